@@ -1,0 +1,15 @@
+// The whole HTTP contract, shared by the server (HttpApiBuilder) and the SPA (HttpApiClient).
+import { HttpApi, OpenApi } from "@effect/platform"
+import { AuthApi, SessionApi } from "./auth-api.ts"
+import { BadRequest, ServerError } from "./errors.ts"
+import { AdminPortalApi, GuestPortalApi, PortalApi } from "./portal-api.ts"
+
+export class Api extends HttpApi.make("api")
+  .add(AuthApi)
+  .add(SessionApi)
+  .add(PortalApi)
+  .add(AdminPortalApi)
+  .add(GuestPortalApi)
+  .addError(BadRequest)
+  .addError(ServerError)
+  .annotate(OpenApi.Title, "Portal builder API") {}

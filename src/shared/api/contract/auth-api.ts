@@ -1,0 +1,98 @@
+// Authentication calls, base /auth/api/v2 (spec 1 section 7).
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+import { Data, Message } from "./common.ts"
+import { Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
+import { Authentication } from "./security.ts"
+import { User } from "./user.ts"
+
+const Email = Schema.Trim.pipe(
+  Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => "The email must be a valid email address." })
+)
+const Password = Schema.String.pipe(
+  Schema.minLength(8, { message: () => "The password must be at least 8 characters." })
+)
+
+export const LoginPayload = Schema.Struct({
+  email: Email,
+  password: Schema.String.pipe(Schema.minLength(1, { message: () => "The password field is required." }))
+})
+
+export const LoginResult = Data(
+  Schema.Struct({ token: Schema.String, token_type: Schema.Literal("Bearer"), expires_in: Schema.Number, user: User })
+)
+
+export const UpdateMePayload = Schema.Struct({
+  name: Schema.optional(Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "The name field is required." }))),
+  email: Schema.optional(Email),
+  password: Schema.optional(Password),
+  agency_id: Schema.optional(Schema.Number),
+  cover: Schema.optional(Schema.NullOr(Schema.String))
+})
+
+export const PasswordResetPayload = Schema.Struct({ email: Email })
+
+/** Sets a password from an emailed single-use token (reset or account setup). */
+export const PasswordSetupPayload = Schema.Struct({
+  token: Schema.String.pipe(Schema.minLength(1, { message: () => "The token field is required." })),
+  email: Email,
+  password: Password,
+  password_confirmation: Schema.String
+})
+
+export const ClientConfig = Data(
+  Schema.Struct({
+    pusher: Schema.Struct({
+      key: Schema.String,
+      cluster: Schema.String,
+      ws_host: Schema.NullOr(Schema.String),
+      ws_port: Schema.NullOr(Schema.Number),
+      force_tls: Schema.Boolean,
+      auth_endpoint: Schema.String
+    }),
+    stripe_publishable_key: Schema.NullOr(Schema.String)
+  })
+)
+
+export class AuthApi extends HttpApiGroup.make("auth")
+  .add(
+    HttpApiEndpoint.post("login", "/login")
+      .setPayload(LoginPayload)
+      .addSuccess(LoginResult)
+      .addError(Unprocessable)
+      .addError(TooManyRequests)
+  )
+  .add(HttpApiEndpoint.post("passwordReset", "/password/reset").setPayload(PasswordResetPayload).addSuccess(Data(Message)).addError(TooManyRequests))
+  .add(HttpApiEndpoint.post("passwordSetup", "/password/setup").setPayload(PasswordSetupPayload).addSuccess(Data(Message)).addError(Unprocessable))
+  .add(
+    HttpApiEndpoint.get("clientConfig", "/client-config")
+      .addSuccess(ClientConfig)
+      .annotate(OpenApi.Description, "Public settings the browser needs: realtime and payment keys.")
+  )
+  .prefix("/auth/api/v2")
+  .annotate(OpenApi.Title, "Authentication") {}
+
+/** pusher-js channel authorization for private channels; the answer is Pusher's { auth } body. */
+export const ChannelAuthPayload = Schema.Struct({ socket_id: Schema.String, channel_name: Schema.String })
+export const ChannelAuth = Schema.Struct({ auth: Schema.String, channel_data: Schema.optional(Schema.String) })
+
+export class SessionApi extends HttpApiGroup.make("session")
+  .add(HttpApiEndpoint.post("logout", "/logout").addSuccess(Data(Message)))
+  .add(HttpApiEndpoint.get("me", "/me").addSuccess(Data(User)))
+  .add(HttpApiEndpoint.put("updateMe", "/users/me").setPayload(UpdateMePayload).addSuccess(Data(User)).addError(Unprocessable).addError(Forbidden))
+  .add(
+    HttpApiEndpoint.del("deleteMe", "/users/me")
+      .setUrlParams(Schema.Struct({ agency_id: Schema.optional(Schema.NumberFromString) }))
+      .addSuccess(Data(Message))
+      .addError(Forbidden)
+      .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.post("channelAuth", "/broadcasting/auth")
+      .setPayload(ChannelAuthPayload)
+      .addSuccess(ChannelAuth)
+      .addError(Forbidden)
+  )
+  .middleware(Authentication)
+  .prefix("/auth/api/v2")
+  .annotate(OpenApi.Title, "Session") {}

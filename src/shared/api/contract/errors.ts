@@ -1,0 +1,74 @@
+// The error envelope of the wire: HTTP status plus { message, status_code? }.
+// status_code carries application codes such as 40001 (CRM reconnect) and 40010 (more CRM scopes).
+import { HttpApiSchema } from "@effect/platform"
+import { Schema } from "effect"
+
+const envelope = {
+  message: Schema.String,
+  status_code: Schema.optional(Schema.Number)
+}
+
+export class BadRequest extends Schema.TaggedError<BadRequest>()(
+  "BadRequest",
+  envelope,
+  HttpApiSchema.annotations({ status: 400 })
+) {}
+
+export class Unauthorized extends Schema.TaggedError<Unauthorized>()(
+  "Unauthorized",
+  envelope,
+  HttpApiSchema.annotations({ status: 401 })
+) {}
+
+export class PaymentRequired extends Schema.TaggedError<PaymentRequired>()(
+  "PaymentRequired",
+  envelope,
+  HttpApiSchema.annotations({ status: 402 })
+) {}
+
+export class Forbidden extends Schema.TaggedError<Forbidden>()(
+  "Forbidden",
+  envelope,
+  HttpApiSchema.annotations({ status: 403 })
+) {}
+
+export class NotFound extends Schema.TaggedError<NotFound>()(
+  "NotFound",
+  envelope,
+  HttpApiSchema.annotations({ status: 404 })
+) {}
+
+export class Conflict extends Schema.TaggedError<Conflict>()(
+  "Conflict",
+  envelope,
+  HttpApiSchema.annotations({ status: 409 })
+) {}
+
+/** Validation failure: the message names the offending field. */
+export class Unprocessable extends Schema.TaggedError<Unprocessable>()(
+  "Unprocessable",
+  envelope,
+  HttpApiSchema.annotations({ status: 422 })
+) {}
+
+export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
+  "TooManyRequests",
+  envelope,
+  HttpApiSchema.annotations({ status: 429 })
+) {}
+
+export class ServerError extends Schema.TaggedError<ServerError>()(
+  "ServerError",
+  envelope,
+  HttpApiSchema.annotations({ status: 500 })
+) {}
+
+/** Application codes that travel in status_code. */
+export const StatusCode = {
+  /** CRM refresh token missing or invalid: the portal must be reconnected. */
+  CrmReconnect: 40001,
+  /** The CRM grant lacks a scope the operation needs (HubDB). */
+  CrmPermissions: 40010
+} as const
+
+export const CRM_BAD_REFRESH_TOKEN_MESSAGE = "missing or invalid refresh token"

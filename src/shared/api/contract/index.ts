@@ -1,0 +1,22 @@
+export { Api } from "./api.ts"
+export { AuthApi, ChannelAuth, ChannelAuthPayload, ClientConfig, LoginPayload, LoginResult, PasswordResetPayload, PasswordSetupPayload, SessionApi, UpdateMePayload } from "./auth-api.ts"
+export { Agency, AgencyRef, AgencyStatus } from "./agency.ts"
+export { Data, IdPath, IntFromString, LastPageList, ListParams, Message, PagedList, Pagination, PositiveIntFromString, SortDirection } from "./common.ts"
+export {
+  BadRequest,
+  Conflict,
+  CRM_BAD_REFRESH_TOKEN_MESSAGE,
+  Forbidden,
+  NotFound,
+  PaymentRequired,
+  ServerError,
+  StatusCode,
+  TooManyRequests,
+  Unauthorized,
+  Unprocessable
+} from "./errors.ts"
+export { AgencyPlan, Currency, ModuleAccess, Plan, PlanId, PlanInterval, PlanType, YesNo } from "./plan.ts"
+export { DEFAULT_INSTALLATION_FOLDER, GUEST_PORTAL_ID, Portal, PortalPlan } from "./portal.ts"
+export { AdminPortalApi, GuestPortalApi, PortalApi, PortalList, PortalListParams } from "./portal-api.ts"
+export { Authentication, CurrentUser } from "./security.ts"
+export { Role, RoleName, User, UserAgency, UserGuide } from "./user.ts"
