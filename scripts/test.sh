@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Every check of the project, in the order that fails fastest. Prints a closing
+# "N passed, N failed" line summed over the unit, server and browser suites.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+results=.test-results
+rm -rf "$results" && mkdir -p "$results"
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "Chromium for the browser journeys"
+bash scripts/ensure-chromium.sh
+
+step "Type check (SPA and server)"
+npx tsc -p tsconfig.json --noEmit
+npx tsc -p tsconfig.server.json --noEmit
+
+step "Feature-Sliced Design lint (steiger)"
+npx steiger ./src
+
+step "Unit, component and server tests (embedded PostgreSQL)"
+# The embedded run ignores DATABASE_URL; the external run below uses it.
+env -u DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest.json"
+
+if [ -n "${DATABASE_URL:-}" ]; then
+  step "Server tests against DATABASE_URL"
+  npx vitest run --project server --reporter=default --reporter=json --outputFile="$results/vitest-external.json"
+fi
+
+step "SPA build"
+npx vite build
+
+step "Storybook build"
+npx storybook build --quiet -o storybook-static
+
+step "Browser journeys (Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json
+
+node scripts/summarize-tests.mjs "$results"

@@ -1,0 +1,129 @@
+// `npm run bench`: what a user waits for. (1) The JavaScript the login route loads before the
+// login form paints (gzip bytes, measured in Chromium against the built app). (2) API latency and
+// throughput for login and /me at 32 connections for 10 s, beside a bare node:http server
+// answering a fixed JSON body on the same machine (the ceiling).
+import { spawn, type ChildProcess } from "node:child_process"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { createServer } from "node:http"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { gzipSync } from "node:zlib"
+import autocannon from "autocannon"
+import { chromium } from "playwright-core"
+
+const PORT = Number(process.env.BENCH_PORT ?? 3200)
+const BASE = `http://localhost:${PORT}`
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = 32
+const DEMO = { email: "agency@example.com", password: "Agency123!" }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function startServer(): Promise<{ child: ChildProcess; dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-"))
+  const { DATABASE_URL: _external, ...env } = process.env
+  const child = spawn("npx", ["tsx", "server/main.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: "off" }
+  })
+  for (let i = 0; i < 240; i++) {
+    try {
+      const res = await fetch(`${BASE}/auth/api/v2/client-config`)
+      if (res.ok) return { child, dataDir }
+    } catch {
+      // not listening yet
+    }
+    await sleep(500)
+  }
+  child.kill()
+  throw new Error("The server did not start within 120 s")
+}
+
+async function loginRouteJavaScript(): Promise<{ files: Array<{ path: string; gzip: number }>; total: number }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+  })
+  try {
+    const page = await browser.newPage()
+    const scripts = new Set<string>()
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname)
+    })
+    await page.goto(`${BASE}/`)
+    await page.getByLabel("Email").first().waitFor({ state: "visible" })
+    const files = [...scripts].map((path) => ({
+      path,
+      gzip: gzipSync(readFileSync(join("dist", path)), { level: 9 }).length
+    }))
+    return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) }
+  } finally {
+    await browser.close()
+  }
+}
+
+interface Load { p50: number; p99: number; rps: number; non2xx: number }
+
+async function load(opts: autocannon.Options): Promise<Load> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts })
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, non2xx: result.non2xx }
+}
+
+async function bareCeiling(): Promise<Load> {
+  const body = JSON.stringify({ data: { id: 1, name: "Demo", email: "demo@example.com" } })
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "application/json" })
+    res.end(body)
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const address = server.address()
+  const port = typeof address === "object" && address ? address.port : 0
+  try {
+    return await load({ url: `http://127.0.0.1:${port}/` })
+  } finally {
+    server.close()
+  }
+}
+
+const row = (name: string, l: Load) =>
+  `${name.padEnd(34)} p50 ${String(l.p50).padStart(5)} ms   p99 ${String(l.p99).padStart(5)} ms   ${l.rps.toFixed(0).padStart(7)} req/s${l.non2xx ? `   (${l.non2xx} non-2xx)` : ""}`
+
+async function main() {
+  const { child, dataDir } = await startServer()
+  try {
+    const js = await loginRouteJavaScript()
+    console.log("Login route, JavaScript before first paint (gzip):")
+    for (const f of js.files) console.log(`  ${f.path.padEnd(48)} ${(f.gzip / 1024).toFixed(1).padStart(7)} KB`)
+    console.log(`  ${"total".padEnd(48)} ${(js.total / 1024).toFixed(1).padStart(7)} KB (${js.total} bytes)`)
+
+    const login = await fetch(`${BASE}/auth/api/v2/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(DEMO)
+    })
+    const token = ((await login.json()) as { data: { token: string } }).data.token
+
+    console.log(`\nAPI under load: ${CONNECTIONS} connections, ${DURATION} s each`)
+    console.log(row("POST /auth/api/v2/login", await load({
+      url: `${BASE}/auth/api/v2/login`,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(DEMO)
+    })))
+    console.log(row("GET /auth/api/v2/me", await load({
+      url: `${BASE}/auth/api/v2/me`,
+      headers: { authorization: `Bearer ${token}` }
+    })))
+    console.log(row("bare node:http, fixed JSON (ceiling)", await bareCeiling()))
+  } finally {
+    child.kill("SIGTERM")
+    await sleep(500)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
