@@ -25,8 +25,7 @@ export default defineConfig({
           environment: "node",
           include: ["server/**/*.test.ts", "tests/server/**/*.test.ts"],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false
+          hookTimeout: 60_000
         }
       }
     ]

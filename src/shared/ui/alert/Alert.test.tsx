@@ -1,0 +1,72 @@
+import { act, fireEvent, render, renderHook, screen } from "@testing-library/react"
+import { createStore, Provider } from "jotai"
+import type { ReactNode } from "react"
+import { describe, expect, it, vi } from "vitest"
+import { Alert } from "./Alert.tsx"
+import { AlertOutlet } from "./AlertOutlet.tsx"
+import { useAlerts } from "./useAlerts.ts"
+
+describe("Alert", () => {
+  it("interrupts for danger and is polite otherwise", () => {
+    render(
+      <>
+        <Alert type="danger">Broken</Alert>
+        <Alert type="success">The agency was created</Alert>
+      </>
+    )
+    expect(screen.getByRole("alert").textContent).toContain("Broken")
+    expect(screen.getByRole("status").textContent).toContain("The agency was created")
+  })
+
+  it("renders a Close button only when closable, and calls onClose", () => {
+    const onClose = vi.fn()
+    const { rerender } = render(<Alert type="warning">Careful</Alert>)
+    expect(screen.queryByRole("button", { name: "Close" })).toBeNull()
+    rerender(
+      <Alert type="warning" onClose={onClose}>
+        Careful
+      </Alert>
+    )
+    fireEvent.click(screen.getByRole("button", { name: "Close" }))
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("useAlerts and AlertOutlet", () => {
+  function setup() {
+    const store = createStore()
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>
+    render(<AlertOutlet />, { wrapper })
+    const { result } = renderHook(() => useAlerts(), { wrapper })
+    return result
+  }
+
+  it("shows alerts and hides one when its Close button is pressed", () => {
+    const alerts = setup()
+    act(() => {
+      alerts.current.show({ type: "danger", content: "The server said no" })
+      alerts.current.show({ type: "success", content: "Invitation Sent" })
+    })
+    expect(screen.getByRole("alert").textContent).toContain("The server said no")
+    expect(screen.getByRole("status").textContent).toContain("Invitation Sent")
+
+    fireEvent.click(screen.getAllByRole("button", { name: "Close" })[0]!)
+    expect(screen.queryByRole("alert")).toBeNull()
+    expect(screen.getByRole("status")).toBeTruthy()
+    expect(alerts.current.alerts).toHaveLength(1)
+  })
+
+  it("dismisses by id and clears all", () => {
+    const alerts = setup()
+    let first = 0
+    act(() => {
+      first = alerts.current.show({ type: "warning", content: "One" })
+      alerts.current.show({ type: "warning", content: "Two" })
+    })
+    act(() => alerts.current.dismiss(first))
+    expect(screen.queryByText("One")).toBeNull()
+    expect(screen.getByText("Two")).toBeTruthy()
+    act(() => alerts.current.clear())
+    expect(screen.queryByRole("status")).toBeNull()
+  })
+})

@@ -1,0 +1,8 @@
+export { Alert } from "./Alert.tsx"
+export type { AlertProps, AlertType } from "./Alert.tsx"
+export { alertsAtom } from "./alertsAtom.ts"
+export type { AlertEntry, AlertId, AlertOptions } from "./alertsAtom.ts"
+export { useAlerts } from "./useAlerts.ts"
+export type { AlertsApi } from "./useAlerts.ts"
+export { AlertOutlet } from "./AlertOutlet.tsx"
+export type { AlertOutletProps } from "./AlertOutlet.tsx"

@@ -1,0 +1,6 @@
+export { Modal } from "./Modal.tsx"
+export type { ModalProps } from "./Modal.tsx"
+export { Dialog } from "./Dialog.tsx"
+export type { DialogProps } from "./Dialog.tsx"
+export { ConfirmDialog } from "./ConfirmDialog.tsx"
+export type { ConfirmDialogProps } from "./ConfirmDialog.tsx"

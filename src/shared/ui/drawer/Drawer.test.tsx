@@ -1,0 +1,149 @@
+import { act, fireEvent, render, screen } from "@testing-library/react"
+import { createStore, Provider } from "jotai"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { AlertOutlet } from "../alert/AlertOutlet.tsx"
+import { alertsAtom } from "../alert/alertsAtom.ts"
+import { Drawer } from "./Drawer.tsx"
+import { openDrawerAtom } from "./openDrawerAtom.ts"
+
+function setup() {
+  const store = createStore()
+  render(
+    <Provider store={store}>
+      <Drawer name="credit" title="Credits">
+        <p>Credit list</p>
+      </Drawer>
+      <Drawer name="log" title="Logs">
+        <p>Log list</p>
+      </Drawer>
+      <AlertOutlet />
+    </Provider>
+  )
+  return store
+}
+
+let now = 0
+beforeEach(() => {
+  vi.useFakeTimers()
+  now = 0
+  vi.spyOn(performance, "now").mockImplementation(() => now)
+  // happy-dom does no layout; give the panel a width for the "more than half shown" rule.
+  vi.spyOn(HTMLElement.prototype, "offsetWidth", "get").mockReturnValue(400)
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+const pointer = (clientX: number, clientY = 300) => ({ clientX, clientY, pointerId: 1, isPrimary: true, button: 0, pointerType: "touch" })
+
+// The react-aria Modal element that slides; its parent is the overlay.
+function panelOf(name: string): HTMLElement {
+  const surface = document.querySelector(`[data-drawer="${name}"]`)
+  if (!surface?.parentElement) throw new Error(`drawer ${name} is not rendered`)
+  return surface.parentElement
+}
+
+function swipe(from: number, to: number, durationMs: number) {
+  const target = screen.getByText("Credit list")
+  fireEvent.pointerDown(target, pointer(from))
+  now += durationMs / 2
+  fireEvent.pointerMove(target, pointer(from + (to - from) / 2))
+  now += durationMs / 2
+  fireEvent.pointerMove(target, pointer(to))
+  fireEvent.pointerUp(target, pointer(to))
+}
+
+describe("Drawer", () => {
+  it("shows only the open drawer, titled", () => {
+    const store = setup()
+    expect(screen.queryByRole("dialog")).toBeNull()
+    act(() => store.set(openDrawerAtom, "credit"))
+    expect(screen.getByRole("dialog", { name: "Credits" }).textContent).toContain("Credit list")
+    expect(screen.queryByText("Log list")).toBeNull()
+  })
+
+  it("closes on an overlay click and unmounts the content after 300 ms", () => {
+    const store = setup()
+    act(() => store.set(openDrawerAtom, "credit"))
+    const overlay = panelOf("credit").parentElement as HTMLElement
+    fireEvent.pointerDown(overlay, pointer(5))
+    fireEvent.pointerUp(overlay, pointer(5))
+    fireEvent.click(overlay)
+    expect(store.get(openDrawerAtom)).toBeNull()
+    act(() => vi.advanceTimersByTime(299))
+    expect(screen.getByText("Credit list")).toBeTruthy()
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.queryByText("Credit list")).toBeNull()
+  })
+
+  it("closes on Escape and with its Close button", () => {
+    const store = setup()
+    act(() => store.set(openDrawerAtom, "credit"))
+    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" })
+    expect(store.get(openDrawerAtom)).toBeNull()
+    act(() => store.set(openDrawerAtom, "credit"))
+    fireEvent.click(screen.getByRole("button", { name: "Close" }))
+    expect(store.get(openDrawerAtom)).toBeNull()
+  })
+
+  it("closes on a fast swipe to the right", () => {
+    const store = setup()
+    act(() => store.set(openDrawerAtom, "credit"))
+    swipe(100, 200, 100) // 1 px/ms
+    expect(store.get(openDrawerAtom)).toBeNull()
+  })
+
+  it("stays open after a slow short drag and closes after a slow long one", () => {
+    const store = setup()
+    act(() => store.set(openDrawerAtom, "credit"))
+    swipe(100, 250, 1000) // 150 of 400 px hidden: more than half shown
+    expect(store.get(openDrawerAtom)).toBe("credit")
+    swipe(100, 320, 1000) // 220 px hidden: less than half shown
+    expect(store.get(openDrawerAtom)).toBeNull()
+  })
+
+  it("ignores moves under the 20 px threshold, however fast", () => {
+    const store = setup()
+    act(() => store.set(openDrawerAtom, "credit"))
+    swipe(100, 115, 5)
+    expect(store.get(openDrawerAtom)).toBe("credit")
+  })
+
+  it("follows the finger while dragging with a short transition", () => {
+    const store = setup()
+    act(() => store.set(openDrawerAtom, "credit"))
+    const panel = panelOf("credit")
+    const target = screen.getByText("Credit list")
+    fireEvent.pointerDown(target, pointer(100))
+    fireEvent.pointerMove(target, pointer(160))
+    expect(panel.style.transform).toBe("translateX(60px)")
+    expect(panel.style.transition).toContain("0.03s")
+    now += 1000
+    fireEvent.pointerUp(target, pointer(160))
+    expect(panel.style.transform).toBe("translateX(0)")
+    expect(panel.style.transition).toContain("0.3s")
+  })
+
+  it("opening another drawer closes this one", () => {
+    const store = setup()
+    act(() => store.set(openDrawerAtom, "credit"))
+    act(() => store.set(openDrawerAtom, "log"))
+    act(() => vi.advanceTimersByTime(300))
+    expect(screen.queryByText("Credit list")).toBeNull()
+    expect(screen.getByRole("dialog", { name: "Logs" })).toBeTruthy()
+  })
+
+  it("stays open when an app alert above it is closed", () => {
+    const store = setup()
+    act(() => store.set(openDrawerAtom, "credit"))
+    act(() => store.set(alertsAtom, [{ id: 1, type: "danger", content: "Saving failed" }]))
+    const close = screen.getAllByRole("button", { name: "Close" }).find((b) => b.closest("[data-react-aria-top-layer]"))
+    if (!close) throw new Error("alert close button missing")
+    fireEvent.pointerDown(close, pointer(5))
+    fireEvent.pointerUp(close, pointer(5))
+    fireEvent.click(close)
+    expect(store.get(alertsAtom)).toEqual([])
+    expect(store.get(openDrawerAtom)).toBe("credit")
+  })
+})

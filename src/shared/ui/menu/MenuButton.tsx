@@ -1,0 +1,72 @@
+// A button that opens a menu of sections and items (user menu, portal switcher, row actions).
+import type { ReactNode } from "react"
+import { Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, type PopoverProps } from "react-aria-components"
+import { Button } from "../button/Button.tsx"
+import type { ButtonSize, ButtonVariant } from "../button/buttonClassName.ts"
+import styles from "./MenuButton.module.css"
+
+export interface MenuItemSpec {
+  id: string
+  label: ReactNode
+  /** Text for type-ahead and screen readers when the label is not plain text. */
+  textValue?: string
+  onAction?: () => void
+  href?: string
+  target?: string
+  isDisabled?: boolean
+  /** A trailing element such as a 'Buy' label. */
+  endContent?: ReactNode
+}
+
+export interface MenuSectionSpec {
+  id: string
+  title?: ReactNode
+  items: ReadonlyArray<MenuItemSpec>
+}
+
+export interface MenuButtonProps {
+  label: ReactNode
+  "aria-label"?: string
+  sections: ReadonlyArray<MenuSectionSpec>
+  placement?: PopoverProps["placement"]
+  variant?: ButtonVariant
+  size?: ButtonSize
+  isDisabled?: boolean
+  className?: string
+}
+
+export function MenuButton({ label, sections, placement = "bottom end", variant = "ghost", size = "md", isDisabled, className, ...rest }: MenuButtonProps) {
+  const disabledKeys = sections.flatMap((section) => section.items.filter((item) => item.isDisabled).map((item) => item.id))
+  return (
+    <MenuTrigger>
+      <Button variant={variant} size={size} isDisabled={isDisabled} aria-label={rest["aria-label"]} className={className}>
+        {label}
+        <span className={styles.chevron} aria-hidden="true">▾</span>
+      </Button>
+      <Popover placement={placement} className={styles.popover}>
+        <Menu className={styles.menu} disabledKeys={disabledKeys}>
+          {sections.map((section) => (
+            <MenuSection key={section.id} id={section.id} className={styles.section}>
+              {section.title ? <Header className={styles.header}>{section.title}</Header> : null}
+              {section.items.map((item) => (
+                <MenuItem
+                  key={item.id}
+                  id={item.id}
+                  textValue={item.textValue ?? (typeof item.label === "string" ? item.label : undefined)}
+                  onAction={item.onAction}
+                  href={item.href}
+                  target={item.target}
+                  rel={item.target === "_blank" ? "noopener noreferrer" : undefined}
+                  className={styles.item}
+                >
+                  <span className={styles.itemLabel}>{item.label}</span>
+                  {item.endContent ? <span className={styles.endContent}>{item.endContent}</span> : null}
+                </MenuItem>
+              ))}
+            </MenuSection>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  )
+}

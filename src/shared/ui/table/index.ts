@@ -1,0 +1,6 @@
+export { Table } from "./Table.tsx"
+export type { SortDescriptor, TableColumn, TableProps } from "./Table.tsx"
+export { Pagination } from "./Pagination.tsx"
+export type { PaginationProps } from "./Pagination.tsx"
+export { paginationItems } from "./paginationItems.ts"
+export type { PaginationItem, PaginationWindow } from "./paginationItems.ts"

@@ -1,0 +1,2 @@
+export { TextField } from "./TextField.tsx"
+export type { TextFieldProps, TextFieldType } from "./TextField.tsx"
