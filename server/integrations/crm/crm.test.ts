@@ -1,0 +1,108 @@
+// The OAuth journey and file calls of the Crm client against the sandbox HubSpot, over HTTP.
+import { describe, expect, layer } from "@effect/vitest"
+import { Effect } from "effect"
+import { IntegrationsTestDatabase } from "../testing/database.ts"
+import { startSandboxHubspot } from "../testing/sandbox-hubspot-server.ts"
+
+const unescapeHtml = (text: string) =>
+  text.replace(/&quot;/g, "\"").replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&")
+
+/** The consent form's hidden fields, as a browser would submit them. */
+const hiddenFields = (html: string): Array<[string, string]> =>
+  [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1] ?? "", unescapeHtml(match[2] ?? "")])
+
+const fetchText = (url: string, init?: RequestInit) =>
+  Effect.promise(async () => {
+    const response = await fetch(url, { redirect: "manual", ...init })
+    return { status: response.status, location: response.headers.get("location"), text: await response.text() }
+  })
+
+describe("Crm against the sandbox HubSpot", () => {
+  layer(IntegrationsTestDatabase, { timeout: 60_000 })((it) => {
+    it.scoped("consent → code → tokens → token info → write and read a file", () =>
+      Effect.gen(function* () {
+        const { appUrl, crm } = yield* startSandboxHubspot
+        const redirectUri = `${appUrl}/hubspot/callback`
+        const url = crm.authorizeUrl({ scopes: ["oauth", "content"], optionalScopes: ["hubdb"], redirectUri, state: "portal-7" })
+        expect(url.startsWith(`${appUrl}/sandbox/hubspot/oauth/authorize?`)).toBe(true)
+
+        const consent = yield* fetchText(url)
+        expect(consent.status).toBe(200)
+        expect(consent.text).toContain("Create a test account")
+        expect(consent.text).toContain("name=\"grant_optional_scope\" value=\"hubdb\"")
+
+        const form = new URLSearchParams([
+          ...hiddenFields(consent.text),
+          ["account", "new"],
+          ["new_account_name", "Acme & Co"],
+          ["grant_optional_scope", "hubdb"],
+          ["decision", "grant"]
+        ])
+        const granted = yield* fetchText(`${appUrl}/sandbox/hubspot/oauth/authorize`, { method: "POST", body: form })
+        expect(granted.status).toBe(302)
+        const callback = new URL(granted.location ?? "")
+        expect(`${callback.origin}${callback.pathname}`).toBe(redirectUri)
+        expect(callback.searchParams.get("state")).toBe("portal-7")
+        const code = callback.searchParams.get("code") ?? ""
+
+        const tokens = yield* crm.exchangeCode(code, redirectUri)
+        expect(tokens.expires_in).toBe(1800)
+        const info = yield* crm.tokenInfo(tokens.access_token)
+        expect(info.scopes).toEqual(["oauth", "content", "hubdb"])
+        expect(info.hub_domain).toBe(`hub-${info.hub_id}.sandbox.hubspot.localhost`)
+
+        // The consent page now lists the account it created.
+        expect((yield* fetchText(url)).text).toContain("Acme &amp; Co")
+
+        const path = "portal builder/modules/hero.module/module.html"
+        const written = yield* crm.writeFile(tokens.access_token, "draft", path, "<h1>{{ module.title }}</h1>")
+        expect(written).toMatchObject({ id: path, name: "module.html", folder: false })
+        expect(yield* crm.readFile(tokens.access_token, "draft", path)).toBe("<h1>{{ module.title }}</h1>")
+        const folder = yield* crm.metadata(tokens.access_token, "draft", "portal builder/modules")
+        expect(folder).toMatchObject({ folder: true, children: ["hero.module"] })
+
+        // A code works once.
+        const reused = yield* Effect.flip(crm.exchangeCode(code, redirectUri))
+        expect(reused).toMatchObject({ _tag: "CrmRequestFailed", status: 400, code: "BAD_AUTH_CODE" })
+
+        const refreshed = yield* crm.refresh(tokens.refresh_token)
+        expect(refreshed.refresh_token).toBe(tokens.refresh_token)
+        expect(refreshed.access_token).not.toBe(tokens.access_token)
+        expect((yield* crm.tokenInfo(refreshed.access_token)).hub_id).toBe(info.hub_id)
+      }))
+
+    it.scoped("maps HubSpot's bad refresh token answer to CrmReconnectRequired", () =>
+      Effect.gen(function* () {
+        const { appUrl, crm } = yield* startSandboxHubspot
+        const failure = yield* Effect.flip(crm.refresh("not-a-refresh-token"))
+        expect(failure._tag).toBe("CrmReconnectRequired")
+        expect(failure.message).toBe("missing or invalid refresh token")
+
+        const raw = yield* fetchText(`${appUrl}/sandbox/hubspot/oauth/v1/token`, {
+          method: "POST",
+          body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: "nope", client_id: "sandbox-client", client_secret: "sandbox-secret-not-for-production" })
+        })
+        expect(raw.status).toBe(400)
+        expect(JSON.parse(raw.text)).toMatchObject({ status: "BAD_REFRESH_TOKEN", message: "missing or invalid refresh token", correlationId: expect.any(String) })
+      }))
+
+    it.scoped("sends the user back with access_denied on Cancel, and refuses foreign redirect URIs", () =>
+      Effect.gen(function* () {
+        const { appUrl, crm } = yield* startSandboxHubspot
+        const redirectUri = `${appUrl}/hubspot/callback`
+        const consent = yield* fetchText(crm.authorizeUrl({ scopes: ["content"], redirectUri, state: "s1" }))
+        const cancelled = yield* fetchText(`${appUrl}/sandbox/hubspot/oauth/authorize`, {
+          method: "POST",
+          body: new URLSearchParams([...hiddenFields(consent.text), ["account", "new"], ["decision", "cancel"]])
+        })
+        const back = new URL(cancelled.location ?? "")
+        expect(back.searchParams.get("error")).toBe("access_denied")
+        expect(back.searchParams.get("state")).toBe("s1")
+        expect(back.searchParams.has("code")).toBe(false)
+
+        const foreign = yield* fetchText(crm.authorizeUrl({ scopes: ["content"], redirectUri: "https://evil.example/cb", state: "s" }))
+        expect(foreign.status).toBe(400)
+        expect(foreign.text).toContain("redirect_uri is not registered")
+      }))
+  })
+})

@@ -1,0 +1,9 @@
+// CRM: the HubSpot REST client.
+export { Crm, makeCrm } from "./Crm.ts"
+export type { Environment, PageKind } from "./Crm.ts"
+export { CrmMissingScopes, CrmNotFound, CrmReconnectRequired, CrmRequestFailed, CrmUnauthorized } from "./errors.ts"
+export type { CrmError } from "./errors.ts"
+export { BlogSettingsList, FileMetadata, HubDbTable, HubDbTableList, Page, PageList, TokenInfo, TokenSet } from "./schemas.ts"
+export type { BlogSettings, NewPage } from "./schemas.ts"
+export { crmSettingsConfig, CrmSettings } from "./settings.ts"
+export type { CrmSettingsShape } from "./settings.ts"

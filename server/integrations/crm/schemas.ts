@@ -1,0 +1,106 @@
+// HubSpot's response shapes, limited to the fields the app uses. Unknown fields are ignored, so
+// real HubSpot's richer answers decode too.
+import { Schema } from "effect"
+
+/** v3 ids are strings; some older answers use numbers. */
+const Id = Schema.transform(Schema.Union(Schema.String, Schema.Number), Schema.String, {
+  strict: true,
+  decode: (id) => String(id),
+  encode: (id) => id
+})
+
+export const TokenSet = Schema.Struct({
+  access_token: Schema.String,
+  refresh_token: Schema.String,
+  expires_in: Schema.Number,
+  token_type: Schema.optional(Schema.String)
+})
+export type TokenSet = typeof TokenSet.Type
+
+export const TokenInfo = Schema.Struct({
+  hub_id: Schema.Number,
+  hub_domain: Schema.String,
+  scopes: Schema.Array(Schema.String),
+  user: Schema.optional(Schema.String),
+  app_id: Schema.optional(Schema.Number),
+  expires_in: Schema.optional(Schema.Number),
+  token_type: Schema.optional(Schema.String)
+})
+export type TokenInfo = typeof TokenInfo.Type
+
+export const FileMetadata = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  folder: Schema.Boolean,
+  children: Schema.optional(Schema.Array(Schema.String)),
+  createdAt: Schema.Number,
+  updatedAt: Schema.Number,
+  hash: Schema.optional(Schema.String)
+})
+export type FileMetadata = typeof FileMetadata.Type
+
+const Paging = Schema.Struct({ next: Schema.optional(Schema.Struct({ after: Schema.String, link: Schema.optional(Schema.String) })) })
+
+export const Page = Schema.Struct({
+  id: Id,
+  name: Schema.String,
+  slug: Schema.optional(Schema.String),
+  state: Schema.optional(Schema.String),
+  templatePath: Schema.optional(Schema.String),
+  htmlTitle: Schema.optional(Schema.String),
+  subcategory: Schema.optional(Schema.String),
+  url: Schema.optional(Schema.String),
+  createdAt: Schema.optional(Schema.String),
+  updatedAt: Schema.optional(Schema.String)
+})
+export type Page = typeof Page.Type
+
+export const PageList = Schema.Struct({ total: Schema.Number, results: Schema.Array(Page), paging: Schema.optional(Paging) })
+export type PageList = typeof PageList.Type
+
+/** What createPage sends: HubSpot's page fields (name is required; others pass through). */
+export interface NewPage {
+  readonly name: string
+  readonly slug?: string
+  readonly templatePath?: string
+  readonly htmlTitle?: string
+  readonly [field: string]: unknown
+}
+
+export const HubDbTable = Schema.Struct({
+  id: Id,
+  name: Schema.String,
+  label: Schema.String,
+  rowCount: Schema.optional(Schema.Number),
+  columnCount: Schema.optional(Schema.Number),
+  published: Schema.optional(Schema.Boolean)
+})
+export type HubDbTable = typeof HubDbTable.Type
+
+export const HubDbTableList = Schema.Struct({ total: Schema.Number, results: Schema.Array(HubDbTable), paging: Schema.optional(Paging) })
+export type HubDbTableList = typeof HubDbTableList.Type
+
+export const BlogSettings = Schema.Struct({
+  id: Id,
+  name: Schema.String,
+  slug: Schema.String,
+  absoluteUrl: Schema.optional(Schema.String),
+  publicTitle: Schema.optional(Schema.String),
+  language: Schema.optional(Schema.String)
+})
+export type BlogSettings = typeof BlogSettings.Type
+
+export const BlogSettingsList = Schema.Struct({ total: Schema.Number, results: Schema.Array(BlogSettings) })
+export type BlogSettingsList = typeof BlogSettingsList.Type
+
+/** HubSpot's error bodies: OAuth ({ status: "BAD_…" }) and v3 ({ status: "error", category }). */
+export const ErrorBody = Schema.Struct({
+  status: Schema.optional(Schema.String),
+  message: Schema.optional(Schema.String),
+  category: Schema.optional(Schema.String),
+  correlationId: Schema.optional(Schema.String),
+  errors: Schema.optional(Schema.Array(Schema.Struct({
+    context: Schema.optional(Schema.Struct({ requiredGranularScopes: Schema.optional(Schema.Array(Schema.String)) }))
+  })))
+})
+export type ErrorBody = typeof ErrorBody.Type

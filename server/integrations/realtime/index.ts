@@ -1,0 +1,9 @@
+// Realtime: the `pusher` SDK behind an Effect service, and the spec's channel names.
+export { Channels, Events } from "./channels.ts"
+export type { ChannelName, EventName } from "./channels.ts"
+export { makeRealtime, Realtime, RealtimeError } from "./Realtime.ts"
+export { makeRealtimeRecorder } from "./recorder.ts"
+export type { TriggeredEvent } from "./recorder.ts"
+export type { ChannelAuthorization, PresenceData } from "./Realtime.ts"
+export { realtimeClientSettings, realtimeSettingsConfig, RealtimeSettings } from "./settings.ts"
+export type { RealtimeClientSettings, RealtimeSettingsShape } from "./settings.ts"

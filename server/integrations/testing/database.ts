@@ -1,0 +1,15 @@
+// For this folder's tests: an in-memory PGlite behind pglite-socket, reached by @effect/sql-pg,
+// with the integrations' tables created. Lives as long as the layer.
+import { PgClient } from "@effect/sql-pg"
+import { Effect, Layer } from "effect"
+import { startEmbeddedDatabase } from "../../db/embedded.ts"
+import integrationsMigration from "../../db/migrations/0002_integrations.ts"
+
+const client = Layer.unwrapScoped(
+  Effect.map(Effect.orDie(startEmbeddedDatabase(undefined)), (url) =>
+    // PGlite is one backend: one connection, as in the server (see server/db/client.ts).
+    PgClient.layer({ url, maxConnections: 1 }).pipe(Layer.orDie)
+  )
+)
+
+export const IntegrationsTestDatabase = Layer.effectDiscard(integrationsMigration).pipe(Layer.provideMerge(client))

@@ -1,0 +1,32 @@
+// Bearer access tokens on the sandbox's REST routes, with HubSpot's 401 and 403 answers.
+import { HttpServerRequest } from "@effect/platform"
+import { Effect, Option } from "effect"
+import { apiError, fail } from "./replies.ts"
+import { type AccessToken, findAccessToken } from "./store/oauth.ts"
+
+/** The caller's token, which must be live and hold `scope`. */
+export const requireScope = (scope: string) =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const header = request.headers["authorization"] ?? ""
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1]
+    if (token === undefined) {
+      return yield* fail(apiError(401, "INVALID_AUTHENTICATION", "Authentication credentials not found. This API supports OAuth 2.0 authentication."))
+    }
+    const found = yield* findAccessToken(token)
+    if (Option.isNone(found)) {
+      return yield* fail(apiError(401, "INVALID_AUTHENTICATION", "The OAuth token used to make this call is invalid."))
+    }
+    const access: AccessToken = found.value
+    if (access.expiresIn <= 0) {
+      return yield* fail(apiError(401, "EXPIRED_AUTHENTICATION", "The OAuth token used to make this call expired."))
+    }
+    if (!access.scopes.includes(scope)) {
+      return yield* fail(
+        apiError(403, "MISSING_SCOPES", "This app hasn't been granted all required scopes to make this call.", {
+          errors: [{ message: "One or more of the following scopes are required.", context: { requiredGranularScopes: [scope] } }]
+        })
+      )
+    }
+    return access
+  })

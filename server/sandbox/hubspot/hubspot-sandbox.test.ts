@@ -1,0 +1,95 @@
+// The sandbox HubSpot's REST subset through the Crm client: seeded grants, scopes, publishing,
+// folders, pages, HubDB and blog settings.
+import { describe, expect, layer } from "@effect/vitest"
+import { Effect } from "effect"
+import { IntegrationsTestDatabase } from "../../integrations/testing/database.ts"
+import { startSandboxHubspot } from "../../integrations/testing/sandbox-hubspot-server.ts"
+import { SandboxHubspotSettings } from "./settings.ts"
+import { seedSandboxAccount } from "./seed.ts"
+
+const seeded = (hubId: number, scopes: ReadonlyArray<string>) =>
+  Effect.gen(function* () {
+    const started = yield* startSandboxHubspot
+    const refreshToken = yield* seedSandboxAccount({ hubId, name: `Hub ${hubId}`, domain: `hub${hubId}.example.com`, scopes }).pipe(
+      Effect.provideService(SandboxHubspotSettings, started.sandboxSettings)
+    )
+    const { access_token } = yield* started.crm.refresh(refreshToken)
+    return { ...started, refreshToken, accessToken: access_token }
+  })
+
+describe("sandbox HubSpot", () => {
+  layer(IntegrationsTestDatabase, { timeout: 60_000 })((it) => {
+    it.scoped("seeds an account once and hands back the same working refresh token", () =>
+      Effect.gen(function* () {
+        const first = yield* seeded(501, ["oauth", "content"])
+        const again = yield* seedSandboxAccount({ hubId: 501, name: "Renamed", domain: "other.example.com", scopes: ["oauth", "content"] }).pipe(
+          Effect.provideService(SandboxHubspotSettings, first.sandboxSettings)
+        )
+        expect(again).toBe(first.refreshToken)
+        const info = yield* first.crm.tokenInfo(first.accessToken)
+        expect(info).toMatchObject({ hub_id: 501, hub_domain: "hub501.example.com", scopes: ["oauth", "content"] })
+      }))
+
+    it.scoped("answers 403 MISSING_SCOPES for HubDB without the hubdb scope, and serves it with the scope", () =>
+      Effect.gen(function* () {
+        const withoutHubDb = yield* seeded(502, ["content"])
+        const missing = yield* Effect.flip(withoutHubDb.crm.listHubDbTables(withoutHubDb.accessToken))
+        expect(missing).toMatchObject({ _tag: "CrmMissingScopes", requiredScopes: ["hubdb"] })
+
+        const withHubDb = yield* seeded(503, ["content", "hubdb"])
+        const created = yield* withHubDb.crm.createHubDbTable(withHubDb.accessToken, { name: "team_members", label: "Team" })
+        expect(created).toMatchObject({ name: "team_members", label: "Team", rowCount: 0, published: false })
+        const duplicate = yield* Effect.flip(withHubDb.crm.createHubDbTable(withHubDb.accessToken, { name: "team_members", label: "Team" }))
+        expect(duplicate).toMatchObject({ _tag: "CrmRequestFailed", status: 409 })
+        const tables = yield* withHubDb.crm.listHubDbTables(withHubDb.accessToken)
+        expect(tables.results.map((table) => table.name)).toEqual(["team_members"])
+        // Another hub sees none of it.
+        expect((yield* withoutHubDb.crm.metadata(withoutHubDb.accessToken, "draft", "x").pipe(Effect.flip))._tag).toBe("CrmNotFound")
+      }))
+
+    it.scoped("keeps drafts apart until published, and deletes folders", () =>
+      Effect.gen(function* () {
+        const { crm, accessToken } = yield* seeded(504, ["content"])
+        yield* crm.writeFile(accessToken, "draft", "theme/css/main.css", "body { color: red }")
+        expect((yield* Effect.flip(crm.readFile(accessToken, "published", "theme/css/main.css")))._tag).toBe("CrmNotFound")
+
+        yield* crm.writeFile(accessToken, "published", "theme/css/main.css", "body { color: blue }")
+        expect(yield* crm.readFile(accessToken, "draft", "theme/css/main.css")).toBe("body { color: blue }")
+        yield* crm.writeFile(accessToken, "published", "theme/js/app.js", "console.log(1)")
+        expect((yield* crm.metadata(accessToken, "published", "theme")).children).toEqual(["css", "js"])
+
+        yield* crm.deleteFolder(accessToken, "published", "theme")
+        expect((yield* Effect.flip(crm.metadata(accessToken, "draft", "theme")))._tag).toBe("CrmNotFound")
+        expect((yield* Effect.flip(crm.deleteFolder(accessToken, "published", "theme")))._tag).toBe("CrmNotFound")
+      }))
+
+    it.scoped("creates and lists site and landing pages separately, with paging, and reports blog settings", () =>
+      Effect.gen(function* () {
+        const { crm, accessToken } = yield* seeded(505, ["content"])
+        const page = yield* crm.createPage(accessToken, "site", { name: "Home", slug: "home", templatePath: "theme/templates/home.html", language: "en" })
+        expect(page).toMatchObject({ name: "Home", slug: "home", state: "DRAFT", subcategory: "site_page", url: "https://hub505.example.com/home" })
+        yield* crm.createPage(accessToken, "site", { name: "About" })
+        yield* crm.createPage(accessToken, "landing", { name: "Offer" })
+
+        const firstPage = yield* crm.listPages(accessToken, "site", { limit: 1 })
+        expect(firstPage.total).toBe(2)
+        expect(firstPage.results.map((result) => result.name)).toEqual(["Home"])
+        const after = firstPage.paging?.next?.after
+        expect(after).toBeDefined()
+        const secondPage = yield* crm.listPages(accessToken, "site", { limit: 1, ...(after === undefined ? {} : { after }) })
+        expect(secondPage.results.map((result) => result.name)).toEqual(["About"])
+        expect(secondPage.paging).toBeUndefined()
+        expect((yield* crm.listPages(accessToken, "landing")).results.map((result) => result.name)).toEqual(["Offer"])
+
+        const blogs = yield* crm.blogSettings(accessToken)
+        expect(blogs.results).toEqual([expect.objectContaining({ name: "Blog", slug: "blog", absoluteUrl: "https://hub505.example.com/blog" })])
+      }))
+
+    it.scoped("refuses unknown access tokens with 401", () =>
+      Effect.gen(function* () {
+        const { crm } = yield* startSandboxHubspot
+        const failure = yield* Effect.flip(crm.blogSettings("sbx-unknown"))
+        expect(failure._tag).toBe("CrmUnauthorized")
+      }))
+  })
+})

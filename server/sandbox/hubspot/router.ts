@@ -1,0 +1,22 @@
+// The sandbox HubSpot's routes under /sandbox/hubspot, ready to mount in the Effect HTTP server.
+import { SqlClient } from "@effect/sql"
+import { HttpApiBuilder, HttpRouter } from "@effect/platform"
+import { Effect, Layer } from "effect"
+import { contentRoutes } from "./content-routes.ts"
+import { oauthRoutes } from "./oauth-routes.ts"
+import { SandboxHubspotSettings } from "./settings.ts"
+import { sourceCodeRoutes } from "./source-code-routes.ts"
+
+export const SANDBOX_HUBSPOT_PREFIX = "/sandbox/hubspot"
+
+const routes = HttpRouter.concatAll(oauthRoutes, sourceCodeRoutes, contentRoutes).pipe(HttpRouter.prefixAll(SANDBOX_HUBSPOT_PREFIX))
+
+/** The routes with their database and settings already provided. */
+export const makeSandboxHubspotRouter = Effect.gen(function* () {
+  const context = yield* Effect.context<SqlClient.SqlClient | SandboxHubspotSettings>()
+  return routes.pipe(HttpRouter.use((app) => Effect.provide(app, context)))
+})
+
+/** Adds the routes to the HttpApi's router (HttpApiBuilder.Router). */
+export const SandboxHubspotRoutesLive: Layer.Layer<never, never, SqlClient.SqlClient | SandboxHubspotSettings> =
+  HttpApiBuilder.Router.use((router) => Effect.flatMap(makeSandboxHubspotRouter, router.concat))

@@ -1,0 +1,72 @@
+// The design manager's files. A draft read falls back to the published file, and publishing
+// clears the draft, as HubSpot's source-code API documents.
+import { SqlClient } from "@effect/sql"
+import { Effect, Option, Schema } from "effect"
+
+export type Environment = "draft" | "published"
+
+const FileRow = Schema.Struct({
+  path: Schema.String,
+  content: Schema.String,
+  created_at: Schema.DateFromSelf,
+  updated_at: Schema.DateFromSelf
+})
+export type FileRow = typeof FileRow.Type
+
+const decodeFiles = Schema.decodeUnknown(Schema.Array(FileRow))
+
+/** The files visible in an environment: draft rows shadow published ones. */
+const visibleFiles = (sql: SqlClient.SqlClient, hubId: number, environment: Environment) => sql`
+  SELECT DISTINCT ON (path) path, content, created_at, updated_at FROM sandbox_hubspot_files
+  WHERE hub_id = ${hubId} AND (environment = 'published' OR (environment = 'draft' AND ${environment} = 'draft'))
+  ORDER BY path, (environment = 'draft') DESC`
+
+export const readFile = (hubId: number, environment: Environment, path: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* decodeFiles(yield* sql`SELECT * FROM (${visibleFiles(sql, hubId, environment)}) f WHERE path = ${path}`)
+    return Option.fromNullable(rows[0])
+  }).pipe(Effect.orDie)
+
+/** Files strictly inside the folder `path`. */
+export const filesUnder = (hubId: number, environment: Environment, path: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const prefix = `${path}/`
+    return yield* decodeFiles(yield* sql`
+      SELECT * FROM (${visibleFiles(sql, hubId, environment)}) f
+      WHERE left(path, ${prefix.length}) = ${prefix} ORDER BY path`)
+  }).pipe(Effect.orDie)
+
+export const writeFile = (hubId: number, environment: Environment, path: string, content: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    return yield* sql.withTransaction(
+      Effect.gen(function* () {
+        const rows = yield* sql`
+          INSERT INTO sandbox_hubspot_files (hub_id, environment, path, content) VALUES (${hubId}, ${environment}, ${path}, ${content})
+          ON CONFLICT (hub_id, environment, path) DO UPDATE SET content = EXCLUDED.content, updated_at = now()
+          RETURNING path, content, created_at, updated_at`
+        if (environment === "published") {
+          yield* sql`DELETE FROM sandbox_hubspot_files WHERE hub_id = ${hubId} AND environment = 'draft' AND path = ${path}`
+        }
+        return yield* Effect.head(decodeFiles(rows))
+      })
+    )
+  }).pipe(Effect.orDie)
+
+/**
+ * Deletes the file or folder at `path` and returns how many files went. Deleting from
+ * published removes the file everywhere; from draft, only unpublished changes.
+ */
+export const deletePath = (hubId: number, environment: Environment, path: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const prefix = `${path}/`
+    const rows = yield* sql`
+      DELETE FROM sandbox_hubspot_files
+      WHERE hub_id = ${hubId} AND (environment = 'draft' OR ${environment} = 'published')
+        AND (path = ${path} OR left(path, ${prefix.length}) = ${prefix})
+      RETURNING path`
+    return rows.length
+  }).pipe(Effect.orDie)

@@ -1,0 +1,10 @@
+// The embedded Pusher-protocol server: WebSocket endpoint plus HTTP trigger API.
+export { ChannelHub } from "./channel-hub.ts"
+export type { PresenceMember, PresenceState, PusherClient, PusherMessage } from "./channel-hub.ts"
+export { pusherTriggerRouter, pusherTriggerRoutesLive } from "./router.ts"
+export { signChannel, verifySignedRequest } from "./signature.ts"
+export type { PusherApp } from "./signature.ts"
+export { attachPusherSocket } from "./socket-server.ts"
+export type { PusherSandbox, PusherSocketOptions } from "./socket-server.ts"
+export { handleTrigger } from "./trigger-api.ts"
+export type { TriggerRequest, TriggerResponse } from "./trigger-api.ts"
