@@ -50,7 +50,10 @@ export const ClientConfig = Data(
       force_tls: Schema.Boolean,
       auth_endpoint: Schema.String
     }),
-    stripe_publishable_key: Schema.NullOr(Schema.String)
+    stripe_publishable_key: Schema.NullOr(Schema.String),
+    /** Links for the guest bars; null hides the entry. */
+    docs_url: Schema.NullOr(Schema.String),
+    support_url: Schema.NullOr(Schema.String)
   })
 )
 

@@ -42,7 +42,8 @@ export const Portal = Schema.Struct({
   portal_setup_status: Schema.Boolean,
   agency: Schema.NullOr(AgencyRef),
   children: Schema.Array(Schema.suspend((): Schema.Schema<Portal> => Portal))
-})
+  // The recursive reference needs a name for the OpenAPI document (/docs/openapi.json).
+}).annotations({ identifier: "Portal" })
 
 export const GUEST_PORTAL_ID = 999999
 export const DEFAULT_INSTALLATION_FOLDER = "sr"

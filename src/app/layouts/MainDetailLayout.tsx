@@ -1,0 +1,17 @@
+// main-detail: the editor bar of the open portal, with the user menu.
+import { Outlet } from "@tanstack/react-router"
+import { useAtomValue } from "jotai"
+import { memberAudience } from "@/entities/portal"
+import { roleFlagsAtom } from "@/entities/session"
+import { EditorBar } from "@/widgets/editor-bar"
+import { UserMenu } from "@/widgets/user-menu"
+
+export function MainDetailLayout() {
+  const audience = memberAudience(useAtomValue(roleFlagsAtom))
+  return (
+    <>
+      <EditorBar audience={audience} end={<UserMenu />} />
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,12 @@
+// main-guest: the public guest bar.
+import { Outlet } from "@tanstack/react-router"
+import { PublicGuestNavbar } from "@/widgets/guest-navbar"
+
+export function MainGuestLayout() {
+  return (
+    <>
+      <PublicGuestNavbar />
+      <Outlet />
+    </>
+  )
+}

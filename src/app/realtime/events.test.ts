@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest"
+import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
+import { paymentConcernsUser, upgradedPortalIsSelected } from "./events.ts"
+
+describe("realtime events", () => {
+  const user = makeUser({ agencies: [makeAgency({ id: 3 }), makeAgency({ id: 9 })] })
+
+  it("payment.succeeded matters for the user's own agencies only", () => {
+    expect(paymentConcernsUser({ agency_id: 9 }, user)).toBe(true)
+    expect(paymentConcernsUser({ agency_id: "3" }, user)).toBe(true)
+    expect(paymentConcernsUser({ agency_id: 4 }, user)).toBe(false)
+    expect(paymentConcernsUser({ agency_id: 3 }, null)).toBe(false)
+    expect(paymentConcernsUser({ nothing: true }, user)).toBe(false)
+  })
+
+  it("core_upgrade.complete matters for the selected portal only", () => {
+    const portal = makePortal({ id: 12 })
+    expect(upgradedPortalIsSelected({ user_id: 1, portal_id: 12 }, portal)).toBe(true)
+    expect(upgradedPortalIsSelected({ user_id: 1, portal_id: 13 }, portal)).toBe(false)
+    expect(upgradedPortalIsSelected({ portal_id: 12 }, null)).toBe(false)
+    expect(upgradedPortalIsSelected("garbage", portal)).toBe(false)
+  })
+})

@@ -1,0 +1,26 @@
+// What the realtime events mean for this browser (spec 1 sections 4 and 7).
+import { Option, Schema } from "effect"
+import type { Portal, User } from "@/shared/api"
+
+/** Ids may arrive as numbers or numeric text depending on the publisher. */
+const Id = Schema.Union(Schema.Number, Schema.NumberFromString)
+
+const PaymentSucceeded = Schema.Struct({ agency_id: Id })
+const CoreUpgradeComplete = Schema.Struct({ portal_id: Id })
+
+export const RealtimeChannel = { Payment: "sr.payment", Analytics: "analytics" } as const
+export const RealtimeEvent = { PaymentSucceeded: "payment.succeeded", CoreUpgradeComplete: "core_upgrade.complete" } as const
+
+/** A payment for one of the user's agencies: reload the user (credits, plan) and so the menus. */
+export const paymentConcernsUser = (payload: unknown, user: User | null): boolean =>
+  Option.match(Schema.decodeUnknownOption(PaymentSucceeded)(payload), {
+    onNone: () => false,
+    onSome: ({ agency_id }) => user?.agencies.some((agency) => agency.id === agency_id) ?? false
+  })
+
+/** A plan upgrade finished for the open portal: read it again. */
+export const upgradedPortalIsSelected = (payload: unknown, selected: Portal | null): boolean =>
+  Option.match(Schema.decodeUnknownOption(CoreUpgradeComplete)(payload), {
+    onNone: () => false,
+    onSome: ({ portal_id }) => selected !== null && selected.id === portal_id
+  })

@@ -1,0 +1,44 @@
+import { render, screen } from "@testing-library/react"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { ApiError } from "@/shared/api"
+import { RouteError } from "./RouteError.tsx"
+
+const chunkError = new TypeError("Failed to fetch dynamically imported module: /assets/x.js")
+const reset = () => undefined
+
+describe("RouteError", () => {
+  const reload = vi.fn()
+  beforeEach(() => {
+    sessionStorage.clear()
+    reload.mockReset()
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, reload })
+  })
+  afterEach(() => vi.restoreAllMocks())
+
+  it("reloads once after a chunk failure and notes when", () => {
+    render(<RouteError error={chunkError} reset={reset} />)
+    expect(reload).toHaveBeenCalledTimes(1)
+    expect(Number(sessionStorage.getItem("chunk_reload_at"))).toBeGreaterThan(0)
+  })
+
+  it("shows the error page instead of reloading again within 60 s", () => {
+    sessionStorage.setItem("chunk_reload_at", String(Date.now() - 10_000))
+    render(<RouteError error={chunkError} reset={reset} />)
+    expect(reload).not.toHaveBeenCalled()
+    expect(screen.getByRole("heading", { name: "Error" })).toBeTruthy()
+    expect(screen.getByText("500")).toBeTruthy()
+  })
+
+  it("other errors show the error page with its defaults", () => {
+    render(<RouteError error={new Error("undefined is not a function")} reset={reset} />)
+    expect(reload).not.toHaveBeenCalled()
+    expect(screen.getByRole("heading", { name: "Error" })).toBeTruthy()
+    expect(screen.getByText("500")).toBeTruthy()
+  })
+
+  it("an API failure shows its status and catalogue message", () => {
+    render(<RouteError error={new ApiError({ status: 503, message: "Server is currently unavailable. Please try again later." })} reset={reset} />)
+    expect(screen.getByRole("heading", { name: "Server is currently unavailable. Please try again later." })).toBeTruthy()
+    expect(screen.getByText("503")).toBeTruthy()
+  })
+})

@@ -1,0 +1,34 @@
+// The router's error component: a failed chunk reloads the page (at most once a minute), anything
+// else shows the error page.
+import type { ErrorComponentProps } from "@tanstack/react-router"
+import { Predicate } from "effect"
+import { useEffect, useState } from "react"
+import { ErrorPage } from "@/pages/error"
+import { StorageKey } from "@/shared/config"
+import { readStored, writeStored } from "@/shared/lib/storage"
+import { shouldReloadForChunk } from "./chunkReload.ts"
+
+const lastReloadAt = (): number | null => {
+  const stored = Number(readStored("session", StorageKey.ChunkReloadAt))
+  return Number.isFinite(stored) && stored > 0 ? stored : null
+}
+
+/** An ApiError brings its status and catalogue message; other errors show the page's defaults. */
+const describe = (error: unknown): { status?: number; message?: string } =>
+  Predicate.isTagged(error, "ApiError") && Predicate.hasProperty(error, "status") && Predicate.hasProperty(error, "message")
+    ? { status: Number(error.status) || undefined, message: String(error.message) }
+    : {}
+
+export function RouteError({ error }: ErrorComponentProps) {
+  const [reloading] = useState(() => shouldReloadForChunk(error, Date.now(), lastReloadAt()))
+
+  useEffect(() => {
+    if (!reloading) return
+    writeStored("session", StorageKey.ChunkReloadAt, String(Date.now()))
+    window.location.reload()
+  }, [reloading])
+
+  if (reloading) return null
+  const { status, message } = describe(error)
+  return <ErrorPage status={status} message={message} />
+}

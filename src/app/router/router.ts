@@ -1,0 +1,23 @@
+// The router: the generated file-route tree plus the app's error, not-found and pending screens.
+import { createRouter, lazyRouteComponent } from "@tanstack/react-router"
+import { NotFoundPage } from "@/pages/not-found"
+import { routeTree } from "../routeTree.gen.ts"
+import type { RouterContext } from "./context.ts"
+import { RouteError } from "./RouteError.tsx"
+
+export const router = createRouter({
+  routeTree,
+  // The real store and runtime arrive through <RouterProvider context>, once the app has built them.
+  context: undefined as unknown as RouterContext,
+  defaultErrorComponent: RouteError,
+  defaultNotFoundComponent: NotFoundPage,
+  // Lazy: the spinner is react-aria, which the first page need not download.
+  defaultPendingComponent: lazyRouteComponent(() => import("./PagePending.tsx"), "PagePending"),
+  scrollRestoration: true
+})
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router
+  }
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { PortalEditorPage } from "@/pages/portal-editor"
+import { loadEditorPortal, parsePortalParam } from "../../../loaders/editorPortal.ts"
+
+export const Route = createFileRoute("/_main-detail/portals-main/$portal")({
+  params: { parse: parsePortalParam, stringify: ({ portal }) => ({ portal: String(portal) }) },
+  loader: ({ context, params }) => loadEditorPortal(context, "member", params.portal),
+  component: function PortalEditorRoute() {
+    return <PortalEditorPage opening={Route.useLoaderData()} listPath="/portals-main" />
+  }
+})

@@ -1,0 +1,8 @@
+// Agency states that change what its members may do.
+import type { UserAgency } from "@/shared/api"
+
+/** A suspended agency's editors are restricted (spec 1 section 4). */
+export const isSuspended = (agency: Pick<UserAgency, "status"> | null): boolean => agency?.status === "suspend"
+
+/** The task-request feature (SaaS) is on for this agency. */
+export const runsSaas = (agency: Pick<UserAgency, "sr_saas">): boolean => agency.sr_saas === 1

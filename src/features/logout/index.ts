@@ -1,0 +1,2 @@
+export { logOut } from "./api/logOut.ts"
+export { useLogout } from "./model/useLogout.ts"

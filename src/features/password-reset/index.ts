@@ -1,0 +1,7 @@
+export { requestPasswordReset, setPassword } from "./api/passwordReset.ts"
+export type { NewPassword } from "./api/passwordReset.ts"
+export { validateNewPasswordForm } from "./model/validate.ts"
+export type { NewPasswordErrors, NewPasswordValues } from "./model/validate.ts"
+export { RequestResetForm } from "./ui/RequestResetForm.tsx"
+export { SetPasswordForm } from "./ui/SetPasswordForm.tsx"
+export type { SetPasswordFormProps } from "./ui/SetPasswordForm.tsx"

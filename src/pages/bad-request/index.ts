@@ -1,0 +1,1 @@
+export { BadRequestPage } from "./ui/BadRequestPage.tsx"

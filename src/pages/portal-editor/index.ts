@@ -1,0 +1,2 @@
+export { PortalEditorPage } from "./ui/PortalEditorPage.tsx"
+export type { PortalEditorPageProps } from "./ui/PortalEditorPage.tsx"

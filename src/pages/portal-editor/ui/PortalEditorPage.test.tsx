@@ -1,0 +1,48 @@
+import { act, screen } from "@testing-library/react"
+import { createStore } from "jotai"
+import { describe, expect, it } from "vitest"
+import { selectedPortalAtom } from "@/entities/portal"
+import { ApiError } from "@/shared/api"
+import { makePortal } from "@/shared/lib/fixtures"
+import { renderWithApp } from "@/shared/lib/testing"
+import { AlertOutlet } from "@/shared/ui/alert"
+import { PortalEditorPage } from "./PortalEditorPage.tsx"
+
+const withAlerts = (opening: Parameters<typeof PortalEditorPage>[0]["opening"]) => (
+  <>
+    <AlertOutlet />
+    <PortalEditorPage opening={opening} listPath="/portals-main" />
+  </>
+)
+
+describe("PortalEditorPage", () => {
+  it("shows the portal overview", async () => {
+    const portal = makePortal({ name: "Acme", hub_id: 123, domain: "acme.test", plan: "stack", version: "5.1", custom_installation: "" })
+    await renderWithApp(withAlerts({ kind: "ready", portal }), { path: "/portals-main/101" })
+    expect(screen.getByRole("heading", { name: "Acme" })).toBeTruthy()
+    const text = document.body.textContent ?? ""
+    for (const fact of ["123", "acme.test", "Stack", "5.1", "sr", "Acme Agency"]) expect(text).toContain(fact)
+  })
+
+  it("follows realtime refreshes of the same portal", async () => {
+    const store = createStore()
+    const portal = makePortal({ id: 101, version: "5.1" })
+    await renderWithApp(withAlerts({ kind: "ready", portal }), { store, path: "/portals-main/101" })
+    act(() => store.set(selectedPortalAtom, { ...portal, version: "6.0" }))
+    expect(document.body.textContent).toContain("6.0")
+  })
+
+  it("a failed load shows the message as a danger alert", async () => {
+    const error = new ApiError({ status: 403, message: "You do not have permission to perform this action." })
+    await renderWithApp(withAlerts({ kind: "failed", error, reconnect: false }), { path: "/portals-main/101" })
+    expect((await screen.findByRole("alert")).textContent).toContain("You do not have permission to perform this action.")
+    expect(screen.getByRole("link", { name: "Back to portals" }).getAttribute("href")).toBe("/portals-main")
+  })
+
+  it("a CRM reconnect says so instead of raising an alert", async () => {
+    const error = new ApiError({ status: 400, message: "missing or invalid refresh token", statusCode: 40001, serverMessage: "missing or invalid refresh token" })
+    await renderWithApp(withAlerts({ kind: "failed", error, reconnect: true }), { path: "/portals-main/101" })
+    expect(screen.getByText("This portal must be reconnected to the CRM.")).toBeTruthy()
+    expect(screen.queryByRole("alert")).toBeNull()
+  })
+})

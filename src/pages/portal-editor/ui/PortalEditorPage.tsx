@@ -1,0 +1,48 @@
+// The editor's body for one portal. The route's loader opened the portal; a failure shows here.
+import { Link } from "@tanstack/react-router"
+import { useAtomValue } from "jotai"
+import { useEffect } from "react"
+import { type PortalOpening, PortalOverview, selectedPortalAtom } from "@/entities/portal"
+import { Alert, useAlerts } from "@/shared/ui/alert"
+import styles from "./PortalEditorPage.module.css"
+
+export interface PortalEditorPageProps {
+  opening: PortalOpening
+  /** Where 'Back to portals' goes. */
+  listPath: "/portals-main" | "/portals-guest"
+}
+
+export function PortalEditorPage({ opening, listPath }: PortalEditorPageProps) {
+  const selected = useAtomValue(selectedPortalAtom)
+  const { show } = useAlerts()
+
+  useEffect(() => {
+    // Spec 1 section 8: a failed portal load shows a danger alert, except the CRM reconnect case.
+    if (opening.kind === "failed" && !opening.reconnect) show({ type: "danger", content: opening.error.message })
+  }, [opening, show])
+
+  if (opening.kind === "ready") {
+    // Realtime upgrades refresh the selected portal; prefer that copy while it is the same portal.
+    const portal = selected !== null && selected.id === opening.portal.id ? selected : opening.portal
+    return (
+      <main className={styles.page}>
+        <PortalOverview portal={portal} />
+      </main>
+    )
+  }
+
+  return (
+    <main className={styles.page}>
+      {opening.kind === "failed" && opening.reconnect ? (
+        <Alert type="warning" title="This portal must be reconnected to the CRM.">
+          {opening.error.serverMessage ?? opening.error.message}
+        </Alert>
+      ) : (
+        <p className={styles.failed}>This portal could not be opened.</p>
+      )}
+      <Link to={listPath} className={styles.back}>
+        Back to portals
+      </Link>
+    </main>
+  )
+}

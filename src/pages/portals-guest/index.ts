@@ -1,0 +1,1 @@
+export { PortalsGuestPage } from "./ui/PortalsGuestPage.tsx"

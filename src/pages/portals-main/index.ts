@@ -1,0 +1,1 @@
+export { PortalsMainPage } from "./ui/PortalsMainPage.tsx"

@@ -1,0 +1,13 @@
+// The one error every API call fails with on the SPA side: the catalogue message plus what the server said.
+import { Data } from "effect"
+
+export class ApiError extends Data.TaggedError("ApiError")<{
+  /** HTTP status of the answer; 0 when no answer arrived or it could not be read. */
+  readonly status: number
+  /** The catalogue message (spec 1 section 8): what the user is shown. */
+  readonly message: string
+  /** Application code from the body's status_code (40001, 40010). */
+  readonly statusCode?: number
+  /** The server's own message, kept for rules that look at it (the CRM reconnect check). */
+  readonly serverMessage?: string
+}> {}

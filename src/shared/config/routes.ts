@@ -1,0 +1,15 @@
+// Paths other layers link to; route files in app/routes declare the same ones.
+export const RoutePath = {
+  Login: "/",
+  ForgotPassword: "/forgot-password",
+  ResetPassword: "/reset-password",
+  PortalsMain: "/portals-main",
+  PortalsGuest: "/portals-guest",
+  BadRequest: "/400",
+  AdminTasks: "/admin/tasks",
+  Tasks: "/tasks",
+  SrSetup: "/sr-setup"
+} as const
+
+/** The setup wizard of a portal that was never set up (a route of issue 4). */
+export const srSetupHref = (portalId: number) => `${RoutePath.SrSetup}?portal=${portalId}`

@@ -1,0 +1,11 @@
+// Keys the app keeps in the browser's storage. Their names are part of the product (spec 1).
+export const StorageKey = {
+  /** localStorage: the bearer token. */
+  Token: "token",
+  /** localStorage: the full path a logged-out visitor tried to open; login returns there. */
+  LastRoute: "last_route",
+  /** localStorage: the portal whose CRM connection must be renewed (status_code 40001). */
+  ReconnectPortalId: "reconnect_portal_id",
+  /** sessionStorage: when the page last reloaded itself after a failed chunk load. */
+  ChunkReloadAt: "chunk_reload_at"
+} as const

@@ -1,0 +1,2 @@
+export { EMPTY_DATE, formatDate } from "./format.ts"
+export type { DateFormat, DateFormatOptions } from "./format.ts"

@@ -1,0 +1,1 @@
+export { openModalAtom } from "./openModalAtom.ts"

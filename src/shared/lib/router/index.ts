@@ -1,0 +1,1 @@
+export { AriaRouterBridge } from "./AriaRouterBridge.tsx"

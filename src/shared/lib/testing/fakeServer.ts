@@ -1,0 +1,80 @@
+// A scripted API server for tests: answers by "METHOD /path", records every request.
+import { HttpClient, HttpClientResponse, type HttpClientRequest, UrlParams } from "@effect/platform"
+import { RequestError } from "@effect/platform/HttpClientError"
+import { Effect, Layer, ManagedRuntime } from "effect"
+import { AccessToken, ApiClient, ApiFailureHooks, type ApiRuntime } from "@/shared/api"
+
+export type FakeAnswer =
+  | { readonly status: number; readonly body?: unknown }
+  | "network-down"
+  /** Never answers: for pending states. */
+  | "hang"
+
+export type FakeRoute = FakeAnswer | ((request: RecordedRequest) => FakeAnswer)
+
+export interface RecordedRequest {
+  readonly method: string
+  readonly path: string
+  readonly search: string
+  readonly headers: Readonly<Record<string, string>>
+  readonly body: unknown
+}
+
+export interface FakeServer {
+  readonly runtime: ApiRuntime
+  readonly requests: Array<RecordedRequest>
+  readonly events: Array<"bad-request" | "unauthorized">
+  /** Replaces or adds answers while a test runs. */
+  readonly answer: (key: string, route: FakeRoute) => void
+}
+
+const bodyOf = (request: HttpClientRequest.HttpClientRequest): unknown => {
+  if (request.body._tag !== "Uint8Array") return undefined
+  return JSON.parse(new TextDecoder().decode(request.body.body)) as unknown
+}
+
+export const fakeServer = (routes: Record<string, FakeRoute>, token: () => string | null = () => null): FakeServer => {
+  const table = new Map(Object.entries(routes))
+  const requests: Array<RecordedRequest> = []
+  const events: Array<"bad-request" | "unauthorized"> = []
+  const client = HttpClient.make((request) =>
+    Effect.suspend(() => {
+      const url = new URL(request.url, "http://localhost")
+      const recorded: RecordedRequest = {
+        method: request.method,
+        path: url.pathname,
+        // The client keeps query parameters beside the URL until it sends the request.
+        search: url.search !== "" ? url.search : request.urlParams.length > 0 ? `?${UrlParams.toString(request.urlParams)}` : "",
+        headers: request.headers,
+        body: bodyOf(request)
+      }
+      requests.push(recorded)
+      const route = table.get(`${request.method} ${url.pathname}`) ?? { status: 404, body: { message: "Not found" } }
+      const answer = typeof route === "function" ? route(recorded) : route
+      if (answer === "hang") return Effect.never
+      if (answer === "network-down") {
+        return Effect.fail(new RequestError({ request, reason: "Transport", cause: new TypeError("Failed to fetch") }))
+      }
+      const body = answer.body === undefined ? null : JSON.stringify(answer.body)
+      return Effect.succeed(
+        HttpClientResponse.fromWeb(request, new Response(body, { status: answer.status, headers: { "content-type": "application/json" } }))
+      )
+    })
+  )
+  const layer = ApiClient.DefaultWithoutDependencies.pipe(
+    Layer.provide(Layer.succeed(HttpClient.HttpClient, client)),
+    Layer.provide(Layer.succeed(AccessToken, { get: token })),
+    Layer.provide(
+      Layer.succeed(ApiFailureHooks, {
+        onBadRequest: () => events.push("bad-request"),
+        onUnauthorized: () => events.push("unauthorized")
+      })
+    )
+  )
+  return {
+    runtime: ManagedRuntime.make(layer),
+    requests,
+    events,
+    answer: (key, route) => table.set(key, route)
+  }
+}

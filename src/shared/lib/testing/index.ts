@@ -1,0 +1,6 @@
+export { AppHarness, harnessRouter } from "./AppHarness.tsx"
+export type { AppHarnessProps, HarnessRouter, JotaiStore } from "./AppHarness.tsx"
+export { fakeServer } from "./fakeServer.ts"
+export type { FakeAnswer, FakeRoute, FakeServer, RecordedRequest } from "./fakeServer.ts"
+export { renderWithApp } from "./renderWithApp.tsx"
+export type { AppRender, AppRenderOptions } from "./renderWithApp.tsx"

@@ -1,0 +1,29 @@
+// Renders a component as the app would (see AppHarness) and waits for the router's first load.
+import { render, type RenderResult } from "@testing-library/react"
+import { createStore } from "jotai"
+import type { ReactNode } from "react"
+import { AppHarness, harnessRouter, type JotaiStore } from "./AppHarness.tsx"
+import { type FakeServer, fakeServer } from "./fakeServer.ts"
+
+export interface AppRender extends RenderResult {
+  readonly store: JotaiStore
+  readonly server: FakeServer
+  /** The router's current location (path and query). */
+  readonly currentPath: () => string
+}
+
+export interface AppRenderOptions {
+  readonly server?: FakeServer
+  readonly store?: JotaiStore
+  /** Where the router starts; the component renders at every path. */
+  readonly path?: string
+}
+
+export async function renderWithApp(ui: ReactNode, options: AppRenderOptions = {}): Promise<AppRender> {
+  const store = options.store ?? createStore()
+  const server = options.server ?? fakeServer({})
+  const router = harnessRouter(ui, options.path ?? "/")
+  await router.load()
+  const result = render(<AppHarness store={store} server={server} router={router}>{ui}</AppHarness>)
+  return { ...result, store, server, currentPath: () => router.state.location.href }
+}

@@ -1,0 +1,1 @@
+export { PASSWORD_MIN_LENGTH, requiredMessage, validateEmail, validateNewPassword } from "./rules.ts"

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest"
+import { DRAWER_NAMES, type DrawerName } from "@/shared/ui/drawer"
+import { availableDrawers } from "@/shared/config"
+import { visibleEditorEntries } from "./entries.ts"
+
+const all = new Set<DrawerName>(DRAWER_NAMES)
+const labels = (portalType: string, available: ReadonlySet<DrawerName> = all) =>
+  visibleEditorEntries({ portal_type: portalType }, available).map((entry) => entry.label)
+
+describe("visibleEditorEntries", () => {
+  it("lists every entry in order when all drawers exist", () => {
+    expect(labels("professional")).toEqual(["Modules", "Layouts", "Website Pages", "Landing Pages", "System Templates", "Blogs", "Files"])
+  })
+
+  it("hides Landing Pages for starter portals", () => {
+    expect(labels("starter")).toEqual(["Modules", "Layouts", "Website Pages", "System Templates", "Blogs", "Files"])
+  })
+
+  it("shows only entries whose drawer exists", () => {
+    expect(labels("professional", new Set<DrawerName>(["files", "landing-page"]))).toEqual(["Landing Pages", "Files"])
+    expect(labels("starter", new Set<DrawerName>(["landing-page"]))).toEqual([])
+  })
+
+  it("shows nothing without a portal", () => {
+    expect(visibleEditorEntries(null, all)).toEqual([])
+  })
+
+  it("this build registers no drawer yet, so the bar has no entries", () => {
+    expect(labels("professional", availableDrawers)).toEqual([])
+  })
+})

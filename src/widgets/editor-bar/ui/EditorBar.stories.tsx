@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { createStore } from "jotai"
+import { selectedPortalAtom } from "@/entities/portal"
+import { currentUserAtom } from "@/entities/session"
+import type { Portal } from "@/shared/api"
+import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
+import { AppHarness, fakeServer, type FakeAnswer } from "@/shared/lib/testing"
+import { EditorBar } from "./EditorBar.tsx"
+
+const portals = [
+  makePortal({ id: 1, name: "North Site", agency: { id: 1, name: "North" }, custom_installation: "north" }),
+  makePortal({ id: 2, name: "South Site", agency: { id: 2, name: "South" }, is_lock: true })
+]
+
+const answer = (list: ReadonlyArray<Portal>): FakeAnswer => ({
+  status: 200,
+  body: { data: list, meta: { pagination: { total: list.length, count: list.length, per_page: 1000, current_page: 1, total_pages: 1 } } }
+})
+
+const harness = (portalsAnswer: FakeAnswer, severalAgencies: boolean) => {
+  const store = createStore()
+  store.set(currentUserAtom, makeUser({ agencies: severalAgencies ? [makeAgency({ id: 1 }), makeAgency({ id: 2, name: "South" })] : [makeAgency()] }))
+  store.set(selectedPortalAtom, portals[0] ?? null)
+  const server = fakeServer({ "GET /portal/api/v2/portals": portalsAnswer, "GET /portal/api/v2/guest/portals": portalsAnswer })
+  return { store, server }
+}
+
+const meta = {
+  title: "widgets/editor-bar/EditorBar",
+  component: EditorBar,
+  args: { audience: "member", end: <span>Ada Lovelace ▾</span> }
+} satisfies Meta<typeof EditorBar>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const OneAgency: Story = {
+  decorators: [(Story) => <AppHarness {...harness(answer(portals), false)} path="/portals-main/1"><Story /></AppHarness>]
+}
+
+export const SeveralAgencies: Story = {
+  decorators: [(Story) => <AppHarness {...harness(answer(portals), true)} path="/portals-main/1"><Story /></AppHarness>]
+}
+
+export const LoadingPortals: Story = {
+  decorators: [(Story) => <AppHarness {...harness("hang", false)} path="/portals-main/1"><Story /></AppHarness>]
+}
+
+export const PortalListFailed: Story = {
+  decorators: [(Story) => <AppHarness {...harness({ status: 500 }, false)} path="/portals-main/1"><Story /></AppHarness>]
+}
+
+export const Guest: Story = {
+  args: { audience: "guest", end: <span>Register · Documentation · Support</span> },
+  decorators: [(Story) => <AppHarness {...harness(answer(portals), false)} path="/portals-guest/1"><Story /></AppHarness>]
+}

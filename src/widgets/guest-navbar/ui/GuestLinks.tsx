@@ -1,0 +1,47 @@
+// The guest bars' links. Register opens the register modal once it exists; Documentation and Support
+// come from the server's client-config and stay hidden while unknown or unset.
+import { Link as RouterLink } from "@tanstack/react-router"
+import { useSetAtom } from "jotai"
+import { Link } from "react-aria-components"
+import { loadClientConfig, useApiQuery } from "@/shared/api"
+import { availableModals } from "@/shared/config"
+import { openModalAtom } from "@/shared/lib/modal"
+import { Button } from "@/shared/ui/button"
+import styles from "./GuestNavbar.module.css"
+
+export interface GuestLinksProps {
+  /** public: the guest portal list (Log in); demo: the demo portal (Support). */
+  variant: "public" | "demo"
+}
+
+export function GuestLinks({ variant }: GuestLinksProps) {
+  const config = useApiQuery("client-config", loadClientConfig)
+  const setOpenModal = useSetAtom(openModalAtom)
+  const docsUrl = config.status === "success" ? config.data.docs_url : null
+  const supportUrl = config.status === "success" ? config.data.support_url : null
+
+  return (
+    <>
+      {availableModals.has("register") ? (
+        <Button variant="primary" size="sm" onPress={() => setOpenModal("register")}>
+          Register
+        </Button>
+      ) : null}
+      {docsUrl !== null ? (
+        <Link href={docsUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
+          Documentation
+        </Link>
+      ) : null}
+      {variant === "demo" && supportUrl !== null ? (
+        <Link href={supportUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
+          Support
+        </Link>
+      ) : null}
+      {variant === "public" ? (
+        <RouterLink to="/" className={styles.link}>
+          Log in
+        </RouterLink>
+      ) : null}
+    </>
+  )
+}

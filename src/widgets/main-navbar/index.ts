@@ -1,0 +1,2 @@
+export { MainNavbar } from "./ui/MainNavbar.tsx"
+export type { MainNavbarProps } from "./ui/MainNavbar.tsx"

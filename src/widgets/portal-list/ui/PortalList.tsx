@@ -1,0 +1,60 @@
+// A paged grid of portal cards with its loading, empty and error states.
+import { useAtomValue } from "jotai"
+import { useState } from "react"
+import { listPortals, PortalCard, type PortalAudience } from "@/entities/portal"
+import { currentUserAtom } from "@/entities/session"
+import { hasSeveralAgencies } from "@/entities/user"
+import { useApiQuery } from "@/shared/api"
+import { RoutePath } from "@/shared/config"
+import { Alert } from "@/shared/ui/alert"
+import { Button } from "@/shared/ui/button"
+import { Spinner } from "@/shared/ui/spinner"
+import { Pagination } from "@/shared/ui/table"
+import { PORTALS_PER_PAGE } from "../config/paging.ts"
+import styles from "./PortalList.module.css"
+
+export interface PortalListProps {
+  audience: PortalAudience
+}
+
+export function PortalList({ audience }: PortalListProps) {
+  const [page, setPage] = useState(1)
+  const showAgency = hasSeveralAgencies(useAtomValue(currentUserAtom))
+  const portals = useApiQuery(`portals-${audience}-${page}`, listPortals(audience, { page, limit: PORTALS_PER_PAGE }))
+  const base = audience === "guest" ? RoutePath.PortalsGuest : RoutePath.PortalsMain
+
+  if (portals.status === "loading") {
+    return (
+      <div className={styles.state}>
+        <Spinner size="lg" label="Loading portals" />
+      </div>
+    )
+  }
+  if (portals.status === "failure") {
+    return (
+      <div className={styles.state}>
+        <Alert type="danger">{portals.error.message}</Alert>
+        <Button variant="secondary" onPress={portals.reload}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
+  if (portals.data.data.length === 0) {
+    return (
+      <p className={styles.state}>{audience === "guest" ? "There are no demo portals to browse yet." : "You have no portals yet."}</p>
+    )
+  }
+  return (
+    <>
+      <ul className={styles.grid} aria-label="Portals">
+        {portals.data.data.map((portal) => (
+          <li key={portal.id}>
+            <PortalCard portal={portal} showAgency={showAgency} href={`${base}/${portal.id}`} />
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} totalPages={portals.data.meta.pagination.total_pages} onChange={setPage} className={styles.pagination} />
+    </>
+  )
+}

@@ -1,0 +1,3 @@
+export { userMenuSections } from "./model/userMenuSections.ts"
+export type { UserMenuActions, UserMenuOptions } from "./model/userMenuSections.ts"
+export { UserMenu } from "./ui/UserMenu.tsx"

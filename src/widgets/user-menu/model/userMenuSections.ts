@@ -1,0 +1,93 @@
+// The user menu as data: which items a user sees, grouped per agency when there are several.
+import type { Portal, RoleName, User, UserAgency } from "@/shared/api"
+import type { ModalName } from "@/shared/config"
+import type { DrawerName } from "@/shared/ui/drawer"
+import type { MenuItemSpec, MenuSectionSpec } from "@/shared/ui/menu"
+import { ROLE_ITEMS } from "../config/roleItems.ts"
+
+export interface UserMenuActions {
+  /** agencyId: the agency the item belongs to, null for the admin's own items. */
+  readonly openDrawer: (drawer: DrawerName, agencyId: number | null) => void
+  readonly openModal: (modal: ModalName, agencyId: number | null) => void
+  readonly logout: () => void
+  /** The migration flows; their items show only once a flow is provided. */
+  readonly migrate?: (() => void) | undefined
+  readonly revertMigration?: (() => void) | undefined
+}
+
+export interface UserMenuOptions {
+  /** Drawers and modals that exist: items opening anything else are left out. */
+  readonly drawers: ReadonlySet<DrawerName>
+  readonly modals: ReadonlySet<ModalName>
+  readonly figmaUrl: string | null
+  readonly actions: UserMenuActions
+}
+
+/** `grouped`: several agencies share the menu, so ids name the agency too. */
+const roleItems = (
+  role: RoleName,
+  agencyId: number | null,
+  grouped: boolean,
+  portal: Portal | null,
+  options: UserMenuOptions
+): Array<MenuItemSpec> =>
+  ROLE_ITEMS[role]
+    .filter((item) => options.drawers.has(item.drawer) && (item.needsPortal !== true || portal !== null))
+    .map((item) => ({
+      id: grouped ? `${item.drawer}-${agencyId}` : item.drawer,
+      label: item.label,
+      onAction: () => options.actions.openDrawer(item.drawer, agencyId)
+    }))
+
+/** The agency's credit balance; 'Buy' opens the credit purchase when that modal exists. */
+const creditsItem = (agency: UserAgency, options: UserMenuOptions): MenuItemSpec => {
+  const label = `Credits: ${agency.credit_limit}`
+  if (!options.modals.has("credit-purchase")) return { id: `credits-${agency.id}`, label }
+  return {
+    id: `credits-${agency.id}`,
+    label,
+    textValue: `${label}, Buy`,
+    endContent: "Buy",
+    onAction: () => options.actions.openModal("credit-purchase", agency.id)
+  }
+}
+
+const portalItems = (portal: Portal | null, options: UserMenuOptions): Array<MenuItemSpec> => {
+  if (portal === null) return []
+  const items: Array<MenuItemSpec> = []
+  const { migrate, revertMigration } = options.actions
+  if (migrate !== undefined && portal.plan === "core" && !portal.has_migrate) {
+    items.push({ id: "migrate", label: "Migrate", onAction: migrate })
+  }
+  if (revertMigration !== undefined && portal.has_page_migration) {
+    items.push({ id: "revert-migration", label: "Revert Migration", onAction: revertMigration })
+  }
+  if (portal.plan === "pro" && options.figmaUrl !== null) {
+    items.push({ id: "figma", label: "Figma Design System", href: options.figmaUrl, target: "_blank" })
+  }
+  return items
+}
+
+export const userMenuSections = (user: User, selectedPortal: Portal | null, options: UserMenuOptions): Array<MenuSectionSpec> => {
+  const role = user.roles[0]?.name
+  const sections: Array<MenuSectionSpec> = []
+
+  if (role !== "admin" && user.agencies.length > 1) {
+    for (const agency of user.agencies) {
+      sections.push({
+        id: `agency-${agency.id}`,
+        title: agency.name,
+        items: [...roleItems(agency.role.name, agency.id, true, selectedPortal, options), creditsItem(agency, options)]
+      })
+    }
+  } else if (role !== undefined) {
+    const agency = user.agency ?? user.agencies[0] ?? null
+    const items = roleItems(role, role === "admin" ? null : (agency?.id ?? null), false, selectedPortal, options)
+    if (role !== "admin" && agency !== null) items.push(creditsItem(agency, options))
+    sections.push({ id: "account", items })
+  }
+
+  sections.push({ id: "portal", items: portalItems(selectedPortal, options) })
+  sections.push({ id: "session", items: [{ id: "logout", label: "Logout", onAction: options.actions.logout }] })
+  return sections.filter((section) => section.items.length > 0)
+}

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { createStore } from "jotai"
+import { selectedPortalAtom } from "@/entities/portal"
+import { currentUserAtom } from "@/entities/session"
+import type { User } from "@/shared/api"
+import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
+import { AppHarness } from "@/shared/lib/testing"
+import { UserMenu } from "./UserMenu.tsx"
+
+const storeWith = (user: User, inPortal: boolean) => {
+  const store = createStore()
+  store.set(currentUserAtom, user)
+  if (inPortal) store.set(selectedPortalAtom, makePortal({ plan: "pro" }))
+  return store
+}
+
+const meta = {
+  title: "widgets/user-menu/UserMenu",
+  component: UserMenu
+} satisfies Meta<typeof UserMenu>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const AgencyAdmin: Story = {
+  decorators: [(Story) => <AppHarness store={storeWith(makeUser(), false)} path="/portals-main"><Story /></AppHarness>]
+}
+
+export const SeveralAgencies: Story = {
+  decorators: [
+    (Story) => (
+      <AppHarness
+        store={storeWith(
+          makeUser({ agencies: [makeAgency({ id: 1, name: "North", credit_limit: 2 }), makeAgency({ id: 2, name: "South", credit_limit: 9, role: { name: "user" } })] }),
+          true
+        )}
+        path="/portals-main/101"
+      >
+        <Story />
+      </AppHarness>
+    )
+  ]
+}
+
+export const Admin: Story = {
+  decorators: [
+    (Story) => (
+      <AppHarness store={storeWith(makeUser({ roles: [{ name: "admin" }], agencies: [], agency: null }), false)} path="/portals-main">
+        <Story />
+      </AppHarness>
+    )
+  ]
+}
