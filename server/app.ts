@@ -1,0 +1,115 @@
+// Composition: configuration → database (migrated, seeded) → repositories → domain → HTTP.
+import { createServer } from "node:http"
+import { HttpApiBuilder, HttpMiddleware } from "@effect/platform"
+import { NodeHttpServer } from "@effect/platform-node"
+import { Effect, Layer } from "effect"
+import { Api } from "../src/shared/api/contract/api.ts"
+import { AppConfig } from "./config.ts"
+import { Database, SqlLive } from "./db/client.ts"
+import { MigrationsLive } from "./db/migrate.ts"
+import { ActivityLogRepo } from "./db/repos/ActivityLogRepo.ts"
+import { AgencyRepo } from "./db/repos/AgencyRepo.ts"
+import { ApiTokenRepo } from "./db/repos/ApiTokenRepo.ts"
+import { PasswordTokenRepo } from "./db/repos/PasswordTokenRepo.ts"
+import { PortalRepo } from "./db/repos/PortalRepo.ts"
+import { RateLimitRepo } from "./db/repos/RateLimitRepo.ts"
+import { UserRepo } from "./db/repos/UserRepo.ts"
+import { CrmSeederLive } from "./db/crm-seeder.ts"
+import { seed } from "./db/seed.ts"
+import { Transaction } from "./db/transaction.ts"
+import { PasswordResets } from "./domain/auth/PasswordResets.ts"
+import { RateLimiter } from "./domain/auth/RateLimiter.ts"
+import { Sessions } from "./domain/auth/Sessions.ts"
+import { Mailer } from "./domain/mail/Mailer.ts"
+import { PortalCatalog } from "./domain/portals/PortalCatalog.ts"
+import { Profile } from "./domain/users/Profile.ts"
+import { UserView } from "./domain/users/UserView.ts"
+import { AuthHttpLive } from "./http/auth/Http.ts"
+import { AuthenticationLive } from "./http/middleware/authentication.ts"
+import { ErrorEnvelopeLive } from "./http/middleware/errorEnvelope.ts"
+import { AdminPortalHttpLive } from "./http/adminPortal/Http.ts"
+import { GuestPortalHttpLive } from "./http/guestPortal/Http.ts"
+import { PortalHttpLive } from "./http/portal/Http.ts"
+import { NodeServer, PusherSandboxLive, RealtimeLive, RealtimeSettingsLive } from "./http/realtime.ts"
+import { CrmLive, SandboxHubspotLive } from "./http/sandbox-hubspot.ts"
+import { SessionHttpLive } from "./http/session/Http.ts"
+import { DocsLive } from "./http/web/docs.ts"
+import { StaticSpaLive } from "./http/web/static.ts"
+import { Mail, MailSettings } from "./integrations/mail/index.ts"
+import { Secrets } from "./lib/app-key.ts"
+import { PublicUrl } from "./lib/public-url.ts"
+import { SandboxHubspotSettings } from "./sandbox/hubspot/index.ts"
+
+/** SqlClient over the located database, migrated and seeded before anything else uses it. */
+const migratedDatabase = (location: Layer.Layer<Database, never, AppConfig>) =>
+  Layer.effectDiscard(seed).pipe(
+    Layer.provide(MigrationsLive),
+    Layer.provide(CrmSeederLive),
+    // Seeding only reads the sandbox's client id, which does not depend on the final port.
+    Layer.provide(Layer.unwrapEffect(Effect.map(AppConfig, ({ appUrl }) => SandboxHubspotSettings.fromEnv({ appUrl })))),
+    Layer.provideMerge(SqlLive),
+    Layer.provideMerge(location)
+  )
+
+const RepositoriesLive = Layer.mergeAll(
+  UserRepo.Default,
+  ApiTokenRepo.Default,
+  PasswordTokenRepo.Default,
+  ActivityLogRepo.Default,
+  RateLimitRepo.Default,
+  PortalRepo.Default,
+  AgencyRepo.Default,
+  Transaction.Default
+)
+
+const MailerLive = Layer.effect(
+  Mailer,
+  Effect.map(Mail, (mail) => ({ send: (message) => Effect.orDie(mail.send(message)) }))
+).pipe(Layer.provide(Mail.Default), Layer.provide(MailSettings.fromEnv))
+
+const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Profile.Default, PortalCatalog.Default).pipe(
+  Layer.provideMerge(Layer.mergeAll(UserView.Default, RateLimiter.Default)),
+  Layer.provide(MailerLive),
+  Layer.provideMerge(RepositoriesLive)
+)
+
+const ApiLive = HttpApiBuilder.api(Api).pipe(
+  Layer.provide([AuthHttpLive, SessionHttpLive, PortalHttpLive, AdminPortalHttpLive, GuestPortalHttpLive]),
+  Layer.provide(AuthenticationLive)
+)
+
+const HttpLive = Layer.unwrapEffect(
+  Effect.map(AppConfig, ({ logRequests }) => logRequests ? HttpApiBuilder.serve(HttpMiddleware.logger) : HttpApiBuilder.serve())
+).pipe(
+  Layer.provide([DocsLive, PusherSandboxLive, SandboxHubspotLive, StaticSpaLive, ErrorEnvelopeLive]),
+  Layer.provide(ApiLive)
+)
+
+export interface AppOptions {
+  /** Where the database is; default: DATABASE_URL or the embedded one (Database.fromConfig). */
+  readonly database?: Layer.Layer<Database, never, AppConfig>
+}
+
+/** The whole server for the given settings: listening, migrated, seeded. */
+export const makeAppLayer = (options: AppOptions = {}) => {
+  const NodeServerLive = Layer.sync(NodeServer, () => createServer())
+  const HttpServerLive = Layer.unwrapEffect(
+    Effect.gen(function*() {
+      const settings = yield* AppConfig
+      const server = yield* NodeServer
+      return NodeHttpServer.layer(() => server, { port: settings.port, host: settings.host })
+    })
+  )
+  // Realtime and the CRM client need the address we really listen on (PORT=0 in tests).
+  const ExternalServicesLive = Layer.mergeAll(RealtimeLive, CrmLive).pipe(Layer.provideMerge(RealtimeSettingsLive))
+  return HttpLive.pipe(
+    Layer.provide(DomainLive),
+    Layer.provideMerge(ExternalServicesLive),
+    Layer.provideMerge(PublicUrl.layer),
+    Layer.provideMerge(HttpServerLive),
+    Layer.provideMerge(NodeServerLive),
+    // The database is migrated and seeded before the server starts listening.
+    Layer.provideMerge(migratedDatabase(options.database ?? Database.fromConfig)),
+    Layer.provideMerge(Secrets.layer)
+  )
+}

@@ -1,0 +1,93 @@
+// Server settings, read once from the environment through Effect Config.
+// Every variable is optional in the embedded default; production sets DATABASE_URL and APP_KEY.
+import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
+
+export interface LoginRateLimit {
+  /** Failed logins allowed per account inside the window (LOGIN_MAX_PER_ACCOUNT, default 5). */
+  readonly perAccount: number
+  /** Failed logins (and password reset requests) allowed per client IP inside the window (LOGIN_MAX_PER_IP, default 20). */
+  readonly perIp: number
+  /** The sliding window in seconds (LOGIN_WINDOW_SECONDS, default 60). */
+  readonly windowSeconds: number
+}
+
+export interface Settings {
+  /** PORT: the HTTP port (default 3000; 0 picks a free port). */
+  readonly port: number
+  /** HOST: the interface to listen on (default 0.0.0.0). */
+  readonly host: string
+  /** APP_URL: the public address used in emailed links (default http://localhost:PORT). */
+  readonly appUrl: string
+  /** DATABASE_URL: a PostgreSQL 15+ URL; unset = embedded PGlite in DATA_DIR/pglite with demo data. */
+  readonly databaseUrl: Option.Option<Redacted.Redacted>
+  /** DATA_DIR: where the embedded database and the generated app key live (default .data). */
+  readonly dataDir: string
+  /** Embedded database only: keep it in memory (tests), ignoring DATA_DIR/pglite. */
+  readonly inMemoryDatabase: boolean
+  /** ADMIN_EMAIL / ADMIN_PASSWORD: the first super admin, created when DATABASE_URL is set and no admin exists. */
+  readonly adminEmail: Option.Option<string>
+  readonly adminPassword: Option.Option<Redacted.Redacted>
+  /**
+   * APP_KEY: the secret that encrypts CRM refresh tokens at rest (AES-256-GCM; any string, hashed to 32 bytes).
+   * Required with DATABASE_URL; embedded default: generated once and kept in DATA_DIR/app-key.
+   */
+  readonly appKey: Option.Option<Redacted.Redacted>
+  /** Whether the demo agencies, users and portals are seeded (embedded database only). */
+  readonly seedDemo: boolean
+  readonly loginRateLimit: LoginRateLimit
+  /** TRUST_PROXY: take the client IP from X-Forwarded-For (only behind a proxy you run; default false). */
+  readonly trustProxy: boolean
+  /** STRIPE_PUBLISHABLE_KEY: handed to the browser; null keeps the sandbox payments. */
+  readonly stripePublishableKey: Option.Option<string>
+  /** DOCS_URL / SUPPORT_URL: links in the guest bars; unset hides the entries. */
+  readonly docsUrl: Option.Option<string>
+  readonly supportUrl: Option.Option<string>
+  /** STATIC_DIR: the built SPA (default dist). */
+  readonly staticDir: string
+  /** LOG_REQUESTS: log one line per HTTP request (default true). */
+  readonly logRequests: boolean
+}
+
+const optionalString = (name: string) =>
+  Config.option(Config.string(name)).pipe(Config.map(Option.filter((value) => value.trim() !== "")))
+
+const optionalSecret = (name: string) =>
+  Config.option(Config.redacted(name)).pipe(
+    Config.map(Option.filter((value) => Redacted.value(value).trim() !== ""))
+  )
+
+/** Reads the settings from the environment (or any ConfigProvider). */
+export const loadSettings: Config.Config<Settings> = Config.all({
+  port: Config.port("PORT").pipe(Config.withDefault(3000)),
+  host: Config.string("HOST").pipe(Config.withDefault("0.0.0.0")),
+  appUrl: optionalString("APP_URL"),
+  databaseUrl: optionalSecret("DATABASE_URL"),
+  dataDir: Config.string("DATA_DIR").pipe(Config.withDefault(".data")),
+  adminEmail: optionalString("ADMIN_EMAIL"),
+  adminPassword: optionalSecret("ADMIN_PASSWORD"),
+  appKey: optionalSecret("APP_KEY"),
+  perAccount: Config.integer("LOGIN_MAX_PER_ACCOUNT").pipe(Config.withDefault(5)),
+  perIp: Config.integer("LOGIN_MAX_PER_IP").pipe(Config.withDefault(20)),
+  windowSeconds: Config.integer("LOGIN_WINDOW_SECONDS").pipe(Config.withDefault(60)),
+  trustProxy: Config.boolean("TRUST_PROXY").pipe(Config.withDefault(false)),
+  stripePublishableKey: optionalString("STRIPE_PUBLISHABLE_KEY"),
+  docsUrl: optionalString("DOCS_URL"),
+  supportUrl: optionalString("SUPPORT_URL"),
+  staticDir: Config.string("STATIC_DIR").pipe(Config.withDefault("dist")),
+  logRequests: Config.boolean("LOG_REQUESTS").pipe(Config.withDefault(true))
+}).pipe(
+  Config.map(({ appUrl, perAccount, perIp, windowSeconds, ...rest }): Settings => ({
+    ...rest,
+    appUrl: Option.getOrElse(appUrl, () => `http://localhost:${rest.port}`).replace(/\/+$/, ""),
+    inMemoryDatabase: false,
+    seedDemo: Option.isNone(rest.databaseUrl),
+    loginRateLimit: { perAccount, perIp, windowSeconds }
+  }))
+)
+
+export class AppConfig extends Context.Tag("server/AppConfig")<AppConfig, Settings>() {
+  /** Settings from the process environment. */
+  static readonly fromEnv: Layer.Layer<AppConfig, never> = Layer.effect(AppConfig, Effect.orDie(loadSettings))
+  /** Fixed settings (tests, in-process servers). */
+  static readonly make = (settings: Settings): Layer.Layer<AppConfig> => Layer.succeed(AppConfig, settings)
+}

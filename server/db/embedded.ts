@@ -1,0 +1,50 @@
+// The embedded PostgreSQL: PGlite (WASM) served over the wire protocol on loopback by pglite-socket,
+// so the one SQL client (@effect/sql-pg) works unchanged against it and against a real server.
+import { mkdirSync } from "node:fs"
+import { join, resolve } from "node:path"
+import { PGlite } from "@electric-sql/pglite"
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
+import { Data, Effect, Redacted } from "effect"
+
+export class EmbeddedDatabaseError extends Data.TaggedError("EmbeddedDatabaseError")<{
+  readonly message: string
+  readonly cause: unknown
+}> {}
+
+/**
+ * Starts PGlite (in DATA_DIR/pglite, or in memory when `dataDir` is undefined) and a socket server on
+ * 127.0.0.1 with a free port; both stop when the scope closes. Returns the connection URL.
+ */
+export const startEmbeddedDatabase = (dataDir: string | undefined) =>
+  Effect.gen(function*() {
+    const db = yield* Effect.acquireRelease(
+      Effect.tryPromise({
+        try: async () => {
+          let location: string | undefined
+          if (dataDir !== undefined) {
+            location = resolve(join(dataDir, "pglite"))
+            mkdirSync(location, { recursive: true })
+          }
+          const instance = new PGlite(location)
+          await instance.waitReady
+          return instance
+        },
+        catch: (cause) => new EmbeddedDatabaseError({ message: "Could not open the embedded database", cause })
+      }),
+      (instance) => Effect.promise(() => instance.close()).pipe(Effect.ignore)
+    )
+    // PGlite is one backend: the socket server queues every connection onto it without isolating
+    // transactions, which is why the SQL client keeps exactly one connection (see server/db/client.ts).
+    const server = yield* Effect.acquireRelease(
+      Effect.tryPromise({
+        try: async () => {
+          const socketServer = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 4 })
+          await socketServer.start()
+          return socketServer
+        },
+        catch: (cause) => new EmbeddedDatabaseError({ message: "Could not start the embedded database socket", cause })
+      }),
+      (socketServer) => Effect.promise(() => socketServer.stop()).pipe(Effect.ignore)
+    )
+    return Redacted.make(`postgres://postgres:postgres@${server.getServerConn()}/postgres?sslmode=disable`)
+  })

@@ -1,0 +1,9 @@
+// The ordered migrations; PgMigrator records applied ones in effect_sql_migrations.
+import { Migrator } from "@effect/sql"
+import foundation from "./0001_foundation.ts"
+import integrations from "./0002_integrations.ts"
+
+export const migrations = Migrator.fromRecord({
+  "0001_foundation": foundation,
+  "0002_integrations": integrations
+})

@@ -1,0 +1,126 @@
+// First-start data. Embedded default: the demo world (db/seed-data.ts), once — a second start keeps
+// whatever the first one (and its users) left. DATABASE_URL: only the first super admin from
+// ADMIN_EMAIL / ADMIN_PASSWORD. Plans and credit packs are reference data in migration 0001.
+import { SqlClient } from "@effect/sql"
+import { Context, Effect, Option, Redacted } from "effect"
+import { AppConfig } from "../config.ts"
+import { Secrets } from "../lib/app-key.ts"
+import { hashPassword } from "../lib/password.ts"
+import { seedAgencies, seedPortals, seedUsers } from "./seed-data.ts"
+
+export interface CrmAccount {
+  readonly hub_id: number
+  readonly name: string
+  readonly domain: string
+  /** What the app was granted on this account. */
+  readonly scopes: ReadonlyArray<string>
+}
+
+export interface CrmGrant {
+  readonly refresh_token: string
+  readonly scopes: ReadonlyArray<string>
+}
+
+/** Creates CRM test accounts with a grant each (the sandbox HubSpot), keyed by hub id. */
+export class CrmSeeder extends Context.Tag("server/db/CrmSeeder")<CrmSeeder, {
+  readonly grantAccounts: (accounts: ReadonlyArray<CrmAccount>) => Effect.Effect<ReadonlyMap<number, CrmGrant>>
+}>() {}
+
+const seedDemoWorld = Effect.gen(function*() {
+  const sql = yield* SqlClient.SqlClient
+  const secrets = yield* Secrets
+  const crm = yield* CrmSeeder
+
+  const agencyIds = new Map<string, number>()
+  for (const { key, ...agency } of seedAgencies) {
+    const [row] = yield* sql<{ id: number }>`INSERT INTO agencies ${sql.insert({ ...agency, source: "other" })} RETURNING id`
+    agencyIds.set(key, row!.id)
+  }
+
+  const grants = yield* crm.grantAccounts(seedPortals.map((portal) => ({
+    hub_id: portal.hub_id,
+    name: portal.name,
+    domain: portal.domain ?? `${portal.hub_id}.hs-sites.com`,
+    scopes: portal.scopes
+  })))
+  const portalIds = new Map<string, number>()
+  for (const portal of seedPortals) {
+    const grant = grants.get(portal.hub_id)
+    const [row] = yield* sql<{ id: number }>`
+      INSERT INTO portals ${
+      sql.insert({
+        ...(portal.id === undefined ? {} : { id: portal.id }),
+        name: portal.name,
+        hub_id: portal.hub_id,
+        hub_url: `https://${portal.hub_id}.hs-sites.com`,
+        domain: portal.domain,
+        plan: portal.plan,
+        portal_type: portal.portal_type,
+        portal_setup_status: portal.portal_setup_status,
+        has_migrate: portal.has_migrate,
+        agency_id: agencyIds.get(portal.agency)!,
+        parent_id: portal.parent === undefined ? null : portalIds.get(portal.parent)!,
+        refresh_token_encrypted: grant === undefined ? null : secrets.encrypt(grant.refresh_token),
+        scopes: grant?.scopes ?? []
+      })
+    } RETURNING id`
+    portalIds.set(portal.key, row!.id)
+  }
+
+  for (const user of seedUsers) {
+    const [row] = yield* sql<{ id: number }>`
+      INSERT INTO users ${
+      sql.insert({
+        name: user.name,
+        email: user.email,
+        password_hash: user.password === null ? null : yield* hashPassword(user.password),
+        is_admin: user.is_admin,
+        is_support: user.is_support,
+        sr_beta: user.sr_beta,
+        is_demo: user.is_demo
+      })
+    } RETURNING id`
+    for (const membership of user.memberships) {
+      yield* sql`
+        INSERT INTO agency_user ${sql.insert({ user_id: row!.id, agency_id: agencyIds.get(membership.agency)!, role: membership.role })}`
+    }
+    for (const grant of user.grants) {
+      yield* sql`INSERT INTO portal_provider ${sql.insert({ user_id: row!.id, portal_id: portalIds.get(grant)! })}`
+    }
+  }
+  yield* Effect.logInfo("Seeded the demo agencies, users and portals")
+})
+
+const seedFirstAdmin = Effect.gen(function*() {
+  const sql = yield* SqlClient.SqlClient
+  const settings = yield* AppConfig
+  const [admins] = yield* sql<{ count: number }>`SELECT count(*)::int AS count FROM users WHERE is_admin`
+  if ((admins?.count ?? 0) > 0) return
+  if (Option.isNone(settings.adminEmail) || Option.isNone(settings.adminPassword)) {
+    return yield* Effect.logWarning("No super admin exists: set ADMIN_EMAIL and ADMIN_PASSWORD to create one.")
+  }
+  const email = settings.adminEmail.value
+  yield* sql`
+    INSERT INTO users ${
+    sql.insert({
+      name: "Super Admin",
+      email,
+      password_hash: yield* hashPassword(Redacted.value(settings.adminPassword.value)),
+      is_admin: true,
+      is_support: true
+    })
+  }
+    ON CONFLICT (lower(email)) DO UPDATE SET is_admin = true`
+  yield* Effect.logInfo(`Created the first super admin ${email}`)
+})
+
+/** Seeds once per database: the demo world when the database has no user yet, else nothing. */
+export const seed = Effect.gen(function*() {
+  const sql = yield* SqlClient.SqlClient
+  const settings = yield* AppConfig
+  yield* sql.withTransaction(Effect.gen(function*() {
+    if (!settings.seedDemo) return yield* seedFirstAdmin
+    const [existing] = yield* sql<{ any: boolean }>`SELECT EXISTS (SELECT 1 FROM users) AS any`
+    if (existing?.any !== true) yield* seedDemoWorld
+  }))
+}).pipe(Effect.orDie)

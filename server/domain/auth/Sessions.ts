@@ -1,0 +1,90 @@
+// Login, bearer-token authentication and logout.
+import { Clock, Effect, Option } from "effect"
+import { TooManyRequests, Unauthorized, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import type { User } from "../../../src/shared/api/contract/user.ts"
+import { AppConfig } from "../../config.ts"
+import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
+import { ApiTokenRepo } from "../../db/repos/ApiTokenRepo.ts"
+import { UserRepo } from "../../db/repos/UserRepo.ts"
+import { Transaction } from "../../db/transaction.ts"
+import { hashPassword, verifyPassword } from "../../lib/password.ts"
+import { randomToken, sha256 } from "../../lib/tokens.ts"
+import { userRef } from "../activity/subjects.ts"
+import { UNAUTHENTICATED } from "../messages.ts"
+import { UserView } from "../users/UserView.ts"
+import { RateLimiter } from "./RateLimiter.ts"
+
+/** Token lifetime (spec 1 section 9). */
+export const TOKEN_TTL_SECONDS = 86400
+
+export const INVALID_CREDENTIALS = "These credentials do not match our records."
+
+export interface LoginResult {
+  readonly token: string
+  readonly token_type: "Bearer"
+  readonly expires_in: number
+  readonly user: User
+}
+
+export class Sessions extends Effect.Service<Sessions>()("server/domain/Sessions", {
+  effect: Effect.gen(function*() {
+    const settings = yield* AppConfig
+    const users = yield* UserRepo
+    const tokens = yield* ApiTokenRepo
+    const activity = yield* ActivityLogRepo
+    const view = yield* UserView
+    const limiter = yield* RateLimiter
+    const tx = yield* Transaction
+    const { perAccount, perIp, windowSeconds } = settings.loginRateLimit
+    // Unknown emails still pay for one scrypt run, so response time does not reveal who has an account.
+    const decoyHash = yield* hashPassword(randomToken())
+
+    const login = (email: string, password: string, clientIp: string) =>
+      Effect.gen(function*() {
+        const accountKey = `login:account:${email.toLowerCase()}`
+        const ipKey = `login:ip:${clientIp}`
+        const wait = yield* limiter.retryAfter([{ key: accountKey, max: perAccount }, { key: ipKey, max: perIp }], windowSeconds)
+        if (wait > 0) {
+          return yield* new TooManyRequests({ message: `Too many login attempts. Please try again in ${wait} seconds.` })
+        }
+        const found = yield* users.findByEmail(email)
+        const valid = yield* verifyPassword(password, Option.match(found, { onNone: () => decoyHash, onSome: (user) => user.password_hash }))
+        if (Option.isNone(found) || !valid) {
+          yield* limiter.hit([accountKey, ipKey], windowSeconds)
+          return yield* new Unprocessable({ message: INVALID_CREDENTIALS })
+        }
+        const user = found.value
+        const token = randomToken()
+        const now = yield* Clock.currentTimeMillis
+        yield* tx.run(Effect.all([
+          limiter.clear(accountKey),
+          tokens.insert(user.id, sha256(token), new Date(now + TOKEN_TTL_SECONDS * 1000)),
+          activity.record({ event: "login", causer: userRef(user.id), subject: userRef(user.id), properties: { ip: clientIp } })
+        ]))
+        const profile = yield* Effect.orDie(yield* view.byId(user.id))
+        const payload: LoginResult = { token, token_type: "Bearer", expires_in: TOKEN_TTL_SECONDS, user: profile }
+        return payload
+      })
+
+    /** The user behind a live bearer token. */
+    const authenticate = (token: string) =>
+      Effect.gen(function*() {
+        const unauthenticated = new Unauthorized({ message: UNAUTHENTICATED })
+        if (token === "") return yield* unauthenticated
+        const now = yield* Clock.currentTimeMillis
+        const user = yield* view.byToken(sha256(token), new Date(now))
+        return yield* Option.match(user, { onNone: () => unauthenticated, onSome: Effect.succeed })
+      })
+
+    const logout = (token: string, user: User) =>
+      Effect.gen(function*() {
+        const now = yield* Clock.currentTimeMillis
+        yield* tx.run(Effect.all([
+          tokens.revoke(sha256(token), new Date(now)),
+          activity.record({ event: "logout", causer: userRef(user.id), subject: userRef(user.id) })
+        ]))
+      })
+
+    return { login, authenticate, logout } as const
+  })
+}) {}

@@ -1,0 +1,4 @@
+// Answers the specification's error catalogue quotes (spec 1 section 8) and the ones the server adds.
+export const FORBIDDEN = "You do not have permission to perform this action."
+export const NOT_FOUND = "Resource not found."
+export const UNAUTHENTICATED = "Unauthenticated."

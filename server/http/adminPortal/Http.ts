@@ -1,0 +1,18 @@
+// The "adminPortal" group: every portal, for super admins only.
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect } from "effect"
+import { Api } from "../../../src/shared/api/contract/api.ts"
+import { Forbidden } from "../../../src/shared/api/contract/errors.ts"
+import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { FORBIDDEN } from "../../domain/messages.ts"
+import { isAdmin, PortalCatalog } from "../../domain/portals/PortalCatalog.ts"
+
+const requireAdmin = Effect.flatMap(CurrentUser, (user) =>
+  isAdmin(user) ? Effect.void : Effect.fail(new Forbidden({ message: FORBIDDEN })))
+
+export const AdminPortalHttpLive = HttpApiBuilder.group(Api, "adminPortal", (handlers) =>
+  Effect.map(PortalCatalog, (catalog) =>
+    handlers
+      .handle("list", ({ urlParams }) => Effect.zipRight(requireAdmin, catalog.list({ _tag: "All" }, urlParams)))
+      .handle("read", ({ path }) =>
+        Effect.zipRight(requireAdmin, catalog.read({ _tag: "All" }, path.id)).pipe(Effect.map((data) => ({ data }))))))

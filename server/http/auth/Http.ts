@@ -1,0 +1,40 @@
+// The "auth" group: login, password reset and setup, and the browser's public settings.
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect, Option } from "effect"
+import { Api } from "../../../src/shared/api/contract/api.ts"
+import { AppConfig } from "../../config.ts"
+import { PasswordResets } from "../../domain/auth/PasswordResets.ts"
+import { Sessions } from "../../domain/auth/Sessions.ts"
+import { realtimeClientSettings, RealtimeSettings } from "../../integrations/realtime/index.ts"
+import { clientIp } from "../middleware/request.ts"
+
+export const CHANNEL_AUTH_ENDPOINT = "/auth/api/v2/broadcasting/auth"
+
+export const AuthHttpLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
+  Effect.gen(function*() {
+    const sessions = yield* Sessions
+    const resets = yield* PasswordResets
+    const settings = yield* AppConfig
+    const realtime = yield* RealtimeSettings
+    const clientConfig = {
+      data: {
+        pusher: { ...realtimeClientSettings(realtime), auth_endpoint: CHANNEL_AUTH_ENDPOINT },
+        stripe_publishable_key: Option.getOrNull(settings.stripePublishableKey),
+        docs_url: Option.getOrNull(settings.docsUrl),
+        support_url: Option.getOrNull(settings.supportUrl)
+      }
+    }
+
+    return handlers
+      .handle("login", ({ payload }) =>
+        Effect.flatMap(clientIp, (ip) => sessions.login(payload.email, payload.password, ip)).pipe(
+          Effect.map((data) => ({ data }))
+        ))
+      .handle("passwordReset", ({ payload }) =>
+        Effect.flatMap(clientIp, (ip) => resets.request(payload.email, ip)).pipe(
+          Effect.map((message) => ({ data: { message } }))
+        ))
+      .handle("passwordSetup", ({ payload }) =>
+        resets.setup(payload).pipe(Effect.map((message) => ({ data: { message } }))))
+      .handle("clientConfig", () => Effect.succeed(clientConfig))
+  }))

@@ -1,0 +1,64 @@
+// The error envelope on a tiny API: defects become a bare 500 with no stack; decode failures 422.
+import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup, HttpServer } from "@effect/platform"
+import { afterAll, describe, expect, it } from "@effect/vitest"
+import { Effect, Layer, Logger, Schema } from "effect"
+import { BadRequest, NotFound, ServerError, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import { ErrorEnvelopeLive } from "./errorEnvelope.ts"
+
+class Probe extends HttpApiGroup.make("probe")
+  .add(HttpApiEndpoint.get("crash", "/crash").addSuccess(Schema.String))
+  .add(HttpApiEndpoint.post("echo", "/echo").setPayload(Schema.Struct({ count: Schema.Number, tags: Schema.Array(Schema.String) })).addSuccess(Schema.Number)) {}
+
+class ProbeApi extends HttpApi.make("probe").add(Probe).addError(BadRequest).addError(NotFound).addError(Unprocessable).addError(ServerError) {}
+
+const ProbeLive = HttpApiBuilder.group(ProbeApi, "probe", (handlers) =>
+  handlers
+    .handle("crash", () => Effect.die(new Error("secret stack detail")))
+    .handle("echo", ({ payload }) => Effect.succeed(payload.count)))
+
+const { dispose, handler } = HttpApiBuilder.toWebHandler(
+  Layer.mergeAll(HttpApiBuilder.api(ProbeApi).pipe(Layer.provide(ProbeLive)), ErrorEnvelopeLive, HttpServer.layerContext, Logger.remove(Logger.defaultLogger))
+)
+afterAll(dispose)
+
+const call = async (path: string, init?: RequestInit) => {
+  const response = await handler(new Request(`http://probe${path}`, init))
+  return { status: response.status, text: await response.text() }
+}
+
+const post = (body: string) => ({ method: "POST", headers: { "content-type": "application/json" }, body })
+
+describe("error envelope", () => {
+  it("turns defects into 500 Internal Server Error. without details", async () => {
+    const reply = await call("/crash")
+    expect(reply.status).toBe(500)
+    expect(JSON.parse(reply.text)).toMatchObject({ message: "Internal Server Error." })
+    expect(reply.text).not.toContain("secret stack detail")
+  })
+
+  it("names the failing field, also inside arrays", async () => {
+    const missing = await call("/echo", post(JSON.stringify({ tags: [] })))
+    expect(missing.status).toBe(422)
+    expect(JSON.parse(missing.text).message).toBe("The count field is required.")
+    const nested = await call("/echo", post(JSON.stringify({ count: 1, tags: ["a", 2] })))
+    expect(nested.status).toBe(422)
+    expect(JSON.parse(nested.text).message).toMatch(/^tags\.1: /)
+    const notAnObject = await call("/echo", post("[1, 2]"))
+    expect(notAnObject.status).toBe(422)
+    expect(JSON.parse(notAnObject.text).message).toBe("The request body must be a JSON object.")
+  })
+
+  it("answers 400 for unreadable JSON and 404 for unknown routes", async () => {
+    const malformed = await call("/echo", post("{\"count\":"))
+    expect(malformed.status).toBe(400)
+    expect(JSON.parse(malformed.text).message).toBe("Malformed JSON body.")
+    const unknown = await call("/nowhere")
+    expect(unknown.status).toBe(404)
+    expect(JSON.parse(unknown.text).message).toBe("Resource not found.")
+  })
+
+  it("passes successes through untouched", async () => {
+    const reply = await call("/echo", post(JSON.stringify({ count: 7, tags: ["x"] })))
+    expect(reply).toEqual({ status: 200, text: "7" })
+  })
+})

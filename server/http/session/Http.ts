@@ -1,0 +1,50 @@
+// The "session" group: calls of the signed-in user about themselves.
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect } from "effect"
+import { Api } from "../../../src/shared/api/contract/api.ts"
+import { Forbidden } from "../../../src/shared/api/contract/errors.ts"
+import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Sessions } from "../../domain/auth/Sessions.ts"
+import { FORBIDDEN } from "../../domain/messages.ts"
+import { Profile } from "../../domain/users/Profile.ts"
+import { Realtime } from "../../integrations/realtime/index.ts"
+import { bearerToken } from "../middleware/request.ts"
+
+/** Private channels of the form private-user.{id} belong to that user alone. */
+const USER_CHANNEL = /^private-user\.(\d+)$/
+
+export const SessionHttpLive = HttpApiBuilder.group(Api, "session", (handlers) =>
+  Effect.gen(function*() {
+    const sessions = yield* Sessions
+    const profile = yield* Profile
+    const realtime = yield* Realtime
+
+    return handlers
+      .handle("logout", () =>
+        Effect.gen(function*() {
+          yield* sessions.logout(yield* bearerToken, yield* CurrentUser)
+          return { data: { message: "Logged out." } }
+        }))
+      .handle("me", () => Effect.map(CurrentUser, (user) => ({ data: user })))
+      .handle("updateMe", ({ payload }) =>
+        Effect.gen(function*() {
+          const user = yield* profile.update(yield* CurrentUser, yield* bearerToken, payload)
+          return { data: user }
+        }))
+      .handle("deleteMe", ({ urlParams }) =>
+        Effect.gen(function*() {
+          const message = yield* profile.remove(yield* CurrentUser, yield* bearerToken, urlParams.agency_id)
+          return { data: { message } }
+        }))
+      .handle("channelAuth", ({ payload }) =>
+        Effect.gen(function*() {
+          const user = yield* CurrentUser
+          const forbidden = new Forbidden({ message: FORBIDDEN })
+          const match = USER_CHANNEL.exec(payload.channel_name)
+          if (match === null || Number(match[1]) !== user.id) return yield* forbidden
+          // A malformed socket id is the client's mistake, not a server fault.
+          return yield* realtime.authorizeChannel(payload.socket_id, payload.channel_name).pipe(
+            Effect.mapError(() => forbidden)
+          )
+        }))
+  }))
