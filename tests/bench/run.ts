@@ -24,7 +24,7 @@ async function startServer(): Promise<{ child: ChildProcess; dataDir: string }> 
   const { DATABASE_URL: _external, ...env } = process.env
   const child = spawn("npx", ["tsx", "server/main.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: "off" }
+    env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, LOG_REQUESTS: "false" }
   })
   for (let i = 0; i < 240; i++) {
     try {
@@ -89,14 +89,19 @@ async function bareCeiling(): Promise<Load> {
 const row = (name: string, l: Load) =>
   `${name.padEnd(34)} p50 ${String(l.p50).padStart(5)} ms   p99 ${String(l.p99).padStart(5)} ms   ${l.rps.toFixed(0).padStart(7)} req/s${l.non2xx ? `   (${l.non2xx} non-2xx)` : ""}`
 
+const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`)
+
 async function main() {
+  progress("starting the server on a fresh database")
   const { child, dataDir } = await startServer()
+  progress("measuring the login route in Chromium")
   try {
     const js = await loginRouteJavaScript()
     console.log("Login route, JavaScript before first paint (gzip):")
     for (const f of js.files) console.log(`  ${f.path.padEnd(48)} ${(f.gzip / 1024).toFixed(1).padStart(7)} KB`)
     console.log(`  ${"total".padEnd(48)} ${(js.total / 1024).toFixed(1).padStart(7)} KB (${js.total} bytes)`)
 
+    progress("loading the API")
     const login = await fetch(`${BASE}/auth/api/v2/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
