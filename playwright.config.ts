@@ -33,6 +33,10 @@ export default defineConfig({
     url: `http://localhost:${port}/auth/api/v2/client-config`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port) }
+    // The default SIGKILL would leave the temporary data directory behind; SIGTERM lets the script remove it.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    // Startup and failures show in the run's output; one line per request would drown them.
+    stdout: "pipe",
+    env: { PORT: String(port), LOG_REQUESTS: "false" }
   }
 })

@@ -7,16 +7,22 @@ import { join } from "node:path"
 const dataDir = mkdtempSync(join(tmpdir(), "portal-e2e-"))
 // The journeys always use the embedded database with its demo data, whatever the shell has set.
 const { DATABASE_URL: _ignored, ...env } = process.env
-const child = spawn("npx", ["tsx", "server/main.ts"], {
+// The server runs in this node's own child (tsx as an import hook, not through npx and a shell), so a
+// signal sent to it reaches the server itself and the data directory is removed only once it has stopped.
+const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
   stdio: "inherit",
   env: { ...env, DATA_DIR: dataDir }
 })
+let stopping = false
 const stop = () => {
+  stopping = true
   child.kill("SIGTERM")
 }
 process.on("SIGTERM", stop)
 process.on("SIGINT", stop)
-child.on("exit", (code) => {
+child.on("exit", (code, signal) => {
+  // An unasked-for exit mid-run otherwise shows only as refused connections in the journeys.
+  if (!stopping) console.error(`e2e server exited unexpectedly (exit code ${code}, signal ${signal})`)
   rmSync(dataDir, { recursive: true, force: true })
   process.exit(code ?? 0)
 })

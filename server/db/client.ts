@@ -2,7 +2,7 @@
 import { PgClient } from "@effect/sql-pg"
 import { Context, Effect, Layer, Option, type Redacted } from "effect"
 import { AppConfig } from "../config.ts"
-import { startEmbeddedDatabase } from "./embedded.ts"
+import { startEmbeddedDatabase, startEmbeddedDatabaseProcess } from "./embedded.ts"
 
 export interface DatabaseLocation {
   readonly url: Redacted.Redacted
@@ -19,7 +19,11 @@ export class Database extends Context.Tag("server/db/Database")<Database, Databa
       if (Option.isSome(settings.databaseUrl)) {
         return { url: settings.databaseUrl.value, embedded: false }
       }
-      const url = yield* Effect.orDie(startEmbeddedDatabase(settings.inMemoryDatabase ? undefined : settings.dataDir))
+      // Tests keep a throwaway in-memory database in their own process; the server gives the
+      // embedded database a process of its own.
+      const url = yield* Effect.orDie(
+        settings.inMemoryDatabase ? startEmbeddedDatabase(undefined) : startEmbeddedDatabaseProcess(settings.dataDir)
+      )
       return { url, embedded: true }
     })
   )

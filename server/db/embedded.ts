@@ -1,5 +1,6 @@
 // The embedded PostgreSQL: PGlite (WASM) served over the wire protocol on loopback by pglite-socket,
 // so the one SQL client (@effect/sql-pg) works unchanged against it and against a real server.
+import { fork } from "node:child_process"
 import { mkdirSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { PGlite } from "@electric-sql/pglite"
@@ -47,4 +48,36 @@ export const startEmbeddedDatabase = (dataDir: string | undefined) =>
       (socketServer) => Effect.promise(() => socketServer.stop()).pipe(Effect.ignore)
     )
     return Redacted.make(`postgres://postgres:postgres@${server.getServerConn()}/postgres?sslmode=disable`)
+  })
+
+/**
+ * Starts the embedded database in DATA_DIR in a child process (embedded-host.ts) and stops it, after
+ * the API is done with it, when the scope closes. Returns the connection URL.
+ */
+export const startEmbeddedDatabaseProcess = (dataDir: string) =>
+  Effect.gen(function*() {
+    const child = yield* Effect.acquireRelease(
+      Effect.async<{ child: ReturnType<typeof fork>; address: string }, EmbeddedDatabaseError>((resume) => {
+        // The child runs under the same loader (tsx) as this process.
+        const child = fork(new URL("./embedded-host.ts", import.meta.url), [resolve(dataDir)], {
+          execArgv: process.execArgv,
+          stdio: ["ignore", "inherit", "inherit", "ipc"]
+        })
+        const fail = (message: string, cause: unknown) => resume(Effect.fail(new EmbeddedDatabaseError({ message, cause })))
+        child.once("error", (cause) => fail("Could not start the embedded database process", cause))
+        child.once("exit", (code) => fail(`The embedded database process exited with code ${code}`, code))
+        child.once("message", (message: { ready?: string }) => {
+          child.removeAllListeners("exit")
+          if (typeof message.ready === "string") resume(Effect.succeed({ child, address: message.ready }))
+          else fail("The embedded database process answered unexpectedly", message)
+        })
+      }),
+      ({ child }) =>
+        Effect.async<void>((resume) => {
+          if (child.exitCode !== null) return resume(Effect.void)
+          child.once("exit", () => resume(Effect.void))
+          child.kill("SIGTERM")
+        })
+    )
+    return Redacted.make(`postgres://postgres:postgres@${child.address}/postgres?sslmode=disable`)
   })

@@ -22,7 +22,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 async function startServer(): Promise<{ child: ChildProcess; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-"))
   const { DATABASE_URL: _external, ...env } = process.env
-  const child = spawn("npx", ["tsx", "server/main.ts"], {
+  const child = spawn("node_modules/.bin/tsx", ["server/main.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, LOG_REQUESTS: "false" }
   })

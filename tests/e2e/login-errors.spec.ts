@@ -1,0 +1,43 @@
+// Journey 2: a refused login shows the server's message and leaves the visitor on the login page.
+// Two failures in all (well under LOGIN_MAX_PER_ACCOUNT = 5 and LOGIN_MAX_PER_IP = 20 per minute);
+// the account's successful login afterwards clears its counter again.
+import { expect, test } from "@playwright/test"
+import { submitLogin } from "./support/app.ts"
+import { northwindAdmin } from "./support/demo-accounts.ts"
+
+const INVALID_CREDENTIALS = "These credentials do not match our records."
+
+test("a wrong password shows the server's message, and the right one then logs in", async ({ page }) => {
+  await page.goto("/")
+  await submitLogin(page, { email: northwindAdmin.email, password: "Wrong-password-1" })
+
+  await expect(page.getByRole("alert").filter({ hasText: INVALID_CREDENTIALS })).toBeVisible()
+  await expect(page).toHaveURL("/")
+
+  await page.getByLabel("Password").fill(northwindAdmin.password)
+  await page.getByRole("button", { name: "Log in" }).click()
+  await expect(page).toHaveURL("/portals-main")
+  await expect(page.getByRole("button", { name: `User menu for ${northwindAdmin.name}` })).toBeVisible()
+})
+
+test("an unknown email gets the same message, revealing no accounts", async ({ page }) => {
+  await page.goto("/")
+  await submitLogin(page, { email: "nobody@example.com", password: "Whatever123!" })
+
+  await expect(page.getByRole("alert").filter({ hasText: INVALID_CREDENTIALS })).toBeVisible()
+  await expect(page).toHaveURL("/")
+})
+
+test("an empty form is stopped before reaching the server", async ({ page }) => {
+  let loginCalls = 0
+  page.on("request", (request) => {
+    if (request.url().endsWith("/auth/api/v2/login")) loginCalls += 1
+  })
+  await page.goto("/")
+  await page.getByRole("button", { name: "Log in" }).click()
+
+  await expect(page.getByText("The email field is required.")).toBeVisible()
+  await expect(page.getByText("The password field is required.")).toBeVisible()
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true")
+  expect(loginCalls).toBe(0)
+})
