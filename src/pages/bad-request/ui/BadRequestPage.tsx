@@ -1,15 +1,11 @@
 // Shown after a 400 answer (spec 1 section 8).
 import { Link } from "@tanstack/react-router"
-import styles from "./BadRequestPage.module.css"
+import { MessagePage } from "@/shared/ui/message-page"
 
 export function BadRequestPage() {
   return (
-    <main className={styles.page}>
-      <p className={styles.status}>400</p>
-      <h1>Bad request.</h1>
-      <Link to="/" className={styles.home}>
-        Back to home
-      </Link>
-    </main>
+    <MessagePage status={400} message="Bad request.">
+      <Link to="/">Back to home</Link>
+    </MessagePage>
   )
 }

@@ -1,6 +1,6 @@
 // A navigation that failed: its status code and message (defaults 500 and 'Error').
 import { Link } from "@tanstack/react-router"
-import styles from "./ErrorPage.module.css"
+import { MessagePage } from "@/shared/ui/message-page"
 
 export interface ErrorPageProps {
   status?: number
@@ -9,14 +9,8 @@ export interface ErrorPageProps {
 
 export function ErrorPage({ status = 500, message = "Error" }: ErrorPageProps) {
   return (
-    <main className={styles.page}>
-      <p className={styles.status}>{status}</p>
-      <h1>{message}</h1>
-      {status === 404 ? (
-        <Link to="/" className={styles.home}>
-          Back to home
-        </Link>
-      ) : null}
-    </main>
+    <MessagePage status={status} message={message}>
+      {status === 404 ? <Link to="/">Back to home</Link> : null}
+    </MessagePage>
   )
 }

@@ -3,8 +3,8 @@ import { Link, useNavigate } from "@tanstack/react-router"
 import { useAtom } from "jotai"
 import { lastRouteAtom } from "@/entities/session"
 import { LoginForm } from "@/features/login"
+import { CardPage } from "@/shared/ui/card-page"
 import { returnPath } from "../lib/returnPath.ts"
-import styles from "./LoginPage.module.css"
 
 export function LoginPage() {
   const [lastRoute, setLastRoute] = useAtom(lastRouteAtom)
@@ -17,14 +17,8 @@ export function LoginPage() {
   }
 
   return (
-    <main className={styles.page}>
-      <section className={styles.card} aria-labelledby="login-title">
-        <h1 id="login-title">Log in</h1>
-        <LoginForm onLoggedIn={onLoggedIn} />
-        <p className={styles.links}>
-          <Link to="/forgot-password">Forgot password?</Link>
-        </p>
-      </section>
-    </main>
+    <CardPage title="Log in" footer={<Link to="/forgot-password">Forgot password?</Link>}>
+      <LoginForm onLoggedIn={onLoggedIn} />
+    </CardPage>
   )
 }

@@ -1,6 +1,6 @@
 // Sets a new password from the emailed link: /reset-password?token=…&email=…
 import { SetPasswordForm } from "@/features/password-reset"
-import styles from "./ResetPasswordPage.module.css"
+import { CardPage } from "@/shared/ui/card-page"
 
 export interface ResetPasswordPageProps {
   token: string
@@ -9,11 +9,8 @@ export interface ResetPasswordPageProps {
 
 export function ResetPasswordPage({ token, email }: ResetPasswordPageProps) {
   return (
-    <main className={styles.page}>
-      <section className={styles.card} aria-labelledby="reset-title">
-        <h1 id="reset-title">Reset Password</h1>
-        <SetPasswordForm token={token} email={email} />
-      </section>
-    </main>
+    <CardPage title="Reset Password">
+      <SetPasswordForm token={token} email={email} />
+    </CardPage>
   )
 }

@@ -7,7 +7,7 @@ import { loadClientConfig, useApiQuery } from "@/shared/api"
 import { availableModals } from "@/shared/config"
 import { openModalAtom } from "@/shared/lib/modal"
 import { Button } from "@/shared/ui/button"
-import styles from "./GuestNavbar.module.css"
+import { navbarLinkClassName } from "@/shared/ui/navbar"
 
 export interface GuestLinksProps {
   /** public: the guest portal list (Log in); demo: the demo portal (Support). */
@@ -28,17 +28,17 @@ export function GuestLinks({ variant }: GuestLinksProps) {
         </Button>
       ) : null}
       {docsUrl !== null ? (
-        <Link href={docsUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
+        <Link href={docsUrl} target="_blank" rel="noopener noreferrer" className={navbarLinkClassName}>
           Documentation
         </Link>
       ) : null}
       {variant === "demo" && supportUrl !== null ? (
-        <Link href={supportUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
+        <Link href={supportUrl} target="_blank" rel="noopener noreferrer" className={navbarLinkClassName}>
           Support
         </Link>
       ) : null}
       {variant === "public" ? (
-        <RouterLink to="/" className={styles.link}>
+        <RouterLink to="/" className={navbarLinkClassName}>
           Log in
         </RouterLink>
       ) : null}

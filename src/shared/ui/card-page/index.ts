@@ -1,0 +1,2 @@
+export { CardPage } from "./CardPage.tsx"
+export type { CardPageProps } from "./CardPage.tsx"

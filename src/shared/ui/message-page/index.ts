@@ -1,0 +1,2 @@
+export { MessagePage } from "./MessagePage.tsx"
+export type { MessagePageProps } from "./MessagePage.tsx"
