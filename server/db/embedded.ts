@@ -2,7 +2,9 @@
 // so the one SQL client (@effect/sql-pg) works unchanged against it and against a real server.
 import { fork } from "node:child_process"
 import { mkdirSync } from "node:fs"
+import { createRequire } from "node:module"
 import { join, resolve } from "node:path"
+import { pathToFileURL } from "node:url"
 import { PGlite } from "@electric-sql/pglite"
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
 import { Data, Effect, Redacted } from "effect"
@@ -58,9 +60,9 @@ export const startEmbeddedDatabaseProcess = (dataDir: string) =>
   Effect.gen(function*() {
     const child = yield* Effect.acquireRelease(
       Effect.async<{ child: ReturnType<typeof fork>; address: string }, EmbeddedDatabaseError>((resume) => {
-        // The child runs under the same loader (tsx) as this process.
+        // The host is TypeScript: load it through tsx whatever runs this process (tsx, vitest).
         const child = fork(new URL("./embedded-host.ts", import.meta.url), [resolve(dataDir)], {
-          execArgv: process.execArgv,
+          execArgv: ["--import", pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href],
           stdio: ["ignore", "inherit", "inherit", "ipc"]
         })
         const fail = (message: string, cause: unknown) => resume(Effect.fail(new EmbeddedDatabaseError({ message, cause })))
