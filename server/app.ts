@@ -9,6 +9,8 @@ import { Database, SqlLive } from "./db/client.ts"
 import { MigrationsLive } from "./db/migrate.ts"
 import { ActivityLogRepo } from "./db/repos/ActivityLogRepo.ts"
 import { AgencyRepo } from "./db/repos/AgencyRepo.ts"
+import { CatalogueRepo } from "./db/repos/CatalogueRepo.ts"
+import { ModuleRepo } from "./db/repos/ModuleRepo.ts"
 import { ApiTokenRepo } from "./db/repos/ApiTokenRepo.ts"
 import { PasswordTokenRepo } from "./db/repos/PasswordTokenRepo.ts"
 import { PortalRepo } from "./db/repos/PortalRepo.ts"
@@ -21,6 +23,10 @@ import { PasswordResets } from "./domain/auth/PasswordResets.ts"
 import { RateLimiter } from "./domain/auth/RateLimiter.ts"
 import { Sessions } from "./domain/auth/Sessions.ts"
 import { Mailer } from "./domain/mail/Mailer.ts"
+import { ModuleCatalog } from "./domain/modules/ModuleCatalog.ts"
+import { ModuleInstaller } from "./domain/modules/ModuleInstaller.ts"
+import { ModulePurchases } from "./domain/modules/ModulePurchases.ts"
+import { PortalCrm } from "./domain/modules/PortalCrm.ts"
 import { PortalCatalog } from "./domain/portals/PortalCatalog.ts"
 import { Profile } from "./domain/users/Profile.ts"
 import { UserView } from "./domain/users/UserView.ts"
@@ -28,7 +34,9 @@ import { AuthHttpLive } from "./http/auth/Http.ts"
 import { AuthenticationLive } from "./http/middleware/authentication.ts"
 import { ErrorEnvelopeLive } from "./http/middleware/errorEnvelope.ts"
 import { AdminPortalHttpLive } from "./http/adminPortal/Http.ts"
+import { GuestModuleHttpLive } from "./http/guestModule/Http.ts"
 import { GuestPortalHttpLive } from "./http/guestPortal/Http.ts"
+import { ModuleHttpLive } from "./http/module/Http.ts"
 import { PortalHttpLive } from "./http/portal/Http.ts"
 import { NodeServer, PusherSandboxLive, RealtimeLive, RealtimeSettingsLive } from "./http/realtime.ts"
 import { CrmLive, SandboxHubspotLive } from "./http/sandbox-hubspot.ts"
@@ -59,6 +67,8 @@ const RepositoriesLive = Layer.mergeAll(
   RateLimitRepo.Default,
   PortalRepo.Default,
   AgencyRepo.Default,
+  CatalogueRepo.Default,
+  ModuleRepo.Default,
   Transaction.Default
 )
 
@@ -67,14 +77,19 @@ const MailerLive = Layer.effect(
   Effect.map(Mail, (mail) => ({ send: (message) => Effect.orDie(mail.send(message)) }))
 ).pipe(Layer.provide(Mail.Default), Layer.provide(MailSettings.fromEnv))
 
-const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Profile.Default, PortalCatalog.Default).pipe(
+// Module services build on the catalogue view (ModuleCatalog) and the portal's CRM access (PortalCrm).
+const ModulesLive = Layer.mergeAll(ModulePurchases.Default, ModuleInstaller.Default).pipe(
+  Layer.provideMerge(Layer.mergeAll(ModuleCatalog.Default, PortalCrm.Default))
+)
+
+const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Profile.Default, PortalCatalog.Default, ModulesLive).pipe(
   Layer.provideMerge(Layer.mergeAll(UserView.Default, RateLimiter.Default)),
   Layer.provide(MailerLive),
   Layer.provideMerge(RepositoriesLive)
 )
 
 const ApiLive = HttpApiBuilder.api(Api).pipe(
-  Layer.provide([AuthHttpLive, SessionHttpLive, PortalHttpLive, AdminPortalHttpLive, GuestPortalHttpLive]),
+  Layer.provide([AuthHttpLive, SessionHttpLive, PortalHttpLive, AdminPortalHttpLive, GuestPortalHttpLive, ModuleHttpLive, GuestModuleHttpLive]),
   Layer.provide(AuthenticationLive)
 )
 

@@ -1,11 +1,13 @@
 // First-start data. Embedded default: the demo world (db/seed-data.ts), once — a second start keeps
 // whatever the first one (and its users) left. DATABASE_URL: only the first super admin from
-// ADMIN_EMAIL / ADMIN_PASSWORD. Plans and credit packs are reference data in migration 0001.
+// ADMIN_EMAIL / ADMIN_PASSWORD. Plans and credit packs are reference data in migration 0001; the module
+// catalogue is reference data written (idempotently) on every start, in both modes.
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, Option, Redacted } from "effect"
 import { AppConfig } from "../config.ts"
 import { Secrets } from "../lib/app-key.ts"
 import { hashPassword } from "../lib/password.ts"
+import { seedCatalogue } from "./catalogue-seed.ts"
 import { seedAgencies, seedPortals, seedUsers } from "./seed-data.ts"
 
 export interface CrmAccount {
@@ -119,6 +121,7 @@ export const seed = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
   const settings = yield* AppConfig
   yield* sql.withTransaction(Effect.gen(function*() {
+    yield* seedCatalogue
     if (!settings.seedDemo) return yield* seedFirstAdmin
     const [existing] = yield* sql<{ any: boolean }>`SELECT EXISTS (SELECT 1 FROM users) AS any`
     if (existing?.any !== true) yield* seedDemoWorld

@@ -2,8 +2,10 @@
 import { Migrator } from "@effect/sql"
 import foundation from "./0001_foundation.ts"
 import integrations from "./0002_integrations.ts"
+import catalogue from "./0003_catalogue.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
-  "0002_integrations": integrations
+  "0002_integrations": integrations,
+  "0003_catalogue": catalogue
 })

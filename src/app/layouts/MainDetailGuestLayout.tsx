@@ -2,12 +2,14 @@
 import { Outlet } from "@tanstack/react-router"
 import { EditorBar } from "@/widgets/editor-bar"
 import { GuestLinks } from "@/widgets/guest-navbar"
+import { ModuleDrawer } from "@/widgets/module-drawer"
 
 export function MainDetailGuestLayout() {
   return (
     <>
       <EditorBar audience="guest" end={<GuestLinks variant="demo" />} />
       <Outlet />
+      <ModuleDrawer audience="guest" />
     </>
   )
 }

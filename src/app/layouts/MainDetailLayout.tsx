@@ -4,6 +4,7 @@ import { useAtomValue } from "jotai"
 import { memberAudience } from "@/entities/portal"
 import { roleFlagsAtom } from "@/entities/session"
 import { EditorBar } from "@/widgets/editor-bar"
+import { ModuleDrawer } from "@/widgets/module-drawer"
 import { UserMenu } from "@/widgets/user-menu"
 
 export function MainDetailLayout() {
@@ -12,6 +13,7 @@ export function MainDetailLayout() {
     <>
       <EditorBar audience={audience} end={<UserMenu />} />
       <Outlet />
+      <ModuleDrawer audience="member" />
     </>
   )
 }

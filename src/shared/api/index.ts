@@ -21,3 +21,4 @@ export type { QueryResult, QueryState } from "./runtime/use-api-query.ts"
 // The contract's shapes and constants for the rest of the SPA (the contract folder itself is shared with the server).
 export { CRM_BAD_REFRESH_TOKEN_MESSAGE, DEFAULT_INSTALLATION_FOLDER, GUEST_PORTAL_ID, StatusCode } from "./contract/index.ts"
 export type { Agency, AgencyRef, Portal, PortalListParams, PortalPlan, RoleName, User, UserAgency } from "./contract/index.ts"
+export type { AccessTier, Module, ModuleButtonState, ModuleCategory, ModuleListParams, RequiredFile } from "./contract/index.ts"

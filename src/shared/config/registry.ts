@@ -21,6 +21,6 @@ export const MODAL_NAMES = [
 
 export type ModalName = (typeof MODAL_NAMES)[number]
 
-export const availableDrawers: ReadonlySet<DrawerName> = new Set<DrawerName>([])
+export const availableDrawers: ReadonlySet<DrawerName> = new Set<DrawerName>(["module"])
 
 export const availableModals: ReadonlySet<ModalName> = new Set<ModalName>([])

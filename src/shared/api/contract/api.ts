@@ -2,6 +2,7 @@
 import { HttpApi, OpenApi } from "@effect/platform"
 import { AuthApi, SessionApi } from "./auth-api.ts"
 import { BadRequest, ServerError } from "./errors.ts"
+import { GuestModuleApi, ModuleApi } from "./module-api.ts"
 import { AdminPortalApi, GuestPortalApi, PortalApi } from "./portal-api.ts"
 
 export class Api extends HttpApi.make("api")
@@ -10,6 +11,8 @@ export class Api extends HttpApi.make("api")
   .add(PortalApi)
   .add(AdminPortalApi)
   .add(GuestPortalApi)
+  .add(ModuleApi)
+  .add(GuestModuleApi)
   .addError(BadRequest)
   .addError(ServerError)
   .annotate(OpenApi.Title, "Portal builder API") {}

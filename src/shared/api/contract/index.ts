@@ -20,3 +20,5 @@ export { DEFAULT_INSTALLATION_FOLDER, GUEST_PORTAL_ID, Portal, PortalPlan } from
 export { AdminPortalApi, GuestPortalApi, PortalApi, PortalList, PortalListParams } from "./portal-api.ts"
 export { Authentication, CurrentUser } from "./security.ts"
 export { Role, RoleName, User, UserAgency, UserGuide } from "./user.ts"
+export { AccessTier, ChangeLogEntry, Module, ModuleButtonState, ModuleCategory, ModuleGroup, RequiredFile } from "./module.ts"
+export { GuestModuleApi, ModuleActionPayload, ModuleApi, ModuleListParams, PurchasePayload, PurchaseResult, UpgradePayload } from "./module-api.ts"

@@ -25,7 +25,7 @@ describe("visibleEditorEntries", () => {
     expect(visibleEditorEntries(null, all)).toEqual([])
   })
 
-  it("this build registers no drawer yet, so the bar has no entries", () => {
-    expect(labels("professional", availableDrawers)).toEqual([])
+  it("this build registers the Modules drawer only", () => {
+    expect(labels("professional", availableDrawers)).toEqual(["Modules"])
   })
 })

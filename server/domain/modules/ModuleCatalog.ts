@@ -1,0 +1,114 @@
+// Module lists and groups as one portal sees them (scoped like portal reads), and the portal lookups
+// every module call starts with.
+import { Effect, Option } from "effect"
+import { Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import type { Module, ModuleGroup } from "../../../src/shared/api/contract/module.ts"
+import type { ModuleListParams } from "../../../src/shared/api/contract/module-api.ts"
+import { GUEST_PORTAL_ID } from "../../../src/shared/api/contract/portal.ts"
+import { CatalogueRepo, type ModuleRow, moduleSortColumns, type ModuleSortKey } from "../../db/repos/CatalogueRepo.ts"
+import { ModuleRepo, type PortalContextRow } from "../../db/repos/ModuleRepo.ts"
+import { PortalRepo, type PortalScope } from "../../db/repos/PortalRepo.ts"
+import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
+import { DEFAULT_PAGE_SIZE } from "../portals/PortalCatalog.ts"
+import { type ModuleFacts, moduleState, planGives } from "./moduleState.ts"
+
+const isSortKey = (value: string): value is ModuleSortKey => Object.hasOwn(moduleSortColumns, value)
+
+export class ModuleCatalog extends Effect.Service<ModuleCatalog>()("server/domain/ModuleCatalog", {
+  effect: Effect.gen(function*() {
+    const catalogue = yield* CatalogueRepo
+    const holdings = yield* ModuleRepo
+    const portals = yield* PortalRepo
+
+    /** 404 when the portal does not exist; 403 when it lies outside the caller's scope. */
+    const portalFor = (scope: PortalScope, portalId: number) =>
+      Effect.gen(function*() {
+        const portal = yield* holdings.portalContext(portalId)
+        if (Option.isNone(portal)) return yield* new NotFound({ message: NOT_FOUND })
+        if (!(yield* portals.isVisible(portalId, scope))) return yield* new Forbidden({ message: FORBIDDEN })
+        return portal.value
+      })
+
+    /** Catalogue facts (with every version) of the given modules, in the given order. */
+    const factsOf = (rows: ReadonlyArray<ModuleRow>) =>
+      Effect.map(catalogue.versionsOf(rows.map((row) => row.id)), (versions): Array<ModuleFacts> =>
+        rows.map((row) => ({ ...row, versions: versions.filter((version) => version.module_id === row.id) })))
+
+    /** The modules as the portal sees them. */
+    const view = (portal: PortalContextRow, facts: ReadonlyArray<ModuleFacts>) =>
+      Effect.gen(function*() {
+        const ids = facts.map((fact) => fact.id)
+        const installed = yield* holdings.installed(portal.id, ids)
+        const purchased = new Set(yield* holdings.purchasedIds(portal.id, ids))
+        return facts.map((fact): Module =>
+          moduleState(fact, {
+            plan: portal.plan,
+            installed: installed.find((row) => row.module_id === fact.id) ?? null,
+            purchased: purchased.has(fact.id)
+          })
+        )
+      })
+
+    const listFor = (portal: PortalContextRow, params: ModuleListParams) =>
+      Effect.gen(function*() {
+        const sortBy = params.sort_by ?? "name"
+        if (!isSortKey(sortBy)) return yield* new Unprocessable({ message: "The selected sort_by is invalid." })
+        const page = params.page ?? 1
+        const limit = params.limit ?? DEFAULT_PAGE_SIZE
+        const { rows, total } = yield* catalogue.list({
+          keyword: params.keyword,
+          category: params.filter,
+          testModules: params.type === "test-module",
+          sortBy,
+          sortDirection: params.sort_direction ?? "asc",
+          page,
+          limit
+        })
+        const data = yield* view(portal, yield* factsOf(rows))
+        return {
+          data,
+          meta: {
+            pagination: { total, count: data.length, per_page: limit, current_page: page, total_pages: Math.max(1, Math.ceil(total / limit)) }
+          }
+        }
+      })
+
+    const list = (scope: PortalScope, params: ModuleListParams) => Effect.flatMap(portalFor(scope, params.portal), (portal) => listFor(portal, params))
+
+    /** Guests see the demo portal's modules only; any other portal is simply not found. */
+    const listAsGuest = (params: ModuleListParams) =>
+      params.portal !== GUEST_PORTAL_ID
+        ? Effect.fail(new NotFound({ message: NOT_FOUND }))
+        : portalFor({ _tag: "GuestDemo" }, params.portal).pipe(
+          Effect.catchTag("Forbidden", () => Effect.fail(new NotFound({ message: NOT_FOUND }))),
+          Effect.flatMap((portal) => listFor(portal, params))
+        )
+
+    const groups = (scope: PortalScope, portalId: number) =>
+      Effect.gen(function*() {
+        const portal = yield* portalFor(scope, portalId)
+        const rows = yield* catalogue.groups
+        const members = yield* catalogue.findByIds([...new Set(rows.flatMap((row) => row.module_ids))])
+        const installed = new Set((yield* holdings.installed(portal.id, members.map((row) => row.id))).map((row) => row.module_id))
+        const purchased = new Set(yield* holdings.purchasedIds(portal.id, members.map((row) => row.id)))
+        return rows.map((group): ModuleGroup => {
+          const all = group.module_ids.length > 0
+          const done = all && group.module_ids.every((id) => installed.has(id))
+          return {
+            key: group.key,
+            name: group.name,
+            module_keys: [...group.module_keys],
+            installed: done,
+            button_state: done ? "Installed" : "Install Module",
+            batch_id: null,
+            is_available: all && group.module_ids.every((id) => {
+              const member = members.find((row) => row.id === id)
+              return member !== undefined && (planGives(portal.plan, member.access) || purchased.has(id))
+            })
+          }
+        })
+      })
+
+    return { portalFor, factsOf, view, list, listAsGuest, groups } as const
+  })
+}) {}

@@ -1,0 +1,142 @@
+// Installing, upgrading and reverting a module in a portal: the checks of spec 2 sections 4 and 5,
+// the module's files written to the portal's CRM design manager, then the versions recorded together
+// with the activity-log entry. Nothing is recorded when the CRM refuses the files.
+import { Effect, Option } from "effect"
+import { Conflict, Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import type { RequiredFile } from "../../../src/shared/api/contract/module.ts"
+import type { User } from "../../../src/shared/api/contract/user.ts"
+import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
+import { CatalogueRepo } from "../../db/repos/CatalogueRepo.ts"
+import { ModuleRepo, type PortalContextRow } from "../../db/repos/ModuleRepo.ts"
+import { Transaction } from "../../db/transaction.ts"
+import { SubjectType, userRef } from "../activity/subjects.ts"
+import { NOT_FOUND } from "../messages.ts"
+import { scopeFor } from "../portals/PortalCatalog.ts"
+import { ModuleCatalog } from "./ModuleCatalog.ts"
+import { AGENCY_SUSPENDED } from "./ModulePurchases.ts"
+import { type ModuleFacts, requiredPaths } from "./moduleState.ts"
+import { morePermissions, PortalCrm } from "./PortalCrm.ts"
+import { compareVersions, newestFirst, NOT_INSTALLED } from "./semver.ts"
+
+export const BUY_FIRST = "Buy this module first."
+export const FILE_UPDATES_REQUIRED = "File updates required"
+export const TYPE_UPGRADE = "You must type \"upgrade\" to proceed."
+export const UPGRADE_INSTEAD = "This module is already installed. Upgrade it instead."
+export const INSTALL_FIRST = "Install this module first."
+export const ALREADY_CURRENT = "This module is already at the latest version."
+export const NOTHING_TO_REVERT = "There is no previous version to revert to."
+
+export interface ModuleAction {
+  readonly module: string
+  readonly portal: number
+  readonly confirm?: string | undefined
+}
+
+type Kind = "install" | "upgrade" | "revert"
+const events: Record<Kind, string> = { install: "module.installed", upgrade: "module.upgraded", revert: "module.reverted" }
+
+export class ModuleInstaller extends Effect.Service<ModuleInstaller>()("server/domain/ModuleInstaller", {
+  effect: Effect.gen(function*() {
+    const catalog = yield* ModuleCatalog
+    const catalogue = yield* CatalogueRepo
+    const holdings = yield* ModuleRepo
+    const portalCrm = yield* PortalCrm
+    const activity = yield* ActivityLogRepo
+    const transaction = yield* Transaction
+
+    /** The portal (visible to the caller), the module's facts and how the portal sees it now. */
+    const load = (user: User, action: ModuleAction) =>
+      Effect.gen(function*() {
+        const portal = yield* catalog.portalFor(scopeFor(user), action.portal)
+        const row = yield* catalogue.findByKey(action.module)
+        if (Option.isNone(row)) return yield* new NotFound({ message: NOT_FOUND })
+        const [facts] = yield* catalog.factsOf([row.value])
+        const [state] = yield* catalog.view(portal, [facts!])
+        return { portal, facts: facts!, state: state! }
+      })
+
+    /** Theme files the versions after `from` up to `to` need that the portal lacks at their newest version. */
+    const missingFiles = (portal: PortalContextRow, facts: ModuleFacts, from: string, to: string) =>
+      Effect.gen(function*() {
+        const paths = requiredPaths(facts, from, to)
+        const versions = yield* catalogue.themeFileVersions(paths)
+        const held = yield* holdings.fileVersions(portal.id, [...new Set(versions.map((version) => version.id))])
+        return paths.flatMap((path): Array<RequiredFile> => {
+          const newest = newestFirst(versions.filter((version) => version.path === path))[0]
+          if (newest === undefined) return [{ path, name: path.slice(path.lastIndexOf("/") + 1), version: NOT_INSTALLED }]
+          const have = held.find((file) => file.theme_file_id === newest.id)
+          return have !== undefined && compareVersions(have.installed_version, newest.version) >= 0
+            ? []
+            : [{ path, name: newest.name, version: newest.version }]
+        })
+      })
+
+    const checkFiles = (user: User, action: ModuleAction) =>
+      Effect.gen(function*() {
+        const { facts, portal, state } = yield* load(user, action)
+        return yield* missingFiles(portal, facts, state.installed_version, state.current_version)
+      })
+
+    /** Checks, writes the target version's files to the CRM, then records versions and activity. */
+    const apply = (user: User, action: ModuleAction, kind: Kind) =>
+      Effect.gen(function*() {
+        const { facts, portal, state } = yield* load(user, action)
+        if (portal.agency_status === "suspend") return yield* new Forbidden({ message: AGENCY_SUSPENDED })
+        if (state.pad_lock !== null) return yield* new Forbidden({ message: BUY_FIRST })
+        const previous = (yield* holdings.installed(portal.id, [facts.id]))[0]?.previous_version ?? null
+
+        let target: string
+        let kept: string | null
+        if (kind === "install") {
+          if (state.upgradeable) return yield* new Conflict({ message: UPGRADE_INSTEAD })
+          // A reinstall rewrites the current files and keeps the version it could revert to.
+          target = state.current_version
+          kept = state.installed ? previous : null
+        } else if (kind === "upgrade") {
+          if (!state.installed) return yield* new Conflict({ message: INSTALL_FIRST })
+          if (!state.upgradeable) return yield* new Conflict({ message: ALREADY_CURRENT })
+          if (state.upgradeable_type === "major" && action.confirm?.trim() !== "upgrade") {
+            return yield* new Unprocessable({ message: TYPE_UPGRADE })
+          }
+          target = state.current_version
+          kept = state.installed_version
+        } else {
+          if (!state.revertable || previous === null) return yield* new Conflict({ message: NOTHING_TO_REVERT })
+          target = previous
+          kept = state.installed_version
+        }
+
+        if (kind !== "revert") {
+          const missing = yield* missingFiles(portal, facts, state.installed_version, target)
+          if (missing.length > 0) {
+            return yield* new Unprocessable({ message: `${FILE_UPDATES_REQUIRED}: ${missing.map((file) => `${file.path} (${file.version})`).join(", ")}` })
+          }
+        }
+        if (facts.is_hub_db && !portal.scopes.includes("hubdb")) return yield* morePermissions()
+
+        const version = (yield* catalogue.versionsOf([facts.id])).find((row) => row.version === target)
+        if (version === undefined) return yield* new NotFound({ message: NOT_FOUND })
+        const token = yield* portalCrm.accessToken(portal.refresh_token_encrypted)
+        yield* portalCrm.writeFiles(token, `${portal.custom_installation}/modules/${facts.key}.module`, version.files)
+
+        yield* transaction.run(Effect.gen(function*() {
+          yield* holdings.recordInstall(portal.id, facts.id, target, kept)
+          yield* activity.record({
+            event: events[kind],
+            causer: userRef(user.id),
+            subject: { id: portal.id, type: SubjectType.Portal },
+            properties: { module: facts.key, version: target, previous_version: state.installed_version }
+          })
+        }))
+        const [after] = yield* catalog.view(portal, [facts])
+        return after!
+      })
+
+    return {
+      checkFiles,
+      install: (user: User, action: ModuleAction) => apply(user, action, "install"),
+      upgrade: (user: User, action: ModuleAction) => apply(user, action, "upgrade"),
+      revert: (user: User, action: ModuleAction) => apply(user, action, "revert")
+    } as const
+  })
+}) {}

@@ -1,0 +1,8 @@
+// The "guestModule" group: the demo portal's modules, without a token.
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect } from "effect"
+import { Api } from "../../../src/shared/api/contract/api.ts"
+import { ModuleCatalog } from "../../domain/modules/ModuleCatalog.ts"
+
+export const GuestModuleHttpLive = HttpApiBuilder.group(Api, "guestModule", (handlers) =>
+  Effect.map(ModuleCatalog, (catalog) => handlers.handle("list", ({ urlParams }) => catalog.listAsGuest(urlParams))))

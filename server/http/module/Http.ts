@@ -1,0 +1,29 @@
+// The "module" group: the catalogue as one portal sees it, purchases with agency credits, and
+// install / upgrade / revert into the portal's CRM.
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect } from "effect"
+import { Api } from "../../../src/shared/api/contract/api.ts"
+import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { ModuleCatalog } from "../../domain/modules/ModuleCatalog.ts"
+import { ModuleInstaller } from "../../domain/modules/ModuleInstaller.ts"
+import { ModulePurchases } from "../../domain/modules/ModulePurchases.ts"
+import { scopeFor } from "../../domain/portals/PortalCatalog.ts"
+
+const asData = <A>(data: A) => ({ data })
+
+export const ModuleHttpLive = HttpApiBuilder.group(Api, "module", (handlers) =>
+  Effect.gen(function*() {
+    const catalog = yield* ModuleCatalog
+    const purchases = yield* ModulePurchases
+    const installer = yield* ModuleInstaller
+    return handlers
+      .handle("list", ({ urlParams }) => Effect.flatMap(CurrentUser, (user) => catalog.list(scopeFor(user), urlParams)))
+      .handle("groups", ({ urlParams }) =>
+        Effect.flatMap(CurrentUser, (user) => catalog.groups(scopeFor(user), urlParams.portal)).pipe(Effect.map(asData)))
+      .handle("purchase", ({ payload }) => Effect.flatMap(CurrentUser, (user) => purchases.purchase(user, payload)))
+      .handle("checkFiles", ({ payload }) =>
+        Effect.flatMap(CurrentUser, (user) => installer.checkFiles(user, payload)).pipe(Effect.map((files) => ({ data: { files } }))))
+      .handle("install", ({ payload }) => Effect.flatMap(CurrentUser, (user) => installer.install(user, payload)).pipe(Effect.map(asData)))
+      .handle("upgrade", ({ payload }) => Effect.flatMap(CurrentUser, (user) => installer.upgrade(user, payload)).pipe(Effect.map(asData)))
+      .handle("revert", ({ payload }) => Effect.flatMap(CurrentUser, (user) => installer.revert(user, payload)).pipe(Effect.map(asData)))
+  }))

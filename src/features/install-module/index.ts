@@ -1,0 +1,3 @@
+export { ModuleActionButton } from "./ui/ModuleActionButton.tsx"
+export type { ModuleActionButtonProps } from "./ui/ModuleActionButton.tsx"
+export { payingAgency } from "./model/credits.ts"

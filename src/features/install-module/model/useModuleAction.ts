@@ -1,0 +1,117 @@
+// The module button's state machine (spec 2 section 4): what a press does, which dialog is open,
+// and what the drawer learns when a call succeeds.
+import { type Effect, Exit, Option } from "effect"
+import { useAtom } from "jotai"
+import { useCallback, useState } from "react"
+import { isSuspended } from "@/entities/agency"
+import { isEligible, isMajorUpgrade, moduleActionOf, type Module } from "@/entities/module"
+import { currentUserAtom } from "@/entities/session"
+import { type ApiClient, type ApiError, failureOf, type Portal, StatusCode, useApiAction } from "@/shared/api"
+import { useAlerts } from "@/shared/ui/alert"
+import { changeModule, checkModuleFiles, type ModuleChange, purchaseModule } from "../api/moduleActions.ts"
+import { payingAgency, withCredits } from "./credits.ts"
+import { IDLE, type ModuleStep, successMessage, UPGRADE_WORD } from "./steps.ts"
+
+export interface ModuleActionOptions {
+  readonly module: Module
+  readonly portal: Pick<Portal, "id" | "agency">
+  /** Called with every module a call changed (a purchase may change several). */
+  readonly onChanged: (modules: ReadonlyArray<Module>) => void
+}
+
+export interface ModuleActionState {
+  readonly step: ModuleStep
+  readonly isPending: boolean
+  readonly isDisabled: boolean
+  /** Credits left in the paying agency; 0 for a visitor. */
+  readonly credits: number
+  readonly press: () => void
+  readonly purchase: () => void
+  readonly confirmMajorUpgrade: () => void
+  readonly close: () => void
+}
+
+export function useModuleAction({ module, portal, onChanged }: ModuleActionOptions): ModuleActionState {
+  const [user, setUser] = useAtom(currentUserAtom)
+  const agency = payingAgency(user, portal)
+  // An admin may act on a portal of an agency they are not a member of; the portal names who pays.
+  const agencyId = portal.agency?.id ?? agency?.id ?? null
+  const { run, isPending } = useApiAction()
+  const { show } = useAlerts()
+  const [step, setStep] = useState<ModuleStep>(IDLE)
+  const action = moduleActionOf(module)
+
+  const fail = useCallback(
+    (error: ApiError) => {
+      if (error.statusCode === StatusCode.CrmPermissions) return setStep({ kind: "permissions" })
+      setStep(IDLE)
+      show({ type: "danger", content: error.message })
+    },
+    [show]
+  )
+
+  /** Runs an effect; a failure is reported, an interruption (unmount) ignored. */
+  const attempt = useCallback(
+    async <A,>(effect: Effect.Effect<A, ApiError, ApiClient>): Promise<Option.Option<A>> => {
+      const exit = await run(effect)
+      if (Exit.isSuccess(exit)) return Option.some(exit.value)
+      Option.map(failureOf(exit.cause), fail)
+      return Option.none()
+    },
+    [run, fail]
+  )
+
+  const apply = useCallback(
+    async (change: ModuleChange, key: string, confirm?: string) => {
+      const changed = await attempt(changeModule(change, key, portal.id, confirm))
+      if (Option.isNone(changed)) return
+      setStep(IDLE)
+      onChanged([changed.value])
+      show({ type: "success", content: successMessage(module.name, change) })
+    },
+    [attempt, portal.id, onChanged, show, module.name]
+  )
+
+  /** Install and upgrade first ask which theme files are missing; any stops the change. */
+  const applyChecked = useCallback(
+    async (change: "install" | "upgrade", target: Module) => {
+      const files = await attempt(checkModuleFiles(target.key, portal.id))
+      if (Option.isNone(files)) return
+      if (files.value.length > 0) return setStep({ kind: "files", files: files.value })
+      if (change === "upgrade" && isMajorUpgrade(target)) return setStep({ kind: "major-upgrade" })
+      await apply(change, target.key)
+    },
+    [attempt, apply, portal.id]
+  )
+
+  const press = useCallback(() => {
+    if (action === "buy" || action === "buy-install") return setStep({ kind: "purchase", thenInstall: action === "buy-install", error: null })
+    if (action === "install" || action === "upgrade") return void applyChecked(action, module)
+    if (action === "revert") return void apply("revert", module.key)
+  }, [action, apply, applyChecked, module])
+
+  const purchase = useCallback(() => {
+    if (step.kind !== "purchase" || agencyId === null) return
+    const { thenInstall } = step
+    void run(purchaseModule(module.key, agencyId, portal.id)).then((exit) => {
+      if (Exit.isFailure(exit)) {
+        // Spec 2 section 8: a purchase failure shows the server's message inside the modal.
+        Option.map(failureOf(exit.cause), (error) => setStep({ kind: "purchase", thenInstall, error: error.serverMessage ?? error.message }))
+        return
+      }
+      setUser((current) => (current === null ? current : withCredits(current, agencyId, exit.value.creditLimit)))
+      onChanged(exit.value.modules)
+      setStep(IDLE)
+      show({ type: "success", content: "Purchase Successful!" })
+      const bought = exit.value.modules.find((candidate) => candidate.key === module.key) ?? module
+      if (thenInstall) void applyChecked("install", bought)
+    })
+  }, [step, agencyId, run, module, portal.id, setUser, onChanged, show, applyChecked])
+
+  const confirmMajorUpgrade = useCallback(() => void apply("upgrade", module.key, UPGRADE_WORD), [apply, module.key])
+  const close = useCallback(() => setStep(IDLE), [])
+
+  const isDisabled = isPending || user === null || isSuspended(agency) || !isEligible(module) || action === "none"
+
+  return { step, isPending, isDisabled, credits: agency?.credit_limit ?? 0, press, purchase, confirmMajorUpgrade, close }
+}

@@ -1,0 +1,167 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { createStore } from "jotai"
+import { describe, expect, it } from "vitest"
+import { makeModule, type Module } from "@/entities/module"
+import { currentUserAtom } from "@/entities/session"
+import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
+import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
+import { AlertOutlet } from "@/shared/ui/alert"
+import { ModuleActionButton } from "./ModuleActionButton.tsx"
+
+const base = "/module/api/v2/modules"
+const portal = makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } })
+
+async function setup(module: Module, routes: Record<string, FakeRoute>, agency = makeAgency({ id: 1, credit_limit: 2 })) {
+  const store = createStore()
+  store.set(currentUserAtom, makeUser({ agencies: [agency] }))
+  const server = fakeServer(routes)
+  const changed: Array<Module> = []
+  await renderWithApp(
+    <>
+      <AlertOutlet />
+      <ModuleActionButton module={module} portal={portal} onChanged={(modules) => changed.push(...modules)} />
+    </>,
+    { store, server }
+  )
+  return { store, server, changed }
+}
+
+const noFiles: FakeRoute = { status: 200, body: { data: { files: [] } } }
+const answer = (module: Module): FakeRoute => ({ status: 200, body: { data: module } })
+const press = (name: string) => fireEvent.click(screen.getByRole("button", { name }))
+
+describe("ModuleActionButton", () => {
+  it("Install checks files, installs, reports the new state and says so", async () => {
+    const module = makeModule({ name: "Hero Banner" })
+    const installed = makeModule({ installed: true, installed_version: "1.2.0", button_state: "Installed" })
+    const { server, changed } = await setup(module, { [`POST ${base}/check-files`]: noFiles, [`POST ${base}/install`]: answer(installed) })
+    press("Install")
+    expect(await screen.findByText("Hero Banner has been installed")).toBeTruthy()
+    expect(server.requests.map((request) => request.path)).toEqual([`${base}/check-files`, `${base}/install`])
+    expect(server.requests[1]?.body).toEqual({ module: "hero-banner", portal: 101 })
+    expect(changed).toEqual([installed])
+  })
+
+  it("stops at 'File updates required' when theme files are missing", async () => {
+    const files = { status: 200, body: { data: { files: [{ path: "theme/css/main.css", name: "main.css", version: "2.0.0" }] } } }
+    const { server } = await setup(makeModule(), { [`POST ${base}/check-files`]: files })
+    press("Install")
+    const dialog = await screen.findByRole("alertdialog", { name: "File updates required" })
+    expect(dialog.textContent).toContain("theme/css/main.css")
+    // The Files drawer is not in this build, so the dialog offers no way there.
+    expect(within(dialog).queryByRole("button", { name: "Go to Files" })).toBeNull()
+    expect(server.requests.some((request) => request.path.endsWith("/install"))).toBe(false)
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }))
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
+  })
+
+  it("40010 opens 'Additional Permissions Required' and Cancel closes it", async () => {
+    const scopes = { status: 400, body: { message: "missing hubdb scope", status_code: 40010 } }
+    await setup(makeModule({ is_hub_db: true }), { [`POST ${base}/check-files`]: noFiles, [`POST ${base}/install`]: scopes })
+    press("Install")
+    const dialog = await screen.findByRole("alertdialog", { name: "Additional Permissions Required" })
+    expect(dialog.textContent).toContain("To use a module that requires HubDB, you need to grant additional OAuth permissions.")
+    expect(within(dialog).queryByRole("button", { name: "Reauthorize" })).toBeNull()
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }))
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
+    expect(screen.queryByRole("alert")).toBeNull()
+  })
+
+  it("a major upgrade needs the typed word 'upgrade' and sends it", async () => {
+    const module = makeModule({ name: "Pricing Table", installed: true, installed_version: "1.2.0", current_version: "2.0.0", upgradeable: true, upgradeable_type: "major", button_state: "Upgrade Module" })
+    const upgraded = { ...module, installed_version: "2.0.0", upgradeable: false, revertable: true, button_state: "Revert Module" as const }
+    const { server, changed } = await setup(module, { [`POST ${base}/check-files`]: noFiles, [`POST ${base}/upgrade`]: answer(upgraded) })
+    press("Upgrade Module")
+    const dialog = await screen.findByRole("alertdialog", { name: "Major Upgrade" })
+    const input = within(dialog).getByRole("textbox")
+    fireEvent.change(input, { target: { value: "yes" } })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Upgrade Module" }))
+    expect(await within(dialog).findByText('You must type "upgrade" to proceed.')).toBeTruthy()
+    expect(server.requests.some((request) => request.path.endsWith("/upgrade"))).toBe(false)
+
+    fireEvent.change(input, { target: { value: "upgrade" } })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Upgrade Module" }))
+    expect(await screen.findByText("Pricing Table has been upgraded")).toBeTruthy()
+    expect(server.requests.at(-1)?.body).toEqual({ module: "hero-banner", portal: 101, confirm: "upgrade" })
+    expect(changed).toEqual([upgraded])
+  })
+
+  it("a minor upgrade goes straight through, and Revert reverts", async () => {
+    const minor = makeModule({ installed: true, installed_version: "1.2.0", current_version: "1.3.0", upgradeable: true, upgradeable_type: "minor", button_state: "Upgrade Module" })
+    await setup(minor, { [`POST ${base}/check-files`]: noFiles, [`POST ${base}/upgrade`]: answer(minor) })
+    press("Upgrade Module")
+    expect(await screen.findByText("Hero Banner has been upgraded")).toBeTruthy()
+  })
+
+  it("Revert Module reverts without a file check", async () => {
+    const module = makeModule({ installed: true, revertable: true, button_state: "Revert Module" })
+    const { server } = await setup(module, { [`POST ${base}/revert`]: answer({ ...module, button_state: "Upgrade Module" }) })
+    press("Revert Module")
+    expect(await screen.findByText("Hero Banner has been reverted")).toBeTruthy()
+    expect(server.requests.map((request) => request.path)).toEqual([`${base}/revert`])
+  })
+
+  it("Buy & Install spends a credit, lowers the user's credit count, then installs", async () => {
+    const locked = makeModule({ access: "pro", pad_lock: "pro", button_state: "Buy & Install" })
+    const bought = { ...locked, pad_lock: null, purchased: true, button_state: "Install" as const }
+    const purchase = { status: 200, body: { data: { credit_limit: 1, modules: [bought] } } }
+    const { store, server, changed } = await setup(locked, {
+      [`POST ${base}/purchase`]: purchase,
+      [`POST ${base}/check-files`]: noFiles,
+      [`POST ${base}/install`]: answer({ ...bought, installed: true, button_state: "Installed" })
+    })
+    press("Buy & Install")
+    const modal = await screen.findByRole("dialog", { name: "Confirm Purchase" })
+    expect(modal.textContent).toContain("Credits available: 2")
+    fireEvent.click(within(modal).getByRole("button", { name: "Buy & Install" }))
+    expect(await screen.findByText("Hero Banner has been installed")).toBeTruthy()
+    expect(server.requests[0]?.body).toEqual({ keys: ["hero-banner"], agency_id: 1, portal_id: 101 })
+    expect(store.get(currentUserAtom)?.agencies[0]?.credit_limit).toBe(1)
+    expect(changed.map((module) => module.button_state)).toEqual(["Install", "Installed"])
+  })
+
+  it("shows a failed purchase inside the modal", async () => {
+    const refused = { status: 402, body: { message: "The agency has no credit left." } }
+    await setup(makeModule({ pad_lock: "lite", button_state: "Buy" }), { [`POST ${base}/purchase`]: refused })
+    press("Buy")
+    const modal = await screen.findByRole("dialog", { name: "Confirm Purchase" })
+    fireEvent.click(within(modal).getByRole("button", { name: "Buy" }))
+    expect(await within(modal).findByText("The agency has no credit left.")).toBeTruthy()
+  })
+
+  it("without credits says so and offers no purchase button", async () => {
+    await setup(makeModule({ pad_lock: "lite", button_state: "Buy" }), {}, makeAgency({ id: 1, credit_limit: 0 }))
+    press("Buy")
+    const modal = await screen.findByRole("dialog", { name: "Confirm Purchase" })
+    expect(modal.textContent).toContain("You have no credits left. Buy credits to unlock this module.")
+    expect(modal.textContent).toContain("Credits available: 0")
+    expect(within(modal).getAllByRole("button").map((button) => button.textContent)).toEqual(["Cancel"])
+  })
+
+  it("is disabled for a suspended agency", async () => {
+    await setup(makeModule(), {}, makeAgency({ id: 1, status: "suspend" }))
+    expect(screen.getByRole("button", { name: "Install" }).hasAttribute("disabled")).toBe(true)
+  })
+
+  it("is disabled when a padlock cannot be lifted by a credit", async () => {
+    await setup(makeModule({ pad_lock: "pro", button_state: "Install" }), {})
+    expect(screen.getByRole("button", { name: "Install" }).hasAttribute("disabled")).toBe(true)
+  })
+
+  it("is disabled once installed", async () => {
+    await setup(makeModule({ installed: true, button_state: "Installed" }), {})
+    expect(screen.getByRole("button", { name: "Installed" }).hasAttribute("disabled")).toBe(true)
+  })
+
+  it("is disabled and busy while its call runs", async () => {
+    await setup(makeModule(), { [`POST ${base}/check-files`]: "hang" })
+    press("Install")
+    await waitFor(() => expect(screen.getByRole("button", { name: "Install" }).getAttribute("aria-busy")).toBe("true"))
+  })
+
+  it("a failed install shows the message as a danger alert", async () => {
+    await setup(makeModule(), { [`POST ${base}/check-files`]: noFiles, [`POST ${base}/install`]: { status: 422, body: { message: "The module is already installed." } } })
+    press("Install")
+    expect((await screen.findByRole("alert")).textContent).toContain("The module is already installed.")
+  })
+})

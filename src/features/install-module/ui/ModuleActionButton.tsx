@@ -1,0 +1,74 @@
+// The module's button (its button_state as label) with the dialogs its press may open.
+import { useSetAtom } from "jotai"
+import type { Module, Portal } from "@/shared/api"
+import { availableDrawers, availableModals } from "@/shared/config"
+import { openModalAtom } from "@/shared/lib/modal"
+import { Button } from "@/shared/ui/button"
+import { useDrawer } from "@/shared/ui/drawer"
+import { useModuleAction } from "../model/useModuleAction.ts"
+import { ConfirmPurchaseModal } from "./ConfirmPurchaseModal.tsx"
+import { FilesRequiredDialog } from "./FilesRequiredDialog.tsx"
+import { MajorUpgradeDialog } from "./MajorUpgradeDialog.tsx"
+import { PermissionsDialog } from "./PermissionsDialog.tsx"
+
+export interface ModuleActionButtonProps {
+  module: Module
+  portal: Pick<Portal, "id" | "agency">
+  onChanged: (modules: ReadonlyArray<Module>) => void
+}
+
+export function ModuleActionButton({ module, portal, onChanged }: ModuleActionButtonProps) {
+  const state = useModuleAction({ module, portal, onChanged })
+  const { step } = state
+  const setOpenModal = useSetAtom(openModalAtom)
+  const drawer = useDrawer()
+
+  // Offer a way out only where it leads somewhere in this build (shared/config registry).
+  const openModal = (name: "credit-purchase" | "re-auth") =>
+    availableModals.has(name)
+      ? () => {
+          state.close()
+          setOpenModal(name)
+        }
+      : undefined
+  const goToFiles = availableDrawers.has("files")
+    ? () => {
+        state.close()
+        drawer.open("files")
+      }
+    : undefined
+
+  return (
+    <>
+      <Button size="sm" variant={module.button_state === "Installed" ? "secondary" : "primary"} onPress={state.press} isDisabled={state.isDisabled} isPending={state.isPending}>
+        {module.button_state}
+      </Button>
+      {step.kind === "purchase" ? (
+        <ConfirmPurchaseModal
+          isOpen
+          moduleName={module.name}
+          credits={state.credits}
+          thenInstall={step.thenInstall}
+          error={step.error}
+          isPending={state.isPending}
+          onConfirm={state.purchase}
+          onCancel={state.close}
+          onBuyCredits={openModal("credit-purchase")}
+        />
+      ) : null}
+      {step.kind === "files" ? <FilesRequiredDialog isOpen files={step.files} onClose={state.close} onGoToFiles={goToFiles} /> : null}
+      {step.kind === "major-upgrade" ? (
+        <MajorUpgradeDialog
+          isOpen
+          moduleName={module.name}
+          fromVersion={module.installed_version}
+          toVersion={module.current_version}
+          isPending={state.isPending}
+          onConfirm={state.confirmMajorUpgrade}
+          onCancel={state.close}
+        />
+      ) : null}
+      {step.kind === "permissions" ? <PermissionsDialog isOpen onCancel={state.close} onReauthorize={openModal("re-auth")} /> : null}
+    </>
+  )
+}

@@ -1,0 +1,35 @@
+// Status code 40010: the module uses HubDB and the portal's CRM grant lacks that scope.
+import { Button } from "@/shared/ui/button"
+import { Dialog, Modal } from "@/shared/ui/dialog"
+import styles from "./ModuleDialogs.module.css"
+
+export const PERMISSIONS_TITLE = "Additional Permissions Required"
+export const PERMISSIONS_TEXT = "To use a module that requires HubDB, you need to grant additional OAuth permissions."
+
+export interface PermissionsDialogProps {
+  isOpen: boolean
+  onCancel: () => void
+  /** Present only when the re-authorization flow exists. */
+  onReauthorize?: () => void
+}
+
+export function PermissionsDialog({ isOpen, onCancel, onReauthorize }: PermissionsDialogProps) {
+  return (
+    <Modal isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onCancel())} width={575}>
+      <Dialog
+        role="alertdialog"
+        title={PERMISSIONS_TITLE}
+        footer={
+          <>
+            <Button variant="secondary" onPress={onCancel}>
+              Cancel
+            </Button>
+            {onReauthorize ? <Button onPress={onReauthorize}>Reauthorize</Button> : null}
+          </>
+        }
+      >
+        <p className={styles.text}>{PERMISSIONS_TEXT}</p>
+      </Dialog>
+    </Modal>
+  )
+}

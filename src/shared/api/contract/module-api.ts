@@ -1,0 +1,79 @@
+// Module calls, base /module/api/v2 (spec 2 section 7: paths not shown there, chosen here).
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+import { Data, ListParams, PagedList, PositiveIntFromString } from "./common.ts"
+import { Conflict, Forbidden, NotFound, PaymentRequired, Unprocessable } from "./errors.ts"
+import { Module, ModuleCategory, ModuleGroup, RequiredFile } from "./module.ts"
+import { Authentication } from "./security.ts"
+
+export const ModuleListParams = Schema.Struct({
+  ...ListParams,
+  portal: PositiveIntFromString,
+  /** Category code: 1 Section, 2 DND, 3 Elements; absent = All. */
+  filter: Schema.optional(Schema.compose(Schema.NumberFromString, ModuleCategory)),
+  type: Schema.optional(Schema.Literal("modules", "test-module"))
+})
+export type ModuleListParams = typeof ModuleListParams.Type
+
+const PortalId = Schema.Number.pipe(Schema.int(), Schema.positive())
+const ModuleKey = Schema.String.pipe(Schema.minLength(1, { message: () => "The module field is required." }))
+
+export const PurchasePayload = Schema.Struct({
+  keys: Schema.NonEmptyArray(ModuleKey),
+  agency_id: PortalId,
+  portal_id: PortalId
+})
+
+export const ModuleActionPayload = Schema.Struct({
+  module: ModuleKey,
+  portal: PortalId,
+  global: Schema.optional(Schema.Boolean),
+  override_global: Schema.optional(Schema.Boolean)
+})
+
+/** A major upgrade must carry confirm: 'upgrade' (the word the user typed). */
+export const UpgradePayload = Schema.Struct({
+  ...ModuleActionPayload.fields,
+  confirm: Schema.optional(Schema.String)
+})
+
+export const PurchaseResult = Data(Schema.Struct({ credit_limit: Schema.Number, modules: Schema.Array(Module) }))
+
+export class ModuleApi extends HttpApiGroup.make("module")
+  .add(HttpApiEndpoint.get("list", "/modules").setUrlParams(ModuleListParams).addSuccess(PagedList(Module)).addError(Unprocessable).addError(Forbidden).addError(NotFound))
+  .add(
+    HttpApiEndpoint.get("groups", "/module-groups")
+      .setUrlParams(Schema.Struct({ portal: PositiveIntFromString }))
+      .addSuccess(Data(Schema.Array(ModuleGroup)))
+      .addError(Forbidden)
+      .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.post("purchase", "/modules/purchase")
+      .setPayload(PurchasePayload)
+      .addSuccess(PurchaseResult)
+      .addError(PaymentRequired)
+      .addError(Unprocessable)
+      .addError(Forbidden)
+      .addError(NotFound)
+      .annotate(OpenApi.Description, "Spends one agency credit per module for this portal, atomically.")
+  )
+  .add(
+    HttpApiEndpoint.post("checkFiles", "/modules/check-files")
+      .setPayload(ModuleActionPayload)
+      .addSuccess(Data(Schema.Struct({ files: Schema.Array(RequiredFile) })))
+      .addError(Forbidden)
+      .addError(NotFound)
+  )
+  .add(HttpApiEndpoint.post("install", "/modules/install").setPayload(ModuleActionPayload).addSuccess(Data(Module)).addError(Unprocessable).addError(Forbidden).addError(NotFound).addError(Conflict))
+  .add(HttpApiEndpoint.post("upgrade", "/modules/upgrade").setPayload(UpgradePayload).addSuccess(Data(Module)).addError(Unprocessable).addError(Forbidden).addError(NotFound).addError(Conflict))
+  .add(HttpApiEndpoint.post("revert", "/modules/revert").setPayload(ModuleActionPayload).addSuccess(Data(Module)).addError(Unprocessable).addError(Forbidden).addError(NotFound).addError(Conflict))
+  .middleware(Authentication)
+  .prefix("/module/api/v2")
+  .annotate(OpenApi.Title, "Modules") {}
+
+/** The guest demo lists the demo portal's modules without a token. */
+export class GuestModuleApi extends HttpApiGroup.make("guestModule")
+  .add(HttpApiEndpoint.get("list", "/guest/modules").setUrlParams(ModuleListParams).addSuccess(PagedList(Module)).addError(Unprocessable).addError(NotFound))
+  .prefix("/module/api/v2")
+  .annotate(OpenApi.Title, "Modules (guest)") {}

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { createStore } from "jotai"
+import { useState } from "react"
+import { makeModule, type Module } from "@/entities/module"
+import { selectedPortalAtom } from "@/entities/portal"
+import { currentUserAtom } from "@/entities/session"
+import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
+import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
+import { AlertOutlet } from "@/shared/ui/alert"
+import { openDrawerAtom } from "@/shared/ui/drawer"
+import { ModuleDrawer } from "./ModuleDrawer.tsx"
+
+const catalogue: ReadonlyArray<Module> = [
+  makeModule({ key: "hero", name: "Hero Banner", module_category: 1 }),
+  makeModule({ key: "gallery", name: "Gallery", module_category: 2, access: "lite", pad_lock: "lite", button_state: "Buy" }),
+  makeModule({ key: "pricing", name: "Pricing Table", module_category: 1, access: "pro", pad_lock: "pro", button_state: "Buy & Install" }),
+  makeModule({ key: "faq", name: "FAQ", module_category: 3, installed: true, installed_version: "1.2.0", button_state: "Installed" }),
+  makeModule({ key: "tabs", name: "Tabs", module_category: 2, installed: true, installed_version: "1.0.0", current_version: "2.0.0", upgradeable: true, upgradeable_type: "major", button_state: "Upgrade Module" }),
+  makeModule({ key: "cta", name: "Call To Action", module_category: 3, installed: true, installed_version: "1.1.0", current_version: "1.2.0", upgradeable: true, upgradeable_type: "minor", button_state: "Upgrade Module" }),
+  makeModule({ key: "footer", name: "Footer", module_category: 1, installed: true, installed_version: "1.3.0", revertable: true, button_state: "Revert Module" })
+]
+
+const page = (modules: ReadonlyArray<Module>): FakeAnswer => ({
+  status: 200,
+  body: { data: modules, meta: { pagination: { total: modules.length, count: modules.length, per_page: 1000, current_page: 1, total_pages: 1 } } }
+})
+
+interface DemoProps {
+  modules: FakeAnswer
+  testModules?: ReadonlyArray<Module>
+  suspended?: boolean
+}
+
+const harness = ({ modules, testModules = [], suspended = false }: DemoProps) => {
+  const store = createStore()
+  store.set(currentUserAtom, makeUser({ agencies: [makeAgency({ id: 1, credit_limit: 2, status: suspended ? "suspend" : "active" })] }))
+  store.set(selectedPortalAtom, makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } }))
+  store.set(openDrawerAtom, "module")
+  const server = fakeServer({
+    "GET /module/api/v2/modules": (request) => (request.search.includes("type=test-module") ? page(testModules) : modules)
+  })
+  return { store, server }
+}
+
+function Demo(props: DemoProps) {
+  const [{ store, server }] = useState(() => harness(props))
+  return (
+    <AppHarness store={store} server={server}>
+      <AlertOutlet />
+      <ModuleDrawer audience="member" />
+    </AppHarness>
+  )
+}
+
+const meta = {
+  title: "widgets/module-drawer/ModuleDrawer",
+  component: Demo,
+  args: { modules: page(catalogue) }
+} satisfies Meta<typeof Demo>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const EveryButtonState: Story = {}
+export const WithTestModules: Story = { args: { testModules: [makeModule({ key: "beta", name: "Beta Slider", test_module: true })] } }
+export const Loading: Story = { args: { modules: "hang" } }
+export const Empty: Story = { args: { modules: page([]) } }
+export const LoadFailed: Story = { args: { modules: { status: 500, body: { message: "boom" } } } }
+export const Suspended: Story = { args: { suspended: true } }

@@ -1,0 +1,100 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { createStore } from "jotai"
+import { describe, expect, it } from "vitest"
+import { makeModule, type Module } from "@/entities/module"
+import { selectedPortalAtom } from "@/entities/portal"
+import { currentUserAtom } from "@/entities/session"
+import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
+import { type FakeAnswer, fakeServer, type RecordedRequest, renderWithApp } from "@/shared/lib/testing"
+import { openDrawerAtom } from "@/shared/ui/drawer"
+import { ModuleDrawer, SUSPENDED_TEXT } from "./ModuleDrawer.tsx"
+
+const page = (modules: ReadonlyArray<Module>): FakeAnswer => ({
+  status: 200,
+  body: { data: modules, meta: { pagination: { total: modules.length, count: modules.length, per_page: 1000, current_page: 1, total_pages: 1 } } }
+})
+
+const hero = makeModule({ key: "hero", name: "Hero Banner", module_category: 1 })
+const gallery = makeModule({ key: "gallery", name: "Gallery", module_category: 2, pad_lock: "pro", button_state: "Buy" })
+const beta = makeModule({ key: "beta", name: "Beta Slider", test_module: true })
+
+const isTest = (request: RecordedRequest) => request.search.includes("type=test-module")
+
+async function openDrawer(route: FakeAnswer | ((request: RecordedRequest) => FakeAnswer), agency = makeAgency({ id: 1 })) {
+  const store = createStore()
+  store.set(currentUserAtom, makeUser({ agencies: [agency] }))
+  store.set(selectedPortalAtom, makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } }))
+  store.set(openDrawerAtom, "module")
+  const server = fakeServer({
+    "GET /module/api/v2/modules": (request) => typeof route === "function" ? route(request) : isTest(request) ? page([]) : route
+  })
+  await renderWithApp(<ModuleDrawer audience="member" />, { store, server })
+  return server
+}
+
+const listed = () => within(screen.getByRole("list", { name: "Modules" })).getAllByRole("listitem").map((item) => item.getAttribute("aria-label"))
+
+describe("ModuleDrawer", () => {
+  it("lists the portal's modules with their buttons and hides an empty test section", async () => {
+    const server = await openDrawer(page([hero, gallery]))
+    expect(screen.getByRole("dialog", { name: "Modules" })).toBeTruthy()
+    await waitFor(() => expect(listed()).toEqual(["Hero Banner", "Gallery"]))
+    expect(screen.getByRole("button", { name: "Buy" })).toBeTruthy()
+    expect(screen.getByRole("img", { name: "Locked: PRO" })).toBeTruthy()
+    expect(server.requests[0]?.search).toContain("portal=101")
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Test Modules" })).toBeNull())
+  })
+
+  it("shows test modules in their own section", async () => {
+    await openDrawer((request) => (isTest(request) ? page([beta]) : page([hero])))
+    const section = await screen.findByRole("region", { name: "Test Modules" })
+    expect(await within(section).findByText("Beta Slider")).toBeTruthy()
+  })
+
+  it("filters by category and searches once typing pauses for a second", async () => {
+    const server = await openDrawer(page([hero]))
+    await waitFor(() => expect(listed()).toEqual(["Hero Banner"]))
+    fireEvent.click(screen.getByRole("button", { name: "DND Modules" }))
+    expect(screen.getByRole("button", { name: "DND Modules" }).getAttribute("aria-pressed")).toBe("true")
+    await waitFor(() => expect(server.requests.some((request) => request.search.includes("filter=2"))).toBe(true))
+
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search modules" }), { target: { value: "hero" } })
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(server.requests.some((request) => request.search.includes("keyword=hero"))).toBe(false)
+    await waitFor(() => expect(server.requests.some((request) => request.search.includes("keyword=hero"))).toBe(true), { timeout: 2000 })
+  })
+
+  it("says when nothing matches", async () => {
+    await openDrawer(page([]))
+    expect(await screen.findByText("No modules found.")).toBeTruthy()
+  })
+
+  it("shows a load failure with Retry", async () => {
+    let calls = 0
+    await openDrawer((request) => {
+      if (isTest(request)) return page([])
+      calls += 1
+      return calls === 1 ? { status: 500, body: { message: "boom" } } : page([hero])
+    })
+    expect((await screen.findByRole("alert")).textContent).toContain("Internal Server Error. Please try again later.")
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }))
+    await waitFor(() => expect(listed()).toEqual(["Hero Banner"]))
+  })
+
+  it("tells a suspended agency why its buttons are disabled", async () => {
+    await openDrawer(page([hero]), makeAgency({ id: 1, status: "suspend" }))
+    expect(screen.getByText(SUSPENDED_TEXT)).toBeTruthy()
+    await waitFor(() => expect(screen.getByRole("button", { name: "Install" }).hasAttribute("disabled")).toBe(true))
+  })
+
+  it("guests list the demo portal's modules through the guest call, with buttons disabled", async () => {
+    const store = createStore()
+    store.set(selectedPortalAtom, makePortal({ id: 999999, agency: { id: 9, name: "Demo Guest Agency" } }))
+    store.set(openDrawerAtom, "module")
+    const server = fakeServer({ "GET /module/api/v2/guest/modules": (request) => (isTest(request) ? page([]) : page([hero])) })
+    await renderWithApp(<ModuleDrawer audience="guest" />, { store, server })
+    await waitFor(() => expect(listed()).toEqual(["Hero Banner"]))
+    expect(screen.getByRole("button", { name: "Install" }).hasAttribute("disabled")).toBe(true)
+    expect(server.requests.every((request) => request.path === "/module/api/v2/guest/modules")).toBe(true)
+  })
+})

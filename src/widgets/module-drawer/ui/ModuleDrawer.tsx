@@ -1,0 +1,70 @@
+// The Modules drawer (spec 2 section 2): search (1 s debounce), category filter, the portal's modules
+// and its test modules, each with the button of the install-module feature.
+import { useAtomValue } from "jotai"
+import { useState } from "react"
+import { isSuspended } from "@/entities/agency"
+import { MODULE_FILTERS, type ModuleAudience, type ModuleCategory } from "@/entities/module"
+import { selectedPortalAtom } from "@/entities/portal"
+import { currentUserAtom } from "@/entities/session"
+import { payingAgency } from "@/features/install-module"
+import type { Portal } from "@/shared/api"
+import { Alert } from "@/shared/ui/alert"
+import { Button } from "@/shared/ui/button"
+import { Drawer } from "@/shared/ui/drawer"
+import { TextField } from "@/shared/ui/text-field"
+import { useDebouncedValue } from "../lib/useDebouncedValue.ts"
+import { useModuleList } from "../model/useModuleList.ts"
+import styles from "./ModuleDrawer.module.css"
+import { ModuleList } from "./ModuleList.tsx"
+
+export const SUSPENDED_TEXT = "This agency is suspended, so modules cannot be bought, installed, upgraded or reverted."
+
+export interface ModuleDrawerProps {
+  audience: ModuleAudience
+}
+
+export function ModuleDrawer({ audience }: ModuleDrawerProps) {
+  const portal = useAtomValue(selectedPortalAtom)
+  return (
+    <Drawer name="module" title="Modules">
+      {portal === null ? null : <ModuleDrawerBody key={portal.id} audience={audience} portal={portal} />}
+    </Drawer>
+  )
+}
+
+function ModuleDrawerBody({ audience, portal }: { audience: ModuleAudience; portal: Portal }) {
+  const user = useAtomValue(currentUserAtom)
+  const [keyword, setKeyword] = useState("")
+  const [category, setCategory] = useState<ModuleCategory | null>(null)
+  const searched = useDebouncedValue(keyword)
+  const query = { audience, portalId: portal.id, keyword: searched, category }
+  const modules = useModuleList({ ...query, type: "modules" })
+  const testModules = useModuleList({ ...query, type: "test-module" })
+
+  return (
+    <div className={styles.body}>
+      {isSuspended(payingAgency(user, portal)) ? <Alert type="warning">{SUSPENDED_TEXT}</Alert> : null}
+      <TextField label="Search modules" type="search" value={keyword} onChange={setKeyword} />
+      <div role="group" aria-label="Filter modules" className={styles.filters}>
+        {MODULE_FILTERS.map((filter) => (
+          <Button
+            key={filter.label}
+            size="sm"
+            variant={filter.category === category ? "primary" : "secondary"}
+            aria-pressed={filter.category === category}
+            onPress={() => setCategory(filter.category)}
+          >
+            {filter.label}
+          </Button>
+        ))}
+      </div>
+      <ModuleList label="Modules" list={modules} portal={portal} emptyText="No modules found." />
+      {testModules.status === "success" && testModules.data.length === 0 ? null : (
+        <section className={styles.section} aria-label="Test Modules">
+          <h3 className={styles.heading}>Test Modules</h3>
+          <ModuleList label="Test Modules" list={testModules} portal={portal} emptyText={null} />
+        </section>
+      )}
+    </div>
+  )
+}
