@@ -9,8 +9,12 @@ import { Database, SqlLive } from "./db/client.ts"
 import { MigrationsLive } from "./db/migrate.ts"
 import { ActivityLogRepo } from "./db/repos/ActivityLogRepo.ts"
 import { AgencyRepo } from "./db/repos/AgencyRepo.ts"
+import { BatchRepo } from "./db/repos/BatchRepo.ts"
 import { CatalogueRepo } from "./db/repos/CatalogueRepo.ts"
+import { FileRepo } from "./db/repos/FileRepo.ts"
 import { ModuleRepo } from "./db/repos/ModuleRepo.ts"
+import { HistoryRepo } from "./db/repos/HistoryRepo.ts"
+import { LayoutRepo } from "./db/repos/LayoutRepo.ts"
 import { ApiTokenRepo } from "./db/repos/ApiTokenRepo.ts"
 import { PasswordTokenRepo } from "./db/repos/PasswordTokenRepo.ts"
 import { PortalRepo } from "./db/repos/PortalRepo.ts"
@@ -24,9 +28,16 @@ import { RateLimiter } from "./domain/auth/RateLimiter.ts"
 import { Sessions } from "./domain/auth/Sessions.ts"
 import { Mailer } from "./domain/mail/Mailer.ts"
 import { ModuleCatalog } from "./domain/modules/ModuleCatalog.ts"
+import { ModuleGroups } from "./domain/modules/ModuleGroups.ts"
 import { ModuleInstaller } from "./domain/modules/ModuleInstaller.ts"
+import { Batches } from "./domain/batches/Batches.ts"
+import { BatchWorker, BatchWorkerRunning } from "./domain/batches/BatchWorker.ts"
 import { ModulePurchases } from "./domain/modules/ModulePurchases.ts"
 import { PortalCrm } from "./domain/modules/PortalCrm.ts"
+import { PortalFiles } from "./domain/files/PortalFiles.ts"
+import { ModuleDiff } from "./domain/modules/ModuleDiff.ts"
+import { Histories } from "./domain/layouts/Histories.ts"
+import { Layouts } from "./domain/layouts/Layouts.ts"
 import { PortalCatalog } from "./domain/portals/PortalCatalog.ts"
 import { Profile } from "./domain/users/Profile.ts"
 import { UserView } from "./domain/users/UserView.ts"
@@ -37,6 +48,10 @@ import { AdminPortalHttpLive } from "./http/adminPortal/Http.ts"
 import { GuestModuleHttpLive } from "./http/guestModule/Http.ts"
 import { GuestPortalHttpLive } from "./http/guestPortal/Http.ts"
 import { ModuleHttpLive } from "./http/module/Http.ts"
+import { BatchHttpLive } from "./http/batch/Http.ts"
+import { FileHttpLive } from "./http/file/Http.ts"
+import { HistoryHttpLive } from "./http/history/Http.ts"
+import { LayoutHttpLive } from "./http/layout/Http.ts"
 import { PortalHttpLive } from "./http/portal/Http.ts"
 import { NodeServer, PusherSandboxLive, RealtimeLive, RealtimeSettingsLive } from "./http/realtime.ts"
 import { CrmLive, SandboxHubspotLive } from "./http/sandbox-hubspot.ts"
@@ -69,6 +84,10 @@ const RepositoriesLive = Layer.mergeAll(
   AgencyRepo.Default,
   CatalogueRepo.Default,
   ModuleRepo.Default,
+  BatchRepo.Default,
+  FileRepo.Default,
+  LayoutRepo.Default,
+  HistoryRepo.Default,
   Transaction.Default
 )
 
@@ -78,18 +97,24 @@ const MailerLive = Layer.effect(
 ).pipe(Layer.provide(Mail.Default), Layer.provide(MailSettings.fromEnv))
 
 // Module services build on the catalogue view (ModuleCatalog) and the portal's CRM access (PortalCrm).
-const ModulesLive = Layer.mergeAll(ModulePurchases.Default, ModuleInstaller.Default).pipe(
+const ModulesLive = Layer.mergeAll(ModulePurchases.Default, ModuleInstaller.Default, PortalFiles.Default, ModuleDiff.Default, Layouts.Default, Histories.Default).pipe(
   Layer.provideMerge(Layer.mergeAll(ModuleCatalog.Default, PortalCrm.Default))
 )
 
-const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Profile.Default, PortalCatalog.Default, ModulesLive).pipe(
+// Group installs run as durable batches on top of the module services.
+const BatchesLive = Layer.mergeAll(Batches.Default, BatchWorker.Default).pipe(
+  Layer.provideMerge(ModuleGroups.Default),
+  Layer.provideMerge(ModulesLive)
+)
+
+const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Profile.Default, PortalCatalog.Default, BatchesLive).pipe(
   Layer.provideMerge(Layer.mergeAll(UserView.Default, RateLimiter.Default)),
   Layer.provide(MailerLive),
   Layer.provideMerge(RepositoriesLive)
 )
 
 const ApiLive = HttpApiBuilder.api(Api).pipe(
-  Layer.provide([AuthHttpLive, SessionHttpLive, PortalHttpLive, AdminPortalHttpLive, GuestPortalHttpLive, ModuleHttpLive, GuestModuleHttpLive]),
+  Layer.provide([AuthHttpLive, SessionHttpLive, PortalHttpLive, AdminPortalHttpLive, GuestPortalHttpLive, ModuleHttpLive, GuestModuleHttpLive, BatchHttpLive, FileHttpLive, LayoutHttpLive, HistoryHttpLive]),
   Layer.provide(AuthenticationLive)
 )
 
@@ -103,6 +128,8 @@ const HttpLive = Layer.unwrapEffect(
 export interface AppOptions {
   /** Where the database is; default: DATABASE_URL or the embedded one (Database.fromConfig). */
   readonly database?: Layer.Layer<Database, never, AppConfig>
+  /** Run the batch worker in the background (default true); tests may drive BatchWorker themselves. */
+  readonly batchWorker?: boolean
 }
 
 /** The whole server for the given settings: listening, migrated, seeded. */
@@ -117,7 +144,9 @@ export const makeAppLayer = (options: AppOptions = {}) => {
   )
   // Realtime and the CRM client need the address we really listen on (PORT=0 in tests).
   const ExternalServicesLive = Layer.mergeAll(RealtimeLive, CrmLive).pipe(Layer.provideMerge(RealtimeSettingsLive))
-  return HttpLive.pipe(
+  // BatchWorker stays in the output so tests can drive it.
+  const WorkerLive = Layer.merge(Layer.effect(BatchWorker, BatchWorker), options.batchWorker === false ? Layer.empty : BatchWorkerRunning)
+  return Layer.merge(HttpLive, WorkerLive).pipe(
     Layer.provide(DomainLive),
     Layer.provideMerge(ExternalServicesLive),
     Layer.provideMerge(PublicUrl.layer),

@@ -22,6 +22,7 @@ import { Route as MainDetailGuestPortalsGuestPortalRouteImport } from './routes/
 import { Route as MainDetailPortalsMainPortalRouteImport } from './routes/_main-detail/portals-main/$portal'
 import { Route as MainGuestPortalsGuestIndexRouteImport } from './routes/_main-guest/portals-guest/index'
 import { Route as MainPortalsMainIndexRouteImport } from './routes/_main/portals-main/index'
+import { Route as MainDetailPortalsMainPortalLayoutIdWhichIdRouteImport } from './routes/_main-detail/portals-main/$portal_/$layoutId/$whichId'
 
 const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
@@ -86,6 +87,12 @@ const MainPortalsMainIndexRoute = MainPortalsMainIndexRouteImport.update({
   path: '/portals-main/',
   getParentRoute: () => MainRoute,
 } as any)
+const MainDetailPortalsMainPortalLayoutIdWhichIdRoute =
+  MainDetailPortalsMainPortalLayoutIdWhichIdRouteImport.update({
+    id: '/portals-main/$portal_/$layoutId/$whichId',
+    path: '/portals-main/$portal/$layoutId/$whichId',
+    getParentRoute: () => MainDetailRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
@@ -96,6 +103,7 @@ export interface FileRoutesByFullPath {
   '/portals-main/$portal': typeof MainDetailPortalsMainPortalRoute
   '/portals-guest/': typeof MainGuestPortalsGuestIndexRoute
   '/portals-main/': typeof MainPortalsMainIndexRoute
+  '/portals-main/$portal/$layoutId/$whichId': typeof MainDetailPortalsMainPortalLayoutIdWhichIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
@@ -106,6 +114,7 @@ export interface FileRoutesByTo {
   '/portals-main/$portal': typeof MainDetailPortalsMainPortalRoute
   '/portals-guest': typeof MainGuestPortalsGuestIndexRoute
   '/portals-main': typeof MainPortalsMainIndexRoute
+  '/portals-main/$portal/$layoutId/$whichId': typeof MainDetailPortalsMainPortalLayoutIdWhichIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -122,6 +131,7 @@ export interface FileRoutesById {
   '/_main-detail/portals-main/$portal': typeof MainDetailPortalsMainPortalRoute
   '/_main-guest/portals-guest/': typeof MainGuestPortalsGuestIndexRoute
   '/_main/portals-main/': typeof MainPortalsMainIndexRoute
+  '/_main-detail/portals-main/$portal_/$layoutId/$whichId': typeof MainDetailPortalsMainPortalLayoutIdWhichIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -134,6 +144,7 @@ export interface FileRouteTypes {
     | '/portals-main/$portal'
     | '/portals-guest/'
     | '/portals-main/'
+    | '/portals-main/$portal/$layoutId/$whichId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -144,6 +155,7 @@ export interface FileRouteTypes {
     | '/portals-main/$portal'
     | '/portals-guest'
     | '/portals-main'
+    | '/portals-main/$portal/$layoutId/$whichId'
   id:
     | '__root__'
     | '/_default'
@@ -159,6 +171,7 @@ export interface FileRouteTypes {
     | '/_main-detail/portals-main/$portal'
     | '/_main-guest/portals-guest/'
     | '/_main/portals-main/'
+    | '/_main-detail/portals-main/$portal_/$layoutId/$whichId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -262,6 +275,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainPortalsMainIndexRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main-detail/portals-main/$portal_/$layoutId/$whichId': {
+      id: '/_main-detail/portals-main/$portal_/$layoutId/$whichId'
+      path: '/portals-main/$portal/$layoutId/$whichId'
+      fullPath: '/portals-main/$portal/$layoutId/$whichId'
+      preLoaderRoute: typeof MainDetailPortalsMainPortalLayoutIdWhichIdRouteImport
+      parentRoute: typeof MainDetailRoute
+    }
   }
 }
 
@@ -294,10 +314,13 @@ const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
 
 interface MainDetailRouteChildren {
   MainDetailPortalsMainPortalRoute: typeof MainDetailPortalsMainPortalRoute
+  MainDetailPortalsMainPortalLayoutIdWhichIdRoute: typeof MainDetailPortalsMainPortalLayoutIdWhichIdRoute
 }
 
 const MainDetailRouteChildren: MainDetailRouteChildren = {
   MainDetailPortalsMainPortalRoute: MainDetailPortalsMainPortalRoute,
+  MainDetailPortalsMainPortalLayoutIdWhichIdRoute:
+    MainDetailPortalsMainPortalLayoutIdWhichIdRoute,
 }
 
 const MainDetailRouteWithChildren = MainDetailRoute._addFileChildren(

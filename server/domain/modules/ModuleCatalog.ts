@@ -5,6 +5,7 @@ import { Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/cont
 import type { Module, ModuleGroup } from "../../../src/shared/api/contract/module.ts"
 import type { ModuleListParams } from "../../../src/shared/api/contract/module-api.ts"
 import { GUEST_PORTAL_ID } from "../../../src/shared/api/contract/portal.ts"
+import { BatchRepo } from "../../db/repos/BatchRepo.ts"
 import { CatalogueRepo, type ModuleRow, moduleSortColumns, type ModuleSortKey } from "../../db/repos/CatalogueRepo.ts"
 import { ModuleRepo, type PortalContextRow } from "../../db/repos/ModuleRepo.ts"
 import { PortalRepo, type PortalScope } from "../../db/repos/PortalRepo.ts"
@@ -19,6 +20,7 @@ export class ModuleCatalog extends Effect.Service<ModuleCatalog>()("server/domai
     const catalogue = yield* CatalogueRepo
     const holdings = yield* ModuleRepo
     const portals = yield* PortalRepo
+    const batches = yield* BatchRepo
 
     /** 404 when the portal does not exist; 403 when it lies outside the caller's scope. */
     const portalFor = (scope: PortalScope, portalId: number) =>
@@ -91,6 +93,7 @@ export class ModuleCatalog extends Effect.Service<ModuleCatalog>()("server/domai
         const members = yield* catalogue.findByIds([...new Set(rows.flatMap((row) => row.module_ids))])
         const installed = new Set((yield* holdings.installed(portal.id, members.map((row) => row.id))).map((row) => row.module_id))
         const purchased = new Set(yield* holdings.purchasedIds(portal.id, members.map((row) => row.id)))
+        const unfinished = yield* batches.unfinishedFor(portal.id, rows.map((row) => row.key))
         return rows.map((group): ModuleGroup => {
           const all = group.module_ids.length > 0
           const done = all && group.module_ids.every((id) => installed.has(id))
@@ -100,7 +103,7 @@ export class ModuleCatalog extends Effect.Service<ModuleCatalog>()("server/domai
             module_keys: [...group.module_keys],
             installed: done,
             button_state: done ? "Installed" : "Install Module",
-            batch_id: null,
+            batch_id: unfinished.find((batch) => batch.reference === group.key)?.id ?? null,
             is_available: all && group.module_ids.every((id) => {
               const member = members.find((row) => row.id === id)
               return member !== undefined && (planGives(portal.plan, member.access) || purchased.has(id))

@@ -7,6 +7,7 @@ import type { RequiredFile } from "../../../src/shared/api/contract/module.ts"
 import type { User } from "../../../src/shared/api/contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { CatalogueRepo } from "../../db/repos/CatalogueRepo.ts"
+import { HistoryRepo } from "../../db/repos/HistoryRepo.ts"
 import { ModuleRepo, type PortalContextRow } from "../../db/repos/ModuleRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
@@ -34,6 +35,7 @@ export interface ModuleAction {
 
 type Kind = "install" | "upgrade" | "revert"
 const events: Record<Kind, string> = { install: "module.installed", upgrade: "module.upgraded", revert: "module.reverted" }
+const historyLabels: Record<Kind, string> = { install: "Installed", upgrade: "Upgraded", revert: "Reverted" }
 
 export class ModuleInstaller extends Effect.Service<ModuleInstaller>()("server/domain/ModuleInstaller", {
   effect: Effect.gen(function*() {
@@ -42,6 +44,7 @@ export class ModuleInstaller extends Effect.Service<ModuleInstaller>()("server/d
     const holdings = yield* ModuleRepo
     const portalCrm = yield* PortalCrm
     const activity = yield* ActivityLogRepo
+    const history = yield* HistoryRepo
     const transaction = yield* Transaction
 
     /** The portal (visible to the caller), the module's facts and how the portal sees it now. */
@@ -126,6 +129,13 @@ export class ModuleInstaller extends Effect.Service<ModuleInstaller>()("server/d
             causer: userRef(user.id),
             subject: { id: portal.id, type: SubjectType.Portal },
             properties: { module: facts.key, version: target, previous_version: state.installed_version }
+          })
+          yield* history.insert({
+            portalId: portal.id,
+            name: `${facts.name} ${target}`,
+            statusLabel: historyLabels[kind],
+            payload: { module: facts.key, version: target, previous_version: state.installed_version },
+            createdBy: user.id
           })
         }))
         const [after] = yield* catalog.view(portal, [facts])

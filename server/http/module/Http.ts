@@ -5,6 +5,8 @@ import { Effect } from "effect"
 import { Api } from "../../../src/shared/api/contract/api.ts"
 import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
 import { ModuleCatalog } from "../../domain/modules/ModuleCatalog.ts"
+import { ModuleDiff } from "../../domain/modules/ModuleDiff.ts"
+import { ModuleGroups } from "../../domain/modules/ModuleGroups.ts"
 import { ModuleInstaller } from "../../domain/modules/ModuleInstaller.ts"
 import { ModulePurchases } from "../../domain/modules/ModulePurchases.ts"
 import { scopeFor } from "../../domain/portals/PortalCatalog.ts"
@@ -16,14 +18,20 @@ export const ModuleHttpLive = HttpApiBuilder.group(Api, "module", (handlers) =>
     const catalog = yield* ModuleCatalog
     const purchases = yield* ModulePurchases
     const installer = yield* ModuleInstaller
+    const moduleDiff = yield* ModuleDiff
+    const moduleGroups = yield* ModuleGroups
     return handlers
       .handle("list", ({ urlParams }) => Effect.flatMap(CurrentUser, (user) => catalog.list(scopeFor(user), urlParams)))
       .handle("groups", ({ urlParams }) =>
         Effect.flatMap(CurrentUser, (user) => catalog.groups(scopeFor(user), urlParams.portal)).pipe(Effect.map(asData)))
+      .handle("installGroup", ({ payload }) =>
+        Effect.flatMap(CurrentUser, (user) => moduleGroups.installGroup(user, payload)).pipe(Effect.map((batch_id) => ({ data: { batch_id } }))))
       .handle("purchase", ({ payload }) => Effect.flatMap(CurrentUser, (user) => purchases.purchase(user, payload)))
       .handle("checkFiles", ({ payload }) =>
         Effect.flatMap(CurrentUser, (user) => installer.checkFiles(user, payload)).pipe(Effect.map((files) => ({ data: { files } }))))
       .handle("install", ({ payload }) => Effect.flatMap(CurrentUser, (user) => installer.install(user, payload)).pipe(Effect.map(asData)))
       .handle("upgrade", ({ payload }) => Effect.flatMap(CurrentUser, (user) => installer.upgrade(user, payload)).pipe(Effect.map(asData)))
       .handle("revert", ({ payload }) => Effect.flatMap(CurrentUser, (user) => installer.revert(user, payload)).pipe(Effect.map(asData)))
+      .handle("diff", ({ path, urlParams }) =>
+        Effect.flatMap(CurrentUser, (user) => moduleDiff.diff(user, path.key, urlParams.portal)).pipe(Effect.map(asData)))
   }))

@@ -4,6 +4,9 @@ import { useAtomValue } from "jotai"
 import { memberAudience } from "@/entities/portal"
 import { roleFlagsAtom } from "@/entities/session"
 import { EditorBar } from "@/widgets/editor-bar"
+import { FilesDrawer } from "@/widgets/files-drawer"
+import { HistoryDrawer } from "@/widgets/history-drawer"
+import { LayoutsDrawer } from "@/widgets/layouts-drawer"
 import { ModuleDrawer } from "@/widgets/module-drawer"
 import { UserMenu } from "@/widgets/user-menu"
 
@@ -14,6 +17,9 @@ export function MainDetailLayout() {
       <EditorBar audience={audience} end={<UserMenu />} />
       <Outlet />
       <ModuleDrawer audience="member" />
+      <FilesDrawer />
+      <LayoutsDrawer />
+      <HistoryDrawer />
     </>
   )
 }

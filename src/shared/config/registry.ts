@@ -21,6 +21,6 @@ export const MODAL_NAMES = [
 
 export type ModalName = (typeof MODAL_NAMES)[number]
 
-export const availableDrawers: ReadonlySet<DrawerName> = new Set<DrawerName>(["module"])
+export const availableDrawers: ReadonlySet<DrawerName> = new Set<DrawerName>(["module", "files", "layout", "history"])
 
 export const availableModals: ReadonlySet<ModalName> = new Set<ModalName>([])

@@ -6,6 +6,7 @@ import { currentUserAtom } from "@/entities/session"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
+import { openDrawerAtom } from "@/shared/ui/drawer"
 import { ModuleActionButton } from "./ModuleActionButton.tsx"
 
 const base = "/module/api/v2/modules"
@@ -48,11 +49,19 @@ describe("ModuleActionButton", () => {
     press("Install")
     const dialog = await screen.findByRole("alertdialog", { name: "File updates required" })
     expect(dialog.textContent).toContain("theme/css/main.css")
-    // The Files drawer is not in this build, so the dialog offers no way there.
-    expect(within(dialog).queryByRole("button", { name: "Go to Files" })).toBeNull()
     expect(server.requests.some((request) => request.path.endsWith("/install"))).toBe(false)
     fireEvent.click(within(dialog).getByRole("button", { name: "Close" }))
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
+  })
+
+  it("'Go to Files' closes the warning and opens the Files drawer", async () => {
+    const files = { status: 200, body: { data: { files: [{ path: "css/main.css", name: "main.css", version: "2.0.0" }] } } }
+    const { store } = await setup(makeModule(), { [`POST ${base}/check-files`]: files })
+    press("Install")
+    const dialog = await screen.findByRole("alertdialog", { name: "File updates required" })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Go to Files" }))
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
+    expect(store.get(openDrawerAtom)).toBe("files")
   })
 
   it("40010 opens 'Additional Permissions Required' and Cancel closes it", async () => {

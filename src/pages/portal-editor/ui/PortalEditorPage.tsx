@@ -4,15 +4,19 @@ import { useAtomValue } from "jotai"
 import { useEffect } from "react"
 import { type PortalOpening, PortalOverview, selectedPortalAtom } from "@/entities/portal"
 import { Alert, useAlerts } from "@/shared/ui/alert"
+import type { EditorItem } from "../model/editorItem.ts"
+import { EditorItemPanel } from "./EditorItemPanel.tsx"
 import styles from "./PortalEditorPage.module.css"
 
 export interface PortalEditorPageProps {
   opening: PortalOpening
   /** Where 'Back to portals' goes. */
   listPath: "/portals-main" | "/portals-guest"
+  /** A layout or history item opened in the editor (/portals-main/{portal}/{id}/{1|2}). */
+  item?: EditorItem
 }
 
-export function PortalEditorPage({ opening, listPath }: PortalEditorPageProps) {
+export function PortalEditorPage({ opening, listPath, item }: PortalEditorPageProps) {
   const selected = useAtomValue(selectedPortalAtom)
   const { show } = useAlerts()
 
@@ -27,6 +31,7 @@ export function PortalEditorPage({ opening, listPath }: PortalEditorPageProps) {
     return (
       <main className={styles.page}>
         <PortalOverview portal={portal} />
+        {item === undefined ? null : <EditorItemPanel item={item} />}
       </main>
     )
   }

@@ -1,8 +1,11 @@
 // The whole HTTP contract, shared by the server (HttpApiBuilder) and the SPA (HttpApiClient).
 import { HttpApi, OpenApi } from "@effect/platform"
 import { AuthApi, SessionApi } from "./auth-api.ts"
+import { BatchApi } from "./batch-api.ts"
 import { BadRequest, ServerError } from "./errors.ts"
+import { FileApi } from "./file-api.ts"
 import { GuestModuleApi, ModuleApi } from "./module-api.ts"
+import { HistoryApi, LayoutApi } from "./layout-api.ts"
 import { AdminPortalApi, GuestPortalApi, PortalApi } from "./portal-api.ts"
 
 export class Api extends HttpApi.make("api")
@@ -13,6 +16,10 @@ export class Api extends HttpApi.make("api")
   .add(GuestPortalApi)
   .add(ModuleApi)
   .add(GuestModuleApi)
+  .add(BatchApi)
+  .add(LayoutApi)
+  .add(HistoryApi)
+  .add(FileApi)
   .addError(BadRequest)
   .addError(ServerError)
   .annotate(OpenApi.Title, "Portal builder API") {}

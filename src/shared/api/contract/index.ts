@@ -1,4 +1,6 @@
 export { Api } from "./api.ts"
+export { Batch, BatchJobOutcome, BatchStatus, BatchWithResult } from "./batch.ts"
+export { BatchApi } from "./batch-api.ts"
 export { AuthApi, ChannelAuth, ChannelAuthPayload, ClientConfig, LoginPayload, LoginResult, PasswordResetPayload, PasswordSetupPayload, SessionApi, UpdateMePayload } from "./auth-api.ts"
 export { Agency, AgencyRef, AgencyStatus } from "./agency.ts"
 export { Data, IdPath, IntFromString, LastPageList, ListParams, Message, PagedList, Pagination, PositiveIntFromString, SortDirection } from "./common.ts"
@@ -20,5 +22,18 @@ export { DEFAULT_INSTALLATION_FOLDER, GUEST_PORTAL_ID, Portal, PortalPlan } from
 export { AdminPortalApi, GuestPortalApi, PortalApi, PortalList, PortalListParams } from "./portal-api.ts"
 export { Authentication, CurrentUser } from "./security.ts"
 export { Role, RoleName, User, UserAgency, UserGuide } from "./user.ts"
-export { AccessTier, ChangeLogEntry, Module, ModuleButtonState, ModuleCategory, ModuleGroup, RequiredFile } from "./module.ts"
-export { GuestModuleApi, ModuleActionPayload, ModuleApi, ModuleListParams, PurchasePayload, PurchaseResult, UpgradePayload } from "./module-api.ts"
+export { AccessTier, ChangeLogEntry, Module, ModuleButtonState, ModuleCategory, ModuleDiff, ModuleGroup, RequiredFile } from "./module.ts"
+export { History, HistoryUser, Layout } from "./layout.ts"
+export {
+  HistoryApi,
+  HistoryCreatePayload,
+  HistoryListParams,
+  HistoryUpdatePayload,
+  LayoutApi,
+  LayoutCreatePayload,
+  LayoutListParams,
+  LayoutUpdatePayload
+} from "./layout-api.ts"
+export { GuestModuleApi, InstallGroupPayload, ModuleActionPayload, ModuleApi, ModuleListParams, PurchasePayload, PurchaseResult, UpgradePayload } from "./module-api.ts"
+export { FileButtonState, FileChangeLogEntry, FileDiff, ThemeFile } from "./file.ts"
+export { FileActionPayload, FileApi, PortalFilesPayload } from "./file-api.ts"

@@ -3,7 +3,7 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Data, ListParams, PagedList, PositiveIntFromString } from "./common.ts"
 import { Conflict, Forbidden, NotFound, PaymentRequired, Unprocessable } from "./errors.ts"
-import { Module, ModuleCategory, ModuleGroup, RequiredFile } from "./module.ts"
+import { Module, ModuleCategory, ModuleDiff, ModuleGroup, RequiredFile } from "./module.ts"
 import { Authentication } from "./security.ts"
 
 export const ModuleListParams = Schema.Struct({
@@ -37,6 +37,11 @@ export const UpgradePayload = Schema.Struct({
   confirm: Schema.optional(Schema.String)
 })
 
+export const InstallGroupPayload = Schema.Struct({
+  group: Schema.String.pipe(Schema.minLength(1, { message: () => "The group field is required." })),
+  portal: PortalId
+})
+
 export const PurchaseResult = Data(Schema.Struct({ credit_limit: Schema.Number, modules: Schema.Array(Module) }))
 
 export class ModuleApi extends HttpApiGroup.make("module")
@@ -47,6 +52,14 @@ export class ModuleApi extends HttpApiGroup.make("module")
       .addSuccess(Data(Schema.Array(ModuleGroup)))
       .addError(Forbidden)
       .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.post("installGroup", "/module-groups/install")
+      .setPayload(InstallGroupPayload)
+      .addSuccess(Data(Schema.Struct({ batch_id: Schema.String })))
+      .addError(Forbidden)
+      .addError(NotFound)
+      .annotate(OpenApi.Description, "Starts a batch installing every module of the group; poll GET /portal/api/v2/batch/{id}.")
   )
   .add(
     HttpApiEndpoint.post("purchase", "/modules/purchase")
@@ -68,6 +81,14 @@ export class ModuleApi extends HttpApiGroup.make("module")
   .add(HttpApiEndpoint.post("install", "/modules/install").setPayload(ModuleActionPayload).addSuccess(Data(Module)).addError(Unprocessable).addError(Forbidden).addError(NotFound).addError(Conflict))
   .add(HttpApiEndpoint.post("upgrade", "/modules/upgrade").setPayload(UpgradePayload).addSuccess(Data(Module)).addError(Unprocessable).addError(Forbidden).addError(NotFound).addError(Conflict))
   .add(HttpApiEndpoint.post("revert", "/modules/revert").setPayload(ModuleActionPayload).addSuccess(Data(Module)).addError(Unprocessable).addError(Forbidden).addError(NotFound).addError(Conflict))
+  .add(
+    HttpApiEndpoint.get("diff", "/modules/:key/diff")
+      .setPath(Schema.Struct({ key: ModuleKey }))
+      .setUrlParams(Schema.Struct({ portal: PositiveIntFromString }))
+      .addSuccess(Data(ModuleDiff))
+      .addError(Forbidden)
+      .addError(NotFound)
+  )
   .middleware(Authentication)
   .prefix("/module/api/v2")
   .annotate(OpenApi.Title, "Modules") {}

@@ -71,3 +71,7 @@ export type ModuleGroup = typeof ModuleGroup.Type
 /** A theme file a module version needs and the portal lacks (or holds at an older version). */
 export const RequiredFile = Schema.Struct({ path: Schema.String, name: Schema.String, version: Schema.String })
 export type RequiredFile = typeof RequiredFile.Type
+
+/** Unified diff of a module's files between the installed and the current version (getModuleDiff). */
+export const ModuleDiff = Schema.Struct({ key: Schema.String, installed: Schema.String, current: Schema.String, diff: Schema.String })
+export type ModuleDiff = typeof ModuleDiff.Type

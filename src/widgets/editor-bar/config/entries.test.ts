@@ -25,7 +25,7 @@ describe("visibleEditorEntries", () => {
     expect(visibleEditorEntries(null, all)).toEqual([])
   })
 
-  it("this build registers the Modules drawer only", () => {
-    expect(labels("professional", availableDrawers)).toEqual(["Modules"])
+  it("this build registers the Modules, Layouts and Files drawers", () => {
+    expect(labels("professional", availableDrawers)).toEqual(["Modules", "Layouts", "Files"])
   })
 })

@@ -37,7 +37,13 @@ const harness = ({ modules, testModules = [], suspended = false }: DemoProps) =>
   store.set(selectedPortalAtom, makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } }))
   store.set(openDrawerAtom, "module")
   const server = fakeServer({
-    "GET /module/api/v2/modules": (request) => (request.search.includes("type=test-module") ? page(testModules) : modules)
+    "GET /module/api/v2/modules": (request) => (request.search.includes("type=test-module") ? page(testModules) : modules),
+    "GET /module/api/v2/module-groups": {
+      status: 200,
+      body: { data: [{ key: "layout-basics", name: "Layout Basics", module_keys: ["hero", "faq"], installed: false, button_state: "Install Module", batch_id: null, is_available: true }] }
+    },
+    "POST /module/api/v2/module-groups/install": { status: 200, body: { data: { batch_id: "b1" } } },
+    "GET /portal/api/v2/batch/b1": { status: 200, body: { data: { id: "b1", progress: 100, processedJobs: 2, totalJobs: 2, failedJobs: 0, status: "finished" } } }
   })
   return { store, server }
 }

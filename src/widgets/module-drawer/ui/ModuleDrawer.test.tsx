@@ -64,6 +64,30 @@ describe("ModuleDrawer", () => {
     await waitFor(() => expect(server.requests.some((request) => request.search.includes("keyword=hero"))).toBe(true), { timeout: 2000 })
   })
 
+  it("shows the module groups above the list and reloads the list once a group install ends", async () => {
+    const group = { key: "layout-basics", name: "Layout Basics", module_keys: ["hero"], installed: false, button_state: "Install Module", batch_id: null, is_available: true }
+    const store = createStore()
+    store.set(currentUserAtom, makeUser({ agencies: [makeAgency({ id: 1 })] }))
+    store.set(selectedPortalAtom, makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } }))
+    store.set(openDrawerAtom, "module")
+    const server = fakeServer({
+      "GET /module/api/v2/modules": (request) => (isTest(request) ? page([]) : page([hero])),
+      "GET /module/api/v2/module-groups": { status: 200, body: { data: [group] } },
+      "POST /module/api/v2/module-groups/install": { status: 200, body: { data: { batch_id: "b1" } } },
+      "GET /portal/api/v2/batch/b1": { status: 200, body: { data: { id: "b1", progress: 100, processedJobs: 1, totalJobs: 1, failedJobs: 0, status: "finished" } } }
+    })
+    await renderWithApp(<ModuleDrawer audience="member" groupPollInterval="10 millis" />, { store, server })
+    const groups = await screen.findByRole("region", { name: "Module Groups" })
+    await waitFor(() => expect(listed()).toEqual(["Hero Banner"]))
+    // The groups come first in the drawer.
+    expect(groups.compareDocumentPosition(screen.getByRole("list", { name: "Modules" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    const listLoads = () => server.requests.filter((request) => request.path === "/module/api/v2/modules" && !isTest(request)).length
+    const before = listLoads()
+    fireEvent.click(within(groups).getByRole("button", { name: "Install Module" }))
+    expect(await within(groups).findByRole("button", { name: "Installed" })).toBeTruthy()
+    await waitFor(() => expect(listLoads()).toBe(before + 1))
+  })
+
   it("says when nothing matches", async () => {
     await openDrawer(page([]))
     expect(await screen.findByText("No modules found.")).toBeTruthy()

@@ -1,5 +1,6 @@
 // The Modules drawer (spec 2 section 2): search (1 s debounce), category filter, the portal's modules
 // and its test modules, each with the button of the install-module feature.
+import type { Duration } from "effect"
 import { useAtomValue } from "jotai"
 import { useState } from "react"
 import { isSuspended } from "@/entities/agency"
@@ -7,12 +8,13 @@ import { MODULE_FILTERS, type ModuleAudience, type ModuleCategory } from "@/enti
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { payingAgency } from "@/features/install-module"
+import { ModuleGroupList } from "@/features/install-module-group"
 import type { Portal } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { Drawer } from "@/shared/ui/drawer"
 import { TextField } from "@/shared/ui/text-field"
-import { useDebouncedValue } from "../lib/useDebouncedValue.ts"
+import { useDebouncedValue } from "@/shared/lib/debounce"
 import { useModuleList } from "../model/useModuleList.ts"
 import styles from "./ModuleDrawer.module.css"
 import { ModuleList } from "./ModuleList.tsx"
@@ -21,18 +23,26 @@ export const SUSPENDED_TEXT = "This agency is suspended, so modules cannot be bo
 
 export interface ModuleDrawerProps {
   audience: ModuleAudience
+  /** How often a running group install is polled (spec: 5 seconds); stories and tests shorten it. */
+  groupPollInterval?: Duration.DurationInput
 }
 
-export function ModuleDrawer({ audience }: ModuleDrawerProps) {
+export function ModuleDrawer({ audience, groupPollInterval }: ModuleDrawerProps) {
   const portal = useAtomValue(selectedPortalAtom)
   return (
     <Drawer name="module" title="Modules">
-      {portal === null ? null : <ModuleDrawerBody key={portal.id} audience={audience} portal={portal} />}
+      {portal === null ? null : <ModuleDrawerBody key={portal.id} audience={audience} portal={portal} groupPollInterval={groupPollInterval} />}
     </Drawer>
   )
 }
 
-function ModuleDrawerBody({ audience, portal }: { audience: ModuleAudience; portal: Portal }) {
+interface ModuleDrawerBodyProps {
+  audience: ModuleAudience
+  portal: Portal
+  groupPollInterval: Duration.DurationInput | undefined
+}
+
+function ModuleDrawerBody({ audience, portal, groupPollInterval }: ModuleDrawerBodyProps) {
   const user = useAtomValue(currentUserAtom)
   const [keyword, setKeyword] = useState("")
   const [category, setCategory] = useState<ModuleCategory | null>(null)
@@ -40,10 +50,11 @@ function ModuleDrawerBody({ audience, portal }: { audience: ModuleAudience; port
   const query = { audience, portalId: portal.id, keyword: searched, category }
   const modules = useModuleList({ ...query, type: "modules" })
   const testModules = useModuleList({ ...query, type: "test-module" })
+  const suspended = isSuspended(payingAgency(user, portal))
 
   return (
     <div className={styles.body}>
-      {isSuspended(payingAgency(user, portal)) ? <Alert type="warning">{SUSPENDED_TEXT}</Alert> : null}
+      {suspended ? <Alert type="warning">{SUSPENDED_TEXT}</Alert> : null}
       <TextField label="Search modules" type="search" value={keyword} onChange={setKeyword} />
       <div role="group" aria-label="Filter modules" className={styles.filters}>
         {MODULE_FILTERS.map((filter) => (
@@ -58,6 +69,14 @@ function ModuleDrawerBody({ audience, portal }: { audience: ModuleAudience; port
           </Button>
         ))}
       </div>
+      {audience === "member" ? (
+        <ModuleGroupList
+          portalId={portal.id}
+          isDisabled={user === null || suspended}
+          onInstalled={modules.reload}
+          {...(groupPollInterval === undefined ? {} : { pollInterval: groupPollInterval })}
+        />
+      ) : null}
       <ModuleList label="Modules" list={modules} portal={portal} emptyText="No modules found." />
       {testModules.status === "success" && testModules.data.length === 0 ? null : (
         <section className={styles.section} aria-label="Test Modules">

@@ -1,0 +1,121 @@
+// Batches and their jobs. Every write is one short statement group: the embedded database has a
+// single connection, so no transaction may stay open while a job talks to the CRM.
+import { randomUUID } from "node:crypto"
+import { SqlClient } from "@effect/sql"
+import { Effect, Option } from "effect"
+
+export interface BatchRow {
+  readonly id: string
+  readonly kind: string
+  readonly portal_id: number
+  readonly reference: string | null
+  readonly created_by: number | null
+  readonly total_jobs: number
+  readonly processed_jobs: number
+  readonly failed_jobs: number
+  readonly status: "pending" | "running" | "finished"
+  readonly result: unknown
+}
+
+/** A job the worker has claimed, with what it needs to run it. */
+export interface ClaimedJob {
+  readonly id: number
+  readonly batch_id: string
+  readonly seq: number
+  readonly payload: unknown
+  readonly attempts: number
+  readonly kind: string
+  readonly portal_id: number
+  readonly created_by: number | null
+}
+
+export interface JobOutcomeRow {
+  readonly seq: number
+  readonly status: "pending" | "running" | "done" | "failed"
+  readonly payload: unknown
+  readonly error: string | null
+}
+
+const batchColumns = "id, kind, portal_id, reference, created_by, total_jobs, processed_jobs, failed_jobs, status, result"
+
+export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo", {
+  effect: Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+
+    /** The batch and its jobs (in order), committed together. */
+    const create = (batch: { kind: string; portalId: number; reference: string | null; createdBy: number }, payloads: ReadonlyArray<unknown>) =>
+      sql.withTransaction(Effect.gen(function*() {
+        const id = randomUUID()
+        yield* sql`
+          INSERT INTO batches (id, kind, portal_id, reference, created_by, total_jobs)
+          VALUES (${id}, ${batch.kind}, ${batch.portalId}, ${batch.reference}, ${batch.createdBy}, ${payloads.length})`
+        for (const [seq, payload] of payloads.entries()) {
+          yield* sql`INSERT INTO batch_jobs (batch_id, seq, payload) VALUES (${id}, ${seq + 1}, ${JSON.stringify(payload)}::jsonb)`
+        }
+        return id
+      })).pipe(Effect.orDie)
+
+    const findById = (id: string) =>
+      sql<BatchRow>`SELECT ${sql.literal(batchColumns)} FROM batches WHERE id = ${id}`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0])),
+        Effect.orDie
+      )
+
+    /** Unfinished batches of the portal for these references (e.g. group keys). */
+    const unfinishedFor = (portalId: number, references: ReadonlyArray<string>) =>
+      references.length === 0
+        ? Effect.succeed<ReadonlyArray<BatchRow>>([])
+        : sql<BatchRow>`
+          SELECT ${sql.literal(batchColumns)} FROM batches
+          WHERE portal_id = ${portalId} AND status <> 'finished' AND ${sql.in("reference", references)}
+          ORDER BY created_at`.pipe(Effect.orDie)
+
+    /** Jobs left running by a process that died: back to pending. Returns how many. */
+    const resetStale = (olderThanSeconds: number) =>
+      sql<{ id: number }>`
+        UPDATE batch_jobs SET status = 'pending', locked_at = NULL, updated_at = now()
+        WHERE status = 'running' AND locked_at < now() - make_interval(secs => ${olderThanSeconds})
+        RETURNING id`.pipe(Effect.map((rows) => rows.length), Effect.orDie)
+
+    /** Claims the oldest pending job: locked, marked running and counted as an attempt, in one short transaction. */
+    const claim = sql.withTransaction(Effect.gen(function*() {
+      const [next] = yield* sql<{ id: number }>`
+        SELECT id FROM batch_jobs WHERE status = 'pending' ORDER BY batch_id, seq LIMIT 1 FOR UPDATE SKIP LOCKED`
+      if (next === undefined) return Option.none<ClaimedJob>()
+      const [job] = yield* sql<ClaimedJob>`
+        UPDATE batch_jobs j SET status = 'running', locked_at = now(), attempts = j.attempts + 1, updated_at = now()
+        FROM batches b WHERE j.id = ${next.id} AND b.id = j.batch_id
+        RETURNING j.id, j.batch_id, j.seq, j.payload, j.attempts, b.kind, b.portal_id, b.created_by`
+      yield* sql`UPDATE batches SET status = 'running' WHERE id = ${job!.batch_id} AND status = 'pending'`
+      return Option.fromNullable(job)
+    })).pipe(Effect.orDie)
+
+    /** Puts a claimed job back untouched (the worker was stopped while running it). */
+    const release = (jobId: number) =>
+      sql`
+        UPDATE batch_jobs SET status = 'pending', locked_at = NULL, attempts = greatest(attempts - 1, 0), updated_at = now()
+        WHERE id = ${jobId} AND status = 'running'`.pipe(Effect.asVoid, Effect.orDie)
+
+    /** Records the end of a job (done, failed for good, or back to pending for another attempt) and the batch counters. */
+    const finish = (job: ClaimedJob, outcome: { status: "done" | "failed" | "pending"; error: string | null }) =>
+      sql.withTransaction(Effect.gen(function*() {
+        yield* sql`
+          UPDATE batch_jobs SET status = ${outcome.status}, error = ${outcome.error}, locked_at = NULL, updated_at = now()
+          WHERE id = ${job.id}`
+        if (outcome.status === "pending") return
+        const [batch] = yield* sql<{ total_jobs: number; processed_jobs: number; failed_jobs: number }>`
+          UPDATE batches SET
+            processed_jobs = processed_jobs + ${outcome.status === "done" ? 1 : 0},
+            failed_jobs = failed_jobs + ${outcome.status === "failed" ? 1 : 0}
+          WHERE id = ${job.batch_id} RETURNING total_jobs, processed_jobs, failed_jobs`
+        if (batch !== undefined && batch.processed_jobs + batch.failed_jobs >= batch.total_jobs) {
+          const jobs = yield* sql<JobOutcomeRow>`SELECT seq, status, payload, error FROM batch_jobs WHERE batch_id = ${job.batch_id} ORDER BY seq`
+          yield* sql`
+            UPDATE batches SET status = 'finished', finished_at = now(), result = ${JSON.stringify(jobs)}::jsonb
+            WHERE id = ${job.batch_id}`
+        }
+      })).pipe(Effect.orDie)
+
+    return { create, findById, unfinishedFor, resetStale, claim, release, finish } as const
+  })
+}) {}

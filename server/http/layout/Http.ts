@@ -1,0 +1,19 @@
+// The "layout" group: a portal's saved layouts.
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect } from "effect"
+import { Api } from "../../../src/shared/api/contract/api.ts"
+import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Layouts } from "../../domain/layouts/Layouts.ts"
+
+const asData = <A>(data: A) => ({ data })
+
+export const LayoutHttpLive = HttpApiBuilder.group(Api, "layout", (handlers) =>
+  Effect.gen(function*() {
+    const layouts = yield* Layouts
+    return handlers
+      .handle("list", ({ urlParams }) => Effect.flatMap(CurrentUser, (user) => layouts.list(user, urlParams)))
+      .handle("read", ({ path }) => Effect.flatMap(CurrentUser, (user) => layouts.read(user, path.id)).pipe(Effect.map(asData)))
+      .handle("create", ({ payload }) => Effect.flatMap(CurrentUser, (user) => layouts.create(user, payload)).pipe(Effect.map(asData)))
+      .handle("update", ({ path, payload }) => Effect.flatMap(CurrentUser, (user) => layouts.update(user, path.id, payload)).pipe(Effect.map(asData)))
+      .handle("remove", ({ path }) => Effect.flatMap(CurrentUser, (user) => layouts.remove(user, path.id)))
+  }))

@@ -1,0 +1,8 @@
+export { HISTORY_PAGE_SIZE, listHistories, readHistory } from "./api/histories.ts"
+export type { HistoryPage } from "./api/histories.ts"
+export { HISTORY_ITEM_KIND, historyEditorPath } from "./lib/editorPath.ts"
+export { makeHistory } from "./lib/makeHistory.ts"
+export { historyUsers } from "./lib/users.ts"
+export { HistoryRow } from "./ui/HistoryRow.tsx"
+export type { HistoryRowProps } from "./ui/HistoryRow.tsx"
+export type { History, HistoryUser } from "@/shared/api"

@@ -1,0 +1,7 @@
+export { LAYOUT_PAGE_SIZE, listLayouts, readLayout } from "./api/layouts.ts"
+export type { LayoutPage } from "./api/layouts.ts"
+export { LAYOUT_ITEM_KIND, layoutEditorPath } from "./lib/editorPath.ts"
+export { makeLayout } from "./lib/makeLayout.ts"
+export { LayoutRow } from "./ui/LayoutRow.tsx"
+export type { LayoutRowProps } from "./ui/LayoutRow.tsx"
+export type { Layout } from "@/shared/api"

@@ -1,0 +1,13 @@
+// A complete Layout for stories and tests; override what matters.
+import type { Layout } from "@/shared/api"
+
+export const makeLayout = (overrides: Partial<Layout> = {}): Layout => ({
+  id: 1,
+  portal_id: 101,
+  agency_id: 1,
+  name: "Home layout",
+  content: {},
+  created_at: "2026-11-20T10:30:00.000Z",
+  updated_at: "2026-11-20T10:30:00.000Z",
+  ...overrides
+})

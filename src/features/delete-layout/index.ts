@@ -1,0 +1,3 @@
+export { deleteLayout } from "./api/deleteLayout.ts"
+export { CANCEL_LABEL, CONFIRM_LABEL, CONFIRM_TEXT, CONFIRM_TITLE, DELETED_TEXT, DeleteLayoutButton } from "./ui/DeleteLayoutButton.tsx"
+export type { DeleteLayoutButtonProps } from "./ui/DeleteLayoutButton.tsx"

@@ -1,0 +1,23 @@
+// Wire-shaped groups and batches for stories and tests.
+import type { Batch, ModuleGroup } from "@/shared/api"
+
+export const makeGroup = (overrides: Partial<ModuleGroup> = {}): ModuleGroup => ({
+  key: "layout-basics",
+  name: "Layout Basics",
+  module_keys: ["dnd-two-column", "dnd-three-column", "dnd-image-text", "el-divider"],
+  installed: false,
+  button_state: "Install Module",
+  batch_id: null,
+  is_available: true,
+  ...overrides
+})
+
+/** A batch with `ended` of `total` jobs ended, `failed` of them failed. */
+export const makeBatch = (ended: number, total: number, failed = 0): Batch => ({
+  id: "batch-1",
+  progress: total === 0 ? 100 : Math.floor((ended * 100) / total),
+  processedJobs: ended - failed,
+  totalJobs: total,
+  failedJobs: failed,
+  status: ended >= total ? "finished" : "running"
+})

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { useState } from "react"
+import type { Batch } from "@/shared/api"
+import { AppHarness, type FakeAnswer, type FakeRoute, fakeServer } from "@/shared/lib/testing"
+import { AlertOutlet } from "@/shared/ui/alert"
+import { makeBatch, makeGroup } from "../lib/fixtures.ts"
+import { ModuleGroupList } from "./ModuleGroupList.tsx"
+
+const groups = [
+  makeGroup(),
+  makeGroup({ key: "landing-essentials", name: "Landing Page Essentials", module_keys: ["hero-banner", "feature-grid", "call-to-action", "faq-accordion"] }),
+  makeGroup({ key: "social-proof", name: "Social Proof", module_keys: ["testimonial-slider", "logo-carousel", "stats-counter"], is_available: false }),
+  makeGroup({ key: "done", name: "Already Installed", installed: true, button_state: "Installed" })
+]
+
+/** Each read of the batch moves it one job further. */
+const advancingBatch = (total: number, failAt: number | null): FakeRoute => {
+  let ended = 0
+  return () => {
+    ended = Math.min(total, ended + 1)
+    const failed = failAt !== null && ended >= failAt ? 1 : 0
+    const value: Batch = makeBatch(ended, total, failed)
+    return { status: 200, body: { data: value } }
+  }
+}
+
+interface DemoProps {
+  install: FakeAnswer
+  failAt: number | null
+}
+
+function Demo({ install, failAt }: DemoProps) {
+  const [server] = useState(() =>
+    fakeServer({
+      "GET /module/api/v2/module-groups": { status: 200, body: { data: groups } },
+      "POST /module/api/v2/module-groups/install": install,
+      "GET /portal/api/v2/batch/batch-1": advancingBatch(4, failAt)
+    })
+  )
+  return (
+    <AppHarness server={server}>
+      <AlertOutlet />
+      <div style={{ maxWidth: 480 }}>
+        {/* One second between reads so the progress is visible; the app polls every 5 seconds. */}
+        <ModuleGroupList portalId={101} isDisabled={false} onInstalled={() => undefined} pollInterval="1 second" />
+      </div>
+    </AppHarness>
+  )
+}
+
+const meta = {
+  title: "features/install-module-group/ModuleGroupList",
+  component: Demo,
+  args: { install: { status: 200, body: { data: { batch_id: "batch-1" } } }, failAt: null }
+} satisfies Meta<typeof Demo>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const InstallsInABatch: Story = {}
+export const OneModuleFails: Story = { args: { failAt: 3 } }
+export const InstallRefused: Story = { args: { install: { status: 403, body: { message: "Buy this module first." } } } }

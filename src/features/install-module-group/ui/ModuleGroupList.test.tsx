@@ -1,0 +1,128 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react"
+import type { Duration } from "effect"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import type { Batch, ModuleGroup } from "@/shared/api"
+import { type FakeAnswer, type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
+import { AlertOutlet } from "@/shared/ui/alert"
+import { makeBatch, makeGroup } from "../lib/fixtures.ts"
+import { CONNECTION_ISSUES } from "../model/useGroupInstall.ts"
+import { ModuleGroupList } from "./ModuleGroupList.tsx"
+
+const groupsPath = "GET /module/api/v2/module-groups"
+const installPath = "POST /module/api/v2/module-groups/install"
+const batchPath = "GET /portal/api/v2/batch/batch-1"
+
+const groups = (list: ReadonlyArray<ModuleGroup>): FakeAnswer => ({ status: 200, body: { data: list } })
+const batch = (value: Batch): FakeAnswer => ({ status: 200, body: { data: value } })
+const started: FakeAnswer = { status: 200, body: { data: { batch_id: "batch-1" } } }
+
+/** Answers the batch reads in turn, repeating the last one. */
+const batches = (...values: ReadonlyArray<Batch>): FakeRoute => {
+  let read = 0
+  return () => batch(values[Math.min(read++, values.length - 1)]!)
+}
+
+/** pollInterval null: the component's default (5 seconds). */
+async function setup(routes: Record<string, FakeRoute>, pollInterval: Duration.DurationInput | null = "10 millis") {
+  const server = fakeServer(routes)
+  const onInstalled = vi.fn()
+  const view = await renderWithApp(
+    <>
+      <AlertOutlet />
+      <ModuleGroupList portalId={101} isDisabled={false} onInstalled={onInstalled} {...(pollInterval === null ? {} : { pollInterval })} />
+    </>,
+    { server }
+  )
+  return { server, onInstalled, view }
+}
+
+const batchReads = (server: ReturnType<typeof fakeServer>) => server.requests.filter((request) => request.path === "/portal/api/v2/batch/batch-1").length
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe("ModuleGroupList", () => {
+  it("installs a group: Installing n/total while the batch runs, then Installed and a list reload", async () => {
+    const { server, onInstalled } = await setup({
+      [groupsPath]: groups([makeGroup()]),
+      [installPath]: started,
+      [batchPath]: batches(makeBatch(1, 4), makeBatch(2, 4), makeBatch(4, 4))
+    })
+    fireEvent.click(await screen.findByRole("button", { name: "Install Module" }))
+    expect(await screen.findByRole("progressbar", { name: /Installing \d\/4/ })).toBeTruthy()
+    expect(await screen.findByRole("button", { name: "Installed" })).toBeTruthy()
+    expect(onInstalled).toHaveBeenCalledTimes(1)
+    expect(server.requests.find((request) => request.method === "POST")?.body).toEqual({ group: "layout-basics", portal: 101 })
+    expect(server.requests[0]?.search).toContain("portal=101")
+    expect(batchReads(server)).toBe(3)
+  })
+
+  it("ends when processed plus failed equals total and says the batch was incomplete", async () => {
+    const { onInstalled } = await setup({
+      [groupsPath]: groups([makeGroup()]),
+      [installPath]: started,
+      // progress stays below 100 here on purpose: the counts alone end the polling.
+      [batchPath]: batch({ ...makeBatch(4, 4, 1), progress: 99 })
+    })
+    fireEvent.click(await screen.findByRole("button", { name: "Install Module" }))
+    expect(await screen.findByRole("button", { name: "Installed" })).toBeTruthy()
+    expect(await screen.findByText(CONNECTION_ISSUES)).toBeTruthy()
+    expect(onInstalled).toHaveBeenCalledTimes(1)
+  })
+
+  it("resets to Install Module with a danger alert when the install is refused", async () => {
+    const { onInstalled } = await setup({
+      [groupsPath]: groups([makeGroup()]),
+      [installPath]: { status: 403, body: { message: "Buy this module first." } }
+    })
+    fireEvent.click(await screen.findByRole("button", { name: "Install Module" }))
+    expect(await screen.findByText("Buy this module first.")).toBeTruthy()
+    expect(screen.getByRole("button", { name: "Install Module" })).toBeTruthy()
+    expect(onInstalled).not.toHaveBeenCalled()
+  })
+
+  it("resets when a batch read fails mid-way", async () => {
+    await setup({
+      [groupsPath]: groups([makeGroup()]),
+      [installPath]: started,
+      [batchPath]: { status: 404, body: { message: "Resource not found." } }
+    })
+    fireEvent.click(await screen.findByRole("button", { name: "Install Module" }))
+    expect(await screen.findByText("Resource not found.")).toBeTruthy()
+    expect(screen.getByRole("button", { name: "Install Module" })).toBeTruthy()
+  })
+
+  it("shows installed and unavailable groups, and follows a batch already running", async () => {
+    await setup({
+      [groupsPath]: groups([
+        makeGroup({ key: "done", name: "Done Group", installed: true, button_state: "Installed" }),
+        makeGroup({ key: "locked", name: "Locked Group", is_available: false }),
+        makeGroup({ key: "running", name: "Running Group", batch_id: "batch-1" })
+      ]),
+      [batchPath]: batches(makeBatch(2, 4), makeBatch(4, 4))
+    })
+    expect(await screen.findByRole("button", { name: "Installed" })).toBeTruthy()
+    expect(screen.getByRole("button", { name: "Install Module" }).hasAttribute("disabled")).toBe(true)
+    await waitFor(() => expect(screen.getAllByRole("button", { name: "Installed" })).toHaveLength(2))
+  })
+
+  it("polls every 5 seconds by default and stops when unmounted", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { server, view } = await setup({
+      [groupsPath]: groups([makeGroup()]),
+      [installPath]: started,
+      [batchPath]: batch(makeBatch(1, 4))
+    }, null)
+    fireEvent.click(await screen.findByRole("button", { name: "Install Module" }))
+    await waitFor(() => expect(batchReads(server)).toBe(1))
+    await act(() => vi.advanceTimersByTimeAsync(4_000))
+    expect(batchReads(server)).toBe(1)
+    await act(() => vi.advanceTimersByTimeAsync(1_100))
+    expect(batchReads(server)).toBe(2)
+    expect(screen.getByRole("progressbar", { name: "Installing 1/4" })).toBeTruthy()
+    view.unmount()
+    await act(() => vi.advanceTimersByTimeAsync(20_000))
+    expect(batchReads(server)).toBe(2)
+  })
+})

@@ -1,0 +1,7 @@
+export { FileActionButton } from "./ui/FileActionButton.tsx"
+export type { FileActionButtonProps } from "./ui/FileActionButton.tsx"
+export { UpdateAllButton } from "./ui/UpdateAllButton.tsx"
+export type { UpdateAllButtonProps } from "./ui/UpdateAllButton.tsx"
+export { ALL_FILES_UPDATED, fileSuccessMessage } from "./model/messages.ts"
+export { ViewDiffButton } from "./ui/ViewDiffButton.tsx"
+export type { ViewDiffButtonProps } from "./ui/ViewDiffButton.tsx"

@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react"
+import { createStore } from "jotai"
+import type { ReactNode } from "react"
+import { describe, expect, it } from "vitest"
+import { makeFile, type ThemeFile } from "@/entities/file"
+import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
+import { AlertOutlet } from "@/shared/ui/alert"
+import { FileActionButton } from "./FileActionButton.tsx"
+import { UpdateAllButton } from "./UpdateAllButton.tsx"
+
+const base = "/portal/api/v2/files"
+
+async function setup(node: (onChanged: (files: ReadonlyArray<ThemeFile>) => void) => ReactNode, routes: Record<string, FakeRoute>) {
+  const server = fakeServer(routes)
+  const changed: Array<ThemeFile> = []
+  await renderWithApp(
+    <>
+      <AlertOutlet />
+      {node((files) => changed.push(...files))}
+    </>,
+    { store: createStore(), server }
+  )
+  return { server, changed }
+}
+
+const answer = (data: unknown): FakeRoute => ({ status: 200, body: { data } })
+const press = (name: string) => fireEvent.click(screen.getByRole("button", { name }))
+
+describe("FileActionButton", () => {
+  it("Add installs the file and says '{file} has been added!'", async () => {
+    const added = makeFile({ installed: true, hubspot_version: "1.1.0", button_state: "Added" })
+    const { server, changed } = await setup((onChanged) => <FileActionButton file={makeFile()} portalId={101} onChanged={onChanged} />, {
+      [`POST ${base}/install`]: answer(added)
+    })
+    press("Add")
+    expect(await screen.findByText("main.css has been added!")).toBeTruthy()
+    expect(server.requests[0]?.body).toEqual({ file: "css/main.css", portal: 101 })
+    expect(changed).toEqual([added])
+  })
+
+  it("Update upgrades and says '{file} has been updated!'", async () => {
+    const file = makeFile({ installed: true, hubspot_version: "1.0.0", upgradeable: true, button_state: "Update" })
+    const { server } = await setup((onChanged) => <FileActionButton file={file} portalId={7} onChanged={onChanged} />, {
+      [`POST ${base}/upgrade`]: answer({ ...file, hubspot_version: "1.1.0", upgradeable: false, revertable: true, button_state: "Revert" })
+    })
+    press("Update")
+    expect(await screen.findByText("main.css has been updated!")).toBeTruthy()
+    expect(server.requests[0]?.path).toBe(`${base}/upgrade`)
+  })
+
+  it("Revert reverts; a failure shows the catalogue's message and changes nothing", async () => {
+    const file = makeFile({ installed: true, hubspot_version: "1.1.0", revertable: true, button_state: "Revert" })
+    const { server, changed } = await setup((onChanged) => <FileActionButton file={file} portalId={7} onChanged={onChanged} />, {
+      [`POST ${base}/revert`]: { status: 409, body: { message: "There is no previous version to revert to." } }
+    })
+    press("Revert")
+    // Spec 1 section 8: a 409 shows the catalogue's catch-all text, not the server's.
+    expect(await screen.findByText("An error occurred. Please try again later.")).toBeTruthy()
+    expect(server.requests[0]?.path).toBe(`${base}/revert`)
+    expect(changed).toEqual([])
+  })
+
+  it("Added and a suspended agency disable the button", async () => {
+    await setup(
+      (onChanged) => (
+        <>
+          <FileActionButton file={makeFile({ installed: true, button_state: "Added" })} portalId={7} onChanged={onChanged} />
+          <FileActionButton file={makeFile({ path: "js/main.js", name: "main.js" })} portalId={7} isDisabled onChanged={onChanged} />
+        </>
+      ),
+      {}
+    )
+    expect(screen.getByRole("button", { name: "Added" }).hasAttribute("disabled")).toBe(true)
+    expect(screen.getByRole("button", { name: "Add" }).hasAttribute("disabled")).toBe(true)
+  })
+})
+
+describe("UpdateAllButton", () => {
+  it("is absent while nothing is upgradeable", async () => {
+    await setup((onChanged) => <UpdateAllButton files={[makeFile()]} portalId={7} onChanged={onChanged} />, {})
+    expect(screen.queryByRole("button", { name: "Update All" })).toBeNull()
+  })
+
+  it("updates everything and says 'All files have been updated!'", async () => {
+    const after = [makeFile({ installed: true, hubspot_version: "1.1.0", button_state: "Revert", revertable: true })]
+    const { server, changed } = await setup(
+      (onChanged) => <UpdateAllButton files={[makeFile({ installed: true, upgradeable: true, button_state: "Update" })]} portalId={7} onChanged={onChanged} />,
+      { [`POST ${base}/upgrade-all`]: answer(after) }
+    )
+    press("Update All")
+    expect(await screen.findByText("All files have been updated!")).toBeTruthy()
+    await waitFor(() => expect(changed).toEqual(after))
+    expect(server.requests[0]?.body).toEqual({ portal: 7 })
+  })
+})

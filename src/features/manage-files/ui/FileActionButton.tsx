@@ -1,0 +1,34 @@
+// The button of one theme file: Add, Update and Revert call the server; Added has nothing to do.
+import type { ThemeFile } from "@/shared/api"
+import { Button } from "@/shared/ui/button"
+import { changeFile } from "../api/fileActions.ts"
+import { fileChangeOf, fileSuccessMessage } from "../model/messages.ts"
+import { useFileCall } from "../model/useFileCall.ts"
+
+export interface FileActionButtonProps {
+  file: ThemeFile
+  portalId: number
+  /** A suspended agency cannot change files. */
+  isDisabled?: boolean
+  onChanged: (files: ReadonlyArray<ThemeFile>) => void
+}
+
+export function FileActionButton({ file, portalId, isDisabled = false, onChanged }: FileActionButtonProps) {
+  const { call, isPending } = useFileCall()
+  const change = fileChangeOf(file)
+  const press = () => {
+    if (change === null) return
+    void call(changeFile(change, file.path, portalId), fileSuccessMessage(file.name, change), (changed) => onChanged([changed]))
+  }
+  return (
+    <Button
+      size="sm"
+      variant={change === null ? "secondary" : "primary"}
+      onPress={press}
+      isDisabled={isDisabled || change === null}
+      isPending={isPending}
+    >
+      {file.button_state}
+    </Button>
+  )
+}

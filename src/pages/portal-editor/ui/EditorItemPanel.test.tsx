@@ -1,0 +1,30 @@
+import { render, screen } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import { EditorItemPanel } from "./EditorItemPanel.tsx"
+
+const stamp = "2026-11-20T10:30:00.000Z"
+
+describe("EditorItemPanel", () => {
+  it("shows an opened layout with its saved content", () => {
+    render(<EditorItemPanel item={{ kind: "layout", layout: { id: 4, portal_id: 1, agency_id: 1, name: "Landing", content: { blocks: ["hero"] }, created_at: stamp, updated_at: stamp } }} />)
+    const panel = screen.getByRole("region", { name: "Layout: Landing" })
+    expect(panel.textContent).toContain("\"hero\"")
+  })
+
+  it("shows an opened history item with status and author", () => {
+    render(
+      <EditorItemPanel
+        item={{ kind: "history", entry: { id: 2, portal_id: 1, name: "Timeline 2.0.0", created_by: { id: 7, name: "Jane" }, status_label: "Upgraded", payload: { module: "timeline" }, created_at: stamp, updated_at: stamp } }}
+      />
+    )
+    const panel = screen.getByRole("region", { name: "History: Timeline 2.0.0" })
+    expect(panel.textContent).toContain("Upgraded")
+    expect(panel.textContent).toContain("Jane")
+    expect(panel.textContent).toContain("timeline")
+  })
+
+  it("a failed load says why", () => {
+    render(<EditorItemPanel item={{ kind: "failed", message: "Resource not found." }} />)
+    expect(screen.getByText("Resource not found.")).toBeTruthy()
+  })
+})

@@ -1,0 +1,68 @@
+// Layout and history calls, base /module/api/v2 (spec 2 section 7).
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+import { Data, IdPath, ListParams, Message, PagedList, PositiveIntFromString, SortDirection } from "./common.ts"
+import { Forbidden, NotFound, Unprocessable } from "./errors.ts"
+import { History, Layout } from "./layout.ts"
+import { Authentication } from "./security.ts"
+
+const PortalId = Schema.Number.pipe(Schema.int(), Schema.positive())
+const Name = Schema.String.pipe(Schema.minLength(1, { message: () => "The name field is required." }), Schema.maxLength(255))
+
+export const LayoutListParams = Schema.Struct({
+  ...ListParams,
+  portal: PositiveIntFromString,
+  agency: Schema.optional(PositiveIntFromString)
+})
+export type LayoutListParams = typeof LayoutListParams.Type
+
+export const LayoutCreatePayload = Schema.Struct({ portal: PortalId, name: Name, content: Schema.optional(Schema.Unknown) })
+export type LayoutCreatePayload = typeof LayoutCreatePayload.Type
+export const LayoutUpdatePayload = Schema.Struct({ name: Schema.optional(Name), content: Schema.optional(Schema.Unknown) })
+export type LayoutUpdatePayload = typeof LayoutUpdatePayload.Type
+
+export const HistoryListParams = Schema.Struct({
+  page: ListParams.page,
+  limit: ListParams.limit,
+  keyword: ListParams.keyword,
+  portal: PositiveIntFromString,
+  /** By updated_at; default desc. */
+  sort: Schema.optional(SortDirection),
+  /** Only entries created by this user id. */
+  user: Schema.optional(PositiveIntFromString)
+})
+export type HistoryListParams = typeof HistoryListParams.Type
+
+export const HistoryCreatePayload = Schema.Struct({
+  portal: PortalId,
+  name: Name,
+  status_label: Schema.String.pipe(Schema.minLength(1, { message: () => "The status_label field is required." })),
+  payload: Schema.optional(Schema.Unknown)
+})
+export type HistoryCreatePayload = typeof HistoryCreatePayload.Type
+export const HistoryUpdatePayload = Schema.Struct({
+  name: Schema.optional(Name),
+  status_label: Schema.optional(Schema.String.pipe(Schema.minLength(1))),
+  payload: Schema.optional(Schema.Unknown)
+})
+export type HistoryUpdatePayload = typeof HistoryUpdatePayload.Type
+
+export class LayoutApi extends HttpApiGroup.make("layout")
+  .add(HttpApiEndpoint.get("list", "/layouts").setUrlParams(LayoutListParams).addSuccess(PagedList(Layout)).addError(Unprocessable).addError(Forbidden).addError(NotFound))
+  .add(HttpApiEndpoint.get("read", "/layouts/:id").setPath(IdPath).addSuccess(Data(Layout)).addError(Forbidden).addError(NotFound))
+  .add(HttpApiEndpoint.post("create", "/layouts").setPayload(LayoutCreatePayload).addSuccess(Data(Layout), { status: 201 }).addError(Unprocessable).addError(Forbidden).addError(NotFound))
+  .add(HttpApiEndpoint.put("update", "/layouts/:id").setPath(IdPath).setPayload(LayoutUpdatePayload).addSuccess(Data(Layout)).addError(Unprocessable).addError(Forbidden).addError(NotFound))
+  .add(HttpApiEndpoint.del("remove", "/layouts/:id").setPath(IdPath).addSuccess(Message).addError(Forbidden).addError(NotFound))
+  .middleware(Authentication)
+  .prefix("/module/api/v2")
+  .annotate(OpenApi.Title, "Layouts") {}
+
+export class HistoryApi extends HttpApiGroup.make("history")
+  .add(HttpApiEndpoint.get("list", "/histories").setUrlParams(HistoryListParams).addSuccess(PagedList(History)).addError(Unprocessable).addError(Forbidden).addError(NotFound))
+  .add(HttpApiEndpoint.get("read", "/histories/:id").setPath(IdPath).addSuccess(Data(History)).addError(Forbidden).addError(NotFound))
+  .add(HttpApiEndpoint.post("create", "/histories").setPayload(HistoryCreatePayload).addSuccess(Data(History), { status: 201 }).addError(Unprocessable).addError(Forbidden).addError(NotFound))
+  .add(HttpApiEndpoint.put("update", "/histories/:id").setPath(IdPath).setPayload(HistoryUpdatePayload).addSuccess(Data(History)).addError(Unprocessable).addError(Forbidden).addError(NotFound))
+  .add(HttpApiEndpoint.del("remove", "/histories/:id").setPath(IdPath).addSuccess(Message).addError(Forbidden).addError(NotFound))
+  .middleware(Authentication)
+  .prefix("/module/api/v2")
+  .annotate(OpenApi.Title, "History") {}

@@ -1,0 +1,32 @@
+// Saved layouts and history entries of a portal (spec 2 section 2: "Layout: id, name, created_at.
+// History: id, name, created_by, status_label, updated_at"), plus what the editor needs to reopen them.
+import { Schema } from "effect"
+import { Timestamp } from "./common.ts"
+
+export const Layout = Schema.Struct({
+  id: Schema.Number,
+  portal_id: Schema.Number,
+  agency_id: Schema.NullOr(Schema.Number),
+  name: Schema.String,
+  /** Editor content as the editor saved it; opaque to the server. */
+  content: Schema.Unknown,
+  created_at: Timestamp,
+  updated_at: Timestamp
+})
+export type Layout = typeof Layout.Type
+
+export const HistoryUser = Schema.Struct({ id: Schema.Number, name: Schema.String })
+export type HistoryUser = typeof HistoryUser.Type
+
+/** 'Installed' | 'Upgraded' | 'Reverted' for module actions; free text for saves. */
+export const History = Schema.Struct({
+  id: Schema.Number,
+  portal_id: Schema.Number,
+  name: Schema.String,
+  created_by: Schema.NullOr(HistoryUser),
+  status_label: Schema.String,
+  payload: Schema.Unknown,
+  created_at: Timestamp,
+  updated_at: Timestamp
+})
+export type History = typeof History.Type

@@ -1,0 +1,6 @@
+export { LoadMore } from "./LoadMore.tsx"
+export type { LoadMoreProps } from "./LoadMore.tsx"
+export { useInfiniteList } from "./useInfiniteList.ts"
+export type { InfiniteList, ListPage } from "./useInfiniteList.ts"
+export { SortToggle } from "./SortToggle.tsx"
+export type { SortDirection, SortToggleProps } from "./SortToggle.tsx"

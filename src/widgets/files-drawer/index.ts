@@ -1,0 +1,1 @@
+export { FilesDrawer, FILES_SUSPENDED_TEXT } from "./ui/FilesDrawer.tsx"

@@ -1,0 +1,1 @@
+export { HistoryDrawer } from "./ui/HistoryDrawer.tsx"

@@ -1,0 +1,71 @@
+// The History drawer (spec 2 section 2): search (1 s debounce), sort (newest first by default), a user
+// filter, infinite scroll 25 at a time; opening an entry goes to /portals-main/{portalId}/{historyId}/2.
+import { useRouter } from "@tanstack/react-router"
+import { useAtomValue } from "jotai"
+import { useState } from "react"
+import { type History, historyEditorPath, HistoryRow, type HistoryUser, historyUsers } from "@/entities/history"
+import { selectedPortalAtom } from "@/entities/portal"
+import type { Portal } from "@/shared/api"
+import { useDebouncedValue } from "@/shared/lib/debounce"
+import { Alert } from "@/shared/ui/alert"
+import { Button } from "@/shared/ui/button"
+import { Drawer, useDrawer } from "@/shared/ui/drawer"
+import { LoadMore, SortToggle } from "@/shared/ui/infinite-list"
+import { TextField } from "@/shared/ui/text-field"
+import { useHistoryList } from "../model/useHistoryList.ts"
+import styles from "./HistoryDrawer.module.css"
+import { UserFilter } from "./UserFilter.tsx"
+
+const SORT_LABELS = { asc: "Oldest first", desc: "Newest first" } as const
+
+export function HistoryDrawer() {
+  const portal = useAtomValue(selectedPortalAtom)
+  return (
+    <Drawer name="history" title="History">
+      {portal === null ? null : <HistoryDrawerBody key={portal.id} portal={portal} />}
+    </Drawer>
+  )
+}
+
+function HistoryDrawerBody({ portal }: { portal: Portal }) {
+  const router = useRouter()
+  const drawer = useDrawer()
+  const [keyword, setKeyword] = useState("")
+  const [direction, setDirection] = useState<"asc" | "desc">("desc")
+  const [userId, setUserId] = useState<number | null>(null)
+  const list = useHistoryList({ portalId: portal.id, keyword: useDebouncedValue(keyword), direction, userId })
+  // Users seen so far stay choosable while a filter hides their entries.
+  const [seen, setSeen] = useState<ReadonlyArray<HistoryUser>>([])
+  const users = historyUsers(list.rows, seen)
+  if (users.length !== seen.length) setSeen(users)
+
+  const open = (entry: History) => {
+    drawer.close()
+    void router.navigate({ href: historyEditorPath(portal.id, entry.id) })
+  }
+
+  return (
+    <div className={styles.body}>
+      <div className={styles.toolbar}>
+        <TextField label="Search history" type="search" value={keyword} onChange={setKeyword} />
+        <SortToggle direction={direction} onChange={setDirection} labels={SORT_LABELS} />
+        <UserFilter users={users} value={userId} onChange={setUserId} />
+      </div>
+      {list.status === "failure" && list.error !== null ? (
+        <Alert type="danger" title="History could not be loaded.">
+          <p className={styles.errorText}>{list.error.message}</p>
+          <Button size="sm" variant="secondary" onPress={list.reload}>
+            Retry
+          </Button>
+        </Alert>
+      ) : null}
+      {list.status === "idle" && list.rows.length === 0 ? <p className={styles.empty}>No history found.</p> : null}
+      {list.rows.length > 0 ? (
+        <ul className={styles.list} aria-label="History">
+          {list.rows.map((entry) => <HistoryRow key={entry.id} entry={entry} onOpen={open} />)}
+        </ul>
+      ) : null}
+      <LoadMore hasMore={list.hasMore && list.status !== "failure"} isLoading={list.status === "loading"} onLoadMore={list.loadMore} />
+    </div>
+  )
+}

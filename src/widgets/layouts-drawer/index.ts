@@ -1,0 +1,1 @@
+export { LayoutsDrawer } from "./ui/LayoutsDrawer.tsx"

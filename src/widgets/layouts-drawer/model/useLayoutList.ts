@@ -1,0 +1,21 @@
+// The drawer's layouts: searched by name, sorted by name (ascending by default), 25 per page.
+import { LAYOUT_PAGE_SIZE, type Layout, listLayouts } from "@/entities/layout"
+import { type InfiniteList, useInfiniteList } from "@/shared/ui/infinite-list"
+
+export interface LayoutListQuery {
+  readonly portalId: number
+  readonly keyword: string
+  readonly direction: "asc" | "desc"
+}
+
+export function useLayoutList({ portalId, keyword, direction }: LayoutListQuery): InfiniteList<Layout> {
+  const trimmed = keyword.trim()
+  const params = {
+    portal: portalId,
+    limit: LAYOUT_PAGE_SIZE,
+    sort_by: "name",
+    sort_direction: direction,
+    ...(trimmed === "" ? {} : { keyword: trimmed })
+  }
+  return useInfiniteList(JSON.stringify(params), (page) => listLayouts({ ...params, page }))
+}

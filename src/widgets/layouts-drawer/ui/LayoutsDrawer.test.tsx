@@ -1,0 +1,109 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { createStore } from "jotai"
+import { describe, expect, it } from "vitest"
+import { type Layout, makeLayout } from "@/entities/layout"
+import { selectedPortalAtom } from "@/entities/portal"
+import { makePortal } from "@/shared/lib/fixtures"
+import { type FakeAnswer, fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
+import { AlertOutlet } from "@/shared/ui/alert"
+import { openDrawerAtom } from "@/shared/ui/drawer"
+import { LayoutsDrawer } from "./LayoutsDrawer.tsx"
+
+const page = (layouts: ReadonlyArray<Layout>, currentPage = 1, totalPages = 1): FakeAnswer => ({
+  status: 200,
+  body: { data: layouts, meta: { pagination: { total: layouts.length, count: layouts.length, per_page: 25, current_page: currentPage, total_pages: totalPages } } }
+})
+
+const named = (from: number, count: number) => Array.from({ length: count }, (_, index) => makeLayout({ id: from + index, name: `Layout ${from + index}` }))
+
+async function openDrawer(routes: Record<string, FakeRoute>) {
+  const store = createStore()
+  store.set(selectedPortalAtom, makePortal({ id: 101 }))
+  store.set(openDrawerAtom, "layout")
+  const server = fakeServer(routes)
+  const view = await renderWithApp(
+    <>
+      <AlertOutlet />
+      <LayoutsDrawer />
+    </>,
+    { store, server, path: "/portals-main/101" }
+  )
+  return { server, store, view }
+}
+
+const listed = () => within(screen.getByRole("list", { name: "Layouts" })).getAllByRole("listitem").map((item) => item.getAttribute("aria-label"))
+
+describe("LayoutsDrawer", () => {
+  it("lists the portal's layouts 25 at a time, ascending by name first, and loads the next page on 'Load more'", async () => {
+    const { server } = await openDrawer({
+      "GET /module/api/v2/layouts": (request) => (request.search.includes("page=2") ? page(named(26, 2), 2, 2) : page(named(1, 25), 1, 2))
+    })
+    expect(screen.getByRole("dialog", { name: "Layouts" })).toBeTruthy()
+    await waitFor(() => expect(listed()).toHaveLength(25))
+    const first = new URLSearchParams(server.requests[0]?.search)
+    expect(Object.fromEntries(first)).toMatchObject({ portal: "101", limit: "25", sort_by: "name", sort_direction: "asc", page: "1" })
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }))
+    await waitFor(() => expect(listed()).toHaveLength(27))
+    expect(listed().slice(-2)).toEqual(["Layout 26", "Layout 27"])
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull()
+  })
+
+  it("flips the sort and searches once typing pauses for a second", async () => {
+    const { server } = await openDrawer({ "GET /module/api/v2/layouts": page(named(1, 2)) })
+    await waitFor(() => expect(listed()).toHaveLength(2))
+    fireEvent.click(screen.getByRole("button", { name: "Sort: A → Z" }))
+    await waitFor(() => expect(server.requests.some((request) => request.search.includes("sort_direction=desc"))).toBe(true))
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search layouts" }), { target: { value: "hero" } })
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(server.requests.some((request) => request.search.includes("keyword=hero"))).toBe(false)
+    await waitFor(() => expect(server.requests.some((request) => request.search.includes("keyword=hero"))).toBe(true), { timeout: 2000 })
+  })
+
+  it("deletes a layout after 'Yes, delete it!', says so and reloads; 'No, cancel!' keeps it", async () => {
+    let deleted = false
+    const { server } = await openDrawer({
+      "GET /module/api/v2/layouts": () => page(deleted ? named(2, 1) : named(1, 2)),
+      "DELETE /module/api/v2/layouts/1": () => {
+        deleted = true
+        return { status: 200, body: { message: "Layout has been deleted!" } }
+      }
+    })
+    await waitFor(() => expect(listed()).toEqual(["Layout 1", "Layout 2"]))
+    fireEvent.click(screen.getByRole("button", { name: "Delete Layout 1" }))
+    const confirm = await screen.findByRole("alertdialog", { name: "Are you sure?" })
+    expect(confirm.textContent).toContain("You won't be able to revert this!")
+    fireEvent.click(within(confirm).getByRole("button", { name: "No, cancel!" }))
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
+    expect(server.requests.some((request) => request.method === "DELETE")).toBe(false)
+
+    fireEvent.click(screen.getByRole("button", { name: "Delete Layout 1" }))
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Yes, delete it!" }))
+    expect((await screen.findByRole("status")).textContent).toContain("Layout has been deleted!")
+    await waitFor(() => expect(listed()).toEqual(["Layout 2"]))
+  })
+
+  it("shows a failed delete as a danger alert with the server's message", async () => {
+    await openDrawer({
+      "GET /module/api/v2/layouts": page(named(1, 1)),
+      "DELETE /module/api/v2/layouts/1": { status: 403, body: { message: "You do not have permission to perform this action." } }
+    })
+    await waitFor(() => expect(listed()).toEqual(["Layout 1"]))
+    fireEvent.click(screen.getByRole("button", { name: "Delete Layout 1" }))
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Yes, delete it!" }))
+    await waitFor(() => expect(screen.getAllByRole("alert").some((alert) => alert.textContent?.includes("permission"))).toBe(true))
+  })
+
+  it("opening a layout goes to /portals-main/{portalId}/{layoutId}/1 and closes the drawer", async () => {
+    const { store, view } = await openDrawer({ "GET /module/api/v2/layouts": page([makeLayout({ id: 42, name: "Landing" })]) })
+    fireEvent.click(await screen.findByRole("button", { name: /^Landing/ }))
+    await waitFor(() => expect(view.currentPath()).toBe("/portals-main/101/42/1"))
+    expect(store.get(openDrawerAtom)).toBeNull()
+  })
+
+  it("says when there are no layouts, and opens the History drawer", async () => {
+    const { store } = await openDrawer({ "GET /module/api/v2/layouts": page([]) })
+    expect(await screen.findByText("No layouts found.")).toBeTruthy()
+    fireEvent.click(screen.getByRole("button", { name: "History" }))
+    expect(store.get(openDrawerAtom)).toBe("history")
+  })
+})

@@ -1,0 +1,71 @@
+// The Layouts drawer (spec 2 section 2): search (1 s debounce), sort (ascending first), infinite scroll
+// 25 at a time, Delete per layout; opening one goes to /portals-main/{portalId}/{layoutId}/1.
+// The History drawer opens from here: the editor bar lists Layouts only (spec 1 section 2).
+import { useRouter } from "@tanstack/react-router"
+import { useAtomValue } from "jotai"
+import { useState } from "react"
+import { type Layout, layoutEditorPath, LayoutRow } from "@/entities/layout"
+import { selectedPortalAtom } from "@/entities/portal"
+import { DeleteLayoutButton } from "@/features/delete-layout"
+import type { Portal } from "@/shared/api"
+import { useDebouncedValue } from "@/shared/lib/debounce"
+import { Alert } from "@/shared/ui/alert"
+import { Button } from "@/shared/ui/button"
+import { Drawer, useDrawer } from "@/shared/ui/drawer"
+import { LoadMore, SortToggle } from "@/shared/ui/infinite-list"
+import { TextField } from "@/shared/ui/text-field"
+import { useLayoutList } from "../model/useLayoutList.ts"
+import styles from "./LayoutsDrawer.module.css"
+
+const SORT_LABELS = { asc: "Sort: A → Z", desc: "Sort: Z → A" } as const
+
+export function LayoutsDrawer() {
+  const portal = useAtomValue(selectedPortalAtom)
+  return (
+    <Drawer name="layout" title="Layouts">
+      {portal === null ? null : <LayoutsDrawerBody key={portal.id} portal={portal} />}
+    </Drawer>
+  )
+}
+
+function LayoutsDrawerBody({ portal }: { portal: Portal }) {
+  const router = useRouter()
+  const drawer = useDrawer()
+  const [keyword, setKeyword] = useState("")
+  const [direction, setDirection] = useState<"asc" | "desc">("asc")
+  const list = useLayoutList({ portalId: portal.id, keyword: useDebouncedValue(keyword), direction })
+
+  const open = (layout: Layout) => {
+    drawer.close()
+    void router.navigate({ href: layoutEditorPath(portal.id, layout.id) })
+  }
+
+  return (
+    <div className={styles.body}>
+      <div className={styles.toolbar}>
+        <TextField label="Search layouts" type="search" value={keyword} onChange={setKeyword} />
+        <SortToggle direction={direction} onChange={setDirection} labels={SORT_LABELS} />
+        <Button size="sm" variant="secondary" onPress={() => drawer.open("history")}>
+          History
+        </Button>
+      </div>
+      {list.status === "failure" && list.error !== null ? (
+        <Alert type="danger" title="Layouts could not be loaded.">
+          <p className={styles.errorText}>{list.error.message}</p>
+          <Button size="sm" variant="secondary" onPress={list.reload}>
+            Retry
+          </Button>
+        </Alert>
+      ) : null}
+      {list.status === "idle" && list.rows.length === 0 ? <p className={styles.empty}>No layouts found.</p> : null}
+      {list.rows.length > 0 ? (
+        <ul className={styles.list} aria-label="Layouts">
+          {list.rows.map((layout) => (
+            <LayoutRow key={layout.id} layout={layout} onOpen={open} action={<DeleteLayoutButton layout={layout} onDeleted={list.reload} />} />
+          ))}
+        </ul>
+      ) : null}
+      <LoadMore hasMore={list.hasMore && list.status !== "failure"} isLoading={list.status === "loading"} onLoadMore={list.loadMore} />
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+// Journey: installing a module stops at 'File updates required'; 'Go to Files' opens the Files drawer,
+// adding the missing theme file lets the install go through. Button (el-button) 1.1.0 needs
+// css/components/buttons.css, which Acme does not hold yet.
+import { expect, test } from "@playwright/test"
+import { logIn, portalCard } from "./support/app.ts"
+import { agencyAdmin } from "./support/demo-accounts.ts"
+
+test("a required-files stop, then Go to Files, Add, and the module installs", async ({ page }) => {
+  await logIn(page, agencyAdmin)
+  await portalCard(page, "Acme Portal").click()
+  await expect(page.getByRole("heading", { name: "Acme Portal", level: 1 })).toBeVisible()
+
+  await page.getByRole("button", { name: "Modules", exact: true }).click()
+  const modules = page.getByRole("dialog", { name: "Modules" })
+  await modules.getByRole("searchbox", { name: "Search modules" }).fill("Button")
+  const row = modules.getByRole("list", { name: "Modules" }).getByRole("listitem", { name: "Button", exact: true })
+  await row.getByRole("button", { name: "Install" }).click()
+
+  const warning = page.getByRole("alertdialog", { name: "File updates required" })
+  await expect(warning).toContainText("css/components/buttons.css")
+  await warning.getByRole("button", { name: "Go to Files" }).click()
+
+  const files = page.getByRole("dialog", { name: "Files" })
+  const file = files.getByRole("listitem", { name: "css/components/buttons.css" })
+  await file.getByRole("button", { name: "Add" }).click()
+  await expect(page.getByText("buttons.css has been added!")).toBeVisible()
+  await expect(file.getByRole("button", { name: "Added" })).toBeVisible()
+  await expect(files.getByRole("button", { name: "Update All" })).toHaveCount(0)
+  await files.getByRole("button", { name: "Close" }).click()
+  await expect(files).toHaveCount(0)
+  // The success alert sits over the editor bar's Modules entry until it is dismissed.
+  await page.getByRole("status").filter({ hasText: "buttons.css has been added!" }).getByRole("button", { name: "Close" }).click()
+
+  await page.getByRole("button", { name: "Modules", exact: true }).click()
+  await expect(modules).toBeVisible()
+  await modules.getByRole("searchbox", { name: "Search modules" }).fill("Button")
+  await row.getByRole("button", { name: "Install" }).click()
+  await expect(page.getByText("Button has been installed")).toBeVisible()
+  await expect(row.getByRole("button", { name: "Installed" })).toBeVisible()
+})
