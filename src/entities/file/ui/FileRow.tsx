@@ -2,7 +2,7 @@
 // the caller supplies.
 import type { ReactNode } from "react"
 import type { ThemeFile } from "@/shared/api"
-import styles from "./FileRow.module.css"
+import { ListRow } from "@/shared/ui/list-row"
 
 export interface FileRowProps {
   file: ThemeFile
@@ -12,16 +12,17 @@ export interface FileRowProps {
 
 export function FileRow({ file, action }: FileRowProps) {
   return (
-    <li className={styles.row} aria-label={file.path}>
-      <div className={styles.main}>
-        <span className={styles.name}>{file.name}</span>
-        <span className={styles.meta}>
+    <ListRow
+      label={file.path}
+      title={file.name}
+      meta={
+        <>
           <span>{file.parent_path === "" ? "/" : file.parent_path}</span>
           <span>Version {file.current_version}</span>
           <span>Installed {file.hubspot_version}</span>
-        </span>
-      </div>
-      {action !== undefined ? <div className={styles.action}>{action}</div> : null}
-    </li>
+        </>
+      }
+      action={action}
+    />
   )
 }

@@ -1,6 +1,7 @@
 // One history entry: name (opening it in the editor), who made it, its status and when it changed.
 import type { History } from "@/shared/api"
 import { formatDate } from "@/shared/lib/date"
+import { ListRow } from "@/shared/ui/list-row"
 import styles from "./HistoryRow.module.css"
 
 export interface HistoryRowProps {
@@ -10,15 +11,17 @@ export interface HistoryRowProps {
 
 export function HistoryRow({ entry, onOpen }: HistoryRowProps) {
   return (
-    <li className={styles.row} aria-label={entry.name}>
-      <button type="button" className={styles.open} onClick={() => onOpen(entry)}>
-        <span className={styles.name}>{entry.name}</span>
-        <span className={styles.meta}>
+    <ListRow
+      label={entry.name}
+      title={entry.name}
+      meta={
+        <>
           <span className={styles.status}>{entry.status_label}</span>
           <span>{entry.created_by?.name ?? "---"}</span>
           <span>{formatDate(entry.updated_at, "detailed")}</span>
-        </span>
-      </button>
-    </li>
+        </>
+      }
+      onOpen={() => onOpen(entry)}
+    />
   )
 }

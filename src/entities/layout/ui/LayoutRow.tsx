@@ -3,7 +3,7 @@
 import type { ReactNode } from "react"
 import type { Layout } from "@/shared/api"
 import { formatDate } from "@/shared/lib/date"
-import styles from "./LayoutRow.module.css"
+import { ListRow } from "@/shared/ui/list-row"
 
 export interface LayoutRowProps {
   layout: Layout
@@ -14,12 +14,12 @@ export interface LayoutRowProps {
 
 export function LayoutRow({ layout, onOpen, action }: LayoutRowProps) {
   return (
-    <li className={styles.row} aria-label={layout.name}>
-      <button type="button" className={styles.open} onClick={() => onOpen(layout)}>
-        <span className={styles.name}>{layout.name}</span>
-        <span className={styles.meta}>{formatDate(layout.created_at, "detailed")}</span>
-      </button>
-      {action !== undefined ? <div className={styles.action}>{action}</div> : null}
-    </li>
+    <ListRow
+      label={layout.name}
+      title={layout.name}
+      meta={formatDate(layout.created_at, "detailed")}
+      onOpen={() => onOpen(layout)}
+      action={action}
+    />
   )
 }

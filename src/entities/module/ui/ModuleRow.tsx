@@ -1,6 +1,7 @@
 // One module in the Modules drawer: name, padlock, category, versions, and the action the caller supplies.
 import type { ReactNode } from "react"
 import type { Module } from "@/shared/api"
+import { ListRow } from "@/shared/ui/list-row"
 import { categoryLabel } from "../lib/filters.ts"
 import styles from "./ModuleRow.module.css"
 import { PadLock } from "./PadLock.tsx"
@@ -13,20 +14,23 @@ export interface ModuleRowProps {
 
 export function ModuleRow({ module, action }: ModuleRowProps) {
   return (
-    <li className={styles.row} aria-label={module.name}>
-      <div className={styles.main}>
-        <span className={styles.name}>
+    <ListRow
+      label={module.name}
+      title={
+        <>
           {module.pad_lock !== null ? <PadLock tier={module.pad_lock} /> : null}
           {module.name}
-        </span>
-        <span className={styles.meta}>
+        </>
+      }
+      meta={
+        <>
           <span>{categoryLabel(module.module_category)}</span>
           <span>Version {module.current_version}</span>
           <span>Installed {module.installed_version}</span>
           {module.upgradeable_type === "major" && module.upgradeable ? <span className={styles.major}>Major update</span> : null}
-        </span>
-      </div>
-      {action !== undefined ? <div className={styles.action}>{action}</div> : null}
-    </li>
+        </>
+      }
+      action={action}
+    />
   )
 }

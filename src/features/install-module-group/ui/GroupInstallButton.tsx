@@ -4,7 +4,7 @@ import type { ModuleGroup } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { ProgressBar } from "@/shared/ui/spinner"
 import { useGroupInstall } from "../model/useGroupInstall.ts"
-import styles from "./ModuleGroupList.module.css"
+import styles from "./GroupInstallButton.module.css"
 
 export interface GroupInstallButtonProps {
   group: ModuleGroup

@@ -1,9 +1,10 @@
 // The portal's module groups above the module list, each installable in one batch.
 import type { Duration } from "effect"
 import { useApiQuery } from "@/shared/api"
+import { ListItems, ListSection } from "@/shared/ui/list-panel"
+import { ListRow } from "@/shared/ui/list-row"
 import { listModuleGroups } from "../api/groupInstall.ts"
 import { GroupInstallButton } from "./GroupInstallButton.tsx"
-import styles from "./ModuleGroupList.module.css"
 
 export interface ModuleGroupListProps {
   portalId: number
@@ -18,25 +19,26 @@ export function ModuleGroupList({ portalId, isDisabled, onInstalled, pollInterva
   // Groups are a shortcut over the list below, which reports load failures itself.
   if (groups.status !== "success" || groups.data.length === 0) return null
   return (
-    <section className={styles.section} aria-label="Module Groups">
-      <h3 className={styles.heading}>Module Groups</h3>
-      <ul className={styles.list} aria-label="Module Groups">
+    <ListSection heading="Module Groups">
+      <ListItems label="Module Groups">
         {groups.data.map((group) => (
-          <li key={group.key} className={styles.row} aria-label={group.name}>
-            <div className={styles.text}>
-              <span className={styles.name}>{group.name}</span>
-              <span className={styles.count}>{group.module_keys.length} modules</span>
-            </div>
-            <GroupInstallButton
-              group={group}
-              portalId={portalId}
-              isDisabled={isDisabled}
-              onInstalled={onInstalled}
-              {...(pollInterval === undefined ? {} : { pollInterval })}
-            />
-          </li>
+          <ListRow
+            key={group.key}
+            label={group.name}
+            title={group.name}
+            meta={`${group.module_keys.length} modules`}
+            action={
+              <GroupInstallButton
+                group={group}
+                portalId={portalId}
+                isDisabled={isDisabled}
+                onInstalled={onInstalled}
+                {...(pollInterval === undefined ? {} : { pollInterval })}
+              />
+            }
+          />
         ))}
-      </ul>
-    </section>
+      </ListItems>
+    </ListSection>
   )
 }

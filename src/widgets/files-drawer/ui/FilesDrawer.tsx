@@ -8,9 +8,8 @@ import { currentUserAtom } from "@/entities/session"
 import { FileActionButton, UpdateAllButton, ViewDiffButton } from "@/features/manage-files"
 import type { Portal } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
-import { Button } from "@/shared/ui/button"
 import { Drawer } from "@/shared/ui/drawer"
-import { Spinner } from "@/shared/ui/spinner"
+import { ListEmpty, ListError, ListItems, ListLoading, ListPanel, ListToolbar } from "@/shared/ui/list-panel"
 import { useFileList } from "../model/useFileList.ts"
 import styles from "./FilesDrawer.module.css"
 
@@ -32,25 +31,16 @@ function FilesDrawerBody({ portal }: { portal: Portal }) {
   const suspended = isSuspended(agency)
   const list = useFileList(portal.id)
 
-  if (list.status === "loading") return <Spinner size="lg" label="Loading files…" className={styles.spinner} />
-  if (list.status === "failure") {
-    return (
-      <Alert type="danger" title="Files could not be loaded.">
-        <p className={styles.errorText}>{list.error.message}</p>
-        <Button size="sm" variant="secondary" onPress={list.reload}>
-          Retry
-        </Button>
-      </Alert>
-    )
-  }
+  if (list.status === "loading") return <ListLoading label="Loading files…" />
+  if (list.status === "failure") return <ListError title="Files could not be loaded." message={list.error.message} onRetry={list.reload} />
   return (
-    <div className={styles.body}>
+    <ListPanel>
       {suspended ? <Alert type="warning">{FILES_SUSPENDED_TEXT}</Alert> : null}
-      <div className={styles.toolbar}>
+      <ListToolbar align="end">
         <UpdateAllButton files={list.data} portalId={portal.id} isDisabled={suspended} onChanged={list.replace} />
-      </div>
-      {list.data.length === 0 ? <p className={styles.empty}>No files found.</p> : (
-        <ul className={styles.list} aria-label="Files">
+      </ListToolbar>
+      {list.data.length === 0 ? <ListEmpty>No files found.</ListEmpty> : (
+        <ListItems label="Files">
           {list.data.map((file) => (
             <FileRow
               key={file.path}
@@ -63,8 +53,8 @@ function FilesDrawerBody({ portal }: { portal: Portal }) {
               }
             />
           ))}
-        </ul>
+        </ListItems>
       )}
-    </div>
+    </ListPanel>
   )
 }

@@ -7,13 +7,11 @@ import { type History, historyEditorPath, HistoryRow, type HistoryUser, historyU
 import { selectedPortalAtom } from "@/entities/portal"
 import type { Portal } from "@/shared/api"
 import { useDebouncedValue } from "@/shared/lib/debounce"
-import { Alert } from "@/shared/ui/alert"
-import { Button } from "@/shared/ui/button"
 import { Drawer, useDrawer } from "@/shared/ui/drawer"
-import { LoadMore, SortToggle } from "@/shared/ui/infinite-list"
+import { SortToggle } from "@/shared/ui/infinite-list"
+import { InfiniteListPanel } from "@/shared/ui/list-panel"
 import { TextField } from "@/shared/ui/text-field"
 import { useHistoryList } from "../model/useHistoryList.ts"
-import styles from "./HistoryDrawer.module.css"
 import { UserFilter } from "./UserFilter.tsx"
 
 const SORT_LABELS = { asc: "Oldest first", desc: "Newest first" } as const
@@ -45,27 +43,19 @@ function HistoryDrawerBody({ portal }: { portal: Portal }) {
   }
 
   return (
-    <div className={styles.body}>
-      <div className={styles.toolbar}>
-        <TextField label="Search history" type="search" value={keyword} onChange={setKeyword} />
-        <SortToggle direction={direction} onChange={setDirection} labels={SORT_LABELS} />
-        <UserFilter users={users} value={userId} onChange={setUserId} />
-      </div>
-      {list.status === "failure" && list.error !== null ? (
-        <Alert type="danger" title="History could not be loaded.">
-          <p className={styles.errorText}>{list.error.message}</p>
-          <Button size="sm" variant="secondary" onPress={list.reload}>
-            Retry
-          </Button>
-        </Alert>
-      ) : null}
-      {list.status === "idle" && list.rows.length === 0 ? <p className={styles.empty}>No history found.</p> : null}
-      {list.rows.length > 0 ? (
-        <ul className={styles.list} aria-label="History">
-          {list.rows.map((entry) => <HistoryRow key={entry.id} entry={entry} onOpen={open} />)}
-        </ul>
-      ) : null}
-      <LoadMore hasMore={list.hasMore && list.status !== "failure"} isLoading={list.status === "loading"} onLoadMore={list.loadMore} />
-    </div>
+    <InfiniteListPanel
+      list={list}
+      label="History"
+      errorTitle="History could not be loaded."
+      emptyText="No history found."
+      toolbar={
+        <>
+          <TextField label="Search history" type="search" value={keyword} onChange={setKeyword} />
+          <SortToggle direction={direction} onChange={setDirection} labels={SORT_LABELS} />
+          <UserFilter users={users} value={userId} onChange={setUserId} />
+        </>
+      }
+      renderRow={(entry) => <HistoryRow key={entry.id} entry={entry} onOpen={open} />}
+    />
   )
 }

@@ -1,6 +1,6 @@
 // Narrows the history to one author; the choices are the users who appear in it.
 import type { HistoryUser } from "@/entities/history"
-import styles from "./HistoryDrawer.module.css"
+import styles from "./UserFilter.module.css"
 
 export interface UserFilterProps {
   users: ReadonlyArray<HistoryUser>

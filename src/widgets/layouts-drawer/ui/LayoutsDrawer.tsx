@@ -9,13 +9,12 @@ import { selectedPortalAtom } from "@/entities/portal"
 import { DeleteLayoutButton } from "@/features/delete-layout"
 import type { Portal } from "@/shared/api"
 import { useDebouncedValue } from "@/shared/lib/debounce"
-import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { Drawer, useDrawer } from "@/shared/ui/drawer"
-import { LoadMore, SortToggle } from "@/shared/ui/infinite-list"
+import { SortToggle } from "@/shared/ui/infinite-list"
+import { InfiniteListPanel } from "@/shared/ui/list-panel"
 import { TextField } from "@/shared/ui/text-field"
 import { useLayoutList } from "../model/useLayoutList.ts"
-import styles from "./LayoutsDrawer.module.css"
 
 const SORT_LABELS = { asc: "Sort: A → Z", desc: "Sort: Z → A" } as const
 
@@ -41,31 +40,23 @@ function LayoutsDrawerBody({ portal }: { portal: Portal }) {
   }
 
   return (
-    <div className={styles.body}>
-      <div className={styles.toolbar}>
-        <TextField label="Search layouts" type="search" value={keyword} onChange={setKeyword} />
-        <SortToggle direction={direction} onChange={setDirection} labels={SORT_LABELS} />
-        <Button size="sm" variant="secondary" onPress={() => drawer.open("history")}>
-          History
-        </Button>
-      </div>
-      {list.status === "failure" && list.error !== null ? (
-        <Alert type="danger" title="Layouts could not be loaded.">
-          <p className={styles.errorText}>{list.error.message}</p>
-          <Button size="sm" variant="secondary" onPress={list.reload}>
-            Retry
+    <InfiniteListPanel
+      list={list}
+      label="Layouts"
+      errorTitle="Layouts could not be loaded."
+      emptyText="No layouts found."
+      toolbar={
+        <>
+          <TextField label="Search layouts" type="search" value={keyword} onChange={setKeyword} />
+          <SortToggle direction={direction} onChange={setDirection} labels={SORT_LABELS} />
+          <Button size="sm" variant="secondary" onPress={() => drawer.open("history")}>
+            History
           </Button>
-        </Alert>
-      ) : null}
-      {list.status === "idle" && list.rows.length === 0 ? <p className={styles.empty}>No layouts found.</p> : null}
-      {list.rows.length > 0 ? (
-        <ul className={styles.list} aria-label="Layouts">
-          {list.rows.map((layout) => (
-            <LayoutRow key={layout.id} layout={layout} onOpen={open} action={<DeleteLayoutButton layout={layout} onDeleted={list.reload} />} />
-          ))}
-        </ul>
-      ) : null}
-      <LoadMore hasMore={list.hasMore && list.status !== "failure"} isLoading={list.status === "loading"} onLoadMore={list.loadMore} />
-    </div>
+        </>
+      }
+      renderRow={(layout) => (
+        <LayoutRow key={layout.id} layout={layout} onOpen={open} action={<DeleteLayoutButton layout={layout} onDeleted={list.reload} />} />
+      )}
+    />
   )
 }

@@ -13,10 +13,10 @@ import type { Portal } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { Drawer } from "@/shared/ui/drawer"
+import { ListPanel, ListSection, ListToolbar } from "@/shared/ui/list-panel"
 import { TextField } from "@/shared/ui/text-field"
 import { useDebouncedValue } from "@/shared/lib/debounce"
 import { useModuleList } from "../model/useModuleList.ts"
-import styles from "./ModuleDrawer.module.css"
 import { ModuleList } from "./ModuleList.tsx"
 
 export const SUSPENDED_TEXT = "This agency is suspended, so modules cannot be bought, installed, upgraded or reverted."
@@ -53,10 +53,10 @@ function ModuleDrawerBody({ audience, portal, groupPollInterval }: ModuleDrawerB
   const suspended = isSuspended(payingAgency(user, portal))
 
   return (
-    <div className={styles.body}>
+    <ListPanel>
       {suspended ? <Alert type="warning">{SUSPENDED_TEXT}</Alert> : null}
       <TextField label="Search modules" type="search" value={keyword} onChange={setKeyword} />
-      <div role="group" aria-label="Filter modules" className={styles.filters}>
+      <ListToolbar label="Filter modules">
         {MODULE_FILTERS.map((filter) => (
           <Button
             key={filter.label}
@@ -68,7 +68,7 @@ function ModuleDrawerBody({ audience, portal, groupPollInterval }: ModuleDrawerB
             {filter.label}
           </Button>
         ))}
-      </div>
+      </ListToolbar>
       {audience === "member" ? (
         <ModuleGroupList
           portalId={portal.id}
@@ -79,11 +79,10 @@ function ModuleDrawerBody({ audience, portal, groupPollInterval }: ModuleDrawerB
       ) : null}
       <ModuleList label="Modules" list={modules} portal={portal} emptyText="No modules found." />
       {testModules.status === "success" && testModules.data.length === 0 ? null : (
-        <section className={styles.section} aria-label="Test Modules">
-          <h3 className={styles.heading}>Test Modules</h3>
+        <ListSection heading="Test Modules">
           <ModuleList label="Test Modules" list={testModules} portal={portal} emptyText={null} />
-        </section>
+        </ListSection>
       )}
-    </div>
+    </ListPanel>
   )
 }

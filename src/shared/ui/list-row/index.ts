@@ -1,0 +1,2 @@
+export { ListRow } from "./ListRow.tsx"
+export type { ListRowProps } from "./ListRow.tsx"
