@@ -15,6 +15,7 @@ import { FileRepo } from "./db/repos/FileRepo.ts"
 import { ModuleRepo } from "./db/repos/ModuleRepo.ts"
 import { HistoryRepo } from "./db/repos/HistoryRepo.ts"
 import { LayoutRepo } from "./db/repos/LayoutRepo.ts"
+import { PageTemplateRepo } from "./db/repos/PageTemplateRepo.ts"
 import { ApiTokenRepo } from "./db/repos/ApiTokenRepo.ts"
 import { PasswordTokenRepo } from "./db/repos/PasswordTokenRepo.ts"
 import { PortalRepo } from "./db/repos/PortalRepo.ts"
@@ -38,6 +39,9 @@ import { PortalFiles } from "./domain/files/PortalFiles.ts"
 import { ModuleDiff } from "./domain/modules/ModuleDiff.ts"
 import { Histories } from "./domain/layouts/Histories.ts"
 import { Layouts } from "./domain/layouts/Layouts.ts"
+import { PageCrm } from "./domain/pages/PageCrm.ts"
+import { PageTemplates } from "./domain/pages/PageTemplates.ts"
+import { PortalDomains } from "./domain/pages/PortalDomains.ts"
 import { PortalCatalog } from "./domain/portals/PortalCatalog.ts"
 import { Profile } from "./domain/users/Profile.ts"
 import { UserView } from "./domain/users/UserView.ts"
@@ -52,6 +56,8 @@ import { BatchHttpLive } from "./http/batch/Http.ts"
 import { FileHttpLive } from "./http/file/Http.ts"
 import { HistoryHttpLive } from "./http/history/Http.ts"
 import { LayoutHttpLive } from "./http/layout/Http.ts"
+import { PageTemplateHttpLive } from "./http/pageTemplate/Http.ts"
+import { DomainHttpLive } from "./http/domain/Http.ts"
 import { PortalHttpLive } from "./http/portal/Http.ts"
 import { NodeServer, PusherSandboxLive, RealtimeLive, RealtimeSettingsLive } from "./http/realtime.ts"
 import { CrmLive, SandboxHubspotLive } from "./http/sandbox-hubspot.ts"
@@ -88,6 +94,7 @@ const RepositoriesLive = Layer.mergeAll(
   FileRepo.Default,
   LayoutRepo.Default,
   HistoryRepo.Default,
+  PageTemplateRepo.Default,
   Transaction.Default
 )
 
@@ -101,8 +108,11 @@ const ModulesLive = Layer.mergeAll(ModulePurchases.Default, ModuleInstaller.Defa
   Layer.provideMerge(Layer.mergeAll(ModuleCatalog.Default, PortalCrm.Default))
 )
 
-// Group installs run as durable batches on top of the module services.
-const BatchesLive = Layer.mergeAll(Batches.Default, BatchWorker.Default).pipe(
+// Page templates reuse the module services' portal lookups and CRM access.
+const PagesLive = PageTemplates.Default.pipe(Layer.provideMerge(PortalDomains.Default), Layer.provideMerge(PageCrm.Default))
+
+// Group installs and page-template installs run as durable batches on top of the module services.
+const BatchesLive = Layer.mergeAll(Batches.Default, BatchWorker.Default, PagesLive).pipe(
   Layer.provideMerge(ModuleGroups.Default),
   Layer.provideMerge(ModulesLive)
 )
@@ -114,7 +124,7 @@ const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Prof
 )
 
 const ApiLive = HttpApiBuilder.api(Api).pipe(
-  Layer.provide([AuthHttpLive, SessionHttpLive, PortalHttpLive, AdminPortalHttpLive, GuestPortalHttpLive, ModuleHttpLive, GuestModuleHttpLive, BatchHttpLive, FileHttpLive, LayoutHttpLive, HistoryHttpLive]),
+  Layer.provide([AuthHttpLive, SessionHttpLive, PortalHttpLive, AdminPortalHttpLive, GuestPortalHttpLive, ModuleHttpLive, GuestModuleHttpLive, BatchHttpLive, FileHttpLive, LayoutHttpLive, HistoryHttpLive, PageTemplateHttpLive, DomainHttpLive]),
   Layer.provide(AuthenticationLive)
 )
 

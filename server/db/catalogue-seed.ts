@@ -3,6 +3,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { type CatalogueModule, catalogueGroups, catalogueModules, catalogueThemeFiles, type CatalogueVersion } from "./catalogue-seed-data.ts"
+import { seedPageTemplates } from "./catalogue-seed-pages.ts"
 
 export interface ModuleFile {
   readonly name: string
@@ -108,4 +109,5 @@ export const seedCatalogue = Effect.gen(function*() {
         ON CONFLICT (theme_file_id, version) DO NOTHING`
     }
   }
+  yield* seedPageTemplates
 })

@@ -74,3 +74,11 @@ export const seedPortals: ReadonlyArray<SeedPortal> = [
   { key: "northwind", name: "Northwind Portal", hub_id: 20002001, domain: "www.northwind.example", plan: "stack", portal_type: "professional", portal_setup_status: true, has_migrate: true, agency: "northwind", scopes: FULL_SCOPES },
   { key: "guest", id: GUEST_PORTAL_ID, name: "Demo Portal", hub_id: 20009999, domain: "demo.portal.example", plan: "pro", portal_type: "professional", portal_setup_status: true, has_migrate: true, agency: "guest", scopes: FULL_SCOPES }
 ]
+
+/**
+ * Modules a demo portal already holds at an older version, so the Upgrade Module path (here a major
+ * 1.x → 2.0.0, which asks for the typed word) can be tried at once. Acme Staging is a pro portal.
+ */
+export const seedInstalledModules: ReadonlyArray<{ readonly portal: string; readonly module: string; readonly version: string }> = [
+  { portal: "acme-staging", module: "timeline", version: "1.0.0" }
+]

@@ -8,7 +8,7 @@ import { AppConfig } from "../config.ts"
 import { Secrets } from "../lib/app-key.ts"
 import { hashPassword } from "../lib/password.ts"
 import { seedCatalogue } from "./catalogue-seed.ts"
-import { seedAgencies, seedPortals, seedUsers } from "./seed-data.ts"
+import { seedAgencies, seedInstalledModules, seedPortals, seedUsers } from "./seed-data.ts"
 
 export interface CrmAccount {
   readonly hub_id: number
@@ -67,6 +67,11 @@ const seedDemoWorld = Effect.gen(function*() {
       })
     } RETURNING id`
     portalIds.set(portal.key, row!.id)
+  }
+  for (const held of seedInstalledModules) {
+    yield* sql`
+      INSERT INTO portal_modules (portal_id, module_id, installed_version)
+      SELECT ${portalIds.get(held.portal)!}, id, ${held.version} FROM modules WHERE key = ${held.module}`
   }
 
   for (const user of seedUsers) {

@@ -5,11 +5,13 @@ import integrations from "./0002_integrations.ts"
 import catalogue from "./0003_catalogue.ts"
 import batchJobs from "./0004_batch_jobs.ts"
 import layoutsHistories from "./0005_layouts_histories.ts"
+import pageTemplates from "./0006_page_templates.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
   "0002_integrations": integrations,
   "0003_catalogue": catalogue,
   "0004_batch_jobs": batchJobs,
-  "0005_layouts_histories": layoutsHistories
+  "0005_layouts_histories": layoutsHistories,
+  "0006_page_templates": pageTemplates
 })

@@ -15,6 +15,8 @@ export interface BatchRow {
   readonly failed_jobs: number
   readonly status: "pending" | "running" | "finished"
   readonly result: unknown
+  /** What the user chose when starting the batch (e.g. a page install's page type and domain). */
+  readonly options: unknown
 }
 
 /** A job the worker has claimed, with what it needs to run it. */
@@ -36,19 +38,23 @@ export interface JobOutcomeRow {
   readonly error: string | null
 }
 
-const batchColumns = "id, kind, portal_id, reference, created_by, total_jobs, processed_jobs, failed_jobs, status, result"
+const batchColumns = "id, kind, portal_id, reference, created_by, total_jobs, processed_jobs, failed_jobs, status, result, options"
 
 export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo", {
   effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
 
     /** The batch and its jobs (in order), committed together. */
-    const create = (batch: { kind: string; portalId: number; reference: string | null; createdBy: number }, payloads: ReadonlyArray<unknown>) =>
+    const create = (
+      batch: { kind: string; portalId: number; reference: string | null; createdBy: number; options?: Record<string, unknown> },
+      payloads: ReadonlyArray<unknown>
+    ) =>
       sql.withTransaction(Effect.gen(function*() {
         const id = randomUUID()
         yield* sql`
-          INSERT INTO batches (id, kind, portal_id, reference, created_by, total_jobs)
-          VALUES (${id}, ${batch.kind}, ${batch.portalId}, ${batch.reference}, ${batch.createdBy}, ${payloads.length})`
+          INSERT INTO batches (id, kind, portal_id, reference, created_by, total_jobs, options)
+          VALUES (${id}, ${batch.kind}, ${batch.portalId}, ${batch.reference}, ${batch.createdBy}, ${payloads.length},
+                  ${JSON.stringify(batch.options ?? {})}::jsonb)`
         for (const [seq, payload] of payloads.entries()) {
           yield* sql`INSERT INTO batch_jobs (batch_id, seq, payload) VALUES (${id}, ${seq + 1}, ${JSON.stringify(payload)}::jsonb)`
         }
@@ -70,12 +76,24 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
           WHERE portal_id = ${portalId} AND status <> 'finished' AND ${sql.in("reference", references)}
           ORDER BY created_at`.pipe(Effect.orDie)
 
+    /** Whether every other job of the batch is done, i.e. the given (running) job is the last one to end. */
+    const othersDone = (batchId: string, jobId: number) =>
+      sql<{ open: boolean }>`
+        SELECT EXISTS (SELECT 1 FROM batch_jobs WHERE batch_id = ${batchId} AND id <> ${jobId} AND status <> 'done') AS open`.pipe(
+        Effect.map((rows) => rows[0]?.open !== true),
+        Effect.orDie
+      )
+
     /** Jobs left running by a process that died: back to pending. Returns how many. */
     const resetStale = (olderThanSeconds: number) =>
       sql<{ id: number }>`
         UPDATE batch_jobs SET status = 'pending', locked_at = NULL, updated_at = now()
         WHERE status = 'running' AND locked_at < now() - make_interval(secs => ${olderThanSeconds})
         RETURNING id`.pipe(Effect.map((rows) => rows.length), Effect.orDie)
+
+    /** Renews a running job's lock: its worker is alive. */
+    const heartbeat = (jobId: number) =>
+      sql`UPDATE batch_jobs SET locked_at = now() WHERE id = ${jobId} AND status = 'running'`.pipe(Effect.asVoid, Effect.orDie)
 
     /** Claims the oldest pending job: locked, marked running and counted as an attempt, in one short transaction. */
     const claim = sql.withTransaction(Effect.gen(function*() {
@@ -116,6 +134,6 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
         }
       })).pipe(Effect.orDie)
 
-    return { create, findById, unfinishedFor, resetStale, claim, release, finish } as const
+    return { create, findById, unfinishedFor, othersDone, resetStale, heartbeat, claim, release, finish } as const
   })
 }) {}

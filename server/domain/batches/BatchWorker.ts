@@ -1,23 +1,30 @@
 // Runs durable batch jobs: claims one pending job in a short transaction, runs it outside any
 // transaction (the embedded database has one connection, and jobs call the CRM), records the outcome
-// in another. A failing job is retried until MAX_ATTEMPTS; jobs a killed process left running are
-// reset on start, so a restart resumes unfinished batches.
+// in another. A failing job is retried until MAX_ATTEMPTS. While a job runs its lock is renewed every
+// HEARTBEAT; a running job whose lock has not been renewed for STALE_AFTER_SECONDS belonged to a process
+// that died (killed, power cut) and goes back to pending, so a restarted server resumes the batch.
 import { Cause, Effect, Exit, Layer, Option, Schedule } from "effect"
 import { BatchRepo, type ClaimedJob } from "../../db/repos/BatchRepo.ts"
+import { PAGE_TEMPLATE_BATCH } from "../../db/repos/PageTemplateRepo.ts"
 import { MODULE_INSTALL, ModuleGroups } from "../modules/ModuleGroups.ts"
+import { PageTemplateJobs } from "../pages/PageTemplateJobs.ts"
 
 export const MAX_ATTEMPTS = 3
-/** A running job older than this belongs to a process that no longer exists. */
-export const STALE_AFTER_SECONDS = 60
+/** A running job whose lock is older than this belongs to a process that no longer exists. */
+export const STALE_AFTER_SECONDS = 20
+/** How often a running job's lock is renewed, and how often stale jobs are looked for. */
+const HEARTBEAT = "5 seconds"
 const IDLE_POLL = "250 millis"
 
 export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/BatchWorker", {
   effect: Effect.gen(function*() {
     const repo = yield* BatchRepo
     const moduleGroups = yield* ModuleGroups
+    const pageTemplateJobs = yield* PageTemplateJobs
 
     const runners: Record<string, (job: ClaimedJob) => Effect.Effect<unknown, string>> = {
-      [MODULE_INSTALL]: moduleGroups.runInstallJob
+      [MODULE_INSTALL]: moduleGroups.runInstallJob,
+      [PAGE_TEMPLATE_BATCH]: pageTemplateJobs.runFileJob
     }
 
     const runJob = (job: ClaimedJob) => {
@@ -31,7 +38,8 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
         const claimed = yield* repo.claim
         if (Option.isNone(claimed)) return false
         const job = claimed.value
-        const exit = yield* Effect.exit(restore(runJob(job)))
+        const renewLock = Effect.repeat(repo.heartbeat(job.id), Schedule.spaced(HEARTBEAT)).pipe(Effect.delay(HEARTBEAT))
+        const exit = yield* Effect.exit(restore(Effect.scoped(Effect.zipRight(Effect.forkScoped(renewLock), runJob(job)))))
         if (Exit.isSuccess(exit)) {
           yield* repo.finish(job, { status: "done", error: null })
           return true
@@ -49,10 +57,13 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
     /** Runs jobs until none is pending. */
     const drain = Effect.repeat(runOnce, { while: (worked) => worked })
 
-    /** Resets stale jobs, then drains forever, polling while idle. */
+    const resumeStale = Effect.flatMap(repo.resetStale(STALE_AFTER_SECONDS), (reset) =>
+      reset > 0 ? Effect.logInfo(`Batch worker resumed ${reset} interrupted job(s)`) : Effect.void)
+
+    /** Looks for stale jobs now and every HEARTBEAT, and drains forever, polling while idle. */
     const start = Effect.gen(function*() {
-      const reset = yield* repo.resetStale(STALE_AFTER_SECONDS)
-      if (reset > 0) yield* Effect.logInfo(`Batch worker resumed ${reset} interrupted job(s)`)
+      yield* resumeStale
+      yield* Effect.fork(Effect.repeat(Effect.delay(resumeStale, HEARTBEAT), Schedule.forever))
       return yield* drain.pipe(
         // A database hiccup must not end the worker: log it and poll again.
         Effect.catchAllCause((cause) => Effect.logError("Batch worker step failed", cause)),
@@ -61,7 +72,9 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
     })
 
     return { runOnce, drain, start } as const
-  })
+  }),
+  // Page-template jobs need only repositories and the CRM, so the worker can still be built alone.
+  dependencies: [PageTemplateJobs.Default]
 }) {}
 
 /** The worker running for the lifetime of the app's scope (interrupted when it closes). */

@@ -13,7 +13,8 @@ export const reconnectRequired = () =>
 
 export const morePermissions = () => new Forbidden({ message: MORE_PERMISSIONS, status_code: StatusCode.CrmPermissions })
 
-const toWire = (error: CrmError) => {
+/** A CRM failure as the wire shows it: 40001 reconnect, 40010 more scopes, else the connection-issues text. */
+export const crmErrorToWire = (error: CrmError) => {
   switch (error._tag) {
     case "CrmReconnectRequired":
     case "CrmUnauthorized":
@@ -36,13 +37,13 @@ export class PortalCrm extends Effect.Service<PortalCrm>()("server/domain/Portal
       const refreshToken = refreshTokenEncrypted === null ? Option.none() : secrets.decrypt(refreshTokenEncrypted)
       return Option.isNone(refreshToken)
         ? Effect.fail(reconnectRequired())
-        : crm.refresh(refreshToken.value).pipe(Effect.map((tokens) => tokens.access_token), Effect.mapError(toWire))
+        : crm.refresh(refreshToken.value).pipe(Effect.map((tokens) => tokens.access_token), Effect.mapError(crmErrorToWire))
     }
 
     /** Writes (and publishes) the files under `folder` in the portal's design manager. */
     const writeFiles = (token: string, folder: string, files: ReadonlyArray<{ readonly name: string; readonly content: string }>) =>
       Effect.forEach(files, (file) => crm.writeFile(token, "published", `${folder}/${file.name}`, file.content), { discard: true }).pipe(
-        Effect.mapError(toWire)
+        Effect.mapError(crmErrorToWire)
       )
 
     return { accessToken, writeFiles } as const

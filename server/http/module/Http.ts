@@ -1,7 +1,7 @@
 // The "module" group: the catalogue as one portal sees it, purchases with agency credits, and
 // install / upgrade / revert into the portal's CRM.
 import { HttpApiBuilder } from "@effect/platform"
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { Api } from "../../../src/shared/api/contract/api.ts"
 import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
 import { ModuleCatalog } from "../../domain/modules/ModuleCatalog.ts"
@@ -9,6 +9,7 @@ import { ModuleDiff } from "../../domain/modules/ModuleDiff.ts"
 import { ModuleGroups } from "../../domain/modules/ModuleGroups.ts"
 import { ModuleInstaller } from "../../domain/modules/ModuleInstaller.ts"
 import { ModulePurchases } from "../../domain/modules/ModulePurchases.ts"
+import { PortalUpgrades } from "../../domain/modules/PortalUpgrades.ts"
 import { scopeFor } from "../../domain/portals/PortalCatalog.ts"
 
 const asData = <A>(data: A) => ({ data })
@@ -20,6 +21,7 @@ export const ModuleHttpLive = HttpApiBuilder.group(Api, "module", (handlers) =>
     const installer = yield* ModuleInstaller
     const moduleDiff = yield* ModuleDiff
     const moduleGroups = yield* ModuleGroups
+    const upgrades = yield* PortalUpgrades
     return handlers
       .handle("list", ({ urlParams }) => Effect.flatMap(CurrentUser, (user) => catalog.list(scopeFor(user), urlParams)))
       .handle("groups", ({ urlParams }) =>
@@ -32,6 +34,11 @@ export const ModuleHttpLive = HttpApiBuilder.group(Api, "module", (handlers) =>
       .handle("install", ({ payload }) => Effect.flatMap(CurrentUser, (user) => installer.install(user, payload)).pipe(Effect.map(asData)))
       .handle("upgrade", ({ payload }) => Effect.flatMap(CurrentUser, (user) => installer.upgrade(user, payload)).pipe(Effect.map(asData)))
       .handle("revert", ({ payload }) => Effect.flatMap(CurrentUser, (user) => installer.revert(user, payload)).pipe(Effect.map(asData)))
+      .handle("upgrades", ({ urlParams }) =>
+        Effect.flatMap(CurrentUser, (user) => upgrades.summary(user, urlParams.portal)).pipe(Effect.map(asData)))
       .handle("diff", ({ path, urlParams }) =>
         Effect.flatMap(CurrentUser, (user) => moduleDiff.diff(user, path.key, urlParams.portal)).pipe(Effect.map(asData)))
-  }))
+  })).pipe(
+  // Built here from the catalogue and file services the app already provides.
+  Layer.provide(PortalUpgrades.Default)
+)

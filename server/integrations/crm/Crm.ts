@@ -1,11 +1,12 @@
 // The one HubSpot REST client: OAuth (consent URL, code exchange, refresh, token info) and the CMS
-// calls the app makes (source code, pages, HubDB, blog settings). The sandbox HubSpot speaks the
+// calls the app makes (source code, pages, domains, HubDB, blog settings). The sandbox HubSpot speaks the
 // same endpoints, so switching to real HubSpot is configuration only.
 import { FetchHttpClient, HttpClient, HttpClientRequest, HttpClientResponse } from "@effect/platform"
 import { Effect, Layer, Option, Redacted, Schedule, Schema } from "effect"
 import { CrmMissingScopes, CrmNotFound, CrmReconnectRequired, CrmRequestFailed, CrmUnauthorized, type CrmError } from "./errors.ts"
 import {
   BlogSettingsList,
+  DomainList,
   ErrorBody,
   FileMetadata,
   HubDbTable,
@@ -92,6 +93,9 @@ export const makeCrm = (settings: CrmSettingsShape, httpClient: HttpClient.HttpC
     `/cms/v3/source-code/${environment}/${kind}/${encodePath(path)}`
 
   return {
+    /** HubSpot's browser-facing app (HUBSPOT_OAUTH_BASE): links to a portal's editor and settings pages. */
+    appBase: settings.oauthBase,
+
     /** The consent page address; `optionalScopes` may be declined by the user (e.g. hubdb). */
     authorizeUrl: (request: {
       readonly scopes: ReadonlyArray<string>
@@ -151,6 +155,10 @@ export const makeCrm = (settings: CrmSettingsShape, httpClient: HttpClient.HttpC
 
     createPage: (accessToken: string, kind: PageKind, page: NewPage) =>
       json(Page)(authorized(HttpClientRequest.post(pagesPath[kind]).pipe(HttpClientRequest.bodyUnsafeJson(page)), accessToken)),
+
+    /** The domains connected to the account. */
+    domains: (accessToken: string) =>
+      json(DomainList)(authorized(HttpClientRequest.get("/cms/v3/domains"), accessToken)).pipe(Effect.withSpan("Crm.domains")),
 
     listHubDbTables: (accessToken: string) =>
       json(HubDbTableList)(authorized(HttpClientRequest.get("/cms/v3/hubdb/tables"), accessToken)),

@@ -49,6 +49,7 @@ export const Page = Schema.Struct({
   templatePath: Schema.optional(Schema.String),
   htmlTitle: Schema.optional(Schema.String),
   subcategory: Schema.optional(Schema.String),
+  domain: Schema.optional(Schema.String),
   url: Schema.optional(Schema.String),
   createdAt: Schema.optional(Schema.String),
   updatedAt: Schema.optional(Schema.String)
@@ -92,6 +93,20 @@ export type BlogSettings = typeof BlogSettings.Type
 
 export const BlogSettingsList = Schema.Struct({ total: Schema.Number, results: Schema.Array(BlogSettings) })
 export type BlogSettingsList = typeof BlogSettingsList.Type
+
+/** A domain connected to the account (GET /cms/v3/domains). */
+export const CrmDomain = Schema.Struct({
+  id: Id,
+  domain: Schema.String,
+  isPrimarySitePage: Schema.optional(Schema.Boolean),
+  isPrimaryLandingPage: Schema.optional(Schema.Boolean),
+  isPrimaryBlogPost: Schema.optional(Schema.Boolean),
+  isResolving: Schema.optional(Schema.Boolean)
+})
+export type CrmDomain = typeof CrmDomain.Type
+
+export const DomainList = Schema.Struct({ total: Schema.Number, results: Schema.Array(CrmDomain), paging: Schema.optional(Paging) })
+export type DomainList = typeof DomainList.Type
 
 /** HubSpot's error bodies: OAuth ({ status: "BAD_…" }) and v3 ({ status: "error", category }). */
 export const ErrorBody = Schema.Struct({

@@ -10,12 +10,13 @@ export interface ConsentRequest {
   readonly state: string
 }
 
-const escape = (text: string): string =>
+export const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" })[char] ?? char)
 
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escape(value)}">`
 
-const page = (title: string, body: string) => `<!doctype html>
+/** The sandbox's plain HTML frame (consent, editor and settings pages share its look). */
+export const page = (title: string, body: string) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -32,6 +33,10 @@ const page = (title: string, body: string) => `<!doctype html>
   button { font: inherit; padding: .5rem 1.25rem; border-radius: 3px; border: 1px solid #ff7a59; cursor: pointer; }
   button[value=grant] { background: #ff7a59; color: #fff; }
   button[value=cancel] { background: #fff; color: #ff7a59; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: .4rem 1rem; }
+  dt { color: #7c98b6; }
+  dd { margin: 0; font-family: ui-monospace, monospace; word-break: break-all; }
+  ul { padding-left: 1.2rem; }
 </style>
 </head>
 <body><main>${body}</main></body>

@@ -1,8 +1,8 @@
-// Site and landing pages, HubDB tables and blog settings of the sandbox HubSpot.
+// Site and landing pages, domains, HubDB tables and blog settings of the sandbox HubSpot.
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Option } from "effect"
 import { requireScope } from "./bearer.ts"
-import { blogJson, hubDbTableJson, pageJson } from "./hubspot-json.ts"
+import { blogJson, domainsJson, hubDbTableJson, pageJson } from "./hubspot-json.ts"
 import { apiError, fail, replied } from "./replies.ts"
 import { findAccount } from "./store/accounts.ts"
 import { createHubDbTable, createPage, listBlogs, listHubDbTables, listPages, type PageKind } from "./store/content.ts"
@@ -82,6 +82,13 @@ const blogSettings = Effect.gen(function* () {
   return HttpServerResponse.unsafeJson({ total: blogs.length, results: blogs.map((blog) => blogJson(blog, hub)) })
 })
 
+const domains = Effect.gen(function* () {
+  const access = yield* requireScope("content")
+  const hub = yield* account(access.hubId)
+  const results = domainsJson(hub)
+  return HttpServerResponse.unsafeJson({ total: results.length, results })
+})
+
 export const contentRoutes = HttpRouter.empty.pipe(
   HttpRouter.get("/cms/v3/pages/site-pages", replied(pagesList("site"))),
   HttpRouter.post("/cms/v3/pages/site-pages", replied(pagesCreate("site"))),
@@ -89,5 +96,6 @@ export const contentRoutes = HttpRouter.empty.pipe(
   HttpRouter.post("/cms/v3/pages/landing-pages", replied(pagesCreate("landing"))),
   HttpRouter.get("/cms/v3/hubdb/tables", replied(hubDbList)),
   HttpRouter.post("/cms/v3/hubdb/tables", replied(hubDbCreate)),
-  HttpRouter.get("/cms/v3/blog-settings/settings", replied(blogSettings))
+  HttpRouter.get("/cms/v3/blog-settings/settings", replied(blogSettings)),
+  HttpRouter.get("/cms/v3/domains", replied(domains))
 )

@@ -29,6 +29,12 @@ export const folderMetadata = (path: string, files: ReadonlyArray<FileRow>) => {
   }
 }
 
+/** The domain a page was created on, or the account's primary domain. */
+export const pageDomain = (page: PageRow, account: Account): string => {
+  const chosen = page.properties["domain"]
+  return typeof chosen === "string" && chosen.trim() !== "" ? chosen : account.domain
+}
+
 export const pageJson = (page: PageRow, account: Account) => ({
   ...page.properties,
   id: String(page.id),
@@ -39,8 +45,8 @@ export const pageJson = (page: PageRow, account: Account) => ({
   templatePath: page.template_path ?? "",
   htmlTitle: page.html_title ?? "",
   subcategory: page.kind === "site" ? "site_page" : "landing_page",
-  domain: account.domain,
-  url: `https://${account.domain}/${page.slug}`,
+  domain: pageDomain(page, account),
+  url: `https://${pageDomain(page, account)}/${page.slug}`,
   createdAt: page.created_at.toISOString(),
   updatedAt: page.updated_at.toISOString()
 })
@@ -67,3 +73,31 @@ export const blogJson = (blog: BlogRow, account: Account) => ({
   created: blog.created_at.toISOString(),
   updated: blog.updated_at.toISOString()
 })
+
+/**
+ * The account's connected domains: its own (primary for site pages and blog posts) and a landing
+ * subdomain (primary for landing pages). Ids are stable per account, as HubSpot's are.
+ */
+export const domainsJson = (account: Account) => {
+  const entry = (id: number, domain: string, primary: { site: boolean; landing: boolean }) => ({
+    id: String(id),
+    domain,
+    isPrimarySitePage: primary.site,
+    isPrimaryLandingPage: primary.landing,
+    isPrimaryBlogPost: primary.site,
+    isPrimaryEmail: false,
+    isPrimaryKnowledge: false,
+    isResolving: true,
+    isSslEnabled: true,
+    isUsedForBlogPost: primary.site,
+    isUsedForSitePage: true,
+    isUsedForLandingPage: true,
+    manuallyMarkedAsResolving: false,
+    created: "2024-01-01T00:00:00.000Z",
+    updated: "2024-01-01T00:00:00.000Z"
+  })
+  return [
+    entry(account.hub_id * 10 + 1, account.domain, { site: true, landing: false }),
+    entry(account.hub_id * 10 + 2, `landing.${account.domain}`, { site: false, landing: true })
+  ]
+}

@@ -1,5 +1,5 @@
 // The sandbox HubSpot's REST subset through the Crm client: seeded grants, scopes, publishing,
-// folders, pages, HubDB and blog settings.
+// folders, pages, domains, HubDB and blog settings.
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { IntegrationsTestDatabase } from "../../integrations/testing/database.ts"
@@ -83,6 +83,24 @@ describe("sandbox HubSpot", () => {
 
         const blogs = yield* crm.blogSettings(accessToken)
         expect(blogs.results).toEqual([expect.objectContaining({ name: "Blog", slug: "blog", absoluteUrl: "https://hub505.example.com/blog" })])
+      }))
+
+    it.scoped("lists the account's domains (content scope) and keeps the domain a page was created on", () =>
+      Effect.gen(function* () {
+        const { crm, accessToken } = yield* seeded(506, ["content"])
+        const domains = yield* crm.domains(accessToken)
+        expect(domains.total).toBe(2)
+        expect(domains.results).toEqual([
+          expect.objectContaining({ id: "5061", domain: "hub506.example.com", isPrimarySitePage: true, isPrimaryLandingPage: false }),
+          expect.objectContaining({ id: "5062", domain: "landing.hub506.example.com", isPrimarySitePage: false, isPrimaryLandingPage: true })
+        ])
+        const page = yield* crm.createPage(accessToken, "landing", { name: "Offer", slug: "offer", domain: "landing.hub506.example.com" })
+        expect(page).toMatchObject({ domain: "landing.hub506.example.com", url: "https://landing.hub506.example.com/offer" })
+        const plain = yield* crm.createPage(accessToken, "site", { name: "Home" })
+        expect(plain.domain).toBe("hub506.example.com")
+
+        const noContent = yield* seeded(507, ["oauth"])
+        expect((yield* Effect.flip(noContent.crm.domains(noContent.accessToken)))._tag).toBe("CrmMissingScopes")
       }))
 
     it.scoped("refuses unknown access tokens with 401", () =>

@@ -1,4 +1,5 @@
-// The sandbox HubSpot: OAuth consent and tokens plus the CMS REST subset the app uses.
+// The sandbox HubSpot: OAuth consent and tokens, the CMS REST subset the app uses, and the app pages
+// (page editor, blog settings) its links open.
 export { makeSandboxHubspotRouter, SANDBOX_HUBSPOT_PREFIX, SandboxHubspotRoutesLive } from "./router.ts"
 export { seedSandboxAccount } from "./seed.ts"
 export type { SandboxAccountSeed } from "./seed.ts"

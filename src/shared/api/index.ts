@@ -25,3 +25,4 @@ export type { AccessTier, Module, ModuleButtonState, ModuleCategory, ModuleListP
 export type { Batch, BatchStatus, ModuleGroup } from "./contract/index.ts"
 export type { FileButtonState, FileDiff, ThemeFile } from "./contract/index.ts"
 export type { History, HistoryListParams, HistoryUser, Layout, LayoutListParams } from "./contract/index.ts"
+export type { CreatedPage, Domain, PageSubcategory, PageTemplate, PageTemplateButtonState, PageTemplateListParams, PageTemplateType, UpgradeSummary } from "./contract/index.ts"

@@ -1,6 +1,6 @@
 // Pages, HubDB tables and blogs of the sandbox HubSpot's accounts.
 import { SqlClient } from "@effect/sql"
-import { Effect, Schema } from "effect"
+import { Effect, Option, Schema } from "effect"
 
 export type PageKind = "site" | "landing"
 
@@ -71,6 +71,14 @@ export const createPage = (hubId: number, kind: PageKind, page: NewPage) =>
       VALUES (${hubId}, ${kind}, ${page.name}, ${page.slug}, ${page.templatePath}, ${page.htmlTitle}, ${page.state}, ${JSON.stringify(page.properties)}::jsonb)
       RETURNING ${sql.literal(pageColumns)}`
     return yield* Effect.head(Schema.decodeUnknown(Schema.Array(PageRow))(rows))
+  }).pipe(Effect.orDie)
+
+export const findPage = (hubId: number, id: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    if (!Number.isSafeInteger(id) || id <= 0) return Option.none<PageRow>()
+    const rows = yield* sql`SELECT ${sql.literal(pageColumns)} FROM sandbox_hubspot_pages WHERE hub_id = ${hubId} AND id = ${id}`
+    return Option.fromNullable((yield* Schema.decodeUnknown(Schema.Array(PageRow))(rows))[0])
   }).pipe(Effect.orDie)
 
 export const listHubDbTables = (hubId: number) =>

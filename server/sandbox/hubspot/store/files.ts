@@ -38,6 +38,15 @@ export const filesUnder = (hubId: number, environment: Environment, path: string
       WHERE left(path, ${prefix.length}) = ${prefix} ORDER BY path`)
   }).pipe(Effect.orDie)
 
+/** Published files whose path contains `fragment` (e.g. "/templates/blog/"). */
+export const publishedFilesContaining = (hubId: number, fragment: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    return yield* decodeFiles(yield* sql`
+      SELECT path, content, created_at, updated_at FROM sandbox_hubspot_files
+      WHERE hub_id = ${hubId} AND environment = 'published' AND strpos(path, ${fragment}) > 0 ORDER BY path`)
+  }).pipe(Effect.orDie)
+
 export const writeFile = (hubId: number, environment: Environment, path: string, content: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient

@@ -6,6 +6,7 @@ import { BadRequest, ServerError } from "./errors.ts"
 import { FileApi } from "./file-api.ts"
 import { GuestModuleApi, ModuleApi } from "./module-api.ts"
 import { HistoryApi, LayoutApi } from "./layout-api.ts"
+import { DomainApi, PageTemplateApi } from "./page-template-api.ts"
 import { AdminPortalApi, GuestPortalApi, PortalApi } from "./portal-api.ts"
 
 export class Api extends HttpApi.make("api")
@@ -20,6 +21,8 @@ export class Api extends HttpApi.make("api")
   .add(LayoutApi)
   .add(HistoryApi)
   .add(FileApi)
+  .add(PageTemplateApi)
+  .add(DomainApi)
   .addError(BadRequest)
   .addError(ServerError)
   .annotate(OpenApi.Title, "Portal builder API") {}

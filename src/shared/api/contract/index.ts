@@ -34,6 +34,15 @@ export {
   LayoutListParams,
   LayoutUpdatePayload
 } from "./layout-api.ts"
-export { GuestModuleApi, InstallGroupPayload, ModuleActionPayload, ModuleApi, ModuleListParams, PurchasePayload, PurchaseResult, UpgradePayload } from "./module-api.ts"
+export { GuestModuleApi, InstallGroupPayload, ModuleActionPayload, ModuleApi, ModuleListParams, PurchasePayload, PurchaseResult, UpgradePayload, UpgradeSummary } from "./module-api.ts"
 export { FileButtonState, FileChangeLogEntry, FileDiff, ThemeFile } from "./file.ts"
 export { FileActionPayload, FileApi, PortalFilesPayload } from "./file-api.ts"
+export { CreatedPage, Domain, PageSubcategory, PageTemplate, PageTemplateButtonState, PageTemplateType } from "./page-template.ts"
+export {
+  CreatePagePayload,
+  DomainApi,
+  PageInstallPayload,
+  PageTemplateApi,
+  PageTemplateListParams,
+  TemplatePayload
+} from "./page-template-api.ts"

@@ -42,6 +42,10 @@ export const InstallGroupPayload = Schema.Struct({
   portal: PortalId
 })
 
+/** Counts behind the editor bar's red dots on Modules and Files. */
+export const UpgradeSummary = Schema.Struct({ modules: Schema.Number, files: Schema.Number })
+export type UpgradeSummary = typeof UpgradeSummary.Type
+
 export const PurchaseResult = Data(Schema.Struct({ credit_limit: Schema.Number, modules: Schema.Array(Module) }))
 
 export class ModuleApi extends HttpApiGroup.make("module")
@@ -81,6 +85,14 @@ export class ModuleApi extends HttpApiGroup.make("module")
   .add(HttpApiEndpoint.post("install", "/modules/install").setPayload(ModuleActionPayload).addSuccess(Data(Module)).addError(Unprocessable).addError(Forbidden).addError(NotFound).addError(Conflict))
   .add(HttpApiEndpoint.post("upgrade", "/modules/upgrade").setPayload(UpgradePayload).addSuccess(Data(Module)).addError(Unprocessable).addError(Forbidden).addError(NotFound).addError(Conflict))
   .add(HttpApiEndpoint.post("revert", "/modules/revert").setPayload(ModuleActionPayload).addSuccess(Data(Module)).addError(Unprocessable).addError(Forbidden).addError(NotFound).addError(Conflict))
+  .add(
+    HttpApiEndpoint.get("upgrades", "/modules/upgrades")
+      .setUrlParams(Schema.Struct({ portal: PositiveIntFromString }))
+      .addSuccess(Data(UpgradeSummary))
+      .addError(Forbidden)
+      .addError(NotFound)
+      .annotate(OpenApi.Description, "How many installed modules and theme files of the portal have an upgrade waiting (the editor bar's red dots).")
+  )
   .add(
     HttpApiEndpoint.get("diff", "/modules/:key/diff")
       .setPath(Schema.Struct({ key: ModuleKey }))

@@ -1,0 +1,90 @@
+// One job of a page-template batch: writes one template file into the portal's design manager.
+// When the last file of a blog template lands, the blog counts as installed and is logged.
+import { Effect, Option } from "effect"
+import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
+import { BatchRepo, type ClaimedJob } from "../../db/repos/BatchRepo.ts"
+import { HistoryRepo } from "../../db/repos/HistoryRepo.ts"
+import { ModuleRepo } from "../../db/repos/ModuleRepo.ts"
+import { PageTemplateRepo, type PageTemplateWithFiles } from "../../db/repos/PageTemplateRepo.ts"
+import { Transaction } from "../../db/transaction.ts"
+import { SubjectType, userRef } from "../activity/subjects.ts"
+import { PortalCrm } from "../modules/PortalCrm.ts"
+
+export interface TemplateFilePayload {
+  readonly template: string
+  readonly file: string
+}
+
+const isFilePayload = (payload: unknown): payload is TemplateFilePayload =>
+  typeof payload === "object" && payload !== null &&
+  typeof (payload as { template?: unknown }).template === "string" &&
+  typeof (payload as { file?: unknown }).file === "string"
+
+/** Where a template's files live in the portal's design manager. */
+export const templateFolder = (customInstallation: string, template: { readonly type: string; readonly key: string }) =>
+  `${customInstallation}/templates/${template.type}/${template.key}`
+
+/** What a job failure records: the answer's message when there is one. */
+const describe = (error: unknown) =>
+  typeof error === "object" && error !== null && typeof (error as { message?: unknown }).message === "string"
+    ? (error as { message: string }).message
+    : String(error)
+
+// Built with its dependencies so the BatchWorker, which runs these jobs, can be built on its own.
+export class PageTemplateJobs extends Effect.Service<PageTemplateJobs>()("server/domain/PageTemplateJobs", {
+  effect: Effect.gen(function*() {
+    const templates = yield* PageTemplateRepo
+    const holdings = yield* ModuleRepo
+    const portalCrm = yield* PortalCrm
+    const batches = yield* BatchRepo
+    const activity = yield* ActivityLogRepo
+    const history = yield* HistoryRepo
+    const transaction = yield* Transaction
+
+    const recordBlogInstalled = (job: ClaimedJob, template: PageTemplateWithFiles) =>
+      transaction.run(Effect.gen(function*() {
+        yield* activity.record({
+          event: "page-template.blog-installed",
+          causer: job.created_by === null ? null : userRef(job.created_by),
+          subject: { id: job.portal_id, type: SubjectType.Portal },
+          properties: { template: template.key, batch_id: job.batch_id }
+        })
+        yield* history.insert({
+          portalId: job.portal_id,
+          name: template.name,
+          statusLabel: "Blog installed",
+          payload: { template: template.key, type: template.type, batch_id: job.batch_id },
+          createdBy: job.created_by
+        })
+      }))
+
+    const runFileJob = (job: ClaimedJob): Effect.Effect<string, string> =>
+      Effect.gen(function*() {
+        if (!isFilePayload(job.payload)) return yield* Effect.fail("Malformed page-template job.")
+        const portal = yield* holdings.portalContext(job.portal_id)
+        if (Option.isNone(portal)) return yield* Effect.fail("The portal no longer exists.")
+        const template = yield* templates.findByKey(job.payload.template)
+        if (Option.isNone(template)) return yield* Effect.fail(`Unknown page template ${job.payload.template}.`)
+        const file = template.value.files.find((candidate) => candidate.name === (job.payload as TemplateFilePayload).file)
+        if (file === undefined) return yield* Effect.fail(`The template has no file ${job.payload.file}.`)
+        const folder = templateFolder(portal.value.custom_installation, template.value)
+        const token = yield* portalCrm.accessToken(portal.value.refresh_token_encrypted)
+        yield* portalCrm.writeFiles(token, folder, [file])
+        if (template.value.type === "blog" && (yield* batches.othersDone(job.batch_id, job.id))) {
+          yield* recordBlogInstalled(job, template.value)
+        }
+        return `${folder}/${file.name}`
+      }).pipe(Effect.mapError(describe))
+
+    return { runFileJob } as const
+  }),
+  dependencies: [
+    PageTemplateRepo.Default,
+    ModuleRepo.Default,
+    PortalCrm.Default,
+    BatchRepo.Default,
+    ActivityLogRepo.Default,
+    HistoryRepo.Default,
+    Transaction.Default
+  ]
+}) {}

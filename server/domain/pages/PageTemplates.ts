@@ -1,0 +1,257 @@
+// Page templates as one portal sees them, and installing them (spec 2 section 4, "Page install"):
+// website and landing templates write their files as a durable batch, then createPage makes the CRM
+// page once the batch has finished; blog templates are a batch only; system templates are one call.
+import { Effect, Option } from "effect"
+import { Conflict, Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import type { CreatedPage, PageSubcategory, PageTemplate } from "../../../src/shared/api/contract/page-template.ts"
+import type { PageInstallPayload, PageTemplateListParams, TemplatePayload } from "../../../src/shared/api/contract/page-template-api.ts"
+import type { User } from "../../../src/shared/api/contract/user.ts"
+import { mainFileOf } from "../../db/catalogue-seed-pages.ts"
+import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
+import { BatchRepo } from "../../db/repos/BatchRepo.ts"
+import { HistoryRepo } from "../../db/repos/HistoryRepo.ts"
+import type { PortalContextRow } from "../../db/repos/ModuleRepo.ts"
+import {
+  PAGE_TEMPLATE_BATCH,
+  type PageTemplateRow,
+  pageTemplateSortColumns,
+  type PageTemplateSortKey,
+  PageTemplateRepo,
+  type PageTemplateWithFiles,
+  type PortalPageRow
+} from "../../db/repos/PageTemplateRepo.ts"
+import { Transaction } from "../../db/transaction.ts"
+import { SubjectType, userRef } from "../activity/subjects.ts"
+import { NOT_FOUND } from "../messages.ts"
+import { ModuleCatalog } from "../modules/ModuleCatalog.ts"
+import { AGENCY_SUSPENDED } from "../modules/ModulePurchases.ts"
+import { planGives } from "../modules/moduleState.ts"
+import { CRM_UNAVAILABLE, PortalCrm } from "../modules/PortalCrm.ts"
+import { DEFAULT_PAGE_SIZE, scopeFor } from "../portals/PortalCatalog.ts"
+import { PageCrm } from "./PageCrm.ts"
+import { type TemplateFilePayload, templateFolder } from "./PageTemplateJobs.ts"
+import { PortalDomains } from "./PortalDomains.ts"
+import { templateState } from "./templateState.ts"
+
+export const NOT_INSTALLABLE_HERE = "This template cannot be installed this way."
+export const STARTER_WEBSITE_ONLY = "Starter portals can only create website pages."
+export const FOREIGN_DOMAIN = "The selected domain is not connected to this portal."
+export const UPGRADE_PLAN = "Upgrade this portal's plan to use this template."
+export const STILL_INSTALLING = "The page template is still being installed."
+
+/** What a page batch remembers for createPage (batches.options). */
+interface PageBatchOptions {
+  readonly subcategory: PageSubcategory
+  readonly domain: string | null
+}
+
+const isSortKey = (value: string): value is PageTemplateSortKey => Object.hasOwn(pageTemplateSortColumns, value)
+
+const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "")
+
+const optionsOf = (options: unknown): PageBatchOptions => {
+  const record = typeof options === "object" && options !== null ? (options as Record<string, unknown>) : {}
+  return {
+    subcategory: record["subcategory"] === "landing_page" ? "landing_page" : "site_page",
+    domain: typeof record["domain"] === "string" ? record["domain"] : null
+  }
+}
+
+export class PageTemplates extends Effect.Service<PageTemplates>()("server/domain/PageTemplates", {
+  effect: Effect.gen(function*() {
+    const catalog = yield* ModuleCatalog
+    const templates = yield* PageTemplateRepo
+    const batches = yield* BatchRepo
+    const portalCrm = yield* PortalCrm
+    const pageCrm = yield* PageCrm
+    const portalDomains = yield* PortalDomains
+    const activity = yield* ActivityLogRepo
+    const history = yield* HistoryRepo
+    const transaction = yield* Transaction
+
+    /** Hub id and portal type (the module context lacks them). */
+    const factsOf = (portalId: number) =>
+      Effect.flatMap(templates.portalFacts(portalId), Option.match({
+        onNone: () => Effect.fail(new NotFound({ message: NOT_FOUND })),
+        onSome: Effect.succeed
+      }))
+
+    const view = (portal: PortalContextRow, rows: ReadonlyArray<PageTemplateRow>) =>
+      Effect.gen(function*() {
+        const { hub_id } = yield* factsOf(portal.id)
+        const installed = yield* templates.installedIds(portal.id, rows)
+        return rows.map((row): PageTemplate =>
+          templateState(row, { plan: portal.plan, installed: installed.has(row.id), blogSettingsUrl: pageCrm.blogSettingsUrl(hub_id) })
+        )
+      })
+
+    const list = (user: User, params: PageTemplateListParams) =>
+      Effect.gen(function*() {
+        const portal = yield* catalog.portalFor(scopeFor(user), params.portal)
+        const sortBy = params.sort_by ?? "name"
+        if (!isSortKey(sortBy)) return yield* new Unprocessable({ message: "The selected sort_by is invalid." })
+        const page = params.page ?? 1
+        const limit = params.limit ?? DEFAULT_PAGE_SIZE
+        const { rows, total } = yield* templates.list({
+          type: params.type,
+          keyword: params.keyword,
+          sortBy,
+          sortDirection: params.sort_direction ?? "asc",
+          page,
+          limit
+        })
+        const data = yield* view(portal, rows)
+        return {
+          data,
+          meta: {
+            pagination: { total, count: data.length, per_page: limit, current_page: page, total_pages: Math.max(1, Math.ceil(total / limit)) }
+          }
+        }
+      })
+
+    /** The visible portal and the template, refused when the type is wrong, the agency suspended or the plan too small. */
+    const load = (user: User, request: { readonly page: string; readonly portal: number }, types: ReadonlyArray<string>) =>
+      Effect.gen(function*() {
+        const portal = yield* catalog.portalFor(scopeFor(user), request.portal)
+        const template = yield* templates.findByKey(request.page)
+        if (Option.isNone(template)) return yield* new NotFound({ message: NOT_FOUND })
+        if (!types.includes(template.value.type)) return yield* new Unprocessable({ message: NOT_INSTALLABLE_HERE })
+        if (portal.agency_status === "suspend") return yield* new Forbidden({ message: AGENCY_SUSPENDED })
+        if (!planGives(portal.plan, template.value.access)) return yield* new Forbidden({ message: UPGRADE_PLAN })
+        return { portal, template: template.value }
+      })
+
+    /** One batch job per template file; the batch and its activity entry commit together. */
+    const startBatch = (user: User, portal: PortalContextRow, template: PageTemplateWithFiles, options: Record<string, unknown>) =>
+      transaction.run(Effect.gen(function*() {
+        const payloads: Array<TemplateFilePayload> = template.files.map((file) => ({ template: template.key, file: file.name }))
+        const id = yield* batches.create({ kind: PAGE_TEMPLATE_BATCH, portalId: portal.id, reference: template.key, createdBy: user.id, options }, payloads)
+        yield* activity.record({
+          event: "page-template.install-started",
+          causer: userRef(user.id),
+          subject: { id: portal.id, type: SubjectType.Portal },
+          properties: { template: template.key, type: template.type, batch_id: id, ...options }
+        })
+        return id
+      }))
+
+    /** createPageTemplate: website and landing templates. */
+    const install = (user: User, request: PageInstallPayload) =>
+      Effect.gen(function*() {
+        const { portal, template } = yield* load(user, request, ["website-page", "landing-page"])
+        if (request.subcategory === "landing_page") {
+          const { portal_type } = yield* factsOf(portal.id)
+          if (portal_type === "starter") return yield* new Unprocessable({ message: STARTER_WEBSITE_ONLY })
+        }
+        let domain: string | null = null
+        if (request.domain !== undefined && request.domain.trim() !== "") {
+          const wanted = request.domain.trim()
+          // The dialog may send the domain's name or its CRM id; the page keeps the name.
+          const found = (yield* portalDomains.ofPortal(portal)).find((candidate) => candidate.domain === wanted || candidate.id === wanted)
+          if (found === undefined) return yield* new Unprocessable({ message: FOREIGN_DOMAIN })
+          domain = found.domain
+        }
+        return yield* startBatch(user, portal, template, { subcategory: request.subcategory, domain })
+      })
+
+    /** createPageTemplateBlog: a second click while the batch runs joins it. */
+    const installBlog = (user: User, request: TemplatePayload) =>
+      Effect.gen(function*() {
+        const { portal, template } = yield* load(user, request, ["blog"])
+        const [running] = yield* batches.unfinishedFor(portal.id, [template.key])
+        if (running !== undefined && running.kind === PAGE_TEMPLATE_BATCH) return running.id
+        return yield* startBatch(user, portal, template, {})
+      })
+
+    const createdPage = (hubId: number, row: PortalPageRow): CreatedPage => ({
+      id: row.crm_page_id,
+      name: row.name,
+      edit_url: pageCrm.editUrl(hubId, row.crm_page_id)
+    })
+
+    /** Creates the CRM page and records it with its activity and history entries. */
+    const createCrmPage = (
+      user: User,
+      portal: PortalContextRow,
+      template: PageTemplateRow,
+      page: { readonly name: string; readonly subcategory: PageSubcategory; readonly domain: string | null; readonly batchId: string | null }
+    ) =>
+      Effect.gen(function*() {
+        const { hub_id } = yield* factsOf(portal.id)
+        const token = yield* portalCrm.accessToken(portal.refresh_token_encrypted)
+        const created = yield* pageCrm.createPage(token, page.subcategory, {
+          name: page.name,
+          slug: slugOf(page.name),
+          htmlTitle: page.name,
+          templatePath: `${templateFolder(portal.custom_installation, template)}/${mainFileOf(template)}`,
+          ...(page.domain === null ? {} : { domain: page.domain })
+        })
+        const stored = yield* transaction.run(Effect.gen(function*() {
+          const row = yield* templates.insertPage({
+            portalId: portal.id,
+            templateId: template.id,
+            batchId: page.batchId,
+            crmPageId: created.id,
+            name: created.name,
+            subcategory: page.subcategory,
+            domain: page.domain,
+            createdBy: user.id
+          })
+          // A concurrent call for the same batch stored its page first: answer with that one.
+          if (Option.isNone(row)) return Option.none<PortalPageRow>()
+          const properties = { template: template.key, page_id: created.id, subcategory: page.subcategory, domain: page.domain, batch_id: page.batchId }
+          yield* activity.record({
+            event: "page-template.page-created",
+            causer: userRef(user.id),
+            subject: { id: portal.id, type: SubjectType.Portal },
+            properties
+          })
+          yield* history.insert({ portalId: portal.id, name: created.name, statusLabel: "Page created", payload: properties, createdBy: user.id })
+          return row
+        }))
+        const winner = Option.isNone(stored) && page.batchId !== null ? yield* templates.pageOfBatch(page.batchId) : stored
+        return Option.match(winner, {
+          onNone: (): CreatedPage => ({ id: created.id, name: created.name, edit_url: pageCrm.editUrl(hub_id, created.id) }),
+          onSome: (row) => createdPage(hub_id, row)
+        })
+      })
+
+    /** createPageCustomBatch: the page of a finished install batch, created once. */
+    const createPage = (user: User, batchId: string) =>
+      Effect.gen(function*() {
+        const found = yield* batches.findById(batchId)
+        if (Option.isNone(found) || found.value.kind !== PAGE_TEMPLATE_BATCH) return yield* new NotFound({ message: NOT_FOUND })
+        const batch = found.value
+        // Visible like the batch itself (GET /batch/{id}): 403 outside the caller's portals.
+        const portal = yield* catalog.portalFor(scopeFor(user), batch.portal_id)
+        const template = yield* templates.findByKey(batch.reference ?? "")
+        if (Option.isNone(template) || (template.value.type !== "website-page" && template.value.type !== "landing-page")) {
+          return yield* new NotFound({ message: NOT_FOUND })
+        }
+        const existing = yield* templates.pageOfBatch(batch.id)
+        if (Option.isSome(existing)) return createdPage((yield* factsOf(portal.id)).hub_id, existing.value)
+        if (batch.status !== "finished") return yield* new Conflict({ message: STILL_INSTALLING })
+        if (batch.failed_jobs > 0) return yield* new Conflict({ message: CRM_UNAVAILABLE })
+        if (portal.agency_status === "suspend") return yield* new Forbidden({ message: AGENCY_SUSPENDED })
+        const options = optionsOf(batch.options)
+        const made = yield* templates.pageCount(portal.id, template.value.id)
+        return yield* createCrmPage(user, portal, template.value, {
+          name: `${template.value.name} ${made + 1}`,
+          subcategory: options.subcategory,
+          domain: options.domain,
+          batchId: batch.id
+        })
+      })
+
+    /** createPageTemplateSystem: writes the files and creates the site page in one call. */
+    const installSystem = (user: User, request: TemplatePayload) =>
+      Effect.gen(function*() {
+        const { portal, template } = yield* load(user, request, ["system"])
+        const token = yield* portalCrm.accessToken(portal.refresh_token_encrypted)
+        yield* portalCrm.writeFiles(token, templateFolder(portal.custom_installation, template), template.files)
+        return yield* createCrmPage(user, portal, template, { name: template.name, subcategory: "site_page", domain: null, batchId: null })
+      })
+
+    return { list, install, installBlog, createPage, installSystem } as const
+  })
+}) {}
