@@ -1,7 +1,9 @@
 // `npm run bench`: what a user waits for. (1) The JavaScript the login route loads before the
 // login form paints (gzip bytes, measured in Chromium against the built app). (2) API latency and
-// throughput for login and /me at 32 connections for 10 s, beside a bare node:http server
-// answering a fixed JSON body on the same machine (the ceiling).
+// throughput for login, /me and a portal's module list (the full catalogue) at 32 connections for
+// 10 s, beside a bare node:http server answering a fixed JSON body on the same machine (the ceiling).
+// (3) A 50-module group install end to end against the sandbox CRM (seconds), with the 50 modules
+// imported by the catalogue import beforehand (bench-catalogue.ts).
 import { spawn, type ChildProcess } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { createServer } from "node:http"
@@ -10,33 +12,36 @@ import { join } from "node:path"
 import { gzipSync } from "node:zlib"
 import autocannon from "autocannon"
 import { chromium } from "playwright-core"
+import { BENCH_GROUP, BENCH_MODULES, prepareBenchCatalogue } from "./bench-catalogue.ts"
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
 const BASE = `http://localhost:${PORT}`
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 32
+const STARTUP_SECONDS = 180
 const DEMO = { email: "agency@example.com", password: "Agency123!" }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function startServer(): Promise<{ child: ChildProcess; dataDir: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-"))
+async function startServer(dataDir: string): Promise<ChildProcess> {
   const { DATABASE_URL: _external, ...env } = process.env
   const child = spawn("node_modules/.bin/tsx", ["server/main.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, LOG_REQUESTS: "false" }
   })
-  for (let i = 0; i < 240; i++) {
+  const deadline = Date.now() + STARTUP_SECONDS * 1000
+  while (Date.now() < deadline) {
     try {
-      const res = await fetch(`${BASE}/auth/api/v2/client-config`)
-      if (res.ok) return { child, dataDir }
+      // A connection accepted while the server is still starting may never be answered: give up on it.
+      const res = await fetch(`${BASE}/auth/api/v2/client-config`, { signal: AbortSignal.timeout(2000) })
+      if (res.ok) return child
     } catch {
       // not listening yet
     }
     await sleep(500)
   }
   child.kill()
-  throw new Error("The server did not start within 120 s")
+  throw new Error(`The server did not start within ${STARTUP_SECONDS} s`)
 }
 
 async function loginRouteJavaScript(): Promise<{ files: Array<{ path: string; gzip: number }>; total: number }> {
@@ -86,16 +91,53 @@ async function bareCeiling(): Promise<Load> {
   }
 }
 
+interface GroupInstall { seconds: number; processed: number; failed: number; total: number; status: string }
+
+interface Batch { status: string; processedJobs: number; failedJobs: number; totalJobs: number }
+
+/** Starts the bench group's install on the portal and polls the batch until it has finished. */
+async function groupInstall(token: string, portal: number): Promise<GroupInstall> {
+  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" }
+  const started = performance.now()
+  const reply = await fetch(`${BASE}/module/api/v2/module-groups/install`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ group: BENCH_GROUP, portal })
+  })
+  if (!reply.ok) throw new Error(`The group install was refused: ${reply.status} ${await reply.text()}`)
+  const id = ((await reply.json()) as { data: { batch_id: string } }).data.batch_id
+  for (;;) {
+    const poll = await fetch(`${BASE}/portal/api/v2/batch/${id}`, { headers })
+    const batch = ((await poll.json()) as { data: Batch }).data
+    const seconds = (performance.now() - started) / 1000
+    if (batch.status === "finished" || seconds > 600) {
+      return { seconds, processed: batch.processedJobs, failed: batch.failedJobs, total: batch.totalJobs, status: batch.status }
+    }
+    await sleep(250)
+  }
+}
+
+async function portalId(token: string, name: string): Promise<number> {
+  const reply = await fetch(`${BASE}/portal/api/v2/portals?keyword=${encodeURIComponent(name)}`, { headers: { authorization: `Bearer ${token}` } })
+  const portal = ((await reply.json()) as { data: Array<{ id: number; name: string }> }).data.find((candidate) => candidate.name === name)
+  if (portal === undefined) throw new Error(`No portal named ${name}`)
+  return portal.id
+}
+
 const row = (name: string, l: Load) =>
   `${name.padEnd(34)} p50 ${String(l.p50).padStart(5)} ms   p99 ${String(l.p99).padStart(5)} ms   ${l.rps.toFixed(0).padStart(7)} req/s${l.non2xx ? `   (${l.non2xx} non-2xx)` : ""}`
 
 const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`)
 
 async function main() {
-  progress("starting the server on a fresh database")
-  const { child, dataDir } = await startServer()
-  progress("measuring the login route in Chromium")
+  const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-"))
+  let child: ChildProcess | undefined
   try {
+    progress(`importing ${BENCH_MODULES} modules and the ${BENCH_GROUP} group into a fresh database`)
+    await prepareBenchCatalogue(dataDir)
+    progress("starting the server on it")
+    child = await startServer(dataDir)
+    progress("measuring the login route in Chromium")
     const js = await loginRouteJavaScript()
     console.log("Login route, JavaScript before first paint (gzip):")
     for (const f of js.files) console.log(`  ${f.path.padEnd(48)} ${(f.gzip / 1024).toFixed(1).padStart(7)} KB`)
@@ -120,9 +162,20 @@ async function main() {
       url: `${BASE}/auth/api/v2/me`,
       headers: { authorization: `Bearer ${token}` }
     })))
+    const acme = await portalId(token, "Acme Portal")
+    console.log(row("GET /module/api/v2/modules (25)", await load({
+      url: `${BASE}/module/api/v2/modules?portal=${acme}&limit=25`,
+      headers: { authorization: `Bearer ${token}` }
+    })))
     console.log(row("bare node:http, fixed JSON (ceiling)", await bareCeiling()))
+
+    progress(`installing the ${BENCH_MODULES}-module group on Acme Portal`)
+    const install = await groupInstall(token, acme)
+    console.log(`\nModule group install, ${BENCH_MODULES} modules on Acme Portal (sandbox CRM), end to end:`)
+    console.log(`  ${install.seconds.toFixed(1)} s, ${install.processed} of ${install.total} processed, ${install.failed} failed` +
+      (install.status === "finished" ? "" : ` (still ${install.status} after 600 s)`))
   } finally {
-    child.kill("SIGTERM")
+    child?.kill("SIGTERM")
     await sleep(500)
     rmSync(dataDir, { recursive: true, force: true })
   }
