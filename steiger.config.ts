@@ -19,9 +19,10 @@ export default defineConfig([
     rules: { "fsd/insignificant-slice": "off" }
   },
   {
-    // install-module-group (the group button and its batch polling) is used by the Modules drawer only;
-    // page installs (issue 4) poll batches the same way and will share it.
-    files: ["./src/features/install-module-group/**"],
+    // install-module-group (the group button) is used by the Modules drawer only.
+    // entities/batch (reading and polling a batch) serves it and install-page-template; it is listed for
+    // the reason given for entities/module.
+    files: ["./src/features/install-module-group/**", "./src/entities/batch/**"],
     rules: { "fsd/insignificant-slice": "off" }
   },
   {
@@ -35,6 +36,13 @@ export default defineConfig([
     // delete-layout is the user action CONVENTIONS asks to keep as a feature (confirm, delete, report);
     // the Layouts drawer is its only consumer, and folding it in would mix the action with the list.
     files: ["./src/features/delete-layout/**"],
+    rules: { "fsd/insignificant-slice": "off" }
+  },
+  {
+    // install-page-template (the Select Page Type / Domain dialog and the three install flows) is used by
+    // the page-template drawers only; folding it into the widget would mix the action with the card grid.
+    // entities/page-template is listed for the reason given for entities/module.
+    files: ["./src/features/install-page-template/**", "./src/entities/page-template/**"],
     rules: { "fsd/insignificant-slice": "off" }
   },
   {

@@ -27,6 +27,8 @@ const config: StorybookConfig = {
   stories: ["../src/**/*.stories.@(ts|tsx)"],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The page-template previews live in public/, as the app serves them.
+  staticDirs: ["../public"],
   viteFinal(viteConfig) {
     return {
       ...viteConfig,

@@ -8,6 +8,7 @@ import { FilesDrawer } from "@/widgets/files-drawer"
 import { HistoryDrawer } from "@/widgets/history-drawer"
 import { LayoutsDrawer } from "@/widgets/layouts-drawer"
 import { ModuleDrawer } from "@/widgets/module-drawer"
+import { PAGE_TEMPLATE_DRAWER_NAMES, PageTemplatesDrawer } from "@/widgets/page-templates-drawer"
 import { UserMenu } from "@/widgets/user-menu"
 
 export function MainDetailLayout() {
@@ -20,6 +21,9 @@ export function MainDetailLayout() {
       <FilesDrawer />
       <LayoutsDrawer />
       <HistoryDrawer />
+      {PAGE_TEMPLATE_DRAWER_NAMES.map((name) => (
+        <PageTemplatesDrawer key={name} name={name} />
+      ))}
     </>
   )
 }

@@ -1,3 +1,5 @@
 export { ModuleActionButton } from "./ui/ModuleActionButton.tsx"
 export type { ModuleActionButtonProps } from "./ui/ModuleActionButton.tsx"
+export { ModuleDiffButton } from "./ui/ModuleDiffButton.tsx"
+export type { ModuleDiffButtonProps } from "./ui/ModuleDiffButton.tsx"
 export { payingAgency } from "./model/credits.ts"

@@ -21,6 +21,15 @@ export const MODAL_NAMES = [
 
 export type ModalName = (typeof MODAL_NAMES)[number]
 
-export const availableDrawers: ReadonlySet<DrawerName> = new Set<DrawerName>(["module", "files", "layout", "history"])
+export const availableDrawers: ReadonlySet<DrawerName> = new Set<DrawerName>([
+  "module",
+  "files",
+  "layout",
+  "history",
+  "website-page",
+  "landing-page",
+  "system-page",
+  "blog-page"
+])
 
 export const availableModals: ReadonlySet<ModalName> = new Set<ModalName>([])

@@ -6,3 +6,7 @@ export const isSuspended = (agency: Pick<UserAgency, "status"> | null): boolean 
 
 /** The task-request feature (SaaS) is on for this agency. */
 export const runsSaas = (agency: Pick<UserAgency, "sr_saas">): boolean => agency.sr_saas === 1
+
+/** What the module, page, landing, system and blog drawers say while the portal's agency is suspended. */
+export const SUSPENDED_EXPLANATION =
+  "This agency is suspended, so installing is turned off. Contact your agency administrator or our support team to reactivate it."

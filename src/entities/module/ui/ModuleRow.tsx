@@ -4,7 +4,7 @@ import type { Module } from "@/shared/api"
 import { ListRow } from "@/shared/ui/list-row"
 import { categoryLabel } from "../lib/filters.ts"
 import styles from "./ModuleRow.module.css"
-import { PadLock } from "./PadLock.tsx"
+import { PadLock } from "@/shared/ui/padlock"
 
 export interface ModuleRowProps {
   module: Module
@@ -18,7 +18,7 @@ export function ModuleRow({ module, action }: ModuleRowProps) {
       label={module.name}
       title={
         <>
-          {module.pad_lock !== null ? <PadLock tier={module.pad_lock} /> : null}
+          {module.pad_lock !== null ? <PadLock tier={module.pad_lock} size={14} /> : null}
           {module.name}
         </>
       }

@@ -1,6 +1,6 @@
-// The module group calls: the portal's groups, starting a group install and reading its batch.
+// The module group calls: the portal's groups, starting a group install.
 import { Effect } from "effect"
-import { ApiClient, type ApiError, type Batch, type ModuleGroup } from "@/shared/api"
+import { ApiClient, type ApiError, type ModuleGroup } from "@/shared/api"
 
 export const listModuleGroups = (portalId: number): Effect.Effect<ReadonlyArray<ModuleGroup>, ApiError, ApiClient> =>
   ApiClient.pipe(
@@ -13,10 +13,4 @@ export const startGroupInstall = (group: string, portalId: number): Effect.Effec
   ApiClient.pipe(
     Effect.flatMap((api) => api.call((client) => client.module.installGroup({ payload: { group, portal: portalId } }))),
     Effect.map((answer) => answer.data.batch_id)
-  )
-
-export const readBatch = (id: string): Effect.Effect<Batch, ApiError, ApiClient> =>
-  ApiClient.pipe(
-    Effect.flatMap((api) => api.call((client) => client.batch.read({ path: { id } }))),
-    Effect.map((answer) => answer.data)
   )

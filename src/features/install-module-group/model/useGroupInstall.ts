@@ -3,12 +3,12 @@
 import { type Duration, Effect, Exit, Option } from "effect"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { type ApiClient, type ApiError, type Batch, failureOf, type ModuleGroup, useApiAction } from "@/shared/api"
+import { CONNECTION_ISSUES, pollBatch } from "@/entities/batch"
 import { useAlerts } from "@/shared/ui/alert"
 import { startGroupInstall } from "../api/groupInstall.ts"
-import { pollBatch } from "./pollBatch.ts"
+import { isBatchEnded } from "./pollBatch.ts"
 
 /** Spec 2 section 8: shown when a batch finishes incomplete or fully failed. */
-export const CONNECTION_ISSUES = "We are currently experiencing connection issues. Please try again!"
 
 export type GroupInstallState =
   | { readonly kind: "idle" }
@@ -34,7 +34,7 @@ export function useGroupInstall({ group, portalId, onInstalled, pollInterval }: 
   const follow = useCallback(
     async (start: Effect.Effect<string, ApiError, ApiClient>) => {
       const onProgress = (batch: Batch) => setState({ kind: "installing", done: batch.processedJobs + batch.failedJobs, total: batch.totalJobs })
-      const exit = await run(Effect.flatMap(start, (id) => pollBatch(id, onProgress, pollInterval)))
+      const exit = await run(Effect.flatMap(start, (id) => pollBatch(id, { ended: isBatchEnded, onProgress, interval: pollInterval })))
       if (Exit.isSuccess(exit)) {
         setState({ kind: "installed" })
         if (exit.value.failedJobs > 0) show({ type: "danger", content: CONNECTION_ISSUES })

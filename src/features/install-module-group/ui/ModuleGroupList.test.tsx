@@ -5,7 +5,7 @@ import type { Batch, ModuleGroup } from "@/shared/api"
 import { type FakeAnswer, type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { makeBatch, makeGroup } from "../lib/fixtures.ts"
-import { CONNECTION_ISSUES } from "../model/useGroupInstall.ts"
+import { CONNECTION_ISSUES } from "@/entities/batch"
 import { ModuleGroupList } from "./ModuleGroupList.tsx"
 
 const groupsPath = "GET /module/api/v2/module-groups"

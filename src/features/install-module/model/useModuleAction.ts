@@ -1,10 +1,10 @@
 // The module button's state machine (spec 2 section 4): what a press does, which dialog is open,
 // and what the drawer learns when a call succeeds.
 import { type Effect, Exit, Option } from "effect"
-import { useAtom } from "jotai"
+import { useAtom, useSetAtom } from "jotai"
 import { useCallback, useState } from "react"
 import { isSuspended } from "@/entities/agency"
-import { isEligible, isMajorUpgrade, moduleActionOf, type Module } from "@/entities/module"
+import { isEligible, isMajorUpgrade, markUpgradesChangedAtom, moduleActionOf, type Module } from "@/entities/module"
 import { currentUserAtom } from "@/entities/session"
 import { type ApiClient, type ApiError, failureOf, type Portal, StatusCode, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
@@ -38,6 +38,7 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
   const agencyId = portal.agency?.id ?? agency?.id ?? null
   const { run, isPending } = useApiAction()
   const { show } = useAlerts()
+  const markUpgradesChanged = useSetAtom(markUpgradesChangedAtom)
   const [step, setStep] = useState<ModuleStep>(IDLE)
   const action = moduleActionOf(module)
 
@@ -67,9 +68,10 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
       if (Option.isNone(changed)) return
       setStep(IDLE)
       onChanged([changed.value])
+      markUpgradesChanged()
       show({ type: "success", content: successMessage(module.name, change) })
     },
-    [attempt, portal.id, onChanged, show, module.name]
+    [attempt, portal.id, onChanged, markUpgradesChanged, show, module.name]
   )
 
   /** Install and upgrade first ask which theme files are missing; any stops the change. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
-import { makeModule, type Module } from "@/entities/module"
+import { makeModule, type Module, upgradesRevisionAtom } from "@/entities/module"
 import { currentUserAtom } from "@/entities/session"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
@@ -79,7 +79,7 @@ describe("ModuleActionButton", () => {
   it("a major upgrade needs the typed word 'upgrade' and sends it", async () => {
     const module = makeModule({ name: "Pricing Table", installed: true, installed_version: "1.2.0", current_version: "2.0.0", upgradeable: true, upgradeable_type: "major", button_state: "Upgrade Module" })
     const upgraded = { ...module, installed_version: "2.0.0", upgradeable: false, revertable: true, button_state: "Revert Module" as const }
-    const { server, changed } = await setup(module, { [`POST ${base}/check-files`]: noFiles, [`POST ${base}/upgrade`]: answer(upgraded) })
+    const { server, changed, store } = await setup(module, { [`POST ${base}/check-files`]: noFiles, [`POST ${base}/upgrade`]: answer(upgraded) })
     press("Upgrade Module")
     const dialog = await screen.findByRole("alertdialog", { name: "Major Upgrade" })
     const input = within(dialog).getByRole("textbox")
@@ -87,12 +87,15 @@ describe("ModuleActionButton", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Upgrade Module" }))
     expect(await within(dialog).findByText('You must type "upgrade" to proceed.')).toBeTruthy()
     expect(server.requests.some((request) => request.path.endsWith("/upgrade"))).toBe(false)
+    expect(store.get(upgradesRevisionAtom)).toBe(0)
 
     fireEvent.change(input, { target: { value: "upgrade" } })
     fireEvent.click(within(dialog).getByRole("button", { name: "Upgrade Module" }))
     expect(await screen.findByText("Pricing Table has been upgraded")).toBeTruthy()
     expect(server.requests.at(-1)?.body).toEqual({ module: "hero-banner", portal: 101, confirm: "upgrade" })
     expect(changed).toEqual([upgraded])
+    // The editor bar's red dots read the counts again.
+    expect(store.get(upgradesRevisionAtom)).toBe(1)
   })
 
   it("a minor upgrade goes straight through, and Revert reverts", async () => {

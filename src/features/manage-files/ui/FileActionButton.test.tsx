@@ -3,6 +3,7 @@ import { createStore } from "jotai"
 import type { ReactNode } from "react"
 import { describe, expect, it } from "vitest"
 import { makeFile, type ThemeFile } from "@/entities/file"
+import { upgradesRevisionAtom } from "@/entities/module"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { FileActionButton } from "./FileActionButton.tsx"
@@ -12,15 +13,16 @@ const base = "/portal/api/v2/files"
 
 async function setup(node: (onChanged: (files: ReadonlyArray<ThemeFile>) => void) => ReactNode, routes: Record<string, FakeRoute>) {
   const server = fakeServer(routes)
+  const store = createStore()
   const changed: Array<ThemeFile> = []
   await renderWithApp(
     <>
       <AlertOutlet />
       {node((files) => changed.push(...files))}
     </>,
-    { store: createStore(), server }
+    { store, server }
   )
-  return { server, changed }
+  return { server, changed, store }
 }
 
 const answer = (data: unknown): FakeRoute => ({ status: 200, body: { data } })
@@ -29,11 +31,13 @@ const press = (name: string) => fireEvent.click(screen.getByRole("button", { nam
 describe("FileActionButton", () => {
   it("Add installs the file and says '{file} has been added!'", async () => {
     const added = makeFile({ installed: true, hubspot_version: "1.1.0", button_state: "Added" })
-    const { server, changed } = await setup((onChanged) => <FileActionButton file={makeFile()} portalId={101} onChanged={onChanged} />, {
+    const { server, changed, store } = await setup((onChanged) => <FileActionButton file={makeFile()} portalId={101} onChanged={onChanged} />, {
       [`POST ${base}/install`]: answer(added)
     })
     press("Add")
     expect(await screen.findByText("main.css has been added!")).toBeTruthy()
+    // The editor bar's Files dot reads the counts again.
+    expect(store.get(upgradesRevisionAtom)).toBe(1)
     expect(server.requests[0]?.body).toEqual({ file: "css/main.css", portal: 101 })
     expect(changed).toEqual([added])
   })

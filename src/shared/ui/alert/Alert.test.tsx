@@ -3,6 +3,8 @@ import { createStore, Provider } from "jotai"
 import type { ReactNode } from "react"
 import { describe, expect, it, vi } from "vitest"
 import { Alert } from "./Alert.tsx"
+import { Dialog } from "../dialog/Dialog.tsx"
+import { Modal } from "../dialog/Modal.tsx"
 import { AlertOutlet } from "./AlertOutlet.tsx"
 import { useAlerts } from "./useAlerts.ts"
 
@@ -68,5 +70,23 @@ describe("useAlerts and AlertOutlet", () => {
     expect(screen.getByText("Two")).toBeTruthy()
     act(() => alerts.current.clear())
     expect(screen.queryByRole("status")).toBeNull()
+  })
+
+  it("keeps an alert raised while a modal is open reachable (not hidden with the rest of the page)", () => {
+    const store = createStore()
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>
+    render(
+      <div>
+        <AlertOutlet />
+        <Modal isOpen onOpenChange={() => undefined}>
+          <Dialog title="Busy" />
+        </Modal>
+      </div>,
+      { wrapper }
+    )
+    const { result } = renderHook(() => useAlerts(), { wrapper })
+    act(() => void result.current.show({ type: "success", content: <a href="/edit">Edit Page</a> }))
+    const link = screen.getByRole("link", { name: "Edit Page" })
+    expect(link.closest("[aria-hidden='true'], [inert]")).toBeNull()
   })
 })

@@ -25,7 +25,7 @@ describe("visibleEditorEntries", () => {
     expect(visibleEditorEntries(null, all)).toEqual([])
   })
 
-  it("this build registers the Modules, Layouts and Files drawers", () => {
-    expect(labels("professional", availableDrawers)).toEqual(["Modules", "Layouts", "Files"])
+  it("this build registers every drawer of the editor bar", () => {
+    expect(labels("professional", availableDrawers)).toEqual(["Modules", "Layouts", "Website Pages", "Landing Pages", "System Templates", "Blogs", "Files"])
   })
 })

@@ -21,7 +21,11 @@ const harness = (portalsAnswer: FakeAnswer, severalAgencies: boolean) => {
   const store = createStore()
   store.set(currentUserAtom, makeUser({ agencies: severalAgencies ? [makeAgency({ id: 1 }), makeAgency({ id: 2, name: "South" })] : [makeAgency()] }))
   store.set(selectedPortalAtom, portals[0] ?? null)
-  const server = fakeServer({ "GET /portal/api/v2/portals": portalsAnswer, "GET /portal/api/v2/guest/portals": portalsAnswer })
+  const server = fakeServer({
+    "GET /portal/api/v2/portals": portalsAnswer,
+    "GET /portal/api/v2/guest/portals": portalsAnswer,
+    "GET /module/api/v2/modules/upgrades": { status: 200, body: { data: { modules: 0, files: 0 } } }
+  })
   return { store, server }
 }
 
@@ -53,4 +57,10 @@ export const PortalListFailed: Story = {
 export const Guest: Story = {
   args: { audience: "guest", end: <span>Register · Documentation · Support</span> },
   decorators: [(Story) => <AppHarness {...harness(answer(portals), false)} path="/portals-guest/1"><Story /></AppHarness>]
+}
+
+/** Red dots on Modules and Files: an installed module and a theme file have an upgrade waiting. */
+export const UpgradesAvailable: Story = {
+  args: { upgrades: new Set(["module", "files"]) },
+  decorators: [(Story) => <AppHarness {...harness(answer(portals), false)} path="/portals-main/1"><Story /></AppHarness>]
 }

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
+import { markUpgradesChangedAtom } from "@/entities/module"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import type { Portal } from "@/shared/api"
@@ -29,7 +30,7 @@ describe("EditorBar portal switcher", () => {
     expect(southItem.textContent).toContain("(South)")
     expect(southItem.textContent).toContain("sr")
     expect(within(southItem).getByRole("img", { name: "Locked" })).toBeTruthy()
-    expect(server.requests[0]?.search).toContain("is_parent=no")
+    expect(server.requests.find((request) => request.path === "/portal/api/v2/portals")?.search).toContain("is_parent=no")
 
     fireEvent.click(southItem)
     await waitFor(() => expect(app.currentPath()).toBe("/portals-main/2"))
@@ -63,5 +64,46 @@ describe("EditorBar portal switcher", () => {
     await renderWithApp(<EditorBar audience="member" end={<span>user menu here</span>} />, { server, path: "/portals-main/1" })
     expect(screen.getByText("user menu here")).toBeTruthy()
     expect(screen.getByRole("link", { name: "Portal Builder" }).getAttribute("href")).toBe("/portals-main")
+  })
+})
+
+describe("EditorBar red dots", () => {
+  const upgrades = "GET /module/api/v2/modules/upgrades"
+  const summary = (modules: number, files: number) => ({ status: 200, body: { data: { modules, files } } })
+  const entry = (name: string) => screen.getByRole("button", { name })
+
+  it("marks Modules and Files from the portal's upgrade counts and reads them again after a change", async () => {
+    const answers = [summary(2, 0), summary(0, 1)]
+    const server = fakeServer({ "GET /portal/api/v2/portals": list([north]), [upgrades]: () => answers.shift() ?? summary(0, 0) })
+    const store = createStore()
+    store.set(selectedPortalAtom, north)
+    await renderWithApp(<EditorBar audience="member" />, { store, server, path: "/portals-main/1" })
+
+    expect(await screen.findByRole("button", { name: "Modules, upgrade available" })).toBeTruthy()
+    expect(entry("Files")).toBeTruthy()
+    expect(server.requests.find((request) => request.path === "/module/api/v2/modules/upgrades")?.search).toContain("portal=1")
+
+    act(() => store.set(markUpgradesChangedAtom))
+    expect(await screen.findByRole("button", { name: "Files, upgrade available" })).toBeTruthy()
+    expect(entry("Modules")).toBeTruthy()
+  })
+
+  it("guests never ask, and a failed read shows no dot and no alert", async () => {
+    const guestServer = fakeServer({ "GET /portal/api/v2/guest/portals": list([north]) })
+    const store = createStore()
+    store.set(selectedPortalAtom, north)
+    const guest = await renderWithApp(<EditorBar audience="guest" />, { store, server: guestServer, path: "/portals-guest/1" })
+    await screen.findByRole("button", { name: /Switch portal/ })
+    expect(guestServer.requests.some((request) => request.path.includes("upgrades"))).toBe(false)
+    guest.unmount()
+
+    const failing = fakeServer({ "GET /portal/api/v2/portals": list([north]), [upgrades]: { status: 500, body: { message: "boom" } } })
+    const memberStore = createStore()
+    memberStore.set(selectedPortalAtom, north)
+    await renderWithApp(<EditorBar audience="member" />, { store: memberStore, server: failing, path: "/portals-main/1" })
+    await waitFor(() => expect(failing.requests.some((request) => request.path.endsWith("/upgrades"))).toBe(true))
+    await screen.findByRole("button", { name: /Switch portal/ })
+    expect(screen.queryByRole("button", { name: /upgrade available/ })).toBeNull()
+    expect(screen.queryByRole("alert")).toBeNull()
   })
 })

@@ -10,13 +10,17 @@ import { Button } from "@/shared/ui/button"
 import { type DrawerName, useDrawer } from "@/shared/ui/drawer"
 import { Navbar } from "@/shared/ui/navbar"
 import { visibleEditorEntries } from "../config/entries.ts"
+import { useUpgradeDots } from "../model/useUpgradeDots.ts"
 import styles from "./EditorBar.module.css"
 import { PortalSwitcher } from "./PortalSwitcher.tsx"
 
 export interface EditorBarProps {
   audience: PortalAudience
   end?: ReactNode
-  /** Entries whose drawer has an upgrade waiting get a red dot (modules, files). */
+  /**
+   * Entries whose drawer has an upgrade waiting get a red dot (modules, files). Left out, members see
+   * what the server counts for the open portal; guests see none.
+   */
   upgrades?: ReadonlySet<DrawerName>
 }
 
@@ -25,6 +29,8 @@ export function EditorBar({ audience, end, upgrades }: EditorBarProps) {
   const user = useAtomValue(currentUserAtom)
   const drawer = useDrawer()
   const entries = visibleEditorEntries(portal, availableDrawers)
+  const counted = useUpgradeDots(audience === "guest" || upgrades !== undefined ? null : portal?.id ?? null)
+  const dots = upgrades ?? counted
 
   return (
     <Navbar
@@ -35,12 +41,21 @@ export function EditorBar({ audience, end, upgrades }: EditorBarProps) {
       start={
         <>
           <PortalSwitcher audience={audience} />
-          {entries.map((entry) => (
-            <Button key={entry.drawer} variant="ghost" size="sm" onPress={() => drawer.open(entry.drawer)}>
-              {entry.label}
-              {upgrades?.has(entry.drawer) ? <span className={styles.dot} role="img" aria-label="Upgrade available" /> : null}
-            </Button>
-          ))}
+          {entries.map((entry) => {
+            const dot = dots.has(entry.drawer)
+            return (
+              <Button
+                key={entry.drawer}
+                variant="ghost"
+                size="sm"
+                onPress={() => drawer.open(entry.drawer)}
+                aria-label={dot ? `${entry.label}, upgrade available` : undefined}
+              >
+                {entry.label}
+                {dot ? <span className={styles.dot} aria-hidden="true" /> : null}
+              </Button>
+            )
+          })}
         </>
       }
       end={

@@ -20,6 +20,18 @@ const catalogue: ReadonlyArray<Module> = [
   makeModule({ key: "footer", name: "Footer", module_category: 1, installed: true, installed_version: "1.3.0", revertable: true, button_state: "Revert Module" })
 ]
 
+const diffOf = (key: string, installed: string, current: string): FakeAnswer => ({
+  status: 200,
+  body: {
+    data: {
+      key,
+      installed,
+      current,
+      diff: `--- a/${key}.module/module.html\n+++ b/${key}.module/module.html\n@@ -1,2 +1,2 @@\n-<!-- ${key} ${installed} -->\n+<!-- ${key} ${current} -->\n <div class="sr-${key}">\n`
+    }
+  }
+})
+
 const page = (modules: ReadonlyArray<Module>): FakeAnswer => ({
   status: 200,
   body: { data: modules, meta: { pagination: { total: modules.length, count: modules.length, per_page: 1000, current_page: 1, total_pages: 1 } } }
@@ -42,6 +54,8 @@ const harness = ({ modules, testModules = [], suspended = false }: DemoProps) =>
       status: 200,
       body: { data: [{ key: "layout-basics", name: "Layout Basics", module_keys: ["hero", "faq"], installed: false, button_state: "Install Module", batch_id: null, is_available: true }] }
     },
+    "GET /module/api/v2/modules/tabs/diff": diffOf("tabs", "1.0.0", "2.0.0"),
+    "GET /module/api/v2/modules/cta/diff": diffOf("cta", "1.1.0", "1.2.0"),
     "POST /module/api/v2/module-groups/install": { status: 200, body: { data: { batch_id: "b1" } } },
     "GET /portal/api/v2/batch/b1": { status: 200, body: { data: { id: "b1", progress: 100, processedJobs: 2, totalJobs: 2, failedJobs: 0, status: "finished" } } }
   })

@@ -7,7 +7,8 @@ import { currentUserAtom } from "@/entities/session"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { type FakeAnswer, fakeServer, type RecordedRequest, renderWithApp } from "@/shared/lib/testing"
 import { openDrawerAtom } from "@/shared/ui/drawer"
-import { ModuleDrawer, SUSPENDED_TEXT } from "./ModuleDrawer.tsx"
+import { SUSPENDED_EXPLANATION } from "@/entities/agency"
+import { ModuleDrawer } from "./ModuleDrawer.tsx"
 
 const page = (modules: ReadonlyArray<Module>): FakeAnswer => ({
   status: 200,
@@ -20,13 +21,18 @@ const beta = makeModule({ key: "beta", name: "Beta Slider", test_module: true })
 
 const isTest = (request: RecordedRequest) => request.search.includes("type=test-module")
 
-async function openDrawer(route: FakeAnswer | ((request: RecordedRequest) => FakeAnswer), agency = makeAgency({ id: 1 })) {
+async function openDrawer(
+  route: FakeAnswer | ((request: RecordedRequest) => FakeAnswer),
+  agency = makeAgency({ id: 1 }),
+  routes: Record<string, FakeAnswer> = {}
+) {
   const store = createStore()
   store.set(currentUserAtom, makeUser({ agencies: [agency] }))
   store.set(selectedPortalAtom, makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } }))
   store.set(openDrawerAtom, "module")
   const server = fakeServer({
-    "GET /module/api/v2/modules": (request) => typeof route === "function" ? route(request) : isTest(request) ? page([]) : route
+    "GET /module/api/v2/modules": (request) => typeof route === "function" ? route(request) : isTest(request) ? page([]) : route,
+    ...routes
   })
   await renderWithApp(<ModuleDrawer audience="member" />, { store, server })
   return server
@@ -107,7 +113,7 @@ describe("ModuleDrawer", () => {
 
   it("tells a suspended agency why its buttons are disabled", async () => {
     await openDrawer(page([hero]), makeAgency({ id: 1, status: "suspend" }))
-    expect(screen.getByText(SUSPENDED_TEXT)).toBeTruthy()
+    expect(screen.getByText(SUSPENDED_EXPLANATION)).toBeTruthy()
     await waitFor(() => expect(screen.getByRole("button", { name: "Install" }).hasAttribute("disabled")).toBe(true))
   })
 
@@ -120,5 +126,53 @@ describe("ModuleDrawer", () => {
     await waitFor(() => expect(listed()).toEqual(["Hero Banner"]))
     expect(screen.getByRole("button", { name: "Install" }).hasAttribute("disabled")).toBe(true)
     expect(server.requests.every((request) => request.path === "/module/api/v2/guest/modules")).toBe(true)
+  })
+
+  it("Change Log lists the module's versions newest first with required files, and Escape closes it", async () => {
+    const changeLog = [
+      { ver: "1.0.0", message: "Initial release", requires: [] },
+      { ver: "2.0.0", message: "New layout engine", requires: ["css/main.css"] },
+      { ver: "1.2.0", message: "Responsive heading sizes", requires: [] }
+    ]
+    await openDrawer(page([makeModule({ key: "hero", name: "Hero Banner", change_log: changeLog })]))
+    fireEvent.click(await screen.findByRole("button", { name: "Change Log Hero Banner" }))
+    const dialog = await screen.findByRole("dialog", { name: "Change Log" })
+    expect(within(dialog).getByText("Hero Banner")).toBeTruthy()
+    const versions = within(within(dialog).getByRole("list", { name: "Hero Banner versions" })).getAllByRole("listitem")
+    expect(versions.map((item) => item.getAttribute("aria-label"))).toEqual(["Version 2.0.0", "Version 1.2.0", "Version 1.0.0"])
+    expect(versions[0]?.textContent).toContain("New layout engine")
+    expect(versions[0]?.textContent).toContain("css/main.css")
+    fireEvent.keyDown(dialog, { key: "Escape" })
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Change Log" })).toBeNull())
+  })
+
+  it("View Diff shows only while an upgrade waits and lays the module's diff out side by side", async () => {
+    const upgradeable = makeModule({
+      key: "timeline", name: "Timeline", installed: true, installed_version: "1.0.0", current_version: "2.0.0",
+      upgradeable: true, upgradeable_type: "major", button_state: "Upgrade Module"
+    })
+    const current = makeModule({ key: "faq", name: "FAQ Accordion", installed: true, installed_version: "1.2.0", button_state: "Installed" })
+    const diff = "--- a/timeline.module/module.html\n+++ b/timeline.module/module.html\n@@ -1 +1 @@\n-<!-- Timeline 1.0.0 -->\n+<!-- Timeline 2.0.0 -->\n"
+    const server = await openDrawer(page([upgradeable, current]), makeAgency({ id: 1 }), {
+      "GET /module/api/v2/modules/timeline/diff": { status: 200, body: { data: { key: "timeline", installed: "1.0.0", current: "2.0.0", diff } } }
+    })
+    await waitFor(() => expect(listed()).toEqual(["Timeline", "FAQ Accordion"]))
+    expect(screen.queryByRole("button", { name: "View Diff FAQ Accordion" })).toBeNull()
+    fireEvent.click(screen.getByRole("button", { name: "View Diff Timeline" }))
+    const dialog = await screen.findByRole("dialog", { name: "View Diff: Timeline" })
+    const table = await within(dialog).findByRole("table")
+    expect(within(table).getByRole("columnheader", { name: "Installed 1.0.0" })).toBeTruthy()
+    expect(within(table).getByRole("columnheader", { name: "Current 2.0.0" })).toBeTruthy()
+    expect(within(table).getByText("<!-- Timeline 2.0.0 -->")).toBeTruthy()
+    expect(server.requests.find((request) => request.path.endsWith("/diff"))?.search).toContain("portal=101")
+  })
+
+  it("a View Diff that fails says so quietly, without an alert", async () => {
+    const upgradeable = makeModule({ key: "timeline", name: "Timeline", installed: true, installed_version: "1.0.0", current_version: "2.0.0", upgradeable: true, button_state: "Upgrade Module" })
+    await openDrawer(page([upgradeable]), makeAgency({ id: 1 }), { "GET /module/api/v2/modules/timeline/diff": { status: 500, body: { message: "boom" } } })
+    fireEvent.click(await screen.findByRole("button", { name: "View Diff Timeline" }))
+    const dialog = await screen.findByRole("dialog", { name: "View Diff: Timeline" })
+    expect(await within(dialog).findByText("The differences cannot be shown right now.")).toBeTruthy()
+    expect(screen.queryByRole("alert")).toBeNull()
   })
 })

@@ -1,9 +1,10 @@
 // The Modules drawer (spec 2 section 2): search (1 s debounce), category filter, the portal's modules
-// and its test modules, each with the button of the install-module feature.
+// and its test modules, each with Change Log, View Diff (when an upgrade waits) and the button of the
+// install-module feature. A suspended agency is told why the buttons are off.
 import type { Duration } from "effect"
 import { useAtomValue } from "jotai"
 import { useState } from "react"
-import { isSuspended } from "@/entities/agency"
+import { isSuspended, SUSPENDED_EXPLANATION } from "@/entities/agency"
 import { MODULE_FILTERS, type ModuleAudience, type ModuleCategory } from "@/entities/module"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
@@ -18,8 +19,6 @@ import { TextField } from "@/shared/ui/text-field"
 import { useDebouncedValue } from "@/shared/lib/debounce"
 import { useModuleList } from "../model/useModuleList.ts"
 import { ModuleList } from "./ModuleList.tsx"
-
-export const SUSPENDED_TEXT = "This agency is suspended, so modules cannot be bought, installed, upgraded or reverted."
 
 export interface ModuleDrawerProps {
   audience: ModuleAudience
@@ -54,7 +53,7 @@ function ModuleDrawerBody({ audience, portal, groupPollInterval }: ModuleDrawerB
 
   return (
     <ListPanel>
-      {suspended ? <Alert type="warning">{SUSPENDED_TEXT}</Alert> : null}
+      {suspended ? <Alert type="warning">{SUSPENDED_EXPLANATION}</Alert> : null}
       <TextField label="Search modules" type="search" value={keyword} onChange={setKeyword} />
       <ListToolbar label="Filter modules">
         {MODULE_FILTERS.map((filter) => (
@@ -77,10 +76,10 @@ function ModuleDrawerBody({ audience, portal, groupPollInterval }: ModuleDrawerB
           {...(groupPollInterval === undefined ? {} : { pollInterval: groupPollInterval })}
         />
       ) : null}
-      <ModuleList label="Modules" list={modules} portal={portal} emptyText="No modules found." />
+      <ModuleList label="Modules" audience={audience} list={modules} portal={portal} emptyText="No modules found." />
       {testModules.status === "success" && testModules.data.length === 0 ? null : (
         <ListSection heading="Test Modules">
-          <ModuleList label="Test Modules" list={testModules} portal={portal} emptyText={null} />
+          <ModuleList label="Test Modules" audience={audience} list={testModules} portal={portal} emptyText={null} />
         </ListSection>
       )}
     </ListPanel>

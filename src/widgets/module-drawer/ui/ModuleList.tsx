@@ -1,26 +1,39 @@
-// One list of modules with its loading, error and empty states; each row carries its action button.
+// One list of modules with its loading, error and empty states; each row carries Change Log, View Diff
+// (members, while an upgrade waits) and its action button.
 import type { Module, Portal } from "@/shared/api"
-import { ModuleRow } from "@/entities/module"
-import { ModuleActionButton } from "@/features/install-module"
+import { ChangeLogButton, type ModuleAudience, ModuleRow } from "@/entities/module"
+import { ModuleActionButton, ModuleDiffButton } from "@/features/install-module"
 import { ListEmpty, ListError, ListItems, ListLoading } from "@/shared/ui/list-panel"
 import type { ModuleListState } from "../model/useModuleList.ts"
+import styles from "./ModuleList.module.css"
 
 export interface ModuleListProps {
   label: string
+  audience: ModuleAudience
   list: ModuleListState
   portal: Pick<Portal, "id" | "agency">
   /** Rendered instead of an empty list; null renders nothing at all. */
   emptyText: string | null
 }
 
-export function ModuleList({ label, list, portal, emptyText }: ModuleListProps) {
+export function ModuleList({ label, audience, list, portal, emptyText }: ModuleListProps) {
   if (list.status === "loading") return <ListLoading label={`Loading ${label.toLowerCase()}…`} />
   if (list.status === "failure") return <ListError title={`${label} could not be loaded.`} message={list.error.message} onRetry={list.reload} />
   if (list.data.length === 0) return emptyText === null ? null : <ListEmpty>{emptyText}</ListEmpty>
   return (
     <ListItems label={label}>
       {list.data.map((module: Module) => (
-        <ModuleRow key={module.key} module={module} action={<ModuleActionButton module={module} portal={portal} onChanged={list.replace} />} />
+        <ModuleRow
+          key={module.key}
+          module={module}
+          action={
+            <span className={styles.actions}>
+              <ChangeLogButton module={module} />
+              {audience === "member" ? <ModuleDiffButton module={module} portalId={portal.id} /> : null}
+              <ModuleActionButton module={module} portal={portal} onChanged={list.replace} />
+            </span>
+          }
+        />
       ))}
     </ListItems>
   )

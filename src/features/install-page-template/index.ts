@@ -1,0 +1,7 @@
+export { TemplateInstallControl } from "./ui/TemplateInstallControl.tsx"
+export type { TemplateInstallControlProps } from "./ui/TemplateInstallControl.tsx"
+export { SelectPageDialog } from "./ui/SelectPageDialog.tsx"
+export type { SelectPageDialogProps } from "./ui/SelectPageDialog.tsx"
+export { ACTIVATE, blogAdded, EDIT_PAGE, pageCreated } from "./model/messages.ts"
+export { DOMAIN_REQUIRED, SELECT_PAGE_TYPE } from "./model/selection.ts"
+export { batchOutcome } from "./model/pollBatch.ts"

@@ -1,0 +1,6 @@
+export { DiffUnavailable, DiffView } from "./DiffView.tsx"
+export { DiffModal } from "./DiffModal.tsx"
+export type { DiffModalData, DiffModalProps, DiffModalState } from "./DiffModal.tsx"
+export type { DiffViewProps } from "./DiffView.tsx"
+export { sideBySide } from "./sideBySide.ts"
+export type { DiffCell, DiffRow } from "./sideBySide.ts"

@@ -1,0 +1,2 @@
+export { PadLock } from "./PadLock.tsx"
+export type { PadLockProps } from "./PadLock.tsx"
