@@ -82,3 +82,11 @@ export const seedPortals: ReadonlyArray<SeedPortal> = [
 export const seedInstalledModules: ReadonlyArray<{ readonly portal: string; readonly module: string; readonly version: string }> = [
   { portal: "acme-staging", module: "timeline", version: "1.0.0" }
 ]
+
+/**
+ * Theme files a demo portal holds at an older version: Acme Staging's css/utilities.css 1.0.0 makes
+ * Logo Carousel 1.1.0 (which needs 1.1.0) stop at 'File updates required', and offers Update All.
+ */
+export const seedInstalledFiles: ReadonlyArray<{ readonly portal: string; readonly path: string; readonly version: string }> = [
+  { portal: "acme-staging", path: "css/utilities.css", version: "1.0.0" }
+]

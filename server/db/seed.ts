@@ -8,7 +8,7 @@ import { AppConfig } from "../config.ts"
 import { Secrets } from "../lib/app-key.ts"
 import { hashPassword } from "../lib/password.ts"
 import { seedCatalogue } from "./catalogue-seed.ts"
-import { seedAgencies, seedInstalledModules, seedPortals, seedUsers } from "./seed-data.ts"
+import { seedAgencies, seedInstalledFiles, seedInstalledModules, seedPortals, seedUsers } from "./seed-data.ts"
 
 export interface CrmAccount {
   readonly hub_id: number
@@ -72,6 +72,11 @@ const seedDemoWorld = Effect.gen(function*() {
     yield* sql`
       INSERT INTO portal_modules (portal_id, module_id, installed_version)
       SELECT ${portalIds.get(held.portal)!}, id, ${held.version} FROM modules WHERE key = ${held.module}`
+  }
+  for (const held of seedInstalledFiles) {
+    yield* sql`
+      INSERT INTO portal_files (portal_id, theme_file_id, installed_version)
+      SELECT ${portalIds.get(held.portal)!}, id, ${held.version} FROM theme_files WHERE path = ${held.path}`
   }
 
   for (const user of seedUsers) {

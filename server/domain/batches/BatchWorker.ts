@@ -3,7 +3,7 @@
 // in another. A failing job is retried until MAX_ATTEMPTS. While a job runs its lock is renewed every
 // HEARTBEAT; a running job whose lock has not been renewed for STALE_AFTER_SECONDS belonged to a process
 // that died (killed, power cut) and goes back to pending, so a restarted server resumes the batch.
-import { Cause, Effect, Exit, Layer, Option, Schedule } from "effect"
+import { Cause, Clock, Duration, Effect, Exit, Layer, Option, Schedule } from "effect"
 import { BatchRepo, type ClaimedJob } from "../../db/repos/BatchRepo.ts"
 import { PAGE_TEMPLATE_BATCH } from "../../db/repos/PageTemplateRepo.ts"
 import { MODULE_INSTALL, ModuleGroups } from "../modules/ModuleGroups.ts"
@@ -13,7 +13,7 @@ export const MAX_ATTEMPTS = 3
 /** A running job whose lock is older than this belongs to a process that no longer exists. */
 export const STALE_AFTER_SECONDS = 20
 /** How often a running job's lock is renewed, and how often stale jobs are looked for. */
-const HEARTBEAT = "5 seconds"
+const HEARTBEAT = Duration.seconds(5)
 const IDLE_POLL = "250 millis"
 
 export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/BatchWorker", {
@@ -60,16 +60,20 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
     const resumeStale = Effect.flatMap(repo.resetStale(STALE_AFTER_SECONDS), (reset) =>
       reset > 0 ? Effect.logInfo(`Batch worker resumed ${reset} interrupted job(s)`) : Effect.void)
 
-    /** Looks for stale jobs now and every HEARTBEAT, and drains forever, polling while idle. */
-    const start = Effect.gen(function*() {
-      yield* resumeStale
-      yield* Effect.fork(Effect.repeat(Effect.delay(resumeStale, HEARTBEAT), Schedule.forever))
-      return yield* drain.pipe(
-        // A database hiccup must not end the worker: log it and poll again.
-        Effect.catchAllCause((cause) => Effect.logError("Batch worker step failed", cause)),
-        Effect.repeat(Schedule.spaced(IDLE_POLL))
-      )
+    /** Looks for stale jobs at most once per HEARTBEAT (the idle loop below calls it every IDLE_POLL). */
+    let lastSweep = Number.NEGATIVE_INFINITY
+    const resumeStaleWhenDue = Effect.flatMap(Clock.currentTimeMillis, (now) => {
+      if (now - lastSweep < Duration.toMillis(HEARTBEAT)) return Effect.void
+      lastSweep = now
+      return resumeStale
     })
+
+    /** Drains forever, polling while idle, and resumes stale jobs at start and then every HEARTBEAT. */
+    const start = Effect.zipRight(resumeStaleWhenDue, drain).pipe(
+      // A database hiccup must not end the worker: log it and poll again.
+      Effect.catchAllCause((cause) => Effect.logError("Batch worker step failed", cause)),
+      Effect.repeat(Schedule.spaced(IDLE_POLL))
+    )
 
     return { runOnce, drain, start } as const
   }),
