@@ -1,5 +1,4 @@
 // Composition: configuration → database (migrated, seeded) → repositories → domain → HTTP.
-import { createServer } from "node:http"
 import { HttpApiBuilder, HttpMiddleware } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
@@ -40,6 +39,7 @@ import { ModuleDiff } from "./domain/modules/ModuleDiff.ts"
 import { Histories } from "./domain/layouts/Histories.ts"
 import { Layouts } from "./domain/layouts/Layouts.ts"
 import { PageCrm } from "./domain/pages/PageCrm.ts"
+import { PagePublisher } from "./domain/pages/PagePublisher.ts"
 import { PageTemplates } from "./domain/pages/PageTemplates.ts"
 import { PortalDomains } from "./domain/pages/PortalDomains.ts"
 import { PortalCatalog } from "./domain/portals/PortalCatalog.ts"
@@ -60,6 +60,7 @@ import { PageTemplateHttpLive } from "./http/pageTemplate/Http.ts"
 import { DomainHttpLive } from "./http/domain/Http.ts"
 import { PortalHttpLive } from "./http/portal/Http.ts"
 import { NodeServer, PusherSandboxLive, RealtimeLive, RealtimeSettingsLive } from "./http/realtime.ts"
+import { createHoldingServer } from "./http/holdingServer.ts"
 import { CrmLive, SandboxHubspotLive } from "./http/sandbox-hubspot.ts"
 import { SessionHttpLive } from "./http/session/Http.ts"
 import { DocsLive } from "./http/web/docs.ts"
@@ -109,7 +110,10 @@ const ModulesLive = Layer.mergeAll(ModulePurchases.Default, ModuleInstaller.Defa
 )
 
 // Page templates reuse the module services' portal lookups and CRM access.
-const PagesLive = PageTemplates.Default.pipe(Layer.provideMerge(PortalDomains.Default), Layer.provideMerge(PageCrm.Default))
+const PagesLive = PageTemplates.Default.pipe(
+  Layer.provideMerge(Layer.mergeAll(PortalDomains.Default, PagePublisher.Default)),
+  Layer.provideMerge(PageCrm.Default)
+)
 
 // Group installs and page-template installs run as durable batches on top of the module services.
 const BatchesLive = Layer.mergeAll(Batches.Default, BatchWorker.Default, PagesLive).pipe(
@@ -144,7 +148,7 @@ export interface AppOptions {
 
 /** The whole server for the given settings: listening, migrated, seeded. */
 export const makeAppLayer = (options: AppOptions = {}) => {
-  const NodeServerLive = Layer.sync(NodeServer, () => createServer())
+  const NodeServerLive = Layer.sync(NodeServer, createHoldingServer)
   const HttpServerLive = Layer.unwrapEffect(
     Effect.gen(function*() {
       const settings = yield* AppConfig

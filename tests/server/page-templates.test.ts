@@ -140,7 +140,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("page templ
       expect((yield* api.request("GET", `${portalApi}/domains?portal_id=424242`, { token })).status).toBe(404)
     }))
 
-  it.effect("a website install writes the files as a batch, then createPage makes one CRM page on the chosen domain", () =>
+  it.effect("a website install writes the files as a batch whose last job makes one CRM page on the chosen domain", () =>
     Effect.gen(function*() {
       const api = yield* TestApi
       const token = yield* login(Seeded.agencyAdmin)
@@ -149,6 +149,8 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("page templ
       expect(done).toMatchObject({ progress: 100, processedJobs: 2, totalJobs: 2, failedJobs: 0 })
       expect(yield* sandboxFile(1, "sr/templates/website-page/agency-home/agency-home.html")).toContain("{% dnd_area \"main_content\"")
       expect(yield* sandboxFile(1, "sr/templates/website-page/agency-home/agency-home.css")).toContain(".sr-agency-home")
+      // The batch made the page: it exists even when the browser that started the install has gone.
+      expect((yield* sandboxPages(1, "site")).map((candidate) => candidate["name"])).toContain("Agency Home 1")
 
       const created = yield* createPage(token, id)
       expect(created.status, JSON.stringify(created.body)).toBe(200)

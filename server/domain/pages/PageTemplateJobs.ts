@@ -1,14 +1,17 @@
 // One job of a page-template batch: writes one template file into the portal's design manager.
-// When the last file of a blog template lands, the blog counts as installed and is logged.
+// When the last file lands, a website or landing template's CRM page is created (so it exists even if
+// the browser that started the install has gone), and a blog template counts as installed and is logged.
 import { Effect, Option } from "effect"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BatchRepo, type ClaimedJob } from "../../db/repos/BatchRepo.ts"
 import { HistoryRepo } from "../../db/repos/HistoryRepo.ts"
-import { ModuleRepo } from "../../db/repos/ModuleRepo.ts"
+import { ModuleRepo, type PortalContextRow } from "../../db/repos/ModuleRepo.ts"
 import { PageTemplateRepo, type PageTemplateWithFiles } from "../../db/repos/PageTemplateRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { PortalCrm } from "../modules/PortalCrm.ts"
+import { pageBatchOptions, PagePublisher } from "./PagePublisher.ts"
+import { templateFolder } from "./templateFolder.ts"
 
 export interface TemplateFilePayload {
   readonly template: string
@@ -20,9 +23,6 @@ const isFilePayload = (payload: unknown): payload is TemplateFilePayload =>
   typeof (payload as { template?: unknown }).template === "string" &&
   typeof (payload as { file?: unknown }).file === "string"
 
-/** Where a template's files live in the portal's design manager. */
-export const templateFolder = (customInstallation: string, template: { readonly type: string; readonly key: string }) =>
-  `${customInstallation}/templates/${template.type}/${template.key}`
 
 /** What a job failure records: the answer's message when there is one. */
 const describe = (error: unknown) =>
@@ -40,6 +40,23 @@ export class PageTemplateJobs extends Effect.Service<PageTemplateJobs>()("server
     const activity = yield* ActivityLogRepo
     const history = yield* HistoryRepo
     const transaction = yield* Transaction
+    const publisher = yield* PagePublisher
+
+    /** The batch's page, once: a retried last job finds the page it already made. */
+    const publishPage = (job: ClaimedJob, portal: PortalContextRow, template: PageTemplateWithFiles) =>
+      Effect.gen(function*() {
+        if (Option.isSome(yield* publisher.pageOfBatch(job.portal_id, job.batch_id))) return
+        const batch = yield* batches.findById(job.batch_id)
+        if (Option.isNone(batch)) return yield* Effect.fail("The batch no longer exists.")
+        const options = pageBatchOptions(batch.value.options)
+        yield* publisher.publish(portal, template, {
+          name: yield* publisher.nextName(portal.id, template),
+          subcategory: options.subcategory,
+          domain: options.domain,
+          batchId: job.batch_id,
+          causer: job.created_by
+        })
+      })
 
     const recordBlogInstalled = (job: ClaimedJob, template: PageTemplateWithFiles) =>
       transaction.run(Effect.gen(function*() {
@@ -70,8 +87,9 @@ export class PageTemplateJobs extends Effect.Service<PageTemplateJobs>()("server
         const folder = templateFolder(portal.value.custom_installation, template.value)
         const token = yield* portalCrm.accessToken(portal.value.refresh_token_encrypted)
         yield* portalCrm.writeFiles(token, folder, [file])
-        if (template.value.type === "blog" && (yield* batches.othersDone(job.batch_id, job.id))) {
-          yield* recordBlogInstalled(job, template.value)
+        if (yield* batches.othersDone(job.batch_id, job.id)) {
+          if (template.value.type === "blog") yield* recordBlogInstalled(job, template.value)
+          else if (template.value.type === "website-page" || template.value.type === "landing-page") yield* publishPage(job, portal.value, template.value)
         }
         return `${folder}/${file.name}`
       }).pipe(Effect.mapError(describe))
@@ -82,6 +100,7 @@ export class PageTemplateJobs extends Effect.Service<PageTemplateJobs>()("server
     PageTemplateRepo.Default,
     ModuleRepo.Default,
     PortalCrm.Default,
+    PagePublisher.Default,
     BatchRepo.Default,
     ActivityLogRepo.Default,
     HistoryRepo.Default,

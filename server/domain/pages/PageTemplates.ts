@@ -1,6 +1,6 @@
 // Page templates as one portal sees them, and installing them (spec 2 section 4, "Page install"):
-// website and landing templates write their files as a durable batch, then createPage makes the CRM
-// page once the batch has finished; blog templates are a batch only; system templates are one call.
+// website and landing templates write their files as a durable batch whose last job makes the CRM page
+// (createPage answers it, or makes it if an older batch has none); blog templates are a batch only; system templates are one call.
 import { Effect, Option } from "effect"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
 import type { CreatedPage, PageSubcategory, PageTemplate } from "../../../src/shared/api/contract/page-template.ts"
@@ -29,7 +29,9 @@ import { planGives } from "../modules/moduleState.ts"
 import { CRM_UNAVAILABLE, PortalCrm } from "../modules/PortalCrm.ts"
 import { DEFAULT_PAGE_SIZE, scopeFor } from "../portals/PortalCatalog.ts"
 import { PageCrm } from "./PageCrm.ts"
-import { type TemplateFilePayload, templateFolder } from "./PageTemplateJobs.ts"
+import { pageBatchOptions, PagePublisher } from "./PagePublisher.ts"
+import type { TemplateFilePayload } from "./PageTemplateJobs.ts"
+import { templateFolder } from "./templateFolder.ts"
 import { PortalDomains } from "./PortalDomains.ts"
 import { templateState } from "./templateState.ts"
 
@@ -39,23 +41,7 @@ export const FOREIGN_DOMAIN = "The selected domain is not connected to this port
 export const UPGRADE_PLAN = "Upgrade this portal's plan to use this template."
 export const STILL_INSTALLING = "The page template is still being installed."
 
-/** What a page batch remembers for createPage (batches.options). */
-interface PageBatchOptions {
-  readonly subcategory: PageSubcategory
-  readonly domain: string | null
-}
-
 const isSortKey = (value: string): value is PageTemplateSortKey => Object.hasOwn(pageTemplateSortColumns, value)
-
-const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "")
-
-const optionsOf = (options: unknown): PageBatchOptions => {
-  const record = typeof options === "object" && options !== null ? (options as Record<string, unknown>) : {}
-  return {
-    subcategory: record["subcategory"] === "landing_page" ? "landing_page" : "site_page",
-    domain: typeof record["domain"] === "string" ? record["domain"] : null
-  }
-}
 
 export class PageTemplates extends Effect.Service<PageTemplates>()("server/domain/PageTemplates", {
   effect: Effect.gen(function*() {
@@ -64,17 +50,13 @@ export class PageTemplates extends Effect.Service<PageTemplates>()("server/domai
     const batches = yield* BatchRepo
     const portalCrm = yield* PortalCrm
     const pageCrm = yield* PageCrm
+    const publisher = yield* PagePublisher
     const portalDomains = yield* PortalDomains
     const activity = yield* ActivityLogRepo
     const history = yield* HistoryRepo
     const transaction = yield* Transaction
 
-    /** Hub id and portal type (the module context lacks them). */
-    const factsOf = (portalId: number) =>
-      Effect.flatMap(templates.portalFacts(portalId), Option.match({
-        onNone: () => Effect.fail(new NotFound({ message: NOT_FOUND })),
-        onSome: Effect.succeed
-      }))
+    const factsOf = publisher.factsOf
 
     const view = (portal: PortalContextRow, rows: ReadonlyArray<PageTemplateRow>) =>
       Effect.gen(function*() {
@@ -163,59 +145,6 @@ export class PageTemplates extends Effect.Service<PageTemplates>()("server/domai
         return yield* startBatch(user, portal, template, {})
       })
 
-    const createdPage = (hubId: number, row: PortalPageRow): CreatedPage => ({
-      id: row.crm_page_id,
-      name: row.name,
-      edit_url: pageCrm.editUrl(hubId, row.crm_page_id)
-    })
-
-    /** Creates the CRM page and records it with its activity and history entries. */
-    const createCrmPage = (
-      user: User,
-      portal: PortalContextRow,
-      template: PageTemplateRow,
-      page: { readonly name: string; readonly subcategory: PageSubcategory; readonly domain: string | null; readonly batchId: string | null }
-    ) =>
-      Effect.gen(function*() {
-        const { hub_id } = yield* factsOf(portal.id)
-        const token = yield* portalCrm.accessToken(portal.refresh_token_encrypted)
-        const created = yield* pageCrm.createPage(token, page.subcategory, {
-          name: page.name,
-          slug: slugOf(page.name),
-          htmlTitle: page.name,
-          templatePath: `${templateFolder(portal.custom_installation, template)}/${mainFileOf(template)}`,
-          ...(page.domain === null ? {} : { domain: page.domain })
-        })
-        const stored = yield* transaction.run(Effect.gen(function*() {
-          const row = yield* templates.insertPage({
-            portalId: portal.id,
-            templateId: template.id,
-            batchId: page.batchId,
-            crmPageId: created.id,
-            name: created.name,
-            subcategory: page.subcategory,
-            domain: page.domain,
-            createdBy: user.id
-          })
-          // A concurrent call for the same batch stored its page first: answer with that one.
-          if (Option.isNone(row)) return Option.none<PortalPageRow>()
-          const properties = { template: template.key, page_id: created.id, subcategory: page.subcategory, domain: page.domain, batch_id: page.batchId }
-          yield* activity.record({
-            event: "page-template.page-created",
-            causer: userRef(user.id),
-            subject: { id: portal.id, type: SubjectType.Portal },
-            properties
-          })
-          yield* history.insert({ portalId: portal.id, name: created.name, statusLabel: "Page created", payload: properties, createdBy: user.id })
-          return row
-        }))
-        const winner = Option.isNone(stored) && page.batchId !== null ? yield* templates.pageOfBatch(page.batchId) : stored
-        return Option.match(winner, {
-          onNone: (): CreatedPage => ({ id: created.id, name: created.name, edit_url: pageCrm.editUrl(hub_id, created.id) }),
-          onSome: (row) => createdPage(hub_id, row)
-        })
-      })
-
     /** createPageCustomBatch: the page of a finished install batch, created once. */
     const createPage = (user: User, batchId: string) =>
       Effect.gen(function*() {
@@ -228,18 +157,19 @@ export class PageTemplates extends Effect.Service<PageTemplates>()("server/domai
         if (Option.isNone(template) || (template.value.type !== "website-page" && template.value.type !== "landing-page")) {
           return yield* new NotFound({ message: NOT_FOUND })
         }
-        const existing = yield* templates.pageOfBatch(batch.id)
-        if (Option.isSome(existing)) return createdPage((yield* factsOf(portal.id)).hub_id, existing.value)
+        // Usually the batch's last job has made the page already.
+        const existing = yield* publisher.pageOfBatch(portal.id, batch.id)
+        if (Option.isSome(existing)) return existing.value
         if (batch.status !== "finished") return yield* new Conflict({ message: STILL_INSTALLING })
         if (batch.failed_jobs > 0) return yield* new Conflict({ message: CRM_UNAVAILABLE })
         if (portal.agency_status === "suspend") return yield* new Forbidden({ message: AGENCY_SUSPENDED })
-        const options = optionsOf(batch.options)
-        const made = yield* templates.pageCount(portal.id, template.value.id)
-        return yield* createCrmPage(user, portal, template.value, {
-          name: `${template.value.name} ${made + 1}`,
+        const options = pageBatchOptions(batch.options)
+        return yield* publisher.publish(portal, template.value, {
+          name: yield* publisher.nextName(portal.id, template.value),
           subcategory: options.subcategory,
           domain: options.domain,
-          batchId: batch.id
+          batchId: batch.id,
+          causer: user.id
         })
       })
 
@@ -249,7 +179,7 @@ export class PageTemplates extends Effect.Service<PageTemplates>()("server/domai
         const { portal, template } = yield* load(user, request, ["system"])
         const token = yield* portalCrm.accessToken(portal.refresh_token_encrypted)
         yield* portalCrm.writeFiles(token, templateFolder(portal.custom_installation, template), template.files)
-        return yield* createCrmPage(user, portal, template, { name: template.name, subcategory: "site_page", domain: null, batchId: null })
+        return yield* publisher.publish(portal, template, { name: template.name, subcategory: "site_page", domain: null, batchId: null, causer: user.id })
       })
 
     return { list, install, installBlog, createPage, installSystem } as const
