@@ -42,7 +42,8 @@ const startServer = async (port: number) => {
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/auth/api/v2/client-config`)).ok) return child
+      const probe = await fetch(`http://127.0.0.1:${port}/auth/api/v2/client-config`, { signal: AbortSignal.timeout(2000) })
+      if (probe.ok) return child
     } catch {
       // not listening yet
     }
@@ -58,7 +59,8 @@ const call = async (port: number, method: string, path: string, token?: string, 
   const response = await fetch(`http://127.0.0.1:${port}${path}`, {
     method,
     headers: { "content-type": "application/json", ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) })
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    signal: AbortSignal.timeout(10_000)
   })
   return { status: response.status, body: await response.json() as any }
 }

@@ -1,0 +1,30 @@
+// The node HTTP server the app listens with. It must listen before the app is built (the realtime and
+// CRM settings need the port really bound, PORT=0 in tests), and NodeHttpServer attaches its request
+// handler only once the whole app is built: a request arriving in between would get no answer at all,
+// ever (seen: the first probes after a start hung). This server holds such requests and hands them to
+// the handler as soon as one is attached.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
+
+export const createHoldingServer = (): Server => {
+  const server = createServer()
+  const held: Array<readonly [IncomingMessage, ServerResponse]> = []
+  const emit = server.emit.bind(server) as (event: string | symbol, ...args: Array<unknown>) => boolean
+
+  server.emit = ((event: string | symbol, ...args: Array<unknown>): boolean => {
+    if (event === "request" && server.listenerCount("request") === 0) {
+      held.push([args[0] as IncomingMessage, args[1] as ServerResponse])
+      return true
+    }
+    return emit(event, ...args)
+  }) as Server["emit"]
+
+  server.on("newListener", (event) => {
+    // 'newListener' fires just before the listener is added: replay once it is in place.
+    if (event === "request" && held.length > 0) {
+      setImmediate(() => {
+        for (const [request, response] of held.splice(0)) emit("request", request, response)
+      })
+    }
+  })
+  return server
+}
