@@ -17,7 +17,9 @@ import { LayoutRepo } from "./db/repos/LayoutRepo.ts"
 import { PageTemplateRepo } from "./db/repos/PageTemplateRepo.ts"
 import { ApiTokenRepo } from "./db/repos/ApiTokenRepo.ts"
 import { PasswordTokenRepo } from "./db/repos/PasswordTokenRepo.ts"
+import { PortalConnectionRepo } from "./db/repos/PortalConnectionRepo.ts"
 import { PortalRepo } from "./db/repos/PortalRepo.ts"
+import { SetupRepo } from "./db/repos/SetupRepo.ts"
 import { RateLimitRepo } from "./db/repos/RateLimitRepo.ts"
 import { UserRepo } from "./db/repos/UserRepo.ts"
 import { CrmSeederLive } from "./db/crm-seeder.ts"
@@ -43,6 +45,8 @@ import { PagePublisher } from "./domain/pages/PagePublisher.ts"
 import { PageTemplates } from "./domain/pages/PageTemplates.ts"
 import { PortalDomains } from "./domain/pages/PortalDomains.ts"
 import { PortalCatalog } from "./domain/portals/PortalCatalog.ts"
+import { PortalConnections } from "./domain/connect/PortalConnections.ts"
+import { PortalSetup } from "./domain/setup/PortalSetup.ts"
 import { Profile } from "./domain/users/Profile.ts"
 import { UserView } from "./domain/users/UserView.ts"
 import { AuthHttpLive } from "./http/auth/Http.ts"
@@ -59,10 +63,12 @@ import { LayoutHttpLive } from "./http/layout/Http.ts"
 import { PageTemplateHttpLive } from "./http/pageTemplate/Http.ts"
 import { DomainHttpLive } from "./http/domain/Http.ts"
 import { PortalHttpLive } from "./http/portal/Http.ts"
+import { OAuthHttpLive } from "./http/oauth/Http.ts"
 import { NodeServer, PusherSandboxLive, RealtimeLive, RealtimeSettingsLive } from "./http/realtime.ts"
 import { createHoldingServer } from "./http/holdingServer.ts"
 import { CrmLive, SandboxHubspotLive } from "./http/sandbox-hubspot.ts"
 import { SessionHttpLive } from "./http/session/Http.ts"
+import { SetupHttpLive } from "./http/setup/Http.ts"
 import { DocsLive } from "./http/web/docs.ts"
 import { StaticSpaLive } from "./http/web/static.ts"
 import { Mail, MailSettings } from "./integrations/mail/index.ts"
@@ -88,6 +94,7 @@ const RepositoriesLive = Layer.mergeAll(
   ActivityLogRepo.Default,
   RateLimitRepo.Default,
   PortalRepo.Default,
+  PortalConnectionRepo.Default,
   AgencyRepo.Default,
   CatalogueRepo.Default,
   ModuleRepo.Default,
@@ -96,6 +103,7 @@ const RepositoriesLive = Layer.mergeAll(
   LayoutRepo.Default,
   HistoryRepo.Default,
   PageTemplateRepo.Default,
+  SetupRepo.Default,
   Transaction.Default
 )
 
@@ -116,19 +124,22 @@ const PagesLive = PageTemplates.Default.pipe(
 )
 
 // Group installs and page-template installs run as durable batches on top of the module services.
-const BatchesLive = Layer.mergeAll(Batches.Default, BatchWorker.Default, PagesLive).pipe(
+const BatchesLive = Layer.mergeAll(Batches.Default, BatchWorker.Default, PagesLive, PortalSetup.Default).pipe(
   Layer.provideMerge(ModuleGroups.Default),
   Layer.provideMerge(ModulesLive)
 )
 
-const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Profile.Default, PortalCatalog.Default, BatchesLive).pipe(
+// Connecting portals by CRM sign-in presents the portal as the portal reads do.
+const ConnectionsLive = PortalConnections.Default.pipe(Layer.provideMerge(PortalCatalog.Default))
+
+const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Profile.Default, ConnectionsLive, BatchesLive).pipe(
   Layer.provideMerge(Layer.mergeAll(UserView.Default, RateLimiter.Default)),
   Layer.provide(MailerLive),
   Layer.provideMerge(RepositoriesLive)
 )
 
 const ApiLive = HttpApiBuilder.api(Api).pipe(
-  Layer.provide([AuthHttpLive, SessionHttpLive, PortalHttpLive, AdminPortalHttpLive, GuestPortalHttpLive, ModuleHttpLive, GuestModuleHttpLive, BatchHttpLive, FileHttpLive, LayoutHttpLive, HistoryHttpLive, PageTemplateHttpLive, DomainHttpLive]),
+  Layer.provide([AuthHttpLive, SessionHttpLive, PortalHttpLive, AdminPortalHttpLive, GuestPortalHttpLive, ModuleHttpLive, GuestModuleHttpLive, BatchHttpLive, FileHttpLive, LayoutHttpLive, HistoryHttpLive, PageTemplateHttpLive, DomainHttpLive, OAuthHttpLive, SetupHttpLive]),
   Layer.provide(AuthenticationLive)
 )
 

@@ -6,6 +6,7 @@ import catalogue from "./0003_catalogue.ts"
 import batchJobs from "./0004_batch_jobs.ts"
 import layoutsHistories from "./0005_layouts_histories.ts"
 import pageTemplates from "./0006_page_templates.ts"
+import oauthStates from "./0007_oauth_states.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -13,5 +14,6 @@ export const migrations = Migrator.fromRecord({
   "0003_catalogue": catalogue,
   "0004_batch_jobs": batchJobs,
   "0005_layouts_histories": layoutsHistories,
-  "0006_page_templates": pageTemplates
+  "0006_page_templates": pageTemplates,
+  "0007_oauth_states": oauthStates
 })

@@ -8,6 +8,8 @@ import { BatchRepo, type ClaimedJob } from "../../db/repos/BatchRepo.ts"
 import { PAGE_TEMPLATE_BATCH } from "../../db/repos/PageTemplateRepo.ts"
 import { MODULE_INSTALL, ModuleGroups } from "../modules/ModuleGroups.ts"
 import { PageTemplateJobs } from "../pages/PageTemplateJobs.ts"
+import { PORTAL_SETUP } from "../setup/setupBatch.ts"
+import { SetupJobs } from "../setup/SetupJobs.ts"
 
 export const MAX_ATTEMPTS = 3
 /** A running job whose lock is older than this belongs to a process that no longer exists. */
@@ -21,10 +23,12 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
     const repo = yield* BatchRepo
     const moduleGroups = yield* ModuleGroups
     const pageTemplateJobs = yield* PageTemplateJobs
+    const setupJobs = yield* SetupJobs
 
     const runners: Record<string, (job: ClaimedJob) => Effect.Effect<unknown, string>> = {
       [MODULE_INSTALL]: moduleGroups.runInstallJob,
-      [PAGE_TEMPLATE_BATCH]: pageTemplateJobs.runFileJob
+      [PAGE_TEMPLATE_BATCH]: pageTemplateJobs.runFileJob,
+      [PORTAL_SETUP]: setupJobs.runJob
     }
 
     const runJob = (job: ClaimedJob) => {
@@ -77,8 +81,8 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
 
     return { runOnce, drain, start } as const
   }),
-  // Page-template jobs need only repositories and the CRM, so the worker can still be built alone.
-  dependencies: [PageTemplateJobs.Default]
+  // Page-template and setup jobs need only repositories and the CRM, so the worker can still be built alone.
+  dependencies: [PageTemplateJobs.Default, SetupJobs.Default]
 }) {}
 
 /** The worker running for the lifetime of the app's scope (interrupted when it closes). */

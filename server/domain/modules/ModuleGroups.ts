@@ -14,6 +14,7 @@ import { scopeFor } from "../portals/PortalCatalog.ts"
 import { UserView } from "../users/UserView.ts"
 import { ModuleCatalog } from "./ModuleCatalog.ts"
 import { BUY_FIRST, ModuleInstaller } from "./ModuleInstaller.ts"
+import { describeJobFailure } from "../batches/jobFailure.ts"
 
 export const MODULE_INSTALL = "module-install"
 
@@ -26,12 +27,6 @@ const isInstallPayload = (payload: unknown): payload is ModuleInstallPayload =>
   typeof payload === "object" && payload !== null &&
   typeof (payload as { module?: unknown }).module === "string" &&
   typeof (payload as { portal?: unknown }).portal === "number"
-
-/** What a job failure records: the answer's message when there is one. */
-const describe = (error: unknown) =>
-  typeof error === "object" && error !== null && typeof (error as { message?: unknown }).message === "string"
-    ? (error as { message: string }).message
-    : String(error)
 
 export class ModuleGroups extends Effect.Service<ModuleGroups>()("server/domain/ModuleGroups", {
   effect: Effect.gen(function*() {
@@ -86,7 +81,7 @@ export class ModuleGroups extends Effect.Service<ModuleGroups>()("server/domain/
         if (state.installed) return "skipped" as const
         yield* installer.install(user.value, action)
         return "installed" as const
-      }).pipe(Effect.mapError(describe))
+      }).pipe(Effect.mapError(describeJobFailure))
 
     return { installGroup, runInstallJob } as const
   })

@@ -12,6 +12,7 @@ import { SubjectType, userRef } from "../activity/subjects.ts"
 import { PortalCrm } from "../modules/PortalCrm.ts"
 import { pageBatchOptions, PagePublisher } from "./PagePublisher.ts"
 import { templateFolder } from "./templateFolder.ts"
+import { describeJobFailure } from "../batches/jobFailure.ts"
 
 export interface TemplateFilePayload {
   readonly template: string
@@ -23,12 +24,6 @@ const isFilePayload = (payload: unknown): payload is TemplateFilePayload =>
   typeof (payload as { template?: unknown }).template === "string" &&
   typeof (payload as { file?: unknown }).file === "string"
 
-
-/** What a job failure records: the answer's message when there is one. */
-const describe = (error: unknown) =>
-  typeof error === "object" && error !== null && typeof (error as { message?: unknown }).message === "string"
-    ? (error as { message: string }).message
-    : String(error)
 
 // Built with its dependencies so the BatchWorker, which runs these jobs, can be built on its own.
 export class PageTemplateJobs extends Effect.Service<PageTemplateJobs>()("server/domain/PageTemplateJobs", {
@@ -92,7 +87,7 @@ export class PageTemplateJobs extends Effect.Service<PageTemplateJobs>()("server
           else if (template.value.type === "website-page" || template.value.type === "landing-page") yield* publishPage(job, portal.value, template.value)
         }
         return `${folder}/${file.name}`
-      }).pipe(Effect.mapError(describe))
+      }).pipe(Effect.mapError(describeJobFailure))
 
     return { runFileJob } as const
   }),

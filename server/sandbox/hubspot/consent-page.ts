@@ -33,6 +33,7 @@ export const page = (title: string, body: string) => `<!doctype html>
   button { font: inherit; padding: .5rem 1.25rem; border-radius: 3px; border: 1px solid #ff7a59; cursor: pointer; }
   button[value=grant] { background: #ff7a59; color: #fff; }
   button[value=cancel] { background: #fff; color: #ff7a59; }
+  button[value=uninstall] { background: #f2545b; border-color: #f2545b; color: #fff; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: .4rem 1rem; }
   dt { color: #7c98b6; }
   dd { margin: 0; font-family: ui-monospace, monospace; word-break: break-all; }

@@ -107,3 +107,27 @@ export const findAccessToken = (token: string) =>
       expiresIn: found.expires_in
     }))
   }).pipe(Effect.orDie)
+
+/** The account's live grants to the app: scopes and when each was made, newest first. */
+export const grantsOfAccount = (hubId: number, clientId: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    return yield* sql<{ scopes: string; created_at: string }>`
+      SELECT scopes, created_at::text AS created_at FROM sandbox_hubspot_grants
+      WHERE hub_id = ${hubId} AND client_id = ${clientId} AND revoked_at IS NULL
+      ORDER BY created_at DESC`
+  }).pipe(Effect.orDie)
+
+/**
+ * Uninstalls the app from the account, as HubSpot's "Connected apps" settings do: every grant (refresh
+ * token), its access tokens and pending authorization codes are deleted, so the next refresh answers
+ * BAD_REFRESH_TOKEN.
+ */
+export const uninstallApp = (hubId: number, clientId: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`DELETE FROM sandbox_hubspot_auth_codes WHERE hub_id = ${hubId} AND client_id = ${clientId}`
+    // Access tokens go with their grant (ON DELETE CASCADE).
+    const deleted = yield* sql`DELETE FROM sandbox_hubspot_grants WHERE hub_id = ${hubId} AND client_id = ${clientId} RETURNING refresh_token`
+    return deleted.length
+  }).pipe(Effect.orDie)

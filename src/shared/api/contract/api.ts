@@ -6,7 +6,9 @@ import { BadRequest, ServerError } from "./errors.ts"
 import { FileApi } from "./file-api.ts"
 import { GuestModuleApi, ModuleApi } from "./module-api.ts"
 import { HistoryApi, LayoutApi } from "./layout-api.ts"
+import { OAuthApi } from "./oauth-api.ts"
 import { DomainApi, PageTemplateApi } from "./page-template-api.ts"
+import { SetupApi } from "./setup-api.ts"
 import { AdminPortalApi, GuestPortalApi, PortalApi } from "./portal-api.ts"
 
 export class Api extends HttpApi.make("api")
@@ -23,6 +25,8 @@ export class Api extends HttpApi.make("api")
   .add(FileApi)
   .add(PageTemplateApi)
   .add(DomainApi)
+  .add(OAuthApi)
+  .add(SetupApi)
   .addError(BadRequest)
   .addError(ServerError)
   .annotate(OpenApi.Title, "Portal builder API") {}

@@ -46,3 +46,14 @@ export {
   PageTemplateListParams,
   TemplatePayload
 } from "./page-template-api.ts"
+export {
+  CreatePortalType,
+  OAuthApi,
+  OAuthCallbackParams,
+  OAuthProvider,
+  OAuthPurpose,
+  OAuthResult,
+  OAuthUrl,
+  OAuthUrlPayload
+} from "./oauth-api.ts"
+export { CustomSetupPayload, FolderCheck, FolderName, SetupApi, SetupPayload, SetupStarted } from "./setup-api.ts"

@@ -1,0 +1,232 @@
+// Connecting portals by CRM sign-in (spec 1 sections 4 and 7; issue 4): the sign-in address with a
+// single-use state bound to the caller and purpose, and the callback that exchanges the code and then
+// adds the portal (checking the plan's portal limit and PRO licences under a lock on the agency),
+// reconnects it (a new refresh token after 40001) or re-authorises it (more scopes after 40010).
+import { createHash, randomBytes } from "node:crypto"
+import { Effect, Option } from "effect"
+import { Conflict, Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import type { OAuthProvider, OAuthPurpose, OAuthResult, OAuthUrlPayload } from "../../../src/shared/api/contract/oauth-api.ts"
+import type { User } from "../../../src/shared/api/contract/user.ts"
+import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
+import { type OAuthStateRow, PortalConnectionRepo } from "../../db/repos/PortalConnectionRepo.ts"
+import { PortalRepo } from "../../db/repos/PortalRepo.ts"
+import { Transaction } from "../../db/transaction.ts"
+import { Crm, type CrmError, type TokenInfo, type TokenSet } from "../../integrations/crm/index.ts"
+import { Channels, Events, Realtime } from "../../integrations/realtime/index.ts"
+import { Secrets } from "../../lib/app-key.ts"
+import { PublicUrl } from "../../lib/public-url.ts"
+import { SubjectType, userRef } from "../activity/subjects.ts"
+import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
+import { crmErrorToWire } from "../modules/PortalCrm.ts"
+import { isAdmin, PortalCatalog, scopeFor } from "../portals/PortalCatalog.ts"
+
+export const AGENCY_SUSPENDED = "Your agency is suspended."
+export const PORTAL_LIMIT_REACHED = "Your plan allows no more portals."
+export const NO_PRO_LICENCE = "No PRO licence is available."
+export const STATE_INVALID = "This sign-in link has expired or was already used. Please try again."
+export const HUB_IN_OTHER_AGENCY = "This HubSpot account is already connected to another agency."
+export const WRONG_HUB = "Sign in to the HubSpot account of this portal."
+export const SIGN_IN_FAILED = "The sign-in with HubSpot could not be completed. Please try again."
+export const AGENCY_REQUIRED = "The agency_id field is required."
+export const PORTAL_REQUIRED = "The portal_id field is required."
+
+export const OAUTH_SCOPES = ["oauth", "content"] as const
+export const OAUTH_OPTIONAL_SCOPES = ["hubdb"] as const
+/** How long a sign-in address works. */
+export const STATE_TTL_SECONDS = 10 * 60
+
+const resultMessage: Record<OAuthPurpose, string> = {
+  add: "Portal added",
+  reconnect: "Portal reconnected",
+  reauthorise: "Permissions updated"
+}
+
+const hashState = (state: string) => createHash("sha256").update(state).digest("hex")
+
+const isAgencyAdminOf = (user: User, agencyId: number) =>
+  user.agencies.some((agency) => agency.id === agencyId && agency.role.name === "agency-admin")
+
+/** The hub's address as HubSpot gives it (hub_domain), else HubSpot's default site domain. */
+const hubUrlOf = (info: TokenInfo) =>
+  info.hub_domain !== undefined && info.hub_domain !== "" ? `https://${info.hub_domain}` : `https://${info.hub_id}.hs-sites.com`
+
+const portalNameOf = (info: TokenInfo) =>
+  info.hub_domain !== undefined && info.hub_domain !== "" ? info.hub_domain : `HubSpot ${info.hub_id}`
+
+/** A refused code (used, expired, wrong redirect) is the user's to retry; the rest as portal calls answer them. */
+const exchangeErrorToWire = (error: CrmError) =>
+  error._tag === "CrmRequestFailed" && error.status !== undefined && error.status >= 400 && error.status < 500
+    ? new Unprocessable({ message: SIGN_IN_FAILED })
+    : crmErrorToWire(error)
+
+export class PortalConnections extends Effect.Service<PortalConnections>()("server/domain/PortalConnections", {
+  effect: Effect.gen(function*() {
+    const repo = yield* PortalConnectionRepo
+    const portals = yield* PortalRepo
+    const catalog = yield* PortalCatalog
+    const activity = yield* ActivityLogRepo
+    const transaction = yield* Transaction
+    const crm = yield* Crm
+    const secrets = yield* Secrets
+    const realtime = yield* Realtime
+    const { appUrl } = yield* PublicUrl
+
+    const redirectUri = `${appUrl.replace(/\/+$/, "")}/hubspot/callback`
+
+    /** The agency an add is for: the one named (the caller must be its agency admin, or a super admin), else the caller's only one. */
+    const agencyToAddTo = (user: User, agencyId: number | undefined) =>
+      Effect.gen(function*() {
+        if (agencyId !== undefined) {
+          const agency = yield* repo.agencyForAdd(agencyId)
+          if (Option.isNone(agency)) return yield* new NotFound({ message: NOT_FOUND })
+          if (!isAdmin(user) && !isAgencyAdminOf(user, agencyId)) return yield* new Forbidden({ message: FORBIDDEN })
+          return agency.value
+        }
+        const administered = yield* repo.adminAgencyIds(user.id)
+        if (administered.length === 0 && !isAdmin(user)) return yield* new Forbidden({ message: FORBIDDEN })
+        if (administered.length !== 1) return yield* new Unprocessable({ message: AGENCY_REQUIRED })
+        const agency = yield* repo.agencyForAdd(administered[0]!)
+        if (Option.isNone(agency)) return yield* new NotFound({ message: NOT_FOUND })
+        return agency.value
+      })
+
+    /** The checks of an add, before the sign-in and again under the lock when the portal is created. */
+    const checkRoomFor = (
+      agency: { readonly status: string; readonly portals_count: number; readonly portal_limit: number; readonly portals_available: number },
+      createPortalType: "pro" | "free"
+    ) =>
+      agency.status === "suspend"
+        ? Effect.fail(new Forbidden({ message: AGENCY_SUSPENDED }))
+        : agency.portals_count >= agency.portal_limit
+        ? Effect.fail(new Forbidden({ message: PORTAL_LIMIT_REACHED }))
+        : createPortalType === "pro" && agency.portals_available < 1
+        ? Effect.fail(new Unprocessable({ message: NO_PRO_LICENCE }))
+        : Effect.void
+
+    const url = (user: User, _provider: OAuthProvider, payload: OAuthUrlPayload) =>
+      Effect.gen(function*() {
+        const portalId = payload.portal_id ?? undefined
+        const purpose: OAuthPurpose = payload.purpose ?? (portalId === undefined ? "add" : "reconnect")
+        const createPortalType = payload.create_portal_type ?? "free"
+        let agencyId: number | null
+        let target: number | null = null
+        if (purpose === "add") {
+          const agency = yield* agencyToAddTo(user, payload.agency_id)
+          yield* checkRoomFor(agency, createPortalType)
+          agencyId = agency.id
+        } else {
+          if (portalId === undefined) return yield* new Unprocessable({ message: PORTAL_REQUIRED })
+          // NotFound when absent, Forbidden outside the caller's scope.
+          const portal = yield* catalog.read(scopeFor(user), portalId)
+          agencyId = portal.agency?.id ?? null
+          target = portal.id
+        }
+        const state = randomBytes(32).toString("base64url")
+        yield* repo.createState({
+          stateHash: hashState(state),
+          userId: user.id,
+          purpose,
+          agencyId,
+          portalId: target,
+          createPortalType,
+          ttlSeconds: STATE_TTL_SECONDS
+        })
+        yield* activity.record({
+          event: "portal.sign-in-requested",
+          causer: userRef(user.id),
+          subject: target === null ? (agencyId === null ? null : { id: agencyId, type: SubjectType.Agency }) : { id: target, type: SubjectType.Portal },
+          properties: { purpose, agency_id: agencyId, create_portal_type: purpose === "add" ? createPortalType : undefined }
+        })
+        const address = crm.authorizeUrl({ scopes: OAUTH_SCOPES, optionalScopes: OAUTH_OPTIONAL_SCOPES, redirectUri, state })
+        return { data: { data: { url: address } } }
+      })
+
+    /** Stores the new grant of an existing portal (reconnect and re-authorisation). */
+    const renewGrant = (user: User, purpose: "reconnect" | "reauthorise", portalId: number, tokens: TokenSet, info: TokenInfo) =>
+      transaction.run(Effect.gen(function*() {
+        yield* repo.storeGrant(portalId, secrets.encrypt(tokens.refresh_token), info.scopes)
+        yield* activity.record({
+          event: purpose === "reconnect" ? "portal.reconnected" : "portal.reauthorised",
+          causer: userRef(user.id),
+          subject: { id: portalId, type: SubjectType.Portal },
+          properties: { hub_id: info.hub_id, scopes: info.scopes }
+        })
+      }))
+
+    const add = (user: User, state: OAuthStateRow, tokens: TokenSet, info: TokenInfo) =>
+      transaction.run(Effect.gen(function*() {
+        if (state.agency_id === null) return yield* new NotFound({ message: NOT_FOUND })
+        const agency = yield* repo.lockAgencyForAdd(state.agency_id)
+        if (Option.isNone(agency)) return yield* new NotFound({ message: NOT_FOUND })
+        const existing = yield* repo.portalByHub(info.hub_id)
+        if (Option.isSome(existing)) {
+          if (existing.value.agency_id !== agency.value.id) return yield* new Conflict({ message: HUB_IN_OTHER_AGENCY })
+          return { purpose: "reconnect" as const, portalId: existing.value.id }
+        }
+        // Read after taking the lock: an add that committed meanwhile is counted here.
+        yield* checkRoomFor(agency.value, state.create_portal_type)
+        const plan = state.create_portal_type
+        const created = yield* repo.createPortal({
+          name: portalNameOf(info),
+          hub_id: info.hub_id,
+          hub_url: hubUrlOf(info),
+          plan,
+          agency_id: agency.value.id,
+          refresh_token_encrypted: secrets.encrypt(tokens.refresh_token),
+          scopes: info.scopes
+        })
+        // Another agency's add of the same hub committed between our read and insert.
+        if (Option.isNone(created)) return yield* new Conflict({ message: HUB_IN_OTHER_AGENCY })
+        if (plan === "pro") yield* repo.setPortalsAvailable(agency.value.id, agency.value.portals_available - 1)
+        // Agency admins see the agency's portals; anyone else who adds one is given access to it.
+        if (!isAdmin(user) && !isAgencyAdminOf(user, agency.value.id)) yield* repo.grantAccess(user.id, created.value)
+        yield* activity.record({
+          event: "portal.added",
+          causer: userRef(user.id),
+          subject: { id: created.value, type: SubjectType.Portal },
+          properties: { agency_id: agency.value.id, hub_id: info.hub_id, plan, scopes: info.scopes }
+        })
+        return { purpose: "add" as const, portalId: created.value }
+      }))
+
+    const callback = (user: User, _provider: OAuthProvider, code: string, rawState: string) =>
+      Effect.gen(function*() {
+        // Used first, in its own committed transaction: a failed exchange does not make it usable again.
+        const consumed = yield* transaction.run(repo.consumeState(hashState(rawState), user.id))
+        if (Option.isNone(consumed)) return yield* new Unprocessable({ message: STATE_INVALID })
+        const state = consumed.value
+        const tokens = yield* crm.exchangeCode(code, redirectUri).pipe(Effect.mapError(exchangeErrorToWire))
+        const info = yield* crm.tokenInfo(tokens.access_token).pipe(Effect.mapError(exchangeErrorToWire))
+
+        let purpose: OAuthPurpose
+        let portalId: number
+        if (state.purpose === "add") {
+          const added = yield* add(user, state, tokens, info)
+          purpose = added.purpose
+          portalId = added.portalId
+          if (purpose === "reconnect") yield* renewGrant(user, "reconnect", portalId, tokens, info)
+        } else {
+          if (state.portal_id === null) return yield* new NotFound({ message: NOT_FOUND })
+          const portal = yield* portals.findById(state.portal_id)
+          if (Option.isNone(portal)) return yield* new NotFound({ message: NOT_FOUND })
+          if (!(yield* portals.isVisible(portal.value.id, scopeFor(user)))) return yield* new Forbidden({ message: FORBIDDEN })
+          if (portal.value.hub_id !== info.hub_id) return yield* new Unprocessable({ message: WRONG_HUB })
+          purpose = state.purpose
+          portalId = portal.value.id
+          yield* renewGrant(user, state.purpose, portalId, tokens, info)
+          if (state.purpose === "reauthorise") {
+            yield* realtime.trigger(Channels.reauth, Events.reauthComplete, { user_id: user.id }).pipe(
+              Effect.catchAll((error) => Effect.logWarning("reauth.complete was not published", error.message))
+            )
+          }
+        }
+        const portal = yield* catalog.read(scopeFor(user), portalId)
+        const result: OAuthResult = {
+          data: { purpose, portal, portal_setup_status: portal.portal_setup_status, message: resultMessage[purpose] }
+        }
+        return result
+      })
+
+    return { url, callback, redirectUri } as const
+  })
+}) {}
