@@ -18,10 +18,15 @@ import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as Default400RouteImport } from './routes/_default/400'
 import { Route as DefaultForgotPasswordRouteImport } from './routes/_default/forgot-password'
 import { Route as DefaultResetPasswordRouteImport } from './routes/_default/reset-password'
+import { Route as DefaultSrCustomSetupRouteImport } from './routes/_default/sr-custom-setup'
+import { Route as DefaultSrSetupRouteImport } from './routes/_default/sr-setup'
+import { Route as DefaultSrSetupInstallerRouteImport } from './routes/_default/sr-setup-installer'
 import { Route as MainDetailGuestPortalsGuestPortalRouteImport } from './routes/_main-detail-guest/portals-guest/$portal'
 import { Route as MainDetailPortalsMainPortalRouteImport } from './routes/_main-detail/portals-main/$portal'
 import { Route as MainGuestPortalsGuestIndexRouteImport } from './routes/_main-guest/portals-guest/index'
+import { Route as MainHubspotCallbackRouteImport } from './routes/_main/hubspot/callback'
 import { Route as MainPortalsMainIndexRouteImport } from './routes/_main/portals-main/index'
+import { Route as MainPortalsMainAgencyRouteImport } from './routes/_main/portals-main/agency'
 import { Route as MainDetailPortalsMainPortalLayoutIdWhichIdRouteImport } from './routes/_main-detail/portals-main/$portal_/$layoutId/$whichId'
 
 const DefaultRoute = DefaultRouteImport.update({
@@ -64,6 +69,21 @@ const DefaultResetPasswordRoute = DefaultResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultSrCustomSetupRoute = DefaultSrCustomSetupRouteImport.update({
+  id: '/sr-custom-setup',
+  path: '/sr-custom-setup',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSrSetupRoute = DefaultSrSetupRouteImport.update({
+  id: '/sr-setup',
+  path: '/sr-setup',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSrSetupInstallerRoute = DefaultSrSetupInstallerRouteImport.update({
+  id: '/sr-setup-installer',
+  path: '/sr-setup-installer',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const MainDetailGuestPortalsGuestPortalRoute =
   MainDetailGuestPortalsGuestPortalRouteImport.update({
     id: '/portals-guest/$portal',
@@ -82,9 +102,19 @@ const MainGuestPortalsGuestIndexRoute =
     path: '/portals-guest/',
     getParentRoute: () => MainGuestRoute,
   } as any)
+const MainHubspotCallbackRoute = MainHubspotCallbackRouteImport.update({
+  id: '/hubspot/callback',
+  path: '/hubspot/callback',
+  getParentRoute: () => MainRoute,
+} as any)
 const MainPortalsMainIndexRoute = MainPortalsMainIndexRouteImport.update({
   id: '/portals-main/',
   path: '/portals-main/',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainPortalsMainAgencyRoute = MainPortalsMainAgencyRouteImport.update({
+  id: '/portals-main/agency',
+  path: '/portals-main/agency',
   getParentRoute: () => MainRoute,
 } as any)
 const MainDetailPortalsMainPortalLayoutIdWhichIdRoute =
@@ -99,8 +129,13 @@ export interface FileRoutesByFullPath {
   '/400': typeof Default400Route
   '/forgot-password': typeof DefaultForgotPasswordRoute
   '/reset-password': typeof DefaultResetPasswordRoute
+  '/sr-custom-setup': typeof DefaultSrCustomSetupRoute
+  '/sr-setup': typeof DefaultSrSetupRoute
+  '/sr-setup-installer': typeof DefaultSrSetupInstallerRoute
   '/portals-guest/$portal': typeof MainDetailGuestPortalsGuestPortalRoute
   '/portals-main/$portal': typeof MainDetailPortalsMainPortalRoute
+  '/hubspot/callback': typeof MainHubspotCallbackRoute
+  '/portals-main/agency': typeof MainPortalsMainAgencyRoute
   '/portals-guest/': typeof MainGuestPortalsGuestIndexRoute
   '/portals-main/': typeof MainPortalsMainIndexRoute
   '/portals-main/$portal/$layoutId/$whichId': typeof MainDetailPortalsMainPortalLayoutIdWhichIdRoute
@@ -110,8 +145,13 @@ export interface FileRoutesByTo {
   '/400': typeof Default400Route
   '/forgot-password': typeof DefaultForgotPasswordRoute
   '/reset-password': typeof DefaultResetPasswordRoute
+  '/sr-custom-setup': typeof DefaultSrCustomSetupRoute
+  '/sr-setup': typeof DefaultSrSetupRoute
+  '/sr-setup-installer': typeof DefaultSrSetupInstallerRoute
   '/portals-guest/$portal': typeof MainDetailGuestPortalsGuestPortalRoute
   '/portals-main/$portal': typeof MainDetailPortalsMainPortalRoute
+  '/hubspot/callback': typeof MainHubspotCallbackRoute
+  '/portals-main/agency': typeof MainPortalsMainAgencyRoute
   '/portals-guest': typeof MainGuestPortalsGuestIndexRoute
   '/portals-main': typeof MainPortalsMainIndexRoute
   '/portals-main/$portal/$layoutId/$whichId': typeof MainDetailPortalsMainPortalLayoutIdWhichIdRoute
@@ -126,9 +166,14 @@ export interface FileRoutesById {
   '/_default/400': typeof Default400Route
   '/_default/forgot-password': typeof DefaultForgotPasswordRoute
   '/_default/reset-password': typeof DefaultResetPasswordRoute
+  '/_default/sr-custom-setup': typeof DefaultSrCustomSetupRoute
+  '/_default/sr-setup': typeof DefaultSrSetupRoute
+  '/_default/sr-setup-installer': typeof DefaultSrSetupInstallerRoute
   '/_default/': typeof DefaultIndexRoute
   '/_main-detail-guest/portals-guest/$portal': typeof MainDetailGuestPortalsGuestPortalRoute
   '/_main-detail/portals-main/$portal': typeof MainDetailPortalsMainPortalRoute
+  '/_main/hubspot/callback': typeof MainHubspotCallbackRoute
+  '/_main/portals-main/agency': typeof MainPortalsMainAgencyRoute
   '/_main-guest/portals-guest/': typeof MainGuestPortalsGuestIndexRoute
   '/_main/portals-main/': typeof MainPortalsMainIndexRoute
   '/_main-detail/portals-main/$portal_/$layoutId/$whichId': typeof MainDetailPortalsMainPortalLayoutIdWhichIdRoute
@@ -140,8 +185,13 @@ export interface FileRouteTypes {
     | '/400'
     | '/forgot-password'
     | '/reset-password'
+    | '/sr-custom-setup'
+    | '/sr-setup'
+    | '/sr-setup-installer'
     | '/portals-guest/$portal'
     | '/portals-main/$portal'
+    | '/hubspot/callback'
+    | '/portals-main/agency'
     | '/portals-guest/'
     | '/portals-main/'
     | '/portals-main/$portal/$layoutId/$whichId'
@@ -151,8 +201,13 @@ export interface FileRouteTypes {
     | '/400'
     | '/forgot-password'
     | '/reset-password'
+    | '/sr-custom-setup'
+    | '/sr-setup'
+    | '/sr-setup-installer'
     | '/portals-guest/$portal'
     | '/portals-main/$portal'
+    | '/hubspot/callback'
+    | '/portals-main/agency'
     | '/portals-guest'
     | '/portals-main'
     | '/portals-main/$portal/$layoutId/$whichId'
@@ -166,9 +221,14 @@ export interface FileRouteTypes {
     | '/_default/400'
     | '/_default/forgot-password'
     | '/_default/reset-password'
+    | '/_default/sr-custom-setup'
+    | '/_default/sr-setup'
+    | '/_default/sr-setup-installer'
     | '/_default/'
     | '/_main-detail-guest/portals-guest/$portal'
     | '/_main-detail/portals-main/$portal'
+    | '/_main/hubspot/callback'
+    | '/_main/portals-main/agency'
     | '/_main-guest/portals-guest/'
     | '/_main/portals-main/'
     | '/_main-detail/portals-main/$portal_/$layoutId/$whichId'
@@ -247,6 +307,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultResetPasswordRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/sr-custom-setup': {
+      id: '/_default/sr-custom-setup'
+      path: '/sr-custom-setup'
+      fullPath: '/sr-custom-setup'
+      preLoaderRoute: typeof DefaultSrCustomSetupRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/sr-setup': {
+      id: '/_default/sr-setup'
+      path: '/sr-setup'
+      fullPath: '/sr-setup'
+      preLoaderRoute: typeof DefaultSrSetupRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/sr-setup-installer': {
+      id: '/_default/sr-setup-installer'
+      path: '/sr-setup-installer'
+      fullPath: '/sr-setup-installer'
+      preLoaderRoute: typeof DefaultSrSetupInstallerRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_main-detail-guest/portals-guest/$portal': {
       id: '/_main-detail-guest/portals-guest/$portal'
       path: '/portals-guest/$portal'
@@ -268,11 +349,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainGuestPortalsGuestIndexRouteImport
       parentRoute: typeof MainGuestRoute
     }
+    '/_main/hubspot/callback': {
+      id: '/_main/hubspot/callback'
+      path: '/hubspot/callback'
+      fullPath: '/hubspot/callback'
+      preLoaderRoute: typeof MainHubspotCallbackRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/portals-main/': {
       id: '/_main/portals-main/'
       path: '/portals-main'
       fullPath: '/portals-main/'
       preLoaderRoute: typeof MainPortalsMainIndexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/portals-main/agency': {
+      id: '/_main/portals-main/agency'
+      path: '/portals-main/agency'
+      fullPath: '/portals-main/agency'
+      preLoaderRoute: typeof MainPortalsMainAgencyRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main-detail/portals-main/$portal_/$layoutId/$whichId': {
@@ -289,6 +384,9 @@ interface DefaultRouteChildren {
   Default400Route: typeof Default400Route
   DefaultForgotPasswordRoute: typeof DefaultForgotPasswordRoute
   DefaultResetPasswordRoute: typeof DefaultResetPasswordRoute
+  DefaultSrCustomSetupRoute: typeof DefaultSrCustomSetupRoute
+  DefaultSrSetupRoute: typeof DefaultSrSetupRoute
+  DefaultSrSetupInstallerRoute: typeof DefaultSrSetupInstallerRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
 }
 
@@ -296,6 +394,9 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   Default400Route: Default400Route,
   DefaultForgotPasswordRoute: DefaultForgotPasswordRoute,
   DefaultResetPasswordRoute: DefaultResetPasswordRoute,
+  DefaultSrCustomSetupRoute: DefaultSrCustomSetupRoute,
+  DefaultSrSetupRoute: DefaultSrSetupRoute,
+  DefaultSrSetupInstallerRoute: DefaultSrSetupInstallerRoute,
   DefaultIndexRoute: DefaultIndexRoute,
 }
 
@@ -303,10 +404,14 @@ const DefaultRouteWithChildren =
   DefaultRoute._addFileChildren(DefaultRouteChildren)
 
 interface MainRouteChildren {
+  MainHubspotCallbackRoute: typeof MainHubspotCallbackRoute
+  MainPortalsMainAgencyRoute: typeof MainPortalsMainAgencyRoute
   MainPortalsMainIndexRoute: typeof MainPortalsMainIndexRoute
 }
 
 const MainRouteChildren: MainRouteChildren = {
+  MainHubspotCallbackRoute: MainHubspotCallbackRoute,
+  MainPortalsMainAgencyRoute: MainPortalsMainAgencyRoute,
   MainPortalsMainIndexRoute: MainPortalsMainIndexRoute,
 }
 

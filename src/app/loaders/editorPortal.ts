@@ -1,17 +1,68 @@
 // The editor routes' loader (main-detail rule, spec 1 section 4): open the portal, send one that was
 // never set up to /sr-setup?portal={id}, otherwise make it the selected portal.
+// Spec 1 section 8: a portal whose CRM refresh token went bad (status_code 40001 or 'missing or invalid
+// refresh token') is reconnected: its id is kept as reconnect_portal_id and the browser goes to the CRM
+// sign-in address. GET /portals/{id} itself does not reach the CRM, so the same failure mostly comes from
+// the calls made inside the open portal (Modules and Files drawers, page creation); every such failure is
+// signalled by the API client and starts the same reconnect for the portal that is open.
 import { redirect } from "@tanstack/react-router"
-import { memberAudience, openPortal, type PortalOpening, selectedPortalAtom } from "@/entities/portal"
+import { memberAudience, openPortal, type PortalOpening, reconnectPortal, selectedPortalAtom } from "@/entities/portal"
 import { roleFlagsAtom } from "@/entities/session"
-import { srSetupHref } from "@/shared/config"
+import { onCrmReconnectError } from "@/shared/api"
+import { RoutePath, srSetupHref } from "@/shared/config"
 import type { RouterContext } from "../router/context.ts"
 
+interface ReconnectWatch {
+  /** The member's portal open in the editor; null while none (or the guest demo) is. */
+  portalId: number | null
+  /** A reconnect is under way: further 40001 answers do not ask for another address. */
+  reconnecting: boolean
+}
+
+const inEditorOf = (portalId: number): boolean => {
+  const path = window.location.pathname
+  const editor = `${RoutePath.PortalsMain}/${portalId}`
+  return path === editor || path.startsWith(`${editor}/`)
+}
+
+const watches = new WeakMap<RouterContext["store"], ReconnectWatch>()
+
+const startReconnect = async (context: RouterContext, watch: ReconnectWatch, portalId: number): Promise<void> => {
+  if (watch.reconnecting) return
+  watch.reconnecting = true
+  const leaving = await context.runtime.runPromise(reconnectPortal(portalId))
+  // The address could not be had (swallowed, spec 1 section 8): a later failure may try again.
+  if (!leaving) watch.reconnecting = false
+}
+
+/** One listener per app store: a 40001 from any call reconnects the portal open in the editor. */
+const reconnectWatch = (context: RouterContext): ReconnectWatch => {
+  const known = watches.get(context.store)
+  if (known !== undefined) return known
+  const watch: ReconnectWatch = { portalId: null, reconnecting: false }
+  watches.set(context.store, watch)
+  onCrmReconnectError(() => {
+    // Only while the browser is still in that portal's editor (not on the list or the setup wizard).
+    const { portalId } = watch
+    if (portalId !== null && inEditorOf(portalId)) void startReconnect(context, watch, portalId)
+  })
+  return watch
+}
+
 export const loadEditorPortal = async (context: RouterContext, viewer: "member" | "guest", portalId: number): Promise<PortalOpening> => {
+  const watch = reconnectWatch(context)
+  // The portal being opened handles its own failure below; nothing else is open meanwhile.
+  watch.portalId = null
   const audience = viewer === "guest" ? "guest" : memberAudience(context.store.get(roleFlagsAtom))
   const opening = await context.runtime.runPromise(openPortal(audience, portalId))
-  // /sr-setup is built by issue 4; until then the router shows its 404 there.
   if (opening.kind === "setup-needed") throw redirect({ href: srSetupHref(opening.portalId) })
-  if (opening.kind === "ready") context.store.set(selectedPortalAtom, opening.portal)
+  if (opening.kind === "ready") {
+    context.store.set(selectedPortalAtom, opening.portal)
+    if (viewer === "member") watch.portalId = opening.portal.id
+  }
+  // openPortal has kept reconnect_portal_id; the page says the portal must be reconnected while the
+  // browser leaves for the CRM. Other failures show the server's message as a danger alert (the page).
+  if (opening.kind === "failed" && opening.reconnect && viewer === "member") await startReconnect(context, watch, portalId)
   return opening
 }
 

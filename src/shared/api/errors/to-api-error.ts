@@ -5,6 +5,7 @@ import type { HttpClientResponse } from "@effect/platform"
 import { Effect, Predicate, Schema } from "effect"
 import type { ApiError } from "./api-error.ts"
 import { type ApiFailure, catalogueError } from "./catalogue.ts"
+import { signalCrmReconnect } from "./crm-reconnect.ts"
 
 const Envelope = Schema.Struct({
   message: Schema.optional(Schema.String),
@@ -38,4 +39,9 @@ export const describeFailure = (error: unknown): Effect.Effect<ApiFailure> => {
   return Effect.succeed({ _tag: "Unexpected", status: 0 })
 }
 
-export const toApiError = (error: unknown): Effect.Effect<ApiError> => Effect.map(describeFailure(error), catalogueError)
+/** The catalogue's error; a CRM reconnect failure (40001) is also signalled to the app (see crm-reconnect.ts). */
+export const toApiError = (error: unknown): Effect.Effect<ApiError> =>
+  describeFailure(error).pipe(
+    Effect.map(catalogueError),
+    Effect.tap((apiError) => Effect.sync(() => signalCrmReconnect(apiError)))
+  )

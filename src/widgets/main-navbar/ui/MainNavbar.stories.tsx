@@ -44,3 +44,23 @@ export const SupportStaff: Story = {
     )
   ]
 }
+
+export const AddPortalAtPortalLimit: Story = {
+  decorators: [
+    (Story) => (
+      <AppHarness store={withUser(makeUser({ agencies: [makeAgency({ name: "Demo Agency", portals_count: 10 })] }))} path="/portals-main">
+        <Story />
+      </AppHarness>
+    )
+  ]
+}
+
+export const AddPortalSuspended: Story = {
+  decorators: [
+    (Story) => (
+      <AppHarness store={withUser(makeUser({ agencies: [makeAgency({ name: "Demo Agency", status: "suspend" })] }))} path="/portals-main">
+        <Story />
+      </AppHarness>
+    )
+  ]
+}

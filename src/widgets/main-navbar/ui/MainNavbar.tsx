@@ -1,8 +1,10 @@
-// The logged-in top bar: brand to the portal list, the Tasks link where the user has one, the user menu.
+// The logged-in top bar: brand to the portal list, Add Portal for agency admins, the Tasks link where the
+// user has one, the user menu.
 import { useAtomValue } from "jotai"
 import type { ReactNode } from "react"
 import { currentUserAtom } from "@/entities/session"
 import { TasksLink } from "@/entities/user"
+import { AddPortalEntry } from "@/features/add-portal"
 import { RoutePath } from "@/shared/config"
 import { Navbar } from "@/shared/ui/navbar"
 
@@ -20,6 +22,7 @@ export function MainNavbar({ userMenu }: MainNavbarProps) {
       brandLabel="Portal Builder"
       end={
         <>
+          <AddPortalEntry />
           <TasksLink user={user} />
           {userMenu}
         </>

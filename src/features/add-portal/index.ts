@@ -1,0 +1,8 @@
+export { AGENCY_CHOOSER_PATH } from "./model/paths.ts"
+export { addPortalAccess, adminAgencies, atPortalLimit, blockedReason } from "./model/eligibility.ts"
+export type { AddPortalAccess } from "./model/eligibility.ts"
+export { AddPortalEntry } from "./ui/AddPortalEntry.tsx"
+export { PortalTypeModal } from "./ui/PortalTypeModal.tsx"
+export type { PortalTypeModalProps } from "./ui/PortalTypeModal.tsx"
+export { StartAddPortalButton } from "./ui/StartAddPortalButton.tsx"
+export type { StartAddPortalButtonProps } from "./ui/StartAddPortalButton.tsx"

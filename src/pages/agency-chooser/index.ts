@@ -1,0 +1,1 @@
+export { AgencyChooserPage } from "./ui/AgencyChooserPage.tsx"

@@ -1,0 +1,66 @@
+// What the callback page does with the CRM's answer: finish the sign-in once per code (a code is single
+// use, so a second mount of the page must not send it again), refresh the user, and say where to go.
+import { Exit } from "effect"
+import type { createStore } from "jotai"
+import { forgetReconnectPortal, selectedPortalAtom } from "@/entities/portal"
+import { reloadCurrentUser } from "@/entities/session"
+import { type ApiRuntime, failureOf } from "@/shared/api"
+import { RoutePath, srSetupHref } from "@/shared/config"
+import { finishCrmSignIn } from "../api/finishCrmSignIn.ts"
+
+export const CONNECTING_TEXT = "Connecting your HubSpot account…"
+export const CANCELLED_TEXT = "The HubSpot sign-in was cancelled."
+
+export interface CallbackQuery {
+  readonly code: string
+  readonly state: string
+  /** Set by the CRM when the user withheld consent (access_denied). */
+  readonly error: string
+}
+
+export type CallbackOutcome =
+  | { readonly kind: "done"; readonly href: string }
+  | { readonly kind: "cancelled" }
+  | { readonly kind: "failed"; readonly message: string }
+
+type Store = ReturnType<typeof createStore>
+
+const running = new Map<string, Promise<CallbackOutcome>>()
+
+const complete = async (store: Store, runtime: ApiRuntime, code: string, state: string): Promise<CallbackOutcome> => {
+  const exit = await runtime.runPromiseExit(finishCrmSignIn(code, state))
+  // Whatever the answer, the round trip is over: nothing is being reconnected any more.
+  forgetReconnectPortal()
+  if (Exit.isFailure(exit)) {
+    const error = failureOf(exit.cause)
+    const message = error._tag === "Some" ? (error.value.serverMessage ?? error.value.message) : "An error occurred. Please try again later."
+    return { kind: "failed", message }
+  }
+  const { portal, portal_setup_status } = exit.value
+  store.set(selectedPortalAtom, portal)
+  await reloadCurrentUser(store, runtime)
+  return { kind: "done", href: portal_setup_status ? `${RoutePath.PortalsMain}/${portal.id}` : srSetupHref(portal.id) }
+}
+
+/** Runs the callback for this query; the same code answers from the first run. */
+export const completeCallback = (store: Store, runtime: ApiRuntime, query: CallbackQuery): Promise<CallbackOutcome> => {
+  if (query.error !== "") {
+    forgetReconnectPortal()
+    return Promise.resolve(
+      query.error === "access_denied" ? { kind: "cancelled" } : { kind: "failed", message: `The HubSpot sign-in failed (${query.error}).` }
+    )
+  }
+  if (query.code === "" || query.state === "") {
+    forgetReconnectPortal()
+    return Promise.resolve({ kind: "failed", message: query.code === "" ? "The code field is required." : "The state field is required." })
+  }
+  const known = running.get(query.code)
+  if (known !== undefined) return known
+  const started = complete(store, runtime, query.code, query.state)
+  running.set(query.code, started)
+  return started
+}
+
+/** For tests: forget the codes already sent. */
+export const resetCallbackRuns = (): void => running.clear()
+

@@ -1,0 +1,54 @@
+// /hubspot/callback (spec 1 sections 2 and 4): the CRM sends the browser back here with code and state.
+// The page finishes the sign-in with a spinner, refreshes the user and goes to the portal (or the setup
+// wizard when it was never set up). A failure shows the server's message; a withheld consent says so.
+import { useNavigate } from "@tanstack/react-router"
+import { useStore } from "jotai"
+import { useEffect, useState } from "react"
+import { Link } from "react-aria-components"
+import { useRuntime } from "@/shared/api"
+import { RoutePath } from "@/shared/config"
+import { Alert } from "@/shared/ui/alert"
+import { Spinner } from "@/shared/ui/spinner"
+import { CANCELLED_TEXT, type CallbackOutcome, type CallbackQuery, completeCallback, CONNECTING_TEXT } from "../model/completeCallback.ts"
+import styles from "./CrmCallbackPage.module.css"
+
+export type CrmCallbackPageProps = CallbackQuery
+
+export function CrmCallbackPage({ code, state, error }: CrmCallbackPageProps) {
+  const store = useStore()
+  const runtime = useRuntime()
+  const navigate = useNavigate()
+  const [outcome, setOutcome] = useState<CallbackOutcome | null>(null)
+
+  useEffect(() => {
+    let current = true
+    void completeCallback(store, runtime, { code, state, error }).then((result) => {
+      if (!current) return
+      if (result.kind === "done") void navigate({ href: result.href, replace: true })
+      else setOutcome(result)
+    })
+    return () => {
+      current = false
+    }
+  }, [store, runtime, navigate, code, state, error])
+
+  if (outcome === null || outcome.kind === "done") {
+    return (
+      <main className={styles.page} aria-busy="true">
+        <Spinner size="lg" label={CONNECTING_TEXT} />
+        <p className={styles.message}>{CONNECTING_TEXT}</p>
+      </main>
+    )
+  }
+
+  return (
+    <main className={styles.page}>
+      {outcome.kind === "cancelled" ? (
+        <p className={styles.message}>{CANCELLED_TEXT}</p>
+      ) : (
+        <Alert type="danger">{outcome.message}</Alert>
+      )}
+      <Link href={RoutePath.PortalsMain}>Back to portals</Link>
+    </main>
+  )
+}

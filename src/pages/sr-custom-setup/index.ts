@@ -1,0 +1,1 @@
+export { CUSTOM_INTRO, SrCustomSetupPage } from "./ui/SrCustomSetupPage.tsx"

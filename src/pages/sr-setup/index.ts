@@ -1,0 +1,1 @@
+export { SETUP_INTRO, SrSetupPage } from "./ui/SrSetupPage.tsx"
