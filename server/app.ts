@@ -20,6 +20,7 @@ import { PasswordTokenRepo } from "./db/repos/PasswordTokenRepo.ts"
 import { PortalConnectionRepo } from "./db/repos/PortalConnectionRepo.ts"
 import { PortalRepo } from "./db/repos/PortalRepo.ts"
 import { SetupRepo } from "./db/repos/SetupRepo.ts"
+import { VersionRepo } from "./db/repos/VersionRepo.ts"
 import { RateLimitRepo } from "./db/repos/RateLimitRepo.ts"
 import { UserRepo } from "./db/repos/UserRepo.ts"
 import { CrmSeederLive } from "./db/crm-seeder.ts"
@@ -47,6 +48,7 @@ import { PortalDomains } from "./domain/pages/PortalDomains.ts"
 import { PortalCatalog } from "./domain/portals/PortalCatalog.ts"
 import { PortalConnections } from "./domain/connect/PortalConnections.ts"
 import { PortalSetup } from "./domain/setup/PortalSetup.ts"
+import { PortalVersions } from "./domain/versions/PortalVersions.ts"
 import { Profile } from "./domain/users/Profile.ts"
 import { UserView } from "./domain/users/UserView.ts"
 import { AuthHttpLive } from "./http/auth/Http.ts"
@@ -69,6 +71,12 @@ import { createHoldingServer } from "./http/holdingServer.ts"
 import { CrmLive, SandboxHubspotLive } from "./http/sandbox-hubspot.ts"
 import { SessionHttpLive } from "./http/session/Http.ts"
 import { SetupHttpLive } from "./http/setup/Http.ts"
+import { MigrationHttpLive } from "./http/migration/Http.ts"
+import { PortalManageHttpLive } from "./http/portalManage/Http.ts"
+import { PortalManageRepo } from "./db/repos/PortalManageRepo.ts"
+import { Migration } from "./domain/migration/Migration.ts"
+import { PortalManage } from "./domain/portal-manage/PortalManage.ts"
+import { PortalVersionHttpLive } from "./http/portalVersion/Http.ts"
 import { DocsLive } from "./http/web/docs.ts"
 import { StaticSpaLive } from "./http/web/static.ts"
 import { Mail, MailSettings } from "./integrations/mail/index.ts"
@@ -104,6 +112,8 @@ const RepositoriesLive = Layer.mergeAll(
   HistoryRepo.Default,
   PageTemplateRepo.Default,
   SetupRepo.Default,
+  VersionRepo.Default,
+  PortalManageRepo.Default,
   Transaction.Default
 )
 
@@ -124,7 +134,7 @@ const PagesLive = PageTemplates.Default.pipe(
 )
 
 // Group installs and page-template installs run as durable batches on top of the module services.
-const BatchesLive = Layer.mergeAll(Batches.Default, BatchWorker.Default, PagesLive, PortalSetup.Default).pipe(
+const BatchesLive = Layer.mergeAll(Batches.Default, BatchWorker.Default, PagesLive, PortalSetup.Default, PortalVersions.Default).pipe(
   Layer.provideMerge(ModuleGroups.Default),
   Layer.provideMerge(ModulesLive)
 )
@@ -132,14 +142,17 @@ const BatchesLive = Layer.mergeAll(Batches.Default, BatchWorker.Default, PagesLi
 // Connecting portals by CRM sign-in presents the portal as the portal reads do.
 const ConnectionsLive = PortalConnections.Default.pipe(Layer.provideMerge(PortalCatalog.Default))
 
-const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Profile.Default, ConnectionsLive, BatchesLive).pipe(
+// Portal create/update/delete and the core-portal page migration.
+const ManageLive = Layer.mergeAll(PortalManage.Default, Migration.Default).pipe(Layer.provide(PortalCatalog.Default), Layer.provide(PortalCrm.Default))
+
+const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Profile.Default, ConnectionsLive, BatchesLive, ManageLive).pipe(
   Layer.provideMerge(Layer.mergeAll(UserView.Default, RateLimiter.Default)),
   Layer.provide(MailerLive),
   Layer.provideMerge(RepositoriesLive)
 )
 
 const ApiLive = HttpApiBuilder.api(Api).pipe(
-  Layer.provide([AuthHttpLive, SessionHttpLive, PortalHttpLive, AdminPortalHttpLive, GuestPortalHttpLive, ModuleHttpLive, GuestModuleHttpLive, BatchHttpLive, FileHttpLive, LayoutHttpLive, HistoryHttpLive, PageTemplateHttpLive, DomainHttpLive, OAuthHttpLive, SetupHttpLive]),
+  Layer.provide([AuthHttpLive, SessionHttpLive, PortalHttpLive, AdminPortalHttpLive, GuestPortalHttpLive, ModuleHttpLive, GuestModuleHttpLive, BatchHttpLive, FileHttpLive, LayoutHttpLive, HistoryHttpLive, PageTemplateHttpLive, DomainHttpLive, OAuthHttpLive, SetupHttpLive, PortalVersionHttpLive, PortalManageHttpLive, MigrationHttpLive]),
   Layer.provide(AuthenticationLive)
 )
 

@@ -43,6 +43,8 @@ export interface SeedPortal {
   readonly parent?: string
   /** CRM scopes granted to the app (Beacon lacks hubdb, so HubDB modules ask for more permissions there). */
   readonly scopes: ReadonlyArray<string>
+  /** The theme version it holds; default the latest (the column's default), older ones are offered an upgrade. */
+  readonly version?: string
 }
 
 const FULL_SCOPES = ["oauth", "content", "hubdb"]
@@ -68,7 +70,7 @@ export const seedUsers: ReadonlyArray<SeedUser> = [
 
 export const seedPortals: ReadonlyArray<SeedPortal> = [
   { key: "acme", name: "Acme Portal", hub_id: 20001001, domain: "www.acme.example", plan: "pro", portal_type: "professional", portal_setup_status: true, has_migrate: true, agency: "demo", scopes: FULL_SCOPES },
-  { key: "beacon", name: "Beacon Portal", hub_id: 20001002, domain: "www.beacon.example", plan: "core", portal_type: "professional", portal_setup_status: true, has_migrate: false, agency: "demo", scopes: ["oauth", "content"] },
+  { key: "beacon", name: "Beacon Portal", hub_id: 20001002, domain: "www.beacon.example", plan: "core", portal_type: "professional", portal_setup_status: true, has_migrate: false, agency: "demo", scopes: ["oauth", "content"], version: "4.1.0" },
   { key: "cobalt", name: "Cobalt Portal", hub_id: 20001003, domain: null, plan: "free", portal_type: "starter", portal_setup_status: false, has_migrate: false, agency: "demo", scopes: FULL_SCOPES },
   { key: "acme-staging", name: "Acme Staging", hub_id: 20001004, domain: null, plan: "pro", portal_type: "professional", portal_setup_status: true, has_migrate: true, agency: "demo", parent: "acme", scopes: FULL_SCOPES },
   { key: "northwind", name: "Northwind Portal", hub_id: 20002001, domain: "www.northwind.example", plan: "stack", portal_type: "professional", portal_setup_status: true, has_migrate: true, agency: "northwind", scopes: FULL_SCOPES },

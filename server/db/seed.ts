@@ -52,6 +52,7 @@ const seedDemoWorld = Effect.gen(function*() {
       INSERT INTO portals ${
       sql.insert({
         ...(portal.id === undefined ? {} : { id: portal.id }),
+        ...(portal.version === undefined ? {} : { version: portal.version }),
         name: portal.name,
         hub_id: portal.hub_id,
         hub_url: `https://${portal.hub_id}.hs-sites.com`,

@@ -8,9 +8,8 @@ import { createHash } from "node:crypto"
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Effect, Option } from "effect"
-import { WebSocket } from "ws"
-import { RealtimeSettings } from "../../server/integrations/realtime/index.ts"
 import { Secrets } from "../../server/lib/app-key.ts"
+import { subscribe, waitFor } from "./support/realtime.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 const STATE_INVALID = "This sign-in link has expired or was already used. Please try again."
@@ -74,46 +73,6 @@ const agencyOf = (id: number) =>
   )
 
 const stateHash = (url: string) => createHash("sha256").update(new URL(url).searchParams.get("state") ?? "").digest("hex")
-
-interface Frame {
-  readonly event: string
-  readonly channel?: string
-  readonly data?: string
-}
-
-/** A pusher-js stand-in subscribed to a public channel. */
-const subscribe = (channel: string) =>
-  Effect.gen(function*() {
-    const api = yield* TestApi
-    const settings = yield* RealtimeSettings
-    const frames: Array<Frame> = []
-    const socket = yield* Effect.acquireRelease(
-      Effect.async<WebSocket>((resume) => {
-        const socket = new WebSocket(`${api.baseUrl.replace("http", "ws")}/app/${settings.key}?protocol=7`)
-        socket.on("message", (raw) => {
-          const frame = JSON.parse(raw.toString()) as Frame
-          frames.push(frame)
-          if (frame.event === "pusher:connection_established") resume(Effect.succeed(socket))
-        })
-      }),
-      (socket) => Effect.sync(() => socket.close())
-    )
-    socket.send(JSON.stringify({ event: "pusher:subscribe", data: { channel } }))
-    yield* waitFor(frames, "pusher_internal:subscription_succeeded")
-    return frames
-  })
-
-const waitFor = (frames: Array<Frame>, event: string) =>
-  Effect.async<Frame>((resume) => {
-    const timer = setInterval(() => {
-      const found = frames.find((frame) => frame.event === event)
-      if (found !== undefined) {
-        clearInterval(timer)
-        resume(Effect.succeed(found))
-      }
-    }, 10)
-    return Effect.sync(() => clearInterval(timer))
-  })
 
 layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("connecting portals by CRM sign-in", (it) => {
   it.effect("an agency admin adds a free portal: not set up, refresh token stored encrypted", () =>

@@ -4,43 +4,8 @@ import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { WebSocket } from "ws"
 import { Realtime, RealtimeSettings } from "../../server/integrations/realtime/index.ts"
+import { connect, waitFor } from "./support/realtime.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
-
-interface Frame {
-  readonly event: string
-  readonly channel?: string
-  readonly data?: string
-}
-
-/** A minimal pusher-js stand-in: connects, subscribes, and collects frames. */
-const connect = (url: string) =>
-  Effect.acquireRelease(
-    Effect.async<{ readonly socket: WebSocket; readonly frames: Array<Frame>; readonly socketId: string }>((resume) => {
-      const socket = new WebSocket(url)
-      const frames: Array<Frame> = []
-      socket.on("message", (raw) => {
-        const frame = JSON.parse(raw.toString()) as Frame
-        frames.push(frame)
-        if (frame.event === "pusher:connection_established") {
-          resume(Effect.succeed({ socket, frames, socketId: JSON.parse(frame.data!).socket_id as string }))
-        }
-      })
-    }),
-    ({ socket }) => Effect.sync(() => socket.close())
-  )
-
-/** Waits (up to the test's timeout) for the first frame of `event`. */
-const waitFor = (frames: Array<Frame>, event: string) =>
-  Effect.async<Frame>((resume) => {
-    const timer = setInterval(() => {
-      const found = frames.find((frame) => frame.event === event)
-      if (found !== undefined) {
-        clearInterval(timer)
-        resume(Effect.succeed(found))
-      }
-    }, 10)
-    return Effect.sync(() => clearInterval(timer))
-  })
 
 layer(testServer(), { excludeTestServices: true })("embedded realtime", (it) => {
   it.scoped("an event triggered by the server reaches a subscribed WebSocket client", () =>

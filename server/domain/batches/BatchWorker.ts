@@ -10,6 +10,10 @@ import { MODULE_INSTALL, ModuleGroups } from "../modules/ModuleGroups.ts"
 import { PageTemplateJobs } from "../pages/PageTemplateJobs.ts"
 import { PORTAL_SETUP } from "../setup/setupBatch.ts"
 import { SetupJobs } from "../setup/SetupJobs.ts"
+import { PAGE_MIGRATION } from "../migration/migrationBatch.ts"
+import { MigrationJobs } from "../migration/MigrationJobs.ts"
+import { VERSION_UPGRADE } from "../versions/releases.ts"
+import { VersionJobs } from "../versions/VersionJobs.ts"
 
 export const MAX_ATTEMPTS = 3
 /** A running job whose lock is older than this belongs to a process that no longer exists. */
@@ -24,11 +28,15 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
     const moduleGroups = yield* ModuleGroups
     const pageTemplateJobs = yield* PageTemplateJobs
     const setupJobs = yield* SetupJobs
+    const migrationJobs = yield* MigrationJobs
+    const versionJobs = yield* VersionJobs
 
     const runners: Record<string, (job: ClaimedJob) => Effect.Effect<unknown, string>> = {
       [MODULE_INSTALL]: moduleGroups.runInstallJob,
       [PAGE_TEMPLATE_BATCH]: pageTemplateJobs.runFileJob,
-      [PORTAL_SETUP]: setupJobs.runJob
+      [PAGE_MIGRATION]: migrationJobs.runJob,
+      [PORTAL_SETUP]: setupJobs.runJob,
+      [VERSION_UPGRADE]: versionJobs.runJob
     }
 
     const runJob = (job: ClaimedJob) => {
@@ -82,7 +90,7 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
     return { runOnce, drain, start } as const
   }),
   // Page-template and setup jobs need only repositories and the CRM, so the worker can still be built alone.
-  dependencies: [PageTemplateJobs.Default, SetupJobs.Default]
+  dependencies: [PageTemplateJobs.Default, SetupJobs.Default, MigrationJobs.Default, VersionJobs.Default]
 }) {}
 
 /** The worker running for the lifetime of the app's scope (interrupted when it closes). */

@@ -18,7 +18,7 @@ import { PublicUrl } from "../../lib/public-url.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
 import { crmErrorToWire } from "../modules/PortalCrm.ts"
-import { isAdmin, PortalCatalog, scopeFor } from "../portals/PortalCatalog.ts"
+import { isAdmin, isAgencyAdminOf, PortalCatalog, scopeFor } from "../portals/PortalCatalog.ts"
 
 export const AGENCY_SUSPENDED = "Your agency is suspended."
 export const PORTAL_LIMIT_REACHED = "Your plan allows no more portals."
@@ -42,9 +42,6 @@ const resultMessage: Record<OAuthPurpose, string> = {
 }
 
 const hashState = (state: string) => createHash("sha256").update(state).digest("hex")
-
-const isAgencyAdminOf = (user: User, agencyId: number) =>
-  user.agencies.some((agency) => agency.id === agencyId && agency.role.name === "agency-admin")
 
 /** The hub's address as HubSpot gives it (hub_domain), else HubSpot's default site domain. */
 const hubUrlOf = (info: TokenInfo) =>
@@ -218,6 +215,7 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
             yield* realtime.trigger(Channels.reauth, Events.reauthComplete, { user_id: user.id }).pipe(
               Effect.catchAll((error) => Effect.logWarning("reauth.complete was not published", error.message))
             )
+            yield* realtime.trigger(Channels.web, Events.moduleInstall, { user_id: user.id, portal_id: portalId }).pipe(Effect.catchAll((error) => Effect.logWarning("module-install was not published", error.message)))
           }
         }
         const portal = yield* catalog.read(scopeFor(user), portalId)

@@ -13,6 +13,12 @@ const MAX_DEPTH = 5
 
 export const isAdmin = (user: User) => user.roles.some((role) => role.name === "admin")
 
+export const isAgencyAdminOf = (user: User, agencyId: number | null) =>
+  user.agencies.some((agency) => agency.id === agencyId && agency.role.name === "agency-admin")
+
+/** Who may set up, upgrade, migrate or edit a portal of this agency: super admins and its agency admins. */
+export const mayManageAgencyPortals = (user: User, agencyId: number | null) => isAdmin(user) || isAgencyAdminOf(user, agencyId)
+
 export const scopeFor = (user: User): PortalScope => isAdmin(user) ? { _tag: "All" } : { _tag: "Member", userId: user.id }
 
 const isSortKey = (value: string): value is PortalSortKey => Object.hasOwn(portalSortColumns, value)

@@ -16,7 +16,7 @@ import { SubjectType, userRef } from "../activity/subjects.ts"
 import { groupFacts } from "../files/fileState.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
 import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
-import { isAdmin, scopeFor } from "../portals/PortalCatalog.ts"
+import { mayManageAgencyPortals, scopeFor } from "../portals/PortalCatalog.ts"
 import {
   ALREADY_SET_UP,
   DEFAULT_FOLDER,
@@ -44,8 +44,7 @@ export class PortalSetup extends Effect.Service<PortalSetup>()("server/domain/Po
         const portal = yield* setups.portal(portalId)
         if (Option.isNone(portal)) return yield* new NotFound({ message: NOT_FOUND })
         if (!(yield* portals.isVisible(portalId, scopeFor(user)))) return yield* new Forbidden({ message: FORBIDDEN })
-        const agencyAdmin = user.agencies.some((agency) => agency.id === portal.value.agency_id && agency.role.name === "agency-admin")
-        if (!isAdmin(user) && !agencyAdmin) return yield* new Forbidden({ message: FORBIDDEN })
+        if (!mayManageAgencyPortals(user, portal.value.agency_id)) return yield* new Forbidden({ message: FORBIDDEN })
         return portal.value
       })
 

@@ -156,6 +156,13 @@ export const makeCrm = (settings: CrmSettingsShape, httpClient: HttpClient.HttpC
     createPage: (accessToken: string, kind: PageKind, page: NewPage) =>
       json(Page)(authorized(HttpClientRequest.post(pagesPath[kind]).pipe(HttpClientRequest.bodyUnsafeJson(page)), accessToken)),
 
+    /** Changes the given fields of a page (e.g. its templatePath). */
+    updatePage: (accessToken: string, kind: PageKind, id: string, changes: { readonly templatePath?: string | null; readonly [field: string]: unknown }) =>
+      json(Page)(authorized(
+        HttpClientRequest.patch(`${pagesPath[kind]}/${encodeURIComponent(id)}`).pipe(HttpClientRequest.bodyUnsafeJson(changes)),
+        accessToken
+      )),
+
     /** The domains connected to the account. */
     domains: (accessToken: string) =>
       json(DomainList)(authorized(HttpClientRequest.get("/cms/v3/domains"), accessToken)).pipe(Effect.withSpan("Crm.domains")),

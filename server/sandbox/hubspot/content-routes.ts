@@ -5,7 +5,7 @@ import { requireScope } from "./bearer.ts"
 import { blogJson, domainsJson, hubDbTableJson, pageJson } from "./hubspot-json.ts"
 import { apiError, fail, replied } from "./replies.ts"
 import { findAccount } from "./store/accounts.ts"
-import { createHubDbTable, createPage, listBlogs, listHubDbTables, listPages, type PageKind } from "./store/content.ts"
+import { createHubDbTable, createPage, listBlogs, listHubDbTables, listPages, type PageKind, updatePage } from "./store/content.ts"
 
 const account = (hubId: number) =>
   Effect.flatMap(findAccount(hubId), Option.match({
@@ -56,6 +56,26 @@ const pagesCreate = (kind: PageKind) =>
     return HttpServerResponse.unsafeJson(pageJson(page, hub), { status: 201 })
   })
 
+/** PATCH a page: name, slug, templatePath, htmlTitle and state change; other fields are ignored. */
+const pagesUpdate = (kind: PageKind) =>
+  Effect.gen(function* () {
+    const access = yield* requireScope("content")
+    const hub = yield* account(access.hubId)
+    const params = yield* HttpRouter.params
+    const body = yield* jsonBody
+    const name = text(body["name"])?.trim()
+    if (name === "") return yield* fail(apiError(400, "VALIDATION_ERROR", "name may not be empty"))
+    const page = yield* updatePage(hub.hub_id, kind, Number(params["id"] ?? ""), {
+      ...(name === undefined ? {} : { name }),
+      ...(text(body["slug"]) === undefined ? {} : { slug: text(body["slug"])! }),
+      ...("templatePath" in body ? { templatePath: text(body["templatePath"]) ?? null } : {}),
+      ...("htmlTitle" in body ? { htmlTitle: text(body["htmlTitle"]) ?? null } : {}),
+      ...(text(body["state"]) === undefined ? {} : { state: text(body["state"])! })
+    })
+    if (Option.isNone(page)) return yield* fail(apiError(404, "OBJECT_NOT_FOUND", "The page does not exist."))
+    return HttpServerResponse.unsafeJson(pageJson(page.value, hub))
+  })
+
 const hubDbList = Effect.gen(function* () {
   const access = yield* requireScope("hubdb")
   const tables = yield* listHubDbTables(access.hubId)
@@ -92,8 +112,10 @@ const domains = Effect.gen(function* () {
 export const contentRoutes = HttpRouter.empty.pipe(
   HttpRouter.get("/cms/v3/pages/site-pages", replied(pagesList("site"))),
   HttpRouter.post("/cms/v3/pages/site-pages", replied(pagesCreate("site"))),
+  HttpRouter.patch("/cms/v3/pages/site-pages/:id", replied(pagesUpdate("site"))),
   HttpRouter.get("/cms/v3/pages/landing-pages", replied(pagesList("landing"))),
   HttpRouter.post("/cms/v3/pages/landing-pages", replied(pagesCreate("landing"))),
+  HttpRouter.patch("/cms/v3/pages/landing-pages/:id", replied(pagesUpdate("landing"))),
   HttpRouter.get("/cms/v3/hubdb/tables", replied(hubDbList)),
   HttpRouter.post("/cms/v3/hubdb/tables", replied(hubDbCreate)),
   HttpRouter.get("/cms/v3/blog-settings/settings", replied(blogSettings)),

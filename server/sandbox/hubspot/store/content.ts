@@ -81,6 +81,26 @@ export const findPage = (hubId: number, id: number) =>
     return Option.fromNullable((yield* Schema.decodeUnknown(Schema.Array(PageRow))(rows))[0])
   }).pipe(Effect.orDie)
 
+/** Changes a page's name, slug, template path, title or state; none when it does not exist. */
+export const updatePage = (hubId: number, kind: PageKind, id: number, changes: Partial<Omit<NewPage, "properties">>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const current = yield* findPage(hubId, id)
+    if (Option.isNone(current) || current.value.kind !== kind) return Option.none<PageRow>()
+    const page = current.value
+    const rows = yield* sql`
+      UPDATE sandbox_hubspot_pages SET
+        name = ${changes.name ?? page.name},
+        slug = ${changes.slug ?? page.slug},
+        template_path = ${changes.templatePath === undefined ? page.template_path : changes.templatePath},
+        html_title = ${changes.htmlTitle === undefined ? page.html_title : changes.htmlTitle},
+        state = ${changes.state ?? page.state},
+        updated_at = now()
+      WHERE hub_id = ${hubId} AND id = ${id}
+      RETURNING ${sql.literal(pageColumns)}`
+    return Option.fromNullable((yield* Schema.decodeUnknown(Schema.Array(PageRow))(rows))[0])
+  }).pipe(Effect.orDie)
+
 export const listHubDbTables = (hubId: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient

@@ -9,7 +9,9 @@ import { HistoryApi, LayoutApi } from "./layout-api.ts"
 import { OAuthApi } from "./oauth-api.ts"
 import { DomainApi, PageTemplateApi } from "./page-template-api.ts"
 import { SetupApi } from "./setup-api.ts"
+import { VersionApi } from "./version-api.ts"
 import { AdminPortalApi, GuestPortalApi, PortalApi } from "./portal-api.ts"
+import { MigrationApi, PortalManageApi } from "./portal-admin-api.ts"
 
 export class Api extends HttpApi.make("api")
   .add(AuthApi)
@@ -27,6 +29,9 @@ export class Api extends HttpApi.make("api")
   .add(DomainApi)
   .add(OAuthApi)
   .add(SetupApi)
+  .add(PortalManageApi)
+  .add(MigrationApi)
+  .add(VersionApi)
   .addError(BadRequest)
   .addError(ServerError)
   .annotate(OpenApi.Title, "Portal builder API") {}

@@ -1,0 +1,157 @@
+// Creating, updating and deleting portals (spec 1 sections 5 and 7). Super admins create portals and
+// child portals, change every field but the hub id, delete portals and remove installation folders;
+// an agency admin of the portal's agency changes its name and domain only (any other field: 403).
+// Every change is written to the activity log.
+import { Effect, Option } from "effect"
+import { Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import type { PortalChildPayload, PortalCreatePayload, PortalUpdatePayload } from "../../../src/shared/api/contract/portal-admin-api.ts"
+import type { User } from "../../../src/shared/api/contract/user.ts"
+import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
+import { ModuleRepo } from "../../db/repos/ModuleRepo.ts"
+import { type PortalRow, PortalRepo } from "../../db/repos/PortalRepo.ts"
+import { PortalManageRepo } from "../../db/repos/PortalManageRepo.ts"
+import { Crm } from "../../integrations/crm/index.ts"
+import { SubjectType, userRef } from "../activity/subjects.ts"
+import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
+import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
+import { isAdmin, isAgencyAdminOf, PortalCatalog } from "../portals/PortalCatalog.ts"
+
+export const HUB_ID_TAKEN = "The hub id has already been taken."
+export const HUB_ID_READ_ONLY = "The hub id may not be changed."
+export const AGENCY_INVALID = "The selected agency id is invalid."
+export const PARENT_INVALID = "The selected parent id is invalid."
+export const PORTAL_DELETED = "The portal was deleted."
+export const INSTALLATION_REMOVED = "The installation folder was removed."
+
+/** Fields only a super admin may send in PUT /portals/{id}. */
+const ADMIN_ONLY_FIELDS = ["custom_installation", "hub_id", "hub_url", "plan", "agency_id"] as const
+
+const normalizeDomain = (domain: string | null | undefined) => {
+  const trimmed = domain?.trim() ?? ""
+  return trimmed === "" ? null : trimmed
+}
+
+export class PortalManage extends Effect.Service<PortalManage>()("server/domain/PortalManage", {
+  effect: Effect.gen(function*() {
+    const portals = yield* PortalRepo
+    const manage = yield* PortalManageRepo
+    const catalog = yield* PortalCatalog
+    const activity = yield* ActivityLogRepo
+    const holdings = yield* ModuleRepo
+    const portalCrm = yield* PortalCrm
+    const crm = yield* Crm
+
+    const requireAdmin = (user: User) => isAdmin(user) ? Effect.void : Effect.fail(new Forbidden({ message: FORBIDDEN }))
+
+    const log = (user: User, event: string, portalId: number, properties: Record<string, unknown>) =>
+      activity.record({ event, causer: userRef(user.id), subject: { id: portalId, type: SubjectType.Portal }, properties })
+
+    const existing = (id: number) =>
+      Effect.flatMap(portals.findById(id), Option.match({
+        onNone: () => Effect.fail(new NotFound({ message: NOT_FOUND })),
+        onSome: (row) => Effect.succeed<PortalRow>(row)
+      }))
+
+    const checkRefs = (hubId: number, agencyId: number, exceptId: number | null) =>
+      Effect.gen(function*() {
+        if (!(yield* manage.agencyExists(agencyId))) return yield* new Unprocessable({ message: AGENCY_INVALID })
+        if (yield* manage.hubIdTaken(hubId, exceptId)) return yield* new Unprocessable({ message: HUB_ID_TAKEN })
+      })
+
+    const insert = (user: User, payload: PortalCreatePayload, parentId: number | null) =>
+      Effect.gen(function*() {
+        yield* checkRefs(payload.hub_id, payload.agency_id, null)
+        const id = yield* manage.insert({
+          name: payload.name.trim(),
+          hub_id: payload.hub_id,
+          hub_url: payload.hub_url.trim(),
+          domain: normalizeDomain(payload.domain),
+          plan: payload.plan,
+          agency_id: payload.agency_id,
+          custom_installation: payload.custom_installation,
+          parent_id: parentId
+        })
+        yield* log(user, parentId === null ? "portal.created" : "portal.child-created", id, {
+          name: payload.name,
+          hub_id: payload.hub_id,
+          plan: payload.plan,
+          agency_id: payload.agency_id,
+          ...(parentId === null ? {} : { parent_id: parentId })
+        })
+        return yield* catalog.read({ _tag: "All" }, id)
+      })
+
+    const create = (user: User, payload: PortalCreatePayload) => Effect.zipRight(requireAdmin(user), insert(user, payload, null))
+
+    const createChild = (user: User, payload: PortalChildPayload) =>
+      Effect.gen(function*() {
+        yield* requireAdmin(user)
+        const parent = yield* portals.findById(payload.parent_id)
+        if (Option.isNone(parent)) return yield* new Unprocessable({ message: PARENT_INVALID })
+        const { parent_id, ...fields } = payload
+        return yield* insert(user, fields, parent_id)
+      })
+
+    const update = (user: User, id: number, payload: PortalUpdatePayload) =>
+      Effect.gen(function*() {
+        const row = yield* existing(id)
+        if (isAdmin(user)) {
+          for (const field of ADMIN_ONLY_FIELDS) {
+            if (payload[field] === undefined) return yield* new Unprocessable({ message: `The ${field.replace(/_/g, " ")} field is required.` })
+          }
+          if (payload.hub_id !== row.hub_id) return yield* new Unprocessable({ message: HUB_ID_READ_ONLY })
+          yield* checkRefs(row.hub_id, payload.agency_id!, id)
+          yield* manage.updateAll(id, {
+            name: payload.name.trim(),
+            hub_url: payload.hub_url!.trim(),
+            domain: normalizeDomain(payload.domain),
+            plan: payload.plan!,
+            agency_id: payload.agency_id!,
+            custom_installation: payload.custom_installation!
+          })
+        } else {
+          if (!isAgencyAdminOf(user, row.agency_id)) return yield* new Forbidden({ message: FORBIDDEN })
+          // Agency admins may change the name and the domain only.
+          if (ADMIN_ONLY_FIELDS.some((field) => payload[field] !== undefined)) return yield* new Forbidden({ message: FORBIDDEN })
+          yield* manage.updateNameDomain(id, payload.name.trim(), normalizeDomain(payload.domain))
+        }
+        yield* log(user, "portal.updated", id, { ...payload })
+        return yield* catalog.read({ _tag: "All" }, id)
+      })
+
+    /** Deletes the portal's installation folder in its CRM design manager. */
+    const deleteFolder = (row: PortalRow) =>
+      Effect.gen(function*() {
+        const context = yield* holdings.portalContext(row.id)
+        if (Option.isNone(context)) return yield* new NotFound({ message: NOT_FOUND })
+        const token = yield* portalCrm.accessToken(context.value.refresh_token_encrypted)
+        yield* crm.deleteFolder(token, "published", row.custom_installation).pipe(
+          // A folder that is already gone is removed.
+          Effect.catchTag("CrmNotFound", () => Effect.void),
+          Effect.mapError(crmErrorToWire)
+        )
+      })
+
+    const removeInstallation = (user: User, id: number) =>
+      Effect.gen(function*() {
+        yield* requireAdmin(user)
+        const row = yield* existing(id)
+        yield* deleteFolder(row)
+        yield* manage.markNotSetUp(id)
+        yield* log(user, "portal.installation-removed", id, { folder: row.custom_installation })
+        return { message: INSTALLATION_REMOVED }
+      })
+
+    const remove = (user: User, id: number, complete: boolean) =>
+      Effect.gen(function*() {
+        yield* requireAdmin(user)
+        const row = yield* existing(id)
+        if (complete) yield* deleteFolder(row)
+        yield* manage.remove(id)
+        yield* log(user, "portal.deleted", id, { name: row.name, hub_id: row.hub_id, complete })
+        return { message: PORTAL_DELETED }
+      })
+
+    return { create, createChild, update, remove, removeInstallation } as const
+  })
+}) {}

@@ -1,0 +1,106 @@
+// A portal's theme version (spec 1 section 7): the check against the latest release, the theme files an
+// upgrade rewrites, and starting the upgrade. Reads need the portal to be visible to the caller; the
+// upgrade also needs a super admin or an agency admin of the portal's agency, and an active agency.
+// The work runs as a durable 'version-upgrade' batch (VersionJobs), polled through GET /batch/{id}.
+import { Effect, Option } from "effect"
+import { Conflict, Forbidden, NotFound } from "../../../src/shared/api/contract/errors.ts"
+import type { User } from "../../../src/shared/api/contract/user.ts"
+import type { UpgradeFile, VersionCheck } from "../../../src/shared/api/contract/version-api.ts"
+import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
+import { BatchRepo } from "../../db/repos/BatchRepo.ts"
+import { FileRepo } from "../../db/repos/FileRepo.ts"
+import { PortalRepo } from "../../db/repos/PortalRepo.ts"
+import { type VersionPortalRow, VersionRepo } from "../../db/repos/VersionRepo.ts"
+import { SubjectType, userRef } from "../activity/subjects.ts"
+import { groupFacts } from "../files/fileState.ts"
+import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
+import { AGENCY_SUSPENDED } from "../modules/ModulePurchases.ts"
+import { compareVersions } from "../modules/semver.ts"
+import { mayManageAgencyPortals, scopeFor } from "../portals/PortalCatalog.ts"
+import {
+  ALREADY_CURRENT,
+  changedPathsAfter,
+  LATEST_THEME_VERSION,
+  releasesAfter,
+  UPGRADE_REFERENCE,
+  VERSION_UPGRADE,
+  type VersionJobPayload
+} from "./releases.ts"
+
+export class PortalVersions extends Effect.Service<PortalVersions>()("server/domain/PortalVersions", {
+  effect: Effect.gen(function*() {
+    const versions = yield* VersionRepo
+    const portals = yield* PortalRepo
+    const files = yield* FileRepo
+    const batches = yield* BatchRepo
+    const activity = yield* ActivityLogRepo
+
+    /** The portal, visible to the user. */
+    const visible = (user: User, portalId: number) =>
+      Effect.gen(function*() {
+        const portal = yield* versions.portal(portalId)
+        if (Option.isNone(portal)) return yield* new NotFound({ message: NOT_FOUND })
+        if (!(yield* portals.isVisible(portalId, scopeFor(user)))) return yield* new Forbidden({ message: FORBIDDEN })
+        return portal.value
+      })
+
+    const check = (user: User, portalId: number) =>
+      Effect.map(visible(user, portalId), (portal): VersionCheck => ({
+        current_version: portal.version,
+        latest_version: LATEST_THEME_VERSION,
+        upgrade_available: compareVersions(portal.version, LATEST_THEME_VERSION) < 0,
+        releases: releasesAfter(portal.version).map(({ message, version }) => ({ version, message }))
+      }))
+
+    /** The changed theme files, each at the newest version of the catalogue, with what the portal holds. */
+    const plan = (portal: VersionPortalRow) =>
+      Effect.gen(function*() {
+        const facts = groupFacts(yield* files.catalogue)
+        const held = yield* files.held(portal.id)
+        return changedPathsAfter(portal.version).flatMap((path) => {
+          const file = facts.find((candidate) => candidate.path === path)
+          const newest = file?.versions[0]
+          if (file === undefined || newest === undefined) return []
+          const holding = held.find((row) => row.theme_file_id === file.id)
+          return [{ file, from: holding?.installed_version ?? null, to: newest.version }]
+        })
+      })
+
+    const upgradeFiles = (user: User, portalId: number) =>
+      Effect.gen(function*() {
+        const portal = yield* visible(user, portalId)
+        return (yield* plan(portal)).map(({ file, from, to }): UpgradeFile => ({ path: file.path, name: file.name, from_version: from, to_version: to }))
+      })
+
+    const upgrade = (user: User, portalId: number) =>
+      Effect.gen(function*() {
+        const portal = yield* visible(user, portalId)
+        if (!mayManageAgencyPortals(user, portal.agency_id)) return yield* new Forbidden({ message: FORBIDDEN })
+        if (portal.agency_status === "suspend") return yield* new Forbidden({ message: AGENCY_SUSPENDED })
+        // An upgrade already under way (e.g. a double click) is answered with its batch.
+        const [unfinished] = yield* batches.unfinishedFor(portal.id, [UPGRADE_REFERENCE])
+        if (unfinished !== undefined) return unfinished.id
+        if (compareVersions(portal.version, LATEST_THEME_VERSION) >= 0) return yield* new Conflict({ message: ALREADY_CURRENT })
+        const jobs = (yield* plan(portal)).map(({ file, to }): VersionJobPayload => ({ theme_file_id: file.id, path: file.path, to_version: to }))
+        const id = yield* batches.create(
+          {
+            kind: VERSION_UPGRADE,
+            portalId: portal.id,
+            reference: UPGRADE_REFERENCE,
+            createdBy: user.id,
+            options: { from_version: portal.version, to_version: LATEST_THEME_VERSION }
+          },
+          jobs
+        )
+        yield* activity.record({
+          event: "portal.upgrade-started",
+          causer: userRef(user.id),
+          subject: { id: portal.id, type: SubjectType.Portal },
+          properties: { from_version: portal.version, to_version: LATEST_THEME_VERSION, batch_id: id }
+        })
+        return id
+      })
+
+    return { check, upgradeFiles, upgrade } as const
+  })
+}) {}

@@ -1,0 +1,49 @@
+// The product's theme versions: reference data, the same in every installation. A portal's
+// `version` names the theme release it was last set up or upgraded to (new portals start at the
+// latest, the column's default); an upgrade rewrites, at their newest catalogue version, the theme
+// files changed by every release after the portal's version.
+import { compareVersions } from "../modules/semver.ts"
+
+export interface ThemeReleaseFacts {
+  readonly version: string
+  readonly message: string
+  /** Catalogue theme file paths this release changed. */
+  readonly files: ReadonlyArray<string>
+}
+
+/** Every theme release, oldest first. */
+export const THEME_RELEASES: ReadonlyArray<ThemeReleaseFacts> = [
+  { version: "4.0.0", message: "First release of the theme", files: [] },
+  { version: "4.1.0", message: "Design tokens as custom properties and brand colour fields", files: ["css/main.css", "fields.json"] },
+  { version: "4.2.0", message: "Icon buttons, card grid variants and a skip link in the base layout", files: ["css/components/buttons.css", "css/components/cards.css", "templates/layouts/base.html"] },
+  { version: "5.0.0", message: "Theme v5: cascade layers, intersection observer helpers and new utilities", files: ["css/main.css", "js/main.js", "css/utilities.css"] }
+]
+
+/** The current theme version: what new portals get and what an upgrade brings a portal to. */
+export const LATEST_THEME_VERSION = THEME_RELEASES[THEME_RELEASES.length - 1]!.version
+
+/** The kind of every version-upgrade batch (one job per changed theme file). */
+export const VERSION_UPGRADE = "version-upgrade"
+/** The reference of an upgrade batch, so an unfinished one is found again instead of started twice. */
+export const UPGRADE_REFERENCE = "version-upgrade"
+
+export const ALREADY_CURRENT = "This portal is already on the latest version."
+
+/** The releases after `current`, oldest first. */
+export const releasesAfter = (current: string): ReadonlyArray<ThemeReleaseFacts> =>
+  THEME_RELEASES.filter((release) => compareVersions(release.version, current) > 0)
+
+/** The theme file paths the releases after `current` changed, each once, in release order. */
+export const changedPathsAfter = (current: string): ReadonlyArray<string> => [...new Set(releasesAfter(current).flatMap((release) => release.files))]
+
+export interface VersionJobPayload {
+  readonly theme_file_id: number
+  readonly path: string
+  readonly to_version: string
+}
+
+export const isVersionPayload = (payload: unknown): payload is VersionJobPayload => {
+  if (typeof payload !== "object" || payload === null) return false
+  const record = payload as Record<string, unknown>
+  return typeof record["theme_file_id"] === "number" && typeof record["path"] === "string" && typeof record["to_version"] === "string"
+}

@@ -1,0 +1,18 @@
+// The "portalManage" group: portal create, child create, update, delete and installation removal.
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect } from "effect"
+import { Api } from "../../../src/shared/api/contract/api.ts"
+import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { PortalManage } from "../../domain/portal-manage/PortalManage.ts"
+
+const asData = <A>(data: A) => ({ data })
+
+export const PortalManageHttpLive = HttpApiBuilder.group(Api, "portalManage", (handlers) =>
+  Effect.map(PortalManage, (manage) =>
+    handlers
+      .handle("create", ({ payload }) => Effect.flatMap(CurrentUser, (user) => manage.create(user, payload)).pipe(Effect.map(asData)))
+      .handle("createChild", ({ payload }) => Effect.flatMap(CurrentUser, (user) => manage.createChild(user, payload)).pipe(Effect.map(asData)))
+      .handle("update", ({ path, payload }) => Effect.flatMap(CurrentUser, (user) => manage.update(user, path.id, payload)).pipe(Effect.map(asData)))
+      .handle("remove", ({ path, urlParams }) =>
+        Effect.flatMap(CurrentUser, (user) => manage.remove(user, path.id, urlParams.complete === "1" || urlParams.complete === "true")))
+      .handle("removeInstallation", ({ path }) => Effect.flatMap(CurrentUser, (user) => manage.removeInstallation(user, path.id)))))

@@ -1,0 +1,159 @@
+// Managing portals and migrating core portals (spec 1 sections 4, 5 and 7), base /portal/api/v2.
+//
+// Group "portalManage":
+//   POST   /portals                   admin: creates a portal (PortalCreatePayload)
+//   POST   /portals/child             admin: creates a child portal under parent_id (PortalChildPayload)
+//   PUT    /portals/{id}              admin: name, custom_installation, hub_id (read-only: must stay the same),
+//                                     hub_url, domain, plan, agency_id (all required but domain);
+//                                     agency admin of the portal's agency: name and domain only — any other
+//                                     field in the body is refused with 403. Answers { data: Portal }.
+//   DELETE /portals/{id}?complete=1   admin: deletes the portal (complete=1 also removes its installation
+//                                     folder from the CRM first). Answers { message }.
+//   DELETE /portals/{id}/installation admin: removes the {custom_installation} folder from the CRM's design
+//                                     manager and sets portal_setup_status false. Answers { message }.
+// Group "migration" (super admin, or agency admin of the portal's agency):
+//   GET    /portals/{id}/migration-pages  the CRM site pages the migration would rewrite (template paths
+//                                         outside the portal's folder), with their new template path
+//   POST   /portals/{id}/migrate          core plan and has_migrate false (else 409): starts a durable
+//                                         'page-migration' batch (poll GET /batch/{id}); { data: { batch_id } }
+//   POST   /portals/{id}/revert-migration has_page_migration true (else 409): restores the pages' previous
+//                                         template paths and clears has_page_migration; { message }
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+import { Data, IdPath, Message } from "./common.ts"
+import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
+import { Portal, PortalPlan } from "./portal.ts"
+import { Authentication } from "./security.ts"
+import { FolderName } from "./setup-api.ts"
+
+const Id = Schema.Number.pipe(Schema.int(), Schema.positive())
+
+const required = (field: string) => ({ message: () => `The ${field} field is required.` })
+
+const PortalName = Schema.String.pipe(
+  Schema.minLength(1, required("name")),
+  Schema.maxLength(255, { message: () => "The name may not be greater than 255 characters." })
+)
+const HubUrl = Schema.String.pipe(
+  Schema.minLength(1, required("hub url")),
+  Schema.maxLength(255, { message: () => "The hub url may not be greater than 255 characters." })
+)
+const PortalDomain = Schema.NullOr(Schema.String.pipe(Schema.maxLength(255, { message: () => "The domain may not be greater than 255 characters." })))
+
+const portalFields = {
+  name: PortalName,
+  hub_id: Id,
+  hub_url: HubUrl,
+  domain: Schema.optional(PortalDomain),
+  plan: PortalPlan,
+  agency_id: Id,
+  custom_installation: FolderName
+}
+
+export const PortalCreatePayload = Schema.Struct(portalFields)
+export type PortalCreatePayload = typeof PortalCreatePayload.Type
+
+export const PortalChildPayload = Schema.Struct({ parent_id: Id, ...portalFields })
+export type PortalChildPayload = typeof PortalChildPayload.Type
+
+/** Admins send every field (hub_id unchanged); agency admins only name and domain. */
+export const PortalUpdatePayload = Schema.Struct({
+  name: PortalName,
+  domain: Schema.optional(PortalDomain),
+  custom_installation: Schema.optional(FolderName),
+  hub_id: Schema.optional(Id),
+  hub_url: Schema.optional(HubUrl),
+  plan: Schema.optional(PortalPlan),
+  agency_id: Schema.optional(Id)
+})
+export type PortalUpdatePayload = typeof PortalUpdatePayload.Type
+
+export const PortalDeleteParams = Schema.Struct({
+  /** '1': also remove the installation folder from the CRM. */
+  complete: Schema.optional(Schema.Literal("0", "1", "true", "false"))
+})
+
+/** A CRM site page the migration rewrites. */
+export const MigrationPage = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  template_path: Schema.NullOr(Schema.String),
+  new_template_path: Schema.String
+})
+export type MigrationPage = typeof MigrationPage.Type
+
+export const MigrationStarted = Data(Schema.Struct({ batch_id: Schema.String }))
+
+export class PortalManageApi extends HttpApiGroup.make("portalManage")
+  .add(
+    HttpApiEndpoint.post("create", "/portals")
+      .setPayload(PortalCreatePayload)
+      .addSuccess(Data(Portal), { status: 201 })
+      .addError(Unprocessable)
+      .addError(Forbidden)
+      .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.post("createChild", "/portals/child")
+      .setPayload(PortalChildPayload)
+      .addSuccess(Data(Portal), { status: 201 })
+      .addError(Unprocessable)
+      .addError(Forbidden)
+      .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.put("update", "/portals/:id")
+      .setPath(IdPath)
+      .setPayload(PortalUpdatePayload)
+      .addSuccess(Data(Portal))
+      .addError(Unprocessable)
+      .addError(Forbidden)
+      .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.del("remove", "/portals/:id")
+      .setPath(IdPath)
+      .setUrlParams(PortalDeleteParams)
+      .addSuccess(Message)
+      .addError(Forbidden)
+      .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.del("removeInstallation", "/portals/:id/installation")
+      .setPath(IdPath)
+      .addSuccess(Message)
+      .addError(Forbidden)
+      .addError(NotFound)
+  )
+  .middleware(Authentication)
+  .prefix("/portal/api/v2")
+  .annotate(OpenApi.Title, "Portals (manage)") {}
+
+export class MigrationApi extends HttpApiGroup.make("migration")
+  .add(
+    HttpApiEndpoint.get("pages", "/portals/:id/migration-pages")
+      .setPath(IdPath)
+      .addSuccess(Data(Schema.Array(MigrationPage)))
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Conflict)
+  )
+  .add(
+    HttpApiEndpoint.post("migrate", "/portals/:id/migrate")
+      .setPath(IdPath)
+      .addSuccess(MigrationStarted)
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Conflict)
+  )
+  .add(
+    HttpApiEndpoint.post("revert", "/portals/:id/revert-migration")
+      .setPath(IdPath)
+      .addSuccess(Message)
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Conflict)
+  )
+  .middleware(Authentication)
+  .prefix("/portal/api/v2")
+  .annotate(OpenApi.Title, "Portal migration") {}
