@@ -21,6 +21,7 @@ import { Route as DefaultResetPasswordRouteImport } from './routes/_default/rese
 import { Route as DefaultSrCustomSetupRouteImport } from './routes/_default/sr-custom-setup'
 import { Route as DefaultSrSetupRouteImport } from './routes/_default/sr-setup'
 import { Route as DefaultSrSetupInstallerRouteImport } from './routes/_default/sr-setup-installer'
+import { Route as DefaultSrUpgradeRouteImport } from './routes/_default/sr-upgrade'
 import { Route as MainDetailGuestPortalsGuestPortalRouteImport } from './routes/_main-detail-guest/portals-guest/$portal'
 import { Route as MainDetailPortalsMainPortalRouteImport } from './routes/_main-detail/portals-main/$portal'
 import { Route as MainGuestPortalsGuestIndexRouteImport } from './routes/_main-guest/portals-guest/index'
@@ -84,6 +85,11 @@ const DefaultSrSetupInstallerRoute = DefaultSrSetupInstallerRouteImport.update({
   path: '/sr-setup-installer',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultSrUpgradeRoute = DefaultSrUpgradeRouteImport.update({
+  id: '/sr-upgrade',
+  path: '/sr-upgrade',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const MainDetailGuestPortalsGuestPortalRoute =
   MainDetailGuestPortalsGuestPortalRouteImport.update({
     id: '/portals-guest/$portal',
@@ -132,6 +138,7 @@ export interface FileRoutesByFullPath {
   '/sr-custom-setup': typeof DefaultSrCustomSetupRoute
   '/sr-setup': typeof DefaultSrSetupRoute
   '/sr-setup-installer': typeof DefaultSrSetupInstallerRoute
+  '/sr-upgrade': typeof DefaultSrUpgradeRoute
   '/portals-guest/$portal': typeof MainDetailGuestPortalsGuestPortalRoute
   '/portals-main/$portal': typeof MainDetailPortalsMainPortalRoute
   '/hubspot/callback': typeof MainHubspotCallbackRoute
@@ -148,6 +155,7 @@ export interface FileRoutesByTo {
   '/sr-custom-setup': typeof DefaultSrCustomSetupRoute
   '/sr-setup': typeof DefaultSrSetupRoute
   '/sr-setup-installer': typeof DefaultSrSetupInstallerRoute
+  '/sr-upgrade': typeof DefaultSrUpgradeRoute
   '/portals-guest/$portal': typeof MainDetailGuestPortalsGuestPortalRoute
   '/portals-main/$portal': typeof MainDetailPortalsMainPortalRoute
   '/hubspot/callback': typeof MainHubspotCallbackRoute
@@ -169,6 +177,7 @@ export interface FileRoutesById {
   '/_default/sr-custom-setup': typeof DefaultSrCustomSetupRoute
   '/_default/sr-setup': typeof DefaultSrSetupRoute
   '/_default/sr-setup-installer': typeof DefaultSrSetupInstallerRoute
+  '/_default/sr-upgrade': typeof DefaultSrUpgradeRoute
   '/_default/': typeof DefaultIndexRoute
   '/_main-detail-guest/portals-guest/$portal': typeof MainDetailGuestPortalsGuestPortalRoute
   '/_main-detail/portals-main/$portal': typeof MainDetailPortalsMainPortalRoute
@@ -188,6 +197,7 @@ export interface FileRouteTypes {
     | '/sr-custom-setup'
     | '/sr-setup'
     | '/sr-setup-installer'
+    | '/sr-upgrade'
     | '/portals-guest/$portal'
     | '/portals-main/$portal'
     | '/hubspot/callback'
@@ -204,6 +214,7 @@ export interface FileRouteTypes {
     | '/sr-custom-setup'
     | '/sr-setup'
     | '/sr-setup-installer'
+    | '/sr-upgrade'
     | '/portals-guest/$portal'
     | '/portals-main/$portal'
     | '/hubspot/callback'
@@ -224,6 +235,7 @@ export interface FileRouteTypes {
     | '/_default/sr-custom-setup'
     | '/_default/sr-setup'
     | '/_default/sr-setup-installer'
+    | '/_default/sr-upgrade'
     | '/_default/'
     | '/_main-detail-guest/portals-guest/$portal'
     | '/_main-detail/portals-main/$portal'
@@ -328,6 +340,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultSrSetupInstallerRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/sr-upgrade': {
+      id: '/_default/sr-upgrade'
+      path: '/sr-upgrade'
+      fullPath: '/sr-upgrade'
+      preLoaderRoute: typeof DefaultSrUpgradeRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_main-detail-guest/portals-guest/$portal': {
       id: '/_main-detail-guest/portals-guest/$portal'
       path: '/portals-guest/$portal'
@@ -387,6 +406,7 @@ interface DefaultRouteChildren {
   DefaultSrCustomSetupRoute: typeof DefaultSrCustomSetupRoute
   DefaultSrSetupRoute: typeof DefaultSrSetupRoute
   DefaultSrSetupInstallerRoute: typeof DefaultSrSetupInstallerRoute
+  DefaultSrUpgradeRoute: typeof DefaultSrUpgradeRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
 }
 
@@ -397,6 +417,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultSrCustomSetupRoute: DefaultSrCustomSetupRoute,
   DefaultSrSetupRoute: DefaultSrSetupRoute,
   DefaultSrSetupInstallerRoute: DefaultSrSetupInstallerRoute,
+  DefaultSrUpgradeRoute: DefaultSrUpgradeRoute,
   DefaultIndexRoute: DefaultIndexRoute,
 }
 

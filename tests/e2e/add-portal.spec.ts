@@ -2,8 +2,9 @@
 // callback creates the portal with one of the agency's PRO licences and sends the browser to the setup
 // wizard; the new portal is then on the portal list.
 import { type APIRequestContext, expect, test } from "@playwright/test"
+import { deletePortal } from "./support/api.ts"
 import { logIn, portalList } from "./support/app.ts"
-import { agencyAdmin } from "./support/demo-accounts.ts"
+import { agencyAdmin, superAdmin } from "./support/demo-accounts.ts"
 
 interface MeAnswer {
   readonly data: { readonly agencies: ReadonlyArray<{ readonly name: string; readonly portals_available: number }> }
@@ -48,6 +49,9 @@ test("Add Portal → Activate PRO → consent in the sandbox CRM → setup wizar
 
   await page.goto("/portals-main")
   await expect(portalList(page).locator(`a[href="/portals-main/${portalId}"]`)).toBeVisible()
+
+  // The journeys share one server: leave the demo world's portal lists as they were.
+  await deletePortal(request, superAdmin, Number(portalId))
 })
 
 test("withholding consent comes back to 'The HubSpot sign-in was cancelled.'", async ({ page }) => {

@@ -1,12 +1,13 @@
-// While someone is logged in: listen for payments and plan upgrades (spec 1 section 4). Loaded lazily,
-// so neither this nor pusher-js is part of the login page's JavaScript.
-import { Exit } from "effect"
+// While someone is logged in: listen for payments, plan upgrades and finished re-authorisations (spec 1
+// sections 4 and 7). Loaded lazily, so neither this nor pusher-js is part of the login page's JavaScript.
+import { Exit, Option } from "effect"
 import { useStore } from "jotai"
 import { useEffect } from "react"
 import { memberAudience, refreshSelectedPortal, selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom, reloadCurrentUser, roleFlagsAtom } from "@/entities/session"
 import { channelAuthorizer, connectRealtime, loadClientConfig, type RealtimeConnection, useRuntime } from "@/shared/api"
-import { paymentConcernsUser, RealtimeChannel, RealtimeEvent, upgradedPortalIsSelected } from "./events.ts"
+import { moduleInstallForUser, paymentConcernsUser, RealtimeChannel, RealtimeEvent, reauthConcernsUser, upgradedPortalIsSelected } from "./events.ts"
+import { finishReauth } from "./reauth.ts"
 
 export default function RealtimeBridge() {
   const runtime = useRuntime()
@@ -31,6 +32,12 @@ export default function RealtimeBridge() {
           if (upgradedPortalIsSelected(payload, store.get(selectedPortalAtom))) {
             void refreshSelectedPortal(store, runtime, memberAudience(store.get(roleFlagsAtom)))
           }
+        }),
+        opened.listen(RealtimeChannel.Reauth, RealtimeEvent.ReauthComplete, (payload) => {
+          if (reauthConcernsUser(payload, store.get(currentUserAtom))) finishReauth(store, null)
+        }),
+        opened.listen(RealtimeChannel.Web, RealtimeEvent.ModuleInstall, (payload) => {
+          Option.map(moduleInstallForUser(payload, store.get(currentUserAtom)), (portalId) => finishReauth(store, portalId))
         })
       )
     }

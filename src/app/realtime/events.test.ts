@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
-import { paymentConcernsUser, upgradedPortalIsSelected } from "./events.ts"
+import { Option } from "effect"
+import { moduleInstallForUser, paymentConcernsUser, reauthConcernsUser, upgradedPortalIsSelected } from "./events.ts"
 
 describe("realtime events", () => {
   const user = makeUser({ agencies: [makeAgency({ id: 3 }), makeAgency({ id: 9 })] })
@@ -19,5 +20,17 @@ describe("realtime events", () => {
     expect(upgradedPortalIsSelected({ user_id: 1, portal_id: 13 }, portal)).toBe(false)
     expect(upgradedPortalIsSelected({ portal_id: 12 }, null)).toBe(false)
     expect(upgradedPortalIsSelected("garbage", portal)).toBe(false)
+  })
+
+  it("reauth.complete and module-install matter for the current user only", () => {
+    const me = makeUser({ id: 7 })
+    expect(reauthConcernsUser({ user_id: 7 }, me)).toBe(true)
+    expect(reauthConcernsUser({ user_id: "7" }, me)).toBe(true)
+    expect(reauthConcernsUser({ user_id: 8 }, me)).toBe(false)
+    expect(reauthConcernsUser({ user_id: 7 }, null)).toBe(false)
+    expect(moduleInstallForUser({ user_id: 7, portal_id: 12 }, me)).toEqual(Option.some(12))
+    expect(moduleInstallForUser({ user_id: 7 }, me)).toEqual(Option.some(null))
+    expect(moduleInstallForUser({ user_id: 8, portal_id: 12 }, me)).toEqual(Option.none())
+    expect(moduleInstallForUser("garbage", me)).toEqual(Option.none())
   })
 })

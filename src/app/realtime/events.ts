@@ -7,9 +7,16 @@ const Id = Schema.Union(Schema.Number, Schema.NumberFromString)
 
 const PaymentSucceeded = Schema.Struct({ agency_id: Id })
 const CoreUpgradeComplete = Schema.Struct({ portal_id: Id })
+const ReauthComplete = Schema.Struct({ user_id: Id })
+const ModuleInstall = Schema.Struct({ user_id: Id, portal_id: Schema.optional(Schema.NullOr(Id)) })
 
-export const RealtimeChannel = { Payment: "sr.payment", Analytics: "analytics" } as const
-export const RealtimeEvent = { PaymentSucceeded: "payment.succeeded", CoreUpgradeComplete: "core_upgrade.complete" } as const
+export const RealtimeChannel = { Payment: "sr.payment", Analytics: "analytics", Reauth: "reauth", Web: "sr-web-v3" } as const
+export const RealtimeEvent = {
+  PaymentSucceeded: "payment.succeeded",
+  CoreUpgradeComplete: "core_upgrade.complete",
+  ReauthComplete: "reauth.complete",
+  ModuleInstall: "module-install"
+} as const
 
 /** A payment for one of the user's agencies: reload the user (credits, plan) and so the menus. */
 export const paymentConcernsUser = (payload: unknown, user: User | null): boolean =>
@@ -24,3 +31,17 @@ export const upgradedPortalIsSelected = (payload: unknown, selected: Portal | nu
     onNone: () => false,
     onSome: ({ portal_id }) => selected !== null && selected.id === portal_id
   })
+
+/** reauth.complete for this user: the Reauth modal closes and the module-install message is published. */
+export const reauthConcernsUser = (payload: unknown, user: User | null): boolean =>
+  Option.match(Schema.decodeUnknownOption(ReauthComplete)(payload), {
+    onNone: () => false,
+    onSome: ({ user_id }) => user !== null && user.id === user_id
+  })
+
+/** module-install on the web channel for this user: the portal it names (null: none), else nothing. */
+export const moduleInstallForUser = (payload: unknown, user: User | null): Option.Option<number | null> =>
+  Schema.decodeUnknownOption(ModuleInstall)(payload).pipe(
+    Option.filter(({ user_id }) => user !== null && user.id === user_id),
+    Option.map(({ portal_id }) => portal_id ?? null)
+  )

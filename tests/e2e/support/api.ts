@@ -25,3 +25,15 @@ export const portalIdByName = async (request: APIRequestContext, credentials: Cr
   if (portal === undefined) throw new Error(`${credentials.email} has no portal named ${name}`)
   return portal.id
 }
+
+/**
+ * Removes a portal a journey created (super admin, DELETE /portal/api/v2/portals/{id}), so the journeys
+ * after it see the demo world's portals only.
+ */
+export const deletePortal = async (request: APIRequestContext, admin: Credentials, portalId: number): Promise<void> => {
+  const login = await request.post("/auth/api/v2/login", { data: admin })
+  expect(login.status()).toBe(200)
+  const { data: session } = (await login.json()) as LoginAnswer
+  const removed = await request.delete(`/portal/api/v2/portals/${portalId}`, { headers: { authorization: `Bearer ${session.token}` } })
+  expect(removed.status()).toBe(200)
+}

@@ -5,11 +5,13 @@ import { availableDrawers, availableModals } from "@/shared/config"
 import { openModalAtom } from "@/shared/lib/modal"
 import { Button } from "@/shared/ui/button"
 import { useDrawer } from "@/shared/ui/drawer"
+import { useReauthorize } from "../model/reauthorize.ts"
 import { useModuleAction } from "../model/useModuleAction.ts"
 import { ConfirmPurchaseModal } from "./ConfirmPurchaseModal.tsx"
 import { FilesRequiredDialog } from "./FilesRequiredDialog.tsx"
 import { MajorUpgradeDialog } from "./MajorUpgradeDialog.tsx"
 import { PermissionsDialog } from "./PermissionsDialog.tsx"
+import { ReauthModal } from "./ReauthModal.tsx"
 
 export interface ModuleActionButtonProps {
   module: Module
@@ -22,9 +24,10 @@ export function ModuleActionButton({ module, portal, onChanged }: ModuleActionBu
   const { step } = state
   const setOpenModal = useSetAtom(openModalAtom)
   const drawer = useDrawer()
+  const reauth = useReauthorize(portal.id, module.key, state.press)
 
   // Offer a way out only where it leads somewhere in this build (shared/config registry).
-  const openModal = (name: "credit-purchase" | "re-auth") =>
+  const openModal = (name: "credit-purchase") =>
     availableModals.has(name)
       ? () => {
           state.close()
@@ -68,7 +71,17 @@ export function ModuleActionButton({ module, portal, onChanged }: ModuleActionBu
           onCancel={state.close}
         />
       ) : null}
-      {step.kind === "permissions" ? <PermissionsDialog isOpen onCancel={state.close} onReauthorize={openModal("re-auth")} /> : null}
+      {step.kind === "permissions" ? (
+        <PermissionsDialog
+          isOpen
+          onCancel={state.close}
+          onReauthorize={() => {
+            state.close()
+            reauth.start()
+          }}
+        />
+      ) : null}
+      <ReauthModal isOpen={reauth.isWaiting} onClose={reauth.close} />
     </>
   )
 }

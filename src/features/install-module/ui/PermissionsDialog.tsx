@@ -9,7 +9,7 @@ export const PERMISSIONS_TEXT = "To use a module that requires HubDB, you need t
 export interface PermissionsDialogProps {
   isOpen: boolean
   onCancel: () => void
-  /** Present only when the re-authorization flow exists. */
+  /** Opens the CRM sign-in for more scopes in a new tab (absent: no Reauthorize button). */
   onReauthorize?: () => void
 }
 

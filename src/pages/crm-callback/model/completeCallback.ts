@@ -10,6 +10,8 @@ import { finishCrmSignIn } from "../api/finishCrmSignIn.ts"
 
 export const CONNECTING_TEXT = "Connecting your HubSpot account…"
 export const CANCELLED_TEXT = "The HubSpot sign-in was cancelled."
+/** Re-authorisation happens in a tab of its own, opened by Reauthorize: it ends there. */
+export const REAUTHORISED_TEXT = "Permissions updated. You can close this tab."
 
 export interface CallbackQuery {
   readonly code: string
@@ -20,6 +22,7 @@ export interface CallbackQuery {
 
 export type CallbackOutcome =
   | { readonly kind: "done"; readonly href: string }
+  | { readonly kind: "reauthorised" }
   | { readonly kind: "cancelled" }
   | { readonly kind: "failed"; readonly message: string }
 
@@ -36,9 +39,10 @@ const complete = async (store: Store, runtime: ApiRuntime, code: string, state: 
     const message = error._tag === "Some" ? (error.value.serverMessage ?? error.value.message) : "An error occurred. Please try again later."
     return { kind: "failed", message }
   }
-  const { portal, portal_setup_status } = exit.value
+  const { portal, portal_setup_status, purpose } = exit.value
   store.set(selectedPortalAtom, portal)
   await reloadCurrentUser(store, runtime)
+  if (purpose === "reauthorise") return { kind: "reauthorised" }
   return { kind: "done", href: portal_setup_status ? `${RoutePath.PortalsMain}/${portal.id}` : srSetupHref(portal.id) }
 }
 

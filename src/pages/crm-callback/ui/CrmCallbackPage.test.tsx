@@ -54,6 +54,16 @@ describe("CrmCallbackPage", () => {
     expect(localStorage.getItem("reconnect_portal_id")).toBeNull()
   })
 
+  it("a re-authorisation ends in its own tab: it says so and stays", async () => {
+    const reauthorised: FakeRoute = {
+      status: 200,
+      body: { data: { purpose: "reauthorise", portal: makePortal({ id: 55 }), portal_setup_status: true, message: "Permissions updated" } }
+    }
+    const { view } = await setup({ code: "c-r", state: "s-r", error: "" }, reauthorised)
+    expect(await screen.findByText("Permissions updated. You can close this tab.")).toBeTruthy()
+    expect(view.currentPath()).toBe("/hubspot/callback?code=c-r&state=s-r")
+  })
+
   it("a new portal goes to the setup wizard", async () => {
     const { view } = await setup({ code: "c-2", state: "s-2", error: "" }, result(false))
     await waitFor(() => expect(view.currentPath()).toBe("/sr-setup?portal=55"))

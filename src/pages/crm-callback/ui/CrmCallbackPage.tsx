@@ -9,7 +9,7 @@ import { useRuntime } from "@/shared/api"
 import { RoutePath } from "@/shared/config"
 import { Alert } from "@/shared/ui/alert"
 import { Spinner } from "@/shared/ui/spinner"
-import { CANCELLED_TEXT, type CallbackOutcome, type CallbackQuery, completeCallback, CONNECTING_TEXT } from "../model/completeCallback.ts"
+import { CANCELLED_TEXT, type CallbackOutcome, type CallbackQuery, completeCallback, CONNECTING_TEXT, REAUTHORISED_TEXT } from "../model/completeCallback.ts"
 import styles from "./CrmCallbackPage.module.css"
 
 export type CrmCallbackPageProps = CallbackQuery
@@ -37,6 +37,14 @@ export function CrmCallbackPage({ code, state, error }: CrmCallbackPageProps) {
       <main className={styles.page} aria-busy="true">
         <Spinner size="lg" label={CONNECTING_TEXT} />
         <p className={styles.message}>{CONNECTING_TEXT}</p>
+      </main>
+    )
+  }
+
+  if (outcome.kind === "reauthorised") {
+    return (
+      <main className={styles.page}>
+        <p className={styles.message}>{REAUTHORISED_TEXT}</p>
       </main>
     )
   }

@@ -1,10 +1,11 @@
-import { act, screen } from "@testing-library/react"
+import { act, fireEvent, screen, waitFor } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
 import { selectedPortalAtom } from "@/entities/portal"
+import { currentUserAtom } from "@/entities/session"
 import { ApiError } from "@/shared/api"
-import { makePortal } from "@/shared/lib/fixtures"
-import { renderWithApp } from "@/shared/lib/testing"
+import { makePortal, makeUser } from "@/shared/lib/fixtures"
+import { fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { PortalEditorPage } from "./PortalEditorPage.tsx"
 
@@ -44,5 +45,20 @@ describe("PortalEditorPage", () => {
     await renderWithApp(withAlerts({ kind: "failed", error, reconnect: true }), { path: "/portals-main/101" })
     expect(screen.getByText("This portal must be reconnected to the CRM.")).toBeTruthy()
     expect(screen.queryByRole("alert")).toBeNull()
+  })
+
+  it("an agency admin sees the upgrade notice of an older portal, which leads to /sr-upgrade", async () => {
+    const store = createStore()
+    store.set(currentUserAtom, makeUser())
+    const server = fakeServer({
+      ["GET /portal/api/v2/portals/102/version-check"]: {
+        status: 200,
+        body: { data: { current_version: "4.1.0", latest_version: "5.0.0", upgrade_available: true, releases: [{ version: "5.0.0", message: "Theme v5" }] } }
+      }
+    })
+    const app = await renderWithApp(withAlerts({ kind: "ready", portal: makePortal({ id: 102, version: "4.1.0" }) }), { store, server, path: "/portals-main/102" })
+    expect(await screen.findByText("A new version of your portal's theme is available")).toBeTruthy()
+    fireEvent.click(screen.getByRole("button", { name: "Upgrade portal" }))
+    await waitFor(() => expect(app.currentPath()).toBe("/sr-upgrade?portal=102"))
   })
 })

@@ -1,8 +1,10 @@
 // The editor's body for one portal. The route's loader opened the portal; a failure shows here.
-import { Link } from "@tanstack/react-router"
+import { Link, useNavigate } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { useEffect } from "react"
 import { type PortalOpening, PortalOverview, selectedPortalAtom } from "@/entities/portal"
+import { roleFlagsAtom } from "@/entities/session"
+import { UpgradeNotice, upgradeHref } from "@/features/upgrade-portal"
 import { Alert, useAlerts } from "@/shared/ui/alert"
 import type { EditorItem } from "../model/editorItem.ts"
 import { EditorItemPanel } from "./EditorItemPanel.tsx"
@@ -19,6 +21,10 @@ export interface PortalEditorPageProps {
 export function PortalEditorPage({ opening, listPath, item }: PortalEditorPageProps) {
   const selected = useAtomValue(selectedPortalAtom)
   const { show } = useAlerts()
+  const navigate = useNavigate()
+  // Upgrading is for super admins and agency admins, on the signed-in editor (not the guest demo).
+  const { isAdmin, isAgencyAdmin } = useAtomValue(roleFlagsAtom)
+  const mayUpgrade = listPath === "/portals-main" && (isAdmin || isAgencyAdmin)
 
   useEffect(() => {
     // Spec 1 section 8: a failed portal load shows a danger alert, except the CRM reconnect case.
@@ -30,6 +36,9 @@ export function PortalEditorPage({ opening, listPath, item }: PortalEditorPagePr
     const portal = selected !== null && selected.id === opening.portal.id ? selected : opening.portal
     return (
       <main className={styles.page}>
+        {mayUpgrade ? (
+          <UpgradeNotice portalId={portal.id} version={portal.version} onUpgrade={() => void navigate({ href: upgradeHref(portal.id) })} />
+        ) : null}
         <PortalOverview portal={portal} />
         {item === undefined ? null : <EditorItemPanel item={item} />}
       </main>

@@ -1,6 +1,8 @@
 // One list of the drawer (modules or test modules): loads it for the search and filter, and shows
-// the answers of button presses until the next load brings fresh rows.
-import { useCallback, useState } from "react"
+// the answers of button presses until the next load brings fresh rows. While a new search or filter
+// loads, the rows shown so far stay: their buttons stay mounted, so an install (or the install retried
+// after a re-authorisation) is not cut off by a search that was typed just before it.
+import { useCallback, useRef, useState } from "react"
 import { listModules, MODULE_PAGE_LIMIT, type Module, type ModuleAudience, type ModuleCategory } from "@/entities/module"
 import { type QueryState, useApiQuery } from "@/shared/api"
 
@@ -34,7 +36,12 @@ export function useModuleList(query: ModuleListQuery): ModuleListState {
     ...(category === null ? {} : { filter: category })
   }
   const result = useApiQuery(JSON.stringify([audience, params]), listModules(audience, params))
-  const loaded = result.status === "success" ? result.data.modules : null
+  // The rows last loaded for this portal and list, kept while another search of it loads.
+  const list = JSON.stringify([audience, portalId, type])
+  const last = useRef<{ readonly list: string; readonly rows: ReadonlyArray<Module> } | null>(null)
+  if (result.status === "success") last.current = { list, rows: result.data.modules }
+  const shown = last.current !== null && last.current.list === list ? last.current.rows : null
+  const loaded = result.status === "success" ? result.data.modules : result.status === "loading" ? shown : null
   const [changes, setChanges] = useState<Changes | null>(null)
 
   const replace = useCallback(
@@ -49,9 +56,9 @@ export function useModuleList(query: ModuleListQuery): ModuleListState {
     [loaded]
   )
 
-  if (result.status === "loading") return { status: "loading", reload: result.reload, replace }
+  if (result.status === "loading" && loaded === null) return { status: "loading", reload: result.reload, replace }
   if (result.status === "failure") return { status: "failure", error: result.error, reload: result.reload, replace }
-  const rows = result.data.modules
+  const rows = result.status === "success" ? result.data.modules : (loaded ?? [])
   const byKey = changes?.base === rows ? changes.byKey : null
   const data = byKey === null ? rows : rows.map((module) => byKey.get(module.key) ?? module)
   return { status: "success", data, reload: result.reload, replace }

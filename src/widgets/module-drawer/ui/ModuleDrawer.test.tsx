@@ -70,6 +70,17 @@ describe("ModuleDrawer", () => {
     await waitFor(() => expect(server.requests.some((request) => request.search.includes("keyword=hero"))).toBe(true), { timeout: 2000 })
   })
 
+  it("keeps the rows and their buttons while a new search loads", async () => {
+    const server = await openDrawer((request) => (isTest(request) ? page([]) : request.search.includes("keyword=") ? "hang" : page([hero, gallery])))
+    await waitFor(() => expect(listed()).toEqual(["Hero Banner", "Gallery"]))
+    const button = screen.getByRole("button", { name: "Install" })
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search modules" }), { target: { value: "hero" } })
+    await waitFor(() => expect(server.requests.some((request) => request.search.includes("keyword=hero"))).toBe(true), { timeout: 2000 })
+    expect(listed()).toEqual(["Hero Banner", "Gallery"])
+    expect(screen.getByRole("button", { name: "Install" })).toBe(button)
+    expect(screen.queryByText("Loading modules…")).toBeNull()
+  })
+
   it("shows the module groups above the list and reloads the list once a group install ends", async () => {
     const group = { key: "layout-basics", name: "Layout Basics", module_keys: ["hero"], installed: false, button_state: "Install Module", batch_id: null, is_available: true }
     const store = createStore()

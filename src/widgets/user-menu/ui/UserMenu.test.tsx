@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { createStore } from "jotai"
 import { beforeEach, describe, expect, it } from "vitest"
+import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom, tokenAtom } from "@/entities/session"
-import { makeAgency, makeUser } from "@/shared/lib/fixtures"
+import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { UserMenu } from "./UserMenu.tsx"
 
@@ -38,6 +39,26 @@ describe("UserMenu", () => {
 
     await waitFor(() => expect(app.currentPath()).toBe("/"))
     expect(store.get(tokenAtom)).toBeNull()
+  })
+
+  it("Migrate on a core portal fetches the pages and opens the 'Migrate' dialog", async () => {
+    const store = createStore()
+    store.set(tokenAtom, "token-3")
+    store.set(currentUserAtom, makeUser({ name: "Cy" }))
+    store.set(selectedPortalAtom, makePortal({ id: 7, plan: "core", has_migrate: false }))
+    const server = fakeServer({
+      "GET /portal/api/v2/portals/7/migration-pages": {
+        status: 200,
+        body: { data: [{ id: "1", name: "Home", template_path: "old/templates/home.html", new_template_path: "sr/templates/home.html" }] }
+      }
+    })
+    await renderWithApp(<UserMenu />, { store, server, path: "/portals-main" })
+
+    fireEvent.click(screen.getByRole("button", { name: "User menu for Cy" }))
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Migrate" }))
+    const dialog = await screen.findByRole("dialog", { name: "Migrate" })
+    expect(dialog.textContent).toContain("Home")
+    expect(screen.getByRole("button", { name: "Next" })).toBeTruthy()
   })
 
   it("renders nothing for a visitor", async () => {

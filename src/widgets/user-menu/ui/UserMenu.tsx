@@ -1,9 +1,11 @@
-// The logged-in user's menu: role items, credits with Buy, portal items and Logout.
+// The logged-in user's menu: role items, credits with Buy, portal items (Migrate, Revert Migration,
+// Figma Design System) and Logout.
 import { useAtomValue, useSetAtom } from "jotai"
 import { activeAgencyIdAtom } from "@/entities/agency"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { useLogout } from "@/features/logout"
+import { MigrationDialogs, useMigratePortal } from "@/features/migrate-portal"
 import { availableDrawers, availableModals, figmaDesignSystemUrl, type ModalName } from "@/shared/config"
 import { openModalAtom } from "@/shared/lib/modal"
 import { type DrawerName, useDrawer } from "@/shared/ui/drawer"
@@ -17,6 +19,7 @@ export function UserMenu() {
   const setOpenModal = useSetAtom(openModalAtom)
   const drawer = useDrawer()
   const { logout } = useLogout()
+  const migration = useMigratePortal(portal)
 
   if (user === null) return null
 
@@ -36,9 +39,16 @@ export function UserMenu() {
         forAgency(agencyId)
         setOpenModal(name)
       },
-      logout: () => void logout()
+      logout: () => void logout(),
+      migrate: migration.migrate,
+      revertMigration: migration.revert
     }
   })
 
-  return <MenuButton label={user.name} aria-label={`User menu for ${user.name}`} sections={sections} />
+  return (
+    <>
+      <MenuButton label={user.name} aria-label={`User menu for ${user.name}`} sections={sections} />
+      <MigrationDialogs state={migration.state} onNext={migration.next} onConfirmRevert={migration.confirmRevert} onClose={migration.close} />
+    </>
+  )
 }

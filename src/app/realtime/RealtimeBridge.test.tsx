@@ -1,0 +1,129 @@
+// The re-authorisation round trip in one tab: 40010 → Reauthorize (a new tab at the sign-in address) →
+// the Reauth modal → reauth.complete for this user by (fake) realtime → the modal closes and the
+// install that stopped runs again without another click.
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { createStore } from "jotai"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { makeModule } from "@/entities/module"
+import { currentUserAtom } from "@/entities/session"
+import { ModuleActionButton } from "@/features/install-module"
+import type { RealtimeHandler } from "@/shared/api"
+import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
+import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
+import RealtimeBridge from "./RealtimeBridge.tsx"
+
+const listeners = new Map<string, RealtimeHandler>()
+const emit = (channel: string, event: string, payload: unknown) => act(() => listeners.get(`${channel}/${event}`)?.(payload))
+
+vi.mock("@/shared/api", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/shared/api")>()),
+  connectRealtime: async () => ({
+    listen: (channel: string, event: string, handler: RealtimeHandler) => {
+      listeners.set(`${channel}/${event}`, handler)
+      return () => listeners.delete(`${channel}/${event}`)
+    },
+    disconnect: () => undefined
+  })
+}))
+
+const base = "/module/api/v2/modules"
+const portal = makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } })
+const user = makeUser({ id: 7, agencies: [makeAgency({ id: 1, credit_limit: 2 })] })
+const clientConfig: FakeRoute = {
+  status: 200,
+  body: {
+    data: {
+      pusher: { key: "k", cluster: "mt1", ws_host: null, ws_port: null, force_tls: true, auth_endpoint: "/auth/api/v2/broadcasting/auth" },
+      stripe_publishable_key: null,
+      docs_url: null,
+      support_url: null
+    }
+  }
+}
+const noFiles: FakeRoute = { status: 200, body: { data: { files: [] } } }
+const signInUrl: FakeRoute = { status: 200, body: { data: { data: { url: "https://app.hubspot.example/oauth/authorize?state=s" } } } }
+
+interface FakeTab {
+  location: { href: string }
+  close: ReturnType<typeof vi.fn>
+}
+
+async function setup(signIn: FakeRoute = signInUrl) {
+  const tab: FakeTab = { location: { href: "" }, close: vi.fn() }
+  const open = vi.spyOn(window, "open").mockImplementation(() => tab as unknown as Window)
+  const store = createStore()
+  store.set(currentUserAtom, user)
+  let installs = 0
+  const server = fakeServer({
+    "GET /auth/api/v2/client-config": clientConfig,
+    [`POST ${base}/check-files`]: noFiles,
+    "POST /auth/api/v2/oauth/hubspot": signIn,
+    [`POST ${base}/install`]: () => {
+      installs += 1
+      return installs === 1
+        ? { status: 400, body: { message: "missing hubdb scope", status_code: 40010 } }
+        : { status: 200, body: { data: makeModule({ name: "Data Table", key: "data-table", installed: true, button_state: "Installed" }) } }
+    }
+  })
+  await renderWithApp(
+    <>
+      <RealtimeBridge />
+      <ModuleActionButton module={makeModule({ name: "Data Table", key: "data-table", is_hub_db: true })} portal={portal} onChanged={() => undefined} />
+    </>,
+    { store, server }
+  )
+  await waitFor(() => expect(listeners.has("reauth/reauth.complete")).toBe(true))
+  fireEvent.click(screen.getByRole("button", { name: "Install" }))
+  const dialog = await screen.findByRole("alertdialog", { name: "Additional Permissions Required" })
+  fireEvent.click(within(dialog).getByRole("button", { name: "Reauthorize" }))
+  return { tab, open, server }
+}
+
+const installCalls = (server: ReturnType<typeof fakeServer>) => server.requests.filter((request) => request.path === `${base}/install`).length
+
+describe("re-authorisation after 40010", () => {
+  beforeEach(() => listeners.clear())
+  afterEach(() => vi.restoreAllMocks())
+
+  it("Reauthorize opens the sign-in in a new tab and shows the Reauth modal", async () => {
+    const { tab, open, server } = await setup()
+    expect(open).toHaveBeenCalledWith("", "_blank")
+    const modal = await screen.findByRole("dialog", { name: "Re-authorization" })
+    expect(within(modal).getByRole("progressbar")).toBeTruthy()
+    await waitFor(() => expect(tab.location.href).toBe("https://app.hubspot.example/oauth/authorize?state=s"))
+    expect(server.requests.find((request) => request.path === "/auth/api/v2/oauth/hubspot")?.body).toEqual({ portal_id: 101, purpose: "reauthorise" })
+    expect(screen.queryByRole("alertdialog")).toBeNull()
+  })
+
+  it("reauth.complete for this user closes the modal and installs the module without another click", async () => {
+    const { server } = await setup()
+    await screen.findByRole("dialog", { name: "Re-authorization" })
+    emit("reauth", "reauth.complete", { user_id: 8 })
+    expect(screen.getByRole("dialog", { name: "Re-authorization" })).toBeTruthy()
+    emit("reauth", "reauth.complete", { user_id: 7 })
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Re-authorization" })).toBeNull())
+    await waitFor(() => expect(installCalls(server)).toBe(2))
+    // module-install on the web channel for the same re-authorisation does not install twice.
+    emit("sr-web-v3", "module-install", { user_id: 7, portal_id: 101 })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(installCalls(server)).toBe(2)
+  })
+
+  it("module-install on the web channel for this user does the same; for another user nothing", async () => {
+    const { server } = await setup()
+    await screen.findByRole("dialog", { name: "Re-authorization" })
+    emit("sr-web-v3", "module-install", { user_id: 8, portal_id: 101 })
+    expect(screen.getByRole("dialog", { name: "Re-authorization" })).toBeTruthy()
+    emit("sr-web-v3", "module-install", { user_id: 7, portal_id: 101 })
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Re-authorization" })).toBeNull())
+    await waitFor(() => expect(installCalls(server)).toBe(2))
+  })
+
+  it("a failure to get the sign-in address closes the tab and the modal quietly", async () => {
+    const { tab } = await setup({ status: 500, body: { message: "boom" } })
+    await waitFor(() => expect(tab.close).toHaveBeenCalled())
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Re-authorization" })).toBeNull())
+    expect(screen.queryByRole("alert")).toBeNull()
+    expect(screen.getByRole("button", { name: "Install" })).toBeTruthy()
+  })
+})

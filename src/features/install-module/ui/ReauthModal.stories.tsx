@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { ReauthModal } from "./ReauthModal.tsx"
+
+const meta = {
+  title: "features/install-module/ReauthModal",
+  component: ReauthModal,
+  args: { isOpen: true, onClose: () => undefined }
+} satisfies Meta<typeof ReauthModal>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Waiting for the user to finish granting access in the other tab. */
+export const Waiting: Story = {}

@@ -1,0 +1,20 @@
+export { listMigrationPages, revertMigration, startMigration } from "./api/migration.ts"
+export type { MigrationPage } from "./api/migration.ts"
+export {
+  CANCEL_LABEL,
+  MIGRATE_TITLE,
+  MIGRATING_TITLE,
+  NEXT_LABEL,
+  NO_PAGES,
+  OK_LABEL,
+  REVERT_CANCEL,
+  REVERT_CONFIRM,
+  REVERT_TEXT,
+  REVERT_TITLE,
+  REVERTED_TEXT,
+  REVERTED_TITLE
+} from "./model/texts.ts"
+export { useMigratePortal } from "./model/useMigratePortal.ts"
+export type { MigratePortalOptions, MigrationState } from "./model/useMigratePortal.ts"
+export { MigrationDialogs } from "./ui/MigrationDialogs.tsx"
+export type { MigrationDialogsProps } from "./ui/MigrationDialogs.tsx"

@@ -1,0 +1,13 @@
+// Spec 1 section 4: the migration and revert dialogs' texts.
+export const MIGRATE_TITLE = "Migrate"
+export const NEXT_LABEL = "Next"
+export const CANCEL_LABEL = "Cancel"
+export const MIGRATING_TITLE = "Migrating Page"
+export const REVERT_TITLE = "Are you sure?"
+export const REVERT_TEXT = "You won't be able to revert this!"
+export const REVERT_CONFIRM = "Yes, revert it!"
+export const REVERT_CANCEL = "No, cancel!"
+export const REVERTED_TITLE = "Completed!"
+export const REVERTED_TEXT = "All page has been revert."
+export const OK_LABEL = "OK"
+export const NO_PAGES = "There are no pages to migrate."

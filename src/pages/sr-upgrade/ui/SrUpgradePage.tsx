@@ -1,0 +1,25 @@
+// /sr-upgrade?portal={id} (spec 1 sections 2 and 7): the portal's version upgrade — the version and the
+// latest, the release notes and the files that will change, then the upgrade's progress and the way
+// back to the editor.
+import { useNavigate } from "@tanstack/react-router"
+import type { Duration } from "effect"
+import { useCallback } from "react"
+import { editorHref, useSetupPortal } from "@/features/setup-portal"
+import { UpgradePortal } from "@/features/upgrade-portal"
+import { CardPage } from "@/shared/ui/card-page"
+
+export interface SrUpgradePageProps {
+  portalId: number
+  pollInterval?: Duration.DurationInput | undefined
+}
+
+export function SrUpgradePage({ portalId, pollInterval }: SrUpgradePageProps) {
+  const navigate = useNavigate()
+  const portal = useSetupPortal(portalId)
+  const openEditor = useCallback(() => void navigate({ href: editorHref(portalId) }), [navigate, portalId])
+  return (
+    <CardPage title={portal.status === "success" ? `Upgrade ${portal.data.name}` : "Upgrade your portal"}>
+      <UpgradePortal portalId={portalId} pollInterval={pollInterval} onOpenEditor={openEditor} />
+    </CardPage>
+  )
+}

@@ -1,0 +1,39 @@
+// Journey (issue 4): upgrade a portal's version. Beacon Portal is seeded at theme version 4.1.0; the
+// agency admin sees the upgrade notice in its editor, reviews the release notes and the files on
+// /sr-upgrade, runs the upgrade (a durable batch writing the files into the sandbox CRM) and goes back
+// to the editor, which shows the new version and no notice.
+import { expect, type Page, test } from "@playwright/test"
+import { logIn, portalCard } from "./support/app.ts"
+import { agencyAdmin } from "./support/demo-accounts.ts"
+
+const NOTICE = "A new version of your portal's theme is available"
+
+const versionShown = (page: Page) => page.locator("dt", { hasText: /^Version$/ }).locator("xpath=following-sibling::dd[1]")
+
+test("an agency admin upgrades Beacon's version and the editor shows the new one", async ({ page }) => {
+  await logIn(page, agencyAdmin)
+  await portalCard(page, "Beacon Portal").click()
+  await expect(page.getByRole("heading", { name: "Beacon Portal", level: 1 })).toBeVisible()
+  const editorPath = new URL(page.url()).pathname
+  await expect(versionShown(page)).toHaveText("4.1.0")
+  await expect(page.getByText(NOTICE)).toBeVisible()
+  await page.getByRole("button", { name: "Upgrade portal" }).click()
+
+  await expect(page).toHaveURL(/\/sr-upgrade\?portal=\d+$/)
+  await expect(page.getByRole("heading", { name: "Upgrade Beacon Portal", level: 1 })).toBeVisible()
+  await expect(page.getByText("Version 4.1.0 → 5.0.0")).toBeVisible()
+  const notes = page.getByRole("region", { name: "Release notes" })
+  await expect(notes).toContainText("4.2.0")
+  await expect(notes).toContainText("Theme v5")
+  await expect(page.getByRole("region", { name: "Files that will change" })).toContainText("css/main.css")
+
+  await page.getByRole("button", { name: "Upgrade", exact: true }).click()
+  // The batch writes six files into the CRM one after another: allow for a busy machine.
+  await expect(page.getByText("Your portal is up to date")).toBeVisible({ timeout: 60_000 })
+  await page.getByRole("button", { name: "Back to the editor" }).click()
+
+  await expect(page).toHaveURL(editorPath)
+  await expect(page.getByRole("heading", { name: "Beacon Portal", level: 1 })).toBeVisible()
+  await expect(versionShown(page)).toHaveText("5.0.0")
+  await expect(page.getByText(NOTICE)).toHaveCount(0)
+})
