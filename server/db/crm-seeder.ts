@@ -13,7 +13,7 @@ export const CrmSeederLive = Layer.effect(
     return {
       grantAccounts: (accounts) =>
         Effect.forEach(accounts, (account) =>
-          seedSandboxAccount({ hubId: account.hub_id, name: account.name, domain: account.domain, scopes: account.scopes }).pipe(
+          seedSandboxAccount({ hubId: account.hub_id, name: account.name, domain: account.domain, scopes: account.scopes, pages: account.pages ?? [] }).pipe(
             Effect.map((refreshToken): readonly [number, CrmGrant] => [account.hub_id, { refresh_token: refreshToken, scopes: account.scopes }])
           )).pipe(
           Effect.map((entries) => new Map(entries)),

@@ -45,9 +45,17 @@ export interface SeedPortal {
   readonly scopes: ReadonlyArray<string>
   /** The theme version it holds; default the latest (the column's default), older ones are offered an upgrade. */
   readonly version?: string
+  /** Site pages the CRM account already has (a core portal's pages on an older theme, for Migrate). */
+  readonly crmPages?: ReadonlyArray<{ readonly name: string; readonly slug: string; readonly templatePath: string }>
 }
 
 const FULL_SCOPES = ["oauth", "content", "hubdb"]
+
+/** Beacon (core, not migrated) has pages built on the old core theme outside its folder. */
+const BEACON_LEGACY_PAGES = [
+  { name: "Home", slug: "", templatePath: "core-theme/templates/home.html" },
+  { name: "About Us", slug: "about", templatePath: "core-theme/templates/about.html" }
+]
 
 export const seedAgencies: ReadonlyArray<SeedAgency> = [
   { key: "demo", name: "Demo Agency", admin_name: "Agency Admin", admin_email: "agency@example.com", plan_id: 35, credit_limit: 25, portals_available: 2, guest_demo: false },
@@ -70,7 +78,7 @@ export const seedUsers: ReadonlyArray<SeedUser> = [
 
 export const seedPortals: ReadonlyArray<SeedPortal> = [
   { key: "acme", name: "Acme Portal", hub_id: 20001001, domain: "www.acme.example", plan: "pro", portal_type: "professional", portal_setup_status: true, has_migrate: true, agency: "demo", scopes: FULL_SCOPES },
-  { key: "beacon", name: "Beacon Portal", hub_id: 20001002, domain: "www.beacon.example", plan: "core", portal_type: "professional", portal_setup_status: true, has_migrate: false, agency: "demo", scopes: ["oauth", "content"], version: "4.1.0" },
+  { key: "beacon", name: "Beacon Portal", hub_id: 20001002, domain: "www.beacon.example", plan: "core", portal_type: "professional", portal_setup_status: true, has_migrate: false, agency: "demo", scopes: ["oauth", "content"], version: "4.1.0", crmPages: BEACON_LEGACY_PAGES },
   { key: "cobalt", name: "Cobalt Portal", hub_id: 20001003, domain: null, plan: "free", portal_type: "starter", portal_setup_status: false, has_migrate: false, agency: "demo", scopes: FULL_SCOPES },
   { key: "acme-staging", name: "Acme Staging", hub_id: 20001004, domain: null, plan: "pro", portal_type: "professional", portal_setup_status: true, has_migrate: true, agency: "demo", parent: "acme", scopes: FULL_SCOPES },
   { key: "northwind", name: "Northwind Portal", hub_id: 20002001, domain: "www.northwind.example", plan: "stack", portal_type: "professional", portal_setup_status: true, has_migrate: true, agency: "northwind", scopes: FULL_SCOPES },

@@ -16,6 +16,8 @@ export interface CrmAccount {
   readonly domain: string
   /** What the app was granted on this account. */
   readonly scopes: ReadonlyArray<string>
+  /** Site pages the account already has. */
+  readonly pages?: ReadonlyArray<{ readonly name: string; readonly slug: string; readonly templatePath: string }>
 }
 
 export interface CrmGrant {
@@ -43,7 +45,8 @@ const seedDemoWorld = Effect.gen(function*() {
     hub_id: portal.hub_id,
     name: portal.name,
     domain: portal.domain ?? `${portal.hub_id}.hs-sites.com`,
-    scopes: portal.scopes
+    scopes: portal.scopes,
+    ...(portal.crmPages === undefined ? {} : { pages: portal.crmPages })
   })))
   const portalIds = new Map<string, number>()
   for (const portal of seedPortals) {

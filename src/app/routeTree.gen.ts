@@ -22,6 +22,7 @@ import { Route as DefaultSrCustomSetupRouteImport } from './routes/_default/sr-c
 import { Route as DefaultSrSetupRouteImport } from './routes/_default/sr-setup'
 import { Route as DefaultSrSetupInstallerRouteImport } from './routes/_default/sr-setup-installer'
 import { Route as DefaultSrUpgradeRouteImport } from './routes/_default/sr-upgrade'
+import { Route as MainPortalsStartRouteImport } from './routes/_main/portals-start'
 import { Route as MainDetailGuestPortalsGuestPortalRouteImport } from './routes/_main-detail-guest/portals-guest/$portal'
 import { Route as MainDetailPortalsMainPortalRouteImport } from './routes/_main-detail/portals-main/$portal'
 import { Route as MainGuestPortalsGuestIndexRouteImport } from './routes/_main-guest/portals-guest/index'
@@ -90,6 +91,11 @@ const DefaultSrUpgradeRoute = DefaultSrUpgradeRouteImport.update({
   path: '/sr-upgrade',
   getParentRoute: () => DefaultRoute,
 } as any)
+const MainPortalsStartRoute = MainPortalsStartRouteImport.update({
+  id: '/portals-start',
+  path: '/portals-start',
+  getParentRoute: () => MainRoute,
+} as any)
 const MainDetailGuestPortalsGuestPortalRoute =
   MainDetailGuestPortalsGuestPortalRouteImport.update({
     id: '/portals-guest/$portal',
@@ -139,6 +145,7 @@ export interface FileRoutesByFullPath {
   '/sr-setup': typeof DefaultSrSetupRoute
   '/sr-setup-installer': typeof DefaultSrSetupInstallerRoute
   '/sr-upgrade': typeof DefaultSrUpgradeRoute
+  '/portals-start': typeof MainPortalsStartRoute
   '/portals-guest/$portal': typeof MainDetailGuestPortalsGuestPortalRoute
   '/portals-main/$portal': typeof MainDetailPortalsMainPortalRoute
   '/hubspot/callback': typeof MainHubspotCallbackRoute
@@ -156,6 +163,7 @@ export interface FileRoutesByTo {
   '/sr-setup': typeof DefaultSrSetupRoute
   '/sr-setup-installer': typeof DefaultSrSetupInstallerRoute
   '/sr-upgrade': typeof DefaultSrUpgradeRoute
+  '/portals-start': typeof MainPortalsStartRoute
   '/portals-guest/$portal': typeof MainDetailGuestPortalsGuestPortalRoute
   '/portals-main/$portal': typeof MainDetailPortalsMainPortalRoute
   '/hubspot/callback': typeof MainHubspotCallbackRoute
@@ -178,6 +186,7 @@ export interface FileRoutesById {
   '/_default/sr-setup': typeof DefaultSrSetupRoute
   '/_default/sr-setup-installer': typeof DefaultSrSetupInstallerRoute
   '/_default/sr-upgrade': typeof DefaultSrUpgradeRoute
+  '/_main/portals-start': typeof MainPortalsStartRoute
   '/_default/': typeof DefaultIndexRoute
   '/_main-detail-guest/portals-guest/$portal': typeof MainDetailGuestPortalsGuestPortalRoute
   '/_main-detail/portals-main/$portal': typeof MainDetailPortalsMainPortalRoute
@@ -198,6 +207,7 @@ export interface FileRouteTypes {
     | '/sr-setup'
     | '/sr-setup-installer'
     | '/sr-upgrade'
+    | '/portals-start'
     | '/portals-guest/$portal'
     | '/portals-main/$portal'
     | '/hubspot/callback'
@@ -215,6 +225,7 @@ export interface FileRouteTypes {
     | '/sr-setup'
     | '/sr-setup-installer'
     | '/sr-upgrade'
+    | '/portals-start'
     | '/portals-guest/$portal'
     | '/portals-main/$portal'
     | '/hubspot/callback'
@@ -236,6 +247,7 @@ export interface FileRouteTypes {
     | '/_default/sr-setup'
     | '/_default/sr-setup-installer'
     | '/_default/sr-upgrade'
+    | '/_main/portals-start'
     | '/_default/'
     | '/_main-detail-guest/portals-guest/$portal'
     | '/_main-detail/portals-main/$portal'
@@ -347,6 +359,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultSrUpgradeRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_main/portals-start': {
+      id: '/_main/portals-start'
+      path: '/portals-start'
+      fullPath: '/portals-start'
+      preLoaderRoute: typeof MainPortalsStartRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main-detail-guest/portals-guest/$portal': {
       id: '/_main-detail-guest/portals-guest/$portal'
       path: '/portals-guest/$portal'
@@ -425,12 +444,14 @@ const DefaultRouteWithChildren =
   DefaultRoute._addFileChildren(DefaultRouteChildren)
 
 interface MainRouteChildren {
+  MainPortalsStartRoute: typeof MainPortalsStartRoute
   MainHubspotCallbackRoute: typeof MainHubspotCallbackRoute
   MainPortalsMainAgencyRoute: typeof MainPortalsMainAgencyRoute
   MainPortalsMainIndexRoute: typeof MainPortalsMainIndexRoute
 }
 
 const MainRouteChildren: MainRouteChildren = {
+  MainPortalsStartRoute: MainPortalsStartRoute,
   MainHubspotCallbackRoute: MainHubspotCallbackRoute,
   MainPortalsMainAgencyRoute: MainPortalsMainAgencyRoute,
   MainPortalsMainIndexRoute: MainPortalsMainIndexRoute,

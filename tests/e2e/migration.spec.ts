@@ -1,5 +1,6 @@
 // Journey (issue 4): migrate and revert a core portal. Beacon Portal is seeded core with has_migrate
-// false, so its user menu offers 'Migrate'; after the batch it offers 'Revert Migration' instead.
+// false and two CRM pages on the old core theme, so its user menu offers 'Migrate' and the dialog lists
+// them; after the batch it offers 'Revert Migration' instead.
 // Beacon is also used by modules, portal-upgrade and reconnect journeys; none of them looks at the
 // migration flags or at its pages' template paths.
 import { expect, test } from "@playwright/test"
@@ -22,6 +23,9 @@ test("an agency admin migrates Beacon's pages and reverts the migration", async 
   // Neither Escape nor a click outside closes it.
   await page.keyboard.press("Escape")
   await expect(confirm).toBeVisible()
+  // Beacon's CRM account is seeded with two pages on the old core theme.
+  await expect(confirm).toContainText("Home")
+  await expect(confirm).toContainText("About Us")
   await confirm.getByRole("button", { name: "Next" }).click()
 
   await expect(page.getByRole("dialog", { name: "Migrating Page" })).toBeVisible()

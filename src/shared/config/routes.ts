@@ -8,7 +8,8 @@ export const RoutePath = {
   BadRequest: "/400",
   AdminTasks: "/admin/tasks",
   Tasks: "/tasks",
-  SrSetup: "/sr-setup"
+  SrSetup: "/sr-setup",
+  PortalsStart: "/portals-start"
 } as const
 
 /** The setup wizard of a portal that was never set up (a route of issue 4). */

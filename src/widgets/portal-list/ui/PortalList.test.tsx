@@ -36,10 +36,11 @@ describe("PortalList", () => {
     await waitFor(() => expect(app.currentPath()).toBe("/portals-main/7"))
   })
 
-  it("says so when there are no portals", async () => {
+  it("says so when there are no portals, and links to how to start", async () => {
     const server = fakeServer({ "GET /portal/api/v2/portals": page([]) })
     await renderWithApp(<PortalList audience="member" />, { server, path: "/portals-main" })
-    expect(await screen.findByText("You have no portals yet.")).toBeTruthy()
+    expect(await screen.findByText(/You have no portals yet\./)).toBeTruthy()
+    expect(screen.getByRole("link", { name: "How to start" }).getAttribute("href")).toBe("/portals-start")
   })
 
   it("shows the catalogue message on failure and can try again", async () => {

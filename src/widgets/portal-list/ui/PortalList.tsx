@@ -1,6 +1,7 @@
 // A paged grid of portal cards with its loading, empty and error states.
 import { useAtomValue } from "jotai"
 import { useState } from "react"
+import { Link } from "react-aria-components"
 import { listPortals, PortalCard, type PortalAudience } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { hasSeveralAgencies } from "@/entities/user"
@@ -42,7 +43,13 @@ export function PortalList({ audience }: PortalListProps) {
   }
   if (portals.data.data.length === 0) {
     return (
-      <p className={styles.state}>{audience === "guest" ? "There are no demo portals to browse yet." : "You have no portals yet."}</p>
+      <p className={styles.state}>
+        {audience === "guest" ? "There are no demo portals to browse yet." : (
+          <>
+            You have no portals yet. <Link href={RoutePath.PortalsStart}>How to start</Link>
+          </>
+        )}
+      </p>
     )
   }
   return (

@@ -1,0 +1,1 @@
+export { PortalsStartPage } from "./ui/PortalsStartPage.tsx"
