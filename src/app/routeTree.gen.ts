@@ -29,7 +29,9 @@ import { Route as MainGuestPortalsGuestIndexRouteImport } from './routes/_main-g
 import { Route as MainHubspotCallbackRouteImport } from './routes/_main/hubspot/callback'
 import { Route as MainPortalsMainIndexRouteImport } from './routes/_main/portals-main/index'
 import { Route as MainPortalsMainAgencyRouteImport } from './routes/_main/portals-main/agency'
+import { Route as MainPortalsMainCustomPageCompleteRouteImport } from './routes/_main/portals-main/custom-page-complete'
 import { Route as MainDetailPortalsMainPortalLayoutIdWhichIdRouteImport } from './routes/_main-detail/portals-main/$portal_/$layoutId/$whichId'
+import { Route as MainPortalsMainaliasesCustomPageCompleteRouteImport } from './routes/_main/portals-main/(aliases)/custom-page/complete'
 
 const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
@@ -129,11 +131,23 @@ const MainPortalsMainAgencyRoute = MainPortalsMainAgencyRouteImport.update({
   path: '/portals-main/agency',
   getParentRoute: () => MainRoute,
 } as any)
+const MainPortalsMainCustomPageCompleteRoute =
+  MainPortalsMainCustomPageCompleteRouteImport.update({
+    id: '/portals-main/custom-page-complete',
+    path: '/portals-main/custom-page-complete',
+    getParentRoute: () => MainRoute,
+  } as any)
 const MainDetailPortalsMainPortalLayoutIdWhichIdRoute =
   MainDetailPortalsMainPortalLayoutIdWhichIdRouteImport.update({
     id: '/portals-main/$portal_/$layoutId/$whichId',
     path: '/portals-main/$portal/$layoutId/$whichId',
     getParentRoute: () => MainDetailRoute,
+  } as any)
+const MainPortalsMainaliasesCustomPageCompleteRoute =
+  MainPortalsMainaliasesCustomPageCompleteRouteImport.update({
+    id: '/portals-main/(aliases)/custom-page/complete',
+    path: '/portals-main/custom-page/complete',
+    getParentRoute: () => MainRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -150,9 +164,11 @@ export interface FileRoutesByFullPath {
   '/portals-main/$portal': typeof MainDetailPortalsMainPortalRoute
   '/hubspot/callback': typeof MainHubspotCallbackRoute
   '/portals-main/agency': typeof MainPortalsMainAgencyRoute
+  '/portals-main/custom-page-complete': typeof MainPortalsMainCustomPageCompleteRoute
   '/portals-guest/': typeof MainGuestPortalsGuestIndexRoute
   '/portals-main/': typeof MainPortalsMainIndexRoute
   '/portals-main/$portal/$layoutId/$whichId': typeof MainDetailPortalsMainPortalLayoutIdWhichIdRoute
+  '/portals-main/custom-page/complete': typeof MainPortalsMainaliasesCustomPageCompleteRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
@@ -168,9 +184,11 @@ export interface FileRoutesByTo {
   '/portals-main/$portal': typeof MainDetailPortalsMainPortalRoute
   '/hubspot/callback': typeof MainHubspotCallbackRoute
   '/portals-main/agency': typeof MainPortalsMainAgencyRoute
+  '/portals-main/custom-page-complete': typeof MainPortalsMainCustomPageCompleteRoute
   '/portals-guest': typeof MainGuestPortalsGuestIndexRoute
   '/portals-main': typeof MainPortalsMainIndexRoute
   '/portals-main/$portal/$layoutId/$whichId': typeof MainDetailPortalsMainPortalLayoutIdWhichIdRoute
+  '/portals-main/custom-page/complete': typeof MainPortalsMainaliasesCustomPageCompleteRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -192,9 +210,11 @@ export interface FileRoutesById {
   '/_main-detail/portals-main/$portal': typeof MainDetailPortalsMainPortalRoute
   '/_main/hubspot/callback': typeof MainHubspotCallbackRoute
   '/_main/portals-main/agency': typeof MainPortalsMainAgencyRoute
+  '/_main/portals-main/custom-page-complete': typeof MainPortalsMainCustomPageCompleteRoute
   '/_main-guest/portals-guest/': typeof MainGuestPortalsGuestIndexRoute
   '/_main/portals-main/': typeof MainPortalsMainIndexRoute
   '/_main-detail/portals-main/$portal_/$layoutId/$whichId': typeof MainDetailPortalsMainPortalLayoutIdWhichIdRoute
+  '/_main/portals-main/(aliases)/custom-page/complete': typeof MainPortalsMainaliasesCustomPageCompleteRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -212,9 +232,11 @@ export interface FileRouteTypes {
     | '/portals-main/$portal'
     | '/hubspot/callback'
     | '/portals-main/agency'
+    | '/portals-main/custom-page-complete'
     | '/portals-guest/'
     | '/portals-main/'
     | '/portals-main/$portal/$layoutId/$whichId'
+    | '/portals-main/custom-page/complete'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -230,9 +252,11 @@ export interface FileRouteTypes {
     | '/portals-main/$portal'
     | '/hubspot/callback'
     | '/portals-main/agency'
+    | '/portals-main/custom-page-complete'
     | '/portals-guest'
     | '/portals-main'
     | '/portals-main/$portal/$layoutId/$whichId'
+    | '/portals-main/custom-page/complete'
   id:
     | '__root__'
     | '/_default'
@@ -253,9 +277,11 @@ export interface FileRouteTypes {
     | '/_main-detail/portals-main/$portal'
     | '/_main/hubspot/callback'
     | '/_main/portals-main/agency'
+    | '/_main/portals-main/custom-page-complete'
     | '/_main-guest/portals-guest/'
     | '/_main/portals-main/'
     | '/_main-detail/portals-main/$portal_/$layoutId/$whichId'
+    | '/_main/portals-main/(aliases)/custom-page/complete'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -408,12 +434,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainPortalsMainAgencyRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/portals-main/custom-page-complete': {
+      id: '/_main/portals-main/custom-page-complete'
+      path: '/portals-main/custom-page-complete'
+      fullPath: '/portals-main/custom-page-complete'
+      preLoaderRoute: typeof MainPortalsMainCustomPageCompleteRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main-detail/portals-main/$portal_/$layoutId/$whichId': {
       id: '/_main-detail/portals-main/$portal_/$layoutId/$whichId'
       path: '/portals-main/$portal/$layoutId/$whichId'
       fullPath: '/portals-main/$portal/$layoutId/$whichId'
       preLoaderRoute: typeof MainDetailPortalsMainPortalLayoutIdWhichIdRouteImport
       parentRoute: typeof MainDetailRoute
+    }
+    '/_main/portals-main/(aliases)/custom-page/complete': {
+      id: '/_main/portals-main/(aliases)/custom-page/complete'
+      path: '/portals-main/custom-page/complete'
+      fullPath: '/portals-main/custom-page/complete'
+      preLoaderRoute: typeof MainPortalsMainaliasesCustomPageCompleteRouteImport
+      parentRoute: typeof MainRoute
     }
   }
 }
@@ -447,14 +487,20 @@ interface MainRouteChildren {
   MainPortalsStartRoute: typeof MainPortalsStartRoute
   MainHubspotCallbackRoute: typeof MainHubspotCallbackRoute
   MainPortalsMainAgencyRoute: typeof MainPortalsMainAgencyRoute
+  MainPortalsMainCustomPageCompleteRoute: typeof MainPortalsMainCustomPageCompleteRoute
   MainPortalsMainIndexRoute: typeof MainPortalsMainIndexRoute
+  MainPortalsMainaliasesCustomPageCompleteRoute: typeof MainPortalsMainaliasesCustomPageCompleteRoute
 }
 
 const MainRouteChildren: MainRouteChildren = {
   MainPortalsStartRoute: MainPortalsStartRoute,
   MainHubspotCallbackRoute: MainHubspotCallbackRoute,
   MainPortalsMainAgencyRoute: MainPortalsMainAgencyRoute,
+  MainPortalsMainCustomPageCompleteRoute:
+    MainPortalsMainCustomPageCompleteRoute,
   MainPortalsMainIndexRoute: MainPortalsMainIndexRoute,
+  MainPortalsMainaliasesCustomPageCompleteRoute:
+    MainPortalsMainaliasesCustomPageCompleteRoute,
 }
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)

@@ -1,6 +1,6 @@
 // Talks to a portal's CRM account: an access token from the portal's stored (encrypted) refresh
 // token, and CRM failures translated into the wire's errors (40001 reconnect, 40010 more scopes).
-import { Effect, Option } from "effect"
+import { Clock, Effect, Option } from "effect"
 import { BadRequest, CRM_BAD_REFRESH_TOKEN_MESSAGE, Forbidden, ServerError, StatusCode } from "../../../src/shared/api/contract/errors.ts"
 import { Crm, type CrmError } from "../../integrations/crm/index.ts"
 import { Secrets } from "../../lib/app-key.ts"
@@ -27,18 +27,44 @@ export const crmErrorToWire = (error: CrmError) => {
   }
 }
 
+/** A cached access token is renewed this long before the CRM says it expires (HubSpot's last 5 minutes). */
+export const TOKEN_RENEW_MARGIN_MS = 5 * 60 * 1000
+/** Past this many cached tokens, the expired ones are dropped (refresh tokens change on reconnect). */
+const CACHE_SWEEP_SIZE = 1000
+
 export class PortalCrm extends Effect.Service<PortalCrm>()("server/domain/PortalCrm", {
   effect: Effect.gen(function*() {
     const crm = yield* Crm
     const secrets = yield* Secrets
 
-    /** A fresh access token; a missing or undecryptable refresh token asks for a reconnect. */
-    const accessToken = (refreshTokenEncrypted: string | null) => {
-      const refreshToken = refreshTokenEncrypted === null ? Option.none() : secrets.decrypt(refreshTokenEncrypted)
-      return Option.isNone(refreshToken)
-        ? Effect.fail(reconnectRequired())
-        : crm.refresh(refreshToken.value).pipe(Effect.map((tokens) => tokens.access_token), Effect.mapError(crmErrorToWire))
+    // Access tokens by the stored refresh token they came from: HubSpot's live 30 minutes, and every
+    // CRM call of a request or a batch job would otherwise spend a refresh on its own. A reconnect or
+    // re-authorisation stores a new refresh token, so it never meets the old grant's token here.
+    const cache = new Map<string, { readonly token: string; readonly renewAt: number }>()
+
+    const remember = (key: string, token: string, expiresInSeconds: number, now: number) => {
+      if (cache.size >= CACHE_SWEEP_SIZE) {
+        for (const [stale, entry] of cache) if (entry.renewAt <= now) cache.delete(stale)
+      }
+      cache.set(key, { token, renewAt: now + expiresInSeconds * 1000 - TOKEN_RENEW_MARGIN_MS })
     }
+
+    /**
+     * A live access token: the cached one until shortly before it expires, else a refresh. A missing or
+     * undecryptable refresh token, or one the CRM refuses, asks for a reconnect.
+     */
+    const accessToken = (refreshTokenEncrypted: string | null) =>
+      Effect.gen(function*() {
+        const refreshToken = refreshTokenEncrypted === null ? Option.none() : secrets.decrypt(refreshTokenEncrypted)
+        if (refreshTokenEncrypted === null || Option.isNone(refreshToken)) return yield* reconnectRequired()
+        const now = yield* Clock.currentTimeMillis
+        const cached = cache.get(refreshTokenEncrypted)
+        if (cached !== undefined && cached.renewAt > now) return cached.token
+        cache.delete(refreshTokenEncrypted)
+        const tokens = yield* crm.refresh(refreshToken.value).pipe(Effect.mapError(crmErrorToWire))
+        remember(refreshTokenEncrypted, tokens.access_token, tokens.expires_in, now)
+        return tokens.access_token
+      })
 
     /** Writes (and publishes) the files under `folder` in the portal's design manager. */
     const writeFiles = (token: string, folder: string, files: ReadonlyArray<{ readonly name: string; readonly content: string }>) =>

@@ -9,8 +9,13 @@ export const RoutePath = {
   AdminTasks: "/admin/tasks",
   Tasks: "/tasks",
   SrSetup: "/sr-setup",
-  PortalsStart: "/portals-start"
+  PortalsStart: "/portals-start",
+  CustomPageComplete: "/portals-main/custom-page-complete"
 } as const
 
 /** The setup wizard of a portal that was never set up (a route of issue 4). */
 export const srSetupHref = (portalId: number) => `${RoutePath.SrSetup}?portal=${portalId}`
+
+/** Where a page template's install is followed to its page once the drawer is closed. */
+export const customPageCompleteHref = (portalId: number, batchId: string) =>
+  `${RoutePath.CustomPageComplete}?${new URLSearchParams({ portal: String(portalId), batch: batchId }).toString()}`

@@ -6,6 +6,8 @@ export const StorageKey = {
   LastRoute: "last_route",
   /** localStorage: the portal whose CRM connection must be renewed (status_code 40001). */
   ReconnectPortalId: "reconnect_portal_id",
+  /** localStorage: Add Portal's PRO-or-Free answer, kept over the CRM sign-in round trip. */
+  CreatePortalType: "create_portal_type",
   /** sessionStorage: when the page last reloaded itself after a failed chunk load. */
   ChunkReloadAt: "chunk_reload_at"
 } as const

@@ -3,7 +3,7 @@
 // swallowed (spec 1 section 8): the button is usable again and nothing is shown.
 import { Exit } from "effect"
 import { useCallback, useState } from "react"
-import { goToCrmSignIn, requestCrmSignInUrl } from "@/entities/portal"
+import { goToCrmSignIn, rememberCreatePortalType, requestCrmSignInUrl } from "@/entities/portal"
 import { type CreatePortalType, type UserAgency, useApiAction } from "@/shared/api"
 
 export interface AddPortalFlow {
@@ -12,7 +12,7 @@ export interface AddPortalFlow {
   readonly isPending: boolean
   /** Starts the flow for the agency: asks PRO-or-Free when it has licences, else goes on as Free. */
   readonly start: (agency: UserAgency) => void
-  /** The PRO-or-Free answer; the choice is sent as create_portal_type. */
+  /** The PRO-or-Free answer; the choice is saved and sent as create_portal_type. */
   readonly choose: (type: CreatePortalType) => void
   /** Outside click, Escape or closing the choice: nothing happens. */
   readonly cancel: () => void
@@ -24,6 +24,7 @@ export function useAddPortal(): AddPortalFlow {
 
   const signIn = useCallback(
     (agency: UserAgency, type: CreatePortalType) => {
+      rememberCreatePortalType(type)
       void run(requestCrmSignInUrl({ agency_id: agency.id, create_portal_type: type })).then((exit) => {
         if (Exit.isSuccess(exit)) goToCrmSignIn(exit.value)
       })

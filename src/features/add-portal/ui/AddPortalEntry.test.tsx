@@ -30,7 +30,10 @@ async function setup(user: User, routes: Record<string, FakeRoute> = { [`POST ${
 const addPortal = () => screen.getByRole("button", { name: "Add Portal" })
 
 describe("AddPortalEntry", () => {
-  afterEach(() => vi.restoreAllMocks())
+  afterEach(() => {
+    vi.restoreAllMocks()
+    localStorage.clear()
+  })
 
   it("with PRO licences asks PRO or Free; 'Activate PRO' asks for the sign-in address and goes there", async () => {
     const { server, assign } = await setup(makeUser({ agencies: [makeAgency({ id: 7, portals_available: 2 })] }))
@@ -41,6 +44,7 @@ describe("AddPortalEntry", () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith(signInUrl))
     expect(server.requests).toHaveLength(1)
     expect(server.requests[0]).toMatchObject({ method: "POST", path: oauthPath, body: { agency_id: 7, create_portal_type: "pro" } })
+    expect(localStorage.getItem("create_portal_type")).toBe("pro")
   })
 
   it("'Continue Free' sends create_portal_type free", async () => {
@@ -49,6 +53,7 @@ describe("AddPortalEntry", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Continue Free" }))
     await waitFor(() => expect(assign).toHaveBeenCalledOnce())
     expect(server.requests[0]?.body).toEqual({ agency_id: 7, create_portal_type: "free" })
+    expect(localStorage.getItem("create_portal_type")).toBe("free")
   })
 
   it("Escape cancels the choice without a request", async () => {
@@ -58,6 +63,7 @@ describe("AddPortalEntry", () => {
     fireEvent.keyDown(dialog, { key: "Escape" })
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
     expect(server.requests).toHaveLength(0)
+    expect(localStorage.getItem("create_portal_type")).toBeNull()
   })
 
   it("without licences goes straight to the sign-in as Free", async () => {

@@ -2,12 +2,13 @@
 // and domain, run a batch and then create the page; blogs run a batch; system templates are one call.
 // The card shows the batch's progress; the outcome is an alert.
 import { type Duration, Effect, Exit, Option } from "effect"
-import { createElement, useCallback, useState } from "react"
+import { createElement, useCallback, useRef, useState } from "react"
 import { type ApiClient, type ApiError, type Batch, type CreatedPage, failureOf, type PageTemplate, useApiAction } from "@/shared/api"
 import { CONNECTION_ISSUES, pollBatch } from "@/entities/batch"
 import { useAlerts } from "@/shared/ui/alert"
 import { createPage, installSystemTemplate, startBlogInstall, startPageInstall } from "../api/templateInstall.ts"
 import { PageCreatedMessage } from "../ui/PageCreatedMessage.tsx"
+import { StillCreatingMessage } from "../ui/StillCreatingMessage.tsx"
 import { blogAdded } from "./messages.ts"
 import { batchOutcome } from "./pollBatch.ts"
 import type { PageChoice } from "./selection.ts"
@@ -34,6 +35,8 @@ export function useTemplateInstall({ template, portalId, onInstalled, pollInterv
   const { run } = useApiAction()
   const { show } = useAlerts()
   const [state, setState] = useState<TemplateInstallState>(IDLE)
+  /** The website or landing batch under way: closing the drawer leaves a way to its page. */
+  const pageBatch = useRef<string | null>(null)
 
   const follow = useCallback(
     (batchId: string) =>
@@ -48,11 +51,20 @@ export function useTemplateInstall({ template, portalId, onInstalled, pollInterv
   const finish = useCallback(
     async (flow: Effect.Effect<Ending, ApiError, ApiClient>) => {
       const exit = await run(flow)
+      const leftBatch = pageBatch.current
+      pageBatch.current = null
       if (Exit.isFailure(exit)) {
-        // An interruption (the card unmounted) leaves nothing to report.
-        Option.map(failureOf(exit.cause), (error) => {
-          setState(IDLE)
-          show({ type: "danger", content: error.serverMessage ?? error.message })
+        Option.match(failureOf(exit.cause), {
+          // The card unmounted (the drawer closed): the server still makes the page when the batch ends.
+          onNone: () => {
+            if (leftBatch !== null) {
+              show({ type: "warning", content: createElement(StillCreatingMessage, { name: template.name, portalId, batchId: leftBatch }) })
+            }
+          },
+          onSome: (error) => {
+            setState(IDLE)
+            show({ type: "danger", content: error.serverMessage ?? error.message })
+          }
         })
         return
       }
@@ -63,13 +75,14 @@ export function useTemplateInstall({ template, portalId, onInstalled, pollInterv
       show({ type: "success", content: ending.kind === "added" ? blogAdded(template.name) : createElement(PageCreatedMessage, { page: ending.page }) })
       onInstalled()
     },
-    [run, show, onInstalled, template.name]
+    [run, show, onInstalled, template.name, portalId]
   )
 
   const installPage = useCallback(
     (choice: PageChoice) => {
       setState({ kind: "installing", done: 0, total: 0 })
       const flow = startPageInstall({ page: template.key, portal: portalId, ...choice }).pipe(
+        Effect.tap((batchId) => Effect.sync(() => (pageBatch.current = batchId))),
         Effect.flatMap(follow),
         Effect.flatMap((batch): Effect.Effect<Ending, ApiError, ApiClient> =>
           batchOutcome(batch) === "complete" ? Effect.map(createPage(batch.id), (page) => ({ kind: "page", page })) : Effect.succeed({ kind: "incomplete" })

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
+import { useState } from "react"
 import { describe, expect, it, vi } from "vitest"
 import { makePageTemplate, type PageTemplate } from "@/entities/page-template"
 import { currentUserAtom } from "@/entities/session"
@@ -84,6 +85,36 @@ describe("TemplateInstallControl", () => {
     expect(server.requests.find((request) => request.path === `${base}/pages`)?.body).toEqual({ batch_id: "b1" })
     expect(onInstalled).toHaveBeenCalledTimes(1)
     expect(screen.getByRole("button", { name: "Install" }).hasAttribute("disabled")).toBe(false)
+  })
+
+  it("closing the drawer mid-install leaves an alert whose link follows the install to its page", async () => {
+    const store = createStore()
+    store.set(currentUserAtom, makeUser({ agencies: [makeAgency({ id: 1 })] }))
+    const server = fakeServer({
+      "GET /portal/api/v2/domains": domains,
+      [`POST ${base}/install`]: { status: 200, body: { data: { batch_id: "b7" } } },
+      "GET /portal/api/v2/batch/b7": batch({ progress: 33, processedJobs: 1, failedJobs: 0 })
+    })
+    function Drawer() {
+      const [open, setOpen] = useState(true)
+      return (
+        <>
+          <AlertOutlet />
+          <button type="button" onClick={() => setOpen(false)}>
+            Close drawer
+          </button>
+          {open ? <TemplateInstallControl template={landing} portal={{ id: 101, portal_type: "professional" }} isDisabled={false} onInstalled={vi.fn()} pollInterval="10 millis" /> : null}
+        </>
+      )
+    }
+    const view = await renderWithApp(<Drawer />, { store, server })
+    press("Install")
+    await choose(await screen.findByRole("dialog", { name: "Select Page Type" }), "Landing Page", "landing.www.acme.test")
+    await screen.findByRole("progressbar", { name: "Installing 1/3" })
+    press("Close drawer")
+    expect((await screen.findByRole("status")).textContent).toContain("Your Ebook Download page is still being created.")
+    fireEvent.click(screen.getByRole("link", { name: "Follow its progress" }))
+    await waitFor(() => expect(view.currentPath()).toBe("/portals-main/custom-page-complete?portal=101&batch=b7"))
   })
 
   it.each([

@@ -2,13 +2,15 @@
 // use, so a second mount of the page must not send it again), refresh the user, and say where to go.
 import { Exit } from "effect"
 import type { createStore } from "jotai"
-import { forgetReconnectPortal, selectedPortalAtom } from "@/entities/portal"
+import { forgetCreatePortalType, forgetReconnectPortal, selectedPortalAtom } from "@/entities/portal"
 import { reloadCurrentUser } from "@/entities/session"
 import { type ApiRuntime, failureOf } from "@/shared/api"
 import { RoutePath, srSetupHref } from "@/shared/config"
 import { finishCrmSignIn } from "../api/finishCrmSignIn.ts"
 
 export const CONNECTING_TEXT = "Connecting your HubSpot account…"
+/** While an Add Portal that chose PRO (create_portal_type pro) finishes. */
+export const CONNECTING_PRO_TEXT = "Connecting your HubSpot account and activating PRO…"
 export const CANCELLED_TEXT = "The HubSpot sign-in was cancelled."
 /** Re-authorisation happens in a tab of its own, opened by Reauthorize: it ends there. */
 export const REAUTHORISED_TEXT = "Permissions updated. You can close this tab."
@@ -30,10 +32,15 @@ type Store = ReturnType<typeof createStore>
 
 const running = new Map<string, Promise<CallbackOutcome>>()
 
+/** The round trip is over, whatever its answer: nothing is being reconnected or added any more. */
+const forgetRoundTrip = (): void => {
+  forgetReconnectPortal()
+  forgetCreatePortalType()
+}
+
 const complete = async (store: Store, runtime: ApiRuntime, code: string, state: string): Promise<CallbackOutcome> => {
   const exit = await runtime.runPromiseExit(finishCrmSignIn(code, state))
-  // Whatever the answer, the round trip is over: nothing is being reconnected any more.
-  forgetReconnectPortal()
+  forgetRoundTrip()
   if (Exit.isFailure(exit)) {
     const error = failureOf(exit.cause)
     const message = error._tag === "Some" ? (error.value.serverMessage ?? error.value.message) : "An error occurred. Please try again later."
@@ -49,13 +56,13 @@ const complete = async (store: Store, runtime: ApiRuntime, code: string, state: 
 /** Runs the callback for this query; the same code answers from the first run. */
 export const completeCallback = (store: Store, runtime: ApiRuntime, query: CallbackQuery): Promise<CallbackOutcome> => {
   if (query.error !== "") {
-    forgetReconnectPortal()
+    forgetRoundTrip()
     return Promise.resolve(
       query.error === "access_denied" ? { kind: "cancelled" } : { kind: "failed", message: `The HubSpot sign-in failed (${query.error}).` }
     )
   }
   if (query.code === "" || query.state === "") {
-    forgetReconnectPortal()
+    forgetRoundTrip()
     return Promise.resolve({ kind: "failed", message: query.code === "" ? "The code field is required." : "The state field is required." })
   }
   const known = running.get(query.code)

@@ -42,6 +42,14 @@ describe("CrmCallbackPage", () => {
     expect(screen.getByText("Connecting your HubSpot account…")).toBeTruthy()
   })
 
+  it("says PRO is being activated while an Add Portal that chose PRO finishes, then forgets the choice", async () => {
+    localStorage.setItem("create_portal_type", "pro")
+    const { view } = await setup({ code: "c-pro", state: "s-pro", error: "" }, result(false))
+    expect(screen.getByText("Connecting your HubSpot account and activating PRO…")).toBeTruthy()
+    await waitFor(() => expect(view.currentPath()).toBe("/sr-setup?portal=55"))
+    expect(localStorage.getItem("create_portal_type")).toBeNull()
+  })
+
   it("a portal that is set up: refreshes the user and opens it", async () => {
     localStorage.setItem("reconnect_portal_id", "55")
     const { store, server, view } = await setup({ code: "c-1", state: "s-1", error: "" }, result(true))

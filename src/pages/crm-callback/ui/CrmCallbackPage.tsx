@@ -4,12 +4,13 @@
 import { useNavigate } from "@tanstack/react-router"
 import { useStore } from "jotai"
 import { useEffect, useState } from "react"
+import { pendingCreatePortalType } from "@/entities/portal"
 import { Link } from "react-aria-components"
 import { useRuntime } from "@/shared/api"
 import { RoutePath } from "@/shared/config"
 import { Alert } from "@/shared/ui/alert"
 import { Spinner } from "@/shared/ui/spinner"
-import { CANCELLED_TEXT, type CallbackOutcome, type CallbackQuery, completeCallback, CONNECTING_TEXT, REAUTHORISED_TEXT } from "../model/completeCallback.ts"
+import { CANCELLED_TEXT, type CallbackOutcome, type CallbackQuery, completeCallback, CONNECTING_PRO_TEXT, CONNECTING_TEXT, REAUTHORISED_TEXT } from "../model/completeCallback.ts"
 import styles from "./CrmCallbackPage.module.css"
 
 export type CrmCallbackPageProps = CallbackQuery
@@ -19,6 +20,8 @@ export function CrmCallbackPage({ code, state, error }: CrmCallbackPageProps) {
   const runtime = useRuntime()
   const navigate = useNavigate()
   const [outcome, setOutcome] = useState<CallbackOutcome | null>(null)
+  // Read once, before the callback forgets it.
+  const [connecting] = useState(() => (pendingCreatePortalType() === "pro" ? CONNECTING_PRO_TEXT : CONNECTING_TEXT))
 
   useEffect(() => {
     let current = true
@@ -35,8 +38,8 @@ export function CrmCallbackPage({ code, state, error }: CrmCallbackPageProps) {
   if (outcome === null || outcome.kind === "done") {
     return (
       <main className={styles.page} aria-busy="true">
-        <Spinner size="lg" label={CONNECTING_TEXT} />
-        <p className={styles.message}>{CONNECTING_TEXT}</p>
+        <Spinner size="lg" label={connecting} />
+        <p className={styles.message}>{connecting}</p>
       </main>
     )
   }

@@ -1,0 +1,3 @@
+export { COMPLETION_POLL_INTERVAL } from "./model/useCustomPageCompletion.ts"
+export { CREATING_PAGE, CustomPageCompletePage, PAGE_READY } from "./ui/CustomPageCompletePage.tsx"
+export type { CustomPageCompletePageProps } from "./ui/CustomPageCompletePage.tsx"

@@ -1,0 +1,47 @@
+// Journey: an agency admin starts a website page from a template on Acme Portal, closes the drawer while it
+// installs, follows the alert's link to /portals-main/custom-page-complete, sees the page created there,
+// opens it in the sandbox CRM's editor and goes back to the portal's editor.
+import { expect, test } from "@playwright/test"
+import { logIn, portalCard } from "./support/app.ts"
+import { agencyAdmin } from "./support/demo-accounts.ts"
+
+test("closing the drawer mid-install, then following the install to its page", async ({ page, context }) => {
+  test.setTimeout(180_000)
+  await logIn(page, agencyAdmin)
+  await portalCard(page, "Acme Portal").click()
+  await expect(page.getByRole("heading", { name: "Acme Portal", level: 1 })).toBeVisible()
+
+  await page.getByRole("button", { name: "Website Pages", exact: true }).click()
+  const drawer = page.getByRole("dialog", { name: "Website Pages" })
+  const services = drawer.getByRole("listitem", { name: "Services Overview", exact: true })
+  await services.getByRole("button", { name: "Install" }).click()
+  const dialog = page.getByRole("dialog", { name: "Select Page Type" })
+  await dialog.getByText("Website Page", { exact: true }).click()
+  await dialog.getByRole("button", { name: /Domain/ }).click()
+  await page.getByRole("option").first().click()
+  await dialog.getByRole("button", { name: "Install" }).click()
+  // The card reads the batch at once and then every 5 seconds: close while it still follows it.
+  await expect(services.getByRole("progressbar")).toBeVisible()
+  await drawer.getByRole("button", { name: "Close" }).click()
+  await expect(drawer).toHaveCount(0)
+
+  const left = page.getByRole("status").filter({ hasText: "Your Services Overview page is still being created." })
+  await expect(left).toBeVisible()
+  await left.getByRole("link", { name: "Follow its progress" }).click()
+  await expect(page).toHaveURL(/\/portals-main\/custom-page-complete\?portal=\d+&batch=/)
+
+  await expect(page.getByRole("heading", { name: "Your page is ready", level: 1 })).toBeVisible({ timeout: 120_000 })
+  const created = page.getByRole("status").filter({ hasText: /Page Services Overview \d+ has been created/ })
+  await expect(created).toBeVisible()
+  const [editor] = await Promise.all([context.waitForEvent("page"), created.getByRole("link", { name: "Edit Page" }).click()])
+  await expect(editor.getByRole("heading", { name: /^Editing Services Overview/ })).toBeVisible()
+  await editor.close()
+
+  // A reload asks again and answers the same page (createPageCustomBatch is idempotent).
+  const name = (await created.textContent())?.match(/Page (Services Overview \d+) has been created/)?.[1]
+  await page.reload()
+  await expect(page.getByRole("status").filter({ hasText: `Page ${name} has been created` })).toBeVisible()
+
+  await page.getByRole("link", { name: "Back to the editor" }).click()
+  await expect(page.getByRole("heading", { name: "Acme Portal", level: 1 })).toBeVisible()
+})
