@@ -69,6 +69,12 @@ import { OAuthHttpLive } from "./http/oauth/Http.ts"
 import { NodeServer, PusherSandboxLive, RealtimeLive, RealtimeSettingsLive } from "./http/realtime.ts"
 import { createHoldingServer } from "./http/holdingServer.ts"
 import { CrmLive, SandboxHubspotLive } from "./http/sandbox-hubspot.ts"
+import { SandboxStripeLive } from "./http/sandbox-stripe.ts"
+import { BillingHttpLive, PlansHttpLive } from "./http/billing/Http.ts"
+import { BillingWebhookLive, PaymentSettingsLive, PaymentsLive } from "./http/billing/webhook.ts"
+import { BillingRepo } from "./db/repos/BillingRepo.ts"
+import { Billing } from "./domain/billing/Billing.ts"
+import { PaymentFulfilment } from "./domain/billing/PaymentFulfilment.ts"
 import { SessionHttpLive } from "./http/session/Http.ts"
 import { SetupHttpLive } from "./http/setup/Http.ts"
 import { MigrationHttpLive } from "./http/migration/Http.ts"
@@ -114,6 +120,7 @@ const RepositoriesLive = Layer.mergeAll(
   SetupRepo.Default,
   VersionRepo.Default,
   PortalManageRepo.Default,
+  BillingRepo.Default,
   Transaction.Default
 )
 
@@ -145,21 +152,24 @@ const ConnectionsLive = PortalConnections.Default.pipe(Layer.provideMerge(Portal
 // Portal create/update/delete and the core-portal page migration.
 const ManageLive = Layer.mergeAll(PortalManage.Default, Migration.Default).pipe(Layer.provide(PortalCatalog.Default), Layer.provide(PortalCrm.Default))
 
-const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Profile.Default, ConnectionsLive, BatchesLive, ManageLive).pipe(
+// Payments for credits and plans; the webhook applies confirmed ones through PaymentFulfilment.
+const BillingLive = Billing.Default.pipe(Layer.provideMerge(PaymentFulfilment.Default))
+
+const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Profile.Default, ConnectionsLive, BatchesLive, ManageLive, BillingLive).pipe(
   Layer.provideMerge(Layer.mergeAll(UserView.Default, RateLimiter.Default)),
   Layer.provide(MailerLive),
   Layer.provideMerge(RepositoriesLive)
 )
 
 const ApiLive = HttpApiBuilder.api(Api).pipe(
-  Layer.provide([AuthHttpLive, SessionHttpLive, PortalHttpLive, AdminPortalHttpLive, GuestPortalHttpLive, ModuleHttpLive, GuestModuleHttpLive, BatchHttpLive, FileHttpLive, LayoutHttpLive, HistoryHttpLive, PageTemplateHttpLive, DomainHttpLive, OAuthHttpLive, SetupHttpLive, PortalVersionHttpLive, PortalManageHttpLive, MigrationHttpLive]),
+  Layer.provide([AuthHttpLive, SessionHttpLive, PortalHttpLive, AdminPortalHttpLive, GuestPortalHttpLive, ModuleHttpLive, GuestModuleHttpLive, BatchHttpLive, FileHttpLive, LayoutHttpLive, HistoryHttpLive, PageTemplateHttpLive, DomainHttpLive, OAuthHttpLive, SetupHttpLive, PortalVersionHttpLive, PortalManageHttpLive, MigrationHttpLive, PlansHttpLive, BillingHttpLive]),
   Layer.provide(AuthenticationLive)
 )
 
 const HttpLive = Layer.unwrapEffect(
   Effect.map(AppConfig, ({ logRequests }) => logRequests ? HttpApiBuilder.serve(HttpMiddleware.logger) : HttpApiBuilder.serve())
 ).pipe(
-  Layer.provide([DocsLive, PusherSandboxLive, SandboxHubspotLive, StaticSpaLive, ErrorEnvelopeLive]),
+  Layer.provide([DocsLive, PusherSandboxLive, SandboxHubspotLive, SandboxStripeLive, BillingWebhookLive, StaticSpaLive, ErrorEnvelopeLive]),
   Layer.provide(ApiLive)
 )
 
@@ -181,7 +191,7 @@ export const makeAppLayer = (options: AppOptions = {}) => {
     })
   )
   // Realtime and the CRM client need the address we really listen on (PORT=0 in tests).
-  const ExternalServicesLive = Layer.mergeAll(RealtimeLive, CrmLive).pipe(Layer.provideMerge(RealtimeSettingsLive))
+  const ExternalServicesLive = Layer.mergeAll(RealtimeLive, CrmLive, PaymentsLive).pipe(Layer.provideMerge(Layer.merge(RealtimeSettingsLive, PaymentSettingsLive)))
   // BatchWorker stays in the output so tests can drive it.
   const WorkerLive = Layer.merge(Layer.effect(BatchWorker, BatchWorker), options.batchWorker === false ? Layer.empty : BatchWorkerRunning)
   return Layer.merge(HttpLive, WorkerLive).pipe(

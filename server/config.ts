@@ -37,8 +37,6 @@ export interface Settings {
   readonly loginRateLimit: LoginRateLimit
   /** TRUST_PROXY: take the client IP from X-Forwarded-For (only behind a proxy you run; default false). */
   readonly trustProxy: boolean
-  /** STRIPE_PUBLISHABLE_KEY: handed to the browser; null keeps the sandbox payments. */
-  readonly stripePublishableKey: Option.Option<string>
   /** DOCS_URL / SUPPORT_URL: links in the guest bars; unset hides the entries. */
   readonly docsUrl: Option.Option<string>
   readonly supportUrl: Option.Option<string>
@@ -70,7 +68,6 @@ export const loadSettings: Config.Config<Settings> = Config.all({
   perIp: Config.integer("LOGIN_MAX_PER_IP").pipe(Config.withDefault(20)),
   windowSeconds: Config.integer("LOGIN_WINDOW_SECONDS").pipe(Config.withDefault(60)),
   trustProxy: Config.boolean("TRUST_PROXY").pipe(Config.withDefault(false)),
-  stripePublishableKey: optionalString("STRIPE_PUBLISHABLE_KEY"),
   docsUrl: optionalString("DOCS_URL"),
   supportUrl: optionalString("SUPPORT_URL"),
   staticDir: Config.string("STATIC_DIR").pipe(Config.withDefault("dist")),

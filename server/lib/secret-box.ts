@@ -1,5 +1,5 @@
 // Encrypts secrets at rest (CRM refresh tokens) with AES-256-GCM under the APP_KEY.
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto"
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from "node:crypto"
 import { Option } from "effect"
 
 export interface SecretBox {
@@ -7,12 +7,15 @@ export interface SecretBox {
   readonly encrypt: (plaintext: string) => string
   /** None when the text was not produced under this key (tampered, or the key changed). */
   readonly decrypt: (sealed: string) => Option.Option<string>
+  /** A stable secret for `label` under this key (HMAC-SHA256, base64url): the same in every process. */
+  readonly derive: (label: string) => string
 }
 
 /** Any APP_KEY text becomes a 32-byte key through SHA-256, so operators may use a passphrase or random hex. */
 export const makeSecretBox = (appKey: string): SecretBox => {
   const key = createHash("sha256").update(appKey, "utf8").digest()
   return {
+    derive: (label) => createHmac("sha256", key).update(label, "utf8").digest("base64url"),
     encrypt: (plaintext) => {
       const iv = randomBytes(12)
       const cipher = createCipheriv("aes-256-gcm", key, iv)

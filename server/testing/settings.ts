@@ -16,7 +16,6 @@ export const testSettings = (overrides: Partial<Settings> = {}): Settings => ({
   seedDemo: true,
   loginRateLimit: { perAccount: 5, perIp: 20, windowSeconds: 60 },
   trustProxy: false,
-  stripePublishableKey: Option.none(),
   docsUrl: Option.none(),
   supportUrl: Option.none(),
   staticDir: "dist",

@@ -14,8 +14,8 @@ layer(testServer(), { excludeTestServices: true })("portal visibility", (it) => 
       const token = yield* api.login(Seeded.admin.email, Seeded.admin.password)
       const reply = yield* api.request("GET", "/portal/api/v2/admin/portals?sort_by=id&sort_direction=asc", { token })
       expect(reply.status).toBe(200)
-      expect(reply.body.data.map((portal: { id: number }) => portal.id)).toEqual([1, 2, 3, 4, 5, 999999])
-      expect(reply.body.meta.pagination).toEqual({ total: 6, count: 6, per_page: 25, current_page: 1, total_pages: 1 })
+      expect(reply.body.data.map((portal: { id: number }) => portal.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 999999])
+      expect(reply.body.meta.pagination).toEqual({ total: 8, count: 8, per_page: 25, current_page: 1, total_pages: 1 })
       expect((yield* api.request("GET", "/portal/api/v2/admin/portals/5", { token })).body.data.agency).toEqual({ id: 2, name: "Northwind Agency" })
     }))
 
@@ -112,10 +112,12 @@ layer(testServer(), { excludeTestServices: true })("portal visibility", (it) => 
       const byHub = yield* api.request("GET", "/portal/api/v2/admin/portals?keyword=20002001", { token })
       expect(names(byHub)).toEqual(["Northwind Portal"])
       const page2 = yield* api.request("GET", "/portal/api/v2/admin/portals?limit=4&page=2&sort_by=id&sort_direction=asc", { token })
-      expect(page2.body.data.map((portal: { id: number }) => portal.id)).toEqual([5, 999999])
-      expect(page2.body.meta.pagination).toEqual({ total: 6, count: 2, per_page: 4, current_page: 2, total_pages: 2 })
-      const plan = yield* api.request("GET", "/portal/api/v2/admin/portals?plan=core", { token })
+      expect(page2.body.data.map((portal: { id: number }) => portal.id)).toEqual([5, 6, 7, 999999])
+      expect(page2.body.meta.pagination).toEqual({ total: 8, count: 4, per_page: 4, current_page: 2, total_pages: 2 })
+      const plan = yield* api.request("GET", "/portal/api/v2/admin/portals?plan=core&keyword=beacon", { token })
       expect(names(plan)).toEqual(["Beacon Portal"])
+      const free = yield* api.request("GET", "/portal/api/v2/admin/portals?plan=free", { token })
+      expect([...names(free)].sort()).toEqual(["Cobalt Portal", "Zenith Free"])
     }))
 
   it.effect("bad query parameters are 422 naming the parameter", () =>

@@ -39,11 +39,11 @@ describe("startup", () => {
         const token = yield* api.login(Seeded.user.email, Seeded.user.password)
         expect((yield* api.request("GET", "/auth/api/v2/me", { token })).body.data.name).toBe("Kept Across Restarts")
         const admin = yield* api.login(Seeded.admin.email, Seeded.admin.password)
-        expect((yield* api.request("GET", "/portal/api/v2/admin/portals", { token: admin })).body.meta.pagination.total).toBe(6)
+        expect((yield* api.request("GET", "/portal/api/v2/admin/portals", { token: admin })).body.meta.pagination.total).toBe(8)
         const sql = yield* SqlClient.SqlClient
         const [counts] = yield* sql<{ users: number; agencies: number }>`
           SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM agencies) AS agencies`
-        expect(counts).toEqual({ users: 6, agencies: 3 })
+        expect(counts).toEqual({ users: 7, agencies: 4 })
       })
       yield* Effect.scoped(Effect.provide(second, embeddedServer(dataDir)))
       expect(readFileSync(join(dataDir, "app-key"), "utf8")).toBe(key)
@@ -92,7 +92,7 @@ describe("seeded CRM connections", () => {
       const crm = yield* Crm
       const rows = yield* sql<{ name: string; hub_id: number; refresh_token_encrypted: string; scopes: ReadonlyArray<string> }>`
         SELECT name, hub_id::float8 AS hub_id, refresh_token_encrypted, scopes FROM portals ORDER BY id`
-      expect(rows).toHaveLength(6)
+      expect(rows).toHaveLength(8)
       for (const row of rows) {
         const token = secrets.decrypt(row.refresh_token_encrypted)
         expect(Option.isSome(token)).toBe(true)

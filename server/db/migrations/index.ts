@@ -7,6 +7,8 @@ import batchJobs from "./0004_batch_jobs.ts"
 import layoutsHistories from "./0005_layouts_histories.ts"
 import pageTemplates from "./0006_page_templates.ts"
 import oauthStates from "./0007_oauth_states.ts"
+import billing from "./0008_billing.ts"
+import sandboxStripe from "./0009_sandbox_stripe.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -15,5 +17,7 @@ export const migrations = Migrator.fromRecord({
   "0004_batch_jobs": batchJobs,
   "0005_layouts_histories": layoutsHistories,
   "0006_page_templates": pageTemplates,
-  "0007_oauth_states": oauthStates
+  "0007_oauth_states": oauthStates,
+  "0008_billing": billing,
+  "0009_sandbox_stripe": sandboxStripe
 })

@@ -1,6 +1,7 @@
 // Reference data present in every installation (embedded and DATABASE_URL): the four plans of
-// spec 2 section 1 and the credit packs. Amounts are in cents for plans, whole currency units per
-// pack for credits ("Default credit plan: 1 credit, amount 50").
+// spec 2 section 1 and the credit packs. Plan prices are the spec's own numbers and, as spec 2 section 1
+// says, in cents (Core 197); credit pack amounts are whole currency units ("Default credit plan: 1 credit,
+// amount 50"), sent to the payment provider x100.
 // Values the specification leaves open are chosen to be consistent: limits grow with the price,
 // custom logos come with Stack and PRO, only Free has a trial, and every paid plan bills monthly.
 

@@ -5,6 +5,7 @@ import { Api } from "../../../src/shared/api/contract/api.ts"
 import { AppConfig } from "../../config.ts"
 import { PasswordResets } from "../../domain/auth/PasswordResets.ts"
 import { Sessions } from "../../domain/auth/Sessions.ts"
+import { PaymentSettings } from "../../integrations/payments/index.ts"
 import { realtimeClientSettings, RealtimeSettings } from "../../integrations/realtime/index.ts"
 import { clientIp } from "../middleware/request.ts"
 
@@ -16,10 +17,12 @@ export const AuthHttpLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
     const resets = yield* PasswordResets
     const settings = yield* AppConfig
     const realtime = yield* RealtimeSettings
+    // None while the sandbox payments stand in for Stripe, so the SPA shows its sandbox card form.
+    const payments = yield* PaymentSettings
     const clientConfig = {
       data: {
         pusher: { ...realtimeClientSettings(realtime), auth_endpoint: CHANNEL_AUTH_ENDPOINT },
-        stripe_publishable_key: Option.getOrNull(settings.stripePublishableKey),
+        stripe_publishable_key: Option.getOrNull(payments.publishableKey),
         docs_url: Option.getOrNull(settings.docsUrl),
         support_url: Option.getOrNull(settings.supportUrl)
       }

@@ -19,7 +19,7 @@ export interface DemoAccount {
 }
 
 /** Every portal in the demo data, the guest demo included. */
-export const ALL_PORTALS = ["Acme Portal", "Acme Staging", "Beacon Portal", "Cobalt Portal", "Northwind Portal", "Demo Portal"] as const
+export const ALL_PORTALS = ["Acme Portal", "Acme Staging", "Beacon Portal", "Cobalt Portal", "Northwind Portal", "Demo Portal", "Zenith Portal", "Zenith Free"] as const
 
 const DEMO_AGENCY_PORTALS = ["Acme Portal", "Acme Staging", "Beacon Portal", "Cobalt Portal"]
 
@@ -70,6 +70,19 @@ export const northwindAdmin: DemoAccount = {
   password: "North123!",
   portals: ["Northwind Portal"],
   credits: [{ agency: "Northwind Agency", credits: 5 }]
+}
+
+/**
+ * Zenith starts with no credits, a core portal and a free one. The billing journeys buy credits and
+ * upgrade its portals, so it is not in demoAccounts (whose balances other journeys assert).
+ */
+export const zenithAdmin: DemoAccount = {
+  role: "Zenith admin",
+  name: "Zenith Admin",
+  email: "zero@example.com",
+  password: "Zero1234!",
+  portals: ["Zenith Portal", "Zenith Free"],
+  credits: [{ agency: "Zenith Agency", credits: 0 }]
 }
 
 export const demoAccounts: ReadonlyArray<DemoAccount> = [superAdmin, agencyAdmin, demoUser, multiAgencyAdmin, northwindAdmin]

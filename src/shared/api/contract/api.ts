@@ -2,6 +2,7 @@
 import { HttpApi, OpenApi } from "@effect/platform"
 import { AuthApi, SessionApi } from "./auth-api.ts"
 import { BatchApi } from "./batch-api.ts"
+import { BillingApi, PlansApi } from "./billing-api.ts"
 import { BadRequest, ServerError } from "./errors.ts"
 import { FileApi } from "./file-api.ts"
 import { GuestModuleApi, ModuleApi } from "./module-api.ts"
@@ -32,6 +33,8 @@ export class Api extends HttpApi.make("api")
   .add(PortalManageApi)
   .add(MigrationApi)
   .add(VersionApi)
+  .add(PlansApi)
+  .add(BillingApi)
   .addError(BadRequest)
   .addError(ServerError)
   .annotate(OpenApi.Title, "Portal builder API") {}

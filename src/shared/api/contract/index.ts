@@ -59,3 +59,32 @@ export {
 export { CustomSetupPayload, FolderCheck, FolderName, SetupApi, SetupPayload, SetupStarted } from "./setup-api.ts"
 export { MigrationApi, MigrationPage, MigrationStarted, PortalChildPayload, PortalCreatePayload, PortalDeleteParams, PortalManageApi, PortalUpdatePayload } from "./portal-admin-api.ts"
 export { ThemeRelease, UpgradeFile, UpgradeFiles, UpgradeFilesParams, VersionApi, VersionCheck, VersionUpgradeStarted } from "./version-api.ts"
+export {
+  BillingDetails,
+  Coupon,
+  CREDIT_BASE_AMOUNT,
+  creditAmount,
+  CreditPack,
+  CreditPaymentIntent,
+  discountedPrice,
+  Payment,
+  PaymentKind,
+  PaymentMethod,
+  PaymentStatus,
+  PlanQuote,
+  toCents,
+  UPGRADE_PLAN_IDS
+} from "./billing.ts"
+export {
+  AgencyParam,
+  AppliedCoupon,
+  BillingApi,
+  CouponPayload,
+  CreditPaymentPayload,
+  PaymentMethodPayload,
+  PlanListParams,
+  PlanPaymentPayload,
+  PlansApi,
+  PortalUpgradePayload,
+  PrePlanPayload
+} from "./billing-api.ts"

@@ -1,0 +1,361 @@
+// Paying for credits and plans (spec 2 sections 2, 4, 5 and 7). Only an agency admin of the agency,
+// or a super admin, may pay for it or see its cards; a suspended agency cannot pay. The server prices
+// everything from the credit packs and the plans table (the browser's amount is ignored), records a
+// pending payment with its activity-log entry, and asks the provider to charge; the credits or the plan
+// follow when the provider's webhook confirms (PaymentFulfilment).
+import { Effect, Option } from "effect"
+import {
+  type Coupon,
+  creditAmount,
+  discountedPrice,
+  type Payment,
+  toCents
+} from "../../../src/shared/api/contract/billing.ts"
+import type {
+  CouponPayload,
+  CreditPaymentPayload,
+  PaymentMethodPayload,
+  PlanListParams,
+  PlanPaymentPayload,
+  PortalUpgradePayload,
+  PrePlanPayload
+} from "../../../src/shared/api/contract/billing-api.ts"
+import { Forbidden, NotFound, ServerError, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import type { Plan } from "../../../src/shared/api/contract/plan.ts"
+import type { User } from "../../../src/shared/api/contract/user.ts"
+import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
+import { type BillingAgencyRow, BillingRepo, type NewPayment, toPayment } from "../../db/repos/BillingRepo.ts"
+import { Transaction } from "../../db/transaction.ts"
+import {
+  INVALID_COUPON,
+  PaymentDeclined,
+  PaymentResourceMissing,
+  Payments,
+  type PaymentsError,
+  PaymentsUnavailable,
+  PROVIDER_UNAVAILABLE
+} from "../../integrations/payments/index.ts"
+import { SubjectType, userRef } from "../activity/subjects.ts"
+import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
+import { isAdmin, isAgencyAdminOf } from "../portals/PortalCatalog.ts"
+import { PaymentFulfilment } from "./PaymentFulfilment.ts"
+import { isOneOff, isUpgradePlan, quoteFor } from "./plans.ts"
+
+export const AGENCY_SUSPENDED = "Your agency is suspended."
+export const INVALID_PLAN = "The selected plan is invalid."
+export const FREE_PLAN = "The free plan needs no payment."
+export const NOT_SUBSCRIBABLE = "This plan cannot be subscribed to."
+export const INVALID_PAYMENT_METHOD = "The selected payment method is invalid."
+export const COUPON_NOT_VALID = "The coupon is no longer valid."
+export const PAYMENT_METHOD_NOT_FOUND = "The payment method was not found."
+
+/** Who may pay for an agency: its agency admins and super admins. */
+export const mayPayFor = (user: User, agencyId: number) => isAdmin(user) || isAgencyAdminOf(user, agencyId)
+
+const agencyRef = (id: number) => ({ id, type: SubjectType.Agency })
+
+const isPaymentsError = (error: unknown): error is PaymentsError =>
+  error instanceof PaymentDeclined || error instanceof PaymentResourceMissing || error instanceof PaymentsUnavailable
+
+/** The provider's failures as answers: a declined card keeps its message; the rest is a retry. */
+const providerAnswer = (missing: string) => <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+  Effect.mapError(effect, (error) =>
+    !isPaymentsError(error)
+      ? error
+      : error._tag === "PaymentDeclined"
+      ? new Unprocessable({ message: error.message })
+      : error._tag === "PaymentResourceMissing"
+      ? new NotFound({ message: missing })
+      : new ServerError({ message: PROVIDER_UNAVAILABLE })) as Effect.Effect<A, Exclude<E, PaymentsError> | Unprocessable | NotFound | ServerError, R>
+
+/** As providerAnswer, for calls that charge nothing: a card problem there is unexpected, a retry. */
+const providerRead = (missing: string) => <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+  Effect.mapError(effect, (error) =>
+    !isPaymentsError(error)
+      ? error
+      : error._tag === "PaymentResourceMissing"
+      ? new NotFound({ message: missing })
+      : new ServerError({ message: PROVIDER_UNAVAILABLE })) as Effect.Effect<A, Exclude<E, PaymentsError> | NotFound | ServerError, R>
+
+interface PlanPurchase {
+  readonly agencyId: number
+  readonly planId: number
+  readonly portalId: number | null
+  readonly paymentMethod: string
+  readonly coupon: string | null
+}
+
+export class Billing extends Effect.Service<Billing>()("server/domain/Billing", {
+  effect: Effect.gen(function*() {
+    const billing = yield* BillingRepo
+    const payments = yield* Payments
+    const fulfilment = yield* PaymentFulfilment
+    const activity = yield* ActivityLogRepo
+    const transaction = yield* Transaction
+
+    /** The agency if the user may pay for it: 404 unknown, 403 not theirs or (when paying) suspended. */
+    const payerOf = (user: User, agencyId: number, paying: boolean) =>
+      Effect.gen(function*() {
+        const agency = yield* billing.agency(agencyId)
+        if (Option.isNone(agency)) return yield* new NotFound({ message: NOT_FOUND })
+        if (!mayPayFor(user, agencyId)) return yield* new Forbidden({ message: FORBIDDEN })
+        if (paying && agency.value.status === "suspend") return yield* new Forbidden({ message: AGENCY_SUSPENDED })
+        return agency.value
+      })
+
+    /** The agency's provider customer, created on first use. */
+    const customerFor = (agency: BillingAgencyRow) =>
+      Effect.gen(function*() {
+        const stored = yield* billing.customerOf(agency.id)
+        if (Option.isSome(stored)) return stored.value
+        const created = yield* payments.createCustomer({ id: agency.id, name: agency.name, email: agency.admin_email })
+        return yield* billing.saveCustomer(agency.id, created)
+      }).pipe(providerRead(NOT_FOUND))
+
+    const activePlan = (planId: number) =>
+      Effect.gen(function*() {
+        const plan = yield* billing.plan(planId)
+        if (Option.isNone(plan)) return yield* new NotFound({ message: NOT_FOUND })
+        if (plan.value.status !== 1) return yield* new Unprocessable({ message: INVALID_PLAN })
+        return plan.value
+      })
+
+    /** A portal of the agency that an upgrade plan may be bought for. */
+    const portalOf = (agencyId: number, portalId: number, plan: Plan) =>
+      Effect.gen(function*() {
+        const portal = yield* billing.portalAgency(portalId)
+        if (Option.isNone(portal)) return yield* new NotFound({ message: NOT_FOUND })
+        if (portal.value.agency_id !== agencyId) return yield* new Forbidden({ message: FORBIDDEN })
+        if (!isUpgradePlan(plan.id)) return yield* new Unprocessable({ message: INVALID_PLAN })
+        return portal.value
+      })
+
+    /** The coupon by its code: 404 unknown, 422 expired or used up. */
+    const couponOf = (code: string) =>
+      Effect.gen(function*() {
+        const found = yield* payments.retrieveCoupon(code)
+        if (!found.valid) return yield* new Unprocessable({ message: COUPON_NOT_VALID })
+        return found.coupon
+      }).pipe(providerAnswer(INVALID_COUPON))
+
+    const optionalCoupon = (code: string | null | undefined): Effect.Effect<Coupon | null, NotFound | Unprocessable | ServerError> =>
+      code === null || code === undefined || code === "" ? Effect.succeed(null) : couponOf(code)
+
+    /** A pending payment and its activity-log entry, committed together. */
+    const startPayment = (user: User, payment: NewPayment) =>
+      transaction.run(Effect.gen(function*() {
+        const row = yield* billing.insertPayment(payment)
+        yield* activity.record({
+          event: "payment.started",
+          causer: userRef(user.id),
+          subject: agencyRef(payment.agency_id),
+          properties: { payment_id: row.id, kind: row.kind, amount: row.amount, currency: row.currency, credit: row.credit, plan_id: row.plan_id, portal_id: row.portal_id, coupon: row.coupon }
+        })
+        return row
+      }))
+
+    /** The provider refused: the payment is failed with its message, and the answer carries it. */
+    const failPayment = (user: User, paymentId: number, agencyId: number) => (error: PaymentsError) =>
+      Effect.gen(function*() {
+        const message = error._tag === "PaymentDeclined" ? error.message : PROVIDER_UNAVAILABLE
+        yield* transaction.run(Effect.gen(function*() {
+          const marked = yield* billing.markFailed(paymentId, message)
+          if (Option.isSome(marked)) {
+            yield* activity.record({ event: "payment.failed", causer: userRef(user.id), subject: agencyRef(agencyId), properties: { payment_id: paymentId, message } })
+          }
+        }))
+        return yield* Effect.fail(error)
+      })
+
+    const currentPayment = (paymentId: number) =>
+      Effect.flatMap(billing.payment(paymentId), (row) => Option.isSome(row) ? Effect.succeed(toPayment(row.value)) : new NotFound({ message: NOT_FOUND }))
+
+    const listPlans = (params: PlanListParams) =>
+      Effect.gen(function*() {
+        const limit = params.limit ?? 100
+        const page = params.page ?? 1
+        const { rows, total } = yield* billing.listPlans({
+          agencyPlan: params.agency_plan === undefined ? null : params.agency_plan === "1" ? 1 : 0,
+          limit,
+          offset: (page - 1) * limit
+        })
+        return { data: rows, current_page: page, last_page: Math.max(1, Math.ceil(total / limit)), per_page: limit, total }
+      })
+
+    const creditPacks = billing.creditPacks
+
+    const setupIntent = (user: User, agencyId: number) =>
+      Effect.gen(function*() {
+        const agency = yield* payerOf(user, agencyId, true)
+        const customer = yield* customerFor(agency)
+        const intent = yield* payments.createSetupIntent(customer).pipe(providerRead(NOT_FOUND))
+        return { client_secret: intent.client_secret }
+      })
+
+    /** Credits priced by the server: the pack's amount, or the base amount per credit (in cents). */
+    const creditPaymentIntent = (user: User, agencyId: number, payload: CreditPaymentPayload) =>
+      Effect.gen(function*() {
+        const agency = yield* payerOf(user, agencyId, true)
+        const amount = toCents(creditAmount(payload.credit, yield* billing.creditPacks))
+        const customer = yield* customerFor(agency)
+        const payment = yield* startPayment(user, {
+          agency_id: agency.id,
+          user_id: user.id,
+          kind: "credits",
+          amount,
+          currency: payments.currency,
+          credit: payload.credit,
+          plan_id: null,
+          portal_id: null,
+          coupon: null
+        })
+        const intent = yield* payments.createCreditPaymentIntent({
+          customer,
+          amountCents: amount,
+          credit: payload.credit,
+          agencyId: agency.id,
+          paymentId: payment.id,
+          description: payload.options?.description ?? `${payload.credit} ${payload.credit === 1 ? "credit" : "credits"} for ${agency.name}`
+        }).pipe(Effect.catchAll(failPayment(user, payment.id, agency.id)), providerAnswer(NOT_FOUND))
+        yield* billing.setProviderRef(payment.id, intent.id)
+        return { client_secret: intent.client_secret, payment: toPayment(payment) }
+      })
+
+    /**
+     * Makes a card the browser confirmed (its SetupIntent already attached it) the agency's default,
+     * with the billing details of the form; for the default card itself this updates those details.
+     */
+    const addPaymentMethod = (user: User, payload: PaymentMethodPayload) =>
+      Effect.gen(function*() {
+        const agency = yield* payerOf(user, payload.agency, true)
+        const customer = yield* customerFor(agency)
+        const owner = yield* payments.paymentMethodOwner(payload.payment_method).pipe(providerRead(PAYMENT_METHOD_NOT_FOUND))
+        // A card saved by another customer is not this agency's to touch.
+        if (owner !== null && owner !== customer) return yield* new Forbidden({ message: FORBIDDEN })
+        const wasDefault = owner === customer && (yield* payments.defaultPaymentMethod(customer).pipe(providerRead(NOT_FOUND))) === payload.payment_method
+        const method = yield* payments.attachPaymentMethod(customer, payload.payment_method, payload.billing).pipe(providerAnswer(PAYMENT_METHOD_NOT_FOUND))
+        yield* activity.record({
+          event: wasDefault ? "payment-method.updated" : "payment-method.added",
+          causer: userRef(user.id),
+          subject: agencyRef(agency.id),
+          properties: { payment_method: method.id, brand: method.brand, last4: method.last4, country: method.country }
+        })
+        return method
+      })
+
+    const paymentMethods = (user: User, agencyId: number) =>
+      Effect.gen(function*() {
+        yield* payerOf(user, agencyId, false)
+        const customer = yield* billing.customerOf(agencyId)
+        if (Option.isNone(customer)) return []
+        return yield* payments.listPaymentMethods(customer.value).pipe(providerRead(NOT_FOUND))
+      })
+
+    const deletePaymentMethod = (user: User, agencyId: number, paymentMethodId: string) =>
+      Effect.gen(function*() {
+        yield* payerOf(user, agencyId, false)
+        const customer = yield* billing.customerOf(agencyId)
+        if (Option.isNone(customer)) return yield* new NotFound({ message: PAYMENT_METHOD_NOT_FOUND })
+        const owner = yield* payments.paymentMethodOwner(paymentMethodId).pipe(providerRead(PAYMENT_METHOD_NOT_FOUND))
+        if (owner !== customer.value) return yield* new NotFound({ message: PAYMENT_METHOD_NOT_FOUND })
+        yield* payments.detachPaymentMethod(paymentMethodId).pipe(providerRead(PAYMENT_METHOD_NOT_FOUND))
+        yield* activity.record({ event: "payment-method.removed", causer: userRef(user.id), subject: agencyRef(agencyId), properties: { payment_method: paymentMethodId } })
+        return { message: "The payment method was deleted." }
+      })
+
+    /** A plan for the agency or one of its portals, charged once or subscribed as `mode` (or the plan) says. */
+    const buyPlan = (user: User, purchase: PlanPurchase, mode: "charge" | "subscribe" | "auto") =>
+      Effect.gen(function*() {
+        const agency = yield* payerOf(user, purchase.agencyId, true)
+        const plan = yield* activePlan(purchase.planId)
+        if (purchase.portalId !== null) yield* portalOf(agency.id, purchase.portalId, plan)
+        if (plan.type === "free" || plan.price <= 0) return yield* new Unprocessable({ message: FREE_PLAN })
+        const oneOff = mode === "auto" ? isOneOff(plan) : mode === "charge"
+        if (!oneOff && plan.stripe_plan_id === null) return yield* new Unprocessable({ message: NOT_SUBSCRIBABLE })
+        const coupon = yield* optionalCoupon(purchase.coupon)
+        const amount = discountedPrice(plan.price, coupon)
+        const customer = yield* customerFor(agency)
+        const owner = yield* payments.paymentMethodOwner(purchase.paymentMethod).pipe(
+          Effect.catchTag("PaymentResourceMissing", () => Effect.succeed(null)),
+          providerAnswer(NOT_FOUND)
+        )
+        if (owner !== customer) return yield* new Unprocessable({ message: INVALID_PAYMENT_METHOD })
+
+        const payment = yield* startPayment(user, {
+          agency_id: agency.id,
+          user_id: user.id,
+          kind: "plan",
+          amount,
+          currency: payments.currency,
+          credit: null,
+          plan_id: plan.id,
+          portal_id: purchase.portalId,
+          coupon: coupon?.id ?? null
+        })
+        const metadata = { kind: "plan" as const, agency_id: agency.id, payment_id: payment.id, plan_id: plan.id, portal_id: purchase.portalId }
+        if (oneOff && amount === 0) {
+          // Nothing to charge (a 100% coupon): the plan applies now, as the webhook would apply it.
+          yield* fulfilment.succeedWithoutCharge(payment.id)
+          return yield* currentPayment(payment.id)
+        }
+        const started = yield* (oneOff
+          ? payments.chargeOnce({ customer, paymentMethod: purchase.paymentMethod, amountCents: amount, description: `${plan.name} plan`, metadata })
+          : payments.subscribe({ customer, paymentMethod: purchase.paymentMethod, price: plan.stripe_plan_id!, coupon: coupon?.id ?? null, metadata })).pipe(
+            Effect.catchAll(failPayment(user, payment.id, agency.id)),
+            providerAnswer(NOT_FOUND)
+          )
+        yield* billing.setProviderRef(payment.id, started.id)
+        // The webhook may already have confirmed it: answer the payment as it stands now.
+        return yield* currentPayment(payment.id)
+      })
+
+    const charge = (user: User, payload: PlanPaymentPayload) =>
+      buyPlan(user, { agencyId: payload.agency, planId: payload.plan, portalId: payload.portal ?? null, paymentMethod: payload.payment, coupon: payload.coupon ?? null }, "charge")
+
+    const subscribe = (user: User, payload: PlanPaymentPayload) =>
+      buyPlan(user, { agencyId: payload.agency, planId: payload.plan, portalId: payload.portal ?? null, paymentMethod: payload.payment, coupon: payload.coupon ?? null }, "subscribe")
+
+    const upgradePortal = (user: User, agencyId: number, payload: PortalUpgradePayload) =>
+      buyPlan(user, { agencyId, planId: payload.plan, portalId: payload.portal_id, paymentMethod: payload.payment, coupon: payload.coupon ?? null }, "auto")
+
+    const applyCoupon = (_user: User, payload: CouponPayload) =>
+      Effect.gen(function*() {
+        const coupon = yield* couponOf(payload.coupon)
+        const quote = payload.plan === undefined ? null : quoteFor(yield* activePlan(payload.plan), coupon)
+        return { coupon, quote }
+      })
+
+    const prePlan = (user: User, payload: PrePlanPayload) =>
+      Effect.gen(function*() {
+        const agency = yield* payerOf(user, payload.agency_id, false)
+        const plan = yield* activePlan(payload.plan)
+        if (payload.portal_id !== undefined && payload.portal_id !== null) yield* portalOf(agency.id, payload.portal_id, plan)
+        return quoteFor(plan, yield* optionalCoupon(payload.coupon))
+      })
+
+    const paymentStatus = (user: User, paymentId: number) =>
+      Effect.gen(function*() {
+        const payment = yield* billing.payment(paymentId)
+        if (Option.isNone(payment)) return yield* new NotFound({ message: NOT_FOUND })
+        if (!mayPayFor(user, payment.value.agency_id)) return yield* new Forbidden({ message: FORBIDDEN })
+        return toPayment(payment.value) satisfies Payment
+      })
+
+    return {
+      listPlans,
+      creditPacks,
+      setupIntent,
+      creditPaymentIntent,
+      addPaymentMethod,
+      paymentMethods,
+      deletePaymentMethod,
+      charge,
+      subscribe,
+      upgradePortal,
+      applyCoupon,
+      prePlan,
+      paymentStatus
+    } as const
+  })
+}) {}
+

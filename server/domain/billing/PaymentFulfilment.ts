@@ -1,0 +1,185 @@
+// What a confirmed payment does, exactly once: credits join the agency's credit_limit; a plan payment
+// sets the portal's plan (or the agency's, a PRO licence adding a PRO portal). The provider event id
+// and the payment's own status guard it twice over, so a webhook delivered again (or concurrently)
+// changes nothing; the realtime announcements go out only after the transaction commits.
+import { Effect, Option } from "effect"
+import type Stripe from "stripe"
+import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
+import { BillingRepo, type PaymentRow } from "../../db/repos/BillingRepo.ts"
+import { Transaction } from "../../db/transaction.ts"
+import { Channels, Events, Realtime } from "../../integrations/realtime/index.ts"
+import { SubjectType } from "../activity/subjects.ts"
+import { portalPlanOf, PRO_LICENCE_PLAN_ID } from "./plans.ts"
+
+export type WebhookOutcome = "applied" | "repeated" | "ignored"
+
+const agencyRef = (id: number) => ({ id, type: SubjectType.Agency })
+
+type Metadata = Record<string, string | undefined>
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {}
+
+const idOf = (value: unknown): string | null =>
+  typeof value === "string" ? value : typeof asRecord(value)["id"] === "string" ? (asRecord(value)["id"] as string) : null
+
+/** Our payment id from the metadata we put on the intent or subscription. */
+const paymentIdOf = (metadata: Metadata): number | null => {
+  const id = Number(metadata["payment_id"])
+  return Number.isInteger(id) && id > 0 ? id : null
+}
+
+/**
+ * The subscription metadata of an invoice: under parent.subscription_details in current API versions,
+ * subscription_details in older ones.
+ */
+const invoiceSubscription = (invoice: Record<string, unknown>): { metadata: Metadata; subscription: string | null } => {
+  const details = asRecord(asRecord(invoice["parent"])["subscription_details"])
+  const legacy = asRecord(invoice["subscription_details"])
+  const source = Object.keys(details).length > 0 ? details : legacy
+  return {
+    metadata: asRecord(source["metadata"]) as Metadata,
+    subscription: idOf(source["subscription"]) ?? idOf(invoice["subscription"])
+  }
+}
+
+export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("server/domain/PaymentFulfilment", {
+  effect: Effect.gen(function*() {
+    const billing = yield* BillingRepo
+    const activity = yield* ActivityLogRepo
+    const transaction = yield* Transaction
+    const realtime = yield* Realtime
+
+    /** Inside a transaction: applies a payment's effects unless it already succeeded. */
+    const applySuccess = (paymentId: number, providerRef: string | null) =>
+      Effect.gen(function*() {
+        const updated = yield* billing.markSucceeded(paymentId, providerRef)
+        if (Option.isNone(updated)) return Option.none<PaymentRow>()
+        const payment = updated.value
+        const properties: Record<string, unknown> = { payment_id: payment.id, kind: payment.kind, amount: payment.amount, currency: payment.currency }
+        if (payment.kind === "credits" && payment.credit !== null) {
+          properties["credits"] = payment.credit
+          properties["credit_limit"] = yield* billing.addCredits(payment.agency_id, payment.credit)
+        } else if (payment.plan_id !== null) {
+          properties["plan_id"] = payment.plan_id
+          if (payment.portal_id !== null) {
+            const plan = portalPlanOf(payment.plan_id)
+            if (plan !== null) yield* billing.setPortalPlan(payment.portal_id, plan)
+            properties["portal_id"] = payment.portal_id
+            properties["portal_plan"] = plan
+          } else {
+            const licences = payment.plan_id === PRO_LICENCE_PLAN_ID ? 1 : 0
+            yield* billing.setAgencyPlan(payment.agency_id, payment.plan_id, licences, providerRef?.startsWith("sub_") === true ? providerRef : null)
+            properties["portals_added"] = licences
+          }
+        }
+        yield* activity.record({
+          event: "payment.succeeded",
+          causer: payment.user_id === null ? null : { id: payment.user_id, type: SubjectType.User },
+          subject: agencyRef(payment.agency_id),
+          properties
+        })
+        return Option.some(payment)
+      })
+
+    /** After commit: the agency's browsers refresh credits and plans; a hiccup does not undo the payment. */
+    const announce = (payment: PaymentRow) =>
+      Effect.gen(function*() {
+        if (payment.kind === "plan" && payment.portal_id !== null) {
+          yield* realtime.trigger(Channels.analytics, Events.coreUpgradeComplete, { user_id: payment.user_id, portal_id: payment.portal_id })
+        }
+        yield* realtime.trigger(Channels.payment, Events.paymentSucceeded, { agency_id: payment.agency_id })
+      }).pipe(Effect.catchAll((error) => Effect.logWarning("payment announcement was not published", error)))
+
+    /** A payment that needs no charge (a 100% coupon on a one-off plan) succeeds at once. */
+    const succeedWithoutCharge = (paymentId: number) =>
+      Effect.gen(function*() {
+        const applied = yield* transaction.run(applySuccess(paymentId, null))
+        if (Option.isSome(applied)) yield* announce(applied.value)
+      })
+
+    /** The event once: its id is recorded with its effects in one transaction. */
+    const once = (event: Stripe.Event, apply: Effect.Effect<Option.Option<PaymentRow>>) =>
+      Effect.gen(function*() {
+        const result = yield* transaction.run(Effect.gen(function*() {
+          if (!(yield* billing.recordEvent(event.id, event.type))) return "repeated" as const
+          return yield* apply
+        }))
+        if (result === "repeated") return "repeated" as const
+        if (Option.isSome(result)) yield* announce(result.value)
+        return "applied" as const
+      })
+
+    /** Finds our payment for the event, refusing one whose metadata names another agency. */
+    const paymentFor = (metadata: Metadata, providerRef: string | null) =>
+      Effect.gen(function*() {
+        const paymentId = paymentIdOf(metadata)
+        const found = paymentId !== null
+          ? yield* billing.payment(paymentId)
+          : providerRef !== null
+          ? yield* billing.paymentByRef(providerRef)
+          : Option.none<PaymentRow>()
+        return Option.filter(found, (payment) =>
+          String(payment.agency_id) === metadata["agency_id"] && (payment.provider_ref === null || providerRef === null || payment.provider_ref === providerRef))
+      })
+
+    const succeeded = (event: Stripe.Event, metadata: Metadata, providerRef: string | null) =>
+      once(
+        event,
+        Effect.flatMap(paymentFor(metadata, providerRef), (payment) =>
+          Option.match(payment, {
+            onNone: () => Effect.as(Effect.logWarning(`webhook ${event.id}: no payment of ours`), Option.none<PaymentRow>()),
+            onSome: (row) => applySuccess(row.id, providerRef)
+          }))
+      )
+
+    const failed = (event: Stripe.Event, metadata: Metadata, providerRef: string | null, message: string) =>
+      once(
+        event,
+        Effect.gen(function*() {
+          const payment = yield* paymentFor(metadata, providerRef)
+          if (Option.isNone(payment)) return Option.none<PaymentRow>()
+          const marked = yield* billing.markFailed(payment.value.id, message)
+          if (Option.isSome(marked)) {
+            yield* activity.record({
+              event: "payment.failed",
+              causer: marked.value.user_id === null ? null : { id: marked.value.user_id, type: SubjectType.User },
+              subject: agencyRef(marked.value.agency_id),
+              properties: { payment_id: marked.value.id, kind: marked.value.kind, message }
+            })
+          }
+          // Nothing to announce for a failure: the browser learns it from the confirmation itself.
+          return Option.none<PaymentRow>()
+        })
+      )
+
+    /** A verified provider event; types we do not use are acknowledged and ignored. */
+    const handle = (event: Stripe.Event): Effect.Effect<WebhookOutcome> => {
+      const object = asRecord(asRecord(event.data)["object"])
+      switch (event.type) {
+        case "payment_intent.succeeded": {
+          const metadata = asRecord(object["metadata"]) as Metadata
+          // Intents of subscription invoices carry no kind of ours: invoice.paid handles those.
+          if (metadata["kind"] !== "credits" && metadata["kind"] !== "plan") return Effect.succeed("ignored")
+          return succeeded(event, metadata, idOf(object["id"]))
+        }
+        case "payment_intent.payment_failed": {
+          const metadata = asRecord(object["metadata"]) as Metadata
+          if (metadata["kind"] !== "credits" && metadata["kind"] !== "plan") return Effect.succeed("ignored")
+          const error = asRecord(object["last_payment_error"])
+          const message = typeof error["message"] === "string" ? error["message"] : "Your card was declined."
+          return failed(event, metadata, idOf(object["id"]), message)
+        }
+        case "invoice.paid": {
+          const { metadata, subscription } = invoiceSubscription(object)
+          if (metadata["kind"] !== "plan") return Effect.succeed("ignored")
+          return succeeded(event, metadata, subscription)
+        }
+        default:
+          return Effect.succeed("ignored")
+      }
+    }
+
+    return { handle, succeedWithoutCharge } as const
+  })
+}) {}

@@ -1,0 +1,32 @@
+// The "plans" and "billing" groups: plan and credit-pack lists for any logged-in user; payments,
+// cards, coupons and quotes through the Billing domain, which checks role and agency on each call.
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect } from "effect"
+import { Api } from "../../../src/shared/api/contract/api.ts"
+import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Billing } from "../../domain/billing/Billing.ts"
+
+const asData = <A>(data: A) => ({ data })
+
+export const PlansHttpLive = HttpApiBuilder.group(Api, "plans", (handlers) =>
+  Effect.map(Billing, (billing) =>
+    handlers
+      .handle("list", ({ urlParams }) => billing.listPlans(urlParams).pipe(Effect.map(asData)))
+      .handle("credits", () => billing.creditPacks.pipe(Effect.map(asData)))))
+
+export const BillingHttpLive = HttpApiBuilder.group(Api, "billing", (handlers) =>
+  Effect.map(Billing, (billing) =>
+    handlers
+      .handle("setupIntent", ({ path }) => Effect.flatMap(CurrentUser, (user) => billing.setupIntent(user, path.agencyId)).pipe(Effect.map(asData)))
+      .handle("paymentIntent", ({ path, payload }) =>
+        Effect.flatMap(CurrentUser, (user) => billing.creditPaymentIntent(user, path.agencyId, payload)).pipe(Effect.map(asData)))
+      .handle("addPaymentMethod", ({ payload }) => Effect.flatMap(CurrentUser, (user) => billing.addPaymentMethod(user, payload)).pipe(Effect.map(asData)))
+      .handle("paymentMethods", ({ urlParams }) => Effect.flatMap(CurrentUser, (user) => billing.paymentMethods(user, urlParams.agency)).pipe(Effect.map(asData)))
+      .handle("deletePaymentMethod", ({ path, urlParams }) => Effect.flatMap(CurrentUser, (user) => billing.deletePaymentMethod(user, urlParams.agency, path.id)))
+      .handle("charge", ({ payload }) => Effect.flatMap(CurrentUser, (user) => billing.charge(user, payload)).pipe(Effect.map(asData)))
+      .handle("subscribe", ({ payload }) => Effect.flatMap(CurrentUser, (user) => billing.subscribe(user, payload)).pipe(Effect.map(asData)))
+      .handle("applyCoupon", ({ payload }) => Effect.flatMap(CurrentUser, (user) => billing.applyCoupon(user, payload)).pipe(Effect.map(asData)))
+      .handle("upgradePortal", ({ path, payload }) =>
+        Effect.flatMap(CurrentUser, (user) => billing.upgradePortal(user, path.agencyId, payload)).pipe(Effect.map(asData)))
+      .handle("paymentStatus", ({ path }) => Effect.flatMap(CurrentUser, (user) => billing.paymentStatus(user, path.paymentId)).pipe(Effect.map(asData)))
+      .handle("prePlan", ({ payload }) => Effect.flatMap(CurrentUser, (user) => billing.prePlan(user, payload)).pipe(Effect.map(asData)))))

@@ -1,0 +1,16 @@
+// Payments: the `stripe` SDK behind an Effect service, and where it sends its requests.
+export {
+  InvalidWebhookSignature,
+  INVALID_COUPON,
+  makePayments,
+  PaymentDeclined,
+  PaymentResourceMissing,
+  Payments,
+  PaymentsUnavailable,
+  PROVIDER_UNAVAILABLE,
+  stripeClient,
+  toPaymentsError
+} from "./Payments.ts"
+export type { PaymentMetadata, PaymentsError } from "./Payments.ts"
+export { PaymentSettings, paymentSettingsConfig, SANDBOX_SECRET_KEY, SANDBOX_STRIPE_PREFIX } from "./settings.ts"
+export type { PaymentSettingsShape } from "./settings.ts"

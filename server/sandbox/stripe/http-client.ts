@@ -1,0 +1,15 @@
+// The `stripe` SDK builds every request path from Stripe's own "/v1/..." and offers host, port and
+// protocol options but no base path. The sandbox lives under a prefix (/sandbox/stripe) inside the
+// app, so this client wraps the SDK's own Node client and puts the prefix in front of each path.
+import Stripe from "stripe"
+
+/** An SDK HttpClient that sends `/v1/x` to `${prefix}/v1/x`; an empty prefix changes nothing. */
+export const prefixedStripeHttpClient = (prefix: string): Stripe.HttpClient => {
+  const inner = Stripe.createNodeHttpClient()
+  const base = prefix.replace(/\/+$/, "")
+  return {
+    getClientName: () => inner.getClientName(),
+    makeRequest: (host, port, path, method, headers, requestData, protocol, timeout) =>
+      inner.makeRequest(host, port, `${base}${path}`, method, headers, requestData, protocol, timeout)
+  }
+}

@@ -1,0 +1,27 @@
+// The sandbox payments' routes under /sandbox/stripe, ready to mount in the Effect HTTP server.
+import { SqlClient } from "@effect/sql"
+import { HttpApiBuilder, HttpRouter } from "@effect/platform"
+import { Effect, Layer } from "effect"
+import { SANDBOX_STRIPE_PREFIX } from "../../integrations/payments/settings.ts"
+import { preflight } from "./auth.ts"
+import { billingRoutes } from "./billing-routes.ts"
+import { customerRoutes } from "./customer-routes.ts"
+import { eventRoutes } from "./event-routes.ts"
+import { withIdempotency } from "./idempotency.ts"
+import { intentRoutes } from "./intent-routes.ts"
+import { SandboxStripeSettings } from "./settings.ts"
+
+const routes = HttpRouter.concatAll(customerRoutes, intentRoutes, billingRoutes, eventRoutes).pipe(
+  HttpRouter.options("/v1/*", preflight),
+  HttpRouter.prefixAll(SANDBOX_STRIPE_PREFIX)
+)
+
+/** The routes with their database and settings already provided. */
+export const makeSandboxStripeRouter = Effect.gen(function* () {
+  const context = yield* Effect.context<SqlClient.SqlClient | SandboxStripeSettings>()
+  return routes.pipe(HttpRouter.use(withIdempotency), HttpRouter.use((app) => Effect.provide(app, context)))
+})
+
+/** Adds the routes to the HttpApi's router (HttpApiBuilder.Router). */
+export const SandboxStripeRoutesLive: Layer.Layer<never, never, SqlClient.SqlClient | SandboxStripeSettings> =
+  HttpApiBuilder.Router.use((router) => Effect.flatMap(makeSandboxStripeRouter, router.concat))

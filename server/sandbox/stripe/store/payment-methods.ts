@@ -1,0 +1,94 @@
+// Saved cards: brand, last4, expiry and the test outcome; never the number.
+import { SqlClient } from "@effect/sql"
+import { Effect, Option, Schema } from "effect"
+import type { CardDetails } from "../cards.ts"
+import { newId } from "./ids.ts"
+
+const PaymentMethodRow = Schema.Struct({
+  id: Schema.String,
+  customer: Schema.NullOr(Schema.String),
+  brand: Schema.String,
+  last4: Schema.String,
+  exp_month: Schema.Number,
+  exp_year: Schema.Number,
+  country: Schema.NullOr(Schema.String),
+  outcome: Schema.Literal("succeeds", "generic_decline", "insufficient_funds"),
+  billing_name: Schema.NullOr(Schema.String),
+  billing_email: Schema.NullOr(Schema.String),
+  billing_country: Schema.NullOr(Schema.String),
+  created: Schema.Number
+})
+export type PaymentMethodRow = typeof PaymentMethodRow.Type
+
+export interface BillingDetails {
+  readonly name: string | null
+  readonly email: string | null
+  readonly country: string | null
+}
+
+const decode = Schema.decodeUnknown(Schema.Array(PaymentMethodRow))
+
+const columns = "id, customer, brand, last4, exp_month, exp_year, country, outcome, billing_name, billing_email, billing_country, extract(epoch FROM created_at)::int AS created"
+
+export const paymentMethodJson = (row: PaymentMethodRow) => ({
+  id: row.id,
+  object: "payment_method",
+  type: "card",
+  card: { brand: row.brand, last4: row.last4, exp_month: row.exp_month, exp_year: row.exp_year, country: row.country, funding: "credit" },
+  billing_details: {
+    name: row.billing_name,
+    email: row.billing_email,
+    phone: null,
+    address: { country: row.billing_country, city: null, line1: null, line2: null, postal_code: null, state: null }
+  },
+  customer: row.customer,
+  metadata: {},
+  created: row.created,
+  livemode: false
+})
+
+export const findPaymentMethod = (id: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* decode(yield* sql`SELECT ${sql.literal(columns)} FROM sandbox_stripe_payment_methods WHERE id = ${id}`)
+    return Option.fromNullable(rows[0])
+  }).pipe(Effect.orDie)
+
+export const listPaymentMethods = (customer: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    // Newest first, as Stripe lists them.
+    return yield* decode(yield* sql`
+      SELECT ${sql.literal(columns)} FROM sandbox_stripe_payment_methods WHERE customer = ${customer} ORDER BY created_at DESC, id`)
+  }).pipe(Effect.orDie)
+
+export const createPaymentMethod = (card: CardDetails, billing: BillingDetails, customer: string | null) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const id = newId("pm")
+    yield* sql`
+      INSERT INTO sandbox_stripe_payment_methods
+        (id, customer, brand, last4, exp_month, exp_year, country, outcome, billing_name, billing_email, billing_country)
+      VALUES (${id}, ${customer}, ${card.brand}, ${card.last4}, ${card.expMonth}, ${card.expYear}, ${card.country}, ${card.outcome},
+              ${billing.name}, ${billing.email}, ${billing.country})`
+    return id
+  }).pipe(Effect.orDie)
+
+export const setPaymentMethodCustomer = (id: string, customer: string | null) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`UPDATE sandbox_stripe_payment_methods SET customer = ${customer} WHERE id = ${id}`
+    if (customer === null) {
+      // A detached card can no longer be anyone's default.
+      yield* sql`UPDATE sandbox_stripe_customers SET default_payment_method = NULL WHERE default_payment_method = ${id}`
+    }
+  }).pipe(Effect.orDie)
+
+export const updateBillingDetails = (id: string, billing: BillingDetails) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`
+      UPDATE sandbox_stripe_payment_methods
+      SET billing_name = ${billing.name}, billing_email = ${billing.email}, billing_country = ${billing.country}
+      WHERE id = ${id}`
+  }).pipe(Effect.orDie)

@@ -1,0 +1,89 @@
+// For tests: the sandbox payments on a free loopback port with their own embedded database, a
+// `stripe` SDK client pointed at them as the app's is (host, port, protocol and the path prefix),
+// and a webhook receiver that records each delivery and answers with the statuses it is told to.
+import { createServer } from "node:http"
+import { HttpRouter, HttpServer } from "@effect/platform"
+import { NodeHttpServer } from "@effect/platform-node"
+import { SqlClient } from "@effect/sql"
+import { PgClient } from "@effect/sql-pg"
+import { Clock, Context, Effect, Layer, Redacted } from "effect"
+import Stripe from "stripe"
+import { startEmbeddedDatabase } from "../../db/embedded.ts"
+import sandboxStripeMigration from "../../db/migrations/0009_sandbox_stripe.ts"
+import { SANDBOX_SECRET_KEY, SANDBOX_STRIPE_PREFIX } from "../../integrations/payments/settings.ts"
+import { prefixedStripeHttpClient } from "./http-client.ts"
+import { makeSandboxStripeRouter } from "./router.ts"
+import { SandboxStripeSettings, type SandboxStripeSettingsShape, WEBHOOK_PATH } from "./settings.ts"
+
+/** A fresh in-memory database with the sandbox's tables, for as long as the layer lives. */
+export const SandboxStripeTestDatabase = Layer.effectDiscard(sandboxStripeMigration).pipe(
+  Layer.provideMerge(
+    Layer.unwrapScoped(Effect.map(Effect.orDie(startEmbeddedDatabase(undefined)), (url) => PgClient.layer({ url, maxConnections: 1 }).pipe(Layer.orDie)))
+  )
+)
+
+export interface Delivery {
+  readonly body: string
+  readonly signature: string
+}
+
+export const TEST_WEBHOOK_SECRET = "whsec_sandbox_test"
+
+/** Records POSTs to the webhook path; `failNext` makes the next n answer 500. */
+const startReceiver = Effect.acquireRelease(
+  Effect.async<{ readonly url: string; readonly deliveries: Array<Delivery>; failNext: number; close: () => void }>((resume) => {
+    const state = { url: "", deliveries: [] as Array<Delivery>, failNext: 0, close: () => server.close() }
+    const server = createServer((request, response) => {
+      let body = ""
+      request.setEncoding("utf8")
+      request.on("data", (chunk: string) => (body += chunk))
+      request.on("end", () => {
+        if (state.failNext > 0) {
+          state.failNext -= 1
+          response.writeHead(500).end()
+          return
+        }
+        state.deliveries.push({ body, signature: String(request.headers["stripe-signature"] ?? "") })
+        response.writeHead(200, { "content-type": "application/json" }).end("{\"received\":true}")
+      })
+    })
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address()
+      state.url = `http://127.0.0.1:${typeof address === "object" && address !== null ? address.port : 0}${WEBHOOK_PATH}`
+      resume(Effect.succeed(state))
+    })
+  }),
+  (receiver) => Effect.sync(receiver.close)
+)
+
+export const startSandboxStripe = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const receiver = yield* startReceiver
+  const listening = yield* Layer.build(NodeHttpServer.layer(() => createServer(), { port: 0, host: "127.0.0.1" }))
+  const address = Context.get(listening, HttpServer.HttpServer).address
+  if (address._tag !== "TcpAddress") return yield* Effect.die("expected a TCP address")
+  const appUrl = `http://127.0.0.1:${address.port}`
+  const settings: SandboxStripeSettingsShape = {
+    webhookUrl: receiver.url,
+    webhookSecret: Redacted.make(TEST_WEBHOOK_SECRET),
+    appOrigin: appUrl,
+    deliveryDelay: "0 millis",
+    deliveryRetries: 3,
+    retryBase: "20 millis"
+  }
+  const router = yield* makeSandboxStripeRouter.pipe(
+    Effect.provideService(SandboxStripeSettings, settings),
+    Effect.provideService(SqlClient.SqlClient, sql)
+  )
+  // The server's fibers (and the deliveries they fork) keep real time under the test clock.
+  const liveRouter = router.pipe(HttpRouter.use((app) => Effect.withClock(app, Clock.make())))
+  yield* Layer.build(HttpServer.serve(liveRouter).pipe(Layer.provide(Layer.succeedContext(listening))))
+  const stripe = new Stripe(SANDBOX_SECRET_KEY, {
+    host: "127.0.0.1",
+    port: address.port,
+    protocol: "http",
+    httpClient: prefixedStripeHttpClient(SANDBOX_STRIPE_PREFIX),
+    maxNetworkRetries: 0
+  })
+  return { appUrl, baseUrl: `${appUrl}${SANDBOX_STRIPE_PREFIX}`, stripe, receiver }
+})

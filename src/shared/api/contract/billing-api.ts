@@ -1,0 +1,219 @@
+// Billing calls (spec 2 section 7, spec 1 section 7), base /agency/api/v2. Every price is computed on
+// the server (billing.ts); an amount the browser sends is ignored. Only an agency admin of the agency
+// (or a super admin) may pay for it; members of other agencies get 403.
+//
+// Group "plans" (any logged-in user):
+//   GET    /plans?limit=&page=&agency_plan=   active plans, id asc; limit at most 100 (default 100)
+//   GET    /plans/credits                     the credit packs, credit asc
+// Group "billing":
+//   GET    /billings/setup-intent/{agencyId}    a SetupIntent for adding a card: data.client_secret
+//   POST   /billings/payment-intent/{agencyId}  { amount, credit, options: { description } }: a PaymentIntent
+//                                               for `credit` credits priced by the server; answers
+//                                               data.client_secret and the pending payment. The credits
+//                                               are added when the provider's webhook says it succeeded.
+//   POST   /billings/payment-methods          { payment_method, billing, agency }: attaches the card the
+//                                             browser confirmed (SetupIntent) and makes it the default;
+//                                             with an existing card id it updates that card's billing details
+//   GET    /billings/payment-methods?agency=  the agency's cards, default first
+//   DELETE /billings/payment-methods/{id}?agency=  detaches the card
+//   PUT    /billings/charge                   { plan, payment, coupon?, agency, portal? }: a one-off (fixed)
+//                                             plan, charged to the saved card `payment` at once
+//   PUT    /billings/subscribe                { plan, payment, coupon?, agency, portal? }: a subscription plan
+//   POST   /coupons/apply                     { coupon, plan? }: the coupon (404 unknown, 422 not valid);
+//                                             with plan, also the server's quote for it
+//   POST   /agencies/payment/{agencyId}       { portal_id, plan, payment, coupon? }: upgrades the portal to the
+//                                             plan (ids 11 pro, 35 core, 40 stack) by subscribe or charge,
+//                                             whichever the plan's type needs
+//   GET    /agencies/payment/{paymentId}/status  the payment (pending until the webhook lands)
+//   POST   /agencies/upgrade/pre-plan         { agency_id, plan, portal_id?, coupon? }: the quote
+// Charges answer the pending payment; the plan changes when the webhook confirms it, and then
+// core_upgrade.complete (analytics channel, user_id and portal_id) fires for a portal upgrade and
+// payment.succeeded (sr.payment, agency_id) for every successful payment. A declined card answers 422
+// with the provider's message and changes nothing.
+//
+// POST /agency/api/v2/billings/webhook is outside this contract: it reads the raw body to verify the
+// provider's signature (server/http/billing).
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+import { Data, LastPageList, Message, PositiveIntFromString } from "./common.ts"
+import { BillingDetails, Coupon, CreditPack, CreditPaymentIntent, Payment, PaymentMethod, PlanQuote } from "./billing.ts"
+import { Forbidden, NotFound, Unprocessable } from "./errors.ts"
+import { Plan } from "./plan.ts"
+import { Authentication } from "./security.ts"
+
+const Id = Schema.Number.pipe(Schema.int(), Schema.positive())
+const required = (field: string) => ({ message: () => `The ${field} field is required.` })
+
+export const PlanListParams = Schema.Struct({
+  page: Schema.optional(PositiveIntFromString),
+  limit: Schema.optional(PositiveIntFromString.pipe(Schema.lessThanOrEqualTo(100, { message: () => "The limit may not be greater than 100." }))),
+  agency_plan: Schema.optional(Schema.Literal("0", "1"))
+})
+export type PlanListParams = typeof PlanListParams.Type
+
+export class PlansApi extends HttpApiGroup.make("plans")
+  .add(
+    HttpApiEndpoint.get("list", "/plans")
+      .setUrlParams(PlanListParams)
+      .addSuccess(Data(LastPageList(Plan)))
+      .annotate(OpenApi.Description, "Active plans, id ascending (limit at most 100).")
+  )
+  .add(
+    HttpApiEndpoint.get("credits", "/plans/credits")
+      .addSuccess(Data(Schema.Array(CreditPack)))
+      .annotate(OpenApi.Description, "The credit packs, fewest credits first.")
+  )
+  .middleware(Authentication)
+  .prefix("/agency/api/v2")
+  .annotate(OpenApi.Title, "Plans") {}
+
+const AgencyIdPath = Schema.Struct({ agencyId: PositiveIntFromString })
+const PaymentIdPath = Schema.Struct({ paymentId: PositiveIntFromString })
+const MethodIdPath = Schema.Struct({ id: Schema.String.pipe(Schema.minLength(1)) })
+export const AgencyParam = Schema.Struct({ agency: PositiveIntFromString })
+
+export const CreditPaymentPayload = Schema.Struct({
+  /** Ignored: the server prices the credits. Accepted so the spec's payload passes. */
+  amount: Schema.optional(Schema.Number),
+  credit: Schema.Number.pipe(
+    Schema.int({ message: () => "The credit must be an integer." }),
+    Schema.between(1, 1000, { message: () => "The credit must be between 1 and 1000." })
+  ),
+  options: Schema.optional(Schema.Struct({ description: Schema.optional(Schema.String.pipe(Schema.maxLength(255))) }))
+})
+export type CreditPaymentPayload = typeof CreditPaymentPayload.Type
+
+export const PaymentMethodPayload = Schema.Struct({
+  payment_method: Schema.String.pipe(Schema.minLength(1, required("payment method"))),
+  billing: BillingDetails,
+  agency: Id
+})
+export type PaymentMethodPayload = typeof PaymentMethodPayload.Type
+
+const CouponCode = Schema.Trim.pipe(Schema.maxLength(64, { message: () => "The coupon may not be greater than 64 characters." }))
+
+export const PlanPaymentPayload = Schema.Struct({
+  plan: Id,
+  /** The saved card (payment method id) to charge. */
+  payment: Schema.String.pipe(Schema.minLength(1, required("payment"))),
+  coupon: Schema.optional(Schema.NullOr(CouponCode)),
+  agency: Id,
+  portal: Schema.optional(Schema.NullOr(Id))
+})
+export type PlanPaymentPayload = typeof PlanPaymentPayload.Type
+
+export const CouponPayload = Schema.Struct({
+  coupon: CouponCode.pipe(Schema.minLength(1, required("coupon"))),
+  plan: Schema.optional(Id)
+})
+export type CouponPayload = typeof CouponPayload.Type
+
+export const AppliedCoupon = Schema.Struct({ coupon: Coupon, quote: Schema.NullOr(PlanQuote) })
+export type AppliedCoupon = typeof AppliedCoupon.Type
+
+export const PortalUpgradePayload = Schema.Struct({
+  portal_id: Id,
+  plan: Id,
+  payment: Schema.String.pipe(Schema.minLength(1, required("payment"))),
+  coupon: Schema.optional(Schema.NullOr(CouponCode))
+})
+export type PortalUpgradePayload = typeof PortalUpgradePayload.Type
+
+export const PrePlanPayload = Schema.Struct({
+  agency_id: Id,
+  plan: Id,
+  portal_id: Schema.optional(Schema.NullOr(Id)),
+  coupon: Schema.optional(Schema.NullOr(CouponCode))
+})
+export type PrePlanPayload = typeof PrePlanPayload.Type
+
+export class BillingApi extends HttpApiGroup.make("billing")
+  .add(
+    HttpApiEndpoint.get("setupIntent", "/billings/setup-intent/:agencyId")
+      .setPath(AgencyIdPath)
+      .addSuccess(Data(Schema.Struct({ client_secret: Schema.String })))
+      .addError(Forbidden)
+      .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.post("paymentIntent", "/billings/payment-intent/:agencyId")
+      .setPath(AgencyIdPath)
+      .setPayload(CreditPaymentPayload)
+      .addSuccess(Data(CreditPaymentIntent))
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Unprocessable)
+  )
+  .add(
+    HttpApiEndpoint.post("addPaymentMethod", "/billings/payment-methods")
+      .setPayload(PaymentMethodPayload)
+      .addSuccess(Data(PaymentMethod))
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Unprocessable)
+  )
+  .add(
+    HttpApiEndpoint.get("paymentMethods", "/billings/payment-methods")
+      .setUrlParams(AgencyParam)
+      .addSuccess(Data(Schema.Array(PaymentMethod)))
+      .addError(Forbidden)
+      .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.del("deletePaymentMethod", "/billings/payment-methods/:id")
+      .setPath(MethodIdPath)
+      .setUrlParams(AgencyParam)
+      .addSuccess(Message)
+      .addError(Forbidden)
+      .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.put("charge", "/billings/charge")
+      .setPayload(PlanPaymentPayload)
+      .addSuccess(Data(Payment))
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Unprocessable)
+  )
+  .add(
+    HttpApiEndpoint.put("subscribe", "/billings/subscribe")
+      .setPayload(PlanPaymentPayload)
+      .addSuccess(Data(Payment))
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Unprocessable)
+  )
+  .add(
+    HttpApiEndpoint.post("applyCoupon", "/coupons/apply")
+      .setPayload(CouponPayload)
+      .addSuccess(Data(AppliedCoupon))
+      .addError(NotFound)
+      .addError(Unprocessable)
+  )
+  .add(
+    HttpApiEndpoint.post("upgradePortal", "/agencies/payment/:agencyId")
+      .setPath(AgencyIdPath)
+      .setPayload(PortalUpgradePayload)
+      .addSuccess(Data(Payment))
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Unprocessable)
+  )
+  .add(
+    HttpApiEndpoint.get("paymentStatus", "/agencies/payment/:paymentId/status")
+      .setPath(PaymentIdPath)
+      .addSuccess(Data(Payment))
+      .addError(Forbidden)
+      .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.post("prePlan", "/agencies/upgrade/pre-plan")
+      .setPayload(PrePlanPayload)
+      .addSuccess(Data(PlanQuote))
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Unprocessable)
+  )
+  .middleware(Authentication)
+  .prefix("/agency/api/v2")
+  .annotate(OpenApi.Title, "Billing") {}

@@ -1,0 +1,126 @@
+// Buying credits end to end on the embedded default: the Payments service talks to the sandbox
+// payments mounted in the app, the browser confirms the PaymentIntent with a test card through the
+// sandbox's confirm route (client secret only), and the sandbox's signed webhook delivery adds the
+// credits, which /me then shows. A declined card answers 402 with its message and adds nothing.
+import { SqlClient } from "@effect/sql"
+import { expect, layer } from "@effect/vitest"
+import { Effect } from "effect"
+import { SANDBOX_STRIPE_PREFIX } from "../../server/integrations/payments/index.ts"
+import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
+
+const DEMO = 1
+
+const COBALT = 3
+
+/** What the sandbox card form posts: the intent's client secret and the card, form-encoded. */
+const confirmWithCard = (intentId: string, clientSecret: string, number: string, kind: "payment_intents" | "setup_intents" = "payment_intents") =>
+  Effect.flatMap(TestApi, (api) =>
+    Effect.promise(async () => {
+      const body = new URLSearchParams({
+        client_secret: clientSecret,
+        "payment_method_data[type]": "card",
+        "payment_method_data[card][number]": number,
+        "payment_method_data[card][exp_month]": "12",
+        "payment_method_data[card][exp_year]": String(new Date().getUTCFullYear() + 3),
+        "payment_method_data[card][cvc]": "123",
+        "payment_method_data[billing_details][name]": "Agency Admin"
+      })
+      const response = await fetch(`${api.baseUrl}${SANDBOX_STRIPE_PREFIX}/v1/${kind}/${intentId}/confirm`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body
+      })
+      return { status: response.status, body: (await response.json()) as { error?: { message: string }; payment_method?: string | { id: string } } }
+    }))
+
+const demoCredits = (token: string) =>
+  Effect.flatMap(TestApi, (api) =>
+    Effect.map(api.request("GET", "/auth/api/v2/me", { token }), (reply) =>
+      reply.body.data.agencies.find((agency: { id: number }) => agency.id === DEMO).credit_limit as number))
+
+/** Polls /me until the credits reach `expected` (the webhook arrives asynchronously). */
+const awaitCredits = (token: string, expected: number) =>
+  Effect.gen(function*() {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const current = yield* demoCredits(token)
+      if (current === expected) return current
+      yield* Effect.sleep("100 millis")
+    }
+    return yield* demoCredits(token)
+  })
+
+const startPurchase = (token: string, credit: number) =>
+  Effect.flatMap(TestApi, (api) =>
+    Effect.map(api.request("POST", `/agency/api/v2/billings/payment-intent/${DEMO}`, { token, json: { amount: 1, credit } }), (reply) => {
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+      const clientSecret = reply.body.data.client_secret as string
+      return { clientSecret, intentId: clientSecret.split("_secret_")[0]!, payment: reply.body.data.payment as { id: number; amount: number } }
+    }))
+
+layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("credits through the sandbox payments", (it) => {
+  it.effect("4242… pays for 5 credits: the webhook lands and /me shows credit_limit + 5", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+      const before = yield* demoCredits(token)
+      const { clientSecret, intentId, payment } = yield* startPurchase(token, 5)
+      expect(payment.amount).toBe(22500)
+      const confirmed = yield* confirmWithCard(intentId, clientSecret, "4242 4242 4242 4242")
+      expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200)
+      expect(yield* awaitCredits(token, before + 5)).toBe(before + 5)
+      const status = yield* api.request("GET", `/agency/api/v2/agencies/payment/${payment.id}/status`, { token })
+      expect(status.body.data.status).toBe("succeeded")
+    }))
+
+  it.effect("4000 0000 0000 0002 is declined with its message (402) and the credits stay", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+      const before = yield* demoCredits(token)
+      const { clientSecret, intentId, payment } = yield* startPurchase(token, 5)
+      const declined = yield* confirmWithCard(intentId, clientSecret, "4000 0000 0000 0002")
+      expect(declined.status).toBe(402)
+      expect(declined.body.error?.message).toBe("Your card was declined.")
+      // The payment_failed delivery marks the payment failed; the credits never move.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const status = yield* api.request("GET", `/agency/api/v2/agencies/payment/${payment.id}/status`, { token })
+        if (status.body.data.status !== "pending") break
+        yield* Effect.sleep("100 millis")
+      }
+      const status = yield* api.request("GET", `/agency/api/v2/agencies/payment/${payment.id}/status`, { token })
+      expect(status.body.data).toMatchObject({ status: "failed", message: "Your card was declined." })
+      expect(yield* demoCredits(token)).toBe(before)
+    }))
+
+  it.effect("a free portal upgraded to core with a percent coupon on a saved card becomes core when the invoice is paid", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const sql = yield* SqlClient.SqlClient
+      const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+      const setup = yield* api.request("GET", `/agency/api/v2/billings/setup-intent/${DEMO}`, { token })
+      expect(setup.status, JSON.stringify(setup.body)).toBe(200)
+      const clientSecret = setup.body.data.client_secret as string
+      const confirmed = yield* confirmWithCard(clientSecret.split("_secret_")[0]!, clientSecret, "4242424242424242", "setup_intents")
+      expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200)
+      const paymentMethod = typeof confirmed.body.payment_method === "string" ? confirmed.body.payment_method : confirmed.body.payment_method!.id
+      const saved = yield* api.request("POST", "/agency/api/v2/billings/payment-methods", {
+        token,
+        json: { payment_method: paymentMethod, billing: { name: "Agency Admin", email: "agency@example.com", country: "US" }, agency: DEMO }
+      })
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+      expect(saved.body.data).toMatchObject({ id: paymentMethod, last4: "4242", is_default: true })
+
+      const expired = yield* api.request("POST", `/agency/api/v2/agencies/payment/${DEMO}`, { token, json: { portal_id: COBALT, plan: 35, payment: paymentMethod, coupon: "EXPIRED" } })
+      expect(expired.status).toBe(422)
+      const upgrade = yield* api.request("POST", `/agency/api/v2/agencies/payment/${DEMO}`, { token, json: { portal_id: COBALT, plan: 35, payment: paymentMethod, coupon: "SAVE20" } })
+      expect(upgrade.status, JSON.stringify(upgrade.body)).toBe(200)
+      expect(upgrade.body.data).toMatchObject({ amount: 158, plan_id: 35, portal_id: COBALT, coupon: "SAVE20" })
+      let plan = ""
+      for (let attempt = 0; attempt < 100 && plan !== "core"; attempt++) {
+        const rows = yield* Effect.orDie(sql<{ plan: string }>`SELECT plan FROM portals WHERE id = ${COBALT}`)
+        plan = rows[0]!.plan
+        if (plan !== "core") yield* Effect.sleep("100 millis")
+      }
+      expect(plan).toBe("core")
+    }))
+})

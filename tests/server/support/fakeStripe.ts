@@ -1,0 +1,148 @@
+// A local stand-in for Stripe's REST API (node:http) that records every request the `stripe` SDK
+// makes and answers the few objects the Payments service reads. Tests point the SDK at it through
+// host, port and protocol, then assert method, path, form body and Authorization of each request.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
+import type { AddressInfo } from "node:net"
+import { Context, Effect, Layer } from "effect"
+
+export interface RecordedRequest {
+  readonly method: string
+  readonly path: string
+  readonly authorization: string | undefined
+  readonly idempotencyKey: string | undefined
+  /** The form body, decoded ("metadata[kind]" → "credits"). */
+  readonly form: Record<string, string>
+}
+
+export interface FakeStripeServer {
+  readonly port: number
+  readonly requests: Array<RecordedRequest>
+  /** Makes every card-charging call answer a card_declined error with this message (null: succeed). */
+  declineWith: string | null
+  readonly close: () => Promise<void>
+}
+
+export class FakeStripe extends Context.Tag("tests/FakeStripe")<FakeStripe, FakeStripeServer>() {}
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve, reject) => {
+    const chunks: Array<Buffer> = []
+    request.on("data", (chunk: Buffer) => chunks.push(chunk))
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")))
+    request.on("error", reject)
+  })
+
+const metadataOf = (form: Record<string, string>) =>
+  Object.fromEntries(Object.entries(form).filter(([key]) => key.startsWith("metadata[")).map(([key, value]) => [key.slice(9, -1), value]))
+
+export const startFakeStripe = async (): Promise<FakeStripeServer> => {
+  let sequence = 0
+  const next = (prefix: string) => `${prefix}_fake${++sequence}`
+  // Which customer each payment method is attached to.
+  const owners = new Map<string, string>()
+  // Each customer's default card (invoice_settings.default_payment_method).
+  const defaults = new Map<string, string>()
+  const state: FakeStripeServer = {
+    port: 0,
+    requests: [],
+    declineWith: null,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+
+  const answer = (response: ServerResponse, status: number, body: unknown) => {
+    response.writeHead(status, { "content-type": "application/json", "request-id": `req_${sequence}` })
+    response.end(JSON.stringify(body))
+  }
+  const declined = (response: ServerResponse, message: string) =>
+    answer(response, 402, { error: { type: "card_error", code: "card_declined", decline_code: "generic_decline", message } })
+
+  const server = createServer((request, response) => {
+    void readBody(request).then((text) => {
+      const url = new URL(request.url ?? "/", "http://fake")
+      const form = Object.fromEntries(new URLSearchParams(text))
+      state.requests.push({
+        method: request.method ?? "",
+        path: url.pathname,
+        authorization: request.headers["authorization"],
+        idempotencyKey: request.headers["idempotency-key"] as string | undefined,
+        form
+      })
+      const path = url.pathname
+      const method = request.method
+      const created = Math.floor(Date.now() / 1000)
+      if (method === "POST" && path === "/v1/customers") {
+        return answer(response, 200, { id: next("cus"), object: "customer", name: form["name"], email: form["email"], metadata: metadataOf(form), invoice_settings: { default_payment_method: null } })
+      }
+      const customer = /^\/v1\/customers\/([^/]+)$/.exec(path)
+      if (customer !== null) {
+        const id = decodeURIComponent(customer[1]!)
+        if (method === "POST" && form["invoice_settings[default_payment_method]"] !== undefined) defaults.set(id, form["invoice_settings[default_payment_method]"])
+        return answer(response, 200, { id, object: "customer", invoice_settings: { default_payment_method: defaults.get(id) ?? null } })
+      }
+      if (method === "POST" && path === "/v1/setup_intents") {
+        const id = next("seti")
+        return answer(response, 200, { id, object: "setup_intent", client_secret: `${id}_secret_fake`, customer: form["customer"], status: "requires_payment_method" })
+      }
+      if (method === "POST" && path === "/v1/payment_intents") {
+        if (form["confirm"] === "true" && state.declineWith !== null) return declined(response, state.declineWith)
+        const id = next("pi")
+        return answer(response, 200, {
+          id,
+          object: "payment_intent",
+          amount: Number(form["amount"]),
+          currency: form["currency"],
+          customer: form["customer"],
+          client_secret: `${id}_secret_fake`,
+          status: form["confirm"] === "true" ? "succeeded" : "requires_payment_method",
+          metadata: metadataOf(form),
+          created
+        })
+      }
+      if (method === "POST" && path === "/v1/subscriptions") {
+        if (state.declineWith !== null) return declined(response, state.declineWith)
+        return answer(response, 200, { id: next("sub"), object: "subscription", customer: form["customer"], status: "active", metadata: metadataOf(form), created })
+      }
+      const coupon = /^\/v1\/coupons\/([^/]+)$/.exec(path)
+      if (method === "GET" && coupon !== null) {
+        const code = decodeURIComponent(coupon[1]!)
+        if (code === "HALF") return answer(response, 200, { id: "HALF", object: "coupon", name: "Half off", percent_off: 50, amount_off: null, currency: null, valid: true })
+        if (code === "TENOFF") return answer(response, 200, { id: "TENOFF", object: "coupon", name: "10 off", percent_off: null, amount_off: 1000, currency: "usd", valid: true })
+        return answer(response, 404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such coupon: '${code}'`, param: "id" } })
+      }
+      if (method === "GET" && path === "/v1/payment_methods") {
+        const owner = url.searchParams.get("customer")
+        const data = [...owners].filter(([, customerId]) => customerId === owner).map(([id]) => ({
+          id,
+          object: "payment_method",
+          type: "card",
+          customer: owner,
+          card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034 },
+          billing_details: { name: null, email: null, address: { country: null } }
+        }))
+        return answer(response, 200, { object: "list", data, has_more: false, url: "/v1/payment_methods" })
+      }
+      const methodPath = /^\/v1\/payment_methods\/([^/]+)(\/attach|\/detach)?$/.exec(path)
+      if (methodPath !== null) {
+        const id = decodeURIComponent(methodPath[1]!)
+        if (methodPath[2] === "/attach") owners.set(id, form["customer"]!)
+        if (methodPath[2] === "/detach") owners.delete(id)
+        return answer(response, 200, {
+          id,
+          object: "payment_method",
+          type: "card",
+          customer: owners.get(id) ?? null,
+          card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034 },
+          billing_details: { name: form["billing_details[name]"] ?? null, email: form["billing_details[email]"] ?? null, address: { country: form["billing_details[address][country]"] ?? null } }
+        })
+      }
+      return answer(response, 404, { error: { type: "invalid_request_error", code: "resource_missing", message: `Unrecognized request URL (${method}: ${path})` } })
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()))
+  return Object.assign(state, { port: (server.address() as AddressInfo).port })
+}
+
+export const FakeStripeLive = Layer.scoped(
+  FakeStripe,
+  Effect.acquireRelease(Effect.promise(startFakeStripe), (fake) => Effect.promise(() => fake.close()))
+)
