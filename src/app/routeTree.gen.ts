@@ -22,6 +22,8 @@ import { Route as DefaultSrCustomSetupRouteImport } from './routes/_default/sr-c
 import { Route as DefaultSrSetupRouteImport } from './routes/_default/sr-setup'
 import { Route as DefaultSrSetupInstallerRouteImport } from './routes/_default/sr-setup-installer'
 import { Route as DefaultSrUpgradeRouteImport } from './routes/_default/sr-upgrade'
+import { Route as MainPaymentProcessRouteImport } from './routes/_main/payment-process'
+import { Route as MainPaymentSuccessRouteImport } from './routes/_main/payment-success'
 import { Route as MainPortalsStartRouteImport } from './routes/_main/portals-start'
 import { Route as MainDetailGuestPortalsGuestPortalRouteImport } from './routes/_main-detail-guest/portals-guest/$portal'
 import { Route as MainDetailPortalsMainPortalRouteImport } from './routes/_main-detail/portals-main/$portal'
@@ -93,6 +95,16 @@ const DefaultSrUpgradeRoute = DefaultSrUpgradeRouteImport.update({
   path: '/sr-upgrade',
   getParentRoute: () => DefaultRoute,
 } as any)
+const MainPaymentProcessRoute = MainPaymentProcessRouteImport.update({
+  id: '/payment-process',
+  path: '/payment-process',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainPaymentSuccessRoute = MainPaymentSuccessRouteImport.update({
+  id: '/payment-success',
+  path: '/payment-success',
+  getParentRoute: () => MainRoute,
+} as any)
 const MainPortalsStartRoute = MainPortalsStartRouteImport.update({
   id: '/portals-start',
   path: '/portals-start',
@@ -159,6 +171,8 @@ export interface FileRoutesByFullPath {
   '/sr-setup': typeof DefaultSrSetupRoute
   '/sr-setup-installer': typeof DefaultSrSetupInstallerRoute
   '/sr-upgrade': typeof DefaultSrUpgradeRoute
+  '/payment-process': typeof MainPaymentProcessRoute
+  '/payment-success': typeof MainPaymentSuccessRoute
   '/portals-start': typeof MainPortalsStartRoute
   '/portals-guest/$portal': typeof MainDetailGuestPortalsGuestPortalRoute
   '/portals-main/$portal': typeof MainDetailPortalsMainPortalRoute
@@ -179,6 +193,8 @@ export interface FileRoutesByTo {
   '/sr-setup': typeof DefaultSrSetupRoute
   '/sr-setup-installer': typeof DefaultSrSetupInstallerRoute
   '/sr-upgrade': typeof DefaultSrUpgradeRoute
+  '/payment-process': typeof MainPaymentProcessRoute
+  '/payment-success': typeof MainPaymentSuccessRoute
   '/portals-start': typeof MainPortalsStartRoute
   '/portals-guest/$portal': typeof MainDetailGuestPortalsGuestPortalRoute
   '/portals-main/$portal': typeof MainDetailPortalsMainPortalRoute
@@ -204,6 +220,8 @@ export interface FileRoutesById {
   '/_default/sr-setup': typeof DefaultSrSetupRoute
   '/_default/sr-setup-installer': typeof DefaultSrSetupInstallerRoute
   '/_default/sr-upgrade': typeof DefaultSrUpgradeRoute
+  '/_main/payment-process': typeof MainPaymentProcessRoute
+  '/_main/payment-success': typeof MainPaymentSuccessRoute
   '/_main/portals-start': typeof MainPortalsStartRoute
   '/_default/': typeof DefaultIndexRoute
   '/_main-detail-guest/portals-guest/$portal': typeof MainDetailGuestPortalsGuestPortalRoute
@@ -227,6 +245,8 @@ export interface FileRouteTypes {
     | '/sr-setup'
     | '/sr-setup-installer'
     | '/sr-upgrade'
+    | '/payment-process'
+    | '/payment-success'
     | '/portals-start'
     | '/portals-guest/$portal'
     | '/portals-main/$portal'
@@ -247,6 +267,8 @@ export interface FileRouteTypes {
     | '/sr-setup'
     | '/sr-setup-installer'
     | '/sr-upgrade'
+    | '/payment-process'
+    | '/payment-success'
     | '/portals-start'
     | '/portals-guest/$portal'
     | '/portals-main/$portal'
@@ -271,6 +293,8 @@ export interface FileRouteTypes {
     | '/_default/sr-setup'
     | '/_default/sr-setup-installer'
     | '/_default/sr-upgrade'
+    | '/_main/payment-process'
+    | '/_main/payment-success'
     | '/_main/portals-start'
     | '/_default/'
     | '/_main-detail-guest/portals-guest/$portal'
@@ -385,6 +409,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultSrUpgradeRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_main/payment-process': {
+      id: '/_main/payment-process'
+      path: '/payment-process'
+      fullPath: '/payment-process'
+      preLoaderRoute: typeof MainPaymentProcessRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/payment-success': {
+      id: '/_main/payment-success'
+      path: '/payment-success'
+      fullPath: '/payment-success'
+      preLoaderRoute: typeof MainPaymentSuccessRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/portals-start': {
       id: '/_main/portals-start'
       path: '/portals-start'
@@ -484,6 +522,8 @@ const DefaultRouteWithChildren =
   DefaultRoute._addFileChildren(DefaultRouteChildren)
 
 interface MainRouteChildren {
+  MainPaymentProcessRoute: typeof MainPaymentProcessRoute
+  MainPaymentSuccessRoute: typeof MainPaymentSuccessRoute
   MainPortalsStartRoute: typeof MainPortalsStartRoute
   MainHubspotCallbackRoute: typeof MainHubspotCallbackRoute
   MainPortalsMainAgencyRoute: typeof MainPortalsMainAgencyRoute
@@ -493,6 +533,8 @@ interface MainRouteChildren {
 }
 
 const MainRouteChildren: MainRouteChildren = {
+  MainPaymentProcessRoute: MainPaymentProcessRoute,
+  MainPaymentSuccessRoute: MainPaymentSuccessRoute,
   MainPortalsStartRoute: MainPortalsStartRoute,
   MainHubspotCallbackRoute: MainHubspotCallbackRoute,
   MainPortalsMainAgencyRoute: MainPortalsMainAgencyRoute,

@@ -9,7 +9,8 @@ const MODULE = "Popup Form"
 /** The Demo Agency's balance as the user menu shows it ('Credits: n'). */
 const readCredits = async (page: Page): Promise<number> => {
   const menu = await openUserMenu(page, agencyAdmin.name)
-  const label = await menu.getByRole("menuitem", { name: /^Credits: \d+$/ }).textContent()
+  // The item ends with 'Buy' now that the credit purchase exists.
+  const label = await menu.getByRole("menuitem", { name: /^Credits: \d+/ }).textContent()
   await page.keyboard.press("Escape")
   return Number(/Credits: (\d+)/.exec(label ?? "")?.[1])
 }

@@ -1,8 +1,10 @@
 // main-detail: the editor bar of the open portal, with the user menu.
 import { Outlet } from "@tanstack/react-router"
+import { BuyCreditsModal } from "@/features/buy-credits"
 import { useAtomValue } from "jotai"
 import { memberAudience } from "@/entities/portal"
 import { roleFlagsAtom } from "@/entities/session"
+import { BillingDrawer } from "@/widgets/billing-drawer"
 import { EditorBar } from "@/widgets/editor-bar"
 import { FilesDrawer } from "@/widgets/files-drawer"
 import { HistoryDrawer } from "@/widgets/history-drawer"
@@ -10,17 +12,21 @@ import { LayoutsDrawer } from "@/widgets/layouts-drawer"
 import { ModuleDrawer } from "@/widgets/module-drawer"
 import { PAGE_TEMPLATE_DRAWER_NAMES, PageTemplatesDrawer } from "@/widgets/page-templates-drawer"
 import { UserMenu } from "@/widgets/user-menu"
+import { useBillingFromQuery } from "../billing/useBillingFromQuery.ts"
 
 export function MainDetailLayout() {
   const audience = memberAudience(useAtomValue(roleFlagsAtom))
+  useBillingFromQuery()
   return (
     <>
       <EditorBar audience={audience} end={<UserMenu />} />
       <Outlet />
+      <BuyCreditsModal />
       <ModuleDrawer audience="member" />
       <FilesDrawer />
       <LayoutsDrawer />
       <HistoryDrawer />
+      <BillingDrawer usesSelectedPortal />
       {PAGE_TEMPLATE_DRAWER_NAMES.map((name) => (
         <PageTemplatesDrawer key={name} name={name} />
       ))}

@@ -9,7 +9,7 @@ import { currentUserAtom } from "@/entities/session"
 import { ModuleActionButton } from "@/features/install-module"
 import type { RealtimeHandler } from "@/shared/api"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
-import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
+import { type FakeRoute, fakeServer, renderWithApp, clientConfigAnswer } from "@/shared/lib/testing"
 import RealtimeBridge from "./RealtimeBridge.tsx"
 
 const listeners = new Map<string, RealtimeHandler>()
@@ -29,17 +29,7 @@ vi.mock("@/shared/api", async (importOriginal) => ({
 const base = "/module/api/v2/modules"
 const portal = makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } })
 const user = makeUser({ id: 7, agencies: [makeAgency({ id: 1, credit_limit: 2 })] })
-const clientConfig: FakeRoute = {
-  status: 200,
-  body: {
-    data: {
-      pusher: { key: "k", cluster: "mt1", ws_host: null, ws_port: null, force_tls: true, auth_endpoint: "/auth/api/v2/broadcasting/auth" },
-      stripe_publishable_key: null,
-      docs_url: null,
-      support_url: null
-    }
-  }
-}
+const clientConfig: FakeRoute = clientConfigAnswer()
 const noFiles: FakeRoute = { status: 200, body: { data: { files: [] } } }
 const signInUrl: FakeRoute = { status: 200, body: { data: { data: { url: "https://app.hubspot.example/oauth/authorize?state=s" } } } }
 

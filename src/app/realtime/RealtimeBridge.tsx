@@ -3,6 +3,7 @@
 import { Exit, Option } from "effect"
 import { useStore } from "jotai"
 import { useEffect } from "react"
+import { lastPaymentSucceededAtom } from "@/entities/payment"
 import { memberAudience, refreshSelectedPortal, selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom, reloadCurrentUser, roleFlagsAtom } from "@/entities/session"
 import { channelAuthorizer, connectRealtime, loadClientConfig, type RealtimeConnection, useRuntime } from "@/shared/api"
@@ -26,7 +27,10 @@ export default function RealtimeBridge() {
       connection = opened
       stops.push(
         opened.listen(RealtimeChannel.Payment, RealtimeEvent.PaymentSucceeded, (payload) => {
-          if (paymentConcernsUser(payload, store.get(currentUserAtom))) void reloadCurrentUser(store, runtime)
+          if (!paymentConcernsUser(payload, store.get(currentUserAtom))) return
+          // Screens waiting on this payment (Buy Credits) learn of it once the user holds the new credits.
+          const agencyId = Number((payload as { agency_id: unknown }).agency_id)
+          void reloadCurrentUser(store, runtime).finally(() => store.set(lastPaymentSucceededAtom, { agencyId, at: Date.now() }))
         }),
         opened.listen(RealtimeChannel.Analytics, RealtimeEvent.CoreUpgradeComplete, (payload) => {
           if (upgradedPortalIsSelected(payload, store.get(selectedPortalAtom))) {

@@ -1,5 +1,5 @@
 export { figmaDesignSystemUrl } from "./links.ts"
 export { availableDrawers, availableModals, MODAL_NAMES } from "./registry.ts"
 export type { ModalName } from "./registry.ts"
-export { customPageCompleteHref, RoutePath, srSetupHref } from "./routes.ts"
+export { customPageCompleteHref, paymentProcessHref, RoutePath, srSetupHref } from "./routes.ts"
 export { StorageKey } from "./storage-keys.ts"

@@ -29,7 +29,8 @@ export const availableDrawers: ReadonlySet<DrawerName> = new Set<DrawerName>([
   "website-page",
   "landing-page",
   "system-page",
-  "blog-page"
+  "blog-page",
+  "billing"
 ])
 
-export const availableModals: ReadonlySet<ModalName> = new Set<ModalName>([])
+export const availableModals: ReadonlySet<ModalName> = new Set<ModalName>(["credit-purchase"])

@@ -10,8 +10,13 @@ export const RoutePath = {
   Tasks: "/tasks",
   SrSetup: "/sr-setup",
   PortalsStart: "/portals-start",
-  CustomPageComplete: "/portals-main/custom-page-complete"
+  CustomPageComplete: "/portals-main/custom-page-complete",
+  PaymentProcess: "/payment-process",
+  PaymentSuccess: "/payment-success"
 } as const
+
+/** A payment's status page (the fallback when its realtime event does not arrive). */
+export const paymentProcessHref = (paymentId: number) => `${RoutePath.PaymentProcess}?payment=${paymentId}`
 
 /** The setup wizard of a portal that was never set up (a route of issue 4). */
 export const srSetupHref = (portalId: number) => `${RoutePath.SrSetup}?portal=${portalId}`

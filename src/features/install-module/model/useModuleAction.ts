@@ -2,11 +2,14 @@
 // and what the drawer learns when a call succeeds.
 import { type Effect, Exit, Option } from "effect"
 import { useAtom, useSetAtom } from "jotai"
-import { useCallback, useState } from "react"
+import { useCallback, useEffect, useState } from "react"
 import { isSuspended } from "@/entities/agency"
+import { chainToken, creditChainResumeAtom, creditPurchaseAtom } from "@/entities/payment"
 import { isEligible, isMajorUpgrade, markUpgradesChangedAtom, moduleActionOf, type Module } from "@/entities/module"
 import { currentUserAtom } from "@/entities/session"
 import { type ApiClient, type ApiError, failureOf, type Portal, StatusCode, useApiAction } from "@/shared/api"
+import { availableModals } from "@/shared/config"
+import { openModalAtom } from "@/shared/lib/modal"
 import { useAlerts } from "@/shared/ui/alert"
 import { changeModule, checkModuleFiles, type ModuleChange, purchaseModule } from "../api/moduleActions.ts"
 import { payingAgency, withCredits } from "./credits.ts"
@@ -29,6 +32,8 @@ export interface ModuleActionState {
   readonly purchase: () => void
   readonly confirmMajorUpgrade: () => void
   readonly close: () => void
+  /** Opens the credit purchase for the paying agency; Confirm Purchase reopens after it (chain mode). Absent when that modal is not in this build. */
+  readonly buyCredits: (() => void) | undefined
 }
 
 export function useModuleAction({ module, portal, onChanged }: ModuleActionOptions): ModuleActionState {
@@ -41,6 +46,26 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
   const markUpgradesChanged = useSetAtom(markUpgradesChangedAtom)
   const [step, setStep] = useState<ModuleStep>(IDLE)
   const action = moduleActionOf(module)
+  const credits = agency?.credit_limit ?? 0
+  const setCreditPurchase = useSetAtom(creditPurchaseAtom)
+  const setOpenModal = useSetAtom(openModalAtom)
+  const [resumeToken, setResumeToken] = useAtom(creditChainResumeAtom)
+  const token = chainToken(portal.id, module.key)
+
+  // Chain mode (spec 2 section 4): the purchase this button started succeeded; ask again, with the new credits.
+  useEffect(() => {
+    if (resumeToken !== token) return
+    setResumeToken(null)
+    setStep({ kind: "purchase", thenInstall: action === "buy-install", error: null })
+  }, [resumeToken, token, setResumeToken, action])
+
+  const buyCredits = useCallback(() => {
+    if (agencyId === null) return
+    setStep(IDLE)
+    setCreditPurchase({ agencyId, needed: Math.max(1, 1 - credits), chain: token })
+    setOpenModal("credit-purchase")
+  }, [agencyId, credits, token, setCreditPurchase, setOpenModal])
+  const canBuyCredits = availableModals.has("credit-purchase") && agencyId !== null
 
   const fail = useCallback(
     (error: ApiError) => {
@@ -87,10 +112,12 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
   )
 
   const press = useCallback(() => {
+    // Buy & Install without a credit goes to the credit purchase first, then back here.
+    if (action === "buy-install" && credits < 1 && canBuyCredits) return buyCredits()
     if (action === "buy" || action === "buy-install") return setStep({ kind: "purchase", thenInstall: action === "buy-install", error: null })
     if (action === "install" || action === "upgrade") return void applyChecked(action, module)
     if (action === "revert") return void apply("revert", module.key)
-  }, [action, apply, applyChecked, module])
+  }, [action, apply, applyChecked, module, credits, canBuyCredits, buyCredits])
 
   const purchase = useCallback(() => {
     if (step.kind !== "purchase" || agencyId === null) return
@@ -115,5 +142,5 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
 
   const isDisabled = isPending || user === null || isSuspended(agency) || !isEligible(module) || action === "none"
 
-  return { step, isPending, isDisabled, credits: agency?.credit_limit ?? 0, press, purchase, confirmMajorUpgrade, close }
+  return { step, isPending, isDisabled, credits, press, purchase, confirmMajorUpgrade, close, buyCredits: canBuyCredits ? buyCredits : undefined }
 }

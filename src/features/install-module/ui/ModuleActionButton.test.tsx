@@ -141,13 +141,13 @@ describe("ModuleActionButton", () => {
     expect(await within(modal).findByText("The agency has no credit left.")).toBeTruthy()
   })
 
-  it("without credits says so and offers no purchase button", async () => {
+  it("without credits says so and offers Buy Credits instead of the purchase", async () => {
     await setup(makeModule({ pad_lock: "lite", button_state: "Buy" }), {}, makeAgency({ id: 1, credit_limit: 0 }))
     press("Buy")
     const modal = await screen.findByRole("dialog", { name: "Confirm Purchase" })
     expect(modal.textContent).toContain("You have no credits left. Buy credits to unlock this module.")
     expect(modal.textContent).toContain("Credits available: 0")
-    expect(within(modal).getAllByRole("button").map((button) => button.textContent)).toEqual(["Cancel"])
+    expect(within(modal).getAllByRole("button").map((button) => button.textContent)).toEqual(["Cancel", "Buy Credits"])
   })
 
   it("is disabled for a suspended agency", async () => {

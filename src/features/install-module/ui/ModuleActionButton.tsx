@@ -1,8 +1,6 @@
 // The module's button (its button_state as label) with the dialogs its press may open.
-import { useSetAtom } from "jotai"
 import type { Module, Portal } from "@/shared/api"
-import { availableDrawers, availableModals } from "@/shared/config"
-import { openModalAtom } from "@/shared/lib/modal"
+import { availableDrawers } from "@/shared/config"
 import { Button } from "@/shared/ui/button"
 import { useDrawer } from "@/shared/ui/drawer"
 import { useReauthorize } from "../model/reauthorize.ts"
@@ -22,18 +20,10 @@ export interface ModuleActionButtonProps {
 export function ModuleActionButton({ module, portal, onChanged }: ModuleActionButtonProps) {
   const state = useModuleAction({ module, portal, onChanged })
   const { step } = state
-  const setOpenModal = useSetAtom(openModalAtom)
   const drawer = useDrawer()
   const reauth = useReauthorize(portal.id, module.key, state.press)
 
   // Offer a way out only where it leads somewhere in this build (shared/config registry).
-  const openModal = (name: "credit-purchase") =>
-    availableModals.has(name)
-      ? () => {
-          state.close()
-          setOpenModal(name)
-        }
-      : undefined
   const goToFiles = availableDrawers.has("files")
     ? () => {
         state.close()
@@ -56,7 +46,7 @@ export function ModuleActionButton({ module, portal, onChanged }: ModuleActionBu
           isPending={state.isPending}
           onConfirm={state.purchase}
           onCancel={state.close}
-          onBuyCredits={openModal("credit-purchase")}
+          onBuyCredits={state.buyCredits}
         />
       ) : null}
       {step.kind === "files" ? <FilesRequiredDialog isOpen files={step.files} onClose={state.close} onGoToFiles={goToFiles} /> : null}

@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from "vitest"
+import { CardMessages, type SandboxGateway, sandboxConfirm } from "./cardEntry.ts"
+
+const card = { number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" }
+const gateway = (answer: { status: number; body: unknown } | Error): SandboxGateway & { post: ReturnType<typeof vi.fn> } => ({
+  post: vi.fn(() => (answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer)))
+})
+
+describe("sandboxConfirm", () => {
+  it("confirms a PaymentIntent at the provider's path and answers its id", async () => {
+    const sandbox = gateway({ status: 200, body: { id: "pi_9", status: "succeeded" } })
+    expect(await sandboxConfirm(sandbox, "payment_intents", "pi_9_secret_s", card)).toEqual({ ok: true, id: "pi_9" })
+    expect(sandbox.post.mock.calls[0]?.[0]).toBe("/sandbox/stripe/v1/payment_intents/pi_9/confirm")
+  })
+
+  it("answers the new payment method of a SetupIntent", async () => {
+    const sandbox = gateway({ status: 200, body: { id: "seti_1", status: "succeeded", payment_method: "pm_5" } })
+    expect(await sandboxConfirm(sandbox, "setup_intents", "seti_1_secret_s", card, { name: "Zed", email: "z@example.com", country: "US" })).toEqual({ ok: true, id: "pm_5" })
+    expect(sandbox.post.mock.calls[0]?.[0]).toBe("/sandbox/stripe/v1/setup_intents/seti_1/confirm")
+  })
+
+  it("passes the card error's message on", async () => {
+    const declined = { status: 402, body: { error: { type: "card_error", code: "card_declined", decline_code: "insufficient_funds", message: "Your card has insufficient funds." } } }
+    expect(await sandboxConfirm(gateway(declined), "payment_intents", "pi_1_secret_s", card)).toEqual({ ok: false, message: "Your card has insufficient funds." })
+  })
+
+  it("never throws: a network failure or an odd answer gives a message", async () => {
+    expect(await sandboxConfirm(gateway(new TypeError("Failed to fetch")), "payment_intents", "pi_1_secret_s", card)).toEqual({ ok: false, message: CardMessages.Unreachable })
+    expect(await sandboxConfirm(gateway({ status: 500, body: null }), "payment_intents", "pi_1_secret_s", card)).toEqual({ ok: false, message: CardMessages.Failed })
+    expect(await sandboxConfirm(gateway({ status: 200, body: { id: "pi_1", status: "requires_action" } }), "payment_intents", "pi_1_secret_s", card)).toEqual({
+      ok: false,
+      message: CardMessages.Failed
+    })
+  })
+})

@@ -1,0 +1,87 @@
+// What the card form and the code that pays share: which card entry is in use, and the confirm functions
+// of the card field that is mounted (it registers itself, so a confirm without a card field says so).
+import type { BillingDetails } from "@/shared/api"
+import { createContext, type MutableRefObject } from "react"
+import { confirmBody, intentIdOf, type SandboxCard } from "../lib/sandboxCard.ts"
+
+export type ConfirmResult = { readonly ok: true; readonly id: string } | { readonly ok: false; readonly message: string }
+
+export interface CardDriver {
+  /** Resolves with the PaymentIntent id. */
+  readonly confirmPayment: (clientSecret: string, billing?: Partial<BillingDetails>) => Promise<ConfirmResult>
+  /** Resolves with the new payment method id. */
+  readonly confirmSetup: (clientSecret: string, billing: BillingDetails) => Promise<ConfirmResult>
+  /**
+   * The card's problem before anything is charged or created, shown inline by the field; null when it may
+   * be confirmed. Stripe's element checks itself at confirm, so it has none.
+   */
+  readonly check?: () => string | null
+}
+
+/** loading: the client config is being read; unavailable: it could not be. */
+export type CardEntryMode = "loading" | "sandbox" | "stripe" | "unavailable"
+
+export interface CardEntryContextValue {
+  readonly mode: CardEntryMode
+  readonly publishableKey: string | null
+  readonly driver: MutableRefObject<CardDriver | null>
+}
+
+export const CardEntryContext = createContext<CardEntryContextValue | null>(null)
+
+export const CardMessages = {
+  NotReady: "The card form is not ready yet. Please try again in a moment.",
+  Unreachable: "The payment service could not be reached. Check your connection and try again.",
+  Failed: "The payment could not be completed."
+} as const
+
+/** The sandbox provider's confirm endpoints (same paths as the real provider's, at the app's origin). */
+export interface SandboxGateway {
+  readonly post: (path: string, body: URLSearchParams) => Promise<{ readonly status: number; readonly body: unknown }>
+}
+
+export const fetchGateway: SandboxGateway = {
+  post: async (path, body) => {
+    const response = await fetch(path, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: body.toString()
+    })
+    return { status: response.status, body: (await response.json().catch(() => null)) as unknown }
+  }
+}
+
+/** Stories and tests answer the sandbox calls themselves. */
+export const SandboxGatewayContext = createContext<SandboxGateway>(fetchGateway)
+
+interface IntentAnswer {
+  readonly id?: unknown
+  readonly status?: unknown
+  readonly payment_method?: unknown
+  readonly error?: { readonly message?: unknown }
+}
+
+const messageOf = (body: unknown): string => {
+  const message = (body as IntentAnswer | null)?.error?.message
+  return typeof message === "string" && message !== "" ? message : CardMessages.Failed
+}
+
+/** Confirms an intent with the sandbox card; never throws. */
+export const sandboxConfirm = async (
+  gateway: SandboxGateway,
+  kind: "payment_intents" | "setup_intents",
+  clientSecret: string,
+  card: SandboxCard,
+  billing?: Partial<BillingDetails>
+): Promise<ConfirmResult> => {
+  let answer: { status: number; body: unknown }
+  try {
+    answer = await gateway.post(`/sandbox/stripe/v1/${kind}/${encodeURIComponent(intentIdOf(clientSecret))}/confirm`, confirmBody(clientSecret, card, billing))
+  } catch {
+    return { ok: false, message: CardMessages.Unreachable }
+  }
+  const body = answer.body as IntentAnswer | null
+  if (answer.status !== 200 || body?.status !== "succeeded") return { ok: false, message: messageOf(body) }
+  const id = kind === "payment_intents" ? body.id : body.payment_method
+  return typeof id === "string" ? { ok: true, id } : { ok: false, message: CardMessages.Failed }
+}

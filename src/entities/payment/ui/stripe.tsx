@@ -1,0 +1,73 @@
+// Stripe Elements, loaded only when the server names a publishable key (this module and the Stripe
+// libraries stay out of the main bundle).
+import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js"
+import type { Stripe, StripeCardElement } from "@stripe/stripe-js"
+import { type MutableRefObject, useEffect } from "react"
+import { type CardDriver, CardMessages, type ConfirmResult } from "../model/cardEntry.ts"
+
+// One Stripe instance per key for the page's life, as Stripe asks (loadStripe must not run per render).
+const instances = new Map<string, Promise<Stripe | null>>()
+const stripeFor = (publishableKey: string): Promise<Stripe | null> => {
+  let instance = instances.get(publishableKey)
+  if (instance === undefined) {
+    // loadStripe is imported on demand too: it injects Stripe's script, which only a payment needs.
+    instance = import("@stripe/stripe-js").then(({ loadStripe }) => loadStripe(publishableKey))
+    instances.set(publishableKey, instance)
+  }
+  return instance
+}
+
+/** Elements around the card: its own provider, so mounting it never remounts the screen around it. */
+export function StripeCardEntry({ publishableKey, driver }: { publishableKey: string; driver: MutableRefObject<CardDriver | null> }) {
+  return (
+    <Elements stripe={stripeFor(publishableKey)}>
+      <StripeCard driver={driver} />
+    </Elements>
+  )
+}
+
+const guarded = async (confirm: () => Promise<ConfirmResult>): Promise<ConfirmResult> => {
+  try {
+    return await confirm()
+  } catch {
+    return { ok: false, message: CardMessages.Unreachable }
+  }
+}
+
+function StripeCard({ driver }: { driver: MutableRefObject<CardDriver | null> }) {
+  const stripe = useStripe()
+  const elements = useElements()
+
+  useEffect(() => {
+    const card = (): StripeCardElement | null => elements?.getElement(CardElement) ?? null
+    const current: CardDriver = {
+      confirmPayment: (clientSecret, billing) =>
+        guarded(async () => {
+          const element = card()
+          if (stripe === null || element === null) return { ok: false, message: CardMessages.NotReady }
+          const details = billing ? { name: billing.name, email: billing.email, address: billing.country ? { country: billing.country } : undefined } : undefined
+          const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card: element, ...(details ? { billing_details: details } : {}) } })
+          if (result.error) return { ok: false, message: result.error.message ?? CardMessages.Failed }
+          return { ok: true, id: result.paymentIntent.id }
+        }),
+      confirmSetup: (clientSecret, billing) =>
+        guarded(async () => {
+          const element = card()
+          if (stripe === null || element === null) return { ok: false, message: CardMessages.NotReady }
+          const result = await stripe.confirmCardSetup(clientSecret, {
+            payment_method: { card: element, billing_details: { name: billing.name, email: billing.email, address: { country: billing.country } } }
+          })
+          if (result.error) return { ok: false, message: result.error.message ?? CardMessages.Failed }
+          const method = result.setupIntent.payment_method
+          const id = typeof method === "string" ? method : method?.id
+          return id ? { ok: true, id } : { ok: false, message: CardMessages.Failed }
+        })
+    }
+    driver.current = current
+    return () => {
+      if (driver.current === current) driver.current = null
+    }
+  }, [stripe, elements, driver])
+
+  return <CardElement options={{ hidePostalCode: true }} />
+}

@@ -1,0 +1,147 @@
+// The Buy Credits modal's content for each step; BuyCreditsModal drives it. Kept free of state so the
+// stories can show every step.
+import { Label, Link, Radio, RadioGroup } from "react-aria-components"
+import { CardField } from "@/entities/payment"
+import { type CreditPack, type QueryResult } from "@/shared/api"
+import { paymentProcessHref } from "@/shared/config"
+import { Alert } from "@/shared/ui/alert"
+import { Button, buttonClassName } from "@/shared/ui/button"
+import { Dialog } from "@/shared/ui/dialog"
+import { Spinner } from "@/shared/ui/spinner"
+import { type CreditOption, creditsLabel, formatAmount } from "../model/creditOptions.ts"
+import type { BuyCreditsStep } from "../model/useBuyCredits.ts"
+import styles from "./BuyCredits.module.css"
+
+export const SUCCESS_TITLE = "Credit Purchase Successful!"
+
+export interface BuyCreditsViewProps {
+  packs: Pick<QueryResult<ReadonlyArray<CreditPack>>, "status" | "reload"> & { error?: { message: string } }
+  options: ReadonlyArray<CreditOption>
+  selected: number
+  onSelect: (credit: number) => void
+  step: BuyCreditsStep
+  onContinue: () => void
+  onBack: () => void
+  onPay: () => void
+  isPaying: boolean
+  error: string | null
+  paymentId: number | null
+  isSlow: boolean
+  /** Chain mode: success leads back to Confirm Purchase. */
+  isChain: boolean
+  onClose: () => void
+  /** Passed to the card field (tests and stories use 0). */
+  cardMountDelayMs?: number
+}
+
+export function BuyCreditsView(props: BuyCreditsViewProps) {
+  const { packs, options, selected, onSelect, step, onContinue, onBack, onPay, isPaying, error, paymentId, isSlow, isChain, onClose, cardMountDelayMs } = props
+  const option = options.find((candidate) => candidate.credit === selected) ?? null
+
+  if (step === "success") {
+    return (
+      <Dialog
+        title={SUCCESS_TITLE}
+        footer={
+          <Button onPress={onClose} autoFocus>
+            {isChain ? "Continue" : "Done"}
+          </Button>
+        }
+      >
+        <p className={styles.text}>
+          {option !== null
+            ? `${creditsLabel(option.credit)} ${option.credit === 1 ? "has" : "have"} been added to your agency.`
+            : "Your credits have been added to your agency."}
+          {isChain ? " Continue to unlock your module." : ""}
+        </p>
+      </Dialog>
+    )
+  }
+
+  if (packs.status === "loading") {
+    return (
+      <Dialog title="Buy Credits">
+        <Spinner label="Loading credit plans…" />
+      </Dialog>
+    )
+  }
+  if (packs.status === "failure") {
+    return (
+      <Dialog
+        title="Buy Credits"
+        footer={
+          <Button variant="secondary" onPress={onClose}>
+            Cancel
+          </Button>
+        }
+      >
+        <Alert type="danger" title="The credit plans could not be loaded.">
+          <p>{packs.error?.message}</p>
+          <Button size="sm" variant="secondary" onPress={packs.reload}>
+            Retry
+          </Button>
+        </Alert>
+      </Dialog>
+    )
+  }
+
+  if (step === "plan") {
+    return (
+      <Dialog
+        title="Buy Credits"
+        footer={
+          <>
+            <Button variant="secondary" onPress={onClose}>
+              Cancel
+            </Button>
+            <Button onPress={onContinue} isDisabled={option === null}>
+              Continue
+            </Button>
+          </>
+        }
+      >
+        <RadioGroup className={styles.plans} value={String(selected)} onChange={(value) => onSelect(Number(value))}>
+          <Label className={styles.label}>Choose a credit plan</Label>
+          {options.map((candidate) => (
+            <Radio key={candidate.credit} value={String(candidate.credit)} className={styles.plan} aria-label={`${creditsLabel(candidate.credit)} for ${formatAmount(candidate.amount)}`}>
+              <span className={styles.planCredits}>{creditsLabel(candidate.credit)}</span>
+              <span className={styles.planPrice}>{formatAmount(candidate.amount)}</span>
+              <span className={styles.planSaving}>{candidate.saving !== null && candidate.saving !== "" ? `Save ${candidate.saving}` : ""}</span>
+            </Radio>
+          ))}
+        </RadioGroup>
+        <p className={styles.hint}>One credit unlocks one module for one portal.</p>
+      </Dialog>
+    )
+  }
+
+  return (
+    <Dialog
+      title="Buy Credits"
+      footer={
+        <>
+          <Button variant="secondary" onPress={onBack} isDisabled={isPaying}>
+            Back
+          </Button>
+          <Button onPress={onPay} isPending={isPaying}>
+            {option !== null ? `Pay ${formatAmount(option.amount)}` : "Pay"}
+          </Button>
+        </>
+      }
+    >
+      <p className={styles.summary}>
+        {option !== null ? `${creditsLabel(option.credit)} — ${formatAmount(option.amount)}` : null}
+      </p>
+      <CardField {...(cardMountDelayMs !== undefined ? { mountDelayMs: cardMountDelayMs } : {})} />
+      {error !== null ? <Alert type="danger">{error}</Alert> : null}
+      {isSlow && paymentId !== null ? (
+        <p className={styles.text}>
+          Waiting for the payment to be confirmed…{" "}
+          <Link className={buttonClassName("link", "sm")} href={paymentProcessHref(paymentId)}>
+            Check payment status
+          </Link>
+        </p>
+      ) : null}
+    </Dialog>
+  )
+}

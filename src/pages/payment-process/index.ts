@@ -1,0 +1,3 @@
+export { PAYMENT_FAILED, PAYMENT_POLL_INTERVAL_MS } from "./model/usePaymentProcess.ts"
+export { PaymentProcessPage, PROCESSING_PAYMENT } from "./ui/PaymentProcessPage.tsx"
+export type { PaymentProcessPageProps } from "./ui/PaymentProcessPage.tsx"

@@ -1,0 +1,52 @@
+// /payment-success (the payment return URL, spec 1 section 9): the payment went through. The user is
+// read again so menus show the new credits or plan.
+import { useStore } from "jotai"
+import { useEffect } from "react"
+import { Link } from "react-aria-components"
+import { readPaymentStatus } from "@/entities/payment"
+import { reloadCurrentUser } from "@/entities/session"
+import { useApiQuery, useRuntime } from "@/shared/api"
+import { RoutePath } from "@/shared/config"
+import { Alert } from "@/shared/ui/alert"
+import { CardPage } from "@/shared/ui/card-page"
+import styles from "./PaymentSuccessPage.module.css"
+
+export const PAYMENT_SUCCESS = "Payment Success!"
+
+export interface PaymentSuccessPageProps {
+  /** The payment named by ?payment=, if any: its details are shown. */
+  paymentId: number | null
+}
+
+const formatCents = (cents: number, currency: string): string =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100)
+
+export function PaymentSuccessPage({ paymentId }: PaymentSuccessPageProps) {
+  const store = useStore()
+  const runtime = useRuntime()
+  const payment = useApiQuery(paymentId === null ? null : `payment-${paymentId}`, readPaymentStatus(paymentId ?? 0))
+
+  useEffect(() => {
+    void reloadCurrentUser(store, runtime)
+  }, [store, runtime])
+
+  const details =
+    paymentId !== null && payment.status === "success"
+      ? payment.data.kind === "credits" && payment.data.credit !== null
+        ? `${payment.data.credit} credit${payment.data.credit === 1 ? "" : "s"} for ${formatCents(payment.data.amount, payment.data.currency)} were added to your agency.`
+        : `Your plan payment of ${formatCents(payment.data.amount, payment.data.currency)} went through.`
+      : "Your payment went through."
+
+  return (
+    <CardPage
+      title={PAYMENT_SUCCESS}
+      footer={
+        <Link className={styles.back} href={RoutePath.PortalsMain}>
+          Back to portals
+        </Link>
+      }
+    >
+      <Alert type="success">{details}</Alert>
+    </CardPage>
+  )
+}

@@ -1,0 +1,59 @@
+// The billing drawer's calls (spec 2 section 7, base /agency/api/v2). Prices come from the server; the
+// drawer only shows them.
+import { Effect } from "effect"
+import { ApiClient, type ApiError, type BillingDetails, type Coupon, type ContractClient, type Payment, type PaymentMethod, type Plan, type PlanQuote, UPGRADE_PLAN_IDS } from "@/shared/api"
+
+const call = <A, E>(request: (client: ContractClient) => Effect.Effect<A, E>): Effect.Effect<A, ApiError, ApiClient> =>
+  ApiClient.pipe(Effect.flatMap((api) => api.call(request)))
+
+/** The upgrade targets (ids 35 core, 40 stack, 11 pro), in that order. */
+export const listUpgradePlans: Effect.Effect<ReadonlyArray<Plan>, ApiError, ApiClient> = call((client) => client.plans.list({ urlParams: { limit: 100 } })).pipe(
+  Effect.map(({ data }) =>
+    UPGRADE_PLAN_IDS.flatMap((id) => {
+      const plan = data.data.find((candidate) => candidate.id === id)
+      return plan === undefined ? [] : [plan]
+    })
+  )
+)
+
+export const listPaymentMethods = (agency: number) =>
+  call((client) => client.billing.paymentMethods({ urlParams: { agency } })).pipe(
+    Effect.map(({ data }): ReadonlyArray<PaymentMethod> => data)
+  )
+
+export const createSetupIntent = (agencyId: number) =>
+  call((client) => client.billing.setupIntent({ path: { agencyId } })).pipe(
+    Effect.map(({ data }) => data.client_secret)
+  )
+
+/** Attaches a confirmed card, or (with a saved card's id) updates that card's billing details. */
+export const savePaymentMethod = (agency: number, paymentMethod: string, billing: BillingDetails) =>
+  call((client) => client.billing.addPaymentMethod({ payload: { agency, payment_method: paymentMethod, billing } })).pipe(
+    Effect.map(({ data }): PaymentMethod => data)
+  )
+
+export const deletePaymentMethod = (agency: number, id: string) =>
+  call((client) => client.billing.deletePaymentMethod({ path: { id }, urlParams: { agency } }))
+
+export const applyCoupon = (coupon: string, plan: number) =>
+  call((client) => client.billing.applyCoupon({ payload: { coupon, plan } })).pipe(
+    Effect.map(({ data }): { readonly coupon: Coupon; readonly quote: PlanQuote | null } => data)
+  )
+
+export interface PortalUpgrade {
+  readonly agencyId: number
+  readonly portalId: number
+  readonly plan: number
+  readonly payment: string
+  readonly coupon: string | null
+}
+
+export const upgradePortal = ({ agencyId, portalId, plan, payment, coupon }: PortalUpgrade) =>
+  call((client) => client.billing.upgradePortal({ path: { agencyId }, payload: { portal_id: portalId, plan, payment, coupon } })).pipe(
+    Effect.map(({ data }): Payment => data)
+  )
+
+export const readPaymentStatus = (paymentId: number) =>
+  call((client) => client.billing.paymentStatus({ path: { paymentId } })).pipe(
+    Effect.map(({ data }): Payment => data)
+  )

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest"
+import { makeAgency } from "@/shared/lib/fixtures"
+import { availabilityLabel, billingTitle, canUpgrade, countPortals, planPriceLabel, upgradeTargets } from "./rules.ts"
+
+describe("billing rules", () => {
+  it("titles: Portals, Upgrade with a portal, Payment Method while adding a card", () => {
+    expect(billingTitle("portals", false)).toBe("Portals")
+    expect(billingTitle("portals", true)).toBe("Upgrade")
+    expect(billingTitle("payment-method", true)).toBe("Payment Method")
+    expect(billingTitle("payment-method", false)).toBe("Payment Method")
+  })
+
+  it("Upgrade is for agency admins and free, core and stack portals only", () => {
+    const admin = makeAgency({ role: { name: "agency-admin" } })
+    const member = makeAgency({ role: { name: "user" } })
+    expect(canUpgrade(admin, "free")).toBe(true)
+    expect(canUpgrade(admin, "core")).toBe(true)
+    expect(canUpgrade(admin, "stack")).toBe(true)
+    expect(canUpgrade(admin, "pro")).toBe(false)
+    expect(canUpgrade(member, "free")).toBe(false)
+    expect(canUpgrade(null, "free")).toBe(false)
+  })
+
+  it("offers the upgrade plans above the portal's plan, in core, stack, pro order", () => {
+    const plans = [{ id: 35 }, { id: 40 }, { id: 11 }, { id: 1 }]
+    expect(upgradeTargets(plans, "free").map((plan) => plan.id)).toEqual([35, 40, 11])
+    expect(upgradeTargets(plans, "core").map((plan) => plan.id)).toEqual([40, 11])
+    expect(upgradeTargets(plans, "stack").map((plan) => plan.id)).toEqual([11])
+    expect(upgradeTargets(plans, "pro")).toEqual([])
+  })
+
+  it("plan availability labels (spec 1 section 9)", () => {
+    expect(availabilityLabel("pro")).toBe("Available on Pro")
+    expect(availabilityLabel("stack")).toBe("Stack and Pro")
+    expect(availabilityLabel("lite")).toBe("Core and Pro")
+    expect(availabilityLabel("lite-stack")).toBe("Core, Stack and Pro")
+    expect(availabilityLabel("free")).toBe("Availability unknown")
+  })
+
+  it("prices are cents, shown per interval", () => {
+    expect(planPriceLabel({ price: 19700, currency_symbol: "$", interval: "monthly" })).toBe("$197.00 / monthly")
+    expect(planPriceLabel({ price: 5, currency_symbol: "£", interval: null })).toBe("£0.05")
+  })
+
+  it("counts free, core (with stack) and PRO portals", () => {
+    expect(countPortals([{ plan: "free" }, { plan: "core" }, { plan: "stack" }, { plan: "pro" }, { plan: "free" }])).toEqual({ free: 2, core: 2, pro: 1 })
+  })
+})

@@ -1,0 +1,94 @@
+// Wire objects and a scripted server for the billing drawer's tests and stories.
+import type { Coupon, Payment, PaymentMethod, Plan, Portal } from "@/shared/api"
+import { makePortal } from "@/shared/lib/fixtures"
+import { clientConfigAnswer, type FakeAnswer, type FakeRoute } from "@/shared/lib/testing"
+
+const plan = (id: number, name: string, price: number, module_access: Plan["module_access"]): Plan => ({
+  id,
+  name,
+  type: "paid",
+  upgrade_order: id,
+  portal_limit: 10,
+  user_limit: 5,
+  module_limit: 50,
+  is_free_module: "no",
+  is_hidden_plan: "no",
+  price,
+  final_price: price,
+  is_fixed: false,
+  currency: "USD",
+  currency_symbol: "$",
+  interval: "monthly",
+  trial_period: "no",
+  stripe_plan_id: `price_${name.toLowerCase()}`,
+  custom_logo: "no",
+  module_access,
+  agency_plan: 1,
+  status: 1
+})
+
+export const PLANS: ReadonlyArray<Plan> = [
+  plan(1, "Free", 0, "free"),
+  plan(11, "PRO", 2997, "pro"),
+  plan(35, "Core", 19700, "lite"),
+  plan(40, "Stack", 99700, "lite")
+]
+
+export const makeCard = (fields: Partial<PaymentMethod> = {}): PaymentMethod => ({
+  id: "pm_4242",
+  brand: "visa",
+  last4: "4242",
+  exp_month: 12,
+  exp_year: 2030,
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  country: "GB",
+  is_default: true,
+  ...fields
+})
+
+export const SAVE20: Coupon = { id: "SAVE20", name: "Save 20%", amount_off: null, percent_off: 20, currency: null }
+
+export const makePayment = (fields: Partial<Payment> = {}): Payment => ({
+  id: 77,
+  agency_id: 1,
+  kind: "plan",
+  status: "pending",
+  amount: 15760,
+  currency: "usd",
+  credit: null,
+  plan_id: 35,
+  portal_id: 102,
+  coupon: "SAVE20",
+  message: null,
+  created_at: "2026-01-01T00:00:00.000Z",
+  ...fields
+})
+
+export const CORE_PORTAL: Portal = makePortal({ id: 101, name: "Zenith Portal", plan: "core" })
+export const FREE_PORTAL: Portal = makePortal({ id: 102, name: "Zenith Free", plan: "free" })
+export const PRO_PORTAL: Portal = makePortal({ id: 103, name: "Zenith Pro", plan: "pro" })
+
+export const portalList = (portals: ReadonlyArray<Portal>): FakeAnswer => ({
+  status: 200,
+  body: { data: portals, meta: { pagination: { total: portals.length, count: portals.length, per_page: 1000, current_page: 1, total_pages: 1 } } }
+})
+
+export const cardList = (cards: ReadonlyArray<PaymentMethod>): FakeAnswer => ({ status: 200, body: { data: cards } })
+
+export const CLIENT_CONFIG: FakeAnswer = clientConfigAnswer()
+
+/** The calls the drawer makes, answered as the sandbox would; override any of them per case. */
+export const billingRoutes = (overrides: Record<string, FakeRoute> = {}): Record<string, FakeRoute> => ({
+  "GET /auth/api/v2/client-config": CLIENT_CONFIG,
+  "GET /portal/api/v2/portals": portalList([CORE_PORTAL, FREE_PORTAL, PRO_PORTAL]),
+  "GET /agency/api/v2/billings/payment-methods": cardList([makeCard()]),
+  "GET /agency/api/v2/plans": { status: 200, body: { data: { data: PLANS, current_page: 1, last_page: 1, per_page: 100, total: PLANS.length } } },
+  "POST /agency/api/v2/coupons/apply": (request) =>
+    (request.body as { coupon: string }).coupon === "SAVE20"
+      ? { status: 200, body: { data: { coupon: SAVE20, quote: null } } }
+      : { status: 404, body: { message: "The coupon does not exist." } },
+  "POST /agency/api/v2/agencies/payment/1": { status: 200, body: { data: makePayment() } },
+  "GET /agency/api/v2/agencies/payment/77/status": { status: 200, body: { data: makePayment({ status: "succeeded" }) } },
+  ...overrides
+})

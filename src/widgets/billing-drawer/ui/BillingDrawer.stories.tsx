@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { createStore } from "jotai"
+import { useState } from "react"
+import { userEvent, within } from "storybook/test"
+import { type SandboxGateway, SandboxGatewayContext } from "@/entities/payment"
+import { selectedPortalAtom } from "@/entities/portal"
+import { currentUserAtom } from "@/entities/session"
+import type { Portal } from "@/shared/api"
+import { makeAgency, makeUser } from "@/shared/lib/fixtures"
+import { AppHarness, type FakeRoute, fakeServer } from "@/shared/lib/testing"
+import { AlertOutlet } from "@/shared/ui/alert"
+import { openDrawerAtom } from "@/shared/ui/drawer"
+import { billingRoutes, cardList, FREE_PORTAL, PRO_PORTAL } from "./BillingDrawer.fixtures.ts"
+import { BillingDrawer } from "./BillingDrawer.tsx"
+
+// The sandbox provider confirms every card in the catalogue.
+const gateway: SandboxGateway = { post: async () => ({ status: 200, body: { id: "seti_story", status: "succeeded", payment_method: "pm_story" } }) }
+
+interface DemoProps {
+  routes?: Record<string, FakeRoute>
+  /** The portal the route names (the drawer opens on its Upgrade view). */
+  portal?: Portal | null
+  role?: "agency-admin" | "user"
+}
+
+const harness = ({ routes = {}, portal = null, role = "agency-admin" }: DemoProps) => {
+  const store = createStore()
+  store.set(currentUserAtom, makeUser({ roles: [{ name: role }], agencies: [makeAgency({ id: 1, name: "Zenith Agency", credit_limit: 3, portals_available: 2, role: { name: role } })] }))
+  store.set(selectedPortalAtom, portal)
+  store.set(openDrawerAtom, "billing")
+  return { store, server: fakeServer(billingRoutes(routes)) }
+}
+
+function Demo(props: DemoProps) {
+  const [{ store, server }] = useState(() => harness(props))
+  return (
+    <AppHarness store={store} server={server}>
+      <AlertOutlet />
+      <SandboxGatewayContext.Provider value={gateway}>
+        <BillingDrawer usesSelectedPortal cardMountDelayMs={0} />
+      </SandboxGatewayContext.Provider>
+    </AppHarness>
+  )
+}
+
+const meta = {
+  title: "widgets/billing-drawer/BillingDrawer",
+  component: Demo,
+  args: {}
+} satisfies Meta<typeof Demo>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The drawer renders in a portal outside the story's canvas. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+export const Portals: Story = {}
+export const NoSavedCards: Story = { args: { routes: { "GET /agency/api/v2/billings/payment-methods": cardList([]) } } }
+export const Upgrade: Story = { args: { portal: FREE_PORTAL } }
+export const UpgradeWithCoupon: Story = {
+  args: { portal: FREE_PORTAL },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement)
+    await userEvent.type(await body.findByRole("textbox", { name: "Coupon" }), "SAVE20")
+    await userEvent.click(body.getByRole("button", { name: "Apply" }))
+  }
+}
+export const UpgradeWaiting: Story = {
+  args: { portal: FREE_PORTAL, routes: { "GET /agency/api/v2/agencies/payment/77/status": "hang" } },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement)
+    await userEvent.click(await body.findByRole("button", { name: "Upgrade" }))
+  }
+}
+export const UpgradeDeclined: Story = {
+  args: { portal: FREE_PORTAL, routes: { "POST /agency/api/v2/agencies/payment/1": { status: 422, body: { message: "Your card was declined." } } } },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement)
+    await userEvent.click(await body.findByRole("button", { name: "Upgrade" }))
+  }
+}
+export const PortalOnPro: Story = { args: { portal: PRO_PORTAL } }
+export const NotAgencyAdmin: Story = { args: { portal: FREE_PORTAL, role: "user" } }
+export const PaymentMethodAdd: Story = {
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement)
+    await userEvent.click(await body.findByRole("button", { name: "Add Card" }))
+  }
+}
+export const PaymentMethodAddInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement)
+    await userEvent.click(await body.findByRole("button", { name: "Add Card" }))
+    await userEvent.click(await body.findByRole("button", { name: "Save Card" }))
+  }
+}
+export const PaymentMethodUpdate: Story = {
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement)
+    await userEvent.click(await body.findByRole("button", { name: "Update Visa •••• 4242" }))
+  }
+}
+export const Loading: Story = { args: { routes: { "GET /portal/api/v2/portals": "hang" } } }
+export const LoadFailed: Story = { args: { routes: { "GET /portal/api/v2/portals": { status: 500, body: { message: "boom" } } } } }

@@ -1,0 +1,159 @@
+// The billing drawer's per-portal view ('Upgrade'): the upgrade plans above the portal's plan, a coupon,
+// the saved card to pay with, and Upgrade, which waits for the payment to settle (spec 2 sections 2 and 5).
+import { Exit, Option } from "effect"
+import { useEffect, useState } from "react"
+import { planLabel } from "@/entities/portal"
+import { type Coupon, discountedPrice, failureOf, type PaymentMethod, type Plan, type Portal, type UserAgency, useApiAction, useApiQuery } from "@/shared/api"
+import { Alert } from "@/shared/ui/alert"
+import { Button } from "@/shared/ui/button"
+import { ListEmpty, ListError, ListLoading, ListPanel, ListSection, ListToolbar } from "@/shared/ui/list-panel"
+import { Spinner } from "@/shared/ui/spinner"
+import { listUpgradePlans, upgradePortal } from "../api/billing.ts"
+import { cardExpiry, cardLabel } from "../lib/cardLabel.ts"
+import { availabilityLabel, canUpgrade, formatPrice, planPriceLabel, upgradeTargets } from "../lib/rules.ts"
+import { usePaymentOutcome } from "../model/usePaymentOutcome.ts"
+import styles from "./BillingDrawer.module.css"
+import { ChoiceGroup } from "./ChoiceGroup.tsx"
+import { CouponField, couponSummary } from "./CouponField.tsx"
+
+export const PLAN_UPDATED_TEXT = "Plan Successfully Updated!"
+export const ON_PRO_TEXT = "This portal is on PRO, the highest plan: there is nothing to upgrade."
+export const ADMINS_ONLY_TEXT = "Only an agency admin can upgrade this portal."
+
+export interface UpgradeViewProps {
+  agency: UserAgency
+  portal: Portal
+  cards: ReadonlyArray<PaymentMethod>
+  onAddCard: () => void
+  /** The plan changed: read the portals again. */
+  onUpgraded: () => void
+  /** Back to the portal list; absent when the route chose the portal. */
+  onBack?: (() => void) | undefined
+}
+
+export function UpgradeView({ agency, portal, cards, onAddCard, onUpgraded, onBack }: UpgradeViewProps) {
+  // Kept here, above the form: a portal upgraded to PRO no longer shows the form.
+  const [updated, setUpdated] = useState(false)
+  const upgraded = () => {
+    setUpdated(true)
+    onUpgraded()
+  }
+  return (
+    <ListPanel>
+      {updated ? <Alert type="success">{PLAN_UPDATED_TEXT}</Alert> : null}
+      {onBack !== undefined ? (
+        <ListToolbar>
+          <Button size="sm" variant="secondary" onPress={onBack}>
+            Back to portals
+          </Button>
+        </ListToolbar>
+      ) : null}
+      <ListSection heading={portal.name}>
+        <p className={styles.muted}>Current plan: {planLabel(portal.plan)}</p>
+      </ListSection>
+      {portal.plan === "pro" ? (
+        <Alert type="success">{ON_PRO_TEXT}</Alert>
+      ) : !canUpgrade(agency, portal.plan) ? (
+        <Alert type="warning">{ADMINS_ONLY_TEXT}</Alert>
+      ) : (
+        <UpgradeForm agency={agency} portal={portal} cards={cards} onAddCard={onAddCard} onUpgraded={upgraded} />
+      )}
+    </ListPanel>
+  )
+}
+
+type UpgradeFormProps = Omit<UpgradeViewProps, "onBack">
+
+function UpgradeForm({ agency, portal, cards, onAddCard, onUpgraded }: UpgradeFormProps) {
+  const plans = useApiQuery("billing-upgrade-plans", listUpgradePlans)
+  if (plans.status === "loading") return <ListLoading label="Loading plans…" />
+  if (plans.status === "failure") return <ListError title="Plans could not be loaded." message={plans.error.message} onRetry={plans.reload} />
+  const targets = upgradeTargets(plans.data, portal.plan)
+  if (targets.length === 0) return <ListEmpty>No plan above {planLabel(portal.plan)} is on offer.</ListEmpty>
+  return <PlanPurchase agency={agency} portal={portal} cards={cards} plans={targets} onAddCard={onAddCard} onUpgraded={onUpgraded} />
+}
+
+function PlanPurchase({ agency, portal, cards, plans, onAddCard, onUpgraded }: UpgradeFormProps & { plans: ReadonlyArray<Plan> }) {
+  const [planId, setPlanId] = useState<number>(plans[0]!.id)
+  const [coupon, setCoupon] = useState<Coupon | null>(null)
+  const [cardId, setCardId] = useState<string | null>(null)
+  const [paymentId, setPaymentId] = useState<number | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  // A new round after each upgrade: the coupon field starts empty again.
+  const [round, setRound] = useState(0)
+  const { isPending, run } = useApiAction()
+  const outcome = usePaymentOutcome(paymentId)
+
+  const plan = plans.find((candidate) => candidate.id === planId) ?? plans[0]!
+  const card = cards.find((candidate) => candidate.id === cardId) ?? cards.find((candidate) => candidate.is_default) ?? cards[0] ?? null
+  const waiting = paymentId !== null && outcome.status === "pending"
+
+  const succeeded = paymentId !== null && outcome.status === "succeeded"
+  useEffect(() => {
+    if (!succeeded) return
+    setPaymentId(null)
+    setCoupon(null)
+    setRound((n) => n + 1)
+    onUpgraded()
+    // Once per payment: onUpgraded is a fresh closure on every render of the view.
+  }, [succeeded])
+
+  const upgrade = async () => {
+    if (card === null) return
+    setError(null)
+    setPaymentId(null)
+    const exit = await run(upgradePortal({ agencyId: agency.id, portalId: portal.id, plan: plan.id, payment: card.id, coupon: coupon?.id ?? null }))
+    if (Exit.isSuccess(exit)) return setPaymentId(exit.value.id)
+    Option.map(failureOf(exit.cause), (failure) => setError(failure.message))
+  }
+
+  if (waiting || succeeded) return <Spinner size="lg" label="Waiting for the payment to be confirmed…" />
+
+  const locked = isPending
+  const finalPrice = discountedPrice(plan.price, coupon)
+  return (
+    <>
+      <ChoiceGroup
+        label="Plan"
+        value={String(plan.id)}
+        onChange={(id) => setPlanId(Number(id))}
+        isDisabled={locked}
+        choices={plans.map((candidate) => ({
+          id: String(candidate.id),
+          textValue: candidate.name,
+          title: candidate.name,
+          meta: `${planPriceLabel(candidate)} · ${availabilityLabel(candidate.module_access)}`
+        }))}
+      />
+      <CouponField key={round} planId={plan.id} applied={coupon} onApplied={setCoupon} isDisabled={locked} />
+      <p className={styles.total} aria-label="Final price">
+        <span>Final price{coupon !== null ? ` (${coupon.id}: ${couponSummary(coupon, plan.currency_symbol)})` : ""}</span>
+        <span>
+          {coupon !== null ? <del className={styles.strike}>{formatPrice(plan.price, plan.currency_symbol)}</del> : null}
+          {planPriceLabel({ ...plan, price: finalPrice })}
+        </span>
+      </p>
+      {cards.length === 0 ? (
+        <ListEmpty>No saved card: add one to pay.</ListEmpty>
+      ) : (
+        <ChoiceGroup
+          label="Pay with"
+          value={card?.id ?? null}
+          onChange={setCardId}
+          isDisabled={locked}
+          choices={cards.map((candidate) => ({ id: candidate.id, textValue: cardLabel(candidate), title: cardLabel(candidate), meta: `Expires ${cardExpiry(candidate)}` }))}
+        />
+      )}
+      {error !== null ? <Alert type="danger">{error}</Alert> : null}
+      {outcome.status === "failed" && paymentId !== null ? <Alert type="danger">{outcome.message}</Alert> : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={onAddCard} isDisabled={locked}>
+          Add Card
+        </Button>
+        <Button onPress={() => void upgrade()} isPending={isPending} isDisabled={card === null}>
+          Upgrade
+        </Button>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,79 @@
+// Journey (issue 5): the billing drawer of an agency admin. Zenith Agency (zero@example.com) has a core
+// portal and a free one; the sandbox payment provider confirms the card 4242 4242 4242 4242 and seeds the
+// coupon SAVE20 (20% off). Card rows are counted rather than assumed empty, since other billing journeys
+// use Zenith in the same run.
+import { expect, type Locator, type Page, test } from "@playwright/test"
+import { logIn, openUserMenu } from "./support/app.ts"
+import { zenithAdmin } from "./support/demo-accounts.ts"
+
+const cardRows = (drawer: Locator) => drawer.getByRole("list", { name: "Saved cards" }).getByRole("listitem", { name: /•••• 4242$/ })
+
+const openBilling = async (page: Page): Promise<Locator> => {
+  const menu = await openUserMenu(page, zenithAdmin.name)
+  await menu.getByRole("menuitem", { name: "Portals" }).click()
+  const drawer = page.getByRole("dialog", { name: "Portals" })
+  await expect(drawer).toBeVisible()
+  return drawer
+}
+
+test("an agency admin saves a card, upgrades Zenith Free to Core with SAVE20, and deletes the card", async ({ page }) => {
+  test.setTimeout(90_000)
+  await logIn(page, zenithAdmin)
+  const drawer = await openBilling(page)
+  await expect(drawer.getByRole("list", { name: "Portals" }).getByRole("listitem", { name: "Zenith Free" })).toBeVisible()
+  await expect(drawer.getByText("PRO licenses available")).toBeVisible()
+  const before = await cardRows(drawer).count()
+
+  // Add a card.
+  await drawer.getByRole("button", { name: "Add Card" }).click()
+  const form = page.getByRole("dialog", { name: "Payment Method" })
+  await expect(form).toBeVisible()
+  await form.getByRole("textbox", { name: /Name on Card/ }).fill("Zed Zenith")
+  await form.getByRole("textbox", { name: /Email/ }).fill("zero@example.com")
+  await form.getByRole("combobox", { name: /Country or Region/ }).fill("Germ")
+  await page.getByRole("option", { name: "Germany" }).click()
+  await form.getByRole("textbox", { name: "Card number" }).fill("4242 4242 4242 4242")
+  await form.getByRole("textbox", { name: "Expiry" }).fill("12 / 34")
+  await form.getByRole("textbox", { name: "CVC" }).fill("123")
+  await form.getByRole("button", { name: "Save Card" }).click()
+
+  const portals = page.getByRole("dialog", { name: "Portals" })
+  await expect(cardRows(portals)).toHaveCount(before + 1, { timeout: 20_000 })
+
+  // Update its name (the new card is the default, listed first).
+  await cardRows(portals).first().getByRole("button", { name: /^Update / }).click()
+  const update = page.getByRole("dialog", { name: "Payment Method" })
+  await expect(update.getByRole("textbox", { name: /Name on Card/ })).toHaveValue("Zed Zenith")
+  await expect(update.getByRole("textbox", { name: "Card number" })).toHaveCount(0)
+  await update.getByRole("textbox", { name: /Name on Card/ }).fill("Zoe Zenith")
+  await update.getByRole("button", { name: "Save Card" }).click()
+  await expect(cardRows(portals).first()).toContainText("Zoe Zenith", { timeout: 20_000 })
+
+  // Upgrade Zenith Free to Core with the coupon.
+  await portals.getByRole("listitem", { name: "Zenith Free" }).getByRole("button").click()
+  const upgrade = page.getByRole("dialog", { name: "Upgrade" })
+  await expect(upgrade.getByText("Current plan: Free")).toBeVisible()
+  await upgrade.getByRole("radio", { name: "Core" }).check()
+  await upgrade.getByRole("textbox", { name: "Coupon" }).fill("SAVE20")
+  await upgrade.getByRole("button", { name: "Apply" }).click()
+  const price = upgrade.getByLabel("Final price")
+  await expect(price).toContainText("SAVE20: 20% off")
+  // The final price is the plan's price (struck through) less 20 %, to the cent.
+  const full = Number(((await price.locator("del").textContent()) ?? "").replace(/[^\d.]/g, ""))
+  expect(full).toBeGreaterThan(0)
+  await expect(price).toContainText(`$${(Math.round(full * 80) / 100).toFixed(2)} / monthly`)
+  await upgrade.getByRole("button", { name: "Upgrade" }).click()
+  await expect(upgrade.getByText("Plan Successfully Updated!")).toBeVisible({ timeout: 30_000 })
+  await expect(upgrade.getByText("Current plan: Core")).toBeVisible({ timeout: 10_000 })
+
+  // Delete the card.
+  await upgrade.getByRole("button", { name: "Back to portals" }).click()
+  const back = page.getByRole("dialog", { name: "Portals" })
+  await expect(back.getByRole("listitem", { name: "Zenith Free" })).toContainText("Plan: Core")
+  const saved = await cardRows(back).count()
+  await cardRows(back).first().getByRole("button", { name: /^Delete / }).click()
+  const ask = page.getByRole("alertdialog", { name: "Are you sure?" })
+  await expect(ask).toContainText("You won't be able to revert this!")
+  await ask.getByRole("button", { name: "Yes, delete it!" }).click()
+  await expect(cardRows(back)).toHaveCount(saved - 1)
+})
