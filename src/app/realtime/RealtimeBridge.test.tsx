@@ -9,7 +9,7 @@ import { currentUserAtom } from "@/entities/session"
 import { ModuleActionButton } from "@/features/install-module"
 import type { RealtimeHandler } from "@/shared/api"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
-import { type FakeRoute, fakeServer, renderWithApp, clientConfigAnswer } from "@/shared/lib/testing"
+import { clientConfigAnswer, type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import RealtimeBridge from "./RealtimeBridge.tsx"
 
 const listeners = new Map<string, RealtimeHandler>()

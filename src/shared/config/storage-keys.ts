@@ -8,6 +8,8 @@ export const StorageKey = {
   ReconnectPortalId: "reconnect_portal_id",
   /** localStorage: Add Portal's PRO-or-Free answer, kept over the CRM sign-in round trip. */
   CreatePortalType: "create_portal_type",
+  /** localStorage: the promo banner was dismissed in this browser. */
+  PromoDismissed: "promo_banner_dismissed",
   /** sessionStorage: when the page last reloaded itself after a failed chunk load. */
   ChunkReloadAt: "chunk_reload_at"
 } as const

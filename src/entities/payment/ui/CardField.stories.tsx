@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useRef } from "react"
-import { AppHarness, type FakeRoute, fakeServer, clientConfigAnswer } from "@/shared/lib/testing"
+import { AppHarness, clientConfigAnswer, type FakeRoute, fakeServer } from "@/shared/lib/testing"
 import type { CardDriver } from "../model/cardEntry.ts"
 import { CardEntryProvider } from "./CardEntryProvider.tsx"
 import { CardField } from "./CardField.tsx"

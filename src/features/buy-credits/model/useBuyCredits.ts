@@ -6,7 +6,11 @@ import { useAtomValue } from "jotai"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { CardMessages, lastPaymentSucceededAtom, listCreditPacks, startCreditPayment, useCardConfirm } from "@/entities/payment"
 import { type CreditPack, failureOf, type QueryResult, useApiAction, useApiQuery } from "@/shared/api"
+import { useAlerts } from "@/shared/ui/alert"
 import { type CreditOption, creditOptions } from "./creditOptions.ts"
+
+/** The alert after a credit purchase (spec 1 section 4: the user is refreshed and it appears). */
+export const PURCHASE_SUCCESSFUL = "Purchase Successful!"
 
 /** How long the modal waits for the realtime event before offering the status page. */
 export const EVENT_FALLBACK_MS = 30_000
@@ -53,14 +57,18 @@ export function useBuyCredits({ agencyId, needed, fallbackAfterMs = EVENT_FALLBA
   const { run } = useApiAction()
   const { confirmPayment, checkCard } = useCardConfirm()
   const event = useAtomValue(lastPaymentSucceededAtom)
+  const { show } = useAlerts()
 
   useEffect(() => {
     const started = payStartedAt.current
     if (event === null || started === null || event.agencyId !== agencyId || event.at < started) return
+    // Once per payment: the user was already reloaded by the realtime bridge.
+    payStartedAt.current = null
     setPaying(false)
     setWaiting(false)
     setStep("success")
-  }, [event, agencyId])
+    show({ type: "success", content: PURCHASE_SUCCESSFUL })
+  }, [event, agencyId, show])
 
   useEffect(() => {
     if (!isWaiting) return

@@ -7,7 +7,8 @@ import { currentUserAtom } from "@/entities/session"
 import type { Payment } from "@/shared/api"
 import { makeAgency, makeUser } from "@/shared/lib/fixtures"
 import { openModalAtom } from "@/shared/lib/modal"
-import { type FakeRoute, fakeServer, renderWithApp, clientConfigAnswer } from "@/shared/lib/testing"
+import { clientConfigAnswer, type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
+import { alertsAtom } from "@/shared/ui/alert"
 import { BuyCreditsModal } from "./BuyCreditsModal.tsx"
 
 const clientConfig: FakeRoute = clientConfigAnswer()
@@ -157,6 +158,8 @@ describe("BuyCreditsModal", () => {
     expect(screen.queryByText("Credit Purchase Successful!")).toBeNull()
     store.set(lastPaymentSucceededAtom, { agencyId: 1, at: Date.now() })
     expect(await screen.findByRole("heading", { name: "Credit Purchase Successful!" })).toBeTruthy()
+    // Spec 1 section 4: 'Purchase Successful!' appears too, once.
+    expect(store.get(alertsAtom).map((alert) => alert.content)).toEqual(["Purchase Successful!"])
     fireEvent.click(screen.getByRole("button", { name: "Done" }))
     await waitFor(() => expect(store.get(openModalAtom)).toBeNull())
     expect(store.get(creditChainResumeAtom)).toBeNull()

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { CardEntryProvider } from "@/entities/payment"
-import { AppHarness, type FakeRoute, fakeServer, clientConfigAnswer } from "@/shared/lib/testing"
+import { AppHarness, clientConfigAnswer, type FakeRoute, fakeServer } from "@/shared/lib/testing"
 import { Modal } from "@/shared/ui/dialog"
 import { creditOptions } from "../model/creditOptions.ts"
 import { BUY_CREDITS_WIDTH } from "./BuyCreditsModal.tsx"

@@ -4,12 +4,15 @@ import { memberAudience } from "@/entities/portal"
 import { roleFlagsAtom } from "@/entities/session"
 import { PortalList } from "@/widgets/portal-list"
 import styles from "./PortalsMainPage.module.css"
+import { PromoBanner } from "./PromoBanner.tsx"
 
 export function PortalsMainPage() {
-  const audience = memberAudience(useAtomValue(roleFlagsAtom))
+  const roles = useAtomValue(roleFlagsAtom)
+  const audience = memberAudience(roles)
   return (
     <main className={styles.page}>
       <h1>Portals</h1>
+      {roles.isAdmin ? null : <PromoBanner />}
       <PortalList audience={audience} />
     </main>
   )
