@@ -71,7 +71,9 @@ import { createHoldingServer } from "./http/holdingServer.ts"
 import { CrmLive, SandboxHubspotLive } from "./http/sandbox-hubspot.ts"
 import { SandboxStripeLive } from "./http/sandbox-stripe.ts"
 import { BillingHttpLive, PlansHttpLive } from "./http/billing/Http.ts"
+import { LogHttpLive } from "./http/logs/Http.ts"
 import { BillingWebhookLive, PaymentSettingsLive, PaymentsLive } from "./http/billing/webhook.ts"
+import { NotificationHttpLive } from "./http/notifications/Http.ts"
 import { BillingRepo } from "./db/repos/BillingRepo.ts"
 import { Billing } from "./domain/billing/Billing.ts"
 import { PaymentFulfilment } from "./domain/billing/PaymentFulfilment.ts"
@@ -162,7 +164,7 @@ const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Prof
 )
 
 const ApiLive = HttpApiBuilder.api(Api).pipe(
-  Layer.provide([AuthHttpLive, SessionHttpLive, PortalHttpLive, AdminPortalHttpLive, GuestPortalHttpLive, ModuleHttpLive, GuestModuleHttpLive, BatchHttpLive, FileHttpLive, LayoutHttpLive, HistoryHttpLive, PageTemplateHttpLive, DomainHttpLive, OAuthHttpLive, SetupHttpLive, PortalVersionHttpLive, PortalManageHttpLive, MigrationHttpLive, PlansHttpLive, BillingHttpLive]),
+  Layer.provide([AuthHttpLive, SessionHttpLive, PortalHttpLive, AdminPortalHttpLive, GuestPortalHttpLive, ModuleHttpLive, GuestModuleHttpLive, BatchHttpLive, FileHttpLive, LayoutHttpLive, HistoryHttpLive, PageTemplateHttpLive, DomainHttpLive, OAuthHttpLive, SetupHttpLive, PortalVersionHttpLive, PortalManageHttpLive, MigrationHttpLive, PlansHttpLive, BillingHttpLive, LogHttpLive, NotificationHttpLive]),
   Layer.provide(AuthenticationLive)
 )
 

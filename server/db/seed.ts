@@ -9,6 +9,7 @@ import { Secrets } from "../lib/app-key.ts"
 import { hashPassword } from "../lib/password.ts"
 import { seedCatalogue } from "./catalogue-seed.ts"
 import { seedAgencies, seedInstalledFiles, seedInstalledModules, seedPortals, seedUsers } from "./seed-data.ts"
+import { seedNotifications } from "./seed-notifications.ts"
 
 export interface CrmAccount {
   readonly hub_id: number
@@ -104,6 +105,7 @@ const seedDemoWorld = Effect.gen(function*() {
       yield* sql`INSERT INTO portal_provider ${sql.insert({ user_id: row!.id, portal_id: portalIds.get(grant)! })}`
     }
   }
+  yield* seedNotifications
   yield* Effect.logInfo("Seeded the demo agencies, users and portals")
 })
 

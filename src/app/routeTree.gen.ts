@@ -22,6 +22,7 @@ import { Route as DefaultSrCustomSetupRouteImport } from './routes/_default/sr-c
 import { Route as DefaultSrSetupRouteImport } from './routes/_default/sr-setup'
 import { Route as DefaultSrSetupInstallerRouteImport } from './routes/_default/sr-setup-installer'
 import { Route as DefaultSrUpgradeRouteImport } from './routes/_default/sr-upgrade'
+import { Route as MainAdminLoggingRouteImport } from './routes/_main/admin-logging'
 import { Route as MainPaymentProcessRouteImport } from './routes/_main/payment-process'
 import { Route as MainPaymentSuccessRouteImport } from './routes/_main/payment-success'
 import { Route as MainPortalsStartRouteImport } from './routes/_main/portals-start'
@@ -94,6 +95,11 @@ const DefaultSrUpgradeRoute = DefaultSrUpgradeRouteImport.update({
   id: '/sr-upgrade',
   path: '/sr-upgrade',
   getParentRoute: () => DefaultRoute,
+} as any)
+const MainAdminLoggingRoute = MainAdminLoggingRouteImport.update({
+  id: '/admin-logging',
+  path: '/admin-logging',
+  getParentRoute: () => MainRoute,
 } as any)
 const MainPaymentProcessRoute = MainPaymentProcessRouteImport.update({
   id: '/payment-process',
@@ -171,6 +177,7 @@ export interface FileRoutesByFullPath {
   '/sr-setup': typeof DefaultSrSetupRoute
   '/sr-setup-installer': typeof DefaultSrSetupInstallerRoute
   '/sr-upgrade': typeof DefaultSrUpgradeRoute
+  '/admin-logging': typeof MainAdminLoggingRoute
   '/payment-process': typeof MainPaymentProcessRoute
   '/payment-success': typeof MainPaymentSuccessRoute
   '/portals-start': typeof MainPortalsStartRoute
@@ -193,6 +200,7 @@ export interface FileRoutesByTo {
   '/sr-setup': typeof DefaultSrSetupRoute
   '/sr-setup-installer': typeof DefaultSrSetupInstallerRoute
   '/sr-upgrade': typeof DefaultSrUpgradeRoute
+  '/admin-logging': typeof MainAdminLoggingRoute
   '/payment-process': typeof MainPaymentProcessRoute
   '/payment-success': typeof MainPaymentSuccessRoute
   '/portals-start': typeof MainPortalsStartRoute
@@ -220,6 +228,7 @@ export interface FileRoutesById {
   '/_default/sr-setup': typeof DefaultSrSetupRoute
   '/_default/sr-setup-installer': typeof DefaultSrSetupInstallerRoute
   '/_default/sr-upgrade': typeof DefaultSrUpgradeRoute
+  '/_main/admin-logging': typeof MainAdminLoggingRoute
   '/_main/payment-process': typeof MainPaymentProcessRoute
   '/_main/payment-success': typeof MainPaymentSuccessRoute
   '/_main/portals-start': typeof MainPortalsStartRoute
@@ -245,6 +254,7 @@ export interface FileRouteTypes {
     | '/sr-setup'
     | '/sr-setup-installer'
     | '/sr-upgrade'
+    | '/admin-logging'
     | '/payment-process'
     | '/payment-success'
     | '/portals-start'
@@ -267,6 +277,7 @@ export interface FileRouteTypes {
     | '/sr-setup'
     | '/sr-setup-installer'
     | '/sr-upgrade'
+    | '/admin-logging'
     | '/payment-process'
     | '/payment-success'
     | '/portals-start'
@@ -293,6 +304,7 @@ export interface FileRouteTypes {
     | '/_default/sr-setup'
     | '/_default/sr-setup-installer'
     | '/_default/sr-upgrade'
+    | '/_main/admin-logging'
     | '/_main/payment-process'
     | '/_main/payment-success'
     | '/_main/portals-start'
@@ -409,6 +421,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultSrUpgradeRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_main/admin-logging': {
+      id: '/_main/admin-logging'
+      path: '/admin-logging'
+      fullPath: '/admin-logging'
+      preLoaderRoute: typeof MainAdminLoggingRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/payment-process': {
       id: '/_main/payment-process'
       path: '/payment-process'
@@ -522,6 +541,7 @@ const DefaultRouteWithChildren =
   DefaultRoute._addFileChildren(DefaultRouteChildren)
 
 interface MainRouteChildren {
+  MainAdminLoggingRoute: typeof MainAdminLoggingRoute
   MainPaymentProcessRoute: typeof MainPaymentProcessRoute
   MainPaymentSuccessRoute: typeof MainPaymentSuccessRoute
   MainPortalsStartRoute: typeof MainPortalsStartRoute
@@ -533,6 +553,7 @@ interface MainRouteChildren {
 }
 
 const MainRouteChildren: MainRouteChildren = {
+  MainAdminLoggingRoute: MainAdminLoggingRoute,
   MainPaymentProcessRoute: MainPaymentProcessRoute,
   MainPaymentSuccessRoute: MainPaymentSuccessRoute,
   MainPortalsStartRoute: MainPortalsStartRoute,

@@ -9,6 +9,7 @@ import pageTemplates from "./0006_page_templates.ts"
 import oauthStates from "./0007_oauth_states.ts"
 import billing from "./0008_billing.ts"
 import sandboxStripe from "./0009_sandbox_stripe.ts"
+import notifications from "./0010_notifications.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -19,5 +20,6 @@ export const migrations = Migrator.fromRecord({
   "0006_page_templates": pageTemplates,
   "0007_oauth_states": oauthStates,
   "0008_billing": billing,
-  "0009_sandbox_stripe": sandboxStripe
+  "0009_sandbox_stripe": sandboxStripe,
+  "0010_notifications": notifications
 })

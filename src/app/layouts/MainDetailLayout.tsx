@@ -9,8 +9,11 @@ import { EditorBar } from "@/widgets/editor-bar"
 import { FilesDrawer } from "@/widgets/files-drawer"
 import { HistoryDrawer } from "@/widgets/history-drawer"
 import { LayoutsDrawer } from "@/widgets/layouts-drawer"
+import { LogsDrawer } from "@/widgets/logs-drawer"
 import { ModuleDrawer } from "@/widgets/module-drawer"
+import { NotificationsBell } from "@/widgets/notifications-panel"
 import { PAGE_TEMPLATE_DRAWER_NAMES, PageTemplatesDrawer } from "@/widgets/page-templates-drawer"
+import { SettingsDrawer } from "@/widgets/settings-drawer"
 import { UserMenu } from "@/widgets/user-menu"
 import { useBillingFromQuery } from "../billing/useBillingFromQuery.ts"
 
@@ -19,7 +22,7 @@ export function MainDetailLayout() {
   useBillingFromQuery()
   return (
     <>
-      <EditorBar audience={audience} end={<UserMenu />} />
+      <EditorBar audience={audience} end={<><NotificationsBell /><UserMenu /></>} />
       <Outlet />
       <BuyCreditsModal />
       <ModuleDrawer audience="member" />
@@ -27,6 +30,8 @@ export function MainDetailLayout() {
       <LayoutsDrawer />
       <HistoryDrawer />
       <BillingDrawer usesSelectedPortal />
+      <LogsDrawer />
+      <SettingsDrawer />
       {PAGE_TEMPLATE_DRAWER_NAMES.map((name) => (
         <PageTemplatesDrawer key={name} name={name} />
       ))}

@@ -26,6 +26,7 @@ export type { AccessTier, Module, ModuleButtonState, ModuleCategory, ModuleListP
 export type { Batch, BatchStatus, ModuleGroup } from "./contract/index.ts"
 export type { FileButtonState, FileDiff, ThemeFile } from "./contract/index.ts"
 export type { History, HistoryListParams, HistoryUser, Layout, LayoutListParams } from "./contract/index.ts"
+export type { LogEntry, LogListParams } from "./contract/index.ts"
 export type { CreatePortalType, OAuthProvider, OAuthPurpose, OAuthResult } from "./contract/index.ts"
 export type { CreatedPage, Domain, PageSubcategory, PageTemplate, PageTemplateButtonState, PageTemplateListParams, PageTemplateType, UpgradeSummary } from "./contract/index.ts"
 export { BillingDetails, CREDIT_BASE_AMOUNT, creditAmount, discountedPrice, toCents, UPGRADE_PLAN_IDS } from "./contract/index.ts"

@@ -30,7 +30,9 @@ export const availableDrawers: ReadonlySet<DrawerName> = new Set<DrawerName>([
   "landing-page",
   "system-page",
   "blog-page",
-  "billing"
+  "billing",
+  "log",
+  "setting"
 ])
 
 export const availableModals: ReadonlySet<ModalName> = new Set<ModalName>(["credit-purchase"])

@@ -7,6 +7,7 @@ export const RoutePath = {
   PortalsGuest: "/portals-guest",
   BadRequest: "/400",
   AdminTasks: "/admin/tasks",
+  AdminLogging: "/admin-logging",
   Tasks: "/tasks",
   SrSetup: "/sr-setup",
   PortalsStart: "/portals-start",

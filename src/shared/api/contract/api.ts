@@ -7,6 +7,8 @@ import { BadRequest, ServerError } from "./errors.ts"
 import { FileApi } from "./file-api.ts"
 import { GuestModuleApi, ModuleApi } from "./module-api.ts"
 import { HistoryApi, LayoutApi } from "./layout-api.ts"
+import { LogApi } from "./log-api.ts"
+import { NotificationApi } from "./notification-api.ts"
 import { OAuthApi } from "./oauth-api.ts"
 import { DomainApi, PageTemplateApi } from "./page-template-api.ts"
 import { SetupApi } from "./setup-api.ts"
@@ -35,6 +37,8 @@ export class Api extends HttpApi.make("api")
   .add(VersionApi)
   .add(PlansApi)
   .add(BillingApi)
+  .add(LogApi)
+  .add(NotificationApi)
   .addError(BadRequest)
   .addError(ServerError)
   .annotate(OpenApi.Title, "Portal builder API") {}

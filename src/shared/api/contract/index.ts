@@ -24,6 +24,8 @@ export { Authentication, CurrentUser } from "./security.ts"
 export { Role, RoleName, User, UserAgency, UserGuide } from "./user.ts"
 export { AccessTier, ChangeLogEntry, Module, ModuleButtonState, ModuleCategory, ModuleDiff, ModuleGroup, RequiredFile } from "./module.ts"
 export { History, HistoryUser, Layout } from "./layout.ts"
+export { Notification, NOTIFICATION_PAGE_LIMIT, NOTIFICATION_SYNC_MESSAGE, NotificationApi, NotificationCheck, NotificationListParams } from "./notification-api.ts"
+export { LOG_PAGE_SIZE, LogApi, LogEntry, LogListParams, LogSortBy } from "./log-api.ts"
 export {
   HistoryApi,
   HistoryCreatePayload,

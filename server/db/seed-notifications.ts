@@ -1,0 +1,53 @@
+// Demo What's New entries for the embedded database. One description carries a script tag and an
+// image with an onerror handler on purpose: descriptions are stored as given, and the SPA must
+// neutralise them when it renders (spec 2 section 3, issue 6 proof).
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+
+export interface SeedNotification {
+  readonly title: string
+  readonly description_html: string
+  readonly image: string | null
+  readonly avatar: string | null
+  readonly author: string
+  /** Age in days at seeding time, so the list's newest-first order is fixed. */
+  readonly daysAgo: number
+}
+
+export const seedNotificationEntries: ReadonlyArray<SeedNotification> = [
+  {
+    title: "Theme 5.0 is here",
+    description_html: "<p>Theme <strong>5.0</strong> brings new layouts and faster pages. Open a portal's editor to upgrade.</p>",
+    image: null,
+    avatar: null,
+    author: "Product Team",
+    daysAgo: 1
+  },
+  {
+    title: "Module groups",
+    description_html:
+      "<p>Install several modules at once with <em>groups</em>.</p><script>alert(1)</script><img src=\"x\" onerror=\"alert(2)\" alt=\"broken\">",
+    image: null,
+    avatar: null,
+    author: "Product Team",
+    daysAgo: 3
+  },
+  {
+    title: "Blogs can be activated",
+    description_html: "<p>After installing a blog template, <a href=\"https://example.com/blog-help\">Activate</a> opens the blog settings.</p>",
+    image: null,
+    avatar: null,
+    author: "Support",
+    daysAgo: 7
+  }
+]
+
+export const seedNotifications = Effect.gen(function*() {
+  const sql = yield* SqlClient.SqlClient
+  for (const entry of seedNotificationEntries) {
+    yield* sql`
+      INSERT INTO notifications (title, description_html, image, avatar, author, published_at)
+      VALUES (${entry.title}, ${entry.description_html}, ${entry.image}, ${entry.avatar}, ${entry.author},
+        now() - make_interval(days => ${entry.daysAgo}::int))`
+  }
+})

@@ -1,0 +1,68 @@
+// What's New for every signed-in user: newest first with the caller's own read state, marking one or
+// all read, and (super admins only) queueing a sync. Every mutation and its activity-log entry commit
+// together.
+import { Effect } from "effect"
+import { Forbidden, NotFound } from "../../../src/shared/api/contract/errors.ts"
+import { NOTIFICATION_SYNC_MESSAGE, type NotificationListParams } from "../../../src/shared/api/contract/notification-api.ts"
+import type { User } from "../../../src/shared/api/contract/user.ts"
+import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
+import { NotificationRepo } from "../../db/repos/NotificationRepo.ts"
+import { Transaction } from "../../db/transaction.ts"
+import { userRef } from "../activity/subjects.ts"
+import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
+import { DEFAULT_PAGE_SIZE, isAdmin } from "../portals/PortalCatalog.ts"
+
+export const NOTIFICATION_READ = "Notification marked as read."
+export const NOTIFICATIONS_READ = "All notifications marked as read."
+export const NotificationSubject = "App\\Models\\Notification"
+
+export class Notifications extends Effect.Service<Notifications>()("server/domain/Notifications", {
+  effect: Effect.gen(function*() {
+    const notifications = yield* NotificationRepo
+    const activity = yield* ActivityLogRepo
+    const transaction = yield* Transaction
+
+    const list = (user: User, params: NotificationListParams) =>
+      Effect.gen(function*() {
+        const page = params.page ?? 1
+        const limit = params.limit ?? DEFAULT_PAGE_SIZE
+        const { rows, total } = yield* notifications.list(user.id, page, limit)
+        return {
+          data: rows,
+          meta: { pagination: { total, count: rows.length, per_page: limit, current_page: page, total_pages: Math.max(1, Math.ceil(total / limit)) } }
+        }
+      })
+
+    const check = (user: User) => Effect.map(notifications.unreadCount(user.id), (total) => ({ data: { total } }))
+
+    const markRead = (user: User, id: number) =>
+      Effect.gen(function*() {
+        if (!(yield* notifications.exists(id))) return yield* new NotFound({ message: NOT_FOUND })
+        yield* transaction.run(Effect.zipRight(
+          notifications.markRead(user.id, id),
+          activity.record({ event: "notification.read", causer: userRef(user.id), subject: { id, type: NotificationSubject } })
+        ))
+        return { message: NOTIFICATION_READ }
+      })
+
+    const markAllRead = (user: User) =>
+      transaction.run(Effect.gen(function*() {
+        const marked = yield* notifications.markAllRead(user.id)
+        yield* activity.record({ event: "notifications.read_all", causer: userRef(user.id), subject: null, properties: { marked } })
+        return { message: NOTIFICATIONS_READ }
+      }))
+
+    /** Queues a sync of the public changelog into What's New; the answer says it runs in the background. */
+    const sync = (user: User) =>
+      Effect.gen(function*() {
+        if (!isAdmin(user)) return yield* new Forbidden({ message: FORBIDDEN })
+        yield* transaction.run(Effect.gen(function*() {
+          const syncId = yield* notifications.queueSync(user.id)
+          yield* activity.record({ event: "notifications.sync", causer: userRef(user.id), subject: null, properties: { sync_id: syncId } })
+        }))
+        return { message: NOTIFICATION_SYNC_MESSAGE }
+      })
+
+    return { list, check, markRead, markAllRead, sync } as const
+  })
+}) {}

@@ -1,0 +1,20 @@
+// The "notifications" group: What's New entries and their per-user read state.
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect, Layer } from "effect"
+import { Api } from "../../../src/shared/api/contract/api.ts"
+import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { NotificationRepo } from "../../db/repos/NotificationRepo.ts"
+import { Notifications } from "../../domain/notifications/Notifications.ts"
+
+// The group brings its own service and repository; the activity log, transactions and the database
+// come from the app's shared layers.
+export const NotificationHttpLive = HttpApiBuilder.group(Api, "notifications", (handlers) =>
+  Effect.gen(function*() {
+    const notifications = yield* Notifications
+    return handlers
+      .handle("list", ({ urlParams }) => Effect.flatMap(CurrentUser, (user) => notifications.list(user, urlParams)))
+      .handle("check", () => Effect.flatMap(CurrentUser, notifications.check))
+      .handle("read", ({ path }) => Effect.flatMap(CurrentUser, (user) => notifications.markRead(user, path.id)))
+      .handle("readAll", () => Effect.flatMap(CurrentUser, notifications.markAllRead))
+      .handle("sync", () => Effect.flatMap(CurrentUser, notifications.sync))
+  })).pipe(Layer.provide(Notifications.Default.pipe(Layer.provide(NotificationRepo.Default))))

@@ -1,0 +1,18 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { ActivityLog } from "@/widgets/logs-drawer"
+import { adminOnly, guard } from "../../guards/index.ts"
+
+/** The activity log as a full page for super admins, opened in a new tab from the Logs drawer (spec 1 section 6). */
+export const Route = createFileRoute("/_main/admin-logging")({
+  beforeLoad: guard(adminOnly),
+  component: AdminLoggingPage
+})
+
+function AdminLoggingPage() {
+  return (
+    <main style={{ padding: "var(--space-5)" }}>
+      <h1>Logs</h1>
+      <ActivityLog />
+    </main>
+  )
+}

@@ -1,0 +1,2 @@
+export { ActivityLog } from "./ui/ActivityLog.tsx"
+export { LogsDrawer } from "./ui/LogsDrawer.tsx"

@@ -1,0 +1,105 @@
+// The activity log table (spec 2 section 2, Logs view): search, sortable Time and Event, 25 a page with
+// last_page as the page count. Shared by the Logs drawer and the /admin-logging page.
+import type { ReactNode } from "react"
+import type { LogEntry } from "@/shared/api"
+import { formatDate } from "@/shared/lib/date"
+import { ListError } from "@/shared/ui/list-panel"
+import { Pagination, type SortDescriptor, Table, type TableColumn } from "@/shared/ui/table"
+import { TextField } from "@/shared/ui/text-field"
+import { LOG_PAGINATION_GAP, LOG_PAGINATION_PADDING } from "../config/paging.ts"
+import { classBaseName } from "../lib/classBaseName.ts"
+import { type LogSortColumn, useLogList } from "../model/useLogList.ts"
+import styles from "./ActivityLog.module.css"
+
+/** Time and the two type columns are each 10% wide; the table layout is fixed so they stay so. */
+const COLUMNS: ReadonlyArray<TableColumn> = [
+  { id: "created_at", name: "Time", width: "10%", allowsSorting: true, isRowHeader: true },
+  { id: "event", name: "Event", allowsSorting: true },
+  { id: "causer_id", name: "Causer ID" },
+  { id: "causer_type", name: "Causer Type", width: "10%" },
+  { id: "subject_id", name: "Subject ID" },
+  { id: "subject_type", name: "Subject Type", width: "10%" },
+  { id: "properties", name: "Properties" }
+]
+
+const renderCell = (entry: LogEntry, column: string): ReactNode => {
+  switch (column) {
+    case "created_at":
+      return formatDate(entry.created_at, "detailed")
+    case "event":
+      return entry.event
+    case "causer_id":
+      return entry.causer_id ?? ""
+    case "causer_type":
+      return <span title={entry.causer_type ?? undefined}>{classBaseName(entry.causer_type)}</span>
+    case "subject_id":
+      return entry.subject_id ?? ""
+    case "subject_type":
+      return <span title={entry.subject_type ?? undefined}>{classBaseName(entry.subject_type)}</span>
+    case "properties":
+      return (
+        <pre className={styles.properties}>
+          <code>{JSON.stringify(entry.properties, null, 2)}</code>
+        </pre>
+      )
+    default:
+      return null
+  }
+}
+
+const isSortColumn = (column: string): column is LogSortColumn => column === "created_at" || column === "event"
+
+export interface ActivityLogProps {
+  /** Shown at the end of the toolbar, e.g. the drawer's 'Open in a new tab' link. */
+  actions?: ReactNode
+}
+
+export function ActivityLog({ actions }: ActivityLogProps) {
+  const { result, page, setPage, keyword, setKeyword, sort, setSort } = useLogList()
+  const searching = keyword.trim() !== ""
+
+  const sortDescriptor: SortDescriptor = { column: sort.column, direction: sort.direction === "asc" ? "ascending" : "descending" }
+  const onSortChange = (next: SortDescriptor) => {
+    if (!isSortColumn(next.column)) return
+    // Clicking the sorted column flips its direction; another column starts ascending.
+    const direction = next.column === sort.column ? (sort.direction === "asc" ? "desc" : "asc") : "asc"
+    setSort({ column: next.column, direction })
+  }
+
+  return (
+    <div className={styles.log}>
+      <div className={styles.toolbar}>
+        <TextField label="Search logs" type="search" value={keyword} onChange={setKeyword} />
+        {actions}
+      </div>
+      {result.status === "failure" ? (
+        <ListError title="Logs could not be loaded." message={result.error.message} onRetry={result.reload} />
+      ) : (
+        <>
+          <Table
+            aria-label="Logs"
+            columns={COLUMNS}
+            rows={result.status === "success" ? result.data.rows : []}
+            getRowId={(entry) => entry.id}
+            renderCell={renderCell}
+            sortDescriptor={sortDescriptor}
+            onSortChange={onSortChange}
+            isLoading={result.status === "loading"}
+            emptyText={searching ? "No activity matches this search." : "No activity yet."}
+            layout="fixed"
+          />
+          {result.status === "success" && result.data.total > 0 ? (
+            <Pagination
+              page={page}
+              totalPages={result.data.lastPage}
+              onChange={setPage}
+              padding={LOG_PAGINATION_PADDING}
+              gap={LOG_PAGINATION_GAP}
+              className={styles.pagination}
+            />
+          ) : null}
+        </>
+      )}
+    </div>
+  )
+}

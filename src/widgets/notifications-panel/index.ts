@@ -1,0 +1,3 @@
+export { NotificationsBell } from "./ui/NotificationsBell.tsx"
+export { NotificationsPanel } from "./ui/NotificationsPanel.tsx"
+export type { NotificationsPanelProps } from "./ui/NotificationsPanel.tsx"

@@ -1,0 +1,109 @@
+// The What's New right panel (spec 1 section 2, spec 2 section 2): the link to the public changelog,
+// the newest entries, 'Mark as read' per entry and 'Mark all as read'; with nothing unread it says
+// "You're all caught up!". Read marks are kept locally once the server accepts them, so the list and
+// the bell's dot change without reloading.
+import { Exit } from "effect"
+import { useEffect, useState } from "react"
+import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
+import { loadClientConfig, useApiAction, useApiQuery } from "@/shared/api"
+import { useAlerts } from "@/shared/ui/alert"
+import { Button } from "@/shared/ui/button"
+import { ListError, ListItems, ListLoading } from "@/shared/ui/list-panel"
+import { listNotifications, markAllNotificationsRead, markNotificationRead, type Notification } from "../api/notifications.ts"
+import { NotificationEntry } from "./NotificationEntry.tsx"
+import styles from "./NotificationsPanel.module.css"
+
+export interface NotificationsPanelProps {
+  isOpen: boolean
+  onClose: () => void
+  /** Told the caller's unread count each time the loaded list or a read mark changes it. */
+  onUnreadChange?: (unread: number) => void
+}
+
+export function NotificationsPanel({ isOpen, onClose, onUnreadChange }: NotificationsPanelProps) {
+  return (
+    <ModalOverlay isOpen={isOpen} isDismissable onOpenChange={(open) => (open ? undefined : onClose())} className={styles.overlay}>
+      <Modal className={styles.panel}>
+        <Dialog className={styles.dialog}>
+          <header className={styles.header}>
+            <Heading slot="title" className={styles.title}>
+              What's New
+            </Heading>
+            <AriaButton aria-label="Close" onPress={onClose}>
+              <span aria-hidden="true">×</span>
+            </AriaButton>
+          </header>
+          <ChangelogLink />
+          <PanelBody onUnreadChange={onUnreadChange} />
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}
+
+/** Shown only when the server names a public changelog (client config docs_url). */
+function ChangelogLink() {
+  const config = useApiQuery("client-config", loadClientConfig)
+  if (config.status !== "success" || config.data.docs_url === null) return null
+  return (
+    <a href={config.data.docs_url} target="_blank" rel="noreferrer">
+      View the public changelog
+    </a>
+  )
+}
+
+function PanelBody({ onUnreadChange }: { onUnreadChange: ((unread: number) => void) | undefined }) {
+  const list = useApiQuery("notifications", listNotifications)
+  const action = useApiAction()
+  const alerts = useAlerts()
+  const [readIds, setReadIds] = useState<ReadonlySet<number>>(new Set())
+  const [allRead, setAllRead] = useState(false)
+  const [marking, setMarking] = useState<number | "all" | null>(null)
+
+  const entries: ReadonlyArray<Notification> =
+    list.status === "success" ? list.data.map((entry) => (entry.read || allRead || readIds.has(entry.id) ? { ...entry, read: true } : entry)) : []
+  const unread = entries.filter((entry) => !entry.read).length
+
+  useEffect(() => {
+    if (list.status === "success") onUnreadChange?.(unread)
+  }, [list.status, unread, onUnreadChange])
+
+  const mark = async (target: number | "all") => {
+    setMarking(target)
+    const exit = await action.run(target === "all" ? markAllNotificationsRead : markNotificationRead(target))
+    setMarking(null)
+    if (Exit.isSuccess(exit)) {
+      if (target === "all") setAllRead(true)
+      else setReadIds((current) => new Set(current).add(target))
+      return
+    }
+    if (Exit.isFailure(exit) && exit.cause._tag === "Fail") alerts.show({ type: "danger", content: exit.cause.error.message })
+  }
+
+  if (list.status === "loading") return <ListLoading label="Loading notifications" />
+  if (list.status === "failure") return <ListError title="Notifications could not be loaded." message={list.error.message} onRetry={list.reload} />
+
+  return (
+    <>
+      {unread === 0 ? (
+        <p className={styles.caughtUp} role="status">
+          You're all caught up!
+        </p>
+      ) : (
+        <div className={styles.toolbar}>
+          <span>{unread} unread</span>
+          <Button size="sm" isPending={marking === "all"} onPress={() => void mark("all")}>
+            Mark all as read
+          </Button>
+        </div>
+      )}
+      {entries.length === 0 ? null : (
+        <ListItems label="What's New entries">
+          {entries.map((entry) => (
+            <NotificationEntry key={entry.id} notification={entry} isMarking={marking === entry.id} onMarkRead={(id) => void mark(id)} />
+          ))}
+        </ListItems>
+      )}
+    </>
+  )
+}

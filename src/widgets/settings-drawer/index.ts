@@ -1,0 +1,1 @@
+export { SettingsDrawer } from "./ui/SettingsDrawer.tsx"
