@@ -156,12 +156,6 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
       Effect.map((found) => ("deleted" in found && found.deleted === true) ? null : customerId((found as Stripe.Customer).invoice_settings?.default_payment_method ?? null))
     )
 
-  const updateBillingDetails = (customer: string, paymentMethodId: string, billing: BillingDetails) =>
-    Effect.gen(function*() {
-      const method = yield* call("updatePaymentMethod", () => stripe.paymentMethods.update(paymentMethodId, { billing_details: billingDetailsParam(billing) }))
-      return toPaymentMethod(method, yield* defaultMethodOf(customer))
-    })
-
   /** The customer's cards, default first. */
   const listPaymentMethods = (customer: string) =>
     Effect.gen(function*() {
@@ -255,7 +249,6 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
     paymentMethodOwner,
     attachPaymentMethod,
     defaultPaymentMethod: defaultMethodOf,
-    updateBillingDetails,
     listPaymentMethods,
     detachPaymentMethod,
     retrieveCoupon,

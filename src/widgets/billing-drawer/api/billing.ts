@@ -1,16 +1,17 @@
 // The billing drawer's calls (spec 2 section 7, base /agency/api/v2). Prices come from the server; the
 // drawer only shows them.
 import { Effect } from "effect"
+import { listPlans } from "@/entities/payment"
 import { ApiClient, type ApiError, type BillingDetails, type Coupon, type ContractClient, type Payment, type PaymentMethod, type Plan, type PlanQuote, UPGRADE_PLAN_IDS } from "@/shared/api"
 
 const call = <A, E>(request: (client: ContractClient) => Effect.Effect<A, E>): Effect.Effect<A, ApiError, ApiClient> =>
   ApiClient.pipe(Effect.flatMap((api) => api.call(request)))
 
 /** The upgrade targets (ids 35 core, 40 stack, 11 pro), in that order. */
-export const listUpgradePlans: Effect.Effect<ReadonlyArray<Plan>, ApiError, ApiClient> = call((client) => client.plans.list({ urlParams: { limit: 100 } })).pipe(
-  Effect.map(({ data }) =>
+export const listUpgradePlans: Effect.Effect<ReadonlyArray<Plan>, ApiError, ApiClient> = listPlans().pipe(
+  Effect.map((plans) =>
     UPGRADE_PLAN_IDS.flatMap((id) => {
-      const plan = data.data.find((candidate) => candidate.id === id)
+      const plan = plans.find((candidate) => candidate.id === id)
       return plan === undefined ? [] : [plan]
     })
   )
@@ -50,10 +51,5 @@ export interface PortalUpgrade {
 
 export const upgradePortal = ({ agencyId, portalId, plan, payment, coupon }: PortalUpgrade) =>
   call((client) => client.billing.upgradePortal({ path: { agencyId }, payload: { portal_id: portalId, plan, payment, coupon } })).pipe(
-    Effect.map(({ data }): Payment => data)
-  )
-
-export const readPaymentStatus = (paymentId: number) =>
-  call((client) => client.billing.paymentStatus({ path: { paymentId } })).pipe(
     Effect.map(({ data }): Payment => data)
   )

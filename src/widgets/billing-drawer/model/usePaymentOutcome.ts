@@ -5,11 +5,10 @@
 import { Effect, Exit, Fiber, Option, Schedule } from "effect"
 import { useAtomValue } from "jotai"
 import { useEffect, useState } from "react"
-import { lastPaymentSucceededAtom } from "@/entities/payment"
+import { lastPaymentSucceededAtom, readPaymentStatus } from "@/entities/payment"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { failureOf, type Payment, useRuntime } from "@/shared/api"
-import { readPaymentStatus } from "../api/billing.ts"
 import { PAYMENT_POLL_INTERVAL } from "../config/timing.ts"
 
 export type PaymentOutcome =
