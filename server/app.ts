@@ -8,6 +8,7 @@ import { Database, SqlLive } from "./db/client.ts"
 import { MigrationsLive } from "./db/migrate.ts"
 import { ActivityLogRepo } from "./db/repos/ActivityLogRepo.ts"
 import { AgencyRepo } from "./db/repos/AgencyRepo.ts"
+import { AgencyAccountRepo } from "./db/repos/AgencyAccountRepo.ts"
 import { BatchRepo } from "./db/repos/BatchRepo.ts"
 import { CatalogueRepo } from "./db/repos/CatalogueRepo.ts"
 import { FileRepo } from "./db/repos/FileRepo.ts"
@@ -50,7 +51,15 @@ import { PortalConnections } from "./domain/connect/PortalConnections.ts"
 import { PortalSetup } from "./domain/setup/PortalSetup.ts"
 import { PortalVersions } from "./domain/versions/PortalVersions.ts"
 import { Profile } from "./domain/users/Profile.ts"
+import { Agencies } from "./domain/agencies/Agencies.ts"
+import { Registration } from "./domain/agencies/Registration.ts"
+import { AgencyHttpLive, RegistrationHttpLive } from "./http/agencies/Http.ts"
+import { AgencyAccount } from "./domain/account/AgencyAccount.ts"
+import { AgencyAccountHttpLive } from "./http/agencyAccount/Http.ts"
 import { UserView } from "./domain/users/UserView.ts"
+import { Invitations } from "./domain/users/Invitations.ts"
+import { LoginLinks } from "./domain/users/LoginLinks.ts"
+import { Users } from "./domain/users/Users.ts"
 import { AuthHttpLive } from "./http/auth/Http.ts"
 import { AuthenticationLive } from "./http/middleware/authentication.ts"
 import { ErrorEnvelopeLive } from "./http/middleware/errorEnvelope.ts"
@@ -70,10 +79,18 @@ import { NodeServer, PusherSandboxLive, RealtimeLive, RealtimeSettingsLive } fro
 import { createHoldingServer } from "./http/holdingServer.ts"
 import { CrmLive, SandboxHubspotLive } from "./http/sandbox-hubspot.ts"
 import { SandboxStripeLive } from "./http/sandbox-stripe.ts"
+import { SandboxMailLive } from "./http/sandbox-mail.ts"
 import { BillingHttpLive, PlansHttpLive } from "./http/billing/Http.ts"
 import { LogHttpLive } from "./http/logs/Http.ts"
+import { PlanAdminHttpLive } from "./http/planAdmin/Http.ts"
+import { PlanRepo } from "./db/repos/PlanRepo.ts"
+import { CreditPackRepo } from "./db/repos/CreditPackRepo.ts"
+import { PlanAdmin } from "./domain/plans/PlanAdmin.ts"
+import { CreditAdmin } from "./domain/plans/CreditAdmin.ts"
 import { BillingWebhookLive, PaymentSettingsLive, PaymentsLive } from "./http/billing/webhook.ts"
 import { NotificationHttpLive } from "./http/notifications/Http.ts"
+import { ProfileHttpLive } from "./http/profiles/Http.ts"
+import { InvitationHttpLive, UserHttpLive } from "./http/users/Http.ts"
 import { BillingRepo } from "./db/repos/BillingRepo.ts"
 import { Billing } from "./domain/billing/Billing.ts"
 import { PaymentFulfilment } from "./domain/billing/PaymentFulfilment.ts"
@@ -112,6 +129,7 @@ const RepositoriesLive = Layer.mergeAll(
   PortalRepo.Default,
   PortalConnectionRepo.Default,
   AgencyRepo.Default,
+  AgencyAccountRepo.Default,
   CatalogueRepo.Default,
   ModuleRepo.Default,
   BatchRepo.Default,
@@ -123,6 +141,8 @@ const RepositoriesLive = Layer.mergeAll(
   VersionRepo.Default,
   PortalManageRepo.Default,
   BillingRepo.Default,
+  PlanRepo.Default,
+  CreditPackRepo.Default,
   Transaction.Default
 )
 
@@ -157,21 +177,22 @@ const ManageLive = Layer.mergeAll(PortalManage.Default, Migration.Default).pipe(
 // Payments for credits and plans; the webhook applies confirmed ones through PaymentFulfilment.
 const BillingLive = Billing.Default.pipe(Layer.provideMerge(PaymentFulfilment.Default))
 
-const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Profile.Default, ConnectionsLive, BatchesLive, ManageLive, BillingLive).pipe(
+const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Profile.Default, Agencies.Default, Registration.Default, AgencyAccount.Default, ConnectionsLive, BatchesLive, ManageLive, BillingLive, PlanAdmin.Default, CreditAdmin.Default, Users.Default, Invitations.Default).pipe(
+  Layer.provideMerge(LoginLinks.Default),
   Layer.provideMerge(Layer.mergeAll(UserView.Default, RateLimiter.Default)),
   Layer.provide(MailerLive),
   Layer.provideMerge(RepositoriesLive)
 )
 
 const ApiLive = HttpApiBuilder.api(Api).pipe(
-  Layer.provide([AuthHttpLive, SessionHttpLive, PortalHttpLive, AdminPortalHttpLive, GuestPortalHttpLive, ModuleHttpLive, GuestModuleHttpLive, BatchHttpLive, FileHttpLive, LayoutHttpLive, HistoryHttpLive, PageTemplateHttpLive, DomainHttpLive, OAuthHttpLive, SetupHttpLive, PortalVersionHttpLive, PortalManageHttpLive, MigrationHttpLive, PlansHttpLive, BillingHttpLive, LogHttpLive, NotificationHttpLive]),
+  Layer.provide([AuthHttpLive, SessionHttpLive, AgencyAccountHttpLive, PortalHttpLive, AdminPortalHttpLive, GuestPortalHttpLive, ModuleHttpLive, GuestModuleHttpLive, BatchHttpLive, FileHttpLive, LayoutHttpLive, HistoryHttpLive, PageTemplateHttpLive, DomainHttpLive, OAuthHttpLive, SetupHttpLive, PortalVersionHttpLive, PortalManageHttpLive, MigrationHttpLive, PlansHttpLive, PlanAdminHttpLive, BillingHttpLive, LogHttpLive, NotificationHttpLive, AgencyHttpLive, RegistrationHttpLive, ProfileHttpLive, UserHttpLive, InvitationHttpLive]),
   Layer.provide(AuthenticationLive)
 )
 
 const HttpLive = Layer.unwrapEffect(
   Effect.map(AppConfig, ({ logRequests }) => logRequests ? HttpApiBuilder.serve(HttpMiddleware.logger) : HttpApiBuilder.serve())
 ).pipe(
-  Layer.provide([DocsLive, PusherSandboxLive, SandboxHubspotLive, SandboxStripeLive, BillingWebhookLive, StaticSpaLive, ErrorEnvelopeLive]),
+  Layer.provide([DocsLive, PusherSandboxLive, SandboxHubspotLive, SandboxStripeLive, SandboxMailLive, BillingWebhookLive, StaticSpaLive, ErrorEnvelopeLive]),
   Layer.provide(ApiLive)
 )
 

@@ -1,7 +1,19 @@
-// What's New notifications with the caller's read state, per-user reads, and queued syncs.
+// What's New notifications with the caller's read state, per-user reads, and syncs from the source.
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { Notification } from "../../../src/shared/api/contract/notification-api.ts"
+
+/** One entry of the notification source, as the sync stores it. */
+export interface NotificationSourceEntry {
+  readonly key: string
+  readonly title: string
+  readonly description_html: string
+  readonly image: string | null
+  readonly avatar: string | null
+  readonly author: string
+  /** ISO-8601; null = now. */
+  readonly date: string | null
+}
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
@@ -54,6 +66,38 @@ export class NotificationRepo extends Effect.Service<NotificationRepo>()("server
         Effect.orDie
       )
 
-    return { list, unreadCount, exists, markRead, markAllRead, queueSync } as const
+    /**
+     * Adds the source entries not held yet (same source key, or a keyless older entry with the same
+     * title); each new one is unread for every user. Answers how many were added.
+     */
+    const addMissing = (entries: ReadonlyArray<NotificationSourceEntry>) =>
+      Effect.gen(function*() {
+        let added = 0
+        for (const entry of entries) {
+          const rows = yield* sql<{ id: number }>`
+            INSERT INTO notifications (source_key, title, description_html, image, avatar, author, published_at)
+            SELECT ${entry.key}, ${entry.title}, ${entry.description_html}, ${entry.image}, ${entry.avatar}, ${entry.author},
+              COALESCE(${entry.date}::timestamptz, now())
+            WHERE NOT EXISTS (
+              SELECT 1 FROM notifications WHERE source_key = ${entry.key} OR (source_key IS NULL AND title = ${entry.title})
+            )
+            ON CONFLICT (source_key) WHERE source_key IS NOT NULL DO NOTHING
+            RETURNING id`
+          added += rows.length
+        }
+        return added
+      }).pipe(Effect.orDie)
+
+    const syncStarted = (id: number) => sql`UPDATE notification_syncs SET status = 'running' WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie)
+
+    const syncFinished = (id: number, outcome: { readonly added: number } | { readonly error: string }) =>
+      ("added" in outcome
+        ? sql`UPDATE notification_syncs SET status = 'done', added = ${outcome.added}, finished_at = now() WHERE id = ${id}`
+        : sql`UPDATE notification_syncs SET status = 'failed', error = ${outcome.error}, finished_at = now() WHERE id = ${id}`).pipe(
+          Effect.asVoid,
+          Effect.orDie
+        )
+
+    return { list, unreadCount, exists, markRead, markAllRead, queueSync, addMissing, syncStarted, syncFinished } as const
   })
 }) {}

@@ -70,10 +70,18 @@ export class PortalRepo extends Effect.Service<PortalRepo>()("server/db/PortalRe
         case "GuestDemo":
           return sql`a.guest_demo`
         case "Member":
-          // Agency admins see their agencies' portals; plain users only the portals granted to them.
+          // Agency admins see their agencies' portals; plain users only the portals granted to them, or
+          // every portal of an agency where they hold no grant at all (portal access left empty).
           return sql`(
             p.agency_id IN (SELECT agency_id FROM agency_user WHERE user_id = ${scope.userId} AND role = 'agency-admin')
             OR p.id IN (SELECT portal_id FROM portal_provider WHERE user_id = ${scope.userId})
+            OR p.agency_id IN (
+              SELECT au.agency_id FROM agency_user au
+              WHERE au.user_id = ${scope.userId} AND au.role = 'user' AND NOT EXISTS (
+                SELECT 1 FROM portal_provider pp JOIN portals granted ON granted.id = pp.portal_id
+                WHERE pp.user_id = ${scope.userId} AND granted.agency_id = au.agency_id
+              )
+            )
           )`
       }
     }

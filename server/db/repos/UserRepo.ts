@@ -54,6 +54,58 @@ export interface UserChanges {
   readonly email?: string
   readonly password_hash?: string
   readonly current_agency_id?: number
+  readonly is_admin?: boolean
+  readonly sr_beta?: boolean
+  readonly is_support?: boolean
+}
+
+/** The users list (GET /users): who may be listed and the filters asked for. */
+export interface UserListQuery {
+  /** null: every user (super admin); otherwise members of these agencies only. */
+  readonly agencyIds: ReadonlyArray<number> | null
+  readonly agencyId: number | undefined
+  readonly role: "admin" | "agency-admin" | "user" | undefined
+  readonly support: boolean
+  readonly keyword: string | undefined
+  readonly sortBy: "id" | "name" | "email" | "created_at"
+  readonly sortDirection: "asc" | "desc"
+  readonly page: number
+  readonly limit: number
+}
+
+/** An agency as the users endpoints need it: its user limit and member count. */
+export interface AgencySeatsRow {
+  readonly id: number
+  readonly name: string
+  readonly user_limit: number
+  readonly members: number
+}
+
+export interface InvitationRow {
+  readonly id: number
+  readonly email: string
+  readonly agency_id: number
+  readonly agency_name: string
+  readonly role: MembershipRole
+  readonly portal_access: ReadonlyArray<number>
+  readonly sr_beta: boolean
+  readonly is_support: boolean
+  readonly invited_by: number | null
+  readonly invited_by_name: string | null
+  readonly expires_at: Date
+  readonly used_at: Date | null
+}
+
+export interface NewInvitation {
+  readonly token_hash: string
+  readonly email: string
+  readonly agency_id: number
+  readonly role: MembershipRole
+  readonly portal_access: ReadonlyArray<number>
+  readonly sr_beta: boolean
+  readonly is_support: boolean
+  readonly invited_by: number
+  readonly expires_at: Date
 }
 
 const userColumns = "id, name, email, password_hash, is_admin, sr_beta, is_support, is_demo, current_agency_id"
@@ -157,7 +209,160 @@ export class UserRepo extends Effect.Service<UserRepo>()("server/db/UserRepo", {
       Effect.orDie
     )
 
+    /** The grants and memberships of several users at once (list pages), by user id. */
+    const profilesByIds = (ids: ReadonlyArray<number>) =>
+      Effect.gen(function*() {
+        if (ids.length === 0) return new Map<number, UserProfileRow>()
+        const rows = yield* sql<UserRow & { readonly granted_portal_ids: ReadonlyArray<number> }>`
+          SELECT ${sql.literal(userColumns.split(", ").map((column) => `u.${column}`).join(", "))},
+            ARRAY(SELECT pp.portal_id FROM portal_provider pp WHERE pp.user_id = u.id ORDER BY pp.portal_id) AS granted_portal_ids
+          FROM users u WHERE ${sql.in("u.id", ids)}`
+        const members = yield* sql<MembershipRow & { readonly user_id: number }>`
+          SELECT au.user_id, a.id, a.name, a.credit_limit, a.status, a.portals_available, a.sr_saas,
+            (SELECT count(*)::int FROM portals p WHERE p.agency_id = a.id) AS portals_count,
+            pl.id AS plan_id, pl.name AS plan_name, pl.portal_limit, pl.user_limit, pl.module_limit, pl.custom_logo,
+            au.role
+          FROM agency_user au
+          JOIN agencies a ON a.id = au.agency_id
+          JOIN plans pl ON pl.id = a.plan_id
+          WHERE ${sql.in("au.user_id", ids)}
+          ORDER BY au.created_at, a.id`
+        const result = new Map<number, UserProfileRow>()
+        for (const row of rows) {
+          result.set(row.id, { ...row, memberships: members.filter((member) => member.user_id === row.id).map(({ user_id: _, ...member }) => member) })
+        }
+        return result
+      }).pipe(Effect.orDie)
+
+    /** One page of user ids (the demo guest identity is never listed) and the total. */
+    const list = (query: UserListQuery) =>
+      Effect.gen(function*() {
+        const clauses: Array<Statement.Fragment> = [sql`NOT u.is_demo`]
+        if (query.agencyIds !== null) {
+          clauses.push(
+            query.agencyIds.length === 0
+              ? sql`FALSE`
+              : sql`u.id IN (SELECT user_id FROM agency_user WHERE ${sql.in("agency_id", query.agencyIds)})`
+          )
+        }
+        if (query.agencyId !== undefined) clauses.push(sql`u.id IN (SELECT user_id FROM agency_user WHERE agency_id = ${query.agencyId})`)
+        if (query.role === "admin") clauses.push(sql`u.is_admin`)
+        if (query.role === "agency-admin" || query.role === "user") {
+          const inAgency = query.agencyId === undefined ? sql`TRUE` : sql`au.agency_id = ${query.agencyId}`
+          clauses.push(sql`NOT u.is_admin AND EXISTS (SELECT 1 FROM agency_user au WHERE au.user_id = u.id AND au.role = ${query.role} AND ${inAgency})`)
+        }
+        if (query.support) clauses.push(sql`u.is_support`)
+        if (query.keyword !== undefined && query.keyword.trim() !== "") {
+          const pattern = `%${query.keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+          clauses.push(sql`(u.name ILIKE ${pattern} OR u.email ILIKE ${pattern})`)
+        }
+        const where = sql.and(clauses)
+        const [counted] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM users u WHERE ${where}`
+        // sort_by is one of the contract's columns (checked by the caller); id breaks ties.
+        const direction = query.sortDirection === "asc" ? "ASC" : "DESC"
+        const order = sql.literal(`u.${query.sortBy} ${direction}, u.id ${direction}`)
+        const rows = yield* sql<{ id: number }>`
+          SELECT u.id FROM users u WHERE ${where} ORDER BY ${order}
+          LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`
+        return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 }
+      }).pipe(Effect.orDie)
+
+    /** The agency with its plan's user limit and how many members it has. */
+    const agencySeats = (agencyId: number) =>
+      sql<AgencySeatsRow>`
+        SELECT a.id, a.name, pl.user_limit,
+          (SELECT count(*)::int FROM agency_user au WHERE au.agency_id = a.id) AS members
+        FROM agencies a JOIN plans pl ON pl.id = a.plan_id WHERE a.id = ${agencyId}`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0])),
+        Effect.orDie
+      )
+
+    const agencyPortalIds = (agencyId: number) =>
+      sql<{ id: number }>`SELECT id FROM portals WHERE agency_id = ${agencyId} ORDER BY id`.pipe(
+        Effect.map((rows) => rows.map((row) => row.id)),
+        Effect.orDie
+      )
+
+    const membershipRole = (userId: number, agencyId: number) =>
+      sql<{ role: MembershipRole }>`SELECT role FROM agency_user WHERE user_id = ${userId} AND agency_id = ${agencyId}`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0]?.role)),
+        Effect.orDie
+      )
+
+    const membershipCount = (userId: number) =>
+      sql<{ count: number }>`SELECT count(*)::int AS count FROM agency_user WHERE user_id = ${userId}`.pipe(
+        Effect.map((rows) => rows[0]?.count ?? 0),
+        Effect.orDie
+      )
+
+    /** Replaces the user's grants on that agency's portals with `portalIds` (empty: none, i.e. every portal). */
+    const setPortalAccess = (userId: number, agencyId: number, portalIds: ReadonlyArray<number>) =>
+      Effect.gen(function*() {
+        yield* sql`
+          DELETE FROM portal_provider
+          WHERE user_id = ${userId} AND portal_id IN (SELECT id FROM portals WHERE agency_id = ${agencyId})`
+        for (const portalId of new Set(portalIds)) {
+          yield* sql`INSERT INTO portal_provider ${sql.insert({ user_id: userId, portal_id: portalId })} ON CONFLICT DO NOTHING`
+        }
+      }).pipe(Effect.asVoid, Effect.orDie)
+
+    const invitationColumns = `i.id, i.email, i.agency_id, a.name AS agency_name, i.role, i.portal_access, i.sr_beta, i.is_support,
+      i.invited_by, inviter.name AS invited_by_name, i.expires_at, i.used_at`
+
+    /** Unused links for the same email and agency stop working: the newest invitation replaces them. */
+    const insertInvitation = (invitation: NewInvitation, now: Date) =>
+      Effect.gen(function*() {
+        yield* sql`
+          UPDATE invitations SET used_at = ${now}
+          WHERE lower(email) = lower(${invitation.email}) AND agency_id = ${invitation.agency_id} AND used_at IS NULL`
+        yield* sql`INSERT INTO invitations ${sql.insert({ ...invitation, portal_access: [...invitation.portal_access] })}`
+      }).pipe(Effect.asVoid, Effect.orDie)
+
+    const findInvitation = (tokenHash: string) =>
+      sql<InvitationRow>`
+        SELECT ${sql.literal(invitationColumns)}
+        FROM invitations i JOIN agencies a ON a.id = i.agency_id LEFT JOIN users inviter ON inviter.id = i.invited_by
+        WHERE i.token_hash = ${tokenHash}`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0])),
+        Effect.orDie
+      )
+
+    /** Marks the invitation used; false when it was used (or replaced) meanwhile. */
+    const useInvitation = (id: number, now: Date) =>
+      sql<{ id: number }>`UPDATE invitations SET used_at = ${now} WHERE id = ${id} AND used_at IS NULL RETURNING id`.pipe(
+        Effect.map((rows) => rows.length === 1),
+        Effect.orDie
+      )
+
+    const insertLoginLink = (userId: number, tokenHash: string, expiresAt: Date) =>
+      sql`INSERT INTO login_links ${sql.insert({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt })}`.pipe(
+        Effect.asVoid,
+        Effect.orDie
+      )
+
+    /** Uses a live login link once: the user id, or none when unknown, used or expired. */
+    const redeemLoginLink = (tokenHash: string, now: Date) =>
+      sql<{ user_id: number }>`
+        UPDATE login_links SET used_at = ${now}
+        WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > ${now}
+        RETURNING user_id`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0]?.user_id)),
+        Effect.orDie
+      )
+
     return {
+      profilesByIds,
+      list,
+      agencySeats,
+      agencyPortalIds,
+      membershipRole,
+      membershipCount,
+      setPortalAccess,
+      insertInvitation,
+      findInvitation,
+      useInvitation,
+      insertLoginLink,
+      redeemLoginLink,
       findByEmail,
       findById,
       profileById,

@@ -10,6 +10,7 @@ import { Transaction } from "../../db/transaction.ts"
 import { hashPassword } from "../../lib/password.ts"
 import { sha256 } from "../../lib/tokens.ts"
 import { userRef } from "../activity/subjects.ts"
+import { validateCover } from "../account/cover.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
 import { UserView } from "./UserView.ts"
 
@@ -54,6 +55,7 @@ export class Profile extends Effect.Service<Profile>()("server/domain/Profile", 
         const coverAgencyId = changes.cover === undefined
           ? undefined
           : yield* checkCover(user, changes.agency_id ?? user.agency?.id)
+        const cover = changes.cover === undefined ? undefined : yield* validateCover(changes.cover)
         const row: { -readonly [K in keyof UserChanges]: UserChanges[K] } = {}
         if (changes.name !== undefined) row.name = changes.name
         if (changes.email !== undefined) row.email = changes.email
@@ -62,7 +64,7 @@ export class Profile extends Effect.Service<Profile>()("server/domain/Profile", 
         const now = yield* Clock.currentTimeMillis
         yield* tx.run(Effect.gen(function*() {
           yield* users.update(user.id, row)
-          if (coverAgencyId !== undefined) yield* agencies.setCover(coverAgencyId, changes.cover ?? null)
+          if (coverAgencyId !== undefined) yield* agencies.setCover(coverAgencyId, cover ?? null)
           // A new password signs out every other session; this one stays.
           if (changes.password !== undefined) yield* tokens.revokeOthers(user.id, sha256(currentToken), new Date(now))
           yield* activity.record({

@@ -5,13 +5,18 @@ import { Effect } from "effect"
 import { Api } from "../../../src/shared/api/contract/api.ts"
 import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
 import { Billing } from "../../domain/billing/Billing.ts"
+import { PlanAdmin } from "../../domain/plans/PlanAdmin.ts"
 
 const asData = <A>(data: A) => ({ data })
 
 export const PlansHttpLive = HttpApiBuilder.group(Api, "plans", (handlers) =>
-  Effect.map(Billing, (billing) =>
+  Effect.zipWith(Billing, PlanAdmin, (billing, planAdmin) =>
     handlers
-      .handle("list", ({ urlParams }) => billing.listPlans(urlParams).pipe(Effect.map(asData)))
+      // With a status query (the admin Plans drawer) the list may include inactive plans: PlanAdmin.
+      .handle("list", ({ urlParams }) =>
+        (urlParams.status === undefined ? billing.listPlans(urlParams) : Effect.flatMap(CurrentUser, (user) => planAdmin.list(user, urlParams))).pipe(
+          Effect.map(asData)
+        ))
       .handle("credits", () => billing.creditPacks.pipe(Effect.map(asData)))))
 
 export const BillingHttpLive = HttpApiBuilder.group(Api, "billing", (handlers) =>

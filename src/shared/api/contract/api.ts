@@ -1,5 +1,7 @@
 // The whole HTTP contract, shared by the server (HttpApiBuilder) and the SPA (HttpApiClient).
 import { HttpApi, OpenApi } from "@effect/platform"
+import { AgencyAccountApi } from "./account-api.ts"
+import { AgencyApi, RegistrationApi } from "./agency-api.ts"
 import { AuthApi, SessionApi } from "./auth-api.ts"
 import { BatchApi } from "./batch-api.ts"
 import { BillingApi, PlansApi } from "./billing-api.ts"
@@ -8,7 +10,10 @@ import { FileApi } from "./file-api.ts"
 import { GuestModuleApi, ModuleApi } from "./module-api.ts"
 import { HistoryApi, LayoutApi } from "./layout-api.ts"
 import { LogApi } from "./log-api.ts"
+import { PlanAdminApi } from "./plan-admin-api.ts"
 import { NotificationApi } from "./notification-api.ts"
+import { ProfileApi } from "./profile-api.ts"
+import { InvitationApi, UserApi } from "./user-api.ts"
 import { OAuthApi } from "./oauth-api.ts"
 import { DomainApi, PageTemplateApi } from "./page-template-api.ts"
 import { SetupApi } from "./setup-api.ts"
@@ -36,9 +41,16 @@ export class Api extends HttpApi.make("api")
   .add(MigrationApi)
   .add(VersionApi)
   .add(PlansApi)
+  .add(PlanAdminApi)
   .add(BillingApi)
   .add(LogApi)
   .add(NotificationApi)
+  .add(UserApi)
+  .add(InvitationApi)
+  .add(AgencyApi)
+  .add(RegistrationApi)
+  .add(ProfileApi)
+  .add(AgencyAccountApi)
   .addError(BadRequest)
   .addError(ServerError)
   .annotate(OpenApi.Title, "Portal builder API") {}

@@ -4,6 +4,8 @@
 //
 // Group "plans" (any logged-in user):
 //   GET    /plans?limit=&page=&agency_plan=   active plans, id asc; limit at most 100 (default 100)
+//          &status=all|0|1                    1 is the default; all (every plan) and 0 (inactive ones) are
+//                                             for super admins only (403 otherwise): the Plans drawer
 //   GET    /plans/credits                     the credit packs, credit asc
 // Group "billing":
 //   GET    /billings/setup-intent/{agencyId}    a SetupIntent for adding a card: data.client_secret
@@ -47,7 +49,8 @@ const required = (field: string) => ({ message: () => `The ${field} field is req
 export const PlanListParams = Schema.Struct({
   page: Schema.optional(PositiveIntFromString),
   limit: Schema.optional(PositiveIntFromString.pipe(Schema.lessThanOrEqualTo(100, { message: () => "The limit may not be greater than 100." }))),
-  agency_plan: Schema.optional(Schema.Literal("0", "1"))
+  agency_plan: Schema.optional(Schema.Literal("0", "1")),
+  status: Schema.optional(Schema.Literal("all", "0", "1"))
 })
 export type PlanListParams = typeof PlanListParams.Type
 
@@ -56,6 +59,7 @@ export class PlansApi extends HttpApiGroup.make("plans")
     HttpApiEndpoint.get("list", "/plans")
       .setUrlParams(PlanListParams)
       .addSuccess(Data(LastPageList(Plan)))
+      .addError(Forbidden)
       .annotate(OpenApi.Description, "Active plans, id ascending (limit at most 100).")
   )
   .add(

@@ -3,6 +3,19 @@ export { Batch, BatchJobOutcome, BatchStatus, BatchWithResult } from "./batch.ts
 export { BatchApi } from "./batch-api.ts"
 export { AuthApi, ChannelAuth, ChannelAuthPayload, ClientConfig, LoginPayload, LoginResult, PasswordResetPayload, PasswordSetupPayload, SessionApi, UpdateMePayload } from "./auth-api.ts"
 export { Agency, AgencyRef, AgencyStatus } from "./agency.ts"
+export { AGENCY_ACCOUNT_DELETED, AgencyAccountApi, AgencyAccountDeleteParams } from "./account-api.ts"
+export {
+  AGENCY_LIST_LIMIT,
+  AGENCY_PAGE_SIZE,
+  AgencyApi,
+  AgencyCreatePayload,
+  AgencyListParams,
+  AgencySortBy,
+  AgencyUpdatePayload,
+  RegisterPayload,
+  RegisterResult,
+  RegistrationApi
+} from "./agency-api.ts"
 export { Data, IdPath, IntFromString, LastPageList, ListParams, Message, PagedList, Pagination, PositiveIntFromString, SortDirection } from "./common.ts"
 export {
   BadRequest,
@@ -90,3 +103,51 @@ export {
   PortalUpgradePayload,
   PrePlanPayload
 } from "./billing-api.ts"
+export {
+  AcceptInvitationPayload,
+  AdminCreatePayload,
+  Invitation,
+  InvitationApi,
+  InvitationParams,
+  InvitePayload,
+  InviteResult,
+  TokenPayload,
+  USER_LIMIT,
+  USER_PAGE_SIZE,
+  UserApi,
+  UserDeleteParams,
+  UserListParams,
+  UserSortBy,
+  UserUpdatePayload
+} from "./user-api.ts"
+export {
+  Goal,
+  Guide,
+  HeardFrom,
+  JobRole,
+  Onboarding,
+  PROFILE_SAVED_MESSAGE,
+  ProfileApi,
+  ProfilePayload,
+  REVIEW_COMMENT_MAX,
+  REVIEW_MESSAGES,
+  REVIEW_MIN_ACCOUNT_DAYS,
+  REVIEW_MIN_INSTALLS,
+  REVIEW_REMIND_DAYS,
+  ReviewAnswer,
+  ReviewPayload,
+  TeamSize,
+  WELCOME_SKIPPED_MESSAGE
+} from "./profile-api.ts"
+export {
+  CREDIT_PAGE_SIZE,
+  CreditListParams,
+  CreditPayload,
+  CreditRecord,
+  CreditSortBy,
+  CURRENCY_SYMBOLS,
+  PLAN_PAGE_SIZE,
+  PlanAdminApi,
+  PlanPayload,
+  PlanStatusFilter
+} from "./plan-admin-api.ts"

@@ -1,0 +1,66 @@
+// Deleting an agency account (DELETE /agency/api/v2/agencies/me; rules in contract/account-api.ts).
+// Agency admins delete their own agency; super admins name one. A caller who is not a super admin is
+// logged out: deleted with the agency when it was their only one, else this session's token is revoked.
+import { Clock, Effect, Option } from "effect"
+import { AGENCY_ACCOUNT_DELETED } from "../../../src/shared/api/contract/account-api.ts"
+import { Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import type { User } from "../../../src/shared/api/contract/user.ts"
+import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
+import { AgencyAccountRepo } from "../../db/repos/AgencyAccountRepo.ts"
+import { AgencyRepo } from "../../db/repos/AgencyRepo.ts"
+import { ApiTokenRepo } from "../../db/repos/ApiTokenRepo.ts"
+import { Transaction } from "../../db/transaction.ts"
+import { sha256 } from "../../lib/tokens.ts"
+import { SubjectType, userRef } from "../activity/subjects.ts"
+import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
+import { isAdmin } from "../portals/PortalCatalog.ts"
+
+export const AGENCY_ID_REQUIRED = "The agency id field is required."
+export const GUEST_DEMO_PROTECTED = "The guest demo agency can not be deleted."
+
+export class AgencyAccount extends Effect.Service<AgencyAccount>()("server/domain/AgencyAccount", {
+  effect: Effect.gen(function*() {
+    const accounts = yield* AgencyAccountRepo
+    const agencies = yield* AgencyRepo
+    const tokens = yield* ApiTokenRepo
+    const activity = yield* ActivityLogRepo
+    const tx = yield* Transaction
+
+    /** The agency the caller may delete: a super admin's named one, or an agency admin's own. */
+    const target = (user: User, agencyId: number | undefined) =>
+      Effect.gen(function*() {
+        if (isAdmin(user)) {
+          if (agencyId === undefined) return yield* new Unprocessable({ message: AGENCY_ID_REQUIRED })
+          return agencyId
+        }
+        const id = agencyId ?? user.agency?.id ?? user.agencies[0]?.id
+        const membership = user.agencies.find((agency) => agency.id === id)
+        if (membership === undefined || membership.role.name !== "agency-admin") return yield* new Forbidden({ message: FORBIDDEN })
+        return membership.id
+      })
+
+    const remove = (user: User, currentToken: string, agencyId: number | undefined) =>
+      Effect.gen(function*() {
+        const id = yield* target(user, agencyId)
+        const agency = yield* accounts.find(id)
+        if (Option.isNone(agency)) return yield* new NotFound({ message: NOT_FOUND })
+        if (agency.value.guest_demo) return yield* new Forbidden({ message: GUEST_DEMO_PROTECTED })
+        const now = yield* Clock.currentTimeMillis
+        yield* tx.run(Effect.gen(function*() {
+          // The same delete as DELETE /agencies/{id}: portals and members left with no agency go too.
+          const { deletedUserIds, portalIds } = yield* agencies.remove(id)
+          yield* activity.record({
+            event: "agency.account-deleted",
+            causer: userRef(user.id),
+            subject: { id, type: SubjectType.Agency },
+            properties: { name: agency.value.name, portals_deleted: portalIds, users_deleted: deletedUserIds }
+          })
+          // A caller whose account survived (other agencies) still leaves this session.
+          if (!isAdmin(user) && !deletedUserIds.includes(user.id)) yield* tokens.revoke(sha256(currentToken), new Date(now))
+        }))
+        return AGENCY_ACCOUNT_DELETED
+      })
+
+    return { remove } as const
+  })
+}) {}

@@ -1,0 +1,30 @@
+// The agency logo (cover) sent with PUT /users/me: null removes it; otherwise an http(s) address or a
+// data URL of a PNG, JPEG, GIF or WebP image of at most 1 MB. SVG is refused: it can carry scripts.
+import { Effect } from "effect"
+import { Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+
+export const COVER_MAX_BYTES = 1024 * 1024
+export const COVER_TYPE_INVALID = "The cover must be an image address or a PNG, JPEG, GIF or WebP image."
+export const COVER_TOO_LARGE = "The cover may not be greater than 1024 kilobytes."
+
+const DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,([A-Za-z0-9+/]*={0,2})$/
+const MAX_URL_LENGTH = 2048
+
+/** Decoded size of a base64 text without decoding it. */
+const base64Bytes = (text: string) => Math.floor((text.length * 3) / 4) - (text.endsWith("==") ? 2 : text.endsWith("=") ? 1 : 0)
+
+export const validateCover = (cover: string | null): Effect.Effect<string | null, Unprocessable> => {
+  if (cover === null) return Effect.succeed(null)
+  const value = cover.trim()
+  if (value === "") return Effect.succeed(null)
+  if (value.startsWith("data:")) {
+    const match = DATA_URL.exec(value)
+    if (match === null || match[2]!.length % 4 !== 0) return Effect.fail(new Unprocessable({ message: COVER_TYPE_INVALID }))
+    if (base64Bytes(match[2]!) > COVER_MAX_BYTES) return Effect.fail(new Unprocessable({ message: COVER_TOO_LARGE }))
+    return Effect.succeed(value)
+  }
+  if (value.length > MAX_URL_LENGTH || !URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
+    return Effect.fail(new Unprocessable({ message: COVER_TYPE_INVALID }))
+  }
+  return Effect.succeed(value)
+}

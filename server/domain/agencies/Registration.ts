@@ -1,0 +1,88 @@
+// Self-registration (POST /agencies/send-me-invite): a new agency with the registrant as its agency
+// admin, created without a password. A single-use 'setup' link is mailed so the account can get one,
+// and the answer's data.url is a single-use auto-login link that signs the browser straight in.
+import { Clock, Effect, Option } from "effect"
+import type { RegisterPayload, RegisterResult } from "../../../src/shared/api/contract/agency-api.ts"
+import { TooManyRequests, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import { AppConfig } from "../../config.ts"
+import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
+import { AgencyRepo } from "../../db/repos/AgencyRepo.ts"
+import { PasswordTokenRepo } from "../../db/repos/PasswordTokenRepo.ts"
+import { UserRepo } from "../../db/repos/UserRepo.ts"
+import { Transaction } from "../../db/transaction.ts"
+import { PublicUrl } from "../../lib/public-url.ts"
+import { randomToken, sha256 } from "../../lib/tokens.ts"
+import { userRef } from "../activity/subjects.ts"
+import { RateLimiter } from "../auth/RateLimiter.ts"
+import { Mailer } from "../mail/Mailer.ts"
+import { LoginLinks, loginLinkPath } from "../users/LoginLinks.ts"
+import { agencyRef, INVALID_PLAN } from "./Agencies.ts"
+import { NEW_AGENCY_DEFAULTS } from "./agencyForm.ts"
+import { registrationMail, setupAccountPath } from "./registrationMail.ts"
+
+export const EMAIL_TAKEN = "The email has already been taken."
+export const REGISTERED = "Your account has been created. We have emailed you a link to set your password."
+export const REGISTRATION_SOURCE = "reverse-gate"
+export const SETUP_TOKEN_DAYS = 7
+
+export class Registration extends Effect.Service<Registration>()("server/domain/Registration", {
+  effect: Effect.gen(function*() {
+    const settings = yield* AppConfig
+    const agencies = yield* AgencyRepo
+    const users = yield* UserRepo
+    const passwordTokens = yield* PasswordTokenRepo
+    const activity = yield* ActivityLogRepo
+    const tx = yield* Transaction
+    const mailer = yield* Mailer
+    const { appUrl } = yield* PublicUrl
+    const { perIp, windowSeconds } = settings.loginRateLimit
+    const limiter = yield* RateLimiter
+    const loginLinks = yield* LoginLinks
+
+    const register = (form: RegisterPayload, clientIp: string) =>
+      Effect.gen(function*() {
+        const key = `register:ip:${clientIp}`
+        const wait = yield* limiter.retryAfter([{ key, max: perIp }], windowSeconds)
+        if (wait > 0) return yield* new TooManyRequests({ message: `Too many registrations. Please try again in ${wait} seconds.` })
+        yield* limiter.hit([key], windowSeconds)
+        if (Option.isSome(yield* users.findByEmail(form.email))) return yield* new Unprocessable({ message: EMAIL_TAKEN })
+        // The public form may only pick a free plan that is on offer; paid plans are bought.
+        const planId = form.plan_id ?? NEW_AGENCY_DEFAULTS.plan_id
+        const plan = yield* agencies.planType(planId)
+        if (Option.isNone(plan) || plan.value.type !== "free" || plan.value.status !== 1) {
+          return yield* new Unprocessable({ message: INVALID_PLAN })
+        }
+        const name = `${form.first_name} ${form.last_name}`
+        const token = randomToken()
+        const now = yield* Clock.currentTimeMillis
+        const agencyName = form.company
+        const loginToken = yield* tx.run(Effect.gen(function*() {
+          const agencyId = yield* agencies.insert({
+            ...NEW_AGENCY_DEFAULTS,
+            name: agencyName,
+            admin_name: name,
+            admin_email: form.email,
+            plan_id: planId,
+            source: form.source?.trim() || REGISTRATION_SOURCE
+          })
+          const userId = yield* users.insert({ name, email: form.email, password_hash: null, is_admin: false, sr_beta: false, is_support: false })
+          yield* users.addMembership(userId, agencyId, "agency-admin")
+          yield* users.update(userId, { current_agency_id: agencyId })
+          yield* passwordTokens.insert(userId, sha256(token), "setup", new Date(now + SETUP_TOKEN_DAYS * 86_400_000))
+          yield* mailer.send(registrationMail(form.email, name, agencyName, `${appUrl}${setupAccountPath(token, form.email)}`, SETUP_TOKEN_DAYS))
+          yield* activity.record({
+            event: "agency.registered",
+            causer: userRef(userId),
+            subject: agencyRef(agencyId),
+            properties: { company: form.company, website: form.website, first_name: form.first_name, last_name: form.last_name, source: form.source ?? REGISTRATION_SOURCE }
+          })
+          // The browser signs straight in with a single-use link; the mailed link sets the password later.
+          return yield* loginLinks.issue(userId)
+        }))
+        const result: RegisterResult = { url: loginLinkPath(loginToken), message: REGISTERED }
+        return result
+      })
+
+    return { register } as const
+  })
+}) {}

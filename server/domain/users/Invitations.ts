@@ -1,0 +1,128 @@
+// Invitation links (spec 1 sections 2 and 7): what a link offers (GET /users/invitation), accepting it
+// as a new or existing account (POST /users/accept-invitation) or while signed in (POST /users/auto-accept).
+// A link works once, for its own email, until it expires (7 days) or a newer invitation replaces it.
+import { Clock, Effect, Option } from "effect"
+import { Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import type { User } from "../../../src/shared/api/contract/user.ts"
+import type { AcceptInvitationPayload, Invitation } from "../../../src/shared/api/contract/user-api.ts"
+import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
+import { type InvitationRow, UserRepo } from "../../db/repos/UserRepo.ts"
+import { Transaction } from "../../db/transaction.ts"
+import { hashPassword } from "../../lib/password.ts"
+import { sha256 } from "../../lib/tokens.ts"
+import { userRef } from "../activity/subjects.ts"
+import { UserView } from "./UserView.ts"
+import { seatLimit, USER_LIMIT_REACHED } from "./Users.ts"
+
+export const INVALID_INVITATION = "This invitation link is invalid or has expired."
+export const INVITATION_ACCEPTED = "The invitation has been accepted. You can now log in."
+export const WRONG_INVITEE = "This invitation was sent to another email address."
+
+const invalidLink = () => new NotFound({ message: INVALID_INVITATION })
+const invalid = (message: string) => new Unprocessable({ message })
+
+export class Invitations extends Effect.Service<Invitations>()("server/domain/Invitations", {
+  effect: Effect.gen(function*() {
+    const users = yield* UserRepo
+    const activity = yield* ActivityLogRepo
+    const view = yield* UserView
+    const tx = yield* Transaction
+
+    /** The live invitation behind a token (for that email when given), else 404. */
+    const live = (token: string, email: string | undefined) =>
+      Effect.gen(function*() {
+        const found = yield* users.findInvitation(sha256(token))
+        const now = yield* Clock.currentTimeMillis
+        if (Option.isNone(found)) return yield* invalidLink()
+        const invitation = found.value
+        if (invitation.used_at !== null || invitation.expires_at.getTime() <= now) return yield* invalidLink()
+        if (email !== undefined && invitation.email.toLowerCase() !== email.trim().toLowerCase()) return yield* invalidLink()
+        return invitation
+      })
+
+    const read = (token: string, email: string) =>
+      Effect.gen(function*() {
+        const invitation = yield* live(token, email)
+        const existing = yield* users.findByEmail(invitation.email)
+        const result: Invitation = {
+          email: invitation.email,
+          name: Option.match(existing, { onNone: () => null, onSome: (user) => user.name }),
+          role: invitation.role,
+          agency: { id: invitation.agency_id, name: invitation.agency_name },
+          invited_by: invitation.invited_by_name,
+          existing_user: Option.isSome(existing),
+          expires_at: invitation.expires_at.toISOString()
+        }
+        return result
+      })
+
+    /** Joins the invitation's agency: membership, portal grants, flags, log entry; the link is spent. */
+    const join = (invitation: InvitationRow, userId: number, causer: number) =>
+      Effect.gen(function*() {
+        const now = yield* Clock.currentTimeMillis
+        if (!(yield* users.useInvitation(invitation.id, new Date(now)))) return yield* invalidLink()
+        const seats = yield* users.agencySeats(invitation.agency_id)
+        const alreadyMember = Option.isSome(yield* users.membershipRole(userId, invitation.agency_id))
+        if (!alreadyMember && Option.isSome(seats) && seats.value.members >= seatLimit(seats.value.user_limit)) {
+          return yield* invalid(USER_LIMIT_REACHED)
+        }
+        yield* users.addMembership(userId, invitation.agency_id, invitation.role)
+        yield* users.setPortalAccess(userId, invitation.agency_id, invitation.portal_access)
+        if (invitation.sr_beta || invitation.is_support) {
+          yield* users.update(userId, {
+            ...(invitation.sr_beta ? { sr_beta: true } : {}),
+            ...(invitation.is_support ? { is_support: true } : {})
+          })
+        }
+        yield* activity.record({
+          event: "invitation accepted",
+          causer: userRef(causer),
+          subject: userRef(userId),
+          properties: { agency_id: invitation.agency_id, role: invitation.role, portal_access: invitation.portal_access }
+        })
+      })
+
+    const accept = (input: AcceptInvitationPayload) =>
+      Effect.gen(function*() {
+        const invitation = yield* live(input.token, input.email)
+        const existing = yield* users.findByEmail(invitation.email)
+        if (Option.isSome(existing)) {
+          if (existing.value.is_demo) return yield* invalidLink()
+          yield* tx.run(join(invitation, existing.value.id, existing.value.id))
+          return { message: INVITATION_ACCEPTED }
+        }
+        const name = (input.name ?? "").trim()
+        const password = input.password ?? ""
+        if (name === "") return yield* invalid("The name field is required.")
+        if (name.length > 255) return yield* invalid("The name may not be greater than 255 characters.")
+        if (password === "") return yield* invalid("The password field is required.")
+        if (password.length < 8) return yield* invalid("The password must be at least 8 characters.")
+        if (password !== (input.password_confirmation ?? "")) return yield* invalid("The password confirmation does not match.")
+        const passwordHash = yield* hashPassword(password)
+        yield* tx.run(Effect.gen(function*() {
+          const id = yield* users.insert({
+            name,
+            email: invitation.email,
+            password_hash: passwordHash,
+            is_admin: false,
+            sr_beta: false,
+            is_support: false
+          })
+          yield* activity.record({ event: "user registered", causer: userRef(id), subject: userRef(id), properties: { via: "invitation" } })
+          yield* join(invitation, id, id)
+        }))
+        return { message: INVITATION_ACCEPTED }
+      })
+
+    /** The signed-in user accepts an invitation sent to their own address. */
+    const autoAccept = (caller: User, token: string) =>
+      Effect.gen(function*() {
+        const invitation = yield* live(token, undefined)
+        if (invitation.email.toLowerCase() !== caller.email.toLowerCase()) return yield* new Forbidden({ message: WRONG_INVITEE })
+        yield* tx.run(join(invitation, caller.id, caller.id))
+        return yield* Effect.orDie(yield* view.byId(caller.id))
+      })
+
+    return { read, accept, autoAccept } as const
+  })
+}) {}

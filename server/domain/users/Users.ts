@@ -1,0 +1,318 @@
+// The users drawer's server side (spec 1 sections 5 and 6, spec 2 sections 2, 5 and 6): listing members,
+// editing and removing them, creating super admins and inviting people into an agency.
+// Who may do what:
+//   super admin   every user, any role, any agency; creates admins directly with a password
+//   agency admin  the members of the agencies they administer; grants agency-admin or user there;
+//                 never touches super admins, sr_beta or is_support
+//   user          lists the members of their agencies; invites users (role user only); edits nobody
+import { Clock, Effect, Option } from "effect"
+import { Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import type { User } from "../../../src/shared/api/contract/user.ts"
+import {
+  type AdminCreatePayload,
+  type InvitePayload,
+  USER_LIMIT,
+  USER_PAGE_SIZE,
+  type UserListParams,
+  UserSortBy,
+  type UserUpdatePayload
+} from "../../../src/shared/api/contract/user-api.ts"
+import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
+import { type MembershipRole, UserRepo, type UserChanges } from "../../db/repos/UserRepo.ts"
+import { Transaction } from "../../db/transaction.ts"
+import { hashPassword } from "../../lib/password.ts"
+import { PublicUrl } from "../../lib/public-url.ts"
+import { randomToken, sha256 } from "../../lib/tokens.ts"
+import { SubjectType, userRef } from "../activity/subjects.ts"
+import { Mailer } from "../mail/Mailer.ts"
+import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
+import { invitationLink, invitationMail } from "./invitationMail.ts"
+import { composeUser, UserView } from "./UserView.ts"
+
+export const INVITATION_DAYS = 7
+export const CANNOT_DELETE_SELF = "Can not delete user."
+export const USER_LIMIT_REACHED = "The user limit of this agency has been reached."
+export const EMAIL_TAKEN = "The email has already been taken."
+export const ALREADY_MEMBER = "This user is already a member of the agency."
+export const INVALID_PORTAL_ACCESS = "The selected portal_access is invalid."
+export const INVALID_AGENCY = "The selected agency_id is invalid."
+export const AGENCY_REQUIRED = "The agency_id field is required."
+export const ADMIN_CREATED = "Admin Created"
+export const INVITATION_SENT = "Invitation Sent"
+export const USER_DELETED = "User has been deleted."
+
+/** The role names as the users table shows them (spec 2 section 6). */
+export const roleLabel = (role: string) => role === "admin" ? "Super Admin" : role === "agency-admin" ? "Admin" : "User"
+
+export const isSuperAdmin = (user: User) => user.roles.some((role) => role.name === "admin")
+
+/** The caller's role in an agency, if they belong to it. */
+export const roleIn = (user: User, agencyId: number): MembershipRole | undefined =>
+  user.agencies.find((agency) => agency.id === agencyId)?.role.name as MembershipRole | undefined
+
+/** The seats an agency may fill: its plan's user_limit, never more than USER_LIMIT. */
+export const seatLimit = (planUserLimit: number) => Math.min(USER_LIMIT, planUserLimit)
+
+const isSortBy = (value: string): value is UserSortBy => (UserSortBy as ReadonlyArray<string>).includes(value)
+
+const forbidden = () => new Forbidden({ message: FORBIDDEN })
+const notFound = () => new NotFound({ message: NOT_FOUND })
+const invalid = (message: string) => new Unprocessable({ message })
+
+export class Users extends Effect.Service<Users>()("server/domain/Users", {
+  effect: Effect.gen(function*() {
+    const users = yield* UserRepo
+    const activity = yield* ActivityLogRepo
+    const view = yield* UserView
+    const tx = yield* Transaction
+    const mailer = yield* Mailer
+    const { appUrl } = yield* PublicUrl
+
+    const profiles = (ids: ReadonlyArray<number>) =>
+      Effect.map(users.profilesByIds(ids), (found) =>
+        ids.flatMap((id) => {
+          const row = found.get(id)
+          return row === undefined ? [] : [composeUser(row, row.memberships, row.granted_portal_ids)]
+        }))
+
+    /** A user the caller may see: anyone for super admins, members of a shared agency for others. */
+    const visible = (caller: User, id: number) =>
+      Effect.gen(function*() {
+        const [target] = yield* profiles([id])
+        const row = target === undefined ? undefined : (yield* users.findById(id)).pipe(Option.getOrUndefined)
+        if (target === undefined || row === undefined || row.is_demo) return yield* notFound()
+        if (!isSuperAdmin(caller) && !target.agencies.some((agency) => roleIn(caller, agency.id) !== undefined)) {
+          return yield* notFound()
+        }
+        return { user: target, row }
+      })
+
+    /** Room for one more member, else 422. */
+    const checkSeats = (agencyId: number) =>
+      Effect.gen(function*() {
+        const seats = yield* users.agencySeats(agencyId)
+        if (Option.isNone(seats)) return yield* invalid(INVALID_AGENCY)
+        if (seats.value.members >= seatLimit(seats.value.user_limit)) return yield* invalid(USER_LIMIT_REACHED)
+        return seats.value
+      })
+
+    /**
+     * The portals a member of `agencyId` is granted: portals of that agency only. A plain user who is
+     * limited to some portals can pass on only those (and passes them on when asking for all).
+     */
+    const checkPortalAccess = (caller: User, agencyId: number, requested: ReadonlyArray<number>) =>
+      Effect.gen(function*() {
+        const agencyPortals = yield* users.agencyPortalIds(agencyId)
+        if (requested.some((id) => !agencyPortals.includes(id))) return yield* invalid(INVALID_PORTAL_ACCESS)
+        if (isSuperAdmin(caller) || roleIn(caller, agencyId) === "agency-admin") return [...new Set(requested)]
+        const own = caller.portal_provider.map((grant) => grant.portal_id).filter((id) => agencyPortals.includes(id))
+        if (own.length === 0) return [...new Set(requested)]
+        if (requested.some((id) => !own.includes(id))) return yield* invalid(INVALID_PORTAL_ACCESS)
+        return requested.length === 0 ? own : [...new Set(requested)]
+      })
+
+    const list = (caller: User, params: UserListParams) =>
+      Effect.gen(function*() {
+        const sortBy = params.sort_by ?? "id"
+        if (!isSortBy(sortBy)) return yield* invalid("The selected sort_by is invalid.")
+        const own = caller.agencies.map((agency) => agency.id)
+        const admin = isSuperAdmin(caller)
+        if (!admin && params.agency_id !== undefined && !own.includes(params.agency_id)) return yield* forbidden()
+        const page = params.page ?? 1
+        const limit = params.limit ?? USER_PAGE_SIZE
+        const { ids, total } = yield* users.list({
+          agencyIds: admin ? null : own,
+          agencyId: params.agency_id,
+          role: params.role,
+          support: params.support === "yes",
+          keyword: params.keyword,
+          sortBy,
+          sortDirection: params.sort_direction ?? "desc",
+          page,
+          limit
+        })
+        const data = yield* profiles(ids)
+        return {
+          data,
+          meta: {
+            pagination: { total, count: data.length, per_page: limit, current_page: page, total_pages: Math.max(1, Math.ceil(total / limit)) }
+          }
+        }
+      })
+
+    const get = (caller: User, id: number) => Effect.map(visible(caller, id), ({ user }) => user)
+
+    /** A super admin with a password, at once (POST /users, and POST /users/invite with role admin). */
+    const createAdmin = (caller: User, input: AdminCreatePayload) =>
+      Effect.gen(function*() {
+        if (!isSuperAdmin(caller)) return yield* forbidden()
+        if (Option.isSome(yield* users.findByEmail(input.email))) return yield* invalid(EMAIL_TAKEN)
+        const passwordHash = yield* hashPassword(input.password)
+        const id = yield* tx.run(Effect.gen(function*() {
+          const id = yield* users.insert({
+            name: input.name,
+            email: input.email,
+            password_hash: passwordHash,
+            is_admin: true,
+            sr_beta: input.sr_beta ?? false,
+            is_support: input.is_support ?? false
+          })
+          yield* activity.record({ event: "admin created", causer: userRef(caller.id), subject: userRef(id), properties: { email: input.email } })
+          return id
+        }))
+        const user = yield* Effect.orDie(yield* view.byId(id))
+        return { message: ADMIN_CREATED, user }
+      })
+
+    /** The agency an invitation or edit is about: the given one, else the caller's current agency. */
+    const targetAgency = (caller: User, agencyId: number | null | undefined) =>
+      agencyId ?? (isSuperAdmin(caller) ? undefined : caller.agency?.id)
+
+    const invite = (caller: User, input: InvitePayload) =>
+      Effect.gen(function*() {
+        if (input.role === "admin") {
+          if (!isSuperAdmin(caller)) return yield* forbidden()
+          const name = (input.name ?? "").trim()
+          if (name === "") return yield* invalid("The name field is required.")
+          if ((input.password ?? "") === "") return yield* invalid("The password field is required.")
+          if ((input.password ?? "").length < 8) return yield* invalid("The password must be at least 8 characters.")
+          return yield* createAdmin(caller, { name, email: input.email, password: input.password!, sr_beta: input.sr_beta, is_support: input.is_support })
+        }
+        const role: MembershipRole = input.role
+        const agencyId = targetAgency(caller, input.agency_id)
+        if (agencyId === undefined) return yield* invalid(AGENCY_REQUIRED)
+        if (!isSuperAdmin(caller)) {
+          const held = roleIn(caller, agencyId)
+          if (held === undefined || (held === "user" && role !== "user")) return yield* forbidden()
+          if ((input.sr_beta ?? false) || (input.is_support ?? false)) return yield* forbidden()
+        }
+        const seats = yield* checkSeats(agencyId)
+        const existing = yield* users.findByEmail(input.email)
+        if (Option.isSome(existing)) {
+          if (existing.value.is_demo) return yield* invalid(EMAIL_TAKEN)
+          if (Option.isSome(yield* users.membershipRole(existing.value.id, agencyId))) return yield* invalid(ALREADY_MEMBER)
+        }
+        const portalAccess = yield* checkPortalAccess(caller, agencyId, input.portal_access ?? [])
+        const token = randomToken()
+        const now = yield* Clock.currentTimeMillis
+        const email = Option.match(existing, { onNone: () => input.email, onSome: (user) => user.email })
+        // The invitation, its mail and the log entry commit together (a mail failure rolls back).
+        yield* tx.run(Effect.all([
+          users.insertInvitation({
+            token_hash: sha256(token),
+            email,
+            agency_id: agencyId,
+            role,
+            portal_access: portalAccess,
+            sr_beta: input.sr_beta ?? false,
+            is_support: input.is_support ?? false,
+            invited_by: caller.id,
+            expires_at: new Date(now + INVITATION_DAYS * 86_400_000)
+          }, new Date(now)),
+          mailer.send(invitationMail({
+            to: email,
+            agencyName: seats.name,
+            inviterName: caller.name,
+            roleLabel: roleLabel(role),
+            link: invitationLink(appUrl, token, email),
+            days: INVITATION_DAYS
+          })),
+          activity.record({
+            event: "user invited",
+            causer: userRef(caller.id),
+            subject: { id: agencyId, type: SubjectType.Agency },
+            properties: { email, role, portal_access: portalAccess }
+          })
+        ], { discard: true }))
+        return { message: INVITATION_SENT, user: null }
+      })
+
+    const update = (caller: User, id: number, input: UserUpdatePayload) =>
+      Effect.gen(function*() {
+        const { user: target, row } = yield* visible(caller, id)
+        const admin = isSuperAdmin(caller)
+        let agencyId: number | undefined
+        if (admin) {
+          // A super admin cannot take their own Super Admin role away (the drawer hides their own row).
+          if (id === caller.id && input.role !== "admin") return yield* forbidden()
+          if (input.role !== "admin") {
+            agencyId = input.agency_id ?? (target.agencies.length === 1 ? target.agencies[0]!.id : undefined)
+            if (agencyId === undefined) return yield* invalid(AGENCY_REQUIRED)
+            if (Option.isNone(yield* users.agencySeats(agencyId))) return yield* invalid(INVALID_AGENCY)
+          }
+        } else {
+          if (input.role === "admin" || row.is_admin) return yield* forbidden()
+          agencyId = input.agency_id ??
+            target.agencies.find((agency) => roleIn(caller, agency.id) === "agency-admin")?.id
+          if (agencyId === undefined || roleIn(caller, agencyId) !== "agency-admin") return yield* forbidden()
+          if (input.sr_beta !== undefined && input.sr_beta !== row.sr_beta) return yield* forbidden()
+          if (input.is_support !== undefined && input.is_support !== row.is_support) return yield* forbidden()
+        }
+        if (yield* users.emailTaken(input.email, id)) return yield* invalid(EMAIL_TAKEN)
+        const joining = agencyId !== undefined && Option.isNone(yield* users.membershipRole(id, agencyId))
+        if (joining) {
+          if (!admin) return yield* forbidden()
+          yield* checkSeats(agencyId!)
+        }
+        const portalAccess = agencyId === undefined || input.portal_access === undefined
+          ? undefined
+          : yield* checkPortalAccess(caller, agencyId, input.portal_access)
+        const changes: { -readonly [K in keyof UserChanges]: UserChanges[K] } = { name: input.name, email: input.email }
+        if (admin) {
+          changes.is_admin = input.role === "admin"
+          if (input.sr_beta !== undefined) changes.sr_beta = input.sr_beta
+          if (input.is_support !== undefined) changes.is_support = input.is_support
+        }
+        yield* tx.run(Effect.gen(function*() {
+          yield* users.update(id, changes)
+          if (agencyId !== undefined && input.role !== "admin") yield* users.addMembership(id, agencyId, input.role)
+          if (agencyId !== undefined && portalAccess !== undefined) yield* users.setPortalAccess(id, agencyId, portalAccess)
+          yield* activity.record({
+            event: "user updated",
+            causer: userRef(caller.id),
+            subject: userRef(id),
+            properties: {
+              role: input.role,
+              ...(agencyId === undefined ? {} : { agency_id: agencyId }),
+              ...(portalAccess === undefined ? {} : { portal_access: portalAccess })
+            }
+          })
+        }))
+        return yield* Effect.orDie(yield* view.byId(id))
+      })
+
+    const remove = (caller: User, id: number, agencyId: number | undefined) =>
+      Effect.gen(function*() {
+        if (id === caller.id) return yield* new Forbidden({ message: CANNOT_DELETE_SELF })
+        const { user: target, row } = yield* visible(caller, id)
+        const admin = isSuperAdmin(caller)
+        const agency = admin
+          ? agencyId
+          : agencyId ?? target.agencies.find((candidate) => roleIn(caller, candidate.id) === "agency-admin")?.id
+        if (!admin) {
+          if (agency === undefined || roleIn(caller, agency) !== "agency-admin" || row.is_admin) return yield* forbidden()
+        }
+        if (agency !== undefined && !target.agencies.some((candidate) => candidate.id === agency)) return yield* notFound()
+        yield* tx.run(Effect.gen(function*() {
+          if (agency === undefined) {
+            yield* activity.record({ event: "user deleted", causer: userRef(caller.id), subject: userRef(id), properties: { email: row.email } })
+            yield* users.remove(id)
+            return
+          }
+          yield* users.removeMembership(id, agency)
+          const left = yield* users.membershipCount(id)
+          const deleted = left === 0 && !row.is_admin
+          yield* activity.record({
+            event: deleted ? "user deleted" : "user removed from agency",
+            causer: userRef(caller.id),
+            subject: userRef(id),
+            properties: { email: row.email, agency_id: agency }
+          })
+          if (deleted) yield* users.remove(id)
+        }))
+        return { message: USER_DELETED }
+      })
+
+    return { list, get, createAdmin, invite, update, remove } as const
+  })
+}) {}

@@ -1,0 +1,25 @@
+// The "agencies" group (bearer token; the Agencies domain checks role and membership on each call) and
+// the public "registration" group (POST /agencies/send-me-invite).
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect } from "effect"
+import { Api } from "../../../src/shared/api/contract/api.ts"
+import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Agencies } from "../../domain/agencies/Agencies.ts"
+import { Registration } from "../../domain/agencies/Registration.ts"
+import { clientIp } from "../middleware/request.ts"
+
+const asData = <A>(data: A) => ({ data })
+
+export const AgencyHttpLive = HttpApiBuilder.group(Api, "agencies", (handlers) =>
+  Effect.map(Agencies, (agencies) =>
+    handlers
+      .handle("list", ({ urlParams }) => Effect.flatMap(CurrentUser, (user) => agencies.list(user, urlParams)))
+      .handle("get", ({ path }) => Effect.flatMap(CurrentUser, (user) => agencies.get(user, path.id)).pipe(Effect.map(asData)))
+      .handle("create", ({ payload }) => Effect.flatMap(CurrentUser, (user) => agencies.create(user, payload)).pipe(Effect.map(asData)))
+      .handle("update", ({ path, payload }) => Effect.flatMap(CurrentUser, (user) => agencies.update(user, path.id, payload)).pipe(Effect.map(asData)))
+      .handle("remove", ({ path }) =>
+        Effect.flatMap(CurrentUser, (user) => agencies.remove(user, path.id)).pipe(Effect.map((message) => ({ data: { message } }))))))
+
+export const RegistrationHttpLive = HttpApiBuilder.group(Api, "registration", (handlers) =>
+  Effect.map(Registration, (registration) =>
+    handlers.handle("sendMeInvite", ({ payload }) => Effect.flatMap(clientIp, (ip) => registration.register(payload, ip)).pipe(Effect.map(asData)))))

@@ -1,0 +1,15 @@
+// The "agencyAccount" group: DELETE /agency/api/v2/agencies/me (rules in contract/account-api.ts).
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect } from "effect"
+import { Api } from "../../../src/shared/api/contract/api.ts"
+import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { AgencyAccount } from "../../domain/account/AgencyAccount.ts"
+import { bearerToken } from "../middleware/request.ts"
+
+export const AgencyAccountHttpLive = HttpApiBuilder.group(Api, "agencyAccount", (handlers) =>
+  Effect.map(AgencyAccount, (accounts) =>
+    handlers.handle("deleteMe", ({ urlParams }) =>
+      Effect.gen(function*() {
+        const message = yield* accounts.remove(yield* CurrentUser, yield* bearerToken, urlParams.agency_id)
+        return { data: { message } }
+      }))))

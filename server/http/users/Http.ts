@@ -1,0 +1,36 @@
+// The "users" group (bearer token) and the public "invitations" group (invitation links and
+// single-use login links). Rules live in server/domain/users (Users, Invitations, LoginLinks).
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect } from "effect"
+import { Api } from "../../../src/shared/api/contract/api.ts"
+import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Invitations } from "../../domain/users/Invitations.ts"
+import { LoginLinks } from "../../domain/users/LoginLinks.ts"
+import { Users } from "../../domain/users/Users.ts"
+
+export const UserHttpLive = HttpApiBuilder.group(Api, "users", (handlers) =>
+  Effect.gen(function*() {
+    const users = yield* Users
+    const invitations = yield* Invitations
+    const asCaller = <A, E, R>(run: (caller: typeof CurrentUser.Service) => Effect.Effect<A, E, R>) => Effect.flatMap(CurrentUser, run)
+    return handlers
+      .handle("list", ({ urlParams }) => asCaller((caller) => users.list(caller, urlParams)))
+      .handle("get", ({ path }) => asCaller((caller) => Effect.map(users.get(caller, path.id), (data) => ({ data }))))
+      .handle("createAdmin", ({ payload }) => asCaller((caller) => Effect.map(users.createAdmin(caller, payload), (data) => ({ data }))))
+      .handle("update", ({ path, payload }) => asCaller((caller) => Effect.map(users.update(caller, path.id, payload), (data) => ({ data }))))
+      .handle("remove", ({ path, urlParams }) =>
+        asCaller((caller) => Effect.map(users.remove(caller, path.id, urlParams.agency_id), (data) => ({ data }))))
+      .handle("invite", ({ payload }) => asCaller((caller) => Effect.map(users.invite(caller, payload), (data) => ({ data }))))
+      .handle("autoAccept", ({ payload }) => asCaller((caller) => Effect.map(invitations.autoAccept(caller, payload.token), (data) => ({ data }))))
+  }))
+
+export const InvitationHttpLive = HttpApiBuilder.group(Api, "invitations", (handlers) =>
+  Effect.gen(function*() {
+    const invitations = yield* Invitations
+    const links = yield* LoginLinks
+    return handlers
+      .handle("read", ({ urlParams }) => Effect.map(invitations.read(urlParams.token, urlParams.email), (data) => ({ data })))
+      .handle("accept", ({ payload }) => Effect.map(invitations.accept(payload), (data) => ({ data })))
+      .handle("autoLogin", ({ payload }) => Effect.map(links.signIn(payload.token, "auto-login"), (data) => ({ data })))
+      .handle("v5AutoLogin", ({ payload }) => Effect.map(links.signIn(payload.token, "v5-auto-login"), (data) => ({ data })))
+  }))

@@ -1,0 +1,41 @@
+// The caller's own agency account (spec 1 section 7, spec 2 section 2 'Delete Agency Account'),
+// base /agency/api/v2. The static path /agencies/me wins over /agencies/{id} of the "agencies" group.
+//
+// Group "agencyAccount":
+//   DELETE /agencies/me?agency_id=   deletes an agency account. An agency admin deletes their current
+//                                    agency (or the one named by agency_id, which must be theirs);
+//                                    a super admin must name it with agency_id. Plain users: 403;
+//                                    unknown agency: 404; the guest demo agency: 403.
+//   What goes (the same as DELETE /agencies/{id} of the "agencies" group): the agency, its memberships,
+//   its portals (with their CRM connections and grants), its billing records and pending CRM sign-ins,
+//   and its members who have no other agency left (super admins are never deleted). The portals'
+//   installation folders in the CRM are left as they are.
+//   A caller who is not a super admin is logged out: their account goes with the agency when it was
+//   their only one, otherwise this session's token is revoked.
+//   Answers { data: { message } } and writes 'agency.account-deleted' to the activity log.
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+import { Data, Message, PositiveIntFromString } from "./common.ts"
+import { Forbidden, NotFound, Unprocessable } from "./errors.ts"
+import { Authentication } from "./security.ts"
+
+export const AgencyAccountDeleteParams = Schema.Struct({
+  agency_id: Schema.optional(PositiveIntFromString)
+})
+export type AgencyAccountDeleteParams = typeof AgencyAccountDeleteParams.Type
+
+export const AGENCY_ACCOUNT_DELETED = "The agency account has been deleted."
+
+export class AgencyAccountApi extends HttpApiGroup.make("agencyAccount")
+  .add(
+    HttpApiEndpoint.del("deleteMe", "/agencies/me")
+      .setUrlParams(AgencyAccountDeleteParams)
+      .addSuccess(Data(Message))
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Unprocessable)
+      .annotate(OpenApi.Description, "Deletes the caller's agency account (agency admins) or the agency named by agency_id (super admins).")
+  )
+  .middleware(Authentication)
+  .prefix("/agency/api/v2")
+  .annotate(OpenApi.Title, "Agency account") {}

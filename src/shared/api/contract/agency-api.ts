@@ -1,0 +1,164 @@
+// Agencies and self-registration (spec 1 sections 3, 5, 7 and 9; spec 2 sections 2, 3, 5 and 7),
+// base /agency/api/v2. Counts (users_count, portals_count, pro/core/free_portal_count) are computed by
+// the server from memberships and portals, never sent by the browser.
+//
+// Group "agencies" (bearer token):
+//   GET    /agencies?page=&limit=&keyword=&sort_by=&sort_direction=
+//            super admin: every agency; anyone else: only the agencies they belong to. 25 a page, limit at
+//            most 1000, default created_at desc; sort_by id|name|created_at|users_count|portals_count|
+//            portals_available|credit_limit (else 422 naming sort_by). The keyword matches name, admin
+//            name and admin email. Answers data + meta.pagination.total_pages.
+//   GET    /agencies/{id}        super admin or a member (404 unknown, 403 someone else's)
+//   POST   /agencies             super admin: the agency form; defaults plan_id 1, portals_available 0,
+//                                credit_limit 0, paid_in_advance true, status active, source 'other'. 201.
+//   PUT    /agencies/{id}        super admin: the same form with status required (active | suspend);
+//                                optional fields left out keep their value
+//   DELETE /agencies/{id}        super admin: deletes the agency with its portals (and everything installed
+//                                in them) and memberships; members left in no agency are deleted too,
+//                                super admins never. The guest demo agency cannot be deleted (403).
+//   (DELETE /agencies/me lives in account-api.ts.)
+// Group "registration" (public):
+//   POST   /agencies/send-me-invite   the Register form: creates an agency named after the company
+//                                     (source default 'reverse-gate', plan_id default 1 and only free
+//                                     plans) with the registrant as its agency admin without a password,
+//                                     mails a 'set your password' link (/setup-account?token=&email=) and
+//                                     answers data.url, where the browser goes next. Email taken → 422
+//                                     'The email has already been taken.'; rate limited per IP like
+//                                     /password/reset (429).
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+import { Agency, AgencyStatus } from "./agency.ts"
+import { Data, IdPath, ListParams, Message, PagedList, PositiveIntFromString } from "./common.ts"
+import { Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
+import { Authentication } from "./security.ts"
+
+const required = (field: string) => ({ message: () => `The ${field} field is required.` })
+const tooLong = (field: string, max: number) => ({ message: () => `The ${field} may not be greater than ${max} characters.` })
+
+const RequiredText = (field: string, max = 255) =>
+  Schema.Trim.pipe(Schema.minLength(1, required(field)), Schema.maxLength(max, tooLong(field, max)))
+const OptionalText = (field: string, max = 2048) => Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(max, tooLong(field, max)))))
+const Count = (field: string) =>
+  Schema.Number.pipe(
+    Schema.int({ message: () => `The ${field} must be an integer.` }),
+    Schema.greaterThanOrEqualTo(0, { message: () => `The ${field} must be at least 0.` })
+  )
+const Email = (field: string) =>
+  Schema.Trim.pipe(
+    Schema.minLength(1, required(field)),
+    Schema.maxLength(255, tooLong(field, 255)),
+    Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => `The ${field} must be a valid email address.` })
+  )
+
+/** Spec 2 section 9: agencies are listed 25 a page. */
+export const AGENCY_PAGE_SIZE = 25
+export const AGENCY_LIST_LIMIT = 1000
+
+/** Columns the list may be sorted by; anything else is a 422 naming sort_by. */
+export const AgencySortBy = ["id", "name", "created_at", "users_count", "portals_count", "portals_available", "credit_limit"] as const
+export type AgencySortBy = (typeof AgencySortBy)[number]
+
+export const AgencyListParams = Schema.Struct({
+  ...ListParams,
+  limit: Schema.optional(
+    PositiveIntFromString.pipe(Schema.lessThanOrEqualTo(AGENCY_LIST_LIMIT, { message: () => `The limit may not be greater than ${AGENCY_LIST_LIMIT}.` }))
+  )
+})
+export type AgencyListParams = typeof AgencyListParams.Type
+
+/** The agency form (spec 1 section 5, spec 2 section 3). Left-out optional fields take the defaults. */
+const agencyFormFields = {
+  name: RequiredText("name"),
+  admin_name: RequiredText("admin name"),
+  admin_email: Email("admin email"),
+  portals_available: Count("portals available"),
+  credit_limit: Count("credit limit"),
+  status: Schema.optional(AgencyStatus),
+  plan_id: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.positive({ message: () => "The selected plan id is invalid." }))),
+  cover: OptionalText("cover", 2_000_000),
+  agency_plan: Schema.optional(Schema.Literal(0, 1)),
+  paid_in_advance: Schema.optional(Schema.Boolean),
+  payment_link: OptionalText("payment link"),
+  payment_link_id: OptionalText("payment link id", 255),
+  subs_id: OptionalText("subs id", 255),
+  sr_saas: Schema.optional(Schema.Literal(0, 1)),
+  max_active_requests: Schema.optional(Count("max active requests"))
+}
+
+export const AgencyCreatePayload = Schema.Struct(agencyFormFields)
+export type AgencyCreatePayload = typeof AgencyCreatePayload.Type
+
+/** On edit the status is required too. */
+export const AgencyUpdatePayload = Schema.Struct({ ...agencyFormFields, status: AgencyStatus })
+export type AgencyUpdatePayload = typeof AgencyUpdatePayload.Type
+
+/** The Register form (spec 2 section 3); agency_name is first + last name as the spec's form sends it. */
+export const RegisterPayload = Schema.Struct({
+  first_name: RequiredText("first name"),
+  last_name: RequiredText("last name"),
+  email: Email("email"),
+  company: RequiredText("company"),
+  website: RequiredText("website"),
+  agency_name: Schema.optional(Schema.String.pipe(Schema.maxLength(255, tooLong("agency name", 255)))),
+  source: Schema.optional(Schema.String.pipe(Schema.maxLength(50, tooLong("source", 50)))),
+  plan_id: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.positive({ message: () => "The selected plan id is invalid." })))
+})
+export type RegisterPayload = typeof RegisterPayload.Type
+
+/** Where the browser goes after registering (an auto-login link, or the set-password page). */
+export const RegisterResult = Schema.Struct({ url: Schema.String, message: Schema.String })
+export type RegisterResult = typeof RegisterResult.Type
+
+export class AgencyApi extends HttpApiGroup.make("agencies")
+  .add(
+    HttpApiEndpoint.get("list", "/agencies")
+      .setUrlParams(AgencyListParams)
+      .addSuccess(PagedList(Agency))
+      .addError(Unprocessable)
+      .annotate(OpenApi.Description, "Agencies the caller may see (super admin: all), created_at desc by default, 25 a page.")
+  )
+  .add(
+    HttpApiEndpoint.get("get", "/agencies/:id")
+      .setPath(IdPath)
+      .addSuccess(Data(Agency))
+      .addError(Forbidden)
+      .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.post("create", "/agencies")
+      .setPayload(AgencyCreatePayload)
+      .addSuccess(Data(Agency), { status: 201 })
+      .addError(Forbidden)
+      .addError(Unprocessable)
+  )
+  .add(
+    HttpApiEndpoint.put("update", "/agencies/:id")
+      .setPath(IdPath)
+      .setPayload(AgencyUpdatePayload)
+      .addSuccess(Data(Agency))
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Unprocessable)
+  )
+  .add(
+    HttpApiEndpoint.del("remove", "/agencies/:id")
+      .setPath(IdPath)
+      .addSuccess(Data(Message))
+      .addError(Forbidden)
+      .addError(NotFound)
+  )
+  .middleware(Authentication)
+  .prefix("/agency/api/v2")
+  .annotate(OpenApi.Title, "Agencies") {}
+
+export class RegistrationApi extends HttpApiGroup.make("registration")
+  .add(
+    HttpApiEndpoint.post("sendMeInvite", "/agencies/send-me-invite")
+      .setPayload(RegisterPayload)
+      .addSuccess(Data(RegisterResult), { status: 201 })
+      .addError(Unprocessable)
+      .addError(TooManyRequests)
+      .annotate(OpenApi.Description, "Self-registration: creates the agency and its admin, mails a set-password link, answers data.url.")
+  )
+  .prefix("/agency/api/v2")
+  .annotate(OpenApi.Title, "Registration") {}

@@ -1,0 +1,203 @@
+// Users and invitations (spec 1 sections 3, 5, 6 and 7; spec 2 sections 2, 5 and 6), base /auth/api/v2.
+//
+// Group "users" (bearer token):
+//   GET    /users?page=&limit=&keyword=&sort_by=&sort_direction=&role=&support=yes&agency_id=
+//            super admin: every user (agency_id narrows to one agency's members); agency admin and user:
+//            the members of their own agencies only (agency_id of another agency → 403). 25 a page,
+//            limit at most 1000, default sort id desc, sort_by id|name|email|created_at (else 422).
+//            Answers data + meta.pagination.total_pages.
+//   GET    /users/{id}                    a user the caller may list (else 404)
+//   POST   /users                         super admin: creates a Super Admin directly with a password
+//                                        ('Admin Created')
+//   PUT    /users/{id}                    super admin: any field; agency admin: members of their agency,
+//                                        roles agency-admin or user only, never sr_beta / is_support
+//                                        (403); a user: nobody (403). portal_access replaces the
+//                                        member's portal list (portals of that agency only, else 422;
+//                                        empty = every portal of the agency).
+//   DELETE /users/{id}?agency_id=        removes the member from that agency (the user is deleted when
+//                                        no membership is left); super admin without agency_id deletes
+//                                        the user. Never oneself: 403 'Can not delete user.'
+//   POST   /users/invite                 role admin (super admin only): creates the admin at once with
+//                                        name and password ('Admin Created'); other roles: mails a
+//                                        single-use link valid 7 days ('Invitation Sent'). Who may grant
+//                                        what: super admin any role; agency admin agency-admin or user in
+//                                        their agency; a user only user. An agency at its user limit
+//                                        (plan user_limit, at most 100) is refused with 422.
+//   POST   /users/auto-accept            { token }: the logged-in user accepts an invitation sent to
+//                                        their own email
+// Group "invitations" (public):
+//   GET    /users/invitation?token=&email=   what the link offers (agency, role, whether the email already
+//                                            has an account); 404 for unknown, used or expired links
+//   POST   /users/accept-invitation          { token, email, name?, password?, password_confirmation? }:
+//                                            joins the agency; a new account needs name and password
+//   POST   /auto-login                       { token }: a single-use login link (registration, support);
+//                                            answers the same as POST /login
+//   POST   /v5-auto-login                    { token }: the same for users arriving from version 5
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+import { LoginResult } from "./auth-api.ts"
+import { Data, IdPath, ListParams, Message, PagedList, PositiveIntFromString } from "./common.ts"
+import { Forbidden, NotFound, Unprocessable } from "./errors.ts"
+import { Authentication } from "./security.ts"
+import { RoleName, User } from "./user.ts"
+
+const required = (field: string) => ({ message: () => `The ${field} field is required.` })
+const Id = Schema.Number.pipe(Schema.int(), Schema.positive())
+
+const Email = Schema.Trim.pipe(
+  Schema.minLength(1, required("email")),
+  Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => "The email must be a valid email address." })
+)
+const Name = Schema.Trim.pipe(Schema.minLength(1, required("name")), Schema.maxLength(255, { message: () => "The name may not be greater than 255 characters." }))
+const Password = Schema.String.pipe(Schema.minLength(8, { message: () => "The password must be at least 8 characters." }))
+const Token = Schema.String.pipe(Schema.minLength(1, required("token")))
+
+/** The page size of the users drawer; the cap on what one agency may hold. */
+export const USER_PAGE_SIZE = 25
+export const USER_LIMIT = 100
+
+export const UserSortBy = ["id", "name", "email", "created_at"] as const
+export type UserSortBy = (typeof UserSortBy)[number]
+
+export const UserListParams = Schema.Struct({
+  ...ListParams,
+  role: Schema.optional(RoleName),
+  support: Schema.optional(Schema.Literal("yes")),
+  agency_id: Schema.optional(PositiveIntFromString)
+})
+export type UserListParams = typeof UserListParams.Type
+
+export const AdminCreatePayload = Schema.Struct({
+  name: Name,
+  email: Email,
+  password: Password,
+  sr_beta: Schema.optional(Schema.Boolean),
+  is_support: Schema.optional(Schema.Boolean)
+})
+export type AdminCreatePayload = typeof AdminCreatePayload.Type
+
+export const UserUpdatePayload = Schema.Struct({
+  name: Name,
+  email: Email,
+  role: RoleName,
+  /** The membership being edited; required for roles agency-admin and user. */
+  agency_id: Schema.optional(Schema.NullOr(Id)),
+  portal_access: Schema.optional(Schema.Array(Id)),
+  sr_beta: Schema.optional(Schema.Boolean),
+  is_support: Schema.optional(Schema.Boolean)
+})
+export type UserUpdatePayload = typeof UserUpdatePayload.Type
+
+export const UserDeleteParams = Schema.Struct({ agency_id: Schema.optional(PositiveIntFromString) })
+
+/** The invite form: name and password only matter (and are required) for role admin. */
+export const InvitePayload = Schema.Struct({
+  email: Email,
+  role: RoleName,
+  name: Schema.optional(Schema.String),
+  password: Schema.optional(Schema.String),
+  agency_id: Schema.optional(Schema.NullOr(Id)),
+  portal_access: Schema.optional(Schema.Array(Id)),
+  sr_beta: Schema.optional(Schema.Boolean),
+  is_support: Schema.optional(Schema.Boolean)
+})
+export type InvitePayload = typeof InvitePayload.Type
+
+/** What POST /users/invite did: 'Admin Created' or 'Invitation Sent'. */
+export const InviteResult = Schema.Struct({ message: Schema.String, user: Schema.NullOr(User) })
+
+export const Invitation = Schema.Struct({
+  email: Schema.String,
+  name: Schema.NullOr(Schema.String),
+  role: RoleName,
+  agency: Schema.Struct({ id: Schema.Number, name: Schema.String }),
+  invited_by: Schema.NullOr(Schema.String),
+  /** true: the email has an account already, so accepting needs no password. */
+  existing_user: Schema.Boolean,
+  expires_at: Schema.String
+})
+export type Invitation = typeof Invitation.Type
+
+export const InvitationParams = Schema.Struct({ token: Token, email: Email })
+
+export const AcceptInvitationPayload = Schema.Struct({
+  token: Token,
+  email: Email,
+  name: Schema.optional(Schema.String),
+  password: Schema.optional(Schema.String),
+  password_confirmation: Schema.optional(Schema.String)
+})
+export type AcceptInvitationPayload = typeof AcceptInvitationPayload.Type
+
+export const TokenPayload = Schema.Struct({ token: Token })
+
+export class UserApi extends HttpApiGroup.make("users")
+  .add(
+    HttpApiEndpoint.get("list", "/users")
+      .setUrlParams(UserListParams)
+      .addSuccess(PagedList(User))
+      .addError(Forbidden)
+      .addError(Unprocessable)
+  )
+  .add(HttpApiEndpoint.get("get", "/users/:id").setPath(IdPath).addSuccess(Data(User)).addError(NotFound))
+  .add(
+    HttpApiEndpoint.post("createAdmin", "/users")
+      .setPayload(AdminCreatePayload)
+      .addSuccess(Data(InviteResult), { status: 201 })
+      .addError(Forbidden)
+      .addError(Unprocessable)
+  )
+  .add(
+    HttpApiEndpoint.put("update", "/users/:id")
+      .setPath(IdPath)
+      .setPayload(UserUpdatePayload)
+      .addSuccess(Data(User))
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Unprocessable)
+  )
+  .add(
+    HttpApiEndpoint.del("remove", "/users/:id")
+      .setPath(IdPath)
+      .setUrlParams(UserDeleteParams)
+      .addSuccess(Data(Message))
+      .addError(Forbidden)
+      .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.post("invite", "/users/invite")
+      .setPayload(InvitePayload)
+      .addSuccess(Data(InviteResult))
+      .addError(Forbidden)
+      .addError(Unprocessable)
+  )
+  .add(
+    HttpApiEndpoint.post("autoAccept", "/users/auto-accept")
+      .setPayload(TokenPayload)
+      .addSuccess(Data(User))
+      .addError(NotFound)
+      .addError(Forbidden)
+      .addError(Unprocessable)
+  )
+  .middleware(Authentication)
+  .prefix("/auth/api/v2")
+  .annotate(OpenApi.Title, "Users") {}
+
+export class InvitationApi extends HttpApiGroup.make("invitations")
+  .add(
+    HttpApiEndpoint.get("read", "/users/invitation")
+      .setUrlParams(InvitationParams)
+      .addSuccess(Data(Invitation))
+      .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.post("accept", "/users/accept-invitation")
+      .setPayload(AcceptInvitationPayload)
+      .addSuccess(Data(Message))
+      .addError(NotFound)
+      .addError(Unprocessable)
+  )
+  .add(HttpApiEndpoint.post("autoLogin", "/auto-login").setPayload(TokenPayload).addSuccess(LoginResult).addError(NotFound))
+  .add(HttpApiEndpoint.post("v5AutoLogin", "/v5-auto-login").setPayload(TokenPayload).addSuccess(LoginResult).addError(NotFound))
+  .prefix("/auth/api/v2")
+  .annotate(OpenApi.Title, "Invitations and login links") {}

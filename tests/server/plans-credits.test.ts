@@ -1,0 +1,361 @@
+// Plan and credit administration (plan-admin-api.ts): validation by plan type, the role-by-endpoint
+// matrix, delete rules, credit records as Buy Credits packs, paging and sorting, and the activity log.
+import { SqlClient } from "@effect/sql"
+import { expect, layer } from "@effect/vitest"
+import { Effect } from "effect"
+import { hashPassword } from "../../server/lib/password.ts"
+import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
+
+const BASE = "/agency/api/v2"
+const OUTSIDER = { email: "outsider@example.com", password: "Outsider1!" }
+
+const freePlan = (name: string) => ({
+  name,
+  type: "free",
+  portal_limit: 3,
+  user_limit: 2,
+  module_limit: 10,
+  is_free_module: "yes",
+  is_hidden_plan: "no",
+  custom_logo: "no",
+  status: 1,
+  module_access: "free"
+})
+
+const paidPlan = (name: string) => ({
+  ...freePlan(name),
+  type: "paid",
+  price: 4900,
+  currency: "GBP",
+  interval: "annually",
+  trial_period: "yes",
+  stripe_plan_id: "price_test_annual",
+  agency_plan: 1,
+  module_access: "lite"
+})
+
+const without = <T extends object>(value: T, key: keyof T) => {
+  const copy = { ...value }
+  delete copy[key]
+  return copy
+}
+
+/** A plain user of the Northwind agency: a member of another agency than the demo one. */
+const addOutsider = Effect.gen(function*() {
+  const sql = yield* SqlClient.SqlClient
+  const hash = yield* hashPassword(OUTSIDER.password)
+  const [user] = yield* sql<{ id: number }>`
+    INSERT INTO users ${sql.insert({ name: "Outside User", email: OUTSIDER.email, password_hash: hash })} RETURNING id`
+  const [agency] = yield* sql<{ id: number }>`SELECT id FROM agencies WHERE name = 'Northwind Agency'`
+  yield* sql`INSERT INTO agency_user ${sql.insert({ user_id: user!.id, agency_id: agency!.id, role: "user" })}`
+}).pipe(Effect.orDie)
+
+layer(testServer(), { excludeTestServices: true })("plans and credits", (it) => {
+  it.effect("answers each role as the matrix says", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      yield* addOutsider
+      const admin = yield* api.login(Seeded.admin.email, Seeded.admin.password)
+      const others = {
+        agencyAdmin: yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password),
+        user: yield* api.login(Seeded.user.email, Seeded.user.password),
+        otherAgencyAdmin: yield* api.login(Seeded.northwind.email, Seeded.northwind.password),
+        otherAgencyUser: yield* api.login(OUTSIDER.email, OUTSIDER.password)
+      }
+      const plan = (yield* api.request("POST", `${BASE}/plans`, { token: admin, json: freePlan("Matrix plan") })).body.data
+      const pack = (yield* api.request("POST", `${BASE}/plans/credits`, { token: admin, json: { credit: "333", amount: "9000" } })).body.data
+      expect(plan.id).toBeGreaterThan(40)
+      expect(pack.id).toBeGreaterThan(0)
+
+      // [method, path, body, status for super admin, status for everyone else with a token]
+      const matrix: ReadonlyArray<readonly [string, string, unknown, number, number]> = [
+        ["GET", `${BASE}/plans`, undefined, 200, 200],
+        ["GET", `${BASE}/plans?status=all`, undefined, 200, 403],
+        ["GET", `${BASE}/plans?status=0`, undefined, 200, 403],
+        ["GET", `${BASE}/plans?status=1`, undefined, 200, 200],
+        ["GET", `${BASE}/plans/${plan.id}`, undefined, 200, 200],
+        ["POST", `${BASE}/plans`, freePlan("Refused plan"), 201, 403],
+        ["PUT", `${BASE}/plans/${plan.id}`, freePlan("Matrix plan renamed"), 200, 403],
+        ["GET", `${BASE}/plans/credits`, undefined, 200, 200],
+        ["GET", `${BASE}/credits`, undefined, 200, 200],
+        ["GET", `${BASE}/credits/${pack.id}`, undefined, 200, 200],
+        ["GET", `${BASE}/plans/credits/${pack.id}`, undefined, 200, 200],
+        ["POST", `${BASE}/plans/credits`, { credit: "334", amount: "9100" }, 201, 403],
+        ["PUT", `${BASE}/plans/credits/${pack.id}`, { credit: "333", amount: "8900", saving: "11%" }, 200, 403],
+        ["DELETE", `${BASE}/plans/credits/${pack.id}`, undefined, 200, 403],
+        ["DELETE", `${BASE}/plans/${plan.id}`, undefined, 200, 403]
+      ]
+      for (const [method, path, json, adminStatus, otherStatus] of matrix) {
+        for (const [role, token] of Object.entries(others)) {
+          const reply = yield* api.request(method, path, { token, json })
+          expect({ role, method, path, status: reply.status }).toEqual({ role, method, path, status: otherStatus })
+        }
+        const anonymous = yield* api.request(method, path, { json })
+        expect({ role: "no token", method, path, status: anonymous.status }).toEqual({ role: "no token", method, path, status: 401 })
+        const reply = yield* api.request(method, path, { token: admin, json })
+        expect({ role: "admin", method, path, status: reply.status }).toEqual({ role: "admin", method, path, status: adminStatus })
+      }
+    }))
+
+  it.effect("creates a free plan with the defaults of its type", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const token = yield* api.login(Seeded.admin.email, Seeded.admin.password)
+      const created = yield* api.request("POST", `${BASE}/plans`, { token, json: { ...freePlan("Starter"), price: 999, upgrade_order: 3 } })
+      expect(created.status).toBe(201)
+      expect(created.body.data).toMatchObject({
+        name: "Starter",
+        type: "free",
+        price: 0,
+        final_price: 0,
+        is_fixed: false,
+        currency: "USD",
+        currency_symbol: "$",
+        interval: null,
+        trial_period: "no",
+        stripe_plan_id: null,
+        agency_plan: 1,
+        status: 1,
+        upgrade_order: 3,
+        portal_limit: 3,
+        user_limit: 2,
+        module_limit: 10
+      })
+      const read = yield* api.request("GET", `${BASE}/plans/${created.body.data.id}`, { token })
+      expect(read.body.data).toEqual(created.body.data)
+    }))
+
+  it.effect("requires price and currency for one-off plans, and the subscription fields for paid ones", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const token = yield* api.login(Seeded.admin.email, Seeded.admin.password)
+      const post = (json: unknown) => api.request("POST", `${BASE}/plans`, { token, json })
+      const fixed = { ...freePlan("Lifetime"), type: "fixed", price: 19900, currency: "EURO" }
+      expect((yield* post(without(fixed, "price"))).body.message).toBe("The price field is required.")
+      expect((yield* post(without(fixed, "currency"))).body.message).toBe("The currency field is required.")
+      const oneOff = yield* post(fixed)
+      expect(oneOff.status).toBe(201)
+      expect(oneOff.body.data).toMatchObject({ type: "fixed", is_fixed: true, price: 19900, final_price: 19900, currency: "EURO", currency_symbol: "€", interval: null })
+
+      const paid = paidPlan("Annual")
+      for (const [field, words] of [["price", "price"], ["currency", "currency"], ["interval", "interval"], ["trial_period", "trial period"], ["stripe_plan_id", "stripe plan id"], ["agency_plan", "agency plan"]] as const) {
+        const reply = yield* post(without(paid, field))
+        expect({ field, status: reply.status, message: reply.body.message }).toEqual({ field, status: 422, message: `The ${words} field is required.` })
+      }
+      const subscription = yield* post(paid)
+      expect(subscription.status).toBe(201)
+      expect(subscription.body.data).toMatchObject({ type: "paid", is_fixed: false, currency_symbol: "£", interval: "annually", trial_period: "yes", stripe_plan_id: "price_test_annual" })
+    }))
+
+  it.effect("names the field of every other invalid value", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const token = yield* api.login(Seeded.admin.email, Seeded.admin.password)
+      const post = (json: unknown) => api.request("POST", `${BASE}/plans`, { token, json })
+      const cases: ReadonlyArray<readonly [unknown, string]> = [
+        [without(freePlan("x"), "name"), "The name field is required."],
+        [{ ...freePlan("x"), name: "  " }, "name"],
+        [without(freePlan("x"), "type"), "The type field is required."],
+        [{ ...freePlan("x"), type: "weekly" }, "type"],
+        [without(freePlan("x"), "portal_limit"), "The portal_limit field is required."],
+        [{ ...freePlan("x"), user_limit: "ten" }, "user_limit"],
+        [{ ...freePlan("x"), module_limit: 1.5 }, "module_limit"],
+        [{ ...freePlan("x"), module_limit: -1 }, "module_limit"],
+        [without(freePlan("x"), "is_free_module"), "The is_free_module field is required."],
+        [without(freePlan("x"), "is_hidden_plan"), "The is_hidden_plan field is required."],
+        [without(freePlan("x"), "custom_logo"), "The custom_logo field is required."],
+        [{ ...freePlan("x"), status: 2 }, "status"],
+        [without(freePlan("x"), "module_access"), "The module_access field is required."],
+        [{ ...paidPlan("x"), currency: "YEN" }, "currency"],
+        [{ ...paidPlan("x"), interval: "weekly" }, "interval"]
+      ]
+      for (const [json, words] of cases) {
+        const reply = yield* post(json)
+        expect(reply.status).toBe(422)
+        expect(reply.body.message).toContain(words)
+      }
+    }))
+
+  it.effect("keeps inactive plans out of the billing list and away from non-admins", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const admin = yield* api.login(Seeded.admin.email, Seeded.admin.password)
+      const user = yield* api.login(Seeded.user.email, Seeded.user.password)
+      const created = (yield* api.request("POST", `${BASE}/plans`, { token: admin, json: { ...freePlan("Retired"), status: 0 } })).body.data
+      const ids = (reply: { body: any }) => reply.body.data.data.map((plan: { id: number }) => plan.id)
+      expect(ids(yield* api.request("GET", `${BASE}/plans`, { token: user }))).not.toContain(created.id)
+      expect(ids(yield* api.request("GET", `${BASE}/plans`, { token: admin }))).not.toContain(created.id)
+      const all = yield* api.request("GET", `${BASE}/plans?status=all&limit=25`, { token: admin })
+      expect(ids(all)).toContain(created.id)
+      expect(ids(all)).toEqual([...ids(all)].sort((a: number, b: number) => a - b))
+      expect(all.body.data).toMatchObject({ current_page: 1, per_page: 25 })
+      expect(ids(yield* api.request("GET", `${BASE}/plans?status=0`, { token: admin }))).toEqual([created.id])
+      expect((yield* api.request("GET", `${BASE}/plans/${created.id}`, { token: user })).status).toBe(404)
+      expect((yield* api.request("GET", `${BASE}/plans/${created.id}`, { token: admin })).status).toBe(200)
+      // Reactivating it puts it back in everyone's list.
+      const updated = yield* api.request("PUT", `${BASE}/plans/${created.id}`, { token: admin, json: { ...freePlan("Retired"), status: 1 } })
+      expect(updated.body.data.status).toBe(1)
+      expect(ids(yield* api.request("GET", `${BASE}/plans`, { token: user }))).toContain(created.id)
+    }))
+
+  it.effect("deletes an unused plan, and refuses built-in plans, plans agencies are on and plans with payments", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const sql = yield* SqlClient.SqlClient
+      const token = yield* api.login(Seeded.admin.email, Seeded.admin.password)
+      const builtIn = yield* api.request("DELETE", `${BASE}/plans/1`, { token })
+      expect(builtIn.status).toBe(409)
+      expect(builtIn.body.message).toContain("Inactive")
+      const used = (yield* api.request("POST", `${BASE}/plans`, { token, json: freePlan("Used") })).body.data
+      yield* sql`UPDATE agencies SET plan_id = ${used.id} WHERE name = 'Zenith Agency'`.pipe(Effect.orDie)
+      const refused = yield* api.request("DELETE", `${BASE}/plans/${used.id}`, { token })
+      expect(refused.status).toBe(409)
+      expect(refused.body.message).toBe("This plan is used by 1 agency and cannot be deleted. Set its status to Inactive instead.")
+      yield* sql`UPDATE agencies SET plan_id = 35 WHERE name = 'Zenith Agency'`.pipe(Effect.orDie)
+      const deleted = yield* api.request("DELETE", `${BASE}/plans/${used.id}`, { token })
+      expect(deleted.status).toBe(200)
+      expect(deleted.body).toEqual({ data: { message: "Plan has been deleted." } })
+      expect((yield* api.request("GET", `${BASE}/plans/${used.id}`, { token })).status).toBe(404)
+      expect((yield* api.request("DELETE", `${BASE}/plans/${used.id}`, { token })).status).toBe(404)
+      expect((yield* api.request("PUT", `${BASE}/plans/${used.id}`, { token, json: freePlan("Gone") })).status).toBe(404)
+      // A plan payments name stays, so the payment history keeps its plan.
+      const paid = (yield* api.request("POST", `${BASE}/plans`, { token, json: paidPlan("Paid once") })).body.data
+      yield* sql`
+        INSERT INTO payments (agency_id, kind, amount, currency, plan_id)
+        SELECT id, 'plan', 4900, 'gbp', ${paid.id} FROM agencies WHERE name = 'Zenith Agency'`.pipe(Effect.orDie)
+      const withPayments = yield* api.request("DELETE", `${BASE}/plans/${paid.id}`, { token })
+      expect(withPayments.status).toBe(409)
+      expect(withPayments.body.message).toBe("This plan has payments and cannot be deleted. Set its status to Inactive instead.")
+    }))
+
+  it.effect("keeps GET /plans/credits answering the packs (the static path wins over /plans/:id)", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const token = yield* api.login(Seeded.user.email, Seeded.user.password)
+      const packs = yield* api.request("GET", `${BASE}/plans/credits`, { token })
+      expect(packs.status).toBe(200)
+      expect(packs.body.data.slice(0, 2)).toEqual([
+        { id: 1, credit: 1, amount: 50, saving: null },
+        { id: 2, credit: 5, amount: 225, saving: "10%" }
+      ])
+      expect((yield* api.request("GET", `${BASE}/plans/abc`, { token })).status).toBe(422)
+    }))
+
+  it.effect("creates, edits and deletes a credit pack that Buy Credits then offers", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const admin = yield* api.login(Seeded.admin.email, Seeded.admin.password)
+      const user = yield* api.login(Seeded.user.email, Seeded.user.password)
+      const created = yield* api.request("POST", `${BASE}/plans/credits`, { token: admin, json: { credit: " 7 ", amount: "315", saving: "" } })
+      expect(created.status).toBe(201)
+      expect(created.body.data).toEqual({ id: expect.any(Number), credit: "7", amount: "315", saving: null })
+      const id = created.body.data.id
+      const offered = (yield* api.request("GET", `${BASE}/plans/credits`, { token: user })).body.data
+      expect(offered).toContainEqual({ id, credit: 7, amount: 315, saving: null })
+      // Sorted by credits, the new pack sits between the 5 and 10 packs.
+      expect(offered.map((pack: { credit: number }) => pack.credit).slice(0, 3)).toEqual([1, 5, 7])
+
+      const updated = yield* api.request("PUT", `${BASE}/plans/credits/${id}`, { token: admin, json: { credit: "8", amount: 330, saving: "17.5%" } })
+      expect(updated.body.data).toEqual({ id, credit: "8", amount: "330", saving: "17.5%" })
+      expect((yield* api.request("GET", `${BASE}/credits/${id}`, { token: user })).body.data).toEqual(updated.body.data)
+
+      const deleted = yield* api.request("DELETE", `${BASE}/plans/credits/${id}`, { token: admin })
+      expect(deleted.body).toEqual({ data: { message: "Credit has been deleted." } })
+      expect((yield* api.request("GET", `${BASE}/credits/${id}`, { token: admin })).status).toBe(404)
+      expect((yield* api.request("GET", `${BASE}/plans/credits`, { token: user })).body.data).not.toContainEqual(expect.objectContaining({ id }))
+    }))
+
+  it.effect("validates the credit form and names the field", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const token = yield* api.login(Seeded.admin.email, Seeded.admin.password)
+      const post = (json: unknown) => api.request("POST", `${BASE}/plans/credits`, { token, json })
+      const cases: ReadonlyArray<readonly [unknown, string]> = [
+        [{ amount: "10" }, "The credit field is required."],
+        [{ credit: "", amount: "10" }, "The credit field is required."],
+        [{ credit: "abc", amount: "10" }, "The credit must be a number."],
+        [{ credit: "2.5", amount: "10" }, "The credit must be an integer."],
+        [{ credit: "0", amount: "10" }, "The credit must be at least 1."],
+        [{ credit: "1001", amount: "10" }, "The credit may not be greater than 1000."],
+        [{ credit: "3" }, "The amount field is required."],
+        [{ credit: "3", amount: "  " }, "The amount field is required."],
+        [{ credit: "3", amount: "$10" }, "The amount must be a number."],
+        [{ credit: "5", amount: "200" }, "The credit has already been taken."]
+      ]
+      for (const [json, message] of cases) {
+        const reply = yield* post(json)
+        expect({ json, status: reply.status, message: reply.body.message }).toEqual({ json, status: 422, message })
+      }
+      const long = yield* post({ credit: "3", amount: "10", saving: "x".repeat(256) })
+      expect(long.status).toBe(422)
+      expect(long.body.message).toContain("saving")
+      // Its own credit count is not "taken" when a pack is saved unchanged.
+      const same = yield* api.request("PUT", `${BASE}/plans/credits/2`, { token, json: { credit: "5", amount: "225", saving: "10%" } })
+      expect(same.status).toBe(200)
+    }))
+
+  it.effect("lists credit records id asc, 25 a page, sorted and searched, and rejects bad params", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const sql = yield* SqlClient.SqlClient
+      yield* sql`INSERT INTO credit_packs ${sql.insert(Array.from({ length: 30 }, (_, i) => ({ credit: 500 + i, amount: 90000 - i, saving: `bulk ${i}` })))}`.pipe(Effect.orDie)
+      const token = yield* api.login(Seeded.user.email, Seeded.user.password)
+      const first = yield* api.request("GET", `${BASE}/credits`, { token })
+      expect(first.status).toBe(200)
+      expect(first.body.data).toMatchObject({ current_page: 1, per_page: 25 })
+      expect(first.body.data.data).toHaveLength(25)
+      const total = first.body.data.total
+      expect(first.body.data.last_page).toBe(Math.ceil(total / 25))
+      const ids = first.body.data.data.map((row: { id: number }) => row.id)
+      expect(ids).toEqual([...ids].sort((a: number, b: number) => a - b))
+      expect(first.body.data.data[0]).toEqual({ id: 1, credit: "1", amount: "50", saving: null })
+
+      const byAmount = yield* api.request("GET", `${BASE}/credits?sort_by=amount&sort_direction=desc&limit=3`, { token })
+      expect(byAmount.body.data.data.map((row: { amount: string }) => row.amount)).toEqual(["90000", "89999", "89998"])
+      const byIdDesc = yield* api.request("GET", `${BASE}/credits?sort_by=id&sort_direction=desc&limit=1`, { token })
+      expect(byIdDesc.body.data.data[0].id).toBe(Math.max(...(yield* api.request("GET", `${BASE}/credits?limit=100`, { token })).body.data.data.map((row: { id: number }) => row.id)))
+      const searched = yield* api.request("GET", `${BASE}/credits?keyword=bulk%201&limit=100`, { token })
+      expect(searched.body.data.total).toBe(11)
+      const page2 = yield* api.request("GET", `${BASE}/credits?keyword=bulk&page=2&limit=25`, { token })
+      expect(page2.body.data).toMatchObject({ current_page: 2, last_page: 2, total: 30 })
+      expect(page2.body.data.data).toHaveLength(5)
+
+      const badSort = yield* api.request("GET", `${BASE}/credits?sort_by=name`, { token })
+      expect(badSort.status).toBe(422)
+      expect(badSort.body.message).toContain("sort_by")
+      const badLimit = yield* api.request("GET", `${BASE}/credits?limit=101`, { token })
+      expect(badLimit.status).toBe(422)
+      expect(badLimit.body.message).toContain("limit")
+      expect((yield* api.request("GET", `${BASE}/credits?limit=0`, { token })).status).toBe(422)
+      expect((yield* api.request("GET", `${BASE}/credits?sort_direction=up`, { token })).status).toBe(422)
+      expect((yield* api.request("GET", `${BASE}/plans?limit=101`, { token })).status).toBe(422)
+    }))
+
+  it.effect("logs every plan and credit mutation with its causer and subject", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const admin = yield* api.login(Seeded.admin.email, Seeded.admin.password)
+      const plan = (yield* api.request("POST", `${BASE}/plans`, { token: admin, json: freePlan("Logged plan") })).body.data
+      yield* api.request("PUT", `${BASE}/plans/${plan.id}`, { token: admin, json: { ...freePlan("Logged plan"), user_limit: 9 } })
+      yield* api.request("DELETE", `${BASE}/plans/${plan.id}`, { token: admin })
+      const pack = (yield* api.request("POST", `${BASE}/plans/credits`, { token: admin, json: { credit: "77", amount: "3000", saving: "22%" } })).body.data
+      yield* api.request("PUT", `${BASE}/plans/credits/${pack.id}`, { token: admin, json: { credit: "78", amount: "3000" } })
+      yield* api.request("DELETE", `${BASE}/plans/credits/${pack.id}`, { token: admin })
+      const log = (yield* api.request("GET", "/auth/api/v2/logs?limit=6", { token: admin })).body.data.data
+      expect(log.map((entry: { event: string }) => entry.event)).toEqual([
+        "credit.deleted",
+        "credit.updated",
+        "credit.created",
+        "plan.deleted",
+        "plan.updated",
+        "plan.created"
+      ])
+      expect(log[4]).toMatchObject({ subject_id: plan.id, subject_type: "App\\Models\\Plan", causer_type: "App\\Models\\User", properties: { name: "Logged plan", changed: ["user_limit"] } })
+      expect(log[0]).toMatchObject({ subject_id: pack.id, subject_type: "App\\Models\\Credit", properties: { credit: 78, amount: 3000, saving: null } })
+      // A refused write logs nothing.
+      const user = yield* api.login(Seeded.user.email, Seeded.user.password)
+      yield* api.request("POST", `${BASE}/plans`, { token: user, json: freePlan("Refused") })
+      const after = (yield* api.request("GET", "/auth/api/v2/logs?limit=1", { token: admin })).body.data.data
+      expect(after[0].event).not.toMatch(/^plan\./)
+    }))
+})
