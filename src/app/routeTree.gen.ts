@@ -16,12 +16,16 @@ import { Route as MainDetailGuestRouteImport } from './routes/_main-detail-guest
 import { Route as MainGuestRouteImport } from './routes/_main-guest'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as Default400RouteImport } from './routes/_default/400'
+import { Route as DefaultAutoLoginRouteImport } from './routes/_default/auto-login'
 import { Route as DefaultForgotPasswordRouteImport } from './routes/_default/forgot-password'
 import { Route as DefaultResetPasswordRouteImport } from './routes/_default/reset-password'
+import { Route as DefaultSetupAcceptInvitationRouteImport } from './routes/_default/setup-accept-invitation'
+import { Route as DefaultSetupAccountRouteImport } from './routes/_default/setup-account'
 import { Route as DefaultSrCustomSetupRouteImport } from './routes/_default/sr-custom-setup'
 import { Route as DefaultSrSetupRouteImport } from './routes/_default/sr-setup'
 import { Route as DefaultSrSetupInstallerRouteImport } from './routes/_default/sr-setup-installer'
 import { Route as DefaultSrUpgradeRouteImport } from './routes/_default/sr-upgrade'
+import { Route as DefaultV5AutoLoginRouteImport } from './routes/_default/v5-auto-login'
 import { Route as MainAdminLoggingRouteImport } from './routes/_main/admin-logging'
 import { Route as MainPaymentProcessRouteImport } from './routes/_main/payment-process'
 import { Route as MainPaymentSuccessRouteImport } from './routes/_main/payment-success'
@@ -66,6 +70,11 @@ const Default400Route = Default400RouteImport.update({
   path: '/400',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultAutoLoginRoute = DefaultAutoLoginRouteImport.update({
+  id: '/auto-login',
+  path: '/auto-login',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultForgotPasswordRoute = DefaultForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
@@ -74,6 +83,17 @@ const DefaultForgotPasswordRoute = DefaultForgotPasswordRouteImport.update({
 const DefaultResetPasswordRoute = DefaultResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSetupAcceptInvitationRoute =
+  DefaultSetupAcceptInvitationRouteImport.update({
+    id: '/setup-accept-invitation',
+    path: '/setup-accept-invitation',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultSetupAccountRoute = DefaultSetupAccountRouteImport.update({
+  id: '/setup-account',
+  path: '/setup-account',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultSrCustomSetupRoute = DefaultSrCustomSetupRouteImport.update({
@@ -94,6 +114,11 @@ const DefaultSrSetupInstallerRoute = DefaultSrSetupInstallerRouteImport.update({
 const DefaultSrUpgradeRoute = DefaultSrUpgradeRouteImport.update({
   id: '/sr-upgrade',
   path: '/sr-upgrade',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultV5AutoLoginRoute = DefaultV5AutoLoginRouteImport.update({
+  id: '/v5-auto-login',
+  path: '/v5-auto-login',
   getParentRoute: () => DefaultRoute,
 } as any)
 const MainAdminLoggingRoute = MainAdminLoggingRouteImport.update({
@@ -171,12 +196,16 @@ const MainPortalsMainaliasesCustomPageCompleteRoute =
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/400': typeof Default400Route
+  '/auto-login': typeof DefaultAutoLoginRoute
   '/forgot-password': typeof DefaultForgotPasswordRoute
   '/reset-password': typeof DefaultResetPasswordRoute
+  '/setup-accept-invitation': typeof DefaultSetupAcceptInvitationRoute
+  '/setup-account': typeof DefaultSetupAccountRoute
   '/sr-custom-setup': typeof DefaultSrCustomSetupRoute
   '/sr-setup': typeof DefaultSrSetupRoute
   '/sr-setup-installer': typeof DefaultSrSetupInstallerRoute
   '/sr-upgrade': typeof DefaultSrUpgradeRoute
+  '/v5-auto-login': typeof DefaultV5AutoLoginRoute
   '/admin-logging': typeof MainAdminLoggingRoute
   '/payment-process': typeof MainPaymentProcessRoute
   '/payment-success': typeof MainPaymentSuccessRoute
@@ -194,12 +223,16 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
   '/400': typeof Default400Route
+  '/auto-login': typeof DefaultAutoLoginRoute
   '/forgot-password': typeof DefaultForgotPasswordRoute
   '/reset-password': typeof DefaultResetPasswordRoute
+  '/setup-accept-invitation': typeof DefaultSetupAcceptInvitationRoute
+  '/setup-account': typeof DefaultSetupAccountRoute
   '/sr-custom-setup': typeof DefaultSrCustomSetupRoute
   '/sr-setup': typeof DefaultSrSetupRoute
   '/sr-setup-installer': typeof DefaultSrSetupInstallerRoute
   '/sr-upgrade': typeof DefaultSrUpgradeRoute
+  '/v5-auto-login': typeof DefaultV5AutoLoginRoute
   '/admin-logging': typeof MainAdminLoggingRoute
   '/payment-process': typeof MainPaymentProcessRoute
   '/payment-success': typeof MainPaymentSuccessRoute
@@ -222,12 +255,16 @@ export interface FileRoutesById {
   '/_main-detail-guest': typeof MainDetailGuestRouteWithChildren
   '/_main-guest': typeof MainGuestRouteWithChildren
   '/_default/400': typeof Default400Route
+  '/_default/auto-login': typeof DefaultAutoLoginRoute
   '/_default/forgot-password': typeof DefaultForgotPasswordRoute
   '/_default/reset-password': typeof DefaultResetPasswordRoute
+  '/_default/setup-accept-invitation': typeof DefaultSetupAcceptInvitationRoute
+  '/_default/setup-account': typeof DefaultSetupAccountRoute
   '/_default/sr-custom-setup': typeof DefaultSrCustomSetupRoute
   '/_default/sr-setup': typeof DefaultSrSetupRoute
   '/_default/sr-setup-installer': typeof DefaultSrSetupInstallerRoute
   '/_default/sr-upgrade': typeof DefaultSrUpgradeRoute
+  '/_default/v5-auto-login': typeof DefaultV5AutoLoginRoute
   '/_main/admin-logging': typeof MainAdminLoggingRoute
   '/_main/payment-process': typeof MainPaymentProcessRoute
   '/_main/payment-success': typeof MainPaymentSuccessRoute
@@ -248,12 +285,16 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/400'
+    | '/auto-login'
     | '/forgot-password'
     | '/reset-password'
+    | '/setup-accept-invitation'
+    | '/setup-account'
     | '/sr-custom-setup'
     | '/sr-setup'
     | '/sr-setup-installer'
     | '/sr-upgrade'
+    | '/v5-auto-login'
     | '/admin-logging'
     | '/payment-process'
     | '/payment-success'
@@ -271,12 +312,16 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/400'
+    | '/auto-login'
     | '/forgot-password'
     | '/reset-password'
+    | '/setup-accept-invitation'
+    | '/setup-account'
     | '/sr-custom-setup'
     | '/sr-setup'
     | '/sr-setup-installer'
     | '/sr-upgrade'
+    | '/v5-auto-login'
     | '/admin-logging'
     | '/payment-process'
     | '/payment-success'
@@ -298,12 +343,16 @@ export interface FileRouteTypes {
     | '/_main-detail-guest'
     | '/_main-guest'
     | '/_default/400'
+    | '/_default/auto-login'
     | '/_default/forgot-password'
     | '/_default/reset-password'
+    | '/_default/setup-accept-invitation'
+    | '/_default/setup-account'
     | '/_default/sr-custom-setup'
     | '/_default/sr-setup'
     | '/_default/sr-setup-installer'
     | '/_default/sr-upgrade'
+    | '/_default/v5-auto-login'
     | '/_main/admin-logging'
     | '/_main/payment-process'
     | '/_main/payment-success'
@@ -379,6 +428,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Default400RouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/auto-login': {
+      id: '/_default/auto-login'
+      path: '/auto-login'
+      fullPath: '/auto-login'
+      preLoaderRoute: typeof DefaultAutoLoginRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/forgot-password': {
       id: '/_default/forgot-password'
       path: '/forgot-password'
@@ -391,6 +447,20 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof DefaultResetPasswordRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/setup-accept-invitation': {
+      id: '/_default/setup-accept-invitation'
+      path: '/setup-accept-invitation'
+      fullPath: '/setup-accept-invitation'
+      preLoaderRoute: typeof DefaultSetupAcceptInvitationRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/setup-account': {
+      id: '/_default/setup-account'
+      path: '/setup-account'
+      fullPath: '/setup-account'
+      preLoaderRoute: typeof DefaultSetupAccountRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/sr-custom-setup': {
@@ -419,6 +489,13 @@ declare module '@tanstack/react-router' {
       path: '/sr-upgrade'
       fullPath: '/sr-upgrade'
       preLoaderRoute: typeof DefaultSrUpgradeRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/v5-auto-login': {
+      id: '/_default/v5-auto-login'
+      path: '/v5-auto-login'
+      fullPath: '/v5-auto-login'
+      preLoaderRoute: typeof DefaultV5AutoLoginRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_main/admin-logging': {
@@ -517,23 +594,31 @@ declare module '@tanstack/react-router' {
 
 interface DefaultRouteChildren {
   Default400Route: typeof Default400Route
+  DefaultAutoLoginRoute: typeof DefaultAutoLoginRoute
   DefaultForgotPasswordRoute: typeof DefaultForgotPasswordRoute
   DefaultResetPasswordRoute: typeof DefaultResetPasswordRoute
+  DefaultSetupAcceptInvitationRoute: typeof DefaultSetupAcceptInvitationRoute
+  DefaultSetupAccountRoute: typeof DefaultSetupAccountRoute
   DefaultSrCustomSetupRoute: typeof DefaultSrCustomSetupRoute
   DefaultSrSetupRoute: typeof DefaultSrSetupRoute
   DefaultSrSetupInstallerRoute: typeof DefaultSrSetupInstallerRoute
   DefaultSrUpgradeRoute: typeof DefaultSrUpgradeRoute
+  DefaultV5AutoLoginRoute: typeof DefaultV5AutoLoginRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
   Default400Route: Default400Route,
+  DefaultAutoLoginRoute: DefaultAutoLoginRoute,
   DefaultForgotPasswordRoute: DefaultForgotPasswordRoute,
   DefaultResetPasswordRoute: DefaultResetPasswordRoute,
+  DefaultSetupAcceptInvitationRoute: DefaultSetupAcceptInvitationRoute,
+  DefaultSetupAccountRoute: DefaultSetupAccountRoute,
   DefaultSrCustomSetupRoute: DefaultSrCustomSetupRoute,
   DefaultSrSetupRoute: DefaultSrSetupRoute,
   DefaultSrSetupInstallerRoute: DefaultSrSetupInstallerRoute,
   DefaultSrUpgradeRoute: DefaultSrUpgradeRoute,
+  DefaultV5AutoLoginRoute: DefaultV5AutoLoginRoute,
   DefaultIndexRoute: DefaultIndexRoute,
 }
 

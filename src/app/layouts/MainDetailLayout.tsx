@@ -1,20 +1,28 @@
 // main-detail: the editor bar of the open portal, with the user menu.
 import { Outlet } from "@tanstack/react-router"
 import { BuyCreditsModal } from "@/features/buy-credits"
+import { OnboardingModals } from "@/features/welcome"
 import { useAtomValue } from "jotai"
 import { memberAudience } from "@/entities/portal"
 import { roleFlagsAtom } from "@/entities/session"
+import { AccountDetailsDrawer } from "@/widgets/account-details-drawer"
+import { AgenciesDrawer } from "@/widgets/admin/agencies"
 import { BillingDrawer } from "@/widgets/billing-drawer"
 import { EditorBar } from "@/widgets/editor-bar"
 import { FilesDrawer } from "@/widgets/files-drawer"
 import { HistoryDrawer } from "@/widgets/history-drawer"
 import { LayoutsDrawer } from "@/widgets/layouts-drawer"
-import { LogsDrawer } from "@/widgets/logs-drawer"
+import { CreditsDrawer } from "@/widgets/admin/credits"
+import { LogsDrawer } from "@/widgets/admin/logs"
+import { PlansDrawer } from "@/widgets/admin/plans"
 import { ModuleDrawer } from "@/widgets/module-drawer"
 import { NotificationsBell } from "@/widgets/notifications-panel"
+import { PortalDetailDrawer } from "@/widgets/portal-detail-drawer"
+import { PortalsAdminDrawer } from "@/widgets/admin/portals"
 import { PAGE_TEMPLATE_DRAWER_NAMES, PageTemplatesDrawer } from "@/widgets/page-templates-drawer"
-import { SettingsDrawer } from "@/widgets/settings-drawer"
+import { SettingsDrawer } from "@/widgets/admin/settings"
 import { UserMenu } from "@/widgets/user-menu"
+import { UsersDrawer } from "@/widgets/admin/users"
 import { useBillingFromQuery } from "../billing/useBillingFromQuery.ts"
 
 export function MainDetailLayout() {
@@ -25,13 +33,21 @@ export function MainDetailLayout() {
       <EditorBar audience={audience} end={<><NotificationsBell /><UserMenu /></>} />
       <Outlet />
       <BuyCreditsModal />
+      <OnboardingModals />
       <ModuleDrawer audience="member" />
       <FilesDrawer />
       <LayoutsDrawer />
       <HistoryDrawer />
       <BillingDrawer usesSelectedPortal />
       <LogsDrawer />
+      <PlansDrawer />
+      <CreditsDrawer />
       <SettingsDrawer />
+      <AccountDetailsDrawer />
+      <PortalsAdminDrawer />
+      <PortalDetailDrawer />
+      <UsersDrawer />
+      <AgenciesDrawer />
       {PAGE_TEMPLATE_DRAWER_NAMES.map((name) => (
         <PageTemplatesDrawer key={name} name={name} />
       ))}

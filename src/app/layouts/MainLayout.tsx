@@ -1,12 +1,20 @@
 // main: the logged-in top bar.
 import { Outlet } from "@tanstack/react-router"
 import { BuyCreditsModal } from "@/features/buy-credits"
+import { OnboardingModals } from "@/features/welcome"
+import { AccountDetailsDrawer } from "@/widgets/account-details-drawer"
+import { AgenciesDrawer } from "@/widgets/admin/agencies"
 import { BillingDrawer } from "@/widgets/billing-drawer"
-import { LogsDrawer } from "@/widgets/logs-drawer"
+import { CreditsDrawer } from "@/widgets/admin/credits"
+import { LogsDrawer } from "@/widgets/admin/logs"
+import { PlansDrawer } from "@/widgets/admin/plans"
 import { MainNavbar } from "@/widgets/main-navbar"
 import { NotificationsBell } from "@/widgets/notifications-panel"
-import { SettingsDrawer } from "@/widgets/settings-drawer"
+import { PortalDetailDrawer } from "@/widgets/portal-detail-drawer"
+import { PortalsAdminDrawer } from "@/widgets/admin/portals"
+import { SettingsDrawer } from "@/widgets/admin/settings"
 import { UserMenu } from "@/widgets/user-menu"
+import { UsersDrawer } from "@/widgets/admin/users"
 import { useBillingFromQuery } from "../billing/useBillingFromQuery.ts"
 
 export function MainLayout() {
@@ -16,9 +24,17 @@ export function MainLayout() {
       <MainNavbar userMenu={<><NotificationsBell /><UserMenu /></>} />
       <Outlet />
       <BuyCreditsModal />
+      <OnboardingModals />
       <BillingDrawer />
       <LogsDrawer />
+      <PlansDrawer />
+      <CreditsDrawer />
       <SettingsDrawer />
+      <AccountDetailsDrawer />
+      <PortalsAdminDrawer />
+      <PortalDetailDrawer />
+      <UsersDrawer />
+      <AgenciesDrawer />
     </>
   )
 }

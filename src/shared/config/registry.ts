@@ -32,7 +32,14 @@ export const availableDrawers: ReadonlySet<DrawerName> = new Set<DrawerName>([
   "blog-page",
   "billing",
   "log",
-  "setting"
+  "plan",
+  "credit",
+  "setting",
+  "account-detail",
+  "portal",
+  "portal-detail",
+  "user",
+  "agency"
 ])
 
-export const availableModals: ReadonlySet<ModalName> = new Set<ModalName>(["credit-purchase"])
+export const availableModals: ReadonlySet<ModalName> = new Set<ModalName>(["credit-purchase", "welcome", "welcome-v5", "video", "ask-review", "register"])

@@ -1,5 +1,6 @@
-import { screen } from "@testing-library/react"
+import { fireEvent, screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
+import { openModalAtom } from "@/shared/lib/modal"
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { GuestLinks } from "./GuestLinks.tsx"
 
@@ -33,12 +34,13 @@ describe("GuestLinks", () => {
     expect(screen.queryByRole("link", { name: "Log in" })).toBeNull()
   })
 
-  it("hides links the server leaves unset, and Register until its modal exists", async () => {
+  it("hides links the server leaves unset; Register opens the register modal", async () => {
     const server = fakeServer({ "GET /auth/api/v2/client-config": config(null, "https://support.test") })
-    await renderWithApp(<GuestLinks variant="demo" />, { server, path: "/portals-guest/999999" })
+    const view = await renderWithApp(<GuestLinks variant="demo" />, { server, path: "/portals-guest/999999" })
     // Support appearing shows the config has arrived.
     await screen.findByRole("link", { name: "Support" })
     expect(screen.queryByRole("link", { name: "Documentation" })).toBeNull()
-    expect(screen.queryByRole("button", { name: "Register" })).toBeNull()
+    fireEvent.click(screen.getByRole("button", { name: "Register" }))
+    expect(view.store.get(openModalAtom)).toBe("register")
   })
 })

@@ -1,0 +1,13 @@
+// Texts of the invite and edit forms. Quoted ones are the specification's (spec 1 sections 5, 6 and 8).
+export const ADMIN_CREATED = "Admin Created"
+export const INVITATION_SENT = "Invitation Sent"
+export const USER_UPDATED = "The user was updated"
+export const NO_AGENCY_FOUND = "Oops! No elements found. Consider changing the search query."
+export const DITTO_ACCESS = "Ditto Access"
+export const SUPPORT_TEAM = "Support Team"
+
+/** Not quoted by the specification: our wording, in the contract's validator style. */
+export const requiredMessage = (field: string) => `The ${field} field is required.`
+export const INVALID_EMAIL = "The email must be a valid email address."
+export const SHORT_PASSWORD = "The password must be at least 8 characters."
+export const PORTAL_ACCESS_HINT = "Leave every portal unticked to give access to all portals of the agency."

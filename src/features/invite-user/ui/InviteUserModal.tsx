@@ -1,0 +1,77 @@
+// The Add User modal (spec 1 sections 5, 6 and 8): Email and Role; a Super Admin also gets Name and
+// Password and is created at once ('Admin Created'); other roles get an invitation mail ('Invitation
+// Sent'). Failures show a danger alert with the server's message.
+import { Exit, Option } from "effect"
+import type { FormEvent } from "react"
+import { grantableRoles, inviteUser } from "@/entities/user"
+import { failureOf, type RoleName, useApiAction } from "@/shared/api"
+import { useAlerts } from "@/shared/ui/alert"
+import { Button } from "@/shared/ui/button"
+import { Dialog, Modal } from "@/shared/ui/dialog"
+import { ADMIN_CREATED, INVITATION_SENT } from "../model/texts.ts"
+import { type AgencyChoice, emptyUserForm, invitePayload } from "../model/userForm.ts"
+import { useUserForm } from "../model/useUserForm.ts"
+import styles from "./UserFields.module.css"
+import { UserFormFields } from "./UserFormFields.tsx"
+
+export const ADD_USER_TITLE = "Add User"
+
+export interface InviteUserModalProps {
+  isOpen: boolean
+  onClose: () => void
+  /** After 'Admin Created' or 'Invitation Sent': the list reloads. */
+  onInvited: () => void
+  granter: RoleName | undefined
+  /** The agency the invitation is for: the member's agency, or the super admin's current filter. */
+  agency: AgencyChoice | null
+}
+
+export function InviteUserModal({ isOpen, onClose, ...rest }: InviteUserModalProps) {
+  return (
+    <Modal isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onClose())} width={560}>
+      <InviteUserForm onClose={onClose} {...rest} />
+    </Modal>
+  )
+}
+
+function InviteUserForm({ onClose, onInvited, granter, agency }: Omit<InviteUserModalProps, "isOpen">) {
+  const roles = grantableRoles(granter)
+  const form = useUserForm(emptyUserForm(agency, roles.length === 1 ? roles[0]!.id : null), "invite")
+  const { isPending, run } = useApiAction()
+  const alerts = useAlerts()
+  const isSuperAdmin = granter === "admin"
+
+  const save = async (event?: FormEvent) => {
+    event?.preventDefault()
+    alerts.clear()
+    if (!form.check()) return
+    const exit = await run(inviteUser(invitePayload(form.values, isSuperAdmin)))
+    if (Exit.isSuccess(exit)) {
+      alerts.show({ type: "success", content: form.values.role === "admin" ? ADMIN_CREATED : INVITATION_SENT })
+      onInvited()
+      onClose()
+      return
+    }
+    Option.map(failureOf(exit.cause), (error) => alerts.show({ type: "danger", content: error.message }))
+  }
+
+  return (
+    <Dialog
+      title={ADD_USER_TITLE}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose} isDisabled={isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form="invite-user-form" isPending={isPending}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id="invite-user-form" className={styles.form} onSubmit={(event) => void save(event)} noValidate>
+        <UserFormFields mode="invite" granter={granter} values={form.values} errors={form.errors} onChange={form.change} />
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from "vitest"
+import { REGISTER_FORM_STORAGE_KEY } from "../config/texts.ts"
+import { clearRegisterForm, EMPTY_REGISTER_FORM, loadRegisterForm, saveRegisterForm, toRegisterPayload, validateRegisterForm } from "./registerForm.ts"
+
+const filled = { first_name: "Rita", last_name: "Register", email: "rita@example.com", company: "Rita Creative", website: "rita.example" }
+
+afterEach(() => localStorage.clear())
+
+describe("register form", () => {
+  it("requires every field and a valid email", () => {
+    expect(validateRegisterForm(EMPTY_REGISTER_FORM)).toEqual({
+      first_name: "The first name field is required.",
+      last_name: "The last name field is required.",
+      email: "The email field is required.",
+      company: "The company field is required.",
+      website: "The website field is required."
+    })
+    expect(validateRegisterForm({ ...filled, email: "rita@" })).toEqual({ email: "The email must be a valid email address." })
+    expect(validateRegisterForm(filled)).toEqual({})
+  })
+
+  it("sends agency_name as first + last name with the default source and plan", () => {
+    expect(toRegisterPayload({ ...filled, first_name: " Rita " })).toEqual({
+      ...filled,
+      agency_name: "Rita Register",
+      source: "reverse-gate",
+      plan_id: 1
+    })
+  })
+
+  it("keeps the values in local storage until cleared, ignoring anything unreadable", () => {
+    expect(loadRegisterForm()).toEqual(EMPTY_REGISTER_FORM)
+    saveRegisterForm({ ...EMPTY_REGISTER_FORM, company: "Kept Co" })
+    expect(loadRegisterForm()).toEqual({ ...EMPTY_REGISTER_FORM, company: "Kept Co" })
+    clearRegisterForm()
+    expect(localStorage.getItem(REGISTER_FORM_STORAGE_KEY)).toBeNull()
+    localStorage.setItem(REGISTER_FORM_STORAGE_KEY, "{not json")
+    expect(loadRegisterForm()).toEqual(EMPTY_REGISTER_FORM)
+    localStorage.setItem(REGISTER_FORM_STORAGE_KEY, JSON.stringify({ first_name: 7, email: "x@y.z" }))
+    expect(loadRegisterForm()).toEqual({ ...EMPTY_REGISTER_FORM, email: "x@y.z" })
+  })
+})

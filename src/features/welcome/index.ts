@@ -1,0 +1,2 @@
+export { OnboardingModals } from "./ui/OnboardingModals.tsx"
+export { guideToPlayAtom } from "./model/atoms.ts"

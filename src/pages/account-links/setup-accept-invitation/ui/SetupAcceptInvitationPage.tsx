@@ -1,0 +1,126 @@
+// /setup-accept-invitation?token=…&email=…: the mailed invitation. A new person chooses a name and a
+// password; someone with an account just accepts. Either way they then log in on '/'.
+import { Link, useNavigate } from "@tanstack/react-router"
+import { Exit } from "effect"
+import { type FormEvent, useState } from "react"
+import { failureOf, useApiAction, useApiQuery } from "@/shared/api"
+import { RoutePath } from "@/shared/config"
+import { Alert, useAlerts } from "@/shared/ui/alert"
+import { Button } from "@/shared/ui/button"
+import { CardPage } from "@/shared/ui/card-page"
+import { Spinner } from "@/shared/ui/spinner"
+import { TextField } from "@/shared/ui/text-field"
+import { acceptInvitation, type InvitationOffer, readInvitation } from "../api/invitation.ts"
+import { type NewAccountErrors, roleLabel, validateNewAccount } from "../model/validate.ts"
+import styles from "./SetupAcceptInvitationPage.module.css"
+
+export const ACCEPT_INVITATION = "Accept Invitation"
+export const INVALID_INVITATION = "This invitation link is invalid or has expired."
+
+export interface SetupAcceptInvitationPageProps {
+  token: string
+  email: string
+}
+
+const logInLink = <Link to={RoutePath.Login}>Go to log in</Link>
+
+export function SetupAcceptInvitationPage({ token, email }: SetupAcceptInvitationPageProps) {
+  const complete = token !== "" && email !== ""
+  const offer = useApiQuery(complete ? `invitation:${token}:${email}` : null, readInvitation(token, email))
+
+  if (!complete) {
+    return (
+      <CardPage title={ACCEPT_INVITATION} footer={logInLink}>
+        <Alert type="warning">{INVALID_INVITATION}</Alert>
+      </CardPage>
+    )
+  }
+  if (offer.status === "loading") {
+    return (
+      <CardPage title={ACCEPT_INVITATION}>
+        <Spinner label="Loading the invitation" />
+      </CardPage>
+    )
+  }
+  if (offer.status === "failure") {
+    return (
+      <CardPage title={ACCEPT_INVITATION} footer={logInLink}>
+        <Alert type={offer.error.status === 404 ? "warning" : "danger"}>{offer.error.status === 404 ? INVALID_INVITATION : offer.error.message}</Alert>
+      </CardPage>
+    )
+  }
+  return (
+    <CardPage title={ACCEPT_INVITATION} footer={logInLink}>
+      <AcceptForm token={token} invitation={offer.data} />
+    </CardPage>
+  )
+}
+
+function AcceptForm({ token, invitation }: { token: string; invitation: InvitationOffer }) {
+  const [name, setName] = useState("")
+  const [password, setPassword] = useState("")
+  const [passwordConfirmation, setConfirmation] = useState("")
+  const [errors, setErrors] = useState<NewAccountErrors>({})
+  const { run, isPending } = useApiAction()
+  const alerts = useAlerts()
+  const navigate = useNavigate()
+  const newUser = !invitation.existing_user
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const account = { name, password, passwordConfirmation }
+    if (newUser) {
+      const found = validateNewAccount(account)
+      setErrors(found)
+      if (Object.keys(found).length > 0) return
+    }
+    alerts.clear()
+    const exit = await run(acceptInvitation({ token, email: invitation.email, ...(newUser ? { account } : {}) }))
+    if (Exit.isSuccess(exit)) {
+      alerts.show({ type: "success", content: exit.value })
+      void navigate({ to: RoutePath.Login, replace: true })
+      return
+    }
+    const failure = failureOf(exit.cause)
+    if (failure._tag === "Some") alerts.show({ type: "danger", content: failure.value.status === 404 ? INVALID_INVITATION : failure.value.message })
+  }
+
+  const inviter = invitation.invited_by ?? "An administrator"
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={ACCEPT_INVITATION}>
+      <p className={styles.offer}>
+        {inviter} invited <strong>{invitation.email}</strong> to join <strong>{invitation.agency.name}</strong> as {roleLabel(invitation.role)}.
+      </p>
+      {newUser ? (
+        <>
+          <TextField label="Name" name="name" value={name} onChange={setName} isRequired autoComplete="name" autoFocus errorMessage={errors.name} />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            value={password}
+            onChange={setPassword}
+            isRequired
+            autoComplete="new-password"
+            errorMessage={errors.password}
+          />
+          <TextField
+            label="Confirm Password"
+            name="password_confirmation"
+            type="password"
+            value={passwordConfirmation}
+            onChange={setConfirmation}
+            isRequired
+            autoComplete="new-password"
+            errorMessage={errors.passwordConfirmation}
+          />
+        </>
+      ) : (
+        <p className={styles.offer}>You already have an account{invitation.name === null ? "" : `, ${invitation.name}`}. Accept to add {invitation.agency.name} to it.</p>
+      )}
+      <Button type="submit" isPending={isPending}>
+        {ACCEPT_INVITATION}
+      </Button>
+    </form>
+  )
+}

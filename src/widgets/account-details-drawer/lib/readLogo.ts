@@ -1,0 +1,18 @@
+// Reads a chosen image file as a data URL, with the server's type and size rules checked first.
+export const LOGO_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const
+export const LOGO_MAX_BYTES = 1024 * 1024
+export const LOGO_TYPE_INVALID = "The cover must be an image address or a PNG, JPEG, GIF or WebP image."
+export const LOGO_TOO_LARGE = "The cover may not be greater than 1024 kilobytes."
+
+export type LogoRead = { readonly ok: true; readonly dataUrl: string } | { readonly ok: false; readonly error: string }
+
+export const readLogo = (file: File): Promise<LogoRead> => {
+  if (!(LOGO_TYPES as ReadonlyArray<string>).includes(file.type)) return Promise.resolve({ ok: false, error: LOGO_TYPE_INVALID })
+  if (file.size > LOGO_MAX_BYTES) return Promise.resolve({ ok: false, error: LOGO_TOO_LARGE })
+  return new Promise((resolve) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve({ ok: true, dataUrl: String(reader.result) })
+    reader.onerror = () => resolve({ ok: false, error: LOGO_TYPE_INVALID })
+    reader.readAsDataURL(file)
+  })
+}

@@ -1,0 +1,90 @@
+// Account Details for agency admins and users (spec 2 section 2): the form saves with PUT /users/me, the
+// user is then loaded again and 'Account details have been updated!' shows. The Delete Account section
+// deletes the agency or the user's account; the user is then logged out and sent to /.
+import { Exit, Option } from "effect"
+import { useAtomValue, useStore } from "jotai"
+import { useState } from "react"
+import { activeAgencyIdAtom } from "@/entities/agency"
+import { currentUserAtom, reloadCurrentUser } from "@/entities/session"
+import { DELETED_TITLE, DeleteAccountSection } from "@/features/delete-account"
+import { useLogout } from "@/features/logout"
+import { failureOf, type User, useApiAction, useApiQuery, useRuntime } from "@/shared/api"
+import { useAlerts } from "@/shared/ui/alert"
+import { Drawer, useDrawer } from "@/shared/ui/drawer"
+import { agencyLogo } from "../api/agencyLogo.ts"
+import { updateAccount } from "../api/updateAccount.ts"
+import { ACCOUNT_UPDATED, type AccountFormErrors, type AccountFormValue, toPayload, validateAccount } from "../model/accountForm.ts"
+import { AccountDetailsForm } from "./AccountDetailsForm.tsx"
+
+export function AccountDetailsDrawer() {
+  return (
+    <Drawer name="account-detail" title="Account Details" width={560}>
+      <AccountDetailsBody />
+    </Drawer>
+  )
+}
+
+/** The agency the screen is about: the one whose menu item opened it, else the user's current one. */
+const agencyOf = (user: User, activeAgencyId: number | null) =>
+  user.agencies.find((agency) => agency.id === activeAgencyId) ?? user.agency ?? user.agencies[0] ?? null
+
+function AccountDetailsBody() {
+  const user = useAtomValue(currentUserAtom)
+  const activeAgencyId = useAtomValue(activeAgencyIdAtom)
+  if (user === null) return null
+  return <AccountDetailsEditor key={user.id} user={user} activeAgencyId={activeAgencyId} />
+}
+
+function AccountDetailsEditor({ user, activeAgencyId }: { user: User; activeAgencyId: number | null }) {
+  const store = useStore()
+  const runtime = useRuntime()
+  const action = useApiAction()
+  const alerts = useAlerts()
+  const drawer = useDrawer()
+  const { logout } = useLogout()
+  const [value, setValue] = useState<AccountFormValue>({ name: user.name, email: user.email, password: "", editingPassword: false, cover: undefined })
+  const [errors, setErrors] = useState<AccountFormErrors>({})
+
+  const agency = agencyOf(user, activeAgencyId)
+  const isAdmin = user.roles.some((role) => role.name === "admin")
+  const managesAgency = isAdmin || agency?.role.name === "agency-admin"
+  // The server stores a logo only for the agency's admins, on a plan with custom logos.
+  const showsLogo = agency !== null && managesAgency && agency.plan.custom_logo === "yes"
+  const logo = useApiQuery(showsLogo ? `agency-logo-${agency.id}` : null, agencyLogo(agency?.id ?? 0))
+  const currentLogo = showsLogo ? (logo.status === "success" ? logo.data : null) : undefined
+
+  const save = async () => {
+    const found = validateAccount(value)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    // Spec 2 section 4: the alerts are closed at the start of each save.
+    alerts.clear()
+    const exit = await action.run(updateAccount(toPayload(value, agency?.id ?? null)))
+    if (Exit.isFailure(exit)) {
+      Option.map(failureOf(exit.cause), (error) => alerts.show({ type: "danger", content: error.serverMessage ?? error.message }))
+      return
+    }
+    await reloadCurrentUser(store, runtime)
+    setValue((current) => ({ ...current, password: "", editingPassword: false, cover: undefined }))
+    if (showsLogo) logo.reload()
+    alerts.show({ type: "success", content: ACCOUNT_UPDATED })
+  }
+
+  const onDeleted = (message: string) => {
+    alerts.show({ type: "success", content: <><strong>{DELETED_TITLE}</strong> {message}</> })
+    drawer.close()
+    void logout()
+  }
+
+  return (
+    <AccountDetailsForm
+      value={value}
+      errors={errors}
+      onChange={setValue}
+      onSave={() => void save()}
+      isSaving={action.isPending}
+      currentLogo={currentLogo}
+      footer={<DeleteAccountSection agencyId={agency?.id ?? null} mayDeleteAgency={managesAgency && agency !== null} onDeleted={onDeleted} />}
+    />
+  )
+}

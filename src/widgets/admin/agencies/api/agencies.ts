@@ -1,0 +1,33 @@
+// The agencies calls of the drawer (base /agency/api/v2; list paged by meta.pagination.total_pages).
+import { Effect } from "effect"
+import { type Agency, type AgencyCreatePayload, type AgencyListParams, type AgencyUpdatePayload, ApiClient, type ApiError } from "@/shared/api"
+
+export interface AgencyPage {
+  readonly rows: ReadonlyArray<Agency>
+  readonly totalPages: number
+  readonly total: number
+}
+
+export const listAgencies = (params: AgencyListParams): Effect.Effect<AgencyPage, ApiError, ApiClient> =>
+  ApiClient.pipe(
+    Effect.flatMap((api) => api.call((client) => client.agencies.list({ urlParams: params }))),
+    Effect.map(({ data, meta }) => ({ rows: data, totalPages: meta.pagination.total_pages, total: meta.pagination.total }))
+  )
+
+export const createAgency = (payload: AgencyCreatePayload): Effect.Effect<Agency, ApiError, ApiClient> =>
+  ApiClient.pipe(
+    Effect.flatMap((api) => api.call((client) => client.agencies.create({ payload }))),
+    Effect.map(({ data }) => data)
+  )
+
+export const updateAgency = (id: number, payload: AgencyUpdatePayload): Effect.Effect<Agency, ApiError, ApiClient> =>
+  ApiClient.pipe(
+    Effect.flatMap((api) => api.call((client) => client.agencies.update({ path: { id }, payload }))),
+    Effect.map(({ data }) => data)
+  )
+
+export const deleteAgency = (id: number): Effect.Effect<string, ApiError, ApiClient> =>
+  ApiClient.pipe(
+    Effect.flatMap((api) => api.call((client) => client.agencies.remove({ path: { id } }))),
+    Effect.map(({ data }) => data.message)
+  )

@@ -1,0 +1,21 @@
+// The agencies drawer's texts. Quoted ones are the specification's (spec 1 section 8, spec 2 sections 2,
+// 5 and 8); the rest are our wording where the specification shows none.
+export const DRAWER_TITLE = "Agencies"
+export const ADD_LABEL = "Add Agency"
+export const CREATED = "The agency was created"
+export const UPDATED = "The agency was updated"
+export const CONFIRM_TITLE = "Are you sure?"
+export const CONFIRM_TEXT = "You won't be able to revert this!"
+export const CONFIRM_LABEL = "Yes, delete it!"
+export const CANCEL_LABEL = "No, cancel!"
+export const DELETED_TITLE = "Deleted!"
+export const DELETED_TEXT = "Agency has been deleted."
+
+/** Not quoted by the specification. */
+export const ADD_TITLE = "Add Agency"
+export const EDIT_TITLE = "Edit Agency"
+export const SEARCH_LABEL = "Search agencies"
+export const LIST_ERROR = "Agencies could not be loaded."
+export const EMPTY_TEXT = "No agencies yet."
+export const NO_MATCH_TEXT = "No agencies match this search."
+export const OK_LABEL = "OK"

@@ -1,0 +1,1 @@
+export { AgenciesDrawer } from "./ui/AgenciesDrawer.tsx"

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest"
+import { EMPTY_AGENCY_FORM, toCreatePayload, toUpdatePayload, validateAgencyForm } from "./agencyForm.ts"
+
+const filled = { ...EMPTY_AGENCY_FORM, name: " Acme ", admin_name: "Ada", admin_email: "ada@acme.example" }
+
+describe("agency form", () => {
+  it("requires name, admin name, a valid admin email, portals available and credit limit", () => {
+    expect(validateAgencyForm({ ...EMPTY_AGENCY_FORM, portals_available: "", credit_limit: "" })).toEqual({
+      name: "The name field is required.",
+      admin_name: "The admin name field is required.",
+      admin_email: "The admin email field is required.",
+      portals_available: "The portals available field is required.",
+      credit_limit: "The credit limit field is required."
+    })
+    expect(validateAgencyForm({ ...filled, admin_email: "nope" })).toEqual({ admin_email: "The admin email must be a valid email address." })
+    expect(validateAgencyForm(filled)).toEqual({})
+  })
+
+  it("takes whole numbers of 0 or more, and checks Max Active Requests only while the SaaS flag is on", () => {
+    expect(validateAgencyForm({ ...filled, credit_limit: "-1", portals_available: "2.5" })).toEqual({
+      credit_limit: "The credit limit must be a whole number of 0 or more.",
+      portals_available: "The portals available must be a whole number of 0 or more."
+    })
+    expect(validateAgencyForm({ ...filled, max_active_requests: "x" })).toEqual({})
+    expect(validateAgencyForm({ ...filled, sr_saas: true, max_active_requests: "x" })).toEqual({
+      max_active_requests: "The max active requests must be a whole number of 0 or more."
+    })
+    expect(validateAgencyForm({ ...filled, sr_saas: true, max_active_requests: "250000" })).toEqual({})
+  })
+
+  it("sends numbers, flags as the wire's 0/1, blanks as null, and the status only on edit", () => {
+    const create = toCreatePayload({ ...filled, credit_limit: "12", sr_saas: true, max_active_requests: "4", agency_plan: true, payment_link: " " })
+    expect(create).toMatchObject({ name: "Acme", credit_limit: 12, portals_available: 0, sr_saas: 1, max_active_requests: 4, agency_plan: 1, payment_link: null, plan_id: 1, paid_in_advance: true })
+    expect(create).not.toHaveProperty("status")
+    expect(toUpdatePayload({ ...filled, status: "suspend" })).toMatchObject({ status: "suspend", name: "Acme" })
+  })
+})

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { createStore } from "jotai"
+import { useState } from "react"
+import { currentUserAtom } from "@/entities/session"
+import { makeUser } from "@/shared/lib/fixtures"
+import { AppHarness, fakeServer } from "@/shared/lib/testing"
+import { openDrawerAtom } from "@/shared/ui/drawer"
+import { agencyPage, listAnswer, manyAgencies, plansAnswer } from "./AgenciesDrawer.fixtures.ts"
+import { AgenciesDrawer } from "./AgenciesDrawer.tsx"
+
+type Mode = "agencies" | "member" | "loading" | "empty" | "failing"
+
+function Demo({ mode }: { mode: Mode }) {
+  const [{ store, server }] = useState(() => {
+    const store = createStore()
+    store.set(currentUserAtom, makeUser({ roles: [{ name: mode === "member" ? "agency-admin" : "admin" }] }))
+    store.set(openDrawerAtom, "agency")
+    const server = fakeServer({
+      "GET /agency/api/v2/plans": plansAnswer,
+      "GET /agency/api/v2/agencies": (request) =>
+        mode === "loading"
+          ? "hang"
+          : mode === "failing"
+          ? { status: 500, body: { message: "Whoops, something went wrong on our servers." } }
+          : mode === "empty"
+          ? agencyPage([])
+          : mode === "member"
+          ? agencyPage(manyAgencies.slice(0, 1))
+          : listAnswer(request.search),
+      "POST /agency/api/v2/agencies": (request) => ({ status: 201, body: { data: { ...manyAgencies[0], ...(request.body as object), id: 99 } } }),
+      "DELETE /agency/api/v2/agencies/1": { status: 200, body: { data: { message: "Agency has been deleted." } } }
+    })
+    return { store, server }
+  })
+  return (
+    <AppHarness store={store} server={server}>
+      <AgenciesDrawer />
+    </AppHarness>
+  )
+}
+
+const meta = {
+  title: "widgets/admin/agencies/AgenciesDrawer",
+  component: Demo,
+  args: { mode: "agencies" }
+} satisfies Meta<typeof Demo>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The super admin's list: sortable headers, 25 a page, Edit and Delete. */
+export const List: Story = {}
+/** A member's view: their own agencies, no Action column, no Add Agency. */
+export const MemberView: Story = { args: { mode: "member" } }
+export const Loading: Story = { args: { mode: "loading" } }
+export const Empty: Story = { args: { mode: "empty" } }
+export const LoadFailure: Story = { args: { mode: "failing" } }

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { useState } from "react"
+import type { Agency } from "@/shared/api"
+import { AppHarness, fakeServer } from "@/shared/lib/testing"
+import { makeAgencyRecord, plansAnswer } from "./AgenciesDrawer.fixtures.ts"
+import { AgencyForm } from "./AgencyForm.tsx"
+
+function Demo({ agency, failing = false }: { agency: Agency | null; failing?: boolean }) {
+  const [server] = useState(() =>
+    fakeServer({
+      "GET /agency/api/v2/plans": plansAnswer,
+      "POST /agency/api/v2/agencies": failing ? { status: 422, body: { message: "The selected plan_id is invalid." } } : { status: 201, body: { data: makeAgencyRecord({ id: 99 }) } },
+      [`PUT /agency/api/v2/agencies/${agency?.id ?? 0}`]: failing
+        ? { status: 422, body: { message: "admin_email: The admin email must be a valid email address." } }
+        : { status: 200, body: { data: agency } }
+    }))
+  return (
+    <AppHarness server={server}>
+      <AgencyForm agency={agency} onSaved={() => undefined} onCancel={() => undefined} />
+    </AppHarness>
+  )
+}
+
+const meta = {
+  title: "widgets/admin/agencies/AgencyForm",
+  component: Demo,
+  args: { agency: null }
+} satisfies Meta<typeof Demo>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Add: the defaults of a new agency, no Status. */
+export const Add: Story = {}
+/** Edit: Status required; Max Active Requests shows because the SaaS flag is on. */
+export const Edit: Story = {
+  args: { agency: makeAgencyRecord({ id: 4, name: "Acme Agency", plan_id: 35, plan: { id: 35, name: "Core", portal_limit: 10, user_limit: 10, module_limit: 50, custom_logo: "yes" }, sr_saas: 1, max_active_requests: 5, status: "suspend" }) }
+}
+/** Saving fails: the server's message shows as a danger alert. */
+export const SaveFails: Story = { args: { agency: makeAgencyRecord({ id: 4, name: "Acme Agency" }), failing: true } }

@@ -1,0 +1,119 @@
+// The add and edit views (spec 1 section 5, spec 2 section 3): Save and Cancel both return to the list.
+// Status shows on edit only; Max Active Requests only while the SaaS flag is on.
+import { type Agency, type Plan, useApiQuery } from "@/shared/api"
+import { Button } from "@/shared/ui/button"
+import { TextField } from "@/shared/ui/text-field"
+import { listPlans } from "../api/plans.ts"
+import { ADD_TITLE, EDIT_TITLE } from "../config/texts.ts"
+import { useAgencyForm } from "../model/useAgencyForm.ts"
+import styles from "./AgenciesDrawer.module.css"
+import { Checkbox, type SelectOption, SelectField } from "./FormControls.tsx"
+import { LogoField } from "./LogoField.tsx"
+
+const STATUS_OPTIONS: ReadonlyArray<SelectOption> = [
+  { id: "active", label: "Active" },
+  { id: "suspend", label: "Suspend" }
+]
+
+/** Active plans, plus the agency's own plan when it is no longer offered. */
+const planOptions = (plans: ReadonlyArray<Plan>, agency: Agency | null, planId: number): ReadonlyArray<SelectOption> => {
+  const options = plans.map((plan) => ({ id: String(plan.id), label: plan.name }))
+  if (!options.some((option) => option.id === String(planId))) {
+    options.unshift({ id: String(planId), label: agency?.plan.id === planId ? agency.plan.name : `Plan ${planId}` })
+  }
+  return options
+}
+
+export interface AgencyFormProps {
+  /** null: add a new agency. */
+  agency: Agency | null
+  /** After a successful save: back to the list, reloaded. */
+  onSaved: () => void
+  onCancel: () => void
+}
+
+export function AgencyForm({ agency, onSaved, onCancel }: AgencyFormProps) {
+  const { value, errors, isSaving, change, save } = useAgencyForm(agency, onSaved)
+  const plans = useApiQuery("agency-form-plans", listPlans)
+  const options = planOptions(plans.status === "success" ? plans.data : [], agency, value.plan_id)
+
+  return (
+    <form
+      className={styles.form}
+      aria-label={agency === null ? ADD_TITLE : EDIT_TITLE}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        save()
+      }}
+    >
+      <h3 className={styles.heading}>{agency === null ? ADD_TITLE : EDIT_TITLE}</h3>
+      <TextField label="Name" value={value.name} onChange={(name) => change({ name })} errorMessage={errors.name} isRequired autoFocus />
+      <TextField label="Admin Name" value={value.admin_name} onChange={(admin_name) => change({ admin_name })} errorMessage={errors.admin_name} isRequired />
+      <TextField
+        label="Admin Email"
+        type="email"
+        value={value.admin_email}
+        onChange={(admin_email) => change({ admin_email })}
+        errorMessage={errors.admin_email}
+        isRequired
+      />
+      {agency !== null ? (
+        <SelectField label="Status" options={STATUS_OPTIONS} value={value.status} onChange={(status) => change({ status: status === "suspend" ? "suspend" : "active" })} isRequired />
+      ) : null}
+      <SelectField label="Plan" options={options} value={String(value.plan_id)} onChange={(id) => change({ plan_id: Number(id) })} />
+      <div className={styles.pair}>
+        <TextField
+          label="Portals Available"
+          inputMode="numeric"
+          value={value.portals_available}
+          onChange={(portals_available) => change({ portals_available })}
+          errorMessage={errors.portals_available}
+          isRequired
+        />
+        <TextField
+          label="Credit Limit"
+          inputMode="numeric"
+          value={value.credit_limit}
+          onChange={(credit_limit) => change({ credit_limit })}
+          errorMessage={errors.credit_limit}
+          isRequired
+        />
+      </div>
+      <LogoField src={value.cover} onChange={(cover) => change({ cover })} isDisabled={isSaving} />
+      <div className={styles.checks}>
+        <Checkbox isSelected={value.agency_plan} onChange={(agency_plan) => change({ agency_plan })}>
+          Agency Account
+        </Checkbox>
+        <Checkbox isSelected={value.paid_in_advance} onChange={(paid_in_advance) => change({ paid_in_advance })}>
+          Paid in Advance
+        </Checkbox>
+        <Checkbox isSelected={value.sr_saas} onChange={(sr_saas) => change({ sr_saas })}>
+          Task Requests (SaaS)
+        </Checkbox>
+      </div>
+      {value.sr_saas ? (
+        <TextField
+          label="Max Active Requests"
+          inputMode="numeric"
+          value={value.max_active_requests}
+          onChange={(max_active_requests) => change({ max_active_requests })}
+          errorMessage={errors.max_active_requests}
+        />
+      ) : null}
+      <TextField label="Payment Link" type="url" value={value.payment_link} onChange={(payment_link) => change({ payment_link })} />
+      <div className={styles.pair}>
+        <TextField label="Payment Link ID" value={value.payment_link_id} onChange={(payment_link_id) => change({ payment_link_id })} />
+        <TextField label="Subscription ID" value={value.subs_id} onChange={(subs_id) => change({ subs_id })} />
+      </div>
+      <div className={styles.buttons}>
+        <Button type="submit" isPending={isSaving}>
+          Save
+        </Button>
+        <Button variant="secondary" onPress={onCancel} isDisabled={isSaving}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,1 @@
+export { CreditsDrawer } from "./ui/CreditsDrawer.tsx"

@@ -1,0 +1,43 @@
+// Deleting a credit: asks first, then deletes and says 'Deleted!' 'Credit has been deleted.'. The spec
+// leaves a failed delete unhandled; here it shows the server's message as a danger alert.
+import { Exit, Option } from "effect"
+import { useState } from "react"
+import { type CreditRecord, failureOf, useApiAction } from "@/shared/api"
+import { useAlerts } from "@/shared/ui/alert"
+import { deleteCredit } from "../api/credits.ts"
+import { CreditText } from "../config/creditOptions.ts"
+
+export interface DeleteCredit {
+  readonly asking: CreditRecord | null
+  readonly isPending: boolean
+  readonly ask: (credit: CreditRecord) => void
+  readonly cancel: () => void
+  readonly confirm: () => Promise<void>
+}
+
+export function useDeleteCredit(onDeleted: () => void): DeleteCredit {
+  const [asking, setAsking] = useState<CreditRecord | null>(null)
+  const { isPending, run } = useApiAction()
+  const { show } = useAlerts()
+
+  const confirm = async () => {
+    if (asking === null) return
+    const exit = await run(deleteCredit(asking.id))
+    setAsking(null)
+    if (Exit.isSuccess(exit)) {
+      show({
+        type: "success",
+        content: (
+          <>
+            <strong>{CreditText.deletedTitle}</strong> {CreditText.deletedText}
+          </>
+        )
+      })
+      onDeleted()
+      return
+    }
+    Option.map(failureOf(exit.cause), (error) => show({ type: "danger", content: error.message }))
+  }
+
+  return { asking, isPending, ask: setAsking, cancel: () => setAsking(null), confirm }
+}

@@ -1,0 +1,47 @@
+// The 'Add Credit' / 'Edit Credit' view: Credit, Amount and Saving text inputs with Save and Cancel;
+// the edit form is pre-filled.
+import { type FormEvent, useState } from "react"
+import type { CreditRecord } from "@/shared/api"
+import { Button } from "@/shared/ui/button"
+import { ListSection } from "@/shared/ui/list-panel"
+import { TextField } from "@/shared/ui/text-field"
+import { type CreditFormValues, creditFormOf, EMPTY_CREDIT_FORM } from "../model/creditForm.ts"
+import { useSaveCredit } from "../model/useSaveCredit.ts"
+import styles from "./CreditsDrawer.module.css"
+
+export interface CreditFormProps {
+  /** The loaded record to edit; null adds one. */
+  credit: CreditRecord | null
+  onSaved: () => void
+  onCancel: () => void
+}
+
+export function CreditForm({ credit, onSaved, onCancel }: CreditFormProps) {
+  const [values, setValues] = useState<CreditFormValues>(() => (credit === null ? EMPTY_CREDIT_FORM : creditFormOf(credit)))
+  const { errors, isPending, save } = useSaveCredit(credit?.id ?? null, onSaved)
+  const heading = credit === null ? "Add Credit" : "Edit Credit"
+  const set = (field: keyof CreditFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void save(values)
+  }
+
+  return (
+    <ListSection heading={heading}>
+      <form className={styles.form} onSubmit={submit} aria-label={heading} noValidate>
+        <TextField label="Credit" value={values.credit} onChange={set("credit")} isRequired errorMessage={errors.credit} />
+        <TextField label="Amount" value={values.amount} onChange={set("amount")} isRequired errorMessage={errors.amount} />
+        <TextField label="Saving" value={values.saving} onChange={set("saving")} />
+        <div className={styles.formActions}>
+          <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" isPending={isPending}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </ListSection>
+  )
+}

@@ -1,0 +1,120 @@
+// The credits list view (spec 2 section 2): heading Credits, search debounced 1 s, 'Add Credit' for super
+// admins, columns Credit, Amount, Saving and Action (admins); Credit sorts by id and Amount by amount,
+// each click toggling; a spinner while loading; pagination when there are rows; fixed layout.
+import { type ReactNode, useRef } from "react"
+import type { CreditRecord } from "@/shared/api"
+import { Button } from "@/shared/ui/button"
+import { ConfirmDialog } from "@/shared/ui/dialog"
+import { ListError } from "@/shared/ui/list-panel"
+import { Pagination, type SortDescriptor, Table, type TableColumn } from "@/shared/ui/table"
+import { TextField } from "@/shared/ui/text-field"
+import { useKeepFocus } from "../lib/useKeepFocus.ts"
+import { CREDIT_PAGINATION_GAP, CREDIT_PAGINATION_PADDING, CreditText } from "../config/creditOptions.ts"
+import type { CreditList as CreditListState } from "../model/useCreditList.ts"
+import { useDeleteCredit } from "../model/useDeleteCredit.tsx"
+import styles from "./CreditsDrawer.module.css"
+
+// Column ids are the sort_by each header sends.
+const COLUMNS: ReadonlyArray<TableColumn> = [
+  { id: "id", name: "Credit", allowsSorting: true, isRowHeader: true },
+  { id: "amount", name: "Amount", allowsSorting: true },
+  { id: "saving", name: "Saving" }
+]
+const ACTION_COLUMN: TableColumn = { id: "action", name: "Action", width: "30%" }
+
+export interface CreditListProps {
+  list: CreditListState
+  isAdmin: boolean
+  /** The id whose record Edit is loading. */
+  loadingId: number | null
+  onAdd: () => void
+  onEdit: (id: number) => void
+}
+
+export function CreditList({ list, isAdmin, loadingId, onAdd, onEdit }: CreditListProps) {
+  const { result, page, setPage, keyword, setKeyword, sort, toggleSort } = list
+  const listRef = useRef<HTMLDivElement>(null)
+  const keepFocus = useKeepFocus(listRef)
+  const deletion = useDeleteCredit(() => {
+    result.reload()
+    keepFocus()
+  })
+
+  const renderCell = (credit: CreditRecord, column: string): ReactNode => {
+    switch (column) {
+      case "id":
+        return credit.credit
+      case "amount":
+        return credit.amount
+      case "saving":
+        return credit.saving ?? ""
+      case "action":
+        return (
+          <span className={styles.actions}>
+            <Button size="sm" variant="secondary" aria-label={`Edit ${credit.credit} credits`} isPending={loadingId === credit.id} onPress={() => onEdit(credit.id)}>
+              Edit
+            </Button>
+            <Button size="sm" variant="danger" aria-label={`Delete ${credit.credit} credits`} onPress={() => deletion.ask(credit)}>
+              Delete
+            </Button>
+          </span>
+        )
+      default:
+        return null
+    }
+  }
+
+  const sortDescriptor: SortDescriptor = { column: sort.column, direction: sort.direction === "asc" ? "ascending" : "descending" }
+  const onSortChange = (next: SortDescriptor) => {
+    if (next.column === "id" || next.column === "amount") toggleSort(next.column)
+  }
+
+  return (
+    // The drawer's title is the list's heading, Credits.
+    <div className={styles.list} ref={listRef} tabIndex={-1}>
+      <div className={styles.toolbar}>
+        <TextField label="Search credits" type="search" value={keyword} onChange={setKeyword} className={styles.search} />
+        {isAdmin ? <Button onPress={onAdd}>Add Credit</Button> : null}
+      </div>
+      {result.status === "failure" ? (
+        <ListError title="Credits could not be loaded." message={result.error.message} onRetry={result.reload} />
+      ) : (
+        <>
+          <Table
+            aria-label="Credits"
+            columns={isAdmin ? [...COLUMNS, ACTION_COLUMN] : COLUMNS}
+            rows={result.status === "success" ? result.data.rows : []}
+            getRowId={(credit) => credit.id}
+            renderCell={renderCell}
+            sortDescriptor={sortDescriptor}
+            onSortChange={onSortChange}
+            isLoading={result.status === "loading"}
+            emptyText={keyword.trim() === "" ? "No credits yet." : "No credits match this search."}
+            layout="fixed"
+          />
+          {result.status === "success" && result.data.rows.length > 0 ? (
+            <Pagination
+              page={page}
+              totalPages={result.data.lastPage}
+              onChange={setPage}
+              padding={CREDIT_PAGINATION_PADDING}
+              gap={CREDIT_PAGINATION_GAP}
+              className={styles.pagination}
+            />
+          ) : null}
+        </>
+      )}
+      <ConfirmDialog
+        isOpen={deletion.asking !== null}
+        title={CreditText.confirmTitle}
+        text={CreditText.confirmText}
+        confirmLabel={CreditText.confirmLabel}
+        cancelLabel={CreditText.cancelLabel}
+        tone="danger"
+        isPending={deletion.isPending}
+        onConfirm={() => void deletion.confirm()}
+        onCancel={deletion.cancel}
+      />
+    </div>
+  )
+}

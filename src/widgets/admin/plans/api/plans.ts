@@ -1,0 +1,33 @@
+// Plan calls for the Plans drawer: every plan (status=all) a page at a time, create, update, delete.
+import { Effect } from "effect"
+import { ApiClient, type ApiError, type Plan, type PlanPayload } from "@/shared/api"
+
+export interface PlanPage {
+  readonly rows: ReadonlyArray<Plan>
+  readonly lastPage: number
+  readonly total: number
+}
+
+export const listPlans = (page: number, limit: number): Effect.Effect<PlanPage, ApiError, ApiClient> =>
+  ApiClient.pipe(
+    Effect.flatMap((api) => api.call((client) => client.plans.list({ urlParams: { page, limit, status: "all" } }))),
+    Effect.map(({ data }) => ({ rows: data.data, lastPage: data.last_page, total: data.total }))
+  )
+
+export const createPlan = (payload: PlanPayload): Effect.Effect<Plan, ApiError, ApiClient> =>
+  ApiClient.pipe(
+    Effect.flatMap((api) => api.call((client) => client.planAdmin.create({ payload }))),
+    Effect.map(({ data }) => data)
+  )
+
+export const updatePlan = (id: number, payload: PlanPayload): Effect.Effect<Plan, ApiError, ApiClient> =>
+  ApiClient.pipe(
+    Effect.flatMap((api) => api.call((client) => client.planAdmin.update({ path: { id }, payload }))),
+    Effect.map(({ data }) => data)
+  )
+
+export const deletePlan = (id: number): Effect.Effect<string, ApiError, ApiClient> =>
+  ApiClient.pipe(
+    Effect.flatMap((api) => api.call((client) => client.planAdmin.remove({ path: { id } }))),
+    Effect.map(({ data }) => data.message)
+  )

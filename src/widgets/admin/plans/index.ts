@@ -1,0 +1,1 @@
+export { PlansDrawer } from "./ui/PlansDrawer.tsx"

@@ -1,0 +1,39 @@
+// Saving the plan form: clears the alerts, checks the form, creates or updates, then says so
+// ('The plan was created' / 'The plan was updated') or shows the server's message as a danger alert.
+import { Exit, Option } from "effect"
+import { useState } from "react"
+import { failureOf, type Plan, useApiAction } from "@/shared/api"
+import { useAlerts } from "@/shared/ui/alert"
+import { createPlan, updatePlan } from "../api/plans.ts"
+import { PlanText } from "../config/planOptions.ts"
+import { type PlanFormErrors, type PlanFormValues, planPayloadOf, validatePlanForm } from "./planForm.ts"
+
+export interface SavePlan {
+  readonly errors: PlanFormErrors
+  readonly isPending: boolean
+  readonly save: (values: PlanFormValues) => Promise<void>
+}
+
+/** `plan`: the plan being edited, null when adding. */
+export function useSavePlan(plan: Plan | null, onSaved: () => void): SavePlan {
+  const [errors, setErrors] = useState<PlanFormErrors>({})
+  const { isPending, run } = useApiAction()
+  const { show, clear } = useAlerts()
+
+  const save = async (values: PlanFormValues) => {
+    clear()
+    const found = validatePlanForm(values)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    const payload = planPayloadOf(values)
+    const exit = await run(plan === null ? createPlan(payload) : updatePlan(plan.id, payload))
+    if (Exit.isSuccess(exit)) {
+      show({ type: "success", content: plan === null ? PlanText.created : PlanText.updated })
+      onSaved()
+      return
+    }
+    Option.map(failureOf(exit.cause), (error) => show({ type: "danger", content: error.message }))
+  }
+
+  return { errors, isPending, save }
+}

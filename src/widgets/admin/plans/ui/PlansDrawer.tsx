@@ -1,0 +1,44 @@
+// The Plans drawer (user menu → Plans): list, add and edit views, exactly one shown. Save or Cancel
+// returns to the list, which reloads. Adding, editing and deleting are for super admins.
+import { useAtomValue } from "jotai"
+import { useState } from "react"
+import { roleFlagsAtom } from "@/entities/session"
+import type { Plan } from "@/shared/api"
+import { Drawer } from "@/shared/ui/drawer"
+import { ListSection } from "@/shared/ui/list-panel"
+import { usePlanList } from "../model/usePlanList.ts"
+import { PlanForm } from "./PlanForm.tsx"
+import { PlanList } from "./PlanList.tsx"
+
+type View = { readonly kind: "list" } | { readonly kind: "add" } | { readonly kind: "edit"; readonly plan: Plan }
+
+const TITLES = { list: "Plans", add: "Add Plan", edit: "Edit Plan" } as const
+
+export function PlansDrawer() {
+  return (
+    <Drawer name="plan" title="Plans" width="min(1100px, 100vw)">
+      <PlansDrawerBody />
+    </Drawer>
+  )
+}
+
+/** Mounted only while the drawer is open, so each opening starts on the list's first page. */
+function PlansDrawerBody() {
+  const { isAdmin } = useAtomValue(roleFlagsAtom)
+  const [view, setView] = useState<View>({ kind: "list" })
+  const list = usePlanList()
+
+  const backToList = () => {
+    setView({ kind: "list" })
+    list.result.reload()
+  }
+
+  if (view.kind === "list") {
+    return <PlanList list={list} isAdmin={isAdmin} onAdd={() => setView({ kind: "add" })} onEdit={(plan) => setView({ kind: "edit", plan })} />
+  }
+  return (
+    <ListSection heading={TITLES[view.kind]}>
+      <PlanForm key={view.kind === "edit" ? view.plan.id : "add"} plan={view.kind === "edit" ? view.plan : null} onSaved={backToList} onCancel={backToList} />
+    </ListSection>
+  )
+}

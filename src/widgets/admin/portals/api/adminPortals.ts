@@ -1,0 +1,51 @@
+// The super admin's portal calls: GET /admin/portals (+/{id}), PUT /portals/{id} with the admin payload,
+// DELETE /portals/{id} and DELETE /portals/{id}/installation (Delete SR), and the agencies for the form.
+import { Effect } from "effect"
+import { ApiClient, type ApiError, type AgencyRef, type Portal, type PortalListParams } from "@/shared/api"
+import { AGENCY_OPTIONS_LIMIT } from "../config/paging.ts"
+
+export interface PortalPage {
+  readonly rows: ReadonlyArray<Portal>
+  readonly totalPages: number
+  readonly total: number
+}
+
+export interface AdminPortalPayload {
+  readonly name: string
+  readonly custom_installation: string
+  readonly hub_id: number
+  readonly hub_url: string
+  readonly domain: string | null
+  readonly plan: Portal["plan"]
+  readonly agency_id: number
+}
+
+export const listAdminPortals = (params: PortalListParams): Effect.Effect<PortalPage, ApiError, ApiClient> =>
+  ApiClient.pipe(
+    Effect.flatMap((api) => api.call((client) => client.adminPortal.list({ urlParams: params }))),
+    Effect.map(({ data, meta }) => ({ rows: data, totalPages: meta.pagination.total_pages, total: meta.pagination.total }))
+  )
+
+export const readAdminPortal = (id: number): Effect.Effect<Portal, ApiError, ApiClient> =>
+  ApiClient.pipe(
+    Effect.flatMap((api) => api.call((client) => client.adminPortal.read({ path: { id } }))),
+    Effect.map(({ data }) => data)
+  )
+
+export const updateAdminPortal = (id: number, payload: AdminPortalPayload): Effect.Effect<Portal, ApiError, ApiClient> =>
+  ApiClient.pipe(
+    Effect.flatMap((api) => api.call((client) => client.portalManage.update({ path: { id }, payload }))),
+    Effect.map(({ data }) => data)
+  )
+
+export const deleteAdminPortal = (id: number): Effect.Effect<void, ApiError, ApiClient> =>
+  ApiClient.pipe(Effect.flatMap((api) => api.call((client) => client.portalManage.remove({ path: { id }, urlParams: {} }))), Effect.asVoid)
+
+export const deletePortalInstallation = (id: number): Effect.Effect<void, ApiError, ApiClient> =>
+  ApiClient.pipe(Effect.flatMap((api) => api.call((client) => client.portalManage.removeInstallation({ path: { id } }))), Effect.asVoid)
+
+/** Every agency by name, for the Agency select. */
+export const listAgencyOptions: Effect.Effect<ReadonlyArray<AgencyRef>, ApiError, ApiClient> = ApiClient.pipe(
+  Effect.flatMap((api) => api.call((client) => client.agencies.list({ urlParams: { limit: AGENCY_OPTIONS_LIMIT, sort_by: "name", sort_direction: "asc" } }))),
+  Effect.map(({ data }) => data.map((agency) => ({ id: agency.id, name: agency.name })))
+)

@@ -1,0 +1,10 @@
+// The Portals drawer's words (spec 1 sections 5 and 8, spec 2 sections 2, 5 and 8).
+export const PORTAL_UPDATED = "The portal was updated"
+export const NO_AGENCY = "No Agency"
+export const CONFIRM_TITLE = "Are you sure?"
+export const CONFIRM_TEXT = "You won't be able to revert this!"
+export const CONFIRM_LABEL = "Yes, delete it!"
+export const CANCEL_LABEL = "No, cancel!"
+export const DELETED_TITLE = "Deleted!"
+export const PORTAL_DELETED = "Portal has been deleted."
+export const PORTAL_SR_DELETED = "Portal SR has been deleted."

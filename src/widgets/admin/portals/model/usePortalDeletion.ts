@@ -1,0 +1,42 @@
+// Delete and Delete SR (spec 2 sections 2 and 8): ask 'Are you sure?', call, then 'Deleted!' with the
+// per-action sentence and reload the list. A failure shows a danger alert with the server's message.
+import { Exit, Option } from "effect"
+import { useCallback, useState } from "react"
+import { failureOf, type Portal, useApiAction } from "@/shared/api"
+import { useAlerts } from "@/shared/ui/alert"
+import { deleteAdminPortal, deletePortalInstallation } from "../api/adminPortals.ts"
+import { DELETED_TITLE, PORTAL_DELETED, PORTAL_SR_DELETED } from "../config/texts.ts"
+
+export type PortalDeletion = "portal" | "installation"
+
+export interface PendingDeletion {
+  readonly portal: Portal
+  readonly what: PortalDeletion
+}
+
+export function usePortalDeletion(onDeleted: () => void) {
+  const { run, isPending } = useApiAction()
+  const { show } = useAlerts()
+  const [pending, setPending] = useState<PendingDeletion | null>(null)
+
+  const confirm = useCallback(async () => {
+    if (pending === null) return
+    const { portal, what } = pending
+    const exit = await run(what === "portal" ? deleteAdminPortal(portal.id) : deletePortalInstallation(portal.id))
+    setPending(null)
+    if (Exit.isFailure(exit)) {
+      Option.map(failureOf(exit.cause), (error) => show({ type: "danger", content: error.serverMessage ?? error.message }))
+      return
+    }
+    show({ type: "success", content: `${DELETED_TITLE} ${what === "portal" ? PORTAL_DELETED : PORTAL_SR_DELETED}` })
+    onDeleted()
+  }, [pending, run, show, onDeleted])
+
+  return {
+    pending,
+    isDeleting: isPending,
+    ask: (portal: Portal, what: PortalDeletion) => setPending({ portal, what }),
+    cancel: () => setPending(null),
+    confirm: () => void confirm()
+  } as const
+}

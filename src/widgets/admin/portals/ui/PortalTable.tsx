@@ -1,0 +1,122 @@
+// The Portals list (spec 2 section 2): search (debounced 1 s), sortable headers, 25 a page with
+// meta.pagination.total_pages, and per row Edit, Delete and Delete SR.
+import type { ReactNode } from "react"
+import { planLabel } from "@/entities/portal"
+import type { Portal, QueryResult } from "@/shared/api"
+import { Button } from "@/shared/ui/button"
+import { ListError } from "@/shared/ui/list-panel"
+import { Pagination, type SortDescriptor, Table, type TableColumn } from "@/shared/ui/table"
+import { TextField } from "@/shared/ui/text-field"
+import type { PortalPage } from "../api/adminPortals.ts"
+import { PORTAL_PAGINATION_GAP, PORTAL_PAGINATION_PADDING } from "../config/paging.ts"
+import { NO_AGENCY } from "../config/texts.ts"
+import { isPortalSortColumn, nextSort, type PortalSort } from "../model/usePortalList.ts"
+import type { PortalDeletion } from "../model/usePortalDeletion.ts"
+import styles from "./PortalsAdmin.module.css"
+
+const COLUMNS: ReadonlyArray<TableColumn> = [
+  { id: "id", name: "ID", allowsSorting: true, width: "6%" },
+  { id: "name", name: "Portal Name", allowsSorting: true, isRowHeader: true },
+  { id: "custom_installation", name: "Custom Installation", allowsSorting: true },
+  { id: "hub_id", name: "HubID", allowsSorting: true },
+  { id: "agency", name: "Agency", allowsSorting: true },
+  { id: "portal_type", name: "Type", allowsSorting: true },
+  { id: "plan", name: "Plan", allowsSorting: true },
+  { id: "version", name: "Version", allowsSorting: true },
+  { id: "action", name: "Action", width: "22%" }
+]
+
+/** A slash plus the folder name, or 'sr' when there is none (spec 2 section 2). */
+export const installationLabel = (portal: Portal) => (portal.custom_installation.trim() === "" ? "sr" : `/${portal.custom_installation}`)
+
+export interface PortalTableProps {
+  result: QueryResult<PortalPage>
+  page: number
+  onPageChange: (page: number) => void
+  keyword: string
+  onKeywordChange: (keyword: string) => void
+  sort: PortalSort
+  onSortChange: (sort: PortalSort) => void
+  onEdit: (portal: Portal) => void
+  onDelete: (portal: Portal, what: PortalDeletion) => void
+}
+
+export function PortalTable({ result, page, onPageChange, keyword, onKeywordChange, sort, onSortChange, onEdit, onDelete }: PortalTableProps) {
+  const renderCell = (portal: Portal, column: string): ReactNode => {
+    switch (column) {
+      case "id":
+        return portal.id
+      case "name":
+        return portal.name
+      case "custom_installation":
+        return installationLabel(portal)
+      case "hub_id":
+        return portal.hub_id
+      case "agency":
+        return portal.agency?.name ?? NO_AGENCY
+      case "portal_type":
+        return portal.portal_type
+      case "plan":
+        return planLabel(portal.plan)
+      case "version":
+        return portal.version
+      case "action":
+        return (
+          <div className={styles.rowActions}>
+            <Button size="sm" variant="secondary" aria-label={`Edit ${portal.name}`} onPress={() => onEdit(portal)}>
+              Edit
+            </Button>
+            <Button size="sm" variant="danger" aria-label={`Delete ${portal.name}`} onPress={() => onDelete(portal, "portal")}>
+              Delete
+            </Button>
+            <Button size="sm" variant="secondary" aria-label={`Delete SR of ${portal.name}`} onPress={() => onDelete(portal, "installation")}>
+              Delete SR
+            </Button>
+          </div>
+        )
+      default:
+        return null
+    }
+  }
+
+  const descriptor: SortDescriptor = { column: sort.column, direction: sort.direction === "asc" ? "ascending" : "descending" }
+  const changeSort = (next: SortDescriptor) => {
+    if (isPortalSortColumn(next.column)) onSortChange(nextSort(sort, next.column))
+  }
+  const searching = keyword.trim() !== ""
+
+  return (
+    <div className={styles.list}>
+      <div className={styles.toolbar}>
+        <TextField label="Search portals" type="search" value={keyword} onChange={onKeywordChange} />
+      </div>
+      {result.status === "failure" ? (
+        <ListError title="Portals could not be loaded." message={result.error.message} onRetry={result.reload} />
+      ) : (
+        <>
+          <Table
+            aria-label="Portals"
+            columns={COLUMNS}
+            rows={result.status === "success" ? result.data.rows : []}
+            getRowId={(portal) => portal.id}
+            renderCell={renderCell}
+            sortDescriptor={descriptor}
+            onSortChange={changeSort}
+            isLoading={result.status === "loading"}
+            emptyText={searching ? "No portals match this search." : "No portals yet."}
+          />
+          {result.status === "success" && result.data.total > 0 ? (
+            <Pagination
+              page={page}
+              totalPages={result.data.totalPages}
+              onChange={onPageChange}
+              padding={PORTAL_PAGINATION_PADDING}
+              gap={PORTAL_PAGINATION_GAP}
+              className={styles.pagination}
+            />
+          ) : null}
+        </>
+      )}
+    </div>
+  )
+}

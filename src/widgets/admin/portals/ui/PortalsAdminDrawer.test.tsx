@@ -1,0 +1,134 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { createStore } from "jotai"
+import { describe, expect, it } from "vitest"
+import type { Portal } from "@/shared/api"
+import { makePortal } from "@/shared/lib/fixtures"
+import { type FakeAnswer, fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
+import { AlertOutlet } from "@/shared/ui/alert"
+import { openDrawerAtom } from "@/shared/ui/drawer"
+import { PortalsAdminDrawer } from "./PortalsAdminDrawer.tsx"
+
+const acme = makePortal({ id: 12, name: "Acme Portal", custom_installation: "sr", hub_id: 20001001, agency: { id: 1, name: "Demo Agency" }, plan: "pro", portal_type: "professional", version: "5.0.0" })
+const orphan = makePortal({ id: 11, name: "Orphan Portal", custom_installation: "", agency: null, plan: "free", portal_type: "starter" })
+
+const page = (rows: ReadonlyArray<Portal>, totalPages = 1, total = rows.length): FakeAnswer => ({
+  status: 200,
+  body: { data: rows, meta: { pagination: { total, count: rows.length, per_page: 25, current_page: 1, total_pages: totalPages } } }
+})
+
+async function openDrawer(routes: Record<string, FakeRoute>) {
+  const store = createStore()
+  store.set(openDrawerAtom, "portal")
+  const server = fakeServer(routes)
+  await renderWithApp(
+    <>
+      <AlertOutlet />
+      <PortalsAdminDrawer />
+    </>,
+    { store, server }
+  )
+  return server
+}
+
+const params = (search: string | undefined) => Object.fromEntries(new URLSearchParams(search))
+const bodyRows = () => screen.getAllByRole("row").slice(1)
+const listCalls = (server: { requests: ReadonlyArray<{ method: string; path: string; search: string }> }) =>
+  server.requests.filter((request) => request.path === "/portal/api/v2/admin/portals").map((request) => params(request.search))
+
+describe("PortalsAdminDrawer", () => {
+  it("lists 25 portals a page, id desc, with the folder, 'No Agency' and the plan", async () => {
+    const server = await openDrawer({ "GET /portal/api/v2/admin/portals": page([acme, orphan], 3, 60) })
+    await screen.findByText("Orphan Portal")
+    const cells = (row: number) => [...bodyRows()[row]!.querySelectorAll("td, th")].slice(0, 8).map((cell) => cell.textContent)
+    expect(cells(0)).toEqual(["12", "Acme Portal", "/sr", "20001001", "Demo Agency", "professional", "PRO", "5.0.0"])
+    expect(cells(1)).toEqual(["11", "Orphan Portal", "sr", String(orphan.hub_id), "No Agency", "starter", "Free", orphan.version])
+    expect(listCalls(server)[0]).toEqual({ page: "1", limit: "25", sort_by: "id", sort_direction: "desc" })
+    expect(screen.getByRole("navigation", { name: "Pagination" })).toBeTruthy()
+  })
+
+  it("a header click sorts ascending, a second click descending, each reloading", async () => {
+    const server = await openDrawer({ "GET /portal/api/v2/admin/portals": page([acme]) })
+    await screen.findByText("Acme Portal")
+    fireEvent.click(screen.getByRole("columnheader", { name: /Portal Name/ }))
+    await waitFor(() => expect(listCalls(server).at(-1)).toMatchObject({ sort_by: "name", sort_direction: "asc" }))
+    fireEvent.click(screen.getByRole("columnheader", { name: /Portal Name/ }))
+    await waitFor(() => expect(listCalls(server).at(-1)).toMatchObject({ sort_by: "name", sort_direction: "desc" }))
+  })
+
+  it("edits a portal with the admin payload, then returns to the reloaded list with 'The portal was updated'", async () => {
+    const server = await openDrawer({
+      "GET /portal/api/v2/admin/portals": page([acme]),
+      "GET /portal/api/v2/admin/portals/12": { status: 200, body: { data: acme } },
+      "GET /agency/api/v2/agencies": { status: 404, body: { message: "Not found" } },
+      "PUT /portal/api/v2/portals/12": { status: 200, body: { data: { ...acme, name: "Acme Edited" } } }
+    })
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Acme Portal" }))
+    const form = await screen.findByRole("form", { name: "Edit Portal" })
+    expect((within(form).getByLabelText(/^Custom Installation/) as HTMLInputElement).disabled).toBe(true)
+    expect((within(form).getByLabelText(/^Hub ID/) as HTMLInputElement).readOnly).toBe(true)
+    fireEvent.change(within(form).getByLabelText(/^Name/), { target: { value: "Acme Edited" } })
+    fireEvent.click(within(form).getByRole("button", { name: "Save" }))
+    expect(await screen.findByText("The portal was updated")).toBeTruthy()
+    expect(server.requests.find((request) => request.method === "PUT")?.body).toEqual({
+      name: "Acme Edited",
+      custom_installation: "sr",
+      hub_id: 20001001,
+      hub_url: acme.hub_url,
+      domain: acme.domain,
+      plan: "pro",
+      agency_id: 1
+    })
+    await waitFor(() => expect(listCalls(server)).toHaveLength(2))
+    expect(screen.queryByRole("form", { name: "Edit Portal" })).toBeNull()
+  })
+
+  it("Cancel returns to the list; a refused save stays on the form with the server's message", async () => {
+    await openDrawer({
+      "GET /portal/api/v2/admin/portals": page([acme]),
+      "GET /portal/api/v2/admin/portals/12": { status: 200, body: { data: acme } },
+      "PUT /portal/api/v2/portals/12": { status: 422, body: { message: "The hub id may not be changed." } }
+    })
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Acme Portal" }))
+    fireEvent.click(within(await screen.findByRole("form", { name: "Edit Portal" })).getByRole("button", { name: "Save" }))
+    expect(await screen.findByText("The hub id may not be changed.")).toBeTruthy()
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }))
+    await waitFor(() => expect(screen.getByRole("grid", { name: "Portals" })).toBeTruthy())
+  })
+
+  it("Delete and Delete SR ask first, then say 'Deleted!' with their sentence and reload", async () => {
+    const server = await openDrawer({
+      "GET /portal/api/v2/admin/portals": page([acme]),
+      "DELETE /portal/api/v2/portals/12": { status: 200, body: { message: "The portal was deleted." } },
+      "DELETE /portal/api/v2/portals/12/installation": { status: 200, body: { message: "The installation folder was removed." } }
+    })
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    fireEvent.click(await screen.findByRole("button", { name: "Delete SR of Acme Portal" }))
+    let dialog = await screen.findByRole("alertdialog", { name: "Are you sure?" })
+    expect(dialog.textContent).toContain("You won't be able to revert this!")
+    fireEvent.click(within(dialog).getByRole("button", { name: "Yes, delete it!" }))
+    expect(await screen.findByText("Deleted! Portal SR has been deleted.")).toBeTruthy()
+
+    fireEvent.click(await screen.findByRole("button", { name: "Delete Acme Portal" }))
+    dialog = await screen.findByRole("alertdialog", { name: "Are you sure?" })
+    fireEvent.click(within(dialog).getByRole("button", { name: "No, cancel!" }))
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
+    expect(server.requests.filter((request) => request.path === "/portal/api/v2/portals/12")).toHaveLength(0)
+
+    fireEvent.click(await screen.findByRole("button", { name: "Delete Acme Portal" }))
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Yes, delete it!" }))
+    expect(await screen.findByText("Deleted! Portal has been deleted.")).toBeTruthy()
+    await waitFor(() => expect(listCalls(server).length).toBeGreaterThanOrEqual(3))
+  })
+
+  it("shows the empty state", async () => {
+    await openDrawer({ "GET /portal/api/v2/admin/portals": page([]) })
+    expect(await screen.findByText("No portals yet.")).toBeTruthy()
+  })
+
+  it("a list that fails to load offers a retry", async () => {
+    await openDrawer({ "GET /portal/api/v2/admin/portals": { status: 500, body: { message: "boom" } } })
+    expect(await screen.findByText("Portals could not be loaded.")).toBeTruthy()
+  })
+})

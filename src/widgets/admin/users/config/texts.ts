@@ -1,0 +1,17 @@
+// The users drawer's texts. Quoted ones are the specification's (spec 2 sections 5 and 8).
+export const DRAWER_TITLE = "Users"
+export const CONFIRM_TITLE = "Are you sure?"
+export const CONFIRM_TEXT = "You won't be able to revert this!"
+export const CONFIRM_LABEL = "Yes, delete it!"
+export const CANCEL_LABEL = "No, cancel!"
+export const DELETED_TITLE = "Deleted!"
+export const DELETED_TEXT = "User has been deleted."
+export const WARNING_TITLE = "Warning!"
+export const CANNOT_DELETE_SELF = "Can not delete user."
+
+/** Not quoted by the specification: our wording. */
+export const EDIT_TITLE = "Edit User"
+export const LIST_ERROR = "Users could not be loaded."
+export const EMPTY_TEXT = "No users found."
+export const LIMIT_REACHED = "This agency has reached its user limit."
+export const OK_LABEL = "OK"

@@ -1,0 +1,1 @@
+export { UsersDrawer } from "./ui/UsersDrawer.tsx"

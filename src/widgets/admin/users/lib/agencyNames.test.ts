@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest"
+import { agencyNames } from "./agencyNames.ts"
+
+const user = (...names: string[]) => ({ agencies: names.map((name, index) => ({ id: index + 1, name })) }) as unknown as Parameters<typeof agencyNames>[0]
+
+describe("agencyNames", () => {
+  it("names up to three agencies", () => {
+    expect(agencyNames(user("Acme", "Beacon"), null)).toBe("Acme, Beacon")
+    expect(agencyNames(user(), null)).toBe("")
+  })
+  it("sums up the rest as 'and N other agencies'", () => {
+    expect(agencyNames(user("A", "B", "C", "D", "E"), null)).toBe("A, B, C and 2 other agencies")
+    expect(agencyNames(user("A", "B", "C", "D"), null)).toBe("A, B, C and 1 other agencies")
+  })
+  it("shows only the agency the list is narrowed to", () => {
+    expect(agencyNames(user("A", "B", "C", "D"), 2)).toBe("B")
+  })
+})

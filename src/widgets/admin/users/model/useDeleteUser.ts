@@ -1,0 +1,51 @@
+// Deleting a user: 'Are you sure?' first, then 'Deleted!' and a reload. The server refuses to delete
+// oneself with 'Can not delete user.', shown titled 'Warning!'; other failures are danger alerts.
+import { Exit, Option } from "effect"
+import { useState } from "react"
+import { deleteUser } from "@/entities/user"
+import { failureOf, useApiAction, type User } from "@/shared/api"
+import { useAlerts } from "@/shared/ui/alert"
+import { CANNOT_DELETE_SELF } from "../config/texts.ts"
+
+export type DeleteState =
+  | { readonly kind: "idle" }
+  | { readonly kind: "confirm"; readonly user: User }
+  | { readonly kind: "deleted" }
+  | { readonly kind: "warning"; readonly message: string }
+
+export interface DeleteUser {
+  readonly state: DeleteState
+  readonly isPending: boolean
+  readonly ask: (user: User) => void
+  readonly confirm: () => void
+  readonly close: () => void
+}
+
+export function useDeleteUser(agencyId: number | null, onDeleted: () => void): DeleteUser {
+  const [state, setState] = useState<DeleteState>({ kind: "idle" })
+  const { isPending, run } = useApiAction()
+  const { show } = useAlerts()
+
+  const confirm = async () => {
+    if (state.kind !== "confirm") return
+    const exit = await run(deleteUser(state.user.id, agencyId))
+    if (Exit.isSuccess(exit)) {
+      setState({ kind: "deleted" })
+      onDeleted()
+      return
+    }
+    setState({ kind: "idle" })
+    Option.map(failureOf(exit.cause), (error) => {
+      if (error.serverMessage === CANNOT_DELETE_SELF) setState({ kind: "warning", message: CANNOT_DELETE_SELF })
+      else show({ type: "danger", content: error.message })
+    })
+  }
+
+  return {
+    state,
+    isPending,
+    ask: (user) => setState({ kind: "confirm", user }),
+    confirm: () => void confirm(),
+    close: () => setState({ kind: "idle" })
+  }
+}

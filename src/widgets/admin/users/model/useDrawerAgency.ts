@@ -1,0 +1,56 @@
+// The agency the drawer is about. A super admin picks one (or none) in the agency search field; anybody
+// else sees the members of their current agency. Its plan and users_count decide whether Add User is
+// open (spec 2 section 5).
+import { useAtomValue } from "jotai"
+import { useState } from "react"
+import { activeAgencyIdAtom } from "@/entities/agency"
+import { currentUserAtom } from "@/entities/session"
+import { isAtUserLimit } from "@/entities/user"
+import { type AgencyChoice, readAgency } from "@/features/invite-user"
+import { type Agency, type RoleName, useApiQuery, type User } from "@/shared/api"
+
+export interface DrawerAgency {
+  readonly me: User | null
+  readonly myRole: RoleName | undefined
+  /** The agency listed, invited to and deleted from; null: a super admin looking at everybody. */
+  readonly agency: AgencyChoice | null
+  /** Super admin only: changes the agency shown. */
+  readonly choose: (agency: Agency | null) => void
+  /** The agency's users_count has reached its limit: Add User is disabled. */
+  readonly atUserLimit: boolean
+  /** The agency's count is still loading: Add User waits for it. */
+  readonly isCheckingLimit: boolean
+  /** Call after an invitation or a deletion: users_count changed. */
+  readonly refreshCount: () => void
+}
+
+const memberAgency = (me: User | null, activeId: number | null): AgencyChoice | null => {
+  if (me === null) return null
+  const active = me.agencies.find((agency) => agency.id === activeId)
+  const agency = active ?? me.agency ?? me.agencies[0] ?? null
+  return agency === null ? null : { id: agency.id, name: agency.name }
+}
+
+export function useDrawerAgency(): DrawerAgency {
+  const me = useAtomValue(currentUserAtom)
+  const activeId = useAtomValue(activeAgencyIdAtom)
+  const myRole = me?.roles[0]?.name
+  const [chosen, setChosen] = useState<AgencyChoice | null>(null)
+  const agency = myRole === "admin" ? chosen : memberAgency(me, activeId)
+
+  const [version, setVersion] = useState(0)
+  const details = useApiQuery(agency === null ? null : `users-drawer-agency:${agency.id}:${version}`, readAgency(agency?.id ?? 0))
+  // If the agency cannot be read the button stays open: the server enforces the limit anyway.
+  const atUserLimit = agency !== null && details.status === "success" && isAtUserLimit(details.data.plan.user_limit, details.data.users_count)
+  const isCheckingLimit = agency !== null && details.status === "loading"
+
+  return {
+    me,
+    myRole,
+    agency,
+    choose: (next) => setChosen(next === null ? null : { id: next.id, name: next.name }),
+    atUserLimit,
+    isCheckingLimit,
+    refreshCount: () => setVersion((n) => n + 1)
+  }
+}

@@ -1,0 +1,126 @@
+// The users table (spec 2 section 2): ID (super admin only), Name, Email, Agency, Role and Action
+// (Edit, Delete for admins and agency admins, never on one's own row); sortable headers toggle asc and
+// desc; 25 a page; search debounced 1 s. Super admins also filter by agency and role.
+import type { ReactNode } from "react"
+import { roleIn, roleLabel } from "@/entities/user"
+import { AGENCY_SEARCH_LIMIT, AgencyField } from "@/features/invite-user"
+import { type User, type UserSortBy } from "@/shared/api"
+import { Button } from "@/shared/ui/button"
+import { ListError } from "@/shared/ui/list-panel"
+import { Pagination, type SortDescriptor, Table, type TableColumn } from "@/shared/ui/table"
+import { TextField } from "@/shared/ui/text-field"
+import { USER_PAGINATION_GAP, USER_PAGINATION_PADDING } from "../config/paging.ts"
+import { EMPTY_TEXT, LIMIT_REACHED, LIST_ERROR } from "../config/texts.ts"
+import { agencyNames } from "../lib/agencyNames.ts"
+import type { DrawerAgency } from "../model/useDrawerAgency.ts"
+import type { UserList } from "../model/useUserList.ts"
+import { RoleFilter } from "./RoleFilter.tsx"
+import styles from "./UsersDrawer.module.css"
+
+const SORTABLE: ReadonlyArray<string> = ["id", "name", "email"]
+const isSortColumn = (column: string): column is UserSortBy => SORTABLE.includes(column)
+
+export interface UserListViewProps {
+  context: DrawerAgency
+  list: UserList
+  onAdd: () => void
+  onEdit: (user: User) => void
+  onDelete: (user: User) => void
+}
+
+export function UserListView({ context, list, onAdd, onEdit, onDelete }: UserListViewProps) {
+  const { result, page, setPage, keyword, setKeyword, sort, setSort } = list
+  const isSuperAdmin = context.myRole === "admin"
+  const mayManage = isSuperAdmin || context.myRole === "agency-admin"
+  const agencyId = context.agency?.id ?? null
+
+  const columns: ReadonlyArray<TableColumn> = [
+    ...(isSuperAdmin ? [{ id: "id", name: "ID", allowsSorting: true, width: "80px" }] : []),
+    { id: "name", name: "Name", allowsSorting: true, isRowHeader: true },
+    { id: "email", name: "Email", allowsSorting: true },
+    { id: "agency", name: "Agency" },
+    { id: "role", name: "Role" },
+    ...(mayManage ? [{ id: "action", name: "Action", width: "160px" }] : [])
+  ]
+
+  const renderCell = (user: User, column: string): ReactNode => {
+    switch (column) {
+      case "id":
+        return user.id
+      case "name":
+        return user.name
+      case "email":
+        return user.email
+      case "agency":
+        return agencyNames(user, agencyId)
+      case "role":
+        return roleLabel(roleIn(user, agencyId))
+      case "action":
+        return user.id === context.me?.id ? null : (
+          <div className={styles.actions}>
+            <Button size="sm" variant="secondary" aria-label={`Edit ${user.name}`} onPress={() => onEdit(user)}>
+              Edit
+            </Button>
+            <Button size="sm" variant="danger" aria-label={`Delete ${user.name}`} onPress={() => onDelete(user)}>
+              Delete
+            </Button>
+          </div>
+        )
+      default:
+        return null
+    }
+  }
+
+  const sortDescriptor: SortDescriptor = { column: sort.column, direction: sort.direction === "asc" ? "ascending" : "descending" }
+  const onSortChange = (next: SortDescriptor) => {
+    if (!isSortColumn(next.column)) return
+    // The sorted column flips its direction; another column starts ascending.
+    const direction = next.column === sort.column ? (sort.direction === "asc" ? "desc" : "asc") : "asc"
+    setSort({ column: next.column, direction })
+  }
+
+  return (
+    <div className={styles.view}>
+      <div className={styles.toolbar}>
+        <TextField label="Search users" type="search" value={keyword} onChange={setKeyword} />
+        {isSuperAdmin ? (
+          <>
+            <AgencyField label="Agency" value={context.agency} onChange={context.choose} limit={AGENCY_SEARCH_LIMIT} />
+            <RoleFilter value={list.role} onChange={list.setRole} />
+          </>
+        ) : null}
+        <Button className={styles.add} onPress={onAdd} isDisabled={context.atUserLimit || context.isCheckingLimit}>
+          Add User
+        </Button>
+      </div>
+      {context.atUserLimit ? <p className={styles.limit}>{LIMIT_REACHED}</p> : null}
+      {result.status === "failure" ? (
+        <ListError title={LIST_ERROR} message={result.error.message} onRetry={result.reload} />
+      ) : (
+        <>
+          <Table
+            aria-label="Users"
+            columns={columns}
+            rows={result.status === "success" ? result.data.rows : []}
+            getRowId={(user) => user.id}
+            renderCell={renderCell}
+            sortDescriptor={sortDescriptor}
+            onSortChange={onSortChange}
+            isLoading={result.status === "loading"}
+            emptyText={EMPTY_TEXT}
+          />
+          {result.status === "success" && result.data.total > 0 ? (
+            <Pagination
+              page={page}
+              totalPages={result.data.totalPages}
+              onChange={setPage}
+              padding={USER_PAGINATION_PADDING}
+              gap={USER_PAGINATION_GAP}
+              className={styles.pagination}
+            />
+          ) : null}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,218 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { createStore } from "jotai"
+import { describe, expect, it } from "vitest"
+import { currentUserAtom } from "@/entities/session"
+import type { User } from "@/shared/api"
+import { fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
+import { AlertOutlet } from "@/shared/ui/alert"
+import { openDrawerAtom } from "@/shared/ui/drawer"
+import { UsersDrawer } from "./UsersDrawer.tsx"
+import { ACME, AGENCY_ADMIN, BEACON, makeFullAgency, PLAIN_USER, SUPER_ADMIN, USERS, usersRoutes } from "./UsersDrawer.fixtures.ts"
+
+async function openDrawer(me: User, routes: Record<string, FakeRoute> = usersRoutes()) {
+  const store = createStore()
+  store.set(currentUserAtom, me)
+  store.set(openDrawerAtom, "user")
+  const server = fakeServer(routes)
+  await renderWithApp(
+    <>
+      <AlertOutlet />
+      <UsersDrawer />
+    </>,
+    { store, server }
+  )
+  return { server }
+}
+
+const params = (search: string | undefined) => Object.fromEntries(new URLSearchParams(search))
+const listRequests = (server: { requests: ReadonlyArray<{ method: string; path: string; search: string }> }) =>
+  server.requests.filter((request) => request.method === "GET" && request.path === "/auth/api/v2/users" && params(request.search).limit === "25")
+const table = () => screen.getByRole("grid", { name: "Users" })
+const headers = () => within(table()).getAllByRole("columnheader").map((header) => header.textContent?.replace(/[↕▲▼]/g, ""))
+const rowOf = (name: string) => within(table()).getByRole("rowheader", { name }).closest("tr") as HTMLElement
+/** The text of one cell of the row headed `name`, by column title. */
+const cell = (name: string, column: string) => rowOf(name).querySelectorAll("td, th")[headers().indexOf(column)]?.textContent
+
+describe("UsersDrawer", () => {
+  it("shows a super admin every user with the ID column, role names and no actions on their own row", async () => {
+    const { server } = await openDrawer(SUPER_ADMIN)
+    expect(screen.getByRole("dialog", { name: "Users" })).toBeTruthy()
+    await waitFor(() => expect(within(table()).getAllByRole("row")).toHaveLength(USERS.length + 1))
+    expect(headers()).toEqual(["ID", "Name", "Email", "Agency", "Role", "Action"])
+    expect(params(listRequests(server)[0]?.search)).toEqual({ page: "1", limit: "25", sort_by: "id", sort_direction: "desc" })
+    expect(cell("Super Admin", "Role")).toBe("Super Admin")
+    expect(cell("Ada Lovelace", "Role")).toBe("Admin")
+    expect(cell("Grace Hopper", "Role")).toBe("User")
+    expect(cell("Alan Turing", "Agency")).toBe("Acme Agency, Beacon Agency")
+    expect(cell("Grace Hopper", "ID")).toBe("12")
+    expect(within(rowOf("Super Admin")).queryByRole("button")).toBeNull()
+    expect(within(rowOf("Grace Hopper")).getByRole("button", { name: "Edit Grace Hopper" })).toBeTruthy()
+    expect(screen.getByRole("combobox", { name: "Agency" })).toBeTruthy()
+  })
+
+  it("lists an agency admin's agency without the ID column and hides their own row's actions", async () => {
+    const { server } = await openDrawer(AGENCY_ADMIN)
+    await waitFor(() => expect(within(table()).getAllByRole("rowheader").length).toBeGreaterThan(0))
+    expect(headers()).toEqual(["Name", "Email", "Agency", "Role", "Action"])
+    expect(params(listRequests(server)[0]?.search)).toMatchObject({ agency_id: "1" })
+    expect(within(rowOf("Ada Lovelace")).queryByRole("button")).toBeNull()
+    expect(cell("Alan Turing", "Agency")).toBe("Acme Agency")
+    expect(within(rowOf("Grace Hopper")).getByRole("button", { name: "Delete Grace Hopper" })).toBeTruthy()
+    expect(screen.queryByRole("combobox", { name: "Agency" })).toBeNull()
+    expect(screen.queryByRole("button", { name: /Role/ })).toBeNull()
+  })
+
+  it("gives a plain user no Action column", async () => {
+    await openDrawer(PLAIN_USER)
+    await waitFor(() => expect(within(table()).getAllByRole("rowheader").length).toBeGreaterThan(0))
+    expect(headers()).toEqual(["Name", "Email", "Agency", "Role"])
+    await waitFor(() => expect(screen.getByRole("button", { name: "Add User" }).hasAttribute("disabled")).toBe(false))
+  })
+
+  it("toggles a header's direction and reloads, starting a new column ascending", async () => {
+    const { server } = await openDrawer(SUPER_ADMIN)
+    await waitFor(() => expect(within(table()).getAllByRole("rowheader").length).toBeGreaterThan(0))
+    fireEvent.click(screen.getByRole("columnheader", { name: /ID/ }))
+    await waitFor(() => expect(params(listRequests(server).at(-1)?.search)).toMatchObject({ sort_by: "id", sort_direction: "asc" }))
+    fireEvent.click(screen.getByRole("columnheader", { name: /Name/ }))
+    await waitFor(() => expect(params(listRequests(server).at(-1)?.search)).toMatchObject({ sort_by: "name", sort_direction: "asc" }))
+    fireEvent.click(screen.getByRole("columnheader", { name: /Name/ }))
+    await waitFor(() => expect(params(listRequests(server).at(-1)?.search)).toMatchObject({ sort_by: "name", sort_direction: "desc" }))
+    await waitFor(() => expect(within(table()).getAllByRole("rowheader")[0]?.textContent).toBe("Super Admin"))
+  })
+
+  it("pages by total_pages", async () => {
+    const many = Array.from({ length: 30 }, (_, index) => ({ ...PLAIN_USER, id: 100 + index, name: `Member ${100 + index}` }))
+    const { server } = await openDrawer(SUPER_ADMIN, usersRoutes({ users: many }))
+    await waitFor(() => expect(within(table()).getAllByRole("rowheader")).toHaveLength(25))
+    const pagination = screen.getByRole("navigation", { name: "Pagination" })
+    fireEvent.click(within(pagination).getByRole("button", { name: "Page 2" }))
+    await waitFor(() => expect(within(table()).getAllByRole("rowheader")).toHaveLength(5))
+    expect(params(listRequests(server).at(-1)?.search)).toMatchObject({ page: "2" })
+  })
+
+  it("searches after a one-second pause", async () => {
+    const { server } = await openDrawer(SUPER_ADMIN)
+    await waitFor(() => expect(within(table()).getAllByRole("rowheader").length).toBeGreaterThan(0))
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search users" }), { target: { value: "grace" } })
+    expect(listRequests(server).some((request) => request.search.includes("keyword="))).toBe(false)
+    await waitFor(() => expect(params(listRequests(server).at(-1)?.search)).toMatchObject({ keyword: "grace", page: "1" }), { timeout: 2000 })
+    await waitFor(() => expect(within(table()).getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual(["Grace Hopper"]))
+  })
+
+  it("disables Add User when the agency's users reach its plan's user limit", async () => {
+    const full = makeFullAgency({ plan: { ...ACME.plan, user_limit: 3 }, users_count: 3 })
+    await openDrawer(AGENCY_ADMIN, usersRoutes({ agencies: [full, BEACON] }))
+    await waitFor(() => expect(screen.getByText("This agency has reached its user limit.")).toBeTruthy())
+    expect(screen.getByRole("button", { name: "Add User" }).hasAttribute("disabled")).toBe(true)
+  })
+
+  it("caps the user limit at 100 whatever the plan says", async () => {
+    const big = makeFullAgency({ plan: { ...ACME.plan, user_limit: 500 }, users_count: 100 })
+    await openDrawer(AGENCY_ADMIN, usersRoutes({ agencies: [big, BEACON] }))
+    await waitFor(() => expect(screen.getByText("This agency has reached its user limit.")).toBeTruthy())
+    expect(screen.getByRole("button", { name: "Add User" }).hasAttribute("disabled")).toBe(true)
+  })
+
+  it("opens Add User below the limit", async () => {
+    await openDrawer(AGENCY_ADMIN)
+    await waitFor(() => expect(screen.getByRole("button", { name: "Add User" }).hasAttribute("disabled")).toBe(false))
+    fireEvent.click(screen.getByRole("button", { name: "Add User" }))
+    expect(await screen.findByRole("dialog", { name: "Add User" })).toBeTruthy()
+  })
+
+  it("asks before deleting, removes the agency membership and says 'Deleted!'", async () => {
+    const { server } = await openDrawer(AGENCY_ADMIN)
+    await waitFor(() => expect(within(table()).getAllByRole("rowheader").length).toBeGreaterThan(0))
+    const loads = listRequests(server).length
+    fireEvent.click(screen.getByRole("button", { name: "Delete Grace Hopper" }))
+    const confirm = await screen.findByRole("alertdialog", { name: "Are you sure?" })
+    expect(confirm.textContent).toContain("You won't be able to revert this!")
+    expect(within(confirm).getByRole("button", { name: "No, cancel!" })).toBeTruthy()
+    fireEvent.click(within(confirm).getByRole("button", { name: "Yes, delete it!" }))
+    const done = await screen.findByRole("dialog", { name: "Deleted!" })
+    expect(done.textContent).toContain("User has been deleted.")
+    const deletion = server.requests.find((request) => request.method === "DELETE")
+    expect(deletion?.path).toBe("/auth/api/v2/users/12")
+    expect(params(deletion?.search)).toEqual({ agency_id: "1" })
+    await waitFor(() => expect(listRequests(server).length).toBeGreaterThan(loads))
+    fireEvent.click(within(done).getByRole("button", { name: "OK" }))
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Deleted!" })).toBeNull())
+  })
+
+  it("deletes nothing when the confirmation is cancelled", async () => {
+    const { server } = await openDrawer(AGENCY_ADMIN)
+    fireEvent.click(await screen.findByRole("button", { name: "Delete Grace Hopper" }))
+    fireEvent.click(within(await screen.findByRole("alertdialog", { name: "Are you sure?" })).getByRole("button", { name: "No, cancel!" }))
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
+    expect(server.requests.some((request) => request.method === "DELETE")).toBe(false)
+  })
+
+  it("shows 'Can not delete user.' titled 'Warning!' when the server refuses", async () => {
+    const routes = { ...usersRoutes(), "DELETE /auth/api/v2/users/12": { status: 403, body: { message: "Can not delete user." } } }
+    await openDrawer(AGENCY_ADMIN, routes)
+    fireEvent.click(await screen.findByRole("button", { name: "Delete Grace Hopper" }))
+    fireEvent.click(within(await screen.findByRole("alertdialog", { name: "Are you sure?" })).getByRole("button", { name: "Yes, delete it!" }))
+    const warning = await screen.findByRole("alertdialog", { name: "Warning!" })
+    expect(warning.textContent).toContain("Can not delete user.")
+  })
+
+  it("edits a user, says 'The user was updated' and returns to the reloaded list", async () => {
+    const { server } = await openDrawer(AGENCY_ADMIN)
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Grace Hopper" }))
+    const form = await screen.findByRole("form", { name: "Edit User" })
+    expect((within(form).getByRole("textbox", { name: /Name/ }) as HTMLInputElement).value).toBe("Grace Hopper")
+    await waitFor(() => expect((within(form).getByRole("checkbox", { name: "Acme Website" }) as HTMLInputElement).checked).toBe(true))
+    expect(within(form).queryByRole("checkbox", { name: "Ditto Access" })).toBeNull()
+    fireEvent.change(within(form).getByRole("textbox", { name: /Name/ }), { target: { value: "Grace B. Hopper" } })
+    fireEvent.click(within(form).getByRole("checkbox", { name: "Acme Staging" }))
+    const loads = listRequests(server).length
+    fireEvent.click(within(form).getByRole("button", { name: "Save" }))
+    await waitFor(() => expect(screen.getByText("The user was updated")).toBeTruthy())
+    expect(server.requests.find((request) => request.method === "PUT")?.body).toEqual({
+      name: "Grace B. Hopper",
+      email: "grace@example.com",
+      role: "user",
+      agency_id: 1,
+      portal_access: [101, 102]
+    })
+    await waitFor(() => expect(screen.getByRole("grid", { name: "Users" })).toBeTruthy())
+    expect(listRequests(server).length).toBeGreaterThan(loads)
+  })
+
+  it("requires Name, Email and Role on edit and shows a failed save's message", async () => {
+    const routes = { ...usersRoutes(), "PUT /auth/api/v2/users/12": { status: 422, body: { message: "The email has already been taken." } } }
+    const { server } = await openDrawer(AGENCY_ADMIN, routes)
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Grace Hopper" }))
+    const form = await screen.findByRole("form", { name: "Edit User" })
+    fireEvent.change(within(form).getByRole("textbox", { name: /Name/ }), { target: { value: " " } })
+    fireEvent.click(within(form).getByRole("button", { name: "Save" }))
+    expect(await within(form).findByText("The name field is required.")).toBeTruthy()
+    expect(server.requests.some((request) => request.method === "PUT")).toBe(false)
+    fireEvent.change(within(form).getByRole("textbox", { name: /Name/ }), { target: { value: "Grace" } })
+    fireEvent.click(within(form).getByRole("button", { name: "Save" }))
+    expect(await screen.findByText("The email has already been taken.")).toBeTruthy()
+    expect(screen.getByRole("form", { name: "Edit User" })).toBeTruthy()
+  })
+
+  it("returns to the list on Cancel", async () => {
+    await openDrawer(SUPER_ADMIN)
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Grace Hopper" }))
+    const form = await screen.findByRole("form", { name: "Edit User" })
+    expect(within(form).getByRole("checkbox", { name: "Ditto Access" })).toBeTruthy()
+    expect(within(form).getByRole("checkbox", { name: "Support Team" })).toBeTruthy()
+    fireEvent.click(within(form).getByRole("button", { name: "Cancel" }))
+    await waitFor(() => expect(screen.getByRole("grid", { name: "Users" })).toBeTruthy())
+  })
+
+  it("says so when nothing matches, and shows a load failure with Retry", async () => {
+    let calls = 0
+    const failing: FakeRoute = () => (++calls === 1 ? { status: 500, body: { message: "boom" } } : { status: 200, body: { data: [], meta: { pagination: { total: 0, count: 0, per_page: 25, current_page: 1, total_pages: 1 } } } })
+    await openDrawer(SUPER_ADMIN, usersRoutes({ list: failing }))
+    expect(await screen.findByText("Users could not be loaded.")).toBeTruthy()
+    expect(screen.getByText("Internal Server Error. Please try again later.")).toBeTruthy()
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }))
+    expect(await screen.findByText("No users found.")).toBeTruthy()
+    expect(screen.queryByRole("navigation", { name: "Pagination" })).toBeNull()
+  })
+})

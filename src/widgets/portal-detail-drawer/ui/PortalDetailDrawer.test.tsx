@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { createStore } from "jotai"
+import { describe, expect, it } from "vitest"
+import { selectedPortalAtom } from "@/entities/portal"
+import { makePortal } from "@/shared/lib/fixtures"
+import { fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
+import { AlertOutlet } from "@/shared/ui/alert"
+import { openDrawerAtom } from "@/shared/ui/drawer"
+import { PortalDetailDrawer } from "./PortalDetailDrawer.tsx"
+
+const portal = makePortal({ id: 101, name: "Acme Website", domain: null, hub_id: 4455667, plan: "core", custom_installation: "acme" })
+const domains = { status: 200, body: { data: [{ id: "d1", domain: "www.acme.test", is_primary: true }] } }
+
+async function openDrawer(routes: Record<string, FakeRoute>, selected = portal) {
+  const store = createStore()
+  store.set(selectedPortalAtom, selected)
+  store.set(openDrawerAtom, "portal-detail")
+  const server = fakeServer({ "GET /portal/api/v2/domains": domains, ...routes })
+  await renderWithApp(
+    <>
+      <AlertOutlet />
+      <PortalDetailDrawer />
+    </>,
+    { store, server }
+  )
+  return { server, store }
+}
+
+describe("PortalDetailDrawer", () => {
+  it("shows folder, hub id and plan read-only and sends only name and domain, without the placeholder", async () => {
+    const { server, store } = await openDrawer({
+      "PUT /portal/api/v2/portals/101": (request) => ({ status: 200, body: { data: { ...portal, ...(request.body as object) } } })
+    })
+    const dialog = screen.getByRole("dialog", { name: "Portal Details" })
+    expect((within(dialog).getByLabelText("Folder") as HTMLInputElement).readOnly).toBe(true)
+    expect((within(dialog).getByLabelText("Folder") as HTMLInputElement).value).toBe("acme")
+    expect((within(dialog).getByLabelText("Hub ID") as HTMLInputElement).value).toBe("4455667")
+    expect((within(dialog).getByLabelText("Plan") as HTMLInputElement).value).toBe("Core")
+    expect(await within(dialog).findByRole("button", { name: /Select Domain/ })).toBeTruthy()
+    expect(server.requests[0]?.search).toBe("?portal_id=101")
+
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: "Acme Renamed" } })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }))
+    expect(await screen.findByText("The portal was updated")).toBeTruthy()
+    const put = server.requests.find((request) => request.method === "PUT")
+    expect(put?.body).toEqual({ name: "Acme Renamed", domain: null })
+    expect(store.get(selectedPortalAtom)?.name).toBe("Acme Renamed")
+  })
+
+  it("saves the chosen domain", async () => {
+    const { server } = await openDrawer({ "PUT /portal/api/v2/portals/101": { status: 200, body: { data: { ...portal, domain: "www.acme.test" } } } })
+    fireEvent.click(await screen.findByRole("button", { name: /Select Domain/ }))
+    fireEvent.click(await screen.findByRole("option", { name: "www.acme.test" }))
+    fireEvent.click(screen.getByRole("button", { name: "Save" }))
+    await screen.findByText("The portal was updated")
+    expect(server.requests.find((request) => request.method === "PUT")?.body).toEqual({ name: "Acme Website", domain: "www.acme.test" })
+  })
+
+  it("requires a name and shows a refused save's message", async () => {
+    const { server } = await openDrawer({ "PUT /portal/api/v2/portals/101": { status: 403, body: { message: "You do not have permission to perform this action." } } })
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: " " } })
+    fireEvent.click(screen.getByRole("button", { name: "Save" }))
+    expect(await screen.findByText("The name field is required.")).toBeTruthy()
+    expect(server.requests.some((request) => request.method === "PUT")).toBe(false)
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: "Acme" } })
+    fireEvent.click(screen.getByRole("button", { name: "Save" }))
+    const alert = (await screen.findByText("You do not have permission to perform this action.")).closest("[data-type]")
+    expect(alert?.getAttribute("data-type")).toBe("danger")
+  })
+
+  it("a domain list that fails to load offers a retry", async () => {
+    await openDrawer({ "GET /portal/api/v2/domains": { status: 500, body: { message: "boom" } } })
+    expect(await screen.findByText("The domains could not be loaded.")).toBeTruthy()
+    await waitFor(() => expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy())
+  })
+})

@@ -1,0 +1,64 @@
+// Portal Details for agency admins (spec 1 section 5, user menu 'Portal Details' on an open portal):
+// saves name and domain with PUT /portals/{id}, shows 'The portal was updated' and refreshes the
+// selected portal with the answer. A failure shows a danger alert with the server's message.
+import { Exit, Option } from "effect"
+import { useAtom } from "jotai"
+import { useState } from "react"
+import { type Portal, selectedPortalAtom } from "@/entities/portal"
+import { failureOf, useApiAction, useApiQuery } from "@/shared/api"
+import { useAlerts } from "@/shared/ui/alert"
+import { Drawer } from "@/shared/ui/drawer"
+import { ListEmpty } from "@/shared/ui/list-panel"
+import { listDomains, savePortalDetails } from "../api/portalDetails.ts"
+import { PORTAL_UPDATED, type PortalDetailsValue, SELECT_DOMAIN, toPayload, validatePortalDetails } from "../model/portalDetails.ts"
+import { PortalDetailForm } from "./PortalDetailForm.tsx"
+
+export function PortalDetailDrawer() {
+  return (
+    <Drawer name="portal-detail" title="Portal Details" width={520}>
+      <PortalDetailBody />
+    </Drawer>
+  )
+}
+
+function PortalDetailBody() {
+  const [portal, setPortal] = useAtom(selectedPortalAtom)
+  if (portal === null) return <ListEmpty>Open a portal to see its details.</ListEmpty>
+  return <PortalDetailEditor key={portal.id} portal={portal} onSaved={(saved) => setPortal((current) => (current?.id === saved.id ? saved : current))} />
+}
+
+function PortalDetailEditor({ portal, onSaved }: { portal: Portal; onSaved: (portal: Portal) => void }) {
+  const action = useApiAction()
+  const alerts = useAlerts()
+  const domains = useApiQuery(`portal-domains-${portal.id}`, listDomains(portal.id))
+  const [value, setValue] = useState<PortalDetailsValue>({ name: portal.name, domain: portal.domain ?? SELECT_DOMAIN })
+  const [errors, setErrors] = useState<{ readonly name?: string }>({})
+
+  const save = async () => {
+    const found = validatePortalDetails(value)
+    setErrors(found)
+    if (found.name !== undefined) return
+    // Spec 2 section 4: the alerts are closed at the start of each save.
+    alerts.clear()
+    const exit = await action.run(savePortalDetails(portal.id, toPayload(value)))
+    if (Exit.isFailure(exit)) {
+      Option.map(failureOf(exit.cause), (error) => alerts.show({ type: "danger", content: error.serverMessage ?? error.message }))
+      return
+    }
+    onSaved(exit.value)
+    alerts.show({ type: "success", content: PORTAL_UPDATED })
+  }
+
+  return (
+    <PortalDetailForm
+      portal={portal}
+      value={value}
+      errors={errors}
+      domains={domains}
+      onRetryDomains={domains.reload}
+      onChange={setValue}
+      onSave={() => void save()}
+      isSaving={action.isPending}
+    />
+  )
+}
