@@ -10,8 +10,8 @@ import oauthStates from "./0007_oauth_states.ts"
 import billing from "./0008_billing.ts"
 import sandboxStripe from "./0009_sandbox_stripe.ts"
 import notifications from "./0010_notifications.ts"
-import userProfiles from "./0015_user_profiles.ts"
-import invitations from "./0013_invitations.ts"
+import invitations from "./0011_invitations.ts"
+import userProfiles from "./0012_user_profiles.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -24,6 +24,6 @@ export const migrations = Migrator.fromRecord({
   "0008_billing": billing,
   "0009_sandbox_stripe": sandboxStripe,
   "0010_notifications": notifications,
-  "0015_user_profiles": userProfiles,
-  "0013_invitations": invitations
+  "0011_invitations": invitations,
+  "0012_user_profiles": userProfiles
 })

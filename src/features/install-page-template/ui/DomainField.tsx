@@ -1,8 +1,8 @@
 // The domain select of the Select Domain step: the portal's CRM domains, with loading and error states.
-import { Button as AriaButton, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components"
 import type { Domain, QueryResult } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
+import { SelectField } from "@/shared/ui/select-field"
 import { Spinner } from "@/shared/ui/spinner"
 import styles from "./TemplateInstall.module.css"
 
@@ -12,6 +12,8 @@ export interface DomainFieldProps {
   onChange: (domain: string) => void
   errorMessage?: string | undefined
 }
+
+const itemOf = (domain: Domain) => ({ id: domain.domain, label: domain.domain, isPrimary: domain.is_primary })
 
 export function DomainField({ domains, value, onChange, errorMessage }: DomainFieldProps) {
   if (domains.status === "loading") return <Spinner label="Loading domains…" />
@@ -25,32 +27,22 @@ export function DomainField({ domains, value, onChange, errorMessage }: DomainFi
       </Alert>
     )
   }
+  // Not marked required: like Page Type beside it, the label carries no asterisk; the dialog checks it.
   return (
-    <Select
-      className={styles.field}
+    <SelectField
+      label="Domain"
+      items={domains.data.map(itemOf)}
       selectedKey={value}
-      onSelectionChange={(key) => (key === null ? undefined : onChange(String(key)))}
-      isInvalid={errorMessage !== undefined}
-      validationBehavior="aria"
-      isRequired
+      onSelectionChange={onChange}
       placeholder="Select Domain"
-    >
-      <Label className={styles.label}>Domain</Label>
-      <AriaButton className={styles.selectButton}>
-        <SelectValue />
-        <span aria-hidden="true">▾</span>
-      </AriaButton>
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
-      <Popover className={styles.popover}>
-        <ListBox className={styles.listBox} items={domains.data} renderEmptyState={() => <p className={styles.emptyDomains}>This portal has no domains.</p>}>
-          {(domain) => (
-            <ListBoxItem id={domain.domain} textValue={domain.domain} className={styles.option}>
-              {domain.domain}
-              {domain.is_primary ? <span className={styles.primary}> (primary)</span> : null}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
+      errorMessage={errorMessage}
+      emptyMessage="This portal has no domains."
+      renderItem={(item) => (
+        <>
+          {item.label}
+          {item.isPrimary ? <span className={styles.primary}> (primary)</span> : null}
+        </>
+      )}
+    />
   )
 }

@@ -1,8 +1,9 @@
 // An agency picker with search (react-aria ComboBox): the users drawer's agency search field (300
 // options) and the invite and edit forms' agency picker (1000). No match: 'Oops! No elements found. ...'.
 import { useState } from "react"
-import { Button as AriaButton, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover } from "react-aria-components"
+import { Button as AriaButton, ComboBox, FieldError, Input, Label } from "react-aria-components"
 import type { Agency } from "@/shared/api"
+import { EmptyOptions, OptionItem, OptionsPopover } from "@/shared/ui/select-field"
 import { Spinner } from "@/shared/ui/spinner"
 import { NO_AGENCY_FOUND } from "../model/texts.ts"
 import { useAgencyOptions } from "../model/useAgencyOptions.ts"
@@ -62,20 +63,17 @@ export function AgencyField({ label, value, onChange, limit, isRequired = false,
         </AriaButton>
       </div>
       <FieldError className={styles.error}>{errorMessage}</FieldError>
-      <Popover className={styles.popover}>
-        <ListBox
-          className={styles.listBox}
-          renderEmptyState={() => (
-            <p className={styles.empty}>{result.status === "failure" ? result.error.message : result.status === "loading" ? "Loading agencies…" : NO_AGENCY_FOUND}</p>
-          )}
-        >
-          {(agency: Agency) => (
-            <ListBoxItem id={agency.id} textValue={agency.name} className={styles.option}>
-              {agency.name}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <OptionsPopover<Agency>
+        renderEmptyState={() => (
+          <EmptyOptions>{result.status === "failure" ? result.error.message : result.status === "loading" ? "Loading agencies…" : NO_AGENCY_FOUND}</EmptyOptions>
+        )}
+      >
+        {(agency) => (
+          <OptionItem id={agency.id} textValue={agency.name}>
+            {agency.name}
+          </OptionItem>
+        )}
+      </OptionsPopover>
     </ComboBox>
   )
 }

@@ -3,10 +3,10 @@ import { useEffect } from "react"
 import { CheckboxGroup, Label, Text } from "react-aria-components"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
+import { Checkbox } from "@/shared/ui/checkbox"
 import { Spinner } from "@/shared/ui/spinner"
 import { PORTAL_ACCESS_HINT } from "../model/texts.ts"
 import { useAgencyPortals } from "../model/useAgencyPortals.ts"
-import { Checkbox } from "./Checkbox.tsx"
 import styles from "./UserFields.module.css"
 
 export interface PortalAccessFieldProps {

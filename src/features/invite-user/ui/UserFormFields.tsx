@@ -2,13 +2,13 @@
 // and on whether a super admin fills them in (spec 1 sections 3, 5 and 6).
 import { grantableRoles } from "@/entities/user"
 import type { RoleName } from "@/shared/api"
+import { SelectField } from "@/shared/ui/select-field"
 import { TextField } from "@/shared/ui/text-field"
 import { AGENCY_PICKER_LIMIT } from "../api/agencies.ts"
 import { needsAgency, offersPortalAccess, type UserFormErrors, type UserFormValues } from "../model/userForm.ts"
 import { AccessFlags } from "./AccessFlags.tsx"
 import { AgencyField } from "./AgencyField.tsx"
 import { PortalAccessField } from "./PortalAccessField.tsx"
-import { RoleField } from "./RoleField.tsx"
 
 export interface UserFormFieldsProps {
   mode: "invite" | "edit"
@@ -29,7 +29,16 @@ export function UserFormFields({ mode, granter, values, errors, onChange }: User
     <>
       {mode === "edit" ? nameField : null}
       <TextField label="Email" type="email" value={values.email} onChange={(email) => onChange({ email })} isRequired errorMessage={errors.email} autoComplete="off" />
-      <RoleField options={grantableRoles(granter)} value={values.role} onChange={(role) => onChange({ role })} errorMessage={errors.role} />
+      {/* Only the roles the granter may give (spec 1 section 6). */}
+      <SelectField
+        label="Role"
+        items={grantableRoles(granter)}
+        selectedKey={values.role}
+        onSelectionChange={(role) => onChange({ role })}
+        placeholder="Select Role"
+        errorMessage={errors.role}
+        isRequired
+      />
       {mode === "invite" && isNewAdmin ? (
         <>
           {nameField}

@@ -1,4 +1,5 @@
-// Sets a new password from the emailed link (token and email arrive in the query).
+// Sets a password from an emailed link (token and email arrive in the query): the reset link's form by
+// default; the account setup page gives its own title, texts and what follows success.
 import { Link } from "@tanstack/react-router"
 import { Exit } from "effect"
 import { type FormEvent, useState } from "react"
@@ -9,14 +10,29 @@ import { Button, buttonClassName } from "@/shared/ui/button"
 import { TextField } from "@/shared/ui/text-field"
 import { setPassword } from "../api/passwordReset.ts"
 import { type NewPasswordErrors, validateNewPasswordForm } from "../model/validate.ts"
+import { NewPasswordFields } from "./NewPasswordFields.tsx"
 import styles from "./PasswordForm.module.css"
 
 export interface SetPasswordFormProps {
   token: string
   email: string
+  /** The form's accessible name. */
+  label?: string
+  submitLabel?: string
+  /** The warning shown (and the form disabled) when the link has no token. */
+  missingTokenText?: string
+  /** Called with the server's message instead of showing it with a 'Log in' link. */
+  onDone?: (message: string) => void
 }
 
-export function SetPasswordForm({ token, email: initialEmail }: SetPasswordFormProps) {
+export function SetPasswordForm({
+  token,
+  email: initialEmail,
+  label = "Set password",
+  submitLabel = "Reset Password",
+  missingTokenText = "This link has no reset token. Ask for a new link.",
+  onDone
+}: SetPasswordFormProps) {
   const [email, setEmail] = useState(initialEmail)
   const [password, setNewPassword] = useState("")
   const [passwordConfirmation, setConfirmation] = useState("")
@@ -41,39 +57,27 @@ export function SetPasswordForm({ token, email: initialEmail }: SetPasswordFormP
     const found = validateNewPasswordForm({ email, password, passwordConfirmation })
     setErrors(found)
     if (Object.keys(found).length > 0) return
+    alerts.clear()
     const exit = await run(setPassword({ token, email, password, passwordConfirmation }))
-    if (Exit.isSuccess(exit)) return setDone(exit.value)
+    if (Exit.isSuccess(exit)) return onDone === undefined ? setDone(exit.value) : onDone(exit.value)
     const failure = failureOf(exit.cause)
     if (failure._tag === "Some") alerts.show({ type: "danger", content: failure.value.message })
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Set password">
-      {token === "" ? <Alert type="warning">This link has no reset token. Ask for a new link.</Alert> : null}
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={label}>
+      {token === "" ? <Alert type="warning">{missingTokenText}</Alert> : null}
       <TextField label="Email" name="email" type="email" value={email} onChange={setEmail} isRequired autoComplete="username" errorMessage={errors.email} />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        value={password}
-        onChange={setNewPassword}
-        isRequired
-        autoComplete="new-password"
+      <NewPasswordFields
+        password={password}
+        onPasswordChange={setNewPassword}
+        passwordConfirmation={passwordConfirmation}
+        onConfirmationChange={setConfirmation}
+        errors={errors}
         autoFocus
-        errorMessage={errors.password}
-      />
-      <TextField
-        label="Confirm Password"
-        name="password_confirmation"
-        type="password"
-        value={passwordConfirmation}
-        onChange={setConfirmation}
-        isRequired
-        autoComplete="new-password"
-        errorMessage={errors.passwordConfirmation}
       />
       <Button type="submit" isPending={isPending} isDisabled={token === ""}>
-        Reset Password
+        {submitLabel}
       </Button>
     </form>
   )

@@ -1,5 +1,7 @@
 export { Table } from "./Table.tsx"
 export type { SortDescriptor, TableColumn, TableProps } from "./Table.tsx"
+export { PagedTable, sortDescriptorOf } from "./PagedTable.tsx"
+export type { PagedResult, PagedRows, PagedTableProps, TableSort } from "./PagedTable.tsx"
 export { Pagination } from "./Pagination.tsx"
 export type { PaginationProps } from "./Pagination.tsx"
 export { paginationItems } from "./paginationItems.ts"

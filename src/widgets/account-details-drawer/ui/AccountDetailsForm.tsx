@@ -1,11 +1,11 @@
 // The Account Details form (spec 2 section 2): Name, Agency Logo (when the plan allows a custom logo),
 // Email, Password (read-only until 'Edit' is clicked) and Save. Controlled by AccountDetailsDrawer.
 import type { FormEvent, ReactNode } from "react"
+import { LogoField } from "@/entities/agency"
 import { Button } from "@/shared/ui/button"
 import { TextField } from "@/shared/ui/text-field"
 import type { AccountFormErrors, AccountFormValue } from "../model/accountForm.ts"
 import styles from "./AccountDetails.module.css"
-import { LogoField } from "./LogoField.tsx"
 
 export interface AccountDetailsFormProps {
   value: AccountFormValue
@@ -33,7 +33,7 @@ export function AccountDetailsForm({ value, errors, onChange, onSave, isSaving, 
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Account Details">
         <TextField label="Name" value={value.name} onChange={set("name")} errorMessage={errors.name} isRequired autoComplete="name" isDisabled={isSaving} />
         {currentLogo !== undefined ? (
-          <LogoField src={value.cover === undefined ? currentLogo : value.cover} onChange={set("cover")} isDisabled={isSaving} />
+          <LogoField label="Agency Logo" src={value.cover === undefined ? currentLogo : value.cover} onChange={set("cover")} isDisabled={isSaving} />
         ) : null}
         <TextField label="Email" type="email" value={value.email} onChange={set("email")} errorMessage={errors.email} isRequired autoComplete="email" isDisabled={isSaving} />
         <div className={styles.passwordRow}>

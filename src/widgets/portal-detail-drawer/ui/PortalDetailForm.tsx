@@ -4,12 +4,12 @@ import type { FormEvent } from "react"
 import type { Domain, Portal, QueryState } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
+import { SelectField } from "@/shared/ui/select-field"
 import { Spinner } from "@/shared/ui/spinner"
 import { TextField } from "@/shared/ui/text-field"
 import { folderLabel, planLabel } from "@/entities/portal"
 import { domainOptions, type PortalDetailsValue } from "../model/portalDetails.ts"
 import styles from "./PortalDetail.module.css"
-import { SelectField } from "./SelectField.tsx"
 
 export interface PortalDetailFormProps {
   portal: Portal
@@ -42,9 +42,9 @@ export function PortalDetailForm({ portal, value, errors, domains, onRetryDomain
       {domains.status === "success" ? (
         <SelectField
           label="Domain"
-          options={domainOptions(domains.data, portal.domain)}
-          value={value.domain}
-          onChange={(domain) => onChange({ ...value, domain })}
+          items={domainOptions(domains.data, portal.domain)}
+          selectedKey={value.domain}
+          onSelectionChange={(domain) => onChange({ ...value, domain })}
           isDisabled={isSaving}
         />
       ) : null}

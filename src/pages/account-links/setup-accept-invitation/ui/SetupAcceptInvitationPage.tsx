@@ -3,6 +3,7 @@
 import { Link, useNavigate } from "@tanstack/react-router"
 import { Exit } from "effect"
 import { type FormEvent, useState } from "react"
+import { NewPasswordFields } from "@/features/password-reset"
 import { failureOf, useApiAction, useApiQuery } from "@/shared/api"
 import { RoutePath } from "@/shared/config"
 import { Alert, useAlerts } from "@/shared/ui/alert"
@@ -94,25 +95,12 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
       {newUser ? (
         <>
           <TextField label="Name" name="name" value={name} onChange={setName} isRequired autoComplete="name" autoFocus errorMessage={errors.name} />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            value={password}
-            onChange={setPassword}
-            isRequired
-            autoComplete="new-password"
-            errorMessage={errors.password}
-          />
-          <TextField
-            label="Confirm Password"
-            name="password_confirmation"
-            type="password"
-            value={passwordConfirmation}
-            onChange={setConfirmation}
-            isRequired
-            autoComplete="new-password"
-            errorMessage={errors.passwordConfirmation}
+          <NewPasswordFields
+            password={password}
+            onPasswordChange={setPassword}
+            passwordConfirmation={passwordConfirmation}
+            onConfirmationChange={setConfirmation}
+            errors={errors}
           />
         </>
       ) : (

@@ -19,3 +19,5 @@ export const LIST_ERROR = "Agencies could not be loaded."
 export const EMPTY_TEXT = "No agencies yet."
 export const NO_MATCH_TEXT = "No agencies match this search."
 export const OK_LABEL = "OK"
+
+export const DELETE_TEXTS = { confirmTitle: CONFIRM_TITLE, confirmText: CONFIRM_TEXT, confirmLabel: CONFIRM_LABEL, cancelLabel: CANCEL_LABEL, okLabel: OK_LABEL }

@@ -1,42 +1,16 @@
 // The list view's query: page (from 1), debounced keyword and sort (created_at desc by default).
-import { useState } from "react"
-import { AGENCY_PAGE_SIZE, type AgencySortBy, type QueryResult, useApiQuery } from "@/shared/api"
-import { useDebouncedValue } from "@/shared/lib/debounce"
+import { AGENCY_PAGE_SIZE, type AgencySortBy } from "@/shared/api"
+import { type ListSort, type PagedList, usePagedList } from "@/shared/lib/paged-list"
 import { type AgencyPage, listAgencies } from "../api/agencies.ts"
 
-export interface AgencySort {
-  readonly column: AgencySortBy
-  readonly direction: "asc" | "desc"
-}
+export type AgencySort = ListSort<AgencySortBy>
 
 export const DEFAULT_AGENCY_SORT: AgencySort = { column: "created_at", direction: "desc" }
 
-export interface AgencyList {
-  readonly result: QueryResult<AgencyPage>
-  readonly page: number
-  readonly setPage: (page: number) => void
-  readonly keyword: string
-  readonly setKeyword: (keyword: string) => void
-  readonly sort: AgencySort
-  readonly setSort: (sort: AgencySort) => void
-}
+/** The columns with a sortable header. */
+const SORT_COLUMNS: ReadonlyArray<AgencySortBy> = ["name", "users_count", "portals_count", "portals_available", "credit_limit", "created_at"]
 
-export function useAgencyList(): AgencyList {
-  const [keyword, setKeyword] = useState("")
-  const [sort, setSort] = useState<AgencySort>(DEFAULT_AGENCY_SORT)
-  const settled = useDebouncedValue(keyword).trim()
-  // A new search or order starts again at page 1, without first fetching the old page number.
-  const filter = JSON.stringify([settled, sort])
-  const [paging, setPaging] = useState({ filter, page: 1 })
-  const page = paging.filter === filter ? paging.page : 1
-  const params = {
-    page,
-    limit: AGENCY_PAGE_SIZE,
-    sort_by: sort.column,
-    sort_direction: sort.direction,
-    ...(settled === "" ? {} : { keyword: settled })
-  }
-  const result = useApiQuery(JSON.stringify(params), listAgencies(params))
-  const setPage = (next: number) => setPaging({ filter, page: next })
-  return { result, page, setPage, keyword, setKeyword, sort, setSort }
-}
+export type AgencyList = PagedList<AgencyPage, AgencySortBy>
+
+export const useAgencyList = (): AgencyList =>
+  usePagedList({ pageSize: AGENCY_PAGE_SIZE, defaultSort: DEFAULT_AGENCY_SORT, sortColumns: SORT_COLUMNS, load: listAgencies })

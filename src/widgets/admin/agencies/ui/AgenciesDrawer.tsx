@@ -4,13 +4,14 @@ import { useAtomValue } from "jotai"
 import { useState } from "react"
 import { roleFlagsAtom } from "@/entities/session"
 import type { Agency } from "@/shared/api"
+import { useListFocus } from "@/shared/lib/focus"
+import { DeleteDialogs } from "@/shared/ui/dialog"
 import { Drawer } from "@/shared/ui/drawer"
-import { DRAWER_TITLE } from "../config/texts.ts"
+import { DELETE_TEXTS, DELETED_TEXT, DELETED_TITLE, DRAWER_TITLE } from "../config/texts.ts"
 import { useAgencyList } from "../model/useAgencyList.ts"
 import { useDeleteAgency } from "../model/useDeleteAgency.ts"
 import { AgencyForm } from "./AgencyForm.tsx"
 import { AgencyListView } from "./AgencyListView.tsx"
-import { DeleteAgencyDialogs } from "./DeleteAgencyDialogs.tsx"
 
 type View = { readonly kind: "list" } | { readonly kind: "add" } | { readonly kind: "edit"; readonly agency: Agency }
 
@@ -26,7 +27,9 @@ function AgenciesBody() {
   const { isAdmin } = useAtomValue(roleFlagsAtom)
   const [view, setView] = useState<View>({ kind: "list" })
   const list = useAgencyList()
-  const deletion = useDeleteAgency(list.result.reload)
+  // The deleted row had focus: keep it in the drawer so that Escape still closes it.
+  const focus = useListFocus(list.result.reload)
+  const deletion = useDeleteAgency(focus.afterDelete)
   const backToList = () => {
     setView({ kind: "list" })
     list.result.reload()
@@ -43,8 +46,19 @@ function AgenciesBody() {
         onAdd={() => setView({ kind: "add" })}
         onEdit={(agency) => setView({ kind: "edit", agency })}
         onDelete={deletion.ask}
+        listRef={focus.ref}
       />
-      <DeleteAgencyDialogs deletion={deletion} />
+      <DeleteDialogs
+        texts={DELETE_TEXTS}
+        isAsking={deletion.state.kind === "confirm"}
+        isPending={deletion.isPending}
+        onConfirm={deletion.confirm}
+        outcome={deletion.state.kind === "deleted" ? { tone: "success", title: DELETED_TITLE, text: DELETED_TEXT } : null}
+        onClose={() => {
+          deletion.close()
+          focus.keepFocus()
+        }}
+      />
     </>
   )
 }

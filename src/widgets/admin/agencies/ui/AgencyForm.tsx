@@ -1,22 +1,23 @@
 // The add and edit views (spec 1 section 5, spec 2 section 3): Save and Cancel both return to the list.
 // Status shows on edit only; Max Active Requests only while the SaaS flag is on.
 import { type Agency, type Plan, useApiQuery } from "@/shared/api"
+import { LogoField } from "@/entities/agency"
 import { Button } from "@/shared/ui/button"
+import { Checkbox } from "@/shared/ui/checkbox"
+import { SelectField, type SelectFieldItem } from "@/shared/ui/select-field"
 import { TextField } from "@/shared/ui/text-field"
 import { listPlans } from "../api/plans.ts"
 import { ADD_TITLE, EDIT_TITLE } from "../config/texts.ts"
 import { useAgencyForm } from "../model/useAgencyForm.ts"
 import styles from "./AgenciesDrawer.module.css"
-import { Checkbox, type SelectOption, SelectField } from "./FormControls.tsx"
-import { LogoField } from "./LogoField.tsx"
 
-const STATUS_OPTIONS: ReadonlyArray<SelectOption> = [
+const STATUS_OPTIONS: ReadonlyArray<SelectFieldItem> = [
   { id: "active", label: "Active" },
   { id: "suspend", label: "Suspend" }
 ]
 
 /** Active plans, plus the agency's own plan when it is no longer offered. */
-const planOptions = (plans: ReadonlyArray<Plan>, agency: Agency | null, planId: number): ReadonlyArray<SelectOption> => {
+const planOptions = (plans: ReadonlyArray<Plan>, agency: Agency | null, planId: number): ReadonlyArray<SelectFieldItem> => {
   const options = plans.map((plan) => ({ id: String(plan.id), label: plan.name }))
   if (!options.some((option) => option.id === String(planId))) {
     options.unshift({ id: String(planId), label: agency?.plan.id === planId ? agency.plan.name : `Plan ${planId}` })
@@ -59,9 +60,15 @@ export function AgencyForm({ agency, onSaved, onCancel }: AgencyFormProps) {
         isRequired
       />
       {agency !== null ? (
-        <SelectField label="Status" options={STATUS_OPTIONS} value={value.status} onChange={(status) => change({ status: status === "suspend" ? "suspend" : "active" })} isRequired />
+        <SelectField
+          label="Status"
+          items={STATUS_OPTIONS}
+          selectedKey={value.status}
+          onSelectionChange={(status) => change({ status: status === "suspend" ? "suspend" : "active" })}
+          isRequired
+        />
       ) : null}
-      <SelectField label="Plan" options={options} value={String(value.plan_id)} onChange={(id) => change({ plan_id: Number(id) })} />
+      <SelectField label="Plan" items={options} selectedKey={String(value.plan_id)} onSelectionChange={(id) => change({ plan_id: Number(id) })} />
       <div className={styles.pair}>
         <TextField
           label="Portals Available"
@@ -80,7 +87,7 @@ export function AgencyForm({ agency, onSaved, onCancel }: AgencyFormProps) {
           isRequired
         />
       </div>
-      <LogoField src={value.cover} onChange={(cover) => change({ cover })} isDisabled={isSaving} />
+      <LogoField label="Logo" src={value.cover} onChange={(cover) => change({ cover })} isDisabled={isSaving} />
       <div className={styles.checks}>
         <Checkbox isSelected={value.agency_plan} onChange={(agency_plan) => change({ agency_plan })}>
           Agency Account

@@ -1,11 +1,10 @@
 // The list view (spec 2 section 2): search (debounced 1 s), sortable headers that toggle asc/desc, 25 a
 // page with pagination (padding 2, gap 3). The Action column and 'Add Agency' are for super admins only.
-import type { ReactNode } from "react"
+import type { ReactNode, RefObject } from "react"
 import type { Agency, AgencySortBy } from "@/shared/api"
 import { formatDate } from "@/shared/lib/date"
 import { Button } from "@/shared/ui/button"
-import { ListError } from "@/shared/ui/list-panel"
-import { Pagination, type SortDescriptor, Table, type TableColumn } from "@/shared/ui/table"
+import { PagedTable, type TableColumn } from "@/shared/ui/table"
 import { TextField } from "@/shared/ui/text-field"
 import { AGENCY_PAGINATION_GAP, AGENCY_PAGINATION_PADDING } from "../config/paging.ts"
 import { ADD_LABEL, EMPTY_TEXT, LIST_ERROR, NO_MATCH_TEXT, SEARCH_LABEL } from "../config/texts.ts"
@@ -22,18 +21,18 @@ const DATA_COLUMNS: ReadonlyArray<TableColumn & { id: AgencySortBy }> = [
 ]
 const ADMIN_COLUMNS: ReadonlyArray<TableColumn> = [...DATA_COLUMNS, { id: "action", name: "Action" }]
 
-const isSortColumn = (column: string): column is AgencySortBy => DATA_COLUMNS.some((candidate) => candidate.id === column)
-
 export interface AgencyListViewProps {
   list: AgencyList
   isAdmin: boolean
   onAdd: () => void
   onEdit: (agency: Agency) => void
   onDelete: (agency: Agency) => void
+  /** Focus returns here when a deleted row took it away (tabIndex -1). */
+  listRef?: RefObject<HTMLDivElement | null>
 }
 
-export function AgencyListView({ list, isAdmin, onAdd, onEdit, onDelete }: AgencyListViewProps) {
-  const { result, page, setPage, keyword, setKeyword, sort, setSort } = list
+export function AgencyListView({ list, isAdmin, onAdd, onEdit, onDelete, listRef }: AgencyListViewProps) {
+  const { result, page, setPage, keyword, setKeyword, sort, toggleSort } = list
 
   const renderCell = (agency: Agency, column: string): ReactNode => {
     switch (column) {
@@ -65,15 +64,8 @@ export function AgencyListView({ list, isAdmin, onAdd, onEdit, onDelete }: Agenc
     }
   }
 
-  const onSortChange = (next: SortDescriptor) => {
-    if (!isSortColumn(next.column)) return
-    // Clicking the sorted column flips its direction; another column starts ascending.
-    const direction = next.column === sort.column ? (sort.direction === "asc" ? "desc" : "asc") : "asc"
-    setSort({ column: next.column, direction })
-  }
-
   return (
-    <div className={styles.view}>
+    <div className={styles.view} ref={listRef} tabIndex={-1}>
       <div className={styles.toolbar}>
         <TextField label={SEARCH_LABEL} type="search" value={keyword} onChange={setKeyword} />
         {isAdmin ? (
@@ -82,33 +74,22 @@ export function AgencyListView({ list, isAdmin, onAdd, onEdit, onDelete }: Agenc
           </Button>
         ) : null}
       </div>
-      {result.status === "failure" ? (
-        <ListError title={LIST_ERROR} message={result.error.message} onRetry={result.reload} />
-      ) : (
-        <>
-          <Table
-            aria-label="Agencies"
-            columns={isAdmin ? ADMIN_COLUMNS : DATA_COLUMNS}
-            rows={result.status === "success" ? result.data.rows : []}
-            getRowId={(agency) => agency.id}
-            renderCell={renderCell}
-            sortDescriptor={{ column: sort.column, direction: sort.direction === "asc" ? "ascending" : "descending" }}
-            onSortChange={onSortChange}
-            isLoading={result.status === "loading"}
-            emptyText={keyword.trim() === "" ? EMPTY_TEXT : NO_MATCH_TEXT}
-          />
-          {result.status === "success" && result.data.total > 0 ? (
-            <Pagination
-              page={page}
-              totalPages={result.data.totalPages}
-              onChange={setPage}
-              padding={AGENCY_PAGINATION_PADDING}
-              gap={AGENCY_PAGINATION_GAP}
-              className={styles.pagination}
-            />
-          ) : null}
-        </>
-      )}
+      <PagedTable
+        aria-label="Agencies"
+        columns={isAdmin ? ADMIN_COLUMNS : DATA_COLUMNS}
+        result={result}
+        errorTitle={LIST_ERROR}
+        getRowId={(agency) => agency.id}
+        renderCell={renderCell}
+        sort={sort}
+        onSort={toggleSort}
+        emptyText={keyword.trim() === "" ? EMPTY_TEXT : NO_MATCH_TEXT}
+        page={page}
+        onPageChange={setPage}
+        padding={AGENCY_PAGINATION_PADDING}
+        gap={AGENCY_PAGINATION_GAP}
+        paginationClassName={styles.pagination}
+      />
     </div>
   )
 }

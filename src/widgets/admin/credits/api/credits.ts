@@ -5,14 +5,14 @@ import { ApiClient, type ApiError, type CreditListParams, type CreditPayload, ty
 
 export interface CreditPage {
   readonly rows: ReadonlyArray<CreditRecord>
-  readonly lastPage: number
+  readonly totalPages: number
   readonly total: number
 }
 
 export const listCredits = (params: CreditListParams): Effect.Effect<CreditPage, ApiError, ApiClient> =>
   ApiClient.pipe(
     Effect.flatMap((api) => api.call((client) => client.planAdmin.credits({ urlParams: params }))),
-    Effect.map(({ data }) => ({ rows: data.data, lastPage: data.last_page, total: data.total }))
+    Effect.map(({ data }) => ({ rows: data.data, totalPages: data.last_page, total: data.total }))
   )
 
 export const getCredit = (id: number): Effect.Effect<CreditRecord, ApiError, ApiClient> =>

@@ -1,14 +1,13 @@
 // The credits list view (spec 2 section 2): heading Credits, search debounced 1 s, 'Add Credit' for super
 // admins, columns Credit, Amount, Saving and Action (admins); Credit sorts by id and Amount by amount,
 // each click toggling; a spinner while loading; pagination when there are rows; fixed layout.
-import { type ReactNode, useRef } from "react"
+import type { ReactNode } from "react"
 import type { CreditRecord } from "@/shared/api"
+import { useListFocus } from "@/shared/lib/focus"
 import { Button } from "@/shared/ui/button"
-import { ConfirmDialog } from "@/shared/ui/dialog"
-import { ListError } from "@/shared/ui/list-panel"
-import { Pagination, type SortDescriptor, Table, type TableColumn } from "@/shared/ui/table"
+import { DeleteDialogs } from "@/shared/ui/dialog"
+import { PagedTable, type TableColumn } from "@/shared/ui/table"
 import { TextField } from "@/shared/ui/text-field"
-import { useKeepFocus } from "../lib/useKeepFocus.ts"
 import { CREDIT_PAGINATION_GAP, CREDIT_PAGINATION_PADDING, CreditText } from "../config/creditOptions.ts"
 import type { CreditList as CreditListState } from "../model/useCreditList.ts"
 import { useDeleteCredit } from "../model/useDeleteCredit.tsx"
@@ -33,12 +32,8 @@ export interface CreditListProps {
 
 export function CreditList({ list, isAdmin, loadingId, onAdd, onEdit }: CreditListProps) {
   const { result, page, setPage, keyword, setKeyword, sort, toggleSort } = list
-  const listRef = useRef<HTMLDivElement>(null)
-  const keepFocus = useKeepFocus(listRef)
-  const deletion = useDeleteCredit(() => {
-    result.reload()
-    keepFocus()
-  })
+  const focus = useListFocus(result.reload)
+  const deletion = useDeleteCredit(focus.afterDelete)
 
   const renderCell = (credit: CreditRecord, column: string): ReactNode => {
     switch (column) {
@@ -64,57 +59,31 @@ export function CreditList({ list, isAdmin, loadingId, onAdd, onEdit }: CreditLi
     }
   }
 
-  const sortDescriptor: SortDescriptor = { column: sort.column, direction: sort.direction === "asc" ? "ascending" : "descending" }
-  const onSortChange = (next: SortDescriptor) => {
-    if (next.column === "id" || next.column === "amount") toggleSort(next.column)
-  }
-
   return (
     // The drawer's title is the list's heading, Credits.
-    <div className={styles.list} ref={listRef} tabIndex={-1}>
+    <div className={styles.list} ref={focus.ref} tabIndex={-1}>
       <div className={styles.toolbar}>
         <TextField label="Search credits" type="search" value={keyword} onChange={setKeyword} className={styles.search} />
         {isAdmin ? <Button onPress={onAdd}>Add Credit</Button> : null}
       </div>
-      {result.status === "failure" ? (
-        <ListError title="Credits could not be loaded." message={result.error.message} onRetry={result.reload} />
-      ) : (
-        <>
-          <Table
-            aria-label="Credits"
-            columns={isAdmin ? [...COLUMNS, ACTION_COLUMN] : COLUMNS}
-            rows={result.status === "success" ? result.data.rows : []}
-            getRowId={(credit) => credit.id}
-            renderCell={renderCell}
-            sortDescriptor={sortDescriptor}
-            onSortChange={onSortChange}
-            isLoading={result.status === "loading"}
-            emptyText={keyword.trim() === "" ? "No credits yet." : "No credits match this search."}
-            layout="fixed"
-          />
-          {result.status === "success" && result.data.rows.length > 0 ? (
-            <Pagination
-              page={page}
-              totalPages={result.data.lastPage}
-              onChange={setPage}
-              padding={CREDIT_PAGINATION_PADDING}
-              gap={CREDIT_PAGINATION_GAP}
-              className={styles.pagination}
-            />
-          ) : null}
-        </>
-      )}
-      <ConfirmDialog
-        isOpen={deletion.asking !== null}
-        title={CreditText.confirmTitle}
-        text={CreditText.confirmText}
-        confirmLabel={CreditText.confirmLabel}
-        cancelLabel={CreditText.cancelLabel}
-        tone="danger"
-        isPending={deletion.isPending}
-        onConfirm={() => void deletion.confirm()}
-        onCancel={deletion.cancel}
+      <PagedTable
+        aria-label="Credits"
+        columns={isAdmin ? [...COLUMNS, ACTION_COLUMN] : COLUMNS}
+        result={result}
+        errorTitle="Credits could not be loaded."
+        getRowId={(credit) => credit.id}
+        renderCell={renderCell}
+        sort={sort}
+        onSort={toggleSort}
+        emptyText={keyword.trim() === "" ? "No credits yet." : "No credits match this search."}
+        layout="fixed"
+        page={page}
+        onPageChange={setPage}
+        padding={CREDIT_PAGINATION_PADDING}
+        gap={CREDIT_PAGINATION_GAP}
+        paginationClassName={styles.pagination}
       />
+      <DeleteDialogs texts={CreditText} isAsking={deletion.asking !== null} isPending={deletion.isPending} onConfirm={() => void deletion.confirm()} onClose={deletion.cancel} />
     </div>
   )
 }

@@ -4,12 +4,12 @@ import { ApiClient, type ApiError, type LogEntry, type LogListParams } from "@/s
 
 export interface LogPage {
   readonly rows: ReadonlyArray<LogEntry>
-  readonly lastPage: number
+  readonly totalPages: number
   readonly total: number
 }
 
 export const listLogs = (params: LogListParams): Effect.Effect<LogPage, ApiError, ApiClient> =>
   ApiClient.pipe(
     Effect.flatMap((api) => api.call((client) => client.logs.list({ urlParams: params }))),
-    Effect.map(({ data }) => ({ rows: data.data, lastPage: data.last_page, total: data.total }))
+    Effect.map(({ data }) => ({ rows: data.data, totalPages: data.last_page, total: data.total }))
   )

@@ -3,12 +3,11 @@
 import type { ReactNode } from "react"
 import type { LogEntry } from "@/shared/api"
 import { formatDate } from "@/shared/lib/date"
-import { ListError } from "@/shared/ui/list-panel"
-import { Pagination, type SortDescriptor, Table, type TableColumn } from "@/shared/ui/table"
+import { PagedTable, type TableColumn } from "@/shared/ui/table"
 import { TextField } from "@/shared/ui/text-field"
 import { LOG_PAGINATION_GAP, LOG_PAGINATION_PADDING } from "../config/paging.ts"
 import { classBaseName } from "../lib/classBaseName.ts"
-import { type LogSortColumn, useLogList } from "../model/useLogList.ts"
+import { useLogList } from "../model/useLogList.ts"
 import styles from "./ActivityLog.module.css"
 
 /** Time and the two type columns are each 10% wide; the table layout is fixed so they stay so. */
@@ -47,24 +46,14 @@ const renderCell = (entry: LogEntry, column: string): ReactNode => {
   }
 }
 
-const isSortColumn = (column: string): column is LogSortColumn => column === "created_at" || column === "event"
-
 export interface ActivityLogProps {
   /** Shown at the end of the toolbar, e.g. the drawer's 'Open in a new tab' link. */
   actions?: ReactNode
 }
 
 export function ActivityLog({ actions }: ActivityLogProps) {
-  const { result, page, setPage, keyword, setKeyword, sort, setSort } = useLogList()
+  const { result, page, setPage, keyword, setKeyword, sort, toggleSort } = useLogList()
   const searching = keyword.trim() !== ""
-
-  const sortDescriptor: SortDescriptor = { column: sort.column, direction: sort.direction === "asc" ? "ascending" : "descending" }
-  const onSortChange = (next: SortDescriptor) => {
-    if (!isSortColumn(next.column)) return
-    // Clicking the sorted column flips its direction; another column starts ascending.
-    const direction = next.column === sort.column ? (sort.direction === "asc" ? "desc" : "asc") : "asc"
-    setSort({ column: next.column, direction })
-  }
 
   return (
     <div className={styles.log}>
@@ -72,34 +61,23 @@ export function ActivityLog({ actions }: ActivityLogProps) {
         <TextField label="Search logs" type="search" value={keyword} onChange={setKeyword} />
         {actions}
       </div>
-      {result.status === "failure" ? (
-        <ListError title="Logs could not be loaded." message={result.error.message} onRetry={result.reload} />
-      ) : (
-        <>
-          <Table
-            aria-label="Logs"
-            columns={COLUMNS}
-            rows={result.status === "success" ? result.data.rows : []}
-            getRowId={(entry) => entry.id}
-            renderCell={renderCell}
-            sortDescriptor={sortDescriptor}
-            onSortChange={onSortChange}
-            isLoading={result.status === "loading"}
-            emptyText={searching ? "No activity matches this search." : "No activity yet."}
-            layout="fixed"
-          />
-          {result.status === "success" && result.data.total > 0 ? (
-            <Pagination
-              page={page}
-              totalPages={result.data.lastPage}
-              onChange={setPage}
-              padding={LOG_PAGINATION_PADDING}
-              gap={LOG_PAGINATION_GAP}
-              className={styles.pagination}
-            />
-          ) : null}
-        </>
-      )}
+      <PagedTable
+        aria-label="Logs"
+        columns={COLUMNS}
+        result={result}
+        errorTitle="Logs could not be loaded."
+        getRowId={(entry) => entry.id}
+        renderCell={renderCell}
+        sort={sort}
+        onSort={toggleSort}
+        emptyText={searching ? "No activity matches this search." : "No activity yet."}
+        layout="fixed"
+        page={page}
+        onPageChange={setPage}
+        padding={LOG_PAGINATION_PADDING}
+        gap={LOG_PAGINATION_GAP}
+        paginationClassName={styles.pagination}
+      />
     </div>
   )
 }

@@ -4,14 +4,14 @@ import { ApiClient, type ApiError, type Plan, type PlanPayload } from "@/shared/
 
 export interface PlanPage {
   readonly rows: ReadonlyArray<Plan>
-  readonly lastPage: number
+  readonly totalPages: number
   readonly total: number
 }
 
 export const listPlans = (page: number, limit: number): Effect.Effect<PlanPage, ApiError, ApiClient> =>
   ApiClient.pipe(
     Effect.flatMap((api) => api.call((client) => client.plans.list({ urlParams: { page, limit, status: "all" } }))),
-    Effect.map(({ data }) => ({ rows: data.data, lastPage: data.last_page, total: data.total }))
+    Effect.map(({ data }) => ({ rows: data.data, totalPages: data.last_page, total: data.total }))
   )
 
 export const createPlan = (payload: PlanPayload): Effect.Effect<Plan, ApiError, ApiClient> =>

@@ -2,6 +2,7 @@
 import { type FormEvent, useState } from "react"
 import type { Plan } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
+import { SelectField, type SelectFieldItem } from "@/shared/ui/select-field"
 import { TextField } from "@/shared/ui/text-field"
 import { CURRENCIES, INTERVALS, MODULE_ACCESS, PLAN_TYPES, STATUSES, YES_NO } from "../config/planOptions.ts"
 import {
@@ -14,13 +15,12 @@ import {
   showsSubscriptionFields
 } from "../model/planForm.ts"
 import { useSavePlan } from "../model/useSavePlan.ts"
-import { SelectField, type SelectOption } from "./SelectField.tsx"
 import styles from "./PlanForm.module.css"
 
-const asOptions = (values: ReadonlyArray<string>): ReadonlyArray<SelectOption> => values.map((value) => ({ id: value, label: value }))
+const asOptions = (values: ReadonlyArray<string>): ReadonlyArray<SelectFieldItem> => values.map((value) => ({ id: value, label: value }))
 /** Plan prices are stored in cents (spec 2 section 1). */
 export const PRICE_HINT = "In cents (19700 is 197.00)."
-const AGENCY_PLAN: ReadonlyArray<SelectOption> = [{ id: "1", label: "Yes" }, { id: "0", label: "No" }]
+const AGENCY_PLAN: ReadonlyArray<SelectFieldItem> = [{ id: "1", label: "Yes" }, { id: "0", label: "No" }]
 
 export interface PlanFormProps {
   /** The plan to edit; null adds one. */
@@ -45,8 +45,16 @@ export function PlanForm({ plan, onSaved, onCancel }: PlanFormProps) {
       description={field === "price" ? PRICE_HINT : undefined}
     />
   )
-  const select = (field: PlanField, options: ReadonlyArray<SelectOption>) => (
-    <SelectField label={PLAN_FIELD_LABELS[field]} options={options} value={values[field]} onChange={set(field)} errorMessage={errors[field]} isRequired />
+  const select = (field: PlanField, options: ReadonlyArray<SelectFieldItem>) => (
+    <SelectField
+      label={PLAN_FIELD_LABELS[field]}
+      items={options}
+      selectedKey={values[field] === "" ? null : values[field]}
+      onSelectionChange={set(field)}
+      placeholder={`Select ${PLAN_FIELD_LABELS[field]}`}
+      errorMessage={errors[field]}
+      isRequired
+    />
   )
 
   const submit = (event: FormEvent) => {

@@ -1,13 +1,12 @@
 // The plans table (spec 2 section 2): ID, Plan Name, Type, Portals, Users, Module Access, Status and,
 // for super admins, Action (Edit, Delete); 'Add Plan'; id asc, 25 a page by last_page; fixed layout.
-import { type ReactNode, useRef } from "react"
+import type { ReactNode } from "react"
 import type { Plan } from "@/shared/api"
+import { useListFocus } from "@/shared/lib/focus"
 import { Button } from "@/shared/ui/button"
-import { ConfirmDialog } from "@/shared/ui/dialog"
-import { ListError } from "@/shared/ui/list-panel"
-import { Pagination, Table, type TableColumn } from "@/shared/ui/table"
+import { DeleteDialogs } from "@/shared/ui/dialog"
+import { PagedTable, type TableColumn } from "@/shared/ui/table"
 import { PLAN_PAGINATION_GAP, PLAN_PAGINATION_PADDING, PlanText, planTypeLabel } from "../config/planOptions.ts"
-import { useKeepFocus } from "../lib/useKeepFocus.ts"
 import { useDeletePlan } from "../model/useDeletePlan.tsx"
 import type { PlanList as PlanListState } from "../model/usePlanList.ts"
 import styles from "./PlansDrawer.module.css"
@@ -32,12 +31,8 @@ export interface PlanListProps {
 
 export function PlanList({ list, isAdmin, onAdd, onEdit }: PlanListProps) {
   const { result, page, setPage } = list
-  const listRef = useRef<HTMLDivElement>(null)
-  const keepFocus = useKeepFocus(listRef)
-  const deletion = useDeletePlan(() => {
-    result.reload()
-    keepFocus()
-  })
+  const focus = useListFocus(result.reload)
+  const deletion = useDeletePlan(focus.afterDelete)
 
   const renderCell = (plan: Plan, column: string): ReactNode => {
     switch (column) {
@@ -72,49 +67,28 @@ export function PlanList({ list, isAdmin, onAdd, onEdit }: PlanListProps) {
   }
 
   return (
-    <div className={styles.list} ref={listRef} tabIndex={-1}>
+    <div className={styles.list} ref={focus.ref} tabIndex={-1}>
       {isAdmin ? (
         <div className={styles.toolbar}>
           <Button onPress={onAdd}>Add Plan</Button>
         </div>
       ) : null}
-      {result.status === "failure" ? (
-        <ListError title="Plans could not be loaded." message={result.error.message} onRetry={result.reload} />
-      ) : (
-        <>
-          <Table
-            aria-label="Plans"
-            columns={isAdmin ? [...COLUMNS, ACTION_COLUMN] : COLUMNS}
-            rows={result.status === "success" ? result.data.rows : []}
-            getRowId={(plan) => plan.id}
-            renderCell={renderCell}
-            isLoading={result.status === "loading"}
-            emptyText="No plans yet."
-            layout="fixed"
-          />
-          {result.status === "success" && result.data.total > 0 ? (
-            <Pagination
-              page={page}
-              totalPages={result.data.lastPage}
-              onChange={setPage}
-              padding={PLAN_PAGINATION_PADDING}
-              gap={PLAN_PAGINATION_GAP}
-              className={styles.pagination}
-            />
-          ) : null}
-        </>
-      )}
-      <ConfirmDialog
-        isOpen={deletion.asking !== null}
-        title={PlanText.confirmTitle}
-        text={PlanText.confirmText}
-        confirmLabel={PlanText.confirmLabel}
-        cancelLabel={PlanText.cancelLabel}
-        tone="danger"
-        isPending={deletion.isPending}
-        onConfirm={() => void deletion.confirm()}
-        onCancel={deletion.cancel}
+      <PagedTable
+        aria-label="Plans"
+        columns={isAdmin ? [...COLUMNS, ACTION_COLUMN] : COLUMNS}
+        result={result}
+        errorTitle="Plans could not be loaded."
+        getRowId={(plan) => plan.id}
+        renderCell={renderCell}
+        emptyText="No plans yet."
+        layout="fixed"
+        page={page}
+        onPageChange={setPage}
+        padding={PLAN_PAGINATION_PADDING}
+        gap={PLAN_PAGINATION_GAP}
+        paginationClassName={styles.pagination}
       />
+      <DeleteDialogs texts={PlanText} isAsking={deletion.asking !== null} isPending={deletion.isPending} onConfirm={() => void deletion.confirm()} onClose={deletion.cancel} />
     </div>
   )
 }

@@ -8,3 +8,5 @@ export const CANCEL_LABEL = "No, cancel!"
 export const DELETED_TITLE = "Deleted!"
 export const PORTAL_DELETED = "Portal has been deleted."
 export const PORTAL_SR_DELETED = "Portal SR has been deleted."
+
+export const DELETE_TEXTS = { confirmTitle: CONFIRM_TITLE, confirmText: CONFIRM_TEXT, confirmLabel: CONFIRM_LABEL, cancelLabel: CANCEL_LABEL }

@@ -3,10 +3,10 @@
 import type { FormEvent } from "react"
 import type { AgencyRef, Portal } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
+import { SelectField } from "@/shared/ui/select-field"
 import { TextField } from "@/shared/ui/text-field"
 import { folderLocked, PORTAL_PLANS, type PortalFormErrors, type PortalFormValue } from "../model/portalForm.ts"
 import styles from "./PortalsAdmin.module.css"
-import { SelectField } from "./SelectField.tsx"
 
 export interface PortalEditFormProps {
   portal: Portal
@@ -30,9 +30,9 @@ export function PortalEditForm({ portal, agencies, value, errors, onChange, onSa
       <TextField label="Name" value={value.name} onChange={set("name")} errorMessage={errors.name} isRequired isDisabled={isSaving} />
       <SelectField
         label="Agency"
-        options={agencies.map((agency) => ({ id: String(agency.id), label: agency.name }))}
-        value={value.agencyId}
-        onChange={set("agencyId")}
+        items={agencies.map((agency) => ({ id: String(agency.id), label: agency.name }))}
+        selectedKey={value.agencyId}
+        onSelectionChange={set("agencyId")}
         errorMessage={errors.agencyId}
         isRequired
         isDisabled={isSaving}
@@ -50,9 +50,9 @@ export function PortalEditForm({ portal, agencies, value, errors, onChange, onSa
       <TextField label="Domain" value={value.domain} onChange={set("domain")} isDisabled={isSaving} />
       <SelectField
         label="Portal Plan"
-        options={PORTAL_PLANS}
-        value={value.plan}
-        onChange={(plan) => set("plan")(plan as PortalFormValue["plan"])}
+        items={PORTAL_PLANS}
+        selectedKey={value.plan}
+        onSelectionChange={set("plan")}
         errorMessage={errors.plan}
         isRequired
         isDisabled={isSaving}

@@ -1,16 +1,15 @@
 // The Portals list (spec 2 section 2): search (debounced 1 s), sortable headers, 25 a page with
 // meta.pagination.total_pages, and per row Edit, Delete and Delete SR.
-import type { ReactNode } from "react"
+import type { ReactNode, RefObject } from "react"
 import { planLabel } from "@/entities/portal"
 import type { Portal, QueryResult } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
-import { ListError } from "@/shared/ui/list-panel"
-import { Pagination, type SortDescriptor, Table, type TableColumn } from "@/shared/ui/table"
+import { PagedTable, type TableColumn } from "@/shared/ui/table"
 import { TextField } from "@/shared/ui/text-field"
 import type { PortalPage } from "../api/adminPortals.ts"
 import { PORTAL_PAGINATION_GAP, PORTAL_PAGINATION_PADDING } from "../config/paging.ts"
 import { NO_AGENCY } from "../config/texts.ts"
-import { isPortalSortColumn, nextSort, type PortalSort } from "../model/usePortalList.ts"
+import type { PortalSort } from "../model/usePortalList.ts"
 import type { PortalDeletion } from "../model/usePortalDeletion.ts"
 import styles from "./PortalsAdmin.module.css"
 
@@ -36,12 +35,15 @@ export interface PortalTableProps {
   keyword: string
   onKeywordChange: (keyword: string) => void
   sort: PortalSort
-  onSortChange: (sort: PortalSort) => void
+  /** A click on a sortable header. */
+  onSort: (column: string) => void
   onEdit: (portal: Portal) => void
   onDelete: (portal: Portal, what: PortalDeletion) => void
+  /** Focus returns here when a deleted row took it away (tabIndex -1). */
+  listRef?: RefObject<HTMLDivElement | null>
 }
 
-export function PortalTable({ result, page, onPageChange, keyword, onKeywordChange, sort, onSortChange, onEdit, onDelete }: PortalTableProps) {
+export function PortalTable({ result, page, onPageChange, keyword, onKeywordChange, sort, onSort, onEdit, onDelete, listRef }: PortalTableProps) {
   const renderCell = (portal: Portal, column: string): ReactNode => {
     switch (column) {
       case "id":
@@ -79,44 +81,29 @@ export function PortalTable({ result, page, onPageChange, keyword, onKeywordChan
     }
   }
 
-  const descriptor: SortDescriptor = { column: sort.column, direction: sort.direction === "asc" ? "ascending" : "descending" }
-  const changeSort = (next: SortDescriptor) => {
-    if (isPortalSortColumn(next.column)) onSortChange(nextSort(sort, next.column))
-  }
   const searching = keyword.trim() !== ""
 
   return (
-    <div className={styles.list}>
+    <div className={styles.list} ref={listRef} tabIndex={-1}>
       <div className={styles.toolbar}>
         <TextField label="Search portals" type="search" value={keyword} onChange={onKeywordChange} />
       </div>
-      {result.status === "failure" ? (
-        <ListError title="Portals could not be loaded." message={result.error.message} onRetry={result.reload} />
-      ) : (
-        <>
-          <Table
-            aria-label="Portals"
-            columns={COLUMNS}
-            rows={result.status === "success" ? result.data.rows : []}
-            getRowId={(portal) => portal.id}
-            renderCell={renderCell}
-            sortDescriptor={descriptor}
-            onSortChange={changeSort}
-            isLoading={result.status === "loading"}
-            emptyText={searching ? "No portals match this search." : "No portals yet."}
-          />
-          {result.status === "success" && result.data.total > 0 ? (
-            <Pagination
-              page={page}
-              totalPages={result.data.totalPages}
-              onChange={onPageChange}
-              padding={PORTAL_PAGINATION_PADDING}
-              gap={PORTAL_PAGINATION_GAP}
-              className={styles.pagination}
-            />
-          ) : null}
-        </>
-      )}
+      <PagedTable
+        aria-label="Portals"
+        columns={COLUMNS}
+        result={result}
+        errorTitle="Portals could not be loaded."
+        getRowId={(portal) => portal.id}
+        renderCell={renderCell}
+        sort={sort}
+        onSort={onSort}
+        emptyText={searching ? "No portals match this search." : "No portals yet."}
+        page={page}
+        onPageChange={onPageChange}
+        padding={PORTAL_PAGINATION_PADDING}
+        gap={PORTAL_PAGINATION_GAP}
+        paginationClassName={styles.pagination}
+      />
     </div>
   )
 }

@@ -1,9 +1,10 @@
 // The super admin's Portals drawer (spec 2 section 2): a list view and an edit view; Save or Cancel
 // returns to the list, which reloads. Delete and Delete SR ask first.
 import { useState } from "react"
-import { ConfirmDialog } from "@/shared/ui/dialog"
+import { useListFocus } from "@/shared/lib/focus"
+import { DeleteDialogs } from "@/shared/ui/dialog"
 import { Drawer } from "@/shared/ui/drawer"
-import { CANCEL_LABEL, CONFIRM_LABEL, CONFIRM_TEXT, CONFIRM_TITLE } from "../config/texts.ts"
+import { DELETE_TEXTS } from "../config/texts.ts"
 import { usePortalDeletion } from "../model/usePortalDeletion.ts"
 import { usePortalList } from "../model/usePortalList.ts"
 import { PortalEditView } from "./PortalEditView.tsx"
@@ -22,7 +23,9 @@ type View = { readonly kind: "list" } | { readonly kind: "edit"; readonly portal
 function PortalsAdmin() {
   const [view, setView] = useState<View>({ kind: "list" })
   const list = usePortalList()
-  const deletion = usePortalDeletion(list.result.reload)
+  // The deleted row had focus: keep it in the drawer so that Escape still closes it.
+  const focus = useListFocus(list.result.reload)
+  const deletion = usePortalDeletion(focus.afterDelete)
 
   if (view.kind === "edit") {
     return (
@@ -44,21 +47,12 @@ function PortalsAdmin() {
         keyword={list.keyword}
         onKeywordChange={list.setKeyword}
         sort={list.sort}
-        onSortChange={list.setSort}
+        onSort={list.toggleSort}
         onEdit={(portal) => setView({ kind: "edit", portalId: portal.id })}
         onDelete={deletion.ask}
+        listRef={focus.ref}
       />
-      <ConfirmDialog
-        isOpen={deletion.pending !== null}
-        title={CONFIRM_TITLE}
-        text={CONFIRM_TEXT}
-        confirmLabel={CONFIRM_LABEL}
-        cancelLabel={CANCEL_LABEL}
-        tone="danger"
-        isPending={deletion.isDeleting}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
+      <DeleteDialogs texts={DELETE_TEXTS} isAsking={deletion.pending !== null} isPending={deletion.isDeleting} onConfirm={deletion.confirm} onClose={deletion.cancel} />
     </>
   )
 }

@@ -15,3 +15,5 @@ export const LIST_ERROR = "Users could not be loaded."
 export const EMPTY_TEXT = "No users found."
 export const LIMIT_REACHED = "This agency has reached its user limit."
 export const OK_LABEL = "OK"
+
+export const DELETE_TEXTS = { confirmTitle: CONFIRM_TITLE, confirmText: CONFIRM_TEXT, confirmLabel: CONFIRM_LABEL, cancelLabel: CANCEL_LABEL, okLabel: OK_LABEL }

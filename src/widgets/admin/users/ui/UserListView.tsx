@@ -1,13 +1,12 @@
 // The users table (spec 2 section 2): ID (super admin only), Name, Email, Agency, Role and Action
 // (Edit, Delete for admins and agency admins, never on one's own row); sortable headers toggle asc and
 // desc; 25 a page; search debounced 1 s. Super admins also filter by agency and role.
-import type { ReactNode } from "react"
+import type { ReactNode, RefObject } from "react"
 import { roleIn, roleLabel } from "@/entities/user"
 import { AGENCY_SEARCH_LIMIT, AgencyField } from "@/features/invite-user"
-import { type User, type UserSortBy } from "@/shared/api"
+import type { User } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
-import { ListError } from "@/shared/ui/list-panel"
-import { Pagination, type SortDescriptor, Table, type TableColumn } from "@/shared/ui/table"
+import { PagedTable, type TableColumn } from "@/shared/ui/table"
 import { TextField } from "@/shared/ui/text-field"
 import { USER_PAGINATION_GAP, USER_PAGINATION_PADDING } from "../config/paging.ts"
 import { EMPTY_TEXT, LIMIT_REACHED, LIST_ERROR } from "../config/texts.ts"
@@ -17,19 +16,18 @@ import type { UserList } from "../model/useUserList.ts"
 import { RoleFilter } from "./RoleFilter.tsx"
 import styles from "./UsersDrawer.module.css"
 
-const SORTABLE: ReadonlyArray<string> = ["id", "name", "email"]
-const isSortColumn = (column: string): column is UserSortBy => SORTABLE.includes(column)
-
 export interface UserListViewProps {
   context: DrawerAgency
   list: UserList
   onAdd: () => void
   onEdit: (user: User) => void
   onDelete: (user: User) => void
+  /** Focus returns here when a deleted row took it away (tabIndex -1). */
+  listRef?: RefObject<HTMLDivElement | null>
 }
 
-export function UserListView({ context, list, onAdd, onEdit, onDelete }: UserListViewProps) {
-  const { result, page, setPage, keyword, setKeyword, sort, setSort } = list
+export function UserListView({ context, list, onAdd, onEdit, onDelete, listRef }: UserListViewProps) {
+  const { result, page, setPage, keyword, setKeyword, sort, toggleSort } = list
   const isSuperAdmin = context.myRole === "admin"
   const mayManage = isSuperAdmin || context.myRole === "agency-admin"
   const agencyId = context.agency?.id ?? null
@@ -71,16 +69,8 @@ export function UserListView({ context, list, onAdd, onEdit, onDelete }: UserLis
     }
   }
 
-  const sortDescriptor: SortDescriptor = { column: sort.column, direction: sort.direction === "asc" ? "ascending" : "descending" }
-  const onSortChange = (next: SortDescriptor) => {
-    if (!isSortColumn(next.column)) return
-    // The sorted column flips its direction; another column starts ascending.
-    const direction = next.column === sort.column ? (sort.direction === "asc" ? "desc" : "asc") : "asc"
-    setSort({ column: next.column, direction })
-  }
-
   return (
-    <div className={styles.view}>
+    <div className={styles.view} ref={listRef} tabIndex={-1}>
       <div className={styles.toolbar}>
         <TextField label="Search users" type="search" value={keyword} onChange={setKeyword} />
         {isSuperAdmin ? (
@@ -94,33 +84,22 @@ export function UserListView({ context, list, onAdd, onEdit, onDelete }: UserLis
         </Button>
       </div>
       {context.atUserLimit ? <p className={styles.limit}>{LIMIT_REACHED}</p> : null}
-      {result.status === "failure" ? (
-        <ListError title={LIST_ERROR} message={result.error.message} onRetry={result.reload} />
-      ) : (
-        <>
-          <Table
-            aria-label="Users"
-            columns={columns}
-            rows={result.status === "success" ? result.data.rows : []}
-            getRowId={(user) => user.id}
-            renderCell={renderCell}
-            sortDescriptor={sortDescriptor}
-            onSortChange={onSortChange}
-            isLoading={result.status === "loading"}
-            emptyText={EMPTY_TEXT}
-          />
-          {result.status === "success" && result.data.total > 0 ? (
-            <Pagination
-              page={page}
-              totalPages={result.data.totalPages}
-              onChange={setPage}
-              padding={USER_PAGINATION_PADDING}
-              gap={USER_PAGINATION_GAP}
-              className={styles.pagination}
-            />
-          ) : null}
-        </>
-      )}
+      <PagedTable
+        aria-label="Users"
+        columns={columns}
+        result={result}
+        errorTitle={LIST_ERROR}
+        getRowId={(user) => user.id}
+        renderCell={renderCell}
+        sort={sort}
+        onSort={toggleSort}
+        emptyText={EMPTY_TEXT}
+        page={page}
+        onPageChange={setPage}
+        padding={USER_PAGINATION_PADDING}
+        gap={USER_PAGINATION_GAP}
+        paginationClassName={styles.pagination}
+      />
     </div>
   )
 }

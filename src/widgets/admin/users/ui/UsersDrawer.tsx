@@ -3,12 +3,13 @@
 import { useState } from "react"
 import { InviteUserModal } from "@/features/invite-user"
 import type { User } from "@/shared/api"
+import { useListFocus } from "@/shared/lib/focus"
+import { type DeleteOutcome, DeleteDialogs } from "@/shared/ui/dialog"
 import { Drawer } from "@/shared/ui/drawer"
-import { DRAWER_TITLE } from "../config/texts.ts"
-import { useDeleteUser } from "../model/useDeleteUser.ts"
+import { DELETE_TEXTS, DELETED_TEXT, DELETED_TITLE, DRAWER_TITLE, WARNING_TITLE } from "../config/texts.ts"
+import { type DeleteState, useDeleteUser } from "../model/useDeleteUser.ts"
 import { useDrawerAgency } from "../model/useDrawerAgency.ts"
 import { useUserList } from "../model/useUserList.ts"
-import { DeleteUserDialogs } from "./DeleteUserDialogs.tsx"
 import { EditUserView } from "./EditUserView.tsx"
 import { UserListView } from "./UserListView.tsx"
 
@@ -29,7 +30,9 @@ function UsersDrawerBody() {
     list.result.reload()
     context.refreshCount()
   }
-  const deletion = useDeleteUser(context.agency?.id ?? null, changed)
+  // The deleted row had focus: keep it in the drawer so that Escape still closes it.
+  const focus = useListFocus(changed)
+  const deletion = useDeleteUser(context.agency?.id ?? null, focus.afterDelete)
 
   if (editing !== null) {
     return (
@@ -46,9 +49,27 @@ function UsersDrawerBody() {
   }
   return (
     <>
-      <UserListView context={context} list={list} onAdd={() => setInviting(true)} onEdit={setEditing} onDelete={deletion.ask} />
+      <UserListView context={context} list={list} onAdd={() => setInviting(true)} onEdit={setEditing} onDelete={deletion.ask} listRef={focus.ref} />
       <InviteUserModal isOpen={inviting} onClose={() => setInviting(false)} onInvited={changed} granter={context.myRole} agency={context.agency} />
-      <DeleteUserDialogs deletion={deletion} />
+      <DeleteDialogs
+        texts={DELETE_TEXTS}
+        isAsking={deletion.state.kind === "confirm"}
+        isPending={deletion.isPending}
+        onConfirm={deletion.confirm}
+        outcome={outcomeOf(deletion.state)}
+        onClose={() => {
+          deletion.close()
+          focus.keepFocus()
+        }}
+      />
     </>
   )
 }
+
+/** 'Deleted!' after a delete; 'Warning!' with the server's reason when it refused (deleting oneself). */
+const outcomeOf = (state: DeleteState): DeleteOutcome | null =>
+  state.kind === "deleted"
+    ? { tone: "success", title: DELETED_TITLE, text: DELETED_TEXT }
+    : state.kind === "warning"
+      ? { tone: "warning", title: WARNING_TITLE, text: state.message }
+      : null

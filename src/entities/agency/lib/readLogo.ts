@@ -1,4 +1,5 @@
-// Reads a chosen image file as a data URL, with the server's type and size rules checked first.
+// Reads a chosen logo file as a data URL, with the server's type and size rules (the agency's cover)
+// checked first, in the server's words.
 export const LOGO_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const
 export const LOGO_MAX_BYTES = 1024 * 1024
 export const LOGO_TYPE_INVALID = "The cover must be an image address or a PNG, JPEG, GIF or WebP image."

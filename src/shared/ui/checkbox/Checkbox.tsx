@@ -1,8 +1,7 @@
-// A labelled checkbox over react-aria's Checkbox. shared/ui has none yet; it stays in this slice until
-// another needs it.
+// Labelled checkbox over react-aria's Checkbox (Space toggles it); alone or inside a CheckboxGroup.
 import type { ReactNode } from "react"
 import { Checkbox as AriaCheckbox } from "react-aria-components"
-import styles from "./UserFields.module.css"
+import styles from "./Checkbox.module.css"
 
 export interface CheckboxProps {
   children: ReactNode
@@ -11,11 +10,12 @@ export interface CheckboxProps {
   isSelected?: boolean
   onChange?: (isSelected: boolean) => void
   isDisabled?: boolean
+  className?: string
 }
 
-export function Checkbox({ children, ...rest }: CheckboxProps) {
+export function Checkbox({ children, className, ...rest }: CheckboxProps) {
   return (
-    <AriaCheckbox {...rest} className={styles.checkbox}>
+    <AriaCheckbox {...rest} className={[styles.checkbox, className].filter(Boolean).join(" ")}>
       {({ isSelected }) => (
         <>
           <span className={styles.box} aria-hidden="true">

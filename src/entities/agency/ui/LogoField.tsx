@@ -1,18 +1,22 @@
-// Agency Logo: shows the current or chosen image; Upload picks a PNG, JPEG, GIF or WebP of at most 1 MB.
-import { useState } from "react"
+// The agency's logo (cover): the current or chosen image; Upload picks a PNG, JPEG, GIF or WebP of at
+// most 1 MB (read as a data URL), Remove clears it. Used by Account Details and the Agencies drawer.
+import { useId, useState } from "react"
 import { FileTrigger } from "react-aria-components"
 import { Button } from "@/shared/ui/button"
 import { LOGO_TYPES, readLogo } from "../lib/readLogo.ts"
-import styles from "./AccountDetails.module.css"
+import styles from "./LogoField.module.css"
 
 export interface LogoFieldProps {
+  /** The field's name: 'Agency Logo' in Account Details, 'Logo' in the agency form. */
+  label: string
   /** What is shown: the chosen image, else the agency's current one. */
   src: string | null
   onChange: (cover: string | null) => void
   isDisabled?: boolean
 }
 
-export function LogoField({ src, onChange, isDisabled }: LogoFieldProps) {
+export function LogoField({ label, src, onChange, isDisabled }: LogoFieldProps) {
+  const labelId = useId()
   const [error, setError] = useState<string | null>(null)
   const choose = async (files: FileList | null) => {
     const file = files?.[0]
@@ -23,12 +27,12 @@ export function LogoField({ src, onChange, isDisabled }: LogoFieldProps) {
     onChange(read.dataUrl)
   }
   return (
-    <div className={styles.logo} role="group" aria-labelledby="agency-logo-label">
-      <span id="agency-logo-label" className={styles.label}>
-        Agency Logo
+    <div className={styles.logo} role="group" aria-labelledby={labelId}>
+      <span id={labelId} className={styles.label}>
+        {label}
       </span>
-      {src !== null ? <img src={src} alt="Agency logo" className={styles.logoImage} /> : <p className={styles.muted}>No logo yet.</p>}
-      <div className={styles.row}>
+      {src !== null ? <img src={src} alt="Agency logo" className={styles.image} /> : <p className={styles.muted}>No logo yet.</p>}
+      <div className={styles.buttons}>
         <FileTrigger acceptedFileTypes={[...LOGO_TYPES]} onSelect={(files) => void choose(files)}>
           <Button variant="secondary" size="sm" isDisabled={isDisabled}>
             Upload Logo

@@ -1,0 +1,2 @@
+export { useKeepFocus, useListFocus } from "./useKeepFocus.ts"
+export type { ListFocus } from "./useKeepFocus.ts"
