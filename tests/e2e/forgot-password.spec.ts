@@ -1,5 +1,6 @@
-// Journey 8: asking for a password reset link. The mail itself lands in the server's outbox table,
-// which no HTTP endpoint exposes yet, so the journey ends at the page's confirmation.
+// Journey 8: asking for a password reset link. This journey ends at the page's confirmation; the mail
+// itself lands in the outbox, readable through the mail sandbox (GET /sandbox/mail/messages?to=), and
+// invitations.spec.ts follows the mailed link to the end of the reset.
 import { expect, test } from "@playwright/test"
 import { agencyAdmin } from "./support/demo-accounts.ts"
 
