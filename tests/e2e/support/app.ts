@@ -28,10 +28,17 @@ export const portalList = (page: Page): Locator => page.getByRole("list", { name
 export const portalCard = (page: Page, portalName: string): Locator =>
   portalList(page).getByRole("link", { name: `Open ${portalName}`, exact: true })
 
-/** Opens the user menu and returns it. */
+/**
+ * Opens the user menu and returns it. A click that lands while the layout re-renders right after a
+ * navigation (the selected portal or the user being refreshed) can be lost on a busy machine, so the
+ * click is repeated until the menu shows, as a person would.
+ */
 export const openUserMenu = async (page: Page, userName: string): Promise<Locator> => {
-  await page.getByRole("button", { name: `User menu for ${userName}` }).click()
+  const button = page.getByRole("button", { name: `User menu for ${userName}` })
   const menu = page.getByRole("menu", { name: `User menu for ${userName}` })
-  await expect(menu).toBeVisible()
+  await expect(async () => {
+    if (!(await menu.isVisible())) await button.click()
+    await expect(menu).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
   return menu
 }
