@@ -66,6 +66,7 @@ import { ErrorEnvelopeLive } from "./http/middleware/errorEnvelope.ts"
 import { AdminPortalHttpLive } from "./http/adminPortal/Http.ts"
 import { GuestModuleHttpLive } from "./http/guestModule/Http.ts"
 import { GuestPortalHttpLive } from "./http/guestPortal/Http.ts"
+import { GuestPageTemplateHttpLive } from "./http/guestPageTemplate/Http.ts"
 import { ModuleHttpLive } from "./http/module/Http.ts"
 import { BatchHttpLive } from "./http/batch/Http.ts"
 import { FileHttpLive } from "./http/file/Http.ts"
@@ -82,6 +83,11 @@ import { SandboxStripeLive } from "./http/sandbox-stripe.ts"
 import { SandboxMailLive } from "./http/sandbox-mail.ts"
 import { BillingHttpLive, PlansHttpLive } from "./http/billing/Http.ts"
 import { LogHttpLive } from "./http/logs/Http.ts"
+import { ExperimentHttpLive } from "./http/experiments/Http.ts"
+import { Experiments } from "./domain/experiments/Experiments.ts"
+import { SupportTaskHttpLive, TaskHttpLive } from "./http/tasks/Http.ts"
+import { TaskRepo } from "./db/repos/TaskRepo.ts"
+import { Tasks } from "./domain/tasks/Tasks.ts"
 import { PlanAdminHttpLive } from "./http/planAdmin/Http.ts"
 import { PlanRepo } from "./db/repos/PlanRepo.ts"
 import { CreditPackRepo } from "./db/repos/CreditPackRepo.ts"
@@ -143,6 +149,7 @@ const RepositoriesLive = Layer.mergeAll(
   BillingRepo.Default,
   PlanRepo.Default,
   CreditPackRepo.Default,
+  TaskRepo.Default,
   Transaction.Default
 )
 
@@ -177,7 +184,10 @@ const ManageLive = Layer.mergeAll(PortalManage.Default, Migration.Default).pipe(
 // Payments for credits and plans; the webhook applies confirmed ones through PaymentFulfilment.
 const BillingLive = Billing.Default.pipe(Layer.provideMerge(PaymentFulfilment.Default))
 
-const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Profile.Default, Agencies.Default, Registration.Default, AgencyAccount.Default, ConnectionsLive, BatchesLive, ManageLive, BillingLive, PlanAdmin.Default, CreditAdmin.Default, Users.Default, Invitations.Default).pipe(
+// Page experiments read results and make variant pages through the portal's CRM access.
+const ExperimentsLive = Experiments.Default.pipe(Layer.provide(PortalCrm.Default))
+
+const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Profile.Default, Agencies.Default, Registration.Default, AgencyAccount.Default, ConnectionsLive, BatchesLive, ManageLive, BillingLive, PlanAdmin.Default, CreditAdmin.Default, Users.Default, Invitations.Default, Tasks.Default, ExperimentsLive).pipe(
   Layer.provideMerge(LoginLinks.Default),
   Layer.provideMerge(Layer.mergeAll(UserView.Default, RateLimiter.Default)),
   Layer.provide(MailerLive),
@@ -185,7 +195,7 @@ const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Prof
 )
 
 const ApiLive = HttpApiBuilder.api(Api).pipe(
-  Layer.provide([AuthHttpLive, SessionHttpLive, AgencyAccountHttpLive, PortalHttpLive, AdminPortalHttpLive, GuestPortalHttpLive, ModuleHttpLive, GuestModuleHttpLive, BatchHttpLive, FileHttpLive, LayoutHttpLive, HistoryHttpLive, PageTemplateHttpLive, DomainHttpLive, OAuthHttpLive, SetupHttpLive, PortalVersionHttpLive, PortalManageHttpLive, MigrationHttpLive, PlansHttpLive, PlanAdminHttpLive, BillingHttpLive, LogHttpLive, NotificationHttpLive, AgencyHttpLive, RegistrationHttpLive, ProfileHttpLive, UserHttpLive, InvitationHttpLive]),
+  Layer.provide([AuthHttpLive, SessionHttpLive, AgencyAccountHttpLive, PortalHttpLive, AdminPortalHttpLive, GuestPortalHttpLive, ModuleHttpLive, GuestModuleHttpLive, BatchHttpLive, FileHttpLive, LayoutHttpLive, HistoryHttpLive, PageTemplateHttpLive, GuestPageTemplateHttpLive, DomainHttpLive, OAuthHttpLive, SetupHttpLive, PortalVersionHttpLive, PortalManageHttpLive, MigrationHttpLive, PlansHttpLive, PlanAdminHttpLive, BillingHttpLive, LogHttpLive, ExperimentHttpLive, NotificationHttpLive, AgencyHttpLive, RegistrationHttpLive, ProfileHttpLive, UserHttpLive, InvitationHttpLive, TaskHttpLive, SupportTaskHttpLive]),
   Layer.provide(AuthenticationLive)
 )
 

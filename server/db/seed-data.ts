@@ -12,6 +12,9 @@ export interface SeedAgency {
   readonly credit_limit: number
   readonly portals_available: number
   readonly guest_demo: boolean
+  /** Task requests (issue 7): a SaaS agency and how many open requests it may have. */
+  readonly sr_saas?: 0 | 1
+  readonly max_active_requests?: number
 }
 
 export interface SeedUser {
@@ -57,9 +60,15 @@ const BEACON_LEGACY_PAGES = [
   { name: "About Us", slug: "about", templatePath: "core-theme/templates/about.html" }
 ]
 
+/** Zenith's site pages, on its own theme: the pages the experiments journey tests. */
+const ZENITH_PAGES = [
+  { name: "Zenith Home", slug: "", templatePath: "sr/templates/website-page/home/home.html" },
+  { name: "Pricing", slug: "pricing", templatePath: "sr/templates/website-page/pricing/pricing.html" }
+]
+
 export const seedAgencies: ReadonlyArray<SeedAgency> = [
   { key: "demo", name: "Demo Agency", admin_name: "Agency Admin", admin_email: "agency@example.com", plan_id: 35, credit_limit: 25, portals_available: 2, guest_demo: false },
-  { key: "northwind", name: "Northwind Agency", admin_name: "Northwind Admin", admin_email: "north@example.com", plan_id: 1, credit_limit: 5, portals_available: 0, guest_demo: false },
+  { key: "northwind", name: "Northwind Agency", admin_name: "Northwind Admin", admin_email: "north@example.com", plan_id: 1, credit_limit: 5, portals_available: 0, guest_demo: false, sr_saas: 1, max_active_requests: 3 },
   // "Demo guest: one demo agency with portal limit 1" — PRO is the plan with portal_limit 1.
   { key: "guest", name: "Demo Guest Agency", admin_name: "Demo Guest", admin_email: "demo@example.com", plan_id: 11, credit_limit: 0, portals_available: 0, guest_demo: true },
   // No credits yet: Buy & Install leads into the credit purchase first (spec 2 section 4).
@@ -86,7 +95,7 @@ export const seedPortals: ReadonlyArray<SeedPortal> = [
   { key: "acme-staging", name: "Acme Staging", hub_id: 20001004, domain: null, plan: "pro", portal_type: "professional", portal_setup_status: true, has_migrate: true, agency: "demo", parent: "acme", scopes: FULL_SCOPES },
   { key: "northwind", name: "Northwind Portal", hub_id: 20002001, domain: "www.northwind.example", plan: "stack", portal_type: "professional", portal_setup_status: true, has_migrate: true, agency: "northwind", scopes: FULL_SCOPES },
   { key: "guest", id: GUEST_PORTAL_ID, name: "Demo Portal", hub_id: 20009999, domain: "demo.portal.example", plan: "pro", portal_type: "professional", portal_setup_status: true, has_migrate: true, agency: "guest", scopes: FULL_SCOPES },
-  { key: "zenith", name: "Zenith Portal", hub_id: 20003001, domain: "www.zenith.example", plan: "core", portal_type: "professional", portal_setup_status: true, has_migrate: true, agency: "zenith", scopes: FULL_SCOPES },
+  { key: "zenith", name: "Zenith Portal", hub_id: 20003001, domain: "www.zenith.example", plan: "core", portal_type: "professional", portal_setup_status: true, has_migrate: true, agency: "zenith", scopes: FULL_SCOPES, crmPages: ZENITH_PAGES },
   // A free portal to upgrade through billing.
   { key: "zenith-free", name: "Zenith Free", hub_id: 20003002, domain: null, plan: "free", portal_type: "professional", portal_setup_status: true, has_migrate: false, agency: "zenith", scopes: FULL_SCOPES }
 ]

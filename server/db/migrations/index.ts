@@ -12,6 +12,8 @@ import sandboxStripe from "./0009_sandbox_stripe.ts"
 import notifications from "./0010_notifications.ts"
 import invitations from "./0011_invitations.ts"
 import userProfiles from "./0012_user_profiles.ts"
+import tasks from "./0013_tasks.ts"
+import experiments from "./0014_experiments.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -25,5 +27,7 @@ export const migrations = Migrator.fromRecord({
   "0009_sandbox_stripe": sandboxStripe,
   "0010_notifications": notifications,
   "0011_invitations": invitations,
-  "0012_user_profiles": userProfiles
+  "0012_user_profiles": userProfiles,
+  "0013_tasks": tasks,
+  "0014_experiments": experiments
 })

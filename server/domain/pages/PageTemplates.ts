@@ -5,6 +5,7 @@ import { Effect, Option } from "effect"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
 import type { CreatedPage, PageSubcategory, PageTemplate } from "../../../src/shared/api/contract/page-template.ts"
 import type { PageInstallPayload, PageTemplateListParams, TemplatePayload } from "../../../src/shared/api/contract/page-template-api.ts"
+import { GUEST_PORTAL_ID } from "../../../src/shared/api/contract/portal.ts"
 import type { User } from "../../../src/shared/api/contract/user.ts"
 import { mainFileOf } from "../../db/catalogue-seed-pages.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
@@ -68,8 +69,19 @@ export class PageTemplates extends Effect.Service<PageTemplates>()("server/domai
       })
 
     const list = (user: User, params: PageTemplateListParams) =>
+      Effect.flatMap(catalog.portalFor(scopeFor(user), params.portal), (portal) => listFor(portal, params))
+
+    /** Guests see the demo portal's templates only; any other portal is simply not found. */
+    const listAsGuest = (params: PageTemplateListParams) =>
+      params.portal !== GUEST_PORTAL_ID
+        ? Effect.fail(new NotFound({ message: NOT_FOUND }))
+        : catalog.portalFor({ _tag: "GuestDemo" }, params.portal).pipe(
+          Effect.catchTag("Forbidden", () => Effect.fail(new NotFound({ message: NOT_FOUND }))),
+          Effect.flatMap((portal) => listFor(portal, params))
+        )
+
+    const listFor = (portal: PortalContextRow, params: PageTemplateListParams) =>
       Effect.gen(function*() {
-        const portal = yield* catalog.portalFor(scopeFor(user), params.portal)
         const sortBy = params.sort_by ?? "name"
         if (!isSortKey(sortBy)) return yield* new Unprocessable({ message: "The selected sort_by is invalid." })
         const page = params.page ?? 1
@@ -182,6 +194,6 @@ export class PageTemplates extends Effect.Service<PageTemplates>()("server/domai
         return yield* publisher.publish(portal, template, { name: template.name, subcategory: "site_page", domain: null, batchId: null, causer: user.id })
       })
 
-    return { list, install, installBlog, createPage, installSystem } as const
+    return { list, listAsGuest, install, installBlog, createPage, installSystem } as const
   })
 }) {}

@@ -18,6 +18,7 @@ import {
   TokenSet
 } from "./schemas.ts"
 import { CrmSettings, type CrmSettingsShape } from "./settings.ts"
+import { AbTestResults } from "./experiment-schemas.ts"
 
 export type Environment = "draft" | "published"
 export type PageKind = "site" | "landing"
@@ -174,7 +175,26 @@ export const makeCrm = (settings: CrmSettingsShape, httpClient: HttpClient.HttpC
       json(HubDbTable)(authorized(HttpClientRequest.post("/cms/v3/hubdb/tables").pipe(HttpClientRequest.bodyUnsafeJson(table)), accessToken)),
 
     blogSettings: (accessToken: string) =>
-      json(BlogSettingsList)(authorized(HttpClientRequest.get("/cms/v3/blog-settings/settings"), accessToken))
+      json(BlogSettingsList)(authorized(HttpClientRequest.get("/cms/v3/blog-settings/settings"), accessToken)),
+
+    /** An A/B variation of a site page: a draft copy of it (HubSpot's create-variation). */
+    createPageVariation: (accessToken: string, contentId: string, variationName: string) =>
+      json(Page)(authorized(
+        HttpClientRequest.post("/cms/v3/pages/site-pages/ab-test/create-variation").pipe(HttpClientRequest.bodyUnsafeJson({ contentId, variationName })),
+        accessToken
+      )),
+
+    /** Visitors and conversions per page between two instants (epoch ms), each page with its traffic percent. */
+    abTestResults: (accessToken: string, query: { readonly goal: string; readonly start: number; readonly end: number; readonly variants: ReadonlyArray<{ readonly pageId: string; readonly percent: number }> }) =>
+      json(AbTestResults)(authorized(
+        HttpClientRequest.get("/cms/v3/pages/site-pages/ab-test/results").pipe(HttpClientRequest.setUrlParams({
+          goal: query.goal,
+          start: String(query.start),
+          end: String(query.end),
+          variants: query.variants.map((variant) => `${variant.pageId}:${variant.percent}`).join(",")
+        })),
+        accessToken
+      ))
   }
 }
 

@@ -5,13 +5,14 @@ import { Effect, Layer } from "effect"
 import { appPageRoutes } from "./app-pages.ts"
 import { connectedAppRoutes } from "./connected-apps.ts"
 import { contentRoutes } from "./content-routes.ts"
+import { experimentRoutes } from "./experiment-routes.ts"
 import { oauthRoutes } from "./oauth-routes.ts"
 import { SandboxHubspotSettings } from "./settings.ts"
 import { sourceCodeRoutes } from "./source-code-routes.ts"
 
 export const SANDBOX_HUBSPOT_PREFIX = "/sandbox/hubspot"
 
-const routes = HttpRouter.concatAll(oauthRoutes, sourceCodeRoutes, contentRoutes, appPageRoutes, connectedAppRoutes).pipe(HttpRouter.prefixAll(SANDBOX_HUBSPOT_PREFIX))
+const routes = HttpRouter.concatAll(oauthRoutes, sourceCodeRoutes, contentRoutes, experimentRoutes, appPageRoutes, connectedAppRoutes).pipe(HttpRouter.prefixAll(SANDBOX_HUBSPOT_PREFIX))
 
 /** The routes with their database and settings already provided. */
 export const makeSandboxHubspotRouter = Effect.gen(function* () {

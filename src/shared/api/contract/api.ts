@@ -10,12 +10,14 @@ import { FileApi } from "./file-api.ts"
 import { GuestModuleApi, ModuleApi } from "./module-api.ts"
 import { HistoryApi, LayoutApi } from "./layout-api.ts"
 import { LogApi } from "./log-api.ts"
+import { ExperimentApi } from "./experiment-api.ts"
+import { SupportTaskApi, TaskApi } from "./task-api.ts"
 import { PlanAdminApi } from "./plan-admin-api.ts"
 import { NotificationApi } from "./notification-api.ts"
 import { ProfileApi } from "./profile-api.ts"
 import { InvitationApi, UserApi } from "./user-api.ts"
 import { OAuthApi } from "./oauth-api.ts"
-import { DomainApi, PageTemplateApi } from "./page-template-api.ts"
+import { DomainApi, GuestPageTemplateApi, PageTemplateApi } from "./page-template-api.ts"
 import { SetupApi } from "./setup-api.ts"
 import { VersionApi } from "./version-api.ts"
 import { AdminPortalApi, GuestPortalApi, PortalApi } from "./portal-api.ts"
@@ -34,6 +36,7 @@ export class Api extends HttpApi.make("api")
   .add(HistoryApi)
   .add(FileApi)
   .add(PageTemplateApi)
+  .add(GuestPageTemplateApi)
   .add(DomainApi)
   .add(OAuthApi)
   .add(SetupApi)
@@ -44,6 +47,7 @@ export class Api extends HttpApi.make("api")
   .add(PlanAdminApi)
   .add(BillingApi)
   .add(LogApi)
+  .add(ExperimentApi)
   .add(NotificationApi)
   .add(UserApi)
   .add(InvitationApi)
@@ -51,6 +55,8 @@ export class Api extends HttpApi.make("api")
   .add(RegistrationApi)
   .add(ProfileApi)
   .add(AgencyAccountApi)
+  .add(TaskApi)
+  .add(SupportTaskApi)
   .addError(BadRequest)
   .addError(ServerError)
   .annotate(OpenApi.Title, "Portal builder API") {}

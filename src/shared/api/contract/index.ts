@@ -40,6 +40,43 @@ export { History, HistoryUser, Layout } from "./layout.ts"
 export { Notification, NOTIFICATION_PAGE_LIMIT, NOTIFICATION_SYNC_MESSAGE, NotificationApi, NotificationCheck, NotificationListParams } from "./notification-api.ts"
 export { LOG_PAGE_SIZE, LogApi, LogEntry, LogListParams, LogSortBy } from "./log-api.ts"
 export {
+  DeclareWinnerPayload,
+  Experiment,
+  ExperimentApi,
+  ExperimentCreatePayload,
+  ExperimentGoal,
+  ExperimentOptions,
+  ExperimentStatus,
+  ExperimentVariant,
+  MAX_VARIANTS,
+  MIN_VARIANTS,
+  VariantPayload,
+  VariantSource
+} from "./experiment-api.ts"
+export {
+  CommentPayload,
+  OPEN_TASK_STATUSES,
+  SupportTaskApi,
+  SupportTaskListParams,
+  SupportTaskUpdatePayload,
+  Task,
+  TASK_ATTACHMENT_LIMIT,
+  TASK_PAGE_SIZE,
+  TASK_PRIORITY_LABELS,
+  TASK_STATUS_LABELS,
+  TaskApi,
+  TaskComment,
+  TaskCreatePayload,
+  TaskDetail,
+  TaskEvent,
+  TaskFacets,
+  TaskListParams,
+  TaskPriority,
+  TaskQuota,
+  TaskStatus,
+  TaskUpdatePayload
+} from "./task-api.ts"
+export {
   HistoryApi,
   HistoryCreatePayload,
   HistoryListParams,
@@ -56,6 +93,7 @@ export { CreatedPage, Domain, PageSubcategory, PageTemplate, PageTemplateButtonS
 export {
   CreatePagePayload,
   DomainApi,
+  GuestPageTemplateApi,
   PageInstallPayload,
   PageTemplateApi,
   PageTemplateListParams,

@@ -87,6 +87,12 @@ export class PageTemplateApi extends HttpApiGroup.make("pageTemplate")
   .prefix("/module/api/v2")
   .annotate(OpenApi.Title, "Page templates") {}
 
+/** The guest demo lists the demo portal's page templates without a token (read-only; installs need an account). */
+export class GuestPageTemplateApi extends HttpApiGroup.make("guestPageTemplate")
+  .add(HttpApiEndpoint.get("list", "/guest/page-templates").setUrlParams(PageTemplateListParams).addSuccess(PagedList(PageTemplate)).addError(Unprocessable).addError(NotFound))
+  .prefix("/module/api/v2")
+  .annotate(OpenApi.Title, "Page templates (guest)") {}
+
 export class DomainApi extends HttpApiGroup.make("domain")
   .add(
     HttpApiEndpoint.get("list", "/domains")

@@ -1,0 +1,259 @@
+// Page experiments: who may read and change them, creating the variant pages in the CRM, the state
+// machine draft → running → stopped → completed, and results read from the CRM between the start
+// and now (or the stop) on the server's clock. Every change writes an activity-log entry with it.
+import { Clock, Effect, Option } from "effect"
+import { Conflict, Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import type { DeclareWinnerPayload, ExperimentCreatePayload, ExperimentStatus } from "../../../src/shared/api/contract/experiment-api.ts"
+import type { User } from "../../../src/shared/api/contract/user.ts"
+import { mainFileOf } from "../../db/catalogue-seed-pages.ts"
+import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
+import { type ExperimentRow, ExperimentRepo } from "../../db/repos/ExperimentRepo.ts"
+import { ModuleRepo, type PortalContextRow } from "../../db/repos/ModuleRepo.ts"
+import { PageTemplateRepo } from "../../db/repos/PageTemplateRepo.ts"
+import { PortalRepo } from "../../db/repos/PortalRepo.ts"
+import { Transaction } from "../../db/transaction.ts"
+import { Crm, type Page } from "../../integrations/crm/index.ts"
+import { SubjectType, userRef } from "../activity/subjects.ts"
+import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
+import { AGENCY_SUSPENDED } from "../modules/ModulePurchases.ts"
+import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
+import { templateFolder } from "../pages/templateFolder.ts"
+import { mayManageAgencyPortals, scopeFor } from "../portals/PortalCatalog.ts"
+import { experimentView } from "./experimentView.ts"
+import type { Counts } from "./stats.ts"
+import { variantsProblem } from "./validation.ts"
+
+export const INVALID_PAGE = "The selected page_id is invalid."
+export const INVALID_VARIANT = "The selected variant_id is invalid."
+export const invalidTemplate = (index: number) => `variants.${index}.template: The selected template is invalid.`
+export const ONLY_DRAFT_STARTS = "Only a draft experiment can be started."
+export const ONLY_RUNNING_STOPS = "Only a running experiment can be stopped."
+export const WINNER_NEEDS_RESULTS = "A winner can only be declared once the experiment has started."
+export const ALREADY_COMPLETED = "This experiment already has a winner."
+
+const TEMPLATE_TYPES = ["website-page", "landing-page"] as const
+const PAGE_SCAN_LIMIT = 10
+
+const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "")
+
+export class Experiments extends Effect.Service<Experiments>()("server/domain/Experiments", {
+  effect: Effect.gen(function*() {
+    const experiments = yield* ExperimentRepo
+    const holdings = yield* ModuleRepo
+    const portals = yield* PortalRepo
+    const templates = yield* PageTemplateRepo
+    const portalCrm = yield* PortalCrm
+    const crm = yield* Crm
+    const activity = yield* ActivityLogRepo
+    const transaction = yield* Transaction
+
+    /** The portal the caller sees (404 absent, 403 outside the caller's portals); writes need its agency admin. */
+    const portalFor = (user: User, portalId: number, write: boolean) =>
+      Effect.gen(function*() {
+        const portal = yield* holdings.portalContext(portalId)
+        if (Option.isNone(portal)) return yield* new NotFound({ message: NOT_FOUND })
+        if (!(yield* portals.isVisible(portalId, scopeFor(user)))) return yield* new Forbidden({ message: FORBIDDEN })
+        if (write && !mayManageAgencyPortals(user, portal.value.agency_id)) return yield* new Forbidden({ message: FORBIDDEN })
+        if (write && portal.value.agency_status === "suspend") return yield* new Forbidden({ message: AGENCY_SUSPENDED })
+        return portal.value
+      })
+
+    const experimentFor = (user: User, id: number, write: boolean) =>
+      Effect.gen(function*() {
+        const row = yield* experiments.findById(id)
+        if (Option.isNone(row)) return yield* new NotFound({ message: NOT_FOUND })
+        const portal = yield* portalFor(user, row.value.portal_id, write)
+        return { row: row.value, portal }
+      })
+
+    const token = (portal: PortalContextRow) => portalCrm.accessToken(portal.refresh_token_encrypted)
+
+    /** The portal's CRM site pages (the first PAGE_SCAN_LIMIT hundred). */
+    const sitePages = (accessToken: string) =>
+      Effect.gen(function*() {
+        const pages: Array<Page> = []
+        let after: string | undefined
+        for (let round = 0; round < PAGE_SCAN_LIMIT; round++) {
+          const batch = yield* crm.listPages(accessToken, "site", { limit: 100, ...(after === undefined ? {} : { after }) }).pipe(Effect.mapError(crmErrorToWire))
+          pages.push(...batch.results)
+          after = batch.paging?.next?.after
+          if (after === undefined) break
+        }
+        return pages
+      })
+
+    /** Counts per CRM page id: none before the start; up to the stop once stopped. */
+    const countsOf = (portal: PortalContextRow, row: ExperimentRow, variants: ReadonlyArray<{ crm_page_id: string; traffic_percent: number }>) =>
+      Effect.gen(function*() {
+        if (row.started_at === null) return new Map<string, Counts>()
+        const end = row.stopped_at === null ? yield* Clock.currentTimeMillis : new Date(row.stopped_at).getTime()
+        const results = yield* crm.abTestResults(yield* token(portal), {
+          goal: row.goal,
+          start: new Date(row.started_at).getTime(),
+          end,
+          variants: variants.map((variant) => ({ pageId: variant.crm_page_id, percent: variant.traffic_percent }))
+        }).pipe(Effect.mapError(crmErrorToWire))
+        return new Map(results.results.map((result) => [result.pageId, { visitors: result.visitors, conversions: result.conversions }]))
+      })
+
+    const view = (portal: PortalContextRow, rows: ReadonlyArray<ExperimentRow>) =>
+      Effect.gen(function*() {
+        const variants = yield* experiments.variantsOf(rows.map((row) => row.id))
+        return yield* Effect.forEach(rows, (row) => {
+          const own = variants.filter((variant) => variant.experiment_id === row.id)
+          return Effect.map(countsOf(portal, row, own), (counts) => experimentView(row, own, counts))
+        })
+      })
+
+    const reload = (portal: PortalContextRow, id: number) =>
+      Effect.gen(function*() {
+        const row = yield* experiments.findById(id)
+        if (Option.isNone(row)) return yield* new NotFound({ message: NOT_FOUND })
+        return (yield* view(portal, [row.value]))[0]!
+      })
+
+    const list = (user: User, portalId: number) =>
+      Effect.gen(function*() {
+        const portal = yield* portalFor(user, portalId, false)
+        return yield* view(portal, yield* experiments.listFor(portal.id))
+      })
+
+    const options = (user: User, portalId: number) =>
+      Effect.gen(function*() {
+        const portal = yield* portalFor(user, portalId, false)
+        const pages = yield* sitePages(yield* token(portal))
+        const made = yield* experiments.madePageIds(portal.id)
+        const listed = yield* Effect.forEach(TEMPLATE_TYPES, (type) =>
+          templates.list({ type, keyword: undefined, sortBy: "name", sortDirection: "asc", page: 1, limit: 100 }))
+        return {
+          pages: pages.filter((page) => !made.has(page.id)).map((page) => ({ id: page.id, name: page.name })),
+          templates: listed.flatMap((result) => result.rows).map((row) => ({ key: row.key, name: row.name }))
+        }
+      })
+
+    const create = (user: User, portalId: number, payload: ExperimentCreatePayload) =>
+      Effect.gen(function*() {
+        const portal = yield* portalFor(user, portalId, true)
+        const problem = variantsProblem(payload.variants)
+        if (problem !== undefined) return yield* new Unprocessable({ message: problem })
+        const chosen = yield* Effect.forEach(payload.variants, (variant, index) =>
+          variant.source !== "template"
+            ? Effect.succeed(null)
+            : Effect.flatMap(templates.findByKey((variant.template ?? "").trim()), (found) =>
+              Option.isSome(found) && (TEMPLATE_TYPES as ReadonlyArray<string>).includes(found.value.type)
+                ? Effect.succeed(found.value)
+                : Effect.fail(new Unprocessable({ message: invalidTemplate(index) }))))
+        const accessToken = yield* token(portal)
+        const made = yield* experiments.madePageIds(portal.id)
+        const page = (yield* sitePages(accessToken)).find((candidate) => candidate.id === payload.page_id && !made.has(candidate.id))
+        if (page === undefined) return yield* new Unprocessable({ message: INVALID_PAGE })
+        const crmPages = yield* Effect.forEach(payload.variants, (variant, index) => {
+          if (variant.source === "control") return Effect.succeed(page.id)
+          const label = `${page.name} (${payload.name.trim()}: ${variant.name})`
+          const template = chosen[index]
+          const created = template === null || template === undefined
+            ? crm.createPageVariation(accessToken, page.id, label)
+            : crm.createPage(accessToken, "site", {
+              name: label,
+              slug: slugOf(`${page.slug === undefined || page.slug === "" ? page.name : page.slug}-${variant.name}`),
+              htmlTitle: label,
+              templatePath: `${templateFolder(portal.custom_installation, template)}/${mainFileOf(template)}`,
+              state: "DRAFT"
+            })
+          return Effect.map(Effect.mapError(created, crmErrorToWire), (createdPage) => createdPage.id)
+        })
+        const id = yield* transaction.run(Effect.gen(function*() {
+          const id = yield* experiments.insert({
+            portalId: portal.id,
+            name: payload.name.trim(),
+            crmPageId: page.id,
+            pageName: page.name,
+            goal: payload.goal,
+            createdBy: user.id,
+            variants: payload.variants.map((variant, index) => ({
+              name: variant.name,
+              source: variant.source,
+              templateKey: variant.source === "template" ? (variant.template ?? "").trim() : null,
+              crmPageId: crmPages[index]!,
+              trafficPercent: variant.traffic_percent
+            }))
+          })
+          yield* activity.record({
+            event: "experiment.created",
+            causer: userRef(user.id),
+            subject: { id: portal.id, type: SubjectType.Portal },
+            properties: { experiment_id: id, name: payload.name.trim(), page_id: page.id, goal: payload.goal, variants: payload.variants.length }
+          })
+          return id
+        }))
+        return yield* reload(portal, id)
+      })
+
+    /** One step of the state machine with its activity entry; 409 from any other state. */
+    const move = (user: User, id: number, step: {
+      readonly from: ReadonlyArray<ExperimentStatus>
+      readonly to: ExperimentStatus
+      readonly refused: (status: ExperimentStatus) => string
+      readonly event: string
+      readonly winner?: number
+    }) =>
+      Effect.gen(function*() {
+        const { row, portal } = yield* experimentFor(user, id, true)
+        if (!step.from.includes(row.status)) return yield* new Conflict({ message: step.refused(row.status) })
+        const now = new Date(yield* Clock.currentTimeMillis)
+        const moved = yield* transaction.run(Effect.gen(function*() {
+          const changed = yield* experiments.transition(id, step.from, step.to, {
+            ...(step.to === "running" ? { startedAt: now } : {}),
+            // Declaring a winner while it runs ends the traffic at that moment too.
+            ...(step.to === "stopped" || (step.to === "completed" && row.stopped_at === null) ? { stoppedAt: now } : {}),
+            ...(step.winner === undefined ? {} : { winner: step.winner })
+          })
+          if (!changed) return false
+          yield* activity.record({
+            event: step.event,
+            causer: userRef(user.id),
+            subject: { id: portal.id, type: SubjectType.Portal },
+            properties: { experiment_id: id, name: row.name, from: row.status, to: step.to, ...(step.winner === undefined ? {} : { winner_variant_id: step.winner }) }
+          })
+          return true
+        }))
+        // Another request moved it between our read and our update.
+        if (!moved) {
+          const current = yield* experiments.findById(id)
+          return yield* new Conflict({ message: step.refused(Option.match(current, { onNone: () => row.status, onSome: (value) => value.status })) })
+        }
+        return yield* reload(portal, id)
+      })
+
+    const start = (user: User, id: number) =>
+      move(user, id, { from: ["draft"], to: "running", refused: () => ONLY_DRAFT_STARTS, event: "experiment.started" })
+
+    const stop = (user: User, id: number) =>
+      move(user, id, { from: ["running"], to: "stopped", refused: () => ONLY_RUNNING_STOPS, event: "experiment.stopped" })
+
+    const declareWinner = (user: User, id: number, payload: DeclareWinnerPayload) =>
+      Effect.gen(function*() {
+        const { row } = yield* experimentFor(user, id, true)
+        if (row.status === "completed") return yield* new Conflict({ message: ALREADY_COMPLETED })
+        if (row.status === "draft") return yield* new Conflict({ message: WINNER_NEEDS_RESULTS })
+        const variants = yield* experiments.variantsOf([row.id])
+        if (!variants.some((variant) => variant.id === payload.variant_id)) return yield* new Unprocessable({ message: INVALID_VARIANT })
+        return yield* move(user, id, {
+          from: ["running", "stopped"],
+          to: "completed",
+          refused: (status) => (status === "completed" ? ALREADY_COMPLETED : WINNER_NEEDS_RESULTS),
+          event: "experiment.winner-declared",
+          winner: payload.variant_id
+        })
+      })
+
+    const read = (user: User, id: number) =>
+      Effect.gen(function*() {
+        const { row, portal } = yield* experimentFor(user, id, false)
+        return (yield* view(portal, [row]))[0]!
+      })
+
+    return { list, options, create, read, start, stop, declareWinner } as const
+  }),
+  dependencies: [ExperimentRepo.Default]
+}) {}

@@ -1,0 +1,263 @@
+// /task/api/v2: task requests of SaaS agencies (the open-request limit, the support-only guard, who may
+// do what, notifying the requester in the app and by mail, and 422s naming the field).
+import { SqlClient } from "@effect/sql"
+import { expect, layer } from "@effect/vitest"
+import { Effect, Option } from "effect"
+import { hashPassword } from "../../server/lib/password.ts"
+import { latestMail } from "./support/records.ts"
+import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
+
+const BASE = "/task/api/v2"
+const SUPPORT = { email: "sam.support@example.com", password: "Support123!" }
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+
+const sqlRun = <A>(f: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown>) => Effect.flatMap(SqlClient.SqlClient, (sql) => Effect.orDie(f(sql)))
+
+/** Northwind (the SaaS demo agency) with no requests and the given limit; answers its id and its portal's id. */
+const northwindWith = (limit: number) =>
+  sqlRun((sql) =>
+    Effect.gen(function*() {
+      const [agency] = yield* sql<{ id: number }>`SELECT id FROM agencies WHERE name = 'Northwind Agency'`
+      yield* sql`DELETE FROM tasks WHERE agency_id = ${agency!.id}`
+      yield* sql`UPDATE agencies SET max_active_requests = ${limit}, sr_saas = 1 WHERE id = ${agency!.id}`
+      const [portal] = yield* sql<{ id: number }>`SELECT id FROM portals WHERE agency_id = ${agency!.id} ORDER BY id LIMIT 1`
+      return { agencyId: agency!.id, portalId: portal!.id }
+    })
+  )
+
+/** A support agent who is no super admin and belongs to no agency. */
+const ensureSupportUser = sqlRun((sql) =>
+  Effect.gen(function*() {
+    const hash = yield* hashPassword(SUPPORT.password)
+    yield* sql`INSERT INTO users ${sql.insert({ name: "Sam Support", email: SUPPORT.email, password_hash: hash, is_support: true })}
+      ON CONFLICT (lower(email)) DO NOTHING`
+  })
+)
+
+const request = (portalId: number, fields: Record<string, unknown> = {}) => ({
+  title: "Add a pricing page",
+  description: "Three plans side by side, like our old site.",
+  portal_id: portalId,
+  priority: "high",
+  due_date: tomorrow(),
+  attachments: ["https://example.com/brief.pdf"],
+  ...fields
+})
+
+layer(testServer(), { excludeTestServices: true })("tasks", (it) => {
+  it.effect("an agency admin of a SaaS agency submits a request and reads it with its history", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const { agencyId, portalId } = yield* northwindWith(3)
+      const token = yield* api.login(Seeded.northwind.email, Seeded.northwind.password)
+      const created = yield* api.request("POST", `${BASE}/tasks`, { token, json: request(portalId) })
+      expect(created.status).toBe(201)
+      expect(created.body.data).toMatchObject({
+        title: "Add a pricing page",
+        status: "new",
+        priority: "high",
+        due_date: tomorrow(),
+        attachments: ["https://example.com/brief.pdf"],
+        agency: { id: agencyId, name: "Northwind Agency" },
+        portal: { id: portalId, name: "Northwind Portal" },
+        requester: { name: "Northwind Admin" },
+        assignee: null,
+        comments: [],
+        events: [{ event: "created", to_status: "new" }]
+      })
+      const list = yield* api.request("GET", `${BASE}/tasks`, { token })
+      expect(list.status).toBe(200)
+      expect(list.body.data).toHaveLength(1)
+      expect(list.body.quota).toEqual({ agency_id: agencyId, open: 1, limit: 3 })
+      expect(list.body.meta.pagination).toMatchObject({ total: 1, current_page: 1, total_pages: 1 })
+      const logged = yield* sqlRun((sql) => sql<{ event: string }>`SELECT event FROM activity_log WHERE subject_type = 'App\\Models\\Task' AND subject_id = ${created.body.data.id}`)
+      expect(logged.map((row) => row.event)).toEqual(["task created"])
+    }))
+
+  it.effect("the open-request limit: N open at most, 0 means none, closed ones do not count", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const { portalId } = yield* northwindWith(0)
+      const token = yield* api.login(Seeded.northwind.email, Seeded.northwind.password)
+      const none = yield* api.request("POST", `${BASE}/tasks`, { token, json: request(portalId) })
+      expect(none.status).toBe(422)
+      expect(none.body.message).toBe("Task requests are not enabled for your agency.")
+
+      yield* northwindWith(2)
+      const ids: Array<number> = []
+      for (let i = 0; i < 2; i++) {
+        const reply = yield* api.request("POST", `${BASE}/tasks`, { token, json: request(portalId, { title: `Request ${i}` }) })
+        expect(reply.status).toBe(201)
+        ids.push(reply.body.data.id)
+      }
+      const third = yield* api.request("POST", `${BASE}/tasks`, { token, json: request(portalId) })
+      expect(third.status).toBe(422)
+      expect(third.body.message).toBe("Your agency can have at most 2 open requests. Close one or ask us to raise the limit.")
+      // Cancelling one frees a place.
+      const cancelled = yield* api.request("PUT", `${BASE}/tasks/${ids[0]}`, { token, json: { status: "cancelled" } })
+      expect(cancelled.body.data.status).toBe("cancelled")
+      expect((yield* api.request("POST", `${BASE}/tasks`, { token, json: request(portalId) })).status).toBe(201)
+    }))
+
+  it.effect("concurrent submissions never exceed the limit", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const { agencyId, portalId } = yield* northwindWith(3)
+      const token = yield* api.login(Seeded.northwind.email, Seeded.northwind.password)
+      const replies = yield* Effect.all(
+        Array.from({ length: 8 }, (_, i) => api.request("POST", `${BASE}/tasks`, { token, json: request(portalId, { title: `Rush ${i}` }) })),
+        { concurrency: "unbounded" }
+      )
+      expect(replies.filter((reply) => reply.status === 201)).toHaveLength(3)
+      expect(replies.filter((reply) => reply.status === 422)).toHaveLength(5)
+      const [open] = yield* sqlRun((sql) => sql<{ total: number }>`SELECT count(*)::int AS total FROM tasks WHERE agency_id = ${agencyId}`)
+      expect(open!.total).toBe(3)
+    }))
+
+  it.effect("role matrix: who may use the requester and the support endpoints", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const { portalId } = yield* northwindWith(3)
+      yield* ensureSupportUser
+      const north = yield* api.login(Seeded.northwind.email, Seeded.northwind.password)
+      const created = yield* api.request("POST", `${BASE}/tasks`, { token: north, json: request(portalId) })
+      const id = created.body.data.id as number
+      const admin = yield* api.login(Seeded.admin.email, Seeded.admin.password)
+      const nonSaas = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+      const user = yield* api.login(Seeded.user.email, Seeded.user.password)
+      const support = yield* api.login(SUPPORT.email, SUPPORT.password)
+
+      // No token: 401 everywhere.
+      expect((yield* api.request("GET", `${BASE}/tasks`)).status).toBe(401)
+      expect((yield* api.request("GET", `${BASE}/support/tasks`)).status).toBe(401)
+      // A super admin reads every agency's requests but submits none without a SaaS agency of their own.
+      const adminList = yield* api.request("GET", `${BASE}/tasks`, { token: admin })
+      expect(adminList.status).toBe(200)
+      expect(adminList.body.data.map((task: { id: number }) => task.id)).toContain(id)
+      expect((yield* api.request("GET", `${BASE}/tasks/${id}`, { token: admin })).status).toBe(200)
+      expect((yield* api.request("POST", `${BASE}/tasks`, { token: admin, json: request(portalId) })).status).toBe(403)
+      expect((yield* api.request("PUT", `${BASE}/tasks/${id}`, { token: admin, json: { status: "cancelled" } })).status).toBe(403)
+      // An agency admin of a non-SaaS agency and a plain user have no task requests.
+      for (const token of [nonSaas, user, support]) {
+        expect((yield* api.request("GET", `${BASE}/tasks`, { token })).status).toBe(403)
+        expect((yield* api.request("GET", `${BASE}/tasks/${id}`, { token })).status).toBe(403)
+        expect((yield* api.request("POST", `${BASE}/tasks`, { token, json: request(portalId) })).status).toBe(403)
+      }
+      // The support-only guard: is_support or 403.
+      for (const token of [north, nonSaas, user]) {
+        const denied = yield* api.request("GET", `${BASE}/support/tasks`, { token })
+        expect(denied.status).toBe(403)
+        expect(denied.body.message).toBe("You do not have permission to perform this action.")
+        expect((yield* api.request("GET", `${BASE}/support/tasks/facets`, { token })).status).toBe(403)
+        expect((yield* api.request("GET", `${BASE}/support/tasks/${id}`, { token })).status).toBe(403)
+        expect((yield* api.request("PUT", `${BASE}/support/tasks/${id}`, { token, json: { status: "done" } })).status).toBe(403)
+        expect((yield* api.request("POST", `${BASE}/support/tasks/${id}/comments`, { token, json: { body: "Hi" } })).status).toBe(403)
+      }
+      for (const token of [support, admin]) {
+        const list = yield* api.request("GET", `${BASE}/support/tasks`, { token })
+        expect(list.status).toBe(200)
+        expect(list.body.data.map((task: { id: number }) => task.id)).toContain(id)
+      }
+      const facets = yield* api.request("GET", `${BASE}/support/tasks/facets`, { token: support })
+      expect(facets.body.data.agencies).toContainEqual({ id: created.body.data.agency.id, name: "Northwind Agency" })
+      expect(facets.body.data.portals).toContainEqual({ id: portalId, name: "Northwind Portal", agency_id: created.body.data.agency.id })
+      expect((yield* api.request("GET", `${BASE}/support/tasks/999999`, { token: support })).status).toBe(404)
+    }))
+
+  it.effect("support changes notify the requester in the app and by mail, and are logged", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const { agencyId, portalId } = yield* northwindWith(3)
+      yield* ensureSupportUser
+      const north = yield* api.login(Seeded.northwind.email, Seeded.northwind.password)
+      const support = yield* api.login(SUPPORT.email, SUPPORT.password)
+      const id = (yield* api.request("POST", `${BASE}/tasks`, { token: north, json: request(portalId, { title: "Fix the footer" }) })).body.data.id as number
+
+      const updated = yield* api.request("PUT", `${BASE}/support/tasks/${id}`, { token: support, json: { assignee: "me", status: "in_progress" } })
+      expect(updated.status).toBe(200)
+      expect(updated.body.data).toMatchObject({ status: "in_progress", assignee: { name: "Sam Support" }, unread: true })
+      expect(updated.body.data.events.map((event: { event: string }) => event.event)).toEqual(["created", "assigned", "status"])
+      const mail = Option.getOrThrow(yield* latestMail(Seeded.northwind.email))
+      expect(mail.subject).toBe("Update on your request \"Fix the footer\"")
+      expect(mail.text).toContain("Sam Support is now working on your request.")
+      expect(mail.text).toContain("Sam Support changed the status to In progress.")
+      expect(mail.text).toContain(`/tasks/${id}`)
+
+      const commented = yield* api.request("POST", `${BASE}/support/tasks/${id}/comments`, { token: support, json: { body: "Which colour should it be?" } })
+      expect(commented.status).toBe(201)
+      expect(Option.getOrThrow(yield* latestMail(Seeded.northwind.email)).text).toContain("Sam Support commented: Which colour should it be?")
+
+      // The requester's list flags it; opening it clears the flag.
+      const listed = yield* api.request("GET", `${BASE}/tasks?status=in_progress`, { token: north })
+      expect(listed.body.data).toEqual([expect.objectContaining({ id, unread: true, comments_count: 1 })])
+      const opened = yield* api.request("GET", `${BASE}/tasks/${id}`, { token: north })
+      expect(opened.body.data).toMatchObject({ unread: false, comments: [{ body: "Which colour should it be?", from_support: true, author: { name: "Sam Support" } }] })
+      expect((yield* api.request("GET", `${BASE}/tasks/${id}`, { token: north })).body.data.unread).toBe(false)
+
+      // The requester answers; support's filters find it.
+      expect((yield* api.request("POST", `${BASE}/tasks/${id}/comments`, { token: north, json: { body: "Navy, please." } })).status).toBe(201)
+      const mine = yield* api.request("GET", `${BASE}/support/tasks?assignee=me&agency_id=${agencyId}&portal_id=${portalId}&status=in_progress`, { token: support })
+      expect(mine.body.data.map((task: { id: number }) => task.id)).toEqual([id])
+      // Unassigning and an unchanged status: only the real change is recorded.
+      const unassigned = yield* api.request("PUT", `${BASE}/support/tasks/${id}`, { token: support, json: { assignee: null, status: "in_progress" } })
+      expect(unassigned.body.data.assignee).toBeNull()
+      expect(unassigned.body.data.events.at(-1)).toMatchObject({ event: "unassigned" })
+
+      const logged = yield* sqlRun((sql) => sql<{ event: string }>`SELECT event FROM activity_log WHERE subject_type = 'App\\Models\\Task' AND subject_id = ${id} ORDER BY id`)
+      expect(logged.map((row) => row.event)).toEqual(["task created", "task updated by support", "task commented", "task commented", "task updated by support"])
+    }))
+
+  it.effect("the requester edits only while New; closed requests cannot be cancelled", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const { portalId } = yield* northwindWith(3)
+      yield* ensureSupportUser
+      const north = yield* api.login(Seeded.northwind.email, Seeded.northwind.password)
+      const support = yield* api.login(SUPPORT.email, SUPPORT.password)
+      const id = (yield* api.request("POST", `${BASE}/tasks`, { token: north, json: request(portalId) })).body.data.id as number
+      const edited = yield* api.request("PUT", `${BASE}/tasks/${id}`, { token: north, json: { title: "Add two pricing pages", attachments: [] } })
+      expect(edited.body.data).toMatchObject({ title: "Add two pricing pages", attachments: [] })
+      yield* api.request("PUT", `${BASE}/support/tasks/${id}`, { token: support, json: { status: "done" } })
+      const late = yield* api.request("PUT", `${BASE}/tasks/${id}`, { token: north, json: { title: "Too late" } })
+      expect(late.status).toBe(422)
+      expect(late.body.message).toBe("status: A request can be edited only while it is New.")
+      const cancel = yield* api.request("PUT", `${BASE}/tasks/${id}`, { token: north, json: { status: "cancelled" } })
+      expect(cancel.status).toBe(422)
+      expect(cancel.body.message).toBe("status: Only an open request can be cancelled.")
+      // Any admin of the same agency reads it (Multi is one of Northwind's admins too).
+      const multi = yield* api.login(Seeded.multi.email, Seeded.multi.password)
+      expect((yield* api.request("GET", `${BASE}/tasks/${id}`, { token: multi })).status).toBe(200)
+    }))
+
+  it.effect("bad input is a 422 naming the field", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const { portalId } = yield* northwindWith(3)
+      const token = yield* api.login(Seeded.northwind.email, Seeded.northwind.password)
+      const post = (json: unknown) => api.request("POST", `${BASE}/tasks`, { token, json })
+      const cases: ReadonlyArray<[unknown, string]> = [
+        [request(portalId, { title: "  " }), "title"],
+        [{ description: "x", portal_id: portalId }, "title"],
+        [request(portalId, { description: "" }), "description"],
+        [request(portalId, { priority: "asap" }), "priority"],
+        [request(portalId, { due_date: "tomorrow" }), "due_date"],
+        [request(portalId, { due_date: "2020-01-01" }), "due_date"],
+        [request(portalId, { due_date: "2030-02-30" }), "due_date"],
+        [request(portalId, { attachments: ["ftp://example.com/x"] }), "attachments"],
+        [request(portalId, { attachments: Array.from({ length: 11 }, (_, i) => `https://example.com/${i}`) }), "attachments"],
+        [request(portalId, { portal_id: "one" }), "portal_id"],
+        [request(1), "portal_id"]
+      ]
+      for (const [json, field] of cases) {
+        const reply = yield* post(json)
+        expect(reply.status, JSON.stringify(json)).toBe(422)
+        expect(reply.body.message).toContain(field)
+      }
+      expect((yield* api.request("GET", `${BASE}/tasks?sort_by=password`, { token })).body.message).toContain("sort_by")
+      expect((yield* api.request("GET", `${BASE}/tasks?status=lost`, { token })).status).toBe(422)
+      const id = (yield* post(request(portalId))).body.data.id as number
+      const empty = yield* api.request("POST", `${BASE}/tasks/${id}/comments`, { token, json: { body: " " } })
+      expect(empty.status).toBe(422)
+      expect(empty.body.message).toContain("body")
+    }))
+})
