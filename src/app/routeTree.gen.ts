@@ -37,7 +37,16 @@ import { Route as MainHubspotCallbackRouteImport } from './routes/_main/hubspot/
 import { Route as MainPortalsMainIndexRouteImport } from './routes/_main/portals-main/index'
 import { Route as MainPortalsMainAgencyRouteImport } from './routes/_main/portals-main/agency'
 import { Route as MainPortalsMainCustomPageCompleteRouteImport } from './routes/_main/portals-main/custom-page-complete'
+import { Route as MainTasksIndexRouteImport } from './routes/_main/tasks/index'
+import { Route as MainTasksTaskRouteImport } from './routes/_main/tasks/$task'
+import { Route as MainTasksSubmitRequestRouteImport } from './routes/_main/tasks/submit-request'
+import { Route as MainAdminTasksIndexRouteImport } from './routes/_main/admin/tasks/index'
+import { Route as MainAdminTasksTaskRouteImport } from './routes/_main/admin/tasks/$task'
 import { Route as MainDetailPortalsMainPortalLayoutIdWhichIdRouteImport } from './routes/_main-detail/portals-main/$portal_/$layoutId/$whichId'
+import { Route as MainDetailPortalsMainPortalExperimentsIndexRouteImport } from './routes/_main-detail/portals-main/$portal_/experiments.index'
+import { Route as MainDetailPortalsMainPortalExperimentsExperimentRouteImport } from './routes/_main-detail/portals-main/$portal_/experiments.$experiment'
+import { Route as MainDetailPortalsMainPortalExperimentsCreateRouteImport } from './routes/_main-detail/portals-main/$portal_/experiments.create'
+import { Route as MainDetailPortalsMainPortalExperimentsCreateV2RouteImport } from './routes/_main-detail/portals-main/$portal_/experiments.create-v2'
 import { Route as MainPortalsMainaliasesCustomPageCompleteRouteImport } from './routes/_main/portals-main/(aliases)/custom-page/complete'
 
 const DefaultRoute = DefaultRouteImport.update({
@@ -180,10 +189,59 @@ const MainPortalsMainCustomPageCompleteRoute =
     path: '/portals-main/custom-page-complete',
     getParentRoute: () => MainRoute,
   } as any)
+const MainTasksIndexRoute = MainTasksIndexRouteImport.update({
+  id: '/tasks/',
+  path: '/tasks/',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainTasksTaskRoute = MainTasksTaskRouteImport.update({
+  id: '/tasks/$task',
+  path: '/tasks/$task',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainTasksSubmitRequestRoute = MainTasksSubmitRequestRouteImport.update({
+  id: '/tasks/submit-request',
+  path: '/tasks/submit-request',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainAdminTasksIndexRoute = MainAdminTasksIndexRouteImport.update({
+  id: '/admin/tasks/',
+  path: '/admin/tasks/',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainAdminTasksTaskRoute = MainAdminTasksTaskRouteImport.update({
+  id: '/admin/tasks/$task',
+  path: '/admin/tasks/$task',
+  getParentRoute: () => MainRoute,
+} as any)
 const MainDetailPortalsMainPortalLayoutIdWhichIdRoute =
   MainDetailPortalsMainPortalLayoutIdWhichIdRouteImport.update({
     id: '/portals-main/$portal_/$layoutId/$whichId',
     path: '/portals-main/$portal/$layoutId/$whichId',
+    getParentRoute: () => MainDetailRoute,
+  } as any)
+const MainDetailPortalsMainPortalExperimentsIndexRoute =
+  MainDetailPortalsMainPortalExperimentsIndexRouteImport.update({
+    id: '/portals-main/$portal_/experiments/',
+    path: '/portals-main/$portal/experiments/',
+    getParentRoute: () => MainDetailRoute,
+  } as any)
+const MainDetailPortalsMainPortalExperimentsExperimentRoute =
+  MainDetailPortalsMainPortalExperimentsExperimentRouteImport.update({
+    id: '/portals-main/$portal_/experiments/$experiment',
+    path: '/portals-main/$portal/experiments/$experiment',
+    getParentRoute: () => MainDetailRoute,
+  } as any)
+const MainDetailPortalsMainPortalExperimentsCreateRoute =
+  MainDetailPortalsMainPortalExperimentsCreateRouteImport.update({
+    id: '/portals-main/$portal_/experiments/create',
+    path: '/portals-main/$portal/experiments/create',
+    getParentRoute: () => MainDetailRoute,
+  } as any)
+const MainDetailPortalsMainPortalExperimentsCreateV2Route =
+  MainDetailPortalsMainPortalExperimentsCreateV2RouteImport.update({
+    id: '/portals-main/$portal_/experiments/create-v2',
+    path: '/portals-main/$portal/experiments/create-v2',
     getParentRoute: () => MainDetailRoute,
   } as any)
 const MainPortalsMainaliasesCustomPageCompleteRoute =
@@ -215,10 +273,19 @@ export interface FileRoutesByFullPath {
   '/hubspot/callback': typeof MainHubspotCallbackRoute
   '/portals-main/agency': typeof MainPortalsMainAgencyRoute
   '/portals-main/custom-page-complete': typeof MainPortalsMainCustomPageCompleteRoute
+  '/tasks/$task': typeof MainTasksTaskRoute
+  '/tasks/submit-request': typeof MainTasksSubmitRequestRoute
   '/portals-guest/': typeof MainGuestPortalsGuestIndexRoute
   '/portals-main/': typeof MainPortalsMainIndexRoute
+  '/tasks/': typeof MainTasksIndexRoute
+  '/admin/tasks/$task': typeof MainAdminTasksTaskRoute
+  '/admin/tasks/': typeof MainAdminTasksIndexRoute
   '/portals-main/$portal/$layoutId/$whichId': typeof MainDetailPortalsMainPortalLayoutIdWhichIdRoute
+  '/portals-main/$portal/experiments/$experiment': typeof MainDetailPortalsMainPortalExperimentsExperimentRoute
+  '/portals-main/$portal/experiments/create': typeof MainDetailPortalsMainPortalExperimentsCreateRoute
+  '/portals-main/$portal/experiments/create-v2': typeof MainDetailPortalsMainPortalExperimentsCreateV2Route
   '/portals-main/custom-page/complete': typeof MainPortalsMainaliasesCustomPageCompleteRoute
+  '/portals-main/$portal/experiments/': typeof MainDetailPortalsMainPortalExperimentsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
@@ -242,10 +309,19 @@ export interface FileRoutesByTo {
   '/hubspot/callback': typeof MainHubspotCallbackRoute
   '/portals-main/agency': typeof MainPortalsMainAgencyRoute
   '/portals-main/custom-page-complete': typeof MainPortalsMainCustomPageCompleteRoute
+  '/tasks/$task': typeof MainTasksTaskRoute
+  '/tasks/submit-request': typeof MainTasksSubmitRequestRoute
   '/portals-guest': typeof MainGuestPortalsGuestIndexRoute
   '/portals-main': typeof MainPortalsMainIndexRoute
+  '/tasks': typeof MainTasksIndexRoute
+  '/admin/tasks/$task': typeof MainAdminTasksTaskRoute
+  '/admin/tasks': typeof MainAdminTasksIndexRoute
   '/portals-main/$portal/$layoutId/$whichId': typeof MainDetailPortalsMainPortalLayoutIdWhichIdRoute
+  '/portals-main/$portal/experiments/$experiment': typeof MainDetailPortalsMainPortalExperimentsExperimentRoute
+  '/portals-main/$portal/experiments/create': typeof MainDetailPortalsMainPortalExperimentsCreateRoute
+  '/portals-main/$portal/experiments/create-v2': typeof MainDetailPortalsMainPortalExperimentsCreateV2Route
   '/portals-main/custom-page/complete': typeof MainPortalsMainaliasesCustomPageCompleteRoute
+  '/portals-main/$portal/experiments': typeof MainDetailPortalsMainPortalExperimentsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -275,10 +351,19 @@ export interface FileRoutesById {
   '/_main/hubspot/callback': typeof MainHubspotCallbackRoute
   '/_main/portals-main/agency': typeof MainPortalsMainAgencyRoute
   '/_main/portals-main/custom-page-complete': typeof MainPortalsMainCustomPageCompleteRoute
+  '/_main/tasks/$task': typeof MainTasksTaskRoute
+  '/_main/tasks/submit-request': typeof MainTasksSubmitRequestRoute
   '/_main-guest/portals-guest/': typeof MainGuestPortalsGuestIndexRoute
   '/_main/portals-main/': typeof MainPortalsMainIndexRoute
+  '/_main/tasks/': typeof MainTasksIndexRoute
+  '/_main/admin/tasks/$task': typeof MainAdminTasksTaskRoute
+  '/_main/admin/tasks/': typeof MainAdminTasksIndexRoute
   '/_main-detail/portals-main/$portal_/$layoutId/$whichId': typeof MainDetailPortalsMainPortalLayoutIdWhichIdRoute
+  '/_main-detail/portals-main/$portal_/experiments/$experiment': typeof MainDetailPortalsMainPortalExperimentsExperimentRoute
+  '/_main-detail/portals-main/$portal_/experiments/create': typeof MainDetailPortalsMainPortalExperimentsCreateRoute
+  '/_main-detail/portals-main/$portal_/experiments/create-v2': typeof MainDetailPortalsMainPortalExperimentsCreateV2Route
   '/_main/portals-main/(aliases)/custom-page/complete': typeof MainPortalsMainaliasesCustomPageCompleteRoute
+  '/_main-detail/portals-main/$portal_/experiments/': typeof MainDetailPortalsMainPortalExperimentsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -304,10 +389,19 @@ export interface FileRouteTypes {
     | '/hubspot/callback'
     | '/portals-main/agency'
     | '/portals-main/custom-page-complete'
+    | '/tasks/$task'
+    | '/tasks/submit-request'
     | '/portals-guest/'
     | '/portals-main/'
+    | '/tasks/'
+    | '/admin/tasks/$task'
+    | '/admin/tasks/'
     | '/portals-main/$portal/$layoutId/$whichId'
+    | '/portals-main/$portal/experiments/$experiment'
+    | '/portals-main/$portal/experiments/create'
+    | '/portals-main/$portal/experiments/create-v2'
     | '/portals-main/custom-page/complete'
+    | '/portals-main/$portal/experiments/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -331,10 +425,19 @@ export interface FileRouteTypes {
     | '/hubspot/callback'
     | '/portals-main/agency'
     | '/portals-main/custom-page-complete'
+    | '/tasks/$task'
+    | '/tasks/submit-request'
     | '/portals-guest'
     | '/portals-main'
+    | '/tasks'
+    | '/admin/tasks/$task'
+    | '/admin/tasks'
     | '/portals-main/$portal/$layoutId/$whichId'
+    | '/portals-main/$portal/experiments/$experiment'
+    | '/portals-main/$portal/experiments/create'
+    | '/portals-main/$portal/experiments/create-v2'
     | '/portals-main/custom-page/complete'
+    | '/portals-main/$portal/experiments'
   id:
     | '__root__'
     | '/_default'
@@ -363,10 +466,19 @@ export interface FileRouteTypes {
     | '/_main/hubspot/callback'
     | '/_main/portals-main/agency'
     | '/_main/portals-main/custom-page-complete'
+    | '/_main/tasks/$task'
+    | '/_main/tasks/submit-request'
     | '/_main-guest/portals-guest/'
     | '/_main/portals-main/'
+    | '/_main/tasks/'
+    | '/_main/admin/tasks/$task'
+    | '/_main/admin/tasks/'
     | '/_main-detail/portals-main/$portal_/$layoutId/$whichId'
+    | '/_main-detail/portals-main/$portal_/experiments/$experiment'
+    | '/_main-detail/portals-main/$portal_/experiments/create'
+    | '/_main-detail/portals-main/$portal_/experiments/create-v2'
     | '/_main/portals-main/(aliases)/custom-page/complete'
+    | '/_main-detail/portals-main/$portal_/experiments/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -575,11 +687,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainPortalsMainCustomPageCompleteRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/tasks/': {
+      id: '/_main/tasks/'
+      path: '/tasks'
+      fullPath: '/tasks/'
+      preLoaderRoute: typeof MainTasksIndexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/tasks/$task': {
+      id: '/_main/tasks/$task'
+      path: '/tasks/$task'
+      fullPath: '/tasks/$task'
+      preLoaderRoute: typeof MainTasksTaskRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/tasks/submit-request': {
+      id: '/_main/tasks/submit-request'
+      path: '/tasks/submit-request'
+      fullPath: '/tasks/submit-request'
+      preLoaderRoute: typeof MainTasksSubmitRequestRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/admin/tasks/': {
+      id: '/_main/admin/tasks/'
+      path: '/admin/tasks'
+      fullPath: '/admin/tasks/'
+      preLoaderRoute: typeof MainAdminTasksIndexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/admin/tasks/$task': {
+      id: '/_main/admin/tasks/$task'
+      path: '/admin/tasks/$task'
+      fullPath: '/admin/tasks/$task'
+      preLoaderRoute: typeof MainAdminTasksTaskRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main-detail/portals-main/$portal_/$layoutId/$whichId': {
       id: '/_main-detail/portals-main/$portal_/$layoutId/$whichId'
       path: '/portals-main/$portal/$layoutId/$whichId'
       fullPath: '/portals-main/$portal/$layoutId/$whichId'
       preLoaderRoute: typeof MainDetailPortalsMainPortalLayoutIdWhichIdRouteImport
+      parentRoute: typeof MainDetailRoute
+    }
+    '/_main-detail/portals-main/$portal_/experiments/': {
+      id: '/_main-detail/portals-main/$portal_/experiments/'
+      path: '/portals-main/$portal/experiments'
+      fullPath: '/portals-main/$portal/experiments/'
+      preLoaderRoute: typeof MainDetailPortalsMainPortalExperimentsIndexRouteImport
+      parentRoute: typeof MainDetailRoute
+    }
+    '/_main-detail/portals-main/$portal_/experiments/$experiment': {
+      id: '/_main-detail/portals-main/$portal_/experiments/$experiment'
+      path: '/portals-main/$portal/experiments/$experiment'
+      fullPath: '/portals-main/$portal/experiments/$experiment'
+      preLoaderRoute: typeof MainDetailPortalsMainPortalExperimentsExperimentRouteImport
+      parentRoute: typeof MainDetailRoute
+    }
+    '/_main-detail/portals-main/$portal_/experiments/create': {
+      id: '/_main-detail/portals-main/$portal_/experiments/create'
+      path: '/portals-main/$portal/experiments/create'
+      fullPath: '/portals-main/$portal/experiments/create'
+      preLoaderRoute: typeof MainDetailPortalsMainPortalExperimentsCreateRouteImport
+      parentRoute: typeof MainDetailRoute
+    }
+    '/_main-detail/portals-main/$portal_/experiments/create-v2': {
+      id: '/_main-detail/portals-main/$portal_/experiments/create-v2'
+      path: '/portals-main/$portal/experiments/create-v2'
+      fullPath: '/portals-main/$portal/experiments/create-v2'
+      preLoaderRoute: typeof MainDetailPortalsMainPortalExperimentsCreateV2RouteImport
       parentRoute: typeof MainDetailRoute
     }
     '/_main/portals-main/(aliases)/custom-page/complete': {
@@ -633,7 +808,12 @@ interface MainRouteChildren {
   MainHubspotCallbackRoute: typeof MainHubspotCallbackRoute
   MainPortalsMainAgencyRoute: typeof MainPortalsMainAgencyRoute
   MainPortalsMainCustomPageCompleteRoute: typeof MainPortalsMainCustomPageCompleteRoute
+  MainTasksTaskRoute: typeof MainTasksTaskRoute
+  MainTasksSubmitRequestRoute: typeof MainTasksSubmitRequestRoute
   MainPortalsMainIndexRoute: typeof MainPortalsMainIndexRoute
+  MainTasksIndexRoute: typeof MainTasksIndexRoute
+  MainAdminTasksTaskRoute: typeof MainAdminTasksTaskRoute
+  MainAdminTasksIndexRoute: typeof MainAdminTasksIndexRoute
   MainPortalsMainaliasesCustomPageCompleteRoute: typeof MainPortalsMainaliasesCustomPageCompleteRoute
 }
 
@@ -646,7 +826,12 @@ const MainRouteChildren: MainRouteChildren = {
   MainPortalsMainAgencyRoute: MainPortalsMainAgencyRoute,
   MainPortalsMainCustomPageCompleteRoute:
     MainPortalsMainCustomPageCompleteRoute,
+  MainTasksTaskRoute: MainTasksTaskRoute,
+  MainTasksSubmitRequestRoute: MainTasksSubmitRequestRoute,
   MainPortalsMainIndexRoute: MainPortalsMainIndexRoute,
+  MainTasksIndexRoute: MainTasksIndexRoute,
+  MainAdminTasksTaskRoute: MainAdminTasksTaskRoute,
+  MainAdminTasksIndexRoute: MainAdminTasksIndexRoute,
   MainPortalsMainaliasesCustomPageCompleteRoute:
     MainPortalsMainaliasesCustomPageCompleteRoute,
 }
@@ -656,12 +841,24 @@ const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
 interface MainDetailRouteChildren {
   MainDetailPortalsMainPortalRoute: typeof MainDetailPortalsMainPortalRoute
   MainDetailPortalsMainPortalLayoutIdWhichIdRoute: typeof MainDetailPortalsMainPortalLayoutIdWhichIdRoute
+  MainDetailPortalsMainPortalExperimentsExperimentRoute: typeof MainDetailPortalsMainPortalExperimentsExperimentRoute
+  MainDetailPortalsMainPortalExperimentsCreateRoute: typeof MainDetailPortalsMainPortalExperimentsCreateRoute
+  MainDetailPortalsMainPortalExperimentsCreateV2Route: typeof MainDetailPortalsMainPortalExperimentsCreateV2Route
+  MainDetailPortalsMainPortalExperimentsIndexRoute: typeof MainDetailPortalsMainPortalExperimentsIndexRoute
 }
 
 const MainDetailRouteChildren: MainDetailRouteChildren = {
   MainDetailPortalsMainPortalRoute: MainDetailPortalsMainPortalRoute,
   MainDetailPortalsMainPortalLayoutIdWhichIdRoute:
     MainDetailPortalsMainPortalLayoutIdWhichIdRoute,
+  MainDetailPortalsMainPortalExperimentsExperimentRoute:
+    MainDetailPortalsMainPortalExperimentsExperimentRoute,
+  MainDetailPortalsMainPortalExperimentsCreateRoute:
+    MainDetailPortalsMainPortalExperimentsCreateRoute,
+  MainDetailPortalsMainPortalExperimentsCreateV2Route:
+    MainDetailPortalsMainPortalExperimentsCreateV2Route,
+  MainDetailPortalsMainPortalExperimentsIndexRoute:
+    MainDetailPortalsMainPortalExperimentsIndexRoute,
 }
 
 const MainDetailRouteWithChildren = MainDetailRoute._addFileChildren(

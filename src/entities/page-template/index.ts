@@ -1,5 +1,5 @@
 export { listPageTemplates, PAGE_TEMPLATE_PAGE_LIMIT } from "./api/pageTemplates.ts"
-export type { PageTemplatePage } from "./api/pageTemplates.ts"
+export type { PageTemplateAudience, PageTemplatePage } from "./api/pageTemplates.ts"
 export { usePageTemplateList } from "./api/usePageTemplateList.ts"
 export type { PageTemplateListQuery, PageTemplateListState } from "./api/usePageTemplateList.ts"
 export { isTemplateLocked } from "./lib/access.ts"

@@ -10,8 +10,13 @@ export interface PageTemplatePage {
 /** The catalogue holds a handful of templates per drawer, so a drawer reads them in one page. */
 export const PAGE_TEMPLATE_PAGE_LIMIT = 100
 
-export const listPageTemplates = (params: PageTemplateListParams): Effect.Effect<PageTemplatePage, ApiError, ApiClient> =>
+/** Members list a portal's templates; guests the demo portal's through the guest (read-only) group. */
+export type PageTemplateAudience = "member" | "guest"
+
+export const listPageTemplates = (params: PageTemplateListParams, audience: PageTemplateAudience = "member"): Effect.Effect<PageTemplatePage, ApiError, ApiClient> =>
   ApiClient.pipe(
-    Effect.flatMap((api) => api.call((client) => client.pageTemplate.list({ urlParams: params }))),
+    Effect.flatMap((api) =>
+      api.call((client) => (audience === "guest" ? client.guestPageTemplate.list({ urlParams: params }) : client.pageTemplate.list({ urlParams: params })))
+    ),
     Effect.map((answer) => ({ templates: answer.data, total: answer.meta.pagination.total }))
   )

@@ -3,12 +3,14 @@
 import { Effect } from "effect"
 import { useState } from "react"
 import { type PageTemplate, type PageTemplateType, type QueryState, useApiQuery } from "@/shared/api"
-import { listPageTemplates, PAGE_TEMPLATE_PAGE_LIMIT } from "./pageTemplates.ts"
+import { listPageTemplates, PAGE_TEMPLATE_PAGE_LIMIT, type PageTemplateAudience } from "./pageTemplates.ts"
 
 export interface PageTemplateListQuery {
   readonly portalId: number
   readonly type: PageTemplateType
   readonly keyword: string
+  /** Guests read the demo portal's templates through the guest call; members by default. */
+  readonly audience?: PageTemplateAudience
 }
 
 export type PageTemplateListState = QueryState<ReadonlyArray<PageTemplate>> & { readonly reload: () => void }
@@ -19,11 +21,11 @@ interface Loaded {
   readonly templates: ReadonlyArray<PageTemplate>
 }
 
-export function usePageTemplateList({ portalId, type, keyword }: PageTemplateListQuery): PageTemplateListState {
+export function usePageTemplateList({ portalId, type, keyword, audience = "member" }: PageTemplateListQuery): PageTemplateListState {
   const trimmed = keyword.trim()
   const params = { portal: portalId, type, limit: PAGE_TEMPLATE_PAGE_LIMIT, ...(trimmed === "" ? {} : { keyword: trimmed }) }
-  const key = JSON.stringify(params)
-  const result = useApiQuery<Loaded>(key, Effect.map(listPageTemplates(params), (page) => ({ key, templates: page.templates })))
+  const key = JSON.stringify(audience === "member" ? params : [audience, params])
+  const result = useApiQuery<Loaded>(key, Effect.map(listPageTemplates(params, audience), (page) => ({ key, templates: page.templates })))
   const [kept, setKept] = useState<Loaded | null>(null)
   if (result.status === "success" && kept !== result.data) setKept(result.data)
 

@@ -40,6 +40,11 @@ export function PortalEditorPage({ opening, listPath, item }: PortalEditorPagePr
           <UpgradeNotice portalId={portal.id} version={portal.version} onUpgrade={() => void navigate({ href: upgradeHref(portal.id) })} />
         ) : null}
         <PortalOverview portal={portal} />
+        {listPath === "/portals-main" ? (
+          <Link to="/portals-main/$portal/experiments" params={{ portal: portal.id }} className={styles.back}>
+            Experiments (A/B tests)
+          </Link>
+        ) : null}
         {item === undefined ? null : <EditorItemPanel item={item} />}
       </main>
     )

@@ -107,3 +107,19 @@ describe("EditorBar red dots", () => {
     expect(screen.queryByRole("alert")).toBeNull()
   })
 })
+
+describe("EditorBar entries", () => {
+  it("offers only the drawers the layout mounts (the guest demo: modules and page templates)", async () => {
+    const server = fakeServer({ "GET /portal/api/v2/guest/portals": list([north]) })
+    const store = createStore()
+    store.set(selectedPortalAtom, north)
+    const drawers = new Set(["module", "website-page", "landing-page", "system-page", "blog-page"] as const)
+    await renderWithApp(<EditorBar audience="guest" drawers={drawers} />, { store, server, path: "/portals-guest/1" })
+    await screen.findByRole("button", { name: /Switch portal/ })
+    const nav = screen.getByRole("navigation", { name: "Editor" })
+    const labels = within(nav).getAllByRole("button").map((button) => button.textContent)
+    expect(labels).toEqual(expect.arrayContaining(["Modules", "Website Pages", "Landing Pages", "System Templates", "Blogs"]))
+    expect(within(nav).queryByRole("button", { name: "Layouts" })).toBeNull()
+    expect(within(nav).queryByRole("button", { name: "Files" })).toBeNull()
+  })
+})

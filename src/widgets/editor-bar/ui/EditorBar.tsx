@@ -22,13 +22,15 @@ export interface EditorBarProps {
    * what the server counts for the open portal; guests see none.
    */
   upgrades?: ReadonlySet<DrawerName>
+  /** The drawers the layout mounts, when not all of them (the guest demo: modules and page templates). */
+  drawers?: ReadonlySet<DrawerName>
 }
 
-export function EditorBar({ audience, end, upgrades }: EditorBarProps) {
+export function EditorBar({ audience, end, upgrades, drawers }: EditorBarProps) {
   const portal = useAtomValue(selectedPortalAtom)
   const user = useAtomValue(currentUserAtom)
   const drawer = useDrawer()
-  const entries = visibleEditorEntries(portal, availableDrawers)
+  const entries = visibleEditorEntries(portal, availableDrawers).filter((entry) => drawers?.has(entry.drawer) ?? true)
   const counted = useUpgradeDots(audience === "guest" || upgrades !== undefined ? null : portal?.id ?? null)
   const dots = upgrades ?? counted
 

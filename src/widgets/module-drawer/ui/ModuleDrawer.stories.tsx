@@ -4,6 +4,7 @@ import { useState } from "react"
 import { makeModule, type Module } from "@/entities/module"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
+import { RegisterModal } from "@/features/register"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
@@ -41,9 +42,20 @@ interface DemoProps {
   modules: FakeAnswer
   testModules?: ReadonlyArray<Module>
   suspended?: boolean
+  /** The guest demo: the demo portal through the guest call; every action opens the Register modal. */
+  guest?: boolean
 }
 
-const harness = ({ modules, testModules = [], suspended = false }: DemoProps) => {
+const guestHarness = ({ modules, testModules = [] }: DemoProps) => {
+  const store = createStore()
+  store.set(selectedPortalAtom, makePortal({ id: 999999, name: "Demo Portal", agency: { id: 9, name: "Demo Guest Agency" } }))
+  store.set(openDrawerAtom, "module")
+  const server = fakeServer({ "GET /module/api/v2/guest/modules": (request) => (request.search.includes("type=test-module") ? page(testModules) : modules) })
+  return { store, server }
+}
+
+const harness = ({ modules, testModules = [], suspended = false, guest = false }: DemoProps) => {
+  if (guest) return guestHarness({ modules, testModules })
   const store = createStore()
   store.set(currentUserAtom, makeUser({ agencies: [makeAgency({ id: 1, credit_limit: 2, status: suspended ? "suspend" : "active" })] }))
   store.set(selectedPortalAtom, makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } }))
@@ -67,7 +79,9 @@ function Demo(props: DemoProps) {
   return (
     <AppHarness store={store} server={server}>
       <AlertOutlet />
-      <ModuleDrawer audience="member" />
+      <ModuleDrawer audience={props.guest === true ? "guest" : "member"} />
+      {/* The story stays put instead of leaving for the auto-login link. */}
+      {props.guest === true ? <RegisterModal goTo={(url) => window.alert(`The browser would now go to ${url}`)} /> : null}
     </AppHarness>
   )
 }
@@ -87,3 +101,5 @@ export const Loading: Story = { args: { modules: "hang" } }
 export const Empty: Story = { args: { modules: page([]) } }
 export const LoadFailed: Story = { args: { modules: { status: 500, body: { message: "boom" } } } }
 export const Suspended: Story = { args: { suspended: true } }
+/** The guest demo: the same buttons, each opening the Register modal; no groups, no diffs. */
+export const Guest: Story = { args: { guest: true } }

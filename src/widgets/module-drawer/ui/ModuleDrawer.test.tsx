@@ -6,6 +6,7 @@ import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { type FakeAnswer, fakeServer, type RecordedRequest, renderWithApp } from "@/shared/lib/testing"
+import { openModalAtom } from "@/shared/lib/modal"
 import { openDrawerAtom } from "@/shared/ui/drawer"
 import { SUSPENDED_EXPLANATION } from "@/entities/agency"
 import { ModuleDrawer } from "./ModuleDrawer.tsx"
@@ -128,15 +129,26 @@ describe("ModuleDrawer", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Install" }).hasAttribute("disabled")).toBe(true))
   })
 
-  it("guests list the demo portal's modules through the guest call, with buttons disabled", async () => {
+  it("guests list the demo portal's modules through the guest call; every action opens the Register modal", async () => {
     const store = createStore()
     store.set(selectedPortalAtom, makePortal({ id: 999999, agency: { id: 9, name: "Demo Guest Agency" } }))
     store.set(openDrawerAtom, "module")
-    const server = fakeServer({ "GET /module/api/v2/guest/modules": (request) => (isTest(request) ? page([]) : page([hero])) })
+    const installed = makeModule({ key: "faq", name: "FAQ", button_state: "Installed" })
+    const upgrade = makeModule({ key: "tabs", name: "Tabs", button_state: "Upgrade Module" })
+    const server = fakeServer({ "GET /module/api/v2/guest/modules": (request) => (isTest(request) ? page([]) : page([hero, gallery, upgrade, installed])) })
     await renderWithApp(<ModuleDrawer audience="guest" />, { store, server })
-    await waitFor(() => expect(listed()).toEqual(["Hero Banner"]))
-    expect(screen.getByRole("button", { name: "Install" }).hasAttribute("disabled")).toBe(true)
-    expect(server.requests.every((request) => request.path === "/module/api/v2/guest/modules")).toBe(true)
+    await waitFor(() => expect(listed()).toEqual(["Hero Banner", "Gallery", "Tabs", "FAQ"]))
+    // No group installs and no diffs for guests.
+    expect(screen.queryByRole("button", { name: /View Diff/ })).toBeNull()
+    expect(within(screen.getByRole("listitem", { name: "FAQ" })).getByRole("button", { name: "Installed" }).hasAttribute("disabled")).toBe(true)
+    for (const [name, label] of [["Hero Banner", "Install"], ["Gallery", "Buy"], ["Tabs", "Upgrade Module"]] as const) {
+      store.set(openModalAtom, null)
+      const button = within(screen.getByRole("listitem", { name })).getByRole("button", { name: label })
+      expect(button.hasAttribute("disabled")).toBe(false)
+      fireEvent.click(button)
+      expect(store.get(openModalAtom)).toBe("register")
+    }
+    expect(server.requests.every((request) => request.method === "GET" && request.path === "/module/api/v2/guest/modules")).toBe(true)
   })
 
   it("Change Log lists the module's versions newest first with required files, and Escape closes it", async () => {

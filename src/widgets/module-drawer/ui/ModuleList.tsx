@@ -1,7 +1,8 @@
 // One list of modules with its loading, error and empty states; each row carries Change Log, View Diff
-// (members, while an upgrade waits) and its action button.
+// (members, while an upgrade waits) and its action button (guests: one that opens the Register modal).
 import type { Module, Portal } from "@/shared/api"
 import { ChangeLogButton, type ModuleAudience, ModuleRow } from "@/entities/module"
+import { GuestActionButton } from "@/features/guest-action"
 import { ModuleActionButton, ModuleDiffButton } from "@/features/install-module"
 import { ListEmpty, ListError, ListItems, ListLoading } from "@/shared/ui/list-panel"
 import type { ModuleListState } from "../model/useModuleList.ts"
@@ -30,7 +31,16 @@ export function ModuleList({ label, audience, list, portal, emptyText }: ModuleL
             <span className={styles.actions}>
               <ChangeLogButton module={module} />
               {audience === "member" ? <ModuleDiffButton module={module} portalId={portal.id} /> : null}
-              <ModuleActionButton module={module} portal={portal} onChanged={list.replace} />
+              {audience === "guest" ? (
+                // The guest demo: every install, buy or upgrade opens the Register modal instead.
+                <GuestActionButton
+                  label={module.button_state}
+                  variant={module.button_state === "Installed" ? "secondary" : "primary"}
+                  isDisabled={module.button_state === "Installed"}
+                />
+              ) : (
+                <ModuleActionButton module={module} portal={portal} onChanged={list.replace} />
+              )}
             </span>
           }
         />

@@ -1,7 +1,9 @@
-// The drawer's cards with their loading, empty and failure states.
+// The drawer's cards with their loading, empty and failure states. Guests get a button that opens the
+// Register modal in place of the install control (and no blog Activate link).
 import type { Duration } from "effect"
 import { Link } from "react-aria-components"
-import { PageTemplateCard, PageTemplateGrid, type PageTemplateListState } from "@/entities/page-template"
+import { PageTemplateCard, PageTemplateGrid, type PageTemplateAudience, type PageTemplateListState } from "@/entities/page-template"
+import { GuestActionButton } from "@/features/guest-action"
 import { TemplateInstallControl } from "@/features/install-page-template"
 import type { Portal } from "@/shared/api"
 import { buttonClassName } from "@/shared/ui/button"
@@ -10,6 +12,8 @@ import { NO_TEMPLATES } from "../config/drawers.ts"
 
 export interface PageTemplateListProps {
   label: string
+  /** guest: each card's install opens the Register modal (no server call); members by default. */
+  audience?: PageTemplateAudience
   list: PageTemplateListState
   portal: Pick<Portal, "id" | "portal_type">
   hasPreview: boolean
@@ -17,7 +21,7 @@ export interface PageTemplateListProps {
   pollInterval: Duration.DurationInput | undefined
 }
 
-export function PageTemplateList({ label, list, portal, hasPreview, isDisabled, pollInterval }: PageTemplateListProps) {
+export function PageTemplateList({ label, audience = "member", list, portal, hasPreview, isDisabled, pollInterval }: PageTemplateListProps) {
   if (list.status === "loading") return <ListLoading label={`Loading ${label.toLowerCase()}…`} />
   if (list.status === "failure") return <ListError title={`${label} could not be loaded.`} message={list.error.message} onRetry={list.reload} />
   if (list.data.length === 0) return <ListEmpty>{NO_TEMPLATES}</ListEmpty>
@@ -29,13 +33,17 @@ export function PageTemplateList({ label, list, portal, hasPreview, isDisabled, 
           template={template}
           actions={
             <>
-              <TemplateInstallControl
-                template={template}
-                portal={portal}
-                isDisabled={isDisabled}
-                onInstalled={list.reload}
-                {...(pollInterval === undefined ? {} : { pollInterval })}
-              />
+              {audience === "guest" ? (
+                <GuestActionButton label={template.button_state} />
+              ) : (
+                <TemplateInstallControl
+                  template={template}
+                  portal={portal}
+                  isDisabled={isDisabled}
+                  onInstalled={list.reload}
+                  {...(pollInterval === undefined ? {} : { pollInterval })}
+                />
+              )}
               {hasPreview ? (
                 <Link className={buttonClassName("secondary", "sm")} href={template.module_preview} target="_blank" rel="noopener noreferrer">
                   Preview

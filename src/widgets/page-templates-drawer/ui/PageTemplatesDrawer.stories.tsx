@@ -4,6 +4,7 @@ import { useState } from "react"
 import { makePageTemplate, type PageTemplate } from "@/entities/page-template"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
+import { RegisterModal } from "@/features/register"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
@@ -43,11 +44,18 @@ interface DemoProps {
   /** Omitted: the drawer's sample catalogue. */
   list?: FakeAnswer
   suspended?: boolean
+  /** The guest demo: the demo portal through the guest call; Install opens the Register modal. */
+  guest?: boolean
 }
 
-function Demo({ name, list, suspended = false }: DemoProps) {
+function Demo({ name, list, suspended = false, guest = false }: DemoProps) {
   const [{ store, server }] = useState(() => {
     const store = createStore()
+    if (guest) {
+      store.set(selectedPortalAtom, makePortal({ id: 999999, name: "Demo Portal", agency: { id: 9, name: "Demo Guest Agency" } }))
+      store.set(openDrawerAtom, name)
+      return { store, server: fakeServer({ "GET /module/api/v2/guest/page-templates": list ?? page(catalogue[name]) }) }
+    }
     store.set(currentUserAtom, makeUser({ agencies: [makeAgency({ id: 1, status: suspended ? "suspend" : "active" })] }))
     store.set(selectedPortalAtom, makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } }))
     store.set(openDrawerAtom, name)
@@ -65,7 +73,9 @@ function Demo({ name, list, suspended = false }: DemoProps) {
   return (
     <AppHarness store={store} server={server}>
       <AlertOutlet />
-      <PageTemplatesDrawer name={name} pollInterval="1 second" />
+      <PageTemplatesDrawer name={name} audience={guest ? "guest" : "member"} pollInterval="1 second" />
+      {/* The story stays put instead of leaving for the auto-login link. */}
+      {guest ? <RegisterModal goTo={(url) => window.alert(`The browser would now go to ${url}`)} /> : null}
     </AppHarness>
   )
 }
@@ -87,3 +97,6 @@ export const Loading: Story = { args: { list: "hang" } }
 export const Empty: Story = { args: { list: page([]) } }
 export const LoadFailed: Story = { args: { list: { status: 500, body: { message: "boom" } } } }
 export const Suspended: Story = { args: { suspended: true } }
+/** The guest demo: Install and Reinstall open the Register modal; no Activate link. */
+export const GuestWebsitePages: Story = { args: { guest: true } }
+export const GuestBlogs: Story = { args: { name: "blog-page", guest: true } }

@@ -8,6 +8,7 @@ import { currentUserAtom } from "@/entities/session"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { type FakeAnswer, type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
+import { openModalAtom } from "@/shared/lib/modal"
 import { openDrawerAtom } from "@/shared/ui/drawer"
 import { NO_TEMPLATES, type PageTemplatesDrawerName } from "../config/drawers.ts"
 import { PageTemplatesDrawer } from "./PageTemplatesDrawer.tsx"
@@ -129,5 +130,26 @@ describe("PageTemplatesDrawer", () => {
     expect(activate.getAttribute("target")).toBe("_blank")
     expect(within(card("Classic Blog")).getByRole("button", { name: "Reinstall" })).toBeTruthy()
     expect(server.requests.filter((request) => request.path === "/module/api/v2/page-templates").length).toBe(2)
+  })
+
+  it("guests list the demo portal's templates through the guest call; Install opens the Register modal", async () => {
+    const store = createStore()
+    store.set(selectedPortalAtom, makePortal({ id: 999999, agency: { id: 9, name: "Demo Guest Agency" } }))
+    store.set(openDrawerAtom, "blog-page")
+    const blog = makePageTemplate({ key: "news-blog", name: "News Blog", type: "blog", button_state: "Reinstall", installed: true, activate_url: "https://crm.example/blog" })
+    const server = fakeServer({ "GET /module/api/v2/guest/page-templates": page([blog, { ...saas, type: "blog" }]) })
+    await renderWithApp(<PageTemplatesDrawer name="blog-page" audience="guest" />, { store, server })
+    await waitFor(() => expect(cards("Blogs")).toEqual(["News Blog", "SaaS Product"]))
+    expect(server.requests[0]?.search).toContain("portal=999999")
+    expect(server.requests[0]?.search).toContain("type=blog")
+    // No CRM links for a visitor.
+    expect(within(card("News Blog")).queryByRole("link", { name: "Activate" })).toBeNull()
+    for (const [name, label] of [["News Blog", "Reinstall"], ["SaaS Product", "Install"]] as const) {
+      store.set(openModalAtom, null)
+      fireEvent.click(within(card(name)).getByRole("button", { name: label }))
+      expect(store.get(openModalAtom)).toBe("register")
+    }
+    expect(screen.queryByRole("dialog", { name: "Select Page Type" })).toBeNull()
+    expect(server.requests.every((request) => request.method === "GET" && request.path === "/module/api/v2/guest/page-templates")).toBe(true)
   })
 })

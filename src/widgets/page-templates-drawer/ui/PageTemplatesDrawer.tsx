@@ -4,7 +4,7 @@ import type { Duration } from "effect"
 import { useAtomValue } from "jotai"
 import { useState } from "react"
 import { isSuspended, SUSPENDED_EXPLANATION } from "@/entities/agency"
-import { usePageTemplateList } from "@/entities/page-template"
+import { type PageTemplateAudience, usePageTemplateList } from "@/entities/page-template"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { payingAgency } from "@/features/install-module"
@@ -19,31 +19,34 @@ import { PageTemplateList } from "./PageTemplateList.tsx"
 
 export interface PageTemplatesDrawerProps {
   name: PageTemplatesDrawerName
+  /** guest: the demo portal's templates through the guest call; installs open the Register modal. */
+  audience?: PageTemplateAudience
   /** How often an install batch is polled (spec: 5 seconds); stories and tests shorten it. */
   pollInterval?: Duration.DurationInput
 }
 
-export function PageTemplatesDrawer({ name, pollInterval }: PageTemplatesDrawerProps) {
+export function PageTemplatesDrawer({ name, audience = "member", pollInterval }: PageTemplatesDrawerProps) {
   const portal = useAtomValue(selectedPortalAtom)
   const config = PAGE_TEMPLATE_DRAWERS[name]
   return (
     <Drawer name={name} title={config.title}>
-      {portal === null ? null : <DrawerBody key={portal.id} config={config} portal={portal} pollInterval={pollInterval} />}
+      {portal === null ? null : <DrawerBody key={portal.id} config={config} audience={audience} portal={portal} pollInterval={pollInterval} />}
     </Drawer>
   )
 }
 
 interface DrawerBodyProps {
   config: PageTemplatesDrawerConfig
+  audience: PageTemplateAudience
   portal: Portal
   pollInterval: Duration.DurationInput | undefined
 }
 
-function DrawerBody({ config, portal, pollInterval }: DrawerBodyProps) {
+function DrawerBody({ config, audience, portal, pollInterval }: DrawerBodyProps) {
   const user = useAtomValue(currentUserAtom)
   const [keyword, setKeyword] = useState("")
   const searched = useDebouncedValue(keyword)
-  const list = usePageTemplateList({ portalId: portal.id, type: config.type, keyword: searched })
+  const list = usePageTemplateList({ portalId: portal.id, type: config.type, keyword: searched, audience })
   const suspended = isSuspended(payingAgency(user, portal))
 
   return (
@@ -52,6 +55,7 @@ function DrawerBody({ config, portal, pollInterval }: DrawerBodyProps) {
       <TextField label={`Search ${config.title.toLowerCase()}`} type="search" value={keyword} onChange={setKeyword} />
       <PageTemplateList
         label={config.title}
+        audience={audience}
         list={list}
         portal={portal}
         hasPreview={config.hasPreview}

@@ -1,0 +1,12 @@
+// Task requests (issue 7): /tasks is for agency admins of SaaS agencies (sr_saas); everyone else goes to /portals-main.
+import { requesterAgency } from "@/entities/task"
+import { RoutePath } from "@/shared/config"
+import type { GuardRule } from "./rules.ts"
+
+export const saasAdminOnly: GuardRule = (user) => (requesterAgency(user) === undefined ? { redirectTo: RoutePath.PortalsMain } : null)
+
+/** A request id in the path, else the route does not match (Not Found). */
+export const parseTaskParam = ({ task }: { task: string }): { task: number } | false => {
+  const id = Number(task)
+  return /^\d+$/.test(task) && Number.isSafeInteger(id) && id > 0 ? { task: id } : false
+}

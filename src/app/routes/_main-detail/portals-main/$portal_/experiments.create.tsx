@@ -1,0 +1,12 @@
+// /portals-main/{portal}/experiments/create: a new experiment in one form.
+import { createFileRoute } from "@tanstack/react-router"
+import { CreateExperimentPage } from "@/pages/experiments/create"
+import { loadEditorPortal, parsePortalParam } from "../../../../loaders/editorPortal.ts"
+
+export const Route = createFileRoute("/_main-detail/portals-main/$portal_/experiments/create")({
+  params: { parse: parsePortalParam, stringify: ({ portal }) => ({ portal: String(portal) }) },
+  loader: ({ context, params }) => loadEditorPortal(context, "member", params.portal),
+  component: function CreateExperimentRoute() {
+    return <CreateExperimentPage portalId={Route.useParams().portal} />
+  }
+})

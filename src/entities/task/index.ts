@@ -1,0 +1,25 @@
+export {
+  commentAsSupport,
+  commentOnTask,
+  listSupportTasks,
+  listTasks,
+  readSupportFacets,
+  readSupportTask,
+  readTask,
+  submitTask,
+  updateSupportTask,
+  updateTask
+} from "./api/tasks.ts"
+export type { TaskPage } from "./api/tasks.ts"
+export { describeEvent } from "./lib/history.ts"
+export { TaskStatusBadge } from "./ui/TaskStatusBadge.tsx"
+export { TaskSummary } from "./ui/TaskSummary.tsx"
+export type { TaskSummaryProps } from "./ui/TaskSummary.tsx"
+export { TaskThread } from "./ui/TaskThread.tsx"
+export type { TaskThreadProps } from "./ui/TaskThread.tsx"
+export { TaskTable } from "./ui/TaskTable.tsx"
+export type { TaskTableProps } from "./ui/TaskTable.tsx"
+export { StatusFilter } from "./ui/StatusFilter.tsx"
+export type { StatusFilterProps } from "./ui/StatusFilter.tsx"
+export { requesterAgency } from "./lib/requesterAgency.ts"
+export { makeComment, makeEvent, makeTask, makeTaskDetail } from "./lib/fixtures.ts"

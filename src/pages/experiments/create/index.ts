@@ -1,0 +1,2 @@
+export { CreateExperimentPage } from "./ui/CreateExperimentPage.tsx"
+export { CreateExperimentWizard } from "./ui/CreateExperimentWizard.tsx"

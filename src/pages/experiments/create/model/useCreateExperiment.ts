@@ -1,0 +1,25 @@
+// Loads what the forms offer (pages, templates) and creates the experiment, then opens it.
+import { useNavigate } from "@tanstack/react-router"
+import { Exit, Option } from "effect"
+import { useState } from "react"
+import { createExperiment, readExperimentOptions } from "@/entities/experiment"
+import { failureOf, useApiAction, useApiQuery } from "@/shared/api"
+import { type ExperimentDraft, toPayload } from "./form.ts"
+
+export const experimentsPath = (portalId: number) => `/portals-main/${portalId}/experiments`
+
+export function useCreateExperiment(portalId: number) {
+  const options = useApiQuery(`experiment-options-${portalId}`, readExperimentOptions(portalId))
+  const { run, isPending } = useApiAction()
+  const [serverError, setServerError] = useState<string | null>(null)
+  const navigate = useNavigate()
+
+  const submit = async (draft: ExperimentDraft) => {
+    setServerError(null)
+    const exit = await run(createExperiment(portalId, toPayload(draft)))
+    if (Exit.isSuccess(exit)) return void navigate({ href: `${experimentsPath(portalId)}/${exit.value.id}` })
+    Option.map(failureOf(exit.cause), (error) => setServerError(error.serverMessage ?? error.message))
+  }
+
+  return { options, submit, isPending, serverError, clearError: () => setServerError(null) } as const
+}

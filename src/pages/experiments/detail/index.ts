@@ -1,0 +1,1 @@
+export { ExperimentDetailPage } from "./ui/ExperimentDetailPage.tsx"

@@ -1,0 +1,1 @@
+export { SubmitRequestPage } from "./ui/SubmitRequestPage.tsx"

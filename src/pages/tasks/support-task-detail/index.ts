@@ -1,0 +1,1 @@
+export { SupportTaskPage } from "./ui/SupportTaskPage.tsx"

@@ -1,0 +1,1 @@
+export { SupportTasksPage } from "./ui/SupportTasksPage.tsx"

@@ -1,0 +1,1 @@
+export { TaskDetailPage } from "./ui/TaskDetailPage.tsx"
