@@ -1,10 +1,16 @@
-// The module group calls: the portal's groups, starting a group install.
+// The module group calls: the portal's groups (guests: the demo portal's, through the guest call),
+// starting a group install.
 import { Effect } from "effect"
+import type { ModuleAudience } from "@/entities/module"
 import { ApiClient, type ApiError, type ModuleGroup } from "@/shared/api"
 
-export const listModuleGroups = (portalId: number): Effect.Effect<ReadonlyArray<ModuleGroup>, ApiError, ApiClient> =>
+export const listModuleGroups = (portalId: number, audience: ModuleAudience = "member"): Effect.Effect<ReadonlyArray<ModuleGroup>, ApiError, ApiClient> =>
   ApiClient.pipe(
-    Effect.flatMap((api) => api.call((client) => client.module.groups({ urlParams: { portal: portalId } }))),
+    Effect.flatMap((api) =>
+      audience === "guest"
+        ? api.call((client) => client.guestModule.groups({ urlParams: { portal: portalId } }))
+        : api.call((client) => client.module.groups({ urlParams: { portal: portalId } }))
+    ),
     Effect.map((answer) => answer.data)
   )
 

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+import { useAtomValue, useSetAtom } from "jotai"
 import { useState } from "react"
-import type { Batch } from "@/shared/api"
+import type { Batch, ModuleGroup } from "@/shared/api"
+import { openModalAtom } from "@/shared/lib/modal"
 import { AppHarness, type FakeAnswer, type FakeRoute, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
+import { Button } from "@/shared/ui/button"
 import { makeBatch, makeGroup } from "../lib/fixtures.ts"
 import { ModuleGroupList } from "./ModuleGroupList.tsx"
 
@@ -48,6 +51,35 @@ function Demo({ install, failAt }: DemoProps) {
   )
 }
 
+/** Stands in for the app's modal outlet: names the modal a press opened (the guest layouts mount Register). */
+function OpenModal() {
+  const open = useAtomValue(openModalAtom)
+  return <p role="status">{open === null ? "No modal open" : `Open modal: ${open}`}</p>
+}
+
+/** Stands in for the guest-action feature's button, which the Modules drawer passes in: a press opens Register. */
+function GuestAction({ group }: { group: ModuleGroup }) {
+  const setOpenModal = useSetAtom(openModalAtom)
+  return (
+    <Button size="sm" variant={group.installed ? "secondary" : "primary"} isDisabled={group.installed || !group.is_available} onPress={() => setOpenModal("register")}>
+      {group.button_state}
+    </Button>
+  )
+}
+
+/** The guest demo: the demo portal's groups through the guest call; no install is ever posted. */
+function GuestDemo() {
+  const [server] = useState(() => fakeServer({ "GET /module/api/v2/guest/module-groups": { status: 200, body: { data: groups } } }))
+  return (
+    <AppHarness server={server} path="/portals-guest/999999">
+      <div style={{ maxWidth: 480 }}>
+        <ModuleGroupList audience="guest" portalId={999999} renderGuestAction={(group) => <GuestAction group={group} />} />
+      </div>
+      <OpenModal />
+    </AppHarness>
+  )
+}
+
 const meta = {
   title: "features/install-module-group/ModuleGroupList",
   component: Demo,
@@ -60,3 +92,5 @@ type Story = StoryObj<typeof meta>
 export const InstallsInABatch: Story = {}
 export const OneModuleFails: Story = { args: { failAt: 3 } }
 export const InstallRefused: Story = { args: { install: { status: 403, body: { message: "Buy this module first." } } } }
+/** The guest demo: each group's Install Module opens the Register modal instead of installing. */
+export const Guest: Story = { render: () => <GuestDemo /> }

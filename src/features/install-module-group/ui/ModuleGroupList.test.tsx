@@ -107,6 +107,42 @@ describe("ModuleGroupList", () => {
     await waitFor(() => expect(screen.getAllByRole("button", { name: "Installed" })).toHaveLength(2))
   })
 
+  it("guests read the groups through the guest call; a group's action is the one passed in, and nothing is posted", async () => {
+    const server = fakeServer({
+      "GET /module/api/v2/guest/module-groups": groups([makeGroup(), makeGroup({ key: "done", name: "Done Group", installed: true, button_state: "Installed" })])
+    })
+    const guestAction = vi.fn()
+    await renderWithApp(
+      <ModuleGroupList
+        audience="guest"
+        portalId={999999}
+        renderGuestAction={(group) => (
+          <button type="button" onClick={() => guestAction(group.key)}>
+            {group.button_state}
+          </button>
+        )}
+      />,
+      { server, path: "/portals-guest/999999" }
+    )
+    fireEvent.click(await screen.findByRole("button", { name: "Install Module" }))
+    expect(guestAction).toHaveBeenCalledWith("layout-basics")
+    expect(screen.getByRole("button", { name: "Installed" })).toBeTruthy()
+    expect(screen.getByRole("listitem", { name: "Layout Basics" }).textContent).toContain("4 modules")
+    expect(screen.queryByRole("progressbar")).toBeNull()
+    expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual(["GET /module/api/v2/guest/module-groups"])
+    expect(server.requests[0]?.search).toContain("portal=999999")
+  })
+
+  it("guests see no section when the guest call fails or lists no groups", async () => {
+    for (const answer of [groups([]), { status: 404, body: { message: "Resource not found." } }]) {
+      const server = fakeServer({ "GET /module/api/v2/guest/module-groups": answer })
+      const view = await renderWithApp(<ModuleGroupList audience="guest" portalId={999999} renderGuestAction={() => null} />, { server })
+      await waitFor(() => expect(server.requests).toHaveLength(1))
+      expect(screen.queryByRole("region", { name: "Module Groups" })).toBeNull()
+      view.unmount()
+    }
+  })
+
   it("polls every 5 seconds by default and stops when unmounted", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const { server, view } = await setup({

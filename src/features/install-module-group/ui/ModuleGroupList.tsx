@@ -1,12 +1,17 @@
-// The portal's module groups above the module list, each installable in one batch.
+// The portal's module groups above the module list, each installable in one batch. Guests see the
+// demo portal's groups (through the guest call) with the action the widget passes in instead of the
+// install button: nothing is installed from here as a guest.
 import type { Duration } from "effect"
+import type { ReactNode } from "react"
+import type { ModuleGroup } from "@/shared/api"
 import { useApiQuery } from "@/shared/api"
 import { ListItems, ListSection } from "@/shared/ui/list-panel"
 import { ListRow } from "@/shared/ui/list-row"
 import { listModuleGroups } from "../api/groupInstall.ts"
 import { GroupInstallButton } from "./GroupInstallButton.tsx"
 
-export interface ModuleGroupListProps {
+export interface MemberModuleGroupListProps {
+  audience?: "member"
   portalId: number
   isDisabled: boolean
   /** Called when a group's batch has ended (reload the module list). */
@@ -14,8 +19,19 @@ export interface ModuleGroupListProps {
   pollInterval?: Duration.DurationInput
 }
 
-export function ModuleGroupList({ portalId, isDisabled, onInstalled, pollInterval }: ModuleGroupListProps) {
-  const groups = useApiQuery(`module-groups:${portalId}`, listModuleGroups(portalId))
+export interface GuestModuleGroupListProps {
+  audience: "guest"
+  portalId: number
+  /** The guest's stand-in for a group's Install Module button (the guest demo's Register action). */
+  renderGuestAction: (group: ModuleGroup) => ReactNode
+}
+
+export type ModuleGroupListProps = MemberModuleGroupListProps | GuestModuleGroupListProps
+
+export function ModuleGroupList(props: ModuleGroupListProps) {
+  const { portalId } = props
+  const audience = props.audience ?? "member"
+  const groups = useApiQuery(`module-groups:${audience}:${portalId}`, listModuleGroups(portalId, audience))
   // Groups are a shortcut over the list below, which reports load failures itself.
   if (groups.status !== "success" || groups.data.length === 0) return null
   return (
@@ -27,15 +43,15 @@ export function ModuleGroupList({ portalId, isDisabled, onInstalled, pollInterva
             label={group.name}
             title={group.name}
             meta={`${group.module_keys.length} modules`}
-            action={
+            action={props.audience === "guest" ? props.renderGuestAction(group) : (
               <GroupInstallButton
                 group={group}
                 portalId={portalId}
-                isDisabled={isDisabled}
-                onInstalled={onInstalled}
-                {...(pollInterval === undefined ? {} : { pollInterval })}
+                isDisabled={props.isDisabled}
+                onInstalled={props.onInstalled}
+                {...(props.pollInterval === undefined ? {} : { pollInterval: props.pollInterval })}
               />
-            }
+            )}
           />
         ))}
       </ListItems>

@@ -108,5 +108,13 @@ export class ModuleApi extends HttpApiGroup.make("module")
 /** The guest demo lists the demo portal's modules without a token. */
 export class GuestModuleApi extends HttpApiGroup.make("guestModule")
   .add(HttpApiEndpoint.get("list", "/guest/modules").setUrlParams(ModuleListParams).addSuccess(PagedList(Module)).addError(Unprocessable).addError(NotFound))
+  .add(
+    HttpApiEndpoint.get("groups", "/guest/module-groups")
+      .setUrlParams(Schema.Struct({ portal: PositiveIntFromString }))
+      .addSuccess(Data(Schema.Array(ModuleGroup)))
+      .addError(Unprocessable)
+      .addError(NotFound)
+      .annotate(OpenApi.Description, "The demo portal's module groups as the demo portal sees them; any other portal is not found.")
+  )
   .prefix("/module/api/v2")
   .annotate(OpenApi.Title, "Modules (guest)") {}

@@ -50,7 +50,18 @@ const guestHarness = ({ modules, testModules = [] }: DemoProps) => {
   const store = createStore()
   store.set(selectedPortalAtom, makePortal({ id: 999999, name: "Demo Portal", agency: { id: 9, name: "Demo Guest Agency" } }))
   store.set(openDrawerAtom, "module")
-  const server = fakeServer({ "GET /module/api/v2/guest/modules": (request) => (request.search.includes("type=test-module") ? page(testModules) : modules) })
+  const server = fakeServer({
+    "GET /module/api/v2/guest/modules": (request) => (request.search.includes("type=test-module") ? page(testModules) : modules),
+    "GET /module/api/v2/guest/module-groups": {
+      status: 200,
+      body: {
+        data: [
+          { key: "layout-basics", name: "Layout Basics", module_keys: ["hero", "faq"], installed: false, button_state: "Install Module", batch_id: null, is_available: true },
+          { key: "social-proof", name: "Social Proof", module_keys: ["faq"], installed: true, button_state: "Installed", batch_id: null, is_available: true }
+        ]
+      }
+    }
+  })
   return { store, server }
 }
 
@@ -101,5 +112,5 @@ export const Loading: Story = { args: { modules: "hang" } }
 export const Empty: Story = { args: { modules: page([]) } }
 export const LoadFailed: Story = { args: { modules: { status: 500, body: { message: "boom" } } } }
 export const Suspended: Story = { args: { suspended: true } }
-/** The guest demo: the same buttons, each opening the Register modal; no groups, no diffs. */
+/** The guest demo: the same buttons, group installs included, each opening the Register modal; no diffs. */
 export const Guest: Story = { args: { guest: true } }

@@ -135,10 +135,13 @@ describe("ModuleDrawer", () => {
     store.set(openDrawerAtom, "module")
     const installed = makeModule({ key: "faq", name: "FAQ", button_state: "Installed" })
     const upgrade = makeModule({ key: "tabs", name: "Tabs", button_state: "Upgrade Module" })
-    const server = fakeServer({ "GET /module/api/v2/guest/modules": (request) => (isTest(request) ? page([]) : page([hero, gallery, upgrade, installed])) })
+    const server = fakeServer({
+      "GET /module/api/v2/guest/modules": (request) => (isTest(request) ? page([]) : page([hero, gallery, upgrade, installed])),
+      "GET /module/api/v2/guest/module-groups": { status: 200, body: { data: [] } }
+    })
     await renderWithApp(<ModuleDrawer audience="guest" />, { store, server })
     await waitFor(() => expect(listed()).toEqual(["Hero Banner", "Gallery", "Tabs", "FAQ"]))
-    // No group installs and no diffs for guests.
+    // No diffs for guests.
     expect(screen.queryByRole("button", { name: /View Diff/ })).toBeNull()
     expect(within(screen.getByRole("listitem", { name: "FAQ" })).getByRole("button", { name: "Installed" }).hasAttribute("disabled")).toBe(true)
     for (const [name, label] of [["Hero Banner", "Install"], ["Gallery", "Buy"], ["Tabs", "Upgrade Module"]] as const) {
@@ -148,7 +151,34 @@ describe("ModuleDrawer", () => {
       fireEvent.click(button)
       expect(store.get(openModalAtom)).toBe("register")
     }
-    expect(server.requests.every((request) => request.method === "GET" && request.path === "/module/api/v2/guest/modules")).toBe(true)
+    const guestCalls = ["/module/api/v2/guest/modules", "/module/api/v2/guest/module-groups"]
+    expect(server.requests.every((request) => request.method === "GET" && guestCalls.includes(request.path))).toBe(true)
+  })
+
+  it("guests see the demo portal's module groups through the guest call; a group's Install Module opens Register and sends nothing", async () => {
+    const store = createStore()
+    store.set(selectedPortalAtom, makePortal({ id: 999999, agency: { id: 9, name: "Demo Guest Agency" } }))
+    store.set(openDrawerAtom, "module")
+    const layout = { key: "layout-basics", name: "Layout Basics", module_keys: ["hero"], installed: false, button_state: "Install Module", batch_id: null, is_available: true }
+    const social = { key: "social-proof", name: "Social Proof", module_keys: ["faq"], installed: true, button_state: "Installed", batch_id: null, is_available: true }
+    const server = fakeServer({
+      "GET /module/api/v2/guest/modules": (request) => (isTest(request) ? page([]) : page([hero])),
+      "GET /module/api/v2/guest/module-groups": { status: 200, body: { data: [layout, social] } }
+    })
+    await renderWithApp(<ModuleDrawer audience="guest" />, { store, server })
+    const groups = await screen.findByRole("region", { name: "Module Groups" })
+    await waitFor(() => expect(listed()).toEqual(["Hero Banner"]))
+    expect(groups.compareDocumentPosition(screen.getByRole("list", { name: "Modules" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(server.requests.find((request) => request.path === "/module/api/v2/guest/module-groups")?.search).toContain("portal=999999")
+    expect(within(within(groups).getByRole("listitem", { name: "Social Proof" })).getByRole("button", { name: "Installed" }).hasAttribute("disabled")).toBe(true)
+    const install = within(within(groups).getByRole("listitem", { name: "Layout Basics" })).getByRole("button", { name: "Install Module" })
+    expect(install.hasAttribute("disabled")).toBe(false)
+    fireEvent.click(install)
+    expect(store.get(openModalAtom)).toBe("register")
+    // Still Install Module: no batch started, no progress.
+    expect(within(groups).queryByRole("progressbar")).toBeNull()
+    expect(server.requests.filter((request) => request.method !== "GET")).toEqual([])
+    expect(server.requests.some((request) => request.path.startsWith("/module/api/v2/module-groups"))).toBe(false)
   })
 
   it("Change Log lists the module's versions newest first with required files, and Escape closes it", async () => {

@@ -1,6 +1,7 @@
-// The Modules drawer (spec 2 section 2): search (1 s debounce), category filter, the portal's modules
-// and its test modules, each with Change Log, View Diff (when an upgrade waits) and the button of the
-// install-module feature. A suspended agency is told why the buttons are off.
+// The Modules drawer (spec 2 section 2): search (1 s debounce), category filter, the portal's module
+// groups, its modules and its test modules, each with Change Log, View Diff (when an upgrade waits)
+// and the button of the install-module feature (guests: the guest action, which opens Register).
+// A suspended agency is told why the buttons are off.
 import type { Duration } from "effect"
 import { useAtomValue } from "jotai"
 import { useState } from "react"
@@ -8,9 +9,10 @@ import { isSuspended, SUSPENDED_EXPLANATION } from "@/entities/agency"
 import { MODULE_FILTERS, type ModuleAudience, type ModuleCategory } from "@/entities/module"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
+import { GuestActionButton } from "@/features/guest-action"
 import { payingAgency } from "@/features/install-module"
 import { ModuleGroupList } from "@/features/install-module-group"
-import type { Portal } from "@/shared/api"
+import type { ModuleGroup, Portal } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { Drawer } from "@/shared/ui/drawer"
@@ -34,6 +36,15 @@ export function ModuleDrawer({ audience, groupPollInterval }: ModuleDrawerProps)
     </Drawer>
   )
 }
+
+/** What a member would see on the group's button; installed or unavailable groups stay disabled, as for members. */
+const guestGroupAction = (group: ModuleGroup) => (
+  <GuestActionButton
+    label={group.button_state}
+    variant={group.installed ? "secondary" : "primary"}
+    isDisabled={group.installed || !group.is_available}
+  />
+)
 
 interface ModuleDrawerBodyProps {
   audience: ModuleAudience
@@ -75,7 +86,10 @@ function ModuleDrawerBody({ audience, portal, groupPollInterval }: ModuleDrawerB
           onInstalled={modules.reload}
           {...(groupPollInterval === undefined ? {} : { pollInterval: groupPollInterval })}
         />
-      ) : null}
+      ) : (
+        // The guest demo: the demo portal's groups, each Install Module opening the Register modal.
+        <ModuleGroupList audience="guest" portalId={portal.id} renderGuestAction={guestGroupAction} />
+      )}
       <ModuleList label="Modules" audience={audience} list={modules} portal={portal} emptyText="No modules found." />
       {testModules.status === "success" && testModules.data.length === 0 ? null : (
         <ListSection heading="Test Modules">
