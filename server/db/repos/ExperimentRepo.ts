@@ -108,6 +108,13 @@ export class ExperimentRepo extends Effect.Service<ExperimentRepo>()("server/db/
         WHERE id = ${id} AND ${sql.in("status", from)}
         RETURNING id`.pipe(Effect.map((rows) => rows.length > 0), Effect.orDie)
 
-    return { listFor, findById, variantsOf, madePageIds, insert, transition } as const
+    /** Deletes the experiment (its variants go with it) unless it is running; false when nothing was deleted. */
+    const remove = (id: number) =>
+      sql<{ id: number }>`DELETE FROM experiments WHERE id = ${id} AND status <> 'running' RETURNING id`.pipe(
+        Effect.map((rows) => rows.length > 0),
+        Effect.orDie
+      )
+
+    return { listFor, findById, variantsOf, madePageIds, insert, transition, remove } as const
   })
 }) {}

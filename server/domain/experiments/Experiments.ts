@@ -1,6 +1,7 @@
 // Page experiments: who may read and change them, creating the variant pages in the CRM, the state
 // machine draft → running → stopped → completed, and results read from the CRM between the start
 // and now (or the stop) on the server's clock. Every change writes an activity-log entry with it.
+// Deleting archives the CRM pages the experiment made (never the control, nor a completed one's winner).
 import { Clock, Effect, Option } from "effect"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
 import type { DeclareWinnerPayload, ExperimentCreatePayload, ExperimentStatus } from "../../../src/shared/api/contract/experiment-api.ts"
@@ -30,6 +31,8 @@ export const ONLY_DRAFT_STARTS = "Only a draft experiment can be started."
 export const ONLY_RUNNING_STOPS = "Only a running experiment can be stopped."
 export const WINNER_NEEDS_RESULTS = "A winner can only be declared once the experiment has started."
 export const ALREADY_COMPLETED = "This experiment already has a winner."
+export const STOP_BEFORE_DELETE = "Stop the experiment before deleting it."
+export const EXPERIMENT_DELETED = "Experiment deleted."
 
 const TEMPLATE_TYPES = ["website-page", "landing-page"] as const
 const PAGE_SCAN_LIMIT = 10
@@ -253,7 +256,47 @@ export class Experiments extends Effect.Service<Experiments>()("server/domain/Ex
         return (yield* view(portal, [row]))[0]!
       })
 
-    return { list, options, create, read, start, stop, declareWinner } as const
+    /**
+     * Deletes a draft, stopped or completed experiment (409 while it runs). The CRM pages it made are
+     * archived first (the control never; a completed experiment's winning page stays with the agency);
+     * a page the CRM no longer has counts as archived, any other CRM failure keeps the experiment.
+     */
+    const remove = (user: User, id: number) =>
+      Effect.gen(function*() {
+        const { row, portal } = yield* experimentFor(user, id, true)
+        if (row.status === "running") return yield* new Conflict({ message: STOP_BEFORE_DELETE })
+        const variants = yield* experiments.variantsOf([row.id])
+        const archived = variants
+          .filter((variant) => variant.source !== "control" && !(row.status === "completed" && variant.id === row.winner_variant_id))
+          .map((variant) => variant.crm_page_id)
+        if (archived.length > 0) {
+          const accessToken = yield* token(portal)
+          yield* Effect.forEach(archived, (pageId) =>
+            crm.archivePage(accessToken, "site", pageId).pipe(
+              Effect.catchTag("CrmNotFound", () => Effect.void),
+              Effect.mapError(crmErrorToWire)
+            ), { discard: true })
+        }
+        const deleted = yield* transaction.run(Effect.gen(function*() {
+          if (!(yield* experiments.remove(id))) return false
+          yield* activity.record({
+            event: "experiment.deleted",
+            causer: userRef(user.id),
+            subject: { id: portal.id, type: SubjectType.Portal },
+            properties: { experiment_id: id, name: row.name, status: row.status, archived_pages: archived }
+          })
+          return true
+        }))
+        // Another request started or deleted it between our read and our delete.
+        if (!deleted) {
+          const current = yield* experiments.findById(id)
+          if (Option.isNone(current)) return yield* new NotFound({ message: NOT_FOUND })
+          return yield* new Conflict({ message: STOP_BEFORE_DELETE })
+        }
+        return { message: EXPERIMENT_DELETED }
+      })
+
+    return { list, options, create, read, start, stop, declareWinner, remove } as const
   }),
   dependencies: [ExperimentRepo.Default]
 }) {}

@@ -19,4 +19,5 @@ export const ExperimentHttpLive = HttpApiBuilder.group(Api, "experiments", (hand
       .handle("stop", ({ path }) => Effect.flatMap(CurrentUser, (user) => Effect.map(experiments.stop(user, path.experiment), data)))
       .handle("declareWinner", ({ path, payload }) =>
         Effect.flatMap(CurrentUser, (user) => Effect.map(experiments.declareWinner(user, path.experiment, payload), data)))
+      .handle("delete", ({ path }) => Effect.flatMap(CurrentUser, (user) => experiments.remove(user, path.experiment)))
   }))

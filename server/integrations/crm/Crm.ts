@@ -164,6 +164,10 @@ export const makeCrm = (settings: CrmSettingsShape, httpClient: HttpClient.HttpC
         accessToken
       )),
 
+    /** Archives a page (HubSpot's DELETE answers 204); CrmNotFound when the CRM has no such page. */
+    archivePage: (accessToken: string, kind: PageKind, id: string) =>
+      send(authorized(HttpClientRequest.del(`${pagesPath[kind]}/${encodeURIComponent(id)}`), accessToken)).pipe(Effect.asVoid),
+
     /** The domains connected to the account. */
     domains: (accessToken: string) =>
       json(DomainList)(authorized(HttpClientRequest.get("/cms/v3/domains"), accessToken)).pipe(Effect.withSpan("Crm.domains")),

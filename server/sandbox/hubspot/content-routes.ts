@@ -5,7 +5,7 @@ import { requireScope } from "./bearer.ts"
 import { blogJson, domainsJson, hubDbTableJson, pageJson } from "./hubspot-json.ts"
 import { apiError, fail, replied } from "./replies.ts"
 import { findAccount } from "./store/accounts.ts"
-import { createHubDbTable, createPage, listBlogs, listHubDbTables, listPages, type PageKind, updatePage } from "./store/content.ts"
+import { createHubDbTable, createPage, deletePage, listBlogs, listHubDbTables, listPages, type PageKind, updatePage } from "./store/content.ts"
 
 const account = (hubId: number) =>
   Effect.flatMap(findAccount(hubId), Option.match({
@@ -76,6 +76,17 @@ const pagesUpdate = (kind: PageKind) =>
     return HttpServerResponse.unsafeJson(pageJson(page.value, hub))
   })
 
+/** DELETE a page: HubSpot archives it (204) and it no longer lists; 404 when the account has no such page. */
+const pagesArchive = (kind: PageKind) =>
+  Effect.gen(function* () {
+    const access = yield* requireScope("content")
+    const hub = yield* account(access.hubId)
+    const params = yield* HttpRouter.params
+    const archived = yield* deletePage(hub.hub_id, kind, Number(params["id"] ?? ""))
+    if (!archived) return yield* fail(apiError(404, "OBJECT_NOT_FOUND", "The page does not exist."))
+    return HttpServerResponse.empty({ status: 204 })
+  })
+
 const hubDbList = Effect.gen(function* () {
   const access = yield* requireScope("hubdb")
   const tables = yield* listHubDbTables(access.hubId)
@@ -113,9 +124,11 @@ export const contentRoutes = HttpRouter.empty.pipe(
   HttpRouter.get("/cms/v3/pages/site-pages", replied(pagesList("site"))),
   HttpRouter.post("/cms/v3/pages/site-pages", replied(pagesCreate("site"))),
   HttpRouter.patch("/cms/v3/pages/site-pages/:id", replied(pagesUpdate("site"))),
+  HttpRouter.del("/cms/v3/pages/site-pages/:id", replied(pagesArchive("site"))),
   HttpRouter.get("/cms/v3/pages/landing-pages", replied(pagesList("landing"))),
   HttpRouter.post("/cms/v3/pages/landing-pages", replied(pagesCreate("landing"))),
   HttpRouter.patch("/cms/v3/pages/landing-pages/:id", replied(pagesUpdate("landing"))),
+  HttpRouter.del("/cms/v3/pages/landing-pages/:id", replied(pagesArchive("landing"))),
   HttpRouter.get("/cms/v3/hubdb/tables", replied(hubDbList)),
   HttpRouter.post("/cms/v3/hubdb/tables", replied(hubDbCreate)),
   HttpRouter.get("/cms/v3/blog-settings/settings", replied(blogSettings)),

@@ -1,6 +1,7 @@
 export {
   createExperiment,
   declareWinner,
+  deleteExperiment,
   listExperiments,
   readExperiment,
   readExperimentOptions,

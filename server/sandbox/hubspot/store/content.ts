@@ -101,6 +101,15 @@ export const updatePage = (hubId: number, kind: PageKind, id: number, changes: P
     return Option.fromNullable((yield* Schema.decodeUnknown(Schema.Array(PageRow))(rows))[0])
   }).pipe(Effect.orDie)
 
+/** Archives a page: it leaves the account's store (and every listing); false when there was none of that kind. */
+export const deletePage = (hubId: number, kind: PageKind, id: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    if (!Number.isSafeInteger(id) || id <= 0) return false
+    const rows = yield* sql`DELETE FROM sandbox_hubspot_pages WHERE hub_id = ${hubId} AND kind = ${kind} AND id = ${id} RETURNING id`
+    return rows.length > 0
+  }).pipe(Effect.orDie)
+
 export const listHubDbTables = (hubId: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient

@@ -27,3 +27,10 @@ export const declareWinner = (experiment: number, variantId: number): Effect.Eff
     Effect.flatMap((api) => api.call((client) => client.experiments.declareWinner({ path: { experiment }, payload: { variant_id: variantId } }))),
     Effect.map(data)
   )
+
+/** Deletes a draft, stopped or completed experiment; the answer is the server's message ('Experiment deleted.'). */
+export const deleteExperiment = (experiment: number): Effect.Effect<string, ApiError, ApiClient> =>
+  ApiClient.pipe(
+    Effect.flatMap((api) => api.call((client) => client.experiments.delete({ path: { experiment } }))),
+    Effect.map((answer) => answer.message)
+  )

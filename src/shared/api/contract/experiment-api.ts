@@ -3,7 +3,7 @@
 // from a page template; its state runs draft → running → stopped → completed (a winner declared).
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data, PositiveIntFromString, Timestamp } from "./common.ts"
+import { Data, Message, PositiveIntFromString, Timestamp } from "./common.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Authentication } from "./security.ts"
 
@@ -149,6 +149,18 @@ export class ExperimentApi extends HttpApiGroup.make("experiments")
       .addError(Conflict)
       .addError(Unprocessable)
       .annotate(OpenApi.Description, "running or stopped → completed with the given variant as the winner.")
+  )
+  .add(
+    HttpApiEndpoint.del("delete", "/experiments/:experiment")
+      .setPath(ExperimentPath)
+      .addSuccess(Message)
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Conflict)
+      .annotate(
+        OpenApi.Description,
+        "Deletes a draft, stopped or completed experiment (409 while it runs): the pages it made in the CRM (copies and template pages) are archived first, never the control page nor a completed experiment's winning page; a page the CRM no longer has counts as archived."
+      )
   )
   .middleware(Authentication)
   .prefix("/portal/api/v2")

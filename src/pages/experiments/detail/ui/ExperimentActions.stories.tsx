@@ -5,7 +5,7 @@ import { ExperimentActions } from "./ExperimentActions.tsx"
 const meta = {
   title: "pages/experiments/ExperimentActions",
   component: ExperimentActions,
-  args: { experiment: makeExperiment(), isPending: false, onStart: () => {}, onStop: () => {}, onDeclareWinner: () => {} }
+  args: { experiment: makeExperiment(), isPending: false, onStart: () => {}, onStop: () => {}, onDeclareWinner: () => {}, onDelete: () => {} }
 } satisfies Meta<typeof ExperimentActions>
 
 export default meta

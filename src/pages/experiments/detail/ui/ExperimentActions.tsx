@@ -1,9 +1,11 @@
-// Start (draft), Stop (running) and Declare winner (running or stopped, with a confirmation).
+// Start (draft), Stop (running), Declare winner (running or stopped, with a confirmation) and Delete
+// experiment (whenever it is not running: a running experiment must be stopped first).
 import { useState } from "react"
 import type { Experiment } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { ConfirmDialog } from "@/shared/ui/dialog"
 import { SelectField } from "@/shared/ui/select-field"
+import { DELETE_EXPERIMENT } from "./DeleteExperimentDialog.tsx"
 import styles from "./ExperimentDetailPage.module.css"
 
 export interface ExperimentActionsProps {
@@ -12,9 +14,11 @@ export interface ExperimentActionsProps {
   readonly onStart: () => void
   readonly onStop: () => void
   readonly onDeclareWinner: (variantId: number) => Promise<void> | void
+  /** Opens the 'Delete experiment' confirmation. */
+  readonly onDelete: () => void
 }
 
-export function ExperimentActions({ experiment, isPending, onStart, onStop, onDeclareWinner }: ExperimentActionsProps) {
+export function ExperimentActions({ experiment, isPending, onStart, onStop, onDeclareWinner, onDelete }: ExperimentActionsProps) {
   // Until the user picks one, the current leader is proposed (it may change while the results update).
   const [picked, setChoice] = useState<string | null>(null)
   const choice = picked ?? (experiment.leader_variant_id === null ? null : String(experiment.leader_variant_id))
@@ -38,6 +42,7 @@ export function ExperimentActions({ experiment, isPending, onStart, onStop, onDe
           <Button onPress={() => setConfirming(true)} isDisabled={chosen === undefined}>Declare winner</Button>
         </>
       ) : null}
+      {experiment.status === "running" ? null : <Button variant="danger" onPress={onDelete} isDisabled={isPending}>{DELETE_EXPERIMENT}</Button>}
       <ConfirmDialog
         isOpen={confirming}
         title="Are you sure?"

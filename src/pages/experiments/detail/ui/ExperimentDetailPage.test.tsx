@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react"
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { makeExperiment } from "@/entities/experiment"
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
@@ -67,5 +67,50 @@ describe("ExperimentDetailPage", () => {
     await renderWithApp(<ExperimentDetailPage portalId={3} experimentId={7} />, { server })
     fireEvent.click(await screen.findByRole("button", { name: "Start" }))
     expect(await screen.findByText("Only a draft experiment can be started.")).toBeTruthy()
+  })
+
+  it("deletes a draft after 'Delete experiment' and goes back to the list", async () => {
+    const server = fakeServer({
+      [READ]: { status: 200, body: { data: makeExperiment({ status: "draft", leader_variant_id: null }) } },
+      "DELETE /portal/api/v2/experiments/7": { status: 200, body: { message: "Experiment deleted." } }
+    })
+    const { currentPath } = await renderWithApp(<ExperimentDetailPage portalId={3} experimentId={7} />, { server, path: "/portals-main/3/experiments/7" })
+    fireEvent.click(await screen.findByRole("button", { name: "Delete experiment" }))
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete experiment" })
+    expect(within(dialog).getByText('Delete "Headline test"? Its variant pages are archived in HubSpot; the control page stays.')).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }))
+    await waitFor(() => expect(currentPath()).toBe("/portals-main/3/experiments"))
+    expect(server.requests.filter((request) => request.method === "DELETE").map((request) => request.path)).toEqual(["/portal/api/v2/experiments/7"])
+  })
+
+  it("says a completed experiment keeps its winning page, and Cancel deletes nothing", async () => {
+    const server = fakeServer({ [READ]: { status: 200, body: { data: makeExperiment({ status: "completed", winner_variant_id: 12 }) } } })
+    await renderWithApp(<ExperimentDetailPage portalId={3} experimentId={7} />, { server })
+    fireEvent.click(await screen.findByRole("button", { name: "Delete experiment" }))
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete experiment" })
+    expect(within(dialog).getByText(/the control page and the winning page stay\.$/)).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }))
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
+    expect(server.requests.filter((request) => request.method === "DELETE")).toHaveLength(0)
+  })
+
+  it("shows the refusal inside the dialog and stays on the page", async () => {
+    const server = fakeServer({
+      [READ]: { status: 200, body: { data: makeExperiment({ status: "stopped" }) } },
+      "DELETE /portal/api/v2/experiments/7": { status: 409, body: { message: "Stop the experiment before deleting it." } }
+    })
+    const { currentPath } = await renderWithApp(<ExperimentDetailPage portalId={3} experimentId={7} />, { server, path: "/portals-main/3/experiments/7" })
+    fireEvent.click(await screen.findByRole("button", { name: "Delete experiment" }))
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete experiment" })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }))
+    expect(await within(dialog).findByText("Stop the experiment before deleting it.")).toBeTruthy()
+    expect(currentPath()).toBe("/portals-main/3/experiments/7")
+  })
+
+  it("offers no delete while the experiment runs", async () => {
+    const server = fakeServer({ [READ]: { status: 200, body: { data: makeExperiment() } } })
+    await renderWithApp(<ExperimentDetailPage portalId={3} experimentId={7} />, { server })
+    expect(await screen.findByRole("button", { name: "Stop" })).toBeTruthy()
+    expect(screen.queryByRole("button", { name: "Delete experiment" })).toBeNull()
   })
 })

@@ -1,14 +1,16 @@
 // /portals-main/$portal/experiments/$experiment: the per-variant results (updating every 5 s while it
-// runs) with Start, Stop and Declare winner.
+// runs) with Start, Stop, Declare winner and Delete experiment (back to the list once it is gone).
+import { useNavigate } from "@tanstack/react-router"
 import { type Effect, Exit, Option } from "effect"
 import { useState } from "react"
 import { Link } from "react-aria-components"
-import { declareWinner, EXPERIMENT_GOAL_LABELS, ExperimentStatusBadge, leaderName, startExperiment, stopExperiment, VariantResultsTable } from "@/entities/experiment"
+import { declareWinner, deleteExperiment, EXPERIMENT_GOAL_LABELS, ExperimentStatusBadge, leaderName, startExperiment, stopExperiment, VariantResultsTable } from "@/entities/experiment"
 import { type ApiClient, type ApiError, type Experiment, failureOf, useApiAction } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { ListError } from "@/shared/ui/list-panel"
 import { Spinner } from "@/shared/ui/spinner"
 import { usePolledExperiment } from "../model/usePolledExperiment.ts"
+import { DeleteExperimentDialog } from "./DeleteExperimentDialog.tsx"
 import { ExperimentActions } from "./ExperimentActions.tsx"
 import styles from "./ExperimentDetailPage.module.css"
 
@@ -18,7 +20,12 @@ export function ExperimentDetailPage({ portalId, experimentId }: { portalId: num
   const { query, experiment, replace } = usePolledExperiment(experimentId)
   const { run, isPending } = useApiAction()
   const [actionError, setActionError] = useState<string | null>(null)
-  const back = <Link href={`/portals-main/${portalId}/experiments`} className={styles.back}>← All experiments</Link>
+  const removal = useApiAction()
+  const [deleting, setDeleting] = useState(false)
+  const [deleteError, setDeleteError] = useState<string | null>(null)
+  const navigate = useNavigate()
+  const listPath = `/portals-main/${portalId}/experiments`
+  const back = <Link href={listPath} className={styles.back}>← All experiments</Link>
 
   if (query.status === "loading") return <main className={styles.page}>{back}<Spinner size="lg" label="Loading the experiment" /></main>
   if (query.status === "failure" || experiment === null) {
@@ -37,6 +44,13 @@ export function ExperimentDetailPage({ portalId, experimentId }: { portalId: num
     Option.map(failureOf(exit.cause), (error) => setActionError(error.serverMessage ?? error.message))
   }
 
+  const remove = async () => {
+    setDeleteError(null)
+    const exit = await removal.run(deleteExperiment(experiment.id))
+    if (Exit.isSuccess(exit)) return void navigate({ href: listPath })
+    Option.map(failureOf(exit.cause), (error) => setDeleteError(error.serverMessage ?? error.message))
+  }
+
   return (
     <main className={styles.page}>
       {back}
@@ -51,6 +65,10 @@ export function ExperimentDetailPage({ portalId, experimentId }: { portalId: num
           onStart={() => void act(startExperiment(experiment.id))}
           onStop={() => void act(stopExperiment(experiment.id))}
           onDeclareWinner={(variantId) => act(declareWinner(experiment.id, variantId))}
+          onDelete={() => {
+            setDeleteError(null)
+            setDeleting(true)
+          }}
         />
       </header>
       {actionError === null ? null : <Alert type="danger" onClose={() => setActionError(null)}>{actionError}</Alert>}
@@ -64,6 +82,14 @@ export function ExperimentDetailPage({ portalId, experimentId }: { portalId: num
       {experiment.status === "running" ? <p className={styles.live} aria-live="polite">Live: the results update every 5 seconds.</p> : null}
       {experiment.status === "draft" ? <p className={styles.live}>Start the experiment to send visitors to its variants.</p> : null}
       <VariantResultsTable experiment={experiment} />
+      <DeleteExperimentDialog
+        experiment={experiment}
+        isOpen={deleting}
+        isPending={removal.isPending}
+        error={deleteError}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(false)}
+      />
     </main>
   )
 }
