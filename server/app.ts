@@ -76,6 +76,7 @@ import { PageTemplateHttpLive } from "./http/pageTemplate/Http.ts"
 import { DomainHttpLive } from "./http/domain/Http.ts"
 import { PortalHttpLive } from "./http/portal/Http.ts"
 import { OAuthHttpLive } from "./http/oauth/Http.ts"
+import { PersonalNotices } from "./domain/notifications/PersonalNotices.ts"
 import { NodeServer, PusherSandboxLive, RealtimeLive, RealtimeSettingsLive } from "./http/realtime.ts"
 import { createHoldingServer } from "./http/holdingServer.ts"
 import { CrmLive, SandboxHubspotLive } from "./http/sandbox-hubspot.ts"
@@ -86,6 +87,7 @@ import { LogHttpLive } from "./http/logs/Http.ts"
 import { ExperimentHttpLive } from "./http/experiments/Http.ts"
 import { Experiments } from "./domain/experiments/Experiments.ts"
 import { SupportTaskHttpLive, TaskHttpLive } from "./http/tasks/Http.ts"
+import { NotificationRepo } from "./db/repos/NotificationRepo.ts"
 import { TaskRepo } from "./db/repos/TaskRepo.ts"
 import { Tasks } from "./domain/tasks/Tasks.ts"
 import { PlanAdminHttpLive } from "./http/planAdmin/Http.ts"
@@ -150,6 +152,7 @@ const RepositoriesLive = Layer.mergeAll(
   PlanRepo.Default,
   CreditPackRepo.Default,
   TaskRepo.Default,
+  NotificationRepo.Default,
   Transaction.Default
 )
 
@@ -189,7 +192,7 @@ const ExperimentsLive = Experiments.Default.pipe(Layer.provide(PortalCrm.Default
 
 const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Profile.Default, Agencies.Default, Registration.Default, AgencyAccount.Default, ConnectionsLive, BatchesLive, ManageLive, BillingLive, PlanAdmin.Default, CreditAdmin.Default, Users.Default, Invitations.Default, Tasks.Default, ExperimentsLive).pipe(
   Layer.provideMerge(LoginLinks.Default),
-  Layer.provideMerge(Layer.mergeAll(UserView.Default, RateLimiter.Default)),
+  Layer.provideMerge(Layer.mergeAll(UserView.Default, RateLimiter.Default, PersonalNotices.Default)),
   Layer.provide(MailerLive),
   Layer.provideMerge(RepositoriesLive)
 )

@@ -128,6 +128,52 @@ test("an agency admin asks support for work and follows the request", async ({ b
   await north.context().close()
 })
 
+test("support's change reaches the requester at once in What's New, which leads to the request", async ({ browser, request }) => {
+  await cancelOpenRequests(request)
+  const title = `Fix the footer ${Date.now()}`
+  const north = await tokenOf(request, northwindAdmin)
+  const support = await tokenOf(request, superAdmin)
+  const portalId = ((await (await request.get("/portal/api/v2/portals", { headers: { authorization: `Bearer ${north}` } })).json()) as {
+    data: ReadonlyArray<{ id: number; name: string }>
+  }).data.find((portal) => portal.name === "Northwind Portal")!.id
+  const created = await request.post(`${BASE}/tasks`, { headers: { authorization: `Bearer ${north}` }, data: { title, description: "The links are grey.", portal_id: portalId } })
+  expect(created.status()).toBe(201)
+  const taskId = ((await created.json()) as { data: { id: number } }).data.id
+  // Start with nothing unread, so the dot can only come from support's change.
+  expect((await request.put("/auth/api/v2/notifications/read-all", { headers: { authorization: `Bearer ${north}` } })).status()).toBe(200)
+
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  // Live updates start once the browser has joined the user's private channel.
+  const joined = new Promise<void>((resolve) => {
+    page.on("websocket", (socket) =>
+      socket.on("framereceived", (frame) => {
+        if (String(frame.payload).includes(`"pusher_internal:subscription_succeeded","channel":"private-user.`)) resolve()
+      }))
+  })
+  await logIn(page, northwindAdmin)
+  await page.goto("/tasks")
+  await expect(page.getByRole("heading", { name: "Task requests", level: 1 })).toBeVisible()
+  await joined
+  const dot = page.getByRole("img", { name: "Unread notifications" })
+  await expect(dot).toHaveCount(0)
+
+  // Support changes the status while the requester's page stays open: the bell lights up without a reload.
+  const changed = await request.put(`${BASE}/support/tasks/${taskId}`, { headers: { authorization: `Bearer ${support}` }, data: { status: "waiting_on_customer" } })
+  expect(changed.status()).toBe(200)
+  await expect(dot).toBeVisible({ timeout: 15_000 })
+  await page.getByRole("button", { name: "What's New" }).click()
+  const panel = page.getByRole("dialog", { name: "What's New" })
+  const entry = panel.getByRole("listitem", { name: `Update on your request "${title}"` })
+  await expect(entry).toContainText("Super Admin changed the status to Waiting on customer.")
+  await entry.getByRole("link", { name: /^View details/ }).click()
+  await expect(page).toHaveURL(`/tasks/${taskId}`)
+  await expect(panel).toBeHidden()
+  await expect(page.getByRole("article").getByText("Waiting on customer", { exact: true })).toBeVisible()
+  await expect(dot).toHaveCount(0)
+  await page.context().close()
+})
+
 test("people without a task list are sent to /portals-main", async ({ page }) => {
   await logIn(page, demoUser)
   await page.goto("/admin/tasks")

@@ -4,6 +4,8 @@ import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Effect, Option } from "effect"
 import { hashPassword } from "../../server/lib/password.ts"
+import { RealtimeSettings } from "../../server/integrations/realtime/index.ts"
+import { connect, waitFor } from "./support/realtime.ts"
 import { latestMail } from "./support/records.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
@@ -33,6 +35,16 @@ const ensureSupportUser = sqlRun((sql) =>
       ON CONFLICT (lower(email)) DO NOTHING`
   })
 )
+
+/** Northwind with a limit of 3 and no requests, signed in as its admin and as a support agent. */
+const requesterAndDesk = Effect.gen(function*() {
+  const api = yield* TestApi
+  const { agencyId, portalId } = yield* northwindWith(3)
+  yield* ensureSupportUser
+  const north = yield* api.login(Seeded.northwind.email, Seeded.northwind.password)
+  const support = yield* api.login(SUPPORT.email, SUPPORT.password)
+  return { api, agencyId, portalId, north, support }
+})
 
 const request = (portalId: number, fields: Record<string, unknown> = {}) => ({
   title: "Add a pricing page",
@@ -166,11 +178,7 @@ layer(testServer(), { excludeTestServices: true })("tasks", (it) => {
 
   it.effect("support changes notify the requester in the app and by mail, and are logged", () =>
     Effect.gen(function*() {
-      const api = yield* TestApi
-      const { agencyId, portalId } = yield* northwindWith(3)
-      yield* ensureSupportUser
-      const north = yield* api.login(Seeded.northwind.email, Seeded.northwind.password)
-      const support = yield* api.login(SUPPORT.email, SUPPORT.password)
+      const { agencyId, api, north, portalId, support } = yield* requesterAndDesk
       const id = (yield* api.request("POST", `${BASE}/tasks`, { token: north, json: request(portalId, { title: "Fix the footer" }) })).body.data.id as number
 
       const updated = yield* api.request("PUT", `${BASE}/support/tasks/${id}`, { token: support, json: { assignee: "me", status: "in_progress" } })
@@ -207,13 +215,69 @@ layer(testServer(), { excludeTestServices: true })("tasks", (it) => {
       expect(logged.map((row) => row.event)).toEqual(["task created", "task updated by support", "task commented", "task commented", "task updated by support"])
     }))
 
+  it.scoped("support changes add a What's New entry for the requester alone, read once they open the request", () =>
+    Effect.gen(function*() {
+      const settings = yield* RealtimeSettings
+      const { api, north, portalId, support } = yield* requesterAndDesk
+      const other = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+      const northId = (yield* api.request("GET", "/auth/api/v2/me", { token: north })).body.data.id as number
+      const unread = (token: string) => Effect.map(api.request("GET", "/auth/api/v2/notifications/check", { token }), (reply) => reply.body.data.total as number)
+      const personal = (token: string) =>
+        Effect.map(api.request("GET", "/auth/api/v2/notifications?limit=100", { token }), (reply) =>
+          (reply.body.data as ReadonlyArray<{ id: number; title: string; link: string | null; read: boolean; description: string; author: string }>)
+            .filter((entry) => entry.link !== null))
+      yield* api.request("PUT", "/auth/api/v2/notifications/read-all", { token: north })
+      const id = (yield* api.request("POST", `${BASE}/tasks`, { token: north, json: request(portalId, { title: "Tidy the <blog>" }) })).body.data.id as number
+
+      // The requester's browser listens on their private channel.
+      const client = yield* connect(`${api.baseUrl.replace("http", "ws")}/app/${settings.key}?protocol=7`)
+      const channel = `private-user.${northId}`
+      const auth = yield* api.request("POST", "/auth/api/v2/broadcasting/auth", { token: north, json: { socket_id: client.socketId, channel_name: channel } })
+      client.socket.send(JSON.stringify({ event: "pusher:subscribe", data: { channel, auth: auth.body.auth } }))
+      yield* waitFor(client.frames, "pusher_internal:subscription_succeeded")
+
+      const othersBefore = (yield* personal(other)).length
+      expect((yield* api.request("PUT", `${BASE}/support/tasks/${id}`, { token: support, json: { status: "waiting_on_customer" } })).status).toBe(200)
+      const ping = yield* waitFor(client.frames, "notification.created")
+      expect(ping.channel).toBe(channel)
+      expect(JSON.parse(ping.data!)).toEqual({ user_id: northId })
+
+      const [entry] = yield* personal(north)
+      expect(entry).toMatchObject({
+        title: "Update on your request \"Tidy the <blog>\"",
+        author: "Sam Support",
+        link: `/tasks/${id}`,
+        read: false,
+        // The text is escaped: the entry's HTML never carries what the request's title held.
+        description: "<p>Sam Support changed the status to Waiting on customer.</p>"
+      })
+      expect(yield* unread(north)).toBe(1)
+      // Nobody else sees it, nor may mark it read.
+      expect((yield* personal(other)).length).toBe(othersBefore)
+      expect((yield* api.request("PUT", `/auth/api/v2/notifications/${entry!.id}/read`, { token: other })).status).toBe(404)
+
+      // Opening the request reads its entries.
+      yield* api.request("GET", `${BASE}/tasks/${id}`, { token: north })
+      expect(yield* unread(north)).toBe(0)
+      expect((yield* personal(north))[0]).toMatchObject({ id: entry!.id, read: true })
+    }))
+
+  it.effect("a requester's comment tells the assigned support agent in the app", () =>
+    Effect.gen(function*() {
+      const { api, portalId, north, support } = yield* requesterAndDesk
+      const id = (yield* api.request("POST", `${BASE}/tasks`, { token: north, json: request(portalId, { title: "New hero image" }) })).body.data.id as number
+      yield* api.request("PUT", `${BASE}/support/tasks/${id}`, { token: support, json: { assignee: "me" } })
+      yield* api.request("POST", `${BASE}/tasks/${id}/comments`, { token: north, json: { body: "Use the blue one." } })
+      const entries = (yield* api.request("GET", "/auth/api/v2/notifications?limit=100", { token: support })).body.data as ReadonlyArray<{ title: string; link: string | null; description: string }>
+      expect(entries.find((entry) => entry.link === `/admin/tasks/${id}`)).toMatchObject({
+        title: "New comment on \"New hero image\"",
+        description: "<p>Northwind Admin (Northwind Agency) commented: Use the blue one.</p>"
+      })
+    }))
+
   it.effect("the requester edits only while New; closed requests cannot be cancelled", () =>
     Effect.gen(function*() {
-      const api = yield* TestApi
-      const { portalId } = yield* northwindWith(3)
-      yield* ensureSupportUser
-      const north = yield* api.login(Seeded.northwind.email, Seeded.northwind.password)
-      const support = yield* api.login(SUPPORT.email, SUPPORT.password)
+      const { api, portalId, north, support } = yield* requesterAndDesk
       const id = (yield* api.request("POST", `${BASE}/tasks`, { token: north, json: request(portalId) })).body.data.id as number
       const edited = yield* api.request("PUT", `${BASE}/tasks/${id}`, { token: north, json: { title: "Add two pricing pages", attachments: [] } })
       expect(edited.body.data).toMatchObject({ title: "Add two pricing pages", attachments: [] })

@@ -14,6 +14,7 @@ import invitations from "./0011_invitations.ts"
 import userProfiles from "./0012_user_profiles.ts"
 import tasks from "./0013_tasks.ts"
 import experiments from "./0014_experiments.ts"
+import personalNotifications from "./0015_personal_notifications.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -29,5 +30,6 @@ export const migrations = Migrator.fromRecord({
   "0011_invitations": invitations,
   "0012_user_profiles": userProfiles,
   "0013_tasks": tasks,
-  "0014_experiments": experiments
+  "0014_experiments": experiments,
+  "0015_personal_notifications": personalNotifications
 })

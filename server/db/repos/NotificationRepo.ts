@@ -21,15 +21,19 @@ export class NotificationRepo extends Effect.Service<NotificationRepo>()("server
   effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
 
+    /** What a user sees: everyone's changelog entries and their own personal ones. */
+    const visibleTo = (userId: number) => sql`(n.recipient_id IS NULL OR n.recipient_id = ${userId})`
+
     /** One page, newest first; `read` is whether this user has a read row. */
     const list = (userId: number, page: number, limit: number) =>
       Effect.gen(function*() {
-        const [counted] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM notifications`
+        const [counted] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM notifications n WHERE ${visibleTo(userId)}`
         const rows = yield* sql<Notification>`
           SELECT n.id, n.title, n.description_html AS description, n.image, n.avatar, n.author,
-            ${sql.literal(iso("n.published_at"))} AS date, (r.user_id IS NOT NULL) AS read
+            ${sql.literal(iso("n.published_at"))} AS date, (r.user_id IS NOT NULL) AS read, n.link
           FROM notifications n
           LEFT JOIN notification_reads r ON r.notification_id = n.id AND r.user_id = ${userId}
+          WHERE ${visibleTo(userId)}
           ORDER BY n.published_at DESC, n.id DESC
           LIMIT ${limit} OFFSET ${(page - 1) * limit}`
         return { rows, total: counted?.total ?? 0 }
@@ -38,13 +42,31 @@ export class NotificationRepo extends Effect.Service<NotificationRepo>()("server
     const unreadCount = (userId: number) =>
       sql<{ total: number }>`
         SELECT count(*)::int AS total FROM notifications n
-        WHERE NOT EXISTS (SELECT 1 FROM notification_reads r WHERE r.notification_id = n.id AND r.user_id = ${userId})`.pipe(
+        WHERE ${visibleTo(userId)}
+          AND NOT EXISTS (SELECT 1 FROM notification_reads r WHERE r.notification_id = n.id AND r.user_id = ${userId})`.pipe(
         Effect.map((rows) => rows[0]?.total ?? 0),
         Effect.orDie
       )
 
-    const exists = (id: number) =>
-      sql<{ id: number }>`SELECT id FROM notifications WHERE id = ${id}`.pipe(Effect.map((rows) => rows.length > 0), Effect.orDie)
+    /** Whether the entry exists for this user (someone else's personal entry does not). */
+    const exists = (userId: number, id: number) =>
+      sql<{ id: number }>`SELECT n.id FROM notifications n WHERE n.id = ${id} AND ${visibleTo(userId)}`.pipe(
+        Effect.map((rows) => rows.length > 0),
+        Effect.orDie
+      )
+
+    /** Adds a personal entry for one user, unread, published now; answers its id. */
+    const addPersonal = (entry: {
+      readonly recipientId: number
+      readonly title: string
+      readonly description_html: string
+      readonly author: string
+      readonly link: string | null
+    }) =>
+      sql<{ id: number }>`
+        INSERT INTO notifications (recipient_id, title, description_html, author, link)
+        VALUES (${entry.recipientId}, ${entry.title}, ${entry.description_html}, ${entry.author}, ${entry.link})
+        RETURNING id`.pipe(Effect.map((rows) => rows[0]!.id), Effect.orDie)
 
     /** Marks one read; reading it again keeps the first read time. */
     const markRead = (userId: number, id: number) =>
@@ -56,9 +78,16 @@ export class NotificationRepo extends Effect.Service<NotificationRepo>()("server
     const markAllRead = (userId: number) =>
       sql<{ notification_id: number }>`
         INSERT INTO notification_reads (notification_id, user_id)
-        SELECT id, ${userId} FROM notifications
+        SELECT n.id, ${userId} FROM notifications n WHERE ${visibleTo(userId)}
         ON CONFLICT (notification_id, user_id) DO NOTHING
         RETURNING notification_id`.pipe(Effect.map((rows) => rows.length), Effect.orDie)
+
+    /** Marks read this user's personal entries that lead to `link`. */
+    const markReadByLink = (userId: number, link: string) =>
+      sql`
+        INSERT INTO notification_reads (notification_id, user_id)
+        SELECT n.id, ${userId} FROM notifications n WHERE n.recipient_id = ${userId} AND n.link = ${link}
+        ON CONFLICT (notification_id, user_id) DO NOTHING`.pipe(Effect.asVoid, Effect.orDie)
 
     const queueSync = (requestedBy: number) =>
       sql<{ id: number }>`INSERT INTO notification_syncs (requested_by) VALUES (${requestedBy}) RETURNING id`.pipe(
@@ -98,6 +127,6 @@ export class NotificationRepo extends Effect.Service<NotificationRepo>()("server
           Effect.orDie
         )
 
-    return { list, unreadCount, exists, markRead, markAllRead, queueSync, addMissing, syncStarted, syncFinished } as const
+    return { list, unreadCount, exists, addPersonal, markRead, markReadByLink, markAllRead, queueSync, addMissing, syncStarted, syncFinished } as const
   })
 }) {}

@@ -1,8 +1,6 @@
 // The mail a self-registered agency admin gets: a link to set the password of the new account.
 import type { OutgoingMail } from "../mail/Mailer.ts"
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" })[c] ?? c)
+import { escapeHtml } from "../../lib/html.ts"
 
 /** The page that sets the password of an account created without one. */
 export const setupAccountPath = (token: string, email: string) =>

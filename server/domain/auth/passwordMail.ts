@@ -1,8 +1,6 @@
 // The password reset email.
 import type { OutgoingMail } from "../mail/Mailer.ts"
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" })[c] ?? c)
+import { escapeHtml } from "../../lib/html.ts"
 
 export const passwordResetLink = (appUrl: string, token: string, email: string) =>
   `${appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`

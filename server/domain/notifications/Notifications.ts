@@ -40,7 +40,7 @@ export class Notifications extends Effect.Service<Notifications>()("server/domai
 
     const markRead = (user: User, id: number) =>
       Effect.gen(function*() {
-        if (!(yield* notifications.exists(id))) return yield* new NotFound({ message: NOT_FOUND })
+        if (!(yield* notifications.exists(user.id, id))) return yield* new NotFound({ message: NOT_FOUND })
         yield* transaction.run(Effect.zipRight(
           notifications.markRead(user.id, id),
           activity.record({ event: "notification.read", causer: userRef(user.id), subject: { id, type: NotificationSubject } })

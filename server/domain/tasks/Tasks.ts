@@ -1,6 +1,7 @@
 // Task requests (issue 7): agency admins of SaaS agencies submit and follow requests about their
 // portals; support staff work on every agency's. Every change writes the activity log in the same
-// transaction; every support change flags the request for the requester and mails them.
+// transaction; every support change flags the request for the requester, adds a personal What's New
+// entry for them and mails them; a requester's comment notifies the assigned support agent in the app.
 import { Clock, Effect, Option } from "effect"
 import { Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
 import {
@@ -23,11 +24,12 @@ import { Transaction } from "../../db/transaction.ts"
 import { PublicUrl } from "../../lib/public-url.ts"
 import { userRef } from "../activity/subjects.ts"
 import { Mailer } from "../mail/Mailer.ts"
+import { PersonalNotices } from "../notifications/PersonalNotices.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
 import { isAdmin } from "../portals/PortalCatalog.ts"
 import { checkDueDate } from "./dueDate.ts"
 import * as M from "./messages.ts"
-import { taskLink, taskUpdateMail } from "./taskMail.ts"
+import { supportTaskPath, taskLink, taskPath, taskUpdateMail } from "./taskMail.ts"
 
 const TASK_SUBJECT = "App\\Models\\Task"
 const taskRef = (id: number) => ({ id, type: TASK_SUBJECT })
@@ -54,6 +56,7 @@ export class Tasks extends Effect.Service<Tasks>()("server/domain/Tasks", {
     const activity = yield* ActivityLogRepo
     const tx = yield* Transaction
     const mailer = yield* Mailer
+    const notices = yield* PersonalNotices
     const { appUrl } = yield* PublicUrl
 
     const detail = (task: TaskRow) =>
@@ -114,7 +117,7 @@ export class Tasks extends Effect.Service<Tasks>()("server/domain/Tasks", {
       Effect.gen(function*() {
         const task = yield* readable(user, id)
         if (task.unread && mayRequestFor(user, task.agency.id)) {
-          yield* repo.markSeen(id)
+          yield* tx.run(Effect.zipRight(repo.markSeen(id), notices.seen(user.id, taskPath(id))))
           return yield* detail({ ...task, unread: false })
         }
         return yield* detail(task)
@@ -194,12 +197,22 @@ export class Tasks extends Effect.Service<Tasks>()("server/domain/Tasks", {
 
     const comment = (user: User, id: number, payload: CommentPayload) =>
       Effect.gen(function*() {
-        yield* writable(user, id)
+        const task = yield* writable(user, id)
+        // The support agent working on it hears of the answer in the app.
+        const assignee = task.assignee !== null && task.assignee.id !== user.id ? task.assignee : null
         yield* tx.run(Effect.all([
           repo.addComment(id, user.id, payload.body, false),
           repo.update(id, {}),
-          activity.record({ event: "task commented", causer: userRef(user.id), subject: taskRef(id), properties: { from_support: false } })
+          activity.record({ event: "task commented", causer: userRef(user.id), subject: taskRef(id), properties: { from_support: false } }),
+          assignee === null ? Effect.void : notices.add({
+            recipientId: assignee.id,
+            title: `New comment on "${task.title}"`,
+            lines: [`${user.name} (${task.agency.name}) commented: ${payload.body}`],
+            author: user.name,
+            link: supportTaskPath(id)
+          })
         ]))
+        if (assignee !== null) yield* notices.ping(assignee.id)
         return yield* reload(id)
       })
 
@@ -207,11 +220,24 @@ export class Tasks extends Effect.Service<Tasks>()("server/domain/Tasks", {
 
     const support = (user: User) => (user.is_support ? Effect.void : Effect.fail(forbidden()))
 
-    /** Flags the request for its requester and mails them what changed (demo identities get no mail). */
-    const notifyRequester = (task: TaskRow, changes: ReadonlyArray<string>) =>
+    /**
+     * Flags the request for its requester and adds their personal What's New entry (inside the
+     * change's transaction); announce() then pings their browsers and mails them, after the commit.
+     */
+    const noticeForRequester = (task: TaskRow, author: User, changes: ReadonlyArray<string>) =>
+      Effect.zipRight(
+        repo.update(task.id, { requester_unread: true }),
+        task.requester === null
+          ? Effect.void
+          : notices.add({ recipientId: task.requester.id, title: `Update on your request "${task.title}"`, lines: changes, author: author.name, link: taskPath(task.id) })
+      )
+
+    /** Demo identities get no mail. */
+    const announce = (task: TaskRow, changes: ReadonlyArray<string>) =>
       Effect.gen(function*() {
-        yield* repo.update(task.id, { requester_unread: true })
-        if (task.requester === null || task.requester_email === null || task.requester_is_demo) return
+        if (task.requester === null) return
+        yield* notices.ping(task.requester.id)
+        if (task.requester_email === null || task.requester_is_demo) return
         yield* mailer.send(taskUpdateMail({
           to: task.requester_email,
           requesterName: task.requester.name,
@@ -256,8 +282,9 @@ export class Tasks extends Effect.Service<Tasks>()("server/domain/Tasks", {
             subject: taskRef(id),
             properties: { ...(assigning ? { assignee_id: assigneeId } : {}), ...(status === undefined ? {} : { from_status: task.status, status }) }
           })
-          yield* notifyRequester(task, changes)
+          yield* noticeForRequester(task, user, changes)
         }))
+        yield* announce(task, changes)
         return yield* reload(id)
       })
 
@@ -265,11 +292,13 @@ export class Tasks extends Effect.Service<Tasks>()("server/domain/Tasks", {
       Effect.gen(function*() {
         yield* support(user)
         const task = yield* load(id)
+        const changes = [`${user.name} commented: ${payload.body}`]
         yield* tx.run(Effect.gen(function*() {
           yield* repo.addComment(id, user.id, payload.body, true)
           yield* activity.record({ event: "task commented", causer: userRef(user.id), subject: taskRef(id), properties: { from_support: true } })
-          yield* notifyRequester(task, [`${user.name} commented: ${payload.body}`])
+          yield* noticeForRequester(task, user, changes)
         }))
+        yield* announce(task, changes)
         return yield* reload(id)
       })
 

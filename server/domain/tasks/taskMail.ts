@@ -1,10 +1,12 @@
 // The mail a requester gets when support changes their request: what changed, and a link to it.
 import type { OutgoingMail } from "../mail/Mailer.ts"
+import { escapeHtml } from "../../lib/html.ts"
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" })[c] ?? c)
+/** The request on the requester's side, and on the support desk (app paths). */
+export const taskPath = (taskId: number) => `/tasks/${taskId}`
+export const supportTaskPath = (taskId: number) => `/admin/tasks/${taskId}`
 
-export const taskLink = (appUrl: string, taskId: number) => `${appUrl}/tasks/${taskId}`
+export const taskLink = (appUrl: string, taskId: number) => `${appUrl}${taskPath(taskId)}`
 
 export interface TaskMailInput {
   readonly to: string

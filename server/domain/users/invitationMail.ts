@@ -1,8 +1,6 @@
 // The invitation email: who invited whom to which agency, with the single-use link.
 import type { OutgoingMail } from "../mail/Mailer.ts"
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" })[c] ?? c)
+import { escapeHtml } from "../../lib/html.ts"
 
 export const invitationLink = (appUrl: string, token: string, email: string) =>
   `${appUrl}/setup-accept-invitation?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`

@@ -9,15 +9,19 @@ export const Channels = {
   payment: "sr.payment",
   /** module-install, also published after reauth */
   web: "sr-web-v3"
-} as const
+}
 
-export type ChannelName = (typeof Channels)[keyof typeof Channels]
+/** One user's private channel (only they are authorised to join it): notification.created. */
+export const userChannel = (userId: number) => `private-user.${userId}` as const
+
+export type ChannelName = (typeof Channels)[keyof typeof Channels] | ReturnType<typeof userChannel>
 
 export const Events = {
   reauthComplete: "reauth.complete",
   coreUpgradeComplete: "core_upgrade.complete",
   paymentSucceeded: "payment.succeeded",
-  moduleInstall: "module-install"
+  moduleInstall: "module-install",
+  notificationCreated: "notification.created"
 } as const
 
 export type EventName = (typeof Events)[keyof typeof Events]

@@ -1,5 +1,5 @@
 // Realtime: the `pusher` SDK behind an Effect service, and the spec's channel names.
-export { Channels, Events } from "./channels.ts"
+export { Channels, Events, userChannel } from "./channels.ts"
 export type { ChannelName, EventName } from "./channels.ts"
 export { makeRealtime, Realtime, RealtimeError } from "./Realtime.ts"
 export { makeRealtimeRecorder } from "./recorder.ts"

@@ -1,5 +1,5 @@
 // While someone is logged in: listen for payments, plan upgrades and finished re-authorisations (spec 1
-// sections 4 and 7). Loaded lazily, so neither this nor pusher-js is part of the login page's JavaScript.
+// sections 4 and 7), and on the user's private channel for new personal What's New entries. Loaded lazily, so neither this nor pusher-js is part of the login page's JavaScript.
 import { Exit, Option } from "effect"
 import { useStore } from "jotai"
 import { useEffect } from "react"
@@ -7,6 +7,7 @@ import { lastPaymentSucceededAtom } from "@/entities/payment"
 import { memberAudience, refreshSelectedPortal, selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom, reloadCurrentUser, roleFlagsAtom } from "@/entities/session"
 import { channelAuthorizer, connectRealtime, loadClientConfig, type RealtimeConnection, useRuntime } from "@/shared/api"
+import { NOTIFICATION_CREATED, notificationsPingAtom, userChannel } from "@/widgets/notifications-panel"
 import { moduleInstallForUser, paymentConcernsUser, RealtimeChannel, RealtimeEvent, reauthConcernsUser, upgradedPortalIsSelected } from "./events.ts"
 import { finishReauth } from "./reauth.ts"
 
@@ -25,6 +26,11 @@ export default function RealtimeBridge() {
       const opened = await connectRealtime(config.value.pusher, channelAuthorizer(runtime))
       if (closed) return opened.disconnect()
       connection = opened
+      // The bridge is keyed by the user, so the user it starts with is the one it serves.
+      const userId = store.get(currentUserAtom)?.id
+      if (userId !== undefined) {
+        stops.push(opened.listen(userChannel(userId), NOTIFICATION_CREATED, () => store.set(notificationsPingAtom, (count) => count + 1)))
+      }
       stops.push(
         opened.listen(RealtimeChannel.Payment, RealtimeEvent.PaymentSucceeded, (payload) => {
           if (!paymentConcernsUser(payload, store.get(currentUserAtom))) return

@@ -6,7 +6,11 @@ import { Data, IdPath, Message, PagedList, PositiveIntFromString, Timestamp } fr
 import { Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Authentication } from "./security.ts"
 
-/** Spec 2 section 3: "Notification: id, title, description (HTML), image, avatar, author, date, read". */
+/**
+ * Spec 2 section 3: "Notification: id, title, description (HTML), image, avatar, author, date, read".
+ * Besides the changelog everyone sees, a user gets personal entries (support answered their task
+ * request) that carry a link into the app.
+ */
 export const Notification = Schema.Struct({
   id: Schema.Number,
   title: Schema.String,
@@ -17,7 +21,12 @@ export const Notification = Schema.Struct({
   author: Schema.String,
   date: Timestamp,
   /** Whether the caller has read it (reads are per user). */
-  read: Schema.Boolean
+  read: Schema.Boolean,
+  /**
+   * Where it leads in the app (a path such as /tasks/12), for personal notifications about the
+   * caller's own things; null for changelog entries.
+   */
+  link: Schema.NullOr(Schema.String.pipe(Schema.startsWith("/")))
 })
 export type Notification = typeof Notification.Type
 

@@ -1,5 +1,6 @@
-// One What's New entry: title, author and date, optional image and avatar, the sanitised description
-// and, while unread, 'Mark as read'.
+// One What's New entry: title, author and date, optional image and avatar, the sanitised description,
+// 'View details' when it leads somewhere in the app and, while unread, 'Mark as read'.
+import { Link } from "react-aria-components"
 import { formatDate } from "@/shared/lib/date"
 import { Button } from "@/shared/ui/button"
 import type { Notification } from "../api/notifications.ts"
@@ -10,9 +11,11 @@ export interface NotificationEntryProps {
   notification: Notification
   isMarking: boolean
   onMarkRead: (id: number) => void
+  /** Its link was followed (the link navigates by itself). */
+  onFollow: (notification: Notification) => void
 }
 
-export function NotificationEntry({ notification, isMarking, onMarkRead }: NotificationEntryProps) {
+export function NotificationEntry({ notification, isMarking, onMarkRead, onFollow }: NotificationEntryProps) {
   return (
     <li
       aria-label={notification.title}
@@ -31,11 +34,18 @@ export function NotificationEntry({ notification, isMarking, onMarkRead }: Notif
       {notification.image === null ? null : <img className={styles.image} src={notification.image} alt="" />}
       {/* Admin-written HTML: only the sanitised copy is rendered. */}
       <div className={styles.description} dangerouslySetInnerHTML={{ __html: sanitizeDescription(notification.description) }} />
-      {notification.read ? null : (
-        <div>
-          <Button size="sm" variant="secondary" isPending={isMarking} onPress={() => onMarkRead(notification.id)} aria-label={`Mark ${notification.title} as read`}>
-            Mark as read
-          </Button>
+      {notification.link === null && notification.read ? null : (
+        <div className={styles.actions}>
+          {notification.link === null ? null : (
+            <Link className={styles.follow} href={notification.link} onPress={() => onFollow(notification)} aria-label={`View details of ${notification.title}`}>
+              View details
+            </Link>
+          )}
+          {notification.read ? null : (
+            <Button size="sm" variant="secondary" isPending={isMarking} onPress={() => onMarkRead(notification.id)} aria-label={`Mark ${notification.title} as read`}>
+              Mark as read
+            </Button>
+          )}
         </div>
       )}
     </li>

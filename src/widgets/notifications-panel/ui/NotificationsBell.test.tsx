@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
 import { currentUserAtom } from "@/entities/session"
@@ -7,7 +7,8 @@ import { makeUser } from "@/shared/lib/fixtures"
 import { clientConfigAnswer, fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { NotificationsBell } from "./NotificationsBell.tsx"
-import { notificationPage, sampleNotifications } from "./NotificationsPanel.fixtures.ts"
+import { notificationsPingAtom } from "../model/ping.ts"
+import { notificationPage, personalNotification, sampleNotifications } from "./NotificationsPanel.fixtures.ts"
 
 const base = "/auth/api/v2"
 
@@ -27,7 +28,7 @@ async function renderBell(user: User, routes: Record<string, FakeRoute> = {}) {
     </>,
     { store, server }
   )
-  return { server, view }
+  return { server, view, store }
 }
 
 const openPanel = async () => {
@@ -111,5 +112,36 @@ describe("NotificationsBell", () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(screen.queryByRole("button", { name: "What's New" })).toBeNull()
     expect(server.requests.filter((request) => request.path.startsWith(`${base}/notifications`))).toHaveLength(0)
+  })
+
+  it("a personal entry links into the app: following it reads it, closes the panel and goes there", async () => {
+    const { server, view } = await renderBell(makeUser(), {
+      [`GET ${base}/notifications`]: notificationPage([personalNotification, ...sampleNotifications]),
+      [`PUT ${base}/notifications/4/read`]: { status: 200, body: { message: "Notification marked as read." } }
+    })
+    fireEvent.click(screen.getByRole("button", { name: "What's New" }))
+    const panel = await screen.findByRole("dialog", { name: "What's New" })
+    const entry = await within(panel).findByRole("listitem", { name: personalNotification.title })
+    expect(entry.textContent).toContain("Sam Support changed the status to In progress.")
+    // Changelog entries have no such link.
+    expect(within(within(panel).getByRole("listitem", { name: "Theme 5.0 is here" })).queryByRole("link")).toBeNull()
+    const link = within(entry).getByRole("link", { name: `View details of ${personalNotification.title}` })
+    expect(link.getAttribute("href")).toBe("/tasks/12")
+    fireEvent.click(link)
+    await waitFor(() => expect(view.currentPath()).toBe("/tasks/12"))
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "What's New" })).toBeNull())
+    expect(requested(server, "PUT", `${base}/notifications/4/read`)).toHaveLength(1)
+  })
+
+  it("a realtime ping (a personal entry was added) checks again and shows the dot", async () => {
+    const { server, store } = await renderBell(makeUser(), {
+      [`GET ${base}/notifications/check`]: { status: 200, body: { data: { total: 0 } } }
+    })
+    await waitFor(() => expect(requested(server, "GET", `${base}/notifications/check`)).toHaveLength(1))
+    expect(screen.queryByRole("img", { name: "Unread notifications" })).toBeNull()
+    server.answer(`GET ${base}/notifications/check`, { status: 200, body: { data: { total: 1 } } })
+    act(() => store.set(notificationsPingAtom, (count) => count + 1))
+    expect(await screen.findByRole("img", { name: "Unread notifications" })).toBeTruthy()
+    expect(requested(server, "GET", `${base}/notifications/check`)).toHaveLength(2)
   })
 })

@@ -2,11 +2,12 @@
 // Notifications are not loaded for super admins (spec 2 section 6), so for them the bell is absent and
 // GET /notifications/check is never sent; guests have no bell either.
 import { useAtomValue } from "jotai"
-import { useState } from "react"
+import { useCallback, useState } from "react"
 import { Button as AriaButton } from "react-aria-components"
 import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
 import { useApiQuery } from "@/shared/api"
 import { countUnread } from "../api/notifications.ts"
+import { notificationsPingAtom } from "../model/ping.ts"
 import { NotificationsPanel } from "./NotificationsPanel.tsx"
 import styles from "./NotificationsPanel.module.css"
 
@@ -19,11 +20,14 @@ export function NotificationsBell() {
 }
 
 function MemberBell({ userId }: { userId: number }) {
-  const check = useApiQuery(`notifications-check-${userId}`, countUnread)
+  // A realtime ping (a personal entry was added) checks again.
+  const ping = useAtomValue(notificationsPingAtom)
+  const check = useApiQuery(`notifications-check-${userId}-${ping}`, countUnread)
   const [isOpen, setOpen] = useState(false)
-  // Once the panel has reported a count it is newer than the check's.
-  const [reported, setReported] = useState<number | null>(null)
-  const unread = reported ?? (check.status === "success" ? check.data : 0)
+  // Once the panel has reported a count it is newer than the check's, until the next ping.
+  const [reported, setReported] = useState<{ readonly unread: number; readonly ping: number } | null>(null)
+  const reportUnread = useCallback((unread: number) => setReported({ unread, ping }), [ping])
+  const unread = reported !== null && reported.ping === ping ? reported.unread : check.status === "success" ? check.data : 0
 
   return (
     <>
@@ -34,7 +38,7 @@ function MemberBell({ userId }: { userId: number }) {
         </svg>
         {unread > 0 ? <span className={styles.dot} role="img" aria-label="Unread notifications" /> : null}
       </AriaButton>
-      <NotificationsPanel isOpen={isOpen} onClose={() => setOpen(false)} onUnreadChange={setReported} />
+      <NotificationsPanel isOpen={isOpen} onClose={() => setOpen(false)} onUnreadChange={reportUnread} />
     </>
   )
 }

@@ -10,6 +10,7 @@ export const makeNotification = (fields: Partial<Notification> = {}): Notificati
   author: "Product Team",
   date: "2026-11-20T10:00:00.000Z",
   read: false,
+  link: null,
   ...fields
 })
 
@@ -23,6 +24,16 @@ export const sampleNotifications: ReadonlyArray<Notification> = [
   }),
   makeNotification({ id: 3, title: "Blogs can be activated", author: "Support", date: "2026-11-14T10:00:00.000Z", read: true })
 ]
+
+/** A personal entry: support changed the user's task request; it links to the request. */
+export const personalNotification = makeNotification({
+  id: 4,
+  title: "Update on your request \"Fix the footer\"",
+  description: "<p>Sam Support changed the status to In progress.</p>",
+  author: "Sam Support",
+  date: "2026-11-21T10:00:00.000Z",
+  link: "/tasks/12"
+})
 
 export const notificationPage = (rows: ReadonlyArray<Notification>) => ({
   status: 200,

@@ -6,14 +6,17 @@ import { makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, clientConfigAnswer, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { NotificationsBell } from "./NotificationsBell.tsx"
-import { notificationPage, sampleNotifications } from "./NotificationsPanel.fixtures.ts"
+import { notificationPage, personalNotification, sampleNotifications } from "./NotificationsPanel.fixtures.ts"
 
-type State = "entries" | "caught-up" | "loading" | "error"
+type State = "entries" | "personal" | "caught-up" | "loading" | "error"
+
+/** "personal": the changelog plus an entry about the user's own task request, which links to it. */
+const entriesFor = (state: State) => (state === "personal" ? [personalNotification, ...sampleNotifications] : sampleNotifications)
 
 const listAnswer = (state: State): FakeAnswer => {
   if (state === "loading") return "hang"
   if (state === "error") return { status: 500, body: { message: "Server Error" } }
-  return notificationPage(state === "caught-up" ? sampleNotifications.map((entry) => ({ ...entry, read: true })) : sampleNotifications)
+  return notificationPage(state === "caught-up" ? sampleNotifications.map((entry) => ({ ...entry, read: true })) : entriesFor(state))
 }
 
 /** The bell as the main bars show it; press it to open What's New. */
@@ -21,14 +24,14 @@ function Demo({ state }: { state: State }) {
   const [{ store, server }] = useState(() => {
     const store = createStore()
     store.set(currentUserAtom, makeUser())
-    const unread = state === "caught-up" ? 0 : sampleNotifications.filter((entry) => !entry.read).length
+    const unread = state === "caught-up" ? 0 : entriesFor(state).filter((entry) => !entry.read).length
     const server = fakeServer({
       "GET /auth/api/v2/notifications/check": { status: 200, body: { data: { total: unread } } },
       "GET /auth/api/v2/notifications": listAnswer(state),
       "GET /auth/api/v2/client-config": clientConfigAnswer({ docs_url: "https://changelog.example.com" }),
       "PUT /auth/api/v2/notifications/read-all": { status: 200, body: { message: "All notifications marked as read." } },
       ...Object.fromEntries(
-        sampleNotifications.map((entry) => [`PUT /auth/api/v2/notifications/${entry.id}/read`, { status: 200, body: { message: "Notification marked as read." } }])
+        entriesFor("personal").map((entry) => [`PUT /auth/api/v2/notifications/${entry.id}/read`, { status: 200, body: { message: "Notification marked as read." } }])
       )
     })
     return { store, server }
@@ -51,6 +54,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const WithEntries: Story = {}
+export const WithPersonalEntry: Story = { args: { state: "personal" } }
 export const AllCaughtUp: Story = { args: { state: "caught-up" } }
 export const Loading: Story = { args: { state: "loading" } }
 export const LoadFailed: Story = { args: { state: "error" } }

@@ -1,8 +1,10 @@
 // The What's New right panel (spec 1 section 2, spec 2 section 2): the link to the public changelog,
-// the newest entries, 'Mark as read' per entry and 'Mark all as read'; with nothing unread it says
+// the newest entries (the changelog and the user's personal ones, which link into the app), 'Mark as
+// read' per entry and 'Mark all as read'; with nothing unread it says
 // "You're all caught up!". Read marks are kept locally once the server accepts them, so the list and
 // the bell's dot change without reloading.
 import { Exit } from "effect"
+import { useAtomValue } from "jotai"
 import { useEffect, useState } from "react"
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
 import { loadClientConfig, useApiAction, useApiQuery } from "@/shared/api"
@@ -10,6 +12,7 @@ import { useAlerts } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { ListError, ListItems, ListLoading } from "@/shared/ui/list-panel"
 import { listNotifications, markAllNotificationsRead, markNotificationRead, type Notification } from "../api/notifications.ts"
+import { notificationsPingAtom } from "../model/ping.ts"
 import { NotificationEntry } from "./NotificationEntry.tsx"
 import styles from "./NotificationsPanel.module.css"
 
@@ -34,7 +37,7 @@ export function NotificationsPanel({ isOpen, onClose, onUnreadChange }: Notifica
             </AriaButton>
           </header>
           <ChangelogLink />
-          <PanelBody onUnreadChange={onUnreadChange} />
+          <PanelBody onUnreadChange={onUnreadChange} onClose={onClose} />
         </Dialog>
       </Modal>
     </ModalOverlay>
@@ -52,8 +55,10 @@ function ChangelogLink() {
   )
 }
 
-function PanelBody({ onUnreadChange }: { onUnreadChange: ((unread: number) => void) | undefined }) {
-  const list = useApiQuery("notifications", listNotifications)
+function PanelBody({ onUnreadChange, onClose }: { onUnreadChange: ((unread: number) => void) | undefined; onClose: () => void }) {
+  // A realtime ping (a personal entry was added) loads the list again.
+  const ping = useAtomValue(notificationsPingAtom)
+  const list = useApiQuery(`notifications-${ping}`, listNotifications)
   const action = useApiAction()
   const alerts = useAlerts()
   const [readIds, setReadIds] = useState<ReadonlySet<number>>(new Set())
@@ -80,6 +85,16 @@ function PanelBody({ onUnreadChange }: { onUnreadChange: ((unread: number) => vo
     if (Exit.isFailure(exit) && exit.cause._tag === "Fail") alerts.show({ type: "danger", content: exit.cause.error.message })
   }
 
+  /** Following an entry's link reads it and closes the panel; the link itself navigates. */
+  const follow = (entry: Notification) => {
+    if (!entry.read) {
+      // The panel closes before the mark is answered: the bell learns the new count now.
+      onUnreadChange?.(unread - 1)
+      void mark(entry.id)
+    }
+    onClose()
+  }
+
   if (list.status === "loading") return <ListLoading label="Loading notifications" />
   if (list.status === "failure") return <ListError title="Notifications could not be loaded." message={list.error.message} onRetry={list.reload} />
 
@@ -100,7 +115,13 @@ function PanelBody({ onUnreadChange }: { onUnreadChange: ((unread: number) => vo
       {entries.length === 0 ? null : (
         <ListItems label="What's New entries">
           {entries.map((entry) => (
-            <NotificationEntry key={entry.id} notification={entry} isMarking={marking === entry.id} onMarkRead={(id) => void mark(id)} />
+            <NotificationEntry
+              key={entry.id}
+              notification={entry}
+              isMarking={marking === entry.id}
+              onMarkRead={(id) => void mark(id)}
+              onFollow={follow}
+            />
           ))}
         </ListItems>
       )}
