@@ -1,5 +1,6 @@
 // Task requests (issue 7): /tasks is for agency admins of SaaS agencies (sr_saas); everyone else goes to /portals-main.
-import { requesterAgency } from "@/entities/task"
+// From the session, not entities/task: the guard is in the first bundle and the task UI must not be.
+import { requesterAgency } from "@/entities/session"
 import { RoutePath } from "@/shared/config"
 import type { GuardRule } from "./rules.ts"
 

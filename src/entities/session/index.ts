@@ -9,5 +9,6 @@ export {
   tokenAtom
 } from "./model/atoms.ts"
 export { reloadCurrentUser, restoreSession } from "./model/restore.ts"
+export { requesterAgency } from "./model/requesterAgency.ts"
 export { GUEST_FLAGS, roleFlags } from "./model/roles.ts"
 export type { RoleFlags } from "./model/roles.ts"
