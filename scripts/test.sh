@@ -29,6 +29,7 @@ fi
 
 step "SPA build"
 npx vite build
+node scripts/check-bundle-budget.mjs
 
 step "Storybook build"
 npx storybook build --quiet -o storybook-static
