@@ -5,7 +5,8 @@ import { Effect, Layer, ManagedRuntime } from "effect"
 import { AccessToken, ApiClient, ApiFailureHooks, type ApiRuntime } from "@/shared/api"
 
 export type FakeAnswer =
-  | { readonly status: number; readonly body?: unknown }
+  /** delayMs: answer that much later (a slow request that a newer one may overtake or interrupt). */
+  | { readonly status: number; readonly body?: unknown; readonly delayMs?: number }
   | "network-down"
   /** Never answers: for pending states. */
   | "hang"
@@ -56,9 +57,10 @@ export const fakeServer = (routes: Record<string, FakeRoute>, token: () => strin
         return Effect.fail(new RequestError({ request, reason: "Transport", cause: new TypeError("Failed to fetch") }))
       }
       const body = answer.body === undefined ? null : JSON.stringify(answer.body)
-      return Effect.succeed(
+      const response = Effect.succeed(
         HttpClientResponse.fromWeb(request, new Response(body, { status: answer.status, headers: { "content-type": "application/json" } }))
       )
+      return answer.delayMs === undefined ? response : Effect.delay(response, answer.delayMs)
     })
   )
   const layer = ApiClient.DefaultWithoutDependencies.pipe(

@@ -1,7 +1,9 @@
 // One list of the drawer (modules or test modules): loads it for the search and filter, and shows
 // the answers of button presses until the next load brings fresh rows. While a new search or filter
 // loads, the rows shown so far stay: their buttons stay mounted, so an install (or the install retried
-// after a re-authorisation) is not cut off by a search that was typed just before it.
+// after a re-authorisation) is not cut off by a search that was typed just before it. A button's answer
+// also loads the list again: that interrupts a load still in flight (a search typed just before the
+// press), whose rows predate the change and would otherwise replace the answer with the old state.
 import { useCallback, useRef, useState } from "react"
 import { listModules, MODULE_PAGE_LIMIT, type Module, type ModuleAudience, type ModuleCategory } from "@/entities/module"
 import { type QueryState, useApiQuery } from "@/shared/api"
@@ -52,8 +54,9 @@ export function useModuleList(query: ModuleListQuery): ModuleListState {
         modules.forEach((module) => byKey.set(module.key, module))
         return { base: loaded, byKey }
       })
+      result.reload()
     },
-    [loaded]
+    [loaded, result.reload]
   )
 
   if (result.status === "loading" && loaded === null) return { status: "loading", reload: result.reload, replace }

@@ -11,10 +11,11 @@ import { openDrawerAtom } from "@/shared/ui/drawer"
 import { SUSPENDED_EXPLANATION } from "@/entities/agency"
 import { ModuleDrawer } from "./ModuleDrawer.tsx"
 
-const page = (modules: ReadonlyArray<Module>): FakeAnswer => ({
-  status: 200,
-  body: { data: modules, meta: { pagination: { total: modules.length, count: modules.length, per_page: 1000, current_page: 1, total_pages: 1 } } }
+const listBody = (modules: ReadonlyArray<Module>) => ({
+  data: modules,
+  meta: { pagination: { total: modules.length, count: modules.length, per_page: 1000, current_page: 1, total_pages: 1 } }
 })
+const page = (modules: ReadonlyArray<Module>): FakeAnswer => ({ status: 200, body: listBody(modules) })
 
 const hero = makeModule({ key: "hero", name: "Hero Banner", module_category: 1 })
 const gallery = makeModule({ key: "gallery", name: "Gallery", module_category: 2, pad_lock: "pro", button_state: "Buy" })
@@ -80,6 +81,34 @@ describe("ModuleDrawer", () => {
     expect(listed()).toEqual(["Hero Banner", "Gallery"])
     expect(screen.getByRole("button", { name: "Install" })).toBe(button)
     expect(screen.queryByText("Loading modules…")).toBeNull()
+  })
+
+  it("an install pressed while a search loads is not undone by that search's older answer", async () => {
+    const installed = makeModule({ ...hero, button_state: "Installed", installed: true, installed_version: hero.current_version })
+    let installDone = false
+    const server = await openDrawer(
+      (request) =>
+        isTest(request) ? page([])
+        // The search was answered from rows read before the install: it comes back late and stale.
+        : request.search.includes("keyword=") && !installDone ? { status: 200, body: listBody([hero]), delayMs: 400 }
+        : page([installDone ? installed : hero, gallery].filter((module) => !request.search.includes("keyword=") || module.key === "hero")),
+      makeAgency({ id: 1 }),
+      {
+        "POST /module/api/v2/modules/check-files": { status: 200, body: { data: { files: [] } } },
+        "POST /module/api/v2/modules/install": { status: 200, body: { data: installed } }
+      }
+    )
+    await waitFor(() => expect(listed()).toEqual(["Hero Banner", "Gallery"]))
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search modules" }), { target: { value: "hero" } })
+    await waitFor(() => expect(server.requests.some((request) => request.search.includes("keyword=hero"))).toBe(true), { timeout: 2000 })
+    installDone = true
+    fireEvent.click(screen.getByRole("button", { name: "Install" }))
+    const row = () => within(screen.getByRole("list", { name: "Modules" })).getByRole("listitem", { name: "Hero Banner" })
+    await waitFor(() => expect(row().textContent).toContain(`Installed ${hero.current_version}`))
+    // Well past the stale answer's delay: the row still shows the install.
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    expect(row().textContent).toContain(`Installed ${hero.current_version}`)
+    expect(within(row()).queryByRole("button", { name: "Install" })).toBeNull()
   })
 
   it("shows the module groups above the list and reloads the list once a group install ends", async () => {
