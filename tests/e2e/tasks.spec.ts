@@ -171,6 +171,13 @@ test("support's change reaches the requester at once in What's New, which leads 
   await expect(panel).toBeHidden()
   await expect(page.getByRole("article").getByText("Waiting on customer", { exact: true })).toBeVisible()
   await expect(dot).toHaveCount(0)
+
+  // The open request follows the next change in place, keeping a half-written comment.
+  await page.getByRole("textbox", { name: "Add a comment" }).fill("Half written")
+  const again = await request.put(`${BASE}/support/tasks/${taskId}`, { headers: { authorization: `Bearer ${support}` }, data: { status: "in_progress" } })
+  expect(again.status()).toBe(200)
+  await expect(page.getByRole("article").getByText("In progress", { exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole("textbox", { name: "Add a comment" })).toHaveValue("Half written")
   await page.context().close()
 })
 

@@ -1,7 +1,9 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
 import { makeComment, makeTaskDetail } from "@/entities/task"
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
+import { notificationsPingAtom } from "@/widgets/notifications-panel"
 import { TaskDetailPage } from "./TaskDetailPage.tsx"
 
 const GET = "GET /task/api/v2/tasks/7"
@@ -51,5 +53,19 @@ describe("TaskDetailPage", () => {
     await renderWithApp(<TaskDetailPage taskId={7} />, { server: fakeServer({ [GET]: { status: 404, body: { message: "Resource not found." } } }) })
     expect(await screen.findByText("The request could not be loaded.")).toBeTruthy()
     expect(screen.getByText("Resource not found.")).toBeTruthy()
+  })
+
+  it("reads the request again in place on a notification ping, keeping the comment being typed", async () => {
+    const store = createStore()
+    const server = fakeServer({ [GET]: { status: 200, body: { data: makeTaskDetail({ status: "new" }) } } })
+    await renderWithApp(<TaskDetailPage taskId={7} />, { server, store })
+    const composer = await screen.findByRole("textbox", { name: "Add a comment" })
+    fireEvent.change(composer, { target: { value: "Half written" } })
+    server.answer(GET, { status: 200, body: { data: makeTaskDetail({ status: "waiting_on_customer" }) } })
+    act(() => store.set(notificationsPingAtom, (count) => count + 1))
+    expect(await screen.findByText("Waiting on customer")).toBeTruthy()
+    expect(screen.queryByRole("progressbar")).toBeNull()
+    expect((screen.getByRole("textbox", { name: "Add a comment" }) as HTMLTextAreaElement).value).toBe("Half written")
+    expect(server.requests.filter((request) => request.method === "GET")).toHaveLength(2)
   })
 })

@@ -1,15 +1,19 @@
 // /tasks/$task: one request for its agency (status, details, attachments, history), the comment
-// thread with a composer, and Cancel request while it is open.
-import { Exit } from "effect"
-import { useState } from "react"
+// thread with a composer, and Cancel request while it is open. When support changes a request the
+// requester's browser gets a realtime ping; the page then reads the request again in place, keeping
+// whatever is typed in the composer.
+import { Effect, Exit, Fiber } from "effect"
+import { useAtomValue } from "jotai"
+import { useEffect, useState } from "react"
 import { Link } from "react-aria-components"
 import { commentOnTask, readTask, TaskSummary, TaskThread, updateTask } from "@/entities/task"
-import { failureOf, OPEN_TASK_STATUSES, type TaskDetail, useApiAction, useApiQuery } from "@/shared/api"
+import { failureOf, OPEN_TASK_STATUSES, type TaskDetail, useApiAction, useApiQuery, useRuntime } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { ConfirmDialog } from "@/shared/ui/dialog"
 import { ListError } from "@/shared/ui/list-panel"
 import { Spinner } from "@/shared/ui/spinner"
+import { notificationsPingAtom } from "@/widgets/notifications-panel"
 import styles from "./TaskDetailPage.module.css"
 
 export const CANCEL_REQUEST = "Cancel request"
@@ -20,6 +24,7 @@ export function TaskDetailPage({ taskId }: { taskId: number }) {
   const [confirming, setConfirming] = useState(false)
   const [actionError, setActionError] = useState<string | null>(null)
   const { run, isPending } = useApiAction()
+  useQuietRefresh(taskId, setFresh)
 
   if (query.status === "loading") return <main className={styles.page}><Spinner size="lg" label="Loading the request" /></main>
   if (query.status === "failure") {
@@ -74,4 +79,21 @@ export function TaskDetailPage({ taskId }: { taskId: number }) {
       />
     </main>
   )
+}
+
+/** On each notification ping, reads the request again without a loading state; a failed read changes nothing. */
+function useQuietRefresh(taskId: number, onRead: (task: TaskDetail) => void) {
+  const ping = useAtomValue(notificationsPingAtom)
+  const runtime = useRuntime()
+  const [seen] = useState(ping)
+  useEffect(() => {
+    if (ping === seen) return
+    const fiber = runtime.runFork(readTask(taskId))
+    fiber.addObserver((exit) => {
+      if (Exit.isSuccess(exit)) onRead(exit.value)
+    })
+    return () => {
+      Effect.runFork(Fiber.interrupt(fiber))
+    }
+  }, [ping, seen, runtime, taskId, onRead])
 }
