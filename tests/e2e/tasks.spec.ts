@@ -65,6 +65,10 @@ test("an agency admin asks support for work and follows the request", async ({ b
   await expect(north.getByText("New", { exact: true })).toBeVisible()
   await expect(north.getByRole("link", { name: "https://example.com/brief.pdf" })).toBeVisible()
 
+  // Away from the request (an open request page follows changes in place, see the next journey), so the
+  // list can show what changed since.
+  await north.goto("/tasks")
+
   // Support takes it, sets In progress and asks a question.
   const support = await newPage(browser, superAdmin)
   await support.getByRole("link", { name: "Tasks", exact: true }).click()
