@@ -77,18 +77,17 @@ export class ModuleCatalog extends Effect.Service<ModuleCatalog>()("server/domai
 
     const list = (scope: PortalScope, params: ModuleListParams) => Effect.flatMap(portalFor(scope, params.portal), (portal) => listFor(portal, params))
 
-    /** Guests see the demo portal's modules only; any other portal is simply not found. */
-    const listAsGuest = (params: ModuleListParams) =>
-      params.portal !== GUEST_PORTAL_ID
+    /** The demo portal as the demo guest reads it: any other portal, or a refusal, is Not Found. */
+    const guestDemoPortal = (portalId: number) =>
+      portalId !== GUEST_PORTAL_ID
         ? Effect.fail(new NotFound({ message: NOT_FOUND }))
-        : portalFor({ _tag: "GuestDemo" }, params.portal).pipe(
-          Effect.catchTag("Forbidden", () => Effect.fail(new NotFound({ message: NOT_FOUND }))),
-          Effect.flatMap((portal) => listFor(portal, params))
-        )
+        : portalFor({ _tag: "GuestDemo" }, portalId).pipe(Effect.catchTag("Forbidden", () => Effect.fail(new NotFound({ message: NOT_FOUND }))))
 
-    const groups = (scope: PortalScope, portalId: number) =>
+    const listAsGuest = (params: ModuleListParams) => Effect.flatMap(guestDemoPortal(params.portal), (portal) => listFor(portal, params))
+
+    /** The groups with their state on the portal (installed, purchased, a batch still running). */
+    const groupsOf = (portal: Effect.Effect.Success<ReturnType<typeof portalFor>>) =>
       Effect.gen(function*() {
-        const portal = yield* portalFor(scope, portalId)
         const rows = yield* catalogue.groups
         const members = yield* catalogue.findByIds([...new Set(rows.flatMap((row) => row.module_ids))])
         const installed = new Set((yield* holdings.installed(portal.id, members.map((row) => row.id))).map((row) => row.module_id))
@@ -112,6 +111,10 @@ export class ModuleCatalog extends Effect.Service<ModuleCatalog>()("server/domai
         })
       })
 
-    return { portalFor, factsOf, view, list, listAsGuest, groups } as const
+    const groups = (scope: PortalScope, portalId: number) => Effect.flatMap(portalFor(scope, portalId), groupsOf)
+
+    const groupsAsGuest = (portalId: number) => Effect.flatMap(guestDemoPortal(portalId), groupsOf)
+
+    return { portalFor, factsOf, view, list, listAsGuest, groups, groupsAsGuest } as const
   })
 }) {}

@@ -7,8 +7,8 @@ import { lastPaymentSucceededAtom } from "@/entities/payment"
 import { memberAudience, refreshSelectedPortal, selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom, reloadCurrentUser, roleFlagsAtom } from "@/entities/session"
 import { channelAuthorizer, connectRealtime, loadClientConfig, type RealtimeConnection, useRuntime } from "@/shared/api"
-import { NOTIFICATION_CREATED, notificationsPingAtom, userChannel } from "@/widgets/notifications-panel"
-import { moduleInstallForUser, paymentConcernsUser, RealtimeChannel, RealtimeEvent, reauthConcernsUser, upgradedPortalIsSelected } from "./events.ts"
+import { notificationsPingAtom } from "@/widgets/notifications-panel"
+import { moduleInstallForUser, paymentConcernsUser, RealtimeChannel, RealtimeEvent, reauthConcernsUser, upgradedPortalIsSelected, userChannel } from "./events.ts"
 import { finishReauth } from "./reauth.ts"
 
 export default function RealtimeBridge() {
@@ -29,7 +29,7 @@ export default function RealtimeBridge() {
       // The bridge is keyed by the user, so the user it starts with is the one it serves.
       const userId = store.get(currentUserAtom)?.id
       if (userId !== undefined) {
-        stops.push(opened.listen(userChannel(userId), NOTIFICATION_CREATED, () => store.set(notificationsPingAtom, (count) => count + 1)))
+        stops.push(opened.listen(userChannel(userId), RealtimeEvent.NotificationCreated, () => store.set(notificationsPingAtom, (count) => count + 1)))
       }
       stops.push(
         opened.listen(RealtimeChannel.Payment, RealtimeEvent.PaymentSucceeded, (payload) => {

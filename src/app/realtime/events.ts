@@ -15,8 +15,13 @@ export const RealtimeEvent = {
   PaymentSucceeded: "payment.succeeded",
   CoreUpgradeComplete: "core_upgrade.complete",
   ReauthComplete: "reauth.complete",
-  ModuleInstall: "module-install"
+  ModuleInstall: "module-install",
+  /** On the user's private channel: a personal What's New entry was added for them. */
+  NotificationCreated: "notification.created"
 } as const
+
+/** One user's private channel (only they are authorised to join it). */
+export const userChannel = (userId: number) => `private-user.${userId}`
 
 /** A payment for one of the user's agencies: reload the user (credits, plan) and so the menus. */
 export const paymentConcernsUser = (payload: unknown, user: User | null): boolean =>

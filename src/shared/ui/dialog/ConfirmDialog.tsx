@@ -1,5 +1,7 @@
-// "Are you sure?" style confirmation; Escape and an outside click count as cancelling.
+// "Are you sure?" style confirmation; Escape and an outside click count as cancelling. A refusal of
+// the confirmed action can be shown inside it (error).
 import type { ReactNode } from "react"
+import { Alert } from "../alert/Alert.tsx"
 import { Button } from "../button/Button.tsx"
 import { Dialog } from "./Dialog.tsx"
 import { Modal } from "./Modal.tsx"
@@ -14,13 +16,17 @@ export interface ConfirmDialogProps {
   tone?: "danger" | "primary"
   /** Shows a spinner on the confirm button while the action runs. */
   isPending?: boolean
+  /** Why the confirmed action was refused, shown under the text; null or absent: nothing. */
+  error?: string | null
+  /** Default 440. */
+  width?: number
   onConfirm: () => void
   onCancel: () => void
 }
 
-export function ConfirmDialog({ isOpen, title, text, confirmLabel, cancelLabel, tone = "primary", isPending = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ isOpen, title, text, confirmLabel, cancelLabel, tone = "primary", isPending = false, error = null, width = 440, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
-    <Modal isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onCancel())} isDismissable={!isPending} width={440}>
+    <Modal isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onCancel())} isDismissable={!isPending} width={width}>
       <Dialog
         role="alertdialog"
         title={title}
@@ -35,7 +41,12 @@ export function ConfirmDialog({ isOpen, title, text, confirmLabel, cancelLabel, 
           </>
         }
       >
-        <p className={styles.text}>{text}</p>
+        {error === null ? <p className={styles.text}>{text}</p> : (
+          <div className={styles.body}>
+            <p className={styles.text}>{text}</p>
+            <Alert type="danger">{error}</Alert>
+          </div>
+        )}
       </Dialog>
     </Modal>
   )

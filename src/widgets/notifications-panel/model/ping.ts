@@ -3,7 +3,3 @@
 import { atom } from "jotai"
 
 export const notificationsPingAtom = atom(0)
-
-/** The signed-in user's private realtime channel and the event that bumps the atom. */
-export const userChannel = (userId: number) => `private-user.${userId}`
-export const NOTIFICATION_CREATED = "notification.created"

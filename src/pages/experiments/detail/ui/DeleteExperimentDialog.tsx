@@ -1,10 +1,7 @@
 // 'Delete experiment': what stays and what goes in HubSpot, Cancel and Delete, a spinner on Delete while
 // it runs and the server's refusal inside the dialog. Escape and an outside click cancel (not while deleting).
 import type { Experiment } from "@/shared/api"
-import { Alert } from "@/shared/ui/alert"
-import { Button } from "@/shared/ui/button"
-import { Dialog, Modal } from "@/shared/ui/dialog"
-import styles from "./ExperimentDetailPage.module.css"
+import { ConfirmDialog } from "@/shared/ui/dialog"
 
 export const DELETE_EXPERIMENT = "Delete experiment"
 
@@ -26,22 +23,18 @@ export interface DeleteExperimentDialogProps {
 
 export function DeleteExperimentDialog({ experiment, isOpen, isPending, error, onConfirm, onCancel }: DeleteExperimentDialogProps) {
   return (
-    <Modal isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onCancel())} isDismissable={!isPending} width={480}>
-      <Dialog
-        role="alertdialog"
-        title={DELETE_EXPERIMENT}
-        footer={
-          <>
-            <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>Cancel</Button>
-            <Button variant="danger" onPress={onConfirm} isPending={isPending} autoFocus>Delete</Button>
-          </>
-        }
-      >
-        <div className={styles.deleteBody}>
-          <p className={styles.deleteText}>{deleteExperimentText(experiment)}</p>
-          {error === null ? null : <Alert type="danger">{error}</Alert>}
-        </div>
-      </Dialog>
-    </Modal>
+    <ConfirmDialog
+      isOpen={isOpen}
+      title={DELETE_EXPERIMENT}
+      text={deleteExperimentText(experiment)}
+      confirmLabel="Delete"
+      cancelLabel="Cancel"
+      tone="danger"
+      isPending={isPending}
+      error={error}
+      width={480}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   )
 }
