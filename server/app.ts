@@ -179,7 +179,7 @@ const BatchesLive = Layer.mergeAll(Batches.Default, BatchWorker.Default, PagesLi
 )
 
 // Connecting portals by CRM sign-in presents the portal as the portal reads do.
-const ConnectionsLive = PortalConnections.Default.pipe(Layer.provideMerge(PortalCatalog.Default))
+const ConnectionsLive = PortalConnections.Default.pipe(Layer.provideMerge(PortalCatalog.Default), Layer.provide(PortalCrm.Default))
 
 // Portal create/update/delete and the core-portal page migration.
 const ManageLive = Layer.mergeAll(PortalManage.Default, Migration.Default).pipe(Layer.provide(PortalCatalog.Default), Layer.provide(PortalCrm.Default))

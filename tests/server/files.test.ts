@@ -8,6 +8,7 @@ import { Effect, Option } from "effect"
 import { Crm } from "../../server/integrations/crm/index.ts"
 import { Secrets } from "../../server/lib/app-key.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
+import { portalCrmAuth, publishedCrmFile } from "./support/crm.ts"
 
 const base = "/portal/api/v2"
 
@@ -33,12 +34,8 @@ const post = (token: string, action: string, json: object) => Effect.flatMap(Tes
 /** The published file as the portal's HubSpot account holds it. */
 const hubspotFile = (portalId: number, path: string) =>
   Effect.gen(function*() {
-    const [row] = yield* sqlRun((sql) => sql<{ refresh_token_encrypted: string; custom_installation: string }>`
-      SELECT refresh_token_encrypted, custom_installation FROM portals WHERE id = ${portalId}`)
-    const refreshToken = Option.getOrThrow((yield* Secrets).decrypt(row!.refresh_token_encrypted))
-    const crm = yield* Crm
-    const tokens = yield* Effect.orDie(crm.refresh(refreshToken))
-    return yield* Effect.orDie(crm.readFile(tokens.access_token, "published", `${row!.custom_installation}/${path}`))
+    const [row] = yield* sqlRun((sql) => sql<{ custom_installation: string }>`SELECT custom_installation FROM portals WHERE id = ${portalId}`)
+    return yield* publishedCrmFile(portalId, `${row!.custom_installation}/${path}`)
   })
 
 layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("files", (it) => {

@@ -10,6 +10,7 @@ import { migratedTemplatePath } from "../../server/domain/migration/migrationBat
 import { Crm } from "../../server/integrations/crm/index.ts"
 import { Secrets } from "../../server/lib/app-key.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
+import { portalCrmAuth, publishedCrmFile } from "./support/crm.ts"
 
 const portalApi = "/portal/api/v2"
 const ACME = 1
@@ -23,12 +24,7 @@ const login = (who: { email: string; password: string }) => Effect.flatMap(TestA
 const call = (method: "GET" | "POST", path: string, token: string) =>
   Effect.flatMap(TestApi, (api) => api.request(method, `${portalApi}${path}`, { token }))
 
-const crmToken = (portalId: number) =>
-  Effect.gen(function*() {
-    const [row] = yield* sqlRun((sql) => sql<{ refresh_token_encrypted: string }>`SELECT refresh_token_encrypted FROM portals WHERE id = ${portalId}`)
-    const refreshToken = Option.getOrThrow((yield* Secrets).decrypt(row!.refresh_token_encrypted))
-    return (yield* Effect.orDie((yield* Crm).refresh(refreshToken))).access_token
-  })
+const crmToken = portalCrmAuth
 
 interface Progress { status: string; processedJobs: number; failedJobs: number; totalJobs: number }
 

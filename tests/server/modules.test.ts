@@ -8,6 +8,7 @@ import { Effect, Option } from "effect"
 import { Crm } from "../../server/integrations/crm/index.ts"
 import { Secrets } from "../../server/lib/app-key.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
+import { portalCrmAuth, publishedCrmFile } from "./support/crm.ts"
 
 const base = "/module/api/v2"
 
@@ -31,14 +32,7 @@ const moduleIn = (token: string, portal: number, key: string) =>
   })
 
 /** The published file as the portal's HubSpot account holds it. */
-const hubspotFile = (portalId: number, path: string) =>
-  Effect.gen(function*() {
-    const [row] = yield* sqlRun((sql) => sql<{ refresh_token_encrypted: string }>`SELECT refresh_token_encrypted FROM portals WHERE id = ${portalId}`)
-    const refreshToken = Option.getOrThrow((yield* Secrets).decrypt(row!.refresh_token_encrypted))
-    const crm = yield* Crm
-    const tokens = yield* Effect.orDie(crm.refresh(refreshToken))
-    return yield* Effect.orDie(crm.readFile(tokens.access_token, "published", path))
-  })
+const hubspotFile = publishedCrmFile
 
 layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("modules", (it) => {
   it.effect("lists the catalogue for a visible portal: filters, test modules, paging, scope", () =>

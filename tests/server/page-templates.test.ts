@@ -9,6 +9,7 @@ import { Duration, Effect, Option, Schedule } from "effect"
 import { Crm } from "../../server/integrations/crm/index.ts"
 import { Secrets } from "../../server/lib/app-key.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
+import { portalCrmAuth, publishedCrmFile } from "./support/crm.ts"
 
 const base = "/module/api/v2"
 const portalApi = "/portal/api/v2"
@@ -48,13 +49,7 @@ const awaitFinished = (token: string, id: string) =>
 
 const createPage = (token: string, batchId: string) => Effect.flatMap(TestApi, (api) => api.request("POST", `${base}/page-templates/pages`, { token, json: { batch_id: batchId } }))
 
-/** An access token to the portal's HubSpot account, from its stored refresh token. */
-const crmToken = (portalId: number) =>
-  Effect.gen(function*() {
-    const [row] = yield* sqlRun((sql) => sql<{ refresh_token_encrypted: string }>`SELECT refresh_token_encrypted FROM portals WHERE id = ${portalId}`)
-    const refreshToken = Option.getOrThrow((yield* Secrets).decrypt(row!.refresh_token_encrypted))
-    return (yield* Effect.orDie((yield* Crm).refresh(refreshToken))).access_token
-  })
+const crmToken = portalCrmAuth
 
 const sandboxPages = (portalId: number, kind: "site" | "landing") =>
   Effect.gen(function*() {

@@ -8,6 +8,7 @@ import { Effect, Option } from "effect"
 import { Crm } from "../../server/integrations/crm/index.ts"
 import { Secrets } from "../../server/lib/app-key.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
+import { portalCrmAuth, publishedCrmFile } from "./support/crm.ts"
 
 const portalApi = "/portal/api/v2"
 const ACME = 1
@@ -24,12 +25,7 @@ const call = (method: "GET" | "POST" | "PUT" | "DELETE", path: string, token: st
 const events = (event: string) =>
   Effect.map(sqlRun((sql) => sql<{ subject_id: number }>`SELECT subject_id FROM activity_log WHERE event = ${event}`), (rows) => rows.map((r) => r.subject_id))
 
-const crmToken = (portalId: number) =>
-  Effect.gen(function*() {
-    const [row] = yield* sqlRun((sql) => sql<{ refresh_token_encrypted: string }>`SELECT refresh_token_encrypted FROM portals WHERE id = ${portalId}`)
-    const refreshToken = Option.getOrThrow((yield* Secrets).decrypt(row!.refresh_token_encrypted))
-    return (yield* Effect.orDie((yield* Crm).refresh(refreshToken))).access_token
-  })
+const crmToken = portalCrmAuth
 
 const newPortal = { name: "Delta Portal", hub_id: 20001077, hub_url: "https://app.hubspot.test/20001077", domain: "www.delta.example", plan: "stack", agency_id: 1, custom_installation: "delta" }
 

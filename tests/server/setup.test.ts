@@ -19,6 +19,7 @@ import { Crm } from "../../server/integrations/crm/index.ts"
 import { Secrets } from "../../server/lib/app-key.ts"
 import { testSettings } from "../../server/testing/settings.ts"
 import { Seeded, TestApi, testApiLayer, testServer } from "./support/TestApi.ts"
+import { portalCrmAuth, publishedCrmFile } from "./support/crm.ts"
 
 const portalApi = "/portal/api/v2"
 const COBALT = 3
@@ -56,13 +57,7 @@ const awaitFinished = (token: string, id: string) =>
     Effect.orDie
   )
 
-/** An access token to the portal's HubSpot account, from its stored refresh token. */
-const crmToken = (portalId: number) =>
-  Effect.gen(function*() {
-    const [row] = yield* sqlRun((sql) => sql<{ refresh_token_encrypted: string }>`SELECT refresh_token_encrypted FROM portals WHERE id = ${portalId}`)
-    const refreshToken = Option.getOrThrow((yield* Secrets).decrypt(row!.refresh_token_encrypted))
-    return (yield* Effect.orDie((yield* Crm).refresh(refreshToken))).access_token
-  })
+const crmToken = portalCrmAuth
 
 const sandboxFile = (portalId: number, path: string) =>
   Effect.gen(function*() {

@@ -99,8 +99,9 @@ describe("seeded CRM connections", () => {
         // The stored form is ciphertext, not the token itself.
         expect(row.refresh_token_encrypted).not.toContain(Option.getOrThrow(token))
         const access = yield* crm.refresh(Option.getOrThrow(token))
-        const info = yield* crm.tokenInfo(access.access_token)
-        expect(info.hub_id).toBe(row.hub_id)
+        const info = yield* crm.introspect(access.access_token)
+        expect([access.hub_id, info.hub_id]).toEqual([row.hub_id, row.hub_id])
+        expect([...(access.scopes ?? [])].sort()).toEqual([...row.scopes].sort())
         expect([...info.scopes].sort()).toEqual([...row.scopes].sort())
       }
       const beacon = rows.find((row) => row.name === "Beacon Portal")!

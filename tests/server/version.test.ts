@@ -12,6 +12,7 @@ import { Secrets } from "../../server/lib/app-key.ts"
 import { LATEST_THEME_VERSION } from "../../server/domain/versions/releases.ts"
 import { subscribe, waitFor } from "./support/realtime.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
+import { portalCrmAuth, publishedCrmFile } from "./support/crm.ts"
 
 const portalApi = "/portal/api/v2"
 const ACME = 1
@@ -35,13 +36,7 @@ const awaitFinished = (token: string, id: string) =>
     Effect.orDie
   )
 
-const sandboxFile = (portalId: number, path: string) =>
-  Effect.gen(function*() {
-    const [row] = yield* sqlRun((sql) => sql<{ refresh_token_encrypted: string }>`SELECT refresh_token_encrypted FROM portals WHERE id = ${portalId}`)
-    const refreshToken = Option.getOrThrow((yield* Secrets).decrypt(row!.refresh_token_encrypted))
-    const token = (yield* Effect.orDie((yield* Crm).refresh(refreshToken))).access_token
-    return yield* Effect.orDie((yield* Crm).readFile(token, "published", path))
-  })
+const sandboxFile = publishedCrmFile
 
 layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("portal version upgrade", (it) => {
   it.effect("the check and the upgrade files describe Beacon's way to the latest version", () =>

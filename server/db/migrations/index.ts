@@ -15,6 +15,8 @@ import userProfiles from "./0012_user_profiles.ts"
 import tasks from "./0013_tasks.ts"
 import experiments from "./0014_experiments.ts"
 import personalNotifications from "./0015_personal_notifications.ts"
+import crmPacer from "./0016_crm_pacer.ts"
+import batchJobRetry from "./0018_batch_job_retry.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -31,5 +33,7 @@ export const migrations = Migrator.fromRecord({
   "0012_user_profiles": userProfiles,
   "0013_tasks": tasks,
   "0014_experiments": experiments,
-  "0015_personal_notifications": personalNotifications
+  "0015_personal_notifications": personalNotifications,
+  "0016_crm_pacer": crmPacer,
+  "0018_batch_job_retry": batchJobRetry
 })

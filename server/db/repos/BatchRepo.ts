@@ -98,7 +98,9 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
     /** Claims the oldest pending job: locked, marked running and counted as an attempt, in one short transaction. */
     const claim = sql.withTransaction(Effect.gen(function*() {
       const [next] = yield* sql<{ id: number }>`
-        SELECT id FROM batch_jobs WHERE status = 'pending' ORDER BY batch_id, seq LIMIT 1 FOR UPDATE SKIP LOCKED`
+        SELECT id FROM batch_jobs
+        WHERE status = 'pending' AND (run_after IS NULL OR run_after <= now())
+        ORDER BY batch_id, seq LIMIT 1 FOR UPDATE SKIP LOCKED`
       if (next === undefined) return Option.none<ClaimedJob>()
       const [job] = yield* sql<ClaimedJob>`
         UPDATE batch_jobs j SET status = 'running', locked_at = now(), attempts = j.attempts + 1, updated_at = now()
@@ -114,11 +116,17 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
         UPDATE batch_jobs SET status = 'pending', locked_at = NULL, attempts = greatest(attempts - 1, 0), updated_at = now()
         WHERE id = ${jobId} AND status = 'running'`.pipe(Effect.asVoid, Effect.orDie)
 
-    /** Records the end of a job (done, failed for good, or back to pending for another attempt) and the batch counters. */
-    const finish = (job: ClaimedJob, outcome: { status: "done" | "failed" | "pending"; error: string | null }) =>
+    /**
+     * Records the end of a job (done, failed for good, or back to pending for another attempt no sooner than
+     * `retryInMs` from now) and the batch counters.
+     */
+    const finish = (job: ClaimedJob, outcome: { status: "done" | "failed" | "pending"; error: string | null; retryInMs?: number }) =>
       sql.withTransaction(Effect.gen(function*() {
         yield* sql`
-          UPDATE batch_jobs SET status = ${outcome.status}, error = ${outcome.error}, locked_at = NULL, updated_at = now()
+          UPDATE batch_jobs SET status = ${outcome.status}, error = ${outcome.error}, locked_at = NULL, updated_at = now(),
+            run_after = ${outcome.status === "pending" && outcome.retryInMs !== undefined
+              ? sql`now() + make_interval(secs => ${outcome.retryInMs / 1000})`
+              : sql`NULL`}
           WHERE id = ${job.id}`
         if (outcome.status === "pending") return
         const [batch] = yield* sql<{ total_jobs: number; processed_jobs: number; failed_jobs: number }>`

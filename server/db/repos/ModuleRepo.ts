@@ -18,6 +18,8 @@ export interface PortalContextRow {
   readonly agency_status: "active" | "suspend" | null
   readonly scopes: ReadonlyArray<string>
   readonly refresh_token_encrypted: string | null
+  /** The portal's HubSpot account. */
+  readonly hub_id: number
 }
 
 export interface AgencyCreditRow {
@@ -32,7 +34,7 @@ export class ModuleRepo extends Effect.Service<ModuleRepo>()("server/db/ModuleRe
 
     const portalContext = (portalId: number) =>
       sql<PortalContextRow>`
-        SELECT p.id, p.plan, p.custom_installation, p.agency_id, a.status AS agency_status, p.scopes, p.refresh_token_encrypted
+        SELECT p.id, p.plan, p.custom_installation, p.agency_id, a.status AS agency_status, p.scopes, p.refresh_token_encrypted, p.hub_id::float8 AS hub_id
         FROM portals p LEFT JOIN agencies a ON a.id = p.agency_id WHERE p.id = ${portalId}`.pipe(
         Effect.map((rows) => Option.fromNullable(rows[0])),
         Effect.orDie

@@ -1,10 +1,12 @@
 // Runs durable batch jobs: claims one pending job in a short transaction, runs it outside any
 // transaction (the embedded database has one connection, and jobs call the CRM), records the outcome
-// in another. A failing job is retried until MAX_ATTEMPTS. While a job runs its lock is renewed every
+// in another. A failing job is retried until MAX_ATTEMPTS, each time after a longer wait (retryDelayMs:
+// a CRM outage or rate limit is given time to pass, and other jobs run meanwhile). While a job runs its lock is renewed every
 // HEARTBEAT; a running job whose lock has not been renewed for STALE_AFTER_SECONDS belonged to a process
 // that died (killed, power cut) and goes back to pending, so a restarted server resumes the batch.
 import { Cause, Clock, Duration, Effect, Exit, Layer, Option, Schedule } from "effect"
 import { BatchRepo, type ClaimedJob } from "../../db/repos/BatchRepo.ts"
+import { JobFailure } from "./jobFailure.ts"
 import { PAGE_TEMPLATE_BATCH } from "../../db/repos/PageTemplateRepo.ts"
 import { MODULE_INSTALL, ModuleGroups } from "../modules/ModuleGroups.ts"
 import { PageTemplateJobs } from "../pages/PageTemplateJobs.ts"
@@ -15,7 +17,9 @@ import { MigrationJobs } from "../migration/MigrationJobs.ts"
 import { VERSION_UPGRADE } from "../versions/releases.ts"
 import { VersionJobs } from "../versions/VersionJobs.ts"
 
-export const MAX_ATTEMPTS = 3
+export const MAX_ATTEMPTS = 5
+/** The wait before the next attempt of a job that failed `attempts` times: 2 s, 4 s, 8 s, 16 s (30 s in all). */
+export const retryDelayMs = (attempts: number) => 1000 * 2 ** Math.max(1, Math.min(attempts, 10))
 /** A running job whose lock is older than this belongs to a process that no longer exists. */
 export const STALE_AFTER_SECONDS = 20
 /** How often a running job's lock is renewed, and how often stale jobs are looked for. */
@@ -31,7 +35,7 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
     const migrationJobs = yield* MigrationJobs
     const versionJobs = yield* VersionJobs
 
-    const runners: Record<string, (job: ClaimedJob) => Effect.Effect<unknown, string>> = {
+    const runners: Record<string, (job: ClaimedJob) => Effect.Effect<unknown, JobFailure>> = {
       [MODULE_INSTALL]: moduleGroups.runInstallJob,
       [PAGE_TEMPLATE_BATCH]: pageTemplateJobs.runFileJob,
       [PAGE_MIGRATION]: migrationJobs.runJob,
@@ -41,7 +45,7 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
 
     const runJob = (job: ClaimedJob) => {
       const runner = runners[job.kind]
-      return runner === undefined ? Effect.fail(`Unknown job kind: ${job.kind}`) : runner(job)
+      return runner === undefined ? Effect.fail(new JobFailure({ message: `Unknown job kind: ${job.kind}`, retryable: false })) : runner(job)
     }
 
     /** Claims and runs one job; false when nothing was pending. A stop while running puts the job back. */
@@ -60,8 +64,11 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
           yield* repo.release(job.id)
           return yield* Effect.interrupt
         }
-        const error = Option.getOrElse(Cause.failureOption(exit.cause), () => Cause.pretty(exit.cause))
-        yield* repo.finish(job, { status: job.attempts >= MAX_ATTEMPTS ? "failed" : "pending", error })
+        // A defect (a database hiccup, a bug) may pass; a refusal will not.
+        const failure = Option.getOrElse(Cause.failureOption(exit.cause), () => new JobFailure({ message: Cause.pretty(exit.cause), retryable: true }))
+        yield* repo.finish(job, !failure.retryable || job.attempts >= MAX_ATTEMPTS
+          ? { status: "failed", error: failure.message }
+          : { status: "pending", error: failure.message, retryInMs: retryDelayMs(job.attempts) })
         return true
       })
     )

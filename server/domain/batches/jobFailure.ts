@@ -1,5 +1,25 @@
-/** What a failed batch job records: the answer's message when there is one. */
-export const describeJobFailure = (error: unknown): string =>
-  typeof error === "object" && error !== null && typeof (error as { message?: unknown }).message === "string"
-    ? (error as { message: string }).message
-    : String(error)
+// Why a batch job failed, and whether trying again can help. A CRM that is busy (rate limited, 503) or
+// unreachable (500) may answer later; a refusal (missing theme files, reconnect needed, no permission, no
+// such page) will be the same next time, so the job fails at once and the user is told why.
+import { Data } from "effect"
+
+export class JobFailure extends Data.TaggedError("JobFailure")<{
+  readonly message: string
+  readonly retryable: boolean
+}> {}
+
+/** Wire errors that another attempt may get past. */
+const transientTags = new Set(["ServiceUnavailable", "ServerError"])
+
+/** A job's failure as the batch records it: the answer's message when there is one. */
+export const describeJobFailure = (error: unknown): JobFailure => {
+  if (error instanceof JobFailure) return error
+  if (typeof error === "object" && error !== null && typeof (error as { message?: unknown }).message === "string") {
+    const tag = (error as { _tag?: unknown })._tag
+    return new JobFailure({ message: (error as { message: string }).message, retryable: typeof tag === "string" && transientTags.has(tag) })
+  }
+  return new JobFailure({ message: String(error), retryable: false })
+}
+
+/** A job that cannot run yet (it waits for others of its batch): tried again later. */
+export const notYet = (message: string) => new JobFailure({ message, retryable: true })

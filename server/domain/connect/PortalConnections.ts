@@ -17,7 +17,7 @@ import { Secrets } from "../../lib/app-key.ts"
 import { PublicUrl } from "../../lib/public-url.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
-import { crmErrorToWire } from "../modules/PortalCrm.ts"
+import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
 import { isAdmin, isAgencyAdminOf, PortalCatalog, scopeFor } from "../portals/PortalCatalog.ts"
 
 export const AGENCY_SUSPENDED = "Your agency is suspended."
@@ -50,6 +50,13 @@ const hubUrlOf = (info: TokenInfo) =>
 const portalNameOf = (info: TokenInfo) =>
   info.hub_domain !== undefined && info.hub_domain !== "" ? info.hub_domain : `HubSpot ${info.hub_id}`
 
+/** A new grant: HubSpot's tokens, what they give access to, and the refresh token as stored. */
+interface Grant {
+  readonly tokens: TokenSet
+  readonly info: TokenInfo
+  readonly refreshTokenEncrypted: string
+}
+
 /** A refused code (used, expired, wrong redirect) is the user's to retry; the rest as portal calls answer them. */
 const exchangeErrorToWire = (error: CrmError) =>
   error._tag === "CrmRequestFailed" && error.status !== undefined && error.status >= 400 && error.status < 500
@@ -68,7 +75,18 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
     const realtime = yield* Realtime
     const { appUrl } = yield* PublicUrl
 
+    const portalCrm = yield* PortalCrm
+
     const redirectUri = `${appUrl.replace(/\/+$/, "")}/hubspot/callback`
+
+    /**
+     * The account and scopes of a new grant: HubSpot's token answer names them; an answer without them
+     * (older HubSpot) is completed by introspecting the access token.
+     */
+    const tokenInfoOf = (tokens: TokenSet): Effect.Effect<TokenInfo, ReturnType<typeof exchangeErrorToWire>> =>
+      tokens.hub_id !== undefined && tokens.scopes !== undefined
+        ? Effect.succeed({ hub_id: tokens.hub_id, scopes: tokens.scopes })
+        : crm.introspect(tokens.access_token).pipe(Effect.mapError(exchangeErrorToWire))
 
     /** The agency an add is for: the one named (the caller must be its agency admin, or a super admin), else the caller's only one. */
     const agencyToAddTo = (user: User, agencyId: number | undefined) =>
@@ -139,9 +157,10 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
       })
 
     /** Stores the new grant of an existing portal (reconnect and re-authorisation). */
-    const renewGrant = (user: User, purpose: "reconnect" | "reauthorise", portalId: number, tokens: TokenSet, info: TokenInfo) =>
+    const renewGrant = (user: User, purpose: "reconnect" | "reauthorise", portalId: number, grant: Grant) =>
       transaction.run(Effect.gen(function*() {
-        yield* repo.storeGrant(portalId, secrets.encrypt(tokens.refresh_token), info.scopes)
+        const { info } = grant
+        yield* repo.storeGrant(portalId, grant.refreshTokenEncrypted, info.scopes)
         yield* activity.record({
           event: purpose === "reconnect" ? "portal.reconnected" : "portal.reauthorised",
           causer: userRef(user.id),
@@ -150,8 +169,9 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
         })
       }))
 
-    const add = (user: User, state: OAuthStateRow, tokens: TokenSet, info: TokenInfo) =>
+    const add = (user: User, state: OAuthStateRow, grant: Grant) =>
       transaction.run(Effect.gen(function*() {
+        const { info } = grant
         if (state.agency_id === null) return yield* new NotFound({ message: NOT_FOUND })
         const agency = yield* repo.lockAgencyForAdd(state.agency_id)
         if (Option.isNone(agency)) return yield* new NotFound({ message: NOT_FOUND })
@@ -169,7 +189,7 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
           hub_url: hubUrlOf(info),
           plan,
           agency_id: agency.value.id,
-          refresh_token_encrypted: secrets.encrypt(tokens.refresh_token),
+          refresh_token_encrypted: grant.refreshTokenEncrypted,
           scopes: info.scopes
         })
         // Another agency's add of the same hub committed between our read and insert.
@@ -193,15 +213,16 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
         if (Option.isNone(consumed)) return yield* new Unprocessable({ message: STATE_INVALID })
         const state = consumed.value
         const tokens = yield* crm.exchangeCode(code, redirectUri).pipe(Effect.mapError(exchangeErrorToWire))
-        const info = yield* crm.tokenInfo(tokens.access_token).pipe(Effect.mapError(exchangeErrorToWire))
+        const grant: Grant = { tokens, info: yield* tokenInfoOf(tokens), refreshTokenEncrypted: secrets.encrypt(tokens.refresh_token) }
+        const info = grant.info
 
         let purpose: OAuthPurpose
         let portalId: number
         if (state.purpose === "add") {
-          const added = yield* add(user, state, tokens, info)
+          const added = yield* add(user, state, grant)
           purpose = added.purpose
           portalId = added.portalId
-          if (purpose === "reconnect") yield* renewGrant(user, "reconnect", portalId, tokens, info)
+          if (purpose === "reconnect") yield* renewGrant(user, "reconnect", portalId, grant)
         } else {
           if (state.portal_id === null) return yield* new NotFound({ message: NOT_FOUND })
           const portal = yield* portals.findById(state.portal_id)
@@ -210,7 +231,7 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
           if (portal.value.hub_id !== info.hub_id) return yield* new Unprocessable({ message: WRONG_HUB })
           purpose = state.purpose
           portalId = portal.value.id
-          yield* renewGrant(user, state.purpose, portalId, tokens, info)
+          yield* renewGrant(user, state.purpose, portalId, grant)
           if (state.purpose === "reauthorise") {
             yield* realtime.trigger(Channels.reauth, Events.reauthComplete, { user_id: user.id }).pipe(
               Effect.catchAll((error) => Effect.logWarning("reauth.complete was not published", error.message))
@@ -218,6 +239,8 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
             yield* realtime.trigger(Channels.web, Events.moduleInstall, { user_id: user.id, portal_id: portalId }).pipe(Effect.catchAll((error) => Effect.logWarning("module-install was not published", error.message)))
           }
         }
+        // The exchange's access token serves the portal's first CRM calls (the setup wizard's) without a refresh.
+        yield* portalCrm.keep(grant.refreshTokenEncrypted, tokens)
         const portal = yield* catalog.read(scopeFor(user), portalId)
         const result: OAuthResult = {
           data: { purpose, portal, portal_setup_status: portal.portal_setup_status, message: resultMessage[purpose] }

@@ -13,7 +13,7 @@ import { ModuleRepo, type PortalContextRow } from "../../db/repos/ModuleRepo.ts"
 import { PageTemplateRepo } from "../../db/repos/PageTemplateRepo.ts"
 import { PortalRepo } from "../../db/repos/PortalRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
-import { Crm, type Page } from "../../integrations/crm/index.ts"
+import { Crm, type CrmAuth, type Page } from "../../integrations/crm/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
 import { AGENCY_SUSPENDED } from "../modules/ModulePurchases.ts"
@@ -69,10 +69,10 @@ export class Experiments extends Effect.Service<Experiments>()("server/domain/Ex
         return { row: row.value, portal }
       })
 
-    const token = (portal: PortalContextRow) => portalCrm.accessToken(portal.refresh_token_encrypted)
+    const token = (portal: PortalContextRow) => portalCrm.accessToken(portal)
 
     /** The portal's CRM site pages (the first PAGE_SCAN_LIMIT hundred). */
-    const sitePages = (accessToken: string) =>
+    const sitePages = (accessToken: CrmAuth) =>
       Effect.gen(function*() {
         const pages: Array<Page> = []
         let after: string | undefined

@@ -10,6 +10,7 @@ import type { User } from "../../../src/shared/api/contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { FileRepo } from "../../db/repos/FileRepo.ts"
 import type { PortalContextRow } from "../../db/repos/ModuleRepo.ts"
+import type { CrmAuth } from "../../integrations/crm/index.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { unifiedDiff } from "../../lib/unifiedDiff.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
@@ -53,7 +54,7 @@ export class PortalFiles extends Effect.Service<PortalFiles>()("server/domain/Po
       portal.agency_status === "suspend" ? Effect.fail(new Forbidden({ message: AGENCY_SUSPENDED })) : Effect.void
 
     /** Writes the target version into the CRM, then records it with the activity entry. */
-    const apply = (user: User, portal: PortalContextRow, token: string, file: FileFacts, holding: ReturnType<typeof fileState>, kept: string | null, target: string, kind: Kind) =>
+    const apply = (user: User, portal: PortalContextRow, token: CrmAuth, file: FileFacts, holding: ReturnType<typeof fileState>, kept: string | null, target: string, kind: Kind) =>
       Effect.gen(function*() {
         const version = file.versions.find((entry) => entry.version === target)
         if (version === undefined) return yield* new NotFound({ message: NOT_FOUND })
@@ -95,7 +96,7 @@ export class PortalFiles extends Effect.Service<PortalFiles>()("server/domain/Po
           target = previous
           kept = state.hubspot_version
         }
-        const token = yield* portalCrm.accessToken(portal.refresh_token_encrypted)
+        const token = yield* portalCrm.accessToken(portal)
         yield* apply(user, portal, token, file, state, kept, target, kind)
         return fileState(file, { theme_file_id: file.id, installed_version: target, previous_version: kept })
       })
@@ -107,7 +108,7 @@ export class PortalFiles extends Effect.Service<PortalFiles>()("server/domain/Po
         yield* writeable(portal)
         const due = facts.filter((file) => fileState(file, holdingOf(file)).upgradeable)
         if (due.length > 0) {
-          const token = yield* portalCrm.accessToken(portal.refresh_token_encrypted)
+          const token = yield* portalCrm.accessToken(portal)
           yield* Effect.forEach(due, (file) => {
             const state = fileState(file, holdingOf(file))
             return apply(user, portal, token, file, state, state.hubspot_version, state.current_version, "upgrade")

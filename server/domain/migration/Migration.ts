@@ -56,7 +56,7 @@ export class Migration extends Effect.Service<Migration>()("server/domain/Migrat
       Effect.gen(function*() {
         const context = yield* holdings.portalContext(portalId)
         if (Option.isNone(context)) return yield* new NotFound({ message: NOT_FOUND })
-        return yield* portalCrm.accessToken(context.value.refresh_token_encrypted)
+        return yield* portalCrm.accessToken(context.value)
       })
 
     /** Every site page of the account whose template lies outside the portal's folder. */

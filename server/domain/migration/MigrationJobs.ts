@@ -8,7 +8,7 @@ import { ModuleRepo } from "../../db/repos/ModuleRepo.ts"
 import { PortalManageRepo } from "../../db/repos/PortalManageRepo.ts"
 import { Crm } from "../../integrations/crm/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
-import { describeJobFailure } from "../batches/jobFailure.ts"
+import { describeJobFailure, type JobFailure, notYet } from "../batches/jobFailure.ts"
 import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
 import { isMigrationPayload, MIGRATION_INCOMPLETE } from "./migrationBatch.ts"
 
@@ -21,18 +21,18 @@ export class MigrationJobs extends Effect.Service<MigrationJobs>()("server/domai
     const portalCrm = yield* PortalCrm
     const crm = yield* Crm
 
-    const runJob = (job: ClaimedJob): Effect.Effect<string, string> =>
+    const runJob = (job: ClaimedJob): Effect.Effect<string, JobFailure> =>
       Effect.gen(function*() {
         const payload = job.payload
         if (!isMigrationPayload(payload)) return yield* Effect.fail("Malformed page-migration job.")
         const portal = yield* holdings.portalContext(job.portal_id)
         if (Option.isNone(portal)) return yield* Effect.fail("The portal no longer exists.")
         if (payload.step === "page") {
-          const token = yield* portalCrm.accessToken(portal.value.refresh_token_encrypted)
+          const token = yield* portalCrm.accessToken(portal.value)
           yield* crm.updatePage(token, "site", payload.page_id, { templatePath: payload.to }).pipe(Effect.mapError(crmErrorToWire))
           return `${payload.name}: ${payload.to}`
         }
-        if (!(yield* batches.othersDone(job.batch_id, job.id))) return yield* Effect.fail(MIGRATION_INCOMPLETE)
+        if (!(yield* batches.othersDone(job.batch_id, job.id))) return yield* notYet(MIGRATION_INCOMPLETE)
         if (yield* manage.markMigrated(job.portal_id)) {
           yield* activity.record({
             event: "portal.migration-completed",

@@ -14,7 +14,7 @@ import { scopeFor } from "../portals/PortalCatalog.ts"
 import { UserView } from "../users/UserView.ts"
 import { ModuleCatalog } from "./ModuleCatalog.ts"
 import { BUY_FIRST, ModuleInstaller } from "./ModuleInstaller.ts"
-import { describeJobFailure } from "../batches/jobFailure.ts"
+import { describeJobFailure, type JobFailure } from "../batches/jobFailure.ts"
 
 export const MODULE_INSTALL = "module-install"
 
@@ -62,7 +62,7 @@ export class ModuleGroups extends Effect.Service<ModuleGroups>()("server/domain/
       })
 
     /** One job: install, upgrade when due, or nothing when already current — as the user who started the batch. */
-    const runInstallJob = (job: ClaimedJob): Effect.Effect<"installed" | "upgraded" | "skipped", string> =>
+    const runInstallJob = (job: ClaimedJob): Effect.Effect<"installed" | "upgraded" | "skipped", JobFailure> =>
       Effect.gen(function*() {
         if (!isInstallPayload(job.payload)) return yield* Effect.fail("Malformed module-install job.")
         const user = job.created_by === null ? Option.none<User>() : yield* users.byId(job.created_by)

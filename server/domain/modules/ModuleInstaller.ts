@@ -119,7 +119,7 @@ export class ModuleInstaller extends Effect.Service<ModuleInstaller>()("server/d
 
         const version = (yield* catalogue.versionsOf([facts.id])).find((row) => row.version === target)
         if (version === undefined) return yield* new NotFound({ message: NOT_FOUND })
-        const token = yield* portalCrm.accessToken(portal.refresh_token_encrypted)
+        const token = yield* portalCrm.accessToken(portal)
         yield* portalCrm.writeFiles(token, `${portal.custom_installation}/modules/${facts.key}.module`, version.files)
 
         yield* transaction.run(Effect.gen(function*() {

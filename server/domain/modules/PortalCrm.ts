@@ -1,8 +1,16 @@
 // Talks to a portal's CRM account: an access token from the portal's stored (encrypted) refresh
 // token, and CRM failures translated into the wire's errors (40001 reconnect, 40010 more scopes).
 import { Clock, Effect, Option } from "effect"
-import { BadRequest, CRM_BAD_REFRESH_TOKEN_MESSAGE, Forbidden, ServerError, StatusCode } from "../../../src/shared/api/contract/errors.ts"
-import { Crm, type CrmError } from "../../integrations/crm/index.ts"
+import {
+  BadRequest,
+  CRM_BAD_REFRESH_TOKEN_MESSAGE,
+  CRM_BUSY_MESSAGE,
+  Forbidden,
+  ServerError,
+  ServiceUnavailable,
+  StatusCode
+} from "../../../src/shared/api/contract/errors.ts"
+import { Crm, type CrmAuth, type CrmError, type TokenSet } from "../../integrations/crm/index.ts"
 import { Secrets } from "../../lib/app-key.ts"
 
 export const MORE_PERMISSIONS = "Additional Permissions Required"
@@ -13,7 +21,13 @@ export const reconnectRequired = () =>
 
 export const morePermissions = () => new Forbidden({ message: MORE_PERMISSIONS, status_code: StatusCode.CrmPermissions })
 
-/** A CRM failure as the wire shows it: 40001 reconnect, 40010 more scopes, else the connection-issues text. */
+/** HubSpot's rate limit held after the client waited for it: 503 with 40029, which the SPA retries. */
+export const crmBusy = () => new ServiceUnavailable({ message: CRM_BUSY_MESSAGE, status_code: StatusCode.CrmBusy })
+
+/**
+ * A CRM failure as the wire shows it: 40001 reconnect, 40010 more scopes, 40029 busy (rate limited),
+ * else the connection-issues text.
+ */
 export const crmErrorToWire = (error: CrmError) => {
   switch (error._tag) {
     case "CrmReconnectRequired":
@@ -21,10 +35,18 @@ export const crmErrorToWire = (error: CrmError) => {
       return reconnectRequired()
     case "CrmMissingScopes":
       return morePermissions()
+    case "CrmRateLimited":
+      return crmBusy()
     case "CrmNotFound":
     case "CrmRequestFailed":
       return new ServerError({ message: CRM_UNAVAILABLE })
   }
+}
+
+/** What reaching a portal's CRM account takes: its hub id and its stored (encrypted) refresh token. */
+export interface PortalCrmAccess {
+  readonly hub_id: number
+  readonly refresh_token_encrypted: string | null
 }
 
 /** A cached access token is renewed this long before the CRM says it expires (HubSpot's last 5 minutes). */
@@ -50,28 +72,36 @@ export class PortalCrm extends Effect.Service<PortalCrm>()("server/domain/Portal
     }
 
     /**
-     * A live access token: the cached one until shortly before it expires, else a refresh. A missing or
-     * undecryptable refresh token, or one the CRM refuses, asks for a reconnect.
+     * The portal's account and a live access token: the cached one until shortly before it expires, else a
+     * refresh. A missing or undecryptable refresh token, or one the CRM refuses, asks for a reconnect.
      */
-    const accessToken = (refreshTokenEncrypted: string | null) =>
+    const accessToken = (portal: PortalCrmAccess) =>
       Effect.gen(function*() {
+        const refreshTokenEncrypted = portal.refresh_token_encrypted
         const refreshToken = refreshTokenEncrypted === null ? Option.none() : secrets.decrypt(refreshTokenEncrypted)
         if (refreshTokenEncrypted === null || Option.isNone(refreshToken)) return yield* reconnectRequired()
         const now = yield* Clock.currentTimeMillis
         const cached = cache.get(refreshTokenEncrypted)
-        if (cached !== undefined && cached.renewAt > now) return cached.token
+        if (cached !== undefined && cached.renewAt > now) return { hubId: portal.hub_id, accessToken: cached.token } satisfies CrmAuth
         cache.delete(refreshTokenEncrypted)
         const tokens = yield* crm.refresh(refreshToken.value).pipe(Effect.mapError(crmErrorToWire))
         remember(refreshTokenEncrypted, tokens.access_token, tokens.expires_in, now)
-        return tokens.access_token
+        return { hubId: portal.hub_id, accessToken: tokens.access_token } satisfies CrmAuth
       })
 
+    /**
+     * Keeps the access token a code exchange (or reconnect) just gave for the refresh token stored with it,
+     * so the portal's first CRM calls do not spend a refresh.
+     */
+    const keep = (refreshTokenEncrypted: string, tokens: TokenSet) =>
+      Effect.map(Clock.currentTimeMillis, (now) => remember(refreshTokenEncrypted, tokens.access_token, tokens.expires_in, now))
+
     /** Writes (and publishes) the files under `folder` in the portal's design manager. */
-    const writeFiles = (token: string, folder: string, files: ReadonlyArray<{ readonly name: string; readonly content: string }>) =>
+    const writeFiles = (token: CrmAuth, folder: string, files: ReadonlyArray<{ readonly name: string; readonly content: string }>) =>
       Effect.forEach(files, (file) => crm.writeFile(token, "published", `${folder}/${file.name}`, file.content), { discard: true }).pipe(
         Effect.mapError(crmErrorToWire)
       )
 
-    return { accessToken, writeFiles } as const
+    return { accessToken, keep, writeFiles } as const
   })
 }) {}

@@ -2,7 +2,7 @@
 // translated into the wire's errors the same way, and the links into HubSpot's app pages.
 import { Effect } from "effect"
 import type { Domain, PageSubcategory } from "../../../src/shared/api/contract/page-template.ts"
-import { Crm, type NewPage } from "../../integrations/crm/index.ts"
+import { Crm, type CrmAuth, type NewPage } from "../../integrations/crm/index.ts"
 import { crmErrorToWire as toWire } from "../modules/PortalCrm.ts"
 
 export class PageCrm extends Effect.Service<PageCrm>()("server/domain/PageCrm", {
@@ -10,13 +10,13 @@ export class PageCrm extends Effect.Service<PageCrm>()("server/domain/PageCrm", 
     const crm = yield* Crm
 
     /** The account's connected domains; the primary one is the site pages' default. */
-    const domains = (token: string) =>
+    const domains = (token: CrmAuth) =>
       crm.domains(token).pipe(
-        Effect.map((list) => list.results.map((entry): Domain => ({ id: entry.id, domain: entry.domain, is_primary: entry.isPrimarySitePage === true }))),
+        Effect.map((list) => list.results.map((entry): Domain => ({ id: entry.id, domain: entry.domain, is_primary: entry.primarySitePage }))),
         Effect.mapError(toWire)
       )
 
-    const createPage = (token: string, subcategory: PageSubcategory, page: NewPage) =>
+    const createPage = (token: CrmAuth, subcategory: PageSubcategory, page: NewPage) =>
       crm.createPage(token, subcategory === "landing_page" ? "landing" : "site", page).pipe(Effect.mapError(toWire))
 
     /** 'Edit Page': the page in the CRM's content editor. */

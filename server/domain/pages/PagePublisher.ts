@@ -80,7 +80,7 @@ export class PagePublisher extends Effect.Service<PagePublisher>()("server/domai
     const publish = (portal: PortalContextRow, template: PageTemplateRow, page: NewPortalPage) =>
       Effect.gen(function*() {
         const { hub_id } = yield* factsOf(portal.id)
-        const token = yield* portalCrm.accessToken(portal.refresh_token_encrypted)
+        const token = yield* portalCrm.accessToken(portal)
         const created = yield* pageCrm.createPage(token, page.subcategory, {
           name: page.name,
           slug: slugOf(page.name),

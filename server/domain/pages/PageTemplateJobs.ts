@@ -12,7 +12,7 @@ import { SubjectType, userRef } from "../activity/subjects.ts"
 import { PortalCrm } from "../modules/PortalCrm.ts"
 import { pageBatchOptions, PagePublisher } from "./PagePublisher.ts"
 import { templateFolder } from "./templateFolder.ts"
-import { describeJobFailure } from "../batches/jobFailure.ts"
+import { describeJobFailure, type JobFailure } from "../batches/jobFailure.ts"
 
 export interface TemplateFilePayload {
   readonly template: string
@@ -70,7 +70,7 @@ export class PageTemplateJobs extends Effect.Service<PageTemplateJobs>()("server
         })
       }))
 
-    const runFileJob = (job: ClaimedJob): Effect.Effect<string, string> =>
+    const runFileJob = (job: ClaimedJob): Effect.Effect<string, JobFailure> =>
       Effect.gen(function*() {
         if (!isFilePayload(job.payload)) return yield* Effect.fail("Malformed page-template job.")
         const portal = yield* holdings.portalContext(job.portal_id)
@@ -80,7 +80,7 @@ export class PageTemplateJobs extends Effect.Service<PageTemplateJobs>()("server
         const file = template.value.files.find((candidate) => candidate.name === (job.payload as TemplateFilePayload).file)
         if (file === undefined) return yield* Effect.fail(`The template has no file ${job.payload.file}.`)
         const folder = templateFolder(portal.value.custom_installation, template.value)
-        const token = yield* portalCrm.accessToken(portal.value.refresh_token_encrypted)
+        const token = yield* portalCrm.accessToken(portal.value)
         yield* portalCrm.writeFiles(token, folder, [file])
         if (yield* batches.othersDone(job.batch_id, job.id)) {
           if (template.value.type === "blog") yield* recordBlogInstalled(job, template.value)

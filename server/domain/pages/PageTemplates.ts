@@ -189,7 +189,7 @@ export class PageTemplates extends Effect.Service<PageTemplates>()("server/domai
     const installSystem = (user: User, request: TemplatePayload) =>
       Effect.gen(function*() {
         const { portal, template } = yield* load(user, request, ["system"])
-        const token = yield* portalCrm.accessToken(portal.refresh_token_encrypted)
+        const token = yield* portalCrm.accessToken(portal)
         yield* portalCrm.writeFiles(token, templateFolder(portal.custom_installation, template), template.files)
         return yield* publisher.publish(portal, template, { name: template.name, subcategory: "site_page", domain: null, batchId: null, causer: user.id })
       })

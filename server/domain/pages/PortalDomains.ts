@@ -17,7 +17,7 @@ export class PortalDomains extends Effect.Service<PortalDomains>()("server/domai
 
     /** The portal's domains (40001 when its refresh token no longer works). */
     const ofPortal = (portal: PortalContextRow) =>
-      Effect.flatMap(portalCrm.accessToken(portal.refresh_token_encrypted), pageCrm.domains)
+      Effect.flatMap(portalCrm.accessToken(portal), pageCrm.domains)
 
     const list = (user: User, portalId: number) => Effect.flatMap(catalog.portalFor(scopeFor(user), portalId), ofPortal)
 

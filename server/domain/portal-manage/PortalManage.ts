@@ -124,7 +124,7 @@ export class PortalManage extends Effect.Service<PortalManage>()("server/domain/
       Effect.gen(function*() {
         const context = yield* holdings.portalContext(row.id)
         if (Option.isNone(context)) return yield* new NotFound({ message: NOT_FOUND })
-        const token = yield* portalCrm.accessToken(context.value.refresh_token_encrypted)
+        const token = yield* portalCrm.accessToken(context.value)
         yield* crm.deleteFolder(token, "published", row.custom_installation).pipe(
           // A folder that is already gone is removed.
           Effect.catchTag("CrmNotFound", () => Effect.void),

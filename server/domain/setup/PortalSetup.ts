@@ -56,7 +56,7 @@ export class PortalSetup extends Effect.Service<PortalSetup>()("server/domain/Po
         if (!portal.portal_setup_status && (yield* setups.earlierSetupFolder(portal.id, PORTAL_SETUP, folder))) return true
         const context = yield* holdings.portalContext(portal.id)
         if (Option.isNone(context)) return yield* new NotFound({ message: NOT_FOUND })
-        const token = yield* portalCrm.accessToken(context.value.refresh_token_encrypted)
+        const token = yield* portalCrm.accessToken(context.value)
         return yield* crm.metadata(token, "published", folder).pipe(
           Effect.as(false),
           Effect.catchTag("CrmNotFound", () => Effect.succeed(true)),

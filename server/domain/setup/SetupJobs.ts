@@ -18,7 +18,7 @@ import { PortalCrm } from "../modules/PortalCrm.ts"
 import { PagePublisher } from "../pages/PagePublisher.ts"
 import { templateFolder } from "../pages/templateFolder.ts"
 import { isSetupPayload, type SetupJobPayload } from "./setupBatch.ts"
-import { describeJobFailure } from "../batches/jobFailure.ts"
+import { describeJobFailure, type JobFailure } from "../batches/jobFailure.ts"
 
 // Built with its dependencies so the BatchWorker, which runs these jobs, can be built on its own.
 export class SetupJobs extends Effect.Service<SetupJobs>()("server/domain/SetupJobs", {
@@ -40,7 +40,7 @@ export class SetupJobs extends Effect.Service<SetupJobs>()("server/domain/SetupJ
         const newest = file?.versions[0]
         if (file === undefined || newest === undefined) return yield* Effect.fail(`Unknown theme file ${payload.path}.`)
         const folder = file.parent_path === "" ? payload.folder : `${payload.folder}/${file.parent_path}`
-        const token = yield* portalCrm.accessToken(portal.refresh_token_encrypted)
+        const token = yield* portalCrm.accessToken(portal)
         yield* portalCrm.writeFiles(token, folder, [{ name: file.name, content: newest.content }])
         yield* files.recordInstall(portal.id, file.id, newest.version, null)
         return `${folder}/${file.name}`
@@ -53,7 +53,7 @@ export class SetupJobs extends Effect.Service<SetupJobs>()("server/domain/SetupJ
         // The page is built in the folder being set up, which the portal row only names at the end.
         const installed = { ...portal, custom_installation: payload.folder }
         const folder = templateFolder(payload.folder, template.value)
-        const token = yield* portalCrm.accessToken(portal.refresh_token_encrypted)
+        const token = yield* portalCrm.accessToken(portal)
         yield* portalCrm.writeFiles(token, folder, template.value.files)
         if (!(yield* setups.hasPage(portal.id, template.value.id, payload.name))) {
           yield* publisher.publish(installed, template.value, {
@@ -88,7 +88,7 @@ export class SetupJobs extends Effect.Service<SetupJobs>()("server/domain/SetupJ
         })
       }))
 
-    const runJob = (job: ClaimedJob): Effect.Effect<string, string> =>
+    const runJob = (job: ClaimedJob): Effect.Effect<string, JobFailure> =>
       Effect.gen(function*() {
         const payload = job.payload
         if (!isSetupPayload(payload)) return yield* Effect.fail("Malformed portal-setup job.")

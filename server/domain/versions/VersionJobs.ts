@@ -13,7 +13,7 @@ import { VersionRepo } from "../../db/repos/VersionRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { Channels, Events, Realtime } from "../../integrations/realtime/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
-import { describeJobFailure } from "../batches/jobFailure.ts"
+import { describeJobFailure, type JobFailure } from "../batches/jobFailure.ts"
 import { groupFacts } from "../files/fileState.ts"
 import { PortalCrm } from "../modules/PortalCrm.ts"
 import { isVersionPayload, LATEST_THEME_VERSION } from "./releases.ts"
@@ -61,7 +61,7 @@ export class VersionJobs extends Effect.Service<VersionJobs>()("server/domain/Ve
         Effect.catchAll((error) => Effect.logWarning("core_upgrade.complete was not published", error))
       )
 
-    const runJob = (job: ClaimedJob): Effect.Effect<string, string> =>
+    const runJob = (job: ClaimedJob): Effect.Effect<string, JobFailure> =>
       Effect.gen(function*() {
         const payload = job.payload
         if (!isVersionPayload(payload)) return yield* Effect.fail("Malformed version-upgrade job.")
@@ -72,7 +72,7 @@ export class VersionJobs extends Effect.Service<VersionJobs>()("server/domain/Ve
         if (file === undefined || target === undefined) return yield* Effect.fail(`Unknown theme file ${payload.path} ${payload.to_version}.`)
         const root = portal.value.custom_installation
         const folder = file.parent_path === "" ? root : `${root}/${file.parent_path}`
-        const token = yield* portalCrm.accessToken(portal.value.refresh_token_encrypted)
+        const token = yield* portalCrm.accessToken(portal.value)
         yield* portalCrm.writeFiles(token, folder, [{ name: file.name, content: target.content }])
         const holding = (yield* files.held(job.portal_id)).find((row) => row.theme_file_id === file.id)
         // A retried job finds its version already recorded and keeps the version held before it.

@@ -6,8 +6,11 @@
 import { createServer, type IncomingHttpHeaders } from "node:http"
 import type { AddressInfo } from "node:net"
 import { describe, expect, it } from "@effect/vitest"
+import { FetchHttpClient, HttpClient } from "@effect/platform"
 import { Effect, Redacted } from "effect"
-import { Crm } from "./Crm.ts"
+import { memoryPacer } from "../testing/memory-pacer.ts"
+import { makeCrm } from "./Crm.ts"
+import { HUBSPOT_PUBLIC_APP_LIMITS } from "./pacer.ts"
 
 interface Recorded {
   readonly method: string
@@ -20,21 +23,33 @@ interface Recorded {
 const CLIENT_ID = "contract-client"
 const CLIENT_SECRET = "contract-secret"
 const ACCESS = "access-token-1"
+const AUTH = { hubId: 62515, accessToken: ACCESS }
+
+const settingsFor = (apiBase: string) => ({
+  apiBase,
+  oauthBase: "https://app.hubspot.com",
+  clientId: CLIENT_ID,
+  clientSecret: Redacted.make(CLIENT_SECRET),
+  limits: HUBSPOT_PUBLIC_APP_LIMITS
+})
+
+const crmAt = (apiBase: string) =>
+  Effect.map(Effect.provide(HttpClient.HttpClient, FetchHttpClient.layer), (client) => makeCrm(settingsFor(apiBase), client, memoryPacer(HUBSPOT_PUBLIC_APP_LIMITS)))
 
 /** HubSpot-shaped answers by method and path. */
 const answer = (method: string, path: string): unknown => {
-  if (method === "POST" && path === "/oauth/v1/token") {
-    return { token_type: "bearer", refresh_token: "refresh-1", access_token: ACCESS, expires_in: 1800 }
+  if (method === "POST" && path === "/oauth/v3/token") {
+    return { token_type: "bearer", refresh_token: "refresh-1", access_token: ACCESS, expires_in: 1800, hub_id: 62515, scopes: ["oauth", "content"] }
   }
-  if (method === "GET" && path.startsWith("/oauth/v1/access-tokens/")) {
-    return { token: ACCESS, user: "dev@example.com", hub_domain: "demo.example.com", scopes: ["oauth", "content"], hub_id: 62515, app_id: 456, expires_in: 1754, user_id: 123, token_type: "access" }
+  if (method === "POST" && path === "/oauth/v3/token/introspect") {
+    return { active: true, token_use: "access_token", hub_id: 62515, scopes: ["oauth", "content"], client_id: CLIENT_ID, user_id: 123, expires_in: 1754 }
   }
   if (path.startsWith("/cms/v3/source-code/")) {
     return { id: "theme/a b.html", name: "a b.html", folder: false, createdAt: 1, updatedAt: 2, hash: "abc" }
   }
   if (method === "POST" && path === "/cms/v3/pages/site-pages") return { id: "101", name: "Home", slug: "home", state: "DRAFT" }
   if (path.startsWith("/cms/v3/pages/")) return { total: 0, results: [] }
-  if (path === "/cms/v3/domains") return { total: 1, results: [{ id: "9", domain: "www.example.com", isPrimarySitePage: true }] }
+  if (path === "/cms/v3/domains") return { total: 1, results: [{ id: "9", domain: "www.example.com", primarySitePage: true, primaryLandingPage: false, primaryBlogPost: true, primaryEmail: false, primaryKnowledge: false }] }
   if (method === "POST" && path === "/cms/v3/hubdb/tables") return { id: "5", name: "team", label: "Team", published: false }
   if (path === "/cms/v3/hubdb/tables") return { total: 0, results: [] }
   if (path === "/cms/v3/blog-settings/settings") return { total: 1, results: [{ id: 7, name: "Blog", slug: "blog" }] }
@@ -64,7 +79,7 @@ const recordingServer = Effect.acquireRelease(
 
 const withCrm = Effect.gen(function*() {
   const server = yield* recordingServer
-  const crm = yield* Effect.provide(Crm, Crm.layer({ apiBase: server.url, oauthBase: "https://app.hubspot.com", clientId: CLIENT_ID, clientSecret: Redacted.make(CLIENT_SECRET) }))
+  const crm = yield* crmAt(server.url)
   /** The one request the last call made. */
   const last = () => server.requests[server.requests.length - 1]!
   return { crm, server, last }
@@ -74,7 +89,7 @@ const formOf = (request: Recorded) => Object.fromEntries(new URLSearchParams(req
 
 describe("Crm requests match HubSpot's documented shapes", () => {
   it("authorizeUrl: app.hubspot.com/oauth/authorize with client_id, scope, optional_scope, redirect_uri and state", () => {
-    const crm = Effect.runSync(Effect.provide(Crm, Crm.layer({ apiBase: "https://api.hubapi.com", oauthBase: "https://app.hubspot.com", clientId: CLIENT_ID, clientSecret: Redacted.make(CLIENT_SECRET) })))
+    const crm = Effect.runSync(crmAt("https://api.hubapi.com"))
     const url = new URL(crm.authorizeUrl({ scopes: ["oauth", "content"], optionalScopes: ["hubdb"], redirectUri: "https://portal.example/hubspot/callback", state: "s t" }))
     expect(`${url.origin}${url.pathname}`).toBe("https://app.hubspot.com/oauth/authorize")
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -88,13 +103,13 @@ describe("Crm requests match HubSpot's documented shapes", () => {
     expect(url.search).toContain("scope=oauth%20content")
   })
 
-  it.scoped("token exchange and refresh: POST /oauth/v1/token, form-encoded, with the client credentials", () =>
+  it.scoped("token exchange and refresh: POST /oauth/v3/token, form-encoded, with the client credentials", () =>
     Effect.gen(function*() {
       const { crm, last } = yield* withCrm
       expect((yield* crm.exchangeCode("code-1", "https://portal.example/hubspot/callback")).refresh_token).toBe("refresh-1")
       const exchange = last()
       expect(exchange.method).toBe("POST")
-      expect(exchange.path).toBe("/oauth/v1/token")
+      expect(exchange.path).toBe("/oauth/v3/token")
       expect(exchange.headers["content-type"]).toMatch(/^application\/x-www-form-urlencoded/)
       expect(exchange.headers["authorization"]).toBeUndefined()
       expect(formOf(exchange)).toEqual({
@@ -108,24 +123,25 @@ describe("Crm requests match HubSpot's documented shapes", () => {
       yield* crm.refresh("refresh-1")
       const refresh = last()
       expect(refresh.method).toBe("POST")
-      expect(refresh.path).toBe("/oauth/v1/token")
+      expect(refresh.path).toBe("/oauth/v3/token")
       expect(refresh.headers["content-type"]).toMatch(/^application\/x-www-form-urlencoded/)
       expect(formOf(refresh)).toEqual({ grant_type: "refresh_token", client_id: CLIENT_ID, client_secret: CLIENT_SECRET, refresh_token: "refresh-1" })
     }))
 
-  it.scoped("token info: GET /oauth/v1/access-tokens/{token}, no bearer, giving hub_id and hub_domain", () =>
+  it.scoped("token introspection: POST /oauth/v3/token/introspect, form-encoded, no bearer, giving hub_id and scopes", () =>
     Effect.gen(function*() {
       const { crm, last } = yield* withCrm
-      const info = yield* crm.tokenInfo(ACCESS)
-      expect(info).toMatchObject({ hub_id: 62515, hub_domain: "demo.example.com", scopes: ["oauth", "content"] })
-      expect(last()).toMatchObject({ method: "GET", path: `/oauth/v1/access-tokens/${ACCESS}`, body: "" })
+      const info = yield* crm.introspect(ACCESS)
+      expect(info).toMatchObject({ active: true, hub_id: 62515, scopes: ["oauth", "content"] })
+      expect(last()).toMatchObject({ method: "POST", path: "/oauth/v3/token/introspect" })
       expect(last().headers["authorization"]).toBeUndefined()
+      expect(formOf(last())).toEqual({ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, token: ACCESS, token_type_hint: "access_token" })
     }))
 
   it.scoped("source code: PUT multipart with a file part; GET content and metadata; DELETE; paths encoded per segment", () =>
     Effect.gen(function*() {
       const { crm, last } = yield* withCrm
-      yield* crm.writeFile(ACCESS, "published", "theme/a b.html", "<p>hi</p>")
+      yield* crm.writeFile(AUTH, "published", "theme/a b.html", "<p>hi</p>")
       const put = last()
       expect(put.method).toBe("PUT")
       expect(put.path).toBe("/cms/v3/source-code/published/content/theme/a%20b.html")
@@ -135,12 +151,12 @@ describe("Crm requests match HubSpot's documented shapes", () => {
       expect(put.body).toContain(`Content-Disposition: form-data; name="file"; filename="a b.html"`)
       expect(put.body).toContain("<p>hi</p>")
 
-      yield* crm.readFile(ACCESS, "draft", "theme/a b.html")
+      yield* crm.readFile(AUTH, "draft", "theme/a b.html")
       expect(last()).toMatchObject({ method: "GET", path: "/cms/v3/source-code/draft/content/theme/a%20b.html" })
       expect(last().headers["authorization"]).toBe(`Bearer ${ACCESS}`)
-      yield* crm.metadata(ACCESS, "draft", "theme")
+      yield* crm.metadata(AUTH, "draft", "theme")
       expect(last()).toMatchObject({ method: "GET", path: "/cms/v3/source-code/draft/metadata/theme" })
-      yield* crm.deleteFolder(ACCESS, "draft", "theme")
+      yield* crm.deleteFolder(AUTH, "draft", "theme")
       expect(last()).toMatchObject({ method: "DELETE", path: "/cms/v3/source-code/draft/content/theme" })
       expect(last().headers["authorization"]).toBe(`Bearer ${ACCESS}`)
     }))
@@ -148,7 +164,7 @@ describe("Crm requests match HubSpot's documented shapes", () => {
   it.scoped("pages: POST JSON to site-pages / landing-pages; list with limit and after", () =>
     Effect.gen(function*() {
       const { crm, last } = yield* withCrm
-      const page = yield* crm.createPage(ACCESS, "site", { name: "Home", slug: "home", templatePath: "sr/templates/home.html" })
+      const page = yield* crm.createPage(AUTH, "site", { name: "Home", slug: "home", templatePath: "sr/templates/home.html" })
       expect(page.id).toBe("101")
       const post = last()
       expect(post.method).toBe("POST")
@@ -157,7 +173,7 @@ describe("Crm requests match HubSpot's documented shapes", () => {
       expect(post.headers["content-type"]).toMatch(/^application\/json/)
       expect(JSON.parse(post.body)).toEqual({ name: "Home", slug: "home", templatePath: "sr/templates/home.html" })
 
-      yield* crm.listPages(ACCESS, "landing", { limit: 10, after: "abc" })
+      yield* crm.listPages(AUTH, "landing", { limit: 10, after: "abc" })
       expect(last()).toMatchObject({ method: "GET", path: "/cms/v3/pages/landing-pages" })
       expect(Object.fromEntries(last().query)).toEqual({ limit: "10", after: "abc" })
     }))
@@ -166,9 +182,9 @@ describe("Crm requests match HubSpot's documented shapes", () => {
     Effect.gen(function*() {
       const { crm, last } = yield* withCrm
       const checks = [
-        [crm.domains(ACCESS), "/cms/v3/domains"],
-        [crm.listHubDbTables(ACCESS), "/cms/v3/hubdb/tables"],
-        [crm.blogSettings(ACCESS), "/cms/v3/blog-settings/settings"]
+        [crm.domains(AUTH), "/cms/v3/domains"],
+        [crm.listHubDbTables(AUTH), "/cms/v3/hubdb/tables"],
+        [crm.blogSettings(AUTH), "/cms/v3/blog-settings/settings"]
       ] as const
       for (const [call, path] of checks) {
         yield* call
@@ -176,7 +192,7 @@ describe("Crm requests match HubSpot's documented shapes", () => {
         expect(last().headers["authorization"]).toBe(`Bearer ${ACCESS}`)
         expect(last().headers["accept"]).toBe("application/json")
       }
-      expect((yield* crm.createHubDbTable(ACCESS, { name: "team", label: "Team" })).id).toBe("5")
+      expect((yield* crm.createHubDbTable(AUTH, { name: "team", label: "Team" })).id).toBe("5")
       expect(last()).toMatchObject({ method: "POST", path: "/cms/v3/hubdb/tables" })
       expect(last().headers["content-type"]).toMatch(/^application\/json/)
       expect(JSON.parse(last().body)).toEqual({ name: "team", label: "Team" })

@@ -47,18 +47,21 @@ describe("Crm against the sandbox HubSpot", () => {
 
         const tokens = yield* crm.exchangeCode(code, redirectUri)
         expect(tokens.expires_in).toBe(1800)
-        const info = yield* crm.tokenInfo(tokens.access_token)
+        // The token answer names the account and the scopes; introspection says the same.
+        expect(tokens.scopes).toEqual(["oauth", "content", "hubdb"])
+        const info = yield* crm.introspect(tokens.access_token)
         expect(info.scopes).toEqual(["oauth", "content", "hubdb"])
-        expect(info.hub_domain).toBe(`hub-${info.hub_id}.sandbox.hubspot.localhost`)
+        expect(info.hub_id).toBe(tokens.hub_id)
+        const auth = { hubId: info.hub_id, accessToken: tokens.access_token }
 
         // The consent page now lists the account it created.
         expect((yield* fetchText(url)).text).toContain("Acme &amp; Co")
 
         const path = "portal builder/modules/hero.module/module.html"
-        const written = yield* crm.writeFile(tokens.access_token, "draft", path, "<h1>{{ module.title }}</h1>")
+        const written = yield* crm.writeFile(auth, "draft", path, "<h1>{{ module.title }}</h1>")
         expect(written).toMatchObject({ id: path, name: "module.html", folder: false })
-        expect(yield* crm.readFile(tokens.access_token, "draft", path)).toBe("<h1>{{ module.title }}</h1>")
-        const folder = yield* crm.metadata(tokens.access_token, "draft", "portal builder/modules")
+        expect(yield* crm.readFile(auth, "draft", path)).toBe("<h1>{{ module.title }}</h1>")
+        const folder = yield* crm.metadata(auth, "draft", "portal builder/modules")
         expect(folder).toMatchObject({ folder: true, children: ["hero.module"] })
 
         // A code works once.
@@ -68,7 +71,7 @@ describe("Crm against the sandbox HubSpot", () => {
         const refreshed = yield* crm.refresh(tokens.refresh_token)
         expect(refreshed.refresh_token).toBe(tokens.refresh_token)
         expect(refreshed.access_token).not.toBe(tokens.access_token)
-        expect((yield* crm.tokenInfo(refreshed.access_token)).hub_id).toBe(info.hub_id)
+        expect((yield* crm.introspect(refreshed.access_token)).hub_id).toBe(info.hub_id)
       }))
 
     it.scoped("maps HubSpot's bad refresh token answer to CrmReconnectRequired", () =>

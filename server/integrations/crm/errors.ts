@@ -26,4 +26,16 @@ export class CrmRequestFailed extends Data.TaggedError("CrmRequestFailed")<{
   readonly correlationId?: string
 }> {}
 
-export type CrmError = CrmReconnectRequired | CrmUnauthorized | CrmMissingScopes | CrmNotFound | CrmRequestFailed
+/**
+ * HubSpot kept answering 429 (its rate limit) after the client had waited for the window and tried again:
+ * the work can be tried again later; nothing was done.
+ */
+export class CrmRateLimited extends Data.TaggedError("CrmRateLimited")<{
+  readonly message: string
+  /** HubSpot's policy, such as TEN_SECONDLY_ROLLING. */
+  readonly policyName?: string
+  /** How long HubSpot's window is (X-HubSpot-RateLimit-Interval-Milliseconds), when it said. */
+  readonly intervalMs?: number
+}> {}
+
+export type CrmError = CrmReconnectRequired | CrmUnauthorized | CrmMissingScopes | CrmNotFound | CrmRateLimited | CrmRequestFailed

@@ -9,24 +9,46 @@ const Id = Schema.transform(Schema.Union(Schema.String, Schema.Number), Schema.S
   encode: (id) => id
 })
 
+/** POST /oauth/v3/token (and v1): HubSpot now also names the account (hub_id) and the granted scopes. */
 export const TokenSet = Schema.Struct({
   access_token: Schema.String,
   refresh_token: Schema.String,
   expires_in: Schema.Number,
-  token_type: Schema.optional(Schema.String)
+  token_type: Schema.optional(Schema.String),
+  hub_id: Schema.optional(Schema.Number),
+  scopes: Schema.optional(Schema.Array(Schema.String))
 })
 export type TokenSet = typeof TokenSet.Type
 
-export const TokenInfo = Schema.Struct({
-  hub_id: Schema.Number,
-  hub_domain: Schema.String,
-  scopes: Schema.Array(Schema.String),
+/**
+ * POST /oauth/v3/token/introspect: `{ active: false }` alone for an unknown, expired or revoked token;
+ * an active token's account and scopes otherwise. `hub_domain` is not promised.
+ */
+export const TokenIntrospection = Schema.Struct({
+  active: Schema.Boolean,
+  hub_id: Schema.optional(Schema.Number),
+  hub_domain: Schema.optional(Schema.String),
+  scopes: Schema.optional(Schema.Array(Schema.String)),
+  scope: Schema.optional(Schema.String),
   user: Schema.optional(Schema.String),
+  user_id: Schema.optional(Schema.Number),
   app_id: Schema.optional(Schema.Number),
+  client_id: Schema.optional(Schema.String),
   expires_in: Schema.optional(Schema.Number),
   token_type: Schema.optional(Schema.String)
 })
-export type TokenInfo = typeof TokenInfo.Type
+export type TokenIntrospection = typeof TokenIntrospection.Type
+
+/** The scopes of an introspection answer, whether listed (scopes) or space-separated (scope). */
+export const introspectedScopes = (info: TokenIntrospection): ReadonlyArray<string> =>
+  info.scopes ?? (info.scope ?? "").split(/\s+/).filter((scope) => scope !== "")
+
+/** What the app keeps of a token: its account, the account's domain when HubSpot said, and the scopes. */
+export interface TokenInfo {
+  readonly hub_id: number
+  readonly hub_domain?: string | undefined
+  readonly scopes: ReadonlyArray<string>
+}
 
 export const FileMetadata = Schema.Struct({
   id: Schema.String,
@@ -51,8 +73,8 @@ export const Page = Schema.Struct({
   subcategory: Schema.optional(Schema.String),
   domain: Schema.optional(Schema.String),
   url: Schema.optional(Schema.String),
-  createdAt: Schema.optional(Schema.String),
-  updatedAt: Schema.optional(Schema.String)
+  created: Schema.optional(Schema.String),
+  updated: Schema.optional(Schema.String)
 })
 export type Page = typeof Page.Type
 
@@ -94,13 +116,18 @@ export type BlogSettings = typeof BlogSettings.Type
 export const BlogSettingsList = Schema.Struct({ total: Schema.Number, results: Schema.Array(BlogSettings) })
 export type BlogSettingsList = typeof BlogSettingsList.Type
 
-/** A domain connected to the account (GET /cms/v3/domains). */
+/**
+ * A domain connected to the account (GET /cms/v3/domains): whether it is the primary one for each kind of
+ * content, and whether that kind uses it at all.
+ */
 export const CrmDomain = Schema.Struct({
   id: Id,
   domain: Schema.String,
-  isPrimarySitePage: Schema.optional(Schema.Boolean),
-  isPrimaryLandingPage: Schema.optional(Schema.Boolean),
-  isPrimaryBlogPost: Schema.optional(Schema.Boolean),
+  primarySitePage: Schema.Boolean,
+  primaryLandingPage: Schema.Boolean,
+  primaryBlogPost: Schema.Boolean,
+  isUsedForSitePage: Schema.optional(Schema.Boolean),
+  isUsedForLandingPage: Schema.optional(Schema.Boolean),
   isResolving: Schema.optional(Schema.Boolean)
 })
 export type CrmDomain = typeof CrmDomain.Type
@@ -114,6 +141,9 @@ export const ErrorBody = Schema.Struct({
   message: Schema.optional(Schema.String),
   category: Schema.optional(Schema.String),
   correlationId: Schema.optional(Schema.String),
+  /** 429s: RATE_LIMIT, and the policy that refused (TEN_SECONDLY_ROLLING, DAILY, …). */
+  errorType: Schema.optional(Schema.String),
+  policyName: Schema.optional(Schema.String),
   errors: Schema.optional(Schema.Array(Schema.Struct({
     context: Schema.optional(Schema.Struct({ requiredGranularScopes: Schema.optional(Schema.Array(Schema.String)) }))
   })))

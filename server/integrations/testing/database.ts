@@ -4,6 +4,7 @@ import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer } from "effect"
 import { startEmbeddedDatabase } from "../../db/embedded.ts"
 import integrationsMigration from "../../db/migrations/0002_integrations.ts"
+import crmPacerMigration from "../../db/migrations/0016_crm_pacer.ts"
 
 const client = Layer.unwrapScoped(
   Effect.map(Effect.orDie(startEmbeddedDatabase(undefined)), (url) =>
@@ -12,4 +13,4 @@ const client = Layer.unwrapScoped(
   )
 )
 
-export const IntegrationsTestDatabase = Layer.effectDiscard(integrationsMigration).pipe(Layer.provideMerge(client))
+export const IntegrationsTestDatabase = Layer.effectDiscard(Effect.zipRight(integrationsMigration, crmPacerMigration)).pipe(Layer.provideMerge(client))

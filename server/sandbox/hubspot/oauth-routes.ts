@@ -72,8 +72,15 @@ const decideConsent = Effect.gen(function* () {
   return backToApp(consent, { code })
 })
 
-const tokenAnswer = (refreshToken: string, accessToken: string, expiresIn: number) =>
-  HttpServerResponse.unsafeJson({ token_type: "bearer", refresh_token: refreshToken, access_token: accessToken, expires_in: expiresIn })
+const tokenAnswer = (refreshToken: string, accessToken: string, expiresIn: number, grant: { hub_id: number; scopes: string }) =>
+  HttpServerResponse.unsafeJson({
+    token_type: "bearer",
+    refresh_token: refreshToken,
+    access_token: accessToken,
+    expires_in: expiresIn,
+    hub_id: grant.hub_id,
+    scopes: splitScopes(grant.scopes)
+  })
 
 const token = Effect.gen(function* () {
   const settings = yield* SandboxHubspotSettings
@@ -96,7 +103,7 @@ const token = Effect.gen(function* () {
       const scopes = splitScopes(code.value.scopes)
       const refreshToken = yield* createGrant({ hubId: code.value.hub_id, clientId, scopes, seeded: false })
       const accessToken = yield* issueAccessToken({ refresh_token: refreshToken, hub_id: code.value.hub_id, client_id: clientId, scopes: code.value.scopes }, settings.accessTokenSeconds)
-      return tokenAnswer(refreshToken, accessToken, settings.accessTokenSeconds)
+      return tokenAnswer(refreshToken, accessToken, settings.accessTokenSeconds, code.value)
     }
     case "refresh_token": {
       const grant = yield* findGrant(first(form, "refresh_token"))
@@ -104,7 +111,7 @@ const token = Effect.gen(function* () {
         return yield* fail(oauthError("BAD_REFRESH_TOKEN", "missing or invalid refresh token"))
       }
       const accessToken = yield* issueAccessToken(grant.value, settings.accessTokenSeconds)
-      return tokenAnswer(grant.value.refresh_token, accessToken, settings.accessTokenSeconds)
+      return tokenAnswer(grant.value.refresh_token, accessToken, settings.accessTokenSeconds, grant.value)
     }
     default:
       return yield* fail(oauthError("BAD_GRANT_TYPE", "grant_type must be authorization_code or refresh_token"))
@@ -136,5 +143,6 @@ export const oauthRoutes = HttpRouter.empty.pipe(
   HttpRouter.get("/oauth/authorize", replied(showConsent)),
   HttpRouter.post("/oauth/authorize", replied(decideConsent)),
   HttpRouter.post("/oauth/v1/token", replied(token)),
+  HttpRouter.post("/oauth/v3/token", replied(token)),
   HttpRouter.get("/oauth/v1/access-tokens/:token", replied(tokenInfo))
 )

@@ -5,7 +5,7 @@ import { AgencyApi, RegistrationApi } from "./agency-api.ts"
 import { AuthApi, SessionApi } from "./auth-api.ts"
 import { BatchApi } from "./batch-api.ts"
 import { BillingApi, PlansApi } from "./billing-api.ts"
-import { BadRequest, ServerError } from "./errors.ts"
+import { BadRequest, ServerError, ServiceUnavailable } from "./errors.ts"
 import { FileApi } from "./file-api.ts"
 import { GuestModuleApi, ModuleApi } from "./module-api.ts"
 import { HistoryApi, LayoutApi } from "./layout-api.ts"
@@ -59,4 +59,5 @@ export class Api extends HttpApi.make("api")
   .add(SupportTaskApi)
   .addError(BadRequest)
   .addError(ServerError)
+  .addError(ServiceUnavailable)
   .annotate(OpenApi.Title, "Portal builder API") {}

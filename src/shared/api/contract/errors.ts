@@ -63,12 +63,23 @@ export class ServerError extends Schema.TaggedError<ServerError>()(
   HttpApiSchema.annotations({ status: 500 })
 ) {}
 
+/** A service the operation depends on (the CRM) is busy; nothing was done and the call may be repeated. */
+export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()(
+  "ServiceUnavailable",
+  envelope,
+  HttpApiSchema.annotations({ status: 503 })
+) {}
+
 /** Application codes that travel in status_code. */
 export const StatusCode = {
   /** CRM refresh token missing or invalid: the portal must be reconnected. */
   CrmReconnect: 40001,
   /** The CRM grant lacks a scope the operation needs (HubDB). */
-  CrmPermissions: 40010
+  CrmPermissions: 40010,
+  /** HubSpot's rate limit held after the server waited for it: nothing was done; try again shortly. */
+  CrmBusy: 40029
 } as const
+
+export const CRM_BUSY_MESSAGE = "HubSpot is busy. Please try again in a few seconds."
 
 export const CRM_BAD_REFRESH_TOKEN_MESSAGE = "missing or invalid refresh token"
