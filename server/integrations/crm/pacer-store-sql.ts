@@ -55,10 +55,11 @@ export const makeSqlPacerStore = (sql: SqlClient.SqlClient, limits: PacerLimits)
     headers.max === undefined && headers.intervalMs === undefined
       ? Effect.void
       : sql`
-        UPDATE crm_pacer_accounts SET
-          max_calls = coalesce(${headers.max ?? null}::int, max_calls),
-          interval_ms = coalesce(${headers.intervalMs ?? null}::int, interval_ms)
-        WHERE hub_id = ${hubId}`.pipe(Effect.asVoid)
+        INSERT INTO crm_pacer_accounts (hub_id, max_calls, interval_ms)
+        VALUES (${hubId}, ${headers.max ?? limits.max}, ${headers.intervalMs ?? limits.intervalMs})
+        ON CONFLICT (hub_id) DO UPDATE SET
+          max_calls = coalesce(${headers.max ?? null}::int, crm_pacer_accounts.max_calls),
+          interval_ms = coalesce(${headers.intervalMs ?? null}::int, crm_pacer_accounts.interval_ms)`.pipe(Effect.asVoid)
 
   /** Records `count` calls made now that the store did not know of (another client's). */
   const addCalls = (hubId: number, count: number) =>
