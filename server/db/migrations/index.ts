@@ -15,6 +15,7 @@ import userProfiles from "./0012_user_profiles.ts"
 import tasks from "./0013_tasks.ts"
 import experiments from "./0014_experiments.ts"
 import personalNotifications from "./0015_personal_notifications.ts"
+import sandboxHubspotRateLimit from "./0017_sandbox_hubspot_rate_limit.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -31,5 +32,6 @@ export const migrations = Migrator.fromRecord({
   "0012_user_profiles": userProfiles,
   "0013_tasks": tasks,
   "0014_experiments": experiments,
-  "0015_personal_notifications": personalNotifications
+  "0015_personal_notifications": personalNotifications,
+  "0017_sandbox_hubspot_rate_limit": sandboxHubspotRateLimit
 })
