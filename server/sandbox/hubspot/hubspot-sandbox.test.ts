@@ -7,6 +7,14 @@ import { startSandboxHubspot } from "../../integrations/testing/sandbox-hubspot-
 import { SandboxHubspotSettings } from "./settings.ts"
 import { seedSandboxAccount } from "./seed.ts"
 
+/** A REST call to the sandbox over plain HTTP, answering status and JSON body (if any). */
+const sandboxFetch = (appUrl: string, accessToken: string, method: string, path: string) =>
+  Effect.promise(async () => {
+    const response = await fetch(`${appUrl}/sandbox/hubspot${path}`, { method, headers: { authorization: `Bearer ${accessToken}` } })
+    const text = await response.text()
+    return { status: response.status, body: text === "" ? undefined : JSON.parse(text) as unknown }
+  })
+
 const seeded = (hubId: number, scopes: ReadonlyArray<string>) =>
   Effect.gen(function* () {
     const started = yield* startSandboxHubspot
@@ -47,9 +55,9 @@ describe("sandbox HubSpot", () => {
         expect((yield* withoutHubDb.crm.metadata(withoutHubDb.accessToken, "draft", "x").pipe(Effect.flip))._tag).toBe("CrmNotFound")
       }))
 
-    it.scoped("keeps drafts apart until published, and deletes folders", () =>
+    it.scoped("keeps drafts apart until published, and deletes files but not folders", () =>
       Effect.gen(function* () {
-        const { crm, accessToken } = yield* seeded(504, ["content"])
+        const { crm, accessToken, appUrl } = yield* seeded(504, ["content"])
         yield* crm.writeFile(accessToken, "draft", "theme/css/main.css", "body { color: red }")
         expect((yield* Effect.flip(crm.readFile(accessToken, "published", "theme/css/main.css")))._tag).toBe("CrmNotFound")
 
@@ -58,9 +66,16 @@ describe("sandbox HubSpot", () => {
         yield* crm.writeFile(accessToken, "published", "theme/js/app.js", "console.log(1)")
         expect((yield* crm.metadata(accessToken, "published", "theme")).children).toEqual(["css", "js"])
 
-        yield* crm.deleteFolder(accessToken, "published", "theme")
+        // HubSpot documents DELETE …/content/{path} for files only: a folder is refused, not emptied.
+        const remove = (path: string) => sandboxFetch(appUrl, accessToken, "DELETE", `/cms/v3/source-code/published/content/${path}`)
+        const folder = yield* remove("theme")
+        expect(folder.status).toBe(400)
+        expect(folder.body).toMatchObject({ status: "error", category: "VALIDATION_ERROR" })
+        expect((yield* crm.metadata(accessToken, "draft", "theme")).children).toEqual(["css", "js"])
+        expect((yield* remove("theme/css/main.css")).status).toBe(204)
+        expect((yield* remove("theme/js/app.js")).status).toBe(204)
         expect((yield* Effect.flip(crm.metadata(accessToken, "draft", "theme")))._tag).toBe("CrmNotFound")
-        expect((yield* Effect.flip(crm.deleteFolder(accessToken, "published", "theme")))._tag).toBe("CrmNotFound")
+        expect((yield* remove("theme/js/app.js")).status).toBe(404)
       }))
 
     it.scoped("creates and lists site and landing pages separately, with paging, and reports blog settings", () =>
@@ -87,13 +102,15 @@ describe("sandbox HubSpot", () => {
 
     it.scoped("lists the account's domains (content scope) and keeps the domain a page was created on", () =>
       Effect.gen(function* () {
-        const { crm, accessToken } = yield* seeded(506, ["content"])
-        const domains = yield* crm.domains(accessToken)
-        expect(domains.total).toBe(2)
-        expect(domains.results).toEqual([
-          expect.objectContaining({ id: "5061", domain: "hub506.example.com", isPrimarySitePage: true, isPrimaryLandingPage: false }),
-          expect.objectContaining({ id: "5062", domain: "landing.hub506.example.com", isPrimarySitePage: false, isPrimaryLandingPage: true })
-        ])
+        const { crm, accessToken, appUrl } = yield* seeded(506, ["content"])
+        const domains = yield* sandboxFetch(appUrl, accessToken, "GET", "/cms/v3/domains")
+        expect(domains.body).toMatchObject({
+          total: 2,
+          results: [
+            { id: "5061", domain: "hub506.example.com", primarySitePage: true, primaryLandingPage: false },
+            { id: "5062", domain: "landing.hub506.example.com", primarySitePage: false, primaryLandingPage: true }
+          ]
+        })
         const page = yield* crm.createPage(accessToken, "landing", { name: "Offer", slug: "offer", domain: "landing.hub506.example.com" })
         expect(page).toMatchObject({ domain: "landing.hub506.example.com", url: "https://landing.hub506.example.com/offer" })
         const plain = yield* crm.createPage(accessToken, "site", { name: "Home" })
