@@ -16,6 +16,7 @@ import tasks from "./0013_tasks.ts"
 import experiments from "./0014_experiments.ts"
 import personalNotifications from "./0015_personal_notifications.ts"
 import crmPacer from "./0016_crm_pacer.ts"
+import sandboxHubspotRateLimit from "./0017_sandbox_hubspot_rate_limit.ts"
 import batchJobRetry from "./0018_batch_job_retry.ts"
 
 export const migrations = Migrator.fromRecord({
@@ -35,5 +36,6 @@ export const migrations = Migrator.fromRecord({
   "0014_experiments": experiments,
   "0015_personal_notifications": personalNotifications,
   "0016_crm_pacer": crmPacer,
+  "0017_sandbox_hubspot_rate_limit": sandboxHubspotRateLimit,
   "0018_batch_job_retry": batchJobRetry
 })

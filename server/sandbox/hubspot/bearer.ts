@@ -4,12 +4,14 @@ import { Effect, Option } from "effect"
 import { apiError, fail } from "./replies.ts"
 import { type AccessToken, findAccessToken } from "./store/oauth.ts"
 
+/** The token of an `Authorization: Bearer …` header, if the request has one. */
+export const bearerToken = (request: HttpServerRequest.HttpServerRequest): string | undefined =>
+  /^Bearer\s+(\S+)$/i.exec(request.headers["authorization"] ?? "")?.[1]
+
 /** The caller's token, which must be live and hold `scope`. */
 export const requireScope = (scope: string) =>
   Effect.gen(function* () {
-    const request = yield* HttpServerRequest.HttpServerRequest
-    const header = request.headers["authorization"] ?? ""
-    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1]
+    const token = bearerToken(yield* HttpServerRequest.HttpServerRequest)
     if (token === undefined) {
       return yield* fail(apiError(401, "INVALID_AUTHENTICATION", "Authentication credentials not found. This API supports OAuth 2.0 authentication."))
     }

@@ -56,21 +56,22 @@ const pagesCreate = (kind: PageKind) =>
     return HttpServerResponse.unsafeJson(pageJson(page, hub), { status: 201 })
   })
 
-/** PATCH a page: name, slug, templatePath, htmlTitle and state change; other fields are ignored. */
+/** PATCH a page: the fields sent change, the others stay, as HubSpot's partial update does. */
 const pagesUpdate = (kind: PageKind) =>
   Effect.gen(function* () {
     const access = yield* requireScope("content")
     const hub = yield* account(access.hubId)
     const params = yield* HttpRouter.params
-    const body = yield* jsonBody
-    const name = text(body["name"])?.trim()
-    if (name === "") return yield* fail(apiError(400, "VALIDATION_ERROR", "name may not be empty"))
+    const { name, slug, templatePath, htmlTitle, state, ...properties } = yield* jsonBody
+    const pageName = text(name)?.trim()
+    if (pageName === "") return yield* fail(apiError(400, "VALIDATION_ERROR", "name may not be empty"))
     const page = yield* updatePage(hub.hub_id, kind, Number(params["id"] ?? ""), {
-      ...(name === undefined ? {} : { name }),
-      ...(text(body["slug"]) === undefined ? {} : { slug: text(body["slug"])! }),
-      ...("templatePath" in body ? { templatePath: text(body["templatePath"]) ?? null } : {}),
-      ...("htmlTitle" in body ? { htmlTitle: text(body["htmlTitle"]) ?? null } : {}),
-      ...(text(body["state"]) === undefined ? {} : { state: text(body["state"])! })
+      ...(pageName === undefined ? {} : { name: pageName }),
+      ...(text(slug) === undefined ? {} : { slug: text(slug)! }),
+      ...(templatePath === undefined ? {} : { templatePath: text(templatePath) ?? null }),
+      ...(htmlTitle === undefined ? {} : { htmlTitle: text(htmlTitle) ?? null }),
+      ...(text(state) === undefined ? {} : { state: text(state)! }),
+      properties
     })
     if (Option.isNone(page)) return yield* fail(apiError(404, "OBJECT_NOT_FOUND", "The page does not exist."))
     return HttpServerResponse.unsafeJson(pageJson(page.value, hub))

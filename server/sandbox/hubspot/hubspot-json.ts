@@ -1,4 +1,4 @@
-// Rows of the sandbox as HubSpot's v3 JSON shapes (the fields the app reads, and a few more).
+// Rows of the sandbox as HubSpot's v3 JSON shapes, with every field the reference marks required.
 import { createHash } from "node:crypto"
 import type { Account } from "./store/accounts.ts"
 import type { BlogRow, HubDbTableRow, PageRow } from "./store/content.ts"
@@ -35,21 +35,79 @@ export const pageDomain = (page: PageRow, account: Account): string => {
   return typeof chosen === "string" && chosen.trim() !== "" ? chosen : account.domain
 }
 
-export const pageJson = (page: PageRow, account: Account) => ({
-  ...page.properties,
-  id: String(page.id),
-  name: page.name,
-  slug: page.slug,
-  state: page.state,
-  currentState: page.state,
-  templatePath: page.template_path ?? "",
-  htmlTitle: page.html_title ?? "",
-  subcategory: page.kind === "site" ? "site_page" : "landing_page",
-  domain: pageDomain(page, account),
-  url: `https://${pageDomain(page, account)}/${page.slug}`,
-  createdAt: page.created_at.toISOString(),
-  updatedAt: page.updated_at.toISOString()
-})
+/** Page fields HubSpot always answers with; a caller's own values for them replace these. */
+const pageDefaults = {
+  abTestId: "",
+  archivedAt: "1970-01-01T00:00:00Z",
+  archivedInDashboard: false,
+  attachedStylesheets: [],
+  authorName: "",
+  campaign: "",
+  contentGroupId: "0",
+  createdById: "1",
+  dynamicPageDataSourceId: "",
+  dynamicPageDataSourceType: 0,
+  dynamicPageHubDbTableId: "",
+  enableDomainStylesheets: false,
+  enableLayoutStylesheets: false,
+  featuredImage: "",
+  featuredImageAltText: "",
+  folderId: "",
+  footerHtml: "",
+  headHtml: "",
+  includeDefaultCustomCss: false,
+  language: "en",
+  layoutSections: {},
+  linkRelCanonicalUrl: "",
+  mabExperimentId: "",
+  metaDescription: "",
+  pageExpiryDate: 0,
+  pageExpiryEnabled: false,
+  pageExpiryRedirectId: 0,
+  pageExpiryRedirectUrl: "",
+  pageRedirected: false,
+  password: "",
+  publicAccessRules: [],
+  publicAccessRulesEnabled: false,
+  publishImmediately: false,
+  themeSettingsValues: {},
+  translatedFromId: "",
+  translations: {},
+  updatedById: "1",
+  useFeaturedImage: false,
+  widgetContainers: {},
+  widgets: {}
+}
+
+/** HubSpot's content categories: 1 is a landing page, 4 a website page. */
+const categoryOf = (page: PageRow) => (page.kind === "site" ? 4 : 1)
+
+/** A site or landing page as HubSpot's v3 Page: every field its reference marks required. */
+export const pageJson = (page: PageRow, account: Account) => {
+  const { abTestVariationOf, ...properties } = page.properties
+  const published = page.state === "PUBLISHED"
+  return {
+    ...pageDefaults,
+    ...properties,
+    id: String(page.id),
+    name: page.name,
+    slug: page.slug,
+    state: page.state,
+    currentState: page.state,
+    currentlyPublished: published,
+    abStatus: abTestVariationOf === undefined ? "master" : "variant",
+    templatePath: page.template_path ?? "",
+    htmlTitle: page.html_title ?? "",
+    subcategory: page.kind === "site" ? "site_page" : "landing_page",
+    categoryId: categoryOf(page),
+    contentTypeCategory: String(categoryOf(page)),
+    domain: pageDomain(page, account),
+    url: `https://${pageDomain(page, account)}/${page.slug}`,
+    publishDate: (published ? page.updated_at : page.created_at).toISOString(),
+    created: page.created_at.toISOString(),
+    updated: page.updated_at.toISOString()
+  }
+}
 
 export const hubDbTableJson = (table: HubDbTableRow) => ({
   id: String(table.id),
@@ -75,24 +133,28 @@ export const blogJson = (blog: BlogRow, account: Account) => ({
 })
 
 /**
- * The account's connected domains: its own (primary for site pages and blog posts) and a landing
- * subdomain (primary for landing pages). Ids are stable per account, as HubSpot's are.
+ * The account's connected domains as HubSpot's v3 Domain: its own (primary for site pages and blog
+ * posts) and a landing subdomain (primary for landing pages). Ids are stable per account, as HubSpot's are.
  */
 export const domainsJson = (account: Account) => {
   const entry = (id: number, domain: string, primary: { site: boolean; landing: boolean }) => ({
     id: String(id),
     domain,
-    isPrimarySitePage: primary.site,
-    isPrimaryLandingPage: primary.landing,
-    isPrimaryBlogPost: primary.site,
-    isPrimaryEmail: false,
-    isPrimaryKnowledge: false,
-    isResolving: true,
-    isSslEnabled: true,
-    isUsedForBlogPost: primary.site,
+    primarySitePage: primary.site,
+    primaryLandingPage: primary.landing,
+    primaryBlogPost: primary.site,
+    primaryEmail: false,
+    primaryKnowledge: false,
     isUsedForSitePage: true,
     isUsedForLandingPage: true,
+    isUsedForBlogPost: primary.site,
+    isUsedForEmail: false,
+    isUsedForKnowledge: false,
+    isResolving: true,
+    isSslEnabled: true,
+    isSslOnly: true,
     manuallyMarkedAsResolving: false,
+    correctCname: `${account.hub_id}.group0.sites.hscoretech.net`,
     created: "2024-01-01T00:00:00.000Z",
     updated: "2024-01-01T00:00:00.000Z"
   })

@@ -7,6 +7,14 @@ import { startSandboxHubspot } from "../../integrations/testing/sandbox-hubspot-
 import { SandboxHubspotSettings } from "./settings.ts"
 import { seedSandboxAccount } from "./seed.ts"
 
+/** A REST call to the sandbox over plain HTTP, answering status and JSON body (if any). */
+const sandboxFetch = (appUrl: string, accessToken: string, method: string, path: string) =>
+  Effect.promise(async () => {
+    const response = await fetch(`${appUrl}/sandbox/hubspot${path}`, { method, headers: { authorization: `Bearer ${accessToken}` } })
+    const text = await response.text()
+    return { status: response.status, body: text === "" ? undefined : JSON.parse(text) as unknown }
+  })
+
 const seeded = (hubId: number, scopes: ReadonlyArray<string>) =>
   Effect.gen(function* () {
     const started = yield* startSandboxHubspot
@@ -14,7 +22,7 @@ const seeded = (hubId: number, scopes: ReadonlyArray<string>) =>
       Effect.provideService(SandboxHubspotSettings, started.sandboxSettings)
     )
     const { access_token } = yield* started.crm.refresh(refreshToken)
-    return { ...started, refreshToken, accessToken: access_token }
+    return { ...started, refreshToken, accessToken: access_token, auth: { hubId, accessToken: access_token } }
   })
 
 describe("sandbox HubSpot", () => {
@@ -26,87 +34,96 @@ describe("sandbox HubSpot", () => {
           Effect.provideService(SandboxHubspotSettings, first.sandboxSettings)
         )
         expect(again).toBe(first.refreshToken)
-        const info = yield* first.crm.tokenInfo(first.accessToken)
+        const info = yield* first.crm.introspect(first.accessToken)
         expect(info).toMatchObject({ hub_id: 501, hub_domain: "hub501.example.com", scopes: ["oauth", "content"] })
       }))
 
     it.scoped("answers 403 MISSING_SCOPES for HubDB without the hubdb scope, and serves it with the scope", () =>
       Effect.gen(function* () {
         const withoutHubDb = yield* seeded(502, ["content"])
-        const missing = yield* Effect.flip(withoutHubDb.crm.listHubDbTables(withoutHubDb.accessToken))
+        const missing = yield* Effect.flip(withoutHubDb.crm.listHubDbTables(withoutHubDb.auth))
         expect(missing).toMatchObject({ _tag: "CrmMissingScopes", requiredScopes: ["hubdb"] })
 
         const withHubDb = yield* seeded(503, ["content", "hubdb"])
-        const created = yield* withHubDb.crm.createHubDbTable(withHubDb.accessToken, { name: "team_members", label: "Team" })
+        const created = yield* withHubDb.crm.createHubDbTable(withHubDb.auth, { name: "team_members", label: "Team" })
         expect(created).toMatchObject({ name: "team_members", label: "Team", rowCount: 0, published: false })
-        const duplicate = yield* Effect.flip(withHubDb.crm.createHubDbTable(withHubDb.accessToken, { name: "team_members", label: "Team" }))
+        const duplicate = yield* Effect.flip(withHubDb.crm.createHubDbTable(withHubDb.auth, { name: "team_members", label: "Team" }))
         expect(duplicate).toMatchObject({ _tag: "CrmRequestFailed", status: 409 })
-        const tables = yield* withHubDb.crm.listHubDbTables(withHubDb.accessToken)
+        const tables = yield* withHubDb.crm.listHubDbTables(withHubDb.auth)
         expect(tables.results.map((table) => table.name)).toEqual(["team_members"])
         // Another hub sees none of it.
-        expect((yield* withoutHubDb.crm.metadata(withoutHubDb.accessToken, "draft", "x").pipe(Effect.flip))._tag).toBe("CrmNotFound")
+        expect((yield* withoutHubDb.crm.metadata(withoutHubDb.auth, "draft", "x").pipe(Effect.flip))._tag).toBe("CrmNotFound")
       }))
 
-    it.scoped("keeps drafts apart until published, and deletes folders", () =>
+    it.scoped("keeps drafts apart until published, and deletes files but not folders", () =>
       Effect.gen(function* () {
-        const { crm, accessToken } = yield* seeded(504, ["content"])
-        yield* crm.writeFile(accessToken, "draft", "theme/css/main.css", "body { color: red }")
-        expect((yield* Effect.flip(crm.readFile(accessToken, "published", "theme/css/main.css")))._tag).toBe("CrmNotFound")
+        const { crm, auth, accessToken, appUrl } = yield* seeded(504, ["content"])
+        yield* crm.writeFile(auth, "draft", "theme/css/main.css", "body { color: red }")
+        expect((yield* Effect.flip(crm.readFile(auth, "published", "theme/css/main.css")))._tag).toBe("CrmNotFound")
 
-        yield* crm.writeFile(accessToken, "published", "theme/css/main.css", "body { color: blue }")
-        expect(yield* crm.readFile(accessToken, "draft", "theme/css/main.css")).toBe("body { color: blue }")
-        yield* crm.writeFile(accessToken, "published", "theme/js/app.js", "console.log(1)")
-        expect((yield* crm.metadata(accessToken, "published", "theme")).children).toEqual(["css", "js"])
+        yield* crm.writeFile(auth, "published", "theme/css/main.css", "body { color: blue }")
+        expect(yield* crm.readFile(auth, "draft", "theme/css/main.css")).toBe("body { color: blue }")
+        yield* crm.writeFile(auth, "published", "theme/js/app.js", "console.log(1)")
+        expect((yield* crm.metadata(auth, "published", "theme")).children).toEqual(["css", "js"])
 
-        yield* crm.deleteFolder(accessToken, "published", "theme")
-        expect((yield* Effect.flip(crm.metadata(accessToken, "draft", "theme")))._tag).toBe("CrmNotFound")
-        expect((yield* Effect.flip(crm.deleteFolder(accessToken, "published", "theme")))._tag).toBe("CrmNotFound")
+        // HubSpot documents DELETE …/content/{path} for files only: a folder is refused, not emptied.
+        const remove = (path: string) => sandboxFetch(appUrl, accessToken, "DELETE", `/cms/v3/source-code/published/content/${path}`)
+        const folder = yield* remove("theme")
+        expect(folder.status).toBe(400)
+        expect(folder.body).toMatchObject({ status: "error", category: "VALIDATION_ERROR" })
+        expect((yield* crm.metadata(auth, "draft", "theme")).children).toEqual(["css", "js"])
+        expect((yield* remove("theme/css/main.css")).status).toBe(204)
+        expect((yield* remove("theme/js/app.js")).status).toBe(204)
+        expect((yield* Effect.flip(crm.metadata(auth, "draft", "theme")))._tag).toBe("CrmNotFound")
+        expect((yield* remove("theme/js/app.js")).status).toBe(404)
       }))
 
     it.scoped("creates and lists site and landing pages separately, with paging, and reports blog settings", () =>
       Effect.gen(function* () {
-        const { crm, accessToken } = yield* seeded(505, ["content"])
-        const page = yield* crm.createPage(accessToken, "site", { name: "Home", slug: "home", templatePath: "theme/templates/home.html", language: "en" })
+        const { crm, auth } = yield* seeded(505, ["content"])
+        const page = yield* crm.createPage(auth, "site", { name: "Home", slug: "home", templatePath: "theme/templates/home.html", language: "en" })
         expect(page).toMatchObject({ name: "Home", slug: "home", state: "DRAFT", subcategory: "site_page", url: "https://hub505.example.com/home" })
-        yield* crm.createPage(accessToken, "site", { name: "About" })
-        yield* crm.createPage(accessToken, "landing", { name: "Offer" })
+        yield* crm.createPage(auth, "site", { name: "About" })
+        yield* crm.createPage(auth, "landing", { name: "Offer" })
 
-        const firstPage = yield* crm.listPages(accessToken, "site", { limit: 1 })
+        const firstPage = yield* crm.listPages(auth, "site", { limit: 1 })
         expect(firstPage.total).toBe(2)
         expect(firstPage.results.map((result) => result.name)).toEqual(["Home"])
         const after = firstPage.paging?.next?.after
         expect(after).toBeDefined()
-        const secondPage = yield* crm.listPages(accessToken, "site", { limit: 1, ...(after === undefined ? {} : { after }) })
+        const secondPage = yield* crm.listPages(auth, "site", { limit: 1, ...(after === undefined ? {} : { after }) })
         expect(secondPage.results.map((result) => result.name)).toEqual(["About"])
         expect(secondPage.paging).toBeUndefined()
-        expect((yield* crm.listPages(accessToken, "landing")).results.map((result) => result.name)).toEqual(["Offer"])
+        expect((yield* crm.listPages(auth, "landing")).results.map((result) => result.name)).toEqual(["Offer"])
 
-        const blogs = yield* crm.blogSettings(accessToken)
+        const blogs = yield* crm.blogSettings(auth)
         expect(blogs.results).toEqual([expect.objectContaining({ name: "Blog", slug: "blog", absoluteUrl: "https://hub505.example.com/blog" })])
       }))
 
     it.scoped("lists the account's domains (content scope) and keeps the domain a page was created on", () =>
       Effect.gen(function* () {
-        const { crm, accessToken } = yield* seeded(506, ["content"])
-        const domains = yield* crm.domains(accessToken)
-        expect(domains.total).toBe(2)
-        expect(domains.results).toEqual([
-          expect.objectContaining({ id: "5061", domain: "hub506.example.com", isPrimarySitePage: true, isPrimaryLandingPage: false }),
-          expect.objectContaining({ id: "5062", domain: "landing.hub506.example.com", isPrimarySitePage: false, isPrimaryLandingPage: true })
-        ])
-        const page = yield* crm.createPage(accessToken, "landing", { name: "Offer", slug: "offer", domain: "landing.hub506.example.com" })
+        const { crm, auth, accessToken, appUrl } = yield* seeded(506, ["content"])
+        const domains = yield* sandboxFetch(appUrl, accessToken, "GET", "/cms/v3/domains")
+        expect(domains.body).toMatchObject({
+          total: 2,
+          results: [
+            { id: "5061", domain: "hub506.example.com", primarySitePage: true, primaryLandingPage: false },
+            { id: "5062", domain: "landing.hub506.example.com", primarySitePage: false, primaryLandingPage: true }
+          ]
+        })
+        const page = yield* crm.createPage(auth, "landing", { name: "Offer", slug: "offer", domain: "landing.hub506.example.com" })
         expect(page).toMatchObject({ domain: "landing.hub506.example.com", url: "https://landing.hub506.example.com/offer" })
-        const plain = yield* crm.createPage(accessToken, "site", { name: "Home" })
+        const plain = yield* crm.createPage(auth, "site", { name: "Home" })
         expect(plain.domain).toBe("hub506.example.com")
 
         const noContent = yield* seeded(507, ["oauth"])
-        expect((yield* Effect.flip(noContent.crm.domains(noContent.accessToken)))._tag).toBe("CrmMissingScopes")
+        expect((yield* Effect.flip(noContent.crm.domains(noContent.auth)))._tag).toBe("CrmMissingScopes")
       }))
 
     it.scoped("refuses unknown access tokens with 401", () =>
       Effect.gen(function* () {
         const { crm } = yield* startSandboxHubspot
-        const failure = yield* Effect.flip(crm.blogSettings("sbx-unknown"))
+        const failure = yield* Effect.flip(crm.blogSettings({ hubId: 1, accessToken: "sbx-unknown" }))
         expect(failure._tag).toBe("CrmUnauthorized")
       }))
   })

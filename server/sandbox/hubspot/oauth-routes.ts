@@ -1,16 +1,15 @@
-// OAuth 2 of the sandbox HubSpot: consent page, authorization codes, the token endpoint
-// (authorization_code and refresh_token grants) and token introspection, as HubSpot answers them.
+// OAuth 2 of the sandbox HubSpot: the consent page and its authorization codes; the token
+// endpoints (v1 and v3) live in token-routes.ts.
 import { HttpRouter, HttpServerRequest, HttpServerResponse, UrlParams } from "@effect/platform"
-import { Effect, Option, Redacted, Schema } from "effect"
+import { Effect, Option } from "effect"
 import { consentPage, type ConsentRequest, errorPage } from "./consent-page.ts"
-import { apiError, fail, oauthError, replied } from "./replies.ts"
-import { SANDBOX_APP_ID, SandboxHubspotSettings } from "./settings.ts"
+import { fail, replied } from "./replies.ts"
+import { SandboxHubspotSettings } from "./settings.ts"
 import { createTestAccount, findAccount, listAccounts } from "./store/accounts.ts"
-import { consumeAuthCode, createAuthCode, createGrant, findAccessToken, findGrant, issueAccessToken, splitScopes } from "./store/oauth.ts"
+import { createAuthCode, splitScopes } from "./store/oauth.ts"
+import { tokenRoutes } from "./token-routes.ts"
 
 const first = (params: UrlParams.UrlParams, key: string): string => Option.getOrElse(UrlParams.getFirst(params, key), () => "")
-
-const TokenPath = Schema.Struct({ token: Schema.String })
 
 const errorHtml = (status: number, message: string) => HttpServerResponse.html(errorPage(message)).pipe(HttpServerResponse.setStatus(status))
 
@@ -72,77 +71,8 @@ const decideConsent = Effect.gen(function* () {
   return backToApp(consent, { code })
 })
 
-const tokenAnswer = (refreshToken: string, accessToken: string, expiresIn: number, grant: { hub_id: number; scopes: string }) =>
-  HttpServerResponse.unsafeJson({
-    token_type: "bearer",
-    refresh_token: refreshToken,
-    access_token: accessToken,
-    expires_in: expiresIn,
-    hub_id: grant.hub_id,
-    scopes: splitScopes(grant.scopes)
-  })
-
-const token = Effect.gen(function* () {
-  const settings = yield* SandboxHubspotSettings
-  const request = yield* HttpServerRequest.HttpServerRequest
-  const form = yield* Effect.orElse(request.urlParamsBody, () => fail(oauthError("BAD_REQUEST", "The body must be form-encoded")))
-  const clientId = first(form, "client_id")
-  if (clientId !== settings.clientId) return yield* fail(oauthError("BAD_CLIENT_ID", "missing or invalid client id"))
-  if (first(form, "client_secret") !== Redacted.value(settings.clientSecret)) {
-    return yield* fail(oauthError("BAD_CLIENT_SECRET", "missing or invalid client secret"))
-  }
-  switch (first(form, "grant_type")) {
-    case "authorization_code": {
-      const code = yield* consumeAuthCode(first(form, "code"))
-      if (Option.isNone(code) || code.value.client_id !== clientId) {
-        return yield* fail(oauthError("BAD_AUTH_CODE", "missing or unknown auth code"))
-      }
-      if (code.value.redirect_uri !== first(form, "redirect_uri")) {
-        return yield* fail(oauthError("BAD_REDIRECT_URI", "redirect_uri does not match initial redirect_uri"))
-      }
-      const scopes = splitScopes(code.value.scopes)
-      const refreshToken = yield* createGrant({ hubId: code.value.hub_id, clientId, scopes, seeded: false })
-      const accessToken = yield* issueAccessToken({ refresh_token: refreshToken, hub_id: code.value.hub_id, client_id: clientId, scopes: code.value.scopes }, settings.accessTokenSeconds)
-      return tokenAnswer(refreshToken, accessToken, settings.accessTokenSeconds, code.value)
-    }
-    case "refresh_token": {
-      const grant = yield* findGrant(first(form, "refresh_token"))
-      if (Option.isNone(grant) || grant.value.client_id !== clientId) {
-        return yield* fail(oauthError("BAD_REFRESH_TOKEN", "missing or invalid refresh token"))
-      }
-      const accessToken = yield* issueAccessToken(grant.value, settings.accessTokenSeconds)
-      return tokenAnswer(grant.value.refresh_token, accessToken, settings.accessTokenSeconds, grant.value)
-    }
-    default:
-      return yield* fail(oauthError("BAD_GRANT_TYPE", "grant_type must be authorization_code or refresh_token"))
-  }
-})
-
-const tokenInfo = Effect.gen(function* () {
-  const { token: accessToken } = yield* HttpRouter.schemaPathParams(TokenPath).pipe(Effect.orDie)
-  const found = yield* findAccessToken(accessToken)
-  if (Option.isNone(found) || found.value.expiresIn <= 0) {
-    return yield* fail(apiError(404, "OBJECT_NOT_FOUND", "The access token is unknown or has expired"))
-  }
-  const account = yield* findAccount(found.value.hubId)
-  const domain = Option.match(account, { onNone: () => "", onSome: (hub) => hub.domain })
-  return HttpServerResponse.unsafeJson({
-    token: accessToken,
-    user: `developer@${domain}`,
-    hub_domain: domain,
-    scopes: found.value.scopes,
-    hub_id: found.value.hubId,
-    app_id: SANDBOX_APP_ID,
-    expires_in: found.value.expiresIn,
-    user_id: 1,
-    token_type: "access"
-  })
-})
-
 export const oauthRoutes = HttpRouter.empty.pipe(
   HttpRouter.get("/oauth/authorize", replied(showConsent)),
   HttpRouter.post("/oauth/authorize", replied(decideConsent)),
-  HttpRouter.post("/oauth/v1/token", replied(token)),
-  HttpRouter.post("/oauth/v3/token", replied(token)),
-  HttpRouter.get("/oauth/v1/access-tokens/:token", replied(tokenInfo))
+  HttpRouter.concat(tokenRoutes)
 )

@@ -10,9 +10,38 @@ export class Reply extends Data.TaggedError("Reply")<{ readonly response: HttpSe
 export const apiError = (status: number, category: string, message: string, extra: Record<string, unknown> = {}) =>
   HttpServerResponse.unsafeJson({ status: "error", message, correlationId: randomUUID(), category, ...extra }, { status })
 
-/** OAuth errors: { status: "BAD_…", message, correlationId }. */
+/** HubSpot's legacy OAuth statuses and the RFC 6749 error each now travels with. */
+const oauthErrorCodes: Record<string, string> = {
+  BAD_CLIENT_ID: "invalid_client",
+  BAD_CLIENT_SECRET: "invalid_client",
+  BAD_AUTH_CODE: "invalid_grant",
+  BAD_REDIRECT_URI: "invalid_grant",
+  BAD_REFRESH_TOKEN: "invalid_grant",
+  BAD_GRANT_TYPE: "unsupported_grant_type",
+  BAD_REQUEST: "invalid_request"
+}
+
+/**
+ * OAuth errors (v1 and v3): RFC 6749's error and error_description, plus HubSpot's own status
+ * ("BAD_…") and message, which it keeps for older clients.
+ */
 export const oauthError = (status: string, message: string) =>
-  HttpServerResponse.unsafeJson({ status, message, correlationId: randomUUID(), requestId: randomUUID() }, { status: 400 })
+  HttpServerResponse.unsafeJson({
+    error: oauthErrorCodes[status] ?? "invalid_request",
+    error_description: message,
+    status,
+    message,
+    correlationId: randomUUID(),
+    requestId: randomUUID()
+  }, { status: 400 })
+
+/** What HubSpot answers on its API host for a path or method it does not serve. */
+export const resourceNotFound = Effect.sync(() =>
+  HttpServerResponse.unsafeJson(
+    { status: "error", message: "resource not found", correlationId: randomUUID(), requestId: randomUUID() },
+    { status: 404 }
+  )
+)
 
 export const fail = (response: HttpServerResponse.HttpServerResponse) => Effect.fail(new Reply({ response }))
 

@@ -7,12 +7,24 @@ import { connectedAppRoutes } from "./connected-apps.ts"
 import { contentRoutes } from "./content-routes.ts"
 import { experimentRoutes } from "./experiment-routes.ts"
 import { oauthRoutes } from "./oauth-routes.ts"
+import { rateLimited } from "./rate-limit.ts"
+import { resourceNotFound } from "./replies.ts"
 import { SandboxHubspotSettings } from "./settings.ts"
 import { sourceCodeRoutes } from "./source-code-routes.ts"
 
 export const SANDBOX_HUBSPOT_PREFIX = "/sandbox/hubspot"
 
-const routes = HttpRouter.concatAll(oauthRoutes, sourceCodeRoutes, contentRoutes, experimentRoutes, appPageRoutes, connectedAppRoutes).pipe(HttpRouter.prefixAll(SANDBOX_HUBSPOT_PREFIX))
+/** The bearer-authenticated REST surface, under HubSpot's ten-second limit. */
+const restRoutes = HttpRouter.concatAll(sourceCodeRoutes, contentRoutes, experimentRoutes).pipe(HttpRouter.use(rateLimited))
+
+const routes = HttpRouter.concatAll(
+  oauthRoutes,
+  restRoutes,
+  appPageRoutes,
+  connectedAppRoutes,
+  // Anything else under the prefix is a path HubSpot does not serve.
+  HttpRouter.empty.pipe(HttpRouter.all("*", resourceNotFound))
+).pipe(HttpRouter.prefixAll(SANDBOX_HUBSPOT_PREFIX))
 
 /** The routes with their database and settings already provided. */
 export const makeSandboxHubspotRouter = Effect.gen(function* () {

@@ -4,7 +4,7 @@ import { Chunk, Effect, Option, Stream } from "effect"
 import { requireScope } from "./bearer.ts"
 import { fileMetadata, folderMetadata } from "./hubspot-json.ts"
 import { apiError, fail, replied } from "./replies.ts"
-import { deletePath, type Environment, filesUnder, readFile, writeFile } from "./store/files.ts"
+import { deleteFile, type Environment, filesUnder, readFile, writeFile } from "./store/files.ts"
 
 const location = Effect.gen(function* () {
   const params = yield* HttpRouter.params
@@ -52,10 +52,17 @@ const upload = Effect.gen(function* () {
   return HttpServerResponse.unsafeJson(fileMetadata(yield* writeFile(hubId, environment, path, content)))
 })
 
+/**
+ * DELETE deletes a file: HubSpot documents the call for files only, so a folder is refused rather
+ * than emptied (a client deletes the files its metadata lists, one by one).
+ */
 const remove = Effect.gen(function* () {
   const { hubId, environment, path } = yield* location
-  const removed = yield* deletePath(hubId, environment, path)
-  return removed === 0 ? yield* notFound(path) : HttpServerResponse.empty({ status: 204 })
+  if ((yield* deleteFile(hubId, environment, path)) > 0) return HttpServerResponse.empty({ status: 204 })
+  if ((yield* filesUnder(hubId, environment, path)).length > 0) {
+    return yield* fail(apiError(400, "VALIDATION_ERROR", `${path} is a folder: only files can be deleted, so delete the files in it one by one`))
+  }
+  return yield* notFound(path)
 })
 
 const metadata = Effect.gen(function* () {

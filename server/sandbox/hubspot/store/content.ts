@@ -81,8 +81,8 @@ export const findPage = (hubId: number, id: number) =>
     return Option.fromNullable((yield* Schema.decodeUnknown(Schema.Array(PageRow))(rows))[0])
   }).pipe(Effect.orDie)
 
-/** Changes a page's name, slug, template path, title or state; none when it does not exist. */
-export const updatePage = (hubId: number, kind: PageKind, id: number, changes: Partial<Omit<NewPage, "properties">>) =>
+/** Changes a page's fields (other fields merge into its properties); none when it does not exist. */
+export const updatePage = (hubId: number, kind: PageKind, id: number, changes: Partial<NewPage>) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const current = yield* findPage(hubId, id)
@@ -95,6 +95,7 @@ export const updatePage = (hubId: number, kind: PageKind, id: number, changes: P
         template_path = ${changes.templatePath === undefined ? page.template_path : changes.templatePath},
         html_title = ${changes.htmlTitle === undefined ? page.html_title : changes.htmlTitle},
         state = ${changes.state ?? page.state},
+        properties = properties || ${JSON.stringify(changes.properties ?? {})}::jsonb,
         updated_at = now()
       WHERE hub_id = ${hubId} AND id = ${id}
       RETURNING ${sql.literal(pageColumns)}`

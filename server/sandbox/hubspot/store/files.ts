@@ -65,17 +65,15 @@ export const writeFile = (hubId: number, environment: Environment, path: string,
   }).pipe(Effect.orDie)
 
 /**
- * Deletes the file or folder at `path` and returns how many files went. Deleting from
- * published removes the file everywhere; from draft, only unpublished changes.
+ * Deletes the file at `path` (never a folder) and returns how many rows went. Deleting from
+ * published removes the file everywhere; from draft, only its unpublished changes.
  */
-export const deletePath = (hubId: number, environment: Environment, path: string) =>
+export const deleteFile = (hubId: number, environment: Environment, path: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const prefix = `${path}/`
     const rows = yield* sql`
       DELETE FROM sandbox_hubspot_files
-      WHERE hub_id = ${hubId} AND (environment = 'draft' OR ${environment} = 'published')
-        AND (path = ${path} OR left(path, ${prefix.length}) = ${prefix})
+      WHERE hub_id = ${hubId} AND path = ${path} AND (environment = 'draft' OR ${environment} = 'published')
       RETURNING path`
     return rows.length
   }).pipe(Effect.orDie)

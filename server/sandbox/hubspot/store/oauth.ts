@@ -131,3 +131,10 @@ export const uninstallApp = (hubId: number, clientId: string) =>
     const deleted = yield* sql`DELETE FROM sandbox_hubspot_grants WHERE hub_id = ${hubId} AND client_id = ${clientId} RETURNING refresh_token`
     return deleted.length
   }).pipe(Effect.orDie)
+
+/** Ends one access token (revocation of an access token); its grant stays. */
+export const deleteAccessToken = (token: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM sandbox_hubspot_access_tokens WHERE token = ${token} RETURNING token`).pipe(
+    Effect.map((rows) => rows.length > 0),
+    Effect.orDie
+  )
