@@ -1,0 +1,210 @@
+// The app under HubSpot's rate limit, as the sandbox enforces it counting every call (source-code calls
+// too, so the limit is tight): a group install of the whole catalogue, a portal setup and a migration of
+// 252 pages all finish with no job lost, no call refused and never more calls in a window than the limit,
+// within 1.15 × the ideal time (calls ÷ limit). The same holds with two API processes on one PostgreSQL
+// (when DATABASE_URL names one: the embedded database serves a single connection). The limit is scaled
+// down (30 calls per 2 s instead of 110 per 10 s) so the suite stays quick; `npm run bench` measures
+// HubSpot's own figures.
+import { SqlClient } from "@effect/sql"
+import { describe, expect, it, layer } from "@effect/vitest"
+import { ConfigProvider, Context, Duration, Effect, Layer, Option, Redacted, Schedule } from "effect"
+import { makeAppLayer } from "../../server/app.ts"
+import { AppConfig } from "../../server/config.ts"
+import { Database } from "../../server/db/client.ts"
+import { PublicUrl } from "../../server/lib/public-url.ts"
+import { TestDatabase } from "../../server/testing/database.ts"
+import { testSettings } from "../../server/testing/settings.ts"
+import { mostAcceptedInAnyWindow, rateLimitCounts, SANDBOX_CLIENT_ID } from "../../server/sandbox/hubspot/index.ts"
+import { createPage } from "../../server/sandbox/hubspot/store/content.ts"
+import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
+
+const MAX = 30
+const INTERVAL_MS = 2000
+const ACME = 1
+const BEACON = 2
+const COBALT = 3
+/** The batch worker polls every 250 ms when idle; the test polls the batch every 100 ms. */
+const FIXED_LATENCY_MS = 400
+
+/** The sandbox counts every call; the app's pacer starts from the same limit (it would learn it from the headers). */
+export const tightLimits = Layer.setConfigProvider(
+  ConfigProvider.fromMap(new Map([
+    ["SANDBOX_HUBSPOT_RATE_LIMIT_MAX", String(MAX)],
+    ["SANDBOX_HUBSPOT_RATE_LIMIT_INTERVAL_MS", String(INTERVAL_MS)],
+    ["SANDBOX_HUBSPOT_COUNT_SOURCE_CODE", "true"],
+    ["HUBSPOT_RATE_LIMIT_MAX", String(MAX)],
+    ["HUBSPOT_RATE_LIMIT_INTERVAL_MS", String(INTERVAL_MS)],
+    ["HUBSPOT_PACE_SOURCE_CODE", "true"]
+  ])).pipe(ConfigProvider.orElse(() => ConfigProvider.fromEnv()))
+)
+
+const sqlRun = <A extends object>(run: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
+  Effect.flatMap(SqlClient.SqlClient, run).pipe(Effect.orDie)
+
+const hubOf = (portalId: number) =>
+  Effect.map(sqlRun((sql) => sql<{ hub_id: number }>`SELECT hub_id::float8 AS hub_id FROM portals WHERE id = ${portalId}`), (rows) => rows[0]!.hub_id)
+
+interface Progress { status: string; processedJobs: number; failedJobs: number; totalJobs: number }
+
+/** 252 site pages on the old theme in the portal's account (two are seeded). */
+const oldThemePages = (hubId: number) =>
+  Effect.forEach(Array.from({ length: 250 }, (_, index) => index + 1), (n) =>
+    createPage(hubId, "site", {
+      name: `Old page ${n}`,
+      slug: `old-${n}`,
+      templatePath: "core-theme/templates/page.html",
+      htmlTitle: null,
+      state: "PUBLISHED",
+      properties: {}
+    }), { discard: true })
+
+const pagesLeftBehind = (hubId: number) =>
+  sqlRun((sql) => sql<{ name: string }>`
+    SELECT name FROM sandbox_hubspot_pages WHERE hub_id = ${hubId} AND kind = 'site' AND template_path NOT LIKE 'sr/%'`)
+
+const request = (method: "GET" | "POST", path: string, token: string, json?: object) =>
+  Effect.flatMap(TestApi, (api) => api.request(method, path, { token, ...(json === undefined ? {} : { json }) }))
+
+const awaitFinished = (token: string, id: string) =>
+  Effect.gen(function*() {
+    const reply = yield* request("GET", `/portal/api/v2/batch/${id}`, token)
+    expect(reply.status).toBe(200)
+    return reply.body.data as Progress
+  }).pipe(
+    Effect.repeat(Schedule.recurWhile((batch: Progress) => batch.status !== "finished").pipe(Schedule.addDelay(() => "100 millis"))),
+    Effect.timeoutFail({ duration: Duration.seconds(150), onTimeout: () => new Error(`batch ${id} did not finish`) }),
+    Effect.orDie
+  )
+
+/**
+ * Runs `work` (which starts a batch and answers its id) and measures it against the sandbox's count of
+ * the hub's calls: none refused, none over the limit in any window, within 1.15 × calls ÷ limit.
+ */
+const underTheLimit = (hubId: number, token: string, work: Effect.Effect<string, never, TestApi | SqlClient.SqlClient>) =>
+  Effect.gen(function*() {
+    const key = { hubId, clientId: SANDBOX_CLIENT_ID }
+    const before = yield* rateLimitCounts(key)
+    const started = Date.now()
+    const done = yield* awaitFinished(token, yield* work)
+    const elapsedMs = Date.now() - started
+    const after = yield* rateLimitCounts(key)
+    const calls = after.accepted - before.accepted
+    const idealMs = (calls / MAX) * INTERVAL_MS
+    const failed = yield* sqlRun((sql) => sql<{ payload: unknown; error: string }>`SELECT payload, error FROM batch_jobs WHERE status = 'failed'`)
+    expect(failed).toEqual([])
+    expect(done).toMatchObject({ status: "finished", failedJobs: 0 })
+    expect(after.refused - before.refused).toBe(0)
+    expect(yield* mostAcceptedInAnyWindow(key, INTERVAL_MS)).toBeLessThanOrEqual(MAX)
+    // Starting the batch and noticing its end add a fixed latency (the worker's idle poll, the status poll).
+    expect(elapsedMs - FIXED_LATENCY_MS, `${calls} calls took ${elapsedMs} ms; ideal ${idealMs} ms`).toBeLessThanOrEqual(1.15 * idealMs)
+    return { done, calls, elapsedMs, idealMs }
+  })
+
+describe("under HubSpot's rate limit", () => {
+  layer(testServer().pipe(Layer.provide(tightLimits)), { excludeTestServices: true, timeout: 300_000 })("one API process", (it) => {
+    it.effect("a group install of the whole catalogue loses no job", () =>
+      Effect.gen(function*() {
+        const token = yield* (yield* TestApi).login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+        yield* sqlRun((sql) => sql`
+          WITH grouped AS (INSERT INTO module_groups (key, name) VALUES ('everything', 'The whole catalogue') RETURNING id)
+          INSERT INTO module_group_items (group_id, module_id, position)
+          SELECT grouped.id, m.id, row_number() OVER (ORDER BY m.id) FROM grouped, modules m RETURNING group_id`)
+        yield* sqlRun((sql) => sql`
+          INSERT INTO portal_module_purchases (portal_id, module_id, agency_id)
+          SELECT ${ACME}, m.id, p.agency_id FROM modules m, portals p WHERE p.id = ${ACME}
+          ON CONFLICT (portal_id, module_id) DO NOTHING RETURNING portal_id`)
+        // Modules need the theme files they build on: every file added and current first (not measured).
+        const files = yield* request("GET", `/portal/api/v2/files?portal=${ACME}`, token)
+        for (const file of files.body.data as ReadonlyArray<{ path: string; installed: boolean }>) {
+          if (!file.installed) expect((yield* request("POST", "/portal/api/v2/files/install", token, { file: file.path, portal: ACME })).status).toBe(200)
+        }
+        expect((yield* request("POST", "/portal/api/v2/files/upgrade-all", token, { portal: ACME })).status).toBe(200)
+        const measured = yield* underTheLimit(yield* hubOf(ACME), token, Effect.gen(function*() {
+          const reply = yield* request("POST", "/module/api/v2/module-groups/install", token, { group: "everything", portal: ACME })
+          expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+          return reply.body.data.batch_id as string
+        }))
+        expect(measured.done.processedJobs).toBe(measured.done.totalJobs)
+      }))
+
+    it.effect("a portal setup loses no job", () =>
+      Effect.gen(function*() {
+        const token = yield* (yield* TestApi).login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+        yield* underTheLimit(yield* hubOf(COBALT), token, Effect.gen(function*() {
+          const reply = yield* request("POST", "/portal/api/v2/setup-wizards", token, { portal_id: COBALT })
+          expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+          return reply.body.data.batch_id as string
+        }))
+      }))
+
+    it.effect("a migration of 252 pages moves every page", () =>
+      Effect.gen(function*() {
+        const token = yield* (yield* TestApi).login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+        const hubId = yield* hubOf(BEACON)
+        yield* oldThemePages(hubId)
+        yield* underTheLimit(hubId, token, Effect.gen(function*() {
+          const reply = yield* request("POST", `/portal/api/v2/portals/${BEACON}/migrate`, token)
+          expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+          return reply.body.data.batch_id as string
+        }))
+        expect(yield* pagesLeftBehind(hubId)).toEqual([])
+      }))
+  })
+
+  describe.skipIf((process.env["DATABASE_URL"] ?? "").trim() === "")("two API processes on one PostgreSQL", () => {
+    /** An app on the shared database, listening on its own port with its own worker and sandbox mount. */
+    const appOn = (database: Context.Tag.Service<Database>) =>
+      Effect.gen(function*() {
+        const built = yield* Layer.build(
+          makeAppLayer({ database: Layer.succeed(Database, database) }).pipe(
+            // One APP_KEY, as every process of a deployment has: each reads the refresh tokens the other stored.
+            Layer.provideMerge(AppConfig.make(testSettings({ appKey: Option.some(Redacted.make("two-processes-one-key")) }))),
+            Layer.provide(tightLimits)
+          )
+        )
+        return { context: built, url: Context.get(built, PublicUrl).appUrl }
+      })
+
+    const call = (url: string, method: string, path: string, token?: string, json?: object) =>
+      Effect.promise(async () => {
+        const response = await fetch(`${url}${path}`, {
+          method,
+          headers: { "content-type": "application/json", ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+          ...(json === undefined ? {} : { body: JSON.stringify(json) })
+        })
+        return { status: response.status, body: await response.json() as any }
+      })
+
+    it.live("share the window: the migration both workers run stays under the limit and moves every page", () =>
+      Effect.gen(function*() {
+        const database = Context.get(yield* Layer.build(TestDatabase), Database)
+        const first = yield* appOn(database)
+        const second = yield* appOn(database)
+        yield* Effect.gen(function*() {
+          const login = yield* call(first.url, "POST", "/auth/api/v2/login", undefined, { email: Seeded.agencyAdmin.email, password: Seeded.agencyAdmin.password })
+          const token = login.body.data.token as string
+          const hubId = yield* hubOf(BEACON)
+          yield* oldThemePages(hubId)
+          const key = { hubId, clientId: SANDBOX_CLIENT_ID }
+          const before = yield* rateLimitCounts(key)
+          const started = Date.now()
+          const reply = yield* call(second.url, "POST", `/portal/api/v2/portals/${BEACON}/migrate`, token)
+          expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+          const id = reply.body.data.batch_id as string
+          let progress: Progress
+          do {
+            yield* Effect.sleep("100 millis")
+            progress = (yield* call(first.url, "GET", `/portal/api/v2/batch/${id}`, token)).body.data as Progress
+          } while (progress.status !== "finished" && Date.now() - started < 150_000)
+          const elapsedMs = Date.now() - started
+          const after = yield* rateLimitCounts(key)
+          const calls = after.accepted - before.accepted
+          expect(progress).toMatchObject({ status: "finished", failedJobs: 0 })
+          expect(after.refused - before.refused).toBe(0)
+          expect(yield* mostAcceptedInAnyWindow(key, INTERVAL_MS)).toBeLessThanOrEqual(MAX)
+          expect(elapsedMs - FIXED_LATENCY_MS).toBeLessThanOrEqual(1.15 * (calls / MAX) * INTERVAL_MS)
+          expect(yield* pagesLeftBehind(hubId)).toEqual([])
+        }).pipe(Effect.provide(first.context))
+      }).pipe(Effect.scoped), { timeout: 300_000 })
+  })
+})
