@@ -1,5 +1,5 @@
 // The app's one ManagedRuntime: the API client over fetch, with the session's token and the app's
-// reactions to 400 and 401 answers.
+// reactions to 400 and 401 answers and to a busy CRM.
 import { Layer, ManagedRuntime } from "effect"
 import type { createStore } from "jotai"
 import { tokenAtom } from "@/entities/session"
@@ -8,6 +8,7 @@ import { AccessToken, ApiClient, ApiFailureHooks, type ApiRuntime } from "@/shar
 export interface FailureReactions {
   readonly onBadRequest: () => void
   readonly onUnauthorized: () => void
+  readonly onCrmBusy: (busy: boolean) => void
 }
 
 export const createAppRuntime = (store: ReturnType<typeof createStore>, reactions: FailureReactions): ApiRuntime =>

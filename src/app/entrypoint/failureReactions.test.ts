@@ -1,6 +1,7 @@
 import { createStore } from "jotai"
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import { currentUserAtom, tokenAtom } from "@/entities/session"
+import { crmBusyAtom } from "@/shared/lib/crm-busy"
 import { makeUser } from "@/shared/lib/fixtures"
 import { harnessRouter } from "@/shared/lib/testing"
 import { failureReactions } from "./failureReactions.ts"
@@ -27,5 +28,16 @@ describe("failureReactions", () => {
     await router.load()
     failureReactions(createStore(), router).onBadRequest()
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/400"))
+  })
+
+  it("a call waiting for a busy CRM counts in the busy notice until it ends", async () => {
+    const store = createStore()
+    const router = harnessRouter(null, "/portals-main")
+    await router.load()
+    const reactions = failureReactions(store, router)
+    reactions.onCrmBusy(true)
+    expect(store.get(crmBusyAtom)).toBe(1)
+    reactions.onCrmBusy(false)
+    expect(store.get(crmBusyAtom)).toBe(0)
   })
 })

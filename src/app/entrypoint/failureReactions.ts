@@ -1,7 +1,9 @@
-// Spec 1 section 8: a 400 shows /400; a 401 ends the session and goes to the login page.
+// Spec 1 section 8: a 400 shows /400; a 401 ends the session and goes to the login page. A call waiting
+// for a busy CRM shows the busy notice while it waits.
 import type { AnyRouter } from "@tanstack/react-router"
 import type { createStore } from "jotai"
 import { endSessionAtom } from "@/entities/session"
+import { crmBusyChangeAtom } from "@/shared/lib/crm-busy"
 import { RoutePath } from "@/shared/config"
 import type { FailureReactions } from "./createAppRuntime.ts"
 
@@ -21,5 +23,6 @@ export const failureReactions = (store: ReturnType<typeof createStore>, router: 
     afterCurrentNavigation(router, () => {
       if (router.state.location.pathname !== RoutePath.Login) void router.navigate({ href: RoutePath.Login })
     })
-  }
+  },
+  onCrmBusy: (busy) => store.set(crmBusyChangeAtom, busy)
 })

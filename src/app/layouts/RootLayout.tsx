@@ -1,5 +1,5 @@
-// Around every page: react-aria links routed by TanStack, the alerts, and realtime while logged in.
-// Alerts and realtime load lazily so the first page's JavaScript stays small.
+// Around every page: react-aria links routed by TanStack, the alerts, the busy-CRM notice, and realtime
+// while logged in. They load lazily so the first page's JavaScript stays small.
 import { Outlet } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { lazy, Suspense } from "react"
@@ -8,6 +8,7 @@ import { AriaRouterBridge } from "@/shared/lib/router"
 
 const AlertOutlet = lazy(() => import("@/shared/ui/alert").then((module) => ({ default: module.AlertOutlet })))
 const RealtimeBridge = lazy(() => import("../realtime/RealtimeBridge.tsx"))
+const BusyNotice = lazy(() => import("@/shared/ui/busy-notice").then((module) => ({ default: module.BusyNotice })))
 
 export function RootLayout() {
   const user = useAtomValue(currentUserAtom)
@@ -16,6 +17,7 @@ export function RootLayout() {
       <Outlet />
       <Suspense fallback={null}>
         <AlertOutlet />
+        <BusyNotice />
         {/* One connection per user: a different login starts fresh. */}
         {user !== null ? <RealtimeBridge key={user.id} /> : null}
       </Suspense>

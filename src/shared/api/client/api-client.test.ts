@@ -2,7 +2,7 @@
 import { HttpClient, HttpClientResponse, type HttpClientRequest } from "@effect/platform"
 import { RequestError } from "@effect/platform/HttpClientError"
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Layer } from "effect"
+import { Effect, Fiber, Layer, TestClock } from "effect"
 import { AccessToken } from "./access-token.ts"
 import { ApiClient } from "./api-client.ts"
 import { ApiFailureHooks } from "./failure-hooks.ts"
@@ -37,7 +37,8 @@ const scripted = (answers: ReadonlyArray<Answer>) => {
     Layer.provide(
       Layer.succeed(ApiFailureHooks, {
         onBadRequest: () => events.push("bad-request"),
-        onUnauthorized: () => events.push("unauthorized")
+        onUnauthorized: () => events.push("unauthorized"),
+        onCrmBusy: (busy) => events.push(busy ? "busy" : "not-busy")
       })
     )
   )
@@ -136,6 +137,31 @@ describe("ApiClient", () => {
     return Effect.gen(function* () {
       const error = yield* Effect.flip(me)
       expect(error.message).toBe("An error occurred. Please try again later.")
+    }).pipe(Effect.provide(server.layer))
+  })
+
+  it.effect("a busy CRM (503, 40029) is waited out and any call sent again, the user told meanwhile", () => {
+    const busy = { status: 503, body: { message: "HubSpot is busy. Please try again in a few seconds.", status_code: 40029 } }
+    const server = scripted([busy, busy, { status: 200, body: { data: { message: "Logged out" } } }])
+    return Effect.gen(function* () {
+      const fiber = yield* Effect.fork(logout)
+      yield* TestClock.adjust("1 minute")
+      yield* Fiber.join(fiber)
+      expect(server.requests.map((request) => request.method)).toEqual(["POST", "POST", "POST"])
+      expect(server.events).toEqual(["busy", "not-busy"])
+    }).pipe(Effect.provide(server.layer))
+  })
+
+  it.effect("a CRM busy past the retries ends with its own message, and the notice goes", () => {
+    const server = scripted([{ status: 503, body: { message: "HubSpot is busy. Please try again in a few seconds.", status_code: 40029 } }])
+    return Effect.gen(function* () {
+      const fiber = yield* Effect.fork(Effect.flip(me))
+      yield* TestClock.adjust("2 minutes")
+      const error = yield* Fiber.join(fiber)
+      expect(error).toMatchObject({ status: 503, statusCode: 40029, message: "HubSpot is busy. Please try again in a few seconds." })
+      expect(server.events).toEqual(["busy", "not-busy"])
+      // 1 try + 4 busy retries; each carried its GET's own 2 transient retries first.
+      expect(server.requests.length).toBe(15)
     }).pipe(Effect.provide(server.layer))
   })
 })

@@ -6,9 +6,9 @@ import type { ApiError } from "../errors/api-error.ts"
 import { toApiError } from "../errors/to-api-error.ts"
 import { AccessToken } from "./access-token.ts"
 import { ApiFailureHooks } from "./failure-hooks.ts"
-import { retryTransientReads } from "./retry.ts"
+import { retryTransientReads, retryWhileCrmBusy } from "./retry.ts"
 
-const makeContractClient = (getToken: () => string | null) =>
+const makeContractClient = (getToken: () => string | null, onCrmBusy: (busy: boolean) => void) =>
   HttpApiClient.make(Api, {
     baseUrl: "",
     transformClient: (client) =>
@@ -19,6 +19,7 @@ const makeContractClient = (getToken: () => string | null) =>
           return token === null ? request : HttpClientRequest.bearerToken(request, token)
         }),
         retryTransientReads(),
+        retryWhileCrmBusy(onCrmBusy),
         // Failed answers become ResponseErrors here, so their envelope is read whatever its shape.
         HttpClient.filterStatusOk
       )
@@ -31,7 +32,7 @@ export class ApiClient extends Effect.Service<ApiClient>()("shared/ApiClient", {
   effect: Effect.gen(function* () {
     const token = yield* AccessToken
     const hooks = yield* ApiFailureHooks
-    const client = yield* makeContractClient(token.get)
+    const client = yield* makeContractClient(token.get, (busy) => hooks.onCrmBusy?.(busy))
 
     const notify = (error: ApiError) =>
       Effect.sync(() => {

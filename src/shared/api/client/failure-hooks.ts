@@ -8,5 +8,7 @@ export class ApiFailureHooks extends Context.Tag("shared/ApiFailureHooks")<
     readonly onBadRequest: () => void
     /** A 401 answer: the app clears the session and goes to /. */
     readonly onUnauthorized: () => void
+    /** A call met a busy CRM and is being retried (true), or is no longer (false): the app tells the user. */
+    readonly onCrmBusy?: (busy: boolean) => void
   }
 >() {}

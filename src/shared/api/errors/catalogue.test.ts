@@ -48,4 +48,9 @@ describe("the error catalogue (spec 1 section 8)", () => {
     expect(error.serverMessage).toBe("missing or invalid refresh token")
     expect(response(403, "scopes", 40010).statusCode).toBe(40010)
   })
+
+  it("a CRM that stayed busy (503, 40029) says so and that trying later helps", () => {
+    expect(response(503, "HubSpot is busy. Please try again in a few seconds.", 40029).message).toBe("HubSpot is busy. Please try again in a few seconds.")
+    expect(response(503, "other", undefined).message).toBe("Server is currently unavailable. Please try again later.")
+  })
 })

@@ -1,4 +1,5 @@
 // The error catalogue of spec 1 section 8: every failure becomes exactly one of these messages.
+import { CRM_BUSY_MESSAGE, StatusCode } from "../contract/errors.ts"
 import { ApiError } from "./api-error.ts"
 
 export const CatalogueMessage = {
@@ -56,7 +57,10 @@ export const catalogueError = (failure: ApiFailure): ApiError => {
     case "Response":
       return new ApiError({
         status: failure.status,
-        message: messageForStatus(failure.status, failure.serverMessage),
+        // HubSpot stayed busy through the client's retries: nothing was done, and trying later will work.
+        message: failure.status === 503 && failure.statusCode === StatusCode.CrmBusy
+          ? CRM_BUSY_MESSAGE
+          : messageForStatus(failure.status, failure.serverMessage),
         ...(failure.statusCode === undefined ? {} : { statusCode: failure.statusCode }),
         ...(failure.serverMessage === undefined ? {} : { serverMessage: failure.serverMessage })
       })

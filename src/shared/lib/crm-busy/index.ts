@@ -1,0 +1,1 @@
+export { crmBusyAtom, crmBusyChangeAtom } from "./crmBusyAtom.ts"

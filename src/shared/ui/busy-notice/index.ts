@@ -1,0 +1,1 @@
+export { BusyNotice, CRM_BUSY_NOTICE } from "./BusyNotice.tsx"
