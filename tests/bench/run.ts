@@ -3,7 +3,9 @@
 // throughput for login, /me and a portal's module list (the full catalogue) at 32 connections for
 // 10 s, beside a bare node:http server answering a fixed JSON body on the same machine (the ceiling).
 // (3) A 50-module group install end to end against the sandbox CRM (seconds), with the 50 modules
-// imported by the catalogue import beforehand (bench-catalogue.ts).
+// imported by the catalogue import beforehand (bench-catalogue.ts). (4) Under HubSpot's own rate limit
+// (110 calls per 10 s, every call counted): a whole-catalogue group install and a 252-page migration,
+// against the ideal time calls ÷ limit (bench-limits.ts).
 import { spawn, type ChildProcess } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { createServer } from "node:http"
@@ -13,6 +15,7 @@ import { gzipSync } from "node:zlib"
 import autocannon from "autocannon"
 import { chromium } from "playwright-core"
 import { BENCH_GROUP, BENCH_MODULES, prepareBenchCatalogue } from "./bench-catalogue.ts"
+import { rateLimitedRuns } from "./bench-limits.ts"
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
 const BASE = `http://localhost:${PORT}`
@@ -178,6 +181,14 @@ async function main() {
     child?.kill("SIGTERM")
     await sleep(500)
     rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  const limited = await rateLimitedRuns(progress)
+  console.log("\nUnder HubSpot's rate limit (110 calls / 10 s per account, every call counted), end to end:")
+  for (const run of limited) {
+    console.log(`  ${run.what.padEnd(46)} ${run.seconds.toFixed(1).padStart(6)} s for ${String(run.calls).padStart(4)} calls` +
+      `  (ideal ${run.idealSeconds.toFixed(1)} s, ×${(run.seconds / run.idealSeconds).toFixed(2)}); ${run.jobs};` +
+      ` ${run.refused} refused; busiest 10 s window ${run.busiestWindow}`)
   }
 }
 

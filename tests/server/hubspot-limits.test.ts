@@ -7,7 +7,7 @@
 // HubSpot's own figures.
 import { SqlClient } from "@effect/sql"
 import { describe, expect, it, layer } from "@effect/vitest"
-import { ConfigProvider, Context, Duration, Effect, Layer, Option, Redacted, Schedule } from "effect"
+import { Context, Duration, Effect, Layer, Option, Redacted, Schedule } from "effect"
 import { makeAppLayer } from "../../server/app.ts"
 import { AppConfig } from "../../server/config.ts"
 import { Database } from "../../server/db/client.ts"
@@ -15,7 +15,7 @@ import { PublicUrl } from "../../server/lib/public-url.ts"
 import { TestDatabase } from "../../server/testing/database.ts"
 import { testSettings } from "../../server/testing/settings.ts"
 import { mostAcceptedInAnyWindow, rateLimitCounts, SANDBOX_CLIENT_ID } from "../../server/sandbox/hubspot/index.ts"
-import { createPage } from "../../server/sandbox/hubspot/store/content.ts"
+import { currentThemeFiles, everyCallCounted, hubOf, oldThemePages, pagesLeftBehind, WHOLE_CATALOGUE, wholeCatalogueGroup } from "./support/hubspot-load.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 const MAX = 30
@@ -26,41 +26,12 @@ const COBALT = 3
 /** The batch worker polls every 250 ms when idle; the test polls the batch every 100 ms. */
 const FIXED_LATENCY_MS = 400
 
-/** The sandbox counts every call; the app's pacer starts from the same limit (it would learn it from the headers). */
-export const tightLimits = Layer.setConfigProvider(
-  ConfigProvider.fromMap(new Map([
-    ["SANDBOX_HUBSPOT_RATE_LIMIT_MAX", String(MAX)],
-    ["SANDBOX_HUBSPOT_RATE_LIMIT_INTERVAL_MS", String(INTERVAL_MS)],
-    ["SANDBOX_HUBSPOT_COUNT_SOURCE_CODE", "true"],
-    ["HUBSPOT_RATE_LIMIT_MAX", String(MAX)],
-    ["HUBSPOT_RATE_LIMIT_INTERVAL_MS", String(INTERVAL_MS)],
-    ["HUBSPOT_PACE_SOURCE_CODE", "true"]
-  ])).pipe(ConfigProvider.orElse(() => ConfigProvider.fromEnv()))
-)
+const tightLimits = everyCallCounted({ max: MAX, intervalMs: INTERVAL_MS })
 
 const sqlRun = <A extends object>(run: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
   Effect.flatMap(SqlClient.SqlClient, run).pipe(Effect.orDie)
 
-const hubOf = (portalId: number) =>
-  Effect.map(sqlRun((sql) => sql<{ hub_id: number }>`SELECT hub_id::float8 AS hub_id FROM portals WHERE id = ${portalId}`), (rows) => rows[0]!.hub_id)
-
 interface Progress { status: string; processedJobs: number; failedJobs: number; totalJobs: number }
-
-/** 252 site pages on the old theme in the portal's account (two are seeded). */
-const oldThemePages = (hubId: number) =>
-  Effect.forEach(Array.from({ length: 250 }, (_, index) => index + 1), (n) =>
-    createPage(hubId, "site", {
-      name: `Old page ${n}`,
-      slug: `old-${n}`,
-      templatePath: "core-theme/templates/page.html",
-      htmlTitle: null,
-      state: "PUBLISHED",
-      properties: {}
-    }), { discard: true })
-
-const pagesLeftBehind = (hubId: number) =>
-  sqlRun((sql) => sql<{ name: string }>`
-    SELECT name FROM sandbox_hubspot_pages WHERE hub_id = ${hubId} AND kind = 'site' AND template_path NOT LIKE 'sr/%'`)
 
 const request = (method: "GET" | "POST", path: string, token: string, json?: object) =>
   Effect.flatMap(TestApi, (api) => api.request(method, path, { token, ...(json === undefined ? {} : { json }) }))
@@ -105,22 +76,11 @@ describe("under HubSpot's rate limit", () => {
     it.effect("a group install of the whole catalogue loses no job", () =>
       Effect.gen(function*() {
         const token = yield* (yield* TestApi).login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
-        yield* sqlRun((sql) => sql`
-          WITH grouped AS (INSERT INTO module_groups (key, name) VALUES ('everything', 'The whole catalogue') RETURNING id)
-          INSERT INTO module_group_items (group_id, module_id, position)
-          SELECT grouped.id, m.id, row_number() OVER (ORDER BY m.id) FROM grouped, modules m RETURNING group_id`)
-        yield* sqlRun((sql) => sql`
-          INSERT INTO portal_module_purchases (portal_id, module_id, agency_id)
-          SELECT ${ACME}, m.id, p.agency_id FROM modules m, portals p WHERE p.id = ${ACME}
-          ON CONFLICT (portal_id, module_id) DO NOTHING RETURNING portal_id`)
+        yield* wholeCatalogueGroup(ACME)
         // Modules need the theme files they build on: every file added and current first (not measured).
-        const files = yield* request("GET", `/portal/api/v2/files?portal=${ACME}`, token)
-        for (const file of files.body.data as ReadonlyArray<{ path: string; installed: boolean }>) {
-          if (!file.installed) expect((yield* request("POST", "/portal/api/v2/files/install", token, { file: file.path, portal: ACME })).status).toBe(200)
-        }
-        expect((yield* request("POST", "/portal/api/v2/files/upgrade-all", token, { portal: ACME })).status).toBe(200)
+        yield* currentThemeFiles((method, path, json) => request(method, path, token, json), ACME)
         const measured = yield* underTheLimit(yield* hubOf(ACME), token, Effect.gen(function*() {
-          const reply = yield* request("POST", "/module/api/v2/module-groups/install", token, { group: "everything", portal: ACME })
+          const reply = yield* request("POST", "/module/api/v2/module-groups/install", token, { group: WHOLE_CATALOGUE, portal: ACME })
           expect(reply.status, JSON.stringify(reply.body)).toBe(200)
           return reply.body.data.batch_id as string
         }))
@@ -141,7 +101,7 @@ describe("under HubSpot's rate limit", () => {
       Effect.gen(function*() {
         const token = yield* (yield* TestApi).login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
         const hubId = yield* hubOf(BEACON)
-        yield* oldThemePages(hubId)
+        yield* oldThemePages(hubId, 250)
         yield* underTheLimit(hubId, token, Effect.gen(function*() {
           const reply = yield* request("POST", `/portal/api/v2/portals/${BEACON}/migrate`, token)
           expect(reply.status, JSON.stringify(reply.body)).toBe(200)
@@ -184,7 +144,7 @@ describe("under HubSpot's rate limit", () => {
           const login = yield* call(first.url, "POST", "/auth/api/v2/login", undefined, { email: Seeded.agencyAdmin.email, password: Seeded.agencyAdmin.password })
           const token = login.body.data.token as string
           const hubId = yield* hubOf(BEACON)
-          yield* oldThemePages(hubId)
+          yield* oldThemePages(hubId, 250)
           const key = { hubId, clientId: SANDBOX_CLIENT_ID }
           const before = yield* rateLimitCounts(key)
           const started = Date.now()
