@@ -20,7 +20,7 @@ export const describeIssue = (issue: DecodeIssue): string => {
   return `${field}: ${issue.message}`
 }
 
-const contractTags = new Set(["BadRequest", "Unauthorized", "PaymentRequired", "Forbidden", "NotFound", "Conflict", "Unprocessable", "TooManyRequests", "ServerError"])
+const contractTags = new Set(["BadRequest", "Unauthorized", "PaymentRequired", "Forbidden", "NotFound", "Conflict", "Unprocessable", "TooManyRequests", "ServerError", "ServiceUnavailable"])
 
 const isDecodeError = (error: unknown): error is HttpApiDecodeError => Predicate.isTagged(error, "HttpApiDecodeError")
 

@@ -82,11 +82,12 @@ const transient = (error: CrmError): boolean =>
 const outageRetries = Schedule.exponential("1 second").pipe(Schedule.jittered, Schedule.intersect(Schedule.recurs(4)))
 
 /**
- * After a 429 the pacer has filled the account's window, so a paced call waits there for room; an unpaced
- * one (exempt calls, token calls) backs off by itself like an outage.
+ * After a 429 the pacer has filled the account's window, so a paced call waits there for room (up to a
+ * window each time); twice, so a user's request answers within about twenty seconds, as busy if it must
+ * (the browser then tries again, and a batch job backs off). An unpaced call backs off by itself.
  */
 const rateLimitRetries = (paced: boolean) =>
-  paced ? Schedule.spaced("100 millis").pipe(Schedule.intersect(Schedule.recurs(5))) : outageRetries
+  paced ? Schedule.spaced("100 millis").pipe(Schedule.intersect(Schedule.recurs(2))) : outageRetries
 
 interface CallOptions {
   /** The account the call acts for; token calls have none. */
