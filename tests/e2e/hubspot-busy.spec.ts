@@ -24,7 +24,7 @@ const openPortalDetails = async (page: Page) => {
 }
 
 test("while HubSpot refuses calls for its rate limit, the user is told the app is retrying, and the work completes after", async ({ page, request, baseURL }) => {
-  // The server waits out up to two full windows before answering busy; the browser then retries for ~30 s.
+  // The server waits out up to a full window before answering busy; the browser then retries for ~30 s.
   test.setTimeout(180_000)
   const portalId = await portalIdByName(request, northwindAdmin, "Northwind Portal")
   const hubId = await hubIdOf(request, portalId)

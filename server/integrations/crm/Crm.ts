@@ -83,11 +83,12 @@ const outageRetries = Schedule.exponential("1 second").pipe(Schedule.jittered, S
 
 /**
  * After a 429 the pacer has filled the account's window, so a paced call waits there for room (up to a
- * window each time); twice, so a user's request answers within about twenty seconds, as busy if it must
- * (the browser then tries again, and a batch job backs off). An unpaced call backs off by itself.
+ * window) and is sent once more; a user's request so answers within about ten seconds, as busy if it must
+ * (the browser then tries again with the busy notice shown, and a batch job backs off). An unpaced call
+ * backs off by itself.
  */
 const rateLimitRetries = (paced: boolean) =>
-  paced ? Schedule.spaced("100 millis").pipe(Schedule.intersect(Schedule.recurs(2))) : outageRetries
+  paced ? Schedule.spaced("100 millis").pipe(Schedule.intersect(Schedule.recurs(1))) : outageRetries
 
 interface CallOptions {
   /** The account the call acts for; token calls have none. */

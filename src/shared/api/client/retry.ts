@@ -15,6 +15,17 @@ class RetryableResponse extends Data.TaggedError("RetryableResponse")<{
 const isTransient = (error: HttpClientError.HttpClientError | RetryableResponse): boolean =>
   error._tag === "RetryableResponse" || (error._tag === "RequestError" && error.reason === "Transport")
 
+/** The answer's status_code, when it is the wire's error envelope (the body stays readable afterwards). */
+const statusCodeOf = (response: HttpClientResponse.HttpClientResponse) =>
+  response.json.pipe(
+    Effect.map((body) =>
+      typeof body === "object" && body !== null && typeof (body as { status_code?: unknown }).status_code === "number"
+        ? (body as { status_code: number }).status_code
+        : undefined
+    ),
+    Effect.orElseSucceed(() => undefined)
+  )
+
 export const retryTransientReads =
   (baseDelay: Duration.DurationInput = "200 millis") =>
   (client: HttpClient.HttpClient): HttpClient.HttpClient =>
@@ -23,7 +34,11 @@ export const retryTransientReads =
       ? effect
       : effect.pipe(
           Effect.flatMap((response) =>
-            RETRYABLE_STATUSES.has(response.status) ? Effect.fail(new RetryableResponse({ response })) : Effect.succeed(response)
+            !RETRYABLE_STATUSES.has(response.status)
+              ? Effect.succeed(response)
+              // A busy CRM is retried by retryWhileCrmBusy, with its own waits and notice.
+              : Effect.flatMap(statusCodeOf(response), (code) =>
+                code === StatusCode.CrmBusy ? Effect.succeed(response) : Effect.fail(new RetryableResponse({ response })))
           ),
           Effect.retry({
             schedule: Schedule.exponential(baseDelay).pipe(Schedule.jittered),
@@ -38,17 +53,6 @@ export const retryTransientReads =
 class CrmBusyResponse extends Data.TaggedError("CrmBusyResponse")<{
   readonly response: HttpClientResponse.HttpClientResponse
 }> {}
-
-/** The answer's status_code, when it is the wire's error envelope (the body stays readable afterwards). */
-const statusCodeOf = (response: HttpClientResponse.HttpClientResponse) =>
-  response.json.pipe(
-    Effect.map((body) =>
-      typeof body === "object" && body !== null && typeof (body as { status_code?: unknown }).status_code === "number"
-        ? (body as { status_code: number }).status_code
-        : undefined
-    ),
-    Effect.orElseSucceed(() => undefined)
-  )
 
 /** 2 s, 4 s, 8 s, 16 s (jittered): half a minute of HubSpot windows before the user is told to try later. */
 export const CRM_BUSY_RETRIES = 4
