@@ -17,6 +17,7 @@ import experiments from "./0014_experiments.ts"
 import personalNotifications from "./0015_personal_notifications.ts"
 import crmPacer from "./0016_crm_pacer.ts"
 import batchJobRetry from "./0018_batch_job_retry.ts"
+import pageMigrationMoves from "./0019_page_migration_moves.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -35,5 +36,6 @@ export const migrations = Migrator.fromRecord({
   "0014_experiments": experiments,
   "0015_personal_notifications": personalNotifications,
   "0016_crm_pacer": crmPacer,
-  "0018_batch_job_retry": batchJobRetry
+  "0018_batch_job_retry": batchJobRetry,
+  "0019_page_migration_moves": pageMigrationMoves
 })

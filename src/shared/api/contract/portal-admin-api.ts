@@ -15,9 +15,19 @@
 //   GET    /portals/{id}/migration-pages  the CRM site pages the migration would rewrite (template paths
 //                                         outside the portal's folder), with their new template path
 //   POST   /portals/{id}/migrate          core plan and has_migrate false (else 409): starts a durable
-//                                         'page-migration' batch (poll GET /batch/{id}); { data: { batch_id } }
-//   POST   /portals/{id}/revert-migration has_page_migration true (else 409): restores the pages' previous
-//                                         template paths and clears has_page_migration; { message }
+//                                         'page-migration' batch of the pages still outside the folder (a
+//                                         partly migrated portal resumes; the same call retries failed pages),
+//                                         or answers the one running; 409 while a revert runs. Poll
+//                                         GET /batch/{id}; GET /batch/{id}/result lists each page job's
+//                                         outcome (payload.name, error). { data: { batch_id } }
+//                                         Each page's move is recorded as it happens: has_page_migration is
+//                                         true once one page moved; has_migrate only once every page moved.
+//   POST   /portals/{id}/revert-migration some moved page not reverted (else 409; 409 while a migration
+//                                         runs): starts a durable 'page-migration-revert' batch, one job
+//                                         per moved page whatever batch moved it (the same call retries the
+//                                         failed ones), or answers the one running. has_page_migration turns
+//                                         false once every moved page is reverted.
+//                                         { message, data: { batch_id } }
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Data, IdPath, Message } from "./common.ts"
@@ -84,6 +94,9 @@ export type MigrationPage = typeof MigrationPage.Type
 
 export const MigrationStarted = Data(Schema.Struct({ batch_id: Schema.String }))
 
+/** The revert batch started (or still running): poll GET /batch/{batch_id}. */
+export const RevertStarted = Schema.Struct({ message: Schema.String, data: Schema.Struct({ batch_id: Schema.String }) })
+
 export class PortalManageApi extends HttpApiGroup.make("portalManage")
   .add(
     HttpApiEndpoint.post("create", "/portals")
@@ -149,7 +162,7 @@ export class MigrationApi extends HttpApiGroup.make("migration")
   .add(
     HttpApiEndpoint.post("revert", "/portals/:id/revert-migration")
       .setPath(IdPath)
-      .addSuccess(Message)
+      .addSuccess(RevertStarted)
       .addError(Forbidden)
       .addError(NotFound)
       .addError(Conflict)
