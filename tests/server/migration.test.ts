@@ -3,7 +3,7 @@
 // each run: its sandbox CRM site pages replaced, its flags and recorded moves cleared.
 // - every page's move is recorded in page_migration_moves as it happens;
 // - a page job that fails leaves the others moved and recorded: has_page_migration but not has_migrate;
-// - Migrate again resumes with the pages still outside the folder;
+// - Migrate again resumes with the pages still outside the folder, or takes up just the failed ones;
 // - Revert is a batch restoring every moved page whatever batch moved it; its failures are reported.
 // Seeded: Demo Agency owns 1 Acme (pro), 2 Beacon (core, hub 20001002); Northwind owns 5 Northwind.
 import { SqlClient } from "@effect/sql"
@@ -33,8 +33,8 @@ const sqlRun = <A extends object>(run: (sql: SqlClient.SqlClient) => Effect.Effe
 
 const login = (who: { email: string; password: string }) => Effect.flatMap(TestApi, (api) => api.login(who.email, who.password))
 
-const call = (method: "GET" | "POST", path: string, token: string) =>
-  Effect.flatMap(TestApi, (api) => api.request(method, `${portalApi}${path}`, { token }))
+const call = (method: "GET" | "POST", path: string, token: string, json?: unknown) =>
+  Effect.flatMap(TestApi, (api) => api.request(method, `${portalApi}${path}`, json === undefined ? { token } : { token, json }))
 
 interface Outcome {
   readonly status: string
@@ -137,9 +137,10 @@ const disconnectBeacon = Effect.gen(function*() {
   return sqlRun((sql) => sql`UPDATE portals SET refresh_token_encrypted = ${row!.token} WHERE id = ${BEACON}`)
 })
 
-const startMigration = (token: string) =>
+/** Starts a migration of every page still outside the folder, or of just `pages`. */
+const startMigration = (token: string, pages?: ReadonlyArray<{ id: string; name: string }>) =>
   Effect.gen(function*() {
-    const started = yield* call("POST", `/portals/${BEACON}/migrate`, token)
+    const started = yield* call("POST", `/portals/${BEACON}/migrate`, token, pages === undefined ? {} : { pages })
     expect(started.status, JSON.stringify(started.body)).toBe(200)
     return started.body.data.batch_id as string
   })
@@ -165,12 +166,12 @@ layer(serverWithoutWorker, { excludeTestServices: true, timeout: 240_000 })("pag
     Effect.gen(function*() {
       const north = yield* login(Seeded.northwind)
       expect((yield* call("GET", `/portals/${BEACON}/migration-pages`, north)).status).toBe(403)
-      expect((yield* call("POST", `/portals/${BEACON}/migrate`, north)).status).toBe(403)
+      expect((yield* call("POST", `/portals/${BEACON}/migrate`, north, {})).status).toBe(403)
       expect((yield* call("POST", `/portals/${BEACON}/revert-migration`, north)).status).toBe(403)
       const user = yield* login(Seeded.user)
-      expect((yield* call("POST", `/portals/${BEACON}/migrate`, user)).status).toBe(403)
+      expect((yield* call("POST", `/portals/${BEACON}/migrate`, user, {})).status).toBe(403)
       const agency = yield* login(Seeded.agencyAdmin)
-      const pro = yield* call("POST", `/portals/${ACME}/migrate`, agency)
+      const pro = yield* call("POST", `/portals/${ACME}/migrate`, agency, {})
       expect(pro.status).toBe(409)
       expect(pro.body.message).toBe("This portal cannot be migrated.")
       const nothing = yield* call("POST", `/portals/${BEACON}/revert-migration`, agency)
@@ -212,7 +213,7 @@ layer(serverWithoutWorker, { excludeTestServices: true, timeout: 240_000 })("pag
         { page_id: pages[1]!.id, name: "Legacy About", template_before: "core-theme/templates/about.html", template_after: "sr/templates/about.html", batch_id: batchId, moved: true, reverted: false },
         { page_id: pages[0]!.id, name: "Legacy Home", template_before: "core-theme/templates/home.html", template_after: "sr/templates/home.html", batch_id: batchId, moved: true, reverted: false }
       ])
-      expect((yield* call("POST", `/portals/${BEACON}/migrate`, token)).status).toBe(409)
+      expect((yield* call("POST", `/portals/${BEACON}/migrate`, token, {})).status).toBe(409)
 
       const revertId = yield* startRevert(token)
       // The migration cannot start again meanwhile (it is migrated anyway), and asking again answers the same batch.
@@ -256,16 +257,26 @@ layer(serverWithoutWorker, { excludeTestServices: true, timeout: 240_000 })("pag
       expect(yield* flags(BEACON)).toEqual({ has_migrate: false, has_page_migration: true })
       expect((yield* movesOf(BEACON)).map((move) => [move.name, move.moved])).toEqual([["Partial 001", true], ["Partial 002", true]])
 
-      // Migrate again: only the three pages still outside the folder.
+      // 'Retry failed pages' asks for just the failed ones: the deleted page fails again, saying why.
+      const retry = yield* runBatch(token, yield* startMigration(token, [pages[2]!, pages[3]!]))
+      expect(pageOutcomes(retry)).toEqual({
+        done: ["Partial 004"],
+        failed: [{ name: "Partial 003", error: "HubSpot no longer lists this page among those to migrate: it was deleted, or its template is already in the portal's folder." }]
+      })
+      expect(yield* flags(BEACON)).toEqual({ has_migrate: false, has_page_migration: true })
+
+      // Migrate again: only the two pages still outside the folder.
       const listed = yield* call("GET", `/portals/${BEACON}/migration-pages`, token)
-      expect((listed.body.data as ReadonlyArray<{ name: string }>).map((page) => page.name)).toEqual(["Partial 004", "Partial 005", "Partial 006"])
+      expect((listed.body.data as ReadonlyArray<{ name: string }>).map((page) => page.name)).toEqual(["Partial 005", "Partial 006"])
       const second = yield* startMigration(token)
       const resumed = yield* runBatch(token, second)
-      expect(resumed).toMatchObject({ failedJobs: 0, totalJobs: 4 })
+      expect(resumed).toMatchObject({ failedJobs: 0, totalJobs: 3 })
       expect(yield* flags(BEACON)).toEqual({ has_migrate: true, has_page_migration: true })
       const recorded = yield* movesOf(BEACON)
       expect(recorded.map((move) => move.name)).toEqual(["Partial 001", "Partial 002", "Partial 004", "Partial 005", "Partial 006"])
-      expect(new Set(recorded.map((move) => move.batch_id))).toEqual(new Set([first, second]))
+      expect(new Set(recorded.map((move) => move.batch_id)).size).toBe(3)
+      expect(recorded.find((move) => move.name === "Partial 001")?.batch_id).toBe(first)
+      expect(recorded.find((move) => move.name === "Partial 006")?.batch_id).toBe(second)
 
       // Revert: every page moved by either run gets its old template back.
       const revertId = yield* startRevert(token)

@@ -92,9 +92,10 @@ export class Migration extends Effect.Service<Migration>()("server/domain/Migrat
 
     /**
      * Starts the batch (or answers the one still running). On a partly migrated portal it moves only the
-     * pages still outside the folder: the ones an earlier run could not move, or added since.
+     * pages still outside the folder: the ones an earlier run could not move, or added since. `requested`
+     * (the pages the user confirmed, or the failed ones retried) narrows it to those.
      */
-    const migrate = (user: User, portalId: number) =>
+    const migrate = (user: User, portalId: number, requested?: ReadonlyArray<{ readonly id: string; readonly name: string }>) =>
       Effect.gen(function*() {
         const row = yield* authorize(user, portalId)
         const running = yield* manage.unfinishedBatch(portalId, PAGE_MIGRATION)
@@ -102,8 +103,15 @@ export class Migration extends Effect.Service<Migration>()("server/domain/Migrat
         yield* migratable(row)
         if (Option.isSome(yield* manage.unfinishedBatch(portalId, PAGE_MIGRATION_REVERT))) return yield* new Conflict({ message: REVERT_RUNNING })
         const found = yield* pagesToMigrate(row)
+        const listed = new Map(found.map((page) => [page.id, page]))
+        const pageJob = (page: MigrationPage): MigrationJobPayload => ({ step: "page", page_id: page.id, name: page.name, from: page.template_path, to: page.new_template_path })
         const jobs: Array<MigrationJobPayload> = [
-          ...found.map((page): MigrationJobPayload => ({ step: "page", page_id: page.id, name: page.name, from: page.template_path, to: page.new_template_path })),
+          ...(requested === undefined
+            ? found.map(pageJob)
+            : requested.map((asked): MigrationJobPayload => {
+              const page = listed.get(asked.id)
+              return page === undefined ? { step: "unlisted", page_id: asked.id, name: asked.name } : pageJob(page)
+            })),
           { step: "finish", folder: row.custom_installation }
         ]
         const id = yield* batches.create(
@@ -114,7 +122,7 @@ export class Migration extends Effect.Service<Migration>()("server/domain/Migrat
           event: "portal.migration-started",
           causer: userRef(user.id),
           subject: { id: portalId, type: SubjectType.Portal },
-          properties: { batch_id: id, pages: found.length }
+          properties: { batch_id: id, pages: jobs.length - 1 }
         })
         return id
       })

@@ -14,7 +14,7 @@ import { Crm, type CrmError } from "../../integrations/crm/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { describeJobFailure, JobFailure, notYet } from "../batches/jobFailure.ts"
 import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
-import { isMigrationPayload, isRevertPayload, MIGRATION_INCOMPLETE, MIGRATION_WAITING, PAGE_GONE } from "./migrationBatch.ts"
+import { isMigrationPayload, isRevertPayload, MIGRATION_INCOMPLETE, MIGRATION_WAITING, PAGE_GONE, PAGE_UNLISTED } from "./migrationBatch.ts"
 
 /** HubSpot's own refusal of a page change (4xx) will be the same next time, and its message says why. */
 const pageChangeFailure = (error: CrmError): JobFailure =>
@@ -77,6 +77,7 @@ export class MigrationJobs extends Effect.Service<MigrationJobs>()("server/domai
       Effect.gen(function*() {
         const payload = job.payload
         if (!isMigrationPayload(payload)) return yield* Effect.fail("Malformed page-migration job.")
+        if (payload.step === "unlisted") return yield* Effect.fail(new JobFailure({ message: PAGE_UNLISTED, retryable: false }))
         return yield* (payload.step === "page" ? movePage(job, payload) : finish(job, payload.folder))
       }).pipe(Effect.mapError(describeJobFailure))
 

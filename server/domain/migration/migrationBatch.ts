@@ -14,12 +14,16 @@ export const REVERT_RUNNING = "The page migration is being reverted. Migrate aga
 export const MIGRATION_INCOMPLETE = "Some pages could not be migrated."
 export const MIGRATION_WAITING = "Waiting for the page jobs to end."
 export const PAGE_GONE = "This page no longer exists in HubSpot."
+export const PAGE_UNLISTED =
+  "HubSpot no longer lists this page among those to migrate: it was deleted, or its template is already in the portal's folder."
 export const REVERT_DONE = "All page has been revert."
 export const REVERT_STARTED = "The revert of the page migration has started."
 
 export type MigrationJobPayload =
   | { readonly step: "page"; readonly page_id: string; readonly name: string; readonly from: string | null; readonly to: string }
   | { readonly step: "finish"; readonly folder: string }
+  /** A page the user asked for that HubSpot no longer lists outside the folder: its job says so. */
+  | { readonly step: "unlisted"; readonly page_id: string; readonly name: string }
 
 /** One page to put back: the template it had before our first move is read from page_migration_moves. */
 export interface RevertJobPayload {
@@ -33,6 +37,7 @@ const isRecord = (payload: unknown): payload is Record<string, unknown> => typeo
 export const isMigrationPayload = (payload: unknown): payload is MigrationJobPayload => {
   if (!isRecord(payload)) return false
   if (payload["step"] === "finish") return typeof payload["folder"] === "string"
+  if (payload["step"] === "unlisted") return typeof payload["page_id"] === "string" && typeof payload["name"] === "string"
   return payload["step"] === "page" && typeof payload["page_id"] === "string" && typeof payload["name"] === "string" &&
     typeof payload["to"] === "string" && (payload["from"] === null || typeof payload["from"] === "string")
 }

@@ -17,10 +17,18 @@ export const listMigrationPages = (portalId: number): Effect.Effect<ReadonlyArra
     Effect.map((answer) => answer.data)
   )
 
-/** Starts the page-migration batch (of the pages still outside the folder); answers its id. */
-export const startMigration = (portalId: number): Effect.Effect<string, ApiError, ApiClient> =>
+/** A page the batch is asked to move: one confirmed in 'Migrate', or one that failed. */
+export interface PageRef {
+  readonly id: string
+  readonly name: string
+}
+
+/** Starts the page-migration batch of these pages; answers its id. */
+export const startMigration = (portalId: number, pages: ReadonlyArray<PageRef>): Effect.Effect<string, ApiError, ApiClient> =>
   ApiClient.pipe(
-    Effect.flatMap((api) => api.call((client) => client.migration.migrate({ path: { id: portalId } }))),
+    Effect.flatMap((api) =>
+      api.call((client) => client.migration.migrate({ path: { id: portalId }, payload: { pages: pages.map(({ id, name }) => ({ id, name })) } }))
+    ),
     Effect.map((answer) => answer.data.batch_id)
   )
 

@@ -27,7 +27,8 @@ export const FAILED_PAGES_LABEL = "Failed pages"
 
 const pages = (count: number) => `${count} ${count === 1 ? "page" : "pages"}`
 
-export const movedText = (count: number) => (count === 0 ? "No page needed moving." : `${pages(count)} moved into the portal's folder.`)
+export const movedText = (count: number, failed: number) =>
+  count > 0 ? `${pages(count)} moved into the portal's folder.` : failed > 0 ? "No page was moved." : "No page needed moving."
 export const notMovedText = (count: number) => `${pages(count)} could not be moved:`
 export const revertedText = (count: number) => `${pages(count)} reverted.`
 export const notRevertedText = (count: number) => `${pages(count)} could not be reverted:`

@@ -1,5 +1,6 @@
 // The Migrate and Revert Migration flows (spec 1 section 4): fetch the pages → 'Migrate' (Next / Cancel)
-// → 'Migrating Page' with the pages' progress → a summary (moved; failed with reasons, and a retry);
+// → 'Migrating Page' (a batch of the confirmed pages) with its progress → a summary (moved; failed with
+// reasons, and a retry of just those);
 // revert: 'Are you sure?' → 'Reverting Pages' → 'Completed!' only when every moved page is reverted,
 // else a summary with a retry. A refused start shows a danger alert with the server's message; the
 // portal is read again after each batch so the menu shows what now applies.
@@ -11,7 +12,7 @@ import { memberAudience, type Portal, readPortal, selectedPortalAtom } from "@/e
 import { roleFlagsAtom } from "@/entities/session"
 import { type ApiClient, type ApiError, failureOf, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
-import { listMigrationPages, type MigrationPage, readPageOutcomes, startMigration, startRevert } from "../api/migration.ts"
+import { listMigrationPages, type MigrationPage, type PageRef, readPageOutcomes, startMigration, startRevert } from "../api/migration.ts"
 import { type FailedPage, isEnded, type PageOutcomes, pageProgress } from "../lib/outcome.ts"
 
 export type MigrationFlow = "migrate" | "revert"
@@ -102,23 +103,31 @@ export function useMigratePortal(portal: Portal | null, options: MigratePortalOp
     await runBatch("revert", startRevert)
   }, [runBatch])
 
-  const startWithProgress = useCallback(
-    (flow: MigrationFlow) => {
-      setState({ kind: "progress", flow, done: 0, total: null })
-      void runBatch(flow, flow === "migrate" ? startMigration : startRevert)
+  /** Migrates just these pages: the ones confirmed in 'Migrate', or the failed ones. */
+  const migratePages = useCallback(
+    (pages: ReadonlyArray<PageRef>) => {
+      setState({ kind: "progress", flow: "migrate", done: 0, total: null })
+      void runBatch("migrate", (id) => startMigration(id, pages))
     },
     [runBatch]
   )
 
-  /** The summary's retry: the same call again, which takes up just the pages still left (the failed ones). */
+  const next = useCallback(() => {
+    if (state.kind === "confirm") migratePages(state.pages)
+  }, [state, migratePages])
+
+  /** The summary's retry: a batch of just the failed pages; a revert again takes up just the moves not reverted. */
   const retry = useCallback(() => {
-    if (state.kind === "summary") startWithProgress(state.flow)
-  }, [state, startWithProgress])
+    if (state.kind !== "summary") return
+    if (state.flow === "migrate") return migratePages(state.failed)
+    setState({ kind: "progress", flow: "revert", done: 0, total: null })
+    void runBatch("revert", startRevert)
+  }, [state, migratePages, runBatch])
 
   return {
     state,
     migrate: () => void migrate(),
-    next: () => startWithProgress("migrate"),
+    next,
     revert: () => setState({ kind: "revert-confirm", starting: false }),
     confirmRevert: () => void confirmRevert(),
     retry,

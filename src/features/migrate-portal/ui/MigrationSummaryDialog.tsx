@@ -60,7 +60,7 @@ function SummaryBody({ summary }: { summary: MigrationSummary }) {
   if (summary.kind === "error") return <p className={styles.danger}>{unknownOutcomeText(summary.message)}</p>
   return (
     <>
-      <p className={styles.text}>{summary.flow === "migrate" ? movedText(summary.succeeded) : revertedText(summary.succeeded)}</p>
+      <p className={styles.text}>{summary.flow === "migrate" ? movedText(summary.succeeded, summary.failed.length) : revertedText(summary.succeeded)}</p>
       <FailedPages flow={summary.flow} failed={summary.failed} />
     </>
   )

@@ -16,8 +16,10 @@
 //                                         outside the portal's folder), with their new template path
 //   POST   /portals/{id}/migrate          core plan and has_migrate false (else 409): starts a durable
 //                                         'page-migration' batch of the pages still outside the folder (a
-//                                         partly migrated portal resumes; the same call retries failed pages),
-//                                         or answers the one running; 409 while a revert runs. Poll
+//                                         partly migrated portal resumes) for the body {}, or of just the
+//                                         pages in the body { pages: [{ id, name }] } (those confirmed, or the failed ones a
+//                                         retry takes up; one HubSpot no longer lists outside the folder fails
+//                                         with a reason); or answers the one running; 409 while a revert runs. Poll
 //                                         GET /batch/{id}; GET /batch/{id}/result lists each page job's
 //                                         outcome (payload.name, error). { data: { batch_id } }
 //                                         Each page's move is recorded as it happens: has_page_migration is
@@ -92,6 +94,15 @@ export const MigrationPage = Schema.Struct({
 })
 export type MigrationPage = typeof MigrationPage.Type
 
+/**
+ * The pages the user confirmed in 'Migrate', or the failed ones 'Retry failed pages' takes up (id and
+ * name, as GET migration-pages listed them). Left out: every page still outside the folder.
+ */
+export const MigratePayload = Schema.Struct({
+  pages: Schema.optional(Schema.Array(Schema.Struct({ id: Schema.String, name: Schema.String })))
+})
+export type MigratePayload = typeof MigratePayload.Type
+
 export const MigrationStarted = Data(Schema.Struct({ batch_id: Schema.String }))
 
 /** The revert batch started (or still running): poll GET /batch/{batch_id}. */
@@ -154,6 +165,7 @@ export class MigrationApi extends HttpApiGroup.make("migration")
   .add(
     HttpApiEndpoint.post("migrate", "/portals/:id/migrate")
       .setPath(IdPath)
+      .setPayload(MigratePayload)
       .addSuccess(MigrationStarted)
       .addError(Forbidden)
       .addError(NotFound)
