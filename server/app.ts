@@ -106,6 +106,7 @@ import { SessionHttpLive } from "./http/session/Http.ts"
 import { SetupHttpLive } from "./http/setup/Http.ts"
 import { MigrationHttpLive } from "./http/migration/Http.ts"
 import { PortalManageHttpLive } from "./http/portalManage/Http.ts"
+import { PageMigrationMoveRepo } from "./db/repos/PageMigrationMoveRepo.ts"
 import { PortalManageRepo } from "./db/repos/PortalManageRepo.ts"
 import { Migration } from "./domain/migration/Migration.ts"
 import { PortalManage } from "./domain/portal-manage/PortalManage.ts"
@@ -148,6 +149,7 @@ const RepositoriesLive = Layer.mergeAll(
   SetupRepo.Default,
   VersionRepo.Default,
   PortalManageRepo.Default,
+  PageMigrationMoveRepo.Default,
   BillingRepo.Default,
   PlanRepo.Default,
   CreditPackRepo.Default,

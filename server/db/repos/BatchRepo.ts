@@ -84,6 +84,14 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
         Effect.orDie
       )
 
+    /** Whether every other job of the batch has ended (done or failed for good). */
+    const othersEnded = (batchId: string, jobId: number) =>
+      sql<{ open: boolean }>`
+        SELECT EXISTS (SELECT 1 FROM batch_jobs WHERE batch_id = ${batchId} AND id <> ${jobId} AND status IN ('pending', 'running')) AS open`.pipe(
+        Effect.map((rows) => rows[0]?.open !== true),
+        Effect.orDie
+      )
+
     /** Jobs left running by a process that died: back to pending. Returns how many. */
     const resetStale = (olderThanSeconds: number) =>
       sql<{ id: number }>`
@@ -116,6 +124,13 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
         UPDATE batch_jobs SET status = 'pending', locked_at = NULL, attempts = greatest(attempts - 1, 0), updated_at = now()
         WHERE id = ${jobId} AND status = 'running'`.pipe(Effect.asVoid, Effect.orDie)
 
+    /** A job that waits for others of its batch: pending again in `inMs`, the attempt not counted. */
+    const postpone = (jobId: number, message: string, inMs: number) =>
+      sql`
+        UPDATE batch_jobs SET status = 'pending', error = ${message}, locked_at = NULL, attempts = greatest(attempts - 1, 0),
+          run_after = now() + make_interval(secs => ${inMs / 1000}), updated_at = now()
+        WHERE id = ${jobId} AND status = 'running'`.pipe(Effect.asVoid, Effect.orDie)
+
     /**
      * Records the end of a job (done, failed for good, or back to pending for another attempt no sooner than
      * `retryInMs` from now) and the batch counters.
@@ -142,6 +157,6 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
         }
       })).pipe(Effect.orDie)
 
-    return { create, findById, unfinishedFor, othersDone, resetStale, heartbeat, claim, release, finish } as const
+    return { create, findById, unfinishedFor, othersDone, othersEnded, resetStale, heartbeat, claim, release, postpone, finish } as const
   })
 }) {}

@@ -1,5 +1,5 @@
 // Portal writes for the admin and agency-admin calls (create, update, delete, installation removal)
-// and the migration flags; the page-migration batches' jobs keep each page's previous template path.
+// and the migration flags (the moves of a page migration are in PageMigrationMoveRepo).
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 
@@ -12,11 +12,6 @@ export interface PortalFields {
   readonly agency_id: number
   readonly custom_installation: string
   readonly parent_id: number | null
-}
-
-export interface MigratedPageRow {
-  readonly payload: unknown
-  readonly status: "pending" | "running" | "done" | "failed"
 }
 
 export class PortalManageRepo extends Effect.Service<PortalManageRepo>()("server/db/PortalManageRepo", {
@@ -63,16 +58,6 @@ export class PortalManageRepo extends Effect.Service<PortalManageRepo>()("server
         UPDATE portals SET has_migrate = true, has_page_migration = true, updated_at = now()
         WHERE id = ${id} AND NOT (has_migrate AND has_page_migration) RETURNING id`.pipe(Effect.map((rows) => rows.length > 0), Effect.orDie)
 
-    const clearPageMigration = (id: number) =>
-      sql`UPDATE portals SET has_page_migration = false, updated_at = now() WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie)
-
-    /** The jobs of the portal's newest batch of this kind. */
-    const lastBatchJobs = (portalId: number, kind: string) =>
-      sql<MigratedPageRow>`
-        SELECT j.payload, j.status FROM batch_jobs j
-        WHERE j.batch_id = (SELECT id FROM batches WHERE portal_id = ${portalId} AND kind = ${kind} ORDER BY created_at DESC LIMIT 1)
-        ORDER BY j.seq`.pipe(Effect.orDie)
-
     const unfinishedBatch = (portalId: number, kind: string) =>
       sql<{ id: string }>`
         SELECT id FROM batches WHERE portal_id = ${portalId} AND kind = ${kind} AND status <> 'finished' ORDER BY created_at LIMIT 1`.pipe(
@@ -89,8 +74,6 @@ export class PortalManageRepo extends Effect.Service<PortalManageRepo>()("server
       remove,
       markNotSetUp,
       markMigrated,
-      clearPageMigration,
-      lastBatchJobs,
       unfinishedBatch
     } as const
   })

@@ -12,7 +12,7 @@ import { MODULE_INSTALL, ModuleGroups } from "../modules/ModuleGroups.ts"
 import { PageTemplateJobs } from "../pages/PageTemplateJobs.ts"
 import { PORTAL_SETUP } from "../setup/setupBatch.ts"
 import { SetupJobs } from "../setup/SetupJobs.ts"
-import { PAGE_MIGRATION } from "../migration/migrationBatch.ts"
+import { PAGE_MIGRATION, PAGE_MIGRATION_REVERT } from "../migration/migrationBatch.ts"
 import { MigrationJobs } from "../migration/MigrationJobs.ts"
 import { VERSION_UPGRADE } from "../versions/releases.ts"
 import { VersionJobs } from "../versions/VersionJobs.ts"
@@ -20,6 +20,8 @@ import { VersionJobs } from "../versions/VersionJobs.ts"
 export const MAX_ATTEMPTS = 5
 /** The wait before the next attempt of a job that failed `attempts` times: 2 s, 4 s, 8 s, 16 s (30 s in all). */
 export const retryDelayMs = (attempts: number) => 1000 * 2 ** Math.max(1, Math.min(attempts, 10))
+/** How soon a job that waits for others of its batch (notYet) looks again. */
+export const WAIT_MS = 1000
 /** A running job whose lock is older than this belongs to a process that no longer exists. */
 export const STALE_AFTER_SECONDS = 20
 /** How often a running job's lock is renewed, and how often stale jobs are looked for. */
@@ -39,6 +41,7 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
       [MODULE_INSTALL]: moduleGroups.runInstallJob,
       [PAGE_TEMPLATE_BATCH]: pageTemplateJobs.runFileJob,
       [PAGE_MIGRATION]: migrationJobs.runJob,
+      [PAGE_MIGRATION_REVERT]: migrationJobs.runRevertJob,
       [PORTAL_SETUP]: setupJobs.runJob,
       [VERSION_UPGRADE]: versionJobs.runJob
     }
@@ -66,6 +69,10 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
         }
         // A defect (a database hiccup, a bug) may pass; a refusal will not.
         const failure = Option.getOrElse(Cause.failureOption(exit.cause), () => new JobFailure({ message: Cause.pretty(exit.cause), retryable: true }))
+        if (failure.waiting === true) {
+          yield* repo.postpone(job.id, failure.message, WAIT_MS)
+          return true
+        }
         yield* repo.finish(job, !failure.retryable || job.attempts >= MAX_ATTEMPTS
           ? { status: "failed", error: failure.message }
           : { status: "pending", error: failure.message, retryInMs: retryDelayMs(job.attempts) })

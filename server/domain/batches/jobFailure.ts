@@ -6,6 +6,8 @@ import { Data } from "effect"
 export class JobFailure extends Data.TaggedError("JobFailure")<{
   readonly message: string
   readonly retryable: boolean
+  /** The job waits for others of its batch: tried again shortly, without spending an attempt. */
+  readonly waiting?: boolean
 }> {}
 
 /** Wire errors that another attempt may get past. */
@@ -21,5 +23,9 @@ export const describeJobFailure = (error: unknown): JobFailure => {
   return new JobFailure({ message: String(error), retryable: false })
 }
 
-/** A job that cannot run yet (it waits for others of its batch): tried again later. */
-export const notYet = (message: string) => new JobFailure({ message, retryable: true })
+/**
+ * A job that cannot run yet (it waits for others of its batch): tried again shortly. Waiting spends no
+ * attempt, since the jobs waited for may take longer than all of a job's retries (a paced batch of 250
+ * pages, or their own backoff).
+ */
+export const notYet = (message: string) => new JobFailure({ message, retryable: true, waiting: true })

@@ -1,7 +1,8 @@
 // Migrating a core portal's pages into its installation folder (spec 1 section 4): the pages that
-// would move, starting the durable 'page-migration' batch (core plan, not yet migrated; else 409), and
-// the revert, which puts back each page's previous template path (kept in the batch's jobs) and clears
-// has_page_migration. Super admins, or agency admins of the portal's agency.
+// would move, starting the durable 'page-migration' batch (core plan, not yet migrated; else 409; a
+// partly migrated portal resumes), and starting the durable 'page-migration-revert' batch, which puts
+// back every moved page's previous template path as recorded in page_migration_moves.
+// Super admins, or agency admins of the portal's agency.
 import { Effect, Option } from "effect"
 import { Conflict, Forbidden, NotFound } from "../../../src/shared/api/contract/errors.ts"
 import type { MigrationPage } from "../../../src/shared/api/contract/portal-admin-api.ts"
@@ -10,6 +11,7 @@ import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BatchRepo } from "../../db/repos/BatchRepo.ts"
 import { ModuleRepo } from "../../db/repos/ModuleRepo.ts"
 import { type PortalRow, PortalRepo } from "../../db/repos/PortalRepo.ts"
+import { PageMigrationMoveRepo } from "../../db/repos/PageMigrationMoveRepo.ts"
 import { PortalManageRepo } from "../../db/repos/PortalManageRepo.ts"
 import { Crm } from "../../integrations/crm/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
@@ -18,13 +20,15 @@ import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
 import { mayManageAgencyPortals, scopeFor } from "../portals/PortalCatalog.ts"
 import {
   CANNOT_MIGRATE,
-  isMigrationPayload,
   MIGRATION_REFERENCE,
+  MIGRATION_RUNNING,
   type MigrationJobPayload,
   migratedTemplatePath,
   NO_PAGE_MIGRATION,
   PAGE_MIGRATION,
-  REVERT_DONE
+  PAGE_MIGRATION_REVERT,
+  REVERT_RUNNING,
+  type RevertJobPayload
 } from "./migrationBatch.ts"
 
 const PAGE_LIMIT = 100
@@ -34,6 +38,7 @@ export class Migration extends Effect.Service<Migration>()("server/domain/Migrat
   effect: Effect.gen(function*() {
     const portals = yield* PortalRepo
     const manage = yield* PortalManageRepo
+    const moves = yield* PageMigrationMoveRepo
     const holdings = yield* ModuleRepo
     const batches = yield* BatchRepo
     const activity = yield* ActivityLogRepo
@@ -85,16 +90,28 @@ export class Migration extends Effect.Service<Migration>()("server/domain/Migrat
         return yield* pagesToMigrate(row)
       })
 
-    /** Starts the batch (or answers the one still running). */
-    const migrate = (user: User, portalId: number) =>
+    /**
+     * Starts the batch (or answers the one still running). On a partly migrated portal it moves only the
+     * pages still outside the folder: the ones an earlier run could not move, or added since. `requested`
+     * (the pages the user confirmed, or the failed ones retried) narrows it to those.
+     */
+    const migrate = (user: User, portalId: number, requested?: ReadonlyArray<{ readonly id: string; readonly name: string }>) =>
       Effect.gen(function*() {
         const row = yield* authorize(user, portalId)
         const running = yield* manage.unfinishedBatch(portalId, PAGE_MIGRATION)
         if (Option.isSome(running)) return running.value
         yield* migratable(row)
+        if (Option.isSome(yield* manage.unfinishedBatch(portalId, PAGE_MIGRATION_REVERT))) return yield* new Conflict({ message: REVERT_RUNNING })
         const found = yield* pagesToMigrate(row)
+        const listed = new Map(found.map((page) => [page.id, page]))
+        const pageJob = (page: MigrationPage): MigrationJobPayload => ({ step: "page", page_id: page.id, name: page.name, from: page.template_path, to: page.new_template_path })
         const jobs: Array<MigrationJobPayload> = [
-          ...found.map((page): MigrationJobPayload => ({ step: "page", page_id: page.id, name: page.name, from: page.template_path, to: page.new_template_path })),
+          ...(requested === undefined
+            ? found.map(pageJob)
+            : requested.map((asked): MigrationJobPayload => {
+              const page = listed.get(asked.id)
+              return page === undefined ? { step: "unlisted", page_id: asked.id, name: asked.name } : pageJob(page)
+            })),
           { step: "finish", folder: row.custom_installation }
         ]
         const id = yield* batches.create(
@@ -105,35 +122,32 @@ export class Migration extends Effect.Service<Migration>()("server/domain/Migrat
           event: "portal.migration-started",
           causer: userRef(user.id),
           subject: { id: portalId, type: SubjectType.Portal },
-          properties: { batch_id: id, pages: found.length }
+          properties: { batch_id: id, pages: jobs.length - 1 }
         })
         return id
       })
 
-    /** Puts back the template path each migrated page had before. */
+    /**
+     * Starts the 'page-migration-revert' batch: one job per moved page not yet reverted, whatever batch
+     * moved it (or answers the revert still running). 250 paced pages take ~25 s: too long for a request.
+     */
     const revert = (user: User, portalId: number) =>
       Effect.gen(function*() {
-        const row = yield* authorize(user, portalId)
-        if (!row.has_page_migration) return yield* new Conflict({ message: NO_PAGE_MIGRATION })
-        const jobs = yield* manage.lastBatchJobs(portalId, PAGE_MIGRATION)
-        const moved = jobs.flatMap((job) => job.status === "done" && isMigrationPayload(job.payload) && job.payload.step === "page" ? [job.payload] : [])
-        if (moved.length > 0) {
-          const token = yield* accessToken(portalId)
-          yield* Effect.forEach(moved, (page) =>
-            crm.updatePage(token, "site", page.page_id, { templatePath: page.from }).pipe(
-              // A page deleted in the CRM since has nothing to revert.
-              Effect.catchTag("CrmNotFound", () => Effect.void),
-              Effect.mapError(crmErrorToWire)
-            ), { discard: true })
-        }
-        yield* manage.clearPageMigration(portalId)
+        yield* authorize(user, portalId)
+        const running = yield* manage.unfinishedBatch(portalId, PAGE_MIGRATION_REVERT)
+        if (Option.isSome(running)) return running.value
+        if (Option.isSome(yield* manage.unfinishedBatch(portalId, PAGE_MIGRATION))) return yield* new Conflict({ message: MIGRATION_RUNNING })
+        const pending = yield* moves.unreverted(portalId)
+        if (pending.length === 0) return yield* new Conflict({ message: NO_PAGE_MIGRATION })
+        const jobs = pending.map((move): RevertJobPayload => ({ step: "revert", page_id: move.page_id, name: move.name }))
+        const id = yield* batches.create({ kind: PAGE_MIGRATION_REVERT, portalId, reference: MIGRATION_REFERENCE, createdBy: user.id }, jobs)
         yield* activity.record({
-          event: "portal.migration-reverted",
+          event: "portal.migration-revert-started",
           causer: userRef(user.id),
           subject: { id: portalId, type: SubjectType.Portal },
-          properties: { pages: moved.length }
+          properties: { batch_id: id, pages: jobs.length }
         })
-        return { message: REVERT_DONE }
+        return id
       })
 
     return { pages, migrate, revert } as const

@@ -1,11 +1,12 @@
 // The sandbox's browser pages behind the app's links (no bearer, like HubSpot's own app pages): a
-// page's content editor ('Edit Page') and the account's blog settings ('Activate').
+// page's content editor ('Edit Page', with HubSpot's 'Archive' of the page) and the account's blog
+// settings ('Activate').
 import { HttpRouter, HttpServerResponse } from "@effect/platform"
 import { Effect, Option } from "effect"
 import { escape, page } from "./consent-page.ts"
 import { pageDomain } from "./hubspot-json.ts"
 import { findAccount } from "./store/accounts.ts"
-import { findPage, listBlogs } from "./store/content.ts"
+import { deletePage, findPage, listBlogs } from "./store/content.ts"
 import { publishedFilesContaining } from "./store/files.ts"
 
 const notFound = HttpServerResponse.html(page("Not found", "<h1>Not found</h1><p>There is nothing at this address.</p>")).pipe(
@@ -37,8 +38,19 @@ ${
         ["Slug", `/${content.slug}`],
         ["State", content.state]
       ])
-    }`
+    }
+<form method="post" action="archive"><button type="submit">Archive page</button></form>`
   ))
+})
+
+/** What a HubSpot user does from the editor: the page leaves the account (the API then answers 404 for it). */
+const archive = Effect.gen(function* () {
+  const account = yield* accountOf
+  if (Option.isNone(account)) return notFound
+  const found = yield* findPage(account.value.hub_id, yield* numberParam("pageId"))
+  if (Option.isNone(found)) return notFound
+  yield* deletePage(account.value.hub_id, found.value.kind, found.value.id)
+  return HttpServerResponse.html(page("Page archived", `<h1>Page archived</h1><p>${escape(found.value.name)} was archived.</p>`))
 })
 
 const blogSettings = Effect.gen(function* () {
@@ -61,5 +73,6 @@ ${templateItems.length === 0 ? "<p class=\"hint\">No blog templates are installe
 
 export const appPageRoutes = HttpRouter.empty.pipe(
   HttpRouter.get("/pages/:hubId/editor/:pageId/content", editor),
+  HttpRouter.post("/pages/:hubId/editor/:pageId/archive", archive),
   HttpRouter.get("/settings/:hubId/website/blogs", blogSettings)
 )

@@ -1,4 +1,4 @@
-export { listMigrationPages, revertMigration, startMigration } from "./api/migration.ts"
+export { listMigrationPages, readPageOutcomes, startMigration, startRevert } from "./api/migration.ts"
 export type { MigrationPage } from "./api/migration.ts"
 export {
   CANCEL_LABEL,
@@ -12,9 +12,12 @@ export {
   REVERT_TEXT,
   REVERT_TITLE,
   REVERTED_TEXT,
-  REVERTED_TITLE
+  REVERTED_TITLE,
+  REVERTING_TITLE,
+  RETRY_LABEL
 } from "./model/texts.ts"
 export { useMigratePortal } from "./model/useMigratePortal.ts"
-export type { MigratePortalOptions, MigrationState } from "./model/useMigratePortal.ts"
+export type { MigratePortalOptions, MigrationFlow, MigrationState } from "./model/useMigratePortal.ts"
+export type { FailedPage, PageOutcomes } from "./lib/outcome.ts"
 export { MigrationDialogs } from "./ui/MigrationDialogs.tsx"
 export type { MigrationDialogsProps } from "./ui/MigrationDialogs.tsx"

@@ -1,7 +1,8 @@
 // The migration calls (portal-admin-api "migration" group): the pages it would move, starting the
-// batch, reverting it.
+// migration batch, starting the revert batch, and how a finished batch's page jobs ended.
 import { Effect } from "effect"
 import { ApiClient, type ApiError } from "@/shared/api"
+import { type PageOutcomes, pageOutcomes } from "../lib/outcome.ts"
 
 export interface MigrationPage {
   readonly id: string
@@ -16,15 +17,31 @@ export const listMigrationPages = (portalId: number): Effect.Effect<ReadonlyArra
     Effect.map((answer) => answer.data)
   )
 
-/** Starts the page-migration batch; answers its id. */
-export const startMigration = (portalId: number): Effect.Effect<string, ApiError, ApiClient> =>
+/** A page the batch is asked to move: one confirmed in 'Migrate', or one that failed. */
+export interface PageRef {
+  readonly id: string
+  readonly name: string
+}
+
+/** Starts the page-migration batch of these pages; answers its id. */
+export const startMigration = (portalId: number, pages: ReadonlyArray<PageRef>): Effect.Effect<string, ApiError, ApiClient> =>
   ApiClient.pipe(
-    Effect.flatMap((api) => api.call((client) => client.migration.migrate({ path: { id: portalId } }))),
+    Effect.flatMap((api) =>
+      api.call((client) => client.migration.migrate({ path: { id: portalId }, payload: { pages: pages.map(({ id, name }) => ({ id, name })) } }))
+    ),
     Effect.map((answer) => answer.data.batch_id)
   )
 
-export const revertMigration = (portalId: number): Effect.Effect<string, ApiError, ApiClient> =>
+/** Starts the revert batch (of every moved page not yet reverted); answers its id. */
+export const startRevert = (portalId: number): Effect.Effect<string, ApiError, ApiClient> =>
   ApiClient.pipe(
     Effect.flatMap((api) => api.call((client) => client.migration.revert({ path: { id: portalId } }))),
-    Effect.map((answer) => answer.message)
+    Effect.map((answer) => answer.data.batch_id)
+  )
+
+/** The page jobs of a finished batch: how many succeeded, and each failed page with its reason. */
+export const readPageOutcomes = (batchId: string): Effect.Effect<PageOutcomes, ApiError, ApiClient> =>
+  ApiClient.pipe(
+    Effect.flatMap((api) => api.call((client) => client.batch.result({ path: { id: batchId } }))),
+    Effect.map((answer) => pageOutcomes(answer.data.result ?? []))
   )

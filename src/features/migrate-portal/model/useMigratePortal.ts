@@ -1,31 +1,43 @@
 // The Migrate and Revert Migration flows (spec 1 section 4): fetch the pages → 'Migrate' (Next / Cancel)
-// → 'Migrating Page' while the batch runs → the portal read again; revert: 'Are you sure?' → revert →
-// 'Completed!'. Failures show a danger alert with the server's message.
+// → 'Migrating Page' (a batch of the confirmed pages) with its progress → a summary (moved; failed with
+// reasons, and a retry of just those);
+// revert: 'Are you sure?' → 'Reverting Pages' → 'Completed!' only when every moved page is reverted,
+// else a summary with a retry. A refused start shows a danger alert with the server's message; the
+// portal is read again after each batch so the menu shows what now applies.
 import { type Duration, Effect, Exit, Option } from "effect"
 import { useAtomValue, useSetAtom } from "jotai"
 import { useCallback, useState } from "react"
 import { CONNECTION_ISSUES, pollBatch } from "@/entities/batch"
 import { memberAudience, type Portal, readPortal, selectedPortalAtom } from "@/entities/portal"
 import { roleFlagsAtom } from "@/entities/session"
-import { type ApiError, failureOf, useApiAction } from "@/shared/api"
+import { type ApiClient, type ApiError, failureOf, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
-import { listMigrationPages, type MigrationPage, revertMigration, startMigration } from "../api/migration.ts"
+import { listMigrationPages, type MigrationPage, type PageRef, readPageOutcomes, startMigration, startRevert } from "../api/migration.ts"
+import { type FailedPage, isEnded, type PageOutcomes, pageProgress } from "../lib/outcome.ts"
+
+export type MigrationFlow = "migrate" | "revert"
 
 export type MigrationState =
   | { readonly kind: "idle" }
   | { readonly kind: "loading" }
   | { readonly kind: "confirm"; readonly pages: ReadonlyArray<MigrationPage> }
-  | { readonly kind: "migrating" }
-  | { readonly kind: "revert-confirm" }
-  | { readonly kind: "reverting" }
+  | { readonly kind: "revert-confirm"; readonly starting: boolean }
+  /** A batch runs: `total` is null until its first read. */
+  | { readonly kind: "progress"; readonly flow: MigrationFlow; readonly done: number; readonly total: number | null }
+  | { readonly kind: "summary"; readonly flow: MigrationFlow; readonly succeeded: number; readonly failed: ReadonlyArray<FailedPage> }
   | { readonly kind: "reverted" }
+  /** The batch could not be followed (connection lost): its outcome is unknown. */
+  | { readonly kind: "error"; readonly flow: MigrationFlow; readonly message: string }
 
 export interface MigratePortalOptions {
   readonly pollInterval?: Duration.DurationInput
 }
 
-const isEnded = (batch: { readonly progress: number; readonly processedJobs: number; readonly failedJobs: number; readonly totalJobs: number }) =>
-  batch.progress >= 100 || batch.processedJobs + batch.failedJobs >= batch.totalJobs
+/** The migration batch ends with a job that marks the portal migrated; it is not a page. */
+const nonPageJobs: Record<MigrationFlow, number> = { migrate: 1, revert: 0 }
+
+const messageOf = (exit: Exit.Exit<unknown, ApiError>) =>
+  Exit.isFailure(exit) ? Option.map(failureOf(exit.cause), (error) => error.serverMessage ?? error.message) : Option.none()
 
 export function useMigratePortal(portal: Portal | null, options: MigratePortalOptions = {}) {
   const { run } = useApiAction()
@@ -35,10 +47,11 @@ export function useMigratePortal(portal: Portal | null, options: MigratePortalOp
   const [state, setState] = useState<MigrationState>({ kind: "idle" })
   const portalId = portal?.id ?? null
 
-  const fail = useCallback(
-    (cause: Exit.Exit<unknown, ApiError>) => {
+  /** A refused call: back to nothing, with the server's message. */
+  const refuse = useCallback(
+    (exit: Exit.Exit<unknown, ApiError>) => {
       setState({ kind: "idle" })
-      if (Exit.isFailure(cause)) Option.map(failureOf(cause.cause), (error) => show({ type: "danger", content: error.serverMessage ?? error.message }))
+      Option.map(messageOf(exit), (message) => show({ type: "danger", content: message }))
     },
     [show]
   )
@@ -52,41 +65,72 @@ export function useMigratePortal(portal: Portal | null, options: MigratePortalOp
     [run, audience, setSelected]
   )
 
+  /** Starts a batch, follows it with progress, then shows how its pages ended. The caller shows that it starts. */
+  const runBatch = useCallback(
+    async (flow: MigrationFlow, start: (id: number) => Effect.Effect<string, ApiError, ApiClient>) => {
+      if (portalId === null) return
+      const started = await run(start(portalId))
+      if (Exit.isFailure(started)) return refuse(started)
+      setState({ kind: "progress", flow, done: 0, total: null })
+      const followed: Effect.Effect<PageOutcomes, ApiError, ApiClient> = pollBatch(started.value, {
+        ended: isEnded,
+        onProgress: (batch) => setState({ kind: "progress", flow, ...pageProgress(batch, nonPageJobs[flow]) }),
+        interval: options.pollInterval
+      }).pipe(Effect.zipRight(readPageOutcomes(started.value)))
+      const outcome = await run(followed)
+      if (Exit.isFailure(outcome)) {
+        setState({ kind: "error", flow, message: Option.getOrElse(messageOf(outcome), () => CONNECTION_ISSUES) })
+      } else if (flow === "revert" && outcome.value.failed.length === 0) {
+        setState({ kind: "reverted" })
+      } else {
+        setState({ kind: "summary", flow, ...outcome.value })
+      }
+      await refresh(portalId)
+    },
+    [portalId, run, refuse, refresh, options.pollInterval]
+  )
+
   const migrate = useCallback(async () => {
     if (portalId === null) return
     setState({ kind: "loading" })
     const exit = await run(listMigrationPages(portalId))
     if (Exit.isSuccess(exit)) setState({ kind: "confirm", pages: exit.value })
-    else fail(exit)
-  }, [portalId, run, fail])
-
-  const next = useCallback(async () => {
-    if (portalId === null) return
-    setState({ kind: "migrating" })
-    const exit = await run(
-      Effect.flatMap(startMigration(portalId), (id) => pollBatch(id, { ended: isEnded, onProgress: () => undefined, interval: options.pollInterval }))
-    )
-    if (Exit.isFailure(exit)) return fail(exit)
-    setState({ kind: "idle" })
-    if (exit.value.failedJobs > 0) show({ type: "danger", content: CONNECTION_ISSUES })
-    await refresh(portalId)
-  }, [portalId, run, fail, show, refresh, options.pollInterval])
+    else refuse(exit)
+  }, [portalId, run, refuse])
 
   const confirmRevert = useCallback(async () => {
-    if (portalId === null) return
-    setState({ kind: "reverting" })
-    const exit = await run(revertMigration(portalId))
-    if (Exit.isFailure(exit)) return fail(exit)
-    setState({ kind: "reverted" })
-    await refresh(portalId)
-  }, [portalId, run, fail, refresh])
+    setState({ kind: "revert-confirm", starting: true })
+    await runBatch("revert", startRevert)
+  }, [runBatch])
+
+  /** Migrates just these pages: the ones confirmed in 'Migrate', or the failed ones. */
+  const migratePages = useCallback(
+    (pages: ReadonlyArray<PageRef>) => {
+      setState({ kind: "progress", flow: "migrate", done: 0, total: null })
+      void runBatch("migrate", (id) => startMigration(id, pages))
+    },
+    [runBatch]
+  )
+
+  const next = useCallback(() => {
+    if (state.kind === "confirm") migratePages(state.pages)
+  }, [state, migratePages])
+
+  /** The summary's retry: a batch of just the failed pages; a revert again takes up just the moves not reverted. */
+  const retry = useCallback(() => {
+    if (state.kind !== "summary") return
+    if (state.flow === "migrate") return migratePages(state.failed)
+    setState({ kind: "progress", flow: "revert", done: 0, total: null })
+    void runBatch("revert", startRevert)
+  }, [state, migratePages, runBatch])
 
   return {
     state,
     migrate: () => void migrate(),
-    next: () => void next(),
-    revert: () => setState({ kind: "revert-confirm" }),
+    next,
+    revert: () => setState({ kind: "revert-confirm", starting: false }),
     confirmRevert: () => void confirmRevert(),
+    retry,
     close: () => setState({ kind: "idle" })
   } as const
 }

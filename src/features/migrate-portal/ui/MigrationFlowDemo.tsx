@@ -15,7 +15,7 @@ export function MigrationFlowDemo({ pollInterval }: { pollInterval?: Duration.Du
       <Button onPress={flow.migrate}>Migrate</Button>
       <Button variant="secondary" onPress={flow.revert}>Revert Migration</Button>
       <p data-testid="flags">{portal === null ? "none" : `has_migrate=${portal.has_migrate} has_page_migration=${portal.has_page_migration}`}</p>
-      <MigrationDialogs state={flow.state} onNext={flow.next} onConfirmRevert={flow.confirmRevert} onClose={flow.close} />
+      <MigrationDialogs state={flow.state} onNext={flow.next} onConfirmRevert={flow.confirmRevert} onRetry={flow.retry} onClose={flow.close} />
     </>
   )
 }

@@ -110,7 +110,7 @@ export {
   OAuthUrlPayload
 } from "./oauth-api.ts"
 export { CustomSetupPayload, FolderCheck, FolderName, SetupApi, SetupPayload, SetupStarted } from "./setup-api.ts"
-export { MigrationApi, MigrationPage, MigrationStarted, PortalChildPayload, PortalCreatePayload, PortalDeleteParams, PortalManageApi, PortalUpdatePayload } from "./portal-admin-api.ts"
+export { MigratePayload, MigrationApi, MigrationPage, MigrationStarted, RevertStarted, PortalChildPayload, PortalCreatePayload, PortalDeleteParams, PortalManageApi, PortalUpdatePayload } from "./portal-admin-api.ts"
 export { ThemeRelease, UpgradeFile, UpgradeFiles, UpgradeFilesParams, VersionApi, VersionCheck, VersionUpgradeStarted } from "./version-api.ts"
 export {
   BillingDetails,

@@ -15,9 +15,21 @@
 //   GET    /portals/{id}/migration-pages  the CRM site pages the migration would rewrite (template paths
 //                                         outside the portal's folder), with their new template path
 //   POST   /portals/{id}/migrate          core plan and has_migrate false (else 409): starts a durable
-//                                         'page-migration' batch (poll GET /batch/{id}); { data: { batch_id } }
-//   POST   /portals/{id}/revert-migration has_page_migration true (else 409): restores the pages' previous
-//                                         template paths and clears has_page_migration; { message }
+//                                         'page-migration' batch of the pages still outside the folder (a
+//                                         partly migrated portal resumes) for the body {}, or of just the
+//                                         pages in the body { pages: [{ id, name }] } (those confirmed, or the failed ones a
+//                                         retry takes up; one HubSpot no longer lists outside the folder fails
+//                                         with a reason); or answers the one running; 409 while a revert runs. Poll
+//                                         GET /batch/{id}; GET /batch/{id}/result lists each page job's
+//                                         outcome (payload.name, error). { data: { batch_id } }
+//                                         Each page's move is recorded as it happens: has_page_migration is
+//                                         true once one page moved; has_migrate only once every page moved.
+//   POST   /portals/{id}/revert-migration some moved page not reverted (else 409; 409 while a migration
+//                                         runs): starts a durable 'page-migration-revert' batch, one job
+//                                         per moved page whatever batch moved it (the same call retries the
+//                                         failed ones), or answers the one running. has_page_migration turns
+//                                         false once every moved page is reverted.
+//                                         { message, data: { batch_id } }
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Data, IdPath, Message } from "./common.ts"
@@ -82,7 +94,19 @@ export const MigrationPage = Schema.Struct({
 })
 export type MigrationPage = typeof MigrationPage.Type
 
+/**
+ * The pages the user confirmed in 'Migrate', or the failed ones 'Retry failed pages' takes up (id and
+ * name, as GET migration-pages listed them). Left out: every page still outside the folder.
+ */
+export const MigratePayload = Schema.Struct({
+  pages: Schema.optional(Schema.Array(Schema.Struct({ id: Schema.String, name: Schema.String })))
+})
+export type MigratePayload = typeof MigratePayload.Type
+
 export const MigrationStarted = Data(Schema.Struct({ batch_id: Schema.String }))
+
+/** The revert batch started (or still running): poll GET /batch/{batch_id}. */
+export const RevertStarted = Schema.Struct({ message: Schema.String, data: Schema.Struct({ batch_id: Schema.String }) })
 
 export class PortalManageApi extends HttpApiGroup.make("portalManage")
   .add(
@@ -141,6 +165,7 @@ export class MigrationApi extends HttpApiGroup.make("migration")
   .add(
     HttpApiEndpoint.post("migrate", "/portals/:id/migrate")
       .setPath(IdPath)
+      .setPayload(MigratePayload)
       .addSuccess(MigrationStarted)
       .addError(Forbidden)
       .addError(NotFound)
@@ -149,7 +174,7 @@ export class MigrationApi extends HttpApiGroup.make("migration")
   .add(
     HttpApiEndpoint.post("revert", "/portals/:id/revert-migration")
       .setPath(IdPath)
-      .addSuccess(Message)
+      .addSuccess(RevertStarted)
       .addError(Forbidden)
       .addError(NotFound)
       .addError(Conflict)

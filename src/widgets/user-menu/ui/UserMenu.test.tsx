@@ -57,8 +57,9 @@ describe("UserMenu", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "User menu for Cy" }))
     fireEvent.click(await screen.findByRole("menuitem", { name: "Migrate" }))
+    // The dialog opens at once with a spinner, then lists the pages.
     const dialog = await screen.findByRole("dialog", { name: "Migrate" })
-    expect(dialog.textContent).toContain("Home")
+    await waitFor(() => expect(dialog.textContent).toContain("Home"))
     expect(screen.getByRole("button", { name: "Next" })).toBeTruthy()
   })
 

@@ -48,7 +48,7 @@ export function UserMenu() {
   return (
     <>
       <MenuButton label={user.name} aria-label={`User menu for ${user.name}`} sections={sections} />
-      <MigrationDialogs state={migration.state} onNext={migration.next} onConfirmRevert={migration.confirmRevert} onClose={migration.close} />
+      <MigrationDialogs state={migration.state} onNext={migration.next} onConfirmRevert={migration.confirmRevert} onRetry={migration.retry} onClose={migration.close} />
     </>
   )
 }
