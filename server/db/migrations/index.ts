@@ -18,6 +18,7 @@ import personalNotifications from "./0015_personal_notifications.ts"
 import crmPacer from "./0016_crm_pacer.ts"
 import sandboxHubspotRateLimit from "./0017_sandbox_hubspot_rate_limit.ts"
 import batchJobRetry from "./0018_batch_job_retry.ts"
+import experimentEvents from "./0020_experiment_events.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -37,5 +38,6 @@ export const migrations = Migrator.fromRecord({
   "0015_personal_notifications": personalNotifications,
   "0016_crm_pacer": crmPacer,
   "0017_sandbox_hubspot_rate_limit": sandboxHubspotRateLimit,
-  "0018_batch_job_retry": batchJobRetry
+  "0018_batch_job_retry": batchJobRetry,
+  "0020_experiment_events": experimentEvents
 })
