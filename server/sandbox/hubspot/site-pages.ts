@@ -26,22 +26,9 @@ const cookieOf = (request: HttpServerRequest.HttpServerRequest, name: string): s
 /** A script body cannot contain its own closing tag. */
 const inlineScript = (code: string) => `<script>${code.replace(/<\/script/gi, "<\\/script")}</script>`
 
-const render = (pageName: string, title: string, pageId: number, hubId: number, tracker: string | undefined) => `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
-<style>
-  body { font-family: system-ui, sans-serif; color: #33475b; margin: 0; }
-  main { max-width: 40rem; margin: 3rem auto; padding: 0 1rem; }
-  .cta { display: inline-block; background: #ff7a59; color: #fff; padding: .6rem 1.2rem; border-radius: 4px; text-decoration: none; }
-  form { margin-top: 2rem; display: flex; gap: .5rem; }
-</style>
-${inlineScript(`var hsVars = ${JSON.stringify({ page_id: pageId, portal_id: hubId, language: "en" })};`)}
-</head>
-<body>
-<main>
+/** The page in the sandbox's frame: hsVars first (HubSpot defines it in the head), then the content. */
+const render = (pageName: string, title: string, pageId: number, hubId: number, tracker: string | undefined) =>
+  frame(title, `${inlineScript(`var hsVars = ${JSON.stringify({ page_id: pageId, portal_id: hubId, language: "en" })};`)}
 <h1>${escape(pageName)}</h1>
 <p><a class="cta" href="#signup">Get started</a></p>
 <form id="signup" aria-label="Sign up">
@@ -50,10 +37,7 @@ ${inlineScript(`var hsVars = ${JSON.stringify({ page_id: pageId, portal_id: hubI
 </form>
 <p id="thanks" hidden>Thanks for submitting the form.</p>
 ${inlineScript(`document.getElementById("signup").addEventListener("submit",function(e){e.preventDefault();document.getElementById("thanks").hidden=false})`)}
-${tracker === undefined ? "" : inlineScript(tracker)}
-</main>
-</body>
-</html>`
+${tracker === undefined ? "" : inlineScript(tracker)}`)
 
 const sitePage = Effect.gen(function* () {
   const params = yield* HttpRouter.params
