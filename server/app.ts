@@ -84,7 +84,8 @@ import { SandboxStripeLive } from "./http/sandbox-stripe.ts"
 import { SandboxMailLive } from "./http/sandbox-mail.ts"
 import { BillingHttpLive, PlansHttpLive } from "./http/billing/Http.ts"
 import { LogHttpLive } from "./http/logs/Http.ts"
-import { ExperimentHttpLive } from "./http/experiments/Http.ts"
+import { ExperimentEventHttpLive, ExperimentHttpLive } from "./http/experiments/Http.ts"
+import { ExperimentCollector } from "./domain/experiments/ExperimentCollector.ts"
 import { Experiments } from "./domain/experiments/Experiments.ts"
 import { SupportTaskHttpLive, TaskHttpLive } from "./http/tasks/Http.ts"
 import { NotificationRepo } from "./db/repos/NotificationRepo.ts"
@@ -189,8 +190,9 @@ const ManageLive = Layer.mergeAll(PortalManage.Default, Migration.Default).pipe(
 // Payments for credits and plans; the webhook applies confirmed ones through PaymentFulfilment.
 const BillingLive = Billing.Default.pipe(Layer.provideMerge(PaymentFulfilment.Default))
 
-// Page experiments read results and make variant pages through the portal's CRM access.
-const ExperimentsLive = Experiments.Default.pipe(Layer.provide(PortalCrm.Default))
+// Page experiments run HubSpot A/B tests through the portal's CRM access; the collector counts what the
+// tracking snippet reports.
+const ExperimentsLive = Layer.merge(Experiments.Default.pipe(Layer.provide(PortalCrm.Default)), ExperimentCollector.Default)
 
 const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Profile.Default, Agencies.Default, Registration.Default, AgencyAccount.Default, ConnectionsLive, BatchesLive, ManageLive, BillingLive, PlanAdmin.Default, CreditAdmin.Default, Users.Default, Invitations.Default, Tasks.Default, ExperimentsLive).pipe(
   Layer.provideMerge(LoginLinks.Default),
@@ -200,7 +202,7 @@ const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Prof
 )
 
 const ApiLive = HttpApiBuilder.api(Api).pipe(
-  Layer.provide([AuthHttpLive, SessionHttpLive, AgencyAccountHttpLive, PortalHttpLive, AdminPortalHttpLive, GuestPortalHttpLive, ModuleHttpLive, GuestModuleHttpLive, BatchHttpLive, FileHttpLive, LayoutHttpLive, HistoryHttpLive, PageTemplateHttpLive, GuestPageTemplateHttpLive, DomainHttpLive, OAuthHttpLive, SetupHttpLive, PortalVersionHttpLive, PortalManageHttpLive, MigrationHttpLive, PlansHttpLive, PlanAdminHttpLive, BillingHttpLive, LogHttpLive, ExperimentHttpLive, NotificationHttpLive, AgencyHttpLive, RegistrationHttpLive, ProfileHttpLive, UserHttpLive, InvitationHttpLive, TaskHttpLive, SupportTaskHttpLive]),
+  Layer.provide([AuthHttpLive, SessionHttpLive, AgencyAccountHttpLive, PortalHttpLive, AdminPortalHttpLive, GuestPortalHttpLive, ModuleHttpLive, GuestModuleHttpLive, BatchHttpLive, FileHttpLive, LayoutHttpLive, HistoryHttpLive, PageTemplateHttpLive, GuestPageTemplateHttpLive, DomainHttpLive, OAuthHttpLive, SetupHttpLive, PortalVersionHttpLive, PortalManageHttpLive, MigrationHttpLive, PlansHttpLive, PlanAdminHttpLive, BillingHttpLive, LogHttpLive, ExperimentHttpLive, ExperimentEventHttpLive, NotificationHttpLive, AgencyHttpLive, RegistrationHttpLive, ProfileHttpLive, UserHttpLive, InvitationHttpLive, TaskHttpLive, SupportTaskHttpLive]),
   Layer.provide(AuthenticationLive)
 )
 

@@ -81,7 +81,7 @@ export const rateLimitedRuns = async (progress: (message: string) => void): Prom
     const beacon = await run(hubOf(BEACON))
     await run(oldThemePages(beacon, 250))
     const migration = await measure("Migration of 252 pages (Beacon)", BEACON, async () =>
-      (await Effect.runPromise(call("POST", `/portal/api/v2/portals/${BEACON}/migrate`))).body.data.batch_id)
+      (await Effect.runPromise(call("POST", `/portal/api/v2/portals/${BEACON}/migrate`, {}))).body.data.batch_id)
     const left = await run(pagesLeftBehind(beacon))
     if (left.length > 0) throw new Error(`${left.length} pages were not migrated`)
     return [catalogue, migration]

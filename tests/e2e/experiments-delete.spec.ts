@@ -1,8 +1,9 @@
-// Journey (issue 7, experiments): Zenith's admin has a draft and a running A/B test of the Zenith Home
-// page (made through the API). The running one offers no delete. The draft is deleted from its page:
-// 'Delete experiment' opens the confirmation (Escape cancels it, the keyboard reopens it), Delete takes the
-// admin back to the experiments list, where it is gone. The running one is stopped and deleted through
-// the API at the end, so no other journey sees either.
+// Journey (issue 7, experiments): Zenith's admin has a draft A/B test of the Zenith Home page and a
+// running one of the Pricing page (made through the API; HubSpot runs one test per page). The running
+// one offers no delete. The draft is deleted from its page: 'Delete experiment' opens the confirmation
+// (Escape cancels it, the keyboard reopens it), Delete takes the admin back to the experiments list,
+// where it is gone. The running one is stopped and deleted through the API at the end, so no other
+// journey sees either.
 import { type APIRequestContext, expect, test } from "@playwright/test"
 import { portalIdByName } from "./support/api.ts"
 import { logIn } from "./support/app.ts"
@@ -14,14 +15,14 @@ interface Created {
   readonly data: { readonly id: number }
 }
 
-/** A draft experiment of Zenith Home (control + a copy, 50/50), made through the API as setup. */
-const createExperiment = async (request: APIRequestContext, token: string, portal: number, name: string): Promise<number> => {
+/** A draft experiment of a Zenith page (the page and its HubSpot variation), made through the API as setup. */
+const createExperiment = async (request: APIRequestContext, token: string, portal: number, name: string, pageName: string): Promise<number> => {
   const headers = { authorization: `Bearer ${token}` }
   const options = await request.get(`${BASE}/portals/${portal}/experiments/options`, { headers })
   expect(options.status()).toBe(200)
   const { data } = (await options.json()) as { data: { pages: ReadonlyArray<{ id: string; name: string }> } }
-  const home = data.pages.find((candidate) => candidate.name === "Zenith Home")
-  if (home === undefined) throw new Error("Zenith Portal offers no Zenith Home page")
+  const home = data.pages.find((candidate) => candidate.name === pageName)
+  if (home === undefined) throw new Error(`Zenith Portal offers no ${pageName} page`)
   const created = await request.post(`${BASE}/portals/${portal}/experiments`, {
     headers,
     data: {
@@ -29,8 +30,8 @@ const createExperiment = async (request: APIRequestContext, token: string, porta
       page_id: home.id,
       goal: "clicks",
       variants: [
-        { name: "Control", source: "control", traffic_percent: 50 },
-        { name: "Variant B", source: "copy", traffic_percent: 50 }
+        { name: "Control", source: "control" },
+        { name: "Variant B", source: "copy" }
       ]
     }
   })
@@ -47,8 +48,8 @@ test("a draft experiment is deleted from its page; a running one offers no delet
   const login = await request.post("/auth/api/v2/login", { data: { email: zenithAdmin.email, password: zenithAdmin.password } })
   const token = ((await login.json()) as { data: { token: string } }).data.token
   const headers = { authorization: `Bearer ${token}` }
-  const draft = await createExperiment(request, token, portal, draftName)
-  const running = await createExperiment(request, token, portal, runningName)
+  const draft = await createExperiment(request, token, portal, draftName, "Zenith Home")
+  const running = await createExperiment(request, token, portal, runningName, "Pricing")
   expect((await request.post(`${BASE}/experiments/${running}/start`, { headers })).status()).toBe(200)
 
   await logIn(page, zenithAdmin)

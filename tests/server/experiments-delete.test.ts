@@ -9,15 +9,14 @@ import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 const BASE = "/portal/api/v2"
 
-/** Control, a CRM copy and a page made from the first website-page template. */
-const threeVariants = (page: string, template: string, name: string) => ({
+/** Control and its HubSpot variation, switched to the first website-page template. */
+const twoVariants = (page: string, template: string, name: string) => ({
   name,
   page_id: page,
   goal: "clicks",
   variants: [
-    { name: "Control", source: "control", traffic_percent: 34 },
-    { name: "Bold headline", source: "copy", traffic_percent: 33 },
-    { name: "New layout", source: "template", template, traffic_percent: 33 }
+    { name: "Control", source: "control" },
+    { name: "New layout", source: "template", template }
   ]
 })
 
@@ -50,21 +49,21 @@ const deletedEntries = (experimentId: number) =>
       WHERE event = 'experiment.deleted' AND properties->>'experiment_id' = ${String(experimentId)}`).pipe(Effect.orDie)
 
 layer(testServer(), { excludeTestServices: true })("deleting experiments", (it) => {
-  it.effect("deletes a draft: its copy and template pages are archived in the CRM, the control stays", () =>
+  it.effect("deletes a draft: its variation is archived in the CRM, the control stays", () =>
     Effect.gen(function*() {
       const api = yield* TestApi
       const { portal, page } = yield* acmePage("Delete Draft Page")
       const template = yield* firstTemplate
       const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
-      const experiment = (yield* api.request("POST", `${BASE}/portals/${portal}/experiments`, { token, json: threeVariants(page, template, "Draft to delete") })).body.data
-      const [, copy, made] = experiment.variants.map((variant: { crm_page_id: string }) => variant.crm_page_id)
-      expect(yield* crmPagesLeft([page, copy, made])).toEqual([page, copy, made])
+      const experiment = (yield* api.request("POST", `${BASE}/portals/${portal}/experiments`, { token, json: twoVariants(page, template, "Draft to delete") })).body.data
+      const [, made] = experiment.variants.map((variant: { crm_page_id: string }) => variant.crm_page_id)
+      expect(yield* crmPagesLeft([page, made])).toEqual([page, made])
 
       const deleted = yield* api.request("DELETE", `${BASE}/experiments/${experiment.id}`, { token })
       expect(deleted.status).toBe(200)
       expect(deleted.body).toEqual({ message: "Experiment deleted." })
 
-      expect(yield* crmPagesLeft([page, copy, made])).toEqual([page])
+      expect(yield* crmPagesLeft([page, made])).toEqual([page])
       expect(yield* rowsOf(experiment.id)).toEqual({ experiments: 0, variants: 0 })
       expect((yield* api.request("GET", `${BASE}/experiments/${experiment.id}`, { token })).status).toBe(404)
       const listed = yield* api.request("GET", `${BASE}/portals/${portal}/experiments`, { token })
@@ -73,13 +72,12 @@ layer(testServer(), { excludeTestServices: true })("deleting experiments", (it) 
       const entries = yield* deletedEntries(experiment.id)
       expect(entries).toHaveLength(1)
       expect(entries[0]!.subject_id).toBe(portal)
-      expect(entries[0]!.properties).toEqual({ experiment_id: experiment.id, name: "Draft to delete", status: "draft", archived_pages: [copy, made] })
+      expect(entries[0]!.properties).toEqual({ experiment_id: experiment.id, name: "Draft to delete", status: "draft", archived_pages: [made] })
 
       // The control is offered again for a new experiment; the archived pages are gone from the CRM list.
       const options = (yield* api.request("GET", `${BASE}/portals/${portal}/experiments/options`, { token })).body.data
       const offered = options.pages.map((entry: { id: string }) => entry.id)
       expect(offered).toContain(page)
-      expect(offered).not.toContain(copy)
       expect(offered).not.toContain(made)
 
       // Deleting it again: 404.
@@ -92,7 +90,7 @@ layer(testServer(), { excludeTestServices: true })("deleting experiments", (it) 
       const { portal, page } = yield* acmePage("Delete Running Page")
       const template = yield* firstTemplate
       const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
-      const experiment = (yield* api.request("POST", `${BASE}/portals/${portal}/experiments`, { token, json: threeVariants(page, template, "Running one") })).body.data
+      const experiment = (yield* api.request("POST", `${BASE}/portals/${portal}/experiments`, { token, json: twoVariants(page, template, "Running one") })).body.data
       const pages = experiment.variants.map((variant: { crm_page_id: string }) => variant.crm_page_id)
       const path = `${BASE}/experiments/${experiment.id}`
       expect((yield* api.request("POST", `${path}/start`, { token })).status).toBe(200)
@@ -100,7 +98,7 @@ layer(testServer(), { excludeTestServices: true })("deleting experiments", (it) 
       const refused = yield* api.request("DELETE", path, { token })
       expect(refused.status).toBe(409)
       expect(refused.body.message).toBe("Stop the experiment before deleting it.")
-      expect(yield* rowsOf(experiment.id)).toEqual({ experiments: 1, variants: 3 })
+      expect(yield* rowsOf(experiment.id)).toEqual({ experiments: 1, variants: 2 })
       expect(yield* crmPagesLeft(pages)).toEqual(pages)
       expect(yield* deletedEntries(experiment.id)).toHaveLength(0)
       expect((yield* api.request("GET", path, { token })).body.data.status).toBe("running")
@@ -117,22 +115,22 @@ layer(testServer(), { excludeTestServices: true })("deleting experiments", (it) 
       const { portal, page } = yield* acmePage("Delete Completed Page")
       const template = yield* firstTemplate
       const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
-      const experiment = (yield* api.request("POST", `${BASE}/portals/${portal}/experiments`, { token, json: threeVariants(page, template, "Completed one") })).body.data
-      const [, copy, made] = experiment.variants.map((variant: { crm_page_id: string }) => variant.crm_page_id)
+      const experiment = (yield* api.request("POST", `${BASE}/portals/${portal}/experiments`, { token, json: twoVariants(page, template, "Completed one") })).body.data
+      const [, made] = experiment.variants.map((variant: { crm_page_id: string }) => variant.crm_page_id)
       const path = `${BASE}/experiments/${experiment.id}`
       expect((yield* api.request("POST", `${path}/start`, { token })).status).toBe(200)
-      const winner = experiment.variants[2].id
+      const winner = experiment.variants[1].id
       expect((yield* api.request("POST", `${path}/declare-winner`, { token, json: { variant_id: winner } })).body.data.status).toBe("completed")
 
       const deleted = yield* api.request("DELETE", path, { token })
       expect(deleted.status).toBe(200)
-      expect(yield* crmPagesLeft([page, copy, made])).toEqual([page, made])
+      expect(yield* crmPagesLeft([page, made])).toEqual([page, made])
       expect(yield* rowsOf(experiment.id)).toEqual({ experiments: 0, variants: 0 })
       expect((yield* deletedEntries(experiment.id))[0]!.properties).toEqual({
         experiment_id: experiment.id,
         name: "Completed one",
         status: "completed",
-        archived_pages: [copy]
+        archived_pages: []
       })
     }))
 
@@ -143,8 +141,8 @@ layer(testServer(), { excludeTestServices: true })("deleting experiments", (it) 
       const { portal, page } = yield* acmePage("Delete Missing Page")
       const template = yield* firstTemplate
       const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
-      const experiment = (yield* api.request("POST", `${BASE}/portals/${portal}/experiments`, { token, json: threeVariants(page, template, "Gone pages") })).body.data
-      const [, copy, made] = experiment.variants.map((variant: { crm_page_id: string }) => variant.crm_page_id)
+      const experiment = (yield* api.request("POST", `${BASE}/portals/${portal}/experiments`, { token, json: twoVariants(page, template, "Gone pages") })).body.data
+      const [, made] = experiment.variants.map((variant: { crm_page_id: string }) => variant.crm_page_id)
       const path = `${BASE}/experiments/${experiment.id}`
 
       // The connection is gone: the CRM cannot be asked, so nothing is deleted.
@@ -153,14 +151,14 @@ layer(testServer(), { excludeTestServices: true })("deleting experiments", (it) 
       const failed = yield* api.request("DELETE", path, { token })
       yield* sql`UPDATE portals SET refresh_token_encrypted = ${saved!.refresh_token_encrypted} WHERE id = ${portal}`
       expect(failed.status).toBe(400)
-      expect(yield* rowsOf(experiment.id)).toEqual({ experiments: 1, variants: 3 })
-      expect(yield* crmPagesLeft([copy, made])).toEqual([copy, made])
+      expect(yield* rowsOf(experiment.id)).toEqual({ experiments: 1, variants: 2 })
+      expect(yield* crmPagesLeft([made])).toEqual([made])
       expect(yield* deletedEntries(experiment.id)).toHaveLength(0)
 
-      // Someone removed the copy in HubSpot already: the delete still goes through.
-      yield* sql`DELETE FROM sandbox_hubspot_pages WHERE id = ${Number(copy)}`
+      // Someone removed the variation in HubSpot already: the delete still goes through.
+      yield* sql`DELETE FROM sandbox_hubspot_pages WHERE id = ${Number(made)}`
       expect((yield* api.request("DELETE", path, { token })).status).toBe(200)
-      expect(yield* crmPagesLeft([page, copy, made])).toEqual([page])
+      expect(yield* crmPagesLeft([page, made])).toEqual([page])
       expect(yield* rowsOf(experiment.id)).toEqual({ experiments: 0, variants: 0 })
     }))
 
@@ -172,7 +170,7 @@ layer(testServer(), { excludeTestServices: true })("deleting experiments", (it) 
       const admin = yield* api.login(Seeded.admin.email, Seeded.admin.password)
       const user = yield* api.login(Seeded.user.email, Seeded.user.password)
       const outsider = yield* api.login(Seeded.northwind.email, Seeded.northwind.password)
-      const experiment = (yield* api.request("POST", `${BASE}/portals/${portal}/experiments`, { token: admin, json: threeVariants(page, template, "Roles delete") })).body.data
+      const experiment = (yield* api.request("POST", `${BASE}/portals/${portal}/experiments`, { token: admin, json: twoVariants(page, template, "Roles delete") })).body.data
       const pages = experiment.variants.map((variant: { crm_page_id: string }) => variant.crm_page_id)
       const path = `${BASE}/experiments/${experiment.id}`
 
@@ -183,7 +181,7 @@ layer(testServer(), { excludeTestServices: true })("deleting experiments", (it) 
         expect(reply.body.message).toBe("You do not have permission to perform this action.")
       }
       expect((yield* api.request("DELETE", path)).status).toBe(401)
-      expect(yield* rowsOf(experiment.id)).toEqual({ experiments: 1, variants: 3 })
+      expect(yield* rowsOf(experiment.id)).toEqual({ experiments: 1, variants: 2 })
       expect(yield* crmPagesLeft(pages)).toEqual(pages)
 
       expect((yield* api.request("DELETE", path, { token: admin })).status).toBe(200)

@@ -1,10 +1,14 @@
-// Page experiments (issue 7): the state machine draft → running → stopped → completed, the split and
-// variant rules, who may read and change them, and results that grow on the server's clock.
+// Page experiments (issue 7): each is a HubSpot A/B test of a page and its one variation (create-variation),
+// ended by HubSpot's ab-test/end when a winner is declared; the state machine draft → running → stopped →
+// completed; the two-variant rule; who may read and change them; results from the collector's counts.
 import { SqlClient } from "@effect/sql"
-import { expect, it, layer } from "@effect/vitest"
-import { Effect, TestClock } from "effect"
-import { acmePage } from "./support/experiments.ts"
+import { expect, layer } from "@effect/vitest"
+import { Effect } from "effect"
+import { trackerSnippet } from "../../server/domain/experiments/trackerSnippet.ts"
+import { portalCrmAuth, publishedCrmFile } from "./support/crm.ts"
+import { abFieldsOf, acmePage, recordAbTestCalls } from "./support/experiments.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
+import { Crm } from "../../server/integrations/crm/index.ts"
 
 const BASE = "/portal/api/v2"
 
@@ -26,9 +30,10 @@ const activityCount = (event: string, experimentId: number) =>
   )
 
 layer(testServer(), { excludeTestServices: true })("experiments", (it) => {
-  it.effect("creates a draft with the control and a CRM copy, listed with the portal's experiments", () =>
+  it.scoped("creates a draft with the control and its one HubSpot variation, listed with the portal's experiments", () =>
     Effect.gen(function*() {
       const api = yield* TestApi
+      const calls = yield* recordAbTestCalls
       const { portal, page } = yield* acmePage("Experiment Home")
       const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
       const options = yield* api.request("GET", `${BASE}/portals/${portal}/experiments/options`, { token })
@@ -41,26 +46,33 @@ layer(testServer(), { excludeTestServices: true })("experiments", (it) => {
       const experiment = created.body.data
       expect(experiment).toMatchObject({ status: "draft", goal: "clicks", page: { id: page, name: "Experiment Home" }, winner_variant_id: null, started_at: null })
       expect(experiment.variants).toHaveLength(2)
-      expect(experiment.variants[0]).toMatchObject({ source: "control", crm_page_id: page, visitors: 0, probability_to_beat_control: null })
-      expect(experiment.variants[1]).toMatchObject({ source: "copy", visitors: 0, conversion_rate: 0, probability_to_beat_control: 0.5 })
-      expect(experiment.variants[1].crm_page_id).not.toBe(page)
+      expect(experiment.variants[0]).toMatchObject({ source: "control", crm_page_id: page, traffic_percent: 50, visitors: 0, probability_to_beat_control: null })
+      expect(experiment.variants[1]).toMatchObject({ source: "copy", traffic_percent: 50, visitors: 0, conversion_rate: 0, probability_to_beat_control: 0.5 })
+      const variation = experiment.variants[1].crm_page_id
+      expect(variation).not.toBe(page)
       expect(yield* activityCount("experiment.created", experiment.id)).toBe(1)
 
-      // The copy is a CRM page of the account, and no longer offered as a page to test.
+      // One create-variation, HubSpot's body; the page and its variation share the test's id.
+      expect(calls).toEqual([{ method: "POST", path: "/cms/v3/pages/site-pages/ab-test/create-variation", body: { contentId: page, variationName: "Experiment Home (Headline test: Bold headline)" } }])
+      const master = yield* abFieldsOf(page)
+      expect(master).toMatchObject({ abStatus: "master", state: "PUBLISHED" })
+      expect(yield* abFieldsOf(variation)).toMatchObject({ abStatus: "variant", abTestId: master!.abTestId, state: "DRAFT" })
       const sql = yield* SqlClient.SqlClient
-      const [copy] = yield* sql<{ name: string; state: string }>`SELECT name, state FROM sandbox_hubspot_pages WHERE id = ${Number(experiment.variants[1].crm_page_id)}`
-      expect(copy).toEqual({ name: "Experiment Home (Headline test: Bold headline)", state: "DRAFT" })
-      const after = yield* api.request("GET", `${BASE}/portals/${portal}/experiments/options`, { token })
-      expect(after.body.data.pages.map((entry: { id: string }) => entry.id)).not.toContain(experiment.variants[1].crm_page_id)
+      const [row] = yield* sql<{ ab_test_id: string }>`SELECT ab_test_id FROM experiments WHERE id = ${experiment.id}`
+      expect(row!.ab_test_id).toBe(master!.abTestId)
 
+      // The variation is no page to test.
+      const after = yield* api.request("GET", `${BASE}/portals/${portal}/experiments/options`, { token })
+      expect(after.body.data.pages.map((entry: { id: string }) => entry.id)).not.toContain(variation)
       const listed = yield* api.request("GET", `${BASE}/portals/${portal}/experiments`, { token })
       expect(listed.status).toBe(200)
       expect(listed.body.data.map((entry: { id: number }) => entry.id)).toContain(experiment.id)
     }))
 
-  it.effect("makes a template variant as a CRM page on the template", () =>
+  it.scoped("makes a template variant as the HubSpot variation switched to the template", () =>
     Effect.gen(function*() {
       const api = yield* TestApi
+      const calls = yield* recordAbTestCalls
       const { portal, page } = yield* acmePage("Template Base")
       const sql = yield* SqlClient.SqlClient
       const [template] = yield* sql<{ key: string }>`SELECT key FROM page_templates WHERE type = 'website-page' ORDER BY id LIMIT 1`
@@ -71,29 +83,30 @@ layer(testServer(), { excludeTestServices: true })("experiments", (it) => {
           name: "Layout test",
           page_id: page,
           goal: "form_submissions",
-          variants: [
-            { name: "Control", source: "control", traffic_percent: 34 },
-            { name: "Copy", source: "copy", traffic_percent: 33 },
-            { name: "New layout", source: "template", template: template!.key, traffic_percent: 33 }
-          ]
+          variants: [{ name: "Control", source: "control" }, { name: "New layout", source: "template", template: template!.key }]
         }
       })
       expect(created.status).toBe(201)
-      const variant = created.body.data.variants[2]
-      expect(variant).toMatchObject({ source: "template", template: template!.key, traffic_percent: 33 })
-      const [made] = yield* sql<{ template_path: string }>`SELECT template_path FROM sandbox_hubspot_pages WHERE id = ${Number(variant.crm_page_id)}`
-      expect(made!.template_path).toContain(`/templates/website-page/${template!.key}/`)
+      const variant = created.body.data.variants[1]
+      expect(variant).toMatchObject({ source: "template", template: template!.key, traffic_percent: 50 })
+      expect(calls.map((call) => call.path)).toEqual(["/cms/v3/pages/site-pages/ab-test/create-variation"])
+      const made = yield* abFieldsOf(variant.crm_page_id)
+      expect(made).toMatchObject({ abStatus: "variant" })
+      expect(made!.templatePath).toContain(`/templates/website-page/${template!.key}/`)
     }))
 
-  it.effect("refuses a bad split, variant list, template or page with 422 naming the field", () =>
+  it.scoped("refuses more than the page and one variation, an uneven split, a bad template or page with 422 naming the field", () =>
     Effect.gen(function*() {
       const api = yield* TestApi
+      const calls = yield* recordAbTestCalls
       const { portal, page } = yield* acmePage("Validation Page")
       const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
       const create = (json: unknown) => api.request("POST", `${BASE}/portals/${portal}/experiments`, { token, json })
       const base = twoVariants(page)
+      const third = { name: "Third", source: "copy", traffic_percent: 34 }
       const cases: ReadonlyArray<readonly [unknown, string]> = [
-        [{ ...base, variants: [{ ...base.variants[0], traffic_percent: 50 }, { ...base.variants[1], traffic_percent: 40 }] }, "The traffic_percent values of the variants must add up to 100."],
+        [{ ...base, variants: [...base.variants, third] }, "The variants field may not have more than 2 items: a HubSpot A/B test is the page and one variation of it."],
+        [{ ...base, variants: [{ ...base.variants[0], traffic_percent: 60 }, { ...base.variants[1], traffic_percent: 40 }] }, "variants.0.traffic_percent: The traffic_percent must be 50"],
         [{ ...base, variants: [{ ...base.variants[0], traffic_percent: 99 }] }, "The variants field must have at least 2 items."],
         [{ ...base, variants: [base.variants[0], { ...base.variants[1], source: "control" }] }, "The variants field must contain exactly one control variant."],
         [{ ...base, variants: [base.variants[0], { ...base.variants[1], source: "template" }] }, "variants.1.template: The template field is required when source is template."],
@@ -101,7 +114,7 @@ layer(testServer(), { excludeTestServices: true })("experiments", (it) => {
         [{ ...base, variants: [base.variants[0], { ...base.variants[1], name: "control" }] }, "The variants field has duplicate names."],
         [{ ...base, page_id: "999999999" }, "The selected page_id is invalid."],
         [{ ...base, goal: "revenue" }, "goal"],
-        [{ ...base, variants: [{ ...base.variants[0], traffic_percent: 100 }, { ...base.variants[1], traffic_percent: 0 }] }, "traffic_percent"],
+        [{ ...base, variants: [{ ...base.variants[0], traffic_percent: 100 }, base.variants[1]] }, "traffic_percent"],
         [{ ...base, name: "" }, "The name field is required."]
       ]
       for (const [json, message] of cases) {
@@ -112,22 +125,53 @@ layer(testServer(), { excludeTestServices: true })("experiments", (it) => {
       const sql = yield* SqlClient.SqlClient
       const [count] = yield* sql<{ count: number }>`SELECT count(*)::int AS count FROM experiments WHERE crm_page_id = ${page}`
       expect(count!.count).toBe(0)
+      expect(calls).toEqual([])
+
+      // One experiment per page until it completes: HubSpot runs one test per page.
+      expect((yield* create(base)).status).toBe(201)
+      const second = yield* create({ ...base, name: "Second test" })
+      expect(second.status).toBe(422)
+      expect(second.body.message).toBe("The selected page_id already has an experiment that is not completed: HubSpot runs one A/B test per page.")
+      expect(calls).toHaveLength(1)
     }))
 
-  it.effect("moves draft → running → stopped → completed and refuses illegal steps with 409", () =>
+  it.scoped("the sandbox refuses a second variation of a page in an active test, as HubSpot does", () =>
+    Effect.gen(function*() {
+      const { portal, page } = yield* acmePage("Second Variation Page")
+      const crm = yield* Crm
+      const auth = yield* portalCrmAuth(portal)
+      const first = yield* crm.createPageVariation(auth, page, "Variation one")
+      expect(first.abStatus).toBe("variant")
+      expect(first.abTestId).toMatch(/^\d+$/)
+      const second = yield* Effect.flip(crm.createPageVariation(auth, page, "Variation two"))
+      expect(second).toMatchObject({ _tag: "CrmRequestFailed", status: 400 })
+      // Nor does a variation get a variation of its own; ending needs the test's own pages.
+      expect(yield* Effect.flip(crm.createPageVariation(auth, first.id, "Nested"))).toMatchObject({ status: 400 })
+      expect(yield* Effect.flip(crm.endAbTest(auth, { abTestId: first.abTestId!, winnerId: "1" }))).toMatchObject({ status: 400 })
+      expect(yield* Effect.flip(crm.endAbTest(auth, { abTestId: "404404404404", winnerId: page }))).toMatchObject({ _tag: "CrmNotFound" })
+      yield* crm.endAbTest(auth, { abTestId: first.abTestId!, winnerId: first.id })
+      expect(yield* abFieldsOf(first.id)).toMatchObject({ abStatus: "master" })
+      expect(yield* abFieldsOf(page)).toMatchObject({ abStatus: "loser_variant" })
+      expect(yield* Effect.flip(crm.endAbTest(auth, { abTestId: first.abTestId!, winnerId: first.id }))).toMatchObject({ status: 400 })
+      // Once ended, the winning page may be tested again.
+      expect((yield* crm.createPageVariation(auth, first.id, "Next round")).abStatus).toBe("variant")
+    }))
+
+  it.scoped("start installs the snippet; declaring the winner ends the HubSpot test; only HubSpot's calls are made", () =>
     Effect.gen(function*() {
       const api = yield* TestApi
+      const calls = yield* recordAbTestCalls
       const { portal, page } = yield* acmePage("State Page")
       const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
       const experiment = (yield* api.request("POST", `${BASE}/portals/${portal}/experiments`, { token, json: twoVariants(page) })).body.data
       const path = `${BASE}/experiments/${experiment.id}`
       const post = (action: string, json?: unknown) => api.request("POST", `${path}/${action}`, { token, ...(json === undefined ? {} : { json }) })
-      const winner = experiment.variants[1].id
+      const variation = experiment.variants[1]
 
       const stopDraft = yield* post("stop")
       expect(stopDraft.status).toBe(409)
       expect(stopDraft.body.message).toBe("Only a running experiment can be stopped.")
-      const declareDraft = yield* post("declare-winner", { variant_id: winner })
+      const declareDraft = yield* post("declare-winner", { variant_id: variation.id })
       expect(declareDraft.status).toBe(409)
       expect(declareDraft.body.message).toBe("A winner can only be declared once the experiment has started.")
 
@@ -135,25 +179,37 @@ layer(testServer(), { excludeTestServices: true })("experiments", (it) => {
       expect(started.status).toBe(200)
       expect(started.body.data.status).toBe("running")
       expect(started.body.data.started_at).not.toBeNull()
+      const { appUrl } = { appUrl: api.baseUrl }
+      expect(yield* publishedCrmFile(portal, "sr/js/experiment-tracker.js")).toBe(trackerSnippet(appUrl))
       const again = yield* post("start")
       expect(again.status).toBe(409)
       expect(again.body.message).toBe("Only a draft experiment can be started.")
 
+      // Stopping ends the counting only: HubSpot ends a test with a winner, so its test still runs.
       const stopped = yield* post("stop")
       expect(stopped.status).toBe(200)
       expect(stopped.body.data.status).toBe("stopped")
       expect((yield* post("start")).status).toBe(409)
+      expect(yield* abFieldsOf(variation.crm_page_id)).toMatchObject({ abStatus: "variant" })
 
       const foreign = yield* post("declare-winner", { variant_id: 99999999 })
       expect(foreign.status).toBe(422)
       expect(foreign.body.message).toBe("The selected variant_id is invalid.")
-      const completed = yield* post("declare-winner", { variant_id: winner })
+      const completed = yield* post("declare-winner", { variant_id: variation.id })
       expect(completed.status).toBe(200)
-      expect(completed.body.data).toMatchObject({ status: "completed", winner_variant_id: winner })
-      const twice = yield* post("declare-winner", { variant_id: winner })
+      expect(completed.body.data).toMatchObject({ status: "completed", winner_variant_id: variation.id })
+      const twice = yield* post("declare-winner", { variant_id: variation.id })
       expect(twice.status).toBe(409)
       expect(twice.body.message).toBe("This experiment already has a winner.")
       expect((yield* post("stop")).status).toBe(409)
+
+      const abTestId = (yield* abFieldsOf(page))!.abTestId
+      expect(calls).toEqual([
+        { method: "POST", path: "/cms/v3/pages/site-pages/ab-test/create-variation", body: { contentId: page, variationName: "State Page (Headline test: Bold headline)" } },
+        { method: "POST", path: "/cms/v3/pages/site-pages/ab-test/end", body: { abTestId, winnerId: variation.crm_page_id } }
+      ])
+      expect(yield* abFieldsOf(variation.crm_page_id)).toMatchObject({ abStatus: "master" })
+      expect(yield* abFieldsOf(page)).toMatchObject({ abStatus: "loser_variant" })
 
       for (const event of ["experiment.started", "experiment.stopped", "experiment.winner-declared"]) {
         expect(yield* activityCount(event, experiment.id)).toBe(1)
@@ -161,10 +217,22 @@ layer(testServer(), { excludeTestServices: true })("experiments", (it) => {
       expect((yield* api.request("GET", `${BASE}/experiments/99999999`, { token })).status).toBe(404)
     }))
 
-  it.effect("lets super admins and the agency's admins change, its users read, and nobody else in", () =>
+  it.scoped("HubSpot has no results call: the sandbox does not answer one", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const { portal } = yield* acmePage("No Results Page")
+      const auth = yield* portalCrmAuth(portal)
+      const reply = yield* api.request("GET", "/sandbox/hubspot/cms/v3/pages/site-pages/ab-test/results?goal=clicks&start=0&end=1", {
+        headers: { authorization: `Bearer ${auth.accessToken}` }
+      })
+      expect(reply.status).toBe(404)
+    }))
+
+  it.scoped("lets super admins and the agency's admins change, its users read, and nobody else in", () =>
     Effect.gen(function*() {
       const api = yield* TestApi
       const { portal, page } = yield* acmePage("Roles Page")
+      const other = yield* acmePage("Roles Page Two")
       const admin = yield* api.login(Seeded.admin.email, Seeded.admin.password)
       const agencyAdmin = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
       const user = yield* api.login(Seeded.user.email, Seeded.user.password)
@@ -174,7 +242,7 @@ layer(testServer(), { excludeTestServices: true })("experiments", (it) => {
       const bySuperAdmin = yield* api.request("POST", list, { token: admin, json: twoVariants(page, "Admin test") })
       expect(bySuperAdmin.status).toBe(201)
       const id = bySuperAdmin.body.data.id
-      expect((yield* api.request("POST", list, { token: agencyAdmin, json: twoVariants(page, "Agency test") })).status).toBe(201)
+      expect((yield* api.request("POST", list, { token: agencyAdmin, json: twoVariants(other.page, "Agency test") })).status).toBe(201)
 
       // The agency's user reads but may not change.
       expect((yield* api.request("GET", list, { token: user })).status).toBe(200)
@@ -207,39 +275,3 @@ layer(testServer(), { excludeTestServices: true })("experiments", (it) => {
       expect((yield* api.request("GET", `${BASE}/portals/888888/experiments`, { token: admin })).status).toBe(404)
     }))
 })
-
-it.effect("results grow on the server's clock while running and freeze once stopped", () =>
-  Effect.gen(function*() {
-    const api = yield* TestApi
-    const { portal, page } = yield* acmePage("Clock Page")
-    const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
-    const experiment = (yield* api.request("POST", `${BASE}/portals/${portal}/experiments`, { token, json: twoVariants(page) })).body.data
-    const path = `${BASE}/experiments/${experiment.id}`
-    const read = Effect.map(api.request("GET", path, { token }), (reply) => reply.body.data)
-    expect((yield* api.request("POST", `${path}/start`, { token })).status).toBe(200)
-    const atStart = yield* read
-    expect(atStart.variants.map((variant: { visitors: number }) => variant.visitors)).toEqual([0, 0])
-
-    yield* TestClock.adjust("10 minutes")
-    const early = yield* read
-    expect(early.variants[0].visitors).toBeGreaterThan(100)
-    expect(early.variants[1].visitors).toBeGreaterThan(100)
-    expect(early.leader_variant_id).not.toBeNull()
-
-    yield* TestClock.adjust("2 hours")
-    const later = yield* read
-    for (const [index, variant] of later.variants.entries()) {
-      expect(variant.visitors).toBeGreaterThan(early.variants[index].visitors)
-      expect(variant.conversions).toBeGreaterThanOrEqual(early.variants[index].conversions)
-      expect(variant.conversion_rate).toBeCloseTo(variant.conversions / variant.visitors, 3)
-    }
-    const p = later.variants[1].probability_to_beat_control
-    expect(p).toBeGreaterThanOrEqual(0)
-    expect(p).toBeLessThanOrEqual(1)
-
-    const stopped = (yield* api.request("POST", `${path}/stop`, { token })).body.data
-    yield* TestClock.adjust("1 hour")
-    expect((yield* read).variants).toEqual(stopped.variants)
-    const listed = (yield* api.request("GET", `${BASE}/portals/${portal}/experiments`, { token })).body.data
-    expect(listed.find((entry: { id: number }) => entry.id === experiment.id).variants).toEqual(stopped.variants)
-  }).pipe(Effect.provide(testServer())), { timeout: 60_000 })

@@ -103,7 +103,7 @@ describe("under HubSpot's rate limit", () => {
         const hubId = yield* hubOf(BEACON)
         yield* oldThemePages(hubId, 250)
         yield* underTheLimit(hubId, token, Effect.gen(function*() {
-          const reply = yield* request("POST", `/portal/api/v2/portals/${BEACON}/migrate`, token)
+          const reply = yield* request("POST", `/portal/api/v2/portals/${BEACON}/migrate`, token, {})
           expect(reply.status, JSON.stringify(reply.body)).toBe(200)
           return reply.body.data.batch_id as string
         }))
@@ -148,7 +148,7 @@ describe("under HubSpot's rate limit", () => {
           const key = { hubId, clientId: SANDBOX_CLIENT_ID }
           const before = yield* rateLimitCounts(key)
           const started = Date.now()
-          const reply = yield* call(second.url, "POST", `/portal/api/v2/portals/${BEACON}/migrate`, token)
+          const reply = yield* call(second.url, "POST", `/portal/api/v2/portals/${BEACON}/migrate`, token, {})
           expect(reply.status, JSON.stringify(reply.body)).toBe(200)
           const id = reply.body.data.batch_id as string
           let progress: Progress

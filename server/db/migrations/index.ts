@@ -19,6 +19,7 @@ import crmPacer from "./0016_crm_pacer.ts"
 import sandboxHubspotRateLimit from "./0017_sandbox_hubspot_rate_limit.ts"
 import batchJobRetry from "./0018_batch_job_retry.ts"
 import pageMigrationMoves from "./0019_page_migration_moves.ts"
+import experimentEvents from "./0020_experiment_events.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -39,5 +40,6 @@ export const migrations = Migrator.fromRecord({
   "0016_crm_pacer": crmPacer,
   "0017_sandbox_hubspot_rate_limit": sandboxHubspotRateLimit,
   "0018_batch_job_retry": batchJobRetry,
-  "0019_page_migration_moves": pageMigrationMoves
+  "0019_page_migration_moves": pageMigrationMoves,
+  "0020_experiment_events": experimentEvents
 })

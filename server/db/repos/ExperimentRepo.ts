@@ -1,4 +1,4 @@
-// Page experiments and their variants (migration 0014).
+// Page experiments and their variants (migrations 0014 and 0020).
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import type { ExperimentGoal, ExperimentStatus, VariantSource } from "../../../src/shared/api/contract/experiment-api.ts"
@@ -12,6 +12,8 @@ export interface ExperimentRow {
   readonly goal: ExperimentGoal
   readonly status: ExperimentStatus
   readonly winner_variant_id: number | null
+  /** HubSpot's test of the page and its variation (null for experiments made before 0020). */
+  readonly ab_test_id: string | null
   readonly started_at: Date | null
   readonly stopped_at: Date | null
   readonly created_at: Date
@@ -34,11 +36,12 @@ export interface NewExperiment {
   readonly crmPageId: string
   readonly pageName: string
   readonly goal: ExperimentGoal
+  readonly abTestId: string | null
   readonly createdBy: number
   readonly variants: ReadonlyArray<{ readonly name: string; readonly source: VariantSource; readonly templateKey: string | null; readonly crmPageId: string; readonly trafficPercent: number }>
 }
 
-const columns = "id, portal_id, name, crm_page_id, page_name, goal, status, winner_variant_id, started_at, stopped_at, created_at"
+const columns = "id, portal_id, name, crm_page_id, page_name, goal, status, winner_variant_id, ab_test_id, started_at, stopped_at, created_at"
 const variantColumns = "id, experiment_id, position, name, source, template_key, crm_page_id, traffic_percent"
 
 export class ExperimentRepo extends Effect.Service<ExperimentRepo>()("server/db/ExperimentRepo", {
@@ -78,6 +81,7 @@ export class ExperimentRepo extends Effect.Service<ExperimentRepo>()("server/db/
             crm_page_id: experiment.crmPageId,
             page_name: experiment.pageName,
             goal: experiment.goal,
+            ab_test_id: experiment.abTestId,
             created_by: experiment.createdBy
           })
         } RETURNING id`
@@ -95,6 +99,14 @@ export class ExperimentRepo extends Effect.Service<ExperimentRepo>()("server/db/
         }`
         return id
       }).pipe(Effect.orDie)
+
+    /** The portal's experiment on the page that is not completed yet, if any (HubSpot runs one test per page). */
+    const unfinishedOnPage = (portalId: number, crmPageId: string) =>
+      sql<{ id: number }>`
+        SELECT id FROM experiments WHERE portal_id = ${portalId} AND crm_page_id = ${crmPageId} AND status <> 'completed' LIMIT 1`.pipe(
+        Effect.map((rows) => rows.length > 0),
+        Effect.orDie
+      )
 
     /** Moves the experiment from `from` to `to`; false when another request changed it first. */
     const transition = (id: number, from: ReadonlyArray<ExperimentStatus>, to: ExperimentStatus, changes: { readonly startedAt?: Date; readonly stoppedAt?: Date; readonly winner?: number }) =>
@@ -115,6 +127,6 @@ export class ExperimentRepo extends Effect.Service<ExperimentRepo>()("server/db/
         Effect.orDie
       )
 
-    return { listFor, findById, variantsOf, madePageIds, insert, transition, remove } as const
+    return { listFor, findById, variantsOf, madePageIds, unfinishedOnPage, insert, transition, remove } as const
   })
 }) {}

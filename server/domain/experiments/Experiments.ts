@@ -1,19 +1,22 @@
-// Page experiments: who may read and change them, creating the variant pages in the CRM, the state
-// machine draft → running → stopped → completed, and results read from the CRM between the start
-// and now (or the stop) on the server's clock. Every change writes an activity-log entry with it.
+// Page experiments: who may read and change them, the HubSpot A/B test behind each (create-variation
+// for its one variation, ab-test/end when a winner is declared), the state machine draft → running →
+// stopped → completed, and results from what the tracking snippet reported to the collector. Starting
+// installs the snippet in the portal's theme folder. Every change writes an activity-log entry with it.
 // Deleting archives the CRM pages the experiment made (never the control, nor a completed one's winner).
 import { Clock, Effect, Option } from "effect"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
-import type { DeclareWinnerPayload, ExperimentCreatePayload, ExperimentStatus } from "../../../src/shared/api/contract/experiment-api.ts"
+import { type DeclareWinnerPayload, type ExperimentCreatePayload, type ExperimentStatus, VARIANT_TRAFFIC_PERCENT } from "../../../src/shared/api/contract/experiment-api.ts"
 import type { User } from "../../../src/shared/api/contract/user.ts"
 import { mainFileOf } from "../../db/catalogue-seed-pages.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
+import { ExperimentEventRepo } from "../../db/repos/ExperimentEventRepo.ts"
 import { type ExperimentRow, ExperimentRepo } from "../../db/repos/ExperimentRepo.ts"
 import { ModuleRepo, type PortalContextRow } from "../../db/repos/ModuleRepo.ts"
 import { PageTemplateRepo } from "../../db/repos/PageTemplateRepo.ts"
 import { PortalRepo } from "../../db/repos/PortalRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
-import { Crm, type CrmAuth, type Page } from "../../integrations/crm/index.ts"
+import { Crm, type CrmAuth, type CrmError, type Page } from "../../integrations/crm/index.ts"
+import { PublicUrl } from "../../lib/public-url.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
 import { AGENCY_SUSPENDED } from "../modules/ModulePurchases.ts"
@@ -21,10 +24,12 @@ import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
 import { templateFolder } from "../pages/templateFolder.ts"
 import { mayManageAgencyPortals, scopeFor } from "../portals/PortalCatalog.ts"
 import { experimentView } from "./experimentView.ts"
-import type { Counts } from "./stats.ts"
+import { trackerPath, trackerSnippet } from "./trackerSnippet.ts"
 import { variantsProblem } from "./validation.ts"
 
 export const INVALID_PAGE = "The selected page_id is invalid."
+export const PAGE_IN_TEST = "The selected page_id already has an experiment that is not completed: HubSpot runs one A/B test per page."
+export const variationRefused = (message: string) => `page_id: HubSpot refused the variation: ${message}`
 export const INVALID_VARIANT = "The selected variant_id is invalid."
 export const invalidTemplate = (index: number) => `variants.${index}.template: The selected template is invalid.`
 export const ONLY_DRAFT_STARTS = "Only a draft experiment can be started."
@@ -37,11 +42,12 @@ export const EXPERIMENT_DELETED = "Experiment deleted."
 const TEMPLATE_TYPES = ["website-page", "landing-page"] as const
 const PAGE_SCAN_LIMIT = 10
 
-const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "")
 
 export class Experiments extends Effect.Service<Experiments>()("server/domain/Experiments", {
   effect: Effect.gen(function*() {
     const experiments = yield* ExperimentRepo
+    const events = yield* ExperimentEventRepo
+    const { appUrl } = yield* PublicUrl
     const holdings = yield* ModuleRepo
     const portals = yield* PortalRepo
     const templates = yield* PageTemplateRepo
@@ -85,40 +91,26 @@ export class Experiments extends Effect.Service<Experiments>()("server/domain/Ex
         return pages
       })
 
-    /** Counts per CRM page id: none before the start; up to the stop once stopped. */
-    const countsOf = (portal: PortalContextRow, row: ExperimentRow, variants: ReadonlyArray<{ crm_page_id: string; traffic_percent: number }>) =>
+    /** The experiments with the counts the collector kept (nothing reaches HubSpot to read them). */
+    const view = (rows: ReadonlyArray<ExperimentRow>) =>
       Effect.gen(function*() {
-        if (row.started_at === null) return new Map<string, Counts>()
-        const end = row.stopped_at === null ? yield* Clock.currentTimeMillis : new Date(row.stopped_at).getTime()
-        const results = yield* crm.abTestResults(yield* token(portal), {
-          goal: row.goal,
-          start: new Date(row.started_at).getTime(),
-          end,
-          variants: variants.map((variant) => ({ pageId: variant.crm_page_id, percent: variant.traffic_percent }))
-        }).pipe(Effect.mapError(crmErrorToWire))
-        return new Map(results.results.map((result) => [result.pageId, { visitors: result.visitors, conversions: result.conversions }]))
+        const ids = rows.map((row) => row.id)
+        const variants = yield* experiments.variantsOf(ids)
+        const counts = yield* events.countsOf(ids)
+        return rows.map((row) => experimentView(row, variants.filter((variant) => variant.experiment_id === row.id), counts))
       })
 
-    const view = (portal: PortalContextRow, rows: ReadonlyArray<ExperimentRow>) =>
-      Effect.gen(function*() {
-        const variants = yield* experiments.variantsOf(rows.map((row) => row.id))
-        return yield* Effect.forEach(rows, (row) => {
-          const own = variants.filter((variant) => variant.experiment_id === row.id)
-          return Effect.map(countsOf(portal, row, own), (counts) => experimentView(row, own, counts))
-        })
-      })
-
-    const reload = (portal: PortalContextRow, id: number) =>
+    const reload = (id: number) =>
       Effect.gen(function*() {
         const row = yield* experiments.findById(id)
         if (Option.isNone(row)) return yield* new NotFound({ message: NOT_FOUND })
-        return (yield* view(portal, [row.value]))[0]!
+        return (yield* view([row.value]))[0]!
       })
 
     const list = (user: User, portalId: number) =>
       Effect.gen(function*() {
         const portal = yield* portalFor(user, portalId, false)
-        return yield* view(portal, yield* experiments.listFor(portal.id))
+        return yield* view(yield* experiments.listFor(portal.id))
       })
 
     const options = (user: User, portalId: number) =>
@@ -150,21 +142,23 @@ export class Experiments extends Effect.Service<Experiments>()("server/domain/Ex
         const made = yield* experiments.madePageIds(portal.id)
         const page = (yield* sitePages(accessToken)).find((candidate) => candidate.id === payload.page_id && !made.has(candidate.id))
         if (page === undefined) return yield* new Unprocessable({ message: INVALID_PAGE })
-        const crmPages = yield* Effect.forEach(payload.variants, (variant, index) => {
-          if (variant.source === "control") return Effect.succeed(page.id)
-          const label = `${page.name} (${payload.name.trim()}: ${variant.name})`
-          const template = chosen[index]
-          const created = template === null || template === undefined
-            ? crm.createPageVariation(accessToken, page.id, label)
-            : crm.createPage(accessToken, "site", {
-              name: label,
-              slug: slugOf(`${page.slug === undefined || page.slug === "" ? page.name : page.slug}-${variant.name}`),
-              htmlTitle: label,
-              templatePath: `${templateFolder(portal.custom_installation, template)}/${mainFileOf(template)}`,
-              state: "DRAFT"
-            })
-          return Effect.map(Effect.mapError(created, crmErrorToWire), (createdPage) => createdPage.id)
-        })
+        if (yield* experiments.unfinishedOnPage(portal.id, page.id)) return yield* new Unprocessable({ message: PAGE_IN_TEST })
+        // The one variation HubSpot allows: create-variation, then the chosen template's templatePath.
+        const index = payload.variants.findIndex((variant) => variant.source !== "control")
+        const variant = payload.variants[index]!
+        const variation = yield* crm.createPageVariation(accessToken, page.id, `${page.name} (${payload.name.trim()}: ${variant.name})`).pipe(
+          Effect.mapError((error: CrmError) =>
+            error._tag === "CrmRequestFailed" && error.status === 400 ? new Unprocessable({ message: variationRefused(error.message) }) : crmErrorToWire(error))
+        )
+        const template = chosen[index]
+        if (template !== null && template !== undefined) {
+          yield* crm.updatePage(accessToken, "site", variation.id, { templatePath: `${templateFolder(portal.custom_installation, template)}/${mainFileOf(template)}` }).pipe(
+            // A variation on the wrong template is no experiment: it goes again.
+            Effect.tapError(() => Effect.ignore(crm.archivePage(accessToken, "site", variation.id))),
+            Effect.mapError(crmErrorToWire)
+          )
+        }
+        const crmPages = payload.variants.map((entry) => (entry.source === "control" ? page.id : variation.id))
         const id = yield* transaction.run(Effect.gen(function*() {
           const id = yield* experiments.insert({
             portalId: portal.id,
@@ -172,13 +166,14 @@ export class Experiments extends Effect.Service<Experiments>()("server/domain/Ex
             crmPageId: page.id,
             pageName: page.name,
             goal: payload.goal,
+            abTestId: variation.abTestId === undefined || variation.abTestId === "" ? null : variation.abTestId,
             createdBy: user.id,
             variants: payload.variants.map((variant, index) => ({
               name: variant.name,
               source: variant.source,
               templateKey: variant.source === "template" ? (variant.template ?? "").trim() : null,
               crmPageId: crmPages[index]!,
-              trafficPercent: variant.traffic_percent
+              trafficPercent: VARIANT_TRAFFIC_PERCENT
             }))
           })
           yield* activity.record({
@@ -189,7 +184,7 @@ export class Experiments extends Effect.Service<Experiments>()("server/domain/Ex
           })
           return id
         }))
-        return yield* reload(portal, id)
+        return yield* reload(id)
       })
 
     /** One step of the state machine with its activity entry; 409 from any other state. */
@@ -225,22 +220,33 @@ export class Experiments extends Effect.Service<Experiments>()("server/domain/Ex
           const current = yield* experiments.findById(id)
           return yield* new Conflict({ message: step.refused(Option.match(current, { onNone: () => row.status, onSome: (value) => value.status })) })
         }
-        return yield* reload(portal, id)
+        return yield* reload(id)
       })
 
+    /** Installs the tracking snippet in the portal's theme folder (published), then draft → running. */
     const start = (user: User, id: number) =>
-      move(user, id, { from: ["draft"], to: "running", refused: () => ONLY_DRAFT_STARTS, event: "experiment.started" })
+      Effect.gen(function*() {
+        const { row, portal } = yield* experimentFor(user, id, true)
+        if (row.status !== "draft") return yield* new Conflict({ message: ONLY_DRAFT_STARTS })
+        yield* crm.writeFile(yield* token(portal), "published", trackerPath(portal.custom_installation), trackerSnippet(appUrl)).pipe(Effect.mapError(crmErrorToWire))
+        return yield* move(user, id, { from: ["draft"], to: "running", refused: () => ONLY_DRAFT_STARTS, event: "experiment.started" })
+      })
 
     const stop = (user: User, id: number) =>
       move(user, id, { from: ["running"], to: "stopped", refused: () => ONLY_RUNNING_STOPS, event: "experiment.stopped" })
 
     const declareWinner = (user: User, id: number, payload: DeclareWinnerPayload) =>
       Effect.gen(function*() {
-        const { row } = yield* experimentFor(user, id, true)
+        const { row, portal } = yield* experimentFor(user, id, true)
         if (row.status === "completed") return yield* new Conflict({ message: ALREADY_COMPLETED })
         if (row.status === "draft") return yield* new Conflict({ message: WINNER_NEEDS_RESULTS })
         const variants = yield* experiments.variantsOf([row.id])
-        if (!variants.some((variant) => variant.id === payload.variant_id)) return yield* new Unprocessable({ message: INVALID_VARIANT })
+        const winner = variants.find((variant) => variant.id === payload.variant_id)
+        if (winner === undefined) return yield* new Unprocessable({ message: INVALID_VARIANT })
+        // HubSpot ends its test with the winning page; experiments made before 0020 have no test id to end.
+        if (row.ab_test_id !== null) {
+          yield* crm.endAbTest(yield* token(portal), { abTestId: row.ab_test_id, winnerId: winner.crm_page_id }).pipe(Effect.mapError(crmErrorToWire))
+        }
         return yield* move(user, id, {
           from: ["running", "stopped"],
           to: "completed",
@@ -252,8 +258,8 @@ export class Experiments extends Effect.Service<Experiments>()("server/domain/Ex
 
     const read = (user: User, id: number) =>
       Effect.gen(function*() {
-        const { row, portal } = yield* experimentFor(user, id, false)
-        return (yield* view(portal, [row]))[0]!
+        const { row } = yield* experimentFor(user, id, false)
+        return (yield* view([row]))[0]!
       })
 
     /**
@@ -298,5 +304,5 @@ export class Experiments extends Effect.Service<Experiments>()("server/domain/Ex
 
     return { list, options, create, read, start, stop, declareWinner, remove } as const
   }),
-  dependencies: [ExperimentRepo.Default]
+  dependencies: [ExperimentRepo.Default, ExperimentEventRepo.Default]
 }) {}

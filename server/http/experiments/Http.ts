@@ -1,9 +1,13 @@
-// The "experiments" group: page A/B tests of a portal (issue 7), base /portal/api/v2.
-import { HttpApiBuilder } from "@effect/platform"
+// The "experiments" group: page A/B tests of a portal (issue 7), base /portal/api/v2; and the public
+// "experimentEvents" collector the tracking snippet reports to.
+import { HttpApiBuilder, HttpApp, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
 import { Api } from "../../../src/shared/api/contract/api.ts"
+import { TooManyRequests } from "../../../src/shared/api/contract/errors.ts"
 import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { ExperimentCollector } from "../../domain/experiments/ExperimentCollector.ts"
 import { Experiments } from "../../domain/experiments/Experiments.ts"
+import { clientIp } from "../middleware/request.ts"
 
 export const ExperimentHttpLive = HttpApiBuilder.group(Api, "experiments", (handlers) =>
   Effect.gen(function*() {
@@ -20,4 +24,20 @@ export const ExperimentHttpLive = HttpApiBuilder.group(Api, "experiments", (hand
       .handle("declareWinner", ({ path, payload }) =>
         Effect.flatMap(CurrentUser, (user) => Effect.map(experiments.declareWinner(user, path.experiment, payload), data)))
       .handle("delete", ({ path }) => Effect.flatMap(CurrentUser, (user) => experiments.remove(user, path.experiment)))
+  }))
+
+/** A refusal for too many events says when to come back (Retry-After, in seconds). */
+const retryLater = (seconds: number) =>
+  HttpApp.appendPreResponseHandler((_request, response) => Effect.succeed(HttpServerResponse.setHeader(response, "retry-after", String(seconds)))).pipe(
+    Effect.zipRight(Effect.fail(new TooManyRequests({ message: `Too many experiment events. Please try again in ${seconds} seconds.` })))
+  )
+
+export const ExperimentEventHttpLive = HttpApiBuilder.group(Api, "experimentEvents", (handlers) =>
+  Effect.gen(function*() {
+    const collector = yield* ExperimentCollector
+    return handlers.handle("collect", ({ payload }) =>
+      Effect.flatMap(clientIp, (ip) => collector.collect(ip, payload)).pipe(
+        Effect.map((receipt) => ({ data: receipt })),
+        Effect.catchTag("CollectorBusy", (busy) => retryLater(busy.retryAfter))
+      ))
   }))

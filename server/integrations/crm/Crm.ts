@@ -28,7 +28,6 @@ import {
   TokenSet
 } from "./schemas.ts"
 import { crmSettingsConfig, CrmSettings, type CrmSettingsShape } from "./settings.ts"
-import { AbTestResults } from "./experiment-schemas.ts"
 
 export type Environment = "draft" | "published"
 
@@ -263,24 +262,22 @@ export const makeCrm = (settings: CrmSettingsShape, httpClient: HttpClient.HttpC
 
     blogSettings: (auth: CrmAuth) => json(BlogSettingsList)(HttpClientRequest.get("/cms/v3/blog-settings/settings"), { auth }),
 
-    /** An A/B variation of a site page: a draft copy of it (HubSpot's create-variation). */
+    /**
+     * HubSpot's create-variation: the page's one A/B variation, a draft copy of it; the answer is the new
+     * page, with the test's abTestId. HubSpot allows one variation per page.
+     */
     createPageVariation: (auth: CrmAuth, contentId: string, variationName: string) =>
       json(Page)(
         HttpClientRequest.post("/cms/v3/pages/site-pages/ab-test/create-variation").pipe(HttpClientRequest.bodyUnsafeJson({ contentId, variationName })),
         { auth }
       ),
 
-    /** Visitors and conversions per page between two instants (epoch ms), each page with its traffic percent. */
-    abTestResults: (auth: CrmAuth, query: { readonly goal: string; readonly start: number; readonly end: number; readonly variants: ReadonlyArray<{ readonly pageId: string; readonly percent: number }> }) =>
-      json(AbTestResults)(
-        HttpClientRequest.get("/cms/v3/pages/site-pages/ab-test/results").pipe(HttpClientRequest.setUrlParams({
-          goal: query.goal,
-          start: String(query.start),
-          end: String(query.end),
-          variants: query.variants.map((variant) => `${variant.pageId}:${variant.percent}`).join(",")
-        })),
+    /** HubSpot's ab-test/end: ends the test with `winnerId` (a page of the test) as its winner; no body in the answer. */
+    endAbTest: (auth: CrmAuth, test: { readonly abTestId: string; readonly winnerId: string }) =>
+      send(
+        HttpClientRequest.post("/cms/v3/pages/site-pages/ab-test/end").pipe(HttpClientRequest.bodyUnsafeJson({ abTestId: test.abTestId, winnerId: test.winnerId })),
         { auth }
-      )
+      ).pipe(Effect.asVoid)
   }
 }
 

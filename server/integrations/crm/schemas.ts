@@ -73,6 +73,9 @@ export const Page = Schema.Struct({
   subcategory: Schema.optional(Schema.String),
   domain: Schema.optional(Schema.String),
   url: Schema.optional(Schema.String),
+  /** The page's A/B test, when it is in one (HubSpot answers "" otherwise), and its part in it. */
+  abTestId: Schema.optional(Schema.String),
+  abStatus: Schema.optional(Schema.String),
   created: Schema.optional(Schema.String),
   updated: Schema.optional(Schema.String)
 })

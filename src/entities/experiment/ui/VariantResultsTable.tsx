@@ -15,8 +15,8 @@ const COLUMNS: ReadonlyArray<TableColumn> = [
 
 const SOURCE_NOTES: Record<ExperimentVariant["source"], string> = {
   control: "Control (the page itself)",
-  copy: "Copy of the page",
-  template: "From a page template"
+  copy: "HubSpot variation: a copy of the page",
+  template: "On a page template"
 }
 
 export interface VariantResultsTableProps {

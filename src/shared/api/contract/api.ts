@@ -10,7 +10,7 @@ import { FileApi } from "./file-api.ts"
 import { GuestModuleApi, ModuleApi } from "./module-api.ts"
 import { HistoryApi, LayoutApi } from "./layout-api.ts"
 import { LogApi } from "./log-api.ts"
-import { ExperimentApi } from "./experiment-api.ts"
+import { ExperimentApi, ExperimentEventApi } from "./experiment-api.ts"
 import { SupportTaskApi, TaskApi } from "./task-api.ts"
 import { PlanAdminApi } from "./plan-admin-api.ts"
 import { NotificationApi } from "./notification-api.ts"
@@ -48,6 +48,7 @@ export class Api extends HttpApi.make("api")
   .add(BillingApi)
   .add(LogApi)
   .add(ExperimentApi)
+  .add(ExperimentEventApi)
   .add(NotificationApi)
   .add(UserApi)
   .add(InvitationApi)

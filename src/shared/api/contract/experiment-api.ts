@@ -1,10 +1,13 @@
 // Page experiments (A/B tests), base /portal/api/v2 (issue 7: the specification names only the routes).
-// An experiment tests a CRM site page of a portal (the control) against copies of it or pages made
-// from a page template; its state runs draft → running → stopped → completed (a winner declared).
+// An experiment is a HubSpot A/B test of a CRM site page of a portal (the control) and its one
+// variation (HubSpot allows one per page), a copy of the page, optionally switched to one of the app's
+// page templates; its state runs draft → running → stopped → completed (a winner declared, which ends
+// the test in HubSpot). Visitors and conversions are what the app's tracking snippet reports to the
+// public collector (ExperimentEventApi).
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
-import { Schema } from "effect"
+import { JSONSchema, ParseResult, Schema } from "effect"
 import { Data, Message, PositiveIntFromString, Timestamp } from "./common.ts"
-import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
+import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
 import { Authentication } from "./security.ts"
 
 export const ExperimentStatus = Schema.Literal("draft", "running", "stopped", "completed")
@@ -13,12 +16,18 @@ export type ExperimentStatus = typeof ExperimentStatus.Type
 export const ExperimentGoal = Schema.Literal("form_submissions", "clicks")
 export type ExperimentGoal = typeof ExperimentGoal.Type
 
-/** control: the tested page itself; copy: a CRM copy of it; template: a CRM page made from a page template. */
+/**
+ * control: the tested page itself; copy: its HubSpot A/B variation; template: the variation switched to a
+ * page template (experiments made before the two-variant limit may hold pages made from a template).
+ */
 export const VariantSource = Schema.Literal("control", "copy", "template")
 export type VariantSource = typeof VariantSource.Type
 
+/** A HubSpot A/B test is the page and one variation of it. */
 export const MIN_VARIANTS = 2
-export const MAX_VARIANTS = 5
+export const MAX_VARIANTS = 2
+/** HubSpot shows the page and its variation to equal shares of the visitors. */
+export const VARIANT_TRAFFIC_PERCENT = 50
 
 export const ExperimentVariant = Schema.Struct({
   id: Schema.Number,
@@ -69,7 +78,8 @@ export const VariantPayload = Schema.Struct({
   name: Schema.String.pipe(Schema.trimmed({ message: () => "The name may not start or end with spaces." }), Schema.minLength(1, { message: () => "The name field is required." }), Schema.maxLength(80, { message: () => "The name may not be greater than 80 characters." })),
   source: VariantSource,
   template: Schema.optional(Schema.String),
-  traffic_percent: Percent
+  /** Optional: HubSpot splits the visitors evenly, so only 50 is accepted. */
+  traffic_percent: Schema.optional(Percent)
 })
 export type VariantPayload = typeof VariantPayload.Type
 
@@ -83,6 +93,40 @@ export type ExperimentCreatePayload = typeof ExperimentCreatePayload.Type
 
 export const DeclareWinnerPayload = Schema.Struct({ variant_id: Schema.Number.pipe(Schema.int(), Schema.positive()) })
 export type DeclareWinnerPayload = typeof DeclareWinnerPayload.Type
+
+/** What the tracking snippet reports: a view of a page of the site, or a click or form submission on it. */
+export const ExperimentEventKind = Schema.Literal("view", "click", "form_submission")
+export type ExperimentEventKind = typeof ExperimentEventKind.Type
+
+export const ExperimentEvent = Schema.Struct({
+  /** The HubSpot account (hsVars.portal_id on a HubSpot page). */
+  hub_id: Schema.Number.pipe(Schema.int({ message: () => "The hub_id must be a whole number." }), Schema.positive({ message: () => "The hub_id must be a HubSpot account id." })),
+  /** The page shown (hsVars.page_id): the control or its variation. */
+  page_id: Schema.String.pipe(Schema.pattern(/^\d{1,20}$/, { message: () => "The page_id must be a HubSpot page id (digits)." })),
+  /** The visitor's id, kept by the snippet in the browser's storage. */
+  visitor_id: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9-]{8,64}$/, { message: () => "The visitor_id must be 8 to 64 letters, digits or dashes." })),
+  event: ExperimentEventKind.annotations({ message: () => "The event must be one of view, click or form_submission." })
+})
+export type ExperimentEvent = typeof ExperimentEvent.Type
+
+const { $schema: _dialect, ...eventJsonSchema } = JSONSchema.make(ExperimentEvent)
+
+/** Beacons arrive as text/plain (no CORS preflight): the text is the event's JSON. The docs show the event. */
+const JsonText = Schema.transformOrFail(Schema.Unknown.annotations({ identifier: "ExperimentEvent", jsonSchema: eventJsonSchema }), Schema.Unknown, {
+  strict: true,
+  decode: (input, _, ast) =>
+    typeof input !== "string"
+      ? ParseResult.succeed(input)
+      : ParseResult.try({ try: () => JSON.parse(input) as unknown, catch: () => new ParseResult.Type(ast, input, "The request body must be a JSON object.") }),
+  encode: ParseResult.succeed
+})
+
+export const ExperimentEventBody = Schema.compose(JsonText, ExperimentEvent, { strict: false })
+
+export const ExperimentEventReceipt = Schema.Struct({
+  /** False when nothing was counted: not a page of a running experiment, another goal, or already counted. */
+  counted: Schema.Boolean
+})
 
 const PortalPath = Schema.Struct({ portal: PositiveIntFromString })
 const ExperimentPath = Schema.Struct({ experiment: PositiveIntFromString })
@@ -112,7 +156,7 @@ export class ExperimentApi extends HttpApiGroup.make("experiments")
       .addError(Forbidden)
       .addError(NotFound)
       .addError(Unprocessable)
-      .annotate(OpenApi.Description, "Creates a draft experiment: exactly one control variant, 2 to 5 variants, traffic split summing to 100; copies and template pages are created in the CRM.")
+      .annotate(OpenApi.Description, "Creates a draft experiment: the control and one variation (HubSpot allows one per page), made by HubSpot's create-variation and, for a template variant, switched to the template's templatePath; traffic_percent, when sent, must be 50.")
   )
   .add(
     HttpApiEndpoint.get("read", "/experiments/:experiment")
@@ -128,7 +172,7 @@ export class ExperimentApi extends HttpApiGroup.make("experiments")
       .addError(Forbidden)
       .addError(NotFound)
       .addError(Conflict)
-      .annotate(OpenApi.Description, "draft → running; results start counting.")
+      .annotate(OpenApi.Description, "draft → running: the tracking snippet is written to the portal's theme folder and the collector starts counting.")
   )
   .add(
     HttpApiEndpoint.post("stop", "/experiments/:experiment/stop")
@@ -137,7 +181,7 @@ export class ExperimentApi extends HttpApiGroup.make("experiments")
       .addError(Forbidden)
       .addError(NotFound)
       .addError(Conflict)
-      .annotate(OpenApi.Description, "running → stopped; results freeze.")
+      .annotate(OpenApi.Description, "running → stopped: the collector stops counting. HubSpot ends a test only with a winner, so its test keeps showing both versions until declare-winner.")
   )
   .add(
     HttpApiEndpoint.post("declareWinner", "/experiments/:experiment/declare-winner")
@@ -148,7 +192,7 @@ export class ExperimentApi extends HttpApiGroup.make("experiments")
       .addError(NotFound)
       .addError(Conflict)
       .addError(Unprocessable)
-      .annotate(OpenApi.Description, "running or stopped → completed with the given variant as the winner.")
+      .annotate(OpenApi.Description, "running or stopped → completed with the given variant as the winner; ends the HubSpot test (ab-test/end with the winner's page).")
   )
   .add(
     HttpApiEndpoint.del("delete", "/experiments/:experiment")
@@ -165,3 +209,23 @@ export class ExperimentApi extends HttpApiGroup.make("experiments")
   .middleware(Authentication)
   .prefix("/portal/api/v2")
   .annotate(OpenApi.Title, "Experiments") {}
+
+/**
+ * The public collector of the tracking snippet (no bearer: it is called from the portal's website).
+ * Limited per client address; a visitor counts once per variant as a view and once as a conversion.
+ */
+export class ExperimentEventApi extends HttpApiGroup.make("experimentEvents")
+  .add(
+    HttpApiEndpoint.post("collect", "/experiments/events")
+      .setPayload(ExperimentEventBody)
+      .addSuccess(Data(ExperimentEventReceipt), { status: 202 })
+      .addError(BadRequest)
+      .addError(Unprocessable)
+      .addError(TooManyRequests)
+      .annotate(
+        OpenApi.Description,
+        "Records a view, click or form submission reported by the tracking snippet (JSON, or the same JSON as text/plain from navigator.sendBeacon). Counted only for a page of a running experiment of that HubSpot account, and for a conversion only when it is the experiment's goal (click for clicks, form_submission for form_submissions); a conversion also counts the visitor's view. One view and one conversion per visitor and variant. Bad input is refused with 422 naming the field and never counted; more than 60 events a minute from one client address answer 429 with Retry-After."
+      )
+  )
+  .prefix("/portal/api/v2")
+  .annotate(OpenApi.Title, "Experiment events") {}

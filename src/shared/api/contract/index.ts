@@ -44,12 +44,15 @@ export {
   Experiment,
   ExperimentApi,
   ExperimentCreatePayload,
+  ExperimentEvent,
+  ExperimentEventApi,
   ExperimentGoal,
   ExperimentOptions,
   ExperimentStatus,
   ExperimentVariant,
   MAX_VARIANTS,
   MIN_VARIANTS,
+  VARIANT_TRAFFIC_PERCENT,
   VariantPayload,
   VariantSource
 } from "./experiment-api.ts"

@@ -1,39 +1,25 @@
 import { describe, expect, it } from "vitest"
-import { addVariant, evenSplit, FORM_TEXTS, initialDraft, removeVariant, stepErrors, toPayload, updateVariant } from "./form.ts"
+import { FORM_TEXTS, initialDraft, stepErrors, toPayload, updateVariant, WIZARD_STEPS } from "./form.ts"
 
 describe("experiment form", () => {
-  it("splits traffic evenly in whole percentages", () => {
-    expect(evenSplit(2)).toEqual([50, 50])
-    expect(evenSplit(3)).toEqual([34, 33, 33])
-    expect(evenSplit(5).reduce((a, b) => a + b, 0)).toBe(100)
-  })
-
-  it("starts with the control and one copy, and re-splits when variants come and go", () => {
+  it("is the control and one HubSpot variation, with no split to choose", () => {
     const draft = initialDraft()
-    expect(draft.variants.map((variant) => [variant.name, variant.source, variant.percent])).toEqual([["Control", "control", "50"], ["Variant B", "copy", "50"]])
-    const three = addVariant(draft)
-    expect(three.variants.map((variant) => variant.percent)).toEqual(["34", "33", "33"])
-    expect(three.variants[2]!.name).toBe("Variant C")
-    const back = removeVariant(three, three.variants[2]!.key)
-    expect(back.variants.map((variant) => variant.percent)).toEqual(["50", "50"])
-    // Neither the control nor the last other variant can go.
-    expect(removeVariant(back, "v0").variants).toHaveLength(2)
-    expect(removeVariant(back, "v1").variants).toHaveLength(2)
+    expect(draft.variants.map((variant) => [variant.name, variant.source])).toEqual([["Control", "control"], ["Variant B", "copy"]])
+    expect(WIZARD_STEPS).toEqual(["page", "variants", "goal", "review"])
   })
 
   it("checks each step", () => {
     const draft = initialDraft()
     expect(stepErrors("page", draft)).toEqual({ name: FORM_TEXTS.nameRequired, page: FORM_TEXTS.pageRequired })
-    const skewed = updateVariant(draft, "v1", { percent: "40" })
-    expect(stepErrors("split", skewed)).toEqual({ split: FORM_TEXTS.split(90) })
     const templated = updateVariant(draft, "v1", { source: "template" })
     expect(stepErrors("variants", templated)).toEqual({ "template-v1": FORM_TEXTS.templateRequired })
     const twins = updateVariant(draft, "v1", { name: "control" })
     expect(stepErrors("variants", twins)).toEqual({ "name-v1": FORM_TEXTS.duplicateNames })
+    expect(stepErrors("variants", updateVariant(draft, "v0", { name: " " }))).toEqual({ "name-v0": FORM_TEXTS.variantName })
     expect(stepErrors("goal", { ...draft, goal: null })).toEqual({ goal: FORM_TEXTS.goalRequired })
   })
 
-  it("becomes the create payload", () => {
+  it("becomes the create payload, without a traffic split (HubSpot's is even)", () => {
     const draft = updateVariant({ ...initialDraft(), name: " Hero test ", pageId: "42", goal: "clicks" }, "v1", { source: "template", template: "agency-home" })
     expect(stepErrors("review", draft)).toEqual({})
     expect(toPayload(draft)).toEqual({
@@ -41,8 +27,8 @@ describe("experiment form", () => {
       page_id: "42",
       goal: "clicks",
       variants: [
-        { name: "Control", source: "control", traffic_percent: 50 },
-        { name: "Variant B", source: "template", template: "agency-home", traffic_percent: 50 }
+        { name: "Control", source: "control" },
+        { name: "Variant B", source: "template", template: "agency-home" }
       ]
     })
   })

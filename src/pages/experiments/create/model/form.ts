@@ -1,33 +1,33 @@
-// The experiment being composed (by the one-page form or the step-by-step wizard): its page, variants,
-// traffic split and goal, the checks each step makes before going on, and the payload it becomes.
+// The experiment being composed (by the one-page form or the step-by-step wizard): its page, the control
+// and the one variation a HubSpot A/B test has (a copy of the page, or that copy on a page template),
+// the goal, the checks each step makes before going on, and the payload it becomes. HubSpot splits the
+// visitors evenly, so there is no split to choose.
 import type { ExperimentCreatePayload, ExperimentGoal, VariantSource } from "@/shared/api"
-import { MAX_VARIANTS, MIN_VARIANTS } from "@/shared/api"
+import { VARIANT_TRAFFIC_PERCENT } from "@/shared/api"
 
 export interface VariantDraft {
   readonly key: string
   readonly name: string
   readonly source: VariantSource
   readonly template: string | null
-  /** The traffic share as typed (whole percent). */
-  readonly percent: string
 }
 
 export interface ExperimentDraft {
   readonly name: string
   readonly pageId: string | null
   readonly goal: ExperimentGoal | null
-  readonly variants: ReadonlyArray<VariantDraft>
+  /** The control and the variation. */
+  readonly variants: readonly [VariantDraft, VariantDraft]
 }
 
 export type DraftErrors = Partial<Record<string, string>>
 
-export const WIZARD_STEPS = ["page", "variants", "split", "goal", "review"] as const
+export const WIZARD_STEPS = ["page", "variants", "goal", "review"] as const
 export type WizardStep = (typeof WIZARD_STEPS)[number]
 
 export const STEP_LABELS: Record<WizardStep, string> = {
   page: "Page",
   variants: "Variants",
-  split: "Traffic split",
   goal: "Goal",
   review: "Review"
 }
@@ -39,60 +39,25 @@ export const FORM_TEXTS = {
   variantName: "Each variant needs a name.",
   duplicateNames: "Each variant needs a different name.",
   templateRequired: "Choose the page template for this variant.",
-  percentInvalid: "Enter a whole percentage from 1 to 99.",
-  tooMany: `An experiment can have at most ${MAX_VARIANTS} variants.`,
-  split: (total: number) => `The traffic split must add up to 100% (now ${total}%).`
+  oneVariation: "A HubSpot A/B test compares the page with one variation of it.",
+  evenSplit: `HubSpot shows each version to ${VARIANT_TRAFFIC_PERCENT}% of the visitors.`
 } as const
-
-const letter = (index: number) => String.fromCharCode(65 + index)
-
-/** 100 shared as evenly as whole percentages allow, the first ones taking the remainder. */
-export const evenSplit = (count: number): Array<number> =>
-  Array.from({ length: count }, (_, index) => Math.floor(100 / count) + (index < 100 % count ? 1 : 0))
-
-const respread = (variants: ReadonlyArray<VariantDraft>): Array<VariantDraft> => {
-  const split = evenSplit(variants.length)
-  return variants.map((variant, index) => ({ ...variant, percent: String(split[index]) }))
-}
 
 export const initialDraft = (): ExperimentDraft => ({
   name: "",
   pageId: null,
   goal: "form_submissions",
-  variants: respread([
-    { key: "v0", name: "Control", source: "control", template: null, percent: "" },
-    { key: "v1", name: "Variant B", source: "copy", template: null, percent: "" }
-  ])
+  variants: [
+    { key: "v0", name: "Control", source: "control", template: null },
+    { key: "v1", name: "Variant B", source: "copy", template: null }
+  ]
 })
 
-export const addVariant = (draft: ExperimentDraft): ExperimentDraft => {
-  if (draft.variants.length >= MAX_VARIANTS) return draft
-  const used = new Set(draft.variants.map((variant) => variant.key))
-  let n = draft.variants.length
-  while (used.has(`v${n}`)) n++
-  const variant: VariantDraft = { key: `v${n}`, name: `Variant ${letter(draft.variants.length)}`, source: "copy", template: null, percent: "" }
-  return { ...draft, variants: respread([...draft.variants, variant]) }
+export const updateVariant = (draft: ExperimentDraft, key: string, changes: Partial<Omit<VariantDraft, "key">>): ExperimentDraft => {
+  const [control, variation] = draft.variants
+  const change = (variant: VariantDraft) => (variant.key === key ? { ...variant, ...changes } : variant)
+  return { ...draft, variants: [change(control), change(variation)] }
 }
-
-export const removeVariant = (draft: ExperimentDraft, key: string): ExperimentDraft => {
-  const left = draft.variants.filter((variant) => variant.key !== key || variant.source === "control")
-  return left.length < MIN_VARIANTS ? draft : { ...draft, variants: respread(left) }
-}
-
-export const updateVariant = (draft: ExperimentDraft, key: string, changes: Partial<Omit<VariantDraft, "key">>): ExperimentDraft => ({
-  ...draft,
-  variants: draft.variants.map((variant) => (variant.key === key ? { ...variant, ...changes } : variant))
-})
-
-export const splitEvenly = (draft: ExperimentDraft): ExperimentDraft => ({ ...draft, variants: respread(draft.variants) })
-
-const percentOf = (variant: VariantDraft): number | null => {
-  const value = Number(variant.percent)
-  return /^\d+$/.test(variant.percent.trim()) && value >= 1 && value <= 99 ? value : null
-}
-
-export const splitTotal = (draft: ExperimentDraft): number =>
-  draft.variants.reduce((sum, variant) => sum + (percentOf(variant) ?? 0), 0)
 
 /** The problems of one step (or, for review, of every step), keyed by field. */
 export const stepErrors = (step: WizardStep, draft: ExperimentDraft): DraftErrors => {
@@ -111,12 +76,6 @@ export const stepErrors = (step: WizardStep, draft: ExperimentDraft): DraftError
       if (variant.source === "template" && variant.template === null) errors[`template-${variant.key}`] = FORM_TEXTS.templateRequired
     }
   }
-  if (step === "split" || step === "review") {
-    for (const variant of draft.variants) {
-      if (percentOf(variant) === null) errors[`percent-${variant.key}`] = FORM_TEXTS.percentInvalid
-    }
-    if (splitTotal(draft) !== 100) errors["split"] = FORM_TEXTS.split(splitTotal(draft))
-  }
   if ((step === "goal" || step === "review") && draft.goal === null) errors["goal"] = FORM_TEXTS.goalRequired
   return errors
 }
@@ -130,7 +89,6 @@ export const toPayload = (draft: ExperimentDraft): ExperimentCreatePayload => ({
   variants: draft.variants.map((variant) => ({
     name: variant.name.trim(),
     source: variant.source,
-    ...(variant.source === "template" && variant.template !== null ? { template: variant.template } : {}),
-    traffic_percent: Number(variant.percent)
+    ...(variant.source === "template" && variant.template !== null ? { template: variant.template } : {})
   }))
 })

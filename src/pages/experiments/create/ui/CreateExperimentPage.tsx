@@ -10,7 +10,6 @@ import { experimentsPath, useCreateExperiment } from "../model/useCreateExperime
 import styles from "./CreateExperiment.module.css"
 import { GoalStep } from "./GoalStep.tsx"
 import { PageStep } from "./PageStep.tsx"
-import { SplitStep } from "./SplitStep.tsx"
 import { VariantsStep } from "./VariantsStep.tsx"
 
 export function CreateExperimentPage({ portalId }: { portalId: number }) {
@@ -50,10 +49,6 @@ export function CreateExperimentPage({ portalId }: { portalId: number }) {
           <section className={styles.section} aria-labelledby="experiment-variants">
             <h2 id="experiment-variants">Variants</h2>
             <VariantsStep draft={draft} errors={errors} onChange={change} options={options.data} />
-          </section>
-          <section className={styles.section} aria-labelledby="experiment-split">
-            <h2 id="experiment-split">Traffic split</h2>
-            <SplitStep draft={draft} errors={errors} onChange={change} />
           </section>
           <section className={styles.section} aria-labelledby="experiment-goal">
             <h2 id="experiment-goal">Goal</h2>

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
-import { addVariant, type ExperimentDraft, initialDraft, stepErrors, updateVariant, type WizardStep } from "../model/form.ts"
+import { type ExperimentDraft, initialDraft, stepErrors, updateVariant, type WizardStep } from "../model/form.ts"
 import { WizardStepBody } from "./CreateExperimentWizard.tsx"
 
 const OPTIONS = { pages: [{ id: "101", name: "Pricing" }, { id: "102", name: "Zenith Home" }], templates: [{ key: "agency-home", name: "Agency Home" }] }
-const filled: ExperimentDraft = updateVariant(addVariant({ ...initialDraft(), name: "Headline test", pageId: "101", goal: "clicks" }), "v2", { source: "template", template: "agency-home" })
+const filled: ExperimentDraft = updateVariant({ ...initialDraft(), name: "Headline test", pageId: "101", goal: "clicks" }, "v1", { source: "template", template: "agency-home" })
 
 function Step({ step, draft, showErrors }: { step: WizardStep; draft: ExperimentDraft; showErrors: boolean }) {
   const [current, setCurrent] = useState(draft)
@@ -27,8 +27,7 @@ type Story = StoryObj<typeof meta>
 export const PageStep: Story = {}
 export const PageStepErrors: Story = { args: { showErrors: true } }
 export const VariantsStep: Story = { args: { step: "variants", draft: filled } }
-export const VariantsMissingTemplate: Story = { args: { step: "variants", draft: updateVariant(filled, "v2", { template: null }), showErrors: true } }
-export const SplitStep: Story = { args: { step: "split", draft: filled } }
-export const SplitNot100: Story = { args: { step: "split", draft: updateVariant(filled, "v0", { percent: "60" }), showErrors: true } }
+export const VariantsCopy: Story = { args: { step: "variants", draft: { ...filled, variants: initialDraft().variants } } }
+export const VariantsMissingTemplate: Story = { args: { step: "variants", draft: updateVariant(filled, "v1", { template: null }), showErrors: true } }
 export const GoalStep: Story = { args: { step: "goal", draft: filled } }
 export const ReviewStep: Story = { args: { step: "review", draft: filled } }

@@ -12,13 +12,13 @@ const OPTIONS = {
 const next = () => fireEvent.click(screen.getByRole("button", { name: "Next" }))
 
 describe("CreateExperimentWizard", () => {
-  it("walks page → variants → split → goal → review and creates the experiment", async () => {
+  it("walks page → variation → goal → review and creates the experiment", async () => {
     const server = fakeServer({
       "GET /portal/api/v2/portals/3/experiments/options": OPTIONS,
       "POST /portal/api/v2/portals/3/experiments": { status: 201, body: { data: makeExperiment({ id: 9, status: "draft" }) } }
     })
     const app = await renderWithApp(<CreateExperimentWizard portalId={3} />, { server, path: "/portals-main/3/experiments/create-v2" })
-    expect(await screen.findByRole("heading", { name: "Step 1 of 5: Page" })).toBeTruthy()
+    expect(await screen.findByRole("heading", { name: "Step 1 of 4: Page" })).toBeTruthy()
 
     // The step is checked before going on.
     next()
@@ -29,25 +29,26 @@ describe("CreateExperimentWizard", () => {
     fireEvent.click(await screen.findByRole("option", { name: "Pricing" }))
     next()
 
-    expect(await screen.findByRole("heading", { name: "Step 2 of 5: Variants" })).toBeTruthy()
-    fireEvent.click(screen.getByRole("button", { name: "Add variant" }))
-    expect(screen.getAllByLabelText("Variant name", { exact: false })).toHaveLength(3)
+    // The control and the one variation HubSpot allows; no way to add more.
+    expect(await screen.findByRole("heading", { name: "Step 2 of 4: Variants" })).toBeTruthy()
+    expect(screen.getByText("A HubSpot A/B test compares the page with one variation of it. HubSpot shows each version to 50% of the visitors.")).toBeTruthy()
+    expect(screen.getAllByLabelText("Variant name", { exact: false })).toHaveLength(2)
+    expect(screen.queryByRole("button", { name: "Add variant" })).toBeNull()
+    fireEvent.click(screen.getByRole("button", { name: /Made from/ }))
+    fireEvent.click(await screen.findByRole("option", { name: "Copy on a page template" }))
+    next()
+    expect(await screen.findByText("Choose the page template for this variant.")).toBeTruthy()
+    fireEvent.click(screen.getByRole("button", { name: /Page template/ }))
+    fireEvent.click(await screen.findByRole("option", { name: "Agency Home" }))
     next()
 
-    expect(await screen.findByRole("heading", { name: "Step 3 of 5: Traffic split" })).toBeTruthy()
-    expect(screen.getByText("Total: 100%")).toBeTruthy()
-    fireEvent.change(screen.getByLabelText("Control (%)", { exact: false }), { target: { value: "50" } })
-    next()
-    expect(await screen.findByText("The traffic split must add up to 100% (now 116%).")).toBeTruthy()
-    fireEvent.click(screen.getByRole("button", { name: "Split evenly" }))
-    next()
-
-    expect(await screen.findByRole("heading", { name: "Step 4 of 5: Goal" })).toBeTruthy()
+    expect(await screen.findByRole("heading", { name: "Step 3 of 4: Goal" })).toBeTruthy()
     fireEvent.click(screen.getByRole("radio", { name: "Clicks" }))
     next()
 
-    expect(await screen.findByRole("heading", { name: "Step 5 of 5: Review" })).toBeTruthy()
+    expect(await screen.findByRole("heading", { name: "Step 4 of 4: Review" })).toBeTruthy()
     expect(screen.getByText("Pricing")).toBeTruthy()
+    expect(screen.getByText("50% of visitors — HubSpot variation on the page template: Agency Home")).toBeTruthy()
     fireEvent.click(screen.getByRole("button", { name: "Create Experiment" }))
     await waitFor(() => expect(app.currentPath()).toBe("/portals-main/3/experiments/9"))
     expect(server.requests.find((request) => request.method === "POST")?.body).toEqual({
@@ -55,9 +56,8 @@ describe("CreateExperimentWizard", () => {
       page_id: "101",
       goal: "clicks",
       variants: [
-        { name: "Control", source: "control", traffic_percent: 34 },
-        { name: "Variant B", source: "copy", traffic_percent: 33 },
-        { name: "Variant C", source: "copy", traffic_percent: 33 }
+        { name: "Control", source: "control" },
+        { name: "Variant B", source: "template", template: "agency-home" }
       ]
     })
   })

@@ -1,5 +1,5 @@
 // /portals-main/$portal/experiments/create-v2: the same experiment step by step
-// (page → variants → split → goal → review); Next checks the step before going on.
+// (page → variants → goal → review); Next checks the step before going on.
 import { useState } from "react"
 import { Link } from "react-aria-components"
 import type { ExperimentOptions } from "@/shared/api"
@@ -13,7 +13,6 @@ import styles from "./CreateExperiment.module.css"
 import { GoalStep } from "./GoalStep.tsx"
 import { PageStep } from "./PageStep.tsx"
 import { ReviewStep } from "./ReviewStep.tsx"
-import { SplitStep } from "./SplitStep.tsx"
 import { VariantsStep } from "./VariantsStep.tsx"
 
 export interface WizardStepsProps {
@@ -31,8 +30,6 @@ export function WizardStepBody({ step, draft, errors, options, onChange }: Wizar
       return <PageStep draft={draft} errors={errors} onChange={onChange} options={options} />
     case "variants":
       return <VariantsStep draft={draft} errors={errors} onChange={onChange} options={options} />
-    case "split":
-      return <SplitStep draft={draft} errors={errors} onChange={onChange} />
     case "goal":
       return <GoalStep draft={draft} errors={errors} onChange={onChange} />
     case "review":

@@ -1,5 +1,6 @@
-// Start (draft), Stop (running), Declare winner (running or stopped, with a confirmation) and Delete
-// experiment (whenever it is not running: a running experiment must be stopped first).
+// Start (draft), Stop (running: stops the counting), Declare winner (running or stopped, with a
+// confirmation; ends the HubSpot A/B test) and Delete experiment (whenever it is not running: a running
+// experiment must be stopped first).
 import { useState } from "react"
 import type { Experiment } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
@@ -46,7 +47,7 @@ export function ExperimentActions({ experiment, isPending, onStart, onStop, onDe
       <ConfirmDialog
         isOpen={confirming}
         title="Are you sure?"
-        text={`${chosen?.name ?? "This variant"} will be declared the winner and the experiment will end. This cannot be undone.`}
+        text={`${chosen?.name ?? "This variant"} will be declared the winner and the HubSpot A/B test will end: visitors see only the winning version from then on. This cannot be undone.`}
         confirmLabel="Yes, declare it!"
         cancelLabel="Cancel"
         isPending={isPending}

@@ -37,6 +37,7 @@ describe("ExperimentDetailPage", () => {
       "POST /portal/api/v2/experiments/7/start": { status: 200, body: { data: makeExperiment() } }
     })
     await renderWithApp(<ExperimentDetailPage portalId={3} experimentId={7} />, { server })
+    expect(await screen.findByText("Start the experiment to install its tracking snippet in the portal's theme and count the visitors of the page and its variation.")).toBeTruthy()
     fireEvent.click(await screen.findByRole("button", { name: "Start" }))
     expect(await screen.findByText("Live: the results update every 5 seconds.")).toBeTruthy()
     expect(screen.getByRole("button", { name: "Stop" })).toBeTruthy()
@@ -52,7 +53,8 @@ describe("ExperimentDetailPage", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Declare winner" }))
     const dialog = await screen.findByRole("alertdialog")
     expect(within(dialog).getByText("Are you sure?")).toBeTruthy()
-    expect(within(dialog).getByText(/Bold headline will be declared the winner/)).toBeTruthy()
+    expect(within(dialog).getByText(/Bold headline will be declared the winner and the HubSpot A\/B test will end/)).toBeTruthy()
+    expect(screen.getByText("Counting has stopped. HubSpot keeps showing both versions until you declare a winner.")).toBeTruthy()
     fireEvent.click(within(dialog).getByRole("button", { name: "Yes, declare it!" }))
     expect(await screen.findByText("Completed")).toBeTruthy()
     expect(server.requests.find((request) => request.method === "POST")?.body).toEqual({ variant_id: 12 })

@@ -14,6 +14,10 @@ import { DeleteExperimentDialog } from "./DeleteExperimentDialog.tsx"
 import { ExperimentActions } from "./ExperimentActions.tsx"
 import styles from "./ExperimentDetailPage.module.css"
 
+export const DRAFT_TEXT = "Start the experiment to install its tracking snippet in the portal's theme and count the visitors of the page and its variation."
+/** HubSpot ends an A/B test only with a winner, so a stopped experiment's test still shows both versions. */
+export const STOPPED_TEXT = "Counting has stopped. HubSpot keeps showing both versions until you declare a winner."
+
 const when = (iso: string | null) => (iso === null ? "—" : new Date(iso).toLocaleString("en-US"))
 
 export function ExperimentDetailPage({ portalId, experimentId }: { portalId: number; experimentId: number }) {
@@ -80,7 +84,8 @@ export function ExperimentDetailPage({ portalId, experimentId }: { portalId: num
         <div><dt>Stopped</dt><dd>{when(experiment.stopped_at)}</dd></div>
       </dl>
       {experiment.status === "running" ? <p className={styles.live} aria-live="polite">Live: the results update every 5 seconds.</p> : null}
-      {experiment.status === "draft" ? <p className={styles.live}>Start the experiment to send visitors to its variants.</p> : null}
+      {experiment.status === "draft" ? <p className={styles.live}>{DRAFT_TEXT}</p> : null}
+      {experiment.status === "stopped" ? <p className={styles.live}>{STOPPED_TEXT}</p> : null}
       <VariantResultsTable experiment={experiment} />
       <DeleteExperimentDialog
         experiment={experiment}

@@ -60,7 +60,7 @@ export function ExperimentsPage({ portalId, portalName }: ExperimentsPageProps) 
       {query.status === "success" && query.data.length === 0 ? (
         <div className={styles.empty}>
           <p><strong>No experiments yet.</strong></p>
-          <p>Test a page of this portal against copies of it or pages made from a template, and keep the version that converts best.</p>
+          <p>Test a page of this portal against one HubSpot variation of it (a copy, or the copy on a page template), and keep the version that converts best.</p>
           {create}
         </div>
       ) : null}

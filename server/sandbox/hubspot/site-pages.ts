@@ -1,0 +1,78 @@
+// The sandbox HubSpot's websites: a site page rendered at /sites/{domain}/{slug}, as HubSpot serves a
+// page at its domain and slug (no bearer). While the page is in an active A/B test, each new visitor is
+// shown the page or its variation, in turn (HubSpot splits evenly), and keeps that version by a cookie.
+// Like HubSpot's pages the HTML defines hsVars (page_id, portal_id), and like a theme's base template
+// that requires its js/experiment-tracker.js, it carries the tracking snippet once the theme has it.
+import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Effect, Option } from "effect"
+import { isActive, pageAtSlug, pagesOfTest } from "./ab-test-store.ts"
+import { escape, page as frame } from "./consent-page.ts"
+import { listAccounts } from "./store/accounts.ts"
+import { findPage } from "./store/content.ts"
+import { publishedFilesContaining } from "./store/files.ts"
+
+const TRACKER_FILE = "/js/experiment-tracker.js"
+
+const notFound = HttpServerResponse.html(frame("Not found", "<h1>Not found</h1><p>There is no page at this address.</p>")).pipe(HttpServerResponse.setStatus(404))
+
+/** Visitors each test has assigned so far; new ones alternate between its pages. */
+const assigned = new Map<string, number>()
+
+const cookieName = (abTestId: string) => `hs_ab_test_${abTestId}`
+
+const cookieOf = (request: HttpServerRequest.HttpServerRequest, name: string): string | undefined =>
+  (request.headers["cookie"] ?? "").split(";").map((part) => part.trim().split("=")).find(([key]) => key === name)?.[1]
+
+/** A script body cannot contain its own closing tag. */
+const inlineScript = (code: string) => `<script>${code.replace(/<\/script/gi, "<\\/script")}</script>`
+
+/** The page in the sandbox's frame: hsVars first (HubSpot defines it in the head), then the content. */
+const render = (pageName: string, title: string, pageId: number, hubId: number, tracker: string | undefined) =>
+  frame(title, `${inlineScript(`var hsVars = ${JSON.stringify({ page_id: pageId, portal_id: hubId, language: "en" })};`)}
+<h1>${escape(pageName)}</h1>
+<p><a class="cta" href="#signup">Get started</a></p>
+<form id="signup" aria-label="Sign up">
+  <label>Email <input type="email" name="email" required></label>
+  <button type="submit">Submit</button>
+</form>
+<p id="thanks" hidden>Thanks for submitting the form.</p>
+${inlineScript(`document.getElementById("signup").addEventListener("submit",function(e){e.preventDefault();document.getElementById("thanks").hidden=false})`)}
+${tracker === undefined ? "" : inlineScript(tracker)}`)
+
+const sitePage = Effect.gen(function* () {
+  const params = yield* HttpRouter.params
+  const request = yield* HttpServerRequest.HttpServerRequest
+  const account = (yield* listAccounts).find((candidate) => candidate.domain === params["domain"])
+  if (account === undefined) return notFound
+  const slug = (params["*"] ?? "").replace(/^\/+|\/+$/g, "")
+  const live = yield* pageAtSlug(account.hub_id, slug)
+  if (Option.isNone(live)) return notFound
+  let shownId = live.value.id
+  let cookie: string | undefined
+  const abTestId = live.value.ab_test_id
+  if (abTestId !== null) {
+    const pages = yield* pagesOfTest(account.hub_id, abTestId)
+    if (isActive(pages)) {
+      const candidates = pages.filter((entry) => entry.ab_status === "master" || entry.ab_status === "variant").map((entry) => entry.id)
+      const kept = Number(cookieOf(request, cookieName(abTestId)))
+      if (candidates.includes(kept)) shownId = kept
+      else {
+        const turn = assigned.get(abTestId) ?? 0
+        assigned.set(abTestId, turn + 1)
+        shownId = candidates[turn % candidates.length] ?? shownId
+        cookie = `${cookieName(abTestId)}=${shownId}; Path=/; SameSite=Lax`
+      }
+    }
+  }
+  const shown = yield* findPage(account.hub_id, shownId)
+  if (Option.isNone(shown)) return notFound
+  const [tracker] = (yield* publishedFilesContaining(account.hub_id, TRACKER_FILE)).filter((file) => file.path.endsWith(TRACKER_FILE))
+  const html = render(shown.value.name, shown.value.html_title ?? shown.value.name, shown.value.id, account.hub_id, tracker?.content)
+  const response = HttpServerResponse.html(html)
+  return cookie === undefined ? response : HttpServerResponse.setHeader(response, "set-cookie", cookie)
+})
+
+export const sitePageRoutes = HttpRouter.empty.pipe(
+  HttpRouter.get("/sites/:domain", sitePage),
+  HttpRouter.get("/sites/:domain/*", sitePage)
+)
