@@ -95,7 +95,8 @@ export const pageJson = (page: PageRow, account: Account) => {
     state: page.state,
     currentState: page.state,
     currentlyPublished: published,
-    abStatus: abTestVariationOf === undefined ? "master" : "variant",
+    // The stored status once a test has set it (an ended test's loser is "loser_variant").
+    abStatus: typeof properties["abStatus"] === "string" ? properties["abStatus"] : abTestVariationOf === undefined ? "master" : "variant",
     templatePath: page.template_path ?? "",
     htmlTitle: page.html_title ?? "",
     subcategory: page.kind === "site" ? "site_page" : "landing_page",
