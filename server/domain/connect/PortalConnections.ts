@@ -80,13 +80,19 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
     const redirectUri = `${appUrl.replace(/\/+$/, "")}/hubspot/callback`
 
     /**
-     * The account and scopes of a new grant: HubSpot's token answer names them; an answer without them
-     * (older HubSpot) is completed by introspecting the access token.
+     * The account, its domain and the scopes of a new grant, from the token's introspection (the only
+     * answer that may name the domain, which HubSpot does not promise); the token answer's own hub_id and
+     * scopes stand in for what introspection leaves out.
      */
     const tokenInfoOf = (tokens: TokenSet): Effect.Effect<TokenInfo, ReturnType<typeof exchangeErrorToWire>> =>
-      tokens.hub_id !== undefined && tokens.scopes !== undefined
-        ? Effect.succeed({ hub_id: tokens.hub_id, scopes: tokens.scopes })
-        : crm.introspect(tokens.access_token).pipe(Effect.mapError(exchangeErrorToWire))
+      crm.introspect(tokens.access_token).pipe(
+        Effect.map((info): TokenInfo => ({
+          hub_id: info.hub_id,
+          hub_domain: info.hub_domain,
+          scopes: info.scopes.length > 0 ? info.scopes : tokens.scopes ?? []
+        })),
+        Effect.mapError(exchangeErrorToWire)
+      )
 
     /** The agency an add is for: the one named (the caller must be its agency admin, or a super admin), else the caller's only one. */
     const agencyToAddTo = (user: User, agencyId: number | undefined) =>
