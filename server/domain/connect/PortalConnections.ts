@@ -50,9 +50,8 @@ const hubUrlOf = (info: TokenInfo) =>
 const portalNameOf = (info: TokenInfo) =>
   info.hub_domain !== undefined && info.hub_domain !== "" ? info.hub_domain : `HubSpot ${info.hub_id}`
 
-/** A new grant: HubSpot's tokens, what they give access to, and the refresh token as stored. */
+/** A new grant: what it gives access to, and its refresh token as stored. */
 interface Grant {
-  readonly tokens: TokenSet
   readonly info: TokenInfo
   readonly refreshTokenEncrypted: string
 }
@@ -219,7 +218,7 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
         if (Option.isNone(consumed)) return yield* new Unprocessable({ message: STATE_INVALID })
         const state = consumed.value
         const tokens = yield* crm.exchangeCode(code, redirectUri).pipe(Effect.mapError(exchangeErrorToWire))
-        const grant: Grant = { tokens, info: yield* tokenInfoOf(tokens), refreshTokenEncrypted: secrets.encrypt(tokens.refresh_token) }
+        const grant: Grant = { info: yield* tokenInfoOf(tokens), refreshTokenEncrypted: secrets.encrypt(tokens.refresh_token) }
         const info = grant.info
 
         let purpose: OAuthPurpose

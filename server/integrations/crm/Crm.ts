@@ -169,9 +169,6 @@ export const makeCrm = (settings: CrmSettingsShape, httpClient: HttpClient.HttpC
     /** HubSpot's browser-facing app (HUBSPOT_OAUTH_BASE): links to a portal's editor and settings pages. */
     appBase: settings.oauthBase,
 
-    /** The limits the pacer starts from, for callers that plan work (batch sizes, waits). */
-    limits: pacer.limits,
-
     /** The consent page address; `optionalScopes` may be declined by the user (e.g. hubdb). */
     authorizeUrl: (request: {
       readonly scopes: ReadonlyArray<string>

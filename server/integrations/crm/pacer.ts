@@ -45,7 +45,7 @@ export interface PacerLimits {
 export const HUBSPOT_PUBLIC_APP_LIMITS: PacerLimits = { max: 110, intervalMs: 10_000, paceSourceCode: false }
 
 /** Slack added to every wait, so a call granted at the window's edge does not arrive just inside it. */
-export const WAIT_SLACK_MS = 25
+const WAIT_SLACK_MS = 25
 
 const header = (headers: Readonly<Record<string, string | undefined>>, name: string): number | undefined => {
   const value = headers[name.toLowerCase()]

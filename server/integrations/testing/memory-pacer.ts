@@ -3,7 +3,7 @@
 import { Clock, Effect } from "effect"
 import { makePacer, type Pacer, type PacerLimits, type PacerStore, type RateLimitHeaders } from "../crm/pacer.ts"
 
-export const memoryPacer = (limits: PacerLimits): Pacer & { readonly calls: (hubId: number) => number } => {
+export const memoryPacer = (limits: PacerLimits): Pacer => {
   const accounts = new Map<number, { max: number; intervalMs: number; calls: Map<string, number> }>()
   let nextSlot = 1
   const account = (hubId: number) => {
@@ -47,5 +47,5 @@ export const memoryPacer = (limits: PacerLimits): Pacer & { readonly calls: (hub
         add(hubId, account(hubId).max - live(hubId, now).length, now)
       })
   }
-  return { ...makePacer(store, limits), calls: (hubId) => live(hubId, Date.now()).length }
+  return makePacer(store, limits)
 }

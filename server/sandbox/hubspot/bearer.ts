@@ -8,14 +8,25 @@ import { type AccessToken, findAccessToken } from "./store/oauth.ts"
 export const bearerToken = (request: HttpServerRequest.HttpServerRequest): string | undefined =>
   /^Bearer\s+(\S+)$/i.exec(request.headers["authorization"] ?? "")?.[1]
 
+/** What a request's token is, looked up once per request (the rate limit and the route both ask). */
+const looked = new WeakMap<HttpServerRequest.HttpServerRequest, Option.Option<AccessToken>>()
+
+export const accessOf = (request: HttpServerRequest.HttpServerRequest, token: string) => {
+  const known = looked.get(request)
+  return known !== undefined
+    ? Effect.succeed(known)
+    : Effect.tap(findAccessToken(token), (found) => Effect.sync(() => looked.set(request, found)))
+}
+
 /** The caller's token, which must be live and hold `scope`. */
 export const requireScope = (scope: string) =>
   Effect.gen(function* () {
-    const token = bearerToken(yield* HttpServerRequest.HttpServerRequest)
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const token = bearerToken(request)
     if (token === undefined) {
       return yield* fail(apiError(401, "INVALID_AUTHENTICATION", "Authentication credentials not found. This API supports OAuth 2.0 authentication."))
     }
-    const found = yield* findAccessToken(token)
+    const found = yield* accessOf(request, token)
     if (Option.isNone(found)) {
       return yield* fail(apiError(401, "INVALID_AUTHENTICATION", "The OAuth token used to make this call is invalid."))
     }

@@ -6,9 +6,8 @@ import { randomUUID } from "node:crypto"
 import type { HttpApp } from "@effect/platform"
 import { HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Option } from "effect"
-import { bearerToken } from "./bearer.ts"
+import { accessOf, bearerToken } from "./bearer.ts"
 import { type RateLimitSettings, rateLimitOf, SandboxHubspotSettings } from "./settings.ts"
-import { findAccessToken } from "./store/oauth.ts"
 import { admitCall, peekWindow, type WindowState } from "./store/rate-limit.ts"
 
 /** /cms/v3/source-code/{environment}/content|metadata|validate/{path}: exempt from the ten-second limit. */
@@ -44,7 +43,7 @@ export const rateLimited = <E, R>(app: HttpApp.Default<E, R>) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     const token = bearerToken(request)
-    const access = token === undefined ? Option.none() : yield* findAccessToken(token)
+    const access = token === undefined ? Option.none() : yield* accessOf(request, token)
     if (Option.isNone(access) || access.value.expiresIn <= 0) return yield* app
     const limit = rateLimitOf(yield* SandboxHubspotSettings)
     const key = { hubId: access.value.hubId, clientId: access.value.clientId }
