@@ -54,7 +54,15 @@ export const toPayment = (row: PaymentRow): Payment => ({
   portal_id: row.portal_id,
   coupon: row.coupon,
   message: row.message,
-  created_at: new Date(row.created_at).toISOString()
+  created_at: new Date(row.created_at).toISOString(),
+  user_id: row.user_id,
+  user_name: null,
+  reason: "purchase",
+  amount_refunded: 0,
+  client_secret: null,
+  receipt_url: null,
+  plan_name: null,
+  portal_name: null
 })
 
 const paymentColumns = "id, agency_id, user_id, kind, status, amount, currency, credit, plan_id, portal_id, coupon, provider_ref, message, created_at"
@@ -163,7 +171,28 @@ export class BillingRepo extends Effect.Service<BillingRepo>()("server/db/Billin
             subs_id = COALESCE(${subscriptionId}, subs_id), updated_at = now()
         WHERE id = ${agencyId}`.pipe(Effect.asVoid, Effect.orDie)
 
+    /** The agency's payments, newest first, with who paid and what was bought named. */
+    const history = (agencyId: number, page: { readonly limit: number; readonly offset: number }) =>
+      Effect.gen(function*() {
+        const rows = yield* sql<PaymentRow & { user_name: string | null; plan_name: string | null; portal_name: string | null }>`
+          SELECT ${sql.literal(paymentColumns.split(", ").map((column) => `p.${column}`).join(", "))},
+                 u.name AS user_name, pl.name AS plan_name, po.name AS portal_name
+          FROM payments p
+          LEFT JOIN users u ON u.id = p.user_id
+          LEFT JOIN plans pl ON pl.id = p.plan_id
+          LEFT JOIN portals po ON po.id = p.portal_id
+          WHERE p.agency_id = ${agencyId}
+          ORDER BY p.created_at DESC, p.id DESC
+          LIMIT ${page.limit} OFFSET ${page.offset}`
+        const [count] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM payments WHERE agency_id = ${agencyId}`
+        return {
+          rows: rows.map((row): Payment => ({ ...toPayment(row), user_name: row.user_name, plan_name: row.plan_name, portal_name: row.portal_name })),
+          total: count?.total ?? 0
+        }
+      }).pipe(Effect.orDie)
+
     return {
+      history,
       agency,
       portalAgency,
       plan,

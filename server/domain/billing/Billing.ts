@@ -5,6 +5,7 @@
 // follow when the provider's webhook confirms (PaymentFulfilment).
 import { Effect, Option } from "effect"
 import {
+  type BillingStanding,
   type Coupon,
   creditAmount,
   discountedPrice,
@@ -14,6 +15,7 @@ import {
 import type {
   CouponPayload,
   CreditPaymentPayload,
+  HistoryParams,
   PaymentMethodPayload,
   PlanListParams,
   PlanPaymentPayload,
@@ -100,6 +102,15 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
         if (Option.isNone(agency)) return yield* new NotFound({ message: NOT_FOUND })
         if (!mayPayFor(user, agencyId)) return yield* new Forbidden({ message: FORBIDDEN })
         if (paying && agency.value.status === "suspend") return yield* new Forbidden({ message: AGENCY_SUSPENDED })
+        return agency.value
+      })
+
+    /** The agency if the user belongs to it (any role) or is a super admin: 404 unknown, 403 otherwise. */
+    const memberOf = (user: User, agencyId: number) =>
+      Effect.gen(function*() {
+        const agency = yield* billing.agency(agencyId)
+        if (Option.isNone(agency)) return yield* new NotFound({ message: NOT_FOUND })
+        if (!isAdmin(user) && !user.agencies.some((entry) => entry.id === agencyId)) return yield* new Forbidden({ message: FORBIDDEN })
         return agency.value
       })
 
@@ -341,7 +352,23 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
         return toPayment(payment.value) satisfies Payment
       })
 
+    /** The agency's payments for its members (GET /billings/history). */
+    const history = (user: User, params: HistoryParams) =>
+      Effect.gen(function*() {
+        yield* memberOf(user, params.agency)
+        const limit = params.limit ?? 25
+        const page = params.page ?? 1
+        const { rows, total } = yield* billing.history(params.agency, { limit, offset: (page - 1) * limit })
+        return { data: rows, current_page: page, last_page: Math.max(1, Math.ceil(total / limit)), per_page: limit, total }
+      })
+
+    /** What the agency's members are told about its billing (no past-due subscriptions are tracked yet). */
+    const standing = (user: User, agencyId: number) =>
+      Effect.as(memberOf(user, agencyId), { agency_id: agencyId, alerts: [], credit_debt: 0 } satisfies BillingStanding)
+
     return {
+      history,
+      standing,
       listPlans,
       creditPacks,
       setupIntent,

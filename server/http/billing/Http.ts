@@ -34,4 +34,6 @@ export const BillingHttpLive = HttpApiBuilder.group(Api, "billing", (handlers) =
       .handle("upgradePortal", ({ path, payload }) =>
         Effect.flatMap(CurrentUser, (user) => billing.upgradePortal(user, path.agencyId, payload)).pipe(Effect.map(asData)))
       .handle("paymentStatus", ({ path }) => Effect.flatMap(CurrentUser, (user) => billing.paymentStatus(user, path.paymentId)).pipe(Effect.map(asData)))
+      .handle("history", ({ urlParams }) => Effect.flatMap(CurrentUser, (user) => billing.history(user, urlParams)).pipe(Effect.map(asData)))
+      .handle("standing", ({ urlParams }) => Effect.flatMap(CurrentUser, (user) => billing.standing(user, urlParams.agency)).pipe(Effect.map(asData)))
       .handle("prePlan", ({ payload }) => Effect.flatMap(CurrentUser, (user) => billing.prePlan(user, payload)).pipe(Effect.map(asData)))))

@@ -26,13 +26,15 @@ export const listPlans = (agencyPlan?: boolean): Effect.Effect<ReadonlyArray<Pla
 export const startCreditPayment = (
   agencyId: number,
   credit: number,
-  packs: ReadonlyArray<Pick<CreditPack, "credit" | "amount">> = []
+  packs: ReadonlyArray<Pick<CreditPack, "credit" | "amount">> = [],
+  idempotencyKey?: string
 ): Effect.Effect<CreditPaymentIntent, ApiError, ApiClient> =>
   ApiClient.pipe(
     Effect.flatMap((api) =>
       api.call((client) =>
         client.billing.paymentIntent({
           path: { agencyId },
+          headers: idempotencyKey === undefined ? {} : { "idempotency-key": idempotencyKey },
           payload: { amount: toCents(creditAmount(credit, packs)), credit, options: { description: `${credit} module credit${credit === 1 ? "" : "s"}` } }
         })
       )

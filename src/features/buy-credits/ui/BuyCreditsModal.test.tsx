@@ -25,6 +25,14 @@ const packs: FakeRoute = {
 }
 const payment = (id: number, credit: number): Payment => ({
   id,
+  user_id: null,
+  user_name: null,
+  reason: "purchase",
+  amount_refunded: 0,
+  client_secret: null,
+  receipt_url: null,
+  plan_name: null,
+  portal_name: null,
   agency_id: 1,
   kind: "credits",
   status: "pending",

@@ -38,7 +38,7 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Data, LastPageList, Message, PositiveIntFromString } from "./common.ts"
-import { BillingDetails, Coupon, CreditPack, CreditPaymentIntent, Payment, PaymentMethod, PlanQuote } from "./billing.ts"
+import { BillingDetails, BillingStanding, Coupon, CreditPack, CreditPaymentIntent, Payment, PaymentMethod, PlanQuote } from "./billing.ts"
 import { Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Plan } from "./plan.ts"
 import { Authentication } from "./security.ts"
@@ -72,6 +72,24 @@ export class PlansApi extends HttpApiGroup.make("plans")
   .annotate(OpenApi.Title, "Plans") {}
 
 const AgencyIdPath = Schema.Struct({ agencyId: PositiveIntFromString })
+
+/**
+ * One key per checkout attempt, made by the browser when the user presses Pay (or Upgrade) and sent
+ * again with every retry of that attempt: the same key answers the same payment and never charges twice.
+ * A request without it is still guarded by "one open checkout per agency and item".
+ */
+export const IdempotencyKey = Schema.String.pipe(
+  Schema.pattern(/^[A-Za-z0-9_-]{8,128}$/, { message: () => "The Idempotency-Key header must be 8 to 128 letters, digits, '-' or '_'." })
+)
+export const CheckoutHeaders = Schema.Struct({ "idempotency-key": Schema.optional(IdempotencyKey) })
+export type CheckoutHeaders = typeof CheckoutHeaders.Type
+
+export const HistoryParams = Schema.Struct({
+  agency: PositiveIntFromString,
+  page: Schema.optional(PositiveIntFromString),
+  limit: Schema.optional(PositiveIntFromString.pipe(Schema.lessThanOrEqualTo(100, { message: () => "The limit may not be greater than 100." })))
+})
+export type HistoryParams = typeof HistoryParams.Type
 const PaymentIdPath = Schema.Struct({ paymentId: PositiveIntFromString })
 const MethodIdPath = Schema.Struct({ id: Schema.String.pipe(Schema.minLength(1)) })
 export const AgencyParam = Schema.Struct({ agency: PositiveIntFromString })
@@ -142,6 +160,7 @@ export class BillingApi extends HttpApiGroup.make("billing")
   .add(
     HttpApiEndpoint.post("paymentIntent", "/billings/payment-intent/:agencyId")
       .setPath(AgencyIdPath)
+      .setHeaders(CheckoutHeaders)
       .setPayload(CreditPaymentPayload)
       .addSuccess(Data(CreditPaymentIntent))
       .addError(Forbidden)
@@ -173,6 +192,7 @@ export class BillingApi extends HttpApiGroup.make("billing")
   )
   .add(
     HttpApiEndpoint.put("charge", "/billings/charge")
+      .setHeaders(CheckoutHeaders)
       .setPayload(PlanPaymentPayload)
       .addSuccess(Data(Payment))
       .addError(Forbidden)
@@ -181,6 +201,7 @@ export class BillingApi extends HttpApiGroup.make("billing")
   )
   .add(
     HttpApiEndpoint.put("subscribe", "/billings/subscribe")
+      .setHeaders(CheckoutHeaders)
       .setPayload(PlanPaymentPayload)
       .addSuccess(Data(Payment))
       .addError(Forbidden)
@@ -197,6 +218,7 @@ export class BillingApi extends HttpApiGroup.make("billing")
   .add(
     HttpApiEndpoint.post("upgradePortal", "/agencies/payment/:agencyId")
       .setPath(AgencyIdPath)
+      .setHeaders(CheckoutHeaders)
       .setPayload(PortalUpgradePayload)
       .addSuccess(Data(Payment))
       .addError(Forbidden)
@@ -209,6 +231,22 @@ export class BillingApi extends HttpApiGroup.make("billing")
       .addSuccess(Data(Payment))
       .addError(Forbidden)
       .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.get("history", "/billings/history")
+      .setUrlParams(HistoryParams)
+      .addSuccess(Data(LastPageList(Payment)))
+      .addError(Forbidden)
+      .addError(NotFound)
+      .annotate(OpenApi.Description, "The agency's payments, newest first: purchases, renewals, plan changes, refunds, with receipts.")
+  )
+  .add(
+    HttpApiEndpoint.get("standing", "/billings/standing")
+      .setUrlParams(AgencyParam)
+      .addSuccess(Data(BillingStanding))
+      .addError(Forbidden)
+      .addError(NotFound)
+      .annotate(OpenApi.Description, "Past-due subscriptions with their grace period, and the credit debt.")
   )
   .add(
     HttpApiEndpoint.post("prePlan", "/agencies/upgrade/pre-plan")

@@ -73,8 +73,17 @@ export const BillingDetails = Schema.Struct({
 export type BillingDetails = typeof BillingDetails.Type
 
 export const PaymentKind = Schema.Literal("credits", "plan")
-export const PaymentStatus = Schema.Literal("pending", "succeeded", "failed")
+/**
+ * pending: started, the provider has not confirmed it; requires_action: the card asks the payer to
+ * authenticate (3-D Secure) in the browser with `client_secret`; succeeded; failed (declined, or
+ * interrupted before any charge); canceled: abandoned before any charge; refunded / partially_refunded:
+ * money went back (credits taken back as far as unspent); disputed: the payer's bank opened a dispute.
+ */
+export const PaymentStatus = Schema.Literal("pending", "requires_action", "succeeded", "failed", "canceled", "refunded", "partially_refunded", "disputed")
 export type PaymentStatus = typeof PaymentStatus.Type
+/** Why money moved: a purchase the user made, a subscription's renewal, or a plan change's proration. */
+export const PaymentReason = Schema.Literal("purchase", "renewal", "plan_change")
+export type PaymentReason = typeof PaymentReason.Type
 
 /** A payment the agency started: credits, or a plan for the agency or one of its portals. */
 export const Payment = Schema.Struct({
@@ -91,9 +100,52 @@ export const Payment = Schema.Struct({
   coupon: Schema.NullOr(Schema.String),
   /** Why it failed (the provider's message), else null. */
   message: Schema.NullOr(Schema.String),
-  created_at: Schema.String
+  created_at: Schema.String,
+  /** Who started it (null for renewals and for deleted users). */
+  user_id: Schema.optionalWith(Schema.NullOr(Schema.Number), { default: () => null }),
+  user_name: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
+  reason: Schema.optionalWith(PaymentReason, { default: () => "purchase" as const }),
+  /** Cents given back by refunds (and lost disputes). */
+  amount_refunded: Schema.optionalWith(Schema.Number, { default: () => 0 }),
+  /** Only while status is requires_action, and only to the payer: Stripe.js completes 3-D Secure with it. */
+  client_secret: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
+  /** The provider's receipt (one-off charges) or invoice page (subscriptions), when it has one. */
+  receipt_url: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
+  plan_name: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
+  portal_name: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null })
 })
 export type Payment = typeof Payment.Type
+
+/**
+ * What the agency's members are told about its billing: a subscription whose renewal failed (or that
+ * the provider cancelled) keeps its plan until grace_ends_at, then the portal (or the agency) moves to
+ * the Free plan; credit_debt is what refunds and lost disputes took back beyond the unspent credits.
+ */
+export const BillingAlert = Schema.Struct({
+  kind: Schema.Literal("payment_failed", "subscription_canceled"),
+  portal_id: Schema.NullOr(Schema.Number),
+  portal_name: Schema.NullOr(Schema.String),
+  plan_name: Schema.String,
+  grace_ends_at: Schema.String
+})
+export type BillingAlert = typeof BillingAlert.Type
+
+export const BillingStanding = Schema.Struct({
+  agency_id: Schema.Number,
+  alerts: Schema.Array(BillingAlert),
+  credit_debt: Schema.Number
+})
+export type BillingStanding = typeof BillingStanding.Type
+
+/** A credit plan option of Buy Credits (spec 2 section 3): a pack, its saving and whether it is preselected. */
+export const CreditPlanOption = Schema.Struct({
+  credit: Schema.Number,
+  /** Whole currency units, as the pack says (1 credit: 50). */
+  amount: Schema.Number,
+  saving: Schema.NullOr(Schema.String),
+  is_selected: Schema.Boolean
+})
+export type CreditPlanOption = typeof CreditPlanOption.Type
 
 /** A credit purchase started: the browser confirms client_secret with the card. */
 export const CreditPaymentIntent = Schema.Struct({

@@ -47,9 +47,15 @@ export interface PortalUpgrade {
   readonly plan: number
   readonly payment: string
   readonly coupon: string | null
+  /** One key per checkout attempt (see CheckoutHeaders). */
+  readonly idempotencyKey?: string
 }
 
-export const upgradePortal = ({ agencyId, portalId, plan, payment, coupon }: PortalUpgrade) =>
-  call((client) => client.billing.upgradePortal({ path: { agencyId }, payload: { portal_id: portalId, plan, payment, coupon } })).pipe(
+export const upgradePortal = ({ agencyId, portalId, plan, payment, coupon, idempotencyKey }: PortalUpgrade) =>
+  call((client) => client.billing.upgradePortal({
+    path: { agencyId },
+    headers: idempotencyKey === undefined ? {} : { "idempotency-key": idempotencyKey },
+    payload: { portal_id: portalId, plan, payment, coupon }
+  })).pipe(
     Effect.map(({ data }): Payment => data)
   )

@@ -51,6 +51,14 @@ export const SAVE20: Coupon = { id: "SAVE20", name: "Save 20%", amount_off: null
 
 export const makePayment = (fields: Partial<Payment> = {}): Payment => ({
   id: 77,
+  user_id: null,
+  user_name: null,
+  reason: "purchase",
+  amount_refunded: 0,
+  client_secret: null,
+  receipt_url: null,
+  plan_name: null,
+  portal_name: null,
   agency_id: 1,
   kind: "plan",
   status: "pending",
