@@ -7,6 +7,7 @@ const SANDBOX = "/sandbox/hubspot"
 /** The sandbox app's credentials: the embedded defaults the server also starts from. */
 const CLIENT_ID = "sandbox-client"
 const CLIENT_SECRET = "sandbox-secret-not-for-production"
+const NEIGHBOUR_CALLERS = 4
 
 const accessTokenFor = async (request: APIRequestContext, baseURL: string, hubId: number): Promise<string> => {
   const redirectUri = `${baseURL}/hubspot/callback`
@@ -34,7 +35,9 @@ export const busyNeighbour = async (request: APIRequestContext, baseURL: string,
   let running = true
   let markFull: () => void = () => {}
   const full = new Promise<void>((resolve) => { markFull = resolve })
-  const loop = (async () => {
+  // Several callers at once: on a loaded machine one serial caller is slower than the window frees up,
+  // so the app's own waiting call could win a freed slot and never meet the busy answer.
+  const caller = async () => {
     while (running) {
       const answer = await request.get(`${SANDBOX}/cms/v3/domains`, { headers: { authorization: `Bearer ${token}` } })
       if (answer.status() === 429) {
@@ -42,6 +45,7 @@ export const busyNeighbour = async (request: APIRequestContext, baseURL: string,
         await new Promise((resolve) => setTimeout(resolve, 25))
       }
     }
-  })()
-  return { full, stop: async () => { running = false; await loop } }
+  }
+  const callers = Promise.all(Array.from({ length: NEIGHBOUR_CALLERS }, caller))
+  return { full, stop: async () => { running = false; await callers } }
 }
