@@ -3,14 +3,14 @@ import type { Coupon, Payment, PaymentMethod, Plan, Portal } from "@/shared/api"
 import { makePortal } from "@/shared/lib/fixtures"
 import { clientConfigAnswer, type FakeAnswer, type FakeRoute } from "@/shared/lib/testing"
 
-const plan = (id: number, name: string, price: number, module_access: Plan["module_access"]): Plan => ({
+const plan = (id: number, name: string, price: number, module_access: Plan["module_access"], module_limit = 50): Plan => ({
   id,
   name,
   type: "paid",
   upgrade_order: id,
   portal_limit: 10,
   user_limit: 5,
-  module_limit: 50,
+  module_limit,
   is_free_module: "no",
   is_hidden_plan: "no",
   price,
@@ -28,10 +28,10 @@ const plan = (id: number, name: string, price: number, module_access: Plan["modu
 })
 
 export const PLANS: ReadonlyArray<Plan> = [
-  plan(1, "Free", 0, "free"),
-  plan(11, "PRO", 2997, "pro"),
-  plan(35, "Core", 19700, "lite"),
-  plan(40, "Stack", 99700, "lite")
+  plan(1, "Free", 0, "free", 20),
+  plan(11, "PRO", 299700, "pro", 999),
+  plan(35, "Core", 19700, "lite", 50),
+  plan(40, "Stack", 99700, "lite", 70)
 ]
 
 export const makeCard = (fields: Partial<PaymentMethod> = {}): PaymentMethod => ({

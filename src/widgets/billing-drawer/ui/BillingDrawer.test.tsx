@@ -100,8 +100,8 @@ describe("BillingDrawer", () => {
     const group = await screen.findByRole("radiogroup", { name: "Plan" })
     const radios = within(group).getAllByRole("radio").map((radio) => radio.getAttribute("aria-label"))
     expect(radios).toEqual(["Stack", "PRO"])
-    expect(group.textContent).toContain("$997.00 / monthly · Core and Pro")
-    expect(group.textContent).toContain("$29.97 / monthly · Available on Pro")
+    expect(group.textContent).toContain("$997 / month · 70 Modules · Core and Pro")
+    expect(group.textContent).toContain("$2,997 / month · Unlimited Modules · Available on Pro")
   })
 
   it("a PRO portal says it is on PRO and offers no Upgrade", async () => {
@@ -122,7 +122,7 @@ describe("BillingDrawer", () => {
     const { server } = await openBilling()
     await choose("Zenith Free")
     await screen.findByRole("radiogroup", { name: "Plan" })
-    expect(screen.getByLabelText("Final price").textContent).toContain("$197.00 / monthly")
+    expect(screen.getByLabelText("Final price").textContent).toContain("$197 / month")
 
     fireEvent.change(screen.getByRole("textbox", { name: "Coupon" }), { target: { value: "NOPE" } })
     fireEvent.click(screen.getByRole("button", { name: "Apply" }))
@@ -130,13 +130,13 @@ describe("BillingDrawer", () => {
 
     fireEvent.change(screen.getByRole("textbox", { name: "Coupon" }), { target: { value: "SAVE20" } })
     fireEvent.click(screen.getByRole("button", { name: "Apply" }))
-    await waitFor(() => expect(screen.getByLabelText("Final price").textContent).toContain("$157.60 / monthly"))
+    await waitFor(() => expect(screen.getByLabelText("Final price").textContent).toContain("$157.60 / month"))
     expect(screen.getByLabelText("Final price").textContent).toContain("SAVE20: 20% off")
     expect(server.requests.filter((request) => request.path === `${agencyBase}/coupons/apply`).at(-1)?.body).toEqual({ coupon: "SAVE20", plan: 35 })
 
     // The same coupon on another plan: the final price follows the plan.
     fireEvent.click(screen.getByRole("radio", { name: "Stack" }))
-    await waitFor(() => expect(screen.getByLabelText("Final price").textContent).toContain("$797.60 / monthly"))
+    await waitFor(() => expect(screen.getByLabelText("Final price").textContent).toContain("$797.60 / month"))
   })
 
   it("Upgrade pays with the saved card, waits for the payment and says the plan was updated", async () => {

@@ -10,7 +10,7 @@ import { ListEmpty, ListError, ListLoading, ListPanel, ListSection, ListToolbar 
 import { Spinner } from "@/shared/ui/spinner"
 import { listUpgradePlans, upgradePortal } from "../api/billing.ts"
 import { cardExpiry, cardLabel } from "../lib/cardLabel.ts"
-import { availabilityLabel, canUpgrade, formatPrice, planPriceLabel, upgradeTargets } from "../lib/rules.ts"
+import { availabilityLabel, canUpgrade, formatPrice, moduleLimitLabel, planPriceLabel, upgradeTargets } from "../lib/rules.ts"
 import { usePaymentOutcome } from "../model/usePaymentOutcome.ts"
 import styles from "./BillingDrawer.module.css"
 import { ChoiceGroup } from "./ChoiceGroup.tsx"
@@ -122,7 +122,7 @@ function PlanPurchase({ agency, portal, cards, plans, onAddCard, onUpgraded }: U
           id: String(candidate.id),
           textValue: candidate.name,
           title: candidate.name,
-          meta: `${planPriceLabel(candidate)} · ${availabilityLabel(candidate.module_access)}`
+          meta: `${planPriceLabel(candidate)} · ${moduleLimitLabel(candidate.module_limit)} · ${availabilityLabel(candidate.module_access)}`
         }))}
       />
       <CouponField key={round} planId={plan.id} applied={coupon} onApplied={setCoupon} isDisabled={locked} />
