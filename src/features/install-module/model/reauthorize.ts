@@ -1,11 +1,14 @@
 // Re-authorisation after 40010 (spec 1 sections 2, 4 and 7; spec 2 section 8): Reauthorize opens the CRM
 // sign-in for more scopes in a new tab and shows the Reauth modal; the realtime bridge closes it when
-// reauth.complete arrives for this user, and the install that stopped is then retried.
+// reauth.complete arrives for this user, and the install that stopped is then retried. The callback tab
+// also announces the grant to this tab directly (no socket needed), and after a minute without either the
+// modal says so and offers 'Check again': the install itself is the call that answers whether the grant
+// now has the scope (it runs, or answers 40010 again).
 import { Exit } from "effect"
 import { atom, useAtom, useAtomValue, useSetAtom, useStore } from "jotai"
-import { useCallback, useEffect } from "react"
-import { moduleInstallSignalAtom, pendingReauthInstallAtom, shouldRetryAfterReauth } from "@/entities/module"
-import { requestCrmSignInUrl } from "@/entities/portal"
+import { useCallback, useEffect, useState } from "react"
+import { moduleInstallSignalAtom, pendingReauthInstallAtom, publishModuleInstallAtom, shouldRetryAfterReauth } from "@/entities/module"
+import { listenForGrant, requestCrmSignInUrl } from "@/entities/portal"
 import { useRuntime } from "@/shared/api"
 
 export interface ReauthTarget {
@@ -15,6 +18,9 @@ export interface ReauthTarget {
 
 /** The module whose button opened the Reauth modal; null while it is closed. */
 export const reauthModalAtom = atom<ReauthTarget | null>(null)
+
+/** How long the Reauth modal waits before it says nothing came back; tests shorten it. */
+export const reauthWaitMsAtom = atom(60_000)
 
 /** Write-only: close the Reauth modal (reauth.complete for this user). */
 export const closeReauthModalAtom = atom(null, (_get, set) => set(reauthModalAtom, null))
@@ -41,8 +47,12 @@ export const openSignInTab = (address: () => Promise<Exit.Exit<string, unknown>>
 export interface Reauthorize {
   /** The Reauth modal of this button is open. */
   readonly isWaiting: boolean
+  /** A minute passed with no word of the grant. */
+  readonly isSlow: boolean
   readonly start: () => void
   readonly close: () => void
+  /** Closes the modal and presses the button again: the install answers whether the grant arrived. */
+  readonly checkAgain: () => void
 }
 
 /** The re-authorisation of one module's button; `retry` runs its press again once the grant is back. */
@@ -53,6 +63,9 @@ export function useReauthorize(portalId: number, moduleKey: string, retry: () =>
   const [pending, setPending] = useAtom(pendingReauthInstallAtom)
   const signal = useAtomValue(moduleInstallSignalAtom)
   const closeModal = useSetAtom(closeReauthModalAtom)
+  const publishModuleInstall = useSetAtom(publishModuleInstallAtom)
+  const waitMs = useAtomValue(reauthWaitMsAtom)
+  const [slowFor, setSlowFor] = useState<ReauthTarget | null>(null)
 
   const start = useCallback(() => {
     setPending({ portalId, moduleKey, afterRevision: store.get(moduleInstallSignalAtom).revision })
@@ -73,5 +86,29 @@ export function useReauthorize(portalId: number, moduleKey: string, retry: () =>
   }, [pending, signal, portalId, moduleKey, setPending, retry])
 
   const isWaiting = open !== null && open.portalId === portalId && open.moduleKey === moduleKey
-  return { isWaiting, start, close: closeModal }
+
+  // The callback tab's word, for when the realtime event does not come.
+  useEffect(() => {
+    if (!isWaiting) return
+    return listenForGrant((granted) => {
+      if (granted !== portalId) return
+      closeModal()
+      publishModuleInstall(portalId)
+    })
+  }, [isWaiting, portalId, closeModal, publishModuleInstall])
+
+  useEffect(() => {
+    if (!isWaiting || open === null) return
+    const target = open
+    const timer = setTimeout(() => setSlowFor(target), waitMs)
+    return () => clearTimeout(timer)
+  }, [isWaiting, open, waitMs])
+
+  const checkAgain = useCallback(() => {
+    setPending(null)
+    closeModal()
+    retry()
+  }, [setPending, closeModal, retry])
+
+  return { isWaiting, isSlow: isWaiting && slowFor === open, start, close: closeModal, checkAgain }
 }

@@ -71,7 +71,7 @@ export function ModuleActionButton({ module, portal, onChanged }: ModuleActionBu
           }}
         />
       ) : null}
-      <ReauthModal isOpen={reauth.isWaiting} onClose={reauth.close} />
+      <ReauthModal isOpen={reauth.isWaiting} onClose={reauth.close} isSlow={reauth.isSlow} onCheckAgain={reauth.checkAgain} />
     </>
   )
 }
