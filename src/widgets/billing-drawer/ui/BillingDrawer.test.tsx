@@ -72,8 +72,17 @@ describe("BillingDrawer", () => {
     expect(text).toContain("PRO licenses available2")
     expect(text).toContain("Module credits3")
     expect(server.requests.find((request) => request.path === "/portal/api/v2/portals")?.search).toContain("agency_id=1")
+    // Agency admins see the payment history.
+    expect(await within(await screen.findByRole("grid", { name: "Payment history" })).findByText("3 Credits")).toBeTruthy()
     fireEvent.click(screen.getByRole("button", { name: "Buy credits" }))
     expect(store.get(openModalAtom)).toBe("credit-purchase")
+  })
+
+  it("a member who is not an agency admin sees no payment history", async () => {
+    const { server } = await openBilling({ role: "user" })
+    expect(await screen.findByRole("list", { name: "Portals" })).toBeTruthy()
+    expect(screen.queryByRole("grid", { name: "Payment history" })).toBeNull()
+    expect(server.requests.some((request) => request.path.endsWith("/billings/history"))).toBe(false)
   })
 
   it("title is 'Upgrade' once a portal is chosen and 'Payment Method' while adding a card", async () => {
