@@ -20,6 +20,11 @@ const SUCCEEDED: ReadonlySet<PaymentStatus> = new Set(["succeeded", "refunded", 
 const FAILED: ReadonlySet<PaymentStatus> = new Set(["failed", "canceled"])
 export const PAYMENT_FAILED_TEXT = "Payment failed"
 
+/** The money was taken (refunds and disputes come after a success). */
+export const isPaymentSucceeded = (status: PaymentStatus): boolean => SUCCEEDED.has(status)
+/** Nothing was charged and nothing will be: declined, interrupted or abandoned. */
+export const isPaymentFailed = (status: PaymentStatus): boolean => FAILED.has(status)
+
 const isSettled = (payment: Payment | null): payment is Payment => payment !== null && (SUCCEEDED.has(payment.status) || FAILED.has(payment.status))
 
 export const settledState = (payment: Payment): PaymentWatchState =>
