@@ -14,7 +14,7 @@ import { openDrawerAtom } from "@/shared/ui/drawer"
 import { billingRoutes, cardList, FREE_PORTAL, makeCard, makePayment, portalList, CORE_PORTAL, PRO_PORTAL } from "./BillingDrawer.fixtures.ts"
 import { BillingDrawer } from "./BillingDrawer.tsx"
 import { DELETE_CARD_CANCEL, DELETE_CARD_CONFIRM, DELETE_CARD_TEXT, DELETE_CARD_TITLE } from "./SavedCards.tsx"
-import { ADMINS_ONLY_TEXT, ON_PRO_TEXT, PLAN_UPDATED_TEXT, STILL_CONFIRMING_TEXT } from "./UpgradeView.tsx"
+import { ADMINS_ONLY_TEXT, ON_PRO_TEXT, PLAN_UPDATED_TEXT } from "./UpgradeView.tsx"
 
 const agencyBase = "/agency/api/v2"
 
@@ -182,66 +182,6 @@ describe("BillingDrawer", () => {
     expect(await screen.findByText("Current plan: Core")).toBeTruthy()
     const key = server.requests.find((request) => request.method === "POST" && request.path === `${agencyBase}/agencies/payment/1`)?.headers["idempotency-key"]
     expect(key).toMatch(/^[A-Za-z0-9_-]{8,128}$/)
-  })
-
-  it("a payment that needs 3-D Secure shows the bank's page, then waits for the payment", async () => {
-    const intent = { id: "pi_9", object: "payment_intent", status: "requires_action", next_action: { type: "redirect_to_url", redirect_to_url: { url: "/sandbox/stripe/authenticate/pi_9?client_secret=pi_9_secret_x" } } }
-    let authenticated = false
-    const gateway: SandboxGateway = {
-      post: async () => ({ status: 500, body: null }),
-      get: async (path) => {
-        expect(path).toBe("/sandbox/stripe/v1/payment_intents/pi_9?client_secret=pi_9_secret_x")
-        return { status: 200, body: authenticated ? { ...intent, status: "succeeded", next_action: null } : intent }
-      }
-    }
-    await openBilling({
-      gateway,
-      routes: {
-        [`POST ${agencyBase}/agencies/payment/1`]: { status: 200, body: { data: makePayment({ status: "requires_action", client_secret: "pi_9_secret_x" }) } },
-        [`GET ${agencyBase}/agencies/payment/77/status`]: { status: 200, body: { data: makePayment({ status: "succeeded" }) } }
-      }
-    })
-    await choose("Zenith Free")
-    await screen.findByRole("radiogroup", { name: "Plan" })
-    fireEvent.click(screen.getByRole("button", { name: "Upgrade" }))
-    const frame = await screen.findByTitle("Card authentication", undefined, { timeout: 3000 })
-    expect(frame.getAttribute("src")).toBe("/sandbox/stripe/authenticate/pi_9?client_secret=pi_9_secret_x")
-    authenticated = true
-    window.dispatchEvent(new MessageEvent("message", { data: { type: "sandbox-stripe-authentication", payment_intent: "pi_9", status: "succeeded" } }))
-    expect(await screen.findByText(PLAN_UPDATED_TEXT, undefined, { timeout: 4000 })).toBeTruthy()
-    expect(screen.queryByTitle("Card authentication")).toBeNull()
-  })
-
-  it("a failed authentication shows why and keeps the form", async () => {
-    const intent = { id: "pi_9", status: "requires_action", next_action: { type: "redirect_to_url", redirect_to_url: { url: "/sandbox/stripe/authenticate/pi_9" } } }
-    let failed = false
-    const gateway: SandboxGateway = {
-      post: async () => ({ status: 500, body: null }),
-      get: async () => ({ status: 200, body: failed ? { ...intent, status: "requires_payment_method", next_action: null, last_payment_error: { message: "We are unable to authenticate your payment method. Please choose a different payment method and try again." } } : intent })
-    }
-    await openBilling({
-      gateway,
-      routes: { [`POST ${agencyBase}/agencies/payment/1`]: { status: 200, body: { data: makePayment({ status: "requires_action", client_secret: "pi_9_secret_x" }) } } }
-    })
-    await choose("Zenith Free")
-    await screen.findByRole("radiogroup", { name: "Plan" })
-    fireEvent.click(screen.getByRole("button", { name: "Upgrade" }))
-    await screen.findByTitle("Card authentication", undefined, { timeout: 3000 })
-    failed = true
-    window.dispatchEvent(new MessageEvent("message", { data: { type: "sandbox-stripe-authentication", payment_intent: "pi_9", status: "failed" } }))
-    expect(await screen.findByText(/We are unable to authenticate your payment method/, undefined, { timeout: 3000 })).toBeTruthy()
-    expect(screen.getByRole("button", { name: "Upgrade" })).toBeTruthy()
-  })
-
-  it("with no answer after the wait, says the payment is still being confirmed and offers 'Check again'", async () => {
-    const { server } = await openBilling({ routes: { [`GET ${agencyBase}/agencies/payment/77/status`]: { status: 200, body: { data: makePayment() } } } })
-    await choose("Zenith Free")
-    await screen.findByRole("radiogroup", { name: "Plan" })
-    fireEvent.click(screen.getByRole("button", { name: "Upgrade" }))
-    expect(await screen.findByText(STILL_CONFIRMING_TEXT, undefined, { timeout: 3000 })).toBeTruthy()
-    server.answer(`GET ${agencyBase}/agencies/payment/77/status`, { status: 200, body: { data: makePayment({ status: "succeeded" }) } })
-    fireEvent.click(screen.getByRole("button", { name: "Check again" }))
-    expect(await screen.findByText(PLAN_UPDATED_TEXT, undefined, { timeout: 3000 })).toBeTruthy()
   })
 
   it("a declined card shows its message and the form stays", async () => {
