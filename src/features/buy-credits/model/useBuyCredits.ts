@@ -27,6 +27,8 @@ import { creditOptions } from "./creditOptions.ts"
 export const PURCHASE_SUCCESSFUL = "Purchase Successful!"
 /** After a minute without an answer, when the card was confirmed. */
 export const CREDITS_ON_THEIR_WAY = "Payment received, credits are on their way"
+/** After a minute without an answer, when the provider's answer to the card was lost. */
+export const PAYMENT_UNCONFIRMED = "The payment is not confirmed yet"
 
 export type BuyCreditsStep = "plan" | "payment" | "success"
 
@@ -46,6 +48,8 @@ export interface BuyCreditsState {
   readonly paymentId: number | null
   /** The card was confirmed and a minute passed without an answer: offer 'Check again'. */
   readonly isSlow: boolean
+  /** The provider's answer to the card was lost: the card may or may not have been charged. */
+  readonly isUncertain: boolean
   readonly checkAgain: () => void
 }
 
@@ -69,6 +73,7 @@ export function useBuyCredits({ agencyId, needed, timing = PAYMENT_WATCH_TIMING 
   const [paymentId, setPaymentId] = useState<number | null>(null)
   // Set once the card is confirmed: only then is the payment worth watching.
   const [watchedId, setWatchedId] = useState<number | null>(null)
+  const [isUncertain, setUncertain] = useState(false)
   const payStartedAt = useRef<number | null>(null)
   // The checkout attempt's key, kept while its request went unanswered so that Pay sends it again.
   const attempt = useRef<{ readonly key: string; readonly credit: number } | null>(null)
@@ -124,6 +129,7 @@ export function useBuyCredits({ agencyId, needed, timing = PAYMENT_WATCH_TIMING 
     setPaying(true)
     setError(null)
     setWatchedId(null)
+    setUncertain(false)
     // A request that got no answer is sent again with the same key: the server answers the same payment.
     const start = startCreditPayment(agencyId, selected, packs.status === "success" ? packs.data : [], current.key).pipe(
       Effect.retry({ schedule: Schedule.exponential("300 millis").pipe(Schedule.jittered), times: 2, while: unanswered })
@@ -140,7 +146,9 @@ export function useBuyCredits({ agencyId, needed, timing = PAYMENT_WATCH_TIMING 
       attempt.current = null
       setPaymentId(exit.value.payment.id)
       const result = await confirmPayment(exit.value.client_secret)
-      if (!result.ok) return fail(result.message)
+      if (!result.ok && result.message !== CardMessages.Unreachable) return fail(result.message)
+      // A lost answer may hide a charge: find out from the payment's status before offering Pay again.
+      if (!result.ok) setUncertain(true)
       // Charged: the credits land when the provider tells the server; watch for it.
       setWatchedId(exit.value.payment.id)
     })
@@ -162,6 +170,7 @@ export function useBuyCredits({ agencyId, needed, timing = PAYMENT_WATCH_TIMING 
     error,
     paymentId,
     isSlow: watch.state.status === "slow",
+    isUncertain,
     checkAgain: watch.checkAgain
   }
 }

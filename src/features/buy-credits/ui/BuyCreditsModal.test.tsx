@@ -290,4 +290,19 @@ describe("BuyCreditsModal", () => {
     fireEvent.click(screen.getByRole("button", { name: "Check again" }))
     expect(await screen.findByRole("heading", { name: "Credit Purchase Successful!" }, { timeout: 3000 })).toBeTruthy()
   })
+
+  it("a lost answer from the card service does not invite a second payment: the status decides", async () => {
+    const { store, post, server } = await setup(null, [], quick, {
+      [`GET ${statusPath(1)}`]: { status: 200, body: { data: payment(1, 1) } }
+    })
+    post.mockImplementationOnce(() => Promise.reject(new TypeError("Failed to fetch")))
+    await toPayment()
+    typeCard()
+    await payAndWait(store, post, "Pay $50")
+    expect(await screen.findByText("The payment is not confirmed yet", {}, { timeout: 3000 })).toBeTruthy()
+    expect(screen.queryByRole("button", { name: "Pay $50" })).toBeNull()
+    server.answer(`GET ${statusPath(1)}`, { status: 200, body: { data: payment(1, 1, "succeeded") } })
+    fireEvent.click(screen.getByRole("button", { name: "Check again" }))
+    expect(await screen.findByRole("heading", { name: "Credit Purchase Successful!" }, { timeout: 3000 })).toBeTruthy()
+  })
 })

@@ -72,6 +72,7 @@ function BuyCreditsFlow({ purchase, onClose, onSucceeded, cardMountDelayMs, timi
       error={state.error}
       paymentId={state.paymentId}
       isSlow={state.isSlow}
+      isUncertain={state.isUncertain}
       onCheckAgain={state.checkAgain}
       isChain={purchase.chain !== null}
       onClose={onClose}

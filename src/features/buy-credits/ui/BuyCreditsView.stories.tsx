@@ -68,5 +68,7 @@ export const PaymentFailed: Story = { args: { step: "payment", selected: 5, erro
 export const Declined: Story = { args: { step: "payment", selected: 5, error: "Your card was declined." } }
 /** The card was confirmed and a minute passed with no answer: what is known, and 'Check again'. */
 export const WaitingTooLong: Story = { args: { step: "payment", selected: 5, isPaying: true, isSlow: true, paymentId: 42 } }
+/** The provider's answer to the card was lost and a minute passed: it may or may not have been charged. */
+export const UnconfirmedTooLong: Story = { args: { step: "payment", selected: 5, isPaying: true, isSlow: true, isUncertain: true, paymentId: 42 } }
 export const Success: Story = { args: { step: "success", selected: 5 } }
 export const SuccessInChain: Story = { args: { step: "success", selected: 1, isChain: true } }

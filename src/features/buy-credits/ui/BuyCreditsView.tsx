@@ -9,7 +9,7 @@ import { Button, buttonClassName } from "@/shared/ui/button"
 import { Dialog } from "@/shared/ui/dialog"
 import { Spinner } from "@/shared/ui/spinner"
 import { creditsLabel, formatAmount, perCreditLabel, savingLabel } from "../model/creditOptions.ts"
-import { type BuyCreditsStep, CREDITS_ON_THEIR_WAY } from "../model/useBuyCredits.ts"
+import { type BuyCreditsStep, CREDITS_ON_THEIR_WAY, PAYMENT_UNCONFIRMED } from "../model/useBuyCredits.ts"
 import styles from "./BuyCredits.module.css"
 
 export const SUCCESS_TITLE = "Credit Purchase Successful!"
@@ -28,6 +28,8 @@ export interface BuyCreditsViewProps {
   paymentId: number | null
   /** The card was confirmed a minute ago and no answer came: say so and offer 'Check again'. */
   isSlow: boolean
+  /** The provider's answer to the card was lost: the card may not have been charged. */
+  isUncertain?: boolean
   onCheckAgain: () => void
   /** Chain mode: success leads back to Confirm Purchase. */
   isChain: boolean
@@ -37,7 +39,7 @@ export interface BuyCreditsViewProps {
 }
 
 export function BuyCreditsView(props: BuyCreditsViewProps) {
-  const { packs, options, selected, onSelect, step, onContinue, onBack, onPay, isPaying, error, paymentId, isSlow, onCheckAgain, isChain, onClose, cardMountDelayMs } = props
+  const { packs, options, selected, onSelect, step, onContinue, onBack, onPay, isPaying, error, paymentId, isSlow, isUncertain = false, onCheckAgain, isChain, onClose, cardMountDelayMs } = props
   const option = options.find((candidate) => candidate.credit === selected) ?? null
 
   if (step === "success") {
@@ -147,9 +149,11 @@ export function BuyCreditsView(props: BuyCreditsViewProps) {
       <CardField {...(cardMountDelayMs !== undefined ? { mountDelayMs: cardMountDelayMs } : {})} />
       {error !== null ? <Alert type="danger">{error}</Alert> : null}
       {isSlow ? (
-        <Alert type="success" title={CREDITS_ON_THEIR_WAY}>
+        <Alert type={isUncertain ? "warning" : "success"} title={isUncertain ? PAYMENT_UNCONFIRMED : CREDITS_ON_THEIR_WAY}>
           <p>
-            Your card was charged; the credits appear as soon as the payment provider confirms it.{" "}
+            {isUncertain
+              ? "The payment service did not answer, so your card may or may not have been charged. Check again before paying again."
+              : "Your card was charged; the credits appear as soon as the payment provider confirms it."}{" "}
             {paymentId !== null ? (
               <Link className={buttonClassName("link", "sm")} href={paymentProcessHref(paymentId)}>
                 Check payment status
