@@ -53,15 +53,19 @@ test("an agency admin saves a card, upgrades Zenith Free to Core with SAVE20, an
   await portals.getByRole("listitem", { name: "Zenith Free" }).getByRole("button").click()
   const upgrade = page.getByRole("dialog", { name: "Upgrade" })
   await expect(upgrade.getByText("Current plan: Free")).toBeVisible()
+  // Prices travel in cents and read in dollars (issue 15): Core 19700 is $197 a month; PRO has no module limit.
+  const plans = upgrade.getByRole("radiogroup", { name: "Plan" })
+  await expect(plans).toContainText("$197 / month")
+  await expect(plans).toContainText("$997 / month")
+  await expect(plans).toContainText("$2,997 / month · Unlimited Modules")
   await upgrade.getByRole("radio", { name: "Core" }).check()
   await upgrade.getByRole("textbox", { name: "Coupon" }).fill("SAVE20")
   await upgrade.getByRole("button", { name: "Apply" }).click()
   const price = upgrade.getByLabel("Final price")
   await expect(price).toContainText("SAVE20: 20% off")
   // The final price is the plan's price (struck through) less 20 %, to the cent.
-  const full = Number(((await price.locator("del").textContent()) ?? "").replace(/[^\d.]/g, ""))
-  expect(full).toBeGreaterThan(0)
-  await expect(price).toContainText(`$${(Math.round(full * 80) / 100).toFixed(2)} / monthly`)
+  await expect(price.locator("del")).toHaveText("$197")
+  await expect(price).toContainText("$157.60 / month")
   await upgrade.getByRole("button", { name: "Upgrade" }).click()
   await expect(upgrade.getByText("Plan Successfully Updated!")).toBeVisible({ timeout: 30_000 })
   await expect(upgrade.getByText("Current plan: Core")).toBeVisible({ timeout: 10_000 })
@@ -76,4 +80,9 @@ test("an agency admin saves a card, upgrades Zenith Free to Core with SAVE20, an
   await expect(ask).toContainText("You won't be able to revert this!")
   await ask.getByRole("button", { name: "Yes, delete it!" }).click()
   await expect(cardRows(back)).toHaveCount(saved - 1)
+
+  // The payment history lists the upgrade with its amount and who paid.
+  const history = back.getByRole("grid", { name: "Payment history" })
+  await expect(history.getByRole("row").filter({ hasText: "Core for Zenith Free" }).first()).toContainText("$157.60", { timeout: 10_000 })
+  await expect(history.getByRole("row").filter({ hasText: "Core for Zenith Free" }).first()).toContainText(zenithAdmin.name)
 })

@@ -8,6 +8,7 @@ import { roleFlagsAtom } from "@/entities/session"
 import { AccountDetailsDrawer } from "@/widgets/account-details-drawer"
 import { AgenciesDrawer } from "@/widgets/admin/agencies"
 import { BillingDrawer } from "@/widgets/billing-drawer"
+import { BillingStandingBanner } from "@/widgets/billing-standing"
 import { EditorBar } from "@/widgets/editor-bar"
 import { FilesDrawer } from "@/widgets/files-drawer"
 import { HistoryDrawer } from "@/widgets/history-drawer"
@@ -31,6 +32,7 @@ export function MainDetailLayout() {
   return (
     <>
       <EditorBar audience={audience} end={<><NotificationsBell /><UserMenu /></>} />
+      <BillingStandingBanner />
       <Outlet />
       <BuyCreditsModal />
       <OnboardingModals />

@@ -5,6 +5,7 @@ import { OnboardingModals } from "@/features/welcome"
 import { AccountDetailsDrawer } from "@/widgets/account-details-drawer"
 import { AgenciesDrawer } from "@/widgets/admin/agencies"
 import { BillingDrawer } from "@/widgets/billing-drawer"
+import { BillingStandingBanner } from "@/widgets/billing-standing"
 import { CreditsDrawer } from "@/widgets/admin/credits"
 import { LogsDrawer } from "@/widgets/admin/logs"
 import { PlansDrawer } from "@/widgets/admin/plans"
@@ -22,6 +23,7 @@ export function MainLayout() {
   return (
     <>
       <MainNavbar userMenu={<><NotificationsBell /><UserMenu /></>} />
+      <BillingStandingBanner />
       <Outlet />
       <BuyCreditsModal />
       <OnboardingModals />

@@ -34,7 +34,7 @@ export type { SupportTaskListParams, SupportTaskUpdatePayload, Task, TaskComment
 export type { CreatePortalType, OAuthProvider, OAuthPurpose, OAuthResult } from "./contract/index.ts"
 export type { CreatedPage, Domain, PageSubcategory, PageTemplate, PageTemplateButtonState, PageTemplateListParams, PageTemplateType, UpgradeSummary } from "./contract/index.ts"
 export { BillingDetails, CREDIT_BASE_AMOUNT, creditAmount, discountedPrice, toCents, UPGRADE_PLAN_IDS } from "./contract/index.ts"
-export type { Coupon, CreditPack, CreditPaymentIntent, Payment, PaymentMethod, PaymentStatus, Plan, PlanQuote } from "./contract/index.ts"
+export type { BillingAlert, BillingStanding, Coupon, CreditPack, CreditPaymentIntent, CreditPlanOption, Payment, PaymentMethod, PaymentReason, PaymentStatus, Plan, PlanQuote } from "./contract/index.ts"
 export { CREDIT_PAGE_SIZE, CURRENCY_SYMBOLS, PLAN_PAGE_SIZE } from "./contract/index.ts"
 export type { CreditListParams, CreditPayload, CreditRecord, CreditSortBy, PlanPayload, PlanStatusFilter } from "./contract/index.ts"
 export type { InvitePayload, UserListParams, UserSortBy, UserUpdatePayload } from "./contract/index.ts"

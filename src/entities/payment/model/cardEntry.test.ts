@@ -32,4 +32,18 @@ describe("sandboxConfirm", () => {
       message: CardMessages.Failed
     })
   })
+
+  it("3-D Secure: shows the authentication page, then answers what the intent says", async () => {
+    const action = { id: "pi_3", status: "requires_action", next_action: { type: "redirect_to_url", redirect_to_url: { url: "/sandbox/stripe/authenticate/pi_3?client_secret=pi_3_secret_s" } } }
+    const challenge = vi.fn(() => Promise.resolve())
+    const passes = { post: vi.fn(() => Promise.resolve({ status: 200, body: action })), get: vi.fn(() => Promise.resolve({ status: 200, body: { id: "pi_3", status: "succeeded" } })) }
+    expect(await sandboxConfirm(passes, "payment_intents", "pi_3_secret_s", card, undefined, challenge)).toEqual({ ok: true, id: "pi_3" })
+    expect(challenge).toHaveBeenCalledWith("/sandbox/stripe/authenticate/pi_3?client_secret=pi_3_secret_s", "pi_3")
+    expect(passes.get.mock.calls[0]).toEqual(["/sandbox/stripe/v1/payment_intents/pi_3?client_secret=pi_3_secret_s"])
+
+    const fails = { post: passes.post, get: vi.fn(() => Promise.resolve({ status: 200, body: { id: "pi_3", status: "requires_payment_method", last_payment_error: { message: "Authentication failed." } } })) }
+    expect(await sandboxConfirm(fails, "payment_intents", "pi_3_secret_s", card, undefined, challenge)).toEqual({ ok: false, message: "Authentication failed." })
+    const closed = { post: passes.post, get: vi.fn(() => Promise.resolve({ status: 200, body: action })) }
+    expect(await sandboxConfirm(closed, "payment_intents", "pi_3_secret_s", card, undefined, challenge)).toEqual({ ok: false, message: CardMessages.NotAuthenticated })
+  })
 })

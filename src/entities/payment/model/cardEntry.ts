@@ -3,6 +3,7 @@
 import type { BillingDetails } from "@/shared/api"
 import { createContext, type MutableRefObject } from "react"
 import { confirmBody, intentIdOf, type SandboxCard } from "../lib/sandboxCard.ts"
+import { completeAuthentication } from "./sandboxAuthentication.ts"
 
 export type ConfirmResult = { readonly ok: true; readonly id: string } | { readonly ok: false; readonly message: string }
 
@@ -18,6 +19,12 @@ export interface CardDriver {
   readonly check?: () => string | null
 }
 
+/**
+ * Shows the card issuer's authentication page (3-D Secure) and resolves once the payer finished or
+ * closed it; the intent is read again afterwards to learn the outcome.
+ */
+export type Challenge = (url: string, paymentIntent: string) => Promise<void>
+
 /** loading: the client config is being read; unavailable: it could not be. */
 export type CardEntryMode = "loading" | "sandbox" | "stripe" | "unavailable"
 
@@ -25,6 +32,7 @@ export interface CardEntryContextValue {
   readonly mode: CardEntryMode
   readonly publishableKey: string | null
   readonly driver: MutableRefObject<CardDriver | null>
+  readonly challenge: Challenge
 }
 
 export const CardEntryContext = createContext<CardEntryContextValue | null>(null)
@@ -32,12 +40,17 @@ export const CardEntryContext = createContext<CardEntryContextValue | null>(null
 export const CardMessages = {
   NotReady: "The card form is not ready yet. Please try again in a moment.",
   Unreachable: "The payment service could not be reached. Check your connection and try again.",
-  Failed: "The payment could not be completed."
+  Failed: "The payment could not be completed.",
+  // Stripe's own wording for payment_intent_authentication_failure.
+  AuthenticationFailed: "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+  NotAuthenticated: "The payment was not authenticated. Please try again."
 } as const
 
 /** The sandbox provider's confirm endpoints (same paths as the real provider's, at the app's origin). */
 export interface SandboxGateway {
   readonly post: (path: string, body: URLSearchParams) => Promise<{ readonly status: number; readonly body: unknown }>
+  /** Reads an intent again (after authentication); stories and tests that never authenticate leave it out. */
+  readonly get?: (path: string) => Promise<{ readonly status: number; readonly body: unknown }>
 }
 
 export const fetchGateway: SandboxGateway = {
@@ -48,20 +61,26 @@ export const fetchGateway: SandboxGateway = {
       body: body.toString()
     })
     return { status: response.status, body: (await response.json().catch(() => null)) as unknown }
+  },
+  get: async (path) => {
+    const response = await fetch(path)
+    return { status: response.status, body: (await response.json().catch(() => null)) as unknown }
   }
 }
 
 /** Stories and tests answer the sandbox calls themselves. */
 export const SandboxGatewayContext = createContext<SandboxGateway>(fetchGateway)
 
-interface IntentAnswer {
+export interface IntentAnswer {
   readonly id?: unknown
   readonly status?: unknown
   readonly payment_method?: unknown
   readonly error?: { readonly message?: unknown }
+  readonly next_action?: { readonly type?: unknown; readonly redirect_to_url?: { readonly url?: unknown } } | null
+  readonly last_payment_error?: { readonly message?: unknown } | null
 }
 
-const messageOf = (body: unknown): string => {
+export const messageOf = (body: unknown): string => {
   const message = (body as IntentAnswer | null)?.error?.message
   return typeof message === "string" && message !== "" ? message : CardMessages.Failed
 }
@@ -72,7 +91,8 @@ export const sandboxConfirm = async (
   kind: "payment_intents" | "setup_intents",
   clientSecret: string,
   card: SandboxCard,
-  billing?: Partial<BillingDetails>
+  billing?: Partial<BillingDetails>,
+  challenge?: Challenge
 ): Promise<ConfirmResult> => {
   let answer: { status: number; body: unknown }
   try {
@@ -81,6 +101,10 @@ export const sandboxConfirm = async (
     return { ok: false, message: CardMessages.Unreachable }
   }
   const body = answer.body as IntentAnswer | null
+  // The card asks for 3-D Secure: the payer authenticates, then the intent tells how it ended.
+  if (answer.status === 200 && body?.status === "requires_action" && kind === "payment_intents" && challenge !== undefined) {
+    return completeAuthentication(gateway, clientSecret, body, challenge)
+  }
   if (answer.status !== 200 || body?.status !== "succeeded") return { ok: false, message: messageOf(body) }
   const id = kind === "payment_intents" ? body.id : body.payment_method
   return typeof id === "string" ? { ok: true, id } : { ok: false, message: CardMessages.Failed }

@@ -1,17 +1,46 @@
 // Chooses the card entry from the client config: Stripe Elements with a publishable key, else the
 // sandbox card form (the embedded payment provider). The card field renders whichever is chosen; Stripe's
 // Elements provider sits right around its card element (see stripe.tsx), so the screens inside this
-// provider never remount when Stripe's code arrives.
-import { type ReactNode, useMemo, useRef } from "react"
+// provider never remount when Stripe's code arrives. It also hosts the sandbox's 3-D Secure page.
+import { type ReactNode, useCallback, useMemo, useRef, useState } from "react"
 import { loadClientConfig, useApiQuery } from "@/shared/api"
-import { type CardDriver, CardEntryContext, type CardEntryMode } from "../model/cardEntry.ts"
+import { type CardDriver, CardEntryContext, type CardEntryMode, type Challenge } from "../model/cardEntry.ts"
+import { AuthenticationModal } from "./AuthenticationModal.tsx"
+
+interface OpenChallenge {
+  readonly url: string
+  readonly paymentIntent: string
+  readonly done: () => void
+}
 
 export function CardEntryProvider({ children }: { children: ReactNode }) {
   const config = useApiQuery("client-config", loadClientConfig)
   const driver = useRef<CardDriver | null>(null)
+  const [open, setOpen] = useState<OpenChallenge | null>(null)
   const publishableKey = config.status === "success" ? config.data.stripe_publishable_key : null
   const mode: CardEntryMode =
     config.status === "loading" ? "loading" : config.status === "failure" ? "unavailable" : publishableKey !== null ? "stripe" : "sandbox"
-  const value = useMemo(() => ({ mode, driver, publishableKey }), [mode, publishableKey])
-  return <CardEntryContext.Provider value={value}>{children}</CardEntryContext.Provider>
+  const challenge = useCallback<Challenge>(
+    (url, paymentIntent) =>
+      new Promise<void>((resolve) =>
+        setOpen({
+          url,
+          paymentIntent,
+          done: () => {
+            setOpen(null)
+            resolve()
+          }
+        })
+      ),
+    []
+  )
+  const value = useMemo(() => ({ mode, driver, publishableKey, challenge }), [mode, publishableKey, challenge])
+  return (
+    <CardEntryContext.Provider value={value}>
+      {children}
+      <AuthenticationModal url={open?.url ?? null} paymentIntent={open?.paymentIntent ?? null} onDone={open?.done ?? noop} />
+    </CardEntryContext.Provider>
+  )
 }
+
+const noop = () => undefined

@@ -3,7 +3,7 @@
 import { type MutableRefObject, useContext, useEffect, useState } from "react"
 import { TextField } from "@/shared/ui/text-field"
 import { type CardErrors, EMPTY_CARD, firstCardError, formatCardNumber, formatExpiry, type SandboxCard, validateCard } from "../lib/sandboxCard.ts"
-import { type CardDriver, SandboxGatewayContext, sandboxConfirm } from "../model/cardEntry.ts"
+import { type CardDriver, CardEntryContext, SandboxGatewayContext, sandboxConfirm } from "../model/cardEntry.ts"
 import styles from "./Payment.module.css"
 
 type Field = keyof SandboxCard
@@ -17,6 +17,7 @@ export interface SandboxCardFieldProps {
 
 export function SandboxCardField({ driver, initialCard = EMPTY_CARD, initialTouched = false }: SandboxCardFieldProps) {
   const gateway = useContext(SandboxGatewayContext)
+  const challenge = useContext(CardEntryContext)?.challenge
   const [card, setCard] = useState(initialCard)
   const [touched, setTouched] = useState<Record<Field, boolean>>({ number: initialTouched, expiry: initialTouched, cvc: initialTouched })
   const errors: CardErrors = validateCard(card)
@@ -29,14 +30,14 @@ export function SandboxCardField({ driver, initialCard = EMPTY_CARD, initialTouc
     }
     const confirmWith = (kind: "payment_intents" | "setup_intents") => (clientSecret: string, billing?: Parameters<CardDriver["confirmPayment"]>[1]) => {
       const problem = check()
-      return problem !== null ? Promise.resolve({ ok: false as const, message: problem }) : sandboxConfirm(gateway, kind, clientSecret, card, billing)
+      return problem !== null ? Promise.resolve({ ok: false as const, message: problem }) : sandboxConfirm(gateway, kind, clientSecret, card, billing, challenge)
     }
     const current: CardDriver = { confirmPayment: confirmWith("payment_intents"), confirmSetup: confirmWith("setup_intents"), check }
     driver.current = current
     return () => {
       if (driver.current === current) driver.current = null
     }
-  }, [card, gateway, driver])
+  }, [card, gateway, driver, challenge])
 
   const change = (field: Field, format: (text: string) => string) => (text: string) => setCard((current) => ({ ...current, [field]: format(text) }))
   const leave = (field: Field) => () => setTouched((current) => ({ ...current, [field]: card[field] !== "" || current[field] }))

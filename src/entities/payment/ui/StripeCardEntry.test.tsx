@@ -9,12 +9,16 @@ import { useCardConfirm } from "../model/useCardConfirm.ts"
 import { CardEntryProvider } from "./CardEntryProvider.tsx"
 import { CardField } from "./CardField.tsx"
 
-const stripe = vi.hoisted(() => ({
-  loadStripe: vi.fn((key: string) => Promise.resolve({ key })),
-  confirmCardPayment: vi.fn(),
-  confirmCardSetup: vi.fn(),
-  element: { id: "card-element" }
-}))
+const stripe = vi.hoisted(() => {
+  const handleNextAction = vi.fn()
+  return {
+    loadStripe: vi.fn((key: string) => Promise.resolve({ key, handleNextAction })),
+    handleNextAction,
+    confirmCardPayment: vi.fn(),
+    confirmCardSetup: vi.fn(),
+    element: { id: "card-element" }
+  }
+})
 
 vi.mock("@stripe/stripe-js", () => ({ loadStripe: stripe.loadStripe }))
 vi.mock("@stripe/react-stripe-js", () => ({
@@ -27,7 +31,7 @@ vi.mock("@stripe/react-stripe-js", () => ({
 const billing = { name: "Ada Lovelace", email: "ada@example.com", country: "GB" }
 
 function Payer() {
-  const { confirmPayment, confirmSetup } = useCardConfirm()
+  const { confirmPayment, confirmSetup, authenticate } = useCardConfirm()
   const [result, setResult] = useState<ConfirmResult | null>(null)
   return (
     <>
@@ -37,6 +41,9 @@ function Payer() {
       </button>
       <button type="button" onClick={() => void confirmSetup("seti_9_secret_s", billing).then(setResult)}>
         Save
+      </button>
+      <button type="button" onClick={() => void authenticate("pi_7_secret_s").then(setResult)}>
+        Authenticate
       </button>
       <output>{result === null ? "" : result.ok ? `ok ${result.id}` : result.message}</output>
     </>
@@ -88,5 +95,17 @@ describe("Stripe card entry", () => {
     expect(stripe.confirmCardSetup).toHaveBeenCalledWith("seti_9_secret_s", {
       payment_method: { card: stripe.element, billing_details: { name: "Ada Lovelace", email: "ada@example.com", address: { country: "GB" } } }
     })
+  })
+
+  it("a payment the server started that asks for 3-D Secure is handed to Stripe's next action", async () => {
+    stripe.handleNextAction.mockResolvedValueOnce({ paymentIntent: { id: "pi_7", status: "succeeded" } })
+    await render()
+    fireEvent.click(screen.getByRole("button", { name: "Authenticate" }))
+    expect(await screen.findByText("ok pi_7")).toBeTruthy()
+    expect(stripe.handleNextAction).toHaveBeenCalledWith({ clientSecret: "pi_7_secret_s" })
+
+    stripe.handleNextAction.mockResolvedValueOnce({ error: { type: "card_error", message: "Authentication failed." } })
+    fireEvent.click(screen.getByRole("button", { name: "Authenticate" }))
+    expect(await screen.findByText("Authentication failed.")).toBeTruthy()
   })
 })

@@ -34,6 +34,18 @@ const guarded = async (confirm: () => Promise<ConfirmResult>): Promise<ConfirmRe
   }
 }
 
+/** A payment the server started needs 3-D Secure: Stripe.js shows the issuer's page and answers the intent. */
+export const stripeAuthenticate = (publishableKey: string, clientSecret: string): Promise<ConfirmResult> =>
+  guarded(async () => {
+    const stripe = await stripeFor(publishableKey)
+    if (stripe === null) return { ok: false, message: CardMessages.NotReady }
+    const result = await stripe.handleNextAction({ clientSecret })
+    if (result.error) return { ok: false, message: result.error.message ?? CardMessages.AuthenticationFailed }
+    const intent = result.paymentIntent
+    if (intent === undefined) return { ok: false, message: CardMessages.Failed }
+    return intent.status === "succeeded" || intent.status === "processing" ? { ok: true, id: intent.id } : { ok: false, message: CardMessages.NotAuthenticated }
+  })
+
 function StripeCard({ driver }: { driver: MutableRefObject<CardDriver | null> }) {
   const stripe = useStripe()
   const elements = useElements()
@@ -46,6 +58,7 @@ function StripeCard({ driver }: { driver: MutableRefObject<CardDriver | null> })
           const element = card()
           if (stripe === null || element === null) return { ok: false, message: CardMessages.NotReady }
           const details = billing ? { name: billing.name, email: billing.email, address: billing.country ? { country: billing.country } : undefined } : undefined
+          // confirmCardPayment shows the issuer's 3-D Secure page itself when the card asks for it.
           const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card: element, ...(details ? { billing_details: details } : {}) } })
           if (result.error) return { ok: false, message: result.error.message ?? CardMessages.Failed }
           return { ok: true, id: result.paymentIntent.id }

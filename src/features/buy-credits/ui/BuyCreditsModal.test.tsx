@@ -2,8 +2,16 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it, vi } from "vitest"
 import { activeAgencyIdAtom } from "@/entities/agency"
-import { creditChainResumeAtom, type CreditPurchaseRequest, creditPurchaseAtom, lastPaymentSucceededAtom, type SandboxGateway, SandboxGatewayContext } from "@/entities/payment"
-import { currentUserAtom } from "@/entities/session"
+import {
+  creditChainResumeAtom,
+  type CreditPurchaseRequest,
+  creditPurchaseAtom,
+  lastPaymentSucceededAtom,
+  type PaymentWatchTiming,
+  type SandboxGateway,
+  SandboxGatewayContext
+} from "@/entities/payment"
+import { currentUserAtom, tokenAtom } from "@/entities/session"
 import type { Payment } from "@/shared/api"
 import { makeAgency, makeUser } from "@/shared/lib/fixtures"
 import { openModalAtom } from "@/shared/lib/modal"
@@ -23,7 +31,7 @@ const packs: FakeRoute = {
     ]
   }
 }
-const payment = (id: number, credit: number): Payment => ({
+const payment = (id: number, credit: number, status: Payment["status"] = "pending", message: string | null = null): Payment => ({
   id,
   user_id: null,
   user_name: null,
@@ -35,14 +43,14 @@ const payment = (id: number, credit: number): Payment => ({
   portal_name: null,
   agency_id: 1,
   kind: "credits",
-  status: "pending",
+  status,
   amount: credit * 5000,
   currency: "usd",
   credit,
   plan_id: null,
   portal_id: null,
   coupon: null,
-  message: null,
+  message,
   created_at: "2026-01-01T00:00:00Z"
 })
 const intentPath = "/agency/api/v2/billings/payment-intent/1"
@@ -51,7 +59,11 @@ type Answer = { status: number; body: unknown }
 const declined: Answer = { status: 402, body: { error: { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." } } }
 const succeeded = (id: string): Answer => ({ status: 200, body: { id, object: "payment_intent", status: "succeeded" } })
 
-async function setup(request: CreditPurchaseRequest | null, answers: Array<Answer> = [], fallbackAfterMs = 30_000) {
+const statusPath = (id: number) => `/agency/api/v2/agencies/payment/${id}/status`
+/** Short waits: the first status read after 20 ms, one every 20 ms, giving up after 300 ms. */
+const quick: PaymentWatchTiming = { firstReadMs: 20, everyMs: 20, giveUpMs: 300 }
+
+async function setup(request: CreditPurchaseRequest | null, answers: Array<Answer> = [], timing?: PaymentWatchTiming, routes: Record<string, FakeRoute> = {}) {
   const store = createStore()
   store.set(currentUserAtom, makeUser({ agencies: [makeAgency({ id: 1, credit_limit: 0 }), makeAgency({ id: 2, name: "Other", credit_limit: 3 })] }))
   store.set(activeAgencyIdAtom, 1)
@@ -65,12 +77,13 @@ async function setup(request: CreditPurchaseRequest | null, answers: Array<Answe
       intents += 1
       const credit = (recorded.body as { credit: number }).credit
       return { status: 200, body: { data: { client_secret: `pi_${intents}_secret_abc`, payment: payment(intents, credit) } } }
-    }
+    },
+    ...routes
   })
   const post = vi.fn<SandboxGateway["post"]>(() => Promise.resolve(answers.shift() ?? { status: 500, body: null }))
   await renderWithApp(
     <SandboxGatewayContext.Provider value={{ post }}>
-      <BuyCreditsModal cardMountDelayMs={0} fallbackAfterMs={fallbackAfterMs} />
+      <BuyCreditsModal cardMountDelayMs={0} {...(timing !== undefined ? { timing } : {})} />
     </SandboxGatewayContext.Provider>,
     { store, server }
   )
@@ -98,20 +111,27 @@ async function payAndWait(store: Awaited<ReturnType<typeof setup>>["store"], pos
 }
 
 describe("BuyCreditsModal", () => {
-  it("from the menu's Buy: preselects 1 credit and offers the next larger packs", async () => {
+  it("from the menu's Buy: preselects 1 credit and offers every pack, with its price per credit and saving", async () => {
     await setup(null)
     expect((await dialog()).getAttribute("aria-labelledby")).toBeTruthy()
     await screen.findByRole("radio", { name: "1 Credit for $50" })
-    expect(screen.getAllByRole("radio").map((input) => input.getAttribute("aria-label"))).toEqual(["1 Credit for $50", "5 Credits for $225", "10 Credits for $425"])
+    expect(screen.getAllByRole("radio").map((input) => input.getAttribute("aria-label"))).toEqual([
+      "1 Credit for $50",
+      "5 Credits for $225",
+      "10 Credits for $425",
+      "20 Credits for $800"
+    ])
     expect(radio("1 Credit for $50").checked).toBe(true)
     expect(screen.getByText("Save 10%")).toBeTruthy()
+    expect(screen.getByText("$45 per credit")).toBeTruthy()
+    expect(screen.getByText("$40 per credit")).toBeTruthy()
   })
 
   it("preselects the credits a caller needs, priced per credit when no pack matches", async () => {
     await setup({ agencyId: 1, needed: 3, chain: null })
     await screen.findByRole("radio", { name: "3 Credits for $150" })
     expect(radio("3 Credits for $150").checked).toBe(true)
-    expect(screen.getAllByRole("radio")).toHaveLength(3)
+    expect(screen.getAllByRole("radio").map((input) => input.getAttribute("aria-label"))).toEqual(["3 Credits for $150", "5 Credits for $225", "10 Credits for $425", "20 Credits for $800"])
     fireEvent.click(radio("10 Credits for $425"))
     await toPayment()
     expect(screen.getByRole("button", { name: "Pay $425" })).toBeTruthy()
@@ -137,6 +157,12 @@ describe("BuyCreditsModal", () => {
     typeCard()
     fireEvent.click(pay)
     await waitFor(() => expect(post).toHaveBeenCalledTimes(2))
+    // Each Pay is its own checkout attempt, with its own Idempotency-Key.
+    const keys = server.requests.filter((request) => request.path === intentPath).map((request) => request.headers["idempotency-key"])
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,128}$/)
+    expect(keys[1]).toMatch(/^[A-Za-z0-9_-]{8,128}$/)
+    expect(keys[0]).not.toBe(keys[1])
     await waitFor(() => expect(screen.queryByText("Your card was declined.")).toBeNull())
     expect(screen.getByRole("button", { name: "Pay $225" }).getAttribute("aria-busy")).toBe("true")
     expect(screen.queryByText("Credit Purchase Successful!")).toBeNull()
@@ -200,12 +226,83 @@ describe("BuyCreditsModal", () => {
     expect(store.get(creditPurchaseAtom)).toBeNull()
   })
 
-  it("offers the status page when the event is late", async () => {
-    const { store, post } = await setup(null, [succeeded("pi_1")], 10)
+  it("sends an unanswered request again with the same Idempotency-Key", async () => {
+    let calls = 0
+    const { server, post } = await setup(null, [succeeded("pi_1")], undefined, {
+      [`POST ${intentPath}`]: (recorded) => {
+        calls += 1
+        if (calls === 1) return "network-down"
+        return { status: 200, body: { data: { client_secret: "pi_1_secret_abc", payment: payment(1, (recorded.body as { credit: number }).credit) } } }
+      }
+    })
+    await toPayment()
+    typeCard()
+    fireEvent.click(screen.getByRole("button", { name: "Pay $50" }))
+    await waitFor(() => expect(post).toHaveBeenCalled(), { timeout: 3000 })
+    const keys = server.requests.filter((request) => request.path === intentPath).map((request) => request.headers["idempotency-key"])
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toBe(keys[1])
+  })
+
+  it("with no realtime event, reads the payment's status and shows success, the user reloaded", async () => {
+    let reads = 0
+    const { store, post, server } = await setup(null, [succeeded("pi_1")], quick, {
+      [`GET ${statusPath(1)}`]: () => {
+        reads += 1
+        return { status: 200, body: { data: payment(1, 1, reads < 2 ? "pending" : "succeeded") } }
+      },
+      "GET /auth/api/v2/me": { status: 200, body: { data: makeUser({ agencies: [makeAgency({ id: 1, credit_limit: 1 })] }) } }
+    })
+    store.set(tokenAtom, "token")
     await toPayment()
     typeCard()
     await payAndWait(store, post, "Pay $50")
-    const link = await screen.findByRole("link", { name: "Check payment status" })
-    expect(link.getAttribute("href")).toBe("/payment-process?payment=1")
+    expect(await screen.findByRole("heading", { name: "Credit Purchase Successful!" }, { timeout: 3000 })).toBeTruthy()
+    expect(reads).toBe(2)
+    expect(server.requests.some((request) => request.path === "/auth/api/v2/me")).toBe(true)
+    expect(store.get(currentUserAtom)?.agencies[0]?.credit_limit).toBe(1)
+    expect(store.get(alertsAtom).map((alert) => alert.content)).toEqual(["Purchase Successful!"])
+  })
+
+  it("a payment the provider failed after the card shows 'Payment failed' with the reason", async () => {
+    const { store, post } = await setup(null, [succeeded("pi_1")], quick, {
+      [`GET ${statusPath(1)}`]: { status: 200, body: { data: payment(1, 1, "failed", "Your card has insufficient funds.") } }
+    })
+    await toPayment()
+    typeCard()
+    await payAndWait(store, post, "Pay $50")
+    expect(await screen.findByText("Payment failed: Your card has insufficient funds.", {}, { timeout: 3000 })).toBeTruthy()
+    expect(screen.getByRole("button", { name: "Pay $50" }).getAttribute("aria-busy")).toBeNull()
+  })
+
+  it("after the wait with no answer: says the payment was received and offers 'Check again'", async () => {
+    const { store, post, server } = await setup(null, [succeeded("pi_1")], quick, {
+      [`GET ${statusPath(1)}`]: { status: 200, body: { data: payment(1, 1) } }
+    })
+    await toPayment()
+    typeCard()
+    await payAndWait(store, post, "Pay $50")
+    expect(await screen.findByText("Payment received, credits are on their way", {}, { timeout: 3000 })).toBeTruthy()
+    expect(screen.getByRole("link", { name: "Check payment status" }).getAttribute("href")).toBe("/payment-process?payment=1")
+    expect(screen.queryByRole("button", { name: "Pay $50" })).toBeNull()
+
+    server.answer(`GET ${statusPath(1)}`, { status: 200, body: { data: payment(1, 1, "succeeded") } })
+    fireEvent.click(screen.getByRole("button", { name: "Check again" }))
+    expect(await screen.findByRole("heading", { name: "Credit Purchase Successful!" }, { timeout: 3000 })).toBeTruthy()
+  })
+
+  it("a lost answer from the card service does not invite a second payment: the status decides", async () => {
+    const { store, post, server } = await setup(null, [], quick, {
+      [`GET ${statusPath(1)}`]: { status: 200, body: { data: payment(1, 1) } }
+    })
+    post.mockImplementationOnce(() => Promise.reject(new TypeError("Failed to fetch")))
+    await toPayment()
+    typeCard()
+    await payAndWait(store, post, "Pay $50")
+    expect(await screen.findByText("The payment is not confirmed yet", {}, { timeout: 3000 })).toBeTruthy()
+    expect(screen.queryByRole("button", { name: "Pay $50" })).toBeNull()
+    server.answer(`GET ${statusPath(1)}`, { status: 200, body: { data: payment(1, 1, "succeeded") } })
+    fireEvent.click(screen.getByRole("button", { name: "Check again" }))
+    expect(await screen.findByRole("heading", { name: "Credit Purchase Successful!" }, { timeout: 3000 })).toBeTruthy()
   })
 })

@@ -4,7 +4,7 @@
 import { useAtom, useAtomValue, useSetAtom } from "jotai"
 import { useEffect, useRef } from "react"
 import { activeAgencyIdAtom } from "@/entities/agency"
-import { CardEntryProvider, creditChainResumeAtom, creditPurchaseAtom, type CreditPurchaseRequest } from "@/entities/payment"
+import { CardEntryProvider, creditChainResumeAtom, creditPurchaseAtom, type CreditPurchaseRequest, type PaymentWatchTiming } from "@/entities/payment"
 import { openModalAtom } from "@/shared/lib/modal"
 import { Modal } from "@/shared/ui/dialog"
 import { useBuyCredits } from "../model/useBuyCredits.ts"
@@ -15,7 +15,8 @@ export const BUY_CREDITS_WIDTH = 866
 export interface BuyCreditsModalProps {
   /** Tests and stories pass 0. */
   cardMountDelayMs?: number
-  fallbackAfterMs?: number
+  /** When the wait for the payment reads its status and gives up (tests shorten it). */
+  timing?: PaymentWatchTiming
 }
 
 export function BuyCreditsModal(props: BuyCreditsModalProps) {
@@ -52,8 +53,8 @@ interface BuyCreditsFlowProps extends BuyCreditsModalProps {
   onSucceeded: () => void
 }
 
-function BuyCreditsFlow({ purchase, onClose, onSucceeded, cardMountDelayMs, fallbackAfterMs }: BuyCreditsFlowProps) {
-  const state = useBuyCredits({ agencyId: purchase.agencyId, needed: purchase.needed, ...(fallbackAfterMs !== undefined ? { fallbackAfterMs } : {}) })
+function BuyCreditsFlow({ purchase, onClose, onSucceeded, cardMountDelayMs, timing }: BuyCreditsFlowProps) {
+  const state = useBuyCredits({ agencyId: purchase.agencyId, needed: purchase.needed, ...(timing !== undefined ? { timing } : {}) })
   useEffect(() => {
     if (state.step === "success") onSucceeded()
   }, [state.step, onSucceeded])
@@ -71,6 +72,8 @@ function BuyCreditsFlow({ purchase, onClose, onSucceeded, cardMountDelayMs, fall
       error={state.error}
       paymentId={state.paymentId}
       isSlow={state.isSlow}
+      isUncertain={state.isUncertain}
+      onCheckAgain={state.checkAgain}
       isChain={purchase.chain !== null}
       onClose={onClose}
       {...(cardMountDelayMs !== undefined ? { cardMountDelayMs } : {})}

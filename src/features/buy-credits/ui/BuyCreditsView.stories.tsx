@@ -31,6 +31,7 @@ const meta = {
     error: null,
     paymentId: null,
     isSlow: false,
+    onCheckAgain: () => undefined,
     isChain: false,
     onClose: () => undefined,
     cardMountDelayMs: 0
@@ -53,7 +54,7 @@ type Story = StoryObj<typeof meta>
 
 export const Loading: Story = { args: { packs: { status: "loading", reload: () => undefined } } }
 export const LoadFailed: Story = { args: { packs: { status: "failure", reload: () => undefined, error: { message: "Server Error" } } } }
-/** From the user menu's Buy: 1 credit preselected, then the next larger packs. */
+/** From the user menu's Buy: 1 credit preselected, then every larger pack with its price per credit and saving. */
 export const Plan: Story = {}
 /** Buy & Install short of 3 credits: the count needed first, priced per credit. */
 export const PlanForNeededCredits: Story = { args: { options: creditOptions(packs, 3), selected: 3 } }
@@ -61,8 +62,13 @@ export const Payment: Story = { args: { step: "payment", selected: 5 } }
 /** The card form's first second. */
 export const PaymentMounting: Story = { args: { step: "payment", selected: 5, cardMountDelayMs: 60 * 60 * 1000 } }
 export const Paying: Story = { args: { step: "payment", selected: 5, isPaying: true } }
+/** The card was confirmed; waiting for the realtime event or the status read. */
+export const Waiting: Story = { args: { step: "payment", selected: 5, isPaying: true, paymentId: 42 } }
+export const PaymentFailed: Story = { args: { step: "payment", selected: 5, error: "Payment failed: Your card has insufficient funds." } }
 export const Declined: Story = { args: { step: "payment", selected: 5, error: "Your card was declined." } }
-/** No realtime event after 30 s: the status page is offered. */
+/** The card was confirmed and a minute passed with no answer: what is known, and 'Check again'. */
 export const WaitingTooLong: Story = { args: { step: "payment", selected: 5, isPaying: true, isSlow: true, paymentId: 42 } }
+/** The provider's answer to the card was lost and a minute passed: it may or may not have been charged. */
+export const UnconfirmedTooLong: Story = { args: { step: "payment", selected: 5, isPaying: true, isSlow: true, isUncertain: true, paymentId: 42 } }
 export const Success: Story = { args: { step: "success", selected: 5 } }
 export const SuccessInChain: Story = { args: { step: "success", selected: 1, isChain: true } }

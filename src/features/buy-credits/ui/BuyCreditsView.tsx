@@ -2,21 +2,21 @@
 // stories can show every step.
 import { Label, Link, Radio, RadioGroup } from "react-aria-components"
 import { CardField } from "@/entities/payment"
-import { type CreditPack, type QueryResult } from "@/shared/api"
+import { type CreditPack, type CreditPlanOption, type QueryResult } from "@/shared/api"
 import { paymentProcessHref } from "@/shared/config"
 import { Alert } from "@/shared/ui/alert"
 import { Button, buttonClassName } from "@/shared/ui/button"
 import { Dialog } from "@/shared/ui/dialog"
 import { Spinner } from "@/shared/ui/spinner"
-import { type CreditOption, creditsLabel, formatAmount } from "../model/creditOptions.ts"
-import type { BuyCreditsStep } from "../model/useBuyCredits.ts"
+import { creditsLabel, formatAmount, perCreditLabel, savingLabel } from "../model/creditOptions.ts"
+import { type BuyCreditsStep, CREDITS_ON_THEIR_WAY, PAYMENT_UNCONFIRMED } from "../model/useBuyCredits.ts"
 import styles from "./BuyCredits.module.css"
 
 export const SUCCESS_TITLE = "Credit Purchase Successful!"
 
 export interface BuyCreditsViewProps {
   packs: Pick<QueryResult<ReadonlyArray<CreditPack>>, "status" | "reload"> & { error?: { message: string } }
-  options: ReadonlyArray<CreditOption>
+  options: ReadonlyArray<CreditPlanOption>
   selected: number
   onSelect: (credit: number) => void
   step: BuyCreditsStep
@@ -26,7 +26,11 @@ export interface BuyCreditsViewProps {
   isPaying: boolean
   error: string | null
   paymentId: number | null
+  /** The card was confirmed a minute ago and no answer came: say so and offer 'Check again'. */
   isSlow: boolean
+  /** The provider's answer to the card was lost: the card may not have been charged. */
+  isUncertain?: boolean
+  onCheckAgain: () => void
   /** Chain mode: success leads back to Confirm Purchase. */
   isChain: boolean
   onClose: () => void
@@ -35,7 +39,7 @@ export interface BuyCreditsViewProps {
 }
 
 export function BuyCreditsView(props: BuyCreditsViewProps) {
-  const { packs, options, selected, onSelect, step, onContinue, onBack, onPay, isPaying, error, paymentId, isSlow, isChain, onClose, cardMountDelayMs } = props
+  const { packs, options, selected, onSelect, step, onContinue, onBack, onPay, isPaying, error, paymentId, isSlow, isUncertain = false, onCheckAgain, isChain, onClose, cardMountDelayMs } = props
   const option = options.find((candidate) => candidate.credit === selected) ?? null
 
   if (step === "success") {
@@ -106,7 +110,8 @@ export function BuyCreditsView(props: BuyCreditsViewProps) {
             <Radio key={candidate.credit} value={String(candidate.credit)} className={styles.plan} aria-label={`${creditsLabel(candidate.credit)} for ${formatAmount(candidate.amount)}`}>
               <span className={styles.planCredits}>{creditsLabel(candidate.credit)}</span>
               <span className={styles.planPrice}>{formatAmount(candidate.amount)}</span>
-              <span className={styles.planSaving}>{candidate.saving !== null && candidate.saving !== "" ? `Save ${candidate.saving}` : ""}</span>
+              <span className={styles.planPer}>{perCreditLabel(candidate)}</span>
+              <span className={styles.planSaving}>{savingLabel(candidate.saving)}</span>
             </Radio>
           ))}
         </RadioGroup>
@@ -119,14 +124,23 @@ export function BuyCreditsView(props: BuyCreditsViewProps) {
     <Dialog
       title="Buy Credits"
       footer={
-        <>
-          <Button variant="secondary" onPress={onBack} isDisabled={isPaying}>
-            Back
-          </Button>
-          <Button onPress={onPay} isPending={isPaying}>
-            {option !== null ? `Pay ${formatAmount(option.amount)}` : "Pay"}
-          </Button>
-        </>
+        isSlow ? (
+          <>
+            <Button variant="secondary" onPress={onClose}>
+              Close
+            </Button>
+            <Button onPress={onCheckAgain}>Check again</Button>
+          </>
+        ) : (
+          <>
+            <Button variant="secondary" onPress={onBack} isDisabled={isPaying}>
+              Back
+            </Button>
+            <Button onPress={onPay} isPending={isPaying}>
+              {option !== null ? `Pay ${formatAmount(option.amount)}` : "Pay"}
+            </Button>
+          </>
+        )
       }
     >
       <p className={styles.summary}>
@@ -134,12 +148,22 @@ export function BuyCreditsView(props: BuyCreditsViewProps) {
       </p>
       <CardField {...(cardMountDelayMs !== undefined ? { mountDelayMs: cardMountDelayMs } : {})} />
       {error !== null ? <Alert type="danger">{error}</Alert> : null}
-      {isSlow && paymentId !== null ? (
-        <p className={styles.text}>
-          Waiting for the payment to be confirmed…{" "}
-          <Link className={buttonClassName("link", "sm")} href={paymentProcessHref(paymentId)}>
-            Check payment status
-          </Link>
+      {isSlow ? (
+        <Alert type={isUncertain ? "warning" : "success"} title={isUncertain ? PAYMENT_UNCONFIRMED : CREDITS_ON_THEIR_WAY}>
+          <p>
+            {isUncertain
+              ? "The payment service did not answer, so your card may or may not have been charged. Check again before paying again."
+              : "Your card was charged; the credits appear as soon as the payment provider confirms it."}{" "}
+            {paymentId !== null ? (
+              <Link className={buttonClassName("link", "sm")} href={paymentProcessHref(paymentId)}>
+                Check payment status
+              </Link>
+            ) : null}
+          </p>
+        </Alert>
+      ) : isPaying ? (
+        <p className={styles.text} role="status">
+          Waiting for the payment to be confirmed…
         </p>
       ) : null}
     </Dialog>

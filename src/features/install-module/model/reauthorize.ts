@@ -1,12 +1,17 @@
 // Re-authorisation after 40010 (spec 1 sections 2, 4 and 7; spec 2 section 8): Reauthorize opens the CRM
 // sign-in for more scopes in a new tab and shows the Reauth modal; the realtime bridge closes it when
-// reauth.complete arrives for this user, and the install that stopped is then retried.
-import { Exit } from "effect"
+// reauth.complete arrives for this user, and the install that stopped is then retried. Without the event
+// (a blocked socket) the modal still learns it: the callback tab announces the grant to this tab, and
+// every few seconds the stopped change is tried again quietly (the server answers 40010 from the stored
+// grant before touching the CRM, so the change itself is the call that says whether the grant arrived).
+// After a minute with no answer the modal says so and offers 'Check again'.
+import { Duration, Effect, Exit, Fiber, Option, Schedule } from "effect"
 import { atom, useAtom, useAtomValue, useSetAtom, useStore } from "jotai"
-import { useCallback, useEffect } from "react"
-import { moduleInstallSignalAtom, pendingReauthInstallAtom, shouldRetryAfterReauth } from "@/entities/module"
-import { requestCrmSignInUrl } from "@/entities/portal"
-import { useRuntime } from "@/shared/api"
+import { useCallback, useEffect, useRef, useState } from "react"
+import { moduleInstallSignalAtom, pendingReauthInstallAtom, publishModuleInstallAtom, shouldRetryAfterReauth } from "@/entities/module"
+import { listenForGrant, requestCrmSignInUrl } from "@/entities/portal"
+import { type ApiClient, useRuntime } from "@/shared/api"
+import type { ProbeResult } from "./useModuleAction.ts"
 
 export interface ReauthTarget {
   readonly portalId: number
@@ -15,6 +20,16 @@ export interface ReauthTarget {
 
 /** The module whose button opened the Reauth modal; null while it is closed. */
 export const reauthModalAtom = atom<ReauthTarget | null>(null)
+
+export interface ReauthTiming {
+  /** Milliseconds between quiet tries of the stopped change. */
+  readonly everyMs: number
+  /** Milliseconds before the modal says nothing came back. */
+  readonly giveUpMs: number
+}
+
+/** Tests and stories shorten it. */
+export const reauthTimingAtom = atom<ReauthTiming>({ everyMs: 5_000, giveUpMs: 60_000 })
 
 /** Write-only: close the Reauth modal (reauth.complete for this user). */
 export const closeReauthModalAtom = atom(null, (_get, set) => set(reauthModalAtom, null))
@@ -41,18 +56,30 @@ export const openSignInTab = (address: () => Promise<Exit.Exit<string, unknown>>
 export interface Reauthorize {
   /** The Reauth modal of this button is open. */
   readonly isWaiting: boolean
+  /** A minute passed with no word of the grant. */
+  readonly isSlow: boolean
   readonly start: () => void
   readonly close: () => void
+  /** Closes the modal and presses the button again: the install answers whether the grant arrived. */
+  readonly checkAgain: () => void
 }
 
 /** The re-authorisation of one module's button; `retry` runs its press again once the grant is back. */
-export function useReauthorize(portalId: number, moduleKey: string, retry: () => void): Reauthorize {
+export function useReauthorize(
+  portalId: number,
+  moduleKey: string,
+  retry: () => void,
+  probe: Effect.Effect<ProbeResult, never, ApiClient>
+): Reauthorize {
   const runtime = useRuntime()
   const store = useStore()
   const [open, setOpen] = useAtom(reauthModalAtom)
   const [pending, setPending] = useAtom(pendingReauthInstallAtom)
   const signal = useAtomValue(moduleInstallSignalAtom)
   const closeModal = useSetAtom(closeReauthModalAtom)
+  const publishModuleInstall = useSetAtom(publishModuleInstallAtom)
+  const timing = useAtomValue(reauthTimingAtom)
+  const [slowFor, setSlowFor] = useState<ReauthTarget | null>(null)
 
   const start = useCallback(() => {
     setPending({ portalId, moduleKey, afterRevision: store.get(moduleInstallSignalAtom).revision })
@@ -73,5 +100,51 @@ export function useReauthorize(portalId: number, moduleKey: string, retry: () =>
   }, [pending, signal, portalId, moduleKey, setPending, retry])
 
   const isWaiting = open !== null && open.portalId === portalId && open.moduleKey === moduleKey
-  return { isWaiting, start, close: closeModal }
+
+  // The callback tab's word, for when the realtime event does not come.
+  useEffect(() => {
+    if (!isWaiting) return
+    return listenForGrant((granted) => {
+      if (granted !== portalId) return
+      closeModal()
+      publishModuleInstall(portalId)
+    })
+  }, [isWaiting, portalId, closeModal, publishModuleInstall])
+
+  // The quiet tries, every few seconds for a minute (the latest render's probe: it reports to the button).
+  const latestProbe = useRef(probe)
+  latestProbe.current = probe
+  useEffect(() => {
+    if (!isWaiting || open === null) return
+    const target = open
+    const tries = Effect.suspend(() => latestProbe.current).pipe(
+      Effect.delay(Duration.millis(timing.everyMs)),
+      Effect.repeat(
+        Schedule.spaced(Duration.millis(timing.everyMs)).pipe(
+          Schedule.whileInput((result: ProbeResult) => result === "missing"),
+          Schedule.passthrough
+        )
+      ),
+      Effect.timeoutOption(Duration.millis(timing.giveUpMs))
+    )
+    const fiber = runtime.runFork(tries)
+    fiber.addObserver((exit) => {
+      if (!Exit.isSuccess(exit)) return
+      if (Option.isNone(exit.value) || exit.value.value === "missing") return setSlowFor(target)
+      // Done (or failed and shown): nothing left to wait for.
+      setPending(null)
+      closeModal()
+    })
+    return () => {
+      Effect.runFork(Fiber.interrupt(fiber))
+    }
+  }, [isWaiting, open, timing, runtime, setPending, closeModal])
+
+  const checkAgain = useCallback(() => {
+    setPending(null)
+    closeModal()
+    retry()
+  }, [setPending, closeModal, retry])
+
+  return { isWaiting, isSlow: isWaiting && slowFor === open, start, close: closeModal, checkAgain }
 }

@@ -1,6 +1,6 @@
 // The module button's state machine (spec 2 section 4): what a press does, which dialog is open,
 // and what the drawer learns when a call succeeds.
-import { type Effect, Exit, Option } from "effect"
+import { Effect, Exit, Option } from "effect"
 import { useAtom, useSetAtom } from "jotai"
 import { useCallback, useEffect, useState } from "react"
 import { isSuspended } from "@/entities/agency"
@@ -34,7 +34,15 @@ export interface ModuleActionState {
   readonly close: () => void
   /** Opens the credit purchase for the paying agency; Confirm Purchase reopens after it (chain mode). Absent when that modal is not in this build. */
   readonly buyCredits: (() => void) | undefined
+  /**
+   * The change a 40010 stopped, tried again without a dialog: the server answers 40010 from the portal's
+   * stored grant before touching the CRM, so this is how the Reauth modal learns the grant arrived.
+   * "granted": it went through (and is reported as a press would); "failed": another error, shown.
+   */
+  readonly probe: Effect.Effect<ProbeResult, never, ApiClient>
 }
+
+export type ProbeResult = "granted" | "missing" | "failed"
 
 export function useModuleAction({ module, portal, onChanged }: ModuleActionOptions): ModuleActionState {
   const [user, setUser] = useAtom(currentUserAtom)
@@ -142,5 +150,22 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
 
   const isDisabled = isPending || user === null || isSuspended(agency) || !isEligible(module) || action === "none"
 
-  return { step, isPending, isDisabled, credits, press, purchase, confirmMajorUpgrade, close, buyCredits: canBuyCredits ? buyCredits : undefined }
+  const change: "install" | "upgrade" = action === "upgrade" ? "upgrade" : "install"
+  const probe: Effect.Effect<ProbeResult, never, ApiClient> = changeModule(change, module.key, portal.id, change === "upgrade" && isMajorUpgrade(module) ? UPGRADE_WORD : undefined).pipe(
+    Effect.map((changed): ProbeResult => {
+      onChanged([changed])
+      markUpgradesChanged()
+      show({ type: "success", content: successMessage(module.name, change) })
+      return "granted"
+    }),
+    Effect.catchAll((error) =>
+      Effect.sync((): ProbeResult => {
+        if (error.statusCode === StatusCode.CrmPermissions) return "missing"
+        show({ type: "danger", content: error.message })
+        return "failed"
+      })
+    )
+  )
+
+  return { step, isPending, isDisabled, credits, press, purchase, confirmMajorUpgrade, close, buyCredits: canBuyCredits ? buyCredits : undefined, probe }
 }

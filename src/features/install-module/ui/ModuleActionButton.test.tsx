@@ -1,19 +1,23 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { makeModule, type Module, upgradesRevisionAtom } from "@/entities/module"
+import { announceGrant } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+import { reauthTimingAtom } from "../model/reauthorize.ts"
 import { ModuleActionButton } from "./ModuleActionButton.tsx"
+import { REAUTH_SLOW_TEXT, REAUTH_TEXT } from "./ReauthModal.tsx"
 
 const base = "/module/api/v2/modules"
 const portal = makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } })
 
-async function setup(module: Module, routes: Record<string, FakeRoute>, agency = makeAgency({ id: 1, credit_limit: 2 })) {
+async function setup(module: Module, routes: Record<string, FakeRoute>, agency = makeAgency({ id: 1, credit_limit: 2 }), reauth = { everyMs: 5_000, giveUpMs: 60_000 }) {
   const store = createStore()
+  store.set(reauthTimingAtom, reauth)
   store.set(currentUserAtom, makeUser({ agencies: [agency] }))
   const server = fakeServer(routes)
   const changed: Array<Module> = []
@@ -74,6 +78,73 @@ describe("ModuleActionButton", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }))
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
     expect(screen.queryByRole("alert")).toBeNull()
+  })
+
+  it("Reauthorize waits for the grant; the callback tab's word retries the install without realtime", async () => {
+    const scopes = { status: 400, body: { message: "missing hubdb scope", status_code: 40010 } }
+    const tab = { close: vi.fn(), location: { href: "" } }
+    const open = vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window)
+    const { server } = await setup(makeModule({ name: "Data Table", is_hub_db: true }), {
+      [`POST ${base}/check-files`]: noFiles,
+      [`POST ${base}/install`]: scopes,
+      "POST /auth/api/v2/oauth/hubspot": { status: 200, body: { data: { data: { url: "https://crm.example/consent" } } } }
+    })
+    press("Install")
+    fireEvent.click(within(await screen.findByRole("alertdialog", { name: "Additional Permissions Required" })).getByRole("button", { name: "Reauthorize" }))
+    expect(await screen.findByText(REAUTH_TEXT)).toBeTruthy()
+    await waitFor(() => expect(tab.location.href).toBe("https://crm.example/consent"))
+    server.answer(`POST ${base}/install`, answer(makeModule({ name: "Data Table", installed: true, button_state: "Installed" })))
+    announceGrant(101)
+    expect(await screen.findByText("Data Table has been installed", undefined, { timeout: 3000 })).toBeTruthy()
+    expect(screen.queryByText(REAUTH_TEXT)).toBeNull()
+    open.mockRestore()
+  })
+
+  it("with no event and no word from the other tab, a quiet retry finds the grant and installs", async () => {
+    const scopes = { status: 400, body: { message: "missing hubdb scope", status_code: 40010 } }
+    const open = vi.spyOn(window, "open").mockReturnValue({ close: vi.fn(), location: { href: "" } } as unknown as Window)
+    let installs = 0
+    await setup(
+      makeModule({ name: "Data Table", is_hub_db: true }),
+      {
+        [`POST ${base}/check-files`]: noFiles,
+        // The first press and two quiet tries find no scope; the third finds the grant.
+        [`POST ${base}/install`]: () => (++installs < 4 ? scopes : { status: 200, body: { data: makeModule({ name: "Data Table", installed: true, button_state: "Installed" }) } }),
+        "POST /auth/api/v2/oauth/hubspot": { status: 200, body: { data: { data: { url: "https://crm.example/consent" } } } }
+      },
+      makeAgency({ id: 1, credit_limit: 2 }),
+      { everyMs: 20, giveUpMs: 3_000 }
+    )
+    press("Install")
+    fireEvent.click(within(await screen.findByRole("alertdialog", { name: "Additional Permissions Required" })).getByRole("button", { name: "Reauthorize" }))
+    expect(await screen.findByText("Data Table has been installed", undefined, { timeout: 3000 })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByText(REAUTH_TEXT)).toBeNull())
+    // The quiet tries never reopened the permissions warning.
+    expect(screen.queryByRole("alertdialog", { name: "Additional Permissions Required" })).toBeNull()
+    expect(installs).toBe(4)
+    open.mockRestore()
+  })
+
+  it("after the wait with no word of the grant, the Reauth modal says so and 'Check again' tries the install", async () => {
+    const scopes = { status: 400, body: { message: "missing hubdb scope", status_code: 40010 } }
+    const open = vi.spyOn(window, "open").mockReturnValue({ close: vi.fn(), location: { href: "" } } as unknown as Window)
+    const { server } = await setup(
+      makeModule({ name: "Data Table", is_hub_db: true }),
+      {
+        [`POST ${base}/check-files`]: noFiles,
+        [`POST ${base}/install`]: scopes,
+        "POST /auth/api/v2/oauth/hubspot": { status: 200, body: { data: { data: { url: "https://crm.example/consent" } } } }
+      },
+      makeAgency({ id: 1, credit_limit: 2 }),
+      { everyMs: 20, giveUpMs: 200 }
+    )
+    press("Install")
+    fireEvent.click(within(await screen.findByRole("alertdialog", { name: "Additional Permissions Required" })).getByRole("button", { name: "Reauthorize" }))
+    expect(await screen.findByText(REAUTH_SLOW_TEXT, undefined, { timeout: 3000 })).toBeTruthy()
+    server.answer(`POST ${base}/install`, answer(makeModule({ name: "Data Table", installed: true, button_state: "Installed" })))
+    fireEvent.click(screen.getByRole("button", { name: "Check again" }))
+    expect(await screen.findByText("Data Table has been installed", undefined, { timeout: 3000 })).toBeTruthy()
+    open.mockRestore()
   })
 
   it("a major upgrade needs the typed word 'upgrade' and sends it", async () => {

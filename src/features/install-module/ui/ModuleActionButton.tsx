@@ -21,7 +21,7 @@ export function ModuleActionButton({ module, portal, onChanged }: ModuleActionBu
   const state = useModuleAction({ module, portal, onChanged })
   const { step } = state
   const drawer = useDrawer()
-  const reauth = useReauthorize(portal.id, module.key, state.press)
+  const reauth = useReauthorize(portal.id, module.key, state.press, state.probe)
 
   // Offer a way out only where it leads somewhere in this build (shared/config registry).
   const goToFiles = availableDrawers.has("files")
@@ -71,7 +71,7 @@ export function ModuleActionButton({ module, portal, onChanged }: ModuleActionBu
           }}
         />
       ) : null}
-      <ReauthModal isOpen={reauth.isWaiting} onClose={reauth.close} />
+      <ReauthModal isOpen={reauth.isWaiting} onClose={reauth.close} isSlow={reauth.isSlow} onCheckAgain={reauth.checkAgain} />
     </>
   )
 }

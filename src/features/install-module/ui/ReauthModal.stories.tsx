@@ -12,3 +12,5 @@ type Story = StoryObj<typeof meta>
 
 /** Waiting for the user to finish granting access in the other tab. */
 export const Waiting: Story = {}
+/** A minute without word of the grant: it says so and offers 'Check again'. */
+export const Slow: Story = { args: { isSlow: true, onCheckAgain: () => undefined } }

@@ -1,5 +1,6 @@
 // The Reauth modal (spec 1 section 2): the user finishes granting access in the tab Reauthorize opened;
-// a spinner shows the wait until reauth.complete closes the modal.
+// a spinner shows the wait until reauth.complete (or the callback tab's word) closes the modal. After a
+// minute with neither it says so and offers 'Check again'.
 import { Button } from "@/shared/ui/button"
 import { Dialog, Modal } from "@/shared/ui/dialog"
 import { Spinner } from "@/shared/ui/spinner"
@@ -7,27 +8,40 @@ import styles from "./ModuleDialogs.module.css"
 
 export const REAUTH_TITLE = "Re-authorization"
 export const REAUTH_TEXT = "Please complete the re-authorization in the new tab to grant the additional permissions. This window closes when it is done."
+export const REAUTH_SLOW_TEXT = "The new permissions have not reached us yet. If you finished in the other tab, check again."
 
 export interface ReauthModalProps {
   isOpen: boolean
   onClose: () => void
+  /** A minute passed with no word of the grant. */
+  isSlow?: boolean
+  onCheckAgain?: () => void
 }
 
-export function ReauthModal({ isOpen, onClose }: ReauthModalProps) {
+export function ReauthModal({ isOpen, onClose, isSlow = false, onCheckAgain }: ReauthModalProps) {
   return (
     <Modal isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onClose())} width={575}>
       <Dialog
         title={REAUTH_TITLE}
         footer={
-          <Button variant="secondary" onPress={onClose}>
-            Close
-          </Button>
+          <>
+            <Button variant="secondary" onPress={onClose}>
+              Close
+            </Button>
+            {isSlow && onCheckAgain !== undefined ? <Button onPress={onCheckAgain}>Check again</Button> : null}
+          </>
         }
       >
-        <div className={styles.waiting} aria-busy="true">
-          <Spinner size="lg" label="Waiting for the re-authorization" />
-          <p className={styles.text}>{REAUTH_TEXT}</p>
-        </div>
+        {isSlow ? (
+          <p className={styles.text} role="status">
+            {REAUTH_SLOW_TEXT}
+          </p>
+        ) : (
+          <div className={styles.waiting} aria-busy="true">
+            <Spinner size="lg" label="Waiting for the re-authorization" />
+            <p className={styles.text}>{REAUTH_TEXT}</p>
+          </div>
+        )}
       </Dialog>
     </Modal>
   )

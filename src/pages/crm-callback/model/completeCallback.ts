@@ -2,7 +2,7 @@
 // use, so a second mount of the page must not send it again), refresh the user, and say where to go.
 import { Exit } from "effect"
 import type { createStore } from "jotai"
-import { forgetCreatePortalType, forgetReconnectPortal, selectedPortalAtom } from "@/entities/portal"
+import { announceGrant, forgetCreatePortalType, forgetReconnectPortal, selectedPortalAtom } from "@/entities/portal"
 import { reloadCurrentUser } from "@/entities/session"
 import { type ApiRuntime, failureOf } from "@/shared/api"
 import { RoutePath, srSetupHref } from "@/shared/config"
@@ -49,7 +49,11 @@ const complete = async (store: Store, runtime: ApiRuntime, code: string, state: 
   const { portal, portal_setup_status, purpose } = exit.value
   store.set(selectedPortalAtom, portal)
   await reloadCurrentUser(store, runtime)
-  if (purpose === "reauthorise") return { kind: "reauthorised" }
+  if (purpose === "reauthorise") {
+    // The tab that opened the sign-in waits in its Reauth modal: tell it even when realtime is down.
+    announceGrant(portal.id)
+    return { kind: "reauthorised" }
+  }
   return { kind: "done", href: portal_setup_status ? `${RoutePath.PortalsMain}/${portal.id}` : srSetupHref(portal.id) }
 }
 

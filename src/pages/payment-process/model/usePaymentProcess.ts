@@ -3,7 +3,7 @@
 import { Exit, Option } from "effect"
 import { useRouter } from "@tanstack/react-router"
 import { useEffect, useState } from "react"
-import { readPaymentStatus } from "@/entities/payment"
+import { isPaymentFailed, isPaymentSucceeded, readPaymentStatus } from "@/entities/payment"
 import { failureOf, type Payment, useRuntime } from "@/shared/api"
 import { RoutePath } from "@/shared/config"
 
@@ -35,8 +35,9 @@ export function usePaymentProcess(paymentId: number, intervalMs: number = PAYMEN
       checks += 1
       if (Exit.isSuccess(exit)) {
         const payment = exit.value
-        if (payment.status === "succeeded") return void router.history.push(`${RoutePath.PaymentSuccess}?payment=${paymentId}`)
-        if (payment.status === "failed") return setState({ kind: "failed", message: payment.message ?? PAYMENT_FAILED })
+        // A refund or dispute comes after the money was taken; a cancelled payment never took any.
+        if (isPaymentSucceeded(payment.status)) return void router.history.push(`${RoutePath.PaymentSuccess}?payment=${paymentId}`)
+        if (isPaymentFailed(payment.status)) return setState({ kind: "failed", message: payment.message ?? PAYMENT_FAILED })
         setState({ kind: "pending", payment, checks })
         return again()
       }

@@ -2,7 +2,7 @@
 import { Temporal } from "temporal-polyfill"
 import { parseDateTime } from "./parse.ts"
 
-export type DateFormat = "detailed" | "short" | "full" | "utc" | "locale"
+export type DateFormat = "detailed" | "short" | "full" | "day" | "utc" | "locale"
 
 export const EMPTY_DATE = "---"
 
@@ -24,6 +24,8 @@ const formatters: Record<Exclude<DateFormat, "locale">, (d: Temporal.ZonedDateTi
   short: (d) => `${pad(d.day)}/${pad(d.month)}/${d.year}`,
   /** November 21, 2025 2:05 PM */
   full: (d) => `${monthName(d.month)} ${d.day}, ${d.year} ${clock12(d)}`,
+  /** November 21, 2025 */
+  day: (d) => `${monthName(d.month)} ${d.day}, ${d.year}`,
   /** 2025-11-21 14:05:00 UTC */
   utc: (d) => {
     const u = d.withTimeZone("UTC")

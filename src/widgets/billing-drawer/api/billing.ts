@@ -59,3 +59,13 @@ export const upgradePortal = ({ agencyId, portalId, plan, payment, coupon, idemp
   })).pipe(
     Effect.map(({ data }): Payment => data)
   )
+
+/** GET /billings/history: the agency's payments, newest first, one page at a time. */
+export const listPaymentHistory = (agency: number, page: number) =>
+  call((client) => client.billing.history({ urlParams: { agency, page } })).pipe(
+    Effect.map(({ data }): { readonly rows: ReadonlyArray<Payment>; readonly totalPages: number; readonly total: number } => ({
+      rows: data.data,
+      totalPages: data.last_page,
+      total: data.total
+    }))
+  )

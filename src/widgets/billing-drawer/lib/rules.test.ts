@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { makeAgency } from "@/shared/lib/fixtures"
-import { availabilityLabel, billingTitle, canUpgrade, countPortals, planPriceLabel, upgradeTargets } from "./rules.ts"
+import { availabilityLabel, billingTitle, canUpgrade, countPortals, formatPrice, moduleLimitLabel, planPriceLabel, upgradeTargets } from "./rules.ts"
 
 describe("billing rules", () => {
   it("titles: Portals, Upgrade with a portal, Payment Method while adding a card", () => {
@@ -38,8 +38,16 @@ describe("billing rules", () => {
   })
 
   it("prices are cents, shown per interval", () => {
-    expect(planPriceLabel({ price: 19700, currency_symbol: "$", interval: "monthly" })).toBe("$197.00 / monthly")
+    expect(planPriceLabel({ price: 19700, currency_symbol: "$", interval: "monthly" })).toBe("$197 / month")
+    expect(planPriceLabel({ price: 99700, currency_symbol: "$", interval: "monthly" })).toBe("$997 / month")
+    expect(planPriceLabel({ price: 299700, currency_symbol: "$", interval: "annually" })).toBe("$2,997 / year")
     expect(planPriceLabel({ price: 5, currency_symbol: "£", interval: null })).toBe("£0.05")
+    expect(formatPrice(15760, "$")).toBe("$157.60")
+  })
+
+  it("a module limit of 999 reads 'Unlimited Modules'", () => {
+    expect(moduleLimitLabel(999)).toBe("Unlimited Modules")
+    expect(moduleLimitLabel(50)).toBe("50 Modules")
   })
 
   it("counts free, core (with stack) and PRO portals", () => {

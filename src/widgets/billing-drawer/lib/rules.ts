@@ -24,12 +24,24 @@ const AVAILABILITY_LABELS: Record<string, string> = {
 /** The plan availability label of a module access tier (spec 1 section 9). */
 export const availabilityLabel = (access: string): string => AVAILABILITY_LABELS[access] ?? "Availability unknown"
 
-/** Cents as money in the plan's currency: "$19.70". */
-export const formatPrice = (cents: number, symbol: string): string => `${symbol}${(cents / 100).toFixed(2)}`
+/** Cents as money in the plan's currency: 19700 → "$197", 1970 → "$19.70". */
+export const formatPrice = (cents: number, symbol: string): string => {
+  const units = cents / 100
+  return `${symbol}${Number.isInteger(units) ? units.toLocaleString("en-US") : units.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+}
 
-/** "$1.97 / monthly"; a one-off plan has no interval. */
+const INTERVAL_WORDS: Readonly<Record<string, string>> = { monthly: "month", annually: "year", "bi-annually": "6 months" }
+
+/** "$197 / month"; a one-off plan has no interval. */
 export const planPriceLabel = (plan: Pick<Plan, "price" | "currency_symbol" | "interval">): string =>
-  plan.interval === null ? formatPrice(plan.price, plan.currency_symbol) : `${formatPrice(plan.price, plan.currency_symbol)} / ${plan.interval}`
+  plan.interval === null
+    ? formatPrice(plan.price, plan.currency_symbol)
+    : `${formatPrice(plan.price, plan.currency_symbol)} / ${INTERVAL_WORDS[plan.interval] ?? plan.interval}`
+
+/** A module_limit of 999 means no limit (spec 2 section 1). */
+export const UNLIMITED_MODULES = 999
+
+export const moduleLimitLabel = (limit: number): string => (limit >= UNLIMITED_MODULES ? "Unlimited Modules" : `${limit} Modules`)
 
 export interface PortalCounts {
   readonly free: number

@@ -3,14 +3,14 @@ import type { Coupon, Payment, PaymentMethod, Plan, Portal } from "@/shared/api"
 import { makePortal } from "@/shared/lib/fixtures"
 import { clientConfigAnswer, type FakeAnswer, type FakeRoute } from "@/shared/lib/testing"
 
-const plan = (id: number, name: string, price: number, module_access: Plan["module_access"]): Plan => ({
+const plan = (id: number, name: string, price: number, module_access: Plan["module_access"], module_limit = 50): Plan => ({
   id,
   name,
   type: "paid",
   upgrade_order: id,
   portal_limit: 10,
   user_limit: 5,
-  module_limit: 50,
+  module_limit,
   is_free_module: "no",
   is_hidden_plan: "no",
   price,
@@ -28,10 +28,10 @@ const plan = (id: number, name: string, price: number, module_access: Plan["modu
 })
 
 export const PLANS: ReadonlyArray<Plan> = [
-  plan(1, "Free", 0, "free"),
-  plan(11, "PRO", 2997, "pro"),
-  plan(35, "Core", 19700, "lite"),
-  plan(40, "Stack", 99700, "lite")
+  plan(1, "Free", 0, "free", 20),
+  plan(11, "PRO", 299700, "pro", 999),
+  plan(35, "Core", 19700, "lite", 50),
+  plan(40, "Stack", 99700, "lite", 70)
 ]
 
 export const makeCard = (fields: Partial<PaymentMethod> = {}): PaymentMethod => ({
@@ -86,6 +86,18 @@ export const cardList = (cards: ReadonlyArray<PaymentMethod>): FakeAnswer => ({ 
 
 export const CLIENT_CONFIG: FakeAnswer = clientConfigAnswer()
 
+/** A page of the payment history, as GET /billings/history answers it. */
+export const historyPage = (payments: ReadonlyArray<Payment>, page = 1, lastPage = 1): FakeAnswer => ({
+  status: 200,
+  body: { data: { data: payments, current_page: page, last_page: lastPage, per_page: 25, total: lastPage === 1 ? payments.length : lastPage * 25 } }
+})
+
+export const HISTORY: ReadonlyArray<Payment> = [
+  makePayment({ id: 90, kind: "credits", credit: 3, plan_id: null, portal_id: null, coupon: null, amount: 15000, status: "succeeded", user_name: "Ada Lovelace", receipt_url: "https://pay.example/receipts/90", created_at: "2026-11-20T10:00:00.000Z" }),
+  makePayment({ id: 89, status: "refunded", amount: 19700, amount_refunded: 19700, plan_name: "Core", portal_name: "Zenith Free", user_name: "Ada Lovelace", created_at: "2026-11-10T10:00:00.000Z" }),
+  makePayment({ id: 88, status: "succeeded", amount: 299700, reason: "renewal", plan_name: "PRO", portal_name: "Zenith Pro", receipt_url: "https://pay.example/invoices/88", created_at: "2026-11-01T10:00:00.000Z" })
+]
+
 /** The calls the drawer makes, answered as the sandbox would; override any of them per case. */
 export const billingRoutes = (overrides: Record<string, FakeRoute> = {}): Record<string, FakeRoute> => ({
   "GET /auth/api/v2/client-config": CLIENT_CONFIG,
@@ -98,5 +110,6 @@ export const billingRoutes = (overrides: Record<string, FakeRoute> = {}): Record
       : { status: 404, body: { message: "The coupon does not exist." } },
   "POST /agency/api/v2/agencies/payment/1": { status: 200, body: { data: makePayment() } },
   "GET /agency/api/v2/agencies/payment/77/status": { status: 200, body: { data: makePayment({ status: "succeeded" }) } },
+  "GET /agency/api/v2/billings/history": historyPage(HISTORY),
   ...overrides
 })

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
 import { userEvent, within } from "storybook/test"
-import { type SandboxGateway, SandboxGatewayContext } from "@/entities/payment"
+import { type PaymentWatchTiming, type SandboxGateway, SandboxGatewayContext } from "@/entities/payment"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import type { Portal } from "@/shared/api"
@@ -10,17 +10,25 @@ import { makeAgency, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeRoute, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
-import { billingRoutes, cardList, FREE_PORTAL, PRO_PORTAL } from "./BillingDrawer.fixtures.ts"
+import { billingRoutes, cardList, FREE_PORTAL, makePayment, PRO_PORTAL } from "./BillingDrawer.fixtures.ts"
 import { BillingDrawer } from "./BillingDrawer.tsx"
 
 // The sandbox provider confirms every card in the catalogue.
-const gateway: SandboxGateway = { post: async () => ({ status: 200, body: { id: "seti_story", status: "succeeded", payment_method: "pm_story" } }) }
+// A payment that asks for 3-D Secure names the sandbox's authentication page.
+const gateway: SandboxGateway = {
+  post: async () => ({ status: 200, body: { id: "seti_story", status: "succeeded", payment_method: "pm_story" } }),
+  get: async () => ({
+    status: 200,
+    body: { id: "pi_story", status: "requires_action", next_action: { type: "redirect_to_url", redirect_to_url: { url: "/sandbox/stripe/authenticate/pi_story?client_secret=pi_story_secret_s" } } }
+  })
+}
 
 interface DemoProps {
   routes?: Record<string, FakeRoute>
   /** The portal the route names (the drawer opens on its Upgrade view). */
   portal?: Portal | null
   role?: "agency-admin" | "user"
+  paymentTiming?: PaymentWatchTiming
 }
 
 const harness = ({ routes = {}, portal = null, role = "agency-admin" }: DemoProps) => {
@@ -37,7 +45,7 @@ function Demo(props: DemoProps) {
     <AppHarness store={store} server={server}>
       <AlertOutlet />
       <SandboxGatewayContext.Provider value={gateway}>
-        <BillingDrawer usesSelectedPortal cardMountDelayMs={0} />
+        <BillingDrawer usesSelectedPortal cardMountDelayMs={0} {...(props.paymentTiming !== undefined ? { paymentTiming: props.paymentTiming } : {})} />
       </SandboxGatewayContext.Provider>
     </AppHarness>
   )
@@ -68,6 +76,29 @@ export const UpgradeWithCoupon: Story = {
 }
 export const UpgradeWaiting: Story = {
   args: { portal: FREE_PORTAL, routes: { "GET /agency/api/v2/agencies/payment/77/status": "hang" } },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement)
+    await userEvent.click(await body.findByRole("button", { name: "Upgrade" }))
+  }
+}
+/** A minute (here two seconds) with no answer: 'The payment is still being confirmed' and 'Check again'. */
+export const UpgradeSlow: Story = {
+  args: {
+    portal: FREE_PORTAL,
+    paymentTiming: { firstReadMs: 500, everyMs: 500, giveUpMs: 2000 },
+    routes: { "GET /agency/api/v2/agencies/payment/77/status": { status: 200, body: { data: makePayment() } } }
+  },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement)
+    await userEvent.click(await body.findByRole("button", { name: "Upgrade" }))
+  }
+}
+/** The card asks for 3-D Secure: the bank's page in a modal. */
+export const UpgradeAuthentication: Story = {
+  args: {
+    portal: FREE_PORTAL,
+    routes: { "POST /agency/api/v2/agencies/payment/1": { status: 200, body: { data: makePayment({ status: "requires_action", client_secret: "pi_story_secret_s" }) } } }
+  },
   play: async ({ canvasElement }) => {
     const body = page(canvasElement)
     await userEvent.click(await body.findByRole("button", { name: "Upgrade" }))

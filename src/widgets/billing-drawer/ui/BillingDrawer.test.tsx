@@ -26,13 +26,16 @@ interface Setup {
   gateway?: SandboxGateway
 }
 
+/** Short waits: the first status read after 20 ms, one every 20 ms, giving up after 300 ms. */
+const quick = { firstReadMs: 20, everyMs: 20, giveUpMs: 300 }
+
 async function openBilling({ routes = {}, role = "agency-admin", selected = null, usesSelectedPortal = false, gateway }: Setup = {}) {
   const store = createStore()
   store.set(currentUserAtom, makeUser({ roles: [{ name: role }], agencies: [makeAgency({ id: 1, name: "Zenith Agency", credit_limit: 3, portals_available: 2, role: { name: role } })] }))
   store.set(selectedPortalAtom, selected)
   store.set(openDrawerAtom, "billing")
   const server = fakeServer(billingRoutes(routes))
-  const drawer = <BillingDrawer usesSelectedPortal={usesSelectedPortal} cardMountDelayMs={0} />
+  const drawer = <BillingDrawer usesSelectedPortal={usesSelectedPortal} cardMountDelayMs={0} paymentTiming={quick} />
   await renderWithApp(
     <>
       <AlertOutlet />
@@ -69,8 +72,17 @@ describe("BillingDrawer", () => {
     expect(text).toContain("PRO licenses available2")
     expect(text).toContain("Module credits3")
     expect(server.requests.find((request) => request.path === "/portal/api/v2/portals")?.search).toContain("agency_id=1")
+    // Agency admins see the payment history.
+    expect(await within(await screen.findByRole("grid", { name: "Payment history" })).findByText("3 Credits")).toBeTruthy()
     fireEvent.click(screen.getByRole("button", { name: "Buy credits" }))
     expect(store.get(openModalAtom)).toBe("credit-purchase")
+  })
+
+  it("a member who is not an agency admin sees no payment history", async () => {
+    const { server } = await openBilling({ role: "user" })
+    expect(await screen.findByRole("list", { name: "Portals" })).toBeTruthy()
+    expect(screen.queryByRole("grid", { name: "Payment history" })).toBeNull()
+    expect(server.requests.some((request) => request.path.endsWith("/billings/history"))).toBe(false)
   })
 
   it("title is 'Upgrade' once a portal is chosen and 'Payment Method' while adding a card", async () => {
@@ -100,8 +112,8 @@ describe("BillingDrawer", () => {
     const group = await screen.findByRole("radiogroup", { name: "Plan" })
     const radios = within(group).getAllByRole("radio").map((radio) => radio.getAttribute("aria-label"))
     expect(radios).toEqual(["Stack", "PRO"])
-    expect(group.textContent).toContain("$997.00 / monthly · Core and Pro")
-    expect(group.textContent).toContain("$29.97 / monthly · Available on Pro")
+    expect(group.textContent).toContain("$997 / month · 70 Modules · Core and Pro")
+    expect(group.textContent).toContain("$2,997 / month · Unlimited Modules · Available on Pro")
   })
 
   it("a PRO portal says it is on PRO and offers no Upgrade", async () => {
@@ -122,7 +134,7 @@ describe("BillingDrawer", () => {
     const { server } = await openBilling()
     await choose("Zenith Free")
     await screen.findByRole("radiogroup", { name: "Plan" })
-    expect(screen.getByLabelText("Final price").textContent).toContain("$197.00 / monthly")
+    expect(screen.getByLabelText("Final price").textContent).toContain("$197 / month")
 
     fireEvent.change(screen.getByRole("textbox", { name: "Coupon" }), { target: { value: "NOPE" } })
     fireEvent.click(screen.getByRole("button", { name: "Apply" }))
@@ -130,13 +142,13 @@ describe("BillingDrawer", () => {
 
     fireEvent.change(screen.getByRole("textbox", { name: "Coupon" }), { target: { value: "SAVE20" } })
     fireEvent.click(screen.getByRole("button", { name: "Apply" }))
-    await waitFor(() => expect(screen.getByLabelText("Final price").textContent).toContain("$157.60 / monthly"))
+    await waitFor(() => expect(screen.getByLabelText("Final price").textContent).toContain("$157.60 / month"))
     expect(screen.getByLabelText("Final price").textContent).toContain("SAVE20: 20% off")
     expect(server.requests.filter((request) => request.path === `${agencyBase}/coupons/apply`).at(-1)?.body).toEqual({ coupon: "SAVE20", plan: 35 })
 
     // The same coupon on another plan: the final price follows the plan.
     fireEvent.click(screen.getByRole("radio", { name: "Stack" }))
-    await waitFor(() => expect(screen.getByLabelText("Final price").textContent).toContain("$797.60 / monthly"))
+    await waitFor(() => expect(screen.getByLabelText("Final price").textContent).toContain("$797.60 / month"))
   })
 
   it("Upgrade pays with the saved card, waits for the payment and says the plan was updated", async () => {
@@ -168,6 +180,8 @@ describe("BillingDrawer", () => {
     })
     // The portal list is read again: the portal now shows its new plan.
     expect(await screen.findByText("Current plan: Core")).toBeTruthy()
+    const key = server.requests.find((request) => request.method === "POST" && request.path === `${agencyBase}/agencies/payment/1`)?.headers["idempotency-key"]
+    expect(key).toMatch(/^[A-Za-z0-9_-]{8,128}$/)
   })
 
   it("a declined card shows its message and the form stays", async () => {

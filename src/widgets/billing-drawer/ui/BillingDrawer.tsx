@@ -2,6 +2,7 @@
 // plans) and 'Payment Method' (the card form). Opened from the user menu's 'Portals', by billing=open or
 // by a payment_status return (app/billing).
 import { useAtomValue } from "jotai"
+import type { PaymentWatchTiming } from "@/entities/payment"
 import { selectedPortalAtom } from "@/entities/portal"
 import type { Portal, UserAgency } from "@/shared/api"
 import { Drawer } from "@/shared/ui/drawer"
@@ -20,9 +21,11 @@ export interface BillingDrawerProps {
   usesSelectedPortal?: boolean
   /** Milliseconds before the card field mounts (tests and stories pass 0). */
   cardMountDelayMs?: number
+  /** When an upgrade's wait reads the payment's status and gives up (tests and stories shorten it). */
+  paymentTiming?: PaymentWatchTiming
 }
 
-export function BillingDrawer({ usesSelectedPortal = false, cardMountDelayMs }: BillingDrawerProps) {
+export function BillingDrawer({ usesSelectedPortal = false, cardMountDelayMs, paymentTiming }: BillingDrawerProps) {
   const view = useBillingView()
   const selected = useAtomValue(selectedPortalAtom)
   const routePortal = usesSelectedPortal ? selected : null
@@ -39,6 +42,7 @@ export function BillingDrawer({ usesSelectedPortal = false, cardMountDelayMs }: 
         onOpenCardForm={view.openCardForm}
         onCloseCardForm={view.closeCardForm}
         cardMountDelayMs={cardMountDelayMs}
+        paymentTiming={paymentTiming}
       />
     </Drawer>
   )
@@ -53,6 +57,7 @@ interface BillingBodyProps {
   onOpenCardForm: (form: CardForm) => void
   onCloseCardForm: () => void
   cardMountDelayMs: number | undefined
+  paymentTiming: PaymentWatchTiming | undefined
 }
 
 function BillingBody(props: BillingBodyProps) {
@@ -61,7 +66,8 @@ function BillingBody(props: BillingBodyProps) {
   return <AgencyBilling key={agency.id} agency={agency} {...props} />
 }
 
-function AgencyBilling({ agency, portalId, routePortal, cardForm, onChoosePortal, onBack, onOpenCardForm, onCloseCardForm, cardMountDelayMs }: BillingBodyProps & { agency: UserAgency }) {
+function AgencyBilling(props: BillingBodyProps & { agency: UserAgency }) {
+  const { agency, portalId, routePortal, cardForm, onChoosePortal, onBack, onOpenCardForm, onCloseCardForm, cardMountDelayMs, paymentTiming } = props
   const portals = useAgencyPortals(agency.id)
   const cards = useAgencyCards(agency.id)
 
@@ -87,7 +93,7 @@ function AgencyBilling({ agency, portalId, routePortal, cardForm, onChoosePortal
   // The list's copy is the fresh one after an upgrade; the route's portal covers one outside the list.
   const portal = portalId === null ? null : (portals.data.find((candidate) => candidate.id === portalId) ?? (routePortal?.id === portalId ? routePortal : null))
   if (portal !== null) {
-    return <UpgradeView agency={agency} portal={portal} cards={cards.data} onAddCard={() => onOpenCardForm({ mode: "add" })} onUpgraded={portals.reload} onBack={onBack} />
+    return <UpgradeView agency={agency} portal={portal} cards={cards.data} onAddCard={() => onOpenCardForm({ mode: "add" })} onUpgraded={portals.reload} onBack={onBack} paymentTiming={paymentTiming} />
   }
   return (
     <PortalsView

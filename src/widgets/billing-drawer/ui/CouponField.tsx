@@ -6,6 +6,7 @@ import { type Coupon, failureOf, useApiAction } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { TextField } from "@/shared/ui/text-field"
 import { applyCoupon } from "../api/billing.ts"
+import { formatPrice } from "../lib/rules.ts"
 import styles from "./BillingDrawer.module.css"
 
 export interface CouponFieldProps {
@@ -15,9 +16,9 @@ export interface CouponFieldProps {
   isDisabled?: boolean
 }
 
-/** "20% off" or "$5.00 off" (amount_off is in cents). */
+/** "20% off" or "$5 off" (amount_off is in cents). */
 export const couponSummary = (coupon: Coupon, symbol: string): string =>
-  coupon.percent_off !== null ? `${coupon.percent_off}% off` : `${symbol}${((coupon.amount_off ?? 0) / 100).toFixed(2)} off`
+  coupon.percent_off !== null ? `${coupon.percent_off}% off` : `${formatPrice(coupon.amount_off ?? 0, symbol)} off`
 
 export function CouponField({ planId, applied, onApplied, isDisabled = false }: CouponFieldProps) {
   const [code, setCode] = useState(applied?.id ?? "")

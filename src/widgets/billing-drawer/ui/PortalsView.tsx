@@ -1,5 +1,5 @@
 // The billing drawer's main view ('Portals'): the agency's portal counts, PRO licences left, module
-// credits with Buy, the portals to choose for an upgrade, and the saved cards.
+// credits with Buy, the portals to choose for an upgrade, the saved cards and the payment history.
 import { useSetAtom } from "jotai"
 import type { ReactNode } from "react"
 import { activeAgencyIdAtom } from "@/entities/agency"
@@ -12,6 +12,7 @@ import { ListEmpty, ListItems, ListPanel, ListSection, ListToolbar } from "@/sha
 import { ListRow } from "@/shared/ui/list-row"
 import { countPortals } from "../lib/rules.ts"
 import styles from "./BillingDrawer.module.css"
+import { PaymentHistory } from "./PaymentHistory.tsx"
 import { SavedCards } from "./SavedCards.tsx"
 
 export interface PortalsViewProps {
@@ -72,6 +73,8 @@ export function PortalsView({ agency, portals, cards, onChoosePortal, onAddCard,
         </ListToolbar>
         <SavedCards agencyId={agency.id} cards={cards} onUpdate={onUpdateCard} onDeleted={onCardsChanged} />
       </ListSection>
+      {/* Who paid what is the agency admins' business (the server answers 403 to others). */}
+      {agency.role.name === "agency-admin" ? <PaymentHistory agencyId={agency.id} /> : null}
     </ListPanel>
   )
 }

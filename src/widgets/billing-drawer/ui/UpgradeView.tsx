@@ -1,17 +1,17 @@
 // The billing drawer's per-portal view ('Upgrade'): the upgrade plans above the portal's plan, a coupon,
 // the saved card to pay with, and Upgrade, which waits for the payment to settle (spec 2 sections 2 and 5).
-import { Exit, Option } from "effect"
 import { useEffect, useState } from "react"
+import { CardEntryProvider, type PaymentWatchTiming } from "@/entities/payment"
 import { planLabel } from "@/entities/portal"
-import { type Coupon, discountedPrice, failureOf, type PaymentMethod, type Plan, type Portal, type UserAgency, useApiAction, useApiQuery } from "@/shared/api"
+import { type Coupon, discountedPrice, type PaymentMethod, type Plan, type Portal, type UserAgency, useApiQuery } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { ListEmpty, ListError, ListLoading, ListPanel, ListSection, ListToolbar } from "@/shared/ui/list-panel"
 import { Spinner } from "@/shared/ui/spinner"
-import { listUpgradePlans, upgradePortal } from "../api/billing.ts"
+import { listUpgradePlans } from "../api/billing.ts"
 import { cardExpiry, cardLabel } from "../lib/cardLabel.ts"
-import { availabilityLabel, canUpgrade, formatPrice, planPriceLabel, upgradeTargets } from "../lib/rules.ts"
-import { usePaymentOutcome } from "../model/usePaymentOutcome.ts"
+import { availabilityLabel, canUpgrade, formatPrice, moduleLimitLabel, planPriceLabel, upgradeTargets } from "../lib/rules.ts"
+import { useUpgradeCheckout } from "../model/useUpgradeCheckout.ts"
 import styles from "./BillingDrawer.module.css"
 import { ChoiceGroup } from "./ChoiceGroup.tsx"
 import { CouponField, couponSummary } from "./CouponField.tsx"
@@ -19,6 +19,7 @@ import { CouponField, couponSummary } from "./CouponField.tsx"
 export const PLAN_UPDATED_TEXT = "Plan Successfully Updated!"
 export const ON_PRO_TEXT = "This portal is on PRO, the highest plan: there is nothing to upgrade."
 export const ADMINS_ONLY_TEXT = "Only an agency admin can upgrade this portal."
+export const STILL_CONFIRMING_TEXT = "The payment is still being confirmed"
 
 export interface UpgradeViewProps {
   agency: UserAgency
@@ -29,9 +30,11 @@ export interface UpgradeViewProps {
   onUpgraded: () => void
   /** Back to the portal list; absent when the route chose the portal. */
   onBack?: (() => void) | undefined
+  /** When the wait for the payment reads its status and gives up (tests shorten it). */
+  paymentTiming?: PaymentWatchTiming | undefined
 }
 
-export function UpgradeView({ agency, portal, cards, onAddCard, onUpgraded, onBack }: UpgradeViewProps) {
+export function UpgradeView({ agency, portal, cards, onAddCard, onUpgraded, onBack, paymentTiming }: UpgradeViewProps) {
   // Kept here, above the form: a portal upgraded to PRO no longer shows the form.
   const [updated, setUpdated] = useState(false)
   const upgraded = () => {
@@ -56,7 +59,10 @@ export function UpgradeView({ agency, portal, cards, onAddCard, onUpgraded, onBa
       ) : !canUpgrade(agency, portal.plan) ? (
         <Alert type="warning">{ADMINS_ONLY_TEXT}</Alert>
       ) : (
-        <UpgradeForm agency={agency} portal={portal} cards={cards} onAddCard={onAddCard} onUpgraded={upgraded} />
+        // The provider hosts the card authentication (3-D Secure) a payment may ask for.
+        <CardEntryProvider>
+          <UpgradeForm agency={agency} portal={portal} cards={cards} onAddCard={onAddCard} onUpgraded={upgraded} paymentTiming={paymentTiming} />
+        </CardEntryProvider>
       )}
     </ListPanel>
   )
@@ -64,50 +70,54 @@ export function UpgradeView({ agency, portal, cards, onAddCard, onUpgraded, onBa
 
 type UpgradeFormProps = Omit<UpgradeViewProps, "onBack">
 
-function UpgradeForm({ agency, portal, cards, onAddCard, onUpgraded }: UpgradeFormProps) {
+function UpgradeForm({ agency, portal, cards, onAddCard, onUpgraded, paymentTiming }: UpgradeFormProps) {
   const plans = useApiQuery("billing-upgrade-plans", listUpgradePlans)
   if (plans.status === "loading") return <ListLoading label="Loading plans…" />
   if (plans.status === "failure") return <ListError title="Plans could not be loaded." message={plans.error.message} onRetry={plans.reload} />
   const targets = upgradeTargets(plans.data, portal.plan)
   if (targets.length === 0) return <ListEmpty>No plan above {planLabel(portal.plan)} is on offer.</ListEmpty>
-  return <PlanPurchase agency={agency} portal={portal} cards={cards} plans={targets} onAddCard={onAddCard} onUpgraded={onUpgraded} />
+  return <PlanPurchase agency={agency} portal={portal} cards={cards} plans={targets} onAddCard={onAddCard} onUpgraded={onUpgraded} paymentTiming={paymentTiming} />
 }
 
-function PlanPurchase({ agency, portal, cards, plans, onAddCard, onUpgraded }: UpgradeFormProps & { plans: ReadonlyArray<Plan> }) {
+function PlanPurchase({ agency, portal, cards, plans, onAddCard, onUpgraded, paymentTiming }: UpgradeFormProps & { plans: ReadonlyArray<Plan> }) {
   const [planId, setPlanId] = useState<number>(plans[0]!.id)
   const [coupon, setCoupon] = useState<Coupon | null>(null)
   const [cardId, setCardId] = useState<string | null>(null)
-  const [paymentId, setPaymentId] = useState<number | null>(null)
-  const [error, setError] = useState<string | null>(null)
   // A new round after each upgrade: the coupon field starts empty again.
   const [round, setRound] = useState(0)
-  const { isPending, run } = useApiAction()
-  const outcome = usePaymentOutcome(paymentId)
+  const checkout = useUpgradeCheckout(paymentTiming)
+  const { isPending, error, paymentId, outcome } = checkout
 
   const plan = plans.find((candidate) => candidate.id === planId) ?? plans[0]!
   const card = cards.find((candidate) => candidate.id === cardId) ?? cards.find((candidate) => candidate.is_default) ?? cards[0] ?? null
-  const waiting = paymentId !== null && outcome.status === "pending"
+  const waiting = paymentId !== null && outcome.state.status === "waiting"
 
-  const succeeded = paymentId !== null && outcome.status === "succeeded"
+  const succeeded = paymentId !== null && outcome.state.status === "succeeded"
   useEffect(() => {
     if (!succeeded) return
-    setPaymentId(null)
+    checkout.reset()
     setCoupon(null)
     setRound((n) => n + 1)
     onUpgraded()
     // Once per payment: onUpgraded is a fresh closure on every render of the view.
   }, [succeeded])
 
-  const upgrade = async () => {
+  const upgrade = () => {
     if (card === null) return
-    setError(null)
-    setPaymentId(null)
-    const exit = await run(upgradePortal({ agencyId: agency.id, portalId: portal.id, plan: plan.id, payment: card.id, coupon: coupon?.id ?? null }))
-    if (Exit.isSuccess(exit)) return setPaymentId(exit.value.id)
-    Option.map(failureOf(exit.cause), (failure) => setError(failure.message))
+    void checkout.upgrade({ agencyId: agency.id, portalId: portal.id, plan: plan.id, payment: card.id, coupon: coupon?.id ?? null })
   }
 
   if (waiting || succeeded) return <Spinner size="lg" label="Waiting for the payment to be confirmed…" />
+  if (paymentId !== null && outcome.state.status === "slow") {
+    return (
+      <Alert type="warning" title={STILL_CONFIRMING_TEXT}>
+        <p>No answer from the payment provider yet. The plan changes as soon as the payment is confirmed.</p>
+        <Button size="sm" onPress={outcome.checkAgain}>
+          Check again
+        </Button>
+      </Alert>
+    )
+  }
 
   const locked = isPending
   const finalPrice = discountedPrice(plan.price, coupon)
@@ -122,7 +132,7 @@ function PlanPurchase({ agency, portal, cards, plans, onAddCard, onUpgraded }: U
           id: String(candidate.id),
           textValue: candidate.name,
           title: candidate.name,
-          meta: `${planPriceLabel(candidate)} · ${availabilityLabel(candidate.module_access)}`
+          meta: `${planPriceLabel(candidate)} · ${moduleLimitLabel(candidate.module_limit)} · ${availabilityLabel(candidate.module_access)}`
         }))}
       />
       <CouponField key={round} planId={plan.id} applied={coupon} onApplied={setCoupon} isDisabled={locked} />
@@ -145,12 +155,12 @@ function PlanPurchase({ agency, portal, cards, plans, onAddCard, onUpgraded }: U
         />
       )}
       {error !== null ? <Alert type="danger">{error}</Alert> : null}
-      {outcome.status === "failed" && paymentId !== null ? <Alert type="danger">{outcome.message}</Alert> : null}
+      {outcome.state.status === "failed" && paymentId !== null ? <Alert type="danger" title="Payment failed">{outcome.state.message}</Alert> : null}
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onAddCard} isDisabled={locked}>
           Add Card
         </Button>
-        <Button onPress={() => void upgrade()} isPending={isPending} isDisabled={card === null}>
+        <Button onPress={upgrade} isPending={isPending} isDisabled={card === null}>
           Upgrade
         </Button>
       </div>

@@ -63,6 +63,14 @@ describe("userMenuSections per role", () => {
     expect(calls).toEqual(["modal:credit-purchase:4"])
   })
 
+  it("an ordinary user may buy credits too: Credits · Buy opens the purchase for their agency", () => {
+    calls.length = 0
+    const credits = item(userMenuSections(plainUser, null, everything()), "credits-5")
+    expect(credits?.endContent).toBe("Buy")
+    credits?.onAction?.()
+    expect(calls).toEqual(["modal:credit-purchase:5"])
+  })
+
   it("Logout logs out", () => {
     calls.length = 0
     item(userMenuSections(plainUser, null, everything()), "logout")?.onAction?.()

@@ -149,7 +149,7 @@ describe("PlansDrawer", { timeout: 20_000 }, () => {
       name: "Core",
       type: "paid",
       user_limit: 7,
-      price: 197,
+      price: 19700,
       currency: "USD",
       interval: "monthly",
       trial_period: "no",

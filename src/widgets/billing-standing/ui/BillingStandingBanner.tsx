@@ -1,0 +1,50 @@
+// The billing standing banner (issue 15): for agency members, each subscription whose renewal failed or
+// that was cancelled, with the day its portal moves to the Free plan and a link to the Billing drawer.
+// A payment that succeeds (realtime or read) makes it ask again.
+import { useAtomValue } from "jotai"
+import { lastPaymentSucceededAtom } from "@/entities/payment"
+import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
+import { type BillingStanding, useApiQuery } from "@/shared/api"
+import { Alert } from "@/shared/ui/alert"
+import { Button } from "@/shared/ui/button"
+import { useDrawer } from "@/shared/ui/drawer"
+import { readStandings } from "../api/standing.ts"
+import { alertText } from "../lib/alertText.ts"
+import styles from "./BillingStandingBanner.module.css"
+
+export const OPEN_BILLING_TEXT = "Open billing"
+
+export function BillingStandingBanner() {
+  const user = useAtomValue(currentUserAtom)
+  const { isAdmin } = useAtomValue(roleFlagsAtom)
+  const paid = useAtomValue(lastPaymentSucceededAtom)
+  const agencies = isAdmin || user === null ? [] : user.agencies.map((agency) => agency.id)
+  const key = agencies.length === 0 ? null : `billing-standing:${agencies.join(",")}:${paid?.at ?? 0}`
+  const standings = useApiQuery(key, readStandings(agencies))
+  if (key === null || standings.status !== "success") return null
+  return <BillingStandingAlerts standings={standings.data} agencyName={(id) => user?.agencies.find((agency) => agency.id === id)?.name ?? "your agency"} />
+}
+
+export interface BillingStandingAlertsProps {
+  standings: ReadonlyArray<BillingStanding>
+  agencyName: (agencyId: number) => string
+}
+
+/** The banner's content, apart from loading, for stories. */
+export function BillingStandingAlerts({ standings, agencyName }: BillingStandingAlertsProps) {
+  const drawer = useDrawer()
+  const alerts = standings.flatMap((standing) => standing.alerts.map((alert) => ({ alert, agency: agencyName(standing.agency_id) })))
+  if (alerts.length === 0) return null
+  return (
+    <div className={styles.banner} aria-label="Billing">
+      {alerts.map(({ alert, agency }) => (
+        <Alert key={`${alert.kind}:${alert.portal_id ?? agency}:${alert.plan_name}`} type="warning">
+          <span>{alertText(alert, agency)}</span>{" "}
+          <Button size="sm" variant="link" onPress={() => drawer.open("billing")}>
+            {OPEN_BILLING_TEXT}
+          </Button>
+        </Alert>
+      ))}
+    </div>
+  )
+}
