@@ -1,5 +1,6 @@
 // Where the sandbox payments announce events (the app's webhook, as registered on a Stripe account)
-// and how: signed with the webhook secret the app verifies with, retried with backoff as Stripe does.
+// and how: signed with the webhook secret the app verifies with, retried with backoff as Stripe does,
+// late and out of order when asked to, as Stripe's are in the real world.
 import { Context, Duration, Layer, Redacted } from "effect"
 
 /** The app's webhook path; Stripe is configured to call it, so the sandbox calls it too. */
@@ -11,11 +12,21 @@ export interface SandboxStripeSettingsShape {
   readonly webhookSecret: Redacted.Redacted
   /** The browser origin allowed to call the client-secret routes (the app's own). */
   readonly appOrigin: string
-  /** Wait before the first attempt, so the answer that caused the event reaches its caller first. */
+  /**
+   * Wait before the first attempt: the answer that caused the event reaches its caller first, and
+   * Stripe's own deliveries are never instant.
+   */
   readonly deliveryDelay: Duration.DurationInput
-  /** Further attempts after a failed delivery, spaced exponentially from retryBase. */
+  /**
+   * Further attempts after a failed delivery, the n-th after retryBase * 2^(n-1). Stripe retries for
+   * up to three days; the default compresses that into minutes.
+   */
   readonly deliveryRetries: number
   readonly retryBase: Duration.DurationInput
+  /** Deliver the events due together in a random order, as Stripe does not promise any order. */
+  readonly deliveryOutOfOrder?: boolean
+  /** How often the worker looks for due events announced by another process on the same database. */
+  readonly deliveryPollInterval?: Duration.DurationInput
 }
 
 export class SandboxStripeSettings extends Context.Tag("server/sandbox/SandboxStripeSettings")<
@@ -32,8 +43,10 @@ export class SandboxStripeSettings extends Context.Tag("server/sandbox/SandboxSt
       webhookSecret: app.webhookSecret,
       appOrigin: new URL(appUrl).origin,
       deliveryDelay: "100 millis",
-      deliveryRetries: 4,
-      retryBase: "500 millis"
+      deliveryRetries: 9,
+      retryBase: "1 second",
+      deliveryOutOfOrder: false,
+      deliveryPollInterval: "1 second"
     }
   }
 }
