@@ -19,6 +19,7 @@ const schema = [
     ADD COLUMN setup_future_usage text,
     ADD COLUMN canceled_at integer,
     ADD COLUMN cancellation_reason text`,
+  `ALTER TABLE sandbox_stripe_setup_intents ADD COLUMN next_action jsonb, ADD COLUMN return_url text`,
   // A card saved for later (a SetupIntent, or setup_future_usage) may be charged off-session without
   // authentication, as Stripe's 4000 0025 0000 3155 shows.
   `ALTER TABLE sandbox_stripe_payment_methods ADD COLUMN off_session_ready boolean NOT NULL DEFAULT false`,

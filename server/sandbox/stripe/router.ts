@@ -5,6 +5,7 @@ import { Context, Effect, Layer } from "effect"
 import { SANDBOX_STRIPE_PREFIX } from "../../integrations/payments/settings.ts"
 import { preflight } from "./auth.ts"
 import { billingRoutes } from "./billing-routes.ts"
+import { chargeRoutes } from "./charge-routes.ts"
 import { customerRoutes } from "./customer-routes.ts"
 import { eventRoutes } from "./event-routes.ts"
 import { withIdempotency } from "./idempotency.ts"
@@ -12,7 +13,7 @@ import { intentRoutes } from "./intent-routes.ts"
 import { SandboxStripeSettings } from "./settings.ts"
 import { startWebhookWorker, WebhookWake } from "./webhooks.ts"
 
-const routes = HttpRouter.concatAll(customerRoutes, intentRoutes, billingRoutes, eventRoutes).pipe(
+const routes = HttpRouter.concatAll(customerRoutes, intentRoutes, chargeRoutes, billingRoutes, eventRoutes).pipe(
   HttpRouter.options("/v1/*", preflight),
   HttpRouter.prefixAll(SANDBOX_STRIPE_PREFIX)
 )

@@ -44,8 +44,6 @@ describe("sandbox webhook delivery", () => {
         expect(gaps[0]).toBeGreaterThanOrEqual(90)
         expect(gaps[1]).toBeGreaterThanOrEqual(190)
         expect(gaps[2]).toBeGreaterThanOrEqual(390)
-        expect(gaps[1]! / gaps[0]!).toBeGreaterThan(1.4)
-        expect(gaps[2]! / gaps[1]!).toBeGreaterThan(1.4)
         expect(yield* eventState(event.id)).toMatchObject({ delivery_status: "delivered", attempts: 4, last_response_status: 200, next_attempt_at: null })
         const [delivery] = started.receiver.deliveries
         expect(started.stripe.webhooks.constructEvent(delivery!.body, delivery!.signature, TEST_WEBHOOK_SECRET).id).toBe(event.id)

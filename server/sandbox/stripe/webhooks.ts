@@ -45,16 +45,27 @@ const attempt = (event: EventRow) =>
 export const retryDelayMillis = (settings: Pick<SandboxStripeSettingsShape, "deliveryRetries" | "retryBase">, failedAttempts: number): number | null =>
   failedAttempts > settings.deliveryRetries ? null : Duration.toMillis(Duration.decode(settings.retryBase)) * 2 ** (failedAttempts - 1)
 
-/** One attempt at a claimed event, with its outcome and next attempt recorded. */
+/**
+ * One attempt at a claimed event, with its outcome and next attempt recorded. A shutdown may cut the
+ * POST short but not the recording of an answer already received, or a delivered event would be
+ * delivered again.
+ */
 const deliverClaimed = (event: EventRow) =>
   Effect.gen(function* () {
     const settings = yield* SandboxStripeSettings
-    yield* attempt(event).pipe(
-      Effect.matchEffect({
-        onSuccess: (status) => recordAttempt(event.id, { delivered: true, status, error: null, retryAfterMillis: null }),
-        onFailure: (failure) =>
-          recordAttempt(event.id, { delivered: false, status: failure.status, error: failure.message, retryAfterMillis: retryDelayMillis(settings, event.attempts + 1) })
-      })
+    yield* Effect.uninterruptibleMask((restore) =>
+      restore(Effect.either(attempt(event))).pipe(
+        Effect.flatMap((outcome) =>
+          outcome._tag === "Right"
+            ? recordAttempt(event.id, { delivered: true, status: outcome.right, error: null, retryAfterMillis: null })
+            : recordAttempt(event.id, {
+              delivered: false,
+              status: outcome.left.status,
+              error: outcome.left.message,
+              retryAfterMillis: retryDelayMillis(settings, event.attempts + 1)
+            })
+        )
+      )
     )
   })
 
