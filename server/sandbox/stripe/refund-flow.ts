@@ -11,6 +11,14 @@ const dollars = (cents: number, currency: string) => `${currency === "usd" ? "$"
 
 export const refundCharge = (charge: ChargeRow, request: { readonly amount: string | undefined; readonly reason: string | undefined; readonly metadata: Record<string, string> }) =>
   Effect.gen(function* () {
+    // Parameters are checked before the charge's state, as Stripe does.
+    const reason = request.reason ?? null
+    if (reason !== null && !(REFUND_REASONS as ReadonlyArray<string>).includes(reason)) {
+      return yield* fail(invalidRequest(`Invalid reason: must be one of ${REFUND_REASONS.join(", ")}`, { param: "reason" }))
+    }
+    if (request.amount !== undefined && !(Number.isInteger(Number(request.amount)) && Number(request.amount) >= 1)) {
+      return yield* fail(invalidRequest("Invalid positive integer", { param: "amount" }))
+    }
     if (charge.status !== "succeeded") {
       return yield* fail(invalidRequest(`Charge ${charge.id} has no successful payment to refund.`, { param: "charge" }))
     }
@@ -22,11 +30,6 @@ export const refundCharge = (charge: ChargeRow, request: { readonly amount: stri
       return yield* fail(invalidRequest(`Charge ${charge.id} has already been refunded.`, { code: "charge_already_refunded", param: "charge" }))
     }
     const amount = request.amount === undefined ? remaining : Number(request.amount)
-    if (!Number.isInteger(amount) || amount < 1) return yield* fail(invalidRequest("Invalid positive integer", { param: "amount" }))
-    const reason = request.reason ?? null
-    if (reason !== null && !(REFUND_REASONS as ReadonlyArray<string>).includes(reason)) {
-      return yield* fail(invalidRequest(`Invalid reason: must be one of ${REFUND_REASONS.join(", ")}`, { param: "reason" }))
-    }
     const tooMuch = () =>
       fail(stripeError(400, {
         type: "invalid_request_error",

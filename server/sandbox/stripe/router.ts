@@ -4,6 +4,7 @@ import { HttpApiBuilder, HttpRouter } from "@effect/platform"
 import { Context, Effect, Layer } from "effect"
 import { SANDBOX_STRIPE_PREFIX } from "../../integrations/payments/settings.ts"
 import { preflight } from "./auth.ts"
+import { authenticateRoutes } from "./authenticate-page.ts"
 import { billingRoutes } from "./billing-routes.ts"
 import { chargeRoutes } from "./charge-routes.ts"
 import { customerRoutes } from "./customer-routes.ts"
@@ -13,7 +14,7 @@ import { intentRoutes } from "./intent-routes.ts"
 import { SandboxStripeSettings } from "./settings.ts"
 import { startWebhookWorker, WebhookWake } from "./webhooks.ts"
 
-const routes = HttpRouter.concatAll(customerRoutes, intentRoutes, chargeRoutes, billingRoutes, eventRoutes).pipe(
+const routes = HttpRouter.concatAll(customerRoutes, intentRoutes, chargeRoutes, billingRoutes, eventRoutes, authenticateRoutes).pipe(
   HttpRouter.options("/v1/*", preflight),
   HttpRouter.prefixAll(SANDBOX_STRIPE_PREFIX)
 )
