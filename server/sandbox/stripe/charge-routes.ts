@@ -6,9 +6,10 @@ import { metadataOf, requestForm, text } from "./form.ts"
 import { listPage } from "./pages.ts"
 import { receiptPage } from "./receipt-page.ts"
 import { refundCharge } from "./refund-flow.ts"
-import { renderCharge, renderRefund } from "./render.ts"
+import { renderCharge, renderDispute, renderRefund } from "./render.ts"
 import { fail, invalidRequest, json, replied, resourceMissing } from "./replies.ts"
 import { findCharge, listCharges } from "./store/charges.ts"
+import { findDispute, listDisputes } from "./store/disputes.ts"
 import { findPaymentIntent } from "./store/intents.ts"
 import { findPaymentMethod } from "./store/payment-methods.ts"
 import { findRefund, listRefunds } from "./store/refunds.ts"
@@ -68,6 +69,21 @@ const listRefundsRoute = Effect.gen(function* () {
   return yield* listPage(form, yield* Effect.forEach(rows, renderRefund), "/v1/refunds")
 })
 
+const retrieveDispute = Effect.gen(function* () {
+  yield* requireSecretKey
+  const id = yield* idParam
+  const dispute = yield* findDispute(id)
+  if (Option.isNone(dispute)) return yield* fail(resourceMissing("dispute", id))
+  return json(yield* renderDispute(dispute.value))
+})
+
+const listDisputesRoute = Effect.gen(function* () {
+  yield* requireSecretKey
+  const form = yield* requestForm
+  const rows = yield* listDisputes({ charge: text(form, "charge"), paymentIntent: text(form, "payment_intent") })
+  return yield* listPage(form, yield* Effect.forEach(rows, renderDispute), "/v1/disputes")
+})
+
 /** Like Stripe's hosted receipts, reachable by anyone holding the address. */
 const receipt = Effect.gen(function* () {
   const charge = yield* findCharge(yield* idParam)
@@ -82,5 +98,7 @@ export const chargeRoutes = HttpRouter.empty.pipe(
   HttpRouter.post("/v1/refunds", replied(createRefund)),
   HttpRouter.get("/v1/refunds", replied(listRefundsRoute)),
   HttpRouter.get("/v1/refunds/:id", replied(retrieveRefund)),
+  HttpRouter.get("/v1/disputes", replied(listDisputesRoute)),
+  HttpRouter.get("/v1/disputes/:id", replied(retrieveDispute)),
   HttpRouter.get("/receipts/:id", receipt)
 )

@@ -8,13 +8,14 @@ import { authenticateRoutes } from "./authenticate-page.ts"
 import { billingRoutes } from "./billing-routes.ts"
 import { chargeRoutes } from "./charge-routes.ts"
 import { customerRoutes } from "./customer-routes.ts"
+import { dashboardRoutes } from "./dashboard-routes.ts"
 import { eventRoutes } from "./event-routes.ts"
 import { withIdempotency } from "./idempotency.ts"
 import { intentRoutes } from "./intent-routes.ts"
 import { SandboxStripeSettings } from "./settings.ts"
 import { startWebhookWorker, WebhookWake } from "./webhooks.ts"
 
-const routes = HttpRouter.concatAll(customerRoutes, intentRoutes, chargeRoutes, billingRoutes, eventRoutes, authenticateRoutes).pipe(
+const routes = HttpRouter.concatAll(customerRoutes, intentRoutes, chargeRoutes, billingRoutes, eventRoutes, authenticateRoutes, dashboardRoutes).pipe(
   HttpRouter.options("/v1/*", preflight),
   HttpRouter.prefixAll(SANDBOX_STRIPE_PREFIX)
 )

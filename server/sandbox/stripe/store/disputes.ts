@@ -81,10 +81,16 @@ export const findDispute = (id: string) =>
     return Option.fromNullable(rows[0])
   }).pipe(Effect.orDie)
 
-export const disputesOfCharge = (charge: string) =>
+/** Newest first; by charge or by the charge's PaymentIntent. */
+export const listDisputes = (filter: { readonly charge?: string | undefined; readonly paymentIntent?: string | undefined }) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    return yield* decode(yield* sql`SELECT ${sql.literal(columns)} FROM sandbox_stripe_disputes WHERE charge = ${charge} ORDER BY created_at DESC`)
+    const conditions = [
+      ...(filter.charge === undefined ? [] : [sql`charge = ${filter.charge}`]),
+      ...(filter.paymentIntent === undefined ? [] : [sql`charge IN (SELECT id FROM sandbox_stripe_charges WHERE payment_intent = ${filter.paymentIntent})`])
+    ]
+    return yield* decode(yield* sql`
+      SELECT ${sql.literal(columns)} FROM sandbox_stripe_disputes WHERE ${sql.and(conditions)} ORDER BY created_at DESC, id DESC`)
   }).pipe(Effect.orDie)
 
 /** Closes an open dispute as won or lost; false when it was already closed. */
