@@ -1,6 +1,6 @@
 // The sandbox payments made as strict as Stripe (issue 15): webhook deliveries that survive a restart
 // (each event is a row a worker claims when due), prices in cents, charges, refunds and disputes,
-// 3-D Secure state on PaymentIntents, and the coupon fields Stripe reports.
+// 3-D Secure state on PaymentIntents, and when prices and coupons were created, as Stripe reports.
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { seedPrices } from "../../sandbox/stripe/seed.ts"
@@ -24,9 +24,8 @@ const schema = [
   // authentication, as Stripe's 4000 0025 0000 3155 shows.
   `ALTER TABLE sandbox_stripe_payment_methods ADD COLUMN off_session_ready boolean NOT NULL DEFAULT false`,
   `UPDATE sandbox_stripe_payment_methods SET off_session_ready = true WHERE customer IS NOT NULL`,
-  `ALTER TABLE sandbox_stripe_coupons
-    ADD COLUMN times_redeemed integer NOT NULL DEFAULT 0,
-    ADD COLUMN created integer NOT NULL DEFAULT extract(epoch FROM now())::int`,
+  `ALTER TABLE sandbox_stripe_coupons ADD COLUMN created integer NOT NULL DEFAULT extract(epoch FROM now())::int`,
+  `ALTER TABLE sandbox_stripe_prices ADD COLUMN created integer NOT NULL DEFAULT extract(epoch FROM now())::int`,
   `CREATE TABLE sandbox_stripe_charges (
     id text PRIMARY KEY,
     payment_intent text,
