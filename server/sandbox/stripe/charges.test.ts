@@ -3,8 +3,10 @@
 // left, never more, and are announced with the refunded charge.
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+import { chargeInvoice } from "./invoice-charge.ts"
+import { SandboxStripeSettings } from "./settings.ts"
 import { SandboxStripeTestDatabase, startSandboxStripe } from "./testing.ts"
-import { deliveriesOf, getPage, payWithCard, sdk, sdkError } from "./test-support.ts"
+import { browserPost, card, deliveriesOf, getPage, payWithCard, sdk, sdkError } from "./test-support.ts"
 
 describe("sandbox charges and refunds", () => {
   layer(SandboxStripeTestDatabase, { timeout: 60_000 })((it) => {
@@ -117,6 +119,23 @@ describe("sandbox charges and refunds", () => {
         expect(twice).toMatchObject({ statusCode: 400, code: "payment_intent_unexpected_state" })
         const confirmCanceled = yield* sdkError(() => started.stripe.paymentIntents.confirm(first.id, { payment_method: "pm_missing" }))
         expect(confirmCanceled).toMatchObject({ statusCode: expect.any(Number) })
+      }))
+
+    it.scoped("a paid invoice leaves a PaymentIntent and a charge, which can be refunded; a zero invoice charges nothing", () =>
+      Effect.gen(function* () {
+        const started = yield* startSandboxStripe
+        const customer = yield* sdk(() => started.stripe.customers.create({ name: "Subscriber" }))
+        const setup = yield* sdk(() => started.stripe.setupIntents.create({ customer: customer.id }))
+        const saved = yield* browserPost(started, `/v1/setup_intents/${setup.id}/confirm`, { client_secret: setup.client_secret!, ...card("4242424242424242") })
+        const paid = { invoice: "in_test", customer: customer.id, paymentMethod: saved.body["payment_method"] as string, currency: "usd", description: "Subscription creation", metadata: { plan_id: "35" } }
+        const charged = yield* Effect.provideService(chargeInvoice({ ...paid, amount: 19_700 }), SandboxStripeSettings, started.settings)
+        expect(yield* Effect.provideService(chargeInvoice({ ...paid, amount: 0 }), SandboxStripeSettings, started.settings)).toBeUndefined()
+        const charges = yield* sdk(() => started.stripe.charges.list({ customer: customer.id }))
+        expect(charges.data).toHaveLength(1)
+        expect(charges.data[0]).toMatchObject({ id: charged!.charge, amount: 19_700, payment_intent: charged!.paymentIntent, description: "Subscription creation", paid: true })
+        expect(yield* sdk(() => started.stripe.paymentIntents.retrieve(charged!.paymentIntent))).toMatchObject({ status: "succeeded", latest_charge: charged!.charge })
+        yield* deliveriesOf(started, "charge.succeeded", 1, (object) => object.id === charged!.charge)
+        expect(yield* sdk(() => started.stripe.refunds.create({ charge: charged!.charge, amount: 9_850 }))).toMatchObject({ amount: 9_850, status: "succeeded" })
       }))
   })
 })
