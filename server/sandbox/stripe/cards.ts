@@ -16,7 +16,9 @@ export const CARD_OUTCOMES = [
   /** 4000 0000 0000 0341: saving it succeeds, every charge declines. */
   "decline_after_attach",
   /** 4000 0000 0000 0259: the charge succeeds, then the cardholder disputes it as fraudulent. */
-  "dispute_fraudulent"
+  "dispute_fraudulent",
+  /** 4000 0000 0000 5126: the charge succeeds; a refund of it succeeds at first, then fails. */
+  "refund_fails"
 ] as const
 
 export type CardOutcome = typeof CARD_OUTCOMES[number]
@@ -46,7 +48,8 @@ const outcomes: Record<string, CardOutcome> = {
   "4000002760003184": "authentication_always",
   "4000000000003220": "authentication_3ds2",
   "4000000000000341": "decline_after_attach",
-  "4000000000000259": "dispute_fraudulent"
+  "4000000000000259": "dispute_fraudulent",
+  "4000000000005126": "refund_fails"
 }
 
 /** The decline a charge of this card meets, if any. */

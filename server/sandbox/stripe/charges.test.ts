@@ -137,5 +137,19 @@ describe("sandbox charges and refunds", () => {
         yield* deliveriesOf(started, "charge.succeeded", 1, (object) => object.id === charged!.charge)
         expect(yield* sdk(() => started.stripe.refunds.create({ charge: charged!.charge, amount: 9_850 }))).toMatchObject({ amount: 9_850, status: "succeeded" })
       }))
+
+    it.scoped("4000 0000 0000 5126: the refund succeeds at first, then fails and the money is unrefunded again", () =>
+      Effect.gen(function* () {
+        const started = yield* startSandboxStripe
+        const { confirmed } = yield* payWithCard(started, "4000000000005126", 2_500)
+        const chargeId = confirmed.body["latest_charge"] as string
+        const refund = yield* sdk(() => started.stripe.refunds.create({ charge: chargeId }))
+        expect(refund).toMatchObject({ status: "succeeded", amount: 2_500 })
+        const [updated] = yield* deliveriesOf(started, "refund.updated", 1, (object) => object.id === refund.id)
+        expect(updated!.data.object).toMatchObject({ status: "failed" })
+        yield* deliveriesOf(started, "refund.failed", 1, (object) => object.id === refund.id)
+        expect(yield* sdk(() => started.stripe.refunds.retrieve(refund.id))).toMatchObject({ status: "failed" })
+        expect(yield* sdk(() => started.stripe.charges.retrieve(chargeId))).toMatchObject({ amount_refunded: 0, refunded: false })
+      }))
   })
 })

@@ -24,6 +24,7 @@ const differences = (resource: Resource, object: Record<string, unknown>, where:
 /** The resource of an event's object, from the event type. */
 const resourceOfEvent = (type: string): Resource | undefined => {
   if (type.startsWith("charge.dispute.")) return "dispute"
+  if (type.startsWith("charge.refund.")) return "refund"
   if (type.startsWith("customer.subscription.")) return "subscription"
   const head = type.split(".")[0]
   return ["payment_intent", "setup_intent", "charge", "refund", "invoice", "customer"].includes(head!) ? head as Resource : undefined

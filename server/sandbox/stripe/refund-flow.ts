@@ -3,8 +3,9 @@
 import { Effect, Option } from "effect"
 import { fail, invalidRequest, stripeError } from "./replies.ts"
 import { renderChargeById } from "./render.ts"
-import { addRefunded, type ChargeRow } from "./store/charges.ts"
-import { findRefund, insertRefund, REFUND_REASONS, refundJson } from "./store/refunds.ts"
+import { addRefunded, type ChargeRow, findCharge } from "./store/charges.ts"
+import { findPaymentMethod } from "./store/payment-methods.ts"
+import { findRefund, insertRefund, markRefundFailed, REFUND_REASONS, refundJson } from "./store/refunds.ts"
 import { announce } from "./webhooks.ts"
 
 const dollars = (cents: number, currency: string) => `${currency === "usd" ? "$" : `${currency.toUpperCase()} `}${(cents / 100).toFixed(2)}`
@@ -43,5 +44,19 @@ export const refundCharge = (charge: ChargeRow, request: { readonly amount: stri
     const refund = refundJson(Option.getOrThrow(yield* findRefund(id)), charge)
     yield* announce("refund.created", refund)
     yield* announce("charge.refunded", yield* renderChargeById(charge.id))
+    const paymentMethod = charge.payment_method === null ? Option.none() : yield* findPaymentMethod(charge.payment_method)
+    if (Option.isSome(paymentMethod) && paymentMethod.value.outcome === "refund_fails") yield* failRefund(id)
     return refund
+  })
+
+/** The refund's later failure (test card 5126): announced as Stripe does, the money back to unrefunded. */
+const failRefund = (id: string) =>
+  Effect.gen(function* () {
+    yield* markRefundFailed(id)
+    const failed = Option.getOrThrow(yield* findRefund(id))
+    const charge = Option.getOrThrow(yield* findCharge(failed.charge))
+    const json = refundJson(failed, charge)
+    yield* announce("refund.updated", json)
+    yield* announce("refund.failed", json)
+    yield* announce("charge.refund.updated", json)
   })

@@ -55,6 +55,18 @@ export const insertRefund = (fields: { readonly charge: string; readonly amount:
     return id
   }).pipe(Effect.orDie)
 
+/** A refund the bank could not pay out: failed, its amount back on the charge as unrefunded. */
+export const markRefundFailed = (id: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql.withTransaction(Effect.gen(function* () {
+      const rows = yield* sql<{ readonly charge: string; readonly amount: number }>`
+        UPDATE sandbox_stripe_refunds SET status = 'failed' WHERE id = ${id} AND status = 'succeeded' RETURNING charge, amount`
+      const failed = rows[0]
+      if (failed !== undefined) yield* sql`UPDATE sandbox_stripe_charges SET amount_refunded = amount_refunded - ${failed.amount} WHERE id = ${failed.charge}`
+    }))
+  }).pipe(Effect.orDie)
+
 export const findRefund = (id: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
