@@ -110,5 +110,25 @@ describe("sandbox webhook delivery", () => {
         // One chance in 8! (40320) that a shuffle keeps the order.
         expect(arrived).not.toEqual(announced.map((event) => event.id))
       }))
+
+    it.scoped("lists events newest first, page by page, by type or types[], without the sandbox's delivery record", () =>
+      Effect.gen(function* () {
+        const started = yield* startSandboxStripeWith()
+        const first = yield* announceOn(started, "refund.created", { id: "re_page_1", object: "refund" })
+        const second = yield* announceOn(started, "refund.updated", { id: "re_page_1", object: "refund" })
+        const third = yield* announceOn(started, "refund.created", { id: "re_page_2", object: "refund" })
+        const page = yield* Effect.promise(() => started.stripe.events.list({ limit: 2 }))
+        expect(page.has_more).toBe(true)
+        expect(page.data.map((event) => event.id)).toEqual([third.id, second.id])
+        expect(page.data[0]).not.toHaveProperty("delivery")
+        const next = yield* Effect.promise(() => started.stripe.events.list({ limit: 2, starting_after: second.id }))
+        expect(next.data.map((event) => event.id)[0]).toBe(first.id)
+        const back = yield* Effect.promise(() => started.stripe.events.list({ limit: 1, ending_before: first.id }))
+        expect(back.data.map((event) => event.id)).toEqual([second.id])
+        const created = yield* Effect.promise(() => started.stripe.events.list({ type: "refund.created", limit: 2 }))
+        expect(created.data.map((event) => event.id)).toEqual([third.id, first.id])
+        const both = yield* Effect.promise(() => started.stripe.events.list({ types: ["refund.created", "refund.updated"], limit: 3 }))
+        expect(both.data.map((event) => event.id)).toEqual([third.id, second.id, first.id])
+      }))
   })
 })

@@ -29,6 +29,7 @@ const columnsOf = (table: string) =>
   ].map((column) => `${table}.${column}`).join(", ") +
   `, ${table}.seq::text AS seq, (extract(epoch FROM ${table}.next_attempt_at) * 1000)::float8 AS next_attempt_at`
 
+// seq is rendered as text under its own name, so ORDER BY must name the table's column, not the alias.
 const columns = columnsOf("sandbox_stripe_events")
 
 /** The event exactly as delivered to the webhook. */
@@ -116,13 +117,32 @@ export const findEvent = (id: string) =>
     return Option.fromNullable(rows[0])
   }).pipe(Effect.orDie)
 
+/**
+ * One page of events, newest first, after (older than) or before (newer than) a given event, as
+ * Stripe pages them; one row more than asked tells whether more follow.
+ */
+export const pageEvents = (page: { readonly types: ReadonlyArray<string>; readonly after?: string | undefined; readonly before?: string | undefined; readonly limit: number }) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const conditions = [
+      ...(page.types.length === 0 ? [] : [sql`type IN ${sql.in(page.types)}`]),
+      ...(page.after === undefined ? [] : [sql`seq < (SELECT seq FROM sandbox_stripe_events WHERE id = ${page.after})`]),
+      ...(page.before === undefined ? [] : [sql`seq > (SELECT seq FROM sandbox_stripe_events WHERE id = ${page.before})`])
+    ]
+    const rows = yield* decode(yield* sql`
+      SELECT ${sql.literal(columns)} FROM sandbox_stripe_events WHERE ${sql.and(conditions)}
+      ORDER BY sandbox_stripe_events.seq ${sql.literal(page.before === undefined ? "DESC" : "ASC")} LIMIT ${page.limit + 1}`)
+    const data = rows.slice(0, page.limit)
+    return { data: page.before === undefined ? data : data.reverse(), hasMore: rows.length > page.limit }
+  }).pipe(Effect.orDie)
+
 /** Newest first, as Stripe lists events. */
 export const listEvents = (type: string | undefined, limit: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = type === undefined
-      ? yield* sql`SELECT ${sql.literal(columns)} FROM sandbox_stripe_events ORDER BY seq DESC LIMIT ${limit}`
-      : yield* sql`SELECT ${sql.literal(columns)} FROM sandbox_stripe_events WHERE type = ${type} ORDER BY seq DESC LIMIT ${limit}`
+      ? yield* sql`SELECT ${sql.literal(columns)} FROM sandbox_stripe_events ORDER BY sandbox_stripe_events.seq DESC LIMIT ${limit}`
+      : yield* sql`SELECT ${sql.literal(columns)} FROM sandbox_stripe_events WHERE type = ${type} ORDER BY sandbox_stripe_events.seq DESC LIMIT ${limit}`
     return yield* decode(rows)
   }).pipe(Effect.orDie)
 
