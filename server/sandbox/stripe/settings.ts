@@ -1,7 +1,7 @@
 // Where the sandbox payments announce events (the app's webhook, as registered on a Stripe account)
 // and how: signed with the webhook secret the app verifies with, retried with backoff as Stripe does,
 // late and out of order when asked to, as Stripe's are in the real world.
-import { Context, Duration, Layer, Redacted } from "effect"
+import { Config, Context, Duration, Effect, Layer, Option, Redacted } from "effect"
 
 /** The app's webhook path; Stripe is configured to call it, so the sandbox calls it too. */
 export const WEBHOOK_PATH = "/agency/api/v2/billings/webhook"
@@ -33,7 +33,14 @@ export class SandboxStripeSettings extends Context.Tag("server/sandbox/SandboxSt
   SandboxStripeSettings,
   SandboxStripeSettingsShape
 >() {
-  static readonly make = (settings: SandboxStripeSettingsShape): Layer.Layer<SandboxStripeSettings> => Layer.succeed(SandboxStripeSettings, settings)
+  /**
+   * The settings, with Stripe's real-world delivery failures turned up from the environment when
+   * asked (for a tester or a browser journey): SANDBOX_STRIPE_WEBHOOK_DELAY_MS,
+   * SANDBOX_STRIPE_WEBHOOK_OUT_OF_ORDER=true, SANDBOX_STRIPE_WEBHOOK_RETRIES and
+   * SANDBOX_STRIPE_WEBHOOK_RETRY_BASE_MS.
+   */
+  static readonly make = (settings: SandboxStripeSettingsShape): Layer.Layer<SandboxStripeSettings> =>
+    Layer.effect(SandboxStripeSettings, Effect.orDie(Effect.map(deliveryOverrides, (overrides) => ({ ...settings, ...overrides }))))
 
   /** The embedded default: the webhook of the app at appUrl, signed with the payment settings' secret. */
   static readonly forApp = (app: { readonly appUrl: string; readonly webhookSecret: Redacted.Redacted }): SandboxStripeSettingsShape => {
@@ -50,3 +57,17 @@ export class SandboxStripeSettings extends Context.Tag("server/sandbox/SandboxSt
     }
   }
 }
+
+const deliveryOverrides = Config.all({
+  delay: Config.option(Config.integer("SANDBOX_STRIPE_WEBHOOK_DELAY_MS")),
+  outOfOrder: Config.option(Config.boolean("SANDBOX_STRIPE_WEBHOOK_OUT_OF_ORDER")),
+  retries: Config.option(Config.integer("SANDBOX_STRIPE_WEBHOOK_RETRIES")),
+  retryBase: Config.option(Config.integer("SANDBOX_STRIPE_WEBHOOK_RETRY_BASE_MS"))
+}).pipe(
+  Config.map((env): Partial<SandboxStripeSettingsShape> => ({
+    ...Option.match(env.delay, { onNone: () => ({}), onSome: (millis) => ({ deliveryDelay: Duration.millis(millis) }) }),
+    ...Option.match(env.outOfOrder, { onNone: () => ({}), onSome: (deliveryOutOfOrder) => ({ deliveryOutOfOrder }) }),
+    ...Option.match(env.retries, { onNone: () => ({}), onSome: (deliveryRetries) => ({ deliveryRetries }) }),
+    ...Option.match(env.retryBase, { onNone: () => ({}), onSome: (millis) => ({ retryBase: Duration.millis(millis) }) })
+  }))
+)
