@@ -1,6 +1,7 @@
 // The cardholder's answer on the sandbox's 3-D Secure page: completing charges the card (or saves it,
 // for a SetupIntent); failing sends the intent back to requires_payment_method, as Stripe does.
 import { Effect, Option } from "effect"
+import { atomically } from "./atomically.ts"
 import { completeSetup } from "./charges.ts"
 import { reloadPayment, settlePayment } from "./settle.ts"
 import { findSetupIntent, markPaymentFailed, markSetupFailed, type PaymentIntentRow, paymentIntentJson, type SetupIntentRow, setupIntentJson } from "./store/intents.ts"
@@ -23,8 +24,10 @@ export const answerPaymentAuthentication = (intent: PaymentIntentRow, completed:
       yield* settlePayment(intent, paymentMethod, confirmation).pipe(Effect.catchTag("Reply", () => Effect.void))
     } else {
       const error = { type: "invalid_request_error", code: "payment_intent_authentication_failure", message: FAILURE_MESSAGE, payment_method: paymentMethodJson(paymentMethod) }
-      yield* markPaymentFailed(intent.id, error, null)
-      yield* announce("payment_intent.payment_failed", paymentIntentJson(yield* reloadPayment(intent.id)))
+      yield* atomically(Effect.zipRight(
+        markPaymentFailed(intent.id, error, null),
+        Effect.flatMap(reloadPayment(intent.id), (failed) => announce("payment_intent.payment_failed", paymentIntentJson(failed)))
+      ))
     }
     return (yield* reloadPayment(intent.id)).status
   })
@@ -38,8 +41,10 @@ export const answerSetupAuthentication = (intent: SetupIntentRow, completed: boo
       yield* completeSetup(intent, paymentMethod).pipe(Effect.catchTag("Reply", () => Effect.void))
     } else {
       const error = { type: "invalid_request_error", code: "setup_intent_authentication_failure", message: FAILURE_MESSAGE, payment_method: paymentMethodJson(paymentMethod) }
-      yield* markSetupFailed(intent.id, error)
-      yield* announce("setup_intent.setup_failed", setupIntentJson(Option.getOrThrow(yield* findSetupIntent(intent.id))))
+      yield* atomically(Effect.zipRight(
+        markSetupFailed(intent.id, error),
+        Effect.flatMap(findSetupIntent(intent.id), (failed) => announce("setup_intent.setup_failed", setupIntentJson(Option.getOrThrow(failed))))
+      ))
     }
     return Option.getOrThrow(yield* findSetupIntent(intent.id)).status
   })

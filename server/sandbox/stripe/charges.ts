@@ -1,6 +1,7 @@
 // Confirming intents with a card: the payment method comes from payment_method_data (a card number,
 // checked as Stripe checks it) or a saved one; the card's test outcome decides what happens next.
 import { Effect, Option } from "effect"
+import { atomically } from "./atomically.ts"
 import { isCardError, readCard, setupDeclineOf, setupNeedsAuthentication } from "./cards.ts"
 import { type FormTree, text, tree } from "./form.ts"
 import { fail, invalidRequest, resourceMissing, stripeError } from "./replies.ts"
@@ -85,13 +86,15 @@ const setupUnexpected = (intent: SetupIntentRow, message: string) =>
 /** Saves the card on the intent's customer; for usage off_session it may then be charged without the cardholder. */
 export const completeSetup = (intent: SetupIntentRow, paymentMethod: PaymentMethodRow) =>
   Effect.gen(function* () {
-    if (!(yield* markSetupSucceeded(intent.id, paymentMethod.id))) {
-      return yield* setupUnexpected(intent, "You cannot confirm this SetupIntent because it has already succeeded.")
-    }
-    if (intent.customer !== null && paymentMethod.customer === null) yield* setPaymentMethodCustomer(paymentMethod.id, intent.customer)
-    if (intent.usage === "off_session") yield* markSetUpForOffSession(paymentMethod.id)
-    const succeeded = Option.getOrThrow(yield* findSetupIntent(intent.id))
-    yield* announce("setup_intent.succeeded", setupIntentJson(succeeded))
+    const succeeded = yield* atomically(Effect.gen(function* () {
+      if (!(yield* markSetupSucceeded(intent.id, paymentMethod.id))) return undefined
+      if (intent.customer !== null && paymentMethod.customer === null) yield* setPaymentMethodCustomer(paymentMethod.id, intent.customer)
+      if (intent.usage === "off_session") yield* markSetUpForOffSession(paymentMethod.id)
+      const succeeded = Option.getOrThrow(yield* findSetupIntent(intent.id))
+      yield* announce("setup_intent.succeeded", setupIntentJson(succeeded))
+      return succeeded
+    }))
+    if (succeeded === undefined) return yield* setupUnexpected(intent, "You cannot confirm this SetupIntent because it has already succeeded.")
     return succeeded
   })
 
@@ -120,19 +123,24 @@ export const confirmSetupIntent = (intent: SetupIntentRow, form: FormTree) =>
     if (!setupNeedsAuthentication(paymentMethod.outcome)) return yield* completeSetup(intent, paymentMethod)
     const returnUrl = text(form, "return_url") ?? intent.return_url
     const nextAction = yield* nextActionFor(intent.id, intent.client_secret, returnUrl)
-    if (!(yield* markSetupRequiresAction(intent.id, { paymentMethod: paymentMethod.id, nextAction, returnUrl }))) {
-      return yield* setupUnexpected(intent, "You cannot confirm this SetupIntent because it has already succeeded.")
-    }
-    const waiting = Option.getOrThrow(yield* findSetupIntent(intent.id))
-    yield* announce("setup_intent.requires_action", setupIntentJson(waiting))
+    const waiting = yield* atomically(Effect.gen(function* () {
+      if (!(yield* markSetupRequiresAction(intent.id, { paymentMethod: paymentMethod.id, nextAction, returnUrl }))) return undefined
+      const waiting = Option.getOrThrow(yield* findSetupIntent(intent.id))
+      yield* announce("setup_intent.requires_action", setupIntentJson(waiting))
+      return waiting
+    }))
+    if (waiting === undefined) return yield* setupUnexpected(intent, "You cannot confirm this SetupIntent because it has already succeeded.")
     return waiting
   })
 
 const setupDeclined = (intent: SetupIntentRow, decline: NonNullable<ReturnType<typeof setupDeclineOf>>) =>
   Effect.gen(function* () {
     const error = { type: "card_error", ...decline }
-    yield* markSetupFailed(intent.id, error)
-    const failed = Option.getOrThrow(yield* findSetupIntent(intent.id))
-    yield* announce("setup_intent.setup_failed", setupIntentJson(failed))
+    const failed = yield* atomically(Effect.gen(function* () {
+      yield* markSetupFailed(intent.id, error)
+      const failed = Option.getOrThrow(yield* findSetupIntent(intent.id))
+      yield* announce("setup_intent.setup_failed", setupIntentJson(failed))
+      return failed
+    }))
     return yield* fail(stripeError(402, { ...error, setup_intent: setupIntentJson(failed) }))
   })

@@ -2,6 +2,7 @@
 // (off-session charges) or by the browser's card form with the intent's client secret.
 import { HttpRouter } from "@effect/platform"
 import { Effect, Option } from "effect"
+import { atomically } from "./atomically.ts"
 import { requireKeyOrClientSecret, requireSecretKey, withCors } from "./auth.ts"
 import { confirmationOf, confirmPaymentIntent, confirmSetupIntent } from "./charges.ts"
 import { flag, metadataOf, requestForm, text } from "./form.ts"
@@ -49,18 +50,21 @@ const createPayment = Effect.gen(function* () {
   if (paymentMethodId !== null && Option.isNone(yield* findPaymentMethod(paymentMethodId))) {
     return yield* fail(resourceMissing("PaymentMethod", paymentMethodId, "payment_method"))
   }
-  const id = yield* createPaymentIntent({
-    amount,
-    currency,
-    customer,
-    description: text(form, "description") ?? null,
-    metadata: metadataOf(form),
-    paymentMethod: paymentMethodId,
-    setupFutureUsage: text(form, "setup_future_usage") ?? null,
-    returnUrl: text(form, "return_url") ?? null
-  })
-  const intent = Option.getOrThrow(yield* findPaymentIntent(id))
-  yield* announce("payment_intent.created", paymentIntentJson(intent))
+  const intent = yield* atomically(Effect.gen(function* () {
+    const id = yield* createPaymentIntent({
+      amount,
+      currency,
+      customer,
+      description: text(form, "description") ?? null,
+      metadata: metadataOf(form),
+      paymentMethod: paymentMethodId,
+      setupFutureUsage: text(form, "setup_future_usage") ?? null,
+      returnUrl: text(form, "return_url") ?? null
+    })
+    const intent = Option.getOrThrow(yield* findPaymentIntent(id))
+    yield* announce("payment_intent.created", paymentIntentJson(intent))
+    return intent
+  }))
   if (!flag(form, "confirm")) {
     if (text(form, "off_session") !== undefined) {
       return yield* fail(invalidRequest("You can only pass `off_session` when `confirm` is true.", { param: "off_session" }))
@@ -93,15 +97,19 @@ const cancelPayment = Effect.gen(function* () {
   if (reason !== null && !CANCELLATION_REASONS.includes(reason)) {
     return yield* fail(invalidRequest(`Invalid cancellation_reason: must be one of ${CANCELLATION_REASONS.join(", ")}`, { param: "cancellation_reason" }))
   }
-  if (!(yield* markPaymentCanceled(intent.id, reason))) {
+  const canceled = yield* atomically(Effect.gen(function* () {
+    if (!(yield* markPaymentCanceled(intent.id, reason))) return undefined
+    const canceled = yield* reloadPayment(intent.id)
+    yield* announce("payment_intent.canceled", paymentIntentJson(canceled))
+    return canceled
+  }))
+  if (canceled === undefined) {
     const now = yield* reloadPayment(intent.id)
     return yield* fail(invalidRequest(
       `You cannot cancel this PaymentIntent because it has a status of ${now.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELABLE.join(", ")}.`,
       { code: "payment_intent_unexpected_state", payment_intent: paymentIntentJson(now) }
     ))
   }
-  const canceled = yield* reloadPayment(intent.id)
-  yield* announce("payment_intent.canceled", paymentIntentJson(canceled))
   return json(paymentIntentJson(canceled))
 })
 

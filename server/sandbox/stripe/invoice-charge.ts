@@ -2,6 +2,7 @@
 // its charge, so the payment shows in charges, can be refunded and disputed, and has a receipt. For
 // the subscription handlers (billing-routes.ts), which call this once an invoice is paid.
 import { Effect } from "effect"
+import { atomically } from "./atomically.ts"
 import { renderChargeById } from "./render.ts"
 import { reloadPayment } from "./settle.ts"
 import { insertCharge } from "./store/charges.ts"
@@ -23,7 +24,7 @@ export interface PaidInvoice {
 
 /** The PaymentIntent and charge of a paid invoice, announced; none for a zero invoice. */
 export const chargeInvoice = (paid: PaidInvoice) =>
-  Effect.gen(function* () {
+  atomically(Effect.gen(function* () {
     if (paid.amount <= 0) return undefined
     const intentId = yield* createPaymentIntent({
       amount: paid.amount,
@@ -53,4 +54,4 @@ export const chargeInvoice = (paid: PaidInvoice) =>
     yield* announce("charge.succeeded", yield* renderChargeById(chargeId))
     yield* announce("payment_intent.succeeded", paymentIntentJson(intent))
     return { paymentIntent: intentId, charge: chargeId }
-  })
+  }))

@@ -1,6 +1,7 @@
 // Refunding a charge as Stripe does: all that is left by default, or part of it; never more than is
 // left, never a charge that was charged back; each refund announced with the refunded charge.
 import { Effect, Option } from "effect"
+import { atomically } from "./atomically.ts"
 import { fail, invalidRequest, stripeError } from "./replies.ts"
 import { renderChargeById } from "./render.ts"
 import { addRefunded, type ChargeRow, findCharge } from "./store/charges.ts"
@@ -38,14 +39,18 @@ export const refundCharge = (charge: ChargeRow, request: { readonly amount: stri
         message: `Refund amount (${dollars(amount, charge.currency)}) is greater than unrefunded amount on charge (${dollars(remaining, charge.currency)})`
       }))
     if (amount > remaining) return yield* tooMuch()
-    // The conditional update keeps two refunds racing for the same charge from taking back more than was paid.
-    if (!(yield* addRefunded(charge.id, amount))) return yield* tooMuch()
-    const id = yield* insertRefund({ charge: charge.id, amount, currency: charge.currency, reason, metadata: request.metadata })
-    const refund = refundJson(Option.getOrThrow(yield* findRefund(id)), charge)
-    yield* announce("refund.created", refund)
-    yield* announce("charge.refunded", yield* renderChargeById(charge.id))
-    const paymentMethod = charge.payment_method === null ? Option.none() : yield* findPaymentMethod(charge.payment_method)
-    if (Option.isSome(paymentMethod) && paymentMethod.value.outcome === "refund_fails") yield* failRefund(id)
+    const refund = yield* atomically(Effect.gen(function* () {
+      // The conditional update keeps two refunds racing for the same charge from taking back more than was paid.
+      if (!(yield* addRefunded(charge.id, amount))) return undefined
+      const id = yield* insertRefund({ charge: charge.id, amount, currency: charge.currency, reason, metadata: request.metadata })
+      const refund = refundJson(Option.getOrThrow(yield* findRefund(id)), charge)
+      yield* announce("refund.created", refund)
+      yield* announce("charge.refunded", yield* renderChargeById(charge.id))
+      const paymentMethod = charge.payment_method === null ? Option.none() : yield* findPaymentMethod(charge.payment_method)
+      if (Option.isSome(paymentMethod) && paymentMethod.value.outcome === "refund_fails") yield* failRefund(id)
+      return refund
+    }))
+    if (refund === undefined) return yield* tooMuch()
     return refund
   })
 

@@ -3,6 +3,7 @@
 // saved for later when asked, and a dispute for the card that always draws one).
 import { Effect, Option } from "effect"
 import { SANDBOX_STRIPE_PREFIX } from "../../integrations/payments/settings.ts"
+import { atomically } from "./atomically.ts"
 import { authenticationRequired, type CardError, declineOf, needsAuthentication } from "./cards.ts"
 import { openDispute } from "./dispute-flow.ts"
 import { renderChargeById } from "./render.ts"
@@ -38,22 +39,25 @@ export const nextActionFor = (intentId: string, clientSecret: string, returnUrl:
 /** A declined charge: recorded as failed, the intent back to requires_payment_method, Stripe's 402. */
 export const declinePayment = (intent: PaymentIntentRow, paymentMethod: PaymentMethodRow, decline: CardError) =>
   Effect.gen(function* () {
-    const chargeId = yield* insertCharge({
-      paymentIntent: intent.id,
-      invoice: null,
-      customer: intent.customer,
-      paymentMethod: paymentMethod.id,
-      amount: intent.amount,
-      currency: intent.currency,
-      description: intent.description,
-      metadata: intent.metadata,
-      failure: { code: decline.code, message: decline.message, declineCode: decline.decline_code ?? null }
-    })
-    const error = { type: "card_error", ...decline, charge: chargeId, payment_method: paymentMethodJson(paymentMethod) }
-    yield* markPaymentFailed(intent.id, error, chargeId)
-    const failed = yield* reloadPayment(intent.id)
-    yield* announce("charge.failed", yield* renderChargeById(chargeId))
-    yield* announce("payment_intent.payment_failed", paymentIntentJson(failed))
+    const { error, failed } = yield* atomically(Effect.gen(function* () {
+      const chargeId = yield* insertCharge({
+        paymentIntent: intent.id,
+        invoice: null,
+        customer: intent.customer,
+        paymentMethod: paymentMethod.id,
+        amount: intent.amount,
+        currency: intent.currency,
+        description: intent.description,
+        metadata: intent.metadata,
+        failure: { code: decline.code, message: decline.message, declineCode: decline.decline_code ?? null }
+      })
+      const error = { type: "card_error", ...decline, charge: chargeId, payment_method: paymentMethodJson(paymentMethod) }
+      yield* markPaymentFailed(intent.id, error, chargeId)
+      const failed = yield* reloadPayment(intent.id)
+      yield* announce("charge.failed", yield* renderChargeById(chargeId))
+      yield* announce("payment_intent.payment_failed", paymentIntentJson(failed))
+      return { error, failed }
+    }))
     return yield* fail(stripeError(402, { ...error, payment_intent: paymentIntentJson(failed) }))
   })
 
@@ -76,28 +80,32 @@ export const settlePayment = (intent: PaymentIntentRow, paymentMethod: PaymentMe
     const decline = declineOf(paymentMethod.outcome)
     if (decline !== undefined) return yield* declinePayment(intent, paymentMethod, decline)
     const chargeId = newId("ch")
-    // The conditional update is what makes a second confirmation unable to charge again.
-    if (!(yield* markPaymentSucceeded(intent.id, paymentMethod.id, chargeId))) return yield* unexpectedState(yield* reloadPayment(intent.id))
-    yield* insertCharge({
-      id: chargeId,
-      paymentIntent: intent.id,
-      invoice: null,
-      customer: intent.customer,
-      paymentMethod: paymentMethod.id,
-      amount: intent.amount,
-      currency: intent.currency,
-      description: intent.description,
-      metadata: intent.metadata
-    })
-    if (confirmation.setupFutureUsage !== null && intent.customer !== null) {
-      // setup_future_usage saves the card on the customer, ready for later payments.
-      if (paymentMethod.customer === null) yield* setPaymentMethodCustomer(paymentMethod.id, intent.customer)
-      if (confirmation.setupFutureUsage === "off_session") yield* markSetUpForOffSession(paymentMethod.id)
-    }
-    const succeeded = yield* reloadPayment(intent.id)
-    yield* announce("charge.succeeded", yield* renderChargeById(chargeId))
-    yield* announce("payment_intent.succeeded", paymentIntentJson(succeeded))
-    if (paymentMethod.outcome === "dispute_fraudulent") yield* openDispute(chargeId, "fraudulent")
+    const succeeded = yield* atomically(Effect.gen(function* () {
+      // The conditional update is what makes a second confirmation unable to charge again.
+      if (!(yield* markPaymentSucceeded(intent.id, paymentMethod.id, chargeId))) return undefined
+      yield* insertCharge({
+        id: chargeId,
+        paymentIntent: intent.id,
+        invoice: null,
+        customer: intent.customer,
+        paymentMethod: paymentMethod.id,
+        amount: intent.amount,
+        currency: intent.currency,
+        description: intent.description,
+        metadata: intent.metadata
+      })
+      if (confirmation.setupFutureUsage !== null && intent.customer !== null) {
+        // setup_future_usage saves the card on the customer, ready for later payments.
+        if (paymentMethod.customer === null) yield* setPaymentMethodCustomer(paymentMethod.id, intent.customer)
+        if (confirmation.setupFutureUsage === "off_session") yield* markSetUpForOffSession(paymentMethod.id)
+      }
+      const succeeded = yield* reloadPayment(intent.id)
+      yield* announce("charge.succeeded", yield* renderChargeById(chargeId))
+      yield* announce("payment_intent.succeeded", paymentIntentJson(succeeded))
+      if (paymentMethod.outcome === "dispute_fraudulent") yield* openDispute(chargeId, "fraudulent")
+      return succeeded
+    }))
+    if (succeeded === undefined) return yield* unexpectedState(yield* reloadPayment(intent.id))
     return succeeded
   })
 
@@ -110,10 +118,13 @@ export const chargePaymentIntent = (intent: PaymentIntentRow, paymentMethod: Pay
     // Off-session nobody is there to authenticate: Stripe declines, and the app brings the customer back.
     if (confirmation.offSession) return yield* declinePayment(intent, paymentMethod, authenticationRequired)
     const nextAction = yield* nextActionFor(intent.id, intent.client_secret, confirmation.returnUrl)
-    if (!(yield* markRequiresAction(intent.id, { paymentMethod: paymentMethod.id, nextAction, returnUrl: confirmation.returnUrl, setupFutureUsage: confirmation.setupFutureUsage }))) {
-      return yield* unexpectedState(yield* reloadPayment(intent.id))
-    }
-    const waiting = yield* reloadPayment(intent.id)
-    yield* announce("payment_intent.requires_action", paymentIntentJson(waiting))
+    const waiting = yield* atomically(Effect.gen(function* () {
+      const marked = yield* markRequiresAction(intent.id, { paymentMethod: paymentMethod.id, nextAction, returnUrl: confirmation.returnUrl, setupFutureUsage: confirmation.setupFutureUsage })
+      if (!marked) return undefined
+      const waiting = yield* reloadPayment(intent.id)
+      yield* announce("payment_intent.requires_action", paymentIntentJson(waiting))
+      return waiting
+    }))
+    if (waiting === undefined) return yield* unexpectedState(yield* reloadPayment(intent.id))
     return waiting
   })

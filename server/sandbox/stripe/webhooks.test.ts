@@ -1,10 +1,11 @@
 // Webhook deliveries as Stripe makes them: retried with exponential backoff until the app's endpoint
 // takes them, never lost to a restart, given up after the last retry, and in no promised order.
 import { describe, expect, layer } from "@effect/vitest"
-import { Effect, Option } from "effect"
+import { Data, Effect, Option } from "effect"
 import { SandboxStripeSettings } from "./settings.ts"
 import { findEvent } from "./store/events.ts"
 import { type Receiver, SandboxStripeTestDatabase, startReceiver, startSandboxStripeWith, TEST_WEBHOOK_SECRET } from "./testing.ts"
+import { atomically } from "./atomically.ts"
 import { announce } from "./webhooks.ts"
 
 /** Real time, not the test clock: the delivery worker runs on real time. */
@@ -129,6 +130,21 @@ describe("sandbox webhook delivery", () => {
         expect(created.data.map((event) => event.id)).toEqual([third.id, first.id])
         const both = yield* Effect.promise(() => started.stripe.events.list({ types: ["refund.created", "refund.updated"], limit: 3 }))
         expect(both.data.map((event) => event.id)).toEqual([third.id, second.id, first.id])
+      }))
+
+    it.scoped("an event announced in a change that is rolled back is never delivered; a committed one is", () =>
+      Effect.gen(function* () {
+        const started = yield* startSandboxStripeWith()
+        class Abandoned extends Data.TaggedError("Abandoned")<{ readonly id: string }> {}
+        const abandoned = yield* Effect.flip(atomically(Effect.flatMap(
+          announceOn(started, "charge.refunded", { id: "ch_rolled_back", object: "charge" }),
+          (event) => Effect.fail(new Abandoned({ id: event.id }))
+        )))
+        const kept = yield* atomically(announceOn(started, "charge.refunded", { id: "ch_committed", object: "charge" }))
+        yield* waitFor(() => deliveredIds(started.receiver).includes(kept.id), "the committed event")
+        yield* pause(100)
+        expect(deliveredIds(started.receiver)).not.toContain(abandoned.id)
+        expect(Option.isNone(yield* findEvent(abandoned.id))).toBe(true)
       }))
   })
 })
