@@ -21,6 +21,7 @@ import {
   createPaymentMethod,
   findPaymentMethod,
   markSetUpForOffSession,
+  paymentMethodJson,
   type PaymentMethodRow,
   setPaymentMethodCustomer
 } from "./store/payment-methods.ts"
@@ -88,8 +89,11 @@ export const completeSetup = (intent: SetupIntentRow, paymentMethod: PaymentMeth
   Effect.gen(function* () {
     const succeeded = yield* atomically(Effect.gen(function* () {
       if (!(yield* markSetupSucceeded(intent.id, paymentMethod.id))) return undefined
-      if (intent.customer !== null && paymentMethod.customer === null) yield* setPaymentMethodCustomer(paymentMethod.id, intent.customer)
       if (intent.usage === "off_session") yield* markSetUpForOffSession(paymentMethod.id)
+      if (intent.customer !== null && paymentMethod.customer === null) {
+        yield* setPaymentMethodCustomer(paymentMethod.id, intent.customer)
+        yield* announce("payment_method.attached", paymentMethodJson(Option.getOrThrow(yield* findPaymentMethod(paymentMethod.id))))
+      }
       const succeeded = Option.getOrThrow(yield* findSetupIntent(intent.id))
       yield* announce("setup_intent.succeeded", setupIntentJson(succeeded))
       return succeeded

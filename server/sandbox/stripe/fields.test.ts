@@ -27,7 +27,7 @@ const resourceOfEvent = (type: string): Resource | undefined => {
   if (type.startsWith("charge.refund.")) return "refund"
   if (type.startsWith("customer.subscription.")) return "subscription"
   const head = type.split(".")[0]
-  return ["payment_intent", "setup_intent", "charge", "refund", "invoice", "customer"].includes(head!) ? head as Resource : undefined
+  return ["payment_intent", "setup_intent", "payment_method", "charge", "refund", "invoice", "customer"].includes(head!) ? head as Resource : undefined
 }
 
 const api = (started: Started, method: "GET" | "POST", path: string, form: Record<string, string> = {}) =>

@@ -131,8 +131,13 @@ const createSetup = Effect.gen(function* () {
   yield* requireSecretKey
   const form = yield* requestForm
   const customer = yield* customerParam(text(form, "customer"))
-  const id = yield* createSetupIntent(customer, text(form, "usage") ?? "off_session")
-  return json(setupIntentJson(Option.getOrThrow(yield* findSetupIntent(id))))
+  const created = yield* atomically(Effect.gen(function* () {
+    const id = yield* createSetupIntent(customer, text(form, "usage") ?? "off_session")
+    const created = setupIntentJson(Option.getOrThrow(yield* findSetupIntent(id)))
+    yield* announce("setup_intent.created", created)
+    return created
+  }))
+  return json(created)
 })
 
 const confirmSetup = Effect.gen(function* () {

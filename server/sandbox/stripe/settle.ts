@@ -12,7 +12,7 @@ import { SandboxStripeSettings } from "./settings.ts"
 import { insertCharge } from "./store/charges.ts"
 import { newId, randomToken } from "./store/ids.ts"
 import { findPaymentIntent, markPaymentFailed, markPaymentSucceeded, markRequiresAction, type PaymentIntentRow, paymentIntentJson } from "./store/intents.ts"
-import { markSetUpForOffSession, paymentMethodJson, type PaymentMethodRow, setPaymentMethodCustomer } from "./store/payment-methods.ts"
+import { findPaymentMethod, markSetUpForOffSession, paymentMethodJson, type PaymentMethodRow, setPaymentMethodCustomer } from "./store/payment-methods.ts"
 import { announce } from "./webhooks.ts"
 
 /** How the intent is being confirmed (from the confirm request, else what the intent already holds). */
@@ -96,8 +96,11 @@ export const settlePayment = (intent: PaymentIntentRow, paymentMethod: PaymentMe
       })
       if (confirmation.setupFutureUsage !== null && intent.customer !== null) {
         // setup_future_usage saves the card on the customer, ready for later payments.
-        if (paymentMethod.customer === null) yield* setPaymentMethodCustomer(paymentMethod.id, intent.customer)
         if (confirmation.setupFutureUsage === "off_session") yield* markSetUpForOffSession(paymentMethod.id)
+        if (paymentMethod.customer === null) {
+          yield* setPaymentMethodCustomer(paymentMethod.id, intent.customer)
+          yield* announce("payment_method.attached", paymentMethodJson(Option.getOrThrow(yield* findPaymentMethod(paymentMethod.id))))
+        }
       }
       const succeeded = yield* reloadPayment(intent.id)
       yield* announce("charge.succeeded", yield* renderChargeById(chargeId))

@@ -298,10 +298,11 @@ describe("sandbox payments", () => {
     it.scoped("signs deliveries as Stripe does, retries failed ones and resends on request", () =>
       Effect.gen(function* () {
         const started = yield* startSandboxStripe
-        // The webhook fails twice; every event still lands, two of the attempts having failed.
-        started.receiver.failNext = 2
         const customer = yield* sdk(() => started.stripe.customers.create({ name: "Signed" }))
         yield* sdk(() => started.stripe.setupIntents.create({ customer: customer.id }))
+        yield* deliveriesOf(started, "setup_intent.created", 1)
+        // The webhook fails twice; every event of the payment still lands, two of the attempts having failed.
+        started.receiver.failNext = 2
         const intent = yield* sdk(() => started.stripe.paymentIntents.create({ amount: 700, currency: "usd", customer: customer.id }))
         yield* browserPost(started, `/v1/payment_intents/${intent.id}/confirm`, { client_secret: intent.client_secret!, ...card("4242424242424242") })
         const [entry] = yield* deliveriesOf(started, "payment_intent.succeeded", 1)
