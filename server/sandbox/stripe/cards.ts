@@ -3,7 +3,25 @@
 import type { FormTree } from "./form.ts"
 import { text } from "./form.ts"
 
-export type CardOutcome = "succeeds" | "generic_decline" | "insufficient_funds"
+export const CARD_OUTCOMES = [
+  "succeeds",
+  "generic_decline",
+  "insufficient_funds",
+  /** 4000 0025 0000 3155: authenticates every on-session payment; off-session ones once set up. */
+  "authentication_unless_setup",
+  /** 4000 0027 6000 3184: authenticates every payment, set up or not. */
+  "authentication_always",
+  /** 4000 0000 0000 3220: 3-D Secure 2, authenticates every payment. */
+  "authentication_3ds2",
+  /** 4000 0000 0000 0341: saving it succeeds, every charge declines. */
+  "decline_after_attach",
+  /** 4000 0000 0000 0259: the charge succeeds, then the cardholder disputes it as fraudulent. */
+  "dispute_fraudulent",
+  /** 4000 0000 0000 5126: the charge succeeds; a refund of it succeeds at first, then fails. */
+  "refund_fails"
+] as const
+
+export type CardOutcome = typeof CARD_OUTCOMES[number]
 
 export interface CardDetails {
   readonly brand: string
@@ -25,18 +43,57 @@ export interface CardError {
 /** Test card numbers with a special outcome; every other valid number succeeds. */
 const outcomes: Record<string, CardOutcome> = {
   "4000000000000002": "generic_decline",
-  "4000000000009995": "insufficient_funds"
+  "4000000000009995": "insufficient_funds",
+  "4000002500003155": "authentication_unless_setup",
+  "4000002760003184": "authentication_always",
+  "4000000000003220": "authentication_3ds2",
+  "4000000000000341": "decline_after_attach",
+  "4000000000000259": "dispute_fraudulent",
+  "4000000000005126": "refund_fails"
 }
 
+/** The decline a charge of this card meets, if any. */
 export const declineOf = (outcome: CardOutcome): CardError | undefined => {
   switch (outcome) {
-    case "succeeds":
-      return undefined
     case "generic_decline":
+    case "decline_after_attach":
       return { code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." }
     case "insufficient_funds":
       return { code: "card_declined", decline_code: "insufficient_funds", message: "Your card has insufficient funds." }
+    default:
+      return undefined
   }
+}
+
+/** The decline saving this card meets (a SetupIntent, attaching): 0341 saves fine and fails later. */
+export const setupDeclineOf = (outcome: CardOutcome): CardError | undefined =>
+  outcome === "decline_after_attach" ? undefined : declineOf(outcome)
+
+/**
+ * Whether a payment with this card needs the cardholder's authentication: always for 3184 and 3220;
+ * for 3155 unless it is an off-session payment with a card set up for off-session use.
+ */
+export const needsAuthentication = (outcome: CardOutcome, payment: { readonly offSession: boolean; readonly setUpForOffSession: boolean }): boolean => {
+  switch (outcome) {
+    case "authentication_always":
+    case "authentication_3ds2":
+      return true
+    case "authentication_unless_setup":
+      return !(payment.offSession && payment.setUpForOffSession)
+    default:
+      return false
+  }
+}
+
+/** Whether saving this card (a SetupIntent) asks for authentication, as Stripe's 3-D Secure cards do. */
+export const setupNeedsAuthentication = (outcome: CardOutcome): boolean =>
+  outcome === "authentication_always" || outcome === "authentication_3ds2" || outcome === "authentication_unless_setup"
+
+/** The off-session decline of a card that needs authentication: nobody is there to authenticate. */
+export const authenticationRequired: CardError = {
+  code: "authentication_required",
+  decline_code: "authentication_required",
+  message: "Your card was declined. This transaction requires authentication."
 }
 
 export const luhnValid = (digits: string): boolean => {

@@ -1,12 +1,14 @@
 // Customers and their saved cards (PaymentMethods): create, read, update, attach, detach, list.
 import { HttpRouter } from "@effect/platform"
 import { Effect, Option } from "effect"
+import { atomically } from "./atomically.ts"
 import { requireSecretKey } from "./auth.ts"
 import { billingDetailsOf } from "./charges.ts"
 import { metadataOf, requestForm, text, tree } from "./form.ts"
 import { fail, invalidRequest, json, replied, resourceMissing } from "./replies.ts"
 import { createCustomer, customerJson, findCustomer, updateCustomer } from "./store/customers.ts"
 import { findPaymentMethod, listPaymentMethods, paymentMethodJson, setPaymentMethodCustomer, updateBillingDetails } from "./store/payment-methods.ts"
+import { announce } from "./webhooks.ts"
 
 const idParam = Effect.map(HttpRouter.params, (params) => params["id"] ?? "")
 
@@ -19,8 +21,13 @@ const paymentMethodById = (id: string) =>
 const create = Effect.gen(function* () {
   yield* requireSecretKey
   const form = yield* requestForm
-  const id = yield* createCustomer({ name: text(form, "name") ?? null, email: text(form, "email") ?? null, metadata: metadataOf(form) })
-  return json(customerJson(yield* customerById(id)))
+  const customer = yield* atomically(Effect.gen(function* () {
+    const id = yield* createCustomer({ name: text(form, "name") ?? null, email: text(form, "email") ?? null, metadata: metadataOf(form) })
+    const customer = customerJson(yield* customerById(id))
+    yield* announce("customer.created", customer)
+    return customer
+  }))
+  return json(customer)
 })
 
 const retrieve = Effect.gen(function* () {
@@ -56,8 +63,13 @@ const update = Effect.gen(function* () {
     metadata: metadataOf(form, customer.metadata),
     default_payment_method: defaultPaymentMethod
   }
-  yield* updateCustomer(updated)
-  return json(customerJson(yield* customerById(customer.id)))
+  const answer = yield* atomically(Effect.gen(function* () {
+    yield* updateCustomer(updated)
+    const answer = customerJson(yield* customerById(customer.id))
+    yield* announce("customer.updated", answer)
+    return answer
+  }))
+  return json(answer)
 })
 
 const listOf = (customer: string) =>
@@ -107,8 +119,13 @@ const attach = Effect.gen(function* () {
   if (paymentMethod.customer !== null && paymentMethod.customer !== customer.id) {
     return yield* fail(invalidRequest("The payment method you provided has already been attached to a customer.", { param: "payment_method" }))
   }
-  yield* setPaymentMethodCustomer(paymentMethod.id, customer.id)
-  return json(paymentMethodJson(yield* paymentMethodById(paymentMethod.id)))
+  const attached = yield* atomically(Effect.gen(function* () {
+    yield* setPaymentMethodCustomer(paymentMethod.id, customer.id)
+    const attached = paymentMethodJson(yield* paymentMethodById(paymentMethod.id))
+    yield* announce("payment_method.attached", attached)
+    return attached
+  }))
+  return json(attached)
 })
 
 const detach = Effect.gen(function* () {
@@ -117,8 +134,13 @@ const detach = Effect.gen(function* () {
   if (paymentMethod.customer === null) {
     return yield* fail(invalidRequest("The payment method you provided is not attached to a customer so detachment is impossible.", { param: "payment_method" }))
   }
-  yield* setPaymentMethodCustomer(paymentMethod.id, null)
-  return json(paymentMethodJson(yield* paymentMethodById(paymentMethod.id)))
+  const detached = yield* atomically(Effect.gen(function* () {
+    yield* setPaymentMethodCustomer(paymentMethod.id, null)
+    const detached = paymentMethodJson(yield* paymentMethodById(paymentMethod.id))
+    yield* announce("payment_method.detached", detached)
+    return detached
+  }))
+  return json(detached)
 })
 
 export const customerRoutes = HttpRouter.empty.pipe(

@@ -1,8 +1,12 @@
 // The sandbox payments: the REST subset of Stripe the app uses, mounted at /sandbox/stripe, with
-// Stripe's test cards, seeded coupons and prices, and signed webhooks.
+// Stripe's test cards (3-D Secure answered on /sandbox/stripe/authenticate/{intent}), charges, refunds
+// and disputes, seeded coupons and prices, signed webhooks delivered durably by a worker, receipts at
+// /sandbox/stripe/receipts/{charge} and a tester's dashboard at /sandbox/stripe/dashboard.
 export { prefixedStripeHttpClient } from "./http-client.ts"
 export { makeSandboxStripeRouter, SandboxStripeRoutesLive } from "./router.ts"
 export { SandboxStripeSettings, WEBHOOK_PATH } from "./settings.ts"
 export type { SandboxStripeSettingsShape } from "./settings.ts"
+export { chargeInvoice } from "./invoice-charge.ts"
+export type { PaidInvoice } from "./invoice-charge.ts"
 export { seedCoupons, seedPrices } from "./seed.ts"
 export { signatureHeader } from "./webhooks.ts"

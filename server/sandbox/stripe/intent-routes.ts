@@ -2,13 +2,26 @@
 // (off-session charges) or by the browser's card form with the intent's client secret.
 import { HttpRouter } from "@effect/platform"
 import { Effect, Option } from "effect"
+import { atomically } from "./atomically.ts"
 import { requireKeyOrClientSecret, requireSecretKey, withCors } from "./auth.ts"
-import { chargePaymentIntent, confirmPaymentIntent, confirmSetupIntent } from "./charges.ts"
+import { confirmationOf, confirmPaymentIntent, confirmSetupIntent } from "./charges.ts"
 import { flag, metadataOf, requestForm, text } from "./form.ts"
+import { listPage } from "./pages.ts"
 import { fail, invalidRequest, json, replied, resourceMissing } from "./replies.ts"
+import { chargePaymentIntent, reloadPayment } from "./settle.ts"
 import { findCustomer } from "./store/customers.ts"
-import { createPaymentIntent, createSetupIntent, findPaymentIntent, findSetupIntent, paymentIntentJson, setupIntentJson } from "./store/intents.ts"
+import {
+  createPaymentIntent,
+  createSetupIntent,
+  findPaymentIntent,
+  findSetupIntent,
+  listPaymentIntents,
+  markPaymentCanceled,
+  paymentIntentJson,
+  setupIntentJson
+} from "./store/intents.ts"
 import { findPaymentMethod } from "./store/payment-methods.ts"
+import { announce } from "./webhooks.ts"
 
 const idParam = Effect.map(HttpRouter.params, (params) => params["id"] ?? "")
 
@@ -37,22 +50,67 @@ const createPayment = Effect.gen(function* () {
   if (paymentMethodId !== null && Option.isNone(yield* findPaymentMethod(paymentMethodId))) {
     return yield* fail(resourceMissing("PaymentMethod", paymentMethodId, "payment_method"))
   }
-  const id = yield* createPaymentIntent({
-    amount,
-    currency,
-    customer,
-    description: text(form, "description") ?? null,
-    metadata: metadataOf(form),
-    paymentMethod: paymentMethodId
-  })
-  const intent = Option.getOrThrow(yield* findPaymentIntent(id))
-  if (!flag(form, "confirm")) return json(paymentIntentJson(intent))
+  const intent = yield* atomically(Effect.gen(function* () {
+    const id = yield* createPaymentIntent({
+      amount,
+      currency,
+      customer,
+      description: text(form, "description") ?? null,
+      metadata: metadataOf(form),
+      paymentMethod: paymentMethodId,
+      setupFutureUsage: text(form, "setup_future_usage") ?? null,
+      returnUrl: text(form, "return_url") ?? null
+    })
+    const intent = Option.getOrThrow(yield* findPaymentIntent(id))
+    yield* announce("payment_intent.created", paymentIntentJson(intent))
+    return intent
+  }))
+  if (!flag(form, "confirm")) {
+    if (text(form, "off_session") !== undefined) {
+      return yield* fail(invalidRequest("You can only pass `off_session` when `confirm` is true.", { param: "off_session" }))
+    }
+    return json(paymentIntentJson(intent))
+  }
   if (paymentMethodId === null) return json(paymentIntentJson(yield* confirmPaymentIntent(intent, form)))
   const paymentMethod = Option.getOrThrow(yield* findPaymentMethod(paymentMethodId))
   if (paymentMethod.customer !== null && paymentMethod.customer !== customer) {
     return yield* fail(invalidRequest("The provided PaymentMethod belongs to a different Customer.", { param: "payment_method" }))
   }
-  return json(paymentIntentJson(yield* chargePaymentIntent(intent, paymentMethod)))
+  return json(paymentIntentJson(yield* chargePaymentIntent(intent, paymentMethod, confirmationOf(form, intent))))
+})
+
+const listPayments = Effect.gen(function* () {
+  yield* requireSecretKey
+  const form = yield* requestForm
+  const rows = yield* listPaymentIntents(text(form, "customer"))
+  return yield* listPage(form, rows.map(paymentIntentJson), "/v1/payment_intents")
+})
+
+const CANCELABLE = ["requires_payment_method", "requires_capture", "requires_confirmation", "requires_action", "processing"]
+const CANCELLATION_REASONS = ["duplicate", "fraudulent", "requested_by_customer", "abandoned"]
+
+const cancelPayment = Effect.gen(function* () {
+  yield* requireSecretKey
+  const intent = yield* paymentIntentById
+  const form = yield* requestForm
+  const reason = text(form, "cancellation_reason") ?? null
+  if (reason !== null && !CANCELLATION_REASONS.includes(reason)) {
+    return yield* fail(invalidRequest(`Invalid cancellation_reason: must be one of ${CANCELLATION_REASONS.join(", ")}`, { param: "cancellation_reason" }))
+  }
+  const canceled = yield* atomically(Effect.gen(function* () {
+    if (!(yield* markPaymentCanceled(intent.id, reason))) return undefined
+    const canceled = yield* reloadPayment(intent.id)
+    yield* announce("payment_intent.canceled", paymentIntentJson(canceled))
+    return canceled
+  }))
+  if (canceled === undefined) {
+    const now = yield* reloadPayment(intent.id)
+    return yield* fail(invalidRequest(
+      `You cannot cancel this PaymentIntent because it has a status of ${now.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELABLE.join(", ")}.`,
+      { code: "payment_intent_unexpected_state", payment_intent: paymentIntentJson(now) }
+    ))
+  }
+  return json(paymentIntentJson(canceled))
 })
 
 const confirmPayment = Effect.gen(function* () {
@@ -73,8 +131,13 @@ const createSetup = Effect.gen(function* () {
   yield* requireSecretKey
   const form = yield* requestForm
   const customer = yield* customerParam(text(form, "customer"))
-  const id = yield* createSetupIntent(customer, text(form, "usage") ?? "off_session")
-  return json(setupIntentJson(Option.getOrThrow(yield* findSetupIntent(id))))
+  const created = yield* atomically(Effect.gen(function* () {
+    const id = yield* createSetupIntent(customer, text(form, "usage") ?? "off_session")
+    const created = setupIntentJson(Option.getOrThrow(yield* findSetupIntent(id)))
+    yield* announce("setup_intent.created", created)
+    return created
+  }))
+  return json(created)
 })
 
 const confirmSetup = Effect.gen(function* () {
@@ -93,6 +156,8 @@ const retrieveSetup = Effect.gen(function* () {
 
 export const intentRoutes = HttpRouter.empty.pipe(
   HttpRouter.post("/v1/payment_intents", replied(createPayment)),
+  HttpRouter.get("/v1/payment_intents", replied(listPayments)),
+  HttpRouter.post("/v1/payment_intents/:id/cancel", replied(cancelPayment)),
   HttpRouter.get("/v1/payment_intents/:id", withCors(replied(retrievePayment))),
   HttpRouter.post("/v1/payment_intents/:id/confirm", withCors(replied(confirmPayment))),
   HttpRouter.post("/v1/setup_intents", replied(createSetup)),

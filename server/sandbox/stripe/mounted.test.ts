@@ -46,7 +46,7 @@ describe("sandbox payments in the app", () => {
         let delivery: any
         for (let tries = 0; tries < 100 && (delivery === undefined || delivery.last_response_status === null); tries++) {
           yield* Effect.sleep("50 millis")
-          const events = yield* api.request("GET", "/sandbox/stripe/v1/events?type=payment_intent.succeeded", { headers: secret })
+          const events = yield* api.request("GET", "/sandbox/stripe/dashboard/events?type=payment_intent.succeeded")
           delivery = events.body.data.find((event: any) => event.data.object.id === intent.body.id)?.delivery
         }
         expect(delivery).toMatchObject({ status: "delivered", last_response_status: 200 })

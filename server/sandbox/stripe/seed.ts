@@ -1,5 +1,6 @@
 // The sandbox's fixed catalogue: the plan prices and the coupons Stripe's dashboard would hold. The
-// migration writes them once; nothing in the sandbox creates prices or coupons at run time.
+// migration writes them once; nothing in the sandbox creates prices or coupons at run time. Amounts are
+// cents, as Stripe counts them: the Core plan's $197 a month is 19700.
 
 export interface SeedPrice {
   readonly id: string
@@ -21,9 +22,9 @@ export interface SeedCoupon {
 }
 
 export const seedPrices: ReadonlyArray<SeedPrice> = [
-  { id: "price_core_monthly", product: "prod_core", unitAmount: 197, currency: "usd", interval: "month" },
-  { id: "price_stack_monthly", product: "prod_stack", unitAmount: 997, currency: "usd", interval: "month" },
-  { id: "price_pro_monthly", product: "prod_pro", unitAmount: 2997, currency: "usd", interval: "month" }
+  { id: "price_core_monthly", product: "prod_core", unitAmount: 19_700, currency: "usd", interval: "month" },
+  { id: "price_stack_monthly", product: "prod_stack", unitAmount: 99_700, currency: "usd", interval: "month" },
+  { id: "price_pro_monthly", product: "prod_pro", unitAmount: 299_700, currency: "usd", interval: "month" }
 ]
 
 export const seedCoupons: ReadonlyArray<SeedCoupon> = [

@@ -10,13 +10,14 @@ import { Clock, Context, Effect, Layer, Redacted } from "effect"
 import Stripe from "stripe"
 import { startEmbeddedDatabase } from "../../db/embedded.ts"
 import sandboxStripeMigration from "../../db/migrations/0009_sandbox_stripe.ts"
+import sandboxStripeFidelity from "../../db/migrations/0021_sandbox_stripe_fidelity.ts"
 import { SANDBOX_SECRET_KEY, SANDBOX_STRIPE_PREFIX } from "../../integrations/payments/settings.ts"
 import { prefixedStripeHttpClient } from "./http-client.ts"
 import { makeSandboxStripeRouter } from "./router.ts"
 import { SandboxStripeSettings, type SandboxStripeSettingsShape, WEBHOOK_PATH } from "./settings.ts"
 
 /** A fresh in-memory database with the sandbox's tables, for as long as the layer lives. */
-export const SandboxStripeTestDatabase = Layer.effectDiscard(sandboxStripeMigration).pipe(
+export const SandboxStripeTestDatabase = Layer.effectDiscard(Effect.zipRight(sandboxStripeMigration, sandboxStripeFidelity)).pipe(
   Layer.provideMerge(
     Layer.unwrapScoped(Effect.map(Effect.orDie(startEmbeddedDatabase(undefined)), (url) => PgClient.layer({ url, maxConnections: 1 }).pipe(Layer.orDie)))
   )
@@ -29,15 +30,26 @@ export interface Delivery {
 
 export const TEST_WEBHOOK_SECRET = "whsec_sandbox_test"
 
+export interface Receiver {
+  readonly url: string
+  readonly deliveries: Array<Delivery>
+  /** The next n POSTs answer 500. */
+  failNext: number
+  /** When each POST arrived (Date.now()), delivered or not, for backoff spacing. */
+  readonly arrivals: Array<number>
+  readonly close: () => void
+}
+
 /** Records POSTs to the webhook path; `failNext` makes the next n answer 500. */
-const startReceiver = Effect.acquireRelease(
-  Effect.async<{ readonly url: string; readonly deliveries: Array<Delivery>; failNext: number; close: () => void }>((resume) => {
-    const state = { url: "", deliveries: [] as Array<Delivery>, failNext: 0, close: () => server.close() }
+export const startReceiver = Effect.acquireRelease(
+  Effect.async<Receiver>((resume) => {
+    const state: Receiver = { url: "", deliveries: [], failNext: 0, arrivals: [], close: () => server.close() }
     const server = createServer((request, response) => {
       let body = ""
       request.setEncoding("utf8")
       request.on("data", (chunk: string) => (body += chunk))
       request.on("end", () => {
+        state.arrivals.push(Date.now())
         if (state.failNext > 0) {
           state.failNext -= 1
           response.writeHead(500).end()
@@ -49,16 +61,17 @@ const startReceiver = Effect.acquireRelease(
     })
     server.listen(0, "127.0.0.1", () => {
       const address = server.address()
-      state.url = `http://127.0.0.1:${typeof address === "object" && address !== null ? address.port : 0}${WEBHOOK_PATH}`
+      ;(state as { url: string }).url = `http://127.0.0.1:${typeof address === "object" && address !== null ? address.port : 0}${WEBHOOK_PATH}`
       resume(Effect.succeed(state))
     })
   }),
   (receiver) => Effect.sync(receiver.close)
 )
 
-export const startSandboxStripe = Effect.gen(function* () {
+/** The sandbox on a fresh port; `settings` override the fast test defaults, `receiver` is reused across restarts. */
+export const startSandboxStripeWith = (options: { readonly settings?: Partial<SandboxStripeSettingsShape>; readonly receiver?: Receiver } = {}) => Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const receiver = yield* startReceiver
+  const receiver = options.receiver ?? (yield* startReceiver)
   const listening = yield* Layer.build(NodeHttpServer.layer(() => createServer(), { port: 0, host: "127.0.0.1" }))
   const address = Context.get(listening, HttpServer.HttpServer).address
   if (address._tag !== "TcpAddress") return yield* Effect.die("expected a TCP address")
@@ -69,11 +82,15 @@ export const startSandboxStripe = Effect.gen(function* () {
     appOrigin: appUrl,
     deliveryDelay: "0 millis",
     deliveryRetries: 3,
-    retryBase: "20 millis"
+    retryBase: "20 millis",
+    deliveryPollInterval: "20 millis",
+    ...options.settings
   }
+  // The delivery worker forked here keeps real time under the test clock too.
   const router = yield* makeSandboxStripeRouter.pipe(
     Effect.provideService(SandboxStripeSettings, settings),
-    Effect.provideService(SqlClient.SqlClient, sql)
+    Effect.provideService(SqlClient.SqlClient, sql),
+    Effect.withClock(Clock.make())
   )
   // The server's fibers (and the deliveries they fork) keep real time under the test clock.
   const liveRouter = router.pipe(HttpRouter.use((app) => Effect.withClock(app, Clock.make())))
@@ -85,5 +102,7 @@ export const startSandboxStripe = Effect.gen(function* () {
     httpClient: prefixedStripeHttpClient(SANDBOX_STRIPE_PREFIX),
     maxNetworkRetries: 0
   })
-  return { appUrl, baseUrl: `${appUrl}${SANDBOX_STRIPE_PREFIX}`, stripe, receiver }
+  return { appUrl, baseUrl: `${appUrl}${SANDBOX_STRIPE_PREFIX}`, stripe, receiver, settings }
 })
+
+export const startSandboxStripe = startSandboxStripeWith()

@@ -1,13 +1,17 @@
-// Announcing events: each is recorded, then POSTed to the app's webhook with Stripe's signature
-// scheme (Stripe-Signature: t=<unix>,v1=<HMAC-SHA256 of "t.body">), so the app verifies sandbox
-// deliveries with the same stripe.webhooks.constructEvent it uses for Stripe's.
+// Announcing events: each is recorded as a pending row, then a delivery worker POSTs it to the app's
+// webhook with Stripe's signature scheme (Stripe-Signature: t=<unix>,v1=<HMAC-SHA256 of "t.body">), so
+// the app verifies sandbox deliveries with the same stripe.webhooks.constructEvent it uses for
+// Stripe's. A failed attempt is tried again with exponential backoff; because the schedule lives in
+// the database, a restarted (or killed) process delivers what was pending, as Stripe never loses one.
 import { createHmac } from "node:crypto"
-import { SqlClient } from "@effect/sql"
-import { Data, Duration, Effect, Redacted, Schedule } from "effect"
-import { SandboxStripeSettings } from "./settings.ts"
-import { eventJson, type EventRow, recordAttempt, recordEvent } from "./store/events.ts"
+import { Context, Data, Duration, Effect, Option, Queue, Redacted } from "effect"
+import { SandboxStripeSettings, type SandboxStripeSettingsShape } from "./settings.ts"
+import { claimDueEvents, eventJson, type EventRow, millisUntilNextDue, recordAttempt, recordEvent, releaseClaim } from "./store/events.ts"
 
 class DeliveryFailed extends Data.TaggedError("DeliveryFailed")<{ readonly status: number | null; readonly message: string }> {}
+
+/** Wakes this process's delivery worker when an event is announced, so it need not wait for a poll. */
+export class WebhookWake extends Context.Tag("server/sandbox/stripe/WebhookWake")<WebhookWake, Queue.Queue<void>>() {}
 
 export const signatureHeader = (payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)) =>
   `t=${timestamp},v1=${createHmac("sha256", secret).update(`${timestamp}.${payload}`, "utf8").digest("hex")}`
@@ -37,43 +41,93 @@ const attempt = (event: EventRow) =>
     return response.status
   })
 
-/** One attempt, recorded; `final` says whether a failure ends the event's delivery. */
-const recordedAttempt = (event: EventRow, final: boolean) =>
-  attempt(event).pipe(
-    Effect.tap((status) => recordAttempt(event.id, { delivered: true, status, error: null, final: true })),
-    Effect.tapError((failure) => recordAttempt(event.id, { delivered: false, status: failure.status, error: failure.message, final }))
-  )
+/** The wait after the n-th failed attempt (1-based), or null once the retries are spent. */
+export const retryDelayMillis = (settings: Pick<SandboxStripeSettingsShape, "deliveryRetries" | "retryBase">, failedAttempts: number): number | null =>
+  failedAttempts > settings.deliveryRetries ? null : Duration.toMillis(Duration.decode(settings.retryBase)) * 2 ** (failedAttempts - 1)
 
-/** Delivers with retries and exponential backoff; the last failure marks the event failed. */
-export const deliver = (event: EventRow) =>
+/**
+ * One attempt at a claimed event, with its outcome and next attempt recorded. A shutdown may cut the
+ * POST short but not the recording of an answer already received, or a delivered event would be
+ * delivered again.
+ */
+const deliverClaimed = (event: EventRow) =>
   Effect.gen(function* () {
     const settings = yield* SandboxStripeSettings
-    yield* Effect.sleep(settings.deliveryDelay)
-    let attempts = 0
-    yield* Effect.suspend(() => {
-      attempts += 1
-      return recordedAttempt(event, attempts > settings.deliveryRetries)
-    }).pipe(
-      Effect.retry(Schedule.exponential(Duration.decode(settings.retryBase)).pipe(Schedule.intersect(Schedule.recurs(settings.deliveryRetries)))),
-      Effect.ignore
+    yield* Effect.uninterruptibleMask((restore) =>
+      restore(Effect.either(attempt(event))).pipe(
+        Effect.flatMap((outcome) =>
+          outcome._tag === "Right"
+            ? recordAttempt(event.id, { delivered: true, status: outcome.right, error: null, retryAfterMillis: null })
+            : recordAttempt(event.id, {
+              delivered: false,
+              status: outcome.left.status,
+              error: outcome.left.message,
+              retryAfterMillis: retryDelayMillis(settings, event.attempts + 1)
+            })
+        )
+      )
     )
   })
 
+const shuffled = <A>(items: ReadonlyArray<A>): Array<A> => {
+  const copy = [...items]
+  for (let index = copy.length - 1; index > 0; index--) {
+    const other = Math.floor(Math.random() * (index + 1))
+    ;[copy[index], copy[other]] = [copy[other]!, copy[index]!]
+  }
+  return copy
+}
+
+const BATCH = 20
+
+/** Claims what is due and delivers it one by one; an interrupted batch gives its rest back at once. */
+const deliverDueBatch = Effect.gen(function* () {
+  const settings = yield* SandboxStripeSettings
+  const due = yield* claimDueEvents(BATCH)
+  const ordered = settings.deliveryOutOfOrder === true ? shuffled(due) : due
+  const remaining = new Set(ordered.map((event) => event.id))
+  yield* Effect.forEach(ordered, (event) => Effect.tap(deliverClaimed(event), () => Effect.sync(() => remaining.delete(event.id))), { discard: true }).pipe(
+    Effect.onInterrupt(() => Effect.forEach([...remaining], releaseClaim, { discard: true }))
+  )
+  return due.length
+})
+
 /**
- * Records the event and delivers it in a daemon fiber: the request that caused it answers at once
- * and the delivery outlives it, as Stripe's do.
+ * The delivery worker: delivers due events, then sleeps until the next one is due, a poll interval
+ * passes (events announced by another process on the same database) or an announcement wakes it.
+ * Runs until its scope closes.
  */
+export const startWebhookWorker = Effect.gen(function* () {
+  const settings = yield* SandboxStripeSettings
+  const wake = yield* Queue.sliding<void>(1)
+  const poll = Duration.toMillis(Duration.decode(settings.deliveryPollInterval ?? "1 second"))
+  const cycle = Effect.gen(function* () {
+    const delivered = yield* deliverDueBatch
+    if (delivered === BATCH) return
+    const wait = Option.getOrElse(yield* millisUntilNextDue, () => poll)
+    yield* Effect.raceFirst(Queue.take(wake), Effect.sleep(Duration.millis(Math.min(wait, poll))))
+  }).pipe(
+    Effect.catchAllCause((cause) => Effect.zipRight(Effect.logWarning("sandbox stripe: webhook delivery worker failed a cycle", cause), Effect.sleep(Duration.millis(poll))))
+  )
+  yield* Effect.forkScoped(Effect.forever(cycle))
+  return wake
+})
+
+/** Records the event and wakes the worker: the request that caused it answers at once. */
 export const announce = (type: string, object: unknown) =>
   Effect.gen(function* () {
-    const event = yield* recordEvent(type, object)
-    const context = yield* Effect.context<SandboxStripeSettings | SqlClient.SqlClient>()
-    yield* Effect.forkDaemon(Effect.provide(deliver(event), context))
+    const settings = yield* SandboxStripeSettings
+    const event = yield* recordEvent(type, object, Duration.toMillis(Duration.decode(settings.deliveryDelay)))
+    const wake = yield* Effect.serviceOption(WebhookWake)
+    if (Option.isSome(wake)) yield* Queue.offer(wake.value, undefined)
     return event
   })
 
-/** A single delivery attempt now (the sandbox's resend); answers how it went. */
+/** A single delivery attempt now (the sandbox's resend); a failure leaves the retry schedule as it was. */
 export const deliverNow = (event: EventRow) =>
-  recordedAttempt(event, true).pipe(
+  attempt(event).pipe(
+    Effect.tap((status) => recordAttempt(event.id, { delivered: true, status, error: null, retryAfterMillis: null })),
+    Effect.tapError((failure) => recordAttempt(event.id, { delivered: false, status: failure.status, error: failure.message, retryAfterMillis: null, keepSchedule: true })),
     Effect.match({
       onSuccess: (status) => ({ delivered: true, status }),
       onFailure: (failure) => ({ delivered: false, status: failure.status })

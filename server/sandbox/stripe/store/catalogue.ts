@@ -7,7 +7,8 @@ const PriceRow = Schema.Struct({
   product: Schema.String,
   unit_amount: Schema.Number,
   currency: Schema.String,
-  recurring_interval: Schema.String
+  recurring_interval: Schema.String,
+  created: Schema.Number
 })
 export type PriceRow = typeof PriceRow.Type
 
@@ -17,7 +18,9 @@ const CouponRow = Schema.Struct({
   percent_off: Schema.NullOr(Schema.Number),
   amount_off: Schema.NullOr(Schema.Number),
   currency: Schema.NullOr(Schema.String),
-  valid: Schema.Boolean
+  valid: Schema.Boolean,
+  created: Schema.Number,
+  times_redeemed: Schema.Number
 })
 export type CouponRow = typeof CouponRow.Type
 
@@ -28,24 +31,40 @@ export const priceJson = (row: PriceRow) => ({
   id: row.id,
   object: "price",
   active: true,
-  product: row.product,
-  unit_amount: row.unit_amount,
+  billing_scheme: "per_unit",
+  created: row.created,
   currency: row.currency,
+  custom_unit_amount: null,
+  livemode: false,
+  lookup_key: null,
+  metadata: {},
+  nickname: null,
+  product: row.product,
+  recurring: { interval: row.recurring_interval, interval_count: 1, meter: null, trial_period_days: null, usage_type: "licensed" },
+  tax_behavior: "unspecified",
+  tiers_mode: null,
+  transform_quantity: null,
   type: "recurring",
-  recurring: { interval: row.recurring_interval, interval_count: 1, usage_type: "licensed" },
-  livemode: false
+  unit_amount: row.unit_amount,
+  unit_amount_decimal: String(row.unit_amount)
 })
 
 export const couponJson = (row: CouponRow) => ({
   id: row.id,
   object: "coupon",
-  name: row.name,
   amount_off: row.amount_off,
-  percent_off: row.percent_off,
+  created: row.created,
   currency: row.currency,
   duration: "once",
-  valid: row.valid,
-  livemode: false
+  duration_in_months: null,
+  livemode: false,
+  max_redemptions: null,
+  metadata: {},
+  name: row.name,
+  percent_off: row.percent_off,
+  redeem_by: null,
+  times_redeemed: row.times_redeemed,
+  valid: row.valid
 })
 
 /** The amount left to charge after the coupon; never below zero (BIGOFF makes a plan free). */
@@ -58,7 +77,7 @@ export const discounted = (amount: number, coupon: CouponRow | undefined): numbe
 export const findPrice = (id: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* decodePrices(yield* sql`SELECT id, product, unit_amount, currency, recurring_interval FROM sandbox_stripe_prices WHERE id = ${id}`)
+    const rows = yield* decodePrices(yield* sql`SELECT id, product, unit_amount, currency, recurring_interval, created FROM sandbox_stripe_prices WHERE id = ${id}`)
     return Option.fromNullable(rows[0])
   }).pipe(Effect.orDie)
 
@@ -66,6 +85,9 @@ export const findCoupon = (id: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = yield* decodeCoupons(yield* sql`
-      SELECT id, name, percent_off::float8 AS percent_off, amount_off, currency, valid FROM sandbox_stripe_coupons WHERE id = ${id}`)
+      SELECT c.id, c.name, c.percent_off::float8 AS percent_off, c.amount_off, c.currency, c.valid, c.created,
+             -- Each subscription created with the coupon is one redemption.
+             (SELECT count(*)::int FROM sandbox_stripe_subscriptions s WHERE s.coupon = c.id) AS times_redeemed
+      FROM sandbox_stripe_coupons c WHERE c.id = ${id}`)
     return Option.fromNullable(rows[0])
   }).pipe(Effect.orDie)

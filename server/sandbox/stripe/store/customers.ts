@@ -18,12 +18,27 @@ const decode = Schema.decodeUnknown(Schema.Array(CustomerRow))
 export const customerJson = (row: CustomerRow) => ({
   id: row.id,
   object: "customer",
-  name: row.name,
-  email: row.email,
-  metadata: row.metadata,
+  address: null,
+  balance: 0,
   created: row.created,
+  currency: null,
+  default_source: null,
+  delinquent: false,
+  description: null,
+  discount: null,
+  email: row.email,
+  // Stripe gives each customer an invoice number prefix of its own.
+  invoice_prefix: row.id.slice(4, 12).toUpperCase(),
+  invoice_settings: { default_payment_method: row.default_payment_method, custom_fields: null, footer: null, rendering_options: null },
   livemode: false,
-  invoice_settings: { default_payment_method: row.default_payment_method, custom_fields: null, footer: null, rendering_options: null }
+  metadata: row.metadata,
+  name: row.name,
+  next_invoice_sequence: 1,
+  phone: null,
+  preferred_locales: [],
+  shipping: null,
+  tax_exempt: "none",
+  test_clock: null
 })
 
 export const findCustomer = (id: string) =>

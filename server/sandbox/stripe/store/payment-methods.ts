@@ -1,7 +1,8 @@
 // Saved cards: brand, last4, expiry and the test outcome; never the number.
+import { createHash } from "node:crypto"
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
-import type { CardDetails } from "../cards.ts"
+import { CARD_OUTCOMES, type CardDetails } from "../cards.ts"
 import { newId } from "./ids.ts"
 
 const PaymentMethodRow = Schema.Struct({
@@ -12,7 +13,8 @@ const PaymentMethodRow = Schema.Struct({
   exp_month: Schema.Number,
   exp_year: Schema.Number,
   country: Schema.NullOr(Schema.String),
-  outcome: Schema.Literal("succeeds", "generic_decline", "insufficient_funds"),
+  outcome: Schema.Literal(...CARD_OUTCOMES),
+  off_session_ready: Schema.Boolean,
   billing_name: Schema.NullOr(Schema.String),
   billing_email: Schema.NullOr(Schema.String),
   billing_country: Schema.NullOr(Schema.String),
@@ -28,13 +30,31 @@ export interface BillingDetails {
 
 const decode = Schema.decodeUnknown(Schema.Array(PaymentMethodRow))
 
-const columns = "id, customer, brand, last4, exp_month, exp_year, country, outcome, billing_name, billing_email, billing_country, extract(epoch FROM created_at)::int AS created"
+const columns =
+  "id, customer, brand, last4, exp_month, exp_year, country, outcome, off_session_ready, billing_name, billing_email, billing_country, extract(epoch FROM created_at)::int AS created"
 
 export const paymentMethodJson = (row: PaymentMethodRow) => ({
   id: row.id,
   object: "payment_method",
+  allow_redisplay: "unspecified",
   type: "card",
-  card: { brand: row.brand, last4: row.last4, exp_month: row.exp_month, exp_year: row.exp_year, country: row.country, funding: "credit" },
+  card: {
+    brand: row.brand,
+    checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: "pass" },
+    country: row.country,
+    display_brand: row.brand,
+    exp_month: row.exp_month,
+    exp_year: row.exp_year,
+    // Stripe's fingerprint names the card number; brand, last4 and expiry stand in for it here.
+    fingerprint: createHash("sha256").update(`${row.brand}${row.last4}${row.exp_month}${row.exp_year}`).digest("base64url").slice(0, 16),
+    funding: "credit",
+    generated_from: null,
+    last4: row.last4,
+    networks: { available: [row.brand], preferred: null },
+    regulated_status: "unregulated",
+    three_d_secure_usage: { supported: true },
+    wallet: null
+  },
   billing_details: {
     name: row.billing_name,
     email: row.billing_email,
@@ -42,6 +62,7 @@ export const paymentMethodJson = (row: PaymentMethodRow) => ({
     address: { country: row.billing_country, city: null, line1: null, line2: null, postal_code: null, state: null }
   },
   customer: row.customer,
+  customer_account: null,
   metadata: {},
   created: row.created,
   livemode: false
@@ -82,6 +103,13 @@ export const setPaymentMethodCustomer = (id: string, customer: string | null) =>
       // A detached card can no longer be anyone's default.
       yield* sql`UPDATE sandbox_stripe_customers SET default_payment_method = NULL WHERE default_payment_method = ${id}`
     }
+  }).pipe(Effect.orDie)
+
+/** The card may now be charged off-session without authentication (it was set up for that). */
+export const markSetUpForOffSession = (id: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`UPDATE sandbox_stripe_payment_methods SET off_session_ready = true WHERE id = ${id}`
   }).pipe(Effect.orDie)
 
 export const updateBillingDetails = (id: string, billing: BillingDetails) =>

@@ -1,0 +1,79 @@
+// Helpers for the sandbox's tests: the SDK's calls as effects, browser-style form POSTs with a client
+// secret, Stripe's test card fields, and waiting for webhook deliveries (sent in the background).
+import { Effect } from "effect"
+import type { startSandboxStripe } from "./testing.ts"
+
+export type Started = Effect.Effect.Success<typeof startSandboxStripe>
+
+export interface SdkError {
+  readonly type: string
+  readonly statusCode?: number
+  readonly code?: string
+  readonly decline_code?: string
+  readonly param?: string
+  readonly message: string
+  readonly raw: Record<string, any>
+}
+
+/** Real time, not the test clock: webhook deliveries run on the server's own fibers. */
+export const pause = (millis: number) => Effect.promise(() => new Promise<void>((resolve) => setTimeout(resolve, millis)))
+
+export const sdk = <A>(call: () => Promise<A>) => Effect.promise(call)
+export const sdkError = <A>(call: () => Promise<A>) => Effect.flip(Effect.tryPromise({ try: call, catch: (error) => error as SdkError }))
+
+/** A browser POST: form-encoded, no secret key, the app's origin. */
+export const browserPost = (started: Started, path: string, fields: Record<string, string>) =>
+  Effect.promise(async () => {
+    const response = await fetch(`${started.baseUrl}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: started.appUrl },
+      body: new URLSearchParams(fields).toString()
+    })
+    return { status: response.status, body: (await response.json()) as Record<string, any> }
+  })
+
+export const card = (number: string, extra: Record<string, string> = {}) => ({
+  "payment_method_data[type]": "card",
+  "payment_method_data[card][number]": number,
+  "payment_method_data[card][exp_month]": "12",
+  "payment_method_data[card][exp_year]": String(new Date().getUTCFullYear() + 2),
+  "payment_method_data[card][cvc]": "123",
+  "payment_method_data[billing_details][name]": "Ada Agency",
+  "payment_method_data[billing_details][email]": "ada@example.com",
+  "payment_method_data[billing_details][address][country]": "US",
+  ...extra
+})
+
+export interface Delivered {
+  readonly id: string
+  readonly type: string
+  readonly data: { readonly object: any }
+}
+
+/** The deliveries of `type` whose object matches, once there are at least `count`. */
+export const deliveriesOf = (started: Started, type: string, count: number, match: (object: any) => boolean = () => true) =>
+  Effect.gen(function* () {
+    for (let tries = 0; tries < 150; tries++) {
+      const matching = started.receiver.deliveries
+        .map((delivery) => JSON.parse(delivery.body) as Delivered)
+        .filter((event) => event.type === type && match(event.data.object))
+      if (matching.length >= count) return matching
+      yield* pause(30)
+    }
+    return yield* Effect.die(`expected ${count} ${type} deliveries, got ${started.receiver.deliveries.length} deliveries in all`)
+  })
+
+/** A customer and a PaymentIntent for it, paid in the browser with a card number. */
+export const payWithCard = (started: Started, number: string, amount = 1_500, extra: Record<string, string> = {}) =>
+  Effect.gen(function* () {
+    const customer = yield* sdk(() => started.stripe.customers.create({ name: "Card Holder", email: "holder@example.com" }))
+    const intent = yield* sdk(() => started.stripe.paymentIntents.create({ amount, currency: "usd", customer: customer.id, description: "Credits: 3 x $50" }))
+    const confirmed = yield* browserPost(started, `/v1/payment_intents/${intent.id}/confirm`, { client_secret: intent.client_secret!, ...card(number), ...extra })
+    return { customer, intent, confirmed }
+  })
+
+export const getPage = (url: string, init: RequestInit = {}) =>
+  Effect.promise(async () => {
+    const response = await fetch(url, { redirect: "manual", ...init })
+    return { status: response.status, location: response.headers.get("location"), html: await response.text() }
+  })
