@@ -4,8 +4,11 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { newId } from "./ids.ts"
 
-/** The API version events are rendered in, as an account's webhook endpoint pins one. */
-export const EVENT_API_VERSION = "2025-03-31.basil"
+/**
+ * The API version events are rendered in, as an account's webhook endpoint pins one: the version the
+ * app's `stripe` SDK (package.json) is pinned to, so the app reads events in the shape it expects.
+ */
+export const EVENT_API_VERSION = "2026-10-28.endive"
 
 const EventRow = Schema.Struct({
   id: Schema.String,
