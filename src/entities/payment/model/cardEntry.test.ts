@@ -46,4 +46,16 @@ describe("sandboxConfirm", () => {
     const closed = { post: passes.post, get: vi.fn(() => Promise.resolve({ status: 200, body: action })) }
     expect(await sandboxConfirm(closed, "payment_intents", "pi_3_secret_s", card, undefined, challenge)).toEqual({ ok: false, message: CardMessages.NotAuthenticated })
   })
+  it("3-D Secure without a return_url: shows the page Stripe.js would frame (use_stripe_sdk), for a saved card too", async () => {
+    const page = "/sandbox/stripe/authenticate/seti_4?client_secret=seti_4_secret_s"
+    const action = { id: "seti_4", status: "requires_action", next_action: { type: "use_stripe_sdk", use_stripe_sdk: { type: "three_d_secure_redirect", stripe_js: page } } }
+    const challenge = vi.fn(() => Promise.resolve())
+    const saved = { post: vi.fn(() => Promise.resolve({ status: 200, body: action })), get: vi.fn(() => Promise.resolve({ status: 200, body: { id: "seti_4", status: "succeeded", payment_method: "pm_8" } })) }
+    expect(await sandboxConfirm(saved, "setup_intents", "seti_4_secret_s", card, undefined, challenge)).toEqual({ ok: true, id: "pm_8" })
+    expect(challenge).toHaveBeenCalledWith(page, "seti_4")
+    expect(saved.get.mock.calls[0]).toEqual(["/sandbox/stripe/v1/setup_intents/seti_4?client_secret=seti_4_secret_s"])
+
+    const refused = { post: saved.post, get: vi.fn(() => Promise.resolve({ status: 200, body: { id: "seti_4", status: "requires_payment_method", last_setup_error: { message: "Not authenticated." } } })) }
+    expect(await sandboxConfirm(refused, "setup_intents", "seti_4_secret_s", card, undefined, challenge)).toEqual({ ok: false, message: "Not authenticated." })
+  })
 })

@@ -76,8 +76,14 @@ export interface IntentAnswer {
   readonly status?: unknown
   readonly payment_method?: unknown
   readonly error?: { readonly message?: unknown }
-  readonly next_action?: { readonly type?: unknown; readonly redirect_to_url?: { readonly url?: unknown } } | null
+  readonly next_action?: {
+    readonly type?: unknown
+    readonly redirect_to_url?: { readonly url?: unknown }
+    /** What Stripe.js opens in a frame when the confirmation named no return_url. */
+    readonly use_stripe_sdk?: { readonly stripe_js?: unknown }
+  } | null
   readonly last_payment_error?: { readonly message?: unknown } | null
+  readonly last_setup_error?: { readonly message?: unknown } | null
 }
 
 export const messageOf = (body: unknown): string => {
@@ -102,8 +108,8 @@ export const sandboxConfirm = async (
   }
   const body = answer.body as IntentAnswer | null
   // The card asks for 3-D Secure: the payer authenticates, then the intent tells how it ended.
-  if (answer.status === 200 && body?.status === "requires_action" && kind === "payment_intents" && challenge !== undefined) {
-    return completeAuthentication(gateway, clientSecret, body, challenge)
+  if (answer.status === 200 && body?.status === "requires_action" && challenge !== undefined) {
+    return completeAuthentication(gateway, kind, clientSecret, body, challenge)
   }
   if (answer.status !== 200 || body?.status !== "succeeded") return { ok: false, message: messageOf(body) }
   const id = kind === "payment_intents" ? body.id : body.payment_method

@@ -4,44 +4,54 @@
 import { intentIdOf } from "../lib/sandboxCard.ts"
 import { type Challenge, CardMessages, type ConfirmResult, fetchGateway, type IntentAnswer, messageOf, type SandboxGateway } from "./cardEntry.ts"
 
-const redirectUrlOf = (intent: IntentAnswer): string | null => {
-  const url = intent.next_action?.redirect_to_url?.url
+type IntentKind = "payment_intents" | "setup_intents"
+
+/** The page to show: redirect_to_url when a return_url was given, else the frame Stripe.js would open. */
+const authenticationUrlOf = (intent: IntentAnswer): string | null => {
+  const url = intent.next_action?.redirect_to_url?.url ?? intent.next_action?.use_stripe_sdk?.stripe_js
   return typeof url === "string" && url !== "" ? url : null
 }
 
-/** GET /sandbox/stripe/v1/payment_intents/{id}?client_secret=…, as Stripe.js retrieves an intent. */
-export const retrieveIntent = async (gateway: SandboxGateway, clientSecret: string): Promise<IntentAnswer | null> => {
+/** GET /sandbox/stripe/v1/{payment_intents|setup_intents}/{id}?client_secret=…, as Stripe.js retrieves an intent. */
+export const retrieveIntent = async (gateway: SandboxGateway, clientSecret: string, kind: IntentKind = "payment_intents"): Promise<IntentAnswer | null> => {
   const get = gateway.get ?? fetchGateway.get!
   const id = intentIdOf(clientSecret)
   try {
-    const answer = await get(`/sandbox/stripe/v1/payment_intents/${encodeURIComponent(id)}?client_secret=${encodeURIComponent(clientSecret)}`)
+    const answer = await get(`/sandbox/stripe/v1/${kind}/${encodeURIComponent(id)}?client_secret=${encodeURIComponent(clientSecret)}`)
     return answer.status === 200 && typeof answer.body === "object" && answer.body !== null ? (answer.body as IntentAnswer) : null
   } catch {
     return null
   }
 }
 
-/** How an intent read after authentication ends the payment. */
-export const intentResult = (intent: IntentAnswer | null): ConfirmResult => {
+/** How an intent read after authentication ends the payment (or, for a setup, which card was saved). */
+export const intentResult = (intent: IntentAnswer | null, kind: IntentKind = "payment_intents"): ConfirmResult => {
   if (intent === null) return { ok: false, message: CardMessages.Unreachable }
+  const id = kind === "payment_intents" ? intent.id : intent.payment_method
   // processing: the provider took the money and settles it later; the webhook tells the server.
-  if ((intent.status === "succeeded" || intent.status === "processing") && typeof intent.id === "string") return { ok: true, id: intent.id }
+  if ((intent.status === "succeeded" || intent.status === "processing") && typeof id === "string") return { ok: true, id }
   if (intent.status === "requires_action") return { ok: false, message: CardMessages.NotAuthenticated }
-  const reason = intent.last_payment_error?.message
+  const reason = (kind === "payment_intents" ? intent.last_payment_error : intent.last_setup_error)?.message
   return { ok: false, message: typeof reason === "string" && reason !== "" ? reason : CardMessages.AuthenticationFailed }
 }
 
 /** The intent answered requires_action: show its page, then read it again. */
-export const completeAuthentication = async (gateway: SandboxGateway, clientSecret: string, intent: IntentAnswer, challenge: Challenge): Promise<ConfirmResult> => {
-  const url = redirectUrlOf(intent)
+export const completeAuthentication = async (
+  gateway: SandboxGateway,
+  kind: IntentKind,
+  clientSecret: string,
+  intent: IntentAnswer,
+  challenge: Challenge
+): Promise<ConfirmResult> => {
+  const url = authenticationUrlOf(intent)
   if (url === null) return { ok: false, message: messageOf(intent) }
   await challenge(url, intentIdOf(clientSecret))
-  return intentResult(await retrieveIntent(gateway, clientSecret))
+  return intentResult(await retrieveIntent(gateway, clientSecret, kind), kind)
 }
 
 /** A payment the server started answered requires_action (a plan upgrade): authenticate it by its client secret. */
 export const sandboxAuthenticate = async (gateway: SandboxGateway, clientSecret: string, challenge: Challenge): Promise<ConfirmResult> => {
   const intent = await retrieveIntent(gateway, clientSecret)
   if (intent === null || intent.status !== "requires_action") return intentResult(intent)
-  return completeAuthentication(gateway, clientSecret, intent, challenge)
+  return completeAuthentication(gateway, "payment_intents", clientSecret, intent, challenge)
 }
