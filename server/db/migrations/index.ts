@@ -20,6 +20,7 @@ import sandboxHubspotRateLimit from "./0017_sandbox_hubspot_rate_limit.ts"
 import batchJobRetry from "./0018_batch_job_retry.ts"
 import pageMigrationMoves from "./0019_page_migration_moves.ts"
 import experimentEvents from "./0020_experiment_events.ts"
+import billingReconciled from "./0022_billing_reconciled.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -41,5 +42,6 @@ export const migrations = Migrator.fromRecord({
   "0017_sandbox_hubspot_rate_limit": sandboxHubspotRateLimit,
   "0018_batch_job_retry": batchJobRetry,
   "0019_page_migration_moves": pageMigrationMoves,
-  "0020_experiment_events": experimentEvents
+  "0020_experiment_events": experimentEvents,
+  "0022_billing_reconciled": billingReconciled
 })

@@ -1,8 +1,14 @@
-// Paying for credits and plans (spec 2 sections 2, 4, 5 and 7). Only an agency admin of the agency,
-// or a super admin, may pay for it or see its cards; a suspended agency cannot pay. The server prices
-// everything from the credit packs and the plans table (the browser's amount is ignored), records a
-// pending payment with its activity-log entry, and asks the provider to charge; the credits or the plan
-// follow when the provider's webhook confirms (PaymentFulfilment).
+// Paying for credits and plans (spec 2 sections 2, 4, 5 and 7). Any member of the agency (or a super
+// admin) may buy credits, and the payment records who paid (DESIGN.md); plans and cards are for its
+// agency admins or a super admin; a suspended agency cannot pay. The server prices everything from the
+// credit packs and the plans table (the browser's amount is ignored), records a pending payment with its
+// activity-log entry, and asks the provider to charge; the credits or the plan follow when the
+// provider's webhook confirms, or when reconciliation finds it paid (PaymentFulfilment).
+//
+// Never charged twice: a checkout is decided inside a transaction that locks the agency row, so
+// concurrent requests take turns. The same Idempotency-Key answers the same payment; without one, an
+// open credit checkout of the same credits is answered again (its PaymentIntent is still unconfirmed),
+// and a second plan checkout for the same portal (or the agency's own plan) is refused with 409.
 import { Effect, Option } from "effect"
 import {
   type BillingStanding,
@@ -22,26 +28,21 @@ import type {
   PortalUpgradePayload,
   PrePlanPayload
 } from "../../../src/shared/api/contract/billing-api.ts"
-import { Forbidden, NotFound, ServerError, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import { Conflict, Forbidden, NotFound, ServerError, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
 import type { Plan } from "../../../src/shared/api/contract/plan.ts"
 import type { User } from "../../../src/shared/api/contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
-import { type BillingAgencyRow, BillingRepo, type NewPayment, toPayment } from "../../db/repos/BillingRepo.ts"
+import { type BillingAgencyRow, BillingRepo } from "../../db/repos/BillingRepo.ts"
+import { type NewPayment, type PaymentRow, PaymentRepo, toPayment } from "../../db/repos/PaymentRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
-import {
-  INVALID_COUPON,
-  PaymentDeclined,
-  PaymentResourceMissing,
-  Payments,
-  type PaymentsError,
-  PaymentsUnavailable,
-  PROVIDER_UNAVAILABLE
-} from "../../integrations/payments/index.ts"
+import { INVALID_COUPON, Payments, type PaymentsError, PROVIDER_UNAVAILABLE } from "../../integrations/payments/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
 import { isAdmin, isAgencyAdminOf } from "../portals/PortalCatalog.ts"
 import { PaymentFulfilment } from "./PaymentFulfilment.ts"
+import { PaymentReconciler } from "./PaymentReconciler.ts"
 import { isOneOff, isUpgradePlan, quoteFor } from "./plans.ts"
+import { providerAnswer, providerRead } from "./provider-answers.ts"
 
 export const AGENCY_SUSPENDED = "Your agency is suspended."
 export const INVALID_PLAN = "The selected plan is invalid."
@@ -50,34 +51,14 @@ export const NOT_SUBSCRIBABLE = "This plan cannot be subscribed to."
 export const INVALID_PAYMENT_METHOD = "The selected payment method is invalid."
 export const COUPON_NOT_VALID = "The coupon is no longer valid."
 export const PAYMENT_METHOD_NOT_FOUND = "The payment method was not found."
+export const NOT_ONE_OFF = "The plan must be a one-off plan: subscribe to this plan instead."
+export const CHECKOUT_IN_PROGRESS = "A payment for this is already in progress."
+export const KEY_REUSED = "The Idempotency-Key was already used for a different purchase."
 
 /** Who may pay for an agency: its agency admins and super admins. */
 export const mayPayFor = (user: User, agencyId: number) => isAdmin(user) || isAgencyAdminOf(user, agencyId)
 
 const agencyRef = (id: number) => ({ id, type: SubjectType.Agency })
-
-const isPaymentsError = (error: unknown): error is PaymentsError =>
-  error instanceof PaymentDeclined || error instanceof PaymentResourceMissing || error instanceof PaymentsUnavailable
-
-/** The provider's failures as answers: a declined card keeps its message; the rest is a retry. */
-const providerAnswer = (missing: string) => <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-  Effect.mapError(effect, (error) =>
-    !isPaymentsError(error)
-      ? error
-      : error._tag === "PaymentDeclined"
-      ? new Unprocessable({ message: error.message })
-      : error._tag === "PaymentResourceMissing"
-      ? new NotFound({ message: missing })
-      : new ServerError({ message: PROVIDER_UNAVAILABLE })) as Effect.Effect<A, Exclude<E, PaymentsError> | Unprocessable | NotFound | ServerError, R>
-
-/** As providerAnswer, for calls that charge nothing: a card problem there is unexpected, a retry. */
-const providerRead = (missing: string) => <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-  Effect.mapError(effect, (error) =>
-    !isPaymentsError(error)
-      ? error
-      : error._tag === "PaymentResourceMissing"
-      ? new NotFound({ message: missing })
-      : new ServerError({ message: PROVIDER_UNAVAILABLE })) as Effect.Effect<A, Exclude<E, PaymentsError> | NotFound | ServerError, R>
 
 interface PlanPurchase {
   readonly agencyId: number
@@ -85,12 +66,19 @@ interface PlanPurchase {
   readonly portalId: number | null
   readonly paymentMethod: string
   readonly coupon: string | null
+  readonly idempotencyKey: string | null
 }
+
+/** Whether a payment found by its Idempotency-Key is the purchase asked for now. */
+const samePurchase = (payment: PaymentRow, wanted: Pick<NewPayment, "kind" | "credit" | "plan_id" | "portal_id">) =>
+  payment.kind === wanted.kind && payment.credit === wanted.credit && payment.plan_id === wanted.plan_id && payment.portal_id === wanted.portal_id
 
 export class Billing extends Effect.Service<Billing>()("server/domain/Billing", {
   effect: Effect.gen(function*() {
     const billing = yield* BillingRepo
+    const rows = yield* PaymentRepo
     const payments = yield* Payments
+    const reconciler = yield* PaymentReconciler
     const fulfilment = yield* PaymentFulfilment
     const activity = yield* ActivityLogRepo
     const transaction = yield* Transaction
@@ -152,17 +140,41 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
     const optionalCoupon = (code: string | null | undefined): Effect.Effect<Coupon | null, NotFound | Unprocessable | ServerError> =>
       code === null || code === undefined || code === "" ? Effect.succeed(null) : couponOf(code)
 
-    /** A pending payment and its activity-log entry, committed together. */
-    const startPayment = (user: User, payment: NewPayment) =>
+    /** Who may buy credits: any member of the agency, or a super admin; a suspended agency cannot pay. */
+    const buyerOf = (user: User, agencyId: number) =>
+      Effect.gen(function*() {
+        const agency = yield* memberOf(user, agencyId)
+        if (agency.status === "suspend") return yield* new Forbidden({ message: AGENCY_SUSPENDED })
+        return agency
+      })
+
+    type Checkout = { readonly payment: PaymentRow; readonly found: "key" | "open" | "new" }
+
+    /**
+     * Inside one transaction holding the agency row: the payment this checkout is about. The same key
+     * answers its payment; else `open` (the agency's open checkout of the same item) decides; else a new
+     * pending payment is recorded with its activity-log entry.
+     */
+    const checkout = (user: User, payment: NewPayment, key: string | null, open: Effect.Effect<Option.Option<PaymentRow>>) =>
       transaction.run(Effect.gen(function*() {
-        const row = yield* billing.insertPayment(payment)
+        yield* rows.lockAgency(payment.agency_id)
+        if (key !== null) {
+          const same = yield* rows.byKey(payment.agency_id, key)
+          if (Option.isSome(same)) {
+            if (!samePurchase(same.value, payment)) return yield* new Unprocessable({ message: KEY_REUSED })
+            return { payment: same.value, found: "key" } satisfies Checkout as Checkout
+          }
+        }
+        const current = yield* open
+        if (Option.isSome(current)) return { payment: current.value, found: "open" } satisfies Checkout as Checkout
+        const row = yield* rows.insert({ ...payment, idempotency_key: key })
         yield* activity.record({
           event: "payment.started",
           causer: userRef(user.id),
           subject: agencyRef(payment.agency_id),
           properties: { payment_id: row.id, kind: row.kind, amount: row.amount, currency: row.currency, credit: row.credit, plan_id: row.plan_id, portal_id: row.portal_id, coupon: row.coupon }
         })
-        return row
+        return { payment: row, found: "new" } satisfies Checkout as Checkout
       }))
 
     /** The provider refused: the payment is failed with its message, and the answer carries it. */
@@ -170,7 +182,7 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
       Effect.gen(function*() {
         const message = error._tag === "PaymentDeclined" ? error.message : PROVIDER_UNAVAILABLE
         yield* transaction.run(Effect.gen(function*() {
-          const marked = yield* billing.markFailed(paymentId, message)
+          const marked = yield* rows.markFailed(paymentId, message)
           if (Option.isSome(marked)) {
             yield* activity.record({ event: "payment.failed", causer: userRef(user.id), subject: agencyRef(agencyId), properties: { payment_id: paymentId, message } })
           }
@@ -179,7 +191,7 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
       })
 
     const currentPayment = (paymentId: number) =>
-      Effect.flatMap(billing.payment(paymentId), (row) => Option.isSome(row) ? Effect.succeed(toPayment(row.value)) : new NotFound({ message: NOT_FOUND }))
+      Effect.flatMap(rows.byId(paymentId), (row) => Option.isSome(row) ? Effect.succeed(toPayment(row.value, true)) : new NotFound({ message: NOT_FOUND }))
 
     const listPlans = (params: PlanListParams) =>
       Effect.gen(function*() {
@@ -203,13 +215,18 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
         return { client_secret: intent.client_secret }
       })
 
-    /** Credits priced by the server: the pack's amount, or the base amount per credit (in cents). */
-    const creditPaymentIntent = (user: User, agencyId: number, payload: CreditPaymentPayload) =>
+    /**
+     * Credits priced by the server: the pack's amount, or the base amount per credit (in cents). A retry
+     * of the same checkout (its key, or the same credits while the intent is unconfirmed) answers the
+     * same PaymentIntent; its provider idempotency key is our payment id, so even two requests that
+     * both reach the provider for one payment create one intent.
+     */
+    const creditPaymentIntent = (user: User, agencyId: number, payload: CreditPaymentPayload, key: string | null = null) =>
       Effect.gen(function*() {
-        const agency = yield* payerOf(user, agencyId, true)
+        const agency = yield* buyerOf(user, agencyId)
         const amount = toCents(creditAmount(payload.credit, yield* billing.creditPacks))
         const customer = yield* customerFor(agency)
-        const payment = yield* startPayment(user, {
+        const wanted: NewPayment = {
           agency_id: agency.id,
           user_id: user.id,
           kind: "credits",
@@ -218,18 +235,32 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
           credit: payload.credit,
           plan_id: null,
           portal_id: null,
-          coupon: null
-        })
+          coupon: null,
+          description: payload.options?.description ?? `${payload.credit} ${payload.credit === 1 ? "credit" : "credits"} for ${agency.name}`
+        }
+        let found = yield* checkout(user, wanted, key, rows.openCredits(agency.id, payload.credit))
+        if (found.found === "open" && found.payment.client_secret !== null) {
+          // Only an intent nobody confirmed yet may be handed out again: one the provider already
+          // charged (or declined) is settled here, and this checkout starts a payment of its own.
+          const settled = yield* reconciler.reconcile(found.payment)
+          if (settled.status !== "pending") found = yield* checkout(user, wanted, key, Effect.succeed(Option.none()))
+        }
+        const payment = found.payment
+        if (payment.client_secret !== null) return { client_secret: payment.client_secret, payment: toPayment(payment, true) }
         const intent = yield* payments.createCreditPaymentIntent({
           customer,
-          amountCents: amount,
-          credit: payload.credit,
+          amountCents: payment.amount,
+          credit: payment.credit ?? payload.credit,
           agencyId: agency.id,
           paymentId: payment.id,
-          description: payload.options?.description ?? `${payload.credit} ${payload.credit === 1 ? "credit" : "credits"} for ${agency.name}`
-        }).pipe(Effect.catchAll(failPayment(user, payment.id, agency.id)), providerAnswer(NOT_FOUND))
-        yield* billing.setProviderRef(payment.id, intent.id)
-        return { client_secret: intent.client_secret, payment: toPayment(payment) }
+          description: payment.description ?? wanted.description ?? ""
+        }).pipe(
+          // A reused payment is not this request's to fail: the first request (or the sweep) settles it.
+          Effect.catchAll((error) => found.found === "new" ? failPayment(user, payment.id, agency.id)(error) : Effect.fail(error)),
+          providerAnswer(NOT_FOUND)
+        )
+        const stored = yield* rows.setProviderObject(payment.id, intent.id, intent.client_secret)
+        return { client_secret: stored.client_secret ?? intent.client_secret, payment: toPayment(stored, true) }
       })
 
     /**
@@ -281,6 +312,9 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
         const plan = yield* activePlan(purchase.planId)
         if (purchase.portalId !== null) yield* portalOf(agency.id, purchase.portalId, plan)
         if (plan.type === "free" || plan.price <= 0) return yield* new Unprocessable({ message: FREE_PLAN })
+        // PUT /billings/charge is for one-off plans only: charging a subscription plan once would sell a
+        // month of it without the subscription that renews or ends it.
+        if (mode === "charge" && !isOneOff(plan)) return yield* new Unprocessable({ message: NOT_ONE_OFF })
         const oneOff = mode === "auto" ? isOneOff(plan) : mode === "charge"
         if (!oneOff && plan.stripe_plan_id === null) return yield* new Unprocessable({ message: NOT_SUBSCRIBABLE })
         const coupon = yield* optionalCoupon(purchase.coupon)
@@ -292,7 +326,7 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
         )
         if (owner !== customer) return yield* new Unprocessable({ message: INVALID_PAYMENT_METHOD })
 
-        const payment = yield* startPayment(user, {
+        const wanted: NewPayment = {
           agency_id: agency.id,
           user_id: user.id,
           kind: "plan",
@@ -301,33 +335,54 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
           credit: null,
           plan_id: plan.id,
           portal_id: purchase.portalId,
-          coupon: coupon?.id ?? null
-        })
+          coupon: coupon?.id ?? null,
+          description: `${plan.name} plan`
+        }
+        const openPlan = rows.openPlan(agency.id, purchase.portalId)
+        let found = yield* checkout(user, wanted, purchase.idempotencyKey, openPlan)
+        if (found.found === "open") {
+          // An open plan checkout left by a crash is settled from the provider first; a live one refuses this.
+          const settled = yield* reconciler.reconcile(found.payment)
+          if (settled.status === "pending" || settled.status === "requires_action") return yield* new Conflict({ message: CHECKOUT_IN_PROGRESS })
+          found = yield* checkout(user, wanted, purchase.idempotencyKey, openPlan)
+          if (found.found === "open") return yield* new Conflict({ message: CHECKOUT_IN_PROGRESS })
+        }
+        // The same key again: the payment as it stands, no new provider call.
+        if (found.found === "key") return toPayment(found.payment, true)
+        const payment = found.payment
         const metadata = { kind: "plan" as const, agency_id: agency.id, payment_id: payment.id, plan_id: plan.id, portal_id: purchase.portalId }
         if (oneOff && amount === 0) {
           // Nothing to charge (a 100% coupon): the plan applies now, as the webhook would apply it.
           yield* fulfilment.succeedWithoutCharge(payment.id)
           return yield* currentPayment(payment.id)
         }
-        const started = yield* (oneOff
-          ? payments.chargeOnce({ customer, paymentMethod: purchase.paymentMethod, amountCents: amount, description: `${plan.name} plan`, metadata })
-          : payments.subscribe({ customer, paymentMethod: purchase.paymentMethod, price: plan.stripe_plan_id!, coupon: coupon?.id ?? null, metadata })).pipe(
+        if (oneOff) {
+          const intent = yield* payments.chargeOnce({ customer, paymentMethod: purchase.paymentMethod, amountCents: amount, description: `${plan.name} plan`, metadata }).pipe(
             Effect.catchAll(failPayment(user, payment.id, agency.id)),
             providerAnswer(NOT_FOUND)
           )
-        yield* billing.setProviderRef(payment.id, started.id)
+          const stored = yield* rows.setProviderObject(payment.id, intent.id, intent.clientSecret)
+          // requires_action: the answer carries the client secret so the browser completes 3-D Secure.
+          yield* fulfilment.applyIntent(stored, intent)
+          return yield* currentPayment(payment.id)
+        }
+        const started = yield* payments.subscribe({ customer, paymentMethod: purchase.paymentMethod, price: plan.stripe_plan_id!, coupon: coupon?.id ?? null, metadata }).pipe(
+          Effect.catchAll(failPayment(user, payment.id, agency.id)),
+          providerAnswer(NOT_FOUND)
+        )
+        yield* rows.setProviderObject(payment.id, started.id, null)
         // The webhook may already have confirmed it: answer the payment as it stands now.
         return yield* currentPayment(payment.id)
       })
 
-    const charge = (user: User, payload: PlanPaymentPayload) =>
-      buyPlan(user, { agencyId: payload.agency, planId: payload.plan, portalId: payload.portal ?? null, paymentMethod: payload.payment, coupon: payload.coupon ?? null }, "charge")
+    const charge = (user: User, payload: PlanPaymentPayload, key: string | null = null) =>
+      buyPlan(user, { agencyId: payload.agency, planId: payload.plan, portalId: payload.portal ?? null, paymentMethod: payload.payment, coupon: payload.coupon ?? null, idempotencyKey: key }, "charge")
 
-    const subscribe = (user: User, payload: PlanPaymentPayload) =>
-      buyPlan(user, { agencyId: payload.agency, planId: payload.plan, portalId: payload.portal ?? null, paymentMethod: payload.payment, coupon: payload.coupon ?? null }, "subscribe")
+    const subscribe = (user: User, payload: PlanPaymentPayload, key: string | null = null) =>
+      buyPlan(user, { agencyId: payload.agency, planId: payload.plan, portalId: payload.portal ?? null, paymentMethod: payload.payment, coupon: payload.coupon ?? null, idempotencyKey: key }, "subscribe")
 
-    const upgradePortal = (user: User, agencyId: number, payload: PortalUpgradePayload) =>
-      buyPlan(user, { agencyId, planId: payload.plan, portalId: payload.portal_id, paymentMethod: payload.payment, coupon: payload.coupon ?? null }, "auto")
+    const upgradePortal = (user: User, agencyId: number, payload: PortalUpgradePayload, key: string | null = null) =>
+      buyPlan(user, { agencyId, planId: payload.plan, portalId: payload.portal_id, paymentMethod: payload.payment, coupon: payload.coupon ?? null, idempotencyKey: key }, "auto")
 
     const applyCoupon = (_user: User, payload: CouponPayload) =>
       Effect.gen(function*() {
@@ -344,12 +399,17 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
         return quoteFor(plan, yield* optionalCoupon(payload.coupon))
       })
 
+    /**
+     * The payment for members of its agency. An open one is first checked with the provider, so a
+     * payment whose webhook never came (the server was killed) settles as soon as anyone looks.
+     */
     const paymentStatus = (user: User, paymentId: number) =>
       Effect.gen(function*() {
-        const payment = yield* billing.payment(paymentId)
+        const payment = yield* rows.byId(paymentId)
         if (Option.isNone(payment)) return yield* new NotFound({ message: NOT_FOUND })
-        if (!mayPayFor(user, payment.value.agency_id)) return yield* new Forbidden({ message: FORBIDDEN })
-        return toPayment(payment.value) satisfies Payment
+        yield* memberOf(user, payment.value.agency_id)
+        const current = yield* reconciler.reconcile(payment.value)
+        return toPayment(current, true) satisfies Payment
       })
 
     /** The agency's payments for its members (GET /billings/history). */
@@ -358,8 +418,8 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
         yield* memberOf(user, params.agency)
         const limit = params.limit ?? 25
         const page = params.page ?? 1
-        const { rows, total } = yield* billing.history(params.agency, { limit, offset: (page - 1) * limit })
-        return { data: rows, current_page: page, last_page: Math.max(1, Math.ceil(total / limit)), per_page: limit, total }
+        const { rows: data, total } = yield* rows.history(params.agency, { limit, offset: (page - 1) * limit })
+        return { data, current_page: page, last_page: Math.max(1, Math.ceil(total / limit)), per_page: limit, total }
       })
 
     /** What the agency's members are told about its billing (no past-due subscriptions are tracked yet). */

@@ -5,13 +5,18 @@
 import { Effect, Option } from "effect"
 import type Stripe from "stripe"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
-import { BillingRepo, type PaymentRow } from "../../db/repos/BillingRepo.ts"
+import { BillingRepo } from "../../db/repos/BillingRepo.ts"
+import { type PaymentRow, PaymentRepo } from "../../db/repos/PaymentRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
+import type { IntentState } from "../../integrations/payments/index.ts"
 import { Channels, Events, Realtime } from "../../integrations/realtime/index.ts"
 import { SubjectType } from "../activity/subjects.ts"
 import { portalPlanOf, PRO_LICENCE_PLAN_ID } from "./plans.ts"
 
 export type WebhookOutcome = "applied" | "repeated" | "ignored"
+
+export const PAYMENT_INTERRUPTED = "The payment was interrupted before the card was charged. Nothing was charged."
+export const PAYMENT_CANCELED = "The payment was canceled before the card was charged. Nothing was charged."
 
 const agencyRef = (id: number) => ({ id, type: SubjectType.Agency })
 
@@ -46,6 +51,7 @@ const invoiceSubscription = (invoice: Record<string, unknown>): { metadata: Meta
 export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("server/domain/PaymentFulfilment", {
   effect: Effect.gen(function*() {
     const billing = yield* BillingRepo
+    const payments = yield* PaymentRepo
     const activity = yield* ActivityLogRepo
     const transaction = yield* Transaction
     const realtime = yield* Realtime
@@ -53,7 +59,7 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
     /** Inside a transaction: applies a payment's effects unless it already succeeded. */
     const applySuccess = (paymentId: number, providerRef: string | null) =>
       Effect.gen(function*() {
-        const updated = yield* billing.markSucceeded(paymentId, providerRef)
+        const updated = yield* payments.markSucceeded(paymentId, providerRef)
         if (Option.isNone(updated)) return Option.none<PaymentRow>()
         const payment = updated.value
         const properties: Record<string, unknown> = { payment_id: payment.id, kind: payment.kind, amount: payment.amount, currency: payment.currency }
@@ -115,9 +121,9 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
       Effect.gen(function*() {
         const paymentId = paymentIdOf(metadata)
         const found = paymentId !== null
-          ? yield* billing.payment(paymentId)
+          ? yield* payments.byId(paymentId)
           : providerRef !== null
-          ? yield* billing.paymentByRef(providerRef)
+          ? yield* payments.byRef(providerRef)
           : Option.none<PaymentRow>()
         return Option.filter(found, (payment) =>
           String(payment.agency_id) === metadata["agency_id"] && (payment.provider_ref === null || providerRef === null || payment.provider_ref === providerRef))
@@ -139,19 +145,66 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
         Effect.gen(function*() {
           const payment = yield* paymentFor(metadata, providerRef)
           if (Option.isNone(payment)) return Option.none<PaymentRow>()
-          const marked = yield* billing.markFailed(payment.value.id, message)
-          if (Option.isSome(marked)) {
-            yield* activity.record({
-              event: "payment.failed",
-              causer: marked.value.user_id === null ? null : { id: marked.value.user_id, type: SubjectType.User },
-              subject: agencyRef(marked.value.agency_id),
-              properties: { payment_id: marked.value.id, kind: marked.value.kind, message }
-            })
-          }
+          yield* applyEnd(payment.value.id, "failed", message)
           // Nothing to announce for a failure: the browser learns it from the confirmation itself.
           return Option.none<PaymentRow>()
         })
       )
+
+    /** Inside a transaction: an open payment ends failed or canceled, logged; a settled one stays. */
+    const applyEnd = (paymentId: number, status: "failed" | "canceled", message: string) =>
+      Effect.gen(function*() {
+        const marked = yield* payments.markEnded(paymentId, status, message)
+        if (Option.isSome(marked)) {
+          yield* activity.record({
+            event: `payment.${status}`,
+            causer: marked.value.user_id === null ? null : { id: marked.value.user_id, type: SubjectType.User },
+            subject: agencyRef(marked.value.agency_id),
+            properties: { payment_id: marked.value.id, kind: marked.value.kind, message }
+          })
+        }
+        return marked
+      })
+
+    /**
+     * What the provider says of a payment's PaymentIntent, applied as its webhook would be: the
+     * payment-status guards make a late (or concurrent) webhook and this path count once together.
+     */
+    const applyIntent = (payment: PaymentRow, intent: IntentState) =>
+      Effect.gen(function*() {
+        if (intent.status === "succeeded") {
+          const applied = yield* transaction.run(applySuccess(payment.id, intent.id))
+          if (Option.isSome(applied)) yield* announce(applied.value)
+          return
+        }
+        yield* transaction.run(Effect.gen(function*() {
+          if (intent.status === "requires_action") {
+            const marked = yield* payments.markRequiresAction(payment.id, intent.clientSecret)
+            // The client secret is the payer's to finish 3-D Secure with: never in the log.
+            if (Option.isSome(marked)) {
+              yield* activity.record({ event: "payment.requires_action", causer: null, subject: agencyRef(payment.agency_id), properties: { payment_id: payment.id } })
+            }
+          } else if (intent.status === "requires_payment_method" && intent.errorMessage !== null) {
+            yield* applyEnd(payment.id, "failed", intent.errorMessage)
+          } else if (intent.status === "canceled") {
+            yield* applyEnd(payment.id, "canceled", PAYMENT_CANCELED)
+          }
+        }))
+      })
+
+    /** A subscription's state: active means its first invoice is paid. */
+    const applySubscription = (payment: PaymentRow, subscription: { readonly id: string; readonly status: string }) =>
+      Effect.gen(function*() {
+        if (subscription.status === "active" || subscription.status === "trialing") {
+          const applied = yield* transaction.run(applySuccess(payment.id, subscription.id))
+          if (Option.isSome(applied)) yield* announce(applied.value)
+        } else if (subscription.status === "incomplete_expired") {
+          yield* transaction.run(applyEnd(payment.id, "failed", "The first payment of the subscription did not complete. Nothing was charged."))
+        }
+      })
+
+    /** A payment whose provider object was never created (the server stopped first) ends failed. */
+    const interrupted = (payment: PaymentRow) => transaction.run(applyEnd(payment.id, "failed", PAYMENT_INTERRUPTED))
 
     /** A verified provider event; types we do not use are acknowledged and ignored. */
     const handle = (event: Stripe.Event): Effect.Effect<WebhookOutcome> => {
@@ -180,6 +233,6 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
       }
     }
 
-    return { handle, succeedWithoutCharge } as const
+    return { handle, succeedWithoutCharge, applyIntent, applySubscription, interrupted } as const
   })
 }) {}

@@ -73,6 +73,26 @@ const toPaymentMethod = (method: Stripe.PaymentMethod, defaultId: string | null)
   is_default: method.id === defaultId
 })
 
+/** What billing reads of a PaymentIntent. */
+export interface IntentState {
+  readonly id: string
+  readonly status: Stripe.PaymentIntent.Status
+  readonly clientSecret: string | null
+  readonly metadata: Record<string, string>
+  /** The decline of the last attempt, if any. */
+  readonly errorMessage: string | null
+  readonly amount: number
+}
+
+const toIntentState = (intent: Stripe.PaymentIntent): IntentState => ({
+  id: intent.id,
+  status: intent.status,
+  clientSecret: intent.client_secret,
+  metadata: (intent.metadata ?? {}) as Record<string, string>,
+  errorMessage: intent.last_payment_error?.message ?? null,
+  amount: intent.amount
+})
+
 const billingDetailsParam = (billing: BillingDetails) => ({ name: billing.name, email: billing.email, address: { country: billing.country } })
 
 /** The SDK configured from the settings: Stripe itself, or host/port/protocol plus the sandbox's path prefix. */
@@ -141,14 +161,20 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
   const paymentMethodOwner = (paymentMethodId: string) =>
     call("retrievePaymentMethod", () => stripe.paymentMethods.retrieve(paymentMethodId)).pipe(Effect.map((method) => customerId(method.customer)))
 
-  /** Attaches the card the browser confirmed, sets its billing details and makes it the default. */
+  /**
+   * Attaches the card the browser confirmed and sets its billing details. A new card becomes the
+   * default; updating the details of a card already saved leaves the default where it was.
+   */
   const attachPaymentMethod = (customer: string, paymentMethodId: string, billing: BillingDetails) =>
     Effect.gen(function*() {
       const owner = yield* paymentMethodOwner(paymentMethodId)
-      if (owner !== customer) yield* call("attachPaymentMethod", () => stripe.paymentMethods.attach(paymentMethodId, { customer }))
+      const isNew = owner !== customer
+      if (isNew) yield* call("attachPaymentMethod", () => stripe.paymentMethods.attach(paymentMethodId, { customer }))
       const method = yield* call("updatePaymentMethod", () => stripe.paymentMethods.update(paymentMethodId, { billing_details: billingDetailsParam(billing) }))
-      yield* call("setDefaultPaymentMethod", () => stripe.customers.update(customer, { invoice_settings: { default_payment_method: paymentMethodId } }))
-      return toPaymentMethod(method, paymentMethodId)
+      if (isNew) {
+        yield* call("setDefaultPaymentMethod", () => stripe.customers.update(customer, { invoice_settings: { default_payment_method: paymentMethodId } }))
+      }
+      return toPaymentMethod(method, isNew ? paymentMethodId : yield* defaultMethodOf(customer))
     })
 
   const defaultMethodOf = (customer: string) =>
@@ -183,7 +209,10 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
       }))
     )
 
-  /** A one-off off-session charge of a saved card; a decline fails with the provider's message. */
+  /**
+   * A one-off charge of a saved card, confirmed while the payer is present (not off_session), so a
+   * card that asks for 3-D Secure answers requires_action with the client secret instead of failing.
+   */
   const chargeOnce = (request: {
     readonly customer: string
     readonly paymentMethod: string
@@ -199,12 +228,13 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
           customer: request.customer,
           payment_method: request.paymentMethod,
           description: request.description,
+          // Cards only, confirmed here: no redirect-based method that would need a return_url.
+          automatic_payment_methods: { enabled: true, allow_redirects: "never" },
           confirm: true,
-          off_session: true,
           metadata: metadataParam(request.metadata)
         },
         { idempotencyKey: `payment-${request.metadata.payment_id}` }
-      )).pipe(Effect.map((intent) => ({ id: intent.id, status: intent.status })))
+      )).pipe(Effect.map(toIntentState))
 
   /** A subscription to the plan's provider price, paid with the saved card; a decline fails at once. */
   const subscribe = (request: {
@@ -227,6 +257,23 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
         },
         { idempotencyKey: `payment-${request.metadata.payment_id}` }
       )).pipe(Effect.map((subscription) => ({ id: subscription.id, status: subscription.status })))
+
+  /** A PaymentIntent as it stands at the provider (reconciliation asks instead of waiting for a webhook). */
+  const retrievePaymentIntent = (id: string) => call("retrievePaymentIntent", () => stripe.paymentIntents.retrieve(id)).pipe(Effect.map(toIntentState))
+
+  /** The customer's recent PaymentIntents: finds the one a crash left unrecorded (metadata.payment_id). */
+  const listPaymentIntents = (customer: string) =>
+    call("listPaymentIntents", () => stripe.paymentIntents.list({ customer, limit: 100 })).pipe(Effect.map((list) => list.data.map(toIntentState)))
+
+  const retrieveSubscription = (id: string) =>
+    call("retrieveSubscription", () => stripe.subscriptions.retrieve(id)).pipe(
+      Effect.map((subscription) => ({
+        id: subscription.id,
+        status: subscription.status,
+        metadata: subscription.metadata as Record<string, string>,
+        latestInvoice: customerId(subscription.latest_invoice as string | { id: string } | null)
+      }))
+    )
 
   /** The event of a webhook delivery, if its signature matches the raw body with our webhook secret. */
   const verifyWebhook = (rawBody: string, signatureHeader: string | undefined) =>
@@ -253,6 +300,9 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
     detachPaymentMethod,
     retrieveCoupon,
     chargeOnce,
+    retrievePaymentIntent,
+    listPaymentIntents,
+    retrieveSubscription,
     subscribe,
     verifyWebhook
   } as const
