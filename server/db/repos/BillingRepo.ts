@@ -59,6 +59,18 @@ export class BillingRepo extends Effect.Service<BillingRepo>()("server/db/Billin
         return row?.provider_customer_id ?? customerId
       }).pipe(Effect.orDie)
 
+    /**
+     * Whether the agency saved this card before (its payment-method.added entry): saving it again only
+     * edits its billing details. A card the browser just confirmed is attached already, so the provider
+     * alone cannot tell a new card from an edited one.
+     */
+    const cardSavedBefore = (agency: { readonly id: number; readonly type: string }, paymentMethodId: string) =>
+      sql<{ found: number }>`
+        SELECT 1 AS found FROM activity_log
+        WHERE event = 'payment-method.added' AND subject_type = ${agency.type} AND subject_id = ${agency.id}
+          AND properties->>'payment_method' = ${paymentMethodId}
+        LIMIT 1`.pipe(Effect.map((rows) => rows.length > 0), Effect.orDie)
+
     /** Records a provider event; false when it was handled before (the delivery is a repeat). */
     const recordEvent = (eventId: string, type: string) =>
       sql<{ id: string }>`
@@ -91,6 +103,7 @@ export class BillingRepo extends Effect.Service<BillingRepo>()("server/db/Billin
       customerOf,
       saveCustomer,
       recordEvent,
+      cardSavedBefore,
       addCredits,
       setPortalPlan,
       setAgencyPlan

@@ -264,8 +264,8 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
       })
 
     /**
-     * Makes a card the browser confirmed (its SetupIntent already attached it) the agency's default,
-     * with the billing details of the form; for the default card itself this updates those details.
+     * Saves a card the browser confirmed (its SetupIntent already attached it) with the billing details
+     * of the form and makes it the agency's default; for a card saved before, only its details change.
      */
     const addPaymentMethod = (user: User, payload: PaymentMethodPayload) =>
       Effect.gen(function*() {
@@ -274,10 +274,11 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
         const owner = yield* payments.paymentMethodOwner(payload.payment_method).pipe(providerRead(PAYMENT_METHOD_NOT_FOUND))
         // A card saved by another customer is not this agency's to touch.
         if (owner !== null && owner !== customer) return yield* new Forbidden({ message: FORBIDDEN })
-        const wasDefault = owner === customer && (yield* payments.defaultPaymentMethod(customer).pipe(providerRead(NOT_FOUND))) === payload.payment_method
-        const method = yield* payments.attachPaymentMethod(customer, payload.payment_method, payload.billing).pipe(providerAnswer(PAYMENT_METHOD_NOT_FOUND))
+        // A card saved before only gets new billing details; a new one (or one re-added) becomes the default.
+        const edit = owner === customer && (yield* billing.cardSavedBefore(agencyRef(agency.id), payload.payment_method))
+        const method = yield* payments.attachPaymentMethod(customer, payload.payment_method, payload.billing, !edit).pipe(providerAnswer(PAYMENT_METHOD_NOT_FOUND))
         yield* activity.record({
-          event: wasDefault ? "payment-method.updated" : "payment-method.added",
+          event: edit ? "payment-method.updated" : "payment-method.added",
           causer: userRef(user.id),
           subject: agencyRef(agency.id),
           properties: { payment_method: method.id, brand: method.brand, last4: method.last4, country: method.country }

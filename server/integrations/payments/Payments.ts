@@ -162,19 +162,18 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
     call("retrievePaymentMethod", () => stripe.paymentMethods.retrieve(paymentMethodId)).pipe(Effect.map((method) => customerId(method.customer)))
 
   /**
-   * Attaches the card the browser confirmed and sets its billing details. A new card becomes the
-   * default; updating the details of a card already saved leaves the default where it was.
+   * Attaches the card the browser confirmed (if it is not yet) and sets its billing details; a new
+   * card becomes the default, while editing the details of a saved card leaves the default alone.
    */
-  const attachPaymentMethod = (customer: string, paymentMethodId: string, billing: BillingDetails) =>
+  const attachPaymentMethod = (customer: string, paymentMethodId: string, billing: BillingDetails, makeDefault: boolean) =>
     Effect.gen(function*() {
       const owner = yield* paymentMethodOwner(paymentMethodId)
-      const isNew = owner !== customer
-      if (isNew) yield* call("attachPaymentMethod", () => stripe.paymentMethods.attach(paymentMethodId, { customer }))
+      if (owner !== customer) yield* call("attachPaymentMethod", () => stripe.paymentMethods.attach(paymentMethodId, { customer }))
       const method = yield* call("updatePaymentMethod", () => stripe.paymentMethods.update(paymentMethodId, { billing_details: billingDetailsParam(billing) }))
-      if (isNew) {
+      if (makeDefault) {
         yield* call("setDefaultPaymentMethod", () => stripe.customers.update(customer, { invoice_settings: { default_payment_method: paymentMethodId } }))
       }
-      return toPaymentMethod(method, isNew ? paymentMethodId : yield* defaultMethodOf(customer))
+      return toPaymentMethod(method, makeDefault ? paymentMethodId : yield* defaultMethodOf(customer))
     })
 
   const defaultMethodOf = (customer: string) =>
