@@ -103,6 +103,7 @@ import { ProfileHttpLive } from "./http/profiles/Http.ts"
 import { InvitationHttpLive, UserHttpLive } from "./http/users/Http.ts"
 import { BillingRepo } from "./db/repos/BillingRepo.ts"
 import { PaymentRepo } from "./db/repos/PaymentRepo.ts"
+import { SubscriptionRepo } from "./db/repos/SubscriptionRepo.ts"
 import { Billing } from "./domain/billing/Billing.ts"
 import { PaymentFulfilment } from "./domain/billing/PaymentFulfilment.ts"
 import { SessionHttpLive } from "./http/session/Http.ts"
@@ -155,6 +156,7 @@ const RepositoriesLive = Layer.mergeAll(
   PageMigrationMoveRepo.Default,
   BillingRepo.Default,
   PaymentRepo.Default,
+  SubscriptionRepo.Default,
   PlanRepo.Default,
   CreditPackRepo.Default,
   TaskRepo.Default,

@@ -47,6 +47,12 @@ const schema = [
     created_at timestamptz NOT NULL DEFAULT now(),
     updated_at timestamptz NOT NULL DEFAULT now()
   )`,
+  // The sandbox's subscriptions change plan and end as Stripe's do: why each invoice was made, the
+  // customer balance that a downgrade's unused time is credited to, and cancellation.
+  `ALTER TABLE sandbox_stripe_invoices ADD COLUMN IF NOT EXISTS billing_reason text NOT NULL DEFAULT 'subscription_create'`,
+  `ALTER TABLE sandbox_stripe_subscriptions ADD COLUMN IF NOT EXISTS cancel_at_period_end boolean NOT NULL DEFAULT false`,
+  `ALTER TABLE sandbox_stripe_subscriptions ADD COLUMN IF NOT EXISTS canceled_at timestamptz`,
+  `ALTER TABLE sandbox_stripe_customers ADD COLUMN IF NOT EXISTS balance integer NOT NULL DEFAULT 0`,
   // One live subscription per portal, and one per agency for the agency's own plan.
   `CREATE UNIQUE INDEX billing_subscriptions_live ON billing_subscriptions (agency_id, COALESCE(portal_id, 0))
    WHERE status IN ('active', 'past_due')`

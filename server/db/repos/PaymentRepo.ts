@@ -132,7 +132,9 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("server/db/Paymen
       sql<PaymentRow>`
         UPDATE payments
         SET status = 'succeeded', message = NULL, succeeded_at = now(), updated_at = now(),
-            provider_ref = COALESCE(provider_ref, ${providerRef}), receipt_url = COALESCE(${receiptUrl}, receipt_url)
+            -- A plan change's payment shares its subscription with the payment that started it: no ref of its own.
+            provider_ref = CASE WHEN reason = 'plan_change' THEN provider_ref ELSE COALESCE(provider_ref, ${providerRef}) END,
+            receipt_url = COALESCE(${receiptUrl}, receipt_url)
         WHERE id = ${paymentId} AND status IN ('pending', 'requires_action', 'failed')
         RETURNING ${columns}`.pipe(Effect.map(first), Effect.orDie)
 

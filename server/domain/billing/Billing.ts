@@ -34,6 +34,7 @@ import type { User } from "../../../src/shared/api/contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { type BillingAgencyRow, BillingRepo } from "../../db/repos/BillingRepo.ts"
 import { type NewPayment, type PaymentRow, PaymentRepo, toPayment } from "../../db/repos/PaymentRepo.ts"
+import { SubscriptionRepo } from "../../db/repos/SubscriptionRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { INVALID_COUPON, Payments, type PaymentsError, PROVIDER_UNAVAILABLE } from "../../integrations/payments/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
@@ -53,6 +54,7 @@ export const COUPON_NOT_VALID = "The coupon is no longer valid."
 export const PAYMENT_METHOD_NOT_FOUND = "The payment method was not found."
 export const NOT_ONE_OFF = "The plan must be a one-off plan: subscribe to this plan instead."
 export const CHECKOUT_IN_PROGRESS = "A payment for this is already in progress."
+export const ALREADY_ON_PLAN = "The portal is already on this plan."
 export const KEY_REUSED = "The Idempotency-Key was already used for a different purchase."
 
 /** Who may pay for an agency: its agency admins and super admins. */
@@ -77,6 +79,7 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
   effect: Effect.gen(function*() {
     const billing = yield* BillingRepo
     const rows = yield* PaymentRepo
+    const subscriptions = yield* SubscriptionRepo
     const payments = yield* Payments
     const reconciler = yield* PaymentReconciler
     const fulfilment = yield* PaymentFulfilment
@@ -319,7 +322,14 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
         const oneOff = mode === "auto" ? isOneOff(plan) : mode === "charge"
         if (!oneOff && plan.stripe_plan_id === null) return yield* new Unprocessable({ message: NOT_SUBSCRIBABLE })
         const coupon = yield* optionalCoupon(purchase.coupon)
-        const amount = discountedPrice(plan.price, coupon)
+        // A portal (or agency) already subscribed changes the plan of that subscription: one per portal.
+        const live = oneOff ? Option.none() : yield* subscriptions.live(agency.id, purchase.portalId)
+        const currentPlan = Option.isSome(live) ? Option.getOrNull(yield* billing.plan(live.value.plan_id)) : null
+        if (Option.isSome(live) && live.value.plan_id === plan.id) return yield* new Unprocessable({ message: ALREADY_ON_PLAN })
+        const upgrade = currentPlan === null || plan.price > currentPlan.price
+        // A plan change records at most the difference for a whole period (a downgrade: nothing now);
+        // the provider prorates the unused time, and its invoice is the exact receipt.
+        const amount = currentPlan === null ? discountedPrice(plan.price, coupon) : upgrade ? Math.max(0, discountedPrice(plan.price, coupon) - currentPlan.price) : 0
         const customer = yield* customerFor(agency)
         const owner = yield* payments.paymentMethodOwner(purchase.paymentMethod).pipe(
           Effect.catchTag("PaymentResourceMissing", () => Effect.succeed(null)),
@@ -337,7 +347,8 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
           plan_id: plan.id,
           portal_id: purchase.portalId,
           coupon: coupon?.id ?? null,
-          description: `${plan.name} plan`
+          description: `${plan.name} plan`,
+          reason: Option.isSome(live) ? "plan_change" : "purchase"
         }
         const openPlan = rows.openPlan(agency.id, purchase.portalId)
         let found = yield* checkout(user, wanted, purchase.idempotencyKey, openPlan)
@@ -365,6 +376,17 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
           const stored = yield* rows.setProviderObject(payment.id, intent.id, intent.clientSecret)
           // requires_action: the answer carries the client secret so the browser completes 3-D Secure.
           yield* fulfilment.applyIntent(stored, intent)
+          return yield* currentPayment(payment.id)
+        }
+        if (Option.isSome(live)) {
+          const changed = yield* payments.changeSubscriptionPlan({
+            subscription: live.value.provider_subscription_id,
+            price: plan.stripe_plan_id!,
+            coupon: coupon?.id ?? null,
+            upgrade,
+            metadata
+          }).pipe(Effect.catchAll(failPayment(user, payment.id, agency.id)), providerAnswer(NOT_FOUND))
+          yield* fulfilment.applySubscription(payment, changed)
           return yield* currentPayment(payment.id)
         }
         const started = yield* payments.subscribe({ customer, paymentMethod: purchase.paymentMethod, price: plan.stripe_plan_id!, coupon: coupon?.id ?? null, metadata }).pipe(

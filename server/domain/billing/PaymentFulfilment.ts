@@ -7,6 +7,7 @@ import type Stripe from "stripe"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BillingRepo } from "../../db/repos/BillingRepo.ts"
 import { type PaymentRow, PaymentRepo } from "../../db/repos/PaymentRepo.ts"
+import { SubscriptionRepo } from "../../db/repos/SubscriptionRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import type { IntentState } from "../../integrations/payments/index.ts"
 import { Channels, Events, Realtime } from "../../integrations/realtime/index.ts"
@@ -52,6 +53,7 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
   effect: Effect.gen(function*() {
     const billing = yield* BillingRepo
     const payments = yield* PaymentRepo
+    const subscriptions = yield* SubscriptionRepo
     const activity = yield* ActivityLogRepo
     const transaction = yield* Transaction
     const realtime = yield* Realtime
@@ -68,14 +70,20 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
           properties["credit_limit"] = yield* billing.addCredits(payment.agency_id, payment.credit)
         } else if (payment.plan_id !== null) {
           properties["plan_id"] = payment.plan_id
+          const subscription = providerRef?.startsWith("sub_") === true ? providerRef : payment.provider_ref?.startsWith("sub_") === true ? payment.provider_ref : null
+          if (subscription !== null) {
+            yield* subscriptions.record({ agencyId: payment.agency_id, portalId: payment.portal_id, subscription, planId: payment.plan_id })
+            properties["subscription"] = subscription
+          }
           if (payment.portal_id !== null) {
             const plan = portalPlanOf(payment.plan_id)
             if (plan !== null) yield* billing.setPortalPlan(payment.portal_id, plan)
             properties["portal_id"] = payment.portal_id
             properties["portal_plan"] = plan
           } else {
-            const licences = payment.plan_id === PRO_LICENCE_PLAN_ID ? 1 : 0
-            yield* billing.setAgencyPlan(payment.agency_id, payment.plan_id, licences, providerRef?.startsWith("sub_") === true ? providerRef : null)
+            // A plan change keeps the licences the agency has; only a new PRO purchase adds one.
+            const licences = payment.plan_id === PRO_LICENCE_PLAN_ID && payment.reason === "purchase" ? 1 : 0
+            yield* billing.setAgencyPlan(payment.agency_id, payment.plan_id, licences, subscription)
             properties["portals_added"] = licences
           }
         }

@@ -6,6 +6,7 @@
 import { Config, Duration, Effect, Layer, Option, Schedule } from "effect"
 import { BillingRepo } from "../../db/repos/BillingRepo.ts"
 import { type PaymentRow, PaymentRepo } from "../../db/repos/PaymentRepo.ts"
+import { SubscriptionRepo } from "../../db/repos/SubscriptionRepo.ts"
 import { Payments } from "../../integrations/payments/index.ts"
 import { PaymentFulfilment } from "./PaymentFulfilment.ts"
 
@@ -23,6 +24,7 @@ export class PaymentReconciler extends Effect.Service<PaymentReconciler>()("serv
   effect: Effect.gen(function*() {
     const billing = yield* BillingRepo
     const rows = yield* PaymentRepo
+    const subscriptions = yield* SubscriptionRepo
     const payments = yield* Payments
     const fulfilment = yield* PaymentFulfilment
 
@@ -33,8 +35,16 @@ export class PaymentReconciler extends Effect.Service<PaymentReconciler>()("serv
      */
     const adoptOrAbandon = (payment: PaymentRow) =>
       Effect.gen(function*() {
+        if (payment.reason === "plan_change") {
+          // A plan change has no object of its own: the subscription carries its payment id once updated.
+          const live = yield* subscriptions.live(payment.agency_id, payment.portal_id)
+          if (Option.isSome(live)) {
+            const subscription = yield* payments.retrieveSubscription(live.value.provider_subscription_id)
+            if (subscription.metadata["payment_id"] === String(payment.id)) return yield* fulfilment.applySubscription(payment, subscription)
+          }
+        }
         const customer = yield* billing.customerOf(payment.agency_id)
-        if (Option.isSome(customer)) {
+        if (payment.reason !== "plan_change" && Option.isSome(customer)) {
           const intents = yield* payments.listPaymentIntents(customer.value)
           const found = intents.find((intent) => intent.metadata["payment_id"] === String(payment.id))
           if (found !== undefined) {

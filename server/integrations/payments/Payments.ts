@@ -274,6 +274,42 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
       }))
     )
 
+  /**
+   * A plan change of an existing subscription: its one item moves to the new price. The rule: an
+   * upgrade is invoiced at once (proration_behavior always_invoice), so the difference for the rest of
+   * the period is charged now; a downgrade applies at once too, with create_prorations, so the unused
+   * difference is credited to the customer's next invoices rather than refunded. A decline changes
+   * nothing (error_if_incomplete). No coupon clears the previous one, so a discount does not outlive
+   * the plan it was given for.
+   */
+  const changeSubscriptionPlan = (request: {
+    readonly subscription: string
+    readonly price: string
+    readonly coupon: string | null
+    readonly upgrade: boolean
+    readonly metadata: PaymentMetadata
+  }) =>
+    Effect.gen(function*() {
+      const current = yield* call("retrieveSubscription", () => stripe.subscriptions.retrieve(request.subscription))
+      const item = current.items?.data?.[0]
+      const updated = yield* call("changeSubscriptionPlan", () =>
+        stripe.subscriptions.update(
+          request.subscription,
+          {
+            items: [item === undefined ? { price: request.price } : { id: item.id, price: request.price }],
+            proration_behavior: request.upgrade ? "always_invoice" : "create_prorations",
+            payment_behavior: "error_if_incomplete",
+            discounts: request.coupon === null ? "" : [{ coupon: request.coupon }],
+            metadata: metadataParam(request.metadata)
+          },
+          { idempotencyKey: `payment-${request.metadata.payment_id}` }
+        ))
+      return { id: updated.id, status: updated.status }
+    })
+
+  /** Ends a subscription at once (the portal moved to a one-off plan or Free). */
+  const cancelSubscription = (id: string) => call("cancelSubscription", () => stripe.subscriptions.cancel(id)).pipe(Effect.asVoid)
+
   /** The event of a webhook delivery, if its signature matches the raw body with our webhook secret. */
   const verifyWebhook = (rawBody: string, signatureHeader: string | undefined) =>
     Effect.try({
@@ -302,6 +338,8 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
     retrievePaymentIntent,
     listPaymentIntents,
     retrieveSubscription,
+    changeSubscriptionPlan,
+    cancelSubscription,
     subscribe,
     verifyWebhook
   } as const

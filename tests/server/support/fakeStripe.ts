@@ -135,13 +135,30 @@ export const startFakeStripe = async (): Promise<FakeStripeServer> => {
       }
       if (method === "POST" && path === "/v1/subscriptions") {
         if (state.declineWith !== null) return declined(response, state.declineWith)
-        const subscription = { id: next("sub"), object: "subscription", customer: form["customer"], status: "active", metadata: metadataOf(form), latest_invoice: null, created }
+        const id = next("sub")
+        const subscription = {
+          id,
+          object: "subscription",
+          customer: form["customer"],
+          status: "active",
+          metadata: metadataOf(form),
+          items: { object: "list", data: [{ id: `si_${id.slice(4)}`, object: "subscription_item", price: { id: form["items[0][price]"] } }] },
+          latest_invoice: null,
+          created
+        }
         state.subscriptions.set(subscription.id, subscription)
         return answer(response, 200, subscription)
       }
       const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)
-      if (method === "GET" && subscriptionPath !== null) {
+      if (subscriptionPath !== null) {
         const subscription = state.subscriptions.get(decodeURIComponent(subscriptionPath[1]!))
+        if (subscription !== undefined && method === "POST") {
+          // A plan change: the one item's price and the metadata, as the service sends them.
+          if (state.declineWith !== null && form["proration_behavior"] === "always_invoice") return declined(response, state.declineWith)
+          const item = (subscription["items"] as { data: Array<Record<string, unknown>> }).data[0]!
+          if (form["items[0][price]"] !== undefined) item["price"] = { id: form["items[0][price]"] }
+          subscription["metadata"] = { ...(subscription["metadata"] as object), ...metadataOf(form) }
+        }
         if (subscription !== undefined) return answer(response, 200, subscription)
       }
       const coupon = /^\/v1\/coupons\/([^/]+)$/.exec(path)
