@@ -36,6 +36,7 @@ import { ModuleGroups } from "./domain/modules/ModuleGroups.ts"
 import { ModuleInstaller } from "./domain/modules/ModuleInstaller.ts"
 import { Batches } from "./domain/batches/Batches.ts"
 import { BatchWorker, BatchWorkerRunning } from "./domain/batches/BatchWorker.ts"
+import { BillingCheckout } from "./domain/billing/Checkout.ts"
 import { PaymentReconciler, PaymentReconcilerRunning } from "./domain/billing/PaymentReconciler.ts"
 import { ModulePurchases } from "./domain/modules/ModulePurchases.ts"
 import { PortalCrm } from "./domain/modules/PortalCrm.ts"
@@ -194,7 +195,11 @@ const ManageLive = Layer.mergeAll(PortalManage.Default, Migration.Default).pipe(
 
 // Payments for credits and plans; the webhook and the reconciliation (which asks the provider about
 // open payments) apply confirmed ones through PaymentFulfilment.
-const BillingLive = Billing.Default.pipe(Layer.provideMerge(PaymentReconciler.Default), Layer.provideMerge(PaymentFulfilment.Default))
+const BillingLive = Billing.Default.pipe(
+  Layer.provide(BillingCheckout.Default),
+  Layer.provideMerge(PaymentReconciler.Default),
+  Layer.provideMerge(PaymentFulfilment.Default)
+)
 
 // Page experiments run HubSpot A/B tests through the portal's CRM access; the collector counts what the
 // tracking snippet reports.
