@@ -37,6 +37,7 @@ import { ModuleInstaller } from "./domain/modules/ModuleInstaller.ts"
 import { Batches } from "./domain/batches/Batches.ts"
 import { BatchWorker, BatchWorkerRunning } from "./domain/batches/BatchWorker.ts"
 import { BillingCheckout } from "./domain/billing/Checkout.ts"
+import { PaymentAdjustments } from "./domain/billing/PaymentAdjustments.ts"
 import { PaymentReconciler, PaymentReconcilerRunning } from "./domain/billing/PaymentReconciler.ts"
 import { ModulePurchases } from "./domain/modules/ModulePurchases.ts"
 import { PortalCrm } from "./domain/modules/PortalCrm.ts"
@@ -197,7 +198,7 @@ const ManageLive = Layer.mergeAll(PortalManage.Default, Migration.Default).pipe(
 // open payments) apply confirmed ones through PaymentFulfilment.
 const BillingLive = Billing.Default.pipe(
   Layer.provide(BillingCheckout.Default),
-  Layer.provideMerge(PaymentReconciler.Default),
+  Layer.provideMerge(Layer.merge(PaymentReconciler.Default, PaymentAdjustments.Default)),
   Layer.provideMerge(PaymentFulfilment.Default)
 )
 

@@ -22,6 +22,8 @@ const schema = [
     ADD COLUMN amount_refunded integer NOT NULL DEFAULT 0 CHECK (amount_refunded >= 0),
     -- Credits this payment's refunds and disputes took back (so a won dispute gives back exactly them).
     ADD COLUMN credits_taken integer NOT NULL DEFAULT 0,
+    -- Of those, the credits an open dispute took: a dispute won gives back exactly these.
+    ADD COLUMN dispute_credits integer NOT NULL DEFAULT 0,
     -- The PaymentIntent's client secret, so a retried checkout answers the same one without a new
     -- provider call; it is only ever sent to members of the agency, never logged.
     ADD COLUMN client_secret text,

@@ -83,6 +83,28 @@ export class BillingRepo extends Effect.Service<BillingRepo>()("server/db/Billin
         UPDATE agencies SET credit_limit = credit_limit + ${credits}, updated_at = now()
         WHERE id = ${agencyId} RETURNING credit_limit`.pipe(Effect.map((rows) => rows[0]?.credit_limit ?? 0), Effect.orDie)
 
+    /**
+     * Takes credits back (a refund or a dispute): from the unspent ones first, the rest becomes the
+     * agency's credit_debt. One statement, so a concurrent purchase or spend is not lost.
+     */
+    const takeCredits = (agencyId: number, credits: number) =>
+      sql<{ credit_limit: number; credit_debt: number }>`
+        UPDATE agencies
+        SET credit_limit = GREATEST(credit_limit - ${credits}, 0),
+            credit_debt = credit_debt + GREATEST(${credits} - credit_limit, 0), updated_at = now()
+        WHERE id = ${agencyId} RETURNING credit_limit, credit_debt`.pipe(Effect.map((rows) => rows[0]!), Effect.orDie)
+
+    /** Gives credits back (a dispute won): they pay off the credit debt first. */
+    const giveCredits = (agencyId: number, credits: number) =>
+      sql<{ credit_limit: number; credit_debt: number }>`
+        UPDATE agencies
+        SET credit_limit = credit_limit + GREATEST(${credits} - credit_debt, 0),
+            credit_debt = GREATEST(credit_debt - ${credits}, 0), updated_at = now()
+        WHERE id = ${agencyId} RETURNING credit_limit, credit_debt`.pipe(Effect.map((rows) => rows[0]!), Effect.orDie)
+
+    const creditDebt = (agencyId: number) =>
+      sql<{ credit_debt: number }>`SELECT credit_debt FROM agencies WHERE id = ${agencyId}`.pipe(Effect.map((rows) => rows[0]?.credit_debt ?? 0), Effect.orDie)
+
     const setPortalPlan = (portalId: number, plan: string) =>
       sql`UPDATE portals SET plan = ${plan}, updated_at = now() WHERE id = ${portalId}`.pipe(Effect.asVoid, Effect.orDie)
 
@@ -105,6 +127,9 @@ export class BillingRepo extends Effect.Service<BillingRepo>()("server/db/Billin
       recordEvent,
       cardSavedBefore,
       addCredits,
+      takeCredits,
+      giveCredits,
+      creditDebt,
       setPortalPlan,
       setAgencyPlan
     } as const

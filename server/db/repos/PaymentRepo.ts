@@ -23,6 +23,7 @@ export interface PaymentRow {
   readonly idempotency_key: string | null
   readonly amount_refunded: number
   readonly credits_taken: number
+  readonly dispute_credits: number
   readonly client_secret: string | null
   readonly receipt_url: string | null
   readonly description: string | null
@@ -75,7 +76,7 @@ export const toPayment = (row: PaymentRow, withSecret = false): Payment => ({
 })
 
 export const paymentColumns =
-  "id, agency_id, user_id, kind, status, reason, amount, currency, credit, plan_id, portal_id, coupon, provider_ref, message, idempotency_key, amount_refunded, credits_taken, client_secret, receipt_url, description, created_at"
+  "id, agency_id, user_id, kind, status, reason, amount, currency, credit, plan_id, portal_id, coupon, provider_ref, message, idempotency_key, amount_refunded, credits_taken, dispute_credits, client_secret, receipt_url, description, created_at"
 
 export class PaymentRepo extends Effect.Service<PaymentRepo>()("server/db/PaymentRepo", {
   effect: Effect.gen(function*() {
@@ -154,6 +155,22 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("server/db/Paymen
         WHERE id = ${paymentId} AND status = 'pending'
         RETURNING ${columns}`.pipe(Effect.map(first), Effect.orDie)
 
+    /** A refund's or dispute's new totals, guarded by the totals it was computed from (a racing event recomputes). */
+    const adjust = (payment: PaymentRow, next: Pick<PaymentRow, "status" | "amount_refunded" | "credits_taken" | "dispute_credits">) =>
+      sql<PaymentRow>`
+        UPDATE payments
+        SET status = ${next.status}, amount_refunded = ${next.amount_refunded}, credits_taken = ${next.credits_taken},
+            dispute_credits = ${next.dispute_credits}, updated_at = now()
+        WHERE id = ${payment.id} AND status = ${payment.status} AND amount_refunded = ${payment.amount_refunded}
+          AND credits_taken = ${payment.credits_taken} AND dispute_credits = ${payment.dispute_credits}
+        RETURNING ${columns}`.pipe(Effect.map(first), Effect.orDie)
+
+    /** A renewal the provider charged (its invoice is the ref, so a repeated event records it once). */
+    const insertRenewal = (payment: NewPayment & { readonly provider_ref: string; readonly receipt_url: string | null }) =>
+      sql<PaymentRow>`
+        INSERT INTO payments ${sql.insert({ ...payment, reason: "renewal", status: "succeeded", succeeded_at: new Date() })}
+        ON CONFLICT (provider_ref) DO NOTHING RETURNING ${columns}`.pipe(Effect.map(first), Effect.orDie)
+
     const touchReconciled = (paymentId: number) =>
       sql`UPDATE payments SET reconciled_at = now() WHERE id = ${paymentId}`.pipe(Effect.asVoid, Effect.orDie)
 
@@ -192,6 +209,8 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("server/db/Paymen
       markEnded,
       markRequiresAction,
       touchReconciled,
+      adjust,
+      insertRenewal,
       history
     } as const
   })

@@ -32,6 +32,7 @@ export class SubscriptionRepo extends Effect.Service<SubscriptionRepo>()("server
         const [legacy] = yield* sql<{ provider_ref: string; plan_id: number }>`
           SELECT provider_ref, plan_id FROM payments
           WHERE agency_id = ${agencyId} AND ${scope(portalId)} AND kind = 'plan' AND status = 'succeeded' AND provider_ref LIKE 'sub_%'
+            AND NOT EXISTS (SELECT 1 FROM billing_subscriptions b WHERE b.provider_subscription_id = payments.provider_ref)
           ORDER BY id DESC LIMIT 1`
         if (legacy === undefined) return Option.none<SubscriptionRow>()
         return Option.some<SubscriptionRow>({ id: 0, agency_id: agencyId, portal_id: portalId, provider_subscription_id: legacy.provider_ref, plan_id: legacy.plan_id, status: "active" })
@@ -51,6 +52,39 @@ export class SubscriptionRepo extends Effect.Service<SubscriptionRepo>()("server
           SET plan_id = EXCLUDED.plan_id, status = 'active', alert_kind = NULL, grace_ends_at = NULL, updated_at = now()`
       }).pipe(Effect.orDie)
 
-    return { live, record } as const
+    const byProviderId = (subscription: string) =>
+      sql<SubscriptionRow>`SELECT ${sql.literal(columns)} FROM billing_subscriptions WHERE provider_subscription_id = ${subscription}`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0])),
+        Effect.orDie
+      )
+
+    /** A renewal failed or the provider cancelled: the plan stays until the grace period ends. */
+    const raiseAlert = (id: number, kind: "payment_failed" | "subscription_canceled", graceDays: number) =>
+      sql<SubscriptionRow>`
+        UPDATE billing_subscriptions
+        SET status = ${kind === "payment_failed" ? "past_due" : "canceled"}, alert_kind = ${kind},
+            grace_ends_at = COALESCE(grace_ends_at, now() + make_interval(days => ${graceDays})), updated_at = now()
+        WHERE id = ${id} AND status IN ('active', 'past_due') RETURNING ${sql.literal(columns)}`.pipe(Effect.map((rows) => Option.fromNullable(rows[0])), Effect.orDie)
+
+    /** A successful payment of the subscription clears its alert. */
+    const clearAlert = (id: number) =>
+      sql`UPDATE billing_subscriptions SET status = 'active', alert_kind = NULL, grace_ends_at = NULL, updated_at = now()
+          WHERE id = ${id} AND status = 'past_due'`.pipe(Effect.asVoid, Effect.orDie)
+
+    /** The agency's alerts, for GET /billings/standing. */
+    const alerts = (agencyId: number) =>
+      sql<{ kind: "payment_failed" | "subscription_canceled"; portal_id: number | null; portal_name: string | null; plan_name: string; grace_ends_at: Date | string }>`
+        SELECT s.alert_kind AS kind, s.portal_id, po.name AS portal_name, pl.name AS plan_name, s.grace_ends_at
+        FROM billing_subscriptions s JOIN plans pl ON pl.id = s.plan_id LEFT JOIN portals po ON po.id = s.portal_id
+        WHERE s.agency_id = ${agencyId} AND s.alert_kind IS NOT NULL AND s.status IN ('past_due', 'canceled')
+        ORDER BY s.grace_ends_at, s.id`.pipe(Effect.orDie)
+
+    /** Subscriptions whose grace period is over: their portal (or agency) goes to Free. Marks them ended. */
+    const endGraceOver = sql<SubscriptionRow>`
+      UPDATE billing_subscriptions SET status = 'ended', updated_at = now()
+      WHERE alert_kind IS NOT NULL AND status IN ('past_due', 'canceled') AND grace_ends_at < now()
+      RETURNING ${sql.literal(columns)}`.pipe(Effect.orDie)
+
+    return { live, record, byProviderId, raiseAlert, clearAlert, alerts, endGraceOver } as const
   })
 }) {}

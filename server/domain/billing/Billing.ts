@@ -354,9 +354,17 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
         return { data, current_page: page, last_page: Math.max(1, Math.ceil(total / limit)), per_page: limit, total }
       })
 
-    /** What the agency's members are told about its billing (no past-due subscriptions are tracked yet). */
+    /** What the agency's members are told about its billing: past-due or cancelled subscriptions in grace, and the credit debt. */
     const standing = (user: User, agencyId: number) =>
-      Effect.as(memberOf(user, agencyId), { agency_id: agencyId, alerts: [], credit_debt: 0 } satisfies BillingStanding)
+      Effect.gen(function*() {
+        yield* memberOf(user, agencyId)
+        const alerts = yield* subscriptions.alerts(agencyId)
+        return {
+          agency_id: agencyId,
+          alerts: alerts.map((alert) => ({ ...alert, grace_ends_at: new Date(alert.grace_ends_at).toISOString() })),
+          credit_debt: yield* billing.creditDebt(agencyId)
+        } satisfies BillingStanding
+      })
 
     return {
       history,

@@ -21,12 +21,12 @@ export const PAYMENT_CANCELED = "The payment was canceled before the card was ch
 
 const agencyRef = (id: number) => ({ id, type: SubjectType.Agency })
 
-type Metadata = Record<string, string | undefined>
+export type Metadata = Record<string, string | undefined>
 
-const asRecord = (value: unknown): Record<string, unknown> =>
+export const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {}
 
-const idOf = (value: unknown): string | null =>
+export const idOf = (value: unknown): string | null =>
   typeof value === "string" ? value : typeof asRecord(value)["id"] === "string" ? (asRecord(value)["id"] as string) : null
 
 /** Our payment id from the metadata we put on the intent or subscription. */
@@ -39,7 +39,7 @@ const paymentIdOf = (metadata: Metadata): number | null => {
  * The subscription metadata of an invoice: under parent.subscription_details in current API versions,
  * subscription_details in older ones.
  */
-const invoiceSubscription = (invoice: Record<string, unknown>): { metadata: Metadata; subscription: string | null } => {
+export const invoiceSubscription = (invoice: Record<string, unknown>): { metadata: Metadata; subscription: string | null } => {
   const details = asRecord(asRecord(invoice["parent"])["subscription_details"])
   const legacy = asRecord(invoice["subscription_details"])
   const source = Object.keys(details).length > 0 ? details : legacy
@@ -241,6 +241,6 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
       }
     }
 
-    return { handle, succeedWithoutCharge, applyIntent, applySubscription, interrupted } as const
+    return { handle, succeedWithoutCharge, applyIntent, applySubscription, interrupted, once, applySuccess, announce, paymentFor } as const
   })
 }) {}

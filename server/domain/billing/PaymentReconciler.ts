@@ -8,6 +8,7 @@ import { BillingRepo } from "../../db/repos/BillingRepo.ts"
 import { type PaymentRow, PaymentRepo } from "../../db/repos/PaymentRepo.ts"
 import { SubscriptionRepo } from "../../db/repos/SubscriptionRepo.ts"
 import { Payments } from "../../integrations/payments/index.ts"
+import { PaymentAdjustments } from "./PaymentAdjustments.ts"
 import { PaymentFulfilment } from "./PaymentFulfilment.ts"
 
 /** A payment whose provider object was never created is given this long before it is called interrupted. */
@@ -90,7 +91,9 @@ export const PaymentReconcilerRunning = Layer.scopedDiscard(
   Effect.gen(function*() {
     const settings = yield* ReconcileSettings.pipe(Effect.orDie)
     const reconciler = yield* PaymentReconciler
-    yield* reconciler.sweep(settings.afterSeconds).pipe(
+    const adjustments = yield* PaymentAdjustments
+    // Open payments settled from the provider; subscriptions whose grace is over moved to Free.
+    yield* Effect.zipRight(reconciler.sweep(settings.afterSeconds), adjustments.endGrace).pipe(
       Effect.catchAllCause((cause) => Effect.logWarning("payment reconciliation sweep failed", cause)),
       Effect.repeat(Schedule.spaced(Duration.seconds(Math.max(1, settings.intervalSeconds)))),
       Effect.forkScoped
