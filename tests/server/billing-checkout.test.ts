@@ -204,4 +204,30 @@ layer(CheckoutServer, { excludeTestServices: true, timeout: 180_000 })("checkout
       expect(yield* activityCount("payment.failed", lost!.id)).toBe(1)
       expect(yield* creditLimit(DEMO)).toBe(before + 2)
     }))
+
+  it.effect("3-D Secure: a one-off plan whose card asks to authenticate answers requires_action with the client secret; the provider's success then applies it", () =>
+    Effect.gen(function*() {
+      const fake = yield* FakeStripe
+      const agency = yield* login(Seeded.agencyAdmin)
+      yield* sqlRun((sql) => sql`
+        INSERT INTO plans (id, name, type, upgrade_order, portal_limit, user_limit, module_limit, is_free_module, is_hidden_plan, price, final_price,
+                           is_fixed, currency, currency_symbol, interval, trial_period, stripe_plan_id, custom_logo, module_access, agency_plan, status)
+        SELECT 91, 'Lifetime Stack', 'fixed', upgrade_order, portal_limit, user_limit, module_limit, is_free_module, is_hidden_plan, 90000, 90000,
+               true, currency, currency_symbol, interval, trial_period, NULL, custom_logo, module_access, agency_plan, status
+        FROM plans WHERE id = 40 ON CONFLICT (id) DO NOTHING`)
+      expect((yield* call("POST", "/billings/payment-methods", agency, { payment_method: "pm_card_threeDSecure2Required", billing: BILLING, agency: DEMO })).status).toBe(200)
+      const charged = yield* call("PUT", "/billings/charge", agency, { plan: 91, payment: "pm_card_threeDSecure2Required", agency: DEMO })
+      expect(charged.status, JSON.stringify(charged.body)).toBe(200)
+      expect(charged.body.data).toMatchObject({ status: "requires_action", client_secret: expect.stringMatching(/^pi_.*_secret_/) })
+      const secret = charged.body.data.client_secret as string
+      // The secret is the payer's: never in the activity log.
+      const logged = yield* sqlRun((sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM activity_log WHERE properties::text LIKE ${`%${secret}%`}`)
+      expect(logged[0]!.count).toBe(0)
+      const intentId = secret.split("_secret_")[0]!
+      fake.intents.get(intentId)!["status"] = "succeeded"
+      const status = yield* call("GET", `/agencies/payment/${charged.body.data.id}/status`, agency)
+      expect(status.body.data).toMatchObject({ status: "succeeded", client_secret: null })
+      const [agencyPlan] = yield* sqlRun((sql) => sql<{ plan_id: number }>`SELECT plan_id FROM agencies WHERE id = ${DEMO}`)
+      expect(agencyPlan).toEqual({ plan_id: 91 })
+    }))
 })

@@ -91,13 +91,15 @@ layer(PaymentsOverFake, { excludeTestServices: true })("Payments over the stripe
         "items[0][price]": "price_core_monthly",
         default_payment_method: "pm_card",
         "discounts[0][coupon]": "HALF",
-        off_session: "true",
-        payment_behavior: "error_if_incomplete",
+        // Confirmed while the payer is present: a card asking for 3-D Secure leaves it incomplete, not refused.
+        payment_behavior: "allow_incomplete",
+        "expand[0]": "latest_invoice.confirmation_secret",
         "metadata[kind]": "plan",
         "metadata[plan_id]": "35",
         "metadata[portal_id]": "3",
         "metadata[payment_id]": "43"
       })
+      expect(request.form["off_session"]).toBeUndefined()
     }))
 
   it.effect("a one-off charge is confirmed while the payer is present (not off-session); a decline keeps Stripe's message", () =>

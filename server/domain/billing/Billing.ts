@@ -302,7 +302,11 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
           Effect.catchAll(failPayment(user, payment.id, agency.id)),
           providerAnswer(NOT_FOUND)
         )
-        yield* rows.setProviderObject(payment.id, started.id, null)
+        const stored = yield* rows.setProviderObject(payment.id, started.id, started.clientSecret)
+        if (started.status === "incomplete" && started.clientSecret !== null) {
+          // The first invoice asks the payer to authenticate: the answer carries the secret to do it with.
+          yield* fulfilment.applyIntent(stored, { id: started.id, status: "requires_action", clientSecret: started.clientSecret, metadata: {}, errorMessage: null, amount })
+        }
         // The webhook may already have confirmed it: answer the payment as it stands now.
         return yield* currentPayment(payment.id)
       })

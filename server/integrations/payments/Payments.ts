@@ -235,7 +235,12 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
         { idempotencyKey: `payment-${request.metadata.payment_id}` }
       )).pipe(Effect.map(toIntentState))
 
-  /** A subscription to the plan's provider price, paid with the saved card; a decline fails at once. */
+  /**
+   * A subscription to the plan's provider price, paid with the saved card while the payer is present
+   * (not off_session). allow_incomplete: a first invoice that needs 3-D Secure leaves the subscription
+   * incomplete, and the invoice's confirmation secret goes back to the browser to authenticate (or to
+   * retry with another card); the webhook or reconciliation then finds it active.
+   */
   const subscribe = (request: {
     readonly customer: string
     readonly paymentMethod: string
@@ -249,13 +254,16 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
           customer: request.customer,
           items: [{ price: request.price }],
           default_payment_method: request.paymentMethod,
-          off_session: true,
-          payment_behavior: "error_if_incomplete",
+          payment_behavior: "allow_incomplete",
+          expand: ["latest_invoice.confirmation_secret"],
           ...(request.coupon === null ? {} : { discounts: [{ coupon: request.coupon }] }),
           metadata: metadataParam(request.metadata)
         },
         { idempotencyKey: `payment-${request.metadata.payment_id}` }
-      )).pipe(Effect.map((subscription) => ({ id: subscription.id, status: subscription.status })))
+      )).pipe(Effect.map((subscription) => {
+        const invoice = typeof subscription.latest_invoice === "object" && subscription.latest_invoice !== null ? subscription.latest_invoice : null
+        return { id: subscription.id, status: subscription.status, clientSecret: invoice?.confirmation_secret?.client_secret ?? null }
+      }))
 
   /** A PaymentIntent as it stands at the provider (reconciliation asks instead of waiting for a webhook). */
   const retrievePaymentIntent = (id: string) => call("retrievePaymentIntent", () => stripe.paymentIntents.retrieve(id)).pipe(Effect.map(toIntentState))

@@ -115,7 +115,12 @@ export const startFakeStripe = async (): Promise<FakeStripeServer> => {
           currency: form["currency"],
           customer: form["customer"],
           client_secret: `${id}_secret_fake`,
-          status: form["confirm"] === "true" ? "succeeded" : "requires_payment_method",
+          // Stripe's test card that always asks for 3-D Secure answers requires_action when confirmed on-session.
+          status: form["confirm"] !== "true"
+            ? "requires_payment_method"
+            : form["payment_method"]?.includes("threeDSecure") === true && form["off_session"] !== "true"
+            ? "requires_action"
+            : "succeeded",
           metadata: metadataOf(form),
           last_payment_error: null,
           created
