@@ -230,4 +230,22 @@ layer(CheckoutServer, { excludeTestServices: true, timeout: 180_000 })("checkout
       const [agencyPlan] = yield* sqlRun((sql) => sql<{ plan_id: number }>`SELECT plan_id FROM agencies WHERE id = ${DEMO}`)
       expect(agencyPlan).toEqual({ plan_id: 91 })
     }))
+
+  it.effect("a subscription the server stopped before recording is adopted from the customer's subscriptions", () =>
+    Effect.gen(function*() {
+      const agency = yield* login(Seeded.agencyAdmin)
+      expect((yield* call("POST", "/billings/payment-methods", agency, { payment_method: "pm_card_visa", billing: BILLING, agency: DEMO })).status).toBe(200)
+      // Beacon (portal 2) has no subscription of ours yet: this starts one.
+      const upgrade = yield* call("POST", `/agencies/payment/${DEMO}`, agency, { portal_id: 2, plan: 40, payment: "pm_card_visa" })
+      expect(upgrade.status, JSON.stringify(upgrade.body)).toBe(200)
+      const [{ provider_ref: subscription }] = (yield* sqlRun((sql) => sql<{ provider_ref: string }>`SELECT provider_ref FROM payments WHERE id = ${upgrade.body.data.id}`)) as [{ provider_ref: string }]
+      expect(subscription).toMatch(/^sub_/)
+      // As if the process died between the provider's answer and storing it.
+      yield* sqlRun((sql) => sql`UPDATE payments SET provider_ref = NULL, status = 'pending' WHERE id = ${upgrade.body.data.id}`)
+      const status = yield* call("GET", `/agencies/payment/${upgrade.body.data.id}/status`, agency)
+      expect(status.body.data.status).toBe("succeeded")
+      const [row] = yield* sqlRun((sql) => sql<{ provider_ref: string; plan: string }>`
+        SELECT p.provider_ref, po.plan FROM payments p JOIN portals po ON po.id = p.portal_id WHERE p.id = ${upgrade.body.data.id}`)
+      expect(row).toEqual({ provider_ref: subscription, plan: "stack" })
+    }))
 })

@@ -52,6 +52,8 @@ export const COUPON_NOT_VALID = "The coupon is no longer valid."
 export const PAYMENT_METHOD_NOT_FOUND = "The payment method was not found."
 export const NOT_ONE_OFF = "The plan must be a one-off plan: subscribe to this plan instead."
 export const CHECKOUT_IN_PROGRESS = "A payment for this is already in progress."
+/** A checkout older than this is not another request in flight (the SDK's timeout is 20 s, one retry). */
+const STALE_CHECKOUT_MS = 60_000
 export const ALREADY_ON_PLAN = "The portal is already on this plan."
 
 const agencyRef = (id: number) => ({ id, type: SubjectType.Agency })
@@ -262,7 +264,9 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
         const openPlan = rows.openPlan(agency.id, purchase.portalId)
         let found = yield* checkout(user, wanted, purchase.idempotencyKey, openPlan)
         if (found.found === "open") {
-          // An open plan checkout left by a crash is settled from the provider first; a live one refuses this.
+          // An open plan checkout left by a crash (older than a request takes) is settled from the
+          // provider first; a recent one is another request still talking to the provider: 409.
+          if (Date.now() - new Date(found.payment.created_at).getTime() < STALE_CHECKOUT_MS) return yield* new Conflict({ message: CHECKOUT_IN_PROGRESS })
           const settled = yield* reconciler.reconcile(found.payment)
           if (settled.status === "pending" || settled.status === "requires_action") return yield* new Conflict({ message: CHECKOUT_IN_PROGRESS })
           found = yield* checkout(user, wanted, purchase.idempotencyKey, openPlan)

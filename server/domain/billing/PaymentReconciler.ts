@@ -52,6 +52,15 @@ export class PaymentReconciler extends Effect.Service<PaymentReconciler>()("serv
             const adopted = yield* rows.setProviderObject(payment.id, found.id, found.clientSecret)
             return yield* fulfilment.applyIntent(adopted, found)
           }
+          // A subscription plan's object is the subscription (its invoices' intents carry no payment id).
+          if (payment.kind === "plan") {
+            const subscriptions = yield* payments.listSubscriptions(customer.value)
+            const subscription = subscriptions.find((entry) => entry.metadata["payment_id"] === String(payment.id))
+            if (subscription !== undefined) {
+              const adopted = yield* rows.setProviderObject(payment.id, subscription.id, null)
+              return yield* fulfilment.applySubscription(adopted, subscription)
+            }
+          }
         }
         if (Date.now() - new Date(payment.created_at).getTime() > INTERRUPTED_AFTER_MS) yield* fulfilment.interrupted(payment)
       })

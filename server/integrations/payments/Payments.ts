@@ -282,6 +282,12 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
       }))
     )
 
+  /** The customer's subscriptions of any status: finds the one a crash left unrecorded (metadata.payment_id). */
+  const listSubscriptions = (customer: string) =>
+    call("listSubscriptions", () => stripe.subscriptions.list({ customer, status: "all", limit: 100 })).pipe(
+      Effect.map((list) => list.data.map((subscription) => ({ id: subscription.id, status: subscription.status, metadata: subscription.metadata as Record<string, string> })))
+    )
+
   /**
    * A plan change of an existing subscription: its one item moves to the new price. The rule: an
    * upgrade is invoiced at once (proration_behavior always_invoice), so the difference for the rest of
@@ -348,6 +354,7 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
     retrieveSubscription,
     changeSubscriptionPlan,
     cancelSubscription,
+    listSubscriptions,
     subscribe,
     verifyWebhook
   } as const

@@ -154,6 +154,11 @@ export const startFakeStripe = async (): Promise<FakeStripeServer> => {
         state.subscriptions.set(subscription.id, subscription)
         return answer(response, 200, subscription)
       }
+      if (method === "GET" && path === "/v1/subscriptions") {
+        const owner = url.searchParams.get("customer")
+        const data = [...state.subscriptions.values()].filter((subscription) => owner === null || subscription["customer"] === owner).reverse()
+        return answer(response, 200, { object: "list", data, has_more: false, url: "/v1/subscriptions" })
+      }
       const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)
       if (subscriptionPath !== null) {
         const subscription = state.subscriptions.get(decodeURIComponent(subscriptionPath[1]!))
