@@ -5,14 +5,19 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
-const schema = [
+/** Exported for its test: a database seeded before prices were cents gets them in cents, once. */
+export const pricesInCents = [
   // Only the built-in plans that still hold the old whole-dollar numbers: a price an admin set stays.
   `UPDATE plans SET price = price * 100, final_price = final_price * 100
    WHERE (id = 35 AND price = 197) OR (id = 40 AND price = 997) OR (id = 11 AND price = 2997)`,
   // The sandbox's own prices follow, so a subscription's invoice amounts agree with the plans table.
   `UPDATE sandbox_stripe_prices SET unit_amount = unit_amount * 100
    WHERE (id = 'price_core_monthly' AND unit_amount = 197) OR (id = 'price_stack_monthly' AND unit_amount = 997)
-      OR (id = 'price_pro_monthly' AND unit_amount = 2997)`,
+      OR (id = 'price_pro_monthly' AND unit_amount = 2997)`
+]
+
+const schema = [
+  ...pricesInCents,
   `ALTER TABLE payments DROP CONSTRAINT IF EXISTS payments_status_check`,
   `ALTER TABLE payments ADD CONSTRAINT payments_status_check CHECK (status IN
     ('pending', 'requires_action', 'succeeded', 'failed', 'canceled', 'refunded', 'partially_refunded', 'disputed'))`,

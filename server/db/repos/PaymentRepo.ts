@@ -27,6 +27,7 @@ export interface PaymentRow {
   readonly client_secret: string | null
   readonly receipt_url: string | null
   readonly description: string | null
+  readonly reconciled_at: Date | string | null
   readonly created_at: Date | string
 }
 
@@ -76,7 +77,7 @@ export const toPayment = (row: PaymentRow, withSecret = false): Payment => ({
 })
 
 export const paymentColumns =
-  "id, agency_id, user_id, kind, status, reason, amount, currency, credit, plan_id, portal_id, coupon, provider_ref, message, idempotency_key, amount_refunded, credits_taken, dispute_credits, client_secret, receipt_url, description, created_at"
+  "id, agency_id, user_id, kind, status, reason, amount, currency, credit, plan_id, portal_id, coupon, provider_ref, message, idempotency_key, amount_refunded, credits_taken, dispute_credits, client_secret, receipt_url, description, reconciled_at, created_at"
 
 export class PaymentRepo extends Effect.Service<PaymentRepo>()("server/db/PaymentRepo", {
   effect: Effect.gen(function*() {

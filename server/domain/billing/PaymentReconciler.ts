@@ -13,6 +13,7 @@ import { PaymentFulfilment } from "./PaymentFulfilment.ts"
 
 /** A payment whose provider object was never created is given this long before it is called interrupted. */
 export const INTERRUPTED_AFTER_MS = 10 * 60 * 1000
+const RECONCILE_AGAIN_AFTER_MS = 2_000
 
 export const ReconcileSettings = Config.all({
   intervalSeconds: Config.integer("BILLING_RECONCILE_INTERVAL_SECONDS").pipe(Config.withDefault(60)),
@@ -77,9 +78,15 @@ export class PaymentReconciler extends Effect.Service<PaymentReconciler>()("serv
         return Option.getOrElse(yield* rows.byId(payment.id), () => payment)
       })
 
-    /** As reconcile, but a provider that cannot be reached leaves the payment as it is (the webhook or the next sweep). */
+    /**
+     * As reconcile, but a provider that cannot be reached leaves the payment as it is (the webhook or
+     * the next sweep), and a payment asked about within the last seconds is not asked again, so a
+     * browser polling its status does not turn into a stream of provider calls.
+     */
     const reconcileQuietly = (payment: PaymentRow) =>
-      reconcile(payment).pipe(
+      (payment.reconciled_at !== null && Date.now() - new Date(payment.reconciled_at).getTime() < RECONCILE_AGAIN_AFTER_MS
+        ? Effect.succeed(payment)
+        : reconcile(payment)).pipe(
         Effect.catchAll((error) => Effect.as(Effect.logWarning(`payment ${payment.id}: reconciliation failed`, error), payment))
       )
 
