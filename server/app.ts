@@ -37,6 +37,7 @@ import { ModuleInstaller } from "./domain/modules/ModuleInstaller.ts"
 import { Batches } from "./domain/batches/Batches.ts"
 import { BatchWorker, BatchWorkerRunning } from "./domain/batches/BatchWorker.ts"
 import { BillingCheckout } from "./domain/billing/Checkout.ts"
+import { PlanPurchase } from "./domain/billing/PlanPurchase.ts"
 import { PaymentAdjustments } from "./domain/billing/PaymentAdjustments.ts"
 import { PaymentReconciler, PaymentReconcilerRunning } from "./domain/billing/PaymentReconciler.ts"
 import { ModulePurchases } from "./domain/modules/ModulePurchases.ts"
@@ -197,6 +198,7 @@ const ManageLive = Layer.mergeAll(PortalManage.Default, Migration.Default).pipe(
 // Payments for credits and plans; the webhook and the reconciliation (which asks the provider about
 // open payments) apply confirmed ones through PaymentFulfilment.
 const BillingLive = Billing.Default.pipe(
+  Layer.provide(PlanPurchase.Default),
   Layer.provide(BillingCheckout.Default),
   Layer.provideMerge(Layer.merge(PaymentReconciler.Default, PaymentAdjustments.Default)),
   Layer.provideMerge(PaymentFulfilment.Default)
