@@ -1,65 +1,25 @@
 // The payment provider behind an Effect service: the official `stripe` SDK, pointed at Stripe or, by
 // default, at the sandbox payments mounted in this app (PaymentSettings). Every call maps the SDK's
-// errors to three tagged failures the billing domain turns into answers: a declined card keeps the
-// provider's message, an unknown coupon is "missing", anything else is the provider being unreachable.
-import { Data, Effect, Option, Redacted } from "effect"
+// errors to three tagged failures (calls.ts) the billing domain turns into answers; subscriptions have
+// their own file.
+import { Effect, Option, Redacted } from "effect"
 import Stripe from "stripe"
 import type { BillingDetails, Coupon, PaymentMethod } from "../../../src/shared/api/contract/billing.ts"
 import { prefixedStripeHttpClient } from "../../sandbox/stripe/index.ts"
+import { call, customerId, InvalidWebhookSignature, metadataParam, type PaymentMetadata, PaymentsUnavailable, PROVIDER_UNAVAILABLE } from "./calls.ts"
 import { PaymentSettings, type PaymentSettingsShape } from "./settings.ts"
+import { makeSubscriptionCalls } from "./subscriptions.ts"
 
-export const PROVIDER_UNAVAILABLE = "We are currently experiencing connection issues. Please try again!"
-export const INVALID_COUPON = "The coupon is invalid."
-
-/** The card was declined or cannot be used; message is the provider's, shown to the user as is. */
-export class PaymentDeclined extends Data.TaggedError("PaymentDeclined")<{ readonly message: string; readonly code: string | null }> {}
-/** The coupon (or another looked-up object) does not exist at the provider. */
-export class PaymentResourceMissing extends Data.TaggedError("PaymentResourceMissing")<{ readonly message: string }> {}
-/** Network trouble, bad credentials or anything unexpected: the user may only retry. */
-export class PaymentsUnavailable extends Data.TaggedError("PaymentsUnavailable")<{ readonly message: string; readonly cause: unknown }> {}
-/** A webhook delivery whose Stripe-Signature does not match the body. */
-export class InvalidWebhookSignature extends Data.TaggedError("InvalidWebhookSignature")<{ readonly reason: string }> {}
-
-export type PaymentsError = PaymentDeclined | PaymentResourceMissing | PaymentsUnavailable
-
-/** Stripe error types (error.type) that mean "this card, not the system". */
-const isCardProblem = (error: Stripe.errors.StripeError) =>
-  error.type === "StripeCardError" || error.code === "card_declined" || error.code === "payment_intent_authentication_failure"
-
-export const toPaymentsError = (error: unknown): PaymentsError => {
-  if (error instanceof Stripe.errors.StripeError) {
-    if (isCardProblem(error)) return new PaymentDeclined({ message: error.message, code: error.decline_code ?? error.code ?? null })
-    if (error.code === "resource_missing") return new PaymentResourceMissing({ message: error.message })
-  }
-  return new PaymentsUnavailable({ message: PROVIDER_UNAVAILABLE, cause: error })
-}
-
-const call = <A>(name: string, run: () => Promise<A>): Effect.Effect<A, PaymentsError> =>
-  Effect.tryPromise({ try: run, catch: toPaymentsError }).pipe(
-    Effect.tapErrorTag("PaymentsUnavailable", (error) => Effect.logWarning(`payments: ${name} failed`, error.cause)),
-    Effect.withSpan(`Payments.${name}`)
-  )
-
-/** What we store in metadata on intents and subscriptions, so the webhook finds its payment. */
-export interface PaymentMetadata {
-  readonly kind: "credits" | "plan"
-  readonly agency_id: number
-  readonly payment_id: number
-  readonly credit?: number
-  readonly plan_id?: number
-  readonly portal_id?: number | null
-}
-
-const metadataParam = (metadata: PaymentMetadata): Record<string, string> => {
-  const out: Record<string, string> = { kind: metadata.kind, agency_id: String(metadata.agency_id), payment_id: String(metadata.payment_id) }
-  if (metadata.credit !== undefined) out["credit"] = String(metadata.credit)
-  if (metadata.plan_id !== undefined) out["plan_id"] = String(metadata.plan_id)
-  if (metadata.portal_id !== undefined && metadata.portal_id !== null) out["portal_id"] = String(metadata.portal_id)
-  return out
-}
-
-const customerId = (value: string | { readonly id: string } | null | undefined): string | null =>
-  value === null || value === undefined ? null : typeof value === "string" ? value : value.id
+export {
+  INVALID_COUPON,
+  InvalidWebhookSignature,
+  PaymentDeclined,
+  PaymentResourceMissing,
+  PaymentsUnavailable,
+  PROVIDER_UNAVAILABLE,
+  toPaymentsError
+} from "./calls.ts"
+export type { PaymentMetadata, PaymentsError } from "./calls.ts"
 
 const toPaymentMethod = (method: Stripe.PaymentMethod, defaultId: string | null): PaymentMethod => ({
   id: method.id,
@@ -235,94 +195,12 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
         { idempotencyKey: `payment-${request.metadata.payment_id}` }
       )).pipe(Effect.map(toIntentState))
 
-  /**
-   * A subscription to the plan's provider price, paid with the saved card while the payer is present
-   * (not off_session). allow_incomplete: a first invoice that needs 3-D Secure leaves the subscription
-   * incomplete, and the invoice's confirmation secret goes back to the browser to authenticate (or to
-   * retry with another card); the webhook or reconciliation then finds it active.
-   */
-  const subscribe = (request: {
-    readonly customer: string
-    readonly paymentMethod: string
-    readonly price: string
-    readonly coupon: string | null
-    readonly metadata: PaymentMetadata
-  }) =>
-    call("subscribe", () =>
-      stripe.subscriptions.create(
-        {
-          customer: request.customer,
-          items: [{ price: request.price }],
-          default_payment_method: request.paymentMethod,
-          payment_behavior: "allow_incomplete",
-          expand: ["latest_invoice.confirmation_secret"],
-          ...(request.coupon === null ? {} : { discounts: [{ coupon: request.coupon }] }),
-          metadata: metadataParam(request.metadata)
-        },
-        { idempotencyKey: `payment-${request.metadata.payment_id}` }
-      )).pipe(Effect.map((subscription) => {
-        const invoice = typeof subscription.latest_invoice === "object" && subscription.latest_invoice !== null ? subscription.latest_invoice : null
-        return { id: subscription.id, status: subscription.status, clientSecret: invoice?.confirmation_secret?.client_secret ?? null }
-      }))
-
   /** A PaymentIntent as it stands at the provider (reconciliation asks instead of waiting for a webhook). */
   const retrievePaymentIntent = (id: string) => call("retrievePaymentIntent", () => stripe.paymentIntents.retrieve(id)).pipe(Effect.map(toIntentState))
 
   /** The customer's recent PaymentIntents: finds the one a crash left unrecorded (metadata.payment_id). */
   const listPaymentIntents = (customer: string) =>
     call("listPaymentIntents", () => stripe.paymentIntents.list({ customer, limit: 100 })).pipe(Effect.map((list) => list.data.map(toIntentState)))
-
-  const retrieveSubscription = (id: string) =>
-    call("retrieveSubscription", () => stripe.subscriptions.retrieve(id)).pipe(
-      Effect.map((subscription) => ({
-        id: subscription.id,
-        status: subscription.status,
-        metadata: subscription.metadata as Record<string, string>,
-        latestInvoice: customerId(subscription.latest_invoice as string | { id: string } | null)
-      }))
-    )
-
-  /** The customer's subscriptions of any status: finds the one a crash left unrecorded (metadata.payment_id). */
-  const listSubscriptions = (customer: string) =>
-    call("listSubscriptions", () => stripe.subscriptions.list({ customer, status: "all", limit: 100 })).pipe(
-      Effect.map((list) => list.data.map((subscription) => ({ id: subscription.id, status: subscription.status, metadata: subscription.metadata as Record<string, string> })))
-    )
-
-  /**
-   * A plan change of an existing subscription: its one item moves to the new price. The rule: an
-   * upgrade is invoiced at once (proration_behavior always_invoice), so the difference for the rest of
-   * the period is charged now; a downgrade applies at once too, with create_prorations, so the unused
-   * difference is credited to the customer's next invoices rather than refunded. A decline changes
-   * nothing (error_if_incomplete). No coupon clears the previous one, so a discount does not outlive
-   * the plan it was given for.
-   */
-  const changeSubscriptionPlan = (request: {
-    readonly subscription: string
-    readonly price: string
-    readonly coupon: string | null
-    readonly upgrade: boolean
-    readonly metadata: PaymentMetadata
-  }) =>
-    Effect.gen(function*() {
-      const current = yield* call("retrieveSubscription", () => stripe.subscriptions.retrieve(request.subscription))
-      const item = current.items?.data?.[0]
-      const updated = yield* call("changeSubscriptionPlan", () =>
-        stripe.subscriptions.update(
-          request.subscription,
-          {
-            items: [item === undefined ? { price: request.price } : { id: item.id, price: request.price }],
-            proration_behavior: request.upgrade ? "always_invoice" : "create_prorations",
-            payment_behavior: "error_if_incomplete",
-            discounts: request.coupon === null ? "" : [{ coupon: request.coupon }],
-            metadata: metadataParam(request.metadata)
-          },
-          { idempotencyKey: `payment-${request.metadata.payment_id}` }
-        ))
-      return { id: updated.id, status: updated.status }
-    })
-
-  /** Ends a subscription at once (the portal moved to a one-off plan or Free). */
-  const cancelSubscription = (id: string) => call("cancelSubscription", () => stripe.subscriptions.cancel(id)).pipe(Effect.asVoid)
 
   /** The event of a webhook delivery, if its signature matches the raw body with our webhook secret. */
   const verifyWebhook = (rawBody: string, signatureHeader: string | undefined) =>
@@ -338,6 +216,7 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
     })
 
   return {
+    ...makeSubscriptionCalls(stripe),
     currency,
     createCustomer,
     createSetupIntent,
@@ -351,11 +230,6 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
     chargeOnce,
     retrievePaymentIntent,
     listPaymentIntents,
-    retrieveSubscription,
-    changeSubscriptionPlan,
-    cancelSubscription,
-    listSubscriptions,
-    subscribe,
     verifyWebhook
   } as const
 }
