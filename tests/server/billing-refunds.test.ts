@@ -190,4 +190,33 @@ layer(RefundsServer, { excludeTestServices: true, timeout: 180_000 })("refunds, 
       const [{ count }] = (yield* sqlRun((sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM activity_log WHERE event = 'subscription.ended'`)) as [{ count: number }]
       expect(count).toBe(1)
     }))
+
+  it.effect("a renewal still failing when its grace ends: the portal goes to Free and the subscription is cancelled at the provider", () =>
+    Effect.gen(function*() {
+      const fake = yield* FakeStripe
+      const token = yield* login(Seeded.agencyAdmin)
+      const billing = { name: "Agency Admin", email: "agency@example.com", country: "US" }
+      expect((yield* call("POST", "/billings/payment-methods", token, { payment_method: "pm_card_visa", billing, agency: DEMO })).status).toBe(200)
+      // Beacon (portal 2) to Stack.
+      const upgrade = yield* call("POST", `/agencies/payment/${DEMO}`, token, { portal_id: 2, plan: 40, payment: "pm_card_visa" })
+      expect(upgrade.status, JSON.stringify(upgrade.body)).toBe(200)
+      expect((yield* call("GET", `/agencies/payment/${upgrade.body.data.id}/status`, token)).body.data.status).toBe("succeeded")
+      const [{ provider_ref: subscription }] = (yield* sqlRun((sql) => sql<{ provider_ref: string }>`SELECT provider_ref FROM payments WHERE id = ${upgrade.body.data.id}`)) as [{ provider_ref: string }]
+      yield* deliver("invoice.payment_failed", {
+        id: "in_failed_beacon",
+        object: "invoice",
+        billing_reason: "subscription_cycle",
+        amount_paid: 0,
+        parent: { type: "subscription_details", subscription_details: { subscription, metadata: {} } }
+      })
+      yield* sqlRun((sql) => sql`UPDATE billing_subscriptions SET grace_ends_at = now() - interval '1 second' WHERE provider_subscription_id = ${subscription}`)
+      let plan = "stack"
+      for (let attempt = 0; attempt < 50 && plan !== "free"; attempt++) {
+        yield* Effect.sleep("200 millis")
+        plan = ((yield* sqlRun((sql) => sql<{ plan: string }>`SELECT plan FROM portals WHERE id = 2`)) as [{ plan: string }])[0].plan
+      }
+      expect(plan).toBe("free")
+      for (let attempt = 0; attempt < 20 && fake.subscriptions.get(subscription)!["status"] !== "canceled"; attempt++) yield* Effect.sleep("100 millis")
+      expect(fake.subscriptions.get(subscription)!["status"]).toBe("canceled")
+    }))
 })

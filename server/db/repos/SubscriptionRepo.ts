@@ -80,10 +80,13 @@ export class SubscriptionRepo extends Effect.Service<SubscriptionRepo>()("server
         ORDER BY s.grace_ends_at, s.id`.pipe(Effect.orDie)
 
     /** Subscriptions whose grace period is over: their portal (or agency) goes to Free. Marks them ended. */
-    const endGraceOver = sql<SubscriptionRow>`
-      UPDATE billing_subscriptions SET status = 'ended', updated_at = now()
-      WHERE alert_kind IS NOT NULL AND status IN ('past_due', 'canceled') AND grace_ends_at < now()
-      RETURNING ${sql.literal(columns)}`.pipe(Effect.orDie)
+    const endGraceOver = sql<SubscriptionRow & { readonly previous_status: string }>`
+      UPDATE billing_subscriptions s SET status = 'ended', updated_at = now()
+      FROM (SELECT id, status AS previous_status FROM billing_subscriptions
+            WHERE alert_kind IS NOT NULL AND status IN ('past_due', 'canceled') AND grace_ends_at < now()) old
+      -- Checked again on the row itself: two API processes sweeping at once end it once.
+      WHERE s.id = old.id AND s.status IN ('past_due', 'canceled')
+      RETURNING s.id, s.agency_id, s.portal_id, s.provider_subscription_id, s.plan_id, s.status, old.previous_status`.pipe(Effect.orDie)
 
     return { live, record, byProviderId, raiseAlert, clearAlert, alerts, endGraceOver } as const
   })

@@ -13,6 +13,7 @@ import { BillingRepo } from "../../db/repos/BillingRepo.ts"
 import { type PaymentRow, PaymentRepo } from "../../db/repos/PaymentRepo.ts"
 import { SubscriptionRepo, type SubscriptionRow } from "../../db/repos/SubscriptionRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
+import { Payments } from "../../integrations/payments/index.ts"
 import { Channels, Events, Realtime } from "../../integrations/realtime/index.ts"
 import { SubjectType } from "../activity/subjects.ts"
 import { asRecord, idOf, invoiceSubscription, type Metadata, PaymentFulfilment, type WebhookOutcome } from "./PaymentFulfilment.ts"
@@ -32,6 +33,7 @@ export class PaymentAdjustments extends Effect.Service<PaymentAdjustments>()("se
     const transaction = yield* Transaction
     const realtime = yield* Realtime
     const fulfilment = yield* PaymentFulfilment
+    const payments = yield* Payments
     const graceDays = yield* GraceDays.pipe(Effect.orDie)
 
     /** After commit: the agency's browsers refresh credits, plans and billing standing. */
@@ -186,6 +188,12 @@ export class PaymentAdjustments extends Effect.Service<PaymentAdjustments>()("se
         }
         return over
       }))
+      // A subscription still past due at the provider would keep retrying the card for a plan the portal
+      // no longer has: it is cancelled there too (best effort; the next sweep does not repeat it).
+      yield* Effect.forEach(ended.filter((row) => row.previous_status === "past_due"), (row) =>
+        payments.cancelSubscription(row.provider_subscription_id).pipe(
+          Effect.catchAll((error) => Effect.logWarning(`subscription ${row.provider_subscription_id} was not cancelled at the provider`, error))
+        ), { discard: true })
       yield* Effect.forEach(new Set(ended.map((row) => row.agency_id)), refresh, { discard: true })
       return ended
     })

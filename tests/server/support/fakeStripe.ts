@@ -169,6 +169,7 @@ export const startFakeStripe = async (): Promise<FakeStripeServer> => {
           if (form["items[0][price]"] !== undefined) item["price"] = { id: form["items[0][price]"] }
           subscription["metadata"] = { ...(subscription["metadata"] as object), ...metadataOf(form) }
         }
+        if (subscription !== undefined && method === "DELETE") subscription["status"] = "canceled"
         if (subscription !== undefined) return answer(response, 200, subscription)
       }
       const coupon = /^\/v1\/coupons\/([^/]+)$/.exec(path)
