@@ -248,4 +248,21 @@ layer(CheckoutServer, { excludeTestServices: true, timeout: 180_000 })("checkout
         SELECT p.provider_ref, po.plan FROM payments p JOIN portals po ON po.id = p.portal_id WHERE p.id = ${upgrade.body.data.id}`)
       expect(row).toEqual({ provider_ref: subscription, plan: "stack" })
     }))
+
+  it.effect("a credit checkout nobody confirmed for a day is cancelled at the provider and ends canceled; the next purchase starts afresh", () =>
+    Effect.gen(function*() {
+      yield* settleOpenCredits
+      const fake = yield* FakeStripe
+      const agency = yield* login(Seeded.agencyAdmin)
+      const started = yield* call("POST", `/billings/payment-intent/${DEMO}`, agency, { credit: 6 })
+      const payment = started.body.data.payment as { id: number }
+      const intentId = (started.body.data.client_secret as string).split("_secret_")[0]!
+      yield* sqlRun((sql) => sql`UPDATE payments SET created_at = now() - interval '25 hours' WHERE id = ${payment.id}`)
+      const again = yield* call("POST", `/billings/payment-intent/${DEMO}`, agency, { credit: 6 })
+      expect(again.status).toBe(200)
+      expect(again.body.data.payment.id).not.toBe(payment.id)
+      expect(fake.intents.get(intentId)!["status"]).toBe("canceled")
+      const status = yield* call("GET", `/agencies/payment/${payment.id}/status`, agency)
+      expect(status.body.data).toMatchObject({ status: "canceled", message: "The payment was canceled before the card was charged. Nothing was charged." })
+    }))
 })

@@ -127,7 +127,10 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("server/db/Paymen
       sql<PaymentRow>`
         SELECT ${columns} FROM payments
         WHERE status IN ('pending', 'requires_action') AND created_at < now() - make_interval(secs => ${olderThanSeconds})
-        ORDER BY id ASC LIMIT ${limit}`.pipe(Effect.orDie)
+          -- Asked again after a tenth of its age (at most hourly): a checkout left open for days is not
+          -- retrieved every minute, a fresh one is followed closely.
+          AND (reconciled_at IS NULL OR reconciled_at < now() - LEAST((now() - created_at) / 10, interval '1 hour'))
+        ORDER BY reconciled_at ASC NULLS FIRST, id ASC LIMIT ${limit}`.pipe(Effect.orDie)
 
     /** Marks the payment succeeded unless it already moved past it; None when another path got there first. */
     const markSucceeded = (paymentId: number, providerRef: string | null, receiptUrl: string | null = null) =>

@@ -14,6 +14,8 @@ import { PaymentFulfilment } from "./PaymentFulfilment.ts"
 /** A payment whose provider object was never created is given this long before it is called interrupted. */
 export const INTERRUPTED_AFTER_MS = 10 * 60 * 1000
 const RECONCILE_AGAIN_AFTER_MS = 2_000
+/** A PaymentIntent nobody confirmed within a day is an abandoned checkout. */
+export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000
 
 export const ReconcileSettings = Config.all({
   intervalSeconds: Config.integer("BILLING_RECONCILE_INTERVAL_SECONDS").pipe(Config.withDefault(60)),
@@ -73,7 +75,14 @@ export class PaymentReconciler extends Effect.Service<PaymentReconciler>()("serv
         const ref = payment.provider_ref
         if (ref === null) yield* adoptOrAbandon(payment)
         else if (ref.startsWith("sub_")) yield* fulfilment.applySubscription(payment, yield* payments.retrieveSubscription(ref))
-        else yield* fulfilment.applyIntent(payment, yield* payments.retrievePaymentIntent(ref))
+        else {
+          const intent = yield* payments.retrievePaymentIntent(ref)
+          // Never confirmed for a day: the checkout was abandoned; cancelled at the provider, it can
+          // never be charged, and the payment ends canceled instead of being asked about forever.
+          const unconfirmed = intent.status === "requires_payment_method" || intent.status === "requires_confirmation" || intent.status === "requires_action"
+          const abandoned = unconfirmed && Date.now() - new Date(payment.created_at).getTime() > ABANDONED_AFTER_MS
+          yield* fulfilment.applyIntent(payment, abandoned ? yield* payments.cancelPaymentIntent(ref) : intent)
+        }
         yield* rows.touchReconciled(payment.id)
         return Option.getOrElse(yield* rows.byId(payment.id), () => payment)
       })

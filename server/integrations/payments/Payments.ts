@@ -198,6 +198,10 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
   /** A PaymentIntent as it stands at the provider (reconciliation asks instead of waiting for a webhook). */
   const retrievePaymentIntent = (id: string) => call("retrievePaymentIntent", () => stripe.paymentIntents.retrieve(id)).pipe(Effect.map(toIntentState))
 
+  /** Cancels a PaymentIntent nobody confirmed (an abandoned checkout): it can never be charged after. */
+  const cancelPaymentIntent = (id: string) =>
+    call("cancelPaymentIntent", () => stripe.paymentIntents.cancel(id, { cancellation_reason: "abandoned" })).pipe(Effect.map(toIntentState))
+
   /** The customer's recent PaymentIntents: finds the one a crash left unrecorded (metadata.payment_id). */
   const listPaymentIntents = (customer: string) =>
     call("listPaymentIntents", () => stripe.paymentIntents.list({ customer, limit: 100 })).pipe(Effect.map((list) => list.data.map(toIntentState)))
@@ -229,6 +233,7 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
     retrieveCoupon,
     chargeOnce,
     retrievePaymentIntent,
+    cancelPaymentIntent,
     listPaymentIntents,
     verifyWebhook
   } as const

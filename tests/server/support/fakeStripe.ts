@@ -133,6 +133,14 @@ export const startFakeStripe = async (): Promise<FakeStripeServer> => {
         const data = [...state.intents.values()].filter((intent) => owner === null || intent["customer"] === owner).reverse()
         return answer(response, 200, { object: "list", data, has_more: false, url: "/v1/payment_intents" })
       }
+      const cancelPath = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path)
+      if (method === "POST" && cancelPath !== null) {
+        const intent = state.intents.get(decodeURIComponent(cancelPath[1]!))
+        if (intent !== undefined && intent["status"] !== "succeeded") {
+          intent["status"] = "canceled"
+          return answer(response, 200, intent)
+        }
+      }
       const intentPath = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)
       if (method === "GET" && intentPath !== null) {
         const intent = state.intents.get(decodeURIComponent(intentPath[1]!))
