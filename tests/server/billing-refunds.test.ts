@@ -219,4 +219,31 @@ layer(RefundsServer, { excludeTestServices: true, timeout: 180_000 })("refunds, 
       for (let attempt = 0; attempt < 20 && fake.subscriptions.get(subscription)!["status"] !== "canceled"; attempt++) yield* Effect.sleep("100 millis")
       expect(fake.subscriptions.get(subscription)!["status"]).toBe("canceled")
     }))
+
+  it.effect("a one-off plan replacing the agency's subscription ends it, here and at the provider", () =>
+    Effect.gen(function*() {
+      const fake = yield* FakeStripe
+      const token = yield* login(Seeded.agencyAdmin)
+      const billing = { name: "Agency Admin", email: "agency@example.com", country: "US" }
+      expect((yield* call("POST", "/billings/payment-methods", token, { payment_method: "pm_card_visa", billing, agency: DEMO })).status).toBe(200)
+      const subscribed = yield* Effect.flatMap(TestApi, (client) =>
+        client.request("PUT", `${api}/billings/subscribe`, { token, json: { plan: 35, payment: "pm_card_visa", agency: DEMO } }))
+      expect(subscribed.status, JSON.stringify(subscribed.body)).toBe(200)
+      expect((yield* call("GET", `/agencies/payment/${subscribed.body.data.id}/status`, token)).body.data.status).toBe("succeeded")
+      const [{ provider_ref: subscription }] = (yield* sqlRun((sql) => sql<{ provider_ref: string }>`SELECT provider_ref FROM payments WHERE id = ${subscribed.body.data.id}`)) as [{ provider_ref: string }]
+      yield* sqlRun((sql) => sql`
+        INSERT INTO plans (id, name, type, upgrade_order, portal_limit, user_limit, module_limit, is_free_module, is_hidden_plan, price, final_price,
+                           is_fixed, currency, currency_symbol, interval, trial_period, stripe_plan_id, custom_logo, module_access, agency_plan, status)
+        SELECT 92, 'Lifetime Core', 'fixed', upgrade_order, portal_limit, user_limit, module_limit, is_free_module, is_hidden_plan, 50000, 50000,
+               true, currency, currency_symbol, interval, trial_period, NULL, custom_logo, module_access, agency_plan, status
+        FROM plans WHERE id = 35 ON CONFLICT (id) DO NOTHING`)
+      const charged = yield* Effect.flatMap(TestApi, (client) =>
+        client.request("PUT", `${api}/billings/charge`, { token, json: { plan: 92, payment: "pm_card_visa", agency: DEMO } }))
+      expect(charged.status, JSON.stringify(charged.body)).toBe(200)
+      expect(charged.body.data.status).toBe("succeeded")
+      const live = yield* sqlRun((sql) => sql<{ status: string }>`SELECT status FROM billing_subscriptions WHERE provider_subscription_id = ${subscription}`)
+      expect(live).toEqual([{ status: "ended" }])
+      for (let attempt = 0; attempt < 30 && fake.subscriptions.get(subscription)!["status"] !== "canceled"; attempt++) yield* Effect.sleep("200 millis")
+      expect(fake.subscriptions.get(subscription)!["status"]).toBe("canceled")
+    }))
 })

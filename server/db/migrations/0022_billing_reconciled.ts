@@ -51,6 +51,8 @@ const schema = [
     -- Set when a renewal fails or the provider cancels: the plan stays until grace_ends_at.
     alert_kind text CHECK (alert_kind IN ('payment_failed', 'subscription_canceled')),
     grace_ends_at timestamptz,
+    -- Replaced by a one-off plan: still to be cancelled at the provider (the sweep does it).
+    cancel_at_provider boolean NOT NULL DEFAULT false,
     created_at timestamptz NOT NULL DEFAULT now(),
     updated_at timestamptz NOT NULL DEFAULT now()
   )`,

@@ -52,6 +52,19 @@ export class SubscriptionRepo extends Effect.Service<SubscriptionRepo>()("server
           SET plan_id = EXCLUDED.plan_id, status = 'active', alert_kind = NULL, grace_ends_at = NULL, updated_at = now()`
       }).pipe(Effect.orDie)
 
+    /** Inside the payment's transaction: a one-off plan replaced the portal's subscription; the sweep cancels it at the provider. */
+    const replaceLive = (agencyId: number, portalId: number | null) =>
+      sql<SubscriptionRow>`
+        UPDATE billing_subscriptions SET status = 'ended', cancel_at_provider = true, alert_kind = NULL, updated_at = now()
+        WHERE agency_id = ${agencyId} AND ${scope(portalId)} AND status IN ('active', 'past_due')
+        RETURNING ${sql.literal(columns)}`.pipe(Effect.orDie)
+
+    const toCancelAtProvider = sql<SubscriptionRow>`
+      SELECT ${sql.literal(columns)} FROM billing_subscriptions WHERE cancel_at_provider ORDER BY id LIMIT 100`.pipe(Effect.orDie)
+
+    const cancelledAtProvider = (id: number) =>
+      sql`UPDATE billing_subscriptions SET cancel_at_provider = false, updated_at = now() WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie)
+
     const byProviderId = (subscription: string) =>
       sql<SubscriptionRow>`SELECT ${sql.literal(columns)} FROM billing_subscriptions WHERE provider_subscription_id = ${subscription}`.pipe(
         Effect.map((rows) => Option.fromNullable(rows[0])),
@@ -88,6 +101,6 @@ export class SubscriptionRepo extends Effect.Service<SubscriptionRepo>()("server
       WHERE s.id = old.id AND s.status IN ('past_due', 'canceled')
       RETURNING s.id, s.agency_id, s.portal_id, s.provider_subscription_id, s.plan_id, s.status, old.previous_status`.pipe(Effect.orDie)
 
-    return { live, record, byProviderId, raiseAlert, clearAlert, alerts, endGraceOver } as const
+    return { live, record, replaceLive, toCancelAtProvider, cancelledAtProvider, byProviderId, raiseAlert, clearAlert, alerts, endGraceOver } as const
   })
 }) {}

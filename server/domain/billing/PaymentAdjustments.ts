@@ -195,6 +195,15 @@ export class PaymentAdjustments extends Effect.Service<PaymentAdjustments>()("se
           Effect.catchAll((error) => Effect.logWarning(`subscription ${row.provider_subscription_id} was not cancelled at the provider`, error))
         ), { discard: true })
       yield* Effect.forEach(new Set(ended.map((row) => row.agency_id)), refresh, { discard: true })
+      // Subscriptions a one-off plan replaced: cancelled at the provider, retried by the next sweep until it answers.
+      const replaced = yield* subscriptions.toCancelAtProvider
+      yield* Effect.forEach(replaced, (row) =>
+        payments.cancelSubscription(row.provider_subscription_id).pipe(
+          // One the provider no longer has is as good as cancelled.
+          Effect.catchTag("PaymentResourceMissing", () => Effect.void),
+          Effect.zipRight(subscriptions.cancelledAtProvider(row.id)),
+          Effect.catchAll((error) => Effect.logWarning(`subscription ${row.provider_subscription_id} was not cancelled at the provider`, error))
+        ), { discard: true })
       return ended
     })
 

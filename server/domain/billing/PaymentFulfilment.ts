@@ -74,6 +74,10 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
           if (subscription !== null) {
             yield* subscriptions.record({ agencyId: payment.agency_id, portalId: payment.portal_id, subscription, planId: payment.plan_id })
             properties["subscription"] = subscription
+          } else {
+            // A one-off plan replaces the portal's (or agency's) subscription: it must not renew any more.
+            const replaced = yield* subscriptions.replaceLive(payment.agency_id, payment.portal_id)
+            if (replaced.length > 0) properties["subscriptions_ended"] = replaced.map((row) => row.provider_subscription_id)
           }
           if (payment.portal_id !== null) {
             const plan = portalPlanOf(payment.plan_id)
