@@ -83,7 +83,11 @@ export const invoiceJson = (invoice: InvoiceFields, price: PriceRow, metadata: R
   livemode: false
 })
 
-const columns = "id, customer, price, coupon, default_payment_method, metadata, status, latest_invoice, cancel_at_period_end, extract(epoch FROM created_at)::int AS created"
+// cancel_at_period_end comes with migration 0022; read through to_jsonb so a database with only the
+// sandbox's own tables (0009, as its tests build) still answers subscriptions.
+const columns = `id, customer, price, coupon, default_payment_method, metadata, status, latest_invoice,
+  COALESCE((to_jsonb(sandbox_stripe_subscriptions) ->> 'cancel_at_period_end')::boolean, false) AS cancel_at_period_end,
+  extract(epoch FROM created_at)::int AS created`
 
 export const findSubscription = (id: string) =>
   Effect.gen(function* () {
