@@ -110,5 +110,9 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("one subscr
 
       const history = yield* api.request("GET", `/agency/api/v2/billings/history?agency=${DEMO}`, { token })
       expect(history.body.data.data.slice(0, 4).map((payment: { reason: string }) => payment.reason)).toEqual(["plan_change", "plan_change", "plan_change", "purchase"])
+      // The upgrade's payment holds what the provider's prorated invoice charged.
+      const [prorated] = yield* Effect.orDie(sql<{ amount_paid: number }>`
+        SELECT amount_paid FROM sandbox_stripe_invoices WHERE billing_reason = 'subscription_update' ORDER BY created_at, id LIMIT 1`)
+      expect(history.body.data.data.find((payment: { id: number }) => payment.id === stack.id).amount).toBe(prorated!.amount_paid)
     }))
 })

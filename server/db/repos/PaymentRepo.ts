@@ -175,6 +175,11 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("server/db/Paymen
         INSERT INTO payments ${sql.insert({ ...payment, reason: "renewal", status: "succeeded", succeeded_at: new Date() })}
         ON CONFLICT (provider_ref) DO NOTHING RETURNING ${columns}`.pipe(Effect.map(first), Effect.orDie)
 
+    /** The invoice that paid a plan payment: its exact amount (prorations) and its page as the receipt. */
+    const setInvoice = (paymentId: number, amountPaid: number, url: string | null) =>
+      sql`UPDATE payments SET amount = ${amountPaid}, receipt_url = COALESCE(${url}, receipt_url), updated_at = now()
+          WHERE id = ${paymentId} AND kind = 'plan'`.pipe(Effect.asVoid, Effect.orDie)
+
     const touchReconciled = (paymentId: number) =>
       sql`UPDATE payments SET reconciled_at = now() WHERE id = ${paymentId}`.pipe(Effect.asVoid, Effect.orDie)
 
@@ -213,6 +218,7 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("server/db/Paymen
       markEnded,
       markRequiresAction,
       touchReconciled,
+      setInvoice,
       adjust,
       insertRenewal,
       history

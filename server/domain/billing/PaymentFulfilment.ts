@@ -141,13 +141,18 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
           String(payment.agency_id) === metadata["agency_id"] && (payment.provider_ref === null || providerRef === null || payment.provider_ref === providerRef))
       })
 
-    const succeeded = (event: Stripe.Event, metadata: Metadata, providerRef: string | null) =>
+    /** `invoice`: the invoice that paid it, whose amount and page are the payment's exact figure and receipt. */
+    const succeeded = (event: Stripe.Event, metadata: Metadata, providerRef: string | null, invoice?: { readonly amountPaid: number; readonly url: string | null }) =>
       once(
         event,
         Effect.flatMap(paymentFor(metadata, providerRef), (payment) =>
           Option.match(payment, {
             onNone: () => Effect.as(Effect.logWarning(`webhook ${event.id}: no payment of ours`), Option.none<PaymentRow>()),
-            onSome: (row) => applySuccess(row.id, providerRef)
+            onSome: (row) =>
+              Effect.zipLeft(
+                applySuccess(row.id, providerRef),
+                invoice === undefined ? Effect.void : payments.setInvoice(row.id, invoice.amountPaid, invoice.url)
+              )
           }))
       )
 
@@ -238,7 +243,11 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
         case "invoice.paid": {
           const { metadata, subscription } = invoiceSubscription(object)
           if (metadata["kind"] !== "plan") return Effect.succeed("ignored")
-          return succeeded(event, metadata, subscription)
+          // A plan change was recorded with an estimate; the provider's prorated invoice is what was charged.
+          const invoice = typeof object["amount_paid"] === "number"
+            ? { amountPaid: object["amount_paid"], url: typeof object["hosted_invoice_url"] === "string" ? object["hosted_invoice_url"] : null }
+            : undefined
+          return succeeded(event, metadata, subscription, invoice)
         }
         default:
           return Effect.succeed("ignored")
