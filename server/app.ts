@@ -36,6 +36,10 @@ import { ModuleGroups } from "./domain/modules/ModuleGroups.ts"
 import { ModuleInstaller } from "./domain/modules/ModuleInstaller.ts"
 import { Batches } from "./domain/batches/Batches.ts"
 import { BatchWorker, BatchWorkerRunning } from "./domain/batches/BatchWorker.ts"
+import { BillingCheckout } from "./domain/billing/Checkout.ts"
+import { PlanPurchase } from "./domain/billing/PlanPurchase.ts"
+import { PaymentAdjustments } from "./domain/billing/PaymentAdjustments.ts"
+import { PaymentReconciler, PaymentReconcilerRunning } from "./domain/billing/PaymentReconciler.ts"
 import { ModulePurchases } from "./domain/modules/ModulePurchases.ts"
 import { PortalCrm } from "./domain/modules/PortalCrm.ts"
 import { PortalFiles } from "./domain/files/PortalFiles.ts"
@@ -101,6 +105,8 @@ import { NotificationHttpLive } from "./http/notifications/Http.ts"
 import { ProfileHttpLive } from "./http/profiles/Http.ts"
 import { InvitationHttpLive, UserHttpLive } from "./http/users/Http.ts"
 import { BillingRepo } from "./db/repos/BillingRepo.ts"
+import { PaymentRepo } from "./db/repos/PaymentRepo.ts"
+import { SubscriptionRepo } from "./db/repos/SubscriptionRepo.ts"
 import { Billing } from "./domain/billing/Billing.ts"
 import { PaymentFulfilment } from "./domain/billing/PaymentFulfilment.ts"
 import { SessionHttpLive } from "./http/session/Http.ts"
@@ -152,6 +158,8 @@ const RepositoriesLive = Layer.mergeAll(
   PortalManageRepo.Default,
   PageMigrationMoveRepo.Default,
   BillingRepo.Default,
+  PaymentRepo.Default,
+  SubscriptionRepo.Default,
   PlanRepo.Default,
   CreditPackRepo.Default,
   TaskRepo.Default,
@@ -187,8 +195,14 @@ const ConnectionsLive = PortalConnections.Default.pipe(Layer.provideMerge(Portal
 // Portal create/update/delete and the core-portal page migration.
 const ManageLive = Layer.mergeAll(PortalManage.Default, Migration.Default).pipe(Layer.provide(PortalCatalog.Default), Layer.provide(PortalCrm.Default))
 
-// Payments for credits and plans; the webhook applies confirmed ones through PaymentFulfilment.
-const BillingLive = Billing.Default.pipe(Layer.provideMerge(PaymentFulfilment.Default))
+// Payments for credits and plans; the webhook and the reconciliation (which asks the provider about
+// open payments) apply confirmed ones through PaymentFulfilment.
+const BillingLive = Billing.Default.pipe(
+  Layer.provide(PlanPurchase.Default),
+  Layer.provide(BillingCheckout.Default),
+  Layer.provideMerge(Layer.merge(PaymentReconciler.Default, PaymentAdjustments.Default)),
+  Layer.provideMerge(PaymentFulfilment.Default)
+)
 
 // Page experiments run HubSpot A/B tests through the portal's CRM access; the collector counts what the
 // tracking snippet reports.
@@ -218,6 +232,8 @@ export interface AppOptions {
   readonly database?: Layer.Layer<Database, never, AppConfig>
   /** Run the batch worker in the background (default true); tests may drive BatchWorker themselves. */
   readonly batchWorker?: boolean
+  /** Run the payment reconciliation sweep in the background (default true). */
+  readonly paymentSweep?: boolean
 }
 
 /** The whole server for the given settings: listening, migrated, seeded. */
@@ -233,7 +249,11 @@ export const makeAppLayer = (options: AppOptions = {}) => {
   // Realtime and the CRM client need the address we really listen on (PORT=0 in tests).
   const ExternalServicesLive = Layer.mergeAll(RealtimeLive, CrmLive, PaymentsLive).pipe(Layer.provideMerge(Layer.merge(RealtimeSettingsLive, PaymentSettingsLive)))
   // BatchWorker stays in the output so tests can drive it.
-  const WorkerLive = Layer.merge(Layer.effect(BatchWorker, BatchWorker), options.batchWorker === false ? Layer.empty : BatchWorkerRunning)
+  const WorkerLive = Layer.mergeAll(
+    Layer.effect(BatchWorker, BatchWorker),
+    options.batchWorker === false ? Layer.empty : BatchWorkerRunning,
+    options.paymentSweep === false ? Layer.empty : PaymentReconcilerRunning
+  )
   return Layer.merge(HttpLive, WorkerLive).pipe(
     Layer.provide(DomainLive),
     Layer.provideMerge(ExternalServicesLive),

@@ -114,7 +114,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("credits th
       expect(expired.status).toBe(422)
       const upgrade = yield* api.request("POST", `/agency/api/v2/agencies/payment/${DEMO}`, { token, json: { portal_id: COBALT, plan: 35, payment: paymentMethod, coupon: "SAVE20" } })
       expect(upgrade.status, JSON.stringify(upgrade.body)).toBe(200)
-      expect(upgrade.body.data).toMatchObject({ amount: 158, plan_id: 35, portal_id: COBALT, coupon: "SAVE20" })
+      expect(upgrade.body.data).toMatchObject({ amount: 15760, plan_id: 35, portal_id: COBALT, coupon: "SAVE20" })
       let plan = ""
       for (let attempt = 0; attempt < 100 && plan !== "core"; attempt++) {
         const rows = yield* Effect.orDie(sql<{ plan: string }>`SELECT plan FROM portals WHERE id = ${COBALT}`)

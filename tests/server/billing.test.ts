@@ -57,6 +57,19 @@ const activityCount = (event: string, paymentId: number) =>
     (rows) => rows[0]!.count
   )
 
+/** A one-off (fixed) plan of $500, added once: PUT /billings/charge sells only such plans. */
+const ONE_OFF_PLAN = 90
+const oneOffPlan = Effect.as(
+  sqlRun((sql) => sql`
+    INSERT INTO plans (id, name, type, upgrade_order, portal_limit, user_limit, module_limit, is_free_module, is_hidden_plan, price, final_price,
+                       is_fixed, currency, currency_symbol, interval, trial_period, stripe_plan_id, custom_logo, module_access, agency_plan, status)
+    SELECT ${ONE_OFF_PLAN}, 'Lifetime Core', 'fixed', upgrade_order, portal_limit, user_limit, module_limit, is_free_module, is_hidden_plan, 50000, 50000,
+           true, currency, currency_symbol, interval, trial_period, NULL, custom_logo, module_access, agency_plan, status
+    FROM plans WHERE id = 35
+    ON CONFLICT (id) DO NOTHING`),
+  ONE_OFF_PLAN
+)
+
 let eventSequence = 0
 const event = (type: string, object: Record<string, unknown>) =>
   JSON.stringify({ id: `evt_test_${++eventSequence}`, object: "event", type, api_version: "2026-10-28.endive", created: Math.floor(Date.now() / 1000), data: { object } })
@@ -93,8 +106,9 @@ layer(BillingServer, { excludeTestServices: true, timeout: 180_000 })("billing",
       expect(plans.status).toBe(200)
       expect(plans.body.data).toMatchObject({ current_page: 1, per_page: 100, last_page: 1 })
       const core = plans.body.data.data.find((plan: { id: number }) => plan.id === 35)
-      expect(core).toMatchObject({ name: expect.any(String), price: 197 })
-      expect(plans.body.data.data.find((plan: { id: number }) => plan.id === 11).price).toBe(2997)
+      expect(core).toMatchObject({ name: expect.any(String), price: 19700, final_price: 19700 })
+      expect(plans.body.data.data.find((plan: { id: number }) => plan.id === 11).price).toBe(299700)
+      expect(plans.body.data.data.find((plan: { id: number }) => plan.id === 40).price).toBe(99700)
       const paged = yield* call("GET", "/plans?limit=2&page=2", user)
       expect(paged.body.data).toMatchObject({ current_page: 2, per_page: 2, total: plans.body.data.total })
       expect((yield* call("GET", "/plans?limit=101", user)).status).toBe(422)
@@ -106,23 +120,29 @@ layer(BillingServer, { excludeTestServices: true, timeout: 180_000 })("billing",
       expect((yield* Effect.flatMap(TestApi, (client) => client.request("GET", `${api}/plans`))).status).toBe(401)
     }))
 
-  it.effect("a plain user or another agency's admin cannot pay for the agency (403); unknown agency 404", () =>
+  it.effect("another agency's admin cannot pay for the agency (403), a plain member only buys credits; unknown agency 404", () =>
     Effect.gen(function*() {
       const user = yield* login(Seeded.user)
       const north = yield* login(Seeded.northwind)
       const admin = yield* login(Seeded.admin)
       const planPayload = { plan: 35, payment: "pm_any", agency: DEMO, portal: COBALT }
       for (const token of [user, north]) {
-        expect((yield* call("POST", `/billings/payment-intent/${DEMO}`, token, { credit: 5 })).status).toBe(403)
         expect((yield* call("GET", `/billings/payment-methods?agency=${DEMO}`, token)).status).toBe(403)
         expect((yield* call("POST", "/billings/payment-methods", token, { payment_method: "pm_x", billing: { name: "A", email: "a@example.com", country: "US" }, agency: DEMO })).status).toBe(403)
         expect((yield* call("PUT", "/billings/subscribe", token, planPayload)).status).toBe(403)
         expect((yield* call("GET", `/billings/setup-intent/${DEMO}`, token)).status).toBe(403)
       }
+      expect((yield* call("POST", `/billings/payment-intent/${DEMO}`, north, { credit: 5 })).status).toBe(403)
       expect((yield* call("POST", `/billings/payment-intent/999`, admin, { credit: 5 })).status).toBe(404)
       // Nothing was started on anyone's behalf.
       const { count } = yield* one(sqlRun((sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM payments`))
       expect(count).toBe(0)
+      // Any member of the agency may buy credits (DESIGN.md); the payment records who paid.
+      const bought = yield* call("POST", `/billings/payment-intent/${DEMO}`, user, { credit: 5 })
+      expect(bought.status, JSON.stringify(bought.body)).toBe(200)
+      const { id: userId } = yield* one(sqlRun((sql) => sql<{ id: number }>`SELECT id FROM users WHERE email = ${Seeded.user.email}`))
+      expect(bought.body.data.payment).toMatchObject({ kind: "credits", status: "pending", user_id: userId })
+      expect((yield* call("GET", `/agencies/payment/${bought.body.data.payment.id}/status`, user)).status).toBe(200)
       // Northwind's admin pays for Northwind.
       expect((yield* call("GET", `/billings/setup-intent/${NORTHWIND}`, north)).body.data.client_secret).toMatch(/^seti_/)
     }))
@@ -244,9 +264,9 @@ layer(BillingServer, { excludeTestServices: true, timeout: 180_000 })("billing",
       expect(unknown.status).toBe(404)
       expect(unknown.body.message).toBe("The coupon is invalid.")
       const applied = yield* call("POST", "/coupons/apply", agency, { coupon: "TENOFF", plan: 11 })
-      expect(applied.body.data.quote).toMatchObject({ price: 2997, final_price: 1997 })
+      expect(applied.body.data.quote).toMatchObject({ price: 299700, final_price: 298700 })
       const quote = yield* call("POST", "/agencies/upgrade/pre-plan", agency, { agency_id: DEMO, plan: 35, portal_id: COBALT, coupon: "HALF" })
-      expect(quote.body.data).toMatchObject({ plan_id: 35, price: 197, final_price: 99, coupon: { percent_off: 50 } })
+      expect(quote.body.data).toMatchObject({ plan_id: 35, price: 19700, final_price: 9850, coupon: { percent_off: 50 } })
 
       // A card of no customer of ours is refused before anything is charged.
       expect((yield* call("POST", `/agencies/payment/${DEMO}`, agency, { portal_id: COBALT, plan: 35, payment: "pm_stranger", coupon: "HALF" })).status).toBe(422)
@@ -256,7 +276,7 @@ layer(BillingServer, { excludeTestServices: true, timeout: 180_000 })("billing",
       const frames = yield* subscribeChannel("analytics")
       const upgrade = yield* call("POST", `/agencies/payment/${DEMO}`, agency, { portal_id: COBALT, plan: 35, payment: "pm_card_visa", coupon: "HALF" })
       expect(upgrade.status, JSON.stringify(upgrade.body)).toBe(200)
-      expect(upgrade.body.data).toMatchObject({ kind: "plan", status: "pending", amount: 99, plan_id: 35, portal_id: COBALT, coupon: "HALF" })
+      expect(upgrade.body.data).toMatchObject({ kind: "plan", status: "pending", amount: 9850, plan_id: 35, portal_id: COBALT, coupon: "HALF" })
       const subscription = fake.requests.filter((request) => request.path === "/v1/subscriptions").at(-1)!
       expect(subscription.form).toMatchObject({ "items[0][price]": "price_core_monthly", "discounts[0][coupon]": "HALF", default_payment_method: "pm_card_visa" })
       const { plan: planBefore } = yield* one(sqlRun((sql) => sql<{ plan: string }>`SELECT plan FROM portals WHERE id = ${COBALT}`))
@@ -290,46 +310,65 @@ layer(BillingServer, { excludeTestServices: true, timeout: 180_000 })("billing",
       expect((yield* call("DELETE", `/billings/payment-methods/pm_card_visa?agency=${DEMO}`, agency)).status).toBe(200)
     }))
 
+  it.effect("PUT /billings/charge refuses a subscription plan (422 naming the plan) before any provider call", () =>
+    Effect.gen(function*() {
+      const fake = yield* FakeStripe
+      const agency = yield* login(Seeded.agencyAdmin)
+      const before = fake.requests.length
+      const refused = yield* call("PUT", "/billings/charge", agency, { plan: 11, payment: "pm_card_visa", agency: DEMO })
+      expect(refused.status).toBe(422)
+      expect(refused.body.message).toMatch(/plan/)
+      expect(fake.requests.slice(before).filter((request) => request.path === "/v1/payment_intents")).toEqual([])
+    }))
+
   it.effect("a declined one-off charge answers 422 with the provider's message and changes nothing", () =>
     Effect.gen(function*() {
       const fake = yield* FakeStripe
       const agency = yield* login(Seeded.agencyAdmin)
+      const plan = yield* oneOffPlan
       const billing = { name: "Agency Admin", email: "agency@example.com", country: "US" }
       expect((yield* call("POST", "/billings/payment-methods", agency, { payment_method: "pm_card_declined", billing, agency: DEMO })).status).toBe(200)
       const { plan_id: planBefore, portals_available: portalsBefore } = yield* one(sqlRun((sql) =>
         sql<{ plan_id: number; portals_available: number }>`SELECT plan_id, portals_available FROM agencies WHERE id = ${DEMO}`))
       fake.declineWith = "Your card was declined."
-      const declined = yield* call("PUT", "/billings/charge", agency, { plan: 11, payment: "pm_card_declined", agency: DEMO })
+      const declined = yield* call("PUT", "/billings/charge", agency, { plan, payment: "pm_card_declined", agency: DEMO })
       fake.declineWith = null
       expect(declined.status).toBe(422)
       expect(declined.body.message).toBe("Your card was declined.")
-      const row = yield* one(sqlRun((sql) => sql<{ status: string; message: string }>`SELECT status, message FROM payments WHERE plan_id = 11 ORDER BY id DESC LIMIT 1`))
+      const row = yield* one(sqlRun((sql) => sql<{ status: string; message: string }>`SELECT status, message FROM payments WHERE plan_id = ${plan} ORDER BY id DESC LIMIT 1`))
       expect(row).toEqual({ status: "failed", message: "Your card was declined." })
       const [after] = yield* sqlRun((sql) => sql<{ plan_id: number; portals_available: number }>`SELECT plan_id, portals_available FROM agencies WHERE id = ${DEMO}`)
       expect(after).toEqual({ plan_id: planBefore, portals_available: portalsBefore })
     }))
 
-  it.effect("a PRO licence charged once gives the agency one more PRO portal when confirmed", () =>
+  it.effect("a one-off plan charged on a saved card applies once: the provider's answer, then its webhook, count once", () =>
     Effect.gen(function*() {
+      const fake = yield* FakeStripe
       const agency = yield* login(Seeded.agencyAdmin)
+      const plan = yield* oneOffPlan
       const billing = { name: "Agency Admin", email: "agency@example.com", country: "US" }
-      expect((yield* call("POST", "/billings/payment-methods", agency, { payment_method: "pm_card_declined", billing, agency: DEMO })).status).toBe(200)
-      const { portals_available: before } = yield* one(sqlRun((sql) => sql<{ portals_available: number }>`SELECT portals_available FROM agencies WHERE id = ${DEMO}`))
-      const charged = yield* call("PUT", "/billings/charge", agency, { plan: 11, payment: "pm_card_declined", agency: DEMO, coupon: "TENOFF" })
+      expect((yield* call("POST", "/billings/payment-methods", agency, { payment_method: "pm_card_visa", billing, agency: DEMO })).status).toBe(200)
+      const charged = yield* call("PUT", "/billings/charge", agency, { plan, payment: "pm_card_visa", agency: DEMO, coupon: "TENOFF" })
       expect(charged.status, JSON.stringify(charged.body)).toBe(200)
-      expect(charged.body.data).toMatchObject({ amount: 2997 - 1000, status: "pending" })
+      // The intent is confirmed while the user is present (3-D Secure can ask), not off-session.
+      const request = fake.requests.filter((entry) => entry.path === "/v1/payment_intents").at(-1)!
+      expect(request.form["off_session"]).toBeUndefined()
+      expect(request.form).toMatchObject({ confirm: "true", amount: "49000" })
+      // The fake answers the intent succeeded at once: the plan applies without waiting for the webhook.
+      expect(charged.body.data).toMatchObject({ amount: 50000 - 1000, status: "succeeded", reason: "purchase" })
       const ref = (yield* paymentRow(charged.body.data.id)).provider_ref!
       const succeeded = event("payment_intent.succeeded", {
         id: ref,
         object: "payment_intent",
-        amount: 1997,
+        amount: 49000,
         status: "succeeded",
-        metadata: { kind: "plan", agency_id: String(DEMO), payment_id: String(charged.body.data.id), plan_id: "11" }
+        metadata: { kind: "plan", agency_id: String(DEMO), payment_id: String(charged.body.data.id), plan_id: String(plan) }
       })
       expect((yield* deliver(succeeded)).status).toBe(200)
       expect((yield* deliver(succeeded)).status).toBe(200)
-      const [after] = yield* sqlRun((sql) => sql<{ plan_id: number; portals_available: number }>`SELECT plan_id, portals_available FROM agencies WHERE id = ${DEMO}`)
-      expect(after).toEqual({ plan_id: 11, portals_available: before + 1 })
+      const [after] = yield* sqlRun((sql) => sql<{ plan_id: number }>`SELECT plan_id FROM agencies WHERE id = ${DEMO}`)
+      expect(after).toEqual({ plan_id: plan })
+      expect(yield* activityCount("payment.succeeded", charged.body.data.id)).toBe(1)
     }))
 
   it.effect("a suspended agency cannot pay (403) and nothing is started", () =>

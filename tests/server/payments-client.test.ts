@@ -91,16 +91,18 @@ layer(PaymentsOverFake, { excludeTestServices: true })("Payments over the stripe
         "items[0][price]": "price_core_monthly",
         default_payment_method: "pm_card",
         "discounts[0][coupon]": "HALF",
-        off_session: "true",
-        payment_behavior: "error_if_incomplete",
+        // Confirmed while the payer is present: a card asking for 3-D Secure leaves it incomplete, not refused.
+        payment_behavior: "allow_incomplete",
+        "expand[0]": "latest_invoice.confirmation_secret",
         "metadata[kind]": "plan",
         "metadata[plan_id]": "35",
         "metadata[portal_id]": "3",
         "metadata[payment_id]": "43"
       })
+      expect(request.form["off_session"]).toBeUndefined()
     }))
 
-  it.effect("a one-off charge is confirmed off-session; a decline keeps Stripe's message", () =>
+  it.effect("a one-off charge is confirmed while the payer is present (not off-session); a decline keeps Stripe's message", () =>
     Effect.gen(function*() {
       const payments = yield* Payments
       const fake = yield* FakeStripe
@@ -112,7 +114,10 @@ layer(PaymentsOverFake, { excludeTestServices: true })("Payments over the stripe
         metadata: { kind: "plan", agency_id: 1, payment_id: 44, plan_id: 35 }
       })
       expect(charged.status).toBe("succeeded")
-      expect((yield* lastRequest("/v1/payment_intents")).form).toMatchObject({ amount: "9850", confirm: "true", off_session: "true", payment_method: "pm_card" })
+      const form = (yield* lastRequest("/v1/payment_intents")).form
+      expect(form).toMatchObject({ amount: "9850", confirm: "true", payment_method: "pm_card" })
+      // Off-session would refuse a card that asks for 3-D Secure instead of letting the payer authenticate.
+      expect(form["off_session"]).toBeUndefined()
 
       fake.declineWith = "Your card was declined."
       const declined = yield* Effect.either(payments.chargeOnce({

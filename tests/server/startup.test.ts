@@ -71,9 +71,9 @@ describe("production mode (no demo data)", () => {
         FROM plans ORDER BY price`
       expect(plans).toEqual([
         { id: 1, name: "Free", type: "free", price: 0, portal_limit: 10, user_limit: 2, module_limit: 20, interval: "monthly", trial_period: "yes", module_access: "free" },
-        { id: 35, name: "Core", type: "paid", price: 197, portal_limit: 10, user_limit: 5, module_limit: 50, interval: "monthly", trial_period: "no", module_access: "lite" },
-        { id: 40, name: "Stack", type: "paid", price: 997, portal_limit: 10, user_limit: 5, module_limit: 70, interval: "monthly", trial_period: "no", module_access: "lite" },
-        { id: 11, name: "PRO", type: "paid", price: 2997, portal_limit: 1, user_limit: 10, module_limit: 999, interval: "monthly", trial_period: "no", module_access: "pro" }
+        { id: 35, name: "Core", type: "paid", price: 19700, portal_limit: 10, user_limit: 5, module_limit: 50, interval: "monthly", trial_period: "no", module_access: "lite" },
+        { id: 40, name: "Stack", type: "paid", price: 99700, portal_limit: 10, user_limit: 5, module_limit: 70, interval: "monthly", trial_period: "no", module_access: "lite" },
+        { id: 11, name: "PRO", type: "paid", price: 299700, portal_limit: 1, user_limit: 10, module_limit: 999, interval: "monthly", trial_period: "no", module_access: "pro" }
       ])
       const [defaultPack] = yield* sql`SELECT credit, amount FROM credit_packs ORDER BY credit LIMIT 1`
       expect(defaultPack).toEqual({ credit: 1, amount: 50 })

@@ -21,6 +21,7 @@ import batchJobRetry from "./0018_batch_job_retry.ts"
 import pageMigrationMoves from "./0019_page_migration_moves.ts"
 import experimentEvents from "./0020_experiment_events.ts"
 import sandboxStripeFidelity from "./0021_sandbox_stripe_fidelity.ts"
+import billingReconciled from "./0022_billing_reconciled.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -43,5 +44,6 @@ export const migrations = Migrator.fromRecord({
   "0018_batch_job_retry": batchJobRetry,
   "0019_page_migration_moves": pageMigrationMoves,
   "0020_experiment_events": experimentEvents,
-  "0021_sandbox_stripe_fidelity": sandboxStripeFidelity
+  "0021_sandbox_stripe_fidelity": sandboxStripeFidelity,
+  "0022_billing_reconciled": billingReconciled
 })

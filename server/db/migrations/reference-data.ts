@@ -1,6 +1,6 @@
 // Reference data present in every installation (embedded and DATABASE_URL): the four plans of
-// spec 2 section 1 and the credit packs. Plan prices are the spec's own numbers and, as spec 2 section 1
-// says, in cents (Core 197); credit pack amounts are whole currency units ("Default credit plan: 1 credit,
+// spec 2 section 1 and the credit packs. Plan prices are in cents, as spec 2 section 1 says, of the
+// product's dollar prices (DESIGN.md: Core $197 is 19700); credit pack amounts are whole currency units ("Default credit plan: 1 credit,
 // amount 50"), sent to the payment provider x100.
 // Values the specification leaves open are chosen to be consistent: limits grow with the price,
 // custom logos come with Stack and PRO, only Free has a trial, and every paid plan bills monthly.
@@ -14,19 +14,19 @@ export const referencePlans = [
   },
   {
     id: 35, name: "Core", type: "paid", upgrade_order: 1, portal_limit: 10, user_limit: 5, module_limit: 50,
-    is_free_module: "no", is_hidden_plan: "no", price: 197, final_price: 197, is_fixed: false,
+    is_free_module: "no", is_hidden_plan: "no", price: 19700, final_price: 19700, is_fixed: false,
     currency: "USD", currency_symbol: "$", interval: "monthly", trial_period: "no", stripe_plan_id: "price_core_monthly",
     custom_logo: "no", module_access: "lite", agency_plan: 1, status: 1
   },
   {
     id: 40, name: "Stack", type: "paid", upgrade_order: 2, portal_limit: 10, user_limit: 5, module_limit: 70,
-    is_free_module: "no", is_hidden_plan: "no", price: 997, final_price: 997, is_fixed: false,
+    is_free_module: "no", is_hidden_plan: "no", price: 99700, final_price: 99700, is_fixed: false,
     currency: "USD", currency_symbol: "$", interval: "monthly", trial_period: "no", stripe_plan_id: "price_stack_monthly",
     custom_logo: "yes", module_access: "lite", agency_plan: 1, status: 1
   },
   {
     id: 11, name: "PRO", type: "paid", upgrade_order: 3, portal_limit: 1, user_limit: 10, module_limit: 999,
-    is_free_module: "no", is_hidden_plan: "no", price: 2997, final_price: 2997, is_fixed: false,
+    is_free_module: "no", is_hidden_plan: "no", price: 299700, final_price: 299700, is_fixed: false,
     currency: "USD", currency_symbol: "$", interval: "monthly", trial_period: "no", stripe_plan_id: "price_pro_monthly",
     custom_logo: "yes", module_access: "pro", agency_plan: 1, status: 1
   }

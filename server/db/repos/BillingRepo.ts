@@ -1,9 +1,9 @@
-// Billing rows: the provider customer of each agency, payments, handled provider events, and the
+// Billing rows: the provider customer of each agency, handled provider events, and the
 // plan and credit changes a confirmed payment makes. Writes that the webhook makes run inside the
 // caller's transaction (Transaction.run) so a delivery counts once or not at all.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
-import type { CreditPack, Payment } from "../../../src/shared/api/contract/billing.ts"
+import type { CreditPack } from "../../../src/shared/api/contract/billing.ts"
 import type { Plan } from "../../../src/shared/api/contract/plan.ts"
 
 export interface BillingAgencyRow {
@@ -13,64 +13,9 @@ export interface BillingAgencyRow {
   readonly status: "active" | "suspend"
 }
 
-export interface PaymentRow {
-  readonly id: number
-  readonly agency_id: number
-  readonly user_id: number | null
-  readonly kind: "credits" | "plan"
-  readonly status: "pending" | "succeeded" | "failed"
-  readonly amount: number
-  readonly currency: string
-  readonly credit: number | null
-  readonly plan_id: number | null
-  readonly portal_id: number | null
-  readonly coupon: string | null
-  readonly provider_ref: string | null
-  readonly message: string | null
-  readonly created_at: Date | string
-}
-
-export interface NewPayment {
-  readonly agency_id: number
-  readonly user_id: number
-  readonly kind: "credits" | "plan"
-  readonly amount: number
-  readonly currency: string
-  readonly credit: number | null
-  readonly plan_id: number | null
-  readonly portal_id: number | null
-  readonly coupon: string | null
-}
-
-export const toPayment = (row: PaymentRow): Payment => ({
-  id: row.id,
-  agency_id: row.agency_id,
-  kind: row.kind,
-  status: row.status,
-  amount: row.amount,
-  currency: row.currency,
-  credit: row.credit,
-  plan_id: row.plan_id,
-  portal_id: row.portal_id,
-  coupon: row.coupon,
-  message: row.message,
-  created_at: new Date(row.created_at).toISOString(),
-  user_id: row.user_id,
-  user_name: null,
-  reason: "purchase",
-  amount_refunded: 0,
-  client_secret: null,
-  receipt_url: null,
-  plan_name: null,
-  portal_name: null
-})
-
-const paymentColumns = "id, agency_id, user_id, kind, status, amount, currency, credit, plan_id, portal_id, coupon, provider_ref, message, created_at"
-
 export class BillingRepo extends Effect.Service<BillingRepo>()("server/db/BillingRepo", {
   effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
-    const columns = sql.literal(paymentColumns)
 
     const agency = (agencyId: number) =>
       sql<BillingAgencyRow>`SELECT id, name, admin_email, status FROM agencies WHERE id = ${agencyId}`.pipe(
@@ -114,23 +59,17 @@ export class BillingRepo extends Effect.Service<BillingRepo>()("server/db/Billin
         return row?.provider_customer_id ?? customerId
       }).pipe(Effect.orDie)
 
-    const insertPayment = (payment: NewPayment) =>
-      sql<PaymentRow>`INSERT INTO payments ${sql.insert({ ...payment })} RETURNING ${columns}`.pipe(
-        Effect.map((rows) => rows[0]!),
-        Effect.orDie
-      )
-
-    const setProviderRef = (paymentId: number, providerRef: string) =>
-      sql`UPDATE payments SET provider_ref = ${providerRef}, updated_at = now() WHERE id = ${paymentId}`.pipe(Effect.asVoid, Effect.orDie)
-
-    const payment = (paymentId: number) =>
-      sql<PaymentRow>`SELECT ${columns} FROM payments WHERE id = ${paymentId}`.pipe(Effect.map((rows) => Option.fromNullable(rows[0])), Effect.orDie)
-
-    const paymentByRef = (providerRef: string) =>
-      sql<PaymentRow>`SELECT ${columns} FROM payments WHERE provider_ref = ${providerRef}`.pipe(
-        Effect.map((rows) => Option.fromNullable(rows[0])),
-        Effect.orDie
-      )
+    /**
+     * Whether the agency saved this card before (its payment-method.added entry): saving it again only
+     * edits its billing details. A card the browser just confirmed is attached already, so the provider
+     * alone cannot tell a new card from an edited one.
+     */
+    const cardSavedBefore = (agency: { readonly id: number; readonly type: string }, paymentMethodId: string) =>
+      sql<{ found: number }>`
+        SELECT 1 AS found FROM activity_log
+        WHERE event = 'payment-method.added' AND subject_type = ${agency.type} AND subject_id = ${agency.id}
+          AND properties->>'payment_method' = ${paymentMethodId}
+        LIMIT 1`.pipe(Effect.map((rows) => rows.length > 0), Effect.orDie)
 
     /** Records a provider event; false when it was handled before (the delivery is a repeat). */
     const recordEvent = (eventId: string, type: string) =>
@@ -138,27 +77,33 @@ export class BillingRepo extends Effect.Service<BillingRepo>()("server/db/Billin
         INSERT INTO payment_events ${sql.insert({ id: eventId, type })}
         ON CONFLICT (id) DO NOTHING RETURNING id`.pipe(Effect.map((rows) => rows.length === 1), Effect.orDie)
 
-    /** Marks the payment succeeded; None when it already was (so its effects are applied once). */
-    const markSucceeded = (paymentId: number, providerRef: string | null) =>
-      sql<PaymentRow>`
-        UPDATE payments
-        SET status = 'succeeded', message = NULL, succeeded_at = now(), updated_at = now(),
-            provider_ref = COALESCE(provider_ref, ${providerRef})
-        WHERE id = ${paymentId} AND status <> 'succeeded'
-        RETURNING ${columns}`.pipe(Effect.map((rows) => Option.fromNullable(rows[0])), Effect.orDie)
-
-    /** Marks a pending payment failed with the provider's message; a succeeded one stays succeeded. */
-    const markFailed = (paymentId: number, message: string) =>
-      sql<PaymentRow>`
-        UPDATE payments SET status = 'failed', message = ${message}, updated_at = now()
-        WHERE id = ${paymentId} AND status = 'pending'
-        RETURNING ${columns}`.pipe(Effect.map((rows) => Option.fromNullable(rows[0])), Effect.orDie)
-
     /** Adds credits in one statement, so concurrent purchases both count. */
     const addCredits = (agencyId: number, credits: number) =>
       sql<{ credit_limit: number }>`
         UPDATE agencies SET credit_limit = credit_limit + ${credits}, updated_at = now()
         WHERE id = ${agencyId} RETURNING credit_limit`.pipe(Effect.map((rows) => rows[0]?.credit_limit ?? 0), Effect.orDie)
+
+    /**
+     * Takes credits back (a refund or a dispute): from the unspent ones first, the rest becomes the
+     * agency's credit_debt. One statement, so a concurrent purchase or spend is not lost.
+     */
+    const takeCredits = (agencyId: number, credits: number) =>
+      sql<{ credit_limit: number; credit_debt: number }>`
+        UPDATE agencies
+        SET credit_limit = GREATEST(credit_limit - ${credits}, 0),
+            credit_debt = credit_debt + GREATEST(${credits} - credit_limit, 0), updated_at = now()
+        WHERE id = ${agencyId} RETURNING credit_limit, credit_debt`.pipe(Effect.map((rows) => rows[0]!), Effect.orDie)
+
+    /** Gives credits back (a dispute won): they pay off the credit debt first. */
+    const giveCredits = (agencyId: number, credits: number) =>
+      sql<{ credit_limit: number; credit_debt: number }>`
+        UPDATE agencies
+        SET credit_limit = credit_limit + GREATEST(${credits} - credit_debt, 0),
+            credit_debt = GREATEST(credit_debt - ${credits}, 0), updated_at = now()
+        WHERE id = ${agencyId} RETURNING credit_limit, credit_debt`.pipe(Effect.map((rows) => rows[0]!), Effect.orDie)
+
+    const creditDebt = (agencyId: number) =>
+      sql<{ credit_debt: number }>`SELECT credit_debt FROM agencies WHERE id = ${agencyId}`.pipe(Effect.map((rows) => rows[0]?.credit_debt ?? 0), Effect.orDie)
 
     const setPortalPlan = (portalId: number, plan: string) =>
       sql`UPDATE portals SET plan = ${plan}, updated_at = now() WHERE id = ${portalId}`.pipe(Effect.asVoid, Effect.orDie)
@@ -171,28 +116,7 @@ export class BillingRepo extends Effect.Service<BillingRepo>()("server/db/Billin
             subs_id = COALESCE(${subscriptionId}, subs_id), updated_at = now()
         WHERE id = ${agencyId}`.pipe(Effect.asVoid, Effect.orDie)
 
-    /** The agency's payments, newest first, with who paid and what was bought named. */
-    const history = (agencyId: number, page: { readonly limit: number; readonly offset: number }) =>
-      Effect.gen(function*() {
-        const rows = yield* sql<PaymentRow & { user_name: string | null; plan_name: string | null; portal_name: string | null }>`
-          SELECT ${sql.literal(paymentColumns.split(", ").map((column) => `p.${column}`).join(", "))},
-                 u.name AS user_name, pl.name AS plan_name, po.name AS portal_name
-          FROM payments p
-          LEFT JOIN users u ON u.id = p.user_id
-          LEFT JOIN plans pl ON pl.id = p.plan_id
-          LEFT JOIN portals po ON po.id = p.portal_id
-          WHERE p.agency_id = ${agencyId}
-          ORDER BY p.created_at DESC, p.id DESC
-          LIMIT ${page.limit} OFFSET ${page.offset}`
-        const [count] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM payments WHERE agency_id = ${agencyId}`
-        return {
-          rows: rows.map((row): Payment => ({ ...toPayment(row), user_name: row.user_name, plan_name: row.plan_name, portal_name: row.portal_name })),
-          total: count?.total ?? 0
-        }
-      }).pipe(Effect.orDie)
-
     return {
-      history,
       agency,
       portalAgency,
       plan,
@@ -200,14 +124,12 @@ export class BillingRepo extends Effect.Service<BillingRepo>()("server/db/Billin
       creditPacks,
       customerOf,
       saveCustomer,
-      insertPayment,
-      setProviderRef,
-      payment,
-      paymentByRef,
       recordEvent,
-      markSucceeded,
-      markFailed,
+      cardSavedBefore,
       addCredits,
+      takeCredits,
+      giveCredits,
+      creditDebt,
       setPortalPlan,
       setAgencyPlan
     } as const

@@ -1,185 +1,54 @@
-// Paying for credits and plans (spec 2 sections 2, 4, 5 and 7). Only an agency admin of the agency,
-// or a super admin, may pay for it or see its cards; a suspended agency cannot pay. The server prices
-// everything from the credit packs and the plans table (the browser's amount is ignored), records a
-// pending payment with its activity-log entry, and asks the provider to charge; the credits or the plan
-// follow when the provider's webhook confirms (PaymentFulfilment).
+// Paying for credits and plans (spec 2 sections 2, 4, 5 and 7). Any member of the agency (or a super
+// admin) may buy credits, and the payment records who paid (DESIGN.md); plans and cards are for its
+// agency admins or a super admin; a suspended agency cannot pay. The server prices everything from the
+// credit packs and the plans table (the browser's amount is ignored), records a pending payment with its
+// activity-log entry, and asks the provider to charge; the credits or the plan follow when the
+// provider's webhook confirms, or when reconciliation finds it paid (PaymentFulfilment).
+//
+// Never charged twice: a checkout is decided inside a transaction that locks the agency row, so
+// concurrent requests take turns. The same Idempotency-Key answers the same payment; without one, an
+// open credit checkout of the same credits is answered again (its PaymentIntent is still unconfirmed),
+// and a second plan checkout for the same portal (or the agency's own plan) is refused with 409.
 import { Effect, Option } from "effect"
-import {
-  type BillingStanding,
-  type Coupon,
-  creditAmount,
-  discountedPrice,
-  type Payment,
-  toCents
-} from "../../../src/shared/api/contract/billing.ts"
+import { type BillingStanding, creditAmount, type Payment, toCents } from "../../../src/shared/api/contract/billing.ts"
 import type {
   CouponPayload,
   CreditPaymentPayload,
   HistoryParams,
   PaymentMethodPayload,
   PlanListParams,
-  PlanPaymentPayload,
-  PortalUpgradePayload,
   PrePlanPayload
 } from "../../../src/shared/api/contract/billing-api.ts"
-import { Forbidden, NotFound, ServerError, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
-import type { Plan } from "../../../src/shared/api/contract/plan.ts"
+import { Forbidden, NotFound } from "../../../src/shared/api/contract/errors.ts"
 import type { User } from "../../../src/shared/api/contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
-import { type BillingAgencyRow, BillingRepo, type NewPayment, toPayment } from "../../db/repos/BillingRepo.ts"
-import { Transaction } from "../../db/transaction.ts"
-import {
-  INVALID_COUPON,
-  PaymentDeclined,
-  PaymentResourceMissing,
-  Payments,
-  type PaymentsError,
-  PaymentsUnavailable,
-  PROVIDER_UNAVAILABLE
-} from "../../integrations/payments/index.ts"
+import { BillingRepo } from "../../db/repos/BillingRepo.ts"
+import { type NewPayment, PaymentRepo, toPayment } from "../../db/repos/PaymentRepo.ts"
+import { SubscriptionRepo } from "../../db/repos/SubscriptionRepo.ts"
+import { Payments } from "../../integrations/payments/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
-import { isAdmin, isAgencyAdminOf } from "../portals/PortalCatalog.ts"
-import { PaymentFulfilment } from "./PaymentFulfilment.ts"
-import { isOneOff, isUpgradePlan, quoteFor } from "./plans.ts"
+import { BillingCheckout } from "./Checkout.ts"
+import { PaymentReconciler } from "./PaymentReconciler.ts"
+import { PlanPurchase } from "./PlanPurchase.ts"
+import { quoteFor } from "./plans.ts"
+import { providerAnswer, providerRead } from "./provider-answers.ts"
 
-export const AGENCY_SUSPENDED = "Your agency is suspended."
-export const INVALID_PLAN = "The selected plan is invalid."
-export const FREE_PLAN = "The free plan needs no payment."
-export const NOT_SUBSCRIBABLE = "This plan cannot be subscribed to."
-export const INVALID_PAYMENT_METHOD = "The selected payment method is invalid."
-export const COUPON_NOT_VALID = "The coupon is no longer valid."
 export const PAYMENT_METHOD_NOT_FOUND = "The payment method was not found."
 
-/** Who may pay for an agency: its agency admins and super admins. */
-export const mayPayFor = (user: User, agencyId: number) => isAdmin(user) || isAgencyAdminOf(user, agencyId)
-
 const agencyRef = (id: number) => ({ id, type: SubjectType.Agency })
-
-const isPaymentsError = (error: unknown): error is PaymentsError =>
-  error instanceof PaymentDeclined || error instanceof PaymentResourceMissing || error instanceof PaymentsUnavailable
-
-/** The provider's failures as answers: a declined card keeps its message; the rest is a retry. */
-const providerAnswer = (missing: string) => <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-  Effect.mapError(effect, (error) =>
-    !isPaymentsError(error)
-      ? error
-      : error._tag === "PaymentDeclined"
-      ? new Unprocessable({ message: error.message })
-      : error._tag === "PaymentResourceMissing"
-      ? new NotFound({ message: missing })
-      : new ServerError({ message: PROVIDER_UNAVAILABLE })) as Effect.Effect<A, Exclude<E, PaymentsError> | Unprocessable | NotFound | ServerError, R>
-
-/** As providerAnswer, for calls that charge nothing: a card problem there is unexpected, a retry. */
-const providerRead = (missing: string) => <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-  Effect.mapError(effect, (error) =>
-    !isPaymentsError(error)
-      ? error
-      : error._tag === "PaymentResourceMissing"
-      ? new NotFound({ message: missing })
-      : new ServerError({ message: PROVIDER_UNAVAILABLE })) as Effect.Effect<A, Exclude<E, PaymentsError> | NotFound | ServerError, R>
-
-interface PlanPurchase {
-  readonly agencyId: number
-  readonly planId: number
-  readonly portalId: number | null
-  readonly paymentMethod: string
-  readonly coupon: string | null
-}
 
 export class Billing extends Effect.Service<Billing>()("server/domain/Billing", {
   effect: Effect.gen(function*() {
     const billing = yield* BillingRepo
+    const rows = yield* PaymentRepo
+    const subscriptions = yield* SubscriptionRepo
     const payments = yield* Payments
-    const fulfilment = yield* PaymentFulfilment
+    const reconciler = yield* PaymentReconciler
     const activity = yield* ActivityLogRepo
-    const transaction = yield* Transaction
+    const { payerOf, memberOf, buyerOf, customerFor, checkout, failPayment } = yield* BillingCheckout
 
-    /** The agency if the user may pay for it: 404 unknown, 403 not theirs or (when paying) suspended. */
-    const payerOf = (user: User, agencyId: number, paying: boolean) =>
-      Effect.gen(function*() {
-        const agency = yield* billing.agency(agencyId)
-        if (Option.isNone(agency)) return yield* new NotFound({ message: NOT_FOUND })
-        if (!mayPayFor(user, agencyId)) return yield* new Forbidden({ message: FORBIDDEN })
-        if (paying && agency.value.status === "suspend") return yield* new Forbidden({ message: AGENCY_SUSPENDED })
-        return agency.value
-      })
-
-    /** The agency if the user belongs to it (any role) or is a super admin: 404 unknown, 403 otherwise. */
-    const memberOf = (user: User, agencyId: number) =>
-      Effect.gen(function*() {
-        const agency = yield* billing.agency(agencyId)
-        if (Option.isNone(agency)) return yield* new NotFound({ message: NOT_FOUND })
-        if (!isAdmin(user) && !user.agencies.some((entry) => entry.id === agencyId)) return yield* new Forbidden({ message: FORBIDDEN })
-        return agency.value
-      })
-
-    /** The agency's provider customer, created on first use. */
-    const customerFor = (agency: BillingAgencyRow) =>
-      Effect.gen(function*() {
-        const stored = yield* billing.customerOf(agency.id)
-        if (Option.isSome(stored)) return stored.value
-        const created = yield* payments.createCustomer({ id: agency.id, name: agency.name, email: agency.admin_email })
-        return yield* billing.saveCustomer(agency.id, created)
-      }).pipe(providerRead(NOT_FOUND))
-
-    const activePlan = (planId: number) =>
-      Effect.gen(function*() {
-        const plan = yield* billing.plan(planId)
-        if (Option.isNone(plan)) return yield* new NotFound({ message: NOT_FOUND })
-        if (plan.value.status !== 1) return yield* new Unprocessable({ message: INVALID_PLAN })
-        return plan.value
-      })
-
-    /** A portal of the agency that an upgrade plan may be bought for. */
-    const portalOf = (agencyId: number, portalId: number, plan: Plan) =>
-      Effect.gen(function*() {
-        const portal = yield* billing.portalAgency(portalId)
-        if (Option.isNone(portal)) return yield* new NotFound({ message: NOT_FOUND })
-        if (portal.value.agency_id !== agencyId) return yield* new Forbidden({ message: FORBIDDEN })
-        if (!isUpgradePlan(plan.id)) return yield* new Unprocessable({ message: INVALID_PLAN })
-        return portal.value
-      })
-
-    /** The coupon by its code: 404 unknown, 422 expired or used up. */
-    const couponOf = (code: string) =>
-      Effect.gen(function*() {
-        const found = yield* payments.retrieveCoupon(code)
-        if (!found.valid) return yield* new Unprocessable({ message: COUPON_NOT_VALID })
-        return found.coupon
-      }).pipe(providerAnswer(INVALID_COUPON))
-
-    const optionalCoupon = (code: string | null | undefined): Effect.Effect<Coupon | null, NotFound | Unprocessable | ServerError> =>
-      code === null || code === undefined || code === "" ? Effect.succeed(null) : couponOf(code)
-
-    /** A pending payment and its activity-log entry, committed together. */
-    const startPayment = (user: User, payment: NewPayment) =>
-      transaction.run(Effect.gen(function*() {
-        const row = yield* billing.insertPayment(payment)
-        yield* activity.record({
-          event: "payment.started",
-          causer: userRef(user.id),
-          subject: agencyRef(payment.agency_id),
-          properties: { payment_id: row.id, kind: row.kind, amount: row.amount, currency: row.currency, credit: row.credit, plan_id: row.plan_id, portal_id: row.portal_id, coupon: row.coupon }
-        })
-        return row
-      }))
-
-    /** The provider refused: the payment is failed with its message, and the answer carries it. */
-    const failPayment = (user: User, paymentId: number, agencyId: number) => (error: PaymentsError) =>
-      Effect.gen(function*() {
-        const message = error._tag === "PaymentDeclined" ? error.message : PROVIDER_UNAVAILABLE
-        yield* transaction.run(Effect.gen(function*() {
-          const marked = yield* billing.markFailed(paymentId, message)
-          if (Option.isSome(marked)) {
-            yield* activity.record({ event: "payment.failed", causer: userRef(user.id), subject: agencyRef(agencyId), properties: { payment_id: paymentId, message } })
-          }
-        }))
-        return yield* Effect.fail(error)
-      })
-
-    const currentPayment = (paymentId: number) =>
-      Effect.flatMap(billing.payment(paymentId), (row) => Option.isSome(row) ? Effect.succeed(toPayment(row.value)) : new NotFound({ message: NOT_FOUND }))
+    const { activePlan, portalOf, couponOf, optionalCoupon, charge, subscribe, upgradePortal } = yield* PlanPurchase
 
     const listPlans = (params: PlanListParams) =>
       Effect.gen(function*() {
@@ -203,13 +72,18 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
         return { client_secret: intent.client_secret }
       })
 
-    /** Credits priced by the server: the pack's amount, or the base amount per credit (in cents). */
-    const creditPaymentIntent = (user: User, agencyId: number, payload: CreditPaymentPayload) =>
+    /**
+     * Credits priced by the server: the pack's amount, or the base amount per credit (in cents). A retry
+     * of the same checkout (its key, or the same credits while the intent is unconfirmed) answers the
+     * same PaymentIntent; its provider idempotency key is our payment id, so even two requests that
+     * both reach the provider for one payment create one intent.
+     */
+    const creditPaymentIntent = (user: User, agencyId: number, payload: CreditPaymentPayload, key: string | null = null) =>
       Effect.gen(function*() {
-        const agency = yield* payerOf(user, agencyId, true)
+        const agency = yield* buyerOf(user, agencyId)
         const amount = toCents(creditAmount(payload.credit, yield* billing.creditPacks))
         const customer = yield* customerFor(agency)
-        const payment = yield* startPayment(user, {
+        const wanted: NewPayment = {
           agency_id: agency.id,
           user_id: user.id,
           kind: "credits",
@@ -218,23 +92,37 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
           credit: payload.credit,
           plan_id: null,
           portal_id: null,
-          coupon: null
-        })
+          coupon: null,
+          description: payload.options?.description ?? `${payload.credit} ${payload.credit === 1 ? "credit" : "credits"} for ${agency.name}`
+        }
+        let found = yield* checkout(user, wanted, key, rows.openCredits(agency.id, payload.credit))
+        if (found.found === "open" && found.payment.client_secret !== null) {
+          // Only an intent nobody confirmed yet may be handed out again: one the provider already
+          // charged (or declined) is settled here, and this checkout starts a payment of its own.
+          const settled = yield* reconciler.reconcile(found.payment)
+          if (settled.status !== "pending") found = yield* checkout(user, wanted, key, Effect.succeed(Option.none()))
+        }
+        const payment = found.payment
+        if (payment.client_secret !== null) return { client_secret: payment.client_secret, payment: toPayment(payment, true) }
         const intent = yield* payments.createCreditPaymentIntent({
           customer,
-          amountCents: amount,
-          credit: payload.credit,
+          amountCents: payment.amount,
+          credit: payment.credit ?? payload.credit,
           agencyId: agency.id,
           paymentId: payment.id,
-          description: payload.options?.description ?? `${payload.credit} ${payload.credit === 1 ? "credit" : "credits"} for ${agency.name}`
-        }).pipe(Effect.catchAll(failPayment(user, payment.id, agency.id)), providerAnswer(NOT_FOUND))
-        yield* billing.setProviderRef(payment.id, intent.id)
-        return { client_secret: intent.client_secret, payment: toPayment(payment) }
+          description: payment.description ?? wanted.description ?? ""
+        }).pipe(
+          // A reused payment is not this request's to fail: the first request (or the sweep) settles it.
+          Effect.catchAll((error) => found.found === "new" ? failPayment(user, payment.id, agency.id)(error) : Effect.fail(error)),
+          providerAnswer(NOT_FOUND)
+        )
+        const stored = yield* rows.setProviderObject(payment.id, intent.id, intent.client_secret)
+        return { client_secret: stored.client_secret ?? intent.client_secret, payment: toPayment(stored, true) }
       })
 
     /**
-     * Makes a card the browser confirmed (its SetupIntent already attached it) the agency's default,
-     * with the billing details of the form; for the default card itself this updates those details.
+     * Saves a card the browser confirmed (its SetupIntent already attached it) with the billing details
+     * of the form and makes it the agency's default; for a card saved before, only its details change.
      */
     const addPaymentMethod = (user: User, payload: PaymentMethodPayload) =>
       Effect.gen(function*() {
@@ -243,10 +131,11 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
         const owner = yield* payments.paymentMethodOwner(payload.payment_method).pipe(providerRead(PAYMENT_METHOD_NOT_FOUND))
         // A card saved by another customer is not this agency's to touch.
         if (owner !== null && owner !== customer) return yield* new Forbidden({ message: FORBIDDEN })
-        const wasDefault = owner === customer && (yield* payments.defaultPaymentMethod(customer).pipe(providerRead(NOT_FOUND))) === payload.payment_method
-        const method = yield* payments.attachPaymentMethod(customer, payload.payment_method, payload.billing).pipe(providerAnswer(PAYMENT_METHOD_NOT_FOUND))
+        // A card saved before only gets new billing details; a new one (or one re-added) becomes the default.
+        const edit = owner === customer && (yield* billing.cardSavedBefore(agencyRef(agency.id), payload.payment_method))
+        const method = yield* payments.attachPaymentMethod(customer, payload.payment_method, payload.billing, !edit).pipe(providerAnswer(PAYMENT_METHOD_NOT_FOUND))
         yield* activity.record({
-          event: wasDefault ? "payment-method.updated" : "payment-method.added",
+          event: edit ? "payment-method.updated" : "payment-method.added",
           causer: userRef(user.id),
           subject: agencyRef(agency.id),
           properties: { payment_method: method.id, brand: method.brand, last4: method.last4, country: method.country }
@@ -274,61 +163,6 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
         return { message: "The payment method was deleted." }
       })
 
-    /** A plan for the agency or one of its portals, charged once or subscribed as `mode` (or the plan) says. */
-    const buyPlan = (user: User, purchase: PlanPurchase, mode: "charge" | "subscribe" | "auto") =>
-      Effect.gen(function*() {
-        const agency = yield* payerOf(user, purchase.agencyId, true)
-        const plan = yield* activePlan(purchase.planId)
-        if (purchase.portalId !== null) yield* portalOf(agency.id, purchase.portalId, plan)
-        if (plan.type === "free" || plan.price <= 0) return yield* new Unprocessable({ message: FREE_PLAN })
-        const oneOff = mode === "auto" ? isOneOff(plan) : mode === "charge"
-        if (!oneOff && plan.stripe_plan_id === null) return yield* new Unprocessable({ message: NOT_SUBSCRIBABLE })
-        const coupon = yield* optionalCoupon(purchase.coupon)
-        const amount = discountedPrice(plan.price, coupon)
-        const customer = yield* customerFor(agency)
-        const owner = yield* payments.paymentMethodOwner(purchase.paymentMethod).pipe(
-          Effect.catchTag("PaymentResourceMissing", () => Effect.succeed(null)),
-          providerAnswer(NOT_FOUND)
-        )
-        if (owner !== customer) return yield* new Unprocessable({ message: INVALID_PAYMENT_METHOD })
-
-        const payment = yield* startPayment(user, {
-          agency_id: agency.id,
-          user_id: user.id,
-          kind: "plan",
-          amount,
-          currency: payments.currency,
-          credit: null,
-          plan_id: plan.id,
-          portal_id: purchase.portalId,
-          coupon: coupon?.id ?? null
-        })
-        const metadata = { kind: "plan" as const, agency_id: agency.id, payment_id: payment.id, plan_id: plan.id, portal_id: purchase.portalId }
-        if (oneOff && amount === 0) {
-          // Nothing to charge (a 100% coupon): the plan applies now, as the webhook would apply it.
-          yield* fulfilment.succeedWithoutCharge(payment.id)
-          return yield* currentPayment(payment.id)
-        }
-        const started = yield* (oneOff
-          ? payments.chargeOnce({ customer, paymentMethod: purchase.paymentMethod, amountCents: amount, description: `${plan.name} plan`, metadata })
-          : payments.subscribe({ customer, paymentMethod: purchase.paymentMethod, price: plan.stripe_plan_id!, coupon: coupon?.id ?? null, metadata })).pipe(
-            Effect.catchAll(failPayment(user, payment.id, agency.id)),
-            providerAnswer(NOT_FOUND)
-          )
-        yield* billing.setProviderRef(payment.id, started.id)
-        // The webhook may already have confirmed it: answer the payment as it stands now.
-        return yield* currentPayment(payment.id)
-      })
-
-    const charge = (user: User, payload: PlanPaymentPayload) =>
-      buyPlan(user, { agencyId: payload.agency, planId: payload.plan, portalId: payload.portal ?? null, paymentMethod: payload.payment, coupon: payload.coupon ?? null }, "charge")
-
-    const subscribe = (user: User, payload: PlanPaymentPayload) =>
-      buyPlan(user, { agencyId: payload.agency, planId: payload.plan, portalId: payload.portal ?? null, paymentMethod: payload.payment, coupon: payload.coupon ?? null }, "subscribe")
-
-    const upgradePortal = (user: User, agencyId: number, payload: PortalUpgradePayload) =>
-      buyPlan(user, { agencyId, planId: payload.plan, portalId: payload.portal_id, paymentMethod: payload.payment, coupon: payload.coupon ?? null }, "auto")
-
     const applyCoupon = (_user: User, payload: CouponPayload) =>
       Effect.gen(function*() {
         const coupon = yield* couponOf(payload.coupon)
@@ -344,12 +178,17 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
         return quoteFor(plan, yield* optionalCoupon(payload.coupon))
       })
 
+    /**
+     * The payment for members of its agency. An open one is first checked with the provider, so a
+     * payment whose webhook never came (the server was killed) settles as soon as anyone looks.
+     */
     const paymentStatus = (user: User, paymentId: number) =>
       Effect.gen(function*() {
-        const payment = yield* billing.payment(paymentId)
+        const payment = yield* rows.byId(paymentId)
         if (Option.isNone(payment)) return yield* new NotFound({ message: NOT_FOUND })
-        if (!mayPayFor(user, payment.value.agency_id)) return yield* new Forbidden({ message: FORBIDDEN })
-        return toPayment(payment.value) satisfies Payment
+        yield* memberOf(user, payment.value.agency_id)
+        const current = yield* reconciler.reconcile(payment.value)
+        return toPayment(current, true) satisfies Payment
       })
 
     /** The agency's payments for its members (GET /billings/history). */
@@ -358,13 +197,21 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
         yield* memberOf(user, params.agency)
         const limit = params.limit ?? 25
         const page = params.page ?? 1
-        const { rows, total } = yield* billing.history(params.agency, { limit, offset: (page - 1) * limit })
-        return { data: rows, current_page: page, last_page: Math.max(1, Math.ceil(total / limit)), per_page: limit, total }
+        const { rows: data, total } = yield* rows.history(params.agency, { limit, offset: (page - 1) * limit })
+        return { data, current_page: page, last_page: Math.max(1, Math.ceil(total / limit)), per_page: limit, total }
       })
 
-    /** What the agency's members are told about its billing (no past-due subscriptions are tracked yet). */
+    /** What the agency's members are told about its billing: past-due or cancelled subscriptions in grace, and the credit debt. */
     const standing = (user: User, agencyId: number) =>
-      Effect.as(memberOf(user, agencyId), { agency_id: agencyId, alerts: [], credit_debt: 0 } satisfies BillingStanding)
+      Effect.gen(function*() {
+        yield* memberOf(user, agencyId)
+        const alerts = yield* subscriptions.alerts(agencyId)
+        return {
+          agency_id: agencyId,
+          alerts: alerts.map((alert) => ({ ...alert, grace_ends_at: new Date(alert.grace_ends_at).toISOString() })),
+          credit_debt: yield* billing.creditDebt(agencyId)
+        } satisfies BillingStanding
+      })
 
     return {
       history,

@@ -5,22 +5,28 @@
 import { Effect, Option } from "effect"
 import type Stripe from "stripe"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
-import { BillingRepo, type PaymentRow } from "../../db/repos/BillingRepo.ts"
+import { BillingRepo } from "../../db/repos/BillingRepo.ts"
+import { type PaymentRow, PaymentRepo } from "../../db/repos/PaymentRepo.ts"
+import { SubscriptionRepo } from "../../db/repos/SubscriptionRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
+import type { IntentState } from "../../integrations/payments/index.ts"
 import { Channels, Events, Realtime } from "../../integrations/realtime/index.ts"
 import { SubjectType } from "../activity/subjects.ts"
 import { portalPlanOf, PRO_LICENCE_PLAN_ID } from "./plans.ts"
 
 export type WebhookOutcome = "applied" | "repeated" | "ignored"
 
+export const PAYMENT_INTERRUPTED = "The payment was interrupted before the card was charged. Nothing was charged."
+export const PAYMENT_CANCELED = "The payment was canceled before the card was charged. Nothing was charged."
+
 const agencyRef = (id: number) => ({ id, type: SubjectType.Agency })
 
-type Metadata = Record<string, string | undefined>
+export type Metadata = Record<string, string | undefined>
 
-const asRecord = (value: unknown): Record<string, unknown> =>
+export const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {}
 
-const idOf = (value: unknown): string | null =>
+export const idOf = (value: unknown): string | null =>
   typeof value === "string" ? value : typeof asRecord(value)["id"] === "string" ? (asRecord(value)["id"] as string) : null
 
 /** Our payment id from the metadata we put on the intent or subscription. */
@@ -33,7 +39,7 @@ const paymentIdOf = (metadata: Metadata): number | null => {
  * The subscription metadata of an invoice: under parent.subscription_details in current API versions,
  * subscription_details in older ones.
  */
-const invoiceSubscription = (invoice: Record<string, unknown>): { metadata: Metadata; subscription: string | null } => {
+export const invoiceSubscription = (invoice: Record<string, unknown>): { metadata: Metadata; subscription: string | null } => {
   const details = asRecord(asRecord(invoice["parent"])["subscription_details"])
   const legacy = asRecord(invoice["subscription_details"])
   const source = Object.keys(details).length > 0 ? details : legacy
@@ -46,6 +52,8 @@ const invoiceSubscription = (invoice: Record<string, unknown>): { metadata: Meta
 export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("server/domain/PaymentFulfilment", {
   effect: Effect.gen(function*() {
     const billing = yield* BillingRepo
+    const payments = yield* PaymentRepo
+    const subscriptions = yield* SubscriptionRepo
     const activity = yield* ActivityLogRepo
     const transaction = yield* Transaction
     const realtime = yield* Realtime
@@ -53,7 +61,7 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
     /** Inside a transaction: applies a payment's effects unless it already succeeded. */
     const applySuccess = (paymentId: number, providerRef: string | null) =>
       Effect.gen(function*() {
-        const updated = yield* billing.markSucceeded(paymentId, providerRef)
+        const updated = yield* payments.markSucceeded(paymentId, providerRef)
         if (Option.isNone(updated)) return Option.none<PaymentRow>()
         const payment = updated.value
         const properties: Record<string, unknown> = { payment_id: payment.id, kind: payment.kind, amount: payment.amount, currency: payment.currency }
@@ -62,14 +70,24 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
           properties["credit_limit"] = yield* billing.addCredits(payment.agency_id, payment.credit)
         } else if (payment.plan_id !== null) {
           properties["plan_id"] = payment.plan_id
+          const subscription = providerRef?.startsWith("sub_") === true ? providerRef : payment.provider_ref?.startsWith("sub_") === true ? payment.provider_ref : null
+          if (subscription !== null) {
+            yield* subscriptions.record({ agencyId: payment.agency_id, portalId: payment.portal_id, subscription, planId: payment.plan_id })
+            properties["subscription"] = subscription
+          } else {
+            // A one-off plan replaces the portal's (or agency's) subscription: it must not renew any more.
+            const replaced = yield* subscriptions.replaceLive(payment.agency_id, payment.portal_id)
+            if (replaced.length > 0) properties["subscriptions_ended"] = replaced.map((row) => row.provider_subscription_id)
+          }
           if (payment.portal_id !== null) {
             const plan = portalPlanOf(payment.plan_id)
             if (plan !== null) yield* billing.setPortalPlan(payment.portal_id, plan)
             properties["portal_id"] = payment.portal_id
             properties["portal_plan"] = plan
           } else {
-            const licences = payment.plan_id === PRO_LICENCE_PLAN_ID ? 1 : 0
-            yield* billing.setAgencyPlan(payment.agency_id, payment.plan_id, licences, providerRef?.startsWith("sub_") === true ? providerRef : null)
+            // A plan change keeps the licences the agency has; only a new PRO purchase adds one.
+            const licences = payment.plan_id === PRO_LICENCE_PLAN_ID && payment.reason === "purchase" ? 1 : 0
+            yield* billing.setAgencyPlan(payment.agency_id, payment.plan_id, licences, subscription)
             properties["portals_added"] = licences
           }
         }
@@ -115,21 +133,26 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
       Effect.gen(function*() {
         const paymentId = paymentIdOf(metadata)
         const found = paymentId !== null
-          ? yield* billing.payment(paymentId)
+          ? yield* payments.byId(paymentId)
           : providerRef !== null
-          ? yield* billing.paymentByRef(providerRef)
+          ? yield* payments.byRef(providerRef)
           : Option.none<PaymentRow>()
         return Option.filter(found, (payment) =>
           String(payment.agency_id) === metadata["agency_id"] && (payment.provider_ref === null || providerRef === null || payment.provider_ref === providerRef))
       })
 
-    const succeeded = (event: Stripe.Event, metadata: Metadata, providerRef: string | null) =>
+    /** `invoice`: the invoice that paid it, whose amount and page are the payment's exact figure and receipt. */
+    const succeeded = (event: Stripe.Event, metadata: Metadata, providerRef: string | null, invoice?: { readonly amountPaid: number; readonly url: string | null }) =>
       once(
         event,
         Effect.flatMap(paymentFor(metadata, providerRef), (payment) =>
           Option.match(payment, {
             onNone: () => Effect.as(Effect.logWarning(`webhook ${event.id}: no payment of ours`), Option.none<PaymentRow>()),
-            onSome: (row) => applySuccess(row.id, providerRef)
+            onSome: (row) =>
+              Effect.zipLeft(
+                applySuccess(row.id, providerRef),
+                invoice === undefined ? Effect.void : payments.setInvoice(row.id, invoice.amountPaid, invoice.url)
+              )
           }))
       )
 
@@ -139,19 +162,66 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
         Effect.gen(function*() {
           const payment = yield* paymentFor(metadata, providerRef)
           if (Option.isNone(payment)) return Option.none<PaymentRow>()
-          const marked = yield* billing.markFailed(payment.value.id, message)
-          if (Option.isSome(marked)) {
-            yield* activity.record({
-              event: "payment.failed",
-              causer: marked.value.user_id === null ? null : { id: marked.value.user_id, type: SubjectType.User },
-              subject: agencyRef(marked.value.agency_id),
-              properties: { payment_id: marked.value.id, kind: marked.value.kind, message }
-            })
-          }
+          yield* applyEnd(payment.value.id, "failed", message)
           // Nothing to announce for a failure: the browser learns it from the confirmation itself.
           return Option.none<PaymentRow>()
         })
       )
+
+    /** Inside a transaction: an open payment ends failed or canceled, logged; a settled one stays. */
+    const applyEnd = (paymentId: number, status: "failed" | "canceled", message: string) =>
+      Effect.gen(function*() {
+        const marked = yield* payments.markEnded(paymentId, status, message)
+        if (Option.isSome(marked)) {
+          yield* activity.record({
+            event: `payment.${status}`,
+            causer: marked.value.user_id === null ? null : { id: marked.value.user_id, type: SubjectType.User },
+            subject: agencyRef(marked.value.agency_id),
+            properties: { payment_id: marked.value.id, kind: marked.value.kind, message }
+          })
+        }
+        return marked
+      })
+
+    /**
+     * What the provider says of a payment's PaymentIntent, applied as its webhook would be: the
+     * payment-status guards make a late (or concurrent) webhook and this path count once together.
+     */
+    const applyIntent = (payment: PaymentRow, intent: IntentState) =>
+      Effect.gen(function*() {
+        if (intent.status === "succeeded") {
+          const applied = yield* transaction.run(applySuccess(payment.id, intent.id))
+          if (Option.isSome(applied)) yield* announce(applied.value)
+          return
+        }
+        yield* transaction.run(Effect.gen(function*() {
+          if (intent.status === "requires_action") {
+            const marked = yield* payments.markRequiresAction(payment.id, intent.clientSecret)
+            // The client secret is the payer's to finish 3-D Secure with: never in the log.
+            if (Option.isSome(marked)) {
+              yield* activity.record({ event: "payment.requires_action", causer: null, subject: agencyRef(payment.agency_id), properties: { payment_id: payment.id } })
+            }
+          } else if (intent.status === "requires_payment_method" && intent.errorMessage !== null) {
+            yield* applyEnd(payment.id, "failed", intent.errorMessage)
+          } else if (intent.status === "canceled") {
+            yield* applyEnd(payment.id, "canceled", PAYMENT_CANCELED)
+          }
+        }))
+      })
+
+    /** A subscription's state: active means its first invoice is paid. */
+    const applySubscription = (payment: PaymentRow, subscription: { readonly id: string; readonly status: string }) =>
+      Effect.gen(function*() {
+        if (subscription.status === "active" || subscription.status === "trialing") {
+          const applied = yield* transaction.run(applySuccess(payment.id, subscription.id))
+          if (Option.isSome(applied)) yield* announce(applied.value)
+        } else if (subscription.status === "incomplete_expired") {
+          yield* transaction.run(applyEnd(payment.id, "failed", "The first payment of the subscription did not complete. Nothing was charged."))
+        }
+      })
+
+    /** A payment whose provider object was never created (the server stopped first) ends failed. */
+    const interrupted = (payment: PaymentRow) => transaction.run(applyEnd(payment.id, "failed", PAYMENT_INTERRUPTED))
 
     /** A verified provider event; types we do not use are acknowledged and ignored. */
     const handle = (event: Stripe.Event): Effect.Effect<WebhookOutcome> => {
@@ -173,13 +243,17 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
         case "invoice.paid": {
           const { metadata, subscription } = invoiceSubscription(object)
           if (metadata["kind"] !== "plan") return Effect.succeed("ignored")
-          return succeeded(event, metadata, subscription)
+          // A plan change was recorded with an estimate; the provider's prorated invoice is what was charged.
+          const invoice = typeof object["amount_paid"] === "number"
+            ? { amountPaid: object["amount_paid"], url: typeof object["hosted_invoice_url"] === "string" ? object["hosted_invoice_url"] : null }
+            : undefined
+          return succeeded(event, metadata, subscription, invoice)
         }
         default:
           return Effect.succeed("ignored")
       }
     }
 
-    return { handle, succeedWithoutCharge } as const
+    return { handle, succeedWithoutCharge, applyIntent, applySubscription, interrupted, once, applySuccess, announce, paymentFor } as const
   })
 }) {}

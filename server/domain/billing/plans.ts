@@ -6,6 +6,9 @@ import { type Plan, PlanId } from "../../../src/shared/api/contract/plan.ts"
 /** The agency plan whose purchase is a PRO licence: one more PRO portal (portals_available + 1). */
 export const PRO_LICENCE_PLAN_ID = PlanId.Pro
 
+/** Where a portal or agency goes when its plan ends (refunded, or its subscription's grace is over). */
+export const FREE_PLAN_ID = PlanId.Free
+
 /** The portal plan bought by an upgrade plan id (spec 2 section 9), null for other plans. */
 export const portalPlanOf = (planId: number): "pro" | "core" | "stack" | null =>
   planId === PlanId.Pro ? "pro" : planId === PlanId.Core ? "core" : planId === PlanId.Stack ? "stack" : null

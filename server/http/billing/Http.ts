@@ -23,16 +23,18 @@ export const BillingHttpLive = HttpApiBuilder.group(Api, "billing", (handlers) =
   Effect.map(Billing, (billing) =>
     handlers
       .handle("setupIntent", ({ path }) => Effect.flatMap(CurrentUser, (user) => billing.setupIntent(user, path.agencyId)).pipe(Effect.map(asData)))
-      .handle("paymentIntent", ({ path, payload }) =>
-        Effect.flatMap(CurrentUser, (user) => billing.creditPaymentIntent(user, path.agencyId, payload)).pipe(Effect.map(asData)))
+      .handle("paymentIntent", ({ headers, path, payload }) =>
+        Effect.flatMap(CurrentUser, (user) => billing.creditPaymentIntent(user, path.agencyId, payload, headers["idempotency-key"] ?? null)).pipe(Effect.map(asData)))
       .handle("addPaymentMethod", ({ payload }) => Effect.flatMap(CurrentUser, (user) => billing.addPaymentMethod(user, payload)).pipe(Effect.map(asData)))
       .handle("paymentMethods", ({ urlParams }) => Effect.flatMap(CurrentUser, (user) => billing.paymentMethods(user, urlParams.agency)).pipe(Effect.map(asData)))
       .handle("deletePaymentMethod", ({ path, urlParams }) => Effect.flatMap(CurrentUser, (user) => billing.deletePaymentMethod(user, urlParams.agency, path.id)))
-      .handle("charge", ({ payload }) => Effect.flatMap(CurrentUser, (user) => billing.charge(user, payload)).pipe(Effect.map(asData)))
-      .handle("subscribe", ({ payload }) => Effect.flatMap(CurrentUser, (user) => billing.subscribe(user, payload)).pipe(Effect.map(asData)))
+      .handle("charge", ({ headers, payload }) =>
+        Effect.flatMap(CurrentUser, (user) => billing.charge(user, payload, headers["idempotency-key"] ?? null)).pipe(Effect.map(asData)))
+      .handle("subscribe", ({ headers, payload }) =>
+        Effect.flatMap(CurrentUser, (user) => billing.subscribe(user, payload, headers["idempotency-key"] ?? null)).pipe(Effect.map(asData)))
       .handle("applyCoupon", ({ payload }) => Effect.flatMap(CurrentUser, (user) => billing.applyCoupon(user, payload)).pipe(Effect.map(asData)))
-      .handle("upgradePortal", ({ path, payload }) =>
-        Effect.flatMap(CurrentUser, (user) => billing.upgradePortal(user, path.agencyId, payload)).pipe(Effect.map(asData)))
+      .handle("upgradePortal", ({ headers, path, payload }) =>
+        Effect.flatMap(CurrentUser, (user) => billing.upgradePortal(user, path.agencyId, payload, headers["idempotency-key"] ?? null)).pipe(Effect.map(asData)))
       .handle("paymentStatus", ({ path }) => Effect.flatMap(CurrentUser, (user) => billing.paymentStatus(user, path.paymentId)).pipe(Effect.map(asData)))
       .handle("history", ({ urlParams }) => Effect.flatMap(CurrentUser, (user) => billing.history(user, urlParams)).pipe(Effect.map(asData)))
       .handle("standing", ({ urlParams }) => Effect.flatMap(CurrentUser, (user) => billing.standing(user, urlParams.agency)).pipe(Effect.map(asData)))

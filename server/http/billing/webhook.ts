@@ -2,7 +2,8 @@
 // contract because the signature is computed over the raw body, which must be read untouched; a
 // delivery with a wrong or missing signature is refused (400) before anything is read from it.
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
+import { PaymentAdjustments } from "../../domain/billing/PaymentAdjustments.ts"
 import { PaymentFulfilment } from "../../domain/billing/PaymentFulfilment.ts"
 import { Payments, PaymentSettings } from "../../integrations/payments/index.ts"
 import { PublicUrl } from "../../lib/public-url.ts"
@@ -13,11 +14,13 @@ export const INVALID_SIGNATURE = "Invalid signature."
 const webhook = Effect.gen(function*() {
   const payments = yield* Payments
   const fulfilment = yield* PaymentFulfilment
+  const adjustments = yield* PaymentAdjustments
   return Effect.gen(function*() {
     const request = yield* HttpServerRequest.HttpServerRequest
     const body = yield* request.text
     const event = yield* payments.verifyWebhook(body, request.headers["stripe-signature"])
-    const outcome = yield* fulfilment.handle(event)
+    // Refunds, disputes, renewals and subscription alerts first; payments succeeding or failing after.
+    const outcome = yield* Option.getOrElse(adjustments.handle(event), () => fulfilment.handle(event))
     return yield* HttpServerResponse.json({ received: true, outcome })
   }).pipe(
     Effect.catchTags({

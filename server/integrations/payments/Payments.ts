@@ -1,65 +1,25 @@
 // The payment provider behind an Effect service: the official `stripe` SDK, pointed at Stripe or, by
 // default, at the sandbox payments mounted in this app (PaymentSettings). Every call maps the SDK's
-// errors to three tagged failures the billing domain turns into answers: a declined card keeps the
-// provider's message, an unknown coupon is "missing", anything else is the provider being unreachable.
-import { Data, Effect, Option, Redacted } from "effect"
+// errors to three tagged failures (calls.ts) the billing domain turns into answers; subscriptions have
+// their own file.
+import { Effect, Option, Redacted } from "effect"
 import Stripe from "stripe"
 import type { BillingDetails, Coupon, PaymentMethod } from "../../../src/shared/api/contract/billing.ts"
 import { prefixedStripeHttpClient } from "../../sandbox/stripe/index.ts"
+import { call, customerId, InvalidWebhookSignature, metadataParam, type PaymentMetadata, PaymentsUnavailable, PROVIDER_UNAVAILABLE } from "./calls.ts"
 import { PaymentSettings, type PaymentSettingsShape } from "./settings.ts"
+import { makeSubscriptionCalls } from "./subscriptions.ts"
 
-export const PROVIDER_UNAVAILABLE = "We are currently experiencing connection issues. Please try again!"
-export const INVALID_COUPON = "The coupon is invalid."
-
-/** The card was declined or cannot be used; message is the provider's, shown to the user as is. */
-export class PaymentDeclined extends Data.TaggedError("PaymentDeclined")<{ readonly message: string; readonly code: string | null }> {}
-/** The coupon (or another looked-up object) does not exist at the provider. */
-export class PaymentResourceMissing extends Data.TaggedError("PaymentResourceMissing")<{ readonly message: string }> {}
-/** Network trouble, bad credentials or anything unexpected: the user may only retry. */
-export class PaymentsUnavailable extends Data.TaggedError("PaymentsUnavailable")<{ readonly message: string; readonly cause: unknown }> {}
-/** A webhook delivery whose Stripe-Signature does not match the body. */
-export class InvalidWebhookSignature extends Data.TaggedError("InvalidWebhookSignature")<{ readonly reason: string }> {}
-
-export type PaymentsError = PaymentDeclined | PaymentResourceMissing | PaymentsUnavailable
-
-/** Stripe error types (error.type) that mean "this card, not the system". */
-const isCardProblem = (error: Stripe.errors.StripeError) =>
-  error.type === "StripeCardError" || error.code === "card_declined" || error.code === "payment_intent_authentication_failure"
-
-export const toPaymentsError = (error: unknown): PaymentsError => {
-  if (error instanceof Stripe.errors.StripeError) {
-    if (isCardProblem(error)) return new PaymentDeclined({ message: error.message, code: error.decline_code ?? error.code ?? null })
-    if (error.code === "resource_missing") return new PaymentResourceMissing({ message: error.message })
-  }
-  return new PaymentsUnavailable({ message: PROVIDER_UNAVAILABLE, cause: error })
-}
-
-const call = <A>(name: string, run: () => Promise<A>): Effect.Effect<A, PaymentsError> =>
-  Effect.tryPromise({ try: run, catch: toPaymentsError }).pipe(
-    Effect.tapErrorTag("PaymentsUnavailable", (error) => Effect.logWarning(`payments: ${name} failed`, error.cause)),
-    Effect.withSpan(`Payments.${name}`)
-  )
-
-/** What we store in metadata on intents and subscriptions, so the webhook finds its payment. */
-export interface PaymentMetadata {
-  readonly kind: "credits" | "plan"
-  readonly agency_id: number
-  readonly payment_id: number
-  readonly credit?: number
-  readonly plan_id?: number
-  readonly portal_id?: number | null
-}
-
-const metadataParam = (metadata: PaymentMetadata): Record<string, string> => {
-  const out: Record<string, string> = { kind: metadata.kind, agency_id: String(metadata.agency_id), payment_id: String(metadata.payment_id) }
-  if (metadata.credit !== undefined) out["credit"] = String(metadata.credit)
-  if (metadata.plan_id !== undefined) out["plan_id"] = String(metadata.plan_id)
-  if (metadata.portal_id !== undefined && metadata.portal_id !== null) out["portal_id"] = String(metadata.portal_id)
-  return out
-}
-
-const customerId = (value: string | { readonly id: string } | null | undefined): string | null =>
-  value === null || value === undefined ? null : typeof value === "string" ? value : value.id
+export {
+  INVALID_COUPON,
+  InvalidWebhookSignature,
+  PaymentDeclined,
+  PaymentResourceMissing,
+  PaymentsUnavailable,
+  PROVIDER_UNAVAILABLE,
+  toPaymentsError
+} from "./calls.ts"
+export type { PaymentMetadata, PaymentsError } from "./calls.ts"
 
 const toPaymentMethod = (method: Stripe.PaymentMethod, defaultId: string | null): PaymentMethod => ({
   id: method.id,
@@ -71,6 +31,26 @@ const toPaymentMethod = (method: Stripe.PaymentMethod, defaultId: string | null)
   email: method.billing_details?.email ?? null,
   country: method.billing_details?.address?.country ?? null,
   is_default: method.id === defaultId
+})
+
+/** What billing reads of a PaymentIntent. */
+export interface IntentState {
+  readonly id: string
+  readonly status: Stripe.PaymentIntent.Status
+  readonly clientSecret: string | null
+  readonly metadata: Record<string, string>
+  /** The decline of the last attempt, if any. */
+  readonly errorMessage: string | null
+  readonly amount: number
+}
+
+const toIntentState = (intent: Stripe.PaymentIntent): IntentState => ({
+  id: intent.id,
+  status: intent.status,
+  clientSecret: intent.client_secret,
+  metadata: (intent.metadata ?? {}) as Record<string, string>,
+  errorMessage: intent.last_payment_error?.message ?? null,
+  amount: intent.amount
 })
 
 const billingDetailsParam = (billing: BillingDetails) => ({ name: billing.name, email: billing.email, address: { country: billing.country } })
@@ -141,14 +121,19 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
   const paymentMethodOwner = (paymentMethodId: string) =>
     call("retrievePaymentMethod", () => stripe.paymentMethods.retrieve(paymentMethodId)).pipe(Effect.map((method) => customerId(method.customer)))
 
-  /** Attaches the card the browser confirmed, sets its billing details and makes it the default. */
-  const attachPaymentMethod = (customer: string, paymentMethodId: string, billing: BillingDetails) =>
+  /**
+   * Attaches the card the browser confirmed (if it is not yet) and sets its billing details; a new
+   * card becomes the default, while editing the details of a saved card leaves the default alone.
+   */
+  const attachPaymentMethod = (customer: string, paymentMethodId: string, billing: BillingDetails, makeDefault: boolean) =>
     Effect.gen(function*() {
       const owner = yield* paymentMethodOwner(paymentMethodId)
       if (owner !== customer) yield* call("attachPaymentMethod", () => stripe.paymentMethods.attach(paymentMethodId, { customer }))
       const method = yield* call("updatePaymentMethod", () => stripe.paymentMethods.update(paymentMethodId, { billing_details: billingDetailsParam(billing) }))
-      yield* call("setDefaultPaymentMethod", () => stripe.customers.update(customer, { invoice_settings: { default_payment_method: paymentMethodId } }))
-      return toPaymentMethod(method, paymentMethodId)
+      if (makeDefault) {
+        yield* call("setDefaultPaymentMethod", () => stripe.customers.update(customer, { invoice_settings: { default_payment_method: paymentMethodId } }))
+      }
+      return toPaymentMethod(method, makeDefault ? paymentMethodId : yield* defaultMethodOf(customer))
     })
 
   const defaultMethodOf = (customer: string) =>
@@ -183,7 +168,10 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
       }))
     )
 
-  /** A one-off off-session charge of a saved card; a decline fails with the provider's message. */
+  /**
+   * A one-off charge of a saved card, confirmed while the payer is present (not off_session), so a
+   * card that asks for 3-D Secure answers requires_action with the client secret instead of failing.
+   */
   const chargeOnce = (request: {
     readonly customer: string
     readonly paymentMethod: string
@@ -199,34 +187,24 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
           customer: request.customer,
           payment_method: request.paymentMethod,
           description: request.description,
+          // Cards only, confirmed here: no redirect-based method that would need a return_url.
+          automatic_payment_methods: { enabled: true, allow_redirects: "never" },
           confirm: true,
-          off_session: true,
           metadata: metadataParam(request.metadata)
         },
         { idempotencyKey: `payment-${request.metadata.payment_id}` }
-      )).pipe(Effect.map((intent) => ({ id: intent.id, status: intent.status })))
+      )).pipe(Effect.map(toIntentState))
 
-  /** A subscription to the plan's provider price, paid with the saved card; a decline fails at once. */
-  const subscribe = (request: {
-    readonly customer: string
-    readonly paymentMethod: string
-    readonly price: string
-    readonly coupon: string | null
-    readonly metadata: PaymentMetadata
-  }) =>
-    call("subscribe", () =>
-      stripe.subscriptions.create(
-        {
-          customer: request.customer,
-          items: [{ price: request.price }],
-          default_payment_method: request.paymentMethod,
-          off_session: true,
-          payment_behavior: "error_if_incomplete",
-          ...(request.coupon === null ? {} : { discounts: [{ coupon: request.coupon }] }),
-          metadata: metadataParam(request.metadata)
-        },
-        { idempotencyKey: `payment-${request.metadata.payment_id}` }
-      )).pipe(Effect.map((subscription) => ({ id: subscription.id, status: subscription.status })))
+  /** A PaymentIntent as it stands at the provider (reconciliation asks instead of waiting for a webhook). */
+  const retrievePaymentIntent = (id: string) => call("retrievePaymentIntent", () => stripe.paymentIntents.retrieve(id)).pipe(Effect.map(toIntentState))
+
+  /** Cancels a PaymentIntent nobody confirmed (an abandoned checkout): it can never be charged after. */
+  const cancelPaymentIntent = (id: string) =>
+    call("cancelPaymentIntent", () => stripe.paymentIntents.cancel(id, { cancellation_reason: "abandoned" })).pipe(Effect.map(toIntentState))
+
+  /** The customer's recent PaymentIntents: finds the one a crash left unrecorded (metadata.payment_id). */
+  const listPaymentIntents = (customer: string) =>
+    call("listPaymentIntents", () => stripe.paymentIntents.list({ customer, limit: 100 })).pipe(Effect.map((list) => list.data.map(toIntentState)))
 
   /** The event of a webhook delivery, if its signature matches the raw body with our webhook secret. */
   const verifyWebhook = (rawBody: string, signatureHeader: string | undefined) =>
@@ -242,6 +220,7 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
     })
 
   return {
+    ...makeSubscriptionCalls(stripe),
     currency,
     createCustomer,
     createSetupIntent,
@@ -253,7 +232,9 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
     detachPaymentMethod,
     retrieveCoupon,
     chargeOnce,
-    subscribe,
+    retrievePaymentIntent,
+    cancelPaymentIntent,
+    listPaymentIntents,
     verifyWebhook
   } as const
 }

@@ -1,6 +1,10 @@
 // Prices, coupons and subscriptions. Creating a subscription charges its first period at once (price
 // minus coupon) on the default payment method; a decline creates nothing, as with
-// payment_behavior=error_if_incomplete.
+// payment_behavior=error_if_incomplete. Updating one changes its price as Stripe does: the unused
+// share of the period is prorated; proration_behavior=always_invoice charges a positive difference
+// now (invoice.paid, billing_reason subscription_update), create_prorations (the default) leaves it to
+// the next invoice, and a negative one is credited to the customer's balance. DELETE cancels it
+// (customer.subscription.deleted); the list answers a customer's subscriptions by status.
 import { HttpRouter } from "@effect/platform"
 import { Effect, Option } from "effect"
 import { requireSecretKey } from "./auth.ts"
@@ -10,7 +14,17 @@ import { fail, invalidRequest, json, replied, resourceMissing, stripeError } fro
 import { type CouponRow, couponJson, discounted, findCoupon, findPrice, priceJson } from "./store/catalogue.ts"
 import { findCustomer } from "./store/customers.ts"
 import { findPaymentMethod, paymentMethodJson } from "./store/payment-methods.ts"
-import { createPaidSubscription, findSubscription, invoiceJson, subscriptionJson } from "./store/subscriptions.ts"
+import {
+  cancelSubscription,
+  changeSubscription,
+  createPaidSubscription,
+  findSubscription,
+  invoiceJson,
+  listSubscriptions,
+  periodEnd,
+  type SubscriptionRow,
+  subscriptionJson
+} from "./store/subscriptions.ts"
 import { announce } from "./webhooks.ts"
 
 const idParam = Effect.map(HttpRouter.params, (params) => params["id"] ?? "")
@@ -85,9 +99,95 @@ const retrieveSubscription = Effect.gen(function* () {
   return json(subscriptionJson(subscription.value, price, coupon))
 })
 
+const subscriptionById = Effect.gen(function* () {
+  const id = yield* idParam
+  const subscription = yield* findSubscription(id)
+  if (Option.isNone(subscription)) return yield* fail(resourceMissing("subscription", id))
+  return subscription.value
+})
+
+const subscriptionBody = (row: SubscriptionRow) =>
+  Effect.gen(function* () {
+    const price = Option.getOrThrow(yield* findPrice(row.price))
+    const coupon = row.coupon === null ? undefined : Option.getOrUndefined(yield* findCoupon(row.coupon))
+    return subscriptionJson(row, price, coupon)
+  })
+
+const PRORATION_BEHAVIORS = ["create_prorations", "always_invoice", "none"]
+
+const updateSubscription = Effect.gen(function* () {
+  yield* requireSecretKey
+  const current = yield* subscriptionById
+  const form = yield* requestForm
+  if (current.status === "canceled") {
+    return yield* fail(invalidRequest("A canceled subscription can only update its cancellation_details and metadata.", { code: "resource_missing" }))
+  }
+  const itemId = text(form, "items", "0", "id")
+  if (itemId !== undefined && itemId !== `si_${current.id.slice(4)}`) {
+    return yield* fail(invalidRequest(`Invalid subscription_item id: ${itemId}`, { param: "items[0][id]" }))
+  }
+  const priceId = text(form, "items", "0", "price") ?? current.price
+  const price = yield* findPrice(priceId)
+  if (Option.isNone(price)) return yield* fail(stripeError(400, { type: "invalid_request_error", code: "resource_missing", param: "items[0][price]", message: `No such price: '${priceId}'` }))
+  const behavior = text(form, "proration_behavior") ?? "create_prorations"
+  if (!PRORATION_BEHAVIORS.includes(behavior)) {
+    return yield* fail(invalidRequest(`Invalid proration_behavior: must be one of ${PRORATION_BEHAVIORS.join(", ")}`, { param: "proration_behavior" }))
+  }
+  const couponGiven = text(form, "coupon") ?? text(form, "discounts", "0", "coupon")
+  // discounts="" removes the subscription's discounts, as Stripe's empty value unsets a field.
+  const cleared = text(form, "discounts") === "" || text(form, "coupon") === ""
+  const coupon = cleared ? undefined : couponGiven === undefined ? (current.coupon === null ? undefined : Option.getOrUndefined(yield* findCoupon(current.coupon))) : yield* couponToApply(couponGiven)
+  const oldPrice = Option.getOrThrow(yield* findPrice(current.price))
+  const oldCoupon = current.coupon === null ? undefined : Option.getOrUndefined(yield* findCoupon(current.coupon))
+  // The unused share of the period, as Stripe prorates by the second.
+  const now = Math.floor(Date.now() / 1000)
+  const remaining = Math.max(0, Math.min(1, (periodEnd(current) - now) / (periodEnd(current) - current.created)))
+  const difference = Math.round(remaining * (discounted(price.value.unit_amount, coupon) - discounted(oldPrice.unit_amount, oldCoupon)))
+  const chargeNow = behavior === "always_invoice" && difference > 0 && price.value.id !== current.price
+  if (chargeNow && current.default_payment_method !== null) {
+    const paymentMethod = yield* findPaymentMethod(current.default_payment_method)
+    const decline = Option.isNone(paymentMethod) ? undefined : declineOf(paymentMethod.value.outcome)
+    if (decline !== undefined) return yield* fail(stripeError(402, { type: "card_error", ...decline }))
+  }
+  const metadata = { ...current.metadata, ...metadataOf(form) }
+  const changed = yield* changeSubscription({
+    subscription: current,
+    price: price.value,
+    coupon: coupon?.id ?? null,
+    metadata,
+    cancelAtPeriodEnd: text(form, "cancel_at_period_end") === undefined ? current.cancel_at_period_end : text(form, "cancel_at_period_end") === "true",
+    invoiceAmount: chargeNow ? difference : null,
+    credit: behavior === "none" || chargeNow ? 0 : -difference
+  })
+  const body = subscriptionJson(changed.subscription, price.value, coupon)
+  yield* announce("customer.subscription.updated", body)
+  if (changed.invoice !== null) yield* announce("invoice.paid", invoiceJson(changed.invoice, price.value, metadata))
+  return json(body)
+})
+
+const deleteSubscription = Effect.gen(function* () {
+  yield* requireSecretKey
+  const current = yield* subscriptionById
+  const canceled = yield* cancelSubscription(current.id)
+  const body = yield* subscriptionBody(Option.getOrThrow(yield* findSubscription(current.id)))
+  if (canceled) yield* announce("customer.subscription.deleted", body)
+  return json(body)
+})
+
+const listOfSubscriptions = Effect.gen(function* () {
+  yield* requireSecretKey
+  const form = yield* requestForm
+  const rows = yield* listSubscriptions({ customer: text(form, "customer") ?? null, status: text(form, "status") ?? null })
+  const data = yield* Effect.forEach(rows, subscriptionBody)
+  return json({ object: "list", data, has_more: false, url: "/v1/subscriptions" })
+})
+
 export const billingRoutes = HttpRouter.empty.pipe(
   HttpRouter.get("/v1/coupons/:id", replied(retrieveCoupon)),
   HttpRouter.get("/v1/prices/:id", replied(retrievePrice)),
   HttpRouter.post("/v1/subscriptions", replied(createSubscription)),
-  HttpRouter.get("/v1/subscriptions/:id", replied(retrieveSubscription))
+  HttpRouter.get("/v1/subscriptions", replied(listOfSubscriptions)),
+  HttpRouter.get("/v1/subscriptions/:id", replied(retrieveSubscription)),
+  HttpRouter.post("/v1/subscriptions/:id", replied(updateSubscription)),
+  HttpRouter.del("/v1/subscriptions/:id", replied(deleteSubscription))
 )

@@ -19,6 +19,10 @@ export interface FakeStripeServer {
   readonly requests: Array<RecordedRequest>
   /** Makes every card-charging call answer a card_declined error with this message (null: succeed). */
   declineWith: string | null
+  /** The PaymentIntents created, by id, as GET /v1/payment_intents answers them (tests may change status). */
+  readonly intents: Map<string, Record<string, unknown>>
+  /** The subscriptions created, by id (tests may change status). */
+  readonly subscriptions: Map<string, Record<string, unknown>>
   readonly close: () => Promise<void>
 }
 
@@ -46,6 +50,8 @@ export const startFakeStripe = async (): Promise<FakeStripeServer> => {
     port: 0,
     requests: [],
     declineWith: null,
+    intents: new Map(),
+    subscriptions: new Map(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve()))
   }
 
@@ -56,8 +62,24 @@ export const startFakeStripe = async (): Promise<FakeStripeServer> => {
   const declined = (response: ServerResponse, message: string) =>
     answer(response, 402, { error: { type: "card_error", code: "card_declined", decline_code: "generic_decline", message } })
 
+  // Stripe replays the first answer of a POST for the same Idempotency-Key (24 hours).
+  const replays = new Map<string, { status: number; body: unknown }>()
+
   const server = createServer((request, response) => {
     void readBody(request).then((text) => {
+      const key = request.headers["idempotency-key"] as string | undefined
+      if (request.method === "POST" && key !== undefined && replays.has(key)) {
+        const replay = replays.get(key)!
+        state.requests.push({ method: "POST", path: new URL(request.url ?? "/", "http://fake").pathname, authorization: request.headers["authorization"], idempotencyKey: key, form: Object.fromEntries(new URLSearchParams(text)) })
+        return answer(response, replay.status, replay.body)
+      }
+      if (request.method === "POST" && key !== undefined) {
+        const end = response.end.bind(response)
+        response.end = ((chunk?: unknown) => {
+          if (typeof chunk === "string") replays.set(key, { status: response.statusCode, body: JSON.parse(chunk) })
+          return end(chunk as string)
+        }) as typeof response.end
+      }
       const url = new URL(request.url ?? "/", "http://fake")
       const form = Object.fromEntries(new URLSearchParams(text))
       state.requests.push({
@@ -86,21 +108,77 @@ export const startFakeStripe = async (): Promise<FakeStripeServer> => {
       if (method === "POST" && path === "/v1/payment_intents") {
         if (form["confirm"] === "true" && state.declineWith !== null) return declined(response, state.declineWith)
         const id = next("pi")
-        return answer(response, 200, {
+        const intent = {
           id,
           object: "payment_intent",
           amount: Number(form["amount"]),
           currency: form["currency"],
           customer: form["customer"],
           client_secret: `${id}_secret_fake`,
-          status: form["confirm"] === "true" ? "succeeded" : "requires_payment_method",
+          // Stripe's test card that always asks for 3-D Secure answers requires_action when confirmed on-session.
+          status: form["confirm"] !== "true"
+            ? "requires_payment_method"
+            : form["payment_method"]?.includes("threeDSecure") === true && form["off_session"] !== "true"
+            ? "requires_action"
+            : "succeeded",
           metadata: metadataOf(form),
+          last_payment_error: null,
           created
-        })
+        }
+        state.intents.set(id, intent)
+        return answer(response, 200, intent)
+      }
+      if (method === "GET" && path === "/v1/payment_intents") {
+        const owner = url.searchParams.get("customer")
+        const data = [...state.intents.values()].filter((intent) => owner === null || intent["customer"] === owner).reverse()
+        return answer(response, 200, { object: "list", data, has_more: false, url: "/v1/payment_intents" })
+      }
+      const cancelPath = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path)
+      if (method === "POST" && cancelPath !== null) {
+        const intent = state.intents.get(decodeURIComponent(cancelPath[1]!))
+        if (intent !== undefined && intent["status"] !== "succeeded") {
+          intent["status"] = "canceled"
+          return answer(response, 200, intent)
+        }
+      }
+      const intentPath = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)
+      if (method === "GET" && intentPath !== null) {
+        const intent = state.intents.get(decodeURIComponent(intentPath[1]!))
+        if (intent !== undefined) return answer(response, 200, intent)
       }
       if (method === "POST" && path === "/v1/subscriptions") {
         if (state.declineWith !== null) return declined(response, state.declineWith)
-        return answer(response, 200, { id: next("sub"), object: "subscription", customer: form["customer"], status: "active", metadata: metadataOf(form), created })
+        const id = next("sub")
+        const subscription = {
+          id,
+          object: "subscription",
+          customer: form["customer"],
+          status: "active",
+          metadata: metadataOf(form),
+          items: { object: "list", data: [{ id: `si_${id.slice(4)}`, object: "subscription_item", price: { id: form["items[0][price]"] } }] },
+          latest_invoice: null,
+          created
+        }
+        state.subscriptions.set(subscription.id, subscription)
+        return answer(response, 200, subscription)
+      }
+      if (method === "GET" && path === "/v1/subscriptions") {
+        const owner = url.searchParams.get("customer")
+        const data = [...state.subscriptions.values()].filter((subscription) => owner === null || subscription["customer"] === owner).reverse()
+        return answer(response, 200, { object: "list", data, has_more: false, url: "/v1/subscriptions" })
+      }
+      const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)
+      if (subscriptionPath !== null) {
+        const subscription = state.subscriptions.get(decodeURIComponent(subscriptionPath[1]!))
+        if (subscription !== undefined && method === "POST") {
+          // A plan change: the one item's price and the metadata, as the service sends them.
+          if (state.declineWith !== null && form["proration_behavior"] === "always_invoice") return declined(response, state.declineWith)
+          const item = (subscription["items"] as { data: Array<Record<string, unknown>> }).data[0]!
+          if (form["items[0][price]"] !== undefined) item["price"] = { id: form["items[0][price]"] }
+          subscription["metadata"] = { ...(subscription["metadata"] as object), ...metadataOf(form) }
+        }
+        if (subscription !== undefined && method === "DELETE") subscription["status"] = "canceled"
+        if (subscription !== undefined) return answer(response, 200, subscription)
       }
       const coupon = /^\/v1\/coupons\/([^/]+)$/.exec(path)
       if (method === "GET" && coupon !== null) {

@@ -1,4 +1,6 @@
-// Subscriptions and the invoice of their first period, paid when the subscription is created.
+// Subscriptions and their invoices: the first period's, paid when the subscription is created; a plan
+// change's proration (billing_reason subscription_update); the customer balance a downgrade's unused
+// time is credited to; and cancellation.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { type CouponRow, couponJson, type PriceRow, priceJson } from "./catalogue.ts"
@@ -13,6 +15,7 @@ const SubscriptionRow = Schema.Struct({
   metadata: Schema.Record({ key: Schema.String, value: Schema.String }),
   status: Schema.String,
   latest_invoice: Schema.NullOr(Schema.String),
+  cancel_at_period_end: Schema.Boolean,
   created: Schema.Number
 })
 export type SubscriptionRow = typeof SubscriptionRow.Type
@@ -21,10 +24,13 @@ const decode = Schema.decodeUnknown(Schema.Array(SubscriptionRow))
 
 const month = 30 * 24 * 3600
 
+export const periodEnd = (row: Pick<SubscriptionRow, "created">) => row.created + month
+
 export const subscriptionJson = (row: SubscriptionRow, price: PriceRow, coupon: CouponRow | undefined) => ({
   id: row.id,
   object: "subscription",
   status: row.status,
+  cancel_at_period_end: row.cancel_at_period_end,
   customer: row.customer,
   metadata: row.metadata,
   default_payment_method: row.default_payment_method,
@@ -49,6 +55,7 @@ export interface InvoiceFields {
   readonly amountPaid: number
   readonly currency: string
   readonly created: number
+  readonly billingReason?: string
 }
 
 export const invoiceJson = (invoice: InvoiceFields, price: PriceRow, metadata: Record<string, string>) => ({
@@ -59,7 +66,7 @@ export const invoiceJson = (invoice: InvoiceFields, price: PriceRow, metadata: R
   subscription: invoice.subscription,
   subscription_details: { metadata },
   parent: { type: "subscription_details", subscription_details: { subscription: invoice.subscription, metadata } },
-  billing_reason: "subscription_create",
+  billing_reason: invoice.billingReason ?? "subscription_create",
   subtotal: invoice.subtotal,
   total: invoice.amountPaid,
   amount_due: invoice.amountPaid,
@@ -76,12 +83,17 @@ export const invoiceJson = (invoice: InvoiceFields, price: PriceRow, metadata: R
   livemode: false
 })
 
+// cancel_at_period_end comes with migration 0022; read through to_jsonb so a database with only the
+// sandbox's own tables (0009, as its tests build) still answers subscriptions.
+const columns = `id, customer, price, coupon, default_payment_method, metadata, status, latest_invoice,
+  COALESCE((to_jsonb(sandbox_stripe_subscriptions) ->> 'cancel_at_period_end')::boolean, false) AS cancel_at_period_end,
+  extract(epoch FROM created_at)::int AS created`
+
 export const findSubscription = (id: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = yield* decode(yield* sql`
-      SELECT id, customer, price, coupon, default_payment_method, metadata, status, latest_invoice, extract(epoch FROM created_at)::int AS created
-      FROM sandbox_stripe_subscriptions WHERE id = ${id}`)
+      SELECT ${sql.literal(columns)} FROM sandbox_stripe_subscriptions WHERE id = ${id}`)
     return Option.fromNullable(rows[0])
   }).pipe(Effect.orDie)
 
@@ -119,4 +131,69 @@ export const createPaidSubscription = (fields: {
       created: row.created
     }
     return { subscription: row, invoice }
+  }).pipe(Effect.orDie)
+
+/** The customer's subscriptions, newest first; like Stripe's list, canceled ones only when asked for. */
+export const listSubscriptions = (filter: { readonly customer: string | null; readonly status: string | null }) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const status = filter.status === null ? sql`status <> 'canceled'` : filter.status === "all" ? sql`true` : sql`status = ${filter.status}`
+    const customer = filter.customer === null ? sql`true` : sql`customer = ${filter.customer}`
+    return yield* decode(yield* sql`
+      SELECT ${sql.literal(columns)} FROM sandbox_stripe_subscriptions WHERE ${customer} AND ${status} ORDER BY created_at DESC, id DESC LIMIT 100`)
+  }).pipe(Effect.orDie)
+
+/**
+ * A plan change: the new price (and coupon, metadata), and when money moves, its invoice (paid) or
+ * the credit to the customer's balance, written together.
+ */
+export const changeSubscription = (fields: {
+  readonly subscription: SubscriptionRow
+  readonly price: PriceRow
+  readonly coupon: string | null
+  readonly metadata: Record<string, string>
+  readonly cancelAtPeriodEnd: boolean
+  /** Cents charged now (an upgrade invoiced at once), or null. */
+  readonly invoiceAmount: number | null
+  /** Cents credited to the customer's balance (a downgrade's unused time); negative: owed on the next invoice. */
+  readonly credit: number
+}) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const invoiceId = fields.invoiceAmount === null ? null : newId("in")
+    const row = fields.subscription
+    yield* sql.withTransaction(Effect.gen(function* () {
+      yield* sql`
+        UPDATE sandbox_stripe_subscriptions
+        SET price = ${fields.price.id}, coupon = ${fields.coupon}, metadata = ${JSON.stringify(fields.metadata)}::jsonb,
+            cancel_at_period_end = ${fields.cancelAtPeriodEnd}, latest_invoice = COALESCE(${invoiceId}, latest_invoice)
+        WHERE id = ${row.id}`
+      if (invoiceId !== null) {
+        yield* sql`
+          INSERT INTO sandbox_stripe_invoices (id, customer, subscription, subtotal, amount_paid, currency, status, billing_reason)
+          VALUES (${invoiceId}, ${row.customer}, ${row.id}, ${fields.invoiceAmount}, ${fields.invoiceAmount}, ${fields.price.currency}, 'paid', 'subscription_update')`
+      }
+      // Stripe keeps credit as a negative balance, applied to the customer's next invoices.
+      if (fields.credit !== 0) yield* sql`UPDATE sandbox_stripe_customers SET balance = balance - ${fields.credit} WHERE id = ${row.customer}`
+    }))
+    const updated = Option.getOrThrow(yield* findSubscription(row.id))
+    const invoice: InvoiceFields | null = invoiceId === null ? null : {
+      id: invoiceId,
+      customer: row.customer,
+      subscription: row.id,
+      subtotal: fields.invoiceAmount!,
+      amountPaid: fields.invoiceAmount!,
+      currency: fields.price.currency,
+      created: Math.floor(Date.now() / 1000),
+      billingReason: "subscription_update"
+    }
+    return { subscription: updated, invoice }
+  }).pipe(Effect.orDie)
+
+/** Cancels at once; false when it already was. */
+export const cancelSubscription = (id: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql`UPDATE sandbox_stripe_subscriptions SET status = 'canceled', canceled_at = now() WHERE id = ${id} AND status <> 'canceled' RETURNING id`
+    return rows.length > 0
   }).pipe(Effect.orDie)

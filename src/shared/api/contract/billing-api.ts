@@ -1,6 +1,7 @@
 // Billing calls (spec 2 section 7, spec 1 section 7), base /agency/api/v2. Every price is computed on
-// the server (billing.ts); an amount the browser sends is ignored. Only an agency admin of the agency
-// (or a super admin) may pay for it; members of other agencies get 403.
+// the server (billing.ts); an amount the browser sends is ignored. Any member of the agency (or a super
+// admin) may buy credits, and the payment records who paid; plans and cards are for its agency admins
+// (or a super admin); members of other agencies get 403.
 //
 // Group "plans" (any logged-in user):
 //   GET    /plans?limit=&page=&agency_plan=   active plans, id asc; limit at most 100 (default 100)
@@ -39,7 +40,7 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Data, LastPageList, Message, PositiveIntFromString } from "./common.ts"
 import { BillingDetails, BillingStanding, Coupon, CreditPack, CreditPaymentIntent, Payment, PaymentMethod, PlanQuote } from "./billing.ts"
-import { Forbidden, NotFound, Unprocessable } from "./errors.ts"
+import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Plan } from "./plan.ts"
 import { Authentication } from "./security.ts"
 
@@ -91,7 +92,17 @@ export const HistoryParams = Schema.Struct({
 })
 export type HistoryParams = typeof HistoryParams.Type
 const PaymentIdPath = Schema.Struct({ paymentId: PositiveIntFromString })
-const MethodIdPath = Schema.Struct({ id: Schema.String.pipe(Schema.minLength(1)) })
+/**
+ * A provider payment method id (pm_ and letters, digits or '_', as Stripe's ids and test tokens are):
+ * anything else is refused here with 422 naming the field, never sent to the provider.
+ */
+export const PaymentMethodId = (field: string) =>
+  Schema.String.pipe(
+    Schema.minLength(1, required(field)),
+    Schema.maxLength(255, { message: () => `The ${field} may not be greater than 255 characters.` }),
+    Schema.pattern(/^pm_[A-Za-z0-9_]+$/, { message: () => `The ${field} must be a card id (pm_ followed by letters and digits).` })
+  )
+const MethodIdPath = Schema.Struct({ id: PaymentMethodId("payment method") })
 export const AgencyParam = Schema.Struct({ agency: PositiveIntFromString })
 
 export const CreditPaymentPayload = Schema.Struct({
@@ -106,18 +117,22 @@ export const CreditPaymentPayload = Schema.Struct({
 export type CreditPaymentPayload = typeof CreditPaymentPayload.Type
 
 export const PaymentMethodPayload = Schema.Struct({
-  payment_method: Schema.String.pipe(Schema.minLength(1, required("payment method"))),
+  payment_method: PaymentMethodId("payment method"),
   billing: BillingDetails,
   agency: Id
 })
 export type PaymentMethodPayload = typeof PaymentMethodPayload.Type
 
-const CouponCode = Schema.Trim.pipe(Schema.maxLength(64, { message: () => "The coupon may not be greater than 64 characters." }))
+/** A coupon code: letters, digits, '-' and '_' (empty means none); anything else is 422, never a provider call. */
+const CouponCode = Schema.Trim.pipe(
+  Schema.maxLength(64, { message: () => "The coupon may not be greater than 64 characters." }),
+  Schema.pattern(/^[A-Za-z0-9_-]*$/, { message: () => "The coupon may only contain letters, digits, '-' and '_'." })
+)
 
 export const PlanPaymentPayload = Schema.Struct({
   plan: Id,
   /** The saved card (payment method id) to charge. */
-  payment: Schema.String.pipe(Schema.minLength(1, required("payment"))),
+  payment: PaymentMethodId("payment"),
   coupon: Schema.optional(Schema.NullOr(CouponCode)),
   agency: Id,
   portal: Schema.optional(Schema.NullOr(Id))
@@ -136,7 +151,7 @@ export type AppliedCoupon = typeof AppliedCoupon.Type
 export const PortalUpgradePayload = Schema.Struct({
   portal_id: Id,
   plan: Id,
-  payment: Schema.String.pipe(Schema.minLength(1, required("payment"))),
+  payment: PaymentMethodId("payment"),
   coupon: Schema.optional(Schema.NullOr(CouponCode))
 })
 export type PortalUpgradePayload = typeof PortalUpgradePayload.Type
@@ -198,6 +213,8 @@ export class BillingApi extends HttpApiGroup.make("billing")
       .addError(Forbidden)
       .addError(NotFound)
       .addError(Unprocessable)
+      // Another checkout of the same plan for the same portal (or agency) is still open.
+      .addError(Conflict)
   )
   .add(
     HttpApiEndpoint.put("subscribe", "/billings/subscribe")
@@ -207,6 +224,8 @@ export class BillingApi extends HttpApiGroup.make("billing")
       .addError(Forbidden)
       .addError(NotFound)
       .addError(Unprocessable)
+      // Another checkout of the same plan for the same portal (or agency) is still open.
+      .addError(Conflict)
   )
   .add(
     HttpApiEndpoint.post("applyCoupon", "/coupons/apply")
@@ -224,6 +243,8 @@ export class BillingApi extends HttpApiGroup.make("billing")
       .addError(Forbidden)
       .addError(NotFound)
       .addError(Unprocessable)
+      // Another checkout of the same plan for the same portal (or agency) is still open.
+      .addError(Conflict)
   )
   .add(
     HttpApiEndpoint.get("paymentStatus", "/agencies/payment/:paymentId/status")

@@ -1,0 +1,235 @@
+// What happens to money after a payment succeeded, from the provider's events, each applied once (its
+// event id recorded with its effects): a refund takes back the refunded share of the credits (from the
+// unspent ones, the rest becomes the agency's credit_debt) and a fully refunded one-off plan returns its
+// portal to Free; a dispute takes the credits back like a refund, a dispute won gives them back, a lost
+// one keeps them taken. A subscription's renewal is recorded as a payment (reason renewal); a failed
+// renewal or a cancellation by the provider raises an alert with a grace period, after which the sweep
+// moves the portal (or the agency) to Free. Events may come in any order: a refund of a payment still
+// open first settles it (a charge being refunded was paid).
+import { Config, Effect, Option } from "effect"
+import type Stripe from "stripe"
+import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
+import { BillingRepo } from "../../db/repos/BillingRepo.ts"
+import { type PaymentRow, PaymentRepo } from "../../db/repos/PaymentRepo.ts"
+import { SubscriptionRepo, type SubscriptionRow } from "../../db/repos/SubscriptionRepo.ts"
+import { Transaction } from "../../db/transaction.ts"
+import { Payments } from "../../integrations/payments/index.ts"
+import { Channels, Events, Realtime } from "../../integrations/realtime/index.ts"
+import { SubjectType } from "../activity/subjects.ts"
+import { asRecord, idOf, invoiceSubscription, type Metadata, PaymentFulfilment, type WebhookOutcome } from "./PaymentFulfilment.ts"
+import { FREE_PLAN_ID } from "./plans.ts"
+
+const agencyRef = (id: number) => ({ id, type: SubjectType.Agency })
+const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0)
+
+export const GraceDays = Config.integer("BILLING_GRACE_DAYS").pipe(Config.withDefault(7))
+
+export class PaymentAdjustments extends Effect.Service<PaymentAdjustments>()("server/domain/PaymentAdjustments", {
+  effect: Effect.gen(function*() {
+    const billing = yield* BillingRepo
+    const rows = yield* PaymentRepo
+    const subscriptions = yield* SubscriptionRepo
+    const activity = yield* ActivityLogRepo
+    const transaction = yield* Transaction
+    const realtime = yield* Realtime
+    const fulfilment = yield* PaymentFulfilment
+    const payments = yield* Payments
+    const graceDays = yield* GraceDays.pipe(Effect.orDie)
+
+    /** After commit: the agency's browsers refresh credits, plans and billing standing. */
+    const refresh = (agencyId: number) =>
+      realtime.trigger(Channels.payment, Events.paymentSucceeded, { agency_id: agencyId }).pipe(
+        Effect.catchAll((error) => Effect.logWarning("billing refresh was not published", error))
+      )
+
+    /** The event once, its effects and its id in one transaction; then the agency's browsers refresh. */
+    const once = (event: Stripe.Event, apply: Effect.Effect<number | null>) =>
+      Effect.gen(function*() {
+        const agencyId = yield* transaction.run(Effect.gen(function*() {
+          if (!(yield* billing.recordEvent(event.id, event.type))) return "repeated" as const
+          return yield* apply
+        }))
+        if (agencyId === "repeated") return "repeated" as const
+        if (agencyId !== null) yield* refresh(agencyId)
+        return "applied" as const
+      })
+
+    /** Our payment of a charge or dispute: by its PaymentIntent, else by the metadata we set. */
+    const paymentOfCharge = (object: Record<string, unknown>) =>
+      Effect.gen(function*() {
+        const intent = idOf(object["payment_intent"])
+        const byRef = intent === null ? Option.none<PaymentRow>() : yield* rows.byRef(intent)
+        if (Option.isSome(byRef)) return byRef
+        return yield* fulfilment.paymentFor(asRecord(object["metadata"]) as Metadata, intent)
+      })
+
+    /** Inside the transaction: a payment still open is settled first (the provider charged it). */
+    const settled = (payment: PaymentRow) =>
+      Effect.gen(function*() {
+        if (payment.status !== "pending" && payment.status !== "requires_action" && payment.status !== "failed") return payment
+        const applied = yield* fulfilment.applySuccess(payment.id, payment.provider_ref)
+        return Option.getOrElse(applied, () => payment)
+      })
+
+    /** The credits that `cents` of the payment stand for (all of them for the whole amount). */
+    const creditsFor = (payment: PaymentRow, cents: number) =>
+      payment.credit === null || payment.amount <= 0 ? 0 : Math.min(payment.credit, Math.round((payment.credit * Math.min(cents, payment.amount)) / payment.amount))
+
+    const record = (payment: PaymentRow, event: string, properties: Record<string, unknown>) =>
+      activity.record({ event, causer: null, subject: agencyRef(payment.agency_id), properties: { payment_id: payment.id, kind: payment.kind, ...properties } })
+
+    /** charge.refunded: amount_refunded is the charge's total so far, so a repeated or late event adds nothing. */
+    const refunded = (event: Stripe.Event, charge: Record<string, unknown>) =>
+      once(event, Effect.gen(function*() {
+        const found = yield* paymentOfCharge(charge)
+        if (Option.isNone(found)) return null
+        const payment = yield* settled(found.value)
+        const total = Math.min(payment.amount, num(charge["amount_refunded"]))
+        if (total <= payment.amount_refunded) return null
+        const take = Math.max(0, creditsFor(payment, total) - (payment.credits_taken - payment.dispute_credits))
+        const balance = take > 0 ? yield* billing.takeCredits(payment.agency_id, take) : null
+        const status = payment.status === "disputed" ? "disputed" : total >= payment.amount ? "refunded" : "partially_refunded"
+        yield* rows.adjust(payment, { status, amount_refunded: total, credits_taken: payment.credits_taken + take, dispute_credits: payment.dispute_credits })
+        // A one-off plan refunded in full is not bought any more: its portal (or the agency) is on Free again.
+        if (status === "refunded" && payment.kind === "plan" && !(payment.provider_ref ?? "").startsWith("sub_")) {
+          if (payment.portal_id !== null) yield* billing.setPortalPlan(payment.portal_id, "free")
+          else yield* billing.setAgencyPlan(payment.agency_id, FREE_PLAN_ID, 0, null)
+        }
+        yield* record(payment, "payment.refunded", { amount_refunded: total, credits_taken: take, ...(balance ?? {}), status })
+        return payment.agency_id
+      }))
+
+    const disputeCreated = (event: Stripe.Event, dispute: Record<string, unknown>) =>
+      once(event, Effect.gen(function*() {
+        const found = yield* paymentOfCharge(dispute)
+        if (Option.isNone(found) || found.value.status === "disputed") return null
+        const payment = yield* settled(found.value)
+        const take = Math.max(0, Math.min(creditsFor(payment, num(dispute["amount"])), (payment.credit ?? 0) - payment.credits_taken))
+        const balance = take > 0 ? yield* billing.takeCredits(payment.agency_id, take) : null
+        yield* rows.adjust(payment, { status: "disputed", amount_refunded: payment.amount_refunded, credits_taken: payment.credits_taken + take, dispute_credits: take })
+        yield* record(payment, "payment.disputed", { dispute: idOf(dispute["id"]), credits_taken: take, ...(balance ?? {}) })
+        return payment.agency_id
+      }))
+
+    /** charge.dispute.closed: won gives the dispute's credits back; lost keeps them, and the money is gone. */
+    const disputeClosed = (event: Stripe.Event, dispute: Record<string, unknown>) =>
+      once(event, Effect.gen(function*() {
+        const found = yield* paymentOfCharge(dispute)
+        if (Option.isNone(found) || found.value.status !== "disputed") return null
+        const payment = found.value
+        const won = dispute["status"] === "won" || dispute["status"] === "warning_closed"
+        if (won) {
+          const balance = payment.dispute_credits > 0 ? yield* billing.giveCredits(payment.agency_id, payment.dispute_credits) : null
+          const status = payment.amount_refunded >= payment.amount ? "refunded" : payment.amount_refunded > 0 ? "partially_refunded" : "succeeded"
+          yield* rows.adjust(payment, { status, amount_refunded: payment.amount_refunded, credits_taken: payment.credits_taken - payment.dispute_credits, dispute_credits: 0 })
+          yield* record(payment, "payment.dispute_won", { credits_returned: payment.dispute_credits, ...(balance ?? {}) })
+        } else {
+          const lost = Math.min(payment.amount, payment.amount_refunded + num(dispute["amount"]))
+          yield* rows.adjust(payment, { status: "disputed", amount_refunded: lost, credits_taken: payment.credits_taken, dispute_credits: 0 })
+          yield* record(payment, "payment.dispute_lost", { amount_refunded: lost })
+        }
+        return payment.agency_id
+      }))
+
+    const subscriptionOf = (invoice: Record<string, unknown>) =>
+      Effect.gen(function*() {
+        const { subscription } = invoiceSubscription(invoice)
+        return subscription === null ? Option.none<SubscriptionRow>() : yield* subscriptions.byProviderId(subscription)
+      })
+
+    /** invoice.paid of a period after the first: a renewal payment in the history; any alert clears. */
+    const renewed = (event: Stripe.Event, invoice: Record<string, unknown>) =>
+      once(event, Effect.gen(function*() {
+        const subscription = yield* subscriptionOf(invoice)
+        const invoiceId = idOf(invoice["id"])
+        if (Option.isNone(subscription) || invoiceId === null) return null
+        const live = subscription.value
+        yield* subscriptions.clearAlert(live.id)
+        const payment = yield* rows.insertRenewal({
+          agency_id: live.agency_id,
+          user_id: null,
+          kind: "plan",
+          amount: num(invoice["amount_paid"]),
+          currency: typeof invoice["currency"] === "string" ? invoice["currency"] : "usd",
+          credit: null,
+          plan_id: live.plan_id,
+          portal_id: live.portal_id,
+          coupon: null,
+          provider_ref: invoiceId,
+          receipt_url: typeof invoice["hosted_invoice_url"] === "string" ? invoice["hosted_invoice_url"] : null
+        })
+        if (Option.isSome(payment)) yield* record(payment.value, "payment.renewed", { amount: payment.value.amount, subscription: live.provider_subscription_id })
+        return live.agency_id
+      }))
+
+    /** invoice.payment_failed (a renewal) or customer.subscription.deleted: an alert with a grace period. */
+    const alert = (event: Stripe.Event, subscription: Option.Option<SubscriptionRow>, kind: "payment_failed" | "subscription_canceled") =>
+      once(event, Effect.gen(function*() {
+        if (Option.isNone(subscription)) return null
+        const raised = yield* subscriptions.raiseAlert(subscription.value.id, kind, graceDays)
+        if (Option.isNone(raised)) return null
+        yield* activity.record({
+          event: kind === "payment_failed" ? "subscription.past_due" : "subscription.canceled",
+          causer: null,
+          subject: agencyRef(raised.value.agency_id),
+          properties: { subscription: raised.value.provider_subscription_id, portal_id: raised.value.portal_id, plan_id: raised.value.plan_id, grace_days: graceDays }
+        })
+        return raised.value.agency_id
+      }))
+
+    /** The sweep: subscriptions whose grace is over move their portal (or agency) to Free, logged. */
+    const endGrace = Effect.gen(function*() {
+      const ended = yield* transaction.run(Effect.gen(function*() {
+        const over = yield* subscriptions.endGraceOver
+        for (const row of over) {
+          if (row.portal_id !== null) yield* billing.setPortalPlan(row.portal_id, "free")
+          else yield* billing.setAgencyPlan(row.agency_id, FREE_PLAN_ID, 0, null)
+          yield* activity.record({ event: "subscription.ended", causer: null, subject: agencyRef(row.agency_id), properties: { subscription: row.provider_subscription_id, portal_id: row.portal_id, plan_id: row.plan_id } })
+        }
+        return over
+      }))
+      // A subscription still past due at the provider would keep retrying the card for a plan the portal
+      // no longer has: it is cancelled there too (best effort; the next sweep does not repeat it).
+      yield* Effect.forEach(ended.filter((row) => row.previous_status === "past_due"), (row) =>
+        payments.cancelSubscription(row.provider_subscription_id).pipe(
+          Effect.catchAll((error) => Effect.logWarning(`subscription ${row.provider_subscription_id} was not cancelled at the provider`, error))
+        ), { discard: true })
+      yield* Effect.forEach(new Set(ended.map((row) => row.agency_id)), refresh, { discard: true })
+      // Subscriptions a one-off plan replaced: cancelled at the provider, retried by the next sweep until it answers.
+      const replaced = yield* subscriptions.toCancelAtProvider
+      yield* Effect.forEach(replaced, (row) =>
+        payments.cancelSubscription(row.provider_subscription_id).pipe(
+          // One the provider no longer has is as good as cancelled.
+          Effect.catchTag("PaymentResourceMissing", () => Effect.void),
+          Effect.zipRight(subscriptions.cancelledAtProvider(row.id)),
+          Effect.catchAll((error) => Effect.logWarning(`subscription ${row.provider_subscription_id} was not cancelled at the provider`, error))
+        ), { discard: true })
+      return ended
+    })
+
+    /** The events this service handles; None for the others. */
+    const handle = (event: Stripe.Event): Option.Option<Effect.Effect<WebhookOutcome>> => {
+      const object = asRecord(asRecord(event.data)["object"])
+      switch (event.type) {
+        case "charge.refunded":
+          return Option.some(refunded(event, object))
+        case "charge.dispute.created":
+          return Option.some(disputeCreated(event, object))
+        case "charge.dispute.closed":
+          return Option.some(disputeClosed(event, object))
+        case "invoice.paid":
+          return object["billing_reason"] === "subscription_cycle" ? Option.some(renewed(event, object)) : Option.none()
+        case "invoice.payment_failed":
+          return object["billing_reason"] === "subscription_cycle"
+            ? Option.some(Effect.flatMap(subscriptionOf(object), (found) => alert(event, found, "payment_failed")))
+            : Option.none()
+        case "customer.subscription.deleted":
+          return Option.some(Effect.flatMap(subscriptions.byProviderId(idOf(object["id"]) ?? ""), (found) => alert(event, found, "subscription_canceled")))
+        default:
+          return Option.none()
+      }
+    }
+
+    return { handle, endGrace } as const
+  })
+}) {}

@@ -1,0 +1,118 @@
+// One subscription per portal, through the sandbox payments: Core, then Stack with SAVE20, then PRO with
+// FREE100, then back to Stack leaves exactly one active subscription at the provider, on Stack's price,
+// and the portal on stack; each change after the first is a plan_change payment of that subscription.
+import { SqlClient } from "@effect/sql"
+import { expect, layer } from "@effect/vitest"
+import { Effect } from "effect"
+import { SANDBOX_SECRET_KEY, SANDBOX_STRIPE_PREFIX } from "../../server/integrations/payments/index.ts"
+import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
+
+const DEMO = 1
+const COBALT = 3
+
+const sandbox = (method: string, path: string, form?: Record<string, string>) =>
+  Effect.flatMap(TestApi, (api) =>
+    Effect.promise(async () => {
+      const response = await fetch(`${api.baseUrl}${SANDBOX_STRIPE_PREFIX}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}`, "content-type": "application/x-www-form-urlencoded" },
+        ...(form === undefined ? {} : { body: new URLSearchParams(form) })
+      })
+      return { status: response.status, body: (await response.json()) as any }
+    }))
+
+/** A saved 4242 card: the SetupIntent confirmed as the card form does, then saved with billing details. */
+const saveCard = (token: string) =>
+  Effect.gen(function*() {
+    const api = yield* TestApi
+    const setup = yield* api.request("GET", `/agency/api/v2/billings/setup-intent/${DEMO}`, { token })
+    const clientSecret = setup.body.data.client_secret as string
+    const confirmed = yield* Effect.promise(async () => {
+      const response = await fetch(`${api.baseUrl}${SANDBOX_STRIPE_PREFIX}/v1/setup_intents/${clientSecret.split("_secret_")[0]}/confirm`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          client_secret: clientSecret,
+          "payment_method_data[type]": "card",
+          "payment_method_data[card][number]": "4242424242424242",
+          "payment_method_data[card][exp_month]": "12",
+          "payment_method_data[card][exp_year]": String(new Date().getUTCFullYear() + 3),
+          "payment_method_data[card][cvc]": "123"
+        })
+      })
+      return (await response.json()) as { payment_method: string | { id: string } }
+    })
+    const paymentMethod = typeof confirmed.payment_method === "string" ? confirmed.payment_method : confirmed.payment_method.id
+    const saved = yield* api.request("POST", "/agency/api/v2/billings/payment-methods", {
+      token,
+      json: { payment_method: paymentMethod, billing: { name: "Agency Admin", email: "agency@example.com", country: "US" }, agency: DEMO }
+    })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    return paymentMethod
+  })
+
+const portalPlan = Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ plan: string }>`SELECT plan FROM portals WHERE id = ${COBALT}`).pipe(
+  Effect.map((rows) => rows[0]!.plan),
+  Effect.orDie
+)
+
+/** Upgrades Cobalt and waits until the payment succeeded (webhook or the provider's answer). */
+const changePlan = (token: string, plan: number, payment: string, coupon?: string) =>
+  Effect.gen(function*() {
+    const api = yield* TestApi
+    const reply = yield* api.request("POST", `/agency/api/v2/agencies/payment/${DEMO}`, { token, json: { portal_id: COBALT, plan, payment, ...(coupon === undefined ? {} : { coupon }) } })
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+    let status = reply.body.data.status as string
+    for (let attempt = 0; attempt < 100 && status !== "succeeded"; attempt++) {
+      yield* Effect.sleep("100 millis")
+      status = (yield* api.request("GET", `/agency/api/v2/agencies/payment/${reply.body.data.id}/status`, { token })).body.data.status
+    }
+    expect(status).toBe("succeeded")
+    return reply.body.data as { id: number; reason: string; amount: number }
+  })
+
+layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("one subscription per portal", (it) => {
+  it.effect("Core → Stack (SAVE20) → PRO (FREE100) → Stack: one active subscription, on Stack's price", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const sql = yield* SqlClient.SqlClient
+      const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+      const card = yield* saveCard(token)
+
+      const core = yield* changePlan(token, 35, card)
+      expect(core).toMatchObject({ reason: "purchase", amount: 19700 })
+      expect(yield* portalPlan).toBe("core")
+      const stack = yield* changePlan(token, 40, card, "SAVE20")
+      expect(stack.reason).toBe("plan_change")
+      expect(yield* portalPlan).toBe("stack")
+      const pro = yield* changePlan(token, 11, card, "FREE100")
+      expect(pro.reason).toBe("plan_change")
+      expect(yield* portalPlan).toBe("pro")
+      // The downgrade applies at once and charges nothing now (the unused time is credited).
+      const back = yield* changePlan(token, 40, card)
+      expect(back).toMatchObject({ reason: "plan_change", amount: 0 })
+      expect(yield* portalPlan).toBe("stack")
+      // Asking for the plan the portal is on is refused, not charged.
+      expect((yield* api.request("POST", `/agency/api/v2/agencies/payment/${DEMO}`, { token, json: { portal_id: COBALT, plan: 40, payment: card } })).status).toBe(422)
+
+      const [customer] = yield* Effect.orDie(sql<{ provider_customer_id: string }>`SELECT provider_customer_id FROM billing_customers WHERE agency_id = ${DEMO}`)
+      const listed = yield* sandbox("GET", `/v1/subscriptions?customer=${customer!.provider_customer_id}&status=all`)
+      expect(listed.status).toBe(200)
+      const active = (listed.body.data as Array<{ status: string; items: { data: Array<{ price: { id: string } }> } }>).filter((entry) => entry.status === "active")
+      expect(active).toHaveLength(1)
+      expect(active[0]!.items.data[0]!.price.id).toBe("price_stack_monthly")
+      expect(listed.body.data).toHaveLength(1)
+      const live = yield* Effect.orDie(sql<{ plan_id: number }>`SELECT plan_id FROM billing_subscriptions WHERE portal_id = ${COBALT} AND status IN ('active', 'past_due')`)
+      expect(live).toEqual([{ plan_id: 40 }])
+      // The upgrade to Stack was invoiced at once (billing_reason subscription_update).
+      const invoices = yield* Effect.orDie(sql<{ billing_reason: string }>`SELECT billing_reason FROM sandbox_stripe_invoices ORDER BY created_at, id`)
+      expect(invoices.map((invoice) => invoice.billing_reason)).toContain("subscription_update")
+
+      const history = yield* api.request("GET", `/agency/api/v2/billings/history?agency=${DEMO}`, { token })
+      expect(history.body.data.data.slice(0, 4).map((payment: { reason: string }) => payment.reason)).toEqual(["plan_change", "plan_change", "plan_change", "purchase"])
+      // The upgrade's payment holds what the provider's prorated invoice charged.
+      const [prorated] = yield* Effect.orDie(sql<{ amount_paid: number }>`
+        SELECT amount_paid FROM sandbox_stripe_invoices WHERE billing_reason = 'subscription_update' ORDER BY created_at, id LIMIT 1`)
+      expect(history.body.data.data.find((payment: { id: number }) => payment.id === stack.id).amount).toBe(prorated!.amount_paid)
+    }))
+})
