@@ -65,7 +65,7 @@ const sandboxOwned = (resource: Resource) => resource !== "subscription" && reso
  */
 const KNOWN_SUBSCRIPTION_INVOICE_GAPS: ReadonlyArray<string> = [
   ...["application", "application_fee_percent", "automatic_tax", "billing_cycle_anchor", "billing_cycle_anchor_config", "billing_mode", "billing_schedules",
-    "billing_thresholds", "cancel_at", "cancel_at_period_end", "canceled_at", "cancellation_details", "collection_method", "customer_account", "days_until_due",
+    "billing_thresholds", "cancel_at", "canceled_at", "cancellation_details", "collection_method", "customer_account", "days_until_due",
     "default_source", "default_tax_rates", "description", "ended_at", "invoice_settings", "managed_payments", "next_pending_invoice_item_invoice", "on_behalf_of",
     "pause_collection", "payment_settings", "pending_invoice_item_interval", "pending_setup_intent", "pending_update", "schedule", "test_clock", "transfer_data",
     "trial_end", "trial_settings", "trial_start"].map((field) => `subscription lacks ${field}`),
