@@ -65,11 +65,11 @@ const sandboxOwned = (resource: Resource) => resource !== "subscription" && reso
  */
 const KNOWN_SUBSCRIPTION_INVOICE_GAPS: ReadonlyArray<string> = [
   ...["application", "application_fee_percent", "automatic_tax", "billing_cycle_anchor", "billing_cycle_anchor_config", "billing_mode", "billing_schedules",
-    "billing_thresholds", "cancel_at", "canceled_at", "cancellation_details", "collection_method", "customer_account", "days_until_due",
-    "default_source", "default_tax_rates", "description", "ended_at", "invoice_settings", "managed_payments", "next_pending_invoice_item_invoice", "on_behalf_of",
+    "billing_thresholds", "cancel_at", "cancellation_details", "collection_method", "customer_account", "days_until_due",
+    "default_source", "default_tax_rates", "description", "invoice_settings", "managed_payments", "next_pending_invoice_item_invoice", "on_behalf_of",
     "pause_collection", "payment_settings", "pending_invoice_item_interval", "pending_setup_intent", "pending_update", "schedule", "test_clock", "transfer_data",
     "trial_end", "trial_settings", "trial_start"].map((field) => `subscription lacks ${field}`),
-  ...["account_country", "account_name", "account_tax_ids", "amount_overpaid", "amount_shipping", "application", "attempt_count", "attempted", "auto_advance",
+  ...["account_country", "account_name", "account_tax_ids", "amount_overpaid", "amount_shipping", "application", "auto_advance",
     "automatic_tax", "automatically_finalizes_at", "collection_method", "custom_fields", "customer_account", "customer_address", "customer_email", "customer_name",
     "customer_phone", "customer_shipping", "customer_tax_exempt", "customer_tax_ids", "default_payment_method", "default_source", "default_tax_rates",
     "description", "discounts", "due_date", "effective_at", "ending_balance", "footer", "from_invoice", "hosted_invoice_url", "invoice_pdf", "issuer",
