@@ -4,6 +4,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { type CouponRow, couponJson, type PriceRow, priceJson } from "./catalogue.ts"
+import { invoiceDefaults, subscriptionDefaults } from "./billing-defaults.ts"
 import { newId } from "./ids.ts"
 
 const SubscriptionRow = Schema.Struct({
@@ -29,8 +30,13 @@ const month = 30 * 24 * 3600
 export const periodEnd = (row: Pick<SubscriptionRow, "current_period_start">) => row.current_period_start + month
 
 export const subscriptionJson = (row: SubscriptionRow, price: PriceRow, coupon: CouponRow | undefined) => ({
+  ...subscriptionDefaults,
   id: row.id,
   object: "subscription",
+  billing_cycle_anchor: row.created,
+  // Current API versions set cancel_at for cancel_at_period_end too.
+  cancel_at: row.cancel_at_period_end ? periodEnd(row) : null,
+  cancellation_details: { comment: null, feedback: null, reason: row.status === "canceled" ? "cancellation_requested" : null },
   status: row.status,
   cancel_at_period_end: row.cancel_at_period_end,
   customer: row.customer,
@@ -68,12 +74,13 @@ export interface InvoiceFields {
 }
 
 export const invoiceJson = (invoice: InvoiceFields, price: PriceRow, metadata: Record<string, string>) => ({
+  ...invoiceDefaults,
   id: invoice.id,
   object: "invoice",
   customer: invoice.customer,
-  // Top-level `subscription` as in older API versions; `parent` as in current ones.
+  // Top-level `subscription` as in older API versions; `parent` as in current ones, whose
+  // subscription_details (with the subscription's metadata) the app reads.
   subscription: invoice.subscription,
-  subscription_details: { metadata },
   parent: { type: "subscription_details", subscription_details: { subscription: invoice.subscription, metadata } },
   billing_reason: invoice.billingReason ?? "subscription_create",
   subtotal: invoice.subtotal,
@@ -85,6 +92,14 @@ export const invoiceJson = (invoice: InvoiceFields, price: PriceRow, metadata: R
   attempted: true,
   currency: invoice.currency,
   status: invoice.status ?? "paid",
+  // Charged automatically at once: a paid invoice is no longer advanced; an open one (declined) is retried.
+  auto_advance: invoice.status === "open",
+  next_payment_attempt: invoice.status === "open" ? invoice.created + 3 * 24 * 3600 : null,
+  effective_at: invoice.created,
+  status_transitions: { finalized_at: invoice.created, marked_uncollectible_at: null, paid_at: invoice.status === "open" ? null : invoice.created, voided_at: null },
+  subtotal_excluding_tax: invoice.subtotal,
+  total_excluding_tax: invoice.amountDue ?? invoice.amountPaid,
+  webhooks_delivered_at: invoice.created,
   lines: {
     object: "list",
     data: [{ id: `il_${invoice.id.slice(3)}`, object: "line_item", amount: invoice.subtotal, currency: invoice.currency, quantity: 1, pricing: { price_details: { price: price.id, product: price.product } }, price: priceJson(price) }],
