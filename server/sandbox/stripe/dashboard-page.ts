@@ -1,4 +1,4 @@
-// The sandbox dashboard's HTML: tables of recent activity and, per charge and dispute, the forms a
+// The sandbox dashboard's HTML: tables of recent activity and, per charge, dispute and subscription, the forms a
 // tester uses to act as the cardholder's bank or the merchant would in Stripe's Dashboard.
 import { SANDBOX_STRIPE_PREFIX } from "../../integrations/payments/settings.ts"
 import type { DashboardRow } from "./dashboard-data.ts"
