@@ -22,6 +22,7 @@ import pageMigrationMoves from "./0019_page_migration_moves.ts"
 import experimentEvents from "./0020_experiment_events.ts"
 import sandboxStripeFidelity from "./0021_sandbox_stripe_fidelity.ts"
 import billingReconciled from "./0022_billing_reconciled.ts"
+import sandboxStripeRenewals from "./0023_sandbox_stripe_renewals.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -45,5 +46,6 @@ export const migrations = Migrator.fromRecord({
   "0019_page_migration_moves": pageMigrationMoves,
   "0020_experiment_events": experimentEvents,
   "0021_sandbox_stripe_fidelity": sandboxStripeFidelity,
-  "0022_billing_reconciled": billingReconciled
+  "0022_billing_reconciled": billingReconciled,
+  "0023_sandbox_stripe_renewals": sandboxStripeRenewals
 })

@@ -15,16 +15,15 @@ import { type CouponRow, couponJson, discounted, findCoupon, findPrice, priceJso
 import { findCustomer } from "./store/customers.ts"
 import { findPaymentMethod, paymentMethodJson } from "./store/payment-methods.ts"
 import {
-  cancelSubscription,
   changeSubscription,
   createPaidSubscription,
   findSubscription,
   invoiceJson,
   listSubscriptions,
   periodEnd,
-  type SubscriptionRow,
   subscriptionJson
 } from "./store/subscriptions.ts"
+import { cancelNow, subscriptionBody } from "./subscription-flow.ts"
 import { announce } from "./webhooks.ts"
 
 const idParam = Effect.map(HttpRouter.params, (params) => params["id"] ?? "")
@@ -106,13 +105,6 @@ const subscriptionById = Effect.gen(function* () {
   return subscription.value
 })
 
-const subscriptionBody = (row: SubscriptionRow) =>
-  Effect.gen(function* () {
-    const price = Option.getOrThrow(yield* findPrice(row.price))
-    const coupon = row.coupon === null ? undefined : Option.getOrUndefined(yield* findCoupon(row.coupon))
-    return subscriptionJson(row, price, coupon)
-  })
-
 const PRORATION_BEHAVIORS = ["create_prorations", "always_invoice", "none"]
 
 const updateSubscription = Effect.gen(function* () {
@@ -141,13 +133,20 @@ const updateSubscription = Effect.gen(function* () {
   const oldCoupon = current.coupon === null ? undefined : Option.getOrUndefined(yield* findCoupon(current.coupon))
   // The unused share of the period, as Stripe prorates by the second.
   const now = Math.floor(Date.now() / 1000)
-  const remaining = Math.max(0, Math.min(1, (periodEnd(current) - now) / (periodEnd(current) - current.created)))
+  const remaining = Math.max(0, Math.min(1, (periodEnd(current) - now) / (periodEnd(current) - current.current_period_start)))
   const difference = Math.round(remaining * (discounted(price.value.unit_amount, coupon) - discounted(oldPrice.unit_amount, oldCoupon)))
   const chargeNow = behavior === "always_invoice" && difference > 0 && price.value.id !== current.price
-  if (chargeNow && current.default_payment_method !== null) {
-    const paymentMethod = yield* findPaymentMethod(current.default_payment_method)
+  if (chargeNow && (text(form, "default_payment_method") ?? current.default_payment_method) !== null) {
+    const paymentMethod = yield* findPaymentMethod((text(form, "default_payment_method") ?? current.default_payment_method)!)
     const decline = Option.isNone(paymentMethod) ? undefined : declineOf(paymentMethod.value.outcome)
     if (decline !== undefined) return yield* fail(stripeError(402, { type: "card_error", ...decline }))
+  }
+  const paymentMethodId = text(form, "default_payment_method") ?? current.default_payment_method
+  if (paymentMethodId !== current.default_payment_method && paymentMethodId !== null) {
+    const paymentMethod = yield* findPaymentMethod(paymentMethodId)
+    if (Option.isNone(paymentMethod) || paymentMethod.value.customer !== current.customer) {
+      return yield* fail(invalidRequest(`The customer does not have a payment method with the ID ${paymentMethodId}.`, { param: "default_payment_method" }))
+    }
   }
   const metadata = { ...current.metadata, ...metadataOf(form) }
   const changed = yield* changeSubscription({
@@ -155,6 +154,7 @@ const updateSubscription = Effect.gen(function* () {
     price: price.value,
     coupon: coupon?.id ?? null,
     metadata,
+    paymentMethod: paymentMethodId,
     cancelAtPeriodEnd: text(form, "cancel_at_period_end") === undefined ? current.cancel_at_period_end : text(form, "cancel_at_period_end") === "true",
     invoiceAmount: chargeNow ? difference : null,
     credit: behavior === "none" || chargeNow ? 0 : -difference
@@ -168,10 +168,7 @@ const updateSubscription = Effect.gen(function* () {
 const deleteSubscription = Effect.gen(function* () {
   yield* requireSecretKey
   const current = yield* subscriptionById
-  const canceled = yield* cancelSubscription(current.id)
-  const body = yield* subscriptionBody(Option.getOrThrow(yield* findSubscription(current.id)))
-  if (canceled) yield* announce("customer.subscription.deleted", body)
-  return json(body)
+  return json(yield* cancelNow(current))
 })
 
 const listOfSubscriptions = Effect.gen(function* () {

@@ -1,4 +1,4 @@
-// The sandbox dashboard's HTML: tables of recent activity and, per charge and dispute, the forms a
+// The sandbox dashboard's HTML: tables of recent activity and, per charge, dispute and subscription, the forms a
 // tester uses to act as the cardholder's bank or the merchant would in Stripe's Dashboard.
 import { SANDBOX_STRIPE_PREFIX } from "../../integrations/payments/settings.ts"
 import type { DashboardRow } from "./dashboard-data.ts"
@@ -49,6 +49,16 @@ const disputeActions = (dispute: DashboardRow) => {
   </td>`
 }
 
+const subscriptionActions = (subscription: DashboardRow) => {
+  if (subscription["status"] === "canceled") return "<td></td>"
+  const action = `${base}/subscriptions/${escapeHtml(String(subscription["id"]))}`
+  return `<td>
+    <form class="inline" method="post" action="${action}/renew"><button type="submit">Renew now</button></form>
+    <form class="inline" method="post" action="${action}/renew"><input type="hidden" name="fail" value="true"><button type="submit" class="secondary">Renew, card declines</button></form>
+    <form class="inline" method="post" action="${action}/cancel"><button type="submit" class="secondary">Cancel</button></form>
+  </td>`
+}
+
 export const dashboardPage = (data: {
   readonly paymentIntents: ReadonlyArray<DashboardRow>
   readonly charges: ReadonlyArray<DashboardRow>
@@ -70,8 +80,8 @@ ${table("Disputes", ["Dispute", "Charge", "Amount", "Reason", "Status", "Actions
   ${cell(dispute["id"])}${cell(dispute["charge"])}${cell(amountOf(dispute))}${cell(dispute["reason"])}${cell(dispute["status"])}${disputeActions(dispute)}</tr>`))}
 ${table("Payments", ["PaymentIntent", "Date", "Amount", "Customer", "Description", "Status", "Latest charge"], data.paymentIntents.map((intent) => `<tr>
   ${cell(intent["id"])}${cell(dateOf(Number(intent["created"])))}${cell(amountOf(intent))}${cell(intent["customer"])}${cell(intent["description"])}${cell(intent["status"])}${cell(intent["latest_charge"])}</tr>`))}
-${table("Subscriptions", ["Subscription", "Date", "Customer", "Price", "Status", "Latest invoice"], data.subscriptions.map((subscription) => `<tr>
-  ${cell(subscription["id"])}${cell(dateOf(Number(subscription["created"])))}${cell(subscription["customer"])}${cell(subscription["price"])}${cell(subscription["status"])}${cell(subscription["latest_invoice"])}</tr>`))}
+${table("Subscriptions", ["Subscription", "Date", "Customer", "Price", "Status", "Latest invoice", "Actions"], data.subscriptions.map((subscription) => `<tr>
+  ${cell(subscription["id"])}${cell(dateOf(Number(subscription["created"])))}${cell(subscription["customer"])}${cell(subscription["price"])}${cell(subscription["status"])}${cell(subscription["latest_invoice"])}${subscriptionActions(subscription)}</tr>`))}
 ${table("Events", ["Event", "Type", "Delivery", "Attempts", "Last answer", "Actions"], data.events.map((event) => `<tr>
   ${cell(event["id"])}${cell(event["type"])}${cell(event["delivery_status"])}${cell(event["attempts"])}${cell(event["last_response_status"])}
   <td><form class="inline" method="post" action="${base}/events/${escapeHtml(String(event["id"]))}/resend"><button type="submit" class="secondary">Resend</button></form></td></tr>`))}

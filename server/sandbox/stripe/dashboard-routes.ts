@@ -12,6 +12,8 @@ import { refundCharge } from "./refund-flow.ts"
 import { fail, invalidRequest, json, type Reply, resourceMissing } from "./replies.ts"
 import { findCharge } from "./store/charges.ts"
 import { eventWithDelivery, findEvent, listEvents } from "./store/events.ts"
+import { findSubscription } from "./store/subscriptions.ts"
+import { cancelNow, renewNow } from "./subscription-flow.ts"
 import { deliverNow } from "./webhooks.ts"
 
 const DASHBOARD = `${SANDBOX_STRIPE_PREFIX}/dashboard`
@@ -87,6 +89,22 @@ const closeDispute = action((fields) =>
     return yield* fail(invalidRequest(`Dispute ${id} does not exist or is already closed.`, { param: "id" }))
   }), "Dispute closed.")
 
+const subscriptionNamed = Effect.gen(function* () {
+  const id = (yield* HttpRouter.params)["id"] ?? ""
+  const subscription = yield* findSubscription(id)
+  if (Option.isNone(subscription)) return yield* fail(resourceMissing("subscription", id))
+  return subscription.value
+})
+
+/** The period's end come early: the next period's invoice, charged (or, with fail, declined). */
+const renew = action((fields) =>
+  Effect.gen(function* () {
+    const subscription = yield* subscriptionNamed
+    return yield* renewNow(subscription, text(fields, "fail") === "true")
+  }), "Renewed: the next period's invoice was charged.")
+
+const cancel = action(() => Effect.flatMap(subscriptionNamed, cancelNow), "Subscription canceled.")
+
 const resend = action(() =>
   Effect.gen(function* () {
     const id = (yield* HttpRouter.params)["id"] ?? ""
@@ -117,6 +135,8 @@ export const dashboardRoutes = HttpRouter.empty.pipe(
   HttpRouter.post("/dashboard/refund", refund),
   HttpRouter.post("/dashboard/disputes", dispute),
   HttpRouter.post("/dashboard/disputes/:id/close", closeDispute),
+  HttpRouter.post("/dashboard/subscriptions/:id/renew", renew),
+  HttpRouter.post("/dashboard/subscriptions/:id/cancel", cancel),
   HttpRouter.get("/dashboard/events", deliveries),
   HttpRouter.post("/dashboard/events/:id/resend", resend)
 )

@@ -265,8 +265,9 @@ describe("sandbox payments", () => {
           subscription: subscription.id,
           amount_paid: 15_760,
           status: "paid",
-          subscription_details: { metadata: { agency_id: "7", plan_id: "35" } }
+          parent: { type: "subscription_details", subscription_details: { subscription: subscription.id, metadata: { agency_id: "7", plan_id: "35" } } }
         })
+        expect(paid!.event.data.object).not.toHaveProperty("subscription_details")
         const [created] = yield* deliveriesOf(started, "customer.subscription.created", 1)
         expect(created!.event.data.object.id).toBe(subscription.id)
 

@@ -4,6 +4,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { type CouponRow, couponJson, type PriceRow, priceJson } from "./catalogue.ts"
+import { invoiceDefaults, subscriptionDefaults } from "./billing-defaults.ts"
 import { newId } from "./ids.ts"
 
 const SubscriptionRow = Schema.Struct({
@@ -16,7 +17,9 @@ const SubscriptionRow = Schema.Struct({
   status: Schema.String,
   latest_invoice: Schema.NullOr(Schema.String),
   cancel_at_period_end: Schema.Boolean,
-  created: Schema.Number
+  created: Schema.Number,
+  current_period_start: Schema.Number,
+  canceled_at: Schema.NullOr(Schema.Number)
 })
 export type SubscriptionRow = typeof SubscriptionRow.Type
 
@@ -24,11 +27,16 @@ const decode = Schema.decodeUnknown(Schema.Array(SubscriptionRow))
 
 const month = 30 * 24 * 3600
 
-export const periodEnd = (row: Pick<SubscriptionRow, "created">) => row.created + month
+export const periodEnd = (row: Pick<SubscriptionRow, "current_period_start">) => row.current_period_start + month
 
 export const subscriptionJson = (row: SubscriptionRow, price: PriceRow, coupon: CouponRow | undefined) => ({
+  ...subscriptionDefaults,
   id: row.id,
   object: "subscription",
+  billing_cycle_anchor: row.created,
+  // Current API versions set cancel_at for cancel_at_period_end too.
+  cancel_at: row.cancel_at_period_end ? periodEnd(row) : null,
+  cancellation_details: { comment: null, feedback: null, reason: row.status === "canceled" ? "cancellation_requested" : null },
   status: row.status,
   cancel_at_period_end: row.cancel_at_period_end,
   customer: row.customer,
@@ -36,11 +44,14 @@ export const subscriptionJson = (row: SubscriptionRow, price: PriceRow, coupon: 
   default_payment_method: row.default_payment_method,
   items: {
     object: "list",
-    data: [{ id: `si_${row.id.slice(4)}`, object: "subscription_item", price: priceJson(price), quantity: 1, current_period_start: row.created, current_period_end: row.created + month }],
+    data: [{ id: `si_${row.id.slice(4)}`, object: "subscription_item", price: priceJson(price), quantity: 1, current_period_start: row.current_period_start, current_period_end: periodEnd(row) }],
     has_more: false
   },
   discounts: coupon === undefined ? [] : [{ object: "discount", coupon: couponJson(coupon), subscription: row.id }],
   latest_invoice: row.latest_invoice,
+  // Canceled at once (DELETE, or the Dashboard's cancel): it ended when it was canceled.
+  canceled_at: row.canceled_at,
+  ended_at: row.status === "canceled" ? row.canceled_at : null,
   currency: price.currency,
   created: row.created,
   start_date: row.created,
@@ -56,24 +67,39 @@ export interface InvoiceFields {
   readonly currency: string
   readonly created: number
   readonly billingReason?: string
+  /** "paid" unless given: an invoice whose charge declined stays "open", owing amountDue. */
+  readonly status?: "paid" | "open"
+  readonly amountDue?: number
+  readonly attemptCount?: number
 }
 
 export const invoiceJson = (invoice: InvoiceFields, price: PriceRow, metadata: Record<string, string>) => ({
+  ...invoiceDefaults,
   id: invoice.id,
   object: "invoice",
   customer: invoice.customer,
-  // Top-level `subscription` as in older API versions; `parent` as in current ones.
+  // Top-level `subscription` as in older API versions; `parent` as in current ones, whose
+  // subscription_details (with the subscription's metadata) the app reads.
   subscription: invoice.subscription,
-  subscription_details: { metadata },
   parent: { type: "subscription_details", subscription_details: { subscription: invoice.subscription, metadata } },
   billing_reason: invoice.billingReason ?? "subscription_create",
   subtotal: invoice.subtotal,
-  total: invoice.amountPaid,
-  amount_due: invoice.amountPaid,
+  total: invoice.amountDue ?? invoice.amountPaid,
+  amount_due: invoice.amountDue ?? invoice.amountPaid,
   amount_paid: invoice.amountPaid,
-  amount_remaining: 0,
+  amount_remaining: (invoice.amountDue ?? invoice.amountPaid) - invoice.amountPaid,
+  attempt_count: invoice.attemptCount ?? 1,
+  attempted: true,
   currency: invoice.currency,
-  status: "paid",
+  status: invoice.status ?? "paid",
+  // Charged automatically at once: a paid invoice is no longer advanced; an open one (declined) is retried.
+  auto_advance: invoice.status === "open",
+  next_payment_attempt: invoice.status === "open" ? invoice.created + 3 * 24 * 3600 : null,
+  effective_at: invoice.created,
+  status_transitions: { finalized_at: invoice.created, marked_uncollectible_at: null, paid_at: invoice.status === "open" ? null : invoice.created, voided_at: null },
+  subtotal_excluding_tax: invoice.subtotal,
+  total_excluding_tax: invoice.amountDue ?? invoice.amountPaid,
+  webhooks_delivered_at: invoice.created,
   lines: {
     object: "list",
     data: [{ id: `il_${invoice.id.slice(3)}`, object: "line_item", amount: invoice.subtotal, currency: invoice.currency, quantity: 1, pricing: { price_details: { price: price.id, product: price.product } }, price: priceJson(price) }],
@@ -87,7 +113,9 @@ export const invoiceJson = (invoice: InvoiceFields, price: PriceRow, metadata: R
 // sandbox's own tables (0009, as its tests build) still answers subscriptions.
 const columns = `id, customer, price, coupon, default_payment_method, metadata, status, latest_invoice,
   COALESCE((to_jsonb(sandbox_stripe_subscriptions) ->> 'cancel_at_period_end')::boolean, false) AS cancel_at_period_end,
-  extract(epoch FROM created_at)::int AS created`
+  extract(epoch FROM created_at)::int AS created,
+  extract(epoch FROM COALESCE(current_period_start, created_at))::int AS current_period_start,
+  extract(epoch FROM canceled_at)::int AS canceled_at`
 
 export const findSubscription = (id: string) =>
   Effect.gen(function* () {
@@ -153,6 +181,8 @@ export const changeSubscription = (fields: {
   readonly coupon: string | null
   readonly metadata: Record<string, string>
   readonly cancelAtPeriodEnd: boolean
+  /** The card its invoices are charged to. */
+  readonly paymentMethod: string | null
   /** Cents charged now (an upgrade invoiced at once), or null. */
   readonly invoiceAmount: number | null
   /** Cents credited to the customer's balance (a downgrade's unused time); negative: owed on the next invoice. */
@@ -166,7 +196,7 @@ export const changeSubscription = (fields: {
       yield* sql`
         UPDATE sandbox_stripe_subscriptions
         SET price = ${fields.price.id}, coupon = ${fields.coupon}, metadata = ${JSON.stringify(fields.metadata)}::jsonb,
-            cancel_at_period_end = ${fields.cancelAtPeriodEnd}, latest_invoice = COALESCE(${invoiceId}, latest_invoice)
+            cancel_at_period_end = ${fields.cancelAtPeriodEnd}, default_payment_method = ${fields.paymentMethod}, latest_invoice = COALESCE(${invoiceId}, latest_invoice)
         WHERE id = ${row.id}`
       if (invoiceId !== null) {
         yield* sql`

@@ -1,0 +1,79 @@
+// What Stripe does to a subscription outside an API call the app makes, for the Dashboard: start its
+// next billing period (as at a period's end) and cancel it. Cancelling is DELETE /v1/subscriptions/:id's
+// code too. Each writes its state and announces its events in one transaction.
+import { Effect, Option } from "effect"
+import { atomically } from "./atomically.ts"
+import { declineOf } from "./cards.ts"
+import { chargeInvoice } from "./invoice-charge.ts"
+import { fail, invalidRequest } from "./replies.ts"
+import { discounted, findCoupon, findPrice } from "./store/catalogue.ts"
+import { findCustomer } from "./store/customers.ts"
+import { findPaymentMethod } from "./store/payment-methods.ts"
+import { creditFor, renewSubscription } from "./store/renewals.ts"
+import { cancelSubscription, findSubscription, invoiceJson, type SubscriptionRow, subscriptionJson } from "./store/subscriptions.ts"
+import { announce } from "./webhooks.ts"
+
+const priceAndCoupon = (row: SubscriptionRow) =>
+  Effect.gen(function* () {
+    const price = Option.getOrThrow(yield* findPrice(row.price))
+    const coupon = row.coupon === null ? undefined : Option.getOrUndefined(yield* findCoupon(row.coupon))
+    return { price, coupon }
+  })
+
+export const subscriptionBody = (row: SubscriptionRow) =>
+  Effect.map(priceAndCoupon(row), ({ coupon, price }) => subscriptionJson(row, price, coupon))
+
+/** Cancels at once, as DELETE does: customer.subscription.deleted, once. */
+export const cancelNow = (current: SubscriptionRow) =>
+  atomically(Effect.gen(function* () {
+    const canceled = yield* cancelSubscription(current.id)
+    const body = yield* subscriptionBody(Option.getOrThrow(yield* findSubscription(current.id)))
+    if (canceled) yield* announce("customer.subscription.deleted", body)
+    return body
+  }))
+
+/** The card a renewal charges: the subscription's default, else the customer's. */
+const paymentMethodOf = (row: SubscriptionRow) =>
+  Effect.gen(function* () {
+    const id = row.default_payment_method ?? Option.getOrUndefined(yield* findCustomer(row.customer))?.default_payment_method ?? null
+    return id === null ? undefined : Option.getOrUndefined(yield* findPaymentMethod(id))
+  })
+
+/**
+ * The next billing period: its invoice charged to the subscription's card. Paid: invoice.paid and
+ * invoice.payment_succeeded (with the charge's events); declined, or `forceFail`: the invoice stays
+ * open, invoice.payment_failed, and the subscription is past_due. customer.subscription.updated
+ * carries the new period either way.
+ */
+export const renewNow = (current: SubscriptionRow, forceFail: boolean) =>
+  atomically(Effect.gen(function* () {
+    if (current.status === "canceled") return yield* fail(invalidRequest(`Subscription ${current.id} is canceled; it has no next period.`, { param: "id" }))
+    const { coupon, price } = yield* priceAndCoupon(current)
+    const subtotal = discounted(price.unit_amount, coupon)
+    const credit = yield* creditFor(current.customer, subtotal)
+    const amount = subtotal - credit
+    const paymentMethod = yield* paymentMethodOf(current)
+    const declined = forceFail || (amount > 0 && (paymentMethod === undefined || declineOf(paymentMethod.outcome) !== undefined))
+    const renewed = yield* renewSubscription({ subscription: current, currency: price.currency, subtotal, credit, paid: !declined })
+    const invoice = invoiceJson(renewed.invoice, price, current.metadata)
+    if (declined) {
+      yield* announce("invoice.payment_failed", invoice)
+    } else {
+      if (paymentMethod !== undefined) {
+        yield* chargeInvoice({
+          invoice: invoice.id,
+          customer: current.customer,
+          paymentMethod: paymentMethod.id,
+          amount,
+          currency: price.currency,
+          description: "Subscription update",
+          metadata: {}
+        })
+      }
+      yield* announce("invoice.paid", invoice)
+      yield* announce("invoice.payment_succeeded", invoice)
+    }
+    const body = subscriptionJson(renewed.subscription, price, coupon)
+    yield* announce("customer.subscription.updated", body)
+    return { subscription: body, invoice }
+  }))
