@@ -115,4 +115,41 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("one subscr
         SELECT amount_paid FROM sandbox_stripe_invoices WHERE billing_reason = 'subscription_update' ORDER BY created_at, id LIMIT 1`)
       expect(history.body.data.data.find((payment: { id: number }) => payment.id === stack.id).amount).toBe(prorated!.amount_paid)
     }))
+  it.effect("through the sandbox's Dashboard: a declined renewal raises the alert, a paid one clears it and is in the history, a cancellation alerts again", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const sql = yield* SqlClient.SqlClient
+      const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+      const [live] = yield* Effect.orDie(sql<{ provider_subscription_id: string }>`
+        SELECT provider_subscription_id FROM billing_subscriptions WHERE portal_id = ${COBALT} AND status IN ('active', 'past_due')`)
+      const subscription = live!.provider_subscription_id
+      const standing = Effect.map(api.request("GET", `/agency/api/v2/billings/standing?agency=${DEMO}`, { token }), (reply) => reply.body.data as {
+        alerts: Array<{ kind: string; portal_id: number | null; plan_name: string; grace_ends_at: string }>
+      })
+      /** Until the webhook (delivered with backoff) has changed what members are told. */
+      const waitFor = (done: (alerts: ReadonlyArray<{ kind: string }>) => boolean) =>
+        Effect.gen(function*() {
+          for (let attempt = 0; attempt < 150; attempt++) {
+            const alerts = (yield* standing).alerts
+            if (done(alerts)) return alerts
+            yield* Effect.sleep("100 millis")
+          }
+          return (yield* standing).alerts
+        })
+
+      expect((yield* sandbox("POST", `/dashboard/subscriptions/${subscription}/renew`, { fail: "true" })).status).toBe(200)
+      const failed = yield* waitFor((alerts) => alerts.some((alert) => alert.kind === "payment_failed"))
+      expect(failed).toEqual([expect.objectContaining({ kind: "payment_failed", portal_id: COBALT, plan_name: "Stack" })])
+      expect(Date.parse(failed[0]!.grace_ends_at)).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000)
+      expect(yield* portalPlan).toBe("stack")
+
+      expect((yield* sandbox("POST", `/dashboard/subscriptions/${subscription}/renew`)).status).toBe(200)
+      expect(yield* waitFor((alerts) => alerts.length === 0)).toEqual([])
+      const history = yield* api.request("GET", `/agency/api/v2/billings/history?agency=${DEMO}`, { token })
+      expect(history.body.data.data[0]).toMatchObject({ reason: "renewal", status: "succeeded", plan_id: 40, portal_id: COBALT })
+
+      expect((yield* sandbox("POST", `/dashboard/subscriptions/${subscription}/cancel`)).status).toBe(200)
+      const cancelled = yield* waitFor((alerts) => alerts.some((alert) => alert.kind === "subscription_canceled"))
+      expect(cancelled).toEqual([expect.objectContaining({ kind: "subscription_canceled", portal_id: COBALT })])
+    }))
 })
