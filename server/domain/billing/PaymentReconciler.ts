@@ -3,7 +3,7 @@
 // for and what it says is applied through PaymentFulfilment, the webhook's own once-only path. The
 // payment-status call does it for the payment asked about; a background sweep does it for every
 // payment left open longer than BILLING_RECONCILE_AFTER_SECONDS, every BILLING_RECONCILE_INTERVAL_SECONDS.
-import { Config, Duration, Effect, Layer, Option, Schedule } from "effect"
+import { Clock, Config, Duration, Effect, Layer, Option, Schedule } from "effect"
 import { BillingRepo } from "../../db/repos/BillingRepo.ts"
 import { type PaymentRow, PaymentRepo } from "../../db/repos/PaymentRepo.ts"
 import { SubscriptionRepo } from "../../db/repos/SubscriptionRepo.ts"
@@ -117,10 +117,13 @@ export const PaymentReconcilerRunning = Layer.scopedDiscard(
     const settings = yield* ReconcileSettings.pipe(Effect.orDie)
     const reconciler = yield* PaymentReconciler
     const adjustments = yield* PaymentAdjustments
-    // Open payments settled from the provider; subscriptions whose grace is over moved to Free.
+    // Open payments settled from the provider; subscriptions whose grace is over moved to Free. The pass
+    // is paced by wall time (ages are the database's now()), so a test that moves its clock a day ahead
+    // does not replay 1440 passes at once.
     yield* Effect.zipRight(reconciler.sweep(settings.afterSeconds), adjustments.endGrace).pipe(
       Effect.catchAllCause((cause) => Effect.logWarning("payment reconciliation sweep failed", cause)),
       Effect.repeat(Schedule.spaced(Duration.seconds(Math.max(1, settings.intervalSeconds)))),
+      Effect.withClock(Clock.make()),
       Effect.forkScoped
     )
   })
