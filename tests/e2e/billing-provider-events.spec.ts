@@ -20,20 +20,23 @@ const tokenOf = async (request: APIRequestContext): Promise<{ token: string; age
   return { token, agency: ((await me.json()) as { data: { agency: { id: number } } }).data.agency.id }
 }
 
+/** The card form's confirmation fields for the test card 4242 4242 4242 4242, as Stripe names them. */
+const cardForm = (clientSecret: string) => ({
+  client_secret: clientSecret,
+  "payment_method_data[type]": "card",
+  "payment_method_data[card][number]": "4242424242424242",
+  "payment_method_data[card][exp_month]": "12",
+  "payment_method_data[card][exp_year]": String(new Date().getUTCFullYear() + 3),
+  "payment_method_data[card][cvc]": "123"
+})
+
 /** A 4242 card saved as the Billing drawer saves one: a SetupIntent confirmed with the card, then stored. */
 const saveCard = async (request: APIRequestContext, token: string, agency: number): Promise<string> => {
   const auth = { authorization: `Bearer ${token}` }
   const setup = await request.get(`/agency/api/v2/billings/setup-intent/${agency}`, { headers: auth })
   const secret = ((await setup.json()) as { data: { client_secret: string } }).data.client_secret
   const confirmed = await request.post(`/sandbox/stripe/v1/setup_intents/${secret.split("_secret_")[0]}/confirm`, {
-    form: {
-      client_secret: secret,
-      "payment_method_data[type]": "card",
-      "payment_method_data[card][number]": "4242424242424242",
-      "payment_method_data[card][exp_month]": "12",
-      "payment_method_data[card][exp_year]": String(new Date().getUTCFullYear() + 3),
-      "payment_method_data[card][cvc]": "123"
-    }
+    form: cardForm(secret)
   })
   expect(confirmed.status()).toBe(200)
   const card = ((await confirmed.json()) as { payment_method: string }).payment_method
@@ -101,14 +104,7 @@ const buyCredit = async (request: APIRequestContext, token: string, agency: numb
   const secret = ((await started.json()) as { data: { client_secret: string } }).data.client_secret
   const intent = secret.split("_secret_")[0]!
   const confirmed = await request.post(`/sandbox/stripe/v1/payment_intents/${intent}/confirm`, {
-    form: {
-      client_secret: secret,
-      "payment_method_data[type]": "card",
-      "payment_method_data[card][number]": "4242424242424242",
-      "payment_method_data[card][exp_month]": "12",
-      "payment_method_data[card][exp_year]": String(new Date().getUTCFullYear() + 3),
-      "payment_method_data[card][cvc]": "123"
-    }
+    form: cardForm(secret)
   })
   expect(confirmed.status()).toBe(200)
   return intent
