@@ -4,7 +4,7 @@
 // Stripe's. A failed attempt is tried again with exponential backoff; because the schedule lives in
 // the database, a restarted (or killed) process delivers what was pending, as Stripe never loses one.
 import { createHmac } from "node:crypto"
-import { Context, Data, Duration, Effect, Option, Queue, Redacted } from "effect"
+import { Clock, Context, Data, Duration, Effect, Option, Queue, Redacted } from "effect"
 import { SandboxStripeSettings, type SandboxStripeSettingsShape } from "./settings.ts"
 import { claimDueEvents, eventJson, type EventRow, millisUntilNextDue, recordAttempt, recordEvent, releaseClaim } from "./store/events.ts"
 
@@ -109,7 +109,9 @@ export const startWebhookWorker = Effect.gen(function* () {
   }).pipe(
     Effect.catchAllCause((cause) => Effect.zipRight(Effect.logWarning("sandbox stripe: webhook delivery worker failed a cycle", cause), Effect.sleep(Duration.millis(poll))))
   )
-  yield* Effect.forkScoped(Effect.forever(cycle))
+  // Paced by wall time (what is due is the database's now()): a test clock moved a day ahead must not
+  // replay a day of polls.
+  yield* Effect.forkScoped(Effect.withClock(Effect.forever(cycle), Clock.make()))
   return wake
 })
 
