@@ -147,6 +147,30 @@ layer(BillingServer, { excludeTestServices: true, timeout: 180_000 })("billing",
       expect((yield* call("GET", `/billings/setup-intent/${NORTHWIND}`, north)).body.data.client_secret).toMatch(/^seti_/)
     }))
 
+  it.effect("a signed body that is not one of the provider's events is refused naming the field; a real type the app does not use is acknowledged", () =>
+    Effect.gen(function*() {
+      const valid = { id: "evt_test_shape", object: "event", type: "charge.refunded", created: 1_800_000_000, data: { object: { id: "ch_1" } } }
+      const refused = [
+        ["{not json", "Invalid event: body is not JSON"],
+        ["[1]", "Invalid event: body is not an event object"],
+        [JSON.stringify({ ...valid, type: "charge.refunded.everything" }), "Invalid event: type is not an event type of the payment provider"],
+        [JSON.stringify({ ...valid, type: "ü".repeat(100_000) }), "Invalid event: type is not an event type of the payment provider"],
+        [JSON.stringify({ ...valid, id: "ch_123" }), "Invalid event: id is not an event id (evt_…)"],
+        [JSON.stringify({ ...valid, created: "yesterday" }), "Invalid event: created is not a Unix timestamp"],
+        [JSON.stringify({ ...valid, data: {} }), "Invalid event: data.object is missing"],
+        [JSON.stringify({ ...valid, data: { object: "ch_1" } }), "Invalid event: data.object Expected { readonly [x: string]: unknown }, actual \"ch_1\""]
+      ] as const
+      for (const [payload, message] of refused) {
+        const reply = yield* deliver(payload)
+        expect(reply.status, payload.slice(0, 80)).toBe(400)
+        expect(reply.body).toEqual({ message })
+      }
+      // The provider sends every type the endpoint is enabled for: one the app does not act on is acknowledged.
+      const unused = yield* deliver(event("customer.created", { id: "cus_1", object: "customer" }))
+      expect(unused.status).toBe(200)
+      expect(unused.body).toEqual({ received: true, outcome: "ignored" })
+    }))
+
   it.effect("the server prices credits: the client's amount is ignored", () =>
     Effect.gen(function*() {
       const fake = yield* FakeStripe

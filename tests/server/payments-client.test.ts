@@ -172,12 +172,16 @@ layer(PaymentsOverFake, { excludeTestServices: true })("Payments over the stripe
         api: Option.none(),
         currency: "usd"
       }
-      const payload = JSON.stringify({ id: "evt_1", object: "event", type: "payment_intent.succeeded", data: { object: {} } })
+      const payload = JSON.stringify({ id: "evt_1", object: "event", type: "payment_intent.succeeded", created: 1_800_000_000, data: { object: {} } })
       const payments = makePayments(stripeClient(settings), settings)
       const good = yield* payments.verifyWebhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_right" }))
       expect(good.id).toBe("evt_1")
       const wrong = yield* Effect.either(payments.verifyWebhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_wrong" })))
       expect(Either.isLeft(wrong) && wrong.left._tag).toBe("InvalidWebhookSignature")
+      // Signed right but not an event: a different cause, told apart from a bad signature.
+      const notEvent = "{\"hello\":1}"
+      const malformed = yield* Effect.either(payments.verifyWebhook(notEvent, Stripe.webhooks.generateTestHeaderString({ payload: notEvent, secret: "whsec_right" })))
+      expect(Either.isLeft(malformed) && malformed.left._tag).toBe("InvalidWebhookEvent")
       const unset = { ...settings, webhookSecret: Redacted.make("") }
       const open = makePayments(stripeClient(unset), unset)
       const forged = yield* Effect.either(open.verifyWebhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: "" })))

@@ -1,6 +1,7 @@
 // POST /agency/api/v2/billings/webhook: the payment provider's event deliveries. Outside the HttpApi
 // contract because the signature is computed over the raw body, which must be read untouched; a
-// delivery with a wrong or missing signature is refused (400) before anything is read from it.
+// delivery with a wrong or missing signature is refused (400) before anything is read from it, and a
+// signed body that is not one of the provider's events is refused (400) naming the field.
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Layer, Option } from "effect"
 import { PaymentAdjustments } from "../../domain/billing/PaymentAdjustments.ts"
@@ -25,6 +26,7 @@ const webhook = Effect.gen(function*() {
   }).pipe(
     Effect.catchTags({
       InvalidWebhookSignature: () => HttpServerResponse.json({ message: INVALID_SIGNATURE }, { status: 400 }),
+      InvalidWebhookEvent: (error) => HttpServerResponse.json({ message: error.message }, { status: 400 }),
       RequestError: () => HttpServerResponse.json({ message: "Unreadable request body." }, { status: 400 })
     })
   )

@@ -9,6 +9,7 @@ import { prefixedStripeHttpClient } from "../../sandbox/stripe/index.ts"
 import { call, customerId, InvalidWebhookSignature, metadataParam, type PaymentMetadata, PaymentsUnavailable, PROVIDER_UNAVAILABLE } from "./calls.ts"
 import { PaymentSettings, type PaymentSettingsShape } from "./settings.ts"
 import { makeSubscriptionCalls } from "./subscriptions.ts"
+import { decodeWebhookEvent } from "./webhook-event.ts"
 
 export {
   INVALID_COUPON,
@@ -19,6 +20,7 @@ export {
   PROVIDER_UNAVAILABLE,
   toPaymentsError
 } from "./calls.ts"
+export { InvalidWebhookEvent } from "./webhook-event.ts"
 export type { PaymentMetadata, PaymentsError } from "./calls.ts"
 
 const toPaymentMethod = (method: Stripe.PaymentMethod, defaultId: string | null): PaymentMethod => ({
@@ -206,7 +208,11 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
   const listPaymentIntents = (customer: string) =>
     call("listPaymentIntents", () => stripe.paymentIntents.list({ customer, limit: 100 })).pipe(Effect.map((list) => list.data.map(toIntentState)))
 
-  /** The event of a webhook delivery, if its signature matches the raw body with our webhook secret. */
+  /**
+   * The event of a webhook delivery: its signature must match the raw body with our webhook secret
+   * (else InvalidWebhookSignature), then the body must be an event of the provider's (else
+   * InvalidWebhookEvent, naming the field) — two causes, told apart.
+   */
   const verifyWebhook = (rawBody: string, signatureHeader: string | undefined) =>
     Effect.try({
       try: () => {
@@ -214,10 +220,10 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
         const secret = Redacted.value(settings.webhookSecret)
         // Without STRIPE_WEBHOOK_SECRET anyone could sign with the empty key: refuse every delivery.
         if (secret === "") throw new Error("STRIPE_WEBHOOK_SECRET is not set")
-        return stripe.webhooks.constructEvent(rawBody, signatureHeader, secret)
+        stripe.webhooks.signature!.verifyHeader(rawBody, signatureHeader, secret)
       },
       catch: (error) => new InvalidWebhookSignature({ reason: error instanceof Error ? error.message : String(error) })
-    })
+    }).pipe(Effect.zipRight(decodeWebhookEvent(rawBody)))
 
   return {
     ...makeSubscriptionCalls(stripe),

@@ -1,5 +1,6 @@
 // Payments: the `stripe` SDK behind an Effect service, and where it sends its requests.
 export {
+  InvalidWebhookEvent,
   InvalidWebhookSignature,
   INVALID_COUPON,
   makePayments,
