@@ -5,33 +5,16 @@
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { SANDBOX_STRIPE_PREFIX } from "../../server/integrations/payments/index.ts"
+import { confirmWithCard, paymentMethodOf } from "./support/sandbox-card.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 const DEMO = 1
 
 const COBALT = 3
 
-/** What the sandbox card form posts: the intent's client secret and the card, form-encoded. */
-const confirmWithCard = (intentId: string, clientSecret: string, number: string, kind: "payment_intents" | "setup_intents" = "payment_intents") =>
-  Effect.flatMap(TestApi, (api) =>
-    Effect.promise(async () => {
-      const body = new URLSearchParams({
-        client_secret: clientSecret,
-        "payment_method_data[type]": "card",
-        "payment_method_data[card][number]": number,
-        "payment_method_data[card][exp_month]": "12",
-        "payment_method_data[card][exp_year]": String(new Date().getUTCFullYear() + 3),
-        "payment_method_data[card][cvc]": "123",
-        "payment_method_data[billing_details][name]": "Agency Admin"
-      })
-      const response = await fetch(`${api.baseUrl}${SANDBOX_STRIPE_PREFIX}/v1/${kind}/${intentId}/confirm`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body
-      })
-      return { status: response.status, body: (await response.json()) as { error?: { message: string }; payment_method?: string | { id: string } } }
-    }))
+/** The card form's confirmation of the intent of `clientSecret`, at the test server. */
+const confirmCard = (clientSecret: string, number: string) =>
+  Effect.flatMap(TestApi, (api) => Effect.promise(() => confirmWithCard(api.baseUrl, clientSecret, number)))
 
 const demoCredits = (token: string) =>
   Effect.flatMap(TestApi, (api) =>
@@ -54,7 +37,7 @@ const startPurchase = (token: string, credit: number) =>
     Effect.map(api.request("POST", `/agency/api/v2/billings/payment-intent/${DEMO}`, { token, json: { amount: 1, credit } }), (reply) => {
       expect(reply.status, JSON.stringify(reply.body)).toBe(200)
       const clientSecret = reply.body.data.client_secret as string
-      return { clientSecret, intentId: clientSecret.split("_secret_")[0]!, payment: reply.body.data.payment as { id: number; amount: number } }
+      return { clientSecret, payment: reply.body.data.payment as { id: number; amount: number } }
     }))
 
 layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("credits through the sandbox payments", (it) => {
@@ -63,9 +46,9 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("credits th
       const api = yield* TestApi
       const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
       const before = yield* demoCredits(token)
-      const { clientSecret, intentId, payment } = yield* startPurchase(token, 5)
+      const { clientSecret, payment } = yield* startPurchase(token, 5)
       expect(payment.amount).toBe(22500)
-      const confirmed = yield* confirmWithCard(intentId, clientSecret, "4242 4242 4242 4242")
+      const confirmed = yield* confirmCard(clientSecret, "4242 4242 4242 4242")
       expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200)
       expect(yield* awaitCredits(token, before + 5)).toBe(before + 5)
       const status = yield* api.request("GET", `/agency/api/v2/agencies/payment/${payment.id}/status`, { token })
@@ -77,8 +60,8 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("credits th
       const api = yield* TestApi
       const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
       const before = yield* demoCredits(token)
-      const { clientSecret, intentId, payment } = yield* startPurchase(token, 5)
-      const declined = yield* confirmWithCard(intentId, clientSecret, "4000 0000 0000 0002")
+      const { clientSecret, payment } = yield* startPurchase(token, 5)
+      const declined = yield* confirmCard(clientSecret, "4000 0000 0000 0002")
       expect(declined.status).toBe(402)
       expect(declined.body.error?.message).toBe("Your card was declined.")
       // The payment_failed delivery marks the payment failed; the credits never move.
@@ -100,9 +83,9 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("credits th
       const setup = yield* api.request("GET", `/agency/api/v2/billings/setup-intent/${DEMO}`, { token })
       expect(setup.status, JSON.stringify(setup.body)).toBe(200)
       const clientSecret = setup.body.data.client_secret as string
-      const confirmed = yield* confirmWithCard(clientSecret.split("_secret_")[0]!, clientSecret, "4242424242424242", "setup_intents")
+      const confirmed = yield* confirmCard(clientSecret, "4242424242424242")
       expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200)
-      const paymentMethod = typeof confirmed.body.payment_method === "string" ? confirmed.body.payment_method : confirmed.body.payment_method!.id
+      const paymentMethod = paymentMethodOf(confirmed)
       const saved = yield* api.request("POST", "/agency/api/v2/billings/payment-methods", {
         token,
         json: { payment_method: paymentMethod, billing: { name: "Agency Admin", email: "agency@example.com", country: "US" }, agency: DEMO }

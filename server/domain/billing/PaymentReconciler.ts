@@ -11,15 +11,15 @@ import { Payments } from "../../integrations/payments/index.ts"
 import { PaymentAdjustments } from "./PaymentAdjustments.ts"
 import { PaymentFulfilment } from "./PaymentFulfilment.ts"
 
-/** A payment whose provider object was never created is given this long before it is called interrupted. */
-export const INTERRUPTED_AFTER_MS = 10 * 60 * 1000
 const RECONCILE_AGAIN_AFTER_MS = 2_000
 /** A PaymentIntent nobody confirmed within a day is an abandoned checkout. */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000
 
 export const ReconcileSettings = Config.all({
   intervalSeconds: Config.integer("BILLING_RECONCILE_INTERVAL_SECONDS").pipe(Config.withDefault(60)),
-  afterSeconds: Config.integer("BILLING_RECONCILE_AFTER_SECONDS").pipe(Config.withDefault(30))
+  afterSeconds: Config.integer("BILLING_RECONCILE_AFTER_SECONDS").pipe(Config.withDefault(30)),
+  /** A payment whose provider object was never created is given this long before it is called interrupted. */
+  interruptedAfterSeconds: Config.integer("BILLING_INTERRUPTED_AFTER_SECONDS").pipe(Config.withDefault(600))
 })
 
 const isOpen = (payment: PaymentRow) => payment.status === "pending" || payment.status === "requires_action"
@@ -31,10 +31,11 @@ export class PaymentReconciler extends Effect.Service<PaymentReconciler>()("serv
     const subscriptions = yield* SubscriptionRepo
     const payments = yield* Payments
     const fulfilment = yield* PaymentFulfilment
+    const { interruptedAfterSeconds } = yield* ReconcileSettings.pipe(Effect.orDie)
 
     /**
      * The provider object of a payment the server stopped before recording: our payment id is in the
-     * metadata of the PaymentIntent created with it, so it is adopted; none after 10 minutes means
+     * metadata of the PaymentIntent created with it, so it is adopted; none after 10 minutes (by default) means
      * nothing was created, so nothing was charged.
      */
     const adoptOrAbandon = (payment: PaymentRow) =>
@@ -65,7 +66,7 @@ export class PaymentReconciler extends Effect.Service<PaymentReconciler>()("serv
             }
           }
         }
-        if (Date.now() - new Date(payment.created_at).getTime() > INTERRUPTED_AFTER_MS) yield* fulfilment.interrupted(payment)
+        if (Date.now() - new Date(payment.created_at).getTime() > interruptedAfterSeconds * 1000) yield* fulfilment.interrupted(payment)
       })
 
     /** Asks the provider about one open payment and applies the answer; the payment as it now stands. */

@@ -4,50 +4,10 @@
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import Stripe from "stripe"
+import { browserPost, card, pause, sdk, sdkError, type Started } from "./test-support.ts"
 import { SandboxStripeTestDatabase, startSandboxStripe, TEST_WEBHOOK_SECRET } from "./testing.ts"
 
-type Started = Effect.Effect.Success<typeof startSandboxStripe>
-
-interface SdkError {
-  readonly type: string
-  readonly statusCode?: number
-  readonly code?: string
-  readonly decline_code?: string
-  readonly message: string
-  readonly raw: { readonly payment_intent?: { readonly id: string; readonly status: string; readonly last_payment_error?: { readonly payment_method?: { readonly id: string } } } }
-}
-
-/** Real time, not the test clock: webhook deliveries run on the server's own fibers. */
-const pause = (millis: number) => Effect.promise(() => new Promise<void>((resolve) => setTimeout(resolve, millis)))
-
-const sdk = <A>(call: () => Promise<A>) => Effect.promise(call)
-const sdkError = <A>(call: () => Promise<A>) =>
-  Effect.flip(Effect.tryPromise({ try: call, catch: (error) => error as SdkError }))
-
-/** A browser POST to a confirm route: form-encoded, no secret key, the app's origin. */
-const browserPost = (started: Started, path: string, fields: Record<string, string>) =>
-  Effect.promise(async () => {
-    const response = await fetch(`${started.baseUrl}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: started.appUrl },
-      body: new URLSearchParams(fields).toString()
-    })
-    return { status: response.status, cors: response.headers.get("access-control-allow-origin"), body: (await response.json()) as Record<string, any> }
-  })
-
-const card = (number: string, extra: Record<string, string> = {}) => ({
-  "payment_method_data[type]": "card",
-  "payment_method_data[card][number]": number,
-  "payment_method_data[card][exp_month]": "12",
-  "payment_method_data[card][exp_year]": String(new Date().getUTCFullYear() + 2),
-  "payment_method_data[card][cvc]": "123",
-  "payment_method_data[billing_details][name]": "Ada Agency",
-  "payment_method_data[billing_details][email]": "ada@example.com",
-  "payment_method_data[billing_details][address][country]": "US",
-  ...extra
-})
-
-/** Waits until the receiver holds deliveries matching `count` (webhooks are sent in the background). */
+/** The deliveries of `type` with their delivery records, once there are `count` (webhooks are sent in the background). */
 const deliveriesOf = (started: Started, type: string, count: number) =>
   Effect.gen(function* () {
     for (let tries = 0; tries < 100; tries++) {

@@ -29,7 +29,7 @@ export const browserPost = (started: Started, path: string, fields: Record<strin
       headers: { "content-type": "application/x-www-form-urlencoded", origin: started.appUrl },
       body: new URLSearchParams(fields).toString()
     })
-    return { status: response.status, body: (await response.json()) as Record<string, any> }
+    return { status: response.status, cors: response.headers.get("access-control-allow-origin"), body: (await response.json()) as Record<string, any> }
   })
 
 export const card = (number: string, extra: Record<string, string> = {}) => ({
