@@ -157,6 +157,13 @@ layer(CheckoutServer, { excludeTestServices: true, timeout: 180_000 })("checkout
       const keyed = yield* Effect.all([1, 2].map(() => call("POST", `/agencies/payment/${DEMO}`, agency, { ...body, plan: 40 }, headers)), { concurrency: "unbounded" })
       expect(keyed.map((reply) => reply.status)).toEqual([200, 200])
       expect(keyed[0]!.body.data.id).toBe(keyed[1]!.body.data.id)
+      // Once it applied, the browser's retry of that attempt is still its payment, not "already on this plan".
+      expect((yield* call("GET", `/agencies/payment/${keyed[0]!.body.data.id}/status`, agency)).body.data.status).toBe("succeeded")
+      const retried = yield* call("POST", `/agencies/payment/${DEMO}`, agency, { ...body, plan: 40 }, headers)
+      expect(retried.status, JSON.stringify(retried.body)).toBe(200)
+      expect(retried.body.data).toMatchObject({ id: keyed[0]!.body.data.id, status: "succeeded" })
+      // A new attempt for the plan the portal is on is refused.
+      expect((yield* call("POST", `/agencies/payment/${DEMO}`, agency, { ...body, plan: 40 }, { "idempotency-key": "upgrade-attempt-0002" })).status).toBe(422)
     }))
 
   it.effect("a pending payment the provider charged is settled when its status is asked for, once, and a late webhook adds nothing", () =>

@@ -101,6 +101,19 @@ export class BillingCheckout extends Effect.Service<BillingCheckout>()("server/d
         return { payment: row, found: "new" } satisfies Checkout as Checkout
       }))
 
+    /**
+     * The payment an earlier request with this key made (the browser's retry of one attempt), if it is
+     * the same purchase; 422 if the key was used for another. Read before the checks that depend on what
+     * the first request changed (a plan it already applied is not "already on this plan" for its retry).
+     */
+    const repeated = (agencyId: number, key: string | null, wanted: Pick<NewPayment, "kind" | "credit" | "plan_id" | "portal_id">) =>
+      Effect.gen(function*() {
+        if (key === null) return Option.none<PaymentRow>()
+        const same = yield* rows.byKey(agencyId, key)
+        if (Option.isSome(same) && !samePurchase(same.value, wanted)) return yield* new Unprocessable({ message: KEY_REUSED })
+        return same
+      })
+
     /** The provider refused: the payment is failed with its message, and the answer carries it. */
     const failPayment = (user: User, paymentId: number, agencyId: number) => (error: PaymentsError) =>
       Effect.gen(function*() {
@@ -117,6 +130,6 @@ export class BillingCheckout extends Effect.Service<BillingCheckout>()("server/d
     const currentPayment = (paymentId: number) =>
       Effect.flatMap(rows.byId(paymentId), (row) => Option.isSome(row) ? Effect.succeed(toPayment(row.value, true)) : new NotFound({ message: NOT_FOUND }))
 
-    return { payerOf, memberOf, buyerOf, customerFor, checkout, failPayment, currentPayment } as const
+    return { payerOf, memberOf, buyerOf, customerFor, checkout, repeated, failPayment, currentPayment } as const
   })
 }) {}

@@ -47,7 +47,7 @@ export class PlanPurchase extends Effect.Service<PlanPurchase>()("server/domain/
     const payments = yield* Payments
     const reconciler = yield* PaymentReconciler
     const fulfilment = yield* PaymentFulfilment
-    const { payerOf, customerFor, checkout, failPayment, currentPayment } = yield* BillingCheckout
+    const { payerOf, customerFor, checkout, repeated, failPayment, currentPayment } = yield* BillingCheckout
 
     const activePlan = (planId: number) =>
       Effect.gen(function*() {
@@ -84,6 +84,9 @@ export class PlanPurchase extends Effect.Service<PlanPurchase>()("server/domain/
         const agency = yield* payerOf(user, purchase.agencyId, true)
         const plan = yield* activePlan(purchase.planId)
         if (purchase.portalId !== null) yield* portalOf(agency.id, purchase.portalId, plan)
+        // The same attempt again: its payment as it stands, even once the plan it bought applies.
+        const again = yield* repeated(agency.id, purchase.idempotencyKey, { kind: "plan", credit: null, plan_id: plan.id, portal_id: purchase.portalId })
+        if (Option.isSome(again)) return toPayment(again.value, true)
         if (plan.type === "free" || plan.price <= 0) return yield* new Unprocessable({ message: FREE_PLAN })
         // PUT /billings/charge is for one-off plans only: charging a subscription plan once would sell a
         // month of it without the subscription that renews or ends it.
