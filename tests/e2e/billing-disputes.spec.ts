@@ -33,11 +33,11 @@ const historyRow = async (page: Page) => {
 test("a dispute takes the credits back, the debt beyond them shows to the agency and the admin, and a won dispute returns them", async ({ page, request, browser }) => {
   test.setTimeout(240_000)
   const zenith = await agencySession(request, zenithAdmin)
-  const portal = await portalIdByName(request, zenithAdmin, "Zenith Free")
+  const portals = [await portalIdByName(request, zenithAdmin, "Zenith Free"), await portalIdByName(request, zenithAdmin, "Zenith Portal")]
   const before = await creditsOf(request, zenith)
   const { charge } = await buyCreditPack(request, zenith, 10, TEN_CREDITS_CENTS)
   await expect.poll(() => creditsOf(request, zenith), { timeout: 30_000 }).toBe(before + 10)
-  await spendCredits(request, zenith, portal, before + 10 - LEFT_BEFORE_DISPUTE)
+  await spendCredits(request, zenith, portals, before + 10 - LEFT_BEFORE_DISPUTE)
   expect(await creditsOf(request, zenith)).toBe(LEFT_BEFORE_DISPUTE)
 
   await logIn(page, zenithAdmin)
