@@ -7,28 +7,13 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test"
 import { portalIdByName } from "./support/api.ts"
 import { logIn, openUserMenu } from "./support/app.ts"
+import { type AgencySession, agencySession, cardForm } from "./support/credits.ts"
 import { zenithAdmin } from "./support/demo-accounts.ts"
 
 const ZENITH = { email: zenithAdmin.email, password: zenithAdmin.password }
 const STACK = 40
 
-const tokenOf = async (request: APIRequestContext): Promise<{ token: string; agency: number }> => {
-  const login = await request.post("/auth/api/v2/login", { data: ZENITH })
-  expect(login.status()).toBe(200)
-  const token = ((await login.json()) as { data: { token: string } }).data.token
-  const me = await request.get("/auth/api/v2/me", { headers: { authorization: `Bearer ${token}` } })
-  return { token, agency: ((await me.json()) as { data: { agency: { id: number } } }).data.agency.id }
-}
-
-/** The card form's confirmation fields for the test card 4242 4242 4242 4242, as Stripe names them. */
-const cardForm = (clientSecret: string) => ({
-  client_secret: clientSecret,
-  "payment_method_data[type]": "card",
-  "payment_method_data[card][number]": "4242424242424242",
-  "payment_method_data[card][exp_month]": "12",
-  "payment_method_data[card][exp_year]": String(new Date().getUTCFullYear() + 3),
-  "payment_method_data[card][cvc]": "123"
-})
+const tokenOf = (request: APIRequestContext): Promise<AgencySession> => agencySession(request, ZENITH)
 
 /** A 4242 card saved as the Billing drawer saves one: a SetupIntent confirmed with the card, then stored. */
 const saveCard = async (request: APIRequestContext, token: string, agency: number): Promise<string> => {

@@ -24,6 +24,8 @@ export const Agency = Schema.Struct({
   portals_count: Schema.Number,
   users_count: Schema.Number,
   credit_limit: Schema.Number,
+  /** Credits refunds and disputes took back beyond the unspent ones (computed by billing; never edited here). */
+  credit_debt: Schema.Number,
   sr_saas: Schema.Literal(0, 1),
   max_active_requests: Schema.Number,
   source: Schema.String,

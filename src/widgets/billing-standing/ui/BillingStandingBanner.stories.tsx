@@ -40,5 +40,9 @@ export const Several: Story = {
     ]
   }
 }
+/** Refunds and disputes took back more credits than the agency had left. */
+export const CreditDebt: Story = {
+  args: { standings: [{ agency_id: 1, credit_debt: 3, alerts: [] }] }
+}
 /** In good standing: nothing shows. */
 export const None: Story = {}

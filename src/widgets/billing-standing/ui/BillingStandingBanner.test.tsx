@@ -43,6 +43,12 @@ describe("BillingStandingBanner", () => {
     expect(await screen.findByText(/^The Core subscription for Zenith Free was cancelled; the portal moves to the Free plan on December \d, 2026\.$/)).toBeTruthy()
   })
 
+  it("tells agency members how many credits refunds and disputes took beyond what was left", async () => {
+    await setup({ status: 200, body: { data: { ...clear, credit_debt: 3 } } })
+    const debt = await screen.findByText("Refunds and disputes took back 3 credits more than Zenith Agency had left: Zenith Agency owes 3 credits.")
+    expect(debt.closest("[role=status]")?.textContent).toContain(OPEN_BILLING_TEXT)
+  })
+
   it("a super admin is not asked about", async () => {
     const { server } = await setup({ status: 200, body: { data: failed } }, "admin")
     await new Promise((resolve) => setTimeout(resolve, 30))

@@ -19,6 +19,7 @@ export const makeAgencyRecord = (fields: Partial<Agency> & { id: number }): Agen
   portals_count: 1,
   users_count: 2,
   credit_limit: 5,
+  credit_debt: 0,
   sr_saas: 0,
   max_active_requests: 0,
   source: "other",

@@ -8,7 +8,7 @@ import { openDrawerAtom } from "@/shared/ui/drawer"
 import { agencyPage, listAnswer, manyAgencies, plansAnswer } from "./AgenciesDrawer.fixtures.ts"
 import { AgenciesDrawer } from "./AgenciesDrawer.tsx"
 
-type Mode = "agencies" | "member" | "loading" | "empty" | "failing"
+type Mode = "agencies" | "member" | "loading" | "empty" | "failing" | "debt"
 
 function Demo({ mode }: { mode: Mode }) {
   const [{ store, server }] = useState(() => {
@@ -26,6 +26,8 @@ function Demo({ mode }: { mode: Mode }) {
           ? agencyPage([])
           : mode === "member"
           ? agencyPage(manyAgencies.slice(0, 1))
+          : mode === "debt"
+          ? agencyPage([{ ...manyAgencies[0]!, credit_limit: 0, credit_debt: 3 }, ...manyAgencies.slice(1, 4)])
           : listAnswer(request.search),
       "POST /agency/api/v2/agencies": (request) => ({ status: 201, body: { data: { ...manyAgencies[0], ...(request.body as object), id: 99 } } }),
       "DELETE /agency/api/v2/agencies/1": { status: 200, body: { data: { message: "Agency has been deleted." } } }
@@ -55,3 +57,5 @@ export const MemberView: Story = { args: { mode: "member" } }
 export const Loading: Story = { args: { mode: "loading" } }
 export const Empty: Story = { args: { mode: "empty" } }
 export const LoadFailure: Story = { args: { mode: "failing" } }
+/** Refunds and disputes took back more credits than the first agency had left: its Credit says what it owes. */
+export const WithCreditDebt: Story = { args: { mode: "debt" } }

@@ -146,6 +146,23 @@ describe("AgenciesDrawer", () => {
     await waitFor(() => expect(screen.getByRole("grid", { name: "Agencies" })).toBeTruthy())
   })
 
+  it("shows what an agency owes after refunds and disputes, in the list and read only on edit", async () => {
+    const agency = makeAgencyRecord({ id: 4, name: "Acme", credit_limit: 0, credit_debt: 3 })
+    const { server } = await openDrawer({
+      [LIST]: agencyPage([agency, makeAgencyRecord({ id: 5, name: "Clear", credit_limit: 2 })]),
+      "PUT /agency/api/v2/agencies/4": { status: 200, body: { data: agency } }
+    })
+    await screen.findByRole("rowheader", { name: "Acme" })
+    const credit = (row: number) => [...bodyRows()[row]!.querySelectorAll("td, th")].map((cell) => cell.textContent?.trim())[4]
+    expect(credit(0)).toBe("0 owes 3")
+    expect(credit(1)).toBe("2")
+    fireEvent.click(screen.getByRole("button", { name: "Edit Acme" }))
+    expect(screen.getByText("Refunds and disputes took back 3 credits more than this agency had left: it owes 3. Credit Limit does not change this.")).toBeTruthy()
+    fireEvent.click(screen.getByRole("button", { name: "Save" }))
+    await waitFor(() => expect(server.requests.some((request) => request.method === "PUT")).toBe(true))
+    expect(server.requests.find((request) => request.method === "PUT")?.body).not.toHaveProperty("credit_debt")
+  })
+
   it("Cancel returns to the list and reloads it", async () => {
     const { server } = await openDrawer({ [LIST]: agencyPage([makeAgencyRecord({ id: 4, name: "Acme" })]) })
     await screen.findByRole("rowheader", { name: "Acme" })

@@ -36,5 +36,7 @@ export const Add: Story = {}
 export const Edit: Story = {
   args: { agency: makeAgencyRecord({ id: 4, name: "Acme Agency", plan_id: 35, plan: { id: 35, name: "Core", portal_limit: 10, user_limit: 10, module_limit: 50, custom_logo: "yes" }, sr_saas: 1, max_active_requests: 5, status: "suspend" }) }
 }
+/** Edit of an agency whose refunds and disputes took back more credits than it had left: the debt, read only. */
+export const EditWithCreditDebt: Story = { args: { agency: makeAgencyRecord({ id: 4, name: "Acme Agency", credit_limit: 0, credit_debt: 3 }) } }
 /** Saving fails: the server's message shows as a danger alert. */
 export const SaveFails: Story = { args: { agency: makeAgencyRecord({ id: 4, name: "Acme Agency" }), failing: true } }

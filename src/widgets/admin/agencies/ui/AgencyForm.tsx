@@ -1,5 +1,6 @@
 // The add and edit views (spec 1 section 5, spec 2 section 3): Save and Cancel both return to the list.
-// Status shows on edit only; Max Active Requests only while the SaaS flag is on.
+// Status shows on edit only; Max Active Requests only while the SaaS flag is on. An agency's credit debt
+// (computed by billing) shows under the credits, read only.
 import { type Agency, type Plan, useApiQuery } from "@/shared/api"
 import { LogoField } from "@/entities/agency"
 import { Button } from "@/shared/ui/button"
@@ -7,7 +8,7 @@ import { Checkbox } from "@/shared/ui/checkbox"
 import { SelectField, type SelectFieldItem } from "@/shared/ui/select-field"
 import { TextField } from "@/shared/ui/text-field"
 import { listPlans } from "../api/plans.ts"
-import { ADD_TITLE, EDIT_TITLE } from "../config/texts.ts"
+import { ADD_TITLE, creditDebtText, EDIT_TITLE } from "../config/texts.ts"
 import { useAgencyForm } from "../model/useAgencyForm.ts"
 import styles from "./AgenciesDrawer.module.css"
 
@@ -87,6 +88,7 @@ export function AgencyForm({ agency, onSaved, onCancel }: AgencyFormProps) {
           isRequired
         />
       </div>
+      {agency !== null && agency.credit_debt > 0 ? <p className={styles.debtText}>{creditDebtText(agency.credit_debt)}</p> : null}
       <LogoField label="Logo" src={value.cover} onChange={(cover) => change({ cover })} isDisabled={isSaving} />
       <div className={styles.checks}>
         <Checkbox isSelected={value.agency_plan} onChange={(agency_plan) => change({ agency_plan })}>

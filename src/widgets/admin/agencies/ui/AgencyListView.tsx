@@ -1,5 +1,6 @@
 // The list view (spec 2 section 2): search (debounced 1 s), sortable headers that toggle asc/desc, 25 a
 // page with pagination (padding 2, gap 3). The Action column and 'Add Agency' are for super admins only.
+// The Credit cell also says what an agency owes when refunds and disputes took back more than it had left.
 import type { ReactNode, RefObject } from "react"
 import type { Agency, AgencySortBy } from "@/shared/api"
 import { formatDate } from "@/shared/lib/date"
@@ -7,7 +8,7 @@ import { Button } from "@/shared/ui/button"
 import { PagedTable, type TableColumn } from "@/shared/ui/table"
 import { TextField } from "@/shared/ui/text-field"
 import { AGENCY_PAGINATION_GAP, AGENCY_PAGINATION_PADDING } from "../config/paging.ts"
-import { ADD_LABEL, EMPTY_TEXT, LIST_ERROR, NO_MATCH_TEXT, SEARCH_LABEL } from "../config/texts.ts"
+import { ADD_LABEL, creditDebtNote, EMPTY_TEXT, LIST_ERROR, NO_MATCH_TEXT, SEARCH_LABEL } from "../config/texts.ts"
 import { type AgencyList } from "../model/useAgencyList.ts"
 import styles from "./AgenciesDrawer.module.css"
 
@@ -45,7 +46,13 @@ export function AgencyListView({ list, isAdmin, onAdd, onEdit, onDelete, listRef
       case "portals_available":
         return agency.portals_available
       case "credit_limit":
-        return agency.credit_limit
+        return agency.credit_debt > 0 ? (
+          <>
+            {agency.credit_limit} <span className={styles.debt}>{creditDebtNote(agency.credit_debt)}</span>
+          </>
+        ) : (
+          agency.credit_limit
+        )
       case "created_at":
         return formatDate(agency.created_at, "short")
       case "action":

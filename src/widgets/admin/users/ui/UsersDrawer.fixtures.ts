@@ -21,6 +21,7 @@ export const makeFullAgency = (fields: Partial<Agency> = {}): Agency => ({
   portals_count: 2,
   users_count: 3,
   credit_limit: 5,
+  credit_debt: 0,
   sr_saas: 0,
   max_active_requests: 0,
   source: "other",
