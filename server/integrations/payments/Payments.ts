@@ -8,6 +8,7 @@ import type { BillingDetails, Coupon, PaymentMethod } from "../../../src/shared/
 import { prefixedStripeHttpClient } from "../../sandbox/stripe/index.ts"
 import { call, customerId, InvalidWebhookSignature, metadataParam, type PaymentMetadata, PaymentsUnavailable, PROVIDER_UNAVAILABLE } from "./calls.ts"
 import { PaymentSettings, type PaymentSettingsShape } from "./settings.ts"
+import { makeInvoicePaymentCalls } from "./invoice-payments.ts"
 import { makeSubscriptionCalls } from "./subscriptions.ts"
 
 export {
@@ -20,6 +21,7 @@ export {
   toPaymentsError
 } from "./calls.ts"
 export type { PaymentMetadata, PaymentsError } from "./calls.ts"
+export type { PaidInvoice } from "./invoice-payments.ts"
 
 const toPaymentMethod = (method: Stripe.PaymentMethod, defaultId: string | null): PaymentMethod => ({
   id: method.id,
@@ -221,6 +223,7 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
 
   return {
     ...makeSubscriptionCalls(stripe),
+    ...makeInvoicePaymentCalls(stripe),
     currency,
     createCustomer,
     createSetupIntent,
