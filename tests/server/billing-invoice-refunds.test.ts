@@ -1,0 +1,231 @@
+// Refunds and disputes of subscription invoices' charges, through the sandbox payments and its
+// Dashboard: the charge carries no metadata of ours, so the app finds its payment through the invoice
+// its PaymentIntent paid (GET /v1/invoice_payments). A renewal refunded in full ends the plan at once
+// (Free, the subscription ended here and cancelled at the provider), once however often the event
+// comes; refunded in part it keeps the plan; a dispute ends it until won, and won gives it back in a
+// grace period; a refund that comes before the renewal's invoice.paid records the renewal itself.
+import { SqlClient } from "@effect/sql"
+import { expect, layer } from "@effect/vitest"
+import { Effect } from "effect"
+import { SANDBOX_SECRET_KEY, SANDBOX_STRIPE_PREFIX } from "../../server/integrations/payments/index.ts"
+import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
+
+const DEMO = 1
+const BEACON = 2
+const COBALT = 3
+
+const sandbox = (method: string, path: string, form?: Record<string, string>) =>
+  Effect.flatMap(TestApi, (api) =>
+    Effect.promise(async () => {
+      const response = await fetch(`${api.baseUrl}${SANDBOX_STRIPE_PREFIX}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}`, "content-type": "application/x-www-form-urlencoded" },
+        ...(form === undefined ? {} : { body: new URLSearchParams(form) })
+      })
+      return { status: response.status, body: (await response.json()) as any }
+    }))
+
+/** A Dashboard action, with a JSON body as tests and journeys send it. */
+const dashboard = (path: string, body: Record<string, unknown> = {}) =>
+  Effect.flatMap(TestApi, (api) =>
+    Effect.promise(async () => {
+      const response = await fetch(`${api.baseUrl}${SANDBOX_STRIPE_PREFIX}/dashboard${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body)
+      })
+      return { status: response.status, body: (await response.json()) as any }
+    }))
+
+const query = <A extends object>(run: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) => Effect.flatMap(SqlClient.SqlClient, run).pipe(Effect.orDie)
+
+/** Polls until `read` answers something `done` accepts (webhooks arrive in the background). */
+const until = <A>(read: Effect.Effect<A, never, SqlClient.SqlClient | TestApi>, done: (value: A) => boolean) =>
+  Effect.gen(function*() {
+    for (let attempt = 0; attempt < 150; attempt++) {
+      const value = yield* read
+      if (done(value)) return value
+      yield* Effect.sleep("100 millis")
+    }
+    return yield* read
+  })
+
+/** A saved 4242 card: the SetupIntent confirmed as the card form does, then saved with billing details. */
+const saveCard = (token: string) =>
+  Effect.gen(function*() {
+    const api = yield* TestApi
+    const setup = yield* api.request("GET", `/agency/api/v2/billings/setup-intent/${DEMO}`, { token })
+    const clientSecret = setup.body.data.client_secret as string
+    const confirmed = yield* sandbox("POST", `/v1/setup_intents/${clientSecret.split("_secret_")[0]}/confirm`, {
+      client_secret: clientSecret,
+      "payment_method_data[type]": "card",
+      "payment_method_data[card][number]": "4242424242424242",
+      "payment_method_data[card][exp_month]": "12",
+      "payment_method_data[card][exp_year]": String(new Date().getUTCFullYear() + 3),
+      "payment_method_data[card][cvc]": "123"
+    })
+    const paymentMethod = typeof confirmed.body.payment_method === "string" ? confirmed.body.payment_method : confirmed.body.payment_method.id
+    const saved = yield* api.request("POST", "/agency/api/v2/billings/payment-methods", {
+      token,
+      json: { payment_method: paymentMethod, billing: { name: "Agency Admin", email: "agency@example.com", country: "US" }, agency: DEMO }
+    })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    return paymentMethod as string
+  })
+
+/** The portal upgraded to `plan` on a subscription; answers the subscription's id. */
+const subscribe = (token: string, portal: number, plan: number, card: string) =>
+  Effect.gen(function*() {
+    const api = yield* TestApi
+    const reply = yield* api.request("POST", `/agency/api/v2/agencies/payment/${DEMO}`, { token, json: { portal_id: portal, plan, payment: card } })
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+    const status = yield* until(
+      Effect.map(api.request("GET", `/agency/api/v2/agencies/payment/${reply.body.data.id}/status`, { token }), (answer) => answer.body.data.status as string),
+      (value) => value === "succeeded"
+    )
+    expect(status).toBe("succeeded")
+    const [row] = yield* query((sql) => sql<{ provider_ref: string }>`SELECT provider_ref FROM payments WHERE id = ${reply.body.data.id}`)
+    return row!.provider_ref
+  })
+
+interface PaymentState {
+  readonly id: number
+  readonly status: string
+  readonly amount: number
+  readonly amount_refunded: number
+  readonly reason: string
+}
+
+const paymentByRef = (ref: string) =>
+  Effect.map(query((sql) => sql<PaymentState>`SELECT id, status, amount, amount_refunded, reason FROM payments WHERE provider_ref = ${ref}`), (rows) => rows[0])
+
+/** The Dashboard's renewal: its invoice, the charge that paid it, and our renewal payment once invoice.paid landed. */
+const renew = (subscription: string) =>
+  Effect.gen(function*() {
+    const renewed = yield* dashboard(`/subscriptions/${subscription}/renew`)
+    expect(renewed.status, JSON.stringify(renewed.body)).toBe(200)
+    const invoice = renewed.body.invoice.id as string
+    const [charge] = yield* query((sql) => sql<{ id: string; amount: number }>`SELECT id, amount FROM sandbox_stripe_charges WHERE invoice = ${invoice}`)
+    const payment = yield* until(paymentByRef(invoice), (row) => row !== undefined)
+    expect(payment).toMatchObject({ status: "succeeded", reason: "renewal", amount: charge!.amount })
+    return { invoice, charge: charge!.id, amount: charge!.amount, payment: payment! }
+  })
+
+const portalPlan = (portal: number) => Effect.map(query((sql) => sql<{ plan: string }>`SELECT plan FROM portals WHERE id = ${portal}`), (rows) => rows[0]!.plan)
+const localSubscription = (id: string) =>
+  Effect.map(query((sql) => sql<{ status: string; alert_kind: string | null; cancel_at_provider: boolean }>`
+    SELECT status, alert_kind, cancel_at_provider FROM billing_subscriptions WHERE provider_subscription_id = ${id}`), (rows) => rows[0]!)
+const providerStatus = (id: string) => Effect.map(sandbox("GET", `/v1/subscriptions/${id}`), (reply) => reply.body.status as string)
+const activityCount = (event: string, subscription: string) =>
+  Effect.map(query((sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM activity_log WHERE event = ${event} AND properties ->> 'subscription' = ${subscription}`), (rows) => rows[0]!.count)
+
+/** The sandbox's delivery of the event of `type` about `objectId`, sent to the app again. */
+const resend = (type: string, objectId: string) =>
+  Effect.gen(function*() {
+    const [event] = yield* query((sql) => sql<{ id: string }>`SELECT id FROM sandbox_stripe_events WHERE type = ${type} AND object ->> 'id' = ${objectId} ORDER BY created DESC LIMIT 1`)
+    const sent = yield* dashboard(`/events/${event!.id}/resend`)
+    expect(sent.body.resend, JSON.stringify(sent.body)).toEqual({ delivered: true, status: 200 })
+    return event!.id
+  })
+
+/** The card the first test saved, for the ones after it. */
+let savedCard = ""
+
+layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("refunds and disputes of subscription invoices", (it) => {
+  it.effect("a renewal refunded in full from the Dashboard: refunded, the portal on Free at once, the subscription cancelled at the provider; again, once", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+      const card = yield* saveCard(token)
+      savedCard = card
+      const subscription = yield* subscribe(token, COBALT, 35, card)
+      expect(yield* portalPlan(COBALT)).toBe("core")
+      const renewal = yield* renew(subscription)
+
+      const refunded = yield* dashboard("/refund", { charge: renewal.charge })
+      expect(refunded.status, JSON.stringify(refunded.body)).toBe(200)
+      const payment = yield* until(paymentByRef(renewal.invoice), (row) => row?.status === "refunded")
+      expect(payment).toMatchObject({ status: "refunded", amount_refunded: renewal.amount })
+      expect(yield* portalPlan(COBALT)).toBe("free")
+      expect(yield* until(providerStatus(subscription), (status) => status === "canceled")).toBe("canceled")
+      expect(yield* until(localSubscription(subscription), (row) => !row.cancel_at_provider)).toEqual({ status: "ended", alert_kind: null, cancel_at_provider: false })
+      // The provider's cancellation that follows raises no alert: the plan has already ended.
+      const standing = yield* api.request("GET", `/agency/api/v2/billings/standing?agency=${DEMO}`, { token })
+      expect(standing.body.data.alerts).toEqual([])
+      const history = yield* api.request("GET", `/agency/api/v2/billings/history?agency=${DEMO}`, { token })
+      expect(history.body.data.data.find((entry: { id: number }) => entry.id === renewal.payment.id)).toMatchObject({ status: "refunded", amount_refunded: renewal.amount, reason: "renewal" })
+
+      yield* resend("charge.refunded", renewal.charge)
+      expect(yield* activityCount("subscription.ended", subscription)).toBe(1)
+      const [logged] = yield* query((sql) => sql<{ count: number }>`
+        SELECT count(*)::int AS count FROM activity_log WHERE event = 'payment.refunded' AND (properties ->> 'payment_id')::int = ${renewal.payment.id}`)
+      expect(logged!.count).toBe(1)
+      expect(yield* paymentByRef(renewal.invoice)).toMatchObject({ status: "refunded", amount_refunded: renewal.amount })
+    }))
+
+  it.effect("a renewal refunded in part: partially_refunded with what was refunded, and the plan stays", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+      const card = savedCard === "" ? yield* saveCard(token) : savedCard
+      const subscription = yield* subscribe(token, COBALT, 35, card)
+      const renewal = yield* renew(subscription)
+      expect((yield* dashboard("/refund", { charge: renewal.charge, amount: 5000 })).status).toBe(200)
+      const payment = yield* until(paymentByRef(renewal.invoice), (row) => row?.status !== "succeeded")
+      expect(payment).toMatchObject({ status: "partially_refunded", amount_refunded: 5000 })
+      expect(yield* portalPlan(COBALT)).toBe("core")
+      expect(yield* localSubscription(subscription)).toMatchObject({ status: "active" })
+      expect(yield* providerStatus(subscription)).toBe("active")
+    }))
+
+  it.effect("a renewal disputed: disputed and the plan ended; the dispute won gives the plan back in a grace period with the alert", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+      const [live] = yield* query((sql) => sql<{ provider_subscription_id: string }>`
+        SELECT provider_subscription_id FROM billing_subscriptions WHERE portal_id = ${COBALT} AND status = 'active'`)
+      const subscription = live!.provider_subscription_id
+      const renewal = yield* renew(subscription)
+      const opened = yield* dashboard("/disputes", { charge: renewal.charge })
+      expect(opened.status, JSON.stringify(opened.body)).toBe(200)
+      expect(yield* until(paymentByRef(renewal.invoice), (row) => row?.status === "disputed")).toMatchObject({ status: "disputed" })
+      expect(yield* portalPlan(COBALT)).toBe("free")
+      expect(yield* until(providerStatus(subscription), (status) => status === "canceled")).toBe("canceled")
+
+      expect((yield* dashboard(`/disputes/${opened.body.id}/close`, { status: "won" })).status).toBe(200)
+      expect(yield* until(paymentByRef(renewal.invoice), (row) => row?.status !== "disputed")).toMatchObject({ status: "succeeded", amount_refunded: 0 })
+      expect(yield* portalPlan(COBALT)).toBe("core")
+      expect(yield* localSubscription(subscription)).toMatchObject({ status: "canceled", alert_kind: "subscription_canceled" })
+      const standing = yield* api.request("GET", `/agency/api/v2/billings/standing?agency=${DEMO}`, { token })
+      expect(standing.body.data.alerts).toEqual([expect.objectContaining({ kind: "subscription_canceled", portal_id: COBALT, plan_name: "Core" })])
+      expect(yield* activityCount("subscription.restored", subscription)).toBe(1)
+    }))
+
+  it.effect("a refund delivered before the renewal's invoice.paid records the renewal itself; invoice.paid after it changes nothing", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+      const card = savedCard === "" ? yield* saveCard(token) : savedCard
+      const subscription = yield* subscribe(token, BEACON, 40, card)
+      expect(yield* portalPlan(BEACON)).toBe("stack")
+      const renewal = yield* renew(subscription)
+      // As if invoice.paid had not come yet: the app forgets the renewal and that it saw the event.
+      const [paid] = yield* query((sql) => sql<{ id: string }>`SELECT id FROM sandbox_stripe_events WHERE type = 'invoice.paid' AND object ->> 'id' = ${renewal.invoice}`)
+      yield* query((sql) => sql`DELETE FROM activity_log WHERE event = 'payment.renewed' AND (properties ->> 'payment_id')::int = ${renewal.payment.id}`)
+      yield* query((sql) => sql`DELETE FROM payments WHERE id = ${renewal.payment.id}`)
+      yield* query((sql) => sql`DELETE FROM payment_events WHERE id = ${paid!.id}`)
+
+      expect((yield* dashboard("/refund", { charge: renewal.charge })).status).toBe(200)
+      const refunded = yield* until(paymentByRef(renewal.invoice), (row) => row?.status === "refunded")
+      expect(refunded).toMatchObject({ status: "refunded", reason: "renewal", amount: renewal.amount, amount_refunded: renewal.amount })
+      expect(yield* portalPlan(BEACON)).toBe("free")
+      expect(yield* until(providerStatus(subscription), (status) => status === "canceled")).toBe("canceled")
+
+      yield* resend("invoice.paid", renewal.invoice)
+      const rows = yield* query((sql) => sql<PaymentState>`SELECT id, status, amount, amount_refunded, reason FROM payments WHERE provider_ref = ${renewal.invoice}`)
+      expect(rows).toEqual([refunded])
+      expect(yield* portalPlan(BEACON)).toBe("free")
+      expect(yield* localSubscription(subscription)).toMatchObject({ status: "ended", alert_kind: null })
+      expect(yield* activityCount("payment.renewed", subscription)).toBe(1)
+    }))
+})
