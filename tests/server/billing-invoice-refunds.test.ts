@@ -228,4 +228,28 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("refunds an
       expect(yield* localSubscription(subscription)).toMatchObject({ status: "ended", alert_kind: null })
       expect(yield* activityCount("payment.renewed", subscription)).toBe(1)
     }))
+  it.effect("a PRO licence's renewal refunded in full: the agency is on Free and the PRO portal slot the licence gave is taken back", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+      const card = savedCard === "" ? yield* saveCard(token) : savedCard
+      const slots = Effect.map(query((sql) => sql<{ portals_available: number; plan_id: number }>`SELECT portals_available, plan_id FROM agencies WHERE id = ${DEMO}`), (rows) => rows[0]!)
+      const before = yield* slots
+      const subscribed = yield* api.request("PUT", "/agency/api/v2/billings/subscribe", { token, json: { plan: 11, payment: card, agency: DEMO } })
+      expect(subscribed.status, JSON.stringify(subscribed.body)).toBe(200)
+      const licensed = yield* until(slots, (row) => row.portals_available === before.portals_available + 1)
+      expect(licensed).toEqual({ portals_available: before.portals_available + 1, plan_id: 11 })
+      const [row] = yield* query((sql) => sql<{ provider_ref: string }>`SELECT provider_ref FROM payments WHERE id = ${subscribed.body.data.id}`)
+      const subscription = row!.provider_ref
+      const renewal = yield* renew(subscription)
+
+      expect((yield* dashboard("/refund", { charge: renewal.charge })).status).toBe(200)
+      expect(yield* until(paymentByRef(renewal.invoice), (payment) => payment?.status === "refunded")).toMatchObject({ status: "refunded" })
+      expect(yield* slots).toEqual({ portals_available: before.portals_available, plan_id: 1 })
+      expect(yield* until(providerStatus(subscription), (status) => status === "canceled")).toBe("canceled")
+      const [logged] = yield* query((sql) => sql<{ properties: Record<string, unknown> }>`
+        SELECT properties FROM activity_log WHERE event = 'subscription.ended' AND properties ->> 'subscription' = ${subscription}`)
+      expect(logged!.properties).toMatchObject({ cause: "refunded", plan_id: 11, portal_id: null, portals_available: before.portals_available })
+      yield* query((sql) => sql`UPDATE agencies SET plan_id = ${before.plan_id} WHERE id = ${DEMO}`)
+    }))
 })
