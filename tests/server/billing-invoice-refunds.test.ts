@@ -252,4 +252,41 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("refunds an
       expect(logged!.properties).toMatchObject({ cause: "refunded", plan_id: 11, portal_id: null, portals_available: before.portals_available })
       yield* query((sql) => sql`UPDATE agencies SET plan_id = ${before.plan_id} WHERE id = ${DEMO}`)
     }))
+  it.effect("a first period's invoice charge refunded before the app settled the purchase: settled, then refunded, the plan ended; invoice.paid after it changes nothing", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+      const card = savedCard === "" ? yield* saveCard(token) : savedCard
+      const subscription = yield* subscribe(token, COBALT, 35, card)
+      const [purchase] = yield* query((sql) => sql<PaymentState>`SELECT id, status, amount, amount_refunded, reason FROM payments WHERE provider_ref = ${subscription}`)
+      expect(purchase).toMatchObject({ reason: "purchase", status: "succeeded" })
+      // The restored subscription of the dispute test (cancelled, in grace) gave way to this one.
+      expect(yield* api.request("GET", `/agency/api/v2/billings/standing?agency=${DEMO}`, { token }).pipe(Effect.map((reply) => reply.body.data.alerts))).toEqual([])
+      const [invoice] = yield* query((sql) => sql<{ id: string; customer: string; amount_paid: number }>`
+        SELECT id, customer, amount_paid FROM sandbox_stripe_invoices WHERE subscription = ${subscription} AND billing_reason = 'subscription_create'`)
+      // Until POST /v1/subscriptions charges its first invoice (invoice-charge.ts), its charge is written
+      // here as chargeInvoice writes a renewal's: a PaymentIntent of the invoice, no metadata of ours.
+      const chargeId = `ch_first${Date.now()}`
+      yield* query((sql) => sql`
+        INSERT INTO sandbox_stripe_charges (id, payment_intent, invoice, customer, payment_method, amount, currency, description, metadata, status, receipt_number)
+        VALUES (${chargeId}, ${`pi_first${Date.now()}`}, ${invoice!.id}, ${invoice!.customer}, ${card}, ${invoice!.amount_paid}, 'usd', 'Subscription creation', '{}'::jsonb, 'succeeded', 'FRST-0001')`)
+      // As if neither invoice.paid nor the status check had settled it yet.
+      const [paid] = yield* query((sql) => sql<{ id: string }>`SELECT id FROM sandbox_stripe_events WHERE type = 'invoice.paid' AND object ->> 'id' = ${invoice!.id}`)
+      yield* query((sql) => sql`DELETE FROM payment_events WHERE id = ${paid!.id}`)
+      yield* query((sql) => sql`UPDATE payments SET status = 'pending' WHERE id = ${purchase!.id}`)
+      yield* query((sql) => sql`DELETE FROM billing_subscriptions WHERE provider_subscription_id = ${subscription}`)
+      yield* query((sql) => sql`UPDATE portals SET plan = 'free' WHERE id = ${COBALT}`)
+
+      expect((yield* dashboard("/refund", { charge: chargeId })).status).toBe(200)
+      const refunded = yield* until(paymentByRef(subscription), (row) => row?.status === "refunded")
+      expect(refunded).toMatchObject({ id: purchase!.id, status: "refunded", amount_refunded: invoice!.amount_paid })
+      expect(yield* portalPlan(COBALT)).toBe("free")
+      expect(yield* until(providerStatus(subscription), (status) => status === "canceled")).toBe("canceled")
+      expect(yield* activityCount("subscription.ended", subscription)).toBe(1)
+
+      yield* resend("invoice.paid", invoice!.id)
+      expect(yield* paymentByRef(subscription)).toEqual(refunded)
+      expect(yield* portalPlan(COBALT)).toBe("free")
+      expect(yield* localSubscription(subscription)).toMatchObject({ status: "ended" })
+    }))
 })

@@ -38,12 +38,15 @@ export class SubscriptionRepo extends Effect.Service<SubscriptionRepo>()("server
         return Option.some<SubscriptionRow>({ id: 0, agency_id: agencyId, portal_id: portalId, provider_subscription_id: legacy.provider_ref, plan_id: legacy.plan_id, status: "active" })
       }).pipe(Effect.orDie)
 
-    /** Inside the payment's transaction: the portal is now on this subscription and plan; any other live one has ended. */
+    /**
+     * Inside the payment's transaction: the portal is now on this subscription and plan; any other live one
+     * has ended, and so has one cancelled in its grace period (its grace ending must not move the new plan to Free).
+     */
     const record = (fields: { readonly agencyId: number; readonly portalId: number | null; readonly subscription: string; readonly planId: number }) =>
       Effect.gen(function*() {
         yield* sql`
-          UPDATE billing_subscriptions SET status = 'ended', updated_at = now()
-          WHERE agency_id = ${fields.agencyId} AND ${scope(fields.portalId)} AND status IN ('active', 'past_due')
+          UPDATE billing_subscriptions SET status = 'ended', alert_kind = NULL, updated_at = now()
+          WHERE agency_id = ${fields.agencyId} AND ${scope(fields.portalId)} AND status IN ('active', 'past_due', 'canceled')
             AND provider_subscription_id <> ${fields.subscription}`
         yield* sql`
           INSERT INTO billing_subscriptions (agency_id, portal_id, provider_subscription_id, plan_id, status)
