@@ -7,35 +7,12 @@
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { SANDBOX_SECRET_KEY, SANDBOX_STRIPE_PREFIX } from "../../server/integrations/payments/index.ts"
+import { dashboard, sandbox, saveCard } from "./support/sandboxBilling.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 const DEMO = 1
 const BEACON = 2
 const COBALT = 3
-
-const sandbox = (method: string, path: string, form?: Record<string, string>) =>
-  Effect.flatMap(TestApi, (api) =>
-    Effect.promise(async () => {
-      const response = await fetch(`${api.baseUrl}${SANDBOX_STRIPE_PREFIX}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}`, "content-type": "application/x-www-form-urlencoded" },
-        ...(form === undefined ? {} : { body: new URLSearchParams(form) })
-      })
-      return { status: response.status, body: (await response.json()) as any }
-    }))
-
-/** A Dashboard action, with a JSON body as tests and journeys send it. */
-const dashboard = (path: string, body: Record<string, unknown> = {}) =>
-  Effect.flatMap(TestApi, (api) =>
-    Effect.promise(async () => {
-      const response = await fetch(`${api.baseUrl}${SANDBOX_STRIPE_PREFIX}/dashboard${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body)
-      })
-      return { status: response.status, body: (await response.json()) as any }
-    }))
 
 const query = <A extends object>(run: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) => Effect.flatMap(SqlClient.SqlClient, run).pipe(Effect.orDie)
 
@@ -48,29 +25,6 @@ const until = <A>(read: Effect.Effect<A, never, SqlClient.SqlClient | TestApi>, 
       yield* Effect.sleep("100 millis")
     }
     return yield* read
-  })
-
-/** A saved 4242 card: the SetupIntent confirmed as the card form does, then saved with billing details. */
-const saveCard = (token: string) =>
-  Effect.gen(function*() {
-    const api = yield* TestApi
-    const setup = yield* api.request("GET", `/agency/api/v2/billings/setup-intent/${DEMO}`, { token })
-    const clientSecret = setup.body.data.client_secret as string
-    const confirmed = yield* sandbox("POST", `/v1/setup_intents/${clientSecret.split("_secret_")[0]}/confirm`, {
-      client_secret: clientSecret,
-      "payment_method_data[type]": "card",
-      "payment_method_data[card][number]": "4242424242424242",
-      "payment_method_data[card][exp_month]": "12",
-      "payment_method_data[card][exp_year]": String(new Date().getUTCFullYear() + 3),
-      "payment_method_data[card][cvc]": "123"
-    })
-    const paymentMethod = typeof confirmed.body.payment_method === "string" ? confirmed.body.payment_method : confirmed.body.payment_method.id
-    const saved = yield* api.request("POST", "/agency/api/v2/billings/payment-methods", {
-      token,
-      json: { payment_method: paymentMethod, billing: { name: "Agency Admin", email: "agency@example.com", country: "US" }, agency: DEMO }
-    })
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
-    return paymentMethod as string
   })
 
 /** The portal upgraded to `plan` on a subscription; answers the subscription's id. */
@@ -131,13 +85,18 @@ const resend = (type: string, objectId: string) =>
 /** The card the first test saved, for the ones after it. */
 let savedCard = ""
 
+/** The agency admin signed in, with the agency's saved card. */
+const signedIn = Effect.gen(function*() {
+  const api = yield* TestApi
+  const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+  if (savedCard === "") savedCard = yield* saveCard(token, DEMO)
+  return { api, token, card: savedCard }
+})
+
 layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("refunds and disputes of subscription invoices", (it) => {
   it.effect("a renewal refunded in full from the Dashboard: refunded, the portal on Free at once, the subscription cancelled at the provider; again, once", () =>
     Effect.gen(function*() {
-      const api = yield* TestApi
-      const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
-      const card = yield* saveCard(token)
-      savedCard = card
+      const { api, card, token } = yield* signedIn
       const subscription = yield* subscribe(token, COBALT, 35, card)
       expect(yield* portalPlan(COBALT)).toBe("core")
       const renewal = yield* renew(subscription)
@@ -165,9 +124,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("refunds an
 
   it.effect("a renewal refunded in part: partially_refunded with what was refunded, and the plan stays", () =>
     Effect.gen(function*() {
-      const api = yield* TestApi
-      const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
-      const card = savedCard === "" ? yield* saveCard(token) : savedCard
+      const { api, card, token } = yield* signedIn
       const subscription = yield* subscribe(token, COBALT, 35, card)
       const renewal = yield* renew(subscription)
       expect((yield* dashboard("/refund", { charge: renewal.charge, amount: 5000 })).status).toBe(200)
@@ -180,8 +137,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("refunds an
 
   it.effect("a renewal disputed: disputed and the plan ended; the dispute won gives the plan back in a grace period with the alert", () =>
     Effect.gen(function*() {
-      const api = yield* TestApi
-      const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+      const { api, token } = yield* signedIn
       const [live] = yield* query((sql) => sql<{ provider_subscription_id: string }>`
         SELECT provider_subscription_id FROM billing_subscriptions WHERE portal_id = ${COBALT} AND status = 'active'`)
       const subscription = live!.provider_subscription_id
@@ -203,9 +159,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("refunds an
 
   it.effect("a refund delivered before the renewal's invoice.paid records the renewal itself; invoice.paid after it changes nothing", () =>
     Effect.gen(function*() {
-      const api = yield* TestApi
-      const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
-      const card = savedCard === "" ? yield* saveCard(token) : savedCard
+      const { api, card, token } = yield* signedIn
       const subscription = yield* subscribe(token, BEACON, 40, card)
       expect(yield* portalPlan(BEACON)).toBe("stack")
       const renewal = yield* renew(subscription)
@@ -228,11 +182,10 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("refunds an
       expect(yield* localSubscription(subscription)).toMatchObject({ status: "ended", alert_kind: null })
       expect(yield* activityCount("payment.renewed", subscription)).toBe(1)
     }))
+
   it.effect("a PRO licence's renewal refunded in full: the agency is on Free and the PRO portal slot the licence gave is taken back", () =>
     Effect.gen(function*() {
-      const api = yield* TestApi
-      const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
-      const card = savedCard === "" ? yield* saveCard(token) : savedCard
+      const { api, card, token } = yield* signedIn
       const slots = Effect.map(query((sql) => sql<{ portals_available: number; plan_id: number }>`SELECT portals_available, plan_id FROM agencies WHERE id = ${DEMO}`), (rows) => rows[0]!)
       const before = yield* slots
       const subscribed = yield* api.request("PUT", "/agency/api/v2/billings/subscribe", { token, json: { plan: 11, payment: card, agency: DEMO } })
@@ -252,11 +205,10 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("refunds an
       expect(logged!.properties).toMatchObject({ cause: "refunded", plan_id: 11, portal_id: null, portals_available: before.portals_available })
       yield* query((sql) => sql`UPDATE agencies SET plan_id = ${before.plan_id} WHERE id = ${DEMO}`)
     }))
+
   it.effect("a first period's invoice charge refunded before the app settled the purchase: settled, then refunded, the plan ended; invoice.paid after it changes nothing", () =>
     Effect.gen(function*() {
-      const api = yield* TestApi
-      const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
-      const card = savedCard === "" ? yield* saveCard(token) : savedCard
+      const { api, card, token } = yield* signedIn
       const subscription = yield* subscribe(token, COBALT, 35, card)
       const [purchase] = yield* query((sql) => sql<PaymentState>`SELECT id, status, amount, amount_refunded, reason FROM payments WHERE provider_ref = ${subscription}`)
       expect(purchase).toMatchObject({ reason: "purchase", status: "succeeded" })

@@ -4,7 +4,7 @@
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { SandboxStripeTestDatabase, startSandboxStripe } from "./testing.ts"
-import { browserPost, card, deliveriesOf, sdk, sdkError, type Started } from "./test-support.ts"
+import { deliveriesOf, sdk, sdkError, type Started, subscribedToCore } from "./test-support.ts"
 
 /** Stripe's InvoicePayment fields (the object's reference). */
 const INVOICE_PAYMENT_FIELDS = ["amount_paid", "amount_requested", "created", "currency", "id", "invoice", "is_default", "livemode", "object", "payment", "status", "status_transitions"]
@@ -18,16 +18,7 @@ const get = (started: Started, path: string) =>
 /** A Core subscription ($197) on a saved 4242 card, renewed once from the Dashboard: a charged renewal invoice. */
 const renewed = (started: Started) =>
   Effect.gen(function* () {
-    const customer = yield* sdk(() => started.stripe.customers.create({ name: "Invoice Agency", email: "invoice@example.com" }))
-    const setup = yield* sdk(() => started.stripe.setupIntents.create({ customer: customer.id, usage: "off_session" }))
-    const saved = yield* browserPost(started, `/v1/setup_intents/${setup.id}/confirm`, { client_secret: setup.client_secret!, ...card("4242424242424242") })
-    const subscription = yield* sdk(() =>
-      started.stripe.subscriptions.create({
-        customer: customer.id,
-        items: [{ price: "price_core_monthly" }],
-        default_payment_method: saved.body["payment_method"] as string,
-        metadata: { agency_id: "7", payment_id: "12" }
-      }))
+    const { customer, subscription } = yield* subscribedToCore(started, { metadata: { agency_id: "7", payment_id: "12" } })
     const renewal = yield* Effect.promise(async () => {
       const response = await fetch(`${started.baseUrl}/dashboard/subscriptions/${subscription.id}/renew`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })
       return (await response.json()) as { invoice: { id: string } }
