@@ -2,7 +2,7 @@
 // refunded share of the credits (unspent first, the rest as credit_debt), in any order and once; a
 // dispute takes them back, a dispute won returns them, a lost one keeps them; a subscription's renewal
 // is a payment in the history, a failed renewal or a cancellation is an alert with a grace period, and
-// when the grace is over the sweep moves the portal to Free.
+// when the grace is over the sweep moves the portal to Free. A refunded PRO licence gives its portal slot back.
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { ConfigProvider, Effect, Layer } from "effect"
@@ -245,5 +245,28 @@ layer(RefundsServer, { excludeTestServices: true, timeout: 180_000 })("refunds, 
       expect(live).toEqual([{ status: "ended" }])
       for (let attempt = 0; attempt < 30 && fake.subscriptions.get(subscription)!["status"] !== "canceled"; attempt++) yield* Effect.sleep("200 millis")
       expect(fake.subscriptions.get(subscription)!["status"]).toBe("canceled")
+    }))
+  it.effect("a one-off PRO licence refunded in full: the agency is on Free and the PRO portal slot it gave is taken back", () =>
+    Effect.gen(function*() {
+      const token = yield* login(Seeded.agencyAdmin)
+      const billing = { name: "Agency Admin", email: "agency@example.com", country: "US" }
+      expect((yield* call("POST", "/billings/payment-methods", token, { payment_method: "pm_card_visa", billing, agency: DEMO })).status).toBe(200)
+      const agency = Effect.map(sqlRun((sql) => sql<{ portals_available: number; plan_id: number }>`SELECT portals_available, plan_id FROM agencies WHERE id = ${DEMO}`), (rows) => rows[0]!)
+      const before = yield* agency
+      // PRO sold once, not as a subscription, for this test.
+      yield* sqlRun((sql) => sql`UPDATE plans SET type = 'fixed', is_fixed = true WHERE id = 11`)
+      const charged = yield* Effect.flatMap(TestApi, (client) =>
+        client.request("PUT", `${api}/billings/charge`, { token, json: { plan: 11, payment: "pm_card_visa", agency: DEMO } }))
+      yield* sqlRun((sql) => sql`UPDATE plans SET type = 'paid', is_fixed = false WHERE id = 11`)
+      expect(charged.status, JSON.stringify(charged.body)).toBe(200)
+      expect(charged.body.data.status).toBe("succeeded")
+      expect(yield* agency).toEqual({ portals_available: before.portals_available + 1, plan_id: 11 })
+      const [{ provider_ref: intent }] = (yield* sqlRun((sql) => sql<{ provider_ref: string }>`SELECT provider_ref FROM payments WHERE id = ${charged.body.data.id}`)) as [{ provider_ref: string }]
+      const amount = charged.body.data.amount as number
+      yield* deliver("charge.refunded", charge(intent, amount, amount), "evt_pro_refund")
+      yield* deliver("charge.refunded", charge(intent, amount, amount), "evt_pro_refund")
+      expect(yield* paymentOf(charged.body.data.id)).toEqual({ status: "refunded", amount_refunded: amount })
+      expect(yield* agency).toEqual({ portals_available: before.portals_available, plan_id: 1 })
+      yield* sqlRun((sql) => sql`UPDATE agencies SET plan_id = ${before.plan_id} WHERE id = ${DEMO}`)
     }))
 })

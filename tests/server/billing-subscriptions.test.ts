@@ -4,52 +4,11 @@
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { SANDBOX_SECRET_KEY, SANDBOX_STRIPE_PREFIX } from "../../server/integrations/payments/index.ts"
+import { sandbox, saveCard } from "./support/sandboxBilling.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 const DEMO = 1
 const COBALT = 3
-
-const sandbox = (method: string, path: string, form?: Record<string, string>) =>
-  Effect.flatMap(TestApi, (api) =>
-    Effect.promise(async () => {
-      const response = await fetch(`${api.baseUrl}${SANDBOX_STRIPE_PREFIX}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}`, "content-type": "application/x-www-form-urlencoded" },
-        ...(form === undefined ? {} : { body: new URLSearchParams(form) })
-      })
-      return { status: response.status, body: (await response.json()) as any }
-    }))
-
-/** A saved 4242 card: the SetupIntent confirmed as the card form does, then saved with billing details. */
-const saveCard = (token: string) =>
-  Effect.gen(function*() {
-    const api = yield* TestApi
-    const setup = yield* api.request("GET", `/agency/api/v2/billings/setup-intent/${DEMO}`, { token })
-    const clientSecret = setup.body.data.client_secret as string
-    const confirmed = yield* Effect.promise(async () => {
-      const response = await fetch(`${api.baseUrl}${SANDBOX_STRIPE_PREFIX}/v1/setup_intents/${clientSecret.split("_secret_")[0]}/confirm`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({
-          client_secret: clientSecret,
-          "payment_method_data[type]": "card",
-          "payment_method_data[card][number]": "4242424242424242",
-          "payment_method_data[card][exp_month]": "12",
-          "payment_method_data[card][exp_year]": String(new Date().getUTCFullYear() + 3),
-          "payment_method_data[card][cvc]": "123"
-        })
-      })
-      return (await response.json()) as { payment_method: string | { id: string } }
-    })
-    const paymentMethod = typeof confirmed.payment_method === "string" ? confirmed.payment_method : confirmed.payment_method.id
-    const saved = yield* api.request("POST", "/agency/api/v2/billings/payment-methods", {
-      token,
-      json: { payment_method: paymentMethod, billing: { name: "Agency Admin", email: "agency@example.com", country: "US" }, agency: DEMO }
-    })
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
-    return paymentMethod
-  })
 
 const portalPlan = Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ plan: string }>`SELECT plan FROM portals WHERE id = ${COBALT}`).pipe(
   Effect.map((rows) => rows[0]!.plan),
@@ -77,7 +36,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("one subscr
       const api = yield* TestApi
       const sql = yield* SqlClient.SqlClient
       const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
-      const card = yield* saveCard(token)
+      const card = yield* saveCard(token, DEMO)
 
       const core = yield* changePlan(token, 35, card)
       expect(core).toMatchObject({ reason: "purchase", amount: 19700 })

@@ -38,12 +38,15 @@ export class SubscriptionRepo extends Effect.Service<SubscriptionRepo>()("server
         return Option.some<SubscriptionRow>({ id: 0, agency_id: agencyId, portal_id: portalId, provider_subscription_id: legacy.provider_ref, plan_id: legacy.plan_id, status: "active" })
       }).pipe(Effect.orDie)
 
-    /** Inside the payment's transaction: the portal is now on this subscription and plan; any other live one has ended. */
+    /**
+     * Inside the payment's transaction: the portal is now on this subscription and plan; any other live one
+     * has ended, and so has one cancelled in its grace period (its grace ending must not move the new plan to Free).
+     */
     const record = (fields: { readonly agencyId: number; readonly portalId: number | null; readonly subscription: string; readonly planId: number }) =>
       Effect.gen(function*() {
         yield* sql`
-          UPDATE billing_subscriptions SET status = 'ended', updated_at = now()
-          WHERE agency_id = ${fields.agencyId} AND ${scope(fields.portalId)} AND status IN ('active', 'past_due')
+          UPDATE billing_subscriptions SET status = 'ended', alert_kind = NULL, updated_at = now()
+          WHERE agency_id = ${fields.agencyId} AND ${scope(fields.portalId)} AND status IN ('active', 'past_due', 'canceled')
             AND provider_subscription_id <> ${fields.subscription}`
         yield* sql`
           INSERT INTO billing_subscriptions (agency_id, portal_id, provider_subscription_id, plan_id, status)
@@ -101,6 +104,43 @@ export class SubscriptionRepo extends Effect.Service<SubscriptionRepo>()("server
       WHERE s.id = old.id AND s.status IN ('past_due', 'canceled')
       RETURNING s.id, s.agency_id, s.portal_id, s.provider_subscription_id, s.plan_id, s.status, old.previous_status`.pipe(Effect.orDie)
 
-    return { live, record, replaceLive, toCancelAtProvider, cancelledAtProvider, byProviderId, raiseAlert, clearAlert, alerts, endGraceOver } as const
+
+    /**
+     * Inside the refund's (or dispute's) transaction: the subscription ends now, by that payment. A live
+     * one is still to be cancelled at the provider (cancel_at_provider); one the provider already
+     * cancelled (in its grace period) is not. None when it had already ended.
+     */
+    const endByPayment = (subscription: string, paymentId: number) =>
+      sql<SubscriptionRow & { readonly cancel_at_provider: boolean }>`
+        UPDATE billing_subscriptions
+        SET status = 'ended', cancel_at_provider = (status IN ('active', 'past_due')), alert_kind = NULL, grace_ends_at = NULL,
+            ended_by_payment = ${paymentId}, updated_at = now()
+        WHERE provider_subscription_id = ${subscription} AND status IN ('active', 'past_due', 'canceled')
+        RETURNING ${sql.literal(columns)}, cancel_at_provider`.pipe(Effect.map((rows) => Option.fromNullable(rows[0])), Effect.orDie)
+
+    /**
+     * A dispute won: the subscription it ended has its plan again, as a cancelled one in its grace period
+     * (it was cancelled at the provider), unless the portal (or agency) is on another subscription by now.
+     */
+    const restoreEndedBy = (paymentId: number, graceDays: number) =>
+      sql<SubscriptionRow>`
+        UPDATE billing_subscriptions s
+        SET status = 'canceled', alert_kind = 'subscription_canceled', grace_ends_at = now() + make_interval(days => ${graceDays}),
+            ended_by_payment = NULL, updated_at = now()
+        WHERE s.ended_by_payment = ${paymentId} AND s.status = 'ended'
+          AND NOT EXISTS (SELECT 1 FROM billing_subscriptions o WHERE o.agency_id = s.agency_id AND COALESCE(o.portal_id, 0) = COALESCE(s.portal_id, 0)
+                          AND o.status IN ('active', 'past_due', 'canceled') AND o.id <> s.id)
+        RETURNING s.id, s.agency_id, s.portal_id, s.provider_subscription_id, s.plan_id, s.status`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0])),
+        Effect.orDie
+      )
+
+    /** A PRO licence refunded: the PRO portal slot it gave is taken back (never below zero). */
+    const takePortalSlot = (agencyId: number) =>
+      sql<{ portals_available: number }>`
+        UPDATE agencies SET portals_available = GREATEST(portals_available - 1, 0), updated_at = now()
+        WHERE id = ${agencyId} RETURNING portals_available`.pipe(Effect.map((rows) => rows[0]?.portals_available ?? 0), Effect.orDie)
+
+    return { live, record, endByPayment, restoreEndedBy, takePortalSlot, replaceLive, toCancelAtProvider, cancelledAtProvider, byProviderId, raiseAlert, clearAlert, alerts, endGraceOver } as const
   })
 }) {}

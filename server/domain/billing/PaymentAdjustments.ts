@@ -6,6 +6,18 @@
 // renewal or a cancellation by the provider raises an alert with a grace period, after which the sweep
 // moves the portal (or the agency) to Free. Events may come in any order: a refund of a payment still
 // open first settles it (a charge being refunded was paid).
+//
+// Charges of subscription invoices (first period, plan change, renewal) carry no metadata of ours:
+// their payment is found through the invoice the charge's PaymentIntent paid (the InvoicePayment, as
+// API versions since 2025-03-31 link them): a renewal by its invoice id (recorded now if the refund
+// comes before invoice.paid), a first period or plan change by the payment_id in the subscription's
+// metadata. The rule for a subscription's plan payment refunded in full: the same as for a one-off
+// plan, the plan ends at once, no grace (the money is back with the customer): the subscription ends
+// here, its portal (or the agency) is on Free, a PRO licence's portal slot is taken back, and the
+// subscription is cancelled at the provider so it does not renew (after the commit; the sweep retries
+// it). A partial refund keeps the plan. A dispute acts like a full refund until it is closed: lost
+// keeps it ended; won gives the plan back, but as a cancelled subscription in its grace period (it was
+// cancelled at the provider), with the usual alert, so the agency subscribes again before it ends.
 import { Config, Effect, Option } from "effect"
 import type Stripe from "stripe"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
@@ -13,13 +25,15 @@ import { BillingRepo } from "../../db/repos/BillingRepo.ts"
 import { type PaymentRow, PaymentRepo } from "../../db/repos/PaymentRepo.ts"
 import { SubscriptionRepo, type SubscriptionRow } from "../../db/repos/SubscriptionRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
-import { Payments } from "../../integrations/payments/index.ts"
+import { type PaidInvoice, Payments } from "../../integrations/payments/index.ts"
 import { Channels, Events, Realtime } from "../../integrations/realtime/index.ts"
 import { SubjectType } from "../activity/subjects.ts"
 import { asRecord, idOf, invoiceSubscription, type Metadata, PaymentFulfilment, type WebhookOutcome } from "./PaymentFulfilment.ts"
-import { FREE_PLAN_ID } from "./plans.ts"
+import { FREE_PLAN_ID, portalPlanOf, PRO_LICENCE_PLAN_ID } from "./plans.ts"
 
 const agencyRef = (id: number) => ({ id, type: SubjectType.Agency })
+/** Payment statuses in which the provider's charge is not yet applied here. */
+const OPEN: ReadonlyArray<PaymentRow["status"]> = ["pending", "requires_action", "failed"]
 const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0)
 
 export const GraceDays = Config.integer("BILLING_GRACE_DAYS").pipe(Config.withDefault(7))
@@ -54,9 +68,67 @@ export class PaymentAdjustments extends Effect.Service<PaymentAdjustments>()("se
         return "applied" as const
       })
 
-    /** Our payment of a charge or dispute: by its PaymentIntent, else by the metadata we set. */
-    const paymentOfCharge = (object: Record<string, unknown>) =>
+    /**
+     * Outside the transaction (it asks the provider): the subscription invoice a charge (or dispute) paid,
+     * for a charge whose PaymentIntent is not one of ours. Unreachable provider: the delivery fails and
+     * is sent again.
+     */
+    const invoiceOfCharge = (object: Record<string, unknown>) =>
       Effect.gen(function*() {
+        const intent = idOf(object["payment_intent"])
+        const kind = asRecord(object["metadata"])["kind"]
+        if (intent === null || kind === "credits" || kind === "plan") return Option.none<PaidInvoice>()
+        if (Option.isSome(yield* rows.byRef(intent))) return Option.none<PaidInvoice>()
+        return yield* payments.invoiceOfPaymentIntent(intent).pipe(
+          Effect.catchTag("PaymentResourceMissing", () => Effect.succeed(Option.none<PaidInvoice>())),
+          Effect.orDie
+        )
+      })
+
+    /** Inside the transaction: a renewal the provider charged, as invoice.paid records it (once, by its invoice). */
+    const recordRenewal = (live: SubscriptionRow, invoice: { readonly id: string; readonly amountPaid: number; readonly currency: string; readonly url: string | null }) =>
+      Effect.gen(function*() {
+        const payment = yield* rows.insertRenewal({
+          agency_id: live.agency_id,
+          user_id: null,
+          kind: "plan",
+          amount: invoice.amountPaid,
+          currency: invoice.currency,
+          credit: null,
+          plan_id: live.plan_id,
+          portal_id: live.portal_id,
+          coupon: null,
+          provider_ref: invoice.id,
+          receipt_url: invoice.url
+        })
+        if (Option.isSome(payment)) yield* record(payment.value, "payment.renewed", { amount: payment.value.amount, subscription: live.provider_subscription_id })
+        return payment
+      })
+
+    /** Inside the transaction: our payment of a subscription invoice, settled if it is still open. */
+    const paymentOfInvoice = (invoice: PaidInvoice) =>
+      Effect.gen(function*() {
+        if (invoice.billingReason === "subscription_cycle" || invoice.billingReason === null) {
+          const existing = yield* rows.byRef(invoice.id)
+          if (Option.isSome(existing) || invoice.subscription === null || invoice.amountPaid === null) return existing
+          // Refunded (or disputed) before its invoice.paid came: the renewal is recorded now.
+          const live = yield* subscriptions.byProviderId(invoice.subscription)
+          if (Option.isNone(live)) return Option.none<PaymentRow>()
+          const inserted = yield* recordRenewal(live.value, { id: invoice.id, amountPaid: invoice.amountPaid, currency: invoice.currency ?? "usd", url: invoice.url })
+          return Option.isSome(inserted) ? inserted : yield* rows.byRef(invoice.id)
+        }
+        // A first period or a plan change: the payment the subscription's metadata names.
+        const found = yield* fulfilment.paymentFor(invoice.metadata, invoice.subscription)
+        if (Option.isNone(found) || !OPEN.includes(found.value.status)) return found
+        const applied = yield* fulfilment.applySuccess(found.value.id, invoice.subscription)
+        if (invoice.amountPaid !== null) yield* rows.setInvoice(found.value.id, invoice.amountPaid, invoice.url)
+        return Option.isSome(applied) ? yield* rows.byId(found.value.id) : found
+      })
+
+    /** Our payment of a charge or dispute: by its PaymentIntent, else by the metadata we set, else by its invoice. */
+    const paymentOfCharge = (object: Record<string, unknown>, invoice: Option.Option<PaidInvoice>) =>
+      Effect.gen(function*() {
+        if (Option.isSome(invoice)) return yield* paymentOfInvoice(invoice.value)
         const intent = idOf(object["payment_intent"])
         const byRef = intent === null ? Option.none<PaymentRow>() : yield* rows.byRef(intent)
         if (Option.isSome(byRef)) return byRef
@@ -66,10 +138,48 @@ export class PaymentAdjustments extends Effect.Service<PaymentAdjustments>()("se
     /** Inside the transaction: a payment still open is settled first (the provider charged it). */
     const settled = (payment: PaymentRow) =>
       Effect.gen(function*() {
-        if (payment.status !== "pending" && payment.status !== "requires_action" && payment.status !== "failed") return payment
+        if (!OPEN.includes(payment.status)) return payment
         const applied = yield* fulfilment.applySuccess(payment.id, payment.provider_ref)
         return Option.getOrElse(applied, () => payment)
       })
+
+    /**
+     * Inside the transaction: a subscription whose plan payment was refunded in full (or disputed) ends
+     * now, by that payment; its portal (or the agency) is on Free, a PRO licence's slot is taken back.
+     * Answers the row to cancel at the provider after the commit, if it is still live there.
+     */
+    const endSubscription = (payment: PaymentRow, subscription: string, cause: "refunded" | "disputed") =>
+      Effect.gen(function*() {
+        const ended = yield* subscriptions.endByPayment(subscription, payment.id)
+        if (Option.isNone(ended)) return Option.none<SubscriptionRow>()
+        const row = ended.value
+        if (row.portal_id !== null) yield* billing.setPortalPlan(row.portal_id, "free")
+        else yield* billing.setAgencyPlan(row.agency_id, FREE_PLAN_ID, 0, null)
+        const licence = row.portal_id === null && row.plan_id === PRO_LICENCE_PLAN_ID
+        const portalsAvailable = licence ? yield* subscriptions.takePortalSlot(row.agency_id) : undefined
+        yield* activity.record({
+          event: "subscription.ended",
+          causer: null,
+          subject: agencyRef(row.agency_id),
+          properties: { subscription, portal_id: row.portal_id, plan_id: row.plan_id, payment_id: payment.id, cause, ...(licence ? { portals_available: portalsAvailable } : {}) }
+        })
+        return row.cancel_at_provider ? Option.some<SubscriptionRow>(row) : Option.none<SubscriptionRow>()
+      })
+
+    /** After the commit: the ended subscriptions cancelled at the provider; a failure is left to the sweep. */
+    const cancelAtProvider = (ended: ReadonlyArray<SubscriptionRow>) =>
+      Effect.forEach(ended, (row) =>
+        payments.cancelSubscription(row.provider_subscription_id).pipe(
+          Effect.catchTag("PaymentResourceMissing", () => Effect.void),
+          Effect.zipRight(subscriptions.cancelledAtProvider(row.id)),
+          Effect.catchAll((error) => Effect.logWarning(`subscription ${row.provider_subscription_id} was not cancelled at the provider; the sweep retries`, error))
+        ), { discard: true })
+
+    /** The subscription of a plan payment found through its invoice. */
+    const subscriptionOfPayment = (payment: PaymentRow, invoice: Option.Option<PaidInvoice>) =>
+      payment.kind !== "plan" || Option.isNone(invoice)
+        ? null
+        : invoice.value.subscription ?? ((payment.provider_ref ?? "").startsWith("sub_") ? payment.provider_ref : null)
 
     /** The credits that `cents` of the payment stand for (all of them for the whole amount). */
     const creditsFor = (payment: PaymentRow, cents: number) =>
@@ -80,56 +190,107 @@ export class PaymentAdjustments extends Effect.Service<PaymentAdjustments>()("se
 
     /** charge.refunded: amount_refunded is the charge's total so far, so a repeated or late event adds nothing. */
     const refunded = (event: Stripe.Event, charge: Record<string, unknown>) =>
-      once(event, Effect.gen(function*() {
-        const found = yield* paymentOfCharge(charge)
-        if (Option.isNone(found)) return null
-        const payment = yield* settled(found.value)
-        const total = Math.min(payment.amount, num(charge["amount_refunded"]))
-        if (total <= payment.amount_refunded) return null
-        const take = Math.max(0, creditsFor(payment, total) - (payment.credits_taken - payment.dispute_credits))
-        const balance = take > 0 ? yield* billing.takeCredits(payment.agency_id, take) : null
-        const status = payment.status === "disputed" ? "disputed" : total >= payment.amount ? "refunded" : "partially_refunded"
-        yield* rows.adjust(payment, { status, amount_refunded: total, credits_taken: payment.credits_taken + take, dispute_credits: payment.dispute_credits })
-        // A one-off plan refunded in full is not bought any more: its portal (or the agency) is on Free again.
-        if (status === "refunded" && payment.kind === "plan" && !(payment.provider_ref ?? "").startsWith("sub_")) {
-          if (payment.portal_id !== null) yield* billing.setPortalPlan(payment.portal_id, "free")
-          else yield* billing.setAgencyPlan(payment.agency_id, FREE_PLAN_ID, 0, null)
-        }
-        yield* record(payment, "payment.refunded", { amount_refunded: total, credits_taken: take, ...(balance ?? {}), status })
-        return payment.agency_id
-      }))
+      Effect.gen(function*() {
+        const invoice = yield* invoiceOfCharge(charge)
+        const toCancel: Array<SubscriptionRow> = []
+        const outcome = yield* once(event, Effect.gen(function*() {
+          const found = yield* paymentOfCharge(charge, invoice)
+          if (Option.isNone(found)) return null
+          const payment = yield* settled(found.value)
+          const total = Math.min(payment.amount, num(charge["amount_refunded"]))
+          if (total <= payment.amount_refunded) return null
+          const take = Math.max(0, creditsFor(payment, total) - (payment.credits_taken - payment.dispute_credits))
+          const balance = take > 0 ? yield* billing.takeCredits(payment.agency_id, take) : null
+          const status = payment.status === "disputed" ? "disputed" : total >= payment.amount ? "refunded" : "partially_refunded"
+          yield* rows.adjust(payment, { status, amount_refunded: total, credits_taken: payment.credits_taken + take, dispute_credits: payment.dispute_credits })
+          yield* record(payment, "payment.refunded", { amount_refunded: total, credits_taken: take, ...(balance ?? {}), status })
+          if (status !== "refunded" || payment.kind !== "plan") return payment.agency_id
+          const subscription = subscriptionOfPayment(payment, invoice)
+          if (subscription !== null) {
+            const ended = yield* endSubscription(payment, subscription, "refunded")
+            if (Option.isSome(ended)) toCancel.push(ended.value)
+          } else if (Option.isNone(invoice)) {
+            // A one-off plan refunded in full is not bought any more: its portal (or the agency) is on Free again.
+            if (payment.portal_id !== null) yield* billing.setPortalPlan(payment.portal_id, "free")
+            else yield* billing.setAgencyPlan(payment.agency_id, FREE_PLAN_ID, 0, null)
+            if (payment.portal_id === null && payment.plan_id === PRO_LICENCE_PLAN_ID && payment.reason === "purchase") {
+              const portalsAvailable = yield* subscriptions.takePortalSlot(payment.agency_id)
+              yield* record(payment, "payment.licence_taken_back", { portals_available: portalsAvailable })
+            }
+          }
+          return payment.agency_id
+        }))
+        yield* cancelAtProvider(toCancel)
+        return outcome
+      })
 
     const disputeCreated = (event: Stripe.Event, dispute: Record<string, unknown>) =>
-      once(event, Effect.gen(function*() {
-        const found = yield* paymentOfCharge(dispute)
-        if (Option.isNone(found) || found.value.status === "disputed") return null
-        const payment = yield* settled(found.value)
-        const take = Math.max(0, Math.min(creditsFor(payment, num(dispute["amount"])), (payment.credit ?? 0) - payment.credits_taken))
-        const balance = take > 0 ? yield* billing.takeCredits(payment.agency_id, take) : null
-        yield* rows.adjust(payment, { status: "disputed", amount_refunded: payment.amount_refunded, credits_taken: payment.credits_taken + take, dispute_credits: take })
-        yield* record(payment, "payment.disputed", { dispute: idOf(dispute["id"]), credits_taken: take, ...(balance ?? {}) })
-        return payment.agency_id
-      }))
+      Effect.gen(function*() {
+        const invoice = yield* invoiceOfCharge(dispute)
+        const toCancel: Array<SubscriptionRow> = []
+        const outcome = yield* once(event, Effect.gen(function*() {
+          const found = yield* paymentOfCharge(dispute, invoice)
+          if (Option.isNone(found) || found.value.status === "disputed") return null
+          const payment = yield* settled(found.value)
+          const take = Math.max(0, Math.min(creditsFor(payment, num(dispute["amount"])), (payment.credit ?? 0) - payment.credits_taken))
+          const balance = take > 0 ? yield* billing.takeCredits(payment.agency_id, take) : null
+          yield* rows.adjust(payment, { status: "disputed", amount_refunded: payment.amount_refunded, credits_taken: payment.credits_taken + take, dispute_credits: take })
+          yield* record(payment, "payment.disputed", { dispute: idOf(dispute["id"]), credits_taken: take, ...(balance ?? {}) })
+          // A subscription's plan payment disputed: the plan ends as if refunded, until the dispute is won.
+          const subscription = payment.amount_refunded < payment.amount ? subscriptionOfPayment(payment, invoice) : null
+          if (subscription !== null) {
+            const ended = yield* endSubscription(payment, subscription, "disputed")
+            if (Option.isSome(ended)) toCancel.push(ended.value)
+          }
+          return payment.agency_id
+        }))
+        yield* cancelAtProvider(toCancel)
+        return outcome
+      })
 
-    /** charge.dispute.closed: won gives the dispute's credits back; lost keeps them, and the money is gone. */
-    const disputeClosed = (event: Stripe.Event, dispute: Record<string, unknown>) =>
-      once(event, Effect.gen(function*() {
-        const found = yield* paymentOfCharge(dispute)
-        if (Option.isNone(found) || found.value.status !== "disputed") return null
-        const payment = found.value
-        const won = dispute["status"] === "won" || dispute["status"] === "warning_closed"
-        if (won) {
-          const balance = payment.dispute_credits > 0 ? yield* billing.giveCredits(payment.agency_id, payment.dispute_credits) : null
-          const status = payment.amount_refunded >= payment.amount ? "refunded" : payment.amount_refunded > 0 ? "partially_refunded" : "succeeded"
-          yield* rows.adjust(payment, { status, amount_refunded: payment.amount_refunded, credits_taken: payment.credits_taken - payment.dispute_credits, dispute_credits: 0 })
-          yield* record(payment, "payment.dispute_won", { credits_returned: payment.dispute_credits, ...(balance ?? {}) })
+    /** Inside the transaction: a dispute won gives back the plan its dispute ended (as a cancelled subscription in grace). */
+    const restorePlan = (payment: PaymentRow) =>
+      Effect.gen(function*() {
+        const restored = yield* subscriptions.restoreEndedBy(payment.id, graceDays)
+        if (Option.isNone(restored)) return
+        const row = restored.value
+        if (row.portal_id !== null) {
+          const plan = portalPlanOf(row.plan_id)
+          if (plan !== null) yield* billing.setPortalPlan(row.portal_id, plan)
         } else {
-          const lost = Math.min(payment.amount, payment.amount_refunded + num(dispute["amount"]))
-          yield* rows.adjust(payment, { status: "disputed", amount_refunded: lost, credits_taken: payment.credits_taken, dispute_credits: 0 })
-          yield* record(payment, "payment.dispute_lost", { amount_refunded: lost })
+          yield* billing.setAgencyPlan(row.agency_id, row.plan_id, row.plan_id === PRO_LICENCE_PLAN_ID ? 1 : 0, null)
         }
-        return payment.agency_id
-      }))
+        yield* activity.record({
+          event: "subscription.restored",
+          causer: null,
+          subject: agencyRef(row.agency_id),
+          properties: { subscription: row.provider_subscription_id, portal_id: row.portal_id, plan_id: row.plan_id, payment_id: payment.id, grace_days: graceDays }
+        })
+      })
+
+    /** charge.dispute.closed: won gives the dispute's credits (or plan) back; lost keeps them, and the money is gone. */
+    const disputeClosed = (event: Stripe.Event, dispute: Record<string, unknown>) =>
+      Effect.gen(function*() {
+        const invoice = yield* invoiceOfCharge(dispute)
+        return yield* once(event, Effect.gen(function*() {
+          const found = yield* paymentOfCharge(dispute, invoice)
+          if (Option.isNone(found) || found.value.status !== "disputed") return null
+          const payment = found.value
+          const won = dispute["status"] === "won" || dispute["status"] === "warning_closed"
+          if (won) {
+            const balance = payment.dispute_credits > 0 ? yield* billing.giveCredits(payment.agency_id, payment.dispute_credits) : null
+            const status = payment.amount_refunded >= payment.amount ? "refunded" : payment.amount_refunded > 0 ? "partially_refunded" : "succeeded"
+            yield* rows.adjust(payment, { status, amount_refunded: payment.amount_refunded, credits_taken: payment.credits_taken - payment.dispute_credits, dispute_credits: 0 })
+            yield* record(payment, "payment.dispute_won", { credits_returned: payment.dispute_credits, ...(balance ?? {}) })
+            if (status !== "refunded") yield* restorePlan(payment)
+          } else {
+            const lost = Math.min(payment.amount, payment.amount_refunded + num(dispute["amount"]))
+            yield* rows.adjust(payment, { status: "disputed", amount_refunded: lost, credits_taken: payment.credits_taken, dispute_credits: 0 })
+            yield* record(payment, "payment.dispute_lost", { amount_refunded: lost })
+          }
+          return payment.agency_id
+        }))
+      })
 
     const subscriptionOf = (invoice: Record<string, unknown>) =>
       Effect.gen(function*() {
@@ -145,20 +306,12 @@ export class PaymentAdjustments extends Effect.Service<PaymentAdjustments>()("se
         if (Option.isNone(subscription) || invoiceId === null) return null
         const live = subscription.value
         yield* subscriptions.clearAlert(live.id)
-        const payment = yield* rows.insertRenewal({
-          agency_id: live.agency_id,
-          user_id: null,
-          kind: "plan",
-          amount: num(invoice["amount_paid"]),
+        yield* recordRenewal(live, {
+          id: invoiceId,
+          amountPaid: num(invoice["amount_paid"]),
           currency: typeof invoice["currency"] === "string" ? invoice["currency"] : "usd",
-          credit: null,
-          plan_id: live.plan_id,
-          portal_id: live.portal_id,
-          coupon: null,
-          provider_ref: invoiceId,
-          receipt_url: typeof invoice["hosted_invoice_url"] === "string" ? invoice["hosted_invoice_url"] : null
+          url: typeof invoice["hosted_invoice_url"] === "string" ? invoice["hosted_invoice_url"] : null
         })
-        if (Option.isSome(payment)) yield* record(payment.value, "payment.renewed", { amount: payment.value.amount, subscription: live.provider_subscription_id })
         return live.agency_id
       }))
 

@@ -8,6 +8,7 @@ import type { BillingDetails, Coupon, PaymentMethod } from "../../../src/shared/
 import { prefixedStripeHttpClient } from "../../sandbox/stripe/index.ts"
 import { call, customerId, InvalidWebhookSignature, metadataParam, type PaymentMetadata, PaymentsUnavailable, PROVIDER_UNAVAILABLE } from "./calls.ts"
 import { PaymentSettings, type PaymentSettingsShape } from "./settings.ts"
+import { makeInvoicePaymentCalls } from "./invoice-payments.ts"
 import { makeSubscriptionCalls } from "./subscriptions.ts"
 import { decodeWebhookEvent } from "./webhook-event.ts"
 
@@ -22,6 +23,7 @@ export {
 } from "./calls.ts"
 export { InvalidWebhookEvent } from "./webhook-event.ts"
 export type { PaymentMetadata, PaymentsError } from "./calls.ts"
+export type { PaidInvoice } from "./invoice-payments.ts"
 
 const toPaymentMethod = (method: Stripe.PaymentMethod, defaultId: string | null): PaymentMethod => ({
   id: method.id,
@@ -227,6 +229,7 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
 
   return {
     ...makeSubscriptionCalls(stripe),
+    ...makeInvoicePaymentCalls(stripe),
     currency,
     createCustomer,
     createSetupIntent,

@@ -4,7 +4,7 @@
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { SandboxStripeTestDatabase, startSandboxStripe } from "./testing.ts"
-import { browserPost, card, deliveriesOf, getPage, sdk, type Started } from "./test-support.ts"
+import { browserPost, card, deliveriesOf, getPage, sdk, type Started, subscribedToCore } from "./test-support.ts"
 
 const postJson = (started: Started, path: string, body: Record<string, unknown> = {}) =>
   Effect.promise(async () => {
@@ -13,22 +13,7 @@ const postJson = (started: Started, path: string, body: Record<string, unknown> 
   })
 
 /** A customer with a saved 4242 card and a subscription to Core ($197) with SAVE20 (20% off). */
-const subscribed = (started: Started) =>
-  Effect.gen(function* () {
-    const customer = yield* sdk(() => started.stripe.customers.create({ name: "Renewing Agency", email: "renew@example.com" }))
-    const setup = yield* sdk(() => started.stripe.setupIntents.create({ customer: customer.id, usage: "off_session" }))
-    const saved = yield* browserPost(started, `/v1/setup_intents/${setup.id}/confirm`, { client_secret: setup.client_secret!, ...card("4242424242424242") })
-    const subscription = yield* sdk(() =>
-      started.stripe.subscriptions.create({
-        customer: customer.id,
-        items: [{ price: "price_core_monthly" }],
-        discounts: [{ coupon: "SAVE20" }],
-        default_payment_method: saved.body["payment_method"] as string,
-        metadata: { agency_id: "7", plan_id: "35" }
-      })
-    )
-    return { customer, subscription }
-  })
+const subscribed = (started: Started) => subscribedToCore(started, { coupon: "SAVE20", metadata: { agency_id: "7", plan_id: "35" } })
 
 describe("sandbox dashboard: subscription renewals and cancellation", () => {
   layer(SandboxStripeTestDatabase, { timeout: 60_000 })((it) => {

@@ -12,10 +12,11 @@ import { dashboardRoutes } from "./dashboard-routes.ts"
 import { eventRoutes } from "./event-routes.ts"
 import { withIdempotency } from "./idempotency.ts"
 import { intentRoutes } from "./intent-routes.ts"
+import { invoicePaymentRoutes } from "./invoice-payments-routes.ts"
 import { SandboxStripeSettings } from "./settings.ts"
 import { startWebhookWorker, WebhookWake } from "./webhooks.ts"
 
-const routes = HttpRouter.concatAll(customerRoutes, intentRoutes, chargeRoutes, billingRoutes, eventRoutes, authenticateRoutes, dashboardRoutes).pipe(
+const routes = HttpRouter.concatAll(customerRoutes, intentRoutes, chargeRoutes, invoicePaymentRoutes, billingRoutes, eventRoutes, authenticateRoutes, dashboardRoutes).pipe(
   HttpRouter.options("/v1/*", preflight),
   HttpRouter.prefixAll(SANDBOX_STRIPE_PREFIX)
 )

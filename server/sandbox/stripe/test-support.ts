@@ -72,6 +72,24 @@ export const payWithCard = (started: Started, number: string, amount = 1_500, ex
     return { customer, intent, confirmed }
   })
 
+/** A customer with a saved 4242 card and a subscription to Core ($197) on it, with `coupon` and `metadata` if given. */
+export const subscribedToCore = (started: Started, extra: { readonly coupon?: string; readonly metadata: Record<string, string> }) =>
+  Effect.gen(function* () {
+    const customer = yield* sdk(() => started.stripe.customers.create({ name: "Renewing Agency", email: "renew@example.com" }))
+    const setup = yield* sdk(() => started.stripe.setupIntents.create({ customer: customer.id, usage: "off_session" }))
+    const saved = yield* browserPost(started, `/v1/setup_intents/${setup.id}/confirm`, { client_secret: setup.client_secret!, ...card("4242424242424242") })
+    const subscription = yield* sdk(() =>
+      started.stripe.subscriptions.create({
+        customer: customer.id,
+        items: [{ price: "price_core_monthly" }],
+        ...(extra.coupon === undefined ? {} : { discounts: [{ coupon: extra.coupon }] }),
+        default_payment_method: saved.body["payment_method"] as string,
+        metadata: extra.metadata
+      })
+    )
+    return { customer, subscription }
+  })
+
 export const getPage = (url: string, init: RequestInit = {}) =>
   Effect.promise(async () => {
     const response = await fetch(url, { redirect: "manual", ...init })
