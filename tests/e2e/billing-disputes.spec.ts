@@ -13,7 +13,7 @@ import { superAdmin, zenithAdmin } from "./support/demo-accounts.ts"
 const TEN_CREDITS_CENTS = 40_000
 const LEFT_BEFORE_DISPUTE = 7
 const DEBT = 10 - LEFT_BEFORE_DISPUTE
-const DEBT_TEXT = `Refunds and disputes took back ${DEBT} credits more than Zenith Agency had left: Zenith Agency owes ${DEBT} credits.`
+const DEBT_TEXT = `Refunds and disputes took back ${DEBT} credits more than Zenith Agency had left: the next ${DEBT} credits bought settle this.`
 
 const menuCredits = async (page: Page): Promise<string> => {
   const menu = await openUserMenu(page, zenithAdmin.name)
@@ -74,7 +74,7 @@ test("a dispute takes the credits back, the debt beyond them shows to the agency
   await expect(row).toHaveCount(1)
   await expect(row).toContainText(`0 owes ${DEBT}`)
   await row.getByRole("button", { name: "Edit Zenith Agency" }).click()
-  await expect(agencies.getByText(`Refunds and disputes took back ${DEBT} credits more than this agency had left: it owes ${DEBT}.`)).toBeVisible()
+  await expect(agencies.getByText(`Refunds and disputes took back ${DEBT} credits more than this agency had left: it owes ${DEBT}, settled by the next credits it buys.`)).toBeVisible()
   await adminContext.close()
 
   // Won: the 10 credits come back, paying the debt first; the payment reads as paid again.

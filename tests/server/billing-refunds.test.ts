@@ -83,7 +83,7 @@ const paymentOf = (id: number) =>
   Effect.map(sqlRun((sql) => sql<{ status: string; amount_refunded: number }>`SELECT status, amount_refunded FROM payments WHERE id = ${id}`), (rows) => rows[0]!)
 
 layer(RefundsServer, { excludeTestServices: true, timeout: 180_000 })("refunds, disputes, renewals", (it) => {
-  it.effect("a partial then a full refund take back the credits, unspent first, the rest as credit debt; a repeat changes nothing", () =>
+  it.effect("a partial then a full refund take back the credits, unspent first, the rest as credit debt; a repeat changes nothing; the next purchase settles the debt first", () =>
     Effect.gen(function*() {
       const token = yield* login(Seeded.agencyAdmin)
       const bought = yield* buy(token, 10)
@@ -104,6 +104,11 @@ layer(RefundsServer, { excludeTestServices: true, timeout: 180_000 })("refunds, 
       expect(standing.body.data).toMatchObject({ agency_id: DEMO, credit_debt: 3, alerts: [] })
       const history = yield* call("GET", `/billings/history?agency=${DEMO}`, token)
       expect(history.body.data.data.find((payment: { id: number }) => payment.id === bought.payment.id)).toMatchObject({ status: "refunded", amount_refunded: 40000 })
+      // The next 5 credits bought settle the debt of 3 first: 2 are added.
+      const next = yield* buy(token, 5)
+      yield* succeed(next, 5)
+      expect(yield* agencyCredits).toEqual({ credit_limit: 2, credit_debt: 0 })
+      expect((yield* call("GET", `/billings/standing?agency=${DEMO}`, token)).body.data).toMatchObject({ credit_debt: 0 })
       yield* sqlRun((sql) => sql`UPDATE agencies SET credit_limit = 25, credit_debt = 0 WHERE id = ${DEMO}`)
     }))
 

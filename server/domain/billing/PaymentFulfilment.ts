@@ -67,7 +67,11 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
         const properties: Record<string, unknown> = { payment_id: payment.id, kind: payment.kind, amount: payment.amount, currency: payment.currency }
         if (payment.kind === "credits" && payment.credit !== null) {
           properties["credits"] = payment.credit
-          properties["credit_limit"] = yield* billing.addCredits(payment.agency_id, payment.credit)
+          // Credits bought settle the agency's credit debt (what refunds and disputes took back beyond
+          // the unspent ones) first; the rest is added.
+          const balance = yield* billing.giveCredits(payment.agency_id, payment.credit)
+          properties["credit_limit"] = balance.credit_limit
+          properties["credit_debt"] = balance.credit_debt
         } else if (payment.plan_id !== null) {
           properties["plan_id"] = payment.plan_id
           const subscription = providerRef?.startsWith("sub_") === true ? providerRef : payment.provider_ref?.startsWith("sub_") === true ? payment.provider_ref : null

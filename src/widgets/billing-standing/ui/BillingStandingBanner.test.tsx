@@ -45,7 +45,7 @@ describe("BillingStandingBanner", () => {
 
   it("tells agency members how many credits refunds and disputes took beyond what was left", async () => {
     await setup({ status: 200, body: { data: { ...clear, credit_debt: 3 } } })
-    const debt = await screen.findByText("Refunds and disputes took back 3 credits more than Zenith Agency had left: Zenith Agency owes 3 credits.")
+    const debt = await screen.findByText("Refunds and disputes took back 3 credits more than Zenith Agency had left: the next 3 credits bought settle this.")
     expect(debt.closest("[role=status]")?.textContent).toContain(OPEN_BILLING_TEXT)
   })
 

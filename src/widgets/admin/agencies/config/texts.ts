@@ -24,6 +24,6 @@ export const OK_LABEL = "OK"
 export const creditDebtNote = (credits: number): string => `owes ${credits}`
 /** The edit form's word on it: the debt is the billing's record, not a field of the form. */
 export const creditDebtText = (credits: number): string =>
-  `Refunds and disputes took back ${credits} credit${credits === 1 ? "" : "s"} more than this agency had left: it owes ${credits}. Credit Limit does not change this.`
+  `Refunds and disputes took back ${credits} credit${credits === 1 ? "" : "s"} more than this agency had left: it owes ${credits}, settled by the next credits it buys. Credit Limit does not change this.`
 
 export const DELETE_TEXTS = { confirmTitle: CONFIRM_TITLE, confirmText: CONFIRM_TEXT, confirmLabel: CONFIRM_LABEL, cancelLabel: CANCEL_LABEL, okLabel: OK_LABEL }

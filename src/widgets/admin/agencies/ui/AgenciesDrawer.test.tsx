@@ -157,7 +157,7 @@ describe("AgenciesDrawer", () => {
     expect(credit(0)).toBe("0 owes 3")
     expect(credit(1)).toBe("2")
     fireEvent.click(screen.getByRole("button", { name: "Edit Acme" }))
-    expect(screen.getByText("Refunds and disputes took back 3 credits more than this agency had left: it owes 3. Credit Limit does not change this.")).toBeTruthy()
+    expect(screen.getByText("Refunds and disputes took back 3 credits more than this agency had left: it owes 3, settled by the next credits it buys. Credit Limit does not change this.")).toBeTruthy()
     fireEvent.click(screen.getByRole("button", { name: "Save" }))
     await waitFor(() => expect(server.requests.some((request) => request.method === "PUT")).toBe(true))
     expect(server.requests.find((request) => request.method === "PUT")?.body).not.toHaveProperty("credit_debt")
