@@ -25,6 +25,7 @@ import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BillingRepo } from "../../db/repos/BillingRepo.ts"
 import { type NewPayment, PaymentRepo, toPayment } from "../../db/repos/PaymentRepo.ts"
 import { SubscriptionRepo } from "../../db/repos/SubscriptionRepo.ts"
+import { Transaction } from "../../db/transaction.ts"
 import { Payments } from "../../integrations/payments/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
@@ -46,6 +47,7 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
     const payments = yield* Payments
     const reconciler = yield* PaymentReconciler
     const activity = yield* ActivityLogRepo
+    const transaction = yield* Transaction
     const { payerOf, memberOf, buyerOf, customerFor, checkout, failPayment } = yield* BillingCheckout
 
     const { activePlan, portalOf, couponOf, optionalCoupon, charge, subscribe, upgradePortal } = yield* PlanPurchase
@@ -122,7 +124,8 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
 
     /**
      * Saves a card the browser confirmed (its SetupIntent already attached it) with the billing details
-     * of the form and makes it the agency's default; for a card saved before, only its details change.
+     * of the form and makes it the agency's default; for a card saved before (its saved_cards row), only
+     * its details change. The row and the activity-log entry commit together.
      */
     const addPaymentMethod = (user: User, payload: PaymentMethodPayload) =>
       Effect.gen(function*() {
@@ -132,14 +135,17 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
         // A card saved by another customer is not this agency's to touch.
         if (owner !== null && owner !== customer) return yield* new Forbidden({ message: FORBIDDEN })
         // A card saved before only gets new billing details; a new one (or one re-added) becomes the default.
-        const edit = owner === customer && (yield* billing.cardSavedBefore(agencyRef(agency.id), payload.payment_method))
+        const edit = owner === customer && (yield* billing.cardSaved(agency.id, payload.payment_method))
         const method = yield* payments.attachPaymentMethod(customer, payload.payment_method, payload.billing, !edit).pipe(providerAnswer(PAYMENT_METHOD_NOT_FOUND))
-        yield* activity.record({
-          event: edit ? "payment-method.updated" : "payment-method.added",
-          causer: userRef(user.id),
-          subject: agencyRef(agency.id),
-          properties: { payment_method: method.id, brand: method.brand, last4: method.last4, country: method.country }
-        })
+        yield* transaction.run(Effect.gen(function*() {
+          yield* billing.saveCard(agency.id, method)
+          yield* activity.record({
+            event: edit ? "payment-method.updated" : "payment-method.added",
+            causer: userRef(user.id),
+            subject: agencyRef(agency.id),
+            properties: { payment_method: method.id, brand: method.brand, last4: method.last4, country: method.country }
+          })
+        }))
         return method
       })
 
@@ -159,7 +165,10 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
         const owner = yield* payments.paymentMethodOwner(paymentMethodId).pipe(providerRead(PAYMENT_METHOD_NOT_FOUND))
         if (owner !== customer.value) return yield* new NotFound({ message: PAYMENT_METHOD_NOT_FOUND })
         yield* payments.detachPaymentMethod(paymentMethodId).pipe(providerRead(PAYMENT_METHOD_NOT_FOUND))
-        yield* activity.record({ event: "payment-method.removed", causer: userRef(user.id), subject: agencyRef(agencyId), properties: { payment_method: paymentMethodId } })
+        yield* transaction.run(Effect.gen(function*() {
+          yield* billing.forgetCard(agencyId, paymentMethodId)
+          yield* activity.record({ event: "payment-method.removed", causer: userRef(user.id), subject: agencyRef(agencyId), properties: { payment_method: paymentMethodId } })
+        }))
         return { message: "The payment method was deleted." }
       })
 
