@@ -1,14 +1,15 @@
 // The cards an agency saved are a table of their own (saved_cards, migration 0026), not a reading of
 // the activity log: the migration fills it from the log's entries once; saving a card adds its row or,
 // for a card saved before, edits its billing details without moving the default; removing it deletes
-// the row. Against the fake Stripe.
+// the row. And a credit checkout reused by another member of the agency is paid by that member: the
+// payment's user changes, and the change is in the activity log. Against the fake Stripe.
 // Seeded: Demo Agency (1) with Agency Admin and Demo User as members; Northwind (2).
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { backfillSavedCards } from "../../server/db/migrations/0026_saved_cards.ts"
 import { SubjectType } from "../../server/domain/activity/subjects.ts"
-import { appOnFakeStripe } from "./support/fakeStripe.ts"
+import { appOnFakeStripe, FakeStripe } from "./support/fakeStripe.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 const api = "/agency/api/v2"
@@ -44,6 +45,8 @@ const cardEntries = (event: string, paymentMethod: string) =>
     sqlRun((sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM activity_log WHERE event = ${event} AND properties->>'payment_method' = ${paymentMethod}`),
     (rows) => rows[0]!.count
   )
+
+const userId = (email: string) => Effect.map(sqlRun((sql) => sql<{ id: number }>`SELECT id FROM users WHERE email = ${email}`), (rows) => rows[0]!.id)
 
 const saveCard = (token: string, paymentMethod: string, billing = BILLING) =>
   Effect.tap(call("POST", "/billings/payment-methods", token, { payment_method: paymentMethod, billing, agency: DEMO }), (reply) =>
@@ -105,5 +108,42 @@ layer(SavedCardsServer, { excludeTestServices: true, timeout: 180_000 })("saved 
       // Another agency cannot remove Demo's card: its row stays.
       expect((yield* call("DELETE", `/billings/payment-methods/pm_card_sc_second?agency=${NORTHWIND}`, yield* login(Seeded.northwind))).status).toBe(404)
       expect((yield* savedCards(DEMO)).map((card) => card.payment_method)).toEqual(["pm_card_sc_second", "pm_card_sc_third"])
+    }))
+
+  it.effect("another member retrying the agency's open credit checkout becomes its payer, logged once", () =>
+    Effect.gen(function*() {
+      yield* sqlRun((sql) => sql`UPDATE payments SET status = 'canceled' WHERE status IN ('pending', 'requires_action')`)
+      const fake = yield* FakeStripe
+      const admin = yield* login(Seeded.agencyAdmin)
+      const member = yield* login(Seeded.user)
+      const adminId = yield* userId(Seeded.agencyAdmin.email)
+      const memberId = yield* userId(Seeded.user.email)
+      const from = fake.requests.length
+
+      const first = yield* call("POST", `/billings/payment-intent/${DEMO}`, admin, { credit: 6 })
+      expect(first.status, JSON.stringify(first.body)).toBe(200)
+      expect(first.body.data.payment.user_id).toBe(adminId)
+      const paymentId = first.body.data.payment.id as number
+
+      const retried = yield* call("POST", `/billings/payment-intent/${DEMO}`, member, { credit: 6 })
+      expect(retried.status, JSON.stringify(retried.body)).toBe(200)
+      expect(retried.body.data.payment).toMatchObject({ id: paymentId, user_id: memberId })
+      expect(retried.body.data.client_secret).toBe(first.body.data.client_secret)
+      // The member asking again changes nothing more.
+      expect((yield* call("POST", `/billings/payment-intent/${DEMO}`, member, { credit: 6 })).body.data.payment).toMatchObject({ id: paymentId, user_id: memberId })
+      expect(fake.requests.slice(from).filter((request) => request.method === "POST" && request.path === "/v1/payment_intents").length).toBe(1)
+
+      const history = yield* call("GET", `/billings/history?agency=${DEMO}`, admin)
+      expect(history.body.data.data.find((payment: { id: number }) => payment.id === paymentId)).toMatchObject({ user_id: memberId, user_name: "Demo User" })
+      const changes = yield* sqlRun((sql) => sql<{ causer_id: number; subject_id: number; properties: Record<string, unknown> }>`
+        SELECT causer_id, subject_id, properties FROM activity_log
+        WHERE event = 'payment.payer-changed' AND properties->>'payment_id' = ${String(paymentId)}`)
+      expect(changes).toEqual([{ causer_id: memberId, subject_id: DEMO, properties: { payment_id: paymentId, previous_user_id: adminId, user_id: memberId } }])
+
+      // A settled payment keeps who paid it: the next retry is a checkout of its own.
+      yield* sqlRun((sql) => sql`UPDATE payments SET status = 'succeeded' WHERE id = ${paymentId}`)
+      const next = yield* call("POST", `/billings/payment-intent/${DEMO}`, admin, { credit: 6 })
+      expect(next.body.data.payment.id).not.toBe(paymentId)
+      expect(next.body.data.payment.user_id).toBe(adminId)
     }))
 })

@@ -1,5 +1,6 @@
 // Paying for credits and plans (spec 2 sections 2, 4, 5 and 7). Any member of the agency (or a super
-// admin) may buy credits, and the payment records who paid (DESIGN.md); plans and cards are for its
+// admin) may buy credits, and the payment records who paid (DESIGN.md: an open checkout another member
+// takes up is theirs to pay from then on, see BillingCheckout.payerIs); plans and cards are for its
 // agency admins or a super admin; a suspended agency cannot pay. The server prices everything from the
 // credit packs and the plans table (the browser's amount is ignored), records a pending payment with its
 // activity-log entry, and asks the provider to charge; the credits or the plan follow when the
@@ -48,7 +49,7 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
     const reconciler = yield* PaymentReconciler
     const activity = yield* ActivityLogRepo
     const transaction = yield* Transaction
-    const { payerOf, memberOf, buyerOf, customerFor, checkout, failPayment } = yield* BillingCheckout
+    const { payerOf, memberOf, buyerOf, customerFor, checkout, payerIs, failPayment } = yield* BillingCheckout
 
     const { activePlan, portalOf, couponOf, optionalCoupon, charge, subscribe, upgradePortal } = yield* PlanPurchase
 
@@ -104,7 +105,8 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
           const settled = yield* reconciler.reconcile(found.payment)
           if (settled.status !== "pending") found = yield* checkout(user, wanted, key, Effect.succeed(Option.none()))
         }
-        const payment = found.payment
+        // Another member retrying the agency's checkout is the one who pays it now.
+        const payment = found.found === "new" ? found.payment : yield* payerIs(user, found.payment)
         if (payment.client_secret !== null) return { client_secret: payment.client_secret, payment: toPayment(payment, true) }
         const intent = yield* payments.createCreditPaymentIntent({
           customer,
