@@ -24,6 +24,7 @@ import sandboxStripeFidelity from "./0021_sandbox_stripe_fidelity.ts"
 import billingReconciled from "./0022_billing_reconciled.ts"
 import sandboxStripeRenewals from "./0023_sandbox_stripe_renewals.ts"
 import subscriptionRefunds from "./0024_subscription_refunds.ts"
+import savedCards from "./0025_saved_cards.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -49,5 +50,6 @@ export const migrations = Migrator.fromRecord({
   "0021_sandbox_stripe_fidelity": sandboxStripeFidelity,
   "0022_billing_reconciled": billingReconciled,
   "0023_sandbox_stripe_renewals": sandboxStripeRenewals,
-  "0024_subscription_refunds": subscriptionRefunds
+  "0024_subscription_refunds": subscriptionRefunds,
+  "0025_saved_cards": savedCards
 })

@@ -1,4 +1,4 @@
-// Billing rows: the provider customer of each agency, handled provider events, and the
+// Billing rows: the provider customer of each agency, the cards it saved, handled provider events, and the
 // plan and credit changes a confirmed payment makes. Writes that the webhook makes run inside the
 // caller's transaction (Transaction.run) so a delivery counts once or not at all.
 import { SqlClient } from "@effect/sql"
@@ -11,6 +11,15 @@ export interface BillingAgencyRow {
   readonly name: string
   readonly admin_email: string
   readonly status: "active" | "suspend"
+}
+
+/** What saved_cards keeps of a card the agency saved (an expiry of 0, unknown, is stored as NULL). */
+export interface SavedCard {
+  readonly id: string
+  readonly brand: string
+  readonly last4: string
+  readonly exp_month: number
+  readonly exp_year: number
 }
 
 export class BillingRepo extends Effect.Service<BillingRepo>()("server/db/BillingRepo", {
@@ -60,16 +69,30 @@ export class BillingRepo extends Effect.Service<BillingRepo>()("server/db/Billin
       }).pipe(Effect.orDie)
 
     /**
-     * Whether the agency saved this card before (its payment-method.added entry): saving it again only
-     * edits its billing details. A card the browser just confirmed is attached already, so the provider
-     * alone cannot tell a new card from an edited one.
+     * Whether the agency saved this card before (its saved_cards row): saving it again only edits its
+     * billing details. A card the browser just confirmed is attached already, so the provider alone
+     * cannot tell a new card from an edited one.
      */
-    const cardSavedBefore = (agency: { readonly id: number; readonly type: string }, paymentMethodId: string) =>
+    const cardSaved = (agencyId: number, paymentMethodId: string) =>
       sql<{ found: number }>`
-        SELECT 1 AS found FROM activity_log
-        WHERE event = 'payment-method.added' AND subject_type = ${agency.type} AND subject_id = ${agency.id}
-          AND properties->>'payment_method' = ${paymentMethodId}
-        LIMIT 1`.pipe(Effect.map((rows) => rows.length > 0), Effect.orDie)
+        SELECT 1 AS found FROM saved_cards WHERE agency_id = ${agencyId} AND payment_method = ${paymentMethodId}`.pipe(
+        Effect.map((rows) => rows.length > 0),
+        Effect.orDie
+      )
+
+    /** Records a card the agency saved (one row per card; saving it again refreshes what the provider said of it). */
+    const saveCard = (agencyId: number, card: SavedCard) =>
+      sql`
+        INSERT INTO saved_cards ${sql.insert({ agency_id: agencyId, payment_method: card.id, brand: card.brand, last4: card.last4, exp_month: card.exp_month || null, exp_year: card.exp_year || null })}
+        ON CONFLICT (agency_id, payment_method) DO UPDATE
+        SET brand = EXCLUDED.brand, last4 = EXCLUDED.last4, exp_month = EXCLUDED.exp_month, exp_year = EXCLUDED.exp_year, updated_at = now()`.pipe(
+        Effect.asVoid,
+        Effect.orDie
+      )
+
+    /** The agency removed the card. */
+    const forgetCard = (agencyId: number, paymentMethodId: string) =>
+      sql`DELETE FROM saved_cards WHERE agency_id = ${agencyId} AND payment_method = ${paymentMethodId}`.pipe(Effect.asVoid, Effect.orDie)
 
     /** Records a provider event; false when it was handled before (the delivery is a repeat). */
     const recordEvent = (eventId: string, type: string) =>
@@ -125,7 +148,9 @@ export class BillingRepo extends Effect.Service<BillingRepo>()("server/db/Billin
       customerOf,
       saveCustomer,
       recordEvent,
-      cardSavedBefore,
+      cardSaved,
+      saveCard,
+      forgetCard,
       addCredits,
       takeCredits,
       giveCredits,

@@ -225,3 +225,16 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("server/db/Paymen
     } as const
   })
 }) {}
+
+/**
+ * An open payment changes payer: the agency's open checkout reused by another of its members is paid
+ * by whoever was handed it last. Guarded by the payer it was read with, so of two racing retries one
+ * moves it (and logs it); None when it is no longer open or another request moved it first.
+ */
+export const reassignOpenPayment = (paymentId: number, previousUserId: number | null, userId: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql<PaymentRow>`
+      UPDATE payments SET user_id = ${userId}, updated_at = now()
+      WHERE id = ${paymentId} AND status IN ('pending', 'requires_action')
+        AND ${previousUserId === null ? sql`user_id IS NULL` : sql`user_id = ${previousUserId}`}
+      RETURNING ${sql.literal(paymentColumns)}`).pipe(Effect.map((rows) => Option.fromNullable(rows[0])), Effect.orDie)

@@ -1,5 +1,6 @@
 // Paying for credits and plans (spec 2 sections 2, 4, 5 and 7). Any member of the agency (or a super
-// admin) may buy credits, and the payment records who paid (DESIGN.md); plans and cards are for its
+// admin) may buy credits, and the payment records who paid (DESIGN.md: an open checkout another member
+// takes up is theirs to pay from then on, see BillingCheckout.payerIs); plans and cards are for its
 // agency admins or a super admin; a suspended agency cannot pay. The server prices everything from the
 // credit packs and the plans table (the browser's amount is ignored), records a pending payment with its
 // activity-log entry, and asks the provider to charge; the credits or the plan follow when the
@@ -25,6 +26,7 @@ import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BillingRepo } from "../../db/repos/BillingRepo.ts"
 import { type NewPayment, PaymentRepo, toPayment } from "../../db/repos/PaymentRepo.ts"
 import { SubscriptionRepo } from "../../db/repos/SubscriptionRepo.ts"
+import { Transaction } from "../../db/transaction.ts"
 import { Payments } from "../../integrations/payments/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
@@ -46,7 +48,8 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
     const payments = yield* Payments
     const reconciler = yield* PaymentReconciler
     const activity = yield* ActivityLogRepo
-    const { payerOf, memberOf, buyerOf, customerFor, checkout, failPayment } = yield* BillingCheckout
+    const transaction = yield* Transaction
+    const { payerOf, memberOf, buyerOf, customerFor, checkout, payerIs, failPayment } = yield* BillingCheckout
 
     const { activePlan, portalOf, couponOf, optionalCoupon, charge, subscribe, upgradePortal } = yield* PlanPurchase
 
@@ -102,7 +105,8 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
           const settled = yield* reconciler.reconcile(found.payment)
           if (settled.status !== "pending") found = yield* checkout(user, wanted, key, Effect.succeed(Option.none()))
         }
-        const payment = found.payment
+        // Another member retrying the agency's checkout is the one who pays it now.
+        const payment = found.found === "new" ? found.payment : yield* payerIs(user, found.payment)
         if (payment.client_secret !== null) return { client_secret: payment.client_secret, payment: toPayment(payment, true) }
         const intent = yield* payments.createCreditPaymentIntent({
           customer,
@@ -122,7 +126,8 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
 
     /**
      * Saves a card the browser confirmed (its SetupIntent already attached it) with the billing details
-     * of the form and makes it the agency's default; for a card saved before, only its details change.
+     * of the form and makes it the agency's default; for a card saved before (its saved_cards row), only
+     * its details change. The row and the activity-log entry commit together.
      */
     const addPaymentMethod = (user: User, payload: PaymentMethodPayload) =>
       Effect.gen(function*() {
@@ -132,14 +137,17 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
         // A card saved by another customer is not this agency's to touch.
         if (owner !== null && owner !== customer) return yield* new Forbidden({ message: FORBIDDEN })
         // A card saved before only gets new billing details; a new one (or one re-added) becomes the default.
-        const edit = owner === customer && (yield* billing.cardSavedBefore(agencyRef(agency.id), payload.payment_method))
+        const edit = owner === customer && (yield* billing.cardSaved(agency.id, payload.payment_method))
         const method = yield* payments.attachPaymentMethod(customer, payload.payment_method, payload.billing, !edit).pipe(providerAnswer(PAYMENT_METHOD_NOT_FOUND))
-        yield* activity.record({
-          event: edit ? "payment-method.updated" : "payment-method.added",
-          causer: userRef(user.id),
-          subject: agencyRef(agency.id),
-          properties: { payment_method: method.id, brand: method.brand, last4: method.last4, country: method.country }
-        })
+        yield* transaction.run(Effect.gen(function*() {
+          yield* billing.saveCard(agency.id, method)
+          yield* activity.record({
+            event: edit ? "payment-method.updated" : "payment-method.added",
+            causer: userRef(user.id),
+            subject: agencyRef(agency.id),
+            properties: { payment_method: method.id, brand: method.brand, last4: method.last4, country: method.country }
+          })
+        }))
         return method
       })
 
@@ -159,7 +167,10 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
         const owner = yield* payments.paymentMethodOwner(paymentMethodId).pipe(providerRead(PAYMENT_METHOD_NOT_FOUND))
         if (owner !== customer.value) return yield* new NotFound({ message: PAYMENT_METHOD_NOT_FOUND })
         yield* payments.detachPaymentMethod(paymentMethodId).pipe(providerRead(PAYMENT_METHOD_NOT_FOUND))
-        yield* activity.record({ event: "payment-method.removed", causer: userRef(user.id), subject: agencyRef(agencyId), properties: { payment_method: paymentMethodId } })
+        yield* transaction.run(Effect.gen(function*() {
+          yield* billing.forgetCard(agencyId, paymentMethodId)
+          yield* activity.record({ event: "payment-method.removed", causer: userRef(user.id), subject: agencyRef(agencyId), properties: { payment_method: paymentMethodId } })
+        }))
         return { message: "The payment method was deleted." }
       })
 

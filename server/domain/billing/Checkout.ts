@@ -3,12 +3,13 @@
 // one transaction that locks the agency row so concurrent requests of one agency take turns: the same
 // Idempotency-Key answers its payment, else the agency's open checkout of the same item, else a new
 // pending payment is recorded with its activity-log entry.
+import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import { Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
 import type { User } from "../../../src/shared/api/contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { type BillingAgencyRow, BillingRepo } from "../../db/repos/BillingRepo.ts"
-import { type NewPayment, type PaymentRow, PaymentRepo, toPayment } from "../../db/repos/PaymentRepo.ts"
+import { type NewPayment, type PaymentRow, PaymentRepo, reassignOpenPayment, toPayment } from "../../db/repos/PaymentRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { Payments, type PaymentsError, PROVIDER_UNAVAILABLE } from "../../integrations/payments/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
@@ -35,6 +36,7 @@ export class BillingCheckout extends Effect.Service<BillingCheckout>()("server/d
     const payments = yield* Payments
     const activity = yield* ActivityLogRepo
     const transaction = yield* Transaction
+    const sql = yield* SqlClient.SqlClient
 
     /** The agency if the user may pay for it: 404 unknown, 403 not theirs or (when paying) suspended. */
     const payerOf = (user: User, agencyId: number, paying: boolean) =>
@@ -114,6 +116,27 @@ export class BillingCheckout extends Effect.Service<BillingCheckout>()("server/d
         return same
       })
 
+    /**
+     * A checkout reused by another member of the agency (its open payment, or its Idempotency-Key) is
+     * paid by whoever was handed it last: they are the one confirming the card now, so the payment's
+     * user becomes theirs, logged as payment.payer-changed in the same transaction. A payment no longer
+     * open keeps the payer it was paid by.
+     */
+    const payerIs = (user: User, payment: PaymentRow) =>
+      payment.user_id === user.id
+        ? Effect.succeed(payment)
+        : transaction.run(Effect.gen(function*() {
+          const moved = yield* reassignOpenPayment(payment.id, payment.user_id, user.id).pipe(Effect.provideService(SqlClient.SqlClient, sql))
+          if (Option.isNone(moved)) return Option.getOrElse(yield* rows.byId(payment.id), () => payment)
+          yield* activity.record({
+            event: "payment.payer-changed",
+            causer: userRef(user.id),
+            subject: agencyRef(payment.agency_id),
+            properties: { payment_id: payment.id, previous_user_id: payment.user_id, user_id: user.id }
+          })
+          return moved.value
+        }))
+
     /** The provider refused: the payment is failed with its message, and the answer carries it. */
     const failPayment = (user: User, paymentId: number, agencyId: number) => (error: PaymentsError) =>
       Effect.gen(function*() {
@@ -130,6 +153,6 @@ export class BillingCheckout extends Effect.Service<BillingCheckout>()("server/d
     const currentPayment = (paymentId: number) =>
       Effect.flatMap(rows.byId(paymentId), (row) => Option.isSome(row) ? Effect.succeed(toPayment(row.value, true)) : new NotFound({ message: NOT_FOUND }))
 
-    return { payerOf, memberOf, buyerOf, customerFor, checkout, repeated, failPayment, currentPayment } as const
+    return { payerOf, memberOf, buyerOf, customerFor, checkout, repeated, payerIs, failPayment, currentPayment } as const
   })
 }) {}

@@ -3,7 +3,8 @@
 // host, port and protocol, then assert method, path, form body and Authorization of each request.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
-import { Context, Effect, Layer } from "effect"
+import { ConfigProvider, Context, Effect, Layer } from "effect"
+import { testServer } from "./TestApi.ts"
 
 export interface RecordedRequest {
   readonly method: string
@@ -224,3 +225,23 @@ export const FakeStripeLive = Layer.scoped(
   FakeStripe,
   Effect.acquireRelease(Effect.promise(startFakeStripe), (fake) => Effect.promise(() => fake.close()))
 )
+
+/**
+ * The app (a fresh seeded database) with its payment client on a fake Stripe, which the layer also
+ * provides; every other setting from the environment.
+ */
+export const appOnFakeStripe = (webhookSecret: string, secretKey = "sk_test_fake") =>
+  Layer.unwrapEffect(
+    Effect.map(FakeStripe, (fake) =>
+      testServer().pipe(
+        Layer.provide(Layer.setConfigProvider(
+          ConfigProvider.fromMap(new Map([
+            ["STRIPE_SECRET_KEY", secretKey],
+            ["STRIPE_WEBHOOK_SECRET", webhookSecret],
+            ["STRIPE_API_HOST", "127.0.0.1"],
+            ["STRIPE_API_PORT", String(fake.port)],
+            ["STRIPE_API_PROTOCOL", "http"]
+          ])).pipe(ConfigProvider.orElse(() => ConfigProvider.fromEnv()))
+        ))
+      ))
+  ).pipe(Layer.provideMerge(FakeStripeLive))
