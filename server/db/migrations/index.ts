@@ -23,6 +23,7 @@ import experimentEvents from "./0020_experiment_events.ts"
 import sandboxStripeFidelity from "./0021_sandbox_stripe_fidelity.ts"
 import billingReconciled from "./0022_billing_reconciled.ts"
 import sandboxStripeRenewals from "./0023_sandbox_stripe_renewals.ts"
+import sandboxStripeInvoicePayments from "./0024_sandbox_stripe_invoice_payments.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -47,5 +48,6 @@ export const migrations = Migrator.fromRecord({
   "0020_experiment_events": experimentEvents,
   "0021_sandbox_stripe_fidelity": sandboxStripeFidelity,
   "0022_billing_reconciled": billingReconciled,
-  "0023_sandbox_stripe_renewals": sandboxStripeRenewals
+  "0023_sandbox_stripe_renewals": sandboxStripeRenewals,
+  "0024_sandbox_stripe_invoice_payments": sandboxStripeInvoicePayments
 })
