@@ -159,11 +159,11 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
         Effect.flatMap(paymentFor(metadata, providerRef), (payment) =>
           Option.match(payment, {
             onNone: () => Effect.as(Effect.logWarning(`webhook ${event.id}: no payment of ours`), Option.none<PaymentRow>()),
+            // Only the payment this event settles takes the invoice's figure: a pending plan change's invoice
+            // carries the subscription's earlier metadata, whose payment was settled long ago.
             onSome: (row) =>
-              Effect.zipLeft(
-                applySuccess(row.id, providerRef),
-                invoice === undefined ? Effect.void : payments.setInvoice(row.id, invoice.amountPaid, invoice.url)
-              )
+              Effect.tap(applySuccess(row.id, providerRef), (applied) =>
+                invoice === undefined || Option.isNone(applied) ? Effect.void : payments.setInvoice(row.id, invoice.amountPaid, invoice.url))
           }))
       )
 

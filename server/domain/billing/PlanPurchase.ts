@@ -154,15 +154,15 @@ export class PlanPurchase extends Effect.Service<PlanPurchase>()("server/domain/
             subscription: live.value.provider_subscription_id,
             price: plan.stripe_plan_id!,
             coupon: coupon?.id ?? null,
+            paymentMethod: purchase.paymentMethod,
             upgrade,
             metadata
           }).pipe(Effect.catchAll(failPayment(user, payment.id, agency.id)), providerAnswer(NOT_FOUND))
-          // The subscription is the payment's provider object: reconciliation asks it whether the change
-          // was paid (its pending update gone, our payment id in its metadata).
-          const stored = yield* rows.setProviderObject(payment.id, changed.id, changed.clientSecret)
           // Waiting on its invoice (pending_if_incomplete): requires_action carries the secret the browser
           // authenticates with; a decline fails the payment with the card's message, the plan unchanged.
-          yield* fulfilment.applySubscription(stored, changed)
+          // The subscription stays the purchase's provider object: reconciliation finds the change through
+          // the live subscription (its pending update, or our payment id in its metadata once applied).
+          yield* fulfilment.applySubscription(payment, changed)
           return yield* currentPayment(payment.id)
         }
         const started = yield* payments.subscribe({ customer, paymentMethod: purchase.paymentMethod, price: plan.stripe_plan_id!, coupon: coupon?.id ?? null, metadata }).pipe(

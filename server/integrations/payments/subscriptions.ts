@@ -100,13 +100,16 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
    * open, and its intent's client secret goes back to the browser; paying it applies the change. A
    * downgrade applies at once too, with create_prorations, so the unused difference is credited to the
    * customer's next invoices rather than refunded (nothing to pay: error_if_incomplete). No coupon
-   * clears the previous one, so a discount does not outlive the plan it was given for; a pending update
-   * cannot carry discounts (Stripe refuses them), so an upgrade sets them first, without proration.
+   * clears the previous one, so a discount does not outlive the plan it was given for. The card the
+   * payer chose becomes the subscription's default, which its invoices are charged to. A pending update
+   * cannot carry discounts or the default card (Stripe refuses them), so an upgrade sets those first,
+   * without proration.
    */
   const changeSubscriptionPlan = (request: {
     readonly subscription: string
     readonly price: string
     readonly coupon: string | null
+    readonly paymentMethod: string
     readonly upgrade: boolean
     readonly metadata: PaymentMetadata
   }) =>
@@ -120,15 +123,27 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
         const updated = yield* call("changeSubscriptionPlan", () =>
           stripe.subscriptions.update(
             request.subscription,
-            { items, proration_behavior: "create_prorations", payment_behavior: "error_if_incomplete", discounts, metadata: metadataParam(request.metadata) },
+            {
+              items,
+              proration_behavior: "create_prorations",
+              payment_behavior: "error_if_incomplete",
+              discounts,
+              default_payment_method: request.paymentMethod,
+              metadata: metadataParam(request.metadata)
+            },
             { idempotencyKey }
           ))
         return { id: updated.id, status: updated.status, metadata: updated.metadata as Record<string, string>, pendingUpdate: false, clientSecret: null, intent: null }
       }
       const sameDiscount = request.coupon === null ? (current.discounts ?? []).length === 0 : (current.discounts ?? []).length === 1 && couponOf(current.discounts[0]) === request.coupon
-      if (!sameDiscount) {
+      const currentCard = typeof current.default_payment_method === "string" ? current.default_payment_method : current.default_payment_method?.id ?? null
+      if (!sameDiscount || currentCard !== request.paymentMethod) {
         yield* call("changeSubscriptionPlan", () =>
-          stripe.subscriptions.update(request.subscription, { discounts, proration_behavior: "none" }, { idempotencyKey: `${idempotencyKey}-discounts` }))
+          stripe.subscriptions.update(
+            request.subscription,
+            { ...(sameDiscount ? {} : { discounts }), default_payment_method: request.paymentMethod, proration_behavior: "none" },
+            { idempotencyKey: `${idempotencyKey}-settings` }
+          ))
       }
       const updated = yield* call("changeSubscriptionPlan", () =>
         stripe.subscriptions.update(
