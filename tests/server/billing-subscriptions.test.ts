@@ -219,6 +219,9 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("one subscr
       expect(yield* settled(token, declined.body.data.id)).toMatchObject({ status: "failed", message: "Your card was declined." })
       expect(yield* portalPlan).toBe("stack")
       expect((yield* liveAtProvider).map((entry) => entry.id)).toEqual(live.map((entry) => entry.id))
+      // Its renewals are still charged to the card that paid for the plan.
+      const after = yield* sandbox("GET", `/v1/subscriptions/${live[0]!.id}`)
+      expect(after.body.default_payment_method).toBe(secure)
       const rows = yield* Effect.orDie(sql<{ plan_id: number }>`SELECT plan_id FROM billing_subscriptions WHERE portal_id = ${COBALT} AND status IN ('active', 'past_due')`)
       expect(rows).toEqual([{ plan_id: 40 }])
     }))

@@ -159,6 +159,11 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
         ))
       const pendingUpdate = updated.pending_update !== null && updated.pending_update !== undefined
       const intent = pendingUpdate ? yield* invoiceIntent(updated) : null
+      if (intent?.status === "requires_payment_method" && currentCard !== null && currentCard !== request.paymentMethod) {
+        // Declined: the subscription's renewals go back to the card that paid them.
+        yield* call("changeSubscriptionPlan", () =>
+          stripe.subscriptions.update(request.subscription, { default_payment_method: currentCard, proration_behavior: "none" }, { idempotencyKey: `${idempotencyKey}-restore` }))
+      }
       return {
         id: updated.id,
         status: updated.status,
