@@ -224,5 +224,20 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("one subscr
       expect(after.body.default_payment_method).toBe(secure)
       const rows = yield* Effect.orDie(sql<{ plan_id: number }>`SELECT plan_id FROM billing_subscriptions WHERE portal_id = ${COBALT} AND status IN ('active', 'past_due')`)
       expect(rows).toEqual([{ plan_id: 40 }])
+
+      // A new subscription the card declines (allow_incomplete): the payment fails with the card's message
+      // and the incomplete subscription is cancelled at once, none left waiting to expire.
+      expect((yield* sandbox("DELETE", `/v1/subscriptions/${live[0]!.id}`)).status).toBe(200)
+      let ended = 1
+      for (let attempt = 0; attempt < 100 && ended > 0; attempt++) {
+        yield* Effect.sleep("100 millis")
+        const rows = yield* Effect.orDie(sql<{ id: number }>`SELECT id FROM billing_subscriptions WHERE portal_id = ${COBALT} AND status IN ('active', 'past_due')`)
+        ended = rows.length
+      }
+      const refused = yield* api.request("POST", `/agency/api/v2/agencies/payment/${DEMO}`, { token, json: { portal_id: COBALT, plan: 35, payment: declining } })
+      expect(refused.status, JSON.stringify(refused.body)).toBe(200)
+      expect(yield* settled(token, refused.body.data.id)).toMatchObject({ status: "failed", message: "Your card was declined." })
+      const all = yield* sandbox("GET", `/v1/subscriptions?customer=${customer!.provider_customer_id}&status=all`)
+      expect((all.body.data as Array<{ status: string }>).filter((entry) => entry.status === "incomplete")).toEqual([])
     }))
 })
