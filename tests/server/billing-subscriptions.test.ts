@@ -4,7 +4,7 @@
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { sandbox, saveCard } from "./support/sandboxBilling.ts"
+import { authenticate, sandbox, saveCard } from "./support/sandboxBilling.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 const DEMO = 1
@@ -14,6 +14,18 @@ const portalPlan = Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ plan: stri
   Effect.map((rows) => rows[0]!.plan),
   Effect.orDie
 )
+
+/** Polls the payment's status until it is no longer open. */
+const settled = (token: string, id: number) =>
+  Effect.gen(function*() {
+    const api = yield* TestApi
+    let payment = (yield* api.request("GET", `/agency/api/v2/agencies/payment/${id}/status`, { token })).body.data
+    for (let attempt = 0; attempt < 150 && (payment.status === "pending" || payment.status === "requires_action"); attempt++) {
+      yield* Effect.sleep("100 millis")
+      payment = (yield* api.request("GET", `/agency/api/v2/agencies/payment/${id}/status`, { token })).body.data
+    }
+    return payment as { id: number; status: string; message: string | null }
+  })
 
 /** Upgrades Cobalt and waits until the payment succeeded (webhook or the provider's answer). */
 const changePlan = (token: string, plan: number, payment: string, coupon?: string) =>
@@ -110,5 +122,67 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("one subscr
       expect((yield* sandbox("POST", `/dashboard/subscriptions/${subscription}/cancel`)).status).toBe(200)
       const cancelled = yield* waitFor((alerts) => alerts.some((alert) => alert.kind === "subscription_canceled"))
       expect(cancelled).toEqual([expect.objectContaining({ kind: "subscription_canceled", portal_id: COBALT })])
+    }))
+
+  it.effect("3-D Secure: a new subscription and an upgrade are authenticated, then applied once; a declined upgrade leaves the plan", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const sql = yield* SqlClient.SqlClient
+      const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+      const secure = yield* saveCard(token, DEMO, "4000002500003155")
+      const [customer] = yield* Effect.orDie(sql<{ provider_customer_id: string }>`SELECT provider_customer_id FROM billing_customers WHERE agency_id = ${DEMO}`)
+      const liveAtProvider = Effect.map(sandbox("GET", `/v1/subscriptions?customer=${customer!.provider_customer_id}`), (listed) => listed.body.data as Array<{ id: string; status: string }>)
+
+      // A new subscription whose first invoice asks for 3-D Secure: requires_action, then active.
+      const started = yield* api.request("POST", `/agency/api/v2/agencies/payment/${DEMO}`, { token, json: { portal_id: COBALT, plan: 35, payment: secure } })
+      expect(started.status, JSON.stringify(started.body)).toBe(200)
+      expect(started.body.data).toMatchObject({ status: "requires_action", reason: "purchase", client_secret: expect.stringMatching(/^pi_.+_secret_/) })
+      expect(yield* authenticate(started.body.data.client_secret)).toBeLessThan(400)
+      expect(yield* settled(token, started.body.data.id)).toMatchObject({ status: "succeeded" })
+      expect(yield* portalPlan).toBe("core")
+      expect((yield* liveAtProvider).filter((entry) => entry.status === "active")).toHaveLength(1)
+
+      // An upgrade whose proration asks for 3-D Secure: requires_action, authenticated, applied once.
+      const upgrade = yield* api.request("POST", `/agency/api/v2/agencies/payment/${DEMO}`, { token, json: { portal_id: COBALT, plan: 40, payment: secure } })
+      expect(upgrade.status, JSON.stringify(upgrade.body)).toBe(200)
+      expect(upgrade.body.data).toMatchObject({ status: "requires_action", reason: "plan_change", client_secret: expect.stringMatching(/^pi_.+_secret_/) })
+      expect(yield* portalPlan).toBe("core")
+      expect(yield* authenticate(upgrade.body.data.client_secret)).toBeLessThan(400)
+      expect(yield* settled(token, upgrade.body.data.id)).toMatchObject({ status: "succeeded" })
+      expect(yield* portalPlan).toBe("stack")
+      yield* Effect.sleep("500 millis")
+      const applied = yield* Effect.orDie(sql<{ count: string }>`
+        SELECT count(*) AS count FROM activity_log WHERE event = 'payment.succeeded' AND (properties ->> 'payment_id')::int = ${upgrade.body.data.id}`)
+      expect(Number(applied[0]!.count)).toBe(1)
+      const live = yield* liveAtProvider
+      expect(live).toHaveLength(1)
+
+      // An upgrade the card declines: failed with the card's message, the portal and its one subscription unchanged.
+      const declining = yield* saveCard(token, DEMO, "4000000000000341")
+      const declined = yield* api.request("POST", `/agency/api/v2/agencies/payment/${DEMO}`, { token, json: { portal_id: COBALT, plan: 11, payment: declining } })
+      expect(declined.status, JSON.stringify(declined.body)).toBe(200)
+      expect(yield* settled(token, declined.body.data.id)).toMatchObject({ status: "failed", message: "Your card was declined." })
+      expect(yield* portalPlan).toBe("stack")
+      expect((yield* liveAtProvider).map((entry) => entry.id)).toEqual(live.map((entry) => entry.id))
+      // Its renewals are still charged to the card that paid for the plan.
+      const after = yield* sandbox("GET", `/v1/subscriptions/${live[0]!.id}`)
+      expect(after.body.default_payment_method).toBe(secure)
+      const rows = yield* Effect.orDie(sql<{ plan_id: number }>`SELECT plan_id FROM billing_subscriptions WHERE portal_id = ${COBALT} AND status IN ('active', 'past_due')`)
+      expect(rows).toEqual([{ plan_id: 40 }])
+
+      // A new subscription the card declines (allow_incomplete): the payment fails with the card's message
+      // and the incomplete subscription is cancelled at once, none left waiting to expire.
+      expect((yield* sandbox("DELETE", `/v1/subscriptions/${live[0]!.id}`)).status).toBe(200)
+      let ended = 1
+      for (let attempt = 0; attempt < 100 && ended > 0; attempt++) {
+        yield* Effect.sleep("100 millis")
+        const rows = yield* Effect.orDie(sql<{ id: number }>`SELECT id FROM billing_subscriptions WHERE portal_id = ${COBALT} AND status IN ('active', 'past_due')`)
+        ended = rows.length
+      }
+      const refused = yield* api.request("POST", `/agency/api/v2/agencies/payment/${DEMO}`, { token, json: { portal_id: COBALT, plan: 35, payment: declining } })
+      expect(refused.status, JSON.stringify(refused.body)).toBe(200)
+      expect(yield* settled(token, refused.body.data.id)).toMatchObject({ status: "failed", message: "Your card was declined." })
+      const all = yield* sandbox("GET", `/v1/subscriptions?customer=${customer!.provider_customer_id}&status=all`)
+      expect((all.body.data as Array<{ status: string }>).filter((entry) => entry.status === "incomplete")).toEqual([])
     }))
 })

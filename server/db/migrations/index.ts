@@ -25,6 +25,7 @@ import billingReconciled from "./0022_billing_reconciled.ts"
 import sandboxStripeRenewals from "./0023_sandbox_stripe_renewals.ts"
 import subscriptionRefunds from "./0024_subscription_refunds.ts"
 import savedCards from "./0025_saved_cards.ts"
+import sandboxStripeInvoicePayments from "./0026_sandbox_stripe_invoice_payments.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -51,5 +52,6 @@ export const migrations = Migrator.fromRecord({
   "0022_billing_reconciled": billingReconciled,
   "0023_sandbox_stripe_renewals": sandboxStripeRenewals,
   "0024_subscription_refunds": subscriptionRefunds,
-  "0025_saved_cards": savedCards
+  "0025_saved_cards": savedCards,
+  "0026_sandbox_stripe_invoice_payments": sandboxStripeInvoicePayments
 })

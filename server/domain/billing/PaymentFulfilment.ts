@@ -16,6 +16,17 @@ import { portalPlanOf, PRO_LICENCE_PLAN_ID } from "./plans.ts"
 
 export type WebhookOutcome = "applied" | "repeated" | "ignored"
 
+/** What the provider says of a subscription a plan payment started or changed. */
+export interface SubscriptionState {
+  readonly id: string
+  readonly status: string
+  readonly metadata?: Record<string, string>
+  /** A plan change waiting on its invoice's payment (pending_if_incomplete). */
+  readonly pendingUpdate?: boolean
+  /** The intent of the unpaid latest invoice: requires_action (authenticate) or declined. */
+  readonly intent?: { readonly status: string; readonly clientSecret: string; readonly errorMessage: string | null } | null
+}
+
 export const PAYMENT_INTERRUPTED = "The payment was interrupted before the card was charged. Nothing was charged."
 export const PAYMENT_CANCELED = "The payment was canceled before the card was charged. Nothing was charged."
 
@@ -152,11 +163,11 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
         Effect.flatMap(paymentFor(metadata, providerRef), (payment) =>
           Option.match(payment, {
             onNone: () => Effect.as(Effect.logWarning(`webhook ${event.id}: no payment of ours`), Option.none<PaymentRow>()),
+            // Only the payment this event settles takes the invoice's figure: a pending plan change's invoice
+            // carries the subscription's earlier metadata, whose payment was settled long ago.
             onSome: (row) =>
-              Effect.zipLeft(
-                applySuccess(row.id, providerRef),
-                invoice === undefined ? Effect.void : payments.setInvoice(row.id, invoice.amountPaid, invoice.url)
-              )
+              Effect.tap(applySuccess(row.id, providerRef), (applied) =>
+                invoice === undefined || Option.isNone(applied) ? Effect.void : payments.setInvoice(row.id, invoice.amountPaid, invoice.url))
           }))
       )
 
@@ -213,14 +224,25 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
         }))
       })
 
-    /** A subscription's state: active means its first invoice is paid. */
-    const applySubscription = (payment: PaymentRow, subscription: { readonly id: string; readonly status: string }) =>
+    /**
+     * A subscription's state, for the payment that started it or changed its plan. A new one: active
+     * means its first invoice is paid; incomplete with a declined intent failed; incomplete_expired
+     * never paid. A plan change (pending_if_incomplete) is applied once the subscription carries the
+     * payment's id and no pending update; while it waits, a declined or failed authentication ends it.
+     */
+    const applySubscription = (payment: PaymentRow, subscription: SubscriptionState) =>
       Effect.gen(function*() {
-        if (subscription.status === "active" || subscription.status === "trialing") {
+        const intent = subscription.intent ?? null
+        const waiting = payment.reason === "plan_change"
+          ? subscription.pendingUpdate === true || (subscription.metadata !== undefined && subscription.metadata["payment_id"] !== String(payment.id))
+          : subscription.status === "incomplete"
+        if (!waiting && (subscription.status === "active" || subscription.status === "trialing")) {
           const applied = yield* transaction.run(applySuccess(payment.id, subscription.id))
           if (Option.isSome(applied)) yield* announce(applied.value)
         } else if (subscription.status === "incomplete_expired") {
           yield* transaction.run(applyEnd(payment.id, "failed", "The first payment of the subscription did not complete. Nothing was charged."))
+        } else if (waiting && intent !== null) {
+          yield* applyIntent(payment, { id: subscription.id, status: intent.status, clientSecret: intent.clientSecret, metadata: {}, errorMessage: intent.errorMessage, amount: payment.amount })
         }
       })
 
@@ -252,6 +274,14 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
             ? { amountPaid: object["amount_paid"], url: typeof object["hosted_invoice_url"] === "string" ? object["hosted_invoice_url"] : null }
             : undefined
           return succeeded(event, metadata, subscription, invoice)
+        }
+        case "customer.subscription.updated": {
+          // A plan change paid after 3-D Secure: its invoice.paid carried the subscription's earlier
+          // metadata; the subscription, updated with the pending change applied, names our payment.
+          const metadata = asRecord(object["metadata"]) as Metadata
+          const settled = (object["status"] === "active" || object["status"] === "trialing") && (object["pending_update"] === null || object["pending_update"] === undefined)
+          if (metadata["kind"] !== "plan" || !settled) return Effect.succeed("ignored")
+          return succeeded(event, metadata, idOf(object["id"]))
         }
         default:
           return Effect.succeed("ignored")

@@ -46,6 +46,16 @@ export class PaymentReconciler extends Effect.Service<PaymentReconciler>()("serv
           if (Option.isSome(live)) {
             const subscription = yield* payments.retrieveSubscription(live.value.provider_subscription_id)
             if (subscription.metadata["payment_id"] === String(payment.id)) return yield* fulfilment.applySubscription(payment, subscription)
+            // Waiting on its invoice (pending_if_incomplete, 3-D Secure): the invoice's intent is the one
+            // whose secret the payer was given; declined or failed authentication ends the payment.
+            if (subscription.pendingUpdate && subscription.intent !== null && subscription.intent.clientSecret === payment.client_secret) {
+              return yield* fulfilment.applySubscription(payment, subscription)
+            }
+            // Its pending update was discarded (expired, or replaced): the change will never apply.
+            if (payment.status === "requires_action" && payment.client_secret !== null && !subscription.pendingUpdate) {
+              if (Date.now() - new Date(payment.created_at).getTime() > interruptedAfterSeconds * 1000) yield* fulfilment.interrupted(payment)
+              return
+            }
           }
         }
         const customer = yield* billing.customerOf(payment.agency_id)

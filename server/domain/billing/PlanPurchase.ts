@@ -157,9 +157,14 @@ export class PlanPurchase extends Effect.Service<PlanPurchase>()("server/domain/
             subscription: live.value.provider_subscription_id,
             price: plan.stripe_plan_id!,
             coupon: coupon?.id ?? null,
+            paymentMethod: purchase.paymentMethod,
             upgrade,
             metadata
           }).pipe(Effect.catchAll(failPayment(user, payment.id, agency.id)), providerAnswer(NOT_FOUND))
+          // Waiting on its invoice (pending_if_incomplete): requires_action carries the secret the browser
+          // authenticates with; a decline fails the payment with the card's message, the plan unchanged.
+          // The subscription stays the purchase's provider object: reconciliation finds the change through
+          // the live subscription (its pending update, or our payment id in its metadata once applied).
           yield* fulfilment.applySubscription(payment, changed)
           return yield* currentPayment(payment.id)
         }
@@ -168,9 +173,14 @@ export class PlanPurchase extends Effect.Service<PlanPurchase>()("server/domain/
           providerAnswer(NOT_FOUND)
         )
         const stored = yield* rows.setProviderObject(payment.id, started.id, started.clientSecret)
-        if (started.status === "incomplete" && started.clientSecret !== null) {
-          // The first invoice asks the payer to authenticate: the answer carries the secret to do it with.
-          yield* fulfilment.applyIntent(stored, { id: started.id, status: "requires_action", clientSecret: started.clientSecret, metadata: {}, errorMessage: null, amount })
+        // The first invoice asks the payer to authenticate: the answer carries the secret to do it with.
+        // Declined: the payment fails with the card's message and the incomplete subscription is
+        // cancelled at once, so no subscription is left waiting to expire.
+        yield* fulfilment.applySubscription(stored, started)
+        if (started.status === "incomplete" && started.intent?.status === "requires_payment_method") {
+          yield* payments.cancelSubscription(started.id).pipe(
+            Effect.catchAll((error) => Effect.logWarning(`subscription ${started.id}: the declined subscription was not cancelled`, error))
+          )
         }
         // The webhook may already have confirmed it: answer the payment as it stands now.
         return yield* currentPayment(payment.id)

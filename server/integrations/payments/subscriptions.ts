@@ -4,7 +4,39 @@ import { Effect } from "effect"
 import type Stripe from "stripe"
 import { call, customerId, metadataParam, type PaymentMetadata } from "./calls.ts"
 
+/** The state of the PaymentIntent paying a subscription's latest invoice: what the payer must still do. */
+export interface InvoiceIntent {
+  readonly status: string
+  readonly clientSecret: string
+  readonly errorMessage: string | null
+}
+
+/** A discount's coupon id: under source in current API versions, coupon in older ones. */
+const couponOf = (discount: unknown): string | null => {
+  const record = (typeof discount === "object" && discount !== null ? discount : {}) as Record<string, any>
+  const coupon = record["source"]?.["coupon"] ?? record["coupon"]
+  return typeof coupon === "string" ? coupon : typeof coupon?.["id"] === "string" ? coupon["id"] : null
+}
+
+const latestInvoiceOf = (subscription: Stripe.Subscription) =>
+  typeof subscription.latest_invoice === "object" && subscription.latest_invoice !== null ? subscription.latest_invoice : null
+
 export const makeSubscriptionCalls = (stripe: Stripe) => {
+  /**
+   * The intent of the latest invoice (expanded with its confirmation_secret) while it is not paid: its
+   * status says whether the payer must authenticate (requires_action) or the card was declined
+   * (requires_payment_method, with the decline's message). Null when paid or nothing is owed.
+   */
+  const invoiceIntent = (subscription: Stripe.Subscription) =>
+    Effect.gen(function*() {
+      const invoice = latestInvoiceOf(subscription)
+      const secret = invoice?.confirmation_secret?.client_secret
+      if (invoice === null || invoice.status !== "open" || secret === undefined || secret === null) return null
+      const intentId = secret.split("_secret_")[0]!
+      const intent = yield* call("retrievePaymentIntent", () => stripe.paymentIntents.retrieve(intentId))
+      return { status: intent.status, clientSecret: secret, errorMessage: intent.last_payment_error?.message ?? null } satisfies InvoiceIntent
+    })
+
   /**
    * A subscription to the plan's provider price, paid with the saved card while the payer is present
    * (not off_session). allow_incomplete: a first invoice that needs 3-D Secure leaves the subscription
@@ -30,19 +62,28 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
           metadata: metadataParam(request.metadata)
         },
         { idempotencyKey: `payment-${request.metadata.payment_id}` }
-      )).pipe(Effect.map((subscription) => {
-        const invoice = typeof subscription.latest_invoice === "object" && subscription.latest_invoice !== null ? subscription.latest_invoice : null
-        return { id: subscription.id, status: subscription.status, clientSecret: invoice?.confirmation_secret?.client_secret ?? null }
-      }))
+      )).pipe(Effect.flatMap((subscription) =>
+        Effect.map(invoiceIntent(subscription), (intent) => ({
+          id: subscription.id,
+          status: subscription.status,
+          clientSecret: latestInvoiceOf(subscription)?.confirmation_secret?.client_secret ?? null,
+          intent
+        }))
+      ))
 
+  /** With the latest invoice's intent while it is unpaid, and whether a plan change waits on it (pending_update). */
   const retrieveSubscription = (id: string) =>
-    call("retrieveSubscription", () => stripe.subscriptions.retrieve(id)).pipe(
-      Effect.map((subscription) => ({
-        id: subscription.id,
-        status: subscription.status,
-        metadata: subscription.metadata as Record<string, string>,
-        latestInvoice: customerId(subscription.latest_invoice as string | { id: string } | null)
-      }))
+    call("retrieveSubscription", () => stripe.subscriptions.retrieve(id, { expand: ["latest_invoice.confirmation_secret"] })).pipe(
+      Effect.flatMap((subscription) =>
+        Effect.map(invoiceIntent(subscription), (intent) => ({
+          id: subscription.id,
+          status: subscription.status,
+          metadata: subscription.metadata as Record<string, string>,
+          latestInvoice: customerId(subscription.latest_invoice as string | { id: string } | null),
+          pendingUpdate: subscription.pending_update !== null && subscription.pending_update !== undefined,
+          intent
+        }))
+      )
     )
 
   /** The customer's subscriptions of any status: finds the one a crash left unrecorded (metadata.payment_id). */
@@ -54,34 +95,83 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
   /**
    * A plan change of an existing subscription: its one item moves to the new price. The rule: an
    * upgrade is invoiced at once (proration_behavior always_invoice), so the difference for the rest of
-   * the period is charged now; a downgrade applies at once too, with create_prorations, so the unused
-   * difference is credited to the customer's next invoices rather than refunded. A decline changes
-   * nothing (error_if_incomplete). No coupon clears the previous one, so a discount does not outlive
-   * the plan it was given for.
+   * the period is charged now, with payment_behavior pending_if_incomplete: a charge that needs 3-D
+   * Secure or is declined leaves the subscription on its old price (pending_update) with the invoice
+   * open, and its intent's client secret goes back to the browser; paying it applies the change. A
+   * downgrade applies at once too, with create_prorations, so the unused difference is credited to the
+   * customer's next invoices rather than refunded (nothing to pay: error_if_incomplete). No coupon
+   * clears the previous one, so a discount does not outlive the plan it was given for. The card the
+   * payer chose becomes the subscription's default, which its invoices are charged to. A pending update
+   * cannot carry discounts or the default card (Stripe refuses them), so an upgrade sets those first,
+   * without proration.
    */
   const changeSubscriptionPlan = (request: {
     readonly subscription: string
     readonly price: string
     readonly coupon: string | null
+    readonly paymentMethod: string
     readonly upgrade: boolean
     readonly metadata: PaymentMetadata
   }) =>
     Effect.gen(function*() {
       const current = yield* call("retrieveSubscription", () => stripe.subscriptions.retrieve(request.subscription))
       const item = current.items?.data?.[0]
+      const items = [item === undefined ? { price: request.price } : { id: item.id, price: request.price }]
+      const discounts = request.coupon === null ? "" as const : [{ coupon: request.coupon }]
+      const idempotencyKey = `payment-${request.metadata.payment_id}`
+      if (!request.upgrade) {
+        const updated = yield* call("changeSubscriptionPlan", () =>
+          stripe.subscriptions.update(
+            request.subscription,
+            {
+              items,
+              proration_behavior: "create_prorations",
+              payment_behavior: "error_if_incomplete",
+              discounts,
+              default_payment_method: request.paymentMethod,
+              metadata: metadataParam(request.metadata)
+            },
+            { idempotencyKey }
+          ))
+        return { id: updated.id, status: updated.status, metadata: updated.metadata as Record<string, string>, pendingUpdate: false, clientSecret: null, intent: null }
+      }
+      const sameDiscount = request.coupon === null ? (current.discounts ?? []).length === 0 : (current.discounts ?? []).length === 1 && couponOf(current.discounts[0]) === request.coupon
+      const currentCard = typeof current.default_payment_method === "string" ? current.default_payment_method : current.default_payment_method?.id ?? null
+      if (!sameDiscount || currentCard !== request.paymentMethod) {
+        yield* call("changeSubscriptionPlan", () =>
+          stripe.subscriptions.update(
+            request.subscription,
+            { ...(sameDiscount ? {} : { discounts }), default_payment_method: request.paymentMethod, proration_behavior: "none" },
+            { idempotencyKey: `${idempotencyKey}-settings` }
+          ))
+      }
       const updated = yield* call("changeSubscriptionPlan", () =>
         stripe.subscriptions.update(
           request.subscription,
           {
-            items: [item === undefined ? { price: request.price } : { id: item.id, price: request.price }],
-            proration_behavior: request.upgrade ? "always_invoice" : "create_prorations",
-            payment_behavior: "error_if_incomplete",
-            discounts: request.coupon === null ? "" : [{ coupon: request.coupon }],
-            metadata: metadataParam(request.metadata)
+            items,
+            proration_behavior: "always_invoice",
+            payment_behavior: "pending_if_incomplete",
+            metadata: metadataParam(request.metadata),
+            expand: ["latest_invoice.confirmation_secret"]
           },
-          { idempotencyKey: `payment-${request.metadata.payment_id}` }
+          { idempotencyKey }
         ))
-      return { id: updated.id, status: updated.status }
+      const pendingUpdate = updated.pending_update !== null && updated.pending_update !== undefined
+      const intent = pendingUpdate ? yield* invoiceIntent(updated) : null
+      if (intent?.status === "requires_payment_method" && currentCard !== null && currentCard !== request.paymentMethod) {
+        // Declined: the subscription's renewals go back to the card that paid them.
+        yield* call("changeSubscriptionPlan", () =>
+          stripe.subscriptions.update(request.subscription, { default_payment_method: currentCard, proration_behavior: "none" }, { idempotencyKey: `${idempotencyKey}-restore` }))
+      }
+      return {
+        id: updated.id,
+        status: updated.status,
+        metadata: updated.metadata as Record<string, string>,
+        pendingUpdate,
+        clientSecret: intent?.clientSecret ?? null,
+        intent
+      }
     })
 
   /** Ends a subscription at once (the portal moved to a one-off plan or Free). */

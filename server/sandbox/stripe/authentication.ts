@@ -3,6 +3,7 @@
 import { Effect, Option } from "effect"
 import { atomically } from "./atomically.ts"
 import { completeSetup } from "./charges.ts"
+import { invoicePaymentFailedOf } from "./invoice-payment.ts"
 import { reloadPayment, settlePayment } from "./settle.ts"
 import { findSetupIntent, markPaymentFailed, markSetupFailed, type PaymentIntentRow, paymentIntentJson, type SetupIntentRow, setupIntentJson } from "./store/intents.ts"
 import { findPaymentMethod, paymentMethodJson } from "./store/payment-methods.ts"
@@ -26,7 +27,10 @@ export const answerPaymentAuthentication = (intent: PaymentIntentRow, completed:
       const error = { type: "invalid_request_error", code: "payment_intent_authentication_failure", message: FAILURE_MESSAGE, payment_method: paymentMethodJson(paymentMethod) }
       yield* atomically(Effect.zipRight(
         markPaymentFailed(intent.id, error, null),
-        Effect.flatMap(reloadPayment(intent.id), (failed) => announce("payment_intent.payment_failed", paymentIntentJson(failed)))
+        Effect.zipRight(
+          Effect.flatMap(reloadPayment(intent.id), (failed) => announce("payment_intent.payment_failed", paymentIntentJson(failed))),
+          invoicePaymentFailedOf(intent.id)
+        )
       ))
     }
     return (yield* reloadPayment(intent.id)).status

@@ -1,29 +1,22 @@
-// Prices, coupons and subscriptions. Creating a subscription charges its first period at once (price
-// minus coupon) on the default payment method; a decline creates nothing, as with
-// payment_behavior=error_if_incomplete. Updating one changes its price as Stripe does: the unused
-// share of the period is prorated; proration_behavior=always_invoice charges a positive difference
-// now (invoice.paid, billing_reason subscription_update), create_prorations (the default) leaves it to
-// the next invoice, and a negative one is credited to the customer's balance. DELETE cancels it
+// Prices, coupons and subscriptions. Creating a subscription finalizes its first invoice (price minus
+// coupon) and pays it through a PaymentIntent on the default payment method as payment_behavior says
+// (subscription-payments.ts). Updating one changes its price as Stripe does: the unused share of the
+// period is prorated; proration_behavior=always_invoice charges a positive difference now (billing_reason
+// subscription_update, paid as payment_behavior says), create_prorations (the default) leaves it to the
+// next invoice, and a negative one is credited to the customer's balance. DELETE cancels it
 // (customer.subscription.deleted); the list answers a customer's subscriptions by status.
 import { HttpRouter } from "@effect/platform"
 import { Effect, Option } from "effect"
 import { requireSecretKey } from "./auth.ts"
-import { declineOf } from "./cards.ts"
-import { metadataOf, requestForm, text } from "./form.ts"
+import { flag, metadataOf, requestForm, text } from "./form.ts"
+import { subscriptionBody } from "./invoice-payment.ts"
 import { fail, invalidRequest, json, replied, resourceMissing, stripeError } from "./replies.ts"
 import { type CouponRow, couponJson, discounted, findCoupon, findPrice, priceJson } from "./store/catalogue.ts"
 import { findCustomer } from "./store/customers.ts"
-import { findPaymentMethod, paymentMethodJson } from "./store/payment-methods.ts"
-import {
-  changeSubscription,
-  createPaidSubscription,
-  findSubscription,
-  invoiceJson,
-  listSubscriptions,
-  periodEnd,
-  subscriptionJson
-} from "./store/subscriptions.ts"
-import { cancelNow, subscriptionBody } from "./subscription-flow.ts"
+import { findPaymentMethod, type PaymentMethodRow } from "./store/payment-methods.ts"
+import { changeSubscription, findSubscription, listSubscriptions, periodEnd } from "./store/subscriptions.ts"
+import { cancelNow } from "./subscription-flow.ts"
+import { changeWithPayment, checkPendingUpdateParams, expireOverdue, paymentBehaviorOf, startSubscription, subscriptionAnswer } from "./subscription-payments.ts"
 import { announce } from "./webhooks.ts"
 
 const idParam = Effect.map(HttpRouter.params, (params) => params["id"] ?? "")
@@ -65,41 +58,45 @@ const createSubscription = Effect.gen(function* () {
   if (Option.isNone(price)) return yield* fail(stripeError(400, { type: "invalid_request_error", code: "resource_missing", param: "items[0][price]", message: `No such price: '${priceId}'` }))
   const coupon = yield* couponToApply(text(form, "coupon") ?? text(form, "discounts", "0", "coupon"))
   const amount = discounted(price.value.unit_amount, coupon)
+  const behavior = yield* paymentBehaviorOf(form)
+  if (behavior === "pending_if_incomplete") {
+    return yield* fail(invalidRequest("payment_behavior=pending_if_incomplete is only supported when updating a subscription.", { param: "payment_behavior" }))
+  }
   const paymentMethodId = text(form, "default_payment_method") ?? customer.value.default_payment_method
+  let card: PaymentMethodRow | undefined
   if (paymentMethodId !== null) {
     const paymentMethod = yield* findPaymentMethod(paymentMethodId)
     if (Option.isNone(paymentMethod) || paymentMethod.value.customer !== customerId) {
       return yield* fail(invalidRequest(`The customer does not have a payment method with the ID ${paymentMethodId}.`, { param: "default_payment_method" }))
     }
-    const decline = amount === 0 ? undefined : declineOf(paymentMethod.value.outcome)
-    if (decline !== undefined) {
-      return yield* fail(stripeError(402, { type: "card_error", ...decline, payment_method: paymentMethodJson(paymentMethod.value) }))
-    }
+    card = paymentMethod.value
   } else if (amount > 0) {
     return yield* fail(invalidRequest("This customer has no attached payment source or default payment method. Please consider adding a default payment method.", {
       code: "resource_missing"
     }))
   }
-  const metadata = metadataOf(form)
-  const created = yield* createPaidSubscription({ customer: customerId, price: price.value, coupon, paymentMethod: paymentMethodId, metadata, amountPaid: amount })
-  const body = subscriptionJson(created.subscription, price.value, coupon)
-  yield* announce("customer.subscription.created", body)
-  yield* announce("invoice.paid", invoiceJson(created.invoice, price.value, metadata))
-  return json(body)
+  const created = yield* startSubscription({
+    customer: customerId,
+    price: price.value,
+    coupon,
+    card,
+    metadata: metadataOf(form),
+    amount,
+    behavior,
+    offSession: flag(form, "off_session")
+  })
+  return json(yield* subscriptionAnswer(created, form))
 })
 
 const retrieveSubscription = Effect.gen(function* () {
   yield* requireSecretKey
-  const id = yield* idParam
-  const subscription = yield* findSubscription(id)
-  if (Option.isNone(subscription)) return yield* fail(resourceMissing("subscription", id))
-  const price = Option.getOrThrow(yield* findPrice(subscription.value.price))
-  const coupon = subscription.value.coupon === null ? undefined : Option.getOrUndefined(yield* findCoupon(subscription.value.coupon))
-  return json(subscriptionJson(subscription.value, price, coupon))
+  const subscription = yield* subscriptionById
+  return json(yield* subscriptionAnswer(subscription, yield* requestForm))
 })
 
 const subscriptionById = Effect.gen(function* () {
   const id = yield* idParam
+  yield* expireOverdue(null)
   const subscription = yield* findSubscription(id)
   if (Option.isNone(subscription)) return yield* fail(resourceMissing("subscription", id))
   return subscription.value
@@ -111,7 +108,9 @@ const updateSubscription = Effect.gen(function* () {
   yield* requireSecretKey
   const current = yield* subscriptionById
   const form = yield* requestForm
-  if (current.status === "canceled") {
+  const paymentBehavior = yield* paymentBehaviorOf(form)
+  if (paymentBehavior === "pending_if_incomplete") yield* checkPendingUpdateParams(form)
+  if (current.status === "canceled" || current.status === "incomplete_expired") {
     return yield* fail(invalidRequest("A canceled subscription can only update its cancellation_details and metadata.", { code: "resource_missing" }))
   }
   const itemId = text(form, "items", "0", "id")
@@ -136,33 +135,43 @@ const updateSubscription = Effect.gen(function* () {
   const remaining = Math.max(0, Math.min(1, (periodEnd(current) - now) / (periodEnd(current) - current.current_period_start)))
   const difference = Math.round(remaining * (discounted(price.value.unit_amount, coupon) - discounted(oldPrice.unit_amount, oldCoupon)))
   const chargeNow = behavior === "always_invoice" && difference > 0 && price.value.id !== current.price
-  if (chargeNow && (text(form, "default_payment_method") ?? current.default_payment_method) !== null) {
-    const paymentMethod = yield* findPaymentMethod((text(form, "default_payment_method") ?? current.default_payment_method)!)
-    const decline = Option.isNone(paymentMethod) ? undefined : declineOf(paymentMethod.value.outcome)
-    if (decline !== undefined) return yield* fail(stripeError(402, { type: "card_error", ...decline }))
-  }
   const paymentMethodId = text(form, "default_payment_method") ?? current.default_payment_method
-  if (paymentMethodId !== current.default_payment_method && paymentMethodId !== null) {
+  let card: PaymentMethodRow | undefined
+  if (paymentMethodId !== null) {
     const paymentMethod = yield* findPaymentMethod(paymentMethodId)
-    if (Option.isNone(paymentMethod) || paymentMethod.value.customer !== current.customer) {
+    if (paymentMethodId !== current.default_payment_method && (Option.isNone(paymentMethod) || paymentMethod.value.customer !== current.customer)) {
       return yield* fail(invalidRequest(`The customer does not have a payment method with the ID ${paymentMethodId}.`, { param: "default_payment_method" }))
     }
+    card = Option.getOrUndefined(paymentMethod)
   }
   const metadata = { ...current.metadata, ...metadataOf(form) }
-  const changed = yield* changeSubscription({
+  const change = {
     subscription: current,
     price: price.value,
     coupon: coupon?.id ?? null,
     metadata,
     paymentMethod: paymentMethodId,
     cancelAtPeriodEnd: text(form, "cancel_at_period_end") === undefined ? current.cancel_at_period_end : text(form, "cancel_at_period_end") === "true",
-    invoiceAmount: chargeNow ? difference : null,
+    invoiceAmount: null,
     credit: behavior === "none" || chargeNow ? 0 : -difference
-  })
-  const body = subscriptionJson(changed.subscription, price.value, coupon)
+  }
+  if (chargeNow && card !== undefined) {
+    const changed = yield* changeWithPayment({
+      current,
+      price: price.value,
+      amount: difference,
+      card,
+      behavior: paymentBehavior,
+      offSession: flag(form, "off_session"),
+      metadata: metadataOf(form),
+      change
+    })
+    return json(yield* subscriptionAnswer(changed, form))
+  }
+  const changed = yield* changeSubscription(change)
+  const body = yield* subscriptionBody(changed.subscription)
   yield* announce("customer.subscription.updated", body)
-  if (changed.invoice !== null) yield* announce("invoice.paid", invoiceJson(changed.invoice, price.value, metadata))
-  return json(body)
+  return json(yield* subscriptionAnswer(changed.subscription, form))
 })
 
 const deleteSubscription = Effect.gen(function* () {
@@ -174,6 +183,7 @@ const deleteSubscription = Effect.gen(function* () {
 const listOfSubscriptions = Effect.gen(function* () {
   yield* requireSecretKey
   const form = yield* requestForm
+  yield* expireOverdue(text(form, "customer") ?? null)
   const rows = yield* listSubscriptions({ customer: text(form, "customer") ?? null, status: text(form, "status") ?? null })
   const data = yield* Effect.forEach(rows, subscriptionBody)
   return json({ object: "list", data, has_more: false, url: "/v1/subscriptions" })

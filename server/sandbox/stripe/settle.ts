@@ -11,6 +11,8 @@ import { fail, stripeError } from "./replies.ts"
 import { SandboxStripeSettings } from "./settings.ts"
 import { insertCharge } from "./store/charges.ts"
 import { newId, randomToken } from "./store/ids.ts"
+import { invoicePaymentFailedOf, payInvoiceOf } from "./invoice-payment.ts"
+import { invoiceOfPayment } from "./store/invoices.ts"
 import { findPaymentIntent, markPaymentFailed, markPaymentSucceeded, markRequiresAction, type PaymentIntentRow, paymentIntentJson } from "./store/intents.ts"
 import { findPaymentMethod, markSetUpForOffSession, paymentMethodJson, type PaymentMethodRow, setPaymentMethodCustomer } from "./store/payment-methods.ts"
 import { announce } from "./webhooks.ts"
@@ -36,13 +38,16 @@ export const nextActionFor = (intentId: string, clientSecret: string, returnUrl:
       ? { type: "redirect_to_url", redirect_to_url: { url, return_url: returnUrl } }
       : { type: "use_stripe_sdk", use_stripe_sdk: { type: "three_d_secure_redirect", stripe_js: url, source: `src_${randomToken()}` } })
 
+/** The invoice an intent pays, for its charge's `invoice`. */
+const invoiceIdOf = (intentId: string) => Effect.map(invoiceOfPayment(intentId), (invoice) => Option.getOrNull(Option.map(invoice, (row) => row.id)))
+
 /** A declined charge: recorded as failed, the intent back to requires_payment_method, Stripe's 402. */
 export const declinePayment = (intent: PaymentIntentRow, paymentMethod: PaymentMethodRow, decline: CardError) =>
   Effect.gen(function* () {
     const { error, failed } = yield* atomically(Effect.gen(function* () {
       const chargeId = yield* insertCharge({
         paymentIntent: intent.id,
-        invoice: null,
+        invoice: yield* invoiceIdOf(intent.id),
         customer: intent.customer,
         paymentMethod: paymentMethod.id,
         amount: intent.amount,
@@ -56,6 +61,7 @@ export const declinePayment = (intent: PaymentIntentRow, paymentMethod: PaymentM
       const failed = yield* reloadPayment(intent.id)
       yield* announce("charge.failed", yield* renderChargeById(chargeId))
       yield* announce("payment_intent.payment_failed", paymentIntentJson(failed))
+      yield* invoicePaymentFailedOf(intent.id)
       return { error, failed }
     }))
     return yield* fail(stripeError(402, { ...error, payment_intent: paymentIntentJson(failed) }))
@@ -86,7 +92,7 @@ export const settlePayment = (intent: PaymentIntentRow, paymentMethod: PaymentMe
       yield* insertCharge({
         id: chargeId,
         paymentIntent: intent.id,
-        invoice: null,
+        invoice: yield* invoiceIdOf(intent.id),
         customer: intent.customer,
         paymentMethod: paymentMethod.id,
         amount: intent.amount,
@@ -105,6 +111,8 @@ export const settlePayment = (intent: PaymentIntentRow, paymentMethod: PaymentMe
       const succeeded = yield* reloadPayment(intent.id)
       yield* announce("charge.succeeded", yield* renderChargeById(chargeId))
       yield* announce("payment_intent.succeeded", paymentIntentJson(succeeded))
+      // An invoice's intent (a subscription's) pays the invoice with it.
+      yield* payInvoiceOf(intent.id)
       if (paymentMethod.outcome === "dispute_fraudulent") yield* openDispute(chargeId, "fraudulent")
       return succeeded
     }))

@@ -248,7 +248,7 @@ describe("sandbox payments", () => {
         yield* sdk(() => started.stripe.paymentMethods.attach(decliningCard, { customer: poor.id }))
         expect(poorSetup.status).toBe(200)
         const refused = yield* sdkError(() =>
-          started.stripe.subscriptions.create({ customer: poor.id, items: [{ price: "price_pro_monthly" }], default_payment_method: decliningCard })
+          started.stripe.subscriptions.create({ customer: poor.id, items: [{ price: "price_pro_monthly" }], default_payment_method: decliningCard, payment_behavior: "error_if_incomplete" })
         )
         expect(refused).toMatchObject({ type: "StripeCardError", statusCode: 402, decline_code: "insufficient_funds" })
         yield* pause(200)

@@ -4,24 +4,17 @@
 import { Effect, Option } from "effect"
 import { atomically } from "./atomically.ts"
 import { declineOf } from "./cards.ts"
-import { chargeInvoice } from "./invoice-charge.ts"
+import { attemptInvoicePayment, chargeInvoice } from "./invoice-charge.ts"
+import { invoiceBody, priceAndCoupon, subscriptionBody } from "./invoice-payment.ts"
 import { fail, invalidRequest } from "./replies.ts"
-import { discounted, findCoupon, findPrice } from "./store/catalogue.ts"
+import { discounted } from "./store/catalogue.ts"
 import { findCustomer } from "./store/customers.ts"
 import { findPaymentMethod } from "./store/payment-methods.ts"
 import { creditFor, renewSubscription } from "./store/renewals.ts"
-import { cancelSubscription, findSubscription, invoiceJson, type SubscriptionRow, subscriptionJson } from "./store/subscriptions.ts"
+import { cancelSubscription, findSubscription, type SubscriptionRow, subscriptionJson } from "./store/subscriptions.ts"
 import { announce } from "./webhooks.ts"
 
-const priceAndCoupon = (row: SubscriptionRow) =>
-  Effect.gen(function* () {
-    const price = Option.getOrThrow(yield* findPrice(row.price))
-    const coupon = row.coupon === null ? undefined : Option.getOrUndefined(yield* findCoupon(row.coupon))
-    return { price, coupon }
-  })
-
-export const subscriptionBody = (row: SubscriptionRow) =>
-  Effect.map(priceAndCoupon(row), ({ coupon, price }) => subscriptionJson(row, price, coupon))
+export { subscriptionBody }
 
 /** Cancels at once, as DELETE does: customer.subscription.deleted, once. */
 export const cancelNow = (current: SubscriptionRow) =>
@@ -55,8 +48,24 @@ export const renewNow = (current: SubscriptionRow, forceFail: boolean) =>
     const paymentMethod = yield* paymentMethodOf(current)
     const declined = forceFail || (amount > 0 && (paymentMethod === undefined || declineOf(paymentMethod.outcome) !== undefined))
     const renewed = yield* renewSubscription({ subscription: current, currency: price.currency, subtotal, credit, paid: !declined })
-    const invoice = invoiceJson(renewed.invoice, price, current.metadata)
+    const invoice = yield* invoiceBody({ ...renewed.invoice, startingBalance: -credit }, price, current.metadata, coupon)
     if (declined) {
+      // The declined attempt is a PaymentIntent and a failed charge, as Stripe records one.
+      if (paymentMethod !== undefined && amount > 0) {
+        yield* attemptInvoicePayment({
+          invoice: invoice.id,
+          customer: current.customer,
+          paymentMethod: paymentMethod.id,
+          card: paymentMethod,
+          amount,
+          currency: price.currency,
+          description: "Subscription update",
+          metadata: {},
+          offSession: true,
+          confirm: true,
+          forceDecline: declineOf(paymentMethod.outcome) ?? declineOf("generic_decline")!
+        })
+      }
       yield* announce("invoice.payment_failed", invoice)
     } else {
       if (paymentMethod !== undefined) {

@@ -12,13 +12,14 @@ import { startEmbeddedDatabase } from "../../db/embedded.ts"
 import sandboxStripeMigration from "../../db/migrations/0009_sandbox_stripe.ts"
 import sandboxStripeFidelity from "../../db/migrations/0021_sandbox_stripe_fidelity.ts"
 import sandboxStripeRenewals from "../../db/migrations/0023_sandbox_stripe_renewals.ts"
+import sandboxStripeInvoicePayments from "../../db/migrations/0026_sandbox_stripe_invoice_payments.ts"
 import { SANDBOX_SECRET_KEY, SANDBOX_STRIPE_PREFIX } from "../../integrations/payments/settings.ts"
 import { prefixedStripeHttpClient } from "./http-client.ts"
 import { makeSandboxStripeRouter } from "./router.ts"
 import { SandboxStripeSettings, type SandboxStripeSettingsShape, WEBHOOK_PATH } from "./settings.ts"
 
 /** A fresh in-memory database with the sandbox's tables, for as long as the layer lives. */
-export const SandboxStripeTestDatabase = Layer.effectDiscard(Effect.all([sandboxStripeMigration, sandboxStripeFidelity, sandboxStripeRenewals], { discard: true })).pipe(
+export const SandboxStripeTestDatabase = Layer.effectDiscard(Effect.all([sandboxStripeMigration, sandboxStripeFidelity, sandboxStripeRenewals, sandboxStripeInvoicePayments], { discard: true })).pipe(
   Layer.provideMerge(
     Layer.unwrapScoped(Effect.map(Effect.orDie(startEmbeddedDatabase(undefined)), (url) => PgClient.layer({ url, maxConnections: 1 }).pipe(Layer.orDie)))
   )

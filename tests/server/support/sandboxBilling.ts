@@ -3,17 +3,11 @@
 import { expect } from "@effect/vitest"
 import { Effect } from "effect"
 import { SANDBOX_SECRET_KEY, SANDBOX_STRIPE_PREFIX } from "../../../server/integrations/payments/index.ts"
+import { card } from "../../../server/sandbox/stripe/test-support.ts"
 import { TestApi } from "./TestApi.ts"
 
-/** The card form's confirmation fields for the test card 4242 4242 4242 4242, as Stripe names them. */
-export const cardForm = (clientSecret: string, number = "4242424242424242") => ({
-  client_secret: clientSecret,
-  "payment_method_data[type]": "card",
-  "payment_method_data[card][number]": number,
-  "payment_method_data[card][exp_month]": "12",
-  "payment_method_data[card][exp_year]": String(new Date().getUTCFullYear() + 3),
-  "payment_method_data[card][cvc]": "123"
-})
+/** The card form's confirmation fields for a test card (4242 4242 4242 4242 unless given), as Stripe names them. */
+export const cardForm = (clientSecret: string, number = "4242424242424242") => ({ client_secret: clientSecret, ...card(number) })
 
 /** A sandbox /v1 call with the secret key, form-encoded as the SDK sends it. */
 export const sandbox = (method: string, path: string, form?: Record<string, string>) =>
@@ -39,13 +33,30 @@ export const dashboard = (path: string, body: Record<string, unknown> = {}) =>
       return { status: response.status, body: (await response.json()) as any }
     }))
 
-/** A saved 4242 card of the agency: the SetupIntent confirmed as the card form does, then saved with billing details. */
-export const saveCard = (token: string, agency: number) =>
+/** The cardholder's answer on the sandbox's 3-D Secure page, as its form posts it; the HTTP status. */
+export const authenticate = (clientSecret: string, outcome: "complete" | "fail" = "complete") =>
+  Effect.flatMap(TestApi, (api) =>
+    Effect.promise(async () => {
+      const response = await fetch(`${api.baseUrl}${SANDBOX_STRIPE_PREFIX}/authenticate/${clientSecret.split("_secret_")[0]}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ client_secret: clientSecret, outcome })
+      })
+      return response.status
+    }))
+
+/**
+ * A saved card of the agency (4242 unless given): the SetupIntent confirmed as the card form does,
+ * authenticated when the card asks, then saved with billing details.
+ */
+export const saveCard = (token: string, agency: number, number = "4242424242424242") =>
   Effect.gen(function*() {
     const api = yield* TestApi
     const setup = yield* api.request("GET", `/agency/api/v2/billings/setup-intent/${agency}`, { token })
     const clientSecret = setup.body.data.client_secret as string
-    const confirmed = yield* sandbox("POST", `/v1/setup_intents/${clientSecret.split("_secret_")[0]}/confirm`, cardForm(clientSecret))
+    const confirmed = yield* sandbox("POST", `/v1/setup_intents/${clientSecret.split("_secret_")[0]}/confirm`, cardForm(clientSecret, number))
+    if (confirmed.body.status === "requires_action") yield* authenticate(clientSecret)
     const paymentMethod = typeof confirmed.body.payment_method === "string" ? confirmed.body.payment_method : confirmed.body.payment_method.id
     const saved = yield* api.request("POST", "/agency/api/v2/billings/payment-methods", {
       token,

@@ -19,7 +19,8 @@ const SubscriptionRow = Schema.Struct({
   cancel_at_period_end: Schema.Boolean,
   created: Schema.Number,
   current_period_start: Schema.Number,
-  canceled_at: Schema.NullOr(Schema.Number)
+  canceled_at: Schema.NullOr(Schema.Number),
+  pending_update: Schema.NullOr(Schema.Unknown)
 })
 export type SubscriptionRow = typeof SubscriptionRow.Type
 
@@ -28,6 +29,42 @@ const decode = Schema.decodeUnknown(Schema.Array(SubscriptionRow))
 const month = 30 * 24 * 3600
 
 export const periodEnd = (row: Pick<SubscriptionRow, "current_period_start">) => row.current_period_start + month
+
+/**
+ * A plan change made with payment_behavior=pending_if_incomplete whose invoice is not paid yet: what
+ * it changes, applied when the invoice is paid, discarded when it expires (23 hours, as on Stripe).
+ */
+export interface PendingUpdate {
+  readonly price: string
+  readonly price_json: unknown
+  readonly metadata: Record<string, string>
+  readonly invoice: string
+  readonly expires_at: number
+}
+
+export const pendingUpdateOf = (row: Pick<SubscriptionRow, "pending_update">): PendingUpdate | null => {
+  const pending = row.pending_update as PendingUpdate | null
+  return pending !== null && typeof pending === "object" && typeof pending.price === "string" ? pending : null
+}
+
+const pendingUpdateJson = (row: SubscriptionRow) => {
+  const pending = pendingUpdateOf(row)
+  if (pending === null) return null
+  return {
+    billing_cycle_anchor: null,
+    expires_at: pending.expires_at,
+    subscription_items: [{
+      id: `si_${row.id.slice(4)}`,
+      object: "subscription_item",
+      price: pending.price_json,
+      quantity: 1,
+      current_period_start: row.current_period_start,
+      current_period_end: periodEnd(row)
+    }],
+    trial_end: null,
+    trial_from_plan: null
+  }
+}
 
 export const subscriptionJson = (row: SubscriptionRow, price: PriceRow, coupon: CouponRow | undefined) => ({
   ...subscriptionDefaults,
@@ -49,6 +86,7 @@ export const subscriptionJson = (row: SubscriptionRow, price: PriceRow, coupon: 
   },
   discounts: coupon === undefined ? [] : [{ object: "discount", coupon: couponJson(coupon), subscription: row.id }],
   latest_invoice: row.latest_invoice,
+  pending_update: pendingUpdateJson(row),
   // Canceled at once (DELETE, or the Dashboard's cancel): it ended when it was canceled.
   canceled_at: row.canceled_at,
   ended_at: row.status === "canceled" ? row.canceled_at : null,
@@ -68,9 +106,17 @@ export interface InvoiceFields {
   readonly created: number
   readonly billingReason?: string
   /** "paid" unless given: an invoice whose charge declined stays "open", owing amountDue. */
-  readonly status?: "paid" | "open"
+  readonly status?: "paid" | "open" | "void"
   readonly amountDue?: number
   readonly attemptCount?: number
+  /** The customer's name and email when the invoice was finalized, as Stripe copies them. */
+  readonly customerName?: string | null
+  readonly customerEmail?: string | null
+  /** The coupon's discount on the subtotal, in cents, with the subscription's discount it came from. */
+  readonly discount?: { readonly id: string; readonly amount: number } | undefined
+  /** The customer's balance before this invoice (negative: credit), and after it. */
+  readonly startingBalance?: number
+  readonly endingBalance?: number
 }
 
 export const invoiceJson = (invoice: InvoiceFields, price: PriceRow, metadata: Record<string, string>) => ({
@@ -83,6 +129,17 @@ export const invoiceJson = (invoice: InvoiceFields, price: PriceRow, metadata: R
   subscription: invoice.subscription,
   parent: { type: "subscription_details", subscription_details: { subscription: invoice.subscription, metadata } },
   billing_reason: invoice.billingReason ?? "subscription_create",
+  customer_email: invoice.customerEmail ?? null,
+  customer_name: invoice.customerName ?? null,
+  discounts: invoice.discount === undefined || invoice.discount.amount === 0 ? [] : [invoice.discount.id],
+  total_discount_amounts: invoice.discount === undefined || invoice.discount.amount === 0 ? [] : [{ amount: invoice.discount.amount, discount: invoice.discount.id }],
+  starting_balance: invoice.startingBalance ?? 0,
+  ending_balance: invoice.endingBalance ?? 0,
+  // Stripe numbers a customer's invoices with a prefix; the sandbox's prefix comes from the invoice id.
+  number: `${invoice.id.slice(3, 11).toUpperCase()}-0001`,
+  // A subscription's first invoice and a plan change's cover the moment they were made.
+  period_start: invoice.created,
+  period_end: invoice.created,
   subtotal: invoice.subtotal,
   total: invoice.amountDue ?? invoice.amountPaid,
   amount_due: invoice.amountDue ?? invoice.amountPaid,
@@ -94,9 +151,15 @@ export const invoiceJson = (invoice: InvoiceFields, price: PriceRow, metadata: R
   status: invoice.status ?? "paid",
   // Charged automatically at once: a paid invoice is no longer advanced; an open one (declined) is retried.
   auto_advance: invoice.status === "open",
-  next_payment_attempt: invoice.status === "open" ? invoice.created + 3 * 24 * 3600 : null,
+  // A subscription's first invoice (and a pending update's) is not retried: the customer pays it on session.
+  next_payment_attempt: invoice.status === "open" && invoice.billingReason === "subscription_cycle" ? invoice.created + 3 * 24 * 3600 : null,
   effective_at: invoice.created,
-  status_transitions: { finalized_at: invoice.created, marked_uncollectible_at: null, paid_at: invoice.status === "open" ? null : invoice.created, voided_at: null },
+  status_transitions: {
+    finalized_at: invoice.created,
+    marked_uncollectible_at: null,
+    paid_at: invoice.status === "open" || invoice.status === "void" ? null : invoice.created,
+    voided_at: invoice.status === "void" ? invoice.created : null
+  },
   subtotal_excluding_tax: invoice.subtotal,
   total_excluding_tax: invoice.amountDue ?? invoice.amountPaid,
   webhooks_delivered_at: invoice.created,
@@ -115,7 +178,8 @@ const columns = `id, customer, price, coupon, default_payment_method, metadata, 
   COALESCE((to_jsonb(sandbox_stripe_subscriptions) ->> 'cancel_at_period_end')::boolean, false) AS cancel_at_period_end,
   extract(epoch FROM created_at)::int AS created,
   extract(epoch FROM COALESCE(current_period_start, created_at))::int AS current_period_start,
-  extract(epoch FROM canceled_at)::int AS canceled_at`
+  extract(epoch FROM canceled_at)::int AS canceled_at,
+  to_jsonb(sandbox_stripe_subscriptions) -> 'pending_update' AS pending_update`
 
 export const findSubscription = (id: string) =>
   Effect.gen(function* () {
@@ -226,4 +290,69 @@ export const cancelSubscription = (id: string) =>
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql`UPDATE sandbox_stripe_subscriptions SET status = 'canceled', canceled_at = now() WHERE id = ${id} AND status <> 'canceled' RETURNING id`
     return rows.length > 0
+  }).pipe(Effect.orDie)
+
+/** A subscription whose first invoice is not paid yet: incomplete until its PaymentIntent succeeds. */
+export const insertIncompleteSubscription = (fields: {
+  readonly id: string
+  readonly customer: string
+  readonly price: string
+  readonly coupon: string | null
+  readonly paymentMethod: string | null
+  readonly metadata: Record<string, string>
+  readonly latestInvoice: string
+}) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`
+      INSERT INTO sandbox_stripe_subscriptions (id, customer, price, coupon, default_payment_method, metadata, status, latest_invoice)
+      VALUES (${fields.id}, ${fields.customer}, ${fields.price}, ${fields.coupon}, ${fields.paymentMethod},
+              ${JSON.stringify(fields.metadata)}::jsonb, 'incomplete', ${fields.latestInvoice})`
+  }).pipe(Effect.orDie)
+
+export const setSubscriptionState = (id: string, fields: { readonly status?: string; readonly latestInvoice?: string }) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`
+      UPDATE sandbox_stripe_subscriptions
+      SET status = COALESCE(${fields.status ?? null}, status), latest_invoice = COALESCE(${fields.latestInvoice ?? null}, latest_invoice)
+      WHERE id = ${id}`
+  }).pipe(Effect.orDie)
+
+export const setPendingUpdate = (id: string, pending: PendingUpdate | null) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`UPDATE sandbox_stripe_subscriptions SET pending_update = ${pending === null ? null : JSON.stringify(pending)}::jsonb WHERE id = ${id}`
+  }).pipe(Effect.orDie)
+
+/** The pending update's changes, applied once its invoice is paid. */
+export const applyPendingUpdate = (id: string, pending: PendingUpdate) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`
+      UPDATE sandbox_stripe_subscriptions
+      SET price = ${pending.price}, metadata = metadata || ${JSON.stringify(pending.metadata)}::jsonb, pending_update = NULL
+      WHERE id = ${id}`
+  }).pipe(Effect.orDie)
+
+/**
+ * Incomplete subscriptions whose first invoice was not paid within 23 hours: incomplete_expired, a
+ * terminal status, their invoices voided. Answers the ids that expired now.
+ */
+export const expireIncomplete = (customer: string | null) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ id: string; latest_invoice: string | null }>`
+      UPDATE sandbox_stripe_subscriptions SET status = 'incomplete_expired'
+      WHERE status = 'incomplete' AND created_at < now() - interval '23 hours' AND (${customer}::text IS NULL OR customer = ${customer})
+      RETURNING id, latest_invoice`
+    for (const row of rows) {
+      if (row.latest_invoice !== null) yield* sql`UPDATE sandbox_stripe_invoices SET status = 'void' WHERE id = ${row.latest_invoice} AND status = 'open'`
+    }
+    // A pending update not paid for in time is discarded; the subscription stays as it was.
+    yield* sql`
+      UPDATE sandbox_stripe_subscriptions SET pending_update = NULL
+      WHERE pending_update IS NOT NULL AND (pending_update ->> 'expires_at')::bigint < extract(epoch FROM now())
+        AND (${customer}::text IS NULL OR customer = ${customer})`
+    return rows.map((row) => row.id)
   }).pipe(Effect.orDie)
