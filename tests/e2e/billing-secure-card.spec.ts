@@ -3,8 +3,7 @@
 // in a modal; 'Complete authentication' lets the payment through, 'Fail authentication' stops it and
 // charges nothing. A portal upgrade paid by a 3-D Secure card is authenticated the same way and then
 // applies the plan. Uses Zenith Agency, reading the balance the earlier billing journeys left.
-// Awaits the sandbox's authentication page (built on another branch at the time of writing).
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test"
+import { expect, type Locator, type Page, test } from "@playwright/test"
 import { logIn, openUserMenu } from "./support/app.ts"
 import { zenithAdmin } from "./support/demo-accounts.ts"
 
@@ -61,49 +60,31 @@ test("failing the authentication says so and charges nothing", async ({ page }) 
 })
 
 // Stripe's test card that asks for authentication on every payment made while the payer is present.
-const ON_SESSION_AUTHENTICATION_CARD = "4000002500003155"
+const ON_SESSION_AUTHENTICATION_CARD = "4000 0025 0000 3155"
 
-/**
- * The 3155 card saved as the Billing drawer saves one, through the API: its SetupIntent confirmed,
- * authenticated on the sandbox's page, then stored as the agency's default card.
- */
-const saveAuthenticationCard = async (request: APIRequestContext): Promise<void> => {
-  const login = await request.post("/auth/api/v2/login", { data: { email: zenithAdmin.email, password: zenithAdmin.password } })
-  const token = ((await login.json()) as { data: { token: string } }).data.token
-  const auth = { authorization: `Bearer ${token}` }
-  const me = await request.get("/auth/api/v2/me", { headers: auth })
-  const agency = ((await me.json()) as { data: { agency: { id: number } } }).data.agency.id
-  const setup = await request.get(`/agency/api/v2/billings/setup-intent/${agency}`, { headers: auth })
-  const secret = ((await setup.json()) as { data: { client_secret: string } }).data.client_secret
-  const intent = secret.split("_secret_")[0]
-  const confirmed = await request.post(`/sandbox/stripe/v1/setup_intents/${intent}/confirm`, {
-    form: {
-      client_secret: secret,
-      "payment_method_data[type]": "card",
-      "payment_method_data[card][number]": ON_SESSION_AUTHENTICATION_CARD,
-      "payment_method_data[card][exp_month]": "12",
-      "payment_method_data[card][exp_year]": String(new Date().getUTCFullYear() + 3),
-      "payment_method_data[card][cvc]": "123"
-    }
-  })
-  expect(((await confirmed.json()) as { status: string }).status).toBe("requires_action")
-  await request.post(`/sandbox/stripe/authenticate/${intent}`, { form: { client_secret: secret, outcome: "complete" }, maxRedirects: 0 })
-  const done = await request.get(`/sandbox/stripe/v1/setup_intents/${intent}?client_secret=${encodeURIComponent(secret)}`)
-  const card = ((await done.json()) as { payment_method: string }).payment_method
-  const saved = await request.post("/agency/api/v2/billings/payment-methods", {
-    headers: auth,
-    data: { payment_method: card, billing: { name: "Zed Zenith", email: zenithAdmin.email, country: "US" }, agency }
-  })
-  expect(saved.status()).toBe(200)
-}
-
-test("a portal upgrade paid by a card that asks for 3-D Secure: authenticating it applies the plan", async ({ page, request }) => {
-  test.setTimeout(120_000)
-  await saveAuthenticationCard(request)
+test("a portal upgrade paid by a card that asks for 3-D Secure: saving the card and paying are both authenticated, and the plan applies", async ({ page }) => {
+  test.setTimeout(150_000)
   await logIn(page, zenithAdmin)
   const menu = await openUserMenu(page, zenithAdmin.name)
   await menu.getByRole("menuitem", { name: "Portals" }).click()
   const portals = page.getByRole("dialog", { name: "Portals" })
+  await expect(portals).toBeVisible()
+
+  // Saving the 3155 card: its SetupIntent asks for 3-D Secure in the app's modal, which closes once done.
+  await portals.getByRole("button", { name: "Add Card" }).click()
+  const form = page.getByRole("dialog", { name: "Payment Method" })
+  await form.getByRole("textbox", { name: /Name on Card/ }).fill("Zed Zenith")
+  await form.getByRole("textbox", { name: /Email/ }).fill(zenithAdmin.email)
+  await form.getByRole("combobox", { name: /Country or Region/ }).fill("Germ")
+  await page.getByRole("option", { name: "Germany" }).click()
+  await form.getByRole("textbox", { name: "Card number" }).fill(ON_SESSION_AUTHENTICATION_CARD)
+  await form.getByRole("textbox", { name: "Expiry" }).fill("12 / 34")
+  await form.getByRole("textbox", { name: "CVC" }).fill("123")
+  await form.getByRole("button", { name: "Save Card" }).click()
+  const authentication = page.getByRole("dialog", { name: "Authenticate your payment" })
+  await expect(authentication).toBeVisible({ timeout: 20_000 })
+  await page.frameLocator('iframe[title="Card authentication"]').getByRole("button", { name: "Complete authentication" }).click()
+  await expect(authentication).toHaveCount(0, { timeout: 20_000 })
   await expect(portals.getByRole("list", { name: "Saved cards" }).getByRole("listitem", { name: /•••• 3155$/ }).first()).toBeVisible({ timeout: 20_000 })
 
   // Zenith Portal (Core, as seeded; the other billing journeys change Zenith Free) goes to Stack: the

@@ -23,7 +23,7 @@ export interface CardDriver {
  * Shows the card issuer's authentication page (3-D Secure) and resolves once the payer finished or
  * closed it; the intent is read again afterwards to learn the outcome.
  */
-export type Challenge = (url: string, paymentIntent: string) => Promise<void>
+export type Challenge = (url: string, intent: string) => Promise<void>
 
 /** loading: the client config is being read; unavailable: it could not be. */
 export type CardEntryMode = "loading" | "sandbox" | "stripe" | "unavailable"

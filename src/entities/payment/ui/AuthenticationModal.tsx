@@ -1,6 +1,8 @@
 // The card issuer's authentication page (3-D Secure) of the sandbox provider, in a modal. The page posts
-// { type: "sandbox-stripe-authentication", payment_intent, status } to its parent when the payer completes
-// or fails it; closing the modal ends the wait too (the intent, read again, then says it was not authenticated).
+// { type: "sandbox-stripe-authentication", payment_intent | setup_intent, status } to its parent when the
+// payer completes or fails it (a payment, or a card being saved); closing the modal ends the wait too (the
+// intent, read again, then says it was not authenticated). Only this origin's messages count: the
+// sandbox is served by the app itself.
 import { useEffect } from "react"
 import { Button } from "@/shared/ui/button"
 import { Dialog, Modal } from "@/shared/ui/dialog"
@@ -12,22 +14,24 @@ export const AUTHENTICATION_MESSAGE = "sandbox-stripe-authentication"
 export interface AuthenticationModalProps {
   /** The page to show; null: closed. */
   url: string | null
-  paymentIntent: string | null
+  /** The PaymentIntent (pi_…) or SetupIntent (seti_…) being authenticated. */
+  intent: string | null
   onDone: () => void
 }
 
-export function AuthenticationModal({ url, paymentIntent, onDone }: AuthenticationModalProps) {
+export function AuthenticationModal({ url, intent, onDone }: AuthenticationModalProps) {
   useEffect(() => {
     if (url === null) return
     const listen = (event: MessageEvent) => {
-      const data = event.data as { type?: unknown; payment_intent?: unknown } | null
+      if (event.origin !== window.location.origin) return
+      const data = event.data as { type?: unknown; payment_intent?: unknown; setup_intent?: unknown } | null
       if (typeof data !== "object" || data === null || data.type !== AUTHENTICATION_MESSAGE) return
-      if (paymentIntent !== null && data.payment_intent !== paymentIntent) return
+      if (intent !== null && (data.payment_intent ?? data.setup_intent) !== intent) return
       onDone()
     }
     window.addEventListener("message", listen)
     return () => window.removeEventListener("message", listen)
-  }, [url, paymentIntent, onDone])
+  }, [url, intent, onDone])
 
   return (
     <Modal isOpen={url !== null} onOpenChange={(open) => (open ? undefined : onDone())} width={600}>

@@ -9,7 +9,8 @@ import { AuthenticationModal } from "./AuthenticationModal.tsx"
 
 interface OpenChallenge {
   readonly url: string
-  readonly paymentIntent: string
+  /** The intent being authenticated: a payment (pi_…) or a card being saved (seti_…). */
+  readonly intent: string
   readonly done: () => void
 }
 
@@ -21,11 +22,11 @@ export function CardEntryProvider({ children }: { children: ReactNode }) {
   const mode: CardEntryMode =
     config.status === "loading" ? "loading" : config.status === "failure" ? "unavailable" : publishableKey !== null ? "stripe" : "sandbox"
   const challenge = useCallback<Challenge>(
-    (url, paymentIntent) =>
+    (url, intent) =>
       new Promise<void>((resolve) =>
         setOpen({
           url,
-          paymentIntent,
+          intent,
           done: () => {
             setOpen(null)
             resolve()
@@ -38,7 +39,7 @@ export function CardEntryProvider({ children }: { children: ReactNode }) {
   return (
     <CardEntryContext.Provider value={value}>
       {children}
-      <AuthenticationModal url={open?.url ?? null} paymentIntent={open?.paymentIntent ?? null} onDone={open?.done ?? noop} />
+      <AuthenticationModal url={open?.url ?? null} intent={open?.intent ?? null} onDone={open?.done ?? noop} />
     </CardEntryContext.Provider>
   )
 }
