@@ -300,11 +300,10 @@ layer(BillingServer, { excludeTestServices: true, timeout: 180_000 })("billing",
       const frames = yield* subscribeChannel("analytics")
       const upgrade = yield* call("POST", `/agencies/payment/${DEMO}`, agency, { portal_id: COBALT, plan: 35, payment: "pm_card_visa", coupon: "HALF" })
       expect(upgrade.status, JSON.stringify(upgrade.body)).toBe(200)
-      expect(upgrade.body.data).toMatchObject({ kind: "plan", status: "pending", amount: 9850, plan_id: 35, portal_id: COBALT, coupon: "HALF" })
+      // The provider answered the subscription active (its first invoice paid): the plan applies at once.
+      expect(upgrade.body.data).toMatchObject({ kind: "plan", status: "succeeded", amount: 9850, plan_id: 35, portal_id: COBALT, coupon: "HALF" })
       const subscription = fake.requests.filter((request) => request.path === "/v1/subscriptions").at(-1)!
       expect(subscription.form).toMatchObject({ "items[0][price]": "price_core_monthly", "discounts[0][coupon]": "HALF", default_payment_method: "pm_card_visa" })
-      const { plan: planBefore } = yield* one(sqlRun((sql) => sql<{ plan: string }>`SELECT plan FROM portals WHERE id = ${COBALT}`))
-      expect(planBefore).toBe("free")
 
       const paymentId = upgrade.body.data.id as number
       const ref = (yield* paymentRow(paymentId)).provider_ref!
@@ -320,10 +319,12 @@ layer(BillingServer, { excludeTestServices: true, timeout: 180_000 })("billing",
           }
         }
       })
+      // Its invoice.paid, twice, changes nothing more.
       expect((yield* deliver(paid)).status).toBe(200)
       expect((yield* deliver(paid)).status).toBe(200)
       const { plan } = yield* one(sqlRun((sql) => sql<{ plan: string }>`SELECT plan FROM portals WHERE id = ${COBALT}`))
       expect(plan).toBe("core")
+      expect(yield* activityCount("payment.succeeded", paymentId)).toBe(1)
       const done = yield* waitFor(frames, "core_upgrade.complete")
       expect(JSON.parse(done.data!)).toMatchObject({ portal_id: COBALT })
       expect((yield* call("GET", `/agencies/payment/${paymentId}/status`, agency)).body.data.status).toBe("succeeded")
