@@ -23,8 +23,9 @@ const renewed = (started: Started) =>
       const response = await fetch(`${started.baseUrl}/dashboard/subscriptions/${subscription.id}/renew`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })
       return (await response.json()) as { invoice: { id: string } }
     })
-    const [charged] = yield* deliveriesOf(started, "charge.succeeded", 1, (object) => object.customer === customer.id && object.amount === 19_700)
-    return { customer, subscription, invoice: renewal.invoice.id, charge: charged!.data.object as { id: string; payment_intent: string } }
+    // The first period's invoice is charged too: the renewal's charge is the second, delivered in order.
+    const charges = yield* deliveriesOf(started, "charge.succeeded", 2, (object) => object.customer === customer.id && object.amount === 19_700)
+    return { customer, subscription, invoice: renewal.invoice.id, charge: charges.at(-1)!.data.object as { id: string; payment_intent: string } }
   })
 
 describe("sandbox invoice payments", () => {
