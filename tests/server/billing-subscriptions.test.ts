@@ -157,16 +157,18 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("one subscr
       const live = yield* liveAtProvider
       expect(live).toHaveLength(1)
 
-      // An upgrade the card declines: failed with the card's message, the portal and its one subscription unchanged.
+      // An upgrade the card declines: failed with the card's message, the portal and its one subscription
+      // unchanged, SAVE20 (given for the plan it did not get) taken off again.
       const declining = yield* saveCard(token, DEMO, "4000000000000341")
-      const declined = yield* api.request("POST", `/agency/api/v2/agencies/payment/${DEMO}`, { token, json: { portal_id: COBALT, plan: 11, payment: declining } })
+      const declined = yield* api.request("POST", `/agency/api/v2/agencies/payment/${DEMO}`, { token, json: { portal_id: COBALT, plan: 11, payment: declining, coupon: "SAVE20" } })
       expect(declined.status, JSON.stringify(declined.body)).toBe(200)
       expect(yield* settled(token, declined.body.data.id)).toMatchObject({ status: "failed", message: "Your card was declined." })
       expect(yield* portalPlan).toBe("stack")
       expect((yield* liveAtProvider).map((entry) => entry.id)).toEqual(live.map((entry) => entry.id))
       // Its renewals are still charged to the card that paid for the plan.
-      const after = yield* sandbox("GET", `/v1/subscriptions/${live[0]!.id}`)
+      const after = yield* sandbox("GET", `/v1/subscriptions/${live[0]!.id}?expand[]=discounts`)
       expect(after.body.default_payment_method).toBe(secure)
+      expect(after.body.discounts).toEqual([])
       const rows = yield* Effect.orDie(sql<{ plan_id: number }>`SELECT plan_id FROM billing_subscriptions WHERE portal_id = ${COBALT} AND status IN ('active', 'past_due')`)
       expect(rows).toEqual([{ plan_id: 40 }])
 

@@ -114,7 +114,9 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
     readonly metadata: PaymentMetadata
   }) =>
     Effect.gen(function*() {
-      const current = yield* call("retrieveSubscription", () => stripe.subscriptions.retrieve(request.subscription))
+      // Discounts are ids unless expanded: the coupons they apply are what an upgrade compares and restores.
+      const current = yield* call("retrieveSubscription", () => stripe.subscriptions.retrieve(request.subscription, { expand: ["discounts"] }))
+      const previousCoupons = (current.discounts ?? []).map(couponOf).filter((coupon): coupon is string => coupon !== null)
       const item = current.items?.data?.[0]
       const items = [item === undefined ? { price: request.price } : { id: item.id, price: request.price }]
       const discounts = request.coupon === null ? "" as const : [{ coupon: request.coupon }]
@@ -135,7 +137,7 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
           ))
         return { id: updated.id, status: updated.status, metadata: updated.metadata as Record<string, string>, pendingUpdate: false, clientSecret: null, intent: null }
       }
-      const sameDiscount = request.coupon === null ? (current.discounts ?? []).length === 0 : (current.discounts ?? []).length === 1 && couponOf(current.discounts[0]) === request.coupon
+      const sameDiscount = request.coupon === null ? previousCoupons.length === 0 : previousCoupons.length === 1 && previousCoupons[0] === request.coupon
       const currentCard = typeof current.default_payment_method === "string" ? current.default_payment_method : current.default_payment_method?.id ?? null
       if (!sameDiscount || currentCard !== request.paymentMethod) {
         yield* call("changeSubscriptionPlan", () =>
@@ -159,10 +161,20 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
         ))
       const pendingUpdate = updated.pending_update !== null && updated.pending_update !== undefined
       const intent = pendingUpdate ? yield* invoiceIntent(updated) : null
-      if (intent?.status === "requires_payment_method" && currentCard !== null && currentCard !== request.paymentMethod) {
-        // Declined: the subscription's renewals go back to the card that paid them.
+      const cardChanged = currentCard !== null && currentCard !== request.paymentMethod
+      if (intent?.status === "requires_payment_method" && (cardChanged || !sameDiscount)) {
+        // Declined: the subscription's renewals go back to the card that paid them, at the discount they
+        // had (the upgrade's coupon was for the plan it did not get).
         yield* call("changeSubscriptionPlan", () =>
-          stripe.subscriptions.update(request.subscription, { default_payment_method: currentCard, proration_behavior: "none" }, { idempotencyKey: `${idempotencyKey}-restore` }))
+          stripe.subscriptions.update(
+            request.subscription,
+            {
+              ...(cardChanged ? { default_payment_method: currentCard } : {}),
+              ...(sameDiscount ? {} : { discounts: previousCoupons.length === 0 ? "" as const : previousCoupons.map((coupon) => ({ coupon })) }),
+              proration_behavior: "none"
+            },
+            { idempotencyKey: `${idempotencyKey}-restore` }
+          ))
       }
       return {
         id: updated.id,

@@ -13,13 +13,14 @@ import { type FormTree, text, tree } from "./form.ts"
 import { attemptInvoicePayment, invoiceOutcome } from "./invoice-charge.ts"
 import { storedInvoiceBody, subscriptionBody } from "./invoice-payment.ts"
 import { fail, invalidRequest, stripeError } from "./replies.ts"
-import { type CouponRow, type PriceRow, priceJson } from "./store/catalogue.ts"
+import { type CouponRow, findCoupon, type PriceRow, priceJson } from "./store/catalogue.ts"
 import { newId } from "./store/ids.ts"
 import { findInvoice, insertOpenInvoice, markInvoicePaid } from "./store/invoices.ts"
 import { findPaymentIntent } from "./store/intents.ts"
 import { paymentMethodJson, type PaymentMethodRow } from "./store/payment-methods.ts"
 import {
   changeSubscription,
+  discountJson,
   expireIncomplete,
   findSubscription,
   insertIncompleteSubscription,
@@ -71,11 +72,13 @@ export const refuseUnlessPaid = (card: PaymentMethodRow, offSession: boolean) =>
 
 const expandsOf = (form: FormTree) => Object.values(tree(form, "expand") ?? {}).filter((value): value is string => typeof value === "string")
 
-/** The subscription's JSON, its latest_invoice expanded (with confirmation_secret) when asked for. */
+/** The subscription's JSON, its discounts and latest_invoice (with confirmation_secret) expanded when asked for. */
 export const subscriptionAnswer = (row: SubscriptionRow, form: FormTree) =>
   Effect.gen(function* () {
-    const body = yield* subscriptionBody(row)
+    const unexpanded = yield* subscriptionBody(row)
     const expands = expandsOf(form)
+    const coupon = row.coupon === null || !expands.includes("discounts") ? undefined : Option.getOrUndefined(yield* findCoupon(row.coupon))
+    const body = coupon === undefined ? unexpanded : { ...unexpanded, discounts: [discountJson(row, coupon)] }
     if (row.latest_invoice === null || !expands.some((path) => path === "latest_invoice" || path.startsWith("latest_invoice."))) return body
     const invoice: Record<string, unknown> = yield* storedInvoiceBody(row.latest_invoice)
     if (expands.includes("latest_invoice.confirmation_secret")) {

@@ -3,7 +3,7 @@
 // time is credited to; and cancellation.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
-import { type CouponRow, couponJson, type PriceRow, priceJson } from "./catalogue.ts"
+import { type CouponRow, type PriceRow, priceJson } from "./catalogue.ts"
 import { invoiceDefaults, subscriptionDefaults } from "./billing-defaults.ts"
 import { newId } from "./ids.ts"
 
@@ -66,6 +66,26 @@ const pendingUpdateJson = (row: SubscriptionRow) => {
   }
 }
 
+/** The id of the discount a subscription's coupon makes: one per subscription and coupon. */
+const discountIdOf = (row: SubscriptionRow) => `di_${row.id.slice(4)}_${row.coupon ?? ""}`
+
+/** The subscription's Discount as Stripe expands it (expand[]=discounts): the coupon applied, from its start. */
+export const discountJson = (row: SubscriptionRow, coupon: CouponRow) => ({
+  id: discountIdOf(row),
+  object: "discount",
+  checkout_session: null,
+  customer: row.customer,
+  customer_account: null,
+  end: null,
+  invoice: null,
+  invoice_item: null,
+  promotion_code: null,
+  source: { coupon: coupon.id, type: "coupon" },
+  start: row.created,
+  subscription: row.id,
+  subscription_item: null
+})
+
 export const subscriptionJson = (row: SubscriptionRow, price: PriceRow, coupon: CouponRow | undefined) => ({
   ...subscriptionDefaults,
   id: row.id,
@@ -84,7 +104,8 @@ export const subscriptionJson = (row: SubscriptionRow, price: PriceRow, coupon: 
     data: [{ id: `si_${row.id.slice(4)}`, object: "subscription_item", price: priceJson(price), quantity: 1, current_period_start: row.current_period_start, current_period_end: periodEnd(row) }],
     has_more: false
   },
-  discounts: coupon === undefined ? [] : [{ object: "discount", coupon: couponJson(coupon), subscription: row.id }],
+  // Discount ids, as Stripe answers them unless asked to expand[]=discounts (discountJson).
+  discounts: coupon === undefined ? [] : [discountIdOf(row)],
   latest_invoice: row.latest_invoice,
   pending_update: pendingUpdateJson(row),
   // Canceled at once (DELETE, or the Dashboard's cancel): it ended when it was canceled.
