@@ -165,6 +165,9 @@ export class PlanPurchase extends Effect.Service<PlanPurchase>()("server/domain/
           // authenticates with; a decline fails the payment with the card's message, the plan unchanged.
           // The subscription stays the purchase's provider object: reconciliation finds the change through
           // the live subscription (its pending update, or our payment id in its metadata once applied).
+          // Paid at once: the payment holds the proration invoice's exact figure, whichever of this answer and
+          // its invoice.paid settles it first (the recorded amount was an estimate).
+          if (changed.invoice !== null) yield* rows.setInvoice(payment.id, changed.invoice.amountPaid, changed.invoice.url)
           yield* fulfilment.applySubscription(payment, changed)
           return yield* currentPayment(payment.id)
         }

@@ -135,7 +135,7 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
             },
             { idempotencyKey }
           ))
-        return { id: updated.id, status: updated.status, metadata: updated.metadata as Record<string, string>, pendingUpdate: false, clientSecret: null, intent: null }
+        return { id: updated.id, status: updated.status, metadata: updated.metadata as Record<string, string>, pendingUpdate: false, clientSecret: null, intent: null, invoice: null }
       }
       const sameDiscount = request.coupon === null ? previousCoupons.length === 0 : previousCoupons.length === 1 && previousCoupons[0] === request.coupon
       const currentCard = typeof current.default_payment_method === "string" ? current.default_payment_method : current.default_payment_method?.id ?? null
@@ -176,13 +176,18 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
             { idempotencyKey: `${idempotencyKey}-restore` }
           ))
       }
+      // The proration invoice this change made (a new latest invoice), once paid: what was really charged.
+      const latest = latestInvoiceOf(updated)
+      const madeNow = latest !== null && latest.id !== customerId(current.latest_invoice as string | { id: string } | null)
+      const invoice = madeNow && latest.status === "paid" ? { amountPaid: latest.amount_paid, url: latest.hosted_invoice_url ?? null } : null
       return {
         id: updated.id,
         status: updated.status,
         metadata: updated.metadata as Record<string, string>,
         pendingUpdate,
         clientSecret: intent?.clientSecret ?? null,
-        intent
+        intent,
+        invoice
       }
     })
 
