@@ -29,6 +29,7 @@ const agency = (id: number, name: string) => ({
   portals_count: 0,
   users_count: 1,
   credit_limit: 0,
+  credit_debt: 0,
   sr_saas: 0,
   max_active_requests: 0,
   source: "other",

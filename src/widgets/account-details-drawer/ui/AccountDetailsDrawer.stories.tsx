@@ -28,7 +28,7 @@ const agencyAnswer = (cover: string | null): FakeAnswer => ({
     data: {
       id: 1, name: "Acme Agency", admin_name: "Ada", admin_email: "ada@example.com", status: "active", plan_id: 40, plan: logoPlan,
       cover, agency_plan: 1, paid_in_advance: true, payment_link: null, payment_link_id: null, subs_id: null, portals_available: 0,
-      portals_count: 1, users_count: 2, credit_limit: 5, sr_saas: 0, max_active_requests: 0, source: "other",
+      portals_count: 1, users_count: 2, credit_limit: 5, credit_debt: 0, sr_saas: 0, max_active_requests: 0, source: "other",
       created_at: "2026-11-01T00:00:00.000Z", pro_portal_count: 0, core_portal_count: 1, free_portal_count: 0
     }
   }

@@ -13,7 +13,7 @@ const agencyAnswer = (id: number, cover: string | null) => ({
   id, name: "Acme Agency", admin_name: "Ada", admin_email: "ada@example.com", status: "active", plan_id: 40,
   plan: { id: 40, name: "Stack", portal_limit: 10, user_limit: 10, module_limit: 70, custom_logo: "yes" },
   cover, agency_plan: 1, paid_in_advance: true, payment_link: null, payment_link_id: null, subs_id: null,
-  portals_available: 0, portals_count: 1, users_count: 2, credit_limit: 5, sr_saas: 0, max_active_requests: 0,
+  portals_available: 0, portals_count: 1, users_count: 2, credit_limit: 5, credit_debt: 0, sr_saas: 0, max_active_requests: 0,
   source: "other", created_at: "2026-11-01T00:00:00.000Z", pro_portal_count: 0, core_portal_count: 1, free_portal_count: 0
 })
 

@@ -52,7 +52,7 @@ describe("BillingDrawer upgrade payment", () => {
     const frame = await screen.findByTitle("Card authentication", undefined, { timeout: 3000 })
     expect(frame.getAttribute("src")).toBe("/sandbox/stripe/authenticate/pi_9?client_secret=pi_9_secret_x")
     authenticated = true
-    window.dispatchEvent(new MessageEvent("message", { data: { type: "sandbox-stripe-authentication", payment_intent: "pi_9", status: "succeeded" } }))
+    window.dispatchEvent(new MessageEvent("message", { origin: window.location.origin, data: { type: "sandbox-stripe-authentication", payment_intent: "pi_9", status: "succeeded" } }))
     expect(await screen.findByText(PLAN_UPDATED_TEXT, undefined, { timeout: 4000 })).toBeTruthy()
     expect(screen.queryByTitle("Card authentication")).toBeNull()
   })
@@ -73,7 +73,7 @@ describe("BillingDrawer upgrade payment", () => {
     fireEvent.click(screen.getByRole("button", { name: "Upgrade" }))
     await screen.findByTitle("Card authentication", undefined, { timeout: 3000 })
     failed = true
-    window.dispatchEvent(new MessageEvent("message", { data: { type: "sandbox-stripe-authentication", payment_intent: "pi_9", status: "failed" } }))
+    window.dispatchEvent(new MessageEvent("message", { origin: window.location.origin, data: { type: "sandbox-stripe-authentication", payment_intent: "pi_9", status: "failed" } }))
     expect(await screen.findByText(/We are unable to authenticate your payment method/, undefined, { timeout: 3000 })).toBeTruthy()
     expect(screen.getByRole("button", { name: "Upgrade" })).toBeTruthy()
   })
