@@ -5,25 +5,7 @@ import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import type Stripe from "stripe"
 import { SandboxStripeTestDatabase, startSandboxStripe } from "./testing.ts"
-import { browserPost, card, deliveriesOf, getPage, sdk, sdkError, type Started } from "./test-support.ts"
-
-const answerPage = (started: Started, intentId: string, clientSecret: string, outcome: "complete" | "fail") =>
-  getPage(`${started.baseUrl}/authenticate/${intentId}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ client_secret: clientSecret, outcome }).toString()
-  })
-
-/** A customer with a card saved off-session (authenticated when the card asks). */
-const savedCard = (started: Started, number: string) =>
-  Effect.gen(function* () {
-    const customer = yield* sdk(() => started.stripe.customers.create({ name: "Sub Scriber", email: "sub@example.com" }))
-    const setup = yield* sdk(() => started.stripe.setupIntents.create({ customer: customer.id, usage: "off_session" }))
-    const confirmed = yield* browserPost(started, `/v1/setup_intents/${setup.id}/confirm`, { client_secret: setup.client_secret!, ...card(number) })
-    if (confirmed.body["status"] === "requires_action") yield* answerPage(started, setup.id, setup.client_secret!, "complete")
-    const done = yield* sdk(() => started.stripe.setupIntents.retrieve(setup.id))
-    return { customer, paymentMethod: done.payment_method as string }
-  })
+import { answerPage, browserPost, card, deliveriesOf, savedCard, sdk, sdkError, type Started } from "./test-support.ts"
 
 const invoiceOf = (subscription: Stripe.Subscription) => subscription.latest_invoice as Stripe.Invoice
 const intentIdOf = (secret: string) => secret.split("_secret_")[0]!

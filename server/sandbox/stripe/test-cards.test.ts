@@ -4,26 +4,7 @@
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { SandboxStripeTestDatabase, startSandboxStripe } from "./testing.ts"
-import { browserPost, card, deliveriesOf, getPage, payWithCard, sdk, sdkError, type Started } from "./test-support.ts"
-
-/** Answers the authentication page as the cardholder would, by its form's button. */
-const answerPage = (started: Started, intentId: string, clientSecret: string, outcome: "complete" | "fail") =>
-  getPage(`${started.baseUrl}/authenticate/${intentId}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ client_secret: clientSecret, outcome }).toString()
-  })
-
-/** A customer with a card saved through a SetupIntent (authenticated on the page when the card asks). */
-const savedCard = (started: Started, number: string) =>
-  Effect.gen(function* () {
-    const customer = yield* sdk(() => started.stripe.customers.create({ name: "Saver" }))
-    const setup = yield* sdk(() => started.stripe.setupIntents.create({ customer: customer.id, usage: "off_session" }))
-    const confirmed = yield* browserPost(started, `/v1/setup_intents/${setup.id}/confirm`, { client_secret: setup.client_secret!, ...card(number) })
-    if (confirmed.body["status"] === "requires_action") yield* answerPage(started, setup.id, setup.client_secret!, "complete")
-    const done = yield* sdk(() => started.stripe.setupIntents.retrieve(setup.id))
-    return { customer, setup: done, paymentMethod: done.payment_method as string }
-  })
+import { answerPage, browserPost, card, deliveriesOf, getPage, payWithCard, savedCard, sdk, sdkError, type Started } from "./test-support.ts"
 
 describe("sandbox test cards", () => {
   layer(SandboxStripeTestDatabase, { timeout: 60_000 })((it) => {

@@ -95,3 +95,22 @@ export const getPage = (url: string, init: RequestInit = {}) =>
     const response = await fetch(url, { redirect: "manual", ...init })
     return { status: response.status, location: response.headers.get("location"), html: await response.text() }
   })
+
+/** Answers the authentication page as the cardholder would, by its form's button. */
+export const answerPage = (started: Started, intentId: string, clientSecret: string, outcome: "complete" | "fail") =>
+  getPage(`${started.baseUrl}/authenticate/${intentId}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ client_secret: clientSecret, outcome }).toString()
+  })
+
+/** A customer with a card saved through a SetupIntent (authenticated on the page when the card asks). */
+export const savedCard = (started: Started, number: string) =>
+  Effect.gen(function* () {
+    const customer = yield* sdk(() => started.stripe.customers.create({ name: "Sub Scriber", email: "sub@example.com" }))
+    const setup = yield* sdk(() => started.stripe.setupIntents.create({ customer: customer.id, usage: "off_session" }))
+    const confirmed = yield* browserPost(started, `/v1/setup_intents/${setup.id}/confirm`, { client_secret: setup.client_secret!, ...card(number) })
+    if (confirmed.body["status"] === "requires_action") yield* answerPage(started, setup.id, setup.client_secret!, "complete")
+    const done = yield* sdk(() => started.stripe.setupIntents.retrieve(setup.id))
+    return { customer, setup: done, paymentMethod: done.payment_method as string }
+  })
