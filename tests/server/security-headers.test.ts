@@ -50,7 +50,8 @@ layer(testServer({ staticDir: dist }), { excludeTestServices: true })("security 
         expectStrictScripts(policy, path)
         expect(policy["default-src"]).toEqual(["'self'"])
         expect(policy["script-src"]).toEqual(expect.arrayContaining(["'self'", "https://js.stripe.com"]))
-        expect(policy["style-src"]).toEqual(["'self'"])
+        // Files, and react-aria's one <style> element by its hash: no 'unsafe-inline'.
+        expect(policy["style-src"]).toEqual(["'self'", "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='"])
         expect(policy["frame-src"]).toEqual(expect.arrayContaining(["'self'", "https://js.stripe.com", "https://hooks.stripe.com"]))
         // The embedded realtime socket on our own address, and Stripe's API.
         const realtime = `${api.baseUrl.replace(/^http/, "ws")}`
