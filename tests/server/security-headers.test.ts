@@ -84,7 +84,7 @@ layer(testServer({ staticDir: dist }), { excludeTestServices: true })("security 
       expectCommon(page.headers, "/docs")
       const policy = directives(page.headers.get("content-security-policy"))
       expectStrictScripts(policy, "/docs")
-      expect(policy["script-src"]).toEqual(["'self'"])
+      expect(policy["script-src"]).toEqual(["'self'", "'wasm-unsafe-eval'"])
       expect(policy["frame-ancestors"]).toEqual(["'none'"])
       expect(page.headers.get("x-frame-options")).toBe("DENY")
       // Every script is either data (application/json) or the served bundle.

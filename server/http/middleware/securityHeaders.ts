@@ -64,7 +64,9 @@ export const spaPolicy = (realtime: ReadonlyArray<string>) =>
 /** /docs: the Scalar reference, its script served from /docs/scalar.js. */
 export const DOCS_POLICY = serialize({
   "default-src": ["'none'"],
-  "script-src": ["'self'"],
+  // Scalar compiles a WebAssembly module to read the document; 'wasm-unsafe-eval' allows that and
+  // still forbids eval() and new Function().
+  "script-src": ["'self'", "'wasm-unsafe-eval'"],
   // Scalar's standalone bundle injects its stylesheets as <style> elements at run time and styles
   // elements inline; it offers no nonce option. Scripts stay strict, which is what XSS needs.
   "style-src": ["'self'", "'unsafe-inline'"],
