@@ -1,10 +1,12 @@
-// The embedded PostgreSQL's own process: PGlite (WASM) behind pglite-socket on loopback. Running it
+// The embedded PostgreSQL's own process: PGlite (WASM) behind pglite-socket on a private unix socket
+// (embedded-socket.ts). Running it
 // apart from the API keeps its query work off the API's event loop (the machine has two cores).
-// Started by startEmbeddedDatabaseProcess (embedded.ts); reports its address over IPC.
+// Started by startEmbeddedDatabaseProcess (embedded.ts); reports the socket's directory over IPC.
 import { mkdirSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { PGlite } from "@electric-sql/pglite"
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
+import { clearStaleSocket, socketDirectory } from "./embedded-socket.ts"
 
 const dataDir = process.argv[2]
 if (dataDir === undefined || process.send === undefined) {
@@ -18,9 +20,11 @@ const db = new PGlite(location)
 await db.waitReady
 // PGlite is one backend: the socket server queues every connection onto it without isolating
 // transactions, which is why the SQL client keeps exactly one connection (see client.ts).
-const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 4 })
+const socket = socketDirectory(dataDir)
+await clearStaleSocket(socket.path)
+const server = new PGLiteSocketServer({ db, path: socket.path, maxConnections: 4 })
 await server.start()
-process.send({ ready: server.getServerConn() })
+process.send({ ready: socket.directory })
 
 let stopping = false
 const stop = async () => {
@@ -28,6 +32,7 @@ const stop = async () => {
   stopping = true
   await server.stop().catch(() => undefined)
   await db.close().catch(() => undefined)
+  socket.cleanUp()
   process.exit(0)
 }
 // Ctrl-C reaches the whole process group: wait for the API to finish with the database first; it

@@ -1,5 +1,6 @@
-// The embedded PostgreSQL: PGlite (WASM) served over the wire protocol on loopback by pglite-socket,
-// so the one SQL client (@effect/sql-pg) works unchanged against it and against a real server.
+// The embedded PostgreSQL: PGlite (WASM) served over the wire protocol by pglite-socket on a unix socket
+// only this user can reach (embedded-socket.ts), so the one SQL client (@effect/sql-pg) works unchanged
+// against it and against a real server.
 import { fork } from "node:child_process"
 import { mkdirSync } from "node:fs"
 import { createRequire } from "node:module"
@@ -8,6 +9,7 @@ import { pathToFileURL } from "node:url"
 import { PGlite } from "@electric-sql/pglite"
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
 import { Data, Effect, Redacted } from "effect"
+import { clearStaleSocket, socketDirectory, socketUrl } from "./embedded-socket.ts"
 
 export class EmbeddedDatabaseError extends Data.TaggedError("EmbeddedDatabaseError")<{
   readonly message: string
@@ -16,7 +18,7 @@ export class EmbeddedDatabaseError extends Data.TaggedError("EmbeddedDatabaseErr
 
 /**
  * Starts PGlite (in DATA_DIR/pglite, or in memory when `dataDir` is undefined) and a socket server on
- * 127.0.0.1 with a free port; both stop when the scope closes. Returns the connection URL.
+ * a private unix socket; both stop when the scope closes. Returns the connection URL.
  */
 export const startEmbeddedDatabase = (dataDir: string | undefined) =>
   Effect.gen(function*() {
@@ -38,10 +40,18 @@ export const startEmbeddedDatabase = (dataDir: string | undefined) =>
     )
     // PGlite is one backend: the socket server queues every connection onto it without isolating
     // transactions, which is why the SQL client keeps exactly one connection (see server/db/client.ts).
-    const server = yield* Effect.acquireRelease(
+    const socket = yield* Effect.acquireRelease(
+      Effect.try({
+        try: () => socketDirectory(dataDir),
+        catch: (cause) => new EmbeddedDatabaseError({ message: "Could not create the embedded database's socket directory", cause })
+      }),
+      (socket) => Effect.sync(socket.cleanUp).pipe(Effect.ignore)
+    )
+    yield* Effect.acquireRelease(
       Effect.tryPromise({
         try: async () => {
-          const socketServer = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 4 })
+          await clearStaleSocket(socket.path)
+          const socketServer = new PGLiteSocketServer({ db, path: socket.path, maxConnections: 4 })
           await socketServer.start()
           return socketServer
         },
@@ -49,7 +59,7 @@ export const startEmbeddedDatabase = (dataDir: string | undefined) =>
       }),
       (socketServer) => Effect.promise(() => socketServer.stop()).pipe(Effect.ignore)
     )
-    return Redacted.make(`postgres://postgres:postgres@${server.getServerConn()}/postgres?sslmode=disable`)
+    return Redacted.make(socketUrl(socket.directory))
   })
 
 /**
@@ -81,5 +91,5 @@ export const startEmbeddedDatabaseProcess = (dataDir: string) =>
           child.kill("SIGTERM")
         })
     )
-    return Redacted.make(`postgres://postgres:postgres@${child.address}/postgres?sslmode=disable`)
+    return Redacted.make(socketUrl(child.address))
   })

@@ -187,7 +187,7 @@ layer(BillingServer, { excludeTestServices: true, timeout: 180_000 })("billing",
   it.scoped("a wrong or missing signature is refused and changes nothing; the same event 5 times adds credits once", () =>
     Effect.gen(function*() {
       const agency = yield* login(Seeded.agencyAdmin)
-      const frames = yield* subscribeChannel("sr.payment")
+      const frames = yield* subscribeChannel(`private-sr.payment.agency.${DEMO}`, agency)
       const before = yield* creditLimit(DEMO)
       const { payment, intentId } = yield* buyCredits(agency, DEMO, 5)
       const payload = creditsSucceeded({ id: intentId, amount: 22500, paymentId: payment.id, credit: 5, agencyId: DEMO })
@@ -297,7 +297,8 @@ layer(BillingServer, { excludeTestServices: true, timeout: 180_000 })("billing",
       // Northwind's portal cannot be upgraded on Demo's account.
       expect((yield* call("POST", `/agencies/payment/${DEMO}`, agency, { portal_id: 5, plan: 35, payment: "pm_card_visa" })).status).toBe(403)
 
-      const frames = yield* subscribeChannel("analytics")
+      const me = yield* Effect.flatMap(TestApi, (client) => client.request("GET", "/auth/api/v2/me", { token: agency }))
+      const frames = yield* subscribeChannel(`private-analytics.user.${me.body.data.id}`, agency)
       const upgrade = yield* call("POST", `/agencies/payment/${DEMO}`, agency, { portal_id: COBALT, plan: 35, payment: "pm_card_visa", coupon: "HALF" })
       expect(upgrade.status, JSON.stringify(upgrade.body)).toBe(200)
       // The provider answered the subscription active (its first invoice paid): the plan applies at once.

@@ -254,7 +254,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("connecting
       const api = yield* TestApi
       const token = yield* login(Seeded.agencyAdmin)
       const userId = (yield* api.request("GET", "/auth/api/v2/me", { token })).body.data.id as number
-      const frames = yield* subscribe("reauth")
+      const frames = yield* subscribe(`private-reauth.user.${userId}`, token)
       const url = yield* urlOf(token, { portal_id: 2, purpose: "reauthorise" })
       const reply = yield* callback(token, yield* consent(url, { account: 20001002, hubdb: true }))
       expect(reply.status, JSON.stringify(reply.body)).toBe(200)
@@ -262,7 +262,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("connecting
       const [row] = yield* sqlRun((sql) => sql<{ scopes: Array<string> }>`SELECT scopes FROM portals WHERE id = 2`)
       expect(row!.scopes).toContain("hubdb")
       const frame = yield* waitFor(frames, "reauth.complete")
-      expect(frame.channel).toBe("reauth")
+      expect(frame.channel).toBe(`private-reauth.user.${userId}`)
       expect(JSON.parse(frame.data!)).toEqual({ user_id: userId })
     }))
 

@@ -96,7 +96,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("portal ver
     Effect.gen(function*() {
       const token = yield* login(Seeded.agencyAdmin)
       const me = (yield* (yield* TestApi).request("GET", "/auth/api/v2/me", { token })).body.data.id as number
-      const frames = yield* subscribe("analytics")
+      const frames = yield* subscribe(`private-analytics.user.${me}`, token)
 
       const started = yield* post(token, `/portals/${BEACON}/version-upgrade`)
       expect(started.status, JSON.stringify(started.body)).toBe(200)
@@ -131,7 +131,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("portal ver
       expect(history.map((row) => row.status_label)).toContain(`Upgraded to version ${LATEST_THEME_VERSION}`)
 
       const frame = yield* waitFor(frames, "core_upgrade.complete").pipe(Effect.timeout("10 seconds"), Effect.orDie)
-      expect(frame.channel).toBe("analytics")
+      expect(frame.channel).toBe(`private-analytics.user.${me}`)
       expect(JSON.parse(frame.data!)).toEqual({ user_id: me, portal_id: BEACON })
 
       const current = yield* post(token, `/portals/${BEACON}/version-upgrade`)

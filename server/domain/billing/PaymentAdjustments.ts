@@ -26,7 +26,7 @@ import { type PaymentRow, PaymentRepo } from "../../db/repos/PaymentRepo.ts"
 import { SubscriptionRepo, type SubscriptionRow } from "../../db/repos/SubscriptionRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { type PaidInvoice, Payments } from "../../integrations/payments/index.ts"
-import { Channels, Events, Realtime } from "../../integrations/realtime/index.ts"
+import { Events, paymentChannel, Realtime } from "../../integrations/realtime/index.ts"
 import { SubjectType } from "../activity/subjects.ts"
 import { asRecord, idOf, invoiceSubscription, type Metadata, PaymentFulfilment, type WebhookOutcome } from "./PaymentFulfilment.ts"
 import { FREE_PLAN_ID, portalPlanOf, PRO_LICENCE_PLAN_ID } from "./plans.ts"
@@ -52,7 +52,7 @@ export class PaymentAdjustments extends Effect.Service<PaymentAdjustments>()("se
 
     /** After commit: the agency's browsers refresh credits, plans and billing standing. */
     const refresh = (agencyId: number) =>
-      realtime.trigger(Channels.payment, Events.paymentSucceeded, { agency_id: agencyId }).pipe(
+      realtime.trigger(paymentChannel(agencyId), Events.paymentSucceeded, { agency_id: agencyId }).pipe(
         Effect.catchAll((error) => Effect.logWarning("billing refresh was not published", error))
       )
 

@@ -10,7 +10,7 @@ import { type PaymentRow, PaymentRepo } from "../../db/repos/PaymentRepo.ts"
 import { SubscriptionRepo } from "../../db/repos/SubscriptionRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import type { IntentState } from "../../integrations/payments/index.ts"
-import { Channels, Events, Realtime } from "../../integrations/realtime/index.ts"
+import { analyticsChannel, Events, paymentChannel, Realtime } from "../../integrations/realtime/index.ts"
 import { SubjectType } from "../activity/subjects.ts"
 import { portalPlanOf, PRO_LICENCE_PLAN_ID } from "./plans.ts"
 
@@ -118,10 +118,11 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
     /** After commit: the agency's browsers refresh credits and plans; a hiccup does not undo the payment. */
     const announce = (payment: PaymentRow) =>
       Effect.gen(function*() {
-        if (payment.kind === "plan" && payment.portal_id !== null) {
-          yield* realtime.trigger(Channels.analytics, Events.coreUpgradeComplete, { user_id: payment.user_id, portal_id: payment.portal_id })
+        // Only the user who paid learns of the upgrade on their channel; a payment without one has no audience.
+        if (payment.kind === "plan" && payment.portal_id !== null && payment.user_id !== null) {
+          yield* realtime.trigger(analyticsChannel(payment.user_id), Events.coreUpgradeComplete, { user_id: payment.user_id, portal_id: payment.portal_id })
         }
-        yield* realtime.trigger(Channels.payment, Events.paymentSucceeded, { agency_id: payment.agency_id })
+        yield* realtime.trigger(paymentChannel(payment.agency_id), Events.paymentSucceeded, { agency_id: payment.agency_id })
       }).pipe(Effect.catchAll((error) => Effect.logWarning("payment announcement was not published", error)))
 
     /** A payment that needs no charge (a 100% coupon on a one-off plan) succeeds at once. */

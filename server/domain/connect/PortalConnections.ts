@@ -12,7 +12,7 @@ import { type OAuthStateRow, PortalConnectionRepo } from "../../db/repos/PortalC
 import { PortalRepo } from "../../db/repos/PortalRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { Crm, type CrmError, type TokenInfo, type TokenSet } from "../../integrations/crm/index.ts"
-import { Channels, Events, Realtime } from "../../integrations/realtime/index.ts"
+import { Events, Realtime, reauthChannel, webChannel } from "../../integrations/realtime/index.ts"
 import { Secrets } from "../../lib/app-key.ts"
 import { PublicUrl } from "../../lib/public-url.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
@@ -238,10 +238,10 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
           portalId = portal.value.id
           yield* renewGrant(user, state.purpose, portalId, grant)
           if (state.purpose === "reauthorise") {
-            yield* realtime.trigger(Channels.reauth, Events.reauthComplete, { user_id: user.id }).pipe(
+            yield* realtime.trigger(reauthChannel(user.id), Events.reauthComplete, { user_id: user.id }).pipe(
               Effect.catchAll((error) => Effect.logWarning("reauth.complete was not published", error.message))
             )
-            yield* realtime.trigger(Channels.web, Events.moduleInstall, { user_id: user.id, portal_id: portalId }).pipe(Effect.catchAll((error) => Effect.logWarning("module-install was not published", error.message)))
+            yield* realtime.trigger(webChannel(user.id), Events.moduleInstall, { user_id: user.id, portal_id: portalId }).pipe(Effect.catchAll((error) => Effect.logWarning("module-install was not published", error.message)))
           }
         }
         // The exchange's access token serves the portal's first CRM calls (the setup wizard's) without a refresh.

@@ -11,7 +11,7 @@ import { HistoryRepo } from "../../db/repos/HistoryRepo.ts"
 import { ModuleRepo } from "../../db/repos/ModuleRepo.ts"
 import { VersionRepo } from "../../db/repos/VersionRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
-import { Channels, Events, Realtime } from "../../integrations/realtime/index.ts"
+import { analyticsChannel, Events, Realtime } from "../../integrations/realtime/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { describeJobFailure, type JobFailure } from "../batches/jobFailure.ts"
 import { groupFacts } from "../files/fileState.ts"
@@ -57,7 +57,8 @@ export class VersionJobs extends Effect.Service<VersionJobs>()("server/domain/Ve
 
     /** The browsers showing the portal read it again; a realtime hiccup does not undo the upgrade. */
     const announce = (job: ClaimedJob) =>
-      realtime.trigger(Channels.analytics, Events.coreUpgradeComplete, { user_id: job.created_by, portal_id: job.portal_id }).pipe(
+      // The event goes to the user who started the upgrade; a job nobody started has nobody to tell.
+      job.created_by === null ? Effect.void : realtime.trigger(analyticsChannel(job.created_by), Events.coreUpgradeComplete, { user_id: job.created_by, portal_id: job.portal_id }).pipe(
         Effect.catchAll((error) => Effect.logWarning("core_upgrade.complete was not published", error))
       )
 

@@ -4,14 +4,30 @@ import { Effect } from "effect"
 import { Api } from "../../../src/shared/api/contract/api.ts"
 import { Forbidden } from "../../../src/shared/api/contract/errors.ts"
 import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import type { User } from "../../../src/shared/api/contract/user.ts"
 import { Sessions } from "../../domain/auth/Sessions.ts"
 import { FORBIDDEN } from "../../domain/messages.ts"
 import { Profile } from "../../domain/users/Profile.ts"
-import { Realtime } from "../../integrations/realtime/index.ts"
+import { channelAudience, Realtime } from "../../integrations/realtime/index.ts"
 import { bearerToken } from "../middleware/request.ts"
 
-/** Private channels of the form private-user.{id} belong to that user alone. */
-const USER_CHANNEL = /^private-user\.(\d+)$/
+/**
+ * Who may join a private channel: a user's channels (private-user.{id}, private-reauth.user.{id}, ...) only
+ * that user; an agency's (private-sr.payment.agency.{id}) only its members. Super admins get no wider
+ * access: the events concern the people who acted or paid, and nothing in the admin screens listens to
+ * other agencies' payments, so being able to read them would only widen what a stolen admin token shows.
+ */
+const mayJoin = (user: User, channelName: string): boolean => {
+  const audience = channelAudience(channelName)
+  switch (audience._tag) {
+    case "User":
+      return audience.userId === user.id
+    case "Agency":
+      return user.agencies.some((agency) => agency.id === audience.agencyId)
+    case "Unknown":
+      return false
+  }
+}
 
 export const SessionHttpLive = HttpApiBuilder.group(Api, "session", (handlers) =>
   Effect.gen(function*() {
@@ -40,8 +56,7 @@ export const SessionHttpLive = HttpApiBuilder.group(Api, "session", (handlers) =
         Effect.gen(function*() {
           const user = yield* CurrentUser
           const forbidden = new Forbidden({ message: FORBIDDEN })
-          const match = USER_CHANNEL.exec(payload.channel_name)
-          if (match === null || Number(match[1]) !== user.id) return yield* forbidden
+          if (!mayJoin(user, payload.channel_name)) return yield* forbidden
           // A malformed socket id is the client's mistake, not a server fault.
           return yield* realtime.authorizeChannel(payload.socket_id, payload.channel_name).pipe(
             Effect.mapError(() => forbidden)

@@ -1,6 +1,6 @@
 // Realtime: the `pusher` SDK behind an Effect service, and the spec's channel names.
-export { Channels, Events, userChannel } from "./channels.ts"
-export type { ChannelName, EventName } from "./channels.ts"
+export { analyticsChannel, channelAudience, Channels, Events, paymentChannel, reauthChannel, userChannel, webChannel } from "./channels.ts"
+export type { ChannelAudience, ChannelName, EventName } from "./channels.ts"
 export { makeRealtime, Realtime, RealtimeError } from "./Realtime.ts"
 export { makeRealtimeRecorder } from "./recorder.ts"
 export type { TriggeredEvent } from "./recorder.ts"

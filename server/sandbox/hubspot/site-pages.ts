@@ -3,7 +3,9 @@
 // shown the page or its variation, in turn (HubSpot splits evenly), and keeps that version by a cookie.
 // Like HubSpot's pages the HTML defines hsVars (page_id, portal_id), and like a theme's base template
 // that requires its js/experiment-tracker.js, it carries the tracking snippet once the theme has it.
+import { randomBytes } from "node:crypto"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { sandboxPolicy } from "../../http/middleware/securityHeaders.ts"
 import { Effect, Option } from "effect"
 import { isActive, pageAtSlug, pagesOfTest } from "./ab-test-store.ts"
 import { escape, page as frame } from "./consent-page.ts"
@@ -23,12 +25,12 @@ const cookieName = (abTestId: string) => `hs_ab_test_${abTestId}`
 const cookieOf = (request: HttpServerRequest.HttpServerRequest, name: string): string | undefined =>
   (request.headers["cookie"] ?? "").split(";").map((part) => part.trim().split("=")).find(([key]) => key === name)?.[1]
 
-/** A script body cannot contain its own closing tag. */
-const inlineScript = (code: string) => `<script>${code.replace(/<\/script/gi, "<\\/script")}</script>`
+/** A script body cannot contain its own closing tag; the nonce lets it run under the page's policy. */
+const inlineScript = (code: string, nonce: string) => `<script nonce="${nonce}">${code.replace(/<\/script/gi, "<\\/script")}</script>`
 
 /** The page in the sandbox's frame: hsVars first (HubSpot defines it in the head), then the content. */
-const render = (pageName: string, title: string, pageId: number, hubId: number, tracker: string | undefined) =>
-  frame(title, `${inlineScript(`var hsVars = ${JSON.stringify({ page_id: pageId, portal_id: hubId, language: "en" })};`)}
+const render = (pageName: string, title: string, pageId: number, hubId: number, tracker: string | undefined, nonce: string) =>
+  frame(title, `${inlineScript(`var hsVars = ${JSON.stringify({ page_id: pageId, portal_id: hubId, language: "en" })};`, nonce)}
 <h1>${escape(pageName)}</h1>
 <p><a class="cta" href="#signup">Get started</a></p>
 <form id="signup" aria-label="Sign up">
@@ -36,8 +38,8 @@ const render = (pageName: string, title: string, pageId: number, hubId: number, 
   <button type="submit">Submit</button>
 </form>
 <p id="thanks" hidden>Thanks for submitting the form.</p>
-${inlineScript(`document.getElementById("signup").addEventListener("submit",function(e){e.preventDefault();document.getElementById("thanks").hidden=false})`)}
-${tracker === undefined ? "" : inlineScript(tracker)}`)
+${inlineScript(`document.getElementById("signup").addEventListener("submit",function(e){e.preventDefault();document.getElementById("thanks").hidden=false})`, nonce)}
+${tracker === undefined ? "" : inlineScript(tracker, nonce)}`)
 
 const sitePage = Effect.gen(function* () {
   const params = yield* HttpRouter.params
@@ -67,8 +69,11 @@ const sitePage = Effect.gen(function* () {
   const shown = yield* findPage(account.hub_id, shownId)
   if (Option.isNone(shown)) return notFound
   const [tracker] = (yield* publishedFilesContaining(account.hub_id, TRACKER_FILE)).filter((file) => file.path.endsWith(TRACKER_FILE))
-  const html = render(shown.value.name, shown.value.html_title ?? shown.value.name, shown.value.id, account.hub_id, tracker?.content)
-  const response = HttpServerResponse.html(html)
+  // Like a customer's site, the page runs inline scripts (hsVars, the theme's tracker): a fresh nonce
+  // per answer lets exactly these run under a policy of its own.
+  const nonce = randomBytes(16).toString("base64")
+  const html = render(shown.value.name, shown.value.html_title ?? shown.value.name, shown.value.id, account.hub_id, tracker?.content, nonce)
+  const response = HttpServerResponse.html(html).pipe(HttpServerResponse.setHeader("content-security-policy", sandboxPolicy({ scriptNonce: nonce })))
   return cookie === undefined ? response : HttpServerResponse.setHeader(response, "set-cookie", cookie)
 })
 

@@ -76,15 +76,12 @@ const outcomePage = (target: Target, status: string) =>
     const settings = yield* SandboxStripeSettings
     const succeeded = status === "succeeded"
     const message = { type: "sandbox-stripe-authentication", [target.kind]: target.id, status }
-    const script = `(function () {
-  var message = ${JSON.stringify(message).replace(/</g, "\\u003c")};
-  var to = window.opener || (window.parent !== window ? window.parent : null);
-  if (to) to.postMessage(message, ${JSON.stringify(settings.appOrigin)});
-})();`
+    // The script is a file (no inline script under the Content-Security-Policy); it reads what to post
+    // from its own data attributes.
     return HttpServerResponse.html(page("Authentication", `
 <h1>${succeeded ? "Authentication complete" : status === "requires_action" ? "Authentication pending" : "Authentication failed"}</h1>
 <p role="status">Status: ${escapeHtml(status)}. You may close this window.</p>
-<script>${script}</script>`)).pipe(HttpServerResponse.setHeaders(noStore))
+<script src="${SANDBOX_STRIPE_PREFIX}/authenticate.js" data-message="${escapeHtml(JSON.stringify(message))}" data-origin="${escapeHtml(settings.appOrigin)}"></script>`)).pipe(HttpServerResponse.setHeaders(noStore))
   })
 
 const redirectBack = (target: Target, returnUrl: string, status: string) => {
@@ -126,7 +123,17 @@ const answer = Effect.gen(function* () {
   return yield* outcomePage(target, status)
 })
 
+/** Tells the opener (a pop-up) or the parent (the app's frame) how the authentication ended. */
+const ANSWER_SCRIPT = `(function () {
+  var script = document.currentScript;
+  var message = JSON.parse(script.getAttribute("data-message"));
+  var to = window.opener || (window.parent !== window ? window.parent : null);
+  if (to) to.postMessage(message, script.getAttribute("data-origin"));
+})();
+`
+
 export const authenticateRoutes = HttpRouter.empty.pipe(
+  HttpRouter.get("/authenticate.js", HttpServerResponse.text(ANSWER_SCRIPT, { contentType: "text/javascript; charset=utf-8", headers: { "cache-control": "public, max-age=3600" } })),
   HttpRouter.get("/authenticate/:id", show),
   HttpRouter.post("/authenticate/:id", answer)
 )

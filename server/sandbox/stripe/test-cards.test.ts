@@ -3,6 +3,7 @@
 // 0259 charged then disputed as fraudulent.
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+import { escapeHtml } from "./html.ts"
 import { SandboxStripeTestDatabase, startSandboxStripe } from "./testing.ts"
 import { answerPage, browserPost, card, deliveriesOf, getPage, payWithCard, savedCard, sdk, sdkError, type Started } from "./test-support.ts"
 
@@ -28,8 +29,10 @@ describe("sandbox test cards", () => {
 
         const answered = yield* answerPage(started, intent.id, intent.client_secret!, "complete")
         expect(answered.status).toBe(200)
-        expect(answered.html).toContain(`"type":"sandbox-stripe-authentication","payment_intent":"${intent.id}","status":"succeeded"`)
-        expect(answered.html).toContain("postMessage")
+        expect(answered.html).toContain(escapeHtml(`"type":"sandbox-stripe-authentication","payment_intent":"${intent.id}","status":"succeeded"`))
+        // The page posts it through a script file (no inline script under the Content-Security-Policy).
+        expect(answered.html).toContain(`<script src="/sandbox/stripe/authenticate.js"`)
+        expect((yield* getPage(`${started.baseUrl}/authenticate.js`)).html).toContain("postMessage")
         const paid = yield* sdk(() => started.stripe.paymentIntents.retrieve(intent.id))
         expect(paid).toMatchObject({ status: "succeeded", next_action: null, latest_charge: expect.stringMatching(/^ch_/) })
         yield* deliveriesOf(started, "payment_intent.succeeded", 1, (object) => object.id === intent.id)

@@ -62,7 +62,7 @@ async function setup(signIn: FakeRoute = signInUrl) {
     </>,
     { store, server }
   )
-  await waitFor(() => expect(listeners.has("reauth/reauth.complete")).toBe(true))
+  await waitFor(() => expect(listeners.has("private-reauth.user.7/reauth.complete")).toBe(true))
   fireEvent.click(screen.getByRole("button", { name: "Install" }))
   const dialog = await screen.findByRole("alertdialog", { name: "Additional Permissions Required" })
   fireEvent.click(within(dialog).getByRole("button", { name: "Reauthorize" }))
@@ -88,13 +88,13 @@ describe("re-authorisation after 40010", () => {
   it("reauth.complete for this user closes the modal and installs the module without another click", async () => {
     const { server } = await setup()
     await screen.findByRole("dialog", { name: "Re-authorization" })
-    emit("reauth", "reauth.complete", { user_id: 8 })
+    emit("private-reauth.user.7", "reauth.complete", { user_id: 8 })
     expect(screen.getByRole("dialog", { name: "Re-authorization" })).toBeTruthy()
-    emit("reauth", "reauth.complete", { user_id: 7 })
+    emit("private-reauth.user.7", "reauth.complete", { user_id: 7 })
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Re-authorization" })).toBeNull())
     await waitFor(() => expect(installCalls(server)).toBe(2))
     // module-install on the web channel for the same re-authorisation does not install twice.
-    emit("sr-web-v3", "module-install", { user_id: 7, portal_id: 101 })
+    emit("private-sr-web-v3.user.7", "module-install", { user_id: 7, portal_id: 101 })
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(installCalls(server)).toBe(2)
   })
@@ -102,9 +102,9 @@ describe("re-authorisation after 40010", () => {
   it("module-install on the web channel for this user does the same; for another user nothing", async () => {
     const { server } = await setup()
     await screen.findByRole("dialog", { name: "Re-authorization" })
-    emit("sr-web-v3", "module-install", { user_id: 8, portal_id: 101 })
+    emit("private-sr-web-v3.user.7", "module-install", { user_id: 8, portal_id: 101 })
     expect(screen.getByRole("dialog", { name: "Re-authorization" })).toBeTruthy()
-    emit("sr-web-v3", "module-install", { user_id: 7, portal_id: 101 })
+    emit("private-sr-web-v3.user.7", "module-install", { user_id: 7, portal_id: 101 })
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Re-authorization" })).toBeNull())
     await waitFor(() => expect(installCalls(server)).toBe(2))
   })

@@ -27,26 +27,29 @@ export default function RealtimeBridge() {
       if (closed) return opened.disconnect()
       connection = opened
       // The bridge is keyed by the user, so the user it starts with is the one it serves.
-      const userId = store.get(currentUserAtom)?.id
-      if (userId !== undefined) {
-        stops.push(opened.listen(userChannel(userId), RealtimeEvent.NotificationCreated, () => store.set(notificationsPingAtom, (count) => count + 1)))
-      }
-      stops.push(
-        opened.listen(RealtimeChannel.Payment, RealtimeEvent.PaymentSucceeded, (payload) => {
+      const user = store.get(currentUserAtom)
+      if (user === null) return
+      const userId = user.id
+      stops.push(opened.listen(userChannel(userId), RealtimeEvent.NotificationCreated, () => store.set(notificationsPingAtom, (count) => count + 1)))
+      // One payment channel per agency the user belongs to when the bridge starts.
+      for (const agency of user.agencies) {
+        stops.push(opened.listen(RealtimeChannel.Payment(agency.id), RealtimeEvent.PaymentSucceeded, (payload) => {
           if (!paymentConcernsUser(payload, store.get(currentUserAtom))) return
           // Screens waiting on this payment (Buy Credits) learn of it once the user holds the new credits.
           const agencyId = Number((payload as { agency_id: unknown }).agency_id)
           void reloadCurrentUser(store, runtime).finally(() => store.set(lastPaymentSucceededAtom, { agencyId, at: Date.now() }))
-        }),
-        opened.listen(RealtimeChannel.Analytics, RealtimeEvent.CoreUpgradeComplete, (payload) => {
+        }))
+      }
+      stops.push(
+        opened.listen(RealtimeChannel.Analytics(userId), RealtimeEvent.CoreUpgradeComplete, (payload) => {
           if (upgradedPortalIsSelected(payload, store.get(selectedPortalAtom))) {
             void refreshSelectedPortal(store, runtime, memberAudience(store.get(roleFlagsAtom)))
           }
         }),
-        opened.listen(RealtimeChannel.Reauth, RealtimeEvent.ReauthComplete, (payload) => {
+        opened.listen(RealtimeChannel.Reauth(userId), RealtimeEvent.ReauthComplete, (payload) => {
           if (reauthConcernsUser(payload, store.get(currentUserAtom))) finishReauth(store, null)
         }),
-        opened.listen(RealtimeChannel.Web, RealtimeEvent.ModuleInstall, (payload) => {
+        opened.listen(RealtimeChannel.Web(userId), RealtimeEvent.ModuleInstall, (payload) => {
           Option.map(moduleInstallForUser(payload, store.get(currentUserAtom)), (portalId) => finishReauth(store, portalId))
         })
       )

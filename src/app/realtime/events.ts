@@ -10,7 +10,16 @@ const CoreUpgradeComplete = Schema.Struct({ portal_id: Id })
 const ReauthComplete = Schema.Struct({ user_id: Id })
 const ModuleInstall = Schema.Struct({ user_id: Id, portal_id: Schema.optional(Schema.NullOr(Id)) })
 
-export const RealtimeChannel = { Payment: "sr.payment", Analytics: "analytics", Reauth: "reauth", Web: "sr-web-v3" } as const
+/**
+ * The spec's channels, each as a private channel of its audience (the server signs a subscription only
+ * for the user's own channels and their agencies' ones): nobody else's ids reach this browser.
+ */
+export const RealtimeChannel = {
+  Payment: (agencyId: number) => `private-sr.payment.agency.${agencyId}`,
+  Analytics: (userId: number) => `private-analytics.user.${userId}`,
+  Reauth: (userId: number) => `private-reauth.user.${userId}`,
+  Web: (userId: number) => `private-sr-web-v3.user.${userId}`
+} as const
 export const RealtimeEvent = {
   PaymentSucceeded: "payment.succeeded",
   CoreUpgradeComplete: "core_upgrade.complete",

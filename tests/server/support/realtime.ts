@@ -41,13 +41,22 @@ export const waitFor = (frames: Array<Frame>, event: string) =>
     return Effect.sync(() => clearInterval(timer))
   })
 
-/** Subscribes to a public channel of the test server's embedded realtime; answers the frames collected. */
-export const subscribe = (channel: string) =>
+/**
+ * Subscribes to a channel of the test server's embedded realtime; answers the frames collected. A private
+ * channel is joined as pusher-js does: with the signature /broadcasting/auth gives the token's user.
+ */
+export const subscribe = (channel: string, token?: string) =>
   Effect.gen(function*() {
     const api = yield* TestApi
     const settings = yield* RealtimeSettings
-    const { frames, socket } = yield* connect(`${api.baseUrl.replace("http", "ws")}/app/${settings.key}?protocol=7`)
-    socket.send(JSON.stringify({ event: "pusher:subscribe", data: { channel } }))
+    const { frames, socket, socketId } = yield* connect(`${api.baseUrl.replace("http", "ws")}/app/${settings.key}?protocol=7`)
+    let auth: string | undefined
+    if (token !== undefined) {
+      const answer = yield* api.request("POST", "/auth/api/v2/broadcasting/auth", { token, json: { socket_id: socketId, channel_name: channel } })
+      if (answer.status !== 200) return yield* Effect.die(`no authorization for ${channel}: ${answer.status}`)
+      auth = answer.body.auth as string
+    }
+    socket.send(JSON.stringify({ event: "pusher:subscribe", data: { channel, auth } }))
     yield* waitFor(frames, "pusher_internal:subscription_succeeded")
     return frames
   })
