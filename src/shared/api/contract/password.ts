@@ -1,6 +1,6 @@
 // The password policy (OWASP ASVS 2.1), one copy for the server's payloads and the SPA's forms:
 // 10 to 128 characters (Unicode characters, spaces allowed), not a well-known password, not one
-// character repeated or a simple sequence, and not built from the account's own name or email.
+// character repeated or a simple sequence, and not containing the account's own name or email.
 // Login never applies it: existing passwords keep working.
 import { Schema } from "effect"
 import { COMMON_PASSWORDS } from "./common-passwords.ts"
@@ -63,11 +63,11 @@ export interface PasswordOwner {
   readonly name?: string | null | undefined
 }
 
-/** The parts of the account a password may not contain: the email's local part and each name word (3+ characters). */
+/** What a password may not contain: the email's local part and the full name, with or without its spaces (3+ characters). */
 const personalParts = (owner: PasswordOwner): ReadonlyArray<string> => {
   const local = (owner.email ?? "").trim().toLowerCase().split("@")[0] ?? ""
-  const words = (owner.name ?? "").toLowerCase().split(/[\s._-]+/u)
-  return [local, ...words].filter((part) => characters(part).length >= 3)
+  const name = (owner.name ?? "").trim().toLowerCase().replace(/\s+/gu, " ")
+  return [local, name, name.replace(/ /gu, "")].filter((part) => characters(part).length >= 3)
 }
 
 /** passwordProblem, then the check against the account's own name and email. */

@@ -62,12 +62,12 @@ describe("AccountDetailsDrawer", () => {
     expect((screen.getByLabelText("Password") as HTMLInputElement).readOnly).toBe(false)
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "short" } })
     fireEvent.click(screen.getByRole("button", { name: "Save" }))
-    expect(await screen.findByText("The password must be at least 8 characters.")).toBeTruthy()
+    expect(await screen.findByText("The password must be at least 10 characters.")).toBeTruthy()
     expect(server.requests).toHaveLength(0)
-    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "Secret123!" } })
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "Quiet-Harbor-42!" } })
     fireEvent.click(screen.getByRole("button", { name: "Save" }))
     await screen.findByText("Account details have been updated!")
-    expect(server.requests[0]?.body).toMatchObject({ password: "Secret123!" })
+    expect(server.requests[0]?.body).toMatchObject({ password: "Quiet-Harbor-42!" })
   })
 
   it("shows the Agency Logo to the agency admin when the plan allows a custom logo", async () => {
