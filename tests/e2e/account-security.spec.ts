@@ -73,6 +73,8 @@ const freshAgencyAdmin = async (request: APIRequestContext, adminToken: string) 
 }
 
 test("changing the password and the email needs the current password, and a new email waits for its link", async ({ page, request }) => {
+  // A long journey: two password hashes per change and several mails to wait for.
+  test.setTimeout(120_000)
   const adminToken = await tokenOf(request, superAdmin)
   const { owner, agencyId } = await freshAgencyAdmin(request, adminToken)
   const newPassword = "Quiet harbour at dawn"
