@@ -116,7 +116,9 @@ export class Profile extends Effect.Service<Profile>()("server/domain/Profile", 
           yield* checkCurrentPassword(user.id, changes.current_password)
         }
         if (changes.password !== undefined) {
-          const problem = newPasswordProblem(changes.password, { email: user.email, name: changes.name ?? user.name })
+          const name = changes.name ?? user.name
+          const problem = newPasswordProblem(changes.password, { email: user.email, name }) ??
+            (newEmail === undefined ? undefined : newPasswordProblem(changes.password, { email: newEmail, name }))
           if (problem !== undefined) return yield* new Unprocessable({ message: `password: ${problem}` })
         }
         if (newEmail !== undefined && (yield* users.emailTaken(newEmail, user.id))) {
