@@ -18,6 +18,7 @@ import { LayoutRepo } from "./db/repos/LayoutRepo.ts"
 import { PageTemplateRepo } from "./db/repos/PageTemplateRepo.ts"
 import { ApiTokenRepo } from "./db/repos/ApiTokenRepo.ts"
 import { PasswordTokenRepo } from "./db/repos/PasswordTokenRepo.ts"
+import { EmailChangeRepo } from "./db/repos/EmailChangeRepo.ts"
 import { PortalConnectionRepo } from "./db/repos/PortalConnectionRepo.ts"
 import { PortalRepo } from "./db/repos/PortalRepo.ts"
 import { SetupRepo } from "./db/repos/SetupRepo.ts"
@@ -141,6 +142,7 @@ const RepositoriesLive = Layer.mergeAll(
   UserRepo.Default,
   ApiTokenRepo.Default,
   PasswordTokenRepo.Default,
+  EmailChangeRepo.Default,
   ActivityLogRepo.Default,
   RateLimitRepo.Default,
   PortalRepo.Default,

@@ -17,6 +17,7 @@ import { Route as MainGuestRouteImport } from './routes/_main-guest'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as Default400RouteImport } from './routes/_default/400'
 import { Route as DefaultAutoLoginRouteImport } from './routes/_default/auto-login'
+import { Route as DefaultConfirmEmailRouteImport } from './routes/_default/confirm-email'
 import { Route as DefaultForgotPasswordRouteImport } from './routes/_default/forgot-password'
 import { Route as DefaultResetPasswordRouteImport } from './routes/_default/reset-password'
 import { Route as DefaultSetupAcceptInvitationRouteImport } from './routes/_default/setup-accept-invitation'
@@ -82,6 +83,11 @@ const Default400Route = Default400RouteImport.update({
 const DefaultAutoLoginRoute = DefaultAutoLoginRouteImport.update({
   id: '/auto-login',
   path: '/auto-login',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultConfirmEmailRoute = DefaultConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultForgotPasswordRoute = DefaultForgotPasswordRouteImport.update({
@@ -255,6 +261,7 @@ export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/400': typeof Default400Route
   '/auto-login': typeof DefaultAutoLoginRoute
+  '/confirm-email': typeof DefaultConfirmEmailRoute
   '/forgot-password': typeof DefaultForgotPasswordRoute
   '/reset-password': typeof DefaultResetPasswordRoute
   '/setup-accept-invitation': typeof DefaultSetupAcceptInvitationRoute
@@ -291,6 +298,7 @@ export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
   '/400': typeof Default400Route
   '/auto-login': typeof DefaultAutoLoginRoute
+  '/confirm-email': typeof DefaultConfirmEmailRoute
   '/forgot-password': typeof DefaultForgotPasswordRoute
   '/reset-password': typeof DefaultResetPasswordRoute
   '/setup-accept-invitation': typeof DefaultSetupAcceptInvitationRoute
@@ -332,6 +340,7 @@ export interface FileRoutesById {
   '/_main-guest': typeof MainGuestRouteWithChildren
   '/_default/400': typeof Default400Route
   '/_default/auto-login': typeof DefaultAutoLoginRoute
+  '/_default/confirm-email': typeof DefaultConfirmEmailRoute
   '/_default/forgot-password': typeof DefaultForgotPasswordRoute
   '/_default/reset-password': typeof DefaultResetPasswordRoute
   '/_default/setup-accept-invitation': typeof DefaultSetupAcceptInvitationRoute
@@ -371,6 +380,7 @@ export interface FileRouteTypes {
     | '/'
     | '/400'
     | '/auto-login'
+    | '/confirm-email'
     | '/forgot-password'
     | '/reset-password'
     | '/setup-accept-invitation'
@@ -407,6 +417,7 @@ export interface FileRouteTypes {
     | '/'
     | '/400'
     | '/auto-login'
+    | '/confirm-email'
     | '/forgot-password'
     | '/reset-password'
     | '/setup-accept-invitation'
@@ -447,6 +458,7 @@ export interface FileRouteTypes {
     | '/_main-guest'
     | '/_default/400'
     | '/_default/auto-login'
+    | '/_default/confirm-email'
     | '/_default/forgot-password'
     | '/_default/reset-password'
     | '/_default/setup-accept-invitation'
@@ -545,6 +557,13 @@ declare module '@tanstack/react-router' {
       path: '/auto-login'
       fullPath: '/auto-login'
       preLoaderRoute: typeof DefaultAutoLoginRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/confirm-email': {
+      id: '/_default/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/confirm-email'
+      preLoaderRoute: typeof DefaultConfirmEmailRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/forgot-password': {
@@ -770,6 +789,7 @@ declare module '@tanstack/react-router' {
 interface DefaultRouteChildren {
   Default400Route: typeof Default400Route
   DefaultAutoLoginRoute: typeof DefaultAutoLoginRoute
+  DefaultConfirmEmailRoute: typeof DefaultConfirmEmailRoute
   DefaultForgotPasswordRoute: typeof DefaultForgotPasswordRoute
   DefaultResetPasswordRoute: typeof DefaultResetPasswordRoute
   DefaultSetupAcceptInvitationRoute: typeof DefaultSetupAcceptInvitationRoute
@@ -785,6 +805,7 @@ interface DefaultRouteChildren {
 const DefaultRouteChildren: DefaultRouteChildren = {
   Default400Route: Default400Route,
   DefaultAutoLoginRoute: DefaultAutoLoginRoute,
+  DefaultConfirmEmailRoute: DefaultConfirmEmailRoute,
   DefaultForgotPasswordRoute: DefaultForgotPasswordRoute,
   DefaultResetPasswordRoute: DefaultResetPasswordRoute,
   DefaultSetupAcceptInvitationRoute: DefaultSetupAcceptInvitationRoute,

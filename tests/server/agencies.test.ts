@@ -295,10 +295,10 @@ layer(testServer(), { excludeTestServices: true })("agencies", (it) => {
       const link = /(\/setup-account\?token=[^&\s]+&email=[^\s]+)/.exec(mail!.text)![1]!
       const params = new URL(link, "http://x").searchParams
       const set = yield* api.request("POST", "/auth/api/v2/password/setup", {
-        json: { token: params.get("token"), email: params.get("email"), password: "Rita12345!", password_confirmation: "Rita12345!" }
+        json: { token: params.get("token"), email: params.get("email"), password: "Maple-Garden-88!", password_confirmation: "Maple-Garden-88!" }
       })
       expect(set.status).toBe(200)
-      const login = yield* api.request("POST", "/auth/api/v2/login", { json: { email: "rita@register.example", password: "Rita12345!" } })
+      const login = yield* api.request("POST", "/auth/api/v2/login", { json: { email: "rita@register.example", password: "Maple-Garden-88!" } })
       expect(login.body.data.user).toMatchObject({ roles: [{ name: "agency-admin" }], agency: { id: agency.id, name: "Rita Solo Studio" } })
 
       const taken = yield* api.request("POST", REGISTER, { json: registration({ email: "RITA@register.example" }) })

@@ -75,20 +75,20 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("invitation
 
       const accept = (json: Record<string, unknown>) =>
         api.request("POST", `${BASE}/users/accept-invitation`, { json: { token, email: "new.person@example.com", ...json } })
-      expect((yield* accept({ password: "Secret123!", password_confirmation: "Secret123!" })).body.message).toBe("The name field is required.")
+      expect((yield* accept({ password: "Quiet-Harbor-42!", password_confirmation: "Quiet-Harbor-42!" })).body.message).toBe("The name field is required.")
       expect((yield* accept({ name: "New Person" })).body.message).toBe("The password field is required.")
       expect((yield* accept({ name: "New Person", password: "short", password_confirmation: "short" })).body.message).toBe(
-        "The password must be at least 8 characters."
+        "password: The password must be at least 10 characters."
       )
-      expect((yield* accept({ name: "New Person", password: "Secret123!", password_confirmation: "Secret124!" })).body.message).toBe(
+      expect((yield* accept({ name: "New Person", password: "Quiet-Harbor-42!", password_confirmation: "Quiet-Harbor-43!" })).body.message).toBe(
         "The password confirmation does not match."
       )
-      const done = yield* accept({ name: "New Person", password: "Secret123!", password_confirmation: "Secret123!" })
+      const done = yield* accept({ name: "New Person", password: "Quiet-Harbor-42!", password_confirmation: "Quiet-Harbor-42!" })
       expect(done).toMatchObject({ status: 200, body: { data: { message: "The invitation has been accepted. You can now log in." } } })
-      expect((yield* accept({ name: "New Person", password: "Secret123!", password_confirmation: "Secret123!" })).status).toBe(404)
+      expect((yield* accept({ name: "New Person", password: "Quiet-Harbor-42!", password_confirmation: "Quiet-Harbor-42!" })).status).toBe(404)
       expect((yield* api.request("GET", `${BASE}/users/invitation?${query}`)).status).toBe(404)
 
-      const session = yield* api.login("new.person@example.com", "Secret123!")
+      const session = yield* api.login("new.person@example.com", "Quiet-Harbor-42!")
       const me = yield* api.request("GET", `${BASE}/me`, { token: session })
       expect(me.body.data).toMatchObject({ name: "New Person", agency: { id: 4, name: "Zenith Agency", role: { name: "agency-admin" } } })
       const logged = yield* sqlRun((sql) => sql`SELECT event FROM activity_log WHERE subject_id = ${me.body.data.id} AND subject_type = 'App\\Models\\User' ORDER BY id`)
@@ -120,7 +120,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("invitation
       const late = (yield* invitationLinkFor("late@example.com")).searchParams.get("token")!
       yield* sqlRun((sql) => sql`UPDATE invitations SET expires_at = now() - interval '1 second' WHERE lower(email) = 'late@example.com'`)
       const expired = yield* api.request("POST", `${BASE}/users/accept-invitation`, {
-        json: { token: late, email: "late@example.com", name: "Late", password: "Secret123!", password_confirmation: "Secret123!" }
+        json: { token: late, email: "late@example.com", name: "Late", password: "Quiet-Harbor-42!", password_confirmation: "Quiet-Harbor-42!" }
       })
       expect(expired).toMatchObject({ status: 404, body: { message: INVALID } })
     }))
@@ -150,10 +150,10 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("invitation
       expect((yield* invite(agencyAdmin, { email: "limited@example.com", role: "user", portal_access: [beacon] })).status).toBe(200)
       const token = (yield* invitationLinkFor("limited@example.com")).searchParams.get("token")!
       const accepted = yield* api.request("POST", `${BASE}/users/accept-invitation`, {
-        json: { token, email: "limited@example.com", name: "Limited", password: "Secret123!", password_confirmation: "Secret123!" }
+        json: { token, email: "limited@example.com", name: "Limited", password: "Quiet-Harbor-42!", password_confirmation: "Quiet-Harbor-42!" }
       })
       expect(accepted.status).toBe(200)
-      const session = yield* api.login("limited@example.com", "Secret123!")
+      const session = yield* api.login("limited@example.com", "Quiet-Harbor-42!")
       const portals = yield* api.request("GET", "/portal/api/v2/portals?limit=100", { token: session })
       expect(portals.body.data.map((portal: { name: string }) => portal.name)).toEqual(["Beacon Portal"])
       const acme = yield* portalId("Acme Portal")

@@ -32,7 +32,7 @@ layer(testServer(), { excludeTestServices: true })("password reset", (it) => {
       expect(mismatch.body.message).toBe("The password confirmation does not match.")
       const short = yield* setup("short", "short")
       expect(short.status).toBe(422)
-      expect(short.body.message).toBe("password: The password must be at least 8 characters.")
+      expect(short.body.message).toBe("password: The password must be at least 10 characters.")
 
       const done = yield* setup("BrandNew123!", "BrandNew123!")
       expect(done.status).toBe(200)

@@ -1,31 +1,37 @@
 // The signed-in user's own account: PUT and DELETE /users/me, each leaving an activity-log entry.
 import { expect, layer } from "@effect/vitest"
-import { Effect } from "effect"
-import { activityOf } from "./support/records.ts"
+import { Effect, Option } from "effect"
+import { activityOf, latestMail } from "./support/records.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 layer(testServer(), { excludeTestServices: true })("profile", (it) => {
-  it.effect("updates name and email, refusing an email already taken", () =>
+  it.effect("updates the name at once and the email from its confirmation link, refusing an email already taken", () =>
     Effect.gen(function*() {
       const api = yield* TestApi
       const token = yield* api.login(Seeded.northwind.email, Seeded.northwind.password)
-      const taken = yield* api.request("PUT", "/auth/api/v2/users/me", { token, json: { email: "AGENCY@example.com" } })
+      const current_password = Seeded.northwind.password
+      const taken = yield* api.request("PUT", "/auth/api/v2/users/me", { token, json: { email: "AGENCY@example.com", current_password } })
       expect(taken.status).toBe(422)
       expect(taken.body.message).toBe("The email has already been taken.")
       const blankName = yield* api.request("PUT", "/auth/api/v2/users/me", { token, json: { name: "   " } })
       expect(blankName.status).toBe(422)
       expect(blankName.body.message).toBe("name: The name field is required.")
 
-      const updated = yield* api.request("PUT", "/auth/api/v2/users/me", { token, json: { name: "Nora North", email: "nora@example.com" } })
+      const updated = yield* api.request("PUT", "/auth/api/v2/users/me", { token, json: { name: "Nora North", email: "nora@example.com", current_password } })
       expect(updated.status).toBe(200)
-      expect(updated.body.data).toMatchObject({ name: "Nora North", email: "nora@example.com" })
+      expect(updated.body.data).toMatchObject({ name: "Nora North", email: Seeded.northwind.email })
+      expect(updated.body.pending_email).toBe("nora@example.com")
       expect((yield* api.request("GET", "/auth/api/v2/me", { token })).body.data.name).toBe("Nora North")
+      const link = /https?:\/\/\S+\/confirm-email\?\S+/.exec(Option.getOrThrow(yield* latestMail("nora@example.com")).text)?.[0]
+      const confirmed = yield* api.request("POST", "/auth/api/v2/users/me/email/confirm", { json: { token: new URL(link!).searchParams.get("token") } })
+      expect(confirmed.status).toBe(200)
       yield* api.login("nora@example.com", Seeded.northwind.password)
 
       const log = yield* activityOf(updated.body.data.id)
       const entry = log.find((row) => row.event === "profile updated")
-      expect(entry?.properties).toEqual({ changed: ["name", "email"] })
+      expect(entry?.properties).toEqual({ changed: ["name"] })
       expect(entry?.subject_type).toBe("App\\Models\\User")
+      expect(log.map((row) => row.event)).toEqual(expect.arrayContaining(["email change requested", "email changed"]))
     }))
 
   it.effect("a new password keeps this session and ends the others", () =>
@@ -33,7 +39,10 @@ layer(testServer(), { excludeTestServices: true })("profile", (it) => {
       const api = yield* TestApi
       const here = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
       const elsewhere = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
-      const reply = yield* api.request("PUT", "/auth/api/v2/users/me", { token: here, json: { password: "Changed123!" } })
+      const reply = yield* api.request("PUT", "/auth/api/v2/users/me", {
+        token: here,
+        json: { password: "Changed123!", current_password: Seeded.agencyAdmin.password }
+      })
       expect(reply.status).toBe(200)
       expect((yield* api.request("GET", "/auth/api/v2/me", { token: here })).status).toBe(200)
       expect((yield* api.request("GET", "/auth/api/v2/me", { token: elsewhere })).status).toBe(401)

@@ -76,7 +76,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("users", (i
       yield* matrix({ admin: 201, agencyAdmin: 403, user: 403, otherAgency: 403, none: 401 }, "POST", () => USERS, (who) => ({
         name: `Admin by ${who}`,
         email: `made-by-${who}@example.com`,
-        password: "Secret123!"
+        password: "Quiet-Harbor-42!"
       }))
       yield* matrix(
         { admin: 200, agencyAdmin: 200, user: 403, otherAgency: 404, none: 401 },
@@ -174,18 +174,18 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("users", (i
 
       // Invitations: an agency admin grants agency-admin or user, a user only user, nobody but super admins admin.
       const invite = (who: Who, json: Record<string, unknown>) => api.request("POST", `${USERS}/invite`, { token: tokens[who]!, json })
-      expect((yield* invite("agencyAdmin", { email: "boss@example.com", role: "admin", name: "Boss", password: "Secret123!" })).status).toBe(403)
+      expect((yield* invite("agencyAdmin", { email: "boss@example.com", role: "admin", name: "Boss", password: "Quiet-Harbor-42!" })).status).toBe(403)
       expect((yield* invite("agencyAdmin", { email: "aa@example.com", role: "agency-admin" })).body.data.message).toBe("Invitation Sent")
       expect((yield* invite("user", { email: "aa2@example.com", role: "agency-admin" })).status).toBe(403)
       expect((yield* invite("agencyAdmin", { email: "flagged@example.com", role: "user", sr_beta: true })).status).toBe(403)
 
-      const created = yield* invite("admin", { email: "second-admin@example.com", role: "admin", name: "Second Admin", password: "Secret123!", is_support: true })
+      const created = yield* invite("admin", { email: "second-admin@example.com", role: "admin", name: "Second Admin", password: "Quiet-Harbor-42!", is_support: true })
       expect(created.status).toBe(200)
       expect(created.body.data).toMatchObject({ message: "Admin Created", user: { email: "second-admin@example.com", roles: [{ name: "admin" }], is_support: true } })
-      yield* api.login("second-admin@example.com", "Secret123!")
+      yield* api.login("second-admin@example.com", "Quiet-Harbor-42!")
       const noPassword = yield* invite("admin", { email: "third-admin@example.com", role: "admin", name: "Third" })
       expect(noPassword).toMatchObject({ status: 422, body: { message: "The password field is required." } })
-      const noName = yield* invite("admin", { email: "third-admin@example.com", role: "admin", password: "Secret123!" })
+      const noName = yield* invite("admin", { email: "third-admin@example.com", role: "admin", password: "Quiet-Harbor-42!" })
       expect(noName).toMatchObject({ status: 422, body: { message: "The name field is required." } })
       const noAgency = yield* invite("admin", { email: "third@example.com", role: "user" })
       expect(noAgency).toMatchObject({ status: 422, body: { message: "The agency_id field is required." } })

@@ -26,6 +26,7 @@ import sandboxStripeRenewals from "./0023_sandbox_stripe_renewals.ts"
 import subscriptionRefunds from "./0024_subscription_refunds.ts"
 import savedCards from "./0025_saved_cards.ts"
 import sandboxStripeInvoicePayments from "./0026_sandbox_stripe_invoice_payments.ts"
+import emailChanges from "./0027_email_changes.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -53,5 +54,6 @@ export const migrations = Migrator.fromRecord({
   "0023_sandbox_stripe_renewals": sandboxStripeRenewals,
   "0024_subscription_refunds": subscriptionRefunds,
   "0025_saved_cards": savedCards,
-  "0026_sandbox_stripe_invoice_payments": sandboxStripeInvoicePayments
+  "0026_sandbox_stripe_invoice_payments": sandboxStripeInvoicePayments,
+  "0027_email_changes": emailChanges
 })

@@ -11,6 +11,7 @@ import { hashPassword } from "../../lib/password.ts"
 import { PublicUrl } from "../../lib/public-url.ts"
 import { randomToken, sha256 } from "../../lib/tokens.ts"
 import { userRef } from "../activity/subjects.ts"
+import { forgotPasswordUrl, passwordChangedMail } from "../users/accountMail.ts"
 import { Mailer } from "../mail/Mailer.ts"
 import { passwordResetLink, passwordResetMail } from "./passwordMail.ts"
 import { RateLimiter } from "./RateLimiter.ts"
@@ -64,7 +65,7 @@ export class PasswordResets extends Effect.Service<PasswordResets>()("server/dom
         return RESET_REQUESTED
       })
 
-    const setup = (input: PasswordSetup) =>
+    const setup = (input: PasswordSetup, clientIp: string) =>
       Effect.gen(function*() {
         if (input.password !== input.password_confirmation) {
           return yield* new Unprocessable({ message: PASSWORD_CONFIRMATION_MISMATCH })
@@ -90,6 +91,9 @@ export class PasswordResets extends Effect.Service<PasswordResets>()("server/dom
             subject: userRef(user.value.id),
             properties: { purpose: token.purpose }
           })
+          if (token.purpose === "reset") {
+            yield* mailer.send(passwordChangedMail(user.value.email, user.value.name, new Date(now), clientIp, forgotPasswordUrl(appUrl)))
+          }
         }))
         return token.purpose === "reset" ? "Your password has been reset." : "Your password has been set."
       })

@@ -1,25 +1,64 @@
-// The signed-in user's own account: update details (PUT /users/me) and delete (DELETE /users/me).
-import { Clock, Effect } from "effect"
+// The signed-in user's own account: update details (PUT /users/me), confirm a new email from its
+// mailed link, and delete (DELETE /users/me). Changing the email or the password needs the current
+// password (OWASP ASVS 2.5 / 3.7); wrong tries are counted and lock the change out for a while.
+import { Clock, Data, Effect, Option } from "effect"
 import { Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import { newPasswordProblem } from "../../../src/shared/api/contract/password.ts"
 import type { User } from "../../../src/shared/api/contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { AgencyRepo } from "../../db/repos/AgencyRepo.ts"
 import { ApiTokenRepo } from "../../db/repos/ApiTokenRepo.ts"
+import { EmailChangeRepo } from "../../db/repos/EmailChangeRepo.ts"
 import { UserRepo, type UserChanges } from "../../db/repos/UserRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
-import { hashPassword } from "../../lib/password.ts"
-import { sha256 } from "../../lib/tokens.ts"
+import { hashPassword, verifyPassword } from "../../lib/password.ts"
+import { PublicUrl } from "../../lib/public-url.ts"
+import { randomToken, sha256 } from "../../lib/tokens.ts"
 import { userRef } from "../activity/subjects.ts"
 import { validateCover } from "../account/cover.ts"
+import { RateLimiter } from "../auth/RateLimiter.ts"
+import { Mailer } from "../mail/Mailer.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
+import {
+  emailChangedMail,
+  emailChangeRequestedMail,
+  emailConfirmLink,
+  emailConfirmMail,
+  forgotPasswordUrl,
+  passwordChangedMail
+} from "./accountMail.ts"
 import { UserView } from "./UserView.ts"
+
+export const EMAIL_CONFIRM_MINUTES = 60
+/** Wrong current passwords allowed per account in the window before changes are locked out. */
+export const CURRENT_PASSWORD_MAX_TRIES = 5
+export const CURRENT_PASSWORD_WINDOW_SECONDS = 15 * 60
+
+export const CURRENT_PASSWORD_REQUIRED = "current_password: Enter your current password to change your email or password."
+export const CURRENT_PASSWORD_WRONG = "current_password: The current password is incorrect."
+export const EMAIL_TAKEN = "The email has already been taken."
+export const INVALID_EMAIL_LINK = "This email confirmation link is invalid or has expired."
+export const EMAIL_CHANGED = "Your email address has been changed. Sign in with the new address."
+
+/** Too many wrong current passwords: the HTTP edge answers 429 with Retry-After. */
+export class CurrentPasswordLocked extends Data.TaggedError("CurrentPasswordLocked")<{ readonly retryAfter: number }> {}
+
+export const currentPasswordLockedMessage = (seconds: number) =>
+  `Too many wrong current passwords. Please try again in ${seconds} seconds.`
 
 export interface ProfileChanges {
   readonly name?: string | undefined
   readonly email?: string | undefined
   readonly password?: string | undefined
+  readonly current_password?: string | undefined
   readonly agency_id?: number | undefined
   readonly cover?: string | null | undefined
+}
+
+export interface ProfileUpdate {
+  readonly user: User
+  /** The new address waiting for its owner to open the confirmation link, or null. */
+  readonly pending_email: string | null
 }
 
 export class Profile extends Effect.Service<Profile>()("server/domain/Profile", {
@@ -30,6 +69,10 @@ export class Profile extends Effect.Service<Profile>()("server/domain/Profile", 
     const activity = yield* ActivityLogRepo
     const view = yield* UserView
     const tx = yield* Transaction
+    const emailChanges = yield* EmailChangeRepo
+    const limiter = yield* RateLimiter
+    const mailer = yield* Mailer
+    const { appUrl } = yield* PublicUrl
 
     /** The agency logo may be set by its agency admin (or a super admin) when the plan allows a custom logo. */
     const checkCover = (user: User, agencyId: number | undefined) => {
@@ -44,10 +87,42 @@ export class Profile extends Effect.Service<Profile>()("server/domain/Profile", 
       return Effect.succeed(agency.id)
     }
 
-    const update = (user: User, currentToken: string, changes: ProfileChanges) =>
+    /** The current password proves the change comes from the owner, not from a stolen session. */
+    const checkCurrentPassword = (userId: number, currentPassword: string | undefined) =>
       Effect.gen(function*() {
-        if (changes.email !== undefined && (yield* users.emailTaken(changes.email, user.id))) {
-          return yield* new Unprocessable({ message: "The email has already been taken." })
+        const key = `current-password:user:${userId}`
+        const wait = yield* limiter.retryAfter([{ key, max: CURRENT_PASSWORD_MAX_TRIES }], CURRENT_PASSWORD_WINDOW_SECONDS)
+        if (wait > 0) return yield* new CurrentPasswordLocked({ retryAfter: wait })
+        if (currentPassword === undefined || currentPassword === "") {
+          return yield* new Unprocessable({ message: CURRENT_PASSWORD_REQUIRED })
+        }
+        const stored = yield* users.findById(userId)
+        const valid = yield* verifyPassword(currentPassword, Option.match(stored, { onNone: () => null, onSome: (row) => row.password_hash }))
+        if (!valid) {
+          yield* limiter.hit([key], CURRENT_PASSWORD_WINDOW_SECONDS)
+          yield* activity.record({ event: "current password refused", causer: userRef(userId), subject: userRef(userId) })
+          return yield* new Unprocessable({ message: CURRENT_PASSWORD_WRONG })
+        }
+        yield* limiter.clear(key)
+      })
+
+    const update = (user: User, currentToken: string, changes: ProfileChanges, clientIp: string) =>
+      Effect.gen(function*() {
+        // Asking for the address one already has changes nothing and needs no proof.
+        const newEmail = changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase()
+          ? changes.email
+          : undefined
+        if (changes.password !== undefined || newEmail !== undefined) {
+          yield* checkCurrentPassword(user.id, changes.current_password)
+        }
+        if (changes.password !== undefined) {
+          const name = changes.name ?? user.name
+          const problem = newPasswordProblem(changes.password, { email: user.email, name }) ??
+            (newEmail === undefined ? undefined : newPasswordProblem(changes.password, { email: newEmail, name }))
+          if (problem !== undefined) return yield* new Unprocessable({ message: `password: ${problem}` })
+        }
+        if (newEmail !== undefined && (yield* users.emailTaken(newEmail, user.id))) {
+          return yield* new Unprocessable({ message: EMAIL_TAKEN })
         }
         if (changes.agency_id !== undefined && !user.agencies.some((agency) => agency.id === changes.agency_id)) {
           return yield* new Unprocessable({ message: "The selected agency_id is invalid." })
@@ -58,23 +133,74 @@ export class Profile extends Effect.Service<Profile>()("server/domain/Profile", 
         const cover = changes.cover === undefined ? undefined : yield* validateCover(changes.cover)
         const row: { -readonly [K in keyof UserChanges]: UserChanges[K] } = {}
         if (changes.name !== undefined) row.name = changes.name
-        if (changes.email !== undefined) row.email = changes.email
         if (changes.agency_id !== undefined) row.current_agency_id = changes.agency_id
         if (changes.password !== undefined) row.password_hash = yield* hashPassword(changes.password)
         const now = yield* Clock.currentTimeMillis
+        const at = new Date(now)
+        const name = changes.name ?? user.name
+        const changed = (["name", "password", "agency_id", "cover"] as const).filter((key) => changes[key] !== undefined)
         yield* tx.run(Effect.gen(function*() {
-          yield* users.update(user.id, row)
+          if (Object.keys(row).length > 0) yield* users.update(user.id, row)
           if (coverAgencyId !== undefined) yield* agencies.setCover(coverAgencyId, cover ?? null)
-          // A new password signs out every other session; this one stays.
-          if (changes.password !== undefined) yield* tokens.revokeOthers(user.id, sha256(currentToken), new Date(now))
+          if (changes.password !== undefined) {
+            // A new password signs out every other session; this one stays.
+            yield* tokens.revokeOthers(user.id, sha256(currentToken), at)
+            yield* mailer.send(passwordChangedMail(user.email, name, at, clientIp, forgotPasswordUrl(appUrl)))
+          }
+          if (newEmail !== undefined) {
+            const token = randomToken()
+            yield* emailChanges.expireUnused(user.id, at)
+            yield* emailChanges.insert(user.id, newEmail, sha256(token), new Date(now + EMAIL_CONFIRM_MINUTES * 60_000))
+            yield* mailer.send(emailConfirmMail(newEmail, name, emailConfirmLink(appUrl, token), EMAIL_CONFIRM_MINUTES))
+            yield* mailer.send(emailChangeRequestedMail(user.email, name, newEmail, at, clientIp, forgotPasswordUrl(appUrl)))
+            yield* activity.record({
+              event: "email change requested",
+              causer: userRef(user.id),
+              subject: userRef(user.id),
+              properties: { new_email: newEmail, ip: clientIp }
+            })
+          }
+          if (changed.length > 0) {
+            yield* activity.record({
+              event: "profile updated",
+              causer: userRef(user.id),
+              subject: userRef(user.id),
+              properties: { changed, ...(changes.password === undefined ? {} : { ip: clientIp }) }
+            })
+          }
+        }))
+        const updated: ProfileUpdate = { user: yield* Effect.orDie(yield* view.byId(user.id)), pending_email: newEmail ?? null }
+        return updated
+      })
+
+    /** Applies a pending email change from its mailed link; every session ends, as after a password change. */
+    const confirmEmail = (token: string) =>
+      Effect.gen(function*() {
+        const invalid = new Unprocessable({ message: INVALID_EMAIL_LINK })
+        const now = yield* Clock.currentTimeMillis
+        const at = new Date(now)
+        const found = yield* emailChanges.findByHash(sha256(token))
+        if (Option.isNone(found)) return yield* invalid
+        const change = found.value
+        if (change.used_at !== null || change.expires_at.getTime() <= now) return yield* invalid
+        const owner = yield* users.findById(change.user_id)
+        if (Option.isNone(owner)) return yield* invalid
+        if (yield* users.emailTaken(change.new_email, change.user_id)) return yield* new Unprocessable({ message: EMAIL_TAKEN })
+        const user = owner.value
+        yield* tx.run(Effect.gen(function*() {
+          // Two concurrent openings of one link: only the first applies it.
+          if (!(yield* emailChanges.markUsed(change.id, at))) return yield* invalid
+          yield* users.update(user.id, { email: change.new_email })
+          yield* tokens.revokeOthers(user.id, null, at)
+          yield* mailer.send(emailChangedMail(user.email, user.name, change.new_email, at, forgotPasswordUrl(appUrl)))
           yield* activity.record({
-            event: "profile updated",
+            event: "email changed",
             causer: userRef(user.id),
             subject: userRef(user.id),
-            properties: { changed: Object.keys(changes).filter((key) => changes[key as keyof ProfileChanges] !== undefined) }
+            properties: { from: user.email, to: change.new_email }
           })
         }))
-        return yield* Effect.orDie(yield* view.byId(user.id))
+        return EMAIL_CHANGED
       })
 
     /**
@@ -109,6 +235,6 @@ export class Profile extends Effect.Service<Profile>()("server/domain/Profile", 
         return deletesAccount ? "Your account has been deleted." : "You have left the agency."
       })
 
-    return { update, remove } as const
+    return { update, confirmEmail, remove } as const
   })
 }) {}

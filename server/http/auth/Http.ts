@@ -5,6 +5,7 @@ import { Api } from "../../../src/shared/api/contract/api.ts"
 import { AppConfig } from "../../config.ts"
 import { PasswordResets } from "../../domain/auth/PasswordResets.ts"
 import { Sessions } from "../../domain/auth/Sessions.ts"
+import { Profile } from "../../domain/users/Profile.ts"
 import { PaymentSettings } from "../../integrations/payments/index.ts"
 import { realtimeClientSettings, RealtimeSettings } from "../../integrations/realtime/index.ts"
 import { clientIp } from "../middleware/request.ts"
@@ -15,6 +16,7 @@ export const AuthHttpLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
   Effect.gen(function*() {
     const sessions = yield* Sessions
     const resets = yield* PasswordResets
+    const profile = yield* Profile
     const settings = yield* AppConfig
     const realtime = yield* RealtimeSettings
     // None while the sandbox payments stand in for Stripe, so the SPA shows its sandbox card form.
@@ -38,6 +40,8 @@ export const AuthHttpLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
           Effect.map((message) => ({ data: { message } }))
         ))
       .handle("passwordSetup", ({ payload }) =>
-        resets.setup(payload).pipe(Effect.map((message) => ({ data: { message } }))))
+        Effect.flatMap(clientIp, (ip) => resets.setup(payload, ip)).pipe(Effect.map((message) => ({ data: { message } }))))
+      .handle("confirmEmail", ({ payload }) =>
+        profile.confirmEmail(payload.token).pipe(Effect.map((message) => ({ data: { message } }))))
       .handle("clientConfig", () => Effect.succeed(clientConfig))
   }))

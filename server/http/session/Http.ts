@@ -1,15 +1,15 @@
 // The "session" group: calls of the signed-in user about themselves.
-import { HttpApiBuilder } from "@effect/platform"
+import { HttpApiBuilder, HttpApp, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
 import { Api } from "../../../src/shared/api/contract/api.ts"
-import { Forbidden } from "../../../src/shared/api/contract/errors.ts"
+import { Forbidden, TooManyRequests } from "../../../src/shared/api/contract/errors.ts"
 import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
 import type { User } from "../../../src/shared/api/contract/user.ts"
 import { Sessions } from "../../domain/auth/Sessions.ts"
 import { FORBIDDEN } from "../../domain/messages.ts"
-import { Profile } from "../../domain/users/Profile.ts"
+import { currentPasswordLockedMessage, Profile } from "../../domain/users/Profile.ts"
 import { channelAudience, Realtime } from "../../integrations/realtime/index.ts"
-import { bearerToken } from "../middleware/request.ts"
+import { bearerToken, clientIp } from "../middleware/request.ts"
 
 /**
  * Who may join a private channel: a user's channels (private-user.{id}, private-reauth.user.{id}, ...) only
@@ -29,6 +29,12 @@ const mayJoin = (user: User, channelName: string): boolean => {
   }
 }
 
+/** Locked out after wrong current passwords: 429 saying when to come back (Retry-After, in seconds). */
+const lockedOut = (seconds: number) =>
+  HttpApp.appendPreResponseHandler((_request, response) => Effect.succeed(HttpServerResponse.setHeader(response, "retry-after", String(seconds)))).pipe(
+    Effect.zipRight(Effect.fail(new TooManyRequests({ message: currentPasswordLockedMessage(seconds) })))
+  )
+
 export const SessionHttpLive = HttpApiBuilder.group(Api, "session", (handlers) =>
   Effect.gen(function*() {
     const sessions = yield* Sessions
@@ -44,8 +50,10 @@ export const SessionHttpLive = HttpApiBuilder.group(Api, "session", (handlers) =
       .handle("me", () => Effect.map(CurrentUser, (user) => ({ data: user })))
       .handle("updateMe", ({ payload }) =>
         Effect.gen(function*() {
-          const user = yield* profile.update(yield* CurrentUser, yield* bearerToken, payload)
-          return { data: user }
+          const result = yield* profile.update(yield* CurrentUser, yield* bearerToken, payload, yield* clientIp).pipe(
+            Effect.catchTag("CurrentPasswordLocked", (locked) => lockedOut(locked.retryAfter))
+          )
+          return { data: result.user, pending_email: result.pending_email }
         }))
       .handle("deleteMe", ({ urlParams }) =>
         Effect.gen(function*() {

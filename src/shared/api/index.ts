@@ -38,6 +38,8 @@ export type { BillingAlert, BillingStanding, Coupon, CreditPack, CreditPaymentIn
 export { CREDIT_PAGE_SIZE, CURRENCY_SYMBOLS, PLAN_PAGE_SIZE } from "./contract/index.ts"
 export type { CreditListParams, CreditPayload, CreditRecord, CreditSortBy, PlanPayload, PlanStatusFilter } from "./contract/index.ts"
 export type { InvitePayload, UserListParams, UserSortBy, UserUpdatePayload } from "./contract/index.ts"
+export { newPasswordProblem, PASSWORD_MIN_LENGTH } from "./contract/password.ts"
+export type { PasswordOwner } from "./contract/password.ts"
 export { USER_LIMIT, USER_PAGE_SIZE } from "./contract/index.ts"
 export type { AgencyCreatePayload, AgencyListParams, AgencySortBy, AgencyStatus, AgencyUpdatePayload, RegisterPayload, RegisterResult } from "./contract/index.ts"
 export { AGENCY_LIST_LIMIT, AGENCY_PAGE_SIZE } from "./contract/index.ts"

@@ -9,5 +9,4 @@ export const SUPPORT_TEAM = "Support Team"
 /** Not quoted by the specification: our wording, in the contract's validator style. */
 export const requiredMessage = (field: string) => `The ${field} field is required.`
 export const INVALID_EMAIL = "The email must be a valid email address."
-export const SHORT_PASSWORD = "The password must be at least 8 characters."
 export const PORTAL_ACCESS_HINT = "Leave every portal unticked to give access to all portals of the agency."

@@ -8,7 +8,7 @@ describe("validateUserForm", () => {
   it("asks for Name and Password only when inviting a Super Admin", () => {
     const form = { ...emptyUserForm(null, "admin"), email: "root@example.com" }
     expect(validateUserForm(form, "invite")).toEqual({ name: "The name field is required.", password: "The password field is required." })
-    expect(validateUserForm({ ...form, name: "Root", password: "short" }, "invite")).toEqual({ password: "The password must be at least 8 characters." })
+    expect(validateUserForm({ ...form, name: "Root", password: "short" }, "invite")).toEqual({ password: "The password must be at least 10 characters." })
     expect(validateUserForm({ ...emptyUserForm(acme, "user"), email: "u@example.com" }, "invite")).toEqual({})
   })
 
@@ -24,8 +24,8 @@ describe("validateUserForm", () => {
 
 describe("payloads", () => {
   it("sends an admin's name and password, and a member's agency and portal access", () => {
-    const admin = { ...emptyUserForm(null, "admin"), email: " root@example.com ", name: " Root ", password: "Secret123!" }
-    expect(invitePayload(admin, true)).toEqual({ email: "root@example.com", role: "admin", name: "Root", password: "Secret123!", sr_beta: false, is_support: false })
+    const admin = { ...emptyUserForm(null, "admin"), email: " root@example.com ", name: " Root ", password: "Quiet-Harbor-42!" }
+    expect(invitePayload(admin, true)).toEqual({ email: "root@example.com", role: "admin", name: "Root", password: "Quiet-Harbor-42!", sr_beta: false, is_support: false })
     const member = { ...emptyUserForm(acme, "user"), email: "u@example.com", portalAccess: [101] }
     expect(invitePayload(member, false)).toEqual({ email: "u@example.com", role: "user", agency_id: 1, portal_access: [101] })
     expect(invitePayload({ ...member, role: "agency-admin" }, false)).toEqual({ email: "u@example.com", role: "agency-admin", agency_id: 1 })

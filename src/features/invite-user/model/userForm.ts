@@ -2,7 +2,8 @@
 // Email and Role are required; Name and Password only (and then required) for a Super Admin; the edit
 // form also requires Name. Agency, portal access, Ditto Access and Support Team follow the granter's role.
 import type { Agency, InvitePayload, RoleName, User, UserUpdatePayload } from "@/shared/api"
-import { INVALID_EMAIL, requiredMessage, SHORT_PASSWORD } from "./texts.ts"
+import { validateNewPassword } from "@/shared/lib/validation"
+import { INVALID_EMAIL, requiredMessage } from "./texts.ts"
 
 export type AgencyChoice = Pick<Agency, "id" | "name">
 
@@ -60,8 +61,8 @@ export const validateUserForm = (values: UserFormValues, mode: "invite" | "edit"
   const isAdmin = values.role === "admin"
   if ((mode === "edit" || isAdmin) && values.name.trim() === "") errors.name = requiredMessage("name")
   if (mode === "invite" && isAdmin) {
-    if (values.password === "") errors.password = requiredMessage("password")
-    else if (values.password.length < 8) errors.password = SHORT_PASSWORD
+    const password = validateNewPassword(values.password, { email, name: values.name.trim() })
+    if (password !== undefined) errors.password = password
   }
   if (needsAgency(values.role) && values.agency === null) errors.agency = requiredMessage("agency")
   return errors

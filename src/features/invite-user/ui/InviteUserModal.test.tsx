@@ -104,11 +104,11 @@ describe("InviteUserModal", () => {
     expect(invitation(server)).toBeUndefined()
     fireEvent.change(within(dialog).getByRole("textbox", { name: /Email/ }), { target: { value: "root@example.com" } })
     fireEvent.change(within(dialog).getByRole("textbox", { name: /Name/ }), { target: { value: "Root" } })
-    fireEvent.change(within(dialog).getByLabelText(/Password/), { target: { value: "Secret123!" } })
+    fireEvent.change(within(dialog).getByLabelText(/Password/), { target: { value: "Quiet-Harbor-42!" } })
     fireEvent.click(within(dialog).getByRole("checkbox", { name: "Ditto Access" }))
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }))
     expect(await screen.findByText("Admin Created")).toBeTruthy()
-    expect(invitation(server)).toEqual({ email: "root@example.com", role: "admin", name: "Root", password: "Secret123!", sr_beta: true, is_support: false })
+    expect(invitation(server)).toEqual({ email: "root@example.com", role: "admin", name: "Root", password: "Quiet-Harbor-42!", sr_beta: true, is_support: false })
     expect(onInvited).toHaveBeenCalledTimes(1)
   })
 

@@ -3,14 +3,12 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Data, Message } from "./common.ts"
 import { Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
+import { NewPassword, personalPasswordCheck } from "./password.ts"
 import { Authentication } from "./security.ts"
 import { User } from "./user.ts"
 
 const Email = Schema.Trim.pipe(
   Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => "The email must be a valid email address." })
-)
-const Password = Schema.String.pipe(
-  Schema.minLength(8, { message: () => "The password must be at least 8 characters." })
 )
 
 export const LoginPayload = Schema.Struct({
@@ -24,10 +22,25 @@ export const LoginResult = Data(
 
 export const UpdateMePayload = Schema.Struct({
   name: Schema.optional(Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "The name field is required." }))),
+  /** A new email is not applied at once: a confirmation link goes to it (pending_email in the answer). */
   email: Schema.optional(Email),
-  password: Schema.optional(Password),
+  password: Schema.optional(NewPassword),
+  /** Required by the server whenever email or password is present. */
+  current_password: Schema.optional(Schema.String),
   agency_id: Schema.optional(Schema.Number),
   cover: Schema.optional(Schema.NullOr(Schema.String))
+})
+export type UpdateMePayload = typeof UpdateMePayload.Type
+
+/** The updated user, and the address waiting for confirmation when the email is being changed. */
+export const UpdateMeResult = Schema.Struct({
+  data: User,
+  pending_email: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null })
+})
+
+/** The single-use token of the link mailed to a new address. */
+export const EmailConfirmPayload = Schema.Struct({
+  token: Schema.String.pipe(Schema.minLength(1, { message: () => "The token field is required." }))
 })
 
 export const PasswordResetPayload = Schema.Struct({ email: Email })
@@ -36,9 +49,9 @@ export const PasswordResetPayload = Schema.Struct({ email: Email })
 export const PasswordSetupPayload = Schema.Struct({
   token: Schema.String.pipe(Schema.minLength(1, { message: () => "The token field is required." })),
   email: Email,
-  password: Password,
+  password: NewPassword,
   password_confirmation: Schema.String
-})
+}).pipe(Schema.filter(personalPasswordCheck))
 
 export const ClientConfig = Data(
   Schema.Struct({
@@ -68,6 +81,13 @@ export class AuthApi extends HttpApiGroup.make("auth")
   .add(HttpApiEndpoint.post("passwordReset", "/password/reset").setPayload(PasswordResetPayload).addSuccess(Data(Message)).addError(TooManyRequests))
   .add(HttpApiEndpoint.post("passwordSetup", "/password/setup").setPayload(PasswordSetupPayload).addSuccess(Data(Message)).addError(Unprocessable))
   .add(
+    HttpApiEndpoint.post("confirmEmail", "/users/me/email/confirm")
+      .setPayload(EmailConfirmPayload)
+      .addSuccess(Data(Message))
+      .addError(Unprocessable)
+      .annotate(OpenApi.Description, "Applies a pending email change from the link mailed to the new address; the token is the proof.")
+  )
+  .add(
     HttpApiEndpoint.get("clientConfig", "/client-config")
       .addSuccess(ClientConfig)
       .annotate(OpenApi.Description, "Public settings the browser needs: realtime and payment keys.")
@@ -82,7 +102,14 @@ export const ChannelAuth = Schema.Struct({ auth: Schema.String, channel_data: Sc
 export class SessionApi extends HttpApiGroup.make("session")
   .add(HttpApiEndpoint.post("logout", "/logout").addSuccess(Data(Message)))
   .add(HttpApiEndpoint.get("me", "/me").addSuccess(Data(User)))
-  .add(HttpApiEndpoint.put("updateMe", "/users/me").setPayload(UpdateMePayload).addSuccess(Data(User)).addError(Unprocessable).addError(Forbidden))
+  .add(
+    HttpApiEndpoint.put("updateMe", "/users/me")
+      .setPayload(UpdateMePayload)
+      .addSuccess(UpdateMeResult)
+      .addError(Unprocessable)
+      .addError(Forbidden)
+      .addError(TooManyRequests)
+  )
   .add(
     HttpApiEndpoint.del("deleteMe", "/users/me")
       .setUrlParams(Schema.Struct({ agency_id: Schema.optional(Schema.NumberFromString) }))

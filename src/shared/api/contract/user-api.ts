@@ -38,6 +38,7 @@ import { Schema } from "effect"
 import { LoginResult } from "./auth-api.ts"
 import { Data, IdPath, ListParams, Message, PagedList, PositiveIntFromString } from "./common.ts"
 import { Forbidden, NotFound, Unprocessable } from "./errors.ts"
+import { NewPassword, personalPasswordCheck } from "./password.ts"
 import { Authentication } from "./security.ts"
 import { RoleName, User } from "./user.ts"
 
@@ -49,7 +50,6 @@ const Email = Schema.Trim.pipe(
   Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => "The email must be a valid email address." })
 )
 const Name = Schema.Trim.pipe(Schema.minLength(1, required("name")), Schema.maxLength(255, { message: () => "The name may not be greater than 255 characters." }))
-const Password = Schema.String.pipe(Schema.minLength(8, { message: () => "The password must be at least 8 characters." }))
 const Token = Schema.String.pipe(Schema.minLength(1, required("token")))
 
 /** The page size of the users drawer; the cap on what one agency may hold. */
@@ -70,10 +70,10 @@ export type UserListParams = typeof UserListParams.Type
 export const AdminCreatePayload = Schema.Struct({
   name: Name,
   email: Email,
-  password: Password,
+  password: NewPassword,
   sr_beta: Schema.optional(Schema.Boolean),
   is_support: Schema.optional(Schema.Boolean)
-})
+}).pipe(Schema.filter(personalPasswordCheck))
 export type AdminCreatePayload = typeof AdminCreatePayload.Type
 
 export const UserUpdatePayload = Schema.Struct({
@@ -95,12 +95,12 @@ export const InvitePayload = Schema.Struct({
   email: Email,
   role: RoleName,
   name: Schema.optional(Schema.String),
-  password: Schema.optional(Schema.String),
+  password: Schema.optional(NewPassword),
   agency_id: Schema.optional(Schema.NullOr(Id)),
   portal_access: Schema.optional(Schema.Array(Id)),
   sr_beta: Schema.optional(Schema.Boolean),
   is_support: Schema.optional(Schema.Boolean)
-})
+}).pipe(Schema.filter(personalPasswordCheck))
 export type InvitePayload = typeof InvitePayload.Type
 
 /** What POST /users/invite did: 'Admin Created' or 'Invitation Sent'. */
@@ -124,9 +124,9 @@ export const AcceptInvitationPayload = Schema.Struct({
   token: Token,
   email: Email,
   name: Schema.optional(Schema.String),
-  password: Schema.optional(Schema.String),
+  password: Schema.optional(NewPassword),
   password_confirmation: Schema.optional(Schema.String)
-})
+}).pipe(Schema.filter(personalPasswordCheck))
 export type AcceptInvitationPayload = typeof AcceptInvitationPayload.Type
 
 export const TokenPayload = Schema.Struct({ token: Token })

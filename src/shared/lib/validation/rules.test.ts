@@ -8,9 +8,13 @@ describe("form rules", () => {
     expect(validateEmail("ada@example.com")).toBeUndefined()
   })
 
-  it("new password: required, then at least 8 characters", () => {
+  it("new password: required, then the contract's policy", () => {
     expect(validateNewPassword("")).toBe("The password field is required.")
-    expect(validateNewPassword("short")).toBe("The password must be at least 8 characters.")
-    expect(validateNewPassword("long enough")).toBeUndefined()
+    expect(validateNewPassword("short")).toBe("The password must be at least 10 characters.")
+    expect(validateNewPassword("password123")).toBe("This password is too common; choose another.")
+    expect(validateNewPassword("ada lovelace 1815", { email: "ada@example.com", name: "Ada Lovelace" })).toBe(
+      "The password may not contain your name or email address."
+    )
+    expect(validateNewPassword("long enough now")).toBeUndefined()
   })
 })

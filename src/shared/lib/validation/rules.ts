@@ -1,4 +1,6 @@
 // Form rules shared by every form, worded like the server's validation messages.
+import { newPasswordProblem, type PasswordOwner } from "@/shared/api"
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export const requiredMessage = (field: string) => `The ${field} field is required.`
@@ -10,10 +12,10 @@ export const validateEmail = (email: string): string | undefined => {
   return undefined
 }
 
-export const PASSWORD_MIN_LENGTH = 8
+export { PASSWORD_MIN_LENGTH } from "@/shared/api"
 
-export const validateNewPassword = (password: string): string | undefined => {
+/** The server's password policy (the contract's), with the account's name and email when the form knows them. */
+export const validateNewPassword = (password: string, owner: PasswordOwner = {}): string | undefined => {
   if (password === "") return requiredMessage("password")
-  if (password.length < PASSWORD_MIN_LENGTH) return `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`
-  return undefined
+  return newPasswordProblem(password, owner)
 }

@@ -1,4 +1,4 @@
-// PUT /auth/api/v2/users/me: name, email, password, agency_id and the agency logo (cover).
+// PUT /auth/api/v2/users/me: name, email, password (with the current password), agency_id and the agency logo (cover).
 import { Effect } from "effect"
 import { ApiClient, type ApiError, type User } from "@/shared/api"
 
@@ -6,12 +6,19 @@ export interface AccountPayload {
   readonly name: string
   readonly email: string
   readonly password?: string
+  readonly current_password?: string
   readonly agency_id?: number
   readonly cover?: string | null
 }
 
-export const updateAccount = (payload: AccountPayload): Effect.Effect<User, ApiError, ApiClient> =>
+export interface AccountUpdate {
+  readonly user: User
+  /** A new email waits for its confirmation link; the account keeps the old one until then. */
+  readonly pendingEmail: string | null
+}
+
+export const updateAccount = (payload: AccountPayload): Effect.Effect<AccountUpdate, ApiError, ApiClient> =>
   ApiClient.pipe(
     Effect.flatMap((api) => api.call((client) => client.session.updateMe({ payload }))),
-    Effect.map(({ data }) => data)
+    Effect.map(({ data, pending_email }) => ({ user: data, pendingEmail: pending_email }))
   )

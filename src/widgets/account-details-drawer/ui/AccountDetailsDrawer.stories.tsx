@@ -12,14 +12,24 @@ import { AccountDetailsDrawer } from "./AccountDetailsDrawer.tsx"
 const logoPlan = { id: 40, name: "Stack", portal_limit: 10, user_limit: 10, module_limit: 70, custom_logo: "yes" as const }
 const LOGO = "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='160' height='60'><rect width='160' height='60' fill='%231a73e8'/><text x='16' y='38' fill='white' font-size='20'>ACME</text></svg>"
 
-type State = "agency-admin" | "custom-logo" | "logo-loading" | "user" | "save-refused"
+type State = "agency-admin" | "custom-logo" | "logo-loading" | "user" | "save-refused" | "wrong-current-password" | "email-pending"
 
 const users: Record<State, User> = {
   "agency-admin": makeUser(),
   "custom-logo": makeUser({ agencies: [makeAgency({ plan: logoPlan })], agency: makeAgency({ plan: logoPlan }) }),
   "logo-loading": makeUser({ agencies: [makeAgency({ plan: logoPlan })], agency: makeAgency({ plan: logoPlan }) }),
   user: makeUser({ roles: [{ name: "user" }], agencies: [makeAgency({ role: { name: "user" } })], agency: makeAgency({ role: { name: "user" } }) }),
-  "save-refused": makeUser()
+  "save-refused": makeUser(),
+  "wrong-current-password": makeUser(),
+  "email-pending": makeUser()
+}
+
+/** What Save answers in each state. */
+const saveAnswer = (state: State): FakeAnswer => {
+  if (state === "save-refused") return { status: 422, body: { message: "The email has already been taken." } }
+  if (state === "wrong-current-password") return { status: 422, body: { message: "current_password: The current password is incorrect." } }
+  if (state === "email-pending") return { status: 200, body: { data: users[state], pending_email: "ada@new.example" } }
+  return { status: 200, body: { data: users[state] } }
 }
 
 const agencyAnswer = (cover: string | null): FakeAnswer => ({
@@ -43,9 +53,7 @@ function Demo({ state }: { state: State }) {
     const server = fakeServer({
       "GET /agency/api/v2/agencies/1": state === "logo-loading" ? "hang" : agencyAnswer(LOGO),
       "GET /auth/api/v2/me": { status: 200, body: { data: users[state] } },
-      "PUT /auth/api/v2/users/me": state === "save-refused"
-        ? { status: 422, body: { message: "The email has already been taken." } }
-        : { status: 200, body: { data: users[state] } },
+      "PUT /auth/api/v2/users/me": saveAnswer(state),
       "DELETE /auth/api/v2/users/me": { status: 200, body: { data: { message: "Your account has been deleted." } } },
       "DELETE /agency/api/v2/agencies/me": { status: 200, body: { data: { message: "The agency account has been deleted." } } },
       "POST /auth/api/v2/logout": { status: 200, body: { data: { message: "Logged out." } } }
@@ -76,3 +84,7 @@ export const LogoLoading: Story = { args: { state: "logo-loading" } }
 /** A plain user: no logo, and only 'Delete My User Account'. */
 export const PlainUser: Story = { args: { state: "user" } }
 export const SaveRefused: Story = { args: { state: "save-refused" } }
+/** Change the email (the Current Password field appears), type any current password and Save: refused under the field. */
+export const WrongCurrentPassword: Story = { args: { state: "wrong-current-password" } }
+/** Change the email, type the current password and Save: the notice says the change waits for the mailed link. */
+export const EmailPending: Story = { args: { state: "email-pending" } }

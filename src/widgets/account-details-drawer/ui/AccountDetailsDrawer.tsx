@@ -1,6 +1,7 @@
 // Account Details for agency admins and users (spec 2 section 2): the form saves with PUT /users/me, the
 // user is then loaded again and 'Account details have been updated!' shows. The Delete Account section
-// deletes the agency or the user's account; the user is then logged out and sent to /.
+// deletes the agency or the user's account; the user is then logged out and sent to /. A new email is
+// not applied at once: the server mails a confirmation link to it, and the screen says so.
 import { Exit, Option } from "effect"
 import { useAtomValue, useStore } from "jotai"
 import { useState } from "react"
@@ -13,7 +14,16 @@ import { useAlerts } from "@/shared/ui/alert"
 import { Drawer, useDrawer } from "@/shared/ui/drawer"
 import { agencyLogo } from "../api/agencyLogo.ts"
 import { updateAccount } from "../api/updateAccount.ts"
-import { ACCOUNT_UPDATED, type AccountFormErrors, type AccountFormValue, toPayload, validateAccount } from "../model/accountForm.ts"
+import {
+  ACCOUNT_UPDATED,
+  type AccountFormErrors,
+  type AccountFormValue,
+  fieldErrorOf,
+  needsCurrentPassword,
+  pendingEmailNotice,
+  toPayload,
+  validateAccount
+} from "../model/accountForm.ts"
 import { AccountDetailsForm } from "./AccountDetailsForm.tsx"
 
 export function AccountDetailsDrawer() {
@@ -42,7 +52,14 @@ function AccountDetailsEditor({ user, activeAgencyId }: { user: User; activeAgen
   const alerts = useAlerts()
   const drawer = useDrawer()
   const { logout } = useLogout()
-  const [value, setValue] = useState<AccountFormValue>({ name: user.name, email: user.email, password: "", editingPassword: false, cover: undefined })
+  const [value, setValue] = useState<AccountFormValue>({
+    name: user.name,
+    email: user.email,
+    password: "",
+    editingPassword: false,
+    currentPassword: "",
+    cover: undefined
+  })
   const [errors, setErrors] = useState<AccountFormErrors>({})
 
   const agency = agencyOf(user, activeAgencyId)
@@ -54,20 +71,26 @@ function AccountDetailsEditor({ user, activeAgencyId }: { user: User; activeAgen
   const currentLogo = showsLogo ? (logo.status === "success" ? logo.data : null) : undefined
 
   const save = async () => {
-    const found = validateAccount(value)
+    const found = validateAccount(value, user)
     setErrors(found)
     if (Object.keys(found).length > 0) return
     // Spec 2 section 4: the alerts are closed at the start of each save.
     alerts.clear()
-    const exit = await action.run(updateAccount(toPayload(value, agency?.id ?? null)))
+    const exit = await action.run(updateAccount(toPayload(value, agency?.id ?? null, user)))
     if (Exit.isFailure(exit)) {
-      Option.map(failureOf(exit.cause), (error) => alerts.show({ type: "danger", content: error.serverMessage ?? error.message }))
+      Option.map(failureOf(exit.cause), (error) => {
+        const message = error.serverMessage ?? error.message
+        setErrors(fieldErrorOf(message))
+        alerts.show({ type: "danger", content: message })
+      })
       return
     }
     await reloadCurrentUser(store, runtime)
-    setValue((current) => ({ ...current, password: "", editingPassword: false, cover: undefined }))
+    // The stored email stays until the link is opened, so the field shows it again.
+    setValue((current) => ({ ...current, email: exit.value.user.email, password: "", editingPassword: false, currentPassword: "", cover: undefined }))
     if (showsLogo) logo.reload()
     alerts.show({ type: "success", content: ACCOUNT_UPDATED })
+    if (exit.value.pendingEmail !== null) alerts.show({ type: "warning", content: pendingEmailNotice(exit.value.pendingEmail) })
   }
 
   const onDeleted = (message: string) => {
@@ -80,6 +103,7 @@ function AccountDetailsEditor({ user, activeAgencyId }: { user: User; activeAgen
     <AccountDetailsForm
       value={value}
       errors={errors}
+      asksCurrentPassword={needsCurrentPassword(value, user)}
       onChange={setValue}
       onSave={() => void save()}
       isSaving={action.isPending}

@@ -1,5 +1,6 @@
 // The Account Details form (spec 2 section 2): Name, Agency Logo (when the plan allows a custom logo),
-// Email, Password (read-only until 'Edit' is clicked) and Save. Controlled by AccountDetailsDrawer.
+// Email, Password (read-only until 'Edit' is clicked), Current Password (only while the email or the
+// password is being changed) and Save. Controlled by AccountDetailsDrawer.
 import type { FormEvent, ReactNode } from "react"
 import { LogoField } from "@/entities/agency"
 import { Button } from "@/shared/ui/button"
@@ -10,6 +11,8 @@ import styles from "./AccountDetails.module.css"
 export interface AccountDetailsFormProps {
   value: AccountFormValue
   errors: AccountFormErrors
+  /** The email or the password is being changed: the current password is asked for. */
+  asksCurrentPassword: boolean
   onChange: (value: AccountFormValue) => void
   onSave: () => void
   isSaving: boolean
@@ -22,7 +25,7 @@ export interface AccountDetailsFormProps {
 /** Stands for the stored password, which is never sent to the browser. */
 const PASSWORD_MASK = "••••••••"
 
-export function AccountDetailsForm({ value, errors, onChange, onSave, isSaving, currentLogo, footer }: AccountDetailsFormProps) {
+export function AccountDetailsForm({ value, errors, asksCurrentPassword, onChange, onSave, isSaving, currentLogo, footer }: AccountDetailsFormProps) {
   const set = <K extends keyof AccountFormValue>(field: K) => (next: AccountFormValue[K]) => onChange({ ...value, [field]: next })
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -55,6 +58,19 @@ export function AccountDetailsForm({ value, errors, onChange, onSave, isSaving, 
             </Button>
           )}
         </div>
+        {asksCurrentPassword ? (
+          <TextField
+            label="Current Password"
+            type="password"
+            value={value.currentPassword}
+            onChange={set("currentPassword")}
+            errorMessage={errors.current_password}
+            description="Needed to change your email or password."
+            isRequired
+            autoComplete="current-password"
+            isDisabled={isSaving}
+          />
+        ) : null}
         <div className={styles.actions}>
           <Button type="submit" isPending={isSaving}>
             Save

@@ -30,7 +30,7 @@ describe("SetupAccountPage", () => {
     await renderWithApp(page(), { server, path: "/setup-account" })
     fill("Password", "short")
     fireEvent.click(screen.getByRole("button", { name: "Set Password" }))
-    expect(await screen.findByText("The password must be at least 8 characters.")).toBeTruthy()
+    expect(await screen.findByText("The password must be at least 10 characters.")).toBeTruthy()
     expect(server.requests).toHaveLength(0)
     fill("Password", "correct horse")
     fill("Confirm Password", "correct horse")
