@@ -11,6 +11,33 @@ export interface LoginRateLimit {
   readonly windowSeconds: number
 }
 
+/** One sliding-window limit: at most `max` calls inside `windowSeconds`. */
+export interface WindowLimit {
+  readonly max: number
+  readonly windowSeconds: number
+}
+
+/**
+ * Limits on the calls that send mail, per caller (client IP, or the signed-in user) and per recipient
+ * (the lower-cased address). Each is set by <NAME>_MAX and <NAME>_WINDOW_SECONDS, e.g. REGISTER_IP_MAX.
+ */
+export interface MailRateLimits {
+  /** REGISTER_IP: registrations per client IP (default 5 an hour). */
+  readonly registerPerIp: WindowLimit
+  /** REGISTER_EMAIL: registrations per email address (default 3 an hour). */
+  readonly registerPerEmail: WindowLimit
+  /** RESET_IP: password reset requests per client IP (default 5 in 15 minutes). */
+  readonly resetPerIp: WindowLimit
+  /** RESET_EMAIL: password reset requests per email address, known or not (default 3 an hour). */
+  readonly resetPerEmail: WindowLimit
+  /** INVITE_USER: invitations sent by one user (default 30 an hour). */
+  readonly invitePerUser: WindowLimit
+  /** INVITE_EMAIL: invitations to one email address (default 3 an hour). */
+  readonly invitePerEmail: WindowLimit
+  /** TASK_MAIL_EMAIL: request update mails to one address (default 20 an hour); past it the in-app notice still comes. */
+  readonly taskMailPerEmail: WindowLimit
+}
+
 export interface Settings {
   /** PORT: the HTTP port (default 3000; 0 picks a free port). */
   readonly port: number
@@ -35,6 +62,7 @@ export interface Settings {
   /** Whether the demo agencies, users and portals are seeded (embedded database only). */
   readonly seedDemo: boolean
   readonly loginRateLimit: LoginRateLimit
+  readonly mailRateLimits: MailRateLimits
   /** TRUST_PROXY: take the client IP from X-Forwarded-For (only behind a proxy you run; default false). */
   readonly trustProxy: boolean
   /** DOCS_URL / SUPPORT_URL: links in the guest bars; unset hides the entries. */
@@ -54,6 +82,33 @@ const optionalSecret = (name: string) =>
     Config.map(Option.filter((value) => Redacted.value(value).trim() !== ""))
   )
 
+const windowLimit = (name: string, max: number, windowSeconds: number): Config.Config<WindowLimit> =>
+  Config.all({
+    max: Config.integer(`${name}_MAX`).pipe(Config.withDefault(max)),
+    windowSeconds: Config.integer(`${name}_WINDOW_SECONDS`).pipe(Config.withDefault(windowSeconds))
+  })
+
+/** The defaults of MailRateLimits (production; tests start from these too). */
+export const DEFAULT_MAIL_RATE_LIMITS: MailRateLimits = {
+  registerPerIp: { max: 5, windowSeconds: 3600 },
+  registerPerEmail: { max: 3, windowSeconds: 3600 },
+  resetPerIp: { max: 5, windowSeconds: 900 },
+  resetPerEmail: { max: 3, windowSeconds: 3600 },
+  invitePerUser: { max: 30, windowSeconds: 3600 },
+  invitePerEmail: { max: 3, windowSeconds: 3600 },
+  taskMailPerEmail: { max: 20, windowSeconds: 3600 }
+}
+
+const mailRateLimits: Config.Config<MailRateLimits> = Config.all({
+  registerPerIp: windowLimit("REGISTER_IP", DEFAULT_MAIL_RATE_LIMITS.registerPerIp.max, DEFAULT_MAIL_RATE_LIMITS.registerPerIp.windowSeconds),
+  registerPerEmail: windowLimit("REGISTER_EMAIL", DEFAULT_MAIL_RATE_LIMITS.registerPerEmail.max, DEFAULT_MAIL_RATE_LIMITS.registerPerEmail.windowSeconds),
+  resetPerIp: windowLimit("RESET_IP", DEFAULT_MAIL_RATE_LIMITS.resetPerIp.max, DEFAULT_MAIL_RATE_LIMITS.resetPerIp.windowSeconds),
+  resetPerEmail: windowLimit("RESET_EMAIL", DEFAULT_MAIL_RATE_LIMITS.resetPerEmail.max, DEFAULT_MAIL_RATE_LIMITS.resetPerEmail.windowSeconds),
+  invitePerUser: windowLimit("INVITE_USER", DEFAULT_MAIL_RATE_LIMITS.invitePerUser.max, DEFAULT_MAIL_RATE_LIMITS.invitePerUser.windowSeconds),
+  invitePerEmail: windowLimit("INVITE_EMAIL", DEFAULT_MAIL_RATE_LIMITS.invitePerEmail.max, DEFAULT_MAIL_RATE_LIMITS.invitePerEmail.windowSeconds),
+  taskMailPerEmail: windowLimit("TASK_MAIL_EMAIL", DEFAULT_MAIL_RATE_LIMITS.taskMailPerEmail.max, DEFAULT_MAIL_RATE_LIMITS.taskMailPerEmail.windowSeconds)
+})
+
 /** Reads the settings from the environment (or any ConfigProvider). */
 export const loadSettings: Config.Config<Settings> = Config.all({
   port: Config.port("PORT").pipe(Config.withDefault(3000)),
@@ -67,6 +122,7 @@ export const loadSettings: Config.Config<Settings> = Config.all({
   perAccount: Config.integer("LOGIN_MAX_PER_ACCOUNT").pipe(Config.withDefault(5)),
   perIp: Config.integer("LOGIN_MAX_PER_IP").pipe(Config.withDefault(20)),
   windowSeconds: Config.integer("LOGIN_WINDOW_SECONDS").pipe(Config.withDefault(60)),
+  mailRateLimits,
   trustProxy: Config.boolean("TRUST_PROXY").pipe(Config.withDefault(false)),
   docsUrl: optionalString("DOCS_URL"),
   supportUrl: optionalString("SUPPORT_URL"),

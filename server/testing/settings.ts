@@ -1,7 +1,7 @@
 // Settings for in-process servers (tests, e2e, bench): a free port on loopback, demo data seeded,
 // limits as in production unless a test overrides them.
 import { Option } from "effect"
-import type { Settings } from "../config.ts"
+import { DEFAULT_MAIL_RATE_LIMITS, type Settings } from "../config.ts"
 
 export const testSettings = (overrides: Partial<Settings> = {}): Settings => ({
   port: 0,
@@ -15,6 +15,7 @@ export const testSettings = (overrides: Partial<Settings> = {}): Settings => ({
   appKey: Option.none(),
   seedDemo: true,
   loginRateLimit: { perAccount: 5, perIp: 20, windowSeconds: 60 },
+  mailRateLimits: DEFAULT_MAIL_RATE_LIMITS,
   trustProxy: false,
   docsUrl: Option.none(),
   supportUrl: Option.none(),

@@ -3,6 +3,7 @@
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+import { DEFAULT_MAIL_RATE_LIMITS } from "../../server/config.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 const BASE = "/agency/api/v2"
@@ -315,7 +316,7 @@ layer(testServer(), { excludeTestServices: true })("agencies", (it) => {
     }))
 })
 
-layer(testServer({ loginRateLimit: { perAccount: 5, perIp: 2, windowSeconds: 60 } }), { excludeTestServices: true })("registration rate limit", (it) => {
+layer(testServer({ mailRateLimits: { ...DEFAULT_MAIL_RATE_LIMITS, registerPerIp: { max: 2, windowSeconds: 3600 } } }), { excludeTestServices: true })("registration rate limit", (it) => {
   it.effect("refuses a third registration from one address within the window", () =>
     Effect.gen(function*() {
       const api = yield* TestApi
@@ -324,6 +325,7 @@ layer(testServer({ loginRateLimit: { perAccount: 5, perIp: 2, windowSeconds: 60 
       }
       const third = yield* api.request("POST", REGISTER, { json: registration({ email: "burst3@register.example" }) })
       expect(third.status).toBe(429)
-      expect(third.body.message).toMatch(/^Too many registrations/)
+      expect(third.body.message).toMatch(/^Too many registrations\. Please try again in \d+ minutes\.$/)
+      expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0)
     }))
 })

@@ -144,7 +144,10 @@ describe("login rate limit", () => {
         for (let i = 0; i < 3; i++) expect((yield* attempt("wrong-password")).status).toBe(422)
         const blocked = yield* attempt("wrong-password")
         expect(blocked.status).toBe(429)
-        expect(blocked.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/)
+        expect(blocked.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds?\.$/)
+        const retryAfter = Number(blocked.headers.get("retry-after"))
+        expect(retryAfter).toBeGreaterThan(0)
+        expect(retryAfter).toBeLessThanOrEqual(60)
         // Even the right password waits until the window has passed.
         expect((yield* attempt("North123!")).status).toBe(429)
         // Other accounts are not affected by this account's failures.

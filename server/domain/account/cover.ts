@@ -1,6 +1,7 @@
-// The agency logo (cover) sent with PUT /users/me: null removes it; otherwise an http(s) address or a
-// data URL of a PNG, JPEG, GIF or WebP image of at most 1 MB. SVG is refused: it can carry scripts.
+// The agency logo (cover) sent with PUT /users/me or an admin's agency form: null removes it; otherwise
+// an absolute http(s) address without credentials (at most 2048 characters) or a data URL of a PNG, JPEG, GIF or WebP image of at most 1 MB. SVG is refused: it can carry scripts.
 import { Effect } from "effect"
+import { isHttpUrl } from "../../../src/shared/api/contract/common.ts"
 import { Unprocessable } from "../../../src/shared/api/contract/errors.ts"
 
 export const COVER_MAX_BYTES = 1024 * 1024
@@ -8,7 +9,6 @@ export const COVER_TYPE_INVALID = "The cover must be an image address or a PNG, 
 export const COVER_TOO_LARGE = "The cover may not be greater than 1024 kilobytes."
 
 const DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,([A-Za-z0-9+/]*={0,2})$/
-const MAX_URL_LENGTH = 2048
 
 /** Decoded size of a base64 text without decoding it. */
 const base64Bytes = (text: string) => Math.floor((text.length * 3) / 4) - (text.endsWith("==") ? 2 : text.endsWith("=") ? 1 : 0)
@@ -23,7 +23,7 @@ export const validateCover = (cover: string | null): Effect.Effect<string | null
     if (base64Bytes(match[2]!) > COVER_MAX_BYTES) return Effect.fail(new Unprocessable({ message: COVER_TOO_LARGE }))
     return Effect.succeed(value)
   }
-  if (value.length > MAX_URL_LENGTH || !URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
+  if (!isHttpUrl(value)) {
     return Effect.fail(new Unprocessable({ message: COVER_TYPE_INVALID }))
   }
   return Effect.succeed(value)

@@ -14,6 +14,7 @@ import type { User } from "../../../src/shared/api/contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { AgencyRepo } from "../../db/repos/AgencyRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
+import { validateCover } from "../account/cover.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
 import { isAdmin } from "../portals/PortalCatalog.ts"
@@ -82,7 +83,7 @@ export class Agencies extends Effect.Service<Agencies>()("server/domain/Agencies
       Effect.gen(function*() {
         yield* onlyAdmin(user)
         yield* checkPlan(form.plan_id)
-        const row = newAgency(form)
+        const row = newAgency({ ...form, cover: yield* validateCover(form.cover ?? null) })
         const id = yield* tx.run(Effect.gen(function*() {
           const id = yield* agencies.insert(row)
           yield* activity.record({
@@ -102,7 +103,7 @@ export class Agencies extends Effect.Service<Agencies>()("server/domain/Agencies
         yield* onlyAdmin(user)
         const before = yield* existing(id)
         yield* checkPlan(form.plan_id)
-        const fields = formFields(form)
+        const fields = formFields(form.cover === undefined ? form : { ...form, cover: yield* validateCover(form.cover) })
         yield* tx.run(Effect.all([
           agencies.update(id, fields),
           activity.record({ event: "agency.updated", causer: userRef(user.id), subject: agencyRef(id), properties: { changes: changeLog(before, fields) } })

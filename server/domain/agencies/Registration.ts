@@ -3,7 +3,7 @@
 // and the answer's data.url is a single-use auto-login link that signs the browser straight in.
 import { Clock, Effect, Option } from "effect"
 import type { RegisterPayload, RegisterResult } from "../../../src/shared/api/contract/agency-api.ts"
-import { TooManyRequests, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import { Unprocessable } from "../../../src/shared/api/contract/errors.ts"
 import { AppConfig } from "../../config.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { AgencyRepo } from "../../db/repos/AgencyRepo.ts"
@@ -13,7 +13,7 @@ import { Transaction } from "../../db/transaction.ts"
 import { PublicUrl } from "../../lib/public-url.ts"
 import { randomToken, sha256 } from "../../lib/tokens.ts"
 import { userRef } from "../activity/subjects.ts"
-import { RateLimiter } from "../auth/RateLimiter.ts"
+import { emailKey, RateLimiter } from "../auth/RateLimiter.ts"
 import { Mailer } from "../mail/Mailer.ts"
 import { LoginLinks, loginLinkPath } from "../users/LoginLinks.ts"
 import { agencyRef, INVALID_PLAN } from "./Agencies.ts"
@@ -35,16 +35,17 @@ export class Registration extends Effect.Service<Registration>()("server/domain/
     const tx = yield* Transaction
     const mailer = yield* Mailer
     const { appUrl } = yield* PublicUrl
-    const { perIp, windowSeconds } = settings.loginRateLimit
+    const { registerPerEmail, registerPerIp } = settings.mailRateLimits
     const limiter = yield* RateLimiter
     const loginLinks = yield* LoginLinks
 
     const register = (form: RegisterPayload, clientIp: string) =>
       Effect.gen(function*() {
-        const key = `register:ip:${clientIp}`
-        const wait = yield* limiter.retryAfter([{ key, max: perIp }], windowSeconds)
-        if (wait > 0) return yield* new TooManyRequests({ message: `Too many registrations. Please try again in ${wait} seconds.` })
-        yield* limiter.hit([key], windowSeconds)
+        // Every attempt counts, per client address and per address the setup mail would go to.
+        yield* limiter.take([
+          { key: `register:ip:${clientIp}`, ...registerPerIp },
+          { key: `register:email:${emailKey(form.email)}`, ...registerPerEmail }
+        ], "registrations")
         if (Option.isSome(yield* users.findByEmail(form.email))) return yield* new Unprocessable({ message: EMAIL_TAKEN })
         // The public form may only pick a free plan that is on offer; paid plans are bought.
         const planId = form.plan_id ?? NEW_AGENCY_DEFAULTS.plan_id

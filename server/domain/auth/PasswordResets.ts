@@ -1,6 +1,6 @@
 // Password reset by email and password (re)setting from a single-use token (reset or account setup).
 import { Clock, Effect, Option } from "effect"
-import { TooManyRequests, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import { Unprocessable } from "../../../src/shared/api/contract/errors.ts"
 import { AppConfig } from "../../config.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { ApiTokenRepo } from "../../db/repos/ApiTokenRepo.ts"
@@ -14,7 +14,7 @@ import { userRef } from "../activity/subjects.ts"
 import { forgotPasswordUrl, passwordChangedMail } from "../users/accountMail.ts"
 import { Mailer } from "../mail/Mailer.ts"
 import { passwordResetLink, passwordResetMail } from "./passwordMail.ts"
-import { RateLimiter } from "./RateLimiter.ts"
+import { emailKey, RateLimiter } from "./RateLimiter.ts"
 
 export const RESET_TOKEN_MINUTES = 60
 /** The same answer whether or not the address has an account, so the form reveals nothing. */
@@ -40,16 +40,15 @@ export class PasswordResets extends Effect.Service<PasswordResets>()("server/dom
     const tx = yield* Transaction
     const mailer = yield* Mailer
     const { appUrl } = yield* PublicUrl
-    const { perIp, windowSeconds } = settings.loginRateLimit
+    const { resetPerEmail, resetPerIp } = settings.mailRateLimits
 
     const request = (email: string, clientIp: string) =>
       Effect.gen(function*() {
-        const key = `password-reset:ip:${clientIp}`
-        const wait = yield* limiter.retryAfter([{ key, max: perIp }], windowSeconds)
-        if (wait > 0) {
-          return yield* new TooManyRequests({ message: `Too many password reset requests. Please try again in ${wait} seconds.` })
-        }
-        yield* limiter.hit([key], windowSeconds)
+        // Counted before the lookup, for known and unknown addresses alike, so a refusal reveals no account.
+        yield* limiter.take([
+          { key: `password-reset:ip:${clientIp}`, ...resetPerIp },
+          { key: `password-reset:email:${emailKey(email)}`, ...resetPerEmail }
+        ], "password reset requests")
         const found = yield* users.findByEmail(email)
         if (Option.isNone(found) || found.value.is_demo) return RESET_REQUESTED
         const user = found.value

@@ -1,6 +1,6 @@
 // Login, bearer-token authentication and logout.
 import { Clock, Effect, Option } from "effect"
-import { TooManyRequests, Unauthorized, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import { Unauthorized, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
 import type { User } from "../../../src/shared/api/contract/user.ts"
 import { AppConfig } from "../../config.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
@@ -12,7 +12,7 @@ import { randomToken, sha256 } from "../../lib/tokens.ts"
 import { userRef } from "../activity/subjects.ts"
 import { UNAUTHENTICATED } from "../messages.ts"
 import { UserView } from "../users/UserView.ts"
-import { RateLimiter } from "./RateLimiter.ts"
+import { RateLimited, RateLimiter, tooMany } from "./RateLimiter.ts"
 
 /** Token lifetime (spec 1 section 9). */
 export const TOKEN_TTL_SECONDS = 86400
@@ -45,7 +45,7 @@ export class Sessions extends Effect.Service<Sessions>()("server/domain/Sessions
         const ipKey = `login:ip:${clientIp}`
         const wait = yield* limiter.retryAfter([{ key: accountKey, max: perAccount }, { key: ipKey, max: perIp }], windowSeconds)
         if (wait > 0) {
-          return yield* new TooManyRequests({ message: `Too many login attempts. Please try again in ${wait} seconds.` })
+          return yield* new RateLimited({ retryAfter: wait, message: tooMany("login attempts", wait) })
         }
         const found = yield* users.findByEmail(email)
         const valid = yield* verifyPassword(password, Option.match(found, { onNone: () => decoyHash, onSome: (user) => user.password_hash }))

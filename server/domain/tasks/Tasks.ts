@@ -18,11 +18,13 @@ import {
   type TaskUpdatePayload
 } from "../../../src/shared/api/contract/task-api.ts"
 import type { User, UserAgency } from "../../../src/shared/api/contract/user.ts"
+import { AppConfig } from "../../config.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { publicTask, type TaskQuery, TaskRepo, type TaskRow } from "../../db/repos/TaskRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { PublicUrl } from "../../lib/public-url.ts"
 import { userRef } from "../activity/subjects.ts"
+import { emailKey, RateLimiter } from "../auth/RateLimiter.ts"
 import { Mailer } from "../mail/Mailer.ts"
 import { PersonalNotices } from "../notifications/PersonalNotices.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
@@ -58,6 +60,8 @@ export class Tasks extends Effect.Service<Tasks>()("server/domain/Tasks", {
     const mailer = yield* Mailer
     const notices = yield* PersonalNotices
     const { appUrl } = yield* PublicUrl
+    const limiter = yield* RateLimiter
+    const { taskMailPerEmail } = (yield* AppConfig).mailRateLimits
 
     const detail = (task: TaskRow) =>
       Effect.map(Effect.all([repo.comments(task.id), repo.events(task.id)]), ([comments, events]) => ({ ...publicTask(task), comments, events }))
@@ -238,6 +242,8 @@ export class Tasks extends Effect.Service<Tasks>()("server/domain/Tasks", {
         if (task.requester === null) return
         yield* notices.ping(task.requester.id)
         if (task.requester_email === null || task.requester_is_demo) return
+        // A burst of changes mails the requester up to the limit; the in-app notice above always comes.
+        if (!(yield* limiter.allows([{ key: `task-mail:email:${emailKey(task.requester_email)}`, ...taskMailPerEmail }]))) return
         yield* mailer.send(taskUpdateMail({
           to: task.requester_email,
           requesterName: task.requester.name,

@@ -17,6 +17,7 @@ import {
   UserSortBy,
   type UserUpdatePayload
 } from "../../../src/shared/api/contract/user-api.ts"
+import { AppConfig } from "../../config.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { type MembershipRole, UserRepo, type UserChanges } from "../../db/repos/UserRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
@@ -24,6 +25,7 @@ import { hashPassword } from "../../lib/password.ts"
 import { PublicUrl } from "../../lib/public-url.ts"
 import { randomToken, sha256 } from "../../lib/tokens.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
+import { emailKey, RateLimiter } from "../auth/RateLimiter.ts"
 import { Mailer } from "../mail/Mailer.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
 import { invitationLink, invitationMail } from "./invitationMail.ts"
@@ -67,6 +69,8 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
     const tx = yield* Transaction
     const mailer = yield* Mailer
     const { appUrl } = yield* PublicUrl
+    const limiter = yield* RateLimiter
+    const { invitePerEmail, invitePerUser } = (yield* AppConfig).mailRateLimits
 
     const profiles = (ids: ReadonlyArray<number>) =>
       Effect.map(users.profilesByIds(ids), (found) =>
@@ -196,6 +200,11 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
         const token = randomToken()
         const now = yield* Clock.currentTimeMillis
         const email = Option.match(existing, { onNone: () => input.email, onSome: (user) => user.email })
+        // Counted once the invitation is valid, just before its mail: per inviting user and per recipient.
+        yield* limiter.take([
+          { key: `invite:user:${caller.id}`, ...invitePerUser },
+          { key: `invite:email:${emailKey(email)}`, ...invitePerEmail }
+        ], "invitations")
         // The invitation, its mail and the log entry commit together (a mail failure rolls back).
         yield* tx.run(Effect.all([
           users.insertInvitation({

@@ -7,6 +7,7 @@ import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
 import { Agencies } from "../../domain/agencies/Agencies.ts"
 import { Registration } from "../../domain/agencies/Registration.ts"
 import { clientIp } from "../middleware/request.ts"
+import { withRetryAfter } from "../retryAfter.ts"
 
 const asData = <A>(data: A) => ({ data })
 
@@ -22,4 +23,4 @@ export const AgencyHttpLive = HttpApiBuilder.group(Api, "agencies", (handlers) =
 
 export const RegistrationHttpLive = HttpApiBuilder.group(Api, "registration", (handlers) =>
   Effect.map(Registration, (registration) =>
-    handlers.handle("sendMeInvite", ({ payload }) => Effect.flatMap(clientIp, (ip) => registration.register(payload, ip)).pipe(Effect.map(asData)))))
+    handlers.handle("sendMeInvite", ({ payload }) => withRetryAfter(Effect.flatMap(clientIp, (ip) => registration.register(payload, ip))).pipe(Effect.map(asData)))))

@@ -9,6 +9,7 @@ import { Profile } from "../../domain/users/Profile.ts"
 import { PaymentSettings } from "../../integrations/payments/index.ts"
 import { realtimeClientSettings, RealtimeSettings } from "../../integrations/realtime/index.ts"
 import { clientIp } from "../middleware/request.ts"
+import { withRetryAfter } from "../retryAfter.ts"
 
 export const CHANNEL_AUTH_ENDPOINT = "/auth/api/v2/broadcasting/auth"
 
@@ -32,11 +33,11 @@ export const AuthHttpLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
 
     return handlers
       .handle("login", ({ payload }) =>
-        Effect.flatMap(clientIp, (ip) => sessions.login(payload.email, payload.password, ip)).pipe(
+        withRetryAfter(Effect.flatMap(clientIp, (ip) => sessions.login(payload.email, payload.password, ip))).pipe(
           Effect.map((data) => ({ data }))
         ))
       .handle("passwordReset", ({ payload }) =>
-        Effect.flatMap(clientIp, (ip) => resets.request(payload.email, ip)).pipe(
+        withRetryAfter(Effect.flatMap(clientIp, (ip) => resets.request(payload.email, ip))).pipe(
           Effect.map((message) => ({ data: { message } }))
         ))
       .handle("passwordSetup", ({ payload }) =>

@@ -7,6 +7,7 @@ import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
 import { Invitations } from "../../domain/users/Invitations.ts"
 import { LoginLinks } from "../../domain/users/LoginLinks.ts"
 import { Users } from "../../domain/users/Users.ts"
+import { withRetryAfter } from "../retryAfter.ts"
 
 export const UserHttpLive = HttpApiBuilder.group(Api, "users", (handlers) =>
   Effect.gen(function*() {
@@ -20,7 +21,7 @@ export const UserHttpLive = HttpApiBuilder.group(Api, "users", (handlers) =>
       .handle("update", ({ path, payload }) => asCaller((caller) => Effect.map(users.update(caller, path.id, payload), (data) => ({ data }))))
       .handle("remove", ({ path, urlParams }) =>
         asCaller((caller) => Effect.map(users.remove(caller, path.id, urlParams.agency_id), (data) => ({ data }))))
-      .handle("invite", ({ payload }) => asCaller((caller) => Effect.map(users.invite(caller, payload), (data) => ({ data }))))
+      .handle("invite", ({ payload }) => asCaller((caller) => Effect.map(withRetryAfter(users.invite(caller, payload)), (data) => ({ data }))))
       .handle("autoAccept", ({ payload }) => asCaller((caller) => Effect.map(invitations.autoAccept(caller, payload.token), (data) => ({ data }))))
   }))
 

@@ -2,6 +2,7 @@
 // most 1 MB (read as a data URL), Remove clears it. Used by Account Details and the Agencies drawer.
 import { useId, useState } from "react"
 import { FileTrigger } from "react-aria-components"
+import { isHttpUrl } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { LOGO_TYPES, readLogo } from "../lib/readLogo.ts"
 import styles from "./LogoField.module.css"
@@ -14,6 +15,9 @@ export interface LogoFieldProps {
   onChange: (cover: string | null) => void
   isDisabled?: boolean
 }
+
+/** An uploaded image (a data URL of a raster type) or an http(s) address; anything else is not put into src. */
+const isShownLogo = (src: string) => /^data:image\/(png|jpeg|gif|webp);base64,/.test(src) || isHttpUrl(src)
 
 export function LogoField({ label, src, onChange, isDisabled }: LogoFieldProps) {
   const labelId = useId()
@@ -31,7 +35,7 @@ export function LogoField({ label, src, onChange, isDisabled }: LogoFieldProps) 
       <span id={labelId} className={styles.label}>
         {label}
       </span>
-      {src !== null ? <img src={src} alt="Agency logo" className={styles.image} /> : <p className={styles.muted}>No logo yet.</p>}
+      {src !== null && isShownLogo(src) ? <img src={src} alt="Agency logo" className={styles.image} /> : <p className={styles.muted}>No logo yet.</p>}
       <div className={styles.buttons}>
         <FileTrigger acceptedFileTypes={[...LOGO_TYPES]} onSelect={(files) => void choose(files)}>
           <Button variant="secondary" size="sm" isDisabled={isDisabled}>

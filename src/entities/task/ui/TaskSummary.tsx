@@ -1,7 +1,7 @@
 // A request's card: title and status, the facts (agency, portal, priority, due date, people), the
 // description, attachments as links and the status history.
 import type { ReactNode } from "react"
-import { TASK_PRIORITY_LABELS, type TaskDetail } from "@/shared/api"
+import { isHttpUrl, TASK_PRIORITY_LABELS, type TaskDetail } from "@/shared/api"
 import { formatDate } from "@/shared/lib/date"
 import { describeEvent } from "../lib/history.ts"
 import styles from "./Task.module.css"
@@ -54,9 +54,13 @@ export function TaskSummary({ task, actions, showAgency = false }: TaskSummaryPr
           <ul className={styles.list}>
             {task.attachments.map((link) => (
               <li key={link}>
-                <a href={link} target="_blank" rel="noreferrer noopener">
-                  {link}
-                </a>
+                {isHttpUrl(link) ? (
+                  <a href={link} target="_blank" rel="noreferrer noopener">
+                    {link}
+                  </a>
+                ) : (
+                  link
+                )}
               </li>
             ))}
           </ul>

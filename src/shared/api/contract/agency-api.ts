@@ -28,7 +28,7 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Agency, AgencyStatus } from "./agency.ts"
-import { Data, IdPath, ListParams, Message, PagedList, PositiveIntFromString } from "./common.ts"
+import { Data, HttpUrl, IdPath, isHttpUrl, ListParams, Message, PagedList, PositiveIntFromString } from "./common.ts"
 import { Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
 import { Authentication } from "./security.ts"
 
@@ -78,7 +78,7 @@ const agencyFormFields = {
   cover: OptionalText("cover", 2_000_000),
   agency_plan: Schema.optional(Schema.Literal(0, 1)),
   paid_in_advance: Schema.optional(Schema.Boolean),
-  payment_link: OptionalText("payment link"),
+  payment_link: Schema.optional(Schema.NullOr(HttpUrl("payment link"))),
   payment_link_id: OptionalText("payment link id", 255),
   subs_id: OptionalText("subs id", 255),
   sr_saas: Schema.optional(Schema.Literal(0, 1)),
@@ -98,7 +98,7 @@ export const RegisterPayload = Schema.Struct({
   last_name: RequiredText("last name"),
   email: Email("email"),
   company: RequiredText("company"),
-  website: RequiredText("website"),
+  website: RequiredText("website").pipe(Schema.filter((text) => isHttpUrl(text) || "The website must be a valid http or https address.")),
   agency_name: Schema.optional(Schema.String.pipe(Schema.maxLength(255, tooLong("agency name", 255)))),
   source: Schema.optional(Schema.String.pipe(Schema.maxLength(50, tooLong("source", 50)))),
   plan_id: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.positive({ message: () => "The selected plan id is invalid." })))

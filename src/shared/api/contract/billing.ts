@@ -63,9 +63,13 @@ export type PaymentMethod = typeof PaymentMethod.Type
 
 /** The billing form (spec 2 section 5): Name on Card, Email, Country or Region (ISO 3166-1 alpha-2). */
 export const BillingDetails = Schema.Struct({
-  name: Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "The name on card field is required." })),
+  name: Schema.Trim.pipe(
+    Schema.nonEmptyString({ message: () => "The name on card field is required." }),
+    Schema.maxLength(255, { message: () => "The name on card may not be greater than 255 characters." })
+  ),
   email: Schema.Trim.pipe(
     Schema.nonEmptyString({ message: () => "The email field is required." }),
+    Schema.maxLength(255, { message: () => "The email may not be greater than 255 characters." }),
     Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => "The email must be a valid email address." })
   ),
   country: Schema.String.pipe(Schema.pattern(/^[A-Z]{2}$/, { message: () => "The country field is required." }))

@@ -46,3 +46,20 @@ export const IdPath = Schema.Struct({ id: PositiveIntFromString })
 
 /** Dates travel as ISO-8601 text. */
 export const Timestamp = Schema.String
+
+/** The longest address a URL field takes. */
+export const URL_MAX_LENGTH = 2048
+
+/**
+ * Whether text is an absolute http: or https: address without user name or password, of at most
+ * URL_MAX_LENGTH characters: the only kind of address stored and later put into a link or image.
+ */
+export const isHttpUrl = (text: string): boolean => {
+  if (text.length > URL_MAX_LENGTH || !URL.canParse(text)) return false
+  const url = new URL(text)
+  return (url.protocol === "http:" || url.protocol === "https:") && url.username === "" && url.password === "" && url.hostname !== ""
+}
+
+/** A URL field (trimmed): refused with "The <field> must be a valid http or https address." otherwise. */
+export const HttpUrl = (field: string, message = `The ${field} must be a valid http or https address.`) =>
+  Schema.Trim.pipe(Schema.filter((text) => isHttpUrl(text) || message))

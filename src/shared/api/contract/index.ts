@@ -16,7 +16,7 @@ export {
   RegisterResult,
   RegistrationApi
 } from "./agency-api.ts"
-export { Data, IdPath, IntFromString, LastPageList, ListParams, Message, PagedList, Pagination, PositiveIntFromString, SortDirection } from "./common.ts"
+export { Data, HttpUrl, IdPath, IntFromString, isHttpUrl, LastPageList, ListParams, Message, PagedList, Pagination, PositiveIntFromString, SortDirection } from "./common.ts"
 export {
   BadRequest,
   Conflict,

@@ -3,7 +3,7 @@
 // requests ("supportTasks"). Lists page by meta.pagination like agencies and users.
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data, IdPath, ListParams, PagedList, PositiveIntFromString, Timestamp } from "./common.ts"
+import { Data, HttpUrl, IdPath, ListParams, PagedList, PositiveIntFromString, Timestamp } from "./common.ts"
 import { Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Authentication } from "./security.ts"
 
@@ -116,7 +116,7 @@ const Description = Schema.Trim.pipe(
   Schema.nonEmptyString({ message: () => "The description field is required." }),
   Schema.maxLength(TASK_TEXT_MAX, { message: () => `The description may not be greater than ${TASK_TEXT_MAX} characters.` })
 )
-const Link = Schema.Trim.pipe(Schema.pattern(/^https?:\/\/[^\s/$.?#][^\s]*$/i, { message: () => "Each attachment must be an http(s) link." }))
+const Link = HttpUrl("attachment", "Each attachment must be an http(s) link.")
 const Attachments = Schema.Array(Link).pipe(
   Schema.maxItems(TASK_ATTACHMENT_LIMIT, { message: () => `A request may have at most ${TASK_ATTACHMENT_LIMIT} attachments.` })
 )

@@ -37,7 +37,7 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { LoginResult } from "./auth-api.ts"
 import { Data, IdPath, ListParams, Message, PagedList, PositiveIntFromString } from "./common.ts"
-import { Forbidden, NotFound, Unprocessable } from "./errors.ts"
+import { Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
 import { NewPassword, personalPasswordCheck } from "./password.ts"
 import { Authentication } from "./security.ts"
 import { RoleName, User } from "./user.ts"
@@ -170,6 +170,7 @@ export class UserApi extends HttpApiGroup.make("users")
       .addSuccess(Data(InviteResult))
       .addError(Forbidden)
       .addError(Unprocessable)
+      .addError(TooManyRequests)
   )
   .add(
     HttpApiEndpoint.post("autoAccept", "/users/auto-accept")
