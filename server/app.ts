@@ -67,6 +67,7 @@ import { Users } from "./domain/users/Users.ts"
 import { AuthHttpLive } from "./http/auth/Http.ts"
 import { AuthenticationLive } from "./http/middleware/authentication.ts"
 import { ErrorEnvelopeLive } from "./http/middleware/errorEnvelope.ts"
+import { BodyGuardLive } from "./http/middleware/bodyGuard.ts"
 import { AdminPortalHttpLive } from "./http/adminPortal/Http.ts"
 import { GuestModuleHttpLive } from "./http/guestModule/Http.ts"
 import { GuestPortalHttpLive } from "./http/guestPortal/Http.ts"
@@ -223,7 +224,7 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
 const HttpLive = Layer.unwrapEffect(
   Effect.map(AppConfig, ({ logRequests }) => logRequests ? HttpApiBuilder.serve(HttpMiddleware.logger) : HttpApiBuilder.serve())
 ).pipe(
-  Layer.provide([DocsLive, PusherSandboxLive, SandboxHubspotLive, SandboxStripeLive, SandboxMailLive, BillingWebhookLive, StaticSpaLive, ErrorEnvelopeLive]),
+  Layer.provide([DocsLive, PusherSandboxLive, SandboxHubspotLive, SandboxStripeLive, SandboxMailLive, BillingWebhookLive, StaticSpaLive, ErrorEnvelopeLive, BodyGuardLive]),
   Layer.provide(ApiLive)
 )
 

@@ -38,13 +38,13 @@
 // provider's signature (server/http/billing).
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data, LastPageList, Message, PositiveIntFromString } from "./common.ts"
+import { Data, Id, LastPageList, Message, PositiveIntFromString } from "./common.ts"
 import { BillingDetails, BillingStanding, Coupon, CreditPack, CreditPaymentIntent, Payment, PaymentMethod, PlanQuote } from "./billing.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Plan } from "./plan.ts"
 import { Authentication } from "./security.ts"
 
-const Id = Schema.Number.pipe(Schema.int(), Schema.positive())
+
 const required = (field: string) => ({ message: () => `The ${field} field is required.` })
 
 export const PlanListParams = Schema.Struct({

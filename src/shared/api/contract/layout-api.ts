@@ -1,12 +1,12 @@
 // Layout and history calls, base /module/api/v2 (spec 2 section 7).
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data, IdPath, ListParams, Message, PagedList, PositiveIntFromString, SortDirection } from "./common.ts"
+import { Data, Id, IdPath, ListParams, Message, PagedList, PositiveIntFromString, SortDirection } from "./common.ts"
 import { Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { History, Layout } from "./layout.ts"
 import { Authentication } from "./security.ts"
 
-const PortalId = Schema.Number.pipe(Schema.int(), Schema.positive())
+const PortalId = Id
 const Name = Schema.String.pipe(Schema.minLength(1, { message: () => "The name field is required." }), Schema.maxLength(255))
 
 export const LayoutListParams = Schema.Struct({

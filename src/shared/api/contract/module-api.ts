@@ -1,7 +1,7 @@
 // Module calls, base /module/api/v2 (spec 2 section 7: paths not shown there, chosen here).
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data, ListParams, PagedList, PositiveIntFromString } from "./common.ts"
+import { Data, Id, ListParams, PagedList, PositiveIntFromString } from "./common.ts"
 import { Conflict, Forbidden, NotFound, PaymentRequired, Unprocessable } from "./errors.ts"
 import { Module, ModuleCategory, ModuleDiff, ModuleGroup, RequiredFile } from "./module.ts"
 import { Authentication } from "./security.ts"
@@ -15,7 +15,7 @@ export const ModuleListParams = Schema.Struct({
 })
 export type ModuleListParams = typeof ModuleListParams.Type
 
-const PortalId = Schema.Number.pipe(Schema.int(), Schema.positive())
+const PortalId = Id
 const ModuleKey = Schema.String.pipe(Schema.minLength(1, { message: () => "The module field is required." }))
 
 export const PurchasePayload = Schema.Struct({

@@ -2,7 +2,7 @@
 // for adding, reconnecting or re-authorising a portal, and the callback that finishes it.
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data } from "./common.ts"
+import { Data, Id } from "./common.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Portal } from "./portal.ts"
 import { Authentication } from "./security.ts"
@@ -22,7 +22,7 @@ export type OAuthPurpose = typeof OAuthPurpose.Type
 export const CreatePortalType = Schema.Literal("pro", "free")
 export type CreatePortalType = typeof CreatePortalType.Type
 
-const Id = Schema.Number.pipe(Schema.int(), Schema.positive())
+
 
 export const OAuthUrlPayload = Schema.Struct({
   /** The portal to reconnect or re-authorise; absent when adding. */

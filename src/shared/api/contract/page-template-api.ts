@@ -2,7 +2,7 @@
 // and the portal's CRM domains, base /portal/api/v2.
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data, ListParams, PagedList, PositiveIntFromString } from "./common.ts"
+import { Data, Id, ListParams, PagedList, PositiveIntFromString } from "./common.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { CreatedPage, Domain, PageSubcategory, PageTemplate, PageTemplateType } from "./page-template.ts"
 import { Authentication } from "./security.ts"
@@ -14,7 +14,7 @@ export const PageTemplateListParams = Schema.Struct({
 })
 export type PageTemplateListParams = typeof PageTemplateListParams.Type
 
-const PortalId = Schema.Number.pipe(Schema.int(), Schema.positive())
+const PortalId = Id
 const TemplateKey = Schema.String.pipe(Schema.minLength(1, { message: () => "The page field is required." }))
 
 /** createPageTemplate: website and landing templates; the domain is one of the portal's CRM domains. */

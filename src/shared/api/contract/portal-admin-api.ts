@@ -32,13 +32,13 @@
 //                                         { message, data: { batch_id } }
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data, IdPath, Message } from "./common.ts"
+import { Data, Id, IdPath, Message } from "./common.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Portal, PortalPlan } from "./portal.ts"
 import { Authentication } from "./security.ts"
 import { FolderName } from "./setup-api.ts"
 
-const Id = Schema.Number.pipe(Schema.int(), Schema.positive())
+
 
 const required = (field: string) => ({ message: () => `The ${field} field is required.` })
 

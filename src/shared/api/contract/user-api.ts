@@ -36,13 +36,13 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { LoginResult } from "./auth-api.ts"
-import { Data, IdPath, ListParams, Message, PagedList, PositiveIntFromString } from "./common.ts"
+import { Data, Id, IdPath, ListParams, Message, PagedList, PositiveIntFromString } from "./common.ts"
 import { Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Authentication } from "./security.ts"
 import { RoleName, User } from "./user.ts"
 
 const required = (field: string) => ({ message: () => `The ${field} field is required.` })
-const Id = Schema.Number.pipe(Schema.int(), Schema.positive())
+
 
 const Email = Schema.Trim.pipe(
   Schema.minLength(1, required("email")),
