@@ -1,5 +1,6 @@
 // Bounded, well-formed input before the HttpApi decodes a request (OWASP ASVS 5.1, 13.1).
-// For every operation of the contract: the body is capped (1 MB; editor contents 8 MB), must be JSON
+// For every operation of the contract: the body is capped (1 MB; agency logos 2 MB, editor contents
+// 8 MB), must be JSON
 // when the operation takes a JSON payload, may not nest deeper than the operation allows, and no text
 // in the body, the path or the query may hold NUL or lone surrogates (PostgreSQL refuses both). Routes
 // outside the contract (the Stripe webhook, the sandboxes, static files) pass untouched.
@@ -22,7 +23,14 @@ export const DEFAULT_LIMITS: BodyLimits = { maxBytes: 1 * MB, maxDepth: 32 }
 /** Editor contents (layouts, histories) are opaque documents the editor saves whole. */
 export const CONTENT_LIMITS: BodyLimits = { maxBytes: 8 * MB, maxDepth: 64 }
 
+/** Operations carrying an agency logo as a data URL (an image of up to 1 MB, about 1.4 MB as base64). */
+export const COVER_LIMITS: BodyLimits = { maxBytes: 2 * MB, maxDepth: 32 }
+
 const CONTENT_OPERATIONS = new Set(["layout.create", "layout.update", "history.create", "history.update"])
+const COVER_OPERATIONS = new Set(["session.updateMe", "agencies.create", "agencies.update"])
+
+const limitsOf = (operation: string): BodyLimits =>
+  CONTENT_OPERATIONS.has(operation) ? CONTENT_LIMITS : COVER_OPERATIONS.has(operation) ? COVER_LIMITS : DEFAULT_LIMITS
 
 export const bodyTooLarge = (limits: BodyLimits) => `The request body must not exceed ${limits.maxBytes / MB} MB.`
 export const NOT_JSON = "The request body must be JSON (Content-Type: application/json)."
@@ -51,7 +59,7 @@ const operations: ReadonlyArray<Operation> = (() => {
         method: endpoint.method,
         pattern: toPattern(endpoint.path),
         takesJson: HttpMethod.hasBody(endpoint.method) && Option.isSome(endpoint.payloadSchema),
-        limits: CONTENT_OPERATIONS.has(`${group.identifier}.${endpoint.name}`) ? CONTENT_LIMITS : DEFAULT_LIMITS
+        limits: limitsOf(`${group.identifier}.${endpoint.name}`)
       })
     }
   })
@@ -118,7 +126,8 @@ const findBadUrlText = (url: URL): string | undefined => {
 
 const answer = (status: number, message: string) => HttpServerResponse.unsafeJson({ message }, { status })
 
-const isJsonContentType = (contentType: string) => /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i.test(contentType.trim())
+/** What the HttpApi decodes as JSON: application/json, with parameters such as charset. */
+const isJsonContentType = (contentType: string) => /^application\/json\s*(;|$)/i.test(contentType.trim())
 
 const guard = (app: HttpApp.Default) =>
   Effect.gen(function*() {
@@ -137,10 +146,10 @@ const guard = (app: HttpApp.Default) =>
 
     const text = yield* request.text.pipe(HttpIncomingMessage.withMaxBodySize(Option.some(limits.maxBytes)), Effect.option)
     if (Option.isNone(text)) return answer(413, bodyTooLarge(limits))
-    if (!operation.takesJson || text.value.trim() === "") return yield* app
-
+    if (!operation.takesJson) return yield* app
     const contentType = request.headers["content-type"]
     if (contentType !== undefined && !isJsonContentType(contentType)) return answer(415, NOT_JSON)
+    if (text.value.trim() === "") return yield* app
     if (exceedsDepth(text.value, limits.maxDepth)) return answer(422, tooDeep(limits))
 
     let parsed: unknown

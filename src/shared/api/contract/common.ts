@@ -81,6 +81,13 @@ export const Id = Schema.Number.pipe(
 /** The message for a body integer above what an int4 column holds. */
 export const atMostInt32 = { message: () => `The value may not be greater than ${MAX_INT32}.` }
 
+/** A HubSpot account id: stored as bigint; bounded to what a JSON number holds exactly. */
+export const HubId = Schema.Number.pipe(
+  Schema.int({ message: () => "The hub id must be an integer." }),
+  Schema.positive({ message: () => "The hub id must be positive." }),
+  Schema.lessThanOrEqualTo(Number.MAX_SAFE_INTEGER, { message: () => `The hub id may not be greater than ${Number.MAX_SAFE_INTEGER}.` })
+)
+
 /** Query-string integers arrive as text. */
 export const IntFromString = Schema.NumberFromString.pipe(
   Schema.int(),

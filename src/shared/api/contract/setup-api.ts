@@ -6,8 +6,6 @@ import { Data, Id, IdPath } from "./common.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Authentication } from "./security.ts"
 
-
-
 /** A folder name in the CRM's design manager: letters, digits, dashes and underscores. */
 export const FolderName = Schema.String.pipe(
   Schema.minLength(1, { message: () => "The folder field is required." }),
