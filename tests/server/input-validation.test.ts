@@ -2,6 +2,7 @@
 // out-of-range and unstorable input is refused with a 4xx naming the field, and changes nothing.
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+import { WEBHOOK_PATH } from "../../server/http/billing/webhook.ts"
 import { activityOf } from "./support/records.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
@@ -141,5 +142,22 @@ layer(testServer(), { excludeTestServices: true })("input validation", (it) => {
       const reply = yield* send(api.baseUrl, "POST", "/agency/api/v2/billings/webhook", { contentType: "text/plain", body: "not json" })
       expect(reply.status).toBe(400)
       expect(reply.status).not.toBe(415)
+    }))
+
+  it.effect("documents the billing webhook and when the conditional fields are required", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const reply = yield* api.request("GET", "/docs/openapi.json")
+      expect(reply.status).toBe(200)
+      const webhook = reply.body.paths[WEBHOOK_PATH]?.post
+      expect(webhook?.operationId).toBe("billingWebhook.receive")
+      expect(webhook.parameters).toContainEqual(expect.objectContaining({ name: "stripe-signature", in: "header", required: true }))
+      expect(Object.keys(webhook.responses).sort()).toEqual(["200", "400"])
+
+      const text = JSON.stringify(reply.body)
+      expect(text).toContain("The custom installation field is required.")
+      expect(text).toContain("The trial period field is required.")
+      // A JSON-body operation still lists its request body after the document is transformed.
+      expect(reply.body.paths["/auth/api/v2/login"].post.requestBody.content["application/json"]).toBeDefined()
     }))
 })
