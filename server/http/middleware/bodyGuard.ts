@@ -29,6 +29,9 @@ export const COVER_LIMITS: BodyLimits = { maxBytes: 2 * MB, maxDepth: 32 }
 const CONTENT_OPERATIONS = new Set(["layout.create", "layout.update", "history.create", "history.update"])
 const COVER_OPERATIONS = new Set(["session.updateMe", "agencies.create", "agencies.update"])
 
+/** The tracking snippet's beacons carry their JSON as text/plain (navigator.sendBeacon: no CORS preflight). */
+const TEXT_JSON_OPERATIONS = new Set(["experimentEvents.collect"])
+
 const limitsOf = (operation: string): BodyLimits =>
   CONTENT_OPERATIONS.has(operation) ? CONTENT_LIMITS : COVER_OPERATIONS.has(operation) ? COVER_LIMITS : DEFAULT_LIMITS
 
@@ -40,7 +43,10 @@ interface Operation {
   readonly method: string
   readonly pattern: RegExp
   readonly takesJson: boolean
+  /** Also accepts its JSON as text/plain. */
+  readonly jsonAsText: boolean
   readonly limits: BodyLimits
+  readonly params: number
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
@@ -59,11 +65,14 @@ const operations: ReadonlyArray<Operation> = (() => {
         method: endpoint.method,
         pattern: toPattern(endpoint.path),
         takesJson: HttpMethod.hasBody(endpoint.method) && Option.isSome(endpoint.payloadSchema),
-        limits: limitsOf(`${group.identifier}.${endpoint.name}`)
+        jsonAsText: TEXT_JSON_OPERATIONS.has(`${group.identifier}.${endpoint.name}`),
+        limits: limitsOf(`${group.identifier}.${endpoint.name}`),
+        params: endpoint.path.split("/").filter((segment) => segment.startsWith(":")).length
       })
     }
   })
-  return found
+  // Fixed paths before parameterised ones (/portals/child before /portals/:id), as the router does.
+  return found.sort((a, b) => a.params - b.params)
 })()
 
 const findOperation = (method: string, pathname: string): Operation | undefined =>
@@ -128,6 +137,7 @@ const answer = (status: number, message: string) => HttpServerResponse.unsafeJso
 
 /** What the HttpApi decodes as JSON: application/json, with parameters such as charset. */
 const isJsonContentType = (contentType: string) => /^application\/json\s*(;|$)/i.test(contentType.trim())
+const isPlainText = (contentType: string) => /^text\/plain\s*(;|$)/i.test(contentType.trim())
 
 const guard = (app: HttpApp.Default) =>
   Effect.gen(function*() {
@@ -148,7 +158,9 @@ const guard = (app: HttpApp.Default) =>
     if (Option.isNone(text)) return answer(413, bodyTooLarge(limits))
     if (!operation.takesJson) return yield* app
     const contentType = request.headers["content-type"]
-    if (contentType !== undefined && !isJsonContentType(contentType)) return answer(415, NOT_JSON)
+    if (contentType !== undefined && !isJsonContentType(contentType) && !(operation.jsonAsText && isPlainText(contentType))) {
+      return answer(415, NOT_JSON)
+    }
     if (text.value.trim() === "") return yield* app
     if (exceedsDepth(text.value, limits.maxDepth)) return answer(422, tooDeep(limits))
 

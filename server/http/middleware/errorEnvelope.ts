@@ -50,7 +50,7 @@ const rewrite = (cause: Cause.Cause<unknown>) => {
     const error = failure.value
     if (isDecodeError(error)) {
       const first = error.issues[0]
-      return Effect.fail(new Unprocessable({ message: first === undefined ? "The given data was invalid." : describeIssue(first) }))
+      return Effect.fail(new Unprocessable({ message: first === undefined ? "body: The given data was invalid." : describeIssue(first) }))
     }
     if (Predicate.isTagged(error, "RouteNotFound")) return Effect.fail(new NotFound({ message: NOT_FOUND }))
     if (Predicate.hasProperty(error, "_tag") && typeof error._tag === "string" && contractTags.has(error._tag)) {
