@@ -68,6 +68,7 @@ import { Users } from "./domain/users/Users.ts"
 import { AuthHttpLive } from "./http/auth/Http.ts"
 import { AuthenticationLive } from "./http/middleware/authentication.ts"
 import { ErrorEnvelopeLive } from "./http/middleware/errorEnvelope.ts"
+import { BodyGuardLive } from "./http/middleware/bodyGuard.ts"
 import { securityHeaders } from "./http/middleware/securityHeaders.ts"
 import { AdminPortalHttpLive } from "./http/adminPortal/Http.ts"
 import { GuestModuleHttpLive } from "./http/guestModule/Http.ts"
@@ -230,7 +231,7 @@ const HttpLive = Layer.unwrapEffect(
     return HttpApiBuilder.serve(logRequests ? (app) => HttpMiddleware.logger(withHeaders(app)) : withHeaders)
   })
 ).pipe(
-  Layer.provide([DocsLive, PusherSandboxLive, SandboxHubspotLive, SandboxStripeLive, SandboxMailLive, BillingWebhookLive, StaticSpaLive, ErrorEnvelopeLive]),
+  Layer.provide([DocsLive, PusherSandboxLive, SandboxHubspotLive, SandboxStripeLive, SandboxMailLive, BillingWebhookLive, StaticSpaLive, ErrorEnvelopeLive, BodyGuardLive]),
   Layer.provide(ApiLive)
 )
 

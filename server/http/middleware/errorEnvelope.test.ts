@@ -7,14 +7,20 @@ import { ErrorEnvelopeLive } from "./errorEnvelope.ts"
 
 class Probe extends HttpApiGroup.make("probe")
   .add(HttpApiEndpoint.get("crash", "/crash").addSuccess(Schema.String))
-  .add(HttpApiEndpoint.post("echo", "/echo").setPayload(Schema.Struct({ count: Schema.Number, tags: Schema.Array(Schema.String) })).addSuccess(Schema.Number)) {}
+  .add(HttpApiEndpoint.post("echo", "/echo").setPayload(Schema.Struct({ count: Schema.Number, tags: Schema.Array(Schema.String) })).addSuccess(Schema.Number))
+  .add(
+    HttpApiEndpoint.post("pair", "/pair")
+      .setPayload(Schema.Struct({ a: Schema.String, b: Schema.String }).pipe(Schema.filter((pair) => pair.a === pair.b || "The b must match a.")))
+      .addSuccess(Schema.String)
+  ) {}
 
 class ProbeApi extends HttpApi.make("probe").add(Probe).addError(BadRequest).addError(NotFound).addError(Unprocessable).addError(ServerError) {}
 
 const ProbeLive = HttpApiBuilder.group(ProbeApi, "probe", (handlers) =>
   handlers
     .handle("crash", () => Effect.die(new Error("secret stack detail")))
-    .handle("echo", ({ payload }) => Effect.succeed(payload.count)))
+    .handle("echo", ({ payload }) => Effect.succeed(payload.count))
+    .handle("pair", ({ payload }) => Effect.succeed(payload.a)))
 
 const { dispose, handler } = HttpApiBuilder.toWebHandler(
   Layer.mergeAll(HttpApiBuilder.api(ProbeApi).pipe(Layer.provide(ProbeLive)), ErrorEnvelopeLive, HttpServer.layerContext, Logger.remove(Logger.defaultLogger))
@@ -46,6 +52,17 @@ describe("error envelope", () => {
     const notAnObject = await call("/echo", post("[1, 2]"))
     expect(notAnObject.status).toBe(422)
     expect(JSON.parse(notAnObject.text).message).toBe("The request body must be a JSON object.")
+  })
+
+  it("names the body for failures of the body as a whole, and clips messages quoting huge values", async () => {
+    const mismatch = await call("/pair", post(JSON.stringify({ a: "x", b: "y" })))
+    expect(mismatch.status).toBe(422)
+    expect(JSON.parse(mismatch.text).message).toBe("body: The b must match a.")
+    const huge = await call("/echo", post(JSON.stringify({ count: "9".repeat(100_000), tags: [] })))
+    expect(huge.status).toBe(422)
+    const message = JSON.parse(huge.text).message as string
+    expect(message).toMatch(/^count: /)
+    expect(message.length).toBeLessThanOrEqual(300)
   })
 
   it("answers 400 for unreadable JSON and 404 for unknown routes", async () => {

@@ -12,12 +12,27 @@ type DecodeIssue = HttpApiDecodeError["issues"][number]
 export const MALFORMED_JSON = "Malformed JSON body."
 export const INTERNAL_ERROR = "Internal Server Error."
 
-/** "The email field is required." / "email: The email must be a valid email address." */
+/** Longest message sent back: a decode message quotes the offending value, which may be huge. */
+const MAX_MESSAGE = 300
+
+const clip = (text: string) => text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text
+
+/**
+ * "The email field is required." / "email: The email must be a valid email address." / "body: …" for
+ * failures of the body as a whole (refinements across fields). Flat, no recursion, never throws.
+ */
 export const describeIssue = (issue: DecodeIssue): string => {
-  const field = issue.path.map(String).join(".")
-  if (field === "") return "The request body must be a JSON object."
-  if (issue._tag === "Missing") return `The ${field} field is required.`
-  return `${field}: ${issue.message}`
+  try {
+    const field = issue.path.map((segment) => typeof segment === "symbol" ? segment.description ?? "" : String(segment)).join(".")
+    if (field === "") {
+      if (issue._tag === "Type" || issue._tag === "Missing") return "The request body must be a JSON object."
+      return clip(`body: ${issue.message}`)
+    }
+    if (issue._tag === "Missing") return clip(`The ${field} field is required.`)
+    return clip(`${field}: ${issue.message}`)
+  } catch {
+    return "body: The given data was invalid."
+  }
 }
 
 const contractTags = new Set(["BadRequest", "Unauthorized", "PaymentRequired", "Forbidden", "NotFound", "Conflict", "Unprocessable", "TooManyRequests", "ServerError", "ServiceUnavailable"])
@@ -35,7 +50,7 @@ const rewrite = (cause: Cause.Cause<unknown>) => {
     const error = failure.value
     if (isDecodeError(error)) {
       const first = error.issues[0]
-      return Effect.fail(new Unprocessable({ message: first === undefined ? "The given data was invalid." : describeIssue(first) }))
+      return Effect.fail(new Unprocessable({ message: first === undefined ? "body: The given data was invalid." : describeIssue(first) }))
     }
     if (Predicate.isTagged(error, "RouteNotFound")) return Effect.fail(new NotFound({ message: NOT_FOUND }))
     if (Predicate.hasProperty(error, "_tag") && typeof error._tag === "string" && contractTags.has(error._tag)) {

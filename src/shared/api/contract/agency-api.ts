@@ -28,7 +28,7 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Agency, AgencyStatus } from "./agency.ts"
-import { Data, HttpUrl, IdPath, isHttpUrl, ListParams, Message, PagedList, PositiveIntFromString } from "./common.ts"
+import { Data, HttpUrl, IdPath, isHttpUrl, ListParams, MAX_INT32, Message, PagedList, PositiveIntFromString, Text, TextSize } from "./common.ts"
 import { Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
 import { Authentication } from "./security.ts"
 
@@ -37,16 +37,17 @@ const tooLong = (field: string, max: number) => ({ message: () => `The ${field} 
 
 const RequiredText = (field: string, max = 255) =>
   Schema.Trim.pipe(Schema.minLength(1, required(field)), Schema.maxLength(max, tooLong(field, max)))
-const OptionalText = (field: string, max = 2048) => Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(max, tooLong(field, max)))))
+const OptionalText = (field: string, max = 2048) => Schema.optional(Schema.NullOr(Text(max).pipe(Schema.maxLength(max, tooLong(field, max)))))
 const Count = (field: string) =>
   Schema.Number.pipe(
     Schema.int({ message: () => `The ${field} must be an integer.` }),
-    Schema.greaterThanOrEqualTo(0, { message: () => `The ${field} must be at least 0.` })
+    Schema.greaterThanOrEqualTo(0, { message: () => `The ${field} must be at least 0.` }),
+    Schema.lessThanOrEqualTo(MAX_INT32, { message: () => `The ${field} may not be greater than ${MAX_INT32}.` })
   )
 const Email = (field: string) =>
   Schema.Trim.pipe(
     Schema.minLength(1, required(field)),
-    Schema.maxLength(255, tooLong(field, 255)),
+    Schema.maxLength(TextSize.email, tooLong(field, TextSize.email)),
     Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => `The ${field} must be a valid email address.` })
   )
 
@@ -74,7 +75,7 @@ const agencyFormFields = {
   portals_available: Count("portals available"),
   credit_limit: Count("credit limit"),
   status: Schema.optional(AgencyStatus),
-  plan_id: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.positive({ message: () => "The selected plan id is invalid." }))),
+  plan_id: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.positive({ message: () => "The selected plan id is invalid." }), Schema.lessThanOrEqualTo(MAX_INT32, { message: () => "The selected plan id is invalid." }))),
   cover: OptionalText("cover", 2_000_000),
   agency_plan: Schema.optional(Schema.Literal(0, 1)),
   paid_in_advance: Schema.optional(Schema.Boolean),
@@ -99,9 +100,9 @@ export const RegisterPayload = Schema.Struct({
   email: Email("email"),
   company: RequiredText("company"),
   website: RequiredText("website").pipe(Schema.filter((text) => isHttpUrl(text) || "The website must be a valid http or https address.")),
-  agency_name: Schema.optional(Schema.String.pipe(Schema.maxLength(255, tooLong("agency name", 255)))),
-  source: Schema.optional(Schema.String.pipe(Schema.maxLength(50, tooLong("source", 50)))),
-  plan_id: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.positive({ message: () => "The selected plan id is invalid." })))
+  agency_name: Schema.optional(Text(TextSize.name).pipe(Schema.maxLength(255, tooLong("agency name", 255)))),
+  source: Schema.optional(Text(TextSize.code).pipe(Schema.maxLength(50, tooLong("source", 50)))),
+  plan_id: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.positive({ message: () => "The selected plan id is invalid." }), Schema.lessThanOrEqualTo(MAX_INT32, { message: () => "The selected plan id is invalid." })))
 })
 export type RegisterPayload = typeof RegisterPayload.Type
 

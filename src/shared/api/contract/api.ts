@@ -5,6 +5,7 @@ import { AgencyApi, RegistrationApi } from "./agency-api.ts"
 import { AuthApi, SessionApi } from "./auth-api.ts"
 import { BatchApi } from "./batch-api.ts"
 import { BillingApi, PlansApi } from "./billing-api.ts"
+import { withBillingWebhook } from "./billing-webhook.ts"
 import { BadRequest, ServerError, ServiceUnavailable } from "./errors.ts"
 import { FileApi } from "./file-api.ts"
 import { GuestModuleApi, ModuleApi } from "./module-api.ts"
@@ -61,4 +62,6 @@ export class Api extends HttpApi.make("api")
   .addError(BadRequest)
   .addError(ServerError)
   .addError(ServiceUnavailable)
-  .annotate(OpenApi.Title, "Portal builder API") {}
+  .annotate(OpenApi.Title, "Portal builder API")
+  // The provider's webhook is a raw route (it needs its signed body untouched); the document lists it too.
+  .annotate(OpenApi.Transform, withBillingWebhook) {}

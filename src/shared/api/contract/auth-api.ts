@@ -1,19 +1,23 @@
 // Authentication calls, base /auth/api/v2 (spec 1 section 7).
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data, Message } from "./common.ts"
+import { Data, Id, Message, PositiveIntFromString, Text, TextSize } from "./common.ts"
 import { Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
 import { NewPassword, personalPasswordCheck } from "./password.ts"
 import { Authentication } from "./security.ts"
 import { User } from "./user.ts"
 
 const Email = Schema.Trim.pipe(
+  Schema.maxLength(TextSize.email, { message: () => `The email may not be greater than ${TextSize.email} characters.` }),
   Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => "The email must be a valid email address." })
 )
 
 export const LoginPayload = Schema.Struct({
   email: Email,
-  password: Schema.String.pipe(Schema.minLength(1, { message: () => "The password field is required." }))
+  password: Schema.String.pipe(
+    Schema.minLength(1, { message: () => "The password field is required." }),
+    Schema.maxLength(1024, { message: () => "The password may not be greater than 1024 characters." })
+  )
 })
 
 export const LoginResult = Data(
@@ -21,13 +25,13 @@ export const LoginResult = Data(
 )
 
 export const UpdateMePayload = Schema.Struct({
-  name: Schema.optional(Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "The name field is required." }))),
+  name: Schema.optional(Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "The name field is required." }), Schema.maxLength(TextSize.name, { message: () => `The name may not be greater than ${TextSize.name} characters.` }))),
   /** A new email is not applied at once: a confirmation link goes to it (pending_email in the answer). */
   email: Schema.optional(Email),
   password: Schema.optional(NewPassword),
   /** Required by the server whenever email or password is present. */
-  current_password: Schema.optional(Schema.String),
-  agency_id: Schema.optional(Schema.Number),
+  current_password: Schema.optional(Text(1024)),
+  agency_id: Schema.optional(Id),
   cover: Schema.optional(Schema.NullOr(Schema.String))
 })
 export type UpdateMePayload = typeof UpdateMePayload.Type
@@ -40,17 +44,17 @@ export const UpdateMeResult = Schema.Struct({
 
 /** The single-use token of the link mailed to a new address. */
 export const EmailConfirmPayload = Schema.Struct({
-  token: Schema.String.pipe(Schema.minLength(1, { message: () => "The token field is required." }))
+  token: Text(TextSize.name).pipe(Schema.minLength(1, { message: () => "The token field is required." }))
 })
 
 export const PasswordResetPayload = Schema.Struct({ email: Email })
 
 /** Sets a password from an emailed single-use token (reset or account setup). */
 export const PasswordSetupPayload = Schema.Struct({
-  token: Schema.String.pipe(Schema.minLength(1, { message: () => "The token field is required." })),
+  token: Text(TextSize.name).pipe(Schema.minLength(1, { message: () => "The token field is required." })),
   email: Email,
   password: NewPassword,
-  password_confirmation: Schema.String
+  password_confirmation: Text(1024)
 }).pipe(Schema.filter(personalPasswordCheck))
 
 export const ClientConfig = Data(
@@ -96,7 +100,7 @@ export class AuthApi extends HttpApiGroup.make("auth")
   .annotate(OpenApi.Title, "Authentication") {}
 
 /** pusher-js channel authorization for private channels; the answer is Pusher's { auth } body. */
-export const ChannelAuthPayload = Schema.Struct({ socket_id: Schema.String, channel_name: Schema.String })
+export const ChannelAuthPayload = Schema.Struct({ socket_id: Text(TextSize.code), channel_name: Text(TextSize.name) })
 export const ChannelAuth = Schema.Struct({ auth: Schema.String, channel_data: Schema.optional(Schema.String) })
 
 export class SessionApi extends HttpApiGroup.make("session")
@@ -112,7 +116,7 @@ export class SessionApi extends HttpApiGroup.make("session")
   )
   .add(
     HttpApiEndpoint.del("deleteMe", "/users/me")
-      .setUrlParams(Schema.Struct({ agency_id: Schema.optional(Schema.NumberFromString) }))
+      .setUrlParams(Schema.Struct({ agency_id: Schema.optional(PositiveIntFromString) }))
       .addSuccess(Data(Message))
       .addError(Forbidden)
       .addError(NotFound)

@@ -1,12 +1,12 @@
 // Batch progress, base /portal/api/v2: readable by users who can see the batch's portal.
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data } from "./common.ts"
+import { Data, Text, TextSize } from "./common.ts"
 import { Forbidden, NotFound } from "./errors.ts"
 import { Batch, BatchWithResult } from "./batch.ts"
 import { Authentication } from "./security.ts"
 
-const BatchIdPath = Schema.Struct({ id: Schema.String })
+const BatchIdPath = Schema.Struct({ id: Text(TextSize.code) })
 
 export class BatchApi extends HttpApiGroup.make("batch")
   .add(HttpApiEndpoint.get("read", "/batch/:id").setPath(BatchIdPath).addSuccess(Data(Batch)).addError(NotFound).addError(Forbidden))

@@ -38,13 +38,12 @@
 // provider's signature (server/http/billing).
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data, LastPageList, Message, PositiveIntFromString } from "./common.ts"
+import { Data, Id, LastPageList, Message, PositiveIntFromString, Text, TextSize } from "./common.ts"
 import { BillingDetails, BillingStanding, Coupon, CreditPack, CreditPaymentIntent, Payment, PaymentMethod, PlanQuote } from "./billing.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Plan } from "./plan.ts"
 import { Authentication } from "./security.ts"
 
-const Id = Schema.Number.pipe(Schema.int(), Schema.positive())
 const required = (field: string) => ({ message: () => `The ${field} field is required.` })
 
 export const PlanListParams = Schema.Struct({
@@ -107,12 +106,12 @@ export const AgencyParam = Schema.Struct({ agency: PositiveIntFromString })
 
 export const CreditPaymentPayload = Schema.Struct({
   /** Ignored: the server prices the credits. Accepted so the spec's payload passes. */
-  amount: Schema.optional(Schema.Number),
+  amount: Schema.optional(Schema.Number.pipe(Schema.finite())),
   credit: Schema.Number.pipe(
     Schema.int({ message: () => "The credit must be an integer." }),
     Schema.between(1, 1000, { message: () => "The credit must be between 1 and 1000." })
   ),
-  options: Schema.optional(Schema.Struct({ description: Schema.optional(Schema.String.pipe(Schema.maxLength(255))) }))
+  options: Schema.optional(Schema.Struct({ description: Schema.optional(Text(TextSize.name)) }))
 })
 export type CreditPaymentPayload = typeof CreditPaymentPayload.Type
 

@@ -28,8 +28,71 @@ export const LastPageList = <S extends Schema.Schema.Any>(item: S) =>
 
 export const Message = Schema.Struct({ message: Schema.String })
 
+// ---- Bounded, well-formed input (OWASP ASVS 5.1). Every request string, id and number of the
+// contract is bounded here; the server stores only what passed, so responses never exceed them.
+
+/** Largest value of a PostgreSQL integer (int4) column: every id and counter the server stores. */
+export const MAX_INT32 = 2147483647
+export const MIN_INT32 = -2147483648
+
+/** Named sizes for request text. */
+export const TextSize = {
+  /** Names, titles, labels. */
+  name: 255,
+  /** Email addresses (RFC 5321 path limit). */
+  email: 254,
+  /** Short codes: sort keys, states, slugs, currency and status codes. */
+  code: 64,
+  /** Free text: descriptions, notes, messages, search keywords. */
+  long: 10_000,
+  /** Module, file and template contents the server stores whole. */
+  content: 1_000_000
+} as const
+
+export const BAD_TEXT_MESSAGE = "The text must not contain NUL characters or unpaired UTF-16 surrogates."
+const NUL = /\u0000/
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** Why the text cannot be stored (PostgreSQL refuses NUL and invalid UTF-8), or undefined when it can. */
+export const badTextReason = (text: string): string | undefined => {
+  if (NUL.test(text)) return "The text must not contain NUL characters."
+  if (LONE_SURROGATE.test(text)) return "The text must not contain unpaired UTF-16 surrogates."
+  return undefined
+}
+
+/** Request text: no NUL, no lone surrogates, at most `max` characters. */
+export const Text = (max: number) =>
+  Schema.String.pipe(
+    Schema.filter((text: string): string | undefined => badTextReason(text)),
+    Schema.maxLength(max, { message: () => `The text may not be greater than ${max} characters.` })
+  )
+
+/** Whole numbers a PostgreSQL integer column holds. */
+export const Int32 = Schema.Number.pipe(
+  Schema.int({ message: () => "The value must be an integer." }),
+  Schema.between(MIN_INT32, MAX_INT32, { message: () => `The value must be between ${MIN_INT32} and ${MAX_INT32}.` })
+)
+/** A row id in a body: a positive int32. */
+export const Id = Schema.Number.pipe(
+  Schema.int({ message: () => "The id must be an integer." }),
+  Schema.positive({ message: () => "The id must be positive." }),
+  Schema.lessThanOrEqualTo(MAX_INT32, { message: () => `The id may not be greater than ${MAX_INT32}.` })
+)
+/** The message for a body integer above what an int4 column holds. */
+export const atMostInt32 = { message: () => `The value may not be greater than ${MAX_INT32}.` }
+
+/** A HubSpot account id: stored as bigint; bounded to what a JSON number holds exactly. */
+export const HubId = Schema.Number.pipe(
+  Schema.int({ message: () => "The hub id must be an integer." }),
+  Schema.positive({ message: () => "The hub id must be positive." }),
+  Schema.lessThanOrEqualTo(Number.MAX_SAFE_INTEGER, { message: () => `The hub id may not be greater than ${Number.MAX_SAFE_INTEGER}.` })
+)
+
 /** Query-string integers arrive as text. */
-export const IntFromString = Schema.NumberFromString.pipe(Schema.int())
+export const IntFromString = Schema.NumberFromString.pipe(
+  Schema.int(),
+  Schema.between(MIN_INT32, MAX_INT32, { message: () => `The value must be between ${MIN_INT32} and ${MAX_INT32}.` })
+)
 export const PositiveIntFromString = IntFromString.pipe(Schema.positive())
 
 export const SortDirection = Schema.Literal("asc", "desc")
@@ -37,8 +100,8 @@ export const SortDirection = Schema.Literal("asc", "desc")
 export const ListParams = {
   page: Schema.optional(PositiveIntFromString),
   limit: Schema.optional(PositiveIntFromString.pipe(Schema.lessThanOrEqualTo(1000))),
-  keyword: Schema.optional(Schema.String),
-  sort_by: Schema.optional(Schema.String),
+  keyword: Schema.optional(Text(TextSize.name)),
+  sort_by: Schema.optional(Text(TextSize.code)),
   sort_direction: Schema.optional(SortDirection)
 }
 

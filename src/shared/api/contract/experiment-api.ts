@@ -6,7 +6,7 @@
 // public collector (ExperimentEventApi).
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { JSONSchema, ParseResult, Schema } from "effect"
-import { Data, Message, PositiveIntFromString, Timestamp } from "./common.ts"
+import { Data, Id, Message, PositiveIntFromString, Text, TextSize, Timestamp } from "./common.ts"
 import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
 import { Authentication } from "./security.ts"
 
@@ -75,23 +75,23 @@ const Percent = Schema.Number.pipe(
 )
 
 export const VariantPayload = Schema.Struct({
-  name: Schema.String.pipe(Schema.trimmed({ message: () => "The name may not start or end with spaces." }), Schema.minLength(1, { message: () => "The name field is required." }), Schema.maxLength(80, { message: () => "The name may not be greater than 80 characters." })),
+  name: Text(TextSize.name).pipe(Schema.trimmed({ message: () => "The name may not start or end with spaces." }), Schema.minLength(1, { message: () => "The name field is required." }), Schema.maxLength(80, { message: () => "The name may not be greater than 80 characters." })),
   source: VariantSource,
-  template: Schema.optional(Schema.String),
+  template: Schema.optional(Text(TextSize.name)),
   /** Optional: HubSpot splits the visitors evenly, so only 50 is accepted. */
   traffic_percent: Schema.optional(Percent)
 })
 export type VariantPayload = typeof VariantPayload.Type
 
 export const ExperimentCreatePayload = Schema.Struct({
-  name: Schema.String.pipe(Schema.minLength(1, { message: () => "The name field is required." }), Schema.maxLength(120, { message: () => "The name may not be greater than 120 characters." })),
-  page_id: Schema.String.pipe(Schema.minLength(1, { message: () => "The page_id field is required." })),
+  name: Text(TextSize.name).pipe(Schema.minLength(1, { message: () => "The name field is required." }), Schema.maxLength(120, { message: () => "The name may not be greater than 120 characters." })),
+  page_id: Text(TextSize.code).pipe(Schema.minLength(1, { message: () => "The page_id field is required." })),
   goal: ExperimentGoal,
-  variants: Schema.Array(VariantPayload)
+  variants: Schema.Array(VariantPayload).pipe(Schema.maxItems(10, { message: () => "The variants may not have more than 10 items." }))
 })
 export type ExperimentCreatePayload = typeof ExperimentCreatePayload.Type
 
-export const DeclareWinnerPayload = Schema.Struct({ variant_id: Schema.Number.pipe(Schema.int(), Schema.positive()) })
+export const DeclareWinnerPayload = Schema.Struct({ variant_id: Id })
 export type DeclareWinnerPayload = typeof DeclareWinnerPayload.Type
 
 /** What the tracking snippet reports: a view of a page of the site, or a click or form submission on it. */
@@ -100,7 +100,7 @@ export type ExperimentEventKind = typeof ExperimentEventKind.Type
 
 export const ExperimentEvent = Schema.Struct({
   /** The HubSpot account (hsVars.portal_id on a HubSpot page). */
-  hub_id: Schema.Number.pipe(Schema.int({ message: () => "The hub_id must be a whole number." }), Schema.positive({ message: () => "The hub_id must be a HubSpot account id." })),
+  hub_id: Schema.Number.pipe(Schema.int({ message: () => "The hub_id must be a whole number." }), Schema.positive({ message: () => "The hub_id must be a HubSpot account id." }), Schema.lessThanOrEqualTo(Number.MAX_SAFE_INTEGER, { message: () => "The hub_id must be a HubSpot account id." })),
   /** The page shown (hsVars.page_id): the control or its variation. */
   page_id: Schema.String.pipe(Schema.pattern(/^\d{1,20}$/, { message: () => "The page_id must be a HubSpot page id (digits)." })),
   /** The visitor's id, kept by the snippet in the browser's storage. */

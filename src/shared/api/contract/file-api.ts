@@ -1,13 +1,13 @@
 // Portal theme file calls, base /portal/api/v2 (spec 2 section 7: file service, paths chosen here).
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data, PositiveIntFromString } from "./common.ts"
+import { Data, Id, PositiveIntFromString, Text } from "./common.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { FileDiff, ThemeFile } from "./file.ts"
 import { Authentication } from "./security.ts"
 
-const PortalId = Schema.Number.pipe(Schema.int(), Schema.positive())
-const FilePath = Schema.String.pipe(Schema.minLength(1, { message: () => "The file field is required." }))
+const PortalId = Id
+const FilePath = Text(1024).pipe(Schema.minLength(1, { message: () => "The file field is required." }))
 
 export const FileActionPayload = Schema.Struct({ file: FilePath, portal: PortalId })
 export type FileActionPayload = typeof FileActionPayload.Type

@@ -1,13 +1,13 @@
 // Layout and history calls, base /module/api/v2 (spec 2 section 7).
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data, IdPath, ListParams, Message, PagedList, PositiveIntFromString, SortDirection } from "./common.ts"
+import { Data, Id, IdPath, ListParams, Message, PagedList, PositiveIntFromString, SortDirection, Text, TextSize } from "./common.ts"
 import { Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { History, Layout } from "./layout.ts"
 import { Authentication } from "./security.ts"
 
-const PortalId = Schema.Number.pipe(Schema.int(), Schema.positive())
-const Name = Schema.String.pipe(Schema.minLength(1, { message: () => "The name field is required." }), Schema.maxLength(255))
+const PortalId = Id
+const Name = Text(TextSize.name).pipe(Schema.minLength(1, { message: () => "The name field is required." }))
 
 export const LayoutListParams = Schema.Struct({
   ...ListParams,
@@ -36,13 +36,13 @@ export type HistoryListParams = typeof HistoryListParams.Type
 export const HistoryCreatePayload = Schema.Struct({
   portal: PortalId,
   name: Name,
-  status_label: Schema.String.pipe(Schema.minLength(1, { message: () => "The status_label field is required." })),
+  status_label: Text(TextSize.name).pipe(Schema.minLength(1, { message: () => "The status_label field is required." })),
   payload: Schema.optional(Schema.Unknown)
 })
 export type HistoryCreatePayload = typeof HistoryCreatePayload.Type
 export const HistoryUpdatePayload = Schema.Struct({
   name: Schema.optional(Name),
-  status_label: Schema.optional(Schema.String.pipe(Schema.minLength(1))),
+  status_label: Schema.optional(Text(TextSize.name).pipe(Schema.minLength(1, { message: () => "The status_label field is required." }))),
   payload: Schema.optional(Schema.Unknown)
 })
 export type HistoryUpdatePayload = typeof HistoryUpdatePayload.Type

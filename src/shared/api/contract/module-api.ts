@@ -1,7 +1,7 @@
 // Module calls, base /module/api/v2 (spec 2 section 7: paths not shown there, chosen here).
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data, ListParams, PagedList, PositiveIntFromString } from "./common.ts"
+import { Data, Id, ListParams, PagedList, PositiveIntFromString, Text, TextSize } from "./common.ts"
 import { Conflict, Forbidden, NotFound, PaymentRequired, Unprocessable } from "./errors.ts"
 import { Module, ModuleCategory, ModuleDiff, ModuleGroup, RequiredFile } from "./module.ts"
 import { Authentication } from "./security.ts"
@@ -15,11 +15,11 @@ export const ModuleListParams = Schema.Struct({
 })
 export type ModuleListParams = typeof ModuleListParams.Type
 
-const PortalId = Schema.Number.pipe(Schema.int(), Schema.positive())
-const ModuleKey = Schema.String.pipe(Schema.minLength(1, { message: () => "The module field is required." }))
+const PortalId = Id
+const ModuleKey = Text(TextSize.name).pipe(Schema.minLength(1, { message: () => "The module field is required." }))
 
 export const PurchasePayload = Schema.Struct({
-  keys: Schema.NonEmptyArray(ModuleKey),
+  keys: Schema.NonEmptyArray(ModuleKey).pipe(Schema.maxItems(1000, { message: () => "The keys may not have more than 1000 items." })),
   agency_id: PortalId,
   portal_id: PortalId
 })
@@ -34,11 +34,11 @@ export const ModuleActionPayload = Schema.Struct({
 /** A major upgrade must carry confirm: 'upgrade' (the word the user typed). */
 export const UpgradePayload = Schema.Struct({
   ...ModuleActionPayload.fields,
-  confirm: Schema.optional(Schema.String)
+  confirm: Schema.optional(Text(TextSize.code))
 })
 
 export const InstallGroupPayload = Schema.Struct({
-  group: Schema.String.pipe(Schema.minLength(1, { message: () => "The group field is required." })),
+  group: Text(TextSize.name).pipe(Schema.minLength(1, { message: () => "The group field is required." })),
   portal: PortalId
 })
 

@@ -2,7 +2,7 @@
 // for adding, reconnecting or re-authorising a portal, and the callback that finishes it.
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data } from "./common.ts"
+import { Data, Id, Text, TextSize } from "./common.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Portal } from "./portal.ts"
 import { Authentication } from "./security.ts"
@@ -22,8 +22,6 @@ export type OAuthPurpose = typeof OAuthPurpose.Type
 export const CreatePortalType = Schema.Literal("pro", "free")
 export type CreatePortalType = typeof CreatePortalType.Type
 
-const Id = Schema.Number.pipe(Schema.int(), Schema.positive())
-
 export const OAuthUrlPayload = Schema.Struct({
   /** The portal to reconnect or re-authorise; absent when adding. */
   portal_id: Schema.optional(Schema.NullOr(Id)),
@@ -39,8 +37,8 @@ export type OAuthUrlPayload = typeof OAuthUrlPayload.Type
 export const OAuthUrl = Data(Data(Schema.Struct({ url: Schema.String })))
 
 export const OAuthCallbackParams = Schema.Struct({
-  code: Schema.String.pipe(Schema.minLength(1, { message: () => "The code field is required." })),
-  state: Schema.String.pipe(Schema.minLength(1, { message: () => "The state field is required." }))
+  code: Text(TextSize.name).pipe(Schema.minLength(1, { message: () => "The code field is required." })),
+  state: Text(TextSize.name).pipe(Schema.minLength(1, { message: () => "The state field is required." }))
 })
 
 export const OAuthResult = Data(

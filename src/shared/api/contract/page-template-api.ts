@@ -2,7 +2,7 @@
 // and the portal's CRM domains, base /portal/api/v2.
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data, ListParams, PagedList, PositiveIntFromString } from "./common.ts"
+import { Data, Id, ListParams, PagedList, PositiveIntFromString, Text, TextSize } from "./common.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { CreatedPage, Domain, PageSubcategory, PageTemplate, PageTemplateType } from "./page-template.ts"
 import { Authentication } from "./security.ts"
@@ -14,15 +14,15 @@ export const PageTemplateListParams = Schema.Struct({
 })
 export type PageTemplateListParams = typeof PageTemplateListParams.Type
 
-const PortalId = Schema.Number.pipe(Schema.int(), Schema.positive())
-const TemplateKey = Schema.String.pipe(Schema.minLength(1, { message: () => "The page field is required." }))
+const PortalId = Id
+const TemplateKey = Text(TextSize.name).pipe(Schema.minLength(1, { message: () => "The page field is required." }))
 
 /** createPageTemplate: website and landing templates; the domain is one of the portal's CRM domains. */
 export const PageInstallPayload = Schema.Struct({
   page: TemplateKey,
   portal: PortalId,
   subcategory: PageSubcategory,
-  domain: Schema.optional(Schema.String)
+  domain: Schema.optional(Text(TextSize.name))
 })
 export type PageInstallPayload = typeof PageInstallPayload.Type
 
@@ -32,7 +32,7 @@ export type TemplatePayload = typeof TemplatePayload.Type
 
 /** createPageCustomBatch: the batch createPageTemplate returned, once it has finished. */
 export const CreatePagePayload = Schema.Struct({
-  batch_id: Schema.String.pipe(Schema.minLength(1, { message: () => "The batch_id field is required." }))
+  batch_id: Text(TextSize.code).pipe(Schema.minLength(1, { message: () => "The batch_id field is required." }))
 })
 export type CreatePagePayload = typeof CreatePagePayload.Type
 
@@ -103,7 +103,7 @@ export class DomainApi extends HttpApiGroup.make("domain")
   )
   .add(
     HttpApiEndpoint.get("read", "/domains/:id")
-      .setPath(Schema.Struct({ id: Schema.String }))
+      .setPath(Schema.Struct({ id: Text(TextSize.code) }))
       .setUrlParams(Schema.Struct({ portal_id: PositiveIntFromString }))
       .addSuccess(Data(Domain))
       .addError(Forbidden)

@@ -36,7 +36,7 @@
 // ("The credit has already been taken."), since Buy Credits prices a count by its pack.
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data, IdPath, LastPageList, ListParams, Message, PositiveIntFromString } from "./common.ts"
+import { Data, IdPath, LastPageList, ListParams, MAX_INT32, Message, PositiveIntFromString, Text, TextSize } from "./common.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Currency, ModuleAccess, Plan, PlanInterval, PlanType, YesNo } from "./plan.ts"
 import { Authentication } from "./security.ts"
@@ -51,7 +51,8 @@ const oneOf = (field: string) => ({ message: () => `The selected ${field} is inv
 const wholeNumber = (field: string) =>
   Schema.Number.annotations({ message: () => `The ${field} must be a number.` }).pipe(
     Schema.int({ message: () => `The ${field} must be an integer.` }),
-    Schema.nonNegative({ message: () => `The ${field} must be at least 0.` })
+    Schema.nonNegative({ message: () => `The ${field} must be at least 0.` }),
+    Schema.lessThanOrEqualTo(MAX_INT32, { message: () => `The ${field} may not be greater than ${MAX_INT32}.` })
   )
 
 /** The plan form (spec 2 sections 3 and 5). Type-dependent requirements are checked by the server. */
@@ -74,7 +75,11 @@ export const PlanPayload = Schema.Struct({
   price: Schema.optional(Schema.NullOr(wholeNumber("price"))),
   currency: Schema.optional(Schema.NullOr(Currency.annotations(oneOf("currency")))),
   interval: Schema.optional(Schema.NullOr(PlanInterval.annotations(oneOf("interval")))),
-  trial_period: Schema.optional(Schema.NullOr(YesNo.annotations(oneOf("trial period")))),
+  trial_period: Schema.optional(
+    Schema.NullOr(YesNo.annotations(oneOf("trial period"))).annotations({
+      description: 'Required when type is "paid" (422 "The trial period field is required."); ignored ("no") for free and fixed plans.'
+    })
+  ),
   stripe_plan_id: Schema.optional(Schema.NullOr(Schema.Trim.pipe(Schema.maxLength(255, { message: () => "The stripe plan id may not be greater than 255 characters." })))),
   agency_plan: Schema.optional(Schema.NullOr(Schema.Literal(0, 1).annotations(oneOf("agency plan"))))
 })
@@ -94,12 +99,12 @@ export const CreditRecord = Schema.Struct({
 export type CreditRecord = typeof CreditRecord.Type
 
 /** Text inputs: the form sends text; numbers are accepted too. The server checks they hold whole numbers. */
-const NumberText = Schema.Union(Schema.String, Schema.Number)
+const NumberText = Schema.Union(Text(TextSize.code), Schema.Number)
 
 export const CreditPayload = Schema.Struct({
   credit: NumberText,
   amount: NumberText,
-  saving: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(255, { message: () => "The saving may not be greater than 255 characters." }))))
+  saving: Schema.optional(Schema.NullOr(Text(TextSize.name).pipe(Schema.maxLength(255, { message: () => "The saving may not be greater than 255 characters." }))))
 })
 export type CreditPayload = typeof CreditPayload.Type
 

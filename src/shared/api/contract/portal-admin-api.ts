@@ -32,29 +32,27 @@
 //                                         { message, data: { batch_id } }
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data, IdPath, Message } from "./common.ts"
+import { Data, HubId, Id, IdPath, Message, Text, TextSize } from "./common.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Portal, PortalPlan } from "./portal.ts"
 import { Authentication } from "./security.ts"
 import { FolderName } from "./setup-api.ts"
 
-const Id = Schema.Number.pipe(Schema.int(), Schema.positive())
-
 const required = (field: string) => ({ message: () => `The ${field} field is required.` })
 
-const PortalName = Schema.String.pipe(
+const PortalName = Text(TextSize.name).pipe(
   Schema.minLength(1, required("name")),
   Schema.maxLength(255, { message: () => "The name may not be greater than 255 characters." })
 )
-const HubUrl = Schema.String.pipe(
+const HubUrl = Text(TextSize.name).pipe(
   Schema.minLength(1, required("hub url")),
   Schema.maxLength(255, { message: () => "The hub url may not be greater than 255 characters." })
 )
-const PortalDomain = Schema.NullOr(Schema.String.pipe(Schema.maxLength(255, { message: () => "The domain may not be greater than 255 characters." })))
+const PortalDomain = Schema.NullOr(Text(TextSize.name).pipe(Schema.maxLength(255, { message: () => "The domain may not be greater than 255 characters." })))
 
 const portalFields = {
   name: PortalName,
-  hub_id: Id,
+  hub_id: HubId,
   hub_url: HubUrl,
   domain: Schema.optional(PortalDomain),
   plan: PortalPlan,
@@ -68,15 +66,22 @@ export type PortalCreatePayload = typeof PortalCreatePayload.Type
 export const PortalChildPayload = Schema.Struct({ parent_id: Id, ...portalFields })
 export type PortalChildPayload = typeof PortalChildPayload.Type
 
-/** Admins send every field (hub_id unchanged); agency admins only name and domain. */
+const adminOnly = (field: string) =>
+  `Required when the caller is an admin (422 "The ${field} field is required." otherwise); an agency admin must leave it out (403).`
+
+/**
+ * Admins send every field (hub_id unchanged); agency admins only name and domain (spec 1 section 7). The
+ * admin-only fields are optional in the schema because agency admins may not send them; the server
+ * requires each of them from an admin, as their descriptions in the OpenAPI document say.
+ */
 export const PortalUpdatePayload = Schema.Struct({
   name: PortalName,
   domain: Schema.optional(PortalDomain),
-  custom_installation: Schema.optional(FolderName),
-  hub_id: Schema.optional(Id),
-  hub_url: Schema.optional(HubUrl),
-  plan: Schema.optional(PortalPlan),
-  agency_id: Schema.optional(Id)
+  custom_installation: Schema.optional(FolderName.annotations({ description: adminOnly("custom installation") })),
+  hub_id: Schema.optional(HubId.annotations({ description: `${adminOnly("hub id")} Must equal the portal's hub_id.` })),
+  hub_url: Schema.optional(HubUrl.annotations({ description: adminOnly("hub url") })),
+  plan: Schema.optional(PortalPlan.annotations({ description: adminOnly("plan") })),
+  agency_id: Schema.optional(Id.annotations({ description: adminOnly("agency id") }))
 })
 export type PortalUpdatePayload = typeof PortalUpdatePayload.Type
 
@@ -99,7 +104,11 @@ export type MigrationPage = typeof MigrationPage.Type
  * name, as GET migration-pages listed them). Left out: every page still outside the folder.
  */
 export const MigratePayload = Schema.Struct({
-  pages: Schema.optional(Schema.Array(Schema.Struct({ id: Schema.String, name: Schema.String })))
+  pages: Schema.optional(
+    Schema.Array(Schema.Struct({ id: Text(TextSize.code), name: Text(TextSize.name) })).pipe(
+      Schema.maxItems(10_000, { message: () => "The pages may not have more than 10000 items." })
+    )
+  )
 })
 export type MigratePayload = typeof MigratePayload.Type
 

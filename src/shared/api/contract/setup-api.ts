@@ -2,11 +2,9 @@
 // the setup wizards, which run as durable batches (poll GET /batch/{id}).
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data, IdPath } from "./common.ts"
+import { Data, Id, IdPath } from "./common.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Authentication } from "./security.ts"
-
-const Id = Schema.Number.pipe(Schema.int(), Schema.positive())
 
 /** A folder name in the CRM's design manager: letters, digits, dashes and underscores. */
 export const FolderName = Schema.String.pipe(

@@ -3,7 +3,7 @@
 // requests ("supportTasks"). Lists page by meta.pagination like agencies and users.
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data, HttpUrl, IdPath, ListParams, PagedList, PositiveIntFromString, Timestamp } from "./common.ts"
+import { Data, HttpUrl, IdPath, ListParams, MAX_INT32, PagedList, PositiveIntFromString, Text, TextSize, Timestamp } from "./common.ts"
 import { Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Authentication } from "./security.ts"
 
@@ -120,7 +120,7 @@ const Link = HttpUrl("attachment", "Each attachment must be an http(s) link.")
 const Attachments = Schema.Array(Link).pipe(
   Schema.maxItems(TASK_ATTACHMENT_LIMIT, { message: () => `A request may have at most ${TASK_ATTACHMENT_LIMIT} attachments.` })
 )
-const DueDate = Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/, { message: () => "The due date must be a date (YYYY-MM-DD)." }))
+const DueDate = Text(TextSize.code).pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/, { message: () => "The due date must be a date (YYYY-MM-DD)." }))
 const CommentBody = Schema.Trim.pipe(
   Schema.nonEmptyString({ message: () => "The body field is required." }),
   Schema.maxLength(TASK_TEXT_MAX, { message: () => `The comment may not be greater than ${TASK_TEXT_MAX} characters.` })
@@ -129,7 +129,11 @@ const CommentBody = Schema.Trim.pipe(
 export const TaskCreatePayload = Schema.Struct({
   title: Title,
   description: Description,
-  portal_id: Schema.Number.pipe(Schema.int(), Schema.positive({ message: () => "The portal_id field is required." })),
+  portal_id: Schema.Number.pipe(
+    Schema.int(),
+    Schema.positive({ message: () => "The portal_id field is required." }),
+    Schema.lessThanOrEqualTo(MAX_INT32, { message: () => `The portal_id may not be greater than ${MAX_INT32}.` })
+  ),
   priority: Schema.optional(TaskPriority),
   due_date: Schema.optional(Schema.NullOr(DueDate)),
   attachments: Schema.optional(Attachments)

@@ -36,21 +36,21 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { LoginResult } from "./auth-api.ts"
-import { Data, IdPath, ListParams, Message, PagedList, PositiveIntFromString } from "./common.ts"
+import { Data, Id, IdPath, ListParams, Message, PagedList, PositiveIntFromString, Text, TextSize } from "./common.ts"
 import { Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
 import { NewPassword, personalPasswordCheck } from "./password.ts"
 import { Authentication } from "./security.ts"
 import { RoleName, User } from "./user.ts"
 
 const required = (field: string) => ({ message: () => `The ${field} field is required.` })
-const Id = Schema.Number.pipe(Schema.int(), Schema.positive())
 
 const Email = Schema.Trim.pipe(
   Schema.minLength(1, required("email")),
+  Schema.maxLength(TextSize.email, { message: () => `The email may not be greater than ${TextSize.email} characters.` }),
   Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => "The email must be a valid email address." })
 )
 const Name = Schema.Trim.pipe(Schema.minLength(1, required("name")), Schema.maxLength(255, { message: () => "The name may not be greater than 255 characters." }))
-const Token = Schema.String.pipe(Schema.minLength(1, required("token")))
+const Token = Text(TextSize.name).pipe(Schema.minLength(1, required("token")))
 
 /** The page size of the users drawer; the cap on what one agency may hold. */
 export const USER_PAGE_SIZE = 25
@@ -82,7 +82,7 @@ export const UserUpdatePayload = Schema.Struct({
   role: RoleName,
   /** The membership being edited; required for roles agency-admin and user. */
   agency_id: Schema.optional(Schema.NullOr(Id)),
-  portal_access: Schema.optional(Schema.Array(Id)),
+  portal_access: Schema.optional(Schema.Array(Id).pipe(Schema.maxItems(10_000, { message: () => "The portal access may not have more than 10000 items." }))),
   sr_beta: Schema.optional(Schema.Boolean),
   is_support: Schema.optional(Schema.Boolean)
 })
@@ -94,10 +94,10 @@ export const UserDeleteParams = Schema.Struct({ agency_id: Schema.optional(Posit
 export const InvitePayload = Schema.Struct({
   email: Email,
   role: RoleName,
-  name: Schema.optional(Schema.String),
+  name: Schema.optional(Text(TextSize.name)),
   password: Schema.optional(NewPassword),
   agency_id: Schema.optional(Schema.NullOr(Id)),
-  portal_access: Schema.optional(Schema.Array(Id)),
+  portal_access: Schema.optional(Schema.Array(Id).pipe(Schema.maxItems(10_000, { message: () => "The portal access may not have more than 10000 items." }))),
   sr_beta: Schema.optional(Schema.Boolean),
   is_support: Schema.optional(Schema.Boolean)
 }).pipe(Schema.filter(personalPasswordCheck))
@@ -123,7 +123,7 @@ export const InvitationParams = Schema.Struct({ token: Token, email: Email })
 export const AcceptInvitationPayload = Schema.Struct({
   token: Token,
   email: Email,
-  name: Schema.optional(Schema.String),
+  name: Schema.optional(Text(TextSize.name)),
   password: Schema.optional(NewPassword),
   password_confirmation: Schema.optional(Schema.String)
 }).pipe(Schema.filter(personalPasswordCheck))

@@ -1,0 +1,181 @@
+// Bounded, well-formed input before the HttpApi decodes a request (OWASP ASVS 5.1, 13.1).
+// For every operation of the contract: the body is capped (1 MB; agency logos 2 MB, editor contents
+// 8 MB), must be JSON
+// when the operation takes a JSON payload, may not nest deeper than the operation allows, and no text
+// in the body, the path or the query may hold NUL or lone surrogates (PostgreSQL refuses both). Routes
+// outside the contract (the Stripe webhook, the sandboxes, static files) pass untouched.
+// The body text is read once here; the node request caches it, so the HttpApi decodes the same text.
+import { type HttpApp, HttpApi, HttpApiBuilder, HttpIncomingMessage, HttpMethod, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Effect, type Layer, Option } from "effect"
+import { Api } from "../../../src/shared/api/contract/api.ts"
+import { BAD_TEXT_MESSAGE, badTextReason } from "../../../src/shared/api/contract/common.ts"
+
+export const MB = 1024 * 1024
+
+export interface BodyLimits {
+  /** Largest body accepted, in bytes. */
+  readonly maxBytes: number
+  /** Deepest nesting of arrays/objects accepted. */
+  readonly maxDepth: number
+}
+
+export const DEFAULT_LIMITS: BodyLimits = { maxBytes: 1 * MB, maxDepth: 32 }
+/** Editor contents (layouts, histories) are opaque documents the editor saves whole. */
+export const CONTENT_LIMITS: BodyLimits = { maxBytes: 8 * MB, maxDepth: 64 }
+
+/** Operations carrying an agency logo as a data URL (an image of up to 1 MB, about 1.4 MB as base64). */
+export const COVER_LIMITS: BodyLimits = { maxBytes: 2 * MB, maxDepth: 32 }
+
+const CONTENT_OPERATIONS = new Set(["layout.create", "layout.update", "history.create", "history.update"])
+const COVER_OPERATIONS = new Set(["session.updateMe", "agencies.create", "agencies.update"])
+
+/** The tracking snippet's beacons carry their JSON as text/plain (navigator.sendBeacon: no CORS preflight). */
+const TEXT_JSON_OPERATIONS = new Set(["experimentEvents.collect"])
+
+const limitsOf = (operation: string): BodyLimits =>
+  CONTENT_OPERATIONS.has(operation) ? CONTENT_LIMITS : COVER_OPERATIONS.has(operation) ? COVER_LIMITS : DEFAULT_LIMITS
+
+export const bodyTooLarge = (limits: BodyLimits) => `The request body must not exceed ${limits.maxBytes / MB} MB.`
+export const NOT_JSON = "The request body must be JSON (Content-Type: application/json)."
+export const tooDeep = (limits: BodyLimits) => `body: The JSON is nested too deeply (more than ${limits.maxDepth} levels).`
+
+interface Operation {
+  readonly method: string
+  readonly pattern: RegExp
+  readonly takesJson: boolean
+  /** Also accepts its JSON as text/plain. */
+  readonly jsonAsText: boolean
+  readonly limits: BodyLimits
+  readonly params: number
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+const toPattern = (path: string): RegExp =>
+  new RegExp(
+    "^" + path.split("/").map((segment) => segment.startsWith(":") ? "[^/]+" : escapeRegExp(segment)).join("/") + "/?$"
+  )
+
+const operations: ReadonlyArray<Operation> = (() => {
+  const found: Array<Operation> = []
+  HttpApi.reflect(Api, {
+    onGroup: () => {},
+    onEndpoint: ({ endpoint, group }) => {
+      found.push({
+        method: endpoint.method,
+        pattern: toPattern(endpoint.path),
+        takesJson: HttpMethod.hasBody(endpoint.method) && Option.isSome(endpoint.payloadSchema),
+        jsonAsText: TEXT_JSON_OPERATIONS.has(`${group.identifier}.${endpoint.name}`),
+        limits: limitsOf(`${group.identifier}.${endpoint.name}`),
+        params: endpoint.path.split("/").filter((segment) => segment.startsWith(":")).length
+      })
+    }
+  })
+  // Fixed paths before parameterised ones (/portals/child before /portals/:id), as the router does.
+  return found.sort((a, b) => a.params - b.params)
+})()
+
+const findOperation = (method: string, pathname: string): Operation | undefined =>
+  operations.find((operation) => operation.method === method && operation.pattern.test(pathname))
+
+/** Deepest nesting of the JSON text, scanned without recursion; stops once past `limit`. */
+export const exceedsDepth = (text: string, limit: number): boolean => {
+  let depth = 0
+  let inString = false
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index)
+    if (inString) {
+      if (char === 92 /* \ */) index++
+      else if (char === 34 /* " */) inString = false
+    } else if (char === 34) {
+      inString = true
+    } else if (char === 91 /* [ */ || char === 123 /* { */) {
+      depth++
+      if (depth > limit) return true
+    } else if (char === 93 /* ] */ || char === 125 /* } */) {
+      depth--
+    }
+  }
+  return false
+}
+
+/** The first text (value or key) holding NUL or a lone surrogate, as "field: reason"; walked without recursion. */
+export const findBadText = (root: unknown): string | undefined => {
+  const stack: Array<readonly [unknown, string]> = [[root, ""]]
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!
+    if (typeof value === "string") {
+      const reason = badTextReason(value)
+      if (reason !== undefined) return `${path === "" ? "body" : path}: ${reason}`
+    } else if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index--) stack.push([value[index], path === "" ? String(index) : `${path}.${index}`])
+    } else if (value !== null && typeof value === "object") {
+      const entries = Object.entries(value)
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, item] = entries[index]!
+        const keyPath = path === "" ? key : `${path}.${key}`
+        if (badTextReason(key) !== undefined) return `${keyPath}: ${BAD_TEXT_MESSAGE}`
+        stack.push([item, keyPath])
+      }
+    }
+  }
+  return undefined
+}
+
+/** A query parameter or path segment holding NUL or a lone surrogate, as "name: reason". */
+const findBadUrlText = (url: URL): string | undefined => {
+  if (/%00/i.test(url.pathname)) return `path: ${BAD_TEXT_MESSAGE}`
+  for (const [key, value] of url.searchParams) {
+    if (badTextReason(key) !== undefined) return `${key}: ${BAD_TEXT_MESSAGE}`
+    const reason = badTextReason(value)
+    if (reason !== undefined) return `${key}: ${reason}`
+  }
+  return undefined
+}
+
+const answer = (status: number, message: string) => HttpServerResponse.unsafeJson({ message }, { status })
+
+/** What the HttpApi decodes as JSON: application/json, with parameters such as charset. */
+const isJsonContentType = (contentType: string) => /^application\/json\s*(;|$)/i.test(contentType.trim())
+const isPlainText = (contentType: string) => /^text\/plain\s*(;|$)/i.test(contentType.trim())
+
+const guard = (app: HttpApp.Default) =>
+  Effect.gen(function*() {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const url = new URL(request.url, "http://localhost")
+    const operation = findOperation(request.method, url.pathname)
+    if (operation === undefined) return yield* app
+
+    const badUrlText = findBadUrlText(url)
+    if (badUrlText !== undefined) return answer(422, badUrlText)
+    if (!HttpMethod.hasBody(request.method)) return yield* app
+
+    const { limits } = operation
+    const declared = request.headers["content-length"]
+    if (declared !== undefined && Number(declared) > limits.maxBytes) return answer(413, bodyTooLarge(limits))
+
+    const text = yield* request.text.pipe(HttpIncomingMessage.withMaxBodySize(Option.some(limits.maxBytes)), Effect.option)
+    if (Option.isNone(text)) return answer(413, bodyTooLarge(limits))
+    if (!operation.takesJson) return yield* app
+    const contentType = request.headers["content-type"]
+    if (contentType !== undefined && !isJsonContentType(contentType) && !(operation.jsonAsText && isPlainText(contentType))) {
+      return answer(415, NOT_JSON)
+    }
+    if (text.value.trim() === "") return yield* app
+    if (exceedsDepth(text.value, limits.maxDepth)) return answer(422, tooDeep(limits))
+
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(text.value)
+    } catch {
+      // Unreadable JSON is answered by the decode (400 Malformed JSON body.).
+      return yield* app
+    }
+    const badText = findBadText(parsed)
+    if (badText !== undefined) return answer(422, badText)
+    return yield* app
+  })
+
+export const BodyGuardLive: Layer.Layer<never> = HttpApiBuilder.middleware((app) =>
+  guard(app) as Effect.Effect<HttpServerResponse.HttpServerResponse, never, HttpServerRequest.HttpServerRequest>
+)
