@@ -107,5 +107,7 @@ test("/docs renders the API reference under its policy", async ({ page }) => {
   // Scalar reads the whole document before it lists the operation groups (seconds on a busy machine).
   await expect(page.getByText("Authentication", { exact: true }).first()).toBeVisible({ timeout: 60_000 })
   await expect(page.getByText("Session", { exact: true }).first()).toBeVisible()
-  expect(violations).toEqual([])
+  // The bundled zod probes whether eval is allowed (try { new Function("") }) and, refused, validates
+  // without it: that one refusal is the policy working, not a broken page.
+  expect(violations.filter((text) => !/^CSP violation: script-src blocked eval at \S+\/docs\/scalar\.js:/.test(text))).toEqual([])
 })
