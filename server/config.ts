@@ -5,7 +5,7 @@ import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
 export interface LoginRateLimit {
   /** Failed logins allowed per account inside the window (LOGIN_MAX_PER_ACCOUNT, default 5). */
   readonly perAccount: number
-  /** Failed logins (and password reset requests) allowed per client IP inside the window (LOGIN_MAX_PER_IP, default 20). */
+  /** Failed logins allowed per client IP inside the window (LOGIN_MAX_PER_IP, default 20); mail-sending calls have MailRateLimits. */
   readonly perIp: number
   /** The sliding window in seconds (LOGIN_WINDOW_SECONDS, default 60). */
   readonly windowSeconds: number

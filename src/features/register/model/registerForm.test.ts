@@ -22,10 +22,19 @@ describe("register form", () => {
   it("sends agency_name as first + last name with the default source and plan", () => {
     expect(toRegisterPayload({ ...filled, first_name: " Rita " })).toEqual({
       ...filled,
+      website: "https://rita.example",
       agency_name: "Rita Register",
       source: "reverse-gate",
       plan_id: 1
     })
+  })
+
+  it("takes a website typed without a scheme as https, and refuses any address that is not http(s)", () => {
+    expect(toRegisterPayload({ ...filled, website: " http://rita.example/about " }).website).toBe("http://rita.example/about")
+    expect(toRegisterPayload({ ...filled, website: "rita.example:8080" }).website).toBe("https://rita.example:8080")
+    for (const website of ["javascript:alert(1)", "ftp://rita.example", "https://user:pw@rita.example", "rita example"]) {
+      expect(validateRegisterForm({ ...filled, website }), website).toEqual({ website: "The website must be a valid http or https address." })
+    }
   })
 
   it("keeps the values in local storage until cleared, ignoring anything unreadable", () => {

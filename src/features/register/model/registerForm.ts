@@ -1,6 +1,6 @@
 // The Register form (spec 2 sections 3 and 5): first name, last name, company and website required,
 // email required and valid. agency_name is first + last name; source and plan are the defaults.
-import type { RegisterPayload } from "@/shared/api"
+import { isHttpUrl, type RegisterPayload } from "@/shared/api"
 import { readStored, writeStored } from "@/shared/lib/storage"
 import { requiredMessage, validateEmail } from "@/shared/lib/validation"
 import { REGISTER_FORM_STORAGE_KEY } from "../config/texts.ts"
@@ -27,7 +27,15 @@ export const validateRegisterForm = (value: RegisterFormValue): RegisterFormErro
   if (email !== undefined) errors.email = email
   if (value.company.trim() === "") errors.company = requiredMessage("company")
   if (value.website.trim() === "") errors.website = requiredMessage("website")
+  else if (!isHttpUrl(websiteAddress(value.website))) errors.website = "The website must be a valid http or https address."
   return errors
+}
+
+/** The website as sent: trimmed, and an address typed without a scheme ("rita.example") taken as https. */
+export const websiteAddress = (typed: string) => {
+  const text = typed.trim()
+  // A scheme is letters before a colon not followed by a port number ("rita.example:8080" has none).
+  return /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(text) ? text : `https://${text}`
 }
 
 export const toRegisterPayload = (value: RegisterFormValue): RegisterPayload => ({
@@ -36,7 +44,7 @@ export const toRegisterPayload = (value: RegisterFormValue): RegisterPayload => 
   agency_name: `${value.first_name.trim()} ${value.last_name.trim()}`,
   email: value.email.trim(),
   company: value.company.trim(),
-  website: value.website.trim(),
+  website: websiteAddress(value.website),
   source: REGISTER_SOURCE,
   plan_id: REGISTER_PLAN_ID
 })

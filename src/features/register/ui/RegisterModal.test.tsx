@@ -47,7 +47,7 @@ describe("RegisterModal", () => {
       agency_name: "Rita Register",
       email: "rita@example.com",
       company: "Rita Creative",
-      website: "rita.example",
+      website: "https://rita.example",
       source: "reverse-gate",
       plan_id: 1
     })

@@ -22,12 +22,14 @@ describe("ForgotPasswordPage", () => {
     expect(server.requests[0]?.body).toEqual({ email: "ada@example.com" })
   })
 
-  it("shows a refusal as a danger alert", async () => {
-    const server = fakeServer({ "POST /auth/api/v2/password/reset": { status: 429, body: { message: "Too many attempts" } } })
+  it("shows a rate-limit refusal as a danger alert with the server's message saying when to retry", async () => {
+    const server = fakeServer({
+      "POST /auth/api/v2/password/reset": { status: 429, body: { message: "Too many password reset requests. Please try again in 14 minutes." } }
+    })
     await renderWithApp(page, { server, path: "/forgot-password" })
     fireEvent.change(screen.getByLabelText("Email", { exact: false }), { target: { value: "ada@example.com" } })
     fireEvent.click(screen.getByRole("button", { name: "Send Password Reset Link" }))
-    expect((await screen.findByRole("alert")).textContent).toContain("An error occurred. Please try again later.")
+    expect((await screen.findByRole("alert")).textContent).toContain("Too many password reset requests. Please try again in 14 minutes.")
   })
 
   it("wants a valid email first", async () => {

@@ -24,12 +24,18 @@ describe("the error catalogue (spec 1 section 8)", () => {
     [503, "Server is currently unavailable. Please try again later."],
     [504, "Server is currently unavailable. Please try again later."],
     [402, "An error occurred. Please try again later."],
-    [409, "An error occurred. Please try again later."],
-    [429, "An error occurred. Please try again later."]
+    [409, "An error occurred. Please try again later."]
   ])("%i shows %s, whatever the server said", (status, message) => {
     const error = response(status, "server detail")
     expect(error.message).toBe(message)
     expect(error.status).toBe(status)
+  })
+
+  it("429 shows the server's message saying when to retry, else the generic one", () => {
+    const limited = response(429, "Too many password reset requests. Please try again in 14 minutes.")
+    expect(limited.message).toBe("Too many password reset requests. Please try again in 14 minutes.")
+    expect(limited.status).toBe(429)
+    expect(response(429, "").message).toBe("An error occurred. Please try again later.")
   })
 
   it("no response asks to check the connection", () => {

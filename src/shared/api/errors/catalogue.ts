@@ -31,6 +31,9 @@ const messageForStatus = (status: number, serverMessage: string | undefined): st
     case 400:
     case 422:
       return serverMessage !== undefined && serverMessage.trim() !== "" ? serverMessage : CatalogueMessage.BadRequest
+    // Too many requests: the server's message says when to try again.
+    case 429:
+      return serverMessage !== undefined && serverMessage.trim() !== "" ? serverMessage : CatalogueMessage.Otherwise
     case 401:
       return CatalogueMessage.Unauthorized
     case 403:
