@@ -48,12 +48,11 @@ export const TextSize = {
 } as const
 
 export const BAD_TEXT_MESSAGE = "The text must not contain NUL characters or unpaired UTF-16 surrogates."
-const NUL = /\u0000/
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 /** Why the text cannot be stored (PostgreSQL refuses NUL and invalid UTF-8), or undefined when it can. */
 export const badTextReason = (text: string): string | undefined => {
-  if (NUL.test(text)) return "The text must not contain NUL characters."
+  if (text.includes("\u0000")) return "The text must not contain NUL characters."
   if (LONE_SURROGATE.test(text)) return "The text must not contain unpaired UTF-16 surrogates."
   return undefined
 }
