@@ -26,7 +26,8 @@ export const describeIssue = (issue: DecodeIssue): string => {
     const field = issue.path.map((segment) => typeof segment === "symbol" ? segment.description ?? "" : String(segment)).join(".")
     if (field === "") {
       if (issue._tag === "Type" || issue._tag === "Missing") return "The request body must be a JSON object."
-      return clip(`body: ${issue.message}`)
+      // Messages written for the whole body ("The request body must be …") name it already.
+      return clip(/^The request body\b/.test(issue.message) ? issue.message : `body: ${issue.message}`)
     }
     if (issue._tag === "Missing") return clip(`The ${field} field is required.`)
     return clip(`${field}: ${issue.message}`)

@@ -43,19 +43,16 @@ export const TextSize = {
   email: 254,
   /** Short codes: sort keys, states, slugs, currency and status codes. */
   code: 64,
-  /** Free text: descriptions, notes, messages, search keywords. */
-  long: 10_000,
-  /** Module, file and template contents the server stores whole. */
-  content: 1_000_000
+  /** Free text: descriptions, notes, comments. */
+  long: 10_000
 } as const
 
 export const BAD_TEXT_MESSAGE = "The text must not contain NUL characters or unpaired UTF-16 surrogates."
-const NUL = /\u0000/
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 /** Why the text cannot be stored (PostgreSQL refuses NUL and invalid UTF-8), or undefined when it can. */
 export const badTextReason = (text: string): string | undefined => {
-  if (NUL.test(text)) return "The text must not contain NUL characters."
+  if (text.includes("\u0000")) return "The text must not contain NUL characters."
   if (LONE_SURROGATE.test(text)) return "The text must not contain unpaired UTF-16 surrogates."
   return undefined
 }
@@ -67,19 +64,12 @@ export const Text = (max: number) =>
     Schema.maxLength(max, { message: () => `The text may not be greater than ${max} characters.` })
   )
 
-/** Whole numbers a PostgreSQL integer column holds. */
-export const Int32 = Schema.Number.pipe(
-  Schema.int({ message: () => "The value must be an integer." }),
-  Schema.between(MIN_INT32, MAX_INT32, { message: () => `The value must be between ${MIN_INT32} and ${MAX_INT32}.` })
-)
 /** A row id in a body: a positive int32. */
 export const Id = Schema.Number.pipe(
   Schema.int({ message: () => "The id must be an integer." }),
   Schema.positive({ message: () => "The id must be positive." }),
   Schema.lessThanOrEqualTo(MAX_INT32, { message: () => `The id may not be greater than ${MAX_INT32}.` })
 )
-/** The message for a body integer above what an int4 column holds. */
-export const atMostInt32 = { message: () => `The value may not be greater than ${MAX_INT32}.` }
 
 /** A HubSpot account id: stored as bigint; bounded to what a JSON number holds exactly. */
 export const HubId = Schema.Number.pipe(
