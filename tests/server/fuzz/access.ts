@@ -11,7 +11,22 @@
 // - agencyAdmin: A's agency admin and the super admin; A's plain user and other agencies are refused.
 // - superAdmin: the super admin only.
 // - support: the support team (is_support; the seeded super admin is on it) only.
-export type Access = "public" | "self" | "agencyMember" | "agencyAdmin" | "superAdmin" | "support"
+// - anyAdmin: the super admin and the admin of any agency, each for their own agencies (B's admin is allowed
+//   but must see none of A's data); plain users are refused.
+// - ownAgencyAdmin: A's agency admin only — acting for an agency; the super admin belongs to none.
+// - ownAgencyMember: A's admin and A's user, not the super admin (buying for an agency needs its credit).
+// - subjectUser: only the user the request is about (a private-user.{id} channel is that user's alone).
+export type Access =
+  | "public"
+  | "self"
+  | "agencyMember"
+  | "agencyAdmin"
+  | "superAdmin"
+  | "support"
+  | "anyAdmin"
+  | "ownAgencyAdmin"
+  | "ownAgencyMember"
+  | "subjectUser"
 
 export const access: Record<string, Access> = {
   // Authentication (spec 01 §7).
@@ -23,7 +38,7 @@ export const access: Record<string, Access> = {
   "session.me": "self",
   "session.updateMe": "self",
   "session.deleteMe": "self",
-  "session.channelAuth": "self",
+  "session.channelAuth": "subjectUser",
   // Portals: everyone gets their own; the admin listing is the super admin's (spec 02 §6).
   "portal.list": "self",
   "portal.read": "agencyMember",
@@ -31,11 +46,12 @@ export const access: Record<string, Access> = {
   "adminPortal.read": "superAdmin",
   "guestPortal.list": "public",
   "guestPortal.read": "public",
-  // Modules, files, templates of a portal: whoever may work on the portal.
+  // Modules, files, templates of a portal: whoever may work on the portal. Connecting, setting up, migrating and
+// upgrading a portal, experiments and billing are the agency admin's (the server refuses plain users: kept).
   "module.list": "agencyMember",
   "module.groups": "agencyMember",
   "module.installGroup": "agencyMember",
-  "module.purchase": "agencyMember",
+  "module.purchase": "ownAgencyMember",
   "module.checkFiles": "agencyMember",
   "module.install": "agencyMember",
   "module.upgrade": "agencyMember",
@@ -70,23 +86,23 @@ export const access: Record<string, Access> = {
   "guestPageTemplate.list": "public",
   "domain.list": "agencyMember",
   "domain.read": "agencyMember",
-  "oauth.url": "self",
+  "oauth.url": "anyAdmin",
   "oauth.callback": "self",
-  "setup.checkFolder": "agencyMember",
-  "setup.setup": "agencyMember",
-  "setup.setupCustom": "agencyMember",
+  "setup.checkFolder": "agencyAdmin",
+  "setup.setup": "agencyAdmin",
+  "setup.setupCustom": "agencyAdmin",
   // Portal actions Edit, Delete and Delete SR are the super admin's (spec 02 §6); adding a portal is an agency's.
-  "portalManage.create": "agencyAdmin",
-  "portalManage.createChild": "agencyAdmin",
+  "portalManage.create": "superAdmin",
+  "portalManage.createChild": "superAdmin",
   "portalManage.update": "superAdmin",
   "portalManage.remove": "superAdmin",
   "portalManage.removeInstallation": "superAdmin",
-  "migration.pages": "agencyMember",
-  "migration.migrate": "agencyMember",
-  "migration.revert": "agencyMember",
+  "migration.pages": "agencyAdmin",
+  "migration.migrate": "agencyAdmin",
+  "migration.revert": "agencyAdmin",
   "portalVersion.upgradeFiles": "agencyMember",
   "portalVersion.check": "agencyMember",
-  "portalVersion.upgrade": "agencyMember",
+  "portalVersion.upgrade": "agencyAdmin",
   // Plans and credit packs: everyone reads; Add/Edit/Delete are the super admin's (spec 02 §6).
   "plans.list": "self",
   "plans.credits": "self",
@@ -101,28 +117,28 @@ export const access: Record<string, Access> = {
   "planAdmin.update": "superAdmin",
   "planAdmin.remove": "superAdmin",
   // Billing of agency A: its members buy (credit_limit of a member, spec 02 §6); others are refused.
-  "billing.setupIntent": "agencyMember",
+  "billing.setupIntent": "agencyAdmin",
   "billing.paymentIntent": "agencyMember",
-  "billing.addPaymentMethod": "agencyMember",
-  "billing.paymentMethods": "agencyMember",
-  "billing.deletePaymentMethod": "agencyMember",
+  "billing.addPaymentMethod": "agencyAdmin",
+  "billing.paymentMethods": "agencyAdmin",
+  "billing.deletePaymentMethod": "agencyAdmin",
   "billing.charge": "agencyAdmin",
   "billing.subscribe": "agencyAdmin",
   "billing.applyCoupon": "self",
-  "billing.upgradePortal": "agencyMember",
+  "billing.upgradePortal": "agencyAdmin",
   "billing.paymentStatus": "agencyMember",
   "billing.history": "agencyMember",
   "billing.standing": "agencyMember",
-  "billing.prePlan": "agencyMember",
-  "logs.list": "self",
+  "billing.prePlan": "agencyAdmin",
+  "logs.list": "superAdmin",
   "experiments.list": "agencyMember",
   "experiments.options": "agencyMember",
-  "experiments.create": "agencyMember",
+  "experiments.create": "agencyAdmin",
   "experiments.read": "agencyMember",
-  "experiments.start": "agencyMember",
-  "experiments.stop": "agencyMember",
-  "experiments.declareWinner": "agencyMember",
-  "experiments.delete": "agencyMember",
+  "experiments.start": "agencyAdmin",
+  "experiments.stop": "agencyAdmin",
+  "experiments.declareWinner": "agencyAdmin",
+  "experiments.delete": "agencyAdmin",
   "experimentEvents.collect": "public",
   "notifications.list": "self",
   "notifications.check": "self",
@@ -136,7 +152,7 @@ export const access: Record<string, Access> = {
   "users.createAdmin": "superAdmin",
   "users.update": "agencyAdmin",
   "users.remove": "agencyAdmin",
-  "users.invite": "agencyMember",
+  "users.invite": "agencyAdmin",
   "users.autoAccept": "self",
   "invitations.read": "public",
   "invitations.accept": "public",
@@ -153,13 +169,13 @@ export const access: Record<string, Access> = {
   "profiles.onboarding": "self",
   "profiles.saveProfile": "self",
   "profiles.askReview": "self",
-  // 'Delete Agency Account': admin or agency admin (spec 02 §6); the caller's own agency.
-  "agencyAccount.deleteMe": "self",
-  "tasks.list": "self",
-  "tasks.create": "agencyMember",
-  "tasks.get": "agencyMember",
-  "tasks.update": "agencyMember",
-  "tasks.comment": "agencyMember",
+  // 'Delete Agency Account': admin or agency admin (spec 02 §6); aimed at agency A (agency_id).
+  "agencyAccount.deleteMe": "agencyAdmin",
+  "tasks.list": "anyAdmin",
+  "tasks.create": "ownAgencyAdmin",
+  "tasks.get": "agencyAdmin",
+  "tasks.update": "ownAgencyAdmin",
+  "tasks.comment": "ownAgencyAdmin",
   "supportTasks.list": "support",
   "supportTasks.facets": "support",
   "supportTasks.get": "support",

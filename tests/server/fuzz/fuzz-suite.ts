@@ -21,13 +21,14 @@
 // Reproduce: SEED in mutations.ts; a failure prints the request (method, URL, Content-Type, body head).
 import { SqlClient } from "@effect/sql"
 import { afterAll, expect, layer } from "@effect/vitest"
-import { Effect, Option } from "effect"
+import { Effect } from "effect"
 import { Seeded, TestApi, testServer } from "../support/TestApi.ts"
 import { access } from "./access.ts"
 import { changedTables, digest } from "./digest.ts"
-import { type Fixtures, makeFixtures, pathParamsFor } from "./fixtures.ts"
+import { type Fixtures, makeFixtures } from "./fixtures.ts"
 import { type Operation, operations } from "./inventory.ts"
-import { type Mutation, mutationsFor, names, rejects, sampleEncoded, SEED } from "./mutations.ts"
+import { type Mutation, mutationsFor, names, SEED } from "./mutations.ts"
+import { validInputFor } from "./valid-input.ts"
 import { send, urlOf } from "./send.ts"
 
 const MIN_PER_OPERATION = 200
@@ -38,48 +39,12 @@ const LAST = ["session.logout", "session.deleteMe", "agencyAccount.deleteMe"]
 const rank = (operation: Operation) => (LAST.includes(operation.id) ? 2 : operation.method === "DELETE" ? 1 : 0)
 const ordered = [...operations].sort((a, b) => rank(a) - rank(b))
 
-/** Ids in a sampled payload or query pointed at agency A's resources, so the request is not refused for them. */
-const aimAtA = (value: unknown, fx: Fixtures, asText: boolean): unknown => {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return value
-  const ids: Record<string, number> = {
-    agency: fx.agencyA, agency_id: fx.agencyA, agencyId: fx.agencyA,
-    portal: fx.portalA, portal_id: fx.portalA, portalId: fx.portalA,
-    user_id: fx.userA, experiment_id: fx.experimentA, plan: fx.planId, plan_id: fx.planId
-  }
-  const out: Record<string, unknown> = {}
-  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
-    const id = ids[key]
-    out[key] = id !== undefined && (typeof inner === "number" || typeof inner === "string") ? (asText || typeof inner === "string" ? String(id) : id) : inner
-  }
-  return out
-}
-
-export const validInputFor = (operation: Operation, fx: Fixtures, index: number) => {
-  const query = Option.match(operation.urlParamsSchema, {
-    onNone: () => ({}),
-    onSome: (schema) => {
-      const sampled = aimAtA(sampleEncoded(schema, SEED + index) ?? {}, fx, true) as Record<string, unknown>
-      const aimed = Object.fromEntries(Object.entries(sampled).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]))
-      return rejects(schema, aimed) ? {} : aimed
-    }
-  })
-  const body = Option.match(operation.payloadSchema, {
-    onNone: () => undefined,
-    onSome: (schema) => {
-      const sampled = aimAtA(sampleEncoded(schema, SEED + index) ?? {}, fx, false)
-      return rejects(schema, sampled) ? sampleEncoded(schema, SEED + index) ?? {} : sampled
-    }
-  })
-  return { pathParams: pathParamsFor(operation, fx, true), query: query as Record<string, string>, body }
-}
-
 interface Failure {
   readonly rule: string
   readonly mutation: Mutation
   readonly status: number
   readonly message: string
 }
-
 
 const describeRequest = (baseUrl: string, operation: Operation, mutation: Mutation) => {
   const body = mutation.body === undefined ? "(no body)" : mutation.body.length > 160 ? `${mutation.body.slice(0, 160)}… (${mutation.body.length} chars)` : mutation.body
@@ -98,83 +63,83 @@ export const fuzzShard = (shard: number, of: number) => {
   let credentials: ReadonlyArray<{ id: number; email: string; password_hash: string | null }> = []
   const mine = ordered.filter((_, index) => index % of === shard)
 
-layer(testServer(settings), { excludeTestServices: true, timeout: 120_000 })(`contract fuzz, shard ${shard + 1} of ${of}`, (it) => {
-  afterAll(() => {
-    const lines = report.map((row) => `${row.id.padEnd(34)} sent ${String(row.sent).padStart(4)}  refused ${String(row.refused).padStart(4)}  failures ${row.failures}`)
-    const classes = [...failuresByClass.entries()].sort((a, b) => b[1].count - a[1].count)
-      .map(([cls, entry]) => `${cls}: ${entry.count} failures over ${entry.operations.size} operations`)
-    console.log([`contract fuzz shard ${shard + 1}/${of} (seed ${SEED}): ${report.reduce((sum, row) => sum + row.sent, 0)} requests`, ...lines, "failures by class:", ...classes].join("\n"))
-  })
+  layer(testServer(settings), { excludeTestServices: true, timeout: 120_000 })(`contract fuzz, shard ${shard + 1} of ${of}`, (it) => {
+    afterAll(() => {
+      const lines = report.map((row) => `${row.id.padEnd(34)} sent ${String(row.sent).padStart(4)}  refused ${String(row.refused).padStart(4)}  failures ${row.failures}`)
+      const classes = [...failuresByClass.entries()].sort((a, b) => b[1].count - a[1].count)
+        .map(([cls, entry]) => `${cls}: ${entry.count} failures over ${entry.operations.size} operations`)
+      console.log([`contract fuzz shard ${shard + 1}/${of} (seed ${SEED}): ${report.reduce((sum, row) => sum + row.sent, 0)} requests`, ...lines, "failures by class:", ...classes].join("\n"))
+    })
 
-  for (const operation of mine) {
-    it.effect(`${operation.id}: ${operation.method} ${operation.path}`, () =>
-      Effect.gen(function*() {
-        const api = yield* TestApi
-        const sql = yield* SqlClient.SqlClient
-        if (fixtures === undefined) {
-          fixtures = yield* makeFixtures
-          credentials = yield* sql<{ id: number; email: string; password_hash: string | null }>`
-            SELECT id, email, password_hash FROM users WHERE email IN (${Seeded.admin.email}, ${Seeded.agencyAdmin.email})`.pipe(Effect.orDie)
-        }
-        const fx = fixtures
-        // An earlier operation may have changed the callers' email or password (that is its job): put them back.
-        for (const row of credentials) {
-          yield* sql`UPDATE users SET email = ${row.email}, password_hash = ${row.password_hash} WHERE id = ${row.id}`.pipe(Effect.orDie)
-        }
-        const who = access[operation.id]
-        const caller = who === "public" ? undefined : who === "superAdmin" || who === "support" ? Seeded.admin : Seeded.agencyAdmin
-        const token = caller === undefined ? undefined : yield* api.login(caller.email, caller.password)
-
-        const index = operations.indexOf(operation)
-        const mutations = mutationsFor(operation, validInputFor(operation, fx, index))
-        const failures: Array<Failure> = []
-        let refusedCount = 0
-
-        const check = (mutation: Mutation, status: number, message: string) => {
-          if (status >= 500) failures.push({ rule: "status ≥ 500", mutation, status, message })
-          else if (mutation.expect === "refuse" && status < 400) failures.push({ rule: "invalid input accepted", mutation, status, message })
-          else if ([400, 413, 415, 422].includes(status) && mutation.expect === "refuse" && !names(mutation.target, message)) {
-            failures.push({ rule: "4xx does not name the field", mutation, status, message })
+    for (const operation of mine) {
+      it.effect(`${operation.id}: ${operation.method} ${operation.path}`, () =>
+        Effect.gen(function*() {
+          const api = yield* TestApi
+          const sql = yield* SqlClient.SqlClient
+          if (fixtures === undefined) {
+            fixtures = yield* makeFixtures
+            credentials = yield* sql<{ id: number; email: string; password_hash: string | null }>`
+              SELECT id, email, password_hash FROM users WHERE email IN (${Seeded.admin.email}, ${Seeded.agencyAdmin.email})`.pipe(Effect.orDie)
           }
-          if (status >= 400 && status < 500) refusedCount++
-        }
+          const fx = fixtures
+          // An earlier operation may have changed the callers' email or password (that is its job): put them back.
+          for (const row of credentials) {
+            yield* sql`UPDATE users SET email = ${row.email}, password_hash = ${row.password_hash} WHERE id = ${row.id}`.pipe(Effect.orDie)
+          }
+          const who = access[operation.id]
+          const caller = who === "public" ? undefined : who === "superAdmin" || who === "support" ? Seeded.admin : Seeded.agencyAdmin
+          const token = caller === undefined ? undefined : yield* api.login(caller.email, caller.password)
 
-        const batch = (list: ReadonlyArray<Mutation>) =>
-          Effect.forEach(list, (mutation) =>
-            Effect.map(send(api.baseUrl, operation, mutation, token), (answer) => {
-              check(mutation, answer.status, answer.message || answer.text.slice(0, 200))
-              return answer.status
-            }), { concurrency: CONCURRENCY })
+          const index = operations.indexOf(operation)
+          const mutations = mutationsFor(operation, validInputFor(operation, fx, index, true))
+          const failures: Array<Failure> = []
+          let refusedCount = 0
 
-        const refuse = mutations.filter((mutation) => mutation.expect === "refuse")
-        const others = mutations.filter((mutation) => mutation.expect === "any")
-        const before = yield* digest
-        const refuseStatuses = yield* batch(refuse)
-        if (refuse.length > 0 && refuseStatuses.every((status) => status >= 400 && status < 500)) {
-          const changed = changedTables(before, yield* digest)
-          if (changed.length > 0) failures.push({ rule: `refused requests changed stored data in ${changed.join(", ")}`, mutation: refuse[0]!, status: 0, message: "" })
-        }
-        const middle = yield* digest
-        const otherStatuses = yield* batch(others)
-        if (others.length > 0 && otherStatuses.every((status) => status >= 400 && status < 500)) {
-          const changed = changedTables(middle, yield* digest)
-          if (changed.length > 0) failures.push({ rule: `refused requests changed stored data in ${changed.join(", ")}`, mutation: others[0]!, status: 0, message: "" })
-        }
+          const check = (mutation: Mutation, status: number, message: string) => {
+            if (status >= 500) failures.push({ rule: "status ≥ 500", mutation, status, message })
+            else if (mutation.expect === "refuse" && status < 400) failures.push({ rule: "invalid input accepted", mutation, status, message })
+            else if ([400, 413, 415, 422].includes(status) && mutation.expect === "refuse" && !names(mutation.target, message)) {
+              failures.push({ rule: "4xx does not name the field", mutation, status, message })
+            }
+            if (status >= 400 && status < 500) refusedCount++
+          }
 
-        report.push({ id: operation.id, sent: mutations.length, refused: refusedCount, failures: failures.length })
-        for (const failure of failures) {
-          const entry = failuresByClass.get(`${failure.mutation.cls} / ${failure.rule.startsWith("refused requests") ? "data changed" : failure.rule}`) ?? { operations: new Set<string>(), count: 0 }
-          entry.operations.add(operation.id)
-          entry.count++
-          failuresByClass.set(`${failure.mutation.cls} / ${failure.rule.startsWith("refused requests") ? "data changed" : failure.rule}`, entry)
-        }
-        expect(mutations.length, `${operation.id}: only ${mutations.length} distinct malformed inputs`).toBeGreaterThanOrEqual(MIN_PER_OPERATION)
-        if (failures.length > 0) {
-          const shown = failures.slice(0, 12).map((failure) =>
-            `  [${failure.rule}] ${failure.mutation.cls} — ${failure.mutation.label} → ${failure.status} ${JSON.stringify(failure.message.slice(0, 160))}\n    ${describeRequest(api.baseUrl, operation, failure.mutation)}`)
-          expect.fail(`${operation.id} (seed ${SEED}): ${failures.length} of ${mutations.length} requests failed\n${shown.join("\n")}${failures.length > 12 ? `\n  … and ${failures.length - 12} more` : ""}`)
-        }
-      }), 240_000)
-  }
-})
+          const batch = (list: ReadonlyArray<Mutation>) =>
+            Effect.forEach(list, (mutation) =>
+              Effect.map(send(api.baseUrl, operation, mutation, token), (answer) => {
+                check(mutation, answer.status, answer.message || answer.text.slice(0, 200))
+                return answer.status
+              }), { concurrency: CONCURRENCY })
+
+          const refuse = mutations.filter((mutation) => mutation.expect === "refuse")
+          const others = mutations.filter((mutation) => mutation.expect === "any")
+          const before = yield* digest
+          const refuseStatuses = yield* batch(refuse)
+          if (refuse.length > 0 && refuseStatuses.every((status) => status >= 400 && status < 500)) {
+            const changed = changedTables(before, yield* digest)
+            if (changed.length > 0) failures.push({ rule: `refused requests changed stored data in ${changed.join(", ")}`, mutation: refuse[0]!, status: 0, message: "" })
+          }
+          const middle = yield* digest
+          const otherStatuses = yield* batch(others)
+          if (others.length > 0 && otherStatuses.every((status) => status >= 400 && status < 500)) {
+            const changed = changedTables(middle, yield* digest)
+            if (changed.length > 0) failures.push({ rule: `refused requests changed stored data in ${changed.join(", ")}`, mutation: others[0]!, status: 0, message: "" })
+          }
+
+          report.push({ id: operation.id, sent: mutations.length, refused: refusedCount, failures: failures.length })
+          for (const failure of failures) {
+            const entry = failuresByClass.get(`${failure.mutation.cls} / ${failure.rule.startsWith("refused requests") ? "data changed" : failure.rule}`) ?? { operations: new Set<string>(), count: 0 }
+            entry.operations.add(operation.id)
+            entry.count++
+            failuresByClass.set(`${failure.mutation.cls} / ${failure.rule.startsWith("refused requests") ? "data changed" : failure.rule}`, entry)
+          }
+          expect(mutations.length, `${operation.id}: only ${mutations.length} distinct malformed inputs`).toBeGreaterThanOrEqual(MIN_PER_OPERATION)
+          if (failures.length > 0) {
+            const shown = failures.slice(0, 12).map((failure) =>
+              `  [${failure.rule}] ${failure.mutation.cls} — ${failure.mutation.label} → ${failure.status} ${JSON.stringify(failure.message.slice(0, 160))}\n    ${describeRequest(api.baseUrl, operation, failure.mutation)}`)
+            expect.fail(`${operation.id} (seed ${SEED}): ${failures.length} of ${mutations.length} requests failed\n${shown.join("\n")}${failures.length > 12 ? `\n  … and ${failures.length - 12} more` : ""}`)
+          }
+        }), 240_000)
+    }
+  })
 }
