@@ -84,9 +84,11 @@ export const makeFixtures = Effect.gen(function*() {
   yield* sql`
     INSERT INTO batches (id, kind, portal_id, reference, created_by, total_jobs, status)
     VALUES (${batchA}, 'module-install', ${portalA}, 'secret-reference-a', ${adminA}, 0, 'finished')`
+  // Settled, so the sweep of stale pending payments leaves it alone (a change it made would look like one made
+  // by a refused request).
   const paymentA = one(yield* sql<{ id: number }>`
     INSERT INTO payments (agency_id, user_id, kind, status, amount, currency, credit)
-    VALUES (${agencyA}, ${adminA}, 'credits', 'pending', 4242, 'usd', 10) RETURNING id`, "payment").id
+    VALUES (${agencyA}, ${adminA}, 'credits', 'succeeded', 4242, 'usd', 10) RETURNING id`, "payment").id
   return {
     agencyA, agencyB, spareAgency, portalA, portalB, sparePortal, userA, adminA, spareUser, planId, creditPackId,
     notificationId, moduleKey, layoutA, historyA, experimentA, taskA, batchA, paymentA,
