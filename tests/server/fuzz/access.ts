@@ -152,7 +152,7 @@ export const access: Record<string, Access> = {
   "users.createAdmin": "superAdmin",
   "users.update": "agencyAdmin",
   "users.remove": "agencyAdmin",
-  "users.invite": "agencyAdmin",
+  "users.invite": "agencyMember",
   "users.autoAccept": "self",
   "invitations.read": "public",
   "invitations.accept": "public",

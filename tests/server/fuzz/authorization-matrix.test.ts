@@ -36,7 +36,11 @@ const allowed: Record<Access, ReadonlyArray<Caller>> = {
 
 /** Requests the schemas cannot aim at agency A by themselves. */
 const bodies: Record<string, (fx: Fixtures) => unknown> = {
-  "session.channelAuth": (fx) => ({ socket_id: "1234.5678", channel_name: `private-user.${fx.userA}` })
+  "session.channelAuth": (fx) => ({ socket_id: "1234.5678", channel_name: `private-user.${fx.userA}` }),
+  // A's user, left a plain user of A (the sample may ask for role admin, which an agency admin may not grant).
+  "users.update": (fx) => ({ name: "Demo User", email: "user@example.com", role: "user", agency_id: fx.agencyA }),
+  // An invitation into agency A with the one role every member may give (spec 01: "Others see only User").
+  "users.invite": (fx) => ({ email: "invited-by-matrix@example.com", role: "user", agency_id: fx.agencyA })
 }
 
 /** Refused callers go first, so an allowed DELETE cannot hide a refused caller's outcome. */

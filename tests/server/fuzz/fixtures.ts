@@ -61,6 +61,9 @@ export const makeFixtures = Effect.gen(function*() {
   const userA = yield* idOf("users", "email", "user@example.com")
   const adminA = yield* idOf("users", "email", "agency@example.com")
   const spareUser = yield* idOf("users", "email", "zero@example.com")
+  // Task requests are a SaaS agency's feature (seeded only for Northwind): agency A gets it too, so the task
+  // operations can be aimed at A.
+  yield* sql`UPDATE agencies SET sr_saas = 1, max_active_requests = 10 WHERE id = ${agencyA}`
   const planId = one(yield* sql<{ id: number }>`SELECT plan_id AS id FROM agencies WHERE id = ${agencyA}`, "plan").id
   const creditPackId = one(yield* sql<{ id: number }>`SELECT id FROM credit_packs ORDER BY id LIMIT 1`, "credit pack").id
   const notificationId = one(yield* sql<{ id: number }>`SELECT id FROM notifications ORDER BY id LIMIT 1`, "notification").id
