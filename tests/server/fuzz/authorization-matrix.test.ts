@@ -1,0 +1,205 @@
+// The authorization matrix as a test (issue 16, ASVS 4.1–4.2): every operation of the contract × {super admin,
+// agency A's admin, A's user, agency B's admin, no token}, each sending a valid request aimed at agency A's
+// resources. Who may call what is declared once, in access.ts; an operation without an entry (a new endpoint
+// nobody decided on) or an entry for no operation fails the build.
+//
+// For each call: no token → 401 unless public; a caller the table refuses → 403 or 404 with none of A's data
+// in the answer; a caller it allows → neither 401 nor 403; agency B's admin never sees A's data, even where
+// allowed (lists are scoped to the caller's own agencies).
+//
+// Calls that remove a caller's own account or agency A itself would take the cast away from every later row:
+// each of those runs on a server of its own (REMOVALS); sign-out runs last. Before each operation the cast's
+// accounts, memberships and grants are put back as seeded, since editing them is some operations' job.
+import { SqlClient } from "@effect/sql"
+import { afterAll, expect, layer } from "@effect/vitest"
+import { Effect, Option } from "effect"
+import { TestApi, testServer } from "../support/TestApi.ts"
+import { type Access, access } from "./access.ts"
+import { type Caller, Callers, type Fixtures, logins, makeFixtures } from "./fixtures.ts"
+import { type Operation, openApiOperations, openApiPath, operations } from "./inventory.ts"
+import { fieldsOf, rejects, toJson } from "./mutations.ts"
+import { send } from "./send.ts"
+import { validInputFor } from "./valid-input.ts"
+
+const allowed: Record<Access, ReadonlyArray<Caller>> = {
+  public: ["superAdmin", "agencyAdmin", "user", "otherAgencyAdmin", "none"],
+  self: ["superAdmin", "agencyAdmin", "user", "otherAgencyAdmin"],
+  agencyMember: ["superAdmin", "agencyAdmin", "user"],
+  agencyAdmin: ["superAdmin", "agencyAdmin"],
+  superAdmin: ["superAdmin"],
+  support: ["superAdmin"],
+  anyAdmin: ["superAdmin", "agencyAdmin", "otherAgencyAdmin"],
+  ownAgencyAdmin: ["agencyAdmin"],
+  ownAgencyMember: ["agencyAdmin", "user"],
+  subjectUser: ["user"]
+}
+
+/** Requests the schemas cannot aim at agency A by themselves. */
+const bodies: Record<string, (fx: Fixtures) => unknown> = {
+  "session.channelAuth": (fx) => ({ socket_id: "1234.5678", channel_name: `private-user.${fx.userA}` }),
+  // A's user, left a plain user of A (the sample may ask for role admin, which an agency admin may not grant).
+  "users.update": (fx) => ({ name: "Demo User", email: "user@example.com", role: "user", agency_id: fx.agencyA }),
+  // An invitation into agency A with the one role every member may give (spec 01: "Others see only User").
+  "users.invite": (fx) => ({ email: "invited-by-matrix@example.com", role: "user", agency_id: fx.agencyA })
+}
+
+/** Refused callers go first, so an allowed DELETE cannot hide a refused caller's outcome. */
+const order: ReadonlyArray<Caller> = ["none", "otherAgencyAdmin", "user", "agencyAdmin", "superAdmin"]
+
+/** Each removes a caller's account or agency A: run on a fresh server each. */
+const REMOVALS = ["users.remove", "agencies.remove", "agencyAccount.deleteMe", "session.deleteMe", "portalManage.remove"]
+const rank = (operation: Operation) => (operation.id === "session.logout" ? 2 : operation.method === "DELETE" ? 1 : 0)
+const shared = operations.filter((operation) => !REMOVALS.includes(operation.id)).sort((a, b) => rank(a) - rank(b))
+const removals = operations.filter((operation) => REMOVALS.includes(operation.id))
+
+const settings = { loginRateLimit: { perAccount: 1_000_000, perIp: 1_000_000, windowSeconds: 60 } }
+
+interface Cast {
+  readonly fx: Fixtures
+  readonly tokens: Partial<Record<Caller, string>>
+  readonly restore: Effect.Effect<void>
+}
+
+const failures: Array<string> = []
+
+const makeCast = Effect.gen(function*() {
+  const api = yield* TestApi
+  const sql = yield* SqlClient.SqlClient
+  const fx = yield* makeFixtures
+  const emails = Object.values(logins).map((login) => login.email)
+  const users = yield* sql<Record<string, unknown>>`SELECT id, email, password_hash, is_admin, is_support FROM users WHERE email IN ${sql.in(emails)}`
+  const ids = users.map((row) => row["id"] as number)
+  const memberships = yield* sql<{ user_id: number; agency_id: number; role: string }>`SELECT user_id, agency_id, role FROM agency_user WHERE user_id IN ${sql.in(ids)}`
+  const grants = yield* sql<{ user_id: number; portal_id: number }>`SELECT user_id, portal_id FROM portal_provider WHERE user_id IN ${sql.in(ids)}`
+  const restore = Effect.gen(function*() {
+    for (const row of users) {
+      yield* sql`UPDATE users SET email = ${row["email"] as string}, password_hash = ${row["password_hash"] as string}, is_admin = ${row["is_admin"] as boolean}, is_support = ${row["is_support"] as boolean} WHERE id = ${row["id"] as number}`
+    }
+    yield* sql`DELETE FROM agency_user WHERE user_id IN ${sql.in(ids)}`
+    for (const row of memberships) {
+      yield* sql`INSERT INTO agency_user (user_id, agency_id, role) SELECT ${row.user_id}, ${row.agency_id}, ${row.role}
+        WHERE EXISTS (SELECT 1 FROM agencies WHERE id = ${row.agency_id}) ON CONFLICT DO NOTHING`
+    }
+    yield* sql`DELETE FROM portal_provider WHERE user_id IN ${sql.in(ids)}`
+    for (const row of grants) {
+      yield* sql`INSERT INTO portal_provider (user_id, portal_id) SELECT ${row.user_id}, ${row.portal_id}
+        WHERE EXISTS (SELECT 1 FROM portals WHERE id = ${row.portal_id}) ON CONFLICT DO NOTHING`
+    }
+  }).pipe(Effect.orDie)
+  const tokens: Partial<Record<Caller, string>> = {}
+  for (const caller of Callers) {
+    if (caller !== "none") tokens[caller] = yield* api.login(logins[caller].email, logins[caller].password)
+  }
+  return { fx, tokens, restore } satisfies Cast
+}).pipe(Effect.orDie)
+
+/**
+ * The sampled payload without the optional fields the contract lets go (ids aimed at A are kept): random
+ * optional extras (a logo, a role) are refused for reasons of their own and would hide the guard's answer.
+ */
+const minimal = (operation: Operation, body: unknown): unknown => {
+  if (Option.isNone(operation.payloadSchema) || body === null || typeof body !== "object" || Array.isArray(body)) return body
+  const schema = operation.payloadSchema.value
+  let out = { ...(body as Record<string, unknown>) }
+  for (const field of fieldsOf(schema)) {
+    if (!field.optional || AIMED.has(field.name) || !(field.name in out)) continue
+    const { [field.name]: _dropped, ...rest } = out
+    if (!rejects(schema, rest)) out = rest
+  }
+  return out
+}
+const AIMED = new Set(["agency", "agency_id", "portal", "portal_id", "user_id", "experiment_id"])
+
+const checkOperation = (operation: Operation, cast: Cast) =>
+  Effect.gen(function*() {
+    const api = yield* TestApi
+    const level = access[operation.id]
+    if (level === undefined) return expect.fail(`${operation.id} has no entry in access.ts`)
+    yield* cast.restore
+    const input = validInputFor(operation, cast.fx, operations.indexOf(operation), false)
+    const body = bodies[operation.id]?.(cast.fx) ?? minimal(operation, input.body)
+    const request = {
+      pathParams: input.pathParams,
+      query: new URLSearchParams(input.query).toString(),
+      contentType: body === undefined ? undefined : "application/json",
+      body: body === undefined ? undefined : toJson(body)
+    }
+    const problems: Array<string> = []
+    for (const caller of order) {
+      let answer = yield* send(api.baseUrl, operation, request, cast.tokens[caller])
+      // An earlier row may have signed this caller out (logout, a password change): sign in again once.
+      if (answer.status === 401 && caller !== "none") {
+        const login = logins[caller]
+        const again = yield* api.request("POST", "/auth/api/v2/login", { json: login })
+        if (again.status === 200) {
+          cast.tokens[caller] = again.body.data.token as string
+          answer = yield* send(api.baseUrl, operation, request, cast.tokens[caller])
+        }
+      }
+      const may = allowed[level].includes(caller)
+      const leaked = cast.fx.secretsA.filter((secret) => answer.text.includes(secret))
+      const seen = `${answer.status} ${answer.text.slice(0, 140)}`
+      if (caller === "none" && !may) {
+        if (answer.status !== 401) problems.push(`no token: expected 401, got ${seen}`)
+      } else if (may) {
+        if (answer.status === 401 || answer.status === 403) problems.push(`${caller} (allowed, ${level}): got ${seen}`)
+        if (caller === "otherAgencyAdmin" && level !== "public" && leaked.length > 0) problems.push(`${caller} sees agency A's data: ${leaked.join(", ")} in ${seen}`)
+      } else {
+        if (answer.status !== 403 && answer.status !== 404) problems.push(`${caller} (refused, ${level}): expected 403 or 404, got ${seen}`)
+        if (leaked.length > 0) problems.push(`${caller} (refused) sees agency A's data: ${leaked.join(", ")}`)
+      }
+    }
+    if (problems.length > 0) {
+      failures.push(`${operation.id} (${operation.method} ${operation.path}, ${level}):\n    ${problems.join("\n    ")}`)
+      expect.fail(`${operation.id} ${operation.method} ${operation.path} [${level}]\n  ${problems.join("\n  ")}\n  request: ${JSON.stringify(request).slice(0, 300)}`)
+    }
+  })
+
+afterAll(() => {
+  console.log(`authorization matrix: ${failures.length} operations with findings\n${failures.join("\n")}`)
+})
+
+layer(testServer(settings), { excludeTestServices: true, timeout: 120_000 })("authorization matrix", (it) => {
+  it("every operation of the contract has exactly one access decision, and the OpenAPI document lists the same operations", () => {
+    const ids = operations.map((operation) => operation.id)
+    expect(ids.filter((id) => access[id] === undefined), "operations without an entry in access.ts").toEqual([])
+    expect(Object.keys(access).filter((id) => !ids.includes(id)), "entries in access.ts that name no operation").toEqual([])
+    const documented = openApiOperations()
+    const described = operations.map((operation) => [`${operation.method} ${openApiPath(operation.path)}`, operation.id, operation.bearer] as const)
+    expect(described.filter(([key, id, bearer]) => documented.get(key)?.operationId !== id || documented.get(key)?.secured !== bearer)).toEqual([])
+    expect(documented.size).toBe(operations.length)
+    // Public operations carry no bearer requirement, and every other one does: the table and the guard agree.
+    expect(operations.filter((operation) => (access[operation.id] === "public") === operation.bearer).map((operation) => operation.id)).toEqual([])
+  })
+
+  it.effect("the served /docs/openapi.json lists every operation of the contract", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const reply = yield* api.request("GET", "/docs/openapi.json")
+      expect(reply.status).toBe(200)
+      const served = new Set<string>()
+      for (const item of Object.values(reply.body.paths as Record<string, Record<string, { operationId: string }>>)) {
+        for (const operation of Object.values(item)) served.add(operation.operationId)
+      }
+      expect([...served].sort()).toEqual(operations.map((operation) => operation.id).sort())
+    }))
+
+  let cast: Cast | undefined
+  for (const operation of shared) {
+    it.effect(`${operation.id}: ${operation.method} ${operation.path}`, () =>
+      Effect.gen(function*() {
+        cast ??= yield* makeCast
+        yield* checkOperation(operation, cast)
+      }), 120_000)
+  }
+})
+
+// Removing an account or agency A: a fresh server each, so the rows above keep their cast.
+for (const operation of removals) {
+  layer(testServer(settings), { excludeTestServices: true, timeout: 120_000 })(`authorization matrix: ${operation.id}`, (it) => {
+    it.effect(`${operation.id}: ${operation.method} ${operation.path}`, () =>
+      Effect.gen(function*() {
+        yield* checkOperation(operation, yield* makeCast)
+      }), 120_000)
+  })
+}

@@ -1,0 +1,4 @@
+// Contract fuzz, shard 2 of 2 (see fuzz-suite.ts for what is sent and asserted).
+import { fuzzShard } from "./fuzz-suite.ts"
+
+fuzzShard(1, 2)

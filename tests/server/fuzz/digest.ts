@@ -1,0 +1,49 @@
+// A digest of the stored data (per table: row count + md5 of the rows in a fixed order), to show that a
+// refused request changed nothing.
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+
+/**
+ * Tables a refused request may legitimately write, left out of the digest:
+ * - rate_limit_hits: counting refused attempts is what a rate limit is for.
+ * - api_tokens: the bearer check stamps last_used_at on every authenticated call, refused or not.
+ * - activity_log: security events (refused sign-ins, denied access) are logged by design (ASVS 7.2).
+ * - mail_outbox: no refused request sends mail, but the fuzz caller's own sign-in may; kept out so a
+ *   sign-in between batches cannot look like a change made by a refused request.
+ * - crm_pacer_*, sandbox_hubspot_rate_limit_*: the CRM pacer and the HubSpot stand-in count calls, and a
+ *   request refused after a CRM read (e.g. a missing HubDB table) has still made that call.
+ * - sandbox_stripe_idempotency_keys, sandbox_stripe_events: the Stripe stand-in records every call's key and
+ *   event as Stripe does, including calls whose outcome the app then refuses.
+ */
+export const EXCLUDED_TABLES = new Set([
+  "rate_limit_hits",
+  "api_tokens",
+  "activity_log",
+  "mail_outbox",
+  "crm_pacer_accounts",
+  "crm_pacer_calls",
+  "sandbox_hubspot_rate_limit_calls",
+  "sandbox_hubspot_rate_limit_counters",
+  "sandbox_stripe_idempotency_keys",
+  "sandbox_stripe_events"
+])
+
+export type Digest = Record<string, string>
+
+export const digest = Effect.gen(function*() {
+  const sql = yield* SqlClient.SqlClient
+  const tables = (yield* sql<{ name: string }>`
+    SELECT table_name AS name FROM information_schema.tables
+    WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`)
+    .map((row) => row.name)
+    .filter((name) => !EXCLUDED_TABLES.has(name) && !name.startsWith("_") && !name.includes("migration_log"))
+  const union = tables
+    .map((name) => `SELECT '${name}' AS name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS value FROM "${name}" t`)
+    .join(" UNION ALL ")
+  const rows = yield* sql.unsafe<{ name: string; value: string }>(union)
+  return Object.fromEntries(rows.map((row) => [row.name, row.value])) as Digest
+}).pipe(Effect.orDie)
+
+/** Tables whose digest differs. */
+export const changedTables = (before: Digest, after: Digest) =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((name) => before[name] !== after[name]).sort()
