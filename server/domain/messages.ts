@@ -2,3 +2,6 @@
 export const FORBIDDEN = "You do not have permission to perform this action."
 export const NOT_FOUND = "Resource not found."
 export const UNAUTHENTICATED = "Unauthenticated."
+
+/** Another account has the address (checked first, and the users_email_unique constraint for races). */
+export const EMAIL_TAKEN = "The email has already been taken."

@@ -1,6 +1,9 @@
 // Users, their agency memberships and their portal grants.
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
+import { Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import { EMAIL_TAKEN } from "../../domain/messages.ts"
+import { isUniqueViolation } from "../unique.ts"
 
 export interface UserRow {
   readonly id: number
@@ -168,10 +171,12 @@ export class UserRepo extends Effect.Service<UserRepo>()("server/db/UserRepo", {
         Effect.orDie
       )
 
+    /** Fails with EMAIL_TAKEN when another request took the address since the caller checked it. */
     const insert = (user: NewUser) =>
       sql<{ id: number }>`INSERT INTO users ${sql.insert({ ...user })} RETURNING id`.pipe(
         Effect.map((rows) => rows[0]!.id),
-        Effect.orDie
+        Effect.catchIf((error) => isUniqueViolation(error, "users_email_unique"), () => Effect.fail(new Unprocessable({ message: EMAIL_TAKEN }))),
+        Effect.catchTag("SqlError", Effect.die)
       )
 
     const update = (id: number, changes: UserChanges) =>

@@ -19,8 +19,9 @@ import { LoginLinks, loginLinkPath } from "../users/LoginLinks.ts"
 import { agencyRef, INVALID_PLAN } from "./Agencies.ts"
 import { NEW_AGENCY_DEFAULTS } from "./agencyForm.ts"
 import { registrationMail, setupAccountPath } from "./registrationMail.ts"
+import { EMAIL_TAKEN } from "../messages.ts"
 
-export const EMAIL_TAKEN = "The email has already been taken."
+export { EMAIL_TAKEN }
 export const REGISTERED = "Your account has been created. We have emailed you a link to set your password."
 export const REGISTRATION_SOURCE = "reverse-gate"
 export const SETUP_TOKEN_DAYS = 7

@@ -96,7 +96,6 @@ export class Invitations extends Effect.Service<Invitations>()("server/domain/In
         if (name === "") return yield* invalid("The name field is required.")
         if (name.length > 255) return yield* invalid("The name may not be greater than 255 characters.")
         if (password === "") return yield* invalid("The password field is required.")
-        if (password.length < 8) return yield* invalid("The password must be at least 8 characters.")
         if (password !== (input.password_confirmation ?? "")) return yield* invalid("The password confirmation does not match.")
         const passwordHash = yield* hashPassword(password)
         yield* tx.run(Effect.gen(function*() {

@@ -18,7 +18,7 @@ import { userRef } from "../activity/subjects.ts"
 import { validateCover } from "../account/cover.ts"
 import { RateLimiter } from "../auth/RateLimiter.ts"
 import { Mailer } from "../mail/Mailer.ts"
-import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
+import { EMAIL_TAKEN, FORBIDDEN, NOT_FOUND } from "../messages.ts"
 import {
   emailChangedMail,
   emailChangeRequestedMail,
@@ -36,7 +36,7 @@ export const CURRENT_PASSWORD_WINDOW_SECONDS = 15 * 60
 
 export const CURRENT_PASSWORD_REQUIRED = "current_password: Enter your current password to change your email or password."
 export const CURRENT_PASSWORD_WRONG = "current_password: The current password is incorrect."
-export const EMAIL_TAKEN = "The email has already been taken."
+export { EMAIL_TAKEN }
 export const INVALID_EMAIL_LINK = "This email confirmation link is invalid or has expired."
 export const EMAIL_CHANGED = "Your email address has been changed. Sign in with the new address."
 

@@ -27,14 +27,14 @@ import { randomToken, sha256 } from "../../lib/tokens.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { emailKey, RateLimiter } from "../auth/RateLimiter.ts"
 import { Mailer } from "../mail/Mailer.ts"
-import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
+import { EMAIL_TAKEN, FORBIDDEN, NOT_FOUND } from "../messages.ts"
 import { invitationLink, invitationMail } from "./invitationMail.ts"
 import { composeUser, UserView } from "./UserView.ts"
 
 export const INVITATION_DAYS = 7
 export const CANNOT_DELETE_SELF = "Can not delete user."
 export const USER_LIMIT_REACHED = "The user limit of this agency has been reached."
-export const EMAIL_TAKEN = "The email has already been taken."
+export { EMAIL_TAKEN }
 export const ALREADY_MEMBER = "This user is already a member of the agency."
 export const INVALID_PORTAL_ACCESS = "The selected portal_access is invalid."
 export const INVALID_AGENCY = "The selected agency_id is invalid."
@@ -179,7 +179,6 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
           const name = (input.name ?? "").trim()
           if (name === "") return yield* invalid("The name field is required.")
           if ((input.password ?? "") === "") return yield* invalid("The password field is required.")
-          if ((input.password ?? "").length < 8) return yield* invalid("The password must be at least 8 characters.")
           return yield* createAdmin(caller, { name, email: input.email, password: input.password!, sr_beta: input.sr_beta, is_support: input.is_support })
         }
         const role: MembershipRole = input.role

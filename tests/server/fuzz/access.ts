@@ -94,7 +94,8 @@ export const access: Record<string, Access> = {
   // Portal actions Edit, Delete and Delete SR are the super admin's (spec 02 §6); adding a portal is an agency's.
   "portalManage.create": "superAdmin",
   "portalManage.createChild": "superAdmin",
-  "portalManage.update": "superAdmin",
+  // Agency admins edit their portals' name and domain (spec 01 "Agency-admin portal detail"); the rest is the super admin's.
+  "portalManage.update": "agencyAdmin",
   "portalManage.remove": "superAdmin",
   "portalManage.removeInstallation": "superAdmin",
   "migration.pages": "agencyAdmin",
