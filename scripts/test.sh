@@ -20,7 +20,7 @@ npx steiger ./src
 
 step "Unit, component and server tests (embedded PostgreSQL)"
 # The embedded run ignores DATABASE_URL; the external run below uses it.
-env -u DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest.json"
+env -u DATABASE_URL npx vitest run --project spa --project server --reporter=default --reporter=json --outputFile="$results/vitest.json"
 
 if [ -n "${DATABASE_URL:-}" ]; then
   step "Server tests against DATABASE_URL"

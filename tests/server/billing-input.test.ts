@@ -32,10 +32,13 @@ const InputServer = Layer.unwrapEffect(
 const call = (method: "POST" | "PUT" | "DELETE", path: string, token: string, json?: unknown) =>
   Effect.flatMap(TestApi, (client) => client.request(method, `${api}${path}`, { token, ...(json === undefined ? {} : { json }) }))
 
-/** A refusal before the provider: 422 (400 for a path), its message naming the field, never the provider's. */
+/**
+ * A refusal before the provider: 422 (400 for a path), its message naming the field, never the provider's;
+ * a value past the body cap (1 MB) is refused whole with 413 by the body guard.
+ */
 const expectRefused = (reply: { status: number; body: any }, field: RegExp, label: string) => {
-  expect([400, 422], label).toContain(reply.status)
-  expect(reply.body.message, label).toMatch(field)
+  expect([400, 413, 422], label).toContain(reply.status)
+  expect(reply.body.message, label).toMatch(reply.status === 413 ? /request body must not exceed/ : field)
   expect(reply.body.message, label).not.toBe(PROVIDER_UNAVAILABLE)
 }
 

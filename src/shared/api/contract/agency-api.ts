@@ -28,7 +28,7 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Agency, AgencyStatus } from "./agency.ts"
-import { Data, HttpUrl, IdPath, isHttpUrl, ListParams, MAX_INT32, Message, PagedList, PositiveIntFromString, Text, TextSize } from "./common.ts"
+import { Data, HttpUrl, httpUrlArbitrary, IdPath, isHttpUrl, ListParams, MAX_INT32, Message, PagedList, PositiveIntFromString, Text, TextSize } from "./common.ts"
 import { Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
 import { Authentication } from "./security.ts"
 
@@ -99,7 +99,7 @@ export const RegisterPayload = Schema.Struct({
   last_name: RequiredText("last name"),
   email: Email("email"),
   company: RequiredText("company"),
-  website: RequiredText("website").pipe(Schema.filter((text) => isHttpUrl(text) || "The website must be a valid http or https address.")),
+  website: RequiredText("website").pipe(Schema.filter((text) => isHttpUrl(text) || "The website must be a valid http or https address.", { arbitrary: httpUrlArbitrary })),
   agency_name: Schema.optional(Text(TextSize.name).pipe(Schema.maxLength(255, tooLong("agency name", 255)))),
   source: Schema.optional(Text(TextSize.code).pipe(Schema.maxLength(50, tooLong("source", 50)))),
   plan_id: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.positive({ message: () => "The selected plan id is invalid." }), Schema.lessThanOrEqualTo(MAX_INT32, { message: () => "The selected plan id is invalid." })))

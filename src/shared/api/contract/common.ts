@@ -107,6 +107,9 @@ export const URL_MAX_LENGTH = 2048
  * Whether text is an absolute http: or https: address without user name or password, of at most
  * URL_MAX_LENGTH characters: the only kind of address stored and later put into a link or image.
  */
+/** Valid addresses for Schema's Arbitrary: random text almost never parses as a URL, so filtering it would not end. */
+export const httpUrlArbitrary = () => (fc: typeof import("effect").FastCheck) => fc.webUrl({ validSchemes: ["http", "https"] })
+
 export const isHttpUrl = (text: string): boolean => {
   if (text.length > URL_MAX_LENGTH || !URL.canParse(text)) return false
   const url = new URL(text)
@@ -115,4 +118,4 @@ export const isHttpUrl = (text: string): boolean => {
 
 /** A URL field (trimmed): refused with "The <field> must be a valid http or https address." otherwise. */
 export const HttpUrl = (field: string, message = `The ${field} must be a valid http or https address.`) =>
-  Schema.Trim.pipe(Schema.filter((text) => isHttpUrl(text) || message))
+  Schema.Trim.pipe(Schema.filter((text) => isHttpUrl(text) || message, { arbitrary: httpUrlArbitrary }))
