@@ -24,8 +24,8 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["server/**/*.test.ts", "tests/server/**/*.test.ts"],
-          // The contract fuzz and the authorization matrix run on their own (npm run test:fuzz) until they
-          // pass and fit the CI budget: see the "fuzz" project.
+          // The contract fuzz and the authorization matrix are the "fuzz" project: longer timeouts, and
+          // `npm run test:fuzz` runs them alone (npm test runs all three projects).
           exclude: ["tests/server/fuzz/**", "**/node_modules/**"],
           testTimeout: 30_000,
           hookTimeout: 60_000

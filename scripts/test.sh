@@ -18,9 +18,9 @@ npx tsc -p tsconfig.server.json --noEmit
 step "Feature-Sliced Design lint (steiger)"
 npx steiger ./src
 
-step "Unit, component and server tests (embedded PostgreSQL)"
+step "Unit, component, server, contract fuzz and authorization matrix tests (embedded PostgreSQL)"
 # The embedded run ignores DATABASE_URL; the external run below uses it.
-env -u DATABASE_URL npx vitest run --project spa --project server --reporter=default --reporter=json --outputFile="$results/vitest.json"
+env -u DATABASE_URL npx vitest run --project spa --project server --project fuzz --reporter=default --reporter=json --outputFile="$results/vitest.json"
 
 if [ -n "${DATABASE_URL:-}" ]; then
   step "Server tests against DATABASE_URL"

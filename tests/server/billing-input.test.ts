@@ -38,7 +38,7 @@ const call = (method: "POST" | "PUT" | "DELETE", path: string, token: string, js
  */
 const expectRefused = (reply: { status: number; body: any }, field: RegExp, label: string) => {
   expect([400, 413, 422], label).toContain(reply.status)
-  expect(reply.body.message, label).toMatch(reply.status === 413 ? /request body must not exceed/ : field)
+  expect(reply.body.message, label).toMatch(reply.status === 413 ? /request body is too large/ : field)
   expect(reply.body.message, label).not.toBe(PROVIDER_UNAVAILABLE)
 }
 

@@ -14,25 +14,27 @@ const send = (baseUrl: string, method: string, path: string, init: { token?: str
     const headers: Record<string, string> = { accept: "application/json" }
     if (init.token !== undefined) headers["authorization"] = `Bearer ${init.token}`
     if (init.contentType !== undefined) headers["content-type"] = init.contentType
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: init.body })
+    // fetch labels a string body text/plain; bytes go without a Content-Type.
+    const body = init.contentType === undefined ? new TextEncoder().encode(init.body) : init.body
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body })
     const text = await response.text()
     return { status: response.status, body: JSON.parse(text) as { message: string } }
   })
 
 layer(testServer(), { excludeTestServices: true })("input validation", (it) => {
-  it.effect("refuses JSON nested deeper than 32 levels, naming the body, on any operation", () =>
+  it.effect("refuses JSON nested deeper than 32 levels, naming the field that holds it, on any operation", () =>
     Effect.gen(function*() {
       const api = yield* TestApi
       const deep = "[".repeat(20_000) + "]".repeat(20_000)
       const login = yield* api.request("POST", "/auth/api/v2/login", { raw: deep })
       expect(login.status).toBe(422)
-      expect(login.body.message).toBe("body: The JSON is nested too deeply (more than 32 levels).")
+      expect(login.body.message).toBe("0.0.0: The JSON is nested too deeply (more than 32 levels).")
 
       const token = yield* api.login(Seeded.northwind.email, Seeded.northwind.password)
       const nested = `{"name":${"{\"a\":".repeat(40)}1${"}".repeat(40)}}`
       const update = yield* api.request("PUT", ME, { token, raw: nested })
       expect(update.status).toBe(422)
-      expect(update.body.message).toBe("body: The JSON is nested too deeply (more than 32 levels).")
+      expect(update.body.message).toBe("name.a.a: The JSON is nested too deeply (more than 32 levels).")
       // Brackets inside strings do not count.
       const bracketsInText = yield* api.request("POST", "/auth/api/v2/login", { json: { email: "[".repeat(100), password: "{".repeat(100) } })
       expect(bracketsInText.status).toBe(422)
@@ -44,14 +46,14 @@ layer(testServer(), { excludeTestServices: true })("input validation", (it) => {
       const api = yield* TestApi
       const login = yield* api.request("POST", "/auth/api/v2/login", { json: { email: "a@example.com", password: "x".repeat(1024 * 1024) } })
       expect(login.status).toBe(413)
-      expect(login.body.message).toBe("The request body must not exceed 1 MB.")
+      expect(login.body.message).toBe("The request body is too large: it must not exceed 1 MB.")
 
       const token = yield* api.login(Seeded.user.email, Seeded.user.password)
       const before = (yield* api.request("GET", "/auth/api/v2/me", { token })).body.data
       // PUT /users/me may carry the agency logo as a data URL, so its cap is 2 MB.
       const huge = yield* api.request("PUT", ME, { token, json: { name: "x".repeat(30 * 1024 * 1024) } })
       expect(huge.status).toBe(413)
-      expect(huge.body.message).toBe("The request body must not exceed 2 MB.")
+      expect(huge.body.message).toBe("The request body is too large: it must not exceed 2 MB.")
       // Below the body cap the field's own limit names it.
       const long = yield* api.request("PUT", ME, { token, json: { name: "x".repeat(300) } })
       expect(long.status).toBe(422)
@@ -72,6 +74,8 @@ layer(testServer(), { excludeTestServices: true })("input validation", (it) => {
         expect(reply.status).toBe(415)
         expect(reply.body.message).toBe("The request body must be JSON (Content-Type: application/json).")
       }
+      const unlabelled = yield* send(api.baseUrl, "PUT", ME, { token, body: "{\"name\":\"Changed\"}" })
+      expect(unlabelled.status).toBe(415)
       const withCharset = yield* send(api.baseUrl, "PUT", ME, { token, contentType: "application/json; charset=utf-8", body: JSON.stringify({ name: before.name }) })
       expect(withCharset.status).toBe(200)
       expect((yield* api.request("GET", "/auth/api/v2/me", { token })).body.data.name).toBe(before.name)
@@ -119,6 +123,9 @@ layer(testServer(), { excludeTestServices: true })("input validation", (it) => {
       const inKey = yield* api.request("POST", "/module/api/v2/layouts", { token, json: { portal: 1, name: "Bad", content: { "k\u0000": 1 } } })
       expect(inKey.status).toBe(422)
       expect(inKey.body.message).toMatch(/^content\.k/)
+      const inPath = yield* api.request("GET", "/portal/api/v2/portals/a%00b", { token })
+      expect(inPath.status).toBe(422)
+      expect(inPath.body.message).toBe("id: The text must not contain NUL characters or unpaired UTF-16 surrogates.")
       const inQuery = yield* api.request("GET", "/portal/api/v2/portals?keyword=a%00b", { token })
       expect(inQuery.status).toBe(422)
       expect(inQuery.body.message).toBe("keyword: The text must not contain NUL characters.")

@@ -1,20 +1,28 @@
-// The body guard's scanners: depth counted without recursion and ignoring brackets in strings; text
+// The body guard's scanners: depth counted without recursion, ignoring brackets in strings, and named by
+// the field holding it; text
 // that PostgreSQL refuses found at any depth, named by its path.
 import { describe, expect, it } from "@effect/vitest"
 import { Either, Schema } from "effect"
 import { Text } from "../../../src/shared/api/contract/common.ts"
-import { exceedsDepth, findBadText } from "./bodyGuard.ts"
+import { findBadText, tooDeepAt } from "./bodyGuard.ts"
 
-describe("exceedsDepth", () => {
+describe("tooDeepAt", () => {
   it("counts arrays and objects, not brackets inside strings or after escaped quotes", () => {
-    expect(exceedsDepth("[[[]]]", 3)).toBe(false)
-    expect(exceedsDepth("[[[[]]]]", 3)).toBe(true)
-    expect(exceedsDepth(JSON.stringify({ a: "[[[[[[", b: "\"{{{{{" }), 1)).toBe(false)
-    expect(exceedsDepth(JSON.stringify({ a: "\\" }) + "", 1)).toBe(false)
+    expect(tooDeepAt("[[[]]]", 3)).toBeUndefined()
+    expect(tooDeepAt("[[[[]]]]", 3)).toBe("0.0.0")
+    expect(tooDeepAt(JSON.stringify({ a: "[[[[[[", b: "\"{{{{{" }), 1)).toBeUndefined()
+    expect(tooDeepAt(JSON.stringify({ a: "\\" }) + "", 1)).toBeUndefined()
+  })
+
+  it("names the field holding the nesting: keys and indexes, the first three shown", () => {
+    expect(tooDeepAt(`{"name":"x","assignee":${"[".repeat(40)}${"]".repeat(40)}}`, 32)).toBe("assignee.0.0")
+    expect(tooDeepAt(`{"data":{"list":[1,2,{"a\\\"b":${"{\"k\":".repeat(40)}1${"}".repeat(40)}}]}}`, 32)).toBe("data.list.2")
+    expect(tooDeepAt("[".repeat(40) + "]".repeat(40), 0)).toBe("body")
+    expect(tooDeepAt(`{"a":{"b":1},"c":${"[".repeat(3)}${"]".repeat(3)}}`, 3)).toBe("c.0.0")
   })
 
   it("handles a million levels without a stack overflow", () => {
-    expect(exceedsDepth("[".repeat(1_000_000) + "]".repeat(1_000_000), 32)).toBe(true)
+    expect(tooDeepAt("[".repeat(1_000_000) + "]".repeat(1_000_000), 32)).toBe("0.0.0")
   })
 })
 

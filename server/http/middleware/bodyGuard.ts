@@ -30,14 +30,16 @@ const CONTENT_OPERATIONS = new Set(["layout.create", "layout.update", "history.c
 const COVER_OPERATIONS = new Set(["session.updateMe", "agencies.create", "agencies.update"])
 
 /** The tracking snippet's beacons carry their JSON as text/plain (navigator.sendBeacon: no CORS preflight). */
-const TEXT_JSON_OPERATIONS = new Set(["experimentEvents.collect"])
+export const TEXT_JSON_OPERATIONS: ReadonlySet<string> = new Set(["experimentEvents.collect"])
 
-const limitsOf = (operation: string): BodyLimits =>
+/** The body limits of an operation, by its contract id ("group.endpoint"). */
+export const limitsOf = (operation: string): BodyLimits =>
   CONTENT_OPERATIONS.has(operation) ? CONTENT_LIMITS : COVER_OPERATIONS.has(operation) ? COVER_LIMITS : DEFAULT_LIMITS
 
-export const bodyTooLarge = (limits: BodyLimits) => `The request body must not exceed ${limits.maxBytes / MB} MB.`
+export const bodyTooLarge = (limits: BodyLimits) => `The request body is too large: it must not exceed ${limits.maxBytes / MB} MB.`
 export const NOT_JSON = "The request body must be JSON (Content-Type: application/json)."
-export const tooDeep = (limits: BodyLimits) => `body: The JSON is nested too deeply (more than ${limits.maxDepth} levels).`
+/** `where` is the field holding the nesting ("body" when it is the body itself). */
+export const tooDeep = (limits: BodyLimits, where = "body") => `${where}: The JSON is nested too deeply (more than ${limits.maxDepth} levels).`
 
 interface Operation {
   readonly method: string
@@ -47,6 +49,8 @@ interface Operation {
   readonly jsonAsText: boolean
   readonly limits: BodyLimits
   readonly params: number
+  /** The path's segments, parameters as ":name". */
+  readonly segments: ReadonlyArray<string>
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
@@ -67,7 +71,8 @@ const operations: ReadonlyArray<Operation> = (() => {
         takesJson: HttpMethod.hasBody(endpoint.method) && Option.isSome(endpoint.payloadSchema),
         jsonAsText: TEXT_JSON_OPERATIONS.has(`${group.identifier}.${endpoint.name}`),
         limits: limitsOf(`${group.identifier}.${endpoint.name}`),
-        params: endpoint.path.split("/").filter((segment) => segment.startsWith(":")).length
+        params: endpoint.path.split("/").filter((segment) => segment.startsWith(":")).length,
+        segments: endpoint.path.split("/")
       })
     }
   })
@@ -78,25 +83,52 @@ const operations: ReadonlyArray<Operation> = (() => {
 const findOperation = (method: string, pathname: string): Operation | undefined =>
   operations.find((operation) => operation.method === method && operation.pattern.test(pathname))
 
-/** Deepest nesting of the JSON text, scanned without recursion; stops once past `limit`. */
-export const exceedsDepth = (text: string, limit: number): boolean => {
-  let depth = 0
-  let inString = false
+/** Path components shown for a too-deep value: enough to name the field, short enough to read. */
+const SHOWN_DEPTH = 3
+
+/**
+ * Where the JSON text first nests deeper than `limit`, as the dotted path of the field holding it (object keys,
+ * array indexes; "body" when the body itself nests too deeply), or undefined when it does not. Scanned without
+ * recursion, so a 20 000-deep document costs one pass and no stack.
+ */
+export const tooDeepAt = (text: string, limit: number): string | undefined => {
+  // One frame per open array/object: its current key (object) or index (array).
+  const frames: Array<{ array: boolean; key: string | number; expectKey: boolean }> = []
+  let stringStart = -1
   for (let index = 0; index < text.length; index++) {
     const char = text.charCodeAt(index)
-    if (inString) {
+    if (stringStart >= 0) {
       if (char === 92 /* \ */) index++
-      else if (char === 34 /* " */) inString = false
+      else if (char === 34 /* " */) {
+        const top = frames[frames.length - 1]
+        if (top !== undefined && !top.array && top.expectKey) {
+          try {
+            top.key = JSON.parse(text.slice(stringStart, index + 1)) as string
+          } catch {
+            top.key = "?"
+          }
+          top.expectKey = false
+        }
+        stringStart = -1
+      }
     } else if (char === 34) {
-      inString = true
+      stringStart = index
     } else if (char === 91 /* [ */ || char === 123 /* { */) {
-      depth++
-      if (depth > limit) return true
+      if (frames.length + 1 > limit) {
+        const path = frames.slice(0, SHOWN_DEPTH).map((frame) => String(frame.key))
+        return path.length === 0 ? "body" : path.join(".")
+      }
+      frames.push({ array: char === 91, key: char === 91 ? 0 : "", expectKey: char === 123 })
     } else if (char === 93 /* ] */ || char === 125 /* } */) {
-      depth--
+      frames.pop()
+    } else if (char === 44 /* , */) {
+      const top = frames[frames.length - 1]
+      if (top === undefined) continue
+      if (top.array) top.key = (top.key as number) + 1
+      else top.expectKey = true
     }
   }
-  return false
+  return undefined
 }
 
 /** The first text (value or key) holding NUL or a lone surrogate, as "field: reason"; walked without recursion. */
@@ -122,9 +154,15 @@ export const findBadText = (root: unknown): string | undefined => {
   return undefined
 }
 
-/** A query parameter or path segment holding NUL or a lone surrogate, as "name: reason". */
-const findBadUrlText = (url: URL): string | undefined => {
-  if (/%00/i.test(url.pathname)) return `path: ${BAD_TEXT_MESSAGE}`
+/** A query parameter or path parameter holding NUL or a lone surrogate, as "name: reason". */
+const findBadUrlText = (url: URL, operation: Operation): string | undefined => {
+  const segments = url.pathname.split("/")
+  for (const [index, segment] of segments.entries()) {
+    if (/%00/i.test(segment)) {
+      const declared = operation.segments[index]
+      return `${declared?.startsWith(":") === true ? declared.slice(1) : "path"}: ${BAD_TEXT_MESSAGE}`
+    }
+  }
   for (const [key, value] of url.searchParams) {
     if (badTextReason(key) !== undefined) return `${key}: ${BAD_TEXT_MESSAGE}`
     const reason = badTextReason(value)
@@ -146,7 +184,7 @@ const guard = (app: HttpApp.Default) =>
     const operation = findOperation(request.method, url.pathname)
     if (operation === undefined) return yield* app
 
-    const badUrlText = findBadUrlText(url)
+    const badUrlText = findBadUrlText(url, operation)
     if (badUrlText !== undefined) return answer(422, badUrlText)
     if (!HttpMethod.hasBody(request.method)) return yield* app
 
@@ -158,11 +196,14 @@ const guard = (app: HttpApp.Default) =>
     if (Option.isNone(text)) return answer(413, bodyTooLarge(limits))
     if (!operation.takesJson) return yield* app
     const contentType = request.headers["content-type"]
-    if (contentType !== undefined && !isJsonContentType(contentType) && !(operation.jsonAsText && isPlainText(contentType))) {
+    const empty = text.value.trim() === ""
+    // A body that does not say it is JSON is not read as JSON, whatever it holds.
+    if (contentType === undefined ? !empty : !isJsonContentType(contentType) && !(operation.jsonAsText && isPlainText(contentType))) {
       return answer(415, NOT_JSON)
     }
-    if (text.value.trim() === "") return yield* app
-    if (exceedsDepth(text.value, limits.maxDepth)) return answer(422, tooDeep(limits))
+    if (empty) return yield* app
+    const deepAt = tooDeepAt(text.value, limits.maxDepth)
+    if (deepAt !== undefined) return answer(422, tooDeep(limits, deepAt))
 
     let parsed: unknown
     try {

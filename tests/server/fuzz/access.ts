@@ -33,6 +33,8 @@ export const access: Record<string, Access> = {
   "auth.login": "public",
   "auth.passwordReset": "public",
   "auth.passwordSetup": "public",
+  // The mailed token is the proof (a link opened in any browser); the bearer is not needed.
+  "auth.confirmEmail": "public",
   "auth.clientConfig": "public",
   "session.logout": "self",
   "session.me": "self",

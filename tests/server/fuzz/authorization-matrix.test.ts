@@ -4,7 +4,8 @@
 // nobody decided on) or an entry for no operation fails the build.
 //
 // For each call: no token → 401 unless public; a caller the table refuses → 403 or 404 with none of A's data
-// in the answer; a caller it allows → neither 401 nor 403; agency B's admin never sees A's data, even where
+// in the answer (or, where the only thing aimed at A is an id in the body, a 422 naming that id field: the
+// body's reference is refused as input, as for an id that does not exist); a caller it allows → neither 401 nor 403; agency B's admin never sees A's data, even where
 // allowed (lists are scoped to the caller's own agencies).
 //
 // Calls that remove a caller's own account or agency A itself would take the cast away from every later row:
@@ -71,10 +72,13 @@ const makeCast = Effect.gen(function*() {
   const ids = users.map((row) => row["id"] as number)
   const memberships = yield* sql<{ user_id: number; agency_id: number; role: string }>`SELECT user_id, agency_id, role FROM agency_user WHERE user_id IN ${sql.in(ids)}`
   const grants = yield* sql<{ user_id: number; portal_id: number }>`SELECT user_id, portal_id FROM portal_provider WHERE user_id IN ${sql.in(ids)}`
+  // Some operations' job is to suspend an agency, which would then refuse every later row.
+  const agencies = yield* sql<{ id: number; status: string }>`SELECT id, status FROM agencies WHERE id IN ${sql.in([fx.agencyA, fx.agencyB])}`
   const restore = Effect.gen(function*() {
     for (const row of users) {
       yield* sql`UPDATE users SET email = ${row["email"] as string}, password_hash = ${row["password_hash"] as string}, is_admin = ${row["is_admin"] as boolean}, is_support = ${row["is_support"] as boolean} WHERE id = ${row["id"] as number}`
     }
+    for (const row of agencies) yield* sql`UPDATE agencies SET status = ${row.status} WHERE id = ${row.id}`
     yield* sql`DELETE FROM agency_user WHERE user_id IN ${sql.in(ids)}`
     for (const row of memberships) {
       yield* sql`INSERT INTO agency_user (user_id, agency_id, role) SELECT ${row.user_id}, ${row.agency_id}, ${row.role}
@@ -109,6 +113,20 @@ const minimal = (operation: Operation, body: unknown): unknown => {
   return out
 }
 const AIMED = new Set(["agency", "agency_id", "portal", "portal_id", "user_id", "experiment_id"])
+
+/** A 422 whose message names a body field aimed at A ("portal_id: …"): the reference refused as input. */
+const refusesAimedField = (status: number, text: string) => {
+  if (status !== 422) return false
+  try {
+    const message = (JSON.parse(text) as { message?: unknown }).message
+    return typeof message === "string" && [...AIMED].some((field) => message.startsWith(`${field}: `))
+  } catch {
+    return false
+  }
+}
+
+/** Documented in /docs but served outside the HttpApi (it reads its raw body to check the signature). */
+const DOCUMENTED_ONLY = ["billingWebhook.receive"]
 
 const checkOperation = (operation: Operation, cast: Cast) =>
   Effect.gen(function*() {
@@ -145,7 +163,7 @@ const checkOperation = (operation: Operation, cast: Cast) =>
         if (answer.status === 401 || answer.status === 403) problems.push(`${caller} (allowed, ${level}): got ${seen}`)
         if (caller === "otherAgencyAdmin" && level !== "public" && leaked.length > 0) problems.push(`${caller} sees agency A's data: ${leaked.join(", ")} in ${seen}`)
       } else {
-        if (answer.status !== 403 && answer.status !== 404) problems.push(`${caller} (refused, ${level}): expected 403 or 404, got ${seen}`)
+        if (answer.status !== 403 && answer.status !== 404 && !refusesAimedField(answer.status, answer.text)) problems.push(`${caller} (refused, ${level}): expected 403 or 404, got ${seen}`)
         if (leaked.length > 0) problems.push(`${caller} (refused) sees agency A's data: ${leaked.join(", ")}`)
       }
     }
@@ -165,6 +183,7 @@ layer(testServer(settings), { excludeTestServices: true, timeout: 120_000 })("au
     expect(ids.filter((id) => access[id] === undefined), "operations without an entry in access.ts").toEqual([])
     expect(Object.keys(access).filter((id) => !ids.includes(id)), "entries in access.ts that name no operation").toEqual([])
     const documented = openApiOperations()
+    for (const [key, entry] of documented) if (DOCUMENTED_ONLY.includes(entry.operationId)) documented.delete(key)
     const described = operations.map((operation) => [`${operation.method} ${openApiPath(operation.path)}`, operation.id, operation.bearer] as const)
     expect(described.filter(([key, id, bearer]) => documented.get(key)?.operationId !== id || documented.get(key)?.secured !== bearer)).toEqual([])
     expect(documented.size).toBe(operations.length)
@@ -181,7 +200,7 @@ layer(testServer(settings), { excludeTestServices: true, timeout: 120_000 })("au
       for (const item of Object.values(reply.body.paths as Record<string, Record<string, { operationId: string }>>)) {
         for (const operation of Object.values(item)) served.add(operation.operationId)
       }
-      expect([...served].sort()).toEqual(operations.map((operation) => operation.id).sort())
+      expect([...served].sort()).toEqual([...operations.map((operation) => operation.id), ...DOCUMENTED_ONLY].sort())
     }))
 
   let cast: Cast | undefined
@@ -199,7 +218,13 @@ for (const operation of removals) {
   layer(testServer(settings), { excludeTestServices: true, timeout: 120_000 })(`authorization matrix: ${operation.id}`, (it) => {
     it.effect(`${operation.id}: ${operation.method} ${operation.path}`, () =>
       Effect.gen(function*() {
-        yield* checkOperation(operation, yield* makeCast)
+        const cast = yield* makeCast
+        if (operation.id === "session.deleteMe") {
+          // The last super admin may not delete their account (spec 02): give the cast's one a peer first.
+          const sql = yield* SqlClient.SqlClient
+          yield* sql`UPDATE users SET is_admin = true WHERE id = ${cast.fx.spareUser}`.pipe(Effect.orDie)
+        }
+        yield* checkOperation(operation, cast)
       }), 120_000)
   })
 }

@@ -12,6 +12,8 @@ import { Effect } from "effect"
  *   sign-in between batches cannot look like a change made by a refused request.
  * - crm_pacer_*, sandbox_hubspot_rate_limit_*: the CRM pacer and the HubSpot stand-in count calls, and a
  *   request refused after a CRM read (e.g. a missing HubDB table) has still made that call.
+ * - sandbox_hubspot_access_tokens: the HubSpot stand-in mints an access token when the app refreshes an
+ *   expired one before a CRM read, as HubSpot does; the read's answer (e.g. no such domain) may then be a 4xx.
  * - sandbox_stripe_idempotency_keys, sandbox_stripe_events: the Stripe stand-in records every call's key and
  *   event as Stripe does, including calls whose outcome the app then refuses.
  */
@@ -24,6 +26,7 @@ export const EXCLUDED_TABLES = new Set([
   "crm_pacer_calls",
   "sandbox_hubspot_rate_limit_calls",
   "sandbox_hubspot_rate_limit_counters",
+  "sandbox_hubspot_access_tokens",
   "sandbox_stripe_idempotency_keys",
   "sandbox_stripe_events"
 ])

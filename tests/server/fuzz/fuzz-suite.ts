@@ -16,7 +16,7 @@
 //    mutations when all of those were refused too.
 //
 // Callers: agency A's admin (agency@), or the super admin for operations only the super admin may call
-// (access.ts), or no token for public ones — so requests pass authorization and reach validation.
+// (access.ts), A's user for removing one's own account, or no token for public ones — so requests pass authorization and reach validation.
 // Destructive operations (DELETE, sign-out, own-account removal) run last and aim at spare resources.
 // Reproduce: SEED in mutations.ts; a failure prints the request (method, URL, Content-Type, body head).
 import { SqlClient } from "@effect/sql"
@@ -79,7 +79,7 @@ export const fuzzShard = (shard: number, of: number) => {
           if (fixtures === undefined) {
             fixtures = yield* makeFixtures
             credentials = yield* sql<{ id: number; email: string; password_hash: string | null }>`
-              SELECT id, email, password_hash FROM users WHERE email IN (${Seeded.admin.email}, ${Seeded.agencyAdmin.email})`.pipe(Effect.orDie)
+              SELECT id, email, password_hash FROM users WHERE email IN (${Seeded.admin.email}, ${Seeded.agencyAdmin.email}, ${Seeded.user.email})`.pipe(Effect.orDie)
           }
           const fx = fixtures
           // An earlier operation may have changed the callers' email or password (that is its job): put them back.
@@ -87,7 +87,10 @@ export const fuzzShard = (shard: number, of: number) => {
             yield* sql`UPDATE users SET email = ${row.email}, password_hash = ${row.password_hash} WHERE id = ${row.id}`.pipe(Effect.orDie)
           }
           const who = access[operation.id]
-          const caller = who === "public" ? undefined : who === "superAdmin" || who === "support" ? Seeded.admin : Seeded.agencyAdmin
+          // Removing one's own account is fuzzed as A's user, so that agency A's admin is still there for the
+          // removal of agency A's account (agencyAccount.deleteMe), whichever of the two runs first.
+          const caller = who === "public" ? undefined : who === "superAdmin" || who === "support" ? Seeded.admin
+            : operation.id === "session.deleteMe" ? Seeded.user : Seeded.agencyAdmin
           const token = caller === undefined ? undefined : yield* api.login(caller.email, caller.password)
 
           const index = operations.indexOf(operation)

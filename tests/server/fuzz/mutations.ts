@@ -8,13 +8,14 @@
 //   answer must be a 4xx, and a 400/413/415/422 must name the cause (see `names` below).
 // - "any": the input may be valid (odd but legal text, extra fields, an ignored body) — only "no answer ≥ 500".
 import { Arbitrary, Either, FastCheck, Option, Schema, SchemaAST } from "effect"
+import { limitsOf, TEXT_JSON_OPERATIONS } from "../../../server/http/middleware/bodyGuard.ts"
 import type { Operation } from "./inventory.ts"
 
 /** The fixed seed of every generated value: a failure names it and replays exactly. */
 export const SEED = 20261127
 
-/** The body-size cap the server is expected to enforce (ASVS 13.1): one body is sent just over it. */
-export const BODY_CAP_BYTES = 1024 * 1024
+/** The body-size cap the server enforces on an operation (ASVS 13.1): one body is sent just over it. */
+const bodyCapBytes = (operation: Operation) => limitsOf(operation.id).maxBytes
 
 /** Words a body-level refusal (malformed JSON, wrong Content-Type, over-size, non-object) must contain one of. */
 export const BODY_LEVEL_WORDS = /body|json|content-type|media type|too large|payload/i
@@ -156,7 +157,8 @@ const hostileText: ReadonlyArray<{ readonly cls: string; readonly label: string;
   { cls: "int32", label: "padded", text: " 1 " },
   { cls: "long string", label: "10 000 digits", text: "9".repeat(10_000) },
   { cls: "NUL", label: "NUL", text: "a\u0000b", alwaysRefused: true },
-  { cls: "lone surrogate", label: "\\uD800", text: "\uD800", alwaysRefused: true },
+  // A URL cannot carry a lone surrogate: its (invalid) UTF-8 bytes are read as U+FFFD, which is fine text.
+  { cls: "lone surrogate", label: "\\uD800", text: "\uD800" },
   { cls: "path traversal", label: "../", text: "../../etc/passwd" },
   { cls: "injection", label: "SQL", text: "1' OR '1'='1" },
   { cls: "injection", label: "script", text: "<script>alert(1)</script>" },
@@ -213,7 +215,8 @@ export const sampleEncoded = (schema: Schema.Schema.Any, seed: number): unknown 
 export const rejects = (schema: Schema.Schema.Any, value: unknown) =>
   Either.isLeft(Schema.decodeUnknownEither(schema as Schema.Schema<unknown, unknown, never>)(value))
 
-const isIdName = (name: string) => /(^id$|_id$|Id$|^portal$|^experiment$)/.test(name)
+/** Names of our own ids (positive int32). HubSpot's hub_id is the CRM's, up to 2^53 - 1 (HubId). */
+const isIdName = (name: string) => name !== "hub_id" && /(^id$|_id$|Id$|^portal$|^experiment$)/.test(name)
 
 /** A number the issue demands be refused where an id is expected: not a positive int32. */
 const badId = (value: unknown) => {
@@ -221,11 +224,8 @@ const badId = (value: unknown) => {
   return typeof value === "number" && !(Number.isInteger(value) && value >= 1 && value <= 2147483647)
 }
 
-/** Id text that is not a positive int32 once read as a number (leniency such as " 1 " or "0x10" is allowed). */
-const badIdText = (text: string) => {
-  const value = Number(text.trim())
-  return text.trim() === "" || !(Number.isInteger(value) && value >= 1 && value <= 2147483647)
-}
+/** Id text that is not a positive int32 written in decimal digits (" 1 ", "0x10", "1.0" are refused too). */
+const badIdText = (text: string) => !/^[0-9]+$/.test(text) || !(Number(text) >= 1 && Number(text) <= 2147483647)
 
 const setAt = (root: unknown, path: ReadonlyArray<string>, value: unknown, remove = false): unknown => {
   if (path.length === 0) return value
@@ -269,6 +269,9 @@ const encodeText = (text: string) => {
 }
 
 export const encodePathValue = encodeText
+
+/** The text the server reads back from a URL carrying `text` (a lone surrogate's bytes become U+FFFD). */
+const asServerReads = (text: string) => new URLSearchParams(`v=${encodeText(text)}`).get("v") ?? ""
 
 // ---- the generator -------------------------------------------------------------------------------------
 
@@ -334,9 +337,10 @@ export const mutationsFor = (operation: Operation, valid: ValidInput): ReadonlyA
     }
     bodyLevel("deep JSON", "20 000 nested arrays as body", deepArray.text, "application/json")
     bodyLevel("deep JSON", "20 000 nested objects as body", deepObject.text, "application/json")
-    bodyLevel("over size cap", "body just over the size cap", toJson({ ...(typeof valid.body === "object" && valid.body !== null ? valid.body : {}), padding: "p".repeat(BODY_CAP_BYTES + 1024) }), "application/json")
+    bodyLevel("over size cap", "body just over the size cap", toJson({ ...(typeof valid.body === "object" && valid.body !== null ? valid.body : {}), padding: "p".repeat(bodyCapBytes(operation) + 1024) }), "application/json")
     for (const contentType of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=fuzz", "application/xml", "application/json; charset=latin1"]) {
-      const refused = contentType !== "application/json; charset=latin1"
+      // The tracking beacon sends its JSON as text/plain (navigator.sendBeacon), so that one is accepted there.
+      const refused = contentType !== "application/json; charset=latin1" && !(contentType === "text/plain" && TEXT_JSON_OPERATIONS.has(operation.id))
       bodyLevel("wrong Content-Type", `Content-Type ${contentType}`, validBody, contentType, refused ? "refuse" : "any")
     }
     bodyLevel("wrong Content-Type", "form body as form", "a=1&b=2", "application/x-www-form-urlencoded")
@@ -360,7 +364,7 @@ export const mutationsFor = (operation: Operation, valid: ValidInput): ReadonlyA
   for (const field of queryFields) {
     for (const hostile of hostileText) {
       const params = { ...valid.query, [field.name]: hostile.text }
-      const refuse = hostile.alwaysRefused === true || rejects(urlSchema!, params) || (isIdName(field.name) && hostile.text !== "" && badIdText(hostile.text))
+      const refuse = hostile.alwaysRefused === true || rejects(urlSchema!, { ...params, [field.name]: asServerReads(hostile.text) }) || (isIdName(field.name) && hostile.text !== "" && badIdText(hostile.text))
       out.push({ ...base, cls: hostile.cls, label: `?${field.name}=${hostile.label}`, target: { kind: "query", field: field.name }, expect: refuse ? "refuse" : "any", query: queryString(params) })
     }
     const repeated = `${validQuery}${validQuery === "" ? "" : "&"}${encodeURIComponent(field.name)}=1&${encodeURIComponent(field.name)}=2`
@@ -378,7 +382,7 @@ export const mutationsFor = (operation: Operation, valid: ValidInput): ReadonlyA
   for (const name of operation.pathParams) {
     for (const hostile of hostileText) {
       const params = { ...valid.pathParams, [name]: hostile.text }
-      const decoded = pathSchema === undefined ? false : rejects(pathSchema, params)
+      const decoded = pathSchema === undefined ? false : rejects(pathSchema, { ...params, [name]: asServerReads(hostile.text) })
       // An empty segment is another URL (often another route): held only to "no 500".
       const refuse = hostile.text !== "" && (hostile.alwaysRefused === true || decoded || (isIdName(name) && badIdText(hostile.text)))
       out.push({ ...base, cls: hostile.cls === "int32" ? "hostile id" : hostile.cls, label: `:${name}=${hostile.label}`, target: { kind: "path", field: name }, expect: refuse ? "refuse" : "any", pathParams: params })

@@ -28,7 +28,9 @@ export const send = (
     if (token !== undefined) headers["authorization"] = `Bearer ${token}`
     if (request.contentType !== undefined) headers["content-type"] = request.contentType
     const method = operation.method
-    const body = method === "GET" || method === "HEAD" ? undefined : request.body
+    const text = method === "GET" || method === "HEAD" ? undefined : request.body
+    // fetch labels a string body text/plain; bytes go without a Content-Type, as the mutation asks.
+    const body = text !== undefined && request.contentType === undefined ? new TextEncoder().encode(text) : text
     try {
       const response = await fetch(urlOf(baseUrl, operation, request.pathParams, request.query), {
         method,

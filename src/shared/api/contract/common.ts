@@ -78,8 +78,14 @@ export const HubId = Schema.Number.pipe(
   Schema.lessThanOrEqualTo(Number.MAX_SAFE_INTEGER, { message: () => `The hub id may not be greater than ${Number.MAX_SAFE_INTEGER}.` })
 )
 
-/** Query-string integers arrive as text. */
-export const IntFromString = Schema.NumberFromString.pipe(
+/**
+ * Query-string and path integers arrive as text: decimal digits only, so that " 1 ", "1.0", "1e0" or "0x1"
+ * never stand for row 1 (Schema.NumberFromString alone reads all of them as numbers).
+ */
+export const IntFromString = Schema.String.pipe(
+  Schema.maxLength(21, { message: () => "The value must be a whole number written in digits." }),
+  Schema.pattern(/^-?[0-9]{1,20}$/, { message: () => "The value must be a whole number written in digits." }),
+  Schema.compose(Schema.NumberFromString),
   Schema.int(),
   Schema.between(MIN_INT32, MAX_INT32, { message: () => `The value must be between ${MIN_INT32} and ${MAX_INT32}.` })
 )
