@@ -5,30 +5,21 @@ import { defineConfig } from "steiger"
 export default defineConfig([
   ...fsd.configs.recommended,
   {
-    // login, logout and the agency entity each have one consumer until the account and billing
-    // drawers arrive (issues 5 and 6); merging them now would only have to be undone then.
-    files: ["./src/features/login/**", "./src/features/logout/**", "./src/entities/agency/**"],
+    // login has one consumer (the login page); it stays a feature as CONVENTIONS names the sign-in action.
+    files: ["./src/features/login/**"],
     rules: { "fsd/insignificant-slice": "off" }
   },
   {
-    // install-module is the feature slice CONVENTIONS names for the module button; the Modules drawer is
-    // its only consumer until the group list of issue 3 arrives, and merging it into the drawer would
-    // only have to be undone then. entities/module is listed too because steiger leaves the files of a
-    // slice with the rule off out of the reference count, so install-module's use of it is not seen.
-    files: ["./src/features/install-module/**", "./src/entities/module/**"],
-    rules: { "fsd/insignificant-slice": "off" }
-  },
-  {
-    // install-module-group (the group button) is used by the Modules drawer only.
-    // entities/batch (reading and polling a batch) serves it and install-page-template; it is listed for
-    // the reason given for entities/module.
-    files: ["./src/features/install-module-group/**", "./src/entities/batch/**"],
+    // install-module-group (the group button) is used by the Modules drawer only; folding it in would mix
+    // the action with the list.
+    files: ["./src/features/install-module-group/**"],
     rules: { "fsd/insignificant-slice": "off" }
   },
   {
     // manage-files holds the file buttons (Add / Update / Revert / Update All) as CONVENTIONS asks for a
     // user action; the Files drawer is its only consumer, and folding the calls into the widget would
-    // mix the action with the list. entities/file is listed for the reason given for entities/module.
+    // mix the action with the list. entities/file is listed because steiger leaves the files of a slice with
+    // the rule off out of the reference count, so manage-files' use of it is not seen.
     files: ["./src/features/manage-files/**", "./src/entities/file/**"],
     rules: { "fsd/insignificant-slice": "off" }
   },
@@ -36,13 +27,6 @@ export default defineConfig([
     // delete-layout is the user action CONVENTIONS asks to keep as a feature (confirm, delete, report);
     // the Layouts drawer is its only consumer, and folding it in would mix the action with the list.
     files: ["./src/features/delete-layout/**"],
-    rules: { "fsd/insignificant-slice": "off" }
-  },
-  {
-    // install-page-template (the Select Page Type / Domain dialog and the three install flows) is used by
-    // the page-template drawers only; folding it into the widget would mix the action with the card grid.
-    // entities/page-template is listed for the reason given for entities/module.
-    files: ["./src/features/install-page-template/**", "./src/entities/page-template/**"],
     rules: { "fsd/insignificant-slice": "off" }
   },
   {
