@@ -5,3 +5,6 @@ export const UNAUTHENTICATED = "Unauthenticated."
 
 /** Another account has the address (checked first, and the users_email_unique constraint for races). */
 export const EMAIL_TAKEN = "The email has already been taken."
+
+/** The agency is suspended: nothing that spends or changes a portal is allowed (spec 02). */
+export const AGENCY_SUSPENDED = "Your agency is suspended."

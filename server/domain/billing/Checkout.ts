@@ -13,11 +13,10 @@ import { type NewPayment, type PaymentRow, PaymentRepo, reassignOpenPayment, toP
 import { Transaction } from "../../db/transaction.ts"
 import { Payments, type PaymentsError, PROVIDER_UNAVAILABLE } from "../../integrations/payments/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
-import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
+import { AGENCY_SUSPENDED, FORBIDDEN, NOT_FOUND } from "../messages.ts"
 import { isAdmin, isAgencyAdminOf } from "../portals/PortalCatalog.ts"
 import { providerRead } from "./provider-answers.ts"
 
-export const AGENCY_SUSPENDED = "Your agency is suspended."
 export const KEY_REUSED = "The Idempotency-Key was already used for a different purchase."
 
 /** Who may pay for an agency: its agency admins and super admins. */

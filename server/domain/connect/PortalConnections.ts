@@ -16,11 +16,10 @@ import { Events, Realtime, reauthChannel, webChannel } from "../../integrations/
 import { Secrets } from "../../lib/app-key.ts"
 import { PublicUrl } from "../../lib/public-url.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
-import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
+import { AGENCY_SUSPENDED, FORBIDDEN, NOT_FOUND } from "../messages.ts"
 import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
 import { isAdmin, isAgencyAdminOf, PortalCatalog, scopeFor } from "../portals/PortalCatalog.ts"
 
-export const AGENCY_SUSPENDED = "Your agency is suspended."
 export const PORTAL_LIMIT_REACHED = "Your plan allows no more portals."
 export const NO_PRO_LICENCE = "No PRO licence is available."
 export const STATE_INVALID = "This sign-in link has expired or was already used. Please try again."

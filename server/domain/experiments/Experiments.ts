@@ -19,7 +19,7 @@ import { Crm, type CrmAuth, type CrmError, type Page } from "../../integrations/
 import { PublicUrl } from "../../lib/public-url.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
-import { AGENCY_SUSPENDED } from "../modules/ModulePurchases.ts"
+import { AGENCY_SUSPENDED } from "../messages.ts"
 import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
 import { templateFolder } from "../pages/templateFolder.ts"
 import { mayManageAgencyPortals, scopeFor } from "../portals/PortalCatalog.ts"

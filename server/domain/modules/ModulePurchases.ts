@@ -9,12 +9,11 @@ import { CatalogueRepo } from "../../db/repos/CatalogueRepo.ts"
 import { ModuleRepo } from "../../db/repos/ModuleRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
-import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
+import { AGENCY_SUSPENDED, FORBIDDEN, NOT_FOUND } from "../messages.ts"
 import { scopeFor } from "../portals/PortalCatalog.ts"
 import { ModuleCatalog } from "./ModuleCatalog.ts"
 import { planGives } from "./moduleState.ts"
 
-export const AGENCY_SUSPENDED = "Your agency is suspended."
 export const NOT_ENOUGH_CREDITS = "Not enough credits. Buy credits to unlock this module."
 export const UNKNOWN_MODULE = "The selected module is invalid."
 

@@ -14,7 +14,7 @@ import { type VersionPortalRow, VersionRepo } from "../../db/repos/VersionRepo.t
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { groupFacts } from "../files/fileState.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
-import { AGENCY_SUSPENDED } from "../modules/ModulePurchases.ts"
+import { AGENCY_SUSPENDED } from "../messages.ts"
 import { compareVersions } from "../modules/semver.ts"
 import { mayManageAgencyPortals, scopeFor } from "../portals/PortalCatalog.ts"
 import {
