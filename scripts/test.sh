@@ -18,6 +18,9 @@ npx tsc -p tsconfig.server.json --noEmit
 step "Feature-Sliced Design lint (steiger)"
 npx steiger ./src
 
+step "Import boundaries (dependency-cruiser: .dependency-cruiser.cjs)"
+npx depcruise server src --config .dependency-cruiser.cjs --output-type err
+
 step "Unit, component, server, contract fuzz and authorization matrix tests (embedded PostgreSQL)"
 # The embedded run ignores DATABASE_URL; the external run below uses it.
 env -u DATABASE_URL npx vitest run --project spa --project server --project fuzz --reporter=default --reporter=json --outputFile="$results/vitest.json"

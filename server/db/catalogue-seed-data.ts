@@ -2,6 +2,12 @@
 // theme files module versions depend on. Reference data, present in every installation.
 // File contents are generated from each module's facts so every version carries real, distinct files.
 
+/** One file of a module or page template, by its path in the theme. */
+export interface ModuleFile {
+  readonly name: string
+  readonly content: string
+}
+
 export type Tier = "free" | "lite" | "pro"
 
 export interface CatalogueVersion {

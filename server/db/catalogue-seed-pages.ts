@@ -3,7 +3,7 @@
 // files are generated from each template's facts so every template carries real, distinct files.
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import type { ModuleFile } from "./catalogue-seed.ts"
+import type { ModuleFile } from "./catalogue-seed-data.ts"
 
 export type PageTemplateKind = "website-page" | "landing-page" | "system" | "blog"
 

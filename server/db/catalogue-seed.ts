@@ -2,13 +2,9 @@
 // Idempotent: rows are matched by key / path / version, so existing data stays and new releases appear.
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { type CatalogueModule, catalogueGroups, catalogueModules, catalogueThemeFiles, type CatalogueVersion } from "./catalogue-seed-data.ts"
+import { type CatalogueModule, catalogueGroups, catalogueModules, catalogueThemeFiles, type CatalogueVersion, type ModuleFile } from "./catalogue-seed-data.ts"
 import { seedPageTemplates } from "./catalogue-seed-pages.ts"
 
-export interface ModuleFile {
-  readonly name: string
-  readonly content: string
-}
 
 const categoryClass: Record<CatalogueModule["category"], string> = { 1: "section", 2: "dnd", 3: "element" }
 

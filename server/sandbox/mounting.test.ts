@@ -6,8 +6,9 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { describe, expect, it } from "@effect/vitest"
 import { Context, Effect, Layer, Redacted, Schema } from "effect"
 import { WebSocket } from "ws"
-import { IntegrationsTestDatabase } from "../integrations/testing/database.ts"
-import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, SandboxHubspotRoutesLive, SandboxHubspotSettings } from "./hubspot/index.ts"
+import { IntegrationsTestDatabase } from "../testing/integrations-database.ts"
+import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from "../lib/embedded-services.ts"
+import { SandboxHubspotRoutesLive, SandboxHubspotSettings } from "./hubspot/index.ts"
 import { attachPusherSocket, pusherTriggerRoutesLive } from "./pusher/index.ts"
 
 class TestApi extends HttpApi.make("test").add(

@@ -1,7 +1,7 @@
 // Reads of the module catalogue: modules (filtered, paged), their versions, groups and theme files.
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
-import type { ModuleFile } from "../catalogue-seed.ts"
+import type { ModuleFile } from "../catalogue-seed-data.ts"
 
 export interface ModuleRow {
   readonly id: number

@@ -2,7 +2,7 @@
 // portal facts page calls need beyond the module context (hub id, portal type).
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
-import type { ModuleFile } from "../catalogue-seed.ts"
+import type { ModuleFile } from "../catalogue-seed-data.ts"
 import type { PageTemplateKind } from "../catalogue-seed-pages.ts"
 import { containsPattern } from "./LayoutRepo.ts"
 

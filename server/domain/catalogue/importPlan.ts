@@ -1,6 +1,6 @@
 // From a theme folder read into memory and the catalogue as it stands to either a plan (every module
 // and theme file with its new version) or the full list of problems. Pure, so every rule is unit-tested.
-import type { ModuleFile } from "../../db/catalogue-seed.ts"
+import type { ModuleFile } from "../../db/catalogue-seed-data.ts"
 import { compareVersions } from "../modules/semver.ts"
 import { type Access, type Category, checkFields, readMeta, SLUG } from "./moduleMeta.ts"
 import type { ImportProblem, ModuleFolder, ThemeFolder } from "./themeFolder.ts"

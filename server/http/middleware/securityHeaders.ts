@@ -7,13 +7,10 @@ import type { IncomingMessage } from "node:http"
 import { HttpApp, type HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
 import { AppConfig } from "../../config.ts"
-import { SANDBOX_STRIPE_PREFIX } from "../../integrations/payments/settings.ts"
+import { sandboxPolicy, serialize } from "../../lib/content-security-policy.ts"
+import { SANDBOX_STRIPE_PREFIX } from "../../lib/embedded-services.ts"
 import { realtimeClientSettings, RealtimeSettings, type RealtimeSettingsShape } from "../../integrations/realtime/index.ts"
 
-type Directives = Readonly<Record<string, ReadonlyArray<string>>>
-
-const serialize = (directives: Directives) =>
-  Object.entries(directives).map(([name, sources]) => [name, ...sources].join(" ")).join("; ")
 
 // Stripe.js and its frames (https://docs.stripe.com/security/guide#content-security-policy). A real
 // 3-D Secure challenge runs inside Stripe's hooks.stripe.com frame, which frames the bank itself.
@@ -79,27 +76,6 @@ export const DOCS_POLICY = serialize({
   "form-action": ["'none'"],
   "frame-ancestors": ["'none'"]
 })
-
-/**
- * The sandboxes' own pages (OAuth consent, 3-D Secure, dashboard, receipts, mail viewer, sites). Their
- * forms post to the sandbox and redirect back to the app (form-action covers the redirect target).
- * `scriptNonce` allows the inline scripts of a page that sends its own policy (the sandbox sites).
- */
-export const sandboxPolicy = (options: { readonly appOrigin?: string; readonly framedByApp?: boolean; readonly scriptNonce?: string }) =>
-  serialize({
-    "default-src": ["'none'"],
-    "script-src": options.scriptNonce === undefined ? ["'self'"] : ["'self'", `'nonce-${options.scriptNonce}'`],
-    // Each page carries its small stylesheet inline (server/sandbox/*/html.ts and friends); a style
-    // cannot run code, and these pages stand in for other companies' sites, not for the app.
-    "style-src": ["'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "https:"],
-    "connect-src": ["'self'"],
-    "object-src": ["'none'"],
-    "base-uri": ["'none'"],
-    "form-action": options.appOrigin === undefined ? ["'self'"] : ["'self'", options.appOrigin],
-    // Only the 3-D Secure page is framed, by the app's AuthenticationModal.
-    "frame-ancestors": options.framedByApp === true ? ["'self'", ...(options.appOrigin === undefined ? [] : [options.appOrigin])] : ["'none'"]
-  })
 
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), usb=(), payment=(self \"https://js.stripe.com\")"
 const HSTS = "max-age=31536000; includeSubDomains"

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net"
 import { describe, expect, it } from "@effect/vitest"
 import { FetchHttpClient, HttpClient } from "@effect/platform"
 import { Effect, Redacted } from "effect"
-import { memoryPacer } from "../testing/memory-pacer.ts"
+import { memoryPacer } from "../../testing/memory-pacer.ts"
 import { makeCrm } from "./Crm.ts"
 import { HUBSPOT_PUBLIC_APP_LIMITS } from "./pacer.ts"
 

@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net"
 import { FetchHttpClient, HttpClient } from "@effect/platform"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Redacted } from "effect"
-import { memoryPacer } from "../testing/memory-pacer.ts"
+import { memoryPacer } from "../../testing/memory-pacer.ts"
 import { makeCrm } from "./Crm.ts"
 import type { PacerLimits } from "./pacer.ts"
 

@@ -1,8 +1,8 @@
 // The OAuth journey and file calls of the Crm client against the sandbox HubSpot, over HTTP.
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { IntegrationsTestDatabase } from "../testing/database.ts"
-import { startSandboxHubspot } from "../testing/sandbox-hubspot-server.ts"
+import { IntegrationsTestDatabase } from "../../testing/integrations-database.ts"
+import { startSandboxHubspot } from "../../testing/sandbox-hubspot-server.ts"
 
 const unescapeHtml = (text: string) =>
   text.replace(/&quot;/g, "\"").replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&")

@@ -1,7 +1,7 @@
 // Where the HubSpot client goes. Embedded default: the sandbox HubSpot mounted in this process at
 // APP_URL/sandbox/hubspot, with the sandbox app's credentials; production sets the real ones.
 import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
-import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from "../../sandbox/hubspot/settings.ts"
+import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from "../../lib/embedded-services.ts"
 import { HUBSPOT_PUBLIC_APP_LIMITS, type PacerLimits } from "./pacer.ts"
 
 export interface CrmSettingsShape {

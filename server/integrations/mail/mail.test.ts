@@ -1,6 +1,6 @@
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
-import { IntegrationsTestDatabase } from "../testing/database.ts"
+import { IntegrationsTestDatabase } from "../../testing/integrations-database.ts"
 import { Mail } from "./Mail.ts"
 
 layer(Mail.Outbox.pipe(Layer.provideMerge(IntegrationsTestDatabase)), { timeout: 60_000 })("Mail with the outbox transport", (it) => {

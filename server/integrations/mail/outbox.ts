@@ -1,15 +1,9 @@
 // The outbox table (mail_outbox): where the default transport keeps mail, and what admins read.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
+import { OutboxEntry } from "../../lib/mail-outbox-entry.ts"
 
-export class OutboxEntry extends Schema.Class<OutboxEntry>("OutboxEntry")({
-  id: Schema.Number,
-  to: Schema.String,
-  subject: Schema.String,
-  text: Schema.String,
-  html: Schema.NullOr(Schema.String),
-  created_at: Schema.DateFromSelf
-}) {}
+export { OutboxEntry }
 
 const decodeRows = Schema.decodeUnknown(Schema.Array(OutboxEntry))
 

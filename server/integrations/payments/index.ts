@@ -13,5 +13,5 @@ export {
   toPaymentsError
 } from "./Payments.ts"
 export type { IntentState, PaidInvoice, PaymentMetadata, PaymentsError } from "./Payments.ts"
-export { PaymentSettings, paymentSettingsConfig, SANDBOX_SECRET_KEY, SANDBOX_STRIPE_PREFIX } from "./settings.ts"
+export { PaymentSettings, paymentSettingsConfig } from "./settings.ts"
 export type { PaymentSettingsShape } from "./settings.ts"

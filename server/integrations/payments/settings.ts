@@ -6,11 +6,8 @@
 // else (a proxy, or a fake server in tests).
 import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
 import { Secrets } from "../../lib/app-key.ts"
+import { SANDBOX_SECRET_KEY, SANDBOX_STRIPE_PREFIX } from "../../lib/embedded-services.ts"
 
-/** The path the sandbox payments are mounted at, in front of Stripe's own /v1/... paths. */
-export const SANDBOX_STRIPE_PREFIX = "/sandbox/stripe"
-/** The sandbox's secret key: any request carrying it is the server's own. */
-export const SANDBOX_SECRET_KEY = "sk_test_sandbox"
 
 export interface PaymentSettingsShape {
   /** True while the sandbox payments stand in for Stripe (STRIPE_SECRET_KEY unset). */

@@ -1,7 +1,7 @@
 // For tests of code that publishes: a Realtime that records triggers instead of sending them,
-// and signs channel authorizations with a fixed test secret.
+// and signs channel authorizations with a fixed test secret (through the `pusher` SDK, as in production).
 import { Effect, Layer, Redacted } from "effect"
-import { signChannel } from "../../sandbox/pusher/signature.ts"
+import Pusher from "pusher"
 import { type ChannelAuthorization, type PresenceData, Realtime } from "./Realtime.ts"
 import type { RealtimeSettingsShape } from "./settings.ts"
 
@@ -27,7 +27,7 @@ const settings: RealtimeSettingsShape = {
 /** A Realtime layer plus the list it appends every triggered event to. */
 export const makeRealtimeRecorder = () => {
   const events: Array<TriggeredEvent> = []
-  const app = { appId: settings.appId, key: settings.key, secret: Redacted.value(settings.secret) }
+  const signer = new Pusher({ appId: settings.appId, key: settings.key, secret: Redacted.value(settings.secret), cluster: settings.cluster })
   const realtime = Realtime.make({
     settings,
     trigger: (channel, event, data, options) =>
@@ -36,9 +36,8 @@ export const makeRealtimeRecorder = () => {
       }),
     authorizeChannel: (socketId: string, channelName: string, presenceData?: PresenceData) =>
       Effect.sync((): ChannelAuthorization => {
-        const channelData = presenceData === undefined ? undefined : JSON.stringify(presenceData)
-        const auth = signChannel(app, socketId, channelName, channelData)
-        return channelData === undefined ? { auth } : { auth, channel_data: channelData }
+        const answer = signer.authorizeChannel(socketId, channelName, presenceData === undefined ? undefined : { ...presenceData })
+        return answer.channel_data === undefined ? { auth: answer.auth } : { auth: answer.auth, channel_data: answer.channel_data }
       })
   })
   return { layer: Layer.succeed(Realtime, realtime), events: events as ReadonlyArray<TriggeredEvent> }

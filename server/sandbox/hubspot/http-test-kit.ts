@@ -1,7 +1,7 @@
 // For this folder's tests: the sandbox reached over plain HTTP, as any HubSpot client reaches
 // HubSpot (not through the app's Crm client), and an account connected to the app.
 import { Effect, Redacted } from "effect"
-import { startSandboxHubspotWith, type SandboxHubspotOptions } from "../../integrations/testing/sandbox-hubspot-server.ts"
+import { startSandboxHubspotWith, type SandboxHubspotOptions } from "../../testing/sandbox-hubspot-server.ts"
 import { seedSandboxAccount } from "./seed.ts"
 import { SandboxHubspotSettings } from "./settings.ts"
 

@@ -2,8 +2,8 @@
 // folders, pages, domains, HubDB and blog settings.
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { IntegrationsTestDatabase } from "../../integrations/testing/database.ts"
-import { startSandboxHubspot } from "../../integrations/testing/sandbox-hubspot-server.ts"
+import { IntegrationsTestDatabase } from "../../testing/integrations-database.ts"
+import { startSandboxHubspot } from "../../testing/sandbox-hubspot-server.ts"
 import { SandboxHubspotSettings } from "./settings.ts"
 import { seedSandboxAccount } from "./seed.ts"
 

@@ -9,8 +9,6 @@ export {
   DEFAULT_RATE_LIMIT,
   rateLimitConfig,
   SANDBOX_APP_ID,
-  SANDBOX_CLIENT_ID,
-  SANDBOX_CLIENT_SECRET,
   sandboxHubspotSettingsConfig,
   SandboxHubspotSettings
 } from "./settings.ts"

@@ -3,7 +3,7 @@
 // one database) never getting more than the limit into any window.
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { IntegrationsTestDatabase } from "../../integrations/testing/database.ts"
+import { IntegrationsTestDatabase } from "../../testing/integrations-database.ts"
 import { bearer, call, startSandbox } from "./http-test-kit.ts"
 import { mostAcceptedInAnyWindow, rateLimitCounts } from "./store/rate-limit.ts"
 

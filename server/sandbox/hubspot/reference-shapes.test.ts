@@ -3,7 +3,7 @@
 // types, written down by hand from the documentation. Every answer must carry all of them.
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { IntegrationsTestDatabase } from "../../integrations/testing/database.ts"
+import { IntegrationsTestDatabase } from "../../testing/integrations-database.ts"
 import { bearer, call, form, startSandbox } from "./http-test-kit.ts"
 import { createAuthCode } from "./store/oauth.ts"
 

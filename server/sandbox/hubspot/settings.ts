@@ -2,10 +2,8 @@
 // back after consent (the app's own origin, as HubSpot only redirects to registered URIs), and the
 // rate limit HubSpot applies to public OAuth apps.
 import { Config, Context, Effect, Layer, Redacted } from "effect"
+import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from "../../lib/embedded-services.ts"
 
-/** Embedded defaults shared with the CRM client, so both sides agree with no configuration. */
-export const SANDBOX_CLIENT_ID = "sandbox-client"
-export const SANDBOX_CLIENT_SECRET = "sandbox-secret-not-for-production"
 /** The sandbox app's id, reported by the token-info and introspection endpoints. */
 export const SANDBOX_APP_ID = 1000001
 

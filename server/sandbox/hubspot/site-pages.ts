@@ -5,7 +5,7 @@
 // that requires its js/experiment-tracker.js, it carries the tracking snippet once the theme has it.
 import { randomBytes } from "node:crypto"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { sandboxPolicy } from "../../http/middleware/securityHeaders.ts"
+import { sandboxPolicy } from "../../lib/content-security-policy.ts"
 import { Effect, Option } from "effect"
 import { isActive, pageAtSlug, pagesOfTest } from "./ab-test-store.ts"
 import { escape, page as frame } from "./consent-page.ts"

@@ -1,6 +1,6 @@
 // The sandbox mail's HTML: the outbox list with each message's text (links clickable) and a link to
 // the message's own HTML.
-import type { OutboxEntry } from "../../integrations/mail/index.ts"
+import type { OutboxEntry } from "../../lib/mail-outbox-entry.ts"
 
 export const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" })[char] ?? char)

@@ -1,7 +1,7 @@
 // The sandbox mail's reads of the outbox table (mail_outbox), newest first.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
-import { OutboxEntry } from "../../integrations/mail/index.ts"
+import { OutboxEntry } from "../../lib/mail-outbox-entry.ts"
 
 const decodeRows = Schema.decodeUnknown(Schema.Array(OutboxEntry))
 

@@ -1,7 +1,7 @@
 // Who may call: the server with the secret key on every route; the browser, holding only an intent's
 // client secret, on that intent's confirm route. Browser answers carry CORS headers for the app.
 import { HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { SANDBOX_SECRET_KEY } from "../../integrations/payments/settings.ts"
+import { SANDBOX_SECRET_KEY } from "../../lib/embedded-services.ts"
 import { Effect } from "effect"
 import { fail, invalidRequest, stripeError } from "./replies.ts"
 import { SandboxStripeSettings } from "./settings.ts"

@@ -5,7 +5,7 @@
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
-import { SANDBOX_STRIPE_PREFIX } from "../../integrations/payments/settings.ts"
+import { SANDBOX_STRIPE_PREFIX } from "../../lib/embedded-services.ts"
 import { answerPaymentAuthentication, answerSetupAuthentication } from "./authentication.ts"
 import { requestForm, text } from "./form.ts"
 import { escapeHtml, money, page } from "./html.ts"

@@ -5,7 +5,7 @@ import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { chargeInvoice } from "./invoice-charge.ts"
 import { SandboxStripeSettings } from "./settings.ts"
-import { SandboxStripeTestDatabase, startSandboxStripe } from "./testing.ts"
+import { SandboxStripeTestDatabase, startSandboxStripe } from "../../testing/sandbox-stripe.ts"
 import { browserPost, card, deliveriesOf, getPage, payWithCard, sdk, sdkError } from "./test-support.ts"
 
 describe("sandbox charges and refunds", () => {

@@ -1,6 +1,6 @@
 // The sandbox dashboard's HTML: tables of recent activity and, per charge, dispute and subscription, the forms a
 // tester uses to act as the cardholder's bank or the merchant would in Stripe's Dashboard.
-import { SANDBOX_STRIPE_PREFIX } from "../../integrations/payments/settings.ts"
+import { SANDBOX_STRIPE_PREFIX } from "../../lib/embedded-services.ts"
 import type { DashboardRow } from "./dashboard-data.ts"
 import { DISPUTE_REASONS } from "./dispute-flow.ts"
 import { dateOf, escapeHtml, money, page } from "./html.ts"

@@ -3,7 +3,7 @@
 // page's own forms (a browser asking for HTML), goes back to the page with a notice.
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Option } from "effect"
-import { SANDBOX_STRIPE_PREFIX } from "../../integrations/payments/settings.ts"
+import { SANDBOX_STRIPE_PREFIX } from "../../lib/embedded-services.ts"
 import { recentActivity } from "./dashboard-data.ts"
 import { dashboardPage } from "./dashboard-page.ts"
 import { DISPUTE_REASONS, openDispute, settleDispute } from "./dispute-flow.ts"

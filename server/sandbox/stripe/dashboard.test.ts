@@ -2,7 +2,7 @@
 // page's forms or by the same actions as JSON, and the app hears of each through its webhook.
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { SandboxStripeTestDatabase, startSandboxStripe } from "./testing.ts"
+import { SandboxStripeTestDatabase, startSandboxStripe } from "../../testing/sandbox-stripe.ts"
 import { deliveriesOf, getPage, payWithCard, sdk, type Started } from "./test-support.ts"
 
 const postJson = (started: Started, path: string, body: Record<string, unknown>) =>

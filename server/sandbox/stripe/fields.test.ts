@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs"
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { SandboxStripeTestDatabase, startSandboxStripe } from "./testing.ts"
+import { SandboxStripeTestDatabase, startSandboxStripe } from "../../testing/sandbox-stripe.ts"
 import { browserPost, card, deliveriesOf, pause, type Started } from "./test-support.ts"
 
 const fields = JSON.parse(readFileSync(new URL("../../../tests/fixtures/stripe/fields.json", import.meta.url), "utf8")) as Record<string, Array<string>>

@@ -2,7 +2,6 @@
 // Stripe's test cards (3-D Secure answered on /sandbox/stripe/authenticate/{intent}), charges, refunds
 // and disputes, seeded coupons and prices, signed webhooks delivered durably by a worker, receipts at
 // /sandbox/stripe/receipts/{charge} and a tester's dashboard at /sandbox/stripe/dashboard.
-export { prefixedStripeHttpClient } from "./http-client.ts"
 export { makeSandboxStripeRouter, SandboxStripeRoutesLive } from "./router.ts"
 export { SandboxStripeSettings, WEBHOOK_PATH } from "./settings.ts"
 export type { SandboxStripeSettingsShape } from "./settings.ts"

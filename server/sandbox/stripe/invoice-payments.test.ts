@@ -3,7 +3,7 @@
 // with the invoice expandable; Stripe's fields, filters and error bodies.
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { SandboxStripeTestDatabase, startSandboxStripe } from "./testing.ts"
+import { SandboxStripeTestDatabase, startSandboxStripe } from "../../testing/sandbox-stripe.ts"
 import { deliveriesOf, sdk, sdkError, type Started, subscribedToCore } from "./test-support.ts"
 
 /** Stripe's InvoicePayment fields (the object's reference). */

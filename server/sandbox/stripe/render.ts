@@ -1,7 +1,7 @@
 // Charges, refunds and disputes rendered as Stripe answers them, with what each JSON needs loaded
 // (the card, the refunds, the receipt page's address).
 import { Effect, Option } from "effect"
-import { SANDBOX_STRIPE_PREFIX } from "../../integrations/payments/settings.ts"
+import { SANDBOX_STRIPE_PREFIX } from "../../lib/embedded-services.ts"
 import { SandboxStripeSettings } from "./settings.ts"
 import { type ChargeRow, chargeJson, findCharge } from "./store/charges.ts"
 import { type DisputeRow, disputeJson } from "./store/disputes.ts"

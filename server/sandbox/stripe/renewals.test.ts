@@ -3,7 +3,7 @@
 // cancelling ends the subscription as DELETE does; the app hears each through its webhook.
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { SandboxStripeTestDatabase, startSandboxStripe } from "./testing.ts"
+import { SandboxStripeTestDatabase, startSandboxStripe } from "../../testing/sandbox-stripe.ts"
 import { browserPost, card, deliveriesOf, getPage, sdk, type Started, subscribedToCore } from "./test-support.ts"
 
 const postJson = (started: Started, path: string, body: Record<string, unknown> = {}) =>

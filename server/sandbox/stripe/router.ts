@@ -2,7 +2,7 @@
 import { SqlClient } from "@effect/sql"
 import { HttpApiBuilder, HttpRouter } from "@effect/platform"
 import { Context, Effect, Layer } from "effect"
-import { SANDBOX_STRIPE_PREFIX } from "../../integrations/payments/settings.ts"
+import { SANDBOX_STRIPE_PREFIX } from "../../lib/embedded-services.ts"
 import { preflight } from "./auth.ts"
 import { authenticateRoutes } from "./authenticate-page.ts"
 import { billingRoutes } from "./billing-routes.ts"

@@ -2,7 +2,7 @@
 // declines (with a failed charge, as Stripe records one), or charges it (a succeeded charge, the card
 // saved for later when asked, and a dispute for the card that always draws one).
 import { Effect, Option } from "effect"
-import { SANDBOX_STRIPE_PREFIX } from "../../integrations/payments/settings.ts"
+import { SANDBOX_STRIPE_PREFIX } from "../../lib/embedded-services.ts"
 import { atomically } from "./atomically.ts"
 import { authenticationRequired, type CardError, declineOf, needsAuthentication } from "./cards.ts"
 import { openDispute } from "./dispute-flow.ts"

@@ -5,7 +5,7 @@ import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import Stripe from "stripe"
 import { browserPost, card, pause, sdk, sdkError, type Started } from "./test-support.ts"
-import { SandboxStripeTestDatabase, startSandboxStripe, TEST_WEBHOOK_SECRET } from "./testing.ts"
+import { SandboxStripeTestDatabase, startSandboxStripe, TEST_WEBHOOK_SECRET } from "../../testing/sandbox-stripe.ts"
 
 /** The deliveries of `type` with their delivery records, once there are `count` (webhooks are sent in the background). */
 const deliveriesOf = (started: Started, type: string, count: number) =>

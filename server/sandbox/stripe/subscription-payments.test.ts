@@ -4,7 +4,7 @@
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import type Stripe from "stripe"
-import { SandboxStripeTestDatabase, startSandboxStripe } from "./testing.ts"
+import { SandboxStripeTestDatabase, startSandboxStripe } from "../../testing/sandbox-stripe.ts"
 import { answerPage, browserPost, card, deliveriesOf, savedCard, sdk, sdkError, type Started } from "./test-support.ts"
 
 const invoiceOf = (subscription: Stripe.Subscription) => subscription.latest_invoice as Stripe.Invoice

@@ -4,7 +4,7 @@
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { escapeHtml } from "./html.ts"
-import { SandboxStripeTestDatabase, startSandboxStripe } from "./testing.ts"
+import { SandboxStripeTestDatabase, startSandboxStripe } from "../../testing/sandbox-stripe.ts"
 import { answerPage, browserPost, card, deliveriesOf, getPage, payWithCard, savedCard, sdk, sdkError, type Started } from "./test-support.ts"
 
 describe("sandbox test cards", () => {

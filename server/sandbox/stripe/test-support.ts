@@ -1,7 +1,7 @@
 // Helpers for the sandbox's tests: the SDK's calls as effects, browser-style form POSTs with a client
 // secret, Stripe's test card fields, and waiting for webhook deliveries (sent in the background).
 import { Effect } from "effect"
-import type { startSandboxStripe } from "./testing.ts"
+import type { startSandboxStripe } from "../../testing/sandbox-stripe.ts"
 
 export type Started = Effect.Effect.Success<typeof startSandboxStripe>
 

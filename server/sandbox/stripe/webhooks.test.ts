@@ -4,7 +4,7 @@ import { describe, expect, layer } from "@effect/vitest"
 import { Data, Effect, Option } from "effect"
 import { SandboxStripeSettings } from "./settings.ts"
 import { findEvent } from "./store/events.ts"
-import { type Receiver, SandboxStripeTestDatabase, startReceiver, startSandboxStripeWith, TEST_WEBHOOK_SECRET } from "./testing.ts"
+import { type Receiver, SandboxStripeTestDatabase, startReceiver, startSandboxStripeWith, TEST_WEBHOOK_SECRET } from "../../testing/sandbox-stripe.ts"
 import { atomically } from "./atomically.ts"
 import { announce } from "./webhooks.ts"
 

@@ -2,8 +2,6 @@
 // of the card field that is mounted (it registers itself, so a confirm without a card field says so).
 import type { BillingDetails } from "@/shared/api"
 import { createContext, type MutableRefObject } from "react"
-import { confirmBody, intentIdOf, type SandboxCard } from "../lib/sandboxCard.ts"
-import { completeAuthentication } from "./sandboxAuthentication.ts"
 
 export type ConfirmResult = { readonly ok: true; readonly id: string } | { readonly ok: false; readonly message: string }
 
@@ -89,29 +87,4 @@ export interface IntentAnswer {
 export const messageOf = (body: unknown): string => {
   const message = (body as IntentAnswer | null)?.error?.message
   return typeof message === "string" && message !== "" ? message : CardMessages.Failed
-}
-
-/** Confirms an intent with the sandbox card; never throws. */
-export const sandboxConfirm = async (
-  gateway: SandboxGateway,
-  kind: "payment_intents" | "setup_intents",
-  clientSecret: string,
-  card: SandboxCard,
-  billing?: Partial<BillingDetails>,
-  challenge?: Challenge
-): Promise<ConfirmResult> => {
-  let answer: { status: number; body: unknown }
-  try {
-    answer = await gateway.post(`/sandbox/stripe/v1/${kind}/${encodeURIComponent(intentIdOf(clientSecret))}/confirm`, confirmBody(clientSecret, card, billing))
-  } catch {
-    return { ok: false, message: CardMessages.Unreachable }
-  }
-  const body = answer.body as IntentAnswer | null
-  // The card asks for 3-D Secure: the payer authenticates, then the intent tells how it ended.
-  if (answer.status === 200 && body?.status === "requires_action" && challenge !== undefined) {
-    return completeAuthentication(gateway, kind, clientSecret, body, challenge)
-  }
-  if (answer.status !== 200 || body?.status !== "succeeded") return { ok: false, message: messageOf(body) }
-  const id = kind === "payment_intents" ? body.id : body.payment_method
-  return typeof id === "string" ? { ok: true, id } : { ok: false, message: CardMessages.Failed }
 }

@@ -1,8 +1,9 @@
-// 3-D Secure with the sandbox provider: an intent in requires_action names an authentication page
-// (next_action.redirect_to_url); the payer completes or fails it there, and the intent, read again,
-// says how it ended. Never throws: every problem becomes a message.
-import { intentIdOf } from "../lib/sandboxCard.ts"
-import { type Challenge, CardMessages, type ConfirmResult, fetchGateway, type IntentAnswer, messageOf, type SandboxGateway } from "./cardEntry.ts"
+// Confirming with the sandbox card, and 3-D Secure with the sandbox provider: an intent in requires_action
+// names an authentication page (next_action.redirect_to_url); the payer completes or fails it there, and the
+// intent, read again, says how it ended. Never throws: every problem becomes a message.
+import type { BillingDetails } from "@/shared/api"
+import { confirmBody, intentIdOf, type SandboxCard } from "../lib/sandboxCard.ts"
+import { CardMessages, type Challenge, type ConfirmResult, fetchGateway, type IntentAnswer, messageOf, type SandboxGateway } from "./cardEntry.ts"
 
 type IntentKind = "payment_intents" | "setup_intents"
 
@@ -54,4 +55,29 @@ export const sandboxAuthenticate = async (gateway: SandboxGateway, clientSecret:
   const intent = await retrieveIntent(gateway, clientSecret)
   if (intent === null || intent.status !== "requires_action") return intentResult(intent)
   return completeAuthentication(gateway, "payment_intents", clientSecret, intent, challenge)
+}
+
+/** Confirms an intent with the sandbox card; never throws. */
+export const sandboxConfirm = async (
+  gateway: SandboxGateway,
+  kind: "payment_intents" | "setup_intents",
+  clientSecret: string,
+  card: SandboxCard,
+  billing?: Partial<BillingDetails>,
+  challenge?: Challenge
+): Promise<ConfirmResult> => {
+  let answer: { status: number; body: unknown }
+  try {
+    answer = await gateway.post(`/sandbox/stripe/v1/${kind}/${encodeURIComponent(intentIdOf(clientSecret))}/confirm`, confirmBody(clientSecret, card, billing))
+  } catch {
+    return { ok: false, message: CardMessages.Unreachable }
+  }
+  const body = answer.body as IntentAnswer | null
+  // The card asks for 3-D Secure: the payer authenticates, then the intent tells how it ended.
+  if (answer.status === 200 && body?.status === "requires_action" && challenge !== undefined) {
+    return completeAuthentication(gateway, kind, clientSecret, body, challenge)
+  }
+  if (answer.status !== 200 || body?.status !== "succeeded") return { ok: false, message: messageOf(body) }
+  const id = kind === "payment_intents" ? body.id : body.payment_method
+  return typeof id === "string" ? { ok: true, id } : { ok: false, message: CardMessages.Failed }
 }

@@ -3,7 +3,8 @@
 import { type MutableRefObject, useContext, useEffect, useState } from "react"
 import { TextField } from "@/shared/ui/text-field"
 import { type CardErrors, EMPTY_CARD, firstCardError, formatCardNumber, formatExpiry, type SandboxCard, validateCard } from "../lib/sandboxCard.ts"
-import { type CardDriver, CardEntryContext, SandboxGatewayContext, sandboxConfirm } from "../model/cardEntry.ts"
+import { type CardDriver, CardEntryContext, SandboxGatewayContext } from "../model/cardEntry.ts"
+import { sandboxConfirm } from "../model/sandboxAuthentication.ts"
 import styles from "./Payment.module.css"
 
 type Field = keyof SandboxCard

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest"
-import { CardMessages, type SandboxGateway, sandboxConfirm } from "./cardEntry.ts"
+import { CardMessages, type SandboxGateway } from "./cardEntry.ts"
+import { sandboxConfirm } from "./sandboxAuthentication.ts"
 
 const card = { number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" }
 const gateway = (answer: { status: number; body: unknown } | Error): SandboxGateway & { post: ReturnType<typeof vi.fn> } => ({

@@ -1,10 +1,10 @@
-// For this folder's tests: an in-memory PGlite behind pglite-socket, reached by @effect/sql-pg,
+// For the integrations' and sandboxes' tests: an in-memory PGlite behind pglite-socket, reached by @effect/sql-pg,
 // with the integrations' tables created. Lives as long as the layer.
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer } from "effect"
-import { startEmbeddedDatabase } from "../../db/embedded.ts"
-import integrationsMigration from "../../db/migrations/0002_integrations.ts"
-import crmPacerMigration from "../../db/migrations/0016_crm_pacer.ts"
+import { startEmbeddedDatabase } from "../db/embedded.ts"
+import integrationsMigration from "../db/migrations/0002_integrations.ts"
+import crmPacerMigration from "../db/migrations/0016_crm_pacer.ts"
 
 const client = Layer.unwrapScoped(
   Effect.map(Effect.orDie(startEmbeddedDatabase(undefined)), (url) =>

@@ -5,17 +5,16 @@ import { HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer, Redacted } from "effect"
-import sandboxHubspotRateLimit from "../../db/migrations/0017_sandbox_hubspot_rate_limit.ts"
+import sandboxHubspotRateLimit from "../db/migrations/0017_sandbox_hubspot_rate_limit.ts"
 import {
   DEFAULT_RATE_LIMIT,
   makeSandboxHubspotRouter,
   type RateLimitSettings,
-  SANDBOX_CLIENT_ID,
-  SANDBOX_CLIENT_SECRET,
   SandboxHubspotSettings,
   type SandboxHubspotSettingsShape
-} from "../../sandbox/hubspot/index.ts"
-import { Crm } from "../crm/Crm.ts"
+} from "../sandbox/hubspot/index.ts"
+import { Crm } from "../integrations/crm/Crm.ts"
+import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from "../lib/embedded-services.ts"
 
 export interface SandboxHubspotOptions {
   /** HubSpot's ten-second limit, made tight for a test (defaults: HubSpot's 110 per 10 s). */

@@ -1,7 +1,7 @@
 // For tests without a database: the pacer's window kept in memory, with the same rules as the PostgreSQL
 // store (a call's instant is its answer once answered; HubSpot's headers adopted; a 429 fills the window).
 import { Clock, Effect } from "effect"
-import { makePacer, type Pacer, type PacerLimits, type PacerStore, type RateLimitHeaders } from "../crm/pacer.ts"
+import { makePacer, type Pacer, type PacerLimits, type PacerStore, type RateLimitHeaders } from "../integrations/crm/pacer.ts"
 
 export const memoryPacer = (limits: PacerLimits): Pacer => {
   const accounts = new Map<number, { max: number; intervalMs: number; calls: Map<string, number> }>()
