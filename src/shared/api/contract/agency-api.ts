@@ -28,15 +28,15 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Agency, AgencyStatus } from "./agency.ts"
-import { Data, HttpUrl, httpUrlArbitrary, IdPath, isHttpUrl, ListParams, MAX_INT32, Message, PagedList, PositiveIntFromString, Text, TextSize } from "./common.ts"
+import { COVER_MAX_LENGTH, Data, HttpUrl, httpUrlArbitrary, IdPath, isHttpUrl, ListParams, MAX_INT32, Message, PagedList, PositiveIntFromString, Text, TextSize, TrimmedText } from "./common.ts"
 import { Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
 import { Authentication } from "./security.ts"
 
 const required = (field: string) => ({ message: () => `The ${field} field is required.` })
-const tooLong = (field: string, max: number) => ({ message: () => `The ${field} may not be greater than ${max} characters.` })
+const tooLongText = (field: string, max: number) => `The ${field} may not be greater than ${max} characters.`
+const tooLong = (field: string, max: number) => ({ message: () => tooLongText(field, max) })
 
-const RequiredText = (field: string, max = 255) =>
-  Schema.Trim.pipe(Schema.minLength(1, required(field)), Schema.maxLength(max, tooLong(field, max)))
+const RequiredText = (field: string, max = 255) => TrimmedText(max, tooLongText(field, max)).pipe(Schema.minLength(1, required(field)))
 const OptionalText = (field: string, max = 2048) => Schema.optional(Schema.NullOr(Text(max).pipe(Schema.maxLength(max, tooLong(field, max)))))
 const Count = (field: string) =>
   Schema.Number.pipe(
@@ -45,9 +45,8 @@ const Count = (field: string) =>
     Schema.lessThanOrEqualTo(MAX_INT32, { message: () => `The ${field} may not be greater than ${MAX_INT32}.` })
   )
 const Email = (field: string) =>
-  Schema.Trim.pipe(
+  TrimmedText(TextSize.email, tooLongText(field, TextSize.email)).pipe(
     Schema.minLength(1, required(field)),
-    Schema.maxLength(TextSize.email, tooLong(field, TextSize.email)),
     Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => `The ${field} must be a valid email address.` })
   )
 
@@ -76,7 +75,7 @@ const agencyFormFields = {
   credit_limit: Count("credit limit"),
   status: Schema.optional(AgencyStatus),
   plan_id: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.positive({ message: () => "The selected plan id is invalid." }), Schema.lessThanOrEqualTo(MAX_INT32, { message: () => "The selected plan id is invalid." }))),
-  cover: OptionalText("cover", 2_000_000),
+  cover: OptionalText("cover", COVER_MAX_LENGTH),
   agency_plan: Schema.optional(Schema.Literal(0, 1)),
   paid_in_advance: Schema.optional(Schema.Boolean),
   payment_link: Schema.optional(Schema.NullOr(HttpUrl("payment link"))),

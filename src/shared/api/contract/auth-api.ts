@@ -1,14 +1,13 @@
 // Authentication calls, base /auth/api/v2 (spec 1 section 7).
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data, Id, Message, PositiveIntFromString, Text, TextSize } from "./common.ts"
+import { COVER_MAX_LENGTH, Data, Id, Message, PositiveIntFromString, Text, TextSize, TrimmedText } from "./common.ts"
 import { Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
 import { NewPassword, personalPasswordCheck } from "./password.ts"
 import { Authentication } from "./security.ts"
 import { User } from "./user.ts"
 
-const Email = Schema.Trim.pipe(
-  Schema.maxLength(TextSize.email, { message: () => `The email may not be greater than ${TextSize.email} characters.` }),
+const Email = TrimmedText(TextSize.email, `The email may not be greater than ${TextSize.email} characters.`).pipe(
   Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => "The email must be a valid email address." })
 )
 
@@ -25,14 +24,21 @@ export const LoginResult = Data(
 )
 
 export const UpdateMePayload = Schema.Struct({
-  name: Schema.optional(Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "The name field is required." }), Schema.maxLength(TextSize.name, { message: () => `The name may not be greater than ${TextSize.name} characters.` }))),
+  name: Schema.optional(
+    TrimmedText(TextSize.name, `The name may not be greater than ${TextSize.name} characters.`).pipe(
+      Schema.nonEmptyString({ message: () => "The name field is required." })
+    )
+  ),
   /** A new email is not applied at once: a confirmation link goes to it (pending_email in the answer). */
   email: Schema.optional(Email),
   password: Schema.optional(NewPassword),
   /** Required by the server whenever email or password is present. */
   current_password: Schema.optional(Text(1024)),
   agency_id: Schema.optional(Id),
-  cover: Schema.optional(Schema.NullOr(Schema.String))
+  /** Over-long text can only be a data URL of an image over 1 MB: the message the server gives for one. */
+  cover: Schema.optional(
+    Schema.NullOr(Schema.String.pipe(Schema.maxLength(COVER_MAX_LENGTH, { message: () => "The cover may not be greater than 1024 kilobytes." })))
+  )
 })
 export type UpdateMePayload = typeof UpdateMePayload.Type
 

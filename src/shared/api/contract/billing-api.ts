@@ -38,7 +38,7 @@
 // provider's signature (server/http/billing).
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data, Id, LastPageList, Message, PositiveIntFromString, Text, TextSize } from "./common.ts"
+import { Data, Id, LastPageList, Message, PositiveIntFromString, Text, TextSize, TrimmedText } from "./common.ts"
 import { BillingDetails, BillingStanding, Coupon, CreditPack, CreditPaymentIntent, Payment, PaymentMethod, PlanQuote } from "./billing.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Plan } from "./plan.ts"
@@ -78,8 +78,10 @@ const AgencyIdPath = Schema.Struct({ agencyId: PositiveIntFromString })
  * again with every retry of that attempt: the same key answers the same payment and never charges twice.
  * A request without it is still guarded by "one open checkout per agency and item".
  */
+const IDEMPOTENCY_KEY_INVALID = "The Idempotency-Key header must be 8 to 128 letters, digits, '-' or '_'."
 export const IdempotencyKey = Schema.String.pipe(
-  Schema.pattern(/^[A-Za-z0-9_-]{8,128}$/, { message: () => "The Idempotency-Key header must be 8 to 128 letters, digits, '-' or '_'." })
+  Schema.maxLength(128, { message: () => IDEMPOTENCY_KEY_INVALID }),
+  Schema.pattern(/^[A-Za-z0-9_-]{8,128}$/, { message: () => IDEMPOTENCY_KEY_INVALID })
 )
 export const CheckoutHeaders = Schema.Struct({ "idempotency-key": Schema.optional(IdempotencyKey) })
 export type CheckoutHeaders = typeof CheckoutHeaders.Type
@@ -123,8 +125,7 @@ export const PaymentMethodPayload = Schema.Struct({
 export type PaymentMethodPayload = typeof PaymentMethodPayload.Type
 
 /** A coupon code: letters, digits, '-' and '_' (empty means none); anything else is 422, never a provider call. */
-const CouponCode = Schema.Trim.pipe(
-  Schema.maxLength(64, { message: () => "The coupon may not be greater than 64 characters." }),
+const CouponCode = TrimmedText(64, "The coupon may not be greater than 64 characters.").pipe(
   Schema.pattern(/^[A-Za-z0-9_-]*$/, { message: () => "The coupon may only contain letters, digits, '-' and '_'." })
 )
 

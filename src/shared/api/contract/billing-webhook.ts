@@ -27,7 +27,8 @@ const operation = {
       in: "header",
       required: true,
       description: "Stripe's signature header: t=<timestamp>,v1=<HMAC-SHA256 of \"<timestamp>.<raw body>\">.",
-      schema: { type: "string" }
+      // Bounded by the HTTP server: Node refuses (431) a request whose headers exceed 16 KB together.
+      schema: { type: "string", maxLength: 16_384 }
     }
   ],
   requestBody: {
@@ -39,8 +40,14 @@ const operation = {
           description: "A Stripe event object, exactly as the provider sent it.",
           required: ["id", "type", "data"],
           properties: {
-            id: { type: "string" },
-            type: { type: "string", description: "For example payment_intent.succeeded, invoice.paid, charge.refunded." },
+            // As server/integrations/payments/webhook-event.ts checks them (400 naming the field otherwise).
+            id: { type: "string", maxLength: 254, pattern: "^evt_[A-Za-z0-9_]{1,250}$" },
+            type: {
+              type: "string",
+              maxLength: 100,
+              pattern: "^[a-z0-9_.]+$",
+              description: "One of the provider's event types, for example payment_intent.succeeded, invoice.paid, charge.refunded."
+            },
             data: { type: "object", required: ["object"], properties: { object: { type: "object" } } }
           }
         }

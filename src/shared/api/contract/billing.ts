@@ -2,6 +2,7 @@
 // price arithmetic. The server computes every price with these functions; the browser uses the same
 // ones only to display what the server will charge.
 import { Schema } from "effect"
+import { TrimmedText } from "./common.ts"
 
 /** The default credit plan (spec 1 section 9): 1 credit for 50 (whole currency units). */
 export const CREDIT_BASE_AMOUNT = 50
@@ -63,16 +64,17 @@ export type PaymentMethod = typeof PaymentMethod.Type
 
 /** The billing form (spec 2 section 5): Name on Card, Email, Country or Region (ISO 3166-1 alpha-2). */
 export const BillingDetails = Schema.Struct({
-  name: Schema.Trim.pipe(
-    Schema.nonEmptyString({ message: () => "The name on card field is required." }),
-    Schema.maxLength(255, { message: () => "The name on card may not be greater than 255 characters." })
+  name: TrimmedText(255, "The name on card may not be greater than 255 characters.").pipe(
+    Schema.nonEmptyString({ message: () => "The name on card field is required." })
   ),
-  email: Schema.Trim.pipe(
+  email: TrimmedText(255, "The email may not be greater than 255 characters.").pipe(
     Schema.nonEmptyString({ message: () => "The email field is required." }),
-    Schema.maxLength(255, { message: () => "The email may not be greater than 255 characters." }),
     Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => "The email must be a valid email address." })
   ),
-  country: Schema.String.pipe(Schema.pattern(/^[A-Z]{2}$/, { message: () => "The country field is required." }))
+  country: Schema.String.pipe(
+    Schema.maxLength(2, { message: () => "The country field is required." }),
+    Schema.pattern(/^[A-Z]{2}$/, { message: () => "The country field is required." })
+  )
 })
 export type BillingDetails = typeof BillingDetails.Type
 

@@ -64,6 +64,16 @@ export const Text = (max: number) =>
     Schema.maxLength(max, { message: () => `The text may not be greater than ${max} characters.` })
   )
 
+/**
+ * Trimmed request text of at most `max` characters, refused with `tooLong` otherwise. The limit is also
+ * checked on the raw text, before trimming: OpenAPI shows a transformation's encoded side, where
+ * Schema.Trim alone reads as unbounded text. Raw text over the limit gets the same message as trimmed text over it.
+ */
+export const TrimmedText = (max: number, tooLong: string) =>
+  Schema.compose(Schema.String.pipe(Schema.maxLength(max, { message: () => tooLong })), Schema.Trim).pipe(
+    Schema.maxLength(max, { message: () => tooLong })
+  )
+
 /** A row id in a body: a positive int32. */
 export const Id = Schema.Number.pipe(
   Schema.int({ message: () => "The id must be an integer." }),
@@ -106,6 +116,12 @@ export const IdPath = Schema.Struct({ id: PositiveIntFromString })
 /** Dates travel as ISO-8601 text. */
 export const Timestamp = Schema.String
 
+/**
+ * The longest cover (agency logo) text: a data URL of a 1 MB image is about 1.4 million characters;
+ * the server checks the image itself (server/domain/account/cover.ts).
+ */
+export const COVER_MAX_LENGTH = 2_000_000
+
 /** The longest address a URL field takes. */
 export const URL_MAX_LENGTH = 2048
 
@@ -124,4 +140,4 @@ export const isHttpUrl = (text: string): boolean => {
 
 /** A URL field (trimmed): refused with "The <field> must be a valid http or https address." otherwise. */
 export const HttpUrl = (field: string, message = `The ${field} must be a valid http or https address.`) =>
-  Schema.Trim.pipe(Schema.filter((text) => isHttpUrl(text) || message, { arbitrary: httpUrlArbitrary }))
+  TrimmedText(URL_MAX_LENGTH, message).pipe(Schema.filter((text) => isHttpUrl(text) || message, { arbitrary: httpUrlArbitrary }))

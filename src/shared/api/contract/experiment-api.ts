@@ -98,13 +98,22 @@ export type DeclareWinnerPayload = typeof DeclareWinnerPayload.Type
 export const ExperimentEventKind = Schema.Literal("view", "click", "form_submission")
 export type ExperimentEventKind = typeof ExperimentEventKind.Type
 
+const PAGE_ID_INVALID = "The page_id must be a HubSpot page id (digits)."
+const VISITOR_ID_INVALID = "The visitor_id must be 8 to 64 letters, digits or dashes."
+
 export const ExperimentEvent = Schema.Struct({
   /** The HubSpot account (hsVars.portal_id on a HubSpot page). */
   hub_id: Schema.Number.pipe(Schema.int({ message: () => "The hub_id must be a whole number." }), Schema.positive({ message: () => "The hub_id must be a HubSpot account id." }), Schema.lessThanOrEqualTo(Number.MAX_SAFE_INTEGER, { message: () => "The hub_id must be a HubSpot account id." })),
   /** The page shown (hsVars.page_id): the control or its variation. */
-  page_id: Schema.String.pipe(Schema.pattern(/^\d{1,20}$/, { message: () => "The page_id must be a HubSpot page id (digits)." })),
+  page_id: Schema.String.pipe(
+    Schema.maxLength(20, { message: () => PAGE_ID_INVALID }),
+    Schema.pattern(/^\d{1,20}$/, { message: () => PAGE_ID_INVALID })
+  ),
   /** The visitor's id, kept by the snippet in the browser's storage. */
-  visitor_id: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9-]{8,64}$/, { message: () => "The visitor_id must be 8 to 64 letters, digits or dashes." })),
+  visitor_id: Schema.String.pipe(
+    Schema.maxLength(64, { message: () => VISITOR_ID_INVALID }),
+    Schema.pattern(/^[A-Za-z0-9-]{8,64}$/, { message: () => VISITOR_ID_INVALID })
+  ),
   event: ExperimentEventKind.annotations({ message: () => "The event must be one of view, click or form_submission." })
 })
 export type ExperimentEvent = typeof ExperimentEvent.Type

@@ -1,7 +1,7 @@
 // Module calls, base /module/api/v2 (spec 2 section 7: paths not shown there, chosen here).
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data, Id, ListParams, PagedList, PositiveIntFromString, Text, TextSize } from "./common.ts"
+import { Data, Id, IntFromString, ListParams, PagedList, PositiveIntFromString, Text, TextSize } from "./common.ts"
 import { Conflict, Forbidden, NotFound, PaymentRequired, Unprocessable } from "./errors.ts"
 import { Module, ModuleCategory, ModuleDiff, ModuleGroup, RequiredFile } from "./module.ts"
 import { Authentication } from "./security.ts"
@@ -10,7 +10,7 @@ export const ModuleListParams = Schema.Struct({
   ...ListParams,
   portal: PositiveIntFromString,
   /** Category code: 1 Section, 2 DND, 3 Elements; absent = All. */
-  filter: Schema.optional(Schema.compose(Schema.NumberFromString, ModuleCategory)),
+  filter: Schema.optional(Schema.compose(IntFromString, ModuleCategory)),
   type: Schema.optional(Schema.Literal("modules", "test-module"))
 })
 export type ModuleListParams = typeof ModuleListParams.Type

@@ -80,7 +80,11 @@ export const newPasswordProblem = (password: string, owner: PasswordOwner): stri
 
 /** A password being set: the account-independent rules. */
 export const NewPassword = Schema.String.pipe(
-  Schema.filter((password) => passwordProblem(password) ?? true, { identifier: "NewPassword" })
+  Schema.filter((password) => passwordProblem(password) ?? true, {
+    identifier: "NewPassword",
+    // passwordProblem counts Unicode characters, as JSON Schema's lengths do.
+    jsonSchema: { minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }
+  })
 )
 
 /**

@@ -36,7 +36,7 @@
 // ("The credit has already been taken."), since Buy Credits prices a count by its pack.
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data, IdPath, LastPageList, ListParams, MAX_INT32, Message, PositiveIntFromString, Text, TextSize } from "./common.ts"
+import { Data, IdPath, LastPageList, ListParams, MAX_INT32, Message, PositiveIntFromString, Text, TextSize, TrimmedText } from "./common.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Currency, ModuleAccess, Plan, PlanInterval, PlanType, YesNo } from "./plan.ts"
 import { Authentication } from "./security.ts"
@@ -57,9 +57,8 @@ const wholeNumber = (field: string) =>
 
 /** The plan form (spec 2 sections 3 and 5). Type-dependent requirements are checked by the server. */
 export const PlanPayload = Schema.Struct({
-  name: Schema.Trim.pipe(
-    Schema.nonEmptyString({ message: () => "The name field is required." }),
-    Schema.maxLength(255, { message: () => "The name may not be greater than 255 characters." })
+  name: TrimmedText(255, "The name may not be greater than 255 characters.").pipe(
+    Schema.nonEmptyString({ message: () => "The name field is required." })
   ),
   type: PlanType.annotations(oneOf("type")),
   upgrade_order: Schema.optional(Schema.NullOr(wholeNumber("upgrade order"))),
@@ -80,7 +79,7 @@ export const PlanPayload = Schema.Struct({
       description: 'Required when type is "paid" (422 "The trial period field is required."); ignored ("no") for free and fixed plans.'
     })
   ),
-  stripe_plan_id: Schema.optional(Schema.NullOr(Schema.Trim.pipe(Schema.maxLength(255, { message: () => "The stripe plan id may not be greater than 255 characters." })))),
+  stripe_plan_id: Schema.optional(Schema.NullOr(TrimmedText(255, "The stripe plan id may not be greater than 255 characters."))),
   agency_plan: Schema.optional(Schema.NullOr(Schema.Literal(0, 1).annotations(oneOf("agency plan"))))
 })
 export type PlanPayload = typeof PlanPayload.Type

@@ -3,7 +3,7 @@
 // requests ("supportTasks"). Lists page by meta.pagination like agencies and users.
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data, HttpUrl, IdPath, ListParams, MAX_INT32, PagedList, PositiveIntFromString, Text, TextSize, Timestamp } from "./common.ts"
+import { Data, HttpUrl, IdPath, ListParams, MAX_INT32, PagedList, PositiveIntFromString, Text, TextSize, Timestamp, TrimmedText } from "./common.ts"
 import { Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Authentication } from "./security.ts"
 
@@ -108,22 +108,19 @@ export const SupportTaskListParams = Schema.Struct({
 })
 export type SupportTaskListParams = typeof SupportTaskListParams.Type
 
-const Title = Schema.Trim.pipe(
-  Schema.nonEmptyString({ message: () => "The title field is required." }),
-  Schema.maxLength(TASK_TITLE_MAX, { message: () => `The title may not be greater than ${TASK_TITLE_MAX} characters.` })
+const Title = TrimmedText(TASK_TITLE_MAX, `The title may not be greater than ${TASK_TITLE_MAX} characters.`).pipe(
+  Schema.nonEmptyString({ message: () => "The title field is required." })
 )
-const Description = Schema.Trim.pipe(
-  Schema.nonEmptyString({ message: () => "The description field is required." }),
-  Schema.maxLength(TASK_TEXT_MAX, { message: () => `The description may not be greater than ${TASK_TEXT_MAX} characters.` })
+const Description = TrimmedText(TASK_TEXT_MAX, `The description may not be greater than ${TASK_TEXT_MAX} characters.`).pipe(
+  Schema.nonEmptyString({ message: () => "The description field is required." })
 )
 const Link = HttpUrl("attachment", "Each attachment must be an http(s) link.")
 const Attachments = Schema.Array(Link).pipe(
   Schema.maxItems(TASK_ATTACHMENT_LIMIT, { message: () => `A request may have at most ${TASK_ATTACHMENT_LIMIT} attachments.` })
 )
 const DueDate = Text(TextSize.code).pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/, { message: () => "The due date must be a date (YYYY-MM-DD)." }))
-const CommentBody = Schema.Trim.pipe(
-  Schema.nonEmptyString({ message: () => "The body field is required." }),
-  Schema.maxLength(TASK_TEXT_MAX, { message: () => `The comment may not be greater than ${TASK_TEXT_MAX} characters.` })
+const CommentBody = TrimmedText(TASK_TEXT_MAX, `The comment may not be greater than ${TASK_TEXT_MAX} characters.`).pipe(
+  Schema.nonEmptyString({ message: () => "The body field is required." })
 )
 
 export const TaskCreatePayload = Schema.Struct({

@@ -36,7 +36,7 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { LoginResult } from "./auth-api.ts"
-import { Data, Id, IdPath, ListParams, Message, PagedList, PositiveIntFromString, Text, TextSize } from "./common.ts"
+import { Data, Id, IdPath, ListParams, Message, PagedList, PositiveIntFromString, Text, TextSize, TrimmedText } from "./common.ts"
 import { Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
 import { NewPassword, personalPasswordCheck } from "./password.ts"
 import { Authentication } from "./security.ts"
@@ -44,12 +44,11 @@ import { RoleName, User } from "./user.ts"
 
 const required = (field: string) => ({ message: () => `The ${field} field is required.` })
 
-const Email = Schema.Trim.pipe(
+const Email = TrimmedText(TextSize.email, `The email may not be greater than ${TextSize.email} characters.`).pipe(
   Schema.minLength(1, required("email")),
-  Schema.maxLength(TextSize.email, { message: () => `The email may not be greater than ${TextSize.email} characters.` }),
   Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => "The email must be a valid email address." })
 )
-const Name = Schema.Trim.pipe(Schema.minLength(1, required("name")), Schema.maxLength(255, { message: () => "The name may not be greater than 255 characters." }))
+const Name = TrimmedText(255, "The name may not be greater than 255 characters.").pipe(Schema.minLength(1, required("name")))
 const Token = Text(TextSize.name).pipe(Schema.minLength(1, required("token")))
 
 /** The page size of the users drawer; the cap on what one agency may hold. */
@@ -125,7 +124,8 @@ export const AcceptInvitationPayload = Schema.Struct({
   email: Email,
   name: Schema.optional(Text(TextSize.name)),
   password: Schema.optional(NewPassword),
-  password_confirmation: Schema.optional(Schema.String)
+  /** Only compared with the password: longer text than any password can never match. */
+  password_confirmation: Schema.optional(Schema.String.pipe(Schema.maxLength(1024, { message: () => "The password confirmation does not match." })))
 }).pipe(Schema.filter(personalPasswordCheck))
 export type AcceptInvitationPayload = typeof AcceptInvitationPayload.Type
 
