@@ -1,12 +1,10 @@
 // The agency logo (cover) sent with PUT /users/me or an admin's agency form: null removes it; otherwise
 // an absolute http(s) address without credentials (at most 2048 characters) or a data URL of a PNG, JPEG, GIF or WebP image of at most 1 MB. SVG is refused: it can carry scripts.
 import { Effect } from "effect"
-import { isHttpUrl } from "../../../src/shared/api/contract/common.ts"
+import { COVER_MAX_BYTES, COVER_TOO_LARGE, COVER_TYPE_INVALID, isHttpUrl } from "../../../src/shared/api/contract/common.ts"
 import { Unprocessable } from "../../../src/shared/api/contract/errors.ts"
 
-export const COVER_MAX_BYTES = 1024 * 1024
-export const COVER_TYPE_INVALID = "The cover must be an image address or a PNG, JPEG, GIF or WebP image."
-export const COVER_TOO_LARGE = "The cover may not be greater than 1024 kilobytes."
+export { COVER_MAX_BYTES, COVER_TOO_LARGE, COVER_TYPE_INVALID }
 
 const DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,([A-Za-z0-9+/]*={0,2})$/
 

@@ -1,9 +1,11 @@
 // Reads a chosen logo file as a data URL, with the server's type and size rules (the agency's cover)
-// checked first, in the server's words.
+// checked first, in the server's words (the contract's).
+import { COVER_MAX_BYTES, COVER_TOO_LARGE, COVER_TYPE_INVALID } from "@/shared/api"
+
 export const LOGO_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const
-export const LOGO_MAX_BYTES = 1024 * 1024
-export const LOGO_TYPE_INVALID = "The cover must be an image address or a PNG, JPEG, GIF or WebP image."
-export const LOGO_TOO_LARGE = "The cover may not be greater than 1024 kilobytes."
+export const LOGO_MAX_BYTES = COVER_MAX_BYTES
+export const LOGO_TYPE_INVALID = COVER_TYPE_INVALID
+export const LOGO_TOO_LARGE = COVER_TOO_LARGE
 
 export type LogoRead = { readonly ok: true; readonly dataUrl: string } | { readonly ok: false; readonly error: string }
 

@@ -1,7 +1,7 @@
 // Authentication calls, base /auth/api/v2 (spec 1 section 7).
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { COVER_MAX_LENGTH, Data, Id, Message, PositiveIntFromString, Text, TextSize, TrimmedText } from "./common.ts"
+import { COVER_MAX_LENGTH, COVER_TOO_LARGE, Data, Id, Message, PositiveIntFromString, Text, TextSize, TrimmedText } from "./common.ts"
 import { Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
 import { NewPassword, personalPasswordCheck } from "./password.ts"
 import { Authentication } from "./security.ts"
@@ -37,7 +37,7 @@ export const UpdateMePayload = Schema.Struct({
   agency_id: Schema.optional(Id),
   /** Over-long text can only be a data URL of an image over 1 MB: the message the server gives for one. */
   cover: Schema.optional(
-    Schema.NullOr(Schema.String.pipe(Schema.maxLength(COVER_MAX_LENGTH, { message: () => "The cover may not be greater than 1024 kilobytes." })))
+    Schema.NullOr(Schema.String.pipe(Schema.maxLength(COVER_MAX_LENGTH, { message: () => COVER_TOO_LARGE })))
   )
 })
 export type UpdateMePayload = typeof UpdateMePayload.Type

@@ -121,6 +121,10 @@ export const Timestamp = Schema.String
  * the server checks the image itself (server/domain/account/cover.ts).
  */
 export const COVER_MAX_LENGTH = 2_000_000
+/** The largest cover image, checked by the SPA before upload and by the server. */
+export const COVER_MAX_BYTES = 1024 * 1024
+export const COVER_TYPE_INVALID = "The cover must be an image address or a PNG, JPEG, GIF or WebP image."
+export const COVER_TOO_LARGE = "The cover may not be greater than 1024 kilobytes."
 
 /** The longest address a URL field takes. */
 export const URL_MAX_LENGTH = 2048

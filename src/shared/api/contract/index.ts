@@ -16,7 +16,7 @@ export {
   RegisterResult,
   RegistrationApi
 } from "./agency-api.ts"
-export { Data, HttpUrl, IdPath, IntFromString, isHttpUrl, LastPageList, ListParams, Message, PagedList, Pagination, PositiveIntFromString, SortDirection } from "./common.ts"
+export { COVER_MAX_BYTES, COVER_TOO_LARGE, COVER_TYPE_INVALID, Data, HttpUrl, IdPath, IntFromString, isHttpUrl, LastPageList, ListParams, Message, PagedList, Pagination, PositiveIntFromString, SortDirection } from "./common.ts"
 export {
   BadRequest,
   Conflict,
