@@ -1,4 +1,5 @@
-// Two projects: the SPA (happy-dom) and the server (node, against a fresh embedded database).
+// Three projects: the SPA (happy-dom), the server (node, against a fresh embedded database) and the fuzz
+// (the contract fuzz and the authorization matrix, against the server).
 import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vitest/config"
@@ -15,7 +16,9 @@ export default defineConfig({
           name: "spa",
           environment: "happy-dom",
           include: ["src/**/*.test.{ts,tsx}"],
-          setupFiles: ["./src/shared/config/test-setup.ts"]
+          setupFiles: ["./src/shared/config/test-setup.ts"],
+          // A render that takes 5 s on a loaded CI machine is slow, not broken: wait longer than the default.
+          testTimeout: 30_000
         }
       },
       {
