@@ -68,15 +68,17 @@ test("a draft experiment is deleted from its page; a running one offers no delet
   const dialog = page.getByRole("alertdialog", { name: "Delete experiment" })
   await expect(dialog).toBeVisible()
   await expect(dialog).toContainText(`Delete "${draftName}"? Its variant pages are archived in HubSpot; the control page stays.`)
-  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeVisible()
-  await expect(dialog.getByRole("button", { name: "Delete", exact: true })).toBeFocused()
+  // Focus starts on the safe choice (issue 18): Enter alone cannot delete.
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused()
   await page.keyboard.press("Escape")
   await expect(dialog).toHaveCount(0)
 
-  // From the keyboard: reopen it and confirm with Enter on the focused Delete.
+  // From the keyboard: reopen it, Tab from Cancel to Delete and confirm with Enter.
   await remove.focus()
   await page.keyboard.press("Enter")
   await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused()
+  await page.keyboard.press("Tab")
   await expect(dialog.getByRole("button", { name: "Delete", exact: true })).toBeFocused()
   await page.keyboard.press("Enter")
 

@@ -56,8 +56,8 @@ test("a module install shows up in History and opens in the editor", async ({ pa
   await expect(installed).toBeVisible()
   await modules.getByRole("button", { name: "Close" }).click()
   await expect(modules).toHaveCount(0)
-  // The notice sits over the editor bar; dismiss it as a user would.
-  await installed.getByRole("button", { name: "Close" }).click()
+  // A success notice leaves by itself (5 s); it no longer waits over the editor bar.
+  await expect(installed).toHaveCount(0, { timeout: 15_000 })
 
   await page.getByRole("button", { name: "Layouts", exact: true }).click()
   await page.getByRole("dialog", { name: "Layouts" }).getByRole("button", { name: "History", exact: true }).click()

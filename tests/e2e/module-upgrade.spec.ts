@@ -23,7 +23,7 @@ const openModules = async (page: Page, entryName: string) => {
 const dismissAlert = async (page: Page, text: string) => {
   const alert = page.getByRole("status").filter({ hasText: text })
   await expect(alert).toBeVisible({ timeout: 30_000 })
-  await alert.getByRole("button", { name: "Close" }).click()
+  await alert.getByRole("button", { name: "Dismiss" }).click()
 }
 
 test("a major module upgrade asks for 'upgrade', then reverts, and the Modules red dot follows", async ({ page }) => {

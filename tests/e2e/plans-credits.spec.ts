@@ -26,6 +26,8 @@ const choose = async (page: Page, drawer: Locator, label: string, option: string
 /** Escape closes the drawer: focus stays inside it even after the focused row was deleted. */
 const closeDrawer = async (page: Page, drawer: Locator) => {
   await expect(page.getByRole("alertdialog")).toHaveCount(0)
+  await expect(page.getByRole("dialog", { name: "Deleted!" })).toHaveCount(0)
+  await expect.poll(() => drawer.evaluate((panel) => panel.contains(document.activeElement)), { timeout: 5_000 }).toBe(true)
   await page.keyboard.press("Escape")
   await expect(drawer).toHaveCount(0)
 }
@@ -96,7 +98,9 @@ test("the super admin creates, edits and deletes a plan and a credit pack, and t
   await expect(planRow).toBeVisible()
   await planRow.getByRole("button", { name: `Delete ${PLAN}` }).click()
   await page.getByRole("alertdialog", { name: "Are you sure?" }).getByRole("button", { name: "Yes, delete it!" }).click()
-  await expect(page.getByText("Plan has been deleted.")).toBeVisible()
+  let deleted = page.getByRole("dialog", { name: "Deleted!" })
+  await expect(deleted).toContainText("Plan has been deleted.")
+  await deleted.getByRole("button", { name: "OK" }).click()
   await expect(plans.getByRole("rowheader", { name: PLAN })).toHaveCount(0)
   await closeDrawer(page, drawer)
 
@@ -130,7 +134,9 @@ test("the super admin creates, edits and deletes a plan and a credit pack, and t
   await packRow.getByRole("button", { name: `Delete ${PACK.credit} credits` }).click()
   confirm = page.getByRole("alertdialog", { name: "Are you sure?" })
   await confirm.getByRole("button", { name: "Yes, delete it!" }).click()
-  await expect(page.getByText("Credit has been deleted.")).toBeVisible()
+  deleted = page.getByRole("dialog", { name: "Deleted!" })
+  await expect(deleted).toContainText("Credit has been deleted.")
+  await deleted.getByRole("button", { name: "OK" }).click()
   await expect(credits.getByRole("rowheader", { name: PACK.credit, exact: true })).toHaveCount(0)
   await closeDrawer(page, drawer)
 

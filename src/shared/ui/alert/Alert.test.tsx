@@ -20,16 +20,16 @@ describe("Alert", () => {
     expect(screen.getByRole("status").textContent).toContain("The agency was created")
   })
 
-  it("renders a Close button only when closable, and calls onClose", () => {
+  it("renders a Dismiss button only when closable, and calls onClose", () => {
     const onClose = vi.fn()
     const { rerender } = render(<Alert type="warning">Careful</Alert>)
-    expect(screen.queryByRole("button", { name: "Close" })).toBeNull()
+    expect(screen.queryByRole("button", { name: "Dismiss" })).toBeNull()
     rerender(
       <Alert type="warning" onClose={onClose}>
         Careful
       </Alert>
     )
-    fireEvent.click(screen.getByRole("button", { name: "Close" }))
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss" }))
     expect(onClose).toHaveBeenCalledTimes(1)
   })
 })
@@ -43,7 +43,7 @@ describe("useAlerts and AlertOutlet", () => {
     return result
   }
 
-  it("shows alerts and hides one when its Close button is pressed", () => {
+  it("shows alerts and hides one when its Dismiss button is pressed", () => {
     const alerts = setup()
     act(() => {
       alerts.current.show({ type: "danger", content: "The server said no" })
@@ -52,7 +52,7 @@ describe("useAlerts and AlertOutlet", () => {
     expect(screen.getByRole("alert").textContent).toContain("The server said no")
     expect(screen.getByRole("status").textContent).toContain("Invitation Sent")
 
-    fireEvent.click(screen.getAllByRole("button", { name: "Close" })[0]!)
+    fireEvent.click(screen.getAllByRole("button", { name: "Dismiss" })[0]!)
     expect(screen.queryByRole("alert")).toBeNull()
     expect(screen.getByRole("status")).toBeTruthy()
     expect(alerts.current.alerts).toHaveLength(1)

@@ -9,7 +9,7 @@ export interface AlertProps {
   type: AlertType
   title?: ReactNode
   children?: ReactNode
-  /** Renders a 'Close' button when given. */
+  /** Renders a 'Dismiss' button when given; not 'Close', which names the drawer or dialog around it. */
   onClose?: () => void
   className?: string
 }
@@ -26,7 +26,7 @@ export function Alert({ type, title, children, onClose, className }: AlertProps)
         {children !== undefined && children !== null ? <div className={styles.content}>{children}</div> : null}
       </div>
       {onClose ? (
-        <AriaButton aria-label="Close" className={styles.close} onPress={onClose}>
+        <AriaButton aria-label="Dismiss" className={styles.close} onPress={onClose}>
           <span aria-hidden="true">×</span>
         </AriaButton>
       ) : null}

@@ -1,8 +1,14 @@
-// Renders the app-wide alerts; each one can be closed.
+// Renders the app-wide notices; each one can be closed, success notices also close themselves.
+// The stack and its live regions stay mounted while empty, so that screen readers announce a notice
+// inserted into them (a live region inserted together with its text is often not read).
+import { useAtomValue } from "jotai"
+import { useCallback } from "react"
 import { createPortal } from "react-dom"
-import { useAlerts } from "./useAlerts.ts"
-import { Alert } from "./Alert.tsx"
+import type { AlertEntry, AlertId } from "./alertsAtom.ts"
+import { alertSlotAtom } from "./alertSlotAtom.ts"
 import styles from "./AlertOutlet.module.css"
+import { TimedAlert } from "./TimedAlert.tsx"
+import { useAlerts } from "./useAlerts.ts"
 
 export interface AlertOutletProps {
   className?: string
@@ -10,19 +16,36 @@ export interface AlertOutletProps {
 
 export function AlertOutlet({ className }: AlertOutletProps) {
   const { alerts, dismiss } = useAlerts()
-  if (alerts.length === 0) return null
-  // Top layer: react-aria keeps it reachable, and clicks on it from dismissing, while a drawer or
-  // modal hides the rest of the page. It must sit directly in <body>: react-aria makes the page's root
-  // inert when a drawer opens, and an outlet that appears later inside that root would stay inert
-  // (its Close buttons and links, e.g. 'Edit Page', could not be clicked).
-  return createPortal(
-    <div data-react-aria-top-layer="true" className={[styles.outlet, className].filter(Boolean).join(" ")}>
-      {alerts.map((alert) => (
-        <Alert key={alert.id} type={alert.type} onClose={() => dismiss(alert.id)} className={styles.item}>
-          {alert.content}
-        </Alert>
-      ))}
-    </div>,
-    document.body
+  const slot = useAtomValue(alertSlotAtom)
+  const urgent = alerts.filter((alert) => alert.type === "danger")
+  const polite = alerts.filter((alert) => alert.type !== "danger")
+  const stack = (
+    <div
+      data-react-aria-top-layer={slot === null ? "true" : undefined}
+      data-placement={slot === null ? "page" : "drawer"}
+      data-empty={alerts.length === 0 || undefined}
+      className={[styles.outlet, className].filter(Boolean).join(" ")}
+    >
+      <div aria-live="assertive" aria-relevant="additions text" className={styles.region}>
+        <AlertList alerts={urgent} dismiss={dismiss} />
+      </div>
+      <div aria-live="polite" aria-relevant="additions text" className={styles.region}>
+        <AlertList alerts={polite} dismiss={dismiss} />
+      </div>
+    </div>
   )
+  // While a drawer is open the stack sits under its header (pushing its content down, never over
+  // it). Otherwise it lives in the top layer directly in <body>: react-aria keeps that reachable while
+  // a modal hides the rest of the page, and an outlet inside the page's root would turn inert with it
+  // (its Close buttons and links, e.g. 'Edit Page', could not be clicked).
+  return createPortal(stack, slot ?? document.body)
+}
+
+function AlertList({ alerts, dismiss }: { alerts: ReadonlyArray<AlertEntry>; dismiss: (id: AlertId) => void }) {
+  return alerts.map((alert) => <Item key={alert.id} alert={alert} dismiss={dismiss} />)
+}
+
+function Item({ alert, dismiss }: { alert: AlertEntry; dismiss: (id: AlertId) => void }) {
+  const onDismiss = useCallback(() => dismiss(alert.id), [dismiss, alert.id])
+  return <TimedAlert alert={alert} onDismiss={onDismiss} />
 }

@@ -1,5 +1,6 @@
 // "Are you sure?" style confirmation; Escape and an outside click count as cancelling. A refusal of
-// the confirmed action can be shown inside it (error).
+// the confirmed action can be shown inside it (error). A danger confirmation opens with focus on the safe
+// choice (cancel), so that Enter pressed twice cannot delete.
 import type { ReactNode } from "react"
 import { Alert } from "../alert/Alert.tsx"
 import { Button } from "../button/Button.tsx"
@@ -24,30 +25,39 @@ export interface ConfirmDialogProps {
   onCancel: () => void
 }
 
-export function ConfirmDialog({ isOpen, title, text, confirmLabel, cancelLabel, tone = "primary", isPending = false, error = null, width = 440, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ isOpen, isPending = false, width = 440, onCancel, ...content }: ConfirmDialogProps) {
   return (
     <Modal isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onCancel())} isDismissable={!isPending} width={width}>
-      <Dialog
-        role="alertdialog"
-        title={title}
-        footer={
-          <>
-            <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
-              {cancelLabel}
-            </Button>
-            <Button variant={tone} onPress={onConfirm} isPending={isPending} autoFocus>
-              {confirmLabel}
-            </Button>
-          </>
-        }
-      >
-        {error === null ? <p className={styles.text}>{text}</p> : (
-          <div className={styles.body}>
-            <p className={styles.text}>{text}</p>
-            <Alert type="danger">{error}</Alert>
-          </div>
-        )}
-      </Dialog>
+      <ConfirmDialogContent isPending={isPending} onCancel={onCancel} {...content} />
     </Modal>
+  )
+}
+
+export type ConfirmDialogContentProps = Omit<ConfirmDialogProps, "isOpen" | "width">
+
+/** The confirmation's dialog without its modal, for a modal that shows other steps too (DeleteDialogs). */
+export function ConfirmDialogContent({ title, text, confirmLabel, cancelLabel, tone = "primary", isPending = false, error = null, onConfirm, onCancel }: ConfirmDialogContentProps) {
+  return (
+    <Dialog
+      role="alertdialog"
+      title={title}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onCancel} isDisabled={isPending} autoFocus={tone === "danger"}>
+            {cancelLabel}
+          </Button>
+          <Button variant={tone} onPress={onConfirm} isPending={isPending} autoFocus={tone !== "danger"}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {error === null ? <p className={styles.text}>{text}</p> : (
+        <div className={styles.body}>
+          <p className={styles.text}>{text}</p>
+          <Alert type="danger">{error}</Alert>
+        </div>
+      )}
+    </Dialog>
   )
 }

@@ -24,7 +24,12 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** Opens with focus on 'No, cancel!', so Enter cancels. */
 export const Asking: Story = {}
 export const Deleting: Story = { args: { isPending: true } }
+/** The same modal as the question: Tab stays on OK, and closing returns focus to the opener. */
 export const Deleted: Story = { args: { isAsking: false, outcome: { tone: "success", title: "Deleted!", text: "User has been deleted." } } }
 export const Warning: Story = { args: { isAsking: false, outcome: { tone: "warning", title: "Warning!", text: "Can not delete user." } } }
+export const PlanDeleted: Story = { args: { isAsking: false, outcome: { tone: "success", title: "Deleted!", text: "Plan has been deleted." } } }
+export const CreditDeleted: Story = { args: { isAsking: false, outcome: { tone: "success", title: "Deleted!", text: "Credit has been deleted." } } }
+export const PortalSrDeleted: Story = { args: { isAsking: false, outcome: { tone: "success", title: "Deleted!", text: "Portal SR has been deleted." } } }

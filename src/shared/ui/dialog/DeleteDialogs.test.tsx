@@ -55,4 +55,16 @@ describe("DeleteDialogs", () => {
     expect(onClose).toHaveBeenCalled()
     expect(screen.queryByRole("dialog")).toBeNull()
   })
+
+  it("moves from the question to 'Deleted!' inside one modal, so focus containment never lapses", () => {
+    const props = { texts, isPending: false, onConfirm: vi.fn(), onClose: vi.fn() }
+    const { rerender } = render(<DeleteDialogs {...props} isAsking outcome={null} />)
+    const overlay = screen.getByRole("alertdialog", { name: "Are you sure?" }).closest("[data-rac]")?.parentElement
+    rerender(<DeleteDialogs {...props} isAsking={false} outcome={{ tone: "success", title: "Deleted!", text: "Plan has been deleted." }} />)
+    const done = screen.getByRole("dialog", { name: "Deleted!" })
+    expect(done.textContent).toContain("Plan has been deleted.")
+    expect(screen.queryByRole("alertdialog")).toBeNull()
+    expect(done.closest("[data-rac]")?.parentElement).toBe(overlay)
+    expect(document.querySelectorAll("[role=dialog], [role=alertdialog]")).toHaveLength(1)
+  })
 })

@@ -1,9 +1,10 @@
 // The dialogs of deleting a row: the 'Are you sure?' confirmation, then the outcome ('Deleted!' with a
 // success icon, or a warning such as 'Warning!' when the server refused) closed with OK. Lists that say
-// 'Deleted!' with an alert instead leave the outcome out.
+// 'Deleted!' with an alert instead leave the outcome out. Both steps share one modal, so focus stays
+// trapped in it from the question to OK, and returns to the opener (or the list) when it closes.
 import { type ReactNode, useRef } from "react"
 import { Button } from "../button/Button.tsx"
-import { ConfirmDialog } from "./ConfirmDialog.tsx"
+import { ConfirmDialogContent } from "./ConfirmDialog.tsx"
 import { Dialog } from "./Dialog.tsx"
 import styles from "./DeleteDialogs.module.css"
 import { Modal } from "./Modal.tsx"
@@ -37,41 +38,57 @@ export interface DeleteDialogsProps {
 }
 
 export function DeleteDialogs({ texts, isAsking, isPending, onConfirm, outcome = null, onClose }: DeleteDialogsProps) {
-  // The outcome stays readable while its dialog animates out after OK.
-  const last = useRef(outcome)
-  if (outcome !== null) last.current = outcome
-  const shown = outcome ?? last.current
+  // One modal for both steps: a second modal opening while the first one animates out loses react-aria's
+  // focus containment, and Tab walked out of 'Deleted!' into the page. The last step stays readable
+  // while the modal animates out.
+  const last = useRef<Step>({ kind: "ask" })
+  if (isAsking) last.current = { kind: "ask" }
+  else if (outcome !== null) last.current = { kind: "outcome", outcome }
+  const step = last.current
   return (
-    <>
-      <ConfirmDialog
-        isOpen={isAsking}
-        title={texts.confirmTitle}
-        text={texts.confirmText}
-        confirmLabel={texts.confirmLabel}
-        cancelLabel={texts.cancelLabel}
-        tone="danger"
-        isPending={isPending}
-        onConfirm={onConfirm}
-        onCancel={onClose}
-      />
-      <Modal isOpen={outcome !== null} onOpenChange={(open) => (open ? undefined : onClose())} width={400}>
-        <Dialog
-          role={shown?.tone === "warning" ? "alertdialog" : "dialog"}
-          title={shown?.title}
-          footer={
-            <Button onPress={onClose} autoFocus>
-              {texts.okLabel ?? "OK"}
-            </Button>
-          }
-        >
-          <p className={styles.outcome} data-outcome={shown?.tone}>
-            <span className={styles.outcomeIcon} aria-hidden="true">
-              {shown?.tone === "warning" ? "!" : "✓"}
-            </span>
-            {shown?.text}
-          </p>
-        </Dialog>
-      </Modal>
-    </>
+    <Modal
+      isOpen={isAsking || outcome !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      isDismissable={!isPending}
+      width={step.kind === "ask" ? 440 : 400}
+    >
+      {step.kind === "ask" ? (
+        <ConfirmDialogContent
+          title={texts.confirmTitle}
+          text={texts.confirmText}
+          confirmLabel={texts.confirmLabel}
+          cancelLabel={texts.cancelLabel}
+          tone="danger"
+          isPending={isPending}
+          onConfirm={onConfirm}
+          onCancel={onClose}
+        />
+      ) : (
+        <OutcomeDialog outcome={step.outcome} okLabel={texts.okLabel ?? "OK"} onClose={onClose} />
+      )}
+    </Modal>
+  )
+}
+
+type Step = { readonly kind: "ask" } | { readonly kind: "outcome"; readonly outcome: DeleteOutcome }
+
+function OutcomeDialog({ outcome, okLabel, onClose }: { outcome: DeleteOutcome; okLabel: string; onClose: () => void }) {
+  return (
+    <Dialog
+      role={outcome.tone === "warning" ? "alertdialog" : "dialog"}
+      title={outcome.title}
+      footer={
+        <Button onPress={onClose} autoFocus>
+          {okLabel}
+        </Button>
+      }
+    >
+      <p className={styles.outcome} data-outcome={outcome.tone}>
+        <span className={styles.outcomeIcon} aria-hidden="true">
+          {outcome.tone === "warning" ? "!" : "✓"}
+        </span>
+        {outcome.text}
+      </p>
+    </Dialog>
   )
 }

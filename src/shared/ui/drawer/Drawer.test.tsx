@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react"
+import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { AlertOutlet } from "../alert/AlertOutlet.tsx"
@@ -134,16 +134,36 @@ describe("Drawer", () => {
     expect(screen.getByRole("dialog", { name: "Logs" })).toBeTruthy()
   })
 
-  it("stays open when an app alert above it is closed", () => {
+  it("stays open when an app alert shown in it is closed", () => {
     const store = setup()
     act(() => store.set(openDrawerAtom, "credit"))
     act(() => store.set(alertsAtom, [{ id: 1, type: "danger", content: "Saving failed" }]))
-    const close = screen.getAllByRole("button", { name: "Close" }).find((b) => b.closest("[data-react-aria-top-layer]"))
-    if (!close) throw new Error("alert close button missing")
+    const close = within(screen.getByRole("alert")).getByRole("button", { name: "Dismiss" })
     fireEvent.pointerDown(close, pointer(5))
     fireEvent.pointerUp(close, pointer(5))
     fireEvent.click(close)
     expect(store.get(alertsAtom)).toEqual([])
     expect(store.get(openDrawerAtom)).toBe("credit")
+  })
+
+  it("puts notices under the open drawer's header, above its content, and back on the page when it closes", () => {
+    const store = setup()
+    act(() => store.set(alertsAtom, [{ id: 1, type: "danger", content: "Saving failed" }]))
+    expect(screen.getByRole("alert").closest("[data-placement]")?.getAttribute("data-placement")).toBe("page")
+
+    act(() => store.set(openDrawerAtom, "credit"))
+    const drawer = screen.getByRole("dialog", { name: "Credits" })
+    const alert = screen.getByRole("alert")
+    expect(drawer.contains(alert)).toBe(true)
+    const header = drawer.querySelector("header")!
+    const content = screen.getByText("Credit list")
+    expect(header.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(alert.compareDocumentPosition(content) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(header.contains(alert)).toBe(false)
+
+    act(() => store.set(openDrawerAtom, null))
+    act(() => vi.advanceTimersByTime(1000))
+    expect(screen.queryByRole("dialog")).toBeNull()
+    expect(screen.getByRole("alert").closest("[data-placement]")?.getAttribute("data-placement")).toBe("page")
   })
 })

@@ -2,6 +2,7 @@
 import { useAtomValue, useSetAtom } from "jotai"
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react"
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
+import { alertSlotAtom } from "../alert/alertSlotAtom.ts"
 import type { DrawerName } from "./drawerName.ts"
 import styles from "./Drawer.module.css"
 import { openDrawerAtom } from "./openDrawerAtom.ts"
@@ -26,6 +27,7 @@ export function Drawer({ name, title, width = 720, className, children }: Drawer
   // Only close this drawer: another one may have been opened while this one slides out.
   const close = useCallback(() => setOpenDrawer((current) => (current === name ? null : current)), [setOpenDrawer, name])
   const { offset, handlers } = useSwipeToClose(panelRef, close)
+  const noticeSlot = useNoticeSlot()
 
   if (!isMounted) return null
 
@@ -54,11 +56,32 @@ export function Drawer({ name, title, width = 720, className, children }: Drawer
                 <span aria-hidden="true">×</span>
               </AriaButton>
             </header>
+            <div ref={noticeSlot} className={styles.notices} />
             <div className={styles.body}>{children}</div>
           </Dialog>
         </div>
       </Modal>
     </ModalOverlay>
+  )
+}
+
+/** Publishes the element under the header as the place for app notices while this drawer is shown;
+ *  a drawer sliding out must not take the slot from the one that replaced it. */
+function useNoticeSlot(): (element: HTMLDivElement | null) => void {
+  const setSlot = useSetAtom(alertSlotAtom)
+  const mine = useRef<HTMLDivElement | null>(null)
+  return useCallback(
+    (element: HTMLDivElement | null) => {
+      if (element !== null) {
+        mine.current = element
+        setSlot(element)
+        return
+      }
+      const previous = mine.current
+      mine.current = null
+      setSlot((current) => (current === previous ? null : current))
+    },
+    [setSlot]
   )
 }
 

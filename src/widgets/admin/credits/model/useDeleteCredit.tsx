@@ -1,14 +1,16 @@
-// Deleting a credit: asks first, then deletes and says 'Deleted!' 'Credit has been deleted.'. The spec
+// Deleting a credit: asks first, then deletes and says 'Deleted!' 'Credit has been deleted.' in a dialog
+// with the success icon, as every admin list does (spec 02 section 8), and reloads. The spec
 // leaves a failed delete unhandled; here it shows the server's message as a danger alert.
 import { Exit, Option } from "effect"
 import { useState } from "react"
 import { type CreditRecord, failureOf, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 import { deleteCredit } from "../api/credits.ts"
-import { CreditText } from "../config/creditOptions.ts"
 
 export interface DeleteCredit {
   readonly asking: CreditRecord | null
+  /** The 'Deleted!' dialog is open. */
+  readonly isDeleted: boolean
   readonly isPending: boolean
   readonly ask: (credit: CreditRecord) => void
   readonly cancel: () => void
@@ -17,6 +19,7 @@ export interface DeleteCredit {
 
 export function useDeleteCredit(onDeleted: () => void): DeleteCredit {
   const [asking, setAsking] = useState<CreditRecord | null>(null)
+  const [isDeleted, setDeleted] = useState(false)
   const { isPending, run } = useApiAction()
   const { show } = useAlerts()
 
@@ -25,19 +28,16 @@ export function useDeleteCredit(onDeleted: () => void): DeleteCredit {
     const exit = await run(deleteCredit(asking.id))
     setAsking(null)
     if (Exit.isSuccess(exit)) {
-      show({
-        type: "success",
-        content: (
-          <>
-            <strong>{CreditText.deletedTitle}</strong> {CreditText.deletedText}
-          </>
-        )
-      })
+      setDeleted(true)
       onDeleted()
       return
     }
     Option.map(failureOf(exit.cause), (error) => show({ type: "danger", content: error.message }))
   }
 
-  return { asking, isPending, ask: setAsking, cancel: () => setAsking(null), confirm }
+  const cancel = () => {
+    setAsking(null)
+    setDeleted(false)
+  }
+  return { asking, isDeleted, isPending, ask: setAsking, cancel, confirm }
 }

@@ -83,7 +83,17 @@ export function CreditList({ list, isAdmin, loadingId, onAdd, onEdit }: CreditLi
         gap={CREDIT_PAGINATION_GAP}
         paginationClassName={styles.pagination}
       />
-      <DeleteDialogs texts={CreditText} isAsking={deletion.asking !== null} isPending={deletion.isPending} onConfirm={() => void deletion.confirm()} onClose={deletion.cancel} />
+      <DeleteDialogs
+        texts={CreditText}
+        isAsking={deletion.asking !== null}
+        isPending={deletion.isPending}
+        onConfirm={() => void deletion.confirm()}
+        outcome={deletion.isDeleted ? { tone: "success", title: CreditText.deletedTitle, text: CreditText.deletedText } : null}
+        onClose={() => {
+          deletion.cancel()
+          focus.keepFocus()
+        }}
+      />
     </div>
   )
 }

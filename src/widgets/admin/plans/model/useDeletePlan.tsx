@@ -1,22 +1,26 @@
 // Deleting a plan: asks first ('Are you sure?'), then deletes and says 'Deleted!' 'Plan has been
-// deleted.'; a refusal (a plan still in use) shows the server's message as a danger alert.
+// deleted.' in a dialog with the success icon (spec 02 section 8) and reloads; a refusal (a plan still
+// in use) shows the server's message as a danger alert.
 import { Exit, Option } from "effect"
 import { useState } from "react"
 import { failureOf, type Plan, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 import { deletePlan } from "../api/plans.ts"
-import { PlanText } from "../config/planOptions.ts"
 
 export interface DeletePlan {
   readonly asking: Plan | null
+  /** The 'Deleted!' dialog is open. */
+  readonly isDeleted: boolean
   readonly isPending: boolean
   readonly ask: (plan: Plan) => void
+  /** No on the confirmation, or OK on 'Deleted!'. */
   readonly cancel: () => void
   readonly confirm: () => Promise<void>
 }
 
 export function useDeletePlan(onDeleted: () => void): DeletePlan {
   const [asking, setAsking] = useState<Plan | null>(null)
+  const [isDeleted, setDeleted] = useState(false)
   const { isPending, run } = useApiAction()
   const { show } = useAlerts()
 
@@ -25,7 +29,7 @@ export function useDeletePlan(onDeleted: () => void): DeletePlan {
     const exit = await run(deletePlan(asking.id))
     setAsking(null)
     if (Exit.isSuccess(exit)) {
-      show({ type: "success", content: <DeletedMessage text={PlanText.deletedText} /> })
+      setDeleted(true)
       onDeleted()
       return
     }
@@ -34,13 +38,9 @@ export function useDeletePlan(onDeleted: () => void): DeletePlan {
       show({ type: "danger", content: error.status === 409 && error.serverMessage !== undefined ? error.serverMessage : error.message }))
   }
 
-  return { asking, isPending, ask: setAsking, cancel: () => setAsking(null), confirm }
-}
-
-function DeletedMessage({ text }: { text: string }) {
-  return (
-    <>
-      <strong>{PlanText.deletedTitle}</strong> {text}
-    </>
-  )
+  const cancel = () => {
+    setAsking(null)
+    setDeleted(false)
+  }
+  return { asking, isDeleted, isPending, ask: setAsking, cancel, confirm }
 }

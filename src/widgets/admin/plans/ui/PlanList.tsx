@@ -88,7 +88,17 @@ export function PlanList({ list, isAdmin, onAdd, onEdit }: PlanListProps) {
         gap={PLAN_PAGINATION_GAP}
         paginationClassName={styles.pagination}
       />
-      <DeleteDialogs texts={PlanText} isAsking={deletion.asking !== null} isPending={deletion.isPending} onConfirm={() => void deletion.confirm()} onClose={deletion.cancel} />
+      <DeleteDialogs
+        texts={PlanText}
+        isAsking={deletion.asking !== null}
+        isPending={deletion.isPending}
+        onConfirm={() => void deletion.confirm()}
+        outcome={deletion.isDeleted ? { tone: "success", title: PlanText.deletedTitle, text: PlanText.deletedText } : null}
+        onClose={() => {
+          deletion.cancel()
+          focus.keepFocus()
+        }}
+      />
     </div>
   )
 }

@@ -184,8 +184,9 @@ describe("PlansDrawer", { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole("button", { name: "No, cancel!" })).toBeTruthy()
     const loads = server.requests.filter((request) => request.method === "GET").length
     fireEvent.click(within(dialog).getByRole("button", { name: "Yes, delete it!" }))
-    expect(await screen.findByText("Deleted!")).toBeTruthy()
-    expect(screen.getByText("Plan has been deleted.", { exact: false })).toBeTruthy()
+    const done = await screen.findByRole("dialog", { name: "Deleted!" })
+    expect(done.textContent).toContain("Plan has been deleted.")
+    expect(screen.queryByRole("status")).toBeNull()
     await waitFor(() => expect(server.requests.filter((request) => request.method === "GET").length).toBe(loads + 1))
   })
 

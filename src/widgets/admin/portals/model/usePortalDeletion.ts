@@ -1,11 +1,12 @@
 // Delete and Delete SR (spec 2 sections 2 and 8): ask 'Are you sure?', call, then 'Deleted!' with the
-// per-action sentence and reload the list. A failure shows a danger alert with the server's message.
+// per-action sentence in a dialog with the success icon, and reload the list. A failure shows a danger
+// alert with the server's message.
 import { Exit, Option } from "effect"
 import { useCallback, useState } from "react"
 import { failureOf, type Portal, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 import { deleteAdminPortal, deletePortalInstallation } from "../api/adminPortals.ts"
-import { DELETED_TITLE, PORTAL_DELETED, PORTAL_SR_DELETED } from "../config/texts.ts"
+import { PORTAL_DELETED, PORTAL_SR_DELETED } from "../config/texts.ts"
 
 export type PortalDeletion = "portal" | "installation"
 
@@ -18,6 +19,8 @@ export function usePortalDeletion(onDeleted: () => void) {
   const { run, isPending } = useApiAction()
   const { show } = useAlerts()
   const [pending, setPending] = useState<PendingDeletion | null>(null)
+  /** The sentence of the open 'Deleted!' dialog; null: closed. */
+  const [deleted, setDeleted] = useState<string | null>(null)
 
   const confirm = useCallback(async () => {
     if (pending === null) return
@@ -28,15 +31,19 @@ export function usePortalDeletion(onDeleted: () => void) {
       Option.map(failureOf(exit.cause), (error) => show({ type: "danger", content: error.serverMessage ?? error.message }))
       return
     }
-    show({ type: "success", content: `${DELETED_TITLE} ${what === "portal" ? PORTAL_DELETED : PORTAL_SR_DELETED}` })
+    setDeleted(what === "portal" ? PORTAL_DELETED : PORTAL_SR_DELETED)
     onDeleted()
   }, [pending, run, show, onDeleted])
 
   return {
     pending,
+    deleted,
     isDeleting: isPending,
     ask: (portal: Portal, what: PortalDeletion) => setPending({ portal, what }),
-    cancel: () => setPending(null),
+    cancel: () => {
+      setPending(null)
+      setDeleted(null)
+    },
     confirm: () => void confirm()
   } as const
 }

@@ -108,7 +108,11 @@ describe("PortalsAdminDrawer", () => {
     let dialog = await screen.findByRole("alertdialog", { name: "Are you sure?" })
     expect(dialog.textContent).toContain("You won't be able to revert this!")
     fireEvent.click(within(dialog).getByRole("button", { name: "Yes, delete it!" }))
-    expect(await screen.findByText("Deleted! Portal SR has been deleted.")).toBeTruthy()
+    let done = await screen.findByRole("dialog", { name: "Deleted!" })
+    expect(done.textContent).toContain("Portal SR has been deleted.")
+    expect(screen.queryByRole("status")).toBeNull()
+    fireEvent.click(within(done).getByRole("button", { name: "OK" }))
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Deleted!" })).toBeNull())
 
     fireEvent.click(await screen.findByRole("button", { name: "Delete Acme Portal" }))
     dialog = await screen.findByRole("alertdialog", { name: "Are you sure?" })
@@ -118,7 +122,8 @@ describe("PortalsAdminDrawer", () => {
 
     fireEvent.click(await screen.findByRole("button", { name: "Delete Acme Portal" }))
     fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Yes, delete it!" }))
-    expect(await screen.findByText("Deleted! Portal has been deleted.")).toBeTruthy()
+    done = await screen.findByRole("dialog", { name: "Deleted!" })
+    expect(done.textContent).toContain("Portal has been deleted.")
     await waitFor(() => expect(listCalls(server).length).toBeGreaterThanOrEqual(3))
   })
 

@@ -4,7 +4,7 @@ import { useState } from "react"
 import { useListFocus } from "@/shared/lib/focus"
 import { DeleteDialogs } from "@/shared/ui/dialog"
 import { Drawer } from "@/shared/ui/drawer"
-import { DELETE_TEXTS } from "../config/texts.ts"
+import { DELETE_TEXTS, DELETED_TITLE } from "../config/texts.ts"
 import { usePortalDeletion } from "../model/usePortalDeletion.ts"
 import { usePortalList } from "../model/usePortalList.ts"
 import { PortalEditView } from "./PortalEditView.tsx"
@@ -52,7 +52,17 @@ function PortalsAdmin() {
         onDelete={deletion.ask}
         listRef={focus.ref}
       />
-      <DeleteDialogs texts={DELETE_TEXTS} isAsking={deletion.pending !== null} isPending={deletion.isDeleting} onConfirm={deletion.confirm} onClose={deletion.cancel} />
+      <DeleteDialogs
+        texts={DELETE_TEXTS}
+        isAsking={deletion.pending !== null}
+        isPending={deletion.isDeleting}
+        onConfirm={deletion.confirm}
+        outcome={deletion.deleted === null ? null : { tone: "success", title: DELETED_TITLE, text: deletion.deleted }}
+        onClose={() => {
+          deletion.cancel()
+          focus.keepFocus()
+        }}
+      />
     </>
   )
 }
