@@ -14,7 +14,8 @@ import { Database } from "../../server/db/client.ts"
 import { PublicUrl } from "../../server/lib/public-url.ts"
 import { TestDatabase } from "../../server/testing/database.ts"
 import { testSettings } from "../../server/testing/settings.ts"
-import { mostAcceptedInAnyWindow, rateLimitCounts, SANDBOX_CLIENT_ID } from "../../server/sandbox/hubspot/index.ts"
+import { SANDBOX_CLIENT_ID } from "../../server/lib/embedded-services.ts"
+import { mostAcceptedInAnyWindow, rateLimitCounts } from "../../server/sandbox/hubspot/index.ts"
 import { currentThemeFiles, everyCallCounted, hubOf, oldThemePages, pagesLeftBehind, WHOLE_CATALOGUE, wholeCatalogueGroup } from "./support/hubspot-load.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
@@ -89,7 +90,7 @@ describe("under HubSpot's rate limit", () => {
           return reply.body.data.batch_id as string
         }), (id) => awaitFinished(token, id))
         expect(measured.done.processedJobs).toBe(measured.done.totalJobs)
-      }))
+      }), 180_000)
 
     it.effect("a portal setup loses no job", () =>
       Effect.gen(function*() {
@@ -99,7 +100,7 @@ describe("under HubSpot's rate limit", () => {
           expect(reply.status, JSON.stringify(reply.body)).toBe(200)
           return reply.body.data.batch_id as string
         }), (id) => awaitFinished(token, id))
-      }))
+      }), 180_000)
 
     it.effect("a migration of 252 pages moves every page", () =>
       Effect.gen(function*() {
@@ -112,7 +113,7 @@ describe("under HubSpot's rate limit", () => {
           return reply.body.data.batch_id as string
         }), (id) => awaitFinished(token, id))
         expect(yield* pagesLeftBehind(hubId)).toEqual([])
-      }))
+      }), 180_000)
   })
 
   describe.skipIf((process.env["DATABASE_URL"] ?? "").trim() === "")("two API processes on one PostgreSQL", () => {
