@@ -126,6 +126,9 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("agency adm
     Effect.gen(function*() {
       const bad = yield* refused(Seeded.admin.email, Seeded.admin.password, { name: "Broken Agency", admin_email: "not-an-email" }, 422)
       expect(bad.message).toContain("admin_email")
+      // The contract's pattern lets this through; mail cannot be sent to it, so it is refused before any write.
+      const unmailable = yield* refused(Seeded.admin.email, Seeded.admin.password, { name: "Broken Agency", admin_email: "`y__lo@#~>.2RKGfxe" }, 422)
+      expect(unmailable.message).toBe("admin_email: The admin email must be a valid email address.")
       const demo = yield* refused(Seeded.admin.email, Seeded.admin.password, { name: "Broken Agency", admin_email: "demo@example.com" }, 422)
       expect(demo.message).toBe("admin_email: The admin email belongs to a demo account.")
     }))

@@ -43,6 +43,9 @@ export const AGENCY_DELETED = "Agency has been deleted."
 export const GUEST_AGENCY_UNDELETABLE = "The guest demo agency can not be deleted."
 export const INVALID_PLAN = "The selected plan_id is invalid."
 export const INVALID_SORT = "The selected sort_by is invalid."
+export const ADMIN_EMAIL_INVALID = "admin_email: The admin email must be a valid email address."
+/** Plain addresses only (letters, digits and . _ % + ' - before the @; dotted host names after it). */
+const MAILABLE_ADDRESS = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/
 export const ADMIN_EMAIL_TAKEN = "admin_email: The admin email belongs to a demo account."
 /** How long the admin's invitation works: the Users drawer's 7 days. */
 export const ADMIN_INVITATION_DAYS = 7
@@ -76,10 +79,15 @@ export class Agencies extends Effect.Service<Agencies>()("server/domain/Agencies
         ? Effect.void
         : Effect.flatMap(agencies.planType(planId), (plan) => Option.isSome(plan) ? Effect.void : Effect.fail(new Unprocessable({ message: INVALID_PLAN })))
 
-    /** A demo account cannot be named admin (checked before anything is written). */
+    /**
+     * The named admin must be an address mail can be sent to (the contract's pattern lets through text a
+     * mail transport refuses, e.g. '`a@#~>.b') and not a demo account; checked before anything is written.
+     */
     const checkAdminEmail = (email: string) =>
-      Effect.flatMap(users.findByEmail(email), (found) =>
-        Option.isSome(found) && found.value.is_demo ? Effect.fail(new Unprocessable({ message: ADMIN_EMAIL_TAKEN })) : Effect.void)
+      MAILABLE_ADDRESS.test(email)
+        ? Effect.flatMap(users.findByEmail(email), (found) =>
+          Option.isSome(found) && found.value.is_demo ? Effect.fail(new Unprocessable({ message: ADMIN_EMAIL_TAKEN })) : Effect.void)
+        : Effect.fail(new Unprocessable({ message: ADMIN_EMAIL_INVALID }))
 
     /**
      * Appoints the named admin of agency `agencyId`; runs inside the agency's transaction. None when the
