@@ -1,8 +1,19 @@
 // The agencies admin: list (members see their own agencies), read, and the super admin's create,
 // update and delete. Every change writes an activity-log entry in the same transaction.
-import { Effect, Option } from "effect"
+// The named admin (issue 18) is appointed in the agency's transaction: a new address gets the Users
+// drawer's invitation (role agency-admin, /setup-accept-invitation), an existing user becomes the
+// agency's admin at once and is told by mail. Mails go through the Mailer (the outbox table by default)
+// inside that transaction, so they are sent once the agency exists and never for a rolled-back one.
+// Rate limits: the super admin is not held to the per-inviter invitation quota here (creating agencies
+// one after another is their job, and one mail goes out per agency they save); each appointment mail
+// counts against the recipient's invitation quota (invite:email) when it has room, so later Users-drawer
+// invitations to that address see it, but the agency save itself is never refused for it.
+// On update, a changed admin_email appoints the new address the same way; the previous admin keeps their
+// membership (removing someone is the Users drawer's explicit Delete).
+import { Clock, Effect, Option } from "effect"
 import type { Agency } from "../../../src/shared/api/contract/agency.ts"
 import {
+  type AdminAppointment,
   AGENCY_PAGE_SIZE,
   type AgencyCreatePayload,
   type AgencyListParams,
@@ -13,17 +24,31 @@ import { Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/cont
 import type { User } from "../../../src/shared/api/contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { AgencyRepo } from "../../db/repos/AgencyRepo.ts"
+import { UserRepo } from "../../db/repos/UserRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
+import { AppConfig } from "../../config.ts"
+import { PublicUrl } from "../../lib/public-url.ts"
+import { randomToken, sha256 } from "../../lib/tokens.ts"
 import { validateCover } from "../account/cover.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
+import { emailKey, RateLimiter } from "../auth/RateLimiter.ts"
+import { Mailer } from "../mail/Mailer.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
 import { isAdmin } from "../portals/PortalCatalog.ts"
+import { agencyAdminMail } from "../users/agencyAdminMail.ts"
+import { invitationLink, invitationMail } from "../users/invitationMail.ts"
 import { changeLog, formFields, newAgency } from "./agencyForm.ts"
 
 export const AGENCY_DELETED = "Agency has been deleted."
 export const GUEST_AGENCY_UNDELETABLE = "The guest demo agency can not be deleted."
 export const INVALID_PLAN = "The selected plan_id is invalid."
 export const INVALID_SORT = "The selected sort_by is invalid."
+export const ADMIN_EMAIL_INVALID = "admin_email: The admin email must be a valid email address."
+/** Plain addresses only (letters, digits and . _ % + ' - before the @; dotted host names after it). */
+const MAILABLE_ADDRESS = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/
+export const ADMIN_EMAIL_TAKEN = "admin_email: The admin email belongs to a demo account."
+/** How long the admin's invitation works: the Users drawer's 7 days. */
+export const ADMIN_INVITATION_DAYS = 7
 
 export const agencyRef = (id: number) => ({ id, type: SubjectType.Agency })
 
@@ -35,6 +60,11 @@ export class Agencies extends Effect.Service<Agencies>()("server/domain/Agencies
     const agencies = yield* AgencyRepo
     const activity = yield* ActivityLogRepo
     const tx = yield* Transaction
+    const users = yield* UserRepo
+    const mailer = yield* Mailer
+    const limiter = yield* RateLimiter
+    const { appUrl } = yield* PublicUrl
+    const { invitePerEmail } = (yield* AppConfig).mailRateLimits
 
     const onlyAdmin = (user: User) => isAdmin(user) ? Effect.void : Effect.fail(new Forbidden({ message: FORBIDDEN }))
 
@@ -48,6 +78,72 @@ export class Agencies extends Effect.Service<Agencies>()("server/domain/Agencies
       planId === undefined
         ? Effect.void
         : Effect.flatMap(agencies.planType(planId), (plan) => Option.isSome(plan) ? Effect.void : Effect.fail(new Unprocessable({ message: INVALID_PLAN })))
+
+    /**
+     * The named admin must be an address mail can be sent to (the contract's pattern lets through text a
+     * mail transport refuses, e.g. '`a@#~>.b') and not a demo account; checked before anything is written.
+     */
+    const checkAdminEmail = (email: string) =>
+      MAILABLE_ADDRESS.test(email)
+        ? Effect.flatMap(users.findByEmail(email), (found) =>
+          Option.isSome(found) && found.value.is_demo ? Effect.fail(new Unprocessable({ message: ADMIN_EMAIL_TAKEN })) : Effect.void)
+        : Effect.fail(new Unprocessable({ message: ADMIN_EMAIL_INVALID }))
+
+    /**
+     * Appoints the named admin of agency `agencyId`; runs inside the agency's transaction. None when the
+     * address already administers the agency (nothing to send).
+     */
+    const appointAdmin = (caller: User, agencyId: number, agencyName: string, address: string) =>
+      Effect.gen(function*() {
+        const now = yield* Clock.currentTimeMillis
+        const existing = yield* users.findByEmail(address)
+        // Counted against the recipient's invitation quota when it has room; never refuses the save.
+        yield* limiter.allows([{ key: `invite:email:${emailKey(address)}`, ...invitePerEmail }])
+        if (Option.isNone(existing)) {
+          const token = randomToken()
+          yield* users.insertInvitation({
+            token_hash: sha256(token),
+            email: address,
+            agency_id: agencyId,
+            role: "agency-admin",
+            portal_access: [],
+            sr_beta: false,
+            is_support: false,
+            invited_by: caller.id,
+            expires_at: new Date(now + ADMIN_INVITATION_DAYS * 86_400_000)
+          }, new Date(now))
+          yield* mailer.send(invitationMail({
+            to: address,
+            agencyName,
+            inviterName: caller.name,
+            roleLabel: "Admin",
+            link: invitationLink(appUrl, token, address),
+            days: ADMIN_INVITATION_DAYS
+          }))
+          yield* activity.record({
+            event: "user invited",
+            causer: userRef(caller.id),
+            subject: agencyRef(agencyId),
+            properties: { email: address, role: "agency-admin", portal_access: [], via: "agency admin" }
+          })
+          return Option.some<AdminAppointment>({ email: address, outcome: "invited" })
+        }
+        const user = existing.value
+        const role = yield* users.membershipRole(user.id, agencyId)
+        if (Option.isSome(role) && role.value === "agency-admin") return Option.none<AdminAppointment>()
+        yield* users.addMembership(user.id, agencyId, "agency-admin")
+        yield* mailer.send(agencyAdminMail({ to: user.email, agencyName, appointedBy: caller.name, loginUrl: `${appUrl}/` }))
+        yield* activity.record({
+          event: "agency admin appointed",
+          causer: userRef(caller.id),
+          subject: userRef(user.id),
+          properties: { agency_id: agencyId, email: user.email, previous_role: Option.getOrNull(role) }
+        })
+        return Option.some<AdminAppointment>({ email: user.email, outcome: "made_admin" })
+      })
+
+    const saved = (agency: Agency, admin: Option.Option<AdminAppointment>) =>
+      Option.match(admin, { onNone: () => ({ data: agency }), onSome: (appointment) => ({ data: agency, admin: appointment }) })
 
     const list = (user: User, params: AgencyListParams) =>
       Effect.gen(function*() {
@@ -84,18 +180,21 @@ export class Agencies extends Effect.Service<Agencies>()("server/domain/Agencies
         yield* onlyAdmin(user)
         yield* checkPlan(form.plan_id)
         const row = newAgency({ ...form, cover: yield* validateCover(form.cover ?? null) })
-        const id = yield* tx.run(Effect.gen(function*() {
+        yield* checkAdminEmail(row.admin_email)
+        const { id, admin } = yield* tx.run(Effect.gen(function*() {
           const id = yield* agencies.insert(row)
+          const admin = yield* appointAdmin(user, id, row.name, row.admin_email)
+          // Last, so that the agency's own entry is the newest of this save.
           yield* activity.record({
             event: "agency.created",
             causer: userRef(user.id),
             subject: agencyRef(id),
             properties: { name: row.name, admin_email: row.admin_email, plan_id: row.plan_id, status: row.status }
           })
-          return id
+          return { id, admin }
         }))
         // Just inserted: its absence would be a database fault, not a caller's mistake.
-        return yield* Effect.orDie(existing(id))
+        return saved(yield* Effect.orDie(existing(id)), admin)
       })
 
     const update = (user: User, id: number, form: AgencyUpdatePayload) =>
@@ -104,11 +203,15 @@ export class Agencies extends Effect.Service<Agencies>()("server/domain/Agencies
         const before = yield* existing(id)
         yield* checkPlan(form.plan_id)
         const fields = formFields(form.cover === undefined ? form : { ...form, cover: yield* validateCover(form.cover) })
-        yield* tx.run(Effect.all([
-          agencies.update(id, fields),
-          activity.record({ event: "agency.updated", causer: userRef(user.id), subject: agencyRef(id), properties: { changes: changeLog(before, fields) } })
-        ]))
-        return yield* existing(id)
+        const newAdmin = fields.admin_email !== undefined && fields.admin_email.toLowerCase() !== before.admin_email.toLowerCase()
+        if (newAdmin) yield* checkAdminEmail(fields.admin_email!)
+        const admin = yield* tx.run(Effect.gen(function*() {
+          yield* agencies.update(id, fields)
+          const admin = newAdmin ? yield* appointAdmin(user, id, fields.name ?? before.name, fields.admin_email!) : Option.none<AdminAppointment>()
+          yield* activity.record({ event: "agency.updated", causer: userRef(user.id), subject: agencyRef(id), properties: { changes: changeLog(before, fields) } })
+          return admin
+        }))
+        return saved(yield* existing(id), admin)
       })
 
     const remove = (user: User, id: number) =>

@@ -16,8 +16,8 @@ export const AgencyHttpLive = HttpApiBuilder.group(Api, "agencies", (handlers) =
     handlers
       .handle("list", ({ urlParams }) => Effect.flatMap(CurrentUser, (user) => agencies.list(user, urlParams)))
       .handle("get", ({ path }) => Effect.flatMap(CurrentUser, (user) => agencies.get(user, path.id)).pipe(Effect.map(asData)))
-      .handle("create", ({ payload }) => Effect.flatMap(CurrentUser, (user) => agencies.create(user, payload)).pipe(Effect.map(asData)))
-      .handle("update", ({ path, payload }) => Effect.flatMap(CurrentUser, (user) => agencies.update(user, path.id, payload)).pipe(Effect.map(asData)))
+      .handle("create", ({ payload }) => Effect.flatMap(CurrentUser, (user) => agencies.create(user, payload)))
+      .handle("update", ({ path, payload }) => Effect.flatMap(CurrentUser, (user) => agencies.update(user, path.id, payload)))
       .handle("remove", ({ path }) =>
         Effect.flatMap(CurrentUser, (user) => agencies.remove(user, path.id)).pipe(Effect.map((message) => ({ data: { message } }))))))
 

@@ -43,7 +43,7 @@ export type { InvitePayload, UserListParams, UserSortBy, UserUpdatePayload } fro
 export { newPasswordProblem, PASSWORD_MIN_LENGTH } from "./contract/password.ts"
 export type { PasswordOwner } from "./contract/password.ts"
 export { USER_LIMIT, USER_PAGE_SIZE } from "./contract/index.ts"
-export type { AgencyCreatePayload, AgencyListParams, AgencySortBy, AgencyStatus, AgencyUpdatePayload, RegisterPayload, RegisterResult } from "./contract/index.ts"
+export type { AdminAppointment, AgencyCreatePayload, AgencyListParams, AgencySortBy, AgencyStatus, AgencyUpdatePayload, RegisterPayload, RegisterResult } from "./contract/index.ts"
 export { AGENCY_LIST_LIMIT, AGENCY_PAGE_SIZE } from "./contract/index.ts"
 export type { Goal, Guide, HeardFrom, JobRole, Onboarding, ProfilePayload, ReviewAnswer, ReviewPayload, TeamSize } from "./contract/index.ts"
 export { REVIEW_COMMENT_MAX } from "./contract/index.ts"

@@ -11,8 +11,13 @@
 //   GET    /agencies/{id}        super admin or a member (404 unknown, 403 someone else's)
 //   POST   /agencies             super admin: the agency form; defaults plan_id 1, portals_available 0,
 //                                credit_limit 0, paid_in_advance true, status active, source 'other'. 201.
+//                                The named admin (admin_name, admin_email) is appointed with the agency:
+//                                a new address gets the Users drawer's invitation (role agency-admin),
+//                                an existing user becomes the agency's admin and gets a short mail; the
+//                                answer's `admin` says which (email, outcome invited | made_admin).
 //   PUT    /agencies/{id}        super admin: the same form with status required (active | suspend);
-//                                optional fields left out keep their value
+//                                optional fields left out keep their value. A changed admin_email appoints
+//                                the new address the same way (the previous admin stays a member).
 //   DELETE /agencies/{id}        super admin: deletes the agency with its portals (and everything installed
 //                                in them) and memberships; members left in no agency are deleted too,
 //                                super admins never. The guest demo agency cannot be deleted (403).
@@ -92,6 +97,14 @@ export type AgencyCreatePayload = typeof AgencyCreatePayload.Type
 export const AgencyUpdatePayload = Schema.Struct({ ...agencyFormFields, status: AgencyStatus })
 export type AgencyUpdatePayload = typeof AgencyUpdatePayload.Type
 
+/** What became of the named admin: a new address was invited, or an existing user was made its admin. */
+export const AdminAppointment = Schema.Struct({ email: Schema.String, outcome: Schema.Literal("invited", "made_admin") })
+export type AdminAppointment = typeof AdminAppointment.Type
+
+/** A saved agency; `admin` when the save appointed its admin (on create, and when admin_email changed). */
+export const AgencySaved = Schema.Struct({ data: Agency, admin: Schema.optional(AdminAppointment) })
+export type AgencySaved = typeof AgencySaved.Type
+
 /** The Register form (spec 2 section 3); agency_name is first + last name as the spec's form sends it. */
 export const RegisterPayload = Schema.Struct({
   first_name: RequiredText("first name"),
@@ -127,7 +140,7 @@ export class AgencyApi extends HttpApiGroup.make("agencies")
   .add(
     HttpApiEndpoint.post("create", "/agencies")
       .setPayload(AgencyCreatePayload)
-      .addSuccess(Data(Agency), { status: 201 })
+      .addSuccess(AgencySaved, { status: 201 })
       .addError(Forbidden)
       .addError(Unprocessable)
   )
@@ -135,7 +148,7 @@ export class AgencyApi extends HttpApiGroup.make("agencies")
     HttpApiEndpoint.put("update", "/agencies/:id")
       .setPath(IdPath)
       .setPayload(AgencyUpdatePayload)
-      .addSuccess(Data(Agency))
+      .addSuccess(AgencySaved)
       .addError(Forbidden)
       .addError(NotFound)
       .addError(Unprocessable)

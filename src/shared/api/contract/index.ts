@@ -7,6 +7,7 @@ export { AGENCY_ACCOUNT_DELETED, AgencyAccountApi, AgencyAccountDeleteParams } f
 export {
   AGENCY_LIST_LIMIT,
   AGENCY_PAGE_SIZE,
+  AdminAppointment,
   AgencyApi,
   AgencyCreatePayload,
   AgencyListParams,

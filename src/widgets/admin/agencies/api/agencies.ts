@@ -1,6 +1,6 @@
 // The agencies calls of the drawer (base /agency/api/v2; list paged by meta.pagination.total_pages).
 import { Effect } from "effect"
-import { type Agency, type AgencyCreatePayload, type AgencyListParams, type AgencyUpdatePayload, ApiClient, type ApiError } from "@/shared/api"
+import { type AdminAppointment, type Agency, type AgencyCreatePayload, type AgencyListParams, type AgencyUpdatePayload, ApiClient, type ApiError } from "@/shared/api"
 
 export interface AgencyPage {
   readonly rows: ReadonlyArray<Agency>
@@ -14,16 +14,24 @@ export const listAgencies = (params: AgencyListParams): Effect.Effect<AgencyPage
     Effect.map(({ data, meta }) => ({ rows: data, totalPages: meta.pagination.total_pages, total: meta.pagination.total }))
   )
 
-export const createAgency = (payload: AgencyCreatePayload): Effect.Effect<Agency, ApiError, ApiClient> =>
+/** A saved agency and, when the save appointed its admin, whether they were invited or made admin. */
+export interface SavedAgency {
+  readonly agency: Agency
+  readonly admin: AdminAppointment | null
+}
+
+const toSaved = ({ data, admin }: { readonly data: Agency; readonly admin?: AdminAppointment | undefined }): SavedAgency => ({ agency: data, admin: admin ?? null })
+
+export const createAgency = (payload: AgencyCreatePayload): Effect.Effect<SavedAgency, ApiError, ApiClient> =>
   ApiClient.pipe(
     Effect.flatMap((api) => api.call((client) => client.agencies.create({ payload }))),
-    Effect.map(({ data }) => data)
+    Effect.map(toSaved)
   )
 
-export const updateAgency = (id: number, payload: AgencyUpdatePayload): Effect.Effect<Agency, ApiError, ApiClient> =>
+export const updateAgency = (id: number, payload: AgencyUpdatePayload): Effect.Effect<SavedAgency, ApiError, ApiClient> =>
   ApiClient.pipe(
     Effect.flatMap((api) => api.call((client) => client.agencies.update({ path: { id }, payload }))),
-    Effect.map(({ data }) => data)
+    Effect.map(toSaved)
   )
 
 export const deleteAgency = (id: number): Effect.Effect<string, ApiError, ApiClient> =>

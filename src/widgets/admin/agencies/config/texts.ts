@@ -20,6 +20,10 @@ export const EMPTY_TEXT = "No agencies yet."
 export const NO_MATCH_TEXT = "No agencies match this search."
 export const OK_LABEL = "OK"
 
+/** After a save that appointed the agency's admin (issue 18): who was invited, or who was made its admin. */
+export const adminInvitedText = (email: string): string => `The invitation was sent to ${email}.`
+export const adminMadeText = (email: string): string => `${email} was made its admin.`
+
 /** The Credit cell's note when refunds and disputes took back more credits than the agency had left. */
 export const creditDebtNote = (credits: number): string => `owes ${credits}`
 /** The edit form's word on it: the debt is the billing's record, not a field of the form. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { EMPTY_AGENCY_FORM, toCreatePayload, toUpdatePayload, validateAgencyForm } from "./agencyForm.ts"
+import { savedNotice } from "./useAgencyForm.ts"
 
 const filled = { ...EMPTY_AGENCY_FORM, name: " Acme ", admin_name: "Ada", admin_email: "ada@acme.example" }
 
@@ -33,5 +34,11 @@ describe("agency form", () => {
     expect(create).toMatchObject({ name: "Acme", credit_limit: 12, portals_available: 0, sr_saas: 1, max_active_requests: 4, agency_plan: 1, payment_link: null, plan_id: 1, paid_in_advance: true })
     expect(create).not.toHaveProperty("status")
     expect(toUpdatePayload({ ...filled, status: "suspend" })).toMatchObject({ status: "suspend", name: "Acme" })
+  })
+
+  it("tells what became of the named admin after a save", () => {
+    expect(savedNotice(true, null)).toBe("The agency was created")
+    expect(savedNotice(true, { email: "nora@new.example", outcome: "invited" })).toBe("The agency was created. The invitation was sent to nora@new.example.")
+    expect(savedNotice(false, { email: "ada@acme.example", outcome: "made_admin" })).toBe("The agency was updated. ada@acme.example was made its admin.")
   })
 })

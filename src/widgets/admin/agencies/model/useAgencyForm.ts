@@ -3,10 +3,10 @@
 // server's message as a danger alert (spec 1 section 8).
 import { Exit, Option } from "effect"
 import { useState } from "react"
-import { type Agency, failureOf, useApiAction } from "@/shared/api"
+import { type AdminAppointment, type Agency, failureOf, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 import { createAgency, updateAgency } from "../api/agencies.ts"
-import { CREATED, UPDATED } from "../config/texts.ts"
+import { adminInvitedText, adminMadeText, CREATED, UPDATED } from "../config/texts.ts"
 import {
   type AgencyFormErrors,
   type AgencyFormValue,
@@ -16,6 +16,13 @@ import {
   toUpdatePayload,
   validateAgencyForm
 } from "./agencyForm.ts"
+
+/** The success notice: saved, and what became of the named admin when the save appointed one. */
+export const savedNotice = (created: boolean, admin: AdminAppointment | null): string => {
+  const saved = created ? CREATED : UPDATED
+  if (admin === null) return saved
+  return `${saved}. ${admin.outcome === "invited" ? adminInvitedText(admin.email) : adminMadeText(admin.email)}`
+}
 
 export interface AgencyFormState {
   readonly value: AgencyFormValue
@@ -46,7 +53,7 @@ export function useAgencyForm(agency: Agency | null, onSaved: () => void): Agenc
     alerts.clear()
     const exit = await run(agency === null ? createAgency(toCreatePayload(value)) : updateAgency(agency.id, toUpdatePayload(value)))
     if (Exit.isSuccess(exit)) {
-      alerts.show({ type: "success", content: agency === null ? CREATED : UPDATED })
+      alerts.show({ type: "success", content: savedNotice(agency === null, exit.value.admin) })
       onSaved()
       return
     }

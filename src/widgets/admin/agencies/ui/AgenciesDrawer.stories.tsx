@@ -29,7 +29,10 @@ function Demo({ mode }: { mode: Mode }) {
           : mode === "debt"
           ? agencyPage([{ ...manyAgencies[0]!, credit_limit: 0, credit_debt: 3 }, ...manyAgencies.slice(1, 4)])
           : listAnswer(request.search),
-      "POST /agency/api/v2/agencies": (request) => ({ status: 201, body: { data: { ...manyAgencies[0], ...(request.body as object), id: 99 } } }),
+      "POST /agency/api/v2/agencies": (request) => ({
+        status: 201,
+        body: { data: { ...manyAgencies[0], ...(request.body as object), id: 99 }, admin: { email: (request.body as { admin_email: string }).admin_email, outcome: "invited" } }
+      }),
       "DELETE /agency/api/v2/agencies/1": { status: 200, body: { data: { message: "Agency has been deleted." } } }
     })
     return { store, server }

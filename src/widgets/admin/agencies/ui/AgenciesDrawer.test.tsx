@@ -88,9 +88,12 @@ describe("AgenciesDrawer", () => {
     expect(screen.queryByRole("navigation", { name: "Pagination" })).toBeNull()
   })
 
-  it("adds an agency: required fields first, then POST, the success alert and the reloaded list", async () => {
+  it("adds an agency: required fields first, then POST, the success alert naming the invited admin and the reloaded list", async () => {
     const created = makeAgencyRecord({ id: 9, name: "New Co" })
-    const { server, store } = await openDrawer({ [LIST]: agencyPage([]), "POST /agency/api/v2/agencies": { status: 201, body: { data: created } } })
+    const { server, store } = await openDrawer({
+      [LIST]: agencyPage([]),
+      "POST /agency/api/v2/agencies": { status: 201, body: { data: created, admin: { email: "nora@new.example", outcome: "invited" } } }
+    })
     await waitFor(() => expect(screen.getByText("No agencies yet.")).toBeTruthy())
     fireEvent.click(screen.getByRole("button", { name: "Add Agency" }))
     expect(screen.getByRole("heading", { name: "Add Agency" })).toBeTruthy()
@@ -109,7 +112,7 @@ describe("AgenciesDrawer", () => {
     type("Max Active Requests", "3")
     const before = listRequests(server).length
     fireEvent.click(screen.getByRole("button", { name: "Save" }))
-    await waitFor(() => expect(store.get(alertsAtom).map((alert) => alert.content)).toEqual(["The agency was created"]))
+    await waitFor(() => expect(store.get(alertsAtom).map((alert) => alert.content)).toEqual(["The agency was created. The invitation was sent to nora@new.example."]))
     const post = server.requests.find((request) => request.method === "POST")
     expect(post?.body).toMatchObject({ name: "New Co", admin_name: "Nora New", admin_email: "nora@new.example", credit_limit: 10, portals_available: 0, plan_id: 1, paid_in_advance: true, sr_saas: 1, max_active_requests: 3 })
     expect(post?.body).not.toHaveProperty("status")

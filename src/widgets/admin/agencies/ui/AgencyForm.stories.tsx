@@ -1,21 +1,24 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
-import type { Agency } from "@/shared/api"
+import type { AdminAppointment, Agency } from "@/shared/api"
 import { AppHarness, fakeServer } from "@/shared/lib/testing"
+import { AlertOutlet } from "@/shared/ui/alert"
 import { makeAgencyRecord, plansAnswer } from "./AgenciesDrawer.fixtures.ts"
 import { AgencyForm } from "./AgencyForm.tsx"
 
-function Demo({ agency, failing = false }: { agency: Agency | null; failing?: boolean }) {
+/** `outcome`: what the server says became of the named admin (the success notice tells it). */
+function Demo({ agency, failing = false, outcome = "invited" }: { agency: Agency | null; failing?: boolean; outcome?: AdminAppointment["outcome"] }) {
   const [server] = useState(() =>
     fakeServer({
       "GET /agency/api/v2/plans": plansAnswer,
-      "POST /agency/api/v2/agencies": failing ? { status: 422, body: { message: "The selected plan_id is invalid." } } : { status: 201, body: { data: makeAgencyRecord({ id: 99 }) } },
+      "POST /agency/api/v2/agencies": failing ? { status: 422, body: { message: "The selected plan_id is invalid." } } : { status: 201, body: { data: makeAgencyRecord({ id: 99 }), admin: { email: "nora@new.example", outcome } } },
       [`PUT /agency/api/v2/agencies/${agency?.id ?? 0}`]: failing
         ? { status: 422, body: { message: "admin_email: The admin email must be a valid email address." } }
         : { status: 200, body: { data: agency } }
     }))
   return (
     <AppHarness server={server}>
+      <AlertOutlet />
       <AgencyForm agency={agency} onSaved={() => undefined} onCancel={() => undefined} />
     </AppHarness>
   )
@@ -40,3 +43,9 @@ export const Edit: Story = {
 export const EditWithCreditDebt: Story = { args: { agency: makeAgencyRecord({ id: 4, name: "Acme Agency", credit_limit: 0, credit_debt: 3 }) } }
 /** Saving fails: the server's message shows as a danger alert. */
 export const SaveFails: Story = { args: { agency: makeAgencyRecord({ id: 4, name: "Acme Agency" }), failing: true } }
+
+/** Add, saved for an address with no account: 'The invitation was sent to …'. Fill the form and Save. */
+export const AddInvitesNewAdmin: Story = { args: { outcome: "invited" } }
+
+/** Add, saved for an existing user's address: '… was made its admin.' Fill the form and Save. */
+export const AddMakesExistingUserAdmin: Story = { args: { outcome: "made_admin" } }

@@ -1,5 +1,8 @@
 // Deleting a user: 'Are you sure?' first, then 'Deleted!' and a reload. The server refuses to delete
 // oneself with 'Can not delete user.', shown titled 'Warning!'; other failures are danger alerts.
+// The call names the agency (spec 1: DELETE /users/{id}?agency_id=): the drawer's agency, else, for a
+// super admin looking at everybody, the user's only agency. A user of several agencies seen without an
+// agency chosen is deleted outright (no agency_id: the server's super-admin delete).
 import { Exit, Option } from "effect"
 import { useState } from "react"
 import { deleteUser } from "@/entities/user"
@@ -21,6 +24,10 @@ export interface DeleteUser {
   readonly close: () => void
 }
 
+/** The agency a delete is about: the drawer's, else the user's only one, else none. */
+export const deleteAgencyId = (drawerAgencyId: number | null, user: User): number | null =>
+  drawerAgencyId ?? (user.agencies.length === 1 ? user.agencies[0]!.id : null)
+
 export function useDeleteUser(agencyId: number | null, onDeleted: () => void): DeleteUser {
   const [state, setState] = useState<DeleteState>({ kind: "idle" })
   const { isPending, run } = useApiAction()
@@ -28,7 +35,7 @@ export function useDeleteUser(agencyId: number | null, onDeleted: () => void): D
 
   const confirm = async () => {
     if (state.kind !== "confirm") return
-    const exit = await run(deleteUser(state.user.id, agencyId))
+    const exit = await run(deleteUser(state.user.id, deleteAgencyId(agencyId, state.user)))
     if (Exit.isSuccess(exit)) {
       setState({ kind: "deleted" })
       onDeleted()

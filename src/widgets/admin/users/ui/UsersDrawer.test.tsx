@@ -141,6 +141,16 @@ describe("UsersDrawer", () => {
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Deleted!" })).toBeNull())
   })
 
+  it("names the user's only agency when a super admin deletes with no agency chosen", async () => {
+    const { server } = await openDrawer(SUPER_ADMIN)
+    fireEvent.click(await screen.findByRole("button", { name: "Delete Grace Hopper" }))
+    fireEvent.click(within(await screen.findByRole("alertdialog", { name: "Are you sure?" })).getByRole("button", { name: "Yes, delete it!" }))
+    await screen.findByRole("dialog", { name: "Deleted!" })
+    const deletion = server.requests.find((request) => request.method === "DELETE")
+    expect(deletion?.path).toBe("/auth/api/v2/users/12")
+    expect(params(deletion?.search)).toEqual({ agency_id: String(ACME.id) })
+  })
+
   it("deletes nothing when the confirmation is cancelled", async () => {
     const { server } = await openDrawer(AGENCY_ADMIN)
     fireEvent.click(await screen.findByRole("button", { name: "Delete Grace Hopper" }))
