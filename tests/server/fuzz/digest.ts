@@ -33,8 +33,24 @@ export const EXCLUDED_TABLES = new Set([
 
 export type Digest = Record<string, string>
 
+/**
+ * Provider webhooks the Stripe stand-in has yet to deliver make the app write payments in the background,
+ * after the request that caused them answered: a digest waits (up to 30 s) until none is pending, so that it
+ * only sees what requests did. (Batches need no wait: the fuzz's installs are refused or aim at nothing.)
+ */
+const settled = Effect.gen(function*() {
+  const sql = yield* SqlClient.SqlClient
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const [row] = yield* sql<{ busy: number }>`
+      SELECT count(*)::int AS busy FROM sandbox_stripe_events WHERE delivery_status = 'pending'`
+    if (row === undefined || row.busy === 0) return
+    yield* Effect.sleep("100 millis")
+  }
+})
+
 export const digest = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
+  yield* settled
   const tables = (yield* sql<{ name: string }>`
     SELECT table_name AS name FROM information_schema.tables
     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`)
