@@ -6,7 +6,8 @@
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, Exit, Layer, Scope } from "effect"
 import { PublicUrl } from "../../server/lib/public-url.ts"
-import { mostAcceptedInAnyWindow, rateLimitCounts, SANDBOX_CLIENT_ID } from "../../server/sandbox/hubspot/index.ts"
+import { SANDBOX_CLIENT_ID } from "../../server/lib/embedded-services.ts"
+import { mostAcceptedInAnyWindow, rateLimitCounts } from "../../server/sandbox/hubspot/index.ts"
 import { testAppLayer } from "../../server/testing/start.ts"
 import { currentThemeFiles, everyCallCounted, hubOf, oldThemePages, pagesLeftBehind, WHOLE_CATALOGUE, wholeCatalogueGroup } from "../server/support/hubspot-load.ts"
 

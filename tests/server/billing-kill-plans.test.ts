@@ -6,7 +6,7 @@
 // Every time: one subscription at the provider, on the new plan's price; every upgrade invoiced once.
 import { randomUUID } from "node:crypto"
 import { afterAll, describe, expect, it } from "vitest"
-import { SANDBOX_SECRET_KEY, SANDBOX_STRIPE_PREFIX } from "../../server/integrations/payments/index.ts"
+import { SANDBOX_SECRET_KEY, SANDBOX_STRIPE_PREFIX } from "../../server/lib/embedded-services.ts"
 import { callServer, freePort, killableServers, loginAgencyAdmin, sleep } from "./support/killable-server.ts"
 import { confirmWithCard, paymentMethodOf } from "./support/sandbox-card.ts"
 

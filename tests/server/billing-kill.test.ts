@@ -5,7 +5,7 @@
 // charged once, and the agency has exactly 3 more credits. Reconciliation (the status call and the
 // background sweep) is what settles a payment whose webhook died with the process.
 import { afterAll, describe, expect, it } from "vitest"
-import { SANDBOX_SECRET_KEY, SANDBOX_STRIPE_PREFIX } from "../../server/integrations/payments/index.ts"
+import { SANDBOX_SECRET_KEY, SANDBOX_STRIPE_PREFIX } from "../../server/lib/embedded-services.ts"
 import { callServer as call, freePort, killableServers, loginAgencyAdmin as login, sleep } from "./support/killable-server.ts"
 import { confirmWithCard } from "./support/sandbox-card.ts"
 

@@ -4,7 +4,7 @@
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Effect, Fiber, Layer } from "effect"
-import { SANDBOX_CLIENT_ID } from "../../server/sandbox/hubspot/index.ts"
+import { SANDBOX_CLIENT_ID } from "../../server/lib/embedded-services.ts"
 import { everyCallCounted, hubOf } from "./support/hubspot-load.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 

@@ -1,7 +1,7 @@
 // What the card form does against the sandbox payments: confirms a PaymentIntent or SetupIntent with
 // its client secret and a test card (the sandbox's own test-support's card fields), as Stripe.js posts.
 import { card } from "../../../server/sandbox/stripe/test-support.ts"
-import { SANDBOX_STRIPE_PREFIX } from "../../../server/integrations/payments/index.ts"
+import { SANDBOX_STRIPE_PREFIX } from "../../../server/lib/embedded-services.ts"
 
 export interface Confirmed {
   readonly status: number

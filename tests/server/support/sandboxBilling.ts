@@ -2,7 +2,7 @@
 // sandbox's secret key, its Dashboard's JSON actions, and a saved 4242 card as the card form saves one.
 import { expect } from "@effect/vitest"
 import { Effect } from "effect"
-import { SANDBOX_SECRET_KEY, SANDBOX_STRIPE_PREFIX } from "../../../server/integrations/payments/index.ts"
+import { SANDBOX_SECRET_KEY, SANDBOX_STRIPE_PREFIX } from "../../../server/lib/embedded-services.ts"
 import { card } from "../../../server/sandbox/stripe/test-support.ts"
 import { TestApi } from "./TestApi.ts"
 
