@@ -110,7 +110,9 @@ test("a forgotten password is reset from the mailed link and the new one logs in
   try {
     await page.goto("/")
     await page.getByRole("link", { name: "Forgot password?" }).click()
-    await page.getByLabel("Email").fill(email)
+    // The login page has an Email field too: fill the form once the Forgot Password page replaced it.
+    await expect(page.getByRole("heading", { name: "Forgot Password", level: 1 })).toBeVisible()
+    await page.getByRole("form", { name: "Reset password" }).getByLabel("Email").fill(email)
     await page.getByRole("button", { name: "Send Password Reset Link" }).click()
     await expect(page.getByRole("status").filter({ hasText: "we have emailed a password reset link" })).toBeVisible()
 
