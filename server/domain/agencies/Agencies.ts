@@ -28,7 +28,6 @@ import { UserRepo } from "../../db/repos/UserRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { AppConfig } from "../../config.ts"
 import { PublicUrl } from "../../lib/public-url.ts"
-import { randomToken, sha256 } from "../../lib/tokens.ts"
 import { validateCover } from "../account/cover.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { emailKey, RateLimiter } from "../auth/RateLimiter.ts"
@@ -36,7 +35,7 @@ import { Mailer } from "../mail/Mailer.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
 import { isAdmin } from "../portals/PortalCatalog.ts"
 import { agencyAdminMail } from "../users/agencyAdminMail.ts"
-import { invitationLink, invitationMail } from "../users/invitationMail.ts"
+import { issueInvitation } from "../users/issueInvitation.ts"
 import { changeLog, formFields, newAgency } from "./agencyForm.ts"
 
 export const AGENCY_DELETED = "Agency has been deleted."
@@ -47,8 +46,6 @@ export const ADMIN_EMAIL_INVALID = "admin_email: The admin email must be a valid
 /** Plain addresses only (letters, digits and . _ % + ' - before the @; dotted host names after it). */
 const MAILABLE_ADDRESS = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/
 export const ADMIN_EMAIL_TAKEN = "admin_email: The admin email belongs to a demo account."
-/** How long the admin's invitation works: the Users drawer's 7 days. */
-export const ADMIN_INVITATION_DAYS = 7
 
 export const agencyRef = (id: number) => ({ id, type: SubjectType.Agency })
 
@@ -100,31 +97,17 @@ export class Agencies extends Effect.Service<Agencies>()("server/domain/Agencies
         // Counted against the recipient's invitation quota when it has room; never refuses the save.
         yield* limiter.allows([{ key: `invite:email:${emailKey(address)}`, ...invitePerEmail }])
         if (Option.isNone(existing)) {
-          const token = randomToken()
-          yield* users.insertInvitation({
-            token_hash: sha256(token),
+          yield* issueInvitation({ users, mailer, activity, appUrl }, {
+            caller,
             email: address,
-            agency_id: agencyId,
-            role: "agency-admin",
-            portal_access: [],
-            sr_beta: false,
-            is_support: false,
-            invited_by: caller.id,
-            expires_at: new Date(now + ADMIN_INVITATION_DAYS * 86_400_000)
-          }, new Date(now))
-          yield* mailer.send(invitationMail({
-            to: address,
+            agencyId,
             agencyName,
-            inviterName: caller.name,
-            roleLabel: "Admin",
-            link: invitationLink(appUrl, token, address),
-            days: ADMIN_INVITATION_DAYS
-          }))
-          yield* activity.record({
-            event: "user invited",
-            causer: userRef(caller.id),
-            subject: agencyRef(agencyId),
-            properties: { email: address, role: "agency-admin", portal_access: [], via: "agency admin" }
+            role: "agency-admin",
+            portalAccess: [],
+            srBeta: false,
+            isSupport: false,
+            now,
+            logged: { via: "agency admin" }
           })
           return Option.some<AdminAppointment>({ email: address, outcome: "invited" })
         }

@@ -23,15 +23,14 @@ import { type MembershipRole, UserRepo, type UserChanges } from "../../db/repos/
 import { Transaction } from "../../db/transaction.ts"
 import { hashPassword } from "../../lib/password.ts"
 import { PublicUrl } from "../../lib/public-url.ts"
-import { randomToken, sha256 } from "../../lib/tokens.ts"
-import { SubjectType, userRef } from "../activity/subjects.ts"
+import { userRef } from "../activity/subjects.ts"
 import { emailKey, RateLimiter } from "../auth/RateLimiter.ts"
 import { Mailer } from "../mail/Mailer.ts"
 import { EMAIL_TAKEN, FORBIDDEN, NOT_FOUND } from "../messages.ts"
-import { invitationLink, invitationMail } from "./invitationMail.ts"
+import { INVITATION_DAYS, issueInvitation, roleLabel } from "./issueInvitation.ts"
 import { composeUser, UserView } from "./UserView.ts"
 
-export const INVITATION_DAYS = 7
+export { INVITATION_DAYS, roleLabel }
 export const CANNOT_DELETE_SELF = "Can not delete user."
 export const USER_LIMIT_REACHED = "The user limit of this agency has been reached."
 export { EMAIL_TAKEN }
@@ -42,9 +41,6 @@ export const AGENCY_REQUIRED = "The agency_id field is required."
 export const ADMIN_CREATED = "Admin Created"
 export const INVITATION_SENT = "Invitation Sent"
 export const USER_DELETED = "User has been deleted."
-
-/** The role names as the users table shows them (spec 2 section 6). */
-export const roleLabel = (role: string) => role === "admin" ? "Super Admin" : role === "agency-admin" ? "Admin" : "User"
 
 export const isSuperAdmin = (user: User) => user.roles.some((role) => role.name === "admin")
 
@@ -196,7 +192,6 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
           if (Option.isSome(yield* users.membershipRole(existing.value.id, agencyId))) return yield* invalid(ALREADY_MEMBER)
         }
         const portalAccess = yield* checkPortalAccess(caller, agencyId, input.portal_access ?? [])
-        const token = randomToken()
         const now = yield* Clock.currentTimeMillis
         const email = Option.match(existing, { onNone: () => input.email, onSome: (user) => user.email })
         // Counted once the invitation is valid, just before its mail: per inviting user and per recipient.
@@ -205,33 +200,17 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
           { key: `invite:email:${emailKey(email)}`, ...invitePerEmail }
         ], "invitations")
         // The invitation, its mail and the log entry commit together (a mail failure rolls back).
-        yield* tx.run(Effect.all([
-          users.insertInvitation({
-            token_hash: sha256(token),
-            email,
-            agency_id: agencyId,
-            role,
-            portal_access: portalAccess,
-            sr_beta: input.sr_beta ?? false,
-            is_support: input.is_support ?? false,
-            invited_by: caller.id,
-            expires_at: new Date(now + INVITATION_DAYS * 86_400_000)
-          }, new Date(now)),
-          mailer.send(invitationMail({
-            to: email,
-            agencyName: seats.name,
-            inviterName: caller.name,
-            roleLabel: roleLabel(role),
-            link: invitationLink(appUrl, token, email),
-            days: INVITATION_DAYS
-          })),
-          activity.record({
-            event: "user invited",
-            causer: userRef(caller.id),
-            subject: { id: agencyId, type: SubjectType.Agency },
-            properties: { email, role, portal_access: portalAccess }
-          })
-        ], { discard: true }))
+        yield* tx.run(issueInvitation({ users, mailer, activity, appUrl }, {
+          caller,
+          email,
+          agencyId,
+          agencyName: seats.name,
+          role,
+          portalAccess,
+          srBeta: input.sr_beta ?? false,
+          isSupport: input.is_support ?? false,
+          now
+        }))
         return { message: INVITATION_SENT, user: null }
       })
 
