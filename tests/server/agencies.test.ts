@@ -186,7 +186,7 @@ layer(testServer({ mailRateLimits: { ...DEFAULT_MAIL_RATE_LIMITS, registerPerIp:
       }
       const missing = yield* api.request("POST", AGENCIES, { token: admin, json: { name: "Only a name" } })
       expect(missing.status).toBe(422)
-      expect(missing.body.message).toBe("The admin_name field is required.")
+      expect(missing.body.message).toBe("The admin name field is required.")
     }))
 
   it.effect("edits need the status; optional fields left out keep their value; changes are logged", () =>

@@ -80,7 +80,7 @@ layer(testServer({ trustProxy: true }), { excludeTestServices: true })("experime
       expect((yield* api.request("POST", `${path}/start`, { token })).status).toBe(200)
       const good = event(page, "visitor-good-0001", "view")
       const cases: ReadonlyArray<readonly [unknown, number, string]> = [
-        [{ page_id: page, visitor_id: "visitor-x-00001", event: "view" }, 422, "The hub_id field is required."],
+        [{ page_id: page, visitor_id: "visitor-x-00001", event: "view" }, 422, "The hub id field is required."],
         [{ ...good, hub_id: "acme" }, 422, "hub_id"],
         [{ ...good, hub_id: -4 }, 422, "hub_id: The hub_id must be a HubSpot account id."],
         [{ ...good, page_id: "<script>" }, 422, "page_id: The page_id must be a HubSpot page id (digits)."],
@@ -102,7 +102,7 @@ layer(testServer({ trustProxy: true }), { excludeTestServices: true })("experime
       expect(asText.body.message).toBe("The request body must be a JSON object.")
       const missingAsText = yield* send(JSON.stringify({ hub_id: hubId, page_id: page, event: "view" }), { text: true })
       expect(missingAsText.status).toBe(422)
-      expect(missingAsText.body.message).toBe("The visitor_id field is required.")
+      expect(missingAsText.body.message).toBe("The visitor id field is required.")
       expect(yield* counts).toEqual([[0, 0], [0, 0]])
     }))
 

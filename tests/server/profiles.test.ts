@@ -103,7 +103,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("profiles",
 
       const missing = yield* api.request("POST", `${base}/profiles`, { token: owner.token, json: { team_size: "2-5", heard_from: "search" } })
       expect(missing.status).toBe(422)
-      expect(missing.body.message).toBe("The job_role field is required.")
+      expect(missing.body.message).toBe("The job role field is required.")
       const noHeard = yield* api.request("POST", `${base}/profiles`, { token: owner.token, json: { job_role: "owner", team_size: "2-5" } })
       expect(noHeard.status).toBe(422)
       expect(noHeard.body.message).toContain("heard_from")

@@ -5,6 +5,7 @@ import { HttpApiBuilder, type HttpServerRequest, type HttpServerResponse } from 
 import type { HttpApiDecodeError } from "@effect/platform/HttpApiError"
 import { Cause, Effect, Option, Predicate } from "effect"
 import { BadRequest, NotFound, ServerError, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import { requiredMessage } from "../../../src/shared/api/contract/field-errors.ts"
 import { NOT_FOUND } from "../../domain/messages.ts"
 
 type DecodeIssue = HttpApiDecodeError["issues"][number]
@@ -18,7 +19,7 @@ const MAX_MESSAGE = 300
 const clip = (text: string) => text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text
 
 /**
- * "The email field is required." / "email: The email must be a valid email address." / "body: …" for
+ * "The admin name field is required." (the contract's requiredMessage, which the SPA's forms use too) / "email: The email must be a valid email address." / "body: …" for
  * failures of the body as a whole (refinements across fields). Flat, no recursion, never throws.
  */
 export const describeIssue = (issue: DecodeIssue): string => {
@@ -29,7 +30,7 @@ export const describeIssue = (issue: DecodeIssue): string => {
       // Messages written for the whole body ("The request body must be …") name it already.
       return clip(/^The request body\b/.test(issue.message) ? issue.message : `body: ${issue.message}`)
     }
-    if (issue._tag === "Missing") return clip(`The ${field} field is required.`)
+    if (issue._tag === "Missing") return clip(requiredMessage(field))
     return clip(`${field}: ${issue.message}`)
   } catch {
     return "body: The given data was invalid."

@@ -1,15 +1,16 @@
-// The app's providers: one jotai store and one API runtime for the page's life (disposed on unmount),
-// handed to React and to the router's context.
+// The app's providers: one jotai store, one API runtime (disposed on unmount) and one query cache for the
+// page's life, handed to React and to the router's context.
 import { RouterProvider } from "@tanstack/react-router"
 import { createStore, Provider } from "jotai"
 import { useEffect, useState } from "react"
-import { ApiRuntimeContext, type ApiRuntime } from "@/shared/api"
+import { ApiProvider, type ApiRuntime, createQueryClient } from "@/shared/api"
 import { router } from "../router/router.ts"
 import { createAppRuntime } from "./createAppRuntime.ts"
 import { failureReactions } from "./failureReactions.ts"
 
 export function App() {
   const [store] = useState(() => createStore())
+  const [queryClient] = useState(() => createQueryClient())
   const [runtime, setRuntime] = useState<ApiRuntime | null>(null)
 
   // Built in an effect so that React's development double mount disposes the first runtime cleanly.
@@ -25,9 +26,9 @@ export function App() {
   if (runtime === null) return null
   return (
     <Provider store={store}>
-      <ApiRuntimeContext.Provider value={runtime}>
+      <ApiProvider runtime={runtime} queryClient={queryClient}>
         <RouterProvider router={router} context={{ store, runtime }} />
-      </ApiRuntimeContext.Provider>
+      </ApiProvider>
     </Provider>
   )
 }

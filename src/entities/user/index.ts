@@ -1,7 +1,7 @@
 export { belongsToAgency, hasSeveralAgencies, tasksPath } from "./lib/agencies.ts"
 export { TasksLink } from "./ui/TasksLink.tsx"
 export type { User } from "@/shared/api"
-export { deleteUser, inviteUser, listUsers, updateUser } from "./api/users.ts"
+export { deleteUser, inviteUser, listUsers, readUser, updateUser } from "./api/users.ts"
 export type { UserPage } from "./api/users.ts"
 export { isAtUserLimit, userLimitOf } from "./lib/limit.ts"
 export { grantableRoles, roleIn, roleLabel } from "./lib/roles.ts"

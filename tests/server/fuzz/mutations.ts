@@ -426,14 +426,17 @@ export const names = (target: Target, message: string): boolean => {
       return BODY_LEVEL_WORDS.test(message)
     case "query":
     case "path":
-      return word(target.field).test(message)
+      return word(target.field).test(message) || word(spaced(target.field)).test(message)
     case "body-field": {
       const leaf = target.field[target.field.length - 1]!
       // The dotted path (data.name) or the field's own name as a word; a 1 MB value may be stopped by the
       // body-size cap before the field is read.
-      return word(target.field.join(".")).test(message) || word(leaf).test(message) || /too large|size/i.test(message)
+      return word(target.field.join(".")).test(message) || word(leaf).test(message) || word(spaced(leaf)).test(message) || /too large|size/i.test(message)
     }
   }
 }
+
+/** The validator's wording of a key in a sentence ("The portal limit field is required."). */
+const spaced = (name: string) => name.replace(/_/g, " ")
 
 const word = (name: string) => new RegExp(`(^|[^A-Za-z0-9_])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^A-Za-z0-9_])`)

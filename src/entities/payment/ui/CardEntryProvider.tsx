@@ -3,7 +3,7 @@
 // Elements provider sits right around its card element (see stripe.tsx), so the screens inside this
 // provider never remount when Stripe's code arrives. It also hosts the sandbox's 3-D Secure page.
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react"
-import { loadClientConfig, useApiQuery } from "@/shared/api"
+import { loadClientConfig, queryKey, useApiQuery } from "@/shared/api"
 import { type CardDriver, CardEntryContext, type CardEntryMode, type Challenge } from "../model/cardEntry.ts"
 import { AuthenticationModal } from "./AuthenticationModal.tsx"
 
@@ -15,7 +15,7 @@ interface OpenChallenge {
 }
 
 export function CardEntryProvider({ children }: { children: ReactNode }) {
-  const config = useApiQuery("client-config", loadClientConfig)
+  const config = useApiQuery(queryKey("client-config"), loadClientConfig)
   const driver = useRef<CardDriver | null>(null)
   const [open, setOpen] = useState<OpenChallenge | null>(null)
   const publishableKey = config.status === "success" ? config.data.stripe_publishable_key : null

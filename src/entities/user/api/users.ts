@@ -35,3 +35,10 @@ export const inviteUser = (payload: InvitePayload): Effect.Effect<string, ApiErr
     Effect.flatMap((api) => api.call((client) => client.users.invite({ payload }))),
     Effect.map((answer) => answer.data.message)
   )
+
+/** One user as the server has it now (an edit form starts from this, not from a list row). */
+export const readUser = (id: number): Effect.Effect<User, ApiError, ApiClient> =>
+  ApiClient.pipe(
+    Effect.flatMap((api) => api.call((client) => client.users.get({ path: { id } }))),
+    Effect.map((answer) => answer.data)
+  )

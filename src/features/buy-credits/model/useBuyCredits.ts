@@ -19,7 +19,7 @@ import {
   usePaymentWatch
 } from "@/entities/payment"
 import { reloadCurrentUser } from "@/entities/session"
-import { type ApiError, type CreditPack, type CreditPlanOption, failureOf, type QueryResult, useApiAction, useApiQuery, useRuntime } from "@/shared/api"
+import { type ApiError, type CreditPack, type CreditPlanOption, failureOf, queryKey, type QueryResult, useApiAction, useApiQuery, useRuntime } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 import { creditOptions } from "./creditOptions.ts"
 
@@ -63,7 +63,7 @@ export interface BuyCreditsOptions {
 const unanswered = (error: ApiError): boolean => error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504
 
 export function useBuyCredits({ agencyId, needed, timing = PAYMENT_WATCH_TIMING }: BuyCreditsOptions): BuyCreditsState {
-  const packs = useApiQuery("credit-packs", listCreditPacks())
+  const packs = useApiQuery(queryKey("credits", "packs"), listCreditPacks())
   const options = packs.status === "success" ? creditOptions(packs.data, needed) : []
   const [chosen, setChosen] = useState<number | null>(null)
   const selected = chosen ?? options.find((option) => option.is_selected)?.credit ?? Math.max(1, needed)

@@ -4,7 +4,7 @@
 import type { Duration } from "effect"
 import type { ReactNode } from "react"
 import type { ModuleGroup } from "@/shared/api"
-import { useApiQuery } from "@/shared/api"
+import { queryKey, useApiQuery } from "@/shared/api"
 import { ListItems, ListSection } from "@/shared/ui/list-panel"
 import { ListRow } from "@/shared/ui/list-row"
 import { listModuleGroups } from "../api/groupInstall.ts"
@@ -31,7 +31,7 @@ export type ModuleGroupListProps = MemberModuleGroupListProps | GuestModuleGroup
 export function ModuleGroupList(props: ModuleGroupListProps) {
   const { portalId } = props
   const audience = props.audience ?? "member"
-  const groups = useApiQuery(`module-groups:${audience}:${portalId}`, listModuleGroups(portalId, audience))
+  const groups = useApiQuery(queryKey("module-groups", audience, portalId), listModuleGroups(portalId, audience))
   // Groups are a shortcut over the list below, which reports load failures itself.
   if (groups.status !== "success" || groups.data.length === 0) return null
   return (

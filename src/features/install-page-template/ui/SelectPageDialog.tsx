@@ -1,7 +1,7 @@
 // Select Page Type / Select Domain (spec 2 sections 4–5): the page type (starter portals: Website Page
 // only) and one of the portal's CRM domains, both required, before a website or landing install.
 import { useState } from "react"
-import { type Portal, useApiQuery } from "@/shared/api"
+import { type Portal, queryKey, useApiQuery } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { Dialog, Modal } from "@/shared/ui/dialog"
 import { listDomains } from "../api/templateInstall.ts"
@@ -21,7 +21,7 @@ export interface SelectPageDialogProps {
 const EMPTY: PageDraft = { subcategory: null, domain: null }
 
 export function SelectPageDialog({ isOpen, templateName, portal, onConfirm, onCancel }: SelectPageDialogProps) {
-  const domains = useApiQuery(isOpen ? `domains:${portal.id}` : null, listDomains(portal.id))
+  const domains = useApiQuery(isOpen ? queryKey("domains", portal.id) : null, listDomains(portal.id))
   const [draft, setDraft] = useState<PageDraft>(EMPTY)
   // Errors show once Install was pressed, then follow the choices.
   const [submitted, setSubmitted] = useState(false)

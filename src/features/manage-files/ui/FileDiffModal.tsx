@@ -1,5 +1,5 @@
 // View Diff for a theme file: the portal's version and the current one side by side.
-import { type ThemeFile, useApiQuery } from "@/shared/api"
+import { queryKey, type ThemeFile, useApiQuery } from "@/shared/api"
 import { DiffModal } from "@/shared/ui/diff-view"
 import { getFileDiff } from "../api/fileActions.ts"
 
@@ -10,6 +10,6 @@ export interface FileDiffModalProps {
 }
 
 export function FileDiffModal({ file, portalId, onClose }: FileDiffModalProps) {
-  const state = useApiQuery(`file-diff:${portalId}:${file.path}`, getFileDiff(file.path, portalId))
+  const state = useApiQuery(queryKey("files", portalId, "diff", file.path), getFileDiff(file.path, portalId))
   return <DiffModal name={file.name} state={state} onClose={onClose} />
 }

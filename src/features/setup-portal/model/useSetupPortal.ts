@@ -2,11 +2,11 @@
 import { useAtomValue } from "jotai"
 import { memberAudience, type Portal, readPortal } from "@/entities/portal"
 import { roleFlagsAtom } from "@/entities/session"
-import { type QueryResult, useApiQuery } from "@/shared/api"
+import { queryKey, type QueryResult, useApiQuery } from "@/shared/api"
 
 export function useSetupPortal(portalId: number): QueryResult<Portal> {
   const audience = memberAudience(useAtomValue(roleFlagsAtom))
-  return useApiQuery(`${audience}:${portalId}`, readPortal(audience, portalId))
+  return useApiQuery(queryKey("portals", audience, portalId), readPortal(audience, portalId))
 }
 
 /** The wizard pages' heading: the portal's name once known. */

@@ -1,6 +1,6 @@
 // The editor's upgrade notice: shown when a newer theme version exists for the portal, with the way to
 // /sr-upgrade. Nothing shows while checking, when current, or when the check fails.
-import { useApiQuery } from "@/shared/api"
+import { queryKey, useApiQuery } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { checkVersion } from "../api/version.ts"
@@ -16,7 +16,7 @@ export interface UpgradeNoticeProps {
 }
 
 export function UpgradeNotice({ portalId, version, onUpgrade }: UpgradeNoticeProps) {
-  const check = useApiQuery(`version-check:${portalId}:${version}`, checkVersion(portalId))
+  const check = useApiQuery(queryKey("upgrades", portalId, "version-check", version), checkVersion(portalId))
   if (check.status !== "success" || !check.data.upgrade_available) return null
   return (
     <Alert type="warning" title={UPGRADE_AVAILABLE}>

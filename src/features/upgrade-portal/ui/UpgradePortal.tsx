@@ -3,7 +3,7 @@
 // to date' with the way back to the editor.
 import type { Duration } from "effect"
 import { CONNECTION_ISSUES } from "@/entities/batch"
-import { useApiQuery } from "@/shared/api"
+import { queryKey, useApiQuery } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { ProgressBar, Spinner } from "@/shared/ui/spinner"
@@ -55,7 +55,7 @@ function Review({ overview, onUpgrade, isStarting }: { overview: UpgradeOverview
 }
 
 export function UpgradePortal({ portalId, pollInterval, onOpenEditor }: UpgradePortalProps) {
-  const overview = useApiQuery(`upgrade:${portalId}`, upgradeOverview(portalId))
+  const overview = useApiQuery(queryKey("upgrades", portalId, "overview"), upgradeOverview(portalId))
   const { state, upgrade, isStarting } = useUpgradePortal(portalId, pollInterval)
   const backToEditor = <Button variant="secondary" onPress={onOpenEditor}>Back to the editor</Button>
 

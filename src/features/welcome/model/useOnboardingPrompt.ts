@@ -4,7 +4,7 @@
 import { useAtom, useAtomValue } from "jotai"
 import { useEffect } from "react"
 import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
-import { useApiQuery } from "@/shared/api"
+import { queryKey, useApiQuery } from "@/shared/api"
 import { availableModals } from "@/shared/config"
 import { openModalAtom } from "@/shared/lib/modal"
 import { openDrawerAtom } from "@/shared/ui/drawer"
@@ -16,7 +16,7 @@ export function useOnboardingPrompt(): void {
   const { isAdmin } = useAtomValue(roleFlagsAtom)
   const userId = user !== null && !isAdmin ? user.id : null
   const [offered, setOffered] = useAtom(onboardingOfferedAtom)
-  const state = useApiQuery(userId !== null && !offered.has(userId) ? `onboarding-${userId}` : null, loadOnboarding)
+  const state = useApiQuery(userId !== null && !offered.has(userId) ? queryKey("onboarding", userId) : null, loadOnboarding)
   const [openModal, setOpenModal] = useAtom(openModalAtom)
   const openDrawer = useAtomValue(openDrawerAtom)
 

@@ -4,7 +4,7 @@
 import { Exit, Option } from "effect"
 import { useAtom, useSetAtom } from "jotai"
 import { useState } from "react"
-import { failureOf, type Guide, useApiAction, useApiQuery } from "@/shared/api"
+import { failureOf, type Guide, queryKey, useApiAction, useApiQuery } from "@/shared/api"
 import { openModalAtom } from "@/shared/lib/modal"
 import { Modal } from "@/shared/ui/dialog"
 import { loadGuides, saveProfile } from "../api/onboarding.ts"
@@ -25,7 +25,7 @@ export function WelcomeModal() {
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState<"save" | "skip" | null>(null)
   const action = useApiAction()
-  const guides = useApiQuery(isOpen && step === "guides" ? "welcome-guides" : null, loadGuides)
+  const guides = useApiQuery(isOpen && step === "guides" ? queryKey("onboarding", "guides") : null, loadGuides)
   const guidesState: GuidesState = guides.status === "failure" ? { status: "failure", message: guides.error.message } : guides
 
   const close = () => setOpenModal(null)

@@ -5,7 +5,7 @@ import { useEffect } from "react"
 import { Link } from "react-aria-components"
 import { readPaymentStatus } from "@/entities/payment"
 import { reloadCurrentUser } from "@/entities/session"
-import { useApiQuery, useRuntime } from "@/shared/api"
+import { queryKey, useApiQuery, useRuntime } from "@/shared/api"
 import { RoutePath } from "@/shared/config"
 import { Alert } from "@/shared/ui/alert"
 import { CardPage } from "@/shared/ui/card-page"
@@ -24,7 +24,7 @@ const formatCents = (cents: number, currency: string): string =>
 export function PaymentSuccessPage({ paymentId }: PaymentSuccessPageProps) {
   const store = useStore()
   const runtime = useRuntime()
-  const payment = useApiQuery(paymentId === null ? null : `payment-${paymentId}`, readPaymentStatus(paymentId ?? 0))
+  const payment = useApiQuery(paymentId === null ? null : queryKey("payments", paymentId), readPaymentStatus(paymentId ?? 0))
 
   useEffect(() => {
     void reloadCurrentUser(store, runtime)

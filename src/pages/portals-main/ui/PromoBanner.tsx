@@ -3,7 +3,7 @@
 // dismissed for good in this browser.
 import { useState } from "react"
 import { Link } from "react-aria-components"
-import { loadClientConfig, useApiQuery } from "@/shared/api"
+import { loadClientConfig, queryKey, useApiQuery } from "@/shared/api"
 import { StorageKey } from "@/shared/config"
 import { readStored, writeStored } from "@/shared/lib/storage"
 import { Button } from "@/shared/ui/button"
@@ -13,7 +13,7 @@ export const PROMO_TEXT = "Book a free call with our team and get 3 free modules
 export const PROMO_ACTION = "Book a free call"
 
 export function PromoBanner() {
-  const config = useApiQuery("client-config", loadClientConfig)
+  const config = useApiQuery(queryKey("client-config"), loadClientConfig)
   const [dismissed, setDismissed] = useState(() => readStored("local", StorageKey.PromoDismissed) === "1")
   if (dismissed) return null
   const supportUrl = config.status === "success" ? config.data.support_url : null

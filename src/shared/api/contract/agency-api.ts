@@ -44,7 +44,7 @@ const tooLong = (field: string, max: number) => ({ message: () => tooLongText(fi
 const RequiredText = (field: string, max = 255) => TrimmedText(max, tooLongText(field, max)).pipe(Schema.minLength(1, required(field)))
 const OptionalText = (field: string, max = 2048) => Schema.optional(Schema.NullOr(Text(max).pipe(Schema.maxLength(max, tooLong(field, max)))))
 const Count = (field: string) =>
-  Schema.Number.pipe(
+  Schema.Number.annotations({ message: () => `The ${field} must be a number.` }).pipe(
     Schema.int({ message: () => `The ${field} must be an integer.` }),
     Schema.greaterThanOrEqualTo(0, { message: () => `The ${field} must be at least 0.` }),
     Schema.lessThanOrEqualTo(MAX_INT32, { message: () => `The ${field} may not be greater than ${MAX_INT32}.` })

@@ -200,3 +200,6 @@ export {
   PlanPayload,
   PlanStatusFilter
 } from "./plan-admin-api.ts"
+export { fieldErrors, fieldIssues, fieldOfMessage, requiredMessage, typedNumber } from "./field-errors.ts"
+export type { FieldIssue } from "./field-errors.ts"
+export { creditPackNumbers, MAX_PACK_AMOUNT, MAX_PACK_CREDITS, missingPlanFields, PLAN_FIELDS_BY_TYPE } from "./plan-admin-api.ts"

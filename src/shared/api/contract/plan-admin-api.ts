@@ -38,6 +38,7 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Data, IdPath, LastPageList, ListParams, MAX_INT32, Message, PositiveIntFromString, Text, TextSize, TrimmedText } from "./common.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
+import { type FieldIssue, requiredMessage } from "./field-errors.ts"
 import { Currency, ModuleAccess, Plan, PlanInterval, PlanType, YesNo } from "./plan.ts"
 import { Authentication } from "./security.ts"
 
@@ -84,6 +85,19 @@ export const PlanPayload = Schema.Struct({
 })
 export type PlanPayload = typeof PlanPayload.Type
 
+/** What each plan type needs beyond the fields every plan has, in form order (spec 2 section 5). */
+export const PLAN_FIELDS_BY_TYPE = {
+  free: [],
+  fixed: ["price", "currency"],
+  paid: ["price", "currency", "interval", "trial_period", "stripe_plan_id", "agency_plan"]
+} as const satisfies Record<PlanPayload["type"], ReadonlyArray<keyof PlanPayload>>
+
+/** The fields the plan's type needs that it lacks (an empty Stripe plan id counts as missing). */
+export const missingPlanFields = (payload: Pick<PlanPayload, "type"> & Partial<Record<keyof PlanPayload, unknown>>): ReadonlyArray<FieldIssue> =>
+  PLAN_FIELDS_BY_TYPE[payload.type]
+    .filter((field) => payload[field] == null || payload[field] === "")
+    .map((field) => ({ field, message: requiredMessage(field) }))
+
 /** The plans list's extra query for the Plans drawer (see PlanListParams in billing-api.ts). */
 export const PlanStatusFilter = Schema.Literal("all", "0", "1")
 export type PlanStatusFilter = typeof PlanStatusFilter.Type
@@ -106,6 +120,31 @@ export const CreditPayload = Schema.Struct({
   saving: Schema.optional(Schema.NullOr(Text(TextSize.name).pipe(Schema.maxLength(255, { message: () => "The saving may not be greater than 255 characters." }))))
 })
 export type CreditPayload = typeof CreditPayload.Type
+
+/** The most credits one purchase may buy (the payment intent's limit), so every pack can be bought. */
+export const MAX_PACK_CREDITS = 1000
+/** The most a pack may cost, in the plan currency's whole units. */
+export const MAX_PACK_AMOUNT = 1_000_000
+
+const packNumber = (field: "credit" | "amount", value: string | number, min: number, max: number): number | FieldIssue => {
+  const text = String(value).trim()
+  const problem = (message: string): FieldIssue => ({ field, message })
+  if (text === "") return problem(requiredMessage(field))
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return problem(`The ${field} must be a number.`)
+  const number = Number(text)
+  if (!Number.isInteger(number)) return problem(`The ${field} must be an integer.`)
+  if (number < min) return problem(`The ${field} must be at least ${min}.`)
+  if (number > max) return problem(`The ${field} may not be greater than ${max}.`)
+  return number
+}
+
+/** A credit pack's numbers (spec 2 section 5: text inputs holding whole numbers): the values, or each problem. */
+export const creditPackNumbers = (payload: Pick<CreditPayload, "credit" | "amount">): { readonly credit: number; readonly amount: number } | ReadonlyArray<FieldIssue> => {
+  const credit = packNumber("credit", payload.credit, 1, MAX_PACK_CREDITS)
+  const amount = packNumber("amount", payload.amount, 1, MAX_PACK_AMOUNT)
+  if (typeof credit === "number" && typeof amount === "number") return { credit, amount }
+  return [credit, amount].filter((value): value is FieldIssue => typeof value !== "number")
+}
 
 /** The columns the credits list may be sorted by; anything else is a 422 naming sort_by. */
 export const CreditSortBy = ["id", "credit", "amount"] as const

@@ -1,5 +1,8 @@
 // Runs user-triggered effects (form submits); pending while any runs, interrupted if the component unmounts.
+// A run that succeeds invalidates the query cache (every query by default, or the keys the caller names),
+// so every screen shows what the mutation changed: the portal card behind the drawer, the list behind a form.
 import { Effect, Exit, Fiber } from "effect"
+import { type QueryKey, useQueryClient } from "@tanstack/react-query"
 import { useCallback, useEffect, useRef, useState } from "react"
 import type { ApiClient } from "../client/api-client.ts"
 import type { ApiError } from "../errors/api-error.ts"
@@ -11,8 +14,19 @@ export interface ApiAction {
   readonly run: <A>(effect: Effect.Effect<A, ApiError, ApiClient>) => Promise<Exit.Exit<A, ApiError>>
 }
 
-export function useApiAction(): ApiAction {
+export interface ApiActionOptions {
+  /**
+   * The query keys a successful run invalidates: every query when left out (a mutation may change what any
+   * screen shows), none for an action that only reads.
+   */
+  readonly invalidates?: ReadonlyArray<QueryKey>
+}
+
+export function useApiAction(options: ApiActionOptions = {}): ApiAction {
   const runtime = useRuntime()
+  const queryClient = useQueryClient()
+  const invalidates = useRef(options.invalidates)
+  invalidates.current = options.invalidates
   const [pending, setPending] = useState(0)
   const running = useRef(new Set<Fiber.RuntimeFiber<unknown, unknown>>())
   const mounted = useRef(true)
@@ -36,10 +50,15 @@ export function useApiAction(): ApiAction {
         fiber.addObserver((exit) => {
           running.current.delete(fiber)
           if (mounted.current) setPending((n) => n - 1)
+          if (Exit.isSuccess(exit)) {
+            const keys = invalidates.current
+            if (keys === undefined) void queryClient.invalidateQueries()
+            else keys.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }))
+          }
           resolve(exit)
         })
       }),
-    [runtime]
+    [runtime, queryClient]
   )
 
   return { isPending: pending > 0, run }

@@ -2,11 +2,11 @@ import { act, renderHook, waitFor } from "@testing-library/react"
 import { Effect } from "effect"
 import type { ReactNode } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { ApiRuntimeContext } from "@/shared/api"
+import { ApiProvider } from "@/shared/api"
 import { fakeServer } from "@/shared/lib/testing"
 import { type ListQuery, nextSort, usePagedList } from "./usePagedList.ts"
 
-const wrapper = ({ children }: { children: ReactNode }) => <ApiRuntimeContext value={fakeServer({}).runtime}>{children}</ApiRuntimeContext>
+const wrapper = ({ children }: { children: ReactNode }) => <ApiProvider runtime={fakeServer({}).runtime} cache={{ staleTime: 0 }}>{children}</ApiProvider>
 
 type Column = "id" | "name"
 
@@ -15,6 +15,7 @@ function setup(filters?: { role?: string }) {
   const hook = renderHook(
     ({ role }: { role?: string }) =>
       usePagedList({
+        entity: "users",
         pageSize: 25,
         defaultSort: { column: "id" as Column, direction: "desc" },
         sortColumns: ["id", "name"] as const,

@@ -1,10 +1,10 @@
 // One paged list query for the admin tables (spec 2 section 2): page from 1, a search keyword debounced
 // 1 s, a sort whose header click flips the direction (another column starts ascending) and optional
 // extra filters. The page belongs to one search, order and filter: when any changes the list starts
-// again at page 1, without first fetching the old page number. `result.reload()` refetches after a save.
+// again at page 1, without first fetching the old page number. A save elsewhere invalidates the cache.
 import type { Effect } from "effect"
 import { useState } from "react"
-import { type ApiClient, type ApiError, type QueryResult, useApiQuery } from "@/shared/api"
+import { type ApiClient, type ApiError, type Entity, type QueryResult, queryKey, useApiQuery } from "@/shared/api"
 import { useDebouncedValue } from "../debounce/index.ts"
 
 export type SortDirection = "asc" | "desc"
@@ -30,6 +30,10 @@ export interface ListQuery<C extends string> {
 }
 
 export interface PagedListOptions<A, C extends string, F extends object> {
+  /** The entity listed: the cache key's first element, which mutations invalidate. */
+  readonly entity: Entity
+  /** Which list of the entity, when it has several with the same parameters (the support queue, say). */
+  readonly scope?: string
   readonly pageSize: number
   readonly defaultSort: ListSort<C>
   /** The columns a header click may sort by; clicks on other columns are ignored. */
@@ -53,7 +57,7 @@ export interface PagedList<A, C extends string> {
 export function usePagedList<A, C extends string, F extends object = Record<never, never>>(
   options: PagedListOptions<A, C, F>
 ): PagedList<A, C> {
-  const { pageSize, defaultSort, sortColumns, filters, load } = options
+  const { entity, scope, pageSize, defaultSort, sortColumns, filters, load } = options
   const [keyword, setKeyword] = useState("")
   const [sort, setSort] = useState<ListSort<C>>(defaultSort)
   const settled = useDebouncedValue(keyword).trim()
@@ -68,7 +72,7 @@ export function usePagedList<A, C extends string, F extends object = Record<neve
     ...(settled === "" ? {} : { keyword: settled }),
     ...filters
   } as ListQuery<C> & F
-  const result = useApiQuery(JSON.stringify(query), load(query))
+  const result = useApiQuery(queryKey(entity, "list", scope ?? "all", query), load(query))
   const setPage = (next: number) => setPaging({ filter, page: next })
   const toggleSort = (column: string) => {
     const sortable = sortColumns.find((candidate) => candidate === column)

@@ -1,8 +1,8 @@
-// The app's providers around a component, for tests and stories: jotai store, API runtime, a router.
+// The app's providers around a component, for tests and stories: jotai store, API runtime and query cache, a router.
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router"
 import { createStore, Provider } from "jotai"
 import { type ReactNode, useState } from "react"
-import { ApiRuntimeContext } from "@/shared/api"
+import { ApiProvider } from "@/shared/api"
 import { AriaRouterBridge } from "../router/AriaRouterBridge.tsx"
 import { type FakeServer, fakeServer } from "./fakeServer.ts"
 
@@ -41,9 +41,9 @@ export function AppHarness({ store, server, router, path = "/", children }: AppH
   const [fallbackRouter] = useState(() => router ?? harnessRouter(children, path))
   return (
     <Provider store={fallbackStore}>
-      <ApiRuntimeContext.Provider value={fallbackServer.runtime}>
+      <ApiProvider runtime={fallbackServer.runtime} cache={{ staleTime: 0 }}>
         <RouterProvider router={fallbackRouter} />
-      </ApiRuntimeContext.Provider>
+      </ApiProvider>
     </Provider>
   )
 }

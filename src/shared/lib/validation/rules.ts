@@ -1,9 +1,9 @@
 // Form rules shared by every form, worded like the server's validation messages.
-import { newPasswordProblem, type PasswordOwner } from "@/shared/api"
+import { newPasswordProblem, type PasswordOwner, requiredMessage } from "@/shared/api"
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-export const requiredMessage = (field: string) => `The ${field} field is required.`
+export { requiredMessage } from "@/shared/api"
 
 /** undefined when the email is fine. */
 export const validateEmail = (email: string): string | undefined => {

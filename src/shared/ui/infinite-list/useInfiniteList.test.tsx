@@ -2,18 +2,18 @@ import { act, renderHook, waitFor } from "@testing-library/react"
 import { Effect } from "effect"
 import type { ReactNode } from "react"
 import { describe, expect, it } from "vitest"
-import { ApiRuntimeContext } from "@/shared/api"
+import { ApiProvider } from "@/shared/api"
 import { fakeServer } from "@/shared/lib/testing"
 import { useInfiniteList } from "./useInfiniteList.ts"
 
-const wrapper = ({ children }: { children: ReactNode }) => <ApiRuntimeContext value={fakeServer({}).runtime}>{children}</ApiRuntimeContext>
+const wrapper = ({ children }: { children: ReactNode }) => <ApiProvider runtime={fakeServer({}).runtime} cache={{ staleTime: 0 }}>{children}</ApiProvider>
 
 describe("useInfiniteList", () => {
   it("appends pages until the last, and starts over when the key changes", async () => {
     const asked: Array<string> = []
     const { result, rerender } = renderHook(
       ({ key }: { key: string }) =>
-        useInfiniteList(key, (page) => {
+        useInfiniteList(["histories", key], (page) => {
           asked.push(`${key}:${page}`)
           return Effect.succeed({ rows: [`${key}${page}`], totalPages: 2 })
         }),

@@ -1,8 +1,9 @@
-// Pages of a list loaded one after another (infinite scroll): a new key starts again from page 1;
-// loadMore asks for the next page unless one is loading or the last page is in.
-import { Effect, Exit, Fiber, Option } from "effect"
-import { useCallback, useEffect, useRef, useState } from "react"
-import { type ApiClient, type ApiError, failureOf, useRuntime } from "@/shared/api"
+// Pages of a list loaded one after another (infinite scroll) through the query cache: a new key starts
+// again from page 1; loadMore asks for the next page unless one is loading or the last page is in.
+import { type InfiniteData, type QueryKey, useInfiniteQuery } from "@tanstack/react-query"
+import type { Effect } from "effect"
+import { useCallback, useMemo } from "react"
+import { type ApiClient, type ApiError, runQuery, useRuntime } from "@/shared/api"
 
 export interface ListPage<A> {
   readonly rows: ReadonlyArray<A>
@@ -19,63 +20,21 @@ export interface InfiniteList<A> {
   readonly reload: () => void
 }
 
-interface Loaded<A> {
-  readonly rows: ReadonlyArray<A>
-  readonly page: number
-  readonly totalPages: number
-}
-
-const EMPTY: Loaded<never> = { rows: [], page: 0, totalPages: 1 }
-
-export function useInfiniteList<A>(key: string, fetchPage: (page: number) => Effect.Effect<ListPage<A>, ApiError, ApiClient>): InfiniteList<A> {
+export function useInfiniteList<A>(key: QueryKey, fetchPage: (page: number) => Effect.Effect<ListPage<A>, ApiError, ApiClient>): InfiniteList<A> {
   const runtime = useRuntime()
-  const [loaded, setLoaded] = useState<Loaded<A>>(EMPTY)
-  const [status, setStatus] = useState<InfiniteList<A>["status"]>("loading")
-  const [error, setError] = useState<ApiError | null>(null)
-  const [generation, setGeneration] = useState(0)
-  const latest = useRef(fetchPage)
-  latest.current = fetchPage
-  const running = useRef<Fiber.RuntimeFiber<ListPage<A>, ApiError> | null>(null)
-
-  const load = useCallback(
-    (page: number, previous: ReadonlyArray<A>) => {
-      if (running.current !== null) Effect.runFork(Fiber.interrupt(running.current))
-      setStatus("loading")
-      setError(null)
-      const fiber = runtime.runFork(latest.current(page))
-      running.current = fiber
-      fiber.addObserver((exit) => {
-        if (running.current !== fiber) return
-        running.current = null
-        if (Exit.isSuccess(exit)) {
-          setLoaded({ rows: [...previous, ...exit.value.rows], page, totalPages: exit.value.totalPages })
-          setStatus("idle")
-          return
-        }
-        Option.map(failureOf(exit.cause), (failure) => {
-          setError(failure)
-          setStatus("failure")
-        })
-      })
-    },
-    [runtime]
-  )
-
-  useEffect(() => {
-    setLoaded(EMPTY)
-    load(1, [])
-    return () => {
-      if (running.current !== null) Effect.runFork(Fiber.interrupt(running.current))
-      running.current = null
-    }
-  }, [key, generation, load])
-
-  const hasMore = loaded.page < loaded.totalPages
+  const query = useInfiniteQuery<ListPage<A>, ApiError, InfiniteData<ListPage<A>, number>, QueryKey, number>({
+    queryKey: key,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => runQuery(runtime, fetchPage(pageParam), signal),
+    getNextPageParam: (last, pages) => (pages.length < last.totalPages ? pages.length + 1 : undefined)
+  })
+  const { data, fetchNextPage, hasNextPage, isFetching, refetch } = query
+  const rows = useMemo(() => data?.pages.flatMap((page) => page.rows) ?? [], [data])
   const loadMore = useCallback(() => {
-    if (status === "loading" || !hasMore) return
-    load(loaded.page + 1, loaded.rows)
-  }, [status, hasMore, load, loaded])
-  const reload = useCallback(() => setGeneration((n) => n + 1), [])
-
-  return { rows: loaded.rows, status, error, hasMore: hasMore && loaded.page > 0, loadMore, reload }
+    if (isFetching || hasNextPage !== true) return
+    void fetchNextPage()
+  }, [isFetching, hasNextPage, fetchNextPage])
+  const reload = useCallback(() => void refetch(), [refetch])
+  const status = query.isError ? "failure" : isFetching ? "loading" : "idle"
+  return { rows, status, error: query.isError ? query.error : null, hasMore: hasNextPage === true, loadMore, reload }
 }

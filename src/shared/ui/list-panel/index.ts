@@ -2,3 +2,5 @@ export { ListEmpty, ListError, ListItems, ListLoading, ListPanel, ListSection, L
 export type { ListErrorProps, ListToolbarProps } from "./ListPanel.tsx"
 export { InfiniteListPanel } from "./InfiniteListPanel.tsx"
 export type { InfiniteListPanelProps } from "./InfiniteListPanel.tsx"
+export { LoadedRecord } from "./LoadedRecord.tsx"
+export type { LoadedRecordProps } from "./LoadedRecord.tsx"

@@ -9,7 +9,7 @@ import { activeAgencyIdAtom } from "@/entities/agency"
 import { currentUserAtom, reloadCurrentUser } from "@/entities/session"
 import { DELETED_TITLE, DeleteAccountSection } from "@/features/delete-account"
 import { useLogout } from "@/features/logout"
-import { failureOf, type User, useApiAction, useApiQuery, useRuntime } from "@/shared/api"
+import { failureOf, queryKey, useApiAction, useApiQuery, type User, useRuntime } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 import { Drawer, useDrawer } from "@/shared/ui/drawer"
 import { agencyLogo } from "../api/agencyLogo.ts"
@@ -67,7 +67,7 @@ function AccountDetailsEditor({ user, activeAgencyId }: { user: User; activeAgen
   const managesAgency = isAdmin || agency?.role.name === "agency-admin"
   // The server stores a logo only for the agency's admins, on a plan with custom logos.
   const showsLogo = agency !== null && managesAgency && agency.plan.custom_logo === "yes"
-  const logo = useApiQuery(showsLogo ? `agency-logo-${agency.id}` : null, agencyLogo(agency?.id ?? 0))
+  const logo = useApiQuery(showsLogo ? queryKey("agencies", agency.id, "logo") : null, agencyLogo(agency?.id ?? 0))
   const currentLogo = showsLogo ? (logo.status === "success" ? logo.data : null) : undefined
 
   const save = async () => {

@@ -1,10 +1,8 @@
 // The Payment history of the billing drawer (agency admins): the agency's payments, newest first, with
 // what was bought, the amount, its status (refunds included), who paid and the provider's receipt.
 // A payment that just succeeded (realtime or read) makes it load again.
-import { useAtomValue } from "jotai"
 import { useState } from "react"
-import { lastPaymentSucceededAtom } from "@/entities/payment"
-import { type Payment, useApiQuery } from "@/shared/api"
+import { type Payment, queryKey, useApiQuery } from "@/shared/api"
 import { formatDate } from "@/shared/lib/date"
 import { buttonClassName } from "@/shared/ui/button"
 import { ListSection } from "@/shared/ui/list-panel"
@@ -51,8 +49,7 @@ const renderCell = (payment: Payment, column: string) => {
 
 export function PaymentHistory({ agencyId }: { agencyId: number }) {
   const [page, setPage] = useState(1)
-  const paid = useAtomValue(lastPaymentSucceededAtom)
-  const result = useApiQuery(`billing-history:${agencyId}:${page}:${paid?.at ?? 0}`, listPaymentHistory(agencyId, page))
+  const result = useApiQuery(queryKey("billing", agencyId, "history", page), listPaymentHistory(agencyId, page))
   return (
     <ListSection heading={PAYMENT_HISTORY_HEADING}>
       <PagedTable

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react"
 import { CardEntryProvider, type PaymentWatchTiming } from "@/entities/payment"
 import { planLabel } from "@/entities/portal"
-import { type Coupon, discountedPrice, type PaymentMethod, type Plan, type Portal, type UserAgency, useApiQuery } from "@/shared/api"
+import { type Coupon, discountedPrice, type PaymentMethod, type Plan, type Portal, queryKey, useApiQuery, type UserAgency } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { ListEmpty, ListError, ListLoading, ListPanel, ListSection, ListToolbar } from "@/shared/ui/list-panel"
@@ -71,7 +71,7 @@ export function UpgradeView({ agency, portal, cards, onAddCard, onUpgraded, onBa
 type UpgradeFormProps = Omit<UpgradeViewProps, "onBack">
 
 function UpgradeForm({ agency, portal, cards, onAddCard, onUpgraded, paymentTiming }: UpgradeFormProps) {
-  const plans = useApiQuery("billing-upgrade-plans", listUpgradePlans)
+  const plans = useApiQuery(queryKey("plans", "upgrade"), listUpgradePlans)
   if (plans.status === "loading") return <ListLoading label="Loading plans…" />
   if (plans.status === "failure") return <ListError title="Plans could not be loaded." message={plans.error.message} onRetry={plans.reload} />
   const targets = upgradeTargets(plans.data, portal.plan)

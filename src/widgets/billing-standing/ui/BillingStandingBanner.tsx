@@ -4,9 +4,8 @@
 // how many it owes. A payment that succeeds (realtime or read) makes it ask again; the server publishes
 // the same event after a refund or dispute, so the debt shows without a reload.
 import { useAtomValue } from "jotai"
-import { lastPaymentSucceededAtom } from "@/entities/payment"
 import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
-import { type BillingStanding, useApiQuery } from "@/shared/api"
+import { type BillingStanding, queryKey, useApiQuery } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { useDrawer } from "@/shared/ui/drawer"
@@ -20,9 +19,8 @@ export const OPEN_BILLING_TEXT = "Open billing"
 export function BillingStandingBanner() {
   const user = useAtomValue(currentUserAtom)
   const { isAdmin } = useAtomValue(roleFlagsAtom)
-  const paid = useAtomValue(lastPaymentSucceededAtom)
   const agencies = isAdmin || user === null ? [] : user.agencies.map((agency) => agency.id)
-  const key = agencies.length === 0 ? null : `billing-standing:${agencies.join(",")}:${paid?.at ?? 0}`
+  const key = agencies.length === 0 ? null : queryKey("billing", "standing", agencies)
   const standings = useApiQuery(key, readStandings(agencies))
   if (key === null || standings.status !== "success") return null
   return <BillingStandingAlerts standings={standings.data} agencyName={(id) => user?.agencies.find((agency) => agency.id === id)?.name ?? "your agency"} />

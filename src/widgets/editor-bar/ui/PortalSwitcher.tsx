@@ -3,7 +3,7 @@ import { useAtomValue } from "jotai"
 import { listSwitcherPortals, type PortalAudience, PortalName, selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { hasSeveralAgencies } from "@/entities/user"
-import { useApiQuery } from "@/shared/api"
+import { queryKey, useApiQuery } from "@/shared/api"
 import { RoutePath } from "@/shared/config"
 import { MenuButton } from "@/shared/ui/menu"
 import { Spinner } from "@/shared/ui/spinner"
@@ -12,7 +12,7 @@ import styles from "./EditorBar.module.css"
 export function PortalSwitcher({ audience }: { audience: PortalAudience }) {
   const current = useAtomValue(selectedPortalAtom)
   const showAgency = hasSeveralAgencies(useAtomValue(currentUserAtom))
-  const portals = useApiQuery(`switcher-portals-${audience}`, listSwitcherPortals(audience))
+  const portals = useApiQuery(queryKey("portals", "switcher", audience), listSwitcherPortals(audience))
   const base = audience === "guest" ? RoutePath.PortalsGuest : RoutePath.PortalsMain
 
   const title = current?.name ?? "Portals"

@@ -1,5 +1,6 @@
 // The drawer's history: searched by name, newest first by default, optionally one user's, 25 per page.
 import { HISTORY_PAGE_SIZE, type History, listHistories } from "@/entities/history"
+import { queryKey } from "@/shared/api"
 import { type InfiniteList, useInfiniteList } from "@/shared/ui/infinite-list"
 
 export interface HistoryListQuery {
@@ -18,5 +19,5 @@ export function useHistoryList({ portalId, keyword, direction, userId }: History
     ...(trimmed === "" ? {} : { keyword: trimmed }),
     ...(userId === null ? {} : { user: userId })
   }
-  return useInfiniteList(JSON.stringify(params), (page) => listHistories({ ...params, page }))
+  return useInfiniteList(queryKey("histories", portalId, params), (page) => listHistories({ ...params, page }))
 }

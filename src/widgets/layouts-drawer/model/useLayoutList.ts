@@ -1,5 +1,6 @@
 // The drawer's layouts: searched by name, sorted by name (ascending by default), 25 per page.
 import { LAYOUT_PAGE_SIZE, type Layout, listLayouts } from "@/entities/layout"
+import { queryKey } from "@/shared/api"
 import { type InfiniteList, useInfiniteList } from "@/shared/ui/infinite-list"
 
 export interface LayoutListQuery {
@@ -17,5 +18,5 @@ export function useLayoutList({ portalId, keyword, direction }: LayoutListQuery)
     sort_direction: direction,
     ...(trimmed === "" ? {} : { keyword: trimmed })
   }
-  return useInfiniteList(JSON.stringify(params), (page) => listLayouts({ ...params, page }))
+  return useInfiniteList(queryKey("layouts", params), (page) => listLayouts({ ...params, page }))
 }

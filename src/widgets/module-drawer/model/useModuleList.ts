@@ -1,12 +1,12 @@
-// One list of the drawer (modules or test modules): loads it for the search and filter, and shows
-// the answers of button presses until the next load brings fresh rows. While a new search or filter
-// loads, the rows shown so far stay: their buttons stay mounted, so an install (or the install retried
-// after a re-authorisation) is not cut off by a search that was typed just before it. A button's answer
-// also loads the list again: that interrupts a load still in flight (a search typed just before the
-// press), whose rows predate the change and would otherwise replace the answer with the old state.
-import { useCallback, useRef, useState } from "react"
+// One list of the drawer (modules or test modules), loaded through the query cache for the search and
+// filter. While a new search or filter loads, the rows shown so far stay: their buttons stay mounted, so an
+// install (or the install retried after a re-authorisation) is not cut off by a search typed just before
+// it. A button's answer patches every cached list of the portal's modules at once and then loads the list
+// again, which cancels a load still in flight whose rows predate the change.
+import { useQueryClient } from "@tanstack/react-query"
+import { useCallback } from "react"
 import { listModules, MODULE_PAGE_LIMIT, type Module, type ModuleAudience, type ModuleCategory } from "@/entities/module"
-import { type QueryState, useApiQuery } from "@/shared/api"
+import { queryKey, type QueryState, useApiQuery } from "@/shared/api"
 
 export interface ModuleListQuery {
   readonly audience: ModuleAudience
@@ -21,10 +21,11 @@ export type ModuleListState = QueryState<ReadonlyArray<Module>> & {
   readonly replace: (modules: ReadonlyArray<Module>) => void
 }
 
-interface Changes {
-  /** The loaded rows these changes apply to; a new load drops them. */
-  readonly base: ReadonlyArray<Module>
-  readonly byKey: ReadonlyMap<string, Module>
+type ModulePage = { readonly modules: ReadonlyArray<Module> }
+
+export const patchModules = <P extends ModulePage>(page: P, modules: ReadonlyArray<Module>): P => {
+  const byKey = new Map(modules.map((module) => [module.key, module]))
+  return { ...page, modules: page.modules.map((module) => byKey.get(module.key) ?? module) }
 }
 
 export function useModuleList(query: ModuleListQuery): ModuleListState {
@@ -37,32 +38,22 @@ export function useModuleList(query: ModuleListQuery): ModuleListState {
     ...(trimmed === "" ? {} : { keyword: trimmed }),
     ...(category === null ? {} : { filter: category })
   }
-  const result = useApiQuery(JSON.stringify([audience, params]), listModules(audience, params))
-  // The rows last loaded for this portal and list, kept while another search of it loads.
-  const list = JSON.stringify([audience, portalId, type])
-  const last = useRef<{ readonly list: string; readonly rows: ReadonlyArray<Module> } | null>(null)
-  if (result.status === "success") last.current = { list, rows: result.data.modules }
-  const shown = last.current !== null && last.current.list === list ? last.current.rows : null
-  const loaded = result.status === "success" ? result.data.modules : result.status === "loading" ? shown : null
-  const [changes, setChanges] = useState<Changes | null>(null)
+  const queryClient = useQueryClient()
+  const result = useApiQuery(queryKey("modules", audience, params), listModules(audience, params), { keepPrevious: true })
+  const { reload } = result
 
   const replace = useCallback(
     (modules: ReadonlyArray<Module>) => {
-      if (loaded === null) return
-      setChanges((current) => {
-        const byKey = new Map(current?.base === loaded ? current.byKey : [])
-        modules.forEach((module) => byKey.set(module.key, module))
-        return { base: loaded, byKey }
-      })
-      result.reload()
+      queryClient.setQueriesData<ModulePage>(
+        { queryKey: queryKey("modules", audience), predicate: (cached) => (cached.queryKey[2] as { portal?: number } | undefined)?.portal === portalId },
+        (page) => (page === undefined ? page : patchModules(page, modules))
+      )
+      reload()
     },
-    [loaded, result.reload]
+    [queryClient, audience, portalId, reload]
   )
 
-  if (result.status === "loading" && loaded === null) return { status: "loading", reload: result.reload, replace }
-  if (result.status === "failure") return { status: "failure", error: result.error, reload: result.reload, replace }
-  const rows = result.status === "success" ? result.data.modules : (loaded ?? [])
-  const byKey = changes?.base === rows ? changes.byKey : null
-  const data = byKey === null ? rows : rows.map((module) => byKey.get(module.key) ?? module)
-  return { status: "success", data, reload: result.reload, replace }
+  if (result.status === "loading") return { status: "loading", reload, replace }
+  if (result.status === "failure") return { status: "failure", error: result.error, reload, replace }
+  return { status: "success", data: result.data.modules, reload, replace }
 }

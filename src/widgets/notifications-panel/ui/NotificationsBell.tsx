@@ -5,7 +5,7 @@ import { useAtomValue } from "jotai"
 import { useCallback, useState } from "react"
 import { Button as AriaButton } from "react-aria-components"
 import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
-import { useApiQuery } from "@/shared/api"
+import { queryKey, useApiQuery } from "@/shared/api"
 import { countUnread } from "../api/notifications.ts"
 import { notificationsPingAtom } from "../model/ping.ts"
 import { NotificationsPanel } from "./NotificationsPanel.tsx"
@@ -22,7 +22,7 @@ export function NotificationsBell() {
 function MemberBell({ userId }: { userId: number }) {
   // A realtime ping (a personal entry was added) checks again.
   const ping = useAtomValue(notificationsPingAtom)
-  const check = useApiQuery(`notifications-check-${userId}-${ping}`, countUnread)
+  const check = useApiQuery(queryKey("notifications", userId, "unread"), countUnread)
   const [isOpen, setOpen] = useState(false)
   // Once the panel has reported a count it is newer than the check's, until the next ping.
   const [reported, setReported] = useState<{ readonly unread: number; readonly ping: number } | null>(null)

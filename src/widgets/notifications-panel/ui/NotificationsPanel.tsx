@@ -4,15 +4,13 @@
 // "You're all caught up!". Read marks are kept locally once the server accepts them, so the list and
 // the bell's dot change without reloading.
 import { Exit } from "effect"
-import { useAtomValue } from "jotai"
 import { useEffect, useState } from "react"
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
-import { loadClientConfig, useApiAction, useApiQuery } from "@/shared/api"
+import { loadClientConfig, queryKey, useApiAction, useApiQuery } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { ListError, ListItems, ListLoading } from "@/shared/ui/list-panel"
 import { listNotifications, markAllNotificationsRead, markNotificationRead, type Notification } from "../api/notifications.ts"
-import { notificationsPingAtom } from "../model/ping.ts"
 import { NotificationEntry } from "./NotificationEntry.tsx"
 import styles from "./NotificationsPanel.module.css"
 
@@ -46,7 +44,7 @@ export function NotificationsPanel({ isOpen, onClose, onUnreadChange }: Notifica
 
 /** Shown only when the server names a public changelog (client config docs_url). */
 function ChangelogLink() {
-  const config = useApiQuery("client-config", loadClientConfig)
+  const config = useApiQuery(queryKey("client-config"), loadClientConfig)
   if (config.status !== "success" || config.data.docs_url === null) return null
   return (
     <a href={config.data.docs_url} target="_blank" rel="noreferrer">
@@ -56,9 +54,8 @@ function ChangelogLink() {
 }
 
 function PanelBody({ onUnreadChange, onClose }: { onUnreadChange: ((unread: number) => void) | undefined; onClose: () => void }) {
-  // A realtime ping (a personal entry was added) loads the list again.
-  const ping = useAtomValue(notificationsPingAtom)
-  const list = useApiQuery(`notifications-${ping}`, listNotifications)
+  // A realtime ping (a personal entry was added) invalidates the list, which then loads again.
+  const list = useApiQuery(queryKey("notifications", "list"), listNotifications)
   const action = useApiAction()
   const alerts = useAlerts()
   const [readIds, setReadIds] = useState<ReadonlySet<number>>(new Set())

@@ -5,7 +5,7 @@ import { Exit, Option } from "effect"
 import { useAtom } from "jotai"
 import { useState } from "react"
 import { type Portal, selectedPortalAtom } from "@/entities/portal"
-import { failureOf, useApiAction, useApiQuery } from "@/shared/api"
+import { failureOf, queryKey, useApiAction, useApiQuery } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 import { Drawer } from "@/shared/ui/drawer"
 import { ListEmpty } from "@/shared/ui/list-panel"
@@ -30,7 +30,7 @@ function PortalDetailBody() {
 function PortalDetailEditor({ portal, onSaved }: { portal: Portal; onSaved: (portal: Portal) => void }) {
   const action = useApiAction()
   const alerts = useAlerts()
-  const domains = useApiQuery(`portal-domains-${portal.id}`, listDomains(portal.id))
+  const domains = useApiQuery(queryKey("domains", portal.id), listDomains(portal.id))
   const [value, setValue] = useState<PortalDetailsValue>({ name: portal.name, domain: portal.domain ?? SELECT_DOMAIN })
   const [errors, setErrors] = useState<{ readonly name?: string }>({})
 

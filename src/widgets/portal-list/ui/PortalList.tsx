@@ -5,7 +5,7 @@ import { Link } from "react-aria-components"
 import { listPortals, PortalCard, type PortalAudience } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { hasSeveralAgencies } from "@/entities/user"
-import { useApiQuery } from "@/shared/api"
+import { queryKey, useApiQuery } from "@/shared/api"
 import { RoutePath } from "@/shared/config"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
@@ -21,7 +21,7 @@ export interface PortalListProps {
 export function PortalList({ audience }: PortalListProps) {
   const [page, setPage] = useState(1)
   const showAgency = hasSeveralAgencies(useAtomValue(currentUserAtom))
-  const portals = useApiQuery(`portals-${audience}-${page}`, listPortals(audience, { page, limit: PORTALS_PER_PAGE }))
+  const portals = useApiQuery(queryKey("portals", audience, "page", page), listPortals(audience, { page, limit: PORTALS_PER_PAGE }))
   const base = audience === "guest" ? RoutePath.PortalsGuest : RoutePath.PortalsMain
 
   if (portals.status === "loading") {

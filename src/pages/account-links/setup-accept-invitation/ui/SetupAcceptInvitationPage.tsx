@@ -4,7 +4,7 @@ import { Link, useNavigate } from "@tanstack/react-router"
 import { Exit } from "effect"
 import { type FormEvent, useState } from "react"
 import { NewPasswordFields } from "@/features/password-reset"
-import { failureOf, useApiAction, useApiQuery } from "@/shared/api"
+import { failureOf, queryKey, useApiAction, useApiQuery } from "@/shared/api"
 import { RoutePath } from "@/shared/config"
 import { Alert, useAlerts } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
@@ -27,7 +27,7 @@ const logInLink = <Link to={RoutePath.Login}>Go to log in</Link>
 
 export function SetupAcceptInvitationPage({ token, email }: SetupAcceptInvitationPageProps) {
   const complete = token !== "" && email !== ""
-  const offer = useApiQuery(complete ? `invitation:${token}:${email}` : null, readInvitation(token, email))
+  const offer = useApiQuery(complete ? queryKey("invitation", token, email) : null, readInvitation(token, email))
 
   if (!complete) {
     return (

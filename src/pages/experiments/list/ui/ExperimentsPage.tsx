@@ -1,7 +1,7 @@
 // /portals-main/$portal/experiments: the portal's A/B tests with their state, variants and leader.
 import { Link } from "react-aria-components"
 import { EXPERIMENT_GOAL_LABELS, ExperimentStatusBadge, leaderName, listExperiments } from "@/entities/experiment"
-import { type Experiment, useApiQuery } from "@/shared/api"
+import { type Experiment, queryKey, useApiQuery } from "@/shared/api"
 import { buttonClassName } from "@/shared/ui/button"
 import { ListError } from "@/shared/ui/list-panel"
 import { Spinner } from "@/shared/ui/spinner"
@@ -23,7 +23,7 @@ export interface ExperimentsPageProps {
 }
 
 export function ExperimentsPage({ portalId, portalName }: ExperimentsPageProps) {
-  const query = useApiQuery(`experiments-${portalId}`, listExperiments(portalId))
+  const query = useApiQuery(queryKey("experiments", "portal", portalId), listExperiments(portalId))
   const base = `/portals-main/${portalId}/experiments`
   const create = (
     <div className={styles.actions}>

@@ -8,7 +8,7 @@ import { Link } from "react-aria-components"
 import { listSwitcherPortals } from "@/entities/portal"
 import { currentUserAtom, requesterAgency } from "@/entities/session"
 import { submitTask } from "@/entities/task"
-import { failureOf, TASK_PRIORITY_LABELS, type TaskPriority, useApiAction, useApiQuery } from "@/shared/api"
+import { failureOf, queryKey, TASK_PRIORITY_LABELS, type TaskPriority, useApiAction, useApiQuery } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button, buttonClassName } from "@/shared/ui/button"
 import { SelectField } from "@/shared/ui/select-field"
@@ -26,7 +26,7 @@ const today = () => new Date().toISOString().slice(0, 10)
 export function SubmitRequestPage() {
   const user = useAtomValue(currentUserAtom)
   const agency = requesterAgency(user)
-  const portals = useApiQuery("task-portals", listSwitcherPortals("member"))
+  const portals = useApiQuery(queryKey("portals", "switcher", "member"), listSwitcherPortals("member"))
   const [form, setForm] = useState<RequestForm>(EMPTY_FORM)
   const [errors, setErrors] = useState<RequestFormErrors>({})
   const [failure, setFailure] = useState<string | null>(null)

@@ -6,7 +6,7 @@ import { useState } from "react"
 import { Link } from "react-aria-components"
 import { currentUserAtom } from "@/entities/session"
 import { commentAsSupport, readSupportTask, TaskSummary, TaskThread, updateSupportTask } from "@/entities/task"
-import { type ApiClient, type ApiError, failureOf, TASK_STATUS_LABELS, type TaskDetail, type TaskStatus, useApiAction, useApiQuery } from "@/shared/api"
+import { type ApiClient, type ApiError, failureOf, queryKey, TASK_STATUS_LABELS, type TaskDetail, type TaskStatus, useApiAction, useApiQuery } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { ListError } from "@/shared/ui/list-panel"
@@ -21,7 +21,7 @@ export const UNASSIGN = "Unassign"
 
 export function SupportTaskPage({ taskId }: { taskId: number }) {
   const user = useAtomValue(currentUserAtom)
-  const query = useApiQuery(`support-task-${taskId}`, readSupportTask(taskId))
+  const query = useApiQuery(queryKey("tasks", "support", taskId), readSupportTask(taskId))
   const [fresh, setFresh] = useState<TaskDetail | null>(null)
   const [error, setError] = useState<string | null>(null)
   const { run, isPending } = useApiAction()

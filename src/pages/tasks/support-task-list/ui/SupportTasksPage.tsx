@@ -2,7 +2,7 @@
 // "Assigned to me"; the filters' agencies and portals are the ones that have requests.
 import { useState } from "react"
 import { listSupportTasks, readSupportFacets, StatusFilter, TaskTable } from "@/entities/task"
-import { TASK_PAGE_SIZE, type TaskStatus, useApiQuery } from "@/shared/api"
+import { queryKey, TASK_PAGE_SIZE, type TaskStatus, useApiQuery } from "@/shared/api"
 import { usePagedList } from "@/shared/lib/paged-list"
 import { Checkbox } from "@/shared/ui/checkbox"
 import { SelectField } from "@/shared/ui/select-field"
@@ -18,7 +18,7 @@ export function SupportTasksPage() {
   const [agency, setAgency] = useState<string>(ALL)
   const [portal, setPortal] = useState<string>(ALL)
   const [mine, setMine] = useState(false)
-  const facets = useApiQuery("task-facets", readSupportFacets())
+  const facets = useApiQuery(queryKey("tasks", "facets"), readSupportFacets())
   const filters = {
     ...(status === undefined ? {} : { status }),
     ...(agency === ALL ? {} : { agency_id: Number(agency) }),
@@ -26,6 +26,8 @@ export function SupportTasksPage() {
     ...(mine ? { assignee: "me" as const } : {})
   }
   const list = usePagedList({
+    entity: "tasks",
+    scope: "support",
     pageSize: TASK_PAGE_SIZE,
     defaultSort: { column: "created_at" as SortColumn, direction: "desc" },
     sortColumns: SORT_COLUMNS,

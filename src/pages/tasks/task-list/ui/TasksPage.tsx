@@ -33,6 +33,7 @@ function SubmitLink() {
 export function TasksPage() {
   const [status, setStatus] = useState<TaskStatus | undefined>(undefined)
   const list = usePagedList({
+    entity: "tasks",
     pageSize: TASK_PAGE_SIZE,
     defaultSort: { column: "created_at" as SortColumn, direction: "desc" },
     sortColumns: SORT_COLUMNS,

@@ -17,14 +17,14 @@ describe("agency form", () => {
     expect(validateAgencyForm(filled)).toEqual({})
   })
 
-  it("takes whole numbers of 0 or more, and checks Max Active Requests only while the SaaS flag is on", () => {
+  it("takes whole numbers of 0 or more (the contract's messages, as the server's 422 words them), and checks Max Active Requests only while the SaaS flag is on", () => {
     expect(validateAgencyForm({ ...filled, credit_limit: "-1", portals_available: "2.5" })).toEqual({
-      credit_limit: "The credit limit must be a whole number of 0 or more.",
-      portals_available: "The portals available must be a whole number of 0 or more."
+      credit_limit: "The credit limit must be at least 0.",
+      portals_available: "The portals available must be an integer."
     })
     expect(validateAgencyForm({ ...filled, max_active_requests: "x" })).toEqual({})
     expect(validateAgencyForm({ ...filled, sr_saas: true, max_active_requests: "x" })).toEqual({
-      max_active_requests: "The max active requests must be a whole number of 0 or more."
+      max_active_requests: "The max active requests must be a number."
     })
     expect(validateAgencyForm({ ...filled, sr_saas: true, max_active_requests: "250000" })).toEqual({})
   })

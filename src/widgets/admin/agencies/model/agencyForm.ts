@@ -1,8 +1,7 @@
 // The agency form (spec 1 section 5): Name, Admin Name, Admin Email, Portals Available and Credit Limit
 // are required, Status only on edit; Max Active Requests is a free numeric input that only matters when
-// the SaaS flag is on. Numbers are typed as text and checked here before sending.
-import type { Agency, AgencyCreatePayload, AgencyStatus, AgencyUpdatePayload } from "@/shared/api"
-import { requiredMessage, validateEmail } from "@/shared/lib/validation"
+// the SaaS flag is on. Numbers are typed as text and checked, with the contract's schema, before sending.
+import { type Agency, AgencyCreatePayload, type AgencyStatus, AgencyUpdatePayload, fieldErrors, typedNumber } from "@/shared/api"
 
 export interface AgencyFormValue {
   readonly name: string
@@ -44,6 +43,8 @@ export const EMPTY_AGENCY_FORM: AgencyFormValue = {
   max_active_requests: "0"
 }
 
+export const AGENCY_FORM_FIELDS = Object.keys(EMPTY_AGENCY_FORM) as ReadonlyArray<AgencyFormField>
+
 export const agencyToForm = (agency: Agency): AgencyFormValue => ({
   name: agency.name,
   admin_name: agency.admin_name,
@@ -62,28 +63,20 @@ export const agencyToForm = (agency: Agency): AgencyFormValue => ({
   max_active_requests: String(agency.max_active_requests)
 })
 
-const COUNT = /^\d+$/
-
-const countError = (value: string, label: string, isRequired: boolean): string | undefined => {
-  if (value.trim() === "") return isRequired ? requiredMessage(label) : undefined
-  return COUNT.test(value.trim()) ? undefined : `The ${label} must be a whole number of 0 or more.`
-}
-
-export const validateAgencyForm = (value: AgencyFormValue): AgencyFormErrors => {
-  const errors: { -readonly [K in AgencyFormField]?: string } = {}
-  if (value.name.trim() === "") errors.name = requiredMessage("name")
-  if (value.admin_name.trim() === "") errors.admin_name = requiredMessage("admin name")
-  const email = validateEmail(value.admin_email)
-  if (email !== undefined) errors.admin_email = email.replace("The email", "The admin email")
-  const portals = countError(value.portals_available, "portals available", true)
-  if (portals !== undefined) errors.portals_available = portals
-  const credit = countError(value.credit_limit, "credit limit", true)
-  if (credit !== undefined) errors.credit_limit = credit
-  if (value.sr_saas) {
-    const max = countError(value.max_active_requests, "max active requests", false)
-    if (max !== undefined) errors.max_active_requests = max
+/**
+ * The contract's own check of the payload (AgencyCreatePayload, or AgencyUpdatePayload on edit), so each
+ * field gets the very message the server's 422 would give it.
+ */
+export const validateAgencyForm = (value: AgencyFormValue, isEdit = false): AgencyFormErrors => {
+  const candidate = {
+    ...toCreatePayload(value),
+    portals_available: typedNumber(value.portals_available),
+    credit_limit: typedNumber(value.credit_limit),
+    // Hidden while the SaaS flag is off: its value is not checked then.
+    max_active_requests: value.sr_saas ? typedNumber(value.max_active_requests) : undefined,
+    ...(isEdit ? { status: value.status } : {})
   }
-  return errors
+  return (isEdit ? fieldErrors(AgencyUpdatePayload, candidate) : fieldErrors(AgencyCreatePayload, candidate)) as AgencyFormErrors
 }
 
 const optionalText = (value: string) => (value.trim() === "" ? null : value.trim())

@@ -1,13 +1,14 @@
 // The add and edit views' state: the values, the errors shown, and saving. The alert drawer is cleared
 // when a save starts (spec 2 section 4); a success alerts and returns to the list, a failure shows the
-// server's message as a danger alert (spec 1 section 8).
+// server's message as a danger alert (spec 1 section 8), and beside the field a 422 names.
 import { Exit, Option } from "effect"
 import { useState } from "react"
-import { type AdminAppointment, type Agency, failureOf, useApiAction } from "@/shared/api"
+import { type AdminAppointment, type Agency, failureOf, fieldOfMessage, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 import { createAgency, updateAgency } from "../api/agencies.ts"
 import { adminInvitedText, adminMadeText, CREATED, UPDATED } from "../config/texts.ts"
 import {
+  AGENCY_FORM_FIELDS,
   type AgencyFormErrors,
   type AgencyFormValue,
   agencyToForm,
@@ -43,11 +44,11 @@ export function useAgencyForm(agency: Agency | null, onSaved: () => void): Agenc
     const merged = { ...value, ...next }
     setValue(merged)
     // Keep showing only the problems that remain.
-    if (Object.keys(errors).length > 0) setErrors(validateAgencyForm(merged))
+    if (Object.keys(errors).length > 0) setErrors(validateAgencyForm(merged, agency !== null))
   }
 
   const save = async () => {
-    const found = validateAgencyForm(value)
+    const found = validateAgencyForm(value, agency !== null)
     setErrors(found)
     if (Object.keys(found).length > 0) return
     alerts.clear()
@@ -57,7 +58,12 @@ export function useAgencyForm(agency: Agency | null, onSaved: () => void): Agenc
       onSaved()
       return
     }
-    Option.map(failureOf(exit.cause), (error) => alerts.show({ type: "danger", content: error.message }))
+    Option.map(failureOf(exit.cause), (error) => {
+      // A 422 naming one of the form's fields is also shown beside it, like the form's own checks.
+      const named = error.status === 422 ? fieldOfMessage(error.serverMessage ?? error.message, AGENCY_FORM_FIELDS) : null
+      if (named !== null) setErrors({ [named.field]: named.text })
+      alerts.show({ type: "danger", content: error.message })
+    })
   }
 
   return { value, errors, isSaving: isPending, change, save: () => void save() }

@@ -13,4 +13,4 @@ const SORT_COLUMNS: ReadonlyArray<AgencySortBy> = ["name", "users_count", "porta
 export type AgencyList = PagedList<AgencyPage, AgencySortBy>
 
 export const useAgencyList = (): AgencyList =>
-  usePagedList({ pageSize: AGENCY_PAGE_SIZE, defaultSort: DEFAULT_AGENCY_SORT, sortColumns: SORT_COLUMNS, load: listAgencies })
+  usePagedList({ entity: "agencies", pageSize: AGENCY_PAGE_SIZE, defaultSort: DEFAULT_AGENCY_SORT, sortColumns: SORT_COLUMNS, load: listAgencies })

@@ -1,12 +1,14 @@
-// The Agencies drawer (user menu → Agencies): list, add and edit views. Save and Cancel return to the
-// list, which reloads keeping its page, search and order.
+// The Agencies drawer (user menu → Agencies): list, add and edit views. Edit loads the agency by id; Save
+// and Cancel return to the list, which reloads keeping its page, search and order.
 import { useAtomValue } from "jotai"
 import { useState } from "react"
 import { roleFlagsAtom } from "@/entities/session"
-import type { Agency } from "@/shared/api"
+import { readAgency } from "@/features/invite-user"
+import { type Agency, queryKey, useApiQuery } from "@/shared/api"
 import { useListFocus } from "@/shared/lib/focus"
 import { DeleteDialogs } from "@/shared/ui/dialog"
 import { Drawer } from "@/shared/ui/drawer"
+import { LoadedRecord } from "@/shared/ui/list-panel"
 import { DELETE_TEXTS, DELETED_TEXT, DELETED_TITLE, DRAWER_TITLE } from "../config/texts.ts"
 import { useAgencyList } from "../model/useAgencyList.ts"
 import { useDeleteAgency } from "../model/useDeleteAgency.ts"
@@ -36,7 +38,11 @@ function AgenciesBody() {
   }
 
   if (view.kind !== "list") {
-    return <AgencyForm key={view.kind === "edit" ? view.agency.id : "new"} agency={view.kind === "edit" ? view.agency : null} onSaved={backToList} onCancel={backToList} />
+    return view.kind === "edit" ? (
+      <EditAgency key={view.agency.id} id={view.agency.id} onDone={backToList} />
+    ) : (
+      <AgencyForm key="new" agency={null} onSaved={backToList} onCancel={backToList} />
+    )
   }
   return (
     <>
@@ -60,5 +66,15 @@ function AgenciesBody() {
         }}
       />
     </>
+  )
+}
+
+/** Edit loads the agency by id: the form starts from the agency as it is now, not from its list row. */
+function EditAgency({ id, onDone }: { id: number; onDone: () => void }) {
+  const agency = useApiQuery(queryKey("agencies", id), readAgency(id), { fresh: true })
+  return (
+    <LoadedRecord result={agency} loadingLabel="Loading the agency…" errorTitle="The agency could not be loaded.">
+      {(record) => <AgencyForm agency={record} onSaved={onDone} onCancel={onDone} />}
+    </LoadedRecord>
   )
 }

@@ -1,7 +1,7 @@
 // The add and edit views (spec 1 section 5, spec 2 section 3): Save and Cancel both return to the list.
 // Status shows on edit only; Max Active Requests only while the SaaS flag is on. An agency's credit debt
 // (computed by billing) shows under the credits, read only.
-import { type Agency, type Plan, useApiQuery } from "@/shared/api"
+import { type Agency, type Plan, queryKey, useApiQuery } from "@/shared/api"
 import { LogoField } from "@/entities/agency"
 import { Button } from "@/shared/ui/button"
 import { Checkbox } from "@/shared/ui/checkbox"
@@ -36,7 +36,7 @@ export interface AgencyFormProps {
 
 export function AgencyForm({ agency, onSaved, onCancel }: AgencyFormProps) {
   const { value, errors, isSaving, change, save } = useAgencyForm(agency, onSaved)
-  const plans = useApiQuery("agency-form-plans", listPlans)
+  const plans = useApiQuery(queryKey("plans", "all"), listPlans)
   const options = planOptions(plans.status === "success" ? plans.data : [], agency, value.plan_id)
 
   return (

@@ -1,5 +1,5 @@
-// The credit form (spec 2 section 5): Credit and Amount required, Saving optional, all text inputs.
-import type { CreditPayload, CreditRecord } from "@/shared/api"
+// The credit form (spec 2 section 5): Credit and Amount required whole numbers, Saving optional, all text inputs.
+import { type CreditPayload, creditPackNumbers, type CreditRecord } from "@/shared/api"
 
 export interface CreditFormValues {
   readonly credit: string
@@ -13,10 +13,11 @@ export const EMPTY_CREDIT_FORM: CreditFormValues = { credit: "", amount: "", sav
 
 export const creditFormOf = (credit: CreditRecord): CreditFormValues => ({ credit: credit.credit, amount: credit.amount, saving: credit.saving ?? "" })
 
-export const validateCreditForm = (values: CreditFormValues): CreditFormErrors => ({
-  ...(values.credit.trim() === "" ? { credit: "The Credit field is required." } : {}),
-  ...(values.amount.trim() === "" ? { amount: "The Amount field is required." } : {})
-})
+/** The contract's rules for a pack's numbers, so each field gets the message the server's 422 would give it. */
+export const validateCreditForm = (values: CreditFormValues): CreditFormErrors => {
+  const numbers = creditPackNumbers(values)
+  return Array.isArray(numbers) ? Object.fromEntries(numbers.map(({ field, message }) => [field, message])) : {}
+}
 
 export const creditPayloadOf = (values: CreditFormValues): CreditPayload => ({
   credit: values.credit.trim(),

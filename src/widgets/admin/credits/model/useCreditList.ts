@@ -16,4 +16,4 @@ const SORT_COLUMNS: ReadonlyArray<CreditSortColumn> = ["id", "amount"]
 export type CreditList = PagedList<CreditPage, CreditSortColumn>
 
 export const useCreditList = (): CreditList =>
-  usePagedList({ pageSize: CREDIT_PAGE_SIZE, defaultSort: DEFAULT_CREDIT_SORT, sortColumns: SORT_COLUMNS, load: listCredits })
+  usePagedList({ entity: "credits", pageSize: CREDIT_PAGE_SIZE, defaultSort: DEFAULT_CREDIT_SORT, sortColumns: SORT_COLUMNS, load: listCredits })

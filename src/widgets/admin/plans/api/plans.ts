@@ -31,3 +31,10 @@ export const deletePlan = (id: number): Effect.Effect<string, ApiError, ApiClien
     Effect.flatMap((api) => api.call((client) => client.planAdmin.remove({ path: { id } }))),
     Effect.map(({ data }) => data.message)
   )
+
+/** One plan as the server has it now (the edit form starts from this, not from a list row). */
+export const readPlan = (id: number): Effect.Effect<Plan, ApiError, ApiClient> =>
+  ApiClient.pipe(
+    Effect.flatMap((api) => api.call((client) => client.planAdmin.read({ path: { id } }))),
+    Effect.map(({ data }) => data)
+  )

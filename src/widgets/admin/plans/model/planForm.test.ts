@@ -36,8 +36,8 @@ describe("plan form", () => {
 
   it("needs price and currency for a one-off plan", () => {
     expect(validatePlanForm({ ...common, type: "fixed" })).toEqual({
-      price: "The Price field is required.",
-      currency: "The Currency field is required."
+      price: "The price field is required.",
+      currency: "The currency field is required."
     })
     expect(planPayloadOf({ ...common, type: "fixed", price: "49900", currency: "GBP", interval: "monthly" })).toMatchObject({ type: "fixed", price: 49900, currency: "GBP" })
     expect(planPayloadOf({ ...common, type: "fixed", price: "49900", currency: "GBP", interval: "monthly" })).not.toHaveProperty("interval")
@@ -52,8 +52,8 @@ describe("plan form", () => {
 
   it("says which fields are not whole numbers", () => {
     expect(validatePlanForm({ ...common, portal_limit: "1.5", upgrade_order: "x" })).toEqual({
-      portal_limit: "The Portal Limit field may only contain numeric characters.",
-      upgrade_order: "The Upgrade Order field may only contain numeric characters."
+      portal_limit: "The portal limit must be an integer.",
+      upgrade_order: "The upgrade order must be a number."
     })
   })
 

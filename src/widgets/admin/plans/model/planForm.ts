@@ -1,5 +1,5 @@
 // The plan form's values as the inputs hold them, its rules by type (spec 2 section 5) and the payload.
-import type { Plan, PlanPayload } from "@/shared/api"
+import { fieldErrors, missingPlanFields, type Plan, PLAN_FIELDS_BY_TYPE, PlanPayload, typedNumber } from "@/shared/api"
 import type { PlanTypeValue } from "../config/planOptions.ts"
 
 export interface PlanFormValues {
@@ -45,6 +45,8 @@ export const EMPTY_PLAN_FORM: PlanFormValues = {
   agency_plan: ""
 }
 
+export const PLAN_FORM_FIELDS = Object.keys(EMPTY_PLAN_FORM) as ReadonlyArray<PlanField>
+
 /** The edit form, pre-filled from the plan. */
 export const planFormOf = (plan: Plan): PlanFormValues => ({
   name: plan.name,
@@ -66,7 +68,7 @@ export const planFormOf = (plan: Plan): PlanFormValues => ({
   agency_plan: plan.type === "paid" ? (plan.agency_plan === 1 ? "1" : "0") : ""
 })
 
-/** Labels as the form shows them; required messages use them ("The Name field is required."). */
+/** Labels as the form shows them. */
 export const PLAN_FIELD_LABELS: Record<PlanField, string> = {
   name: "Name",
   type: "Type",
@@ -99,27 +101,52 @@ const ALWAYS: ReadonlyArray<PlanField> = [
   "status",
   "module_access"
 ]
-const PRICED: ReadonlyArray<PlanField> = ["price", "currency"]
-const SUBSCRIPTION: ReadonlyArray<PlanField> = ["interval", "trial_period", "stripe_plan_id", "agency_plan"]
-const NUMERIC: ReadonlyArray<PlanField> = ["upgrade_order", "portal_limit", "user_limit", "module_limit", "price"]
 
 /** The fields the chosen type shows, in form order (Upgrade Order is optional and always shown). */
-export const requiredFields = (type: PlanFormValues["type"]): ReadonlyArray<PlanField> =>
-  type === "paid" ? [...ALWAYS, ...PRICED, ...SUBSCRIPTION] : type === "fixed" ? [...ALWAYS, ...PRICED] : ALWAYS
+export const requiredFields = (type: PlanFormValues["type"]): ReadonlyArray<PlanField> => [...ALWAYS, ...(type === "" ? [] : PLAN_FIELDS_BY_TYPE[type])]
 
 export const showsPriceFields = (type: PlanFormValues["type"]) => type === "paid" || type === "fixed"
 export const showsSubscriptionFields = (type: PlanFormValues["type"]) => type === "paid"
 
+const chosen = (text: string): string | undefined => (text.trim() === "" ? undefined : text.trim())
+
+/** The body the form would send, blanks left out and numbers as typed, for the contract to judge. */
+const candidateOf = (values: PlanFormValues) => {
+  const shown = new Set<PlanField>(requiredFields(values.type))
+  const when = <A,>(field: PlanField, value: A) => (shown.has(field) ? value : undefined)
+  return {
+    name: values.name,
+    type: chosen(values.type),
+    upgrade_order: values.upgrade_order.trim() === "" ? null : typedNumber(values.upgrade_order),
+    portal_limit: typedNumber(values.portal_limit),
+    user_limit: typedNumber(values.user_limit),
+    module_limit: typedNumber(values.module_limit),
+    is_free_module: chosen(values.is_free_module),
+    is_hidden_plan: chosen(values.is_hidden_plan),
+    custom_logo: chosen(values.custom_logo),
+    status: values.status === "" ? undefined : Number(values.status),
+    module_access: chosen(values.module_access),
+    price: when("price", typedNumber(values.price)),
+    currency: when("currency", chosen(values.currency)),
+    interval: when("interval", chosen(values.interval)),
+    trial_period: when("trial_period", chosen(values.trial_period)),
+    stripe_plan_id: when("stripe_plan_id", chosen(values.stripe_plan_id)),
+    agency_plan: when("agency_plan", values.agency_plan === "" ? undefined : Number(values.agency_plan))
+  }
+}
+
+/**
+ * The contract's checks (PlanPayload, then the fields the type needs): each field gets the message the
+ * server's 422 would give it, in form order.
+ */
 export const validatePlanForm = (values: PlanFormValues): PlanFormErrors => {
-  const errors: Partial<Record<PlanField, string>> = {}
-  for (const field of requiredFields(values.type)) {
-    if (values[field].trim() === "") errors[field] = `The ${PLAN_FIELD_LABELS[field]} field is required.`
+  const candidate = candidateOf(values)
+  const errors: Partial<Record<PlanField, string>> = { ...(fieldErrors(PlanPayload, candidate) as PlanFormErrors) }
+  if (values.type !== "") {
+    for (const { field, message } of missingPlanFields({ ...candidate, type: values.type })) errors[field as PlanField] ??= message
   }
-  for (const field of NUMERIC) {
-    const text = values[field].trim()
-    if (errors[field] === undefined && text !== "" && !/^\d+$/.test(text)) errors[field] = `The ${PLAN_FIELD_LABELS[field]} field may only contain numeric characters.`
-  }
-  return errors
+  const order = [...requiredFields(values.type), "upgrade_order"]
+  return Object.fromEntries(order.flatMap((field) => (errors[field as PlanField] === undefined ? [] : [[field, errors[field as PlanField]!]])))
 }
 
 const whole = (text: string) => Number(text.trim())

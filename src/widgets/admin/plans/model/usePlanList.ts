@@ -1,6 +1,6 @@
 // The Plans drawer's list query: one page of every plan (active and inactive), id asc, 25 a page.
 import { useState } from "react"
-import { type QueryResult, useApiQuery } from "@/shared/api"
+import { queryKey, type QueryResult, useApiQuery } from "@/shared/api"
 import { listPlans, type PlanPage } from "../api/plans.ts"
 import { PLAN_PAGE_SIZE } from "../config/planOptions.ts"
 
@@ -12,6 +12,6 @@ export interface PlanList {
 
 export function usePlanList(): PlanList {
   const [page, setPage] = useState(1)
-  const result = useApiQuery(`plans-${page}`, listPlans(page, PLAN_PAGE_SIZE))
+  const result = useApiQuery(queryKey("plans", "page", page), listPlans(page, PLAN_PAGE_SIZE))
   return { result, page, setPage }
 }

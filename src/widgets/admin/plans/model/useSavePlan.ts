@@ -1,12 +1,13 @@
 // Saving the plan form: clears the alerts, checks the form, creates or updates, then says so
-// ('The plan was created' / 'The plan was updated') or shows the server's message as a danger alert.
+// ('The plan was created' / 'The plan was updated') or shows the server's message as a danger alert (and
+// beside the field a 422 names).
 import { Exit, Option } from "effect"
 import { useState } from "react"
-import { failureOf, type Plan, useApiAction } from "@/shared/api"
+import { failureOf, fieldOfMessage, type Plan, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 import { createPlan, updatePlan } from "../api/plans.ts"
 import { PlanText } from "../config/planOptions.ts"
-import { type PlanFormErrors, type PlanFormValues, planPayloadOf, validatePlanForm } from "./planForm.ts"
+import { PLAN_FORM_FIELDS, type PlanFormErrors, type PlanFormValues, planPayloadOf, validatePlanForm } from "./planForm.ts"
 
 export interface SavePlan {
   readonly errors: PlanFormErrors
@@ -32,7 +33,12 @@ export function useSavePlan(plan: Plan | null, onSaved: () => void): SavePlan {
       onSaved()
       return
     }
-    Option.map(failureOf(exit.cause), (error) => show({ type: "danger", content: error.message }))
+    Option.map(failureOf(exit.cause), (error) => {
+      // A 422 naming one of the form's fields is also shown beside it, like the form's own checks.
+      const named = error.status === 422 ? fieldOfMessage(error.serverMessage ?? error.message, PLAN_FORM_FIELDS) : null
+      if (named !== null) setErrors({ [named.field]: named.text })
+      show({ type: "danger", content: error.message })
+    })
   }
 
   return { errors, isPending, save }

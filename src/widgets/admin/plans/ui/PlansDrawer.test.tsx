@@ -81,7 +81,7 @@ describe("PlansDrawer", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("textbox", { name: /^Price/ })).toBeNull()
     fireEvent.click(screen.getByRole("button", { name: "Save" }))
     for (const label of ["Name", "Type", "Portal Limit", "User Limit", "Module Limit", "Allow Only Free Modules", "Hidden Plan", "Allow Custom Logo", "Module Access"]) {
-      expect(await screen.findByText(`The ${label} field is required.`)).toBeTruthy()
+      expect(await screen.findByText(`The ${label.toLowerCase()} field is required.`)).toBeTruthy()
     }
     await choose("Type", "One-off Payment")
     expect(screen.getByRole("textbox", { name: /^Price/ })).toBeTruthy()
@@ -91,9 +91,9 @@ describe("PlansDrawer", { timeout: 20_000 }, () => {
     fill("Portal Limit", "ten")
     fireEvent.click(screen.getByRole("button", { name: "Save" }))
     for (const label of ["Price", "Currency", "Interval", "Trial Period", "Stripe Plan ID", "Agency Plan"]) {
-      expect(await screen.findByText(`The ${label} field is required.`)).toBeTruthy()
+      expect(await screen.findByText(`The ${label.toLowerCase()} field is required.`)).toBeTruthy()
     }
-    expect(screen.getByText("The Portal Limit field may only contain numeric characters.")).toBeTruthy()
+    expect(screen.getByText("The portal limit must be a number.")).toBeTruthy()
     expect(server.requests.some((request) => request.method === "POST")).toBe(false)
   })
 

@@ -1,11 +1,13 @@
-// The Plans drawer (user menu → Plans): list, add and edit views, exactly one shown. Save or Cancel
-// returns to the list, which reloads. Adding, editing and deleting are for super admins.
+// The Plans drawer (user menu → Plans): list, add and edit views, exactly one shown. Edit loads the plan
+// by id (a change made in another tab shows); Save or Cancel returns to the list, which the save
+// invalidated. Adding, editing and deleting are for super admins.
 import { useAtomValue } from "jotai"
 import { useState } from "react"
 import { roleFlagsAtom } from "@/entities/session"
-import type { Plan } from "@/shared/api"
+import { type Plan, queryKey, useApiQuery } from "@/shared/api"
 import { Drawer } from "@/shared/ui/drawer"
-import { ListSection } from "@/shared/ui/list-panel"
+import { ListSection, LoadedRecord } from "@/shared/ui/list-panel"
+import { readPlan } from "../api/plans.ts"
 import { usePlanList } from "../model/usePlanList.ts"
 import { PlanForm } from "./PlanForm.tsx"
 import { PlanList } from "./PlanList.tsx"
@@ -38,7 +40,20 @@ function PlansDrawerBody() {
   }
   return (
     <ListSection heading={TITLES[view.kind]}>
-      <PlanForm key={view.kind === "edit" ? view.plan.id : "add"} plan={view.kind === "edit" ? view.plan : null} onSaved={backToList} onCancel={backToList} />
+      {view.kind === "edit" ? (
+        <EditPlan key={view.plan.id} id={view.plan.id} onDone={backToList} />
+      ) : (
+        <PlanForm key="add" plan={null} onSaved={backToList} onCancel={backToList} />
+      )}
     </ListSection>
+  )
+}
+
+function EditPlan({ id, onDone }: { id: number; onDone: () => void }) {
+  const plan = useApiQuery(queryKey("plans", "one", id), readPlan(id), { fresh: true })
+  return (
+    <LoadedRecord result={plan} loadingLabel="Loading the plan…" errorTitle="The plan could not be loaded.">
+      {(record) => <PlanForm plan={record} onSaved={onDone} onCancel={onDone} />}
+    </LoadedRecord>
   )
 }

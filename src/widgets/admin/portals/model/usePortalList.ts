@@ -15,4 +15,4 @@ export const DEFAULT_PORTAL_SORT: PortalSort = { column: "id", direction: "desc"
 export type PortalList = PagedList<PortalPage, PortalSortColumn>
 
 export const usePortalList = (): PortalList =>
-  usePagedList({ pageSize: PORTAL_PAGE_SIZE, defaultSort: DEFAULT_PORTAL_SORT, sortColumns: PORTAL_SORT_COLUMNS, load: listAdminPortals })
+  usePagedList({ entity: "portals", scope: "admin", pageSize: PORTAL_PAGE_SIZE, defaultSort: DEFAULT_PORTAL_SORT, sortColumns: PORTAL_SORT_COLUMNS, load: listAdminPortals })

@@ -2,7 +2,7 @@
 // to the list (which reloads) with 'The portal was updated'; a failure shows the server's message.
 import { Effect, Exit, Option } from "effect"
 import { useState } from "react"
-import { type AgencyRef, failureOf, type Portal, useApiAction, useApiQuery } from "@/shared/api"
+import { type AgencyRef, failureOf, type Portal, queryKey, useApiAction, useApiQuery } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 import { ListError, ListLoading } from "@/shared/ui/list-panel"
 import { listAgencyOptions, readAdminPortal, updateAdminPortal } from "../api/adminPortals.ts"
@@ -23,8 +23,9 @@ const agencyChoices = (portal: Portal, listed: ReadonlyArray<AgencyRef> | null):
 
 export function PortalEditView({ portalId, onDone }: PortalEditViewProps) {
   const loaded = useApiQuery(
-    `admin-portal-${portalId}`,
-    Effect.all([readAdminPortal(portalId), Effect.option(listAgencyOptions)])
+    queryKey("portals", "admin", portalId),
+    Effect.all([readAdminPortal(portalId), Effect.option(listAgencyOptions)]),
+    { fresh: true }
   )
   if (loaded.status === "loading") return <ListLoading label="Loading the portal…" />
   if (loaded.status === "failure") return <ListError title="The portal could not be loaded." message={loaded.error.message} onRetry={loaded.reload} />

@@ -7,7 +7,7 @@ import { activeAgencyIdAtom } from "@/entities/agency"
 import { currentUserAtom } from "@/entities/session"
 import { isAtUserLimit } from "@/entities/user"
 import { type AgencyChoice, readAgency } from "@/features/invite-user"
-import { type Agency, type RoleName, useApiQuery, type User } from "@/shared/api"
+import { type Agency, queryKey, type RoleName, useApiQuery, type User } from "@/shared/api"
 
 export interface DrawerAgency {
   readonly me: User | null
@@ -38,8 +38,7 @@ export function useDrawerAgency(): DrawerAgency {
   const [chosen, setChosen] = useState<AgencyChoice | null>(null)
   const agency = myRole === "admin" ? chosen : memberAgency(me, activeId)
 
-  const [version, setVersion] = useState(0)
-  const details = useApiQuery(agency === null ? null : `users-drawer-agency:${agency.id}:${version}`, readAgency(agency?.id ?? 0))
+  const details = useApiQuery(agency === null ? null : queryKey("agencies", agency.id), readAgency(agency?.id ?? 0))
   // If the agency cannot be read the button stays open: the server enforces the limit anyway.
   const atUserLimit = agency !== null && details.status === "success" && isAtUserLimit(details.data.plan.user_limit, details.data.users_count)
   const isCheckingLimit = agency !== null && details.status === "loading"
@@ -51,6 +50,6 @@ export function useDrawerAgency(): DrawerAgency {
     choose: (next) => setChosen(next === null ? null : { id: next.id, name: next.name }),
     atUserLimit,
     isCheckingLimit,
-    refreshCount: () => setVersion((n) => n + 1)
+    refreshCount: details.reload
   }
 }

@@ -22,6 +22,6 @@ export function useUserList(agencyId: number | null): UserList {
     ...(role === null ? {} : { role }),
     ...(agencyId === null ? {} : { agency_id: agencyId })
   }
-  const list = usePagedList({ pageSize: USER_PAGE_SIZE, defaultSort: DEFAULT_USER_SORT, sortColumns: SORT_COLUMNS, filters, load: listUsers })
+  const list = usePagedList({ entity: "users", pageSize: USER_PAGE_SIZE, defaultSort: DEFAULT_USER_SORT, sortColumns: SORT_COLUMNS, filters, load: listUsers })
   return { ...list, role, setRole }
 }

@@ -1,11 +1,13 @@
 // The Users drawer (user menu → Users; spec 2 section 2): the list, the Add User modal and the edit view.
-// Save and Cancel return to the list, which reloads.
-import { useState } from "react"
+// Edit loads the user by id (a change made in another tab shows); Save and Cancel return to the list.
+import { type ReactNode, useState } from "react"
+import { readUser } from "@/entities/user"
 import { InviteUserModal } from "@/features/invite-user"
-import type { User } from "@/shared/api"
+import { queryKey, type User, useApiQuery } from "@/shared/api"
 import { useListFocus } from "@/shared/lib/focus"
 import { type DeleteOutcome, DeleteDialogs } from "@/shared/ui/dialog"
 import { Drawer } from "@/shared/ui/drawer"
+import { LoadedRecord } from "@/shared/ui/list-panel"
 import { DELETE_TEXTS, DELETED_TEXT, DELETED_TITLE, DRAWER_TITLE, WARNING_TITLE } from "../config/texts.ts"
 import { type DeleteState, useDeleteUser } from "../model/useDeleteUser.ts"
 import { useDrawerAgency } from "../model/useDrawerAgency.ts"
@@ -36,14 +38,20 @@ function UsersDrawerBody() {
 
   if (editing !== null) {
     return (
-      <EditUserView
-        user={editing}
-        agency={context.agency}
-        editor={context.myRole}
-        onDone={() => {
-          setEditing(null)
-          list.result.reload()
-        }}
+      <EditUser
+        key={editing.id}
+        id={editing.id}
+        render={(user) => (
+          <EditUserView
+            user={user}
+            agency={context.agency}
+            editor={context.myRole}
+            onDone={() => {
+              setEditing(null)
+              list.result.reload()
+            }}
+          />
+        )}
       />
     )
   }
@@ -73,3 +81,12 @@ const outcomeOf = (state: DeleteState): DeleteOutcome | null =>
     : state.kind === "warning"
       ? { tone: "warning", title: WARNING_TITLE, text: state.message }
       : null
+
+function EditUser({ id, render }: { id: number; render: (user: User) => ReactNode }) {
+  const user = useApiQuery(queryKey("users", "one", id), readUser(id), { fresh: true })
+  return (
+    <LoadedRecord result={user} loadingLabel="Loading the user…" errorTitle="The user could not be loaded.">
+      {render}
+    </LoadedRecord>
+  )
+}

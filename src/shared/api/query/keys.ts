@@ -1,0 +1,29 @@
+// Query keys: the first element names the entity, the rest its parameters. Invalidating `[entity]`
+// (or `[entity, id]`) reaches every list, page and record of it.
+import type { QueryKey } from "@tanstack/react-query"
+
+export type Entity =
+  | "agencies"
+  | "billing"
+  | "client-config"
+  | "credits"
+  | "domains"
+  | "experiments"
+  | "files"
+  | "histories"
+  | "invitation"
+  | "layouts"
+  | "logs"
+  | "module-groups"
+  | "modules"
+  | "notifications"
+  | "onboarding"
+  | "page-templates"
+  | "payments"
+  | "plans"
+  | "portals"
+  | "tasks"
+  | "upgrades"
+  | "users"
+
+export const queryKey = (entity: Entity, ...parameters: ReadonlyArray<unknown>): QueryKey => [entity, ...parameters]
