@@ -142,7 +142,16 @@ export class PortalConnectionRepo extends Effect.Service<PortalConnectionRepo>()
         UPDATE portals SET ${sql.update({ refresh_token_encrypted: refreshTokenEncrypted, scopes: [...scopes], updated_at: new Date() })}
         WHERE id = ${portalId}`.pipe(Effect.asVoid, Effect.orDie)
 
+    /** What reaching the portal's CRM account takes (hub id, stored grant); None when there is no such portal. */
+    const crmAccessOf = (portalId: number) =>
+      sql<{ hub_id: number; refresh_token_encrypted: string | null }>`
+        SELECT hub_id::float8 AS hub_id, refresh_token_encrypted FROM portals WHERE id = ${portalId}`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0])),
+        Effect.orDie
+      )
+
     return {
+      crmAccessOf,
       createState,
       consumeState,
       agencyForAdd,

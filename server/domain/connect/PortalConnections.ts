@@ -4,7 +4,7 @@
 // reconnects it (a new refresh token after 40001) or re-authorises it (more scopes after 40010).
 import { createHash, randomBytes } from "node:crypto"
 import { Effect, Option } from "effect"
-import { Conflict, Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import { Conflict, Forbidden, NotFound, StatusCode, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
 import type { OAuthProvider, OAuthPurpose, OAuthResult, OAuthUrlPayload } from "../../../src/shared/api/contract/oauth-api.ts"
 import type { User } from "../../../src/shared/api/contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
@@ -252,6 +252,31 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
         return result
       })
 
-    return { url, callback, redirectUri } as const
+    /**
+     * Whether the portal's CRM grant still works, by one cheap real call (issue 18): a live access token
+     * (the cached one, else a refresh, which HubSpot refuses once the app was uninstalled) introspected at
+     * HubSpot, which answers inactive for a revoked token. Read-only: nothing is logged.
+     */
+    const connection = (user: User, _provider: OAuthProvider, portalId: number) =>
+      Effect.gen(function*() {
+        // NotFound when absent, Forbidden outside the caller's scope.
+        yield* catalog.read(scopeFor(user), portalId)
+        const access = yield* repo.crmAccessOf(portalId)
+        if (Option.isNone(access)) return yield* new NotFound({ message: NOT_FOUND })
+        const checked = yield* portalCrm.accessToken(access.value).pipe(
+          Effect.flatMap((auth) => Effect.mapError(crm.introspect(auth.accessToken), crmErrorToWire)),
+          Effect.as({ portal_id: portalId, status: "connected" as const }),
+          Effect.catchAll((error) =>
+            Effect.succeed(
+              error.status_code === StatusCode.CrmReconnect
+                ? { portal_id: portalId, status: "reconnect" as const, message: error.message, status_code: StatusCode.CrmReconnect }
+                : { portal_id: portalId, status: "unavailable" as const, message: error.message }
+            )
+          )
+        )
+        return { data: checked }
+      })
+
+    return { url, callback, connection, redirectUri } as const
   })
 }) {}

@@ -11,4 +11,5 @@ export const OAuthHttpLive = HttpApiBuilder.group(Api, "oauth", (handlers) =>
     handlers
       .handle("url", ({ path, payload }) => Effect.flatMap(CurrentUser, (user) => connections.url(user, path.provider, payload)))
       .handle("callback", ({ path, urlParams }) =>
-        Effect.flatMap(CurrentUser, (user) => connections.callback(user, path.provider, urlParams.code, urlParams.state)))))
+        Effect.flatMap(CurrentUser, (user) => connections.callback(user, path.provider, urlParams.code, urlParams.state)))
+      .handle("connection", ({ path }) => Effect.flatMap(CurrentUser, (user) => connections.connection(user, path.provider, path.portal_id)))))

@@ -6,7 +6,7 @@
 // the calls made inside the open portal (Modules and Files drawers, page creation); every such failure is
 // signalled by the API client and starts the same reconnect for the portal that is open.
 import { redirect } from "@tanstack/react-router"
-import { memberAudience, openPortal, type PortalOpening, reconnectPortal, selectedPortalAtom } from "@/entities/portal"
+import { holdPendingCrmAction, memberAudience, openPortal, type PortalOpening, reconnectPortal, selectedPortalAtom } from "@/entities/portal"
 import { roleFlagsAtom } from "@/entities/session"
 import { onCrmReconnectError } from "@/shared/api"
 import { RoutePath, srSetupHref } from "@/shared/config"
@@ -30,6 +30,8 @@ const watches = new WeakMap<RouterContext["store"], ReconnectWatch>()
 const startReconnect = async (context: RouterContext, watch: ReconnectWatch, portalId: number): Promise<void> => {
   if (watch.reconnecting) return
   watch.reconnecting = true
+  // The action whose answer asked for this waits over the consent round trip (resumed in the editor).
+  holdPendingCrmAction(portalId)
   const leaving = await context.runtime.runPromise(reconnectPortal(portalId))
   // The address could not be had (swallowed, spec 1 section 8): a later failure may try again.
   if (!leaving) watch.reconnecting = false

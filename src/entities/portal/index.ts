@@ -8,6 +8,16 @@ export { announceGrant, listenForGrant } from "./lib/grantSignal.ts"
 export { forgetCreatePortalType, pendingCreatePortalType, rememberCreatePortalType } from "./lib/createPortalType.ts"
 export { forgetReconnectPortal, goToCrmSignIn, needsCrmReconnect, reconnectPortalId, rememberReconnectPortal } from "./lib/reconnect.ts"
 export { selectedPortalAtom } from "./model/atoms.ts"
+export {
+  armPendingCrmAction,
+  disarmPendingCrmAction,
+  forgetPendingCrmAction,
+  holdPendingCrmAction,
+  readyCrmAction,
+  resumePendingCrmAction,
+  takeReadyCrmAction
+} from "./lib/pendingCrmAction.ts"
+export type { PendingCrmAction } from "./lib/pendingCrmAction.ts"
 export { openPortal } from "./model/openPortal.ts"
 export { reconnectPortal } from "./model/reconnect.ts"
 export { refreshSelectedPortal } from "./model/refresh.ts"

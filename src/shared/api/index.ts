@@ -34,6 +34,7 @@ export type { Experiment, ExperimentCreatePayload, ExperimentGoal, ExperimentOpt
 export { OPEN_TASK_STATUSES, TASK_ATTACHMENT_LIMIT, TASK_PAGE_SIZE, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS } from "./contract/index.ts"
 export type { SupportTaskListParams, SupportTaskUpdatePayload, Task, TaskComment, TaskCreatePayload, TaskDetail, TaskEvent, TaskFacets, TaskListParams, TaskPriority, TaskQuota, TaskStatus, TaskUpdatePayload } from "./contract/index.ts"
 export type { CreatePortalType, OAuthProvider, OAuthPurpose, OAuthResult } from "./contract/index.ts"
+export type { CrmConnection, CrmConnectionStatus } from "./contract/index.ts"
 export type { CreatedPage, Domain, PageSubcategory, PageTemplate, PageTemplateButtonState, PageTemplateListParams, PageTemplateType, UpgradeSummary } from "./contract/index.ts"
 export { BillingDetails, CREDIT_BASE_AMOUNT, creditAmount, discountedPrice, toCents, UPGRADE_PLAN_IDS } from "./contract/index.ts"
 export type { BillingAlert, BillingStanding, Coupon, CreditPack, CreditPaymentIntent, CreditPlanOption, Payment, PaymentMethod, PaymentReason, PaymentStatus, Plan, PlanQuote } from "./contract/index.ts"

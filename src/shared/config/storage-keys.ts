@@ -11,5 +11,7 @@ export const StorageKey = {
   /** localStorage: the promo banner was dismissed in this browser. */
   PromoDismissed: "promo_banner_dismissed",
   /** sessionStorage: when the page last reloaded itself after a failed chunk load. */
-  ChunkReloadAt: "chunk_reload_at"
+  ChunkReloadAt: "chunk_reload_at",
+  /** sessionStorage: the CRM action a reconnect interrupted, resumed after the consent round trip. */
+  PendingCrmAction: "pending_crm_action"
 } as const

@@ -90,6 +90,7 @@ export const access: Record<string, Access> = {
   "domain.read": "agencyMember",
   "oauth.url": "anyAdmin",
   "oauth.callback": "self",
+  "oauth.connection": "agencyMember",
   "setup.checkFolder": "agencyAdmin",
   "setup.setup": "agencyAdmin",
   "setup.setupCustom": "agencyAdmin",

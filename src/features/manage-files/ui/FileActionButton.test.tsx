@@ -3,6 +3,7 @@ import { createStore } from "jotai"
 import type { ReactNode } from "react"
 import { describe, expect, it } from "vitest"
 import { makeFile, type ThemeFile } from "@/entities/file"
+import { armPendingCrmAction, forgetPendingCrmAction, holdPendingCrmAction, readyCrmAction, resumePendingCrmAction } from "@/entities/portal"
 import { upgradesRevisionAtom } from "@/entities/module"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
@@ -29,6 +30,30 @@ const answer = (data: unknown): FakeRoute => ({ status: 200, body: { data } })
 const press = (name: string) => fireEvent.click(screen.getByRole("button", { name }))
 
 describe("FileActionButton", () => {
+  it("an Add that a reconnect interrupted runs again once its row is shown after the round trip (issue 18)", async () => {
+    armPendingCrmAction({ portalId: 101, drawer: "files", action: "file:install:css/main.css", label: "Add main.css" })
+    holdPendingCrmAction(101)
+    resumePendingCrmAction(101)
+    const added = makeFile({ installed: true, hubspot_version: "1.1.0", button_state: "Added" })
+    const { server, changed } = await setup((onChanged) => <FileActionButton file={makeFile()} portalId={101} onChanged={onChanged} />, {
+      [`POST ${base}/install`]: answer(added)
+    })
+    expect(await screen.findByText("main.css has been added!")).toBeTruthy()
+    expect(server.requests).toHaveLength(1)
+    expect(changed).toEqual([added])
+    expect(readyCrmAction(101)).toBeNull()
+    forgetPendingCrmAction()
+  })
+
+  it("an Add that ends without a reconnect leaves nothing to resume", async () => {
+    await setup((onChanged) => <FileActionButton file={makeFile()} portalId={101} onChanged={onChanged} />, {
+      [`POST ${base}/install`]: { status: 422, body: { message: "The file field is invalid." } }
+    })
+    press("Add")
+    expect(await screen.findByText("The file field is invalid.")).toBeTruthy()
+    await waitFor(() => expect(sessionStorage.getItem("pending_crm_action")).toBeNull())
+  })
+
   it("Add installs the file and says '{file} has been added!'", async () => {
     const added = makeFile({ installed: true, hubspot_version: "1.1.0", button_state: "Added" })
     const { server, changed, store } = await setup((onChanged) => <FileActionButton file={makeFile()} portalId={101} onChanged={onChanged} />, {

@@ -1,4 +1,6 @@
 // The button of one theme file: Add, Update and Revert call the server; Added has nothing to do.
+import { useEffect, useRef } from "react"
+import { armPendingCrmAction, disarmPendingCrmAction, takeReadyCrmAction } from "@/entities/portal"
 import type { ThemeFile } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { changeFile } from "../api/fileActions.ts"
@@ -16,10 +18,21 @@ export interface FileActionButtonProps {
 export function FileActionButton({ file, portalId, isDisabled = false, onChanged }: FileActionButtonProps) {
   const { call, isPending } = useFileCall()
   const change = fileChangeOf(file)
+  // Issue 18: a press answered 40001 leaves for the CRM's consent page; after the reconnect the editor
+  // opens this drawer again and the same press runs once more (see entities/portal pendingCrmAction).
+  const action = `file:${change ?? "none"}:${file.path}`
   const press = () => {
     if (change === null) return
-    void call(changeFile(change, file.path, portalId), fileSuccessMessage(file.name, change), (changed) => onChanged([changed]))
+    armPendingCrmAction({ portalId, drawer: "files", action, label: `${file.button_state} ${file.name}` })
+    void call(changeFile(change, file.path, portalId), fileSuccessMessage(file.name, change), (changed) => onChanged([changed])).finally(() =>
+      disarmPendingCrmAction(action)
+    )
   }
+  const latestPress = useRef(press)
+  latestPress.current = press
+  useEffect(() => {
+    if (takeReadyCrmAction(portalId, action)) latestPress.current()
+  }, [portalId, action])
   return (
     <Button
       size="sm"

@@ -2,7 +2,7 @@
 // use, so a second mount of the page must not send it again), refresh the user, and say where to go.
 import { Exit } from "effect"
 import type { createStore } from "jotai"
-import { announceGrant, forgetCreatePortalType, forgetReconnectPortal, selectedPortalAtom } from "@/entities/portal"
+import { announceGrant, forgetCreatePortalType, forgetPendingCrmAction, forgetReconnectPortal, resumePendingCrmAction, selectedPortalAtom } from "@/entities/portal"
 import { reloadCurrentUser } from "@/entities/session"
 import { type ApiRuntime, failureOf } from "@/shared/api"
 import { RoutePath, srSetupHref } from "@/shared/config"
@@ -42,11 +42,15 @@ const complete = async (store: Store, runtime: ApiRuntime, code: string, state: 
   const exit = await runtime.runPromiseExit(finishCrmSignIn(code, state))
   forgetRoundTrip()
   if (Exit.isFailure(exit)) {
+    forgetPendingCrmAction()
     const error = failureOf(exit.cause)
     const message = error._tag === "Some" ? (error.value.serverMessage ?? error.value.message) : "An error occurred. Please try again later."
     return { kind: "failed", message }
   }
   const { portal, portal_setup_status, purpose } = exit.value
+  // A reconnect that interrupted an action lets the editor run it again; anything else drops it.
+  if (purpose === "reconnect") resumePendingCrmAction(portal.id)
+  else if (purpose === "add") forgetPendingCrmAction()
   store.set(selectedPortalAtom, portal)
   await reloadCurrentUser(store, runtime)
   if (purpose === "reauthorise") {
@@ -61,6 +65,7 @@ const complete = async (store: Store, runtime: ApiRuntime, code: string, state: 
 export const completeCallback = (store: Store, runtime: ApiRuntime, query: CallbackQuery): Promise<CallbackOutcome> => {
   if (query.error !== "") {
     forgetRoundTrip()
+    forgetPendingCrmAction()
     return Promise.resolve(
       query.error === "access_denied" ? { kind: "cancelled" } : { kind: "failed", message: `The HubSpot sign-in failed (${query.error}).` }
     )

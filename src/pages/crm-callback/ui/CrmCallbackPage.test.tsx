@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react"
 import { createStore } from "jotai"
 import { beforeEach, describe, expect, it } from "vitest"
-import { selectedPortalAtom } from "@/entities/portal"
+import { armPendingCrmAction, holdPendingCrmAction, readyCrmAction, selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom, tokenAtom } from "@/entities/session"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
@@ -101,5 +101,24 @@ describe("CrmCallbackPage", () => {
     first.view.unmount()
     const second = await setup({ code: "c-5", state: "s-5", error: "" }, "hang")
     expect(first.server.requests.length + second.server.requests.length).toBe(1)
+  })
+
+  it("a reconnect lets the editor resume the action it interrupted; a cancelled sign-in drops it (issue 18)", async () => {
+    const reconnected: FakeRoute = {
+      status: 200,
+      body: { data: { purpose: "reconnect", portal: makePortal({ id: 55 }), portal_setup_status: true, message: "Portal reconnected" } }
+    }
+    armPendingCrmAction({ portalId: 55, drawer: "files", action: "file:install:css/main.css", label: "Add main.css" })
+    holdPendingCrmAction(55)
+    const { view } = await setup({ code: "c-back", state: "s-back", error: "" }, reconnected)
+    await waitFor(() => expect(view.currentPath()).toBe("/portals-main/55"))
+    expect(readyCrmAction(55)).toMatchObject({ action: "file:install:css/main.css" })
+
+    armPendingCrmAction({ portalId: 55, drawer: "files", action: "file:install:css/main.css", label: "Add main.css" })
+    holdPendingCrmAction(55)
+    await setup({ code: "", state: "", error: "access_denied" })
+    expect(await screen.findByText("The HubSpot sign-in was cancelled.")).toBeTruthy()
+    expect(readyCrmAction(55)).toBeNull()
+    sessionStorage.clear()
   })
 })

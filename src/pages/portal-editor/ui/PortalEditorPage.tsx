@@ -1,14 +1,36 @@
 // The editor's body for one portal. The route's loader opened the portal; a failure shows here.
 import { Link, useNavigate } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
-import { useEffect } from "react"
-import { type PortalOpening, PortalOverview, selectedPortalAtom } from "@/entities/portal"
+import { useEffect, useRef } from "react"
+import { type PortalOpening, PortalOverview, readyCrmAction, selectedPortalAtom } from "@/entities/portal"
 import { roleFlagsAtom } from "@/entities/session"
 import { UpgradeNotice, upgradeHref } from "@/features/upgrade-portal"
+import type { ApiError } from "@/shared/api"
 import { Alert, useAlerts } from "@/shared/ui/alert"
+import { isDrawerName, useDrawer } from "@/shared/ui/drawer"
 import type { EditorItem } from "../model/editorItem.ts"
+import { useCrmConnection } from "../model/useCrmConnection.ts"
 import { EditorItemPanel } from "./EditorItemPanel.tsx"
 import styles from "./PortalEditorPage.module.css"
+import { ReconnectBanner } from "./ReconnectBanner.tsx"
+
+export const OPEN_FAILED_TEXT = "This portal could not be opened."
+export const RESUMED_TEXT = "The portal was reconnected. Resuming:"
+
+/** Focus the page's main heading once it is shown (issue 18: after opening a portal focus stayed on the body). */
+const useFocusHeading = (key: string) => {
+  const main = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const heading = main.current?.querySelector<HTMLElement>("h1")
+    if (heading === null || heading === undefined) return
+    // Only when nothing else holds focus (a drawer opened meanwhile keeps its own).
+    const active = document.activeElement
+    if (active !== null && active !== document.body && !main.current?.contains(active)) return
+    if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1")
+    heading.focus({ preventScroll: true })
+  }, [key])
+  return main
+}
 
 export interface PortalEditorPageProps {
   opening: PortalOpening
@@ -18,6 +40,10 @@ export interface PortalEditorPageProps {
   item?: EditorItem
 }
 
+/** The server's own words when it gave any (issue 18), else the catalogue's message for the status. */
+const serverMessageOf = (error: ApiError): string =>
+  error.serverMessage !== undefined && error.serverMessage.trim() !== "" ? error.serverMessage : error.message
+
 export function PortalEditorPage({ opening, listPath, item }: PortalEditorPageProps) {
   const selected = useAtomValue(selectedPortalAtom)
   const { show } = useAlerts()
@@ -25,17 +51,43 @@ export function PortalEditorPage({ opening, listPath, item }: PortalEditorPagePr
   // Upgrading is for super admins and agency admins, on the signed-in editor (not the guest demo).
   const { isAdmin, isAgencyAdmin } = useAtomValue(roleFlagsAtom)
   const mayUpgrade = listPath === "/portals-main" && (isAdmin || isAgencyAdmin)
+  const member = listPath === "/portals-main"
+  const openedId = opening.kind === "ready" ? opening.portal.id : null
+  const connection = useCrmConnection(member ? openedId : null)
+  const main = useFocusHeading(opening.kind === "ready" ? `ready:${opening.portal.id}` : opening.kind)
+  const drawer = useDrawer()
+
+  // Back from a reconnect that interrupted an action: open its drawer again, where the control that made
+  // the action takes it and runs it once more (once per opening).
+  const resumedFor = useRef<number | null>(null)
+  const openDrawer = drawer.open
+  useEffect(() => {
+    if (!member || openedId === null || resumedFor.current === openedId) return
+    resumedFor.current = openedId
+    const resumed = readyCrmAction(openedId)
+    if (resumed === null || !isDrawerName(resumed.drawer)) return
+    show({ type: "success", content: `${RESUMED_TEXT} ${resumed.label}` })
+    openDrawer(resumed.drawer)
+  }, [member, openedId, show, openDrawer])
 
   useEffect(() => {
     // Spec 1 section 8: a failed portal load shows a danger alert, except the CRM reconnect case.
-    if (opening.kind === "failed" && !opening.reconnect) show({ type: "danger", content: opening.error.message })
+    if (opening.kind === "failed" && !opening.reconnect) show({ type: "danger", content: serverMessageOf(opening.error) })
   }, [opening, show])
 
   if (opening.kind === "ready") {
     // Realtime upgrades refresh the selected portal; prefer that copy while it is the same portal.
     const portal = selected !== null && selected.id === opening.portal.id ? selected : opening.portal
     return (
-      <main className={styles.page}>
+      <main className={styles.page} ref={main}>
+        {connection.needsReconnect ? (
+          <ReconnectBanner
+            message={connection.message}
+            isPending={connection.isReconnecting}
+            failed={connection.reconnectFailed}
+            onReconnect={connection.reconnect}
+          />
+        ) : null}
         {mayUpgrade ? (
           <UpgradeNotice portalId={portal.id} version={portal.version} onUpgrade={() => void navigate({ href: upgradeHref(portal.id) })} />
         ) : null}
@@ -51,13 +103,16 @@ export function PortalEditorPage({ opening, listPath, item }: PortalEditorPagePr
   }
 
   return (
-    <main className={styles.page}>
+    <main className={styles.page} ref={main}>
       {opening.kind === "failed" && opening.reconnect ? (
         <Alert type="warning" title="This portal must be reconnected to the CRM.">
           {opening.error.serverMessage ?? opening.error.message}
         </Alert>
       ) : (
-        <p className={styles.failed}>This portal could not be opened.</p>
+        <>
+          <h1 className={styles.failedTitle}>{OPEN_FAILED_TEXT}</h1>
+          {opening.kind === "failed" ? <p className={styles.failed}>{serverMessageOf(opening.error)}</p> : null}
+        </>
       )}
       <Link to={listPath} className={styles.back}>
         Back to portals

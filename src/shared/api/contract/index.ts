@@ -113,6 +113,7 @@ export {
   OAuthUrl,
   OAuthUrlPayload
 } from "./oauth-api.ts"
+export { CrmConnection, CrmConnectionStatus } from "./oauth-api.ts"
 export { CustomSetupPayload, FolderCheck, FolderName, SetupApi, SetupPayload, SetupStarted } from "./setup-api.ts"
 export { MigratePayload, MigrationApi, MigrationPage, MigrationStarted, RevertStarted, PortalChildPayload, PortalCreatePayload, PortalDeleteParams, PortalManageApi, PortalUpdatePayload } from "./portal-admin-api.ts"
 export { ThemeRelease, UpgradeFile, UpgradeFiles, UpgradeFilesParams, VersionApi, VersionCheck, VersionUpgradeStarted } from "./version-api.ts"

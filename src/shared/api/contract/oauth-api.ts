@@ -2,7 +2,7 @@
 // for adding, reconnecting or re-authorising a portal, and the callback that finishes it.
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data, Id, Text, TextSize } from "./common.ts"
+import { Data, Id, PositiveIntFromString, Text, TextSize } from "./common.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Portal } from "./portal.ts"
 import { Authentication } from "./security.ts"
@@ -52,6 +52,25 @@ export const OAuthResult = Data(
 )
 export type OAuthResult = typeof OAuthResult.Type
 
+/**
+ * A portal's CRM connection, checked by a real CRM call when the editor opens it (issue 18):
+ * connected; reconnect (the grant is gone or refused: status_code 40001, the portal must be reconnected);
+ * unavailable (the CRM could not be asked; nothing is known).
+ */
+export const CrmConnectionStatus = Schema.Literal("connected", "reconnect", "unavailable")
+export type CrmConnectionStatus = typeof CrmConnectionStatus.Type
+
+export const CrmConnection = Data(
+  Schema.Struct({
+    portal_id: Id,
+    status: CrmConnectionStatus,
+    /** The CRM's or server's words when not connected. */
+    message: Schema.optional(Schema.String),
+    status_code: Schema.optional(Schema.Number)
+  })
+)
+export type CrmConnection = typeof CrmConnection.Type
+
 export class OAuthApi extends HttpApiGroup.make("oauth")
   .add(
     HttpApiEndpoint.post("url", "/oauth/:provider")
@@ -73,6 +92,14 @@ export class OAuthApi extends HttpApiGroup.make("oauth")
       .addError(NotFound)
       .addError(Conflict)
       .annotate(OpenApi.Description, "Exchanges the code: creates the portal, or reconnects / re-authorises it.")
+  )
+  .add(
+    HttpApiEndpoint.get("connection", "/oauth/:provider/connection/:portal_id")
+      .setPath(Schema.Struct({ provider: OAuthProvider, portal_id: PositiveIntFromString }))
+      .addSuccess(CrmConnection)
+      .addError(Forbidden)
+      .addError(NotFound)
+      .annotate(OpenApi.Description, "Asks the CRM whether the portal's grant still works (a token refresh or introspection); a revoked grant answers status reconnect.")
   )
   .middleware(Authentication)
   .prefix("/auth/api/v2")
