@@ -47,3 +47,5 @@ export type { AdminAppointment, AgencyCreatePayload, AgencyListParams, AgencySor
 export { AGENCY_LIST_LIMIT, AGENCY_PAGE_SIZE } from "./contract/index.ts"
 export type { Goal, Guide, HeardFrom, JobRole, Onboarding, ProfilePayload, ReviewAnswer, ReviewPayload, TeamSize } from "./contract/index.ts"
 export { REVIEW_COMMENT_MAX } from "./contract/index.ts"
+export { PAGE_VIEW_PERIODS } from "./contract/index.ts"
+export type { PageViewCount, PageViewPayload, PageViewPeriod, PageViewReport } from "./contract/index.ts"

@@ -200,3 +200,5 @@ export {
   PlanPayload,
   PlanStatusFilter
 } from "./plan-admin-api.ts"
+export { PAGE_VIEW_PATH_MAX, PAGE_VIEW_PERIODS, PageViewApi, PageViewPayload, PageViewReport, PageViewReportParams } from "./page-view-api.ts"
+export type { PageViewCount, PageViewPeriod } from "./page-view-api.ts"
