@@ -14,7 +14,8 @@ writeFileSync(join(dist, "sw.js"), "self.addEventListener('fetch', () => {})")
 writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log('app')")
 afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
-layer(testServer({ staticDir: dist }), { excludeTestServices: true })("service worker script", (it) => {
+// Starting a whole server takes minutes on a busy machine: the layer gets longer than the default minute.
+layer(testServer({ staticDir: dist }), { excludeTestServices: true, timeout: "4 minutes" })("service worker script", (it) => {
   it.effect("is served fresh, as JavaScript, with connect-src 'self' and nothing else", () =>
     Effect.gen(function*() {
       const api = yield* TestApi
