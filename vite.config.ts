@@ -1,8 +1,10 @@
 // Builds the SPA into dist/; the API server serves it. Route code is split per file route.
+import { createHash } from "node:crypto"
+import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
-import { defineConfig } from "vite"
+import { defineConfig, type Plugin } from "vite"
 
 export default defineConfig({
   plugins: [
@@ -12,7 +14,8 @@ export default defineConfig({
       generatedRouteTree: "./src/app/routeTree.gen.ts",
       autoCodeSplitting: true
     }),
-    react()
+    react(),
+    serviceWorker()
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 700 },
@@ -24,3 +27,19 @@ export default defineConfig({
     }
   }
 })
+
+/**
+ * Emits src/app/service-worker/sw.js as dist/sw.js, stamped with a version derived from the build's
+ * fingerprinted file names: a new build gets new cache names, and its worker deletes the old caches.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: "app-service-worker",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const version = createHash("sha256").update(Object.keys(bundle).sort().join("\n")).digest("hex").slice(0, 12)
+      const source = readFileSync(fileURLToPath(new URL("./src/app/service-worker/sw.js", import.meta.url)), "utf8")
+      this.emitFile({ type: "asset", fileName: "sw.js", source: source.replace("__APP_BUILD__", version) })
+    }
+  }
+}

@@ -122,6 +122,8 @@ import { Migration } from "./domain/migration/Migration.ts"
 import { PortalManage } from "./domain/portal-manage/PortalManage.ts"
 import { PortalVersionHttpLive } from "./http/portalVersion/Http.ts"
 import { DocsLive } from "./http/web/docs.ts"
+import { PageViewHttpLive } from "./http/pageViews/Http.ts"
+import { PageViews } from "./domain/page-views/PageViews.ts"
 import { StaticSpaLive } from "./http/web/static.ts"
 import { Mail, MailSettings } from "./integrations/mail/index.ts"
 import { Secrets } from "./lib/app-key.ts"
@@ -212,7 +214,7 @@ const BillingLive = Billing.Default.pipe(
 // tracking snippet reports.
 const ExperimentsLive = Layer.merge(Experiments.Default.pipe(Layer.provide(PortalCrm.Default)), ExperimentCollector.Default)
 
-const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Profile.Default, Agencies.Default, Registration.Default, AgencyAccount.Default, ConnectionsLive, BatchesLive, ManageLive, BillingLive, PlanAdmin.Default, CreditAdmin.Default, Users.Default, Invitations.Default, Tasks.Default, ExperimentsLive).pipe(
+const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Profile.Default, Agencies.Default, Registration.Default, AgencyAccount.Default, ConnectionsLive, BatchesLive, ManageLive, BillingLive, PlanAdmin.Default, CreditAdmin.Default, Users.Default, Invitations.Default, Tasks.Default, ExperimentsLive, PageViews.Default).pipe(
   Layer.provideMerge(LoginLinks.Default),
   Layer.provideMerge(Layer.mergeAll(UserView.Default, RateLimiter.Default, PersonalNotices.Default)),
   Layer.provide(MailerLive),
@@ -220,7 +222,7 @@ const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Prof
 )
 
 const ApiLive = HttpApiBuilder.api(Api).pipe(
-  Layer.provide([AuthHttpLive, SessionHttpLive, AgencyAccountHttpLive, PortalHttpLive, AdminPortalHttpLive, GuestPortalHttpLive, ModuleHttpLive, GuestModuleHttpLive, BatchHttpLive, FileHttpLive, LayoutHttpLive, HistoryHttpLive, PageTemplateHttpLive, GuestPageTemplateHttpLive, DomainHttpLive, OAuthHttpLive, SetupHttpLive, PortalVersionHttpLive, PortalManageHttpLive, MigrationHttpLive, PlansHttpLive, PlanAdminHttpLive, BillingHttpLive, LogHttpLive, ExperimentHttpLive, ExperimentEventHttpLive, NotificationHttpLive, AgencyHttpLive, RegistrationHttpLive, ProfileHttpLive, UserHttpLive, InvitationHttpLive, TaskHttpLive, SupportTaskHttpLive]),
+  Layer.provide([AuthHttpLive, SessionHttpLive, AgencyAccountHttpLive, PortalHttpLive, AdminPortalHttpLive, GuestPortalHttpLive, ModuleHttpLive, GuestModuleHttpLive, BatchHttpLive, FileHttpLive, LayoutHttpLive, HistoryHttpLive, PageTemplateHttpLive, GuestPageTemplateHttpLive, DomainHttpLive, OAuthHttpLive, SetupHttpLive, PortalVersionHttpLive, PortalManageHttpLive, MigrationHttpLive, PlansHttpLive, PlanAdminHttpLive, BillingHttpLive, LogHttpLive, ExperimentHttpLive, ExperimentEventHttpLive, NotificationHttpLive, AgencyHttpLive, RegistrationHttpLive, ProfileHttpLive, UserHttpLive, InvitationHttpLive, TaskHttpLive, SupportTaskHttpLive, PageViewHttpLive]),
   Layer.provide(AuthenticationLive)
 )
 

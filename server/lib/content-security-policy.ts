@@ -26,3 +26,10 @@ export const sandboxPolicy = (options: { readonly appOrigin?: string; readonly f
     // Only the 3-D Secure page is framed, by the app's AuthenticationModal.
     "frame-ancestors": options.framedByApp === true ? ["'self'", ...(options.appOrigin === undefined ? [] : [options.appOrigin])] : ["'none'"]
   })
+
+/**
+ * The app's service worker script (/sw.js, issue 18). A worker runs under the policy of its own script's
+ * response, so the API's 'none' would block the worker's fetches of the app shell and assets: it may
+ * reach its own origin, and nothing else.
+ */
+export const SERVICE_WORKER_POLICY = serialize({ "default-src": ["'none'"], "connect-src": ["'self'"] })

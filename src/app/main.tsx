@@ -3,6 +3,7 @@ import "@/shared/ui/styles/global.css"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "./entrypoint/App.tsx"
+import { registerServiceWorker } from "./service-worker/register.ts"
 
 const root = document.getElementById("root")
 if (root === null) throw new Error("index.html has no #root element")
@@ -12,3 +13,6 @@ createRoot(root).render(
     <App />
   </StrictMode>
 )
+
+// Only the built app has /sw.js (vite.config.ts); the dev server serves modules that change on every edit.
+if (import.meta.env.PROD) registerServiceWorker()

@@ -27,6 +27,7 @@ import subscriptionRefunds from "./0024_subscription_refunds.ts"
 import savedCards from "./0025_saved_cards.ts"
 import sandboxStripeInvoicePayments from "./0026_sandbox_stripe_invoice_payments.ts"
 import emailChanges from "./0027_email_changes.ts"
+import pageViews from "./0028_page_views.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -55,5 +56,6 @@ export const migrations = Migrator.fromRecord({
   "0024_subscription_refunds": subscriptionRefunds,
   "0025_saved_cards": savedCards,
   "0026_sandbox_stripe_invoice_payments": sandboxStripeInvoicePayments,
-  "0027_email_changes": emailChanges
+  "0027_email_changes": emailChanges,
+  "0028_page_views": pageViews
 })

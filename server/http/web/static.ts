@@ -7,6 +7,7 @@ import { Effect, Layer } from "effect"
 import { NotFound } from "../../../src/shared/api/contract/errors.ts"
 import { AppConfig } from "../../config.ts"
 import { NOT_FOUND } from "../../domain/messages.ts"
+import { SERVICE_WORKER_POLICY } from "../../lib/content-security-policy.ts"
 
 /** Paths owned by the API, the sandboxes, the docs and realtime: never the SPA. */
 const RESERVED = /^\/(auth|portal|agency|module|task)\/api(\/|$)|^\/(sandbox|docs|apps|app)(\/|$)/
@@ -42,6 +43,10 @@ export const StaticSpaLive = Layer.unwrapEffect(
       const candidate = normalize(join(root, pathname))
       // Anything resolving outside the build directory (../ tricks) falls back to the SPA shell.
       if (candidate.startsWith(root + sep) && isFile(candidate)) {
+        // The service worker: always revalidated (a new build must reach browsers), under a policy of its own.
+        if (pathname === "/sw.js") {
+          return yield* HttpServerResponse.file(candidate, { headers: { "cache-control": "no-cache", "content-security-policy": SERVICE_WORKER_POLICY } })
+        }
         const cache = pathname.startsWith("/assets/") ? YEAR : "public, max-age=3600"
         return yield* HttpServerResponse.file(candidate, { headers: { "cache-control": cache } })
       }

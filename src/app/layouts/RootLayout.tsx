@@ -4,6 +4,7 @@ import { Outlet } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { lazy, Suspense } from "react"
 import { currentUserAtom } from "@/entities/session"
+import { usePageViewCapture } from "@/features/page-views"
 import { AriaRouterBridge } from "@/shared/lib/router"
 
 const AlertOutlet = lazy(() => import("@/shared/ui/alert").then((module) => ({ default: module.AlertOutlet })))
@@ -12,6 +13,8 @@ const BusyNotice = lazy(() => import("@/shared/ui/busy-notice").then((module) =>
 
 export function RootLayout() {
   const user = useAtomValue(currentUserAtom)
+  // First-party page views of signed-in users (issue 18); nothing under Do Not Track.
+  usePageViewCapture()
   return (
     <AriaRouterBridge>
       <Outlet />

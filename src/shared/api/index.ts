@@ -58,3 +58,5 @@ export { runQuery } from "./runtime/use-api-query.ts"
 export type { ApiQueryOptions } from "./runtime/use-api-query.ts"
 // Form checks with the contract's schemas and the server's words (see contract/field-errors.ts).
 export { creditPackNumbers, fieldErrors, fieldOfMessage, missingPlanFields, PLAN_FIELDS_BY_TYPE, requiredMessage, typedNumber } from "./contract/index.ts"
+export { PAGE_VIEW_PERIODS } from "./contract/index.ts"
+export type { PageViewCount, PageViewPayload, PageViewPeriod, PageViewReport } from "./contract/index.ts"

@@ -135,6 +135,9 @@ export const access: Record<string, Access> = {
   "billing.standing": "agencyMember",
   "billing.prePlan": "agencyAdmin",
   "logs.list": "superAdmin",
+  // First-party page views (issue 18): any signed-in user reports their own; the report is the super admin's.
+  "pageViews.record": "self",
+  "pageViews.report": "superAdmin",
   "experiments.list": "agencyMember",
   "experiments.options": "agencyMember",
   "experiments.create": "agencyAdmin",

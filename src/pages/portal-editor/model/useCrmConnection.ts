@@ -2,7 +2,7 @@
 // grant is told by a banner instead of at the first CRM action; Reconnect starts the consent round trip.
 import { useCallback, useMemo, useState } from "react"
 import { reconnectPortal } from "@/entities/portal"
-import { useApiQuery, useRuntime } from "@/shared/api"
+import { queryKey, useApiQuery, useRuntime } from "@/shared/api"
 import { checkCrmConnection } from "../api/crmConnection.ts"
 
 export interface CrmConnectionState {
@@ -18,7 +18,7 @@ export interface CrmConnectionState {
 export function useCrmConnection(portalId: number | null): CrmConnectionState {
   const runtime = useRuntime()
   const effect = useMemo(() => checkCrmConnection(portalId ?? 0), [portalId])
-  const check = useApiQuery(portalId === null ? null : `crm-connection:${portalId}`, effect)
+  const check = useApiQuery(portalId === null ? null : queryKey("portals", portalId, "crm-connection"), effect)
   const [isReconnecting, setReconnecting] = useState(false)
   const [reconnectFailed, setReconnectFailed] = useState(false)
 

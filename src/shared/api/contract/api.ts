@@ -23,6 +23,7 @@ import { SetupApi } from "./setup-api.ts"
 import { VersionApi } from "./version-api.ts"
 import { AdminPortalApi, GuestPortalApi, PortalApi } from "./portal-api.ts"
 import { MigrationApi, PortalManageApi } from "./portal-admin-api.ts"
+import { PageViewApi } from "./page-view-api.ts"
 
 export class Api extends HttpApi.make("api")
   .add(AuthApi)
@@ -59,6 +60,7 @@ export class Api extends HttpApi.make("api")
   .add(AgencyAccountApi)
   .add(TaskApi)
   .add(SupportTaskApi)
+  .add(PageViewApi)
   .addError(BadRequest)
   .addError(ServerError)
   .addError(ServiceUnavailable)

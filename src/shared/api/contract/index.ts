@@ -204,3 +204,5 @@ export {
 export { fieldErrors, fieldIssues, fieldOfMessage, requiredMessage, typedNumber } from "./field-errors.ts"
 export type { FieldIssue } from "./field-errors.ts"
 export { creditPackNumbers, MAX_PACK_AMOUNT, MAX_PACK_CREDITS, missingPlanFields, PLAN_FIELDS_BY_TYPE } from "./plan-admin-api.ts"
+export { PAGE_VIEW_PATH_MAX, PAGE_VIEW_PERIODS, PageViewApi, PageViewPayload, PageViewReport, PageViewReportParams } from "./page-view-api.ts"
+export type { PageViewCount, PageViewPeriod } from "./page-view-api.ts"

@@ -19,6 +19,7 @@ export type Entity =
   | "notifications"
   | "onboarding"
   | "page-templates"
+  | "page-views"
   | "payments"
   | "plans"
   | "portals"

@@ -7,11 +7,13 @@ import { Button } from "@/shared/ui/button"
 import { Drawer } from "@/shared/ui/drawer"
 import { ListSection } from "@/shared/ui/list-panel"
 import { syncNotifications } from "../api/sync.ts"
+import { PageViewReport } from "./PageViewReport.tsx"
 
 export function SettingsDrawer() {
   return (
     <Drawer name="setting" title="Settings" width={480}>
       <SettingsBody />
+      <PageViewReport />
     </Drawer>
   )
 }
