@@ -33,11 +33,7 @@ export default function RealtimeBridge() {
       const user = store.get(currentUserAtom)
       if (user === null) return
       const userId = user.id
-      stops.push(opened.listen(userChannel(userId), RealtimeEvent.NotificationCreated, () => {
-        store.set(notificationsPingAtom, (count) => count + 1)
-        void queryClient.invalidateQueries({ queryKey: queryKey("notifications") })
-        void queryClient.invalidateQueries({ queryKey: queryKey("tasks") })
-      }))
+      stops.push(opened.listen(userChannel(userId), RealtimeEvent.NotificationCreated, () => store.set(notificationsPingAtom, (count) => count + 1)))
       // One payment channel per agency the user belongs to when the bridge starts.
       for (const agency of user.agencies) {
         stops.push(opened.listen(RealtimeChannel.Payment(agency.id), RealtimeEvent.PaymentSucceeded, (payload) => {

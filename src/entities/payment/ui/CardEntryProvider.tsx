@@ -15,7 +15,7 @@ interface OpenChallenge {
 }
 
 export function CardEntryProvider({ children }: { children: ReactNode }) {
-  const config = useApiQuery(queryKey("client-config"), loadClientConfig)
+  const config = useApiQuery(queryKey("client-config"), loadClientConfig, { once: true })
   const driver = useRef<CardDriver | null>(null)
   const [open, setOpen] = useState<OpenChallenge | null>(null)
   const publishableKey = config.status === "success" ? config.data.stripe_publishable_key : null

@@ -18,7 +18,7 @@ export interface CrmConnectionState {
 export function useCrmConnection(portalId: number | null): CrmConnectionState {
   const runtime = useRuntime()
   const effect = useMemo(() => checkCrmConnection(portalId ?? 0), [portalId])
-  const check = useApiQuery(portalId === null ? null : queryKey("portals", portalId, "crm-connection"), effect)
+  const check = useApiQuery(portalId === null ? null : queryKey("portals", portalId, "crm-connection"), effect, { once: true })
   const [isReconnecting, setReconnecting] = useState(false)
   const [reconnectFailed, setReconnectFailed] = useState(false)
 

@@ -13,7 +13,7 @@ export const PROMO_TEXT = "Book a free call with our team and get 3 free modules
 export const PROMO_ACTION = "Book a free call"
 
 export function PromoBanner() {
-  const config = useApiQuery(queryKey("client-config"), loadClientConfig)
+  const config = useApiQuery(queryKey("client-config"), loadClientConfig, { once: true })
   const [dismissed, setDismissed] = useState(() => readStored("local", StorageKey.PromoDismissed) === "1")
   if (dismissed) return null
   const supportUrl = config.status === "success" ? config.data.support_url : null

@@ -30,7 +30,11 @@ export const typedNumber = (text: string): number | string | undefined => {
 
 /** Every faulty top-level field of `input` with its first message, in the order the schema finds them. */
 export const fieldIssues = <A, I>(schema: Schema.Schema<A, I, never>, input: unknown): ReadonlyArray<FieldIssue> => {
-  const decoded = Schema.decodeUnknownEither(schema, { errors: "all", onExcessProperty: "ignore" })(input)
+  // A key holding undefined is a key left out, as JSON would send it: "required", not "invalid".
+  const sent = typeof input === "object" && input !== null && !Array.isArray(input)
+    ? Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined))
+    : input
+  const decoded = Schema.decodeUnknownEither(schema, { errors: "all", onExcessProperty: "ignore" })(sent)
   if (Either.isRight(decoded)) return []
   const seen = new Set<string>()
   const issues: Array<FieldIssue> = []

@@ -17,7 +17,7 @@ export interface ApiAction {
 export interface ApiActionOptions {
   /**
    * The query keys a successful run invalidates: every query when left out (a mutation may change what any
-   * screen shows), none for an action that only reads.
+   * screen shows; queries read `once` excepted), none for an empty list (an action that only reads).
    */
   readonly invalidates?: ReadonlyArray<QueryKey>
 }
@@ -52,7 +52,7 @@ export function useApiAction(options: ApiActionOptions = {}): ApiAction {
           if (mounted.current) setPending((n) => n - 1)
           if (Exit.isSuccess(exit)) {
             const keys = invalidates.current
-            if (keys === undefined) void queryClient.invalidateQueries()
+            if (keys === undefined) void queryClient.invalidateQueries({ predicate: (query) => query.meta?.["once"] !== true })
             else keys.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }))
           }
           resolve(exit)

@@ -35,6 +35,11 @@ export interface ApiQueryOptions<A = unknown> {
   readonly refetchInterval?: number | ((data: A | undefined) => number | false)
   /** While a new key loads, show the previous key's answer (a new search keeps the old rows on screen). */
   readonly keepPrevious?: boolean
+  /**
+   * Read once per mount and left out of the invalidation every mutation makes (the client config, a CRM
+   * connection check that costs a CRM call): only its own key's invalidation or reload reads it again.
+   */
+  readonly once?: boolean
 }
 
 /** The ApiError an exit failed with; a defect shows as the catalogue's generic error. */
@@ -67,7 +72,8 @@ export function useApiQuery<A>(key: QueryKey | null, effect: Effect.Effect<A, Ap
     ...(options.fresh === true ? { staleTime: 0, refetchOnMount: "always" as const } : {}),
     ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
     ...(refetchInterval === undefined ? {} : { refetchInterval: typeof refetchInterval === "number" ? refetchInterval : (query) => refetchInterval(query.state.data) }),
-    ...(options.keepPrevious === true ? { placeholderData: keepPreviousData } : {})
+    ...(options.keepPrevious === true ? { placeholderData: keepPreviousData } : {}),
+    ...(options.once === true ? { staleTime: Number.POSITIVE_INFINITY, meta: { once: true } } : {})
   })
   const { refetch } = query
   const reload = useCallback(() => void refetch(), [refetch])

@@ -1,4 +1,5 @@
-// A scripted API server for tests: answers by "METHOD /path", records every request.
+// A scripted API server for tests: answers by "METHOD /path" (a ":name" segment matches any one segment,
+// an exact key wins), records every request.
 import { HttpClient, HttpClientResponse, type HttpClientRequest, UrlParams } from "@effect/platform"
 import { RequestError } from "@effect/platform/HttpClientError"
 import { Effect, Layer, ManagedRuntime } from "effect"
@@ -34,8 +35,16 @@ const bodyOf = (request: HttpClientRequest.HttpClientRequest): unknown => {
   return JSON.parse(new TextDecoder().decode(request.body.body)) as unknown
 }
 
+const matches = (pattern: string, key: string): boolean => {
+  const wanted = pattern.split("/")
+  const given = key.split("/")
+  return wanted.length === given.length && wanted.every((part, index) => part === given[index] || (part.startsWith(":") && given[index] !== ""))
+}
+
 export const fakeServer = (routes: Record<string, FakeRoute>, token: () => string | null = () => null): FakeServer => {
   const table = new Map(Object.entries(routes))
+  const lookup = (key: string): FakeRoute | undefined =>
+    table.get(key) ?? [...table.entries()].find(([pattern]) => pattern.includes("/:") && matches(pattern, key))?.[1]
   const requests: Array<RecordedRequest> = []
   const events: Array<"bad-request" | "unauthorized"> = []
   const client = HttpClient.make((request) =>
@@ -50,7 +59,7 @@ export const fakeServer = (routes: Record<string, FakeRoute>, token: () => strin
         body: bodyOf(request)
       }
       requests.push(recorded)
-      const route = table.get(`${request.method} ${url.pathname}`) ?? { status: 404, body: { message: "Not found" } }
+      const route = lookup(`${request.method} ${url.pathname}`) ?? { status: 404, body: { message: "Not found" } }
       const answer = typeof route === "function" ? route(recorded) : route
       if (answer === "hang") return Effect.never
       if (answer === "network-down") {

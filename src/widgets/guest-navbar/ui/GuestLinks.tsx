@@ -15,7 +15,7 @@ export interface GuestLinksProps {
 }
 
 export function GuestLinks({ variant }: GuestLinksProps) {
-  const config = useApiQuery(queryKey("client-config"), loadClientConfig)
+  const config = useApiQuery(queryKey("client-config"), loadClientConfig, { once: true })
   const setOpenModal = useSetAtom(openModalAtom)
   const docsUrl = config.status === "success" ? config.data.docs_url : null
   const supportUrl = config.status === "success" ? config.data.support_url : null

@@ -7,7 +7,7 @@ import { Button as AriaButton } from "react-aria-components"
 import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
 import { queryKey, useApiQuery } from "@/shared/api"
 import { countUnread } from "../api/notifications.ts"
-import { notificationsPingAtom } from "../model/ping.ts"
+import { notificationsPingAtom, useInvalidateOnPing } from "../model/ping.ts"
 import { NotificationsPanel } from "./NotificationsPanel.tsx"
 import styles from "./NotificationsPanel.module.css"
 
@@ -23,6 +23,7 @@ function MemberBell({ userId }: { userId: number }) {
   // A realtime ping (a personal entry was added) checks again.
   const ping = useAtomValue(notificationsPingAtom)
   const check = useApiQuery(queryKey("notifications", userId, "unread"), countUnread)
+  useInvalidateOnPing([queryKey("notifications")])
   const [isOpen, setOpen] = useState(false)
   // Once the panel has reported a count it is newer than the check's, until the next ping.
   const [reported, setReported] = useState<{ readonly unread: number; readonly ping: number } | null>(null)

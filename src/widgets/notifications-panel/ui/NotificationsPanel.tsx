@@ -5,6 +5,7 @@
 // the bell's dot change without reloading.
 import { Exit } from "effect"
 import { useEffect, useState } from "react"
+import { useInvalidateOnPing } from "../model/ping.ts"
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
 import { loadClientConfig, queryKey, useApiAction, useApiQuery } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
@@ -44,7 +45,7 @@ export function NotificationsPanel({ isOpen, onClose, onUnreadChange }: Notifica
 
 /** Shown only when the server names a public changelog (client config docs_url). */
 function ChangelogLink() {
-  const config = useApiQuery(queryKey("client-config"), loadClientConfig)
+  const config = useApiQuery(queryKey("client-config"), loadClientConfig, { once: true })
   if (config.status !== "success" || config.data.docs_url === null) return null
   return (
     <a href={config.data.docs_url} target="_blank" rel="noreferrer">
@@ -54,8 +55,9 @@ function ChangelogLink() {
 }
 
 function PanelBody({ onUnreadChange, onClose }: { onUnreadChange: ((unread: number) => void) | undefined; onClose: () => void }) {
-  // A realtime ping (a personal entry was added) invalidates the list, which then loads again.
   const list = useApiQuery(queryKey("notifications", "list"), listNotifications)
+  // A realtime ping (a personal entry was added) reads the list again.
+  useInvalidateOnPing([queryKey("notifications", "list")])
   const action = useApiAction()
   const alerts = useAlerts()
   const [readIds, setReadIds] = useState<ReadonlySet<number>>(new Set())

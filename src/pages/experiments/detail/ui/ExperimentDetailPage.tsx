@@ -5,7 +5,7 @@ import { type Effect, Exit, Option } from "effect"
 import { useState } from "react"
 import { Link } from "react-aria-components"
 import { declareWinner, deleteExperiment, EXPERIMENT_GOAL_LABELS, ExperimentStatusBadge, leaderName, startExperiment, stopExperiment, VariantResultsTable } from "@/entities/experiment"
-import { type ApiClient, type ApiError, type Experiment, failureOf, useApiAction } from "@/shared/api"
+import { type ApiClient, type ApiError, type Experiment, failureOf, queryKey, useApiAction } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { ListError } from "@/shared/ui/list-panel"
 import { Spinner } from "@/shared/ui/spinner"
@@ -22,7 +22,8 @@ const when = (iso: string | null) => (iso === null ? "—" : new Date(iso).toLoc
 
 export function ExperimentDetailPage({ portalId, experimentId }: { portalId: number; experimentId: number }) {
   const { query, experiment, replace } = usePolledExperiment(experimentId)
-  const { run, isPending } = useApiAction()
+  // The answer replaces the experiment on screen; the portal's list is read again.
+  const { run, isPending } = useApiAction({ invalidates: [queryKey("experiments", "portal")] })
   const [actionError, setActionError] = useState<string | null>(null)
   const removal = useApiAction()
   const [deleting, setDeleting] = useState(false)

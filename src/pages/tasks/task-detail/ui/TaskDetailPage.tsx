@@ -12,6 +12,7 @@ import { Button } from "@/shared/ui/button"
 import { ConfirmDialog } from "@/shared/ui/dialog"
 import { ListError } from "@/shared/ui/list-panel"
 import { Spinner } from "@/shared/ui/spinner"
+import { useInvalidateOnPing } from "@/widgets/notifications-panel"
 import styles from "./TaskDetailPage.module.css"
 
 export const CANCEL_REQUEST = "Cancel request"
@@ -20,8 +21,10 @@ export function TaskDetailPage({ taskId }: { taskId: number }) {
   const query = useApiQuery(queryKey("tasks", "mine", taskId), readTask(taskId))
   const [confirming, setConfirming] = useState(false)
   const [actionError, setActionError] = useState<string | null>(null)
-  const { run, isPending } = useApiAction()
+  // The answer replaces the request on screen; the request lists are read again.
+  const { run, isPending } = useApiAction({ invalidates: [queryKey("tasks", "list")] })
   const { setData } = query
+  useInvalidateOnPing([queryKey("tasks", "mine", taskId)])
 
   if (query.status === "loading") return <main className={styles.page}><Spinner size="lg" label="Loading the request" /></main>
   if (query.status === "failure") {

@@ -15,9 +15,19 @@ async function openDrawer(routes: Record<string, FakeRoute>, role: "admin" | "ag
   const store = createStore()
   store.set(currentUserAtom, makeUser({ roles: [{ name: role }] }))
   store.set(openDrawerAtom, "agency")
-  const server = fakeServer({ "GET /agency/api/v2/plans": plansAnswer, ...routes })
+  const server = fakeServer({ "GET /agency/api/v2/plans": plansAnswer, "GET /agency/api/v2/agencies/:id": recordFromList(routes), ...routes })
   await renderWithApp(<AgenciesDrawer />, { store, server })
   return { server, store }
+}
+
+/** GET /agencies/{id}: the agency as the list route has it (the edit view loads the record by id). */
+const recordFromList = (routes: Record<string, FakeRoute>): FakeRoute => (request) => {
+  const list = routes[LIST]
+  const answer = typeof list === "function" ? list({ ...request, path: "/agency/api/v2/agencies", search: "" }) : list
+  const id = Number(request.path.split("/").at(-1))
+  const rows = typeof answer === "object" && answer !== null ? ((answer.body as { data?: ReadonlyArray<{ id: number }> } | undefined)?.data ?? []) : []
+  const found = rows.find((agency) => agency.id === id)
+  return found === undefined ? { status: 404, body: { message: "Not found" } } : { status: 200, body: { data: found } }
 }
 
 const params = (search: string | undefined) => Object.fromEntries(new URLSearchParams(search))
@@ -130,7 +140,8 @@ describe("AgenciesDrawer", () => {
     })
     await screen.findByRole("rowheader", { name: "Acme" })
     fireEvent.click(screen.getByRole("button", { name: "Edit Acme" }))
-    expect(screen.getByRole("heading", { name: "Edit Agency" })).toBeTruthy()
+    // The edit view loads the agency by id first.
+    expect(await screen.findByRole("heading", { name: "Edit Agency" }, { timeout: 10_000 })).toBeTruthy()
     expect((field("Name") as HTMLInputElement).value).toBe("Acme")
     expect((field("Max Active Requests") as HTMLInputElement).value).toBe("2")
     fireEvent.click(screen.getByRole("checkbox", { name: "Task Requests (SaaS)" }))
@@ -138,6 +149,8 @@ describe("AgenciesDrawer", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Save" }))
     await waitFor(() => expect(store.get(alertsAtom)).toEqual([expect.objectContaining({ type: "danger", content: "admin_email: The admin email must be a valid email address." })]))
+    // The 422 names a field of the form: its message is shown beside it too.
+    expect(screen.getByText("The admin email must be a valid email address.")).toBeTruthy()
     expect(screen.getByRole("heading", { name: "Edit Agency" })).toBeTruthy()
 
     fail = false
@@ -160,7 +173,7 @@ describe("AgenciesDrawer", () => {
     expect(credit(0)).toBe("0 owes 3")
     expect(credit(1)).toBe("2")
     fireEvent.click(screen.getByRole("button", { name: "Edit Acme" }))
-    expect(screen.getByText("Refunds and disputes took back 3 credits more than this agency had left: it owes 3, settled by the next credits it buys. Credit Limit does not change this.")).toBeTruthy()
+    expect(await screen.findByText("Refunds and disputes took back 3 credits more than this agency had left: it owes 3, settled by the next credits it buys. Credit Limit does not change this.", {}, { timeout: 10_000 })).toBeTruthy()
     fireEvent.click(screen.getByRole("button", { name: "Save" }))
     await waitFor(() => expect(server.requests.some((request) => request.method === "PUT")).toBe(true))
     expect(server.requests.find((request) => request.method === "PUT")?.body).not.toHaveProperty("credit_debt")

@@ -16,7 +16,8 @@ async function openDrawer(routes: Record<string, FakeRoute>, role: "admin" | "ag
   const store = createStore()
   store.set(currentUserAtom, makeUser({ roles: [{ name: role }] }))
   store.set(openDrawerAtom, "plan")
-  const server = fakeServer({ [`GET ${PLANS}`]: (request) => planPage(SAMPLE_PLANS, request.search), ...routes })
+  const byId = Object.fromEntries(SAMPLE_PLANS.map((plan) => [`GET ${PLANS}/${plan.id}`, { status: 200, body: { data: plan } }]))
+  const server = fakeServer({ [`GET ${PLANS}`]: (request) => planPage(SAMPLE_PLANS, request.search), ...byId, ...routes })
   await renderWithApp(
     <>
       <PlansDrawer />
@@ -80,8 +81,9 @@ describe("PlansDrawer", { timeout: 20_000 }, () => {
     expect(screen.getByRole("region", { name: "Add Plan" })).toBeTruthy()
     expect(screen.queryByRole("textbox", { name: /^Price/ })).toBeNull()
     fireEvent.click(screen.getByRole("button", { name: "Save" }))
-    for (const label of ["Name", "Type", "Portal Limit", "User Limit", "Module Limit", "Allow Only Free Modules", "Hidden Plan", "Allow Custom Logo", "Module Access"]) {
-      expect(await screen.findByText(`The ${label.toLowerCase()} field is required.`)).toBeTruthy()
+    // The server's own words for each missing field (the contract's check).
+    for (const field of ["name", "type", "portal limit", "user limit", "module limit", "is free module", "is hidden plan", "custom logo", "module access"]) {
+      expect(await screen.findByText(`The ${field} field is required.`)).toBeTruthy()
     }
     await choose("Type", "One-off Payment")
     expect(screen.getByRole("textbox", { name: /^Price/ })).toBeTruthy()
@@ -136,11 +138,12 @@ describe("PlansDrawer", { timeout: 20_000 }, () => {
     expect(screen.getByRole("rowheader", { name: "Starter" })).toBeTruthy()
   })
 
-  it("edits a plan pre-filled from its row and says 'The plan was updated'", async () => {
+  it("edits a plan pre-filled from the plan as the server has it and says 'The plan was updated'", async () => {
     const { server } = await openDrawer({ [`PUT ${PLANS}/35`]: (request) => ({ status: 200, body: { data: makePlan({ ...(request.body as Partial<Plan>), id: 35 }) } }) })
     fireEvent.click(await screen.findByRole("button", { name: "Edit Core" }))
     expect(screen.getByRole("region", { name: "Edit Plan" })).toBeTruthy()
-    expect((screen.getByRole("textbox", { name: /^Name/ }) as HTMLInputElement).value).toBe("Core")
+    expect(((await screen.findByRole("textbox", { name: /^Name/ })) as HTMLInputElement).value).toBe("Core")
+    expect(server.requests.some((request) => request.method === "GET" && request.path === `${PLANS}/35`)).toBe(true)
     expect((screen.getByRole("textbox", { name: /^Stripe Plan ID/ }) as HTMLInputElement).value).toBe("price_core_monthly")
     fill("User Limit", "7")
     fireEvent.click(screen.getByRole("button", { name: "Save" }))
@@ -163,8 +166,9 @@ describe("PlansDrawer", { timeout: 20_000 }, () => {
   it("shows the server's message when saving fails and stays on the form", async () => {
     await openDrawer({ [`PUT ${PLANS}/35`]: { status: 422, body: { message: "The stripe plan id field is required." } } })
     fireEvent.click(await screen.findByRole("button", { name: "Edit Core" }))
-    fireEvent.click(screen.getByRole("button", { name: "Save" }))
-    expect(await screen.findByText("The stripe plan id field is required.")).toBeTruthy()
+    fireEvent.click(await screen.findByRole("button", { name: "Save" }))
+    // In the alert and beside the field it names.
+    await waitFor(() => expect(screen.getAllByText("The stripe plan id field is required.").length).toBe(2))
     expect(screen.getByRole("region", { name: "Edit Plan" })).toBeTruthy()
   })
 
@@ -187,7 +191,7 @@ describe("PlansDrawer", { timeout: 20_000 }, () => {
     const done = await screen.findByRole("dialog", { name: "Deleted!" })
     expect(done.textContent).toContain("Plan has been deleted.")
     expect(screen.queryByRole("status")).toBeNull()
-    await waitFor(() => expect(server.requests.filter((request) => request.method === "GET").length).toBe(loads + 1))
+    await waitFor(() => expect(server.requests.filter((request) => request.method === "GET").length).toBeGreaterThan(loads))
   })
 
   it("shows why a plan cannot be deleted", async () => {

@@ -106,6 +106,7 @@ export const usersRoutes = ({ users = USERS, agencies = AGENCIES, list }: UsersS
   }
   for (const agency of agencies) routes[`GET /agency/api/v2/agencies/${agency.id}`] = { status: 200, body: { data: agency } }
   for (const user of users) {
+    routes[`GET /auth/api/v2/users/${user.id}`] = { status: 200, body: { data: user } }
     routes[`PUT /auth/api/v2/users/${user.id}`] = { status: 200, body: { data: user } }
     routes[`DELETE /auth/api/v2/users/${user.id}`] = { status: 200, body: { data: { message: "User has been deleted." } } }
   }
