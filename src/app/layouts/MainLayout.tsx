@@ -1,5 +1,6 @@
 // main: the logged-in top bar.
 import { Outlet } from "@tanstack/react-router"
+import { useSetAtom } from "jotai"
 import { BuyCreditsModal } from "@/features/buy-credits"
 import { OnboardingModals } from "@/features/welcome"
 import { AccountDetailsDrawer } from "@/widgets/account-details-drawer"
@@ -10,7 +11,7 @@ import { CreditsDrawer } from "@/widgets/admin/credits"
 import { LogsDrawer } from "@/widgets/admin/logs"
 import { PlansDrawer } from "@/widgets/admin/plans"
 import { MainNavbar } from "@/widgets/main-navbar"
-import { NotificationsBell } from "@/widgets/notifications-panel"
+import { NotificationsBell, whatsNewOpenAtom } from "@/widgets/notifications-panel"
 import { PortalDetailDrawer } from "@/widgets/portal-detail-drawer"
 import { PortalsAdminDrawer } from "@/widgets/admin/portals"
 import { SettingsDrawer } from "@/widgets/admin/settings"
@@ -20,9 +21,10 @@ import { useBillingFromQuery } from "../billing/useBillingFromQuery.ts"
 
 export function MainLayout() {
   useBillingFromQuery()
+  const openWhatsNew = useSetAtom(whatsNewOpenAtom)
   return (
     <>
-      <MainNavbar userMenu={<><NotificationsBell /><UserMenu /></>} />
+      <MainNavbar userMenu={<><NotificationsBell /><UserMenu onWhatsNew={() => openWhatsNew(true)} /></>} />
       <BillingStandingBanner />
       <Outlet />
       <BuyCreditsModal />
