@@ -16,6 +16,7 @@ import { PortalDetailDrawer } from "@/widgets/portal-detail-drawer"
 import { PortalsAdminDrawer } from "@/widgets/admin/portals"
 import { SettingsDrawer } from "@/widgets/admin/settings"
 import { UserMenu } from "@/widgets/user-menu"
+import { OpenMenusOnHover } from "@/shared/ui/menu"
 import { UsersDrawer } from "@/widgets/admin/users"
 import { useBillingFromQuery } from "../billing/useBillingFromQuery.ts"
 
@@ -24,7 +25,10 @@ export function MainLayout() {
   const openWhatsNew = useSetAtom(whatsNewOpenAtom)
   return (
     <>
-      <MainNavbar userMenu={<><NotificationsBell /><UserMenu onWhatsNew={() => openWhatsNew(true)} /></>} />
+      {/* The bar's dropdowns open on hover above 990 px (spec 1 section 2). */}
+      <OpenMenusOnHover>
+        <MainNavbar userMenu={<><NotificationsBell /><UserMenu onWhatsNew={() => openWhatsNew(true)} /></>} />
+      </OpenMenusOnHover>
       <BillingStandingBanner />
       <Outlet />
       <BuyCreditsModal />

@@ -1,10 +1,13 @@
-// Around every page: react-aria links routed by TanStack, the alerts, the busy-CRM notice, and realtime
+// Around every page: the skip link (the first focus stop), focus moved to the new page after a
+// navigation, react-aria links routed by TanStack, the alerts, the busy-CRM notice, and realtime
 // while logged in. They load lazily so the first page's JavaScript stays small.
 import { Outlet } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { lazy, Suspense } from "react"
 import { currentUserAtom } from "@/entities/session"
 import { AriaRouterBridge } from "@/shared/lib/router"
+import { SkipLink } from "./SkipLink.tsx"
+import { useFocusAfterNavigation } from "./useFocusAfterNavigation.ts"
 
 const AlertOutlet = lazy(() => import("@/shared/ui/alert").then((module) => ({ default: module.AlertOutlet })))
 const RealtimeBridge = lazy(() => import("../realtime/RealtimeBridge.tsx"))
@@ -12,8 +15,10 @@ const BusyNotice = lazy(() => import("@/shared/ui/busy-notice").then((module) =>
 
 export function RootLayout() {
   const user = useAtomValue(currentUserAtom)
+  useFocusAfterNavigation()
   return (
     <AriaRouterBridge>
+      <SkipLink />
       <Outlet />
       <Suspense fallback={null}>
         <AlertOutlet />

@@ -12,6 +12,7 @@ import { openModalAtom } from "@/shared/lib/modal"
 import { type DrawerName, useDrawer } from "@/shared/ui/drawer"
 import { MenuButton } from "@/shared/ui/menu"
 import { userMenuSections } from "../model/userMenuSections.ts"
+import styles from "./UserMenu.module.css"
 
 export interface UserMenuProps {
   /** Opens the What's New panel; the layout wires it to the bell's panel. */
@@ -55,7 +56,7 @@ export function UserMenu({ onWhatsNew }: UserMenuProps = {}) {
 
   return (
     <>
-      <MenuButton label={user.name} aria-label={`User menu for ${user.name}`} sections={sections} />
+      <MenuButton label={<span className={styles.name}>{user.name}</span>} aria-label={`User menu for ${user.name}`} sections={sections} />
       <MigrationDialogs state={migration.state} onNext={migration.next} onConfirmRevert={migration.confirmRevert} onRetry={migration.retry} onClose={migration.close} />
     </>
   )
