@@ -17,7 +17,8 @@ export function useFocusAfterNavigation() {
       timer = null
     }
     const unsubscribe = router.subscribe("onResolved", (event) => {
-      if (!event.pathChanged) return
+      // The first page of a visit keeps the browser's start: Tab then reaches 'Skip to content' first.
+      if (!event.pathChanged || event.fromLocation === undefined) return
       stop()
       const started = Date.now()
       const attempt = () => {
