@@ -70,6 +70,8 @@ export interface Settings {
   readonly supportUrl: Option.Option<string>
   /** STATIC_DIR: the built SPA (default dist). */
   readonly staticDir: string
+  /** FIGMA_DESIGN_SYSTEM_URL: the user menu's Figma Design System link on PRO portals (default: the product's). */
+  readonly figmaDesignSystemUrl: string
   /** LOG_REQUESTS: log one line per HTTP request (default true). */
   readonly logRequests: boolean
 }
@@ -87,6 +89,9 @@ const windowLimit = (name: string, max: number, windowSeconds: number): Config.C
     max: Config.integer(`${name}_MAX`).pipe(Config.withDefault(max)),
     windowSeconds: Config.integer(`${name}_WINDOW_SECONDS`).pipe(Config.withDefault(windowSeconds))
   })
+
+/** The product's Figma design system, offered to PRO portals unless FIGMA_DESIGN_SYSTEM_URL names another. */
+export const DEFAULT_FIGMA_DESIGN_SYSTEM_URL = "https://www.figma.com/community/file/portal-builder-design-system"
 
 /** The defaults of MailRateLimits (production; tests start from these too). */
 export const DEFAULT_MAIL_RATE_LIMITS: MailRateLimits = {
@@ -127,6 +132,9 @@ export const loadSettings: Config.Config<Settings> = Config.all({
   docsUrl: optionalString("DOCS_URL"),
   supportUrl: optionalString("SUPPORT_URL"),
   staticDir: Config.string("STATIC_DIR").pipe(Config.withDefault("dist")),
+  figmaDesignSystemUrl: optionalString("FIGMA_DESIGN_SYSTEM_URL").pipe(
+    Config.map(Option.getOrElse(() => DEFAULT_FIGMA_DESIGN_SYSTEM_URL))
+  ),
   logRequests: Config.boolean("LOG_REQUESTS").pipe(Config.withDefault(true))
 }).pipe(
   Config.map(({ appUrl, perAccount, perIp, windowSeconds, ...rest }): Settings => ({

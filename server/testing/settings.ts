@@ -1,7 +1,7 @@
 // Settings for in-process servers (tests, e2e, bench): a free port on loopback, demo data seeded,
 // limits as in production unless a test overrides them.
 import { Option } from "effect"
-import { DEFAULT_MAIL_RATE_LIMITS, type Settings } from "../config.ts"
+import { DEFAULT_FIGMA_DESIGN_SYSTEM_URL, DEFAULT_MAIL_RATE_LIMITS, type Settings } from "../config.ts"
 
 export const testSettings = (overrides: Partial<Settings> = {}): Settings => ({
   port: 0,
@@ -20,6 +20,7 @@ export const testSettings = (overrides: Partial<Settings> = {}): Settings => ({
   docsUrl: Option.none(),
   supportUrl: Option.none(),
   staticDir: "dist",
+  figmaDesignSystemUrl: DEFAULT_FIGMA_DESIGN_SYSTEM_URL,
   logRequests: false,
   ...overrides
 })

@@ -27,7 +27,8 @@ export const AuthHttpLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
         pusher: { ...realtimeClientSettings(realtime), auth_endpoint: CHANNEL_AUTH_ENDPOINT },
         stripe_publishable_key: Option.getOrNull(payments.publishableKey),
         docs_url: Option.getOrNull(settings.docsUrl),
-        support_url: Option.getOrNull(settings.supportUrl)
+        support_url: Option.getOrNull(settings.supportUrl),
+        figma_design_system_url: settings.figmaDesignSystemUrl
       }
     }
 

@@ -2,7 +2,7 @@
 import { Outlet } from "@tanstack/react-router"
 import { BuyCreditsModal } from "@/features/buy-credits"
 import { OnboardingModals } from "@/features/welcome"
-import { useAtomValue } from "jotai"
+import { useAtomValue, useSetAtom } from "jotai"
 import { memberAudience } from "@/entities/portal"
 import { roleFlagsAtom } from "@/entities/session"
 import { AccountDetailsDrawer } from "@/widgets/account-details-drawer"
@@ -17,7 +17,7 @@ import { CreditsDrawer } from "@/widgets/admin/credits"
 import { LogsDrawer } from "@/widgets/admin/logs"
 import { PlansDrawer } from "@/widgets/admin/plans"
 import { ModuleDrawer } from "@/widgets/module-drawer"
-import { NotificationsBell } from "@/widgets/notifications-panel"
+import { NotificationsBell, whatsNewOpenAtom } from "@/widgets/notifications-panel"
 import { PortalDetailDrawer } from "@/widgets/portal-detail-drawer"
 import { PortalsAdminDrawer } from "@/widgets/admin/portals"
 import { PAGE_TEMPLATE_DRAWER_NAMES, PageTemplatesDrawer } from "@/widgets/page-templates-drawer"
@@ -29,9 +29,10 @@ import { useBillingFromQuery } from "../billing/useBillingFromQuery.ts"
 export function MainDetailLayout() {
   const audience = memberAudience(useAtomValue(roleFlagsAtom))
   useBillingFromQuery()
+  const openWhatsNew = useSetAtom(whatsNewOpenAtom)
   return (
     <>
-      <EditorBar audience={audience} end={<><NotificationsBell /><UserMenu /></>} />
+      <EditorBar audience={audience} end={<><NotificationsBell /><UserMenu onWhatsNew={() => openWhatsNew(true)} /></>} />
       <BillingStandingBanner />
       <Outlet />
       <BuyCreditsModal />

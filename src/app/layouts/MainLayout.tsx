@@ -1,5 +1,6 @@
 // main: the logged-in top bar.
 import { Outlet } from "@tanstack/react-router"
+import { useSetAtom } from "jotai"
 import { BuyCreditsModal } from "@/features/buy-credits"
 import { OnboardingModals } from "@/features/welcome"
 import { AccountDetailsDrawer } from "@/widgets/account-details-drawer"
@@ -10,19 +11,24 @@ import { CreditsDrawer } from "@/widgets/admin/credits"
 import { LogsDrawer } from "@/widgets/admin/logs"
 import { PlansDrawer } from "@/widgets/admin/plans"
 import { MainNavbar } from "@/widgets/main-navbar"
-import { NotificationsBell } from "@/widgets/notifications-panel"
+import { NotificationsBell, whatsNewOpenAtom } from "@/widgets/notifications-panel"
 import { PortalDetailDrawer } from "@/widgets/portal-detail-drawer"
 import { PortalsAdminDrawer } from "@/widgets/admin/portals"
 import { SettingsDrawer } from "@/widgets/admin/settings"
 import { UserMenu } from "@/widgets/user-menu"
+import { OpenMenusOnHover } from "@/shared/ui/menu"
 import { UsersDrawer } from "@/widgets/admin/users"
 import { useBillingFromQuery } from "../billing/useBillingFromQuery.ts"
 
 export function MainLayout() {
   useBillingFromQuery()
+  const openWhatsNew = useSetAtom(whatsNewOpenAtom)
   return (
     <>
-      <MainNavbar userMenu={<><NotificationsBell /><UserMenu /></>} />
+      {/* The bar's dropdowns open on hover above 990 px (spec 1 section 2). */}
+      <OpenMenusOnHover>
+        <MainNavbar userMenu={<><NotificationsBell /><UserMenu onWhatsNew={() => openWhatsNew(true)} /></>} />
+      </OpenMenusOnHover>
       <BillingStandingBanner />
       <Outlet />
       <BuyCreditsModal />

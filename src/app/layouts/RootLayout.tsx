@@ -1,4 +1,5 @@
-// Around every page: react-aria links routed by TanStack, the alerts, the busy-CRM notice, and realtime
+// Around every page: the skip link (the first focus stop), focus moved to the new page after a
+// navigation, react-aria links routed by TanStack, the alerts, the busy-CRM notice, and realtime
 // while logged in. They load lazily so the first page's JavaScript stays small.
 import { Outlet } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
@@ -6,6 +7,8 @@ import { lazy, Suspense } from "react"
 import { currentUserAtom } from "@/entities/session"
 import { usePageViewCapture } from "@/features/page-views"
 import { AriaRouterBridge } from "@/shared/lib/router"
+import { SkipLink } from "./SkipLink.tsx"
+import { useFocusAfterNavigation } from "./useFocusAfterNavigation.ts"
 
 const AlertOutlet = lazy(() => import("@/shared/ui/alert").then((module) => ({ default: module.AlertOutlet })))
 const RealtimeBridge = lazy(() => import("../realtime/RealtimeBridge.tsx"))
@@ -15,8 +18,10 @@ export function RootLayout() {
   const user = useAtomValue(currentUserAtom)
   // First-party page views of signed-in users (issue 18); nothing under Do Not Track.
   usePageViewCapture()
+  useFocusAfterNavigation()
   return (
     <AriaRouterBridge>
+      <SkipLink />
       <Outlet />
       <Suspense fallback={null}>
         <AlertOutlet />

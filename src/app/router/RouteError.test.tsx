@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { ApiError } from "@/shared/api"
-import { RouteError } from "./RouteError.tsx"
+import { countRouterChunkReload, RouteError } from "./RouteError.tsx"
 
 const chunkError = new TypeError("Failed to fetch dynamically imported module: /assets/x.js")
 const reset = () => undefined
@@ -40,5 +40,20 @@ describe("RouteError", () => {
     render(<RouteError error={new ApiError({ status: 503, message: "Server is currently unavailable. Please try again later." })} reset={reset} />)
     expect(screen.getByRole("heading", { name: "Server is currently unavailable. Please try again later." })).toBeTruthy()
     expect(screen.getByText("503")).toBeTruthy()
+  })
+})
+
+describe("the router's own chunk reload", () => {
+  beforeEach(() => sessionStorage.clear())
+
+  it("counts as the minute's reload: the next chunk failure shows the error page", () => {
+    const reload = vi.fn()
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, reload })
+    sessionStorage.setItem(`tanstack_router_reload:${chunkError.message}`, "1")
+    countRouterChunkReload()
+    render(<RouteError error={chunkError} reset={reset} />)
+    expect(reload).not.toHaveBeenCalled()
+    expect(screen.getByRole("heading", { name: "Error" })).toBeTruthy()
+    vi.restoreAllMocks()
   })
 })

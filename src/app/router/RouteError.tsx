@@ -6,11 +6,22 @@ import { useEffect, useState } from "react"
 import { ErrorPage } from "@/pages/error"
 import { StorageKey } from "@/shared/config"
 import { readStored, writeStored } from "@/shared/lib/storage"
-import { shouldReloadForChunk } from "./chunkReload.ts"
+import { adoptRouterReload, shouldReloadForChunk } from "./chunkReload.ts"
 
 const lastReloadAt = (): number | null => {
   const stored = Number(readStored("session", StorageKey.ChunkReloadAt))
   return Number.isFinite(stored) && stored > 0 ? stored : null
+}
+
+const recordReload = (at: number) => writeStored("session", StorageKey.ChunkReloadAt, String(at))
+
+/** At start-up: a reload the router just did for a missing chunk counts as the minute's one reload. */
+export const countRouterChunkReload = (): void => {
+  try {
+    adoptRouterReload(globalThis.sessionStorage, Date.now(), recordReload)
+  } catch {
+    // No session storage: the router cannot mark its reload either.
+  }
 }
 
 /** An ApiError brings its status and catalogue message; other errors show the page's defaults. */
@@ -24,7 +35,7 @@ export function RouteError({ error }: ErrorComponentProps) {
 
   useEffect(() => {
     if (!reloading) return
-    writeStored("session", StorageKey.ChunkReloadAt, String(Date.now()))
+    recordReload(Date.now())
     window.location.reload()
   }, [reloading])
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { CHUNK_RELOAD_INTERVAL_MS, isChunkLoadError, shouldReloadForChunk } from "./chunkReload.ts"
+import { adoptRouterReload, CHUNK_RELOAD_INTERVAL_MS, isChunkLoadError, ROUTER_RELOAD_MARKER, shouldReloadForChunk } from "./chunkReload.ts"
 
 const chunkError = new TypeError("Failed to fetch dynamically imported module: https://app.test/assets/route-abc.js")
 
@@ -29,5 +29,37 @@ describe("chunk load failures", () => {
 
   it("never reloads for other errors", () => {
     expect(shouldReloadForChunk(new Error("boom"), 1_000_000, null)).toBe(false)
+  })
+})
+
+describe("the router's own chunk reload", () => {
+  const storageOf = (entries: Record<string, string>) => {
+    const map = new Map(Object.entries(entries))
+    return {
+      get length() {
+        return map.size
+      },
+      key: (index: number) => [...map.keys()][index] ?? null,
+      getItem: (key: string) => map.get(key) ?? null,
+      setItem: (key: string, value: string) => void map.set(key, value),
+      map
+    }
+  }
+
+  it("a fresh router marker counts as this minute's reload, once", () => {
+    const storage = storageOf({ [`${ROUTER_RELOAD_MARKER}Failed to fetch dynamically imported module: /a.js`]: "1", other: "x" })
+    const recorded: Array<number> = []
+    expect(adoptRouterReload(storage, 5_000, (at) => recorded.push(at))).toBe(true)
+    expect(recorded).toEqual([5_000])
+    // The marker stays set (the router must not reload again for it) but is not counted twice.
+    expect(storage.map.get(`${ROUTER_RELOAD_MARKER}Failed to fetch dynamically imported module: /a.js`)).toBeTruthy()
+    expect(adoptRouterReload(storage, 9_000, (at) => recorded.push(at))).toBe(false)
+    expect(recorded).toEqual([5_000])
+  })
+
+  it("no marker: nothing recorded", () => {
+    const recorded: Array<number> = []
+    expect(adoptRouterReload(storageOf({ token: "t" }), 1, (at) => recorded.push(at))).toBe(false)
+    expect(recorded).toEqual([])
   })
 })

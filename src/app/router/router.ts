@@ -3,7 +3,10 @@ import { createRouter, lazyRouteComponent } from "@tanstack/react-router"
 import { NotFoundPage } from "@/pages/not-found"
 import { routeTree } from "../routeTree.gen.ts"
 import type { RouterContext } from "./context.ts"
-import { RouteError } from "./RouteError.tsx"
+import { countRouterChunkReload, RouteError } from "./RouteError.tsx"
+
+// Before the first route renders: the router's own chunk reload (if it just did one) is counted.
+countRouterChunkReload()
 
 export const router = createRouter({
   routeTree,

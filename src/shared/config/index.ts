@@ -1,4 +1,3 @@
-export { figmaDesignSystemUrl } from "./links.ts"
 export { availableDrawers, availableModals, MODAL_NAMES } from "./registry.ts"
 export type { ModalName } from "./registry.ts"
 export { customPageCompleteHref, paymentProcessHref, RoutePath, srSetupHref } from "./routes.ts"

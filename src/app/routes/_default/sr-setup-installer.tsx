@@ -1,5 +1,5 @@
-import { createFileRoute, notFound } from "@tanstack/react-router"
-import { SrSetupInstallerPage } from "@/pages/sr-setup-installer"
+import { createFileRoute } from "@tanstack/react-router"
+import { SrSetupInstallerPage, SrSetupInstallerWithoutQuery } from "@/pages/sr-setup-installer"
 import { guard, loggedIn } from "../../guards/index.ts"
 
 /** /sr-setup-installer?portal={id}&batch={id}[&folder={custom folder}] */
@@ -13,12 +13,10 @@ const installerSearch = (search: Record<string, unknown>): { portal: number; bat
 export const Route = createFileRoute("/_default/sr-setup-installer")({
   validateSearch: installerSearch,
   beforeLoad: guard(loggedIn),
-  loaderDeps: ({ search }) => search,
-  loader: ({ deps }) => {
-    if (deps.portal === 0 || deps.batch === "") throw notFound()
-  },
   component: function SrSetupInstallerRoute() {
     const { portal, batch, folder } = Route.useSearch()
+    // Without its query the page says what it is for (issue 18), rather than 404.
+    if (portal === 0 || batch === "") return <SrSetupInstallerWithoutQuery />
     return <SrSetupInstallerPage key={batch} portalId={portal} batchId={batch} folder={folder} />
   }
 })

@@ -1,5 +1,5 @@
-import { createFileRoute, notFound } from "@tanstack/react-router"
-import { PaymentProcessPage } from "@/pages/payment-process"
+import { createFileRoute } from "@tanstack/react-router"
+import { PaymentProcessPage, PaymentProcessWithoutQuery } from "@/pages/payment-process"
 
 /** /payment-process?payment={id}: follows a payment until its webhook settles it. */
 export const paymentSearch = (search: Record<string, unknown>): { payment: number } => {
@@ -9,12 +9,10 @@ export const paymentSearch = (search: Record<string, unknown>): { payment: numbe
 
 export const Route = createFileRoute("/_main/payment-process")({
   validateSearch: paymentSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ deps }) => {
-    if (deps.payment === 0) throw notFound()
-  },
   component: function PaymentProcessRoute() {
     const { payment } = Route.useSearch()
+    // Without its query the page says what it is for (issue 18), rather than 404.
+    if (payment === 0) return <PaymentProcessWithoutQuery />
     return <PaymentProcessPage key={payment} paymentId={payment} />
   }
 })

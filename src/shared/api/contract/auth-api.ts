@@ -76,7 +76,9 @@ export const ClientConfig = Data(
     stripe_publishable_key: Schema.NullOr(Schema.String),
     /** Links for the guest bars; null hides the entry. */
     docs_url: Schema.NullOr(Schema.String),
-    support_url: Schema.NullOr(Schema.String)
+    support_url: Schema.NullOr(Schema.String),
+    /** The user menu's Figma Design System link (PRO portals); an older server's answer lacks it. */
+    figma_design_system_url: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null })
   })
 )
 

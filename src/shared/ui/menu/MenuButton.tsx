@@ -1,9 +1,13 @@
 // A button that opens a menu of sections and items (user menu, portal switcher, row actions).
-import type { ReactNode } from "react"
+import { type ReactNode, useEffect, useRef, useState } from "react"
 import { Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, type PopoverProps } from "react-aria-components"
 import { Button } from "../button/Button.tsx"
 import type { ButtonSize, ButtonVariant } from "../button/buttonClassName.ts"
+import { useOpensOnHover } from "./hoverMenus.tsx"
 import styles from "./MenuButton.module.css"
+
+/** Time to move the pointer from the button into its menu before a hover-opened menu closes. */
+const HOVER_CLOSE_DELAY_MS = 250
 
 export interface MenuItemSpec {
   id: string
@@ -37,35 +41,63 @@ export interface MenuButtonProps {
 
 export function MenuButton({ label, sections, placement = "bottom end", variant = "ghost", size = "md", isDisabled, className, ...rest }: MenuButtonProps) {
   const disabledKeys = sections.flatMap((section) => section.items.filter((item) => item.isDisabled).map((item) => item.id))
+  const onHover = useOpensOnHover()
+  const [isOpen, setOpen] = useState(false)
+  const closing = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const keepOpen = () => {
+    if (closing.current !== null) clearTimeout(closing.current)
+    closing.current = null
+  }
+  const hoverIn = () => {
+    keepOpen()
+    if (onHover && !isDisabled) setOpen(true)
+  }
+  const hoverOut = () => {
+    if (!onHover) return
+    keepOpen()
+    closing.current = setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS)
+  }
+  useEffect(() => keepOpen, [])
   return (
-    <MenuTrigger>
-      <Button variant={variant} size={size} isDisabled={isDisabled} aria-label={rest["aria-label"]} className={className}>
+    <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
+      <Button
+        variant={variant}
+        size={size}
+        isDisabled={isDisabled}
+        aria-label={rest["aria-label"]}
+        className={className}
+        onHoverStart={hoverIn}
+        onHoverEnd={hoverOut}
+      >
         {label}
         <span className={styles.chevron} aria-hidden="true">▾</span>
       </Button>
-      <Popover placement={placement} className={styles.popover}>
-        <Menu className={styles.menu} disabledKeys={disabledKeys}>
-          {sections.map((section) => (
-            <MenuSection key={section.id} id={section.id} className={styles.section}>
-              {section.title ? <Header className={styles.header}>{section.title}</Header> : null}
-              {section.items.map((item) => (
-                <MenuItem
-                  key={item.id}
-                  id={item.id}
-                  textValue={item.textValue ?? (typeof item.label === "string" ? item.label : undefined)}
-                  onAction={item.onAction}
-                  href={item.href}
-                  target={item.target}
-                  rel={item.target === "_blank" ? "noopener noreferrer" : undefined}
-                  className={styles.item}
-                >
-                  <span className={styles.itemLabel}>{item.label}</span>
-                  {item.endContent ? <span className={styles.endContent}>{item.endContent}</span> : null}
-                </MenuItem>
-              ))}
-            </MenuSection>
-          ))}
-        </Menu>
+      {/* Non-modal while menus open on hover: a modal underlay would cover the button and end its hover. */}
+      <Popover placement={placement} className={styles.popover} isNonModal={onHover}>
+        <div onPointerEnter={keepOpen} onPointerLeave={(event) => event.pointerType === "mouse" && hoverOut()}>
+          <Menu className={styles.menu} disabledKeys={disabledKeys}>
+            {sections.map((section) => (
+              <MenuSection key={section.id} id={section.id} className={styles.section}>
+                {section.title ? <Header className={styles.header}>{section.title}</Header> : null}
+                {section.items.map((item) => (
+                  <MenuItem
+                    key={item.id}
+                    id={item.id}
+                    textValue={item.textValue ?? (typeof item.label === "string" ? item.label : undefined)}
+                    onAction={item.onAction}
+                    href={item.href}
+                    target={item.target}
+                    rel={item.target === "_blank" ? "noopener noreferrer" : undefined}
+                    className={styles.item}
+                  >
+                    <span className={styles.itemLabel}>{item.label}</span>
+                    {item.endContent ? <span className={styles.endContent}>{item.endContent}</span> : null}
+                  </MenuItem>
+                ))}
+              </MenuSection>
+            ))}
+          </Menu>
+        </div>
       </Popover>
     </MenuTrigger>
   )

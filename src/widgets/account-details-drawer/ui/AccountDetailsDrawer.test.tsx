@@ -78,6 +78,23 @@ describe("AccountDetailsDrawer", () => {
     expect(screen.queryByLabelText(/^Current Password/)).toBeNull()
   })
 
+  it("Cancel leaves the password edit at once, with nothing typed, even after a failed check", async () => {
+    const { server } = await openDrawer(makeUser())
+    fireEvent.click(screen.getByRole("button", { name: "Edit" }))
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }))
+    expect((screen.getByLabelText("Password") as HTMLInputElement).readOnly).toBe(true)
+    expect(screen.queryByLabelText(/^Current Password/)).toBeNull()
+
+    fireEvent.click(screen.getByRole("button", { name: "Edit" }))
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "short" } })
+    fireEvent.click(screen.getByRole("button", { name: "Save" }))
+    expect(await screen.findByText("The password must be at least 10 characters.")).toBeTruthy()
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }))
+    expect((screen.getByLabelText("Password") as HTMLInputElement).readOnly).toBe(true)
+    expect(screen.queryByText("The password must be at least 10 characters.")).toBeNull()
+    expect(server.requests).toHaveLength(0)
+  })
+
   it("asks for the current password for a new email, shows a wrong one under its field, and says the change waits for the link", async () => {
     const user = makeUser()
     const { server } = await openDrawer(user)

@@ -104,7 +104,11 @@ function AccountDetailsEditor({ user, activeAgencyId }: { user: User; activeAgen
       value={value}
       errors={errors}
       asksCurrentPassword={needsCurrentPassword(value, user)}
-      onChange={setValue}
+      onChange={(next) => {
+        // Leaving the password edit drops its complaints with it.
+        if (value.editingPassword && !next.editingPassword) setErrors(({ password: _password, current_password: _current, ...rest }) => rest)
+        setValue(next)
+      }}
       onSave={() => void save()}
       isSaving={action.isPending}
       currentLogo={currentLogo}

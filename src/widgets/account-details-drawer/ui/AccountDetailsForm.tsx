@@ -52,7 +52,12 @@ export function AccountDetailsForm({ value, errors, asksCurrentPassword, onChang
             autoFocus={value.editingPassword}
             isDisabled={isSaving}
           />
-          {value.editingPassword ? null : (
+          {value.editingPassword ? (
+            // Cancel never submits, so nothing is validated; the stored password stays.
+            <Button variant="secondary" onPress={() => onChange({ ...value, editingPassword: false, password: "", currentPassword: "" })} isDisabled={isSaving}>
+              Cancel
+            </Button>
+          ) : (
             <Button variant="secondary" onPress={() => onChange({ ...value, editingPassword: true, password: "" })} isDisabled={isSaving}>
               Edit
             </Button>

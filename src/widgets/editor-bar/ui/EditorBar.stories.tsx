@@ -64,3 +64,22 @@ export const UpgradesAvailable: Story = {
   args: { upgrades: new Set(["module", "files"]) },
   decorators: [(Story) => <AppHarness {...harness(answer(portals), false)} path="/portals-main/1"><Story /></AppHarness>]
 }
+
+/**
+ * A narrow window and a long portal name: the bar keeps one row, the name is cut short and the entries
+ * that do not fit are under 'More' (its dot says an upgrade waits there).
+ */
+export const NarrowWithMore: Story = {
+  args: { upgrades: new Set(["files"]), end: <span>Ada Lovelace, Regional Marketing Lead ▾</span> },
+  decorators: [
+    (Story) => {
+      const { store, server } = harness(answer(portals), false)
+      store.set(selectedPortalAtom, makePortal({ id: 1, name: "North Site for the Regional Marketing Team (Staging Copy)" }))
+      return (
+        <div style={{ width: 900 }}>
+          <AppHarness store={store} server={server} path="/portals-main/1"><Story /></AppHarness>
+        </div>
+      )
+    }
+  ]
+}

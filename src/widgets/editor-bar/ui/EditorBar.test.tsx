@@ -123,3 +123,17 @@ describe("EditorBar entries", () => {
     expect(within(nav).queryByRole("button", { name: "Files" })).toBeNull()
   })
 })
+
+describe("EditorBar entries", () => {
+  it("each drawer entry tells whether its drawer is open (aria-expanded)", async () => {
+    const store = createStore()
+    store.set(selectedPortalAtom, north)
+    const server = fakeServer({ "GET /portal/api/v2/portals": list([north]) })
+    await renderWithApp(<EditorBar audience="member" upgrades={new Set()} />, { store, server, path: "/portals-main/1" })
+    const modules = await screen.findByRole("button", { name: "Modules" })
+    expect(modules.getAttribute("aria-expanded")).toBe("false")
+    fireEvent.click(modules)
+    await waitFor(() => expect(screen.getByRole("button", { name: "Modules" }).getAttribute("aria-expanded")).toBe("true"))
+    expect(screen.getByRole("button", { name: "Files" }).getAttribute("aria-expanded")).toBe("false")
+  })
+})

@@ -1,5 +1,6 @@
-// The editor's top bar: brand, the drawer entries that exist, the portal switcher, Tasks, and an end slot
-// (the user menu for members, the demo links for guests) filled by the layout.
+// The editor's top bar: brand, the portal switcher, the drawer entries that exist, Tasks, and an end slot
+// (the user menu for members, the demo links for guests) filled by the layout. It stays one row: the
+// entries that do not fit go into a 'More' menu, and a long portal name is cut short.
 import { useAtomValue } from "jotai"
 import type { ReactNode } from "react"
 import { type PortalAudience, selectedPortalAtom } from "@/entities/portal"
@@ -8,8 +9,10 @@ import { TasksLink } from "@/entities/user"
 import { availableDrawers, RoutePath } from "@/shared/config"
 import { Button } from "@/shared/ui/button"
 import { type DrawerName, useDrawer } from "@/shared/ui/drawer"
+import { MenuButton, OpenMenusOnHover } from "@/shared/ui/menu"
 import { Navbar } from "@/shared/ui/navbar"
-import { visibleEditorEntries } from "../config/entries.ts"
+import { type EditorEntry, visibleEditorEntries } from "../config/entries.ts"
+import { useFittingEntries } from "../model/useFittingEntries.ts"
 import { useUpgradeDots } from "../model/useUpgradeDots.ts"
 import styles from "./EditorBar.module.css"
 import { PortalSwitcher } from "./PortalSwitcher.tsx"
@@ -26,6 +29,8 @@ export interface EditorBarProps {
   drawers?: ReadonlySet<DrawerName>
 }
 
+const MORE = "More"
+
 export function EditorBar({ audience, end, upgrades, drawers }: EditorBarProps) {
   const portal = useAtomValue(selectedPortalAtom)
   const user = useAtomValue(currentUserAtom)
@@ -33,39 +38,85 @@ export function EditorBar({ audience, end, upgrades, drawers }: EditorBarProps) 
   const entries = visibleEditorEntries(portal, availableDrawers).filter((entry) => drawers?.has(entry.drawer) ?? true)
   const counted = useUpgradeDots(audience === "guest" || upgrades !== undefined ? null : portal?.id ?? null)
   const dots = upgrades ?? counted
+  const fit = useFittingEntries(entries.map((entry) => entry.drawer).join(","))
+  const shown = fit.count === null ? entries : entries.slice(0, fit.count)
+  const folded = entries.slice(shown.length)
+
+  const entryButton = (entry: EditorEntry, measureOnly = false) => {
+    const dot = dots.has(entry.drawer)
+    return (
+      <Button
+        key={entry.drawer}
+        variant="ghost"
+        size="sm"
+        className={styles.entry}
+        onPress={() => drawer.open(entry.drawer)}
+        aria-label={dot ? `${entry.label}, upgrade available` : undefined}
+        aria-expanded={measureOnly ? undefined : drawer.openDrawer === entry.drawer}
+      >
+        {entry.label}
+        {dot ? <span className={styles.dot} aria-hidden="true" /> : null}
+      </Button>
+    )
+  }
 
   return (
-    <Navbar
-      label="Editor"
-      fluid
-      brandHref={audience === "guest" ? RoutePath.PortalsGuest : RoutePath.PortalsMain}
-      brandLabel="Portal Builder"
-      start={
-        <>
-          <PortalSwitcher audience={audience} />
-          {entries.map((entry) => {
-            const dot = dots.has(entry.drawer)
-            return (
-              <Button
-                key={entry.drawer}
-                variant="ghost"
+    <OpenMenusOnHover>
+      <Navbar
+        label="Editor"
+        fluid
+        brandHref={audience === "guest" ? RoutePath.PortalsGuest : RoutePath.PortalsMain}
+        brandLabel="Portal Builder"
+        start={
+          <div ref={fit.refs.row} className={styles.row}>
+            <span ref={fit.refs.switcher} className={styles.switcher}>
+              <PortalSwitcher audience={audience} />
+            </span>
+            {shown.map((entry) => entryButton(entry))}
+            {folded.length > 0 ? (
+              <MenuButton
+                label={
+                  <>
+                    {MORE}
+                    {folded.some((entry) => dots.has(entry.drawer)) ? <span className={styles.dot} aria-hidden="true" /> : null}
+                  </>
+                }
+                aria-label={folded.some((entry) => dots.has(entry.drawer)) ? `${MORE}, upgrade available` : MORE}
                 size="sm"
-                onPress={() => drawer.open(entry.drawer)}
-                aria-label={dot ? `${entry.label}, upgrade available` : undefined}
-              >
-                {entry.label}
-                {dot ? <span className={styles.dot} aria-hidden="true" /> : null}
+                placement="bottom start"
+                className={styles.entry}
+                sections={[
+                  {
+                    id: "more",
+                    items: folded.map((entry) => {
+                      const dot = dots.has(entry.drawer)
+                      return {
+                        id: entry.drawer,
+                        label: dot ? <>{entry.label}<span className={styles.dot} aria-hidden="true" /></> : entry.label,
+                        textValue: dot ? `${entry.label}, upgrade available` : entry.label,
+                        onAction: () => drawer.open(entry.drawer)
+                      }
+                    })
+                  }
+                ]}
+              />
+            ) : null}
+            {/* An invisible copy of every entry and of 'More', measured to decide what fits. */}
+            <div ref={fit.refs.measure} className={styles.measure} style={{ visibility: "hidden" }} aria-hidden="true" inert>
+              {entries.map((entry) => entryButton(entry, true))}
+              <Button variant="ghost" size="sm" className={styles.entry}>
+                {MORE} <span aria-hidden="true">▾</span>
               </Button>
-            )
-          })}
-        </>
-      }
-      end={
-        <>
-          {audience === "guest" ? null : <TasksLink user={user} />}
-          {end}
-        </>
-      }
-    />
+            </div>
+          </div>
+        }
+        end={
+          <>
+            {audience === "guest" ? null : <TasksLink user={user} />}
+            {end}
+          </>
+        }
+      />
+    </OpenMenusOnHover>
   )
 }

@@ -8,6 +8,9 @@ import { availableModals } from "@/shared/config"
 import { openModalAtom } from "@/shared/lib/modal"
 import { Button } from "@/shared/ui/button"
 import { navbarLinkClassName } from "@/shared/ui/navbar"
+import styles from "./GuestLinks.module.css"
+
+const linkClassName = `${navbarLinkClassName} ${styles.link}`
 
 export interface GuestLinksProps {
   /** public: the guest portal list (Log in); demo: the demo portal (Support). */
@@ -28,17 +31,17 @@ export function GuestLinks({ variant }: GuestLinksProps) {
         </Button>
       ) : null}
       {docsUrl !== null ? (
-        <Link href={docsUrl} target="_blank" rel="noopener noreferrer" className={navbarLinkClassName}>
+        <Link href={docsUrl} target="_blank" rel="noopener noreferrer" className={linkClassName}>
           Documentation
         </Link>
       ) : null}
       {variant === "demo" && supportUrl !== null ? (
-        <Link href={supportUrl} target="_blank" rel="noopener noreferrer" className={navbarLinkClassName}>
+        <Link href={supportUrl} target="_blank" rel="noopener noreferrer" className={linkClassName}>
           Support
         </Link>
       ) : null}
       {variant === "public" ? (
-        <RouterLink to="/" className={navbarLinkClassName}>
+        <RouterLink to="/" className={linkClassName}>
           Log in
         </RouterLink>
       ) : null}

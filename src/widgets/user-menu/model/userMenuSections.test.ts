@@ -111,6 +111,17 @@ describe("userMenuSections: portal items", () => {
     expect(labels(sections)).not.toContain("Revert Migration")
   })
 
+  it("What's New: after the credits for members, never for super admins, only with the panel to open", () => {
+    const whatsNew = () => calls.push("whats-new")
+    const withNews = everything({ actions: { ...everything().actions, whatsNew } })
+    expect(labels(userMenuSections(agencyAdmin, null, withNews))).toEqual(["Account Details", "Users", "Portals", "Credits: 12", "What's New", "Logout"])
+    expect(labels(userMenuSections(plainUser, null, withNews))).toContain("What's New")
+    expect(labels(userMenuSections(admin, null, withNews))).not.toContain("What's New")
+    calls.length = 0
+    item(userMenuSections(plainUser, null, withNews), "whats-new")?.onAction?.()
+    expect(calls).toEqual(["whats-new"])
+  })
+
   it("Figma Design System: pro plan only, and only with a link", () => {
     const pro = makePortal({ plan: "pro" })
     const figma = item(userMenuSections(agencyAdmin, pro, everything()), "figma")

@@ -13,6 +13,8 @@ export interface UserMenuActions {
   /** The migration flows; their items show only once a flow is provided. */
   readonly migrate?: (() => void) | undefined
   readonly revertMigration?: (() => void) | undefined
+  /** Opens the What's New panel (the bell's); the item shows only once it is provided, never to super admins. */
+  readonly whatsNew?: (() => void) | undefined
 }
 
 export interface UserMenuOptions {
@@ -87,6 +89,11 @@ export const userMenuSections = (user: User, selectedPortal: Portal | null, opti
     sections.push({ id: "account", items })
   }
 
+  // Super admins get no notifications (spec 2 section 6), so no What's New either.
+  const whatsNew = options.actions.whatsNew
+  if (whatsNew !== undefined && role !== undefined && role !== "admin") {
+    sections.push({ id: "news", items: [{ id: "whats-new", label: "What's New", onAction: whatsNew }] })
+  }
   sections.push({ id: "portal", items: portalItems(selectedPortal, options) })
   sections.push({ id: "session", items: [{ id: "logout", label: "Logout", onAction: options.actions.logout }] })
   return sections.filter((section) => section.items.length > 0)

@@ -51,3 +51,15 @@ export const Admin: Story = {
     )
   ]
 }
+
+/** With What's New (the layout hands the bell's panel) and a long name cut short in the bar. */
+export const WithWhatsNewAndLongName: Story = {
+  args: { onWhatsNew: () => undefined },
+  decorators: [
+    (Story) => (
+      <AppHarness store={storeWith(makeUser({ name: "Ada Lovelace, Regional Marketing Lead for the Northern Hemisphere" }), false)} path="/portals-main">
+        <Story />
+      </AppHarness>
+    )
+  ]
+}

@@ -23,7 +23,8 @@ describe("UserMenu", () => {
     fireEvent.click(screen.getByRole("menuitem", { name: "Logout" }))
 
     await waitFor(() => expect(app.currentPath()).toBe("/"))
-    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /auth/api/v2/logout"])
+    // The client config (the Figma link) is read alongside; the logout is the only call that changes anything.
+    expect(server.requests.map((r) => `${r.method} ${r.path}`).filter((call) => !call.endsWith("/client-config"))).toEqual(["POST /auth/api/v2/logout"])
     expect(store.get(tokenAtom)).toBeNull()
     expect(store.get(currentUserAtom)).toBeNull()
     expect(localStorage.getItem("token")).toBeNull()
@@ -61,6 +62,43 @@ describe("UserMenu", () => {
     const dialog = await screen.findByRole("dialog", { name: "Migrate" })
     await waitFor(() => expect(dialog.textContent).toContain("Home"))
     expect(screen.getByRole("button", { name: "Next" })).toBeTruthy()
+  })
+
+  it("a PRO portal's Figma Design System link is the one the server's client config names", async () => {
+    const store = createStore()
+    store.set(tokenAtom, "token-4")
+    store.set(currentUserAtom, makeUser({ name: "Di" }))
+    store.set(selectedPortalAtom, makePortal({ id: 8, plan: "pro" }))
+    const server = fakeServer({
+      "GET /auth/api/v2/client-config": {
+        status: 200,
+        body: {
+          data: {
+            pusher: { key: "k", cluster: "mt1", ws_host: null, ws_port: null, force_tls: true, auth_endpoint: "/auth/api/v2/broadcasting/auth" },
+            stripe_publishable_key: null,
+            docs_url: null,
+            support_url: null,
+            figma_design_system_url: "https://figma.test/from-server"
+          }
+        }
+      }
+    })
+    await renderWithApp(<UserMenu />, { store, server, path: "/portals-main" })
+    await waitFor(() => expect(server.requests.some((r) => r.path.endsWith("/client-config"))).toBe(true))
+    fireEvent.click(screen.getByRole("button", { name: "User menu for Di" }))
+    const figma = await screen.findByRole("menuitem", { name: "Figma Design System" })
+    expect(figma.getAttribute("href")).toBe("https://figma.test/from-server")
+  })
+
+  it("What's New opens the panel the layout hands it", async () => {
+    const store = createStore()
+    store.set(tokenAtom, "token-5")
+    store.set(currentUserAtom, makeUser({ name: "Ed" }))
+    let opened = 0
+    await renderWithApp(<UserMenu onWhatsNew={() => opened++} />, { store, path: "/portals-main" })
+    fireEvent.click(screen.getByRole("button", { name: "User menu for Ed" }))
+    fireEvent.click(await screen.findByRole("menuitem", { name: "What's New" }))
+    expect(opened).toBe(1)
   })
 
   it("renders nothing for a visitor", async () => {

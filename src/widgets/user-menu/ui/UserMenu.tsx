@@ -1,18 +1,25 @@
-// The logged-in user's menu: role items, credits with Buy, portal items (Migrate, Revert Migration,
-// Figma Design System) and Logout.
+// The logged-in user's menu: role items, credits with Buy, What's New, portal items (Migrate, Revert
+// Migration, Figma Design System: its link comes from the server's client config) and Logout.
 import { useAtomValue, useSetAtom } from "jotai"
 import { activeAgencyIdAtom } from "@/entities/agency"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { useLogout } from "@/features/logout"
 import { MigrationDialogs, useMigratePortal } from "@/features/migrate-portal"
-import { availableDrawers, availableModals, figmaDesignSystemUrl, type ModalName } from "@/shared/config"
+import { loadClientConfig, queryKey, useApiQuery } from "@/shared/api"
+import { availableDrawers, availableModals, type ModalName } from "@/shared/config"
 import { openModalAtom } from "@/shared/lib/modal"
 import { type DrawerName, useDrawer } from "@/shared/ui/drawer"
 import { MenuButton } from "@/shared/ui/menu"
 import { userMenuSections } from "../model/userMenuSections.ts"
+import styles from "./UserMenu.module.css"
 
-export function UserMenu() {
+export interface UserMenuProps {
+  /** Opens the What's New panel; the layout wires it to the bell's panel. */
+  onWhatsNew?: () => void
+}
+
+export function UserMenu({ onWhatsNew }: UserMenuProps = {}) {
   const user = useAtomValue(currentUserAtom)
   const portal = useAtomValue(selectedPortalAtom)
   const setActiveAgency = useSetAtom(activeAgencyIdAtom)
@@ -20,6 +27,7 @@ export function UserMenu() {
   const drawer = useDrawer()
   const { logout } = useLogout()
   const migration = useMigratePortal(portal)
+  const config = useApiQuery(queryKey("client-config"), loadClientConfig, { once: true })
 
   if (user === null) return null
 
@@ -29,7 +37,7 @@ export function UserMenu() {
   const sections = userMenuSections(user, portal, {
     drawers: availableDrawers,
     modals: availableModals,
-    figmaUrl: figmaDesignSystemUrl,
+    figmaUrl: config.status === "success" ? config.data.figma_design_system_url : null,
     actions: {
       openDrawer: (name: DrawerName, agencyId) => {
         forAgency(agencyId)
@@ -41,13 +49,14 @@ export function UserMenu() {
       },
       logout: () => void logout(),
       migrate: migration.migrate,
-      revertMigration: migration.revert
+      revertMigration: migration.revert,
+      whatsNew: onWhatsNew
     }
   })
 
   return (
     <>
-      <MenuButton label={user.name} aria-label={`User menu for ${user.name}`} sections={sections} />
+      <MenuButton label={<span className={styles.name}>{user.name}</span>} aria-label={`User menu for ${user.name}`} sections={sections} />
       <MigrationDialogs state={migration.state} onNext={migration.next} onConfirmRevert={migration.confirmRevert} onRetry={migration.retry} onClose={migration.close} />
     </>
   )

@@ -1,5 +1,5 @@
-import { createFileRoute, notFound } from "@tanstack/react-router"
-import { CustomPageCompletePage } from "@/pages/custom-page-complete"
+import { createFileRoute } from "@tanstack/react-router"
+import { CustomPageCompletePage, CustomPageCompleteWithoutQuery } from "@/pages/custom-page-complete"
 
 /** /portals-main/custom-page-complete?portal={id}&batch={id}: a page template's install, to its page. */
 export const customPageSearch = (search: Record<string, unknown>): { portal: number; batch: string } => {
@@ -12,12 +12,10 @@ export const customPageSearch = (search: Record<string, unknown>): { portal: num
 
 export const Route = createFileRoute("/_main/portals-main/custom-page-complete")({
   validateSearch: customPageSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ deps }) => {
-    if (deps.portal === 0 || deps.batch === "") throw notFound()
-  },
   component: function CustomPageCompleteRoute() {
     const { portal, batch } = Route.useSearch()
+    // Without its query the page says what it is for (issue 18), rather than 404.
+    if (portal === 0 || batch === "") return <CustomPageCompleteWithoutQuery />
     return <CustomPageCompletePage key={batch} portalId={portal} batchId={batch} />
   }
 })
