@@ -1,4 +1,5 @@
 // Journeys: a saved layout and a history entry open as what they are (name, date, author, the modules,
+// (The history entry is named apart from the real install layouts.spec.ts looks for: the journeys share one server.)
 // files and pages they hold), not raw JSON; an item that does not exist says it could not be opened.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test"
 import { logIn, portalCard } from "./support/app.ts"
@@ -27,7 +28,7 @@ test("a layout opens with its modules, files and pages; a history entry with its
   const layoutId: number = (await layout.json()).data.id
   const entry = await request.post("/module/api/v2/histories", {
     headers: auth,
-    data: { portal: portalId, name: "Timeline 2.0.0", status_label: "Upgraded", payload: { module: "timeline", version: "2.0.0", previous_version: "1.0.0" } }
+    data: { portal: portalId, name: "H4 Timeline 2.0.0", status_label: "Upgraded", payload: { module: "timeline", version: "2.0.0", previous_version: "1.0.0" } }
   })
   expect(entry.status()).toBe(201)
   const historyId: number = (await entry.json()).data.id
@@ -41,7 +42,7 @@ test("a layout opens with its modules, files and pages; a history entry with its
   await expect(view).not.toContainText("{")
 
   await page.goto(`/portals-main/${portalId}/${historyId}/2`)
-  const history = page.getByRole("region", { name: "History: Timeline 2.0.0" })
+  const history = page.getByRole("region", { name: "History: H4 Timeline 2.0.0" })
   await expect(history).toBeVisible({ timeout: 20_000 })
   await expect(history).toContainText("Upgraded")
   await expect(history).toContainText(agencyAdmin.name)
