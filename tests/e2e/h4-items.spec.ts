@@ -28,7 +28,7 @@ test("a layout opens with its modules, files and pages; a history entry with its
   const layoutId: number = (await layout.json()).data.id
   const entry = await request.post("/module/api/v2/histories", {
     headers: auth,
-    data: { portal: portalId, name: "H4 Timeline 2.0.0", status_label: "Upgraded", payload: { module: "timeline", version: "2.0.0", previous_version: "1.0.0" } }
+    data: { portal: portalId, name: "H4 upgrade of the timeline", status_label: "Upgraded", payload: { module: "timeline", version: "2.0.0", previous_version: "1.0.0" } }
   })
   expect(entry.status()).toBe(201)
   const historyId: number = (await entry.json()).data.id
@@ -42,7 +42,7 @@ test("a layout opens with its modules, files and pages; a history entry with its
   await expect(view).not.toContainText("{")
 
   await page.goto(`/portals-main/${portalId}/${historyId}/2`)
-  const history = page.getByRole("region", { name: "History: H4 Timeline 2.0.0" })
+  const history = page.getByRole("region", { name: "History: H4 upgrade of the timeline" })
   await expect(history).toBeVisible({ timeout: 20_000 })
   await expect(history).toContainText("Upgraded")
   await expect(history).toContainText(agencyAdmin.name)
