@@ -118,10 +118,13 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
         const own = caller.agencies.map((agency) => agency.id)
         const admin = isSuperAdmin(caller)
         if (!admin && params.agency_id !== undefined && !own.includes(params.agency_id)) return yield* forbidden()
+        // Several agencies (the drawer's multi-agency filter): members of any of them, each one the caller's.
+        const several = params.agency_ids === undefined ? undefined : [...new Set(params.agency_ids.split(",").map(Number))]
+        if (!admin && several !== undefined && several.some((id) => !own.includes(id))) return yield* forbidden()
         const page = params.page ?? 1
         const limit = params.limit ?? USER_PAGE_SIZE
         const { ids, total } = yield* users.list({
-          agencyIds: admin ? null : own,
+          agencyIds: several ?? (admin ? null : own),
           agencyId: params.agency_id,
           role: params.role,
           support: params.support === "yes",

@@ -8,7 +8,8 @@ describe("EditorItemPanel", () => {
   it("shows an opened layout with its saved content", () => {
     render(<EditorItemPanel item={{ kind: "layout", layout: { id: 4, portal_id: 1, agency_id: 1, name: "Landing", content: { blocks: ["hero"] }, created_at: stamp, updated_at: stamp } }} />)
     const panel = screen.getByRole("region", { name: "Layout: Landing" })
-    expect(panel.textContent).toContain("\"hero\"")
+    expect(panel.textContent).not.toContain("{")
+    expect(panel.textContent).toContain("20 November 2026")
   })
 
   it("shows an opened history item with status and author", () => {
@@ -20,7 +21,15 @@ describe("EditorItemPanel", () => {
     const panel = screen.getByRole("region", { name: "History: Timeline 2.0.0" })
     expect(panel.textContent).toContain("Upgraded")
     expect(panel.textContent).toContain("Jane")
-    expect(panel.textContent).toContain("timeline")
+    expect(screen.getByRole("region", { name: "Modules" }).textContent).toContain("timeline")
+  })
+
+  it("lists the modules, files and pages a layout holds", () => {
+    const content = { modules: [{ key: "hero-banner", name: "Hero Banner", version: "1.2.0" }, "faq"], files: ["css/main.css"], pages: [{ name: "Home" }] }
+    render(<EditorItemPanel item={{ kind: "layout", layout: { id: 4, portal_id: 1, agency_id: 1, name: "Landing", content, created_at: stamp, updated_at: stamp } }} />)
+    expect(screen.getByRole("region", { name: "Modules" }).textContent).toBe("Modules (2)Hero Banner 1.2.0faq")
+    expect(screen.getByRole("region", { name: "Files" }).textContent).toContain("css/main.css")
+    expect(screen.getByRole("region", { name: "Pages" }).textContent).toContain("Home")
   })
 
   it("a failed load says why", () => {

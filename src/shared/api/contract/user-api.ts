@@ -58,11 +58,18 @@ export const USER_LIMIT = 100
 export const UserSortBy = ["id", "name", "email", "created_at"] as const
 export type UserSortBy = (typeof UserSortBy)[number]
 
+/** Up to 300 agency ids (the agency search's option limit), comma-separated, each a positive whole number. */
+export const AgencyIdList = Schema.String.pipe(
+  Schema.pattern(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,299}$/, { message: () => "The agency_ids must be agency ids separated by commas." })
+)
+
 export const UserListParams = Schema.Struct({
   ...ListParams,
   role: Schema.optional(RoleName),
   support: Schema.optional(Schema.Literal("yes")),
-  agency_id: Schema.optional(PositiveIntFromString)
+  agency_id: Schema.optional(PositiveIntFromString),
+  /** Several agencies at once (the Users drawer's multi-agency filter): ids separated by commas. */
+  agency_ids: Schema.optional(AgencyIdList)
 })
 export type UserListParams = typeof UserListParams.Type
 

@@ -48,12 +48,14 @@ describe("HistoryDrawer", () => {
       "GET /module/api/v2/histories": (request) => (request.search.includes("user=9") ? page([entries[1]!]) : page(entries))
     })
     await waitFor(() => expect(listed()).toHaveLength(3))
-    const select = screen.getByRole("combobox", { name: "User" })
-    expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual(["All users", "Jane", "Omar"])
-    fireEvent.change(select, { target: { value: "9" } })
+    // The app's styled select (react-aria), named by its value and label.
+    fireEvent.click(screen.getByRole("button", { name: "All users User" }))
+    expect((await screen.findAllByRole("option")).map((option) => option.textContent)).toEqual(["All users", "Jane", "Omar"])
+    fireEvent.click(screen.getByRole("option", { name: "Omar" }))
     await waitFor(() => expect(listed()).toEqual(["Timeline 2.0.0"]))
     expect(server.requests.at(-1)?.search).toContain("user=9")
-    expect(within(select).getAllByRole("option")).toHaveLength(3)
+    fireEvent.click(screen.getByRole("button", { name: "Omar User" }))
+    expect(await screen.findAllByRole("option")).toHaveLength(3)
   })
 
   it("flips to oldest first, searches after a pause, and loads more on demand", async () => {

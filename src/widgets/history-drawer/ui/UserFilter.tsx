@@ -1,5 +1,7 @@
-// Narrows the history to one author; the choices are the users who appear in it.
+// Narrows the history to one author; the choices are the users who appear in it. The app's own
+// SelectField (react-aria Select: type-ahead, arrows, Escape) styled like the other selects.
 import type { HistoryUser } from "@/entities/history"
+import { SelectField } from "@/shared/ui/select-field"
 import styles from "./UserFilter.module.css"
 
 export interface UserFilterProps {
@@ -8,18 +10,17 @@ export interface UserFilterProps {
   onChange: (userId: number | null) => void
 }
 
+const ALL = "all"
+
 export function UserFilter({ users, value, onChange }: UserFilterProps) {
+  const items = [{ id: ALL, label: "All users" }, ...users.map((user) => ({ id: String(user.id), label: user.name }))]
   return (
-    <label className={styles.filter}>
-      <span>User</span>
-      <select value={value === null ? "" : String(value)} onChange={(event) => onChange(event.target.value === "" ? null : Number(event.target.value))}>
-        <option value="">All users</option>
-        {users.map((user) => (
-          <option key={user.id} value={String(user.id)}>
-            {user.name}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      className={styles.filter}
+      label="User"
+      items={items}
+      selectedKey={value === null ? ALL : String(value)}
+      onSelectionChange={(key) => onChange(key === ALL ? null : Number(key))}
+    />
   )
 }

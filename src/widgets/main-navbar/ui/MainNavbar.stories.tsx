@@ -64,3 +64,6 @@ export const AddPortalSuspended: Story = {
     )
   ]
 }
+
+/** 390 px: the entries wrap onto a second row; nothing is cut off and the page does not scroll sideways. */
+export const Phone: Story = { ...AgencyAdmin, globals: { viewport: { value: "mobile2", isRotated: false } } }

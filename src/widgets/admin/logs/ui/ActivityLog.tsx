@@ -24,7 +24,7 @@ const COLUMNS: ReadonlyArray<TableColumn> = [
 const renderCell = (entry: LogEntry, column: string): ReactNode => {
   switch (column) {
     case "created_at":
-      return formatDate(entry.created_at, "detailed")
+      return <LogTime value={entry.created_at} />
     case "event":
       return entry.event
     case "causer_id":
@@ -44,6 +44,18 @@ const renderCell = (entry: LogEntry, column: string): ReactNode => {
     default:
       return null
   }
+}
+
+/** The detailed date in two unbreakable halves ('21 November' and '2025 14:05'): two lines at most. */
+function LogTime({ value }: { value: string }) {
+  const text = formatDate(value, "detailed")
+  const words = text.split(" ")
+  if (words.length < 4) return <span className={styles.time}>{text}</span>
+  return (
+    <time className={styles.time} dateTime={value}>
+      <span>{words.slice(0, 2).join(" ")}</span> <span>{words.slice(2).join(" ")}</span>
+    </time>
+  )
 }
 
 export interface ActivityLogProps {

@@ -47,13 +47,13 @@ export function PortalTable({ result, page, onPageChange, keyword, onKeywordChan
   const renderCell = (portal: Portal, column: string): ReactNode => {
     switch (column) {
       case "id":
-        return portal.id
+        return <span className={styles.nowrap}>{portal.id}</span>
       case "name":
         return portal.name
       case "custom_installation":
         return installationLabel(portal)
       case "hub_id":
-        return portal.hub_id
+        return <span className={styles.nowrap}>{portal.hub_id}</span>
       case "agency":
         return portal.agency?.name ?? NO_AGENCY
       case "portal_type":
@@ -61,7 +61,7 @@ export function PortalTable({ result, page, onPageChange, keyword, onKeywordChan
       case "plan":
         return planLabel(portal.plan)
       case "version":
-        return portal.version
+        return <span className={styles.nowrap}>{portal.version}</span>
       case "action":
         return (
           <div className={styles.rowActions}>
@@ -90,6 +90,7 @@ export function PortalTable({ result, page, onPageChange, keyword, onKeywordChan
       </div>
       <PagedTable
         aria-label="Portals"
+        className={`${styles.table} ${styles.withActions}`}
         columns={COLUMNS}
         result={result}
         errorTitle="Portals could not be loaded."

@@ -16,3 +16,10 @@ describe("agencyNames", () => {
     expect(agencyNames(user("A", "B", "C", "D"), 2)).toBe("B")
   })
 })
+
+describe("agencyNames with several agencies chosen", () => {
+  it("shows the user's agencies among the chosen ones", () => {
+    expect(agencyNames(user("A", "B", "C", "D"), [2, 4, 9])).toBe("B, D")
+    expect(agencyNames(user("A", "B"), [])).toBe("A, B")
+  })
+})

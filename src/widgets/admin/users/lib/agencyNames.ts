@@ -1,12 +1,20 @@
-// The Agency cell of a user row: the agency the list is narrowed to, or the user's agencies, three
-// named and then 'and N other agencies' (spec 1 section 9).
+// The Agency cell of a user row: the agencies the list is narrowed to, or the user's agencies, three
+// named and then 'and N other agencies' (spec 1 section 9). The agency search sums up its choice alike.
 import type { User } from "@/shared/api"
 
 export const SHOWN_AGENCIES = 3
 
-export const agencyNames = (user: Pick<User, "agencies">, agencyId: number | null): string => {
-  const shown = agencyId === null ? user.agencies : user.agencies.filter((agency) => agency.id === agencyId)
-  const names = shown.slice(0, SHOWN_AGENCIES).map((agency) => agency.name).join(", ")
-  const more = shown.length - SHOWN_AGENCIES
+/** The first three, and how many more. */
+export const agencySummary = <A>(agencies: ReadonlyArray<A>): { shown: ReadonlyArray<A>; more: number } => ({
+  shown: agencies.slice(0, SHOWN_AGENCIES),
+  more: Math.max(0, agencies.length - SHOWN_AGENCIES)
+})
+
+/** `narrowedTo`: the agency (or agencies) the list shows; null or empty: all of the user's. */
+export const agencyNames = (user: Pick<User, "agencies">, narrowedTo: number | ReadonlyArray<number> | null): string => {
+  const ids = narrowedTo === null ? [] : typeof narrowedTo === "number" ? [narrowedTo] : narrowedTo
+  const listed = ids.length === 0 ? user.agencies : user.agencies.filter((agency) => ids.includes(agency.id))
+  const { shown, more } = agencySummary(listed)
+  const names = shown.map((agency) => agency.name).join(", ")
   return more > 0 ? `${names} and ${more} other agencies` : names
 }

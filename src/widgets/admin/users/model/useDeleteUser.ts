@@ -24,18 +24,24 @@ export interface DeleteUser {
   readonly close: () => void
 }
 
-/** The agency a delete is about: the drawer's, else the user's only one, else none. */
-export const deleteAgencyId = (drawerAgencyId: number | null, user: User): number | null =>
-  drawerAgencyId ?? (user.agencies.length === 1 ? user.agencies[0]!.id : null)
+/**
+ * The agency a delete is about: the drawer's, else the user's only one among the agencies listed (all of
+ * theirs when none is chosen), else none.
+ */
+export const deleteAgencyId = (drawerAgencyId: number | null, user: User, listed: ReadonlyArray<number> = []): number | null => {
+  if (drawerAgencyId !== null) return drawerAgencyId
+  const candidates = listed.length === 0 ? user.agencies : user.agencies.filter((agency) => listed.includes(agency.id))
+  return candidates.length === 1 ? candidates[0]!.id : null
+}
 
-export function useDeleteUser(agencyId: number | null, onDeleted: () => void): DeleteUser {
+export function useDeleteUser(agencyId: number | null, onDeleted: () => void, listed: ReadonlyArray<number> = []): DeleteUser {
   const [state, setState] = useState<DeleteState>({ kind: "idle" })
   const { isPending, run } = useApiAction()
   const { show } = useAlerts()
 
   const confirm = async () => {
     if (state.kind !== "confirm") return
-    const exit = await run(deleteUser(state.user.id, deleteAgencyId(agencyId, state.user)))
+    const exit = await run(deleteUser(state.user.id, deleteAgencyId(agencyId, state.user, listed)))
     if (Exit.isSuccess(exit)) {
       setState({ kind: "deleted" })
       onDeleted()

@@ -1,4 +1,5 @@
-// The agency the drawer is about. A super admin picks one (or none) in the agency search field; anybody
+// The agency the drawer is about. A super admin picks any number in the agency search field (the list
+// shows members of any of them; invitations, the user limit and deletes follow a single choice); anybody
 // else sees the members of their current agency. Its plan and users_count decide whether Add User is
 // open (spec 2 section 5).
 import { useAtomValue } from "jotai"
@@ -7,15 +8,17 @@ import { activeAgencyIdAtom } from "@/entities/agency"
 import { currentUserAtom } from "@/entities/session"
 import { isAtUserLimit } from "@/entities/user"
 import { type AgencyChoice, readAgency } from "@/features/invite-user"
-import { type Agency, queryKey, type RoleName, useApiQuery, type User } from "@/shared/api"
+import { queryKey, type RoleName, useApiQuery, type User } from "@/shared/api"
 
 export interface DrawerAgency {
   readonly me: User | null
   readonly myRole: RoleName | undefined
   /** The agency listed, invited to and deleted from; null: a super admin looking at everybody. */
   readonly agency: AgencyChoice | null
-  /** Super admin only: changes the agency shown. */
-  readonly choose: (agency: Agency | null) => void
+  /** The agencies the list is narrowed to: the super admin's choice, else the drawer's agency. */
+  readonly agencies: ReadonlyArray<AgencyChoice>
+  /** Super admin only: changes the agencies shown. */
+  readonly choose: (agencies: ReadonlyArray<AgencyChoice>) => void
   /** The agency's users_count has reached its limit: Add User is disabled. */
   readonly atUserLimit: boolean
   /** The agency's count is still loading: Add User waits for it. */
@@ -35,8 +38,9 @@ export function useDrawerAgency(): DrawerAgency {
   const me = useAtomValue(currentUserAtom)
   const activeId = useAtomValue(activeAgencyIdAtom)
   const myRole = me?.roles[0]?.name
-  const [chosen, setChosen] = useState<AgencyChoice | null>(null)
-  const agency = myRole === "admin" ? chosen : memberAgency(me, activeId)
+  const [chosen, setChosen] = useState<ReadonlyArray<AgencyChoice>>([])
+  const agency = myRole === "admin" ? (chosen.length === 1 ? chosen[0]! : null) : memberAgency(me, activeId)
+  const agencies = myRole === "admin" ? chosen : agency === null ? [] : [agency]
 
   const details = useApiQuery(agency === null ? null : queryKey("agencies", agency.id), readAgency(agency?.id ?? 0))
   // If the agency cannot be read the button stays open: the server enforces the limit anyway.
@@ -47,7 +51,8 @@ export function useDrawerAgency(): DrawerAgency {
     me,
     myRole,
     agency,
-    choose: (next) => setChosen(next === null ? null : { id: next.id, name: next.name }),
+    agencies,
+    choose: (next) => setChosen(next.map(({ id, name }) => ({ id, name }))),
     atUserLimit,
     isCheckingLimit,
     refreshCount: details.reload

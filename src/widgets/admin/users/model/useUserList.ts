@@ -1,4 +1,4 @@
-// The users list query: page (from 1), debounced keyword, sort (id desc by default), role and agency.
+// The users list query: page (from 1), debounced keyword, sort (id desc by default), role and agencies.
 import { useState } from "react"
 import { listUsers, type UserPage } from "@/entities/user"
 import { type RoleName, USER_PAGE_SIZE, type UserSortBy } from "@/shared/api"
@@ -16,11 +16,13 @@ export interface UserList extends PagedList<UserPage, UserSortBy> {
   readonly setRole: (role: RoleName | null) => void
 }
 
-export function useUserList(agencyId: number | null): UserList {
+/** `agencyIds`: the agencies listed (none: everybody the caller may see); several go as agency_ids. */
+export function useUserList(agencyIds: ReadonlyArray<number>): UserList {
   const [role, setRole] = useState<RoleName | null>(null)
-  const filters: { role?: RoleName; agency_id?: number } = {
+  const filters: { role?: RoleName; agency_id?: number; agency_ids?: string } = {
     ...(role === null ? {} : { role }),
-    ...(agencyId === null ? {} : { agency_id: agencyId })
+    ...(agencyIds.length === 1 ? { agency_id: agencyIds[0]! } : {}),
+    ...(agencyIds.length > 1 ? { agency_ids: agencyIds.join(",") } : {})
   }
   const list = usePagedList({ entity: "users", pageSize: USER_PAGE_SIZE, defaultSort: DEFAULT_USER_SORT, sortColumns: SORT_COLUMNS, filters, load: listUsers })
   return { ...list, role, setRole }

@@ -3,7 +3,7 @@
 // desc; 25 a page; search debounced 1 s. Super admins also filter by agency and role.
 import type { ReactNode, RefObject } from "react"
 import { roleIn, roleLabel } from "@/entities/user"
-import { AGENCY_SEARCH_LIMIT, AgencyField } from "@/features/invite-user"
+import { AGENCY_SEARCH_LIMIT } from "@/features/invite-user"
 import type { User } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { PagedTable, type TableColumn } from "@/shared/ui/table"
@@ -13,6 +13,7 @@ import { EMPTY_TEXT, LIMIT_REACHED, LIST_ERROR } from "../config/texts.ts"
 import { agencyNames } from "../lib/agencyNames.ts"
 import type { DrawerAgency } from "../model/useDrawerAgency.ts"
 import type { UserList } from "../model/useUserList.ts"
+import { AgencyFilter } from "./AgencyFilter.tsx"
 import { RoleFilter } from "./RoleFilter.tsx"
 import styles from "./UsersDrawer.module.css"
 
@@ -31,6 +32,7 @@ export function UserListView({ context, list, onAdd, onEdit, onDelete, listRef }
   const isSuperAdmin = context.myRole === "admin"
   const mayManage = isSuperAdmin || context.myRole === "agency-admin"
   const agencyId = context.agency?.id ?? null
+  const listed = context.agencies.map((agency) => agency.id)
 
   const columns: ReadonlyArray<TableColumn> = [
     ...(isSuperAdmin ? [{ id: "id", name: "ID", allowsSorting: true, width: "80px" }] : []),
@@ -50,7 +52,7 @@ export function UserListView({ context, list, onAdd, onEdit, onDelete, listRef }
       case "email":
         return user.email
       case "agency":
-        return agencyNames(user, agencyId)
+        return agencyNames(user, listed)
       case "role":
         return roleLabel(roleIn(user, agencyId))
       case "action":
@@ -75,7 +77,7 @@ export function UserListView({ context, list, onAdd, onEdit, onDelete, listRef }
         <TextField label="Search users" type="search" value={keyword} onChange={setKeyword} />
         {isSuperAdmin ? (
           <>
-            <AgencyField label="Agency" value={context.agency} onChange={context.choose} limit={AGENCY_SEARCH_LIMIT} />
+            <AgencyFilter value={context.agencies} onChange={context.choose} limit={AGENCY_SEARCH_LIMIT} />
             <RoleFilter value={list.role} onChange={list.setRole} />
           </>
         ) : null}
@@ -86,6 +88,7 @@ export function UserListView({ context, list, onAdd, onEdit, onDelete, listRef }
       {context.atUserLimit ? <p className={styles.limit}>{LIMIT_REACHED}</p> : null}
       <PagedTable
         aria-label="Users"
+        className={mayManage ? `${styles.table} ${styles.withActions}` : styles.table}
         columns={columns}
         result={result}
         errorTitle={LIST_ERROR}

@@ -71,12 +71,14 @@ export const listUsersAnswer = (users: ReadonlyArray<User>) => (request: Recorde
   const keyword = (query.get("keyword") ?? "").toLowerCase()
   const role = query.get("role")
   const agencyId = Number(query.get("agency_id") ?? "0")
+  const several = (query.get("agency_ids") ?? "").split(",").filter((id) => id !== "").map(Number)
   const column = (query.get("sort_by") ?? "id") as "id" | "name" | "email"
   const sign = query.get("sort_direction") === "asc" ? 1 : -1
   const rows = users
     .filter((user) => `${user.name} ${user.email}`.toLowerCase().includes(keyword))
     .filter((user) => role === null || user.roles[0]?.name === role)
     .filter((user) => agencyId === 0 || user.agencies.some((agency) => agency.id === agencyId))
+    .filter((user) => several.length === 0 || user.agencies.some((agency) => several.includes(agency.id)))
     .sort((a, b) => sign * (column === "id" ? a.id - b.id : a[column].localeCompare(b[column])))
   return paged(rows, Number(query.get("page") ?? "1"), Number(query.get("limit") ?? "25"))
 }

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
 import { currentUserAtom } from "@/entities/session"
@@ -49,6 +50,40 @@ describe("UsersDrawer", () => {
     expect(within(rowOf("Grace Hopper")).getByRole("button", { name: "Edit Grace Hopper" })).toBeTruthy()
     expect(screen.getByRole("combobox", { name: "Agency" })).toBeTruthy()
   })
+
+  it("lets a super admin narrow the list to several agencies, three named then 'and N other agencies'", async () => {
+    const many = ["Cobalt", "Delta", "Echo"].map((name, index) => makeFullAgency({ id: 3 + index, name: `${name} Agency` }))
+    const { server } = await openDrawer(SUPER_ADMIN, usersRoutes({ agencies: [ACME, BEACON, ...many] }))
+    await waitFor(() => expect(within(table()).getAllByRole("row")).toHaveLength(USERS.length + 1))
+    const search = screen.getByRole("combobox", { name: "Agency" })
+    const user = userEvent.setup()
+    const pick = async (name: string) => {
+      await user.clear(search)
+      await user.type(search, name.slice(0, 4))
+      await user.click(await screen.findByRole("option", { name: new RegExp(`^${name}`) }))
+      // The open list hides the rest of the drawer from assistive technology: close it.
+      if (screen.queryByRole("listbox") !== null) await user.keyboard("{Escape}")
+    }
+    await pick("Acme Agency")
+    await waitFor(() => expect(params(listRequests(server).at(-1)?.search)).toMatchObject({ agency_id: "1" }))
+    await pick("Beacon Agency")
+    await waitFor(() => expect(params(listRequests(server).at(-1)?.search)).toMatchObject({ agency_ids: "1,2" }))
+    expect(params(listRequests(server).at(-1)?.search).agency_id).toBeUndefined()
+    await waitFor(() => expect(cell("Alan Turing", "Agency")).toBe("Acme Agency, Beacon Agency"))
+    for (const agency of many) await pick(agency.name)
+    const chosen = screen.getByRole("group", { name: "Chosen agencies" })
+    expect(within(chosen).getAllByRole("button", { name: /^Remove / }).map((button) => button.getAttribute("aria-label"))).toEqual([
+      "Remove Acme Agency",
+      "Remove Beacon Agency",
+      "Remove Cobalt Agency"
+    ])
+    expect(chosen.textContent).toContain("and 2 other agencies")
+    fireEvent.click(within(chosen).getByRole("button", { name: "Remove Acme Agency" }))
+    await waitFor(() => expect(params(listRequests(server).at(-1)?.search)).toMatchObject({ agency_ids: "2,3,4,5" }))
+    fireEvent.click(within(chosen).getByRole("button", { name: "Clear" }))
+    await waitFor(() => expect(params(listRequests(server).at(-1)?.search).agency_ids).toBeUndefined())
+    expect(screen.queryByRole("group", { name: "Chosen agencies" })).toBeNull()
+  }, 60_000)
 
   it("lists an agency admin's agency without the ID column and hides their own row's actions", async () => {
     const { server } = await openDrawer(AGENCY_ADMIN)

@@ -25,7 +25,8 @@ export function UsersDrawer() {
 
 function UsersDrawerBody() {
   const context = useDrawerAgency()
-  const list = useUserList(context.agency?.id ?? null)
+  const listed = context.agencies.map((agency) => agency.id)
+  const list = useUserList(listed)
   const [editing, setEditing] = useState<User | null>(null)
   const [inviting, setInviting] = useState(false)
   const changed = () => {
@@ -34,7 +35,7 @@ function UsersDrawerBody() {
   }
   // The deleted row had focus: keep it in the drawer so that Escape still closes it.
   const focus = useListFocus(changed)
-  const deletion = useDeleteUser(context.agency?.id ?? null, focus.afterDelete)
+  const deletion = useDeleteUser(context.agency?.id ?? null, focus.afterDelete, listed)
 
   if (editing !== null) {
     return (
