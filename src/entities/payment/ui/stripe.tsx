@@ -3,6 +3,7 @@
 import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js"
 import type { Stripe, StripeCardElement } from "@stripe/stripe-js"
 import { type MutableRefObject, useEffect } from "react"
+import { paymentReturnUrl } from "../lib/returnUrl.ts"
 import { type CardDriver, CardMessages, type ConfirmResult } from "../model/cardEntry.ts"
 
 // One Stripe instance per key for the page's life, as Stripe asks (loadStripe must not run per render).
@@ -58,8 +59,12 @@ function StripeCard({ driver }: { driver: MutableRefObject<CardDriver | null> })
           const element = card()
           if (stripe === null || element === null) return { ok: false, message: CardMessages.NotReady }
           const details = billing ? { name: billing.name, email: billing.email, address: billing.country ? { country: billing.country } : undefined } : undefined
-          // confirmCardPayment shows the issuer's 3-D Secure page itself when the card asks for it.
-          const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card: element, ...(details ? { billing_details: details } : {}) } })
+          // confirmCardPayment shows the issuer's 3-D Secure page itself when the card asks for it; the
+          // return_url is where a redirect-based step sends the payer back (spec 1 section 9).
+          const result = await stripe.confirmCardPayment(clientSecret, {
+            payment_method: { card: element, ...(details ? { billing_details: details } : {}) },
+            return_url: paymentReturnUrl()
+          })
           if (result.error) return { ok: false, message: result.error.message ?? CardMessages.Failed }
           return { ok: true, id: result.paymentIntent.id }
         }),
