@@ -19,10 +19,10 @@ const stripeFor = (publishableKey: string): Promise<Stripe | null> => {
 }
 
 /** Elements around the card: its own provider, so mounting it never remounts the screen around it. */
-export function StripeCardEntry({ publishableKey, driver }: { publishableKey: string; driver: MutableRefObject<CardDriver | null> }) {
+export function StripeCardEntry({ publishableKey, driver, autoFocus = false }: { publishableKey: string; driver: MutableRefObject<CardDriver | null>; autoFocus?: boolean }) {
   return (
     <Elements stripe={stripeFor(publishableKey)}>
-      <StripeCard driver={driver} />
+      <StripeCard driver={driver} autoFocus={autoFocus} />
     </Elements>
   )
 }
@@ -47,7 +47,7 @@ export const stripeAuthenticate = (publishableKey: string, clientSecret: string)
     return intent.status === "succeeded" || intent.status === "processing" ? { ok: true, id: intent.id } : { ok: false, message: CardMessages.NotAuthenticated }
   })
 
-function StripeCard({ driver }: { driver: MutableRefObject<CardDriver | null> }) {
+function StripeCard({ driver, autoFocus }: { driver: MutableRefObject<CardDriver | null>; autoFocus: boolean }) {
   const stripe = useStripe()
   const elements = useElements()
 
@@ -87,5 +87,5 @@ function StripeCard({ driver }: { driver: MutableRefObject<CardDriver | null> })
     }
   }, [stripe, elements, driver])
 
-  return <CardElement options={{ hidePostalCode: true }} />
+  return <CardElement options={{ hidePostalCode: true }} onReady={autoFocus ? (element) => element.focus() : undefined} />
 }

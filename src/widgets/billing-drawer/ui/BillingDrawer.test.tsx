@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
-import { selectedPortalAtom } from "@/entities/portal"
+import { portalsRevisionAtom, selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { SandboxGatewayContext, type SandboxGateway } from "@/entities/payment"
 import type { Portal } from "@/shared/api"
@@ -176,7 +176,7 @@ describe("BillingDrawer", () => {
 
   it("Upgrade pays with the saved card, waits for the payment and says the plan was updated", async () => {
     let polls = 0
-    const { server } = await openBilling({
+    const { server, store } = await openBilling({
       routes: {
         [`GET ${agencyBase}/agencies/payment/77/status`]: () => {
           polls += 1
@@ -203,6 +203,8 @@ describe("BillingDrawer", () => {
     })
     // The portal list is read again: the portal now shows its new plan.
     expect(await screen.findByText("Current plan: Core")).toBeTruthy()
+    // The portal lists elsewhere (the cards behind the drawer) are told to read again.
+    expect(store.get(portalsRevisionAtom)).toBe(1)
     const key = server.requests.find((request) => request.method === "POST" && request.path === `${agencyBase}/agencies/payment/1`)?.headers["idempotency-key"]
     expect(key).toMatch(/^[A-Za-z0-9_-]{8,128}$/)
   })

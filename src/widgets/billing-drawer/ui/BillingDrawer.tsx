@@ -1,9 +1,9 @@
 // The billing drawer (spec 2 section 2): 'Portals' (overview and portal choice), 'Upgrade' (one portal's
 // plans) and 'Payment Method' (the card form). Opened from the user menu's 'Portals', by billing=open or
 // by a payment_status return (app/billing).
-import { useAtomValue } from "jotai"
+import { useAtomValue, useSetAtom } from "jotai"
 import type { PaymentWatchTiming } from "@/entities/payment"
-import { selectedPortalAtom } from "@/entities/portal"
+import { markPortalsChangedAtom, selectedPortalAtom } from "@/entities/portal"
 import type { Portal, UserAgency } from "@/shared/api"
 import { Drawer } from "@/shared/ui/drawer"
 import { ListEmpty, ListError, ListLoading } from "@/shared/ui/list-panel"
@@ -72,6 +72,7 @@ function AgencyBilling(props: BillingBodyProps & { agency: UserAgency }) {
   const portals = useAgencyPortals(agency.id)
   const cards = useAgencyCards(agency.id)
   const counts = useAgencyCounts(agency.id)
+  const markPortalsChanged = useSetAtom(markPortalsChangedAtom)
 
   if (portals.status === "loading" || cards.status === "loading" || counts.status === "loading") return <ListLoading label="Loading billing…" />
   if (portals.status === "failure") return <ListError title="Billing could not be loaded." message={portals.error.message} onRetry={portals.reload} />
@@ -99,6 +100,8 @@ function AgencyBilling(props: BillingBodyProps & { agency: UserAgency }) {
     return <UpgradeView agency={agency} portal={portal} cards={cards.data} onAddCard={() => onOpenCardForm({ mode: "add" })} onUpgraded={() => {
           portals.reload()
           counts.reload()
+          // The portal list behind the drawer shows the new plan too.
+          markPortalsChanged()
         }} onBack={onBack} paymentTiming={paymentTiming} />
   }
   return (

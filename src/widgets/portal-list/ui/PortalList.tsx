@@ -2,7 +2,7 @@
 import { useAtomValue } from "jotai"
 import { useState } from "react"
 import { Link } from "react-aria-components"
-import { listPortals, PortalCard, type PortalAudience } from "@/entities/portal"
+import { listPortals, PortalCard, type PortalAudience, portalsRevisionAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { hasSeveralAgencies } from "@/entities/user"
 import { useApiQuery } from "@/shared/api"
@@ -21,7 +21,9 @@ export interface PortalListProps {
 export function PortalList({ audience }: PortalListProps) {
   const [page, setPage] = useState(1)
   const showAgency = hasSeveralAgencies(useAtomValue(currentUserAtom))
-  const portals = useApiQuery(`portals-${audience}-${page}`, listPortals(audience, { page, limit: PORTALS_PER_PAGE }))
+  // A plan upgrade elsewhere (the billing drawer over this list) bumps the revision: the cards read again.
+  const revision = useAtomValue(portalsRevisionAtom)
+  const portals = useApiQuery(`portals-${audience}-${page}-${revision}`, listPortals(audience, { page, limit: PORTALS_PER_PAGE }))
   const base = audience === "guest" ? RoutePath.PortalsGuest : RoutePath.PortalsMain
 
   if (portals.status === "loading") {
