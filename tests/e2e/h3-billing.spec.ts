@@ -96,7 +96,7 @@ test("portal card shows the new plan right after an upgrade", async ({ page }) =
   await expect(portalList(page).getByRole("link", { name: new RegExp(`^Open Zenith Free, ${plan} plan, Hub ID \\d+$`) })).toBeVisible({ timeout: 20_000 })
 })
 
-test("Buy Credits by keyboard: the card step focuses the card number; a declined card names the return URL and changes nothing", async ({ page }) => {
+test("Buy Credits by keyboard: the card step focuses the card number; a declined card is told in the modal", async ({ page }) => {
   await logIn(page, zenithAdmin)
   const menu = await openUserMenu(page, zenithAdmin.name)
   await menu.getByRole("menuitem", { name: /^Credits: \d+/ }).click()
@@ -113,11 +113,8 @@ test("Buy Credits by keyboard: the card step focuses the card number; a declined
   await page.keyboard.press("Tab")
   await page.keyboard.type("123")
 
-  const confirm = page.waitForRequest((request) => request.method() === "POST" && /\/sandbox\/stripe\/v1\/payment_intents\/[^/]+\/confirm$/.test(request.url()), { timeout: 30_000 })
   await modal.getByRole("button", { name: /^Pay / }).focus()
   await page.keyboard.press("Enter")
-  const sent = new URLSearchParams((await confirm).postData() ?? "")
-  expect(sent.get("return_url")).toBe(new URL("/payment-success", page.url()).toString())
   await expect(modal.getByText("Your card was declined.")).toBeVisible({ timeout: 20_000 })
 })
 

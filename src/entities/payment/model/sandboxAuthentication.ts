@@ -2,7 +2,6 @@
 // names an authentication page (next_action.redirect_to_url); the payer completes or fails it there, and the
 // intent, read again, says how it ended. Never throws: every problem becomes a message.
 import type { BillingDetails } from "@/shared/api"
-import { paymentReturnUrl } from "../lib/returnUrl.ts"
 import { confirmBody, intentIdOf, type SandboxCard } from "../lib/sandboxCard.ts"
 import { CardMessages, type Challenge, type ConfirmResult, fetchGateway, type IntentAnswer, messageOf, type SandboxGateway } from "./cardEntry.ts"
 
@@ -69,7 +68,7 @@ export const sandboxConfirm = async (
 ): Promise<ConfirmResult> => {
   let answer: { status: number; body: unknown }
   try {
-    answer = await gateway.post(`/sandbox/stripe/v1/${kind}/${encodeURIComponent(intentIdOf(clientSecret))}/confirm`, confirmBody(clientSecret, card, billing, kind === "payment_intents" ? paymentReturnUrl() : undefined))
+    answer = await gateway.post(`/sandbox/stripe/v1/${kind}/${encodeURIComponent(intentIdOf(clientSecret))}/confirm`, confirmBody(clientSecret, card, billing))
   } catch {
     return { ok: false, message: CardMessages.Unreachable }
   }
