@@ -91,7 +91,11 @@ test("a portal upgrade paid by a card that asks for 3-D Secure: saving the card 
   // payment (a first subscription's invoice, or a plan change's proration) asks for 3-D Secure.
   await portals.getByRole("listitem", { name: "Zenith Portal" }).getByRole("button").click()
   const upgrade = page.getByRole("dialog", { name: "Upgrade" })
-  await upgrade.getByRole("radio", { name: "Stack" }).check()
+  await upgrade.getByRole("button", { name: "Select Plan" }).click()
+  const select = page.getByRole("dialog", { name: "Select Plan" })
+  await select.getByRole("radio", { name: "Stack" }).check()
+  await select.getByRole("button", { name: "Choose Plan" }).click()
+  await expect(select).toHaveCount(0)
   await upgrade.getByRole("button", { name: "Upgrade" }).click()
   await expect(page.getByRole("dialog", { name: "Authenticate your payment" })).toBeVisible({ timeout: 20_000 })
   await page.frameLocator('iframe[title="Card authentication"]').getByRole("button", { name: "Complete authentication" }).click()

@@ -38,9 +38,17 @@ const paymentIntentById = Effect.flatMap(idParam, (id) =>
 const setupIntentById = Effect.flatMap(idParam, (id) =>
   Effect.flatMap(findSetupIntent(id), Option.match({ onNone: () => fail(resourceMissing("setup_intent", id, "intent")), onSome: Effect.succeed })))
 
+/** Stripe refuses a return_url that is not an absolute URL when the intent is created or confirmed. */
+const checkReturnUrl = (form: Parameters<typeof text>[0]) => {
+  const returnUrl = text(form, "return_url")
+  if (returnUrl === undefined || URL.canParse(returnUrl)) return Effect.void
+  return fail(invalidRequest("Not a valid URL", { code: "url_invalid", param: "return_url" }))
+}
+
 const createPayment = Effect.gen(function* () {
   yield* requireSecretKey
   const form = yield* requestForm
+  yield* checkReturnUrl(form)
   const amount = Number(text(form, "amount") ?? "")
   if (!Number.isInteger(amount) || amount < 1) return yield* fail(invalidRequest("Missing or invalid required param: amount.", { param: "amount" }))
   const currency = text(form, "currency")?.toLowerCase()
@@ -117,6 +125,7 @@ const confirmPayment = Effect.gen(function* () {
   const intent = yield* paymentIntentById
   const form = yield* requestForm
   yield* requireKeyOrClientSecret(intent.client_secret, text(form, "client_secret"))
+  yield* checkReturnUrl(form)
   return json(paymentIntentJson(yield* confirmPaymentIntent(intent, form)))
 })
 
@@ -144,6 +153,7 @@ const confirmSetup = Effect.gen(function* () {
   const intent = yield* setupIntentById
   const form = yield* requestForm
   yield* requireKeyOrClientSecret(intent.client_secret, text(form, "client_secret"))
+  yield* checkReturnUrl(form)
   return json(setupIntentJson(yield* confirmSetupIntent(intent, form)))
 })
 

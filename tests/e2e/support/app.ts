@@ -24,9 +24,9 @@ export const logIn = async (page: Page, credentials: Credentials): Promise<void>
 
 export const portalList = (page: Page): Locator => page.getByRole("list", { name: "Portals" })
 
-/** A portal card, named after the portal it opens. */
+/** A portal card, named after the portal it opens (then its plan and hub id: "Open Acme Portal, PRO plan, Hub ID …"). */
 export const portalCard = (page: Page, portalName: string): Locator =>
-  portalList(page).getByRole("link", { name: `Open ${portalName}`, exact: true })
+  portalList(page).getByRole("link", { name: new RegExp(`^Open ${portalName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")},`) })
 
 /**
  * Opens the user menu and returns it. A click that lands while the layout re-renders right after a

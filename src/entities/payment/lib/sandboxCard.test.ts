@@ -48,6 +48,9 @@ describe("sandbox card", () => {
       "payment_method_data[billing_details][address][country]": "GB"
     })
     expect(confirmBody("seti_1_secret_y", good).has("payment_method_data[billing_details][name]")).toBe(false)
+    // A payment names where a redirect-based step returns to; a card being saved does not.
+    expect(confirmBody("pi_7_secret_x", good, undefined, "https://app.example/payment-success").get("return_url")).toBe("https://app.example/payment-success")
+    expect(confirmBody("seti_1_secret_y", good).has("return_url")).toBe(false)
     expect(intentIdOf("pi_7_secret_x")).toBe("pi_7")
     expect(intentIdOf("seti_abc_secret_def")).toBe("seti_abc")
   })

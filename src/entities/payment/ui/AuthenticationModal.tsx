@@ -3,9 +3,10 @@
 // payer completes or fails it (a payment, or a card being saved); closing the modal ends the wait too (the
 // intent, read again, then says it was not authenticated). Only this origin's messages count: the
 // sandbox is served by the app itself.
-import { useEffect } from "react"
+import { type SyntheticEvent, useEffect } from "react"
 import { Button } from "@/shared/ui/button"
 import { Dialog, Modal } from "@/shared/ui/dialog"
+import { isPaymentReturn } from "../lib/returnUrl.ts"
 import styles from "./Payment.module.css"
 
 export const AUTHENTICATION_TITLE = "Authenticate your payment"
@@ -33,6 +34,17 @@ export function AuthenticationModal({ url, intent, onDone }: AuthenticationModal
     return () => window.removeEventListener("message", listen)
   }, [url, intent, onDone])
 
+  // With a return_url the issuer's page sends the frame back to /payment-success instead of posting a
+  // message (the frame is this origin's then, so its address can be read): that ends the wait too.
+  const frameLoaded = (event: SyntheticEvent<HTMLIFrameElement>) => {
+    try {
+      const location = event.currentTarget.contentWindow?.location
+      if (location !== undefined && isPaymentReturn(location)) onDone()
+    } catch {
+      // Another origin's page (the issuer's): not back yet.
+    }
+  }
+
   return (
     <Modal isOpen={url !== null} onOpenChange={(open) => (open ? undefined : onDone())} width={600}>
       <Dialog
@@ -44,7 +56,7 @@ export function AuthenticationModal({ url, intent, onDone }: AuthenticationModal
         }
       >
         <p>Your bank asks you to confirm this payment.</p>
-        {url !== null ? <iframe className={styles.authFrame} src={url} title="Card authentication" /> : null}
+        {url !== null ? <iframe className={styles.authFrame} src={url} title="Card authentication" onLoad={frameLoaded} /> : null}
       </Dialog>
     </Modal>
   )

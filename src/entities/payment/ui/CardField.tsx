@@ -15,11 +15,13 @@ export interface CardFieldProps {
   label?: string
   /** Milliseconds before the card input mounts. */
   mountDelayMs?: number
+  /** The card number takes the focus once it mounts (a step whose next job is typing the card). */
+  autoFocus?: boolean
 }
 
 const loading = <Spinner size="sm" label="Loading card form…" />
 
-export function CardField({ label = "Card Details", mountDelayMs = CARD_MOUNT_DELAY_MS }: CardFieldProps) {
+export function CardField({ label = "Card Details", mountDelayMs = CARD_MOUNT_DELAY_MS, autoFocus = false }: CardFieldProps) {
   const context = useContext(CardEntryContext)
   const [mounted, setMounted] = useState(mountDelayMs <= 0)
 
@@ -40,11 +42,11 @@ export function CardField({ label = "Card Details", mountDelayMs = CARD_MOUNT_DE
       ) : context.mode === "stripe" && context.publishableKey !== null ? (
         <Suspense fallback={loading}>
           <div className={styles.stripeCard}>
-            <StripeCardEntry publishableKey={context.publishableKey} driver={context.driver} />
+            <StripeCardEntry publishableKey={context.publishableKey} driver={context.driver} autoFocus={autoFocus} />
           </div>
         </Suspense>
       ) : (
-        <SandboxCardField driver={context.driver} />
+        <SandboxCardField driver={context.driver} autoFocus={autoFocus} />
       )}
     </div>
   )

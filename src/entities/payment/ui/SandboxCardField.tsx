@@ -14,9 +14,11 @@ export interface SandboxCardFieldProps {
   /** Stories start from a filled or invalid card. */
   initialCard?: SandboxCard
   initialTouched?: boolean
+  /** The card number takes the focus when the field mounts. */
+  autoFocus?: boolean
 }
 
-export function SandboxCardField({ driver, initialCard = EMPTY_CARD, initialTouched = false }: SandboxCardFieldProps) {
+export function SandboxCardField({ driver, initialCard = EMPTY_CARD, initialTouched = false, autoFocus = false }: SandboxCardFieldProps) {
   const gateway = useContext(SandboxGatewayContext)
   const challenge = useContext(CardEntryContext)?.challenge
   const [card, setCard] = useState(initialCard)
@@ -49,6 +51,7 @@ export function SandboxCardField({ driver, initialCard = EMPTY_CARD, initialTouc
       <TextField
         className={styles.cardNumber}
         label="Card number"
+        autoFocus={autoFocus}
         value={card.number}
         onChange={change("number", formatCardNumber)}
         onBlur={leave("number")}

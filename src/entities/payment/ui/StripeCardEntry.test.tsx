@@ -76,7 +76,9 @@ describe("Stripe card entry", () => {
     expect(await screen.findByText("ok pi_9")).toBeTruthy()
     expect(stripe.loadStripe).toHaveBeenCalledWith("pk_test_123")
     expect(stripe.confirmCardPayment).toHaveBeenCalledWith("pi_9_secret_s", {
-      payment_method: { card: stripe.element, billing_details: { name: "Ada Lovelace", email: "ada@example.com", address: { country: "GB" } } }
+      payment_method: { card: stripe.element, billing_details: { name: "Ada Lovelace", email: "ada@example.com", address: { country: "GB" } } },
+      // Where a redirect-based step sends the payer back (spec 1 section 9).
+      return_url: `${window.location.origin}/payment-success`
     })
   })
 

@@ -3,6 +3,7 @@
 import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js"
 import type { Stripe, StripeCardElement } from "@stripe/stripe-js"
 import { type MutableRefObject, useEffect } from "react"
+import { paymentReturnUrl } from "../lib/returnUrl.ts"
 import { type CardDriver, CardMessages, type ConfirmResult } from "../model/cardEntry.ts"
 
 // One Stripe instance per key for the page's life, as Stripe asks (loadStripe must not run per render).
@@ -18,10 +19,10 @@ const stripeFor = (publishableKey: string): Promise<Stripe | null> => {
 }
 
 /** Elements around the card: its own provider, so mounting it never remounts the screen around it. */
-export function StripeCardEntry({ publishableKey, driver }: { publishableKey: string; driver: MutableRefObject<CardDriver | null> }) {
+export function StripeCardEntry({ publishableKey, driver, autoFocus = false }: { publishableKey: string; driver: MutableRefObject<CardDriver | null>; autoFocus?: boolean }) {
   return (
     <Elements stripe={stripeFor(publishableKey)}>
-      <StripeCard driver={driver} />
+      <StripeCard driver={driver} autoFocus={autoFocus} />
     </Elements>
   )
 }
@@ -46,7 +47,7 @@ export const stripeAuthenticate = (publishableKey: string, clientSecret: string)
     return intent.status === "succeeded" || intent.status === "processing" ? { ok: true, id: intent.id } : { ok: false, message: CardMessages.NotAuthenticated }
   })
 
-function StripeCard({ driver }: { driver: MutableRefObject<CardDriver | null> }) {
+function StripeCard({ driver, autoFocus }: { driver: MutableRefObject<CardDriver | null>; autoFocus: boolean }) {
   const stripe = useStripe()
   const elements = useElements()
 
@@ -58,8 +59,12 @@ function StripeCard({ driver }: { driver: MutableRefObject<CardDriver | null> })
           const element = card()
           if (stripe === null || element === null) return { ok: false, message: CardMessages.NotReady }
           const details = billing ? { name: billing.name, email: billing.email, address: billing.country ? { country: billing.country } : undefined } : undefined
-          // confirmCardPayment shows the issuer's 3-D Secure page itself when the card asks for it.
-          const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card: element, ...(details ? { billing_details: details } : {}) } })
+          // confirmCardPayment shows the issuer's 3-D Secure page itself when the card asks for it; the
+          // return_url is where a redirect-based step sends the payer back (spec 1 section 9).
+          const result = await stripe.confirmCardPayment(clientSecret, {
+            payment_method: { card: element, ...(details ? { billing_details: details } : {}) },
+            return_url: paymentReturnUrl()
+          })
           if (result.error) return { ok: false, message: result.error.message ?? CardMessages.Failed }
           return { ok: true, id: result.paymentIntent.id }
         }),
@@ -82,5 +87,5 @@ function StripeCard({ driver }: { driver: MutableRefObject<CardDriver | null> })
     }
   }, [stripe, elements, driver])
 
-  return <CardElement options={{ hidePostalCode: true }} />
+  return <CardElement options={{ hidePostalCode: true }} onReady={autoFocus ? (element) => element.focus() : undefined} />
 }

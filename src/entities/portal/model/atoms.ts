@@ -3,3 +3,4 @@ import { atom } from "jotai"
 import type { Portal } from "@/shared/api"
 
 export const selectedPortalAtom = atom<Portal | null>(null)
+

@@ -11,9 +11,13 @@ export interface PortalCardProps {
   href: string
 }
 
+/** What a screen reader hears: the portal, its lock, its plan and hub id (the card's visible facts). */
+export const portalCardName = (portal: Pick<Portal, "name" | "is_lock" | "plan" | "hub_id">): string =>
+  `Open ${portal.name}${portal.is_lock ? ", locked" : ""}, ${planLabel(portal.plan)} plan, Hub ID ${portal.hub_id}`
+
 export function PortalCard({ portal, showAgency, href }: PortalCardProps) {
   return (
-    <Link href={href} className={styles.card} aria-label={`Open ${portal.name}`}>
+    <Link href={href} className={styles.card} aria-label={portalCardName(portal)}>
       <PortalName portal={portal} showAgency={showAgency} />
       <span className={styles.meta}>
         <span className={styles.plan} data-plan={portal.plan}>

@@ -146,7 +146,8 @@ export function BuyCreditsView(props: BuyCreditsViewProps) {
       <p className={styles.summary}>
         {option !== null ? `${creditsLabel(option.credit)} — ${formatAmount(option.amount)}` : null}
       </p>
-      <CardField {...(cardMountDelayMs !== undefined ? { mountDelayMs: cardMountDelayMs } : {})} />
+      {/* The payer's next job is the card number, not Pay (issue 18). */}
+      <CardField autoFocus {...(cardMountDelayMs !== undefined ? { mountDelayMs: cardMountDelayMs } : {})} />
       {error !== null ? <Alert type="danger">{error}</Alert> : null}
       {isSlow ? (
         <Alert type={isUncertain ? "warning" : "success"} title={isUncertain ? PAYMENT_UNCONFIRMED : CREDITS_ON_THEIR_WAY}>

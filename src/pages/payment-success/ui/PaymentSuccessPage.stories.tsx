@@ -28,3 +28,4 @@ type Story = StoryObj<typeof meta>
 
 export const CreditPurchase: Story = { decorators: answering(credits) }
 export const WithoutPaymentId: Story = { args: { paymentId: null }, decorators: answering("hang") }
+export const BankStepFailed: Story = { args: { paymentId: null, redirectStatus: "failed" }, decorators: answering("hang") }

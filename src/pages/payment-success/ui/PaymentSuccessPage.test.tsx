@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
-import { PAYMENT_SUCCESS, PaymentSuccessPage } from "./PaymentSuccessPage.tsx"
+import { NOT_AUTHENTICATED_TEXT, PAYMENT_NOT_COMPLETED, PAYMENT_SUCCESS, PaymentSuccessPage } from "./PaymentSuccessPage.tsx"
 
 const statusPath = "/agency/api/v2/agencies/payment/42/status"
 const succeeded = {
@@ -26,5 +26,13 @@ describe("PaymentSuccessPage", () => {
     await renderWithApp(<PaymentSuccessPage paymentId={null} />, { server, path: "/payment-success" })
     expect(screen.getByText("Your payment went through.")).toBeTruthy()
     expect(server.requests.some((request) => request.path === statusPath)).toBe(false)
+  })
+
+  it("a provider redirect back with redirect_status=failed says the payment was not completed", async () => {
+    const server = fakeServer({ "GET /auth/api/v2/me": "hang" })
+    await renderWithApp(<PaymentSuccessPage paymentId={null} redirectStatus="failed" />, { server, path: "/payment-success?payment_intent=pi_1&redirect_status=failed" })
+    expect(screen.getByRole("heading", { name: PAYMENT_NOT_COMPLETED })).toBeTruthy()
+    expect(screen.getByText(NOT_AUTHENTICATED_TEXT)).toBeTruthy()
+    expect(screen.queryByRole("heading", { name: PAYMENT_SUCCESS })).toBeNull()
   })
 })

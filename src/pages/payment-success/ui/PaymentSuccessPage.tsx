@@ -12,16 +12,20 @@ import { CardPage } from "@/shared/ui/card-page"
 import styles from "./PaymentSuccessPage.module.css"
 
 export const PAYMENT_SUCCESS = "Payment Success!"
+export const PAYMENT_NOT_COMPLETED = "Payment Failed"
+export const NOT_AUTHENTICATED_TEXT = "The payment was not completed: your bank did not confirm it. No money was taken; please try again."
 
 export interface PaymentSuccessPageProps {
   /** The payment named by ?payment=, if any: its details are shown. */
   paymentId: number | null
+  /** The payment provider's redirect back says how the payer's bank step ended (null: not a redirect). */
+  redirectStatus?: "succeeded" | "failed" | null
 }
 
 const formatCents = (cents: number, currency: string): string =>
   new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100)
 
-export function PaymentSuccessPage({ paymentId }: PaymentSuccessPageProps) {
+export function PaymentSuccessPage({ paymentId, redirectStatus = null }: PaymentSuccessPageProps) {
   const store = useStore()
   const runtime = useRuntime()
   const payment = useApiQuery(paymentId === null ? null : queryKey("payments", paymentId), readPaymentStatus(paymentId ?? 0))
@@ -37,15 +41,21 @@ export function PaymentSuccessPage({ paymentId }: PaymentSuccessPageProps) {
         : `Your plan payment of ${formatCents(payment.data.amount, payment.data.currency)} went through.`
       : "Your payment went through."
 
+  const back = (
+    <Link className={styles.back} href={RoutePath.PortalsMain}>
+      Back to portals
+    </Link>
+  )
+  // The return URL is reached after a failed bank step too: never call that a success.
+  if (redirectStatus === "failed") {
+    return (
+      <CardPage title={PAYMENT_NOT_COMPLETED} footer={back}>
+        <Alert type="danger">{NOT_AUTHENTICATED_TEXT}</Alert>
+      </CardPage>
+    )
+  }
   return (
-    <CardPage
-      title={PAYMENT_SUCCESS}
-      footer={
-        <Link className={styles.back} href={RoutePath.PortalsMain}>
-          Back to portals
-        </Link>
-      }
-    >
+    <CardPage title={PAYMENT_SUCCESS} footer={back}>
       <Alert type="success">{details}</Alert>
     </CardPage>
   )

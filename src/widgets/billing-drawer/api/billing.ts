@@ -2,7 +2,7 @@
 // drawer only shows them.
 import { Effect } from "effect"
 import { listPlans } from "@/entities/payment"
-import { ApiClient, type ApiError, type BillingDetails, type Coupon, type ContractClient, type Payment, type PaymentMethod, type Plan, type PlanQuote, UPGRADE_PLAN_IDS } from "@/shared/api"
+import { type Agency, ApiClient, type ApiError, type BillingDetails, type Coupon, type ContractClient, type Payment, type PaymentMethod, type Plan, type PlanQuote, UPGRADE_PLAN_IDS } from "@/shared/api"
 
 const call = <A, E>(request: (client: ContractClient) => Effect.Effect<A, E>): Effect.Effect<A, ApiError, ApiClient> =>
   ApiClient.pipe(Effect.flatMap((api) => api.call(request)))
@@ -16,6 +16,10 @@ export const listUpgradePlans: Effect.Effect<ReadonlyArray<Plan>, ApiError, ApiC
     })
   )
 )
+
+/** GET /agencies/{id}: the agency with the portal counts the server computes over all its portals. */
+export const readAgency = (id: number) =>
+  call((client) => client.agencies.get({ path: { id } })).pipe(Effect.map(({ data }): Agency => data))
 
 export const listPaymentMethods = (agency: number) =>
   call((client) => client.billing.paymentMethods({ urlParams: { agency } })).pipe(

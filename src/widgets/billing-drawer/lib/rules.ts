@@ -1,6 +1,6 @@
 // Who may upgrade what, and how plans and prices read in the drawer (spec 1 sections 6 and 9, spec 2
 // section 2).
-import { type Plan, type PortalPlan, UPGRADE_PLAN_IDS, type UserAgency } from "@/shared/api"
+import { type Agency, type Plan, type PortalPlan, UPGRADE_PLAN_IDS, type UserAgency } from "@/shared/api"
 
 /** Upgrade is for agency admins, and only for free, core and stack portals: PRO is the top plan. */
 export const canUpgrade = (agency: Pick<UserAgency, "role"> | null, plan: PortalPlan): boolean =>
@@ -49,17 +49,29 @@ export interface PortalCounts {
   readonly pro: number
 }
 
-/** Stack portals count with core: both are the paid non-PRO tier the overview shows. */
-export const countPortals = (portals: ReadonlyArray<{ readonly plan: PortalPlan }>): PortalCounts => ({
-  free: portals.filter((portal) => portal.plan === "free").length,
-  core: portals.filter((portal) => portal.plan === "core" || portal.plan === "stack").length,
-  pro: portals.filter((portal) => portal.plan === "pro").length
+type AgencyCounts = Pick<Agency, "portals_count" | "free_portal_count" | "core_portal_count" | "pro_portal_count">
+
+/**
+ * The server's counts over all the agency's portals. Stack portals count with core: both are the paid
+ * non-PRO tier the overview shows, and the server counts stack in portals_count only.
+ */
+export const countsOf = (agency: AgencyCounts): PortalCounts => ({
+  free: agency.free_portal_count,
+  core: Math.max(agency.core_portal_count, agency.portals_count - agency.free_portal_count - agency.pro_portal_count),
+  pro: agency.pro_portal_count
 })
 
 const RANK: Record<PortalPlan, number> = { free: 0, core: 1, stack: 2, pro: 3 }
 // UPGRADE_PLAN_IDS lists core, stack and pro in that order (ids 35, 40, 11).
 const [CORE_PLAN, STACK_PLAN, PRO_PLAN] = UPGRADE_PLAN_IDS
 const PLAN_TIER: Readonly<Record<number, PortalPlan>> = { [CORE_PLAN]: "core", [STACK_PLAN]: "stack", [PRO_PLAN]: "pro" }
+
+/** Where an upgrade plan stands against the portal's plan: its own ('current'), below it, or above it. */
+export const planStanding = (planId: number, current: PortalPlan): "current" | "below" | "above" | "unknown" => {
+  const tier = PLAN_TIER[planId]
+  if (tier === undefined) return "unknown"
+  return RANK[tier] === RANK[current] ? "current" : RANK[tier] < RANK[current] ? "below" : "above"
+}
 
 /** The upgrade plans above the portal's current plan: a core portal is offered Stack and PRO. */
 export const upgradeTargets = <P extends Pick<Plan, "id">>(plans: ReadonlyArray<P>, current: PortalPlan): ReadonlyArray<P> =>

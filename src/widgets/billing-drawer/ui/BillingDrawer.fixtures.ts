@@ -1,5 +1,5 @@
 // Wire objects and a scripted server for the billing drawer's tests and stories.
-import type { Coupon, Payment, PaymentMethod, Plan, Portal } from "@/shared/api"
+import type { Agency, Coupon, Payment, PaymentMethod, Plan, Portal } from "@/shared/api"
 import { makePortal } from "@/shared/lib/fixtures"
 import { clientConfigAnswer, type FakeAnswer, type FakeRoute } from "@/shared/lib/testing"
 
@@ -77,6 +77,35 @@ export const CORE_PORTAL: Portal = makePortal({ id: 101, name: "Zenith Portal", 
 export const FREE_PORTAL: Portal = makePortal({ id: 102, name: "Zenith Free", plan: "free" })
 export const PRO_PORTAL: Portal = makePortal({ id: 103, name: "Zenith Pro", plan: "pro" })
 
+/** GET /agencies/1: Zenith with the server's counts, which include a PRO child portal the top-level list leaves out. */
+export const ZENITH_AGENCY: Agency = {
+  id: 1,
+  name: "Zenith Agency",
+  admin_name: "Zed Zenith",
+  admin_email: "zero@example.com",
+  status: "active",
+  plan_id: 1,
+  plan: { id: 1, name: "Free", portal_limit: 10, user_limit: 2, module_limit: 20, custom_logo: "no" },
+  cover: null,
+  agency_plan: 0,
+  paid_in_advance: true,
+  payment_link: null,
+  payment_link_id: null,
+  subs_id: null,
+  portals_available: 2,
+  portals_count: 4,
+  users_count: 1,
+  credit_limit: 3,
+  credit_debt: 0,
+  sr_saas: 0,
+  max_active_requests: 0,
+  source: "other",
+  created_at: "2026-01-01T00:00:00.000Z",
+  pro_portal_count: 2,
+  core_portal_count: 1,
+  free_portal_count: 1
+}
+
 export const portalList = (portals: ReadonlyArray<Portal>): FakeAnswer => ({
   status: 200,
   body: { data: portals, meta: { pagination: { total: portals.length, count: portals.length, per_page: 1000, current_page: 1, total_pages: 1 } } }
@@ -102,6 +131,7 @@ export const HISTORY: ReadonlyArray<Payment> = [
 export const billingRoutes = (overrides: Record<string, FakeRoute> = {}): Record<string, FakeRoute> => ({
   "GET /auth/api/v2/client-config": CLIENT_CONFIG,
   "GET /portal/api/v2/portals": portalList([CORE_PORTAL, FREE_PORTAL, PRO_PORTAL]),
+  "GET /agency/api/v2/agencies/1": { status: 200, body: { data: ZENITH_AGENCY } },
   "GET /agency/api/v2/billings/payment-methods": cardList([makeCard()]),
   "GET /agency/api/v2/plans": { status: 200, body: { data: { data: PLANS, current_page: 1, last_page: 1, per_page: 100, total: PLANS.length } } },
   "POST /agency/api/v2/coupons/apply": (request) =>

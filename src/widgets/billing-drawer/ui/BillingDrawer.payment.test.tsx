@@ -47,7 +47,7 @@ describe("BillingDrawer upgrade payment", () => {
       }
     })
     await choose("Zenith Free")
-    await screen.findByRole("radiogroup", { name: "Plan" })
+    await screen.findByRole("button", { name: "Select Plan" })
     fireEvent.click(screen.getByRole("button", { name: "Upgrade" }))
     const frame = await screen.findByTitle("Card authentication", undefined, { timeout: 3000 })
     expect(frame.getAttribute("src")).toBe("/sandbox/stripe/authenticate/pi_9?client_secret=pi_9_secret_x")
@@ -69,7 +69,7 @@ describe("BillingDrawer upgrade payment", () => {
       routes: { [`POST ${agencyBase}/agencies/payment/1`]: { status: 200, body: { data: makePayment({ status: "requires_action", client_secret: "pi_9_secret_x" }) } } }
     })
     await choose("Zenith Free")
-    await screen.findByRole("radiogroup", { name: "Plan" })
+    await screen.findByRole("button", { name: "Select Plan" })
     fireEvent.click(screen.getByRole("button", { name: "Upgrade" }))
     await screen.findByTitle("Card authentication", undefined, { timeout: 3000 })
     failed = true
@@ -81,7 +81,7 @@ describe("BillingDrawer upgrade payment", () => {
   it("with no answer after the wait, says the payment is still being confirmed and offers 'Check again'", async () => {
     const { server } = await openBilling({ routes: { [`GET ${agencyBase}/agencies/payment/77/status`]: { status: 200, body: { data: makePayment() } } } })
     await choose("Zenith Free")
-    await screen.findByRole("radiogroup", { name: "Plan" })
+    await screen.findByRole("button", { name: "Select Plan" })
     fireEvent.click(screen.getByRole("button", { name: "Upgrade" }))
     expect(await screen.findByText(STILL_CONFIRMING_TEXT, undefined, { timeout: 3000 })).toBeTruthy()
     server.answer(`GET ${agencyBase}/agencies/payment/77/status`, { status: 200, body: { data: makePayment({ status: "succeeded" }) } })

@@ -60,6 +60,15 @@ async function fillCardForm(cardNumber: string) {
 const dialogTitle = () => screen.getByRole("dialog").querySelector("[slot=title], h2")?.textContent
 const choose = async (name: string) => fireEvent.click(await screen.findByRole("button", { name: new RegExp(`^${name}`) }))
 
+/** The Upgrade view is ready: its chosen plan and the button that opens the select-plan modal. */
+const planReady = () => screen.findByRole("button", { name: "Select Plan" })
+
+/** Opens the select-plan modal and answers its plan radios. */
+async function openPlans() {
+  fireEvent.click(await planReady())
+  return screen.findByRole("radiogroup", { name: "Plan" })
+}
+
 describe("BillingDrawer", () => {
   it("main view: 'Portals' with the counts, PRO licences, credits with Buy and the agency's portals", async () => {
     const { server, store } = await openBilling()
@@ -68,7 +77,7 @@ describe("BillingDrawer", () => {
     const text = screen.getByLabelText("Zenith Agency billing").textContent
     expect(text).toContain("Free portals1")
     expect(text).toContain("Core portals1")
-    expect(text).toContain("PRO portals1")
+    expect(text).toContain("PRO portals2")
     expect(text).toContain("PRO licenses available2")
     expect(text).toContain("Module credits3")
     expect(server.requests.find((request) => request.path === "/portal/api/v2/portals")?.search).toContain("agency_id=1")
@@ -88,7 +97,7 @@ describe("BillingDrawer", () => {
   it("title is 'Upgrade' once a portal is chosen and 'Payment Method' while adding a card", async () => {
     await openBilling()
     await choose("Zenith Free")
-    expect(await screen.findByRole("radiogroup", { name: "Plan" })).toBeTruthy()
+    expect(await planReady()).toBeTruthy()
     expect(dialogTitle()).toBe("Upgrade")
     fireEvent.click(screen.getByRole("button", { name: "Add Card" }))
     expect(await screen.findByRole("textbox", { name: /Name on Card/ })).toBeTruthy()
@@ -102,23 +111,36 @@ describe("BillingDrawer", () => {
   it("title is 'Upgrade' at once when the route names a portal", async () => {
     await openBilling({ selected: FREE_PORTAL, usesSelectedPortal: true })
     expect(dialogTitle()).toBe("Upgrade")
-    expect(await screen.findByRole("radiogroup", { name: "Plan" })).toBeTruthy()
+    expect(await planReady()).toBeTruthy()
     expect(screen.queryByRole("button", { name: "Back to portals" })).toBeNull()
   })
 
-  it("offers only the plans above the portal's plan, with price and availability", async () => {
+  it("the select-plan modal shows the plans side by side; the portal's own plan is marked and cannot be chosen", async () => {
     await openBilling()
     await choose("Zenith Portal")
-    const group = await screen.findByRole("radiogroup", { name: "Plan" })
-    const radios = within(group).getAllByRole("radio").map((radio) => radio.getAttribute("aria-label"))
-    expect(radios).toEqual(["Stack", "PRO"])
-    expect(group.textContent).toContain("$997 / month · 70 Modules · Core and Pro")
-    expect(group.textContent).toContain("$2,997 / month · Unlimited Modules · Available on Pro")
+    // The first plan above Core is chosen to start with.
+    expect((await screen.findByRole("region", { name: "Chosen plan" })).textContent).toContain("Stack$997 / month · 70 Modules · Core and Pro")
+    const group = await openPlans()
+    const radios = within(group).getAllByRole("radio")
+    expect(radios.map((radio) => radio.getAttribute("aria-label"))).toEqual(["Core", "Stack", "PRO"])
+    expect(radios.map((radio) => (radio as HTMLInputElement).disabled)).toEqual([true, false, false])
+    expect(group.textContent).toContain("Current plan")
+    expect(group.textContent).toContain("Unlimited Modules")
+    fireEvent.click(within(group).getByRole("radio", { name: "PRO" }))
+    fireEvent.click(screen.getByRole("button", { name: "Choose Plan" }))
+    await waitFor(() => expect(screen.queryByRole("radiogroup", { name: "Plan" })).toBeNull())
+    expect(screen.getByRole("region", { name: "Chosen plan" }).textContent).toContain("PRO$2,997 / month · Unlimited Modules · Available on Pro")
   })
 
-  it("a PRO portal says it is on PRO and offers no Upgrade", async () => {
+  it("a PRO portal is not offered for an upgrade: its row opens nothing it is on PRO with no Upgrade", async () => {
     await openBilling()
-    await choose("Zenith Pro")
+    const row = await screen.findByRole("listitem", { name: "Zenith Pro" })
+    expect(within(row).queryByRole("button")).toBeNull()
+    expect(row.textContent).toContain("Plan: PRO (highest plan)")
+  })
+
+  it("a PRO portal named by the route says it is on PRO and offers no Upgrade", async () => {
+    await openBilling({ selected: PRO_PORTAL, usesSelectedPortal: true })
     expect(await screen.findByText(ON_PRO_TEXT)).toBeTruthy()
     expect(screen.queryByRole("button", { name: "Upgrade" })).toBeNull()
   })
@@ -133,7 +155,7 @@ describe("BillingDrawer", () => {
   it("a coupon shows the discounted final price; an unknown one shows the server's message", async () => {
     const { server } = await openBilling()
     await choose("Zenith Free")
-    await screen.findByRole("radiogroup", { name: "Plan" })
+    await planReady()
     expect(screen.getByLabelText("Final price").textContent).toContain("$197 / month")
 
     fireEvent.change(screen.getByRole("textbox", { name: "Coupon" }), { target: { value: "NOPE" } })
@@ -147,13 +169,14 @@ describe("BillingDrawer", () => {
     expect(server.requests.filter((request) => request.path === `${agencyBase}/coupons/apply`).at(-1)?.body).toEqual({ coupon: "SAVE20", plan: 35 })
 
     // The same coupon on another plan: the final price follows the plan.
-    fireEvent.click(screen.getByRole("radio", { name: "Stack" }))
+    fireEvent.click(within(await openPlans()).getByRole("radio", { name: "Stack" }))
+    fireEvent.click(screen.getByRole("button", { name: "Choose Plan" }))
     await waitFor(() => expect(screen.getByLabelText("Final price").textContent).toContain("$797.60 / month"))
   })
 
   it("Upgrade pays with the saved card, waits for the payment and says the plan was updated", async () => {
     let polls = 0
-    const { server } = await openBilling({
+    const { server, store } = await openBilling({
       routes: {
         [`GET ${agencyBase}/agencies/payment/77/status`]: () => {
           polls += 1
@@ -162,7 +185,7 @@ describe("BillingDrawer", () => {
       }
     })
     await choose("Zenith Free")
-    await screen.findByRole("radiogroup", { name: "Plan" })
+    await planReady()
     fireEvent.change(screen.getByRole("textbox", { name: "Coupon" }), { target: { value: "SAVE20" } })
     fireEvent.click(screen.getByRole("button", { name: "Apply" }))
     await waitFor(() => expect(screen.getByLabelText("Final price").textContent).toContain("$157.60"))
@@ -187,7 +210,7 @@ describe("BillingDrawer", () => {
   it("a declined card shows its message and the form stays", async () => {
     await openBilling({ routes: { [`POST ${agencyBase}/agencies/payment/1`]: { status: 422, body: { message: "Your card was declined." } } } })
     await choose("Zenith Free")
-    await screen.findByRole("radiogroup", { name: "Plan" })
+    await planReady()
     fireEvent.click(screen.getByRole("button", { name: "Upgrade" }))
     expect(await screen.findByText("Your card was declined.")).toBeTruthy()
     expect(screen.getByRole("button", { name: "Upgrade" })).toBeTruthy()

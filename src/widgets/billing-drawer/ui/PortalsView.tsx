@@ -10,13 +10,15 @@ import { openModalAtom } from "@/shared/lib/modal"
 import { Button } from "@/shared/ui/button"
 import { ListEmpty, ListItems, ListPanel, ListSection, ListToolbar } from "@/shared/ui/list-panel"
 import { ListRow } from "@/shared/ui/list-row"
-import { countPortals } from "../lib/rules.ts"
+import type { PortalCounts } from "../lib/rules.ts"
 import styles from "./BillingDrawer.module.css"
 import { PaymentHistory } from "./PaymentHistory.tsx"
 import { SavedCards } from "./SavedCards.tsx"
 
 export interface PortalsViewProps {
   agency: UserAgency
+  /** The agency's portal counts from the server (all portals, children included). */
+  counts: PortalCounts
   portals: ReadonlyArray<Portal>
   cards: ReadonlyArray<PaymentMethod>
   onChoosePortal: (portalId: number) => void
@@ -25,10 +27,9 @@ export interface PortalsViewProps {
   onCardsChanged: () => void
 }
 
-export function PortalsView({ agency, portals, cards, onChoosePortal, onAddCard, onUpdateCard, onCardsChanged }: PortalsViewProps) {
+export function PortalsView({ agency, counts, portals, cards, onChoosePortal, onAddCard, onUpdateCard, onCardsChanged }: PortalsViewProps) {
   const setActiveAgency = useSetAtom(activeAgencyIdAtom)
   const setOpenModal = useSetAtom(openModalAtom)
-  const counts = countPortals(portals)
 
   const buyCredits = () => {
     setActiveAgency(agency.id)
@@ -60,7 +61,14 @@ export function PortalsView({ agency, portals, cards, onChoosePortal, onAddCard,
         ) : (
           <ListItems label="Portals">
             {portals.map((portal) => (
-              <ListRow key={portal.id} label={portal.name} title={portal.name} meta={`Plan: ${planLabel(portal.plan)}`} onOpen={() => onChoosePortal(portal.id)} />
+              // PRO is the top plan: nothing to choose it for (spec 1 section 6: Upgrade is for free, core, stack).
+              <ListRow
+                key={portal.id}
+                label={portal.name}
+                title={portal.name}
+                meta={portal.plan === "pro" ? `Plan: ${planLabel(portal.plan)} (highest plan)` : `Plan: ${planLabel(portal.plan)}`}
+                onOpen={portal.plan === "pro" ? undefined : () => onChoosePortal(portal.id)}
+              />
             ))}
           </ListItems>
         )}

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react"
 import { CardEntryProvider, type PaymentWatchTiming } from "@/entities/payment"
 import { planLabel } from "@/entities/portal"
-import { type Coupon, discountedPrice, type PaymentMethod, type Plan, type Portal, queryKey, useApiQuery, type UserAgency } from "@/shared/api"
+import { type Coupon, discountedPrice, type PaymentMethod, type Plan, type Portal, type QueryResult, queryKey, useApiQuery, type UserAgency } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { ListEmpty, ListError, ListLoading, ListPanel, ListSection, ListToolbar } from "@/shared/ui/list-panel"
@@ -15,6 +15,7 @@ import { useUpgradeCheckout } from "../model/useUpgradeCheckout.ts"
 import styles from "./BillingDrawer.module.css"
 import { ChoiceGroup } from "./ChoiceGroup.tsx"
 import { CouponField, couponSummary } from "./CouponField.tsx"
+import { SELECT_PLAN_TITLE, SelectPlanModal } from "./SelectPlanModal.tsx"
 
 export const PLAN_UPDATED_TEXT = "Plan Successfully Updated!"
 export const ON_PRO_TEXT = "This portal is on PRO, the highest plan: there is nothing to upgrade."
@@ -76,11 +77,19 @@ function UpgradeForm({ agency, portal, cards, onAddCard, onUpgraded, paymentTimi
   if (plans.status === "failure") return <ListError title="Plans could not be loaded." message={plans.error.message} onRetry={plans.reload} />
   const targets = upgradeTargets(plans.data, portal.plan)
   if (targets.length === 0) return <ListEmpty>No plan above {planLabel(portal.plan)} is on offer.</ListEmpty>
-  return <PlanPurchase agency={agency} portal={portal} cards={cards} plans={targets} onAddCard={onAddCard} onUpgraded={onUpgraded} paymentTiming={paymentTiming} />
+  return <PlanPurchase agency={agency} portal={portal} cards={cards} plans={targets} offer={plans} onAddCard={onAddCard} onUpgraded={onUpgraded} paymentTiming={paymentTiming} />
 }
 
-function PlanPurchase({ agency, portal, cards, plans, onAddCard, onUpgraded, paymentTiming }: UpgradeFormProps & { plans: ReadonlyArray<Plan> }) {
+interface PlanPurchaseProps extends UpgradeFormProps {
+  /** The plans above the portal's plan. */
+  plans: ReadonlyArray<Plan>
+  /** Every upgrade plan, as the select-plan modal shows them. */
+  offer: QueryResult<ReadonlyArray<Plan>>
+}
+
+function PlanPurchase({ agency, portal, cards, plans, offer, onAddCard, onUpgraded, paymentTiming }: PlanPurchaseProps) {
   const [planId, setPlanId] = useState<number>(plans[0]!.id)
+  const [choosing, setChoosing] = useState(false)
   const [coupon, setCoupon] = useState<Coupon | null>(null)
   const [cardId, setCardId] = useState<string | null>(null)
   // A new round after each upgrade: the coupon field starts empty again.
@@ -123,18 +132,16 @@ function PlanPurchase({ agency, portal, cards, plans, onAddCard, onUpgraded, pay
   const finalPrice = discountedPrice(plan.price, coupon)
   return (
     <>
-      <ChoiceGroup
-        label="Plan"
-        value={String(plan.id)}
-        onChange={(id) => setPlanId(Number(id))}
-        isDisabled={locked}
-        choices={plans.map((candidate) => ({
-          id: String(candidate.id),
-          textValue: candidate.name,
-          title: candidate.name,
-          meta: `${planPriceLabel(candidate)} · ${moduleLimitLabel(candidate.module_limit)} · ${availabilityLabel(candidate.module_access)}`
-        }))}
-      />
+      <section className={styles.chosenPlan} aria-label="Chosen plan">
+        <span className={styles.radioText}>
+          <span className={styles.radioLabel}>{plan.name}</span>
+          <span className={styles.muted}>{`${planPriceLabel(plan)} · ${moduleLimitLabel(plan.module_limit)} · ${availabilityLabel(plan.module_access)}`}</span>
+        </span>
+        <Button size="sm" variant="secondary" onPress={() => setChoosing(true)} isDisabled={locked}>
+          {SELECT_PLAN_TITLE}
+        </Button>
+      </section>
+      <SelectPlanModal isOpen={choosing} onClose={() => setChoosing(false)} plans={offer} current={portal.plan} selectedId={plan.id} onSelect={setPlanId} />
       <CouponField key={round} planId={plan.id} applied={coupon} onApplied={setCoupon} isDisabled={locked} />
       <p className={styles.total} aria-label="Final price">
         <span>Final price{coupon !== null ? ` (${coupon.id}: ${couponSummary(coupon, plan.currency_symbol)})` : ""}</span>

@@ -48,6 +48,42 @@ describe("EditorBar portal switcher", () => {
     expect(item.getAttribute("href")).toBe("/portals-guest/1")
   })
 
+  it("lists a child portal right under its parent, indented and labelled, and opens it", async () => {
+    const store = createStore()
+    const staging = makePortal({ id: 4, name: "Acme Staging", is_parent: false })
+    const acme = makePortal({ id: 3, name: "Acme Portal", children: [staging] })
+    store.set(selectedPortalAtom, staging)
+    const server = fakeServer({ "GET /portal/api/v2/portals": list([acme, south]) })
+    const app = await renderWithApp(<EditorBar audience="member" />, { store, server, path: "/portals-main/4" })
+
+    fireEvent.click(await screen.findByRole("button", { name: "Switch portal, current: Acme Staging" }))
+    const items = await screen.findAllByRole("menuitem")
+    expect(items.map((item) => item.getAttribute("href"))).toEqual(["/portals-main/3", "/portals-main/4", "/portals-main/2"])
+    expect(items[1]!.textContent).toContain("Acme Staging")
+    expect(items[1]!.textContent).toContain("Child of Acme Portal")
+    // Under ten portals there is nothing to search.
+    expect(screen.queryByRole("searchbox", { name: "Search portals" })).toBeNull()
+    fireEvent.click(items[1]!)
+    await waitFor(() => expect(app.currentPath()).toBe("/portals-main/4"))
+  })
+
+  it("past ten portals a search field narrows the list, children included", async () => {
+    const store = createStore()
+    const many = Array.from({ length: 11 }, (_, index) => makePortal({ id: 10 + index, name: `Client ${index + 1}` }))
+    const acme = makePortal({ id: 3, name: "Acme Portal", children: [makePortal({ id: 4, name: "Acme Staging", is_parent: false })] })
+    store.set(selectedPortalAtom, acme)
+    const server = fakeServer({ "GET /portal/api/v2/portals": list([acme, ...many]) })
+    await renderWithApp(<EditorBar audience="member" />, { store, server, path: "/portals-main/3" })
+
+    fireEvent.click(await screen.findByRole("button", { name: "Switch portal, current: Acme Portal" }))
+    const search = await screen.findByRole("searchbox", { name: "Search portals" })
+    expect(screen.getAllByRole("menuitem")).toHaveLength(13)
+    fireEvent.change(search, { target: { value: "staging" } })
+    await waitFor(() => expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([expect.stringContaining("Acme Staging")]))
+    fireEvent.change(search, { target: { value: "nothing like it" } })
+    expect(await screen.findByText("No portal matches.")).toBeTruthy()
+  })
+
   it("a list that fails to load just shows the current portal", async () => {
     const store = createStore()
     store.set(selectedPortalAtom, north)

@@ -24,11 +24,12 @@ describe("PortalList", () => {
     })
     const app = await renderWithApp(<PortalList audience="member" />, { store, server, path: "/portals-main" })
 
-    const seven = await screen.findByRole("link", { name: "Open Seven" })
+    // The accessible name carries what the card shows: name, plan and hub id (issue 18).
+    const seven = await screen.findByRole("link", { name: /^Open Seven, PRO plan, Hub ID \d+$/ })
     expect(seven.textContent).toContain("(South)")
     expect(seven.textContent).toContain("PRO")
     expect(seven.textContent).toContain("seven")
-    const eight = screen.getByRole("link", { name: "Open Eight" })
+    const eight = screen.getByRole("link", { name: /^Open Eight, locked, Core plan, Hub ID \d+$/ })
     expect(eight.textContent).toContain("sr")
     expect(screen.getByRole("img", { name: "Locked" })).toBeTruthy()
 
@@ -50,7 +51,7 @@ describe("PortalList", () => {
 
     server.answer("GET /portal/api/v2/portals", page([makePortal({ name: "Back" })]))
     fireEvent.click(screen.getByRole("button", { name: "Try again" }))
-    expect(await screen.findByRole("link", { name: "Open Back" })).toBeTruthy()
+    expect(await screen.findByRole("link", { name: /^Open Back,/ })).toBeTruthy()
   })
 
   it("admins list through the admin call, guests through the guest call", async () => {
@@ -59,13 +60,13 @@ describe("PortalList", () => {
       "GET /portal/api/v2/guest/portals": page([makePortal({ id: 999999, name: "Demo" })])
     })
     await renderWithApp(<PortalList audience="admin" />, { server, path: "/portals-main" })
-    expect(await screen.findByRole("link", { name: "Open Any agency" })).toBeTruthy()
+    expect(await screen.findByRole("link", { name: /^Open Any agency,/ })).toBeTruthy()
   })
 
   it("guest cards open the guest portal", async () => {
     const server = fakeServer({ "GET /portal/api/v2/guest/portals": page([makePortal({ id: 999999, name: "Demo" })]) })
     await renderWithApp(<PortalList audience="guest" />, { server, path: "/portals-guest" })
-    expect((await screen.findByRole("link", { name: "Open Demo" })).getAttribute("href")).toBe("/portals-guest/999999")
+    expect((await screen.findByRole("link", { name: /^Open Demo,/ })).getAttribute("href")).toBe("/portals-guest/999999")
   })
 
   it("pages through long lists", async () => {
@@ -74,8 +75,8 @@ describe("PortalList", () => {
         request.search.includes("page=2") ? page([makePortal({ name: "Second page" })], 2) : page([makePortal({ name: "First page" })], 2)
     })
     await renderWithApp(<PortalList audience="member" />, { server, path: "/portals-main" })
-    await screen.findByRole("link", { name: "Open First page" })
+    await screen.findByRole("link", { name: /^Open First page,/ })
     fireEvent.click(screen.getByRole("button", { name: "Page 2" }))
-    expect(await screen.findByRole("link", { name: "Open Second page" })).toBeTruthy()
+    expect(await screen.findByRole("link", { name: /^Open Second page,/ })).toBeTruthy()
   })
 })

@@ -21,6 +21,7 @@ export interface PortalListProps {
 export function PortalList({ audience }: PortalListProps) {
   const [page, setPage] = useState(1)
   const showAgency = hasSeveralAgencies(useAtomValue(currentUserAtom))
+  // A plan upgrade elsewhere (the billing drawer over this list) invalidates the portals: the cards read again.
   const portals = useApiQuery(queryKey("portals", audience, "page", page), listPortals(audience, { page, limit: PORTALS_PER_PAGE }))
   const base = audience === "guest" ? RoutePath.PortalsGuest : RoutePath.PortalsMain
 
