@@ -17,6 +17,10 @@ export type QueryState<A> =
 export type QueryResult<A> = QueryState<A> & {
   /** Fetches again; the data on screen stays until the new data arrives. */
   readonly reload: () => void
+}
+
+/** What useApiQuery answers: the result, and the cache's handles on it. */
+export type ApiQueryResult<A> = QueryResult<A> & {
   /** True while a request for this key runs (the first load or a refresh). */
   readonly fetching: boolean
   /** Patches the cached answer with what a call answered (every screen showing it sees the patch). */
@@ -61,7 +65,7 @@ const DISABLED: QueryKey = ["disabled"]
  * `key` names what is loaded (see keys.ts): the entity first, then every parameter the effect depends on.
  * A `null` key loads nothing (status stays "loading").
  */
-export function useApiQuery<A>(key: QueryKey | null, effect: Effect.Effect<A, ApiError, ApiClient>, options: ApiQueryOptions<A> = {}): QueryResult<A> {
+export function useApiQuery<A>(key: QueryKey | null, effect: Effect.Effect<A, ApiError, ApiClient>, options: ApiQueryOptions<A> = {}): ApiQueryResult<A> {
   const runtime = useRuntime()
   const queryClient = useQueryClient()
   const { refetchInterval } = options
