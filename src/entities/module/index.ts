@@ -1,7 +1,7 @@
 export { listModules, MODULE_PAGE_LIMIT } from "./api/modules.ts"
 export type { ModuleAudience, ModulePage } from "./api/modules.ts"
 export { getUpgradeSummary } from "./api/upgrades.ts"
-export { isEligible, isMajorUpgrade, moduleActionOf, needsPurchase } from "./lib/buttonState.ts"
+export { isEligible, isIneligible, isMajorUpgrade, moduleActionOf, moduleButtonLabel, needsPurchase } from "./lib/buttonState.ts"
 export type { ModuleAction } from "./lib/buttonState.ts"
 export { categoryLabel, MODULE_FILTERS } from "./lib/filters.ts"
 export type { ModuleFilter } from "./lib/filters.ts"
