@@ -33,7 +33,11 @@ async function setup(module: Module, routes: Record<string, FakeRoute>, agency =
 
 const noFiles: FakeRoute = { status: 200, body: { data: { files: [] } } }
 const answer = (module: Module): FakeRoute => ({ status: 200, body: { data: module } })
-const press = (name: string) => fireEvent.click(screen.getByRole("button", { name }))
+/** Presses the module's button by its state ('Install', 'Upgrade Module'); its name also names the module. */
+const press = (state: string) => {
+  const verb = state.replace(/ Module$/, "").replace("&", "\\&")
+  fireEvent.click(screen.getByRole("button", { name: new RegExp(`^${verb} (?!Module$|& Install$|Credits$)`) }))
+}
 
 describe("ModuleActionButton", () => {
   it("Install checks files, installs, reports the new state and says so", async () => {

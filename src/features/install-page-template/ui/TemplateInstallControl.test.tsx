@@ -42,7 +42,8 @@ async function setup(template: PageTemplate, routes: Record<string, FakeRoute>, 
   return { server, onInstalled }
 }
 
-const press = (name: string) => fireEvent.click(screen.getByRole("button", { name }))
+/** Presses a button by its visible label; the card's install button's name also names its template. */
+const press = (label: string) => fireEvent.click(screen.getByRole("button", { name: label === "Install" ? /^Install ./ : label }))
 
 /** Chooses a page type and a domain in the open dialog and presses Install. */
 async function choose(dialog: HTMLElement, pageType: string, domain: string) {

@@ -43,6 +43,17 @@ async function openDrawer(
 const listed = () => within(screen.getByRole("list", { name: "Modules" })).getAllByRole("listitem").map((item) => item.getAttribute("aria-label"))
 
 describe("ModuleDrawer", () => {
+  it("Hide ineligible modules leaves out the padlocked ones and names every button after its module", async () => {
+    await openDrawer(page([hero, gallery]))
+    await waitFor(() => expect(listed()).toEqual(["Hero Banner", "Gallery"]))
+    expect(screen.getByRole("button", { name: "Install Hero Banner" })).toBeTruthy()
+    expect(screen.getByRole("button", { name: "Buy Gallery" })).toBeTruthy()
+    fireEvent.click(screen.getByRole("checkbox", { name: "Hide ineligible modules" }))
+    await waitFor(() => expect(listed()).toEqual(["Hero Banner"]))
+    fireEvent.click(screen.getByRole("checkbox", { name: "Hide ineligible modules" }))
+    await waitFor(() => expect(listed()).toEqual(["Hero Banner", "Gallery"]))
+  })
+
   it("lists the portal's modules with their buttons and hides an empty test section", async () => {
     const server = await openDrawer(page([hero, gallery]))
     expect(screen.getByRole("dialog", { name: "Modules" })).toBeTruthy()
@@ -173,7 +184,7 @@ describe("ModuleDrawer", () => {
     // No diffs for guests.
     expect(screen.queryByRole("button", { name: /View Diff/ })).toBeNull()
     expect(within(screen.getByRole("listitem", { name: "FAQ" })).getByRole("button", { name: "FAQ installed" }).hasAttribute("disabled")).toBe(true)
-    for (const [name, label] of [["Hero Banner", "Install"], ["Gallery", "Buy"], ["Tabs", "Upgrade Module"]] as const) {
+    for (const [name, label] of [["Hero Banner", "Install Hero Banner"], ["Gallery", "Buy Gallery"], ["Tabs", "Upgrade Tabs"]] as const) {
       store.set(openModalAtom, null)
       const button = within(screen.getByRole("listitem", { name })).getByRole("button", { name: label })
       expect(button.hasAttribute("disabled")).toBe(false)

@@ -144,7 +144,7 @@ describe("PageTemplatesDrawer", () => {
     expect(server.requests[0]?.search).toContain("type=blog")
     // No CRM links for a visitor.
     expect(within(card("News Blog")).queryByRole("link", { name: "Activate" })).toBeNull()
-    for (const [name, label] of [["News Blog", "Reinstall"], ["SaaS Product", "Install"]] as const) {
+    for (const [name, label] of [["News Blog", "Reinstall News Blog"], ["SaaS Product", "Install SaaS Product"]] as const) {
       store.set(openModalAtom, null)
       fireEvent.click(within(card(name)).getByRole("button", { name: label }))
       expect(store.get(openModalAtom)).toBe("register")
