@@ -27,7 +27,8 @@ async function setup(node: (onChanged: (files: ReadonlyArray<ThemeFile>) => void
 
 const answer = (data: unknown): FakeRoute => ({ status: 200, body: { data } })
 /** Presses the file's button by its state; its name also names the file ('Add main.css'). */
-const press = (state: string) => fireEvent.click(screen.getByRole("button", { name: new RegExp(`^${state} (?!All$)`) }))
+const press = (state: string) =>
+  fireEvent.click(screen.getByRole("button", { name: state === "Update All" ? state : new RegExp(`^${state} (?!All$)`) }))
 
 describe("FileActionButton", () => {
   it("Add installs the file and says '{file} has been added!'", async () => {
