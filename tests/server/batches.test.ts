@@ -165,7 +165,7 @@ layer(idleApp, { excludeTestServices: true, timeout: 120_000 })("batch worker st
       const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
       const id = yield* startGroup(token, "layout-basics")
       // A worker whose jobs never end, standing in for a slow CRM when the server stops.
-      const hanging = ModuleGroups.make({ installGroup: () => Effect.die("unused"), runInstallJob: () => Effect.never })
+      const hanging = ModuleGroups.make({ groups: () => Effect.die("unused"), installGroup: () => Effect.die("unused"), runInstallJob: () => Effect.never })
       const worker = yield* BatchWorker.pipe(
         Effect.provide(BatchWorker.Default.pipe(Layer.provide(Layer.succeed(ModuleGroups, hanging)), Layer.provide(BatchRepo.Default)))
       )

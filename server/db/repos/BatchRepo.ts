@@ -76,6 +76,15 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
           WHERE portal_id = ${portalId} AND status <> 'finished' AND ${sql.in("reference", references)}
           ORDER BY created_at`.pipe(Effect.orDie)
 
+    /** The latest finished batch of the portal for each of these references (e.g. group keys). */
+    const latestFinishedFor = (portalId: number, references: ReadonlyArray<string>) =>
+      references.length === 0
+        ? Effect.succeed<ReadonlyArray<BatchRow>>([])
+        : sql<BatchRow>`
+          SELECT DISTINCT ON (reference) ${sql.literal(batchColumns)} FROM batches
+          WHERE portal_id = ${portalId} AND status = 'finished' AND ${sql.in("reference", references)}
+          ORDER BY reference, finished_at DESC, created_at DESC`.pipe(Effect.orDie)
+
     /** Whether every other job of the batch is done, i.e. the given (running) job is the last one to end. */
     const othersDone = (batchId: string, jobId: number) =>
       sql<{ open: boolean }>`
@@ -157,6 +166,6 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
         }
       })).pipe(Effect.orDie)
 
-    return { create, findById, unfinishedFor, othersDone, othersEnded, resetStale, heartbeat, claim, release, postpone, finish } as const
+    return { create, findById, unfinishedFor, latestFinishedFor, othersDone, othersEnded, resetStale, heartbeat, claim, release, postpone, finish } as const
   })
 }) {}

@@ -144,6 +144,7 @@ export class ModuleInstaller extends Effect.Service<ModuleInstaller>()("server/d
 
     return {
       checkFiles,
+      missingFiles,
       install: (user: User, action: ModuleAction) => apply(user, action, "install"),
       upgrade: (user: User, action: ModuleAction) => apply(user, action, "upgrade"),
       revert: (user: User, action: ModuleAction) => apply(user, action, "revert")

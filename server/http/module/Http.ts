@@ -25,7 +25,7 @@ export const ModuleHttpLive = HttpApiBuilder.group(Api, "module", (handlers) =>
     return handlers
       .handle("list", ({ urlParams }) => Effect.flatMap(CurrentUser, (user) => catalog.list(scopeFor(user), urlParams)))
       .handle("groups", ({ urlParams }) =>
-        Effect.flatMap(CurrentUser, (user) => catalog.groups(scopeFor(user), urlParams.portal)).pipe(Effect.map(asData)))
+        Effect.flatMap(CurrentUser, (user) => moduleGroups.groups(user, urlParams.portal)).pipe(Effect.map(asData)))
       .handle("installGroup", ({ payload }) =>
         Effect.flatMap(CurrentUser, (user) => moduleGroups.installGroup(user, payload)).pipe(Effect.map((batch_id) => ({ data: { batch_id } }))))
       .handle("purchase", ({ payload }) => Effect.flatMap(CurrentUser, (user) => purchases.purchase(user, payload)))

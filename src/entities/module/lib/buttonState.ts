@@ -27,3 +27,25 @@ export const isEligible = (module: Pick<Module, "pad_lock" | "button_state">): b
   module.pad_lock === null || needsPurchase(moduleActionOf(module))
 
 export const isMajorUpgrade = (module: Pick<Module, "upgradeable_type">): boolean => module.upgradeable_type === "major"
+
+/** The button's accessible name, naming its module: 'Install Hero Banner', 'Hero Banner installed' (issue 18). */
+export const moduleButtonLabel = (module: Pick<Module, "button_state" | "name">): string => {
+  switch (module.button_state) {
+    case "Installed":
+      return `${module.name} installed`
+    case "Upgrade Module":
+      return `Upgrade ${module.name}`
+    case "Revert Module":
+      return `Revert ${module.name}`
+    case "Install Module":
+      return `Install ${module.name}`
+    default:
+      return `${module.button_state} ${module.name}`
+  }
+}
+
+/**
+ * Modules the portal's plan does not give (a padlock: usable only with a credit, or not at all), the
+ * modules' is_eligible false; spec 2 section 4's hide event hides them.
+ */
+export const isIneligible = (module: Pick<Module, "pad_lock">): boolean => module.pad_lock !== null

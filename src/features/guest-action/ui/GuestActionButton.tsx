@@ -11,9 +11,11 @@ export interface GuestActionButtonProps {
   variant?: ButtonVariant
   /** Nothing to do (e.g. 'Installed'): shown, but not pressable. */
   isDisabled?: boolean
+  /** The accessible name naming the item (e.g. 'Install Hero Banner'); the label when left out. */
+  accessibleName?: string
 }
 
-export function GuestActionButton({ label, variant = "primary", isDisabled = false }: GuestActionButtonProps) {
+export function GuestActionButton({ label, variant = "primary", isDisabled = false, accessibleName }: GuestActionButtonProps) {
   const setOpenModal = useSetAtom(openModalAtom)
   const canRegister = availableModals.has("register")
   return (
@@ -22,6 +24,7 @@ export function GuestActionButton({ label, variant = "primary", isDisabled = fal
       variant={variant}
       isDisabled={isDisabled || !canRegister}
       onPress={() => setOpenModal("register")}
+      {...(accessibleName === undefined ? {} : { "aria-label": accessibleName })}
     >
       {label}
     </Button>

@@ -14,9 +14,14 @@ export const listModuleGroups = (portalId: number, audience: ModuleAudience = "m
     Effect.map((answer) => answer.data)
   )
 
-/** Starts the batch installing every module of the group; answers its id. */
-export const startGroupInstall = (group: string, portalId: number): Effect.Effect<string, ApiError, ApiClient> =>
+/**
+ * Starts the batch installing the group's modules that still need it (a second start retries only the
+ * failed ones); `withFiles` installs the theme files they need first. Answers the batch id.
+ */
+export const startGroupInstall = (group: string, portalId: number, withFiles = false): Effect.Effect<string, ApiError, ApiClient> =>
   ApiClient.pipe(
-    Effect.flatMap((api) => api.call((client) => client.module.installGroup({ payload: { group, portal: portalId } }))),
+    Effect.flatMap((api) =>
+      api.call((client) => client.module.installGroup({ payload: withFiles ? { group, portal: portalId, with_files: true } : { group, portal: portalId } }))
+    ),
     Effect.map((answer) => answer.data.batch_id)
   )

@@ -1,5 +1,5 @@
 // Wire-shaped groups and batches for stories and tests.
-import type { Batch, ModuleGroup } from "@/shared/api"
+import type { Batch, ModuleGroup, ModuleGroupMember } from "@/shared/api"
 
 export const makeGroup = (overrides: Partial<ModuleGroup> = {}): ModuleGroup => ({
   key: "layout-basics",
@@ -20,4 +20,14 @@ export const makeBatch = (ended: number, total: number, failed = 0): Batch => ({
   totalJobs: total,
   failedJobs: failed,
   status: ended >= total ? "finished" : "running"
+})
+
+export const makeMember = (overrides: Partial<ModuleGroupMember> = {}): ModuleGroupMember => ({
+  key: "hero-banner",
+  name: "Hero Banner",
+  status: "pending",
+  reason: null,
+  pad_lock: null,
+  required_files: [],
+  ...overrides
 })

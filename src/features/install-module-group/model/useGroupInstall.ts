@@ -1,30 +1,31 @@
-// The group button (spec 2 section 7): Install Module → 'Installing n/total' while the batch runs →
-// Installed; an error resets it to Install Module with a danger alert.
+// The group button (spec 2 section 7): Install Module → 'Installing n/total' while the batch runs → the
+// batch's end told as it is (issue 18): Installed only when every job succeeded, otherwise how many failed,
+// with the members (reloaded from the server) naming each failed module and why. A refused start resets
+// it to Install Module with a danger alert naming the server's reason.
 import { type Duration, Effect, Exit, Option } from "effect"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { type ApiClient, type ApiError, type Batch, failureOf, type ModuleGroup, useApiAction } from "@/shared/api"
-import { CONNECTION_ISSUES, pollBatch } from "@/entities/batch"
+import { pollBatch } from "@/entities/batch"
 import { useAlerts } from "@/shared/ui/alert"
 import { startGroupInstall } from "../api/groupInstall.ts"
 import { isBatchEnded } from "./pollBatch.ts"
 
-/** Spec 2 section 8: shown when a batch finishes incomplete or fully failed. */
-
 export type GroupInstallState =
   | { readonly kind: "idle" }
   | { readonly kind: "installing"; readonly done: number; readonly total: number }
-  | { readonly kind: "installed" }
+  /** The batch ended: `failed` of `total` jobs failed (0: all installed). */
+  | { readonly kind: "ended"; readonly failed: number; readonly total: number }
 
 export interface GroupInstallOptions {
   readonly group: ModuleGroup
   readonly portalId: number
-  /** Called once the batch has ended, so the module list can show the new versions. */
+  /** Called once the batch has ended, so the module list and the groups can show the new state. */
   readonly onInstalled: () => void
   readonly pollInterval?: Duration.DurationInput
 }
 
 const initial = (group: ModuleGroup): GroupInstallState =>
-  group.installed ? { kind: "installed" } : group.batch_id !== null ? { kind: "installing", done: 0, total: group.module_keys.length } : { kind: "idle" }
+  !group.installed && group.batch_id !== null ? { kind: "installing", done: 0, total: group.module_keys.length } : { kind: "idle" }
 
 export function useGroupInstall({ group, portalId, onInstalled, pollInterval }: GroupInstallOptions) {
   const { run } = useApiAction()
@@ -36,8 +37,7 @@ export function useGroupInstall({ group, portalId, onInstalled, pollInterval }: 
       const onProgress = (batch: Batch) => setState({ kind: "installing", done: batch.processedJobs + batch.failedJobs, total: batch.totalJobs })
       const exit = await run(Effect.flatMap(start, (id) => pollBatch(id, { ended: isBatchEnded, onProgress, interval: pollInterval })))
       if (Exit.isSuccess(exit)) {
-        setState({ kind: "installed" })
-        if (exit.value.failedJobs > 0) show({ type: "danger", content: CONNECTION_ISSUES })
+        setState({ kind: "ended", failed: exit.value.failedJobs, total: exit.value.totalJobs })
         onInstalled()
         return
       }
@@ -60,10 +60,14 @@ export function useGroupInstall({ group, portalId, onInstalled, pollInterval }: 
     if (running !== null) void latestFollow.current(Effect.succeed(running))
   }, [running])
 
-  const install = useCallback(() => {
-    setState({ kind: "installing", done: 0, total: group.module_keys.length })
-    void follow(startGroupInstall(group.key, portalId))
-  }, [follow, group.key, group.module_keys.length, portalId])
+  /** Starts (or retries: the server makes jobs only for modules not done) the group; `withFiles` adds the theme files first. */
+  const install = useCallback(
+    (withFiles = false) => {
+      setState({ kind: "installing", done: 0, total: group.module_keys.length })
+      void follow(startGroupInstall(group.key, portalId, withFiles))
+    },
+    [follow, group.key, group.module_keys.length, portalId]
+  )
 
   return { state, install } as const
 }

@@ -6,15 +6,28 @@ import { openModalAtom } from "@/shared/lib/modal"
 import { AppHarness, type FakeAnswer, type FakeRoute, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
-import { makeBatch, makeGroup } from "../lib/fixtures.ts"
+import { makeBatch, makeGroup, makeMember } from "../lib/fixtures.ts"
 import { ModuleGroupList } from "./ModuleGroupList.tsx"
 
-const groups = [
+const heroFiles = [{ path: "css/main.css", name: "main.css", version: "2.0.0" }]
+const landingMembers = (heroStatus: "pending" | "failed") => [
+  makeMember({ status: heroStatus, reason: heroStatus === "failed" ? "File updates required: css/main.css (2.0.0)" : null, required_files: heroFiles }),
+  makeMember({ key: "feature-grid", name: "Feature Grid", status: heroStatus === "failed" ? "installed" : "pending" }),
+  makeMember({ key: "call-to-action", name: "Call to Action", status: heroStatus === "failed" ? "installed" : "pending" }),
+  makeMember({ key: "faq-accordion", name: "FAQ Accordion", status: heroStatus === "failed" ? "installed" : "pending" })
+]
+const socialMembers = [
+  makeMember({ key: "testimonial-slider", name: "Testimonial Slider", status: "pending" }),
+  makeMember({ key: "logo-carousel", name: "Logo Carousel", status: "pending" }),
+  makeMember({ key: "stats-counter", name: "Stats Counter", status: "locked", reason: "Needs PRO", pad_lock: "pro" })
+]
+const groupsWith = (heroStatus: "pending" | "failed") => [
   makeGroup(),
-  makeGroup({ key: "landing-essentials", name: "Landing Page Essentials", module_keys: ["hero-banner", "feature-grid", "call-to-action", "faq-accordion"] }),
-  makeGroup({ key: "social-proof", name: "Social Proof", module_keys: ["testimonial-slider", "logo-carousel", "stats-counter"], is_available: false }),
+  makeGroup({ key: "landing-essentials", name: "Landing Page Essentials", module_keys: ["hero-banner", "feature-grid", "call-to-action", "faq-accordion"], members: landingMembers(heroStatus) }),
+  makeGroup({ key: "social-proof", name: "Social Proof", module_keys: ["testimonial-slider", "logo-carousel", "stats-counter"], is_available: false, members: socialMembers }),
   makeGroup({ key: "done", name: "Already Installed", installed: true, button_state: "Installed" })
 ]
+const groups = groupsWith("pending")
 
 /** Each read of the batch moves it one job further. */
 const advancingBatch = (total: number, failAt: number | null): FakeRoute => {
@@ -30,13 +43,23 @@ const advancingBatch = (total: number, failAt: number | null): FakeRoute => {
 interface DemoProps {
   install: FakeAnswer
   failAt: number | null
+  /** The group's last install already failed (as the drawer shows it when reopened). */
+  startFailed?: boolean
 }
 
-function Demo({ install, failAt }: DemoProps) {
+function Demo({ install, failAt, startFailed = false }: DemoProps) {
+  let installs = 0
   const [server] = useState(() =>
     fakeServer({
-      "GET /module/api/v2/module-groups": { status: 200, body: { data: groups } },
-      "POST /module/api/v2/module-groups/install": install,
+      // After a batch with a failure, the groups read again tell which module failed and why.
+      "GET /module/api/v2/module-groups": () => {
+        const afterFailure = failAt !== null && installs > 0
+        return { status: 200, body: { data: groupsWith(afterFailure || startFailed ? "failed" : "pending") } }
+      },
+      "POST /module/api/v2/module-groups/install": () => {
+        installs += 1
+        return install
+      },
       "GET /portal/api/v2/batch/batch-1": advancingBatch(4, failAt)
     })
   )
@@ -94,3 +117,5 @@ export const OneModuleFails: Story = { args: { failAt: 3 } }
 export const InstallRefused: Story = { args: { install: { status: 403, body: { message: "Buy this module first." } } } }
 /** The guest demo: each group's Install Module opens the Register modal instead of installing. */
 export const Guest: Story = { render: () => <GuestDemo /> }
+/** Reopened after a failed install: Hero Banner failed with its reason, Retry failed and the theme files offered. */
+export const LastInstallFailed: Story = { args: { startFailed: true } }

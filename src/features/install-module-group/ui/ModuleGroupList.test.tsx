@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import type { Batch, ModuleGroup } from "@/shared/api"
 import { type FakeAnswer, type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
-import { makeBatch, makeGroup } from "../lib/fixtures.ts"
+import { makeBatch, makeGroup, makeMember } from "../lib/fixtures.ts"
 import { CONNECTION_ISSUES } from "@/entities/batch"
 import { ModuleGroupList } from "./ModuleGroupList.tsx"
 
@@ -58,17 +58,58 @@ describe("ModuleGroupList", () => {
     expect(batchReads(server)).toBe(3)
   })
 
-  it("ends when processed plus failed equals total and says the batch was incomplete", async () => {
-    const { onInstalled } = await setup({
-      [groupsPath]: groups([makeGroup()]),
+  it("ends when processed plus failed equals total and tells which module failed and why, never Installed", async () => {
+    const failedGroup = makeGroup({
+      key: "landing-essentials",
+      name: "Landing Page Essentials",
+      members: [
+        makeMember({ key: "hero-banner", name: "Hero Banner", status: "failed", reason: "File updates required: css/main.css (2.0.0)", required_files: [{ path: "css/main.css", name: "main.css", version: "2.0.0" }] }),
+        makeMember({ key: "feature-grid", name: "Feature Grid", status: "installed" })
+      ]
+    })
+    let listed = 0
+    const { onInstalled, server } = await setup({
+      // The second read (after the batch) brings the members' results.
+      [groupsPath]: () => groups([listed++ === 0 ? makeGroup({ key: "landing-essentials", name: "Landing Page Essentials" }) : failedGroup]),
       [installPath]: started,
       // progress stays below 100 here on purpose: the counts alone end the polling.
       [batchPath]: batch({ ...makeBatch(4, 4, 1), progress: 99 })
     })
     fireEvent.click(await screen.findByRole("button", { name: "Install Module" }))
-    expect(await screen.findByRole("button", { name: "Installed" })).toBeTruthy()
-    expect(await screen.findByText(CONNECTION_ISSUES)).toBeTruthy()
+    const status = await screen.findByRole("status")
+    expect(status.textContent).toBe("1 of 4 modules failed. See the reasons below.")
+    await waitFor(() => expect(document.activeElement).toBe(status))
+    expect(screen.queryByRole("button", { name: "Installed" })).toBeNull()
+    expect(screen.queryByText(CONNECTION_ISSUES)).toBeNull()
+    const results = await screen.findByRole("list", { name: "Landing Page Essentials results" })
+    expect(results.textContent).toContain("Hero Banner: Failed — File updates required: css/main.css (2.0.0)")
+    expect(results.textContent).toContain("Feature Grid: Installed")
     expect(onInstalled).toHaveBeenCalledTimes(1)
+    // Retry failed starts the group again (the server makes jobs for the failed module only);
+    // the theme-files choice names its group and posts with_files.
+    fireEvent.click(screen.getByRole("button", { name: "Install Landing Page Essentials with its theme files" }))
+    await waitFor(() => expect(server.requests.filter((request) => request.method === "POST")).toHaveLength(2))
+    expect(server.requests.filter((request) => request.method === "POST")[1]?.body).toEqual({ group: "landing-essentials", portal: 101, with_files: true })
+  })
+
+  it("offers Retry failed and lists the theme files needed for a group whose last install failed", async () => {
+    await setup({
+      [groupsPath]: groups([makeGroup({
+        members: [makeMember({ status: "failed", reason: "File updates required: css/main.css (2.0.0)", required_files: [{ path: "css/main.css", name: "main.css", version: "2.0.0" }] })]
+      })])
+    })
+    expect(await screen.findByRole("button", { name: "Retry failed" })).toBeTruthy()
+    expect(screen.getByText(/Theme files needed first: css\/main.css 2.0.0 \(Hero Banner\)/)).toBeTruthy()
+  })
+
+  it("says why a locked group's button is off", async () => {
+    await setup({
+      [groupsPath]: groups([makeGroup({ key: "social-proof", name: "Social Proof", is_available: false, members: [makeMember({ key: "stats-counter", name: "Stats Counter", status: "locked", reason: "Needs PRO", pad_lock: "pro" })] })])
+    })
+    const button = await screen.findByRole("button", { name: "Install Module" })
+    expect(button.hasAttribute("disabled")).toBe(true)
+    const reason = document.getElementById(button.getAttribute("aria-describedby") ?? "")
+    expect(reason?.textContent).toBe("Needs PRO: Stats Counter")
   })
 
   it("resets to Install Module with a danger alert when the install is refused", async () => {

@@ -1,14 +1,13 @@
-// The portal's module groups above the module list, each installable in one batch. Guests see the
-// demo portal's groups (through the guest call) with the action the widget passes in instead of the
-// install button: nothing is installed from here as a guest.
+// The portal's module groups above the module list, each installable in one batch, with each module's
+// result told (GroupRow). Guests see the demo portal's groups (through the guest call) with the action
+// the widget passes in instead of the install controls: nothing is installed from here as a guest.
 import type { Duration } from "effect"
-import type { ReactNode } from "react"
+import { type ReactNode, useCallback } from "react"
 import type { ModuleGroup } from "@/shared/api"
 import { queryKey, useApiQuery } from "@/shared/api"
 import { ListItems, ListSection } from "@/shared/ui/list-panel"
-import { ListRow } from "@/shared/ui/list-row"
 import { listModuleGroups } from "../api/groupInstall.ts"
-import { GroupInstallButton } from "./GroupInstallButton.tsx"
+import { GroupRow, GuestGroupRow } from "./GroupRow.tsx"
 
 export interface MemberModuleGroupListProps {
   audience?: "member"
@@ -31,29 +30,35 @@ export type ModuleGroupListProps = MemberModuleGroupListProps | GuestModuleGroup
 export function ModuleGroupList(props: ModuleGroupListProps) {
   const { portalId } = props
   const audience = props.audience ?? "member"
+  // The cache keeps the groups on screen while they load again after an install, so the rows (and the
+  // focus on a group's outcome) are not torn down.
   const groups = useApiQuery(queryKey("module-groups", audience, portalId), listModuleGroups(portalId, audience))
+  const shown = groups.status === "success" ? groups.data : null
+  const parentInstalled = props.audience === "guest" ? undefined : props.onInstalled
+  const { reload } = groups
+  const onInstalled = useCallback(() => {
+    parentInstalled?.()
+    reload()
+  }, [parentInstalled, reload])
   // Groups are a shortcut over the list below, which reports load failures itself.
-  if (groups.status !== "success" || groups.data.length === 0) return null
+  if (shown === null || shown.length === 0) return null
   return (
     <ListSection heading="Module Groups">
       <ListItems label="Module Groups">
-        {groups.data.map((group) => (
-          <ListRow
-            key={group.key}
-            label={group.name}
-            title={group.name}
-            meta={`${group.module_keys.length} modules`}
-            action={props.audience === "guest" ? props.renderGuestAction(group) : (
-              <GroupInstallButton
-                group={group}
-                portalId={portalId}
-                isDisabled={props.isDisabled}
-                onInstalled={props.onInstalled}
-                {...(props.pollInterval === undefined ? {} : { pollInterval: props.pollInterval })}
-              />
-            )}
-          />
-        ))}
+        {shown.map((group) =>
+          props.audience === "guest" ? (
+            <GuestGroupRow key={group.key} group={group} action={props.renderGuestAction(group)} />
+          ) : (
+            <GroupRow
+              key={group.key}
+              group={group}
+              portalId={portalId}
+              isDisabled={props.isDisabled}
+              onInstalled={onInstalled}
+              {...(props.pollInterval === undefined ? {} : { pollInterval: props.pollInterval })}
+            />
+          )
+        )}
       </ListItems>
     </ListSection>
   )

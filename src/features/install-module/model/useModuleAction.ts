@@ -2,12 +2,13 @@
 // and what the drawer learns when a call succeeds.
 import { Effect, Exit, Option } from "effect"
 import { useAtom, useSetAtom } from "jotai"
+import { useQueryClient } from "@tanstack/react-query"
 import { useCallback, useEffect, useState } from "react"
 import { isSuspended } from "@/entities/agency"
 import { chainToken, creditChainResumeAtom, creditPurchaseAtom } from "@/entities/payment"
-import { isEligible, isMajorUpgrade, markUpgradesChangedAtom, moduleActionOf, type Module } from "@/entities/module"
+import { isEligible, isMajorUpgrade, moduleActionOf, type Module } from "@/entities/module"
 import { currentUserAtom } from "@/entities/session"
-import { type ApiClient, type ApiError, failureOf, type Portal, StatusCode, useApiAction } from "@/shared/api"
+import { type ApiClient, type ApiError, failureOf, type Portal, queryKey, StatusCode, useApiAction } from "@/shared/api"
 import { availableModals } from "@/shared/config"
 import { openModalAtom } from "@/shared/lib/modal"
 import { useAlerts } from "@/shared/ui/alert"
@@ -51,7 +52,9 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
   const agencyId = portal.agency?.id ?? agency?.id ?? null
   const { run, isPending } = useApiAction()
   const { show } = useAlerts()
-  const markUpgradesChanged = useSetAtom(markUpgradesChangedAtom)
+  const queryClient = useQueryClient()
+  // A module that changed version may add or clear the Modules red dot in the editor bar.
+  const markUpgradesChanged = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKey("upgrades", portal.id) }), [queryClient, portal.id])
   const [step, setStep] = useState<ModuleStep>(IDLE)
   const action = moduleActionOf(module)
   const credits = agency?.credit_limit ?? 0

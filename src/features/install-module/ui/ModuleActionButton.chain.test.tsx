@@ -25,7 +25,7 @@ async function setup(module: Module, credits: number) {
 describe("ModuleActionButton chain mode", () => {
   it("Buy & Install with no credit opens the credit purchase for the portal's agency", async () => {
     const { store, server } = await setup(locked, 0)
-    fireEvent.click(screen.getByRole("button", { name: "Buy & Install" }))
+    fireEvent.click(screen.getByRole("button", { name: /^Buy & Install ./ }))
     await waitFor(() => expect(store.get(openModalAtom)).toBe("credit-purchase"))
     expect(store.get(creditPurchaseAtom)).toEqual({ agencyId: 1, needed: 1, chain: "101:pricing-table" })
     expect(screen.queryByRole("dialog", { name: "Confirm Purchase" })).toBeNull()
@@ -34,7 +34,7 @@ describe("ModuleActionButton chain mode", () => {
 
   it("reopens Confirm Purchase with the new credits when its purchase succeeded", async () => {
     const { store } = await setup(locked, 0)
-    fireEvent.click(screen.getByRole("button", { name: "Buy & Install" }))
+    fireEvent.click(screen.getByRole("button", { name: /^Buy & Install ./ }))
     await waitFor(() => expect(store.get(openModalAtom)).toBe("credit-purchase"))
     // What the Buy Credits modal and the realtime bridge do on success.
     store.set(openModalAtom, null)
@@ -56,7 +56,7 @@ describe("ModuleActionButton chain mode", () => {
 
   it("Confirm Purchase's Buy Credits starts a chained purchase too", async () => {
     const { store } = await setup(makeModule({ key: "faq", pad_lock: "lite", button_state: "Buy" }), 0)
-    fireEvent.click(screen.getByRole("button", { name: "Buy" }))
+    fireEvent.click(screen.getByRole("button", { name: /^Buy (?!& Install|Credits$)/ }))
     const modal = await screen.findByRole("dialog", { name: "Confirm Purchase" })
     fireEvent.click(within(modal).getByRole("button", { name: "Buy Credits" }))
     await waitFor(() => expect(store.get(openModalAtom)).toBe("credit-purchase"))

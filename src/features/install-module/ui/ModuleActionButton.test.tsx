@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it, vi } from "vitest"
-import { makeModule, type Module, upgradesRevisionAtom } from "@/entities/module"
+import { makeModule, type Module } from "@/entities/module"
 import { announceGrant } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
@@ -21,19 +21,24 @@ async function setup(module: Module, routes: Record<string, FakeRoute>, agency =
   store.set(currentUserAtom, makeUser({ agencies: [agency] }))
   const server = fakeServer(routes)
   const changed: Array<Module> = []
-  await renderWithApp(
+  const { queryClient } = await renderWithApp(
     <>
       <AlertOutlet />
       <ModuleActionButton module={module} portal={portal} onChanged={(modules) => changed.push(...modules)} />
     </>,
     { store, server }
   )
-  return { store, server, changed }
+  const upgradesRead = vi.spyOn(queryClient, "invalidateQueries")
+  return { store, server, changed, upgradesRead }
 }
 
 const noFiles: FakeRoute = { status: 200, body: { data: { files: [] } } }
 const answer = (module: Module): FakeRoute => ({ status: 200, body: { data: module } })
-const press = (name: string) => fireEvent.click(screen.getByRole("button", { name }))
+/** Presses the module's button by its state ('Install', 'Upgrade Module'); its name also names the module. */
+const press = (state: string) => {
+  const verb = state.replace(/ Module$/, "").replace("&", "\\&")
+  fireEvent.click(screen.getByRole("button", { name: new RegExp(`^${verb} (?!Module$|& Install$|Credits$)`) }))
+}
 
 describe("ModuleActionButton", () => {
   it("Install checks files, installs, reports the new state and says so", async () => {
@@ -150,7 +155,7 @@ describe("ModuleActionButton", () => {
   it("a major upgrade needs the typed word 'upgrade' and sends it", async () => {
     const module = makeModule({ name: "Pricing Table", installed: true, installed_version: "1.2.0", current_version: "2.0.0", upgradeable: true, upgradeable_type: "major", button_state: "Upgrade Module" })
     const upgraded = { ...module, installed_version: "2.0.0", upgradeable: false, revertable: true, button_state: "Revert Module" as const }
-    const { server, changed, store } = await setup(module, { [`POST ${base}/check-files`]: noFiles, [`POST ${base}/upgrade`]: answer(upgraded) })
+    const { server, changed, upgradesRead } = await setup(module, { [`POST ${base}/check-files`]: noFiles, [`POST ${base}/upgrade`]: answer(upgraded) })
     press("Upgrade Module")
     const dialog = await screen.findByRole("alertdialog", { name: "Major Upgrade" })
     const input = within(dialog).getByRole("textbox")
@@ -158,7 +163,7 @@ describe("ModuleActionButton", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Upgrade Module" }))
     expect(await within(dialog).findByText('You must type "upgrade" to proceed.')).toBeTruthy()
     expect(server.requests.some((request) => request.path.endsWith("/upgrade"))).toBe(false)
-    expect(store.get(upgradesRevisionAtom)).toBe(0)
+    expect(upgradesRead).not.toHaveBeenCalledWith({ queryKey: ["upgrades", 101] })
 
     fireEvent.change(input, { target: { value: "upgrade" } })
     fireEvent.click(within(dialog).getByRole("button", { name: "Upgrade Module" }))
@@ -166,7 +171,7 @@ describe("ModuleActionButton", () => {
     expect(server.requests.at(-1)?.body).toEqual({ module: "hero-banner", portal: 101, confirm: "upgrade" })
     expect(changed).toEqual([upgraded])
     // The editor bar's red dots read the counts again.
-    expect(store.get(upgradesRevisionAtom)).toBe(1)
+    expect(upgradesRead).toHaveBeenCalledWith({ queryKey: ["upgrades", 101] })
   })
 
   it("a minor upgrade goes straight through, and Revert reverts", async () => {
@@ -223,23 +228,23 @@ describe("ModuleActionButton", () => {
 
   it("is disabled for a suspended agency", async () => {
     await setup(makeModule(), {}, makeAgency({ id: 1, status: "suspend" }))
-    expect(screen.getByRole("button", { name: "Install" }).hasAttribute("disabled")).toBe(true)
+    expect(screen.getByRole("button", { name: /^Install (?!Module$)/ }).hasAttribute("disabled")).toBe(true)
   })
 
   it("is disabled when a padlock cannot be lifted by a credit", async () => {
     await setup(makeModule({ pad_lock: "pro", button_state: "Install" }), {})
-    expect(screen.getByRole("button", { name: "Install" }).hasAttribute("disabled")).toBe(true)
+    expect(screen.getByRole("button", { name: /^Install (?!Module$)/ }).hasAttribute("disabled")).toBe(true)
   })
 
   it("is disabled once installed", async () => {
     await setup(makeModule({ installed: true, button_state: "Installed" }), {})
-    expect(screen.getByRole("button", { name: "Installed" }).hasAttribute("disabled")).toBe(true)
+    expect(screen.getByRole("button", { name: /installed$/i }).hasAttribute("disabled")).toBe(true)
   })
 
   it("is disabled and busy while its call runs", async () => {
     await setup(makeModule(), { [`POST ${base}/check-files`]: "hang" })
     press("Install")
-    await waitFor(() => expect(screen.getByRole("button", { name: "Install" }).getAttribute("aria-busy")).toBe("true"))
+    await waitFor(() => expect(screen.getByRole("button", { name: /^Install (?!Module$)/ }).getAttribute("aria-busy")).toBe("true"))
   })
 
   it("a failed install shows the message as a danger alert", async () => {

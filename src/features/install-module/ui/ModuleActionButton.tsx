@@ -1,4 +1,6 @@
 // The module's button (its button_state as label) with the dialogs its press may open.
+import { useEffect, useRef } from "react"
+import { moduleButtonLabel } from "@/entities/module"
 import type { Module, Portal } from "@/shared/api"
 import { availableDrawers } from "@/shared/config"
 import { Button } from "@/shared/ui/button"
@@ -31,11 +33,38 @@ export function ModuleActionButton({ module, portal, onChanged }: ModuleActionBu
       }
     : undefined
 
+  // The button disables itself when its work is done (Installed): the focus it held goes to the row's
+  // next sensible control (its Change Log) instead of the page body (issue 18).
+  const wrapper = useRef<HTMLSpanElement>(null)
+  const heldFocus = useRef(false)
+  const pressed = () => {
+    heldFocus.current = wrapper.current?.contains(document.activeElement) ?? false
+    state.press()
+  }
+  useEffect(() => {
+    if (state.isPending || !heldFocus.current || step.kind !== "idle") return
+    heldFocus.current = false
+    const button = wrapper.current?.querySelector("button")
+    const active = document.activeElement
+    if (active !== null && active !== document.body && active !== button) return
+    if (button && !button.disabled) return button.focus()
+    button?.closest("li")?.querySelector<HTMLElement>("button:not([disabled])")?.focus()
+  }, [state.isPending, step.kind, module.button_state])
+
   return (
     <>
-      <Button size="sm" variant={module.button_state === "Installed" ? "secondary" : "primary"} onPress={state.press} isDisabled={state.isDisabled} isPending={state.isPending}>
-        {module.button_state}
-      </Button>
+      <span ref={wrapper} style={{ display: "contents" }}>
+        <Button
+          size="sm"
+          variant={module.button_state === "Installed" ? "secondary" : "primary"}
+          onPress={pressed}
+          isDisabled={state.isDisabled}
+          isPending={state.isPending}
+          aria-label={moduleButtonLabel(module)}
+        >
+          {module.button_state}
+        </Button>
+      </span>
       {step.kind === "purchase" ? (
         <ConfirmPurchaseModal
           isOpen

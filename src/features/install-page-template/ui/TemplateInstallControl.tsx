@@ -34,7 +34,7 @@ export function TemplateInstallControl({ template, portal, isDisabled, onInstall
       {installing && state.total > 0 ? (
         <ProgressBar className={styles.progress} label={`Installing ${state.done}/${state.total}`} value={state.done} maxValue={state.total} />
       ) : (
-        <Button size="sm" variant="primary" onPress={press} isPending={installing} isDisabled={isDisabled || isTemplateLocked(template)}>
+        <Button size="sm" variant="primary" onPress={press} isPending={installing} isDisabled={isDisabled || isTemplateLocked(template)} aria-label={`${template.button_state} ${template.name}`}>
           {template.button_state}
         </Button>
       )}

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { createStore } from "jotai"
 import type { ReactNode } from "react"
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { makeFile, type ThemeFile } from "@/entities/file"
 import { armPendingCrmAction, forgetPendingCrmAction, holdPendingCrmAction, readyCrmAction, resumePendingCrmAction } from "@/entities/portal"
-import { upgradesRevisionAtom } from "@/entities/module"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { FileActionButton } from "./FileActionButton.tsx"
@@ -16,18 +15,21 @@ async function setup(node: (onChanged: (files: ReadonlyArray<ThemeFile>) => void
   const server = fakeServer(routes)
   const store = createStore()
   const changed: Array<ThemeFile> = []
-  await renderWithApp(
+  const { queryClient } = await renderWithApp(
     <>
       <AlertOutlet />
       {node((files) => changed.push(...files))}
     </>,
     { store, server }
   )
-  return { server, changed, store }
+  const invalidated = vi.spyOn(queryClient, "invalidateQueries")
+  return { server, changed, store, invalidated }
 }
 
 const answer = (data: unknown): FakeRoute => ({ status: 200, body: { data } })
-const press = (name: string) => fireEvent.click(screen.getByRole("button", { name }))
+/** Presses the file's button by its state; its name also names the file ('Add main.css'). */
+const press = (state: string) =>
+  fireEvent.click(screen.getByRole("button", { name: state === "Update All" ? state : new RegExp(`^${state} (?!All$)`) }))
 
 describe("FileActionButton", () => {
   it("an Add that a reconnect interrupted runs again once its row is shown after the round trip (issue 18)", async () => {
@@ -56,13 +58,13 @@ describe("FileActionButton", () => {
 
   it("Add installs the file and says '{file} has been added!'", async () => {
     const added = makeFile({ installed: true, hubspot_version: "1.1.0", button_state: "Added" })
-    const { server, changed, store } = await setup((onChanged) => <FileActionButton file={makeFile()} portalId={101} onChanged={onChanged} />, {
+    const { server, changed, invalidated } = await setup((onChanged) => <FileActionButton file={makeFile()} portalId={101} onChanged={onChanged} />, {
       [`POST ${base}/install`]: answer(added)
     })
     press("Add")
     expect(await screen.findByText("main.css has been added!")).toBeTruthy()
     // The editor bar's Files dot reads the counts again.
-    expect(store.get(upgradesRevisionAtom)).toBe(1)
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: ["upgrades"] })
     expect(server.requests[0]?.body).toEqual({ file: "css/main.css", portal: 101 })
     expect(changed).toEqual([added])
   })
@@ -99,8 +101,8 @@ describe("FileActionButton", () => {
       ),
       {}
     )
-    expect(screen.getByRole("button", { name: "Added" }).hasAttribute("disabled")).toBe(true)
-    expect(screen.getByRole("button", { name: "Add" }).hasAttribute("disabled")).toBe(true)
+    expect(screen.getByRole("button", { name: /^Added ./ }).hasAttribute("disabled")).toBe(true)
+    expect(screen.getByRole("button", { name: /^Add ./ }).hasAttribute("disabled")).toBe(true)
   })
 })
 

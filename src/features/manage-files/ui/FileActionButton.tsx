@@ -40,6 +40,7 @@ export function FileActionButton({ file, portalId, isDisabled = false, onChanged
       onPress={press}
       isDisabled={isDisabled || change === null}
       isPending={isPending}
+      aria-label={`${file.button_state} ${file.name}`}
     >
       {file.button_state}
     </Button>

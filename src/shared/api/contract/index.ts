@@ -36,7 +36,7 @@ export { DEFAULT_INSTALLATION_FOLDER, GUEST_PORTAL_ID, Portal, PortalPlan } from
 export { AdminPortalApi, GuestPortalApi, PortalApi, PortalList, PortalListParams } from "./portal-api.ts"
 export { Authentication, CurrentUser } from "./security.ts"
 export { Role, RoleName, User, UserAgency, UserGuide } from "./user.ts"
-export { AccessTier, ChangeLogEntry, Module, ModuleButtonState, ModuleCategory, ModuleDiff, ModuleGroup, RequiredFile } from "./module.ts"
+export { AccessTier, ChangeLogEntry, Module, ModuleButtonState, ModuleCategory, ModuleDiff, ModuleGroup, ModuleGroupMember, RequiredFile } from "./module.ts"
 export { History, HistoryUser, Layout } from "./layout.ts"
 export { Notification, NOTIFICATION_PAGE_LIMIT, NOTIFICATION_SYNC_MESSAGE, NotificationApi, NotificationCheck, NotificationListParams } from "./notification-api.ts"
 export { LOG_PAGE_SIZE, LogApi, LogEntry, LogListParams, LogSortBy } from "./log-api.ts"

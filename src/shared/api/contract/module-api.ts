@@ -39,7 +39,9 @@ export const UpgradePayload = Schema.Struct({
 
 export const InstallGroupPayload = Schema.Struct({
   group: Text(TextSize.name).pipe(Schema.minLength(1, { message: () => "The group field is required." })),
-  portal: PortalId
+  portal: PortalId,
+  /** Install the theme files the modules need (listed in the group's members) before each module. */
+  with_files: Schema.optional(Schema.Boolean)
 })
 
 /** Counts behind the editor bar's red dots on Modules and Files. */
@@ -63,6 +65,7 @@ export class ModuleApi extends HttpApiGroup.make("module")
       .addSuccess(Data(Schema.Struct({ batch_id: Schema.String })))
       .addError(Forbidden)
       .addError(NotFound)
+      .addError(Conflict)
       .annotate(OpenApi.Description, "Starts a batch installing every module of the group; poll GET /portal/api/v2/batch/{id}.")
   )
   .add(

@@ -57,6 +57,21 @@ export const Module = Schema.Struct({
 })
 export type Module = typeof Module.Type
 
+/**
+ * One module of a group as the portal sees it: installed, pending (not installed yet; `required_files`
+ * lists the theme files its install needs first), failed in the group's last install (`reason` is why)
+ * or locked by the plan (`pad_lock` names the tier that unlocks it).
+ */
+export const ModuleGroupMember = Schema.Struct({
+  key: Schema.String,
+  name: Schema.String,
+  status: Schema.Literal("installed", "pending", "failed", "locked"),
+  reason: Schema.NullOr(Schema.String),
+  pad_lock: Schema.NullOr(AccessTier),
+  required_files: Schema.Array(Schema.Struct({ path: Schema.String, name: Schema.String, version: Schema.String }))
+})
+export type ModuleGroupMember = typeof ModuleGroupMember.Type
+
 export const ModuleGroup = Schema.Struct({
   key: Schema.String,
   name: Schema.String,
@@ -64,7 +79,9 @@ export const ModuleGroup = Schema.Struct({
   installed: Schema.Boolean,
   button_state: Schema.Literal("Install Module", "Installed"),
   batch_id: Schema.NullOr(Schema.String),
-  is_available: Schema.Boolean
+  is_available: Schema.Boolean,
+  /** Members only (the guest demo's groups leave it out): each module's state on the portal. */
+  members: Schema.optional(Schema.Array(ModuleGroupMember))
 })
 export type ModuleGroup = typeof ModuleGroup.Type
 

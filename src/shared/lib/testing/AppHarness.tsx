@@ -2,11 +2,15 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router"
 import { createStore, Provider } from "jotai"
 import { type ReactNode, useState } from "react"
-import { ApiProvider } from "@/shared/api"
+import type { QueryClient } from "@tanstack/react-query"
+import { ApiProvider, createQueryClient } from "@/shared/api"
 import { AriaRouterBridge } from "../router/AriaRouterBridge.tsx"
 import { type FakeServer, fakeServer } from "./fakeServer.ts"
 
 export type JotaiStore = ReturnType<typeof createStore>
+
+/** A query cache for tests: every answer stale at once, so each mount asks the fake server. */
+export const testQueryClient = (): QueryClient => createQueryClient({ staleTime: 0 })
 
 /** A router whose every path renders `ui`, so tests can watch where the component navigates. */
 export const harnessRouter = (ui: ReactNode, path: string) => {
@@ -31,17 +35,20 @@ export interface AppHarnessProps {
   readonly store?: JotaiStore
   readonly server?: FakeServer
   readonly router?: HarnessRouter
+  /** The query cache; a fresh one (every answer stale at once) when left out. */
+  readonly queryClient?: QueryClient
   readonly path?: string
   readonly children: ReactNode
 }
 
-export function AppHarness({ store, server, router, path = "/", children }: AppHarnessProps) {
+export function AppHarness({ store, server, router, queryClient, path = "/", children }: AppHarnessProps) {
   const [fallbackStore] = useState(() => store ?? createStore())
   const [fallbackServer] = useState(() => server ?? fakeServer({}))
   const [fallbackRouter] = useState(() => router ?? harnessRouter(children, path))
+  const [cache] = useState(() => queryClient ?? testQueryClient())
   return (
     <Provider store={fallbackStore}>
-      <ApiProvider runtime={fallbackServer.runtime} cache={{ staleTime: 0 }}>
+      <ApiProvider runtime={fallbackServer.runtime} queryClient={cache}>
         <RouterProvider router={fallbackRouter} />
       </ApiProvider>
     </Provider>

@@ -1,4 +1,4 @@
-export { AppHarness, harnessRouter } from "./AppHarness.tsx"
+export { AppHarness, harnessRouter, testQueryClient } from "./AppHarness.tsx"
 export type { AppHarnessProps, HarnessRouter, JotaiStore } from "./AppHarness.tsx"
 export { fakeServer } from "./fakeServer.ts"
 export type { FakeAnswer, FakeRoute, FakeServer, RecordedRequest } from "./fakeServer.ts"

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
-import { markUpgradesChangedAtom } from "@/entities/module"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import type { Portal } from "@/shared/api"
@@ -113,13 +112,14 @@ describe("EditorBar red dots", () => {
     const server = fakeServer({ "GET /portal/api/v2/portals": list([north]), [upgrades]: () => answers.shift() ?? summary(0, 0) })
     const store = createStore()
     store.set(selectedPortalAtom, north)
-    await renderWithApp(<EditorBar audience="member" />, { store, server, path: "/portals-main/1" })
+    const { queryClient } = await renderWithApp(<EditorBar audience="member" />, { store, server, path: "/portals-main/1" })
 
     expect(await screen.findByRole("button", { name: "Modules, upgrade available" })).toBeTruthy()
     expect(entry("Files")).toBeTruthy()
     expect(server.requests.find((request) => request.path === "/module/api/v2/modules/upgrades")?.search).toContain("portal=1")
 
-    act(() => store.set(markUpgradesChangedAtom))
+    // A change elsewhere (an install, a file call) invalidates the upgrade counts.
+    act(() => void queryClient.invalidateQueries({ queryKey: ["upgrades"] }))
     expect(await screen.findByRole("button", { name: "Files, upgrade available" })).toBeTruthy()
     expect(entry("Modules")).toBeTruthy()
   })

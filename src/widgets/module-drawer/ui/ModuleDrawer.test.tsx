@@ -43,11 +43,22 @@ async function openDrawer(
 const listed = () => within(screen.getByRole("list", { name: "Modules" })).getAllByRole("listitem").map((item) => item.getAttribute("aria-label"))
 
 describe("ModuleDrawer", () => {
+  it("Hide ineligible modules leaves out the padlocked ones and names every button after its module", async () => {
+    await openDrawer(page([hero, gallery]))
+    await waitFor(() => expect(listed()).toEqual(["Hero Banner", "Gallery"]))
+    expect(screen.getByRole("button", { name: "Install Hero Banner" })).toBeTruthy()
+    expect(screen.getByRole("button", { name: "Buy Gallery" })).toBeTruthy()
+    fireEvent.click(screen.getByRole("checkbox", { name: "Hide ineligible modules" }))
+    await waitFor(() => expect(listed()).toEqual(["Hero Banner"]))
+    fireEvent.click(screen.getByRole("checkbox", { name: "Hide ineligible modules" }))
+    await waitFor(() => expect(listed()).toEqual(["Hero Banner", "Gallery"]))
+  })
+
   it("lists the portal's modules with their buttons and hides an empty test section", async () => {
     const server = await openDrawer(page([hero, gallery]))
     expect(screen.getByRole("dialog", { name: "Modules" })).toBeTruthy()
     await waitFor(() => expect(listed()).toEqual(["Hero Banner", "Gallery"]))
-    expect(screen.getByRole("button", { name: "Buy" })).toBeTruthy()
+    expect(screen.getByRole("button", { name: /^Buy (?!& Install|Credits$)/ })).toBeTruthy()
     expect(screen.getByRole("img", { name: "Locked: PRO" })).toBeTruthy()
     expect(server.requests[0]?.search).toContain("portal=101")
     await waitFor(() => expect(screen.queryByRole("region", { name: "Test Modules" })).toBeNull())
@@ -75,11 +86,11 @@ describe("ModuleDrawer", () => {
   it("keeps the rows and their buttons while a new search loads", async () => {
     const server = await openDrawer((request) => (isTest(request) ? page([]) : request.search.includes("keyword=") ? "hang" : page([hero, gallery])))
     await waitFor(() => expect(listed()).toEqual(["Hero Banner", "Gallery"]))
-    const button = screen.getByRole("button", { name: "Install" })
+    const button = screen.getByRole("button", { name: /^Install (?!Module$)/ })
     fireEvent.change(screen.getByRole("searchbox", { name: "Search modules" }), { target: { value: "hero" } })
     await waitFor(() => expect(server.requests.some((request) => request.search.includes("keyword=hero"))).toBe(true), { timeout: 2000 })
     expect(listed()).toEqual(["Hero Banner", "Gallery"])
-    expect(screen.getByRole("button", { name: "Install" })).toBe(button)
+    expect(screen.getByRole("button", { name: /^Install (?!Module$)/ })).toBe(button)
     expect(screen.queryByText("Loading modules…")).toBeNull()
   })
 
@@ -102,13 +113,13 @@ describe("ModuleDrawer", () => {
     fireEvent.change(screen.getByRole("searchbox", { name: "Search modules" }), { target: { value: "hero" } })
     await waitFor(() => expect(server.requests.some((request) => request.search.includes("keyword=hero"))).toBe(true), { timeout: 2000 })
     installDone = true
-    fireEvent.click(screen.getByRole("button", { name: "Install" }))
+    fireEvent.click(screen.getByRole("button", { name: /^Install (?!Module$)/ }))
     const row = () => within(screen.getByRole("list", { name: "Modules" })).getByRole("listitem", { name: "Hero Banner" })
     await waitFor(() => expect(row().textContent).toContain(`Installed ${hero.current_version}`))
     // Well past the stale answer's delay: the row still shows the install.
     await new Promise((resolve) => setTimeout(resolve, 700))
     expect(row().textContent).toContain(`Installed ${hero.current_version}`)
-    expect(within(row()).queryByRole("button", { name: "Install" })).toBeNull()
+    expect(within(row()).queryByRole("button", { name: /^Install (?!Module$)/ })).toBeNull()
   })
 
   it("shows the module groups above the list and reloads the list once a group install ends", async () => {
@@ -155,7 +166,7 @@ describe("ModuleDrawer", () => {
   it("tells a suspended agency why its buttons are disabled", async () => {
     await openDrawer(page([hero]), makeAgency({ id: 1, status: "suspend" }))
     expect(screen.getByText(SUSPENDED_EXPLANATION)).toBeTruthy()
-    await waitFor(() => expect(screen.getByRole("button", { name: "Install" }).hasAttribute("disabled")).toBe(true))
+    await waitFor(() => expect(screen.getByRole("button", { name: /^Install (?!Module$)/ }).hasAttribute("disabled")).toBe(true))
   })
 
   it("guests list the demo portal's modules through the guest call; every action opens the Register modal", async () => {
@@ -172,8 +183,8 @@ describe("ModuleDrawer", () => {
     await waitFor(() => expect(listed()).toEqual(["Hero Banner", "Gallery", "Tabs", "FAQ"]))
     // No diffs for guests.
     expect(screen.queryByRole("button", { name: /View Diff/ })).toBeNull()
-    expect(within(screen.getByRole("listitem", { name: "FAQ" })).getByRole("button", { name: "Installed" }).hasAttribute("disabled")).toBe(true)
-    for (const [name, label] of [["Hero Banner", "Install"], ["Gallery", "Buy"], ["Tabs", "Upgrade Module"]] as const) {
+    expect(within(screen.getByRole("listitem", { name: "FAQ" })).getByRole("button", { name: "FAQ installed" }).hasAttribute("disabled")).toBe(true)
+    for (const [name, label] of [["Hero Banner", "Install Hero Banner"], ["Gallery", "Buy Gallery"], ["Tabs", "Upgrade Tabs"]] as const) {
       store.set(openModalAtom, null)
       const button = within(screen.getByRole("listitem", { name })).getByRole("button", { name: label })
       expect(button.hasAttribute("disabled")).toBe(false)

@@ -15,6 +15,7 @@ import { ModuleGroupList } from "@/features/install-module-group"
 import type { ModuleGroup, Portal } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
+import { Checkbox } from "@/shared/ui/checkbox"
 import { Drawer } from "@/shared/ui/drawer"
 import { ListPanel, ListSection, ListToolbar } from "@/shared/ui/list-panel"
 import { TextField } from "@/shared/ui/text-field"
@@ -56,6 +57,8 @@ function ModuleDrawerBody({ audience, portal, groupPollInterval }: ModuleDrawerB
   const user = useAtomValue(currentUserAtom)
   const [keyword, setKeyword] = useState("")
   const [category, setCategory] = useState<ModuleCategory | null>(null)
+  // Spec 2 section 4: the hide event hides the modules the portal's plan rules out.
+  const [hideIneligible, setHideIneligible] = useState(false)
   const searched = useDebouncedValue(keyword)
   const query = { audience, portalId: portal.id, keyword: searched, category }
   const modules = useModuleList({ ...query, type: "modules" })
@@ -79,6 +82,9 @@ function ModuleDrawerBody({ audience, portal, groupPollInterval }: ModuleDrawerB
           </Button>
         ))}
       </ListToolbar>
+      <Checkbox isSelected={hideIneligible} onChange={setHideIneligible}>
+        Hide ineligible modules
+      </Checkbox>
       {audience === "member" ? (
         <ModuleGroupList
           portalId={portal.id}
@@ -90,10 +96,10 @@ function ModuleDrawerBody({ audience, portal, groupPollInterval }: ModuleDrawerB
         // The guest demo: the demo portal's groups, each Install Module opening the Register modal.
         <ModuleGroupList audience="guest" portalId={portal.id} renderGuestAction={guestGroupAction} />
       )}
-      <ModuleList label="Modules" audience={audience} list={modules} portal={portal} emptyText="No modules found." />
+      <ModuleList label="Modules" audience={audience} list={modules} portal={portal} emptyText="No modules found." hideIneligible={hideIneligible} />
       {testModules.status === "success" && testModules.data.length === 0 ? null : (
         <ListSection heading="Test Modules">
-          <ModuleList label="Test Modules" audience={audience} list={testModules} portal={portal} emptyText={null} />
+          <ModuleList label="Test Modules" audience={audience} list={testModules} portal={portal} emptyText={null} hideIneligible={hideIneligible} />
         </ListSection>
       )}
     </ListPanel>

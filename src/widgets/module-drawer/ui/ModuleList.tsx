@@ -1,7 +1,7 @@
 // One list of modules with its loading, error and empty states; each row carries Change Log, View Diff
 // (members, while an upgrade waits) and its action button (guests: one that opens the Register modal).
 import type { Module, Portal } from "@/shared/api"
-import { ChangeLogButton, type ModuleAudience, ModuleRow } from "@/entities/module"
+import { ChangeLogButton, isIneligible, type ModuleAudience, moduleButtonLabel, ModuleRow } from "@/entities/module"
 import { GuestActionButton } from "@/features/guest-action"
 import { ModuleActionButton, ModuleDiffButton } from "@/features/install-module"
 import { ListEmpty, ListError, ListItems, ListLoading } from "@/shared/ui/list-panel"
@@ -15,15 +15,18 @@ export interface ModuleListProps {
   portal: Pick<Portal, "id" | "agency">
   /** Rendered instead of an empty list; null renders nothing at all. */
   emptyText: string | null
+  /** Leave out the modules the portal's plan rules out (the drawer's "Hide ineligible modules"). */
+  hideIneligible?: boolean
 }
 
-export function ModuleList({ label, audience, list, portal, emptyText }: ModuleListProps) {
+export function ModuleList({ label, audience, list, portal, emptyText, hideIneligible = false }: ModuleListProps) {
   if (list.status === "loading") return <ListLoading label={`Loading ${label.toLowerCase()}…`} />
   if (list.status === "failure") return <ListError title={`${label} could not be loaded.`} message={list.error.message} onRetry={list.reload} />
-  if (list.data.length === 0) return emptyText === null ? null : <ListEmpty>{emptyText}</ListEmpty>
+  const shown = hideIneligible ? list.data.filter((module) => !isIneligible(module)) : list.data
+  if (shown.length === 0) return emptyText === null ? null : <ListEmpty>{emptyText}</ListEmpty>
   return (
     <ListItems label={label}>
-      {list.data.map((module: Module) => (
+      {shown.map((module: Module) => (
         <ModuleRow
           key={module.key}
           module={module}
@@ -35,6 +38,7 @@ export function ModuleList({ label, audience, list, portal, emptyText }: ModuleL
                 // The guest demo: every install, buy or upgrade opens the Register modal instead.
                 <GuestActionButton
                   label={module.button_state}
+                  accessibleName={moduleButtonLabel(module)}
                   variant={module.button_state === "Installed" ? "secondary" : "primary"}
                   isDisabled={module.button_state === "Installed"}
                 />

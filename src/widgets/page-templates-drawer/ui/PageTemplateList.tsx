@@ -34,7 +34,7 @@ export function PageTemplateList({ label, audience = "member", list, portal, has
           actions={
             <>
               {audience === "guest" ? (
-                <GuestActionButton label={template.button_state} />
+                <GuestActionButton label={template.button_state} accessibleName={`${template.button_state} ${template.name}`} />
               ) : (
                 <TemplateInstallControl
                   template={template}
@@ -45,7 +45,7 @@ export function PageTemplateList({ label, audience = "member", list, portal, has
                 />
               )}
               {hasPreview ? (
-                <Link className={buttonClassName("secondary", "sm")} href={template.module_preview} target="_blank" rel="noopener noreferrer">
+                <Link className={buttonClassName("secondary", "sm")} href={template.module_preview} target="_blank" rel="noopener noreferrer" aria-label={`Preview ${template.name}`}>
                   Preview
                 </Link>
               ) : null}

@@ -59,12 +59,12 @@ describe("PageTemplatesDrawer", () => {
 
     expect(within(card("SaaS Product")).getByRole("img", { name: "Locked: PRO" }).getAttribute("data-tier")).toBe("pro")
     expect(within(card("Services Overview")).getByRole("img", { name: "Locked" })).toBeTruthy()
-    expect(within(card("SaaS Product")).getByRole("button", { name: "Install" }).hasAttribute("disabled")).toBe(true)
-    expect(within(card("Services Overview")).getByRole("button", { name: "Install" }).hasAttribute("disabled")).toBe(true)
+    expect(within(card("SaaS Product")).getByRole("button", { name: /^Install ./ }).hasAttribute("disabled")).toBe(true)
+    expect(within(card("Services Overview")).getByRole("button", { name: /^Install ./ }).hasAttribute("disabled")).toBe(true)
     // Free page templates install whatever the plan.
-    expect(within(card("About the Team")).getByRole("button", { name: "Install" }).hasAttribute("disabled")).toBe(false)
-    expect(within(card("Agency Home")).getByRole("button", { name: "Install" }).hasAttribute("disabled")).toBe(false)
-    expect(within(card("Agency Home")).queryByRole("link", { name: "Preview" })).toBeNull()
+    expect(within(card("About the Team")).getByRole("button", { name: /^Install ./ }).hasAttribute("disabled")).toBe(false)
+    expect(within(card("Agency Home")).getByRole("button", { name: /^Install ./ }).hasAttribute("disabled")).toBe(false)
+    expect(within(card("Agency Home")).queryByRole("link", { name: /^Preview / })).toBeNull()
   })
 
   it("searches once typing pauses for a second, and says when nothing matches", async () => {
@@ -81,7 +81,7 @@ describe("PageTemplatesDrawer", () => {
     const ebook = makePageTemplate({ key: "ebook-download", name: "Ebook Download", type: "landing-page", module_preview: "/previews/page-templates/ebook-download.svg" })
     const server = await openDrawer("landing-page", { [LIST]: page([ebook]) })
     expect(screen.getByRole("dialog", { name: "Landing Pages" })).toBeTruthy()
-    const preview = await within(await screen.findByRole("listitem", { name: "Ebook Download" })).findByRole("link", { name: "Preview" })
+    const preview = await within(await screen.findByRole("listitem", { name: "Ebook Download" })).findByRole("link", { name: /^Preview / })
     expect(preview.getAttribute("href")).toBe("/previews/page-templates/ebook-download.svg")
     expect(preview.getAttribute("target")).toBe("_blank")
     expect(server.requests[0]?.search).toContain("type=landing-page")
@@ -108,7 +108,7 @@ describe("PageTemplatesDrawer", () => {
   it("tells a suspended agency why its install buttons are disabled", async () => {
     await openDrawer("website-page", { [LIST]: page([home]) }, makeAgency({ id: 1, status: "suspend" }))
     expect(screen.getByText(SUSPENDED_EXPLANATION)).toBeTruthy()
-    await waitFor(() => expect(within(card("Agency Home")).getByRole("button", { name: "Install" }).hasAttribute("disabled")).toBe(true))
+    await waitFor(() => expect(within(card("Agency Home")).getByRole("button", { name: /^Install ./ }).hasAttribute("disabled")).toBe(true))
   })
 
   it("a blog install ends with '{name} has been added!' and the reloaded card's Activate", async () => {
@@ -123,12 +123,12 @@ describe("PageTemplatesDrawer", () => {
       },
       "GET /portal/api/v2/batch/b1": { status: 200, body: { data: { id: "b1", progress: 100, processedJobs: 2, totalJobs: 2, failedJobs: 0, status: "finished" } } }
     })
-    fireEvent.click(await within(await screen.findByRole("listitem", { name: "Classic Blog" })).findByRole("button", { name: "Install" }))
+    fireEvent.click(await within(await screen.findByRole("listitem", { name: "Classic Blog" })).findByRole("button", { name: /^Install ./ }))
     expect(await screen.findByText("Classic Blog has been added!")).toBeTruthy()
     const activate = await within(card("Classic Blog")).findByRole("link", { name: "Activate" })
     expect(activate.getAttribute("href")).toBe("http://crm.test/settings/4455667/website/blogs")
     expect(activate.getAttribute("target")).toBe("_blank")
-    expect(within(card("Classic Blog")).getByRole("button", { name: "Reinstall" })).toBeTruthy()
+    expect(within(card("Classic Blog")).getByRole("button", { name: /^Reinstall ./ })).toBeTruthy()
     expect(server.requests.filter((request) => request.path === "/module/api/v2/page-templates").length).toBe(2)
   })
 
@@ -144,7 +144,7 @@ describe("PageTemplatesDrawer", () => {
     expect(server.requests[0]?.search).toContain("type=blog")
     // No CRM links for a visitor.
     expect(within(card("News Blog")).queryByRole("link", { name: "Activate" })).toBeNull()
-    for (const [name, label] of [["News Blog", "Reinstall"], ["SaaS Product", "Install"]] as const) {
+    for (const [name, label] of [["News Blog", "Reinstall News Blog"], ["SaaS Product", "Install SaaS Product"]] as const) {
       store.set(openModalAtom, null)
       fireEvent.click(within(card(name)).getByRole("button", { name: label }))
       expect(store.get(openModalAtom)).toBe("register")

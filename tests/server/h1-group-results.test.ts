@@ -1,0 +1,96 @@
+// Group installs tell every module's result (issue 18): a member refused for missing theme files is
+// listed as failed with the reason, locked members name the tier, a second start ("Retry failed") makes
+// jobs for the failed modules only, and with_files installs the theme files as part of the group.
+import { SqlClient } from "@effect/sql"
+import { expect, layer } from "@effect/vitest"
+import { Duration, Effect, Schedule } from "effect"
+import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
+
+const modules = "/module/api/v2"
+const portalApi = "/portal/api/v2"
+// Portal 3 (Cobalt, free plan): Landing Page Essentials holds free modules; hero-banner 2.0.0 needs css/main.css.
+const portal = 3
+
+const sqlRun = <A extends object>(run: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
+  Effect.flatMap(SqlClient.SqlClient, run).pipe(Effect.orDie)
+
+interface Member { key: string; status: string; reason: string | null; pad_lock: string | null; required_files: ReadonlyArray<{ path: string; version: string }> }
+interface Group { key: string; installed: boolean; members: ReadonlyArray<Member> }
+
+const groupOf = (token: string, key: string) =>
+  Effect.gen(function*() {
+    const api = yield* TestApi
+    const reply = yield* api.request("GET", `${modules}/module-groups?portal=${portal}`, { token })
+    expect(reply.status).toBe(200)
+    return (reply.body.data as ReadonlyArray<Group>).find((group) => group.key === key)!
+  })
+
+const start = (token: string, json: Record<string, unknown>) =>
+  Effect.flatMap(TestApi, (api) => api.request("POST", `${modules}/module-groups/install`, { token, json: { portal, ...json } }))
+
+const awaitFinished = (token: string, id: string) =>
+  Effect.flatMap(TestApi, (api) => api.request("GET", `${portalApi}/batch/${id}`, { token })).pipe(
+    Effect.map((reply) => reply.body.data as { status: string; totalJobs: number; failedJobs: number; processedJobs: number }),
+    Effect.repeat(Schedule.recurWhile((batch: { status: string }) => batch.status !== "finished").pipe(Schedule.addDelay(() => "100 millis"))),
+    Effect.timeoutFail({ duration: Duration.seconds(60), onTimeout: () => new Error(`batch ${id} did not finish`) }),
+    Effect.orDie
+  )
+
+layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("group install results", (it) => {
+  it.effect("failed members carry the reason; Retry failed redoes only them; with_files installs the files first", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+
+      const before = yield* groupOf(token, "landing-essentials")
+      const hero = before.members.find((member) => member.key === "hero-banner")!
+      expect(hero).toMatchObject({ status: "pending", reason: null })
+      expect(hero.required_files.map((file) => file.path)).toEqual(["css/main.css"])
+
+      const first = yield* start(token, { group: "landing-essentials" })
+      expect(first.status).toBe(200)
+      const firstDone = yield* awaitFinished(token, first.body.data.batch_id)
+      expect(firstDone).toMatchObject({ totalJobs: 4, failedJobs: 1 })
+
+      const after = yield* groupOf(token, "landing-essentials")
+      expect(after.installed).toBe(false)
+      expect(after.members.map((member) => [member.key, member.status])).toEqual([
+        ["hero-banner", "failed"], ["feature-grid", "installed"], ["call-to-action", "installed"], ["faq-accordion", "installed"]
+      ])
+      expect(after.members[0]!.reason).toContain("css/main.css (2.0.0)")
+
+      // Retry failed: the new batch holds the failed module only, and fails again for the same reason.
+      const retry = yield* start(token, { group: "landing-essentials" })
+      const retryDone = yield* awaitFinished(token, retry.body.data.batch_id)
+      expect(retryDone).toMatchObject({ totalJobs: 1, failedJobs: 1 })
+      const retried = yield* sqlRun((sql) => sql<{ payload: { module: string } }>`SELECT payload FROM batch_jobs WHERE batch_id = ${retry.body.data.batch_id}`)
+      expect(retried.map((job) => job.payload.module)).toEqual(["hero-banner"])
+
+      // With the theme files: css/main.css is added, then the module installs.
+      const withFiles = yield* start(token, { group: "landing-essentials", with_files: true })
+      const withFilesDone = yield* awaitFinished(token, withFiles.body.data.batch_id)
+      expect(withFilesDone).toMatchObject({ totalJobs: 1, failedJobs: 0, processedJobs: 1 })
+      const done = yield* groupOf(token, "landing-essentials")
+      expect(done.installed).toBe(true)
+      expect(done.members.every((member) => member.status === "installed")).toBe(true)
+      const logged = yield* sqlRun((sql) => sql<{ event: string }>`
+        SELECT event FROM activity_log WHERE subject_id = ${portal} AND event IN ('file.installed', 'file.upgraded')`)
+      expect(logged.length).toBeGreaterThan(0)
+
+      // Nothing left to do: refused with a reason, no empty batch.
+      const again = yield* start(token, { group: "landing-essentials" })
+      expect(again.status).toBe(409)
+      expect(again.body.message).toBe("Every module of this group is already installed.")
+    }))
+
+  it.effect("locked members name the tier that unlocks them", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+      const social = yield* groupOf(token, "social-proof")
+      const stats = social.members.find((member) => member.key === "stats-counter")!
+      expect(stats).toMatchObject({ status: "locked", reason: "Needs PRO", pad_lock: "pro" })
+      const locked = yield* start(token, { group: "social-proof" })
+      expect(locked.status).toBe(403)
+    }))
+})
