@@ -33,7 +33,7 @@ test("the Plans edit form shows a change made elsewhere after the list was loade
   test.setTimeout(120_000)
   const headers = await session(request)
   const created = await request.post("/agency/api/v2/plans", { headers, data: planPayload(3) })
-  expect(created.status(), await created.text()).toBe(200)
+  expect(created.status(), await created.text()).toBe(201)
   const { data: plan } = (await created.json()) as { data: { id: number } }
   try {
     await logIn(page, superAdmin)
