@@ -13,6 +13,12 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${port}`,
+    // A desktop window, where the editor bar shows every entry; the narrow widths (1280 px with a long
+    // portal name, 768 and 390 px) have journeys of their own that set their viewport.
+    viewport: { width: 1440, height: 900 },
+    // The app's service worker would fetch chunks and assets past page.route (journeys that fail a chunk
+    // on purpose); h6-service-worker.spec.ts allows it to test the worker itself.
+    serviceWorkers: "block",
     trace: "off",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -2,7 +2,7 @@
 import { HttpApiBuilder, HttpMiddleware } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
-import { Api } from "../src/shared/api/contract/api.ts"
+import { Api } from "#contract/api.ts"
 import { AppConfig } from "./config.ts"
 import { Database, SqlLive } from "./db/client.ts"
 import { MigrationsLive } from "./db/migrate.ts"

@@ -1,6 +1,6 @@
 // The demo world of the embedded default: who can sign in (the README states these passwords),
 // which agencies they belong to and which portals each one sees.
-import { GUEST_PORTAL_ID } from "../../src/shared/api/contract/portal.ts"
+import { GUEST_PORTAL_ID } from "#contract/portal.ts"
 import type { MembershipRole } from "./repos/UserRepo.ts"
 
 export interface SeedAgency {

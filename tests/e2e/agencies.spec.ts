@@ -127,7 +127,7 @@ test("a suspended agency's admin finds installs and Add Portal disabled until it
     await zenithPage.getByRole("button", { name: "Modules", exact: true }).click()
     const modules = zenithPage.getByRole("dialog", { name: "Modules" })
     await expect(modules.getByText(SUSPENDED_EXPLANATION)).toBeVisible()
-    const installs = modules.getByRole("list", { name: "Modules" }).getByRole("button", { name: /^(Install|Buy|Buy & Install)$/ })
+    const installs = modules.getByRole("list", { name: "Modules" }).getByRole("button", { name: /^(Install|Buy|Buy & Install) / })
     await expect(installs.first()).toBeDisabled()
 
     // Re-activated through the drawer, the same admin can install again after a reload.
@@ -141,7 +141,7 @@ test("a suspended agency's admin finds installs and Add Portal disabled until it
     await zenithPage.getByRole("button", { name: "Modules", exact: true }).click()
     await expect(zenithPage.getByRole("dialog", { name: "Modules" }).getByRole("list", { name: "Modules" }).first()).toBeVisible()
     await expect(zenithPage.getByText(SUSPENDED_EXPLANATION)).toHaveCount(0)
-    await expect(zenithPage.getByRole("dialog", { name: "Modules" }).getByRole("list", { name: "Modules" }).getByRole("button", { name: /^(Install|Buy|Buy & Install)$/ }).first()).toBeEnabled()
+    await expect(zenithPage.getByRole("dialog", { name: "Modules" }).getByRole("list", { name: "Modules" }).getByRole("button", { name: /^(Install|Buy|Buy & Install) / }).first()).toBeEnabled()
     await zenithContext.close()
   } finally {
     // Later journeys rely on Zenith being active, whatever happened above.

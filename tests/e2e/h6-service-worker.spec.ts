@@ -5,6 +5,9 @@ import { expect, type Response, test } from "@playwright/test"
 import { submitLogin } from "./support/app.ts"
 import { demoUser } from "./support/demo-accounts.ts"
 
+// The other journeys block the worker (playwright.config.ts); these test it.
+test.use({ serviceWorkers: "allow" })
+
 test("the worker registers, and a second load takes the assets from its cache but not the API", async ({ page }) => {
   test.setTimeout(90_000)
   await page.goto("/")

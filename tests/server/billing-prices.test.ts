@@ -3,7 +3,7 @@
 // than the price is free, a bigger percentage never costs more, and free plans stay free.
 import { describe, expect, it } from "vitest"
 import fc from "fast-check"
-import { creditAmount, discountedPrice, toCents } from "../../src/shared/api/contract/billing.ts"
+import { creditAmount, discountedPrice, toCents } from "#contract/billing.ts"
 
 const price = fc.integer({ min: 1, max: 10_000_000 })
 const percent = fc.double({ min: 0, max: 100, noNaN: true })

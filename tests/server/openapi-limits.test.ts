@@ -5,8 +5,8 @@
 import { OpenApi } from "@effect/platform"
 import { Either, ParseResult, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { Api } from "../../src/shared/api/contract/api.ts"
-import { TrimmedText } from "../../src/shared/api/contract/common.ts"
+import { Api } from "#contract/api.ts"
+import { TrimmedText } from "#contract/common.ts"
 
 type JsonSchema = Record<string, any>
 

@@ -1,7 +1,7 @@
 // The activity log: who (causer) did what (event) to what (subject), with free-form properties.
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect } from "effect"
-import type { LogEntry, LogSortBy } from "../../../src/shared/api/contract/log-api.ts"
+import type { LogEntry, LogSortBy } from "#contract/log-api.ts"
 import { containsPattern } from "./LayoutRepo.ts"
 
 export interface ActivityEntry {

@@ -1,8 +1,8 @@
 // Agencies: the admin list and form, with counts computed from memberships and portals (never stored).
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
-import type { Agency } from "../../../src/shared/api/contract/agency.ts"
-import type { AgencySortBy } from "../../../src/shared/api/contract/agency-api.ts"
+import type { Agency } from "#contract/agency.ts"
+import type { AgencySortBy } from "#contract/agency-api.ts"
 import { containsPattern } from "./LayoutRepo.ts"
 
 /** The stored, writable columns of an agency. */

@@ -3,8 +3,8 @@
 // caller's transaction (Transaction.run) so a delivery counts once or not at all.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
-import type { CreditPack } from "../../../src/shared/api/contract/billing.ts"
-import type { Plan } from "../../../src/shared/api/contract/plan.ts"
+import type { CreditPack } from "#contract/billing.ts"
+import type { Plan } from "#contract/plan.ts"
 
 export interface BillingAgencyRow {
   readonly id: number

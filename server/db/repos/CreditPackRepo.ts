@@ -1,7 +1,7 @@
 // Credit packs as the admin drawer edits them: the same rows GET /plans/credits and Buy Credits offer.
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
-import type { CreditSortBy } from "../../../src/shared/api/contract/plan-admin-api.ts"
+import type { CreditSortBy } from "#contract/plan-admin-api.ts"
 import { containsPattern } from "./LayoutRepo.ts"
 
 export interface CreditPackRow {

@@ -2,7 +2,7 @@
 // events kept once per visitor, variant and kind, and the counts the results are computed from.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
-import type { ExperimentGoal } from "../../../src/shared/api/contract/experiment-api.ts"
+import type { ExperimentGoal } from "#contract/experiment-api.ts"
 
 export type EventKind = "view" | "conversion"
 

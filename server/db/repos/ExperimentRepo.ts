@@ -1,7 +1,7 @@
 // Page experiments and their variants (migrations 0014 and 0020).
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
-import type { ExperimentGoal, ExperimentStatus, VariantSource } from "../../../src/shared/api/contract/experiment-api.ts"
+import type { ExperimentGoal, ExperimentStatus, VariantSource } from "#contract/experiment-api.ts"
 
 export interface ExperimentRow {
   readonly id: number

@@ -1,7 +1,7 @@
 // Saved layouts of a portal: paged, searchable lists and single-row reads and writes.
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
-import type { Layout } from "../../../src/shared/api/contract/layout.ts"
+import type { Layout } from "#contract/layout.ts"
 
 /** Columns a list may be sorted by; the keys are the public sort_by values. */
 export const layoutSortColumns = { name: "l.name", created_at: "l.created_at", id: "l.id" } as const

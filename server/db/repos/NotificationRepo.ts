@@ -1,7 +1,7 @@
 // What's New notifications with the caller's read state, per-user reads, and syncs from the source.
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import type { Notification } from "../../../src/shared/api/contract/notification-api.ts"
+import type { Notification } from "#contract/notification-api.ts"
 
 /** One entry of the notification source, as the sync stores it. */
 export interface NotificationSourceEntry {

@@ -1,7 +1,7 @@
 // The page_views table: one row per page a signed-in user opened (route pattern only).
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import type { PageViewCount } from "../../../src/shared/api/contract/page-view-api.ts"
+import type { PageViewCount } from "#contract/page-view-api.ts"
 
 export interface PageViewRow {
   readonly userId: number

@@ -3,7 +3,7 @@
 // transition is one conditional UPDATE, so a webhook and a reconciliation racing for it apply it once.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
-import type { Payment, PaymentReason, PaymentStatus } from "../../../src/shared/api/contract/billing.ts"
+import type { Payment, PaymentReason, PaymentStatus } from "#contract/billing.ts"
 
 export interface PaymentRow {
   readonly id: number

@@ -2,7 +2,7 @@
 // The billing reads (active plans, a plan by id) stay in BillingRepo.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
-import type { Plan } from "../../../src/shared/api/contract/plan.ts"
+import type { Plan } from "#contract/plan.ts"
 
 /** The stored columns a create or update writes (id, timestamps aside). */
 export type PlanFields = Omit<Plan, "id">

@@ -1,7 +1,7 @@
 // Task requests with their comment threads and status history (tables of migration 0013).
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
-import type { Task, TaskComment, TaskEvent, TaskPriority, TaskSortBy, TaskStatus } from "../../../src/shared/api/contract/task-api.ts"
+import type { Task, TaskComment, TaskEvent, TaskPriority, TaskSortBy, TaskStatus } from "#contract/task-api.ts"
 import { containsPattern } from "./LayoutRepo.ts"
 
 export interface TaskQuery {

@@ -1,7 +1,7 @@
 // Users, their agency memberships and their portal grants.
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
-import { Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import { Unprocessable } from "#contract/errors.ts"
 import { EMAIL_TAKEN } from "../../domain/messages.ts"
 import { isUniqueViolation } from "../unique.ts"
 

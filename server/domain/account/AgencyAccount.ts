@@ -2,9 +2,9 @@
 // Agency admins delete their own agency; super admins name one. A caller who is not a super admin is
 // logged out: deleted with the agency when it was their only one, else this session's token is revoked.
 import { Clock, Effect, Option } from "effect"
-import { AGENCY_ACCOUNT_DELETED } from "../../../src/shared/api/contract/account-api.ts"
-import { Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+import { AGENCY_ACCOUNT_DELETED } from "#contract/account-api.ts"
+import { Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
+import type { User } from "#contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { AgencyAccountRepo } from "../../db/repos/AgencyAccountRepo.ts"
 import { AgencyRepo } from "../../db/repos/AgencyRepo.ts"

@@ -11,7 +11,7 @@
 // On update, a changed admin_email appoints the new address the same way; the previous admin keeps their
 // membership (removing someone is the Users drawer's explicit Delete).
 import { Clock, Effect, Option } from "effect"
-import type { Agency } from "../../../src/shared/api/contract/agency.ts"
+import type { Agency } from "#contract/agency.ts"
 import {
   type AdminAppointment,
   AGENCY_PAGE_SIZE,
@@ -19,9 +19,9 @@ import {
   type AgencyListParams,
   AgencySortBy,
   type AgencyUpdatePayload
-} from "../../../src/shared/api/contract/agency-api.ts"
-import { Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+} from "#contract/agency-api.ts"
+import { Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
+import type { User } from "#contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { AgencyRepo } from "../../db/repos/AgencyRepo.ts"
 import { UserRepo } from "../../db/repos/UserRepo.ts"

@@ -2,8 +2,8 @@
 // admin, created without a password. A single-use 'setup' link is mailed so the account can get one,
 // and the answer's data.url is a single-use auto-login link that signs the browser straight in.
 import { Clock, Effect, Option } from "effect"
-import type { RegisterPayload, RegisterResult } from "../../../src/shared/api/contract/agency-api.ts"
-import { Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import type { RegisterPayload, RegisterResult } from "#contract/agency-api.ts"
+import { Unprocessable } from "#contract/errors.ts"
 import { AppConfig } from "../../config.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { AgencyRepo } from "../../db/repos/AgencyRepo.ts"

@@ -1,6 +1,6 @@
 // The agency form's rules without I/O: the defaults of a new agency (spec 1 section 9) and which
 // stored fields an edit changes (for the activity log).
-import type { AgencyCreatePayload, AgencyUpdatePayload } from "../../../src/shared/api/contract/agency-api.ts"
+import type { AgencyCreatePayload, AgencyUpdatePayload } from "#contract/agency-api.ts"
 import type { AgencyFields, NewAgency } from "../../db/repos/AgencyRepo.ts"
 
 /** Spec 1 section 9: plan_id 1, portals_available 0, credit_limit 0, paid_in_advance true, source other. */

@@ -1,6 +1,6 @@
 // Password reset by email and password (re)setting from a single-use token (reset or account setup).
 import { Clock, Effect, Option } from "effect"
-import { Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import { Unprocessable } from "#contract/errors.ts"
 import { AppConfig } from "../../config.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { ApiTokenRepo } from "../../db/repos/ApiTokenRepo.ts"

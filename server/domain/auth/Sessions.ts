@@ -1,7 +1,7 @@
 // Login, bearer-token authentication and logout.
 import { Clock, Effect, Option } from "effect"
-import { Unauthorized, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+import { Unauthorized, Unprocessable } from "#contract/errors.ts"
+import type { User } from "#contract/user.ts"
 import { AppConfig } from "../../config.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { ApiTokenRepo } from "../../db/repos/ApiTokenRepo.ts"

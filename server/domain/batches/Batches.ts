@@ -1,8 +1,8 @@
 // Batch progress as the API shows it, to users who can see the batch's portal.
 import { Effect, Option } from "effect"
-import type { Batch, BatchJobOutcome, BatchWithResult } from "../../../src/shared/api/contract/batch.ts"
-import { Forbidden, NotFound } from "../../../src/shared/api/contract/errors.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+import type { Batch, BatchJobOutcome, BatchWithResult } from "#contract/batch.ts"
+import { Forbidden, NotFound } from "#contract/errors.ts"
+import type { User } from "#contract/user.ts"
 import { BatchRepo, type BatchRow } from "../../db/repos/BatchRepo.ts"
 import { PortalRepo } from "../../db/repos/PortalRepo.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"

@@ -11,7 +11,7 @@
 // open credit checkout of the same credits is answered again (its PaymentIntent is still unconfirmed),
 // and a second plan checkout for the same portal (or the agency's own plan) is refused with 409.
 import { Effect, Option } from "effect"
-import { type BillingStanding, creditAmount, type Payment, toCents } from "../../../src/shared/api/contract/billing.ts"
+import { type BillingStanding, creditAmount, type Payment, toCents } from "#contract/billing.ts"
 import type {
   CouponPayload,
   CreditPaymentPayload,
@@ -19,9 +19,9 @@ import type {
   PaymentMethodPayload,
   PlanListParams,
   PrePlanPayload
-} from "../../../src/shared/api/contract/billing-api.ts"
-import { Forbidden, NotFound } from "../../../src/shared/api/contract/errors.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+} from "#contract/billing-api.ts"
+import { Forbidden, NotFound } from "#contract/errors.ts"
+import type { User } from "#contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BillingRepo } from "../../db/repos/BillingRepo.ts"
 import { type NewPayment, PaymentRepo, toPayment } from "../../db/repos/PaymentRepo.ts"

@@ -5,8 +5,8 @@
 // pending payment is recorded with its activity-log entry.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
-import { Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+import { Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
+import type { User } from "#contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { type BillingAgencyRow, BillingRepo } from "../../db/repos/BillingRepo.ts"
 import { type NewPayment, type PaymentRow, PaymentRepo, reassignOpenPayment, toPayment } from "../../db/repos/PaymentRepo.ts"

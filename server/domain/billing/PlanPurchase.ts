@@ -4,11 +4,11 @@
 // admin of the agency or a super admin may; PUT /billings/charge sells one-off plans only. The card is
 // charged while the payer is present, so 3-D Secure can ask (requires_action, with the client secret).
 import { Effect, Option } from "effect"
-import { type Coupon, discountedPrice } from "../../../src/shared/api/contract/billing.ts"
-import type { PlanPaymentPayload, PortalUpgradePayload } from "../../../src/shared/api/contract/billing-api.ts"
-import { Conflict, Forbidden, NotFound, ServerError, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
-import type { Plan } from "../../../src/shared/api/contract/plan.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+import { type Coupon, discountedPrice } from "#contract/billing.ts"
+import type { PlanPaymentPayload, PortalUpgradePayload } from "#contract/billing-api.ts"
+import { Conflict, Forbidden, NotFound, ServerError, Unprocessable } from "#contract/errors.ts"
+import type { Plan } from "#contract/plan.ts"
+import type { User } from "#contract/user.ts"
 import { BillingRepo } from "../../db/repos/BillingRepo.ts"
 import { type NewPayment, PaymentRepo, toPayment } from "../../db/repos/PaymentRepo.ts"
 import { SubscriptionRepo } from "../../db/repos/SubscriptionRepo.ts"

@@ -1,7 +1,7 @@
 // Plan arithmetic on the server: which portal plan a plan id buys, and what a plan costs with a
 // coupon. Prices come only from the plans table and the contract's discountedPrice, never the browser.
-import { type Coupon, discountedPrice, type PlanQuote, UPGRADE_PLAN_IDS } from "../../../src/shared/api/contract/billing.ts"
-import { type Plan, PlanId } from "../../../src/shared/api/contract/plan.ts"
+import { type Coupon, discountedPrice, type PlanQuote, UPGRADE_PLAN_IDS } from "#contract/billing.ts"
+import { type Plan, PlanId } from "#contract/plan.ts"
 
 /** The agency plan whose purchase is a PRO licence: one more PRO portal (portals_available + 1). */
 export const PRO_LICENCE_PLAN_ID = PlanId.Pro

@@ -1,7 +1,7 @@
 // The provider's failures as answers of the billing calls: a declined card keeps its message (422), a
 // missing object is 404, anything else is "connection issues" (500) that the user may retry.
 import { Effect } from "effect"
-import { NotFound, ServerError, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import { NotFound, ServerError, Unprocessable } from "#contract/errors.ts"
 import { PaymentDeclined, PaymentResourceMissing, type PaymentsError, PaymentsUnavailable, PROVIDER_UNAVAILABLE } from "../../integrations/payments/index.ts"
 
 export const isPaymentsError = (error: unknown): error is PaymentsError =>

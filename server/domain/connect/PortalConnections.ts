@@ -4,9 +4,9 @@
 // reconnects it (a new refresh token after 40001) or re-authorises it (more scopes after 40010).
 import { createHash, randomBytes } from "node:crypto"
 import { Effect, Option } from "effect"
-import { Conflict, Forbidden, NotFound, StatusCode, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
-import type { OAuthProvider, OAuthPurpose, OAuthResult, OAuthUrlPayload } from "../../../src/shared/api/contract/oauth-api.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+import { Conflict, Forbidden, NotFound, StatusCode, Unprocessable } from "#contract/errors.ts"
+import type { OAuthProvider, OAuthPurpose, OAuthResult, OAuthUrlPayload } from "#contract/oauth-api.ts"
+import type { User } from "#contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { type OAuthStateRow, PortalConnectionRepo } from "../../db/repos/PortalConnectionRepo.ts"
 import { PortalRepo } from "../../db/repos/PortalRepo.ts"

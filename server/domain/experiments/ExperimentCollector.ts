@@ -4,7 +4,7 @@
 // once as a conversion. A conversion also counts the visitor's view: the two beacons may arrive in
 // either order, and nobody converts on a page they did not see.
 import { Data, Effect, Option } from "effect"
-import type { ExperimentEvent, ExperimentGoal } from "../../../src/shared/api/contract/experiment-api.ts"
+import type { ExperimentEvent, ExperimentGoal } from "#contract/experiment-api.ts"
 import { ExperimentEventRepo } from "../../db/repos/ExperimentEventRepo.ts"
 import { RateLimiter } from "../auth/RateLimiter.ts"
 

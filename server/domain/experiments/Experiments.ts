@@ -4,9 +4,9 @@
 // installs the snippet in the portal's theme folder. Every change writes an activity-log entry with it.
 // Deleting archives the CRM pages the experiment made (never the control, nor a completed one's winner).
 import { Clock, Effect, Option } from "effect"
-import { Conflict, Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
-import { type DeclareWinnerPayload, type ExperimentCreatePayload, type ExperimentStatus, VARIANT_TRAFFIC_PERCENT } from "../../../src/shared/api/contract/experiment-api.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+import { Conflict, Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
+import { type DeclareWinnerPayload, type ExperimentCreatePayload, type ExperimentStatus, VARIANT_TRAFFIC_PERCENT } from "#contract/experiment-api.ts"
+import type { User } from "#contract/user.ts"
 import { mainFileOf } from "../../db/catalogue-seed-pages.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { ExperimentEventRepo } from "../../db/repos/ExperimentEventRepo.ts"

@@ -1,6 +1,6 @@
 // An experiment as the wire shows it: each variant with the collector's counts, conversion rate and
 // probability to beat the control, and the current leader.
-import type { Experiment, ExperimentVariant } from "../../../src/shared/api/contract/experiment-api.ts"
+import type { Experiment, ExperimentVariant } from "#contract/experiment-api.ts"
 import type { ExperimentRow, VariantRow } from "../../db/repos/ExperimentRepo.ts"
 import { type Counts, conversionRate, probabilityToBeat } from "./stats.ts"
 

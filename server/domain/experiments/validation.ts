@@ -1,7 +1,7 @@
 // The create payload's rules beyond its schema: the control and one variation (a HubSpot A/B test is a
 // page and one variation of it), HubSpot's even split, a template for a template variant, distinct
 // names. Each message names the field.
-import { MAX_VARIANTS, MIN_VARIANTS, VARIANT_TRAFFIC_PERCENT, type VariantPayload } from "../../../src/shared/api/contract/experiment-api.ts"
+import { MAX_VARIANTS, MIN_VARIANTS, VARIANT_TRAFFIC_PERCENT, type VariantPayload } from "#contract/experiment-api.ts"
 
 export const ONE_CONTROL = "The variants field must contain exactly one control variant."
 export const TOO_FEW_VARIANTS = `The variants field must have at least ${MIN_VARIANTS} items.`

@@ -4,9 +4,9 @@
 // leaves the old state intact. Authorization is the module calls' rule: the portal must be visible to
 // the caller and its agency not suspended.
 import { Effect } from "effect"
-import { Conflict, Forbidden, NotFound } from "../../../src/shared/api/contract/errors.ts"
-import type { FileActionPayload } from "../../../src/shared/api/contract/file-api.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+import { Conflict, Forbidden, NotFound } from "#contract/errors.ts"
+import type { FileActionPayload } from "#contract/file-api.ts"
+import type { User } from "#contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { FileRepo } from "../../db/repos/FileRepo.ts"
 import type { PortalContextRow } from "../../db/repos/ModuleRepo.ts"

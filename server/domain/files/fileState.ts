@@ -1,6 +1,6 @@
 // How a theme file looks from one portal (spec 2 sections 3 and 4, Files): Add, Added, Update, Revert.
 // Pure; tests/server/files.test.ts walks every transition over HTTP.
-import type { FileButtonState, ThemeFile } from "../../../src/shared/api/contract/file.ts"
+import type { FileButtonState, ThemeFile } from "#contract/file.ts"
 import type { PortalFileRow, ThemeFileVersionContentRow } from "../../db/repos/FileRepo.ts"
 import { compareVersions, newestFirst, NOT_INSTALLED } from "../modules/semver.ts"
 

@@ -1,10 +1,10 @@
 // A portal's history as the caller sees it: list (with the user filter), read, create, update, delete.
 // Module installs, upgrades and reverts add entries themselves (ModuleInstaller, via HistoryRepo).
 import { Effect, Option } from "effect"
-import { Forbidden, NotFound } from "../../../src/shared/api/contract/errors.ts"
-import type { History } from "../../../src/shared/api/contract/layout.ts"
-import type { HistoryCreatePayload, HistoryListParams, HistoryUpdatePayload } from "../../../src/shared/api/contract/layout-api.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+import { Forbidden, NotFound } from "#contract/errors.ts"
+import type { History } from "#contract/layout.ts"
+import type { HistoryCreatePayload, HistoryListParams, HistoryUpdatePayload } from "#contract/layout-api.ts"
+import type { User } from "#contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { HistoryRepo, type HistoryRow } from "../../db/repos/HistoryRepo.ts"
 import { Transaction } from "../../db/transaction.ts"

@@ -1,10 +1,10 @@
 // Saved layouts of a portal the caller can see: list, read, create, rename / re-save, delete.
 // Every mutation and its activity-log entry commit together.
 import { Effect, Option } from "effect"
-import { Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
-import type { Layout } from "../../../src/shared/api/contract/layout.ts"
-import type { LayoutCreatePayload, LayoutListParams, LayoutUpdatePayload } from "../../../src/shared/api/contract/layout-api.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+import { Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
+import type { Layout } from "#contract/layout.ts"
+import type { LayoutCreatePayload, LayoutListParams, LayoutUpdatePayload } from "#contract/layout-api.ts"
+import type { User } from "#contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { LayoutRepo, layoutSortColumns, type LayoutSortKey } from "../../db/repos/LayoutRepo.ts"
 import { Transaction } from "../../db/transaction.ts"

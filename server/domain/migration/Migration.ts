@@ -4,9 +4,9 @@
 // back every moved page's previous template path as recorded in page_migration_moves.
 // Super admins, or agency admins of the portal's agency.
 import { Effect, Option } from "effect"
-import { Conflict, Forbidden, NotFound } from "../../../src/shared/api/contract/errors.ts"
-import type { MigrationPage } from "../../../src/shared/api/contract/portal-admin-api.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+import { Conflict, Forbidden, NotFound } from "#contract/errors.ts"
+import type { MigrationPage } from "#contract/portal-admin-api.ts"
+import type { User } from "#contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BatchRepo } from "../../db/repos/BatchRepo.ts"
 import { ModuleRepo } from "../../db/repos/ModuleRepo.ts"

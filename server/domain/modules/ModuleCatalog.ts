@@ -1,10 +1,10 @@
 // Module lists and groups as one portal sees them (scoped like portal reads), and the portal lookups
 // every module call starts with.
 import { Effect, Option } from "effect"
-import { Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
-import type { Module, ModuleGroup } from "../../../src/shared/api/contract/module.ts"
-import type { ModuleListParams } from "../../../src/shared/api/contract/module-api.ts"
-import { GUEST_PORTAL_ID } from "../../../src/shared/api/contract/portal.ts"
+import { Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
+import type { Module, ModuleGroup } from "#contract/module.ts"
+import type { ModuleListParams } from "#contract/module-api.ts"
+import { GUEST_PORTAL_ID } from "#contract/portal.ts"
 import { BatchRepo } from "../../db/repos/BatchRepo.ts"
 import { CatalogueRepo, type ModuleRow, moduleSortColumns, type ModuleSortKey } from "../../db/repos/CatalogueRepo.ts"
 import { ModuleRepo, type PortalContextRow } from "../../db/repos/ModuleRepo.ts"

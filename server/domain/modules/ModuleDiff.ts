@@ -1,8 +1,8 @@
 // getModuleDiff (spec 2 section 7): a unified diff of every file of a module between the version the
 // portal has installed and the current one. A module not installed diffs against nothing.
 import { Effect, Option } from "effect"
-import { NotFound } from "../../../src/shared/api/contract/errors.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+import { NotFound } from "#contract/errors.ts"
+import type { User } from "#contract/user.ts"
 import { CatalogueRepo } from "../../db/repos/CatalogueRepo.ts"
 import { unifiedDiff } from "../../lib/unifiedDiff.ts"
 import { NOT_FOUND } from "../messages.ts"

@@ -6,9 +6,9 @@
 // The member view tells each module's state: installed, pending (with the files it needs), failed in the
 // group's last batch (with the reason the CRM or the checks gave), or locked by the plan.
 import { Effect, Option } from "effect"
-import { Conflict, Forbidden, NotFound } from "../../../src/shared/api/contract/errors.ts"
-import type { AccessTier, Module, ModuleGroup, ModuleGroupMember } from "../../../src/shared/api/contract/module.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+import { Conflict, Forbidden, NotFound } from "#contract/errors.ts"
+import type { AccessTier, Module, ModuleGroup, ModuleGroupMember } from "#contract/module.ts"
+import type { User } from "#contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BatchRepo, type ClaimedJob, type JobOutcomeRow } from "../../db/repos/BatchRepo.ts"
 import { CatalogueRepo } from "../../db/repos/CatalogueRepo.ts"

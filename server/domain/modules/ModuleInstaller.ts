@@ -2,9 +2,9 @@
 // the module's files written to the portal's CRM design manager, then the versions recorded together
 // with the activity-log entry. Nothing is recorded when the CRM refuses the files.
 import { Effect, Option } from "effect"
-import { Conflict, Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
-import type { RequiredFile } from "../../../src/shared/api/contract/module.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+import { Conflict, Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
+import type { RequiredFile } from "#contract/module.ts"
+import type { User } from "#contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { CatalogueRepo } from "../../db/repos/CatalogueRepo.ts"
 import { HistoryRepo } from "../../db/repos/HistoryRepo.ts"

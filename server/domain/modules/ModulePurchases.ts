@@ -2,8 +2,8 @@
 // gets from its plan, spent atomically under a row lock on the agency so concurrent purchases can
 // neither spend a credit twice nor lose one.
 import { Effect, Option } from "effect"
-import { Forbidden, NotFound, PaymentRequired, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+import { Forbidden, NotFound, PaymentRequired, Unprocessable } from "#contract/errors.ts"
+import type { User } from "#contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { CatalogueRepo } from "../../db/repos/CatalogueRepo.ts"
 import { ModuleRepo } from "../../db/repos/ModuleRepo.ts"

@@ -2,7 +2,7 @@
 // calls of one request or batch job spend one refresh, and a refused refresh asks for a reconnect.
 import { expect, it } from "@effect/vitest"
 import { Effect, Layer, TestClock } from "effect"
-import { CRM_BAD_REFRESH_TOKEN_MESSAGE, StatusCode } from "../../../src/shared/api/contract/errors.ts"
+import { CRM_BAD_REFRESH_TOKEN_MESSAGE, StatusCode } from "#contract/errors.ts"
 import { Crm } from "../../integrations/crm/index.ts"
 import { CrmReconnectRequired } from "../../integrations/crm/errors.ts"
 import { Secrets } from "../../lib/app-key.ts"

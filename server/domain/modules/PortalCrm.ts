@@ -9,7 +9,7 @@ import {
   ServerError,
   ServiceUnavailable,
   StatusCode
-} from "../../../src/shared/api/contract/errors.ts"
+} from "#contract/errors.ts"
 import { Crm, type CrmAuth, type CrmError, type TokenSet } from "../../integrations/crm/index.ts"
 import { Secrets } from "../../lib/app-key.ts"
 

@@ -2,8 +2,8 @@
 // and installed theme files of a portal have an upgrade waiting. Counted from the same views the
 // Modules and Files drawers show, so a dot and a drawer's 'Upgrade Module' / 'Update' never disagree.
 import { Effect } from "effect"
-import type { UpgradeSummary } from "../../../src/shared/api/contract/module-api.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+import type { UpgradeSummary } from "#contract/module-api.ts"
+import type { User } from "#contract/user.ts"
 import { PortalFiles } from "../files/PortalFiles.ts"
 import { scopeFor } from "../portals/PortalCatalog.ts"
 import { ModuleCatalog } from "./ModuleCatalog.ts"

@@ -1,7 +1,7 @@
 // How a module looks from one portal (spec 2 section 4, "Module button"): availability by plan,
 // padlock, button, upgrade and revert flags. Pure, so every transition is unit-tested.
-import type { AccessTier, ChangeLogEntry, Module, ModuleButtonState } from "../../../src/shared/api/contract/module.ts"
-import type { PortalPlan } from "../../../src/shared/api/contract/portal.ts"
+import type { AccessTier, ChangeLogEntry, Module, ModuleButtonState } from "#contract/module.ts"
+import type { PortalPlan } from "#contract/portal.ts"
 import { compareVersions, majorOf, newestFirst, NOT_INSTALLED } from "./semver.ts"
 
 /** Tiers each portal plan gives without a credit: free → free; core and stack → free and lite; pro → all. */

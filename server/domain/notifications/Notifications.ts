@@ -2,9 +2,9 @@
 // all read, and (super admins only) syncing the notification source in the background. Every mutation
 // and its activity-log entry commit together.
 import { Effect } from "effect"
-import { Forbidden, NotFound } from "../../../src/shared/api/contract/errors.ts"
-import { NOTIFICATION_SYNC_MESSAGE, type NotificationListParams } from "../../../src/shared/api/contract/notification-api.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+import { Forbidden, NotFound } from "#contract/errors.ts"
+import { NOTIFICATION_SYNC_MESSAGE, type NotificationListParams } from "#contract/notification-api.ts"
+import type { User } from "#contract/user.ts"
 import { AppConfig } from "../../config.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { NotificationRepo } from "../../db/repos/NotificationRepo.ts"

@@ -1,9 +1,9 @@
 // First-party page views: recorded for the signed-in caller (their current agency), limited per user like
 // the other per-caller limits (shared in PostgreSQL), and reported to super admins only.
 import { Clock, Effect } from "effect"
-import { Forbidden } from "../../../src/shared/api/contract/errors.ts"
-import type { PageViewPeriod } from "../../../src/shared/api/contract/page-view-api.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+import { Forbidden } from "#contract/errors.ts"
+import type { PageViewPeriod } from "#contract/page-view-api.ts"
+import type { User } from "#contract/user.ts"
 import { PageViewRepo } from "../../db/repos/PageViewRepo.ts"
 import { RateLimiter } from "../auth/RateLimiter.ts"
 import { FORBIDDEN } from "../messages.ts"

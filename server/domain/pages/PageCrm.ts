@@ -1,7 +1,7 @@
 // The CRM calls page templates add to PortalCrm's (domains, page creation), with CRM failures
 // translated into the wire's errors the same way, and the links into HubSpot's app pages.
 import { Effect } from "effect"
-import type { Domain, PageSubcategory } from "../../../src/shared/api/contract/page-template.ts"
+import type { Domain, PageSubcategory } from "#contract/page-template.ts"
 import { Crm, type CrmAuth, type NewPage } from "../../integrations/crm/index.ts"
 import { crmErrorToWire as toWire } from "../modules/PortalCrm.ts"
 

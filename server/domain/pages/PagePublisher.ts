@@ -2,8 +2,8 @@
 // activity log, history). Used by the last file job of a page batch — so the page exists however the
 // browser behaves — and by createPageCustomBatch / createPageTemplateSystem.
 import { Effect, Option } from "effect"
-import { NotFound } from "../../../src/shared/api/contract/errors.ts"
-import type { CreatedPage, PageSubcategory } from "../../../src/shared/api/contract/page-template.ts"
+import { NotFound } from "#contract/errors.ts"
+import type { CreatedPage, PageSubcategory } from "#contract/page-template.ts"
 import { mainFileOf } from "../../db/catalogue-seed-pages.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { HistoryRepo } from "../../db/repos/HistoryRepo.ts"

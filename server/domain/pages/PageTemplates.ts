@@ -2,11 +2,11 @@
 // website and landing templates write their files as a durable batch whose last job makes the CRM page
 // (createPage answers it, or makes it if an older batch has none); blog templates are a batch only; system templates are one call.
 import { Effect, Option } from "effect"
-import { Conflict, Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
-import type { CreatedPage, PageSubcategory, PageTemplate } from "../../../src/shared/api/contract/page-template.ts"
-import type { PageInstallPayload, PageTemplateListParams, TemplatePayload } from "../../../src/shared/api/contract/page-template-api.ts"
-import { GUEST_PORTAL_ID } from "../../../src/shared/api/contract/portal.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+import { Conflict, Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
+import type { CreatedPage, PageSubcategory, PageTemplate } from "#contract/page-template.ts"
+import type { PageInstallPayload, PageTemplateListParams, TemplatePayload } from "#contract/page-template-api.ts"
+import { GUEST_PORTAL_ID } from "#contract/portal.ts"
+import type { User } from "#contract/user.ts"
 import { mainFileOf } from "../../db/catalogue-seed-pages.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BatchRepo } from "../../db/repos/BatchRepo.ts"

@@ -1,7 +1,7 @@
 // The domains connected to a portal's CRM account (Select Domain), read live from the CRM.
 import { Effect } from "effect"
-import { NotFound } from "../../../src/shared/api/contract/errors.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+import { NotFound } from "#contract/errors.ts"
+import type { User } from "#contract/user.ts"
 import type { PortalContextRow } from "../../db/repos/ModuleRepo.ts"
 import { NOT_FOUND } from "../messages.ts"
 import { ModuleCatalog } from "../modules/ModuleCatalog.ts"

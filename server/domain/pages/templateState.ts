@@ -1,7 +1,7 @@
 // How a page template looks from one portal (spec 2 section 3, "Module card (pages)"): eligibility
 // by plan as for modules, the padlock, the button and the blog's Activate link. Pure.
-import type { PageTemplate } from "../../../src/shared/api/contract/page-template.ts"
-import type { PortalPlan } from "../../../src/shared/api/contract/portal.ts"
+import type { PageTemplate } from "#contract/page-template.ts"
+import type { PortalPlan } from "#contract/portal.ts"
 import type { PageTemplateRow } from "../../db/repos/PageTemplateRepo.ts"
 import { planGives } from "../modules/moduleState.ts"
 

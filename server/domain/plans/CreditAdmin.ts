@@ -2,15 +2,15 @@
 // delete. A pack is a row Buy Credits offers. Reads are open to any logged-in user; writes are super
 // admin only, and each commits with its activity-log entry.
 import { Effect, Option } from "effect"
-import { Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import { Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
 import {
   CREDIT_PAGE_SIZE,
   type CreditListParams,
   type CreditPayload,
   type CreditRecord,
   CreditSortBy
-} from "../../../src/shared/api/contract/plan-admin-api.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+} from "#contract/plan-admin-api.ts"
+import type { User } from "#contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { type CreditPackFields, CreditPackRepo, type CreditPackRow } from "../../db/repos/CreditPackRepo.ts"
 import { Transaction } from "../../db/transaction.ts"

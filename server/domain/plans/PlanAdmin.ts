@@ -2,11 +2,11 @@
 // plan, create, update and delete. Reads are open to any logged-in user (inactive plans to super admins
 // only); writes are super admin only. Every write and its activity-log entry commit together.
 import { Effect, Option } from "effect"
-import type { PlanListParams } from "../../../src/shared/api/contract/billing-api.ts"
-import { Conflict, Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
-import type { PlanPayload } from "../../../src/shared/api/contract/plan-admin-api.ts"
-import { type Plan, PlanId } from "../../../src/shared/api/contract/plan.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+import type { PlanListParams } from "#contract/billing-api.ts"
+import { Conflict, Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
+import type { PlanPayload } from "#contract/plan-admin-api.ts"
+import { type Plan, PlanId } from "#contract/plan.ts"
+import type { User } from "#contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { PlanRepo } from "../../db/repos/PlanRepo.ts"
 import { Transaction } from "../../db/transaction.ts"

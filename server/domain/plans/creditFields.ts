@@ -1,6 +1,6 @@
 // The credit form's rules (spec 2 section 5): credit and amount are text inputs that must hold whole
 // numbers (the contract's creditPackNumbers); saving is optional text. The first problem is the 422's message.
-import { type CreditPayload, creditPackNumbers } from "../../../src/shared/api/contract/plan-admin-api.ts"
+import { type CreditPayload, creditPackNumbers } from "#contract/plan-admin-api.ts"
 import type { CreditPackFields } from "../../db/repos/CreditPackRepo.ts"
 
 export type CreditFieldsResult = { readonly ok: true; readonly fields: CreditPackFields } | { readonly ok: false; readonly message: string }

@@ -1,6 +1,6 @@
 // The plan form's rules by type (spec 2 section 5), as stored columns: which fields each type needs,
 // (the contract's missingPlanFields) and what the others become. The first missing field is the 422's message.
-import { CURRENCY_SYMBOLS, missingPlanFields, type PlanPayload } from "../../../src/shared/api/contract/plan-admin-api.ts"
+import { CURRENCY_SYMBOLS, missingPlanFields, type PlanPayload } from "#contract/plan-admin-api.ts"
 import type { PlanFields } from "../../db/repos/PlanRepo.ts"
 
 export type PlanFieldsResult = { readonly ok: true; readonly fields: PlanFields } | { readonly ok: false; readonly message: string }

@@ -3,9 +3,9 @@
 // an agency admin of the portal's agency changes its name and domain only (any other field: 403).
 // Every change is written to the activity log.
 import { Effect, Option } from "effect"
-import { Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
-import type { PortalChildPayload, PortalCreatePayload, PortalUpdatePayload } from "../../../src/shared/api/contract/portal-admin-api.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+import { Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
+import type { PortalChildPayload, PortalCreatePayload, PortalUpdatePayload } from "#contract/portal-admin-api.ts"
+import type { User } from "#contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { ModuleRepo } from "../../db/repos/ModuleRepo.ts"
 import { type PortalRow, PortalRepo } from "../../db/repos/PortalRepo.ts"

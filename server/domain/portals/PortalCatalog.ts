@@ -1,10 +1,10 @@
 // Portal reads for the three audiences: signed-in users (scoped), super admins (everything) and
 // guests (the demo agency only). Children are nested under their parent, filtered by the same scope.
 import { Effect, Option } from "effect"
-import { Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
-import type { Portal } from "../../../src/shared/api/contract/portal.ts"
-import type { PortalListParams } from "../../../src/shared/api/contract/portal-api.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+import { Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
+import type { Portal } from "#contract/portal.ts"
+import type { PortalListParams } from "#contract/portal-api.ts"
+import type { User } from "#contract/user.ts"
 import { type PortalRow, PortalRepo, type PortalScope, portalSortColumns, type PortalSortKey } from "../../db/repos/PortalRepo.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
 

@@ -1,7 +1,7 @@
 // Onboarding for the signed-in user: the guides, which one-time modal is due, the welcome questionnaire
 // and the answer to the review request. Every answer and its activity-log entry commit together.
 import { Effect, Option } from "effect"
-import { Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import { Unprocessable } from "#contract/errors.ts"
 import {
   type Guide,
   type Onboarding as OnboardingState,
@@ -11,8 +11,8 @@ import {
   REVIEW_REMIND_DAYS,
   type ReviewPayload,
   WELCOME_SKIPPED_MESSAGE
-} from "../../../src/shared/api/contract/profile-api.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+} from "#contract/profile-api.ts"
+import type { User } from "#contract/user.ts"
 import { AppConfig } from "../../config.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { type GuideRow, OnboardingRepo } from "../../db/repos/OnboardingRepo.ts"

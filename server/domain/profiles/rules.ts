@@ -6,7 +6,7 @@
 //               modules or more; the account is REVIEW_MIN_ACCOUNT_DAYS days old or more; and they have
 //               not answered yet, or answered 'later' and the reminder time has come.
 import { Option } from "effect"
-import { type Onboarding, REVIEW_MIN_ACCOUNT_DAYS, REVIEW_MIN_INSTALLS } from "../../../src/shared/api/contract/profile-api.ts"
+import { type Onboarding, REVIEW_MIN_ACCOUNT_DAYS, REVIEW_MIN_INSTALLS } from "#contract/profile-api.ts"
 import type { OnboardingFacts } from "../../db/repos/OnboardingRepo.ts"
 
 export const decideOnboarding = (facts: OnboardingFacts): Onboarding => {

@@ -3,8 +3,8 @@
 // the caller a super admin or an agency admin of the portal's agency. The work itself runs as a durable
 // 'portal-setup' batch (SetupJobs), polled through GET /batch/{id}.
 import { Effect, Option } from "effect"
-import { Conflict, Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+import { Conflict, Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
+import type { User } from "#contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BatchRepo } from "../../db/repos/BatchRepo.ts"
 import { FileRepo } from "../../db/repos/FileRepo.ts"

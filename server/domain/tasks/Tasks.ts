@@ -3,7 +3,7 @@
 // transaction; every support change flags the request for the requester, adds a personal What's New
 // entry for them and mails them; a requester's comment notifies the assigned support agent in the app.
 import { Clock, Effect, Option } from "effect"
-import { Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import { Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
 import {
   type CommentPayload,
   OPEN_TASK_STATUSES,
@@ -16,8 +16,8 @@ import {
   TaskSortBy,
   type TaskStatus,
   type TaskUpdatePayload
-} from "../../../src/shared/api/contract/task-api.ts"
-import type { User, UserAgency } from "../../../src/shared/api/contract/user.ts"
+} from "#contract/task-api.ts"
+import type { User, UserAgency } from "#contract/user.ts"
 import { AppConfig } from "../../config.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { publicTask, type TaskQuery, TaskRepo, type TaskRow } from "../../db/repos/TaskRepo.ts"

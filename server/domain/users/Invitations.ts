@@ -2,9 +2,9 @@
 // as a new or existing account (POST /users/accept-invitation) or while signed in (POST /users/auto-accept).
 // A link works once, for its own email, until it expires (7 days) or a newer invitation replaces it.
 import { Clock, Effect, Option } from "effect"
-import { Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
-import type { AcceptInvitationPayload, Invitation } from "../../../src/shared/api/contract/user-api.ts"
+import { Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
+import type { User } from "#contract/user.ts"
+import type { AcceptInvitationPayload, Invitation } from "#contract/user-api.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { type InvitationRow, UserRepo } from "../../db/repos/UserRepo.ts"
 import { Transaction } from "../../db/transaction.ts"

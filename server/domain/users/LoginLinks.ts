@@ -2,7 +2,7 @@
 // support hand a user a link that signs them in once. Only the token's SHA-256 is stored; a link
 // works once and expires after LOGIN_LINK_HOURS.
 import { Clock, Effect, Option } from "effect"
-import { NotFound } from "../../../src/shared/api/contract/errors.ts"
+import { NotFound } from "#contract/errors.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { ApiTokenRepo } from "../../db/repos/ApiTokenRepo.ts"
 import { UserRepo } from "../../db/repos/UserRepo.ts"

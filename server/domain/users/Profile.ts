@@ -2,9 +2,9 @@
 // mailed link, and delete (DELETE /users/me). Changing the email or the password needs the current
 // password (OWASP ASVS 2.5 / 3.7); wrong tries are counted and lock the change out for a while.
 import { Clock, Data, Effect, Option } from "effect"
-import { Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
-import { newPasswordProblem } from "../../../src/shared/api/contract/password.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+import { Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
+import { newPasswordProblem } from "#contract/password.ts"
+import type { User } from "#contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { AgencyRepo } from "../../db/repos/AgencyRepo.ts"
 import { ApiTokenRepo } from "../../db/repos/ApiTokenRepo.ts"

@@ -1,6 +1,6 @@
 // Builds the User payload of the contract from the stored user, memberships and grants.
 import { Effect, Option } from "effect"
-import type { User, UserAgency } from "../../../src/shared/api/contract/user.ts"
+import type { User, UserAgency } from "#contract/user.ts"
 import { type MembershipRow, UserRepo, type UserProfileRow, type UserRow } from "../../db/repos/UserRepo.ts"
 
 const toUserAgency = (row: MembershipRow): UserAgency => ({

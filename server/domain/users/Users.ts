@@ -6,8 +6,8 @@
 //                 never touches super admins, sr_beta or is_support
 //   user          lists the members of their agencies; invites users (role user only); edits nobody
 import { Clock, Effect, Option } from "effect"
-import { Forbidden, NotFound, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+import { Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
+import type { User } from "#contract/user.ts"
 import {
   type AdminCreatePayload,
   type InvitePayload,
@@ -16,7 +16,7 @@ import {
   type UserListParams,
   UserSortBy,
   type UserUpdatePayload
-} from "../../../src/shared/api/contract/user-api.ts"
+} from "#contract/user-api.ts"
 import { AppConfig } from "../../config.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { type MembershipRole, UserRepo, type UserChanges } from "../../db/repos/UserRepo.ts"

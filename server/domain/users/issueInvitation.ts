@@ -2,7 +2,7 @@
 // "user invited" log entry. Run inside the caller's transaction so the three commit together (a mail failure
 // rolls back). Shared by the Users drawer's invitation and the named admin of an agency the super admin saves.
 import { Effect } from "effect"
-import type { User } from "../../../src/shared/api/contract/user.ts"
+import type { User } from "#contract/user.ts"
 import type { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import type { MembershipRole, UserRepo } from "../../db/repos/UserRepo.ts"
 import { randomToken, sha256 } from "../../lib/tokens.ts"

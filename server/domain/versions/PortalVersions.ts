@@ -3,9 +3,9 @@
 // upgrade also needs a super admin or an agency admin of the portal's agency, and an active agency.
 // The work runs as a durable 'version-upgrade' batch (VersionJobs), polled through GET /batch/{id}.
 import { Effect, Option } from "effect"
-import { Conflict, Forbidden, NotFound } from "../../../src/shared/api/contract/errors.ts"
-import type { User } from "../../../src/shared/api/contract/user.ts"
-import type { UpgradeFile, VersionCheck } from "../../../src/shared/api/contract/version-api.ts"
+import { Conflict, Forbidden, NotFound } from "#contract/errors.ts"
+import type { User } from "#contract/user.ts"
+import type { UpgradeFile, VersionCheck } from "#contract/version-api.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BatchRepo } from "../../db/repos/BatchRepo.ts"
 import { FileRepo } from "../../db/repos/FileRepo.ts"

@@ -1,9 +1,9 @@
 // The "adminPortal" group: every portal, for super admins only.
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
-import { Forbidden } from "../../../src/shared/api/contract/errors.ts"
-import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Api } from "#contract/api.ts"
+import { Forbidden } from "#contract/errors.ts"
+import { CurrentUser } from "#contract/security.ts"
 import { FORBIDDEN } from "../../domain/messages.ts"
 import { isAdmin, PortalCatalog } from "../../domain/portals/PortalCatalog.ts"
 

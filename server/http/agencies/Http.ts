@@ -2,8 +2,8 @@
 // the public "registration" group (POST /agencies/send-me-invite).
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
-import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Api } from "#contract/api.ts"
+import { CurrentUser } from "#contract/security.ts"
 import { Agencies } from "../../domain/agencies/Agencies.ts"
 import { Registration } from "../../domain/agencies/Registration.ts"
 import { clientIp } from "../middleware/request.ts"

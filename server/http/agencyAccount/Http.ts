@@ -1,8 +1,8 @@
 // The "agencyAccount" group: DELETE /agency/api/v2/agencies/me (rules in contract/account-api.ts).
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
-import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Api } from "#contract/api.ts"
+import { CurrentUser } from "#contract/security.ts"
 import { AgencyAccount } from "../../domain/account/AgencyAccount.ts"
 import { bearerToken } from "../middleware/request.ts"
 

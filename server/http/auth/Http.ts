@@ -1,7 +1,7 @@
 // The "auth" group: login, password reset and setup, and the browser's public settings.
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Option } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
+import { Api } from "#contract/api.ts"
 import { AppConfig } from "../../config.ts"
 import { PasswordResets } from "../../domain/auth/PasswordResets.ts"
 import { Sessions } from "../../domain/auth/Sessions.ts"

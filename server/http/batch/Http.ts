@@ -1,8 +1,8 @@
 // The "batch" group: progress and result of durable batches.
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
-import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Api } from "#contract/api.ts"
+import { CurrentUser } from "#contract/security.ts"
 import { Batches } from "../../domain/batches/Batches.ts"
 
 const asData = <A>(data: A) => ({ data })

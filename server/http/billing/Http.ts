@@ -2,8 +2,8 @@
 // cards, coupons and quotes through the Billing domain, which checks role and agency on each call.
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
-import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Api } from "#contract/api.ts"
+import { CurrentUser } from "#contract/security.ts"
 import { Billing } from "../../domain/billing/Billing.ts"
 import { PlanAdmin } from "../../domain/plans/PlanAdmin.ts"
 

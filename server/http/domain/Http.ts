@@ -1,8 +1,8 @@
 // The "domain" group: the domains connected to a portal's CRM account (Select Domain).
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
-import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Api } from "#contract/api.ts"
+import { CurrentUser } from "#contract/security.ts"
 import { PortalDomains } from "../../domain/pages/PortalDomains.ts"
 
 const asData = <A>(data: A) => ({ data })

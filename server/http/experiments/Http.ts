@@ -2,9 +2,9 @@
 // "experimentEvents" collector the tracking snippet reports to.
 import { HttpApiBuilder, HttpApp, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
-import { TooManyRequests } from "../../../src/shared/api/contract/errors.ts"
-import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Api } from "#contract/api.ts"
+import { TooManyRequests } from "#contract/errors.ts"
+import { CurrentUser } from "#contract/security.ts"
 import { ExperimentCollector } from "../../domain/experiments/ExperimentCollector.ts"
 import { Experiments } from "../../domain/experiments/Experiments.ts"
 import { clientIp } from "../middleware/request.ts"

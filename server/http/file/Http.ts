@@ -1,8 +1,8 @@
 // The "file" group: a portal's theme files — list, add, update, update all, revert, diff.
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
-import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Api } from "#contract/api.ts"
+import { CurrentUser } from "#contract/security.ts"
 import { PortalFiles } from "../../domain/files/PortalFiles.ts"
 
 const asData = <A>(data: A) => ({ data })

@@ -1,7 +1,7 @@
 // The "guestModule" group: the demo portal's modules and module groups, without a token.
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
+import { Api } from "#contract/api.ts"
 import { ModuleCatalog } from "../../domain/modules/ModuleCatalog.ts"
 
 export const GuestModuleHttpLive = HttpApiBuilder.group(Api, "guestModule", (handlers) =>

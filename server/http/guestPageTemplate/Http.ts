@@ -1,7 +1,7 @@
 // The "guestPageTemplate" group: the demo portal's page templates, without a token (read-only).
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
+import { Api } from "#contract/api.ts"
 import { PageTemplates } from "../../domain/pages/PageTemplates.ts"
 
 export const GuestPageTemplateHttpLive = HttpApiBuilder.group(Api, "guestPageTemplate", (handlers) =>

@@ -1,7 +1,7 @@
 // The "guestPortal" group: the guest demo's portals, without a token.
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
+import { Api } from "#contract/api.ts"
 import { PortalCatalog } from "../../domain/portals/PortalCatalog.ts"
 
 export const GuestPortalHttpLive = HttpApiBuilder.group(Api, "guestPortal", (handlers) =>

@@ -1,8 +1,8 @@
 // The "history" group: a portal's history entries.
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
-import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Api } from "#contract/api.ts"
+import { CurrentUser } from "#contract/security.ts"
 import { Histories } from "../../domain/layouts/Histories.ts"
 
 const asData = <A>(data: A) => ({ data })

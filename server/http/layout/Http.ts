@@ -1,8 +1,8 @@
 // The "layout" group: a portal's saved layouts.
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
-import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Api } from "#contract/api.ts"
+import { CurrentUser } from "#contract/security.ts"
 import { Layouts } from "../../domain/layouts/Layouts.ts"
 
 const asData = <A>(data: A) => ({ data })

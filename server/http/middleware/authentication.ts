@@ -1,6 +1,6 @@
 // Bearer-token authentication for the contract's Authentication middleware.
 import { Effect, Layer, Redacted } from "effect"
-import { Authentication } from "../../../src/shared/api/contract/security.ts"
+import { Authentication } from "#contract/security.ts"
 import { Sessions } from "../../domain/auth/Sessions.ts"
 
 export const AuthenticationLive = Layer.effect(

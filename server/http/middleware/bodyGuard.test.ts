@@ -3,7 +3,7 @@
 // that PostgreSQL refuses found at any depth, named by its path.
 import { describe, expect, it } from "@effect/vitest"
 import { Either, Schema } from "effect"
-import { Text } from "../../../src/shared/api/contract/common.ts"
+import { Text } from "#contract/common.ts"
 import { findBadText, tooDeepAt } from "./bodyGuard.ts"
 
 describe("tooDeepAt", () => {

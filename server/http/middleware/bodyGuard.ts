@@ -7,8 +7,8 @@
 // The body text is read once here; the node request caches it, so the HttpApi decodes the same text.
 import { type HttpApp, HttpApi, HttpApiBuilder, HttpIncomingMessage, HttpMethod, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, type Layer, Option } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
-import { BAD_TEXT_MESSAGE, badTextReason } from "../../../src/shared/api/contract/common.ts"
+import { Api } from "#contract/api.ts"
+import { BAD_TEXT_MESSAGE, badTextReason } from "#contract/common.ts"
 
 export const MB = 1024 * 1024
 

@@ -2,7 +2,7 @@
 import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup, HttpServer } from "@effect/platform"
 import { afterAll, describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Logger, Schema } from "effect"
-import { BadRequest, NotFound, ServerError, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
+import { BadRequest, NotFound, ServerError, Unprocessable } from "#contract/errors.ts"
 import { ErrorEnvelopeLive } from "./errorEnvelope.ts"
 
 class Probe extends HttpApiGroup.make("probe")

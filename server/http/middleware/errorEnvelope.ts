@@ -4,8 +4,8 @@
 import { HttpApiBuilder, type HttpServerRequest, type HttpServerResponse } from "@effect/platform"
 import type { HttpApiDecodeError } from "@effect/platform/HttpApiError"
 import { Cause, Effect, Option, Predicate } from "effect"
-import { BadRequest, NotFound, ServerError, Unprocessable } from "../../../src/shared/api/contract/errors.ts"
-import { requiredMessage } from "../../../src/shared/api/contract/field-errors.ts"
+import { BadRequest, NotFound, ServerError, Unprocessable } from "#contract/errors.ts"
+import { requiredMessage } from "#contract/field-errors.ts"
 import { NOT_FOUND } from "../../domain/messages.ts"
 
 type DecodeIssue = HttpApiDecodeError["issues"][number]

@@ -1,8 +1,8 @@
 // The "migration" group: the pages a core portal's migration would move, starting it, reverting it.
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
-import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Api } from "#contract/api.ts"
+import { CurrentUser } from "#contract/security.ts"
 import { Migration } from "../../domain/migration/Migration.ts"
 import { REVERT_STARTED } from "../../domain/migration/migrationBatch.ts"
 

@@ -2,8 +2,8 @@
 // install / upgrade / revert into the portal's CRM.
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
-import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Api } from "#contract/api.ts"
+import { CurrentUser } from "#contract/security.ts"
 import { ModuleCatalog } from "../../domain/modules/ModuleCatalog.ts"
 import { ModuleDiff } from "../../domain/modules/ModuleDiff.ts"
 import { ModuleGroups } from "../../domain/modules/ModuleGroups.ts"

@@ -1,8 +1,8 @@
 // The "notifications" group: What's New entries and their per-user read state.
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
-import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Api } from "#contract/api.ts"
+import { CurrentUser } from "#contract/security.ts"
 import { NotificationRepo } from "../../db/repos/NotificationRepo.ts"
 import { Notifications } from "../../domain/notifications/Notifications.ts"
 

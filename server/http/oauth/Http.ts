@@ -2,8 +2,8 @@
 // the callback that finishes it (spec 1 sections 4 and 7).
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
-import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Api } from "#contract/api.ts"
+import { CurrentUser } from "#contract/security.ts"
 import { PortalConnections } from "../../domain/connect/PortalConnections.ts"
 
 export const OAuthHttpLive = HttpApiBuilder.group(Api, "oauth", (handlers) =>

@@ -2,8 +2,8 @@
 // website, landing and blog templates; one call for system ones) and the page of a finished batch.
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
-import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Api } from "#contract/api.ts"
+import { CurrentUser } from "#contract/security.ts"
 import { PageTemplates } from "../../domain/pages/PageTemplates.ts"
 
 const asData = <A>(data: A) => ({ data })

@@ -1,8 +1,8 @@
 // The "pageViews" group (issue 18): the SPA's page-view beacon and the super admins' report.
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
-import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Api } from "#contract/api.ts"
+import { CurrentUser } from "#contract/security.ts"
 import { PageViews } from "../../domain/page-views/PageViews.ts"
 import { withRetryAfter } from "../retryAfter.ts"
 

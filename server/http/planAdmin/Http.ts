@@ -2,8 +2,8 @@
 // hand the caller to PlanAdmin / CreditAdmin (which check the role) and wrap results in `data`.
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
-import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Api } from "#contract/api.ts"
+import { CurrentUser } from "#contract/security.ts"
 import { CreditAdmin } from "../../domain/plans/CreditAdmin.ts"
 import { PlanAdmin } from "../../domain/plans/PlanAdmin.ts"
 

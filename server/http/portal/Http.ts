@@ -1,8 +1,8 @@
 // The "portal" group: portal reads scoped to the signed-in user's agencies and grants.
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
-import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Api } from "#contract/api.ts"
+import { CurrentUser } from "#contract/security.ts"
 import { PortalCatalog, scopeFor } from "../../domain/portals/PortalCatalog.ts"
 
 export const PortalHttpLive = HttpApiBuilder.group(Api, "portal", (handlers) =>

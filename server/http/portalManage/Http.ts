@@ -1,8 +1,8 @@
 // The "portalManage" group: portal create, child create, update, delete and installation removal.
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
-import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Api } from "#contract/api.ts"
+import { CurrentUser } from "#contract/security.ts"
 import { PortalManage } from "../../domain/portal-manage/PortalManage.ts"
 
 const asData = <A>(data: A) => ({ data })

@@ -1,8 +1,8 @@
 // The "portalVersion" group: the version check, the files an upgrade writes, and the upgrade (a durable batch).
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
-import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Api } from "#contract/api.ts"
+import { CurrentUser } from "#contract/security.ts"
 import { PortalVersions } from "../../domain/versions/PortalVersions.ts"
 
 export const PortalVersionHttpLive = HttpApiBuilder.group(Api, "portalVersion", (handlers) =>

@@ -2,8 +2,8 @@
 // Every endpoint works on the caller's own data, whatever their role.
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
-import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Api } from "#contract/api.ts"
+import { CurrentUser } from "#contract/security.ts"
 import { OnboardingRepo } from "../../db/repos/OnboardingRepo.ts"
 import { Onboarding } from "../../domain/profiles/Onboarding.ts"
 

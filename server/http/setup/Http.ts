@@ -1,8 +1,8 @@
 // The "setup" group: the installation folder check and the setup wizards (durable batches).
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
-import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Api } from "#contract/api.ts"
+import { CurrentUser } from "#contract/security.ts"
 import { PortalSetup } from "../../domain/setup/PortalSetup.ts"
 
 const asBatch = (batch_id: string) => ({ data: { batch_id } })

@@ -2,8 +2,8 @@
 // single-use login links). Rules live in server/domain/users (Users, Invitations, LoginLinks).
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
-import { Api } from "../../../src/shared/api/contract/api.ts"
-import { CurrentUser } from "../../../src/shared/api/contract/security.ts"
+import { Api } from "#contract/api.ts"
+import { CurrentUser } from "#contract/security.ts"
 import { Invitations } from "../../domain/users/Invitations.ts"
 import { LoginLinks } from "../../domain/users/LoginLinks.ts"
 import { Users } from "../../domain/users/Users.ts"

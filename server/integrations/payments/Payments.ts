@@ -4,7 +4,7 @@
 // their own file.
 import { Effect, Option, Redacted } from "effect"
 import Stripe from "stripe"
-import type { BillingDetails, Coupon, PaymentMethod } from "../../../src/shared/api/contract/billing.ts"
+import type { BillingDetails, Coupon, PaymentMethod } from "#contract/billing.ts"
 import { prefixedStripeHttpClient } from "./http-client.ts"
 import { call, customerId, InvalidWebhookSignature, metadataParam, type PaymentMetadata, PaymentsUnavailable, PROVIDER_UNAVAILABLE } from "./calls.ts"
 import { PaymentSettings, type PaymentSettingsShape } from "./settings.ts"

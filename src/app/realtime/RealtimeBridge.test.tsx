@@ -63,7 +63,7 @@ async function setup(signIn: FakeRoute = signInUrl) {
     { store, server }
   )
   await waitFor(() => expect(listeners.has("private-reauth.user.7/reauth.complete")).toBe(true))
-  fireEvent.click(screen.getByRole("button", { name: "Install" }))
+  fireEvent.click(screen.getByRole("button", { name: /^Install (?!Module$)/ }))
   const dialog = await screen.findByRole("alertdialog", { name: "Additional Permissions Required" })
   fireEvent.click(within(dialog).getByRole("button", { name: "Reauthorize" }))
   return { tab, open, server }
@@ -114,6 +114,6 @@ describe("re-authorisation after 40010", () => {
     await waitFor(() => expect(tab.close).toHaveBeenCalled())
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Re-authorization" })).toBeNull())
     expect(screen.queryByRole("alert")).toBeNull()
-    expect(screen.getByRole("button", { name: "Install" })).toBeTruthy()
+    expect(screen.getByRole("button", { name: /^Install (?!Module$)/ })).toBeTruthy()
   })
 })

@@ -3,7 +3,7 @@
 // has none of (a layout, a history, an experiment, a task, a batch, a payment) are inserted for agency A.
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { GUEST_PORTAL_ID } from "../../../src/shared/api/contract/portal.ts"
+import { GUEST_PORTAL_ID } from "#contract/portal.ts"
 import type { TestApi } from "../support/TestApi.ts"
 import { Seeded } from "../support/TestApi.ts"
 import type { Operation } from "./inventory.ts"

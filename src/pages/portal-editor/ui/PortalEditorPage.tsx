@@ -17,21 +17,6 @@ import { ReconnectBanner } from "./ReconnectBanner.tsx"
 export const OPEN_FAILED_TEXT = "This portal could not be opened."
 export const RESUMED_TEXT = "The portal was reconnected. Resuming:"
 
-/** Focus the page's main heading once it is shown (issue 18: after opening a portal focus stayed on the body). */
-const useFocusHeading = (key: string) => {
-  const main = useRef<HTMLElement>(null)
-  useEffect(() => {
-    const heading = main.current?.querySelector<HTMLElement>("h1")
-    if (heading === null || heading === undefined) return
-    // Only when nothing else holds focus (a drawer opened meanwhile keeps its own).
-    const active = document.activeElement
-    if (active !== null && active !== document.body && !main.current?.contains(active)) return
-    if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1")
-    heading.focus({ preventScroll: true })
-  }, [key])
-  return main
-}
-
 export interface PortalEditorPageProps {
   opening: PortalOpening
   /** Where 'Back to portals' goes. */
@@ -54,7 +39,6 @@ export function PortalEditorPage({ opening, listPath, item }: PortalEditorPagePr
   const member = listPath === "/portals-main"
   const openedId = opening.kind === "ready" ? opening.portal.id : null
   const connection = useCrmConnection(member ? openedId : null)
-  const main = useFocusHeading(opening.kind === "ready" ? `ready:${opening.portal.id}` : opening.kind)
   const drawer = useDrawer()
 
   // Back from a reconnect that interrupted an action: open its drawer again, where the control that made
@@ -79,7 +63,7 @@ export function PortalEditorPage({ opening, listPath, item }: PortalEditorPagePr
     // Realtime upgrades refresh the selected portal; prefer that copy while it is the same portal.
     const portal = selected !== null && selected.id === opening.portal.id ? selected : opening.portal
     return (
-      <main className={styles.page} ref={main}>
+      <main className={styles.page}>
         {connection.needsReconnect ? (
           <ReconnectBanner
             message={connection.message}
@@ -103,7 +87,7 @@ export function PortalEditorPage({ opening, listPath, item }: PortalEditorPagePr
   }
 
   return (
-    <main className={styles.page} ref={main}>
+    <main className={styles.page}>
       {opening.kind === "failed" && opening.reconnect ? (
         <Alert type="warning" title="This portal must be reconnected to the CRM.">
           {opening.error.serverMessage ?? opening.error.message}

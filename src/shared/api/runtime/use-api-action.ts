@@ -2,7 +2,7 @@
 // A run that succeeds invalidates the query cache (every query by default, or the keys the caller names),
 // so every screen shows what the mutation changed: the portal card behind the drawer, the list behind a form.
 import { Effect, Exit, Fiber } from "effect"
-import { type QueryKey, useQueryClient } from "@tanstack/react-query"
+import { type QueryFilters, type QueryKey, useQueryClient } from "@tanstack/react-query"
 import { useCallback, useEffect, useRef, useState } from "react"
 import type { ApiClient } from "../client/api-client.ts"
 import type { ApiError } from "../errors/api-error.ts"
@@ -52,8 +52,13 @@ export function useApiAction(options: ApiActionOptions = {}): ApiAction {
           if (mounted.current) setPending((n) => n - 1)
           if (Exit.isSuccess(exit)) {
             const keys = invalidates.current
-            if (keys === undefined) void queryClient.invalidateQueries({ predicate: (query) => query.meta?.["once"] !== true })
-            else keys.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }))
+            const filters: ReadonlyArray<QueryFilters> =
+              keys === undefined ? [{ predicate: (query) => query.meta?.["once"] !== true }] : keys.map((queryKey) => ({ queryKey }))
+            // A read still in flight started before the change: TanStack Query would hand a refetch that
+            // very read (it only cancels reads that already have data), so it is cancelled now. The refetch
+            // comes a moment later and joins a read the caller started meanwhile (a list it reloads) instead
+            // of asking twice.
+            filters.forEach((filter) => void queryClient.cancelQueries(filter).then(() => queryClient.invalidateQueries(filter, { cancelRefetch: false })))
           }
           resolve(exit)
         })

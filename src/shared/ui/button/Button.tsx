@@ -1,5 +1,5 @@
 // The project's button over react-aria's Button: variants, sizes and a pending state.
-import type { ReactNode } from "react"
+import type { ReactNode, Ref } from "react"
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components"
 import styles from "./Button.module.css"
 import { buttonClassName, type ButtonSize, type ButtonVariant } from "./buttonClassName.ts"
@@ -10,12 +10,15 @@ export interface ButtonProps extends Omit<AriaButtonProps, "className" | "childr
   type?: "button" | "submit"
   className?: string
   children?: ReactNode
+  /** The rendered button element (React 19 passes refs as props). */
+  ref?: Ref<HTMLButtonElement>
 }
 
-export function Button({ variant = "primary", size = "md", type = "button", className, children, isPending, ...rest }: ButtonProps) {
+export function Button({ variant = "primary", size = "md", type = "button", className, children, isPending, ref, ...rest }: ButtonProps) {
   return (
     <AriaButton
       {...rest}
+      ref={ref}
       type={type}
       isPending={isPending}
       // react-aria drops aria-busy from props; set it on the element it renders.

@@ -58,6 +58,26 @@ export function MenuButton({ label, sections, placement = "bottom end", variant 
     closing.current = setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS)
   }
   useEffect(() => keepOpen, [])
+  // A hover-opened menu is non-modal, so react-aria does not dismiss it: Escape (wherever focus is, the
+  // button included) and a press outside the button and the menu close it here.
+  const button = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!isOpen || !onHover) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false)
+    }
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node | null
+      if (target !== null && !button.current?.contains(target) && !panel.current?.contains(target)) setOpen(false)
+    }
+    document.addEventListener("keydown", onKey)
+    document.addEventListener("pointerdown", onPointer)
+    return () => {
+      document.removeEventListener("keydown", onKey)
+      document.removeEventListener("pointerdown", onPointer)
+    }
+  }, [isOpen, onHover])
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <Button
@@ -68,13 +88,14 @@ export function MenuButton({ label, sections, placement = "bottom end", variant 
         className={className}
         onHoverStart={hoverIn}
         onHoverEnd={hoverOut}
+        ref={button}
       >
         {label}
         <span className={styles.chevron} aria-hidden="true">▾</span>
       </Button>
       {/* Non-modal while menus open on hover: a modal underlay would cover the button and end its hover. */}
       <Popover placement={placement} className={styles.popover} isNonModal={onHover}>
-        <div onPointerEnter={keepOpen} onPointerLeave={(event) => event.pointerType === "mouse" && hoverOut()}>
+        <div ref={panel} onPointerEnter={keepOpen} onPointerLeave={(event) => event.pointerType === "mouse" && hoverOut()}>
           <Menu className={styles.menu} disabledKeys={disabledKeys}>
             {sections.map((section) => (
               <MenuSection key={section.id} id={section.id} className={styles.section}>

@@ -2,6 +2,7 @@
 // what was bought, the amount, its status (refunds included), who paid and the provider's receipt.
 // A payment that just succeeded (realtime or read) makes it load again.
 import { useState } from "react"
+import { useInvalidateOnPayment } from "@/entities/payment"
 import { type Payment, queryKey, useApiQuery } from "@/shared/api"
 import { formatDate } from "@/shared/lib/date"
 import { buttonClassName } from "@/shared/ui/button"
@@ -50,6 +51,7 @@ const renderCell = (payment: Payment, column: string) => {
 export function PaymentHistory({ agencyId }: { agencyId: number }) {
   const [page, setPage] = useState(1)
   const result = useApiQuery(queryKey("billing", agencyId, "history", page), listPaymentHistory(agencyId, page))
+  useInvalidateOnPayment([queryKey("billing", agencyId, "history")])
   return (
     <ListSection heading={PAYMENT_HISTORY_HEADING}>
       <PagedTable

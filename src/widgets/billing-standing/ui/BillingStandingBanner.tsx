@@ -4,6 +4,7 @@
 // how many it owes. A payment that succeeds (realtime or read) makes it ask again; the server publishes
 // the same event after a refund or dispute, so the debt shows without a reload.
 import { useAtomValue } from "jotai"
+import { useInvalidateOnPayment } from "@/entities/payment"
 import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
 import { type BillingStanding, queryKey, useApiQuery } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
@@ -22,6 +23,8 @@ export function BillingStandingBanner() {
   const agencies = isAdmin || user === null ? [] : user.agencies.map((agency) => agency.id)
   const key = agencies.length === 0 ? null : queryKey("billing", "standing", agencies)
   const standings = useApiQuery(key, readStandings(agencies))
+  // A payment may settle what the agency owes: the standing is read again.
+  useInvalidateOnPayment([queryKey("billing", "standing")])
   if (key === null || standings.status !== "success") return null
   return <BillingStandingAlerts standings={standings.data} agencyName={(id) => user?.agencies.find((agency) => agency.id === id)?.name ?? "your agency"} />
 }

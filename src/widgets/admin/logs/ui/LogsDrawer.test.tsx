@@ -37,7 +37,9 @@ describe("LogsDrawer", () => {
   it("shows the last segment of namespaced types and the properties as JSON", async () => {
     const { server } = await openDrawer(page([entry({ id: 1, event: "layout.created", properties: { layout_id: 5, name: "Hero" } })]))
     expect(screen.getByRole("dialog", { name: "Logs" })).toBeTruthy()
-    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    // The loading state is a row too: wait for the entry's own.
+    await waitFor(() => expect(bodyRows()[0]?.textContent).toContain("layout.created"))
+    expect(bodyRows()).toHaveLength(1)
     const cells = [...bodyRows()[0]!.querySelectorAll("td, th")]
     expect(cells.map((cell) => cell.textContent?.trim())).toEqual([
       expect.stringContaining("2026"),
