@@ -20,6 +20,7 @@ import { Transaction } from "../../db/transaction.ts"
 import { userRef } from "../activity/subjects.ts"
 import { isAdmin } from "../portals/PortalCatalog.ts"
 import { decideOnboarding } from "./rules.ts"
+import { requiredMessage } from "#contract/field-errors.ts"
 
 /** DOCS_URL + "/getting-started"; null when the base address is not configured. */
 export const guideUrl = (base: Option.Option<string>, path: string): string | null =>
@@ -28,7 +29,7 @@ export const guideUrl = (base: Option.Option<string>, path: string): string | nu
     onSome: (address) => path === "" ? address : `${address.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`
   })
 
-const required = (field: string) => new Unprocessable({ message: `The ${field} field is required.` })
+const required = (field: string) => new Unprocessable({ message: requiredMessage(field) })
 
 export class Onboarding extends Effect.Service<Onboarding>()("server/domain/Onboarding", {
   effect: Effect.gen(function*() {
