@@ -26,7 +26,9 @@ export function Navbar({ label, brandHref, brandLabel, start, end, fluid = false
           {brandLabel}
         </RouterLink>
         {start}
-        <span className={styles.spacer} />
+        {/* A fluid bar's start grows to the end itself (the editor bar measures that room for its entries): a
+            spacer beside it would take half of it. */}
+        {fluid ? null : <span className={styles.spacer} />}
         {end}
       </nav>
     </header>
