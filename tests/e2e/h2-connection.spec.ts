@@ -67,12 +67,12 @@ test("an interrupted Files → Add runs again in the reopened Files drawer after
 
   await page.getByRole("button", { name: "Files", exact: true }).click()
   let files = page.getByRole("dialog", { name: "Files" })
-  const addable = files.getByRole("listitem").filter({ has: page.getByRole("button", { name: "Add", exact: true }) }).first()
+  const addable = files.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Add / }) }).first()
   await expect(addable).toBeVisible({ timeout: 30_000 })
   const path = (await addable.getAttribute("aria-label")) ?? ""
   expect(path).not.toBe("")
   const name = path.split("/").pop() ?? path
-  await addable.getByRole("button", { name: "Add", exact: true }).click()
+  await addable.getByRole("button", { name: /^Add / }).click()
 
   // 40001: off to the consent page, and back.
   await grantOnConsentPage(page)

@@ -1,3 +1,4 @@
+// Named to run after migration.spec.ts (journeys share one server, in file order): that journey needs Beacon as seeded.
 // Journey (issue 18): the migration dialogs tell every step. Beacon Portal (core, never migrated) offers
 // Migrate. While its pages load, 'Migrate' shows a spinner and never 'There are no pages to migrate.';
 // 'Migrating Page' shows while the batch runs; at the end a summary says how many pages moved (and
