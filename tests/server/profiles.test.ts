@@ -106,7 +106,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("profiles",
       expect(missing.body.message).toBe("The job role field is required.")
       const noHeard = yield* api.request("POST", `${base}/profiles`, { token: owner.token, json: { job_role: "owner", team_size: "2-5" } })
       expect(noHeard.status).toBe(422)
-      expect(noHeard.body.message).toContain("heard_from")
+      expect(noHeard.body.message).toContain("heard from")
       const badSize = yield* api.request("POST", `${base}/profiles`, { token: owner.token, json: { job_role: "owner", team_size: "many", heard_from: "search" } })
       expect(badSize.status).toBe(422)
       expect(badSize.body.message).toContain("team_size")

@@ -44,6 +44,14 @@ const bodies: Record<string, (fx: Fixtures) => unknown> = {
   "users.invite": (fx) => ({ email: "invited-by-matrix@example.com", role: "user", agency_id: fx.agencyA })
 }
 
+/**
+ * Queries the sampled one may leave unaimed: without agency_id, DELETE /agencies/me deletes the caller's own
+ * agency (B's admin may delete B), so the row names agency A, which only A's admin may delete.
+ */
+const queries: Record<string, (fx: Fixtures) => Record<string, string>> = {
+  "agencyAccount.deleteMe": (fx) => ({ agency_id: String(fx.agencyA) })
+}
+
 /** Refused callers go first, so an allowed DELETE cannot hide a refused caller's outcome. */
 const order: ReadonlyArray<Caller> = ["none", "otherAgencyAdmin", "user", "agencyAdmin", "superAdmin"]
 
@@ -138,7 +146,7 @@ const checkOperation = (operation: Operation, cast: Cast) =>
     const body = bodies[operation.id]?.(cast.fx) ?? minimal(operation, input.body)
     const request = {
       pathParams: input.pathParams,
-      query: new URLSearchParams(input.query).toString(),
+      query: new URLSearchParams(queries[operation.id]?.(cast.fx) ?? input.query).toString(),
       contentType: body === undefined ? undefined : "application/json",
       body: body === undefined ? undefined : toJson(body)
     }
