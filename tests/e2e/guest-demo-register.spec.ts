@@ -64,8 +64,11 @@ test("a visitor browses the demo's modules and pages, and an install action lead
     await expect(register).toBeVisible()
     await page.keyboard.press("Escape")
     await expect(register).toBeHidden()
+    // Focus returns into the drawer (to the opener) once the modal has gone; then Escape closes the drawer.
+    const drawer = page.getByRole("dialog", { name: "Modules" })
+    await expect.poll(() => drawer.evaluate((panel) => panel.contains(document.activeElement)), { timeout: 10_000 }).toBe(true)
     await page.keyboard.press("Escape")
-    await expect(page.getByRole("dialog", { name: "Modules" })).toBeHidden()
+    await expect(drawer).toBeHidden()
 
     // A page template list, through the guest listing call.
     const templatesListed = page.waitForResponse((answer) => answer.url().includes("/module/api/v2/guest/page-templates") && answer.status() === 200)
