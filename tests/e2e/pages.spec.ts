@@ -42,7 +42,7 @@ test("creating a landing page and installing a blog from their drawers", async (
 
   const blogs = await openDrawer(page, "Blogs")
   const classic = blogs.getByRole("listitem", { name: "Classic Blog", exact: true })
-  await classic.getByRole("button", { name: /^(Install|Reinstall)$/ }).click()
+  await classic.getByRole("button", { name: /^(Install|Reinstall) / }).click()
   await expect(page.getByText("Classic Blog has been added!")).toBeVisible({ timeout: 120_000 })
   const activate = classic.getByRole("link", { name: "Activate" })
   await expect(activate).toBeVisible()
