@@ -3,8 +3,8 @@
 import type { ReactNode } from "react"
 import type { History } from "@/shared/api"
 import { formatDate } from "@/shared/lib/date"
-import { contentParts } from "../lib/contentParts.ts"
-import styles from "./ItemView.module.css"
+import { contentParts } from "@/shared/lib/item-content"
+import { itemViewStyles as styles } from "@/shared/ui/item-view"
 
 export interface HistoryViewProps {
   entry: History

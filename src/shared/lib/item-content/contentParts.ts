@@ -1,5 +1,5 @@
-// What a history entry touched, read from its payload for people: the modules (with the version it
-// went to), files and pages it names. Entries it cannot name are counted, not dumped.
+// What a saved layout or a history entry holds, read from the editor's content for people: the modules
+// (with their version), files and pages it names. Entries it cannot name are counted, not dumped.
 
 export interface ContentParts {
   readonly modules: ReadonlyArray<string>

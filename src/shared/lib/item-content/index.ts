@@ -1,0 +1,1 @@
+export { contentParts } from "./contentParts.ts"
