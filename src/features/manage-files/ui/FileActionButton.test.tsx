@@ -64,7 +64,7 @@ describe("FileActionButton", () => {
     press("Add")
     expect(await screen.findByText("main.css has been added!")).toBeTruthy()
     // The editor bar's Files dot reads the counts again.
-    expect(invalidated).toHaveBeenCalledWith({ queryKey: ["upgrades"] })
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: ["upgrades"] }, { cancelRefetch: false })
     expect(server.requests[0]?.body).toEqual({ file: "css/main.css", portal: 101 })
     expect(changed).toEqual([added])
   })
