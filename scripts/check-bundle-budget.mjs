@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
 
-const BUDGET_KB = 240
+const BUDGET_KB = 215
 const dist = process.argv[2] ?? "dist"
 const html = readFileSync(join(dist, "index.html"), "utf8")
 const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((match) => match[1])

@@ -1,29 +1,11 @@
 // The SPA's one door to the server: the typed contract client with token, retries and the error catalogue.
-import { FetchHttpClient, HttpApiClient, HttpClient, HttpClientRequest } from "@effect/platform"
+import { FetchHttpClient } from "@effect/platform"
 import { Effect } from "effect"
-import { Api } from "../contract/index.ts"
 import type { ApiError } from "../errors/api-error.ts"
 import { toApiError } from "../errors/to-api-error.ts"
 import { AccessToken } from "./access-token.ts"
+import type { makeContractClient } from "./contract-client.ts"
 import { ApiFailureHooks } from "./failure-hooks.ts"
-import { retryTransientReads, retryWhileCrmBusy } from "./retry.ts"
-
-const makeContractClient = (getToken: () => string | null, onCrmBusy: (busy: boolean) => void) =>
-  HttpApiClient.make(Api, {
-    baseUrl: "",
-    transformClient: (client) =>
-      client.pipe(
-        // Read per request: the token changes on login and logout while the client lives on.
-        HttpClient.mapRequest((request) => {
-          const token = getToken()
-          return token === null ? request : HttpClientRequest.bearerToken(request, token)
-        }),
-        retryTransientReads(),
-        retryWhileCrmBusy(onCrmBusy),
-        // Failed answers become ResponseErrors here, so their envelope is read whatever its shape.
-        HttpClient.filterStatusOk
-      )
-  })
 
 /** The generated client: one property per contract group, one method per endpoint. */
 export type ContractClient = Effect.Effect.Success<ReturnType<typeof makeContractClient>>
@@ -32,7 +14,9 @@ export class ApiClient extends Effect.Service<ApiClient>()("shared/ApiClient", {
   effect: Effect.gen(function* () {
     const token = yield* AccessToken
     const hooks = yield* ApiFailureHooks
-    const client = yield* makeContractClient(token.get, (busy) => hooks.onCrmBusy?.(busy))
+    // Loaded with the first call, not with the entry chunk (the login form paints without it).
+    const contract = yield* Effect.promise(() => import("./contract-client.ts"))
+    const client = yield* contract.makeContractClient(token.get, (busy) => hooks.onCrmBusy?.(busy))
 
     const notify = (error: ApiError) =>
       Effect.sync(() => {
