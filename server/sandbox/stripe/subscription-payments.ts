@@ -30,8 +30,8 @@ import {
 } from "./store/subscriptions.ts"
 import { announce } from "./webhooks.ts"
 
-export const CREATE_BEHAVIORS = ["allow_incomplete", "default_incomplete", "error_if_incomplete", "pending_if_incomplete"]
-export const UPDATE_BEHAVIORS = CREATE_BEHAVIORS
+/** The payment_behavior values Stripe accepts on subscription create and update. */
+const CREATE_BEHAVIORS = ["allow_incomplete", "default_incomplete", "error_if_incomplete", "pending_if_incomplete"]
 
 /** What Stripe accepts alongside payment_behavior=pending_if_incomplete (its pending updates reference). */
 const PENDING_UPDATE_PARAMS = ["expand", "payment_behavior", "proration_behavior", "proration_date", "billing_cycle_anchor", "items", "trial_end", "trial_from_plan", "add_invoice_items", "metadata"]
