@@ -1,5 +1,5 @@
 // The SPA's entry point.
-import "@/shared/ui/styles/global.css"
+import "@/shared/ui/styles"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "./entrypoint/App.tsx"
