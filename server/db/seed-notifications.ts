@@ -1,6 +1,6 @@
-// Demo What's New entries for the embedded database. One description carries a script tag and an
-// image with an onerror handler on purpose: descriptions are stored as given, and the SPA must
-// neutralise them when it renders (spec 2 section 3, issue 6 proof).
+// Demo What's New entries for the embedded database. Descriptions are stored as given and the SPA
+// neutralises them when it renders (spec 2 section 3): tests/server/notifications.test.ts and
+// tests/e2e/notifications.spec.ts bring their own hostile entry, so the demo shows no broken image.
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
@@ -26,7 +26,7 @@ export const seedNotificationEntries: ReadonlyArray<SeedNotification> = [
   {
     title: "Module groups",
     description_html:
-      "<p>Install several modules at once with <em>groups</em>.</p><script>alert(1)</script><img src=\"x\" onerror=\"alert(2)\" alt=\"broken\">",
+      "<p>Install several modules at once with <em>groups</em>.</p>",
     image: null,
     avatar: null,
     author: "Product Team",

@@ -1,6 +1,7 @@
-// Journeys: an agency admin sees the unread dot, opens What's New, where the seeded notification whose
-// HTML carries a script tag and an onerror handler renders without running either, marks everything
-// read and is all caught up; the super admin syncs notifications from the Settings drawer.
+// Journeys: an agency admin sees the unread dot, opens What's New, where an entry whose HTML carries a
+// script tag and an onerror handler (added to the server's answer here: the demo data stays clean)
+// renders without running either, marks everything read and is all caught up; the super admin syncs
+// notifications from the Settings drawer.
 import { expect, test } from "@playwright/test"
 import { logIn, openUserMenu } from "./support/app.ts"
 import { agencyAdmin, superAdmin } from "./support/demo-accounts.ts"
@@ -12,6 +13,14 @@ test("an agency admin reads What's New safely and marks everything read", async 
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message())
     void dialog.dismiss()
+  })
+  // The server stores descriptions as given (tests/server/notifications.test.ts); this one is hostile.
+  await page.route(/\/auth\/api\/v2\/notifications(\?|$)/, async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { data: Array<Record<string, unknown>> }
+    const groups = body.data.find((entry) => entry["title"] === "Module groups")
+    if (groups) groups["description"] = `${String(groups["description"])}<script>alert(1)</script><img src="x" onerror="alert(2)" alt="broken">`
+    await route.fulfill({ response, json: body })
   })
   await logIn(page, agencyAdmin)
   const bell = page.getByRole("button", { name: "What's New" })
