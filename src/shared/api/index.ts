@@ -23,7 +23,7 @@ export type { History, HistoryListParams, HistoryUser, Layout, LayoutListParams 
 export type { LogEntry, LogListParams } from "./contract/index.ts"
 export { VARIANT_TRAFFIC_PERCENT } from "./contract/index.ts"
 // Only http(s) addresses are put into a link or an image (a stored javascript: address never is).
-export { isHttpUrl } from "./contract/index.ts"
+export { EMAIL_PATTERN, invalidEmailMessage, isHttpUrl } from "./contract/index.ts"
 export type { Experiment, ExperimentCreatePayload, ExperimentGoal, ExperimentOptions, ExperimentStatus, ExperimentVariant, VariantSource } from "./contract/index.ts"
 export { OPEN_TASK_STATUSES, TASK_ATTACHMENT_LIMIT, TASK_PAGE_SIZE, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS } from "./contract/index.ts"
 export type { SupportTaskListParams, SupportTaskUpdatePayload, Task, TaskComment, TaskCreatePayload, TaskDetail, TaskEvent, TaskFacets, TaskListParams, TaskPriority, TaskQuota, TaskStatus, TaskUpdatePayload } from "./contract/index.ts"

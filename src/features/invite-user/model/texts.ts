@@ -6,7 +6,5 @@ export const NO_AGENCY_FOUND = "Oops! No elements found. Consider changing the s
 export const DITTO_ACCESS = "Ditto Access"
 export const SUPPORT_TEAM = "Support Team"
 
-/** Not quoted by the specification: our wording, in the contract's validator style. */
-export const requiredMessage = (field: string) => `The ${field} field is required.`
-export const INVALID_EMAIL = "The email must be a valid email address."
+/** Not quoted by the specification: our wording. */
 export const PORTAL_ACCESS_HINT = "Leave every portal unticked to give access to all portals of the agency."

@@ -2,8 +2,7 @@
 // Email and Role are required; Name and Password only (and then required) for a Super Admin; the edit
 // form also requires Name. Agency, portal access, Ditto Access and Support Team follow the granter's role.
 import type { Agency, InvitePayload, RoleName, User, UserUpdatePayload } from "@/shared/api"
-import { validateNewPassword } from "@/shared/lib/validation"
-import { INVALID_EMAIL, requiredMessage } from "./texts.ts"
+import { requiredMessage, validateEmail, validateNewPassword } from "@/shared/lib/validation"
 
 export type AgencyChoice = Pick<Agency, "id" | "name">
 
@@ -44,8 +43,6 @@ export const userFormOf = (user: User, agency: AgencyChoice | null, role: RoleNa
   isSupport: user.is_support
 })
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 /** A Super Admin belongs to no agency; the other roles are memberships of one. */
 export const needsAgency = (role: RoleName | null): boolean => role === "agency-admin" || role === "user"
 
@@ -55,8 +52,8 @@ export const offersPortalAccess = (role: RoleName | null): boolean => role === "
 export const validateUserForm = (values: UserFormValues, mode: "invite" | "edit"): UserFormErrors => {
   const errors: { -readonly [K in UserFormField]?: string } = {}
   const email = values.email.trim()
-  if (email === "") errors.email = requiredMessage("email")
-  else if (!EMAIL.test(email)) errors.email = INVALID_EMAIL
+  const emailProblem = validateEmail(email)
+  if (emailProblem !== undefined) errors.email = emailProblem
   if (values.role === null) errors.role = requiredMessage("role")
   const isAdmin = values.role === "admin"
   if ((mode === "edit" || isAdmin) && values.name.trim() === "") errors.name = requiredMessage("name")

@@ -33,7 +33,7 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Agency, AgencyStatus } from "./agency.ts"
-import { COVER_MAX_LENGTH, Data, HttpUrl, httpUrlArbitrary, IdPath, isHttpUrl, ListParams, MAX_INT32, Message, PagedList, PositiveIntFromString, Text, TextSize, TrimmedText } from "./common.ts"
+import { COVER_MAX_LENGTH, Data, emailPattern, HttpUrl, httpUrlArbitrary, IdPath, isHttpUrl, ListParams, MAX_INT32, Message, PagedList, PositiveIntFromString, Text, TextSize, TrimmedText } from "./common.ts"
 import { Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
 import { Authentication } from "./security.ts"
 
@@ -52,7 +52,7 @@ const Count = (field: string) =>
 const Email = (field: string) =>
   TrimmedText(TextSize.email, tooLongText(field, TextSize.email)).pipe(
     Schema.minLength(1, required(field)),
-    Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => `The ${field} must be a valid email address.` })
+    emailPattern(field)
   )
 
 /** Spec 2 section 9: agencies are listed 25 a page. */

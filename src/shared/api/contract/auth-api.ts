@@ -1,14 +1,14 @@
 // Authentication calls, base /auth/api/v2 (spec 1 section 7).
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { COVER_MAX_LENGTH, COVER_TOO_LARGE, Data, Id, Message, PositiveIntFromString, Text, TextSize, TrimmedText } from "./common.ts"
+import { COVER_MAX_LENGTH, COVER_TOO_LARGE, Data, emailPattern, Id, Message, PositiveIntFromString, Text, TextSize, TrimmedText } from "./common.ts"
 import { Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
 import { NewPassword, personalPasswordCheck } from "./password.ts"
 import { Authentication } from "./security.ts"
 import { User } from "./user.ts"
 
 const Email = TrimmedText(TextSize.email, `The email may not be greater than ${TextSize.email} characters.`).pipe(
-  Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => "The email must be a valid email address." })
+  emailPattern()
 )
 
 export const LoginPayload = Schema.Struct({

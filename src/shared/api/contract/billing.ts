@@ -2,7 +2,7 @@
 // price arithmetic. The server computes every price with these functions; the browser uses the same
 // ones only to display what the server will charge.
 import { Schema } from "effect"
-import { TrimmedText } from "./common.ts"
+import { emailPattern, TrimmedText } from "./common.ts"
 
 /** The default credit plan (spec 1 section 9): 1 credit for 50 (whole currency units). */
 export const CREDIT_BASE_AMOUNT = 50
@@ -69,7 +69,7 @@ export const BillingDetails = Schema.Struct({
   ),
   email: TrimmedText(255, "The email may not be greater than 255 characters.").pipe(
     Schema.nonEmptyString({ message: () => "The email field is required." }),
-    Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => "The email must be a valid email address." })
+    emailPattern()
   ),
   country: Schema.String.pipe(
     Schema.maxLength(2, { message: () => "The country field is required." }),

@@ -3,6 +3,17 @@ import { Schema } from "effect"
 
 export const Data = <S extends Schema.Schema.Any>(data: S) => Schema.Struct({ data })
 
+/** An email address as every endpoint and form accepts it: something@host.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** "The admin email must be a valid email address." for admin_email. */
+export const invalidEmailMessage = (field = "email"): string => `The ${field.replace(/_/g, " ")} must be a valid email address.`
+
+/** The email rule as a schema filter, worded for its field. */
+export const emailPattern = (field = "email") =>
+  <S extends Schema.Schema.Any>(self: S & Schema.Schema<string, Schema.Schema.Encoded<S>, Schema.Schema.Context<S>>): Schema.filter<S> =>
+    Schema.pattern<S>(EMAIL_PATTERN, { message: () => invalidEmailMessage(field) })(self)
+
 export const Pagination = Schema.Struct({
   total: Schema.Number,
   count: Schema.Number,

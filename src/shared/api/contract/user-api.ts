@@ -36,7 +36,7 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { LoginResult } from "./auth-api.ts"
-import { Data, Id, IdPath, ListParams, Message, PagedList, PositiveIntFromString, Text, TextSize, TrimmedText } from "./common.ts"
+import { Data, emailPattern, Id, IdPath, ListParams, Message, PagedList, PositiveIntFromString, Text, TextSize, TrimmedText } from "./common.ts"
 import { Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
 import { NewPassword, personalPasswordCheck } from "./password.ts"
 import { Authentication } from "./security.ts"
@@ -46,7 +46,7 @@ const required = (field: string) => ({ message: () => `The ${field} field is req
 
 const Email = TrimmedText(TextSize.email, `The email may not be greater than ${TextSize.email} characters.`).pipe(
   Schema.minLength(1, required("email")),
-  Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => "The email must be a valid email address." })
+  emailPattern()
 )
 const Name = TrimmedText(255, "The name may not be greater than 255 characters.").pipe(Schema.minLength(1, required("name")))
 const Token = Text(TextSize.name).pipe(Schema.minLength(1, required("token")))

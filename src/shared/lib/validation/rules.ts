@@ -1,14 +1,12 @@
 // Form rules shared by every form, worded like the server's validation messages.
-import { newPasswordProblem, type PasswordOwner, requiredMessage } from "@/shared/api"
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+import { EMAIL_PATTERN, invalidEmailMessage, newPasswordProblem, type PasswordOwner, requiredMessage } from "@/shared/api"
 
 export { requiredMessage } from "@/shared/api"
 
 /** undefined when the email is fine. */
 export const validateEmail = (email: string): string | undefined => {
   if (email.trim() === "") return requiredMessage("email")
-  if (!EMAIL_PATTERN.test(email.trim())) return "The email must be a valid email address."
+  if (!EMAIL_PATTERN.test(email.trim())) return invalidEmailMessage()
   return undefined
 }
 
