@@ -23,7 +23,7 @@ export type { ApiQueryResult, QueryResult, QueryState } from "./runtime/use-api-
 export { COVER_MAX_BYTES, COVER_TOO_LARGE, COVER_TYPE_INVALID, CRM_BAD_REFRESH_TOKEN_MESSAGE, DEFAULT_INSTALLATION_FOLDER, FolderName, GUEST_PORTAL_ID, StatusCode } from "./contract/index.ts"
 export type { Agency, AgencyRef, Portal, PortalListParams, PortalPlan, RoleName, User, UserAgency } from "./contract/index.ts"
 export type { AccessTier, Module, ModuleButtonState, ModuleCategory, ModuleListParams, RequiredFile } from "./contract/index.ts"
-export type { Batch, BatchStatus, ModuleGroup, ModuleGroupMember } from "./contract/index.ts"
+export type { Batch, BatchStatus, ModuleGroup, ModuleGroupMember, PortalBatch, PortalBatchItem } from "./contract/index.ts"
 export type { FileButtonState, FileDiff, ThemeFile } from "./contract/index.ts"
 export type { History, HistoryListParams, HistoryUser, Layout, LayoutListParams } from "./contract/index.ts"
 export type { LogEntry, LogListParams } from "./contract/index.ts"

@@ -1,5 +1,5 @@
 export { Api } from "./api.ts"
-export { Batch, BatchJobOutcome, BatchStatus, BatchWithResult } from "./batch.ts"
+export { Batch, BatchJobOutcome, BatchStatus, BatchWithResult, PortalBatch, PortalBatchItem } from "./batch.ts"
 export { BatchApi } from "./batch-api.ts"
 export { AuthApi, ChannelAuth, ChannelAuthPayload, ClientConfig, LoginPayload, LoginResult, PasswordResetPayload, PasswordSetupPayload, SessionApi, UpdateMePayload } from "./auth-api.ts"
 export { Agency, AgencyRef, AgencyStatus } from "./agency.ts"
