@@ -38,6 +38,23 @@ export interface JobOutcomeRow {
   readonly error: string | null
 }
 
+/** A batch as the transition drawer lists it, with when it started and ended. */
+export interface RecentBatchRow extends BatchRow {
+  readonly created_at: Date
+  readonly finished_at: Date | null
+}
+
+export interface BatchJobRow extends JobOutcomeRow {
+  readonly batch_id: string
+}
+
+/** A catalogue name a batch title or job label is made of. */
+export interface CatalogueName {
+  readonly source: "group" | "module" | "template"
+  readonly key: string
+  readonly name: string
+}
+
 const batchColumns = "id, kind, portal_id, reference, created_by, total_jobs, processed_jobs, failed_jobs, status, result, options"
 
 export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo", {
@@ -166,6 +183,30 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
         }
       })).pipe(Effect.orDie)
 
-    return { create, findById, unfinishedFor, latestFinishedFor, othersDone, othersEnded, resetStale, heartbeat, claim, release, postpone, finish } as const
+    /** The portal's unfinished batches and those finished in the last `hours`, newest first, at most `limit`. */
+    const recentFor = (portalId: number, hours: number, limit: number) =>
+      sql<RecentBatchRow>`
+        SELECT ${sql.literal(batchColumns)}, created_at, finished_at FROM batches
+        WHERE portal_id = ${portalId}
+          AND (status <> 'finished' OR finished_at > now() - make_interval(hours => ${hours}))
+        ORDER BY created_at DESC, id LIMIT ${limit}`.pipe(Effect.orDie)
+
+    /** The jobs of these batches, in order. */
+    const jobsOf = (batchIds: ReadonlyArray<string>) =>
+      batchIds.length === 0
+        ? Effect.succeed<ReadonlyArray<BatchJobRow>>([])
+        : sql<BatchJobRow>`
+          SELECT batch_id, seq, status, payload, error FROM batch_jobs
+          WHERE ${sql.in("batch_id", batchIds)} ORDER BY batch_id, seq`.pipe(Effect.orDie)
+
+    /** Names of module groups, modules and page templates by key, for batch titles and job labels. */
+    const catalogueNames = (keys: { groups: ReadonlyArray<string>; modules: ReadonlyArray<string>; templates: ReadonlyArray<string> }) =>
+      Effect.all([
+        keys.groups.length === 0 ? Effect.succeed([]) : sql<CatalogueName>`SELECT 'group' AS source, key, name FROM module_groups WHERE ${sql.in("key", keys.groups)}`,
+        keys.modules.length === 0 ? Effect.succeed([]) : sql<CatalogueName>`SELECT 'module' AS source, key, name FROM modules WHERE ${sql.in("key", keys.modules)}`,
+        keys.templates.length === 0 ? Effect.succeed([]) : sql<CatalogueName>`SELECT 'template' AS source, key, name FROM page_templates WHERE ${sql.in("key", keys.templates)}`
+      ]).pipe(Effect.map((lists): ReadonlyArray<CatalogueName> => lists.flat()), Effect.orDie)
+
+    return { recentFor, jobsOf, catalogueNames, create, findById, unfinishedFor, latestFinishedFor, othersDone, othersEnded, resetStale, heartbeat, claim, release, postpone, finish } as const
   })
 }) {}

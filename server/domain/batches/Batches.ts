@@ -1,24 +1,16 @@
 // Batch progress as the API shows it, to users who can see the batch's portal.
 import { Effect, Option } from "effect"
-import type { Batch, BatchJobOutcome, BatchWithResult } from "#contract/batch.ts"
+import type { BatchJobOutcome, BatchWithResult } from "#contract/batch.ts"
 import { Forbidden, NotFound } from "#contract/errors.ts"
 import type { User } from "#contract/user.ts"
-import { BatchRepo, type BatchRow } from "../../db/repos/BatchRepo.ts"
+import { BatchRepo } from "../../db/repos/BatchRepo.ts"
 import { PortalRepo } from "../../db/repos/PortalRepo.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
 import { scopeFor } from "../portals/PortalCatalog.ts"
+import { keysNeeded, MAX_LISTED, nameIndex, RECENT_HOURS, toPortalBatch } from "./portalBatches.ts"
+import { toBatch } from "./toBatch.ts"
 
-export const toBatch = (row: BatchRow): Batch => {
-  const ended = row.processed_jobs + row.failed_jobs
-  return {
-    id: row.id,
-    progress: row.total_jobs === 0 ? 100 : Math.min(100, Math.floor((ended * 100) / row.total_jobs)),
-    processedJobs: row.processed_jobs,
-    totalJobs: row.total_jobs,
-    failedJobs: row.failed_jobs,
-    status: row.status
-  }
-}
+export { toBatch } from "./toBatch.ts"
 
 export class Batches extends Effect.Service<Batches>()("server/domain/Batches", {
   effect: Effect.gen(function*() {
@@ -41,6 +33,16 @@ export class Batches extends Effect.Service<Batches>()("server/domain/Batches", 
         result: Array.isArray(row.result) ? (row.result as ReadonlyArray<BatchJobOutcome>) : null
       }))
 
-    return { read, result } as const
+    /** The portal's running, pending and recently finished batches with their jobs; 404 when the portal is not visible. */
+    const forPortal = (user: User, portalId: number) =>
+      Effect.gen(function*() {
+        if (!(yield* portals.isVisible(portalId, scopeFor(user)))) return yield* new NotFound({ message: NOT_FOUND })
+        const rows = yield* batches.recentFor(portalId, RECENT_HOURS, MAX_LISTED)
+        const jobs = yield* batches.jobsOf(rows.map((row) => row.id))
+        const names = nameIndex(yield* batches.catalogueNames(keysNeeded(rows, jobs)))
+        return rows.map((row) => toPortalBatch(row, jobs, names))
+      })
+
+    return { read, result, forPortal } as const
   })
 }) {}

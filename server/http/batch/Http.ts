@@ -13,4 +13,5 @@ export const BatchHttpLive = HttpApiBuilder.group(Api, "batch", (handlers) =>
     return handlers
       .handle("read", ({ path }) => Effect.flatMap(CurrentUser, (user) => batches.read(user, path.id)).pipe(Effect.map(asData)))
       .handle("result", ({ path }) => Effect.flatMap(CurrentUser, (user) => batches.result(user, path.id)).pipe(Effect.map(asData)))
+      .handle("portalBatches", ({ path }) => Effect.flatMap(CurrentUser, (user) => batches.forPortal(user, path.id)).pipe(Effect.map(asData)))
   }))

@@ -11,6 +11,7 @@ import { BillingDrawer } from "@/widgets/billing-drawer"
 import { BillingStandingBanner } from "@/widgets/billing-standing"
 import { EditorBar } from "@/widgets/editor-bar"
 import { FilesDrawer } from "@/widgets/files-drawer"
+import { TransitionDrawer } from "@/widgets/transition-drawer"
 import { HistoryDrawer } from "@/widgets/history-drawer"
 import { LayoutsDrawer } from "@/widgets/layouts-drawer"
 import { CreditsDrawer } from "@/widgets/admin/credits"
@@ -41,6 +42,7 @@ export function MainDetailLayout() {
       <FilesDrawer />
       <LayoutsDrawer />
       <HistoryDrawer />
+      <TransitionDrawer />
       <BillingDrawer usesSelectedPortal />
       <LogsDrawer />
       <PlansDrawer />

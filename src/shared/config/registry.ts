@@ -39,7 +39,8 @@ export const availableDrawers: ReadonlySet<DrawerName> = new Set<DrawerName>([
   "portal",
   "portal-detail",
   "user",
-  "agency"
+  "agency",
+  "transition"
 ])
 
 export const availableModals: ReadonlySet<ModalName> = new Set<ModalName>(["credit-purchase", "welcome", "welcome-v5", "video", "ask-review", "register"])

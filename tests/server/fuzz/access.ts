@@ -64,6 +64,7 @@ export const access: Record<string, Access> = {
   "guestModule.groups": "public",
   "batch.read": "agencyMember",
   "batch.result": "agencyMember",
+  "batch.portalBatches": "agencyMember",
   "layout.list": "agencyMember",
   "layout.read": "agencyMember",
   "layout.create": "agencyMember",

@@ -138,7 +138,8 @@ export const pathParamsFor = (operation: Operation, fx: Fixtures, spare = false)
         case "guestPortal":
           return GUEST_PORTAL_ID
         case "batch":
-          return fx.batchA
+          // A portal's batches (the transition drawer) are listed by portal id.
+          return operation.path.includes("/portals/") ? fx.portalA : fx.batchA
         case "layout":
           return fx.layoutA
         case "history":

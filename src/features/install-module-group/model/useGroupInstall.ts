@@ -5,7 +5,7 @@
 import { type Duration, Effect, Exit, Option } from "effect"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { type ApiClient, type ApiError, type Batch, failureOf, type ModuleGroup, useApiAction } from "@/shared/api"
-import { pollBatch } from "@/entities/batch"
+import { pollBatch, useBatchStarted } from "@/entities/batch"
 import { useAlerts } from "@/shared/ui/alert"
 import { startGroupInstall } from "../api/groupInstall.ts"
 import { isBatchEnded } from "./pollBatch.ts"
@@ -30,12 +30,15 @@ const initial = (group: ModuleGroup): GroupInstallState =>
 export function useGroupInstall({ group, portalId, onInstalled, pollInterval }: GroupInstallOptions) {
   const { run } = useApiAction()
   const { show } = useAlerts()
+  const batchStarted = useBatchStarted()
   const [state, setState] = useState<GroupInstallState>(() => initial(group))
 
   const follow = useCallback(
     async (start: Effect.Effect<string, ApiError, ApiClient>) => {
       const onProgress = (batch: Batch) => setState({ kind: "installing", done: batch.processedJobs + batch.failedJobs, total: batch.totalJobs })
-      const exit = await run(Effect.flatMap(start, (id) => pollBatch(id, { ended: isBatchEnded, onProgress, interval: pollInterval })))
+      // The editor bar's Activity entry shows the new batch at once, before this run ends (or is left).
+      const started = Effect.tap(start, () => Effect.sync(batchStarted))
+      const exit = await run(Effect.flatMap(started, (id) => pollBatch(id, { ended: isBatchEnded, onProgress, interval: pollInterval })))
       if (Exit.isSuccess(exit)) {
         setState({ kind: "ended", failed: exit.value.failedJobs, total: exit.value.totalJobs })
         onInstalled()
@@ -48,7 +51,7 @@ export function useGroupInstall({ group, portalId, onInstalled, pollInterval }: 
         show({ type: "danger", content: error.serverMessage ?? error.message })
       })
     },
-    [run, show, onInstalled, pollInterval]
+    [run, show, onInstalled, pollInterval, batchStarted]
   )
 
   // A batch already running for this group (started earlier or elsewhere) is followed on mount.

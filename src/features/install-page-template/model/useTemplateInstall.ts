@@ -4,7 +4,7 @@
 import { type Duration, Effect, Exit, Option } from "effect"
 import { createElement, useCallback, useRef, useState } from "react"
 import { type ApiClient, type ApiError, type Batch, type CreatedPage, failureOf, type PageTemplate, useApiAction } from "@/shared/api"
-import { CONNECTION_ISSUES, pollBatch } from "@/entities/batch"
+import { CONNECTION_ISSUES, pollBatch, useBatchStarted } from "@/entities/batch"
 import { useAlerts } from "@/shared/ui/alert"
 import { createPage, installSystemTemplate, startBlogInstall, startPageInstall } from "../api/templateInstall.ts"
 import { PageCreatedMessage } from "../ui/PageCreatedMessage.tsx"
@@ -34,18 +34,20 @@ const IDLE: TemplateInstallState = { kind: "idle" }
 export function useTemplateInstall({ template, portalId, onInstalled, pollInterval }: TemplateInstallOptions) {
   const { run } = useApiAction()
   const { show } = useAlerts()
+  const batchStarted = useBatchStarted()
   const [state, setState] = useState<TemplateInstallState>(IDLE)
   /** The website or landing batch under way: closing the drawer leaves a way to its page. */
   const pageBatch = useRef<string | null>(null)
 
+  // Following a batch starts by telling the editor bar's Activity entry that it exists.
   const follow = useCallback(
     (batchId: string) =>
-      pollBatch(batchId, {
+      Effect.zipRight(Effect.sync(batchStarted), pollBatch(batchId, {
         ended: (batch) => batchOutcome(batch) !== "running",
         onProgress: (batch: Batch) => setState({ kind: "installing", done: batch.processedJobs + batch.failedJobs, total: batch.totalJobs }),
         interval: pollInterval
-      }),
-    [pollInterval]
+      })),
+    [pollInterval, batchStarted]
   )
 
   const finish = useCallback(

@@ -27,3 +27,26 @@ export type BatchJobOutcome = typeof BatchJobOutcome.Type
 /** result is null until the batch has finished. */
 export const BatchWithResult = Schema.Struct({ ...Batch.fields, result: Schema.NullOr(Schema.Array(BatchJobOutcome)) })
 export type BatchWithResult = typeof BatchWithResult.Type
+
+/** One job of a portal's batch as the transition drawer lists it: what it works on and how it ended. */
+export const PortalBatchItem = Schema.Struct({
+  seq: Schema.Number,
+  /** The module, file or page the job works on. */
+  label: Schema.String,
+  status: Schema.Literal("pending", "running", "done", "failed"),
+  /** Why the job failed, as the user should read it; null unless failed. */
+  error: Schema.NullOr(Schema.String)
+})
+export type PortalBatchItem = typeof PortalBatchItem.Type
+
+/** A portal's batch: running or pending, or finished in the last 24 hours. */
+export const PortalBatch = Schema.Struct({
+  ...Batch.fields,
+  kind: Schema.String,
+  /** What the batch does, e.g. "Install Landing Page Essentials" or "Portal setup". */
+  title: Schema.String,
+  created_at: Schema.String,
+  finished_at: Schema.NullOr(Schema.String),
+  items: Schema.Array(PortalBatchItem)
+})
+export type PortalBatch = typeof PortalBatch.Type

@@ -1,4 +1,4 @@
-export { Batch } from "./batch.ts"
+export { Batch, PortalBatch, PortalBatchItem } from "./batch.ts"
 export { ClientConfig } from "./auth-api.ts"
 export { Agency, AgencyRef, AgencyStatus } from "./agency.ts"
 export { AGENCY_PAGE_SIZE, AdminAppointment, AgencyCreatePayload, AgencyListParams, AgencySortBy, AgencyUpdatePayload, RegisterPayload } from "./agency-api.ts"

@@ -4,6 +4,7 @@ import type { QueryKey } from "@tanstack/react-query"
 
 export type Entity =
   | "agencies"
+  | "batches"
   | "billing"
   | "client-config"
   | "credits"

@@ -21,6 +21,11 @@ describe("visibleEditorEntries", () => {
     expect(labels("starter", new Set<DrawerName>(["landing-page"]))).toEqual([])
   })
 
+  it("shows Activity only while work runs on the portal", () => {
+    expect(visibleEditorEntries({ portal_type: "professional" }, all, true).map((entry) => entry.label).at(-1)).toBe("Activity")
+    expect(labels("professional")).not.toContain("Activity")
+  })
+
   it("shows nothing without a portal", () => {
     expect(visibleEditorEntries(null, all)).toEqual([])
   })

@@ -8,6 +8,8 @@ export interface EditorEntry {
   readonly label: string
   /** False hides the entry for this portal. */
   readonly showFor?: (portal: Pick<Portal, "portal_type">) => boolean
+  /** Shown only while the portal has work running or just finished (the transition drawer). */
+  readonly whileWorkRuns?: boolean
 }
 
 export const EDITOR_ENTRIES: ReadonlyArray<EditorEntry> = [
@@ -18,13 +20,16 @@ export const EDITOR_ENTRIES: ReadonlyArray<EditorEntry> = [
   { drawer: "landing-page", label: "Landing Pages", showFor: (portal) => portal.portal_type !== "starter" },
   { drawer: "system-page", label: "System Templates" },
   { drawer: "blog-page", label: "Blogs" },
-  { drawer: "files", label: "Files" }
+  { drawer: "files", label: "Files" },
+  // Issue 18: a user who closed the drawer that started a batch can still watch it.
+  { drawer: "transition", label: "Activity", whileWorkRuns: true }
 ]
 
 export const visibleEditorEntries = (
   portal: Pick<Portal, "portal_type"> | null,
-  available: ReadonlySet<DrawerName>
+  available: ReadonlySet<DrawerName>,
+  workRuns = false
 ): ReadonlyArray<EditorEntry> =>
   portal === null
     ? []
-    : EDITOR_ENTRIES.filter((entry) => available.has(entry.drawer) && (entry.showFor?.(portal) ?? true))
+    : EDITOR_ENTRIES.filter((entry) => available.has(entry.drawer) && (entry.showFor?.(portal) ?? true) && (entry.whileWorkRuns !== true || workRuns))

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
+import { makePortalBatch } from "@/entities/batch"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import type { Portal } from "@/shared/api"
@@ -17,14 +18,15 @@ const answer = (list: ReadonlyArray<Portal>): FakeAnswer => ({
   body: { data: list, meta: { pagination: { total: list.length, count: list.length, per_page: 1000, current_page: 1, total_pages: 1 } } }
 })
 
-const harness = (portalsAnswer: FakeAnswer, severalAgencies: boolean) => {
+const harness = (portalsAnswer: FakeAnswer, severalAgencies: boolean, batches: FakeAnswer = { status: 200, body: { data: [] } }) => {
   const store = createStore()
   store.set(currentUserAtom, makeUser({ agencies: severalAgencies ? [makeAgency({ id: 1 }), makeAgency({ id: 2, name: "South" })] : [makeAgency()] }))
   store.set(selectedPortalAtom, portals[0] ?? null)
   const server = fakeServer({
     "GET /portal/api/v2/portals": portalsAnswer,
     "GET /portal/api/v2/guest/portals": portalsAnswer,
-    "GET /module/api/v2/modules/upgrades": { status: 200, body: { data: { modules: 0, files: 0 } } }
+    "GET /module/api/v2/modules/upgrades": { status: 200, body: { data: { modules: 0, files: 0 } } },
+    "GET /portal/api/v2/portals/1/batches": batches
   })
   return { store, server }
 }
@@ -57,6 +59,13 @@ export const PortalListFailed: Story = {
 export const Guest: Story = {
   args: { audience: "guest", end: <span>Register · Documentation · Support</span> },
   decorators: [(Story) => <AppHarness {...harness(answer(portals), false)} path="/portals-guest/1"><Story /></AppHarness>]
+}
+
+/** A group install runs on the portal: the Activity entry (the transition drawer) shows how many batches run. */
+export const WorkRunning: Story = {
+  decorators: [
+    (Story) => <AppHarness {...harness(answer(portals), false, { status: 200, body: { data: [makePortalBatch()] } })} path="/portals-main/1"><Story /></AppHarness>
+  ]
 }
 
 /** Red dots on Modules and Files: an installed module and a theme file have an upgrade waiting. */

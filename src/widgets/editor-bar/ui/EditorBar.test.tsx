@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
+import { makePortalBatch } from "@/entities/batch"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import type { Portal } from "@/shared/api"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
+import { openDrawerAtom } from "@/shared/ui/drawer"
 import { EditorBar } from "./EditorBar.tsx"
 
 const list = (portals: ReadonlyArray<Portal>) => ({
@@ -171,5 +173,35 @@ describe("EditorBar entries", () => {
     fireEvent.click(modules)
     await waitFor(() => expect(screen.getByRole("button", { name: "Modules" }).getAttribute("aria-expanded")).toBe("true"))
     expect(screen.getByRole("button", { name: "Files" }).getAttribute("aria-expanded")).toBe("false")
+  })
+})
+
+describe("EditorBar Activity entry", () => {
+  const batches = "GET /portal/api/v2/portals/1/batches"
+
+  it("appears with a count while work runs on the portal, opens the transition drawer, and hides without work", async () => {
+    const answers = [{ status: 200, body: { data: [] } }, { status: 200, body: { data: [makePortalBatch()] } }]
+    const server = fakeServer({ "GET /portal/api/v2/portals": list([north]), [batches]: () => answers.shift() ?? { status: 200, body: { data: [makePortalBatch()] } } })
+    const store = createStore()
+    store.set(selectedPortalAtom, north)
+    const { queryClient } = await renderWithApp(<EditorBar audience="member" />, { store, server, path: "/portals-main/1" })
+
+    await waitFor(() => expect(server.requests.some((request) => request.path === "/portal/api/v2/portals/1/batches")).toBe(true), { timeout: 15_000 })
+    expect(screen.queryByRole("button", { name: /^Activity/ })).toBeNull()
+
+    // A feature starting a batch invalidates the batches: the entry appears at once.
+    act(() => void queryClient.invalidateQueries({ queryKey: ["batches"] }))
+    const entry = await screen.findByRole("button", { name: "Activity, 1 running" }, { timeout: 15_000 })
+    fireEvent.click(entry)
+    expect(store.get(openDrawerAtom)).toBe("transition")
+  })
+
+  it("is never read for guests", async () => {
+    const server = fakeServer({ "GET /portal/api/v2/portals": list([north]) })
+    const store = createStore()
+    store.set(selectedPortalAtom, north)
+    await renderWithApp(<EditorBar audience="guest" />, { store, server, path: "/portals-guest/1" })
+    await screen.findByRole("button", { name: "Modules" }, { timeout: 15_000 })
+    expect(server.requests.some((request) => request.path.endsWith("/batches"))).toBe(false)
   })
 })

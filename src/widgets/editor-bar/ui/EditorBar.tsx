@@ -12,6 +12,7 @@ import { type DrawerName, useDrawer } from "@/shared/ui/drawer"
 import { MenuButton, OpenMenusOnHover } from "@/shared/ui/menu"
 import { Navbar } from "@/shared/ui/navbar"
 import { type EditorEntry, visibleEditorEntries } from "../config/entries.ts"
+import { useBatchActivity } from "../model/useBatchActivity.ts"
 import { useFittingEntries } from "../model/useFittingEntries.ts"
 import { useUpgradeDots } from "../model/useUpgradeDots.ts"
 import styles from "./EditorBar.module.css"
@@ -35,7 +36,10 @@ export function EditorBar({ audience, end, upgrades, drawers }: EditorBarProps) 
   const portal = useAtomValue(selectedPortalAtom)
   const user = useAtomValue(currentUserAtom)
   const drawer = useDrawer()
-  const entries = visibleEditorEntries(portal, availableDrawers).filter((entry) => drawers?.has(entry.drawer) ?? true)
+  const mounted = (name: DrawerName) => availableDrawers.has(name) && (drawers?.has(name) ?? true)
+  // Guests, and layouts that do not mount the transition drawer, never read the batches.
+  const activity = useBatchActivity(audience === "guest" || !mounted("transition") ? null : portal?.id ?? null)
+  const entries = visibleEditorEntries(portal, availableDrawers, activity.shown).filter((entry) => drawers?.has(entry.drawer) ?? true)
   const counted = useUpgradeDots(audience === "guest" || upgrades !== undefined ? null : portal?.id ?? null)
   const dots = upgrades ?? counted
   const fit = useFittingEntries(entries.map((entry) => entry.drawer).join(","))
@@ -44,6 +48,7 @@ export function EditorBar({ audience, end, upgrades, drawers }: EditorBarProps) 
 
   const entryButton = (entry: EditorEntry, measureOnly = false) => {
     const dot = dots.has(entry.drawer)
+    const count = entry.drawer === "transition" && activity.running > 0 ? activity.running : null
     return (
       <Button
         key={entry.drawer}
@@ -51,11 +56,12 @@ export function EditorBar({ audience, end, upgrades, drawers }: EditorBarProps) 
         size="sm"
         className={styles.entry}
         onPress={() => drawer.open(entry.drawer)}
-        aria-label={dot ? `${entry.label}, upgrade available` : undefined}
+        aria-label={dot ? `${entry.label}, upgrade available` : count !== null ? `${entry.label}, ${count} running` : undefined}
         aria-expanded={measureOnly ? undefined : drawer.openDrawer === entry.drawer}
       >
         {entry.label}
         {dot ? <span className={styles.dot} aria-hidden="true" /> : null}
+        {count !== null ? <span className={styles.count} aria-hidden="true">{count}</span> : null}
       </Button>
     )
   }

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { createStore } from "jotai"
+import { useState } from "react"
+import { makePortalBatch, type PortalBatch } from "@/entities/batch"
+import { selectedPortalAtom } from "@/entities/portal"
+import { makePortal } from "@/shared/lib/fixtures"
+import { AppHarness, type FakeRoute, fakeServer } from "@/shared/lib/testing"
+import { openDrawerAtom } from "@/shared/ui/drawer"
+import { TransitionDrawer } from "./TransitionDrawer.tsx"
+
+const finishedWithFailures: PortalBatch = makePortalBatch({
+  id: "batch-2",
+  status: "finished",
+  progress: 100,
+  processedJobs: 3,
+  failedJobs: 1,
+  finished_at: "2026-11-28T10:01:00.000Z",
+  items: [
+    { seq: 1, label: "Hero Banner", status: "failed", error: "Install these theme files first: css/main.css (2.0.0)." },
+    { seq: 2, label: "Feature Grid", status: "done", error: null },
+    { seq: 3, label: "Call To Action", status: "done", error: null },
+    { seq: 4, label: "FAQ Accordion", status: "done", error: null }
+  ]
+})
+
+const answers = {
+  loading: "hang",
+  empty: { status: 200, body: { data: [] } },
+  error: { status: 500, body: { message: "boom" } },
+  running: {
+    status: 200,
+    body: { data: [makePortalBatch(), makePortalBatch({ id: "batch-4", kind: "version-upgrade", title: "Theme upgrade", status: "pending", processedJobs: 0, progress: 0, totalJobs: 12, items: [] })] }
+  },
+  finishedWithFailures: { status: 200, body: { data: [finishedWithFailures] } }
+} satisfies Record<string, FakeRoute>
+
+function Demo({ answer }: { answer: keyof typeof answers }) {
+  const [{ store, server }] = useState(() => {
+    const store = createStore()
+    store.set(selectedPortalAtom, makePortal({ id: 101 }))
+    store.set(openDrawerAtom, "transition")
+    return { store, server: fakeServer({ "GET /portal/api/v2/portals/101/batches": answers[answer] }) }
+  })
+  return (
+    <AppHarness store={store} server={server}>
+      <TransitionDrawer />
+    </AppHarness>
+  )
+}
+
+const meta = {
+  title: "widgets/transition-drawer/TransitionDrawer",
+  component: Demo,
+  args: { answer: "running" }
+} satisfies Meta<typeof Demo>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Loading: Story = { args: { answer: "loading" } }
+export const Empty: Story = { args: { answer: "empty" } }
+export const LoadFailure: Story = { args: { answer: "error" } }
+export const Running: Story = { args: { answer: "running" } }
+export const FinishedWithFailures: Story = { args: { answer: "finishedWithFailures" } }
