@@ -1,6 +1,6 @@
 // Journeys (issue 4) on Beacon Portal (Core, hub 20001002, seeded without the hubdb scope):
 // 1. reconnect: the app is uninstalled in the sandbox CRM, so the next CRM call of an install answers
-//    40001; the browser goes through the consent page and back to Beacon's editor, where the install works.
+//    40001; the browser goes through the consent page and back to Beacon's editor, where the install resumes.
 // 2. reauthorise: a HubDB module answers 40010; Reauthorize opens the consent page in a new tab, hubdb is
 //    granted there, and the Reauth modal in the first tab closes by realtime while the install runs again.
 // Consent in journey 1 withholds hubdb, so journey 2 still finds Beacon without it.
@@ -53,10 +53,13 @@ test("reconnect: after the app is uninstalled in the CRM, an install goes throug
   await expect(page).toHaveURL(`/portals-main/${beacon}`, { timeout: 20_000 })
   await expect(page.getByRole("heading", { name: "Beacon Portal", level: 1 })).toBeVisible()
 
-  const again = await moduleRow(page, FREE_MODULE)
-  await again.getByRole("button", { name: "Install" }).click()
+  // Issue 18: the interrupted Install resumes by itself in the reopened Modules drawer (see h4-module-resume).
+  await expect(page.getByText(`The portal was reconnected. Resuming: Install ${FREE_MODULE}`)).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText(`${FREE_MODULE} has been installed`)).toBeVisible({ timeout: 30_000 })
-  await expect(again.getByRole("button", { name: "Installed" })).toBeVisible()
+  const drawer = page.getByRole("dialog", { name: "Modules" })
+  await drawer.getByRole("searchbox", { name: "Search modules" }).fill(FREE_MODULE)
+  const again = drawer.getByRole("list", { name: "Modules" }).getByRole("listitem", { name: FREE_MODULE, exact: true })
+  await expect(again.getByRole("button", { name: "Installed" })).toBeVisible({ timeout: 20_000 })
 })
 
 test("reauthorise: a HubDB module asks for more permissions, granted in a new tab; the modal closes by realtime and the module installs", async ({ page, context }) => {

@@ -48,6 +48,10 @@ export interface GroupRowProps {
   pollInterval?: Duration.DurationInput
 }
 
+/** Why a group without locked modules cannot be installed. */
+const GROUP_UNAVAILABLE = "This group is not available for this portal."
+const ACCOUNT_OFF = "Installing is not possible for this account right now."
+
 const endMessage = (state: Extract<GroupInstallState, { kind: "ended" }>) =>
   state.failed === 0
     ? "All modules installed."
@@ -55,13 +59,15 @@ const endMessage = (state: Extract<GroupInstallState, { kind: "ended" }>) =>
 
 export function GroupRow({ group, portalId, isDisabled, onInstalled, pollInterval }: GroupRowProps) {
   const { state, install } = useGroupInstall({ group, portalId, onInstalled, ...(pollInterval === undefined ? {} : { pollInterval }) })
-  const lockedId = useId()
+  const reasonId = useId()
   const statusRef = useRef<HTMLParagraphElement>(null)
   const failed = failedMembers(group)
   const locked = lockedReason(group)
   const files = neededFiles(group)
   const installed = group.installed || (state.kind === "ended" && state.failed === 0)
   const canInstall = !isDisabled && group.is_available
+  // Why the install buttons are off: the locked modules first, else the group or the account.
+  const offReason = canInstall ? null : (locked ?? (group.is_available ? ACCOUNT_OFF : GROUP_UNAVAILABLE))
 
   // The buttons give way to the progress bar and come back changed: the user's focus goes to the outcome.
   const ended = state.kind === "ended"
@@ -80,20 +86,19 @@ export function GroupRow({ group, portalId, isDisabled, onInstalled, pollInterva
     )
   } else {
     const retry = failed.length > 0 || (state.kind === "ended" && state.failed > 0)
+    // Off buttons stay focusable (aria-disabled, the press does nothing) and name why they are off.
+    const off = canInstall ? {} : { "aria-disabled": true as const, "aria-describedby": reasonId }
+    const press = (withFiles: boolean) => () => {
+      if (canInstall) install(withFiles)
+    }
     action = (
       <div className={styles.actions}>
         {files.length > 0 ? (
-          <Button size="sm" variant="secondary" isDisabled={!canInstall} onPress={() => install(true)} aria-label={`Install ${group.name} with its theme files`}>
+          <Button size="sm" variant="secondary" onPress={press(true)} aria-label={`Install ${group.name} with its theme files`} {...off}>
             Install with theme files
           </Button>
         ) : null}
-        <Button
-          size="sm"
-          variant="primary"
-          isDisabled={!canInstall}
-          onPress={() => install(false)}
-          {...(locked === null ? {} : { "aria-describedby": lockedId })}
-        >
+        <Button size="sm" variant="primary" onPress={press(false)} {...off}>
           {retry ? "Retry failed" : "Install Module"}
         </Button>
       </div>
@@ -109,10 +114,12 @@ export function GroupRow({ group, portalId, isDisabled, onInstalled, pollInterva
           {endMessage(state)}
         </p>
       ) : null}
-      {locked !== null ? (
-        <p id={lockedId} className={styles.note}>
-          {locked}
+      {offReason !== null && !installed && state.kind !== "installing" ? (
+        <p id={reasonId} className={styles.note}>
+          {offReason}
         </p>
+      ) : locked !== null ? (
+        <p className={styles.note}>{locked}</p>
       ) : null}
       {showResults && members.length > 0 ? (
         <ul className={styles.results} aria-label={`${group.name} results`}>

@@ -102,14 +102,32 @@ describe("ModuleGroupList", () => {
     expect(screen.getByText(/Theme files needed first: css\/main.css 2.0.0 \(Hero Banner\)/)).toBeTruthy()
   })
 
-  it("says why a locked group's button is off", async () => {
-    await setup({
-      [groupsPath]: groups([makeGroup({ key: "social-proof", name: "Social Proof", is_available: false, members: [makeMember({ key: "stats-counter", name: "Stats Counter", status: "locked", reason: "Needs PRO", pad_lock: "pro" })] })])
+  it("says why a locked group's button is off, keeps it focusable, and a press does nothing", async () => {
+    const { server } = await setup({
+      [groupsPath]: groups([makeGroup({ key: "social-proof", name: "Social Proof", is_available: false, members: [makeMember({ key: "stats-counter", name: "Stats Counter", status: "locked", reason: "Needs PRO", pad_lock: "pro" })] })]),
+      [installPath]: started
     })
-    const button = await screen.findByRole("button", { name: "Install Module" })
-    expect(button.hasAttribute("disabled")).toBe(true)
-    const reason = document.getElementById(button.getAttribute("aria-describedby") ?? "")
-    expect(reason?.textContent).toBe("Needs PRO: Stats Counter")
+    const button = await screen.findByRole("button", { name: "Install Module" }, { timeout: 15_000 })
+    expect(button.hasAttribute("disabled")).toBe(false)
+    expect(button.getAttribute("aria-disabled")).toBe("true")
+    expect(screen.getByRole("button", { name: "Install Module", description: "Needs PRO: Stats Counter" })).toBe(button)
+    button.focus()
+    expect(document.activeElement).toBe(button)
+    fireEvent.click(button)
+    fireEvent.keyDown(button, { key: "Enter" })
+    fireEvent.keyUp(button, { key: "Enter" })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(server.requests.filter((request) => request.path === "/module/api/v2/module-groups/install")).toHaveLength(0)
+    expect(screen.queryByRole("progressbar")).toBeNull()
+  })
+
+  it("names the reason on the off buttons of an unavailable group without locked modules", async () => {
+    await setup({
+      [groupsPath]: groups([makeGroup({ key: "locked", name: "Locked Group", is_available: false, members: [] })])
+    })
+    const button = await screen.findByRole("button", { name: "Install Module" }, { timeout: 15_000 })
+    expect(button.getAttribute("aria-disabled")).toBe("true")
+    expect(document.getElementById(button.getAttribute("aria-describedby") ?? "")?.textContent).toBe("This group is not available for this portal.")
   })
 
   it("resets to Install Module with a danger alert when the install is refused", async () => {
@@ -144,7 +162,7 @@ describe("ModuleGroupList", () => {
       [batchPath]: batches(makeBatch(2, 4), makeBatch(4, 4))
     })
     expect(await screen.findByRole("button", { name: "Installed" })).toBeTruthy()
-    expect(screen.getByRole("button", { name: "Install Module" }).hasAttribute("disabled")).toBe(true)
+    expect(screen.getByRole("button", { name: "Install Module" }).getAttribute("aria-disabled")).toBe("true")
     await waitFor(() => expect(screen.getAllByRole("button", { name: "Installed" })).toHaveLength(2))
   })
 

@@ -5,6 +5,7 @@ import { useAtom, useSetAtom } from "jotai"
 import { useQueryClient } from "@tanstack/react-query"
 import { useCallback, useEffect, useState } from "react"
 import { isSuspended } from "@/entities/agency"
+import { armPendingCrmAction, disarmPendingCrmAction } from "@/entities/portal"
 import { chainToken, creditChainResumeAtom, creditPurchaseAtom } from "@/entities/payment"
 import { isEligible, isMajorUpgrade, moduleActionOf, type Module } from "@/entities/module"
 import { currentUserAtom } from "@/entities/session"
@@ -44,6 +45,15 @@ export interface ModuleActionState {
 }
 
 export type ProbeResult = "granted" | "missing" | "failed"
+
+/**
+ * Issue 18: the name under which a module change waits over a CRM reconnect (pendingCrmAction), e.g.
+ * module:install:hero-banner. The button whose module has this action takes it after the round trip.
+ */
+export const moduleCrmAction = (change: string, key: string): string => `module:${change}:${key}`
+
+/** The resume notice's verb: "Resuming: Install Hero Banner". */
+const RESUME_WORDS: Record<ModuleChange, string> = { install: "Install", upgrade: "Upgrade", revert: "Revert" }
 
 export function useModuleAction({ module, portal, onChanged }: ModuleActionOptions): ModuleActionState {
   const [user, setUser] = useAtom(currentUserAtom)
@@ -98,28 +108,45 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
     [run, fail]
   )
 
+  /**
+   * Runs a call of the change that may reach the CRM: armed first, so an answer that starts a reconnect
+   * (40001) leaves it waiting over the consent round trip; disarmed when the call ends without one.
+   */
+  const armed = useCallback(
+    async <A,>(change: ModuleChange, target: Pick<Module, "key" | "name">, effect: Effect.Effect<A, ApiError, ApiClient>): Promise<Option.Option<A>> => {
+      const name = moduleCrmAction(change, target.key)
+      armPendingCrmAction({ portalId: portal.id, drawer: "module", action: name, label: `${RESUME_WORDS[change]} ${target.name}` })
+      try {
+        return await attempt(effect)
+      } finally {
+        disarmPendingCrmAction(name)
+      }
+    },
+    [attempt, portal.id]
+  )
+
   const apply = useCallback(
     async (change: ModuleChange, key: string, confirm?: string) => {
-      const changed = await attempt(changeModule(change, key, portal.id, confirm))
+      const changed = await armed(change, { key, name: module.name }, changeModule(change, key, portal.id, confirm))
       if (Option.isNone(changed)) return
       setStep(IDLE)
       onChanged([changed.value])
       markUpgradesChanged()
       show({ type: "success", content: successMessage(module.name, change) })
     },
-    [attempt, portal.id, onChanged, markUpgradesChanged, show, module.name]
+    [armed, portal.id, onChanged, markUpgradesChanged, show, module.name]
   )
 
   /** Install and upgrade first ask which theme files are missing; any stops the change. */
   const applyChecked = useCallback(
     async (change: "install" | "upgrade", target: Module) => {
-      const files = await attempt(checkModuleFiles(target.key, portal.id))
+      const files = await armed(change, target, checkModuleFiles(target.key, portal.id))
       if (Option.isNone(files)) return
       if (files.value.length > 0) return setStep({ kind: "files", files: files.value })
       if (change === "upgrade" && isMajorUpgrade(target)) return setStep({ kind: "major-upgrade" })
       await apply(change, target.key)
     },
-    [attempt, apply, portal.id]
+    [armed, apply, portal.id]
   )
 
   const press = useCallback(() => {

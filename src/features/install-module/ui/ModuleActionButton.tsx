@@ -1,12 +1,13 @@
 // The module's button (its button_state as label) with the dialogs its press may open.
 import { useEffect, useRef } from "react"
-import { moduleButtonLabel } from "@/entities/module"
+import { moduleActionOf, moduleButtonLabel } from "@/entities/module"
+import { takeReadyCrmAction } from "@/entities/portal"
 import type { Module, Portal } from "@/shared/api"
 import { availableDrawers } from "@/shared/config"
 import { Button } from "@/shared/ui/button"
 import { useDrawer } from "@/shared/ui/drawer"
 import { useReauthorize } from "../model/reauthorize.ts"
-import { useModuleAction } from "../model/useModuleAction.ts"
+import { moduleCrmAction, useModuleAction } from "../model/useModuleAction.ts"
 import { ConfirmPurchaseModal } from "./ConfirmPurchaseModal.tsx"
 import { FilesRequiredDialog } from "./FilesRequiredDialog.tsx"
 import { MajorUpgradeDialog } from "./MajorUpgradeDialog.tsx"
@@ -50,6 +51,16 @@ export function ModuleActionButton({ module, portal, onChanged }: ModuleActionBu
     if (button && !button.disabled) return button.focus()
     button?.closest("li")?.querySelector<HTMLElement>("button:not([disabled])")?.focus()
   }, [state.isPending, step.kind, module.button_state])
+
+  // Issue 18: a change answered 40001 left for the CRM's consent page; back in the editor the Modules
+  // drawer opens again and this button runs its press once more (taken, so never twice).
+  const resumable = moduleCrmAction(moduleActionOf(module), module.key)
+  const latestPress = useRef(state.press)
+  latestPress.current = state.press
+  const disabled = state.isDisabled
+  useEffect(() => {
+    if (!disabled && takeReadyCrmAction(portal.id, resumable)) latestPress.current()
+  }, [portal.id, resumable, disabled])
 
   return (
     <>

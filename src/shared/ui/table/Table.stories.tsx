@@ -84,3 +84,5 @@ export const Sortable: Story = {}
 export const Loading: Story = { args: { isLoading: true } }
 export const Empty: Story = { args: { rows: [] } }
 export const FixedLayout: Story = { args: { layout: "fixed" } }
+/** Below 800 px each row is a card of "label: value" lines (Storybook's built-in phone viewport). */
+export const NarrowCards: Story = { globals: { viewport: { value: "mobile2", isRotated: false } } }

@@ -85,4 +85,16 @@ describe("Table", () => {
     render(<Table aria-label="Plans" columns={columns} rows={rows} getRowId={(r) => r.id} renderCell={renderCell} layout="fixed" />)
     expect(screen.getByRole("grid").className).toMatch(/fixed/)
   })
+
+  it("labels every cell with its column's name for the narrow-screen card view, unless the table scrolls instead", () => {
+    const { container, unmount } = render(<Table aria-label="Credits" columns={columns} rows={rows} getRowId={(r) => r.id} renderCell={renderCell} />)
+    const cells = Array.from(screen.getAllByRole("row")[1]!.children)
+    expect(cells.map((cell) => cell.getAttribute("data-label"))).toEqual(["Credit", "Amount", "Saving"])
+    // The label is an attribute, not text: the cell's accessible name and text stay the value alone.
+    expect(screen.getByRole("rowheader", { name: "5" }).textContent).toBe("5")
+    const stacked = container.firstElementChild!.className
+    unmount()
+    const scrolling = render(<Table aria-label="Credits" columns={columns} rows={rows} getRowId={(r) => r.id} renderCell={renderCell} narrow="scroll" />)
+    expect(scrolling.container.firstElementChild!.className).not.toBe(stacked)
+  })
 })

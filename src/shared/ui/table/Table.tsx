@@ -39,14 +39,19 @@ export interface TableProps<T> {
   emptyText?: string
   /** 'fixed' keeps column widths stable (credit and plan tables). */
   layout?: "auto" | "fixed"
+  /**
+   * Below 800 px: 'stack' (the default) shows each row as a card of "label: value" lines, so every cell
+   * (the Action buttons included) stays on screen; 'scroll' keeps the grid and scrolls it in its box.
+   */
+  narrow?: "stack" | "scroll"
   className?: string
 }
 
 export function Table<T>(props: TableProps<T>) {
-  const { columns, rows, getRowId, renderCell, sortDescriptor, onSortChange, isLoading = false, emptyText = "No data", layout = "auto", className } = props
+  const { columns, rows, getRowId, renderCell, sortDescriptor, onSortChange, isLoading = false, emptyText = "No data", layout = "auto", narrow = "stack", className } = props
   const items = isLoading ? [] : rows
   return (
-    <div className={[styles.container, className].filter(Boolean).join(" ")}>
+    <div className={[styles.container, narrow === "stack" ? styles.stack : undefined, className].filter(Boolean).join(" ")}>
       <AriaTable
         aria-label={props["aria-label"]}
         aria-busy={isLoading || undefined}
@@ -86,7 +91,12 @@ export function Table<T>(props: TableProps<T>) {
         >
           {(row) => (
             <Row id={getRowId(row)} columns={columns} dependencies={[renderCell]} className={styles.row}>
-              {(column) => <Cell className={styles.cell}>{renderCell(row, column.id)}</Cell>}
+              {(column) => (
+                // The column's name labels the value when the row is shown as a card (narrow screens).
+                <Cell className={styles.cell} data-label={column.name}>
+                  {renderCell(row, column.id)}
+                </Cell>
+              )}
             </Row>
           )}
         </TableBody>

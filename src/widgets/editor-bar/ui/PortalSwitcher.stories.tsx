@@ -52,3 +52,17 @@ export const WithChildren: Story = {}
 export const WithSearch: Story = { args: { portals: answer([acme, beacon, ...clients]), current: acme } }
 export const Loading: Story = { args: { portals: "hang" }, play: undefined }
 export const LoadFailed: Story = { args: { portals: { status: 500, body: { message: "boom" } } }, play: undefined }
+
+const longNamed = makePortal({ id: 6, name: "Acme Portal for the Northern Hemisphere Regional Marketing Team (Staging Copy)" })
+/** A long name in a narrow room ends in an ellipsis; the whole name is the tooltip and in the button's name. */
+export const LongName: Story = {
+  args: { portals: answer([acme, longNamed]), current: longNamed },
+  play: undefined,
+  decorators: [
+    (Story) => (
+      <div style={{ display: "flex", width: 260 }}>
+        <Story />
+      </div>
+    )
+  ]
+}

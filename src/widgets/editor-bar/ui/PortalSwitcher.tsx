@@ -25,11 +25,20 @@ export function PortalSwitcher({ audience }: { audience: PortalAudience }) {
   if (portals.status === "loading") {
     return (
       <span className={styles.switcherPending}>
-        {title} <Spinner size="sm" label="Loading portals" />
+        <span className={switcher.title} title={title}>
+          {title}
+        </span>{" "}
+        <Spinner size="sm" label="Loading portals" />
       </span>
     )
   }
-  if (portals.status === "failure" || portals.data.length === 0) return <span className={styles.switcherPending}>{title}</span>
+  if (portals.status === "failure" || portals.data.length === 0) return (
+      <span className={styles.switcherPending}>
+        <span className={switcher.title} title={title}>
+          {title}
+        </span>
+      </span>
+    )
 
   // The server nests child portals under their parent (the query asks for top-level ones).
   const rows = switcherRows(portals.data)
@@ -52,8 +61,11 @@ export function PortalSwitcher({ audience }: { audience: PortalAudience }) {
   )
   return (
     <MenuTrigger>
-      <Button variant="ghost" aria-label={`Switch portal, current: ${title}`}>
-        {title}
+      <Button variant="ghost" aria-label={`Switch portal, current: ${title}`} className={switcher.trigger}>
+        {/* A long name ends in an ellipsis; the whole name is the tooltip and in the accessible name. */}
+        <span className={switcher.title} title={title}>
+          {title}
+        </span>
         <span className={switcher.chevron} aria-hidden="true">▾</span>
       </Button>
       <Popover placement="bottom start" className={switcher.popover}>

@@ -83,7 +83,6 @@ export function AgencyListView({ list, isAdmin, onAdd, onEdit, onDelete, listRef
       </div>
       <PagedTable
         aria-label="Agencies"
-        className={isAdmin ? `${styles.table} ${styles.withActions}` : styles.table}
         columns={isAdmin ? ADMIN_COLUMNS : DATA_COLUMNS}
         result={result}
         errorTitle={LIST_ERROR}

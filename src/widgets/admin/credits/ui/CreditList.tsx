@@ -68,7 +68,6 @@ export function CreditList({ list, isAdmin, loadingId, onAdd, onEdit }: CreditLi
       </div>
       <PagedTable
         aria-label="Credits"
-        className={isAdmin ? `${styles.table} ${styles.withActions}` : styles.table}
         columns={isAdmin ? [...COLUMNS, ACTION_COLUMN] : COLUMNS}
         result={result}
         errorTitle="Credits could not be loaded."

@@ -75,7 +75,6 @@ export function PlanList({ list, isAdmin, onAdd, onEdit }: PlanListProps) {
       ) : null}
       <PagedTable
         aria-label="Plans"
-        className={isAdmin ? `${styles.table} ${styles.withActions}` : styles.table}
         columns={isAdmin ? [...COLUMNS, ACTION_COLUMN] : COLUMNS}
         result={result}
         errorTitle="Plans could not be loaded."

@@ -90,7 +90,6 @@ export function PortalTable({ result, page, onPageChange, keyword, onKeywordChan
       </div>
       <PagedTable
         aria-label="Portals"
-        className={`${styles.table} ${styles.withActions}`}
         columns={COLUMNS}
         result={result}
         errorTitle="Portals could not be loaded."

@@ -64,7 +64,7 @@ export const List: Story = {}
 export const Empty: Story = { args: { state: "empty" } }
 export const Loading: Story = { args: { state: "loading" } }
 export const LoadError: Story = { args: { state: "error" } }
-/** Phone width (Storybook's built-in viewports): the table scrolls in its box, Edit and Delete stay pinned on the right. */
+/** Phone width (Storybook's built-in viewports): each row is a card of "label: value" lines, Edit and Delete on screen. */
 export const NarrowPhone: Story = { globals: { viewport: { value: "mobile2", isRotated: false } } }
-/** Tablet width: the same pinned Action column. */
+/** Tablet width: the same card view. */
 export const NarrowTablet: Story = { globals: { viewport: { value: "tablet", isRotated: false } } }

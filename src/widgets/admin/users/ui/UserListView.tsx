@@ -88,7 +88,6 @@ export function UserListView({ context, list, onAdd, onEdit, onDelete, listRef }
       {context.atUserLimit ? <p className={styles.limit}>{LIMIT_REACHED}</p> : null}
       <PagedTable
         aria-label="Users"
-        className={mayManage ? `${styles.table} ${styles.withActions}` : styles.table}
         columns={columns}
         result={result}
         errorTitle={LIST_ERROR}

@@ -84,5 +84,5 @@ export const CannotDeleteSelf: Story = {
     await userEvent.click(await body.findByRole("button", { name: "Yes, delete it!" }))
   }
 }
-/** Phone width: the table scrolls in its box with the Action column pinned on the right. */
+/** Phone width: each row is a card of "label: value" lines with Edit and Delete on screen. */
 export const NarrowPhone: Story = { globals: { viewport: { value: "mobile2", isRotated: false } } }
