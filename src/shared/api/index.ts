@@ -12,7 +12,7 @@ export { useRuntime } from "./runtime/runtime-context.ts"
 export type { ApiRuntime } from "./runtime/runtime-context.ts"
 export { useApiAction } from "./runtime/use-api-action.ts"
 export { failureOf, useApiQuery } from "./runtime/use-api-query.ts"
-export type { QueryResult, QueryState } from "./runtime/use-api-query.ts"
+export type { ApiQueryOptions, ApiQueryResult, QueryResult, QueryState } from "./runtime/use-api-query.ts"
 // The contract's shapes and constants for the rest of the SPA (the contract folder itself is shared with the server).
 export { COVER_MAX_BYTES, COVER_TOO_LARGE, COVER_TYPE_INVALID, CRM_BAD_REFRESH_TOKEN_MESSAGE, DEFAULT_INSTALLATION_FOLDER, FolderName, StatusCode } from "./contract/index.ts"
 export type { Agency, AgencyRef, Portal, PortalListParams, PortalPlan, RoleName, User, UserAgency } from "./contract/index.ts"
