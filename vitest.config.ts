@@ -30,7 +30,9 @@ export default defineConfig({
           // The contract fuzz and the authorization matrix are the "fuzz" project: longer timeouts, and
           // `npm run test:fuzz` runs them alone (npm test runs all three projects).
           exclude: ["tests/server/fuzz/**", "**/node_modules/**"],
-          testTimeout: 30_000,
+          // A timeout here catches a hang, not slowness: a matrix of logins (scrypt) takes 30 s on a busy
+          // 2-core machine.
+          testTimeout: 90_000,
           hookTimeout: 60_000
         }
       },
