@@ -83,7 +83,7 @@ export function GroupRow({ group, portalId, isDisabled, onInstalled, pollInterva
     action = (
       <div className={styles.actions}>
         {files.length > 0 ? (
-          <Button size="sm" variant="secondary" isDisabled={!canInstall} onPress={() => install(true)} aria-label={`Install ${group.name} with its theme files`}>
+          <Button size="sm" variant="secondary" isDisabled={!canInstall} onPress={() => install(true)} aria-label={`Install with theme files: ${group.name}`}>
             Install with theme files
           </Button>
         ) : null}
