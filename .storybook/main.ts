@@ -25,6 +25,9 @@ function withSrcAlias(alias: Alias | undefined): Alias {
 
 const config: StorybookConfig = {
   stories: ["../src/**/*.stories.@(ts|tsx)"],
+  // The a11y addon runs axe over each story in the preview and flags violations in its panel;
+  // tests/e2e/stories-a11y.spec.ts sweeps every story of the static build the same way in npm test.
+  addons: ["@storybook/addon-a11y"],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // The page-template previews live in public/, as the app serves them.

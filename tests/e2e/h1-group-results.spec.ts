@@ -48,7 +48,7 @@ test("a group with a failing module tells which failed and why; Retry failed ret
   await expect(reopened.getByRole("status")).toHaveText("1 of 1 module failed. See the reasons below.", { timeout: 40_000 })
 
   // With the theme files, as part of the group: css/main.css is added, then Hero Banner installs.
-  await reopened.getByRole("button", { name: "Install Landing Page Essentials with its theme files" }).click()
+  await reopened.getByRole("button", { name: "Install with theme files: Landing Page Essentials" }).click()
   await expect(reopened.getByRole("status")).toHaveText("All modules installed.", { timeout: 40_000 })
   await expect(reopened.getByRole("button", { name: "Installed" })).toBeVisible({ timeout: 20_000 })
   const hero = page.getByRole("dialog", { name: "Modules" }).getByRole("list", { name: "Modules" }).getByRole("listitem", { name: "Hero Banner", exact: true })
@@ -61,7 +61,7 @@ test("theme files first: Social Proof lists the files its modules need and insta
   await expect(group).toContainText("js/slider.js")
   await expect(group).toContainText("css/utilities.css")
   await expect(group).toContainText("js/main.js")
-  await group.getByRole("button", { name: "Install Social Proof with its theme files" }).click()
+  await group.getByRole("button", { name: "Install with theme files: Social Proof" }).click()
   await expect(group.getByRole("status")).toHaveText("All modules installed.", { timeout: 60_000 })
   await expect(group.getByRole("button", { name: "Installed" })).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText(CONNECTION_ISSUES)).toHaveCount(0)

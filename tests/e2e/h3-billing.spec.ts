@@ -35,7 +35,7 @@ test("the billing drawer counts every PRO portal of the agency, children too, an
 
 test("portal cards name their plan and hub id; the switcher lists Acme Staging under Acme Portal", async ({ page }) => {
   await logIn(page, agencyAdmin)
-  await expect(portalList(page).getByRole("link", { name: /^Open Acme Portal, PRO plan, Hub ID 20001001$/ })).toBeVisible({ timeout: 20_000 })
+  await expect(portalList(page).getByRole("link", { name: /^Open Acme Portal, sr, PRO, Hub ID 20001001$/ })).toBeVisible({ timeout: 20_000 })
 
   await portalCard(page, "Acme Portal").click()
   await expect(page).toHaveURL(/\/portals-main\/\d+$/, { timeout: 20_000 })
@@ -93,7 +93,7 @@ test("portal card shows the new plan right after an upgrade", async ({ page }) =
   await page.keyboard.press("Escape")
   await expect(upgrade).toHaveCount(0)
   // No reload: the card behind the drawer reads its portal again.
-  await expect(portalList(page).getByRole("link", { name: new RegExp(`^Open Zenith Free, ${plan} plan, Hub ID \\d+$`) })).toBeVisible({ timeout: 20_000 })
+  await expect(portalList(page).getByRole("link", { name: new RegExp(`^Open Zenith Free, sr, ${plan}, Hub ID \\d+$`) })).toBeVisible({ timeout: 20_000 })
 })
 
 test("Buy Credits by keyboard: the card step focuses the card number; a declined card is told in the modal", async ({ page }) => {

@@ -54,7 +54,7 @@ test("a major module upgrade asks for 'upgrade', then reverts, and the Modules r
   await diff.getByRole("button", { name: "Close" }).click()
   await expect(diff).toHaveCount(0)
 
-  await row.getByRole("button", { name: `Upgrade ${MODULE}` }).click()
+  await row.getByRole("button", { name: `Upgrade Module ${MODULE}` }).click()
   const confirm = page.getByRole("alertdialog", { name: "Major Upgrade" })
   const word = confirm.getByRole("textbox", { name: 'Type "upgrade" to proceed' })
   await word.fill("yes")
@@ -63,7 +63,7 @@ test("a major module upgrade asks for 'upgrade', then reverts, and the Modules r
   await word.fill("upgrade")
   await confirm.getByRole("button", { name: "Upgrade Module" }).click()
   await expect(confirm).toHaveCount(0, { timeout: 30_000 })
-  await expect(row.getByRole("button", { name: `Revert ${MODULE}` })).toBeVisible()
+  await expect(row.getByRole("button", { name: `Revert Module ${MODULE}` })).toBeVisible()
   await expect(row.getByRole("button", { name: `View Diff ${MODULE}` })).toHaveCount(0)
   await drawer.getByRole("button", { name: "Close" }).click()
   await dismissAlert(page, `${MODULE} has been upgraded`)
@@ -71,8 +71,8 @@ test("a major module upgrade asks for 'upgrade', then reverts, and the Modules r
   await expect(page.getByRole("button", { name: "Modules, upgrade available" })).toHaveCount(0)
 
   const again = await openModules(page, "Modules")
-  await again.row.getByRole("button", { name: `Revert ${MODULE}` }).click()
-  await expect(again.row.getByRole("button", { name: `Upgrade ${MODULE}` })).toBeVisible({ timeout: 30_000 })
+  await again.row.getByRole("button", { name: `Revert Module ${MODULE}` }).click()
+  await expect(again.row.getByRole("button", { name: `Upgrade Module ${MODULE}` })).toBeVisible({ timeout: 30_000 })
   await again.drawer.getByRole("button", { name: "Close" }).click()
   await dismissAlert(page, `${MODULE} has been reverted`)
   await expect(page.getByRole("button", { name: "Modules, upgrade available" })).toBeVisible()

@@ -24,7 +24,7 @@ export const logIn = async (page: Page, credentials: Credentials): Promise<void>
 
 export const portalList = (page: Page): Locator => page.getByRole("list", { name: "Portals" })
 
-/** A portal card, named after the portal it opens (then its plan and hub id: "Open Acme Portal, PRO plan, Hub ID …"). */
+/** A portal card, named after the portal it opens (then its folder, plan and hub id: "Open Acme Portal, sr, PRO, Hub ID …"). */
 export const portalCard = (page: Page, portalName: string): Locator =>
   portalList(page).getByRole("link", { name: new RegExp(`^Open ${portalName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")},`) })
 

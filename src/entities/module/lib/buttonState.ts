@@ -28,21 +28,13 @@ export const isEligible = (module: Pick<Module, "pad_lock" | "button_state">): b
 
 export const isMajorUpgrade = (module: Pick<Module, "upgradeable_type">): boolean => module.upgradeable_type === "major"
 
-/** The button's accessible name, naming its module: 'Install Hero Banner', 'Hero Banner installed' (issue 18). */
-export const moduleButtonLabel = (module: Pick<Module, "button_state" | "name">): string => {
-  switch (module.button_state) {
-    case "Installed":
-      return `${module.name} installed`
-    case "Upgrade Module":
-      return `Upgrade ${module.name}`
-    case "Revert Module":
-      return `Revert ${module.name}`
-    case "Install Module":
-      return `Install ${module.name}`
-    default:
-      return `${module.button_state} ${module.name}`
-  }
-}
+/**
+ * The button's accessible name, naming its module: 'Install Hero Banner', 'Upgrade Module Tabs',
+ * 'Hero Banner installed' (issue 18). The visible label stays whole in it, so a speech user can say
+ * what they see (WCAG 2.5.3, axe label-content-name-mismatch).
+ */
+export const moduleButtonLabel = (module: Pick<Module, "button_state" | "name">): string =>
+  module.button_state === "Installed" ? `${module.name} installed` : `${module.button_state} ${module.name}`
 
 /**
  * Modules the portal's plan does not give (a padlock: usable only with a credit, or not at all), the

@@ -10,12 +10,14 @@ export interface PortalNameProps {
   showAgency: boolean
 }
 
+// The spaces between the parts lay out as nothing (a flex container drops them) but keep the words
+// apart in the text: "Acme Portal sr", not "Acme Portalsr", for axe and anything else reading it.
 export function PortalName({ portal, showAgency }: PortalNameProps) {
   return (
     <span className={styles.name}>
-      <span className={styles.title}>{portal.name}</span>
-      {showAgency && portal.agency ? <span className={styles.agency}>({portal.agency.name})</span> : null}
-      {portal.is_lock ? <LockIcon /> : null}
+      <span className={styles.title}>{portal.name}</span>{" "}
+      {showAgency && portal.agency ? <span className={styles.agency}>({portal.agency.name})</span> : null}{" "}
+      {portal.is_lock ? <LockIcon /> : null}{" "}
       <span className={styles.folder}>{folderLabel(portal)}</span>
     </span>
   )

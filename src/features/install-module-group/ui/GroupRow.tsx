@@ -94,7 +94,7 @@ export function GroupRow({ group, portalId, isDisabled, onInstalled, pollInterva
     action = (
       <div className={styles.actions}>
         {files.length > 0 ? (
-          <Button size="sm" variant="secondary" onPress={press(true)} aria-label={`Install ${group.name} with its theme files`} {...off}>
+          <Button size="sm" variant="secondary" onPress={press(true)} aria-label={`Install with theme files: ${group.name}`} {...off}>
             Install with theme files
           </Button>
         ) : null}

@@ -87,7 +87,7 @@ describe("ModuleGroupList", () => {
     expect(onInstalled).toHaveBeenCalledTimes(1)
     // Retry failed starts the group again (the server makes jobs for the failed module only);
     // the theme-files choice names its group and posts with_files.
-    fireEvent.click(screen.getByRole("button", { name: "Install Landing Page Essentials with its theme files" }))
+    fireEvent.click(screen.getByRole("button", { name: "Install with theme files: Landing Page Essentials" }))
     await waitFor(() => expect(server.requests.filter((request) => request.method === "POST")).toHaveLength(2))
     expect(server.requests.filter((request) => request.method === "POST")[1]?.body).toEqual({ group: "landing-essentials", portal: 101, with_files: true })
   })

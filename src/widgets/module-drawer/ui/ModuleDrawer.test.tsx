@@ -184,7 +184,7 @@ describe("ModuleDrawer", () => {
     // No diffs for guests.
     expect(screen.queryByRole("button", { name: /View Diff/ })).toBeNull()
     expect(within(screen.getByRole("listitem", { name: "FAQ" })).getByRole("button", { name: "FAQ installed" }).hasAttribute("disabled")).toBe(true)
-    for (const [name, label] of [["Hero Banner", "Install Hero Banner"], ["Gallery", "Buy Gallery"], ["Tabs", "Upgrade Tabs"]] as const) {
+    for (const [name, label] of [["Hero Banner", "Install Hero Banner"], ["Gallery", "Buy Gallery"], ["Tabs", "Upgrade Module Tabs"]] as const) {
       store.set(openModalAtom, null)
       const button = within(screen.getByRole("listitem", { name })).getByRole("button", { name: label })
       expect(button.hasAttribute("disabled")).toBe(false)

@@ -24,12 +24,12 @@ describe("PortalList", () => {
     })
     const app = await renderWithApp(<PortalList audience="member" />, { store, server, path: "/portals-main" })
 
-    // The accessible name carries what the card shows: name, plan and hub id (issue 18).
-    const seven = await screen.findByRole("link", { name: /^Open Seven, PRO plan, Hub ID \d+$/ })
+    // The accessible name carries what the card shows, in its order: name, folder, plan and hub id (issue 18).
+    const seven = await screen.findByRole("link", { name: /^Open Seven, seven, PRO, Hub ID \d+$/ })
     expect(seven.textContent).toContain("(South)")
     expect(seven.textContent).toContain("PRO")
     expect(seven.textContent).toContain("seven")
-    const eight = screen.getByRole("link", { name: /^Open Eight, locked, Core plan, Hub ID \d+$/ })
+    const eight = screen.getByRole("link", { name: /^Open Eight, sr, Core, Hub ID \d+, locked$/ })
     expect(eight.textContent).toContain("sr")
     expect(screen.getByRole("img", { name: "Locked" })).toBeTruthy()
 
