@@ -27,6 +27,13 @@ module.exports = {
       to: { path: "^server/(http|sandbox)/|^server/(app|main)\\.ts$" }
     },
     {
+      name: "handlers-through-the-domain",
+      comment: "Handlers are thin: decode, authorize, call a domain service, encode. They reach the database only through domain services.",
+      severity: "error",
+      from: { path: "^server/http/", pathNot: TESTS },
+      to: { path: "^server/db/" }
+    },
+    {
       name: "lib-is-a-leaf",
       comment: "server/lib holds plain helpers every folder may use; it uses none of them (but the settings).",
       severity: "error",

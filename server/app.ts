@@ -40,6 +40,8 @@ import { BatchWorker, BatchWorkerRunning } from "./domain/batches/BatchWorker.ts
 import { BillingCheckout } from "./domain/billing/Checkout.ts"
 import { PlanPurchase } from "./domain/billing/PlanPurchase.ts"
 import { PaymentAdjustments } from "./domain/billing/PaymentAdjustments.ts"
+import { ChargedPayments } from "./domain/billing/ChargedPayments.ts"
+import { PlanReversals } from "./domain/billing/PlanReversals.ts"
 import { PaymentReconciler, PaymentReconcilerRunning } from "./domain/billing/PaymentReconciler.ts"
 import { ModulePurchases } from "./domain/modules/ModulePurchases.ts"
 import { PortalCrm } from "./domain/modules/PortalCrm.ts"
@@ -96,6 +98,12 @@ import { ExperimentCollector } from "./domain/experiments/ExperimentCollector.ts
 import { Experiments } from "./domain/experiments/Experiments.ts"
 import { SupportTaskHttpLive, TaskHttpLive } from "./http/tasks/Http.ts"
 import { NotificationRepo } from "./db/repos/NotificationRepo.ts"
+import { OnboardingRepo } from "./db/repos/OnboardingRepo.ts"
+import { InvitationRepo } from "./db/repos/InvitationRepo.ts"
+import { LoginLinkRepo } from "./db/repos/LoginLinkRepo.ts"
+import { ActivityLog } from "./domain/activity/ActivityLog.ts"
+import { Notifications } from "./domain/notifications/Notifications.ts"
+import { Onboarding } from "./domain/profiles/Onboarding.ts"
 import { TaskRepo } from "./db/repos/TaskRepo.ts"
 import { Tasks } from "./domain/tasks/Tasks.ts"
 import { PlanAdminHttpLive } from "./http/planAdmin/Http.ts"
@@ -143,6 +151,8 @@ const migratedDatabase = (location: Layer.Layer<Database, never, AppConfig>) =>
 
 const RepositoriesLive = Layer.mergeAll(
   UserRepo.Default,
+  InvitationRepo.Default,
+  LoginLinkRepo.Default,
   ApiTokenRepo.Default,
   PasswordTokenRepo.Default,
   EmailChangeRepo.Default,
@@ -170,6 +180,7 @@ const RepositoriesLive = Layer.mergeAll(
   CreditPackRepo.Default,
   TaskRepo.Default,
   NotificationRepo.Default,
+  OnboardingRepo.Default,
   Transaction.Default
 )
 
@@ -207,6 +218,7 @@ const BillingLive = Billing.Default.pipe(
   Layer.provide(PlanPurchase.Default),
   Layer.provide(BillingCheckout.Default),
   Layer.provideMerge(Layer.merge(PaymentReconciler.Default, PaymentAdjustments.Default)),
+  Layer.provide(Layer.merge(ChargedPayments.Default, PlanReversals.Default)),
   Layer.provideMerge(PaymentFulfilment.Default)
 )
 
@@ -214,7 +226,7 @@ const BillingLive = Billing.Default.pipe(
 // tracking snippet reports.
 const ExperimentsLive = Layer.merge(Experiments.Default.pipe(Layer.provide(PortalCrm.Default)), ExperimentCollector.Default)
 
-const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Profile.Default, Agencies.Default, Registration.Default, AgencyAccount.Default, ConnectionsLive, BatchesLive, ManageLive, BillingLive, PlanAdmin.Default, CreditAdmin.Default, Users.Default, Invitations.Default, Tasks.Default, ExperimentsLive, PageViews.Default).pipe(
+const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Profile.Default, Agencies.Default, Registration.Default, AgencyAccount.Default, ConnectionsLive, BatchesLive, ManageLive, BillingLive, PlanAdmin.Default, CreditAdmin.Default, Users.Default, Invitations.Default, Tasks.Default, ExperimentsLive, PageViews.Default, ActivityLog.Default, Notifications.Default, Onboarding.Default).pipe(
   Layer.provideMerge(LoginLinks.Default),
   Layer.provideMerge(Layer.mergeAll(UserView.Default, RateLimiter.Default, PersonalNotices.Default)),
   Layer.provide(MailerLive),

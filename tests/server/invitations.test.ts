@@ -6,6 +6,7 @@ import { expect, layer } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
 import { ActivityLogRepo } from "../../server/db/repos/ActivityLogRepo.ts"
 import { ApiTokenRepo } from "../../server/db/repos/ApiTokenRepo.ts"
+import { LoginLinkRepo } from "../../server/db/repos/LoginLinkRepo.ts"
 import { UserRepo } from "../../server/db/repos/UserRepo.ts"
 import { Transaction } from "../../server/db/transaction.ts"
 import { LoginLinks } from "../../server/domain/users/LoginLinks.ts"
@@ -37,7 +38,7 @@ const sqlRun = (run: (sql: SqlClient.SqlClient) => Effect.Effect<unknown, unknow
 /** The LoginLinks service over the test server's database. */
 const LoginLinksTest = LoginLinks.Default.pipe(
   Layer.provide(UserView.Default),
-  Layer.provide(Layer.mergeAll(UserRepo.Default, ApiTokenRepo.Default, ActivityLogRepo.Default, Transaction.Default))
+  Layer.provide(Layer.mergeAll(UserRepo.Default, LoginLinkRepo.Default, ApiTokenRepo.Default, ActivityLogRepo.Default, Transaction.Default))
 )
 
 layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("invitations", (it) => {

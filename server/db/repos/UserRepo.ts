@@ -1,115 +1,13 @@
-// Users, their agency memberships and their portal grants.
+// Users, their agency memberships and their portal grants. Invitations and login links have their own
+// repositories (InvitationRepo, LoginLinkRepo).
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
 import { Unprocessable } from "#contract/errors.ts"
 import { EMAIL_TAKEN } from "../../domain/messages.ts"
 import { isUniqueViolation } from "../unique.ts"
+import type { UserRow, MembershipRole, MembershipRow, UserProfileRow, NewUser, UserChanges, UserListQuery, AgencySeatsRow } from "./userRows.ts"
 
-export interface UserRow {
-  readonly id: number
-  readonly name: string
-  readonly email: string
-  readonly password_hash: string | null
-  readonly is_admin: boolean
-  readonly sr_beta: boolean
-  readonly is_support: boolean
-  readonly is_demo: boolean
-  readonly current_agency_id: number | null
-}
-
-export type MembershipRole = "agency-admin" | "user"
-
-/** One membership with the agency summary the User payload nests. */
-export interface MembershipRow {
-  readonly id: number
-  readonly name: string
-  readonly credit_limit: number
-  readonly status: "active" | "suspend"
-  readonly portals_available: number
-  readonly portals_count: number
-  readonly sr_saas: 0 | 1
-  readonly plan_id: number
-  readonly plan_name: string
-  readonly portal_limit: number
-  readonly user_limit: number
-  readonly module_limit: number
-  readonly custom_logo: "yes" | "no"
-  readonly role: MembershipRole
-}
-
-export interface UserProfileRow extends UserRow {
-  readonly memberships: ReadonlyArray<MembershipRow>
-  readonly granted_portal_ids: ReadonlyArray<number>
-}
-
-export interface NewUser {
-  readonly name: string
-  readonly email: string
-  readonly password_hash: string | null
-  readonly is_admin: boolean
-  readonly sr_beta: boolean
-  readonly is_support: boolean
-  readonly is_demo?: boolean
-}
-
-export interface UserChanges {
-  readonly name?: string
-  readonly email?: string
-  readonly password_hash?: string
-  readonly current_agency_id?: number
-  readonly is_admin?: boolean
-  readonly sr_beta?: boolean
-  readonly is_support?: boolean
-}
-
-/** The users list (GET /users): who may be listed and the filters asked for. */
-export interface UserListQuery {
-  /** null: every user (super admin); otherwise members of these agencies only. */
-  readonly agencyIds: ReadonlyArray<number> | null
-  readonly agencyId: number | undefined
-  readonly role: "admin" | "agency-admin" | "user" | undefined
-  readonly support: boolean
-  readonly keyword: string | undefined
-  readonly sortBy: "id" | "name" | "email" | "created_at"
-  readonly sortDirection: "asc" | "desc"
-  readonly page: number
-  readonly limit: number
-}
-
-/** An agency as the users endpoints need it: its user limit and member count. */
-export interface AgencySeatsRow {
-  readonly id: number
-  readonly name: string
-  readonly user_limit: number
-  readonly members: number
-}
-
-export interface InvitationRow {
-  readonly id: number
-  readonly email: string
-  readonly agency_id: number
-  readonly agency_name: string
-  readonly role: MembershipRole
-  readonly portal_access: ReadonlyArray<number>
-  readonly sr_beta: boolean
-  readonly is_support: boolean
-  readonly invited_by: number | null
-  readonly invited_by_name: string | null
-  readonly expires_at: Date
-  readonly used_at: Date | null
-}
-
-export interface NewInvitation {
-  readonly token_hash: string
-  readonly email: string
-  readonly agency_id: number
-  readonly role: MembershipRole
-  readonly portal_access: ReadonlyArray<number>
-  readonly sr_beta: boolean
-  readonly is_support: boolean
-  readonly invited_by: number
-  readonly expires_at: Date
-}
+export type { UserRow, MembershipRole, MembershipRow, UserProfileRow, NewUser, UserChanges, UserListQuery, AgencySeatsRow } from "./userRows.ts"
 
 const userColumns = "id, name, email, password_hash, is_admin, sr_beta, is_support, is_demo, current_agency_id"
 
@@ -311,50 +209,6 @@ export class UserRepo extends Effect.Service<UserRepo>()("server/db/UserRepo", {
         }
       }).pipe(Effect.asVoid, Effect.orDie)
 
-    const invitationColumns = `i.id, i.email, i.agency_id, a.name AS agency_name, i.role, i.portal_access, i.sr_beta, i.is_support,
-      i.invited_by, inviter.name AS invited_by_name, i.expires_at, i.used_at`
-
-    /** Unused links for the same email and agency stop working: the newest invitation replaces them. */
-    const insertInvitation = (invitation: NewInvitation, now: Date) =>
-      Effect.gen(function*() {
-        yield* sql`
-          UPDATE invitations SET used_at = ${now}
-          WHERE lower(email) = lower(${invitation.email}) AND agency_id = ${invitation.agency_id} AND used_at IS NULL`
-        yield* sql`INSERT INTO invitations ${sql.insert({ ...invitation, portal_access: [...invitation.portal_access] })}`
-      }).pipe(Effect.asVoid, Effect.orDie)
-
-    const findInvitation = (tokenHash: string) =>
-      sql<InvitationRow>`
-        SELECT ${sql.literal(invitationColumns)}
-        FROM invitations i JOIN agencies a ON a.id = i.agency_id LEFT JOIN users inviter ON inviter.id = i.invited_by
-        WHERE i.token_hash = ${tokenHash}`.pipe(
-        Effect.map((rows) => Option.fromNullable(rows[0])),
-        Effect.orDie
-      )
-
-    /** Marks the invitation used; false when it was used (or replaced) meanwhile. */
-    const useInvitation = (id: number, now: Date) =>
-      sql<{ id: number }>`UPDATE invitations SET used_at = ${now} WHERE id = ${id} AND used_at IS NULL RETURNING id`.pipe(
-        Effect.map((rows) => rows.length === 1),
-        Effect.orDie
-      )
-
-    const insertLoginLink = (userId: number, tokenHash: string, expiresAt: Date) =>
-      sql`INSERT INTO login_links ${sql.insert({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt })}`.pipe(
-        Effect.asVoid,
-        Effect.orDie
-      )
-
-    /** Uses a live login link once: the user id, or none when unknown, used or expired. */
-    const redeemLoginLink = (tokenHash: string, now: Date) =>
-      sql<{ user_id: number }>`
-        UPDATE login_links SET used_at = ${now}
-        WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > ${now}
-        RETURNING user_id`.pipe(
-        Effect.map((rows) => Option.fromNullable(rows[0]?.user_id)),
-        Effect.orDie
-      )
-
     return {
       profilesByIds,
       list,
@@ -363,11 +217,6 @@ export class UserRepo extends Effect.Service<UserRepo>()("server/db/UserRepo", {
       membershipRole,
       membershipCount,
       setPortalAccess,
-      insertInvitation,
-      findInvitation,
-      useInvitation,
-      insertLoginLink,
-      redeemLoginLink,
       findByEmail,
       findById,
       profileById,

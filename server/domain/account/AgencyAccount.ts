@@ -12,11 +12,11 @@ import { ApiTokenRepo } from "../../db/repos/ApiTokenRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { sha256 } from "../../lib/tokens.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
-import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
-import { isAdmin } from "../portals/PortalCatalog.ts"
+import { FORBIDDEN, GUEST_AGENCY_UNDELETABLE, NOT_FOUND } from "../messages.ts"
+import { isAdmin, isAgencyAdminOf } from "../policy/Policy.ts"
 
 export const AGENCY_ID_REQUIRED = "The agency id field is required."
-export const GUEST_DEMO_PROTECTED = "The guest demo agency can not be deleted."
+export const GUEST_DEMO_PROTECTED = GUEST_AGENCY_UNDELETABLE
 
 export class AgencyAccount extends Effect.Service<AgencyAccount>()("server/domain/AgencyAccount", {
   effect: Effect.gen(function*() {
@@ -34,9 +34,8 @@ export class AgencyAccount extends Effect.Service<AgencyAccount>()("server/domai
           return agencyId
         }
         const id = agencyId ?? user.agency?.id ?? user.agencies[0]?.id
-        const membership = user.agencies.find((agency) => agency.id === id)
-        if (membership === undefined || membership.role.name !== "agency-admin") return yield* new Forbidden({ message: FORBIDDEN })
-        return membership.id
+        if (id === undefined || !isAgencyAdminOf(user, id)) return yield* new Forbidden({ message: FORBIDDEN })
+        return id
       })
 
     const remove = (user: User, currentToken: string, agencyId: number | undefined) =>

@@ -3,7 +3,9 @@
 export const SubjectType = {
   User: "App\\Models\\User",
   Agency: "App\\Models\\Agency",
-  Portal: "App\\Models\\Portal"
+  Portal: "App\\Models\\Portal",
+  Task: "App\\Models\\Task"
 } as const
 
 export const userRef = (id: number) => ({ id, type: SubjectType.User })
+export const taskRef = (id: number) => ({ id, type: SubjectType.Task })

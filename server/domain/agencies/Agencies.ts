@@ -24,6 +24,7 @@ import { Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
 import type { User } from "#contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { AgencyRepo } from "../../db/repos/AgencyRepo.ts"
+import { InvitationRepo } from "../../db/repos/InvitationRepo.ts"
 import { UserRepo } from "../../db/repos/UserRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { AppConfig } from "../../config.ts"
@@ -32,16 +33,17 @@ import { validateCover } from "../account/cover.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { emailKey, RateLimiter } from "../auth/RateLimiter.ts"
 import { Mailer } from "../mail/Mailer.ts"
-import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
-import { isAdmin } from "../portals/PortalCatalog.ts"
+import { FORBIDDEN, GUEST_AGENCY_UNDELETABLE, INVALID_SORT_BY, NOT_FOUND } from "../messages.ts"
+import { isAdmin } from "../policy/Policy.ts"
 import { agencyAdminMail } from "../users/agencyAdminMail.ts"
 import { issueInvitation } from "../users/issueInvitation.ts"
 import { changeLog, formFields, newAgency } from "./agencyForm.ts"
 
+export { GUEST_AGENCY_UNDELETABLE }
+
 export const AGENCY_DELETED = "Agency has been deleted."
-export const GUEST_AGENCY_UNDELETABLE = "The guest demo agency can not be deleted."
 export const INVALID_PLAN = "The selected plan_id is invalid."
-export const INVALID_SORT = "The selected sort_by is invalid."
+export const INVALID_SORT = INVALID_SORT_BY
 export const ADMIN_EMAIL_INVALID = "admin_email: The admin email must be a valid email address."
 /** Plain addresses only (letters, digits and . _ % + ' - before the @; dotted host names after it). */
 const MAILABLE_ADDRESS = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/
@@ -58,6 +60,7 @@ export class Agencies extends Effect.Service<Agencies>()("server/domain/Agencies
     const activity = yield* ActivityLogRepo
     const tx = yield* Transaction
     const users = yield* UserRepo
+    const invitations = yield* InvitationRepo
     const mailer = yield* Mailer
     const limiter = yield* RateLimiter
     const { appUrl } = yield* PublicUrl
@@ -97,7 +100,7 @@ export class Agencies extends Effect.Service<Agencies>()("server/domain/Agencies
         // Counted against the recipient's invitation quota when it has room; never refuses the save.
         yield* limiter.allows([{ key: `invite:email:${emailKey(address)}`, ...invitePerEmail }])
         if (Option.isNone(existing)) {
-          yield* issueInvitation({ users, mailer, activity, appUrl }, {
+          yield* issueInvitation({ invitations, mailer, activity, appUrl }, {
             caller,
             email: address,
             agencyId,

@@ -15,11 +15,13 @@ import { forgotPasswordUrl, passwordChangedMail } from "../users/accountMail.ts"
 import { Mailer } from "../mail/Mailer.ts"
 import { passwordResetLink, passwordResetMail } from "./passwordMail.ts"
 import { emailKey, RateLimiter } from "./RateLimiter.ts"
+import { PASSWORD_CONFIRMATION_MISMATCH } from "../messages.ts"
+
+export { PASSWORD_CONFIRMATION_MISMATCH }
 
 export const RESET_TOKEN_MINUTES = 60
 /** The same answer whether or not the address has an account, so the form reveals nothing. */
 export const RESET_REQUESTED = "If an account exists for this email, we have emailed a password reset link."
-export const PASSWORD_CONFIRMATION_MISMATCH = "The password confirmation does not match."
 export const INVALID_PASSWORD_TOKEN = "This password reset token is invalid."
 
 export interface PasswordSetup {

@@ -14,7 +14,7 @@ import { Transaction } from "../../db/transaction.ts"
 import { Payments, type PaymentsError, PROVIDER_UNAVAILABLE } from "../../integrations/payments/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { AGENCY_SUSPENDED, FORBIDDEN, NOT_FOUND } from "../messages.ts"
-import { isAdmin, isAgencyAdminOf } from "../portals/PortalCatalog.ts"
+import { isAdmin, isAgencyAdminOf } from "../policy/Policy.ts"
 import { providerRead } from "./provider-answers.ts"
 
 export const KEY_REUSED = "The Idempotency-Key was already used for a different purchase."

@@ -18,25 +18,25 @@
 // it). A partial refund keeps the plan. A dispute acts like a full refund until it is closed: lost
 // keeps it ended; won gives the plan back, but as a cancelled subscription in its grace period (it was
 // cancelled at the provider), with the usual alert, so the agency subscribes again before it ends.
-import { Config, Effect, Option } from "effect"
+import { Effect, Option } from "effect"
 import type Stripe from "stripe"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BillingRepo } from "../../db/repos/BillingRepo.ts"
 import { type PaymentRow, PaymentRepo } from "../../db/repos/PaymentRepo.ts"
 import { SubscriptionRepo, type SubscriptionRow } from "../../db/repos/SubscriptionRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
-import { type PaidInvoice, Payments } from "../../integrations/payments/index.ts"
+import { Payments } from "../../integrations/payments/index.ts"
 import { Events, paymentChannel, Realtime } from "../../integrations/realtime/index.ts"
 import { SubjectType } from "../activity/subjects.ts"
-import { asRecord, idOf, invoiceSubscription, type Metadata, PaymentFulfilment, type WebhookOutcome } from "./PaymentFulfilment.ts"
-import { FREE_PLAN_ID, portalPlanOf, PRO_LICENCE_PLAN_ID } from "./plans.ts"
+import { ChargedPayments } from "./ChargedPayments.ts"
+import { GraceDays, PlanReversals } from "./PlanReversals.ts"
+import { asRecord, idOf, invoiceSubscription, PaymentFulfilment, type WebhookOutcome } from "./PaymentFulfilment.ts"
+import { FREE_PLAN_ID, PRO_LICENCE_PLAN_ID } from "./plans.ts"
 
 const agencyRef = (id: number) => ({ id, type: SubjectType.Agency })
-/** Payment statuses in which the provider's charge is not yet applied here. */
-const OPEN: ReadonlyArray<PaymentRow["status"]> = ["pending", "requires_action", "failed"]
 const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0)
 
-export const GraceDays = Config.integer("BILLING_GRACE_DAYS").pipe(Config.withDefault(7))
+export { GraceDays }
 
 export class PaymentAdjustments extends Effect.Service<PaymentAdjustments>()("server/domain/PaymentAdjustments", {
   effect: Effect.gen(function*() {
@@ -46,8 +46,9 @@ export class PaymentAdjustments extends Effect.Service<PaymentAdjustments>()("se
     const activity = yield* ActivityLogRepo
     const transaction = yield* Transaction
     const realtime = yield* Realtime
-    const fulfilment = yield* PaymentFulfilment
     const payments = yield* Payments
+    const charged = yield* ChargedPayments
+    const reversals = yield* PlanReversals
     const graceDays = yield* GraceDays.pipe(Effect.orDie)
 
     /** After commit: the agency's browsers refresh credits, plans and billing standing. */
@@ -68,118 +69,8 @@ export class PaymentAdjustments extends Effect.Service<PaymentAdjustments>()("se
         return "applied" as const
       })
 
-    /**
-     * Outside the transaction (it asks the provider): the subscription invoice a charge (or dispute) paid,
-     * for a charge whose PaymentIntent is not one of ours. Unreachable provider: the delivery fails and
-     * is sent again.
-     */
-    const invoiceOfCharge = (object: Record<string, unknown>) =>
-      Effect.gen(function*() {
-        const intent = idOf(object["payment_intent"])
-        const kind = asRecord(object["metadata"])["kind"]
-        if (intent === null || kind === "credits" || kind === "plan") return Option.none<PaidInvoice>()
-        if (Option.isSome(yield* rows.byRef(intent))) return Option.none<PaidInvoice>()
-        return yield* payments.invoiceOfPaymentIntent(intent).pipe(
-          Effect.catchTag("PaymentResourceMissing", () => Effect.succeed(Option.none<PaidInvoice>())),
-          Effect.orDie
-        )
-      })
-
-    /** Inside the transaction: a renewal the provider charged, as invoice.paid records it (once, by its invoice). */
-    const recordRenewal = (live: SubscriptionRow, invoice: { readonly id: string; readonly amountPaid: number; readonly currency: string; readonly url: string | null }) =>
-      Effect.gen(function*() {
-        const payment = yield* rows.insertRenewal({
-          agency_id: live.agency_id,
-          user_id: null,
-          kind: "plan",
-          amount: invoice.amountPaid,
-          currency: invoice.currency,
-          credit: null,
-          plan_id: live.plan_id,
-          portal_id: live.portal_id,
-          coupon: null,
-          provider_ref: invoice.id,
-          receipt_url: invoice.url
-        })
-        if (Option.isSome(payment)) yield* record(payment.value, "payment.renewed", { amount: payment.value.amount, subscription: live.provider_subscription_id })
-        return payment
-      })
-
-    /** Inside the transaction: our payment of a subscription invoice, settled if it is still open. */
-    const paymentOfInvoice = (invoice: PaidInvoice) =>
-      Effect.gen(function*() {
-        if (invoice.billingReason === "subscription_cycle" || invoice.billingReason === null) {
-          const existing = yield* rows.byRef(invoice.id)
-          if (Option.isSome(existing) || invoice.subscription === null || invoice.amountPaid === null) return existing
-          // Refunded (or disputed) before its invoice.paid came: the renewal is recorded now.
-          const live = yield* subscriptions.byProviderId(invoice.subscription)
-          if (Option.isNone(live)) return Option.none<PaymentRow>()
-          const inserted = yield* recordRenewal(live.value, { id: invoice.id, amountPaid: invoice.amountPaid, currency: invoice.currency ?? "usd", url: invoice.url })
-          return Option.isSome(inserted) ? inserted : yield* rows.byRef(invoice.id)
-        }
-        // A first period or a plan change: the payment the subscription's metadata names.
-        const found = yield* fulfilment.paymentFor(invoice.metadata, invoice.subscription)
-        if (Option.isNone(found) || !OPEN.includes(found.value.status)) return found
-        const applied = yield* fulfilment.applySuccess(found.value.id, invoice.subscription)
-        if (invoice.amountPaid !== null) yield* rows.setInvoice(found.value.id, invoice.amountPaid, invoice.url)
-        return Option.isSome(applied) ? yield* rows.byId(found.value.id) : found
-      })
-
-    /** Our payment of a charge or dispute: by its PaymentIntent, else by the metadata we set, else by its invoice. */
-    const paymentOfCharge = (object: Record<string, unknown>, invoice: Option.Option<PaidInvoice>) =>
-      Effect.gen(function*() {
-        if (Option.isSome(invoice)) return yield* paymentOfInvoice(invoice.value)
-        const intent = idOf(object["payment_intent"])
-        const byRef = intent === null ? Option.none<PaymentRow>() : yield* rows.byRef(intent)
-        if (Option.isSome(byRef)) return byRef
-        return yield* fulfilment.paymentFor(asRecord(object["metadata"]) as Metadata, intent)
-      })
-
-    /** Inside the transaction: a payment still open is settled first (the provider charged it). */
-    const settled = (payment: PaymentRow) =>
-      Effect.gen(function*() {
-        if (!OPEN.includes(payment.status)) return payment
-        const applied = yield* fulfilment.applySuccess(payment.id, payment.provider_ref)
-        return Option.getOrElse(applied, () => payment)
-      })
-
-    /**
-     * Inside the transaction: a subscription whose plan payment was refunded in full (or disputed) ends
-     * now, by that payment; its portal (or the agency) is on Free, a PRO licence's slot is taken back.
-     * Answers the row to cancel at the provider after the commit, if it is still live there.
-     */
-    const endSubscription = (payment: PaymentRow, subscription: string, cause: "refunded" | "disputed") =>
-      Effect.gen(function*() {
-        const ended = yield* subscriptions.endByPayment(subscription, payment.id)
-        if (Option.isNone(ended)) return Option.none<SubscriptionRow>()
-        const row = ended.value
-        if (row.portal_id !== null) yield* billing.setPortalPlan(row.portal_id, "free")
-        else yield* billing.setAgencyPlan(row.agency_id, FREE_PLAN_ID, 0, null)
-        const licence = row.portal_id === null && row.plan_id === PRO_LICENCE_PLAN_ID
-        const portalsAvailable = licence ? yield* subscriptions.takePortalSlot(row.agency_id) : undefined
-        yield* activity.record({
-          event: "subscription.ended",
-          causer: null,
-          subject: agencyRef(row.agency_id),
-          properties: { subscription, portal_id: row.portal_id, plan_id: row.plan_id, payment_id: payment.id, cause, ...(licence ? { portals_available: portalsAvailable } : {}) }
-        })
-        return row.cancel_at_provider ? Option.some<SubscriptionRow>(row) : Option.none<SubscriptionRow>()
-      })
-
-    /** After the commit: the ended subscriptions cancelled at the provider; a failure is left to the sweep. */
-    const cancelAtProvider = (ended: ReadonlyArray<SubscriptionRow>) =>
-      Effect.forEach(ended, (row) =>
-        payments.cancelSubscription(row.provider_subscription_id).pipe(
-          Effect.catchTag("PaymentResourceMissing", () => Effect.void),
-          Effect.zipRight(subscriptions.cancelledAtProvider(row.id)),
-          Effect.catchAll((error) => Effect.logWarning(`subscription ${row.provider_subscription_id} was not cancelled at the provider; the sweep retries`, error))
-        ), { discard: true })
-
-    /** The subscription of a plan payment found through its invoice. */
-    const subscriptionOfPayment = (payment: PaymentRow, invoice: Option.Option<PaidInvoice>) =>
-      payment.kind !== "plan" || Option.isNone(invoice)
-        ? null
-        : invoice.value.subscription ?? ((payment.provider_ref ?? "").startsWith("sub_") ? payment.provider_ref : null)
+    const { invoiceOfCharge, paymentOfCharge, recordRenewal, settled } = charged
+    const { cancelAtProvider, endSubscription, restorePlan, subscriptionOfPayment } = reversals
 
     /** The credits that `cents` of the payment stand for (all of them for the whole amount). */
     const creditsFor = (payment: PaymentRow, cents: number) =>
@@ -246,26 +137,6 @@ export class PaymentAdjustments extends Effect.Service<PaymentAdjustments>()("se
         }))
         yield* cancelAtProvider(toCancel)
         return outcome
-      })
-
-    /** Inside the transaction: a dispute won gives back the plan its dispute ended (as a cancelled subscription in grace). */
-    const restorePlan = (payment: PaymentRow) =>
-      Effect.gen(function*() {
-        const restored = yield* subscriptions.restoreEndedBy(payment.id, graceDays)
-        if (Option.isNone(restored)) return
-        const row = restored.value
-        if (row.portal_id !== null) {
-          const plan = portalPlanOf(row.plan_id)
-          if (plan !== null) yield* billing.setPortalPlan(row.portal_id, plan)
-        } else {
-          yield* billing.setAgencyPlan(row.agency_id, row.plan_id, row.plan_id === PRO_LICENCE_PLAN_ID ? 1 : 0, null)
-        }
-        yield* activity.record({
-          event: "subscription.restored",
-          causer: null,
-          subject: agencyRef(row.agency_id),
-          properties: { subscription: row.provider_subscription_id, portal_id: row.portal_id, plan_id: row.plan_id, payment_id: payment.id, grace_days: graceDays }
-        })
       })
 
     /** charge.dispute.closed: won gives the dispute's credits (or plan) back; lost keeps them, and the money is gone. */

@@ -16,9 +16,12 @@ import { Events, Realtime, reauthChannel, webChannel } from "../../integrations/
 import { Secrets } from "../../lib/app-key.ts"
 import { PublicUrl } from "../../lib/public-url.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
-import { AGENCY_SUSPENDED, FORBIDDEN, NOT_FOUND } from "../messages.ts"
+import { AGENCY_REQUIRED, AGENCY_SUSPENDED, FORBIDDEN, NOT_FOUND } from "../messages.ts"
 import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
-import { isAdmin, isAgencyAdminOf, PortalCatalog, scopeFor } from "../portals/PortalCatalog.ts"
+import { PortalCatalog } from "../portals/PortalCatalog.ts"
+import { isAdmin, isAgencyAdminOf, scopeFor } from "../policy/Policy.ts"
+
+export { AGENCY_REQUIRED }
 
 export const PORTAL_LIMIT_REACHED = "Your plan allows no more portals."
 export const NO_PRO_LICENCE = "No PRO licence is available."
@@ -26,7 +29,6 @@ export const STATE_INVALID = "This sign-in link has expired or was already used.
 export const HUB_IN_OTHER_AGENCY = "This HubSpot account is already connected to another agency."
 export const WRONG_HUB = "Sign in to the HubSpot account of this portal."
 export const SIGN_IN_FAILED = "The sign-in with HubSpot could not be completed. Please try again."
-export const AGENCY_REQUIRED = "The agency_id field is required."
 export const PORTAL_REQUIRED = "The portal_id field is required."
 
 export const OAUTH_SCOPES = ["oauth", "content"] as const

@@ -18,26 +18,14 @@ import { Transaction } from "../../db/transaction.ts"
 import { Crm, type CrmAuth, type CrmError, type Page } from "../../integrations/crm/index.ts"
 import { PublicUrl } from "../../lib/public-url.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
-import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
-import { AGENCY_SUSPENDED } from "../messages.ts"
+import { AGENCY_SUSPENDED, NOT_FOUND } from "../messages.ts"
 import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
 import { templateFolder } from "../pages/templateFolder.ts"
-import { mayManageAgencyPortals, scopeFor } from "../portals/PortalCatalog.ts"
+import { requireManagePortal, requireViewPortal } from "../policy/Policy.ts"
 import { experimentView } from "./experimentView.ts"
+import * as M from "./messages.ts"
 import { trackerPath, trackerSnippet } from "./trackerSnippet.ts"
 import { variantsProblem } from "./validation.ts"
-
-export const INVALID_PAGE = "The selected page_id is invalid."
-export const PAGE_IN_TEST = "The selected page_id already has an experiment that is not completed: HubSpot runs one A/B test per page."
-export const variationRefused = (message: string) => `page_id: HubSpot refused the variation: ${message}`
-export const INVALID_VARIANT = "The selected variant_id is invalid."
-export const invalidTemplate = (index: number) => `variants.${index}.template: The selected template is invalid.`
-export const ONLY_DRAFT_STARTS = "Only a draft experiment can be started."
-export const ONLY_RUNNING_STOPS = "Only a running experiment can be stopped."
-export const WINNER_NEEDS_RESULTS = "A winner can only be declared once the experiment has started."
-export const ALREADY_COMPLETED = "This experiment already has a winner."
-export const STOP_BEFORE_DELETE = "Stop the experiment before deleting it."
-export const EXPERIMENT_DELETED = "Experiment deleted."
 
 const TEMPLATE_TYPES = ["website-page", "landing-page"] as const
 const PAGE_SCAN_LIMIT = 10
@@ -61,8 +49,8 @@ export class Experiments extends Effect.Service<Experiments>()("server/domain/Ex
       Effect.gen(function*() {
         const portal = yield* holdings.portalContext(portalId)
         if (Option.isNone(portal)) return yield* new NotFound({ message: NOT_FOUND })
-        if (!(yield* portals.isVisible(portalId, scopeFor(user)))) return yield* new Forbidden({ message: FORBIDDEN })
-        if (write && !mayManageAgencyPortals(user, portal.value.agency_id)) return yield* new Forbidden({ message: FORBIDDEN })
+        if (write) yield* requireManagePortal(portals, user, { id: portalId, agency_id: portal.value.agency_id })
+        else yield* requireViewPortal(portals, user, portalId)
         if (write && portal.value.agency_status === "suspend") return yield* new Forbidden({ message: AGENCY_SUSPENDED })
         return portal.value
       })
@@ -137,18 +125,18 @@ export class Experiments extends Effect.Service<Experiments>()("server/domain/Ex
             : Effect.flatMap(templates.findByKey((variant.template ?? "").trim()), (found) =>
               Option.isSome(found) && (TEMPLATE_TYPES as ReadonlyArray<string>).includes(found.value.type)
                 ? Effect.succeed(found.value)
-                : Effect.fail(new Unprocessable({ message: invalidTemplate(index) }))))
+                : Effect.fail(new Unprocessable({ message: M.invalidTemplate(index) }))))
         const accessToken = yield* token(portal)
         const made = yield* experiments.madePageIds(portal.id)
         const page = (yield* sitePages(accessToken)).find((candidate) => candidate.id === payload.page_id && !made.has(candidate.id))
-        if (page === undefined) return yield* new Unprocessable({ message: INVALID_PAGE })
-        if (yield* experiments.unfinishedOnPage(portal.id, page.id)) return yield* new Unprocessable({ message: PAGE_IN_TEST })
+        if (page === undefined) return yield* new Unprocessable({ message: M.INVALID_PAGE })
+        if (yield* experiments.unfinishedOnPage(portal.id, page.id)) return yield* new Unprocessable({ message: M.PAGE_IN_TEST })
         // The one variation HubSpot allows: create-variation, then the chosen template's templatePath.
         const index = payload.variants.findIndex((variant) => variant.source !== "control")
         const variant = payload.variants[index]!
         const variation = yield* crm.createPageVariation(accessToken, page.id, `${page.name} (${payload.name.trim()}: ${variant.name})`).pipe(
           Effect.mapError((error: CrmError) =>
-            error._tag === "CrmRequestFailed" && error.status === 400 ? new Unprocessable({ message: variationRefused(error.message) }) : crmErrorToWire(error))
+            error._tag === "CrmRequestFailed" && error.status === 400 ? new Unprocessable({ message: M.variationRefused(error.message) }) : crmErrorToWire(error))
         )
         const template = chosen[index]
         if (template !== null && template !== undefined) {
@@ -227,22 +215,22 @@ export class Experiments extends Effect.Service<Experiments>()("server/domain/Ex
     const start = (user: User, id: number) =>
       Effect.gen(function*() {
         const { row, portal } = yield* experimentFor(user, id, true)
-        if (row.status !== "draft") return yield* new Conflict({ message: ONLY_DRAFT_STARTS })
+        if (row.status !== "draft") return yield* new Conflict({ message: M.ONLY_DRAFT_STARTS })
         yield* crm.writeFile(yield* token(portal), "published", trackerPath(portal.custom_installation), trackerSnippet(appUrl)).pipe(Effect.mapError(crmErrorToWire))
-        return yield* move(user, id, { from: ["draft"], to: "running", refused: () => ONLY_DRAFT_STARTS, event: "experiment.started" })
+        return yield* move(user, id, { from: ["draft"], to: "running", refused: () => M.ONLY_DRAFT_STARTS, event: "experiment.started" })
       })
 
     const stop = (user: User, id: number) =>
-      move(user, id, { from: ["running"], to: "stopped", refused: () => ONLY_RUNNING_STOPS, event: "experiment.stopped" })
+      move(user, id, { from: ["running"], to: "stopped", refused: () => M.ONLY_RUNNING_STOPS, event: "experiment.stopped" })
 
     const declareWinner = (user: User, id: number, payload: DeclareWinnerPayload) =>
       Effect.gen(function*() {
         const { row, portal } = yield* experimentFor(user, id, true)
-        if (row.status === "completed") return yield* new Conflict({ message: ALREADY_COMPLETED })
-        if (row.status === "draft") return yield* new Conflict({ message: WINNER_NEEDS_RESULTS })
+        if (row.status === "completed") return yield* new Conflict({ message: M.ALREADY_COMPLETED })
+        if (row.status === "draft") return yield* new Conflict({ message: M.WINNER_NEEDS_RESULTS })
         const variants = yield* experiments.variantsOf([row.id])
         const winner = variants.find((variant) => variant.id === payload.variant_id)
-        if (winner === undefined) return yield* new Unprocessable({ message: INVALID_VARIANT })
+        if (winner === undefined) return yield* new Unprocessable({ message: M.INVALID_VARIANT })
         // HubSpot ends its test with the winning page; experiments made before 0020 have no test id to end.
         if (row.ab_test_id !== null) {
           yield* crm.endAbTest(yield* token(portal), { abTestId: row.ab_test_id, winnerId: winner.crm_page_id }).pipe(Effect.mapError(crmErrorToWire))
@@ -250,7 +238,7 @@ export class Experiments extends Effect.Service<Experiments>()("server/domain/Ex
         return yield* move(user, id, {
           from: ["running", "stopped"],
           to: "completed",
-          refused: (status) => (status === "completed" ? ALREADY_COMPLETED : WINNER_NEEDS_RESULTS),
+          refused: (status) => (status === "completed" ? M.ALREADY_COMPLETED : M.WINNER_NEEDS_RESULTS),
           event: "experiment.winner-declared",
           winner: payload.variant_id
         })
@@ -270,7 +258,7 @@ export class Experiments extends Effect.Service<Experiments>()("server/domain/Ex
     const remove = (user: User, id: number) =>
       Effect.gen(function*() {
         const { row, portal } = yield* experimentFor(user, id, true)
-        if (row.status === "running") return yield* new Conflict({ message: STOP_BEFORE_DELETE })
+        if (row.status === "running") return yield* new Conflict({ message: M.STOP_BEFORE_DELETE })
         const variants = yield* experiments.variantsOf([row.id])
         const archived = variants
           .filter((variant) => variant.source !== "control" && !(row.status === "completed" && variant.id === row.winner_variant_id))
@@ -297,9 +285,9 @@ export class Experiments extends Effect.Service<Experiments>()("server/domain/Ex
         if (!deleted) {
           const current = yield* experiments.findById(id)
           if (Option.isNone(current)) return yield* new NotFound({ message: NOT_FOUND })
-          return yield* new Conflict({ message: STOP_BEFORE_DELETE })
+          return yield* new Conflict({ message: M.STOP_BEFORE_DELETE })
         }
-        return { message: EXPERIMENT_DELETED }
+        return { message: M.EXPERIMENT_DELETED }
       })
 
     return { list, options, create, read, start, stop, declareWinner, remove } as const

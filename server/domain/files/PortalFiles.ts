@@ -14,17 +14,18 @@ import type { CrmAuth } from "../../integrations/crm/index.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { unifiedDiff } from "../../lib/unifiedDiff.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
-import { NOT_FOUND } from "../messages.ts"
+import { NOTHING_TO_REVERT, NOT_FOUND } from "../messages.ts"
 import { ModuleCatalog } from "../modules/ModuleCatalog.ts"
 import { AGENCY_SUSPENDED } from "../messages.ts"
 import { PortalCrm } from "../modules/PortalCrm.ts"
-import { scopeFor } from "../portals/PortalCatalog.ts"
+import { scopeFor } from "../policy/Policy.ts"
 import { type FileFacts, fileState, groupFacts } from "./fileState.ts"
+
+export { NOTHING_TO_REVERT }
 
 export const ALREADY_ADDED = "This file is already added."
 export const ADD_FIRST = "Add this file first."
 export const FILE_CURRENT = "This file is already at the latest version."
-export const NOTHING_TO_REVERT = "There is no previous version to revert to."
 
 type Kind = "install" | "upgrade" | "revert"
 const events: Record<Kind, string> = { install: "file.installed", upgrade: "file.upgraded", revert: "file.reverted" }

@@ -11,7 +11,8 @@ import { Transaction } from "../../db/transaction.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { NOT_FOUND } from "../messages.ts"
 import { ModuleCatalog } from "../modules/ModuleCatalog.ts"
-import { DEFAULT_PAGE_SIZE, scopeFor } from "../portals/PortalCatalog.ts"
+import { DEFAULT_PAGE_SIZE } from "../portals/PortalCatalog.ts"
+import { scopeFor } from "../policy/Policy.ts"
 
 export const HISTORY_DELETED = "History has been deleted!"
 

@@ -9,9 +9,10 @@ import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { LayoutRepo, layoutSortColumns, type LayoutSortKey } from "../../db/repos/LayoutRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
-import { NOT_FOUND } from "../messages.ts"
+import { INVALID_SORT_BY, NOT_FOUND } from "../messages.ts"
 import { ModuleCatalog } from "../modules/ModuleCatalog.ts"
-import { DEFAULT_PAGE_SIZE, scopeFor } from "../portals/PortalCatalog.ts"
+import { DEFAULT_PAGE_SIZE } from "../portals/PortalCatalog.ts"
+import { scopeFor } from "../policy/Policy.ts"
 
 export const LAYOUT_DELETED = "Layout has been deleted!"
 
@@ -45,7 +46,7 @@ export class Layouts extends Effect.Service<Layouts>()("server/domain/Layouts", 
       Effect.gen(function*() {
         yield* catalog.portalFor(scopeFor(user), params.portal)
         const sortBy = params.sort_by ?? "name"
-        if (!isSortKey(sortBy)) return yield* new Unprocessable({ message: "The selected sort_by is invalid." })
+        if (!isSortKey(sortBy)) return yield* new Unprocessable({ message: INVALID_SORT_BY })
         const page = params.page ?? 1
         const limit = params.limit ?? DEFAULT_PAGE_SIZE
         const { rows, total } = yield* layouts.list({

@@ -4,7 +4,7 @@
 // back every moved page's previous template path as recorded in page_migration_moves.
 // Super admins, or agency admins of the portal's agency.
 import { Effect, Option } from "effect"
-import { Conflict, Forbidden, NotFound } from "#contract/errors.ts"
+import { Conflict, NotFound } from "#contract/errors.ts"
 import type { MigrationPage } from "#contract/portal-admin-api.ts"
 import type { User } from "#contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
@@ -15,9 +15,9 @@ import { PageMigrationMoveRepo } from "../../db/repos/PageMigrationMoveRepo.ts"
 import { PortalManageRepo } from "../../db/repos/PortalManageRepo.ts"
 import { Crm } from "../../integrations/crm/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
-import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
+import { NOT_FOUND } from "../messages.ts"
 import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
-import { mayManageAgencyPortals, scopeFor } from "../portals/PortalCatalog.ts"
+import { requireManagePortal } from "../policy/Policy.ts"
 import {
   CANNOT_MIGRATE,
   MIGRATION_REFERENCE,
@@ -49,8 +49,7 @@ export class Migration extends Effect.Service<Migration>()("server/domain/Migrat
       Effect.gen(function*() {
         const row = yield* portals.findById(portalId)
         if (Option.isNone(row)) return yield* new NotFound({ message: NOT_FOUND })
-        if (!(yield* portals.isVisible(portalId, scopeFor(user)))) return yield* new Forbidden({ message: FORBIDDEN })
-        if (!mayManageAgencyPortals(user, row.value.agency_id)) return yield* new Forbidden({ message: FORBIDDEN })
+        yield* requireManagePortal(portals, user, row.value)
         return row.value
       })
 

@@ -15,6 +15,7 @@ import { SubjectType, userRef } from "../activity/subjects.ts"
 import { describeJobFailure, JobFailure, notYet } from "../batches/jobFailure.ts"
 import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
 import { isMigrationPayload, isRevertPayload, MIGRATION_INCOMPLETE, MIGRATION_WAITING, PAGE_GONE, PAGE_UNLISTED } from "./migrationBatch.ts"
+import { PORTAL_GONE } from "../messages.ts"
 
 /** HubSpot's own refusal of a page change (4xx) will be the same next time, and its message says why. */
 const pageChangeFailure = (error: CrmError): JobFailure =>
@@ -39,7 +40,7 @@ export class MigrationJobs extends Effect.Service<MigrationJobs>()("server/domai
     const portalAuth = (job: ClaimedJob) =>
       Effect.gen(function*() {
         const portal = yield* holdings.portalContext(job.portal_id)
-        if (Option.isNone(portal)) return yield* Effect.fail(new JobFailure({ message: "The portal no longer exists.", retryable: false }))
+        if (Option.isNone(portal)) return yield* Effect.fail(new JobFailure({ message: PORTAL_GONE, retryable: false }))
         return yield* portalCrm.accessToken(portal.value)
       })
 

@@ -9,7 +9,7 @@ import { BatchRepo } from "../../db/repos/BatchRepo.ts"
 import { CatalogueRepo, type ModuleRow, moduleSortColumns, type ModuleSortKey } from "../../db/repos/CatalogueRepo.ts"
 import { ModuleRepo, type PortalContextRow } from "../../db/repos/ModuleRepo.ts"
 import { PortalRepo, type PortalScope } from "../../db/repos/PortalRepo.ts"
-import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
+import { FORBIDDEN, INVALID_SORT_BY, NOT_FOUND } from "../messages.ts"
 import { DEFAULT_PAGE_SIZE } from "../portals/PortalCatalog.ts"
 import { type ModuleFacts, moduleState, planGives } from "./moduleState.ts"
 
@@ -54,7 +54,7 @@ export class ModuleCatalog extends Effect.Service<ModuleCatalog>()("server/domai
     const listFor = (portal: PortalContextRow, params: ModuleListParams) =>
       Effect.gen(function*() {
         const sortBy = params.sort_by ?? "name"
-        if (!isSortKey(sortBy)) return yield* new Unprocessable({ message: "The selected sort_by is invalid." })
+        if (!isSortKey(sortBy)) return yield* new Unprocessable({ message: INVALID_SORT_BY })
         const page = params.page ?? 1
         const limit = params.limit ?? DEFAULT_PAGE_SIZE
         const { rows, total } = yield* catalogue.list({

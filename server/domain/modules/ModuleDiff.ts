@@ -6,7 +6,7 @@ import type { User } from "#contract/user.ts"
 import { CatalogueRepo } from "../../db/repos/CatalogueRepo.ts"
 import { unifiedDiff } from "../../lib/unifiedDiff.ts"
 import { NOT_FOUND } from "../messages.ts"
-import { scopeFor } from "../portals/PortalCatalog.ts"
+import { scopeFor } from "../policy/Policy.ts"
 import { ModuleCatalog } from "./ModuleCatalog.ts"
 
 export class ModuleDiff extends Effect.Service<ModuleDiff>()("server/domain/ModuleDiff", {

@@ -11,13 +11,15 @@ import { HistoryRepo } from "../../db/repos/HistoryRepo.ts"
 import { ModuleRepo, type PortalContextRow } from "../../db/repos/ModuleRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
-import { NOT_FOUND } from "../messages.ts"
-import { scopeFor } from "../portals/PortalCatalog.ts"
+import { NOTHING_TO_REVERT, NOT_FOUND } from "../messages.ts"
+import { scopeFor } from "../policy/Policy.ts"
 import { ModuleCatalog } from "./ModuleCatalog.ts"
 import { AGENCY_SUSPENDED } from "../messages.ts"
 import { type ModuleFacts, requiredPaths } from "./moduleState.ts"
 import { morePermissions, PortalCrm } from "./PortalCrm.ts"
 import { compareVersions, newestFirst, NOT_INSTALLED } from "./semver.ts"
+
+export { NOTHING_TO_REVERT }
 
 export const BUY_FIRST = "Buy this module first."
 export const FILE_UPDATES_REQUIRED = "File updates required"
@@ -25,7 +27,6 @@ export const TYPE_UPGRADE = "You must type \"upgrade\" to proceed."
 export const UPGRADE_INSTEAD = "This module is already installed. Upgrade it instead."
 export const INSTALL_FIRST = "Install this module first."
 export const ALREADY_CURRENT = "This module is already at the latest version."
-export const NOTHING_TO_REVERT = "There is no previous version to revert to."
 
 export interface ModuleAction {
   readonly module: string

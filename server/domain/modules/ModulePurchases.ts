@@ -10,7 +10,7 @@ import { ModuleRepo } from "../../db/repos/ModuleRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { AGENCY_SUSPENDED, FORBIDDEN, NOT_FOUND } from "../messages.ts"
-import { scopeFor } from "../portals/PortalCatalog.ts"
+import { scopeFor } from "../policy/Policy.ts"
 import { ModuleCatalog } from "./ModuleCatalog.ts"
 import { planGives } from "./moduleState.ts"
 

@@ -5,7 +5,7 @@ import { Effect } from "effect"
 import type { UpgradeSummary } from "#contract/module-api.ts"
 import type { User } from "#contract/user.ts"
 import { PortalFiles } from "../files/PortalFiles.ts"
-import { scopeFor } from "../portals/PortalCatalog.ts"
+import { scopeFor } from "../policy/Policy.ts"
 import { ModuleCatalog } from "./ModuleCatalog.ts"
 
 /** The catalogue holds tens of modules: one page covers every one of them. */

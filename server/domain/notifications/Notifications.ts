@@ -2,7 +2,7 @@
 // all read, and (super admins only) syncing the notification source in the background. Every mutation
 // and its activity-log entry commit together.
 import { Effect } from "effect"
-import { Forbidden, NotFound } from "#contract/errors.ts"
+import { NotFound } from "#contract/errors.ts"
 import { NOTIFICATION_SYNC_MESSAGE, type NotificationListParams } from "#contract/notification-api.ts"
 import type { User } from "#contract/user.ts"
 import { AppConfig } from "../../config.ts"
@@ -10,8 +10,9 @@ import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { NotificationRepo } from "../../db/repos/NotificationRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { userRef } from "../activity/subjects.ts"
-import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
-import { DEFAULT_PAGE_SIZE, isAdmin } from "../portals/PortalCatalog.ts"
+import { NOT_FOUND } from "../messages.ts"
+import { DEFAULT_PAGE_SIZE } from "../portals/PortalCatalog.ts"
+import { requireAdmin } from "../policy/Policy.ts"
 import { feedKey, readFeed } from "./NotificationFeed.ts"
 
 export const NOTIFICATION_READ = "Notification marked as read."
@@ -91,7 +92,7 @@ export class Notifications extends Effect.Service<Notifications>()("server/domai
     /** Queues a sync of the notification source into What's New and answers at once; it runs in the background. */
     const sync = (user: User) =>
       Effect.gen(function*() {
-        if (!isAdmin(user)) return yield* new Forbidden({ message: FORBIDDEN })
+        yield* requireAdmin(user)
         const syncId = yield* transaction.run(Effect.gen(function*() {
           const syncId = yield* notifications.queueSync(user.id)
           yield* activity.record({ event: "notifications.sync", causer: userRef(user.id), subject: null, properties: { sync_id: syncId } })

@@ -1,13 +1,11 @@
 // First-party page views: recorded for the signed-in caller (their current agency), limited per user like
 // the other per-caller limits (shared in PostgreSQL), and reported to super admins only.
 import { Clock, Effect } from "effect"
-import { Forbidden } from "#contract/errors.ts"
 import type { PageViewPeriod } from "#contract/page-view-api.ts"
 import type { User } from "#contract/user.ts"
 import { PageViewRepo } from "../../db/repos/PageViewRepo.ts"
 import { RateLimiter } from "../auth/RateLimiter.ts"
-import { FORBIDDEN } from "../messages.ts"
-import { isAdmin } from "../portals/PortalCatalog.ts"
+import { requireAdmin } from "../policy/Policy.ts"
 
 /** Page views a user may report per window: a person clicking fast opens a page a second at most. */
 export const PAGE_VIEW_LIMIT = { max: 60, windowSeconds: 60 } as const
@@ -28,7 +26,7 @@ export class PageViews extends Effect.Service<PageViews>()("server/domain/PageVi
 
     const report = (user: User, period: PageViewPeriod) =>
       Effect.gen(function*() {
-        if (!isAdmin(user)) return yield* new Forbidden({ message: FORBIDDEN })
+        yield* requireAdmin(user)
         const days = Number(period)
         const now = yield* Clock.currentTimeMillis
         const paths = yield* repo.countsSince(new Date(now - days * DAY_MS))

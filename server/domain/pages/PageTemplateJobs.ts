@@ -13,6 +13,7 @@ import { PortalCrm } from "../modules/PortalCrm.ts"
 import { pageBatchOptions, PagePublisher } from "./PagePublisher.ts"
 import { templateFolder } from "./templateFolder.ts"
 import { describeJobFailure, type JobFailure } from "../batches/jobFailure.ts"
+import { PORTAL_GONE } from "../messages.ts"
 
 export interface TemplateFilePayload {
   readonly template: string
@@ -74,7 +75,7 @@ export class PageTemplateJobs extends Effect.Service<PageTemplateJobs>()("server
       Effect.gen(function*() {
         if (!isFilePayload(job.payload)) return yield* Effect.fail("Malformed page-template job.")
         const portal = yield* holdings.portalContext(job.portal_id)
-        if (Option.isNone(portal)) return yield* Effect.fail("The portal no longer exists.")
+        if (Option.isNone(portal)) return yield* Effect.fail(PORTAL_GONE)
         const template = yield* templates.findByKey(job.payload.template)
         if (Option.isNone(template)) return yield* Effect.fail(`Unknown page template ${job.payload.template}.`)
         const file = template.value.files.find((candidate) => candidate.name === (job.payload as TemplateFilePayload).file)

@@ -23,12 +23,13 @@ import {
 } from "../../db/repos/PageTemplateRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
-import { NOT_FOUND } from "../messages.ts"
+import { INVALID_SORT_BY, NOT_FOUND } from "../messages.ts"
 import { ModuleCatalog } from "../modules/ModuleCatalog.ts"
 import { AGENCY_SUSPENDED } from "../messages.ts"
 import { planGives } from "../modules/moduleState.ts"
 import { CRM_UNAVAILABLE, PortalCrm } from "../modules/PortalCrm.ts"
-import { DEFAULT_PAGE_SIZE, scopeFor } from "../portals/PortalCatalog.ts"
+import { DEFAULT_PAGE_SIZE } from "../portals/PortalCatalog.ts"
+import { scopeFor } from "../policy/Policy.ts"
 import { PageCrm } from "./PageCrm.ts"
 import { pageBatchOptions, PagePublisher } from "./PagePublisher.ts"
 import type { TemplateFilePayload } from "./PageTemplateJobs.ts"
@@ -83,7 +84,7 @@ export class PageTemplates extends Effect.Service<PageTemplates>()("server/domai
     const listFor = (portal: PortalContextRow, params: PageTemplateListParams) =>
       Effect.gen(function*() {
         const sortBy = params.sort_by ?? "name"
-        if (!isSortKey(sortBy)) return yield* new Unprocessable({ message: "The selected sort_by is invalid." })
+        if (!isSortKey(sortBy)) return yield* new Unprocessable({ message: INVALID_SORT_BY })
         const page = params.page ?? 1
         const limit = params.limit ?? DEFAULT_PAGE_SIZE
         const { rows, total } = yield* templates.list({

@@ -6,7 +6,7 @@ import type { PortalContextRow } from "../../db/repos/ModuleRepo.ts"
 import { NOT_FOUND } from "../messages.ts"
 import { ModuleCatalog } from "../modules/ModuleCatalog.ts"
 import { PortalCrm } from "../modules/PortalCrm.ts"
-import { scopeFor } from "../portals/PortalCatalog.ts"
+import { scopeFor } from "../policy/Policy.ts"
 import { PageCrm } from "./PageCrm.ts"
 
 export class PortalDomains extends Effect.Service<PortalDomains>()("server/domain/PortalDomains", {

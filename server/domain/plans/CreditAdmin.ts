@@ -15,8 +15,8 @@ import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { type CreditPackFields, CreditPackRepo, type CreditPackRow } from "../../db/repos/CreditPackRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { userRef } from "../activity/subjects.ts"
-import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
-import { isAdmin } from "../portals/PortalCatalog.ts"
+import { FORBIDDEN, INVALID_SORT_BY, NOT_FOUND } from "../messages.ts"
+import { isAdmin } from "../policy/Policy.ts"
 import { creditFields } from "./creditFields.ts"
 import { creditRef } from "./subjects.ts"
 
@@ -44,7 +44,7 @@ export class CreditAdmin extends Effect.Service<CreditAdmin>()("server/domain/Cr
     const list = (params: CreditListParams) =>
       Effect.gen(function*() {
         const sortBy = params.sort_by ?? "id"
-        if (!isSortBy(sortBy)) return yield* new Unprocessable({ message: "The selected sort_by is invalid." })
+        if (!isSortBy(sortBy)) return yield* new Unprocessable({ message: INVALID_SORT_BY })
         const page = params.page ?? 1
         const limit = params.limit ?? CREDIT_PAGE_SIZE
         const { rows, total } = yield* packs.list({ keyword: params.keyword, sortBy, sortDirection: params.sort_direction ?? "asc", page, limit })

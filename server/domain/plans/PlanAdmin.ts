@@ -12,7 +12,7 @@ import { PlanRepo } from "../../db/repos/PlanRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { userRef } from "../activity/subjects.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
-import { isAdmin } from "../portals/PortalCatalog.ts"
+import { isAdmin } from "../policy/Policy.ts"
 import { planFields } from "./planFields.ts"
 import { planRef } from "./subjects.ts"
 

@@ -4,22 +4,15 @@ import { Effect, Option } from "effect"
 import { Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
 import type { Portal } from "#contract/portal.ts"
 import type { PortalListParams } from "#contract/portal-api.ts"
-import type { User } from "#contract/user.ts"
 import { type PortalRow, PortalRepo, type PortalScope, portalSortColumns, type PortalSortKey } from "../../db/repos/PortalRepo.ts"
-import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
+import { FORBIDDEN, INVALID_SORT_BY, NOT_FOUND } from "../messages.ts"
 
 export const DEFAULT_PAGE_SIZE = 25
 const MAX_DEPTH = 5
 
-export const isAdmin = (user: User) => user.roles.some((role) => role.name === "admin")
-
-export const isAgencyAdminOf = (user: User, agencyId: number | null) =>
-  user.agencies.some((agency) => agency.id === agencyId && agency.role.name === "agency-admin")
-
-/** Who may set up, upgrade, migrate or edit a portal of this agency: super admins and its agency admins. */
-export const mayManageAgencyPortals = (user: User, agencyId: number | null) => isAdmin(user) || isAgencyAdminOf(user, agencyId)
-
-export const scopeFor = (user: User): PortalScope => isAdmin(user) ? { _tag: "All" } : { _tag: "Member", userId: user.id }
+// The role checks live in the policy module; this re-export serves server/domain/batches until it imports
+// scopeFor from there itself.
+export { scopeFor } from "../policy/Policy.ts"
 
 const isSortKey = (value: string): value is PortalSortKey => Object.hasOwn(portalSortColumns, value)
 
@@ -64,7 +57,7 @@ export class PortalCatalog extends Effect.Service<PortalCatalog>()("server/domai
       Effect.gen(function*() {
         const sortBy = params.sort_by ?? "id"
         if (!isSortKey(sortBy)) {
-          return yield* new Unprocessable({ message: "The selected sort_by is invalid." })
+          return yield* new Unprocessable({ message: INVALID_SORT_BY })
         }
         const page = params.page ?? 1
         const limit = params.limit ?? DEFAULT_PAGE_SIZE

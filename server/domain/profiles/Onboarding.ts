@@ -18,7 +18,7 @@ import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { type GuideRow, OnboardingRepo } from "../../db/repos/OnboardingRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { userRef } from "../activity/subjects.ts"
-import { isAdmin } from "../portals/PortalCatalog.ts"
+import { isAdmin } from "../policy/Policy.ts"
 import { decideOnboarding } from "./rules.ts"
 import { requiredMessage } from "#contract/field-errors.ts"
 

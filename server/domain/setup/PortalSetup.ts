@@ -3,7 +3,7 @@
 // the caller a super admin or an agency admin of the portal's agency. The work itself runs as a durable
 // 'portal-setup' batch (SetupJobs), polled through GET /batch/{id}.
 import { Effect, Option } from "effect"
-import { Conflict, Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
+import { Conflict, NotFound, Unprocessable } from "#contract/errors.ts"
 import type { User } from "#contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BatchRepo } from "../../db/repos/BatchRepo.ts"
@@ -14,9 +14,9 @@ import { type SetupPortalRow, SetupRepo } from "../../db/repos/SetupRepo.ts"
 import { Crm } from "../../integrations/crm/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { groupFacts } from "../files/fileState.ts"
-import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
+import { NOT_FOUND } from "../messages.ts"
 import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
-import { mayManageAgencyPortals, scopeFor } from "../portals/PortalCatalog.ts"
+import { requireManagePortal } from "../policy/Policy.ts"
 import {
   ALREADY_SET_UP,
   DEFAULT_FOLDER,
@@ -43,8 +43,7 @@ export class PortalSetup extends Effect.Service<PortalSetup>()("server/domain/Po
       Effect.gen(function*() {
         const portal = yield* setups.portal(portalId)
         if (Option.isNone(portal)) return yield* new NotFound({ message: NOT_FOUND })
-        if (!(yield* portals.isVisible(portalId, scopeFor(user)))) return yield* new Forbidden({ message: FORBIDDEN })
-        if (!mayManageAgencyPortals(user, portal.value.agency_id)) return yield* new Forbidden({ message: FORBIDDEN })
+        yield* requireManagePortal(portals, user, { id: portalId, agency_id: portal.value.agency_id })
         return portal.value
       })
 

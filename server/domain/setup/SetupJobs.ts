@@ -19,6 +19,7 @@ import { PagePublisher } from "../pages/PagePublisher.ts"
 import { templateFolder } from "../pages/templateFolder.ts"
 import { isSetupPayload, type SetupJobPayload } from "./setupBatch.ts"
 import { describeJobFailure, type JobFailure } from "../batches/jobFailure.ts"
+import { PORTAL_GONE } from "../messages.ts"
 
 // Built with its dependencies so the BatchWorker, which runs these jobs, can be built on its own.
 export class SetupJobs extends Effect.Service<SetupJobs>()("server/domain/SetupJobs", {
@@ -93,7 +94,7 @@ export class SetupJobs extends Effect.Service<SetupJobs>()("server/domain/SetupJ
         const payload = job.payload
         if (!isSetupPayload(payload)) return yield* Effect.fail("Malformed portal-setup job.")
         const portal = yield* holdings.portalContext(job.portal_id)
-        if (Option.isNone(portal)) return yield* Effect.fail("The portal no longer exists.")
+        if (Option.isNone(portal)) return yield* Effect.fail(PORTAL_GONE)
         const done = payload.step === "file" ? yield* writeThemeFile(portal.value, payload) : yield* makePage(job, portal.value, payload)
         if (yield* batches.othersDone(job.batch_id, job.id)) yield* complete(job, payload.folder)
         return done

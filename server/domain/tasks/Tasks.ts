@@ -3,7 +3,7 @@
 // transaction; every support change flags the request for the requester, adds a personal What's New
 // entry for them and mails them; a requester's comment notifies the assigned support agent in the app.
 import { Clock, Effect, Option } from "effect"
-import { Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
+import { NotFound, Unprocessable } from "#contract/errors.ts"
 import {
   type CommentPayload,
   OPEN_TASK_STATUSES,
@@ -17,40 +17,27 @@ import {
   type TaskStatus,
   type TaskUpdatePayload
 } from "#contract/task-api.ts"
-import type { User, UserAgency } from "#contract/user.ts"
+import type { User } from "#contract/user.ts"
 import { AppConfig } from "../../config.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { publicTask, type TaskQuery, TaskRepo, type TaskRow } from "../../db/repos/TaskRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { PublicUrl } from "../../lib/public-url.ts"
-import { userRef } from "../activity/subjects.ts"
+import { taskRef, userRef } from "../activity/subjects.ts"
 import { emailKey, RateLimiter } from "../auth/RateLimiter.ts"
 import { Mailer } from "../mail/Mailer.ts"
 import { PersonalNotices } from "../notifications/PersonalNotices.ts"
-import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
-import { isAdmin } from "../portals/PortalCatalog.ts"
+import { NOT_FOUND } from "../messages.ts"
+import { forbidden, isAdmin, mayRequestTasksFor, requesterAgency, requireSupport } from "../policy/Policy.ts"
 import { checkDueDate } from "./dueDate.ts"
 import * as M from "./messages.ts"
 import { supportTaskPath, taskLink, taskPath, taskUpdateMail } from "./taskMail.ts"
 
-const TASK_SUBJECT = "App\\Models\\Task"
-const taskRef = (id: number) => ({ id, type: TASK_SUBJECT })
-
-const forbidden = () => new Forbidden({ message: FORBIDDEN })
 const notFound = () => new NotFound({ message: NOT_FOUND })
 const invalid = (message: string) => new Unprocessable({ message })
 
 const isOpen = (status: TaskStatus) => OPEN_TASK_STATUSES.includes(status)
 const isSortBy = (value: string): value is TaskSortBy => (TaskSortBy as ReadonlyArray<string>).includes(value)
-
-/** The agency whose requests the caller works on: the current one if it qualifies, else the first that does. */
-export const requesterAgency = (user: User): UserAgency | undefined => {
-  const qualifies = (agency: UserAgency) => agency.sr_saas === 1 && agency.role.name === "agency-admin"
-  return user.agency !== null && qualifies(user.agency) ? user.agency : user.agencies.find(qualifies)
-}
-
-const mayRequestFor = (user: User, agencyId: number) =>
-  user.agencies.some((agency) => agency.id === agencyId && agency.sr_saas === 1 && agency.role.name === "agency-admin")
 
 export class Tasks extends Effect.Service<Tasks>()("server/domain/Tasks", {
   effect: Effect.gen(function*() {
@@ -112,7 +99,7 @@ export class Tasks extends Effect.Service<Tasks>()("server/domain/Tasks", {
       Effect.gen(function*() {
         if (requesterAgency(user) === undefined && !isAdmin(user)) return yield* forbidden()
         const task = yield* load(id)
-        if (mayRequestFor(user, task.agency.id)) return task
+        if (mayRequestTasksFor(user, task.agency.id)) return task
         if (isAdmin(user)) return task
         return yield* notFound()
       })
@@ -120,7 +107,7 @@ export class Tasks extends Effect.Service<Tasks>()("server/domain/Tasks", {
     const get = (user: User, id: number) =>
       Effect.gen(function*() {
         const task = yield* readable(user, id)
-        if (task.unread && mayRequestFor(user, task.agency.id)) {
+        if (task.unread && mayRequestTasksFor(user, task.agency.id)) {
           yield* tx.run(Effect.zipRight(repo.markSeen(id), notices.seen(user.id, taskPath(id))))
           return yield* detail({ ...task, unread: false })
         }
@@ -131,7 +118,7 @@ export class Tasks extends Effect.Service<Tasks>()("server/domain/Tasks", {
     const writable = (user: User, id: number) =>
       Effect.gen(function*() {
         const task = yield* readable(user, id)
-        if (!mayRequestFor(user, task.agency.id)) return yield* forbidden()
+        if (!mayRequestTasksFor(user, task.agency.id)) return yield* forbidden()
         return task
       })
 
@@ -222,8 +209,6 @@ export class Tasks extends Effect.Service<Tasks>()("server/domain/Tasks", {
 
     // --- the support side -----------------------------------------------------------------------
 
-    const support = (user: User) => (user.is_support ? Effect.void : Effect.fail(forbidden()))
-
     /**
      * Flags the request for its requester and adds their personal What's New entry (inside the
      * change's transaction); announce() then pings their browsers and mails them, after the commit.
@@ -255,20 +240,20 @@ export class Tasks extends Effect.Service<Tasks>()("server/domain/Tasks", {
 
     const supportList = (user: User, params: SupportTaskListParams) =>
       Effect.gen(function*() {
-        yield* support(user)
+        yield* requireSupport(user)
         const query = yield* baseQuery(params)
         const assignee = params.assignee === "me" ? user.id : params.assignee
         const result = yield* page({ ...query, agencyId: params.agency_id, portalId: params.portal_id, assignee })
         return { ...result, quota: null }
       })
 
-    const supportFacets = (user: User) => Effect.zipRight(support(user), Effect.map(repo.facets(), (data) => ({ data })))
+    const supportFacets = (user: User) => Effect.zipRight(requireSupport(user), Effect.map(repo.facets(), (data) => ({ data })))
 
-    const supportGet = (user: User, id: number) => Effect.zipRight(support(user), reload(id))
+    const supportGet = (user: User, id: number) => Effect.zipRight(requireSupport(user), reload(id))
 
     const supportUpdate = (user: User, id: number, payload: SupportTaskUpdatePayload) =>
       Effect.gen(function*() {
-        yield* support(user)
+        yield* requireSupport(user)
         if (payload.assignee === undefined && payload.status === undefined) return yield* invalid(M.NOTHING_TO_CHANGE)
         const task = yield* load(id)
         const assigneeId = payload.assignee === undefined ? undefined : payload.assignee === "me" ? user.id : null
@@ -296,7 +281,7 @@ export class Tasks extends Effect.Service<Tasks>()("server/domain/Tasks", {
 
     const supportComment = (user: User, id: number, payload: CommentPayload) =>
       Effect.gen(function*() {
-        yield* support(user)
+        yield* requireSupport(user)
         const task = yield* load(id)
         const changes = [`${user.name} commented: ${payload.body}`]
         yield* tx.run(Effect.gen(function*() {

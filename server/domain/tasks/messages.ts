@@ -1,3 +1,4 @@
+import { INVALID_SORT_BY } from "../messages.ts"
 // The texts task requests answer with (the issue leaves them to us; README '### Task requests' lists them).
 export const TASKS_NOT_ENABLED = "Task requests are not enabled for your agency."
 export const taskLimitReached = (limit: number) =>
@@ -8,4 +9,4 @@ export const DUE_DATE_PAST = "due_date: The due date may not be in the past."
 export const EDIT_ONLY_NEW = "status: A request can be edited only while it is New."
 export const CANCEL_ONLY_OPEN = "status: Only an open request can be cancelled."
 export const NOTHING_TO_CHANGE = "The request body must change the assignee or the status."
-export const SORT_INVALID = "The selected sort_by is invalid."
+export const SORT_INVALID = INVALID_SORT_BY

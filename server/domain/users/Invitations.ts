@@ -6,13 +6,16 @@ import { Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
 import type { User } from "#contract/user.ts"
 import type { AcceptInvitationPayload, Invitation } from "#contract/user-api.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
-import { type InvitationRow, UserRepo } from "../../db/repos/UserRepo.ts"
+import { InvitationRepo, type InvitationRow } from "../../db/repos/InvitationRepo.ts"
+import { UserRepo } from "../../db/repos/UserRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { hashPassword } from "../../lib/password.ts"
 import { sha256 } from "../../lib/tokens.ts"
 import { userRef } from "../activity/subjects.ts"
 import { UserView } from "./UserView.ts"
-import { seatLimit, USER_LIMIT_REACHED } from "./Users.ts"
+import { USER_LIMIT_REACHED } from "./messages.ts"
+import { seatLimit } from "./Users.ts"
+import { NAME_REQUIRED, PASSWORD_CONFIRMATION_MISMATCH, PASSWORD_REQUIRED } from "../messages.ts"
 
 export const INVALID_INVITATION = "This invitation link is invalid or has expired."
 export const INVITATION_ACCEPTED = "The invitation has been accepted. You can now log in."
@@ -24,6 +27,7 @@ const invalid = (message: string) => new Unprocessable({ message })
 export class Invitations extends Effect.Service<Invitations>()("server/domain/Invitations", {
   effect: Effect.gen(function*() {
     const users = yield* UserRepo
+    const invitations = yield* InvitationRepo
     const activity = yield* ActivityLogRepo
     const view = yield* UserView
     const tx = yield* Transaction
@@ -31,7 +35,7 @@ export class Invitations extends Effect.Service<Invitations>()("server/domain/In
     /** The live invitation behind a token (for that email when given), else 404. */
     const live = (token: string, email: string | undefined) =>
       Effect.gen(function*() {
-        const found = yield* users.findInvitation(sha256(token))
+        const found = yield* invitations.findInvitation(sha256(token))
         const now = yield* Clock.currentTimeMillis
         if (Option.isNone(found)) return yield* invalidLink()
         const invitation = found.value
@@ -60,7 +64,7 @@ export class Invitations extends Effect.Service<Invitations>()("server/domain/In
     const join = (invitation: InvitationRow, userId: number, causer: number) =>
       Effect.gen(function*() {
         const now = yield* Clock.currentTimeMillis
-        if (!(yield* users.useInvitation(invitation.id, new Date(now)))) return yield* invalidLink()
+        if (!(yield* invitations.useInvitation(invitation.id, new Date(now)))) return yield* invalidLink()
         const seats = yield* users.agencySeats(invitation.agency_id)
         const alreadyMember = Option.isSome(yield* users.membershipRole(userId, invitation.agency_id))
         if (!alreadyMember && Option.isSome(seats) && seats.value.members >= seatLimit(seats.value.user_limit)) {
@@ -93,10 +97,10 @@ export class Invitations extends Effect.Service<Invitations>()("server/domain/In
         }
         const name = (input.name ?? "").trim()
         const password = input.password ?? ""
-        if (name === "") return yield* invalid("The name field is required.")
+        if (name === "") return yield* invalid(NAME_REQUIRED)
         if (name.length > 255) return yield* invalid("The name may not be greater than 255 characters.")
-        if (password === "") return yield* invalid("The password field is required.")
-        if (password !== (input.password_confirmation ?? "")) return yield* invalid("The password confirmation does not match.")
+        if (password === "") return yield* invalid(PASSWORD_REQUIRED)
+        if (password !== (input.password_confirmation ?? "")) return yield* invalid(PASSWORD_CONFIRMATION_MISMATCH)
         const passwordHash = yield* hashPassword(password)
         yield* tx.run(Effect.gen(function*() {
           const id = yield* users.insert({

@@ -5,6 +5,7 @@ import { Clock, Effect, Option } from "effect"
 import { NotFound } from "#contract/errors.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { ApiTokenRepo } from "../../db/repos/ApiTokenRepo.ts"
+import { LoginLinkRepo } from "../../db/repos/LoginLinkRepo.ts"
 import { UserRepo } from "../../db/repos/UserRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { randomToken, sha256 } from "../../lib/tokens.ts"
@@ -21,6 +22,7 @@ export const loginLinkPath = (token: string, v5 = false) => `/${v5 ? "v5-" : ""}
 export class LoginLinks extends Effect.Service<LoginLinks>()("server/domain/LoginLinks", {
   effect: Effect.gen(function*() {
     const users = yield* UserRepo
+    const loginLinks = yield* LoginLinkRepo
     const apiTokens = yield* ApiTokenRepo
     const activity = yield* ActivityLogRepo
     const view = yield* UserView
@@ -31,7 +33,7 @@ export class LoginLinks extends Effect.Service<LoginLinks>()("server/domain/Logi
       Effect.gen(function*() {
         const token = randomToken()
         const now = yield* Clock.currentTimeMillis
-        yield* users.insertLoginLink(userId, sha256(token), new Date(now + LOGIN_LINK_HOURS * 3_600_000))
+        yield* loginLinks.insertLoginLink(userId, sha256(token), new Date(now + LOGIN_LINK_HOURS * 3_600_000))
         yield* activity.record({ event: "login link issued", causer: null, subject: userRef(userId) })
         return token
       })
@@ -40,7 +42,7 @@ export class LoginLinks extends Effect.Service<LoginLinks>()("server/domain/Logi
     const redeem = (token: string): Effect.Effect<number, NotFound> =>
       Effect.gen(function*() {
         const now = yield* Clock.currentTimeMillis
-        const userId = yield* users.redeemLoginLink(sha256(token), new Date(now))
+        const userId = yield* loginLinks.redeemLoginLink(sha256(token), new Date(now))
         return yield* Option.match(userId, {
           onNone: () => Effect.fail(new NotFound({ message: INVALID_LOGIN_LINK })),
           onSome: Effect.succeed

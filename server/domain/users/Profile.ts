@@ -18,7 +18,8 @@ import { userRef } from "../activity/subjects.ts"
 import { validateCover } from "../account/cover.ts"
 import { RateLimiter } from "../auth/RateLimiter.ts"
 import { Mailer } from "../mail/Mailer.ts"
-import { EMAIL_TAKEN, FORBIDDEN, NOT_FOUND } from "../messages.ts"
+import { EMAIL_TAKEN, FORBIDDEN, INVALID_AGENCY, NOT_FOUND } from "../messages.ts"
+import { isAdmin, mayAdministerAgency } from "../policy/Policy.ts"
 import {
   emailChangedMail,
   emailChangeRequestedMail,
@@ -77,8 +78,7 @@ export class Profile extends Effect.Service<Profile>()("server/domain/Profile", 
     /** The agency logo may be set by its agency admin (or a super admin) when the plan allows a custom logo. */
     const checkCover = (user: User, agencyId: number | undefined) => {
       const agency = user.agencies.find((candidate) => candidate.id === agencyId)
-      const isAdmin = user.roles.some((role) => role.name === "admin")
-      if (agency === undefined || (agency.role.name !== "agency-admin" && !isAdmin)) {
+      if (agency === undefined || !mayAdministerAgency(user, agency.id)) {
         return Effect.fail(new Forbidden({ message: FORBIDDEN }))
       }
       if (agency.plan.custom_logo !== "yes") {
@@ -125,7 +125,7 @@ export class Profile extends Effect.Service<Profile>()("server/domain/Profile", 
           return yield* new Unprocessable({ message: EMAIL_TAKEN })
         }
         if (changes.agency_id !== undefined && !user.agencies.some((agency) => agency.id === changes.agency_id)) {
-          return yield* new Unprocessable({ message: "The selected agency_id is invalid." })
+          return yield* new Unprocessable({ message: INVALID_AGENCY })
         }
         const coverAgencyId = changes.cover === undefined
           ? undefined
@@ -209,12 +209,12 @@ export class Profile extends Effect.Service<Profile>()("server/domain/Profile", 
      */
     const remove = (user: User, currentToken: string, agencyId: number | undefined) =>
       Effect.gen(function*() {
-        const isAdmin = user.roles.some((role) => role.name === "admin")
+        const isSuperAdmin = isAdmin(user)
         if (agencyId !== undefined && !user.agencies.some((agency) => agency.id === agencyId)) {
           return yield* new NotFound({ message: NOT_FOUND })
         }
-        const deletesAccount = agencyId === undefined || (!isAdmin && user.agencies.length === 1)
-        if (deletesAccount && isAdmin && (yield* users.countAdmins) <= 1) {
+        const deletesAccount = agencyId === undefined || (!isSuperAdmin && user.agencies.length === 1)
+        if (deletesAccount && isSuperAdmin && (yield* users.countAdmins) <= 1) {
           return yield* new Forbidden({ message: "The last super admin can not be deleted." })
         }
         const now = yield* Clock.currentTimeMillis

@@ -19,6 +19,7 @@ import {
 } from "#contract/user-api.ts"
 import { AppConfig } from "../../config.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
+import { InvitationRepo } from "../../db/repos/InvitationRepo.ts"
 import { type MembershipRole, UserRepo, type UserChanges } from "../../db/repos/UserRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { hashPassword } from "../../lib/password.ts"
@@ -26,27 +27,13 @@ import { PublicUrl } from "../../lib/public-url.ts"
 import { userRef } from "../activity/subjects.ts"
 import { emailKey, RateLimiter } from "../auth/RateLimiter.ts"
 import { Mailer } from "../mail/Mailer.ts"
-import { EMAIL_TAKEN, FORBIDDEN, NOT_FOUND } from "../messages.ts"
+import { AGENCY_REQUIRED, EMAIL_TAKEN, FORBIDDEN, INVALID_AGENCY, INVALID_SORT_BY, NAME_REQUIRED, NOT_FOUND, PASSWORD_REQUIRED } from "../messages.ts"
+import { isAdmin, roleIn } from "../policy/Policy.ts"
 import { INVITATION_DAYS, issueInvitation, roleLabel } from "./issueInvitation.ts"
+import * as M from "./messages.ts"
 import { composeUser, UserView } from "./UserView.ts"
 
 export { INVITATION_DAYS, roleLabel }
-export const CANNOT_DELETE_SELF = "Can not delete user."
-export const USER_LIMIT_REACHED = "The user limit of this agency has been reached."
-export { EMAIL_TAKEN }
-export const ALREADY_MEMBER = "This user is already a member of the agency."
-export const INVALID_PORTAL_ACCESS = "The selected portal_access is invalid."
-export const INVALID_AGENCY = "The selected agency_id is invalid."
-export const AGENCY_REQUIRED = "The agency_id field is required."
-export const ADMIN_CREATED = "Admin Created"
-export const INVITATION_SENT = "Invitation Sent"
-export const USER_DELETED = "User has been deleted."
-
-export const isSuperAdmin = (user: User) => user.roles.some((role) => role.name === "admin")
-
-/** The caller's role in an agency, if they belong to it. */
-export const roleIn = (user: User, agencyId: number): MembershipRole | undefined =>
-  user.agencies.find((agency) => agency.id === agencyId)?.role.name as MembershipRole | undefined
 
 /** The seats an agency may fill: its plan's user_limit, never more than USER_LIMIT. */
 export const seatLimit = (planUserLimit: number) => Math.min(USER_LIMIT, planUserLimit)
@@ -60,6 +47,7 @@ const invalid = (message: string) => new Unprocessable({ message })
 export class Users extends Effect.Service<Users>()("server/domain/Users", {
   effect: Effect.gen(function*() {
     const users = yield* UserRepo
+    const invitations = yield* InvitationRepo
     const activity = yield* ActivityLogRepo
     const view = yield* UserView
     const tx = yield* Transaction
@@ -81,7 +69,7 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
         const [target] = yield* profiles([id])
         const row = target === undefined ? undefined : (yield* users.findById(id)).pipe(Option.getOrUndefined)
         if (target === undefined || row === undefined || row.is_demo) return yield* notFound()
-        if (!isSuperAdmin(caller) && !target.agencies.some((agency) => roleIn(caller, agency.id) !== undefined)) {
+        if (!isAdmin(caller) && !target.agencies.some((agency) => roleIn(caller, agency.id) !== undefined)) {
           return yield* notFound()
         }
         return { user: target, row }
@@ -92,7 +80,7 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
       Effect.gen(function*() {
         const seats = yield* users.agencySeats(agencyId)
         if (Option.isNone(seats)) return yield* invalid(INVALID_AGENCY)
-        if (seats.value.members >= seatLimit(seats.value.user_limit)) return yield* invalid(USER_LIMIT_REACHED)
+        if (seats.value.members >= seatLimit(seats.value.user_limit)) return yield* invalid(M.USER_LIMIT_REACHED)
         return seats.value
       })
 
@@ -103,20 +91,20 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
     const checkPortalAccess = (caller: User, agencyId: number, requested: ReadonlyArray<number>) =>
       Effect.gen(function*() {
         const agencyPortals = yield* users.agencyPortalIds(agencyId)
-        if (requested.some((id) => !agencyPortals.includes(id))) return yield* invalid(INVALID_PORTAL_ACCESS)
-        if (isSuperAdmin(caller) || roleIn(caller, agencyId) === "agency-admin") return [...new Set(requested)]
+        if (requested.some((id) => !agencyPortals.includes(id))) return yield* invalid(M.INVALID_PORTAL_ACCESS)
+        if (isAdmin(caller) || roleIn(caller, agencyId) === "agency-admin") return [...new Set(requested)]
         const own = caller.portal_provider.map((grant) => grant.portal_id).filter((id) => agencyPortals.includes(id))
         if (own.length === 0) return [...new Set(requested)]
-        if (requested.some((id) => !own.includes(id))) return yield* invalid(INVALID_PORTAL_ACCESS)
+        if (requested.some((id) => !own.includes(id))) return yield* invalid(M.INVALID_PORTAL_ACCESS)
         return requested.length === 0 ? own : [...new Set(requested)]
       })
 
     const list = (caller: User, params: UserListParams) =>
       Effect.gen(function*() {
         const sortBy = params.sort_by ?? "id"
-        if (!isSortBy(sortBy)) return yield* invalid("The selected sort_by is invalid.")
+        if (!isSortBy(sortBy)) return yield* invalid(INVALID_SORT_BY)
         const own = caller.agencies.map((agency) => agency.id)
-        const admin = isSuperAdmin(caller)
+        const admin = isAdmin(caller)
         if (!admin && params.agency_id !== undefined && !own.includes(params.agency_id)) return yield* forbidden()
         // Several agencies (the drawer's multi-agency filter): members of any of them, each one the caller's.
         const several = params.agency_ids === undefined ? undefined : [...new Set(params.agency_ids.split(",").map(Number))]
@@ -148,7 +136,7 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
     /** A super admin with a password, at once (POST /users, and POST /users/invite with role admin). */
     const createAdmin = (caller: User, input: AdminCreatePayload) =>
       Effect.gen(function*() {
-        if (!isSuperAdmin(caller)) return yield* forbidden()
+        if (!isAdmin(caller)) return yield* forbidden()
         if (Option.isSome(yield* users.findByEmail(input.email))) return yield* invalid(EMAIL_TAKEN)
         const passwordHash = yield* hashPassword(input.password)
         const id = yield* tx.run(Effect.gen(function*() {
@@ -164,26 +152,26 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
           return id
         }))
         const user = yield* Effect.orDie(yield* view.byId(id))
-        return { message: ADMIN_CREATED, user }
+        return { message: M.ADMIN_CREATED, user }
       })
 
     /** The agency an invitation or edit is about: the given one, else the caller's current agency. */
     const targetAgency = (caller: User, agencyId: number | null | undefined) =>
-      agencyId ?? (isSuperAdmin(caller) ? undefined : caller.agency?.id)
+      agencyId ?? (isAdmin(caller) ? undefined : caller.agency?.id)
 
     const invite = (caller: User, input: InvitePayload) =>
       Effect.gen(function*() {
         if (input.role === "admin") {
-          if (!isSuperAdmin(caller)) return yield* forbidden()
+          if (!isAdmin(caller)) return yield* forbidden()
           const name = (input.name ?? "").trim()
-          if (name === "") return yield* invalid("The name field is required.")
-          if ((input.password ?? "") === "") return yield* invalid("The password field is required.")
+          if (name === "") return yield* invalid(NAME_REQUIRED)
+          if ((input.password ?? "") === "") return yield* invalid(PASSWORD_REQUIRED)
           return yield* createAdmin(caller, { name, email: input.email, password: input.password!, sr_beta: input.sr_beta, is_support: input.is_support })
         }
         const role: MembershipRole = input.role
         const agencyId = targetAgency(caller, input.agency_id)
         if (agencyId === undefined) return yield* invalid(AGENCY_REQUIRED)
-        if (!isSuperAdmin(caller)) {
+        if (!isAdmin(caller)) {
           const held = roleIn(caller, agencyId)
           if (held === undefined || (held === "user" && role !== "user")) return yield* forbidden()
           if ((input.sr_beta ?? false) || (input.is_support ?? false)) return yield* forbidden()
@@ -192,7 +180,7 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
         const existing = yield* users.findByEmail(input.email)
         if (Option.isSome(existing)) {
           if (existing.value.is_demo) return yield* invalid(EMAIL_TAKEN)
-          if (Option.isSome(yield* users.membershipRole(existing.value.id, agencyId))) return yield* invalid(ALREADY_MEMBER)
+          if (Option.isSome(yield* users.membershipRole(existing.value.id, agencyId))) return yield* invalid(M.ALREADY_MEMBER)
         }
         const portalAccess = yield* checkPortalAccess(caller, agencyId, input.portal_access ?? [])
         const now = yield* Clock.currentTimeMillis
@@ -203,7 +191,7 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
           { key: `invite:email:${emailKey(email)}`, ...invitePerEmail }
         ], "invitations")
         // The invitation, its mail and the log entry commit together (a mail failure rolls back).
-        yield* tx.run(issueInvitation({ users, mailer, activity, appUrl }, {
+        yield* tx.run(issueInvitation({ invitations, mailer, activity, appUrl }, {
           caller,
           email,
           agencyId,
@@ -214,13 +202,13 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
           isSupport: input.is_support ?? false,
           now
         }))
-        return { message: INVITATION_SENT, user: null }
+        return { message: M.INVITATION_SENT, user: null }
       })
 
     const update = (caller: User, id: number, input: UserUpdatePayload) =>
       Effect.gen(function*() {
         const { user: target, row } = yield* visible(caller, id)
-        const admin = isSuperAdmin(caller)
+        const admin = isAdmin(caller)
         let agencyId: number | undefined
         if (admin) {
           // A super admin cannot take their own Super Admin role away (the drawer hides their own row).
@@ -273,9 +261,9 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
 
     const remove = (caller: User, id: number, agencyId: number | undefined) =>
       Effect.gen(function*() {
-        if (id === caller.id) return yield* new Forbidden({ message: CANNOT_DELETE_SELF })
+        if (id === caller.id) return yield* new Forbidden({ message: M.CANNOT_DELETE_SELF })
         const { user: target, row } = yield* visible(caller, id)
-        const admin = isSuperAdmin(caller)
+        const admin = isAdmin(caller)
         const agency = admin
           ? agencyId
           : agencyId ?? target.agencies.find((candidate) => roleIn(caller, candidate.id) === "agency-admin")?.id
@@ -300,7 +288,7 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
           })
           if (deleted) yield* users.remove(id)
         }))
-        return { message: USER_DELETED }
+        return { message: M.USER_DELETED }
       })
 
     return { list, get, createAdmin, invite, update, remove } as const

@@ -4,7 +4,8 @@
 import { Effect } from "effect"
 import type { User } from "#contract/user.ts"
 import type { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
-import type { MembershipRole, UserRepo } from "../../db/repos/UserRepo.ts"
+import type { InvitationRepo } from "../../db/repos/InvitationRepo.ts"
+import type { MembershipRole } from "../../db/repos/UserRepo.ts"
 import { randomToken, sha256 } from "../../lib/tokens.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import type { Mailer } from "../mail/Mailer.ts"
@@ -17,7 +18,7 @@ export const INVITATION_DAYS = 7
 export const roleLabel = (role: string) => role === "admin" ? "Super Admin" : role === "agency-admin" ? "Admin" : "User"
 
 export interface InvitationServices {
-  readonly users: UserRepo
+  readonly invitations: InvitationRepo
   readonly mailer: Mailer["Type"]
   readonly activity: ActivityLogRepo
   readonly appUrl: string
@@ -37,10 +38,10 @@ export interface InvitationInput {
   readonly logged?: Readonly<Record<string, unknown>>
 }
 
-export const issueInvitation = ({ users, mailer, activity, appUrl }: InvitationServices, input: InvitationInput) => {
+export const issueInvitation = ({ invitations, mailer, activity, appUrl }: InvitationServices, input: InvitationInput) => {
   const token = randomToken()
   return Effect.all([
-    users.insertInvitation({
+    invitations.insertInvitation({
       token_hash: sha256(token),
       email: input.email,
       agency_id: input.agencyId,

@@ -13,10 +13,10 @@ import { PortalRepo } from "../../db/repos/PortalRepo.ts"
 import { type VersionPortalRow, VersionRepo } from "../../db/repos/VersionRepo.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { groupFacts } from "../files/fileState.ts"
-import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
+import { NOT_FOUND } from "../messages.ts"
 import { AGENCY_SUSPENDED } from "../messages.ts"
 import { compareVersions } from "../modules/semver.ts"
-import { mayManageAgencyPortals, scopeFor } from "../portals/PortalCatalog.ts"
+import { forbidden, mayManageAgencyPortals, requireViewPortal } from "../policy/Policy.ts"
 import {
   ALREADY_CURRENT,
   changedPathsAfter,
@@ -40,7 +40,7 @@ export class PortalVersions extends Effect.Service<PortalVersions>()("server/dom
       Effect.gen(function*() {
         const portal = yield* versions.portal(portalId)
         if (Option.isNone(portal)) return yield* new NotFound({ message: NOT_FOUND })
-        if (!(yield* portals.isVisible(portalId, scopeFor(user)))) return yield* new Forbidden({ message: FORBIDDEN })
+        yield* requireViewPortal(portals, user, portalId)
         return portal.value
       })
 
@@ -75,7 +75,7 @@ export class PortalVersions extends Effect.Service<PortalVersions>()("server/dom
     const upgrade = (user: User, portalId: number) =>
       Effect.gen(function*() {
         const portal = yield* visible(user, portalId)
-        if (!mayManageAgencyPortals(user, portal.agency_id)) return yield* new Forbidden({ message: FORBIDDEN })
+        if (!mayManageAgencyPortals(user, portal.agency_id)) return yield* forbidden()
         if (portal.agency_status === "suspend") return yield* new Forbidden({ message: AGENCY_SUSPENDED })
         // An upgrade already under way (e.g. a double click) is answered with its batch.
         const [unfinished] = yield* batches.unfinishedFor(portal.id, [UPGRADE_REFERENCE])

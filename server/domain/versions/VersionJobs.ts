@@ -17,6 +17,7 @@ import { describeJobFailure, type JobFailure } from "../batches/jobFailure.ts"
 import { groupFacts } from "../files/fileState.ts"
 import { PortalCrm } from "../modules/PortalCrm.ts"
 import { isVersionPayload, LATEST_THEME_VERSION } from "./releases.ts"
+import { PORTAL_GONE } from "../messages.ts"
 
 // Built with its dependencies so the BatchWorker, which runs these jobs, can be built on its own
 // (the Realtime service comes from the app).
@@ -67,7 +68,7 @@ export class VersionJobs extends Effect.Service<VersionJobs>()("server/domain/Ve
         const payload = job.payload
         if (!isVersionPayload(payload)) return yield* Effect.fail("Malformed version-upgrade job.")
         const portal = yield* holdings.portalContext(job.portal_id)
-        if (Option.isNone(portal)) return yield* Effect.fail("The portal no longer exists.")
+        if (Option.isNone(portal)) return yield* Effect.fail(PORTAL_GONE)
         const file = groupFacts(yield* files.catalogue).find((candidate) => candidate.id === payload.theme_file_id)
         const target = file?.versions.find((version) => version.version === payload.to_version)
         if (file === undefined || target === undefined) return yield* Effect.fail(`Unknown theme file ${payload.path} ${payload.to_version}.`)

@@ -5,7 +5,8 @@ import { Api } from "#contract/api.ts"
 import { Forbidden } from "#contract/errors.ts"
 import { CurrentUser } from "#contract/security.ts"
 import { FORBIDDEN } from "../../domain/messages.ts"
-import { isAdmin, PortalCatalog } from "../../domain/portals/PortalCatalog.ts"
+import { PortalCatalog } from "../../domain/portals/PortalCatalog.ts"
+import { isAdmin } from "../../domain/policy/Policy.ts"
 
 const requireAdmin = Effect.flatMap(CurrentUser, (user) =>
   isAdmin(user) ? Effect.void : Effect.fail(new Forbidden({ message: FORBIDDEN })))

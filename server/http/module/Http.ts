@@ -10,7 +10,7 @@ import { ModuleGroups } from "../../domain/modules/ModuleGroups.ts"
 import { ModuleInstaller } from "../../domain/modules/ModuleInstaller.ts"
 import { ModulePurchases } from "../../domain/modules/ModulePurchases.ts"
 import { PortalUpgrades } from "../../domain/modules/PortalUpgrades.ts"
-import { scopeFor } from "../../domain/portals/PortalCatalog.ts"
+import { scopeFor } from "../../domain/policy/Policy.ts"
 
 const asData = <A>(data: A) => ({ data })
 

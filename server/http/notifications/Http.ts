@@ -1,13 +1,10 @@
 // The "notifications" group: What's New entries and their per-user read state.
 import { HttpApiBuilder } from "@effect/platform"
-import { Effect, Layer } from "effect"
+import { Effect } from "effect"
 import { Api } from "#contract/api.ts"
 import { CurrentUser } from "#contract/security.ts"
-import { NotificationRepo } from "../../db/repos/NotificationRepo.ts"
 import { Notifications } from "../../domain/notifications/Notifications.ts"
 
-// The group brings its own service and repository; the activity log, transactions and the database
-// come from the app's shared layers.
 export const NotificationHttpLive = HttpApiBuilder.group(Api, "notifications", (handlers) =>
   Effect.gen(function*() {
     const notifications = yield* Notifications
@@ -17,4 +14,4 @@ export const NotificationHttpLive = HttpApiBuilder.group(Api, "notifications", (
       .handle("read", ({ path }) => Effect.flatMap(CurrentUser, (user) => notifications.markRead(user, path.id)))
       .handle("readAll", () => Effect.flatMap(CurrentUser, notifications.markAllRead))
       .handle("sync", () => Effect.flatMap(CurrentUser, notifications.sync))
-  })).pipe(Layer.provide(Notifications.Default.pipe(Layer.provide(NotificationRepo.Default))))
+  }))

@@ -3,7 +3,8 @@ import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
 import { Api } from "#contract/api.ts"
 import { CurrentUser } from "#contract/security.ts"
-import { PortalCatalog, scopeFor } from "../../domain/portals/PortalCatalog.ts"
+import { PortalCatalog } from "../../domain/portals/PortalCatalog.ts"
+import { scopeFor } from "../../domain/policy/Policy.ts"
 
 export const PortalHttpLive = HttpApiBuilder.group(Api, "portal", (handlers) =>
   Effect.map(PortalCatalog, (catalog) =>

@@ -1,14 +1,11 @@
 // The "profiles" group: guides, the onboarding state, the welcome questionnaire and the review answer.
 // Every endpoint works on the caller's own data, whatever their role.
 import { HttpApiBuilder } from "@effect/platform"
-import { Effect, Layer } from "effect"
+import { Effect } from "effect"
 import { Api } from "#contract/api.ts"
 import { CurrentUser } from "#contract/security.ts"
-import { OnboardingRepo } from "../../db/repos/OnboardingRepo.ts"
 import { Onboarding } from "../../domain/profiles/Onboarding.ts"
 
-// The group brings its own service and repository; configuration, the activity log, transactions and
-// the database come from the app's shared layers.
 export const ProfileHttpLive = HttpApiBuilder.group(Api, "profiles", (handlers) =>
   Effect.gen(function*() {
     const onboarding = yield* Onboarding
@@ -19,4 +16,4 @@ export const ProfileHttpLive = HttpApiBuilder.group(Api, "profiles", (handlers) 
         Effect.flatMap(CurrentUser, (user) => onboarding.saveProfile(user, payload)).pipe(Effect.map((data) => ({ data }))))
       .handle("askReview", ({ payload }) =>
         Effect.flatMap(CurrentUser, (user) => onboarding.askReview(user, payload)).pipe(Effect.map((data) => ({ data }))))
-  })).pipe(Layer.provide(Onboarding.Default.pipe(Layer.provide(OnboardingRepo.Default))))
+  }))

@@ -4,29 +4,8 @@
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import Stripe from "stripe"
-import { browserPost, card, pause, sdk, sdkError, type Started } from "./test-support.ts"
+import { browserPost, card, customerWithCard, deliveriesWithRecords, pause, sdk, sdkError } from "./test-support.ts"
 import { SandboxStripeTestDatabase, startSandboxStripe, TEST_WEBHOOK_SECRET } from "../../testing/sandbox-stripe.ts"
-
-/** The deliveries of `type` with their delivery records, once there are `count` (webhooks are sent in the background). */
-const deliveriesOf = (started: Started, type: string, count: number) =>
-  Effect.gen(function* () {
-    for (let tries = 0; tries < 100; tries++) {
-      const events = started.receiver.deliveries.map((delivery) => ({ delivery, event: JSON.parse(delivery.body) as { id: string; type: string; data: { object: any } } }))
-      const matching = events.filter((entry) => entry.event.type === type)
-      if (matching.length >= count) return matching
-      yield* pause(30)
-    }
-    return yield* Effect.die(`expected ${count} ${type} deliveries, got ${started.receiver.deliveries.length} deliveries in all`)
-  })
-
-/** A customer with a card saved through a SetupIntent confirmed by the browser. */
-const customerWithCard = (started: Started, number: string) =>
-  Effect.gen(function* () {
-    const customer = yield* sdk(() => started.stripe.customers.create({ name: "Demo Agency", email: "billing@example.com", metadata: { agency_id: "7" } }))
-    const setup = yield* sdk(() => started.stripe.setupIntents.create({ customer: customer.id, usage: "off_session" }))
-    const confirmed = yield* browserPost(started, `/v1/setup_intents/${setup.id}/confirm`, { client_secret: setup.client_secret!, ...card(number) })
-    return { customer, setup, confirmed }
-  })
 
 describe("sandbox payments", () => {
   layer(SandboxStripeTestDatabase, { timeout: 60_000 })((it) => {
@@ -89,7 +68,7 @@ describe("sandbox payments", () => {
         const renamed = yield* sdk(() => started.stripe.paymentMethods.update(paymentMethodId, { billing_details: { name: "Grace", address: { country: "GB" } } }))
         expect(renamed.billing_details).toMatchObject({ name: "Grace", email: "ada@example.com", address: { country: "GB" } })
 
-        const [event] = yield* deliveriesOf(started, "setup_intent.succeeded", 1)
+        const [event] = yield* deliveriesWithRecords(started, "setup_intent.succeeded", 1)
         expect(event!.event.data.object).toMatchObject({ id: setup.id, payment_method: paymentMethodId })
 
         // The client secret is the browser's only proof; a wrong one is refused, a used intent stays used.
@@ -157,12 +136,12 @@ describe("sandbox payments", () => {
         const wrongSecret = yield* browserPost(started, `/v1/payment_intents/${mastercard.intent.id}/confirm`, { client_secret: "pi_x_secret_y", ...card("4242424242424242") })
         expect(wrongSecret.status).toBe(400)
 
-        const succeeded = yield* deliveriesOf(started, "payment_intent.succeeded", 2)
+        const succeeded = yield* deliveriesWithRecords(started, "payment_intent.succeeded", 2)
         yield* pause(200)
         const events = yield* sdk(() => started.stripe.events.list({ type: "payment_intent.succeeded" }))
         expect(events.data.filter((event) => (event.data.object as { id: string }).id === visa.intent.id)).toHaveLength(1)
         expect(succeeded.map((entry) => entry.event.data.object.id).sort()).toEqual([visa.intent.id, mastercard.intent.id].sort())
-        const failed = yield* deliveriesOf(started, "payment_intent.payment_failed", 2)
+        const failed = yield* deliveriesWithRecords(started, "payment_intent.payment_failed", 2)
         expect(failed.map((entry) => entry.event.data.object.last_payment_error.decline_code).sort()).toEqual(["generic_decline", "insufficient_funds"])
       }))
 
@@ -219,7 +198,7 @@ describe("sandbox payments", () => {
         expect(subscription.items.data[0]!.price).toMatchObject({ id: "price_core_monthly", unit_amount: 19_700 })
         expect(subscription.latest_invoice).toMatch(/^in_/)
 
-        const [paid] = yield* deliveriesOf(started, "invoice.paid", 1)
+        const [paid] = yield* deliveriesWithRecords(started, "invoice.paid", 1)
         expect(paid!.event.data.object).toMatchObject({
           id: subscription.latest_invoice,
           subscription: subscription.id,
@@ -228,13 +207,13 @@ describe("sandbox payments", () => {
           parent: { type: "subscription_details", subscription_details: { subscription: subscription.id, metadata: { agency_id: "7", plan_id: "35" } } }
         })
         expect(paid!.event.data.object).not.toHaveProperty("subscription_details")
-        const [created] = yield* deliveriesOf(started, "customer.subscription.created", 1)
+        const [created] = yield* deliveriesWithRecords(started, "customer.subscription.created", 1)
         expect(created!.event.data.object.id).toBe(subscription.id)
 
         // The customer's default card is used when none is given; a fixed-amount coupon comes off in cents.
         yield* sdk(() => started.stripe.customers.update(customer.id, { invoice_settings: { default_payment_method: paymentMethod } }))
         const stack = yield* sdk(() => started.stripe.subscriptions.create({ customer: customer.id, items: [{ price: "price_pro_monthly" }], coupon: "TENOFF" } as Stripe.SubscriptionCreateParams))
-        const invoices = yield* deliveriesOf(started, "invoice.paid", 2)
+        const invoices = yield* deliveriesWithRecords(started, "invoice.paid", 2)
         expect(invoices.find((entry) => entry.event.data.object.subscription === stack.id)!.event.data.object.amount_paid).toBe(298_700)
 
         const expired = yield* sdkError(() => started.stripe.subscriptions.create({ customer: customer.id, items: [{ price: "price_core_monthly" }], discounts: [{ coupon: "EXPIRED" }] }))
@@ -261,12 +240,12 @@ describe("sandbox payments", () => {
         const started = yield* startSandboxStripe
         const customer = yield* sdk(() => started.stripe.customers.create({ name: "Signed" }))
         yield* sdk(() => started.stripe.setupIntents.create({ customer: customer.id }))
-        yield* deliveriesOf(started, "setup_intent.created", 1)
+        yield* deliveriesWithRecords(started, "setup_intent.created", 1)
         // The webhook fails twice; every event of the payment still lands, two of the attempts having failed.
         started.receiver.failNext = 2
         const intent = yield* sdk(() => started.stripe.paymentIntents.create({ amount: 700, currency: "usd", customer: customer.id }))
         yield* browserPost(started, `/v1/payment_intents/${intent.id}/confirm`, { client_secret: intent.client_secret!, ...card("4242424242424242") })
-        const [entry] = yield* deliveriesOf(started, "payment_intent.succeeded", 1)
+        const [entry] = yield* deliveriesWithRecords(started, "payment_intent.succeeded", 1)
 
         const verified = started.stripe.webhooks.constructEvent(entry!.delivery.body, entry!.delivery.signature, TEST_WEBHOOK_SECRET)
         expect(verified).toMatchObject({ object: "event", type: "payment_intent.succeeded", livemode: false, data: { object: { id: intent.id, status: "succeeded" } } })
@@ -275,8 +254,8 @@ describe("sandbox payments", () => {
         // Stripe's event carries no delivery record; the sandbox dashboard shows it.
         const retrieved = yield* sdk(() => started.stripe.events.retrieve(verified.id))
         expect(retrieved).not.toHaveProperty("delivery")
-        yield* deliveriesOf(started, "payment_intent.created", 1)
-        yield* deliveriesOf(started, "charge.succeeded", 1)
+        yield* deliveriesWithRecords(started, "payment_intent.created", 1)
+        yield* deliveriesWithRecords(started, "charge.succeeded", 1)
         const recorded = yield* Effect.promise(() =>
           fetch(`${started.baseUrl}/dashboard/events?limit=100`).then((response) => response.json() as Promise<{ data: Array<any> }>)
         )

@@ -114,3 +114,24 @@ export const savedCard = (started: Started, number: string) =>
     const done = yield* sdk(() => started.stripe.setupIntents.retrieve(setup.id))
     return { customer, setup: done, paymentMethod: done.payment_method as string }
   })
+
+/** The deliveries of `type` with their delivery records (stripe-sandbox.test.ts), once there are `count` (webhooks are sent in the background). */
+export const deliveriesWithRecords = (started: Started, type: string, count: number) =>
+  Effect.gen(function* () {
+    for (let tries = 0; tries < 100; tries++) {
+      const events = started.receiver.deliveries.map((delivery) => ({ delivery, event: JSON.parse(delivery.body) as { id: string; type: string; data: { object: any } } }))
+      const matching = events.filter((entry) => entry.event.type === type)
+      if (matching.length >= count) return matching
+      yield* pause(30)
+    }
+    return yield* Effect.die(`expected ${count} ${type} deliveries, got ${started.receiver.deliveries.length} deliveries in all`)
+  })
+
+/** A customer with a card saved through a SetupIntent confirmed by the browser. */
+export const customerWithCard = (started: Started, number: string) =>
+  Effect.gen(function* () {
+    const customer = yield* sdk(() => started.stripe.customers.create({ name: "Demo Agency", email: "billing@example.com", metadata: { agency_id: "7" } }))
+    const setup = yield* sdk(() => started.stripe.setupIntents.create({ customer: customer.id, usage: "off_session" }))
+    const confirmed = yield* browserPost(started, `/v1/setup_intents/${setup.id}/confirm`, { client_secret: setup.client_secret!, ...card(number) })
+    return { customer, setup, confirmed }
+  })
