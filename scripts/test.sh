@@ -21,6 +21,14 @@ npx steiger ./src
 step "Import boundaries (dependency-cruiser: .dependency-cruiser.cjs)"
 npx depcruise server src --config .dependency-cruiser.cjs --output-type err
 
+step "Unused files, dependencies and exports (knip: knip.json)"
+npx knip --include files,dependencies,devDependencies,optionalPeerDependencies,unlisted,unresolved,binaries,duplicates
+# Unused exports and types: a ratchet. The count may only go down; lower it when a clean-up lands.
+npx knip --include exports,types --max-issues "$(cat scripts/knip-unused-exports-max)" --max-show-issues 0 > /dev/null || {
+  echo "More unused exports or types than the $(cat scripts/knip-unused-exports-max) allowed: run 'npx knip --include exports,types' and remove the new ones." >&2
+  exit 1
+}
+
 step "Unit, component, server, contract fuzz and authorization matrix tests (embedded PostgreSQL)"
 # The embedded run ignores DATABASE_URL; the external run below uses it.
 env -u DATABASE_URL npx vitest run --project spa --project server --project fuzz --reporter=default --reporter=json --outputFile="$results/vitest.json"

@@ -1,4 +1,6 @@
 // Answers the specification's error catalogue quotes (spec 1 section 8) and the ones the server adds.
+import { requiredMessage } from "#contract/field-errors.ts"
+
 export const FORBIDDEN = "You do not have permission to perform this action."
 export const NOT_FOUND = "Resource not found."
 export const UNAUTHENTICATED = "Unauthenticated."
@@ -17,7 +19,8 @@ export const PORTAL_GONE = "The portal no longer exists."
 /** A module or file has no earlier version. */
 export const NOTHING_TO_REVERT = "There is no previous version to revert to."
 export const INVALID_AGENCY = "The selected agency_id is invalid."
-export const AGENCY_REQUIRED = "The agency_id field is required."
+/** Worded as the schemas word a missing field ("The agency id field is required."), as the forms say it too. */
+export const AGENCY_REQUIRED = requiredMessage("agency_id")
 export const NAME_REQUIRED = "The name field is required."
 export const PASSWORD_REQUIRED = "The password field is required."
 export const PASSWORD_CONFIRMATION_MISMATCH = "The password confirmation does not match."

@@ -290,7 +290,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("connecting
       // Admin of several agencies names one; a super admin may add for any agency.
       const ambiguous = yield* signInUrl(multi, {})
       expect(ambiguous.status).toBe(422)
-      expect(ambiguous.body.message).toBe("The agency_id field is required.")
+      expect(ambiguous.body.message).toBe("The agency id field is required.")
       expect((yield* signInUrl(multi, { agency_id: 2 })).status).toBe(200)
       expect((yield* signInUrl(admin, { agency_id: 2 })).status).toBe(200)
       expect((yield* api.request("POST", "/auth/api/v2/oauth/hubspot", { json: {} })).status).toBe(401)

@@ -188,7 +188,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("users", (i
       const noName = yield* invite("admin", { email: "third-admin@example.com", role: "admin", password: "Quiet-Harbor-42!" })
       expect(noName).toMatchObject({ status: 422, body: { message: "The name field is required." } })
       const noAgency = yield* invite("admin", { email: "third@example.com", role: "user" })
-      expect(noAgency).toMatchObject({ status: 422, body: { message: "The agency_id field is required." } })
+      expect(noAgency).toMatchObject({ status: 422, body: { message: "The agency id field is required." } })
       const badEmail = yield* invite("admin", { email: "not-an-email", role: "user", agency_id: 1 })
       expect(badEmail.status).toBe(422)
       expect(badEmail.body.message).toContain("The email must be a valid email address.")

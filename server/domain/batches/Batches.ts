@@ -6,7 +6,7 @@ import type { User } from "#contract/user.ts"
 import { BatchRepo } from "../../db/repos/BatchRepo.ts"
 import { PortalRepo } from "../../db/repos/PortalRepo.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
-import { scopeFor } from "../portals/PortalCatalog.ts"
+import { scopeFor } from "../policy/Policy.ts"
 import { keysNeeded, MAX_LISTED, nameIndex, RECENT_HOURS, toPortalBatch } from "./portalBatches.ts"
 import { toBatch } from "./toBatch.ts"
 

@@ -24,11 +24,11 @@ export const roleIn = (user: User, agencyId: number | null): MembershipRole | un
 export const isAgencyAdminOf = (user: User, agencyId: number | null) =>
   user.agencies.some((agency) => agency.id === agencyId && agency.role.name === "agency-admin")
 
-/** Who may administer an agency (its settings, its logo): super admins and its agency admins. */
+/**
+ * Who may administer an agency — its settings, its logo, and setting up, upgrading, migrating or editing
+ * its portals: super admins and its agency admins.
+ */
 export const mayAdministerAgency = (user: User, agencyId: number | null) => isAdmin(user) || isAgencyAdminOf(user, agencyId)
-
-/** Who may set up, upgrade, migrate or edit a portal of this agency: super admins and its agency admins. */
-export const mayManageAgencyPortals = mayAdministerAgency
 
 /** The portals the caller sees: all of them for super admins, their agencies' for everyone else. */
 export const scopeFor = (user: User): PortalScope => isAdmin(user) ? { _tag: "All" } : { _tag: "Member", userId: user.id }
@@ -56,7 +56,7 @@ export const requireManagePortal = (
 ): Effect.Effect<void, Forbidden> =>
   Effect.zipRight(
     requireViewPortal(portals, user, portal.id),
-    mayManageAgencyPortals(user, portal.agency_id) ? Effect.void : Effect.fail(forbidden())
+    mayAdministerAgency(user, portal.agency_id) ? Effect.void : Effect.fail(forbidden())
   )
 
 /** An agency admin of a SaaS agency: who may submit and follow task requests for it (issue 7). */

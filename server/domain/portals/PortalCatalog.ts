@@ -10,10 +10,6 @@ import { FORBIDDEN, INVALID_SORT_BY, NOT_FOUND } from "../messages.ts"
 export const DEFAULT_PAGE_SIZE = 25
 const MAX_DEPTH = 5
 
-// The role checks live in the policy module; this re-export serves server/domain/batches until it imports
-// scopeFor from there itself.
-export { scopeFor } from "../policy/Policy.ts"
-
 const isSortKey = (value: string): value is PortalSortKey => Object.hasOwn(portalSortColumns, value)
 
 const toPortal = (row: PortalRow, children: ReadonlyArray<Portal>): Portal => ({

@@ -16,7 +16,7 @@ import { groupFacts } from "../files/fileState.ts"
 import { NOT_FOUND } from "../messages.ts"
 import { AGENCY_SUSPENDED } from "../messages.ts"
 import { compareVersions } from "../modules/semver.ts"
-import { forbidden, mayManageAgencyPortals, requireViewPortal } from "../policy/Policy.ts"
+import { forbidden, mayAdministerAgency, requireViewPortal } from "../policy/Policy.ts"
 import {
   ALREADY_CURRENT,
   changedPathsAfter,
@@ -75,7 +75,7 @@ export class PortalVersions extends Effect.Service<PortalVersions>()("server/dom
     const upgrade = (user: User, portalId: number) =>
       Effect.gen(function*() {
         const portal = yield* visible(user, portalId)
-        if (!mayManageAgencyPortals(user, portal.agency_id)) return yield* forbidden()
+        if (!mayAdministerAgency(user, portal.agency_id)) return yield* forbidden()
         if (portal.agency_status === "suspend") return yield* new Forbidden({ message: AGENCY_SUSPENDED })
         // An upgrade already under way (e.g. a double click) is answered with its batch.
         const [unfinished] = yield* batches.unfinishedFor(portal.id, [UPGRADE_REFERENCE])

@@ -11,10 +11,10 @@ import { Option } from "effect"
 import { limitsOf, TEXT_JSON_OPERATIONS } from "../../../server/http/middleware/bodyGuard.ts"
 import { core, deepArray, deepObject, FULL_FIELDS, hostileNumbers, hostileStrings, hostileText, nesting, toJson, wrongTypes } from "./hostile-values.ts"
 import type { Operation } from "./inventory.ts"
-import { asServerReads, badId, badIdText, bodyFields, encodePathValue, encodeText, fieldsOf, isIdName, queryString, rejects, sampleEncoded, setAt } from "./schema-fields.ts"
+import { asServerReads, badId, badIdText, bodyFields, encodeText, fieldsOf, isIdName, queryString, rejects, sampleEncoded, setAt } from "./schema-fields.ts"
 
 export { toJson }
-export { encodePathValue, fieldsOf, rejects, sampleEncoded }
+export { encodeText, fieldsOf, rejects, sampleEncoded }
 
 /** The fixed seed of every generated value: a failure names it and replays exactly. */
 export const SEED = 20261127

@@ -98,7 +98,5 @@ export const encodeText = (text: string) => {
   }
 }
 
-export const encodePathValue = encodeText
-
 /** The text the server reads back from a URL carrying `text` (a lone surrogate's bytes become U+FFFD). */
 export const asServerReads = (text: string) => new URLSearchParams(`v=${encodeText(text)}`).get("v") ?? ""

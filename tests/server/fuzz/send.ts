@@ -1,7 +1,7 @@
 // Sends one raw request (any Content-Type, any body, or none) and reads the answer as the browser would.
 import { Effect } from "effect"
 import { fillPath, type Operation } from "./inventory.ts"
-import { encodePathValue, type Mutation } from "./mutations.ts"
+import { encodeText, type Mutation } from "./mutations.ts"
 
 export interface Answer {
   readonly status: number
@@ -13,7 +13,7 @@ export interface Answer {
 const REQUEST_TIMEOUT_MS = 60_000
 
 export const urlOf = (baseUrl: string, operation: Operation, pathParams: Record<string, string>, query: string) => {
-  const path = operation.path.replace(/:(\w+)/g, (_, name: string) => encodePathValue(pathParams[name] ?? ""))
+  const path = operation.path.replace(/:(\w+)/g, (_, name: string) => encodeText(pathParams[name] ?? ""))
   return `${baseUrl}${path}${query === "" ? "" : `?${query}`}`
 }
 

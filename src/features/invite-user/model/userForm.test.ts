@@ -18,7 +18,7 @@ describe("validateUserForm", () => {
       email: "The email field is required.",
       role: "The role field is required."
     })
-    expect(validateUserForm({ ...emptyUserForm(null, "user"), name: "U", email: "u@example.com" }, "edit")).toEqual({ agency: "The agency field is required." })
+    expect(validateUserForm({ ...emptyUserForm(null, "user"), name: "U", email: "u@example.com" }, "edit")).toEqual({ agency: "The agency id field is required." })
   })
 })
 

@@ -61,7 +61,7 @@ export const validateUserForm = (values: UserFormValues, mode: "invite" | "edit"
     const password = validateNewPassword(values.password, { email, name: values.name.trim() })
     if (password !== undefined) errors.password = password
   }
-  if (needsAgency(values.role) && values.agency === null) errors.agency = requiredMessage("agency")
+  if (needsAgency(values.role) && values.agency === null) errors.agency = requiredMessage("agency_id")
   return errors
 }
 

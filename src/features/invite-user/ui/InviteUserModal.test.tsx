@@ -117,7 +117,7 @@ describe("InviteUserModal", () => {
     await pickRole(dialog, "Admin")
     fireEvent.change(within(dialog).getByRole("textbox", { name: /Email/ }), { target: { value: "boss@example.com" } })
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }))
-    expect(await within(dialog).findByText("The agency field is required.")).toBeTruthy()
+    expect(await within(dialog).findByText("The agency id field is required.")).toBeTruthy()
     const field = within(dialog).getByRole("combobox", { name: /Agency/ })
     act(() => field.focus())
     fireEvent.change(field, { target: { value: "Beac" } })

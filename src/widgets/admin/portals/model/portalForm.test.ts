@@ -8,9 +8,9 @@ describe("admin portal form", () => {
     expect(validatePortalForm(value)).toEqual({})
     expect(validatePortalForm({ ...value, name: " ", agencyId: "", hubUrl: "", plan: "" })).toEqual({
       name: "The name field is required.",
-      agencyId: "The agency field is required.",
+      agencyId: "The agency id field is required.",
       hubUrl: "The hub url field is required.",
-      plan: "The portal plan field is required."
+      plan: "The plan field is required."
     })
   })
 

@@ -36,12 +36,13 @@ export const formValueOf = (portal: Portal): PortalFormValue => ({
 /** The folder stays 'sr' once it is 'sr' (spec 1 section 5). */
 export const folderLocked = (portal: Portal) => portal.custom_installation === DEFAULT_INSTALLATION_FOLDER
 
+/** The body field each input fills, as the server's "The … field is required." names it. */
 const LABELS: Record<PortalFormField, string> = {
   name: "name",
-  agencyId: "agency",
+  agencyId: "agency_id",
   customInstallation: "custom installation",
   hubUrl: "hub url",
-  plan: "portal plan"
+  plan: "plan"
 }
 
 export const validatePortalForm = (value: PortalFormValue): PortalFormErrors => {

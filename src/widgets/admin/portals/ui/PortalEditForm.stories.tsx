@@ -44,6 +44,6 @@ type Story = StoryObj<typeof meta>
 export const DefaultFolder: Story = {}
 export const CustomFolder: Story = { args: { folder: "acme" } }
 export const WithErrors: Story = {
-  args: { errors: { name: "The name field is required.", hubUrl: "The hub url field is required.", agencyId: "The agency field is required." } }
+  args: { errors: { name: "The name field is required.", hubUrl: "The hub url field is required.", agencyId: "The agency id field is required." } }
 }
 export const Saving: Story = { args: { isSaving: true } }
