@@ -1,0 +1,114 @@
+// The Buy Credits modal under test: a fake server with the credit packs and the payment intent, a scripted
+// card gateway, and the steps a user takes (continue, type a card, pay).
+import { fireEvent, screen, waitFor } from "@testing-library/react"
+import { createStore } from "jotai"
+import { expect, vi } from "vitest"
+import { activeAgencyIdAtom } from "@/entities/agency"
+import {
+  creditChainResumeAtom,
+  type CreditPurchaseRequest,
+  creditPurchaseAtom,
+  lastPaymentSucceededAtom,
+  type PaymentWatchTiming,
+  type SandboxGateway,
+  SandboxGatewayContext
+} from "@/entities/payment"
+import { currentUserAtom, tokenAtom } from "@/entities/session"
+import type { Payment } from "@/shared/api"
+import { makeAgency, makeUser } from "@/shared/lib/fixtures"
+import { openModalAtom } from "@/shared/lib/modal"
+import { clientConfigAnswer, type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
+import { alertsAtom } from "@/shared/ui/alert"
+import { BuyCreditsModal } from "./BuyCreditsModal.tsx"
+
+const clientConfig: FakeRoute = clientConfigAnswer()
+const packs: FakeRoute = {
+  status: 200,
+  body: {
+    data: [
+      { id: 1, credit: 1, amount: 50, saving: null },
+      { id: 2, credit: 5, amount: 225, saving: "10%" },
+      { id: 3, credit: 10, amount: 425, saving: "15%" },
+      { id: 4, credit: 20, amount: 800, saving: "20%" }
+    ]
+  }
+}
+export const payment = (id: number, credit: number, status: Payment["status"] = "pending", message: string | null = null): Payment => ({
+  id,
+  user_id: null,
+  user_name: null,
+  reason: "purchase",
+  amount_refunded: 0,
+  client_secret: null,
+  receipt_url: null,
+  plan_name: null,
+  portal_name: null,
+  agency_id: 1,
+  kind: "credits",
+  status,
+  amount: credit * 5000,
+  currency: "usd",
+  credit,
+  plan_id: null,
+  portal_id: null,
+  coupon: null,
+  message,
+  created_at: "2026-01-01T00:00:00Z"
+})
+export const intentPath = "/agency/api/v2/billings/payment-intent/1"
+
+export type Answer = { status: number; body: unknown }
+export const declined: Answer = { status: 402, body: { error: { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." } } }
+export const succeeded = (id: string): Answer => ({ status: 200, body: { id, object: "payment_intent", status: "succeeded" } })
+
+export const statusPath = (id: number) => `/agency/api/v2/agencies/payment/${id}/status`
+/** Short waits: the first status read after 20 ms, one every 20 ms, giving up after 300 ms. */
+export const quick: PaymentWatchTiming = { firstReadMs: 20, everyMs: 20, giveUpMs: 300 }
+
+export async function setup(request: CreditPurchaseRequest | null, answers: Array<Answer> = [], timing?: PaymentWatchTiming, routes: Record<string, FakeRoute> = {}) {
+  const store = createStore()
+  store.set(currentUserAtom, makeUser({ agencies: [makeAgency({ id: 1, credit_limit: 0 }), makeAgency({ id: 2, name: "Other", credit_limit: 3 })] }))
+  store.set(activeAgencyIdAtom, 1)
+  store.set(creditPurchaseAtom, request)
+  store.set(openModalAtom, "credit-purchase")
+  let intents = 0
+  const server = fakeServer({
+    "GET /auth/api/v2/client-config": clientConfig,
+    "GET /agency/api/v2/plans/credits": packs,
+    [`POST ${intentPath}`]: (recorded) => {
+      intents += 1
+      const credit = (recorded.body as { credit: number }).credit
+      return { status: 200, body: { data: { client_secret: `pi_${intents}_secret_abc`, payment: payment(intents, credit) } } }
+    },
+    ...routes
+  })
+  const post = vi.fn<SandboxGateway["post"]>(() => Promise.resolve(answers.shift() ?? { status: 500, body: null }))
+  await renderWithApp(
+    <SandboxGatewayContext.Provider value={{ post }}>
+      <BuyCreditsModal cardMountDelayMs={0} {...(timing !== undefined ? { timing } : {})} />
+    </SandboxGatewayContext.Provider>,
+    { store, server }
+  )
+  return { store, server, post }
+}
+
+export const dialog = () => screen.findByRole("dialog")
+export const radio = (name: string) => screen.getByRole("radio", { name }) as HTMLInputElement
+
+export async function toPayment() {
+  fireEvent.click(await screen.findByRole("button", { name: "Continue" }))
+  await screen.findByLabelText("Card number")
+}
+
+export function typeCard(number = "4242 4242 4242 4242") {
+  fireEvent.change(screen.getByLabelText("Card number"), { target: { value: number } })
+  fireEvent.change(screen.getByLabelText("Expiry"), { target: { value: "12 / 34" } })
+  fireEvent.change(screen.getByLabelText("CVC"), { target: { value: "123" } })
+}
+
+export async function payAndWait(store: Awaited<ReturnType<typeof setup>>["store"], post: Awaited<ReturnType<typeof setup>>["post"], label: string) {
+  fireEvent.click(screen.getByRole("button", { name: label }))
+  await waitFor(() => expect(post).toHaveBeenCalled())
+  return store
+}
+
