@@ -56,7 +56,7 @@ export function UserMenu({ onWhatsNew }: UserMenuProps = {}) {
 
   return (
     <>
-      <MenuButton label={<span className={styles.name}>{user.name}</span>} aria-label={`User menu for ${user.name}`} sections={sections} />
+      <MenuButton label={<span className={styles.name} title={user.name}>{user.name}</span>} aria-label={`User menu for ${user.name}`} sections={sections} />
       <MigrationDialogs state={migration.state} onNext={migration.next} onConfirmRevert={migration.confirmRevert} onRetry={migration.retry} onClose={migration.close} />
     </>
   )
