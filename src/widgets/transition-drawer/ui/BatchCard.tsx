@@ -1,5 +1,5 @@
-// One batch in the transition drawer: its title, a progress bar with "n/total" and its status; once it has
-// finished, how each item ended (done, failed with the reason, or not run).
+// One batch in the transition drawer: its title, a progress bar with "n/total" and its status, and each
+// item as it stands (done, failed with the reason, running, waiting — or not run once the batch has ended).
 import type { PortalBatch } from "@/entities/batch"
 import { ProgressBar } from "@/shared/ui/spinner"
 import { batchStatusText, itemMark, itemStatusText } from "../lib/batchStatus.ts"
@@ -8,17 +8,18 @@ import styles from "./TransitionDrawer.module.css"
 export function BatchCard({ batch }: { batch: PortalBatch }) {
   const ended = batch.processedJobs + batch.failedJobs
   const status = batchStatusText(batch)
+  const batchEnded = batch.status === "finished"
   return (
     <li className={styles.card} aria-label={batch.title}>
       <h3 className={styles.title}>{batch.title}</h3>
       <ProgressBar value={ended} maxValue={Math.max(batch.totalJobs, 1)} label={status} showValueLabel={batch.totalJobs > 0} />
-      {batch.status === "finished" && batch.items.length > 0 ? (
+      {batch.items.length > 0 ? (
         <ul className={styles.items} aria-label={`${batch.title} results`}>
           {batch.items.map((item) => (
-            <li key={item.seq} className={styles.item} data-status={item.status} aria-label={`${item.label}: ${itemStatusText(item)}`}>
+            <li key={item.seq} className={styles.item} data-status={item.status} aria-label={`${item.label}: ${itemStatusText(item, batchEnded)}`}>
               <span className={styles.mark} aria-hidden="true">{itemMark(item)}</span>
               <span className={styles.label}>{item.label}</span>
-              <span className={styles.itemStatus}>{itemStatusText(item)}</span>
+              <span className={styles.itemStatus}>{itemStatusText(item, batchEnded)}</span>
               {item.error === null ? null : <p className={styles.reason}>{item.error}</p>}
             </li>
           ))}

@@ -57,14 +57,17 @@ describe("TransitionDrawer", () => {
     expect(server.requests).toHaveLength(2)
   })
 
-  it("shows a running batch's progress as n/total, without results yet", async () => {
+  it("shows a running batch's progress as n/total and each item as it stands", async () => {
     await openDrawer({ status: 200, body: { data: [makePortalBatch()] } })
     const card = await screen.findByRole("listitem", { name: "Install Landing Page Essentials" }, slow)
     const bar = within(card).getByRole("progressbar", { name: "Running" })
     expect(bar.getAttribute("aria-valuenow")).toBe("2")
     expect(bar.getAttribute("aria-valuemax")).toBe("4")
     expect(card.textContent).toContain("2/4")
-    expect(within(card).queryByRole("list")).toBeNull()
+    const items = within(within(card).getByRole("list", { name: "Install Landing Page Essentials results" })).getAllByRole("listitem")
+    expect(items.map((item) => item.getAttribute("aria-label"))).toEqual([
+      "Hero Banner: Done", "Feature Grid: Done", "Call To Action: Running", "FAQ Accordion: Waiting"
+    ])
   })
 
   it("lists a finished batch's items: failed with the reason, done ones ticked", async () => {
