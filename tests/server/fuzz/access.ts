@@ -89,7 +89,7 @@ export const access: Record<string, Access> = {
   "guestPageTemplate.list": "public",
   "domain.list": "agencyMember",
   "domain.read": "agencyMember",
-  "oauth.url": "anyAdmin",
+  "oauth.url": "agencyMember",
   "oauth.callback": "self",
   "oauth.connection": "agencyMember",
   "setup.checkFolder": "agencyAdmin",

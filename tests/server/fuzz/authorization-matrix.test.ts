@@ -41,7 +41,10 @@ const bodies: Record<string, (fx: Fixtures) => unknown> = {
   // A's user, left a plain user of A (the sample may ask for role admin, which an agency admin may not grant).
   "users.update": (fx) => ({ name: "Demo User", email: "user@example.com", role: "user", agency_id: fx.agencyA }),
   // An invitation into agency A with the one role every member may give (spec 01: "Others see only User").
-  "users.invite": (fx) => ({ email: "invited-by-matrix@example.com", role: "user", agency_id: fx.agencyA })
+  "users.invite": (fx) => ({ email: "invited-by-matrix@example.com", role: "user", agency_id: fx.agencyA }),
+  // Reconnecting A's portal (aimed at A). Left to the sample, portal_id came and went with the seed (adding a
+  // portal, where any admin may start for their own agency, is tests/server/oauth.test.ts's).
+  "oauth.url": (fx) => ({ portal_id: fx.portalA, purpose: "reconnect" })
 }
 
 /**
