@@ -11,6 +11,7 @@
 // On update, a changed admin_email appoints the new address the same way; the previous admin keeps their
 // membership (removing someone is the Users drawer's explicit Delete).
 import { Clock, Effect, Option } from "effect"
+import { EMAIL_PATTERN } from "#contract/common.ts"
 import type { Agency } from "#contract/agency.ts"
 import {
   type AdminAppointment,
@@ -45,8 +46,6 @@ export const AGENCY_DELETED = "Agency has been deleted."
 export const INVALID_PLAN = "The selected plan_id is invalid."
 export const INVALID_SORT = INVALID_SORT_BY
 export const ADMIN_EMAIL_INVALID = "admin_email: The admin email must be a valid email address."
-/** Plain addresses only (letters, digits and . _ % + ' - before the @; dotted host names after it). */
-const MAILABLE_ADDRESS = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/
 export const ADMIN_EMAIL_TAKEN = "admin_email: The admin email belongs to a demo account."
 
 export const agencyRef = (id: number) => ({ id, type: SubjectType.Agency })
@@ -80,11 +79,11 @@ export class Agencies extends Effect.Service<Agencies>()("server/domain/Agencies
         : Effect.flatMap(agencies.planType(planId), (plan) => Option.isSome(plan) ? Effect.void : Effect.fail(new Unprocessable({ message: INVALID_PLAN })))
 
     /**
-     * The named admin must be an address mail can be sent to (the contract's pattern lets through text a
-     * mail transport refuses, e.g. '`a@#~>.b') and not a demo account; checked before anything is written.
+     * The named admin must be an address mail can be sent to (the contract's pattern; an update's
+     * admin_email is checked here too) and not a demo account; checked before anything is written.
      */
     const checkAdminEmail = (email: string) =>
-      MAILABLE_ADDRESS.test(email)
+      EMAIL_PATTERN.test(email)
         ? Effect.flatMap(users.findByEmail(email), (found) =>
           Option.isSome(found) && found.value.is_demo ? Effect.fail(new Unprocessable({ message: ADMIN_EMAIL_TAKEN })) : Effect.void)
         : Effect.fail(new Unprocessable({ message: ADMIN_EMAIL_INVALID }))

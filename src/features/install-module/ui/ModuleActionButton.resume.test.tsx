@@ -56,13 +56,13 @@ describe("ModuleActionButton after a CRM reconnect (issue 18)", () => {
   it("a Revert answered 40001 is kept too; one that ends otherwise leaves nothing", async () => {
     const reverting = makeModule({ name: "Hero Banner", installed: true, button_state: "Revert Module" })
     await setup(reverting, { [`POST ${base}/revert`]: reconnect })
-    fireEvent.click(screen.getByRole("button", { name: /^Revert Hero Banner/ }))
+    fireEvent.click(screen.getByRole("button", { name: /^Revert Module Hero Banner/ }))
     await waitFor(() => expect(stored()).toMatchObject({ action: "module:revert:hero-banner", label: "Revert Hero Banner", stage: "reconnecting" }), { timeout: 15_000 })
     cleanup()
     forgetPendingCrmAction()
 
     await setup(reverting, { [`POST ${base}/revert`]: { status: 422, body: { message: "The module field is invalid." } } })
-    fireEvent.click(screen.getByRole("button", { name: /^Revert Hero Banner/ }))
+    fireEvent.click(screen.getByRole("button", { name: /^Revert Module Hero Banner/ }))
     expect(await screen.findByText("The module field is invalid.", {}, { timeout: 15_000 })).toBeTruthy()
     await waitFor(() => expect(stored()).toBeNull())
   })

@@ -3,8 +3,12 @@ import { Schema } from "effect"
 
 export const Data = <S extends Schema.Schema.Any>(data: S) => Schema.Struct({ data })
 
-/** An email address as every endpoint and form accepts it: something@host.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/**
+ * An email address as every endpoint and form accepts it: one a mail transport takes (letters, digits and
+ * . _ % + ' - before the @; a dotted host name after it). A looser rule let through text such as
+ * "a@->.,?h" that the invitation mail then refused, inside the transaction (a 500).
+ */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/
 
 /** "The admin email must be a valid email address." for admin_email. */
 export const invalidEmailMessage = (field = "email"): string => `The ${field.replace(/_/g, " ")} must be a valid email address.`
