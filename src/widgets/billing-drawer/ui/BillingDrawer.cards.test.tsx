@@ -15,6 +15,8 @@ describe("BillingDrawer: paying, cards and failures", () => {
       routes: {
         [`GET ${agencyBase}/agencies/payment/77/status`]: () => {
           polls += 1
+          // The plan changes on the server once the payment has succeeded, not before.
+          if (polls >= 2) server.answer("GET /portal/api/v2/portals", portalList([CORE_PORTAL, { ...FREE_PORTAL, plan: "core" }, PRO_PORTAL]))
           return { status: 200, body: { data: makePayment({ status: polls < 2 ? "pending" : "succeeded" }) } }
         }
       }
@@ -24,7 +26,6 @@ describe("BillingDrawer: paying, cards and failures", () => {
     fireEvent.change(screen.getByRole("textbox", { name: "Coupon" }), { target: { value: "SAVE20" } })
     fireEvent.click(screen.getByRole("button", { name: "Apply" }))
     await waitFor(() => expect(screen.getByLabelText("Final price").textContent).toContain("$157.60"))
-    server.answer("GET /portal/api/v2/portals", portalList([CORE_PORTAL, { ...FREE_PORTAL, plan: "core" }, PRO_PORTAL]))
     fireEvent.click(screen.getByRole("button", { name: "Upgrade" }))
 
     expect(await screen.findByRole("progressbar", { name: "Waiting for the payment to be confirmed…" })).toBeTruthy()

@@ -42,9 +42,13 @@ export function UpgradeView({ agency, portal, cards, onAddCard, onUpgraded, onBa
     setUpdated(true)
     onUpgraded()
   }
+  // The realtime event may refresh the portal (now PRO) before the form sees its payment succeed, and the
+  // form is gone then: a plan that changed while this view was open is told as updated all the same.
+  const [opened] = useState(() => ({ id: portal.id, plan: portal.plan }))
+  const planChanged = opened.id === portal.id && opened.plan !== portal.plan
   return (
     <ListPanel>
-      {updated ? <Alert type="success">{PLAN_UPDATED_TEXT}</Alert> : null}
+      {updated || planChanged ? <Alert type="success">{PLAN_UPDATED_TEXT}</Alert> : null}
       {onBack !== undefined ? (
         <ListToolbar>
           <Button size="sm" variant="secondary" onPress={onBack}>
