@@ -3,51 +3,15 @@
 // credits while the intent is unconfirmed) answers one payment and one PaymentIntent however many
 // requests race; a second plan checkout for the same portal is 409; a pending payment whose webhook
 // never came is settled from the provider when its status is asked for, exactly once.
-import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
-import { ConfigProvider, Effect, Layer } from "effect"
+import { Effect } from "effect"
 import Stripe from "stripe"
 import { WEBHOOK_PATH } from "../../server/http/billing/webhook.ts"
-import { FakeStripe, FakeStripeLive } from "./support/fakeStripe.ts"
-import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
+import { activityCount, api, BillingServer, call, COBALT, creditLimit, DEMO, login, sqlRun, WEBHOOK_SECRET } from "./support/billing-kit.ts"
+import { FakeStripe } from "./support/fakeStripe.ts"
+import { Seeded, TestApi } from "./support/TestApi.ts"
 
-const WEBHOOK_SECRET = "whsec_checkout_test_secret"
-const api = "/agency/api/v2"
-const DEMO = 1
-const COBALT = 3
 const BILLING = { name: "Agency Admin", email: "agency@example.com", country: "US" }
-
-const CheckoutServer = Layer.unwrapEffect(
-  Effect.map(FakeStripe, (fake) =>
-    testServer().pipe(
-      Layer.provide(Layer.setConfigProvider(
-        ConfigProvider.fromMap(new Map([
-          ["STRIPE_SECRET_KEY", "sk_test_checkout"],
-          ["STRIPE_WEBHOOK_SECRET", WEBHOOK_SECRET],
-          ["STRIPE_API_HOST", "127.0.0.1"],
-          ["STRIPE_API_PORT", String(fake.port)],
-          ["STRIPE_API_PROTOCOL", "http"]
-        ])).pipe(ConfigProvider.orElse(() => ConfigProvider.fromEnv()))
-      ))
-    ))
-).pipe(Layer.provideMerge(FakeStripeLive))
-
-const sqlRun = <A extends object>(run: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
-  Effect.flatMap(SqlClient.SqlClient, run).pipe(Effect.orDie)
-
-const login = (who: { email: string; password: string }) => Effect.flatMap(TestApi, (client) => client.login(who.email, who.password))
-
-const call = (method: "GET" | "POST" | "PUT", path: string, token: string, json?: unknown, headers: Record<string, string> = {}) =>
-  Effect.flatMap(TestApi, (client) => client.request(method, `${api}${path}`, { token, headers, ...(json === undefined ? {} : { json }) }))
-
-const creditLimit = (agencyId: number) =>
-  Effect.map(sqlRun((sql) => sql<{ credit_limit: number }>`SELECT credit_limit FROM agencies WHERE id = ${agencyId}`), (rows) => rows[0]!.credit_limit)
-
-const activityCount = (event: string, paymentId: number) =>
-  Effect.map(
-    sqlRun((sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM activity_log WHERE event = ${event} AND properties->>'payment_id' = ${String(paymentId)}`),
-    (rows) => rows[0]!.count
-  )
 
 /** Distinct PaymentIntents the fake created since `from` (replays of one idempotency key count once). */
 const intentsCreatedSince = (from: number) =>
@@ -62,7 +26,7 @@ const deliver = (type: string, object: Record<string, unknown>) =>
 /** Settles every open credit purchase of the agency so each test starts without an open checkout. */
 const settleOpenCredits = sqlRun((sql) => sql`UPDATE payments SET status = 'canceled' WHERE status IN ('pending', 'requires_action')`)
 
-layer(CheckoutServer, { excludeTestServices: true, timeout: 180_000 })("checkout", (it) => {
+layer(BillingServer, { excludeTestServices: true, timeout: 180_000 })("checkout", (it) => {
   it.effect("bad card ids and coupons are 422 naming the field, and nothing reaches the provider", () =>
     Effect.gen(function*() {
       const fake = yield* FakeStripe

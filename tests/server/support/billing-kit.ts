@@ -37,8 +37,8 @@ export const one = <A, R>(rows: Effect.Effect<ReadonlyArray<A>, never, R>) => Ef
 
 export const login = (who: { email: string; password: string }) => Effect.flatMap(TestApi, (client) => client.login(who.email, who.password))
 
-export const call = (method: "GET" | "POST" | "PUT" | "DELETE", path: string, token: string, json?: unknown) =>
-  Effect.flatMap(TestApi, (client) => client.request(method, `${api}${path}`, { token, ...(json === undefined ? {} : { json }) }))
+export const call = (method: "GET" | "POST" | "PUT" | "DELETE", path: string, token: string, json?: unknown, headers: Record<string, string> = {}) =>
+  Effect.flatMap(TestApi, (client) => client.request(method, `${api}${path}`, { token, headers, ...(json === undefined ? {} : { json }) }))
 
 export const creditLimit = (agencyId: number) =>
   Effect.map(sqlRun((sql) => sql<{ credit_limit: number }>`SELECT credit_limit FROM agencies WHERE id = ${agencyId}`), (rows) => rows[0]!.credit_limit)
