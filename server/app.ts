@@ -48,6 +48,7 @@ import { PortalCrm } from "./domain/modules/PortalCrm.ts"
 import { PortalFiles } from "./domain/files/PortalFiles.ts"
 import { ModuleDiff } from "./domain/modules/ModuleDiff.ts"
 import { Histories } from "./domain/layouts/Histories.ts"
+import { LayoutApply } from "./domain/layouts/LayoutApply.ts"
 import { Layouts } from "./domain/layouts/Layouts.ts"
 import { PageCrm } from "./domain/pages/PageCrm.ts"
 import { PagePublisher } from "./domain/pages/PagePublisher.ts"
@@ -190,7 +191,8 @@ const MailerLive = Layer.effect(
 ).pipe(Layer.provide(Mail.Default), Layer.provide(MailSettings.fromEnv))
 
 // Module services build on the catalogue view (ModuleCatalog) and the portal's CRM access (PortalCrm).
-const ModulesLive = Layer.mergeAll(ModulePurchases.Default, ModuleInstaller.Default, PortalFiles.Default, ModuleDiff.Default, Layouts.Default, Histories.Default).pipe(
+const ModulesLive = Layer.mergeAll(ModulePurchases.Default, ModuleDiff.Default, Layouts.Default, Histories.Default).pipe(
+  Layer.provideMerge(Layer.mergeAll(ModuleInstaller.Default, PortalFiles.Default)),
   Layer.provideMerge(Layer.mergeAll(ModuleCatalog.Default, PortalCrm.Default))
 )
 
@@ -200,8 +202,9 @@ const PagesLive = PageTemplates.Default.pipe(
   Layer.provideMerge(PageCrm.Default)
 )
 
-// Group installs and page-template installs run as durable batches on top of the module services.
+// Group installs, layout applies and page-template installs run as durable batches on top of the module services.
 const BatchesLive = Layer.mergeAll(Batches.Default, BatchWorker.Default, PagesLive, PortalSetup.Default, PortalVersions.Default).pipe(
+  Layer.provideMerge(LayoutApply.Default),
   Layer.provideMerge(ModuleGroups.Default),
   Layer.provideMerge(ModulesLive)
 )

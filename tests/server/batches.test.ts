@@ -12,6 +12,7 @@ import { Database } from "../../server/db/client.ts"
 import { startEmbeddedDatabase } from "../../server/db/embedded.ts"
 import { BatchRepo } from "../../server/db/repos/BatchRepo.ts"
 import { BatchWorker } from "../../server/domain/batches/BatchWorker.ts"
+import { LayoutApply } from "../../server/domain/layouts/LayoutApply.ts"
 import { ModuleGroups } from "../../server/domain/modules/ModuleGroups.ts"
 import { TestDatabase } from "../../server/testing/database.ts"
 import { testSettings } from "../../server/testing/settings.ts"
@@ -166,8 +167,9 @@ layer(idleApp, { excludeTestServices: true, timeout: 120_000 })("batch worker st
       const id = yield* startGroup(token, "layout-basics")
       // A worker whose jobs never end, standing in for a slow CRM when the server stops.
       const hanging = ModuleGroups.make({ groups: () => Effect.die("unused"), installGroup: () => Effect.die("unused"), runInstallJob: () => Effect.never })
+      const unusedLayouts = LayoutApply.make({ snapshot: () => Effect.die("unused"), save: () => Effect.die("unused"), apply: () => Effect.die("unused"), runJob: () => Effect.die("unused") })
       const worker = yield* BatchWorker.pipe(
-        Effect.provide(BatchWorker.Default.pipe(Layer.provide(Layer.succeed(ModuleGroups, hanging)), Layer.provide(BatchRepo.Default)))
+        Effect.provide(BatchWorker.Default.pipe(Layer.provide(Layer.succeed(ModuleGroups, hanging)), Layer.provide(Layer.succeed(LayoutApply, unusedLayouts)), Layer.provide(BatchRepo.Default)))
       )
       const fiber = yield* Effect.fork(worker.runOnce)
       const jobs = (status: string) => sqlRun((sql) => sql<{ seq: number; attempts: number }>`SELECT seq, attempts FROM batch_jobs WHERE batch_id = ${id} AND status = ${status}`)

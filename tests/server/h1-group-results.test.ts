@@ -3,11 +3,11 @@
 // jobs for the failed modules only, and with_files installs the theme files as part of the group.
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
-import { Duration, Effect, Schedule } from "effect"
+import { Effect } from "effect"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
+import { awaitFinished } from "./support/batch-kit.ts"
 
 const modules = "/module/api/v2"
-const portalApi = "/portal/api/v2"
 // Portal 3 (Cobalt, free plan): Landing Page Essentials holds free modules; hero-banner 2.0.0 needs css/main.css.
 const portal = 3
 
@@ -27,14 +27,6 @@ const groupOf = (token: string, key: string) =>
 
 const start = (token: string, json: Record<string, unknown>) =>
   Effect.flatMap(TestApi, (api) => api.request("POST", `${modules}/module-groups/install`, { token, json: { portal, ...json } }))
-
-const awaitFinished = (token: string, id: string) =>
-  Effect.flatMap(TestApi, (api) => api.request("GET", `${portalApi}/batch/${id}`, { token })).pipe(
-    Effect.map((reply) => reply.body.data as { status: string; totalJobs: number; failedJobs: number; processedJobs: number }),
-    Effect.repeat(Schedule.recurWhile((batch: { status: string }) => batch.status !== "finished").pipe(Schedule.addDelay(() => "100 millis"))),
-    Effect.timeoutFail({ duration: Duration.seconds(60), onTimeout: () => new Error(`batch ${id} did not finish`) }),
-    Effect.orDie
-  )
 
 layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("group install results", (it) => {
   it.effect("failed members carry the reason; Retry failed redoes only them; with_files installs the files first", () =>

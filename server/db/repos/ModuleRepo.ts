@@ -47,6 +47,13 @@ export class ModuleRepo extends Effect.Service<ModuleRepo>()("server/db/ModuleRe
           SELECT module_id, installed_version, previous_version FROM portal_modules
           WHERE portal_id = ${portalId} AND ${sql.in("module_id", moduleIds)}`.pipe(Effect.orDie)
 
+    /** Every module the portal holds, by name, with its catalogue key and installed version. */
+    const installedModules = (portalId: number) =>
+      sql<{ readonly key: string; readonly name: string; readonly version: string }>`
+        SELECT m.key, m.name, pm.installed_version AS version
+        FROM portal_modules pm JOIN modules m ON m.id = pm.module_id
+        WHERE pm.portal_id = ${portalId} ORDER BY m.name, m.key`.pipe(Effect.orDie)
+
     const purchasedIds = (portalId: number, moduleIds: ReadonlyArray<number>) =>
       moduleIds.length === 0
         ? Effect.succeed<ReadonlyArray<number>>([])
@@ -99,6 +106,6 @@ export class ModuleRepo extends Effect.Service<ModuleRepo>()("server/db/ModuleRe
         Effect.orDie
       )
 
-    return { portalContext, installed, purchasedIds, fileVersions, isAgencyMember, lockAgency, setCreditLimit, addPurchases, recordInstall } as const
+    return { portalContext, installed, installedModules, purchasedIds, fileVersions, isAgencyMember, lockAgency, setCreditLimit, addPurchases, recordInstall } as const
   })
 }) {}

@@ -7,6 +7,7 @@
 import { Cause, Clock, Duration, Effect, Exit, Layer, Option, Schedule } from "effect"
 import { BatchRepo, type ClaimedJob } from "../../db/repos/BatchRepo.ts"
 import { JobFailure } from "./jobFailure.ts"
+import { LAYOUT_APPLY, LayoutApply } from "../layouts/LayoutApply.ts"
 import { PAGE_TEMPLATE_BATCH } from "../../db/repos/PageTemplateRepo.ts"
 import { MODULE_INSTALL, ModuleGroups } from "../modules/ModuleGroups.ts"
 import { PageTemplateJobs } from "../pages/PageTemplateJobs.ts"
@@ -36,6 +37,7 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
     const setupJobs = yield* SetupJobs
     const migrationJobs = yield* MigrationJobs
     const versionJobs = yield* VersionJobs
+    const layoutApply = yield* LayoutApply
 
     const runners: Record<string, (job: ClaimedJob) => Effect.Effect<unknown, JobFailure>> = {
       [MODULE_INSTALL]: moduleGroups.runInstallJob,
@@ -43,7 +45,8 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
       [PAGE_MIGRATION]: migrationJobs.runJob,
       [PAGE_MIGRATION_REVERT]: migrationJobs.runRevertJob,
       [PORTAL_SETUP]: setupJobs.runJob,
-      [VERSION_UPGRADE]: versionJobs.runJob
+      [VERSION_UPGRADE]: versionJobs.runJob,
+      [LAYOUT_APPLY]: layoutApply.runJob
     }
 
     const runJob = (job: ClaimedJob) => {

@@ -21,6 +21,7 @@ describe("portal batch titles and labels", () => {
     expect(titleOf({ kind: "portal-setup", reference: "setup" }, names)).toBe("Portal setup")
     expect(titleOf({ kind: "page-migration", reference: "migration" }, names)).toBe("Migration")
     expect(titleOf({ kind: "version-upgrade", reference: "version-upgrade" }, names)).toBe("Theme upgrade")
+    expect(titleOf({ kind: "layout-apply", reference: "layout:4", options: { layout_id: 4, name: "Landing starter" } }, names)).toBe("Apply layout Landing starter")
   })
 
   it("labels a job by the module, page or file it works on", () => {
@@ -30,6 +31,10 @@ describe("portal batch titles and labels", () => {
     expect(labelOf("page-migration", { seq: 3, payload: { step: "finish", folder: "sr" } }, names)).toBe("Finishing")
     expect(labelOf("page-template", { seq: 1, payload: { template: "classic-blog", file: "blog-post.html" } }, names)).toBe("blog-post.html")
     expect(labelOf("version-upgrade", { seq: 7, payload: {} }, names)).toBe("Job 7")
+    expect(labelOf("layout-apply", { seq: 1, payload: { portal: 3, file: "css/main.css" } }, names)).toBe("css/main.css")
+    expect(labelOf("layout-apply", { seq: 2, payload: { portal: 3, module: "hero-banner", with_files: true } }, names)).toBe("Hero Banner")
+    expect(keysNeeded([row({ kind: "layout-apply", reference: "layout:4" })], [{ batch_id: "b1", seq: 1, status: "done", payload: { module: "hero-banner" }, error: null }]))
+      .toEqual({ groups: [], templates: [], modules: ["hero-banner"] })
   })
 
   it("asks only for the names it needs and gives a reason only to failed jobs", () => {

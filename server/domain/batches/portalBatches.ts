@@ -4,6 +4,7 @@ import type { PortalBatch, PortalBatchItem } from "#contract/batch.ts"
 import type { BatchJobRow, CatalogueName, RecentBatchRow } from "../../db/repos/BatchRepo.ts"
 import { PAGE_TEMPLATE_BATCH } from "../../db/repos/PageTemplateRepo.ts"
 import { PAGE_MIGRATION, PAGE_MIGRATION_REVERT } from "../migration/migrationBatch.ts"
+import { LAYOUT_APPLY } from "../layouts/LayoutApply.ts"
 import { MODULE_INSTALL } from "../modules/ModuleGroups.ts"
 import { PORTAL_SETUP } from "../setup/setupBatch.ts"
 import { VERSION_UPGRADE } from "../versions/releases.ts"
@@ -26,6 +27,9 @@ const field = (payload: unknown, name: string): string | null => {
   return typeof value === "string" ? value : null
 }
 
+/** Kinds whose jobs name a module by its catalogue key. */
+const installsModules = (kind: string | undefined) => kind === MODULE_INSTALL || kind === LAYOUT_APPLY
+
 /** The catalogue keys the titles and labels of these batches need. */
 export const keysNeeded = (batches: ReadonlyArray<RecentBatchRow>, jobs: ReadonlyArray<BatchJobRow>) => {
   const kindOf = new Map(batches.map((batch) => [batch.id, batch.kind]))
@@ -33,7 +37,7 @@ export const keysNeeded = (batches: ReadonlyArray<RecentBatchRow>, jobs: Readonl
   return {
     groups: references(MODULE_INSTALL),
     templates: references(PAGE_TEMPLATE_BATCH),
-    modules: [...new Set(jobs.flatMap((job) => kindOf.get(job.batch_id) === MODULE_INSTALL ? [field(job.payload, "module") ?? ""] : []).filter((key) => key !== ""))]
+    modules: [...new Set(jobs.flatMap((job) => installsModules(kindOf.get(job.batch_id)) ? [field(job.payload, "module") ?? ""] : []).filter((key) => key !== ""))]
   }
 }
 
@@ -41,21 +45,21 @@ type Names = ReadonlyMap<string, string>
 
 export const nameIndex = (names: ReadonlyArray<CatalogueName>): Names => new Map(names.map((row) => [`${row.source}:${row.key}`, row.name]))
 
-export const titleOf = (batch: Pick<RecentBatchRow, "kind" | "reference">, names: Names): string => {
+export const titleOf = (batch: Pick<RecentBatchRow, "kind" | "reference"> & { readonly options?: unknown }, names: Names): string => {
   const fixed = FIXED_TITLES[batch.kind]
   if (fixed !== undefined) return fixed
   const reference = batch.reference ?? ""
   if (batch.kind === MODULE_INSTALL) return `Install ${names.get(`group:${reference}`) ?? reference}`
   if (batch.kind === PAGE_TEMPLATE_BATCH) return `Install ${names.get(`template:${reference}`) ?? reference}`
+  if (batch.kind === LAYOUT_APPLY) return `Apply layout ${field(batch.options, "name") ?? reference}`
   return reference === "" ? batch.kind : `${batch.kind}: ${reference}`
 }
 
 /** What one job works on, in the user's words. */
 export const labelOf = (kind: string, job: Pick<BatchJobRow, "seq" | "payload">, names: Names): string => {
-  if (kind === MODULE_INSTALL) {
-    const module = field(job.payload, "module")
-    return module === null ? `Job ${job.seq}` : names.get(`module:${module}`) ?? module
-  }
+  const module = installsModules(kind) ? field(job.payload, "module") : null
+  if (module !== null) return names.get(`module:${module}`) ?? module
+  if (kind === MODULE_INSTALL) return `Job ${job.seq}`
   if (field(job.payload, "step") === "finish") return "Finishing"
   return field(job.payload, "name") ?? field(job.payload, "path") ?? field(job.payload, "file") ?? `Job ${job.seq}`
 }

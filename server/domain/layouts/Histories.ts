@@ -1,8 +1,8 @@
 // A portal's history as the caller sees it: list (with the user filter), read, create, update, delete.
 // Module installs, upgrades and reverts add entries themselves (ModuleInstaller, via HistoryRepo).
 import { Effect, Option } from "effect"
-import { Forbidden, NotFound } from "#contract/errors.ts"
-import type { History } from "#contract/layout.ts"
+import { Conflict, Forbidden, NotFound } from "#contract/errors.ts"
+import { type History, historyRestoreTarget } from "#contract/layout.ts"
 import type { HistoryCreatePayload, HistoryListParams, HistoryUpdatePayload } from "#contract/layout-api.ts"
 import type { User } from "#contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
@@ -11,10 +11,13 @@ import { Transaction } from "../../db/transaction.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { NOT_FOUND } from "../messages.ts"
 import { ModuleCatalog } from "../modules/ModuleCatalog.ts"
+import { ModuleInstaller } from "../modules/ModuleInstaller.ts"
 import { DEFAULT_PAGE_SIZE } from "../portals/PortalCatalog.ts"
 import { scopeFor } from "../policy/Policy.ts"
 
 export const HISTORY_DELETED = "History has been deleted!"
+const NOT_RESTORABLE = "Only the entries of module installs, upgrades, reverts and restores can be restored."
+const restoredMessage = (name: string, version: string) => `${name} has been restored to ${version}.`
 
 export const toHistory = (row: HistoryRow): History => ({
   id: row.id,
@@ -33,6 +36,7 @@ export class Histories extends Effect.Service<Histories>()("server/domain/Histor
     const histories = yield* HistoryRepo
     const activity = yield* ActivityLogRepo
     const transaction = yield* Transaction
+    const installer = yield* ModuleInstaller
 
     const visible = (user: User, id: number): Effect.Effect<History, NotFound | Forbidden> =>
       Effect.gen(function*() {
@@ -97,6 +101,16 @@ export class Histories extends Effect.Service<Histories>()("server/domain/Histor
         return { message: HISTORY_DELETED }
       })
 
-    return { list, read: visible, create, update, remove } as const
+    /** Puts the entry's module back to the entry's version; the install records its own entry and log. */
+    const restore = (user: User, id: number) =>
+      Effect.gen(function*() {
+        const entry = yield* visible(user, id)
+        const target = historyRestoreTarget(entry.payload)
+        if (target === null) return yield* new Conflict({ message: NOT_RESTORABLE })
+        const after = yield* installer.restore(user, { module: target.module, portal: entry.portal_id }, target.version)
+        return { message: restoredMessage(after.name, target.version) }
+      })
+
+    return { list, read: visible, create, update, remove, restore } as const
   })
 }) {}

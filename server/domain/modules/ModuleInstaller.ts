@@ -34,9 +34,14 @@ export interface ModuleAction {
   readonly confirm?: string | undefined
 }
 
-type Kind = "install" | "upgrade" | "revert"
-const events: Record<Kind, string> = { install: "module.installed", upgrade: "module.upgraded", revert: "module.reverted" }
-const historyLabels: Record<Kind, string> = { install: "Installed", upgrade: "Upgraded", revert: "Reverted" }
+type Kind = "install" | "upgrade" | "revert" | "restore"
+const events: Record<Kind, string> = { install: "module.installed", upgrade: "module.upgraded", revert: "module.reverted", restore: "module.restored" }
+const historyLabels: Record<Kind, string> = { install: "Installed", upgrade: "Upgraded", revert: "Reverted", restore: "Restored" }
+
+/** The portal already holds the version a history entry would restore. */
+const alreadyAt = (name: string, version: string) => `This portal already has ${name} ${version}.`
+/** A history entry names a version the catalogue no longer offers. */
+const versionGone = (name: string, version: string) => `${name} ${version} is no longer in the catalogue.`
 
 export class ModuleInstaller extends Effect.Service<ModuleInstaller>()("server/domain/ModuleInstaller", {
   effect: Effect.gen(function*() {
@@ -82,7 +87,7 @@ export class ModuleInstaller extends Effect.Service<ModuleInstaller>()("server/d
       })
 
     /** Checks, writes the target version's files to the CRM, then records versions and activity. */
-    const apply = (user: User, action: ModuleAction, kind: Kind) =>
+    const apply = (user: User, action: ModuleAction, kind: Kind, restoreTo?: string) =>
       Effect.gen(function*() {
         const { facts, portal, state } = yield* load(user, action)
         if (portal.agency_status === "suspend") return yield* new Forbidden({ message: AGENCY_SUSPENDED })
@@ -104,13 +109,23 @@ export class ModuleInstaller extends Effect.Service<ModuleInstaller>()("server/d
           }
           target = state.current_version
           kept = state.installed_version
-        } else {
+        } else if (kind === "revert") {
           if (!state.revertable || previous === null) return yield* new Conflict({ message: NOTHING_TO_REVERT })
           target = previous
           kept = state.installed_version
+        } else {
+          // A history entry's version, put back whatever the portal holds now (older or newer).
+          if (restoreTo === undefined || !(yield* catalogue.versionsOf([facts.id])).some((row) => row.version === restoreTo)) {
+            return yield* new NotFound({ message: versionGone(facts.name, restoreTo ?? "") })
+          }
+          if (state.installed && compareVersions(state.installed_version, restoreTo) === 0) {
+            return yield* new Conflict({ message: alreadyAt(facts.name, restoreTo) })
+          }
+          target = restoreTo
+          kept = state.installed ? state.installed_version : null
         }
 
-        if (kind !== "revert") {
+        if (kind !== "revert" && compareVersions(target, state.installed_version) > 0) {
           const missing = yield* missingFiles(portal, facts, state.installed_version, target)
           if (missing.length > 0) {
             return yield* new Unprocessable({ message: `${FILE_UPDATES_REQUIRED}: ${missing.map((file) => `${file.path} (${file.version})`).join(", ")}` })
@@ -148,7 +163,9 @@ export class ModuleInstaller extends Effect.Service<ModuleInstaller>()("server/d
       missingFiles,
       install: (user: User, action: ModuleAction) => apply(user, action, "install"),
       upgrade: (user: User, action: ModuleAction) => apply(user, action, "upgrade"),
-      revert: (user: User, action: ModuleAction) => apply(user, action, "revert")
+      revert: (user: User, action: ModuleAction) => apply(user, action, "revert"),
+      /** Puts the module back to `version` (a history entry's), older or newer than what is installed. */
+      restore: (user: User, action: ModuleAction, version: string) => apply(user, action, "restore", version)
     } as const
   })
 }) {}

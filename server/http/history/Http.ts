@@ -16,4 +16,5 @@ export const HistoryHttpLive = HttpApiBuilder.group(Api, "history", (handlers) =
       .handle("create", ({ payload }) => Effect.flatMap(CurrentUser, (user) => histories.create(user, payload)).pipe(Effect.map(asData)))
       .handle("update", ({ path, payload }) => Effect.flatMap(CurrentUser, (user) => histories.update(user, path.id, payload)).pipe(Effect.map(asData)))
       .handle("remove", ({ path }) => Effect.flatMap(CurrentUser, (user) => histories.remove(user, path.id)))
+      .handle("restore", ({ path }) => Effect.flatMap(CurrentUser, (user) => histories.restore(user, path.id)))
   }))

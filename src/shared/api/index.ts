@@ -20,6 +20,7 @@ export type { Module, ModuleButtonState, ModuleCategory, ModuleListParams, Requi
 export type { Batch, ModuleGroup, ModuleGroupMember, PortalBatch, PortalBatchItem } from "./contract/index.ts"
 export type { FileButtonState, FileDiff, ThemeFile } from "./contract/index.ts"
 export type { History, HistoryListParams, HistoryUser, Layout, LayoutListParams } from "./contract/index.ts"
+export { historyRestoreTarget } from "./contract/index.ts"
 export type { LogEntry, LogListParams } from "./contract/index.ts"
 export { VARIANT_TRAFFIC_PERCENT } from "./contract/index.ts"
 // Only http(s) addresses are put into a link or an image (a stored javascript: address never is).

@@ -81,7 +81,7 @@ export function PortalEditorPage({ opening, listPath, item }: PortalEditorPagePr
             Experiments (A/B tests)
           </Link>
         ) : null}
-        {item === undefined ? null : <EditorItemPanel item={item} />}
+        {item === undefined ? null : <EditorItemPanel item={item} portal={portal} />}
       </main>
     )
   }

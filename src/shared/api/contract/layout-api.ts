@@ -2,7 +2,7 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Data, Id, IdPath, ListParams, Message, PagedList, PositiveIntFromString, SortDirection, Text, TextSize } from "./common.ts"
-import { Forbidden, NotFound, Unprocessable } from "./errors.ts"
+import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { History, Layout } from "./layout.ts"
 import { Authentication } from "./security.ts"
 
@@ -16,10 +16,19 @@ export const LayoutListParams = Schema.Struct({
 })
 export type LayoutListParams = typeof LayoutListParams.Type
 
-export const LayoutCreatePayload = Schema.Struct({ portal: PortalId, name: Name, content: Schema.optional(Schema.Unknown) })
+export const LayoutCreatePayload = Schema.Struct({
+  portal: PortalId,
+  name: Name,
+  /** The editor's document; when omitted, the portal's installed modules and theme files as they are now. */
+  content: Schema.optional(Schema.Unknown)
+})
 export type LayoutCreatePayload = typeof LayoutCreatePayload.Type
 export const LayoutUpdatePayload = Schema.Struct({ name: Schema.optional(Name), content: Schema.optional(Schema.Unknown) })
 export type LayoutUpdatePayload = typeof LayoutUpdatePayload.Type
+
+/** The portal a layout is applied to: its own, or another portal of the same agency. */
+const LayoutApplyPayload = Schema.Struct({ portal: PortalId })
+const LayoutApplyStarted = Data(Schema.Struct({ batch_id: Schema.String }))
 
 export const HistoryListParams = Schema.Struct({
   page: ListParams.page,
@@ -53,6 +62,16 @@ export class LayoutApi extends HttpApiGroup.make("layout")
   .add(HttpApiEndpoint.post("create", "/layouts").setPayload(LayoutCreatePayload).addSuccess(Data(Layout), { status: 201 }).addError(Unprocessable).addError(Forbidden).addError(NotFound))
   .add(HttpApiEndpoint.put("update", "/layouts/:id").setPath(IdPath).setPayload(LayoutUpdatePayload).addSuccess(Data(Layout)).addError(Unprocessable).addError(Forbidden).addError(NotFound))
   .add(HttpApiEndpoint.del("remove", "/layouts/:id").setPath(IdPath).addSuccess(Message).addError(Forbidden).addError(NotFound))
+  .add(
+    HttpApiEndpoint.post("apply", "/layouts/:id/apply")
+      .setPath(IdPath)
+      .setPayload(LayoutApplyPayload)
+      .addSuccess(LayoutApplyStarted, { status: 202 })
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Conflict)
+      .annotate(OpenApi.Description, "Starts a batch adding the layout's theme files and installing its modules (latest versions) into the portal; poll GET /portal/api/v2/batch/{id}.")
+  )
   .middleware(Authentication)
   .prefix("/module/api/v2")
   .annotate(OpenApi.Title, "Layouts") {}
@@ -63,6 +82,16 @@ export class HistoryApi extends HttpApiGroup.make("history")
   .add(HttpApiEndpoint.post("create", "/histories").setPayload(HistoryCreatePayload).addSuccess(Data(History), { status: 201 }).addError(Unprocessable).addError(Forbidden).addError(NotFound))
   .add(HttpApiEndpoint.put("update", "/histories/:id").setPath(IdPath).setPayload(HistoryUpdatePayload).addSuccess(Data(History)).addError(Unprocessable).addError(Forbidden).addError(NotFound))
   .add(HttpApiEndpoint.del("remove", "/histories/:id").setPath(IdPath).addSuccess(Message).addError(Forbidden).addError(NotFound))
+  .add(
+    HttpApiEndpoint.post("restore", "/histories/:id/restore")
+      .setPath(IdPath)
+      .addSuccess(Message)
+      .addError(Unprocessable)
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Conflict)
+      .annotate(OpenApi.Description, "Puts the module of a module entry back to the entry's version (older or newer than the installed one).")
+  )
   .middleware(Authentication)
   .prefix("/module/api/v2")
   .annotate(OpenApi.Title, "History") {}

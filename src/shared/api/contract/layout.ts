@@ -30,3 +30,10 @@ export const History = Schema.Struct({
   updated_at: Timestamp
 })
 export type History = typeof History.Type
+
+/** The module and version a history entry can restore: entries of module installs, upgrades, reverts and restores. */
+export const historyRestoreTarget = (payload: unknown): { readonly module: string; readonly version: string } | null => {
+  if (typeof payload !== "object" || payload === null) return null
+  const { module, version } = payload as Record<string, unknown>
+  return typeof module === "string" && module !== "" && typeof version === "string" && /^\d+\.\d+\.\d+$/.test(version) ? { module, version } : null
+}

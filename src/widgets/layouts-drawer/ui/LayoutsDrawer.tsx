@@ -1,12 +1,14 @@
 // The Layouts drawer (spec 2 section 2): search (1 s debounce), sort (ascending first), infinite scroll
 // 25 at a time, Delete per layout; opening one goes to /portals-main/{portalId}/{layoutId}/1.
-// The History drawer opens from here: the editor bar lists Layouts only (spec 1 section 2).
+// The History drawer opens from here: the editor bar lists Layouts only (spec 1 section 2). 'Save as layout'
+// saves the portal's setup (its modules and theme files) as a new layout.
 import { useRouter } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { useState } from "react"
 import { type Layout, layoutEditorPath, LayoutRow } from "@/entities/layout"
 import { selectedPortalAtom } from "@/entities/portal"
 import { DeleteLayoutButton } from "@/features/delete-layout"
+import { SaveLayoutForm } from "@/features/layout-actions"
 import type { Portal } from "@/shared/api"
 import { useDebouncedValue } from "@/shared/lib/debounce"
 import { Button } from "@/shared/ui/button"
@@ -52,6 +54,7 @@ function LayoutsDrawerBody({ portal }: { portal: Portal }) {
           <Button size="sm" variant="secondary" onPress={() => drawer.open("history")}>
             History
           </Button>
+          <SaveLayoutForm portal={portal} onSaved={list.reload} />
         </>
       }
       renderRow={(layout) => (
