@@ -35,8 +35,9 @@ const stop = async () => {
   socket.cleanUp()
   process.exit(0)
 }
-// Ctrl-C reaches the whole process group: wait for the API to finish with the database first; it
-// sends SIGTERM, or disconnects if it dies.
+// Started in a process group of its own, so the signals sent to the server's group do not reach it: the
+// server sends SIGTERM once it is done with the database, or disconnects if it dies. A Ctrl-C that still
+// arrives waits for that too.
 process.on("SIGINT", () => undefined)
 process.on("SIGTERM", () => void stop())
 process.on("disconnect", () => void stop())

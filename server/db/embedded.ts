@@ -73,7 +73,12 @@ export const startEmbeddedDatabaseProcess = (dataDir: string) =>
         // The host is TypeScript: load it through tsx whatever runs this process (tsx, vitest).
         const child = fork(new URL("./embedded-host.ts", import.meta.url), [resolve(dataDir)], {
           execArgv: ["--import", pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href],
-          stdio: ["ignore", "inherit", "inherit", "ipc"]
+          stdio: ["ignore", "inherit", "inherit", "ipc"],
+          // A process group of its own: a signal to the server's group (Ctrl-C, Playwright's webServer, a
+          // service manager) must not stop the database while the server still uses it as it shuts down
+          // (the batch worker's next poll failed with "SqlError: Failed to execute statement"). The server
+          // stops it below; if the server dies, the IPC channel closes and the host stops itself.
+          detached: true
         })
         const fail = (message: string, cause: unknown) => resume(Effect.fail(new EmbeddedDatabaseError({ message, cause })))
         child.once("error", (cause) => fail("Could not start the embedded database process", cause))

@@ -15,7 +15,7 @@ import {
 } from "@/entities/payment"
 import { currentUserAtom, tokenAtom } from "@/entities/session"
 import type { Payment } from "@/shared/api"
-import { makeAgency, makeUser } from "@/shared/lib/fixtures"
+import { makeAgency, makePayment, makeUser } from "@/shared/lib/fixtures"
 import { openModalAtom } from "@/shared/lib/modal"
 import { clientConfigAnswer, type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { alertsAtom } from "@/shared/ui/alert"
@@ -33,28 +33,9 @@ const packs: FakeRoute = {
     ]
   }
 }
-export const payment = (id: number, credit: number, status: Payment["status"] = "pending", message: string | null = null): Payment => ({
-  id,
-  user_id: null,
-  user_name: null,
-  reason: "purchase",
-  amount_refunded: 0,
-  client_secret: null,
-  receipt_url: null,
-  plan_name: null,
-  portal_name: null,
-  agency_id: 1,
-  kind: "credits",
-  status,
-  amount: credit * 5000,
-  currency: "usd",
-  credit,
-  plan_id: null,
-  portal_id: null,
-  coupon: null,
-  message,
-  created_at: "2026-01-01T00:00:00Z"
-})
+/** A credit purchase's payment (5,000 cents a credit), as the intent and the status reads answer it. */
+export const payment = (id: number, credit: number, status: Payment["status"] = "pending", message: string | null = null): Payment =>
+  makePayment({ id, kind: "credits", credit, amount: credit * 5000, status, message, plan_id: null, portal_id: null, coupon: null })
 export const intentPath = "/agency/api/v2/billings/payment-intent/1"
 
 export type Answer = { status: number; body: unknown }

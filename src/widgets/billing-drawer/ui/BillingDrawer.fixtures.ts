@@ -1,6 +1,6 @@
 // Wire objects and a scripted server for the billing drawer's tests and stories.
 import type { Agency, Coupon, Payment, PaymentMethod, Plan, Portal } from "@/shared/api"
-import { makePortal } from "@/shared/lib/fixtures"
+import { makePayment, makePortal } from "@/shared/lib/fixtures"
 import { clientConfigAnswer, type FakeAnswer, type FakeRoute } from "@/shared/lib/testing"
 
 const plan = (id: number, name: string, price: number, module_access: Plan["module_access"], module_limit = 50): Plan => ({
@@ -48,30 +48,6 @@ export const makeCard = (fields: Partial<PaymentMethod> = {}): PaymentMethod => 
 })
 
 export const SAVE20: Coupon = { id: "SAVE20", name: "Save 20%", amount_off: null, percent_off: 20, currency: null }
-
-export const makePayment = (fields: Partial<Payment> = {}): Payment => ({
-  id: 77,
-  user_id: null,
-  user_name: null,
-  reason: "purchase",
-  amount_refunded: 0,
-  client_secret: null,
-  receipt_url: null,
-  plan_name: null,
-  portal_name: null,
-  agency_id: 1,
-  kind: "plan",
-  status: "pending",
-  amount: 15760,
-  currency: "usd",
-  credit: null,
-  plan_id: 35,
-  portal_id: 102,
-  coupon: "SAVE20",
-  message: null,
-  created_at: "2026-01-01T00:00:00.000Z",
-  ...fields
-})
 
 export const CORE_PORTAL: Portal = makePortal({ id: 101, name: "Zenith Portal", plan: "core" })
 export const FREE_PORTAL: Portal = makePortal({ id: 102, name: "Zenith Free", plan: "free" })

@@ -6,11 +6,11 @@ import { type PaymentWatchTiming, type SandboxGateway, SandboxGatewayContext } f
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import type { Portal } from "@/shared/api"
-import { makeAgency, makeUser } from "@/shared/lib/fixtures"
+import { makeAgency, makePayment, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeRoute, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
-import { billingRoutes, cardList, FREE_PORTAL, makePayment, PRO_PORTAL } from "./BillingDrawer.fixtures.ts"
+import { billingRoutes, cardList, FREE_PORTAL, PRO_PORTAL } from "./BillingDrawer.fixtures.ts"
 import { BillingDrawer } from "./BillingDrawer.tsx"
 
 // The sandbox provider confirms every card in the catalogue.

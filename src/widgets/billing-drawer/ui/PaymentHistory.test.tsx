@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
+import { makePayment } from "@/shared/lib/fixtures"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
-import { HISTORY, historyPage, makePayment } from "./BillingDrawer.fixtures.ts"
+import { HISTORY, historyPage } from "./BillingDrawer.fixtures.ts"
 import { NO_PAYMENTS_TEXT, PaymentHistory } from "./PaymentHistory.tsx"
 
 const historyPath = "/agency/api/v2/billings/history"

@@ -3,6 +3,7 @@
 import { Link } from "react-aria-components"
 import { formatDate } from "@/shared/lib/date"
 import { Button } from "@/shared/ui/button"
+import { cardListStyles } from "@/shared/ui/card-list"
 import type { Notification } from "../api/notifications.ts"
 import { sanitizeDescription } from "../lib/sanitize.ts"
 import styles from "./NotificationsPanel.module.css"
@@ -20,7 +21,7 @@ export function NotificationEntry({ notification, isMarking, onMarkRead, onFollo
     <li
       aria-label={notification.title}
       data-read={notification.read}
-      className={[styles.entry, notification.read ? undefined : styles.unread].filter(Boolean).join(" ")}
+      className={`${cardListStyles.card} ${styles.entry}`}
     >
       <h3 className={styles.entryTitle}>{notification.title}</h3>
       <div className={styles.byline}>

@@ -1,6 +1,7 @@
 // One batch in the transition drawer: its title, a progress bar with "n/total" and its status, and each
 // item as it stands (done, failed with the reason, running, waiting — or not run once the batch has ended).
 import type { PortalBatch } from "@/entities/batch"
+import { cardListStyles } from "@/shared/ui/card-list"
 import { ProgressBar } from "@/shared/ui/spinner"
 import { batchStatusText, itemMark, itemStatusText } from "../lib/batchStatus.ts"
 import styles from "./TransitionDrawer.module.css"
@@ -10,7 +11,7 @@ export function BatchCard({ batch }: { batch: PortalBatch }) {
   const status = batchStatusText(batch)
   const batchEnded = batch.status === "finished"
   return (
-    <li className={styles.card} aria-label={batch.title}>
+    <li className={cardListStyles.card} aria-label={batch.title}>
       <h3 className={styles.title}>{batch.title}</h3>
       <ProgressBar value={ended} maxValue={Math.max(batch.totalJobs, 1)} label={status} showValueLabel={batch.totalJobs > 0} />
       {batch.items.length > 0 ? (

@@ -4,10 +4,10 @@
 import { useAtomValue } from "jotai"
 import { usePortalBatches } from "@/entities/batch"
 import { selectedPortalAtom } from "@/entities/portal"
+import { cardListStyles } from "@/shared/ui/card-list"
 import { Drawer } from "@/shared/ui/drawer"
 import { ListEmpty, ListError, ListLoading, ListPanel } from "@/shared/ui/list-panel"
 import { BatchCard } from "./BatchCard.tsx"
-import styles from "./TransitionDrawer.module.css"
 
 export const TRANSITION_DRAWER_TITLE = "Activity in progress"
 export const NO_WORK = "No work is running on this portal."
@@ -32,7 +32,7 @@ function TransitionDrawerBody({ portalId }: { portalId: number }) {
       ) : result.data.length === 0 ? (
         <ListEmpty>{NO_WORK}</ListEmpty>
       ) : (
-        <ul className={styles.cards} aria-label="Batches">
+        <ul className={cardListStyles.cards} aria-label="Batches">
           {result.data.map((batch) => <BatchCard key={batch.id} batch={batch} />)}
         </ul>
       )}
