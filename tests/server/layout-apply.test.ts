@@ -40,6 +40,16 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("layouts ap
       })
       const layoutId: number = saved.body.data.id
 
+      // Acme Staging (4) finds it among the agency's layouts, named after the portal it came from.
+      const ownOnly = yield* api.request("GET", `${base}/layouts?portal=4`, { token })
+      expect(ownOnly.body.data.map((row: { id: number }) => row.id)).not.toContain(layoutId)
+      const agencyWide = yield* api.request("GET", `${base}/layouts?portal=4&agency=1`, { token })
+      expect(agencyWide.body.data.find((row: { id: number }) => row.id === layoutId)).toMatchObject({ portal_id: 1, portal_name: "Acme Portal" })
+      expect((yield* api.request("GET", `${base}/layouts?portal=4&agency=2`, { token })).status).toBe(422)
+      const plain = yield* login(Seeded.user)
+      expect((yield* api.request("GET", `${base}/layouts?portal=1&agency=1`, { token: plain })).status).toBe(403)
+      expect((yield* api.request("GET", `${base}/layouts?portal=1`, { token: plain })).status).toBe(200)
+
       // Applied to Acme Staging (4): one job per file, then per module; the drawer's list names them.
       const started = yield* api.request("POST", `${base}/layouts/${layoutId}/apply`, { token, json: { portal: 4 } })
       expect(started.status).toBe(202)

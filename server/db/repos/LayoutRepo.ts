@@ -18,7 +18,8 @@ export interface LayoutListQuery {
 }
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-const columns = `l.id, l.portal_id, l.agency_id, l.name, l.content, ${iso("l.created_at")} AS created_at, ${iso("l.updated_at")} AS updated_at`
+const columns = `l.id, l.portal_id, p.name AS portal_name, l.agency_id, l.name, l.content, ${iso("l.created_at")} AS created_at, ${iso("l.updated_at")} AS updated_at`
+const from = "layouts l JOIN portals p ON p.id = l.portal_id"
 
 /** ILIKE pattern matching the text anywhere, with the wildcard characters taken literally. */
 export const containsPattern = (keyword: string) => `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -29,21 +30,21 @@ export class LayoutRepo extends Effect.Service<LayoutRepo>()("server/db/LayoutRe
 
     const list = (query: LayoutListQuery) =>
       Effect.gen(function*() {
-        const clauses: Array<Statement.Fragment> = [sql`l.portal_id = ${query.portalId}`]
-        if (query.agencyId !== undefined) clauses.push(sql`l.agency_id = ${query.agencyId}`)
+        // With an agency: every layout of the agency's portals (the caller was checked for it); else the portal's.
+        const clauses: Array<Statement.Fragment> = [query.agencyId === undefined ? sql`l.portal_id = ${query.portalId}` : sql`l.agency_id = ${query.agencyId}`]
         if (query.keyword !== undefined && query.keyword.trim() !== "") clauses.push(sql`l.name ILIKE ${containsPattern(query.keyword)}`)
         const where = sql.and(clauses)
-        const [counted] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM layouts l WHERE ${where}`
+        const [counted] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM ${sql.literal(from)} WHERE ${where}`
         // The sort column comes from the allow-list above, never from the request text.
         const order = sql.literal(`${layoutSortColumns[query.sortBy]} ${query.sortDirection === "asc" ? "ASC" : "DESC"}, l.id ASC`)
         const rows = yield* sql<Layout>`
-          SELECT ${sql.literal(columns)} FROM layouts l WHERE ${where} ORDER BY ${order}
+          SELECT ${sql.literal(columns)} FROM ${sql.literal(from)} WHERE ${where} ORDER BY ${order}
           LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`
         return { rows, total: counted?.total ?? 0 }
       }).pipe(Effect.orDie)
 
     const findById = (id: number) =>
-      sql<Layout>`SELECT ${sql.literal(columns)} FROM layouts l WHERE l.id = ${id}`.pipe(
+      sql<Layout>`SELECT ${sql.literal(columns)} FROM ${sql.literal(from)} WHERE l.id = ${id}`.pipe(
         Effect.map((rows) => Option.fromNullable(rows[0])),
         Effect.orDie
       )

@@ -4,6 +4,7 @@ import type { Layout } from "@/shared/api"
 export const makeLayout = (overrides: Partial<Layout> = {}): Layout => ({
   id: 1,
   portal_id: 101,
+  portal_name: "Acme Portal",
   agency_id: 1,
   name: "Home layout",
   content: {},

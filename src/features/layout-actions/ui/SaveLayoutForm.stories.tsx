@@ -25,7 +25,7 @@ const open = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
 const meta = {
   title: "features/layout-actions/SaveLayoutForm",
   component: Demo,
-  args: { answer: { status: 201, body: { data: { id: 9, portal_id: 101, agency_id: 1, name: "Starter", content: {}, created_at: stamp, updated_at: stamp } } } }
+  args: { answer: { status: 201, body: { data: { id: 9, portal_id: 101, portal_name: "Acme Portal", agency_id: 1, name: "Starter", content: {}, created_at: stamp, updated_at: stamp } } } }
 } satisfies Meta<typeof Demo>
 
 export default meta

@@ -6,6 +6,8 @@ import { Timestamp } from "./common.ts"
 export const Layout = Schema.Struct({
   id: Schema.Number,
   portal_id: Schema.Number,
+  /** The name of the portal it was saved from (an agency-wide list mixes portals). */
+  portal_name: Schema.String,
   agency_id: Schema.NullOr(Schema.Number),
   name: Schema.String,
   /** Editor content as the editor saved it; opaque to the server. */

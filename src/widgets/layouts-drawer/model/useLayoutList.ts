@@ -1,4 +1,5 @@
-// The drawer's layouts: searched by name, sorted by name (ascending by default), 25 per page.
+// The drawer's layouts: searched by name, sorted by name (ascending by default), 25 per page; the open
+// portal's, or (agencyId given) those of every portal of its agency.
 import { LAYOUT_PAGE_SIZE, type Layout, listLayouts } from "@/entities/layout"
 import { queryKey } from "@/shared/api"
 import { type InfiniteList, useInfiniteList } from "@/shared/ui/infinite-list"
@@ -7,16 +8,18 @@ export interface LayoutListQuery {
   readonly portalId: number
   readonly keyword: string
   readonly direction: "asc" | "desc"
+  readonly agencyId?: number | null
 }
 
-export function useLayoutList({ portalId, keyword, direction }: LayoutListQuery): InfiniteList<Layout> {
+export function useLayoutList({ portalId, keyword, direction, agencyId = null }: LayoutListQuery): InfiniteList<Layout> {
   const trimmed = keyword.trim()
   const params = {
     portal: portalId,
     limit: LAYOUT_PAGE_SIZE,
     sort_by: "name",
     sort_direction: direction,
-    ...(trimmed === "" ? {} : { keyword: trimmed })
+    ...(trimmed === "" ? {} : { keyword: trimmed }),
+    ...(agencyId === null ? {} : { agency: agencyId })
   }
   return useInfiniteList(queryKey("layouts", params), (page) => listLayouts({ ...params, page }))
 }

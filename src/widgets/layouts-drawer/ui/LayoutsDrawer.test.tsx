@@ -3,7 +3,8 @@ import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
 import { type Layout, makeLayout } from "@/entities/layout"
 import { selectedPortalAtom } from "@/entities/portal"
-import { makePortal } from "@/shared/lib/fixtures"
+import { currentUserAtom } from "@/entities/session"
+import { makePortal, makeUser } from "@/shared/lib/fixtures"
 import { type FakeAnswer, fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
@@ -16,9 +17,10 @@ const page = (layouts: ReadonlyArray<Layout>, currentPage = 1, totalPages = 1): 
 
 const named = (from: number, count: number) => Array.from({ length: count }, (_, index) => makeLayout({ id: from + index, name: `Layout ${from + index}` }))
 
-async function openDrawer(routes: Record<string, FakeRoute>) {
+async function openDrawer(routes: Record<string, FakeRoute>, user = makeUser({ roles: [{ name: "user" }] })) {
   const store = createStore()
-  store.set(selectedPortalAtom, makePortal({ id: 101 }))
+  store.set(currentUserAtom, user)
+  store.set(selectedPortalAtom, makePortal({ id: 101, agency: { id: 7, name: "Demo Agency" } }))
   store.set(openDrawerAtom, "layout")
   const server = fakeServer(routes)
   const view = await renderWithApp(
@@ -46,6 +48,25 @@ describe("LayoutsDrawer", () => {
     await waitFor(() => expect(listed()).toHaveLength(27))
     expect(listed().slice(-2)).toEqual(["Layout 26", "Layout 27"])
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull()
+  })
+
+  it("lists the layouts of all the agency's portals for an agency admin, naming the portal each came from", async () => {
+    const { server } = await openDrawer({
+      "GET /module/api/v2/layouts": (request) =>
+        request.search.includes("agency=7") ? page([makeLayout({ id: 1, name: "Here" }), makeLayout({ id: 2, name: "Elsewhere", portal_id: 102, portal_name: "Beacon Portal" })]) : page([makeLayout({ id: 1, name: "Here" })])
+    }, makeUser())
+    await waitFor(() => expect(listed()).toEqual(["Here"]))
+    fireEvent.click(screen.getByRole("checkbox", { name: "Layouts of all the agency's portals" }))
+    await waitFor(() => expect(listed()).toEqual(["Here", "Elsewhere"]))
+    expect(screen.getByText(/from Beacon Portal/)).toBeTruthy()
+    expect(screen.queryByText(/from Acme Portal/)).toBeNull()
+    expect(server.requests.at(-1)?.search).toContain("portal=101")
+  })
+
+  it("offers the agency-wide list to no plain user", async () => {
+    await openDrawer({ "GET /module/api/v2/layouts": page(named(1, 1)) })
+    await waitFor(() => expect(listed()).toHaveLength(1))
+    expect(screen.queryByRole("checkbox", { name: "Layouts of all the agency's portals" })).toBeNull()
   })
 
   it("flips the sort and searches once typing pauses for a second", async () => {

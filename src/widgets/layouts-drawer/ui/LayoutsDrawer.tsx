@@ -7,11 +7,13 @@ import { useAtomValue } from "jotai"
 import { useState } from "react"
 import { type Layout, layoutEditorPath, LayoutRow } from "@/entities/layout"
 import { selectedPortalAtom } from "@/entities/portal"
+import { roleFlagsAtom } from "@/entities/session"
 import { DeleteLayoutButton } from "@/features/delete-layout"
 import { SaveLayoutForm } from "@/features/layout-actions"
 import type { Portal } from "@/shared/api"
 import { useDebouncedValue } from "@/shared/lib/debounce"
 import { Button } from "@/shared/ui/button"
+import { Checkbox } from "@/shared/ui/checkbox"
 import { Drawer, useDrawer } from "@/shared/ui/drawer"
 import { SortToggle } from "@/shared/ui/infinite-list"
 import { InfiniteListPanel } from "@/shared/ui/list-panel"
@@ -19,6 +21,7 @@ import { TextField } from "@/shared/ui/text-field"
 import { useLayoutList } from "../model/useLayoutList.ts"
 
 const SORT_LABELS = { asc: "Sort: A → Z", desc: "Sort: Z → A" } as const
+const ALL_PORTALS_LABEL = "Layouts of all the agency's portals"
 
 export function LayoutsDrawer() {
   const portal = useAtomValue(selectedPortalAtom)
@@ -34,7 +37,11 @@ function LayoutsDrawerBody({ portal }: { portal: Portal }) {
   const drawer = useDrawer()
   const [keyword, setKeyword] = useState("")
   const [direction, setDirection] = useState<"asc" | "desc">("asc")
-  const list = useLayoutList({ portalId: portal.id, keyword: useDebouncedValue(keyword), direction })
+  // Agency admins and super admins may list the layouts of every portal of the agency, to apply one here.
+  const { isAdmin, isAgencyAdmin } = useAtomValue(roleFlagsAtom)
+  const agencyId = (isAdmin || isAgencyAdmin) ? portal.agency?.id ?? null : null
+  const [wholeAgency, setWholeAgency] = useState(false)
+  const list = useLayoutList({ portalId: portal.id, keyword: useDebouncedValue(keyword), direction, agencyId: wholeAgency ? agencyId : null })
 
   const open = (layout: Layout) => {
     drawer.close()
@@ -54,11 +61,16 @@ function LayoutsDrawerBody({ portal }: { portal: Portal }) {
           <Button size="sm" variant="secondary" onPress={() => drawer.open("history")}>
             History
           </Button>
+          {agencyId === null ? null : (
+            <Checkbox isSelected={wholeAgency} onChange={setWholeAgency}>
+              {ALL_PORTALS_LABEL}
+            </Checkbox>
+          )}
           <SaveLayoutForm portal={portal} onSaved={list.reload} />
         </>
       }
       renderRow={(layout) => (
-        <LayoutRow key={layout.id} layout={layout} onOpen={open} action={<DeleteLayoutButton layout={layout} onDeleted={list.reload} />} />
+        <LayoutRow key={layout.id} layout={layout} onOpen={open} showPortal={layout.portal_id !== portal.id} action={<DeleteLayoutButton layout={layout} onDeleted={list.reload} />} />
       )}
     />
   )

@@ -1,0 +1,123 @@
+// Issue 18's Restore / Apply: an agency admin saves a portal's setup as a layout, finds it from another
+// portal of the agency and applies it there — the batch's end names what failed and why, in the transition
+// drawer; a refused apply keeps its reason in the dialog; a module history entry restores that version, and
+// a second restore is refused with the reason. Beacon Portal is the target (the journeys share one database:
+// no other journey installs Divider or Two Column Layout there, or adds js/lightbox.js).
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test"
+import { portalIdByName } from "./support/api.ts"
+import { logIn, portalCard } from "./support/app.ts"
+import { agencyAdmin } from "./support/demo-accounts.ts"
+
+test.describe.configure({ timeout: 150_000 })
+test.use({ viewport: { width: 1920, height: 1000 } })
+
+const bearer = async (request: APIRequestContext) => {
+  const login = await request.post("/auth/api/v2/login", { data: { email: agencyAdmin.email, password: agencyAdmin.password } })
+  return { Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` }
+}
+
+const openPortal = async (page: Page, name: string) => {
+  await portalCard(page, name).click()
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible({ timeout: 20_000 })
+  return Number(/\/portals-main\/(\d+)/.exec(page.url())?.[1])
+}
+
+test("a portal's setup saved as a layout; another's layout applied here, its failures named in the transition drawer", async ({ page, request }) => {
+  await logIn(page, agencyAdmin)
+  const acme = await openPortal(page, "Acme Portal")
+
+  // Save as layout, from the Layouts drawer.
+  await page.getByRole("button", { name: "Layouts", exact: true }).click()
+  const drawer = page.getByRole("dialog", { name: "Layouts" })
+  await drawer.getByRole("button", { name: "Save as layout" }).click()
+  const name = drawer.getByRole("textbox", { name: /Layout name/ })
+  await expect(name).toHaveValue(/^Acme Portal setup \d{4}-\d{2}-\d{2}$/)
+  await name.fill("Journey Acme setup")
+  await drawer.getByRole("button", { name: "Save", exact: true }).click()
+  await expect(page.getByText("Layout has been saved!")).toBeVisible()
+  await drawer.getByRole("searchbox", { name: "Search layouts" }).fill("Journey Acme setup")
+  await expect(drawer.getByRole("list", { name: "Layouts" }).getByRole("listitem", { name: "Journey Acme setup" })).toBeVisible()
+  await drawer.getByRole("button", { name: "Close" }).click()
+
+  // A layout of Acme Portal naming a module the catalogue no longer has.
+  const content = {
+    modules: [{ key: "el-divider", name: "Divider", version: "1.0.0" }, { key: "gone-module", name: "Gone Module", version: "1.0.0" }],
+    files: [{ path: "js/lightbox.js", name: "lightbox.js", version: "1.0.0" }]
+  }
+  const created = await request.post("/module/api/v2/layouts", { headers: await bearer(request), data: { portal: acme, name: "Journey Apply", content } })
+  expect(created.status()).toBe(201)
+
+  // From Beacon, the agency's layouts (by keyboard) include it, named after Acme Portal.
+  await page.goto("/portals-main")
+  const beacon = await openPortal(page, "Beacon Portal")
+  await page.getByRole("button", { name: "Layouts", exact: true }).click()
+  const toggle = drawer.getByRole("checkbox", { name: "Layouts of all the agency's portals" })
+  await toggle.focus()
+  await page.keyboard.press("Space")
+  await expect(toggle).toBeChecked()
+  await drawer.getByRole("searchbox", { name: "Search layouts" }).fill("Journey Apply")
+  const row = drawer.getByRole("list", { name: "Layouts" }).getByRole("listitem", { name: "Journey Apply" })
+  await expect(row).toContainText("from Acme Portal", { timeout: 20_000 })
+  await row.getByRole("button", { name: /^Journey Apply/ }).click()
+  await expect(page).toHaveURL(new RegExp(`/portals-main/${beacon}/\\d+/1$`))
+  const view = page.getByRole("region", { name: "Layout: Journey Apply" })
+  await expect(view.getByRole("region", { name: "Modules" })).toContainText("Divider 1.0.0")
+
+  await view.getByRole("button", { name: "Apply layout Journey Apply" }).click()
+  const confirm = page.getByRole("alertdialog", { name: "Apply this layout?" })
+  await expect(confirm).toContainText("Journey Apply adds its theme files to Beacon Portal")
+  await confirm.getByRole("button", { name: "Yes, apply it!" }).click()
+  // Polled every 5 seconds: the end says how many failed, never that it was applied.
+  await expect(view.getByText("1 of 3 items of Journey Apply could not be applied.")).toBeVisible({ timeout: 60_000 })
+  await expect(view.getByText(/has been applied/)).toHaveCount(0)
+
+  await view.getByRole("button", { name: "Show what failed" }).click()
+  const activity = page.getByRole("dialog", { name: "Activity in progress" })
+  const card = activity.getByRole("listitem", { name: "Apply layout Journey Apply", exact: true }).first()
+  const results = card.getByRole("list", { name: "Apply layout Journey Apply results" })
+  await expect(results.getByRole("listitem", { name: "gone-module: Failed" })).toContainText("This module is no longer in the catalogue.", { timeout: 20_000 })
+  await expect(results.getByRole("listitem", { name: "js/lightbox.js: Done" })).toBeVisible()
+  await expect(results.getByRole("listitem", { name: "Divider: Done" })).toBeVisible()
+})
+
+test("a refused apply keeps its reason in the dialog; a history entry restores its version once", async ({ page, request }) => {
+  const beacon = await portalIdByName(request, agencyAdmin, "Beacon Portal")
+  const headers = await bearer(request)
+  // Beacon holds Divider (the journey above, or here): a layout naming only it has nothing to apply.
+  const install = await request.post("/module/api/v2/modules/install", { headers, data: { module: "el-divider", portal: beacon } })
+  expect([200, 409]).toContain(install.status())
+  const layout = await request.post("/module/api/v2/layouts", { headers, data: { portal: beacon, name: "Journey Nothing New", content: { modules: ["el-divider"] } } })
+  const entry = await request.post("/module/api/v2/histories", {
+    headers,
+    data: { portal: beacon, name: "Journey Two Column 1.0.0", status_label: "Installed", payload: { module: "dnd-two-column", version: "1.0.0" } }
+  })
+  expect(entry.status()).toBe(201)
+
+  await logIn(page, agencyAdmin)
+  await page.goto(`/portals-main/${beacon}/${(await layout.json()).data.id}/1`)
+  const view = page.getByRole("region", { name: "Layout: Journey Nothing New" })
+  await view.getByRole("button", { name: "Apply layout Journey Nothing New" }).click({ timeout: 20_000 })
+  const confirm = page.getByRole("alertdialog", { name: "Apply this layout?" })
+  await confirm.getByRole("button", { name: "Yes, apply it!" }).click()
+  await expect(confirm).toContainText("The portal already holds everything this layout names.")
+  await confirm.getByRole("button", { name: "No, cancel!" }).click()
+  await expect(confirm).toHaveCount(0)
+  await expect(view.getByRole("button", { name: "Apply layout Journey Nothing New" })).toBeFocused()
+
+  // Restore by keyboard: the button, then the dialog's confirm.
+  await page.goto(`/portals-main/${beacon}/${(await entry.json()).data.id}/2`)
+  const history = page.getByRole("region", { name: "History: Journey Two Column 1.0.0" })
+  const restore = history.getByRole("button", { name: "Restore Journey Two Column 1.0.0" })
+  await restore.focus({ timeout: 20_000 })
+  await page.keyboard.press("Enter")
+  const ask = page.getByRole("alertdialog", { name: "Restore this version?" })
+  await expect(ask).toContainText("replaced by version 1.0.0")
+  await ask.getByRole("button", { name: "Yes, restore it!" }).focus()
+  await page.keyboard.press("Enter")
+  await expect(page.getByText("Two Column Layout has been restored to 1.0.0.")).toBeVisible({ timeout: 20_000 })
+  await expect(ask).toHaveCount(0)
+
+  await restore.click()
+  await ask.getByRole("button", { name: "Yes, restore it!" }).click()
+  await expect(ask).toContainText("This portal already has Two Column Layout 1.0.0.")
+})
