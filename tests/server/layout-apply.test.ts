@@ -46,9 +46,15 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("layouts ap
       const agencyWide = yield* api.request("GET", `${base}/layouts?portal=4&agency=1`, { token })
       expect(agencyWide.body.data.find((row: { id: number }) => row.id === layoutId)).toMatchObject({ portal_id: 1, portal_name: "Acme Portal" })
       expect((yield* api.request("GET", `${base}/layouts?portal=4&agency=2`, { token })).status).toBe(422)
+      // A plain user granted Acme Portal only gets the layouts of the agency's portals they can see.
       const plain = yield* login(Seeded.user)
-      expect((yield* api.request("GET", `${base}/layouts?portal=1&agency=1`, { token: plain })).status).toBe(403)
-      expect((yield* api.request("GET", `${base}/layouts?portal=1`, { token: plain })).status).toBe(200)
+      yield* api.request("POST", `${base}/layouts`, { token, json: { portal: 2, name: "Beacon only", content: { modules: ["el-divider"] } } })
+      const asUser = yield* api.request("GET", `${base}/layouts?portal=1&agency=1`, { token: plain })
+      expect(asUser.status).toBe(200)
+      expect(asUser.body.data.length).toBeGreaterThan(0)
+      expect(asUser.body.data.every((row: { portal_id: number }) => row.portal_id === 1)).toBe(true)
+      const asAdmin = yield* api.request("GET", `${base}/layouts?portal=1&agency=1`, { token })
+      expect(asAdmin.body.data.map((row: { name: string }) => row.name)).toContain("Beacon only")
 
       // Applied to Acme Staging (4): one job per file, then per module; the drawer's list names them.
       const started = yield* api.request("POST", `${base}/layouts/${layoutId}/apply`, { token, json: { portal: 4 } })

@@ -2,6 +2,7 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
 import type { Layout } from "#contract/layout.ts"
+import { portalScopeClause, type PortalScope } from "./PortalRepo.ts"
 
 /** Columns a list may be sorted by; the keys are the public sort_by values. */
 export const layoutSortColumns = { name: "l.name", created_at: "l.created_at", id: "l.id" } as const
@@ -10,6 +11,8 @@ export type LayoutSortKey = keyof typeof layoutSortColumns
 export interface LayoutListQuery {
   readonly portalId: number
   readonly agencyId: number | undefined
+  /** Who asks: an agency-wide list holds the layouts of the agency's portals this caller may see. */
+  readonly scope: PortalScope
   readonly keyword: string | undefined
   readonly sortBy: LayoutSortKey
   readonly sortDirection: "asc" | "desc"
@@ -19,7 +22,7 @@ export interface LayoutListQuery {
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 const columns = `l.id, l.portal_id, p.name AS portal_name, l.agency_id, l.name, l.content, ${iso("l.created_at")} AS created_at, ${iso("l.updated_at")} AS updated_at`
-const from = "layouts l JOIN portals p ON p.id = l.portal_id"
+const from = "layouts l JOIN portals p ON p.id = l.portal_id LEFT JOIN agencies a ON a.id = p.agency_id"
 
 /** ILIKE pattern matching the text anywhere, with the wildcard characters taken literally. */
 export const containsPattern = (keyword: string) => `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -30,8 +33,10 @@ export class LayoutRepo extends Effect.Service<LayoutRepo>()("server/db/LayoutRe
 
     const list = (query: LayoutListQuery) =>
       Effect.gen(function*() {
-        // With an agency: every layout of the agency's portals (the caller was checked for it); else the portal's.
-        const clauses: Array<Statement.Fragment> = [query.agencyId === undefined ? sql`l.portal_id = ${query.portalId}` : sql`l.agency_id = ${query.agencyId}`]
+        // With an agency: the layouts of the agency's portals the caller may see; else the portal's.
+        const clauses: Array<Statement.Fragment> = query.agencyId === undefined
+          ? [sql`l.portal_id = ${query.portalId}`]
+          : [sql`l.agency_id = ${query.agencyId}`, portalScopeClause(sql, query.scope)]
         if (query.keyword !== undefined && query.keyword.trim() !== "") clauses.push(sql`l.name ILIKE ${containsPattern(query.keyword)}`)
         const where = sql.and(clauses)
         const [counted] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM ${sql.literal(from)} WHERE ${where}`

@@ -59,32 +59,35 @@ const selectColumns = `
   p.is_lock, p.has_migrate, p.has_page_migration, p.version, p.portal_setup_status, p.parent_id,
   p.agency_id, a.name AS agency_name`
 
+/** The portals (alias p, its agency alias a) a caller of this scope may see. */
+export const portalScopeClause = (sql: SqlClient.SqlClient, scope: PortalScope): Statement.Fragment => {
+  switch (scope._tag) {
+    case "All":
+      return sql`TRUE`
+    case "GuestDemo":
+      return sql`a.guest_demo`
+    case "Member":
+      // Agency admins see their agencies' portals; plain users only the portals granted to them, or
+      // every portal of an agency where they hold no grant at all (portal access left empty).
+      return sql`(
+        p.agency_id IN (SELECT agency_id FROM agency_user WHERE user_id = ${scope.userId} AND role = 'agency-admin')
+        OR p.id IN (SELECT portal_id FROM portal_provider WHERE user_id = ${scope.userId})
+        OR p.agency_id IN (
+          SELECT au.agency_id FROM agency_user au
+          WHERE au.user_id = ${scope.userId} AND au.role = 'user' AND NOT EXISTS (
+            SELECT 1 FROM portal_provider pp JOIN portals granted ON granted.id = pp.portal_id
+            WHERE pp.user_id = ${scope.userId} AND granted.agency_id = au.agency_id
+          )
+        )
+      )`
+  }
+}
+
 export class PortalRepo extends Effect.Service<PortalRepo>()("server/db/PortalRepo", {
   effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
 
-    const scopeClause = (scope: PortalScope): Statement.Fragment => {
-      switch (scope._tag) {
-        case "All":
-          return sql`TRUE`
-        case "GuestDemo":
-          return sql`a.guest_demo`
-        case "Member":
-          // Agency admins see their agencies' portals; plain users only the portals granted to them, or
-          // every portal of an agency where they hold no grant at all (portal access left empty).
-          return sql`(
-            p.agency_id IN (SELECT agency_id FROM agency_user WHERE user_id = ${scope.userId} AND role = 'agency-admin')
-            OR p.id IN (SELECT portal_id FROM portal_provider WHERE user_id = ${scope.userId})
-            OR p.agency_id IN (
-              SELECT au.agency_id FROM agency_user au
-              WHERE au.user_id = ${scope.userId} AND au.role = 'user' AND NOT EXISTS (
-                SELECT 1 FROM portal_provider pp JOIN portals granted ON granted.id = pp.portal_id
-                WHERE pp.user_id = ${scope.userId} AND granted.agency_id = au.agency_id
-              )
-            )
-          )`
-      }
-    }
+    const scopeClause = (scope: PortalScope) => portalScopeClause(sql, scope)
 
     const listWhere = (query: PortalListQuery) => {
       const clauses: Array<Statement.Fragment> = [scopeClause(query.scope)]

@@ -12,7 +12,7 @@ import { SubjectType, userRef } from "../activity/subjects.ts"
 import { INVALID_SORT_BY, NOT_FOUND } from "../messages.ts"
 import { ModuleCatalog } from "../modules/ModuleCatalog.ts"
 import { DEFAULT_PAGE_SIZE } from "../portals/PortalCatalog.ts"
-import { forbidden, mayAdministerAgency, scopeFor } from "../policy/Policy.ts"
+import { scopeFor } from "../policy/Policy.ts"
 
 export const LAYOUT_DELETED = "Layout has been deleted!"
 const INVALID_AGENCY_FILTER = "The selected agency is invalid."
@@ -46,11 +46,7 @@ export class Layouts extends Effect.Service<Layouts>()("server/domain/Layouts", 
     const list = (user: User, params: LayoutListParams) =>
       Effect.gen(function*() {
         const portal = yield* catalog.portalFor(scopeFor(user), params.portal)
-        if (params.agency !== undefined) {
-          if (params.agency !== portal.agency_id) return yield* new Unprocessable({ message: INVALID_AGENCY_FILTER })
-          // An agency's layouts span its portals: for those who may see all of them.
-          if (!mayAdministerAgency(user, params.agency)) return yield* forbidden()
-        }
+        if (params.agency !== undefined && params.agency !== portal.agency_id) return yield* new Unprocessable({ message: INVALID_AGENCY_FILTER })
         const sortBy = params.sort_by ?? "name"
         if (!isSortKey(sortBy)) return yield* new Unprocessable({ message: INVALID_SORT_BY })
         const page = params.page ?? 1
@@ -58,6 +54,7 @@ export class Layouts extends Effect.Service<Layouts>()("server/domain/Layouts", 
         const { rows, total } = yield* layouts.list({
           portalId: params.portal,
           agencyId: params.agency,
+          scope: scopeFor(user),
           keyword: params.keyword,
           sortBy,
           sortDirection: params.sort_direction ?? "asc",

@@ -12,7 +12,7 @@ const Name = Text(TextSize.name).pipe(Schema.minLength(1, { message: () => "The 
 export const LayoutListParams = Schema.Struct({
   ...ListParams,
   portal: PositiveIntFromString,
-  /** The portal's agency: lists the layouts of all its portals (agency admins and super admins). */
+  /** The portal's agency: lists the layouts of all its portals the caller may see. */
   agency: Schema.optional(PositiveIntFromString)
 })
 export type LayoutListParams = typeof LayoutListParams.Type
