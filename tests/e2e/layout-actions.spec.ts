@@ -2,7 +2,9 @@
 // portal of the agency and applies it there — the batch's end names what failed and why, in the transition
 // drawer; a refused apply keeps its reason in the dialog; a module history entry restores that version, and
 // a second restore is refused with the reason. Beacon Portal is the target (the journeys share one database:
-// no other journey installs Divider or Two Column Layout there, or adds js/lightbox.js).
+// no other journey installs Divider or Three Column Layout there, or adds js/lightbox.js; each is left at its
+// latest version, so no upgrade dot changes the Modules entry other journeys press; no layout name holds
+// "Journey", which layouts.spec searches for).
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test"
 import { portalIdByName } from "./support/api.ts"
 import { logIn, portalCard } from "./support/app.ts"
@@ -32,11 +34,11 @@ test("a portal's setup saved as a layout; another's layout applied here, its fai
   await drawer.getByRole("button", { name: "Save as layout" }).click()
   const name = drawer.getByRole("textbox", { name: /Layout name/ })
   await expect(name).toHaveValue(/^Acme Portal setup \d{4}-\d{2}-\d{2}$/)
-  await name.fill("Journey Acme setup")
+  await name.fill("Fleet Acme setup")
   await drawer.getByRole("button", { name: "Save", exact: true }).click()
   await expect(page.getByText("Layout has been saved!")).toBeVisible()
-  await drawer.getByRole("searchbox", { name: "Search layouts" }).fill("Journey Acme setup")
-  await expect(drawer.getByRole("list", { name: "Layouts" }).getByRole("listitem", { name: "Journey Acme setup" })).toBeVisible()
+  await drawer.getByRole("searchbox", { name: "Search layouts" }).fill("Fleet Acme setup")
+  await expect(drawer.getByRole("list", { name: "Layouts" }).getByRole("listitem", { name: "Fleet Acme setup" })).toBeVisible()
   await drawer.getByRole("button", { name: "Close" }).click()
 
   // A layout of Acme Portal naming a module the catalogue no longer has.
@@ -44,7 +46,7 @@ test("a portal's setup saved as a layout; another's layout applied here, its fai
     modules: [{ key: "el-divider", name: "Divider", version: "1.0.0" }, { key: "gone-module", name: "Gone Module", version: "1.0.0" }],
     files: [{ path: "js/lightbox.js", name: "lightbox.js", version: "1.0.0" }]
   }
-  const created = await request.post("/module/api/v2/layouts", { headers: await bearer(request), data: { portal: acme, name: "Journey Apply", content } })
+  const created = await request.post("/module/api/v2/layouts", { headers: await bearer(request), data: { portal: acme, name: "Fleet Apply", content } })
   expect(created.status()).toBe(201)
 
   // From Beacon, the agency's layouts (by keyboard) include it, named after Acme Portal.
@@ -55,26 +57,26 @@ test("a portal's setup saved as a layout; another's layout applied here, its fai
   await toggle.focus()
   await page.keyboard.press("Space")
   await expect(toggle).toBeChecked()
-  await drawer.getByRole("searchbox", { name: "Search layouts" }).fill("Journey Apply")
-  const row = drawer.getByRole("list", { name: "Layouts" }).getByRole("listitem", { name: "Journey Apply" })
+  await drawer.getByRole("searchbox", { name: "Search layouts" }).fill("Fleet Apply")
+  const row = drawer.getByRole("list", { name: "Layouts" }).getByRole("listitem", { name: "Fleet Apply" })
   await expect(row).toContainText("from Acme Portal", { timeout: 20_000 })
-  await row.getByRole("button", { name: /^Journey Apply/ }).click()
+  await row.getByRole("button", { name: /^Fleet Apply/ }).click()
   await expect(page).toHaveURL(new RegExp(`/portals-main/${beacon}/\\d+/1$`))
-  const view = page.getByRole("region", { name: "Layout: Journey Apply" })
+  const view = page.getByRole("region", { name: "Layout: Fleet Apply" })
   await expect(view.getByRole("region", { name: "Modules" })).toContainText("Divider 1.0.0")
 
-  await view.getByRole("button", { name: "Apply layout Journey Apply" }).click()
+  await view.getByRole("button", { name: "Apply layout Fleet Apply" }).click()
   const confirm = page.getByRole("alertdialog", { name: "Apply this layout?" })
-  await expect(confirm).toContainText("Journey Apply adds its theme files to Beacon Portal")
+  await expect(confirm).toContainText("Fleet Apply adds its theme files to Beacon Portal")
   await confirm.getByRole("button", { name: "Yes, apply it!" }).click()
   // Polled every 5 seconds: the end says how many failed, never that it was applied.
-  await expect(view.getByText("1 of 3 items of Journey Apply could not be applied.")).toBeVisible({ timeout: 60_000 })
+  await expect(view.getByText("1 of 3 items of Fleet Apply could not be applied.")).toBeVisible({ timeout: 60_000 })
   await expect(view.getByText(/has been applied/)).toHaveCount(0)
 
   await view.getByRole("button", { name: "Show what failed" }).click()
   const activity = page.getByRole("dialog", { name: "Activity in progress" })
-  const card = activity.getByRole("listitem", { name: "Apply layout Journey Apply", exact: true }).first()
-  const results = card.getByRole("list", { name: "Apply layout Journey Apply results" })
+  const card = activity.getByRole("listitem", { name: "Apply layout Fleet Apply", exact: true }).first()
+  const results = card.getByRole("list", { name: "Apply layout Fleet Apply results" })
   await expect(results.getByRole("listitem", { name: "gone-module: Failed" })).toContainText("This module is no longer in the catalogue.", { timeout: 20_000 })
   await expect(results.getByRole("listitem", { name: "js/lightbox.js: Done" })).toBeVisible()
   await expect(results.getByRole("listitem", { name: "Divider: Done" })).toBeVisible()
@@ -86,38 +88,38 @@ test("a refused apply keeps its reason in the dialog; a history entry restores i
   // Beacon holds Divider (the journey above, or here): a layout naming only it has nothing to apply.
   const install = await request.post("/module/api/v2/modules/install", { headers, data: { module: "el-divider", portal: beacon } })
   expect([200, 409]).toContain(install.status())
-  const layout = await request.post("/module/api/v2/layouts", { headers, data: { portal: beacon, name: "Journey Nothing New", content: { modules: ["el-divider"] } } })
+  const layout = await request.post("/module/api/v2/layouts", { headers, data: { portal: beacon, name: "Fleet Nothing New", content: { modules: ["el-divider"] } } })
   const entry = await request.post("/module/api/v2/histories", {
     headers,
-    data: { portal: beacon, name: "Journey Two Column 1.0.0", status_label: "Installed", payload: { module: "dnd-two-column", version: "1.0.0" } }
+    data: { portal: beacon, name: "Fleet Three Column 1.0.0", status_label: "Installed", payload: { module: "dnd-three-column", version: "1.0.0" } }
   })
   expect(entry.status()).toBe(201)
 
   await logIn(page, agencyAdmin)
   await page.goto(`/portals-main/${beacon}/${(await layout.json()).data.id}/1`)
-  const view = page.getByRole("region", { name: "Layout: Journey Nothing New" })
-  await view.getByRole("button", { name: "Apply layout Journey Nothing New" }).click({ timeout: 20_000 })
+  const view = page.getByRole("region", { name: "Layout: Fleet Nothing New" })
+  await view.getByRole("button", { name: "Apply layout Fleet Nothing New" }).click({ timeout: 20_000 })
   const confirm = page.getByRole("alertdialog", { name: "Apply this layout?" })
   await confirm.getByRole("button", { name: "Yes, apply it!" }).click()
   await expect(confirm).toContainText("The portal already holds everything this layout names.")
   await confirm.getByRole("button", { name: "No, cancel!" }).click()
   await expect(confirm).toHaveCount(0)
-  await expect(view.getByRole("button", { name: "Apply layout Journey Nothing New" })).toBeFocused()
+  await expect(view.getByRole("button", { name: "Apply layout Fleet Nothing New" })).toBeFocused()
 
   // Restore by keyboard: the button, then the dialog's confirm.
   await page.goto(`/portals-main/${beacon}/${(await entry.json()).data.id}/2`)
-  const history = page.getByRole("region", { name: "History: Journey Two Column 1.0.0" })
-  const restore = history.getByRole("button", { name: "Restore Journey Two Column 1.0.0" })
+  const history = page.getByRole("region", { name: "History: Fleet Three Column 1.0.0" })
+  const restore = history.getByRole("button", { name: "Restore Fleet Three Column 1.0.0" })
   await restore.focus({ timeout: 20_000 })
   await page.keyboard.press("Enter")
   const ask = page.getByRole("alertdialog", { name: "Restore this version?" })
   await expect(ask).toContainText("replaced by version 1.0.0")
   await ask.getByRole("button", { name: "Yes, restore it!" }).focus()
   await page.keyboard.press("Enter")
-  await expect(page.getByText("Two Column Layout has been restored to 1.0.0.")).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText("Three Column Layout has been restored to 1.0.0.")).toBeVisible({ timeout: 20_000 })
   await expect(ask).toHaveCount(0)
 
   await restore.click()
   await ask.getByRole("button", { name: "Yes, restore it!" }).click()
-  await expect(ask).toContainText("This portal already has Two Column Layout 1.0.0.")
+  await expect(ask).toContainText("This portal already has Three Column Layout 1.0.0.")
 })
