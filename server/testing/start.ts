@@ -1,6 +1,6 @@
 // Starts the whole server in-process on a free port with a fresh, seeded database (e2e and bench).
 import { Effect, Exit, Layer, Scope } from "effect"
-import { makeAppLayer } from "../app.ts"
+import { type AppOptions, makeAppLayer } from "../app.ts"
 import { AppConfig, type Settings } from "../config.ts"
 import { PublicUrl } from "../lib/public-url.ts"
 import { TestDatabase } from "./database.ts"
@@ -13,9 +13,12 @@ export interface TestServer {
   readonly dispose: () => Promise<void>
 }
 
-/** The app layer for tests: in-memory PGlite (or a fresh test_* database when DATABASE_URL is set). */
-export const testAppLayer = (overrides: Partial<Settings> = {}) =>
-  makeAppLayer({ database: TestDatabase }).pipe(
+/**
+ * The app layer for tests: in-memory PGlite (or a fresh test_* database when DATABASE_URL is set);
+ * `options` may turn off the background worker or payment sweep.
+ */
+export const testAppLayer = (overrides: Partial<Settings> = {}, options: Omit<AppOptions, "database"> = {}) =>
+  makeAppLayer({ ...options, database: TestDatabase }).pipe(
     Layer.provideMerge(AppConfig.make(testSettings(overrides)))
   )
 

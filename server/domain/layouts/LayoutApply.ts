@@ -12,7 +12,7 @@ import { CatalogueRepo } from "../../db/repos/CatalogueRepo.ts"
 import { ModuleRepo } from "../../db/repos/ModuleRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
-import { describeJobFailure, JobFailure } from "../batches/jobFailure.ts"
+import { describeJobFailure, JobFailure, jobStarter } from "../batches/jobFailure.ts"
 import { PortalFiles } from "../files/PortalFiles.ts"
 import { AGENCY_SUSPENDED } from "../messages.ts"
 import { ModuleCatalog } from "../modules/ModuleCatalog.ts"
@@ -158,17 +158,16 @@ export class LayoutApply extends Effect.Service<LayoutApply>()("server/domain/La
           return yield* moduleGroups.runInstallJob(job)
         }
         const path = payload.file ?? ""
-        const user = job.created_by === null ? Option.none<User>() : yield* users.byId(job.created_by)
-        if (Option.isNone(user)) return yield* new JobFailure({ message: "The user who started this batch no longer exists.", retryable: false })
-        const state = (yield* portalFiles.list(user.value, payload.portal)).find((file) => file.path === path)
+        const user = yield* jobStarter(job.created_by, users.byId)
+        const state = (yield* portalFiles.list(user, payload.portal)).find((file) => file.path === path)
         if (state === undefined || !state.available) return yield* new JobFailure({ message: FILE_WITHDRAWN, retryable: false })
         if (state.installed && !state.upgradeable) return "skipped" as const
         const action = { file: path, portal: payload.portal }
         if (state.installed) {
-          yield* portalFiles.upgrade(user.value, action)
+          yield* portalFiles.upgrade(user, action)
           return "upgraded" as const
         }
-        yield* portalFiles.install(user.value, action)
+        yield* portalFiles.install(user, action)
         return "installed" as const
       }).pipe(Effect.mapError(describeJobFailure))
 

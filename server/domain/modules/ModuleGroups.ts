@@ -23,7 +23,7 @@ import { ModuleCatalog } from "./ModuleCatalog.ts"
 import { BUY_FIRST, ModuleInstaller } from "./ModuleInstaller.ts"
 import type { ModuleFacts } from "./moduleState.ts"
 import { NOT_INSTALLED } from "./semver.ts"
-import { describeJobFailure, type JobFailure } from "../batches/jobFailure.ts"
+import { describeJobFailure, type JobFailure, jobStarter } from "../batches/jobFailure.ts"
 
 export const MODULE_INSTALL = "module-install"
 export const GROUP_ALREADY_INSTALLED = "Every module of this group is already installed."
@@ -155,23 +155,22 @@ export class ModuleGroups extends Effect.Service<ModuleGroups>()("server/domain/
     const runInstallJob = (job: ClaimedJob): Effect.Effect<"installed" | "upgraded" | "skipped", JobFailure> =>
       Effect.gen(function*() {
         if (!isInstallPayload(job.payload)) return yield* Effect.fail("Malformed module-install job.")
-        const user = job.created_by === null ? Option.none<User>() : yield* users.byId(job.created_by)
-        if (Option.isNone(user)) return yield* Effect.fail("The user who started this batch no longer exists.")
+        const user = yield* jobStarter(job.created_by, users.byId)
         const action = { module: job.payload.module, portal: job.payload.portal }
-        const portal = yield* catalog.portalFor(scopeFor(user.value), action.portal)
+        const portal = yield* catalog.portalFor(scopeFor(user), action.portal)
         const row = yield* catalogue.findByKey(action.module)
         if (Option.isNone(row)) return yield* new NotFound({ message: NOT_FOUND })
         const [facts] = yield* catalog.factsOf([row.value])
         const [state] = yield* catalog.view(portal, [facts!])
         if (state === undefined) return yield* new NotFound({ message: NOT_FOUND })
         if (state.installed && !state.upgradeable) return "skipped" as const
-        if (job.payload.with_files === true && state.pad_lock === null) yield* installFiles(user.value, portal, facts!, state)
+        if (job.payload.with_files === true && state.pad_lock === null) yield* installFiles(user, portal, facts!, state)
         if (state.upgradeable) {
           // Starting the group install is the user's explicit consent to the major upgrades it brings.
-          yield* installer.upgrade(user.value, { ...action, confirm: "upgrade" })
+          yield* installer.upgrade(user, { ...action, confirm: "upgrade" })
           return "upgraded" as const
         }
-        yield* installer.install(user.value, action)
+        yield* installer.install(user, action)
         return "installed" as const
       }).pipe(Effect.mapError(describeJobFailure))
 

@@ -1,6 +1,6 @@
 export { makePortalBatch } from "./lib/makePortalBatch.ts"
 export { listPortalBatches } from "./api/listPortalBatches.ts"
 export { readBatch } from "./api/readBatch.ts"
-export { BATCH_POLL_INTERVAL, CONNECTION_ISSUES, pollBatch } from "./model/pollBatch.ts"
+export { BATCH_POLL_INTERVAL, CONNECTION_ISSUES, isBatchEnded, pollBatch } from "./model/pollBatch.ts"
 export { isBatchUnfinished, PORTAL_BATCHES_POLL_MS, portalBatchesPoll, useBatchStarted, usePortalBatches } from "./model/usePortalBatches.ts"
 export type { Batch, PortalBatch, PortalBatchItem } from "@/shared/api"

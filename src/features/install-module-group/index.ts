@@ -1,3 +1,2 @@
 export { ModuleGroupList } from "./ui/ModuleGroupList.tsx"
 export type { GuestModuleGroupListProps, MemberModuleGroupListProps, ModuleGroupListProps } from "./ui/ModuleGroupList.tsx"
-export { isBatchEnded } from "./model/pollBatch.ts"

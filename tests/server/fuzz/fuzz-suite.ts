@@ -21,12 +21,8 @@
 // Reproduce: SEED in mutations.ts; a failure prints the request (method, URL, Content-Type, body head).
 import { SqlClient } from "@effect/sql"
 import { afterAll, expect, layer } from "@effect/vitest"
-import { Effect, Layer } from "effect"
-import { makeAppLayer } from "../../../server/app.ts"
-import { AppConfig } from "../../../server/config.ts"
-import { TestDatabase } from "../../../server/testing/database.ts"
-import { testSettings } from "../../../server/testing/settings.ts"
-import { Seeded, TestApi, testApiLayer } from "../support/TestApi.ts"
+import { Effect } from "effect"
+import { Seeded, TestApi, testServer } from "../support/TestApi.ts"
 import { access } from "./access.ts"
 import { changedTables, digest } from "./digest.ts"
 import { type Fixtures, makeFixtures } from "./fixtures.ts"
@@ -65,10 +61,7 @@ const settings = { loginRateLimit: { perAccount: 1_000_000, perIp: 1_000_000, wi
  * requests would see that write as theirs (seen once on a loaded machine: billing.prePlan after
  * billing.paymentIntent). The sweep has its own tests (billing-kill, billing-refunds).
  */
-const fuzzServer = testApiLayer.pipe(
-  Layer.provideMerge(makeAppLayer({ database: TestDatabase, paymentSweep: false })),
-  Layer.provideMerge(AppConfig.make(testSettings(settings)))
-)
+const fuzzServer = testServer(settings, { paymentSweep: false })
 
 /** Fuzzes every `of`-th operation starting at `shard` on a server of its own. */
 export const fuzzShard = (shard: number, of: number) => {

@@ -61,7 +61,8 @@ export const makeTestApi = (baseUrl: string): TestApi["Type"] => {
 export const testApiLayer = Layer.effect(TestApi, Effect.map(PublicUrl, ({ appUrl }) => makeTestApi(appUrl)))
 
 /** The whole server on a free port with a fresh seeded database, plus a client for it. */
-export const testServer = (overrides: Partial<Settings> = {}) => testApiLayer.pipe(Layer.provideMerge(testAppLayer(overrides)))
+export const testServer = (overrides: Partial<Settings> = {}, options: Parameters<typeof testAppLayer>[1] = {}) =>
+  testApiLayer.pipe(Layer.provideMerge(testAppLayer(overrides, options)))
 
 export const Seeded = {
   admin: { email: "admin@example.com", password: "Admin123!" },

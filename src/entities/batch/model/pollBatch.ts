@@ -25,3 +25,6 @@ export const pollBatch = (
 
 /** What a user sees when a batch ends incomplete or fully failed (spec 2 section 8). */
 export const CONNECTION_ISSUES = "We are currently experiencing connection issues. Please try again!"
+
+/** Ended: all jobs processed (progress 100), or processed plus failed equals total. */
+export const isBatchEnded = (batch: Batch) => batch.progress >= 100 || batch.processedJobs + batch.failedJobs >= batch.totalJobs

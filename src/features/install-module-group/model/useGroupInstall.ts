@@ -5,10 +5,9 @@
 import { type Duration, Effect, Exit, Option } from "effect"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { type ApiClient, type ApiError, type Batch, failureOf, type ModuleGroup, useApiAction } from "@/shared/api"
-import { pollBatch, useBatchStarted } from "@/entities/batch"
+import { isBatchEnded, pollBatch, useBatchStarted } from "@/entities/batch"
 import { useAlerts } from "@/shared/ui/alert"
 import { startGroupInstall } from "../api/groupInstall.ts"
-import { isBatchEnded } from "./pollBatch.ts"
 
 export type GroupInstallState =
   | { readonly kind: "idle" }

@@ -4,7 +4,7 @@
 // once; a successful end refreshes every screen (modules, files, history).
 import { type Duration, Effect, Exit, Option } from "effect"
 import { useCallback, useState } from "react"
-import { isBatchUnfinished, pollBatch, useBatchStarted } from "@/entities/batch"
+import { isBatchEnded, pollBatch, useBatchStarted } from "@/entities/batch"
 import { type Batch, failureOf, useApiAction } from "@/shared/api"
 import { applyLayout } from "../api/applyLayout.ts"
 
@@ -16,8 +16,6 @@ type ApplyLayoutState =
   | { readonly kind: "ended"; readonly failed: number; readonly total: number }
   /** Following the batch failed (the server could not be read): it may still be running. */
   | { readonly kind: "lost"; readonly message: string }
-
-const isEnded = (batch: Batch) => !isBatchUnfinished(batch) || batch.processedJobs + batch.failedJobs >= batch.totalJobs
 
 export function useApplyLayout(layoutId: number, portalId: number, pollInterval?: Duration.DurationInput) {
   const { run } = useApiAction()
@@ -37,7 +35,7 @@ export function useApplyLayout(layoutId: number, portalId: number, pollInterval?
     batchStarted()
     setState({ kind: "applying", done: 0, total: 0 })
     const onProgress = (batch: Batch) => setState({ kind: "applying", done: batch.processedJobs + batch.failedJobs, total: batch.totalJobs })
-    const followed = await run(pollBatch(started.value, { ended: isEnded, onProgress, interval: pollInterval }))
+    const followed = await run(pollBatch(started.value, { ended: isBatchEnded, onProgress, interval: pollInterval }))
     if (Exit.isSuccess(followed)) {
       setState({ kind: "ended", failed: followed.value.failedJobs, total: followed.value.totalJobs })
       return
