@@ -8,6 +8,13 @@ const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) }
 
 export default defineConfig({
   test: {
+    // vitest's default on a 2-core machine is ONE worker (cores - 1), which left a core idle while server
+    // tests wait on sockets and timers. Two forks keep both busy; VITEST_MAX_WORKERS overrides.
+    pool: "forks",
+    maxWorkers: Number(process.env["VITEST_MAX_WORKERS"] ?? 2),
+    minWorkers: 1,
+    // This run's database templates (migrated, seeded), copied by every server test instead of migrating anew.
+    globalSetup: ["./server/testing/global-setup.ts"],
     projects: [
       {
         plugins: [react()],
@@ -36,6 +43,36 @@ export default defineConfig({
           hookTimeout: 60_000
         }
       },
+      // Defined only when there is a PostgreSQL to run against, so a plain `vitest run` never repeats the server tests.
+      ...(process.env["DATABASE_URL"]?.trim() ? [{
+        resolve: { alias },
+        test: {
+          // The server tests again, against DATABASE_URL's PostgreSQL (npm test runs it when DATABASE_URL is
+          // set): those whose database the variable decides. Left out, since they would only repeat the
+          // embedded run: tests that always start the embedded database themselves (the kill tests, the
+          // embedded shutdown, the sandboxes' and integrations' own tables), tests with no database, and the
+          // static SPA files. README, Test, says why.
+          name: "postgres",
+          environment: "node",
+          include: ["tests/server/**/*.test.ts", "server/integrations/crm/pacer.test.ts", "server/sandbox/mail/mail-sandbox.test.ts", "server/sandbox/stripe/mounted.test.ts"],
+          exclude: [
+            "tests/server/fuzz/**",
+            "tests/server/*-kill*.test.ts",
+            "tests/server/embedded-shutdown.test.ts",
+            "tests/server/billing-prices.test.ts",
+            "tests/server/experiment-stats.test.ts",
+            "tests/server/modules-state.test.ts",
+            "tests/server/openapi-limits.test.ts",
+            "tests/server/payments-client.test.ts",
+            "tests/server/security-headers.test.ts",
+            "tests/server/service-worker-script.test.ts",
+            "tests/server/web.test.ts",
+            "**/node_modules/**"
+          ],
+          testTimeout: 90_000,
+          hookTimeout: 60_000
+        }
+      }] : []),
       {
         resolve: { alias },
         test: {

@@ -1,51 +1,73 @@
 #!/usr/bin/env bash
-# Every check of the project, in the order that fails fastest. Prints a closing
-# "N passed, N failed" line summed over the unit, server and browser suites.
-set -euo pipefail
+# Every check of the project, cheapest first. Each stage's time goes to .test-results/stages.tsv; a failed
+# stage does not stop the ones after it (a type error should not hide a failing journey), except where a
+# later stage needs its output. Ends with the stage times, the slowest tests and one closing line,
+# "N passed, N failed", summed over the unit, server and browser suites (scripts/summarize-tests.mjs).
+set -uo pipefail
 cd "$(dirname "$0")/.."
 results=.test-results
 rm -rf "$results" && mkdir -p "$results"
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
-
-step "Chromium for the browser journeys"
-bash scripts/ensure-chromium.sh
-
-step "Type check (SPA and server)"
-npx tsc -p tsconfig.json --noEmit
-npx tsc -p tsconfig.server.json --noEmit
-
-step "Feature-Sliced Design lint (steiger)"
-npx steiger ./src
-
-step "Import boundaries (dependency-cruiser: .dependency-cruiser.cjs)"
-npx depcruise server src --config .dependency-cruiser.cjs --output-type err
-
-step "Unused files, dependencies and exports (knip: knip.json)"
-npx knip --include files,dependencies,devDependencies,optionalPeerDependencies,unlisted,unresolved,binaries,duplicates
-# Unused exports and types: a ratchet. The count may only go down; lower it when a clean-up lands.
-npx knip --include exports,types --max-issues "$(cat scripts/knip-unused-exports-max)" --max-show-issues 0 > /dev/null || {
-  echo "More unused exports or types than the $(cat scripts/knip-unused-exports-max) allowed: run 'npx knip --include exports,types' and remove the new ones." >&2
-  exit 1
+# stage KIND NAME COMMAND...: runs COMMAND, records "NAME<TAB>ms<TAB>exit<TAB>KIND" (KIND: check or tests).
+stage() {
+  local kind=$1 name=$2
+  shift 2
+  printf '\n\033[1m== %s\033[0m\n' "$name"
+  local started status
+  started=$(date +%s%3N)
+  "$@"
+  status=$?
+  printf '%s\t%s\t%s\t%s\n' "$name" "$(($(date +%s%3N) - started))" "$status" "$kind" >> "$results/stages.tsv"
+  return "$status"
 }
 
-step "Unit, component, server, contract fuzz and authorization matrix tests (embedded PostgreSQL)"
-# The embedded run ignores DATABASE_URL; the external run below uses it.
-env -u DATABASE_URL npx vitest run --project spa --project server --project fuzz --reporter=default --reporter=json --outputFile="$results/vitest.json"
+typecheck() {
+  # The SPA's and the server's programs are independent: check them side by side, one per core.
+  npx tsc -p tsconfig.json --noEmit & local spa=$!
+  npx tsc -p tsconfig.server.json --noEmit; local server=$?
+  wait "$spa" && return "$server"
+}
+
+knip_checks() {
+  npx knip --include files,dependencies,devDependencies,optionalPeerDependencies,unlisted,unresolved,binaries,duplicates || return 1
+  # Unused exports and types: a ratchet. The count may only go down; lower it when a clean-up lands.
+  npx knip --include exports,types --max-issues "$(cat scripts/knip-unused-exports-max)" --max-show-issues 0 > /dev/null || {
+    echo "More unused exports or types than the $(cat scripts/knip-unused-exports-max) allowed: run 'npx knip --include exports,types' and remove the new ones." >&2
+    return 1
+  }
+}
+
+spa_build() {
+  npx vite build && node scripts/check-bundle-budget.mjs
+}
+
+stage check "Chromium for the browser journeys" bash scripts/ensure-chromium.sh
+stage check "Type check (SPA and server)" typecheck
+stage check "Feature-Sliced Design lint (steiger)" npx steiger ./src
+stage check "Import boundaries (dependency-cruiser)" npx depcruise server src --config .dependency-cruiser.cjs --output-type err
+stage check "Unused files, dependencies and exports (knip)" knip_checks
+
+# The embedded run ignores DATABASE_URL; the PostgreSQL run below uses it.
+stage tests "Unit, component, server, contract fuzz and authorization matrix tests (embedded PostgreSQL)" \
+  env -u DATABASE_URL npx vitest run --project spa --project server --project fuzz \
+  --reporter=default --reporter=json --outputFile="$results/vitest.json"
 
 if [ -n "${DATABASE_URL:-}" ]; then
-  step "Server tests against DATABASE_URL"
-  npx vitest run --project server --reporter=default --reporter=json --outputFile="$results/vitest-external.json"
+  # Only the tests whose database is DATABASE_URL's: see the README's Test section and vitest.config.ts.
+  stage tests "Server tests against DATABASE_URL (PostgreSQL)" \
+    npx vitest run --project postgres --reporter=default --reporter=json --outputFile="$results/vitest-external.json"
 fi
 
-step "SPA build"
-npx vite build
-node scripts/check-bundle-budget.mjs
+built=true
+stage check "SPA build" spa_build || built=false
+stage check "Storybook build" npx storybook build --quiet -o storybook-static || built=false
 
-step "Storybook build"
-npx storybook build --quiet -o storybook-static
-
-step "Browser journeys (Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json
+if $built; then
+  stage tests "Browser journeys (Chromium)" \
+    env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json
+else
+  echo "The journeys need the SPA and Storybook builds, which failed: not run." >&2
+  printf '%s\t0\t1\ttests\n' "Browser journeys (not run)" >> "$results/stages.tsv"
+fi
 
 node scripts/summarize-tests.mjs "$results"

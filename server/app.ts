@@ -140,7 +140,7 @@ import { PublicUrl } from "./lib/public-url.ts"
 import { SandboxHubspotSettings } from "./sandbox/hubspot/index.ts"
 
 /** SqlClient over the located database, migrated and seeded before anything else uses it. */
-const migratedDatabase = (location: Layer.Layer<Database, never, AppConfig>) =>
+export const migratedDatabase = (location: Layer.Layer<Database, never, AppConfig>) =>
   Layer.effectDiscard(seed).pipe(
     Layer.provide(MigrationsLive),
     Layer.provide(CrmSeederLive),

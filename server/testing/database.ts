@@ -1,34 +1,33 @@
-// A fresh database per test run: in-memory PGlite by default, or — when DATABASE_URL is set — a new
-// database test_<random> on that server, dropped again when the layer closes.
+// A fresh database per test server: an in-memory PGlite by default, or — when DATABASE_URL is set — a new
+// database test_<random> on that server, dropped again when the layer closes. Both are copies of this run's
+// migrated, demo-seeded template (template.ts) when there is one and the test seeds what it holds;
+// otherwise they start empty and the app migrates and seeds them.
 import { randomBytes } from "node:crypto"
-import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, Redacted } from "effect"
+import { AppConfig } from "../config.ts"
 import { Database } from "../db/client.ts"
 import { startEmbeddedDatabase } from "../db/embedded.ts"
+import { onMaintenance, pgliteTemplate, seedsDemoTemplate, serverTemplate, TemplateEnv, withDatabase } from "./template-env.ts"
 
-/** The same server URL with another database name. */
-const withDatabase = (url: string, name: string) => {
-  const parsed = new URL(url)
-  parsed.pathname = `/${name}`
-  return parsed.toString()
-}
-
-const onServer = (serverUrl: string) =>
+const onServer = (serverUrl: string, template: string | undefined) =>
   Effect.gen(function*() {
     const name = `test_${randomBytes(6).toString("hex")}`
-    const admin = PgClient.layer({ url: Redacted.make(serverUrl), maxConnections: 1 })
-    const run = (statement: string) =>
-      Effect.flatMap(PgClient.PgClient, (sql) => sql.unsafe(statement)).pipe(Effect.provide(admin), Effect.orDie)
-    yield* Effect.acquireRelease(run(`CREATE DATABASE ${name}`), () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+    yield* Effect.acquireRelease(
+      onMaintenance(serverUrl, template === undefined ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template}`),
+      () => onMaintenance(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    )
     return { url: Redacted.make(withDatabase(serverUrl, name)), embedded: false }
   })
 
-export const TestDatabase: Layer.Layer<Database> = Layer.scoped(
+export const TestDatabase: Layer.Layer<Database, never, AppConfig> = Layer.scoped(
   Database,
-  Effect.suspend(() => {
+  Effect.gen(function*() {
+    const templated = seedsDemoTemplate(yield* AppConfig)
     const serverUrl = process.env["DATABASE_URL"]
-    return serverUrl !== undefined && serverUrl.trim() !== ""
-      ? onServer(serverUrl)
-      : Effect.map(Effect.orDie(startEmbeddedDatabase(undefined)), (url) => ({ url, embedded: true }))
+    if (serverUrl !== undefined && serverUrl.trim() !== "") {
+      return yield* onServer(serverUrl, templated ? serverTemplate() : undefined)
+    }
+    const template = pgliteTemplate(templated ? TemplateEnv.pgliteDemo : TemplateEnv.pgliteEmpty)
+    return { url: yield* Effect.orDie(startEmbeddedDatabase(undefined, template)), embedded: true }
   })
 )

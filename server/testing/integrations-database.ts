@@ -3,11 +3,12 @@
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer } from "effect"
 import { startEmbeddedDatabase } from "../db/embedded.ts"
+import { pgliteTemplate, TemplateEnv } from "./template-env.ts"
 import integrationsMigration from "../db/migrations/0002_integrations.ts"
 import crmPacerMigration from "../db/migrations/0016_crm_pacer.ts"
 
 const client = Layer.unwrapScoped(
-  Effect.map(Effect.orDie(startEmbeddedDatabase(undefined)), (url) =>
+  Effect.map(Effect.orDie(startEmbeddedDatabase(undefined, pgliteTemplate(TemplateEnv.pgliteEmpty))), (url) =>
     // PGlite is one backend: one connection, as in the server (see server/db/client.ts).
     PgClient.layer({ url, maxConnections: 1 }).pipe(Layer.orDie)
   )

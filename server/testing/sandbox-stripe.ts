@@ -9,6 +9,7 @@ import { PgClient } from "@effect/sql-pg"
 import { Clock, Context, Effect, Layer, Redacted } from "effect"
 import Stripe from "stripe"
 import { startEmbeddedDatabase } from "../db/embedded.ts"
+import { pgliteTemplate, TemplateEnv } from "./template-env.ts"
 import sandboxStripeMigration from "../db/migrations/0009_sandbox_stripe.ts"
 import sandboxStripeFidelity from "../db/migrations/0021_sandbox_stripe_fidelity.ts"
 import sandboxStripeRenewals from "../db/migrations/0023_sandbox_stripe_renewals.ts"
@@ -21,7 +22,7 @@ import { SandboxStripeSettings, type SandboxStripeSettingsShape, WEBHOOK_PATH } 
 /** A fresh in-memory database with the sandbox's tables, for as long as the layer lives. */
 export const SandboxStripeTestDatabase = Layer.effectDiscard(Effect.all([sandboxStripeMigration, sandboxStripeFidelity, sandboxStripeRenewals, sandboxStripeInvoicePayments], { discard: true })).pipe(
   Layer.provideMerge(
-    Layer.unwrapScoped(Effect.map(Effect.orDie(startEmbeddedDatabase(undefined)), (url) => PgClient.layer({ url, maxConnections: 1 }).pipe(Layer.orDie)))
+    Layer.unwrapScoped(Effect.map(Effect.orDie(startEmbeddedDatabase(undefined, pgliteTemplate(TemplateEnv.pgliteEmpty))), (url) => PgClient.layer({ url, maxConnections: 1 }).pipe(Layer.orDie)))
   )
 )
 

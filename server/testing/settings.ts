@@ -1,7 +1,13 @@
 // Settings for in-process servers (tests, e2e, bench): a free port on loopback, demo data seeded,
 // limits as in production unless a test overrides them.
-import { Option } from "effect"
+import { Option, Redacted } from "effect"
 import { DEFAULT_FIGMA_DESIGN_SYSTEM_URL, DEFAULT_MAIL_RATE_LIMITS, type Settings } from "../config.ts"
+
+/**
+ * The tests' app key: one fixed key, so the CRM refresh tokens in a database copied from a template
+ * (template.ts) decrypt in every test server. Never a production key.
+ */
+const TEST_APP_KEY = "portal-builder-tests-only-app-key"
 
 export const testSettings = (overrides: Partial<Settings> = {}): Settings => ({
   port: 0,
@@ -12,7 +18,7 @@ export const testSettings = (overrides: Partial<Settings> = {}): Settings => ({
   inMemoryDatabase: true,
   adminEmail: Option.none(),
   adminPassword: Option.none(),
-  appKey: Option.none(),
+  appKey: Option.some(Redacted.make(TEST_APP_KEY)),
   seedDemo: true,
   loginRateLimit: { perAccount: 5, perIp: 20, windowSeconds: 60 },
   mailRateLimits: DEFAULT_MAIL_RATE_LIMITS,

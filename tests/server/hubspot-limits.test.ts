@@ -149,7 +149,8 @@ describe("under HubSpot's rate limit", () => {
 
     it.live("share the window: a migration, a whole-catalogue install and a setup that both workers run stay under the limit", () =>
       Effect.gen(function*() {
-        const database = Context.get(yield* Layer.build(TestDatabase), Database)
+        // An empty database (the key differs from the template's): both processes migrate and seed it at once.
+        const database = Context.get(yield* Layer.build(TestDatabase.pipe(Layer.provide(AppConfig.make(testSettings({ appKey: Option.some(Redacted.make("two-processes-one-key")) }))))), Database)
         const first = yield* appOn(database)
         const second = yield* appOn(database)
         yield* Effect.gen(function*() {

@@ -17,7 +17,8 @@ import { Seeded, TestApi, testApiLayer, testServer } from "./support/TestApi.ts"
 const embeddedServer = (dataDir: string) =>
   testApiLayer.pipe(
     Layer.provideMerge(makeAppLayer({ database: Database.fromConfig })),
-    Layer.provide(AppConfig.make(testSettings({ inMemoryDatabase: false, dataDir })))
+    // As `npm start` without APP_KEY: the key is generated into DATA_DIR.
+    Layer.provide(AppConfig.make(testSettings({ inMemoryDatabase: false, dataDir, appKey: Option.none() })))
   )
 
 describe("startup", () => {

@@ -5,11 +5,16 @@ import { SqlClient } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
 import { describe, expect, it } from "@effect/vitest"
 import { Context, Effect, Layer } from "effect"
+import { AppConfig } from "../../config.ts"
 import { Database } from "../../db/client.ts"
 import crmPacerMigration from "../../db/migrations/0016_crm_pacer.ts"
 import { TestDatabase } from "../../testing/database.ts"
+import { testSettings } from "../../testing/settings.ts"
 import { makePacer, type Pacer, type PacerLimits, rateLimitHeaders } from "./pacer.ts"
 import { makeSqlPacerStore } from "./pacer-store-sql.ts"
+
+/** A fresh database with nothing seeded: the test creates the pacer's tables itself. */
+const emptyDatabase = Layer.fresh(TestDatabase.pipe(Layer.provide(AppConfig.make(testSettings({ seedDemo: false })))))
 
 const limits: PacerLimits = { max: 5, intervalMs: 600, paceSourceCode: false }
 
@@ -63,7 +68,7 @@ describe("the CRM pacer in the database", () => {
       const before = Date.now()
       yield* Effect.all(Array.from({ length: 5 }, () => call(pacerOn(first), 4343, other)), { concurrency: "unbounded" })
       expect(Date.now() - before).toBeLessThan(limits.intervalMs)
-    }).pipe(Effect.provide(Layer.fresh(TestDatabase)), Effect.scoped), { timeout: 60_000 })
+    }).pipe(Effect.provide(emptyDatabase), Effect.scoped), { timeout: 60_000 })
 
   it.live("adopts HubSpot's stated limit, counts calls it did not make, and fills the window after a 429", () =>
     Effect.gen(function*() {
@@ -95,7 +100,7 @@ describe("the CRM pacer in the database", () => {
       const afterFill = Date.now()
       yield* pacer.settle(8, yield* pacer.acquire(8), {})
       expect(Date.now() - afterFill).toBeGreaterThanOrEqual(350)
-    }).pipe(Effect.provide(Layer.fresh(TestDatabase)), Effect.scoped), { timeout: 60_000 })
+    }).pipe(Effect.provide(emptyDatabase), Effect.scoped), { timeout: 60_000 })
 })
 
 describe("rateLimitHeaders", () => {

@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { sandboxPolicy } from "../../lib/content-security-policy.ts"
+import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import { isActive, pageAtSlug, pagesOfTest } from "./ab-test-store.ts"
 import { escape, page as frame } from "./consent-page.ts"
@@ -17,8 +18,19 @@ const TRACKER_FILE = "/js/experiment-tracker.js"
 
 const notFound = HttpServerResponse.html(frame("Not found", "<h1>Not found</h1><p>There is no page at this address.</p>")).pipe(HttpServerResponse.setStatus(404))
 
-/** Visitors each test has assigned so far; new ones alternate between its pages. */
-const assigned = new Map<string, number>()
+/**
+ * Visitors each test has assigned so far; new ones alternate between its pages. Kept per database (its
+ * SQL client), as the sandbox's other state is: several servers in one process (the journeys' host, the
+ * tests) each count their own tests' visitors.
+ */
+const assignedPerDatabase = new WeakMap<object, Map<string, number>>()
+const assignedOf = (sql: object): Map<string, number> => {
+  const existing = assignedPerDatabase.get(sql)
+  if (existing !== undefined) return existing
+  const created = new Map<string, number>()
+  assignedPerDatabase.set(sql, created)
+  return created
+}
 
 const cookieName = (abTestId: string) => `hs_ab_test_${abTestId}`
 
@@ -59,6 +71,7 @@ const sitePage = Effect.gen(function* () {
       const kept = Number(cookieOf(request, cookieName(abTestId)))
       if (candidates.includes(kept)) shownId = kept
       else {
+        const assigned = assignedOf(yield* SqlClient.SqlClient)
         const turn = assigned.get(abTestId) ?? 0
         assigned.set(abTestId, turn + 1)
         shownId = candidates[turn % candidates.length] ?? shownId
