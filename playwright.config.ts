@@ -1,18 +1,27 @@
-// Browser journeys in Debian's Chromium against a server started on a fresh temporary database.
+// Browser journeys in Debian's Chromium. Each journey gets a server of its own on a fresh copy of the
+// demo data (tests/e2e/support/fixtures.ts), so journeys run in parallel, in any order and sharded.
+import { readFileSync } from "node:fs"
 import { defineConfig } from "@playwright/test"
 
-const port = Number(process.env.E2E_PORT ?? 3100)
+/** Journeys kept out of the run by title, each with its reason (the run's summary lists them). */
+const quarantined: ReadonlyArray<{ readonly title: string; readonly reason: string }> =
+  JSON.parse(readFileSync(new URL("./scripts/quarantine.json", import.meta.url), "utf8")).journeys
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 export default defineConfig({
   testDir: "./tests/e2e",
-  timeout: 30_000,
+  // A timeout catches a hang, not slowness: two journeys share the 2-core machine, each with its server.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // Journeys share nothing, so they are spread over the workers one by one, not file by file.
+  fullyParallel: true,
+  // Two on the 2-core machine: each worker's browser and its journey's server keep one core busy.
+  workers: Number(process.env["E2E_WORKERS"] ?? 2),
+  // A flaky journey is fixed or quarantined by name (scripts/quarantine.json), never retried silently.
+  retries: 0,
+  ...(quarantined.length === 0 ? {} : { grepInvert: new RegExp(quarantined.map(({ title }) => escape(title)).join("|")) }),
   reporter: [["list"]],
   use: {
-    baseURL: `http://localhost:${port}`,
     // A desktop window, where the editor bar shows every entry; the narrow widths (1280 px with a long
     // portal name, 768 and 390 px) have journeys of their own that set their viewport.
     viewport: { width: 1440, height: 900 },
@@ -21,7 +30,7 @@ export default defineConfig({
     serviceWorkers: "block",
     trace: "off",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
       args: [
         "--headless",
         "--no-sandbox",
@@ -33,16 +42,5 @@ export default defineConfig({
         "--disable-sync"
       ]
     }
-  },
-  webServer: {
-    command: `node scripts/e2e-server.mjs`,
-    url: `http://localhost:${port}/auth/api/v2/client-config`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // The default SIGKILL would leave the temporary data directory behind; SIGTERM lets the script remove it.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    // Startup and failures show in the run's output; one line per request would drown them.
-    stdout: "pipe",
-    env: { PORT: String(port), LOG_REQUESTS: "false" }
   }
 })

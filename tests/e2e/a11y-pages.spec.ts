@@ -1,7 +1,8 @@
 // Issue 18: axe reports no serious or critical violation on the login page, the portal list (agency
 // admin and super admin), the editor with each of its drawers open in turn, and every admin drawer.
 // Each drawer is checked with expect.soft, so one run lists every drawer's violations.
-import { expect, type Locator, type Page, test } from "@playwright/test"
+import { type Locator, type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, openUserMenu, portalCard } from "./support/app.ts"
 import { expectNoSeriousViolations } from "./support/axe.ts"
 import { agencyAdmin, superAdmin } from "./support/demo-accounts.ts"

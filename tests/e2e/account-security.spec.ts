@@ -3,7 +3,8 @@
 // mailed about it), then changes the email: the new address gets a confirmation link in the sandbox mail,
 // the link applies the change, and only the new address logs in afterwards. The journey works on an agency
 // of its own and deletes it at the end, so the demo world stays as it was.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test"
+import { type APIRequestContext, type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { type Credentials, logIn, openUserMenu, submitLogin } from "./support/app.ts"
 import { superAdmin } from "./support/demo-accounts.ts"
 

@@ -1,6 +1,7 @@
 // Journey: the super admin reads the activity log — user menu → Logs, pages and sorts it, and opens the
 // full /admin-logging page in a new tab (spec 1 sections 2 and 6, spec 2 section 2).
-import { type APIRequestContext, expect, type Locator, test } from "@playwright/test"
+import { type APIRequestContext, type Locator } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, openUserMenu } from "./support/app.ts"
 import { superAdmin } from "./support/demo-accounts.ts"
 

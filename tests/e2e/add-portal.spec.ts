@@ -1,7 +1,8 @@
 // Journey (issue 4): an agency admin adds a PRO portal through the sandbox HubSpot's consent page. The
 // callback creates the portal with one of the agency's PRO licences and sends the browser to the setup
 // wizard; the new portal is then on the portal list.
-import { type APIRequestContext, expect, test } from "@playwright/test"
+import { type APIRequestContext } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { deletePortal } from "./support/api.ts"
 import { logIn, portalList } from "./support/app.ts"
 import { agencyAdmin, superAdmin } from "./support/demo-accounts.ts"
@@ -50,7 +51,7 @@ test("Add Portal → Activate PRO → consent in the sandbox CRM → setup wizar
   await page.goto("/portals-main")
   await expect(portalList(page).locator(`a[href="/portals-main/${portalId}"]`)).toBeVisible()
 
-  // The journeys share one server: leave the demo world's portal lists as they were.
+  // The super admin removes the new portal again.
   await deletePortal(request, superAdmin, Number(portalId))
 })
 

@@ -3,7 +3,8 @@
 // link (read from the mail sandbox, GET /sandbox/mail/messages?to=), chooses a name and a password, logs
 // in and finds themselves in the new agency; the super admin then finds both steps in the Logs drawer.
 // The only API call is the cleanup: deleting the agency also removes the account it was the only home of.
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from "@playwright/test"
+import { type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, openUserMenu, submitLogin } from "./support/app.ts"
 import { superAdmin } from "./support/demo-accounts.ts"
 

@@ -1,7 +1,8 @@
 // Journeys: the super admin manages agencies in the Agencies drawer (create, edit, find, delete); a
 // suspended agency's admin finds installs and Add Portal disabled until it is re-activated; a guest
 // registers from the guest bar and lands logged in.
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test"
+import { type APIRequestContext, type Locator, type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, openUserMenu, portalCard } from "./support/app.ts"
 import { superAdmin, zenithAdmin } from "./support/demo-accounts.ts"
 

@@ -4,7 +4,8 @@
 // paths: a second agency named for the same (now existing) person makes them its admin without a second
 // account or invitation; a demo account's address is refused naming admin_email, and nothing is created.
 // The journey deletes its agencies at the end (the invitee, left in no agency, goes with them).
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test"
+import { type APIRequestContext, type Locator, type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, openUserMenu, submitLogin } from "./support/app.ts"
 import { superAdmin } from "./support/demo-accounts.ts"
 

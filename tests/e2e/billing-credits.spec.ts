@@ -2,16 +2,14 @@
 // arrive by the webhook and the realtime payment.succeeded event, never by a page reload.
 // (a) Buy & Install with 0 credits chains into the credit purchase and back into Confirm Purchase.
 // (b) From the user menu: a declined card shows its message and charges nothing; a good card adds 5.
-// The tests share the server's database and run in order: (b) reads the balance (a) left.
-import { expect, type Locator, type Page, test } from "@playwright/test"
+import { type Locator, type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, openUserMenu, portalCard } from "./support/app.ts"
 import { zenithAdmin } from "./support/demo-accounts.ts"
 
 const MODULE = "Popup Form"
 const GOOD_CARD = "4242 4242 4242 4242"
 const DECLINED_CARD = "4000 0000 0000 0002"
-
-test.describe.configure({ mode: "serial" })
 
 /** Zenith Agency's balance as the user menu shows it ('Credits: n'). */
 const readCredits = async (page: Page): Promise<number> => {

@@ -3,8 +3,9 @@
 // back at once: the 7 unspent ones and 3 more, which become the agency's credit debt. Its admin sees the
 // payment read 'Disputed' in the history, 0 credits (never less) and a banner saying what is owed; the
 // super admin sees it in Agencies. Won, the credits return, the debt is paid from them first and the
-// payment reads 'Paid' again. The balance ends where it was before the dispute (7), for the journeys after.
-import { expect, type Page, test } from "@playwright/test"
+// payment reads 'Paid' again. The balance ends where it was before the dispute (7).
+import { type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { portalIdByName } from "./support/api.ts"
 import { logIn, openUserMenu } from "./support/app.ts"
 import { agencySession, buyCreditPack, closeDispute, creditDebtOf, creditsOf, openDispute, spendCredits } from "./support/credits.ts"

@@ -2,7 +2,8 @@
 // portal and a free one; the sandbox payment provider confirms the card 4242 4242 4242 4242 and seeds the
 // coupon SAVE20 (20% off). Card rows are counted rather than assumed empty, since other billing journeys
 // use Zenith in the same run.
-import { expect, type Locator, type Page, test } from "@playwright/test"
+import { type Locator, type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, openUserMenu } from "./support/app.ts"
 import { zenithAdmin } from "./support/demo-accounts.ts"
 

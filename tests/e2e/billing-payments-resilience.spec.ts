@@ -1,15 +1,13 @@
 // Journeys of issue 15, "Money is never lost": the credit purchase finishes even when the realtime
 // socket is blocked (the modal reads the payment's status, which the server reconciles with the
-// provider), and Buy Credits lists every pack with its price per credit. Zenith Agency is used because
-// the billing journeys own its balance; this file runs after billing-credits.spec.ts and reads the
-// balance it left rather than assuming one.
-import { expect, type Locator, type Page, test } from "@playwright/test"
+// provider), and Buy Credits lists every pack with its price per credit. Zenith Agency (no credits) is
+// the buyer.
+import { type Locator, type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, openUserMenu } from "./support/app.ts"
 import { zenithAdmin } from "./support/demo-accounts.ts"
 
 const GOOD_CARD = "4242 4242 4242 4242"
-
-test.describe.configure({ mode: "serial" })
 
 interface CreditPackAnswer {
   readonly data: ReadonlyArray<{ readonly credit: number; readonly amount: number; readonly saving: string | null }>

@@ -4,7 +4,8 @@
 // sandbox payments' Dashboard, as Stripe would at the period's end. Zenith's admin is told at once, with the
 // grace date and a way to the Billing drawer; a paid renewal ends the alert and shows in the payment history.
 // A refund made in the Dashboard takes the bought credit back and shows in the history.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test"
+import { type APIRequestContext, type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { portalIdByName } from "./support/api.ts"
 import { logIn, openUserMenu } from "./support/app.ts"
 import { type AgencySession, agencySession, cardForm } from "./support/credits.ts"

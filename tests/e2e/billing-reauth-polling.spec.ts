@@ -7,7 +7,8 @@
 //   word reaches the page); the modal's quiet tries (the first after 5 s) find it, the modal closes and
 //   the module installs.
 // README, 'The browser never waits forever': first try after 5 s, the final message after a minute.
-import { expect, type Page, test } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { portalIdByName } from "./support/api.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { renewCrmGrant } from "./support/crm-grant.ts"
@@ -22,8 +23,6 @@ const SLOW_TEXT = "The new permissions have not reached us yet. If you finished 
 const FIRST_TRY_MS = 5_000
 const GIVE_UP_MS = 60_000
 
-test.describe.configure({ mode: "serial" })
-
 const grant = async (request: Parameters<typeof agencySession>[0], hubdb: boolean, purpose: "reconnect" | "reauthorise") => {
   const { token } = await agencySession(request, zenithAdmin)
   const portalId = await portalIdByName(request, zenithAdmin, PORTAL)
@@ -32,11 +31,6 @@ const grant = async (request: Parameters<typeof agencySession>[0], hubdb: boolea
 
 test.beforeEach(async ({ request }) => {
   await grant(request, false, "reconnect")
-})
-
-// The journeys after these find Zenith Portal with the scopes it was seeded with.
-test.afterAll(async ({ request }) => {
-  await grant(request, true, "reauthorise")
 })
 
 /** Blocks every WebSocket of the page, opens Zenith Portal, presses Install on the HubDB module and Reauthorize. */

@@ -2,15 +2,14 @@
 // requires_action and its authentication page (/sandbox/stripe/authenticate/{pi}), which the app shows
 // in a modal; 'Complete authentication' lets the payment through, 'Fail authentication' stops it and
 // charges nothing. A portal upgrade paid by a 3-D Secure card is authenticated the same way and then
-// applies the plan. Uses Zenith Agency, reading the balance the earlier billing journeys left.
-import { expect, type Locator, type Page, test } from "@playwright/test"
+// applies the plan. Zenith Agency (no credits) is the buyer.
+import { type Locator, type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, openUserMenu } from "./support/app.ts"
 import { zenithAdmin } from "./support/demo-accounts.ts"
 
 // Stripe's test card that always asks for authentication.
 const AUTHENTICATION_CARD = "4000 0027 6000 3184"
-
-test.describe.configure({ mode: "serial" })
 
 const readCredits = async (page: Page): Promise<number> => {
   const menu = await openUserMenu(page, zenithAdmin.name)

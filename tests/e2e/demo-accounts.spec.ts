@@ -1,5 +1,5 @@
 // Journey 1: each demo account logs in, sees its own portals (and no one else's) and its user menu.
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, openUserMenu, portalCard, portalList } from "./support/app.ts"
 import { ALL_PORTALS, demoAccounts } from "./support/demo-accounts.ts"
 

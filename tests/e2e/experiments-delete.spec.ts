@@ -4,7 +4,8 @@
 // (Escape cancels it, the keyboard reopens it), Delete takes the admin back to the experiments list,
 // where it is gone. The running one is stopped and deleted through the API at the end, so no other
 // journey sees either.
-import { type APIRequestContext, expect, test } from "@playwright/test"
+import { type APIRequestContext } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { portalIdByName } from "./support/api.ts"
 import { logIn } from "./support/app.ts"
 import { zenithAdmin } from "./support/demo-accounts.ts"

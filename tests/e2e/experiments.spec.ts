@@ -5,7 +5,8 @@
 // the app's collector. The admin watches visitors and conversions grow on the experiment page (it
 // re-reads every 5 s; a visitor who comes back counts once), declares Variant B the winner after
 // 'Are you sure?', which ends the HubSpot test: new visitors see only the winner.
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test"
+import { type Browser, type Locator, type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { zenithAdmin } from "./support/demo-accounts.ts"
 

@@ -1,7 +1,7 @@
 // Journey: installing a module stops at 'File updates required'; 'Go to Files' opens the Files drawer,
 // adding the missing theme file lets the install go through. Button (el-button) 1.1.0 needs
 // css/components/buttons.css, which Acme does not hold yet.
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
 

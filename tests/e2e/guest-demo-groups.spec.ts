@@ -1,7 +1,7 @@
 // Journey: a visitor opens the demo portal's Modules drawer and sees its module groups, listed through
 // the guest call; pressing a group's Install Module opens the Register modal instead of starting a batch,
 // and the browser sends nothing but reads to the API.
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { GUEST_PORTAL_ID } from "./support/demo-accounts.ts"
 
 test("a visitor sees the demo portal's module groups, and a group install leads to Register", async ({ page }) => {

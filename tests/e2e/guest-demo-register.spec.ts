@@ -2,7 +2,8 @@
 // presses an install button, gets the Register modal instead, registers and lands logged in; the
 // guest addresses then send them to /portals-main. The agency the registration made is deleted at the end
 // (super admin, through the API), so later journeys see the demo world only.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test"
+import { type APIRequestContext, type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { GUEST_PORTAL_ID, superAdmin } from "./support/demo-accounts.ts"
 
 const AGENCIES = "/agency/api/v2/agencies"

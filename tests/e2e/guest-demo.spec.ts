@@ -1,5 +1,5 @@
 // Journey 6: the guest demo is open to visitors and closed to logged-in users.
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, portalCard, portalList } from "./support/app.ts"
 import { demoUser, GUEST_PORTAL_ID } from "./support/demo-accounts.ts"
 

@@ -1,7 +1,8 @@
 // Journeys for issue 18's group installs: every module's result told (never "Installed" after a failure,
 // never the connection-issues text for a refusal), "Retry failed" retrying only the failed module, the
 // theme files installed as part of the group, a locked group's reason, and hiding ineligible modules.
-import { expect, type Page, test } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
 

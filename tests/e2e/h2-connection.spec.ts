@@ -5,7 +5,8 @@
 //    round trip the Files drawer is open again and the same Add has run (the file is Added).
 // 3. A portal that fails to open shows the server's own message, not only the generic text.
 // Each journey that uninstalls the app reconnects Beacon before it ends (hubdb withheld, as reconnect.spec).
-import { expect, type Page, test } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { portalIdByName } from "./support/api.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin, northwindAdmin } from "./support/demo-accounts.ts"

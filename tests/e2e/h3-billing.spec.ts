@@ -2,7 +2,8 @@
 // portal card behind the drawer after an upgrade, the card payment's return URL and the card step's
 // focus, child portals in the switcher, and the portal cards' accessible names. Demo Agency holds Acme
 // Portal (PRO) with its PRO child Acme Staging; Zenith Agency (zero@example.com) pays in the sandbox.
-import { expect, type Locator, type Page, test } from "@playwright/test"
+import { type Locator, type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, openUserMenu, portalCard, portalList } from "./support/app.ts"
 import { agencySession } from "./support/credits.ts"
 import { agencyAdmin, zenithAdmin } from "./support/demo-accounts.ts"

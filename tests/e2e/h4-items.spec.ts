@@ -1,7 +1,7 @@
 // Journeys: a saved layout and a history entry open as what they are (name, date, author, the modules,
-// (The history entry is named apart from the real install layouts.spec.ts looks for: the journeys share one server.)
 // files and pages they hold), not raw JSON; an item that does not exist says it could not be opened.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test"
+import { type APIRequestContext, type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
 

@@ -2,7 +2,8 @@
 // bars past the screen. The editor bar's switcher and the user menu end in an ellipsis, keep the whole
 // name in their accessible names (and the switcher in its tooltip), and the page has no sideways scroll.
 // Acme Staging and the agency admin are renamed through the API for the journey and named back after it.
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test"
+import { type APIRequestContext, type Locator, type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { portalIdByName } from "./support/api.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"

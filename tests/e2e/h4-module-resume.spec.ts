@@ -3,7 +3,8 @@
 // round trip the Modules drawer is open again and the same Install has run, once. The consent withholds
 // hubdb and Beacon ends reconnected, as in reconnect.spec and h2-connection.spec. Icon List is a free
 // module no other journey installs.
-import { expect, type Page, test } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { portalIdByName } from "./support/api.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
@@ -59,7 +60,8 @@ test("an interrupted module Install runs again, once, in the reopened Modules dr
   // A reload of the editor runs nothing again.
   await page.reload()
   await expect(page.getByRole("heading", { name: "Beacon Portal", level: 1 })).toBeVisible({ timeout: 20_000 })
-  await page.waitForTimeout(1_000)
+  // Whatever the reload would start has started once the page is quiet.
+  await page.waitForLoadState("networkidle")
   await expect(page.getByRole("dialog", { name: "Modules" })).toHaveCount(0)
   expect(installs.length - beforeReturn).toBe(1)
 })

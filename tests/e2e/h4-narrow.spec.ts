@@ -1,6 +1,7 @@
 // Journeys on phone (390 px) and tablet (768 px) widths: the portal list has no sideways scroll and the
 // whole top bar (user menu included) is on screen; the super admin's tables keep Edit and Delete in view.
-import { expect, type Locator, type Page, test } from "@playwright/test"
+import { type Locator, type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, openUserMenu, portalList } from "./support/app.ts"
 import { agencyAdmin, superAdmin } from "./support/demo-accounts.ts"
 

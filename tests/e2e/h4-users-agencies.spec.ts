@@ -1,6 +1,7 @@
 // Journey: the super admin narrows the Users drawer to several agencies at once (spec 1 sections 6 and 9):
 // members of either show, the choice is summed up after three, and a search with no match says so.
-import { expect, type Locator, test } from "@playwright/test"
+import { type Locator } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, openUserMenu } from "./support/app.ts"
 import { multiAgencyAdmin, superAdmin } from "./support/demo-accounts.ts"
 

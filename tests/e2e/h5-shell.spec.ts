@@ -3,7 +3,8 @@
 // login focuses the page's heading, a missing route chunk reloads once then shows the error page, the
 // query pages say what they are for without their query, What's New opens from the user menu, and
 // Account Details' password edit can be cancelled.
-import { expect, type Page, test } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { portalIdByName } from "./support/api.ts"
 import { logIn, openUserMenu, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
@@ -60,7 +61,8 @@ test("bar dropdowns open on hover above 990 px and on click below", async ({ pag
 
   await page.setViewportSize({ width: 900, height: 900 })
   await trigger.hover()
-  await page.waitForTimeout(500)
+  // A hover that opened the menu would have shown it by the second frame painted after it.
+  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))))
   await expect(menu).toBeHidden()
   await trigger.click()
   await expect(menu).toBeVisible()
@@ -98,8 +100,8 @@ test("a missing route chunk reloads the page once, then shows the error page", a
   await page.goto("/forgot-password")
   await expect(page.getByRole("heading", { name: "Error" })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText("500")).toBeVisible()
-  // Give a second reload (the old bug: within 2 s) the time to happen.
-  await page.waitForTimeout(3_000)
+  // A second reload (the old bug) would load the chunk again: wait until the page is quiet.
+  await page.waitForLoadState("networkidle")
   expect(loads).toBe(2)
   await expect(page.getByRole("heading", { name: "Error" })).toBeVisible()
 })

@@ -1,7 +1,8 @@
 // Journeys: first-party page views (issue 18, spec 1 section 7). A user's navigation is recorded by the
 // app's own endpoint (route patterns only), the super admin reads the counts in Settings → Page views;
 // a browser sending Global Privacy Control sends nothing; a report that fails to load says so and retries.
-import { type APIRequestContext, expect, type Page, type Request, test } from "@playwright/test"
+import { type APIRequestContext, type Page, type Request } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, openUserMenu, portalCard } from "./support/app.ts"
 import { demoUser, superAdmin } from "./support/demo-accounts.ts"
 
@@ -71,7 +72,8 @@ test("a browser that asks not to be tracked (Global Privacy Control) sends no pa
   await openAcmePortal(page)
   await page.goto("/portals-main")
   await expect(page.getByRole("heading", { name: "Portals", level: 1 })).toBeVisible({ timeout: 30_000 })
-  await page.waitForTimeout(1_000)
+  // A page view would be on the wire by the time the page is quiet.
+  await page.waitForLoadState("networkidle")
   expect(sent).toHaveLength(0)
 })
 

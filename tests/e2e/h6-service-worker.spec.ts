@@ -1,7 +1,8 @@
 // Journeys: the service worker (issue 18). It registers, takes control, and a second load serves the
 // fingerprinted assets from its cache while the API still goes to the network; a browser without
 // service workers gets the spec's sentence in the console and an app that works the same.
-import { expect, type Response, test } from "@playwright/test"
+import { type Response } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { submitLogin } from "./support/app.ts"
 import { demoUser } from "./support/demo-accounts.ts"
 

@@ -2,7 +2,8 @@
 // domains that Portal Details reads are refused by HubSpot's rate limit for a while: the user sees
 // 'HubSpot is busy, retrying…' (not an error, not a spinner that seems stuck) and, once the neighbour
 // quiets down, the domains arrive by themselves and the notice goes.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test"
+import { type APIRequestContext, type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { portalIdByName } from "./support/api.ts"
 import { logIn, openUserMenu, portalCard } from "./support/app.ts"
 import { northwindAdmin } from "./support/demo-accounts.ts"
@@ -31,6 +32,7 @@ test("while HubSpot refuses calls for its rate limit, the user is told the app i
   await logIn(page, northwindAdmin)
   await portalCard(page, "Northwind Portal").click()
   await expect(page).toHaveURL(`/portals-main/${portalId}`)
+  await expect(page.getByRole("heading", { name: "Northwind Portal", level: 1 })).toBeVisible()
 
   const neighbour = await busyNeighbour(request, baseURL ?? "", hubId)
   try {

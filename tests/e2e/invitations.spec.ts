@@ -1,8 +1,9 @@
 // Journeys of the account links: an invitation mailed to a new agency admin, a forgotten password reset
 // end to end, and a single-use auto-login link. Mail is read from the sandbox outbox
 // (/sandbox/mail/messages?to=). Every journey works on an agency and accounts it creates itself and
-// deletes them at the end, so the demo world the other journeys see is unchanged.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test"
+// deletes them at the end.
+import { type APIRequestContext, type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { type Credentials, openUserMenu, submitLogin } from "./support/app.ts"
 import { superAdmin } from "./support/demo-accounts.ts"
 

@@ -1,5 +1,6 @@
 // Journey 9: the login form and the user menu work with the keyboard alone.
-import { expect, type Page, test } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
 
 /** The email field has focus when the page opens; Tab moves on to the password. */

@@ -1,11 +1,9 @@
 // Issue 18's Restore / Apply: an agency admin saves a portal's setup as a layout, finds it from another
 // portal of the agency and applies it there — the batch's end names what failed and why, in the transition
 // drawer; a refused apply keeps its reason in the dialog; a module history entry restores that version, and
-// a second restore is refused with the reason. Beacon Portal is the target (the journeys share one database:
-// no other journey installs Divider or Three Column Layout there, or adds js/lightbox.js; each is left at its
-// latest version, so no upgrade dot changes the Modules entry other journeys press; no layout name holds
-// "Journey", which layouts.spec searches for).
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test"
+// a second restore is refused with the reason. Beacon Portal is the target.
+import { type APIRequestContext, type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { portalIdByName } from "./support/api.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"

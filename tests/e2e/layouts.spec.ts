@@ -1,6 +1,7 @@
 // Journeys: an agency admin opens a saved layout from the Layouts drawer and deletes another; installing
 // a module leaves a history entry that the History drawer lists and opens in the editor.
-import { type APIRequestContext, expect, test } from "@playwright/test"
+import { type APIRequestContext } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
 

@@ -1,5 +1,5 @@
 // Journey 5: Logout ends the session in this browser and on the server.
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { openUserMenu, submitLogin } from "./support/app.ts"
 import { demoUser } from "./support/demo-accounts.ts"
 

@@ -6,7 +6,8 @@
 // puts Home's old template back: 'All page has been revert.'.
 // Beacon is also used by modules, portal-upgrade and reconnect journeys; none of them looks at the
 // migration flags or at its pages.
-import { type APIRequestContext, expect, test } from "@playwright/test"
+import { type APIRequestContext } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, openUserMenu, portalCard } from "./support/app.ts"
 import type { Credentials } from "./support/app.ts"
 import { portalIdByName } from "./support/api.ts"

@@ -1,11 +1,10 @@
-// Named to run after migration.spec.ts (journeys share one server, in file order): that journey needs Beacon as seeded.
 // Journey (issue 18): the migration dialogs tell every step. Beacon Portal (core, never migrated) offers
 // Migrate. While its pages load, 'Migrate' shows a spinner and never 'There are no pages to migrate.';
 // 'Migrating Page' shows while the batch runs; at the end a summary says how many pages moved (and
 // which failed, with the reason) instead of just closing. Revert Migration then restores Beacon.
 // Beacon's pages may be fewer when migration.spec ran first (it archives About Us): the counts are read
 // from the list the dialog showed.
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, openUserMenu, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
 
@@ -65,7 +64,7 @@ test("Migrate shows loading, then the pages, progress, and a summary of pages mo
   await summary.getByRole("button", { name: "Close" }).click()
   await expect(summary).toHaveCount(0)
 
-  // Put Beacon back as it was for the other journeys.
+  // Revert Migration puts Beacon back as it was.
   if (moved > 0) {
     const again = await openUserMenu(page, agencyAdmin.name)
     await again.getByRole("menuitem", { name: "Revert Migration" }).click()

@@ -2,7 +2,8 @@
 // it through a major upgrade (the typed word 'upgrade') and reverts it; the dot follows each change.
 // Needs the demo seed: Acme Staging (pro, used by no other journey) holds Timeline at 1.0.0 while the
 // catalogue's newest Timeline is 2.0.0, a major upgrade without theme-file requirements.
-import { expect, type Page, test } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
 

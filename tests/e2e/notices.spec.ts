@@ -3,7 +3,8 @@
 // refusal (deleting a plan in use) stays until dismissed; deleting a plan asks with focus on
 // 'No, cancel!' (Enter there deletes nothing), then says 'Deleted!' 'Plan has been deleted.' in a dialog
 // that keeps Tab inside it and hands focus back to the drawer. The plan it creates it deletes.
-import { expect, type Locator, type Page, test } from "@playwright/test"
+import { type Locator, type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, openUserMenu } from "./support/app.ts"
 import { superAdmin } from "./support/demo-accounts.ts"
 
@@ -35,6 +36,8 @@ test.describe.configure({ timeout: 120_000 })
 
 test("success notices leave by themselves without covering the drawer, errors stay, and a plan delete is safe by keyboard", async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 })
+  // The page's clock runs as usual, and can be moved on past a notice's lifetime instead of waiting it out.
+  await page.clock.install()
   await logIn(page, superAdmin)
   const drawer = await openPlans(page)
   const plans = drawer.getByRole("grid", { name: "Plans" })
@@ -69,7 +72,8 @@ test("success notices leave by themselves without covering the drawer, errors st
   await page.getByRole("alertdialog", { name: "Are you sure?" }).getByRole("button", { name: "Yes, delete it!" }).click()
   const refusal = page.getByRole("alert").filter({ hasText: "cannot be deleted" })
   await expect(refusal).toBeVisible({ timeout: 15_000 })
-  await page.waitForTimeout(7_000)
+  // Past the time a success notice lives (it left above): the refusal is still there.
+  await page.clock.runFor(12_000)
   await expect(refusal).toBeVisible()
   await expect(plans.getByRole("rowheader", { name: "Core" })).toBeVisible()
   await refusal.getByRole("button", { name: "Dismiss" }).click()

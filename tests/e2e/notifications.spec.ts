@@ -2,7 +2,7 @@
 // script tag and an onerror handler (added to the server's answer here: the demo data stays clean)
 // renders without running either, marks everything read and is all caught up; the super admin syncs
 // notifications from the Settings drawer.
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, openUserMenu } from "./support/app.ts"
 import { agencyAdmin, superAdmin } from "./support/demo-accounts.ts"
 
@@ -33,9 +33,10 @@ test("an agency admin reads What's New safely and marks everything read", async 
   await expect(entries.first()).toHaveAttribute("aria-label", "Theme 5.0 is here")
   const malicious = panel.getByRole("listitem", { name: "Module groups" })
   await expect(malicious).toContainText("Install several modules at once with groups.")
-  // The image is still there, without its handler; give a failing load the time to fire one.
-  await expect(malicious.locator("img[alt='broken']")).toHaveCount(1)
-  await page.waitForTimeout(500)
+  // The image is still there, without its handler; its load has failed (what would fire a handler).
+  const broken = malicious.locator("img[alt='broken']")
+  await expect(broken).toHaveCount(1)
+  await expect.poll(() => broken.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth === 0)).toBe(true)
   await expect(panel.locator("script")).toHaveCount(0)
   await expect(panel.locator("[onerror]")).toHaveCount(0)
   expect(dialogs).toEqual([])

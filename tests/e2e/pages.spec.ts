@@ -1,6 +1,7 @@
 // Journey: an agency admin creates a landing page from a template and installs a blog on Acme Portal (PRO),
 // then follows the links the success alerts and the blog card offer into the sandbox CRM.
-import { expect, type Page, test } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
 

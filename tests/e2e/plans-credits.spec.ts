@@ -1,7 +1,8 @@
 // Journey: the super admin creates, edits and deletes a plan and a credit pack in the Plans and Credits
 // drawers; an agency admin sees the new pack offered in Buy Credits while it exists; the Logs drawer
 // shows an entry for each change (spec 2 sections 2, 4, 5, 6 and 8). Everything it creates it deletes.
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test"
+import { type Browser, type Locator, type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, openUserMenu } from "./support/app.ts"
 import { agencyAdmin, superAdmin } from "./support/demo-accounts.ts"
 

@@ -2,7 +2,8 @@
 // agency admin sees the upgrade notice in its editor, reviews the release notes and the files on
 // /sr-upgrade, runs the upgrade (a durable batch writing the files into the sandbox CRM) and goes back
 // to the editor, which shows the new version and no notice.
-import { expect, type Page, test } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
 

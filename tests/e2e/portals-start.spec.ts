@@ -1,6 +1,6 @@
 // Journey: /portals-start explains the way to a first portal and offers Add Portal; a plain user is told
 // to ask their agency administrator.
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn } from "./support/app.ts"
 import { agencyAdmin, demoUser } from "./support/demo-accounts.ts"
 

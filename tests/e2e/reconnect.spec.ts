@@ -4,7 +4,8 @@
 // 2. reauthorise: a HubDB module answers 40010; Reauthorize opens the consent page in a new tab, hubdb is
 //    granted there, and the Reauth modal in the first tab closes by realtime while the install runs again.
 // Consent in journey 1 withholds hubdb, so journey 2 still finds Beacon without it.
-import { expect, type Page, test } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { portalIdByName } from "./support/api.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"

@@ -1,5 +1,5 @@
 // Journey 4: a guest sent to log in comes back to the page they asked for.
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { portalIdByName } from "./support/api.ts"
 import { portalCard, submitLogin } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"

@@ -3,13 +3,12 @@
 // own console messages); any one fails the journey. Buying credits with a 3-D Secure card runs the
 // sandbox authentication page in the app's frame, and the payment.succeeded event arrives on Zenith
 // Agency's private channel, never on the spec's public one.
-import { expect, type Page, test } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, openUserMenu, portalCard } from "./support/app.ts"
 import { zenithAdmin } from "./support/demo-accounts.ts"
 
 const AUTHENTICATION_CARD = "4000 0027 6000 3184"
-
-test.describe.configure({ mode: "serial" })
 
 /** Collects CSP violations of the page and all its frames. */
 const watchPolicy = async (page: Page): Promise<Array<string>> => {

@@ -10,7 +10,8 @@ import { createServer, type Server } from "node:http"
 import { createRequire } from "node:module"
 import type { AddressInfo } from "node:net"
 import { extname, join, normalize, resolve } from "node:path"
-import { expect, type Page, test } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { describeViolations, FAILING_IMPACTS, type Violation } from "./support/axe.ts"
 
 const STATIC_DIR = resolve(import.meta.dirname, "../../storybook-static")

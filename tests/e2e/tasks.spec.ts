@@ -2,7 +2,8 @@
 // submits a request; support (the super admin, who is support staff) takes it, sets In progress and
 // comments; the requester sees the change and the comment; the limit shows its message; people
 // without a task list are sent to /portals-main. Every request created here is cancelled at the end.
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test"
+import { type APIRequestContext, type Browser, type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn } from "./support/app.ts"
 import { agencyAdmin, demoUser, northwindAdmin, superAdmin } from "./support/demo-accounts.ts"
 import type { Credentials } from "./support/app.ts"
@@ -34,10 +35,6 @@ const newPage = async (browser: Browser, credentials: Credentials): Promise<Page
   await logIn(page, credentials)
   return page
 }
-
-test.afterAll(async ({ request }) => {
-  await cancelOpenRequests(request)
-})
 
 test("an agency admin asks support for work and follows the request", async ({ browser, request }) => {
   test.setTimeout(120_000)

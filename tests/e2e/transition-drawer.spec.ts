@@ -1,6 +1,6 @@
 // Issue 18's transition drawer: a user who closes the Modules drawer while a group installs opens the
 // Activity entry of the editor bar (by keyboard) and watches the batch to its end, with every module's result.
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
 

@@ -2,7 +2,8 @@
 // invites a user limited to one portal, who accepts the mailed link, logs in and sees only that portal;
 // a super admin creates a Super Admin with a password, edits and deletes it. Each journey deletes the
 // user it made, so the demo world's counts stay as they were.
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from "@playwright/test"
+import { type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { logIn, openUserMenu, portalCard, portalList, submitLogin } from "./support/app.ts"
 import { agencyAdmin, superAdmin } from "./support/demo-accounts.ts"
 

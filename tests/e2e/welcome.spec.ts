@@ -2,7 +2,8 @@
 // opens a guide and never sees the welcome again; /portals-main?welcome=v5 shows what's new in version 5
 // once; and the review request can be answered. The registered agency is deleted at the end, so later
 // journeys see the demo world only.
-import { type APIRequestContext, expect, type Locator, test } from "@playwright/test"
+import { type APIRequestContext, type Locator } from "@playwright/test"
+import { expect, test } from "./support/fixtures.ts"
 import { superAdmin } from "./support/demo-accounts.ts"
 
 const stamp = Date.now()
@@ -38,16 +39,7 @@ const agencyIdByName = async (request: APIRequestContext, name: string): Promise
   return found.id
 }
 
-test.describe.serial("welcome and onboarding", () => {
-  let agencyId: number | null = null
-
-  test.afterAll(async ({ request }) => {
-    if (agencyId === null) return
-    const headers = await bearer(request, superAdmin)
-    const removed = await request.delete(`/agency/api/v2/agencies/${agencyId}`, { headers })
-    expect(removed.status()).toBe(200)
-  })
-
+test.describe("welcome and onboarding", () => {
   test("a self-registered agency admin answers the welcome once, then opens a guide", async ({ page, request }) => {
     const registered = await request.post("/agency/api/v2/agencies/send-me-invite", { data: registrant })
     expect(registered.status()).toBeLessThan(300)
@@ -56,7 +48,7 @@ test.describe.serial("welcome and onboarding", () => {
 
     await page.goto(data.url)
     await expect(page).toHaveURL(/\/portals-main/)
-    agencyId = await agencyIdByName(request, registrant.company)
+    await agencyIdByName(request, registrant.company)
     const welcome = page.getByRole("dialog", { name: WELCOME_TITLE })
     await expect(welcome).toBeVisible()
 
