@@ -21,6 +21,12 @@ export default defineConfig({
   retries: 0,
   ...(quarantined.length === 0 ? {} : { grepInvert: new RegExp(quarantined.map(({ title }) => escape(title)).join("|")) }),
   reporter: [["list"]],
+  // The axe sweep over every story takes minutes: listed first, it starts first while the other worker
+  // takes the journeys, instead of running alone at the end.
+  projects: [
+    { name: "stories", testMatch: "stories-a11y.spec.ts" },
+    { name: "journeys", testIgnore: "stories-a11y.spec.ts" }
+  ],
   use: {
     // A desktop window, where the editor bar shows every entry; the narrow widths (1280 px with a long
     // portal name, 768 and 390 px) have journeys of their own that set their viewport.

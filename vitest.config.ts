@@ -33,6 +33,9 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
+          // Each test builds its own server and database (layers), so files need no fresh module graph of
+          // their own: loading the server's modules once per worker instead of once per file saves ~4 s a file.
+          isolate: false,
           include: ["server/**/*.test.ts", "tests/server/**/*.test.ts"],
           // The contract fuzz and the authorization matrix are the "fuzz" project: longer timeouts, and
           // `npm run test:fuzz` runs them alone (npm test runs all three projects).
@@ -78,6 +81,7 @@ export default defineConfig({
         test: {
           name: "fuzz",
           environment: "node",
+          isolate: false,
           include: ["tests/server/fuzz/**/*.test.ts"],
           testTimeout: 240_000,
           hookTimeout: 120_000

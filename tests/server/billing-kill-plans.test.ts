@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto"
 import { afterAll, describe, expect, it } from "vitest"
 import { SANDBOX_SECRET_KEY, SANDBOX_STRIPE_PREFIX } from "../../server/lib/embedded-services.ts"
-import { callServer, freePort, killableServers, loginAgencyAdmin, sleep } from "./support/killable-server.ts"
+import { callServer, freePort, killableServers, loginAgencyAdmin, sleep, webhooksDelivered } from "./support/killable-server.ts"
 import { confirmWithCard, paymentMethodOf } from "./support/sandbox-card.ts"
 
 const DEMO = 1
@@ -132,8 +132,8 @@ describe("a plan purchase survives a killed server", () => {
         expect(await portalPlan(port, token), where).toBe(target.slug)
         const live = await liveSubscriptions(port)
         expect(live.map((subscription) => subscription.items.data[0]!.price.id), where).toEqual([target.price])
-        // A late webhook or sweep may not charge or change anything more.
-        await sleep(2500)
+        // Once every webhook is delivered, nothing late can come: nothing more may have been charged or changed.
+        await webhooksDelivered(port)
         expect(await paidPlanInvoices(port), where).toBe(upgrades)
         expect((await liveSubscriptions(port)).length, where).toBe(1)
       }

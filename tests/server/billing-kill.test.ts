@@ -6,7 +6,7 @@
 // background sweep) is what settles a payment whose webhook died with the process.
 import { afterAll, describe, expect, it } from "vitest"
 import { SANDBOX_SECRET_KEY, SANDBOX_STRIPE_PREFIX } from "../../server/lib/embedded-services.ts"
-import { callServer as call, freePort, killableServers, loginAgencyAdmin as login, sleep } from "./support/killable-server.ts"
+import { callServer as call, freePort, killableServers, loginAgencyAdmin as login, sleep, webhooksDelivered } from "./support/killable-server.ts"
 import { confirmWithCard } from "./support/sandbox-card.ts"
 
 const DEMO = 1
@@ -73,8 +73,8 @@ describe("a card payment survives a killed server", () => {
         expect(status, `${moment} round ${round}`).toBe("succeeded")
         const intent = await intentAtProvider(port, intentId)
         expect(intent).toMatchObject({ status: "succeeded", amount_received: 15000, metadata: { payment_id: String(paymentId) } })
-        // Let a late webhook or sweep try again: nothing more may be added.
-        await sleep(2500)
+        // Once every webhook is delivered, nothing late can come: nothing more may have been added.
+        await webhooksDelivered(port)
         expect(await credits(port, again), `${moment} round ${round}`).toBe(before + 3)
       }
     }

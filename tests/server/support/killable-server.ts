@@ -85,3 +85,17 @@ export const loginAgencyAdmin = async (port: number) => {
   expect(reply.status).toBe(200)
   return reply.body.data.token as string
 }
+
+/**
+ * Waits until the sandbox payments have delivered every webhook they recorded (none pending in their
+ * Dashboard): after it, no late delivery can change what the test reads. 60 s at most.
+ */
+export const webhooksDelivered = async (port: number): Promise<void> => {
+  for (let i = 0; i < 600; i++) {
+    const response = await fetch(`http://127.0.0.1:${port}/sandbox/stripe/dashboard/events?limit=100`, { signal: AbortSignal.timeout(15_000) })
+    const { data } = await response.json() as { data: Array<{ delivery: { status: string } }> }
+    if (data.every((event) => event.delivery.status !== "pending")) return
+    await sleep(100)
+  }
+  throw new Error("webhooks still pending after 60 s")
+}
