@@ -57,6 +57,7 @@ export default defineConfig({
           // static SPA files. README, Test, says why.
           name: "postgres",
           environment: "node",
+          isolate: false,
           include: ["tests/server/**/*.test.ts", "server/integrations/crm/pacer.test.ts", "server/sandbox/mail/mail-sandbox.test.ts", "server/sandbox/stripe/mounted.test.ts"],
           exclude: [
             "tests/server/fuzz/**",
