@@ -61,7 +61,9 @@ export function EditorBar({ audience, end, upgrades, drawers }: EditorBarProps) 
       >
         {entry.label}
         {dot ? <span className={styles.dot} aria-hidden="true" /> : null}
-        {count !== null ? <span className={styles.count} aria-hidden="true">{count}</span> : null}
+        {/* A space before the count: the visible text reads "Activity 1", which the accessible name
+            "Activity, 1 running" contains (axe's label-content-name-mismatch, seen while a batch runs). */}
+        {count !== null ? <>{" "}<span className={styles.count} aria-hidden="true">{count}</span></> : null}
       </Button>
     )
   }
