@@ -6,7 +6,7 @@
 // Protocol over the IPC channel: the host says { ready: true } once its template is built; then
 // { start: id } answers { started: id, url } (or { failed: id, message }), { stop: id } answers { stopped: id }.
 // The host ends when the channel closes (its worker ended or died).
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect, Exit, Layer, Scope } from "effect"
@@ -15,7 +15,7 @@ import { AppConfig, loadSettings, type Settings } from "../config.ts"
 import { PublicUrl } from "../lib/public-url.ts"
 import { TestDatabase } from "./database.ts"
 import { testSettings } from "./settings.ts"
-import { buildPgliteTemplates } from "./template.ts"
+import { buildPgliteTemplates, writeDump } from "./template.ts"
 import { TemplateEnv } from "./template-env.ts"
 
 type Request = { readonly start: string } | { readonly stop: string }
@@ -86,9 +86,7 @@ const stop = async (id: string) => {
 const main = async () => {
   const settings = settingsFor(await Effect.runPromise(loadSettings))
   const { demo } = await Effect.runPromise(buildPgliteTemplates)
-  const template = join(directory, "demo.tar")
-  writeFileSync(template, Buffer.from(await demo.arrayBuffer()))
-  process.env[TemplateEnv.pgliteDemo] = template
+  process.env[TemplateEnv.pgliteDemo] = await writeDump(directory, "demo.tar", demo)
 
   process.on("message", (request: Request) => {
     if ("start" in request) {

@@ -1,24 +1,18 @@
 // vitest's global setup for the server and fuzz projects: this run's database templates (template.ts),
 // built once before any test file and handed to the test processes through the environment.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect } from "effect"
-import { buildPgliteTemplates, buildServerTemplate, dropServerTemplate } from "./template.ts"
+import { buildPgliteTemplates, buildServerTemplate, dropServerTemplate, writeDump } from "./template.ts"
 import { TemplateEnv } from "./template-env.ts"
 
 export default async function setup(): Promise<() => Promise<void>> {
   const started = Date.now()
   const directory = mkdtempSync(join(tmpdir(), "portal-test-templates-"))
   const { demo, empty } = await Effect.runPromise(buildPgliteTemplates)
-  const write = (name: string, dump: Blob) =>
-    dump.arrayBuffer().then((bytes) => {
-      const path = join(directory, name)
-      writeFileSync(path, Buffer.from(bytes))
-      return path
-    })
-  process.env[TemplateEnv.pgliteDemo] = await write("demo.tar", demo)
-  process.env[TemplateEnv.pgliteEmpty] = await write("empty.tar", empty)
+  process.env[TemplateEnv.pgliteDemo] = await writeDump(directory, "demo.tar", demo)
+  process.env[TemplateEnv.pgliteEmpty] = await writeDump(directory, "empty.tar", empty)
 
   const serverUrl = process.env["DATABASE_URL"]?.trim()
   const serverTemplate = serverUrl ? await Effect.runPromise(buildServerTemplate(serverUrl)) : undefined

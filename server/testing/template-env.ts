@@ -33,10 +33,16 @@ export const seedsDemoTemplate = (settings: Settings): boolean => {
     Redacted.value(settings.appKey.value) === Redacted.value(defaults.appKey.value)
 }
 
-/** The PGlite dump named by `variable` when this run has it (read anew per database: a few milliseconds). */
+/** Dumps already read, by path: a process starting many servers (the journeys' host) reads each once. */
+const dumps = new Map<string, Blob>()
+
+/** The PGlite dump named by `variable` when this run has it. */
 export const pgliteTemplate = (variable: string): Blob | undefined => {
   const path = fromEnv(variable)
-  return path === undefined ? undefined : new Blob([readFileSync(path)])
+  if (path === undefined) return undefined
+  const dump = dumps.get(path) ?? new Blob([readFileSync(path)])
+  dumps.set(path, dump)
+  return dump
 }
 
 export const serverTemplate = (): string | undefined => fromEnv(TemplateEnv.serverDemo)

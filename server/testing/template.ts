@@ -5,6 +5,8 @@
 // vitest's global setup (global-setup.ts) and the journeys' host build them; template-env.ts hands them
 // to the tests. A test run without them (one file under another runner) still works, only slower.
 import { randomBytes } from "node:crypto"
+import { writeFileSync } from "node:fs"
+import { join } from "node:path"
 import { Effect, Layer, Redacted } from "effect"
 import { migratedDatabase } from "../app.ts"
 import { AppConfig } from "../config.ts"
@@ -46,3 +48,10 @@ export const buildServerTemplate = (serverUrl: string) =>
 
 export const dropServerTemplate = (serverUrl: string, name: string) =>
   onMaintenance(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+
+/** Writes a PGlite dump into `directory` as `name`; returns its path (what TemplateEnv names). */
+export const writeDump = async (directory: string, name: string, dump: Blob): Promise<string> => {
+  const path = join(directory, name)
+  writeFileSync(path, Buffer.from(await dump.arrayBuffer()))
+  return path
+}
