@@ -1,5 +1,5 @@
 // Composition: configuration → database (migrated, seeded) → repositories → domain → HTTP.
-import { HttpApiBuilder, HttpMiddleware } from "@effect/platform"
+import { HttpApiBuilder, type HttpApp, HttpMiddleware } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
 import { Api } from "#contract/api.ts"
@@ -72,6 +72,7 @@ import { AuthHttpLive } from "./http/auth/Http.ts"
 import { AuthenticationLive } from "./http/middleware/authentication.ts"
 import { ErrorEnvelopeLive } from "./http/middleware/errorEnvelope.ts"
 import { BodyGuardLive } from "./http/middleware/bodyGuard.ts"
+import { pathDelimitersEscaped } from "./http/middleware/pathDelimiters.ts"
 import { securityHeaders } from "./http/middleware/securityHeaders.ts"
 import { AdminPortalHttpLive } from "./http/adminPortal/Http.ts"
 import { GuestModuleHttpLive } from "./http/guestModule/Http.ts"
@@ -245,7 +246,8 @@ const HttpLive = Layer.unwrapEffect(
   Effect.gen(function*() {
     const { logRequests } = yield* AppConfig
     const withHeaders = yield* securityHeaders
-    return HttpApiBuilder.serve(logRequests ? (app) => HttpMiddleware.logger(withHeaders(app)) : withHeaders)
+    const middleware = <E, R>(app: HttpApp.Default<E, R>) => withHeaders(pathDelimitersEscaped(app))
+    return HttpApiBuilder.serve(logRequests ? (app) => HttpMiddleware.logger(middleware(app)) : middleware)
   })
 ).pipe(
   Layer.provide([DocsLive, PusherSandboxLive, SandboxHubspotLive, SandboxStripeLive, SandboxMailLive, BillingWebhookLive, StaticSpaLive, ErrorEnvelopeLive, BodyGuardLive]),

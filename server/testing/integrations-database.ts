@@ -6,6 +6,7 @@ import { startEmbeddedDatabase } from "../db/embedded.ts"
 import { pgliteTemplate, TemplateEnv } from "./template-env.ts"
 import integrationsMigration from "../db/migrations/0002_integrations.ts"
 import crmPacerMigration from "../db/migrations/0016_crm_pacer.ts"
+import { sandboxAuthCodeChallenges } from "../db/migrations/0029_oauth_pkce.ts"
 
 const client = Layer.unwrapScoped(
   Effect.map(Effect.orDie(startEmbeddedDatabase(undefined, pgliteTemplate(TemplateEnv.pgliteEmpty))), (url) =>
@@ -14,4 +15,4 @@ const client = Layer.unwrapScoped(
   )
 )
 
-export const IntegrationsTestDatabase = Layer.effectDiscard(Effect.zipRight(integrationsMigration, crmPacerMigration)).pipe(Layer.provideMerge(client))
+export const IntegrationsTestDatabase = Layer.effectDiscard(Effect.all([integrationsMigration, crmPacerMigration, sandboxAuthCodeChallenges], { discard: true })).pipe(Layer.provideMerge(client))

@@ -101,6 +101,33 @@ layer(testServer(), { excludeTestServices: true })("input validation", (it) => {
       expect(inArray.body.message).toMatch(/^portal: /)
     }))
 
+  it.effect("reads no id out of a path id with a suffix: ';', ',' and '.' are refused, naming the parameter, and nothing is done", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const token = yield* api.login(Seeded.admin.email, Seeded.admin.password)
+      // The router used to end the path at ';' (matrix parameters) and act on agency 1 and portal 1.
+      const refused = [
+        ["DELETE", "/agency/api/v2/agencies/1;DROP%20TABLE%20users"],
+        ["DELETE", "/portal/api/v2/portals/1;x"],
+        ["GET", "/portal/api/v2/admin/portals/2;anything"],
+        ["GET", "/portal/api/v2/admin/portals/2;page=1"],
+        ["GET", "/agency/api/v2/agencies/1,2"],
+        ["GET", "/agency/api/v2/agencies/1.0"],
+        ["GET", "/agency/api/v2/agencies/1%3Bx"]
+      ] as const
+      for (const [method, path] of refused) {
+        const reply = yield* api.request(method, path, { token })
+        expect(reply.status, `${method} ${path}`).toBe(422)
+        expect(reply.body.message, `${method} ${path}`).toMatch(/\bid\b/)
+      }
+      expect((yield* api.request("GET", "/agency/api/v2/agencies/1", { token })).status).toBe(200)
+      expect((yield* api.request("GET", "/portal/api/v2/admin/portals/1", { token })).status).toBe(200)
+      // A query's ids are int4 too: ten digits past the largest was a 500 from the database.
+      const ids = yield* api.request("GET", "/auth/api/v2/users?agency_ids=1,2147483648", { token })
+      expect(ids.status).toBe(422)
+      expect(ids.body.message).toContain("agency_ids")
+    }))
+
   it.effect("refuses NUL and lone surrogates in body, keys and query, naming where", () =>
     Effect.gen(function*() {
       const api = yield* TestApi

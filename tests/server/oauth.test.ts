@@ -135,7 +135,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("connecting
       expect(logged).toHaveLength(1)
     }))
 
-  it.effect("tampered, foreign, replayed and expired states are refused with 422", () =>
+  it.effect("tampered, foreign, replayed, swapped and expired states are refused with 422", () =>
     Effect.gen(function*() {
       const token = yield* login(Seeded.agencyAdmin)
       const north = yield* login(Seeded.northwind)
@@ -157,6 +157,17 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("connecting
       expect(badCode.status).toBe(422)
       expect(badCode.body.message).toBe("The sign-in with HubSpot could not be completed. Please try again.")
       expect((yield* callback(token, spent)).body.message).toBe(STATE_INVALID)
+
+      // The code one sign-in flow obtained is refused with the state of another flow of the same user (PKCE):
+      // each flow's code goes with its own verifier, and no portal is added.
+      const portalCount = sqlRun((sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM portals`).pipe(Effect.map((rows) => rows[0]!.count))
+      const before = yield* portalCount
+      const first = yield* consent(yield* urlOf(token, {}), { account: "new" })
+      const second = yield* consent(yield* urlOf(token, {}), { account: "new" })
+      const swapped = yield* callback(token, { code: first.code, state: second.state })
+      expect(swapped.status).toBe(422)
+      expect(swapped.body.message).toBe("The sign-in with HubSpot could not be completed. Please try again.")
+      expect(yield* portalCount).toBe(before)
 
       const url = yield* urlOf(token, {})
       const expired = yield* consent(url, { account: "new" })

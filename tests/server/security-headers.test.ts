@@ -25,6 +25,8 @@ const expectCommon = (headers: Headers, what: string) => {
   expect(headers.get("permissions-policy"), what).toContain("camera=()")
   expect(headers.get("content-security-policy"), what).toBeTruthy()
   expect(headers.get("strict-transport-security"), what).toBeNull()
+  // Pages that keep an opener relation with the SPA allow their own pop-ups; everything else is isolated.
+  expect(headers.get("cross-origin-opener-policy"), what).toMatch(/^same-origin(-allow-popups)?$/)
 }
 
 /** No script may run from inline code or eval on a page, whatever the page. */

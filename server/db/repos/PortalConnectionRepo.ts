@@ -12,6 +12,8 @@ export interface OAuthStateRow {
   readonly agency_id: number | null
   readonly portal_id: number | null
   readonly create_portal_type: "pro" | "free"
+  /** The flow's PKCE code verifier, encrypted with the app key (null for states made before PKCE). */
+  readonly code_verifier_encrypted: string | null
   readonly used: boolean
   readonly expired: boolean
 }
@@ -46,15 +48,16 @@ export class PortalConnectionRepo extends Effect.Service<PortalConnectionRepo>()
       readonly agencyId: number | null
       readonly portalId: number | null
       readonly createPortalType: "pro" | "free"
+      readonly codeVerifierEncrypted: string
       readonly ttlSeconds: number
     }) =>
       Effect.gen(function*() {
         // Old states are of no use to anyone; keep the table small.
         yield* sql`DELETE FROM oauth_states WHERE expires_at < now() - interval '1 day'`
         yield* sql`
-          INSERT INTO oauth_states (state_hash, user_id, purpose, agency_id, portal_id, create_portal_type, expires_at)
+          INSERT INTO oauth_states (state_hash, user_id, purpose, agency_id, portal_id, create_portal_type, code_verifier_encrypted, expires_at)
           VALUES (${input.stateHash}, ${input.userId}, ${input.purpose}, ${input.agencyId}, ${input.portalId},
-                  ${input.createPortalType}, now() + make_interval(secs => ${input.ttlSeconds}))`
+                  ${input.createPortalType}, ${input.codeVerifierEncrypted}, now() + make_interval(secs => ${input.ttlSeconds}))`
       }).pipe(Effect.asVoid, Effect.orDie)
 
     /**
@@ -64,7 +67,7 @@ export class PortalConnectionRepo extends Effect.Service<PortalConnectionRepo>()
     const consumeState = (stateHash: string, userId: number) =>
       Effect.gen(function*() {
         const rows = yield* sql<OAuthStateRow>`
-          SELECT id, user_id, purpose, agency_id, portal_id, create_portal_type,
+          SELECT id, user_id, purpose, agency_id, portal_id, create_portal_type, code_verifier_encrypted,
                  used_at IS NOT NULL AS used, expires_at <= now() AS expired
           FROM oauth_states WHERE state_hash = ${stateHash} FOR UPDATE`
         const row = rows[0]

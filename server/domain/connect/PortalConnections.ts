@@ -14,6 +14,7 @@ import { Transaction } from "../../db/transaction.ts"
 import { Crm, type CrmError, type TokenInfo, type TokenSet } from "../../integrations/crm/index.ts"
 import { Events, Realtime, reauthChannel, webChannel } from "../../integrations/realtime/index.ts"
 import { Secrets } from "../../lib/app-key.ts"
+import { codeChallengeOf, newCodeVerifier } from "../../lib/pkce.ts"
 import { PublicUrl } from "../../lib/public-url.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { AGENCY_REQUIRED, AGENCY_SUSPENDED, FORBIDDEN, NOT_FOUND } from "../messages.ts"
@@ -143,7 +144,9 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
           target = portal.id
         }
         const state = randomBytes(32).toString("base64url")
+        const codeVerifier = newCodeVerifier()
         yield* repo.createState({
+          codeVerifierEncrypted: secrets.encrypt(codeVerifier),
           stateHash: hashState(state),
           userId: user.id,
           purpose,
@@ -158,7 +161,7 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
           subject: target === null ? (agencyId === null ? null : { id: agencyId, type: SubjectType.Agency }) : { id: target, type: SubjectType.Portal },
           properties: { purpose, agency_id: agencyId, create_portal_type: purpose === "add" ? createPortalType : undefined }
         })
-        const address = crm.authorizeUrl({ scopes: OAUTH_SCOPES, optionalScopes: OAUTH_OPTIONAL_SCOPES, redirectUri, state })
+        const address = crm.authorizeUrl({ scopes: OAUTH_SCOPES, optionalScopes: OAUTH_OPTIONAL_SCOPES, redirectUri, state, codeChallenge: codeChallengeOf(codeVerifier) })
         return { data: { data: { url: address } } }
       })
 
@@ -218,7 +221,10 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
         const consumed = yield* transaction.run(repo.consumeState(hashState(rawState), user.id))
         if (Option.isNone(consumed)) return yield* new Unprocessable({ message: STATE_INVALID })
         const state = consumed.value
-        const tokens = yield* crm.exchangeCode(code, redirectUri).pipe(Effect.mapError(exchangeErrorToWire))
+        // The code is exchanged with this flow's verifier: a code another sign-in flow obtained is refused.
+        const codeVerifier = Option.flatMap(Option.fromNullable(state.code_verifier_encrypted), secrets.decrypt)
+        if (Option.isNone(codeVerifier)) return yield* new Unprocessable({ message: STATE_INVALID })
+        const tokens = yield* crm.exchangeCode(code, redirectUri, codeVerifier.value).pipe(Effect.mapError(exchangeErrorToWire))
         const grant: Grant = { info: yield* tokenInfoOf(tokens), refreshTokenEncrypted: secrets.encrypt(tokens.refresh_token) }
         const info = grant.info
 

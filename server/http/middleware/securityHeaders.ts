@@ -135,10 +135,10 @@ export const securityHeadersFor = (
   if (response.headers["content-security-policy"] === undefined) headers["content-security-policy"] = policy
   if (response.headers["x-frame-options"] === undefined) headers["x-frame-options"] = kind === "framed-sandbox" ? "SAMEORIGIN" : "DENY"
   // The SPA opens the CRM sign-in in a tab it then points at the address (it keeps that tab's handle);
-  // the sandbox 3-D Secure page answers its opener. Both need the opener relation, so only /docs and
-  // the SPA (allowing its own pop-ups) isolate themselves.
-  if (kind === "spa") headers["cross-origin-opener-policy"] = "same-origin-allow-popups"
-  if (kind === "docs") headers["cross-origin-opener-policy"] = "same-origin"
+  // the sandbox 3-D Secure page answers its opener. Both need the opener relation with the SPA, so the SPA
+  // and the sandbox pages allow their own pop-ups (a same-origin opener with the same policy keeps its
+  // handle; any other is cut off); /docs and everything that is not a page isolate themselves fully.
+  headers["cross-origin-opener-policy"] = kind === "docs" || kind === "other" ? "same-origin" : "same-origin-allow-popups"
   if (arrivedOverTls(request, settings.trustProxy)) headers["strict-transport-security"] = HSTS
   return headers
 }

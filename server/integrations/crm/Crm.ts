@@ -175,15 +175,19 @@ export const makeCrm = (settings: CrmSettingsShape, httpClient: HttpClient.HttpC
       readonly optionalScopes?: ReadonlyArray<string>
       readonly redirectUri: string
       readonly state: string
+      /** PKCE (RFC 7636): BASE64URL(SHA-256(verifier)); the exchange must then send the verifier. */
+      readonly codeChallenge: string
     }): string => {
       const params = new URLSearchParams({ client_id: settings.clientId, redirect_uri: request.redirectUri, scope: request.scopes.join(" ") })
       if (request.optionalScopes !== undefined && request.optionalScopes.length > 0) params.set("optional_scope", request.optionalScopes.join(" "))
       params.set("state", request.state)
+      params.set("code_challenge", request.codeChallenge)
+      params.set("code_challenge_method", "S256")
       return `${settings.oauthBase}/oauth/authorize?${params.toString().replace(/\+/g, "%20")}`
     },
 
-    exchangeCode: (code: string, redirectUri: string) =>
-      tokenRequest({ grant_type: "authorization_code", code, redirect_uri: redirectUri }).pipe(Effect.withSpan("Crm.exchangeCode")),
+    exchangeCode: (code: string, redirectUri: string, codeVerifier: string) =>
+      tokenRequest({ grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: codeVerifier }).pipe(Effect.withSpan("Crm.exchangeCode")),
 
     /** A new access token; CrmReconnectRequired when HubSpot refuses the refresh token. */
     refresh: (refreshToken: string) =>

@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net"
 import { describe, expect, it } from "@effect/vitest"
 import { FetchHttpClient, HttpClient } from "@effect/platform"
 import { Effect, Redacted } from "effect"
+import { codeChallengeOf } from "../../lib/pkce.ts"
 import { memoryPacer } from "../../testing/memory-pacer.ts"
 import { makeCrm } from "./Crm.ts"
 import { HUBSPOT_PUBLIC_APP_LIMITS } from "./pacer.ts"
@@ -88,17 +89,21 @@ const withCrm = Effect.gen(function*() {
 const formOf = (request: Recorded) => Object.fromEntries(new URLSearchParams(request.body))
 
 describe("Crm requests match HubSpot's documented shapes", () => {
-  it("authorizeUrl: app.hubspot.com/oauth/authorize with client_id, scope, optional_scope, redirect_uri and state", () => {
+  it("authorizeUrl: app.hubspot.com/oauth/authorize with client_id, scope, optional_scope, redirect_uri, state and the PKCE challenge", () => {
     const crm = Effect.runSync(crmAt("https://api.hubapi.com"))
-    const url = new URL(crm.authorizeUrl({ scopes: ["oauth", "content"], optionalScopes: ["hubdb"], redirectUri: "https://portal.example/hubspot/callback", state: "s t" }))
+    const url = new URL(crm.authorizeUrl({ scopes: ["oauth", "content"], optionalScopes: ["hubdb"], redirectUri: "https://portal.example/hubspot/callback", state: "s t", codeChallenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM" }))
     expect(`${url.origin}${url.pathname}`).toBe("https://app.hubspot.com/oauth/authorize")
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: CLIENT_ID,
       scope: "oauth content",
       optional_scope: "hubdb",
       redirect_uri: "https://portal.example/hubspot/callback",
-      state: "s t"
+      state: "s t",
+      code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+      code_challenge_method: "S256"
     })
+    // RFC 7636 appendix B: the S256 challenge of its example verifier.
+    expect(codeChallengeOf("dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk")).toBe("E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM")
     // Scopes are separated by encoded spaces, not plus signs.
     expect(url.search).toContain("scope=oauth%20content")
   })
@@ -106,7 +111,7 @@ describe("Crm requests match HubSpot's documented shapes", () => {
   it.scoped("token exchange and refresh: POST /oauth/v3/token, form-encoded, with the client credentials", () =>
     Effect.gen(function*() {
       const { crm, last } = yield* withCrm
-      expect((yield* crm.exchangeCode("code-1", "https://portal.example/hubspot/callback")).refresh_token).toBe("refresh-1")
+      expect((yield* crm.exchangeCode("code-1", "https://portal.example/hubspot/callback", "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk")).refresh_token).toBe("refresh-1")
       const exchange = last()
       expect(exchange.method).toBe("POST")
       expect(exchange.path).toBe("/oauth/v3/token")
@@ -117,7 +122,8 @@ describe("Crm requests match HubSpot's documented shapes", () => {
         client_id: CLIENT_ID,
         client_secret: CLIENT_SECRET,
         redirect_uri: "https://portal.example/hubspot/callback",
-        code: "code-1"
+        code: "code-1",
+        code_verifier: "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk"
       })
 
       yield* crm.refresh("refresh-1")

@@ -1,6 +1,7 @@
 // The OAuth journey and file calls of the Crm client against the sandbox HubSpot, over HTTP.
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+import { codeChallengeOf, newCodeVerifier } from "../../lib/pkce.ts"
 import { IntegrationsTestDatabase } from "../../testing/integrations-database.ts"
 import { startSandboxHubspot } from "../../testing/sandbox-hubspot-server.ts"
 
@@ -23,7 +24,8 @@ describe("Crm against the sandbox HubSpot", () => {
       Effect.gen(function* () {
         const { appUrl, crm } = yield* startSandboxHubspot
         const redirectUri = `${appUrl}/hubspot/callback`
-        const url = crm.authorizeUrl({ scopes: ["oauth", "content"], optionalScopes: ["hubdb"], redirectUri, state: "portal-7" })
+        const verifier = newCodeVerifier()
+        const url = crm.authorizeUrl({ scopes: ["oauth", "content"], optionalScopes: ["hubdb"], redirectUri, state: "portal-7", codeChallenge: codeChallengeOf(verifier) })
         expect(url.startsWith(`${appUrl}/sandbox/hubspot/oauth/authorize?`)).toBe(true)
 
         const consent = yield* fetchText(url)
@@ -45,7 +47,20 @@ describe("Crm against the sandbox HubSpot", () => {
         expect(callback.searchParams.get("state")).toBe("portal-7")
         const code = callback.searchParams.get("code") ?? ""
 
-        const tokens = yield* crm.exchangeCode(code, redirectUri)
+        // PKCE: the code is exchanged only with the verifier of the flow that asked for it.
+        const otherFlow = newCodeVerifier()
+        const stolen = yield* Effect.flip(crm.exchangeCode(code, redirectUri, otherFlow))
+        expect(stolen).toMatchObject({ _tag: "CrmRequestFailed", status: 400, code: "BAD_AUTH_CODE" })
+        // A refused verifier used the code up: ask again.
+        const again = yield* fetchText(`${appUrl}/sandbox/hubspot/oauth/authorize`, { method: "POST", body: new URLSearchParams([
+          ...hiddenFields((yield* fetchText(url)).text),
+          ["account", "new"],
+          ["new_account_name", "Acme & Co"],
+          ["grant_optional_scope", "hubdb"],
+          ["decision", "grant"]
+        ]) })
+        const fresh = new URL(again.location ?? "").searchParams.get("code") ?? ""
+        const tokens = yield* crm.exchangeCode(fresh, redirectUri, verifier)
         expect(tokens.expires_in).toBe(1800)
         // The token answer names the account and the scopes; introspection says the same.
         expect(tokens.scopes).toEqual(["oauth", "content", "hubdb"])
@@ -65,7 +80,7 @@ describe("Crm against the sandbox HubSpot", () => {
         expect(folder).toMatchObject({ folder: true, children: ["hero.module"] })
 
         // A code works once.
-        const reused = yield* Effect.flip(crm.exchangeCode(code, redirectUri))
+        const reused = yield* Effect.flip(crm.exchangeCode(fresh, redirectUri, verifier))
         expect(reused).toMatchObject({ _tag: "CrmRequestFailed", status: 400, code: "BAD_AUTH_CODE" })
 
         const refreshed = yield* crm.refresh(tokens.refresh_token)
@@ -93,7 +108,7 @@ describe("Crm against the sandbox HubSpot", () => {
       Effect.gen(function* () {
         const { appUrl, crm } = yield* startSandboxHubspot
         const redirectUri = `${appUrl}/hubspot/callback`
-        const consent = yield* fetchText(crm.authorizeUrl({ scopes: ["content"], redirectUri, state: "s1" }))
+        const consent = yield* fetchText(crm.authorizeUrl({ scopes: ["content"], redirectUri, state: "s1", codeChallenge: codeChallengeOf(newCodeVerifier()) }))
         const cancelled = yield* fetchText(`${appUrl}/sandbox/hubspot/oauth/authorize`, {
           method: "POST",
           body: new URLSearchParams([...hiddenFields(consent.text), ["account", "new"], ["decision", "cancel"]])
@@ -103,7 +118,7 @@ describe("Crm against the sandbox HubSpot", () => {
         expect(back.searchParams.get("state")).toBe("s1")
         expect(back.searchParams.has("code")).toBe(false)
 
-        const foreign = yield* fetchText(crm.authorizeUrl({ scopes: ["content"], redirectUri: "https://evil.example/cb", state: "s" }))
+        const foreign = yield* fetchText(crm.authorizeUrl({ scopes: ["content"], redirectUri: "https://evil.example/cb", state: "s", codeChallenge: codeChallengeOf(newCodeVerifier()) }))
         expect(foreign.status).toBe(400)
         expect(foreign.text).toContain("redirect_uri is not registered")
       }))

@@ -8,6 +8,9 @@ export interface ConsentRequest {
   readonly scopes: ReadonlyArray<string>
   readonly optionalScopes: ReadonlyArray<string>
   readonly state: string
+  /** PKCE (RFC 7636): the challenge and its method ("" when the app sent none). */
+  readonly codeChallenge: string
+  readonly codeChallengeMethod: string
 }
 
 export const escape = (text: string): string =>
@@ -62,6 +65,8 @@ export const consentPage = (request: ConsentRequest, accounts: ReadonlyArray<Acc
   ${hidden("scope", request.scopes.join(" "))}
   ${hidden("optional_scope", request.optionalScopes.join(" "))}
   ${hidden("state", request.state)}
+  ${hidden("code_challenge", request.codeChallenge)}
+  ${hidden("code_challenge_method", request.codeChallengeMethod)}
   <fieldset>
     <legend>Test accounts</legend>
     ${accountOptions}

@@ -22,7 +22,10 @@ const consentRequest = (params: UrlParams.UrlParams) =>
       redirectUri: first(params, "redirect_uri"),
       scopes: splitScopes(first(params, "scope")),
       optionalScopes: splitScopes(first(params, "optional_scope")),
-      state: first(params, "state")
+      state: first(params, "state"),
+      codeChallenge: first(params, "code_challenge"),
+      // RFC 7636 4.3: without a method the challenge is "plain".
+      codeChallengeMethod: first(params, "code_challenge") === "" ? "" : first(params, "code_challenge_method") || "plain"
     }
     if (request.clientId !== settings.clientId) return yield* fail(errorHtml(400, "Unknown client_id."))
     const redirect = URL.canParse(request.redirectUri) ? new URL(request.redirectUri) : undefined
@@ -30,6 +33,12 @@ const consentRequest = (params: UrlParams.UrlParams) =>
       return yield* fail(errorHtml(400, "The redirect_uri is not registered for this app."))
     }
     if (request.scopes.length === 0) return yield* fail(errorHtml(400, "No scope was requested."))
+    if (request.codeChallenge !== "" && !(request.codeChallengeMethod === "S256" || request.codeChallengeMethod === "plain")) {
+      return yield* fail(errorHtml(400, "The code_challenge_method must be S256 or plain."))
+    }
+    if (request.codeChallenge !== "" && !/^[A-Za-z0-9._~-]{43,128}$/.test(request.codeChallenge)) {
+      return yield* fail(errorHtml(400, "The code_challenge is malformed."))
+    }
     return request
   })
 
@@ -65,6 +74,7 @@ const decideConsent = Effect.gen(function* () {
     hubId: account.hub_id,
     clientId: consent.clientId,
     redirectUri: consent.redirectUri,
+    codeChallenge: consent.codeChallenge === "" ? null : { challenge: consent.codeChallenge, method: consent.codeChallengeMethod },
     scopes: [...new Set([...consent.scopes, ...granted])],
     ttlSeconds: settings.authCodeSeconds
   })

@@ -138,7 +138,7 @@ describe("sandbox HubSpot answers carry HubSpot's required fields", () => {
         expect(v1.body).toMatchObject({ token_type: "bearer", hub_id: 802, expires_in: 1800 })
 
         const redirectUri = `${sandbox.appUrl}/hubspot/callback`
-        const code = yield* createAuthCode({ hubId: 802, clientId: sandbox.clientId, redirectUri, scopes: ["oauth", "content"], ttlSeconds: 600 })
+        const code = yield* createAuthCode({ hubId: 802, clientId: sandbox.clientId, redirectUri, codeChallenge: null, scopes: ["oauth", "content"], ttlSeconds: 600 })
         const exchanged = yield* call(sandbox.appUrl, "/oauth/v3/token", form({ ...client, grant_type: "authorization_code", code, redirect_uri: redirectUri }))
         expect(mismatches(exchanged.body, V3_TOKEN)).toEqual([])
         expect(exchanged.body).toMatchObject({ token_use: "access_token", hub_id: 802, scopes: ["oauth", "content"] })

@@ -7,6 +7,7 @@ import { SandboxHubspotSettings } from "./settings.ts"
 import { findAccount } from "./store/accounts.ts"
 import { consumeAuthCode, createGrant, deleteAccessToken, findAccessToken, findGrant, issueAccessToken, revokeGrant, splitScopes } from "./store/oauth.ts"
 import { accessTokenJson, type IssuedTokens, refreshTokenJson, v1TokenJson, v3TokenJson } from "./token-json.ts"
+import { codeChallengeOf } from "../../lib/pkce.ts"
 
 const first = (params: UrlParams.UrlParams, key: string): string => Option.getOrElse(UrlParams.getFirst(params, key), () => "")
 
@@ -37,6 +38,14 @@ const issueTokens = Effect.gen(function* () {
       if (Option.isNone(code) || code.value.client_id !== clientId) return yield* fail(oauthError("BAD_AUTH_CODE", "missing or unknown auth code"))
       if (code.value.redirect_uri !== first(form, "redirect_uri")) {
         return yield* fail(oauthError("BAD_REDIRECT_URI", "redirect_uri does not match initial redirect_uri"))
+      }
+      // PKCE (RFC 7636 4.6): a code asked for with a challenge is exchanged only with its verifier.
+      if (code.value.code_challenge !== null) {
+        const verifier = first(form, "code_verifier")
+        const expected = code.value.code_challenge_method === "S256" ? codeChallengeOf(verifier) : verifier
+        if (verifier === "" || expected !== code.value.code_challenge) {
+          return yield* fail(oauthError("BAD_AUTH_CODE", "code_verifier does not match the code_challenge of this auth code"))
+        }
       }
       const scopes = splitScopes(code.value.scopes)
       const refreshToken = yield* createGrant({ hubId: code.value.hub_id, clientId, scopes, seeded: false })

@@ -48,7 +48,7 @@ interface Failure {
 
 const describeRequest = (baseUrl: string, operation: Operation, mutation: Mutation) => {
   const body = mutation.body === undefined ? "(no body)" : mutation.body.length > 160 ? `${mutation.body.slice(0, 160)}… (${mutation.body.length} chars)` : mutation.body
-  const url = urlOf(baseUrl, operation, mutation.pathParams, mutation.query)
+  const url = urlOf(baseUrl, operation, mutation.pathParams, mutation.query, mutation.rawPathParams)
   return `${operation.method} ${url.length > 200 ? `${url.slice(0, 200)}…` : url} [${mutation.contentType ?? "no Content-Type"}] ${body}`
 }
 

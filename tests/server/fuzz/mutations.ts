@@ -38,6 +38,8 @@ export interface Mutation {
   readonly target: Target
   readonly expect: "refuse" | "any"
   readonly pathParams: Record<string, string>
+  /** Path parameters sent as written, not percent-encoded (a raw ';' or ',' suffix). */
+  readonly rawPathParams?: ReadonlyArray<string>
   readonly query: string
   readonly contentType: string | undefined
   readonly body: string | undefined
@@ -163,6 +165,14 @@ export const mutationsFor = (operation: Operation, valid: ValidInput): ReadonlyA
       const refuse = hostile.text !== "" && (hostile.alwaysRefused === true || decoded || (isIdName(name) && badIdText(hostile.text)))
       out.push({ ...base, cls: hostile.cls === "int32" ? "hostile id" : hostile.cls, label: `:${name}=${hostile.label}`, target: { kind: "path", field: name }, expect: refuse ? "refuse" : "any", pathParams: params })
     }
+    // A valid value with a suffix the router might cut off, sent unencoded: a matrix parameter (';'), a list
+    // (','), a decimal ('.0'). `1;x` once reached the handler as id 1. Only ids are refused for certain; a
+    // text parameter may hold such characters.
+    for (const suffix of [";x", ";DROP%20TABLE%20users", ";page=1", ",2", ".0"]) {
+      const params = { ...valid.pathParams, [name]: `${valid.pathParams[name] ?? ""}${suffix}` }
+      const refuse = isIdName(name) || (pathSchema !== undefined && rejects(pathSchema, { ...params, [name]: decodeURIComponent(params[name]!) }))
+      out.push({ ...base, cls: "path suffix", label: `:${name}${suffix}`, target: { kind: "path", field: name }, expect: refuse ? "refuse" : "any", pathParams: params, rawPathParams: [name] })
+    }
   }
 
   // Pad operations with little input up to the floor with whole hostile values as extra body fields / params,
@@ -188,7 +198,7 @@ export const mutationsFor = (operation: Operation, valid: ValidInput): ReadonlyA
 const dedupe = (mutations: ReadonlyArray<Mutation>) => {
   const seen = new Set<string>()
   return mutations.filter((mutation) => {
-    const key = JSON.stringify([mutation.pathParams, mutation.query, mutation.contentType, mutation.body])
+    const key = JSON.stringify([mutation.pathParams, mutation.rawPathParams, mutation.query, mutation.contentType, mutation.body])
     if (seen.has(key)) return false
     seen.add(key)
     return true

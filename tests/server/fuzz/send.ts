@@ -12,15 +12,15 @@ export interface Answer {
 /** A hung request is a failure too: the budget of one answer on a busy machine. */
 const REQUEST_TIMEOUT_MS = 60_000
 
-export const urlOf = (baseUrl: string, operation: Operation, pathParams: Record<string, string>, query: string) => {
-  const path = operation.path.replace(/:(\w+)/g, (_, name: string) => encodeText(pathParams[name] ?? ""))
+export const urlOf = (baseUrl: string, operation: Operation, pathParams: Record<string, string>, query: string, rawPathParams: ReadonlyArray<string> = []) => {
+  const path = operation.path.replace(/:(\w+)/g, (_, name: string) => rawPathParams.includes(name) ? pathParams[name] ?? "" : encodeText(pathParams[name] ?? ""))
   return `${baseUrl}${path}${query === "" ? "" : `?${query}`}`
 }
 
 export const send = (
   baseUrl: string,
   operation: Operation,
-  request: Pick<Mutation, "pathParams" | "query" | "contentType" | "body">,
+  request: Pick<Mutation, "pathParams" | "rawPathParams" | "query" | "contentType" | "body">,
   token: string | undefined
 ) =>
   Effect.promise(async (): Promise<Answer> => {
@@ -32,7 +32,7 @@ export const send = (
     // fetch labels a string body text/plain; bytes go without a Content-Type, as the mutation asks.
     const body = text !== undefined && request.contentType === undefined ? new TextEncoder().encode(text) : text
     try {
-      const response = await fetch(urlOf(baseUrl, operation, request.pathParams, request.query), {
+      const response = await fetch(urlOf(baseUrl, operation, request.pathParams, request.query, request.rawPathParams), {
         method,
         headers,
         body,

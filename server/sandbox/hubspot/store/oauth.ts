@@ -5,7 +5,14 @@ import { Effect, Option, Schema } from "effect"
 
 export const splitScopes = (scopes: string): Array<string> => scopes.split(/[\s,+]+/).filter((scope) => scope !== "")
 
-const CodeRow = Schema.Struct({ hub_id: Schema.Number, client_id: Schema.String, redirect_uri: Schema.String, scopes: Schema.String })
+const CodeRow = Schema.Struct({
+  hub_id: Schema.Number,
+  client_id: Schema.String,
+  redirect_uri: Schema.String,
+  scopes: Schema.String,
+  code_challenge: Schema.NullOr(Schema.String),
+  code_challenge_method: Schema.NullOr(Schema.String)
+})
 const GrantRow = Schema.Struct({ refresh_token: Schema.String, hub_id: Schema.Number, client_id: Schema.String, scopes: Schema.String })
 const AccessRow = Schema.Struct({ hub_id: Schema.Number, scopes: Schema.String, client_id: Schema.String, expires_in: Schema.Number })
 
@@ -21,14 +28,22 @@ export interface AccessToken {
 const first = <A, I>(schema: Schema.Schema<A, I>) => (rows: ReadonlyArray<unknown>) =>
   Effect.map(Schema.decodeUnknown(Schema.Array(schema))(rows), (decoded) => Option.fromNullable(decoded[0]))
 
-export const createAuthCode = (input: { hubId: number; clientId: string; redirectUri: string; scopes: ReadonlyArray<string>; ttlSeconds: number }) =>
+export const createAuthCode = (input: {
+  hubId: number
+  clientId: string
+  redirectUri: string
+  codeChallenge: { readonly challenge: string; readonly method: string } | null
+  scopes: ReadonlyArray<string>
+  ttlSeconds: number
+}) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const code = randomUUID()
     yield* sql`DELETE FROM sandbox_hubspot_auth_codes WHERE expires_at < now() - interval '1 day'`
     yield* sql`
-      INSERT INTO sandbox_hubspot_auth_codes (code, hub_id, client_id, redirect_uri, scopes, expires_at)
+      INSERT INTO sandbox_hubspot_auth_codes (code, hub_id, client_id, redirect_uri, scopes, code_challenge, code_challenge_method, expires_at)
       VALUES (${code}, ${input.hubId}, ${input.clientId}, ${input.redirectUri}, ${input.scopes.join(" ")},
+              ${input.codeChallenge?.challenge ?? null}, ${input.codeChallenge?.method ?? null},
               now() + make_interval(secs => ${input.ttlSeconds}))`
     return code
   }).pipe(Effect.orDie)
@@ -40,7 +55,7 @@ export const consumeAuthCode = (code: string) =>
     const rows = yield* sql`
       UPDATE sandbox_hubspot_auth_codes SET used_at = now()
       WHERE code = ${code} AND used_at IS NULL AND expires_at > now()
-      RETURNING hub_id::float8 AS hub_id, client_id, redirect_uri, scopes`
+      RETURNING hub_id::float8 AS hub_id, client_id, redirect_uri, scopes, code_challenge, code_challenge_method`
     return yield* first(CodeRow)(rows)
   }).pipe(Effect.orDie)
 

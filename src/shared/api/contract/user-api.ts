@@ -36,7 +36,7 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { LoginResult } from "./auth-api.ts"
-import { Data, emailPattern, Id, IdPath, ListParams, Message, PagedList, PositiveIntFromString, Text, TextSize, TrimmedText } from "./common.ts"
+import { Data, emailPattern, Id, IdPath, ListParams, MAX_INT32, Message, PagedList, PositiveIntFromString, Text, TextSize, TrimmedText } from "./common.ts"
 import { Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
 import { NewPassword, personalPasswordCheck } from "./password.ts"
 import { Authentication } from "./security.ts"
@@ -60,7 +60,9 @@ export type UserSortBy = (typeof UserSortBy)[number]
 
 /** Up to 300 agency ids (the agency search's option limit), comma-separated, each a positive whole number. */
 export const AgencyIdList = Schema.String.pipe(
-  Schema.pattern(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,299}$/, { message: () => "The agency_ids must be agency ids separated by commas." })
+  Schema.pattern(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,299}$/, { message: () => "The agency_ids must be agency ids separated by commas." }),
+  // Ten digits reach past the largest stored id (an int4 column): 2147483648 was a 500 from the database.
+  Schema.filter((list) => list.split(",").every((id) => Number(id) <= MAX_INT32) || `The agency_ids may not contain an id greater than ${MAX_INT32}.`)
 )
 
 export const UserListParams = Schema.Struct({
