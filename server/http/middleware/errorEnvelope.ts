@@ -32,7 +32,7 @@ const MAX_FIELDS = 100
  * valid email address.", or for the body as a whole (refinements across fields, a top-level non-object)
  * "body: …" / "The request body must be a JSON object.". Flat, no recursion, never throws.
  */
-export const describeIssues = (issues: ReadonlyArray<DecodeIssue>): { readonly message: string; readonly errors: FieldErrorMap } => {
+const describeIssues = (issues: ReadonlyArray<DecodeIssue>): { readonly message: string; readonly errors: FieldErrorMap } => {
   try {
     if (issues.length === 0) return invalidBody
     const grouped = Object.entries(groupIssues(issues)).slice(0, MAX_FIELDS)
