@@ -121,17 +121,28 @@ layer(testServer({ mailRateLimits: { ...DEFAULT_MAIL_RATE_LIMITS, registerPerIp:
         [{ credit_limit: -1 }, "credit_limit: The credit limit must be at least 0."],
         [{ portals_available: 1.5 }, "portals_available: The portals available must be an integer."],
         [{ max_active_requests: -3 }, "max_active_requests: The max active requests must be at least 0."],
-        [{ status: "paused" }, "status"],
+        [{ status: "paused" }, "status: The selected status is invalid."],
         [{ plan_id: 9999 }, "The selected plan_id is invalid."]
       ]
       for (const [fields, message] of cases) {
         const reply = yield* api.request("POST", AGENCIES, { token: admin, json: form(fields) })
         expect(reply.status, JSON.stringify(fields)).toBe(422)
         expect(reply.body.message).toContain(message)
+        // The field → messages map holds the same words, without the "field: " prefix.
+        const field = Object.keys(fields)[0]!
+        expect(reply.body.errors, JSON.stringify(fields)).toEqual({ [field]: [message.replace(`${field}: `, "")] })
       }
-      const missing = yield* api.request("POST", AGENCIES, { token: admin, json: { name: "Only a name" } })
+      // Every refused field at once, the spec's message the first of them.
+      const missing = yield* api.request("POST", AGENCIES, { token: admin, json: { name: "Only a name", sr_saas: 2, admin_email: "x" } })
       expect(missing.status).toBe(422)
       expect(missing.body.message).toBe("The admin name field is required.")
+      expect(missing.body.errors).toEqual({
+        admin_name: ["The admin name field is required."],
+        admin_email: ["The admin email must be a valid email address."],
+        portals_available: ["The portals available field is required."],
+        credit_limit: ["The credit limit field is required."],
+        sr_saas: ["The selected sr saas is invalid."]
+      })
     }))
 
   it.effect("edits need the status; optional fields left out keep their value; changes are logged", () =>

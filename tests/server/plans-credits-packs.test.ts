@@ -65,6 +65,7 @@ layer(testServer(), { excludeTestServices: true })("plans and credits: credit pa
         const reply = yield* post(json)
         expect({ json, status: reply.status, message: reply.body.message }).toEqual({ json, status: 422, message })
       }
+      expect((yield* post({ credit: "abc", amount: "$10" })).body.errors).toEqual({ credit: ["The credit must be a number."], amount: ["The amount must be a number."] })
       const long = yield* post({ credit: "3", amount: "10", saving: "x".repeat(256) })
       expect(long.status).toBe(422)
       expect(long.body.message).toContain("saving")

@@ -89,6 +89,8 @@ layer(testServer(), { excludeTestServices: true })("plans and credits", (it) => 
       const fixed = { ...freePlan("Lifetime"), type: "fixed", price: 19900, currency: "EURO" }
       expect((yield* post(without(fixed, "price"))).body.message).toBe("The price field is required.")
       expect((yield* post(without(fixed, "currency"))).body.message).toBe("The currency field is required.")
+      // The type's rules name every missing field at once.
+      expect((yield* post(without(without(fixed, "price"), "currency"))).body.errors).toEqual({ price: ["The price field is required."], currency: ["The currency field is required."] })
       const oneOff = yield* post(fixed)
       expect(oneOff.status).toBe(201)
       expect(oneOff.body.data).toMatchObject({ type: "fixed", is_fixed: true, price: 19900, final_price: 19900, currency: "EURO", currency_symbol: "€", interval: null })

@@ -73,7 +73,7 @@ export class UserRepo extends Effect.Service<UserRepo>()("server/db/UserRepo", {
     const insert = (user: NewUser) =>
       sql<{ id: number }>`INSERT INTO users ${sql.insert({ ...user })} RETURNING id`.pipe(
         Effect.map((rows) => rows[0]!.id),
-        Effect.catchIf((error) => isUniqueViolation(error, "users_email_unique"), () => Effect.fail(new Unprocessable({ message: EMAIL_TAKEN }))),
+        Effect.catchIf((error) => isUniqueViolation(error, "users_email_unique"), () => Effect.fail(Unprocessable.field("email", EMAIL_TAKEN))),
         Effect.catchTag("SqlError", Effect.die)
       )
 

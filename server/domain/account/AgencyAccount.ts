@@ -30,7 +30,7 @@ export class AgencyAccount extends Effect.Service<AgencyAccount>()("server/domai
     const target = (user: User, agencyId: number | undefined) =>
       Effect.gen(function*() {
         if (isAdmin(user)) {
-          if (agencyId === undefined) return yield* new Unprocessable({ message: AGENCY_ID_REQUIRED })
+          if (agencyId === undefined) return yield* Unprocessable.field("agency_id", AGENCY_ID_REQUIRED)
           return agencyId
         }
         const id = agencyId ?? user.agency?.id ?? user.agencies[0]?.id

@@ -17,12 +17,12 @@ export const validateCover = (cover: string | null): Effect.Effect<string | null
   if (value === "") return Effect.succeed(null)
   if (value.startsWith("data:")) {
     const match = DATA_URL.exec(value)
-    if (match === null || match[2]!.length % 4 !== 0) return Effect.fail(new Unprocessable({ message: COVER_TYPE_INVALID }))
-    if (base64Bytes(match[2]!) > COVER_MAX_BYTES) return Effect.fail(new Unprocessable({ message: COVER_TOO_LARGE }))
+    if (match === null || match[2]!.length % 4 !== 0) return Effect.fail(Unprocessable.field("cover", COVER_TYPE_INVALID))
+    if (base64Bytes(match[2]!) > COVER_MAX_BYTES) return Effect.fail(Unprocessable.field("cover", COVER_TOO_LARGE))
     return Effect.succeed(value)
   }
   if (!isHttpUrl(value)) {
-    return Effect.fail(new Unprocessable({ message: COVER_TYPE_INVALID }))
+    return Effect.fail(Unprocessable.field("cover", COVER_TYPE_INVALID))
   }
   return Effect.succeed(value)
 }

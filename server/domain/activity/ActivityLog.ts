@@ -18,7 +18,7 @@ export class ActivityLog extends Effect.Service<ActivityLog>()("server/domain/Ac
       Effect.gen(function*() {
         yield* requireAdmin(user)
         const sortBy = params.sort_by ?? "created_at"
-        if (!isSortBy(sortBy)) return yield* new Unprocessable({ message: INVALID_SORT_BY })
+        if (!isSortBy(sortBy)) return yield* Unprocessable.field("sort_by", INVALID_SORT_BY)
         const page = params.page ?? 1
         const limit = params.limit ?? LOG_PAGE_SIZE
         const { rows, total } = yield* activity.list({ keyword: params.keyword, sortBy, sortDirection: params.sort_direction ?? "desc", page, limit })

@@ -76,7 +76,7 @@ export class Agencies extends Effect.Service<Agencies>()("server/domain/Agencies
     const checkPlan = (planId: number | undefined) =>
       planId === undefined
         ? Effect.void
-        : Effect.flatMap(agencies.planType(planId), (plan) => Option.isSome(plan) ? Effect.void : Effect.fail(new Unprocessable({ message: INVALID_PLAN })))
+        : Effect.flatMap(agencies.planType(planId), (plan) => Option.isSome(plan) ? Effect.void : Effect.fail(Unprocessable.field("plan_id", INVALID_PLAN)))
 
     /**
      * The named admin must be an address mail can be sent to (the contract's pattern; an update's
@@ -85,8 +85,8 @@ export class Agencies extends Effect.Service<Agencies>()("server/domain/Agencies
     const checkAdminEmail = (email: string) =>
       EMAIL_PATTERN.test(email)
         ? Effect.flatMap(users.findByEmail(email), (found) =>
-          Option.isSome(found) && found.value.is_demo ? Effect.fail(new Unprocessable({ message: ADMIN_EMAIL_TAKEN })) : Effect.void)
-        : Effect.fail(new Unprocessable({ message: ADMIN_EMAIL_INVALID }))
+          Option.isSome(found) && found.value.is_demo ? Effect.fail(Unprocessable.field("admin_email", ADMIN_EMAIL_TAKEN)) : Effect.void)
+        : Effect.fail(Unprocessable.field("admin_email", ADMIN_EMAIL_INVALID))
 
     /**
      * Appoints the named admin of agency `agencyId`; runs inside the agency's transaction. None when the
@@ -133,7 +133,7 @@ export class Agencies extends Effect.Service<Agencies>()("server/domain/Agencies
     const list = (user: User, params: AgencyListParams) =>
       Effect.gen(function*() {
         const sortBy = params.sort_by ?? "created_at"
-        if (!isSortBy(sortBy)) return yield* new Unprocessable({ message: INVALID_SORT })
+        if (!isSortBy(sortBy)) return yield* Unprocessable.field("sort_by", INVALID_SORT)
         const page = params.page ?? 1
         const limit = params.limit ?? AGENCY_PAGE_SIZE
         const { rows, total } = yield* agencies.list({

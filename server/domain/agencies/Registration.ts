@@ -47,12 +47,12 @@ export class Registration extends Effect.Service<Registration>()("server/domain/
           { key: `register:ip:${clientIp}`, ...registerPerIp },
           { key: `register:email:${emailKey(form.email)}`, ...registerPerEmail }
         ], "registrations")
-        if (Option.isSome(yield* users.findByEmail(form.email))) return yield* new Unprocessable({ message: EMAIL_TAKEN })
+        if (Option.isSome(yield* users.findByEmail(form.email))) return yield* Unprocessable.field("email", EMAIL_TAKEN)
         // The public form may only pick a free plan that is on offer; paid plans are bought.
         const planId = form.plan_id ?? NEW_AGENCY_DEFAULTS.plan_id
         const plan = yield* agencies.planType(planId)
         if (Option.isNone(plan) || plan.value.type !== "free" || plan.value.status !== 1) {
-          return yield* new Unprocessable({ message: INVALID_PLAN })
+          return yield* Unprocessable.field("plan_id", INVALID_PLAN)
         }
         const name = `${form.first_name} ${form.last_name}`
         const token = randomToken()

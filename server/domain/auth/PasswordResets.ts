@@ -69,9 +69,9 @@ export class PasswordResets extends Effect.Service<PasswordResets>()("server/dom
     const setup = (input: PasswordSetup, clientIp: string) =>
       Effect.gen(function*() {
         if (input.password !== input.password_confirmation) {
-          return yield* new Unprocessable({ message: PASSWORD_CONFIRMATION_MISMATCH })
+          return yield* Unprocessable.field(["password", "password_confirmation"], PASSWORD_CONFIRMATION_MISMATCH)
         }
-        const invalid = new Unprocessable({ message: INVALID_PASSWORD_TOKEN })
+        const invalid = Unprocessable.field("token", INVALID_PASSWORD_TOKEN)
         const now = yield* Clock.currentTimeMillis
         const user = yield* users.findByEmail(input.email)
         const stored = yield* passwordTokens.findByHash(sha256(input.token))

@@ -51,7 +51,7 @@ export class Sessions extends Effect.Service<Sessions>()("server/domain/Sessions
         const valid = yield* verifyPassword(password, Option.match(found, { onNone: () => decoyHash, onSome: (user) => user.password_hash }))
         if (Option.isNone(found) || !valid) {
           yield* limiter.hit([accountKey, ipKey], windowSeconds)
-          return yield* new Unprocessable({ message: INVALID_CREDENTIALS })
+          return yield* Unprocessable.field(["email", "password"], INVALID_CREDENTIALS)
         }
         const user = found.value
         const token = randomToken()

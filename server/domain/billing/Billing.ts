@@ -138,7 +138,7 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
         if (owner !== null && owner !== customer) return yield* new Forbidden({ message: FORBIDDEN })
         // A card saved before only gets new billing details; a new one (or one re-added) becomes the default.
         const edit = owner === customer && (yield* billing.cardSaved(agency.id, payload.payment_method))
-        const method = yield* payments.attachPaymentMethod(customer, payload.payment_method, payload.billing, !edit).pipe(providerAnswer(PAYMENT_METHOD_NOT_FOUND))
+        const method = yield* payments.attachPaymentMethod(customer, payload.payment_method, payload.billing, !edit).pipe(providerAnswer(PAYMENT_METHOD_NOT_FOUND, "payment_method"))
         yield* transaction.run(Effect.gen(function*() {
           yield* billing.saveCard(agency.id, method)
           yield* activity.record({

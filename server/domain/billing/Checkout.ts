@@ -86,7 +86,7 @@ export class BillingCheckout extends Effect.Service<BillingCheckout>()("server/d
         if (key !== null) {
           const same = yield* rows.byKey(payment.agency_id, key)
           if (Option.isSome(same)) {
-            if (!samePurchase(same.value, payment)) return yield* new Unprocessable({ message: KEY_REUSED })
+            if (!samePurchase(same.value, payment)) return yield* Unprocessable.field("idempotency-key", KEY_REUSED)
             return { payment: same.value, found: "key" } satisfies Checkout as Checkout
           }
         }
@@ -111,7 +111,7 @@ export class BillingCheckout extends Effect.Service<BillingCheckout>()("server/d
       Effect.gen(function*() {
         if (key === null) return Option.none<PaymentRow>()
         const same = yield* rows.byKey(agencyId, key)
-        if (Option.isSome(same) && !samePurchase(same.value, wanted)) return yield* new Unprocessable({ message: KEY_REUSED })
+        if (Option.isSome(same) && !samePurchase(same.value, wanted)) return yield* Unprocessable.field("idempotency-key", KEY_REUSED)
         return same
       })
 

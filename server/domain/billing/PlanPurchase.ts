@@ -53,7 +53,7 @@ export class PlanPurchase extends Effect.Service<PlanPurchase>()("server/domain/
       Effect.gen(function*() {
         const plan = yield* billing.plan(planId)
         if (Option.isNone(plan)) return yield* new NotFound({ message: NOT_FOUND })
-        if (plan.value.status !== 1) return yield* new Unprocessable({ message: INVALID_PLAN })
+        if (plan.value.status !== 1) return yield* Unprocessable.field("plan", INVALID_PLAN)
         return plan.value
       })
 
@@ -63,7 +63,7 @@ export class PlanPurchase extends Effect.Service<PlanPurchase>()("server/domain/
         const portal = yield* billing.portalAgency(portalId)
         if (Option.isNone(portal)) return yield* new NotFound({ message: NOT_FOUND })
         if (portal.value.agency_id !== agencyId) return yield* new Forbidden({ message: FORBIDDEN })
-        if (!isUpgradePlan(plan.id)) return yield* new Unprocessable({ message: INVALID_PLAN })
+        if (!isUpgradePlan(plan.id)) return yield* Unprocessable.field("plan", INVALID_PLAN)
         return portal.value
       })
 
@@ -71,9 +71,9 @@ export class PlanPurchase extends Effect.Service<PlanPurchase>()("server/domain/
     const couponOf = (code: string) =>
       Effect.gen(function*() {
         const found = yield* payments.retrieveCoupon(code)
-        if (!found.valid) return yield* new Unprocessable({ message: COUPON_NOT_VALID })
+        if (!found.valid) return yield* Unprocessable.field("coupon", COUPON_NOT_VALID)
         return found.coupon
-      }).pipe(providerAnswer(INVALID_COUPON))
+      }).pipe(providerAnswer(INVALID_COUPON, "coupon"))
 
     const optionalCoupon = (code: string | null | undefined): Effect.Effect<Coupon | null, NotFound | Unprocessable | ServerError> =>
       code === null || code === undefined || code === "" ? Effect.succeed(null) : couponOf(code)
@@ -87,17 +87,17 @@ export class PlanPurchase extends Effect.Service<PlanPurchase>()("server/domain/
         // The same attempt again: its payment as it stands, even once the plan it bought applies.
         const again = yield* repeated(agency.id, purchase.idempotencyKey, { kind: "plan", credit: null, plan_id: plan.id, portal_id: purchase.portalId })
         if (Option.isSome(again)) return toPayment(again.value, true)
-        if (plan.type === "free" || plan.price <= 0) return yield* new Unprocessable({ message: FREE_PLAN })
+        if (plan.type === "free" || plan.price <= 0) return yield* Unprocessable.field("plan", FREE_PLAN)
         // PUT /billings/charge is for one-off plans only: charging a subscription plan once would sell a
         // month of it without the subscription that renews or ends it.
-        if (mode === "charge" && !isOneOff(plan)) return yield* new Unprocessable({ message: NOT_ONE_OFF })
+        if (mode === "charge" && !isOneOff(plan)) return yield* Unprocessable.field("plan", NOT_ONE_OFF)
         const oneOff = mode === "auto" ? isOneOff(plan) : mode === "charge"
-        if (!oneOff && plan.stripe_plan_id === null) return yield* new Unprocessable({ message: NOT_SUBSCRIBABLE })
+        if (!oneOff && plan.stripe_plan_id === null) return yield* Unprocessable.field("plan", NOT_SUBSCRIBABLE)
         const coupon = yield* optionalCoupon(purchase.coupon)
         // A portal (or agency) already subscribed changes the plan of that subscription: one per portal.
         const live = oneOff ? Option.none() : yield* subscriptions.live(agency.id, purchase.portalId)
         const currentPlan = Option.isSome(live) ? Option.getOrNull(yield* billing.plan(live.value.plan_id)) : null
-        if (Option.isSome(live) && live.value.plan_id === plan.id) return yield* new Unprocessable({ message: ALREADY_ON_PLAN })
+        if (Option.isSome(live) && live.value.plan_id === plan.id) return yield* Unprocessable.field("plan", ALREADY_ON_PLAN)
         const upgrade = currentPlan === null || plan.price > currentPlan.price
         // A plan change records at most the difference for a whole period (a downgrade: nothing now);
         // the provider prorates the unused time, and its invoice is the exact receipt.
@@ -107,7 +107,7 @@ export class PlanPurchase extends Effect.Service<PlanPurchase>()("server/domain/
           Effect.catchTag("PaymentResourceMissing", () => Effect.succeed(null)),
           providerAnswer(NOT_FOUND)
         )
-        if (owner !== customer) return yield* new Unprocessable({ message: INVALID_PAYMENT_METHOD })
+        if (owner !== customer) return yield* Unprocessable.field("payment", INVALID_PAYMENT_METHOD)
 
         const wanted: NewPayment = {
           agency_id: agency.id,

@@ -7,13 +7,13 @@ import { PaymentDeclined, PaymentResourceMissing, type PaymentsError, PaymentsUn
 export const isPaymentsError = (error: unknown): error is PaymentsError =>
   error instanceof PaymentDeclined || error instanceof PaymentResourceMissing || error instanceof PaymentsUnavailable
 
-/** For calls that charge: a declined card keeps its message; the rest is a retry. */
-export const providerAnswer = (missing: string) => <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+/** For calls that charge: a declined card keeps its message, on `field` (what was charged); the rest is a retry. */
+export const providerAnswer = (missing: string, field = "payment") => <A, E, R>(effect: Effect.Effect<A, E, R>) =>
   Effect.mapError(effect, (error) =>
     !isPaymentsError(error)
       ? error
       : error._tag === "PaymentDeclined"
-      ? new Unprocessable({ message: error.message })
+      ? Unprocessable.field(field, error.message)
       : error._tag === "PaymentResourceMissing"
       ? new NotFound({ message: missing })
       : new ServerError({ message: PROVIDER_UNAVAILABLE })) as Effect.Effect<A, Exclude<E, PaymentsError> | Unprocessable | NotFound | ServerError, R>

@@ -61,7 +61,7 @@ interface Grant {
 /** A refused code (used, expired, wrong redirect) is the user's to retry; the rest as portal calls answer them. */
 const exchangeErrorToWire = (error: CrmError) =>
   error._tag === "CrmRequestFailed" && error.status !== undefined && error.status >= 400 && error.status < 500
-    ? new Unprocessable({ message: SIGN_IN_FAILED })
+    ? Unprocessable.field("code", SIGN_IN_FAILED)
     : crmErrorToWire(error)
 
 export class PortalConnections extends Effect.Service<PortalConnections>()("server/domain/PortalConnections", {
@@ -106,7 +106,7 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
         }
         const administered = yield* repo.adminAgencyIds(user.id)
         if (administered.length === 0 && !isAdmin(user)) return yield* new Forbidden({ message: FORBIDDEN })
-        if (administered.length !== 1) return yield* new Unprocessable({ message: AGENCY_REQUIRED })
+        if (administered.length !== 1) return yield* Unprocessable.field("agency_id", AGENCY_REQUIRED)
         const agency = yield* repo.agencyForAdd(administered[0]!)
         if (Option.isNone(agency)) return yield* new NotFound({ message: NOT_FOUND })
         return agency.value
@@ -122,7 +122,7 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
         : agency.portals_count >= agency.portal_limit
         ? Effect.fail(new Forbidden({ message: PORTAL_LIMIT_REACHED }))
         : createPortalType === "pro" && agency.portals_available < 1
-        ? Effect.fail(new Unprocessable({ message: NO_PRO_LICENCE }))
+        ? Effect.fail(Unprocessable.field("create_portal_type", NO_PRO_LICENCE))
         : Effect.void
 
     const url = (user: User, _provider: OAuthProvider, payload: OAuthUrlPayload) =>
@@ -137,7 +137,7 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
           yield* checkRoomFor(agency, createPortalType)
           agencyId = agency.id
         } else {
-          if (portalId === undefined) return yield* new Unprocessable({ message: PORTAL_REQUIRED })
+          if (portalId === undefined) return yield* Unprocessable.field("portal_id", PORTAL_REQUIRED)
           // NotFound when absent, Forbidden outside the caller's scope.
           const portal = yield* catalog.read(scopeFor(user), portalId)
           agencyId = portal.agency?.id ?? null
@@ -219,11 +219,11 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
       Effect.gen(function*() {
         // Used first, in its own committed transaction: a failed exchange does not make it usable again.
         const consumed = yield* transaction.run(repo.consumeState(hashState(rawState), user.id))
-        if (Option.isNone(consumed)) return yield* new Unprocessable({ message: STATE_INVALID })
+        if (Option.isNone(consumed)) return yield* Unprocessable.field("state", STATE_INVALID)
         const state = consumed.value
         // The code is exchanged with this flow's verifier: a code another sign-in flow obtained is refused.
         const codeVerifier = Option.flatMap(Option.fromNullable(state.code_verifier_encrypted), secrets.decrypt)
-        if (Option.isNone(codeVerifier)) return yield* new Unprocessable({ message: STATE_INVALID })
+        if (Option.isNone(codeVerifier)) return yield* Unprocessable.field("state", STATE_INVALID)
         const tokens = yield* crm.exchangeCode(code, redirectUri, codeVerifier.value).pipe(Effect.mapError(exchangeErrorToWire))
         const grant: Grant = { info: yield* tokenInfoOf(tokens), refreshTokenEncrypted: secrets.encrypt(tokens.refresh_token) }
         const info = grant.info
@@ -240,7 +240,7 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
           const portal = yield* portals.findById(state.portal_id)
           if (Option.isNone(portal)) return yield* new NotFound({ message: NOT_FOUND })
           if (!(yield* portals.isVisible(portal.value.id, scopeFor(user)))) return yield* new Forbidden({ message: FORBIDDEN })
-          if (portal.value.hub_id !== info.hub_id) return yield* new Unprocessable({ message: WRONG_HUB })
+          if (portal.value.hub_id !== info.hub_id) return yield* Unprocessable.field("code", WRONG_HUB)
           purpose = state.purpose
           portalId = portal.value.id
           yield* renewGrant(user, state.purpose, portalId, grant)

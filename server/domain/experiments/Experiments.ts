@@ -118,25 +118,25 @@ export class Experiments extends Effect.Service<Experiments>()("server/domain/Ex
       Effect.gen(function*() {
         const portal = yield* portalFor(user, portalId, true)
         const problem = variantsProblem(payload.variants)
-        if (problem !== undefined) return yield* new Unprocessable({ message: problem })
+        if (problem !== undefined) return yield* Unprocessable.field(/^([a-z_][a-z0-9_.]*): /.exec(problem)?.[1] ?? "variants", problem)
         const chosen = yield* Effect.forEach(payload.variants, (variant, index) =>
           variant.source !== "template"
             ? Effect.succeed(null)
             : Effect.flatMap(templates.findByKey((variant.template ?? "").trim()), (found) =>
               Option.isSome(found) && (TEMPLATE_TYPES as ReadonlyArray<string>).includes(found.value.type)
                 ? Effect.succeed(found.value)
-                : Effect.fail(new Unprocessable({ message: M.invalidTemplate(index) }))))
+                : Effect.fail(Unprocessable.field(`variants.${index}.template`, M.invalidTemplate(index)))))
         const accessToken = yield* token(portal)
         const made = yield* experiments.madePageIds(portal.id)
         const page = (yield* sitePages(accessToken)).find((candidate) => candidate.id === payload.page_id && !made.has(candidate.id))
-        if (page === undefined) return yield* new Unprocessable({ message: M.INVALID_PAGE })
-        if (yield* experiments.unfinishedOnPage(portal.id, page.id)) return yield* new Unprocessable({ message: M.PAGE_IN_TEST })
+        if (page === undefined) return yield* Unprocessable.field("page_id", M.INVALID_PAGE)
+        if (yield* experiments.unfinishedOnPage(portal.id, page.id)) return yield* Unprocessable.field("page_id", M.PAGE_IN_TEST)
         // The one variation HubSpot allows: create-variation, then the chosen template's templatePath.
         const index = payload.variants.findIndex((variant) => variant.source !== "control")
         const variant = payload.variants[index]!
         const variation = yield* crm.createPageVariation(accessToken, page.id, `${page.name} (${payload.name.trim()}: ${variant.name})`).pipe(
           Effect.mapError((error: CrmError) =>
-            error._tag === "CrmRequestFailed" && error.status === 400 ? new Unprocessable({ message: M.variationRefused(error.message) }) : crmErrorToWire(error))
+            error._tag === "CrmRequestFailed" && error.status === 400 ? Unprocessable.field("page_id", M.variationRefused(error.message)) : crmErrorToWire(error))
         )
         const template = chosen[index]
         if (template !== null && template !== undefined) {
@@ -230,7 +230,7 @@ export class Experiments extends Effect.Service<Experiments>()("server/domain/Ex
         if (row.status === "draft") return yield* new Conflict({ message: M.WINNER_NEEDS_RESULTS })
         const variants = yield* experiments.variantsOf([row.id])
         const winner = variants.find((variant) => variant.id === payload.variant_id)
-        if (winner === undefined) return yield* new Unprocessable({ message: M.INVALID_VARIANT })
+        if (winner === undefined) return yield* Unprocessable.field("variant_id", M.INVALID_VARIANT)
         // HubSpot ends its test with the winning page; experiments made before 0020 have no test id to end.
         if (row.ab_test_id !== null) {
           yield* crm.endAbTest(yield* token(portal), { abTestId: row.ab_test_id, winnerId: winner.crm_page_id }).pipe(Effect.mapError(crmErrorToWire))

@@ -46,9 +46,9 @@ export class Layouts extends Effect.Service<Layouts>()("server/domain/Layouts", 
     const list = (user: User, params: LayoutListParams) =>
       Effect.gen(function*() {
         const portal = yield* catalog.portalFor(scopeFor(user), params.portal)
-        if (params.agency !== undefined && params.agency !== portal.agency_id) return yield* new Unprocessable({ message: INVALID_AGENCY_FILTER })
+        if (params.agency !== undefined && params.agency !== portal.agency_id) return yield* Unprocessable.field("agency", INVALID_AGENCY_FILTER)
         const sortBy = params.sort_by ?? "name"
-        if (!isSortKey(sortBy)) return yield* new Unprocessable({ message: INVALID_SORT_BY })
+        if (!isSortKey(sortBy)) return yield* Unprocessable.field("sort_by", INVALID_SORT_BY)
         const page = params.page ?? 1
         const limit = params.limit ?? DEFAULT_PAGE_SIZE
         const { rows, total } = yield* layouts.list({

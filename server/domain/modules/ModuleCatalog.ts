@@ -54,7 +54,7 @@ export class ModuleCatalog extends Effect.Service<ModuleCatalog>()("server/domai
     const listFor = (portal: PortalContextRow, params: ModuleListParams) =>
       Effect.gen(function*() {
         const sortBy = params.sort_by ?? "name"
-        if (!isSortKey(sortBy)) return yield* new Unprocessable({ message: INVALID_SORT_BY })
+        if (!isSortKey(sortBy)) return yield* Unprocessable.field("sort_by", INVALID_SORT_BY)
         const page = params.page ?? 1
         const limit = params.limit ?? DEFAULT_PAGE_SIZE
         const { rows, total } = yield* catalogue.list({

@@ -105,7 +105,7 @@ export class ModuleInstaller extends Effect.Service<ModuleInstaller>()("server/d
           if (!state.installed) return yield* new Conflict({ message: INSTALL_FIRST })
           if (!state.upgradeable) return yield* new Conflict({ message: ALREADY_CURRENT })
           if (state.upgradeable_type === "major" && action.confirm?.trim() !== "upgrade") {
-            return yield* new Unprocessable({ message: TYPE_UPGRADE })
+            return yield* Unprocessable.field("confirm", TYPE_UPGRADE)
           }
           target = state.current_version
           kept = state.installed_version
@@ -128,7 +128,7 @@ export class ModuleInstaller extends Effect.Service<ModuleInstaller>()("server/d
         if (kind !== "revert" && compareVersions(target, state.installed_version) > 0) {
           const missing = yield* missingFiles(portal, facts, state.installed_version, target)
           if (missing.length > 0) {
-            return yield* new Unprocessable({ message: `${FILE_UPDATES_REQUIRED}: ${missing.map((file) => `${file.path} (${file.version})`).join(", ")}` })
+            return yield* Unprocessable.field("module", `${FILE_UPDATES_REQUIRED}: ${missing.map((file) => `${file.path} (${file.version})`).join(", ")}`)
           }
         }
         if (facts.is_hub_db && !portal.scopes.includes("hubdb")) return yield* morePermissions()

@@ -40,7 +40,7 @@ export class ModulePurchases extends Effect.Service<ModulePurchases>()("server/d
         }
         const keys = [...new Set(request.keys)]
         const modules = yield* catalogue.findByKeys(keys)
-        if (modules.length !== keys.length) return yield* new Unprocessable({ message: UNKNOWN_MODULE })
+        if (modules.length !== keys.length) return yield* Unprocessable.field("keys", UNKNOWN_MODULE)
 
         const creditLimit = yield* transaction.run(Effect.gen(function*() {
           const agency = yield* holdings.lockAgency(request.agency_id)

@@ -84,7 +84,7 @@ export class PageTemplates extends Effect.Service<PageTemplates>()("server/domai
     const listFor = (portal: PortalContextRow, params: PageTemplateListParams) =>
       Effect.gen(function*() {
         const sortBy = params.sort_by ?? "name"
-        if (!isSortKey(sortBy)) return yield* new Unprocessable({ message: INVALID_SORT_BY })
+        if (!isSortKey(sortBy)) return yield* Unprocessable.field("sort_by", INVALID_SORT_BY)
         const page = params.page ?? 1
         const limit = params.limit ?? DEFAULT_PAGE_SIZE
         const { rows, total } = yield* templates.list({
@@ -110,7 +110,7 @@ export class PageTemplates extends Effect.Service<PageTemplates>()("server/domai
         const portal = yield* catalog.portalFor(scopeFor(user), request.portal)
         const template = yield* templates.findByKey(request.page)
         if (Option.isNone(template)) return yield* new NotFound({ message: NOT_FOUND })
-        if (!types.includes(template.value.type)) return yield* new Unprocessable({ message: NOT_INSTALLABLE_HERE })
+        if (!types.includes(template.value.type)) return yield* Unprocessable.field("page", NOT_INSTALLABLE_HERE)
         if (portal.agency_status === "suspend") return yield* new Forbidden({ message: AGENCY_SUSPENDED })
         if (!planGives(portal.plan, template.value.access)) return yield* new Forbidden({ message: UPGRADE_PLAN })
         return { portal, template: template.value }
@@ -136,14 +136,14 @@ export class PageTemplates extends Effect.Service<PageTemplates>()("server/domai
         const { portal, template } = yield* load(user, request, ["website-page", "landing-page"])
         if (request.subcategory === "landing_page") {
           const { portal_type } = yield* factsOf(portal.id)
-          if (portal_type === "starter") return yield* new Unprocessable({ message: STARTER_WEBSITE_ONLY })
+          if (portal_type === "starter") return yield* Unprocessable.field("subcategory", STARTER_WEBSITE_ONLY)
         }
         let domain: string | null = null
         if (request.domain !== undefined && request.domain.trim() !== "") {
           const wanted = request.domain.trim()
           // The dialog may send the domain's name or its CRM id; the page keeps the name.
           const found = (yield* portalDomains.ofPortal(portal)).find((candidate) => candidate.domain === wanted || candidate.id === wanted)
-          if (found === undefined) return yield* new Unprocessable({ message: FOREIGN_DOMAIN })
+          if (found === undefined) return yield* Unprocessable.field("domain", FOREIGN_DOMAIN)
           domain = found.domain
         }
         return yield* startBatch(user, portal, template, { subcategory: request.subcategory, domain })

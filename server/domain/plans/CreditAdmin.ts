@@ -44,7 +44,7 @@ export class CreditAdmin extends Effect.Service<CreditAdmin>()("server/domain/Cr
     const list = (params: CreditListParams) =>
       Effect.gen(function*() {
         const sortBy = params.sort_by ?? "id"
-        if (!isSortBy(sortBy)) return yield* new Unprocessable({ message: INVALID_SORT_BY })
+        if (!isSortBy(sortBy)) return yield* Unprocessable.field("sort_by", INVALID_SORT_BY)
         const page = params.page ?? 1
         const limit = params.limit ?? CREDIT_PAGE_SIZE
         const { rows, total } = yield* packs.list({ keyword: params.keyword, sortBy, sortDirection: params.sort_direction ?? "asc", page, limit })
@@ -63,9 +63,9 @@ export class CreditAdmin extends Effect.Service<CreditAdmin>()("server/domain/Cr
     const validated = (payload: CreditPayload, exceptId: number | null) =>
       Effect.gen(function*() {
         const result = creditFields(payload)
-        if (!result.ok) return yield* new Unprocessable({ message: result.message })
+        if (!result.ok) return yield* Unprocessable.perField(Object.fromEntries(result.issues.map((issue) => [issue.field, issue.message])))
         const taken = yield* packs.findByCredit(result.fields.credit, exceptId)
-        if (Option.isSome(taken)) return yield* new Unprocessable({ message: CREDIT_TAKEN })
+        if (Option.isSome(taken)) return yield* Unprocessable.field("credit", CREDIT_TAKEN)
         return result.fields
       })
 

@@ -62,7 +62,7 @@ export class PlanAdmin extends Effect.Service<PlanAdmin>()("server/domain/PlanAd
 
     const validated = (payload: PlanPayload) => {
       const result = planFields(payload)
-      return result.ok ? Effect.succeed(result.fields) : Effect.fail(new Unprocessable({ message: result.message }))
+      return result.ok ? Effect.succeed(result.fields) : Effect.fail(Unprocessable.perField(Object.fromEntries(result.issues.map((issue) => [issue.field, issue.message]))))
     }
 
     const create = (user: User, payload: PlanPayload) =>

@@ -1,14 +1,15 @@
 // The plan form's rules by type (spec 2 section 5), as stored columns: which fields each type needs,
-// (the contract's missingPlanFields) and what the others become. The first missing field is the 422's message.
+// (the contract's missingPlanFields) and what the others become. Every missing field is in the 422.
+import type { FieldIssue } from "#contract/field-errors.ts"
 import { CURRENCY_SYMBOLS, missingPlanFields, type PlanPayload } from "#contract/plan-admin-api.ts"
 import type { PlanFields } from "../../db/repos/PlanRepo.ts"
 
-export type PlanFieldsResult = { readonly ok: true; readonly fields: PlanFields } | { readonly ok: false; readonly message: string }
+export type PlanFieldsResult = { readonly ok: true; readonly fields: PlanFields } | { readonly ok: false; readonly issues: ReadonlyArray<FieldIssue> }
 
 export const planFields = (payload: PlanPayload): PlanFieldsResult => {
   // The same rule, and words, the SPA's plan form checks before sending.
-  const missing = missingPlanFields(payload)[0]
-  if (missing !== undefined) return { ok: false, message: missing.message }
+  const missing = missingPlanFields(payload)
+  if (missing.length > 0) return { ok: false, issues: missing }
   // A free plan costs nothing, whatever the form held.
   const price = payload.type === "free" ? 0 : (payload.price ?? 0)
   const currency = payload.currency ?? "USD"

@@ -4,6 +4,7 @@
 // Every change is written to the activity log.
 import { Effect, Option } from "effect"
 import { Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
+import { requiredMessage } from "#contract/field-errors.ts"
 import type { PortalChildPayload, PortalCreatePayload, PortalUpdatePayload } from "#contract/portal-admin-api.ts"
 import type { User } from "#contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
@@ -55,8 +56,8 @@ export class PortalManage extends Effect.Service<PortalManage>()("server/domain/
 
     const checkRefs = (hubId: number, agencyId: number, exceptId: number | null) =>
       Effect.gen(function*() {
-        if (!(yield* manage.agencyExists(agencyId))) return yield* new Unprocessable({ message: AGENCY_INVALID })
-        if (yield* manage.hubIdTaken(hubId, exceptId)) return yield* new Unprocessable({ message: HUB_ID_TAKEN })
+        if (!(yield* manage.agencyExists(agencyId))) return yield* Unprocessable.field("agency_id", AGENCY_INVALID)
+        if (yield* manage.hubIdTaken(hubId, exceptId)) return yield* Unprocessable.field("hub_id", HUB_ID_TAKEN)
       })
 
     const insert = (user: User, payload: PortalCreatePayload, parentId: number | null) =>
@@ -88,7 +89,7 @@ export class PortalManage extends Effect.Service<PortalManage>()("server/domain/
       Effect.gen(function*() {
         yield* requireAdmin(user)
         const parent = yield* portals.findById(payload.parent_id)
-        if (Option.isNone(parent)) return yield* new Unprocessable({ message: PARENT_INVALID })
+        if (Option.isNone(parent)) return yield* Unprocessable.field("parent_id", PARENT_INVALID)
         const { parent_id, ...fields } = payload
         return yield* insert(user, fields, parent_id)
       })
@@ -97,10 +98,9 @@ export class PortalManage extends Effect.Service<PortalManage>()("server/domain/
       Effect.gen(function*() {
         const row = yield* existing(id)
         if (isAdmin(user)) {
-          for (const field of ADMIN_ONLY_FIELDS) {
-            if (payload[field] === undefined) return yield* new Unprocessable({ message: `The ${field.replace(/_/g, " ")} field is required.` })
-          }
-          if (payload.hub_id !== row.hub_id) return yield* new Unprocessable({ message: HUB_ID_READ_ONLY })
+          const missing = ADMIN_ONLY_FIELDS.filter((field) => payload[field] === undefined)
+          if (missing.length > 0) return yield* Unprocessable.perField(Object.fromEntries(missing.map((field) => [field, requiredMessage(field)])))
+          if (payload.hub_id !== row.hub_id) return yield* Unprocessable.field("hub_id", HUB_ID_READ_ONLY)
           yield* checkRefs(row.hub_id, payload.agency_id!, id)
           yield* manage.updateAll(id, {
             name: payload.name.trim(),

@@ -53,7 +53,7 @@ export class PortalCatalog extends Effect.Service<PortalCatalog>()("server/domai
       Effect.gen(function*() {
         const sortBy = params.sort_by ?? "id"
         if (!isSortKey(sortBy)) {
-          return yield* new Unprocessable({ message: INVALID_SORT_BY })
+          return yield* Unprocessable.field("sort_by", INVALID_SORT_BY)
         }
         const page = params.page ?? 1
         const limit = params.limit ?? DEFAULT_PAGE_SIZE

@@ -29,7 +29,6 @@ export const guideUrl = (base: Option.Option<string>, path: string): string | nu
     onSome: (address) => path === "" ? address : `${address.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`
   })
 
-const required = (field: string) => new Unprocessable({ message: requiredMessage(field) })
 
 export class Onboarding extends Effect.Service<Onboarding>()("server/domain/Onboarding", {
   effect: Effect.gen(function*() {
@@ -58,9 +57,8 @@ export class Onboarding extends Effect.Service<Onboarding>()("server/domain/Onbo
       Effect.gen(function*() {
         const skipped = payload.skip === true
         if (!skipped) {
-          if (payload.job_role === undefined) return yield* required("job_role")
-          if (payload.team_size === undefined) return yield* required("team_size")
-          if (payload.heard_from === undefined) return yield* required("heard_from")
+          const missing = (["job_role", "team_size", "heard_from"] as const).filter((field) => payload[field] === undefined)
+          if (missing.length > 0) return yield* Unprocessable.perField(Object.fromEntries(missing.map((field) => [field, requiredMessage(field)])))
         }
         const answers = skipped
           ? { skipped, job_role: null, team_size: null, heard_from: null, goals: [] }
@@ -86,7 +84,7 @@ export class Onboarding extends Effect.Service<Onboarding>()("server/domain/Onbo
     const askReview = (user: User, payload: ReviewPayload) =>
       Effect.gen(function*() {
         const rated = payload.answer === "rated"
-        if (rated && payload.rating === undefined) return yield* required("rating")
+        if (rated && payload.rating === undefined) return yield* Unprocessable.field("rating", requiredMessage("rating"))
         const comment = rated ? (payload.comment ?? "").trim() : ""
         const review = {
           answer: payload.answer,

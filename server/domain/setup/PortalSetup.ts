@@ -113,7 +113,7 @@ export class PortalSetup extends Effect.Service<PortalSetup>()("server/domain/Po
         // A setup already under way (e.g. a double click) is answered with its batch.
         const [unfinished] = yield* batches.unfinishedFor(portal.id, [SETUP_REFERENCE])
         if (unfinished !== undefined) return unfinished.id
-        if (!(yield* isFree(portal, folder))) return yield* new Unprocessable({ message: FOLDER_IN_USE })
+        if (!(yield* isFree(portal, folder))) return yield* Unprocessable.field("folder", FOLDER_IN_USE)
         return yield* start(user, portal, folder)
       })
 

@@ -34,7 +34,7 @@ import * as M from "./messages.ts"
 import { supportTaskPath, taskLink, taskPath, taskUpdateMail } from "./taskMail.ts"
 
 const notFound = () => new NotFound({ message: NOT_FOUND })
-const invalid = (message: string) => new Unprocessable({ message })
+const invalid = (field: string | ReadonlyArray<string>, message: string) => Unprocessable.field(field, message)
 
 const isOpen = (status: TaskStatus) => OPEN_TASK_STATUSES.includes(status)
 const isSortBy = (value: string): value is TaskSortBy => (TaskSortBy as ReadonlyArray<string>).includes(value)
@@ -68,7 +68,7 @@ export class Tasks extends Effect.Service<Tasks>()("server/domain/Tasks", {
     const baseQuery = (params: TaskListParams) =>
       Effect.gen(function*() {
         const sortBy = params.sort_by ?? "created_at"
-        if (!isSortBy(sortBy)) return yield* invalid(M.SORT_INVALID)
+        if (!isSortBy(sortBy)) return yield* invalid("sort_by", M.SORT_INVALID)
         return {
           status: params.status,
           keyword: params.keyword,
@@ -126,17 +126,17 @@ export class Tasks extends Effect.Service<Tasks>()("server/domain/Tasks", {
       Effect.gen(function*() {
         const agency = requesterAgency(user)
         if (agency === undefined) return yield* forbidden()
-        if (!(yield* repo.portalOfAgency(payload.portal_id, agency.id))) return yield* invalid(M.NOT_OWN_PORTAL)
+        if (!(yield* repo.portalOfAgency(payload.portal_id, agency.id))) return yield* invalid("portal_id", M.NOT_OWN_PORTAL)
         const dueDate = payload.due_date ?? null
         if (dueDate !== null) {
           const check = checkDueDate(dueDate, yield* Clock.currentTimeMillis)
-          if (check === "invalid") return yield* invalid(M.DUE_DATE_INVALID)
-          if (check === "past") return yield* invalid(M.DUE_DATE_PAST)
+          if (check === "invalid") return yield* invalid("due_date", M.DUE_DATE_INVALID)
+          if (check === "past") return yield* invalid("due_date", M.DUE_DATE_PAST)
         }
         const id = yield* tx.run(Effect.gen(function*() {
           const quota = yield* repo.lockQuota(agency.id)
-          if (quota.limit <= 0) return yield* invalid(M.TASKS_NOT_ENABLED)
-          if (quota.open >= quota.limit) return yield* invalid(M.taskLimitReached(quota.limit))
+          if (quota.limit <= 0) return yield* invalid("body", M.TASKS_NOT_ENABLED)
+          if (quota.open >= quota.limit) return yield* invalid("body", M.taskLimitReached(quota.limit))
           const id = yield* repo.insert({
             agency_id: agency.id,
             portal_id: payload.portal_id,
@@ -168,9 +168,9 @@ export class Tasks extends Effect.Service<Tasks>()("server/domain/Tasks", {
           ...(payload.attachments === undefined ? {} : { attachments: payload.attachments })
         }
         const editing = Object.keys(edits).length > 0
-        if (editing && task.status !== "new") return yield* invalid(M.EDIT_ONLY_NEW)
+        if (editing && task.status !== "new") return yield* invalid(Object.keys(edits), M.EDIT_ONLY_NEW)
         const cancelling = payload.status === "cancelled"
-        if (cancelling && !isOpen(task.status)) return yield* invalid(M.CANCEL_ONLY_OPEN)
+        if (cancelling && !isOpen(task.status)) return yield* invalid("status", M.CANCEL_ONLY_OPEN)
         if (!editing && !cancelling) return yield* detail(task)
         yield* tx.run(Effect.gen(function*() {
           yield* repo.update(id, { ...edits, ...(cancelling ? { status: "cancelled" as const } : {}) })
@@ -254,7 +254,7 @@ export class Tasks extends Effect.Service<Tasks>()("server/domain/Tasks", {
     const supportUpdate = (user: User, id: number, payload: SupportTaskUpdatePayload) =>
       Effect.gen(function*() {
         yield* requireSupport(user)
-        if (payload.assignee === undefined && payload.status === undefined) return yield* invalid(M.NOTHING_TO_CHANGE)
+        if (payload.assignee === undefined && payload.status === undefined) return yield* invalid(["assignee", "status"], M.NOTHING_TO_CHANGE)
         const task = yield* load(id)
         const assigneeId = payload.assignee === undefined ? undefined : payload.assignee === "me" ? user.id : null
         const assigning = assigneeId !== undefined && assigneeId !== (task.assignee?.id ?? null)

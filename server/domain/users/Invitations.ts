@@ -22,7 +22,7 @@ export const INVITATION_ACCEPTED = "The invitation has been accepted. You can no
 export const WRONG_INVITEE = "This invitation was sent to another email address."
 
 const invalidLink = () => new NotFound({ message: INVALID_INVITATION })
-const invalid = (message: string) => new Unprocessable({ message })
+const invalid = (field: string, message: string) => Unprocessable.field(field, message)
 
 export class Invitations extends Effect.Service<Invitations>()("server/domain/Invitations", {
   effect: Effect.gen(function*() {
@@ -68,7 +68,7 @@ export class Invitations extends Effect.Service<Invitations>()("server/domain/In
         const seats = yield* users.agencySeats(invitation.agency_id)
         const alreadyMember = Option.isSome(yield* users.membershipRole(userId, invitation.agency_id))
         if (!alreadyMember && Option.isSome(seats) && seats.value.members >= seatLimit(seats.value.user_limit)) {
-          return yield* invalid(USER_LIMIT_REACHED)
+          return yield* invalid("token", USER_LIMIT_REACHED)
         }
         yield* users.addMembership(userId, invitation.agency_id, invitation.role)
         yield* users.setPortalAccess(userId, invitation.agency_id, invitation.portal_access)
@@ -97,10 +97,12 @@ export class Invitations extends Effect.Service<Invitations>()("server/domain/In
         }
         const name = (input.name ?? "").trim()
         const password = input.password ?? ""
-        if (name === "") return yield* invalid(NAME_REQUIRED)
-        if (name.length > 255) return yield* invalid("The name may not be greater than 255 characters.")
-        if (password === "") return yield* invalid(PASSWORD_REQUIRED)
-        if (password !== (input.password_confirmation ?? "")) return yield* invalid(PASSWORD_CONFIRMATION_MISMATCH)
+        // Every refused field at once: the form shows each beside its input.
+        const refused = {
+          ...(name === "" ? { name: NAME_REQUIRED } : name.length > 255 ? { name: "The name may not be greater than 255 characters." } : {}),
+          ...(password === "" ? { password: PASSWORD_REQUIRED } : password !== (input.password_confirmation ?? "") ? { password_confirmation: PASSWORD_CONFIRMATION_MISMATCH } : {})
+        }
+        if (Object.keys(refused).length > 0) return yield* Unprocessable.perField(refused)
         const passwordHash = yield* hashPassword(password)
         yield* tx.run(Effect.gen(function*() {
           const id = yield* users.insert({

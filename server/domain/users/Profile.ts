@@ -94,14 +94,14 @@ export class Profile extends Effect.Service<Profile>()("server/domain/Profile", 
         const wait = yield* limiter.retryAfter([{ key, max: CURRENT_PASSWORD_MAX_TRIES }], CURRENT_PASSWORD_WINDOW_SECONDS)
         if (wait > 0) return yield* new CurrentPasswordLocked({ retryAfter: wait })
         if (currentPassword === undefined || currentPassword === "") {
-          return yield* new Unprocessable({ message: CURRENT_PASSWORD_REQUIRED })
+          return yield* Unprocessable.field("current_password", CURRENT_PASSWORD_REQUIRED)
         }
         const stored = yield* users.findById(userId)
         const valid = yield* verifyPassword(currentPassword, Option.match(stored, { onNone: () => null, onSome: (row) => row.password_hash }))
         if (!valid) {
           yield* limiter.hit([key], CURRENT_PASSWORD_WINDOW_SECONDS)
           yield* activity.record({ event: "current password refused", causer: userRef(userId), subject: userRef(userId) })
-          return yield* new Unprocessable({ message: CURRENT_PASSWORD_WRONG })
+          return yield* Unprocessable.field("current_password", CURRENT_PASSWORD_WRONG)
         }
         yield* limiter.clear(key)
       })
@@ -119,13 +119,13 @@ export class Profile extends Effect.Service<Profile>()("server/domain/Profile", 
           const name = changes.name ?? user.name
           const problem = newPasswordProblem(changes.password, { email: user.email, name }) ??
             (newEmail === undefined ? undefined : newPasswordProblem(changes.password, { email: newEmail, name }))
-          if (problem !== undefined) return yield* new Unprocessable({ message: `password: ${problem}` })
+          if (problem !== undefined) return yield* Unprocessable.field("password", `password: ${problem}`)
         }
         if (newEmail !== undefined && (yield* users.emailTaken(newEmail, user.id))) {
-          return yield* new Unprocessable({ message: EMAIL_TAKEN })
+          return yield* Unprocessable.field("email", EMAIL_TAKEN)
         }
         if (changes.agency_id !== undefined && !user.agencies.some((agency) => agency.id === changes.agency_id)) {
-          return yield* new Unprocessable({ message: INVALID_AGENCY })
+          return yield* Unprocessable.field("agency_id", INVALID_AGENCY)
         }
         const coverAgencyId = changes.cover === undefined
           ? undefined
@@ -176,7 +176,7 @@ export class Profile extends Effect.Service<Profile>()("server/domain/Profile", 
     /** Applies a pending email change from its mailed link; every session ends, as after a password change. */
     const confirmEmail = (token: string) =>
       Effect.gen(function*() {
-        const invalid = new Unprocessable({ message: INVALID_EMAIL_LINK })
+        const invalid = Unprocessable.field("token", INVALID_EMAIL_LINK)
         const now = yield* Clock.currentTimeMillis
         const at = new Date(now)
         const found = yield* emailChanges.findByHash(sha256(token))
@@ -185,7 +185,7 @@ export class Profile extends Effect.Service<Profile>()("server/domain/Profile", 
         if (change.used_at !== null || change.expires_at.getTime() <= now) return yield* invalid
         const owner = yield* users.findById(change.user_id)
         if (Option.isNone(owner)) return yield* invalid
-        if (yield* users.emailTaken(change.new_email, change.user_id)) return yield* new Unprocessable({ message: EMAIL_TAKEN })
+        if (yield* users.emailTaken(change.new_email, change.user_id)) return yield* Unprocessable.field("email", EMAIL_TAKEN)
         const user = owner.value
         yield* tx.run(Effect.gen(function*() {
           // Two concurrent openings of one link: only the first applies it.

@@ -42,7 +42,7 @@ const isSortBy = (value: string): value is UserSortBy => (UserSortBy as Readonly
 
 const forbidden = () => new Forbidden({ message: FORBIDDEN })
 const notFound = () => new NotFound({ message: NOT_FOUND })
-const invalid = (message: string) => new Unprocessable({ message })
+const invalid = (field: string, message: string) => Unprocessable.field(field, message)
 
 export class Users extends Effect.Service<Users>()("server/domain/Users", {
   effect: Effect.gen(function*() {
@@ -79,8 +79,8 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
     const checkSeats = (agencyId: number) =>
       Effect.gen(function*() {
         const seats = yield* users.agencySeats(agencyId)
-        if (Option.isNone(seats)) return yield* invalid(INVALID_AGENCY)
-        if (seats.value.members >= seatLimit(seats.value.user_limit)) return yield* invalid(M.USER_LIMIT_REACHED)
+        if (Option.isNone(seats)) return yield* invalid("agency_id", INVALID_AGENCY)
+        if (seats.value.members >= seatLimit(seats.value.user_limit)) return yield* invalid("agency_id", M.USER_LIMIT_REACHED)
         return seats.value
       })
 
@@ -91,18 +91,18 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
     const checkPortalAccess = (caller: User, agencyId: number, requested: ReadonlyArray<number>) =>
       Effect.gen(function*() {
         const agencyPortals = yield* users.agencyPortalIds(agencyId)
-        if (requested.some((id) => !agencyPortals.includes(id))) return yield* invalid(M.INVALID_PORTAL_ACCESS)
+        if (requested.some((id) => !agencyPortals.includes(id))) return yield* invalid("portal_access", M.INVALID_PORTAL_ACCESS)
         if (isAdmin(caller) || roleIn(caller, agencyId) === "agency-admin") return [...new Set(requested)]
         const own = caller.portal_provider.map((grant) => grant.portal_id).filter((id) => agencyPortals.includes(id))
         if (own.length === 0) return [...new Set(requested)]
-        if (requested.some((id) => !own.includes(id))) return yield* invalid(M.INVALID_PORTAL_ACCESS)
+        if (requested.some((id) => !own.includes(id))) return yield* invalid("portal_access", M.INVALID_PORTAL_ACCESS)
         return requested.length === 0 ? own : [...new Set(requested)]
       })
 
     const list = (caller: User, params: UserListParams) =>
       Effect.gen(function*() {
         const sortBy = params.sort_by ?? "id"
-        if (!isSortBy(sortBy)) return yield* invalid(INVALID_SORT_BY)
+        if (!isSortBy(sortBy)) return yield* invalid("sort_by", INVALID_SORT_BY)
         const own = caller.agencies.map((agency) => agency.id)
         const admin = isAdmin(caller)
         if (!admin && params.agency_id !== undefined && !own.includes(params.agency_id)) return yield* forbidden()
@@ -137,7 +137,7 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
     const createAdmin = (caller: User, input: AdminCreatePayload) =>
       Effect.gen(function*() {
         if (!isAdmin(caller)) return yield* forbidden()
-        if (Option.isSome(yield* users.findByEmail(input.email))) return yield* invalid(EMAIL_TAKEN)
+        if (Option.isSome(yield* users.findByEmail(input.email))) return yield* invalid("email", EMAIL_TAKEN)
         const passwordHash = yield* hashPassword(input.password)
         const id = yield* tx.run(Effect.gen(function*() {
           const id = yield* users.insert({
@@ -164,13 +164,13 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
         if (input.role === "admin") {
           if (!isAdmin(caller)) return yield* forbidden()
           const name = (input.name ?? "").trim()
-          if (name === "") return yield* invalid(NAME_REQUIRED)
-          if ((input.password ?? "") === "") return yield* invalid(PASSWORD_REQUIRED)
+          const missing = { ...(name === "" ? { name: NAME_REQUIRED } : {}), ...((input.password ?? "") === "" ? { password: PASSWORD_REQUIRED } : {}) }
+          if (Object.keys(missing).length > 0) return yield* Unprocessable.perField(missing)
           return yield* createAdmin(caller, { name, email: input.email, password: input.password!, sr_beta: input.sr_beta, is_support: input.is_support })
         }
         const role: MembershipRole = input.role
         const agencyId = targetAgency(caller, input.agency_id)
-        if (agencyId === undefined) return yield* invalid(AGENCY_REQUIRED)
+        if (agencyId === undefined) return yield* invalid("agency_id", AGENCY_REQUIRED)
         if (!isAdmin(caller)) {
           const held = roleIn(caller, agencyId)
           if (held === undefined || (held === "user" && role !== "user")) return yield* forbidden()
@@ -179,8 +179,8 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
         const seats = yield* checkSeats(agencyId)
         const existing = yield* users.findByEmail(input.email)
         if (Option.isSome(existing)) {
-          if (existing.value.is_demo) return yield* invalid(EMAIL_TAKEN)
-          if (Option.isSome(yield* users.membershipRole(existing.value.id, agencyId))) return yield* invalid(M.ALREADY_MEMBER)
+          if (existing.value.is_demo) return yield* invalid("email", EMAIL_TAKEN)
+          if (Option.isSome(yield* users.membershipRole(existing.value.id, agencyId))) return yield* invalid("email", M.ALREADY_MEMBER)
         }
         const portalAccess = yield* checkPortalAccess(caller, agencyId, input.portal_access ?? [])
         const now = yield* Clock.currentTimeMillis
@@ -215,8 +215,8 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
           if (id === caller.id && input.role !== "admin") return yield* forbidden()
           if (input.role !== "admin") {
             agencyId = input.agency_id ?? (target.agencies.length === 1 ? target.agencies[0]!.id : undefined)
-            if (agencyId === undefined) return yield* invalid(AGENCY_REQUIRED)
-            if (Option.isNone(yield* users.agencySeats(agencyId))) return yield* invalid(INVALID_AGENCY)
+            if (agencyId === undefined) return yield* invalid("agency_id", AGENCY_REQUIRED)
+            if (Option.isNone(yield* users.agencySeats(agencyId))) return yield* invalid("agency_id", INVALID_AGENCY)
           }
         } else {
           if (input.role === "admin" || row.is_admin) return yield* forbidden()
@@ -226,7 +226,7 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
           if (input.sr_beta !== undefined && input.sr_beta !== row.sr_beta) return yield* forbidden()
           if (input.is_support !== undefined && input.is_support !== row.is_support) return yield* forbidden()
         }
-        if (yield* users.emailTaken(input.email, id)) return yield* invalid(EMAIL_TAKEN)
+        if (yield* users.emailTaken(input.email, id)) return yield* invalid("email", EMAIL_TAKEN)
         const joining = agencyId !== undefined && Option.isNone(yield* users.membershipRole(id, agencyId))
         if (joining) {
           if (!admin) return yield* forbidden()

@@ -173,6 +173,13 @@ const findBadUrlText = (url: URL, operation: Operation): string | undefined => {
 
 const answer = (status: number, message: string) => HttpServerResponse.unsafeJson({ message }, { status })
 
+/** A 422 for "field: reason": the field's reason in `errors` too, as every 422 carries it (errors.ts). */
+const refuse = (message: string) => {
+  const at = message.indexOf(": ")
+  const [field, reason] = at < 0 ? ["body", message] : [message.slice(0, at), message.slice(at + 2)]
+  return HttpServerResponse.unsafeJson({ message, errors: { [field]: [reason] } }, { status: 422 })
+}
+
 /** What the HttpApi decodes as JSON: application/json, with parameters such as charset. */
 const isJsonContentType = (contentType: string) => /^application\/json\s*(;|$)/i.test(contentType.trim())
 const isPlainText = (contentType: string) => /^text\/plain\s*(;|$)/i.test(contentType.trim())
@@ -185,7 +192,7 @@ const guard = (app: HttpApp.Default) =>
     if (operation === undefined) return yield* app
 
     const badUrlText = findBadUrlText(url, operation)
-    if (badUrlText !== undefined) return answer(422, badUrlText)
+    if (badUrlText !== undefined) return refuse(badUrlText)
     if (!HttpMethod.hasBody(request.method)) return yield* app
 
     const { limits } = operation
@@ -203,7 +210,7 @@ const guard = (app: HttpApp.Default) =>
     }
     if (empty) return yield* app
     const deepAt = tooDeepAt(text.value, limits.maxDepth)
-    if (deepAt !== undefined) return answer(422, tooDeep(limits, deepAt))
+    if (deepAt !== undefined) return refuse(tooDeep(limits, deepAt))
 
     let parsed: unknown
     try {
@@ -213,7 +220,7 @@ const guard = (app: HttpApp.Default) =>
       return yield* app
     }
     const badText = findBadText(parsed)
-    if (badText !== undefined) return answer(422, badText)
+    if (badText !== undefined) return refuse(badText)
     return yield* app
   })
 

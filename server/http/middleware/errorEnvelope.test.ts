@@ -12,6 +12,11 @@ class Probe extends HttpApiGroup.make("probe")
     HttpApiEndpoint.post("pair", "/pair")
       .setPayload(Schema.Struct({ a: Schema.String, b: Schema.String }).pipe(Schema.filter((pair) => pair.a === pair.b || "The b must match a.")))
       .addSuccess(Schema.String)
+  )
+  .add(
+    HttpApiEndpoint.post("choose", "/choose")
+      .setPayload(Schema.Struct({ sort_direction: Schema.Literal("asc", "desc"), count: Schema.Number }).annotations({ parseOptions: { errors: "all" } }))
+      .addSuccess(Schema.String)
   ) {}
 
 class ProbeApi extends HttpApi.make("probe").add(Probe).addError(BadRequest).addError(NotFound).addError(Unprocessable).addError(ServerError) {}
@@ -20,7 +25,8 @@ const ProbeLive = HttpApiBuilder.group(ProbeApi, "probe", (handlers) =>
   handlers
     .handle("crash", () => Effect.die(new Error("secret stack detail")))
     .handle("echo", ({ payload }) => Effect.succeed(payload.count))
-    .handle("pair", ({ payload }) => Effect.succeed(payload.a)))
+    .handle("pair", ({ payload }) => Effect.succeed(payload.a))
+    .handle("choose", ({ payload }) => Effect.succeed(payload.sort_direction)))
 
 const { dispose, handler } = HttpApiBuilder.toWebHandler(
   Layer.mergeAll(HttpApiBuilder.api(ProbeApi).pipe(Layer.provide(ProbeLive)), ErrorEnvelopeLive, HttpServer.layerContext, Logger.remove(Logger.defaultLogger))
@@ -51,7 +57,16 @@ describe("error envelope", () => {
     expect(JSON.parse(nested.text).message).toMatch(/^tags\.1: /)
     const notAnObject = await call("/echo", post("[1, 2]"))
     expect(notAnObject.status).toBe(422)
-    expect(JSON.parse(notAnObject.text).message).toBe("The request body must be a JSON object.")
+    expect(JSON.parse(notAnObject.text)).toMatchObject({ message: "The request body must be a JSON object.", errors: { body: ["The request body must be a JSON object."] } })
+  })
+
+  it("lists every refused field in errors, in the validator's words rather than Schema's", async () => {
+    const reply = await call("/choose", post(JSON.stringify({ sort_direction: "up", count: "many" })))
+    expect(reply.status).toBe(422)
+    expect(JSON.parse(reply.text)).toMatchObject({
+      message: "sort_direction: The selected sort direction is invalid.",
+      errors: { sort_direction: ["The selected sort direction is invalid."], count: ["The count must be a number."] }
+    })
   })
 
   it("names the body for failures of the body as a whole, and clips messages quoting huge values", async () => {

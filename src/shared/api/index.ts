@@ -50,5 +50,5 @@ export { queryKey } from "./query/keys.ts"
 export type { Entity } from "./query/keys.ts"
 export { runQuery } from "./runtime/use-api-query.ts"
 // Form checks with the contract's schemas and the server's words (see contract/field-errors.ts).
-export { creditPackNumbers, fieldErrors, fieldOfMessage, missingPlanFields, PLAN_FIELDS_BY_TYPE, requiredMessage, typedNumber } from "./contract/index.ts"
+export { creditPackNumbers, fieldErrors, formErrorsOf, missingPlanFields, PLAN_FIELDS_BY_TYPE, requiredMessage, typedNumber } from "./contract/index.ts"
 export type { PageViewCount, PageViewPeriod, PageViewReport } from "./contract/index.ts"

@@ -5,7 +5,9 @@
 //
 // 1. status < 500 — always.
 // 2. A mutation marked "refuse" (see mutations.ts) gets a 4xx.
-// 3. A 400, 413, 415 or 422 caused by a specific input names it in `message`:
+// 3. Every 422 carries a non-empty `errors` map (field → messages) and no raw schema text ('Expected …,
+//    actual …'), and one caused by a specific input names that field among its keys (fieldErrorsProblem).
+//    A 400, 413 or 415 caused by a specific input names it in `message`:
 //    - a body field: its dotted path (`data.name`) or its own name (`name`) as a whole word;
 //    - a query or path parameter: its name as a whole word;
 //    - a body-level cause (malformed JSON, top-level non-object, nesting, size, Content-Type, no body): one of
@@ -27,7 +29,7 @@ import { access } from "./access.ts"
 import { changedTables, digest } from "./digest.ts"
 import { type Fixtures, makeFixtures } from "./fixtures.ts"
 import { type Operation, operations } from "./inventory.ts"
-import { type Mutation, mutationsFor, names, SEED } from "./mutations.ts"
+import { fieldErrorsProblem, type Mutation, mutationsFor, names, SEED } from "./mutations.ts"
 import { validInputFor } from "./valid-input.ts"
 import { send, urlOf } from "./send.ts"
 
@@ -66,6 +68,8 @@ const fuzzServer = testServer(settings, { paymentSweep: false })
 /** Fuzzes every `of`-th operation starting at `shard` on a server of its own. */
 export const fuzzShard = (shard: number, of: number) => {
   const report: Array<{ id: string; sent: number; refused: number; failures: number }> = []
+  /** 422s answering a mutation the server must refuse, and those whose errors name the mutated field. */
+  const refusals = { total: 0, naming: 0 }
   const failuresByClass = new Map<string, { operations: Set<string>; count: number }>()
   let fixtures: Fixtures | undefined
   let credentials: ReadonlyArray<{ id: number; email: string; password_hash: string | null }> = []
@@ -76,7 +80,14 @@ export const fuzzShard = (shard: number, of: number) => {
       const lines = report.map((row) => `${row.id.padEnd(34)} sent ${String(row.sent).padStart(4)}  refused ${String(row.refused).padStart(4)}  failures ${row.failures}`)
       const classes = [...failuresByClass.entries()].sort((a, b) => b[1].count - a[1].count)
         .map(([cls, entry]) => `${cls}: ${entry.count} failures over ${entry.operations.size} operations`)
-      console.log([`contract fuzz shard ${shard + 1}/${of} (seed ${SEED}): ${report.reduce((sum, row) => sum + row.sent, 0)} requests`, ...lines, "failures by class:", ...classes].join("\n"))
+      const naming = refusals.total === 0 ? 100 : (100 * refusals.naming) / refusals.total
+      console.log([
+        `contract fuzz shard ${shard + 1}/${of} (seed ${SEED}): ${report.reduce((sum, row) => sum + row.sent, 0)} requests, ${report.reduce((sum, row) => sum + row.failures, 0)} failures`,
+        `422 refusals naming the field: ${refusals.naming} of ${refusals.total} (${naming.toFixed(1)} %)`,
+        ...lines,
+        "failures by class:",
+        ...classes
+      ].join("\n"))
     })
 
     for (const operation of mine) {
@@ -106,10 +117,16 @@ export const fuzzShard = (shard: number, of: number) => {
           const failures: Array<Failure> = []
           let refusedCount = 0
 
-          const check = (mutation: Mutation, status: number, message: string) => {
+          const check = (mutation: Mutation, status: number, message: string, errors: unknown) => {
+            const errorsProblem = status === 422 ? fieldErrorsProblem(mutation.expect === "refuse" ? mutation.target : undefined, message, errors) : undefined
+            if (status === 422 && mutation.expect === "refuse") {
+              refusals.total++
+              if (errorsProblem === undefined) refusals.naming++
+            }
             if (status >= 500) failures.push({ rule: "status ≥ 500", mutation, status, message })
             else if (mutation.expect === "refuse" && status < 400) failures.push({ rule: "invalid input accepted", mutation, status, message })
-            else if ([400, 413, 415, 422].includes(status) && mutation.expect === "refuse" && !names(mutation.target, message)) {
+            else if (errorsProblem !== undefined) failures.push({ rule: "422 errors map", mutation, status, message: `${errorsProblem} — ${message}` })
+            else if ([400, 413, 415].includes(status) && mutation.expect === "refuse" && !names(mutation.target, message)) {
               failures.push({ rule: "4xx does not name the field", mutation, status, message })
             }
             if (status >= 400 && status < 500) refusedCount++
@@ -118,7 +135,7 @@ export const fuzzShard = (shard: number, of: number) => {
           const batch = (list: ReadonlyArray<Mutation>) =>
             Effect.forEach(list, (mutation) =>
               Effect.map(send(api.baseUrl, operation, mutation, token), (answer) => {
-                check(mutation, answer.status, answer.message || answer.text.slice(0, 200))
+                check(mutation, answer.status, answer.message || answer.text.slice(0, 200), answer.errors)
                 return answer.status
               }), { concurrency: CONCURRENCY })
 

@@ -222,6 +222,30 @@ export const names = (target: Target, message: string): boolean => {
   }
 }
 
+/** Schema's own text for a failed decode, which a 422 must never carry ('Expected "asc", actual "x"'). */
+export const RAW_SCHEMA_TEXT = /Expected [\s\S]*, actual |\bis missing\b|\bis unexpected\b|Unable to decode /
+
+/**
+ * Why a 422 is not what the contract promises, or undefined when it is: a non-empty `errors` map of field →
+ * non-empty messages, no raw schema text in it or in `message`, and for a specific input a key that is that
+ * field — its dotted path, or the path of a field inside it or around it ("variants" for variants.0.source,
+ * "billing.email" for billing) — or, for the body as a whole, any key.
+ */
+export const fieldErrorsProblem = (target: Target | undefined, message: string, errors: unknown): string | undefined => {
+  if (errors === null || typeof errors !== "object" || Array.isArray(errors)) return "no errors map"
+  const entries = Object.entries(errors as Record<string, unknown>)
+  if (entries.length === 0) return "empty errors map"
+  for (const [field, texts] of entries) {
+    if (!Array.isArray(texts) || texts.length === 0 || !texts.every((text) => typeof text === "string" && text.trim() !== "")) return `errors.${field} holds no messages`
+    if (texts.some((text: string) => RAW_SCHEMA_TEXT.test(text))) return `errors.${field} is raw schema text`
+  }
+  if (RAW_SCHEMA_TEXT.test(message)) return "message is raw schema text"
+  if (target === undefined || target.kind === "body") return undefined
+  const path = target.kind === "body-field" ? target.field.join(".") : target.field
+  const related = (key: string) => key === path || path.startsWith(`${key}.`) || key.startsWith(`${path}.`)
+  return entries.some(([field]) => related(field)) ? undefined : `errors names ${entries.map(([field]) => field).join(", ")}, not ${path}`
+}
+
 /** The validator's wording of a key in a sentence ("The portal limit field is required."). */
 const spaced = (name: string) => name.replace(/_/g, " ")
 

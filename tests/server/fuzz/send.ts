@@ -6,6 +6,8 @@ import { encodeText, type Mutation } from "./mutations.ts"
 export interface Answer {
   readonly status: number
   readonly message: string
+  /** A 422's field → messages map (`errors`); undefined when the body has none. */
+  readonly errors: unknown
   readonly text: string
 }
 
@@ -40,18 +42,20 @@ export const send = (
       })
       const text = await response.text()
       let message = ""
+      let errors: unknown = undefined
       try {
         const parsed: unknown = JSON.parse(text)
         if (parsed !== null && typeof parsed === "object" && typeof (parsed as { message?: unknown }).message === "string") {
           message = (parsed as { message: string }).message
         }
+        if (parsed !== null && typeof parsed === "object") errors = (parsed as { errors?: unknown }).errors
       } catch {
         // Not JSON: the message stays empty and the raw text is kept for the report.
       }
-      return { status: response.status, message, text }
+      return { status: response.status, message, errors, text }
     } catch (error) {
       // No answer at all (reset connection, timeout) counts as a server failure.
-      return { status: 599, message: `no answer: ${String(error)}`, text: "" }
+      return { status: 599, message: `no answer: ${String(error)}`, errors: undefined, text: "" }
     }
   })
 

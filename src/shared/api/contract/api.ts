@@ -1,5 +1,6 @@
 // The whole HTTP contract, shared by the server (HttpApiBuilder) and the SPA (HttpApiClient).
 import { HttpApi, OpenApi } from "@effect/platform"
+import { Context, Option, Record, type Schema } from "effect"
 import { AgencyAccountApi } from "./account-api.ts"
 import { AgencyApi, RegistrationApi } from "./agency-api.ts"
 import { AuthApi, SessionApi } from "./auth-api.ts"
@@ -25,7 +26,29 @@ import { AdminPortalApi, GuestPortalApi, PortalApi } from "./portal-api.ts"
 import { MigrationApi, PortalManageApi } from "./portal-admin-api.ts"
 import { PageViewApi } from "./page-view-api.ts"
 
-export class Api extends HttpApi.make("api")
+type Mutable<T> = { -readonly [K in keyof T]: T[K] }
+
+/**
+ * The API with every path, query and body schema decoding with errors: "all" (HttpApi decodes with
+ * Schema's default, the first error only), so that a 422 names every refused field at once.
+ */
+const reportingEveryError = <A extends HttpApi.HttpApi.Any>(api: A): A => {
+  const every = (schema: Option.Option<Schema.Schema.Any>) => Option.map(schema, (s) => s.annotations({ parseOptions: { errors: "all" } }))
+  const self = api as unknown as HttpApi.HttpApi.AnyWithProps
+  const copy: Mutable<HttpApi.HttpApi.AnyWithProps> = self.annotateContext(Context.empty())
+  copy.groups = Record.map(self.groups, (group) =>
+    Object.assign(group.annotateContext(Context.empty()), {
+      endpoints: Record.map(group.endpoints, (endpoint) =>
+        Object.assign(Object.create(Object.getPrototypeOf(endpoint) as object) as object, endpoint, {
+          pathSchema: every(endpoint.pathSchema),
+          urlParamsSchema: every(endpoint.urlParamsSchema),
+          payloadSchema: every(endpoint.payloadSchema)
+        }))
+    }))
+  return copy as unknown as A
+}
+
+export class Api extends reportingEveryError(HttpApi.make("api")
   .add(AuthApi)
   .add(SessionApi)
   .add(PortalApi)
@@ -66,4 +89,4 @@ export class Api extends HttpApi.make("api")
   .addError(ServiceUnavailable)
   .annotate(OpenApi.Title, "Portal builder API")
   // The provider's webhook is a raw route (it needs its signed body untouched); the document lists it too.
-  .annotate(OpenApi.Transform, withBillingWebhook) {}
+  .annotate(OpenApi.Transform, withBillingWebhook)) {}

@@ -160,3 +160,30 @@ export const isHttpUrl = (text: string): boolean => {
 /** A URL field (trimmed): refused with "The <field> must be a valid http or https address." otherwise. */
 export const HttpUrl = (field: string, message = `The ${field} must be a valid http or https address.`) =>
   TrimmedText(URL_MAX_LENGTH, message).pipe(Schema.filter((text) => isHttpUrl(text) || message, { arbitrary: httpUrlArbitrary }))
+
+/**
+ * A body that also takes the spec's name for a field the API names otherwise (`aliases`: spec name → API
+ * name, an optional field): the spec's key is read when the API's is absent, and the API's wins when both
+ * are sent. Each key is checked under its own name, so a 422 names the key that was sent. The document
+ * lists both keys; handlers and the SPA see (and send) only the API's.
+ */
+export const withAliases = <Fields extends Schema.Struct.Fields, const Aliases extends Readonly<Record<string, keyof Fields & string>>>(
+  fields: Fields,
+  aliases: Aliases
+) => {
+  const spelled = Object.fromEntries(Object.entries(aliases).map(([alias, field]) => [alias, fields[field]!]))
+  const wire = Schema.Struct({ ...fields, ...spelled }) as unknown as Schema.Schema<Record<string, unknown>, Record<string, unknown>>
+  const api = Schema.typeSchema(Schema.Struct(fields)) as unknown as Schema.Schema<Record<string, unknown>>
+  return Schema.transform(wire, api, {
+    strict: true,
+    decode: (input) => {
+      const out: Record<string, unknown> = { ...input }
+      for (const [alias, field] of Object.entries(aliases)) {
+        if (out[field] === undefined && alias in out) out[field] = out[alias]
+        delete out[alias]
+      }
+      return out
+    },
+    encode: (value) => value
+  }) as unknown as Schema.Schema<Schema.Struct.Type<Fields>, Schema.Struct.Encoded<Fields> & { readonly [K in keyof Aliases]?: unknown }>
+}

@@ -44,12 +44,41 @@ export class Conflict extends Schema.TaggedError<Conflict>()(
   HttpApiSchema.annotations({ status: 409 })
 ) {}
 
-/** Validation failure: the message names the offending field. */
+/**
+ * Every refused field of a 422 with its messages, in the validator's words (Laravel's shape, whose wording
+ * the spec follows): { "name": ["The name field is required."], "plan": ["The selected plan is invalid."] }.
+ * Keys are the request's own field names (dotted for nested ones: "billing.email", "variants.1.template";
+ * "body" for the body as a whole).
+ */
+export const FieldErrors = Schema.Record({ key: Schema.String, value: Schema.Array(Schema.String) })
+
+/**
+ * Validation failure: `errors` holds every refused field at once, and `message` (the spec's) is the first
+ * of them, prefixed with its field ("portal_limit: The portal limit must be an integer.") unless its words
+ * name it ("The name field is required.").
+ */
 export class Unprocessable extends Schema.TaggedError<Unprocessable>()(
   "Unprocessable",
-  envelope,
+  { ...envelope, errors: FieldErrors },
   HttpApiSchema.annotations({ status: 422 })
-) {}
+) {
+  /**
+   * A rule's refusal of a field (or of several together, such as a password and its confirmation):
+   * `message` as given, `errors` with its text under each field (a "field: " prefix left off).
+   */
+  static field(field: string | ReadonlyArray<string>, message: string): Unprocessable {
+    return Unprocessable.perField(Object.fromEntries((typeof field === "string" ? [field] : field).map((name) => [name, message])))
+  }
+
+  /** Several fields refused at once, each with its message; `message` is the first of them. */
+  static perField(messages: Readonly<Record<string, string>>): Unprocessable {
+    const entries = Object.entries(messages)
+    return new Unprocessable({
+      message: entries[0]?.[1] ?? "The given data was invalid.",
+      errors: Object.fromEntries(entries.map(([field, message]) => [field, [message.replace(/^[a-z_][a-z0-9_.]*: /, "")]]))
+    })
+  }
+}
 
 export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
   "TooManyRequests",

@@ -25,7 +25,7 @@ export { BillingDetails, BillingAlert, BillingStanding, Coupon, creditAmount, Cr
 export { InvitePayload, USER_LIMIT, USER_PAGE_SIZE, UserListParams, UserSortBy, UserUpdatePayload } from "./user-api.ts"
 export { Goal, Guide, HeardFrom, JobRole, ProfilePayload, REVIEW_COMMENT_MAX, ReviewAnswer, ReviewPayload, TeamSize } from "./profile-api.ts"
 export { CreditListParams, CreditPayload, CreditRecord, PlanPayload } from "./plan-admin-api.ts"
-export { fieldErrors, fieldOfMessage, requiredMessage, typedNumber } from "./field-errors.ts"
+export { fieldErrors, formErrorsOf, requiredMessage, typedNumber } from "./field-errors.ts"
 export { creditPackNumbers, missingPlanFields, PLAN_FIELDS_BY_TYPE } from "./plan-admin-api.ts"
 export { PageViewReport } from "./page-view-api.ts"
 export type { PageViewCount, PageViewPeriod } from "./page-view-api.ts"

@@ -33,10 +33,15 @@
 //   POST   /auto-login                       { token }: a single-use login link (registration, support);
 //                                            answers the same as POST /login
 //   POST   /v5-auto-login                    { token }: the same for users arriving from version 5
+//
+// The spec's field names are accepted where the API's differ (withAliases; the API's name wins when both
+// are sent, and a 422 names the key that was sent):
+//   `agency` for `agency_id` in POST /users/invite and PUT /users/{id} (spec 1 section 7 lists "agency"
+//   in both forms).
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { LoginResult } from "./auth-api.ts"
-import { Data, emailPattern, Id, IdPath, ListParams, MAX_INT32, Message, PagedList, PositiveIntFromString, Text, TextSize, TrimmedText } from "./common.ts"
+import { Data, emailPattern, Id, IdPath, ListParams, MAX_INT32, Message, PagedList, PositiveIntFromString, Text, TextSize, TrimmedText, withAliases } from "./common.ts"
 import { Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
 import { NewPassword, personalPasswordCheck } from "./password.ts"
 import { Authentication } from "./security.ts"
@@ -84,7 +89,7 @@ export const AdminCreatePayload = Schema.Struct({
 }).pipe(Schema.filter(personalPasswordCheck))
 export type AdminCreatePayload = typeof AdminCreatePayload.Type
 
-export const UserUpdatePayload = Schema.Struct({
+export const UserUpdatePayload = withAliases({
   name: Name,
   email: Email,
   role: RoleName,
@@ -93,13 +98,13 @@ export const UserUpdatePayload = Schema.Struct({
   portal_access: Schema.optional(Schema.Array(Id).pipe(Schema.maxItems(10_000, { message: () => "The portal access may not have more than 10000 items." }))),
   sr_beta: Schema.optional(Schema.Boolean),
   is_support: Schema.optional(Schema.Boolean)
-})
+}, { agency: "agency_id" })
 export type UserUpdatePayload = typeof UserUpdatePayload.Type
 
 export const UserDeleteParams = Schema.Struct({ agency_id: Schema.optional(PositiveIntFromString) })
 
 /** The invite form: name and password only matter (and are required) for role admin. */
-export const InvitePayload = Schema.Struct({
+export const InvitePayload = withAliases({
   email: Email,
   role: RoleName,
   name: Schema.optional(Text(TextSize.name)),
@@ -108,7 +113,7 @@ export const InvitePayload = Schema.Struct({
   portal_access: Schema.optional(Schema.Array(Id).pipe(Schema.maxItems(10_000, { message: () => "The portal access may not have more than 10000 items." }))),
   sr_beta: Schema.optional(Schema.Boolean),
   is_support: Schema.optional(Schema.Boolean)
-}).pipe(Schema.filter(personalPasswordCheck))
+}, { agency: "agency_id" }).pipe(Schema.filter(personalPasswordCheck))
 export type InvitePayload = typeof InvitePayload.Type
 
 /** What POST /users/invite did: 'Admin Created' or 'Invitation Sent'. */

@@ -1,5 +1,6 @@
 // The error catalogue of spec 1 section 8: every failure becomes exactly one of these messages.
 import { CRM_BUSY_MESSAGE, StatusCode } from "../contract/errors.ts"
+import type { FieldErrorMap } from "../contract/field-errors.ts"
 import { ApiError } from "./api-error.ts"
 
 export const CatalogueMessage = {
@@ -20,6 +21,7 @@ export type ApiFailure =
       readonly status: number
       readonly serverMessage?: string | undefined
       readonly statusCode?: number | undefined
+      readonly fieldErrors?: FieldErrorMap | undefined
     }
   /** The request never got an answer (network down, server unreachable). */
   | { readonly _tag: "NoResponse" }
@@ -65,7 +67,8 @@ export const catalogueError = (failure: ApiFailure): ApiError => {
           ? CRM_BUSY_MESSAGE
           : messageForStatus(failure.status, failure.serverMessage),
         ...(failure.statusCode === undefined ? {} : { statusCode: failure.statusCode }),
-        ...(failure.serverMessage === undefined ? {} : { serverMessage: failure.serverMessage })
+        ...(failure.serverMessage === undefined ? {} : { serverMessage: failure.serverMessage }),
+        ...(failure.fieldErrors === undefined ? {} : { fieldErrors: failure.fieldErrors })
       })
   }
 }

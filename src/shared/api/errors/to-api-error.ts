@@ -3,16 +3,18 @@
 // failed answer always arrives here as a ResponseError and is read the same way, _tag in the body or not.
 import type { HttpClientResponse } from "@effect/platform"
 import { Effect, Predicate, Schema } from "effect"
+import { FieldErrors } from "../contract/errors.ts"
 import type { ApiError } from "./api-error.ts"
 import { type ApiFailure, catalogueError } from "./catalogue.ts"
 import { signalCrmReconnect } from "./crm-reconnect.ts"
 
 const Envelope = Schema.Struct({
   message: Schema.optional(Schema.String),
-  status_code: Schema.optional(Schema.Number)
+  status_code: Schema.optional(Schema.Number),
+  errors: Schema.optional(FieldErrors)
 })
 
-/** Reads the wire's error envelope { message, status_code? }; a body that is not one still keeps its status. */
+/** Reads the wire's error envelope { message, status_code?, errors? }; a body that is not one still keeps its status. */
 const fromResponse = (response: HttpClientResponse.HttpClientResponse): Effect.Effect<ApiFailure> =>
   response.json.pipe(
     Effect.flatMap(Schema.decodeUnknown(Envelope)),
@@ -20,7 +22,8 @@ const fromResponse = (response: HttpClientResponse.HttpClientResponse): Effect.E
       _tag: "Response",
       status: response.status,
       serverMessage: body.message,
-      statusCode: body.status_code
+      statusCode: body.status_code,
+      fieldErrors: body.errors
     })),
     Effect.orElseSucceed((): ApiFailure => ({ _tag: "Response", status: response.status }))
   )

@@ -3,7 +3,7 @@
 // server's message as a danger alert (spec 1 section 8), and beside the field a 422 names.
 import { Exit, Option } from "effect"
 import { useState } from "react"
-import { type AdminAppointment, type Agency, failureOf, fieldOfMessage, useApiAction } from "@/shared/api"
+import { type AdminAppointment, type Agency, failureOf, formErrorsOf, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 import { createAgency, updateAgency } from "../api/agencies.ts"
 import { adminInvitedText, adminMadeText, CREATED, UPDATED } from "../config/texts.ts"
@@ -59,9 +59,8 @@ export function useAgencyForm(agency: Agency | null, onSaved: () => void): Agenc
       return
     }
     Option.map(failureOf(exit.cause), (error) => {
-      // A 422 naming one of the form's fields is also shown beside it, like the form's own checks.
-      const named = error.status === 422 ? fieldOfMessage(error.serverMessage ?? error.message, AGENCY_FORM_FIELDS) : null
-      if (named !== null) setErrors({ [named.field]: named.text })
+      // Every field a 422 names is also shown beside it, like the form's own checks.
+      if (error.status === 422) setErrors(formErrorsOf(error.fieldErrors, error.serverMessage ?? error.message, AGENCY_FORM_FIELDS))
       alerts.show({ type: "danger", content: error.message })
     })
   }

@@ -136,7 +136,15 @@ describe("AgenciesDrawer", () => {
     const { server, store } = await openDrawer({
       [LIST]: agencyPage([agency]),
       "PUT /agency/api/v2/agencies/4": () =>
-        fail ? { status: 422, body: { message: "admin_email: The admin email must be a valid email address." } } : { status: 200, body: { data: { ...agency, status: "suspend" } } }
+        fail
+          ? {
+            status: 422,
+            body: {
+              message: "admin_email: The admin email must be a valid email address.",
+              errors: { admin_email: ["The admin email must be a valid email address."], credit_limit: ["The credit limit must be at least 0."] }
+            }
+          }
+          : { status: 200, body: { data: { ...agency, status: "suspend" } } }
     })
     await screen.findByRole("rowheader", { name: "Acme" })
     fireEvent.click(screen.getByRole("button", { name: "Edit Acme" }))
@@ -149,8 +157,9 @@ describe("AgenciesDrawer", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Save" }))
     await waitFor(() => expect(store.get(alertsAtom)).toEqual([expect.objectContaining({ type: "danger", content: "admin_email: The admin email must be a valid email address." })]))
-    // The 422 names a field of the form: its message is shown beside it too.
+    // Every field the 422 names is shown beside it too, all at once.
     expect(screen.getByText("The admin email must be a valid email address.")).toBeTruthy()
+    expect(screen.getByText("The credit limit must be at least 0.")).toBeTruthy()
     expect(screen.getByRole("heading", { name: "Edit Agency" })).toBeTruthy()
 
     fail = false

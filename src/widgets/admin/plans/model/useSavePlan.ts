@@ -3,7 +3,7 @@
 // beside the field a 422 names).
 import { Exit, Option } from "effect"
 import { useState } from "react"
-import { failureOf, fieldOfMessage, type Plan, useApiAction } from "@/shared/api"
+import { failureOf, formErrorsOf, type Plan, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 import { createPlan, updatePlan } from "../api/plans.ts"
 import { PlanText } from "../config/planOptions.ts"
@@ -34,9 +34,8 @@ export function useSavePlan(plan: Plan | null, onSaved: () => void): SavePlan {
       return
     }
     Option.map(failureOf(exit.cause), (error) => {
-      // A 422 naming one of the form's fields is also shown beside it, like the form's own checks.
-      const named = error.status === 422 ? fieldOfMessage(error.serverMessage ?? error.message, PLAN_FORM_FIELDS) : null
-      if (named !== null) setErrors({ [named.field]: named.text })
+      // Every field a 422 names is also shown beside it, like the form's own checks.
+      if (error.status === 422) setErrors(formErrorsOf(error.fieldErrors, error.serverMessage ?? error.message, PLAN_FORM_FIELDS))
       show({ type: "danger", content: error.message })
     })
   }
