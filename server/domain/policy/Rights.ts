@@ -153,19 +153,24 @@ const userVisible = (then: (agencies: ReadonlyArray<number>, ask: Ask) => Check 
         isAdmin(ask.user) || agencies.some((agency) => roleIn(ask.user, agency) !== undefined) ? then(agencies, ask) : hide
     })))
 
-/** Editing or removing a member: an agency admin of the agency named, else of one the member belongs to. */
+/**
+ * Editing or removing a member: an agency admin somewhere, who sees the member (else 404, as the service
+ * answers), and administers the agency named, else one the member belongs to.
+ */
 const managesMember = (where: Where): Rule => (ask) => {
   const { user, raw } = ask
   if (isAdmin(user)) return pass
   if (!administersSome(user)) return refuse
-  const named = where(raw)
-  if (named !== undefined && named !== null) {
+  return userVisible((agencies) => {
+    const named = where(raw)
+    if (named === undefined || named === null) return unless(agencies.some((agency) => roleIn(user, agency) === "agency-admin"))
     const agencyId = idOf(named)
-    if (agencyId !== undefined && roleIn(user, agencyId) !== "agency-admin") return refuse
-    return userVisible()(ask)
-  }
-  return userVisible((agencies) => unless(agencies.some((agency) => roleIn(user, agency) === "agency-admin")))(ask)
+    return unless(agencyId === undefined || roleIn(user, agencyId) === "agency-admin")
+  })(ask)
 }
+
+/** Nobody deletes themselves: the service says so in its own words ('Can not delete user.'). */
+const usersRemove: Rule = (ask) => (idOf(ask.raw.path["id"]) === ask.user.id ? pass : managesMember(inQuery("agency_id"))(ask))
 
 const usersList: Rule = ({ user, raw }) => {
   if (isAdmin(user)) return pass
@@ -388,7 +393,7 @@ export const rules: Readonly<Record<string, Rule>> = {
   "users.get": userVisible(),
   "users.createAdmin": superAdmin,
   "users.update": usersUpdate,
-  "users.remove": managesMember(inQuery("agency_id")),
+  "users.remove": usersRemove,
   "users.invite": usersInvite,
   "users.autoAccept": signedIn,
   "invitations.read": open,
