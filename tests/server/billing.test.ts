@@ -56,6 +56,22 @@ layer(BillingServer, { excludeTestServices: true, timeout: 180_000 })("billing",
       const { id: userId } = yield* one(sqlRun((sql) => sql<{ id: number }>`SELECT id FROM users WHERE email = ${Seeded.user.email}`))
       expect(bought.body.data.payment).toMatchObject({ kind: "credits", status: "pending", user_id: userId })
       expect((yield* call("GET", `/agencies/payment/${bought.body.data.payment.id}/status`, user)).status).toBe(200)
+      // A plain user sees only their own payments, so never who paid for the others; the agency admin sees every one (issue 27).
+      const agency = yield* login(Seeded.agencyAdmin)
+      // Settled and written directly, so the tests after this one meet no open checkout or provider request of it.
+      const theirs = yield* one(sqlRun((sql) => sql<{ id: number }>`
+        INSERT INTO payments (agency_id, user_id, kind, status, amount, currency, credit)
+        SELECT ${DEMO}, id, 'credits', 'succeeded', 150, 'usd', 3 FROM users WHERE email = ${Seeded.agencyAdmin.email} RETURNING id`))
+      const ids = (reply: { body: { data: { data: ReadonlyArray<{ id: number }> } } }) => reply.body.data.data.map((row) => row.id).sort()
+      const own = yield* call("GET", `/billings/history?agency=${DEMO}`, user)
+      expect(ids(own)).toEqual([bought.body.data.payment.id])
+      expect(own.body.data.total).toBe(1)
+      expect(JSON.stringify(own.body)).not.toContain("Agency Admin")
+      expect(ids(yield* call("GET", `/billings/history?agency=${DEMO}`, agency))).toEqual([bought.body.data.payment.id, theirs.id].sort())
+      expect((yield* call("GET", `/agencies/payment/${theirs.id}/status`, user)).status).toBe(403)
+      // Rights before validation: whoever may not read the agency's payments is refused before the page is checked.
+      expect((yield* call("GET", `/billings/history?agency=${DEMO}&page=-1`, north)).status).toBe(403)
+      yield* sqlRun((sql) => sql`DELETE FROM payments WHERE id = ${theirs.id}`)
       // Northwind's admin pays for Northwind.
       expect((yield* call("GET", `/billings/setup-intent/${NORTHWIND}`, north)).body.data.client_secret).toMatch(/^seti_/)
     }))

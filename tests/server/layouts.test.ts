@@ -76,6 +76,37 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("layouts an
       expect((yield* api.request("GET", `${base}/layouts?portal=2`)).status).toBe(401)
     }))
 
+  it.effect("layouts and History entries are deleted by their author and by admins only (issue 27)", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const admin = yield* login(Seeded.agencyAdmin)
+      const user = yield* login(Seeded.user)
+      const userAuthor = yield* userId(Seeded.user.email)
+      const save = (token: string, kind: "layouts" | "histories", name: string) =>
+        Effect.map(
+          api.request("POST", `${base}/${kind}`, { token, json: kind === "layouts" ? { portal: 1, name } : { portal: 1, name, status_label: "Saved" } }),
+          (reply) => reply.body.data as { id: number; created_by: unknown }
+        )
+      for (const kind of ["layouts", "histories"] as const) {
+        const admins = yield* save(admin, kind, `The admin's ${kind}`)
+        const mine = yield* save(user, kind, `The user's ${kind}`)
+        const another = yield* save(user, kind, `The user's other ${kind}`)
+        expect(mine.created_by).toEqual(kind === "layouts" ? userAuthor : { id: userAuthor, name: expect.any(String) })
+        // The plain user granted the portal keeps the admin's, even with a body the operation would refuse.
+        expect((yield* api.request("DELETE", `${base}/${kind}/${admins.id}`, { token: user })).status).toBe(403)
+        expect((yield* api.request("GET", `${base}/${kind}/${admins.id}`, { token: user })).status).toBe(200)
+        expect((yield* api.request("DELETE", `${base}/${kind}/${mine.id}`, { token: user })).status).toBe(200)
+        expect((yield* api.request("DELETE", `${base}/${kind}/${another.id}`, { token: admin })).status).toBe(200)
+        expect((yield* api.request("DELETE", `${base}/${kind}/${admins.id}`, { token: admin })).status).toBe(200)
+      }
+      // Rights before validation: a caller outside the portal learns nothing of what the body should hold.
+      const north = yield* login(Seeded.northwind)
+      const layout = yield* save(admin, "layouts", "Checked first")
+      expect((yield* api.request("PUT", `${base}/layouts/${layout.id}`, { token: north, json: { name: 5 } })).status).toBe(403)
+      expect((yield* api.request("POST", `${base}/histories`, { token: north, json: { portal: 1 } })).status).toBe(403)
+      expect((yield* api.request("POST", `${base}/histories`, { token: admin, json: { portal: 1 } })).status).toBe(422)
+    }))
+
   it.effect("histories: desc by updated_at by default, asc on request, keyword, user filter, CRUD", () =>
     Effect.gen(function*() {
       const api = yield* TestApi

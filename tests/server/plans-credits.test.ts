@@ -39,7 +39,11 @@ layer(testServer(), { excludeTestServices: true })("plans and credits", (it) => 
         ["POST", `${BASE}/plans/credits`, { credit: "334", amount: "9100" }, 201, 403],
         ["PUT", `${BASE}/plans/credits/${pack.id}`, { credit: "333", amount: "8900", saving: "11%" }, 200, 403],
         ["DELETE", `${BASE}/plans/credits/${pack.id}`, undefined, 200, 403],
-        ["DELETE", `${BASE}/plans/${plan.id}`, undefined, 200, 403]
+        ["DELETE", `${BASE}/plans/${plan.id}`, undefined, 200, 403],
+        // Rights before validation (issue 27): whoever may not act learns nothing of the request's shape.
+        ["POST", `${BASE}/plans`, { name: "x" }, 422, 403],
+        ["PUT", `${BASE}/plans/1`, {}, 422, 403],
+        ["POST", `${BASE}/plans/credits`, { credit: "x" }, 422, 403]
       ]
       for (const [method, path, json, adminStatus, otherStatus] of matrix) {
         for (const [role, token] of Object.entries(others)) {

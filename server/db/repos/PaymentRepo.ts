@@ -184,8 +184,10 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("server/db/Paymen
       sql`UPDATE payments SET reconciled_at = now() WHERE id = ${paymentId}`.pipe(Effect.asVoid, Effect.orDie)
 
     /** The agency's payments, newest first, with who paid and what was bought named. */
-    const history = (agencyId: number, page: { readonly limit: number; readonly offset: number }) =>
+    /** The agency's payments, newest first; with `userId`, only the ones that user made. */
+    const history = (agencyId: number, page: { readonly limit: number; readonly offset: number }, userId: number | null = null) =>
       Effect.gen(function*() {
+        const whose = userId === null ? sql`TRUE` : sql`p.user_id = ${userId}`
         const rows = yield* sql<PaymentRow & { user_name: string | null; plan_name: string | null; portal_name: string | null }>`
           SELECT ${sql.literal(paymentColumns.split(", ").map((column) => `p.${column}`).join(", "))},
                  u.name AS user_name, pl.name AS plan_name, po.name AS portal_name
@@ -193,10 +195,10 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("server/db/Paymen
           LEFT JOIN users u ON u.id = p.user_id
           LEFT JOIN plans pl ON pl.id = p.plan_id
           LEFT JOIN portals po ON po.id = p.portal_id
-          WHERE p.agency_id = ${agencyId}
+          WHERE p.agency_id = ${agencyId} AND ${whose}
           ORDER BY p.created_at DESC, p.id DESC
           LIMIT ${page.limit} OFFSET ${page.offset}`
-        const [count] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM payments WHERE agency_id = ${agencyId}`
+        const [count] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM payments p WHERE p.agency_id = ${agencyId} AND ${whose}`
         return {
           rows: rows.map((row): Payment => ({ ...toPayment(row), user_name: row.user_name, plan_name: row.plan_name, portal_name: row.portal_name })),
           total: count?.total ?? 0

@@ -33,6 +33,7 @@ import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
 import { BillingCheckout } from "./Checkout.ts"
 import { PaymentReconciler } from "./PaymentReconciler.ts"
 import { PlanPurchase } from "./PlanPurchase.ts"
+import { mayAdministerAgency } from "../policy/Policy.ts"
 import { quoteFor } from "./plans.ts"
 import { providerAnswer, providerRead } from "./provider-answers.ts"
 
@@ -198,17 +199,21 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
         const payment = yield* rows.byId(paymentId)
         if (Option.isNone(payment)) return yield* new NotFound({ message: NOT_FOUND })
         yield* memberOf(user, payment.value.agency_id)
+        if (!mayAdministerAgency(user, payment.value.agency_id) && payment.value.user_id !== user.id) return yield* new Forbidden({ message: FORBIDDEN })
         const current = yield* reconciler.reconcile(payment.value)
         return toPayment(current, true) satisfies Payment
       })
 
-    /** The agency's payments for its members (GET /billings/history). */
+    /**
+     * The agency's payments (GET /billings/history): every one for its agency admins and super admins; a plain
+     * user sees only their own, and so never who paid for the others (issue 27).
+     */
     const history = (user: User, params: HistoryParams) =>
       Effect.gen(function*() {
         yield* memberOf(user, params.agency)
         const limit = params.limit ?? 25
         const page = params.page ?? 1
-        const { rows: data, total } = yield* rows.history(params.agency, { limit, offset: (page - 1) * limit })
+        const { rows: data, total } = yield* rows.history(params.agency, { limit, offset: (page - 1) * limit }, mayAdministerAgency(user, params.agency) ? null : user.id)
         return { data, current_page: page, last_page: Math.max(1, Math.ceil(total / limit)), per_page: limit, total }
       })
 

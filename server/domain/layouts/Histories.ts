@@ -13,7 +13,7 @@ import { NOT_FOUND } from "../messages.ts"
 import { ModuleCatalog } from "../modules/ModuleCatalog.ts"
 import { ModuleInstaller } from "../modules/ModuleInstaller.ts"
 import { DEFAULT_PAGE_SIZE } from "../portals/PortalCatalog.ts"
-import { scopeFor } from "../policy/Policy.ts"
+import { forbidden, mayDeleteAuthored, scopeFor } from "../policy/Policy.ts"
 
 export const HISTORY_DELETED = "History has been deleted!"
 const NOT_RESTORABLE = "Only the entries of module installs, upgrades, reverts and restores can be restored."
@@ -97,6 +97,9 @@ export class Histories extends Effect.Service<Histories>()("server/domain/Histor
     const remove = (user: User, id: number) =>
       Effect.gen(function*() {
         const entry = yield* visible(user, id)
+        // Its author and the admins only (issue 27): a plain user granted the portal keeps others' entries.
+        const portal = yield* catalog.portalFor(scopeFor(user), entry.portal_id)
+        if (!mayDeleteAuthored(user, { created_by: entry.created_by?.id ?? null, agency_id: portal.agency_id })) return yield* forbidden()
         yield* transaction.run(Effect.zipRight(histories.remove(id), log(user, "history.deleted", entry)))
         return { message: HISTORY_DELETED }
       })

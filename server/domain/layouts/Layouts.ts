@@ -12,7 +12,7 @@ import { SubjectType, userRef } from "../activity/subjects.ts"
 import { INVALID_SORT_BY, NOT_FOUND } from "../messages.ts"
 import { ModuleCatalog } from "../modules/ModuleCatalog.ts"
 import { DEFAULT_PAGE_SIZE } from "../portals/PortalCatalog.ts"
-import { scopeFor } from "../policy/Policy.ts"
+import { forbidden, mayDeleteAuthored, scopeFor } from "../policy/Policy.ts"
 
 export const LAYOUT_DELETED = "Layout has been deleted!"
 const INVALID_AGENCY_FILTER = "The selected agency is invalid."
@@ -91,6 +91,9 @@ export class Layouts extends Effect.Service<Layouts>()("server/domain/Layouts", 
     const remove = (user: User, id: number) =>
       Effect.gen(function*() {
         const layout = yield* visible(user, id)
+        // Its author and the admins only (issue 27): a plain user granted the portal keeps others' layouts.
+        const portal = yield* catalog.portalFor(scopeFor(user), layout.portal_id)
+        if (!mayDeleteAuthored(user, { created_by: layout.created_by, agency_id: portal.agency_id })) return yield* forbidden()
         yield* transaction.run(Effect.zipRight(layouts.remove(id), log(user, "layout.deleted", layout)))
         return { message: LAYOUT_DELETED }
       })

@@ -10,6 +10,7 @@ import { Forbidden } from "#contract/errors.ts"
 import type { User, UserAgency } from "#contract/user.ts"
 import type { PortalScope } from "../../db/repos/PortalRepo.ts"
 import type { MembershipRole } from "../../db/repos/UserRepo.ts"
+import { channelAudience } from "../../integrations/realtime/channels.ts"
 import { FORBIDDEN } from "../messages.ts"
 
 export const forbidden = () => new Forbidden({ message: FORBIDDEN })
@@ -29,6 +30,31 @@ export const isAgencyAdminOf = (user: User, agencyId: number | null) =>
  * its portals: super admins and its agency admins.
  */
 export const mayAdministerAgency = (user: User, agencyId: number | null) => isAdmin(user) || isAgencyAdminOf(user, agencyId)
+
+/**
+ * Who may delete a saved layout or History entry of a portal they see (issue 27): its author, the super admin
+ * and the agency admins of the portal's agency; a plain user granted the portal deletes only their own.
+ */
+export const mayDeleteAuthored = (user: User, entry: { readonly created_by: number | null; readonly agency_id: number | null }) =>
+  entry.created_by === user.id || mayAdministerAgency(user, entry.agency_id)
+
+/**
+ * Who may join a private channel: a user's channels (private-user.{id}, private-reauth.user.{id}, ...) only
+ * that user; an agency's (private-sr.payment.agency.{id}) only its members. Super admins get no wider
+ * access: the events concern the people who acted or paid, and nothing in the admin screens listens to
+ * other agencies' payments, so being able to read them would only widen what a stolen admin token shows.
+ */
+export const mayJoinChannel = (user: User, channelName: string): boolean => {
+  const audience = channelAudience(channelName)
+  switch (audience._tag) {
+    case "User":
+      return audience.userId === user.id
+    case "Agency":
+      return user.agencies.some((agency) => agency.id === audience.agencyId)
+    case "Unknown":
+      return false
+  }
+}
 
 /** The portals the caller sees: all of them for super admins, their agencies' for everyone else. */
 export const scopeFor = (user: User): PortalScope => isAdmin(user) ? { _tag: "All" } : { _tag: "Member", userId: user.id }

@@ -1,12 +1,53 @@
-// Bearer-token authentication for the contract's Authentication middleware.
-import { Effect, Layer, Redacted } from "effect"
+// Bearer-token authentication for the contract's Authentication middleware. Once the caller is known, the
+// operation's rights are checked (domain/policy/Rights.ts) before the HttpApi decodes path, query and payload:
+// whoever may not act is refused with 403 before any 422 could tell them the shape of the request (issue 27).
+import { HttpApi, HttpMethod, HttpRouter, HttpServerRequest } from "@effect/platform"
+import { Effect, Layer, Option, Redacted } from "effect"
+import { Api } from "#contract/api.ts"
 import { Authentication } from "#contract/security.ts"
+import type { User } from "#contract/user.ts"
 import { Sessions } from "../../domain/auth/Sessions.ts"
+import { Rights } from "../../domain/policy/Rights.ts"
+
+/** "METHOD /path" of each operation, as the router matched it → its id ("group.endpoint"). */
+const operationIds: ReadonlyMap<string, string> = (() => {
+  const ids = new Map<string, string>()
+  HttpApi.reflect(Api, {
+    onGroup: () => {},
+    onEndpoint: ({ endpoint, group }) => ids.set(`${endpoint.method} ${endpoint.path}`, `${group.identifier}.${endpoint.name}`)
+  })
+  return ids
+})()
+
+/** The JSON object the body holds, if it holds one (the body guard has read the text, which the request caches). */
+const rawBody = (request: HttpServerRequest.HttpServerRequest) =>
+  HttpMethod.hasBody(request.method)
+    ? Effect.map(Effect.option(request.text), (text) => {
+      if (Option.isNone(text) || text.value.trim() === "") return undefined
+      try {
+        const parsed: unknown = JSON.parse(text.value)
+        return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? parsed as Record<string, unknown> : undefined
+      } catch {
+        return undefined
+      }
+    })
+    : Effect.succeed(undefined)
 
 export const AuthenticationLive = Layer.effect(
   Authentication,
-  Effect.map(Sessions, (sessions) =>
-    Authentication.of({
-      bearer: (token) => sessions.authenticate(Redacted.value(token))
-    }))
-)
+  Effect.zipWith(Sessions, Rights, (sessions, rights) => {
+    /** The matched route's rule, from the raw path params, query and body. */
+    const admit = (user: User) =>
+      Effect.gen(function*() {
+        const { params, route } = yield* HttpRouter.RouteContext
+        const operationId = operationIds.get(`${route.method} ${route.path}`)
+        if (operationId === undefined) return
+        const request = yield* HttpServerRequest.HttpServerRequest
+        const query = yield* HttpServerRequest.ParsedSearchParams
+        yield* rights.admit(operationId, user, { path: params, query, body: yield* rawBody(request) })
+      })
+    return Authentication.of({
+      bearer: (token) => Effect.tap(sessions.authenticate(Redacted.value(token)), admit)
+    })
+  })
+).pipe(Layer.provide(Rights.Default))

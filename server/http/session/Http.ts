@@ -4,30 +4,12 @@ import { Effect } from "effect"
 import { Api } from "#contract/api.ts"
 import { Forbidden, TooManyRequests } from "#contract/errors.ts"
 import { CurrentUser } from "#contract/security.ts"
-import type { User } from "#contract/user.ts"
 import { Sessions } from "../../domain/auth/Sessions.ts"
 import { FORBIDDEN } from "../../domain/messages.ts"
+import { mayJoinChannel } from "../../domain/policy/Policy.ts"
 import { currentPasswordLockedMessage, Profile } from "../../domain/users/Profile.ts"
-import { channelAudience, Realtime } from "../../integrations/realtime/index.ts"
+import { Realtime } from "../../integrations/realtime/index.ts"
 import { bearerToken, clientIp } from "../middleware/request.ts"
-
-/**
- * Who may join a private channel: a user's channels (private-user.{id}, private-reauth.user.{id}, ...) only
- * that user; an agency's (private-sr.payment.agency.{id}) only its members. Super admins get no wider
- * access: the events concern the people who acted or paid, and nothing in the admin screens listens to
- * other agencies' payments, so being able to read them would only widen what a stolen admin token shows.
- */
-const mayJoin = (user: User, channelName: string): boolean => {
-  const audience = channelAudience(channelName)
-  switch (audience._tag) {
-    case "User":
-      return audience.userId === user.id
-    case "Agency":
-      return user.agencies.some((agency) => agency.id === audience.agencyId)
-    case "Unknown":
-      return false
-  }
-}
 
 /** Locked out after wrong current passwords: 429 saying when to come back (Retry-After, in seconds). */
 const lockedOut = (seconds: number) =>
@@ -64,7 +46,7 @@ export const SessionHttpLive = HttpApiBuilder.group(Api, "session", (handlers) =
         Effect.gen(function*() {
           const user = yield* CurrentUser
           const forbidden = new Forbidden({ message: FORBIDDEN })
-          if (!mayJoin(user, payload.channel_name)) return yield* forbidden
+          if (!mayJoinChannel(user, payload.channel_name)) return yield* forbidden
           // A malformed socket id is the client's mistake, not a server fault.
           return yield* realtime.authorizeChannel(payload.socket_id, payload.channel_name).pipe(
             Effect.mapError(() => forbidden)

@@ -69,14 +69,16 @@ export const access: Record<string, Access> = {
   "layout.read": "agencyMember",
   "layout.create": "agencyMember",
   "layout.update": "agencyMember",
-  "layout.remove": "agencyMember",
+  // Layouts and History entries are deleted by their author and by admins only (issue 27): the fixture's are
+  // A's admin's, so A's plain user may not delete them.
+  "layout.remove": "agencyAdmin",
   // Applying a layout changes the target portal: whoever may work on it (and on the layout's portal).
   "layout.apply": "agencyMember",
   "history.list": "agencyMember",
   "history.read": "agencyMember",
   "history.create": "agencyMember",
   "history.update": "agencyMember",
-  "history.remove": "agencyMember",
+  "history.remove": "agencyAdmin",
   "history.restore": "agencyMember",
   "file.list": "agencyMember",
   "file.install": "agencyMember",
@@ -134,7 +136,8 @@ export const access: Record<string, Access> = {
   "billing.subscribe": "agencyAdmin",
   "billing.applyCoupon": "self",
   "billing.upgradePortal": "agencyAdmin",
-  "billing.paymentStatus": "agencyMember",
+  // Plain users see only their own payments (issue 27): the fixture's payment is A's admin's.
+  "billing.paymentStatus": "agencyAdmin",
   "billing.history": "agencyMember",
   "billing.standing": "agencyMember",
   "billing.prePlan": "agencyAdmin",

@@ -3,6 +3,9 @@
 // resources. Who may call what is declared once, in access.ts; an operation without an entry (a new endpoint
 // nobody decided on) or an entry for no operation fails the build.
 //
+// Each refused caller sends the request once more with a field spoilt (the target kept): rights come before
+// validation (issue 27), so the answer is still 401/403/404, never a 422 that tells the shape of the request.
+//
 // For each call: no token → 401 unless public; a caller the table refuses → 403 or 404 with none of A's data
 // in the answer (or, where the only thing aimed at A is an id in the body, a 422 naming that id field: the
 // body's reference is refused as input, as for an id that does not exist); a caller it allows → neither 401 nor 403; agency B's admin never sees A's data, even where
@@ -13,7 +16,8 @@
 // accounts, memberships and grants are put back as seeded, since editing them is some operations' job.
 import { SqlClient } from "@effect/sql"
 import { afterAll, expect, layer } from "@effect/vitest"
-import { Effect, Option } from "effect"
+import { Effect, Option, type Schema } from "effect"
+import { rules } from "../../../server/domain/policy/Rights.ts"
 import { TestApi, testServer } from "../support/TestApi.ts"
 import { type Access, access } from "./access.ts"
 import { type Caller, Callers, type Fixtures, logins, makeFixtures } from "./fixtures.ts"
@@ -136,6 +140,43 @@ const refusesAimedField = (status: number, text: string) => {
   }
 }
 
+/** Fields that name the target, kept valid when a request is spoilt (a page's batch names its portal). */
+const KEPT = new Set([...AIMED, "batch_id"])
+
+/** Values no field of the contract takes for text, numbers, flags or lists alike. */
+const WRONG = [{ invalid: [true] }, -1.5, "\u0001not-valid"] as const
+
+/**
+ * The request made invalid in a field that aims at nothing (issue 27): a required one dropped, or one given a
+ * value its schema refuses; the ids aimed at A are kept, so the server still knows whose data is asked for.
+ * Undefined when the operation takes neither body nor query, or nothing but the aim could be spoilt.
+ */
+const invalidOf = (operation: Operation, request: { readonly query: string; readonly body: string | undefined }) => {
+  const spoil = (schema: Schema.Schema.Any, valid: Record<string, unknown>, wrong: ReadonlyArray<unknown>) => {
+    for (const field of fieldsOf(schema)) {
+      if (KEPT.has(field.name)) continue
+      const { [field.name]: _dropped, ...rest } = valid
+      const candidates = [...(field.optional ? [] : [rest]), ...wrong.map((value) => ({ ...valid, [field.name]: value }))]
+      const found = candidates.find((candidate) => rejects(schema, candidate))
+      if (found !== undefined) return found
+    }
+    const empty = {}
+    return fieldsOf(schema).some((field) => KEPT.has(field.name)) || !rejects(schema, empty) ? undefined : empty
+  }
+  if (Option.isSome(operation.payloadSchema) && request.body !== undefined) {
+    const valid = JSON.parse(request.body) as unknown
+    if (valid === null || typeof valid !== "object" || Array.isArray(valid)) return undefined
+    const body = spoil(operation.payloadSchema.value, valid as Record<string, unknown>, WRONG)
+    return body === undefined ? undefined : { query: request.query, body: toJson(body) }
+  }
+  if (Option.isSome(operation.urlParamsSchema)) {
+    const valid = Object.fromEntries(new URLSearchParams(request.query))
+    const query = spoil(operation.urlParamsSchema.value, valid, WRONG.slice(1).map(String))
+    return query === undefined ? undefined : { query: new URLSearchParams(query as Record<string, string>).toString(), body: request.body }
+  }
+  return undefined
+}
+
 /** Documented in /docs but served outside the HttpApi (it reads its raw body to check the signature). */
 const DOCUMENTED_ONLY = ["billingWebhook.receive"]
 
@@ -178,6 +219,16 @@ const checkOperation = (operation: Operation, cast: Cast) =>
         if (leaked.length > 0) problems.push(`${caller} (refused) sees agency A's data: ${leaked.join(", ")}`)
       }
     }
+    // Rights before validation (issue 27): each refused caller sends the request spoilt once more, and must
+    // learn nothing of its shape — the refusal comes before any 422 (a 401 for no token).
+    const invalid = invalidOf(operation, request)
+    for (const caller of invalid === undefined ? [] : order.filter((caller) => !allowed[level].includes(caller))) {
+      const answer = yield* send(api.baseUrl, operation, { ...request, ...invalid! }, cast.tokens[caller])
+      const expected = caller === "none" ? [401] : [403, 404]
+      if (!expected.includes(answer.status)) {
+        problems.push(`${caller} (refused, ${level}), invalid input ${invalid!.body ?? invalid!.query}: expected ${expected.join(" or ")}, got ${answer.status} ${answer.text.slice(0, 140)}`)
+      }
+    }
     if (problems.length > 0) {
       failures.push(`${operation.id} (${operation.method} ${operation.path}, ${level}):\n    ${problems.join("\n    ")}`)
       expect.fail(`${operation.id} ${operation.method} ${operation.path} [${level}]\n  ${problems.join("\n  ")}\n  request: ${JSON.stringify(request).slice(0, 300)}`)
@@ -193,6 +244,9 @@ layer(testServer(settings), { excludeTestServices: true, timeout: 120_000 })("au
     const ids = operations.map((operation) => operation.id)
     expect(ids.filter((id) => access[id] === undefined), "operations without an entry in access.ts").toEqual([])
     expect(Object.keys(access).filter((id) => !ids.includes(id)), "entries in access.ts that name no operation").toEqual([])
+    // The server checks each operation's rights before validation (issue 27): one rule per operation there too.
+    expect(ids.filter((id) => rules[id] === undefined), "operations without a rule in server/domain/policy/Rights.ts").toEqual([])
+    expect(Object.keys(rules).filter((id) => !ids.includes(id)), "rules in rights.ts that name no operation").toEqual([])
     const documented = openApiOperations()
     for (const [key, entry] of documented) if (DOCUMENTED_ONLY.includes(entry.operationId)) documented.delete(key)
     const described = operations.map((operation) => [`${operation.method} ${openApiPath(operation.path)}`, operation.id, operation.bearer] as const)

@@ -1,4 +1,4 @@
-// A complete Layout for stories and tests; override what matters.
+// A complete Layout for stories and tests (saved by makeUser()'s user); override what matters.
 import type { Layout } from "@/shared/api"
 
 export const makeLayout = (overrides: Partial<Layout> = {}): Layout => ({
@@ -8,6 +8,7 @@ export const makeLayout = (overrides: Partial<Layout> = {}): Layout => ({
   agency_id: 1,
   name: "Home layout",
   content: {},
+  created_by: 10,
   created_at: "2026-11-20T10:30:00.000Z",
   updated_at: "2026-11-20T10:30:00.000Z",
   ...overrides

@@ -22,7 +22,7 @@ const setup = async (routes: Record<string, FakeRoute>) => {
 
 describe("SaveLayoutForm", () => {
   it("saves the portal's setup under the given name, without content (the server records the setup)", async () => {
-    const saved = { id: 9, portal_id: 101, portal_name: "Acme Portal", agency_id: 1, name: "Starter", content: { modules: [], files: [] }, created_at: stamp, updated_at: stamp }
+    const saved = { id: 9, portal_id: 101, portal_name: "Acme Portal", agency_id: 1, created_by: 10, name: "Starter", content: { modules: [], files: [] }, created_at: stamp, updated_at: stamp }
     const view = await setup({ [createPath]: { status: 201, body: { data: saved } } })
     const field = screen.getByRole("textbox", { name: /Layout name/ }) as HTMLInputElement
     expect(field.value).toMatch(/^Acme Portal setup \d{4}-\d{2}-\d{2}$/)

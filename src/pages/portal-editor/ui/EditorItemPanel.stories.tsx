@@ -16,7 +16,7 @@ const stamp = "2026-11-20T10:30:00.000Z"
 const meta = {
   title: "pages/portal-editor/EditorItemPanel",
   component: Demo,
-  args: { portal: { id: 101, name: "Acme Portal" }, item: { kind: "layout", layout: { id: 4, portal_id: 101, portal_name: "Acme Portal", agency_id: 1, name: "Landing", content: { blocks: ["hero", "faq"] }, created_at: stamp, updated_at: stamp } } }
+  args: { portal: { id: 101, name: "Acme Portal" }, item: { kind: "layout", layout: { id: 4, portal_id: 101, portal_name: "Acme Portal", agency_id: 1, created_by: 1, name: "Landing", content: { blocks: ["hero", "faq"] }, created_at: stamp, updated_at: stamp } } }
 } satisfies Meta<typeof Demo>
 
 export default meta

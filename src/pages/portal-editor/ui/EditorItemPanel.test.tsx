@@ -11,7 +11,7 @@ const stamp = "2026-11-20T10:30:00.000Z"
 
 describe("EditorItemPanel", () => {
   it("shows an opened layout with its saved content and its Apply action", async () => {
-    await render(<EditorItemPanel portal={portal} item={{ kind: "layout", layout: { id: 4, portal_id: 1, portal_name: "Acme Portal", agency_id: 1, name: "Landing", content: { blocks: ["hero"] }, created_at: stamp, updated_at: stamp } }} />)
+    await render(<EditorItemPanel portal={portal} item={{ kind: "layout", layout: { id: 4, portal_id: 1, portal_name: "Acme Portal", agency_id: 1, created_by: 1, name: "Landing", content: { blocks: ["hero"] }, created_at: stamp, updated_at: stamp } }} />)
     const panel = await screen.findByRole("region", { name: "Layout: Landing" })
     expect(screen.getByRole("button", { name: "Apply layout Landing" })).toBeTruthy()
     expect(panel.textContent).not.toContain("{")
@@ -34,7 +34,7 @@ describe("EditorItemPanel", () => {
 
   it("lists the modules, files and pages a layout holds", async () => {
     const content = { modules: [{ key: "hero-banner", name: "Hero Banner", version: "1.2.0" }, "faq"], files: ["css/main.css"], pages: [{ name: "Home" }] }
-    await render(<EditorItemPanel portal={portal} item={{ kind: "layout", layout: { id: 4, portal_id: 1, portal_name: "Acme Portal", agency_id: 1, name: "Landing", content, created_at: stamp, updated_at: stamp } }} />)
+    await render(<EditorItemPanel portal={portal} item={{ kind: "layout", layout: { id: 4, portal_id: 1, portal_name: "Acme Portal", agency_id: 1, created_by: 1, name: "Landing", content, created_at: stamp, updated_at: stamp } }} />)
     expect((await screen.findByRole("region", { name: "Modules" })).textContent).toBe("Modules (2)Hero Banner 1.2.0faq")
     expect(screen.getByRole("region", { name: "Files" }).textContent).toContain("css/main.css")
     expect(screen.getByRole("region", { name: "Pages" }).textContent).toContain("Home")

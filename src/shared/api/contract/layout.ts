@@ -12,6 +12,8 @@ export const Layout = Schema.Struct({
   name: Schema.String,
   /** Editor content as the editor saved it; opaque to the server. */
   content: Schema.Unknown,
+  /** Who saved it (null once that account is gone): with the admins, the only one who may delete it. */
+  created_by: Schema.optionalWith(Schema.NullOr(Schema.Number), { default: () => null }),
   created_at: Timestamp,
   updated_at: Timestamp
 })

@@ -3,7 +3,8 @@ import { createStore } from "jotai"
 import { useState } from "react"
 import { makeLayout } from "@/entities/layout"
 import { selectedPortalAtom } from "@/entities/portal"
-import { makePortal } from "@/shared/lib/fixtures"
+import { currentUserAtom } from "@/entities/session"
+import { makePortal, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
@@ -27,6 +28,7 @@ const listAnswer = (search: string): FakeAnswer => {
 function Demo({ empty, deleteFails }: { empty: boolean; deleteFails: boolean }) {
   const [{ store, server }] = useState(() => {
     const store = createStore()
+    store.set(currentUserAtom, makeUser())
     store.set(selectedPortalAtom, makePortal({ id: 101 }))
     store.set(openDrawerAtom, "layout")
     const server = fakeServer({

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import { type Layout, makeLayout } from "@/entities/layout"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
-import { makePortal, makeUser } from "@/shared/lib/fixtures"
+import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { type FakeAnswer, fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
@@ -112,6 +112,20 @@ describe("LayoutsDrawer", () => {
     fireEvent.click(screen.getByRole("button", { name: "Delete Layout 1" }))
     fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Yes, delete it!" }))
     await waitFor(() => expect(screen.getAllByRole("alert").some((alert) => alert.textContent?.includes("permission"))).toBe(true))
+  })
+
+  it("offers Delete to a plain user on their own layouts only, and to the agency's admin on every one", async () => {
+    const rows = [makeLayout({ id: 1, name: "Mine" }), makeLayout({ id: 2, name: "The admin's", created_by: 99 })]
+    const plainUser = makeUser({ roles: [{ name: "user" }], agencies: [makeAgency({ role: { name: "user" } })] })
+    const plain = await openDrawer({ "GET /module/api/v2/layouts": page(rows) }, plainUser)
+    await waitFor(() => expect(listed()).toEqual(["Mine", "The admin's"]))
+    expect(screen.getByRole("button", { name: "Delete Mine" })).toBeTruthy()
+    expect(screen.queryByRole("button", { name: "Delete The admin's" })).toBeNull()
+    plain.view.unmount()
+
+    await openDrawer({ "GET /module/api/v2/layouts": page(rows) }, makeUser())
+    await waitFor(() => expect(listed()).toEqual(["Mine", "The admin's"]))
+    expect(screen.getByRole("button", { name: "Delete The admin's" })).toBeTruthy()
   })
 
   it("opening a layout goes to /portals-main/{portalId}/{layoutId}/1 and closes the drawer", async () => {

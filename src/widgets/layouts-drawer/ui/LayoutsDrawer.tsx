@@ -1,5 +1,5 @@
 // The Layouts drawer (spec 2 section 2): search (1 s debounce), sort (ascending first), infinite scroll
-// 25 at a time, Delete per layout; opening one goes to /portals-main/{portalId}/{layoutId}/1.
+// 25 at a time, Delete per layout (its author's and the admins' only); opening one goes to /portals-main/{portalId}/{layoutId}/1.
 // The History drawer opens from here: the editor bar lists Layouts only (spec 1 section 2). 'Save as layout'
 // saves the portal's setup (its modules and theme files) as a new layout.
 import { useRouter } from "@tanstack/react-router"
@@ -7,8 +7,8 @@ import { useAtomValue } from "jotai"
 import { useState } from "react"
 import { type Layout, layoutEditorPath, LayoutRow } from "@/entities/layout"
 import { selectedPortalAtom } from "@/entities/portal"
-import { roleFlagsAtom } from "@/entities/session"
-import { DeleteLayoutButton } from "@/features/delete-layout"
+import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
+import { DeleteLayoutButton, mayDeleteLayout } from "@/features/delete-layout"
 import { SaveLayoutForm } from "@/features/layout-actions"
 import type { Portal } from "@/shared/api"
 import { useDebouncedValue } from "@/shared/lib/debounce"
@@ -39,6 +39,7 @@ function LayoutsDrawerBody({ portal }: { portal: Portal }) {
   const [direction, setDirection] = useState<"asc" | "desc">("asc")
   // Agency admins and super admins may list the layouts of every portal of the agency, to apply one here.
   const { isAdmin, isAgencyAdmin } = useAtomValue(roleFlagsAtom)
+  const user = useAtomValue(currentUserAtom)
   const agencyId = (isAdmin || isAgencyAdmin) ? portal.agency?.id ?? null : null
   const [wholeAgency, setWholeAgency] = useState(false)
   const list = useLayoutList({ portalId: portal.id, keyword: useDebouncedValue(keyword), direction, agencyId: wholeAgency ? agencyId : null })
@@ -70,7 +71,13 @@ function LayoutsDrawerBody({ portal }: { portal: Portal }) {
         </>
       }
       renderRow={(layout) => (
-        <LayoutRow key={layout.id} layout={layout} onOpen={open} showPortal={layout.portal_id !== portal.id} action={<DeleteLayoutButton layout={layout} onDeleted={list.reload} />} />
+        <LayoutRow
+          key={layout.id}
+          layout={layout}
+          onOpen={open}
+          showPortal={layout.portal_id !== portal.id}
+          action={mayDeleteLayout(user, layout) ? <DeleteLayoutButton layout={layout} onDeleted={list.reload} /> : undefined}
+        />
       )}
     />
   )
