@@ -130,7 +130,8 @@ layer(testServer(), { excludeTestServices: true })("plans and credits: credit pa
         "plan.created"
       ])
       expect(log[4]).toMatchObject({ subject_id: plan.id, subject_type: "App\\Models\\Plan", causer_type: "App\\Models\\User", properties: { name: "Logged plan", changed: ["user_limit"] } })
-      expect(log[0]).toMatchObject({ subject_id: pack.id, subject_type: "App\\Models\\Credit", properties: { credit: 78, amount: 3000, saving: null } })
+      // The saving left out of the PUT keeps its value.
+      expect(log[0]).toMatchObject({ subject_id: pack.id, subject_type: "App\\Models\\Credit", properties: { credit: 78, amount: 3000, saving: "22%" } })
       // A refused write logs nothing.
       const user = yield* api.login(Seeded.user.email, Seeded.user.password)
       yield* api.request("POST", `${BASE}/plans`, { token: user, json: freePlan("Refused") })

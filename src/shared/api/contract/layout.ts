@@ -2,6 +2,7 @@
 // History: id, name, created_by, status_label, updated_at"), plus what the editor needs to reopen them.
 import { Schema } from "effect"
 import { Timestamp } from "./common.ts"
+import { recordVersion } from "./record-version.ts"
 
 export const Layout = Schema.Struct({
   id: Schema.Number,
@@ -13,7 +14,8 @@ export const Layout = Schema.Struct({
   /** Editor content as the editor saved it; opaque to the server. */
   content: Schema.Unknown,
   created_at: Timestamp,
-  updated_at: Timestamp
+  updated_at: Timestamp,
+  ...recordVersion
 })
 export type Layout = typeof Layout.Type
 
