@@ -1,0 +1,3 @@
+export { keepTyped } from "./keepTyped.ts"
+export { isStaleSave, useRecordVersion } from "./useRecordVersion.ts"
+export type { RecordVersion, RecordVersionOptions } from "./useRecordVersion.ts"

@@ -1,0 +1,2 @@
+export { CONFLICT_TITLE, ConflictNotice, RELOAD_LABEL } from "./ConflictNotice.tsx"
+export type { ConflictNoticeProps } from "./ConflictNotice.tsx"
