@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
+import { userEvent, within } from "storybook/test"
 import type { AdminAppointment, Agency } from "@/shared/api"
 import { AppHarness, type FakeAnswer, fakeServer, type RecordedRequest } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
@@ -61,10 +62,17 @@ export const EditWithCreditDebt: Story = { args: { agency: makeAgencyRecord({ id
 export const SaveFails: Story = { args: { agency: makeAgencyRecord({ id: 4, name: "Acme Agency" }), failing: true } }
 
 /**
- * Someone else saved the agency after this form opened: Save shows who and when with Reload, which brings
- * in their name and keeps what was typed here. Change the Credit Limit, then Save, then Reload.
+ * Someone else saved the agency after this form opened: Save (pressed by the story) shows who and when with
+ * Reload, which brings in their name and keeps what was typed here (change the Credit Limit first to see it).
  */
-export const SaveConflicts: Story = { args: { agency: makeAgencyRecord({ id: 4, name: "Acme Agency", lock_version: 3 }), stale: true } }
+export const SaveConflicts: Story = {
+  args: { agency: makeAgencyRecord({ id: 4, name: "Acme Agency", lock_version: 3 }), stale: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole("button", { name: "Save" }))
+    await canvas.findByRole("button", { name: "Reload" })
+  }
+}
 
 /** Add, saved for an address with no account: 'The invitation was sent to …'. Fill the form and Save. */
 export const AddInvitesNewAdmin: Story = { args: { outcome: "invited" } }
