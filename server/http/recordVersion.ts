@@ -5,7 +5,7 @@ import { Effect } from "effect"
 import { MAX_INT32 } from "#contract/common.ts"
 import { Unprocessable } from "#contract/errors.ts"
 
-export const IF_MATCH_INVALID = 'The If-Match header must be one record version in quotes, such as "3".'
+const IF_MATCH_INVALID = 'The If-Match header must be one record version in quotes, such as "3".'
 
 const versionTag = /^(?:W\/)?"?(\d{1,10})"?$/
 

@@ -30,12 +30,12 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 const twoDigits = (value: number) => String(value).padStart(2, "0")
 
 /** "2 Dec 2026, 10:02 UTC": the server does not know the reader's time zone, so it says which one it uses. */
-export const changedAt = (iso: string) => {
+const changedAt = (iso: string) => {
   const at = new Date(iso)
   return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${twoDigits(at.getUTCHours())}:${twoDigits(at.getUTCMinutes())} UTC`
 }
 
-export const staleMessage = (noun: string, current: CurrentVersion, callerId: number) => {
+const staleMessage = (noun: string, current: CurrentVersion, callerId: number) => {
   const at = changedAt(current.updated_at)
   if (current.editor_id === callerId) return `You changed this ${noun} in another window on ${at} after you opened it here. Reload to see that change.`
   if (current.editor_name === null) return `This ${noun} was changed on ${at} after you opened it. Reload to see the changes.`

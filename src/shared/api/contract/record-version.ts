@@ -14,7 +14,7 @@ import { MAX_INT32 } from "./common.ts"
 const invalidVersion = { message: () => "The lock version must be a whole number of at least 1." }
 
 /** A record's version as records carry it and saves send it back. */
-export const LockVersion = Schema.Number.annotations(invalidVersion).pipe(
+const LockVersion = Schema.Number.annotations(invalidVersion).pipe(
   Schema.int(invalidVersion),
   Schema.greaterThanOrEqualTo(1, invalidVersion),
   Schema.lessThanOrEqualTo(MAX_INT32, invalidVersion)

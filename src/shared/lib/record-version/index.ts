@@ -1,3 +1,2 @@
-export { keepTyped } from "./keepTyped.ts"
-export { isStaleSave, useRecordVersion } from "./useRecordVersion.ts"
-export type { RecordVersion, RecordVersionOptions } from "./useRecordVersion.ts"
+export { useRecordVersion } from "./useRecordVersion.ts"
+export type { RecordVersion } from "./useRecordVersion.ts"

@@ -9,7 +9,7 @@ import { type ApiClient, type ApiError, failureOf, useApiAction } from "@/shared
 import { keepTyped } from "./keepTyped.ts"
 
 /** A save the server refused because the record changed after the form opened. */
-export const isStaleSave = (error: ApiError) => error.status === 409
+const isStaleSave = (error: ApiError) => error.status === 409
 
 export interface RecordVersionOptions<R, V> {
   /** The record the form opened with; null for an add form (nothing to check). */

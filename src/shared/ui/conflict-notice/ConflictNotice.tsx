@@ -4,10 +4,10 @@ import { Alert } from "../alert/index.ts"
 import { Button } from "../button/index.ts"
 import styles from "./ConflictNotice.module.css"
 
-export const RELOAD_LABEL = "Reload"
-export const CONFLICT_TITLE = "Changed by someone else"
+const RELOAD_LABEL = "Reload"
+const CONFLICT_TITLE = "Changed by someone else"
 
-export interface ConflictNoticeProps {
+interface ConflictNoticeProps {
   /** The server's message; nothing shows while null. */
   message: string | null
   onReload: () => void

@@ -1,2 +1,1 @@
-export { CONFLICT_TITLE, ConflictNotice, RELOAD_LABEL } from "./ConflictNotice.tsx"
-export type { ConflictNoticeProps } from "./ConflictNotice.tsx"
+export { ConflictNotice } from "./ConflictNotice.tsx"
