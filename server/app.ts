@@ -25,6 +25,7 @@ import { SetupRepo } from "./db/repos/SetupRepo.ts"
 import { VersionRepo } from "./db/repos/VersionRepo.ts"
 import { RateLimitRepo } from "./db/repos/RateLimitRepo.ts"
 import { UserRepo } from "./db/repos/UserRepo.ts"
+import { RecordVersionRepo } from "./db/repos/RecordVersionRepo.ts"
 import { CrmSeederLive } from "./db/crm-seeder.ts"
 import { seed } from "./db/seed.ts"
 import { Transaction } from "./db/transaction.ts"
@@ -65,6 +66,7 @@ import { AgencyHttpLive, RegistrationHttpLive } from "./http/agencies/Http.ts"
 import { AgencyAccount } from "./domain/account/AgencyAccount.ts"
 import { AgencyAccountHttpLive } from "./http/agencyAccount/Http.ts"
 import { UserView } from "./domain/users/UserView.ts"
+import { RecordVersions } from "./domain/record-versions/RecordVersions.ts"
 import { Invitations } from "./domain/users/Invitations.ts"
 import { LoginLinks } from "./domain/users/LoginLinks.ts"
 import { Users } from "./domain/users/Users.ts"
@@ -183,6 +185,7 @@ const RepositoriesLive = Layer.mergeAll(
   TaskRepo.Default,
   NotificationRepo.Default,
   OnboardingRepo.Default,
+  RecordVersionRepo.Default,
   Transaction.Default
 )
 
@@ -232,7 +235,7 @@ const ExperimentsLive = Layer.merge(Experiments.Default.pipe(Layer.provide(Porta
 
 const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Profile.Default, Agencies.Default, Registration.Default, AgencyAccount.Default, ConnectionsLive, BatchesLive, ManageLive, BillingLive, PlanAdmin.Default, CreditAdmin.Default, Users.Default, Invitations.Default, Tasks.Default, ExperimentsLive, PageViews.Default, ActivityLog.Default, Notifications.Default, Onboarding.Default).pipe(
   Layer.provideMerge(LoginLinks.Default),
-  Layer.provideMerge(Layer.mergeAll(UserView.Default, RateLimiter.Default, PersonalNotices.Default)),
+  Layer.provideMerge(Layer.mergeAll(UserView.Default, RateLimiter.Default, PersonalNotices.Default, RecordVersions.Default)),
   Layer.provide(MailerLive),
   Layer.provideMerge(RepositoriesLive)
 )

@@ -4,7 +4,11 @@ import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { DEFAULT_MAIL_RATE_LIMITS } from "../../server/config.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
-import { AGENCIES, DEMO_AGENCY, REGISTER, createAgency, form, newestLog, registration, tokens } from "./support/agencies-kit.ts"
+import { AGENCIES, DEMO_AGENCY, REGISTER, createAgency, form, newestLog, registration, sqlRows, tokens } from "./support/agencies-kit.ts"
+import { freePlan, paidPlan } from "./support/plans-credits-kit.ts"
+
+/** The seeded admin of Zenith Agency, whose portals no other test here touches. */
+const ZENITH_ADMIN = { email: "zero@example.com", password: "Zero1234!" }
 
 // Several tests here register from the one test address: the per-address registration limit is lifted for them.
 layer(testServer({ mailRateLimits: { ...DEFAULT_MAIL_RATE_LIMITS, registerPerIp: { max: 100, windowSeconds: 3600 } } }), { excludeTestServices: true, timeout: 120_000 })("agencies", (it) => {
@@ -173,5 +177,85 @@ layer(testServer({ mailRateLimits: { ...DEFAULT_MAIL_RATE_LIMITS, registerPerIp:
       expect(Object.keys(log.properties.changes)).not.toContain("admin_email")
       expect((yield* api.request("PUT", `${AGENCIES}/99999`, { token: admin, json: form({ status: "active" }) })).status).toBe(404)
       expect((yield* api.request("GET", `${AGENCIES}/${id}`, { token: admin })).body.data.name).toBe("Edited")
+    }))
+
+  it.effect("every edited record refuses a stale save with 409 naming who changed it, and keeps the first save", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const t = yield* tokens
+      const zenith = yield* api.login(ZENITH_ADMIN.email, ZENITH_ADMIN.password)
+      const agencyId = yield* createAgency(t.admin, { name: "Versioned agency" })
+      const plan = (yield* api.request("POST", "/agency/api/v2/plans", { token: t.admin, json: freePlan("Versioned plan") })).body.data
+      const pack = (yield* api.request("POST", "/agency/api/v2/plans/credits", { token: t.admin, json: { credit: "611", amount: "40", saving: "5%" } })).body.data
+      const demoUser = (yield* api.request("GET", "/auth/api/v2/users?keyword=user@example.com", { token: t.agencyAdmin })).body.data[0]
+      const portal = (yield* api.request("GET", "/portal/api/v2/portals?keyword=Zenith%20Free", { token: zenith })).body.data[0]
+      const layout = (yield* api.request("POST", "/module/api/v2/layouts", { token: zenith, json: { portal: portal.id, name: "Versioned layout", content: {} } })).body.data
+      const adminPortalForm = { name: portal.name, hub_id: portal.hub_id, hub_url: portal.hub_url, plan: portal.plan, agency_id: portal.agency.id, custom_installation: portal.custom_installation }
+      // [record, GET path, PUT path, first saver, stale saver, form, who the 409 names]
+      const cases = [
+        ["agency", `${AGENCIES}/${agencyId}`, `${AGENCIES}/${agencyId}`, t.admin, t.admin, form({ name: "Versioned agency", status: "active" }), "You changed this agency in another window on"],
+        ["plan", `/agency/api/v2/plans/${plan.id}`, `/agency/api/v2/plans/${plan.id}`, t.admin, t.admin, freePlan("Versioned plan"), "You changed this plan in another window on"],
+        ["credit", `/agency/api/v2/plans/credits/${pack.id}`, `/agency/api/v2/plans/credits/${pack.id}`, t.admin, t.admin, { credit: "611", amount: "45" }, "You changed this credit in another window on"],
+        ["user", `/auth/api/v2/users/${demoUser.id}`, `/auth/api/v2/users/${demoUser.id}`, t.agencyAdmin, t.admin, { name: demoUser.name, email: demoUser.email, role: "user" }, "Agency Admin changed this user on"],
+        ["account", "/auth/api/v2/me", "/auth/api/v2/users/me", t.otherAgency, t.otherAgency, { name: "Northwind Admin" }, "You changed this account in another window on"],
+        ["portal", `/portal/api/v2/portals/${portal.id}`, `/portal/api/v2/portals/${portal.id}`, zenith, t.admin, adminPortalForm, "Zenith Admin changed this portal on"],
+        ["layout", `/module/api/v2/layouts/${layout.id}`, `/module/api/v2/layouts/${layout.id}`, zenith, zenith, { name: "Versioned layout" }, "You changed this layout in another window on"]
+      ] as const
+      for (const [record, getPath, putPath, first, second, json, who] of cases) {
+        const opened = yield* api.request("GET", getPath, { token: first })
+        const version = opened.body.data.lock_version
+        expect({ record, version: typeof version, etag: opened.headers.get("etag") }).toEqual({ record, version: "number", etag: `"${version}"` })
+        // The portal form of an agency admin sends name and domain only.
+        const firstJson = record === "portal" ? { name: portal.name } : json
+        const saved = yield* api.request("PUT", putPath, { token: first, json: { ...firstJson, lock_version: version } })
+        expect({ record, status: saved.status, bumped: saved.body.data.lock_version > version }).toEqual({ record, status: 200, bumped: true })
+        // The second form was opened at the same version: refused by body and by If-Match alike.
+        const stale = yield* api.request("PUT", putPath, { token: second, json: { ...json, lock_version: version } })
+        expect({ record, status: stale.status, current: stale.body.lock_version }).toEqual({ record, status: 409, current: saved.body.data.lock_version })
+        expect(stale.body.message).toMatch(new RegExp(`^${who} \\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{2}:\\d{2} UTC after you opened it`))
+        const header = yield* api.request("PUT", putPath, { token: second, json, headers: { "if-match": `"${version}"` } })
+        expect({ record, status: header.status }).toEqual({ record, status: 409 })
+        const after = yield* api.request("GET", getPath, { token: first })
+        expect({ record, version: after.body.data.lock_version }).toEqual({ record, version: saved.body.data.lock_version })
+        // Without a version (an API client), the save is not checked.
+        expect({ record, status: (yield* api.request("PUT", putPath, { token: second, json })).status }).toEqual({ record, status: 200 })
+      }
+    }))
+
+  it.effect("of two saves from the same version exactly one wins; any change of the record makes a form stale", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const { admin } = yield* tokens
+      const id = yield* createAgency(admin, { name: "Raced agency" })
+      const { lock_version } = (yield* api.request("GET", `${AGENCIES}/${id}`, { token: admin })).body.data
+      const replies = yield* Effect.all(
+        ["Raced by one", "Raced by two"].map((name) => api.request("PUT", `${AGENCIES}/${id}`, { token: admin, json: form({ name, status: "active", lock_version }) })),
+        { concurrency: "unbounded" }
+      )
+      expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409])
+      const winner = replies.find((reply) => reply.status === 200)!.body.data
+      expect((yield* api.request("GET", `${AGENCIES}/${id}`, { token: admin })).body.data).toMatchObject({ name: winner.name, lock_version: winner.lock_version })
+      // A write no form made (credits bought) raises the version too, so the open form cannot undo it.
+      yield* sqlRows((sql) => sql`UPDATE agencies SET credit_limit = credit_limit + 5 WHERE id = ${id}`)
+      const stale = yield* api.request("PUT", `${AGENCIES}/${id}`, { token: admin, json: form({ name: "Stale", status: "active", lock_version: winner.lock_version }) })
+      expect(stale.status).toBe(409)
+      expect(stale.body).toMatchObject({ lock_version: winner.lock_version + 1, updated_by: null })
+      expect(stale.body.message).toMatch(/^This agency was changed on .* after you opened it\. Reload to see the changes\.$/)
+    }))
+
+  it.effect("a save changes only the fields it sends", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const { admin } = yield* tokens
+      const zenith = yield* api.login(ZENITH_ADMIN.email, ZENITH_ADMIN.password)
+      const portal = (yield* api.request("GET", "/portal/api/v2/portals?keyword=Zenith%20Free", { token: zenith })).body.data[0]
+      yield* api.request("PUT", `/portal/api/v2/portals/${portal.id}`, { token: zenith, json: { name: portal.name, domain: "kept.example" } })
+      const renamed = yield* api.request("PUT", `/portal/api/v2/portals/${portal.id}`, { token: zenith, json: { name: portal.name } })
+      expect(renamed.body.data.domain).toBe("kept.example")
+      const plan = (yield* api.request("POST", "/agency/api/v2/plans", { token: admin, json: { ...paidPlan("Partial plan"), upgrade_order: 4 } })).body.data
+      const { stripe_plan_id: _, ...sent } = paidPlan("Partial plan renamed")
+      const updated = yield* api.request("PUT", `/agency/api/v2/plans/${plan.id}`, { token: admin, json: sent })
+      expect(updated.status).toBe(200)
+      expect(updated.body.data).toMatchObject({ name: "Partial plan renamed", upgrade_order: 4, stripe_plan_id: "price_test_annual" })
     }))
 })

@@ -27,7 +27,7 @@ layer(testServer(), { excludeTestServices: true })("plans and credits: credit pa
       const user = yield* api.login(Seeded.user.email, Seeded.user.password)
       const created = yield* api.request("POST", `${BASE}/plans/credits`, { token: admin, json: { credit: " 7 ", amount: "315", saving: "" } })
       expect(created.status).toBe(201)
-      expect(created.body.data).toEqual({ id: expect.any(Number), credit: "7", amount: "315", saving: null })
+      expect(created.body.data).toEqual({ id: expect.any(Number), credit: "7", amount: "315", saving: null, lock_version: 1 })
       const id = created.body.data.id
       const offered = (yield* api.request("GET", `${BASE}/plans/credits`, { token: user })).body.data
       expect(offered).toContainEqual({ id, credit: 7, amount: 315, saving: null })
@@ -35,7 +35,7 @@ layer(testServer(), { excludeTestServices: true })("plans and credits: credit pa
       expect(offered.map((pack: { credit: number }) => pack.credit).slice(0, 3)).toEqual([1, 5, 7])
 
       const updated = yield* api.request("PUT", `${BASE}/plans/credits/${id}`, { token: admin, json: { credit: "8", amount: 330, saving: "17.5%" } })
-      expect(updated.body.data).toEqual({ id, credit: "8", amount: "330", saving: "17.5%" })
+      expect(updated.body.data).toEqual({ id, credit: "8", amount: "330", saving: "17.5%", lock_version: 2 })
       expect((yield* api.request("GET", `${BASE}/credits/${id}`, { token: user })).body.data).toEqual(updated.body.data)
 
       const deleted = yield* api.request("DELETE", `${BASE}/plans/credits/${id}`, { token: admin })
@@ -88,7 +88,7 @@ layer(testServer(), { excludeTestServices: true })("plans and credits: credit pa
       expect(first.body.data.last_page).toBe(Math.ceil(total / 25))
       const ids = first.body.data.data.map((row: { id: number }) => row.id)
       expect(ids).toEqual([...ids].sort((a: number, b: number) => a - b))
-      expect(first.body.data.data[0]).toEqual({ id: 1, credit: "1", amount: "50", saving: null })
+      expect(first.body.data.data[0]).toEqual({ id: 1, credit: "1", amount: "50", saving: null, lock_version: 1 })
 
       const byAmount = yield* api.request("GET", `${BASE}/credits?sort_by=amount&sort_direction=desc&limit=3`, { token })
       expect(byAmount.body.data.data.map((row: { amount: string }) => row.amount)).toEqual(["90000", "89999", "89998"])
@@ -131,7 +131,8 @@ layer(testServer(), { excludeTestServices: true })("plans and credits: credit pa
         "plan.created"
       ])
       expect(log[4]).toMatchObject({ subject_id: plan.id, subject_type: "App\\Models\\Plan", causer_type: "App\\Models\\User", properties: { name: "Logged plan", changed: ["user_limit"] } })
-      expect(log[0]).toMatchObject({ subject_id: pack.id, subject_type: "App\\Models\\Credit", properties: { credit: 78, amount: 3000, saving: null } })
+      // The saving left out of the PUT keeps its value.
+      expect(log[0]).toMatchObject({ subject_id: pack.id, subject_type: "App\\Models\\Credit", properties: { credit: 78, amount: 3000, saving: "22%" } })
       // A refused write logs nothing.
       const user = yield* api.login(Seeded.user.email, Seeded.user.password)
       yield* api.request("POST", `${BASE}/plans`, { token: user, json: freePlan("Refused") })

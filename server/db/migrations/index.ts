@@ -29,6 +29,7 @@ import sandboxStripeInvoicePayments from "./0026_sandbox_stripe_invoice_payments
 import emailChanges from "./0027_email_changes.ts"
 import pageViews from "./0028_page_views.ts"
 import oauthPkce from "./0029_oauth_pkce.ts"
+import recordVersions from "./0030_record_versions.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -59,5 +60,6 @@ export const migrations = Migrator.fromRecord({
   "0026_sandbox_stripe_invoice_payments": sandboxStripeInvoicePayments,
   "0027_email_changes": emailChanges,
   "0028_page_views": pageViews,
-  "0029_oauth_pkce": oauthPkce
+  "0029_oauth_pkce": oauthPkce,
+  "0030_record_versions": recordVersions
 })

@@ -54,7 +54,7 @@ const toAgency = ({ plan_name, portal_limit, user_limit, module_limit, custom_lo
 // Every count is a subquery over the live rows, so they can be sorted on and never drift.
 const agencyColumns = `a.id, a.name, a.admin_name, a.admin_email, a.status, a.plan_id, a.cover, a.agency_plan,
   a.paid_in_advance, a.payment_link, a.payment_link_id, a.subs_id, a.portals_available, a.credit_limit,
-  a.credit_debt, a.sr_saas, a.max_active_requests, a.source,
+  a.credit_debt, a.sr_saas, a.max_active_requests, a.source, a.lock_version,
   to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
   (SELECT count(*)::int FROM agency_user au WHERE au.agency_id = a.id) AS users_count,
   (SELECT count(*)::int FROM portals p WHERE p.agency_id = a.id) AS portals_count,

@@ -9,6 +9,7 @@ export interface CreditPackRow {
   readonly credit: number
   readonly amount: number
   readonly saving: string | null
+  readonly lock_version: number
 }
 
 export interface CreditPackFields {
@@ -43,13 +44,13 @@ export class CreditPackRepo extends Effect.Service<CreditPackRepo>()("server/db/
         const direction = query.sortDirection === "asc" ? "ASC" : "DESC"
         const order = sql.literal(`${query.sortBy} ${direction}, id ${direction}`)
         const rows = yield* sql<CreditPackRow>`
-          SELECT id, credit, amount, saving FROM credit_packs WHERE ${where} ORDER BY ${order}
+          SELECT id, credit, amount, saving, lock_version FROM credit_packs WHERE ${where} ORDER BY ${order}
           LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`
         return { rows, total: counted?.total ?? 0 }
       }).pipe(Effect.orDie)
 
     const findById = (id: number) =>
-      sql<CreditPackRow>`SELECT id, credit, amount, saving FROM credit_packs WHERE id = ${id}`.pipe(
+      sql<CreditPackRow>`SELECT id, credit, amount, saving, lock_version FROM credit_packs WHERE id = ${id}`.pipe(
         Effect.map((rows) => Option.fromNullable(rows[0])),
         Effect.orDie
       )

@@ -21,7 +21,7 @@ export interface LayoutListQuery {
 }
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-const columns = `l.id, l.portal_id, p.name AS portal_name, l.agency_id, l.name, l.content, l.created_by, ${iso("l.created_at")} AS created_at, ${iso("l.updated_at")} AS updated_at`
+const columns = `l.id, l.portal_id, p.name AS portal_name, l.agency_id, l.name, l.content, l.created_by, ${iso("l.created_at")} AS created_at, ${iso("l.updated_at")} AS updated_at, l.lock_version`
 const from = "layouts l JOIN portals p ON p.id = l.portal_id LEFT JOIN agencies a ON a.id = p.agency_id"
 
 /** ILIKE pattern matching the text anywhere, with the wildcard characters taken literally. */

@@ -4,12 +4,12 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import type { Plan } from "#contract/plan.ts"
 
-/** The stored columns a create or update writes (id, timestamps aside). */
-export type PlanFields = Omit<Plan, "id">
+/** The stored columns a create or update writes (id, timestamps and version aside). */
+export type PlanFields = Omit<Plan, "id" | "lock_version">
 
 const planColumns = `id, name, type, upgrade_order, portal_limit, user_limit, module_limit, is_free_module, is_hidden_plan,
   price, final_price, is_fixed, currency, currency_symbol, interval, trial_period, stripe_plan_id, custom_logo,
-  module_access, agency_plan::int AS agency_plan, status::int AS status`
+  module_access, agency_plan::int AS agency_plan, status::int AS status, lock_version`
 
 export interface PlanListQuery {
   /** null: every status. */

@@ -19,6 +19,7 @@ export interface PortalRow {
   readonly parent_id: number | null
   readonly agency_id: number | null
   readonly agency_name: string | null
+  readonly lock_version: number
 }
 
 /** Who is looking: everything (super admin), the guest demo agency, or one user's agencies and grants. */
@@ -57,7 +58,7 @@ export interface PortalListQuery {
 const selectColumns = `
   p.id, p.name, p.hub_id::float8 AS hub_id, p.hub_url, p.domain, p.plan, p.portal_type, p.custom_installation,
   p.is_lock, p.has_migrate, p.has_page_migration, p.version, p.portal_setup_status, p.parent_id,
-  p.agency_id, a.name AS agency_name`
+  p.agency_id, a.name AS agency_name, p.lock_version`
 
 /** The portals (alias p, its agency alias a) a caller of this scope may see. */
 export const portalScopeClause = (sql: SqlClient.SqlClient, scope: PortalScope): Statement.Fragment => {

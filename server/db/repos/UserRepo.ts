@@ -9,7 +9,7 @@ import type { UserRow, MembershipRole, MembershipRow, UserProfileRow, NewUser, U
 
 export type { UserRow, MembershipRole, MembershipRow, UserProfileRow, NewUser, UserChanges, UserListQuery, AgencySeatsRow } from "./userRows.ts"
 
-const userColumns = "id, name, email, password_hash, is_admin, sr_beta, is_support, is_demo, current_agency_id"
+const userColumns = "id, name, email, password_hash, is_admin, sr_beta, is_support, is_demo, current_agency_id, lock_version"
 
 export class UserRepo extends Effect.Service<UserRepo>()("server/db/UserRepo", {
   effect: Effect.gen(function*() {

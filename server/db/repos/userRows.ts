@@ -9,6 +9,7 @@ export interface UserRow {
   readonly is_support: boolean
   readonly is_demo: boolean
   readonly current_agency_id: number | null
+  readonly lock_version: number
 }
 
 export type MembershipRole = "agency-admin" | "user"

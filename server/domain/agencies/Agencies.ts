@@ -34,6 +34,7 @@ import { validateCover } from "../account/cover.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { emailKey, RateLimiter } from "../auth/RateLimiter.ts"
 import { Mailer } from "../mail/Mailer.ts"
+import { RecordVersions, VersionedRecords } from "../record-versions/RecordVersions.ts"
 import { FORBIDDEN, GUEST_AGENCY_UNDELETABLE, INVALID_SORT_BY, NOT_FOUND } from "../messages.ts"
 import { isAdmin } from "../policy/Policy.ts"
 import { agencyAdminMail } from "../users/agencyAdminMail.ts"
@@ -62,6 +63,7 @@ export class Agencies extends Effect.Service<Agencies>()("server/domain/Agencies
     const invitations = yield* InvitationRepo
     const mailer = yield* Mailer
     const limiter = yield* RateLimiter
+    const versions = yield* RecordVersions
     const { appUrl } = yield* PublicUrl
     const { invitePerEmail } = (yield* AppConfig).mailRateLimits
 
@@ -182,7 +184,8 @@ export class Agencies extends Effect.Service<Agencies>()("server/domain/Agencies
         return saved(yield* Effect.orDie(existing(id)), admin)
       })
 
-    const update = (user: User, id: number, form: AgencyUpdatePayload) =>
+    /** `expected`: the version the form was read at (If-Match or the body's lock_version); stale → 409. */
+    const update = (user: User, id: number, form: AgencyUpdatePayload, expected: number | undefined) =>
       Effect.gen(function*() {
         yield* onlyAdmin(user)
         const before = yield* existing(id)
@@ -191,6 +194,7 @@ export class Agencies extends Effect.Service<Agencies>()("server/domain/Agencies
         const newAdmin = fields.admin_email !== undefined && fields.admin_email.toLowerCase() !== before.admin_email.toLowerCase()
         if (newAdmin) yield* checkAdminEmail(fields.admin_email!)
         const admin = yield* tx.run(Effect.gen(function*() {
+          yield* versions.claim(VersionedRecords.agency, id, expected, user)
           yield* agencies.update(id, fields)
           const admin = newAdmin ? yield* appointAdmin(user, id, fields.name ?? before.name, fields.admin_email!) : Option.none<AdminAppointment>()
           yield* activity.record({ event: "agency.updated", causer: userRef(user.id), subject: agencyRef(id), properties: { changes: changeLog(before, fields) } })

@@ -8,6 +8,7 @@ import type { User } from "#contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { LayoutRepo, layoutSortColumns, type LayoutSortKey } from "../../db/repos/LayoutRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
+import { RecordVersions, VersionedRecords } from "../record-versions/RecordVersions.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { INVALID_SORT_BY, NOT_FOUND } from "../messages.ts"
 import { ModuleCatalog } from "../modules/ModuleCatalog.ts"
@@ -25,6 +26,7 @@ export class Layouts extends Effect.Service<Layouts>()("server/domain/Layouts", 
     const layouts = yield* LayoutRepo
     const activity = yield* ActivityLogRepo
     const transaction = yield* Transaction
+    const versions = yield* RecordVersions
 
     /** The layout, if its portal is visible to the caller (404 missing, 403 outside the scope). */
     const visible = (user: User, id: number): Effect.Effect<Layout, NotFound | Forbidden> =>
@@ -78,10 +80,12 @@ export class Layouts extends Effect.Service<Layouts>()("server/domain/Layouts", 
         return yield* visible(user, id)
       })
 
-    const update = (user: User, id: number, payload: LayoutUpdatePayload) =>
+    /** `expected`: the version the layout was read at (If-Match or the body's lock_version); stale → 409. */
+    const update = (user: User, id: number, payload: LayoutUpdatePayload, expected: number | undefined) =>
       Effect.gen(function*() {
         const layout = yield* visible(user, id)
         yield* transaction.run(Effect.gen(function*() {
+          yield* versions.claim(VersionedRecords.layout, id, expected, user)
           yield* layouts.update(id, { name: payload.name, content: payload.content })
           yield* log(user, "layout.updated", { ...layout, name: payload.name ?? layout.name })
         }))

@@ -14,6 +14,7 @@ import type { User } from "#contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { type CreditPackFields, CreditPackRepo, type CreditPackRow } from "../../db/repos/CreditPackRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
+import { RecordVersions, VersionedRecords } from "../record-versions/RecordVersions.ts"
 import { userRef } from "../activity/subjects.ts"
 import { FORBIDDEN, INVALID_SORT_BY, NOT_FOUND } from "../messages.ts"
 import { isAdmin } from "../policy/Policy.ts"
@@ -28,7 +29,8 @@ export const toCreditRecord = (row: CreditPackRow): CreditRecord => ({
   id: row.id,
   credit: String(row.credit),
   amount: String(row.amount),
-  saving: row.saving
+  saving: row.saving,
+  lock_version: row.lock_version
 })
 
 const isSortBy = (value: string): value is CreditSortBy => (CreditSortBy as ReadonlyArray<string>).includes(value)
@@ -38,6 +40,7 @@ export class CreditAdmin extends Effect.Service<CreditAdmin>()("server/domain/Cr
     const packs = yield* CreditPackRepo
     const activity = yield* ActivityLogRepo
     const transaction = yield* Transaction
+    const versions = yield* RecordVersions
 
     const superAdmin = (user: User) => (isAdmin(user) ? Effect.void : Effect.fail(new Forbidden({ message: FORBIDDEN })))
 
@@ -60,9 +63,9 @@ export class CreditAdmin extends Effect.Service<CreditAdmin>()("server/domain/Cr
     const read = (id: number) => Effect.map(row(id), toCreditRecord)
 
     /** Valid fields whose credit count no other pack has. */
-    const validated = (payload: CreditPayload, exceptId: number | null) =>
+    const validated = (payload: CreditPayload, exceptId: number | null, stored?: CreditPackFields) =>
       Effect.gen(function*() {
-        const result = creditFields(payload)
+        const result = creditFields(payload, stored)
         if (!result.ok) return yield* Unprocessable.perField(Object.fromEntries(result.issues.map((issue) => [issue.field, issue.message])))
         const taken = yield* packs.findByCredit(result.fields.credit, exceptId)
         if (Option.isSome(taken)) return yield* Unprocessable.field("credit", CREDIT_TAKEN)
@@ -84,12 +87,14 @@ export class CreditAdmin extends Effect.Service<CreditAdmin>()("server/domain/Cr
         return yield* read(id)
       })
 
-    const update = (user: User, id: number, payload: CreditPayload) =>
+    /** `expected`: the version the form was read at (If-Match or the body's lock_version); stale → 409. */
+    const update = (user: User, id: number, payload: CreditPayload, expected: number | undefined) =>
       Effect.gen(function*() {
         yield* superAdmin(user)
         yield* row(id)
         yield* transaction.run(Effect.gen(function*() {
-          const fields = yield* validated(payload, id)
+          yield* versions.claim(VersionedRecords.creditPack, id, expected, user)
+          const fields = yield* validated(payload, id, yield* row(id))
           yield* packs.update(id, fields)
           yield* log(user, "credit.updated", id, fields)
         }))

@@ -10,6 +10,7 @@ import type { User } from "#contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { PlanRepo } from "../../db/repos/PlanRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
+import { RecordVersions, VersionedRecords } from "../record-versions/RecordVersions.ts"
 import { userRef } from "../activity/subjects.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
 import { isAdmin } from "../policy/Policy.ts"
@@ -26,13 +27,14 @@ const BUILT_IN_PLAN_IDS: ReadonlyArray<number> = Object.values(PlanId)
 
 /** The fields whose value differs, for the log entry. */
 const changedFields = (before: Plan, after: Plan): Array<string> =>
-  (Object.keys(after) as Array<keyof Plan>).filter((key) => key !== "id" && before[key] !== after[key])
+  (Object.keys(after) as Array<keyof Plan>).filter((key) => key !== "id" && key !== "lock_version" && before[key] !== after[key])
 
 export class PlanAdmin extends Effect.Service<PlanAdmin>()("server/domain/PlanAdmin", {
   effect: Effect.gen(function*() {
     const plans = yield* PlanRepo
     const activity = yield* ActivityLogRepo
     const transaction = yield* Transaction
+    const versions = yield* RecordVersions
 
     const superAdmin = (user: User) => (isAdmin(user) ? Effect.void : Effect.fail(new Forbidden({ message: FORBIDDEN })))
 
@@ -60,8 +62,8 @@ export class PlanAdmin extends Effect.Service<PlanAdmin>()("server/domain/PlanAd
         return plan.value
       })
 
-    const validated = (payload: PlanPayload) => {
-      const result = planFields(payload)
+    const validated = (payload: PlanPayload, stored?: Plan) => {
+      const result = planFields(payload, stored)
       return result.ok ? Effect.succeed(result.fields) : Effect.fail(Unprocessable.perField(Object.fromEntries(result.issues.map((issue) => [issue.field, issue.message]))))
     }
 
@@ -77,12 +79,14 @@ export class PlanAdmin extends Effect.Service<PlanAdmin>()("server/domain/PlanAd
         return yield* read(user, id)
       })
 
-    const update = (user: User, id: number, payload: PlanPayload) =>
+    /** `expected`: the version the form was read at (If-Match or the body's lock_version); stale → 409. */
+    const update = (user: User, id: number, payload: PlanPayload, expected: number | undefined) =>
       Effect.gen(function*() {
         yield* superAdmin(user)
         const before = yield* read(user, id)
-        const fields = yield* validated(payload)
+        const fields = yield* validated(payload, before)
         yield* transaction.run(Effect.gen(function*() {
+          yield* versions.claim(VersionedRecords.plan, id, expected, user)
           yield* plans.update(id, fields)
           yield* activity.record({
             event: "plan.updated",

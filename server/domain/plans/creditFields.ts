@@ -6,11 +6,13 @@ import type { CreditPackFields } from "../../db/repos/CreditPackRepo.ts"
 
 export type CreditFieldsResult = { readonly ok: true; readonly fields: CreditPackFields } | { readonly ok: false; readonly issues: ReadonlyArray<FieldIssue> }
 
-export const creditFields = (payload: CreditPayload): CreditFieldsResult => {
+/** `stored`: on update, the pack's saving stays when the payload leaves it out. */
+export const creditFields = (payload: CreditPayload, stored?: CreditPackFields): CreditFieldsResult => {
   // The same rules, and words, the SPA's credit form checks before sending.
   const numbers = creditPackNumbers(payload)
   if (Array.isArray(numbers)) return { ok: false, issues: numbers }
   const { credit, amount } = numbers as { readonly credit: number; readonly amount: number }
+  if (payload.saving === undefined && stored !== undefined) return { ok: true, fields: { credit, amount, saving: stored.saving } }
   const saving = payload.saving?.trim() ?? ""
   return { ok: true, fields: { credit, amount, saving: saving === "" ? null : saving } }
 }

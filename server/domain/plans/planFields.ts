@@ -1,12 +1,23 @@
 // The plan form's rules by type (spec 2 section 5), as stored columns: which fields each type needs,
 // (the contract's missingPlanFields) and what the others become. Every missing field is in the 422.
 import type { FieldIssue } from "#contract/field-errors.ts"
-import { CURRENCY_SYMBOLS, missingPlanFields, type PlanPayload } from "#contract/plan-admin-api.ts"
+import { CURRENCY_SYMBOLS, missingPlanFields, PLAN_FIELDS_BY_TYPE, type PlanPayload } from "#contract/plan-admin-api.ts"
 import type { PlanFields } from "../../db/repos/PlanRepo.ts"
 
 export type PlanFieldsResult = { readonly ok: true; readonly fields: PlanFields } | { readonly ok: false; readonly issues: ReadonlyArray<FieldIssue> }
 
-export const planFields = (payload: PlanPayload): PlanFieldsResult => {
+/**
+ * On update, the fields the plan's type uses and upgrade_order keep their stored value when the payload
+ * leaves them out (an explicit null still clears them); the fields the type does not use are reset as on create.
+ */
+const withStored = (payload: PlanPayload, stored: PlanFields | undefined): PlanPayload => {
+  if (stored === undefined) return payload
+  const kept = ["upgrade_order" as const, ...PLAN_FIELDS_BY_TYPE[payload.type]].filter((field) => payload[field] === undefined)
+  return { ...payload, ...Object.fromEntries(kept.map((field) => [field, stored[field]])) }
+}
+
+export const planFields = (sent: PlanPayload, stored?: PlanFields): PlanFieldsResult => {
+  const payload = withStored(sent, stored)
   // The same rule, and words, the SPA's plan form checks before sending.
   const missing = missingPlanFields(payload)
   if (missing.length > 0) return { ok: false, issues: missing }

@@ -11,12 +11,14 @@ import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { ModuleRepo } from "../../db/repos/ModuleRepo.ts"
 import { type PortalRow, PortalRepo } from "../../db/repos/PortalRepo.ts"
 import { PortalManageRepo } from "../../db/repos/PortalManageRepo.ts"
+import { Transaction } from "../../db/transaction.ts"
 import { Crm } from "../../integrations/crm/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
 import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
 import { PortalCatalog } from "../portals/PortalCatalog.ts"
 import { isAdmin, isAgencyAdminOf } from "../policy/Policy.ts"
+import { RecordVersions, VersionedRecords } from "../record-versions/RecordVersions.ts"
 
 export const HUB_ID_TAKEN = "The hub id has already been taken."
 export const HUB_ID_READ_ONLY = "The hub id may not be changed."
@@ -42,6 +44,8 @@ export class PortalManage extends Effect.Service<PortalManage>()("server/domain/
     const holdings = yield* ModuleRepo
     const portalCrm = yield* PortalCrm
     const crm = yield* Crm
+    const tx = yield* Transaction
+    const versions = yield* RecordVersions
 
     const requireAdmin = (user: User) => isAdmin(user) ? Effect.void : Effect.fail(new Forbidden({ message: FORBIDDEN }))
 
@@ -94,29 +98,38 @@ export class PortalManage extends Effect.Service<PortalManage>()("server/domain/
         return yield* insert(user, fields, parent_id)
       })
 
-    const update = (user: User, id: number, payload: PortalUpdatePayload) =>
+    /** `expected`: the version the form was read at (If-Match or the body's lock_version); stale → 409. */
+    const update = (user: User, id: number, payload: PortalUpdatePayload, expected: number | undefined) =>
       Effect.gen(function*() {
         const row = yield* existing(id)
+        const { lock_version: _, ...sent } = payload
+        // A domain left out keeps the stored one; null or empty text clears it.
+        const domain = payload.domain === undefined ? row.domain : normalizeDomain(payload.domain)
+        const save = (write: Effect.Effect<void>) =>
+          tx.run(Effect.gen(function*() {
+            yield* versions.claim(VersionedRecords.portal, id, expected, user)
+            yield* write
+            yield* log(user, "portal.updated", id, { ...sent })
+          }))
         if (isAdmin(user)) {
           const missing = ADMIN_ONLY_FIELDS.filter((field) => payload[field] === undefined)
           if (missing.length > 0) return yield* Unprocessable.perField(Object.fromEntries(missing.map((field) => [field, requiredMessage(field)])))
           if (payload.hub_id !== row.hub_id) return yield* Unprocessable.field("hub_id", HUB_ID_READ_ONLY)
           yield* checkRefs(row.hub_id, payload.agency_id!, id)
-          yield* manage.updateAll(id, {
+          yield* save(manage.updateAll(id, {
             name: payload.name.trim(),
             hub_url: payload.hub_url!.trim(),
-            domain: normalizeDomain(payload.domain),
+            domain,
             plan: payload.plan!,
             agency_id: payload.agency_id!,
             custom_installation: payload.custom_installation!
-          })
+          }))
         } else {
           if (!isAgencyAdminOf(user, row.agency_id)) return yield* new Forbidden({ message: FORBIDDEN })
           // Agency admins may change the name and the domain only.
           if (ADMIN_ONLY_FIELDS.some((field) => payload[field] !== undefined)) return yield* new Forbidden({ message: FORBIDDEN })
-          yield* manage.updateNameDomain(id, payload.name.trim(), normalizeDomain(payload.domain))
+          yield* save(manage.updateNameDomain(id, payload.name.trim(), domain))
         }
-        yield* log(user, "portal.updated", id, { ...payload })
         return yield* catalog.read({ _tag: "All" }, id)
       })
 

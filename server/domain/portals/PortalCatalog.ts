@@ -28,7 +28,8 @@ const toPortal = (row: PortalRow, children: ReadonlyArray<Portal>): Portal => ({
   version: row.version,
   portal_setup_status: row.portal_setup_status,
   agency: row.agency_id === null || row.agency_name === null ? null : { id: row.agency_id, name: row.agency_name },
-  children
+  children,
+  lock_version: row.lock_version
 })
 
 export class PortalCatalog extends Effect.Service<PortalCatalog>()("server/domain/PortalCatalog", {

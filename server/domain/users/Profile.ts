@@ -11,6 +11,7 @@ import { ApiTokenRepo } from "../../db/repos/ApiTokenRepo.ts"
 import { EmailChangeRepo } from "../../db/repos/EmailChangeRepo.ts"
 import { UserRepo, type UserChanges } from "../../db/repos/UserRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
+import { RecordVersions, VersionedRecords } from "../record-versions/RecordVersions.ts"
 import { hashPassword, verifyPassword } from "../../lib/password.ts"
 import { PublicUrl } from "../../lib/public-url.ts"
 import { randomToken, sha256 } from "../../lib/tokens.ts"
@@ -70,6 +71,7 @@ export class Profile extends Effect.Service<Profile>()("server/domain/Profile", 
     const activity = yield* ActivityLogRepo
     const view = yield* UserView
     const tx = yield* Transaction
+    const versions = yield* RecordVersions
     const emailChanges = yield* EmailChangeRepo
     const limiter = yield* RateLimiter
     const mailer = yield* Mailer
@@ -106,7 +108,8 @@ export class Profile extends Effect.Service<Profile>()("server/domain/Profile", 
         yield* limiter.clear(key)
       })
 
-    const update = (user: User, currentToken: string, changes: ProfileChanges, clientIp: string) =>
+    /** `expected`: the account's version Account Details was read at (If-Match or the body's lock_version); stale → 409. */
+    const update = (user: User, currentToken: string, changes: ProfileChanges, clientIp: string, expected?: number) =>
       Effect.gen(function*() {
         // Asking for the address one already has changes nothing and needs no proof.
         const newEmail = changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase()
@@ -140,6 +143,8 @@ export class Profile extends Effect.Service<Profile>()("server/domain/Profile", 
         const name = changes.name ?? user.name
         const changed = (["name", "password", "agency_id", "cover"] as const).filter((key) => changes[key] !== undefined)
         yield* tx.run(Effect.gen(function*() {
+          // The caller's own row: it exists while their token does.
+          yield* versions.claim(VersionedRecords.account, user.id, expected, user).pipe(Effect.catchTag("NotFound", Effect.die))
           if (Object.keys(row).length > 0) yield* users.update(user.id, row)
           if (coverAgencyId !== undefined) yield* agencies.setCover(coverAgencyId, cover ?? null)
           if (changes.password !== undefined) {

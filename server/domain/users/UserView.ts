@@ -48,7 +48,8 @@ export const composeUser = (
     sr_beta: user.sr_beta,
     is_support: user.is_support,
     // User guides are published by a later issue (GET /users/user-guides); none exist yet.
-    guides: []
+    guides: [],
+    lock_version: user.lock_version
   }
 }
 

@@ -22,6 +22,7 @@ import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { InvitationRepo } from "../../db/repos/InvitationRepo.ts"
 import { type MembershipRole, UserRepo, type UserChanges } from "../../db/repos/UserRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
+import { RecordVersions, VersionedRecords } from "../record-versions/RecordVersions.ts"
 import { hashPassword } from "../../lib/password.ts"
 import { PublicUrl } from "../../lib/public-url.ts"
 import { userRef } from "../activity/subjects.ts"
@@ -51,6 +52,7 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
     const activity = yield* ActivityLogRepo
     const view = yield* UserView
     const tx = yield* Transaction
+    const versions = yield* RecordVersions
     const mailer = yield* Mailer
     const { appUrl } = yield* PublicUrl
     const limiter = yield* RateLimiter
@@ -205,7 +207,8 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
         return { message: M.INVITATION_SENT, user: null }
       })
 
-    const update = (caller: User, id: number, input: UserUpdatePayload) =>
+    /** `expected`: the version the form was read at (If-Match or the body's lock_version); stale → 409. */
+    const update = (caller: User, id: number, input: UserUpdatePayload, expected: number | undefined) =>
       Effect.gen(function*() {
         const { user: target, row } = yield* visible(caller, id)
         const admin = isAdmin(caller)
@@ -242,6 +245,7 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
           if (input.is_support !== undefined) changes.is_support = input.is_support
         }
         yield* tx.run(Effect.gen(function*() {
+          yield* versions.claim(VersionedRecords.user, id, expected, caller)
           yield* users.update(id, changes)
           if (agencyId !== undefined && input.role !== "admin") yield* users.addMembership(id, agencyId, input.role)
           if (agencyId !== undefined && portalAccess !== undefined) yield* users.setPortalAccess(id, agencyId, portalAccess)

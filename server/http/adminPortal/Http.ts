@@ -7,6 +7,7 @@ import { CurrentUser } from "#contract/security.ts"
 import { FORBIDDEN } from "../../domain/messages.ts"
 import { PortalCatalog } from "../../domain/portals/PortalCatalog.ts"
 import { isAdmin } from "../../domain/policy/Policy.ts"
+import { withETag } from "../recordVersion.ts"
 
 const requireAdmin = Effect.flatMap(CurrentUser, (user) =>
   isAdmin(user) ? Effect.void : Effect.fail(new Forbidden({ message: FORBIDDEN })))
@@ -16,4 +17,4 @@ export const AdminPortalHttpLive = HttpApiBuilder.group(Api, "adminPortal", (han
     handlers
       .handle("list", ({ urlParams }) => Effect.zipRight(requireAdmin, catalog.list({ _tag: "All" }, urlParams)))
       .handle("read", ({ path }) =>
-        Effect.zipRight(requireAdmin, catalog.read({ _tag: "All" }, path.id)).pipe(Effect.map((data) => ({ data }))))))
+        Effect.zipRight(requireAdmin, catalog.read({ _tag: "All" }, path.id)).pipe(Effect.map((data) => ({ data })), withETag))))

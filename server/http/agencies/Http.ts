@@ -7,6 +7,7 @@ import { CurrentUser } from "#contract/security.ts"
 import { Agencies } from "../../domain/agencies/Agencies.ts"
 import { Registration } from "../../domain/agencies/Registration.ts"
 import { clientIp } from "../middleware/request.ts"
+import { expectedVersion, withETag } from "../recordVersion.ts"
 import { withRetryAfter } from "../retryAfter.ts"
 
 const asData = <A>(data: A) => ({ data })
@@ -15,9 +16,10 @@ export const AgencyHttpLive = HttpApiBuilder.group(Api, "agencies", (handlers) =
   Effect.map(Agencies, (agencies) =>
     handlers
       .handle("list", ({ urlParams }) => Effect.flatMap(CurrentUser, (user) => agencies.list(user, urlParams)))
-      .handle("get", ({ path }) => Effect.flatMap(CurrentUser, (user) => agencies.get(user, path.id)).pipe(Effect.map(asData)))
+      .handle("get", ({ path }) => Effect.flatMap(CurrentUser, (user) => agencies.get(user, path.id)).pipe(Effect.map(asData), withETag))
       .handle("create", ({ payload }) => Effect.flatMap(CurrentUser, (user) => agencies.create(user, payload)))
-      .handle("update", ({ path, payload }) => Effect.flatMap(CurrentUser, (user) => agencies.update(user, path.id, payload)))
+      .handle("update", ({ path, payload }) =>
+        Effect.flatMap(Effect.zip(CurrentUser, expectedVersion(payload.lock_version)), ([user, expected]) => agencies.update(user, path.id, payload, expected)).pipe(withETag))
       .handle("remove", ({ path }) =>
         Effect.flatMap(CurrentUser, (user) => agencies.remove(user, path.id)).pipe(Effect.map((message) => ({ data: { message } }))))))
 

@@ -4,6 +4,7 @@ import { Effect } from "effect"
 import { Api } from "#contract/api.ts"
 import { CurrentUser } from "#contract/security.ts"
 import { PortalManage } from "../../domain/portal-manage/PortalManage.ts"
+import { expectedVersion, withETag } from "../recordVersion.ts"
 
 const asData = <A>(data: A) => ({ data })
 
@@ -12,7 +13,8 @@ export const PortalManageHttpLive = HttpApiBuilder.group(Api, "portalManage", (h
     handlers
       .handle("create", ({ payload }) => Effect.flatMap(CurrentUser, (user) => manage.create(user, payload)).pipe(Effect.map(asData)))
       .handle("createChild", ({ payload }) => Effect.flatMap(CurrentUser, (user) => manage.createChild(user, payload)).pipe(Effect.map(asData)))
-      .handle("update", ({ path, payload }) => Effect.flatMap(CurrentUser, (user) => manage.update(user, path.id, payload)).pipe(Effect.map(asData)))
+      .handle("update", ({ path, payload }) =>
+        Effect.flatMap(Effect.zip(CurrentUser, expectedVersion(payload.lock_version)), ([user, expected]) => manage.update(user, path.id, payload, expected)).pipe(Effect.map(asData), withETag))
       .handle("remove", ({ path, urlParams }) =>
         Effect.flatMap(CurrentUser, (user) => manage.remove(user, path.id, urlParams.complete === "1" || urlParams.complete === "true")))
       .handle("removeInstallation", ({ path }) => Effect.flatMap(CurrentUser, (user) => manage.removeInstallation(user, path.id)))))

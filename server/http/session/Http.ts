@@ -10,6 +10,7 @@ import { mayJoinChannel } from "../../domain/policy/Policy.ts"
 import { currentPasswordLockedMessage, Profile } from "../../domain/users/Profile.ts"
 import { Realtime } from "../../integrations/realtime/index.ts"
 import { bearerToken, clientIp } from "../middleware/request.ts"
+import { expectedVersion, withETag } from "../recordVersion.ts"
 
 /** Locked out after wrong current passwords: 429 saying when to come back (Retry-After, in seconds). */
 const lockedOut = (seconds: number) =>
@@ -29,10 +30,11 @@ export const SessionHttpLive = HttpApiBuilder.group(Api, "session", (handlers) =
           yield* sessions.logout(yield* bearerToken, yield* CurrentUser)
           return { data: { message: "Logged out." } }
         }))
-      .handle("me", () => Effect.map(CurrentUser, (user) => ({ data: user })))
+      .handle("me", () => Effect.map(CurrentUser, (user) => ({ data: user })).pipe(withETag))
       .handle("updateMe", ({ payload }) =>
         Effect.gen(function*() {
-          const result = yield* profile.update(yield* CurrentUser, yield* bearerToken, payload, yield* clientIp).pipe(
+          const expected = yield* expectedVersion(payload.lock_version)
+          const result = yield* profile.update(yield* CurrentUser, yield* bearerToken, payload, yield* clientIp, expected).pipe(
             Effect.catchTag("CurrentPasswordLocked", (locked) => lockedOut(locked.retryAfter))
           )
           return { data: result.user, pending_email: result.pending_email }

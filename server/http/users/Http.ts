@@ -7,6 +7,7 @@ import { CurrentUser } from "#contract/security.ts"
 import { Invitations } from "../../domain/users/Invitations.ts"
 import { LoginLinks } from "../../domain/users/LoginLinks.ts"
 import { Users } from "../../domain/users/Users.ts"
+import { expectedVersion, withETag } from "../recordVersion.ts"
 import { withRetryAfter } from "../retryAfter.ts"
 
 export const UserHttpLive = HttpApiBuilder.group(Api, "users", (handlers) =>
@@ -16,9 +17,10 @@ export const UserHttpLive = HttpApiBuilder.group(Api, "users", (handlers) =>
     const asCaller = <A, E, R>(run: (caller: typeof CurrentUser.Service) => Effect.Effect<A, E, R>) => Effect.flatMap(CurrentUser, run)
     return handlers
       .handle("list", ({ urlParams }) => asCaller((caller) => users.list(caller, urlParams)))
-      .handle("get", ({ path }) => asCaller((caller) => Effect.map(users.get(caller, path.id), (data) => ({ data }))))
+      .handle("get", ({ path }) => asCaller((caller) => Effect.map(users.get(caller, path.id), (data) => ({ data }))).pipe(withETag))
       .handle("createAdmin", ({ payload }) => asCaller((caller) => Effect.map(users.createAdmin(caller, payload), (data) => ({ data }))))
-      .handle("update", ({ path, payload }) => asCaller((caller) => Effect.map(users.update(caller, path.id, payload), (data) => ({ data }))))
+      .handle("update", ({ path, payload }) =>
+        asCaller((caller) => Effect.flatMap(expectedVersion(payload.lock_version), (expected) => Effect.map(users.update(caller, path.id, payload, expected), (data) => ({ data })))).pipe(withETag))
       .handle("remove", ({ path, urlParams }) =>
         asCaller((caller) => Effect.map(users.remove(caller, path.id, urlParams.agency_id), (data) => ({ data }))))
       .handle("invite", ({ payload }) => asCaller((caller) => Effect.map(withRetryAfter(users.invite(caller, payload)), (data) => ({ data }))))

@@ -14,6 +14,7 @@ export const listUsers = (params: UserListParams): Effect.Effect<UserPage, ApiEr
     Effect.map(({ data, meta }) => ({ rows: data, totalPages: meta.pagination.total_pages, total: meta.pagination.total }))
   )
 
+/** `payload.lock_version`: the version the form opened (a stale save is refused with 409). */
 export const updateUser = (id: number, payload: UserUpdatePayload): Effect.Effect<User, ApiError, ApiClient> =>
   ApiClient.pipe(
     Effect.flatMap((api) => api.call((client) => client.users.update({ path: { id }, payload }))),

@@ -6,6 +6,8 @@ export interface UserForm {
   readonly values: UserFormValues
   readonly errors: UserFormErrors
   readonly change: (patch: Partial<UserFormValues>) => void
+  /** Replaces every value (Reload after a stale save). */
+  readonly replace: (values: UserFormValues) => void
   /** Shows the checks; true when the form may be sent. */
   readonly check: () => boolean
 }
@@ -19,5 +21,5 @@ export function useUserForm(initial: UserFormValues, mode: "invite" | "edit"): U
     setChecked(true)
     return !hasErrors(validateUserForm(values, mode))
   }
-  return { values, errors, change, check }
+  return { values, errors, change, replace: setValues, check }
 }

@@ -18,6 +18,7 @@
 //   PUT    /agencies/{id}        super admin: the same form with status required (active | suspend);
 //                                optional fields left out keep their value. A changed admin_email appoints
 //                                the new address the same way (the previous admin stays a member).
+//                                lock_version (or If-Match): 409 when the agency changed since (record-version.ts).
 //   DELETE /agencies/{id}        super admin: deletes the agency with its portals (and everything installed
 //                                in them) and memberships; members left in no agency are deleted too,
 //                                super admins never. The guest demo agency cannot be deleted (403).
@@ -34,7 +35,8 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Agency, AgencyStatus } from "./agency.ts"
 import { COVER_MAX_LENGTH, Data, emailPattern, HttpUrl, httpUrlArbitrary, IdPath, isHttpUrl, ListParams, MAX_INT32, Message, PagedList, PositiveIntFromString, Text, TextSize, TrimmedText } from "./common.ts"
-import { Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
+import { Conflict, Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
+import { expectedVersion } from "./record-version.ts"
 import { Authentication } from "./security.ts"
 
 const required = (field: string) => ({ message: () => `The ${field} field is required.` })
@@ -93,8 +95,8 @@ const agencyFormFields = {
 export const AgencyCreatePayload = Schema.Struct(agencyFormFields)
 export type AgencyCreatePayload = typeof AgencyCreatePayload.Type
 
-/** On edit the status is required too. */
-export const AgencyUpdatePayload = Schema.Struct({ ...agencyFormFields, status: AgencyStatus })
+/** On edit the status is required too, and lock_version is the version the form was read at (record-version.ts). */
+export const AgencyUpdatePayload = Schema.Struct({ ...agencyFormFields, status: AgencyStatus, ...expectedVersion })
 export type AgencyUpdatePayload = typeof AgencyUpdatePayload.Type
 
 /** What became of the named admin: a new address was invited, or an existing user was made its admin. */
@@ -152,6 +154,7 @@ export class AgencyApi extends HttpApiGroup.make("agencies")
       .addError(Forbidden)
       .addError(NotFound)
       .addError(Unprocessable)
+      .addError(Conflict)
   )
   .add(
     HttpApiEndpoint.del("remove", "/agencies/:id")

@@ -2,6 +2,7 @@
 import { Schema } from "effect"
 import { Timestamp } from "./common.ts"
 import { AgencyPlan } from "./plan.ts"
+import { recordVersion } from "./record-version.ts"
 
 export const AgencyStatus = Schema.Literal("active", "suspend")
 export type AgencyStatus = typeof AgencyStatus.Type
@@ -32,7 +33,8 @@ export const Agency = Schema.Struct({
   created_at: Timestamp,
   pro_portal_count: Schema.Number,
   core_portal_count: Schema.Number,
-  free_portal_count: Schema.Number
+  free_portal_count: Schema.Number,
+  ...recordVersion
 })
 export type Agency = typeof Agency.Type
 

@@ -2,8 +2,9 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { COVER_MAX_LENGTH, COVER_TOO_LARGE, Data, emailPattern, Id, Message, PositiveIntFromString, Text, TextSize, TrimmedText } from "./common.ts"
-import { Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
+import { Conflict, Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
 import { NewPassword, personalPasswordCheck } from "./password.ts"
+import { expectedVersion } from "./record-version.ts"
 import { Authentication } from "./security.ts"
 import { User } from "./user.ts"
 
@@ -38,7 +39,9 @@ export const UpdateMePayload = Schema.Struct({
   /** Over-long text can only be a data URL of an image over 1 MB: the message the server gives for one. */
   cover: Schema.optional(
     Schema.NullOr(Schema.String.pipe(Schema.maxLength(COVER_MAX_LENGTH, { message: () => COVER_TOO_LARGE })))
-  )
+  ),
+  /** Account Details sends the version of the user it loaded: 409 when the account changed since (record-version.ts). */
+  ...expectedVersion
 })
 export type UpdateMePayload = typeof UpdateMePayload.Type
 
@@ -121,6 +124,7 @@ export class SessionApi extends HttpApiGroup.make("session")
       .addError(Unprocessable)
       .addError(Forbidden)
       .addError(TooManyRequests)
+      .addError(Conflict)
   )
   .add(
     HttpApiEndpoint.del("deleteMe", "/users/me")

@@ -38,9 +38,18 @@ export class NotFound extends Schema.TaggedError<NotFound>()(
   HttpApiSchema.annotations({ status: 404 })
 ) {}
 
+/**
+ * 409. A stale save (see record-version.ts) also says where the record is now: its lock_version, when it
+ * changed and whose save changed it (null: the app itself, or someone since deleted).
+ */
 export class Conflict extends Schema.TaggedError<Conflict>()(
   "Conflict",
-  envelope,
+  {
+    ...envelope,
+    lock_version: Schema.optional(Schema.Number),
+    updated_at: Schema.optional(Schema.String),
+    updated_by: Schema.optional(Schema.NullOr(Schema.Struct({ id: Schema.Number, name: Schema.String })))
+  },
   HttpApiSchema.annotations({ status: 409 })
 ) {}
 

@@ -4,6 +4,7 @@ import { Schema } from "effect"
 import { Data, Id, IdPath, ListParams, Message, PagedList, PositiveIntFromString, SortDirection, Text, TextSize } from "./common.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { History, Layout } from "./layout.ts"
+import { expectedVersion } from "./record-version.ts"
 import { Authentication } from "./security.ts"
 
 const PortalId = Id
@@ -24,7 +25,8 @@ export const LayoutCreatePayload = Schema.Struct({
   content: Schema.optional(Schema.Unknown)
 })
 export type LayoutCreatePayload = typeof LayoutCreatePayload.Type
-export const LayoutUpdatePayload = Schema.Struct({ name: Schema.optional(Name), content: Schema.optional(Schema.Unknown) })
+/** Only the fields sent change; lock_version (or If-Match): 409 when the layout changed since (record-version.ts). */
+export const LayoutUpdatePayload = Schema.Struct({ name: Schema.optional(Name), content: Schema.optional(Schema.Unknown), ...expectedVersion })
 export type LayoutUpdatePayload = typeof LayoutUpdatePayload.Type
 
 /** The portal a layout is applied to: its own, or another portal of the same agency. */
@@ -61,7 +63,7 @@ export class LayoutApi extends HttpApiGroup.make("layout")
   .add(HttpApiEndpoint.get("list", "/layouts").setUrlParams(LayoutListParams).addSuccess(PagedList(Layout)).addError(Unprocessable).addError(Forbidden).addError(NotFound))
   .add(HttpApiEndpoint.get("read", "/layouts/:id").setPath(IdPath).addSuccess(Data(Layout)).addError(Forbidden).addError(NotFound))
   .add(HttpApiEndpoint.post("create", "/layouts").setPayload(LayoutCreatePayload).addSuccess(Data(Layout), { status: 201 }).addError(Unprocessable).addError(Forbidden).addError(NotFound))
-  .add(HttpApiEndpoint.put("update", "/layouts/:id").setPath(IdPath).setPayload(LayoutUpdatePayload).addSuccess(Data(Layout)).addError(Unprocessable).addError(Forbidden).addError(NotFound))
+  .add(HttpApiEndpoint.put("update", "/layouts/:id").setPath(IdPath).setPayload(LayoutUpdatePayload).addSuccess(Data(Layout)).addError(Unprocessable).addError(Forbidden).addError(NotFound).addError(Conflict))
   .add(HttpApiEndpoint.del("remove", "/layouts/:id").setPath(IdPath).addSuccess(Message).addError(Forbidden).addError(NotFound))
   .add(
     HttpApiEndpoint.post("apply", "/layouts/:id/apply")

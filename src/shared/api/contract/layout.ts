@@ -2,6 +2,7 @@
 // History: id, name, created_by, status_label, updated_at"), plus what the editor needs to reopen them.
 import { Schema } from "effect"
 import { Timestamp } from "./common.ts"
+import { recordVersion } from "./record-version.ts"
 
 export const Layout = Schema.Struct({
   id: Schema.Number,
@@ -15,7 +16,8 @@ export const Layout = Schema.Struct({
   /** Who saved it (null once that account is gone): with the admins, the only one who may delete it. */
   created_by: Schema.optionalWith(Schema.NullOr(Schema.Number), { default: () => null }),
   created_at: Timestamp,
-  updated_at: Timestamp
+  updated_at: Timestamp,
+  ...recordVersion
 })
 export type Layout = typeof Layout.Type
 

@@ -5,7 +5,7 @@
 // Group "planAdmin":
 //   GET    /plans/:id             one plan; inactive plans only for super admins (404 for others)
 //   POST   /plans                 PlanPayload: creates a plan (201)
-//   PUT    /plans/:id             PlanPayload: replaces the plan's fields
+//   PUT    /plans/:id             PlanUpdatePayload: the plan form; optional fields left out keep their value
 //   DELETE /plans/:id             deletes the plan; 409 when agencies are on it, payments name it, or it is
 //                                 one of the built-in plans (ids 1, 11, 35, 40): set it Inactive instead
 //   GET    /credits?page=&limit=&keyword=&sort_by=&sort_direction=
@@ -14,10 +14,12 @@
 //   GET    /credits/:id           one credit record
 //   POST   /plans/credits         CreditPayload: creates a credit pack (201)
 //   GET    /plans/credits/:id     one credit record (same as /credits/:id)
-//   PUT    /plans/credits/:id     CreditPayload: replaces the pack
+//   PUT    /plans/credits/:id     CreditUpdatePayload: credit and amount; saving left out keeps its value
 //   DELETE /plans/credits/:id     deletes the pack
 // The plans list itself is GET /plans in billing-api.ts ("plans" group); its `status` query lets super
 // admins list inactive plans as well (status=all or status=0) for the Plans drawer.
+// Both PUTs take the lock_version the form was read at and answer 409 when the record changed since
+// (record-version.ts).
 //
 // A credit record is a row of credit_packs: a pack created here is offered by GET /plans/credits and in
 // Buy Credits. The spec's sort names: the Credits drawer's Credit header sends sort_by=id and its Amount
@@ -28,7 +30,8 @@
 // is_free_module, is_hidden_plan, custom_logo, status and module_access always; price and currency for
 // paid and fixed; interval, trial_period, stripe_plan_id and agency_plan for paid; upgrade_order
 // optional. A free plan's price is 0 whatever is sent. Fields a type does not use are stored when given
-// and otherwise reset to their defaults (interval and stripe_plan_id null, trial_period 'no',
+// and otherwise reset to their defaults; on update, the fields its type uses and upgrade_order keep their
+// stored value when left out (a paid plan's stripe_plan_id need not be sent again) (interval and stripe_plan_id null, trial_period 'no',
 // agency_plan 1, currency USD). currency_symbol follows the currency; final_price equals price (coupons
 // apply at payment time); is_fixed is true exactly for fixed plans.
 // Credit: credit and amount are text inputs holding whole numbers (credit 1 to 1000, amount at least 1,
@@ -40,6 +43,7 @@ import { Data, IdPath, LastPageList, ListParams, MAX_INT32, Message, PositiveInt
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { type FieldIssue, requiredMessage } from "./field-errors.ts"
 import { Currency, ModuleAccess, Plan, PlanInterval, PlanType, YesNo } from "./plan.ts"
+import { expectedVersion, recordVersion } from "./record-version.ts"
 import { Authentication } from "./security.ts"
 
 export const PLAN_PAGE_SIZE = 25
@@ -85,6 +89,9 @@ export const PlanPayload = Schema.Struct({
 })
 export type PlanPayload = typeof PlanPayload.Type
 
+export const PlanUpdatePayload = Schema.Struct({ ...PlanPayload.fields, ...expectedVersion })
+export type PlanUpdatePayload = typeof PlanUpdatePayload.Type
+
 /** What each plan type needs beyond the fields every plan has, in form order (spec 2 section 5). */
 export const PLAN_FIELDS_BY_TYPE = {
   free: [],
@@ -107,7 +114,8 @@ export const CreditRecord = Schema.Struct({
   id: Schema.Number,
   credit: Schema.String,
   amount: Schema.String,
-  saving: Schema.NullOr(Schema.String)
+  saving: Schema.NullOr(Schema.String),
+  ...recordVersion
 })
 export type CreditRecord = typeof CreditRecord.Type
 
@@ -120,6 +128,9 @@ export const CreditPayload = Schema.Struct({
   saving: Schema.optional(Schema.NullOr(Text(TextSize.name).pipe(Schema.maxLength(255, { message: () => "The saving may not be greater than 255 characters." }))))
 })
 export type CreditPayload = typeof CreditPayload.Type
+
+export const CreditUpdatePayload = Schema.Struct({ ...CreditPayload.fields, ...expectedVersion })
+export type CreditUpdatePayload = typeof CreditUpdatePayload.Type
 
 /** The most credits one purchase may buy (the payment intent's limit), so every pack can be bought. */
 export const MAX_PACK_CREDITS = 1000
@@ -187,11 +198,12 @@ export class PlanAdminApi extends HttpApiGroup.make("planAdmin")
   .add(
     HttpApiEndpoint.put("updateCredit", "/plans/credits/:id")
       .setPath(IdPath)
-      .setPayload(CreditPayload)
+      .setPayload(CreditUpdatePayload)
       .addSuccess(Data(CreditRecord))
       .addError(Forbidden)
       .addError(NotFound)
       .addError(Unprocessable)
+      .addError(Conflict)
   )
   .add(
     HttpApiEndpoint.del("deleteCredit", "/plans/credits/:id")
@@ -217,11 +229,12 @@ export class PlanAdminApi extends HttpApiGroup.make("planAdmin")
   .add(
     HttpApiEndpoint.put("update", "/plans/:id")
       .setPath(IdPath)
-      .setPayload(PlanPayload)
+      .setPayload(PlanUpdatePayload)
       .addSuccess(Data(Plan))
       .addError(Forbidden)
       .addError(NotFound)
       .addError(Unprocessable)
+      .addError(Conflict)
   )
   .add(
     HttpApiEndpoint.del("remove", "/plans/:id")

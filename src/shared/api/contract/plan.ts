@@ -1,5 +1,6 @@
 // Plan (spec 2 section 3). Amounts are in cents.
 import { Schema } from "effect"
+import { recordVersion } from "./record-version.ts"
 
 export const PlanType = Schema.Literal("free", "paid", "fixed")
 export const ModuleAccess = Schema.Literal("free", "lite", "pro")
@@ -28,7 +29,8 @@ export const Plan = Schema.Struct({
   custom_logo: YesNo,
   module_access: ModuleAccess,
   agency_plan: Schema.Literal(0, 1),
-  status: Schema.Literal(0, 1)
+  status: Schema.Literal(0, 1),
+  ...recordVersion
 })
 export type Plan = typeof Plan.Type
 

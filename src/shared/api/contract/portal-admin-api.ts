@@ -6,7 +6,9 @@
 //   PUT    /portals/{id}              admin: name, custom_installation, hub_id (read-only: must stay the same),
 //                                     hub_url, domain, plan, agency_id (all required but domain);
 //                                     agency admin of the portal's agency: name and domain only — any other
-//                                     field in the body is refused with 403. Answers { data: Portal }.
+//                                     field in the body is refused with 403. A domain left out keeps its
+//                                     value. lock_version (or If-Match): 409 when the portal changed
+//                                     since (record-version.ts). Answers { data: Portal }.
 //   DELETE /portals/{id}?complete=1   admin: deletes the portal (complete=1 also removes its installation
 //                                     folder from the CRM first). Answers { message }.
 //   DELETE /portals/{id}/installation admin: removes the {custom_installation} folder from the CRM's design
@@ -35,6 +37,7 @@ import { Schema } from "effect"
 import { Data, HubId, Id, IdPath, Message, Text, TextSize } from "./common.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Portal, PortalPlan } from "./portal.ts"
+import { expectedVersion } from "./record-version.ts"
 import { Authentication } from "./security.ts"
 import { FolderName } from "./setup-api.ts"
 
@@ -81,7 +84,8 @@ export const PortalUpdatePayload = Schema.Struct({
   hub_id: Schema.optional(HubId.annotations({ description: `${adminOnly("hub id")} Must equal the portal's hub_id.` })),
   hub_url: Schema.optional(HubUrl.annotations({ description: adminOnly("hub url") })),
   plan: Schema.optional(PortalPlan.annotations({ description: adminOnly("plan") })),
-  agency_id: Schema.optional(Id.annotations({ description: adminOnly("agency id") }))
+  agency_id: Schema.optional(Id.annotations({ description: adminOnly("agency id") })),
+  ...expectedVersion
 })
 export type PortalUpdatePayload = typeof PortalUpdatePayload.Type
 
@@ -142,6 +146,7 @@ export class PortalManageApi extends HttpApiGroup.make("portalManage")
       .addError(Unprocessable)
       .addError(Forbidden)
       .addError(NotFound)
+      .addError(Conflict)
   )
   .add(
     HttpApiEndpoint.del("remove", "/portals/:id")

@@ -1,6 +1,7 @@
 // Portal (spec 1 section 3): an account on the CRM that an agency builds.
 import { Schema } from "effect"
 import { AgencyRef } from "./agency.ts"
+import { recordVersion } from "./record-version.ts"
 
 export const PortalPlan = Schema.Literal("free", "core", "stack", "pro")
 export type PortalPlan = typeof PortalPlan.Type
@@ -22,6 +23,8 @@ export interface Portal {
   readonly portal_setup_status: boolean
   readonly agency: AgencyRef | null
   readonly children: ReadonlyArray<Portal>
+  /** The record's version for optimistic concurrency (record-version.ts); `version` is the theme's release. */
+  readonly lock_version?: number | undefined
 }
 
 export const Portal = Schema.Struct({
@@ -41,7 +44,8 @@ export const Portal = Schema.Struct({
   version: Schema.String,
   portal_setup_status: Schema.Boolean,
   agency: Schema.NullOr(AgencyRef),
-  children: Schema.Array(Schema.suspend((): Schema.Schema<Portal> => Portal))
+  children: Schema.Array(Schema.suspend((): Schema.Schema<Portal> => Portal)),
+  ...recordVersion
   // The recursive reference needs a name for the OpenAPI document (/docs/openapi.json).
 }).annotations({ identifier: "Portal" })
 

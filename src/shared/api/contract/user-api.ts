@@ -13,7 +13,9 @@
 //                                        roles agency-admin or user only, never sr_beta / is_support
 //                                        (403); a user: nobody (403). portal_access replaces the
 //                                        member's portal list (portals of that agency only, else 422;
-//                                        empty = every portal of the agency).
+//                                        empty = every portal of the agency). Optional fields left out
+//                                        keep their value; lock_version (or If-Match): 409 when the user
+//                                        changed since (record-version.ts).
 //   DELETE /users/{id}?agency_id=        removes the member from that agency (the user is deleted when
 //                                        no membership is left); super admin without agency_id deletes
 //                                        the user. Never oneself: 403 'Can not delete user.'
@@ -42,7 +44,8 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { LoginResult } from "./auth-api.ts"
 import { Data, emailPattern, Id, IdPath, ListParams, MAX_INT32, Message, PagedList, PositiveIntFromString, Text, TextSize, TrimmedText, withAliases } from "./common.ts"
-import { Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
+import { Conflict, Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
+import { expectedVersion } from "./record-version.ts"
 import { NewPassword, personalPasswordCheck } from "./password.ts"
 import { Authentication } from "./security.ts"
 import { RoleName, User } from "./user.ts"
@@ -97,7 +100,8 @@ export const UserUpdatePayload = withAliases({
   agency_id: Schema.optional(Schema.NullOr(Id)),
   portal_access: Schema.optional(Schema.Array(Id).pipe(Schema.maxItems(10_000, { message: () => "The portal access may not have more than 10000 items." }))),
   sr_beta: Schema.optional(Schema.Boolean),
-  is_support: Schema.optional(Schema.Boolean)
+  is_support: Schema.optional(Schema.Boolean),
+  ...expectedVersion
 }, { agency: "agency_id" })
 export type UserUpdatePayload = typeof UserUpdatePayload.Type
 
@@ -169,6 +173,7 @@ export class UserApi extends HttpApiGroup.make("users")
       .addError(Forbidden)
       .addError(NotFound)
       .addError(Unprocessable)
+      .addError(Conflict)
   )
   .add(
     HttpApiEndpoint.del("remove", "/users/:id")

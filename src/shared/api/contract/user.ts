@@ -2,6 +2,7 @@
 import { Schema } from "effect"
 import { AgencyStatus } from "./agency.ts"
 import { AgencyPlan } from "./plan.ts"
+import { recordVersion } from "./record-version.ts"
 
 export const RoleName = Schema.Literal("admin", "agency-admin", "user")
 export type RoleName = typeof RoleName.Type
@@ -35,6 +36,7 @@ export const User = Schema.Struct({
   portal_provider: Schema.Array(Schema.Struct({ portal_id: Schema.Number })),
   sr_beta: Schema.Boolean,
   is_support: Schema.Boolean,
-  guides: Schema.Array(UserGuide)
+  guides: Schema.Array(UserGuide),
+  ...recordVersion
 })
 export type User = typeof User.Type

@@ -9,6 +9,8 @@ export interface AccountPayload {
   readonly current_password?: string
   readonly agency_id?: number
   readonly cover?: string | null
+  /** The account's version the form opened (a stale save is refused with 409). */
+  readonly lock_version?: number | undefined
 }
 
 export interface AccountUpdate {

@@ -1,16 +1,19 @@
 // Account Details for agency admins and users (spec 2 section 2): the form saves with PUT /users/me, the
 // user is then loaded again and 'Account details have been updated!' shows. The Delete Account section
 // deletes the agency or the user's account; the user is then logged out and sent to /. A new email is
-// not applied at once: the server mails a confirmation link to it, and the screen says so.
+// not applied at once: the server mails a confirmation link to it, and the screen says so. A save sends the
+// account's version; when the account changed since the form opened, the conflict notice offers Reload.
 import { Exit, Option } from "effect"
 import { useAtomValue, useStore } from "jotai"
 import { useState } from "react"
 import { activeAgencyIdAtom } from "@/entities/agency"
-import { currentUserAtom, reloadCurrentUser } from "@/entities/session"
+import { currentUserAtom, fetchCurrentUser, reloadCurrentUser } from "@/entities/session"
 import { DELETED_TITLE, DeleteAccountSection } from "@/features/delete-account"
 import { useLogout } from "@/features/logout"
 import { failureOf, queryKey, useApiAction, useApiQuery, type User, useRuntime } from "@/shared/api"
+import { useRecordVersion } from "@/shared/lib/record-version"
 import { useAlerts } from "@/shared/ui/alert"
+import { ConflictNotice } from "@/shared/ui/conflict-notice"
 import { Drawer, useDrawer } from "@/shared/ui/drawer"
 import { agencyLogo } from "../api/agencyLogo.ts"
 import { updateAccount } from "../api/updateAccount.ts"
@@ -45,6 +48,15 @@ function AccountDetailsBody() {
   return <AccountDetailsEditor key={user.id} user={user} activeAgencyId={activeAgencyId} />
 }
 
+const accountFormOf = (user: User): AccountFormValue => ({
+  name: user.name,
+  email: user.email,
+  password: "",
+  editingPassword: false,
+  currentPassword: "",
+  cover: undefined
+})
+
 function AccountDetailsEditor({ user, activeAgencyId }: { user: User; activeAgencyId: number | null }) {
   const store = useStore()
   const runtime = useRuntime()
@@ -52,14 +64,8 @@ function AccountDetailsEditor({ user, activeAgencyId }: { user: User; activeAgen
   const alerts = useAlerts()
   const drawer = useDrawer()
   const { logout } = useLogout()
-  const [value, setValue] = useState<AccountFormValue>({
-    name: user.name,
-    email: user.email,
-    password: "",
-    editingPassword: false,
-    currentPassword: "",
-    cover: undefined
-  })
+  const [value, setValue] = useState<AccountFormValue>(() => accountFormOf(user))
+  const version = useRecordVersion({ record: user, toForm: accountFormOf, reread: fetchCurrentUser, value, setValue })
   const [errors, setErrors] = useState<AccountFormErrors>({})
 
   const agency = agencyOf(user, activeAgencyId)
@@ -76,15 +82,17 @@ function AccountDetailsEditor({ user, activeAgencyId }: { user: User; activeAgen
     if (Object.keys(found).length > 0) return
     // Spec 2 section 4: the alerts are closed at the start of each save.
     alerts.clear()
-    const exit = await action.run(updateAccount(toPayload(value, agency?.id ?? null, user)))
+    const exit = await action.run(updateAccount({ ...toPayload(value, agency?.id ?? null, user), lock_version: version.lockVersion }))
     if (Exit.isFailure(exit)) {
       Option.map(failureOf(exit.cause), (error) => {
+        if (version.catchStale(error)) return
         const message = error.serverMessage ?? error.message
         setErrors(fieldErrorOf(message))
         alerts.show({ type: "danger", content: message })
       })
       return
     }
+    version.saved(exit.value.user)
     await reloadCurrentUser(store, runtime)
     // The stored email stays until the link is opened, so the field shows it again.
     setValue((current) => ({ ...current, email: exit.value.user.email, password: "", editingPassword: false, currentPassword: "", cover: undefined }))
@@ -112,6 +120,7 @@ function AccountDetailsEditor({ user, activeAgencyId }: { user: User; activeAgen
       onSave={() => void save()}
       isSaving={action.isPending}
       currentLogo={currentLogo}
+      notice={<ConflictNotice message={version.conflict} onReload={version.reload} isReloading={version.isReloading} />}
       footer={<DeleteAccountSection agencyId={agency?.id ?? null} mayDeleteAgency={managesAgency && agency !== null} onDeleted={onDeleted} />}
     />
   )

@@ -20,12 +20,14 @@ export interface AccountDetailsFormProps {
   currentLogo?: string | null | undefined
   /** Below the form: the Delete Account section. */
   footer?: ReactNode
+  /** Shown above Save: the conflict notice after a stale save. */
+  notice?: ReactNode
 }
 
 /** Stands for the stored password, which is never sent to the browser. */
 const PASSWORD_MASK = "••••••••"
 
-export function AccountDetailsForm({ value, errors, asksCurrentPassword, onChange, onSave, isSaving, currentLogo, footer }: AccountDetailsFormProps) {
+export function AccountDetailsForm({ value, errors, asksCurrentPassword, onChange, onSave, isSaving, currentLogo, footer, notice }: AccountDetailsFormProps) {
   const set = <K extends keyof AccountFormValue>(field: K) => (next: AccountFormValue[K]) => onChange({ ...value, [field]: next })
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -76,6 +78,7 @@ export function AccountDetailsForm({ value, errors, asksCurrentPassword, onChang
             isDisabled={isSaving}
           />
         ) : null}
+        {notice}
         <div className={styles.actions}>
           <Button type="submit" isPending={isSaving}>
             Save

@@ -9,7 +9,11 @@ export const listDomains = (portalId: number): Effect.Effect<ReadonlyArray<Domai
     Effect.map(({ data }) => data)
   )
 
-export const savePortalDetails = (portalId: number, payload: { readonly name: string; readonly domain: string | null }): Effect.Effect<Portal, ApiError, ApiClient> =>
+/** `lock_version`: the version the form opened (a stale save is refused with 409). */
+export const savePortalDetails = (
+  portalId: number,
+  payload: { readonly name: string; readonly domain: string | null; readonly lock_version?: number | undefined }
+): Effect.Effect<Portal, ApiError, ApiClient> =>
   ApiClient.pipe(
     Effect.flatMap((api) => api.call((client) => client.portalManage.update({ path: { id: portalId }, payload }))),
     Effect.map(({ data }) => data)

@@ -1,12 +1,15 @@
 // Portal Details for agency admins (spec 1 section 5, user menu 'Portal Details' on an open portal):
 // saves name and domain with PUT /portals/{id}, shows 'The portal was updated' and refreshes the
-// selected portal with the answer. A failure shows a danger alert with the server's message.
+// selected portal with the answer. A failure shows a danger alert with the server's message; a stale save
+// (someone saved the portal after the form opened) the conflict notice with Reload.
 import { Exit, Option } from "effect"
 import { useAtom } from "jotai"
 import { useState } from "react"
-import { type Portal, selectedPortalAtom } from "@/entities/portal"
+import { type Portal, readPortal, selectedPortalAtom } from "@/entities/portal"
 import { failureOf, queryKey, useApiAction, useApiQuery } from "@/shared/api"
+import { useRecordVersion } from "@/shared/lib/record-version"
 import { useAlerts } from "@/shared/ui/alert"
+import { ConflictNotice } from "@/shared/ui/conflict-notice"
 import { Drawer } from "@/shared/ui/drawer"
 import { ListEmpty } from "@/shared/ui/list-panel"
 import { listDomains, savePortalDetails } from "../api/portalDetails.ts"
@@ -27,11 +30,14 @@ function PortalDetailBody() {
   return <PortalDetailEditor key={portal.id} portal={portal} onSaved={(saved) => setPortal((current) => (current?.id === saved.id ? saved : current))} />
 }
 
+const detailsOf = (portal: Portal): PortalDetailsValue => ({ name: portal.name, domain: portal.domain ?? SELECT_DOMAIN })
+
 function PortalDetailEditor({ portal, onSaved }: { portal: Portal; onSaved: (portal: Portal) => void }) {
   const action = useApiAction()
   const alerts = useAlerts()
   const domains = useApiQuery(queryKey("domains", portal.id), listDomains(portal.id))
-  const [value, setValue] = useState<PortalDetailsValue>({ name: portal.name, domain: portal.domain ?? SELECT_DOMAIN })
+  const [value, setValue] = useState<PortalDetailsValue>(() => detailsOf(portal))
+  const version = useRecordVersion({ record: portal, toForm: detailsOf, reread: readPortal("member", portal.id), value, setValue })
   const [errors, setErrors] = useState<{ readonly name?: string }>({})
 
   const save = async () => {
@@ -40,11 +46,12 @@ function PortalDetailEditor({ portal, onSaved }: { portal: Portal; onSaved: (por
     if (found.name !== undefined) return
     // Spec 2 section 4: the alerts are closed at the start of each save.
     alerts.clear()
-    const exit = await action.run(savePortalDetails(portal.id, toPayload(value)))
+    const exit = await action.run(savePortalDetails(portal.id, { ...toPayload(value), lock_version: version.lockVersion }))
     if (Exit.isFailure(exit)) {
-      Option.map(failureOf(exit.cause), (error) => alerts.show({ type: "danger", content: error.serverMessage ?? error.message }))
+      Option.map(failureOf(exit.cause), (error) => version.catchStale(error) || alerts.show({ type: "danger", content: error.serverMessage ?? error.message }))
       return
     }
+    version.saved(exit.value)
     onSaved(exit.value)
     alerts.show({ type: "success", content: PORTAL_UPDATED })
   }
@@ -59,6 +66,7 @@ function PortalDetailEditor({ portal, onSaved }: { portal: Portal; onSaved: (por
       onChange={setValue}
       onSave={() => void save()}
       isSaving={action.isPending}
+      notice={<ConflictNotice message={version.conflict} onReload={version.reload} isReloading={version.isReloading} />}
     />
   )
 }

@@ -1,6 +1,6 @@
 // The agency admin's Portal Details form: Name (required) and Domain (optional) are editable; Folder,
 // Hub ID and Plan are read-only. Controlled by PortalDetailDrawer.
-import type { FormEvent } from "react"
+import type { FormEvent, ReactNode } from "react"
 import type { Domain, Portal, QueryState } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
@@ -20,9 +20,11 @@ export interface PortalDetailFormProps {
   onChange: (value: PortalDetailsValue) => void
   onSave: () => void
   isSaving: boolean
+  /** Shown above Save: the conflict notice after a stale save. */
+  notice?: ReactNode
 }
 
-export function PortalDetailForm({ portal, value, errors, domains, onRetryDomains, onChange, onSave, isSaving }: PortalDetailFormProps) {
+export function PortalDetailForm({ portal, value, errors, domains, onRetryDomains, onChange, onSave, isSaving, notice }: PortalDetailFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onSave()
@@ -51,6 +53,7 @@ export function PortalDetailForm({ portal, value, errors, domains, onRetryDomain
       <TextField label="Folder" value={folderLabel(portal)} isReadOnly />
       <TextField label="Hub ID" value={String(portal.hub_id)} isReadOnly />
       <TextField label="Plan" value={planLabel(portal.plan)} isReadOnly />
+      {notice}
       <div className={styles.actions}>
         <Button type="submit" isPending={isSaving}>
           Save

@@ -1,9 +1,12 @@
 // The add and edit views' state: the values, the errors shown, and saving. The alert drawer is cleared
 // when a save starts (spec 2 section 4); a success alerts and returns to the list, a failure shows the
-// server's message as a danger alert (spec 1 section 8), and beside the field a 422 names.
+// server's message as a danger alert (spec 1 section 8), and beside the field a 422 names. An edit sends the
+// version it opened; when someone saved the agency meanwhile, the conflict notice offers Reload instead.
 import { Exit, Option } from "effect"
 import { useState } from "react"
+import { readAgency } from "@/features/invite-user"
 import { type AdminAppointment, type Agency, failureOf, formErrorsOf, useApiAction } from "@/shared/api"
+import { useRecordVersion } from "@/shared/lib/record-version"
 import { useAlerts } from "@/shared/ui/alert"
 import { createAgency, updateAgency } from "../api/agencies.ts"
 import { adminInvitedText, adminMadeText, CREATED, UPDATED } from "../config/texts.ts"
@@ -31,6 +34,11 @@ export interface AgencyFormState {
   readonly isSaving: boolean
   readonly change: (next: Partial<AgencyFormValue>) => void
   readonly save: () => void
+  /** The server's message after a stale save, until Reload. */
+  readonly conflict: string | null
+  readonly isReloading: boolean
+  /** Reads the agency again: its current values, except the fields changed here since the form opened. */
+  readonly reload: () => void
 }
 
 /** `agency` null: the add view. */
@@ -39,6 +47,7 @@ export function useAgencyForm(agency: Agency | null, onSaved: () => void): Agenc
   const [errors, setErrors] = useState<AgencyFormErrors>({})
   const { isPending, run } = useApiAction()
   const alerts = useAlerts()
+  const version = useRecordVersion({ record: agency, toForm: agencyToForm, reread: readAgency(agency?.id ?? 0), value, setValue })
 
   const change = (next: Partial<AgencyFormValue>) => {
     const merged = { ...value, ...next }
@@ -52,18 +61,19 @@ export function useAgencyForm(agency: Agency | null, onSaved: () => void): Agenc
     setErrors(found)
     if (Object.keys(found).length > 0) return
     alerts.clear()
-    const exit = await run(agency === null ? createAgency(toCreatePayload(value)) : updateAgency(agency.id, toUpdatePayload(value)))
+    const exit = await run(agency === null ? createAgency(toCreatePayload(value)) : updateAgency(agency.id, { ...toUpdatePayload(value), lock_version: version.lockVersion }))
     if (Exit.isSuccess(exit)) {
       alerts.show({ type: "success", content: savedNotice(agency === null, exit.value.admin) })
       onSaved()
       return
     }
     Option.map(failureOf(exit.cause), (error) => {
+      if (version.catchStale(error)) return
       // Every field a 422 names is also shown beside it, like the form's own checks.
       if (error.status === 422) setErrors(formErrorsOf(error.fieldErrors, error.serverMessage ?? error.message, AGENCY_FORM_FIELDS))
       alerts.show({ type: "danger", content: error.message })
     })
   }
 
-  return { value, errors, isSaving: isPending, change, save: () => void save() }
+  return { value, errors, isSaving: isPending, change, save: () => void save(), conflict: version.conflict, isReloading: version.isReloading, reload: version.reload }
 }

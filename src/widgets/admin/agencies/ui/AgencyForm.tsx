@@ -5,6 +5,7 @@ import { type Agency, type Plan, queryKey, useApiQuery } from "@/shared/api"
 import { LogoField } from "@/entities/agency"
 import { Button } from "@/shared/ui/button"
 import { Checkbox } from "@/shared/ui/checkbox"
+import { ConflictNotice } from "@/shared/ui/conflict-notice"
 import { SelectField, type SelectFieldItem } from "@/shared/ui/select-field"
 import { TextField } from "@/shared/ui/text-field"
 import { listPlans } from "../api/plans.ts"
@@ -35,7 +36,7 @@ export interface AgencyFormProps {
 }
 
 export function AgencyForm({ agency, onSaved, onCancel }: AgencyFormProps) {
-  const { value, errors, isSaving, change, save } = useAgencyForm(agency, onSaved)
+  const { value, errors, isSaving, change, save, conflict, isReloading, reload } = useAgencyForm(agency, onSaved)
   const plans = useApiQuery(queryKey("plans", "all"), listPlans)
   const options = planOptions(plans.status === "success" ? plans.data : [], agency, value.plan_id)
 
@@ -115,6 +116,7 @@ export function AgencyForm({ agency, onSaved, onCancel }: AgencyFormProps) {
         <TextField label="Payment Link ID" value={value.payment_link_id} onChange={(payment_link_id) => change({ payment_link_id })} />
         <TextField label="Subscription ID" value={value.subs_id} onChange={(subs_id) => change({ subs_id })} />
       </div>
+      <ConflictNotice message={conflict} onReload={reload} isReloading={isReloading} />
       <div className={styles.buttons}>
         <Button type="submit" isPending={isSaving}>
           Save

@@ -27,7 +27,8 @@ export const createCredit = (payload: CreditPayload): Effect.Effect<CreditRecord
     Effect.map(({ data }) => data)
   )
 
-export const updateCredit = (id: number, payload: CreditPayload): Effect.Effect<CreditRecord, ApiError, ApiClient> =>
+/** `lock_version`: the version the form opened (a stale save is refused with 409). */
+export const updateCredit = (id: number, payload: CreditPayload & { readonly lock_version?: number | undefined }): Effect.Effect<CreditRecord, ApiError, ApiClient> =>
   ApiClient.pipe(
     Effect.flatMap((api) => api.call((client) => client.planAdmin.updateCredit({ path: { id }, payload }))),
     Effect.map(({ data }) => data)

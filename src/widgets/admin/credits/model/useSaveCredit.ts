@@ -1,8 +1,10 @@
 // Saving the credit form: clears the alerts, checks the required fields, stores or updates, then says
-// 'The credit was created' / 'The credit was updated', or shows the server's message (danger).
+// 'The credit was created' / 'The credit was updated', or shows the server's message (danger); a stale
+// edit shows the conflict notice instead (see useRecordVersion).
 import { Exit, Option } from "effect"
 import { useState } from "react"
 import { failureOf, useApiAction } from "@/shared/api"
+import type { RecordVersion } from "@/shared/lib/record-version"
 import { useAlerts } from "@/shared/ui/alert"
 import { createCredit, updateCredit } from "../api/credits.ts"
 import { CreditText } from "../config/creditOptions.ts"
@@ -14,8 +16,8 @@ export interface SaveCredit {
   readonly save: (values: CreditFormValues) => Promise<void>
 }
 
-/** `creditId`: the record being edited, null when adding. */
-export function useSaveCredit(creditId: number | null, onSaved: () => void): SaveCredit {
+/** `creditId`: the record being edited, null when adding; `version`: the version the edit form opened. */
+export function useSaveCredit(creditId: number | null, onSaved: () => void, version: RecordVersion): SaveCredit {
   const [errors, setErrors] = useState<CreditFormErrors>({})
   const { isPending, run } = useApiAction()
   const { show, clear } = useAlerts()
@@ -26,13 +28,13 @@ export function useSaveCredit(creditId: number | null, onSaved: () => void): Sav
     setErrors(found)
     if (Object.keys(found).length > 0) return
     const payload = creditPayloadOf(values)
-    const exit = await run(creditId === null ? createCredit(payload) : updateCredit(creditId, payload))
+    const exit = await run(creditId === null ? createCredit(payload) : updateCredit(creditId, { ...payload, lock_version: version.lockVersion }))
     if (Exit.isSuccess(exit)) {
       show({ type: "success", content: creditId === null ? CreditText.created : CreditText.updated })
       onSaved()
       return
     }
-    Option.map(failureOf(exit.cause), (error) => show({ type: "danger", content: error.message }))
+    Option.map(failureOf(exit.cause), (error) => version.catchStale(error) || show({ type: "danger", content: error.message }))
   }
 
   return { errors, isPending, save }

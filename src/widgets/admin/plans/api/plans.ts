@@ -20,7 +20,8 @@ export const createPlan = (payload: PlanPayload): Effect.Effect<Plan, ApiError, 
     Effect.map(({ data }) => data)
   )
 
-export const updatePlan = (id: number, payload: PlanPayload): Effect.Effect<Plan, ApiError, ApiClient> =>
+/** `lock_version`: the version the form opened (a stale save is refused with 409). */
+export const updatePlan = (id: number, payload: PlanPayload & { readonly lock_version?: number | undefined }): Effect.Effect<Plan, ApiError, ApiClient> =>
   ApiClient.pipe(
     Effect.flatMap((api) => api.call((client) => client.planAdmin.update({ path: { id }, payload }))),
     Effect.map(({ data }) => data)

@@ -1,7 +1,9 @@
 // The Add Plan / Edit Plan form (spec 2 sections 2 and 5): the fields of the chosen type, Save and Cancel.
 import { type FormEvent, useState } from "react"
 import type { Plan } from "@/shared/api"
+import { useRecordVersion } from "@/shared/lib/record-version"
 import { Button } from "@/shared/ui/button"
+import { ConflictNotice } from "@/shared/ui/conflict-notice"
 import { SelectField, type SelectFieldItem } from "@/shared/ui/select-field"
 import { TextField } from "@/shared/ui/text-field"
 import { CURRENCIES, INTERVALS, MODULE_ACCESS, PLAN_TYPES, STATUSES, YES_NO } from "../config/planOptions.ts"
@@ -14,6 +16,7 @@ import {
   showsPriceFields,
   showsSubscriptionFields
 } from "../model/planForm.ts"
+import { readPlan } from "../api/plans.ts"
 import { useSavePlan } from "../model/useSavePlan.ts"
 import styles from "./PlanForm.module.css"
 
@@ -31,7 +34,8 @@ export interface PlanFormProps {
 
 export function PlanForm({ plan, onSaved, onCancel }: PlanFormProps) {
   const [values, setValues] = useState<PlanFormValues>(() => (plan === null ? EMPTY_PLAN_FORM : planFormOf(plan)))
-  const { errors, isPending, save } = useSavePlan(plan, onSaved)
+  const version = useRecordVersion({ record: plan, toForm: planFormOf, reread: readPlan(plan?.id ?? 0), value: values, setValue: setValues })
+  const { errors, isPending, save } = useSavePlan(plan, onSaved, version)
   const set = (field: PlanField) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
 
   const text = (field: PlanField, options: { required?: boolean; numeric?: boolean } = {}) => (
@@ -91,6 +95,7 @@ export function PlanForm({ plan, onSaved, onCancel }: PlanFormProps) {
           </>
         ) : null}
       </div>
+      <ConflictNotice message={version.conflict} onReload={version.reload} isReloading={version.isReloading} />
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
           Cancel

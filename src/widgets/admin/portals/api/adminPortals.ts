@@ -32,7 +32,8 @@ export const readAdminPortal = (id: number): Effect.Effect<Portal, ApiError, Api
     Effect.map(({ data }) => data)
   )
 
-export const updateAdminPortal = (id: number, payload: AdminPortalPayload): Effect.Effect<Portal, ApiError, ApiClient> =>
+/** `lock_version`: the version the form opened (a stale save is refused with 409). */
+export const updateAdminPortal = (id: number, payload: AdminPortalPayload & { readonly lock_version?: number | undefined }): Effect.Effect<Portal, ApiError, ApiClient> =>
   ApiClient.pipe(
     Effect.flatMap((api) => api.call((client) => client.portalManage.update({ path: { id }, payload }))),
     Effect.map(({ data }) => data)

@@ -1,6 +1,6 @@
 // The super admin's portal edit form (spec 1 section 5): Name, Agency, Custom Installation (disabled when
 // 'sr'), Hub ID (read-only), Hub URL, Domain (optional), Portal Plan; Save and Cancel.
-import type { FormEvent } from "react"
+import type { FormEvent, ReactNode } from "react"
 import type { AgencyRef, Portal } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { SelectField } from "@/shared/ui/select-field"
@@ -17,9 +17,11 @@ export interface PortalEditFormProps {
   onSave: () => void
   onCancel: () => void
   isSaving: boolean
+  /** Shown above the buttons: the conflict notice after a stale save. */
+  notice?: ReactNode
 }
 
-export function PortalEditForm({ portal, agencies, value, errors, onChange, onSave, onCancel, isSaving }: PortalEditFormProps) {
+export function PortalEditForm({ portal, agencies, value, errors, onChange, onSave, onCancel, isSaving, notice }: PortalEditFormProps) {
   const set = <K extends keyof PortalFormValue>(field: K) => (next: PortalFormValue[K]) => onChange({ ...value, [field]: next })
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -57,6 +59,7 @@ export function PortalEditForm({ portal, agencies, value, errors, onChange, onSa
         isRequired
         isDisabled={isSaving}
       />
+      {notice}
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onCancel} isDisabled={isSaving}>
           Cancel

@@ -1,9 +1,12 @@
 // The edit view: loads the portal by id and the agencies, then saves the admin payload. Success returns
-// to the list (which reloads) with 'The portal was updated'; a failure shows the server's message.
+// to the list (which reloads) with 'The portal was updated'; a failure shows the server's message, and a
+// stale save the conflict notice with Reload.
 import { Effect, Exit, Option } from "effect"
 import { useState } from "react"
 import { type AgencyRef, failureOf, type Portal, queryKey, useApiAction, useApiQuery } from "@/shared/api"
+import { useRecordVersion } from "@/shared/lib/record-version"
 import { useAlerts } from "@/shared/ui/alert"
+import { ConflictNotice } from "@/shared/ui/conflict-notice"
 import { ListError, ListLoading } from "@/shared/ui/list-panel"
 import { listAgencyOptions, readAdminPortal, updateAdminPortal } from "../api/adminPortals.ts"
 import { PORTAL_UPDATED } from "../config/texts.ts"
@@ -38,6 +41,7 @@ function PortalEditor({ portal, agencies, onDone }: { portal: Portal; agencies: 
   const alerts = useAlerts()
   const [value, setValue] = useState<PortalFormValue>(() => formValueOf(portal))
   const [errors, setErrors] = useState<PortalFormErrors>({})
+  const version = useRecordVersion({ record: portal, toForm: formValueOf, reread: readAdminPortal(portal.id), value, setValue })
 
   const save = async () => {
     const found = validatePortalForm(value)
@@ -45,9 +49,9 @@ function PortalEditor({ portal, agencies, onDone }: { portal: Portal; agencies: 
     if (Object.keys(found).length > 0) return
     // Spec 2 section 4: the alerts are closed at the start of each save.
     alerts.clear()
-    const exit = await action.run(updateAdminPortal(portal.id, toAdminPayload(portal, value)))
+    const exit = await action.run(updateAdminPortal(portal.id, { ...toAdminPayload(portal, value), lock_version: version.lockVersion }))
     if (Exit.isFailure(exit)) {
-      Option.map(failureOf(exit.cause), (error) => alerts.show({ type: "danger", content: error.serverMessage ?? error.message }))
+      Option.map(failureOf(exit.cause), (error) => version.catchStale(error) || alerts.show({ type: "danger", content: error.serverMessage ?? error.message }))
       return
     }
     alerts.show({ type: "success", content: PORTAL_UPDATED })
@@ -64,6 +68,7 @@ function PortalEditor({ portal, agencies, onDone }: { portal: Portal; agencies: 
       onSave={() => void save()}
       onCancel={onDone}
       isSaving={action.isPending}
+      notice={<ConflictNotice message={version.conflict} onReload={version.reload} isReloading={version.isReloading} />}
     />
   )
 }

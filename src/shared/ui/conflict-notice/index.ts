@@ -1,0 +1,1 @@
+export { ConflictNotice } from "./ConflictNotice.tsx"
