@@ -28,6 +28,7 @@ import savedCards from "./0025_saved_cards.ts"
 import sandboxStripeInvoicePayments from "./0026_sandbox_stripe_invoice_payments.ts"
 import emailChanges from "./0027_email_changes.ts"
 import pageViews from "./0028_page_views.ts"
+import batchCancellations from "./0029_batch_cancellations.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -57,5 +58,6 @@ export const migrations = Migrator.fromRecord({
   "0025_saved_cards": savedCards,
   "0026_sandbox_stripe_invoice_payments": sandboxStripeInvoicePayments,
   "0027_email_changes": emailChanges,
-  "0028_page_views": pageViews
+  "0028_page_views": pageViews,
+  "0029_batch_cancellations": batchCancellations
 })

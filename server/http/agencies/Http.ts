@@ -3,6 +3,7 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
 import { Api } from "#contract/api.ts"
+import { cancelsWork } from "#contract/deletion.ts"
 import { CurrentUser } from "#contract/security.ts"
 import { Agencies } from "../../domain/agencies/Agencies.ts"
 import { Registration } from "../../domain/agencies/Registration.ts"
@@ -18,8 +19,9 @@ export const AgencyHttpLive = HttpApiBuilder.group(Api, "agencies", (handlers) =
       .handle("get", ({ path }) => Effect.flatMap(CurrentUser, (user) => agencies.get(user, path.id)).pipe(Effect.map(asData)))
       .handle("create", ({ payload }) => Effect.flatMap(CurrentUser, (user) => agencies.create(user, payload)))
       .handle("update", ({ path, payload }) => Effect.flatMap(CurrentUser, (user) => agencies.update(user, path.id, payload)))
-      .handle("remove", ({ path }) =>
-        Effect.flatMap(CurrentUser, (user) => agencies.remove(user, path.id)).pipe(Effect.map((message) => ({ data: { message } }))))))
+      .handle("deletion", ({ path }) => Effect.flatMap(CurrentUser, (user) => agencies.deletion(user, path.id)).pipe(Effect.map(asData)))
+      .handle("remove", ({ path, urlParams }) =>
+        Effect.flatMap(CurrentUser, (user) => agencies.remove(user, path.id, cancelsWork(urlParams.cancel_work))).pipe(Effect.map(asData)))))
 
 export const RegistrationHttpLive = HttpApiBuilder.group(Api, "registration", (handlers) =>
   Effect.map(Registration, (registration) =>

@@ -7,8 +7,15 @@
 //                                     hub_url, domain, plan, agency_id (all required but domain);
 //                                     agency admin of the portal's agency: name and domain only — any other
 //                                     field in the body is refused with 403. Answers { data: Portal }.
-//   DELETE /portals/{id}?complete=1   admin: deletes the portal (complete=1 also removes its installation
-//                                     folder from the CRM first). Answers { message }.
+//   GET    /portals/{id}/deletion     admin: what deleting the portal would take (deletion.ts): the portal and
+//                                     its child portals, their pending and running work, layouts and History
+//                                     entries. Answers { data: Deletion }.
+//   DELETE /portals/{id}?complete=1&cancel_work=true
+//                                     admin: deletes the portal with its child portals (complete=1 also
+//                                     removes its installation folder from the CRM first). While work of any
+//                                     of them is pending or running: 409 naming it, unless cancel_work=true
+//                                     cancels it. Answers { message, deleted: Deletion } (what went); each
+//                                     portal and each cancelled batch gets its own activity-log entry.
 //   DELETE /portals/{id}/installation admin: removes the {custom_installation} folder from the CRM's design
 //                                     manager and sets portal_setup_status false. Answers { message }.
 // Group "migration" (super admin, or agency admin of the portal's agency):
@@ -33,6 +40,7 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Data, HubId, Id, IdPath, Message, Text, TextSize } from "./common.ts"
+import { CancelWork, Deleted, Deletion } from "./deletion.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Portal, PortalPlan } from "./portal.ts"
 import { Authentication } from "./security.ts"
@@ -87,7 +95,8 @@ export type PortalUpdatePayload = typeof PortalUpdatePayload.Type
 
 export const PortalDeleteParams = Schema.Struct({
   /** '1': also remove the installation folder from the CRM. */
-  complete: Schema.optional(Schema.Literal("0", "1", "true", "false"))
+  complete: Schema.optional(Schema.Literal("0", "1", "true", "false")),
+  cancel_work: CancelWork
 })
 
 /** A CRM site page the migration rewrites. */
@@ -144,12 +153,20 @@ export class PortalManageApi extends HttpApiGroup.make("portalManage")
       .addError(NotFound)
   )
   .add(
+    HttpApiEndpoint.get("deletion", "/portals/:id/deletion")
+      .setPath(IdPath)
+      .addSuccess(Data(Deletion))
+      .addError(Forbidden)
+      .addError(NotFound)
+  )
+  .add(
     HttpApiEndpoint.del("remove", "/portals/:id")
       .setPath(IdPath)
       .setUrlParams(PortalDeleteParams)
-      .addSuccess(Message)
+      .addSuccess(Deleted)
       .addError(Forbidden)
       .addError(NotFound)
+      .addError(Conflict)
   )
   .add(
     HttpApiEndpoint.del("removeInstallation", "/portals/:id/installation")
