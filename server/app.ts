@@ -10,6 +10,7 @@ import { ActivityLogRepo } from "./db/repos/ActivityLogRepo.ts"
 import { AgencyRepo } from "./db/repos/AgencyRepo.ts"
 import { AgencyAccountRepo } from "./db/repos/AgencyAccountRepo.ts"
 import { BatchRepo } from "./db/repos/BatchRepo.ts"
+import { DeletionRepo } from "./db/repos/DeletionRepo.ts"
 import { CatalogueRepo } from "./db/repos/CatalogueRepo.ts"
 import { FileRepo } from "./db/repos/FileRepo.ts"
 import { ModuleRepo } from "./db/repos/ModuleRepo.ts"
@@ -61,6 +62,7 @@ import { PortalSetup } from "./domain/setup/PortalSetup.ts"
 import { PortalVersions } from "./domain/versions/PortalVersions.ts"
 import { Profile } from "./domain/users/Profile.ts"
 import { Agencies } from "./domain/agencies/Agencies.ts"
+import { Deletions } from "./domain/deletion/Deletions.ts"
 import { Registration } from "./domain/agencies/Registration.ts"
 import { AgencyHttpLive, RegistrationHttpLive } from "./http/agencies/Http.ts"
 import { AgencyAccount } from "./domain/account/AgencyAccount.ts"
@@ -169,6 +171,7 @@ const RepositoriesLive = Layer.mergeAll(
   CatalogueRepo.Default,
   ModuleRepo.Default,
   BatchRepo.Default,
+  DeletionRepo.Default,
   FileRepo.Default,
   LayoutRepo.Default,
   HistoryRepo.Default,
@@ -235,7 +238,7 @@ const ExperimentsLive = Layer.merge(Experiments.Default.pipe(Layer.provide(Porta
 
 const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Profile.Default, Agencies.Default, Registration.Default, AgencyAccount.Default, ConnectionsLive, BatchesLive, ManageLive, BillingLive, PlanAdmin.Default, CreditAdmin.Default, Users.Default, Invitations.Default, Tasks.Default, ExperimentsLive, PageViews.Default, ActivityLog.Default, Notifications.Default, Onboarding.Default).pipe(
   Layer.provideMerge(LoginLinks.Default),
-  Layer.provideMerge(Layer.mergeAll(UserView.Default, RateLimiter.Default, PersonalNotices.Default, RecordVersions.Default)),
+  Layer.provideMerge(Layer.mergeAll(UserView.Default, RateLimiter.Default, PersonalNotices.Default, RecordVersions.Default, Deletions.Default)),
   Layer.provide(MailerLive),
   Layer.provideMerge(RepositoriesLive)
 )

@@ -8,6 +8,7 @@ import { Effect } from "effect"
 import { hashPassword } from "../../server/lib/password.ts"
 import { COVER_TOO_LARGE, COVER_TYPE_INVALID } from "../../server/domain/account/cover.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
+import { heldBatch } from "./support/batch-kit.ts"
 
 interface Credentials {
   readonly email: string
@@ -178,9 +179,15 @@ layer(testServer(), { excludeTestServices: true, timeout: 240_000 })("account", 
       yield* sql((db) => db`INSERT INTO portal_provider ${db.insert({ user_id: both.id, portal_id: world.portalId })}`)
 
       const token = yield* api.login(world.admin.email, world.admin.password)
-      const reply = yield* api.request("DELETE", "/agency/api/v2/agencies/me", { token })
+      // Work of its portal is running: refused, naming it, until the caller cancels it with the delete.
+      const work = yield* heldBatch(world.portalId, { reference: "layout-basics", jobs: 1 })
+      const refused = yield* api.request("DELETE", "/agency/api/v2/agencies/me", { token })
+      expect(refused.status).toBe(409)
+      expect(refused.body.message).toContain(`(batch ${work})`)
+      const reply = yield* api.request("DELETE", "/agency/api/v2/agencies/me?cancel_work=true", { token })
       expect(reply.status, JSON.stringify(reply.body)).toBe(200)
       expect(reply.body.data.message).toBe("The agency account has been deleted.")
+      expect(reply.body.data.deleted.work).toMatchObject([{ batch_id: work, status: "cancelled" }])
 
       // The caller is logged out: their account went with their only agency.
       expect((yield* api.request("GET", "/auth/api/v2/me", { token })).status).toBe(401)

@@ -4,6 +4,7 @@ import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { DEFAULT_MAIL_RATE_LIMITS } from "../../server/config.ts"
 import { TestApi, testServer } from "./support/TestApi.ts"
+import { heldBatch } from "./support/batch-kit.ts"
 import { AGENCIES, GUEST_AGENCY, NORTHWIND_AGENCY, REGISTER, form, newestLog, registration, sqlRows, tokens } from "./support/agencies-kit.ts"
 
 layer(testServer({ mailRateLimits: { ...DEFAULT_MAIL_RATE_LIMITS, registerPerIp: { max: 100, windowSeconds: 3600 } } }), { excludeTestServices: true, timeout: 120_000 })("agencies: suspension, deletion and registration", (it) => {
@@ -37,14 +38,47 @@ layer(testServer({ mailRateLimits: { ...DEFAULT_MAIL_RATE_LIMITS, registerPerIp:
       yield* sqlRows((sql) => sql`
         INSERT INTO agency_user (user_id, agency_id, role)
         SELECT id, ${agencyId}, 'user' FROM users WHERE email IN ('admin@example.com', 'north@example.com') RETURNING user_id`)
-      yield* sqlRows((sql) => sql`INSERT INTO portals (name, hub_id, hub_url, agency_id) VALUES ('Doomed Portal', 77001, 'https://app.hubspot.com', ${agencyId}) RETURNING id`)
+      const [portal] = yield* sqlRows<{ id: number }>((sql) =>
+        sql`INSERT INTO portals (name, hub_id, hub_url, agency_id) VALUES ('Doomed Portal', 77001, 'https://app.hubspot.com', ${agencyId}) RETURNING id`)
+      // Its child belongs to another agency, and goes with its parent all the same.
+      const [child] = yield* sqlRows<{ id: number }>((sql) =>
+        sql`INSERT INTO portals (name, hub_id, hub_url, agency_id, parent_id) VALUES ('Doomed Child', 77002, 'https://app.hubspot.com', ${NORTHWIND_AGENCY}, ${portal!.id}) RETURNING id`)
+      const work = yield* heldBatch(child!.id, { reference: "layout-basics", jobs: 1 })
       const before = (yield* api.request("GET", `${AGENCIES}/${agencyId}`, { token: admin })).body.data
       expect(before).toMatchObject({ users_count: 3, portals_count: 1, free_portal_count: 1 })
 
-      const deleted = yield* api.request("DELETE", `${AGENCIES}/${agencyId}`, { token: admin })
+      const { agencyAdmin } = yield* tokens
+      expect((yield* api.request("GET", `${AGENCIES}/${agencyId}/deletion`, { token: agencyAdmin })).status).toBe(403)
+      const preview = yield* api.request("GET", `${AGENCIES}/${agencyId}/deletion`, { token: admin })
+      expect(preview.body.data).toEqual({
+        portals: [{ id: portal!.id, name: "Doomed Portal", parent_id: null }, { id: child!.id, name: "Doomed Child", parent_id: portal!.id }],
+        work: [{ batch_id: work, kind: "module-install", title: "Install Layout Basics", status: "pending", portal_id: child!.id, portal_name: "Doomed Child" }],
+        layouts: [],
+        history_entries: 0,
+        members: [{ id: doomed!.user_id, name: "Rita Register", email: "doomed@register.example" }]
+      })
+      const refused = yield* api.request("DELETE", `${AGENCIES}/${agencyId}`, { token: admin })
+      expect(refused.status).toBe(409)
+      expect(refused.body.message).toContain(`Install Layout Basics on Doomed Child (batch ${work})`)
+
+      const deleted = yield* api.request("DELETE", `${AGENCIES}/${agencyId}?cancel_work=true`, { token: admin })
       expect(deleted.status).toBe(200)
-      expect(deleted.body).toEqual({ data: { message: "Agency has been deleted." } })
+      expect(deleted.body).toEqual({
+        data: { message: "Agency has been deleted.", deleted: { ...preview.body.data, work: [{ ...preview.body.data.work[0], status: "cancelled" }] } }
+      })
       expect((yield* api.request("GET", `${AGENCIES}/${agencyId}`, { token: admin })).status).toBe(404)
+      expect((yield* api.request("GET", `/portal/api/v2/batch/${work}`, { token: admin })).body.data).toMatchObject({
+        status: "cancelled", cancelled: { reason: "Cancelled: the agency Doomed Co was deleted." }
+      })
+      // Each portal, each member and each cancelled batch has an entry of its own.
+      const entries = yield* sqlRows<{ event: string; subject_id: number }>((sql) =>
+        sql`SELECT event, subject_id FROM activity_log WHERE properties->'deleted_with'->>'agency_id' = ${String(agencyId)} OR properties->>'batch_id' = ${work} ORDER BY id`)
+      expect(entries).toEqual([
+        { event: "batch.cancelled", subject_id: child!.id },
+        { event: "portal.deleted", subject_id: portal!.id },
+        { event: "portal.deleted", subject_id: child!.id },
+        { event: "user deleted", subject_id: doomed!.user_id }
+      ])
       const users = yield* sqlRows<{ email: string }>((sql) =>
         sql`SELECT email FROM users WHERE email IN ('doomed@register.example', 'admin@example.com', 'north@example.com') ORDER BY email`)
       expect(users.map((row) => row.email)).toEqual(["admin@example.com", "north@example.com"])

@@ -159,21 +159,27 @@ const idleApp = testApiLayer.pipe(
   Layer.provideMerge(AppConfig.make(testSettings()))
 )
 
+/** A worker whose jobs never end (a slow CRM), running the batch's first job in a fiber of its own. */
+const hangingJob = (batchId: string) =>
+  Effect.gen(function*() {
+    const hanging = ModuleGroups.make({ groups: () => Effect.die("unused"), installGroup: () => Effect.die("unused"), runInstallJob: () => Effect.never })
+    const unusedLayouts = LayoutApply.make({ snapshot: () => Effect.die("unused"), save: () => Effect.die("unused"), apply: () => Effect.die("unused"), runJob: () => Effect.die("unused") })
+    const worker = yield* BatchWorker.pipe(
+      Effect.provide(BatchWorker.Default.pipe(Layer.provide(Layer.succeed(ModuleGroups, hanging)), Layer.provide(Layer.succeed(LayoutApply, unusedLayouts)), Layer.provide(BatchRepo.Default)))
+    )
+    const fiber = yield* Effect.fork(worker.runOnce)
+    const jobs = (status: string) => sqlRun((sql) => sql<{ seq: number; attempts: number }>`SELECT seq, attempts FROM batch_jobs WHERE batch_id = ${batchId} AND status = ${status}`)
+    yield* jobs("running").pipe(Effect.repeat({ schedule: Schedule.spaced("20 millis"), until: (rows) => rows.length === 1 }))
+    return { fiber, jobs }
+  })
+
 layer(idleApp, { excludeTestServices: true, timeout: 120_000 })("batch worker stopped mid-job", (it) => {
   it.effect("puts the running job back untouched, so the next worker starts it afresh", () =>
     Effect.gen(function*() {
       const api = yield* TestApi
       const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
       const id = yield* startGroup(token, "layout-basics")
-      // A worker whose jobs never end, standing in for a slow CRM when the server stops.
-      const hanging = ModuleGroups.make({ groups: () => Effect.die("unused"), installGroup: () => Effect.die("unused"), runInstallJob: () => Effect.never })
-      const unusedLayouts = LayoutApply.make({ snapshot: () => Effect.die("unused"), save: () => Effect.die("unused"), apply: () => Effect.die("unused"), runJob: () => Effect.die("unused") })
-      const worker = yield* BatchWorker.pipe(
-        Effect.provide(BatchWorker.Default.pipe(Layer.provide(Layer.succeed(ModuleGroups, hanging)), Layer.provide(Layer.succeed(LayoutApply, unusedLayouts)), Layer.provide(BatchRepo.Default)))
-      )
-      const fiber = yield* Effect.fork(worker.runOnce)
-      const jobs = (status: string) => sqlRun((sql) => sql<{ seq: number; attempts: number }>`SELECT seq, attempts FROM batch_jobs WHERE batch_id = ${id} AND status = ${status}`)
-      yield* jobs("running").pipe(Effect.repeat({ schedule: Schedule.spaced("20 millis"), until: (rows) => rows.length === 1 }))
+      const { fiber, jobs } = yield* hangingJob(id)
       yield* Fiber.interrupt(fiber)
       expect(yield* jobs("running")).toHaveLength(0)
       expect((yield* jobs("pending")).map((row) => row.attempts)).toEqual([0, 0, 0, 0])
@@ -181,5 +187,29 @@ layer(idleApp, { excludeTestServices: true, timeout: 120_000 })("batch worker st
       // The app's own worker then finishes the batch.
       expect(yield* (yield* BatchWorker).drain).toBe(false)
       expect(yield* awaitFinished(token, id)).toMatchObject({ processedJobs: 4, failedJobs: 0, progress: 100 })
+    }))
+
+  it.effect("a job whose batch a portal delete cancelled stops at the worker's next heartbeat, and nothing of it runs after", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+      const admin = yield* api.login(Seeded.admin.email, Seeded.admin.password)
+      // Beacon Portal (2): the first test's Cobalt stays.
+      const started = yield* api.request("POST", `${modules}/module-groups/install`, { token, json: { group: "layout-basics", portal: 2 } })
+      expect(started.status, JSON.stringify(started.body)).toBe(200)
+      const id = started.body.data.batch_id as string
+      const { fiber } = yield* hangingJob(id)
+
+      expect((yield* api.request("DELETE", `${portalApi}/portals/2`, { token: admin })).status).toBe(409)
+      const deleted = yield* api.request("DELETE", `${portalApi}/portals/2?cancel_work=true`, { token: admin })
+      expect(deleted.status, JSON.stringify(deleted.body)).toBe(200)
+      expect(deleted.body.deleted.work).toMatchObject([{ batch_id: id, status: "cancelled" }])
+      // The job that would never end is stopped: the worker's heartbeat finds it gone (within 5 s).
+      expect(yield* Fiber.join(fiber).pipe(Effect.timeout("30 seconds"))).toBe(true)
+      expect(yield* (yield* BatchWorker).drain).toBe(false)
+      const batch = yield* api.request("GET", `${portalApi}/batch/${id}`, { token })
+      expect(batch.body.data).toMatchObject({ id, status: "cancelled", processedJobs: 0, totalJobs: 4 })
+      const result = yield* api.request("GET", `${portalApi}/batch/${id}/result`, { token })
+      expect(result.body.data.result.map((job: { status: string }) => job.status)).toEqual(["cancelled", "cancelled", "cancelled", "cancelled"])
     }))
 })

@@ -1,6 +1,7 @@
 // Portal create, child create, update, delete and installation removal over HTTP (spec 1 sections 5
 // and 7): admins only for create/child/delete; agency admins of the portal's agency change name and
 // domain only (other fields: 403); validation answers 422 naming the field; every change is logged.
+// Deletes say what they take (issue 27): child portals, running work, layouts, History entries.
 // Seeded: Demo Agency (1) owns 1 Acme, 2 Beacon, 3 Cobalt, 4 Acme Staging; Northwind (2) owns 5 Northwind.
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
@@ -9,6 +10,7 @@ import { Crm } from "../../server/integrations/crm/index.ts"
 import { Secrets } from "../../server/lib/app-key.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 import { portalCrmAuth, publishedCrmFile } from "./support/crm.ts"
+import { heldBatch } from "./support/batch-kit.ts"
 
 const portalApi = "/portal/api/v2"
 const ACME = 1
@@ -98,5 +100,84 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("portal man
       expect((yield* call("GET", `/portals/${ACME}`, admin)).status).toBe(404)
       expect(yield* events("portal.deleted")).toContain(ACME)
       expect((yield* call("DELETE", `/portals/${ACME}`, admin)).status).toBe(404)
+    }))
+
+  it.effect("a portal with a child and running work: previewed, refused (409 naming the work), then deleted with the work cancelled", () =>
+    Effect.gen(function*() {
+      const [parent] = yield* sqlRun((sql) => sql<{ id: number }>`
+        INSERT INTO portals (name, hub_id, hub_url, agency_id) VALUES ('Doomed Parent', 77101, 'https://app.hubspot.test/77101', 1) RETURNING id`)
+      const [child] = yield* sqlRun((sql) => sql<{ id: number }>`
+        INSERT INTO portals (name, hub_id, hub_url, agency_id, parent_id) VALUES ('Doomed Child', 77102, 'https://app.hubspot.test/77102', 1, ${parent!.id}) RETURNING id`)
+      const [layout] = yield* sqlRun((sql) => sql<{ id: number }>`INSERT INTO layouts (portal_id, agency_id, name) VALUES (${child!.id}, 1, 'Child Layout') RETURNING id`)
+      yield* sqlRun((sql) => sql`INSERT INTO histories (portal_id, name, status_label) VALUES (${child!.id}, 'One', 'Installed'), (${parent!.id}, 'Two', 'Installed') RETURNING id`)
+      const running = yield* heldBatch(parent!.id, { reference: "landing-essentials", jobs: 2, running: true })
+      const pending = yield* heldBatch(child!.id, { reference: "layout-basics", jobs: 1 })
+
+      const agency = yield* login(Seeded.agencyAdmin)
+      expect((yield* call("GET", `/portals/${parent!.id}/deletion`, agency)).status).toBe(403)
+      const admin = yield* login(Seeded.admin)
+      expect((yield* call("GET", "/portals/888888/deletion", admin)).status).toBe(404)
+      const preview = yield* call("GET", `/portals/${parent!.id}/deletion`, admin)
+      expect(preview.status, JSON.stringify(preview.body)).toBe(200)
+      expect(preview.body.data).toEqual({
+        portals: [{ id: parent!.id, name: "Doomed Parent", parent_id: null }, { id: child!.id, name: "Doomed Child", parent_id: parent!.id }],
+        work: [
+          { batch_id: running, kind: "module-install", title: "Install Landing Page Essentials", status: "running", portal_id: parent!.id, portal_name: "Doomed Parent" },
+          { batch_id: pending, kind: "module-install", title: "Install Layout Basics", status: "pending", portal_id: child!.id, portal_name: "Doomed Child" }
+        ],
+        layouts: [{ id: layout!.id, name: "Child Layout", portal_id: child!.id }],
+        history_entries: 2,
+        members: []
+      })
+
+      // While the work runs the delete is refused, naming it; nothing is touched.
+      const refused = yield* call("DELETE", `/portals/${parent!.id}`, admin)
+      expect(refused.status).toBe(409)
+      expect(refused.body.message).toContain(`Install Landing Page Essentials on Doomed Parent (batch ${running})`)
+      expect(refused.body.message).toContain(`Install Layout Basics on Doomed Child (batch ${pending})`)
+      expect((yield* call("GET", `/portals/${child!.id}/deletion`, admin)).status).toBe(200)
+
+      // A failure between cancelling and deleting (the process killed, the database refusing) leaves all of it undone.
+      yield* sqlRun((sql) => sql`
+        CREATE FUNCTION refuse_doomed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`)
+      yield* sqlRun((sql) => sql`CREATE TRIGGER refuse_doomed BEFORE DELETE ON portals FOR EACH ROW WHEN (OLD.hub_id = 77101) EXECUTE FUNCTION refuse_doomed()`)
+      expect((yield* call("DELETE", `/portals/${parent!.id}?cancel_work=true`, admin)).status).toBe(500)
+      yield* sqlRun((sql) => sql`DROP TRIGGER refuse_doomed ON portals`)
+      yield* sqlRun((sql) => sql`DROP FUNCTION refuse_doomed()`)
+      const kept = yield* sqlRun((sql) => sql<{ id: string; status: string }>`SELECT id, status FROM batches WHERE ${sql.in("id", [running, pending])} ORDER BY status`)
+      expect(kept).toEqual([{ id: pending, status: "pending" }, { id: running, status: "running" }])
+      expect(yield* sqlRun((sql) => sql`SELECT batch_id FROM batch_cancellations WHERE ${sql.in("batch_id", [running, pending])}`)).toEqual([])
+      expect(yield* events("batch.cancelled")).not.toContain(parent!.id)
+
+      const deleted = yield* call("DELETE", `/portals/${parent!.id}?cancel_work=true`, admin)
+      expect(deleted.status, JSON.stringify(deleted.body)).toBe(200)
+      expect(deleted.body).toEqual({
+        message: "The portal was deleted.",
+        deleted: { ...preview.body.data, work: preview.body.data.work.map((work: object) => ({ ...work, status: "cancelled" })) }
+      })
+      expect((yield* call("GET", `/portals/${child!.id}`, admin)).status).toBe(404)
+
+      // The cancelled batches still answer, to who could read them, with why they stopped.
+      const reason = "Cancelled: the portal Doomed Parent was deleted."
+      const batch = yield* call("GET", `/batch/${running}`, agency)
+      expect(batch.status, JSON.stringify(batch.body)).toBe(200)
+      expect(batch.body.data).toMatchObject({ id: running, status: "cancelled", totalJobs: 2, processedJobs: 0, cancelled: { reason } })
+      const result = yield* call("GET", `/batch/${running}/result`, admin)
+      expect(result.body.data.result.map((job: { seq: number; status: string }) => [job.seq, job.status])).toEqual([[1, "cancelled"], [2, "cancelled"]])
+      expect((yield* call("GET", `/batch/${pending}`, yield* login(Seeded.northwind))).status).toBe(403)
+      // A worker still holding the running job finds it gone at its next heartbeat and stops.
+      const [job] = yield* sqlRun((sql) => sql`SELECT id FROM batch_jobs WHERE ${sql.in("batch_id", [running, pending])}`)
+      expect(job).toBeUndefined()
+
+      // Each portal and each cancelled batch has its own entry.
+      const entries = yield* sqlRun((sql) => sql<{ event: string; subject_id: number; properties: Record<string, unknown> }>`
+        SELECT event, subject_id, properties FROM activity_log WHERE event IN ('portal.deleted', 'batch.cancelled')
+          AND ${sql.in("subject_id", [parent!.id, child!.id])} ORDER BY id`)
+      expect(entries).toMatchObject([
+        { event: "batch.cancelled", subject_id: parent!.id, properties: { batch_id: running, reason, status: "running" } },
+        { event: "batch.cancelled", subject_id: child!.id, properties: { batch_id: pending, reason, status: "pending" } },
+        { event: "portal.deleted", subject_id: parent!.id, properties: { name: "Doomed Parent", child_portal_ids: [child!.id], cancelled_batch_ids: [running], complete: false } },
+        { event: "portal.deleted", subject_id: child!.id, properties: { name: "Doomed Child", parent_id: parent!.id, layouts: 1, deleted_with: { portal_id: parent!.id } } }
+      ])
     }))
 })

@@ -30,6 +30,7 @@ import emailChanges from "./0027_email_changes.ts"
 import pageViews from "./0028_page_views.ts"
 import oauthPkce from "./0029_oauth_pkce.ts"
 import recordVersions from "./0030_record_versions.ts"
+import batchCancellations from "./0031_batch_cancellations.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -61,5 +62,6 @@ export const migrations = Migrator.fromRecord({
   "0027_email_changes": emailChanges,
   "0028_page_views": pageViews,
   "0029_oauth_pkce": oauthPkce,
-  "0030_record_versions": recordVersions
+  "0030_record_versions": recordVersions,
+  "0031_batch_cancellations": batchCancellations
 })

@@ -48,6 +48,20 @@ export interface BatchJobRow extends JobOutcomeRow {
   readonly batch_id: string
 }
 
+/** A batch a delete cancelled (its rows went with its portal), as GET /batch/{id} still answers it. */
+export interface CancelledBatchRow {
+  readonly id: string
+  readonly portal_id: number
+  readonly agency_id: number | null
+  readonly created_by: number | null
+  readonly total_jobs: number
+  readonly processed_jobs: number
+  readonly failed_jobs: number
+  readonly result: unknown
+  readonly reason: string
+  readonly cancelled_at: string
+}
+
 /** A catalogue name a batch title or job label is made of. */
 export interface CatalogueName {
   readonly source: "group" | "module" | "template"
@@ -125,9 +139,12 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
         WHERE status = 'running' AND locked_at < now() - make_interval(secs => ${olderThanSeconds})
         RETURNING id`.pipe(Effect.map((rows) => rows.length), Effect.orDie)
 
-    /** Renews a running job's lock: its worker is alive. */
+    /** Renews a running job's lock: its worker is alive. False when the job is no longer there (a delete cancelled it). */
     const heartbeat = (jobId: number) =>
-      sql`UPDATE batch_jobs SET locked_at = now() WHERE id = ${jobId} AND status = 'running'`.pipe(Effect.asVoid, Effect.orDie)
+      sql<{ id: number }>`UPDATE batch_jobs SET locked_at = now() WHERE id = ${jobId} AND status = 'running' RETURNING id`.pipe(
+        Effect.map((rows) => rows.length > 0),
+        Effect.orDie
+      )
 
     /** Claims the oldest pending job: locked, marked running and counted as an attempt, in one short transaction. */
     const claim = sql.withTransaction(Effect.gen(function*() {
@@ -191,6 +208,38 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
           AND (status <> 'finished' OR finished_at > now() - make_interval(hours => ${hours}))
         ORDER BY created_at DESC, id LIMIT ${limit}`.pipe(Effect.orDie)
 
+    /** The pending and running batches of these portals, oldest first. */
+    const unfinishedOf = (portalIds: ReadonlyArray<number>) =>
+      portalIds.length === 0
+        ? Effect.succeed<ReadonlyArray<RecentBatchRow>>([])
+        : sql<RecentBatchRow>`
+          SELECT ${sql.literal(batchColumns)}, created_at, finished_at FROM batches
+          WHERE ${sql.in("portal_id", portalIds)} AND status <> 'finished' ORDER BY created_at, id`.pipe(Effect.orDie)
+
+    /**
+     * Keeps what the batch was and how far it got, before a delete takes its rows with its portal: jobs that
+     * had not ended are recorded 'cancelled'. Runs inside the delete's transaction.
+     */
+    const recordCancellation = (batchId: string, entry: { title: string; reason: string; cancelledBy: number }) =>
+      sql`
+        INSERT INTO batch_cancellations (batch_id, kind, title, portal_id, portal_name, agency_id, created_by, total_jobs,
+          processed_jobs, failed_jobs, result, reason, cancelled_by)
+        SELECT b.id, b.kind, ${entry.title}, b.portal_id, p.name, p.agency_id, b.created_by, b.total_jobs, b.processed_jobs,
+          b.failed_jobs,
+          COALESCE((SELECT jsonb_agg(jsonb_build_object('seq', j.seq,
+              'status', CASE WHEN j.status IN ('pending', 'running') THEN 'cancelled' ELSE j.status END,
+              'payload', j.payload, 'error', j.error) ORDER BY j.seq)
+            FROM batch_jobs j WHERE j.batch_id = b.id), '[]'::jsonb),
+          ${entry.reason}, ${entry.cancelledBy}
+        FROM batches b JOIN portals p ON p.id = b.portal_id WHERE b.id = ${batchId}
+        ON CONFLICT (batch_id) DO NOTHING`.pipe(Effect.asVoid, Effect.orDie)
+
+    const findCancelled = (id: string) =>
+      sql<CancelledBatchRow>`
+        SELECT batch_id AS id, portal_id, agency_id, created_by, total_jobs, processed_jobs, failed_jobs, result, reason,
+          to_char(cancelled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS cancelled_at
+        FROM batch_cancellations WHERE batch_id = ${id}`.pipe(Effect.map((rows) => Option.fromNullable(rows[0])), Effect.orDie)
+
     /** The jobs of these batches, in order. */
     const jobsOf = (batchIds: ReadonlyArray<string>) =>
       batchIds.length === 0
@@ -207,6 +256,6 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
         keys.templates.length === 0 ? Effect.succeed([]) : sql<CatalogueName>`SELECT 'template' AS source, key, name FROM page_templates WHERE ${sql.in("key", keys.templates)}`
       ]).pipe(Effect.map((lists): ReadonlyArray<CatalogueName> => lists.flat()), Effect.orDie)
 
-    return { recentFor, jobsOf, catalogueNames, create, findById, unfinishedFor, latestFinishedFor, othersDone, othersEnded, resetStale, heartbeat, claim, release, postpone, finish } as const
+    return { recentFor, unfinishedOf, recordCancellation, findCancelled, jobsOf, catalogueNames, create, findById, unfinishedFor, latestFinishedFor, othersDone, othersEnded, resetStale, heartbeat, claim, release, postpone, finish } as const
   })
 }) {}

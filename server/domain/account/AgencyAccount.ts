@@ -12,6 +12,7 @@ import { ApiTokenRepo } from "../../db/repos/ApiTokenRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { sha256 } from "../../lib/tokens.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
+import { Deletions } from "../deletion/Deletions.ts"
 import { FORBIDDEN, GUEST_AGENCY_UNDELETABLE, NOT_FOUND } from "../messages.ts"
 import { isAdmin, isAgencyAdminOf } from "../policy/Policy.ts"
 
@@ -25,6 +26,7 @@ export class AgencyAccount extends Effect.Service<AgencyAccount>()("server/domai
     const tokens = yield* ApiTokenRepo
     const activity = yield* ActivityLogRepo
     const tx = yield* Transaction
+    const deletions = yield* Deletions
 
     /** The agency the caller may delete: a super admin's named one, or an agency admin's own. */
     const target = (user: User, agencyId: number | undefined) =>
@@ -38,26 +40,34 @@ export class AgencyAccount extends Effect.Service<AgencyAccount>()("server/domai
         return id
       })
 
-    const remove = (user: User, currentToken: string, agencyId: number | undefined) =>
+    const remove = (user: User, currentToken: string, agencyId: number | undefined, cancelWork: boolean) =>
       Effect.gen(function*() {
         const id = yield* target(user, agencyId)
         const agency = yield* accounts.find(id)
         if (Option.isNone(agency)) return yield* new NotFound({ message: NOT_FOUND })
         if (agency.value.guest_demo) return yield* new Forbidden({ message: GUEST_DEMO_PROTECTED })
         const now = yield* Clock.currentTimeMillis
-        yield* tx.run(Effect.gen(function*() {
-          // The same delete as DELETE /agencies/{id}: portals and members left with no agency go too.
-          const { deletedUserIds, portalIds } = yield* agencies.remove(id)
+        const deleted = yield* tx.run(Effect.gen(function*() {
+          // The same delete as DELETE /agencies/{id}: portals and members left with no agency go too, and
+          // running work is refused or cancelled the same way.
+          const { deleted, removed } = yield* deletions.carryOut(user, { _tag: "Agency", id, name: agency.value.name }, cancelWork, agencies.remove(id))
+          const { deletedUserIds } = removed
           yield* activity.record({
             event: "agency.account-deleted",
             causer: userRef(user.id),
             subject: { id, type: SubjectType.Agency },
-            properties: { name: agency.value.name, portals_deleted: portalIds, users_deleted: deletedUserIds }
+            properties: {
+              name: agency.value.name,
+              portals_deleted: deleted.portals.map((portal) => portal.id),
+              users_deleted: deletedUserIds,
+              cancelled_batch_ids: deleted.work.map((work) => work.batch_id)
+            }
           })
           // A caller whose account survived (other agencies) still leaves this session.
           if (!isAdmin(user) && !deletedUserIds.includes(user.id)) yield* tokens.revoke(sha256(currentToken), new Date(now))
+          return deleted
         }))
-        return AGENCY_ACCOUNT_DELETED
+        return { message: AGENCY_ACCOUNT_DELETED, deleted }
       })
 
     return { remove } as const

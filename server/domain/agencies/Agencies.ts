@@ -32,6 +32,7 @@ import { AppConfig } from "../../config.ts"
 import { PublicUrl } from "../../lib/public-url.ts"
 import { validateCover } from "../account/cover.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
+import { Deletions } from "../deletion/Deletions.ts"
 import { emailKey, RateLimiter } from "../auth/RateLimiter.ts"
 import { Mailer } from "../mail/Mailer.ts"
 import { RecordVersions, VersionedRecords } from "../record-versions/RecordVersions.ts"
@@ -66,6 +67,7 @@ export class Agencies extends Effect.Service<Agencies>()("server/domain/Agencies
     const versions = yield* RecordVersions
     const { appUrl } = yield* PublicUrl
     const { invitePerEmail } = (yield* AppConfig).mailRateLimits
+    const deletions = yield* Deletions
 
     const onlyAdmin = (user: User) => isAdmin(user) ? Effect.void : Effect.fail(new Forbidden({ message: FORBIDDEN }))
 
@@ -203,23 +205,37 @@ export class Agencies extends Effect.Service<Agencies>()("server/domain/Agencies
         return saved(yield* existing(id), admin)
       })
 
-    const remove = (user: User, id: number) =>
+    /** What deleting the agency would take: GET /agencies/{id}/deletion. */
+    const deletion = (user: User, id: number) =>
+      Effect.gen(function*() {
+        yield* onlyAdmin(user)
+        yield* existing(id)
+        return yield* deletions.plan({ _tag: "Agency", id })
+      })
+
+    const remove = (user: User, id: number, cancelWork: boolean) =>
       Effect.gen(function*() {
         yield* onlyAdmin(user)
         const agency: Agency = yield* existing(id)
         if (yield* agencies.isGuestDemo(id)) return yield* new Forbidden({ message: GUEST_AGENCY_UNDELETABLE })
-        yield* tx.run(Effect.gen(function*() {
-          const removed = yield* agencies.remove(id)
+        const deleted = yield* tx.run(Effect.gen(function*() {
+          const { deleted, removed } = yield* deletions.carryOut(user, { _tag: "Agency", id, name: agency.name }, cancelWork, agencies.remove(id))
           yield* activity.record({
             event: "agency.deleted",
             causer: userRef(user.id),
             subject: agencyRef(id),
-            properties: { name: agency.name, portal_ids: removed.portalIds, deleted_user_ids: removed.deletedUserIds }
+            properties: {
+              name: agency.name,
+              portal_ids: deleted.portals.map((portal) => portal.id),
+              deleted_user_ids: removed.deletedUserIds,
+              cancelled_batch_ids: deleted.work.map((work) => work.batch_id)
+            }
           })
+          return deleted
         }))
-        return AGENCY_DELETED
+        return { message: AGENCY_DELETED, deleted }
       })
 
-    return { list, get, create, update, remove } as const
+    return { list, get, create, update, deletion, remove } as const
   })
 }) {}

@@ -19,6 +19,7 @@ import { VERSION_UPGRADE } from "../versions/releases.ts"
 import { VersionJobs } from "../versions/VersionJobs.ts"
 
 export const MAX_ATTEMPTS = 5
+const JOB_CANCELLED = "The job's batch was cancelled."
 /** The wait before the next attempt of a job that failed `attempts` times: 2 s, 4 s, 8 s, 16 s (30 s in all). */
 export const retryDelayMs = (attempts: number) => 1000 * 2 ** Math.max(1, Math.min(attempts, 10))
 /** How soon a job that waits for others of its batch (notYet) looks again. */
@@ -60,8 +61,14 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
         const claimed = yield* repo.claim
         if (Option.isNone(claimed)) return false
         const job = claimed.value
-        const renewLock = Effect.repeat(repo.heartbeat(job.id), Schedule.spaced(HEARTBEAT)).pipe(Effect.delay(HEARTBEAT))
-        const exit = yield* Effect.exit(restore(Effect.scoped(Effect.zipRight(Effect.forkScoped(renewLock), runJob(job)))))
+        // Renews the lock every HEARTBEAT; a job that is gone was cancelled under it (its portal deleted,
+        // issue 27): the job stops there instead of working on for nothing.
+        const renewLock = repo.heartbeat(job.id).pipe(
+          Effect.delay(HEARTBEAT),
+          Effect.repeat({ while: (held) => held }),
+          Effect.zipRight(Effect.fail(new JobFailure({ message: JOB_CANCELLED, retryable: false })))
+        )
+        const exit = yield* Effect.exit(restore(Effect.raceFirst(runJob(job), renewLock)))
         if (Exit.isSuccess(exit)) {
           yield* repo.finish(job, { status: "done", error: null })
           return true

@@ -3,10 +3,10 @@ import { Effect, Option } from "effect"
 import type { BatchJobOutcome, BatchWithResult } from "#contract/batch.ts"
 import { Forbidden, NotFound } from "#contract/errors.ts"
 import type { User } from "#contract/user.ts"
-import { BatchRepo } from "../../db/repos/BatchRepo.ts"
+import { BatchRepo, type CancelledBatchRow } from "../../db/repos/BatchRepo.ts"
 import { PortalRepo } from "../../db/repos/PortalRepo.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
-import { scopeFor } from "../policy/Policy.ts"
+import { isAdmin, scopeFor } from "../policy/Policy.ts"
 import { keysNeeded, MAX_LISTED, nameIndex, RECENT_HOURS, toPortalBatch } from "./portalBatches.ts"
 import { toBatch } from "./toBatch.ts"
 
@@ -17,10 +17,23 @@ export class Batches extends Effect.Service<Batches>()("server/domain/Batches", 
     const batches = yield* BatchRepo
     const portals = yield* PortalRepo
 
+    /**
+     * A batch cancelled by a delete (issue 27): its portal is gone, so the super admin, the members of the
+     * agency the portal belonged to and the user who started it may read it.
+     */
+    const visibleCancelled = (user: User, row: CancelledBatchRow) =>
+      isAdmin(user) || row.created_by === user.id || user.agencies.some((agency) => agency.id === row.agency_id)
+        ? Effect.succeed(row)
+        : Effect.fail(new Forbidden({ message: FORBIDDEN }))
+
     const visible = (user: User, id: string) =>
       Effect.gen(function*() {
         const row = yield* batches.findById(id)
-        if (Option.isNone(row)) return yield* new NotFound({ message: NOT_FOUND })
+        if (Option.isNone(row)) {
+          const cancelled = yield* batches.findCancelled(id)
+          if (Option.isNone(cancelled)) return yield* new NotFound({ message: NOT_FOUND })
+          return yield* visibleCancelled(user, cancelled.value)
+        }
         if (!(yield* portals.isVisible(row.value.portal_id, scopeFor(user)))) return yield* new Forbidden({ message: FORBIDDEN })
         return row.value
       })

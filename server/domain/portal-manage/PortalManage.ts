@@ -1,7 +1,8 @@
 // Creating, updating and deleting portals (spec 1 sections 5 and 7). Super admins create portals and
 // child portals, change every field but the hub id, delete portals and remove installation folders;
 // an agency admin of the portal's agency changes its name and domain only (any other field: 403).
-// Every change is written to the activity log.
+// Every change is written to the activity log. A delete takes the portal's child portals too, and says
+// so (Deletions, issue 27): it is refused while their work runs unless the caller cancels it.
 import { Effect, Option } from "effect"
 import { Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
 import { requiredMessage } from "#contract/field-errors.ts"
@@ -14,6 +15,7 @@ import { PortalManageRepo } from "../../db/repos/PortalManageRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { Crm } from "../../integrations/crm/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
+import { Deletions } from "../deletion/Deletions.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
 import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
 import { PortalCatalog } from "../portals/PortalCatalog.ts"
@@ -46,6 +48,7 @@ export class PortalManage extends Effect.Service<PortalManage>()("server/domain/
     const crm = yield* Crm
     const tx = yield* Transaction
     const versions = yield* RecordVersions
+    const deletions = yield* Deletions
 
     const requireAdmin = (user: User) => isAdmin(user) ? Effect.void : Effect.fail(new Forbidden({ message: FORBIDDEN }))
 
@@ -156,16 +159,27 @@ export class PortalManage extends Effect.Service<PortalManage>()("server/domain/
         return { message: INSTALLATION_REMOVED }
       })
 
-    const remove = (user: User, id: number, complete: boolean) =>
+    /** What deleting the portal would take: GET /portals/{id}/deletion. */
+    const deletion = (user: User, id: number) =>
+      Effect.gen(function*() {
+        yield* requireAdmin(user)
+        yield* existing(id)
+        return yield* deletions.plan({ _tag: "Portal", id })
+      })
+
+    const remove = (user: User, id: number, options: { readonly complete: boolean; readonly cancelWork: boolean }) =>
       Effect.gen(function*() {
         yield* requireAdmin(user)
         const row = yield* existing(id)
-        if (complete) yield* deleteFolder(row)
-        yield* manage.remove(id)
-        yield* log(user, "portal.deleted", id, { name: row.name, hub_id: row.hub_id, complete })
-        return { message: PORTAL_DELETED }
+        // Refused before the CRM folder is touched; checked again, locked, in the transaction.
+        yield* deletions.refuseWhileWorking({ _tag: "Portal", id }, options.cancelWork)
+        if (options.complete) yield* deleteFolder(row)
+        const { deleted } = yield* tx.run(
+          deletions.carryOut(user, { _tag: "Portal", id, name: row.name }, options.cancelWork, manage.remove(id), { complete: options.complete })
+        )
+        return { message: PORTAL_DELETED, deleted }
       })
 
-    return { create, createChild, update, remove, removeInstallation } as const
+    return { create, createChild, update, deletion, remove, removeInstallation } as const
   })
 }) {}

@@ -2,6 +2,7 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
 import { Api } from "#contract/api.ts"
+import { cancelsWork } from "#contract/deletion.ts"
 import { CurrentUser } from "#contract/security.ts"
 import { AgencyAccount } from "../../domain/account/AgencyAccount.ts"
 import { bearerToken } from "../middleware/request.ts"
@@ -10,6 +11,5 @@ export const AgencyAccountHttpLive = HttpApiBuilder.group(Api, "agencyAccount", 
   Effect.map(AgencyAccount, (accounts) =>
     handlers.handle("deleteMe", ({ urlParams }) =>
       Effect.gen(function*() {
-        const message = yield* accounts.remove(yield* CurrentUser, yield* bearerToken, urlParams.agency_id)
-        return { data: { message } }
+        return { data: yield* accounts.remove(yield* CurrentUser, yield* bearerToken, urlParams.agency_id, cancelsWork(urlParams.cancel_work)) }
       }))))

@@ -18,6 +18,7 @@ export { COVER_MAX_BYTES, COVER_TOO_LARGE, COVER_TYPE_INVALID, CRM_BAD_REFRESH_T
 export type { Agency, AgencyRef, Portal, PortalListParams, PortalPlan, RoleName, User, UserAgency } from "./contract/index.ts"
 export type { Module, ModuleButtonState, ModuleCategory, ModuleListParams, RequiredFile } from "./contract/index.ts"
 export type { Batch, ModuleGroup, ModuleGroupMember, PortalBatch, PortalBatchItem } from "./contract/index.ts"
+export type { Deletion } from "./contract/index.ts"
 export type { FileButtonState, FileDiff, ThemeFile } from "./contract/index.ts"
 export type { History, HistoryListParams, HistoryUser, Layout, LayoutListParams } from "./contract/index.ts"
 export { historyRestoreTarget } from "./contract/index.ts"

@@ -105,6 +105,8 @@ export const access: Record<string, Access> = {
   "portalManage.createChild": "superAdmin",
   // Agency admins edit their portals' name and domain (spec 01 "Agency-admin portal detail"); the rest is the super admin's.
   "portalManage.update": "agencyAdmin",
+  // What a delete would take (issue 27): whoever may delete it.
+  "portalManage.deletion": "superAdmin",
   "portalManage.remove": "superAdmin",
   "portalManage.removeInstallation": "superAdmin",
   "migration.pages": "agencyAdmin",
@@ -177,6 +179,7 @@ export const access: Record<string, Access> = {
   "agencies.get": "agencyMember",
   "agencies.create": "superAdmin",
   "agencies.update": "superAdmin",
+  "agencies.deletion": "superAdmin",
   "agencies.remove": "superAdmin",
   "registration.sendMeInvite": "public",
   "profiles.guides": "self",

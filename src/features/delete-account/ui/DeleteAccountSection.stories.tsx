@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
+import { makeDeletion } from "@/shared/lib/fixtures"
 import { AppHarness, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { DeleteAccountSection } from "./DeleteAccountSection.tsx"
@@ -7,7 +8,7 @@ import { DeleteAccountSection } from "./DeleteAccountSection.tsx"
 function Demo({ mayDeleteAgency, refused }: { mayDeleteAgency: boolean; refused: boolean }) {
   const [server] = useState(() =>
     fakeServer({
-      "DELETE /agency/api/v2/agencies/me": { status: 200, body: { data: { message: "The agency account has been deleted." } } },
+      "DELETE /agency/api/v2/agencies/me": { status: 200, body: { data: { message: "The agency account has been deleted.", deleted: makeDeletion() } } },
       "DELETE /auth/api/v2/users/me": refused
         ? { status: 403, body: { message: "The last super admin can not be deleted." } }
         : { status: 200, body: { data: { message: "Your account has been deleted." } } }

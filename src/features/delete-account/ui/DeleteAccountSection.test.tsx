@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
+import { makeDeletion } from "@/shared/lib/fixtures"
 import { fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { DeleteAccountSection } from "./DeleteAccountSection.tsx"
@@ -27,7 +28,7 @@ describe("DeleteAccountSection", () => {
 
   it("asks 'Are you sure?' and deletes the agency account after 'Yes, delete it!'", async () => {
     const { onDeleted, server } = await renderSection(true, {
-      "DELETE /agency/api/v2/agencies/me": { status: 200, body: { data: { message: "The agency account has been deleted." } } }
+      "DELETE /agency/api/v2/agencies/me": { status: 200, body: { data: { message: "The agency account has been deleted.", deleted: makeDeletion() } } }
     })
     fireEvent.click(screen.getByRole("button", { name: "Delete Agency Account" }))
     const dialog = await screen.findByRole("alertdialog", { name: "Are you sure?" })

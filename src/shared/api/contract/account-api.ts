@@ -12,15 +12,20 @@
 //   installation folders in the CRM are left as they are.
 //   A caller who is not a super admin is logged out: their account goes with the agency when it was
 //   their only one, otherwise this session's token is revoked.
-//   Answers { data: { message } } and writes 'agency.account-deleted' to the activity log.
+//   While work of its portals is pending or running: 409 naming it, unless cancel_work=true cancels it
+//   (as DELETE /agencies/{id}). Answers { data: { message, deleted } } (deletion.ts: what went) and writes
+//   'agency.account-deleted' to the activity log, with an entry of its own for each deleted portal and
+//   member and each cancelled batch.
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data, Message, PositiveIntFromString } from "./common.ts"
-import { Forbidden, NotFound, Unprocessable } from "./errors.ts"
+import { Data, PositiveIntFromString } from "./common.ts"
+import { CancelWork, Deleted } from "./deletion.ts"
+import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Authentication } from "./security.ts"
 
 export const AgencyAccountDeleteParams = Schema.Struct({
-  agency_id: Schema.optional(PositiveIntFromString)
+  agency_id: Schema.optional(PositiveIntFromString),
+  cancel_work: CancelWork
 })
 export type AgencyAccountDeleteParams = typeof AgencyAccountDeleteParams.Type
 
@@ -30,10 +35,11 @@ export class AgencyAccountApi extends HttpApiGroup.make("agencyAccount")
   .add(
     HttpApiEndpoint.del("deleteMe", "/agencies/me")
       .setUrlParams(AgencyAccountDeleteParams)
-      .addSuccess(Data(Message))
+      .addSuccess(Data(Deleted))
       .addError(Forbidden)
       .addError(NotFound)
       .addError(Unprocessable)
+      .addError(Conflict)
       .annotate(OpenApi.Description, "Deletes the caller's agency account (agency admins) or the agency named by agency_id (super admins).")
   )
   .middleware(Authentication)

@@ -19,9 +19,17 @@
 //                                optional fields left out keep their value. A changed admin_email appoints
 //                                the new address the same way (the previous admin stays a member).
 //                                lock_version (or If-Match): 409 when the agency changed since (record-version.ts).
-//   DELETE /agencies/{id}        super admin: deletes the agency with its portals (and everything installed
+//   GET    /agencies/{id}/deletion  super admin: what deleting the agency would take (deletion.ts): its
+//                                portals with their child portals, their pending and running work, layouts,
+//                                History entries, and the members left in no agency. { data: Deletion }
+//   DELETE /agencies/{id}?cancel_work=true
+//                                super admin: deletes the agency with its portals (and everything installed
 //                                in them) and memberships; members left in no agency are deleted too,
-//                                super admins never. The guest demo agency cannot be deleted (403).
+//                                super admins never. The guest demo agency cannot be deleted (403). While
+//                                work of its portals is pending or running: 409 naming it, unless
+//                                cancel_work=true cancels it. Answers { data: { message, deleted } }; each
+//                                deleted portal and member and each cancelled batch gets its own
+//                                activity-log entry.
 //   (DELETE /agencies/me lives in account-api.ts.)
 // Group "registration" (public):
 //   POST   /agencies/send-me-invite   the Register form: creates an agency named after the company
@@ -34,7 +42,8 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Agency, AgencyStatus } from "./agency.ts"
-import { COVER_MAX_LENGTH, Data, emailPattern, HttpUrl, httpUrlArbitrary, IdPath, isHttpUrl, ListParams, MAX_INT32, Message, PagedList, PositiveIntFromString, Text, TextSize, TrimmedText } from "./common.ts"
+import { COVER_MAX_LENGTH, Data, emailPattern, HttpUrl, httpUrlArbitrary, IdPath, isHttpUrl, ListParams, MAX_INT32, PagedList, PositiveIntFromString, Text, TextSize, TrimmedText } from "./common.ts"
+import { CancelWork, Deleted, Deletion } from "./deletion.ts"
 import { Conflict, Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
 import { expectedVersion } from "./record-version.ts"
 import { Authentication } from "./security.ts"
@@ -72,6 +81,8 @@ export const AgencyListParams = Schema.Struct({
   )
 })
 export type AgencyListParams = typeof AgencyListParams.Type
+
+const AgencyDeleteParams = Schema.Struct({ cancel_work: CancelWork })
 
 /** The agency form (spec 1 section 5, spec 2 section 3). Left-out optional fields take the defaults. */
 const agencyFormFields = {
@@ -157,11 +168,20 @@ export class AgencyApi extends HttpApiGroup.make("agencies")
       .addError(Conflict)
   )
   .add(
-    HttpApiEndpoint.del("remove", "/agencies/:id")
+    HttpApiEndpoint.get("deletion", "/agencies/:id/deletion")
       .setPath(IdPath)
-      .addSuccess(Data(Message))
+      .addSuccess(Data(Deletion))
       .addError(Forbidden)
       .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.del("remove", "/agencies/:id")
+      .setPath(IdPath)
+      .setUrlParams(AgencyDeleteParams)
+      .addSuccess(Data(Deleted))
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Conflict)
   )
   .middleware(Authentication)
   .prefix("/agency/api/v2")

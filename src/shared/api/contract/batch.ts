@@ -1,7 +1,8 @@
 // Batch (spec 2 section 7): durable background work, e.g. installing a module group, and its progress.
 import { Schema } from "effect"
 
-export const BatchStatus = Schema.Literal("pending", "running", "finished")
+/** cancelled: a delete of its portal or agency cancelled it (issue 27); `cancelled` says why and when. */
+export const BatchStatus = Schema.Literal("pending", "running", "finished", "cancelled")
 export type BatchStatus = typeof BatchStatus.Type
 
 export const Batch = Schema.Struct({
@@ -11,14 +12,15 @@ export const Batch = Schema.Struct({
   processedJobs: Schema.Number,
   totalJobs: Schema.Number,
   failedJobs: Schema.Number,
-  status: BatchStatus
+  status: BatchStatus,
+  cancelled: Schema.optional(Schema.Struct({ reason: Schema.String, at: Schema.String }))
 })
 export type Batch = typeof Batch.Type
 
-/** How one job of a finished batch ended. */
+/** How one job of a finished (or cancelled) batch ended. */
 export const BatchJobOutcome = Schema.Struct({
   seq: Schema.Number,
-  status: Schema.Literal("pending", "running", "done", "failed"),
+  status: Schema.Literal("pending", "running", "done", "failed", "cancelled"),
   payload: Schema.Unknown,
   error: Schema.NullOr(Schema.String)
 })

@@ -9,8 +9,15 @@
 //                                     field in the body is refused with 403. A domain left out keeps its
 //                                     value. lock_version (or If-Match): 409 when the portal changed
 //                                     since (record-version.ts). Answers { data: Portal }.
-//   DELETE /portals/{id}?complete=1   admin: deletes the portal (complete=1 also removes its installation
-//                                     folder from the CRM first). Answers { message }.
+//   GET    /portals/{id}/deletion     admin: what deleting the portal would take (deletion.ts): the portal and
+//                                     its child portals, their pending and running work, layouts and History
+//                                     entries. Answers { data: Deletion }.
+//   DELETE /portals/{id}?complete=1&cancel_work=true
+//                                     admin: deletes the portal with its child portals (complete=1 also
+//                                     removes its installation folder from the CRM first). While work of any
+//                                     of them is pending or running: 409 naming it, unless cancel_work=true
+//                                     cancels it. Answers { message, deleted: Deletion } (what went); each
+//                                     portal and each cancelled batch gets its own activity-log entry.
 //   DELETE /portals/{id}/installation admin: removes the {custom_installation} folder from the CRM's design
 //                                     manager and sets portal_setup_status false. Answers { message }.
 // Group "migration" (super admin, or agency admin of the portal's agency):
@@ -35,6 +42,7 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Data, HubId, Id, IdPath, Message, Text, TextSize } from "./common.ts"
+import { CancelWork, Deleted, Deletion } from "./deletion.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Portal, PortalPlan } from "./portal.ts"
 import { expectedVersion } from "./record-version.ts"
@@ -91,7 +99,8 @@ export type PortalUpdatePayload = typeof PortalUpdatePayload.Type
 
 export const PortalDeleteParams = Schema.Struct({
   /** '1': also remove the installation folder from the CRM. */
-  complete: Schema.optional(Schema.Literal("0", "1", "true", "false"))
+  complete: Schema.optional(Schema.Literal("0", "1", "true", "false")),
+  cancel_work: CancelWork
 })
 
 /** A CRM site page the migration rewrites. */
@@ -149,12 +158,20 @@ export class PortalManageApi extends HttpApiGroup.make("portalManage")
       .addError(Conflict)
   )
   .add(
+    HttpApiEndpoint.get("deletion", "/portals/:id/deletion")
+      .setPath(IdPath)
+      .addSuccess(Data(Deletion))
+      .addError(Forbidden)
+      .addError(NotFound)
+  )
+  .add(
     HttpApiEndpoint.del("remove", "/portals/:id")
       .setPath(IdPath)
       .setUrlParams(PortalDeleteParams)
-      .addSuccess(Message)
+      .addSuccess(Deleted)
       .addError(Forbidden)
       .addError(NotFound)
+      .addError(Conflict)
   )
   .add(
     HttpApiEndpoint.del("removeInstallation", "/portals/:id/installation")

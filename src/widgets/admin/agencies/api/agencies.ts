@@ -1,6 +1,6 @@
 // The agencies calls of the drawer (base /agency/api/v2; list paged by meta.pagination.total_pages).
 import { Effect } from "effect"
-import { type AdminAppointment, type Agency, type AgencyCreatePayload, type AgencyListParams, type AgencyUpdatePayload, ApiClient, type ApiError } from "@/shared/api"
+import { type AdminAppointment, type Agency, type AgencyCreatePayload, type AgencyListParams, type AgencyUpdatePayload, ApiClient, type ApiError, type Deletion } from "@/shared/api"
 
 export interface AgencyPage {
   readonly rows: ReadonlyArray<Agency>
@@ -34,8 +34,16 @@ export const updateAgency = (id: number, payload: AgencyUpdatePayload): Effect.E
     Effect.map(toSaved)
   )
 
-export const deleteAgency = (id: number): Effect.Effect<string, ApiError, ApiClient> =>
+/** What deleting the agency would take (its portals, running work, layouts, History, members left alone). */
+export const agencyDeletion = (id: number): Effect.Effect<Deletion, ApiError, ApiClient> =>
   ApiClient.pipe(
-    Effect.flatMap((api) => api.call((client) => client.agencies.remove({ path: { id } }))),
-    Effect.map(({ data }) => data.message)
+    Effect.flatMap((api) => api.call((client) => client.agencies.deletion({ path: { id } }))),
+    Effect.map(({ data }) => data)
+  )
+
+/** Deletes the agency; `cancelWork` cancels its portals' running work (else 409). Answers what went. */
+export const deleteAgency = (id: number, cancelWork: boolean): Effect.Effect<Deletion, ApiError, ApiClient> =>
+  ApiClient.pipe(
+    Effect.flatMap((api) => api.call((client) => client.agencies.remove({ path: { id }, urlParams: cancelWork ? { cancel_work: "true" } : {} }))),
+    Effect.map(({ data }) => data.deleted)
   )

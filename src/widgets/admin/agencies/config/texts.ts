@@ -4,11 +4,6 @@ export const DRAWER_TITLE = "Agencies"
 export const ADD_LABEL = "Add Agency"
 export const CREATED = "The agency was created"
 export const UPDATED = "The agency was updated"
-export const CONFIRM_TITLE = "Are you sure?"
-export const CONFIRM_TEXT = "You won't be able to revert this!"
-export const CONFIRM_LABEL = "Yes, delete it!"
-export const CANCEL_LABEL = "No, cancel!"
-export const DELETED_TITLE = "Deleted!"
 export const DELETED_TEXT = "Agency has been deleted."
 
 /** Not quoted by the specification. */
@@ -18,7 +13,6 @@ export const SEARCH_LABEL = "Search agencies"
 export const LIST_ERROR = "Agencies could not be loaded."
 export const EMPTY_TEXT = "No agencies yet."
 export const NO_MATCH_TEXT = "No agencies match this search."
-export const OK_LABEL = "OK"
 
 /** After a save that appointed the agency's admin (issue 18): who was invited, or who was made its admin. */
 export const adminInvitedText = (email: string): string => `The invitation was sent to ${email}.`
@@ -29,5 +23,3 @@ export const creditDebtNote = (credits: number): string => `owes ${credits}`
 /** The edit form's word on it: the debt is the billing's record, not a field of the form. */
 export const creditDebtText = (credits: number): string =>
   `Refunds and disputes took back ${credits} credit${credits === 1 ? "" : "s"} more than this agency had left: it owes ${credits}, settled by the next credits it buys. Credit Limit does not change this.`
-
-export const DELETE_TEXTS = { confirmTitle: CONFIRM_TITLE, confirmText: CONFIRM_TEXT, confirmLabel: CONFIRM_LABEL, cancelLabel: CANCEL_LABEL, okLabel: OK_LABEL }

@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
 import { currentUserAtom } from "@/entities/session"
-import { makeUser } from "@/shared/lib/fixtures"
+import { makeDeletion, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, fakeServer } from "@/shared/lib/testing"
 import { openDrawerAtom } from "@/shared/ui/drawer"
 import { agencyPage, listAnswer, manyAgencies, plansAnswer } from "./AgenciesDrawer.fixtures.ts"
 import { AgenciesDrawer } from "./AgenciesDrawer.tsx"
+
+/** What deleting the first agency takes: its portal and its member left in no other agency. */
+const doomed = makeDeletion({ portals: [{ id: 6, name: "Acme Portal", parent_id: null }], members: [{ id: 31, name: "Lone Member", email: "lone@acme.example" }] })
 
 type Mode = "agencies" | "member" | "loading" | "empty" | "failing" | "debt"
 
@@ -33,7 +36,8 @@ function Demo({ mode }: { mode: Mode }) {
         status: 201,
         body: { data: { ...manyAgencies[0], ...(request.body as object), id: 99 }, admin: { email: (request.body as { admin_email: string }).admin_email, outcome: "invited" } }
       }),
-      "DELETE /agency/api/v2/agencies/1": { status: 200, body: { data: { message: "Agency has been deleted." } } }
+      "GET /agency/api/v2/agencies/1/deletion": { status: 200, body: { data: doomed } },
+      "DELETE /agency/api/v2/agencies/1": { status: 200, body: { data: { message: "Agency has been deleted.", deleted: doomed } } }
     })
     return { store, server }
   })

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
 import { currentUserAtom } from "@/entities/session"
-import { makeUser } from "@/shared/lib/fixtures"
+import { makeDeletion, makeUser } from "@/shared/lib/fixtures"
 import { fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
 import { alertsAtom } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
@@ -198,15 +198,20 @@ describe("AgenciesDrawer", () => {
     expect(listRequests(server).length).toBeGreaterThan(before)
   })
 
-  it("deletes after 'Are you sure?', then says 'Deleted!' and reloads", async () => {
+  it("deletes after 'Are you sure?' listing what goes, then says 'Deleted!' and reloads", async () => {
+    const goes = makeDeletion({ portals: [{ id: 9, name: "Acme Portal", parent_id: null }], members: [{ id: 31, name: "Lone Member", email: "lone@acme.example" }] })
     const { server } = await openDrawer({
       [LIST]: agencyPage([makeAgencyRecord({ id: 4, name: "Acme" })]),
-      "DELETE /agency/api/v2/agencies/4": { status: 200, body: { data: { message: "Agency has been deleted." } } }
+      "GET /agency/api/v2/agencies/4/deletion": { status: 200, body: { data: goes } },
+      "DELETE /agency/api/v2/agencies/4": { status: 200, body: { data: { message: "Agency has been deleted.", deleted: goes } } }
     })
     await screen.findByRole("rowheader", { name: "Acme" })
     fireEvent.click(screen.getByRole("button", { name: "Delete Acme" }))
     const confirm = await screen.findByRole("alertdialog", { name: "Are you sure?" })
     expect(within(confirm).getByText("You won't be able to revert this!")).toBeTruthy()
+    const members = await within(confirm).findByRole("list", { name: "Members left in no agency" })
+    expect(members.textContent).toContain("Lone Member (lone@acme.example)")
+    expect(within(confirm).getByRole("list", { name: "Portals" }).textContent).toContain("Acme Portal")
     expect(within(confirm).getByRole("button", { name: "No, cancel!" })).toBeTruthy()
     const before = listRequests(server).length
     fireEvent.click(within(confirm).getByRole("button", { name: "Yes, delete it!" }))

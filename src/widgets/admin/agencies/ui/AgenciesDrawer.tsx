@@ -3,15 +3,15 @@
 import { useAtomValue } from "jotai"
 import { useState } from "react"
 import { roleFlagsAtom } from "@/entities/session"
+import { DeletionDialogs, useConfirmDeletion } from "@/entities/deletion"
 import { readAgency } from "@/features/invite-user"
 import { type Agency, queryKey, useApiQuery } from "@/shared/api"
 import { useListFocus } from "@/shared/lib/focus"
-import { DeleteDialogs } from "@/shared/ui/dialog"
 import { Drawer } from "@/shared/ui/drawer"
 import { LoadedRecord } from "@/shared/ui/list-panel"
-import { DELETE_TEXTS, DELETED_TEXT, DELETED_TITLE, DRAWER_TITLE } from "../config/texts.ts"
+import { agencyDeletion, deleteAgency } from "../api/agencies.ts"
+import { DELETED_TEXT, DRAWER_TITLE } from "../config/texts.ts"
 import { useAgencyList } from "../model/useAgencyList.ts"
-import { useDeleteAgency } from "../model/useDeleteAgency.ts"
 import { AgencyForm } from "./AgencyForm.tsx"
 import { AgencyListView } from "./AgencyListView.tsx"
 
@@ -31,7 +31,7 @@ function AgenciesBody() {
   const list = useAgencyList()
   // The deleted row had focus: keep it in the drawer so that Escape still closes it.
   const focus = useListFocus(list.result.reload)
-  const deletion = useDeleteAgency(focus.afterDelete)
+  const deletion = useConfirmDeletion(focus.afterDelete)
   const backToList = () => {
     setView({ kind: "list" })
     list.result.reload()
@@ -51,20 +51,15 @@ function AgenciesBody() {
         isAdmin={isAdmin}
         onAdd={() => setView({ kind: "add" })}
         onEdit={(agency) => setView({ kind: "edit", agency })}
-        onDelete={deletion.ask}
+        onDelete={(agency) =>
+          deletion.ask({
+            previewKey: queryKey("agencies", agency.id, "deletion"),
+            preview: agencyDeletion(agency.id),
+            remove: (cancelWork) => deleteAgency(agency.id, cancelWork)
+          })}
         listRef={focus.ref}
       />
-      <DeleteDialogs
-        texts={DELETE_TEXTS}
-        isAsking={deletion.state.kind === "confirm"}
-        isPending={deletion.isPending}
-        onConfirm={deletion.confirm}
-        outcome={deletion.state.kind === "deleted" ? { tone: "success", title: DELETED_TITLE, text: DELETED_TEXT } : null}
-        onClose={() => {
-          deletion.close()
-          focus.keepFocus()
-        }}
-      />
+      <DeletionDialogs deletion={deletion} deletedText={DELETED_TEXT} onClosed={focus.keepFocus} />
     </>
   )
 }

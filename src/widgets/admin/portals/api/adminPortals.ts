@@ -1,7 +1,8 @@
 // The super admin's portal calls: GET /admin/portals (+/{id}), PUT /portals/{id} with the admin payload,
-// DELETE /portals/{id} and DELETE /portals/{id}/installation (Delete SR), and the agencies for the form.
+// GET /portals/{id}/deletion and DELETE /portals/{id} (what goes, then Delete), DELETE /portals/{id}/installation
+// (Delete SR), and the agencies for the form.
 import { Effect } from "effect"
-import { ApiClient, type ApiError, type AgencyRef, type Portal, type PortalListParams } from "@/shared/api"
+import { ApiClient, type ApiError, type AgencyRef, type Deletion, type Portal, type PortalListParams } from "@/shared/api"
 import { AGENCY_OPTIONS_LIMIT } from "../config/paging.ts"
 
 export interface PortalPage {
@@ -39,8 +40,19 @@ export const updateAdminPortal = (id: number, payload: AdminPortalPayload & { re
     Effect.map(({ data }) => data)
   )
 
-export const deleteAdminPortal = (id: number): Effect.Effect<void, ApiError, ApiClient> =>
-  ApiClient.pipe(Effect.flatMap((api) => api.call((client) => client.portalManage.remove({ path: { id }, urlParams: {} }))), Effect.asVoid)
+/** What deleting the portal would take (its child portals, running work, layouts, History entries). */
+export const portalDeletion = (id: number): Effect.Effect<Deletion, ApiError, ApiClient> =>
+  ApiClient.pipe(
+    Effect.flatMap((api) => api.call((client) => client.portalManage.deletion({ path: { id } }))),
+    Effect.map(({ data }) => data)
+  )
+
+/** Deletes the portal with its child portals; `cancelWork` cancels their running work (else 409). Answers what went. */
+export const deleteAdminPortal = (id: number, cancelWork: boolean): Effect.Effect<Deletion, ApiError, ApiClient> =>
+  ApiClient.pipe(
+    Effect.flatMap((api) => api.call((client) => client.portalManage.remove({ path: { id }, urlParams: cancelWork ? { cancel_work: "true" } : {} }))),
+    Effect.map(({ deleted }) => deleted)
+  )
 
 export const deletePortalInstallation = (id: number): Effect.Effect<void, ApiError, ApiClient> =>
   ApiClient.pipe(Effect.flatMap((api) => api.call((client) => client.portalManage.removeInstallation({ path: { id } }))), Effect.asVoid)

@@ -1,18 +1,17 @@
-// Delete and Delete SR (spec 2 sections 2 and 8): ask 'Are you sure?', call, then 'Deleted!' with the
-// per-action sentence in a dialog with the success icon, and reload the list. A failure shows a danger
-// alert with the server's message.
+// Delete SR (spec 2 sections 2 and 8): ask 'Are you sure?', call, then 'Deleted!' with its sentence in a
+// dialog with the success icon, and reload the list. A failure shows a danger alert with the server's
+// message. (Delete lists what goes with the portal first: entities/deletion.)
 import { Exit, Option } from "effect"
 import { useCallback, useState } from "react"
 import { failureOf, type Portal, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
-import { deleteAdminPortal, deletePortalInstallation } from "../api/adminPortals.ts"
-import { PORTAL_DELETED, PORTAL_SR_DELETED } from "../config/texts.ts"
+import { deletePortalInstallation } from "../api/adminPortals.ts"
+import { PORTAL_SR_DELETED } from "../config/texts.ts"
 
 export type PortalDeletion = "portal" | "installation"
 
 export interface PendingDeletion {
   readonly portal: Portal
-  readonly what: PortalDeletion
 }
 
 export function usePortalDeletion(onDeleted: () => void) {
@@ -24,14 +23,14 @@ export function usePortalDeletion(onDeleted: () => void) {
 
   const confirm = useCallback(async () => {
     if (pending === null) return
-    const { portal, what } = pending
-    const exit = await run(what === "portal" ? deleteAdminPortal(portal.id) : deletePortalInstallation(portal.id))
+    const { portal } = pending
+    const exit = await run(deletePortalInstallation(portal.id))
     setPending(null)
     if (Exit.isFailure(exit)) {
       Option.map(failureOf(exit.cause), (error) => show({ type: "danger", content: error.serverMessage ?? error.message }))
       return
     }
-    setDeleted(what === "portal" ? PORTAL_DELETED : PORTAL_SR_DELETED)
+    setDeleted(PORTAL_SR_DELETED)
     onDeleted()
   }, [pending, run, show, onDeleted])
 
@@ -39,7 +38,7 @@ export function usePortalDeletion(onDeleted: () => void) {
     pending,
     deleted,
     isDeleting: isPending,
-    ask: (portal: Portal, what: PortalDeletion) => setPending({ portal, what }),
+    ask: (portal: Portal) => setPending({ portal }),
     cancel: () => {
       setPending(null)
       setDeleted(null)

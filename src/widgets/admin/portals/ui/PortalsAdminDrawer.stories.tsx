@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
 import type { Portal } from "@/shared/api"
-import { makePortal } from "@/shared/lib/fixtures"
+import { makeDeletion, makePortal } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
@@ -13,6 +13,9 @@ const portals: ReadonlyArray<Portal> = [
   makePortal({ id: 7, name: "Orphan Portal", custom_installation: "orphan", agency: null, plan: "core", portal_type: "starter" }),
   makePortal({ id: 6, name: "Acme Portal", custom_installation: "sr", agency: { id: 1, name: "Demo Agency" }, plan: "pro" })
 ]
+
+/** Delete Acme Portal: it goes alone (entities/deletion's stories show children and work). */
+const acmeDeletion = makeDeletion({ portals: [{ id: 6, name: "Acme Portal", parent_id: null }] })
 
 const page = (rows: ReadonlyArray<Portal>, totalPages = 1): FakeAnswer => ({
   status: 200,
@@ -38,7 +41,8 @@ function Demo({ state }: { state: State }) {
       "GET /portal/api/v2/admin/portals/7": { status: 200, body: { data: portals[1] } },
       "GET /portal/api/v2/admin/portals/8": { status: 200, body: { data: portals[0] } },
       "PUT /portal/api/v2/portals/6": { status: 200, body: { data: portals[2] } },
-      "DELETE /portal/api/v2/portals/6": { status: 200, body: { message: "The portal was deleted." } },
+      "GET /portal/api/v2/portals/6/deletion": { status: 200, body: { data: acmeDeletion } },
+      "DELETE /portal/api/v2/portals/6": { status: 200, body: { message: "The portal was deleted.", deleted: acmeDeletion } },
       "DELETE /portal/api/v2/portals/6/installation": { status: 200, body: { message: "The installation folder was removed." } }
     })
     return { store, server }

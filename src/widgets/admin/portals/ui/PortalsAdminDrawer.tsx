@@ -1,10 +1,14 @@
 // The super admin's Portals drawer (spec 2 section 2): a list view and an edit view; Save or Cancel
-// returns to the list, which reloads. Delete and Delete SR ask first.
+// returns to the list, which reloads. Delete and Delete SR ask first; Delete lists what goes with the
+// portal (child portals, running work, layouts, History entries) and, while work runs, offers to cancel it.
 import { useState } from "react"
+import { DeletionDialogs, useConfirmDeletion } from "@/entities/deletion"
+import { queryKey } from "@/shared/api"
 import { useListFocus } from "@/shared/lib/focus"
 import { DeleteDialogs } from "@/shared/ui/dialog"
 import { Drawer } from "@/shared/ui/drawer"
-import { DELETE_TEXTS, DELETED_TITLE } from "../config/texts.ts"
+import { deleteAdminPortal, portalDeletion } from "../api/adminPortals.ts"
+import { DELETE_TEXTS, DELETED_TITLE, PORTAL_DELETED } from "../config/texts.ts"
 import { usePortalDeletion } from "../model/usePortalDeletion.ts"
 import { usePortalList } from "../model/usePortalList.ts"
 import { PortalEditView } from "./PortalEditView.tsx"
@@ -26,6 +30,7 @@ function PortalsAdmin() {
   // The deleted row had focus: keep it in the drawer so that Escape still closes it.
   const focus = useListFocus(list.result.reload)
   const deletion = usePortalDeletion(focus.afterDelete)
+  const removal = useConfirmDeletion(focus.afterDelete)
 
   if (view.kind === "edit") {
     return (
@@ -49,9 +54,18 @@ function PortalsAdmin() {
         sort={list.sort}
         onSort={list.toggleSort}
         onEdit={(portal) => setView({ kind: "edit", portalId: portal.id })}
-        onDelete={deletion.ask}
+        onDelete={(portal, what) =>
+          what === "installation"
+            ? deletion.ask(portal)
+            : removal.ask({
+              named: portal.id,
+              previewKey: queryKey("portals", portal.id, "deletion"),
+              preview: portalDeletion(portal.id),
+              remove: (cancelWork) => deleteAdminPortal(portal.id, cancelWork)
+            })}
         listRef={focus.ref}
       />
+      <DeletionDialogs deletion={removal} deletedText={PORTAL_DELETED} onClosed={focus.keepFocus} />
       <DeleteDialogs
         texts={DELETE_TEXTS}
         isAsking={deletion.pending !== null}

@@ -1,0 +1,2 @@
+export { useConfirmDeletion } from "./model/useConfirmDeletion.ts"
+export { DeletionDialogs } from "./ui/DeletionDialogs.tsx"
