@@ -57,25 +57,30 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("portal man
   it.effect("PUT: admins change every field but the hub id; agency admins name and domain only", () =>
     Effect.gen(function*() {
       const agency = yield* login(Seeded.agencyAdmin)
-      const renamed = yield* call("PUT", `/portals/${BEACON}`, agency, { name: "Beacon Renamed", domain: "www.beacon2.example" })
+      // The domain must be one the portal's HubSpot account has connected (page installs publish to it).
+      const unknownDomain = yield* call("PUT", `/portals/${BEACON}`, agency, { name: "Beacon Renamed", domain: "www.beacon2.example" })
+      expect(unknownDomain.status).toBe(422)
+      expect(unknownDomain.body.errors).toEqual({ domain: ["The domain must be one of the portal's HubSpot domains: www.beacon.example, landing.www.beacon.example."] })
+      const renamed = yield* call("PUT", `/portals/${BEACON}`, agency, { name: "Beacon Renamed", domain: "landing.www.beacon.example" })
       expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
-      expect(renamed.body.data).toMatchObject({ name: "Beacon Renamed", domain: "www.beacon2.example", plan: "core" })
+      expect(renamed.body.data).toMatchObject({ name: "Beacon Renamed", domain: "landing.www.beacon.example", plan: "core" })
       expect((yield* call("PUT", `/portals/${BEACON}`, agency, { name: "Beacon", plan: "pro" })).status).toBe(403)
       const north = yield* login(Seeded.northwind)
       expect((yield* call("PUT", `/portals/${BEACON}`, north, { name: "Mine" })).status).toBe(403)
 
       const admin = yield* login(Seeded.admin)
       const full = { name: "Beacon Portal", custom_installation: "sr", hub_id: 20001002, hub_url: "https://app.hubspot.test/20001002", domain: null, plan: "core", agency_id: 1 }
-      const incomplete = yield* call("PUT", `/portals/${BEACON}`, admin, { ...full, hub_url: undefined })
-      expect(incomplete.status).toBe(422)
-      expect(incomplete.body.message).toBe("The hub url field is required.")
+      // The admin-only fields are optional, as documented: one left out (hub_id too) keeps its value.
+      const partial = yield* call("PUT", `/portals/${BEACON}`, admin, { ...full, hub_url: undefined, hub_id: undefined })
+      expect(partial.status, JSON.stringify(partial.body)).toBe(200)
+      expect(partial.body.data).toMatchObject({ hub_url: renamed.body.data.hub_url, hub_id: 20001002, domain: null })
       const hub = yield* call("PUT", `/portals/${BEACON}`, admin, { ...full, hub_id: 123 })
       expect(hub.status).toBe(422)
       expect(hub.body.message).toBe("The hub id may not be changed.")
       const updated = yield* call("PUT", `/portals/${BEACON}`, admin, { ...full, plan: "stack" })
       expect(updated.status, JSON.stringify(updated.body)).toBe(200)
       expect(updated.body.data).toMatchObject({ name: "Beacon Portal", plan: "stack", domain: null })
-      expect((yield* events("portal.updated")).filter((id) => id === BEACON)).toHaveLength(2)
+      expect((yield* events("portal.updated")).filter((id) => id === BEACON)).toHaveLength(3)
     }))
 
   it.effect("DELETE installation removes the folder in the CRM; DELETE portal with complete=1", () =>

@@ -115,25 +115,47 @@ export class PortalManage extends Effect.Service<PortalManage>()("server/domain/
             yield* log(user, "portal.updated", id, { ...sent })
           }))
         if (isAdmin(user)) {
-          const missing = ADMIN_ONLY_FIELDS.filter((field) => payload[field] === undefined)
-          if (missing.length > 0) return yield* Unprocessable.perField(Object.fromEntries(missing.map((field) => [field, requiredMessage(field)])))
-          if (payload.hub_id !== row.hub_id) return yield* Unprocessable.field("hub_id", HUB_ID_READ_ONLY)
-          yield* checkRefs(row.hub_id, payload.agency_id!, id)
+          // Every admin-only field is optional, as the OpenAPI document says: one left out keeps its value.
+          if (payload.hub_id !== undefined && payload.hub_id !== row.hub_id) return yield* Unprocessable.field("hub_id", HUB_ID_READ_ONLY)
+          const agencyId = payload.agency_id ?? row.agency_id
+          if (agencyId === null) return yield* Unprocessable.field("agency_id", requiredMessage("agency_id"))
+          yield* checkRefs(row.hub_id, agencyId, id)
+          yield* checkDomain(row, domain)
           yield* save(manage.updateAll(id, {
             name: payload.name.trim(),
-            hub_url: payload.hub_url!.trim(),
+            hub_url: (payload.hub_url ?? row.hub_url).trim(),
             domain,
-            plan: payload.plan!,
-            agency_id: payload.agency_id!,
-            custom_installation: payload.custom_installation!
+            plan: payload.plan ?? row.plan,
+            agency_id: agencyId,
+            custom_installation: payload.custom_installation ?? row.custom_installation
           }))
         } else {
           if (!isAgencyAdminOf(user, row.agency_id)) return yield* new Forbidden({ message: FORBIDDEN })
           // Agency admins may change the name and the domain only.
           if (ADMIN_ONLY_FIELDS.some((field) => payload[field] !== undefined)) return yield* new Forbidden({ message: FORBIDDEN })
+          yield* checkDomain(row, domain)
           yield* save(manage.updateNameDomain(id, payload.name.trim(), domain))
         }
         return yield* catalog.read({ _tag: "All" }, id)
+      })
+
+    /**
+     * A changed domain must be one the portal's HubSpot account has connected (page installs publish to it);
+     * the stored one, or none, needs no CRM call.
+     */
+    const checkDomain = (row: PortalRow, domain: string | null) =>
+      Effect.gen(function*() {
+        if (domain === null || domain === row.domain) return
+        const context = yield* holdings.portalContext(row.id)
+        if (Option.isNone(context)) return yield* new NotFound({ message: NOT_FOUND })
+        const token = yield* portalCrm.accessToken(context.value)
+        const connected = yield* crm.domains(token).pipe(Effect.mapError(crmErrorToWire))
+        const names = connected.results.map((entry) => entry.domain)
+        if (!names.some((name) => name.toLowerCase() === domain.toLowerCase())) {
+          return yield* Unprocessable.field("domain", names.length === 0
+            ? "The portal's HubSpot account has no connected domain."
+            : `The domain must be one of the portal's HubSpot domains: ${names.join(", ")}.`)
+        }
       })
 
     /** Deletes the portal's installation folder in its CRM design manager. */

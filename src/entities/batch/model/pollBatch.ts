@@ -27,4 +27,6 @@ export const pollBatch = (
 export const CONNECTION_ISSUES = "We are currently experiencing connection issues. Please try again!"
 
 /** Ended: all jobs processed (progress 100), or processed plus failed equals total. */
-export const isBatchEnded = (batch: Batch) => batch.progress >= 100 || batch.processedJobs + batch.failedJobs >= batch.totalJobs
+/** Every job ended, or a delete of its portal cancelled the rest (nothing more will happen to it). */
+export const isBatchEnded = (batch: Batch) =>
+  batch.status === "cancelled" || batch.progress >= 100 || batch.processedJobs + batch.failedJobs >= batch.totalJobs

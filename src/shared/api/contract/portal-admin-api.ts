@@ -4,7 +4,7 @@
 //   POST   /portals                   admin: creates a portal (PortalCreatePayload)
 //   POST   /portals/child             admin: creates a child portal under parent_id (PortalChildPayload)
 //   PUT    /portals/{id}              admin: name, custom_installation, hub_id (read-only: must stay the same),
-//                                     hub_url, domain, plan, agency_id (all required but domain);
+//                                     hub_url, domain, plan, agency_id (each left out keeps its value; a new domain must be one of the portal's HubSpot domains);
 //                                     agency admin of the portal's agency: name and domain only — any other
 //                                     field in the body is refused with 403. A domain left out keeps its
 //                                     value. lock_version (or If-Match): 409 when the portal changed
@@ -78,7 +78,7 @@ export const PortalChildPayload = Schema.Struct({ parent_id: Id, ...portalFields
 export type PortalChildPayload = typeof PortalChildPayload.Type
 
 const adminOnly = (field: string) =>
-  `Required when the caller is an admin (422 "The ${field} field is required." otherwise); an agency admin must leave it out (403).`
+  `An admin may leave the ${field} out to keep its value; an agency admin must leave it out (403).`
 
 /**
  * Admins send every field (hub_id unchanged); agency admins only name and domain (spec 1 section 7). The
