@@ -189,7 +189,7 @@ layer(testServer(), { excludeTestServices: true })("input validation", (it) => {
       expect(Object.keys(webhook.responses).sort()).toEqual(["200", "400"])
 
       const text = JSON.stringify(reply.body)
-      expect(text).toContain("The custom installation field is required.")
+      expect(text).toContain("An admin may leave the custom installation out to keep its value")
       expect(text).toContain("The trial period field is required.")
       // A JSON-body operation still lists its request body after the document is transformed.
       expect(reply.body.paths["/auth/api/v2/login"].post.requestBody.content["application/json"]).toBeDefined()
