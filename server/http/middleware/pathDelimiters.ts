@@ -6,16 +6,12 @@
 import { type HttpApp, HttpServerRequest } from "@effect/platform"
 import { Effect } from "effect"
 
-const DELIMITERS = /[;#]/g
-const escapes: Record<string, string> = { ";": "%3B", "#": "%23" }
-
 /** The request's URL with ';' and '#' of its path percent-encoded (the query is left as sent). */
 export const escapePathDelimiters = (url: string): string => {
   const queryAt = url.indexOf("?")
   const path = queryAt === -1 ? url : url.slice(0, queryAt)
-  if (!DELIMITERS.test(path)) return url
-  DELIMITERS.lastIndex = 0
-  return path.replace(DELIMITERS, (character) => escapes[character]!) + (queryAt === -1 ? "" : url.slice(queryAt))
+  if (!/[;#]/.test(path)) return url
+  return path.replaceAll(";", "%3B").replaceAll("#", "%23") + (queryAt === -1 ? "" : url.slice(queryAt))
 }
 
 /** Middleware: the app sees the path with its delimiters escaped. */
