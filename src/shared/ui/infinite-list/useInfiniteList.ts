@@ -1,6 +1,8 @@
 // Pages of a list loaded one after another (infinite scroll) through the query cache: a new key starts
-// again from page 1; loadMore asks for the next page unless one is loading or the last page is in.
-import { type InfiniteData, type QueryKey, useInfiniteQuery } from "@tanstack/react-query"
+// again from page 1; loadMore asks for the next page unless one is loading or the last page is in. While a
+// new key's first page loads (a search applied, the sort turned), the previous rows stay on screen, so a
+// row's open dialog (Delete's confirmation, say) is not torn down under the user's pointer.
+import { type InfiniteData, keepPreviousData, type QueryKey, useInfiniteQuery } from "@tanstack/react-query"
 import type { Effect } from "effect"
 import { useCallback, useMemo } from "react"
 import { type ApiClient, type ApiError, runQuery, useRuntime } from "@/shared/api"
@@ -25,6 +27,7 @@ export function useInfiniteList<A>(key: QueryKey, fetchPage: (page: number) => E
   const query = useInfiniteQuery<ListPage<A>, ApiError, InfiniteData<ListPage<A>, number>, QueryKey, number>({
     queryKey: key,
     initialPageParam: 1,
+    placeholderData: keepPreviousData,
     queryFn: ({ pageParam, signal }) => runQuery(runtime, fetchPage(pageParam), signal),
     getNextPageParam: (last, pages) => (pages.length < last.totalPages ? pages.length + 1 : undefined)
   })
