@@ -243,6 +243,29 @@ layer(testServer({ mailRateLimits: { ...DEFAULT_MAIL_RATE_LIMITS, registerPerIp:
       expect(stale.body.message).toMatch(/^This agency was changed on .* after you opened it\. Reload to see the changes\.$/)
     }))
 
+  it.effect("what the app writes on its own to columns no form sends leaves an open form current", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const { admin } = yield* tokens
+      const created = yield* api.request("POST", "/auth/api/v2/users", { token: admin, json: { name: "Busy Member", email: "busy.member@example.com", password: "Copper lantern 4 sale" } })
+      expect(created.status, JSON.stringify(created.body)).toBe(201)
+      const user = created.body.data.user
+      const got = yield* api.request("GET", `/auth/api/v2/users/${user.id}`, { token: admin })
+      expect(got.status, JSON.stringify(got.body)).toBe(200)
+      const opened = got.body.data
+      // The member switches agency and resets their password; a reconnect stores the portal's new tokens.
+      yield* sqlRows((sql) => sql`UPDATE users SET current_agency_id = NULL, password_hash = 'changed', updated_at = now() WHERE id = ${user.id}`)
+      const saved = yield* api.request("PUT", `/auth/api/v2/users/${user.id}`, { token: admin, json: { name: "Busy Member renamed", email: opened.email, role: "admin", lock_version: opened.lock_version } })
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+      const portal = (yield* api.request("GET", "/portal/api/v2/portals?keyword=Acme%20Portal", { token: admin })).body.data[0]
+      const form = (yield* api.request("GET", `/portal/api/v2/portals/${portal.id}`, { token: admin })).body.data
+      yield* sqlRows((sql) => sql`UPDATE portals SET refresh_token_encrypted = refresh_token_encrypted, scopes = '{content}', portal_setup_status = NOT portal_setup_status WHERE id = ${portal.id}`)
+      expect((yield* api.request("GET", `/portal/api/v2/portals/${portal.id}`, { token: admin })).body.data.lock_version).toBe(form.lock_version)
+      // A column the form shows still counts.
+      yield* sqlRows((sql) => sql`UPDATE portals SET plan = CASE WHEN plan = 'pro' THEN 'core' ELSE 'pro' END WHERE id = ${portal.id}`)
+      expect((yield* api.request("GET", `/portal/api/v2/portals/${portal.id}`, { token: admin })).body.data.lock_version).toBe(form.lock_version + 1)
+    }))
+
   it.effect("a save changes only the fields it sends", () =>
     Effect.gen(function*() {
       const api = yield* TestApi

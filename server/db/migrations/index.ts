@@ -31,6 +31,7 @@ import pageViews from "./0028_page_views.ts"
 import oauthPkce from "./0029_oauth_pkce.ts"
 import recordVersions from "./0030_record_versions.ts"
 import batchCancellations from "./0031_batch_cancellations.ts"
+import recordVersionsBookkeeping from "./0032_record_versions_bookkeeping.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -63,5 +64,6 @@ export const migrations = Migrator.fromRecord({
   "0028_page_views": pageViews,
   "0029_oauth_pkce": oauthPkce,
   "0030_record_versions": recordVersions,
-  "0031_batch_cancellations": batchCancellations
+  "0031_batch_cancellations": batchCancellations,
+  "0032_record_versions_bookkeeping": recordVersionsBookkeeping
 })
