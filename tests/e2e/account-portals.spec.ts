@@ -204,6 +204,9 @@ test("a new agency admin deletes their agency account and lands on / logged out"
     const drawer = await openDrawer(page, owner.name, "Account Details")
     await drawer.getByRole("button", { name: "Delete Account" }).click()
     await drawer.getByRole("button", { name: "Delete Agency Account" }).click()
+    // The question says what goes with the agency: its admin, left in no agency.
+    const question = page.getByRole("alertdialog", { name: "Are you sure?" })
+    await expect(question.getByRole("region", { name: "This deletes" })).toContainText(owner.email)
     await confirmDeletion(page)
     await expect(page).toHaveURL("/")
     await expect(page.getByRole("heading", { name: "Log in", level: 1 })).toBeVisible()

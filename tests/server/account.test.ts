@@ -181,6 +181,16 @@ layer(testServer(), { excludeTestServices: true, timeout: 240_000 })("account", 
       const token = yield* api.login(world.admin.email, world.admin.password)
       // Work of its portal is running: refused, naming it, until the caller cancels it with the delete.
       const work = yield* heldBatch(world.portalId, { reference: "layout-basics", jobs: 1 })
+      // Account Details shows first what would go: the same preview as the super admin's.
+      const preview = yield* api.request("GET", "/agency/api/v2/agencies/me/deletion", { token })
+      expect(preview.status, JSON.stringify(preview.body)).toBe(200)
+      expect(preview.body.data.portals.map((portal: { id: number }) => portal.id)).toEqual([world.portalId])
+      expect(preview.body.data.work).toMatchObject([{ batch_id: work }])
+      const admin0 = yield* api.login(Seeded.admin.email, Seeded.admin.password)
+      expect((yield* api.request("GET", `/agency/api/v2/agencies/${world.agencyId}/deletion`, { token: admin0 })).body.data).toEqual(preview.body.data)
+      const plain = yield* api.login(world.user.email, world.user.password)
+      expect((yield* api.request("GET", "/agency/api/v2/agencies/me/deletion", { token: plain })).status).toBe(403)
+      expect((yield* api.request("GET", `/agency/api/v2/agencies/me/deletion?agency_id=${elsewhere.agencyId}`, { token })).status).toBe(403)
       const refused = yield* api.request("DELETE", "/agency/api/v2/agencies/me", { token })
       expect(refused.status).toBe(409)
       expect(refused.body.message).toContain(`(batch ${work})`)

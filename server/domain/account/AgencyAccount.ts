@@ -40,24 +40,35 @@ export class AgencyAccount extends Effect.Service<AgencyAccount>()("server/domai
         return id
       })
 
-    const remove = (user: User, currentToken: string, agencyId: number | undefined, cancelWork: boolean) =>
+    /** The agency the caller may delete, found and not the guest demo's. */
+    const deletable = (user: User, agencyId: number | undefined) =>
       Effect.gen(function*() {
         const id = yield* target(user, agencyId)
         const agency = yield* accounts.find(id)
         if (Option.isNone(agency)) return yield* new NotFound({ message: NOT_FOUND })
         if (agency.value.guest_demo) return yield* new Forbidden({ message: GUEST_DEMO_PROTECTED })
+        return { id, agency: agency.value }
+      })
+
+    /** What deleting it would take (GET /agencies/me/deletion): Account Details shows it before asking. */
+    const deletion = (user: User, agencyId: number | undefined) =>
+      Effect.flatMap(deletable(user, agencyId), ({ id }) => deletions.plan({ _tag: "Agency", id }))
+
+    const remove = (user: User, currentToken: string, agencyId: number | undefined, cancelWork: boolean) =>
+      Effect.gen(function*() {
+        const { id, agency } = yield* deletable(user, agencyId)
         const now = yield* Clock.currentTimeMillis
         const deleted = yield* tx.run(Effect.gen(function*() {
           // The same delete as DELETE /agencies/{id}: portals and members left with no agency go too, and
           // running work is refused or cancelled the same way.
-          const { deleted, removed } = yield* deletions.carryOut(user, { _tag: "Agency", id, name: agency.value.name }, cancelWork, agencies.remove(id))
+          const { deleted, removed } = yield* deletions.carryOut(user, { _tag: "Agency", id, name: agency.name }, cancelWork, agencies.remove(id))
           const { deletedUserIds } = removed
           yield* activity.record({
             event: "agency.account-deleted",
             causer: userRef(user.id),
             subject: { id, type: SubjectType.Agency },
             properties: {
-              name: agency.value.name,
+              name: agency.name,
               portals_deleted: deleted.portals.map((portal) => portal.id),
               users_deleted: deletedUserIds,
               cancelled_batch_ids: deleted.work.map((work) => work.batch_id)
@@ -70,6 +81,6 @@ export class AgencyAccount extends Effect.Service<AgencyAccount>()("server/domai
         return { message: AGENCY_ACCOUNT_DELETED, deleted }
       })
 
-    return { remove } as const
+    return { deletion, remove } as const
   })
 }) {}

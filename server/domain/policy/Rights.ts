@@ -412,6 +412,7 @@ export const rules: Readonly<Record<string, Rule>> = {
   "profiles.onboarding": signedIn,
   "profiles.saveProfile": signedIn,
   "profiles.askReview": signedIn,
+  "agencyAccount.deletionMe": agencyAccountDelete,
   "agencyAccount.deleteMe": agencyAccountDelete,
   "tasks.list": tasksRequester,
   "tasks.create": tasksCreate,

@@ -19,6 +19,7 @@ export type { Agency, AgencyRef, Portal, PortalListParams, PortalPlan, RoleName,
 export type { Module, ModuleButtonState, ModuleCategory, ModuleListParams, RequiredFile } from "./contract/index.ts"
 export type { Batch, ModuleGroup, ModuleGroupMember, PortalBatch, PortalBatchItem } from "./contract/index.ts"
 export type { Deletion } from "./contract/index.ts"
+export { AGENCY_ACCOUNT_DELETED } from "./contract/index.ts"
 export type { FileButtonState, FileDiff, ThemeFile } from "./contract/index.ts"
 export type { History, HistoryListParams, HistoryUser, Layout, LayoutListParams } from "./contract/index.ts"
 export { historyRestoreTarget } from "./contract/index.ts"

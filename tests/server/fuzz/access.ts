@@ -187,6 +187,7 @@ export const access: Record<string, Access> = {
   "profiles.saveProfile": "self",
   "profiles.askReview": "self",
   // 'Delete Agency Account': admin or agency admin (spec 02 §6); aimed at agency A (agency_id).
+  "agencyAccount.deletionMe": "agencyAdmin",
   "agencyAccount.deleteMe": "agencyAdmin",
   "tasks.list": "anyAdmin",
   "tasks.create": "ownAgencyAdmin",

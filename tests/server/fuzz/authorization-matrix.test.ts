@@ -56,7 +56,8 @@ const bodies: Record<string, (fx: Fixtures) => unknown> = {
  * agency (B's admin may delete B), so the row names agency A, which only A's admin may delete.
  */
 const queries: Record<string, (fx: Fixtures) => Record<string, string>> = {
-  "agencyAccount.deleteMe": (fx) => ({ agency_id: String(fx.agencyA) })
+  "agencyAccount.deleteMe": (fx) => ({ agency_id: String(fx.agencyA) }),
+  "agencyAccount.deletionMe": (fx) => ({ agency_id: String(fx.agencyA) })
 }
 
 /** Refused callers go first, so an allowed DELETE cannot hide a refused caller's outcome. */

@@ -42,7 +42,9 @@ export function useConfirmDeletion(onDeleted: () => void): ConfirmDeletion {
   const { run, isPending } = useApiAction()
   const { show } = useAlerts()
   const asking = state.kind === "asking" ? state.target : null
-  const preview = useApiQuery(asking?.previewKey ?? null, asking?.preview ?? nothing, { fresh: true })
+  // Loaded anew each time the question opens, and left out of the invalidation the delete itself makes
+  // (it would ask for the preview of what is gone); a 409 reloads it explicitly.
+  const preview = useApiQuery(asking?.previewKey ?? null, asking?.preview ?? nothing, { fresh: true, once: true })
   const { reload } = preview
 
   const confirm = useCallback(async (cancelWork: boolean) => {

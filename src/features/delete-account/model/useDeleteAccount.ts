@@ -1,17 +1,16 @@
-// The two account deletions: ask 'Are you sure?', delete, then hand over to the caller (who logs the
-// user out and sends them to /). A failure shows a danger alert with the server's message.
+// The two account deletions, each asked first, then handed over to the caller (who logs the user out and
+// sends them to /). 'Delete My User Account' asks 'Are you sure?' and deletes; a failure shows a danger
+// alert with the server's message. 'Delete Agency Account' is the delete that says what it takes (issue
+// 27): the question lists the agency's portals, running work, layouts and the members it leaves in no
+// agency, offers to cancel running work, and keeps a 409 (work started since) in the question.
 import { Exit, Option } from "effect"
 import { useCallback, useState } from "react"
-import { failureOf, useApiAction } from "@/shared/api"
+import { type ConfirmDeletion, useConfirmDeletion } from "@/entities/deletion"
+import { AGENCY_ACCOUNT_DELETED, failureOf, queryKey, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
-import { deleteAgencyAccount, deleteUserAccount } from "../api/deleteAccount.ts"
+import { agencyAccountDeletion, deleteAgencyAccount, deleteUserAccount } from "../api/deleteAccount.ts"
 
-export type DeleteKind = "agency" | "user"
-
-export type DeleteState =
-  | { readonly kind: "idle" }
-  | { readonly kind: "confirm"; readonly target: DeleteKind }
-  | { readonly kind: "deleting"; readonly target: DeleteKind }
+export type UserDeleteState = { readonly kind: "idle" } | { readonly kind: "confirm" } | { readonly kind: "deleting" }
 
 export interface DeleteAccountOptions {
   /** The agency the account screen is about; null lets the server use the user's current one. */
@@ -20,25 +19,42 @@ export interface DeleteAccountOptions {
   readonly onDeleted: (message: string) => void
 }
 
-export function useDeleteAccount({ agencyId, onDeleted }: DeleteAccountOptions) {
+export interface DeleteAccount {
+  /** 'Delete My User Account': its plain question. */
+  readonly user: { readonly state: UserDeleteState; readonly ask: () => void; readonly cancel: () => void; readonly confirm: () => void }
+  /** 'Delete Agency Account': the question with what goes (entities/deletion's DeletionDialogs). */
+  readonly agency: ConfirmDeletion & { readonly askAgency: () => void }
+}
+
+export function useDeleteAccount({ agencyId, onDeleted }: DeleteAccountOptions): DeleteAccount {
   const { run } = useApiAction()
   const { show } = useAlerts()
-  const [state, setState] = useState<DeleteState>({ kind: "idle" })
+  const [state, setState] = useState<UserDeleteState>({ kind: "idle" })
+  // The caller's session ends with the agency: hand over at once (the caller logs out), not after an OK.
+  const agency = useConfirmDeletion(useCallback(() => onDeleted(AGENCY_ACCOUNT_DELETED), [onDeleted]))
+  const { ask } = agency
 
   const confirm = useCallback(async () => {
     if (state.kind !== "confirm") return
-    const target = state.target
-    setState({ kind: "deleting", target })
-    const exit = await run(target === "agency" ? deleteAgencyAccount(agencyId) : deleteUserAccount(agencyId))
+    setState({ kind: "deleting" })
+    const exit = await run(deleteUserAccount(agencyId))
     setState({ kind: "idle" })
     if (Exit.isSuccess(exit)) return onDeleted(exit.value)
     Option.map(failureOf(exit.cause), (error) => show({ type: "danger", content: error.serverMessage ?? error.message }))
   }, [state, run, agencyId, onDeleted, show])
 
+  const askAgency = useCallback(
+    () =>
+      ask({
+        previewKey: queryKey("agencies", agencyId ?? "current", "deletion"),
+        preview: agencyAccountDeletion(agencyId),
+        remove: (cancelWork) => deleteAgencyAccount(agencyId, cancelWork)
+      }),
+    [ask, agencyId]
+  )
+
   return {
-    state,
-    ask: (target: DeleteKind) => setState({ kind: "confirm", target }),
-    cancel: () => setState({ kind: "idle" }),
-    confirm: () => void confirm()
-  } as const
+    user: { state, ask: () => setState({ kind: "confirm" }), cancel: () => setState({ kind: "idle" }), confirm: () => void confirm() },
+    agency: { ...agency, askAgency }
+  }
 }

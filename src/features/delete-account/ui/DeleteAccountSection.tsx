@@ -1,6 +1,9 @@
 // The collapsible 'Delete Account' section of Account Details (spec 2 section 2): 'Delete Agency Account'
-// for admins and agency admins only, 'Delete My User Account' for everyone; each asks first.
+// for admins and agency admins only (its question lists what goes with the agency), 'Delete My User
+// Account' for everyone; each asks first.
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from "react-aria-components"
+import { DeletionDialogs } from "@/entities/deletion"
+import { AGENCY_ACCOUNT_DELETED } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { ConfirmDialog } from "@/shared/ui/dialog"
 import {
@@ -25,8 +28,7 @@ export interface DeleteAccountSectionProps {
 }
 
 export function DeleteAccountSection({ agencyId, mayDeleteAgency, onDeleted, defaultExpanded = false }: DeleteAccountSectionProps) {
-  const deletion = useDeleteAccount({ agencyId, onDeleted })
-  const { state } = deletion
+  const { user, agency } = useDeleteAccount({ agencyId, onDeleted })
   return (
     <Disclosure className={styles.section} defaultExpanded={defaultExpanded}>
       {({ isExpanded }) => (
@@ -43,26 +45,27 @@ export function DeleteAccountSection({ agencyId, mayDeleteAgency, onDeleted, def
             <p className={styles.note}>{SECTION_NOTE}</p>
             <div className={styles.actions}>
               {mayDeleteAgency ? (
-                <Button variant="danger" onPress={() => deletion.ask("agency")}>
+                <Button variant="danger" onPress={agency.askAgency}>
                   {DELETE_AGENCY_LABEL}
                 </Button>
               ) : null}
-              <Button variant="danger" onPress={() => deletion.ask("user")}>
+              <Button variant="danger" onPress={user.ask}>
                 {DELETE_USER_LABEL}
               </Button>
             </div>
           </DisclosurePanel>
           <ConfirmDialog
-            isOpen={state.kind !== "idle"}
+            isOpen={user.state.kind !== "idle"}
             title={CONFIRM_TITLE}
             text={CONFIRM_TEXT}
             confirmLabel={CONFIRM_LABEL}
             cancelLabel={CANCEL_LABEL}
             tone="danger"
-            isPending={state.kind === "deleting"}
-            onConfirm={deletion.confirm}
-            onCancel={deletion.cancel}
+            isPending={user.state.kind === "deleting"}
+            onConfirm={user.confirm}
+            onCancel={user.cancel}
           />
+          <DeletionDialogs deletion={agency} deletedText={AGENCY_ACCOUNT_DELETED} />
         </>
       )}
     </Disclosure>

@@ -2,6 +2,9 @@
 // base /agency/api/v2. The static path /agencies/me wins over /agencies/{id} of the "agencies" group.
 //
 // Group "agencyAccount":
+//   GET /agencies/me/deletion?agency_id=   what deleting that agency account would take (the same answer
+//                                    as GET /agencies/{id}/deletion), for the same callers as the DELETE:
+//                                    Account Details shows it before asking. 403/404 as the DELETE.
 //   DELETE /agencies/me?agency_id=   deletes an agency account. An agency admin deletes their current
 //                                    agency (or the one named by agency_id, which must be theirs);
 //                                    a super admin must name it with agency_id. Plain users: 403;
@@ -19,7 +22,7 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Data, PositiveIntFromString } from "./common.ts"
-import { CancelWork, Deleted } from "./deletion.ts"
+import { CancelWork, Deleted, Deletion } from "./deletion.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Authentication } from "./security.ts"
 
@@ -29,9 +32,20 @@ export const AgencyAccountDeleteParams = Schema.Struct({
 })
 export type AgencyAccountDeleteParams = typeof AgencyAccountDeleteParams.Type
 
+export const AgencyAccountParams = Schema.Struct({ agency_id: Schema.optional(PositiveIntFromString) })
+
 export const AGENCY_ACCOUNT_DELETED = "The agency account has been deleted."
 
 export class AgencyAccountApi extends HttpApiGroup.make("agencyAccount")
+  .add(
+    HttpApiEndpoint.get("deletionMe", "/agencies/me/deletion")
+      .setUrlParams(AgencyAccountParams)
+      .addSuccess(Data(Deletion))
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Unprocessable)
+      .annotate(OpenApi.Description, "What deleting the caller's agency account (or the agency named by agency_id, super admins) would take.")
+  )
   .add(
     HttpApiEndpoint.del("deleteMe", "/agencies/me")
       .setUrlParams(AgencyAccountDeleteParams)

@@ -1,5 +1,6 @@
 export { Batch, PortalBatch, PortalBatchItem } from "./batch.ts"
 export { Deletion } from "./deletion.ts"
+export { AGENCY_ACCOUNT_DELETED } from "./account-api.ts"
 export { ClientConfig } from "./auth-api.ts"
 export { Agency, AgencyRef, AgencyStatus } from "./agency.ts"
 export { AGENCY_PAGE_SIZE, AdminAppointment, AgencyCreatePayload, AgencyListParams, AgencySortBy, AgencyUpdatePayload, RegisterPayload } from "./agency-api.ts"

@@ -3,7 +3,7 @@ import { createStore } from "jotai"
 import { useState } from "react"
 import { currentUserAtom, tokenAtom } from "@/entities/session"
 import type { User } from "@/shared/api"
-import { makeAgency, makeUser } from "@/shared/lib/fixtures"
+import { makeAgency, makeDeletion, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
@@ -55,7 +55,8 @@ function Demo({ state }: { state: State }) {
       "GET /auth/api/v2/me": { status: 200, body: { data: users[state] } },
       "PUT /auth/api/v2/users/me": saveAnswer(state),
       "DELETE /auth/api/v2/users/me": { status: 200, body: { data: { message: "Your account has been deleted." } } },
-      "DELETE /agency/api/v2/agencies/me": { status: 200, body: { data: { message: "The agency account has been deleted." } } },
+      "GET /agency/api/v2/agencies/me/deletion": { status: 200, body: { data: makeDeletion({ portals: [{ id: 1, name: "Acme Portal", parent_id: null }] }) } },
+      "DELETE /agency/api/v2/agencies/me": { status: 200, body: { data: { message: "The agency account has been deleted.", deleted: makeDeletion() } } },
       "POST /auth/api/v2/logout": { status: 200, body: { data: { message: "Logged out." } } }
     })
     return { store, server }
