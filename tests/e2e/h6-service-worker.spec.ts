@@ -15,6 +15,9 @@ test("the worker registers, and a second load takes the assets from its cache bu
   await expect(page.getByRole("heading", { name: "Log in", level: 1 })).toBeVisible({ timeout: 30_000 })
   // Registered after the load event; the page is controlled once the worker has activated and claimed it.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+  // The first load's lazy chunks (the busy notice) may have been asked for before the worker took control;
+  // on a slow machine their answers came after the listener below and were counted as the second load's.
+  await page.waitForLoadState("networkidle")
 
   const responses: Array<Response> = []
   page.on("response", (response) => responses.push(response))
