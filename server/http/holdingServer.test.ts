@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net"
 import { describe, expect, it } from "vitest"
-import { createHoldingServer } from "./holdingServer.ts"
+import { createHoldingServer, KEEP_ALIVE_TIMEOUT_MS } from "./holdingServer.ts"
 
 describe("createHoldingServer", () => {
   it("answers a request that arrived before the handler was attached", async () => {
@@ -20,5 +20,12 @@ describe("createHoldingServer", () => {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
     }
+  })
+
+  it("keeps an idle connection open longer than clients keep theirs, so a reused one is not reset under them", () => {
+    const server = createHoldingServer()
+    expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS)
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000)
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout)
   })
 })

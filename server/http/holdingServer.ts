@@ -5,8 +5,18 @@
 // the handler as soon as one is attached.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 
+/**
+ * How long an idle kept-alive connection stays open. Node's default (5 s) is shorter than what clients and
+ * proxies keep theirs (Node's and browsers' agents, load balancers: 60 s), so a client reusing a connection
+ * just as the server closed it got ECONNRESET (seen: a journey's API call after 5 s of clicking). The server
+ * must be the side that waits longer; the headers timeout must exceed it.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000
+
 export const createHoldingServer = (): Server => {
   const server = createServer()
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000
   const held: Array<readonly [IncomingMessage, ServerResponse]> = []
   const emit = server.emit.bind(server) as (event: string | symbol, ...args: Array<unknown>) => boolean
 

@@ -41,7 +41,7 @@ describe("CardField", () => {
     await setup(config(null), true, 300)
     expect(screen.getByRole("progressbar", { name: "Loading card form…" })).toBeTruthy()
     expect(screen.queryByLabelText("Card number")).toBeNull()
-    expect(await screen.findByLabelText("Card number", {}, { timeout: 2000 })).toBeTruthy()
+    expect(await screen.findByLabelText("Card number")).toBeTruthy()
     expect(screen.queryByRole("progressbar")).toBeNull()
   })
 

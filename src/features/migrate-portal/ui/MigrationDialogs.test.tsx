@@ -176,7 +176,7 @@ describe("migration flow", () => {
     const server = fakeServer(routes({ "GET /portal/api/v2/batch/batch-9": "network-down" }))
     await setup(server)
     await migrateNext()
-    const unknown = await screen.findByRole("dialog", { name: "Migration status unknown" }, { timeout: 5000 })
+    const unknown = await screen.findByRole("dialog", { name: "Migration status unknown" })
     expect(unknown.textContent).toContain("open this again later")
     expect(screen.queryByRole("dialog", { name: "Migration complete" })).toBeNull()
   })

@@ -30,7 +30,7 @@ describe("BillingDrawer: paying, cards and failures", () => {
     fireEvent.click(screen.getByRole("button", { name: "Upgrade" }))
 
     expect(await screen.findByRole("progressbar", { name: "Waiting for the payment to be confirmed…" })).toBeTruthy()
-    expect(await screen.findByText(PLAN_UPDATED_TEXT, undefined, { timeout: 4000 })).toBeTruthy()
+    expect(await screen.findByText(PLAN_UPDATED_TEXT)).toBeTruthy()
     expect(polls).toBe(2)
     expect(server.requests.find((request) => request.method === "POST" && request.path === `${agencyBase}/agencies/payment/1`)?.body).toEqual({
       portal_id: 102,

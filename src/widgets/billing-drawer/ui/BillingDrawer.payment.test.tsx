@@ -49,11 +49,11 @@ describe("BillingDrawer upgrade payment", () => {
     await choose("Zenith Free")
     await screen.findByRole("button", { name: "Select Plan" })
     fireEvent.click(screen.getByRole("button", { name: "Upgrade" }))
-    const frame = await screen.findByTitle("Card authentication", undefined, { timeout: 3000 })
+    const frame = await screen.findByTitle("Card authentication")
     expect(frame.getAttribute("src")).toBe("/sandbox/stripe/authenticate/pi_9?client_secret=pi_9_secret_x")
     authenticated = true
     window.dispatchEvent(new MessageEvent("message", { origin: window.location.origin, data: { type: "sandbox-stripe-authentication", payment_intent: "pi_9", status: "succeeded" } }))
-    expect(await screen.findByText(PLAN_UPDATED_TEXT, undefined, { timeout: 4000 })).toBeTruthy()
+    expect(await screen.findByText(PLAN_UPDATED_TEXT)).toBeTruthy()
     expect(screen.queryByTitle("Card authentication")).toBeNull()
   })
 
@@ -71,10 +71,10 @@ describe("BillingDrawer upgrade payment", () => {
     await choose("Zenith Free")
     await screen.findByRole("button", { name: "Select Plan" })
     fireEvent.click(screen.getByRole("button", { name: "Upgrade" }))
-    await screen.findByTitle("Card authentication", undefined, { timeout: 3000 })
+    await screen.findByTitle("Card authentication")
     failed = true
     window.dispatchEvent(new MessageEvent("message", { origin: window.location.origin, data: { type: "sandbox-stripe-authentication", payment_intent: "pi_9", status: "failed" } }))
-    expect(await screen.findByText(/We are unable to authenticate your payment method/, undefined, { timeout: 3000 })).toBeTruthy()
+    expect(await screen.findByText(/We are unable to authenticate your payment method/)).toBeTruthy()
     expect(screen.getByRole("button", { name: "Upgrade" })).toBeTruthy()
   })
 
@@ -83,9 +83,9 @@ describe("BillingDrawer upgrade payment", () => {
     await choose("Zenith Free")
     await screen.findByRole("button", { name: "Select Plan" })
     fireEvent.click(screen.getByRole("button", { name: "Upgrade" }))
-    expect(await screen.findByText(STILL_CONFIRMING_TEXT, undefined, { timeout: 3000 })).toBeTruthy()
+    expect(await screen.findByText(STILL_CONFIRMING_TEXT)).toBeTruthy()
     server.answer(`GET ${agencyBase}/agencies/payment/77/status`, { status: 200, body: { data: makePayment({ status: "succeeded" }) } })
     fireEvent.click(screen.getByRole("button", { name: "Check again" }))
-    expect(await screen.findByText(PLAN_UPDATED_TEXT, undefined, { timeout: 3000 })).toBeTruthy()
+    expect(await screen.findByText(PLAN_UPDATED_TEXT)).toBeTruthy()
   })
 })

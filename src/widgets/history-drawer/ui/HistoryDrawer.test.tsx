@@ -68,7 +68,7 @@ describe("HistoryDrawer", () => {
     fireEvent.click(screen.getByRole("button", { name: "Newest first" }))
     await waitFor(() => expect(server.requests.some((request) => params(request.search).sort === "asc")).toBe(true))
     fireEvent.change(screen.getByRole("searchbox", { name: "Search history" }), { target: { value: "hero" } })
-    await waitFor(() => expect(server.requests.some((request) => request.search.includes("keyword=hero"))).toBe(true), { timeout: 2000 })
+    await waitFor(() => expect(server.requests.some((request) => request.search.includes("keyword=hero"))).toBe(true))
   })
 
   it("opening an entry goes to /portals-main/{portalId}/{historyId}/2", async () => {

@@ -77,7 +77,7 @@ describe("LayoutsDrawer", () => {
     fireEvent.change(screen.getByRole("searchbox", { name: "Search layouts" }), { target: { value: "hero" } })
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(server.requests.some((request) => request.search.includes("keyword=hero"))).toBe(false)
-    await waitFor(() => expect(server.requests.some((request) => request.search.includes("keyword=hero"))).toBe(true), { timeout: 2000 })
+    await waitFor(() => expect(server.requests.some((request) => request.search.includes("keyword=hero"))).toBe(true))
   })
 
   it("deletes a layout after 'Yes, delete it!', says so and reloads; 'No, cancel!' keeps it", async () => {

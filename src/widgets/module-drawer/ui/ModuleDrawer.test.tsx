@@ -80,7 +80,7 @@ describe("ModuleDrawer", () => {
     fireEvent.change(screen.getByRole("searchbox", { name: "Search modules" }), { target: { value: "hero" } })
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(server.requests.some((request) => request.search.includes("keyword=hero"))).toBe(false)
-    await waitFor(() => expect(server.requests.some((request) => request.search.includes("keyword=hero"))).toBe(true), { timeout: 2000 })
+    await waitFor(() => expect(server.requests.some((request) => request.search.includes("keyword=hero"))).toBe(true))
   })
 
   it("keeps the rows and their buttons while a new search loads", async () => {
@@ -88,7 +88,7 @@ describe("ModuleDrawer", () => {
     await waitFor(() => expect(listed()).toEqual(["Hero Banner", "Gallery"]))
     const button = screen.getByRole("button", { name: /^Install (?!Module$)/ })
     fireEvent.change(screen.getByRole("searchbox", { name: "Search modules" }), { target: { value: "hero" } })
-    await waitFor(() => expect(server.requests.some((request) => request.search.includes("keyword=hero"))).toBe(true), { timeout: 2000 })
+    await waitFor(() => expect(server.requests.some((request) => request.search.includes("keyword=hero"))).toBe(true))
     expect(listed()).toEqual(["Hero Banner", "Gallery"])
     expect(screen.getByRole("button", { name: /^Install (?!Module$)/ })).toBe(button)
     expect(screen.queryByText("Loading modules…")).toBeNull()
@@ -111,7 +111,7 @@ describe("ModuleDrawer", () => {
     )
     await waitFor(() => expect(listed()).toEqual(["Hero Banner", "Gallery"]))
     fireEvent.change(screen.getByRole("searchbox", { name: "Search modules" }), { target: { value: "hero" } })
-    await waitFor(() => expect(server.requests.some((request) => request.search.includes("keyword=hero"))).toBe(true), { timeout: 2000 })
+    await waitFor(() => expect(server.requests.some((request) => request.search.includes("keyword=hero"))).toBe(true))
     installDone = true
     fireEvent.click(screen.getByRole("button", { name: /^Install (?!Module$)/ }))
     const row = () => within(screen.getByRole("list", { name: "Modules" })).getByRole("listitem", { name: "Hero Banner" })

@@ -73,7 +73,7 @@ describe("PageTemplatesDrawer", () => {
     fireEvent.change(screen.getByRole("searchbox", { name: "Search website pages" }), { target: { value: "zzz" } })
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(server.requests.some((request) => request.search.includes("keyword=zzz"))).toBe(false)
-    expect(await screen.findByText(NO_TEMPLATES, {}, { timeout: 2000 })).toBeTruthy()
+    expect(await screen.findByText(NO_TEMPLATES)).toBeTruthy()
     expect(server.requests.some((request) => request.search.includes("keyword=zzz"))).toBe(true)
   })
 

@@ -70,7 +70,7 @@ describe("CreditsDrawer", { timeout: 20_000 }, () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(5))
     fireEvent.change(screen.getByRole("searchbox", { name: "Search credits" }), { target: { value: "30%" } })
     expect(lists(server).some((request) => request.search.includes("keyword="))).toBe(false)
-    await waitFor(() => expect(params(lists(server).at(-1)?.search)).toMatchObject({ keyword: "30%", page: "1" }), { timeout: 2500 })
+    await waitFor(() => expect(params(lists(server).at(-1)?.search)).toMatchObject({ keyword: "30%", page: "1" }))
     await waitFor(() => expect(bodyRows()).toHaveLength(1))
   })
 

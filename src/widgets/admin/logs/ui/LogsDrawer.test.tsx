@@ -98,6 +98,6 @@ describe("LogsDrawer", () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(1))
     fireEvent.change(screen.getByRole("searchbox", { name: "Search logs" }), { target: { value: "layout" } })
     expect(server.requests.some((request) => request.search.includes("keyword="))).toBe(false)
-    await waitFor(() => expect(params(server.requests.at(-1)?.search)).toMatchObject({ keyword: "layout", page: "1" }), { timeout: 2000 })
+    await waitFor(() => expect(params(server.requests.at(-1)?.search)).toMatchObject({ keyword: "layout", page: "1" }))
   })
 })

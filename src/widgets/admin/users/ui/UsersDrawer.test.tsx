@@ -131,7 +131,7 @@ describe("UsersDrawer", () => {
     await waitFor(() => expect(within(table()).getAllByRole("rowheader").length).toBeGreaterThan(0))
     fireEvent.change(screen.getByRole("searchbox", { name: "Search users" }), { target: { value: "grace" } })
     expect(listRequests(server).some((request) => request.search.includes("keyword="))).toBe(false)
-    await waitFor(() => expect(params(listRequests(server).at(-1)?.search)).toMatchObject({ keyword: "grace", page: "1" }), { timeout: 2000 })
+    await waitFor(() => expect(params(listRequests(server).at(-1)?.search)).toMatchObject({ keyword: "grace", page: "1" }))
     await waitFor(() => expect(within(table()).getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual(["Grace Hopper"]))
   })
 
