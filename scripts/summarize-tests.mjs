@@ -9,6 +9,8 @@ const root = process.cwd()
 let passed = 0
 let failed = 0
 let skipped = 0
+/** Failed tests counted from each runner's report, by the report's file name. */
+const failedIn = new Map()
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 const table = (title, rows) => {
@@ -36,10 +38,12 @@ for (const [name, label] of [["vitest.json", ""], ["vitest-external.json", " (Po
   const report = readJson(name)
   if (report === undefined) continue
   passed += report.numPassedTests ?? 0
-  failed += report.numFailedTests ?? 0
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
   // A file that failed to load has no test results but counts as a failure.
-  failed += (report.testResults ?? []).filter((file) => file.status === "failed" && (file.assertionResults ?? []).length === 0).length
+  const failedHere = (report.numFailedTests ?? 0) +
+    (report.testResults ?? []).filter((file) => file.status === "failed" && (file.assertionResults ?? []).length === 0).length
+  failedIn.set(name, failedHere)
+  failed += failedHere
   for (const file of report.testResults ?? []) {
     files.push([`${relative(root, file.name)}${label}`, (file.endTime ?? 0) - (file.startTime ?? 0)])
   }
@@ -52,6 +56,7 @@ const playwright = readJson("playwright.json")
 if (playwright !== undefined) {
   const stats = playwright.stats ?? {}
   passed += (stats.expected ?? 0) + (stats.flaky ?? 0)
+  failedIn.set("playwright.json", stats.unexpected ?? 0)
   failed += stats.unexpected ?? 0
   skipped += stats.skipped ?? 0
   const journeys = []
@@ -79,10 +84,10 @@ if (quarantined.length > 0) {
 }
 
 // A check that failed outside the test runners (type check, lint, a build), or a runner that failed with
-// no failed test in its report (it crashed), counts as one failure.
+// no failed test in its own report (it crashed, or an error escaped every test), counts as one failure.
 const stageFailures = existsSync(stagesFile)
   ? readFileSync(stagesFile, "utf8").trim().split("\n").filter(Boolean).map((line) => line.split("\t"))
-    .filter(([, , status, kind]) => status !== "0" && (kind !== "tests" || failed === 0)).length
+    .filter(([, , status, kind]) => status !== "0" && !(kind.startsWith("tests=") && (failedIn.get(kind.slice("tests=".length)) ?? 0) > 0)).length
   : 0
 failed += stageFailures
 

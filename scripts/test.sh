@@ -8,7 +8,8 @@ cd "$(dirname "$0")/.."
 results=.test-results
 rm -rf "$results" && mkdir -p "$results"
 
-# stage KIND NAME COMMAND...: runs COMMAND, records "NAME<TAB>ms<TAB>exit<TAB>KIND" (KIND: check or tests).
+# stage KIND NAME COMMAND...: runs COMMAND, records "NAME<TAB>ms<TAB>exit<TAB>KIND" (KIND: check, or tests=REPORT
+# with the name of the JSON report the test runner writes into $results).
 stage() {
   local kind=$1 name=$2
   shift 2
@@ -48,13 +49,13 @@ stage check "Import boundaries (dependency-cruiser)" npx depcruise server src --
 stage check "Unused files, dependencies and exports (knip)" knip_checks
 
 # The embedded run ignores DATABASE_URL; the PostgreSQL run below uses it.
-stage tests "Unit, component, server, contract fuzz and authorization matrix tests (embedded PostgreSQL)" \
-  env -u DATABASE_URL npx vitest run --project spa --project server --project fuzz \
+stage tests=vitest.json "Unit, component, server, contract fuzz and authorization matrix tests (embedded PostgreSQL)" \
+  env -u DATABASE_URL npx vitest run --project spa --project server \
   --reporter=default --reporter=json --outputFile="$results/vitest.json"
 
 if [ -n "${DATABASE_URL:-}" ]; then
   # Only the tests whose database is DATABASE_URL's: see the README's Test section and vitest.config.ts.
-  stage tests "Server tests against DATABASE_URL (PostgreSQL)" \
+  stage tests=vitest-external.json "Server tests against DATABASE_URL (PostgreSQL)" \
     npx vitest run --project postgres --reporter=default --reporter=json --outputFile="$results/vitest-external.json"
 fi
 
@@ -63,11 +64,11 @@ stage check "SPA build" spa_build || built=false
 stage check "Storybook build" npx storybook build --quiet -o storybook-static || built=false
 
 if $built; then
-  stage tests "Browser journeys (Chromium)" \
+  stage tests=playwright.json "Browser journeys (Chromium)" \
     env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json
 else
   echo "The journeys need the SPA and Storybook builds, which failed: not run." >&2
-  printf '%s\t0\t1\ttests\n' "Browser journeys (not run)" >> "$results/stages.tsv"
+  printf '%s\t0\t1\tcheck\n' "Browser journeys (not run)" >> "$results/stages.tsv"
 fi
 
 node scripts/summarize-tests.mjs "$results"

@@ -22,6 +22,23 @@ describe("createHoldingServer", () => {
     }
   })
 
+  it("once closing, lets a connection go as soon as its answer is sent, not after the keep-alive", async () => {
+    const server = createHoldingServer()
+    let answer: (() => void) | undefined
+    server.on("request", (_request, response) => { answer = () => response.end("late") })
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    const { port } = server.address() as AddressInfo
+    const reply = fetch(`http://127.0.0.1:${port}/slow`, { signal: AbortSignal.timeout(5000) })
+    await expect.poll(() => answer !== undefined).toBe(true)
+    const started = Date.now()
+    const closed = new Promise((resolve) => server.close(resolve))
+    // The request was in flight when the server began closing: it still gets its answer.
+    answer!()
+    expect(await (await reply).text()).toBe("late")
+    await closed
+    expect(Date.now() - started).toBeLessThan(10_000)
+  })
+
   it("keeps an idle connection open longer than clients keep theirs, so a reused one is not reset under them", () => {
     const server = createHoldingServer()
     expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS)

@@ -28,6 +28,15 @@ export const createHoldingServer = (): Server => {
     return emit(event, ...args)
   }) as Server["emit"]
 
+  // close() drops the connections idle at that moment, but one still answering becomes idle only after,
+  // and would then keep the close waiting its whole keep-alive (65 s: a test server's shutdown under load
+  // timed out). From close() on, a connection is let go as soon as it falls idle.
+  const close = server.close.bind(server)
+  server.close = ((callback?: (error?: Error) => void) => {
+    server.keepAliveTimeout = 1
+    return close(callback)
+  }) as Server["close"]
+
   server.on("newListener", (event) => {
     // 'newListener' fires just before the listener is added: replay once it is in place.
     if (event === "request" && held.length > 0) {

@@ -1,4 +1,4 @@
-// vitest's global setup for the server and fuzz projects: this run's database templates (template.ts),
+// vitest's global setup for the server projects (embedded and PostgreSQL): this run's database templates (template.ts),
 // built once before any test file and handed to the test processes through the environment.
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"

@@ -1,6 +1,7 @@
 // Tokens expire on the server's clock. Each server is built inside its test so it reads the TestClock.
 import { expect, it } from "@effect/vitest"
 import { Effect, TestClock } from "effect"
+import { withFreshTestServices } from "../../server/testing/fresh-test-services.ts"
 import { resetLinkFor } from "./support/records.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
@@ -21,7 +22,7 @@ it.effect("a token is accepted until 86400 s after login and refused afterwards"
     // A fresh login works again at the new time.
     const fresh = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
     expect((yield* api.request("GET", "/auth/api/v2/me", { token: fresh })).status).toBe(200)
-  }).pipe(Effect.provide(testServer())), { timeout: 60_000 })
+  }).pipe(Effect.provide(testServer()), withFreshTestServices), { timeout: 60_000 })
 
 it.effect("a password reset link works for 60 minutes", () =>
   Effect.gen(function*() {
@@ -43,4 +44,4 @@ it.effect("a password reset link works for 60 minutes", () =>
     yield* TestClock.adjust("59 minutes")
     expect((yield* setup(fresh, "InTime123!")).status).toBe(200)
     yield* api.login(Seeded.northwind.email, "InTime123!")
-  }).pipe(Effect.provide(testServer())), { timeout: 60_000 })
+  }).pipe(Effect.provide(testServer()), withFreshTestServices), { timeout: 60_000 })

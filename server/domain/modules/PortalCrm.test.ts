@@ -4,6 +4,7 @@ import { expect, it } from "@effect/vitest"
 import { Effect, Layer, TestClock } from "effect"
 import { CRM_BAD_REFRESH_TOKEN_MESSAGE, StatusCode } from "#contract/errors.ts"
 import { Crm } from "../../integrations/crm/index.ts"
+import { withFreshTestServices } from "../../testing/fresh-test-services.ts"
 import { CrmReconnectRequired } from "../../integrations/crm/errors.ts"
 import { Secrets } from "../../lib/app-key.ts"
 import { makeSecretBox } from "../../lib/secret-box.ts"
@@ -44,7 +45,7 @@ it.effect("reuses the access token until its last 5 minutes, then refreshes", ()
     yield* TestClock.adjust(1)
     expect(yield* portalCrm.accessToken(portal(stored))).toEqual(auth("access-2"))
     expect(refreshed).toEqual(["refresh-a", "refresh-a"])
-  }).pipe(Effect.provide(layer))
+  }).pipe(Effect.provide(layer), withFreshTestServices)
 })
 
 it.effect("another portal's refresh token gets its own access token", () => {
