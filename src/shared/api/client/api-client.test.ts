@@ -15,12 +15,13 @@ const sampleUser = {
 }
 
 /** A fake server answering from a script, recording what it was asked. */
-const scripted = (answers: ReadonlyArray<Answer>) => {
+const scripted = (answers: ReadonlyArray<Answer>, session: { token: string | null } = { token: "secret-token" }, onRequest = () => {}) => {
   const requests: Array<HttpClientRequest.HttpClientRequest> = []
   const events: Array<string> = []
   const client = HttpClient.make((request) =>
     Effect.suspend(() => {
       requests.push(request)
+      onRequest()
       const answer = answers[Math.min(requests.length - 1, answers.length - 1)] ?? "network-down"
       if (answer === "network-down") {
         return Effect.fail(new RequestError({ request, reason: "Transport", cause: new TypeError("Failed to fetch") }))
@@ -33,7 +34,7 @@ const scripted = (answers: ReadonlyArray<Answer>) => {
   )
   const layer = ApiClient.DefaultWithoutDependencies.pipe(
     Layer.provide(Layer.succeed(HttpClient.HttpClient, client)),
-    Layer.provide(Layer.succeed(AccessToken, { get: () => "secret-token" })),
+    Layer.provide(Layer.succeed(AccessToken, { get: () => session.token })),
     Layer.provide(
       Layer.succeed(ApiFailureHooks, {
         onBadRequest: () => events.push("bad-request"),
@@ -65,6 +66,17 @@ describe("ApiClient", () => {
       const error = yield* Effect.flip(me)
       expect(error.message).toBe("Unauthorized. Please log in again.")
       expect(server.events).toEqual(["unauthorized"])
+    }).pipe(Effect.provide(server.layer))
+  })
+
+  it.effect("a 401 to a call sent with a session that ended meanwhile leaves the current state alone", () => {
+    const session: { token: string | null } = { token: "secret-token" }
+    // The page ends the session while the call is on its way (a confirmed email change ends every session).
+    const server = scripted([{ status: 401, body: { message: "Unauthenticated." } }], session, () => { session.token = null })
+    return Effect.gen(function* () {
+      const error = yield* Effect.flip(me)
+      expect(error.status).toBe(401)
+      expect(server.events).toEqual([])
     }).pipe(Effect.provide(server.layer))
   })
 

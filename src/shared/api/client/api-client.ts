@@ -18,19 +18,26 @@ export class ApiClient extends Effect.Service<ApiClient>()("shared/ApiClient", {
     const contract = yield* Effect.promise(() => import("./contract-client.ts"))
     const client = yield* contract.makeContractClient(token.get, (busy) => hooks.onCrmBusy?.(busy))
 
-    const notify = (error: ApiError) =>
+    /** `sentWith`: the token the call went out with. */
+    const notify = (error: ApiError, sentWith: string | null) =>
       Effect.sync(() => {
         // A 400 carrying an application code (40001 reconnect, 40010 scopes) has its own handling
         // where it happens; sending the user to /400 would cut that short.
         if (error.status === 400 && error.statusCode === undefined) hooks.onBadRequest()
-        if (error.status === 401) hooks.onUnauthorized()
+        // Only a 401 to the session still in use ends it. One answering a call sent with a session that has
+        // ended since (a confirmed email change ends every session, and the page says so) must not send the
+        // user away from what the page now shows.
+        if (error.status === 401 && sentWith === token.get()) hooks.onUnauthorized()
       })
 
     /** Runs one call of the contract; every failure arrives as the catalogue's ApiError. */
     const call = <A, E>(request: (client: ContractClient) => Effect.Effect<A, E>): Effect.Effect<A, ApiError> =>
-      Effect.suspend(() => request(client)).pipe(
-        Effect.catchAll((failure) => toApiError(failure).pipe(Effect.tap(notify), Effect.flip))
-      )
+      Effect.suspend(() => {
+        const sentWith = token.get()
+        return request(client).pipe(
+          Effect.catchAll((failure) => toApiError(failure).pipe(Effect.tap((error) => notify(error, sentWith)), Effect.flip))
+        )
+      })
 
     return { call } as const
   }),
