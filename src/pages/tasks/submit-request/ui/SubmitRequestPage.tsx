@@ -67,6 +67,8 @@ export function SubmitRequestPage() {
           selectedKey={form.portalId}
           onSelectionChange={set("portalId")}
           placeholder={portals.status === "loading" ? "Loading portals…" : "Choose a portal"}
+          // Opened while the portals load, the list was empty and stayed shut when they came.
+          isDisabled={portals.status === "loading"}
           isRequired
           errorMessage={errors.portal ?? (portals.status === "failure" ? portals.error.message : undefined)}
           emptyMessage="Your agency has no portals yet."
