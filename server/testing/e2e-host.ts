@@ -4,12 +4,14 @@
 // sees the demo world as `npm start` seeds it, whatever other journeys did before it or beside it.
 //
 // Protocol over the IPC channel: the host says { ready: true } once its template is built; then
-// { start: id } answers { started: id, url } (or { failed: id, message }), { stop: id } answers { stopped: id }.
-// The host ends when the channel closes (its worker ended or died).
+// { start: id, env? } answers { started: id, url } (or { failed: id, message }), { stop: id } answers { stopped: id }.
+// `env` holds environment variables for that journey's server alone, read over the host's own environment
+// by everything its settings and layers read through Effect Config. The host ends when the channel closes
+// (its worker ended or died).
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { Effect, Exit, Layer, Scope } from "effect"
+import { ConfigProvider, Effect, Exit, Layer, Scope } from "effect"
 import { makeAppLayer } from "../app.ts"
 import { AppConfig, loadSettings, type Settings } from "../config.ts"
 import { PublicUrl } from "../lib/public-url.ts"
@@ -18,7 +20,8 @@ import { testSettings } from "./settings.ts"
 import { buildPgliteTemplates, writeDump } from "./template.ts"
 import { TemplateEnv } from "./template-env.ts"
 
-type Request = { readonly start: string } | { readonly stop: string }
+type Env = Readonly<Record<string, string>>
+type Request = { readonly start: string; readonly env?: Env } | { readonly stop: string }
 
 const send = (message: object) => process.send?.(message)
 
@@ -45,11 +48,25 @@ interface Started {
   readonly url: string
 }
 
-const boot = async (settings: Settings): Promise<Started> => {
+/**
+ * The host's environment with `env` over it, as a ConfigProvider: the settings and every Config the app's
+ * layers read while they are built (the sandboxes' settings among them) see the journey's variables. The
+ * fibers the build forks (the HTTP server's) inherit it, so Config reads while requests are served see it too.
+ */
+const configProviderFor = (env: Env): ConfigProvider.ConfigProvider => {
+  const merged = new Map<string, string>()
+  for (const [name, value] of Object.entries(process.env)) if (value !== undefined) merged.set(name, value)
+  for (const [name, value] of Object.entries(env)) merged.set(name, value)
+  // "_" between a nested config's names, as ConfigProvider.fromEnv reads them.
+  return ConfigProvider.fromMap(merged, { pathDelim: "_" })
+}
+
+const boot = async (settings: Settings, provider: ConfigProvider.ConfigProvider | undefined): Promise<Started> => {
   const scope = Effect.runSync(Scope.make())
+  const withEnv = <A, E>(effect: Effect.Effect<A, E>) => (provider === undefined ? effect : Effect.withConfigProvider(effect, provider))
   try {
     const layer = makeAppLayer({ database: TestDatabase }).pipe(Layer.provideMerge(AppConfig.make(settings)))
-    const context = await Effect.runPromise(Layer.buildWithScope(layer, scope))
+    const context = await Effect.runPromise(withEnv(Layer.buildWithScope(layer, scope)))
     const { appUrl } = await Effect.runPromise(Effect.provide(PublicUrl, context))
     return { scope, url: appUrl }
   } catch (error) {
@@ -61,19 +78,29 @@ const boot = async (settings: Settings): Promise<Started> => {
 /**
  * The next journey's server, started while the current journey runs (a journey leaves the CPU idle much
  * of the time, waiting on the page): the next one then starts at once instead of ~2 s later. Untouched
- * until handed out, so it is as fresh as one started on demand.
+ * until handed out, so it is as fresh as one started on demand. It has the default settings: only a
+ * journey without an env of its own takes it.
  */
 let spare: Promise<Started> | undefined
 
 const start = async (id: string, settings: Settings): Promise<string> => {
-  const ready = spare ?? boot(settings)
+  const ready = spare ?? boot(settings, undefined)
   spare = undefined
   // A spare that failed to start is not the journey's failure: start one anew.
-  const started = await ready.catch(() => boot(settings))
+  const started = await ready.catch(() => boot(settings, undefined))
   running.set(id, started.scope)
-  spare = boot(settings)
+  spare = boot(settings, undefined)
   // Handled here so an unused spare's failure is not an unhandled rejection; the next start retries.
   spare.catch(() => undefined)
+  return started.url
+}
+
+/** A journey with an env of its own: a server booted for it alone; the spare stays for the next default journey. */
+const startWithEnv = async (id: string, env: Env): Promise<string> => {
+  const provider = configProviderFor(env)
+  const settings = settingsFor(await Effect.runPromise(Effect.withConfigProvider(loadSettings, provider)))
+  const started = await boot(settings, provider)
+  running.set(id, started.scope)
   return started.url
 }
 
@@ -90,7 +117,10 @@ const main = async () => {
 
   process.on("message", (request: Request) => {
     if ("start" in request) {
-      start(request.start, settings).then(
+      const started = request.env === undefined || Object.keys(request.env).length === 0
+        ? start(request.start, settings)
+        : startWithEnv(request.start, request.env)
+      started.then(
         (url) => send({ started: request.start, url }),
         (error: unknown) => send({ failed: request.start, message: String(error) })
       )

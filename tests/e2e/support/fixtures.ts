@@ -1,6 +1,8 @@
 // Every journey on a server of its own: `test` is Playwright's, with `baseURL` pointing at a server
 // started for this journey alone on a fresh copy of the demo world (server/testing/e2e-host.ts), so a
 // journey passes alone, in any order, sharded and beside any other, and what it changes dies with it.
+// A journey that needs other server settings than the defaults names them as environment variables with
+// `test.use({ serverEnv: { NAME: "value" } })`; its server then reads them over the process environment.
 // Journeys import `test` and `expect` from here, never from @playwright/test.
 import { type ChildProcess, fork } from "node:child_process"
 import { createRequire } from "node:module"
@@ -8,8 +10,11 @@ import { pathToFileURL } from "node:url"
 import { test as base, expect } from "@playwright/test"
 
 interface Host {
-  /** Starts a server for one journey; returns its address (http://localhost:PORT). */
-  readonly start: (id: string) => Promise<string>
+  /**
+   * Starts a server for one journey, with `env` over the host's environment (none: the defaults);
+   * returns its address (http://localhost:PORT).
+   */
+  readonly start: (id: string, env: Readonly<Record<string, string>>) => Promise<string>
   readonly stop: (id: string) => Promise<void>
 }
 
@@ -42,8 +47,8 @@ const forkHost = (): Promise<{ readonly child: ChildProcess; readonly host: Host
         resolve({
           child,
           host: {
-            start: async (id) => {
-              const answer = await ask({ start: id }, `start:${id}`)
+            start: async (id, env) => {
+              const answer = await ask({ start: id, env }, `start:${id}`)
               if ("url" in answer) return answer.url
               throw new Error(`The journey's server did not start: ${"message" in answer ? answer.message : JSON.stringify(answer)}`)
             },
@@ -66,7 +71,7 @@ const forkHost = (): Promise<{ readonly child: ChildProcess; readonly host: Host
     })
   })
 
-export const test = base.extend<{ server: string }, { host: Host }>({
+export const test = base.extend<{ server: string; serverEnv: Readonly<Record<string, string>> }, { host: Host }>({
   host: [
     async ({}, use) => {
       const { child, host } = await forkHost()
@@ -81,9 +86,12 @@ export const test = base.extend<{ server: string }, { host: Host }>({
     // Building the worker's template (migrations and the demo seed) takes seconds, more on a busy machine.
     { scope: "worker", timeout: 180_000 }
   ],
-  server: async ({ host }, use, testInfo) => {
+  // Environment variables the journey's server reads over the host's (its settings, the sandboxes'):
+  // e.g. test.use({ serverEnv: { SANDBOX_HUBSPOT_RATE_LIMIT_MAX: "2" } }). Empty: the default server.
+  serverEnv: [{}, { option: true }],
+  server: async ({ host, serverEnv }, use, testInfo) => {
     const id = `${testInfo.workerIndex}:${testInfo.testId}:${testInfo.retry}:${testInfo.repeatEachIndex}`
-    const url = await host.start(id)
+    const url = await host.start(id, serverEnv)
     await use(url)
     await host.stop(id)
   },
