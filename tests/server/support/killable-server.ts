@@ -7,6 +7,7 @@ import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { expect } from "vitest"
+import { embeddedHostsOn } from "../../../server/cli/database.ts"
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -50,18 +51,30 @@ export const killableServers = (name: string, env: Record<string, string> = {}) 
     throw new Error("the server did not start within 3 minutes")
   }
 
-  /** SIGKILL, then a moment for the embedded database's own process (it stops with its parent) to let go of the files. */
+  const exited = (child: ChildProcess) =>
+    new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())))
+
+  /**
+   * Until the embedded database's own process (it stops itself when its server's IPC channel closes) has
+   * let go of the data directory: the next server may open it then. 30 s at most.
+   */
+  const databaseReleased = async () => {
+    for (let i = 0; i < 600 && embeddedHostsOn(dataDir).length > 0; i++) await sleep(50)
+    expect(embeddedHostsOn(dataDir), "the embedded database process outlived its server by 30 s").toEqual([])
+  }
+
+  /** SIGKILL (no shutdown hooks run), then until the embedded database's process is gone. */
   const kill = async (child: ChildProcess) => {
     child.kill("SIGKILL")
-    await new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())))
-    await sleep(1500)
+    await exited(child)
+    await databaseReleased()
   }
 
   const stopAll = async () => {
-    for (const child of children) {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM")
-    }
-    await sleep(1000)
+    const running = children.filter((child) => child.exitCode === null && child.signalCode === null)
+    for (const child of running) child.kill("SIGTERM")
+    await Promise.all(running.map(exited))
+    await databaseReleased()
     rmSync(dataDir, { recursive: true, force: true })
   }
 
