@@ -53,13 +53,9 @@ interface Started {
  * layers read while they are built (the sandboxes' settings among them) see the journey's variables. The
  * fibers the build forks (the HTTP server's) inherit it, so Config reads while requests are served see it too.
  */
-const configProviderFor = (env: Env): ConfigProvider.ConfigProvider => {
-  const merged = new Map<string, string>()
-  for (const [name, value] of Object.entries(process.env)) if (value !== undefined) merged.set(name, value)
-  for (const [name, value] of Object.entries(env)) merged.set(name, value)
+const configProviderFor = (env: Env): ConfigProvider.ConfigProvider =>
   // "_" between a nested config's names, as ConfigProvider.fromEnv reads them.
-  return ConfigProvider.fromMap(merged, { pathDelim: "_" })
-}
+  ConfigProvider.fromMap(new Map(Object.entries(env)), { pathDelim: "_" }).pipe(ConfigProvider.orElse(() => ConfigProvider.fromEnv()))
 
 const boot = async (settings: Settings, provider: ConfigProvider.ConfigProvider | undefined): Promise<Started> => {
   const scope = Effect.runSync(Scope.make())
