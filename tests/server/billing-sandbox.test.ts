@@ -32,6 +32,24 @@ const awaitCredits = (token: string, expected: number) =>
     return yield* demoCredits(token)
   })
 
+/**
+ * The payment's receipt page as the history links it (the charge's receipt_url, or a subscription
+ * invoice's hosted page), once the webhook that carries it has landed; and that page as served.
+ */
+const awaitReceipt = (token: string, paymentId: number) =>
+  Effect.gen(function*() {
+    const api = yield* TestApi
+    let url: string | null = null
+    for (let attempt = 0; attempt < 100 && url === null; attempt++) {
+      const history = yield* api.request("GET", `/agency/api/v2/billings/history?agency=${DEMO}`, { token })
+      url = (history.body.data.data as Array<{ id: number; receipt_url: string | null }>).find((entry) => entry.id === paymentId)?.receipt_url ?? null
+      if (url === null) yield* Effect.sleep("100 millis")
+    }
+    expect(url, "the history links a receipt").not.toBeNull()
+    const page = yield* Effect.promise(() => fetch(url!).then(async (response) => ({ status: response.status, html: await response.text() })))
+    return { url: url!, ...page }
+  })
+
 const startPurchase = (token: string, credit: number) =>
   Effect.flatMap(TestApi, (api) =>
     Effect.map(api.request("POST", `/agency/api/v2/billings/payment-intent/${DEMO}`, { token, json: { amount: 1, credit } }), (reply) => {
@@ -53,6 +71,12 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("credits th
       expect(yield* awaitCredits(token, before + 5)).toBe(before + 5)
       const status = yield* api.request("GET", `/agency/api/v2/agencies/payment/${payment.id}/status`, { token })
       expect(status.body.data.status).toBe("succeeded")
+      // The charge's receipt_url (charge.succeeded) is the payment's receipt, a page the provider serves.
+      const receipt = yield* awaitReceipt(token, payment.id)
+      expect(receipt.url).toMatch(/\/sandbox\/stripe\/receipts\/ch_/)
+      expect(receipt.status).toBe(200)
+      expect(receipt.html).toContain("$225.00")
+      expect(receipt.html).toContain("4242")
     }))
 
   it.effect("4000 0000 0000 0002 is declined with its message (402) and the credits stay", () =>
@@ -105,5 +129,12 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("credits th
         if (plan !== "core") yield* Effect.sleep("100 millis")
       }
       expect(plan).toBe("core")
+      // A subscription's payment: its invoice's hosted page, paid, leading on to the charge's receipt.
+      const receipt = yield* awaitReceipt(token, upgrade.body.data.id as number)
+      expect(receipt.url).toMatch(/\/sandbox\/stripe\/invoices\/in_/)
+      expect(receipt.status).toBe(200)
+      expect(receipt.html).toContain("$157.60")
+      expect(receipt.html).toContain("Paid")
+      expect(receipt.html).toMatch(/href="[^"]*\/sandbox\/stripe\/receipts\/ch_/)
     }))
 })

@@ -180,6 +180,13 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("server/db/Paymen
       sql`UPDATE payments SET amount = ${amountPaid}, receipt_url = COALESCE(${url}, receipt_url), updated_at = now()
           WHERE id = ${paymentId} AND kind = 'plan'`.pipe(Effect.asVoid, Effect.orDie)
 
+    /** The provider's receipt page of the payment's charge (charge.succeeded's receipt_url). */
+    const setReceipt = (paymentId: number, url: string) =>
+      sql<PaymentRow>`UPDATE payments SET receipt_url = ${url}, updated_at = now() WHERE id = ${paymentId} RETURNING ${columns}`.pipe(
+        Effect.map(first),
+        Effect.orDie
+      )
+
     const touchReconciled = (paymentId: number) =>
       sql`UPDATE payments SET reconciled_at = now() WHERE id = ${paymentId}`.pipe(Effect.asVoid, Effect.orDie)
 
@@ -216,6 +223,7 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("server/db/Paymen
       setProviderObject,
       openOlderThan,
       markSucceeded,
+      setReceipt,
       markFailed,
       markEnded,
       markRequiresAction,

@@ -101,6 +101,23 @@ export class ChargedPayments extends Effect.Service<ChargedPayments>()("server/d
         return Option.getOrElse(applied, () => payment)
       })
 
-    return { invoiceOfCharge, paymentOfCharge, recordRenewal, settled } as const
+    /**
+     * charge.succeeded of one of our PaymentIntents (credits, a one-off plan): the charge's receipt page
+     * (receipt_url) is the payment's receipt. It changes nothing else, so a repeated event is harmless. A
+     * subscription invoice's charge names no payment of ours: that payment takes the invoice's hosted
+     * page when invoice.paid settles it.
+     */
+    const recordReceipt = (charge: Record<string, unknown>) =>
+      Effect.gen(function*() {
+        const url = charge["receipt_url"]
+        const intent = idOf(charge["payment_intent"])
+        if (typeof url !== "string" || url === "" || intent === null) return Option.none<PaymentRow>()
+        const byRef = yield* rows.byRef(intent)
+        // The server may have stopped before it recorded the intent: the payment_id we put in the metadata.
+        const found = Option.isSome(byRef) ? byRef : yield* fulfilment.paymentFor(asRecord(charge["metadata"]) as Metadata, intent)
+        return Option.isSome(found) ? yield* rows.setReceipt(found.value.id, url) : found
+      })
+
+    return { invoiceOfCharge, paymentOfCharge, recordReceipt, recordRenewal, settled } as const
   })
 }) {}

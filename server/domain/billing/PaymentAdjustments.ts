@@ -2,9 +2,10 @@
 // event id recorded with its effects): a refund takes back the refunded share of the credits (from the
 // unspent ones, the rest becomes the agency's credit_debt) and a fully refunded one-off plan returns its
 // portal to Free; a dispute takes the credits back like a refund, a dispute won gives them back, a lost
-// one keeps them taken. A subscription's renewal is recorded as a payment (reason renewal); a failed
-// renewal or a cancellation by the provider raises an alert with a grace period, after which the sweep
-// moves the portal (or the agency) to Free. Events may come in any order: a refund of a payment still
+// one keeps them taken. A charge that succeeded gives its payment the provider's receipt page (not an
+// effect on money: set again, it changes nothing). A subscription's renewal is recorded as a payment
+// (reason renewal); a failed renewal or a cancellation by the provider raises an alert with a grace
+// period, after which the sweep moves the portal (or the agency) to Free. Events may come in any order: a refund of a payment still
 // open first settles it (a charge being refunded was paid).
 //
 // Charges of subscription invoices (first period, plan change, renewal) carry no metadata of ours:
@@ -235,6 +236,8 @@ export class PaymentAdjustments extends Effect.Service<PaymentAdjustments>()("se
     const handle = (event: Stripe.Event): Option.Option<Effect.Effect<WebhookOutcome>> => {
       const object = asRecord(asRecord(event.data)["object"])
       switch (event.type) {
+        case "charge.succeeded":
+          return Option.some(Effect.map(charged.recordReceipt(object), (recorded) => (Option.isSome(recorded) ? "applied" as const : "ignored" as const)))
         case "charge.refunded":
           return Option.some(refunded(event, object))
         case "charge.dispute.created":

@@ -176,6 +176,9 @@ export class PlanPurchase extends Effect.Service<PlanPurchase>()("server/domain/
           providerAnswer(NOT_FOUND)
         )
         const stored = yield* rows.setProviderObject(payment.id, started.id, started.clientSecret)
+        // Paid at once: its invoice.paid may find the payment already settled by this answer, so the
+        // invoice's page (the receipt) is recorded here too.
+        if (started.invoice !== null) yield* rows.setInvoice(payment.id, started.invoice.amountPaid, started.invoice.url)
         // The first invoice asks the payer to authenticate: the answer carries the secret to do it with.
         // Declined: the payment fails with the card's message and the incomplete subscription is
         // cancelled at once, so no subscription is left waiting to expire.

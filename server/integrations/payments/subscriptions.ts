@@ -63,12 +63,17 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
         },
         { idempotencyKey: `payment-${request.metadata.payment_id}` }
       )).pipe(Effect.flatMap((subscription) =>
-        Effect.map(invoiceIntent(subscription), (intent) => ({
-          id: subscription.id,
-          status: subscription.status,
-          clientSecret: latestInvoiceOf(subscription)?.confirmation_secret?.client_secret ?? null,
-          intent
-        }))
+        Effect.map(invoiceIntent(subscription), (intent) => {
+          const latest = latestInvoiceOf(subscription)
+          return {
+            id: subscription.id,
+            status: subscription.status,
+            clientSecret: latest?.confirmation_secret?.client_secret ?? null,
+            intent,
+            // The first invoice, once paid: what was charged, and its hosted page (the payment's receipt).
+            invoice: latest !== null && latest.status === "paid" ? { amountPaid: latest.amount_paid, url: latest.hosted_invoice_url ?? null } : null
+          }
+        })
       ))
 
   /** With the latest invoice's intent while it is unpaid, and whether a plan change waits on it (pending_update). */

@@ -22,6 +22,13 @@ describe("cards", () => {
     expect(readCard(cardForm("4000000000009995", "12", "2030"), now)).toMatchObject({ outcome: "insufficient_funds" })
     expect(declineOf("insufficient_funds")).toEqual({ code: "card_declined", decline_code: "insufficient_funds", message: "Your card has insufficient funds." })
     expect(declineOf("succeeds")).toBeUndefined()
+    // Declined with Stripe's error code itself and no decline_code, as Stripe's test cards are.
+    expect(readCard(cardForm("4000000000000069", "12", "2030"), now)).toMatchObject({ outcome: "expired_card" })
+    expect(declineOf("expired_card")).toEqual({ code: "expired_card", message: "Your card has expired.", param: "exp_month" })
+    expect(readCard(cardForm("4000000000000127", "12", "2030"), now)).toMatchObject({ outcome: "incorrect_cvc" })
+    expect(declineOf("incorrect_cvc")).toEqual({ code: "incorrect_cvc", message: "Your card's security code is incorrect.", param: "cvc" })
+    expect(readCard(cardForm("4000000000000119", "12", "2030"), now)).toMatchObject({ outcome: "processing_error" })
+    expect(declineOf("processing_error")).toEqual({ code: "processing_error", message: "An error occurred while processing your card. Try again in a little bit." })
   })
 
   it("refuses a past expiry to the month, a bad month and a bad CVC", () => {

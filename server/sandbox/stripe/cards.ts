@@ -7,6 +7,10 @@ export const CARD_OUTCOMES = [
   "succeeds",
   "generic_decline",
   "insufficient_funds",
+  /** 4000 0000 0000 0069, 0127, 0119: declined with Stripe's own error code (no decline_code). */
+  "expired_card",
+  "incorrect_cvc",
+  "processing_error",
   /** 4000 0025 0000 3155: authenticates every on-session payment; off-session ones once set up. */
   "authentication_unless_setup",
   /** 4000 0027 6000 3184: authenticates every payment, set up or not. */
@@ -44,6 +48,9 @@ export interface CardError {
 const outcomes: Record<string, CardOutcome> = {
   "4000000000000002": "generic_decline",
   "4000000000009995": "insufficient_funds",
+  "4000000000000069": "expired_card",
+  "4000000000000127": "incorrect_cvc",
+  "4000000000000119": "processing_error",
   "4000002500003155": "authentication_unless_setup",
   "4000002760003184": "authentication_always",
   "4000000000003220": "authentication_3ds2",
@@ -60,6 +67,12 @@ export const declineOf = (outcome: CardOutcome): CardError | undefined => {
       return { code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." }
     case "insufficient_funds":
       return { code: "card_declined", decline_code: "insufficient_funds", message: "Your card has insufficient funds." }
+    case "expired_card":
+      return { code: "expired_card", message: "Your card has expired.", param: "exp_month" }
+    case "incorrect_cvc":
+      return { code: "incorrect_cvc", message: "Your card's security code is incorrect.", param: "cvc" }
+    case "processing_error":
+      return { code: "processing_error", message: "An error occurred while processing your card. Try again in a little bit." }
     default:
       return undefined
   }

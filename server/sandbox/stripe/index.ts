@@ -1,7 +1,8 @@
 // The sandbox payments: the REST subset of Stripe the app uses, mounted at /sandbox/stripe, with
 // Stripe's test cards (3-D Secure answered on /sandbox/stripe/authenticate/{intent}), charges, refunds
 // and disputes, seeded coupons and prices, signed webhooks delivered durably by a worker, receipts at
-// /sandbox/stripe/receipts/{charge} and a tester's dashboard at /sandbox/stripe/dashboard.
+// /sandbox/stripe/receipts/{charge}, hosted invoice pages at /sandbox/stripe/invoices/{invoice} and a
+// tester's dashboard at /sandbox/stripe/dashboard.
 export { makeSandboxStripeRouter, SandboxStripeRoutesLive } from "./router.ts"
 export { SandboxStripeSettings, WEBHOOK_PATH } from "./settings.ts"
 export type { SandboxStripeSettingsShape } from "./settings.ts"

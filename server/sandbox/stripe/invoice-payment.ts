@@ -5,6 +5,7 @@
 // invoice.payment_failed. Called inside the transaction that settles the intent (settle.ts).
 import { Effect, Option } from "effect"
 import { type CouponRow, discounted, findCoupon, findPrice, type PriceRow } from "./store/catalogue.ts"
+import { hostedInvoiceUrl } from "./render.ts"
 import { findCustomer } from "./store/customers.ts"
 import { findInvoice, invoiceFieldsOf, invoiceOfPayment, markInvoicePaid } from "./store/invoices.ts"
 import {
@@ -36,7 +37,8 @@ export const invoiceBody = (invoice: InvoiceFields, price: PriceRow, metadata: R
     const discount = coupon === undefined || invoice.billingReason === "subscription_update"
       ? undefined
       : { id: `di_${invoice.subscription.slice(4)}`, amount: price.unit_amount - discounted(price.unit_amount, coupon) }
-    return invoiceJson({ ...invoice, customerName: customer?.name ?? null, customerEmail: customer?.email ?? null, discount }, price, metadata)
+    const hosted = yield* hostedInvoiceUrl(invoice.id)
+    return invoiceJson({ ...invoice, customerName: customer?.name ?? null, customerEmail: customer?.email ?? null, discount, hostedInvoiceUrl: hosted }, price, metadata)
   })
 
 /** The invoice's JSON as it stands, priced as its subscription (or the pending update it pays) is. */

@@ -10,6 +10,7 @@ import { listPage } from "./pages.ts"
 import { fail, invalidRequest, json, replied, resourceMissing } from "./replies.ts"
 import { findPrice } from "./store/catalogue.ts"
 import { findInvoiceRow, type InvoicePaymentRow, invoicePaymentJson, listInvoicePayments, paymentIntentOfInvoicePayment } from "./store/invoice-payments.ts"
+import { hostedInvoiceUrl } from "./render.ts"
 import { invoiceJson } from "./store/subscriptions.ts"
 
 const PAYMENT_TYPES = ["payment_intent", "payment_record"] as const
@@ -44,7 +45,8 @@ const renderInvoice = (id: string) =>
       created: row.created,
       billingReason: row.billing_reason,
       status: row.status === "open" ? "open" : "paid",
-      attemptCount: row.attempt_count
+      attemptCount: row.attempt_count,
+      hostedInvoiceUrl: yield* hostedInvoiceUrl(row.id)
     }, price.value, row.metadata ?? {})
   })
 

@@ -15,6 +15,10 @@ const paymentMethodOf = (charge: ChargeRow) =>
 export const receiptUrl = (chargeId: string) =>
   Effect.map(SandboxStripeSettings, (settings) => `${settings.appOrigin}${SANDBOX_STRIPE_PREFIX}/receipts/${chargeId}`)
 
+/** The sandbox's hosted invoice page, as Stripe hosts one for every finalized invoice. */
+export const hostedInvoiceUrl = (invoiceId: string) =>
+  Effect.map(SandboxStripeSettings, (settings) => `${settings.appOrigin}${SANDBOX_STRIPE_PREFIX}/invoices/${invoiceId}`)
+
 export const renderCharge = (charge: ChargeRow) =>
   Effect.gen(function* () {
     const refunds = yield* listRefunds({ charge: charge.id })

@@ -10,13 +10,24 @@ import { chargeRoutes } from "./charge-routes.ts"
 import { customerRoutes } from "./customer-routes.ts"
 import { dashboardRoutes } from "./dashboard-routes.ts"
 import { eventRoutes } from "./event-routes.ts"
+import { hostedInvoiceRoutes } from "./hosted-invoice-page.ts"
 import { withIdempotency } from "./idempotency.ts"
 import { intentRoutes } from "./intent-routes.ts"
 import { invoicePaymentRoutes } from "./invoice-payments-routes.ts"
 import { SandboxStripeSettings } from "./settings.ts"
 import { startWebhookWorker, WebhookWake } from "./webhooks.ts"
 
-const routes = HttpRouter.concatAll(customerRoutes, intentRoutes, chargeRoutes, invoicePaymentRoutes, billingRoutes, eventRoutes, authenticateRoutes, dashboardRoutes).pipe(
+const routes = HttpRouter.concatAll(
+  customerRoutes,
+  intentRoutes,
+  chargeRoutes,
+  hostedInvoiceRoutes,
+  invoicePaymentRoutes,
+  billingRoutes,
+  eventRoutes,
+  authenticateRoutes,
+  dashboardRoutes
+).pipe(
   HttpRouter.options("/v1/*", preflight),
   HttpRouter.prefixAll(SANDBOX_STRIPE_PREFIX)
 )

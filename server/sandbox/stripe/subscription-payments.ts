@@ -70,6 +70,10 @@ export const refuseUnlessPaid = (card: PaymentMethodRow, offSession: boolean) =>
     }
   })
 
+/** The invoice as invoice.created shows it: a draft, not finalized, with no hosted page yet. */
+const draftOf = <I extends { readonly status_transitions: object }>(finalized: I) =>
+  ({ ...finalized, status: "draft", hosted_invoice_url: null, status_transitions: { ...finalized.status_transitions, finalized_at: null } })
+
 const expandsOf = (form: FormTree) => Object.values(tree(form, "expand") ?? {}).filter((value): value is string => typeof value === "string")
 
 /** The subscription's JSON, its discounts and latest_invoice (with confirmation_secret) expanded when asked for. */
@@ -134,7 +138,7 @@ export const startSubscription = (input: {
         billingReason: "subscription_create"
       })
       const finalized = yield* storedInvoiceBody(invoiceId)
-      yield* announce("invoice.created", { ...finalized, status: "draft", status_transitions: { ...finalized.status_transitions, finalized_at: null } })
+      yield* announce("invoice.created", draftOf(finalized))
       yield* announce("invoice.finalized", finalized)
       let attempt: { readonly status: string; readonly decline: CardError | undefined } = { status: "succeeded", decline: undefined }
       if (input.amount > 0 && input.card !== undefined) {
@@ -204,7 +208,7 @@ export const changeWithPayment = (input: {
       yield* setPendingUpdate(current.id, { price: input.price.id, price_json: priceJson(input.price), metadata: input.metadata, invoice: invoiceId, expires_at: Math.floor(Date.now() / 1000) + 23 * 3600 })
       yield* setSubscriptionState(current.id, { latestInvoice: invoiceId })
       const finalized = yield* storedInvoiceBody(invoiceId)
-      yield* announce("invoice.created", { ...finalized, status: "draft", status_transitions: { ...finalized.status_transitions, finalized_at: null } })
+      yield* announce("invoice.created", draftOf(finalized))
       yield* announce("invoice.finalized", finalized)
       const attempt = yield* attemptInvoicePayment({
         invoice: invoiceId,

@@ -53,7 +53,7 @@ export const invoiceDefaults = {
   due_date: null,
   footer: null,
   from_invoice: null,
-  // No hosted page or PDF in the sandbox: the charge's receipt is the payer's record.
+  // The hosted page is set per invoice (invoiceJson); the sandbox makes no PDF.
   hosted_invoice_url: null,
   invoice_pdf: null,
   issuer: { type: "self" },

@@ -94,6 +94,8 @@ export interface InvoiceFields {
   /** The customer's balance before this invoice (negative: credit), and after it. */
   readonly startingBalance?: number
   readonly endingBalance?: number
+  /** The sandbox's hosted invoice page (a finalized invoice has one, as at Stripe). */
+  readonly hostedInvoiceUrl?: string | null
 }
 
 export const invoiceJson = (invoice: InvoiceFields, price: PriceRow, metadata: Record<string, string>) => ({
@@ -114,6 +116,7 @@ export const invoiceJson = (invoice: InvoiceFields, price: PriceRow, metadata: R
   ending_balance: invoice.endingBalance ?? 0,
   // Stripe numbers a customer's invoices with a prefix; the sandbox's prefix comes from the invoice id.
   number: `${invoice.id.slice(3, 11).toUpperCase()}-0001`,
+  hosted_invoice_url: invoice.hostedInvoiceUrl ?? null,
   // A subscription's first invoice and a plan change's cover the moment they were made.
   period_start: invoice.created,
   period_end: invoice.created,

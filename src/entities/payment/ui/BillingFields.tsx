@@ -29,7 +29,13 @@ export function BillingFields({ value, onChange, errors = {}, isDisabled }: Bill
         isDisabled={isDisabled}
         menuTrigger="focus"
       >
-        <Label className={styles.countryLabel}>Country or Region</Label>
+        {/* Marked like the text fields' required labels; react-aria sets aria-required on the input. */}
+        <Label className={styles.countryLabel}>
+          Country or Region
+          <span className={styles.required} aria-hidden="true">
+            {" "}*
+          </span>
+        </Label>
         <div className={styles.countryInput}>
           <Input className={styles.input} placeholder="Select a country" autoComplete="country-name" />
           <AriaButton className={styles.countryButton} aria-label="Show countries">

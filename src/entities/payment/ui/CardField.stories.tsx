@@ -33,6 +33,9 @@ type Story = StoryObj<typeof meta>
 /** The sandbox card form, ready for a test card. */
 export const Sandbox: Story = {}
 
+/** The provider refused the card: its message at the field, announced (role=alert). */
+export const Refused: Story = { args: { error: "Your card was declined." } }
+
 /** The first second: a spinner until the card input mounts. */
 export const Mounting: Story = { args: { mountDelayMs: 60 * 60 * 1000 } }
 

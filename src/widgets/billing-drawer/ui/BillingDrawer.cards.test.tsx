@@ -98,17 +98,62 @@ describe("BillingDrawer: paying, cards and failures", () => {
     })
   })
 
-  it("a card that cannot be added only stops the spinner", async () => {
-    const gateway: SandboxGateway = { post: async () => ({ status: 402, body: { error: { message: "Your card was declined." } } }) }
+  it.each([
+    ["declined", "Your card was declined."],
+    ["expired", "Your card has expired."],
+    ["incorrect CVC", "Your card's security code is incorrect."],
+    ["processing error", "An error occurred while processing your card. Try again in a little bit."]
+  ])("a card the provider refuses (%s) is told at the card field in its words, and nothing is saved", async (_kind, message) => {
+    const gateway: SandboxGateway = { post: async () => ({ status: 402, body: { error: { type: "card_error", message } } }) }
     const { server } = await openBilling({ gateway, routes: { [`GET ${agencyBase}/billings/setup-intent/1`]: { status: 200, body: { data: { client_secret: "seti_1_secret_x" } } } } })
     fireEvent.click(await screen.findByRole("button", { name: "Add Card" }))
     await fillCardForm("4000000000000002")
     fireEvent.click(screen.getByRole("button", { name: "Save Card" }))
-    await waitFor(() => expect(server.requests.some((request) => request.path.includes("setup-intent"))).toBe(true))
+    const refusal = await screen.findByRole("alert")
+    expect(refusal.textContent).toBe(message)
+    // At the card field: inside its group, which it describes.
+    const field = screen.getByRole("group", { name: "Card Details" })
+    expect(field.contains(refusal)).toBe(true)
+    expect(field.getAttribute("aria-describedby")).toBe(refusal.id)
     await waitFor(() => expect(screen.getByRole("button", { name: "Save Card" }).getAttribute("aria-busy")).toBeNull())
-    expect(screen.queryByText("Your card was declined.")).toBeNull()
     expect(server.requests.some((request) => request.method === "POST" && request.path === `${agencyBase}/billings/payment-methods`)).toBe(false)
     expect(dialogTitle()).toBe("Payment Method")
+  })
+
+  it("Country or Region is marked required, for the eye and for screen readers", async () => {
+    await openBilling()
+    fireEvent.click(await screen.findByRole("button", { name: "Add Card" }))
+    const country = await screen.findByRole("combobox", { name: "Country or Region" })
+    expect(country.getAttribute("aria-required")).toBe("true")
+    expect(screen.getByText("Country or Region").textContent).toBe("Country or Region *")
+  })
+
+  it("a coupon applied during an upgrade is still applied after Add Card saves a card", async () => {
+    const gateway: SandboxGateway = { post: async () => ({ status: 200, body: { id: "seti_1", status: "succeeded", payment_method: "pm_new" } }) }
+    const { server } = await openBilling({
+      gateway,
+      routes: {
+        [`GET ${agencyBase}/billings/setup-intent/1`]: { status: 200, body: { data: { client_secret: "seti_1_secret_x" } } },
+        [`POST ${agencyBase}/billings/payment-methods`]: { status: 200, body: { data: makeCard({ id: "pm_new", last4: "4444" }) } }
+      }
+    })
+    await choose("Zenith Free")
+    await planReady()
+    fireEvent.change(screen.getByRole("textbox", { name: "Coupon" }), { target: { value: "SAVE20" } })
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }))
+    await waitFor(() => expect(screen.getByLabelText("Final price").textContent).toContain("$157.60"))
+
+    fireEvent.click(screen.getByRole("button", { name: "Add Card" }))
+    await fillCardForm("4242424242424242")
+    server.answer(`GET ${agencyBase}/billings/payment-methods`, cardList([makeCard({ is_default: false }), makeCard({ id: "pm_new", last4: "4444", is_default: true })]))
+    fireEvent.click(screen.getByRole("button", { name: "Save Card" }))
+
+    await waitFor(() => expect(dialogTitle()).toBe("Upgrade"))
+    expect((screen.getByRole("textbox", { name: "Coupon" }) as HTMLInputElement).value).toBe("SAVE20")
+    expect(screen.getByLabelText("Final price").textContent).toContain("SAVE20: 20% off")
+    expect(screen.getByLabelText("Final price").textContent).toContain("$157.60")
+    // The new card, now the default, is the one to pay with.
+    expect((await screen.findByRole("radio", { name: /•••• 4444/ }) as HTMLInputElement).checked).toBe(true)
   })
 
   it("Update sends the saved card's id with the new billing details and no card field", async () => {

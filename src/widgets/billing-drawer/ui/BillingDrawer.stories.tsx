@@ -29,6 +29,8 @@ interface DemoProps {
   portal?: Portal | null
   role?: "agency-admin" | "user"
   paymentTiming?: PaymentWatchTiming
+  /** The sandbox provider's answers to the card form (default: every card confirmed). */
+  provider?: SandboxGateway
 }
 
 const harness = ({ routes = {}, portal = null, role = "agency-admin" }: DemoProps) => {
@@ -44,7 +46,7 @@ function Demo(props: DemoProps) {
   return (
     <AppHarness store={store} server={server}>
       <AlertOutlet />
-      <SandboxGatewayContext.Provider value={gateway}>
+      <SandboxGatewayContext.Provider value={props.provider ?? gateway}>
         <BillingDrawer usesSelectedPortal cardMountDelayMs={0} {...(props.paymentTiming !== undefined ? { paymentTiming: props.paymentTiming } : {})} />
       </SandboxGatewayContext.Provider>
     </AppHarness>
@@ -62,6 +64,21 @@ type Story = StoryObj<typeof meta>
 
 /** The drawer renders in a portal outside the story's canvas. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+/** The card form filled in with a test card, then Save Card. */
+const addCard = async (body: ReturnType<typeof page>, number: string) => {
+  await userEvent.type(await body.findByRole("textbox", { name: /Name on Card/ }), "Zed Zenith")
+  await userEvent.type(body.getByRole("textbox", { name: /Email/ }), "zed@example.com")
+  await userEvent.type(body.getByRole("combobox", { name: /Country or Region/ }), "Germ")
+  await userEvent.click(await body.findByRole("option", { name: "Germany" }))
+  await userEvent.type(await body.findByRole("textbox", { name: "Card number" }), number)
+  await userEvent.type(body.getByRole("textbox", { name: "Expiry" }), "1234")
+  await userEvent.type(body.getByRole("textbox", { name: "CVC" }), "123")
+  await userEvent.click(body.getByRole("button", { name: "Save Card" }))
+}
+
+/** The provider refuses the card, in Stripe's words. */
+const declining: SandboxGateway = { post: async () => ({ status: 402, body: { error: { type: "card_error", code: "card_declined", message: "Your card was declined." } } }) }
 
 export const Portals: Story = {}
 export const NoSavedCards: Story = { args: { routes: { "GET /agency/api/v2/billings/payment-methods": cardList([]) } } }
@@ -124,6 +141,27 @@ export const PaymentMethodAddInvalid: Story = {
     const body = page(canvasElement)
     await userEvent.click(await body.findByRole("button", { name: "Add Card" }))
     await userEvent.click(await body.findByRole("button", { name: "Save Card" }))
+  }
+}
+/** The provider refused the card: its message at the card field, read out; nothing is saved. */
+export const PaymentMethodAddDeclined: Story = {
+  args: { provider: declining },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement)
+    await userEvent.click(await body.findByRole("button", { name: "Add Card" }))
+    await addCard(body, "4000000000000002")
+  }
+}
+/** SAVE20 applied, then Add Card during the upgrade: back on Upgrade, the coupon and its price are still there. */
+export const UpgradeCouponAfterAddCard: Story = {
+  args: { portal: FREE_PORTAL },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement)
+    await userEvent.type(await body.findByRole("textbox", { name: "Coupon" }), "SAVE20")
+    await userEvent.click(body.getByRole("button", { name: "Apply" }))
+    await body.findByText(/SAVE20: 20% off/)
+    await userEvent.click(body.getByRole("button", { name: "Add Card" }))
+    await addCard(body, "4242424242424242")
   }
 }
 export const PaymentMethodUpdate: Story = {

@@ -65,6 +65,13 @@ describe("BillingDrawer", () => {
     expect(radios.map((radio) => (radio as HTMLInputElement).disabled)).toEqual([true, false, false])
     expect(group.textContent).toContain("Current plan")
     expect(group.textContent).toContain("Unlimited Modules")
+    // Portal and user limits are the agency plan's (the server counts them there), not a portal plan's.
+    expect(group.textContent).not.toMatch(/Portals?\b|Users?\b/)
+    const limits = screen.getByText(/Portal and user limits come from your agency's plan/)
+    expect(limits.textContent).toBe(
+      "A portal's plan sets the modules and pages that portal can install. Portal and user limits come from your agency's plan, Free: 10 portals and 2 users. Upgrading a portal does not change them."
+    )
+    expect(group.getAttribute("aria-describedby")).toBe(limits.id)
     fireEvent.click(within(group).getByRole("radio", { name: "PRO" }))
     fireEvent.click(screen.getByRole("button", { name: "Choose Plan" }))
     await waitFor(() => expect(screen.queryByRole("radiogroup", { name: "Plan" })).toBeNull())

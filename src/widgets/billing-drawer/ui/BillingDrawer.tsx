@@ -13,7 +13,7 @@ import { useAgencyCards } from "../model/useAgencyCards.ts"
 import { useAgencyCounts } from "../model/useAgencyCounts.ts"
 import { useAgencyPortals } from "../model/useAgencyPortals.ts"
 import { useBillingAgency } from "../model/useBillingAgency.ts"
-import { type CardForm, useBillingView } from "../model/useBillingView.ts"
+import { type CardForm, type UpgradeDraft, useBillingView } from "../model/useBillingView.ts"
 import { PaymentMethodForm } from "./PaymentMethodForm.tsx"
 import { PortalsView } from "./PortalsView.tsx"
 import { UpgradeView } from "./UpgradeView.tsx"
@@ -43,6 +43,8 @@ export function BillingDrawer({ usesSelectedPortal = false, cardMountDelayMs, pa
         onBack={view.chosenPortalId !== null ? () => view.choosePortal(null) : undefined}
         onOpenCardForm={view.openCardForm}
         onCloseCardForm={view.closeCardForm}
+        upgradeDraft={view.upgradeDraft}
+        onUpgradeDraftChange={view.setUpgradeDraft}
         cardMountDelayMs={cardMountDelayMs}
         paymentTiming={paymentTiming}
       />
@@ -58,6 +60,8 @@ interface BillingBodyProps {
   onBack: (() => void) | undefined
   onOpenCardForm: (form: CardForm) => void
   onCloseCardForm: () => void
+  upgradeDraft: UpgradeDraft | null
+  onUpgradeDraftChange: (draft: UpgradeDraft | null) => void
   cardMountDelayMs: number | undefined
   paymentTiming: PaymentWatchTiming | undefined
 }
@@ -69,7 +73,7 @@ function BillingBody(props: BillingBodyProps) {
 }
 
 function AgencyBilling(props: BillingBodyProps & { agency: UserAgency }) {
-  const { agency, portalId, routePortal, cardForm, onChoosePortal, onBack, onOpenCardForm, onCloseCardForm, cardMountDelayMs, paymentTiming } = props
+  const { agency, portalId, routePortal, cardForm, onChoosePortal, onBack, onOpenCardForm, onCloseCardForm, upgradeDraft, onUpgradeDraftChange, cardMountDelayMs, paymentTiming } = props
   const portals = useAgencyPortals(agency.id)
   const cards = useAgencyCards(agency.id)
   const counts = useAgencyCounts(agency.id)
@@ -102,7 +106,7 @@ function AgencyBilling(props: BillingBodyProps & { agency: UserAgency }) {
           // Every portal list (the cards behind the drawer too) and the agency's counts show the new plan.
           void queryClient.invalidateQueries({ queryKey: queryKey("portals") })
           void queryClient.invalidateQueries({ queryKey: queryKey("agencies", agency.id) })
-        }} onBack={onBack} paymentTiming={paymentTiming} />
+        }} onBack={onBack} paymentTiming={paymentTiming} draft={upgradeDraft} onDraftChange={onUpgradeDraftChange} />
   }
   return (
     <PortalsView

@@ -1,10 +1,11 @@
 // The 'Payment Method' view: add a card (SetupIntent, confirmed by the card field, then saved to the
-// agency) or update a saved card's billing details (no card field). Adding that fails only stops the
-// spinner (spec 2 section 8); the card field keeps its own messages.
+// agency) or update a saved card's billing details (no card field). The spec's original only stopped the
+// spinner when adding failed (spec 2 section 8); a card the provider refuses is now told at the card field
+// in the provider's words, and nothing is saved.
 import { Exit, Option } from "effect"
 import { useState } from "react"
-import { BillingFields, type BillingErrors, type BillingValue, CardEntryProvider, CardField, EMPTY_BILLING, useCardConfirm, validateBilling } from "@/entities/payment"
-import { failureOf, type PaymentMethod, useApiAction } from "@/shared/api"
+import { BillingFields, type BillingErrors, type BillingValue, CardEntryProvider, CardField, CardMessages, EMPTY_BILLING, useCardConfirm, validateBilling } from "@/entities/payment"
+import { type ApiError, failureOf, type PaymentMethod, useApiAction } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { createSetupIntent, savePaymentMethod } from "../api/billing.ts"
@@ -49,25 +50,44 @@ function useBillingForm(initial: BillingValue) {
 
 function AddCardForm({ agencyId, onSaved, onCancel, cardMountDelayMs }: PaymentMethodFormProps) {
   const form = useBillingForm(EMPTY_BILLING)
-  const { confirmSetup } = useCardConfirm()
+  const { checkCard, confirmSetup } = useCardConfirm()
   const { run } = useApiAction()
   const [saving, setSaving] = useState(false)
+  // The provider's refusal, shown at the card field; our server's own failures above the buttons.
+  const [cardError, setCardError] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
 
   const save = async () => {
     const billing = form.check()
-    if (billing === null) return
+    setCardError(null)
+    setError(null)
+    // An incomplete card is told inline by the field itself; no SetupIntent is made for it.
+    const problem = checkCard()
+    if (billing === null || problem !== null) return setCardError(problem === CardMessages.NotReady ? problem : null)
     setSaving(true)
     const secret = await run(createSetupIntent(agencyId))
-    const confirmed = Exit.isSuccess(secret) ? await confirmSetup(secret.value, billing) : null
-    const saved = confirmed !== null && confirmed.ok ? await run(savePaymentMethod(agencyId, confirmed.id, billing)) : null
+    if (Exit.isFailure(secret)) return stop(secret)
+    const confirmed = await confirmSetup(secret.value, billing)
+    if (!confirmed.ok) {
+      setSaving(false)
+      return setCardError(confirmed.message)
+    }
+    const saved = await run(savePaymentMethod(agencyId, confirmed.id, billing))
+    if (Exit.isFailure(saved)) return stop(saved)
     setSaving(false)
-    if (saved !== null && Exit.isSuccess(saved)) onSaved()
+    onSaved()
+  }
+
+  const stop = (exit: Exit.Failure<unknown, ApiError>) => {
+    setSaving(false)
+    Option.map(failureOf(exit.cause), (failure) => setError(failure.message))
   }
 
   return (
     <div className={styles.form}>
       <BillingFields value={form.value} onChange={form.change} errors={form.errors} isDisabled={saving} />
-      <CardField {...(cardMountDelayMs === undefined ? {} : { mountDelayMs: cardMountDelayMs })} />
+      <CardField error={cardError} {...(cardMountDelayMs === undefined ? {} : { mountDelayMs: cardMountDelayMs })} />
+      {error !== null ? <Alert type="danger">{error}</Alert> : null}
       <FormActions saving={saving} onSave={() => void save()} onCancel={onCancel} />
     </div>
   )

@@ -25,13 +25,13 @@ function Demo(props: Omit<SelectPlanModalProps, "isOpen" | "onClose" | "onSelect
 const meta = {
   title: "widgets/billing-drawer/SelectPlanModal",
   component: Demo,
-  args: { plans: { status: "success", data: UPGRADE_PLANS, reload } as QueryResult<ReadonlyArray<Plan>>, current: "free", selectedId: 35 }
+  args: { plans: { status: "success", data: UPGRADE_PLANS, reload } as QueryResult<ReadonlyArray<Plan>>, current: "free", agencyPlan: { name: "Free", portal_limit: 10, user_limit: 2 }, selectedId: 35 }
 } satisfies Meta<typeof Demo>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** A free portal: every plan can be chosen; PRO reads 'Unlimited Modules'. */
+/** A free portal: every plan can be chosen; PRO reads 'Unlimited Modules'; the limits note names the agency's Free plan. */
 export const Plans: Story = {}
 /** A core portal: Core is marked as its current plan and cannot be chosen. */
 export const CurrentPlan: Story = { args: { current: "core", selectedId: 40 } }

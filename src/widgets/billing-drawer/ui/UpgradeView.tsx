@@ -11,6 +11,7 @@ import { Spinner } from "@/shared/ui/spinner"
 import { listUpgradePlans } from "../api/billing.ts"
 import { cardExpiry, cardLabel } from "../lib/cardLabel.ts"
 import { availabilityLabel, canUpgrade, formatPrice, moduleLimitLabel, planPriceLabel, upgradeTargets } from "../lib/rules.ts"
+import type { UpgradeDraft } from "../model/useBillingView.ts"
 import { useUpgradeCheckout } from "../model/useUpgradeCheckout.ts"
 import styles from "./BillingDrawer.module.css"
 import { ChoiceGroup } from "./ChoiceGroup.tsx"
@@ -33,9 +34,12 @@ export interface UpgradeViewProps {
   onBack?: (() => void) | undefined
   /** When the wait for the payment reads its status and gives up (tests shorten it). */
   paymentTiming?: PaymentWatchTiming | undefined
+  /** The plan and coupon chosen so far, kept by the drawer while Add Card shows the card form. */
+  draft: UpgradeDraft | null
+  onDraftChange: (draft: UpgradeDraft | null) => void
 }
 
-export function UpgradeView({ agency, portal, cards, onAddCard, onUpgraded, onBack, paymentTiming }: UpgradeViewProps) {
+export function UpgradeView({ agency, portal, cards, onAddCard, onUpgraded, onBack, paymentTiming, draft, onDraftChange }: UpgradeViewProps) {
   // Kept here, above the form: a portal upgraded to PRO no longer shows the form.
   const [updated, setUpdated] = useState(false)
   const upgraded = () => {
@@ -66,7 +70,16 @@ export function UpgradeView({ agency, portal, cards, onAddCard, onUpgraded, onBa
       ) : (
         // The provider hosts the card authentication (3-D Secure) a payment may ask for.
         <CardEntryProvider>
-          <UpgradeForm agency={agency} portal={portal} cards={cards} onAddCard={onAddCard} onUpgraded={upgraded} paymentTiming={paymentTiming} />
+          <UpgradeForm
+            agency={agency}
+            portal={portal}
+            cards={cards}
+            onAddCard={onAddCard}
+            onUpgraded={upgraded}
+            paymentTiming={paymentTiming}
+            draft={draft?.portalId === portal.id ? draft : null}
+            onDraftChange={onDraftChange}
+          />
         </CardEntryProvider>
       )}
     </ListPanel>
@@ -75,13 +88,26 @@ export function UpgradeView({ agency, portal, cards, onAddCard, onUpgraded, onBa
 
 type UpgradeFormProps = Omit<UpgradeViewProps, "onBack">
 
-function UpgradeForm({ agency, portal, cards, onAddCard, onUpgraded, paymentTiming }: UpgradeFormProps) {
+function UpgradeForm({ agency, portal, cards, onAddCard, onUpgraded, paymentTiming, draft, onDraftChange }: UpgradeFormProps) {
   const plans = useApiQuery(queryKey("plans", "upgrade"), listUpgradePlans)
   if (plans.status === "loading") return <ListLoading label="Loading plans…" />
   if (plans.status === "failure") return <ListError title="Plans could not be loaded." message={plans.error.message} onRetry={plans.reload} />
   const targets = upgradeTargets(plans.data, portal.plan)
   if (targets.length === 0) return <ListEmpty>No plan above {planLabel(portal.plan)} is on offer.</ListEmpty>
-  return <PlanPurchase agency={agency} portal={portal} cards={cards} plans={targets} offer={plans} onAddCard={onAddCard} onUpgraded={onUpgraded} paymentTiming={paymentTiming} />
+  return (
+    <PlanPurchase
+      agency={agency}
+      portal={portal}
+      cards={cards}
+      plans={targets}
+      offer={plans}
+      onAddCard={onAddCard}
+      onUpgraded={onUpgraded}
+      paymentTiming={paymentTiming}
+      draft={draft}
+      onDraftChange={onDraftChange}
+    />
+  )
 }
 
 interface PlanPurchaseProps extends UpgradeFormProps {
@@ -91,10 +117,12 @@ interface PlanPurchaseProps extends UpgradeFormProps {
   offer: QueryResult<ReadonlyArray<Plan>>
 }
 
-function PlanPurchase({ agency, portal, cards, plans, offer, onAddCard, onUpgraded, paymentTiming }: PlanPurchaseProps) {
-  const [planId, setPlanId] = useState<number>(plans[0]!.id)
+function PlanPurchase({ agency, portal, cards, plans, offer, onAddCard, onUpgraded, paymentTiming, draft, onDraftChange }: PlanPurchaseProps) {
+  const planId = draft?.planId ?? plans[0]!.id
+  const coupon = draft?.coupon ?? null
+  const setPlanId = (id: number) => onDraftChange({ portalId: portal.id, planId: id, coupon })
+  const setCoupon = (applied: Coupon | null) => onDraftChange({ portalId: portal.id, planId, coupon: applied })
   const [choosing, setChoosing] = useState(false)
-  const [coupon, setCoupon] = useState<Coupon | null>(null)
   const [cardId, setCardId] = useState<string | null>(null)
   // A new round after each upgrade: the coupon field starts empty again.
   const [round, setRound] = useState(0)
@@ -109,7 +137,7 @@ function PlanPurchase({ agency, portal, cards, plans, offer, onAddCard, onUpgrad
   useEffect(() => {
     if (!succeeded) return
     checkout.reset()
-    setCoupon(null)
+    onDraftChange(null)
     setRound((n) => n + 1)
     onUpgraded()
     // Once per payment: onUpgraded is a fresh closure on every render of the view.
@@ -145,7 +173,7 @@ function PlanPurchase({ agency, portal, cards, plans, offer, onAddCard, onUpgrad
           {SELECT_PLAN_TITLE}
         </Button>
       </section>
-      <SelectPlanModal isOpen={choosing} onClose={() => setChoosing(false)} plans={offer} current={portal.plan} selectedId={plan.id} onSelect={setPlanId} />
+      <SelectPlanModal isOpen={choosing} onClose={() => setChoosing(false)} plans={offer} current={portal.plan} agencyPlan={agency.plan} selectedId={plan.id} onSelect={setPlanId} />
       <CouponField key={round} planId={plan.id} applied={coupon} onApplied={setCoupon} isDisabled={locked} />
       <p className={styles.total} aria-label="Final price">
         <span>Final price{coupon !== null ? ` (${coupon.id}: ${couponSummary(coupon, plan.currency_symbol)})` : ""}</span>
