@@ -3,7 +3,8 @@
 // the dialog lists them. While the dialog is open, About Us is archived in HubSpot (the sandbox's page
 // editor), so its move fails: the summary names it with the reason, the retry of just that page fails
 // again, and the portal is partly migrated (both Migrate and Revert Migration offered). Revert then
-// puts Home's old template back: 'All page has been revert.'.
+// puts Home's old template back: 'All page has been revert.'. Migrated in full and reverted again, the
+// portal may be migrated once more.
 // Beacon is also used by modules, portal-upgrade and reconnect journeys; none of them looks at the
 // migration flags or at its pages.
 import { type APIRequestContext } from "@playwright/test"
@@ -26,7 +27,7 @@ const migrationPageIds = async (request: APIRequestContext, credentials: Credent
 }
 
 test("an agency admin migrates Beacon's pages, sees the page that failed and why, retries, and reverts", async ({ page, context, request }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
   const beaconId = await portalIdByName(request, agencyAdmin, "Beacon Portal")
   const ids = await migrationPageIds(request, agencyAdmin, beaconId)
   await logIn(page, agencyAdmin)
@@ -46,6 +47,10 @@ test("an agency admin migrates Beacon's pages, sees the page that failed and why
   await expect(confirm).toContainText("Home")
   await expect(confirm).toContainText("About Us")
   await expect(confirm).not.toContainText("There are no pages to migrate.")
+  // It says what migrating does, and each page can be left out (all are chosen at first).
+  await expect(confirm).toContainText("Migrating moves the chosen pages onto this portal's theme")
+  await expect(confirm.getByRole("checkbox", { name: /Home/ })).toBeChecked()
+  await expect(confirm.getByRole("checkbox", { name: /About Us/ })).toBeChecked()
 
   // Meanwhile someone archives About Us in HubSpot.
   const hubspot = await context.newPage()
@@ -95,8 +100,27 @@ test("an agency admin migrates Beacon's pages, sees the page that failed and why
   // Nothing left to revert; the portal was never fully migrated, so Migrate is offered again.
   menu = await openUserMenu(page, agencyAdmin.name)
   await expect(menu.getByRole("menuitem", { name: "Revert Migration" })).toHaveCount(0)
-  await expect(menu.getByRole("menuitem", { name: "Migrate", exact: true })).toBeVisible()
-  await page.keyboard.press("Escape")
+
+  // Migrated in full this time (Home, the one page HubSpot still lists), then reverted: Migrate is offered
+  // and answers with its pages again, not 'This portal cannot be migrated.'.
+  await menu.getByRole("menuitem", { name: "Migrate", exact: true }).click()
+  await expect(confirm.getByRole("checkbox", { name: /Home/ })).toBeChecked()
+  await confirm.getByRole("button", { name: "Next" }).click()
+  const complete = page.getByRole("dialog", { name: "Migration complete" })
+  await expect(complete).toContainText("1 page moved into the portal's folder.", { timeout: 30_000 })
+  await complete.getByRole("button", { name: "Close" }).click()
+  menu = await openUserMenu(page, agencyAdmin.name)
+  await expect(menu.getByRole("menuitem", { name: "Migrate", exact: true })).toHaveCount(0)
+  await menu.getByRole("menuitem", { name: "Revert Migration" }).click()
+  await ask.getByRole("button", { name: "Yes, revert it!" }).click()
+  await expect(done).toContainText("All page has been revert.", { timeout: 30_000 })
+  await done.getByRole("button", { name: "OK" }).click()
+  menu = await openUserMenu(page, agencyAdmin.name)
+  await menu.getByRole("menuitem", { name: "Migrate", exact: true }).click()
+  await expect(confirm.getByRole("checkbox", { name: /Home/ })).toBeChecked({ timeout: 20_000 })
+  await expect(page.getByText("This portal cannot be migrated.")).toHaveCount(0)
+  await confirm.getByRole("button", { name: "Cancel" }).click()
+  await expect(confirm).toHaveCount(0)
 
   // HubSpot shows Home on its old template again.
   await page.goto(`/sandbox/hubspot/pages/${BEACON_HUB}/editor/${ids.get("Home")}/content`)

@@ -29,7 +29,9 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("layouts ap
     Effect.gen(function*() {
       const api = yield* TestApi
       const token = yield* login(Seeded.agencyAdmin)
-      // Acme Portal (1) gets a module and a theme file, then is saved as a layout with no content given.
+      // Acme Portal (1) gets a module and a theme file, then is saved as a layout with no content given
+      // (the theme files the demo seeds it with are removed first, so the layout names just this one).
+      yield* sqlRun((sql) => sql`DELETE FROM portal_files WHERE portal_id = 1`)
       expect((yield* api.request("POST", `${base}/modules/install`, { token, json: { module: "dnd-two-column", portal: 1 } })).status).toBe(200)
       expect((yield* api.request("POST", `/portal/api/v2/files/install`, { token, json: { file: "js/slider.js", portal: 1 } })).status).toBe(200)
       const saved = yield* api.request("POST", `${base}/layouts`, { token, json: { portal: 1, name: "Acme starter" } })
@@ -107,6 +109,65 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("layouts ap
       const refused = yield* api.request("POST", `${base}/layouts/${empty.body.data.id}/apply`, { token, json: { portal: 2 } })
       expect(refused.status).toBe(409)
       expect(refused.body.message).toBe("This layout names no modules or theme files to apply.")
+    }))
+
+  it.effect("names beforehand what is built for a newer theme than the portal's, and the apply leaves it out saying why", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const token = yield* login(Seeded.agencyAdmin)
+      // Beacon (2) runs theme 4.1.0: css/main.css 2.0.0 is theme 5's, and Hero Banner 2.0.0 needs it.
+      const content = { files: ["css/main.css", "js/slider.js"], modules: [{ key: "hero-banner", name: "Hero Banner" }] }
+      const saved = yield* api.request("POST", `${base}/layouts`, { token, json: { portal: 2, name: "Theme five", content } })
+      const layoutId: number = saved.body.data.id
+      const check = yield* api.request("GET", `${base}/layouts/${layoutId}/apply-check?portal=2`, { token })
+      expect(check.status, JSON.stringify(check.body)).toBe(200)
+      const tooNew = "this portal runs theme 4.1.0. Upgrade the portal, then apply again."
+      expect(check.body.data).toEqual({
+        portal_version: "4.1.0",
+        items: [
+          { kind: "file", key: "css/main.css", name: "css/main.css", status: "incompatible", needs_theme: "5.0.0", reason: `Version 2.0.0 is built for theme 5.0.0; ${tooNew}` },
+          { kind: "file", key: "js/slider.js", name: "js/slider.js", status: "apply", needs_theme: null, reason: null },
+          { kind: "module", key: "hero-banner", name: "Hero Banner", status: "incompatible", needs_theme: "5.0.0", reason: `It needs css/main.css 2.0.0, built for theme 5.0.0; ${tooNew}` }
+        ]
+      })
+      // Acme (1) runs the latest theme: everything fits.
+      const onAcme = yield* api.request("GET", `${base}/layouts/${layoutId}/apply-check?portal=1`, { token })
+      expect(onAcme.body.data.items.filter((item: { status: string }) => item.status === "incompatible")).toEqual([])
+      expect((yield* api.request("GET", `${base}/layouts/${layoutId}/apply-check?portal=5`, { token })).status).toBeGreaterThanOrEqual(403)
+
+      const started = yield* api.request("POST", `${base}/layouts/${layoutId}/apply`, { token, json: { portal: 2 } })
+      expect(started.status).toBe(202)
+      const batchId: string = started.body.data.batch_id
+      expect(yield* awaitFinished(token, batchId)).toMatchObject({ totalJobs: 3, failedJobs: 2 })
+      const listed = yield* api.request("GET", `/portal/api/v2/portals/2/batches`, { token })
+      expect(listed.body.data.find((entry: { id: string }) => entry.id === batchId).items).toEqual([
+        { seq: 1, label: "css/main.css", status: "failed", error: `Version 2.0.0 is built for theme 5.0.0; ${tooNew}` },
+        { seq: 2, label: "js/slider.js", status: "done", error: null },
+        { seq: 3, label: "Hero Banner", status: "failed", error: `It needs css/main.css 2.0.0, built for theme 5.0.0; ${tooNew}` }
+      ])
+      const held = (yield* filesOn(2)).map((row) => row.path)
+      expect(held).toContain("js/slider.js")
+      expect(held).not.toContain("css/main.css")
+      expect((yield* installedOn(2)).map((row) => row.key)).not.toContain("hero-banner")
+
+      // Nothing left that fits: refused before any batch.
+      const only = yield* api.request("POST", `${base}/layouts`, { token, json: { portal: 2, name: "Only five", content: { files: ["css/main.css"] } } })
+      const refused = yield* api.request("POST", `${base}/layouts/${only.body.data.id}/apply`, { token, json: { portal: 2 } })
+      expect(refused.status).toBe(409)
+      expect(refused.body.message).toBe(
+        "Nothing in this layout can be applied: what it would add is built for a newer theme version than this portal's (4.1.0). Upgrade the portal, then apply again."
+      )
+    }))
+
+  it.effect("refuses to save the setup of a portal that holds nothing as a layout", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const token = yield* login(Seeded.northwind)
+      const refused = yield* api.request("POST", `${base}/layouts`, { token, json: { portal: 5, name: "Nothing yet" } })
+      expect(refused.status).toBe(422)
+      expect(refused.body.errors).toEqual({ portal: ["This portal has no modules or theme files installed yet: there is nothing to save as a layout."] })
+      const listed = yield* api.request("GET", `${base}/layouts?portal=5`, { token })
+      expect(listed.body.data.map((row: { name: string }) => row.name)).not.toContain("Nothing yet")
     }))
 
   it.effect("applies only within the layout's agency and to portals the caller can see", () =>

@@ -62,7 +62,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("layouts an
     Effect.gen(function*() {
       const api = yield* TestApi
       const admin = yield* login(Seeded.agencyAdmin)
-      const created = yield* api.request("POST", `${base}/layouts`, { token: admin, json: { portal: 2, name: "Beacon layout" } })
+      const created = yield* api.request("POST", `${base}/layouts`, { token: admin, json: { portal: 2, name: "Beacon layout", content: { modules: ["el-divider"] } } })
       const entry = yield* api.request("POST", `${base}/histories`, { token: admin, json: { portal: 2, name: "Beacon save", status_label: "Saved" } })
       const user = yield* login(Seeded.user)
       expect((yield* api.request("GET", `${base}/layouts?portal=2`, { token: user })).status).toBe(403)

@@ -39,7 +39,7 @@ layer(serverWithoutWorker, { excludeTestServices: true, timeout: 240_000 })("pag
       expect(retried).toMatchObject({ failedJobs: 0, totalJobs: 3 })
       expect(pageOutcomes(retried).done).toEqual(["Revert 002", "Revert 003", "Revert 004"])
       expect(yield* templatesNow(pages)).toEqual(pages.map((page) => page.templatePath))
-      expect(yield* flags(BEACON)).toEqual({ has_migrate: true, has_page_migration: false })
+      expect(yield* flags(BEACON)).toEqual({ has_migrate: false, has_page_migration: false })
     }))
 
   it.effect("a job killed after HubSpot applied its PATCH is run again and recorded", () =>
@@ -87,6 +87,6 @@ layer(serverWithoutWorker, { excludeTestServices: true, timeout: 240_000 })("pag
       const reverted = yield* runBatch(token, yield* startRevert(token))
       expect(reverted).toMatchObject({ failedJobs: 0, totalJobs: 252 })
       expect(yield* templatesNow(pages)).toEqual(pages.map((page) => page.templatePath))
-      expect(yield* flags(BEACON)).toEqual({ has_migrate: true, has_page_migration: false })
+      expect(yield* flags(BEACON)).toEqual({ has_migrate: false, has_page_migration: false })
     }), 180_000)
 })

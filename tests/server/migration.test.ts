@@ -83,10 +83,21 @@ layer(serverWithoutWorker, { excludeTestServices: true, timeout: 240_000 })("pag
       expect(reverted).toMatchObject({ status: "finished", failedJobs: 0, totalJobs: 2 })
       expect(pageOutcomes(reverted)).toEqual({ done: ["Legacy About", "Legacy Home"], failed: [] })
       expect(yield* templatesNow(pages)).toEqual(["core-theme/templates/home.html", "core-theme/templates/about.html", "sr/templates/own.html"])
-      expect(yield* flags(BEACON)).toEqual({ has_migrate: true, has_page_migration: false })
+      // Every page is back: the portal is not migrated any more, so Migrate is offered again.
+      expect(yield* flags(BEACON)).toEqual({ has_migrate: false, has_page_migration: false })
       expect((yield* movesOf(BEACON)).every((move) => move.reverted)).toBe(true)
       expect(yield* events(BEACON, "portal.migration-reverted")).toBeGreaterThanOrEqual(1)
       expect((yield* call("POST", `/portals/${BEACON}/revert-migration`, token)).status).toBe(409)
+
+      // Migrated again, the user choosing one of the two pages: it moves, the other stays outside the
+      // folder, so the portal is not marked migrated (Migrate stays offered, Revert too).
+      const again = yield* call("GET", `/portals/${BEACON}/migration-pages`, token)
+      expect(again.body.data.map((page: { name: string }) => page.name)).toEqual(["Legacy Home", "Legacy About"])
+      const chosen = yield* runBatch(token, yield* startMigration(token, [pages[0]!]))
+      expect(pageOutcomes(chosen)).toEqual({ done: ["Legacy Home"], failed: [] })
+      expect(chosen.result.at(-1)).toMatchObject({ status: "done", payload: { step: "finish", folder: "sr", pages_left: 1 } })
+      expect(yield* flags(BEACON)).toEqual({ has_migrate: false, has_page_migration: true })
+      expect(yield* templatesNow(pages)).toEqual(["sr/templates/home.html", "core-theme/templates/about.html", "sr/templates/own.html"])
     }))
 
   it.effect("a failing page leaves the others moved; Migrate resumes with the rest; revert restores pages of both runs", () =>
@@ -145,6 +156,6 @@ layer(serverWithoutWorker, { excludeTestServices: true, timeout: 240_000 })("pag
       expect(reverted).toMatchObject({ failedJobs: 0, totalJobs: 5 })
       const now = yield* templatesNow(pages)
       expect(now).toEqual(original.map((path, index) => (index === 2 ? null : path)))
-      expect(yield* flags(BEACON)).toEqual({ has_migrate: true, has_page_migration: false })
+      expect(yield* flags(BEACON)).toEqual({ has_migrate: false, has_page_migration: false })
     }))
 })

@@ -67,6 +67,15 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("portal ver
         { path: "js/main.js", name: "main.js", from_version: null, to_version: "1.1.0" },
         { path: "css/utilities.css", name: "utilities.css", from_version: null, to_version: "1.1.0" }
       ])
+      // A file the portal already holds at the version the upgrade writes does not change: not listed.
+      yield* sqlRun((sql) => sql`
+        INSERT INTO portal_files (portal_id, theme_file_id, installed_version)
+        SELECT ${BEACON}, id, '2.0.0' FROM theme_files WHERE path = 'css/main.css' RETURNING portal_id`)
+      const unchanged = yield* get(token, `/portals/get-upgrade-files?portal_id=${BEACON}`)
+      expect(unchanged.body.data.files.map((file: { path: string }) => file.path)).not.toContain("css/main.css")
+      expect(unchanged.body.data.files).toHaveLength(5)
+      yield* sqlRun((sql) => sql`
+        DELETE FROM portal_files WHERE portal_id = ${BEACON} AND theme_file_id = (SELECT id FROM theme_files WHERE path = 'css/main.css') RETURNING portal_id`)
       expect((yield* get(token, `/portals/get-upgrade-files?portal_id=${ACME}`)).body.data.files).toEqual([])
       expect((yield* get(token, `/portals/get-upgrade-files?portal_id=999`)).status).toBe(404)
       expect((yield* get(token, `/portals/${BEACON}`)).body.data.version).toBe("4.1.0")

@@ -1,5 +1,6 @@
 // The moves of a core portal's page migration (table page_migration_moves), and the portal's
-// has_page_migration flag, which they decide: true while a confirmed move is not reverted.
+// has_page_migration flag, which they decide: true while a confirmed move is not reverted (and, once the
+// last one is reverted, has_migrate is false again).
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
@@ -94,14 +95,19 @@ export class PageMigrationMoveRepo extends Effect.Service<PageMigrationMoveRepo>
         Effect.orDie
       )
 
-    /** The page has its old template again; answers whether that cleared the portal's has_page_migration. */
+    /**
+     * The page has its old template again; answers whether that cleared the portal's has_page_migration.
+     * The last page put back makes the portal not migrated (has_migrate false) too: it may migrate again.
+     */
     const markReverted = (portalId: number, pageId: string, revertBatchId: string, note: string | null) =>
       sql.withTransaction(Effect.gen(function*() {
         yield* sql`
           UPDATE page_migration_moves SET reverted_at = now(), revert_batch_id = ${revertBatchId}, last_error = ${note}, updated_at = now()
           WHERE portal_id = ${portalId} AND page_id = ${pageId} AND reverted_at IS NULL`
         const flag = yield* syncFlag(portalId)
-        return flag.changed && !flag.flag
+        const cleared = flag.changed && !flag.flag
+        if (cleared) yield* sql`UPDATE portals SET has_migrate = false, updated_at = now() WHERE id = ${portalId}`
+        return cleared
       })).pipe(Effect.orDie)
 
     return { intend, confirmMoved, recordError, forgetUnconfirmed, unreverted, find, markReverted } as const

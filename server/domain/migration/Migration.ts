@@ -1,6 +1,6 @@
 // Migrating a core portal's pages into its installation folder (spec 1 section 4): the pages that
-// would move, starting the durable 'page-migration' batch (core plan, not yet migrated; else 409; a
-// partly migrated portal resumes), and starting the durable 'page-migration-revert' batch, which puts
+// would move, starting the durable 'page-migration' batch (core plan, not yet migrated — a reverted
+// migration counts as not migrated; else 409; a partly migrated portal resumes), and starting the durable 'page-migration-revert' batch, which puts
 // back every moved page's previous template path as recorded in page_migration_moves.
 // Super admins, or agency admins of the portal's agency.
 import { Effect, Option } from "effect"
@@ -104,6 +104,9 @@ export class Migration extends Effect.Service<Migration>()("server/domain/Migrat
         const found = yield* pagesToMigrate(row)
         const listed = new Map(found.map((page) => [page.id, page]))
         const pageJob = (page: MigrationPage): MigrationJobPayload => ({ step: "page", page_id: page.id, name: page.name, from: page.template_path, to: page.new_template_path })
+        // Pages still outside the folder that the user did not choose: the portal is not migrated while any stays.
+        const asked = new Set(requested?.map((page) => page.id) ?? found.map((page) => page.id))
+        const left = found.filter((page) => !asked.has(page.id)).length
         const jobs: Array<MigrationJobPayload> = [
           ...(requested === undefined
             ? found.map(pageJob)
@@ -111,7 +114,7 @@ export class Migration extends Effect.Service<Migration>()("server/domain/Migrat
               const page = listed.get(asked.id)
               return page === undefined ? { step: "unlisted", page_id: asked.id, name: asked.name } : pageJob(page)
             })),
-          { step: "finish", folder: row.custom_installation }
+          left === 0 ? { step: "finish", folder: row.custom_installation } : { step: "finish", folder: row.custom_installation, pages_left: left }
         ]
         const id = yield* batches.create(
           { kind: PAGE_MIGRATION, portalId, reference: MIGRATION_REFERENCE, createdBy: user.id, options: { folder: row.custom_installation } },

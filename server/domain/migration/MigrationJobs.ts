@@ -3,7 +3,7 @@
 // the job runs again (the PATCH sets a fixed path, so repeating it changes nothing) and records again;
 // a move HubSpot applied but never confirmed stays as an unconfirmed row that revert still undoes.
 // The finish job waits until every page job has ended, then marks the portal migrated only if all of
-// them moved their page. A revert job puts one page's old template back and marks its row reverted.
+// them moved their page and the user left none out. A revert job puts one page's old template back and marks its row reverted.
 import { Effect, Option } from "effect"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BatchRepo, type ClaimedJob } from "../../db/repos/BatchRepo.ts"
@@ -14,7 +14,7 @@ import { Crm, type CrmError } from "../../integrations/crm/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { describeJobFailure, JobFailure, notYet } from "../batches/jobFailure.ts"
 import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
-import { isMigrationPayload, isRevertPayload, MIGRATION_INCOMPLETE, MIGRATION_WAITING, PAGE_GONE, PAGE_UNLISTED } from "./migrationBatch.ts"
+import { isMigrationPayload, isRevertPayload, MIGRATION_INCOMPLETE, MIGRATION_WAITING, PAGE_GONE, PAGE_UNLISTED, pagesLeftText } from "./migrationBatch.ts"
 import { PORTAL_GONE } from "../messages.ts"
 
 /** HubSpot's own refusal of a page change (4xx) will be the same next time, and its message says why. */
@@ -59,10 +59,11 @@ export class MigrationJobs extends Effect.Service<MigrationJobs>()("server/domai
         return yield* Effect.fail(answer.left)
       })
 
-    const finish = (job: ClaimedJob, folder: string) =>
+    const finish = (job: ClaimedJob, folder: string, pagesLeft: number) =>
       Effect.gen(function*() {
         if (!(yield* batches.othersEnded(job.batch_id, job.id))) return yield* notYet(MIGRATION_WAITING)
         if (!(yield* batches.othersDone(job.batch_id, job.id))) return yield* Effect.fail(new JobFailure({ message: MIGRATION_INCOMPLETE, retryable: false }))
+        if (pagesLeft > 0) return pagesLeftText(pagesLeft)
         if (yield* manage.markMigrated(job.portal_id)) {
           yield* activity.record({
             event: "portal.migration-completed",
@@ -79,7 +80,7 @@ export class MigrationJobs extends Effect.Service<MigrationJobs>()("server/domai
         const payload = job.payload
         if (!isMigrationPayload(payload)) return yield* Effect.fail("Malformed page-migration job.")
         if (payload.step === "unlisted") return yield* Effect.fail(new JobFailure({ message: PAGE_UNLISTED, retryable: false }))
-        return yield* (payload.step === "page" ? movePage(job, payload) : finish(job, payload.folder))
+        return yield* (payload.step === "page" ? movePage(job, payload) : finish(job, payload.folder, payload.pages_left ?? 0))
       }).pipe(Effect.mapError(describeJobFailure))
 
     /** Puts one moved page's old template back (from its row, whatever batch moved it). */

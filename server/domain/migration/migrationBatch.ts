@@ -13,6 +13,9 @@ export const MIGRATION_RUNNING = "The page migration is still running. Revert it
 export const REVERT_RUNNING = "The page migration is being reverted. Migrate again once the revert has ended."
 export const MIGRATION_INCOMPLETE = "Some pages could not be migrated."
 export const MIGRATION_WAITING = "Waiting for the page jobs to end."
+/** The chosen pages moved, others were left: the portal is not migrated yet (Migrate stays offered). */
+export const pagesLeftText = (count: number) =>
+  `The chosen pages moved. ${count} ${count === 1 ? "page stays" : "pages stay"} outside the portal's folder, so the portal is not marked migrated.`
 export const PAGE_GONE = "This page no longer exists in HubSpot."
 export const PAGE_UNLISTED =
   "HubSpot no longer lists this page among those to migrate: it was deleted, or its template is already in the portal's folder."
@@ -21,7 +24,8 @@ export const REVERT_STARTED = "The revert of the page migration has started."
 
 export type MigrationJobPayload =
   | { readonly step: "page"; readonly page_id: string; readonly name: string; readonly from: string | null; readonly to: string }
-  | { readonly step: "finish"; readonly folder: string }
+  /** `pages_left`: pages outside the folder the user did not choose; the portal is migrated only when 0. */
+  | { readonly step: "finish"; readonly folder: string; readonly pages_left?: number }
   /** A page the user asked for that HubSpot no longer lists outside the folder: its job says so. */
   | { readonly step: "unlisted"; readonly page_id: string; readonly name: string }
 

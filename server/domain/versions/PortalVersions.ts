@@ -69,7 +69,10 @@ export class PortalVersions extends Effect.Service<PortalVersions>()("server/dom
     const upgradeFiles = (user: User, portalId: number) =>
       Effect.gen(function*() {
         const portal = yield* visible(user, portalId)
-        return (yield* plan(portal)).map(({ file, from, to }): UpgradeFile => ({ path: file.path, name: file.name, from_version: from, to_version: to }))
+        // A file the portal already holds at the version the upgrade writes does not change: not listed.
+        return (yield* plan(portal))
+          .filter(({ from, to }) => from === null || compareVersions(from, to) < 0)
+          .map(({ file, from, to }): UpgradeFile => ({ path: file.path, name: file.name, from_version: from, to_version: to }))
       })
 
     const upgrade = (user: User, portalId: number) =>

@@ -20,6 +20,8 @@ export const LayoutHttpLive = HttpApiBuilder.group(Api, "layout", (handlers) =>
       .handle("update", ({ path, payload }) =>
         Effect.flatMap(Effect.zip(CurrentUser, expectedVersion(payload.lock_version)), ([user, expected]) => layouts.update(user, path.id, payload, expected)).pipe(Effect.map(asData), withETag))
       .handle("remove", ({ path }) => Effect.flatMap(CurrentUser, (user) => layouts.remove(user, path.id)))
+      .handle("applyCheck", ({ path, urlParams }) =>
+        Effect.flatMap(CurrentUser, (user) => layoutApply.check(user, path.id, urlParams.portal)).pipe(Effect.map(asData)))
       .handle("apply", ({ path, payload }) =>
         Effect.flatMap(CurrentUser, (user) => layoutApply.apply(user, path.id, payload.portal)).pipe(Effect.map((batch_id) => asData({ batch_id }))))
   }))

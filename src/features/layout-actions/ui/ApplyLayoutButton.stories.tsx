@@ -1,8 +1,9 @@
 // The Apply action needs the app's runtime: the harness gives it a fake server whose answers make each
-// state — applied, partly failed, refused in the dialog — reached by the play steps (confirm in the dialog).
+// state — applied, partly failed, refused in the dialog, items built for another theme version named in the
+// dialog, nothing that fits, an empty layout not offered — reached by the play steps.
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
-import { screen, userEvent, within } from "storybook/test"
+import { expect, screen, userEvent, waitFor, within } from "storybook/test"
 import { AppHarness, type FakeRoute, fakeServer } from "@/shared/lib/testing"
 import { ApplyLayoutButton } from "./ApplyLayoutButton.tsx"
 
@@ -11,20 +12,53 @@ const finished = (processed: number, failed: number): FakeRoute => ({
   status: 200,
   body: { data: { id: "b-1", progress: 100, processedJobs: processed, failedJobs: failed, totalJobs: processed + failed, status: "finished" } }
 })
+const item = (kind: "module" | "file", key: string, name: string, status: string, needs: string | null = null) => ({
+  kind,
+  key,
+  name,
+  status,
+  needs_theme: needs,
+  reason: needs === null ? null : `Built for theme ${needs}; this portal runs theme 4.1.0.`
+})
+const fits: FakeRoute = {
+  status: 200,
+  body: { data: { portal_version: "5.0.0", items: [item("file", "css/main.css", "css/main.css", "apply"), item("module", "hero-banner", "Hero Banner", "apply")] } }
+}
+const mismatch: FakeRoute = {
+  status: 200,
+  body: {
+    data: {
+      portal_version: "4.1.0",
+      items: [
+        item("file", "css/main.css", "css/main.css", "incompatible", "5.0.0"),
+        item("file", "js/slider.js", "js/slider.js", "apply"),
+        item("module", "hero-banner", "Hero Banner", "incompatible", "5.0.0")
+      ]
+    }
+  }
+}
+const nothingFits: FakeRoute = { status: 200, body: { data: { portal_version: "4.1.0", items: [item("file", "css/main.css", "css/main.css", "incompatible", "5.0.0")] } } }
+const content = { files: [{ path: "css/main.css" }], modules: [{ key: "hero-banner", name: "Hero Banner" }] }
+const checkPath = "GET /module/api/v2/layouts/4/apply-check"
 const running: FakeRoute = { status: 200, body: { data: { id: "b-1", progress: 40, processedJobs: 2, failedJobs: 0, totalJobs: 5, status: "running" } } }
 
-function Demo({ routes }: { routes: Record<string, FakeRoute> }) {
-  const [server] = useState(() => fakeServer(routes))
+function Demo({ routes, layoutContent = content, size = "panel" }: { routes: Record<string, FakeRoute>; layoutContent?: unknown; size?: "row" | "panel" }) {
+  const [server] = useState(() => fakeServer({ [checkPath]: fits, ...routes }))
   return (
     <AppHarness server={server}>
-      <ApplyLayoutButton layout={{ id: 4, name: "Acme starter" }} portal={{ id: 101, name: "Acme Staging" }} pollInterval="50 millis" />
+      <ApplyLayoutButton layout={{ id: 4, name: "Acme starter", content: layoutContent }} portal={{ id: 101, name: "Acme Staging" }} size={size} pollInterval="50 millis" />
     </AppHarness>
   )
 }
 
-const confirm = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+const open = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   await userEvent.click(await within(canvasElement).findByRole("button", { name: "Apply layout Acme starter" }))
-  await userEvent.click(await screen.findByRole("button", { name: "Yes, apply it!" }))
+}
+const confirm = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await open({ canvasElement })
+  const yes = await screen.findByRole("button", { name: "Yes, apply it!" })
+  await waitFor(() => expect(yes).toBeEnabled())
+  await userEvent.click(yes)
 }
 
 const meta = {
@@ -43,4 +77,25 @@ export const PartlyFailed: Story = { args: { routes: { "POST /module/api/v2/layo
 export const Refused: Story = {
   args: { routes: { "POST /module/api/v2/layouts/4/apply": { status: 409, body: { message: "The portal already holds everything this layout names." } } } },
   play: confirm
+}
+
+/** The small 'Apply' of a Layouts drawer row. */
+export const Row: Story = { args: { size: "row" } }
+/** A layout holding no modules or theme files: not offered, with the reason. */
+export const EmptyLayout: Story = { args: { layoutContent: { blocks: ["hero"] } } }
+/** The dialog names what is built for a newer theme version than the portal runs: it will not be applied. */
+export const ThemeMismatch: Story = {
+  args: { routes: { [checkPath]: mismatch } },
+  play: async (context) => {
+    await open(context)
+    await screen.findByText("Built for another theme version")
+  }
+}
+/** Nothing fits the portal's theme: 'Yes, apply it!' is disabled and the dialog says why. */
+export const NothingFits: Story = {
+  args: { routes: { [checkPath]: nothingFits } },
+  play: async (context) => {
+    await open(context)
+    await screen.findByText("Nothing in this layout can be applied to Acme Staging.")
+  }
 }

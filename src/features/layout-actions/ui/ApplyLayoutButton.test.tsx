@@ -6,7 +6,19 @@ import { openDrawerAtom } from "@/shared/ui/drawer"
 import { ApplyLayoutButton } from "./ApplyLayoutButton.tsx"
 
 const applyPath = "POST /module/api/v2/layouts/4/apply"
+const checkPath = "GET /module/api/v2/layouts/4/apply-check"
 const batchPath = "GET /portal/api/v2/batch/batch-9"
+const content = { files: [{ path: "css/main.css" }, { path: "js/slider.js" }], modules: [{ key: "hero-banner", name: "Hero Banner" }] }
+
+const item = (kind: "module" | "file", key: string, status: string, needs: string | null = null) => ({
+  kind,
+  key,
+  name: kind === "module" ? "Hero Banner" : key,
+  status,
+  needs_theme: needs,
+  reason: needs === null ? null : `Built for theme ${needs}.`
+})
+const fits: FakeRoute = { status: 200, body: { data: { portal_version: "5.0.0", items: [item("file", "css/main.css", "apply"), item("file", "js/slider.js", "current"), item("module", "hero-banner", "apply")] } } }
 
 const batch = (processed: number, failed: number, total: number): Batch => ({
   id: "batch-9",
@@ -23,19 +35,52 @@ const reads = (...values: ReadonlyArray<Batch>): FakeRoute => {
   return () => ({ status: 200, body: { data: values[Math.min(read++, values.length - 1)]! } })
 }
 
-const setup = (routes: Record<string, FakeRoute>) =>
-  renderWithApp(<ApplyLayoutButton layout={{ id: 4, name: "Acme starter" }} portal={{ id: 101, name: "Acme Staging" }} pollInterval="10 millis" />, {
-    server: fakeServer(routes)
+const setup = (routes: Record<string, FakeRoute>, layoutContent: unknown = content) =>
+  renderWithApp(<ApplyLayoutButton layout={{ id: 4, name: "Acme starter", content: layoutContent }} portal={{ id: 101, name: "Acme Staging" }} pollInterval="10 millis" />, {
+    server: fakeServer({ [checkPath]: fits, ...routes })
   })
 
 const confirmApply = async () => {
   fireEvent.click(await screen.findByRole("button", { name: "Apply layout Acme starter" }))
   const dialog = await screen.findByRole("alertdialog")
   expect(dialog.textContent).toContain("Acme starter adds its theme files to Acme Staging")
-  fireEvent.click(within(dialog).getByRole("button", { name: "Yes, apply it!" }))
+  const yes = within(dialog).getByRole("button", { name: "Yes, apply it!" })
+  await waitFor(() => expect(yes.hasAttribute("disabled") || yes.getAttribute("aria-disabled") === "true").toBe(false))
+  fireEvent.click(yes)
 }
 
 describe("ApplyLayoutButton", () => {
+  it("names beforehand what is built for a newer theme than the portal's, and disables Apply when nothing else is left", async () => {
+    const incompatible: FakeRoute = {
+      status: 200,
+      body: { data: { portal_version: "4.1.0", items: [item("file", "css/main.css", "incompatible", "5.0.0"), item("file", "js/slider.js", "apply"), item("module", "hero-banner", "incompatible", "5.0.0")] } }
+    }
+    const view = await setup({ [checkPath]: incompatible })
+    fireEvent.click(await screen.findByRole("button", { name: "Apply layout Acme starter" }))
+    const dialog = await screen.findByRole("alertdialog")
+    await waitFor(() => expect(dialog.textContent).toContain("Built for another theme version"))
+    expect(dialog.textContent).toContain("Acme Staging runs theme 4.1.0.")
+    const listed = within(dialog).getByRole("list", { name: "Not applied: another theme version" })
+    expect(within(listed).getAllByRole("listitem").map((row) => row.textContent)).toEqual(["css/main.css needs theme 5.0.0", "Hero Banner needs theme 5.0.0"])
+    expect(dialog.textContent).toContain("1 item to apply.")
+    expect(view.server.requests.find((request) => request.path.endsWith("/apply-check"))?.search).toBe("?portal=101")
+    view.unmount()
+
+    await setup({ [checkPath]: { status: 200, body: { data: { portal_version: "4.1.0", items: [item("file", "css/main.css", "incompatible", "5.0.0")] } } } })
+    fireEvent.click(await screen.findByRole("button", { name: "Apply layout Acme starter" }))
+    const nothing = await screen.findByRole("alertdialog")
+    await waitFor(() => expect(nothing.textContent).toContain("Nothing in this layout can be applied to Acme Staging."))
+    expect(within(nothing).getByRole("button", { name: "Yes, apply it!" }).hasAttribute("disabled")).toBe(true)
+  })
+
+  it("is not offered for a layout holding no modules or theme files, and says why", async () => {
+    await setup({}, { blocks: ["hero"] })
+    const button = await screen.findByRole("button", { name: "Apply layout Acme starter" })
+    expect(button.hasAttribute("disabled")).toBe(true)
+    expect(button.getAttribute("aria-describedby")).toBeTruthy()
+    expect(document.getElementById(button.getAttribute("aria-describedby")!)?.textContent).toBe("Nothing to apply: it holds no modules or theme files.")
+  })
+
   it("asks, applies to the open portal, shows progress and says when everything was applied", async () => {
     const view = await setup({
       [applyPath]: { status: 202, body: { data: { batch_id: "batch-9" } } },

@@ -1,37 +1,50 @@
-// 'Apply layout' on an opened layout: asks first, then shows the batch's progress and, at its end, how
-// many items were applied and how many failed, with the way to the transition drawer that names each
-// failure and its reason. A refused start keeps the dialog open with the server's reason.
+// 'Apply' for one layout, on its row in the Layouts drawer and on the opened layout: asks first — the
+// dialog says beforehand what applying would do and names what is built for another theme version than
+// the portal's — then shows the batch's progress and, at its end, how many items were applied and how
+// many failed, with the way to the transition drawer that names each failure and its reason. A refused
+// start keeps the dialog open with the server's reason. A layout holding no modules or theme files is not
+// offered: the button is disabled and says why.
 import type { Duration } from "effect"
-import type { Layout, Portal } from "@/shared/api"
+import { useId } from "react"
+import { type Layout, type Portal, queryKey, useApiQuery } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
-import { ConfirmDialog } from "@/shared/ui/dialog"
 import { useDrawer } from "@/shared/ui/drawer"
+import { checkApply } from "../api/checkApply.ts"
+import { isApplyable, NOTHING_TO_APPLY } from "../lib/applyable.ts"
 import { useApplyLayout } from "../model/useApplyLayout.ts"
+import { type ApplyCheckState, ApplyLayoutDialog } from "./ApplyLayoutDialog.tsx"
 import styles from "./ApplyLayoutButton.module.css"
 
-const APPLY_TITLE = "Apply this layout?"
-const APPLY_CONFIRM = "Yes, apply it!"
-const APPLY_CANCEL = "No, cancel!"
 const FOLLOW_LABEL = "Follow in Activity"
 const FAILURES_LABEL = "Show what failed"
 
-const applyText = (layout: string, portal: string) =>
-  `${layout} adds its theme files to ${portal} and installs its modules at their latest versions. What the portal already holds at the latest version is left as it is.`
 const appliedText = (layout: string, total: number) => `${layout} has been applied: ${total} ${total === 1 ? "item" : "items"} done.`
 const partlyAppliedText = (layout: string, failed: number, total: number) =>
   failed === total ? `${layout} could not be applied: all ${total} ${total === 1 ? "item" : "items"} failed.` : `${failed} of ${total} items of ${layout} could not be applied.`
 
-interface ApplyLayoutButtonProps {
-  layout: Pick<Layout, "id" | "name">
+export interface ApplyLayoutButtonProps {
+  layout: Pick<Layout, "id" | "name" | "content">
   portal: Pick<Portal, "id" | "name">
+  /** 'row': a small 'Apply' for a list row; default the opened layout's 'Apply layout'. */
+  size?: "row" | "panel"
   /** How often the batch is read (default the batch poll's 5 s). */
   pollInterval?: Duration.DurationInput
 }
 
-export function ApplyLayoutButton({ layout, portal, pollInterval }: ApplyLayoutButtonProps) {
+export function ApplyLayoutButton({ layout, portal, size = "panel", pollInterval }: ApplyLayoutButtonProps) {
   const { state, ask, cancel, confirm } = useApplyLayout(layout.id, portal.id, pollInterval)
   const drawer = useDrawer()
+  const reasonId = useId()
   const busy = state.kind === "starting" || state.kind === "applying"
+  const asking = state.kind === "asking" || state.kind === "starting"
+  // Read each time the dialog opens: the portal may have changed since.
+  const read = useApiQuery(asking ? queryKey("layouts", layout.id, "apply-check", portal.id) : null, checkApply(layout.id, portal.id), { fresh: true })
+  const check: ApplyCheckState = read.status === "success"
+    ? { kind: "ready", check: read.data }
+    : read.status === "failure"
+    ? { kind: "failed", message: read.error.serverMessage ?? read.error.message }
+    : { kind: "loading" }
+  const applyable = isApplyable(layout.content)
   const follow = (label: string) => (
     <Button size="sm" variant="secondary" onPress={() => drawer.open("transition")}>
       {label}
@@ -40,9 +53,17 @@ export function ApplyLayoutButton({ layout, portal, pollInterval }: ApplyLayoutB
 
   return (
     <div className={styles.apply}>
-      <Button aria-label={`Apply layout ${layout.name}`} isPending={busy} onPress={ask}>
-        Apply layout
+      <Button
+        aria-label={`Apply layout ${layout.name}`}
+        {...(applyable ? {} : { "aria-describedby": reasonId })}
+        size={size === "row" ? "sm" : "md"}
+        isPending={busy}
+        isDisabled={!applyable}
+        onPress={ask}
+      >
+        {size === "row" ? "Apply" : "Apply layout"}
       </Button>
+      {applyable ? null : <span id={reasonId} className={styles.reason}>{NOTHING_TO_APPLY}</span>}
       <div role="status" className={styles.status}>
         {state.kind === "applying" ? (
           <>
@@ -63,12 +84,11 @@ export function ApplyLayoutButton({ layout, portal, pollInterval }: ApplyLayoutB
           </>
         ) : null}
       </div>
-      <ConfirmDialog
-        isOpen={state.kind === "asking" || state.kind === "starting"}
-        title={APPLY_TITLE}
-        text={applyText(layout.name, portal.name)}
-        confirmLabel={APPLY_CONFIRM}
-        cancelLabel={APPLY_CANCEL}
+      <ApplyLayoutDialog
+        isOpen={asking}
+        layoutName={layout.name}
+        portalName={portal.name}
+        check={check}
         isPending={state.kind === "starting"}
         error={state.kind === "asking" ? state.error : null}
         onConfirm={() => void confirm()}

@@ -40,3 +40,19 @@ export const Refused: Story = {
     await userEvent.click(await within(context.canvasElement).findByRole("button", { name: "Save" }))
   }
 }
+/** The portal holds no modules or theme files: nothing is saved, and the form says why. */
+export const NothingToSave: Story = {
+  args: {
+    answer: {
+      status: 422,
+      body: {
+        message: "This portal has no modules or theme files installed yet: there is nothing to save as a layout.",
+        errors: { portal: ["This portal has no modules or theme files installed yet: there is nothing to save as a layout."] }
+      }
+    }
+  },
+  play: async (context) => {
+    await open(context)
+    await userEvent.click(await within(context.canvasElement).findByRole("button", { name: "Save" }))
+  }
+}

@@ -46,4 +46,14 @@ describe("SaveLayoutForm", () => {
     expect(await screen.findByText("name: The name must be at most 255 characters.")).toBeTruthy()
     await waitFor(() => expect(view.onSaved).not.toHaveBeenCalled())
   })
+
+  it("says so and saves nothing when the portal holds no modules or theme files", async () => {
+    const message = "This portal has no modules or theme files installed yet: there is nothing to save as a layout."
+    const view = await setup({ [createPath]: { status: 422, body: { message, errors: { portal: [message] } } } })
+    fireEvent.click(screen.getByRole("button", { name: "Save" }))
+    expect((await screen.findByRole("alert")).textContent).toBe(message)
+    expect(screen.queryByText("Layout has been saved!")).toBeNull()
+    expect(screen.getByRole("textbox", { name: /Layout name/ }).getAttribute("aria-invalid")).toBeNull()
+    await waitFor(() => expect(view.onSaved).not.toHaveBeenCalled())
+  })
 })

@@ -1,10 +1,11 @@
 // 'Save as layout' in the Layouts drawer: names the portal's setup (its installed modules and theme files,
 // recorded by the server) and saves it as a layout, which can later be applied to this portal or another
-// of the agency. The name is prefilled; a refusal shows the server's reason on the field.
+// of the agency. The name is prefilled; a refusal shows the server's reason on the field, or above the
+// buttons when it is about the portal (a portal holding nothing is not saved: the layout would be empty).
 import { Exit, Option } from "effect"
 import { type FormEvent, useState } from "react"
 import { failureOf, type Layout, type Portal, useApiAction } from "@/shared/api"
-import { useAlerts } from "@/shared/ui/alert"
+import { Alert, useAlerts } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { TextField } from "@/shared/ui/text-field"
 import { saveLayout } from "../api/saveLayout.ts"
@@ -26,18 +27,21 @@ export function SaveLayoutForm({ portal, onSaved }: SaveLayoutFormProps) {
   const [open, setOpen] = useState(false)
   const [name, setName] = useState("")
   const [error, setError] = useState<string | undefined>(undefined)
+  const [refusal, setRefusal] = useState<string | null>(null)
   const { isPending, run } = useApiAction()
   const { show } = useAlerts()
 
   const start = () => {
     setName(defaultLayoutName(portal.name, new Date()))
     setError(undefined)
+    setRefusal(null)
     setOpen(true)
   }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (name.trim() === "") return setError(NAME_REQUIRED)
+    setRefusal(null)
     const exit = await run(saveLayout(portal.id, name.trim()))
     if (Exit.isSuccess(exit)) {
       setOpen(false)
@@ -45,7 +49,12 @@ export function SaveLayoutForm({ portal, onSaved }: SaveLayoutFormProps) {
       onSaved(exit.value)
       return
     }
-    Option.map(failureOf(exit.cause), (failure) => setError(failure.serverMessage ?? failure.message))
+    Option.map(failureOf(exit.cause), (failure) => {
+      const message = failure.serverMessage ?? failure.message
+      // A refusal about the portal (it holds nothing to save) is not the name's fault: said above the buttons.
+      if (failure.fieldErrors?.["portal"] !== undefined) setRefusal(message)
+      else setError(message)
+    })
   }
 
   if (!open) {
@@ -70,6 +79,7 @@ export function SaveLayoutForm({ portal, onSaved }: SaveLayoutFormProps) {
         description="Saves the modules and theme files this portal holds now."
         {...(error === undefined ? {} : { errorMessage: error })}
       />
+      {refusal === null ? null : <Alert type="danger">{refusal}</Alert>}
       <div className={styles.actions}>
         <Button size="sm" type="submit" isPending={isPending}>
           Save

@@ -13,6 +13,10 @@ export const REVERTED_TEXT = "All page has been revert."
 export const OK_LABEL = "OK"
 export const NO_PAGES = "There are no pages to migrate."
 export const LOADING_PAGES = "Loading the pages to migrate"
+export const MIGRATE_INTRO =
+  "Migrating moves the chosen pages onto this portal's theme: each page's template is switched to the copy in the portal's folder (shown beside it). Revert Migration puts the old templates back."
+export const SOME_LEFT_OUT = "Pages left out keep their templates; the portal counts as migrated once every page is moved."
+export const NONE_CHOSEN = "Choose at least one page to migrate."
 
 export const REVERTING_TITLE = "Reverting Pages"
 export const MIGRATED_TITLE = "Migration complete"

@@ -1,5 +1,5 @@
-// The Migrate and Revert Migration flows (spec 1 section 4): fetch the pages → 'Migrate' (Next / Cancel)
-// → 'Migrating Page' (a batch of the confirmed pages) with its progress → a summary (moved; failed with
+// The Migrate and Revert Migration flows (spec 1 section 4): fetch the pages → 'Migrate' (the pages to
+// move chosen; Next / Cancel) → 'Migrating Page' (a batch of the chosen pages) with its progress → a summary (moved; failed with
 // reasons, and a retry of just those);
 // revert: 'Are you sure?' → 'Reverting Pages' → 'Completed!' only when every moved page is reverted,
 // else a summary with a retry. A refused start shows a danger alert with the server's message; the
@@ -112,8 +112,9 @@ export function useMigratePortal(portal: Portal | null, options: MigratePortalOp
     [runBatch]
   )
 
-  const next = useCallback(() => {
-    if (state.kind === "confirm") migratePages(state.pages)
+  /** Next in 'Migrate': a batch of the pages the user chose (the portal is migrated once none is left out). */
+  const next = useCallback((chosen?: ReadonlyArray<PageRef>) => {
+    if (state.kind === "confirm") migratePages(chosen ?? state.pages)
   }, [state, migratePages])
 
   /** The summary's retry: a batch of just the failed pages; a revert again takes up just the moves not reverted. */

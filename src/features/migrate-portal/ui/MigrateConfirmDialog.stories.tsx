@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+import { screen, userEvent } from "storybook/test"
 import { migrationPages } from "../lib/fixtures.ts"
 import { MigrateConfirmDialog } from "./MigrateConfirmDialog.tsx"
 
@@ -18,3 +19,17 @@ export const Loading: Story = { args: { pages: null } }
 
 /** The list came back empty. */
 export const NoPages: Story = { args: { pages: [] } }
+
+/** The user left a page out: the dialog says what that means. */
+export const SomeLeftOut: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole("checkbox", { name: /About/ }))
+  }
+}
+
+/** No page chosen: Next waits, and the dialog says why. */
+export const NoneChosen: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole("checkbox", { name: /All pages/ }))
+  }
+}

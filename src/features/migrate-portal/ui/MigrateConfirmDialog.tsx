@@ -1,41 +1,58 @@
-// 'Migrate' (spec 1 section 4): the pages that would move, Next and Cancel; neither an outside click nor
+// 'Migrate' (spec 1 section 4): says in a sentence what migrating does, lists the pages that would move
+// (each chosen at first; the user may leave some out), Next and Cancel; neither an outside click nor
 // Escape dismisses it. While the pages load it shows a spinner: 'There are no pages to migrate.' only
-// when the list has come back empty.
-import { useRef } from "react"
+// when the list has come back empty. Next needs a chosen page when there are pages to choose from.
+import { useRef, useState } from "react"
 import { Button } from "@/shared/ui/button"
+import { Checkbox } from "@/shared/ui/checkbox"
 import { Dialog, Modal } from "@/shared/ui/dialog"
 import { Spinner } from "@/shared/ui/spinner"
 import type { MigrationPage } from "../api/migration.ts"
-import { CANCEL_LABEL, LOADING_PAGES, MIGRATE_TITLE, NEXT_LABEL, NO_PAGES } from "../model/texts.ts"
+import { CANCEL_LABEL, LOADING_PAGES, MIGRATE_INTRO, MIGRATE_TITLE, NEXT_LABEL, NO_PAGES, NONE_CHOSEN, SOME_LEFT_OUT } from "../model/texts.ts"
 import styles from "./MigrationDialogs.module.css"
 
 export interface MigrateConfirmDialogProps {
   isOpen: boolean
   /** null while the pages load (or once the dialog closes). */
   pages: ReadonlyArray<MigrationPage> | null
-  onNext: () => void
+  /** The chosen pages (every page, when there are none to choose from). */
+  onNext: (pages: ReadonlyArray<MigrationPage>) => void
   onCancel: () => void
 }
 
 const ignore = () => undefined
 
-function PageList({ pages }: { pages: ReadonlyArray<MigrationPage> | null }) {
-  if (pages === null) {
-    return (
-      <div className={styles.waiting}>
-        <Spinner label={LOADING_PAGES} />
-      </div>
-    )
+interface PageChoiceProps {
+  pages: ReadonlyArray<MigrationPage>
+  chosen: ReadonlySet<string>
+  onChange: (chosen: ReadonlySet<string>) => void
+}
+
+function PageChoice({ pages, chosen, onChange }: PageChoiceProps) {
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(chosen)
+    if (on) next.add(id)
+    else next.delete(id)
+    onChange(next)
   }
-  if (pages.length === 0) return <p className={styles.text}>{NO_PAGES}</p>
   return (
-    <ul className={styles.pages} aria-label="Pages to migrate">
-      {pages.map((page) => (
-        <li key={page.id}>
-          {page.name} <span className={styles.path}>{page.new_template_path}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <Checkbox isSelected={chosen.size === pages.length} onChange={(on) => onChange(new Set(on ? pages.map((page) => page.id) : []))}>
+        {`All pages (${chosen.size} of ${pages.length} chosen)`}
+      </Checkbox>
+      <ul className={styles.pages} aria-label="Pages to migrate">
+        {pages.map((page) => (
+          <li key={page.id}>
+            <Checkbox isSelected={chosen.has(page.id)} onChange={(on) => toggle(page.id, on)}>
+              <span>
+                {page.name} <span className={styles.path}>{page.new_template_path}</span>
+              </span>
+            </Checkbox>
+          </li>
+        ))}
+      </ul>
+      {chosen.size === 0 ? <p className={styles.note}>{NONE_CHOSEN}</p> : chosen.size < pages.length ? <p className={styles.note}>{SOME_LEFT_OUT}</p> : null}
+    </>
   )
 }
 
@@ -44,8 +61,13 @@ export function MigrateConfirmDialog({ isOpen, pages, onNext, onCancel }: Migrat
   const last = useRef(pages)
   if (isOpen) last.current = pages
   const shown = isOpen ? pages : last.current
+  // Every page is chosen when a list arrives; the user may then leave some out.
+  const [chosen, setChosen] = useState<{ for: ReadonlyArray<MigrationPage> | null; ids: ReadonlySet<string> }>({ for: null, ids: new Set() })
+  const ids = chosen.for === shown ? chosen.ids : new Set((shown ?? []).map((page) => page.id))
+  const choose = (next: ReadonlySet<string>) => setChosen({ for: shown, ids: next })
+  const hasPages = shown !== null && shown.length > 0
   return (
-    <Modal isOpen={isOpen} onOpenChange={ignore} isDismissable={false} width={560}>
+    <Modal isOpen={isOpen} onOpenChange={ignore} isDismissable={false} width={600}>
       <Dialog
         title={MIGRATE_TITLE}
         footer={
@@ -53,13 +75,22 @@ export function MigrateConfirmDialog({ isOpen, pages, onNext, onCancel }: Migrat
             <Button variant="secondary" onPress={onCancel}>
               {CANCEL_LABEL}
             </Button>
-            <Button onPress={onNext} isDisabled={shown === null} autoFocus>
+            <Button
+              onPress={() => onNext((shown ?? []).filter((page) => ids.has(page.id)))}
+              isDisabled={shown === null || (hasPages && ids.size === 0)}
+              autoFocus
+            >
               {NEXT_LABEL}
             </Button>
           </>
         }
       >
-        <PageList pages={shown} />
+        <p className={styles.text}>{MIGRATE_INTRO}</p>
+        {shown === null ? (
+          <div className={styles.waiting}>
+            <Spinner label={LOADING_PAGES} />
+          </div>
+        ) : shown.length === 0 ? <p className={styles.text}>{NO_PAGES}</p> : <PageChoice pages={shown} chosen={ids} onChange={choose} />}
       </Dialog>
     </Modal>
   )

@@ -67,6 +67,27 @@ describe("migration flow", () => {
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Migration complete" })).toBeNull())
   })
 
+  it("says what migrating does and lets the user leave pages out: only the chosen ones are sent", async () => {
+    const server = fakeServer(routes())
+    await setup(server)
+    fireEvent.click(screen.getByRole("button", { name: "Migrate" }))
+    const dialog = await screen.findByRole("dialog", { name: "Migrate" })
+    await waitFor(() => expect(dialog.textContent).toContain("Home"))
+    expect(dialog.textContent).toContain("Migrating moves the chosen pages onto this portal's theme")
+    const home = within(dialog).getByRole("checkbox", { name: /Home/ })
+    const about = within(dialog).getByRole("checkbox", { name: /About/ })
+    expect((home as HTMLInputElement).checked && (about as HTMLInputElement).checked).toBe(true)
+    // None chosen: Next waits and the dialog says why.
+    fireEvent.click(within(dialog).getByRole("checkbox", { name: /All pages/ }))
+    expect(dialog.textContent).toContain("Choose at least one page to migrate.")
+    expect(within(dialog).getByRole("button", { name: "Next" }).hasAttribute("disabled")).toBe(true)
+    fireEvent.click(about)
+    expect(dialog.textContent).toContain("Pages left out keep their templates")
+    fireEvent.click(within(dialog).getByRole("button", { name: "Next" }))
+    await screen.findByRole("dialog", { name: "Migration complete" })
+    expect(server.requests.find((request) => request.method === "POST")?.body).toEqual({ pages: [{ id: "12", name: "About" }] })
+  })
+
   it("shows a spinner, not 'There are no pages to migrate.', while the pages load; the text only for an empty list", async () => {
     const server = fakeServer(routes({ "GET /portal/api/v2/portals/101/migration-pages": { status: 200, body: { data: [] }, delayMs: 150 } }))
     await setup(server)

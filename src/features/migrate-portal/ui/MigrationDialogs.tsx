@@ -2,6 +2,7 @@
 // (loading, pages), progress, the outcome summary, 'Are you sure?' and 'Completed!'.
 import { Button } from "@/shared/ui/button"
 import { ConfirmDialog, Dialog, Modal } from "@/shared/ui/dialog"
+import type { MigrationPage } from "../api/migration.ts"
 import type { MigrationState } from "../model/useMigratePortal.ts"
 import { OK_LABEL, REVERT_CANCEL, REVERT_CONFIRM, REVERT_TEXT, REVERT_TITLE, REVERTED_TEXT, REVERTED_TITLE } from "../model/texts.ts"
 import { MigrateConfirmDialog } from "./MigrateConfirmDialog.tsx"
@@ -11,7 +12,8 @@ import styles from "./MigrationDialogs.module.css"
 
 export interface MigrationDialogsProps {
   state: MigrationState
-  onNext: () => void
+  /** The pages chosen in 'Migrate'. */
+  onNext: (pages: ReadonlyArray<MigrationPage>) => void
   onConfirmRevert: () => void
   onRetry: () => void
   onClose: () => void

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
+import { screen, userEvent } from "storybook/test"
 import type { Batch } from "@/shared/api"
 import { AppHarness, type FakeRoute, fakeServer } from "@/shared/lib/testing"
 import { CardPage } from "@/shared/ui/card-page"
@@ -27,7 +28,7 @@ const advancingBatch = (total: number, failSome: boolean): FakeRoute => {
   }
 }
 
-type Scene = "review" | "current" | "upgrade-success" | "upgrade-failure" | "notice"
+type Scene = "review" | "current" | "upgrade-success" | "upgrade-failure" | "notice" | "no-file-changes"
 
 function Demo({ scene }: { scene: Scene }) {
   const [server] = useState(() =>
@@ -52,7 +53,7 @@ function Demo({ scene }: { scene: Scene }) {
         status: 200,
         body: {
           data: {
-            files: scene === "current" ? [] : [
+            files: scene === "current" || scene === "no-file-changes" ? [] : [
               { path: "css/components/buttons.css", name: "buttons.css", from_version: "1.0.0", to_version: "1.1.0" },
               { path: "templates/layouts/base.html", name: "base.html", from_version: null, to_version: "1.1.0" },
               { path: "css/main.css", name: "main.css", from_version: "1.1.0", to_version: "2.0.0" }
@@ -68,7 +69,7 @@ function Demo({ scene }: { scene: Scene }) {
     <AppHarness server={server}>
       {scene === "notice" ? <UpgradeNotice portalId={2} version="4.1.0" onUpgrade={noop} /> : (
         <CardPage title="Upgrade Beacon Portal">
-          <UpgradePortal portalId={2} pollInterval="300 millis" onOpenEditor={noop} />
+          <UpgradePortal portalId={2} pollInterval="300 millis" onOpenEditor={noop} onCancel={noop} />
         </CardPage>
       )}
     </AppHarness>
@@ -94,3 +95,12 @@ export const UpgradeSuccess: Story = { args: { scene: "upgrade-success" } }
 export const UpgradeFailure: Story = { args: { scene: "upgrade-failure" } }
 /** The editor's notice for an older portal. */
 export const EditorNotice: Story = { args: { scene: "notice" } }
+/** The portal already holds every changed file at its new version: nothing listed as a change. */
+export const NoFileChanges: Story = { args: { scene: "no-file-changes" } }
+/** The editor's notice after Dismiss: gone. */
+export const EditorNoticeClosed: Story = {
+  args: { scene: "notice" },
+  play: async () => {
+    await userEvent.click(await screen.findByRole("button", { name: "Dismiss" }))
+  }
+}

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
+import { useState } from "react"
 import { describe, expect, it, vi } from "vitest"
 import { CONNECTION_ISSUES } from "@/entities/batch"
 import { type FakeAnswer, fakeServer, renderWithApp } from "@/shared/lib/testing"
@@ -30,7 +31,7 @@ describe("UpgradePortal", () => {
       [`GET ${api}/batch/u1`]: () => batch(Math.min(2, reads++))
     })
     const onOpenEditor = vi.fn()
-    await renderWithApp(<UpgradePortal portalId={2} pollInterval="50 millis" onOpenEditor={onOpenEditor} />, { server })
+    await renderWithApp(<UpgradePortal portalId={2} pollInterval="50 millis" onOpenEditor={onOpenEditor} onCancel={vi.fn()} />, { server })
     expect(await screen.findByText("Version 4.1.0 → 5.0.0")).toBeTruthy()
     const text = document.body.textContent ?? ""
     for (const fact of ["4.2.0", "Icon buttons", "Theme v5", "css/main.css (1.0.0 → 2.0.0)", "js/main.js (new → 1.1.0)"]) expect(text).toContain(fact)
@@ -45,7 +46,7 @@ describe("UpgradePortal", () => {
 
   it("a current portal says so; a failed job shows the connection issues with Retry", async () => {
     const current = fakeServer({ [`GET ${api}/portals/1/version-check`]: check("5.0.0"), [`GET ${api}/portals/get-upgrade-files`]: { status: 200, body: { data: { files: [] } } } })
-    const first = await renderWithApp(<UpgradePortal portalId={1} onOpenEditor={vi.fn()} />, { server: current })
+    const first = await renderWithApp(<UpgradePortal portalId={1} onOpenEditor={vi.fn()} onCancel={vi.fn()} />, { server: current })
     expect(await screen.findByText("Your portal is up to date")).toBeTruthy()
     expect(screen.queryByRole("button", { name: "Upgrade" })).toBeNull()
     first.unmount()
@@ -56,11 +57,24 @@ describe("UpgradePortal", () => {
       [`POST ${api}/portals/2/version-upgrade`]: { status: 200, body: { data: { batch_id: "u1" } } },
       [`GET ${api}/batch/u1`]: batch(1, 1)
     })
-    await renderWithApp(<UpgradePortal portalId={2} pollInterval="50 millis" onOpenEditor={vi.fn()} />, { server })
+    await renderWithApp(<UpgradePortal portalId={2} pollInterval="50 millis" onOpenEditor={vi.fn()} onCancel={vi.fn()} />, { server })
     await screen.findByText("Version 4.1.0 → 5.0.0")
     press("Upgrade")
     expect(await screen.findByText(CONNECTION_ISSUES)).toBeTruthy()
     expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy()
+  })
+
+  it("Cancel leaves without upgrading; a file the portal already holds at its new version is not listed", async () => {
+    const server = fakeServer({
+      [`GET ${api}/portals/2/version-check`]: check("4.1.0"),
+      [`GET ${api}/portals/get-upgrade-files`]: { status: 200, body: { data: { files: [] } } }
+    })
+    const onCancel = vi.fn()
+    await renderWithApp(<UpgradePortal portalId={2} onOpenEditor={vi.fn()} onCancel={onCancel} />, { server })
+    expect(await screen.findByText("No theme file changes: the portal already holds these files at their new versions.")).toBeTruthy()
+    press("Cancel")
+    expect(onCancel).toHaveBeenCalled()
+    expect(server.requests.some((request) => request.method === "POST")).toBe(false)
   })
 
   it("a refused upgrade shows the server's message", async () => {
@@ -69,7 +83,7 @@ describe("UpgradePortal", () => {
       [`GET ${api}/portals/get-upgrade-files`]: files,
       [`POST ${api}/portals/2/version-upgrade`]: { status: 403, body: { message: "Your agency is suspended." } }
     })
-    await renderWithApp(<UpgradePortal portalId={2} onOpenEditor={vi.fn()} />, { server })
+    await renderWithApp(<UpgradePortal portalId={2} onOpenEditor={vi.fn()} onCancel={vi.fn()} />, { server })
     await screen.findByText("Version 4.1.0 → 5.0.0")
     press("Upgrade")
     expect(await screen.findByText("Your agency is suspended.")).toBeTruthy()
@@ -84,6 +98,27 @@ describe("UpgradeNotice", () => {
     expect(await screen.findByText("A new version of your portal's theme is available")).toBeTruthy()
     press("Upgrade portal")
     expect(onUpgrade).toHaveBeenCalled()
+  })
+
+  it("can be closed, and stays closed for that portal while the screen changes", async () => {
+    const server = fakeServer({ [`GET ${api}/portals/2/version-check`]: check("4.1.0") })
+    // Another screen of the portal mounts the notice anew.
+    function Screens() {
+      const [shown, setShown] = useState(1)
+      return (
+        <>
+          <button type="button" onClick={() => setShown((count) => count + 1)}>Next screen</button>
+          <UpgradeNotice key={shown} portalId={2} version="4.1.0" onUpgrade={vi.fn()} />
+        </>
+      )
+    }
+    await renderWithApp(<Screens />, { server })
+    expect(await screen.findByText("A new version of your portal's theme is available")).toBeTruthy()
+    press("Dismiss")
+    await waitFor(() => expect(screen.queryByText("A new version of your portal's theme is available")).toBeNull())
+    press("Next screen")
+    await waitFor(() => expect(screen.getByRole("button", { name: "Next screen" })).toBeTruthy())
+    expect(screen.queryByText("A new version of your portal's theme is available")).toBeNull()
   })
 
   it("shows nothing for a current portal", async () => {

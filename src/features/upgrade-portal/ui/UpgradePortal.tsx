@@ -1,6 +1,7 @@
 // /sr-upgrade's card content: the portal's version and the latest, the release notes and the theme
-// files the upgrade writes; 'Upgrade' starts the batch and shows its progress, then 'Your portal is up
-// to date' with the way back to the editor.
+// files the upgrade changes (one the portal already holds at that version is not a change); 'Upgrade'
+// starts the batch and shows its progress, then 'Your portal is up to date' with the way back to the
+// editor. 'Cancel' leaves without upgrading.
 import type { Duration } from "effect"
 import { CONNECTION_ISSUES } from "@/entities/batch"
 import { queryKey, useApiQuery } from "@/shared/api"
@@ -12,15 +13,18 @@ import { useUpgradePortal } from "../model/useUpgradePortal.ts"
 import styles from "./UpgradePortal.module.css"
 
 export const UP_TO_DATE = "Your portal is up to date"
+const NO_FILE_CHANGES = "No theme file changes: the portal already holds these files at their new versions."
 
 export interface UpgradePortalProps {
   portalId: number
   pollInterval?: Duration.DurationInput | undefined
   /** 'Back to the editor' (also offered when there is nothing to upgrade). */
   onOpenEditor: () => void
+  /** 'Cancel' beside Upgrade: back where the user came from. */
+  onCancel: () => void
 }
 
-function Review({ overview, onUpgrade, isStarting }: { overview: UpgradeOverview; onUpgrade: () => void; isStarting: boolean }) {
+function Review({ overview, onUpgrade, onCancel, isStarting }: { overview: UpgradeOverview; onUpgrade: () => void; onCancel: () => void; isStarting: boolean }) {
   const { check, files } = overview
   return (
     <>
@@ -39,22 +43,25 @@ function Review({ overview, onUpgrade, isStarting }: { overview: UpgradeOverview
       </section>
       <section className={styles.section} aria-label="Files that will change">
         <h2>Files that will change</h2>
-        <ul className={styles.list}>
-          {files.map((file) => (
-            <li key={file.path}>
-              {file.path} ({file.from_version ?? "new"} → {file.to_version})
-            </li>
-          ))}
-        </ul>
+        {files.length === 0 ? <p className={styles.muted}>{NO_FILE_CHANGES}</p> : (
+          <ul className={styles.list}>
+            {files.map((file) => (
+              <li key={file.path}>
+                {file.path} ({file.from_version ?? "new"} → {file.to_version})
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
       <div className={styles.actions}>
+        <Button variant="secondary" onPress={onCancel} isDisabled={isStarting}>Cancel</Button>
         <Button isPending={isStarting} onPress={onUpgrade}>Upgrade</Button>
       </div>
     </>
   )
 }
 
-export function UpgradePortal({ portalId, pollInterval, onOpenEditor }: UpgradePortalProps) {
+export function UpgradePortal({ portalId, pollInterval, onOpenEditor, onCancel }: UpgradePortalProps) {
   const overview = useApiQuery(queryKey("upgrades", portalId, "overview"), upgradeOverview(portalId))
   const { state, upgrade, isStarting } = useUpgradePortal(portalId, pollInterval)
   const backToEditor = <Button variant="secondary" onPress={onOpenEditor}>Back to the editor</Button>
@@ -83,13 +90,18 @@ export function UpgradePortal({ portalId, pollInterval, onOpenEditor }: UpgradeP
       }
       return (
         <div className={styles.flow}>
-          <Review overview={overview.data} onUpgrade={() => void upgrade()} isStarting={isStarting} />
+          <Review overview={overview.data} onUpgrade={() => void upgrade()} onCancel={onCancel} isStarting={isStarting} />
         </div>
       )
     case "running":
       return (
         <div className={styles.flow}>
-          <ProgressBar label="Upgrading" value={state.done} maxValue={Math.max(1, state.total)} showValueLabel />
+          {/* No count until the batch's first read gives its true total (not "0/1", then "0/6"). */}
+          {state.total === 0 ? (
+            <Spinner label="Starting the upgrade" />
+          ) : (
+            <ProgressBar label="Upgrading" value={state.done} maxValue={state.total} showValueLabel />
+          )}
           <p className={styles.muted}>This takes a moment. You may leave this page: the upgrade goes on.</p>
         </div>
       )

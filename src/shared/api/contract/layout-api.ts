@@ -32,6 +32,31 @@ export type LayoutUpdatePayload = typeof LayoutUpdatePayload.Type
 /** The portal a layout is applied to: its own, or another portal of the same agency. */
 const LayoutApplyPayload = Schema.Struct({ portal: PortalId })
 const LayoutApplyStarted = Data(Schema.Struct({ batch_id: Schema.String }))
+const LayoutApplyCheckParams = Schema.Struct({ portal: PositiveIntFromString })
+
+/**
+ * What applying would do with one item the layout names: apply it (add, install or upgrade), leave it
+ * (the portal holds it at the latest version), or not apply it — built for a newer theme version than the
+ * portal's (`needs_theme`), or gone from the catalogue. Items not applied get a job that fails saying why.
+ */
+export const LayoutApplyItem = Schema.Struct({
+  kind: Schema.Literal("module", "file"),
+  /** The module key or the theme file path. */
+  key: Schema.String,
+  name: Schema.String,
+  status: Schema.Literal("apply", "current", "incompatible", "unavailable"),
+  needs_theme: Schema.NullOr(Schema.String),
+  /** Why it will not be applied; null for 'apply' and 'current'. */
+  reason: Schema.NullOr(Schema.String)
+})
+export type LayoutApplyItem = typeof LayoutApplyItem.Type
+
+export const LayoutApplyCheck = Schema.Struct({
+  /** The theme version the portal runs. */
+  portal_version: Schema.String,
+  items: Schema.Array(LayoutApplyItem)
+})
+export type LayoutApplyCheck = typeof LayoutApplyCheck.Type
 
 export const HistoryListParams = Schema.Struct({
   page: ListParams.page,
@@ -66,6 +91,15 @@ export class LayoutApi extends HttpApiGroup.make("layout")
   .add(HttpApiEndpoint.put("update", "/layouts/:id").setPath(IdPath).setPayload(LayoutUpdatePayload).addSuccess(Data(Layout)).addError(Unprocessable).addError(Forbidden).addError(NotFound).addError(Conflict))
   .add(HttpApiEndpoint.del("remove", "/layouts/:id").setPath(IdPath).addSuccess(Message).addError(Forbidden).addError(NotFound))
   .add(
+    HttpApiEndpoint.get("applyCheck", "/layouts/:id/apply-check")
+      .setPath(IdPath)
+      .setUrlParams(LayoutApplyCheckParams)
+      .addSuccess(Data(LayoutApplyCheck))
+      .addError(Forbidden)
+      .addError(NotFound)
+      .annotate(OpenApi.Description, "What applying the layout to the portal would do with each item, and why an item would not be applied (another theme version).")
+  )
+  .add(
     HttpApiEndpoint.post("apply", "/layouts/:id/apply")
       .setPath(IdPath)
       .setPayload(LayoutApplyPayload)
@@ -73,7 +107,10 @@ export class LayoutApi extends HttpApiGroup.make("layout")
       .addError(Forbidden)
       .addError(NotFound)
       .addError(Conflict)
-      .annotate(OpenApi.Description, "Starts a batch adding the layout's theme files and installing its modules (latest versions) into the portal; poll GET /portal/api/v2/batch/{id}.")
+      .annotate(
+        OpenApi.Description,
+        "Starts a batch adding the layout's theme files and installing its modules (latest versions) into the portal; an item built for a newer theme version than the portal's gets a job that fails saying so (409 when no item could be applied); poll GET /portal/api/v2/batch/{id}."
+      )
   )
   .middleware(Authentication)
   .prefix("/module/api/v2")

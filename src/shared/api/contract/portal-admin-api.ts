@@ -32,12 +32,14 @@
 //                                         GET /batch/{id}; GET /batch/{id}/result lists each page job's
 //                                         outcome (payload.name, error). { data: { batch_id } }
 //                                         Each page's move is recorded as it happens: has_page_migration is
-//                                         true once one page moved; has_migrate only once every page moved.
+//                                         true once one page moved; has_migrate only once every page moved
+//                                         (pages left out of the body stay outside: not migrated yet).
 //   POST   /portals/{id}/revert-migration some moved page not reverted (else 409; 409 while a migration
 //                                         runs): starts a durable 'page-migration-revert' batch, one job
 //                                         per moved page whatever batch moved it (the same call retries the
 //                                         failed ones), or answers the one running. has_page_migration turns
-//                                         false once every moved page is reverted.
+//                                         false once every moved page is reverted, and has_migrate with it:
+//                                         the portal may be migrated again.
 //                                         { message, data: { batch_id } }
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"

@@ -10,7 +10,9 @@ import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
 import { LayoutsDrawer } from "./LayoutsDrawer.tsx"
 
-const layouts = Array.from({ length: 30 }, (_, index) => makeLayout({ id: index + 1, name: `Layout ${String(index + 1).padStart(2, "0")}` }))
+// Layout 03 holds nothing: its Apply is disabled with the reason.
+const layouts = Array.from({ length: 30 }, (_, index) =>
+  makeLayout({ id: index + 1, name: `Layout ${String(index + 1).padStart(2, "0")}`, content: index === 2 ? {} : { modules: [{ key: "faq", name: "FAQ" }] } }))
 
 const listAnswer = (search: string): FakeAnswer => {
   const params = new URLSearchParams(search)

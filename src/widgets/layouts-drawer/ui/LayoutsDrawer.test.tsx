@@ -99,8 +99,23 @@ describe("LayoutsDrawer", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Delete Layout 1" }))
     fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Yes, delete it!" }))
-    expect((await screen.findByRole("status")).textContent).toContain("Layout has been deleted!")
+    expect(await screen.findByText("Layout has been deleted!")).toBeTruthy()
     await waitFor(() => expect(listed()).toEqual(["Layout 2"]))
+  })
+
+  it("offers Apply on every row, named with the layout; an empty layout's is disabled with the reason", async () => {
+    await openDrawer({
+      "GET /module/api/v2/layouts": page([
+        makeLayout({ id: 1, name: "Starter", content: { modules: [{ key: "faq", name: "FAQ" }] } }),
+        makeLayout({ id: 2, name: "Blank", content: {} })
+      ])
+    })
+    const apply = await screen.findByRole("button", { name: "Apply layout Starter" })
+    expect(apply.hasAttribute("disabled")).toBe(false)
+    expect(apply.textContent).toBe("Apply")
+    const blank = screen.getByRole("button", { name: "Apply layout Blank" })
+    expect(blank.hasAttribute("disabled")).toBe(true)
+    expect(within(screen.getByRole("listitem", { name: "Blank" })).getByText("Nothing to apply: it holds no modules or theme files.")).toBeTruthy()
   })
 
   it("shows a failed delete as a danger alert with the server's message", async () => {

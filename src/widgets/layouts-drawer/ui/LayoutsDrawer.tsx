@@ -1,5 +1,6 @@
 // The Layouts drawer (spec 2 section 2): search (1 s debounce), sort (ascending first), infinite scroll
-// 25 at a time, Delete per layout (its author's and the admins' only); opening one goes to /portals-main/{portalId}/{layoutId}/1.
+// 25 at a time, Apply per layout (to the open portal; not offered for an empty one) and Delete (its
+// author's and the admins' only); opening one goes to /portals-main/{portalId}/{layoutId}/1.
 // The History drawer opens from here: the editor bar lists Layouts only (spec 1 section 2). 'Save as layout'
 // saves the portal's setup (its modules and theme files) as a new layout.
 import { useRouter } from "@tanstack/react-router"
@@ -9,7 +10,7 @@ import { type Layout, layoutEditorPath, LayoutRow } from "@/entities/layout"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
 import { DeleteLayoutButton, mayDeleteLayout } from "@/features/delete-layout"
-import { SaveLayoutForm } from "@/features/layout-actions"
+import { ApplyLayoutButton, SaveLayoutForm } from "@/features/layout-actions"
 import type { Portal } from "@/shared/api"
 import { useDebouncedValue } from "@/shared/lib/debounce"
 import { Button } from "@/shared/ui/button"
@@ -19,6 +20,7 @@ import { SortToggle } from "@/shared/ui/infinite-list"
 import { InfiniteListPanel } from "@/shared/ui/list-panel"
 import { TextField } from "@/shared/ui/text-field"
 import { useLayoutList } from "../model/useLayoutList.ts"
+import styles from "./LayoutsDrawer.module.css"
 
 const SORT_LABELS = { asc: "Sort: A → Z", desc: "Sort: Z → A" } as const
 const ALL_PORTALS_LABEL = "Layouts of all the agency's portals"
@@ -76,7 +78,12 @@ function LayoutsDrawerBody({ portal }: { portal: Portal }) {
           layout={layout}
           onOpen={open}
           showPortal={layout.portal_id !== portal.id}
-          action={mayDeleteLayout(user, layout) ? <DeleteLayoutButton layout={layout} onDeleted={list.reload} /> : undefined}
+          action={
+            <div className={styles.actions}>
+              <ApplyLayoutButton layout={layout} portal={portal} size="row" />
+              {mayDeleteLayout(user, layout) ? <DeleteLayoutButton layout={layout} onDeleted={list.reload} /> : null}
+            </div>
+          }
         />
       )}
     />

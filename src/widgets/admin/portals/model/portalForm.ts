@@ -36,6 +36,10 @@ export const formValueOf = (portal: Portal): PortalFormValue => ({
 /** The folder stays 'sr' once it is 'sr' (spec 1 section 5). */
 export const folderLocked = (portal: Portal) => portal.custom_installation === DEFAULT_INSTALLATION_FOLDER
 
+/** Why the field is disabled, and the way to another folder: a new setup into a folder the user names. */
+export const FOLDER_LOCKED_HINT =
+  "The default folder 'sr' is not renamed here. To install into another folder, use Delete SR, then set the portal up again in a custom folder."
+
 /** The body field each input fills, as the server's "The … field is required." names it. */
 const LABELS: Record<PortalFormField, string> = {
   name: "name",

@@ -1,11 +1,12 @@
 // The super admin's portal edit form (spec 1 section 5): Name, Agency, Custom Installation (disabled when
-// 'sr'), Hub ID (read-only), Hub URL, Domain (optional), Portal Plan; Save and Cancel.
+// 'sr', saying how another folder is had; editable otherwise), Hub ID (read-only), Hub URL, Domain
+// (optional), Portal Plan; Save and Cancel.
 import type { FormEvent, ReactNode } from "react"
 import type { AgencyRef, Portal } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { SelectField } from "@/shared/ui/select-field"
 import { TextField } from "@/shared/ui/text-field"
-import { folderLocked, PORTAL_PLANS, type PortalFormErrors, type PortalFormValue } from "../model/portalForm.ts"
+import { FOLDER_LOCKED_HINT, folderLocked, PORTAL_PLANS, type PortalFormErrors, type PortalFormValue } from "../model/portalForm.ts"
 import styles from "./PortalsAdmin.module.css"
 
 export interface PortalEditFormProps {
@@ -46,6 +47,7 @@ export function PortalEditForm({ portal, agencies, value, errors, onChange, onSa
         errorMessage={errors.customInstallation}
         isRequired
         isDisabled={isSaving || folderLocked(portal)}
+        {...(folderLocked(portal) ? { description: FOLDER_LOCKED_HINT } : {})}
       />
       <TextField label="Hub ID" value={String(portal.hub_id)} isReadOnly isRequired />
       <TextField label="Hub URL" type="url" value={value.hubUrl} onChange={set("hubUrl")} errorMessage={errors.hubUrl} isRequired isDisabled={isSaving} />

@@ -2,7 +2,7 @@
 // meta.pagination.total_pages, and per row Edit, Delete and Delete SR.
 import type { ReactNode, RefObject } from "react"
 import { planLabel } from "@/entities/portal"
-import type { Portal, QueryResult } from "@/shared/api"
+import { DEFAULT_INSTALLATION_FOLDER, type Portal, type QueryResult } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { PagedTable, type TableColumn } from "@/shared/ui/table"
 import { TextField } from "@/shared/ui/text-field"
@@ -25,8 +25,11 @@ const COLUMNS: ReadonlyArray<TableColumn> = [
   { id: "action", name: "Action", width: "22%" }
 ]
 
-/** A slash plus the folder name, or 'sr' when there is none (spec 2 section 2). */
-export const installationLabel = (portal: Portal) => (portal.custom_installation.trim() === "" ? "sr" : `/${portal.custom_installation}`)
+/** A slash plus the custom folder's name, or 'sr' for the default folder (or none) (spec 2 section 2). */
+export const installationLabel = (portal: Portal) => {
+  const folder = portal.custom_installation.trim()
+  return folder === "" || folder === DEFAULT_INSTALLATION_FOLDER ? DEFAULT_INSTALLATION_FOLDER : `/${folder}`
+}
 
 export interface PortalTableProps {
   result: QueryResult<PortalPage>

@@ -11,6 +11,7 @@ import { PortalsAdminDrawer } from "./PortalsAdminDrawer.tsx"
 const acme = makePortal({ id: 12, name: "Acme Portal", custom_installation: "sr", hub_id: 20001001, agency: { id: 1, name: "Demo Agency" }, plan: "pro", portal_type: "professional", version: "5.0.0" })
 const alone = makeDeletion({ portals: [{ id: 12, name: "Acme Portal", parent_id: null }] })
 const orphan = makePortal({ id: 11, name: "Orphan Portal", custom_installation: "", agency: null, plan: "free", portal_type: "starter" })
+const custom = makePortal({ id: 10, name: "Custom Portal", custom_installation: "acme-site", agency: { id: 1, name: "Demo Agency" }, plan: "core", portal_type: "professional" })
 
 const page = (rows: ReadonlyArray<Portal>, totalPages = 1, total = rows.length): FakeAnswer => ({
   status: 200,
@@ -38,11 +39,13 @@ const listCalls = (server: { requests: ReadonlyArray<{ method: string; path: str
 
 describe("PortalsAdminDrawer", () => {
   it("lists 25 portals a page, id desc, with the folder, 'No Agency' and the plan", async () => {
-    const server = await openDrawer({ "GET /portal/api/v2/admin/portals": page([acme, orphan], 3, 60) })
+    const server = await openDrawer({ "GET /portal/api/v2/admin/portals": page([acme, orphan, custom], 3, 60) })
     await screen.findByText("Orphan Portal")
     const cells = (row: number) => [...bodyRows()[row]!.querySelectorAll("td, th")].slice(0, 8).map((cell) => cell.textContent)
-    expect(cells(0)).toEqual(["12", "Acme Portal", "/sr", "20001001", "Demo Agency", "professional", "PRO", "5.0.0"])
+    // Custom Installation: 'sr' for the default folder, a slash plus the name for a custom one (spec 2 section 2).
+    expect(cells(0)).toEqual(["12", "Acme Portal", "sr", "20001001", "Demo Agency", "professional", "PRO", "5.0.0"])
     expect(cells(1)).toEqual(["11", "Orphan Portal", "sr", String(orphan.hub_id), "No Agency", "starter", "Free", orphan.version])
+    expect(cells(2)[2]).toBe("/acme-site")
     expect(listCalls(server)[0]).toEqual({ page: "1", limit: "25", sort_by: "id", sort_direction: "desc" })
     expect(screen.getByRole("navigation", { name: "Pagination" })).toBeTruthy()
   })
