@@ -115,3 +115,10 @@ export const seedInstalledModules: ReadonlyArray<{ readonly portal: string; read
 export const seedInstalledFiles: ReadonlyArray<{ readonly portal: string; readonly path: string; readonly version: string }> = [
   { portal: "acme-staging", path: "css/utilities.css", version: "1.0.0" }
 ]
+
+/**
+ * Portals set up on the latest theme that hold every theme file of it, as a portal setup leaves them (each
+ * at its newest catalogue version): the flagship Acme Portal, so a first module or group install there
+ * never stops for missing theme files. The others hold only what is listed above.
+ */
+export const seedCompleteThemePortals: ReadonlyArray<string> = ["acme"]

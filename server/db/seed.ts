@@ -8,7 +8,8 @@ import { AppConfig } from "../config.ts"
 import { Secrets } from "../lib/app-key.ts"
 import { hashPassword } from "../lib/password.ts"
 import { seedCatalogue } from "./catalogue-seed.ts"
-import { seedAgencies, seedInstalledFiles, seedInstalledModules, seedPortals, seedUsers } from "./seed-data.ts"
+import { catalogueThemeFiles } from "./catalogue-seed-data.ts"
+import { seedAgencies, seedCompleteThemePortals, seedInstalledFiles, seedInstalledModules, seedPortals, seedUsers } from "./seed-data.ts"
 import { seedNotifications } from "./seed-notifications.ts"
 
 export interface CrmAccount {
@@ -77,6 +78,13 @@ const seedDemoWorld = Effect.gen(function*() {
     yield* sql`
       INSERT INTO portal_modules (portal_id, module_id, installed_version)
       SELECT ${portalIds.get(held.portal)!}, id, ${held.version} FROM modules WHERE key = ${held.module}`
+  }
+  for (const portal of seedCompleteThemePortals) {
+    for (const file of catalogueThemeFiles) {
+      yield* sql`
+        INSERT INTO portal_files (portal_id, theme_file_id, installed_version)
+        SELECT ${portalIds.get(portal)!}, id, ${file.versions[file.versions.length - 1]!.version} FROM theme_files WHERE path = ${file.path}`
+    }
   }
   for (const held of seedInstalledFiles) {
     yield* sql`

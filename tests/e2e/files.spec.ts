@@ -1,14 +1,14 @@
 // Journey: installing a module stops at 'File updates required'; 'Go to Files' opens the Files drawer,
 // adding the missing theme file lets the install go through. Button (el-button) 1.1.0 needs
-// css/components/buttons.css, which Acme does not hold yet.
+// css/components/buttons.css, which Beacon does not hold yet (Acme Portal holds every theme file).
 import { expect, test } from "./support/fixtures.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
 
 test("a required-files stop, then Go to Files, Add, and the module installs", async ({ page }) => {
   await logIn(page, agencyAdmin)
-  await portalCard(page, "Acme Portal").click()
-  await expect(page.getByRole("heading", { name: "Acme Portal", level: 1 })).toBeVisible()
+  await portalCard(page, "Beacon Portal").click()
+  await expect(page.getByRole("heading", { name: "Beacon Portal", level: 1 })).toBeVisible()
 
   await page.getByRole("button", { name: "Modules", exact: true }).click()
   const modules = page.getByRole("dialog", { name: "Modules" })

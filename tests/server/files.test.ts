@@ -142,13 +142,14 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("files", (i
     Effect.gen(function*() {
       const api = yield* TestApi
       const token = yield* login(Seeded.agencyAdmin)
-      const stopped = yield* api.request("POST", "/module/api/v2/modules/install", { token, json: { module: "el-button", portal: 1 } })
+      // Acme Staging (4): Acme Portal holds every theme file of its theme.
+      const stopped = yield* api.request("POST", "/module/api/v2/modules/install", { token, json: { module: "el-button", portal: 4 } })
       expect(stopped.status).toBe(422)
-      const check = yield* api.request("POST", "/module/api/v2/modules/check-files", { token, json: { module: "el-button", portal: 1 } })
+      const check = yield* api.request("POST", "/module/api/v2/modules/check-files", { token, json: { module: "el-button", portal: 4 } })
       for (const file of check.body.data.files as Array<{ path: string }>) {
-        expect((yield* post(token, "install", { file: file.path, portal: 1 })).status).toBe(200)
+        expect((yield* post(token, "install", { file: file.path, portal: 4 })).status).toBe(200)
       }
-      const installed = yield* api.request("POST", "/module/api/v2/modules/install", { token, json: { module: "el-button", portal: 1 } })
+      const installed = yield* api.request("POST", "/module/api/v2/modules/install", { token, json: { module: "el-button", portal: 4 } })
       expect(installed.status).toBe(200)
       expect(installed.body.data).toMatchObject({ key: "el-button", button_state: "Installed" })
     }))

@@ -14,13 +14,13 @@ const portal = 3
 const sqlRun = <A extends object>(run: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
   Effect.flatMap(SqlClient.SqlClient, run).pipe(Effect.orDie)
 
-interface Member { key: string; status: string; reason: string | null; pad_lock: string | null; required_files: ReadonlyArray<{ path: string; version: string }> }
+interface Member { key: string; status: string; reason: string | null; installed_version: string | null; pad_lock: string | null; required_files: ReadonlyArray<{ path: string; version: string }> }
 interface Group { key: string; installed: boolean; members: ReadonlyArray<Member> }
 
-const groupOf = (token: string, key: string) =>
+const groupOf = (token: string, key: string, portalId = portal) =>
   Effect.gen(function*() {
     const api = yield* TestApi
-    const reply = yield* api.request("GET", `${modules}/module-groups?portal=${portal}`, { token })
+    const reply = yield* api.request("GET", `${modules}/module-groups?portal=${portalId}`, { token })
     expect(reply.status).toBe(200)
     return (reply.body.data as ReadonlyArray<Group>).find((group) => group.key === key)!
   })
@@ -50,6 +50,8 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("group inst
         ["hero-banner", "failed"], ["feature-grid", "installed"], ["call-to-action", "installed"], ["faq-accordion", "installed"]
       ])
       expect(after.members[0]!.reason).toContain("css/main.css (2.0.0)")
+      // Read back from what the portal holds: the version of each installed module, none for the failed one.
+      expect(after.members.map((member) => member.installed_version)).toEqual([null, "1.0.0", "1.0.1", "1.1.0"])
 
       // Retry failed: the new batch holds the failed module only, and fails again for the same reason.
       const retry = yield* start(token, { group: "landing-essentials" })
@@ -84,5 +86,25 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("group inst
       expect(stats).toMatchObject({ status: "locked", reason: "Needs PRO", pad_lock: "pro" })
       const locked = yield* start(token, { group: "social-proof" })
       expect(locked.status).toBe(403)
+    }))
+
+  it("the flagship Acme Portal holds its theme's files: a first group install there succeeds without adding any", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+      const acme = 1
+      for (const key of ["landing-essentials", "social-proof"]) {
+        const before = yield* groupOf(token, key, acme)
+        expect(before.members.flatMap((member) => member.required_files)).toEqual([])
+        const started = yield* Effect.flatMap(TestApi, (client) => client.request("POST", `${modules}/module-groups/install`, { token, json: { portal: acme, group: key } }))
+        expect(started.status).toBe(200)
+        const done = yield* awaitFinished(token, started.body.data.batch_id)
+        expect(done).toMatchObject({ failedJobs: 0 })
+        const after = yield* groupOf(token, key, acme)
+        expect(after.installed).toBe(true)
+        expect(after.members.every((member) => member.status === "installed" && member.installed_version !== null)).toBe(true)
+      }
+      const hero = (yield* groupOf(token, "landing-essentials", acme)).members.find((member) => member.key === "hero-banner")!
+      expect(hero.installed_version).toBe("2.0.0")
     }))
 })

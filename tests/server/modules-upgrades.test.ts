@@ -18,7 +18,8 @@ const setInstalled = (portalId: number, key: string, version: string) =>
 const holdFile = (portalId: number, path: string, version: string) =>
   sqlRun((sql) => sql`
     INSERT INTO portal_files (portal_id, theme_file_id, installed_version)
-    SELECT ${portalId}, id, ${version} FROM theme_files WHERE path = ${path}`)
+    SELECT ${portalId}, id, ${version} FROM theme_files WHERE path = ${path}
+    ON CONFLICT (portal_id, theme_file_id) DO UPDATE SET installed_version = EXCLUDED.installed_version`)
 
 const login = (who: { email: string; password: string }) => Effect.flatMap(TestApi, (api) => api.login(who.email, who.password))
 

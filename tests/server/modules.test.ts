@@ -186,16 +186,17 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("modules", 
     Effect.gen(function*() {
       const api = yield* TestApi
       const token = yield* login(Seeded.agencyAdmin)
-      const check = yield* api.request("POST", `${base}/modules/check-files`, { token, json: { module: "el-button", portal: 1 } })
+      // Acme Staging (4): Acme Portal holds every theme file of its theme.
+      const check = yield* api.request("POST", `${base}/modules/check-files`, { token, json: { module: "el-button", portal: 4 } })
       expect(check.body.data.files).toEqual([{ path: "css/components/buttons.css", name: "buttons.css", version: "1.1.0" }])
-      const stopped = yield* api.request("POST", `${base}/modules/install`, { token, json: { module: "el-button", portal: 1 } })
+      const stopped = yield* api.request("POST", `${base}/modules/install`, { token, json: { module: "el-button", portal: 4 } })
       expect(stopped.status).toBe(422)
       expect(stopped.body.message).toBe("File updates required: css/components/buttons.css (1.1.0)")
       yield* sqlRun((sql) => sql`
         INSERT INTO portal_files (portal_id, theme_file_id, installed_version)
-        SELECT 1, id, '1.1.0' FROM theme_files WHERE path = 'css/components/buttons.css'`)
-      expect((yield* api.request("POST", `${base}/modules/check-files`, { token, json: { module: "el-button", portal: 1 } })).body.data.files).toEqual([])
-      expect((yield* api.request("POST", `${base}/modules/install`, { token, json: { module: "el-button", portal: 1 } })).status).toBe(200)
+        SELECT 4, id, '1.1.0' FROM theme_files WHERE path = 'css/components/buttons.css'`)
+      expect((yield* api.request("POST", `${base}/modules/check-files`, { token, json: { module: "el-button", portal: 4 } })).body.data.files).toEqual([])
+      expect((yield* api.request("POST", `${base}/modules/install`, { token, json: { module: "el-button", portal: 4 } })).status).toBe(200)
     }))
 
   it.effect("HubDB modules need the hubdb grant (40010); a lost refresh token asks to reconnect (40001)", () =>

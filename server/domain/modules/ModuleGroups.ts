@@ -6,7 +6,7 @@
 // The member view tells each module's state: installed, pending (with the files it needs), failed in the
 // group's last batch (with the reason the CRM or the checks gave), or locked by the plan.
 import { Effect, Option } from "effect"
-import { Conflict, Forbidden, NotFound } from "#contract/errors.ts"
+import { Conflict, Forbidden, NotFound, StatusCode } from "#contract/errors.ts"
 import type { AccessTier, Module, ModuleGroup, ModuleGroupMember } from "#contract/module.ts"
 import type { User } from "#contract/user.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
@@ -23,9 +23,11 @@ import { ModuleCatalog } from "./ModuleCatalog.ts"
 import { BUY_FIRST, ModuleInstaller } from "./ModuleInstaller.ts"
 import type { ModuleFacts } from "./moduleState.ts"
 import { NOT_INSTALLED } from "./semver.ts"
-import { describeJobFailure, type JobFailure, jobStarter } from "../batches/jobFailure.ts"
+import { describeJobFailure, JobFailure, jobStarter } from "../batches/jobFailure.ts"
 
 export const MODULE_INSTALL = "module-install"
+/** A job's reason when the portal's CRM grant is gone: what the editor's banner says, not the CRM's wording. */
+const RECONNECT_FIRST = "This portal must be reconnected to the CRM. Reconnect it, then retry."
 export const GROUP_ALREADY_INSTALLED = "Every module of this group is already installed."
 
 const TIER_LABELS: Record<AccessTier, string> = { free: "Free", lite: "Core", pro: "PRO" }
@@ -77,14 +79,16 @@ export class ModuleGroups extends Effect.Service<ModuleGroups>()("server/domain/
       Effect.forEach(keys.filter((key) => known.has(key)), (key) =>
         Effect.gen(function*() {
           const { facts, state } = known.get(key)!
-          const base = { key, name: state.name, pad_lock: state.pad_lock }
+          const base = { key, name: state.name, pad_lock: state.pad_lock, installed_version: state.installed ? state.installed_version : null }
           if (state.pad_lock !== null) {
             return { ...base, status: "locked", reason: needsTier(state.pad_lock), required_files: [] } satisfies ModuleGroupMember
           }
           if (state.installed && !state.upgradeable) return { ...base, status: "installed", reason: null, required_files: [] } satisfies ModuleGroupMember
           const files = yield* installer.missingFiles(portal, facts, state.installed_version, state.current_version)
+          // Not current (not installed, or its upgrade is due) after a failed job: the failure is the truth,
+          // even when an older version is still installed.
           const failure = failures.get(key)
-          if (failure !== undefined && !state.installed) return { ...base, status: "failed", reason: failure, required_files: files } satisfies ModuleGroupMember
+          if (failure !== undefined) return { ...base, status: "failed", reason: failure, required_files: files } satisfies ModuleGroupMember
           return { ...base, status: state.installed ? "installed" : "pending", reason: null, required_files: files } satisfies ModuleGroupMember
         }))
 
@@ -172,7 +176,13 @@ export class ModuleGroups extends Effect.Service<ModuleGroups>()("server/domain/
         }
         yield* installer.install(user, action)
         return "installed" as const
-      }).pipe(Effect.mapError(describeJobFailure))
+      }).pipe(
+        Effect.mapError((error) =>
+          typeof error === "object" && error !== null && (error as { status_code?: unknown }).status_code === StatusCode.CrmReconnect
+            ? new JobFailure({ message: RECONNECT_FIRST, retryable: false })
+            : describeJobFailure(error)
+        )
+      )
 
     return { groups, installGroup, runInstallJob } as const
   })

@@ -27,6 +27,7 @@ export const makeMember = (overrides: Partial<ModuleGroupMember> = {}): ModuleGr
   name: "Hero Banner",
   status: "pending",
   reason: null,
+  installed_version: null,
   pad_lock: null,
   required_files: [],
   ...overrides

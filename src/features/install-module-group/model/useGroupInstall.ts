@@ -1,25 +1,28 @@
 // The group button (spec 2 section 7): Install Module → 'Installing n/total' while the batch runs → the
-// batch's end told as it is (issue 18): Installed only when every job succeeded, otherwise how many failed,
-// with the members (reloaded from the server) naming each failed module and why. A refused start resets
-// it to Install Module with a danger alert naming the server's reason.
-import { type Duration, Effect, Exit, Option } from "effect"
+// outcome. The batch's counters only say when it has ended; what each module came to is read back from
+// the server (the group's members: what the portal holds now, and why a module failed) before anything
+// is told, so the outcome line and the result list come from the same answer and never disagree. A
+// refused start resets it to Install Module with a danger alert naming the server's reason.
+import { type Duration, Effect, Either, Exit, Option } from "effect"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { type ApiClient, type ApiError, type Batch, failureOf, type ModuleGroup, useApiAction } from "@/shared/api"
 import { isBatchEnded, pollBatch, useBatchStarted } from "@/entities/batch"
 import { useAlerts } from "@/shared/ui/alert"
-import { startGroupInstall } from "../api/groupInstall.ts"
+import { listModuleGroups, startGroupInstall } from "../api/groupInstall.ts"
 
-export type GroupInstallState =
+type GroupInstallState =
   | { readonly kind: "idle" }
   | { readonly kind: "installing"; readonly done: number; readonly total: number }
-  /** The batch ended: `failed` of `total` jobs failed (0: all installed). */
-  | { readonly kind: "ended"; readonly failed: number; readonly total: number }
+  /** The batch ended and the groups were read back (the row shows the members from that answer). */
+  | { readonly kind: "ended" }
+  /** The batch ended but reading the result back failed: nothing is claimed about the modules. */
+  | { readonly kind: "unread"; readonly message: string }
 
 export interface GroupInstallOptions {
   readonly group: ModuleGroup
   readonly portalId: number
-  /** Called once the batch has ended, so the module list and the groups can show the new state. */
-  readonly onInstalled: () => void
+  /** Called with the groups read back once the batch has ended, so the list and the modules show the new state. */
+  readonly onInstalled: (groups: ReadonlyArray<ModuleGroup>) => void
   readonly pollInterval?: Duration.DurationInput
 }
 
@@ -37,10 +40,21 @@ export function useGroupInstall({ group, portalId, onInstalled, pollInterval }: 
       const onProgress = (batch: Batch) => setState({ kind: "installing", done: batch.processedJobs + batch.failedJobs, total: batch.totalJobs })
       // The editor bar's Activity entry shows the new batch at once, before this run ends (or is left).
       const started = Effect.tap(start, () => Effect.sync(batchStarted))
-      const exit = await run(Effect.flatMap(started, (id) => pollBatch(id, { ended: isBatchEnded, onProgress, interval: pollInterval })))
+      // One run: the read-back comes after the end, and its failure is kept apart from a failed install.
+      const exit = await run(
+        started.pipe(
+          Effect.flatMap((id) => pollBatch(id, { ended: isBatchEnded, onProgress, interval: pollInterval })),
+          Effect.zipRight(Effect.either(listModuleGroups(portalId)))
+        )
+      )
       if (Exit.isSuccess(exit)) {
-        setState({ kind: "ended", failed: exit.value.failedJobs, total: exit.value.totalJobs })
-        onInstalled()
+        const readBack = exit.value
+        if (Either.isRight(readBack)) {
+          onInstalled(readBack.right)
+          setState({ kind: "ended" })
+        } else {
+          setState({ kind: "unread", message: readBack.left.serverMessage ?? readBack.left.message })
+        }
         return
       }
       // An interruption (unmount) leaves nothing to report.
@@ -50,7 +64,7 @@ export function useGroupInstall({ group, portalId, onInstalled, pollInterval }: 
         show({ type: "danger", content: error.serverMessage ?? error.message })
       })
     },
-    [run, show, onInstalled, pollInterval, batchStarted]
+    [run, show, onInstalled, pollInterval, batchStarted, portalId]
   )
 
   // A batch already running for this group (started earlier or elsewhere) is followed on mount.
@@ -62,14 +76,14 @@ export function useGroupInstall({ group, portalId, onInstalled, pollInterval }: 
     if (running !== null) void latestFollow.current(Effect.succeed(running))
   }, [running])
 
-  /** Starts (or retries: the server makes jobs only for modules not done) the group; `withFiles` adds the theme files first. */
-  const install = useCallback(
-    (withFiles = false) => {
-      setState({ kind: "installing", done: 0, total: group.module_keys.length })
-      void follow(startGroupInstall(group.key, portalId, withFiles))
-    },
-    [follow, group.key, group.module_keys.length, portalId]
-  )
+  /**
+   * Starts (or retries: the server makes jobs only for modules not done) the group, always with the theme
+   * files its modules need (the row lists them first): without them those modules could only fail.
+   */
+  const install = useCallback(() => {
+    setState({ kind: "installing", done: 0, total: group.module_keys.length })
+    void follow(startGroupInstall(group.key, portalId, true))
+  }, [follow, group.key, group.module_keys.length, portalId])
 
   return { state, install } as const
 }

@@ -1,26 +1,28 @@
-// One module group in the Modules drawer (spec 2 section 7, issue 18): its name and size, the install
-// control, and what its members say — each module's result after an install (installed, failed with the
-// reason, locked by the plan), why the button is off when a module is locked, and the theme files the
-// modules need, with the choice to install them as part of the group. A group with failed modules
-// offers "Retry failed": the server makes jobs for the modules not done only.
+// One module group in the Modules drawer (spec 2 section 7): its name and size, the install control, the
+// theme files the install brings along, and what its members say — each module's result after an install
+// (installed at its version, failed with the reason, not installed, locked by the plan), read back from
+// the server, and why the button is off when a module is locked. A group with failed modules offers
+// "Retry failed": the server makes jobs for the modules not done only.
 import type { Duration } from "effect"
 import { type ReactNode, useEffect, useId, useRef } from "react"
 import type { ModuleGroup } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { ProgressBar } from "@/shared/ui/spinner"
-import { failedMembers, lockedReason, neededFiles, STATUS_LABELS } from "../lib/members.ts"
-import { type GroupInstallState, useGroupInstall } from "../model/useGroupInstall.ts"
+import { failedMembers, filesSentence, groupButtonLabel, lockedReason, outcomeSentence, resultLabel } from "../lib/members.ts"
+import { useGroupInstall } from "../model/useGroupInstall.ts"
 import styles from "./GroupRow.module.css"
 
 interface RowFrameProps {
   group: ModuleGroup
   action: ReactNode
+  /** Left out of the list while a search hides it (kept mounted, so a running install is still followed). */
+  hidden?: boolean
   children?: ReactNode
 }
 
-function RowFrame({ group, action, children }: RowFrameProps) {
+function RowFrame({ group, action, hidden = false, children }: RowFrameProps) {
   return (
-    <li className={styles.row} aria-label={group.name}>
+    <li className={styles.row} aria-label={group.name} hidden={hidden}>
       <div className={styles.head}>
         <div className={styles.main}>
           <span className={styles.title}>{group.name}</span>
@@ -34,8 +36,8 @@ function RowFrame({ group, action, children }: RowFrameProps) {
 }
 
 /** The guest demo's row: the action the widget passes in, nothing else. */
-export function GuestGroupRow({ group, action }: { group: ModuleGroup; action: ReactNode }) {
-  return <RowFrame group={group} action={<div className={styles.actions}>{action}</div>} />
+export function GuestGroupRow({ group, action, hidden = false }: { group: ModuleGroup; action: ReactNode; hidden?: boolean }) {
+  return <RowFrame group={group} hidden={hidden} action={<div className={styles.actions}>{action}</div>} />
 }
 
 export interface GroupRowProps {
@@ -43,8 +45,10 @@ export interface GroupRowProps {
   portalId: number
   /** Suspended agencies and users without a session cannot install. */
   isDisabled: boolean
-  /** Called when the group's batch has ended (reload the module list and the groups). */
-  onInstalled: () => void
+  /** Hidden by the drawer's search. */
+  hidden?: boolean
+  /** Called with the groups read back when the group's batch has ended. */
+  onInstalled: (groups: ReadonlyArray<ModuleGroup>) => void
   pollInterval?: Duration.DurationInput
 }
 
@@ -52,69 +56,57 @@ export interface GroupRowProps {
 const GROUP_UNAVAILABLE = "This group is not available for this portal."
 const ACCOUNT_OFF = "Installing is not possible for this account right now."
 
-const endMessage = (state: Extract<GroupInstallState, { kind: "ended" }>) =>
-  state.failed === 0
-    ? "All modules installed."
-    : `${state.failed} of ${state.total} ${state.total === 1 ? "module" : "modules"} failed. See the reasons below.`
-
-export function GroupRow({ group, portalId, isDisabled, onInstalled, pollInterval }: GroupRowProps) {
+export function GroupRow({ group, portalId, isDisabled, hidden = false, onInstalled, pollInterval }: GroupRowProps) {
   const { state, install } = useGroupInstall({ group, portalId, onInstalled, ...(pollInterval === undefined ? {} : { pollInterval }) })
   const reasonId = useId()
   const statusRef = useRef<HTMLParagraphElement>(null)
+  const members = group.members ?? []
   const failed = failedMembers(group)
   const locked = lockedReason(group)
-  const files = neededFiles(group)
-  const installed = group.installed || (state.kind === "ended" && state.failed === 0)
+  const files = filesSentence(group)
   const canInstall = !isDisabled && group.is_available
-  // Why the install buttons are off: the locked modules first, else the group or the account.
+  // Why the install button is off: the locked modules first, else the group or the account.
   const offReason = canInstall ? null : (locked ?? (group.is_available ? ACCOUNT_OFF : GROUP_UNAVAILABLE))
 
-  // The buttons give way to the progress bar and come back changed: the user's focus goes to the outcome.
-  const ended = state.kind === "ended"
+  // The button gives way to the progress bar and comes back changed: the user's focus goes to the outcome.
+  const told = state.kind === "ended" || state.kind === "unread"
   useEffect(() => {
-    if (ended) statusRef.current?.focus()
-  }, [ended])
+    if (told) statusRef.current?.focus()
+  }, [told])
 
   let action: ReactNode
   if (state.kind === "installing") {
     action = <ProgressBar className={styles.progress} label={`Installing ${state.done}/${state.total}`} value={state.done} maxValue={Math.max(1, state.total)} />
-  } else if (installed) {
+  } else if (group.installed) {
     action = (
-      <Button size="sm" variant="secondary" isDisabled>
+      <Button size="sm" variant="secondary" isDisabled aria-label={groupButtonLabel(group, "Installed")}>
         Installed
       </Button>
     )
   } else {
-    const retry = failed.length > 0 || (state.kind === "ended" && state.failed > 0)
-    // Off buttons stay focusable (aria-disabled, the press does nothing) and name why they are off.
+    const text = failed.length > 0 ? "Retry failed" : "Install Module"
+    // An off button stays focusable (aria-disabled, the press does nothing) and names why it is off.
     const off = canInstall ? {} : { "aria-disabled": true as const, "aria-describedby": reasonId }
-    const press = (withFiles: boolean) => () => {
-      if (canInstall) install(withFiles)
-    }
     action = (
-      <div className={styles.actions}>
-        {files.length > 0 ? (
-          <Button size="sm" variant="secondary" onPress={press(true)} aria-label={`Install with theme files: ${group.name}`} {...off}>
-            Install with theme files
-          </Button>
-        ) : null}
-        <Button size="sm" variant="primary" onPress={press(false)} {...off}>
-          {retry ? "Retry failed" : "Install Module"}
-        </Button>
-      </div>
+      <Button size="sm" variant="primary" onPress={() => canInstall && install()} aria-label={groupButtonLabel(group, text)} {...off}>
+        {text}
+      </Button>
     )
   }
 
-  const members = group.members ?? []
-  const showResults = failed.length > 0 || locked !== null || (state.kind === "ended" && state.failed > 0)
+  const showResults = state.kind === "ended" || failed.length > 0 || locked !== null
   return (
-    <RowFrame group={group} action={action}>
+    <RowFrame group={group} hidden={hidden} action={action}>
       {state.kind === "ended" ? (
-        <p ref={statusRef} tabIndex={-1} role="status" className={`${styles.status} ${state.failed > 0 ? styles.failed : ""}`}>
-          {endMessage(state)}
+        <p ref={statusRef} tabIndex={-1} role="status" className={`${styles.status} ${failed.length > 0 ? styles.failed : ""}`}>
+          {outcomeSentence(members)}
+        </p>
+      ) : state.kind === "unread" ? (
+        <p ref={statusRef} tabIndex={-1} role="status" className={`${styles.status} ${styles.failed}`}>
+          The install has ended, but its results could not be read: {state.message}
         </p>
       ) : null}
-      {offReason !== null && !installed && state.kind !== "installing" ? (
+      {offReason !== null && !group.installed && state.kind !== "installing" ? (
         <p id={reasonId} className={styles.note}>
           {offReason}
         </p>
@@ -125,16 +117,14 @@ export function GroupRow({ group, portalId, isDisabled, onInstalled, pollInterva
         <ul className={styles.results} aria-label={`${group.name} results`}>
           {members.map((member) => (
             <li key={member.key} className={member.status === "failed" ? styles.failed : undefined}>
-              {member.name}: {STATUS_LABELS[member.status]}
+              {member.name}: {resultLabel(member)}
               {member.reason === null ? null : <span className={styles.reason}> — {member.reason}</span>}
             </li>
           ))}
         </ul>
       ) : null}
-      {!installed && state.kind !== "installing" && files.length > 0 ? (
-        <p className={styles.note}>
-          Theme files needed first: {files.map((file) => `${file.path} ${file.version} (${file.modules.join(", ")})`).join("; ")}
-        </p>
+      {!group.installed && state.kind !== "installing" && files !== null ? (
+        <p className={styles.note}>Theme files installed with this group: {files}</p>
       ) : null}
     </RowFrame>
   )

@@ -23,18 +23,29 @@ const batches = (...values: ReadonlyArray<Batch>): FakeRoute => {
 }
 
 /** pollInterval null: the component's default (5 seconds). */
-async function setup(routes: Record<string, FakeRoute>, pollInterval: Duration.DurationInput | null = "10 millis") {
+async function setup(routes: Record<string, FakeRoute>, pollInterval: Duration.DurationInput | null = "10 millis", keyword = "") {
   const server = fakeServer(routes)
   const onInstalled = vi.fn()
   const view = await renderWithApp(
     <>
       <AlertOutlet />
-      <ModuleGroupList portalId={101} isDisabled={false} onInstalled={onInstalled} {...(pollInterval === null ? {} : { pollInterval })} />
+      <ModuleGroupList portalId={101} keyword={keyword} isDisabled={false} onInstalled={onInstalled} {...(pollInterval === null ? {} : { pollInterval })} />
     </>,
     { server }
   )
   return { server, onInstalled, view }
 }
+
+/** The groups before the install, then (every later read) the groups read back after it. */
+const beforeAndAfter = (before: ReadonlyArray<ModuleGroup>, after: ReadonlyArray<ModuleGroup>): FakeRoute => {
+  let read = 0
+  return () => groups(read++ === 0 ? before : after)
+}
+
+const heroFiles = [{ path: "css/main.css", name: "main.css", version: "2.0.0" }]
+const landing = (overrides: Partial<ModuleGroup> = {}) =>
+  makeGroup({ key: "landing-essentials", name: "Landing Page Essentials", module_keys: ["hero-banner", "feature-grid", "call-to-action", "faq-accordion"], ...overrides })
+const installedAt = (key: string, name: string, version: string) => makeMember({ key, name, status: "installed", installed_version: version })
 
 const batchReads = (server: ReturnType<typeof fakeServer>) => server.requests.filter((request) => request.path === "/portal/api/v2/batch/batch-1").length
 
@@ -43,63 +54,114 @@ afterEach(() => {
 })
 
 describe("ModuleGroupList", () => {
-  it("installs a group: Installing n/total while the batch runs, then Installed and a list reload", async () => {
+  it("installs a group with its theme files; the outcome and each module's version are read back after the batch", async () => {
+    const members = [installedAt("dnd-two-column", "Two Column Layout", "1.1.0"), installedAt("el-divider", "Divider", "1.0.0")]
     const { server, onInstalled } = await setup({
-      [groupsPath]: groups([makeGroup()]),
+      [groupsPath]: beforeAndAfter([makeGroup()], [makeGroup({ installed: true, button_state: "Installed", members })]),
       [installPath]: started,
       [batchPath]: batches(makeBatch(1, 4), makeBatch(2, 4), makeBatch(4, 4))
     })
-    fireEvent.click(await screen.findByRole("button", { name: "Install Module" }))
+    fireEvent.click(await screen.findByRole("button", { name: "Install Module Layout Basics" }))
     expect(await screen.findByRole("progressbar", { name: /Installing \d\/4/ })).toBeTruthy()
-    expect(await screen.findByRole("button", { name: "Installed" })).toBeTruthy()
+    const status = await screen.findByRole("status")
+    expect(status.textContent).toBe("All modules installed.")
+    expect(screen.getByRole("button", { name: "Layout Basics installed" })).toBeTruthy()
+    expect(screen.getByRole("list", { name: "Layout Basics results" }).textContent).toContain("Two Column Layout: Installed at version 1.1.0")
     expect(onInstalled).toHaveBeenCalledTimes(1)
-    expect(server.requests.find((request) => request.method === "POST")?.body).toEqual({ group: "layout-basics", portal: 101 })
+    expect(server.requests.find((request) => request.method === "POST")?.body).toEqual({ group: "layout-basics", portal: 101, with_files: true })
     expect(server.requests[0]?.search).toContain("portal=101")
     expect(batchReads(server)).toBe(3)
   })
 
-  it("ends when processed plus failed equals total and tells which module failed and why, never Installed", async () => {
-    const failedGroup = makeGroup({
-      key: "landing-essentials",
-      name: "Landing Page Essentials",
+  it("tells what the server holds, not what the batch counters claim: a failure is never told as a success", async () => {
+    const failed = landing({
       members: [
-        makeMember({ key: "hero-banner", name: "Hero Banner", status: "failed", reason: "File updates required: css/main.css (2.0.0)", required_files: [{ path: "css/main.css", name: "main.css", version: "2.0.0" }] }),
-        makeMember({ key: "feature-grid", name: "Feature Grid", status: "installed" })
+        makeMember({ status: "failed", reason: "This portal must be reconnected to the CRM.", required_files: heroFiles }),
+        installedAt("feature-grid", "Feature Grid", "1.0.0"),
+        installedAt("call-to-action", "Call to Action", "1.0.1"),
+        installedAt("faq-accordion", "FAQ Accordion", "1.1.0")
       ]
     })
-    let listed = 0
-    const { onInstalled, server } = await setup({
-      // The second read (after the batch) brings the members' results.
-      [groupsPath]: () => groups([listed++ === 0 ? makeGroup({ key: "landing-essentials", name: "Landing Page Essentials" }) : failedGroup]),
+    const { onInstalled } = await setup({
+      [groupsPath]: beforeAndAfter([landing()], [failed]),
       [installPath]: started,
-      // progress stays below 100 here on purpose: the counts alone end the polling.
-      [batchPath]: batch({ ...makeBatch(4, 4, 1), progress: 99 })
+      // The counters say every job succeeded; the portal says otherwise.
+      [batchPath]: batch(makeBatch(4, 4, 0))
     })
-    fireEvent.click(await screen.findByRole("button", { name: "Install Module" }))
+    fireEvent.click(await screen.findByRole("button", { name: "Install Module Landing Page Essentials" }))
     const status = await screen.findByRole("status")
     expect(status.textContent).toBe("1 of 4 modules failed. See the reasons below.")
     await waitFor(() => expect(document.activeElement).toBe(status))
-    expect(screen.queryByRole("button", { name: "Installed" })).toBeNull()
+    expect(screen.queryByRole("button", { name: /installed$/ })).toBeNull()
     expect(screen.queryByText(CONNECTION_ISSUES)).toBeNull()
-    const results = await screen.findByRole("list", { name: "Landing Page Essentials results" })
-    expect(results.textContent).toContain("Hero Banner: Failed — File updates required: css/main.css (2.0.0)")
-    expect(results.textContent).toContain("Feature Grid: Installed")
+    const results = screen.getByRole("list", { name: "Landing Page Essentials results" })
+    expect([...results.querySelectorAll("li")].map((item) => item.textContent)).toEqual([
+      "Hero Banner: Failed — This portal must be reconnected to the CRM.",
+      "Feature Grid: Installed at version 1.0.0",
+      "Call to Action: Installed at version 1.0.1",
+      "FAQ Accordion: Installed at version 1.1.0"
+    ])
     expect(onInstalled).toHaveBeenCalledTimes(1)
-    // Retry failed starts the group again (the server makes jobs for the failed module only);
-    // the theme-files choice names its group and posts with_files.
-    fireEvent.click(screen.getByRole("button", { name: "Install with theme files: Landing Page Essentials" }))
-    await waitFor(() => expect(server.requests.filter((request) => request.method === "POST")).toHaveLength(2))
-    expect(server.requests.filter((request) => request.method === "POST")[1]?.body).toEqual({ group: "landing-essentials", portal: 101, with_files: true })
+    // Retry failed names its group.
+    expect(screen.getByRole("button", { name: "Retry failed in Landing Page Essentials" }).textContent).toBe("Retry failed")
   })
 
-  it("offers Retry failed and lists the theme files needed for a group whose last install failed", async () => {
+  it("and a success is never told as a failure: all installed although a job was counted failed", async () => {
+    const done = landing({ installed: true, button_state: "Installed", members: [installedAt("hero-banner", "Hero Banner", "2.0.0")] })
     await setup({
-      [groupsPath]: groups([makeGroup({
-        members: [makeMember({ status: "failed", reason: "File updates required: css/main.css (2.0.0)", required_files: [{ path: "css/main.css", name: "main.css", version: "2.0.0" }] })]
+      [groupsPath]: beforeAndAfter([landing()], [done]),
+      [installPath]: started,
+      [batchPath]: batch(makeBatch(4, 4, 1))
+    })
+    fireEvent.click(await screen.findByRole("button", { name: "Install Module Landing Page Essentials" }))
+    expect((await screen.findByRole("status")).textContent).toBe("All modules installed.")
+    expect(screen.getByRole("list", { name: "Landing Page Essentials results" }).textContent).toBe("Hero Banner: Installed at version 2.0.0")
+    expect(screen.getByRole("button", { name: "Landing Page Essentials installed" })).toBeTruthy()
+  })
+
+  it("claims nothing about the modules when the results cannot be read back", async () => {
+    let read = 0
+    await setup({
+      [groupsPath]: () => (read++ === 0 ? groups([landing()]) : { status: 503, body: { message: "The service is busy." } }),
+      [installPath]: started,
+      [batchPath]: batch(makeBatch(4, 4, 0))
+    })
+    fireEvent.click(await screen.findByRole("button", { name: "Install Module Landing Page Essentials" }))
+    const status = await screen.findByRole("status")
+    expect(status.textContent).toMatch(/^The install has ended, but its results could not be read: /)
+    expect(screen.queryByText("All modules installed.")).toBeNull()
+    expect(screen.queryByRole("button", { name: /installed$/ })).toBeNull()
+  })
+
+  it("lists the theme files the install brings along and offers Retry failed after a failed install", async () => {
+    await setup({
+      [groupsPath]: groups([landing({
+        members: [makeMember({ status: "failed", reason: "File updates required: css/main.css (2.0.0)", required_files: heroFiles }), makeMember({ key: "feature-grid", name: "Feature Grid", status: "pending" })]
       })])
     })
-    expect(await screen.findByRole("button", { name: "Retry failed" })).toBeTruthy()
-    expect(screen.getByText(/Theme files needed first: css\/main.css 2.0.0 \(Hero Banner\)/)).toBeTruthy()
+    expect(await screen.findByRole("button", { name: "Retry failed in Landing Page Essentials" })).toBeTruthy()
+    expect(screen.getByText("Theme files installed with this group: css/main.css 2.0.0 (Hero Banner)")).toBeTruthy()
+    expect(screen.getByRole("list", { name: "Landing Page Essentials results" }).textContent).toContain("Feature Grid: Not installed")
+  })
+
+  it("the search narrows the groups by group name and by their modules' names", async () => {
+    const list = [
+      makeGroup({ members: [makeMember({ key: "dnd-two-column", name: "Two Column Layout" })] }),
+      landing({ members: [makeMember({ name: "Hero Banner" })] })
+    ]
+    const byModule = await setup({ [groupsPath]: groups(list) }, "10 millis", "hero")
+    expect(await screen.findByRole("listitem", { name: "Landing Page Essentials" })).toBeTruthy()
+    expect(screen.queryByRole("listitem", { name: "Layout Basics" })).toBeNull()
+    byModule.view.unmount()
+
+    const byName = await setup({ [groupsPath]: groups(list) }, "10 millis", "LAYOUT basics")
+    expect(await screen.findByRole("listitem", { name: "Layout Basics" })).toBeTruthy()
+    expect(screen.queryByRole("listitem", { name: "Landing Page Essentials" })).toBeNull()
+    byName.view.unmount()
+
+    const none = await setup({ [groupsPath]: groups(list) }, "10 millis", "countdown")
+    await waitFor(() => expect(none.server.requests).toHaveLength(1))
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Module Groups" })).toBeNull())
   })
 
   it("says why a locked group's button is off, keeps it focusable, and a press does nothing", async () => {
@@ -107,10 +169,10 @@ describe("ModuleGroupList", () => {
       [groupsPath]: groups([makeGroup({ key: "social-proof", name: "Social Proof", is_available: false, members: [makeMember({ key: "stats-counter", name: "Stats Counter", status: "locked", reason: "Needs PRO", pad_lock: "pro" })] })]),
       [installPath]: started
     })
-    const button = await screen.findByRole("button", { name: "Install Module" }, { timeout: 15_000 })
+    const button = await screen.findByRole("button", { name: "Install Module Social Proof" }, { timeout: 15_000 })
     expect(button.hasAttribute("disabled")).toBe(false)
     expect(button.getAttribute("aria-disabled")).toBe("true")
-    expect(screen.getByRole("button", { name: "Install Module", description: "Needs PRO: Stats Counter" })).toBe(button)
+    expect(screen.getByRole("button", { name: "Install Module Social Proof", description: "Needs PRO: Stats Counter" })).toBe(button)
     button.focus()
     expect(document.activeElement).toBe(button)
     fireEvent.click(button)
@@ -125,7 +187,7 @@ describe("ModuleGroupList", () => {
     await setup({
       [groupsPath]: groups([makeGroup({ key: "locked", name: "Locked Group", is_available: false, members: [] })])
     })
-    const button = await screen.findByRole("button", { name: "Install Module" }, { timeout: 15_000 })
+    const button = await screen.findByRole("button", { name: "Install Module Locked Group" }, { timeout: 15_000 })
     expect(button.getAttribute("aria-disabled")).toBe("true")
     expect(document.getElementById(button.getAttribute("aria-describedby") ?? "")?.textContent).toBe("This group is not available for this portal.")
   })
@@ -135,9 +197,9 @@ describe("ModuleGroupList", () => {
       [groupsPath]: groups([makeGroup()]),
       [installPath]: { status: 403, body: { message: "Buy this module first." } }
     })
-    fireEvent.click(await screen.findByRole("button", { name: "Install Module" }))
+    fireEvent.click(await screen.findByRole("button", { name: "Install Module Layout Basics" }))
     expect(await screen.findByText("Buy this module first.")).toBeTruthy()
-    expect(screen.getByRole("button", { name: "Install Module" })).toBeTruthy()
+    expect(screen.getByRole("button", { name: "Install Module Layout Basics" })).toBeTruthy()
     expect(onInstalled).not.toHaveBeenCalled()
   })
 
@@ -147,23 +209,27 @@ describe("ModuleGroupList", () => {
       [installPath]: started,
       [batchPath]: { status: 404, body: { message: "Resource not found." } }
     })
-    fireEvent.click(await screen.findByRole("button", { name: "Install Module" }))
+    fireEvent.click(await screen.findByRole("button", { name: "Install Module Layout Basics" }))
     expect(await screen.findByText("Resource not found.")).toBeTruthy()
-    expect(screen.getByRole("button", { name: "Install Module" })).toBeTruthy()
+    expect(screen.getByRole("button", { name: "Install Module Layout Basics" })).toBeTruthy()
   })
 
-  it("shows installed and unavailable groups, and follows a batch already running", async () => {
+  it("shows installed and unavailable groups, and follows a batch already running to its read-back end", async () => {
+    const listed = (running: ModuleGroup) => [
+      makeGroup({ key: "done", name: "Done Group", installed: true, button_state: "Installed" }),
+      makeGroup({ key: "locked", name: "Locked Group", is_available: false }),
+      running
+    ]
     await setup({
-      [groupsPath]: groups([
-        makeGroup({ key: "done", name: "Done Group", installed: true, button_state: "Installed" }),
-        makeGroup({ key: "locked", name: "Locked Group", is_available: false }),
-        makeGroup({ key: "running", name: "Running Group", batch_id: "batch-1" })
-      ]),
+      [groupsPath]: beforeAndAfter(
+        listed(makeGroup({ key: "running", name: "Running Group", batch_id: "batch-1" })),
+        listed(makeGroup({ key: "running", name: "Running Group", installed: true, button_state: "Installed" }))
+      ),
       [batchPath]: batches(makeBatch(2, 4), makeBatch(4, 4))
     })
-    expect(await screen.findByRole("button", { name: "Installed" })).toBeTruthy()
-    expect(screen.getByRole("button", { name: "Install Module" }).getAttribute("aria-disabled")).toBe("true")
-    await waitFor(() => expect(screen.getAllByRole("button", { name: "Installed" })).toHaveLength(2))
+    expect(await screen.findByRole("button", { name: "Done Group installed" })).toBeTruthy()
+    expect(screen.getByRole("button", { name: "Install Module Locked Group" }).getAttribute("aria-disabled")).toBe("true")
+    expect(await screen.findByRole("button", { name: "Running Group installed" })).toBeTruthy()
   })
 
   it("guests read the groups through the guest call; a group's action is the one passed in, and nothing is posted", async () => {
@@ -209,7 +275,7 @@ describe("ModuleGroupList", () => {
       [installPath]: started,
       [batchPath]: batch(makeBatch(1, 4))
     }, null)
-    fireEvent.click(await screen.findByRole("button", { name: "Install Module" }))
+    fireEvent.click(await screen.findByRole("button", { name: "Install Module Layout Basics" }))
     await waitFor(() => expect(batchReads(server)).toBe(1))
     await act(() => vi.advanceTimersByTimeAsync(4_000))
     expect(batchReads(server)).toBe(1)

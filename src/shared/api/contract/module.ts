@@ -58,15 +58,17 @@ export const Module = Schema.Struct({
 export type Module = typeof Module.Type
 
 /**
- * One module of a group as the portal sees it: installed, pending (not installed yet; `required_files`
+ * One module of a group as the portal holds it now: installed, pending (not installed yet; `required_files`
  * lists the theme files its install needs first), failed in the group's last install (`reason` is why)
- * or locked by the plan (`pad_lock` names the tier that unlocks it).
+ * or locked by the plan (`pad_lock` names the tier that unlocks it). `installed_version` is the version
+ * the portal holds (null: none), also for a failed upgrade.
  */
 export const ModuleGroupMember = Schema.Struct({
   key: Schema.String,
   name: Schema.String,
   status: Schema.Literal("installed", "pending", "failed", "locked"),
   reason: Schema.NullOr(Schema.String),
+  installed_version: Schema.NullOr(Schema.String),
   pad_lock: Schema.NullOr(AccessTier),
   required_files: Schema.Array(Schema.Struct({ path: Schema.String, name: Schema.String, version: Schema.String }))
 })

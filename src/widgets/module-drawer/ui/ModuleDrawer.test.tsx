@@ -86,11 +86,11 @@ describe("ModuleDrawer", () => {
   it("keeps the rows and their buttons while a new search loads", async () => {
     const server = await openDrawer((request) => (isTest(request) ? page([]) : request.search.includes("keyword=") ? "hang" : page([hero, gallery])))
     await waitFor(() => expect(listed()).toEqual(["Hero Banner", "Gallery"]))
-    const button = screen.getByRole("button", { name: /^Install (?!Module$)/ })
+    const button = screen.getByRole("button", { name: /^Install (?!Module\b)/ })
     fireEvent.change(screen.getByRole("searchbox", { name: "Search modules" }), { target: { value: "hero" } })
     await waitFor(() => expect(server.requests.some((request) => request.search.includes("keyword=hero"))).toBe(true))
     expect(listed()).toEqual(["Hero Banner", "Gallery"])
-    expect(screen.getByRole("button", { name: /^Install (?!Module$)/ })).toBe(button)
+    expect(screen.getByRole("button", { name: /^Install (?!Module\b)/ })).toBe(button)
     expect(screen.queryByText("Loading modules…")).toBeNull()
   })
 
@@ -113,24 +113,26 @@ describe("ModuleDrawer", () => {
     fireEvent.change(screen.getByRole("searchbox", { name: "Search modules" }), { target: { value: "hero" } })
     await waitFor(() => expect(server.requests.some((request) => request.search.includes("keyword=hero"))).toBe(true))
     installDone = true
-    fireEvent.click(screen.getByRole("button", { name: /^Install (?!Module$)/ }))
+    fireEvent.click(screen.getByRole("button", { name: /^Install (?!Module\b)/ }))
     const row = () => within(screen.getByRole("list", { name: "Modules" })).getByRole("listitem", { name: "Hero Banner" })
     await waitFor(() => expect(row().textContent).toContain(`Installed ${hero.current_version}`))
     // Well past the stale answer's delay: the row still shows the install.
     await new Promise((resolve) => setTimeout(resolve, 700))
     expect(row().textContent).toContain(`Installed ${hero.current_version}`)
-    expect(within(row()).queryByRole("button", { name: /^Install (?!Module$)/ })).toBeNull()
+    expect(within(row()).queryByRole("button", { name: /^Install (?!Module\b)/ })).toBeNull()
   })
 
-  it("shows the module groups above the list and reloads the list once a group install ends", async () => {
+  it("shows the module groups above the list, narrows them with the search, and reloads the list once a group install ends", async () => {
     const group = { key: "layout-basics", name: "Layout Basics", module_keys: ["hero"], installed: false, button_state: "Install Module", batch_id: null, is_available: true }
+    let groupReads = 0
     const store = createStore()
     store.set(currentUserAtom, makeUser({ agencies: [makeAgency({ id: 1 })] }))
     store.set(selectedPortalAtom, makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } }))
     store.set(openDrawerAtom, "module")
     const server = fakeServer({
       "GET /module/api/v2/modules": (request) => (isTest(request) ? page([]) : page([hero])),
-      "GET /module/api/v2/module-groups": { status: 200, body: { data: [group] } },
+      // Read again after the batch: the group as the portal holds it then.
+      "GET /module/api/v2/module-groups": () => ({ status: 200, body: { data: [groupReads++ === 0 ? group : { ...group, installed: true, button_state: "Installed" }] } }),
       "POST /module/api/v2/module-groups/install": { status: 200, body: { data: { batch_id: "b1" } } },
       "GET /portal/api/v2/batch/b1": { status: 200, body: { data: { id: "b1", progress: 100, processedJobs: 1, totalJobs: 1, failedJobs: 0, status: "finished" } } }
     })
@@ -141,9 +143,14 @@ describe("ModuleDrawer", () => {
     expect(groups.compareDocumentPosition(screen.getByRole("list", { name: "Modules" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     const listLoads = () => server.requests.filter((request) => request.path === "/module/api/v2/modules" && !isTest(request)).length
     const before = listLoads()
-    fireEvent.click(within(groups).getByRole("button", { name: "Install Module" }))
-    expect(await within(groups).findByRole("button", { name: "Installed" })).toBeTruthy()
-    await waitFor(() => expect(listLoads()).toBe(before + 1))
+    fireEvent.click(within(groups).getByRole("button", { name: "Install Module Layout Basics" }))
+    expect(await within(groups).findByRole("button", { name: "Layout Basics installed" })).toBeTruthy()
+    await waitFor(() => expect(listLoads()).toBeGreaterThan(before))
+    // The search (debounced) hides the groups matching neither by name nor by a module's name.
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search modules" }), { target: { value: "countdown" } })
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Module Groups" })).toBeNull(), { timeout: 3_000 })
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search modules" }), { target: { value: "layout" } })
+    expect(await screen.findByRole("region", { name: "Module Groups" }, { timeout: 3_000 })).toBeTruthy()
   })
 
   it("says when nothing matches", async () => {
@@ -166,7 +173,7 @@ describe("ModuleDrawer", () => {
   it("tells a suspended agency why its buttons are disabled", async () => {
     await openDrawer(page([hero]), makeAgency({ id: 1, status: "suspend" }))
     expect(screen.getByText(SUSPENDED_EXPLANATION)).toBeTruthy()
-    await waitFor(() => expect(screen.getByRole("button", { name: /^Install (?!Module$)/ }).hasAttribute("disabled")).toBe(true))
+    await waitFor(() => expect(screen.getByRole("button", { name: /^Install (?!Module\b)/ }).hasAttribute("disabled")).toBe(true))
   })
 
   it("guests list the demo portal's modules through the guest call; every action opens the Register modal", async () => {
@@ -210,8 +217,8 @@ describe("ModuleDrawer", () => {
     await waitFor(() => expect(listed()).toEqual(["Hero Banner"]))
     expect(groups.compareDocumentPosition(screen.getByRole("list", { name: "Modules" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(server.requests.find((request) => request.path === "/module/api/v2/guest/module-groups")?.search).toContain("portal=999999")
-    expect(within(within(groups).getByRole("listitem", { name: "Social Proof" })).getByRole("button", { name: "Installed" }).hasAttribute("disabled")).toBe(true)
-    const install = within(within(groups).getByRole("listitem", { name: "Layout Basics" })).getByRole("button", { name: "Install Module" })
+    expect(within(within(groups).getByRole("listitem", { name: "Social Proof" })).getByRole("button", { name: "Social Proof installed" }).hasAttribute("disabled")).toBe(true)
+    const install = within(within(groups).getByRole("listitem", { name: "Layout Basics" })).getByRole("button", { name: "Install Module Layout Basics" })
     expect(install.hasAttribute("disabled")).toBe(false)
     fireEvent.click(install)
     expect(store.get(openModalAtom)).toBe("register")

@@ -1,5 +1,5 @@
-// The Modules drawer (spec 2 section 2): search (1 s debounce), category filter, the portal's module
-// groups, its modules and its test modules, each with Change Log, View Diff (when an upgrade waits)
+// The Modules drawer (spec 2 section 2): search (1 s debounce; it narrows the groups too), category filter,
+// the portal's module groups, its modules and its test modules, each with Change Log, View Diff (when an upgrade waits)
 // and the button of the install-module feature (guests: the guest action, which opens Register).
 // A suspended agency is told why the buttons are off.
 import type { Duration } from "effect"
@@ -11,7 +11,7 @@ import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { GuestActionButton } from "@/features/guest-action"
 import { payingAgency } from "@/features/install-module"
-import { ModuleGroupList } from "@/features/install-module-group"
+import { groupButtonLabel, ModuleGroupList } from "@/features/install-module-group"
 import type { ModuleGroup, Portal } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
@@ -42,6 +42,7 @@ export function ModuleDrawer({ audience, groupPollInterval }: ModuleDrawerProps)
 const guestGroupAction = (group: ModuleGroup) => (
   <GuestActionButton
     label={group.button_state}
+    accessibleName={groupButtonLabel(group, group.button_state)}
     variant={group.installed ? "secondary" : "primary"}
     isDisabled={group.installed || !group.is_available}
   />
@@ -88,13 +89,14 @@ function ModuleDrawerBody({ audience, portal, groupPollInterval }: ModuleDrawerB
       {audience === "member" ? (
         <ModuleGroupList
           portalId={portal.id}
+          keyword={searched}
           isDisabled={user === null || suspended}
           onInstalled={modules.reload}
           {...(groupPollInterval === undefined ? {} : { pollInterval: groupPollInterval })}
         />
       ) : (
         // The guest demo: the demo portal's groups, each Install Module opening the Register modal.
-        <ModuleGroupList audience="guest" portalId={portal.id} renderGuestAction={guestGroupAction} />
+        <ModuleGroupList audience="guest" portalId={portal.id} keyword={searched} renderGuestAction={guestGroupAction} />
       )}
       <ModuleList label="Modules" audience={audience} list={modules} portal={portal} emptyText="No modules found." hideIneligible={hideIneligible} />
       {testModules.status === "success" && testModules.data.length === 0 ? null : (
