@@ -3,10 +3,12 @@
 // refusal (deleting a plan in use) stays until dismissed; deleting a plan asks with focus on
 // 'No, cancel!' (Enter there deletes nothing), then says 'Deleted!' 'Plan has been deleted.' in a dialog
 // that keeps Tab inside it and hands focus back to the drawer. The plan it creates it deletes.
+// Then notices belong to the screen that raised them: one raised in a drawer leaves with it, never shows in
+// the next drawer, and is not there after a portal switch.
 import { type Locator, type Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures.ts"
-import { logIn, openUserMenu } from "./support/app.ts"
-import { superAdmin } from "./support/demo-accounts.ts"
+import { logIn, openUserMenu, portalCard } from "./support/app.ts"
+import { agencyAdmin, superAdmin } from "./support/demo-accounts.ts"
 
 const PLAN = `Notice Plan ${Date.now().toString(36)}`
 
@@ -110,4 +112,46 @@ test("success notices leave by themselves without covering the drawer, errors st
   await expect.poll(() => drawer.evaluate((panel) => panel.contains(document.activeElement)), { timeout: 5_000 }).toBe(true)
   await page.keyboard.press("Escape")
   await expect(drawer).toHaveCount(0)
+})
+
+test("a notice stays with the drawer that raised it: gone when it closes, not in the next drawer, not after a portal switch", async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 900 })
+  await logIn(page, agencyAdmin)
+  await portalCard(page, "Acme Portal").click()
+  await expect(page.getByRole("heading", { name: "Acme Portal", level: 1 })).toBeVisible({ timeout: 20_000 })
+  // Shorter than a success notice's 5 s: a notice carried over would still be there.
+  const gone = { timeout: 2_000 }
+
+  // 'The portal was updated' in Portal Details, then the Modules drawer.
+  const menu = await openUserMenu(page, agencyAdmin.name)
+  await menu.getByRole("menuitem", { name: "Portal Details" }).click()
+  const details = page.getByRole("dialog", { name: "Portal Details" })
+  await details.getByRole("button", { name: "Save" }).click({ timeout: 15_000 })
+  const updated = page.getByRole("status").filter({ hasText: "The portal was updated" })
+  await expect(details.getByRole("status").filter({ hasText: "The portal was updated" })).toBeVisible({ timeout: 15_000 })
+  await details.getByRole("button", { name: "Close" }).click()
+  await expect(updated).toHaveCount(0, gone)
+  await page.getByRole("button", { name: /^Modules/ }).click()
+  const modules = page.getByRole("dialog", { name: "Modules" })
+  await expect(modules).toBeVisible()
+  await expect(updated).toHaveCount(0)
+  await modules.getByRole("button", { name: "Close" }).click()
+  await expect(modules).toHaveCount(0)
+
+  // 'Layout has been saved!' in Layouts, then another portal.
+  await page.getByRole("button", { name: "Layouts", exact: true }).click()
+  const layouts = page.getByRole("dialog", { name: "Layouts" })
+  await layouts.getByRole("button", { name: "Save as layout" }).click()
+  const form = layouts.getByRole("form", { name: "Save as layout" })
+  await form.getByRole("textbox", { name: "Layout name" }).fill(`Notice Layout ${Date.now().toString(36)}`)
+  await form.getByRole("button", { name: "Save", exact: true }).click()
+  const saved = page.getByRole("status").filter({ hasText: "Layout has been saved!" })
+  await expect(layouts.getByRole("status").filter({ hasText: "Layout has been saved!" })).toBeVisible({ timeout: 15_000 })
+  await layouts.getByRole("button", { name: "Close" }).click()
+  await expect(saved).toHaveCount(0, gone)
+  await page.getByRole("button", { name: "Switch portal, current: Acme Portal" }).click({ timeout: 20_000 })
+  await page.getByRole("menuitem").filter({ hasText: "Acme Staging" }).click()
+  await expect(page.getByRole("heading", { name: "Acme Staging", level: 1 })).toBeVisible({ timeout: 20_000 })
+  await expect(saved).toHaveCount(0)
+  await expect(updated).toHaveCount(0)
 })

@@ -11,11 +11,13 @@ import { AppConfig } from "../../server/config.ts"
 import { Database } from "../../server/db/client.ts"
 import { startEmbeddedDatabase } from "../../server/db/embedded.ts"
 import { BatchRepo } from "../../server/db/repos/BatchRepo.ts"
+import type { BatchProgressEvent } from "../../server/domain/batches/batchProgress.ts"
 import { BatchWorker } from "../../server/domain/batches/BatchWorker.ts"
 import { LayoutApply } from "../../server/domain/layouts/LayoutApply.ts"
 import { ModuleGroups } from "../../server/domain/modules/ModuleGroups.ts"
 import { TestDatabase } from "../../server/testing/database.ts"
 import { testSettings } from "../../server/testing/settings.ts"
+import { subscribe } from "./support/realtime.ts"
 import { Seeded, TestApi, testApiLayer, testServer } from "./support/TestApi.ts"
 
 const modules = "/module/api/v2"
@@ -68,6 +70,9 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("batches", 
       const unknown = yield* api.request("POST", `${modules}/module-groups/install`, { token, json: { group: "no-such-group", portal } })
       expect(unknown.status).toBe(404)
 
+      // The starter's browser hears of each job as it ends, on their own channel.
+      const me = (yield* api.request("GET", "/auth/api/v2/me", { token })).body.data as { id: number; name: string }
+      const frames = yield* subscribe(`private-user.${me.id}`, token)
       const id = yield* startGroup(token, "layout-basics")
       // A second click while it runs joins the same batch.
       expect(yield* startGroup(token, "layout-basics")).toBe(id)
@@ -78,6 +83,18 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("batches", 
 
       const done = yield* awaitFinished(token, id)
       expect(done).toEqual({ id, progress: 100, processedJobs: 4, totalJobs: 4, failedJobs: 0, status: "finished" })
+      const progress = yield* Effect.repeat(
+        Effect.sync(() => frames.filter((frame) => frame.event === "batch.progress").map((frame) => JSON.parse(frame.data!) as BatchProgressEvent)),
+        Schedule.recurWhile((events: ReadonlyArray<BatchProgressEvent>) => events.length < 4).pipe(Schedule.addDelay(() => "50 millis"))
+      )
+      expect(progress.map((event) => [event.batch_id, event.portal_id, event.processedJobs, event.totalJobs, event.job_status])).toEqual(
+        [1, 2, 3, 4].map((n) => [id, portal, n, 4, "done"])
+      )
+      expect(progress.map((event) => event.status)).toEqual(["running", "running", "running", "finished"])
+      expect(progress[1]).toMatchObject({ progress: 50, failedJobs: 0, error: null })
+      // The portal's batches name who started each one.
+      const listed = yield* api.request("GET", `${portalApi}/portals/${portal}/batches`, { token })
+      expect(listed.body.data.find((batch: { id: string }) => batch.id === id)).toMatchObject({ started_by: { id: me.id, name: me.name } })
       expect((yield* installedVersions(layoutBasics)).map((row) => row.key)).toEqual([...layoutBasics].sort())
 
       const result = yield* api.request("GET", `${portalApi}/batch/${id}/result`, { token })
@@ -86,7 +103,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("batches", 
 
       const groups = yield* api.request("GET", `${modules}/module-groups?portal=${portal}`, { token })
       expect(groups.body.data.find((group: { key: string }) => group.key === "layout-basics")).toMatchObject({ installed: true, button_state: "Installed", batch_id: null })
-    }))
+    }).pipe(Effect.scoped))
 
   it.effect("a job the CRM refuses for good fails at its first attempt, and the batch still finishes", () =>
     Effect.gen(function*() {
@@ -163,7 +180,7 @@ const idleApp = testApiLayer.pipe(
 const hangingJob = (batchId: string) =>
   Effect.gen(function*() {
     const hanging = ModuleGroups.make({ groups: () => Effect.die("unused"), installGroup: () => Effect.die("unused"), runInstallJob: () => Effect.never })
-    const unusedLayouts = LayoutApply.make({ snapshot: () => Effect.die("unused"), save: () => Effect.die("unused"), apply: () => Effect.die("unused"), runJob: () => Effect.die("unused") })
+    const unusedLayouts = LayoutApply.make({ snapshot: () => Effect.die("unused"), save: () => Effect.die("unused"), check: () => Effect.die("unused"), apply: () => Effect.die("unused"), runJob: () => Effect.die("unused") })
     const worker = yield* BatchWorker.pipe(
       Effect.provide(BatchWorker.Default.pipe(Layer.provide(Layer.succeed(ModuleGroups, hanging)), Layer.provide(Layer.succeed(LayoutApply, unusedLayouts)), Layer.provide(BatchRepo.Default)))
     )

@@ -38,10 +38,24 @@ export interface JobOutcomeRow {
   readonly error: string | null
 }
 
+/** A batch's counters right after one of its jobs ended. */
+export interface BatchCounters {
+  readonly total_jobs: number
+  readonly processed_jobs: number
+  readonly failed_jobs: number
+  readonly status: "running" | "finished"
+}
+
 /** A batch as the transition drawer lists it, with when it started and ended. */
 export interface RecentBatchRow extends BatchRow {
   readonly created_at: Date
   readonly finished_at: Date | null
+}
+
+/** A portal's batch with who started it: their name, and whether they belong to the portal's agency. */
+export interface PortalBatchRow extends RecentBatchRow {
+  readonly starter_name: string | null
+  readonly starter_in_agency: boolean
 }
 
 export interface BatchJobRow extends JobOutcomeRow {
@@ -176,7 +190,7 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
 
     /**
      * Records the end of a job (done, failed for good, or back to pending for another attempt no sooner than
-     * `retryInMs` from now) and the batch counters.
+     * `retryInMs` from now) and the batch counters; answers the batch's counters when the job ended.
      */
     const finish = (job: ClaimedJob, outcome: { status: "done" | "failed" | "pending"; error: string | null; retryInMs?: number }) =>
       sql.withTransaction(Effect.gen(function*() {
@@ -186,7 +200,7 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
               ? sql`now() + make_interval(secs => ${outcome.retryInMs / 1000})`
               : sql`NULL`}
           WHERE id = ${job.id}`
-        if (outcome.status === "pending") return
+        if (outcome.status === "pending") return Option.none<BatchCounters>()
         const [batch] = yield* sql<{ total_jobs: number; processed_jobs: number; failed_jobs: number }>`
           UPDATE batches SET
             processed_jobs = processed_jobs + ${outcome.status === "done" ? 1 : 0},
@@ -197,13 +211,21 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
           yield* sql`
             UPDATE batches SET status = 'finished', finished_at = now(), result = ${JSON.stringify(jobs)}::jsonb
             WHERE id = ${job.batch_id}`
+          return Option.some<BatchCounters>({ ...batch, status: "finished" })
         }
+        return batch === undefined ? Option.none<BatchCounters>() : Option.some<BatchCounters>({ ...batch, status: "running" })
       })).pipe(Effect.orDie)
 
     /** The portal's unfinished batches and those finished in the last `hours`, newest first, at most `limit`. */
     const recentFor = (portalId: number, hours: number, limit: number) =>
-      sql<RecentBatchRow>`
-        SELECT ${sql.literal(batchColumns)}, created_at, finished_at FROM batches
+      sql<PortalBatchRow>`
+        SELECT ${sql.literal(batchColumns)}, created_at, finished_at,
+          (SELECT u.name FROM users u WHERE u.id = batches.created_by) AS starter_name,
+          EXISTS (
+            SELECT 1 FROM agency_user au JOIN portals p ON p.agency_id = au.agency_id
+            WHERE au.user_id = batches.created_by AND p.id = batches.portal_id
+          ) AS starter_in_agency
+        FROM batches
         WHERE portal_id = ${portalId}
           AND (status <> 'finished' OR finished_at > now() - make_interval(hours => ${hours}))
         ORDER BY created_at DESC, id LIMIT ${limit}`.pipe(Effect.orDie)

@@ -5,7 +5,9 @@
 // HEARTBEAT; a running job whose lock has not been renewed for STALE_AFTER_SECONDS belonged to a process
 // that died (killed, power cut) and goes back to pending, so a restarted server resumes the batch.
 import { Cause, Clock, Duration, Effect, Exit, Layer, Option, Schedule } from "effect"
-import { BatchRepo, type ClaimedJob } from "../../db/repos/BatchRepo.ts"
+import { type BatchCounters, BatchRepo, type ClaimedJob } from "../../db/repos/BatchRepo.ts"
+import { Events, Realtime, userChannel } from "../../integrations/realtime/index.ts"
+import { batchProgressEvent } from "./batchProgress.ts"
 import { JobFailure } from "./jobFailure.ts"
 import { LAYOUT_APPLY, LayoutApply } from "../layouts/LayoutApply.ts"
 import { PAGE_TEMPLATE_BATCH } from "../../db/repos/PageTemplateRepo.ts"
@@ -29,6 +31,8 @@ export const STALE_AFTER_SECONDS = 20
 /** How often a running job's lock is renewed, and how often stale jobs are looked for. */
 const HEARTBEAT = Duration.seconds(5)
 const IDLE_POLL = "250 millis"
+/** A publish that takes longer than this is given up: the next job must not wait on realtime. */
+const PUBLISH_TIMEOUT = "3 seconds"
 
 export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/BatchWorker", {
   effect: Effect.gen(function*() {
@@ -39,6 +43,7 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
     const migrationJobs = yield* MigrationJobs
     const versionJobs = yield* VersionJobs
     const layoutApply = yield* LayoutApply
+    const realtime = yield* Realtime
 
     const runners: Record<string, (job: ClaimedJob) => Effect.Effect<unknown, JobFailure>> = {
       [MODULE_INSTALL]: moduleGroups.runInstallJob,
@@ -49,6 +54,19 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
       [VERSION_UPGRADE]: versionJobs.runJob,
       [LAYOUT_APPLY]: layoutApply.runJob
     }
+
+    /**
+     * Tells the starter's browsers that a job ended (batchProgress.ts). Realtime is a convenience: a slow or
+     * failed publish is logged and the batch goes on (their browser polls while it has no connection).
+     */
+    const publishEnded = (job: ClaimedJob, outcome: { status: "done" | "failed"; error: string | null }) =>
+      (counters: Option.Option<BatchCounters>) =>
+        job.created_by === null || Option.isNone(counters)
+          ? Effect.void
+          : realtime.trigger(userChannel(job.created_by), Events.batchProgress, batchProgressEvent(job, outcome, counters.value)).pipe(
+            Effect.timeout(PUBLISH_TIMEOUT),
+            Effect.catchAll((error) => Effect.logWarning("batch.progress was not published", error))
+          )
 
     const runJob = (job: ClaimedJob) => {
       const runner = runners[job.kind]
@@ -70,7 +88,8 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
         )
         const exit = yield* Effect.exit(restore(Effect.raceFirst(runJob(job), renewLock)))
         if (Exit.isSuccess(exit)) {
-          yield* repo.finish(job, { status: "done", error: null })
+          const done = { status: "done", error: null } as const
+          yield* restore(publishEnded(job, done)(yield* repo.finish(job, done)))
           return true
         }
         if (Cause.isInterruptedOnly(exit.cause)) {
@@ -83,9 +102,12 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
           yield* repo.postpone(job.id, failure.message, WAIT_MS)
           return true
         }
-        yield* repo.finish(job, !failure.retryable || job.attempts >= MAX_ATTEMPTS
-          ? { status: "failed", error: failure.message }
-          : { status: "pending", error: failure.message, retryInMs: retryDelayMs(job.attempts) })
+        if (!failure.retryable || job.attempts >= MAX_ATTEMPTS) {
+          const failed = { status: "failed", error: failure.message } as const
+          yield* restore(publishEnded(job, failed)(yield* repo.finish(job, failed)))
+          return true
+        }
+        yield* repo.finish(job, { status: "pending", error: failure.message, retryInMs: retryDelayMs(job.attempts) })
         return true
       })
     )

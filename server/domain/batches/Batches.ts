@@ -53,7 +53,8 @@ export class Batches extends Effect.Service<Batches>()("server/domain/Batches", 
         const rows = yield* batches.recentFor(portalId, RECENT_HOURS, MAX_LISTED)
         const jobs = yield* batches.jobsOf(rows.map((row) => row.id))
         const names = nameIndex(yield* batches.catalogueNames(keysNeeded(rows, jobs)))
-        return rows.map((row) => toPortalBatch(row, jobs, names))
+        const viewer = { id: user.id, isAdmin: isAdmin(user) }
+        return rows.map((row) => toPortalBatch(row, jobs, names, viewer))
       })
 
     return { read, result, forPortal } as const

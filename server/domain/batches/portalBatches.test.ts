@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import type { BatchJobRow, RecentBatchRow } from "../../db/repos/BatchRepo.ts"
-import { keysNeeded, labelOf, nameIndex, titleOf, toPortalBatch } from "./portalBatches.ts"
+import type { BatchJobRow, PortalBatchRow } from "../../db/repos/BatchRepo.ts"
+import { keysNeeded, labelOf, nameIndex, starterOf, SUPPORT_STARTER, titleOf, toPortalBatch } from "./portalBatches.ts"
 
 const names = nameIndex([
   { source: "group", key: "landing-essentials", name: "Landing Page Essentials" },
@@ -8,11 +8,12 @@ const names = nameIndex([
   { source: "template", key: "classic-blog", name: "Classic Blog" }
 ])
 
-const row = (overrides: Partial<RecentBatchRow>): RecentBatchRow => ({
+const row = (overrides: Partial<PortalBatchRow>): PortalBatchRow => ({
   id: "b1", kind: "module-install", portal_id: 3, reference: "landing-essentials", created_by: 1, total_jobs: 2, processed_jobs: 1,
   failed_jobs: 1, status: "finished", result: null, options: {}, created_at: new Date("2026-11-28T10:00:00Z"),
-  finished_at: new Date("2026-11-28T10:01:00Z"), ...overrides
+  finished_at: new Date("2026-11-28T10:01:00Z"), starter_name: "Ada Admin", starter_in_agency: true, ...overrides
 })
+const member = { id: 9, isAdmin: false }
 
 describe("portal batch titles and labels", () => {
   it("names each kind of batch in the user's words", () => {
@@ -44,14 +45,23 @@ describe("portal batch titles and labels", () => {
       { batch_id: "b1", seq: 2, status: "pending", payload: { module: "faq-accordion" }, error: "an earlier attempt's note" }
     ]
     expect(keysNeeded([batch], jobs)).toEqual({ groups: ["landing-essentials"], templates: [], modules: ["hero-banner", "faq-accordion"] })
-    expect(toPortalBatch(batch, jobs, names)).toMatchObject({
+    expect(toPortalBatch(batch, jobs, names, member)).toMatchObject({
       title: "Install Landing Page Essentials",
       progress: 100,
       finished_at: "2026-11-28T10:01:00.000Z",
+      started_by: { id: 1, name: "Ada Admin" },
       items: [
         { seq: 1, label: "Hero Banner", status: "failed", error: "File updates required: css/main.css (2.0.0)" },
         { seq: 2, label: "faq-accordion", status: "pending", error: null }
       ]
     })
+  })
+
+  it("names the starter to the agency, and a super admin from outside it only as the support team", () => {
+    expect(starterOf(row({}), member)).toEqual({ id: 1, name: "Ada Admin" })
+    expect(starterOf(row({ starter_in_agency: false }), member)).toEqual({ id: null, name: SUPPORT_STARTER })
+    expect(starterOf(row({ starter_in_agency: false }), { id: 2, isAdmin: true })).toEqual({ id: 1, name: "Ada Admin" })
+    expect(starterOf(row({ starter_in_agency: false, created_by: 9 }), member)).toEqual({ id: 9, name: "Ada Admin" })
+    expect(starterOf(row({ created_by: null, starter_name: null }), member)).toBeNull()
   })
 })

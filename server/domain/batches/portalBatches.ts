@@ -1,7 +1,7 @@
 // A portal's batches as the transition drawer shows them: a title made of the batch's kind and reference,
 // and one item per job naming the module, file or page it works on.
 import type { PortalBatch, PortalBatchItem } from "#contract/batch.ts"
-import type { BatchJobRow, CatalogueName, RecentBatchRow } from "../../db/repos/BatchRepo.ts"
+import type { BatchJobRow, CatalogueName, PortalBatchRow, RecentBatchRow } from "../../db/repos/BatchRepo.ts"
 import { PAGE_TEMPLATE_BATCH } from "../../db/repos/PageTemplateRepo.ts"
 import { PAGE_MIGRATION, PAGE_MIGRATION_REVERT } from "../migration/migrationBatch.ts"
 import { LAYOUT_APPLY } from "../layouts/LayoutApply.ts"
@@ -66,12 +66,32 @@ export const labelOf = (kind: string, job: Pick<BatchJobRow, "seq" | "payload">,
 
 const iso = (at: Date | string | null): string | null => at === null ? null : new Date(at).toISOString()
 
-export const toPortalBatch = (batch: RecentBatchRow, jobs: ReadonlyArray<BatchJobRow>, names: Names): PortalBatch => ({
+/** How a super admin who started work on an agency's portal is named to that agency's members. */
+export const SUPPORT_STARTER = "Support team"
+
+/**
+ * Who started the batch, as this viewer may know them: by name when they belong to the portal's agency
+ * (or the viewer is a super admin, or the starter); otherwise only as the support team.
+ */
+export const starterOf = (batch: Pick<PortalBatchRow, "created_by" | "starter_name" | "starter_in_agency">, viewer: { readonly id: number; readonly isAdmin: boolean }): PortalBatch["started_by"] => {
+  if (batch.created_by === null || batch.starter_name === null) return null
+  return batch.starter_in_agency || viewer.isAdmin || viewer.id === batch.created_by
+    ? { id: batch.created_by, name: batch.starter_name }
+    : { id: null, name: SUPPORT_STARTER }
+}
+
+export const toPortalBatch = (
+  batch: PortalBatchRow,
+  jobs: ReadonlyArray<BatchJobRow>,
+  names: Names,
+  viewer: { readonly id: number; readonly isAdmin: boolean }
+): PortalBatch => ({
   ...toBatch(batch),
   kind: batch.kind,
   title: titleOf(batch, names),
   created_at: iso(batch.created_at) ?? "",
   finished_at: iso(batch.finished_at),
+  started_by: starterOf(batch, viewer),
   items: jobs.filter((job) => job.batch_id === batch.id).map((job): PortalBatchItem => ({
     seq: job.seq,
     label: labelOf(batch.kind, job, names),

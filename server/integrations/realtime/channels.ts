@@ -57,6 +57,8 @@ export const Events = {
   coreUpgradeComplete: "core_upgrade.complete",
   paymentSucceeded: "payment.succeeded",
   moduleInstall: "module-install",
-  notificationCreated: "notification.created"
+  notificationCreated: "notification.created",
+  /** On the starter's own channel: one job of their batch ended, with the batch's counters (see batchProgress.ts). */
+  batchProgress: "batch.progress"
 } as const
 export type EventName = (typeof Events)[keyof typeof Events]

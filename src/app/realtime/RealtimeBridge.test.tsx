@@ -22,6 +22,7 @@ vi.mock("@/shared/api", async (importOriginal) => ({
       listeners.set(`${channel}/${event}`, handler)
       return () => listeners.delete(`${channel}/${event}`)
     },
+    onChannelReady: () => () => undefined,
     disconnect: () => undefined
   })
 }))

@@ -1,5 +1,6 @@
 // While someone is logged in: listen for payments, plan upgrades and finished re-authorisations (spec 1
-// sections 4 and 7), and on the user's private channel for new personal What's New entries; each event
+// sections 4 and 7), and on the user's private channel for new personal What's New entries and the progress
+// of the batches they started (batchProgress.ts); each event
 // invalidates the cached data it changes (notifications, billing, portals, modules). Loaded lazily, so neither this nor pusher-js is part of the login page's JavaScript.
 import { useQueryClient } from "@tanstack/react-query"
 import { Exit, Option } from "effect"
@@ -11,6 +12,7 @@ import { currentUserAtom, reloadCurrentUser, roleFlagsAtom } from "@/entities/se
 import { channelAuthorizer, connectRealtime, loadClientConfig, queryKey, type RealtimeConnection, useRuntime } from "@/shared/api"
 import { notificationsPingAtom } from "@/widgets/notifications-panel"
 import { moduleInstallForUser, paymentConcernsUser, RealtimeChannel, RealtimeEvent, reauthConcernsUser, upgradedPortalIsSelected, userChannel } from "./events.ts"
+import { listenToBatchProgress } from "./batchProgress.ts"
 import { finishReauth } from "./reauth.ts"
 
 export default function RealtimeBridge() {
@@ -34,6 +36,7 @@ export default function RealtimeBridge() {
       if (user === null) return
       const userId = user.id
       stops.push(opened.listen(userChannel(userId), RealtimeEvent.NotificationCreated, () => store.set(notificationsPingAtom, (count) => count + 1)))
+      stops.push(listenToBatchProgress(opened, userChannel(userId), userId, queryClient))
       // One payment channel per agency the user belongs to when the bridge starts.
       for (const agency of user.agencies) {
         stops.push(opened.listen(RealtimeChannel.Payment(agency.id), RealtimeEvent.PaymentSucceeded, (payload) => {

@@ -1,6 +1,17 @@
 export { makePortalBatch } from "./lib/makePortalBatch.ts"
 export { listPortalBatches } from "./api/listPortalBatches.ts"
 export { readBatch } from "./api/readBatch.ts"
+export { BATCH_PROGRESS_EVENT, decodeBatchProgress } from "./model/batchProgress.ts"
+export type { BatchProgress } from "./model/batchProgress.ts"
+export { progressFeed } from "./model/progressFeed.ts"
 export { BATCH_POLL_INTERVAL, CONNECTION_ISSUES, isBatchEnded, pollBatch } from "./model/pollBatch.ts"
-export { isBatchUnfinished, PORTAL_BATCHES_POLL_MS, portalBatchesPoll, useBatchStarted, usePortalBatches } from "./model/usePortalBatches.ts"
+export {
+  applyBatchProgress,
+  isBatchUnfinished,
+  PORTAL_BATCHES_POLL_MS,
+  portalBatchesPoll,
+  refreshPortalBatches,
+  useBatchStarted,
+  usePortalBatches
+} from "./model/usePortalBatches.ts"
 export type { Batch, PortalBatch, PortalBatchItem } from "@/shared/api"

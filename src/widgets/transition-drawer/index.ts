@@ -1,1 +1,1 @@
-export { TransitionDrawer, TRANSITION_DRAWER_TITLE } from "./ui/TransitionDrawer.tsx"
+export { TransitionDrawer } from "./ui/TransitionDrawer.tsx"

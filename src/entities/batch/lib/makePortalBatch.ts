@@ -12,6 +12,7 @@ export const makePortalBatch = (overrides: Partial<PortalBatch> = {}): PortalBat
   status: "running",
   created_at: "2026-11-28T10:00:00.000Z",
   finished_at: null,
+  started_by: { id: 7, name: "Ada Admin" },
   items: [
     { seq: 1, label: "Hero Banner", status: "done", error: null },
     { seq: 2, label: "Feature Grid", status: "done", error: null },

@@ -1,12 +1,37 @@
-// Follows a batch every 5 seconds (spec 2 sections 4 and 7) until the caller's rule says it has an
-// outcome. Interrupting the effect (the component unmounts) stops the polling.
-import { type Duration, Effect, Schedule } from "effect"
+// Follows a batch until the caller's rule says it has an outcome. It reads the batch once (the true total
+// from the start), then moves with each batch.progress event while the realtime connection is up, and
+// reads it every 5 seconds (spec 2 sections 4 and 7) only while the connection is down. Interrupting the
+// effect (the component unmounts) stops the following.
+import { type Duration, Effect } from "effect"
 import type { ApiClient, ApiError, Batch } from "@/shared/api"
 import { readBatch } from "../api/readBatch.ts"
+import { type BatchProgress, isNewer, progressOf } from "./batchProgress.ts"
+import { progressFeed } from "./progressFeed.ts"
 
 export const BATCH_POLL_INTERVAL: Duration.DurationInput = "5 seconds"
+/** While connected, a read this often all the same: an event lost on the way must not leave a batch stuck. */
+const REALTIME_SAFETY_READ: Duration.DurationInput = "30 seconds"
 
-/** Reads the batch now and then every `interval`, reporting each read, until `ended`; answers that read. */
+/** The next progress event newer than `current` (one already heard counts); none when the connection goes down. */
+const nextEvent = (id: string, current: Batch) =>
+  Effect.async<BatchProgress | null>((resume) => {
+    const known = progressFeed.latest(id)
+    if (known !== undefined && isNewer(known, current)) return resume(Effect.succeed(known))
+    const stop = progressFeed.follow(id, {
+      onEvent: (event) => {
+        if (!isNewer(event, current)) return
+        stop()
+        resume(Effect.succeed(event))
+      },
+      onDown: () => {
+        stop()
+        resume(Effect.succeed(null))
+      }
+    })
+    return Effect.sync(stop)
+  })
+
+/** Reads the batch now and then as it moves, reporting each step, until `ended`; answers the last step. */
 export const pollBatch = (
   id: string,
   options: {
@@ -14,14 +39,20 @@ export const pollBatch = (
     readonly onProgress: (batch: Batch) => void
     readonly interval?: Duration.DurationInput | undefined
   }
-): Effect.Effect<Batch, ApiError, ApiClient> =>
-  readBatch(id).pipe(
-    Effect.tap((batch) => Effect.sync(() => options.onProgress(batch))),
-    // zipRight keeps recurWhile's output, the last batch read, as the result.
-    Effect.repeat(
-      Schedule.zipRight(Schedule.spaced(options.interval ?? BATCH_POLL_INTERVAL), Schedule.recurWhile((batch: Batch) => !options.ended(batch)))
+): Effect.Effect<Batch, ApiError, ApiClient> => {
+  const read = readBatch(id)
+  const heard = (current: Batch) =>
+    Effect.race(
+      Effect.flatMap(nextEvent(id, current), (event) => (event === null ? read : Effect.succeed(progressOf(event)))),
+      Effect.zipRight(Effect.sleep(REALTIME_SAFETY_READ), read)
     )
-  )
+  const next = (current: Batch) =>
+    progressFeed.connectedAs() === null ? Effect.zipRight(Effect.sleep(options.interval ?? BATCH_POLL_INTERVAL), read) : heard(current)
+  const report = (batch: Batch) => Effect.as(Effect.sync(() => options.onProgress(batch)), batch)
+  const follow = (current: Batch): Effect.Effect<Batch, ApiError, ApiClient> =>
+    options.ended(current) ? Effect.succeed(current) : Effect.flatMap(Effect.flatMap(next(current), report), follow)
+  return Effect.flatMap(Effect.flatMap(read, report), follow)
+}
 
 /** What a user sees when a batch ends incomplete or fully failed (spec 2 section 8). */
 export const CONNECTION_ISSUES = "We are currently experiencing connection issues. Please try again!"

@@ -1,16 +1,19 @@
-// A portal's batches, read again every 5 seconds while any of them is still pending or running (spec 2
-// section 7's batch poll) and not at all once every listed batch has finished.
-import { useQueryClient } from "@tanstack/react-query"
+// A portal's batches. Those of this user move by realtime (batch.progress, applied to the cache by
+// applyBatchProgress); the list is read again every 5 seconds (spec 2 section 7's batch poll) only while
+// a batch is unfinished and nothing tells of it: the connection is down, or someone else started it.
+import { type QueryClient, useQueryClient } from "@tanstack/react-query"
 import { useCallback } from "react"
 import { type ApiQueryResult, type PortalBatch, queryKey, useApiQuery } from "@/shared/api"
 import { listPortalBatches } from "../api/listPortalBatches.ts"
+import { type BatchProgress, withProgress } from "./batchProgress.ts"
+import { heardByRealtime } from "./progressFeed.ts"
 
 export const PORTAL_BATCHES_POLL_MS = 5_000
 
 export const isBatchUnfinished = (batch: Pick<PortalBatch, "status">): boolean => batch.status !== "finished"
 
 export const portalBatchesPoll = (batches: ReadonlyArray<PortalBatch> | undefined): number | false =>
-  batches?.some(isBatchUnfinished) === true ? PORTAL_BATCHES_POLL_MS : false
+  batches?.some((batch) => isBatchUnfinished(batch) && !heardByRealtime(batch)) === true ? PORTAL_BATCHES_POLL_MS : false
 
 /** `portalId` null reads nothing. */
 export function usePortalBatches(portalId: number | null): ApiQueryResult<ReadonlyArray<PortalBatch>> {
@@ -20,10 +23,27 @@ export function usePortalBatches(portalId: number | null): ApiQueryResult<Readon
 }
 
 /**
+ * A batch.progress event into the portal's cached batches: the counts move one job at a time. A batch the
+ * cache does not hold yet (just started) or one that has just finished (its end time, every item's end)
+ * is read again.
+ */
+export const applyBatchProgress = (queryClient: QueryClient, event: BatchProgress, now = new Date()): void => {
+  const key = queryKey("batches", event.portal_id)
+  const cached = queryClient.getQueryData<ReadonlyArray<PortalBatch>>(key)
+  if (cached === undefined) return
+  if (!cached.some((batch) => batch.id === event.batch_id)) return void queryClient.invalidateQueries({ queryKey: key })
+  queryClient.setQueryData<ReadonlyArray<PortalBatch>>(key, cached.map((batch) => withProgress(batch, event, now)))
+  if (event.status === "finished") void queryClient.invalidateQueries({ queryKey: key })
+}
+
+/** Every portal's batches read again: the realtime connection came or went, and events may have been missed. */
+export const refreshPortalBatches = (queryClient: QueryClient): void => void queryClient.invalidateQueries({ queryKey: queryKey("batches") })
+
+/**
  * Tells every reader of the portals' batches that one has just started (the transition drawer's entry
  * appears at once), without waiting for the action that started it to end.
  */
 export function useBatchStarted(): () => void {
   const queryClient = useQueryClient()
-  return useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKey("batches") }), [queryClient])
+  return useCallback(() => refreshPortalBatches(queryClient), [queryClient])
 }

@@ -50,7 +50,7 @@ export function PortalEditorPage({ opening, listPath, item }: PortalEditorPagePr
     resumedFor.current = openedId
     const resumed = readyCrmAction(openedId)
     if (resumed === null || !isDrawerName(resumed.drawer)) return
-    show({ type: "success", content: `${RESUMED_TEXT} ${resumed.label}` })
+    show({ type: "success", content: `${RESUMED_TEXT} ${resumed.label}`, handOver: resumed.drawer })
     openDrawer(resumed.drawer)
   }, [member, openedId, show, openDrawer])
 

@@ -49,6 +49,11 @@ export const PortalBatch = Schema.Struct({
   title: Schema.String,
   created_at: Schema.String,
   finished_at: Schema.NullOr(Schema.String),
+  /**
+   * Who started it; null when nobody did or their account is gone. A super admin who started work on an
+   * agency's portal is named to that agency's members as "Support team", without an id.
+   */
+  started_by: Schema.NullOr(Schema.Struct({ id: Schema.NullOr(Schema.Number), name: Schema.String })),
   items: Schema.Array(PortalBatchItem)
 })
 export type PortalBatch = typeof PortalBatch.Type

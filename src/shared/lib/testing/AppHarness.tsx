@@ -1,9 +1,10 @@
 // The app's providers around a component, for tests and stories: jotai store, API runtime and query cache, a router.
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router"
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useRouterState } from "@tanstack/react-router"
 import { createStore, Provider } from "jotai"
 import { type ReactNode, useState } from "react"
 import type { QueryClient } from "@tanstack/react-query"
 import { ApiProvider, createQueryClient } from "@/shared/api"
+import { PageNoticeOwner } from "@/shared/ui/alert"
 import { AriaRouterBridge } from "../router/AriaRouterBridge.tsx"
 import { type FakeServer, fakeServer } from "./fakeServer.ts"
 
@@ -12,15 +13,21 @@ export type JotaiStore = ReturnType<typeof createStore>
 /** A query cache for tests: every answer stale at once, so each mount asks the fake server. */
 export const testQueryClient = (): QueryClient => createQueryClient({ staleTime: 0 })
 
+/** As the app's root: each path a screen of its own for notices. */
+function HarnessRoot() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  return (
+    <AriaRouterBridge>
+      <PageNoticeOwner pathname={pathname}>
+        <Outlet />
+      </PageNoticeOwner>
+    </AriaRouterBridge>
+  )
+}
+
 /** A router whose every path renders `ui`, so tests can watch where the component navigates. */
 export const harnessRouter = (ui: ReactNode, path: string) => {
-  const rootRoute = createRootRoute({
-    component: () => (
-      <AriaRouterBridge>
-        <Outlet />
-      </AriaRouterBridge>
-    )
-  })
+  const rootRoute = createRootRoute({ component: HarnessRoot })
   const indexPath = createRoute({ getParentRoute: () => rootRoute, path: "/", component: () => <>{ui}</> })
   const anyPath = createRoute({ getParentRoute: () => rootRoute, path: "$", component: () => <>{ui}</> })
   return createRouter({

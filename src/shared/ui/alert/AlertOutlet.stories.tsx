@@ -1,25 +1,34 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useHydrateAtoms } from "jotai/utils"
+import { useEffect, useRef } from "react"
 import { Button } from "../button/Button.tsx"
 import { Drawer } from "../drawer/Drawer.tsx"
 import { openDrawerAtom } from "../drawer/openDrawerAtom.ts"
 import { AlertOutlet } from "./AlertOutlet.tsx"
-import { alertsAtom, type AlertEntry } from "./alertsAtom.ts"
+import type { AlertOptions } from "./alertsAtom.ts"
 import { useAlerts } from "./useAlerts.ts"
 
 interface DemoProps {
-  initialAlerts: ReadonlyArray<AlertEntry>
+  initialAlerts: ReadonlyArray<AlertOptions>
   /** Shows the notices under an open drawer's header instead of over the page. */
   withDrawer?: boolean
 }
 
-function AlertsDemo({ initialAlerts, withDrawer = false }: DemoProps) {
-  useHydrateAtoms(new Map<typeof alertsAtom | typeof openDrawerAtom, unknown>([
-    [alertsAtom, initialAlerts],
-    [openDrawerAtom, withDrawer ? "credit" : null]
-  ]))
+/** Raises the story's notices once, from the screen it sits on (the page, or inside the drawer). */
+function Raise({ alerts }: { alerts: ReadonlyArray<AlertOptions> }) {
+  const { show } = useAlerts()
+  const raised = useRef(false)
+  useEffect(() => {
+    if (raised.current) return
+    raised.current = true
+    alerts.forEach((alert) => show(alert))
+  }, [alerts, show])
+  return null
+}
+
+function Buttons() {
   const { show, clear } = useAlerts()
-  const buttons = (
+  return (
     <div style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
       <Button variant="danger" onPress={() => show({ type: "danger", content: "The server said no" })}>
         Show danger
@@ -33,11 +42,17 @@ function AlertsDemo({ initialAlerts, withDrawer = false }: DemoProps) {
       </Button>
     </div>
   )
+}
+
+function AlertsDemo({ initialAlerts, withDrawer = false }: DemoProps) {
+  useHydrateAtoms(new Map([[openDrawerAtom, withDrawer ? ("credit" as const) : null]]))
   return (
     <>
-      {buttons}
+      <Buttons />
+      {withDrawer ? null : <Raise alerts={initialAlerts} />}
       <Drawer name="credit" title="Credits">
-        {buttons}
+        <Buttons />
+        <Raise alerts={initialAlerts} />
         {Array.from({ length: 20 }, (_, i) => (
           <p key={i}>Credit pack {i + 1}</p>
         ))}
@@ -61,15 +76,15 @@ export const Empty: Story = {}
 
 /** A success notice closes itself after 5 s (not while hovered or focused). */
 export const SuccessAutoDismiss: Story = {
-  args: { initialAlerts: [{ id: -1, type: "success", content: "The portal was updated" }] }
+  args: { initialAlerts: [{ type: "success", content: "The portal was updated" }] }
 }
 
 /** Errors and warnings stay until Dismiss is pressed. */
 export const ErrorSticky: Story = {
   args: {
     initialAlerts: [
-      { id: -1, type: "danger", content: "No response from server. Please check your internet connection." },
-      { id: -2, type: "warning", content: "Additional Permissions Required" }
+      { type: "danger", content: "No response from server. Please check your internet connection." },
+      { type: "warning", content: "Additional Permissions Required" }
     ]
   }
 }
@@ -77,8 +92,8 @@ export const ErrorSticky: Story = {
 export const Stacked: Story = {
   args: {
     initialAlerts: [
-      { id: -1, type: "danger", content: "No response from server. Please check your internet connection." },
-      { id: -2, type: "success", content: "The portal was updated" }
+      { type: "danger", content: "No response from server. Please check your internet connection." },
+      { type: "success", content: "The portal was updated" }
     ]
   }
 }
@@ -88,8 +103,8 @@ export const DrawerOpen: Story = {
   args: {
     withDrawer: true,
     initialAlerts: [
-      { id: -1, type: "danger", content: "Credits could not be saved." },
-      { id: -2, type: "success", content: "The credit was created" }
+      { type: "danger", content: "Credits could not be saved." },
+      { type: "success", content: "The credit was created" }
     ]
   }
 }

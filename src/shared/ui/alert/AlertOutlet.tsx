@@ -1,22 +1,35 @@
-// Renders the app-wide notices; each one can be closed, success notices also close themselves.
+// Renders the notices of the screen in front; each one can be closed, success notices also close
+// themselves. When the screen changes (a drawer closes or another opens, the route or portal changes) the
+// notices of every other screen are dropped: they left with their screen (see noticeScreen.ts).
 // The stack and its live regions stay mounted while empty, so that screen readers announce a notice
 // inserted into them (a live region inserted together with its text is often not read).
-import { useAtomValue } from "jotai"
-import { useCallback } from "react"
+import { useSetAtom } from "jotai"
+import { useCallback, useEffect } from "react"
 import { createPortal } from "react-dom"
-import type { AlertEntry, AlertId } from "./alertsAtom.ts"
-import { alertSlotAtom } from "./alertSlotAtom.ts"
+import { alertsAtom, type AlertEntry, type AlertId } from "./alertsAtom.ts"
 import styles from "./AlertOutlet.module.css"
+import { keepForScreen } from "./keepForScreen.ts"
 import { TimedAlert } from "./TimedAlert.tsx"
 import { useAlerts } from "./useAlerts.ts"
+import { useFrontDrawer, useNoticeScreen, useScreenChanging } from "./useNoticeScreen.ts"
 
 export interface AlertOutletProps {
   className?: string
 }
 
 export function AlertOutlet({ className }: AlertOutletProps) {
-  const { alerts, dismiss } = useAlerts()
-  const slot = useAtomValue(alertSlotAtom)
+  const { alerts: held, dismiss } = useAlerts()
+  const setAlerts = useSetAtom(alertsAtom)
+  const screen = useNoticeScreen()
+  const drawer = useFrontDrawer()
+  const changing = useScreenChanging()
+  const slot = drawer?.element ?? null
+  const frontDrawer = drawer?.drawer ?? null
+  // Those raised by a screen the user has left (an answer that came late) stay out of sight until dropped.
+  const alerts = held.filter((alert) => alert.owner === screen)
+  useEffect(() => {
+    if (!changing) setAlerts((current) => keepForScreen(current, screen, frontDrawer))
+  }, [screen, frontDrawer, changing, setAlerts])
   const urgent = alerts.filter((alert) => alert.type === "danger")
   const polite = alerts.filter((alert) => alert.type !== "danger")
   const stack = (

@@ -1,9 +1,11 @@
-// Show, dismiss and clear the app-wide alerts.
+// Show, dismiss and clear notices. A notice shown belongs to the caller's screen (see noticeScreen.ts).
 import { useAtom } from "jotai"
-import { useCallback, useMemo } from "react"
+import { useCallback, useContext, useMemo } from "react"
 import { alertsAtom, type AlertEntry, type AlertId, type AlertOptions } from "./alertsAtom.ts"
+import { NoticeOwnerContext } from "./noticeScreen.ts"
 
 export interface AlertsApi {
+  /** Every notice held, whichever screen raised it. */
   alerts: ReadonlyArray<AlertEntry>
   show: (options: AlertOptions) => AlertId
   dismiss: (id: AlertId) => void
@@ -15,15 +17,18 @@ let lastId = 0
 
 export function useAlerts(): AlertsApi {
   const [alerts, setAlerts] = useAtom(alertsAtom)
+  // Fixed for the caller's screen: an answer arriving after the user left it reports to that screen, not the next.
+  const owner = useContext(NoticeOwnerContext)
 
   const show = useCallback(
     (options: AlertOptions): AlertId => {
       lastId += 1
       const id = lastId
-      setAlerts((current) => [...current, { id, type: options.type, content: options.content }])
+      const entry: AlertEntry = { id, type: options.type, content: options.content, owner }
+      setAlerts((current) => [...current, options.handOver === undefined ? entry : { ...entry, handOver: options.handOver }])
       return id
     },
-    [setAlerts]
+    [setAlerts, owner]
   )
   const dismiss = useCallback((id: AlertId) => setAlerts((current) => current.filter((a) => a.id !== id)), [setAlerts])
   const clear = useCallback(() => setAlerts([]), [setAlerts])

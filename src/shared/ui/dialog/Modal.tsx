@@ -1,6 +1,7 @@
 // Centred modal overlay over react-aria's ModalOverlay + Modal; put a Dialog inside.
 import type { ReactNode } from "react"
 import { Modal as AriaModal, ModalOverlay } from "react-aria-components"
+import { NoticeOwnerAtOpen } from "../alert/NoticeOwner.tsx"
 import styles from "./Modal.module.css"
 
 export interface ModalProps {
@@ -27,7 +28,8 @@ export function Modal({ isOpen, onOpenChange, isDismissable = true, width, class
         className={[styles.modal, className].filter(Boolean).join(" ")}
         style={width === undefined ? undefined : { width: typeof width === "number" ? `${width}px` : width }}
       >
-        {children}
+        {/* Notices raised in the modal go to the screen it was opened over (and stay there once it closes). */}
+        <NoticeOwnerAtOpen>{children}</NoticeOwnerAtOpen>
       </AriaModal>
     </ModalOverlay>
   )

@@ -3,15 +3,23 @@ import { createStore, Provider } from "jotai"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { AlertOutlet } from "../alert/AlertOutlet.tsx"
 import { alertsAtom } from "../alert/alertsAtom.ts"
+import { type AlertsApi, useAlerts } from "../alert/useAlerts.ts"
 import { Drawer } from "./Drawer.tsx"
 import { openDrawerAtom } from "./openDrawerAtom.ts"
+
+/** The notices API of a component inside the Credits drawer, while it is mounted. */
+let inCredits: AlertsApi | null = null
+function CreditsContent() {
+  inCredits = useAlerts()
+  return <p>Credit list</p>
+}
 
 function setup() {
   const store = createStore()
   render(
     <Provider store={store}>
       <Drawer name="credit" title="Credits">
-        <p>Credit list</p>
+        <CreditsContent />
       </Drawer>
       <Drawer name="log" title="Logs">
         <p>Log list</p>
@@ -137,7 +145,7 @@ describe("Drawer", () => {
   it("stays open when an app alert shown in it is closed", () => {
     const store = setup()
     act(() => store.set(openDrawerAtom, "credit"))
-    act(() => store.set(alertsAtom, [{ id: 1, type: "danger", content: "Saving failed" }]))
+    act(() => void inCredits!.show({ type: "danger", content: "Saving failed" }))
     const close = within(screen.getByRole("alert")).getByRole("button", { name: "Dismiss" })
     fireEvent.pointerDown(close, pointer(5))
     fireEvent.pointerUp(close, pointer(5))
@@ -146,14 +154,13 @@ describe("Drawer", () => {
     expect(store.get(openDrawerAtom)).toBe("credit")
   })
 
-  it("puts notices under the open drawer's header, above its content, and back on the page when it closes", () => {
+  it("puts its notices under its header, above its content, and drops them when it closes", () => {
     const store = setup()
-    act(() => store.set(alertsAtom, [{ id: 1, type: "danger", content: "Saving failed" }]))
-    expect(screen.getByRole("alert").closest("[data-placement]")?.getAttribute("data-placement")).toBe("page")
-
     act(() => store.set(openDrawerAtom, "credit"))
+    act(() => void inCredits!.show({ type: "danger", content: "Saving failed" }))
     const drawer = screen.getByRole("dialog", { name: "Credits" })
     const alert = screen.getByRole("alert")
+    expect(alert.closest("[data-placement]")?.getAttribute("data-placement")).toBe("drawer")
     expect(drawer.contains(alert)).toBe(true)
     const header = drawer.querySelector("header")!
     const content = screen.getByText("Credit list")
@@ -162,8 +169,10 @@ describe("Drawer", () => {
     expect(header.contains(alert)).toBe(false)
 
     act(() => store.set(openDrawerAtom, null))
+    expect(screen.queryByRole("alert")).toBeNull()
     act(() => vi.advanceTimersByTime(1000))
     expect(screen.queryByRole("dialog")).toBeNull()
-    expect(screen.getByRole("alert").closest("[data-placement]")?.getAttribute("data-placement")).toBe("page")
+    expect(screen.queryByRole("alert")).toBeNull()
+    expect(store.get(alertsAtom)).toEqual([])
   })
 })

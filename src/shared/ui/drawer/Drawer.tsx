@@ -1,8 +1,9 @@
 // A side drawer sliding in from the right, shown while it is the open drawer (see useDrawer).
 import { useAtomValue, useSetAtom } from "jotai"
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react"
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react"
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
-import { alertSlotAtom } from "../alert/alertSlotAtom.ts"
+import { NoticeOwner } from "../alert/NoticeOwner.tsx"
+import { drawerScreenAtom, drawerScreenToken, newScreenToken, NoticeOwnerContext, type ScreenToken } from "../alert/noticeScreen.ts"
 import type { DrawerName } from "./drawerName.ts"
 import styles from "./Drawer.module.css"
 import { openDrawerAtom } from "./openDrawerAtom.ts"
@@ -21,13 +22,18 @@ export interface DrawerProps {
 export function Drawer({ name, title, width = 720, className, children }: DrawerProps) {
   const setOpenDrawer = useSetAtom(openDrawerAtom)
   const isOpen = useAtomValue(openDrawerAtom) === name
-  const isMounted = useCloseDelay(isOpen)
+  const opening = useCloseDelay(isOpen, name)
+  const isMounted = opening !== null
+  // This opening of the drawer, over this page, is a screen of its own: notices raised in it stay in it.
+  const page = useContext(NoticeOwnerContext)
+  const screen = opening === null ? null : drawerScreenToken(page, opening)
   const panelRef = useRef<HTMLDivElement>(null)
 
   // Only close this drawer: another one may have been opened while this one slides out.
   const close = useCallback(() => setOpenDrawer((current) => (current === name ? null : current)), [setOpenDrawer, name])
   const { offset, handlers } = useSwipeToClose(panelRef, close)
-  const noticeSlot = useNoticeSlot()
+  const noticeSlot = useRef<HTMLDivElement>(null)
+  usePublishScreen(name, screen, noticeSlot)
 
   if (!isMounted) return null
 
@@ -57,7 +63,9 @@ export function Drawer({ name, title, width = 720, className, children }: Drawer
               </AriaButton>
             </header>
             <div ref={noticeSlot} className={styles.notices} />
-            <div className={styles.body}>{children}</div>
+            <div className={styles.body}>
+              <NoticeOwner screen={screen ?? page}>{children}</NoticeOwner>
+            </div>
           </Dialog>
         </div>
       </Modal>
@@ -65,34 +73,33 @@ export function Drawer({ name, title, width = 720, className, children }: Drawer
   )
 }
 
-/** Publishes the element under the header as the place for app notices while this drawer is shown;
- *  a drawer sliding out must not take the slot from the one that replaced it. */
-function useNoticeSlot(): (element: HTMLDivElement | null) => void {
-  const setSlot = useSetAtom(alertSlotAtom)
-  const mine = useRef<HTMLDivElement | null>(null)
-  return useCallback(
-    (element: HTMLDivElement | null) => {
-      if (element !== null) {
-        mine.current = element
-        setSlot(element)
-        return
-      }
-      const previous = mine.current
-      mine.current = null
-      setSlot((current) => (current === previous ? null : current))
-    },
-    [setSlot]
-  )
+/**
+ * Publishes this drawer's screen and the element under its header (where its notices go) while it is
+ * shown; a drawer sliding out must not take the place of the one that replaced it.
+ */
+function usePublishScreen(name: DrawerName, screen: ScreenToken | null, slot: { readonly current: HTMLDivElement | null }) {
+  const setScreen = useSetAtom(drawerScreenAtom)
+  // Before the content's own effects run, so that a notice they raise finds its drawer in front.
+  useLayoutEffect(() => {
+    const element = slot.current
+    if (screen === null || element === null) return
+    const mine = { drawer: name, token: screen, element }
+    setScreen(mine)
+    return () => setScreen((current) => (current === mine ? null : current))
+  }, [setScreen, name, screen, slot])
 }
 
-/** Keeps the content mounted for the slide-out after closing, then unmounts it. */
-function useCloseDelay(isOpen: boolean): boolean {
-  const [isMounted, setIsMounted] = useState(isOpen)
-  if (isOpen && !isMounted) setIsMounted(true)
+/**
+ * Keeps the content mounted for the slide-out after closing, then unmounts it. Answers a token for this
+ * opening while mounted (a new one each time the drawer opens again), null while unmounted.
+ */
+function useCloseDelay(isOpen: boolean, name: DrawerName): ScreenToken | null {
+  const [opening, setOpening] = useState<ScreenToken | null>(() => (isOpen ? newScreenToken(`drawer:${name}`) : null))
+  if (isOpen && opening === null) setOpening(newScreenToken(`drawer:${name}`))
   useEffect(() => {
-    if (isOpen || !isMounted) return
-    const timer = setTimeout(() => setIsMounted(false), DRAWER_CLOSE_DELAY_MS)
+    if (isOpen || opening === null) return
+    const timer = setTimeout(() => setOpening(null), DRAWER_CLOSE_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [isOpen, isMounted])
-  return isOpen || isMounted
+  }, [isOpen, opening])
+  return opening
 }

@@ -102,7 +102,7 @@ function AccountDetailsEditor({ user, activeAgencyId }: { user: User; activeAgen
   }
 
   const onDeleted = (message: string) => {
-    alerts.show({ type: "success", content: <><strong>{DELETED_TITLE}</strong> {message}</> })
+    alerts.show({ type: "success", content: <><strong>{DELETED_TITLE}</strong> {message}</>, handOver: "page" })
     drawer.close()
     void logout()
   }

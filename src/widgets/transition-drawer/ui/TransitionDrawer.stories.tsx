@@ -31,7 +31,30 @@ const answers = {
     status: 200,
     body: { data: [makePortalBatch(), makePortalBatch({ id: "batch-4", kind: "version-upgrade", title: "Theme upgrade", status: "pending", processedJobs: 0, progress: 0, totalJobs: 12, items: [] })] }
   },
-  finishedWithFailures: { status: 200, body: { data: [finishedWithFailures] } }
+  finishedWithFailures: { status: 200, body: { data: [finishedWithFailures] } },
+  finished: {
+    status: 200,
+    body: {
+      data: [
+        makePortalBatch({
+          id: "batch-6",
+          kind: "version-upgrade",
+          title: "Theme upgrade",
+          status: "finished",
+          progress: 100,
+          processedJobs: 3,
+          totalJobs: 3,
+          finished_at: "2026-11-28T10:02:00.000Z",
+          started_by: { id: null, name: "Support team" },
+          items: [
+            { seq: 1, label: "css/main.css", status: "done", error: null },
+            { seq: 2, label: "css/utilities.css", status: "done", error: null },
+            { seq: 3, label: "js/main.js", status: "done", error: null }
+          ]
+        })
+      ]
+    }
+  }
 } satisfies Record<string, FakeRoute>
 
 function Demo({ answer }: { answer: keyof typeof answers }) {
@@ -60,5 +83,8 @@ type Story = StoryObj<typeof meta>
 export const Loading: Story = { args: { answer: "loading" } }
 export const Empty: Story = { args: { answer: "empty" } }
 export const LoadFailure: Story = { args: { answer: "error" } }
+/** While a batch runs the drawer is titled "Activity in progress". */
 export const Running: Story = { args: { answer: "running" } }
+/** Nothing runs: titled "Recent activity", each batch with its start, end and starter. */
+export const Finished: Story = { args: { answer: "finished" } }
 export const FinishedWithFailures: Story = { args: { answer: "finishedWithFailures" } }

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
 import { makePortalBatch, portalBatchesPoll } from "@/entities/batch"
+import { formatDate } from "@/shared/lib/date"
 import { selectedPortalAtom } from "@/entities/portal"
 import { makePortal } from "@/shared/lib/fixtures"
 import { fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
@@ -36,15 +37,16 @@ const finished = makePortalBatch({
 })
 
 describe("TransitionDrawer", () => {
-  it("shows a spinner while the batches load", async () => {
+  it("shows a spinner while the batches load, claiming no work runs", async () => {
     await openDrawer("hang")
-    expect(screen.getByRole("dialog", { name: "Activity in progress" })).toBeTruthy()
+    expect(screen.getByRole("dialog", { name: "Recent activity" })).toBeTruthy()
     expect(screen.getByRole("progressbar", { name: "Loading the work on this portal" })).toBeTruthy()
   })
 
   it("says so when no work runs", async () => {
     const server = await openDrawer({ status: 200, body: { data: [] } })
-    expect(await screen.findByText("No work is running on this portal.", {}, slow)).toBeTruthy()
+    expect(await screen.findByText("No work has run on this portal in the last 24 hours.", {}, slow)).toBeTruthy()
+    expect(screen.getByRole("dialog", { name: "Recent activity" })).toBeTruthy()
     expect(server.requests[0]?.path).toBe("/portal/api/v2/portals/101/batches")
   })
 
@@ -53,7 +55,7 @@ describe("TransitionDrawer", () => {
     const server = await openDrawer(() => (++calls === 1 ? { status: 500, body: { message: "boom" } } : { status: 200, body: { data: [] } }))
     expect(await screen.findByText("The work on this portal could not be loaded.", {}, slow)).toBeTruthy()
     fireEvent.click(screen.getByRole("button", { name: "Retry" }))
-    expect(await screen.findByText("No work is running on this portal.", {}, slow)).toBeTruthy()
+    expect(await screen.findByText("No work has run on this portal in the last 24 hours.", {}, slow)).toBeTruthy()
     expect(server.requests).toHaveLength(2)
   })
 
@@ -64,6 +66,10 @@ describe("TransitionDrawer", () => {
     expect(bar.getAttribute("aria-valuenow")).toBe("2")
     expect(bar.getAttribute("aria-valuemax")).toBe("4")
     expect(card.textContent).toContain("2/4")
+    expect(screen.getByRole("dialog", { name: "Activity in progress" })).toBeTruthy()
+    const started = within(card).getByText(/^Started /)
+    expect(started.textContent).toBe(`Started ${formatDate("2026-11-28T10:00:00.000Z", "detailed")} by Ada Admin`)
+    expect(started.getAttribute("datetime")).toBe("2026-11-28T10:00:00.000Z")
     const items = within(within(card).getByRole("list", { name: "Install Landing Page Essentials results" })).getAllByRole("listitem")
     expect(items.map((item) => item.getAttribute("aria-label"))).toEqual([
       "Hero Banner: Done", "Feature Grid: Done", "Call To Action: Running", "FAQ Accordion: Waiting"
@@ -82,6 +88,18 @@ describe("TransitionDrawer", () => {
     expect(items[0]!.textContent).toContain("Install css/main.css (2.0.0) first.")
     expect(items[1]!.textContent).toContain("✓")
     expect(screen.getByRole("listitem", { name: "Theme upgrade" })).toBeTruthy()
+  })
+
+  it("is 'Recent activity' once everything has finished, each batch with when it ran and who started it", async () => {
+    await openDrawer({ status: 200, body: { data: [finished, makePortalBatch({ id: "batch-5", title: "Portal setup", status: "finished", finished_at: "2026-11-28T11:00:00.000Z", started_by: null })] } })
+    const card = await screen.findByRole("listitem", { name: "Install Landing Page Essentials" }, slow)
+    expect(screen.getByRole("dialog", { name: "Recent activity" })).toBeTruthy()
+    expect(screen.queryByRole("dialog", { name: "Activity in progress" })).toBeNull()
+    expect(within(card).getByText(/^Finished 2/).getAttribute("datetime")).toBe("2026-11-28T10:01:00.000Z")
+    expect(card.textContent).toContain(`Started ${formatDate("2026-11-28T10:00:00.000Z", "detailed")} by Ada Admin`)
+    // Nobody to name: the time alone.
+    const setup = screen.getByRole("listitem", { name: "Portal setup" })
+    expect(setup.textContent).toContain(`Started ${formatDate("2026-11-28T10:00:00.000Z", "detailed")} · Finished ${formatDate("2026-11-28T11:00:00.000Z", "detailed")}`)
   })
 
   it("polls every 5 s while a batch is unfinished and stops once all have finished", () => {

@@ -1,28 +1,34 @@
 // The transition drawer (spec 1 section 2, issue 18): the open portal's running and recent batches (group
-// installs, page templates, setup, migration, upgrades) with their progress and, once finished, how each
-// item ended. It reads the same cache as the editor bar's entry, polled every 5 s while work runs.
+// installs, page templates, setup, migration, upgrades) with when and by whom they were started, their
+// progress and, once finished, how each item ended. It reads the same cache as the editor bar's entry,
+// which realtime moves job by job (polled every 5 s only without it). Titled "Activity in progress" only
+// while something runs, "Recent activity" otherwise.
 import { useAtomValue } from "jotai"
-import { usePortalBatches } from "@/entities/batch"
+import { type PortalBatch, usePortalBatches } from "@/entities/batch"
 import { selectedPortalAtom } from "@/entities/portal"
+import type { ApiQueryResult } from "@/shared/api"
 import { cardListStyles } from "@/shared/ui/card-list"
-import { Drawer } from "@/shared/ui/drawer"
+import { Drawer, openDrawerAtom } from "@/shared/ui/drawer"
 import { ListEmpty, ListError, ListLoading, ListPanel } from "@/shared/ui/list-panel"
+import { drawerTitle } from "../lib/batchTitle.ts"
 import { BatchCard } from "./BatchCard.tsx"
 
-export const TRANSITION_DRAWER_TITLE = "Activity in progress"
-export const NO_WORK = "No work is running on this portal."
+const NO_WORK = "No work has run on this portal in the last 24 hours."
 
 export function TransitionDrawer() {
   const portal = useAtomValue(selectedPortalAtom)
+  // Read while open (the editor bar's entry shares the cache); closed, this drawer costs nothing.
+  const isOpen = useAtomValue(openDrawerAtom) === "transition"
+  const result = usePortalBatches(isOpen ? portal?.id ?? null : null)
+  const batches = portal !== null && result.status === "success" ? result.data : null
   return (
-    <Drawer name="transition" title={TRANSITION_DRAWER_TITLE} width={560}>
-      {portal === null ? null : <TransitionDrawerBody key={portal.id} portalId={portal.id} />}
+    <Drawer name="transition" title={drawerTitle(batches)} width={560}>
+      {portal === null ? null : <TransitionDrawerBody key={portal.id} result={result} />}
     </Drawer>
   )
 }
 
-function TransitionDrawerBody({ portalId }: { portalId: number }) {
-  const result = usePortalBatches(portalId)
+function TransitionDrawerBody({ result }: { result: ApiQueryResult<ReadonlyArray<PortalBatch>> }) {
   return (
     <ListPanel>
       {result.status === "loading" ? (

@@ -19,7 +19,7 @@ export function SetupAccountPage({ token, email }: SetupAccountPageProps) {
   const alerts = useAlerts()
   const navigate = useNavigate()
   const done = (message: string) => {
-    alerts.show({ type: "success", content: message })
+    alerts.show({ type: "success", content: message, handOver: "page" })
     void navigate({ to: RoutePath.Login, replace: true })
   }
 
