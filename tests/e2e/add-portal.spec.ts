@@ -38,13 +38,16 @@ test("Add Portal → Activate PRO → consent in the sandbox CRM → setup wizar
   await expect(page).toHaveURL(/\/sandbox\/hubspot\/oauth\/authorize/)
   await expect(page.getByRole("heading", { name: "Choose an account" })).toBeVisible()
   await page.getByLabel("Create a test account").check()
-  await page.getByLabel("Name of the new account").fill(`Journey Portal ${Date.now()}`)
+  const accountName = `Journey Portal ${Date.now()}`
+  await page.getByLabel("Name of the new account").fill(accountName)
   await page.getByRole("button", { name: "Grant access" }).click()
 
-  // Back through /hubspot/callback to the setup wizard of the new portal.
+  // Back through /hubspot/callback to the setup wizard of the new portal, named as the HubSpot account is.
   await expect(page).toHaveURL(/\/sr-setup\?portal=\d+$/, { timeout: 20_000 })
   const portalId = new URL(page.url()).searchParams.get("portal")
   expect(portalId).toMatch(/^\d+$/)
+  await expect(page.getByRole("heading", { name: `Set up ${accountName}`, level: 1 })).toBeVisible()
+  await expect(page.getByRole("textbox", { name: "Portal name" })).toHaveValue(accountName)
 
   expect(await proLicences(request)).toBe(licencesBefore - 1)
 

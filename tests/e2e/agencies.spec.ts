@@ -74,8 +74,11 @@ test("the super admin creates an agency, edits it, finds it in the list and dele
   await add.getByRole("textbox", { name: "Admin Name" }).fill("Jo Journey")
   await add.getByRole("textbox", { name: "Admin Email" }).fill("jo@journey.example")
   await add.getByRole("textbox", { name: "Credit Limit" }).fill("7")
-  await add.getByRole("button", { name: "Save" }).click()
+  // Saved from the keyboard, focus goes to the new agency's row (newest first), not the drawer's ×.
+  await add.getByRole("button", { name: "Save" }).focus()
+  await page.keyboard.press("Enter")
   await expect(page.getByText("The agency was created")).toBeVisible()
+  await expect(drawer.getByRole("button", { name: `Edit ${name}` })).toBeFocused({ timeout: 10_000 })
 
   const row = await findRow(drawer, name)
   await expect(row.getByRole("gridcell").nth(0)).toHaveText("0") // Users
@@ -90,8 +93,10 @@ test("the super admin creates an agency, edits it, finds it in the list and dele
   await expect(edit.getByRole("checkbox", { name: "Task Requests (SaaS)" })).toBeChecked()
   await edit.getByRole("textbox", { name: "Max Active Requests" }).fill("3")
   await edit.getByRole("textbox", { name: "Name", exact: true }).fill(renamed)
-  await edit.getByRole("button", { name: "Save" }).click()
+  await edit.getByRole("button", { name: "Save" }).focus()
+  await page.keyboard.press("Enter")
   await expect(page.getByText("The agency was updated")).toBeVisible()
+  await expect(drawer.getByRole("button", { name: `Edit ${renamed}` })).toBeFocused({ timeout: 10_000 })
 
   const renamedRow = await findRow(drawer, renamed)
   await renamedRow.getByRole("button", { name: `Delete ${renamed}` }).click()
@@ -100,8 +105,11 @@ test("the super admin creates an agency, edits it, finds it in the list and dele
   await confirm.getByRole("button", { name: "Yes, delete it!" }).click()
   const deleted = page.getByRole("dialog", { name: "Deleted!" })
   await expect(deleted).toContainText("Agency has been deleted.")
-  await deleted.getByRole("button", { name: "OK" }).click()
+  // Escape closes 'Deleted!'; its opener went with the row, so focus goes to the list (no row left: its search).
+  await page.keyboard.press("Escape")
+  await expect(deleted).toBeHidden()
   await expect(drawer.getByText("No agencies match this search.")).toBeVisible()
+  await expect(drawer.getByRole("searchbox", { name: "Search agencies" })).toBeFocused()
 })
 
 test("a suspended agency's admin finds installs and Add Portal disabled until it is re-activated", async ({ page, browser, request }) => {

@@ -1,13 +1,16 @@
-// Issue 18, the shell: the editor bar keeps one row with a long portal name (1280 and 1400 px), its
+// The shell: the editor bar keeps one row with a long portal name (1280 and 1400 px), folds only what does
+// not fit (its More carrying a folded entry's upgrade dot) and keeps the user menu on its first row at
+// 390 px; the user menu shows every section (the super admin's in a PRO portal, a multi-agency admin's
+// Portal Details under the portal's own agency); Install Divider by keyboard leaves focus on its row; its
 // dropdowns open on hover when wide and on click when narrow, 'Skip to content' is the first focus stop,
 // login focuses the page's heading, a missing route chunk reloads once then shows the error page, the
 // query pages say what they are for without their query, What's New opens from the user menu, and
 // Account Details' password edit can be cancelled.
-import { type Page } from "@playwright/test"
+import { type Locator, type Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures.ts"
 import { portalIdByName } from "./support/api.ts"
 import { logIn, openUserMenu, portalCard } from "./support/app.ts"
-import { agencyAdmin } from "./support/demo-accounts.ts"
+import { agencyAdmin, multiAgencyAdmin, superAdmin } from "./support/demo-accounts.ts"
 
 test.setTimeout(120_000)
 
@@ -154,4 +157,108 @@ test("Account Details: Cancel leaves the password edit with nothing typed, and a
   await drawer.getByRole("button", { name: "Cancel" }).click()
   await expect(password).not.toBeEditable()
   await expect(drawer.getByText("The password must be at least 10 characters.")).toHaveCount(0)
+})
+
+/** Opens a portal's editor from the portal list. */
+const openPortal = async (page: Page, name: string) => {
+  await portalCard(page, name).click()
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible({ timeout: 30_000 })
+}
+
+/** The menu's entries in order, each section's header (a group of several agencies) among them as "# name". */
+const menuOutline = (menu: Locator) =>
+  menu.evaluate((element) =>
+    [...element.querySelectorAll("header, [role=menuitem]")].map((node) =>
+      node.tagName === "HEADER" ? `# ${node.textContent ?? ""}` : (node.getAttribute("aria-label") ?? node.textContent ?? "").replace(/\s+/g, " ").trim()))
+
+test("the user menu shows every section: the super admin's in a PRO portal, Portal Details under the portal's own agency", async ({ page }) => {
+  await logIn(page, superAdmin)
+  await openPortal(page, "Acme Portal")
+  const menu = await openUserMenu(page, superAdmin.name)
+  expect(await menuOutline(menu)).toEqual(["Agencies", "Portals", "Plans", "Users", "Settings", "Credits", "Logs", "Figma Design System", "Logout"])
+  await menu.getByRole("menuitem", { name: "Logout" }).click()
+  await expect(page).toHaveURL("/")
+
+  await logIn(page, multiAgencyAdmin)
+  await openPortal(page, "Northwind Portal")
+  const outline = await menuOutline(await openUserMenu(page, multiAgencyAdmin.name))
+  const northwind = outline.indexOf("# Northwind Agency")
+  expect(northwind).toBeGreaterThan(0)
+  expect(outline.filter((entry) => entry === "Portal Details")).toHaveLength(1)
+  expect(outline.indexOf("Portal Details")).toBeGreaterThan(northwind)
+  await page.getByRole("menu").getByRole("menuitem", { name: "Portal Details" }).click()
+  const drawer = page.getByRole("dialog", { name: "Portal Details" })
+  await expect(drawer.getByRole("textbox", { name: "Agency" })).toHaveValue("Northwind Agency")
+})
+
+/**
+ * The entries under More that would have fitted in the room left on the bar's row: the invisible copy
+ * of the entries (measured by the bar) gives their widths.
+ */
+const foldedThatFit = (bar: Locator) =>
+  bar.evaluate((nav) => {
+    const more = [...nav.querySelectorAll("button")].find((button) => button.textContent?.startsWith("More") && button.closest("[inert]") === null)
+    if (more === undefined) return []
+    const row = more.parentElement!
+    const gap = Number.parseFloat(getComputedStyle(row).columnGap) || 0
+    const room = row.getBoundingClientRect().right - more.getBoundingClientRect().right
+    const shown = new Set([...row.children].filter((child) => child.tagName === "BUTTON").map((child) => child.textContent))
+    const copy = row.querySelector("[inert]")
+    return [...(copy?.children ?? [])].slice(0, -1)
+      .filter((entry) => !shown.has(entry.textContent) && entry.getBoundingClientRect().width + gap <= room)
+      .map((entry) => entry.textContent)
+  })
+
+test("the editor bar folds only what does not fit, its More shows a folded dot, the user menu keeps the first row at 390 px; Install Divider by keyboard", async ({ page, request }) => {
+  const portalId = await portalIdByName(request, agencyAdmin, "Acme Portal")
+  // A theme file waits for an upgrade: Files gets the red dot.
+  await page.route("**/module/api/v2/modules/upgrades?*", (route) => route.fulfill({ json: { data: { modules: 0, files: 2 } } }))
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await logIn(page, agencyAdmin)
+  await page.goto(`/portals-main/${portalId}`)
+  await expect(page.getByRole("heading", { name: "Acme Portal", level: 1 })).toBeVisible({ timeout: 30_000 })
+  const bar = page.getByRole("navigation", { name: "Editor" })
+  const files = bar.getByRole("button", { name: "Files, upgrade available" })
+
+  // 1280 px: all seven entries fit beside the switcher, so none is folded.
+  await expect(files).toBeVisible()
+  for (const entry of ["Modules", "Layouts", "Website Pages", "Landing Pages", "System Templates", "Blogs"]) {
+    await expect(bar.getByRole("button", { name: entry, exact: true })).toBeVisible()
+  }
+  await expect(bar.getByRole("button", { name: /^More/ })).toHaveCount(0)
+
+  // Narrower: what no longer fits folds, only that, and More carries the folded Files' dot.
+  await page.setViewportSize({ width: 1000, height: 900 })
+  const more = bar.getByRole("button", { name: "More, upgrade available" })
+  await expect(more).toBeVisible()
+  expect(await foldedThatFit(bar)).toEqual([])
+  // From the keyboard: above 990 px a pointer over the button opens its menu already.
+  await more.focus()
+  await page.keyboard.press("Enter")
+  const folded = page.getByRole("menu", { name: "More, upgrade available" })
+  await expect(folded.getByRole("menuitem", { name: "Files, upgrade available" })).toBeVisible()
+  await page.keyboard.press("Escape")
+  await expect(folded).toBeHidden()
+
+  // 390 px: the brand, the bell and the user menu keep one row; the entries take the second.
+  await page.setViewportSize({ width: 390, height: 844 })
+  const brand = bar.getByRole("link", { name: "Portal Builder" })
+  const userMenu = bar.getByRole("button", { name: `User menu for ${agencyAdmin.name}` })
+  await expect(async () => {
+    const [brandBox, menuBox] = [await brand.boundingBox(), await userMenu.boundingBox()]
+    expect(Math.abs(menuBox!.y + menuBox!.height / 2 - (brandBox!.y + brandBox!.height / 2))).toBeLessThan(8)
+    expect(menuBox!.x + menuBox!.width).toBeLessThanOrEqual(390)
+  }).toPass({ timeout: 5_000 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  expect(await foldedThatFit(bar)).toEqual([])
+
+  // Install Divider from the keyboard: the button disables itself once installed, and focus goes to the
+  // row's Change Log, not the page body.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await bar.getByRole("button", { name: "Modules", exact: true }).click()
+  const install = page.getByRole("dialog", { name: "Modules" }).getByRole("button", { name: "Install Divider" })
+  await install.focus()
+  await page.keyboard.press("Enter")
+  await expect(page.getByRole("button", { name: "Divider installed" })).toBeDisabled({ timeout: 30_000 })
+  await expect(page.getByRole("button", { name: "Change Log Divider" })).toBeFocused()
 })

@@ -1,5 +1,5 @@
 // The portal setup wizard over HTTP: the folder check (free, taken in the CRM, refused to strangers),
-// the default setup of Cobalt as a durable batch (theme files in the sandbox under sr/, the two
+// the default setup of Cobalt as a durable batch named in the wizard (theme files in the sandbox under sr/, the two
 // starter pages, portal_setup_status), a custom-folder setup, 409 once set up, and a restart in the
 // middle of a setup that the next app finishes.
 // Seeded: Demo Agency owns 1 Acme, 2 Beacon, 3 Cobalt (free, not set up), 4 Acme Staging (pro);
@@ -129,7 +129,14 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("portal set
     Effect.gen(function*() {
       const token = yield* login(Seeded.agencyAdmin)
       expect(yield* portalRow(COBALT)).toEqual({ custom_installation: "sr", portal_setup_status: false })
-      const id = yield* startSetup(token, { portal_id: COBALT })
+      // The wizard names the portal: a blank name is refused beside its field, a given one saved and logged.
+      const blank = yield* postSetup(token, { portal_id: COBALT, name: "   " })
+      expect(blank.status).toBe(422)
+      expect(blank.body.errors).toEqual({ name: ["The name field is required."] })
+      const id = yield* startSetup(token, { portal_id: COBALT, name: "  Cobalt Website " })
+      const renamed = yield* (yield* TestApi).request("GET", `${portalApi}/portals/${COBALT}`, { token })
+      expect(renamed.body.data.name).toBe("Cobalt Website")
+      expect(yield* events(COBALT, "portal.updated")).toBe(1)
       const paths = yield* themePaths
       const done = yield* awaitFinished(token, id)
       expect(done).toMatchObject({ status: "finished", progress: 100, failedJobs: 0, totalJobs: paths.length + 2, processedJobs: paths.length + 2 })

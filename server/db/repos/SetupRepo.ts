@@ -56,6 +56,10 @@ export class SetupRepo extends Effect.Service<SetupRepo>()("server/db/SetupRepo"
         Effect.orDie
       )
 
-    return { portal, folderUsedElsewhere, earlierSetupFolder, hasPage, markSetUp } as const
+    /** The name the wizard's user gave the portal (its lock_version moves on, as with any save). */
+    const rename = (portalId: number, name: string) =>
+      sql`UPDATE portals SET name = ${name}, updated_at = now() WHERE id = ${portalId}`.pipe(Effect.asVoid, Effect.orDie)
+
+    return { portal, folderUsedElsewhere, earlierSetupFolder, hasPage, markSetUp, rename } as const
   })
 }) {}

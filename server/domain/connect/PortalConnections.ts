@@ -49,13 +49,19 @@ const hashState = (state: string) => createHash("sha256").update(state).digest("
 const hubUrlOf = (info: TokenInfo) =>
   info.hub_domain !== undefined && info.hub_domain !== "" ? `https://${info.hub_domain}` : `https://${info.hub_id}.hs-sites.com`
 
-const portalNameOf = (info: TokenInfo) =>
-  info.hub_domain !== undefined && info.hub_domain !== "" ? info.hub_domain : `HubSpot ${info.hub_id}`
+/** The account's own name when HubSpot gave one, else its domain, else its hub id. */
+const portalNameOf = (info: TokenInfo, accountName: string | undefined) =>
+  accountName !== undefined && accountName.trim() !== ""
+    ? accountName.trim().slice(0, 255)
+    : info.hub_domain !== undefined && info.hub_domain !== ""
+    ? info.hub_domain
+    : `HubSpot ${info.hub_id}`
 
-/** A new grant: what it gives access to, and its refresh token as stored. */
+/** A new grant: what it gives access to, its refresh token as stored and, for an add, the account's name. */
 interface Grant {
   readonly info: TokenInfo
   readonly refreshTokenEncrypted: string
+  readonly accountName?: string | undefined
 }
 
 /** A refused code (used, expired, wrong redirect) is the user's to retry; the rest as portal calls answer them. */
@@ -93,6 +99,16 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
           scopes: info.scopes.length > 0 ? info.scopes : tokens.scopes ?? []
         })),
         Effect.mapError(exchangeErrorToWire)
+      )
+
+    /**
+     * The account's name as HubSpot gives it (account details' portalName), which a new portal is named
+     * after; the user may rename it in the setup wizard. A failed read only loses the name, not the add.
+     */
+    const accountNameOf = (auth: { readonly hubId: number; readonly accessToken: string }) =>
+      crm.accountDetails(auth).pipe(
+        Effect.map((details) => details.portalName),
+        Effect.catchAll((error) => Effect.as(Effect.logWarning("The CRM account's name was not read", error.message), undefined))
       )
 
     /** The agency an add is for: the one named (the caller must be its agency admin, or a super admin), else the caller's only one. */
@@ -193,7 +209,7 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
         yield* checkRoomFor(agency.value, state.create_portal_type)
         const plan = state.create_portal_type
         const created = yield* repo.createPortal({
-          name: portalNameOf(info),
+          name: portalNameOf(info, grant.accountName),
           hub_id: info.hub_id,
           hub_url: hubUrlOf(info),
           plan,
@@ -225,7 +241,12 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
         const codeVerifier = Option.flatMap(Option.fromNullable(state.code_verifier_encrypted), secrets.decrypt)
         if (Option.isNone(codeVerifier)) return yield* Unprocessable.field("state", STATE_INVALID)
         const tokens = yield* crm.exchangeCode(code, redirectUri, codeVerifier.value).pipe(Effect.mapError(exchangeErrorToWire))
-        const grant: Grant = { info: yield* tokenInfoOf(tokens), refreshTokenEncrypted: secrets.encrypt(tokens.refresh_token) }
+        const tokenInfo = yield* tokenInfoOf(tokens)
+        const grant: Grant = {
+          info: tokenInfo,
+          refreshTokenEncrypted: secrets.encrypt(tokens.refresh_token),
+          accountName: state.purpose === "add" ? yield* accountNameOf({ hubId: tokenInfo.hub_id, accessToken: tokens.access_token }) : undefined
+        }
         const info = grant.info
 
         let purpose: OAuthPurpose

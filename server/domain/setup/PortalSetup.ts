@@ -15,6 +15,7 @@ import { Crm } from "../../integrations/crm/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { groupFacts } from "../files/fileState.ts"
 import { NOT_FOUND } from "../messages.ts"
+import { requiredMessage } from "#contract/field-errors.ts"
 import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
 import { requireManagePortal } from "../policy/Policy.ts"
 import {
@@ -99,14 +100,31 @@ export class PortalSetup extends Effect.Service<PortalSetup>()("server/domain/Po
     const notSetUp = (portal: SetupPortalRow) =>
       portal.portal_setup_status ? Effect.fail(new Conflict({ message: ALREADY_SET_UP })) : Effect.void
 
-    const setup = (user: User, portalId: number) =>
+    /** The wizard names the portal (prefilled with the CRM account's name): a changed name is saved and logged. */
+    const nameIt = (user: User, portal: SetupPortalRow, name: string | undefined) =>
+      Effect.gen(function*() {
+        if (name === undefined) return
+        const trimmed = name.trim()
+        if (trimmed === "") return yield* Unprocessable.field("name", requiredMessage("name"))
+        if (trimmed === portal.name) return
+        yield* setups.rename(portal.id, trimmed)
+        yield* activity.record({
+          event: "portal.updated",
+          causer: userRef(user.id),
+          subject: { id: portal.id, type: SubjectType.Portal },
+          properties: { name: trimmed, previous_name: portal.name, from: "setup-wizard" }
+        })
+      })
+
+    const setup = (user: User, portalId: number, name?: string) =>
       Effect.gen(function*() {
         const portal = yield* authorize(user, portalId)
         yield* notSetUp(portal)
+        yield* nameIt(user, portal, name)
         return yield* start(user, portal, DEFAULT_FOLDER)
       })
 
-    const setupCustom = (user: User, portalId: number, folder: string) =>
+    const setupCustom = (user: User, portalId: number, folder: string, name?: string) =>
       Effect.gen(function*() {
         const portal = yield* authorize(user, portalId)
         yield* notSetUp(portal)
@@ -114,6 +132,8 @@ export class PortalSetup extends Effect.Service<PortalSetup>()("server/domain/Po
         const [unfinished] = yield* batches.unfinishedFor(portal.id, [SETUP_REFERENCE])
         if (unfinished !== undefined) return unfinished.id
         if (!(yield* isFree(portal, folder))) return yield* Unprocessable.field("folder", FOLDER_IN_USE)
+        // Named once the folder is known to be free: a refused setup changes nothing.
+        yield* nameIt(user, portal, name)
         return yield* start(user, portal, folder)
       })
 

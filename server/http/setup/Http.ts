@@ -13,7 +13,7 @@ export const SetupHttpLive = HttpApiBuilder.group(Api, "setup", (handlers) =>
     return handlers
       .handle("checkFolder", ({ path, urlParams }) =>
         Effect.flatMap(CurrentUser, (user) => setup.checkFolder(user, path.id, urlParams.folder)).pipe(Effect.map((data) => ({ data }))))
-      .handle("setup", ({ payload }) => Effect.flatMap(CurrentUser, (user) => setup.setup(user, payload.portal_id)).pipe(Effect.map(asBatch)))
+      .handle("setup", ({ payload }) => Effect.flatMap(CurrentUser, (user) => setup.setup(user, payload.portal_id, payload.name)).pipe(Effect.map(asBatch)))
       .handle("setupCustom", ({ payload }) =>
-        Effect.flatMap(CurrentUser, (user) => setup.setupCustom(user, payload.portal_id, payload.folder)).pipe(Effect.map(asBatch)))
+        Effect.flatMap(CurrentUser, (user) => setup.setupCustom(user, payload.portal_id, payload.folder, payload.name)).pipe(Effect.map(asBatch)))
   }))

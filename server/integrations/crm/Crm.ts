@@ -14,6 +14,7 @@ import { CrmMissingScopes, CrmNotFound, CrmRateLimited, CrmReconnectRequired, Cr
 import { CrmPacer, type Pacer, rateLimitHeaders } from "./pacer.ts"
 import { CrmPacerSql } from "./pacer-store-sql.ts"
 import {
+  AccountDetails,
   BlogSettingsList,
   DomainList,
   ErrorBody,
@@ -208,6 +209,10 @@ export const makeCrm = (settings: CrmSettingsShape, httpClient: HttpClient.HttpC
         ),
         Effect.withSpan("Crm.introspect")
       ),
+
+    /** The account's details (GET /account-info/v3/details, scope oauth): its name names a new portal. */
+    accountDetails: (auth: CrmAuth) =>
+      json(AccountDetails)(HttpClientRequest.get("/account-info/v3/details"), { auth }).pipe(Effect.withSpan("Crm.accountDetails")),
 
     readFile: (auth: CrmAuth, environment: Environment, path: string) =>
       send(HttpClientRequest.get(sourcePath("content", environment, path)), { auth, exempt: true }).pipe(

@@ -2,7 +2,7 @@
 // (method, path, query, headers, body) and answers with HubSpot-shaped bodies.
 // OAuth: https://developers.hubspot.com/docs/api/oauth/tokens; source code:
 // https://developers.hubspot.com/docs/api/cms/source-code; pages, domains, HubDB and blog settings: the
-// CMS v3 reference.
+// CMS v3 reference; account details: the account information reference.
 import { createServer, type IncomingHttpHeaders } from "node:http"
 import type { AddressInfo } from "node:net"
 import { describe, expect, it } from "@effect/vitest"
@@ -54,6 +54,10 @@ const answer = (method: string, path: string): unknown => {
   if (method === "POST" && path === "/cms/v3/hubdb/tables") return { id: "5", name: "team", label: "Team", published: false }
   if (path === "/cms/v3/hubdb/tables") return { total: 0, results: [] }
   if (path === "/cms/v3/blog-settings/settings") return { total: 1, results: [{ id: 7, name: "Blog", slug: "blog" }] }
+  // The documented required fields only: the latest reference lists no portalName (an older answer).
+  if (path === "/account-info/v3/details") {
+    return { portalId: 62515, accountType: "STANDARD", timeZone: "US/Eastern", companyCurrency: "USD", additionalCurrencies: [], utcOffset: "-05:00", utcOffsetMilliseconds: -18000000, uiDomain: "app.hubspot.com", dataHostingLocation: "na1" }
+  }
   return { status: "error", message: "unexpected", category: "OBJECT_NOT_FOUND" }
 }
 
@@ -184,13 +188,14 @@ describe("Crm requests match HubSpot's documented shapes", () => {
       expect(Object.fromEntries(last().query)).toEqual({ limit: "10", after: "abc" })
     }))
 
-  it.scoped("domains, HubDB tables and blog settings: bearer GETs", () =>
+  it.scoped("domains, HubDB tables, blog settings and account details: bearer GETs", () =>
     Effect.gen(function*() {
       const { crm, last } = yield* withCrm
       const checks = [
         [crm.domains(AUTH), "/cms/v3/domains"],
         [crm.listHubDbTables(AUTH), "/cms/v3/hubdb/tables"],
-        [crm.blogSettings(AUTH), "/cms/v3/blog-settings/settings"]
+        [crm.blogSettings(AUTH), "/cms/v3/blog-settings/settings"],
+        [crm.accountDetails(AUTH), "/account-info/v3/details"]
       ] as const
       for (const [call, path] of checks) {
         yield* call
@@ -198,6 +203,8 @@ describe("Crm requests match HubSpot's documented shapes", () => {
         expect(last().headers["authorization"]).toBe(`Bearer ${ACCESS}`)
         expect(last().headers["accept"]).toBe("application/json")
       }
+      // An answer without the optional portalName still decodes: the portal is then named by its domain.
+      expect(yield* crm.accountDetails(AUTH)).toEqual({ portalId: 62515 })
       expect((yield* crm.createHubDbTable(AUTH, { name: "team", label: "Team" })).id).toBe("5")
       expect(last()).toMatchObject({ method: "POST", path: "/cms/v3/hubdb/tables" })
       expect(last().headers["content-type"]).toMatch(/^application\/json/)

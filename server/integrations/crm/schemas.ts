@@ -50,6 +50,16 @@ export interface TokenInfo {
   readonly scopes: ReadonlyArray<string>
 }
 
+/**
+ * GET /account-info/v3/details, limited to what the app reads: the account and, when HubSpot gives it,
+ * its name (portalName: optional in HubSpot's reference, left out by older versions of the call).
+ */
+export const AccountDetails = Schema.Struct({
+  portalId: Schema.Number,
+  portalName: Schema.optional(Schema.String)
+})
+export type AccountDetails = typeof AccountDetails.Type
+
 export const FileMetadata = Schema.Struct({
   id: Schema.String,
   name: Schema.String,

@@ -100,6 +100,17 @@ describe("sandbox HubSpot", () => {
         expect(blogs.results).toEqual([expect.objectContaining({ name: "Blog", slug: "blog", absoluteUrl: "https://hub505.example.com/blog" })])
       }))
 
+    it.scoped("account details name the token's account (scope oauth); a token without oauth is refused 403", () =>
+      Effect.gen(function* () {
+        const { crm, auth, accessToken, appUrl } = yield* seeded(508, ["oauth", "content"])
+        expect(yield* crm.accountDetails(auth)).toMatchObject({ portalId: 508, portalName: "Hub 508" })
+        const raw = yield* sandboxFetch(appUrl, accessToken, "GET", "/account-info/v3/details")
+        expect(raw.body).toMatchObject({ portalId: 508, accountType: "DEVELOPER_TEST", companyCurrency: "USD", dataHostingLocation: "na1", uiDomain: "app.hubspot.com" })
+        const noOauth = yield* seeded(509, ["content"])
+        expect(yield* Effect.flip(noOauth.crm.accountDetails(noOauth.auth))).toMatchObject({ _tag: "CrmMissingScopes", requiredScopes: ["oauth"] })
+        expect((yield* sandboxFetch(appUrl, "not-a-token", "GET", "/account-info/v3/details")).status).toBe(401)
+      }))
+
     it.scoped("lists the account's domains (content scope) and keeps the domain a page was created on", () =>
       Effect.gen(function* () {
         const { crm, auth, accessToken, appUrl } = yield* seeded(506, ["content"])

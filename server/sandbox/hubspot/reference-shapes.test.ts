@@ -43,6 +43,12 @@ const DOMAIN: Shape = {
   created: "string", updated: "string"
 }
 
+/** Account information, Retrieve account details: the required fields (portalName is optional there). */
+const ACCOUNT_DETAILS: Shape = {
+  portalId: "number", accountType: "string", timeZone: "string", companyCurrency: "string", additionalCurrencies: "array",
+  utcOffset: "string", utcOffsetMilliseconds: "number", uiDomain: "string", dataHostingLocation: "string"
+}
+
 /** CMS Source Code v3, AssetFileMetadata. */
 const FILE_METADATA: Shape = { id: "string", name: "string", folder: "boolean", createdAt: "number", updatedAt: "number" }
 
@@ -91,7 +97,7 @@ const NOT_FOUND: Shape = { status: "string", message: "string", correlationId: "
 
 describe("sandbox HubSpot answers carry HubSpot's required fields", () => {
   layer(IntegrationsTestDatabase, { timeout: 60_000 })((it) => {
-    it.scoped("pages (create, list, patch, landing), domains and file metadata", () =>
+    it.scoped("pages (create, list, patch, landing), domains, account details and file metadata", () =>
       Effect.gen(function* () {
         const sandbox = yield* startSandbox()
         const { accessToken } = yield* sandbox.connect(801)
@@ -118,6 +124,10 @@ describe("sandbox HubSpot answers carry HubSpot's required fields", () => {
         expect(domains.body.results).toHaveLength(2)
         expect(domains.body.results.flatMap((domain: unknown) => mismatches(domain, DOMAIN))).toEqual([])
         expect(domains.body.results[0]).not.toHaveProperty("isPrimarySitePage")
+
+        const account = yield* call(sandbox.appUrl, "/account-info/v3/details", bearer(accessToken))
+        expect(mismatches(account.body, ACCOUNT_DETAILS)).toEqual([])
+        expect(["APP_DEVELOPER", "DEVELOPER_TEST", "SANDBOX", "STANDARD"]).toContain(account.body.accountType)
 
         const body = new FormData()
         body.append("file", new Blob(["{{ content }}"]), "page.html")

@@ -2,6 +2,7 @@
 import { SqlClient } from "@effect/sql"
 import { HttpApiBuilder, HttpRouter } from "@effect/platform"
 import { Effect, Layer } from "effect"
+import { accountRoutes } from "./account-routes.ts"
 import { appPageRoutes } from "./app-pages.ts"
 import { connectedAppRoutes } from "./connected-apps.ts"
 import { contentRoutes } from "./content-routes.ts"
@@ -15,7 +16,7 @@ import { sourceCodeRoutes } from "./source-code-routes.ts"
 export const SANDBOX_HUBSPOT_PREFIX = "/sandbox/hubspot"
 
 /** The bearer-authenticated REST surface, under HubSpot's ten-second limit. */
-const restRoutes = HttpRouter.concatAll(sourceCodeRoutes, contentRoutes, experimentRoutes).pipe(HttpRouter.use(rateLimited))
+const restRoutes = HttpRouter.concatAll(sourceCodeRoutes, contentRoutes, experimentRoutes, accountRoutes).pipe(HttpRouter.use(rateLimited))
 
 const routes = HttpRouter.concatAll(
   oauthRoutes,

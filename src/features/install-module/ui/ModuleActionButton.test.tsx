@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
+import { useState } from "react"
 import { describe, expect, it, vi } from "vitest"
 import { makeModule, type Module } from "@/entities/module"
 import { announceGrant } from "@/entities/portal"
@@ -50,6 +51,33 @@ describe("ModuleActionButton", () => {
     expect(server.requests.map((request) => request.path)).toEqual([`${base}/check-files`, `${base}/install`])
     expect(server.requests[1]?.body).toEqual({ module: "hero-banner", portal: 101 })
     expect(changed).toEqual([installed])
+  })
+
+  it("installed from the keyboard, focus goes to the row's next control once the new state (disabled) arrives later", async () => {
+    const module = makeModule({ name: "Divider", key: "el-divider" })
+    const installed = makeModule({ name: "Divider", key: "el-divider", installed: true, installed_version: "1.2.0", button_state: "Installed" })
+    const store = createStore()
+    store.set(currentUserAtom, makeUser({ agencies: [makeAgency({ id: 1, credit_limit: 2 })] }))
+    function Row() {
+      const [shown, setShown] = useState(module)
+      // The list applies the answer a moment after the action ends, as the drawer's list does.
+      const onChanged = (modules: ReadonlyArray<Module>) => void setTimeout(() => setShown(modules[0] ?? shown), 20)
+      // The drawer around the row takes focus the disabled (pending) button drops, as its focus trap does.
+      return (
+        <div role="dialog" aria-label="Modules" tabIndex={-1} onBlur={(event) => event.relatedTarget === null && event.currentTarget.focus()}>
+          <li>
+            <button type="button">Change Log Divider</button>
+            <ModuleActionButton module={shown} portal={portal} onChanged={onChanged} />
+          </li>
+        </div>
+      )
+    }
+    await renderWithApp(<Row />, { store, server: fakeServer({ [`POST ${base}/check-files`]: noFiles, [`POST ${base}/install`]: answer(installed) }) })
+    const install = screen.getByRole("button", { name: /^Install Divider/ })
+    install.focus()
+    fireEvent.click(install)
+    await waitFor(() => expect(screen.getByRole("button", { name: /Divider installed/ }).hasAttribute("disabled")).toBe(true))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Change Log Divider" })))
   })
 
   it("stops at 'File updates required' when theme files are missing", async () => {

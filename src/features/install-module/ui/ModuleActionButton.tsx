@@ -35,7 +35,9 @@ export function ModuleActionButton({ module, portal, onChanged }: ModuleActionBu
     : undefined
 
   // The button disables itself when its work is done (Installed): the focus it held goes to the row's
-  // next sensible control (its Change Log) instead of the page body (issue 18).
+  // next sensible control (its Change Log) instead of the page body. The work ends (not pending) before
+  // the new button state arrives, so the button keeps its claim on focus until it is disabled, or until
+  // focus moves on to another control.
   const wrapper = useRef<HTMLSpanElement>(null)
   const heldFocus = useRef(false)
   const pressed = () => {
@@ -44,15 +46,20 @@ export function ModuleActionButton({ module, portal, onChanged }: ModuleActionBu
   }
   useEffect(() => {
     if (state.isPending || !heldFocus.current || step.kind !== "idle") return
-    heldFocus.current = false
     const button = wrapper.current?.querySelector("button")
     const active = document.activeElement
-    if (active !== null && active !== document.body && active !== button) return
+    // Lost while the button was disabled: to the body, or to the drawer around it (its focus containment).
+    const lost = active === null || active === document.body || active === button || (button != null && active.contains(button))
+    if (!lost) {
+      heldFocus.current = false
+      return
+    }
     if (button && !button.disabled) return button.focus()
+    heldFocus.current = false
     button?.closest("li")?.querySelector<HTMLElement>("button:not([disabled])")?.focus()
   }, [state.isPending, step.kind, module.button_state])
 
-  // Issue 18: a change answered 40001 left for the CRM's consent page; back in the editor the Modules
+  // A change answered 40001 left for the CRM's consent page; back in the editor the Modules
   // drawer opens again and this button runs its press once more (taken, so never twice).
   const resumable = moduleCrmAction(moduleActionOf(module), module.key)
   const latestPress = useRef(state.press)
@@ -64,7 +71,14 @@ export function ModuleActionButton({ module, portal, onChanged }: ModuleActionBu
 
   return (
     <>
-      <span ref={wrapper} style={{ display: "contents" }}>
+      <span
+        ref={wrapper}
+        style={{ display: "contents" }}
+        // Focus moved on to another control (not lost to the page): the button no longer claims it.
+        onBlur={(event) => {
+          if (event.relatedTarget !== null) heldFocus.current = false
+        }}
+      >
         <Button
           size="sm"
           variant={module.button_state === "Installed" ? "secondary" : "primary"}

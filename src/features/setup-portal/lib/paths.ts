@@ -4,7 +4,12 @@ import { RoutePath } from "@/shared/config"
 export const SR_CUSTOM_SETUP_PATH = "/sr-custom-setup"
 export const SR_SETUP_INSTALLER_PATH = "/sr-setup-installer"
 
-export const customSetupHref = (portalId: number) => `${SR_CUSTOM_SETUP_PATH}?portal=${portalId}`
+/** `name`: the portal name typed on the first wizard page, carried to the custom folder page. */
+export const customSetupHref = (portalId: number, name?: string) => {
+  const params = new URLSearchParams({ portal: String(portalId) })
+  if (name !== undefined) params.set("name", name)
+  return `${SR_CUSTOM_SETUP_PATH}?${params.toString()}`
+}
 
 /** The installer follows the batch; a custom folder rides along so Retry can start the same setup again. */
 export const installerHref = (portalId: number, batchId: string, folder?: string) => {

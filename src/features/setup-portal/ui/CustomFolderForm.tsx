@@ -1,14 +1,16 @@
-// /sr-custom-setup's card content: the folder name (the contract's rules), its availability in the
-// portal's CRM design manager (checked on request), then Install into it.
+// /sr-custom-setup's card content: the portal's name (prefilled), the folder name (the contract's rules),
+// its availability in the portal's CRM design manager (checked on request), then Install into it.
 import { Effect, Exit, Option } from "effect"
 import { type FormEvent, useState } from "react"
-import { failureOf, useApiAction } from "@/shared/api"
+import { failureOf, formErrorsOf, useApiAction } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { TextField } from "@/shared/ui/text-field"
 import { checkFolder, startCustomSetup } from "../api/setup.ts"
 import { folderError } from "../model/folder.ts"
+import { changedName, portalNameError } from "../model/portalName.ts"
 import { AlreadySetUp } from "./AlreadySetUp.tsx"
+import { PortalNameField } from "./PortalNameField.tsx"
 import styles from "./SetupWizard.module.css"
 
 export const FOLDER_TAKEN = "This folder is already in use."
@@ -16,6 +18,10 @@ export const folderAvailable = (folder: string) => `The folder '${folder}' is av
 
 export interface CustomFolderFormProps {
   portalId: number
+  /** The portal's name now: the CRM account's until someone renames it. */
+  portalName: string
+  /** The name typed on the first wizard page, carried over; the portal's name otherwise. */
+  initialName?: string | undefined
   /** The setup batch started into `folder`: follow it on the installer page. */
   onStarted: (batchId: string, folder: string) => void
   onBack: () => void
@@ -28,9 +34,11 @@ type Check =
   | { readonly kind: "already-set-up" }
   | { readonly kind: "error"; readonly message: string }
 
-export function CustomFolderForm({ portalId, onStarted, onBack }: CustomFolderFormProps) {
+export function CustomFolderForm({ portalId, portalName, initialName, onStarted, onBack }: CustomFolderFormProps) {
   const checking = useApiAction()
   const installing = useApiAction()
+  const [portalNameValue, setPortalName] = useState(initialName ?? portalName)
+  const [nameError, setNameError] = useState<string | null>(null)
   const [folder, setFolder] = useState("")
   const [touched, setTouched] = useState(false)
   const [check, setCheck] = useState<Check>({ kind: "unchecked" })
@@ -51,10 +59,17 @@ export function CustomFolderForm({ portalId, onStarted, onBack }: CustomFolderFo
   }
 
   const install = async () => {
-    const exit = await installing.run(Effect.suspend(() => startCustomSetup(portalId, name)))
+    const wrongName = portalNameError(portalNameValue)
+    setNameError(wrongName)
+    if (wrongName !== null) return
+    const exit = await installing.run(Effect.suspend(() => startCustomSetup(portalId, name, changedName(portalNameValue, portalName))))
     if (Exit.isSuccess(exit)) return onStarted(exit.value, name)
-    Option.map(failureOf(exit.cause), (error) =>
-      error.status === 422 && error.serverMessage === FOLDER_TAKEN ? setCheck({ kind: "taken", folder: name }) : failed(error))
+    Option.map(failureOf(exit.cause), (error) => {
+      if (error.status === 422 && error.serverMessage === FOLDER_TAKEN) return setCheck({ kind: "taken", folder: name })
+      const fieldError = error.status === 422 ? formErrorsOf(error.fieldErrors, error.serverMessage ?? error.message, ["name"]).name : undefined
+      if (fieldError !== undefined) return setNameError(fieldError)
+      failed(error)
+    })
   }
 
   // Enter checks the name first, then installs once it is known to be free.
@@ -67,6 +82,15 @@ export function CustomFolderForm({ portalId, onStarted, onBack }: CustomFolderFo
   const stale = check.kind !== "unchecked" && check.kind !== "error" && check.folder !== name
   return (
     <form className={styles.form} aria-label="Custom folder" onSubmit={submit} noValidate>
+      <PortalNameField
+        value={portalNameValue}
+        onChange={(value) => {
+          setPortalName(value)
+          setNameError(null)
+        }}
+        error={nameError}
+        isDisabled={installing.isPending}
+      />
       <TextField
         label="Folder name"
         value={folder}

@@ -28,7 +28,10 @@ const advancingBatch = (total: number, failSome: boolean): FakeRoute => {
   }
 }
 
-type Scene = "choice" | "choice-already-set-up" | "custom-folder" | "installer" | "installer-success" | "installer-failure"
+type Scene = "choice" | "choice-host-name" | "choice-already-set-up" | "custom-folder" | "installer" | "installer-success" | "installer-failure"
+
+/** A portal named after its CRM host (an account HubSpot gave no name): one long word the heading must wrap. */
+const HOST_NAME = "hub-12366117.sandbox.hubspot.localhost"
 
 function Demo({ scene }: { scene: Scene }) {
   const [server] = useState(() =>
@@ -46,9 +49,10 @@ function Demo({ scene }: { scene: Scene }) {
   )
   return (
     <AppHarness server={server}>
-      <CardPage title="Set up Cobalt Portal">
-        {scene === "choice" || scene === "choice-already-set-up" ? <SetupChoice portalId={3} onStarted={noop} onCustom={noop} /> : null}
-        {scene === "custom-folder" ? <CustomFolderForm portalId={3} onStarted={noop} onBack={noop} /> : null}
+      <CardPage title={`Set up ${scene === "choice-host-name" ? HOST_NAME : "Cobalt Portal"}`}>
+        {scene === "choice" || scene === "choice-already-set-up" ? <SetupChoice portalId={3} portalName="Cobalt Portal" onStarted={noop} onCustom={noop} /> : null}
+        {scene === "choice-host-name" ? <SetupChoice portalId={3} portalName={HOST_NAME} onStarted={noop} onCustom={noop} /> : null}
+        {scene === "custom-folder" ? <CustomFolderForm portalId={3} portalName="Cobalt Portal" onStarted={noop} onBack={noop} /> : null}
         {scene.startsWith("installer") ? (
           <SetupProgress portalId={3} batchId="b1" pollInterval="150 millis" onReady={noop} onOpenEditor={noop} onRestarted={noop} />
         ) : null}
@@ -68,6 +72,8 @@ type Story = StoryObj<typeof meta>
 
 /** The two choices; pressing the default install stays pending (the server never answers here). */
 export const Choice: Story = {}
+/** A portal still named after its CRM host: the heading wraps inside the card; the name field offers a better one. */
+export const ChoiceNamedAfterHost: Story = { args: { scene: "choice-host-name" } }
 /** Pressing the default install answers 409. */
 export const ChoiceAlreadySetUp: Story = { args: { scene: "choice-already-set-up" } }
 /** Try 'my folder' (invalid), 'taken' or 'sr' (in use) and any other name (available). */

@@ -9,7 +9,8 @@ import { Spinner } from "@/shared/ui/spinner"
 
 export const CUSTOM_INTRO = "Name the folder of the CRM design manager the theme and starter pages go into."
 
-export function SrCustomSetupPage({ portalId }: { portalId: number }) {
+/** `initialName`: the portal name typed on /sr-setup, when the user changed it there. */
+export function SrCustomSetupPage({ portalId, initialName }: { portalId: number; initialName?: string | undefined }) {
   const navigate = useNavigate()
   const portal = useSetupPortal(portalId)
   return (
@@ -20,6 +21,8 @@ export function SrCustomSetupPage({ portalId }: { portalId: number }) {
       {portal.status === "success" && !portal.data.portal_setup_status ? (
         <CustomFolderForm
           portalId={portalId}
+          portalName={portal.data.name}
+          initialName={initialName}
           onStarted={(batchId, folder) => void navigate({ href: installerHref(portalId, batchId, folder) })}
           onBack={() => void navigate({ href: srSetupHref(portalId) })}
         />

@@ -1,5 +1,5 @@
-// /sr-setup?portal={id} (spec 1 sections 2 and 4): the setup wizard of a portal never set up — what
-// will be installed, then the default folder or a custom one. A set-up portal links to its editor.
+// /sr-setup?portal={id} (spec 1 sections 2 and 4): the setup wizard of a portal never set up — its name
+// (prefilled with the CRM account's), what will be installed, then the default folder or a custom one. A set-up portal links to its editor.
 import { useNavigate } from "@tanstack/react-router"
 import { AlreadySetUp, customSetupHref, installerHref, SetupChoice, setupTitle, useSetupPortal } from "@/features/setup-portal"
 import { Alert } from "@/shared/ui/alert"
@@ -25,8 +25,9 @@ export function SrSetupPage({ portalId }: { portalId: number }) {
       {portal.status === "success" && !portal.data.portal_setup_status ? (
         <SetupChoice
           portalId={portalId}
+          portalName={portal.data.name}
           onStarted={(batchId) => void navigate({ href: installerHref(portalId, batchId) })}
-          onCustom={() => void navigate({ href: customSetupHref(portalId) })}
+          onCustom={(name) => void navigate({ href: customSetupHref(portalId, name) })}
         />
       ) : null}
     </CardPage>

@@ -1,9 +1,10 @@
 // Setting a portal up (spec 1 sections 4 and 7), base /portal/api/v2: the installation folder check and
-// the setup wizards, which run as durable batches (poll GET /batch/{id}).
+// the setup wizards, which run as durable batches (poll GET /batch/{id}); a wizard may name the portal too.
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data, Id, IdPath } from "./common.ts"
+import { Data, Id, IdPath, Text, TextSize } from "./common.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
+import { requiredMessage } from "./field-errors.ts"
 import { Authentication } from "./security.ts"
 
 /** A folder name in the CRM's design manager: letters, digits, dashes and underscores. */
@@ -16,8 +17,14 @@ export const FolderName = Schema.String.pipe(
 export const FolderCheck = Data(Schema.Struct({ folder: Schema.String, available: Schema.Boolean }))
 export type FolderCheck = typeof FolderCheck.Type
 
-export const SetupPayload = Schema.Struct({ portal_id: Id })
-export const CustomSetupPayload = Schema.Struct({ portal_id: Id, folder: FolderName })
+/** The portal's name as the wizard's user gives it (the rules of PUT /portals/{id}); left out keeps the name. */
+const SetupPortalName = Text(TextSize.name).pipe(
+  Schema.minLength(1, { message: () => requiredMessage("name") }),
+  Schema.maxLength(255, { message: () => "The name may not be greater than 255 characters." })
+).annotations({ description: "The portal's new name, saved before the setup starts; left out, the name stays." })
+
+export const SetupPayload = Schema.Struct({ portal_id: Id, name: Schema.optional(SetupPortalName) })
+export const CustomSetupPayload = Schema.Struct({ portal_id: Id, folder: FolderName, name: Schema.optional(SetupPortalName) })
 
 export const SetupStarted = Data(Schema.Struct({ batch_id: Schema.String }))
 
@@ -35,6 +42,7 @@ export class SetupApi extends HttpApiGroup.make("setup")
     HttpApiEndpoint.post("setup", "/setup-wizards")
       .setPayload(SetupPayload)
       .addSuccess(SetupStarted)
+      .addError(Unprocessable)
       .addError(Forbidden)
       .addError(NotFound)
       .addError(Conflict)

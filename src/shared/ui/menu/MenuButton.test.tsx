@@ -26,6 +26,27 @@ describe("MenuButton", () => {
     expect(within(menu).getByRole("menuitem", { name: /Credits: 5/ }).textContent).toContain("Buy")
   })
 
+  it("shows every item when a section shares an item's id", () => {
+    render(
+      <MenuButton
+        label="Jane"
+        sections={[
+          { id: "account", items: [{ id: "portal", label: "Portals" }, { id: "plan", label: "Plans" }] },
+          { id: "portal", items: [{ id: "figma", label: "Figma" }] },
+          { id: "session", items: [{ id: "logout", label: "Logout" }] }
+        ]}
+      />
+    )
+    fireEvent.click(screen.getByRole("button", { name: /Jane/ }))
+    expect(within(screen.getByRole("menu")).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Portals", "Plans", "Figma", "Logout"])
+  })
+
+  it("reads an item whose label is not plain text by its textValue", () => {
+    render(<MenuButton label="More" sections={[{ id: "more", items: [{ id: "files", label: <>Files<span aria-hidden="true">●</span></>, textValue: "Files, upgrade available" }] }]} />)
+    fireEvent.click(screen.getByRole("button", { name: /More/ }))
+    expect(screen.getByRole("menuitem", { name: "Files, upgrade available" })).toBeTruthy()
+  })
+
   it("runs an item's action and closes", () => {
     const onLogout = vi.fn()
     render(<MenuButton label="Jane" sections={sections(vi.fn(), onLogout)} />)

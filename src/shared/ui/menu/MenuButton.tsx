@@ -97,14 +97,17 @@ export function MenuButton({ label, sections, placement = "bottom end", variant 
       <Popover placement={placement} className={styles.popover} isNonModal={onHover}>
         <div ref={panel} onPointerEnter={keepOpen} onPointerLeave={(event) => event.pointerType === "mouse" && hoverOut()}>
           <Menu className={styles.menu} disabledKeys={disabledKeys}>
+            {/* Sections and items share one collection of keys: a section keyed like an item would hide items. */}
             {sections.map((section) => (
-              <MenuSection key={section.id} id={section.id} className={styles.section}>
+              <MenuSection key={`section:${section.id}`} id={`section:${section.id}`} className={styles.section}>
                 {section.title ? <Header className={styles.header}>{section.title}</Header> : null}
                 {section.items.map((item) => (
                   <MenuItem
                     key={item.id}
                     id={item.id}
                     textValue={item.textValue ?? (typeof item.label === "string" ? item.label : undefined)}
+                    // A label that is not plain text (a name beside a dot) is read out as its textValue.
+                    aria-label={typeof item.label === "string" ? undefined : item.textValue}
                     onAction={item.onAction}
                     href={item.href}
                     target={item.target}

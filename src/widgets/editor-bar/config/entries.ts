@@ -21,7 +21,7 @@ export const EDITOR_ENTRIES: ReadonlyArray<EditorEntry> = [
   { drawer: "system-page", label: "System Templates" },
   { drawer: "blog-page", label: "Blogs" },
   { drawer: "files", label: "Files" },
-  // Issue 18: a user who closed the drawer that started a batch can still watch it.
+  // A user who closed the drawer that started a batch can still watch it.
   { drawer: "transition", label: "Activity", whileWorkRuns: true }
 ]
 

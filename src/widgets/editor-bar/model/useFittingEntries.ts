@@ -1,7 +1,8 @@
-// Measures the bar's row and its entries (an invisible copy of them, so hidden ones are measured too)
-// and answers how many entries fit beside the portal switcher; a resize or new entries measure again.
+// Measures the bar's row and its entries (an invisible copy of them, so folded ones are measured too)
+// and answers which entries fit beside the portal switcher. A ResizeObserver measures again whenever the
+// row, the copy or the switcher changes size (a resize, fonts arriving, the user's name or a dot showing).
 import { type RefObject, useLayoutEffect, useRef, useState } from "react"
-import { fittingCount } from "./fitEntries.ts"
+import { fittingEntries } from "./fitEntries.ts"
 
 export interface FittingRefs {
   /** The row holding the switcher and the entries. */
@@ -12,11 +13,15 @@ export interface FittingRefs {
   readonly measure: RefObject<HTMLDivElement | null>
 }
 
-export function useFittingEntries(entryKey: string): { readonly count: number | null; readonly refs: FittingRefs } {
+const sameFlags = (a: ReadonlyArray<boolean> | null, b: ReadonlyArray<boolean>) =>
+  a !== null && a.length === b.length && a.every((flag, index) => flag === b[index])
+
+/** `entryKey` names the entries (and their dots and counts): new ones are measured again. */
+export function useFittingEntries(entryKey: string): { readonly shown: ReadonlyArray<boolean> | null; readonly refs: FittingRefs } {
   const row = useRef<HTMLDivElement | null>(null)
   const switcher = useRef<HTMLSpanElement | null>(null)
   const measure = useRef<HTMLDivElement | null>(null)
-  const [count, setCount] = useState<number | null>(null)
+  const [shown, setShown] = useState<ReadonlyArray<boolean> | null>(null)
 
   useLayoutEffect(() => {
     const rowElement = row.current
@@ -28,17 +33,20 @@ export function useFittingEntries(entryKey: string): { readonly count: number | 
       const widths = children.slice(0, -1).map((child) => child.getBoundingClientRect().width)
       const more = children.at(-1)?.getBoundingClientRect().width ?? 0
       const switcherWidth = switcher.current?.getBoundingClientRect().width ?? 0
-      const available = rowElement.clientWidth - switcherWidth - (switcherWidth > 0 ? gap : 0)
-      setCount(fittingCount(widths, available, gap, more))
+      // The row's own fractional width, not clientWidth (rounded): a pixel too few folds an entry that fits.
+      const available = rowElement.getBoundingClientRect().width - switcherWidth - (switcherWidth > 0 ? gap : 0)
+      const next = fittingEntries(widths, available, gap, more)
+      setShown((current) => (sameFlags(current, next) ? current : next))
     }
     compute()
     if (typeof ResizeObserver === "undefined") return
     const observer = new ResizeObserver(compute)
     observer.observe(rowElement)
     observer.observe(measureElement)
+    for (const child of measureElement.children) observer.observe(child)
     if (switcher.current !== null) observer.observe(switcher.current)
     return () => observer.disconnect()
   }, [entryKey])
 
-  return { count, refs: { row, switcher, measure } }
+  return { shown, refs: { row, switcher, measure } }
 }

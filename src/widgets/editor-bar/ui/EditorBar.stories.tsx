@@ -92,3 +92,20 @@ export const NarrowWithMore: Story = {
     }
   ]
 }
+
+/**
+ * A phone (390 px): the brand and the end area (the user menu) keep the first row; the switcher and the
+ * entries that fit take the second, the rest (with Files' upgrade dot) under 'More'.
+ */
+export const Phone: Story = {
+  args: { upgrades: new Set(["files"]), end: <span>Ada Lovelace ▾</span> },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390 }}>
+        <AppHarness {...harness(answer(portals), false)} path="/portals-main/1"><Story /></AppHarness>
+      </div>
+    )
+  ],
+  // The phone layout follows the window's width (a media query): Storybook's built-in phone viewport.
+  globals: { viewport: { value: "mobile2", isRotated: false } }
+}

@@ -1,6 +1,7 @@
 // The editor's top bar: brand, the portal switcher, the drawer entries that exist, Tasks, and an end slot
 // (the user menu for members, the demo links for guests) filled by the layout. It stays one row: the
-// entries that do not fit go into a 'More' menu, and a long portal name is cut short.
+// entries that do not fit the measured room go into a 'More' menu (which carries their upgrade dot), and a
+// long portal name is cut short. On a phone the entries take a second row under the brand and the user menu.
 import { useAtomValue } from "jotai"
 import type { ReactNode } from "react"
 import { type PortalAudience, selectedPortalAtom } from "@/entities/portal"
@@ -43,8 +44,10 @@ export function EditorBar({ audience, end, upgrades, drawers }: EditorBarProps) 
   const counted = useUpgradeDots(audience === "guest" || upgrades !== undefined ? null : portal?.id ?? null)
   const dots = upgrades ?? counted
   const fit = useFittingEntries(entries.map((entry) => entry.drawer).join(","))
-  const shown = fit.count === null ? entries : entries.slice(0, fit.count)
-  const folded = entries.slice(shown.length)
+  // Before the first measure (and where nothing is laid out) every entry shows.
+  const shown = entries.filter((_, index) => fit.shown?.[index] ?? true)
+  const folded = entries.filter((_, index) => !(fit.shown?.[index] ?? true))
+  const foldedDot = folded.some((entry) => dots.has(entry.drawer))
 
   const entryButton = (entry: EditorEntry, measureOnly = false) => {
     const dot = dots.has(entry.drawer)
@@ -86,10 +89,10 @@ export function EditorBar({ audience, end, upgrades, drawers }: EditorBarProps) 
                 label={
                   <>
                     {MORE}
-                    {folded.some((entry) => dots.has(entry.drawer)) ? <span className={styles.dot} aria-hidden="true" /> : null}
+                    {foldedDot ? <span className={styles.dot} aria-hidden="true" /> : null}
                   </>
                 }
-                aria-label={folded.some((entry) => dots.has(entry.drawer)) ? `${MORE}, upgrade available` : MORE}
+                aria-label={foldedDot ? `${MORE}, upgrade available` : MORE}
                 size="sm"
                 placement="bottom start"
                 className={styles.entry}
@@ -109,11 +112,13 @@ export function EditorBar({ audience, end, upgrades, drawers }: EditorBarProps) 
                 ]}
               />
             ) : null}
-            {/* An invisible copy of every entry and of 'More', measured to decide what fits. */}
+            {/* An invisible copy of every entry and of 'More' (with its dot: the widest it gets), measured to decide what fits. */}
             <div ref={fit.refs.measure} className={styles.measure} style={{ visibility: "hidden" }} aria-hidden="true" inert>
               {entries.map((entry) => entryButton(entry, true))}
               <Button variant="ghost" size="sm" className={styles.entry}>
-                {MORE} <span aria-hidden="true">▾</span>
+                {MORE}
+                {dots.size > 0 ? <span className={styles.dot} aria-hidden="true" /> : null}
+                <span className={styles.chevron} aria-hidden="true">▾</span>
               </Button>
             </div>
           </div>

@@ -27,7 +27,7 @@ async function openDrawer(routes: Record<string, FakeRoute>, selected = portal) 
 }
 
 describe("PortalDetailDrawer", () => {
-  it("shows folder, hub id and plan read-only and sends only name and domain, without the placeholder", async () => {
+  it("shows the agency, folder, hub id and plan read-only and sends only name and domain, without the placeholder", async () => {
     const { server, store } = await openDrawer({
       "PUT /portal/api/v2/portals/101": (request) => ({ status: 200, body: { data: { ...portal, ...(request.body as object) } } })
     })
@@ -36,6 +36,7 @@ describe("PortalDetailDrawer", () => {
     expect((within(dialog).getByLabelText("Folder") as HTMLInputElement).value).toBe("acme")
     expect((within(dialog).getByLabelText("Hub ID") as HTMLInputElement).value).toBe("4455667")
     expect((within(dialog).getByLabelText("Plan") as HTMLInputElement).value).toBe("Core")
+    expect((within(dialog).getByLabelText("Agency") as HTMLInputElement).value).toBe("Acme Agency")
     expect(await within(dialog).findByRole("button", { name: /Select Domain/ })).toBeTruthy()
     expect(server.requests[0]?.search).toBe("?portal_id=101")
 

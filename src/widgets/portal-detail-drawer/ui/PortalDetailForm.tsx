@@ -1,5 +1,5 @@
 // The agency admin's Portal Details form: Name (required) and Domain (optional) are editable; Folder,
-// Hub ID and Plan are read-only. Controlled by PortalDetailDrawer.
+// Hub ID and Plan are read-only, and so is the portal's agency. Controlled by PortalDetailDrawer.
 import type { FormEvent, ReactNode } from "react"
 import type { Domain, Portal, QueryState } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
@@ -50,6 +50,8 @@ export function PortalDetailForm({ portal, value, errors, domains, onRetryDomain
           isDisabled={isSaving}
         />
       ) : null}
+      {/* Whose portal this is: a user of several agencies opens it from that agency's group of the menu. */}
+      {portal.agency !== null ? <TextField label="Agency" value={portal.agency.name} isReadOnly /> : null}
       <TextField label="Folder" value={folderLabel(portal)} isReadOnly />
       <TextField label="Hub ID" value={String(portal.hub_id)} isReadOnly />
       <TextField label="Plan" value={planLabel(portal.plan)} isReadOnly />

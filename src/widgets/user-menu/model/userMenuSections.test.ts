@@ -34,6 +34,13 @@ describe("userMenuSections per role", () => {
     ])
   })
 
+  it("admin in a PRO portal: every admin entry once, then Figma Design System and Logout, ids unique", () => {
+    const sections = userMenuSections(admin, makePortal({ plan: "pro" }), everything())
+    expect(labels(sections)).toEqual(["Agencies", "Portals", "Plans", "Users", "Settings", "Credits", "Logs", "Figma Design System", "Logout"])
+    const ids = [...sections.map((s) => s.id), ...sections.flatMap((s) => s.items.map((i) => i.id))]
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
   it("agency-admin: account items, the credit balance and Logout", () => {
     expect(labels(userMenuSections(agencyAdmin, null, everything()))).toEqual([
       "Account Details", "Users", "Portals", "Credits: 12", "Logout"
@@ -149,6 +156,24 @@ describe("userMenuSections with several agencies", () => {
     item(sections, "credits-2")?.onAction?.()
     item(sections, "billing-1")?.onAction?.()
     expect(calls).toEqual(["modal:credit-purchase:2", "drawer:billing:1"])
+  })
+
+  it("Portal Details shows only under the open portal's own agency, and opens for that agency", () => {
+    const both = makeUser({
+      roles: [{ name: "agency-admin" }],
+      agencies: [
+        makeAgency({ id: 1, name: "North", role: { name: "agency-admin" } }),
+        makeAgency({ id: 2, name: "South", role: { name: "agency-admin" } })
+      ]
+    })
+    const sections = userMenuSections(both, makePortal({ agency: { id: 2, name: "South" } }), everything())
+    expect(sections[0]?.items.map((i) => i.label)).not.toContain("Portal Details")
+    expect(sections[1]?.items.map((i) => i.label)).toContain("Portal Details")
+    calls.length = 0
+    item(sections, "portal-detail-2")?.onAction?.()
+    expect(calls).toEqual(["drawer:portal-detail:2"])
+    // Where the portal's agency gives the user no admin role, no group offers it.
+    expect(labels(userMenuSections(member, makePortal({ agency: { id: 2, name: "South" } }), everything()))).not.toContain("Portal Details")
   })
 
   it("item ids stay unique across agencies", () => {

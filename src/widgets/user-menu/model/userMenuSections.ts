@@ -3,7 +3,7 @@ import type { Portal, RoleName, User, UserAgency } from "@/shared/api"
 import type { ModalName } from "@/shared/config"
 import type { DrawerName } from "@/shared/ui/drawer"
 import type { MenuItemSpec, MenuSectionSpec } from "@/shared/ui/menu"
-import { ROLE_ITEMS } from "../config/roleItems.ts"
+import { ROLE_ITEMS, type RoleItem } from "../config/roleItems.ts"
 
 export interface UserMenuActions {
   /** agencyId: the agency the item belongs to, null for the admin's own items. */
@@ -25,6 +25,13 @@ export interface UserMenuOptions {
   readonly actions: UserMenuActions
 }
 
+/**
+ * An item about the open portal belongs to the portal's own agency: with several agencies it shows only in
+ * that agency's group (and opens its drawer for that agency), never under another one.
+ */
+const showsFor = (item: RoleItem, agencyId: number | null, grouped: boolean, portal: Portal | null) =>
+  item.needsPortal !== true || (portal !== null && (!grouped || portal.agency?.id === agencyId))
+
 /** `grouped`: several agencies share the menu, so ids name the agency too. */
 const roleItems = (
   role: RoleName,
@@ -34,7 +41,7 @@ const roleItems = (
   options: UserMenuOptions
 ): Array<MenuItemSpec> =>
   ROLE_ITEMS[role]
-    .filter((item) => options.drawers.has(item.drawer) && (item.needsPortal !== true || portal !== null))
+    .filter((item) => options.drawers.has(item.drawer) && showsFor(item, agencyId, grouped, portal))
     .map((item) => ({
       id: grouped ? `${item.drawer}-${agencyId}` : item.drawer,
       label: item.label,
@@ -70,6 +77,10 @@ const portalItems = (portal: Portal | null, options: UserMenuOptions): Array<Men
   return items
 }
 
+/**
+ * Section ids live in their own "section-" namespace: react-aria keys sections and items in one collection,
+ * and a section sharing an item's id (the admin's 'Portals' item is the drawer "portal") swallowed items.
+ */
 export const userMenuSections = (user: User, selectedPortal: Portal | null, options: UserMenuOptions): Array<MenuSectionSpec> => {
   const role = user.roles[0]?.name
   const sections: Array<MenuSectionSpec> = []
@@ -77,7 +88,7 @@ export const userMenuSections = (user: User, selectedPortal: Portal | null, opti
   if (role !== "admin" && user.agencies.length > 1) {
     for (const agency of user.agencies) {
       sections.push({
-        id: `agency-${agency.id}`,
+        id: `section-agency-${agency.id}`,
         title: agency.name,
         items: [...roleItems(agency.role.name, agency.id, true, selectedPortal, options), creditsItem(agency, options)]
       })
@@ -86,15 +97,15 @@ export const userMenuSections = (user: User, selectedPortal: Portal | null, opti
     const agency = user.agency ?? user.agencies[0] ?? null
     const items = roleItems(role, role === "admin" ? null : (agency?.id ?? null), false, selectedPortal, options)
     if (role !== "admin" && agency !== null) items.push(creditsItem(agency, options))
-    sections.push({ id: "account", items })
+    sections.push({ id: "section-account", items })
   }
 
   // Super admins get no notifications (spec 2 section 6), so no What's New either.
   const whatsNew = options.actions.whatsNew
   if (whatsNew !== undefined && role !== undefined && role !== "admin") {
-    sections.push({ id: "news", items: [{ id: "whats-new", label: "What's New", onAction: whatsNew }] })
+    sections.push({ id: "section-news", items: [{ id: "whats-new", label: "What's New", onAction: whatsNew }] })
   }
-  sections.push({ id: "portal", items: portalItems(selectedPortal, options) })
-  sections.push({ id: "session", items: [{ id: "logout", label: "Logout", onAction: options.actions.logout }] })
+  sections.push({ id: "section-portal", items: portalItems(selectedPortal, options) })
+  sections.push({ id: "section-session", items: [{ id: "logout", label: "Logout", onAction: options.actions.logout }] })
   return sections.filter((section) => section.items.length > 0)
 }

@@ -63,3 +63,14 @@ export const WithWhatsNewAndLongName: Story = {
     )
   ]
 }
+
+/** A super admin inside a PRO portal: every admin entry once, then Figma Design System and Logout. */
+export const AdminInProPortal: Story = {
+  decorators: [
+    (Story) => (
+      <AppHarness store={storeWith(makeUser({ roles: [{ name: "admin" }], agencies: [], agency: null }), true)} path="/portals-main/101">
+        <Story />
+      </AppHarness>
+    )
+  ]
+}

@@ -42,7 +42,7 @@ export interface AgencyFormState {
 }
 
 /** `agency` null: the add view. */
-export function useAgencyForm(agency: Agency | null, onSaved: () => void): AgencyFormState {
+export function useAgencyForm(agency: Agency | null, onSaved: (saved: Agency) => void): AgencyFormState {
   const [value, setValue] = useState<AgencyFormValue>(() => (agency === null ? EMPTY_AGENCY_FORM : agencyToForm(agency)))
   const [errors, setErrors] = useState<AgencyFormErrors>({})
   const { isPending, run } = useApiAction()
@@ -64,7 +64,7 @@ export function useAgencyForm(agency: Agency | null, onSaved: () => void): Agenc
     const exit = await run(agency === null ? createAgency(toCreatePayload(value)) : updateAgency(agency.id, { ...toUpdatePayload(value), lock_version: version.lockVersion }))
     if (Exit.isSuccess(exit)) {
       alerts.show({ type: "success", content: savedNotice(agency === null, exit.value.admin) })
-      onSaved()
+      onSaved(exit.value.agency)
       return
     }
     Option.map(failureOf(exit.cause), (error) => {

@@ -188,7 +188,7 @@ describe("AgenciesDrawer", () => {
     expect(server.requests.find((request) => request.method === "PUT")?.body).not.toHaveProperty("credit_debt")
   })
 
-  it("Cancel returns to the list and reloads it", async () => {
+  it("Cancel returns to the list and reloads it, focus back on the control that opened the form", async () => {
     const { server } = await openDrawer({ [LIST]: agencyPage([makeAgencyRecord({ id: 4, name: "Acme" })]) })
     await screen.findByRole("rowheader", { name: "Acme" })
     const before = listRequests(server).length
@@ -196,6 +196,11 @@ describe("AgenciesDrawer", () => {
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }))
     await screen.findByRole("rowheader", { name: "Acme" })
     expect(listRequests(server).length).toBeGreaterThan(before)
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Add Agency" })))
+
+    fireEvent.click(screen.getByRole("button", { name: "Edit Acme" }))
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel" }))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit Acme" })))
   })
 
   it("deletes after 'Are you sure?' listing what goes, then says 'Deleted!' and reloads", async () => {

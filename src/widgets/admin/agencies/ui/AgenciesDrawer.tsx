@@ -1,16 +1,17 @@
 // The Agencies drawer (user menu → Agencies): list, add and edit views. Edit loads the agency by id; Save
-// and Cancel return to the list, which reloads keeping its page, search and order.
+// and Cancel return to the list, which reloads keeping its page, search and order, and focus goes to the
+// saved (or edited) agency's row, or back to Add Agency after a cancelled add.
 import { useAtomValue } from "jotai"
 import { useState } from "react"
 import { roleFlagsAtom } from "@/entities/session"
 import { DeletionDialogs, useConfirmDeletion } from "@/entities/deletion"
 import { readAgency } from "@/features/invite-user"
 import { type Agency, queryKey, useApiQuery } from "@/shared/api"
-import { useListFocus } from "@/shared/lib/focus"
+import { useFocusWhenShown, useListFocus } from "@/shared/lib/focus"
 import { Drawer } from "@/shared/ui/drawer"
 import { LoadedRecord } from "@/shared/ui/list-panel"
 import { agencyDeletion, deleteAgency } from "../api/agencies.ts"
-import { DELETED_TEXT, DRAWER_TITLE } from "../config/texts.ts"
+import { ADD_LABEL, DELETED_TEXT, DRAWER_TITLE } from "../config/texts.ts"
 import { useAgencyList } from "../model/useAgencyList.ts"
 import { AgencyForm } from "./AgencyForm.tsx"
 import { AgencyListView } from "./AgencyListView.tsx"
@@ -32,16 +33,25 @@ function AgenciesBody() {
   // The deleted row had focus: keep it in the drawer so that Escape still closes it.
   const focus = useListFocus(list.result.reload)
   const deletion = useConfirmDeletion(focus.afterDelete)
-  const backToList = () => {
+  const focusWhenShown = useFocusWhenShown(focus.ref)
+  /** `focusOn`: the control that takes focus once the list shows it (the form that had focus is gone). */
+  const backToList = (focusOn: string) => {
     setView({ kind: "list" })
     list.result.reload()
+    focusWhenShown(focusOn)
   }
+  const editOf = (agency: Pick<Agency, "name">) => `Edit ${agency.name}`
 
   if (view.kind !== "list") {
     return view.kind === "edit" ? (
-      <EditAgency key={view.agency.id} id={view.agency.id} onDone={backToList} />
+      <EditAgency
+        key={view.agency.id}
+        id={view.agency.id}
+        onSaved={(saved) => backToList(editOf(saved))}
+        onCancel={() => backToList(editOf(view.agency))}
+      />
     ) : (
-      <AgencyForm key="new" agency={null} onSaved={backToList} onCancel={backToList} />
+      <AgencyForm key="new" agency={null} onSaved={(saved) => backToList(editOf(saved))} onCancel={() => backToList(ADD_LABEL)} />
     )
   }
   return (
@@ -65,11 +75,11 @@ function AgenciesBody() {
 }
 
 /** Edit loads the agency by id: the form starts from the agency as it is now, not from its list row. */
-function EditAgency({ id, onDone }: { id: number; onDone: () => void }) {
+function EditAgency({ id, onSaved, onCancel }: { id: number; onSaved: (agency: Agency) => void; onCancel: () => void }) {
   const agency = useApiQuery(queryKey("agencies", id), readAgency(id), { fresh: true })
   return (
     <LoadedRecord result={agency} loadingLabel="Loading the agency…" errorTitle="The agency could not be loaded.">
-      {(record) => <AgencyForm agency={record} onSaved={onDone} onCancel={onDone} />}
+      {(record) => <AgencyForm agency={record} onSaved={onSaved} onCancel={onCancel} />}
     </LoadedRecord>
   )
 }

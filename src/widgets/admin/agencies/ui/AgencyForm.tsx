@@ -31,7 +31,8 @@ export interface AgencyFormProps {
   /** null: add a new agency. */
   agency: Agency | null
   /** After a successful save: back to the list, reloaded. */
-  onSaved: () => void
+  /** The agency as saved. */
+  onSaved: (agency: Agency) => void
   onCancel: () => void
 }
 
