@@ -70,6 +70,7 @@ import { AgencyAccountHttpLive } from "./http/agencyAccount/Http.ts"
 import { UserView } from "./domain/users/UserView.ts"
 import { RecordVersions } from "./domain/record-versions/RecordVersions.ts"
 import { Invitations } from "./domain/users/Invitations.ts"
+import { PendingInvitations } from "./domain/users/PendingInvitations.ts"
 import { LoginLinks } from "./domain/users/LoginLinks.ts"
 import { Users } from "./domain/users/Users.ts"
 import { AuthHttpLive } from "./http/auth/Http.ts"
@@ -236,7 +237,7 @@ const BillingLive = Billing.Default.pipe(
 // tracking snippet reports.
 const ExperimentsLive = Layer.merge(Experiments.Default.pipe(Layer.provide(PortalCrm.Default)), ExperimentCollector.Default)
 
-const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Profile.Default, Agencies.Default, Registration.Default, AgencyAccount.Default, ConnectionsLive, BatchesLive, ManageLive, BillingLive, PlanAdmin.Default, CreditAdmin.Default, Users.Default, Invitations.Default, Tasks.Default, ExperimentsLive, PageViews.Default, ActivityLog.Default, Notifications.Default, Onboarding.Default).pipe(
+const DomainLive = Layer.mergeAll(Sessions.Default, PasswordResets.Default, Profile.Default, Agencies.Default, Registration.Default, AgencyAccount.Default, ConnectionsLive, BatchesLive, ManageLive, BillingLive, PlanAdmin.Default, CreditAdmin.Default, Users.Default, Invitations.Default, PendingInvitations.Default, Tasks.Default, ExperimentsLive, PageViews.Default, ActivityLog.Default, Notifications.Default, Onboarding.Default).pipe(
   Layer.provideMerge(LoginLinks.Default),
   Layer.provideMerge(Layer.mergeAll(UserView.Default, RateLimiter.Default, PersonalNotices.Default, RecordVersions.Default, Deletions.Default)),
   Layer.provide(MailerLive),

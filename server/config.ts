@@ -68,6 +68,8 @@ export interface Settings {
   /** DOCS_URL / SUPPORT_URL: links in the guest bars; unset hides the entries. */
   readonly docsUrl: Option.Option<string>
   readonly supportUrl: Option.Option<string>
+  /** SUPPORT_EMAIL: where 'Book a free call' and the Getting help guide write to (default support@portal.localhost). */
+  readonly supportEmail: string
   /** STATIC_DIR: the built SPA (default dist). */
   readonly staticDir: string
   /** FIGMA_DESIGN_SYSTEM_URL: the user menu's Figma Design System link on PRO portals (default: the product's). */
@@ -92,6 +94,9 @@ const windowLimit = (name: string, max: number, windowSeconds: number): Config.C
 
 /** The product's Figma design system, offered to PRO portals unless FIGMA_DESIGN_SYSTEM_URL names another. */
 export const DEFAULT_FIGMA_DESIGN_SYSTEM_URL = "https://www.figma.com/community/file/portal-builder-design-system"
+
+/** The support team's address unless SUPPORT_EMAIL names another (the sandbox mail's own domain). */
+const DEFAULT_SUPPORT_EMAIL = "support@portal.localhost"
 
 /** The defaults of MailRateLimits (production; tests start from these too). */
 export const DEFAULT_MAIL_RATE_LIMITS: MailRateLimits = {
@@ -131,6 +136,7 @@ export const loadSettings: Config.Config<Settings> = Config.all({
   trustProxy: Config.boolean("TRUST_PROXY").pipe(Config.withDefault(false)),
   docsUrl: optionalString("DOCS_URL"),
   supportUrl: optionalString("SUPPORT_URL"),
+  supportEmail: optionalString("SUPPORT_EMAIL").pipe(Config.map(Option.getOrElse(() => DEFAULT_SUPPORT_EMAIL))),
   staticDir: Config.string("STATIC_DIR").pipe(Config.withDefault("dist")),
   figmaDesignSystemUrl: optionalString("FIGMA_DESIGN_SYSTEM_URL").pipe(
     Config.map(Option.getOrElse(() => DEFAULT_FIGMA_DESIGN_SYSTEM_URL))

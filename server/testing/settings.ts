@@ -25,6 +25,7 @@ export const testSettings = (overrides: Partial<Settings> = {}): Settings => ({
   trustProxy: false,
   docsUrl: Option.none(),
   supportUrl: Option.none(),
+  supportEmail: "support@portal.localhost",
   staticDir: "dist",
   figmaDesignSystemUrl: DEFAULT_FIGMA_DESIGN_SYSTEM_URL,
   logRequests: false,

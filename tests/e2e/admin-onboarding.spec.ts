@@ -5,7 +5,7 @@
 // The only API call is the cleanup: deleting the agency also removes the account it was the only home of.
 import { type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures.ts"
-import { logIn, openUserMenu, submitLogin } from "./support/app.ts"
+import { logIn, openUserMenu } from "./support/app.ts"
 import { superAdmin } from "./support/demo-accounts.ts"
 
 interface MailMessage {
@@ -129,11 +129,9 @@ test("a super admin creates an agency and invites its admin, who accepts the mai
     await form.getByLabel(/^Password/).fill(password)
     await form.getByLabel(/^Confirm Password/).fill(password)
     await form.getByRole("button", { name: "Accept Invitation" }).click()
-    await expect(invitee).toHaveURL("/")
-    await expect(invitee.getByRole("status").filter({ hasText: "The invitation has been accepted. You can now log in." })).toBeVisible()
-
-    await submitLogin(invitee, { email, password })
+    // Accepting signs them in: they land on their portals.
     await expect(invitee).toHaveURL("/portals-main")
+    await expect(invitee.getByRole("status").filter({ hasText: "The invitation has been accepted." })).toBeVisible()
     // They are in the new agency: its balance in their menu, and their own row in its user list.
     const inviteeMenu = await openUserMenu(invitee, inviteeName)
     await expect(inviteeMenu.getByRole("menuitem", { name: new RegExp(`^Credits: ${credits}(?!\\d)`) })).toBeVisible()

@@ -4,8 +4,8 @@
 // deletes them at the end.
 import { type APIRequestContext, type Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures.ts"
-import { type Credentials, openUserMenu, submitLogin } from "./support/app.ts"
-import { superAdmin } from "./support/demo-accounts.ts"
+import { type Credentials, logIn, openUserMenu, submitLogin } from "./support/app.ts"
+import { agencyAdmin, superAdmin } from "./support/demo-accounts.ts"
 
 interface Mail {
   readonly id: number
@@ -68,7 +68,7 @@ const logInFromHome = async (page: Page, credentials: Credentials) => {
   await expect(page).toHaveURL("/portals-main")
 }
 
-test("a super admin invites an agency admin, who sets a password from the mailed link and logs in to the agency", async ({ page, request }) => {
+test("a super admin invites an agency admin, who sets a password from the mailed link and is signed in to the agency", async ({ page, request }) => {
   const adminToken = await tokenOf(request, superAdmin)
   const agencyName = `Invite Journey ${unique()}`
   const agencyId = await createAgency(request, adminToken, agencyName, 37)
@@ -87,9 +87,9 @@ test("a super admin invites an agency admin, who sets a password from the mailed
     await page.getByLabel(/^Confirm Password/).fill("Journey123!")
     await page.getByRole("button", { name: "Accept Invitation" }).click()
 
-    await expect(page).toHaveURL("/")
-    await expect(page.getByRole("status").filter({ hasText: "The invitation has been accepted. You can now log in." })).toBeVisible()
-    await logInFromHome(page, { email, password: "Journey123!" })
+    // Accepting signs the invitee in and lands them on their portals, as logging in does.
+    await expect(page).toHaveURL("/portals-main")
+    await expect(page.getByRole("status").filter({ hasText: "The invitation has been accepted." })).toBeVisible()
     // The user menu shows the agency's credit balance: the invitee is in the new agency.
     const menu = await openUserMenu(page, "Invited Admin")
     await expect(menu.getByRole("menuitem", { name: /^Credits: 37(?!\d)/ })).toBeVisible()
@@ -101,6 +101,47 @@ test("a super admin invites an agency admin, who sets a password from the mailed
   } finally {
     await cleanUp(request, adminToken, email, agencyId)
   }
+})
+
+test("an agency admin sees the pending invitations in Users, resends one (the old link dies) and revokes another", async ({ page, request }) => {
+  const token = await tokenOf(request, agencyAdmin)
+  const first = `pending-a-${unique()}@example.com`
+  const second = `pending-b-${unique()}@example.com`
+  for (const email of [first, second]) {
+    const invited = await request.post("/auth/api/v2/users/invite", { headers: bearer(token), data: { email, role: "user" } })
+    expect(invited.status()).toBe(200)
+  }
+  const firstLink = await mailedLink(request, first, "/setup-accept-invitation")
+  const secondLink = await mailedLink(request, second, "/setup-accept-invitation")
+
+  await logIn(page, agencyAdmin)
+  const menu = await openUserMenu(page, agencyAdmin.name)
+  await menu.getByRole("menuitem", { name: "Users" }).click()
+  const pending = page.getByRole("dialog", { name: "Users" }).getByRole("grid", { name: "Pending invitations" })
+  const rowOf = (email: string) => pending.locator("tbody tr").filter({ hasText: email })
+  await expect(rowOf(first)).toContainText("User")
+  await expect(rowOf(second)).toBeVisible()
+
+  await pending.getByRole("button", { name: `Resend the invitation to ${first}` }).click()
+  await expect(page.getByText(`A new invitation link was sent to ${first}.`)).toBeVisible()
+  let resent = firstLink
+  await expect(async () => {
+    resent = await mailedLink(request, first, "/setup-accept-invitation")
+    expect(resent).not.toBe(firstLink)
+  }).toPass({ timeout: 10_000 })
+  await pending.getByRole("button", { name: `Revoke the invitation to ${second}` }).click()
+  await expect(page.getByText(`The invitation to ${second} was revoked.`)).toBeVisible()
+  await expect(rowOf(second)).toHaveCount(0)
+  await expect(rowOf(first)).toHaveCount(1)
+
+  // The replaced and the revoked links no longer work; the new one does.
+  await page.evaluate(() => localStorage.clear())
+  for (const dead of [firstLink, secondLink]) {
+    await page.goto(dead)
+    await expect(page.getByText("This invitation link is invalid or has expired.")).toBeVisible()
+  }
+  await page.goto(resent)
+  await expect(page.getByText(`${agencyAdmin.name} invited ${first} to join`)).toBeVisible()
 })
 
 test("a forgotten password is reset from the mailed link and the new one logs in", async ({ page, request }) => {

@@ -28,6 +28,21 @@ test("an unknown email gets the same message, revealing no accounts", async ({ p
   await expect(page).toHaveURL("/")
 })
 
+test("the login page says what the product is and leads to Register and the guest demo", async ({ page }) => {
+  await page.goto("/")
+  const card = page.getByRole("region", { name: "Log in" })
+  await expect(card).toContainText("Portal Builder")
+  await expect(card).toContainText("HubSpot portals")
+  await card.getByRole("button", { name: "Register" }).click()
+  const register = page.getByRole("dialog", { name: "Create Account" })
+  await expect(register.getByRole("textbox", { name: "Website" })).toBeVisible()
+  await register.getByRole("button", { name: "Cancel" }).click()
+  await expect(register).toBeHidden()
+  await card.getByRole("link", { name: "Try the guest demo" }).click()
+  await expect(page).toHaveURL("/portals-guest")
+  await expect(page.getByRole("button", { name: "Register" })).toBeVisible()
+})
+
 test("an empty form is stopped before reaching the server", async ({ page }) => {
   let loginCalls = 0
   page.on("request", (request) => {

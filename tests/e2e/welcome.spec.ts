@@ -66,6 +66,11 @@ test.describe("welcome and onboarding", () => {
     await guides.getByRole("button", { name: "Open Installing modules" }).click()
     const guide = page.getByRole("dialog", { name: "Installing modules" })
     await expect(guide).toContainText("Browse the module library")
+    // The guide says what to do, step by step, even with no documentation address configured.
+    const steps = guide.getByRole("list", { name: "Installing modules: steps" }).getByRole("listitem")
+    await expect(steps.first()).toHaveText("Open a portal and choose Modules in the editor bar.")
+    await expect(steps).toHaveCount(5)
+    await expect(guide).not.toContainText("not published")
     await page.keyboard.press("Escape")
     await expect(guide).toBeHidden()
 

@@ -85,7 +85,13 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("invitation
         "The password confirmation does not match."
       )
       const done = yield* accept({ name: "New Person", password: "Quiet-Harbor-42!", password_confirmation: "Quiet-Harbor-42!" })
-      expect(done).toMatchObject({ status: 200, body: { data: { message: "The invitation has been accepted. You can now log in." } } })
+      // Accepting signs the invitee in, as POST /login answers.
+      expect(done).toMatchObject({
+        status: 200,
+        body: { data: { message: "The invitation has been accepted.", token_type: "Bearer", expires_in: 86400, user: { name: "New Person", agency: { id: 4 } } } }
+      })
+      const signedIn = yield* api.request("GET", `${BASE}/me`, { token: done.body.data.token })
+      expect(signedIn).toMatchObject({ status: 200, body: { data: { email: "New.Person@example.com" } } })
       expect((yield* accept({ name: "New Person", password: "Quiet-Harbor-42!", password_confirmation: "Quiet-Harbor-42!" })).status).toBe(404)
       expect((yield* api.request("GET", `${BASE}/users/invitation?${query}`)).status).toBe(404)
 
@@ -112,7 +118,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("invitation
 
       const accepted = yield* api.request("POST", `${BASE}/users/accept-invitation`, { json: { token: second, email: Seeded.northwind.email } })
       expect(accepted.status).toBe(200)
-      const session = yield* api.login(Seeded.northwind.email, Seeded.northwind.password)
+      const session = accepted.body.data.token as string
       const me = yield* api.request("GET", `${BASE}/me`, { token: session })
       expect(me.body.data.agencies.map((agency: { name: string }) => agency.name)).toEqual(["Northwind Agency", "Zenith Agency"])
 
@@ -124,6 +130,61 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("invitation
         json: { token: late, email: "late@example.com", name: "Late", password: "Quiet-Harbor-42!", password_confirmation: "Quiet-Harbor-42!" }
       })
       expect(expired).toMatchObject({ status: 404, body: { message: INVALID } })
+    }))
+
+  it.effect("pending invitations are listed to who manages them, resent with a new link and revoked; each is logged", () =>
+    Effect.gen(function*() {
+      const api = yield* TestApi
+      const agencyAdmin = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+      const user = yield* api.login(Seeded.user.email, Seeded.user.password)
+      const northwind = yield* api.login(Seeded.northwind.email, Seeded.northwind.password)
+      const admin = yield* api.login(Seeded.admin.email, Seeded.admin.password)
+      expect((yield* invite(agencyAdmin, { email: "pending.one@example.com", role: "agency-admin" })).status).toBe(200)
+      expect((yield* invite(user, { email: "pending.two@example.com", role: "user" })).status).toBe(200)
+      const list = (token: string, query = "") => api.request("GET", `${BASE}/users/invitations${query}`, { token })
+
+      const byAdmin = yield* list(agencyAdmin, "?agency_id=1")
+      expect(byAdmin.status).toBe(200)
+      const emails = (reply: typeof byAdmin) => reply.body.data.map((row: { email: string }) => row.email)
+      expect(emails(byAdmin)).toEqual(["pending.two@example.com", "pending.one@example.com"])
+      const one = byAdmin.body.data[1]
+      expect(one).toMatchObject({ role: "agency-admin", agency: { id: 1, name: "Demo Agency" }, invited_by: "Agency Admin" })
+      expect(Date.parse(one.expires_at) - Date.parse(one.sent_at)).toBe(7 * 86_400_000)
+      // A plain user sees the ones they sent; another agency's admin none of them, and is refused naming agency 1.
+      expect(emails(yield* list(user))).toEqual(["pending.two@example.com"])
+      expect(emails(yield* list(northwind))).toEqual([])
+      expect((yield* list(northwind, "?agency_id=1")).status).toBe(403)
+      expect(emails(yield* list(admin, "?agency_id=1"))).toEqual(["pending.two@example.com", "pending.one@example.com"])
+
+      // Resend: a new link by mail, the old one dead; nobody outside the agency may, and learns nothing.
+      const oldToken = (yield* invitationLinkFor("pending.one@example.com")).searchParams.get("token")!
+      expect((yield* api.request("POST", `${BASE}/users/invitations/${one.id}/resend`, { token: northwind })).status).toBe(404)
+      expect((yield* api.request("POST", `${BASE}/users/invitations/${one.id}/resend`, { token: user })).status).toBe(404)
+      expect((yield* api.request("POST", `${BASE}/users/invitations/${one.id}/resend`)).status).toBe(401)
+      const resent = yield* api.request("POST", `${BASE}/users/invitations/${one.id}/resend`, { token: agencyAdmin })
+      expect(resent).toMatchObject({ status: 200, body: { data: { email: "pending.one@example.com", role: "agency-admin" } } })
+      expect(resent.body.data.id).not.toBe(one.id)
+      const newToken = (yield* invitationLinkFor("pending.one@example.com")).searchParams.get("token")!
+      expect(newToken).not.toBe(oldToken)
+      const read = (token: string) => api.request("GET", `${BASE}/users/invitation?token=${encodeURIComponent(token)}&email=pending.one%40example.com`)
+      expect((yield* read(oldToken)).status).toBe(404)
+      expect((yield* read(newToken)).status).toBe(200)
+      expect((yield* api.request("POST", `${BASE}/users/invitations/${one.id}/resend`, { token: agencyAdmin })).status).toBe(404)
+
+      // Revoke: the link stops working and the invitation leaves the list; the sender (a plain user) may revoke theirs.
+      const two = (yield* list(user)).body.data[0]
+      const twoToken = (yield* invitationLinkFor("pending.two@example.com")).searchParams.get("token")!
+      const revoked = yield* api.request("DELETE", `${BASE}/users/invitations/${two.id}`, { token: user })
+      expect(revoked).toMatchObject({ status: 200, body: { data: { message: "The invitation was revoked." } } })
+      expect((yield* api.request("GET", `${BASE}/users/invitation?token=${encodeURIComponent(twoToken)}&email=pending.two%40example.com`)).status).toBe(404)
+      expect((yield* api.request("DELETE", `${BASE}/users/invitations/${resent.body.data.id}`, { token: user })).status).toBe(404)
+      expect(emails(yield* list(agencyAdmin))).toEqual(["pending.one@example.com"])
+
+      const logged = yield* sqlRun((sql) => sql`SELECT event, properties FROM activity_log WHERE event IN ('invitation resent', 'invitation revoked') ORDER BY id`)
+      expect(logged).toMatchObject([
+        { event: "invitation resent", properties: { email: "pending.one@example.com", replaces: one.id } },
+        { event: "invitation revoked", properties: { email: "pending.two@example.com", invitation_id: two.id } }
+      ])
     }))
 
   it.effect("a signed-in user accepts an invitation to their own address only", () =>

@@ -70,7 +70,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("profiles",
       }
     }))
 
-  it.effect("guides: published ones in order, with summary and duration; no docs address → url null", () =>
+  it.effect("guides: published ones in order, with summary, steps and duration; no docs address → url null, help by mail", () =>
     Effect.gen(function*() {
       const api = yield* TestApi
       const token = yield* api.login(Seeded.user.email, Seeded.user.password)
@@ -83,7 +83,11 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("profiles",
         "Getting help"
       ])
       expect(reply.body.data[0]).toMatchObject({ url: null, video_url: null, duration: 180 })
-      expect(reply.body.data[0].summary).toContain("HubSpot portal")
+      expect(reply.body.data[0].summary).toContain("HubSpot account as a portal")
+      // Every guide says what to do in the app's words; without a support site, help is a mail to the team.
+      for (const guide of reply.body.data as Array<{ steps: Array<string> }>) expect(guide.steps.length).toBeGreaterThanOrEqual(3)
+      expect(reply.body.data[1].steps[0]).toBe("Open a portal and choose Modules in the editor bar.")
+      expect(reply.body.data[4].url).toBe("mailto:support@portal.localhost?subject=Getting%20help")
       // An unpublished guide is not listed.
       yield* sqlRun((sql) => sql`UPDATE user_guides SET published = false WHERE name = 'Credits and billing'`)
       const after = yield* api.request("GET", `${base}/user-guides`, { token })

@@ -77,12 +77,12 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("URL fields
       expect(cleared.body.data).toMatchObject({ cover: null, payment_link: null })
     }))
 
-  it.effect("registration: the website must be an http(s) address", () =>
+  it.effect("registration: the website must be an http(s) address of a domain or IPv4 host", () =>
     Effect.gen(function*() {
       const api = yield* TestApi
       const register = (website: string, email: string) =>
         api.request("POST", REGISTER, { json: { first_name: "Wes", last_name: "Site", email, company: "Wes Site Ltd", website } })
-      for (const [n, url] of ["javascript:alert(1)", "https://user:pw@wes.example", "wes.example"].entries()) {
+      for (const [n, url] of ["javascript:alert(1)", "https://user:pw@wes.example", "wes.example", "not a url", "https://notaurl", "https://wes."].entries()) {
         const refused = yield* register(url, `wes${n}@url.example`)
         expect(refused.status, url).toBe(422)
         expect(refused.body.message, url).toBe("website: The website must be a valid http or https address.")

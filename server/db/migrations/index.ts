@@ -32,6 +32,8 @@ import oauthPkce from "./0029_oauth_pkce.ts"
 import recordVersions from "./0030_record_versions.ts"
 import batchCancellations from "./0031_batch_cancellations.ts"
 import recordVersionsBookkeeping from "./0032_record_versions_bookkeeping.ts"
+import revertedMigrationsMigratable from "./0033_reverted_migrations_migratable.ts"
+import invitationRevocationGuideSteps from "./0034_invitation_revocation_guide_steps.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -65,5 +67,7 @@ export const migrations = Migrator.fromRecord({
   "0029_oauth_pkce": oauthPkce,
   "0030_record_versions": recordVersions,
   "0031_batch_cancellations": batchCancellations,
-  "0032_record_versions_bookkeeping": recordVersionsBookkeeping
+  "0032_record_versions_bookkeeping": recordVersionsBookkeeping,
+  "0033_reverted_migrations_migratable": revertedMigrationsMigratable,
+  "0034_invitation_revocation_guide_steps": invitationRevocationGuideSteps
 })

@@ -1,5 +1,5 @@
 // Invitations into an agency (spec 1 sections 2 and 7): the row behind a single-use link, its token
-// stored hashed. Moved out of UserRepo (issue 17).
+// stored hashed; the pending ones an agency's Users drawer lists, resends and revokes.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import type { MembershipRole } from "./userRows.ts"
@@ -17,6 +17,17 @@ export interface InvitationRow {
   readonly invited_by_name: string | null
   readonly expires_at: Date
   readonly used_at: Date | null
+  /** When this link was mailed. */
+  readonly created_at: Date
+}
+
+/** Whose pending invitations a list shows: agencies' (null: every agency), or those one user sent. */
+interface PendingFilter {
+  readonly agencyIds: ReadonlyArray<number> | null
+  /** Also the invitations this user sent, whatever agency (plain users manage their own). */
+  readonly sentBy: number | null
+  readonly now: Date
+  readonly limit: number
 }
 
 export interface NewInvitation {
@@ -36,7 +47,8 @@ export class InvitationRepo extends Effect.Service<InvitationRepo>()("server/db/
     const sql = yield* SqlClient.SqlClient
 
     const invitationColumns = `i.id, i.email, i.agency_id, a.name AS agency_name, i.role, i.portal_access, i.sr_beta, i.is_support,
-      i.invited_by, inviter.name AS invited_by_name, i.expires_at, i.used_at`
+      i.invited_by, inviter.name AS invited_by_name, i.expires_at, i.used_at, i.created_at`
+    const invitationTables = `invitations i JOIN agencies a ON a.id = i.agency_id LEFT JOIN users inviter ON inviter.id = i.invited_by`
 
     /** Unused links for the same email and agency stop working: the newest invitation replaces them. */
     const insertInvitation = (invitation: NewInvitation, now: Date) =>
@@ -44,8 +56,9 @@ export class InvitationRepo extends Effect.Service<InvitationRepo>()("server/db/
         yield* sql`
           UPDATE invitations SET used_at = ${now}
           WHERE lower(email) = lower(${invitation.email}) AND agency_id = ${invitation.agency_id} AND used_at IS NULL`
-        yield* sql`INSERT INTO invitations ${sql.insert({ ...invitation, portal_access: [...invitation.portal_access] })}`
-      }).pipe(Effect.asVoid, Effect.orDie)
+        const [row] = yield* sql<{ id: number }>`INSERT INTO invitations ${sql.insert({ ...invitation, portal_access: [...invitation.portal_access], created_at: now })} RETURNING id`
+        return row!.id
+      }).pipe(Effect.orDie)
 
     const findInvitation = (tokenHash: string) =>
       sql<InvitationRow>`
@@ -63,6 +76,32 @@ export class InvitationRepo extends Effect.Service<InvitationRepo>()("server/db/
         Effect.orDie
       )
 
-    return { insertInvitation, findInvitation, useInvitation } as const
+    /** Not used, revoked, replaced or expired; newest first. */
+    const pending = (filter: PendingFilter) => {
+      const scope = filter.agencyIds === null
+        ? sql`true`
+        : filter.sentBy === null
+          ? sql`i.agency_id IN ${sql.in([...filter.agencyIds, 0])}`
+          : sql`(i.agency_id IN ${sql.in([...filter.agencyIds, 0])} OR i.invited_by = ${filter.sentBy})`
+      return sql<InvitationRow>`
+        SELECT ${sql.literal(invitationColumns)} FROM ${sql.literal(invitationTables)}
+        WHERE i.used_at IS NULL AND i.expires_at > ${filter.now} AND ${scope}
+        ORDER BY i.created_at DESC, i.id DESC LIMIT ${filter.limit}`.pipe(Effect.orDie)
+    }
+
+    const findById = (id: number) =>
+      sql<InvitationRow>`SELECT ${sql.literal(invitationColumns)} FROM ${sql.literal(invitationTables)} WHERE i.id = ${id}`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0])),
+        Effect.orDie
+      )
+
+    /** Spends the link and records why; false when it was no longer pending. */
+    const revoke = (id: number, now: Date) =>
+      sql<{ id: number }>`UPDATE invitations SET used_at = ${now}, revoked_at = ${now} WHERE id = ${id} AND used_at IS NULL RETURNING id`.pipe(
+        Effect.map((rows) => rows.length === 1),
+        Effect.orDie
+      )
+
+    return { insertInvitation, findInvitation, useInvitation, pending, findById, revoke } as const
   })
 }) {}

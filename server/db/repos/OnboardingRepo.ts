@@ -11,6 +11,7 @@ export interface GuideRow {
   readonly path: string
   readonly video_url: string | null
   readonly duration_seconds: number | null
+  readonly steps: ReadonlyArray<string>
 }
 
 export interface ProfileAnswers {
@@ -42,7 +43,7 @@ export class OnboardingRepo extends Effect.Service<OnboardingRepo>()("server/db/
     const sql = yield* SqlClient.SqlClient
 
     const guides = sql<GuideRow>`
-      SELECT id, name, summary, base, path, video_url, duration_seconds FROM user_guides
+      SELECT id, name, summary, base, path, video_url, duration_seconds, steps FROM user_guides
       WHERE published ORDER BY position, id`.pipe(Effect.orDie)
 
     const facts = (userId: number, agencyId: number | null) =>

@@ -40,8 +40,12 @@ export class Onboarding extends Effect.Service<Onboarding>()("server/domain/Onbo
     const toGuide = (row: GuideRow): Guide => ({
       id: row.id,
       name: row.name,
-      url: guideUrl(row.base === "support" ? settings.supportUrl : settings.docsUrl, row.path),
+      // Without a support site, the help guide writes to the support team instead.
+      url: row.base === "support"
+        ? (guideUrl(settings.supportUrl, row.path) ?? `mailto:${settings.supportEmail}?subject=${encodeURIComponent(row.name)}`)
+        : guideUrl(settings.docsUrl, row.path),
       summary: row.summary,
+      steps: row.steps,
       video_url: row.video_url,
       duration: row.duration_seconds
     })

@@ -1,24 +1,27 @@
 // Invitation links (spec 1 sections 2 and 7): what a link offers (GET /users/invitation), accepting it
 // as a new or existing account (POST /users/accept-invitation) or while signed in (POST /users/auto-accept).
-// A link works once, for its own email, until it expires (7 days) or a newer invitation replaces it.
+// A link works once, for its own email, until it expires (7 days), a newer invitation replaces it or it is
+// revoked. Accepting signs the invitee in, as POST /login does: the mailed link proved the address.
 import { Clock, Effect, Option } from "effect"
 import { Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
 import type { User } from "#contract/user.ts"
 import type { AcceptInvitationPayload, Invitation } from "#contract/user-api.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
+import { ApiTokenRepo } from "../../db/repos/ApiTokenRepo.ts"
 import { InvitationRepo, type InvitationRow } from "../../db/repos/InvitationRepo.ts"
 import { UserRepo } from "../../db/repos/UserRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { hashPassword } from "../../lib/password.ts"
-import { sha256 } from "../../lib/tokens.ts"
+import { randomToken, sha256 } from "../../lib/tokens.ts"
 import { userRef } from "../activity/subjects.ts"
+import { type LoginResult, TOKEN_TTL_SECONDS } from "../auth/Sessions.ts"
 import { UserView } from "./UserView.ts"
 import { USER_LIMIT_REACHED } from "./messages.ts"
 import { seatLimit } from "./Users.ts"
 import { NAME_REQUIRED, PASSWORD_CONFIRMATION_MISMATCH, PASSWORD_REQUIRED } from "../messages.ts"
 
 export const INVALID_INVITATION = "This invitation link is invalid or has expired."
-export const INVITATION_ACCEPTED = "The invitation has been accepted. You can now log in."
+export const INVITATION_ACCEPTED = "The invitation has been accepted."
 export const WRONG_INVITEE = "This invitation was sent to another email address."
 
 const invalidLink = () => new NotFound({ message: INVALID_INVITATION })
@@ -31,6 +34,22 @@ export class Invitations extends Effect.Service<Invitations>()("server/domain/In
     const activity = yield* ActivityLogRepo
     const view = yield* UserView
     const tx = yield* Transaction
+    const apiTokens = yield* ApiTokenRepo
+
+    /** A session for the invitee, in the accepting transaction, logged as a login. */
+    const startSession = (userId: number, bearer: string) =>
+      Effect.gen(function*() {
+        const now = yield* Clock.currentTimeMillis
+        yield* apiTokens.insert(userId, sha256(bearer), new Date(now + TOKEN_TTL_SECONDS * 1000))
+        yield* activity.record({ event: "login", causer: userRef(userId), subject: userRef(userId), properties: { via: "invitation" } })
+      })
+
+    const signedIn = (userId: number, bearer: string) =>
+      Effect.gen(function*() {
+        const user = yield* Effect.orDie(yield* view.byId(userId))
+        const result: LoginResult & { readonly message: string } = { message: INVITATION_ACCEPTED, token: bearer, token_type: "Bearer", expires_in: TOKEN_TTL_SECONDS, user }
+        return result
+      })
 
     /** The live invitation behind a token (for that email when given), else 404. */
     const live = (token: string, email: string | undefined) =>
@@ -90,10 +109,12 @@ export class Invitations extends Effect.Service<Invitations>()("server/domain/In
       Effect.gen(function*() {
         const invitation = yield* live(input.token, input.email)
         const existing = yield* users.findByEmail(invitation.email)
+        const bearer = randomToken()
         if (Option.isSome(existing)) {
           if (existing.value.is_demo) return yield* invalidLink()
-          yield* tx.run(join(invitation, existing.value.id, existing.value.id))
-          return { message: INVITATION_ACCEPTED }
+          const id = existing.value.id
+          yield* tx.run(Effect.zipRight(join(invitation, id, id), startSession(id, bearer)))
+          return yield* signedIn(id, bearer)
         }
         const name = (input.name ?? "").trim()
         const password = input.password ?? ""
@@ -104,7 +125,7 @@ export class Invitations extends Effect.Service<Invitations>()("server/domain/In
         }
         if (Object.keys(refused).length > 0) return yield* Unprocessable.perField(refused)
         const passwordHash = yield* hashPassword(password)
-        yield* tx.run(Effect.gen(function*() {
+        const userId = yield* tx.run(Effect.gen(function*() {
           const id = yield* users.insert({
             name,
             email: invitation.email,
@@ -115,8 +136,10 @@ export class Invitations extends Effect.Service<Invitations>()("server/domain/In
           })
           yield* activity.record({ event: "user registered", causer: userRef(id), subject: userRef(id), properties: { via: "invitation" } })
           yield* join(invitation, id, id)
+          yield* startSession(id, bearer)
+          return id
         }))
-        return { message: INVITATION_ACCEPTED }
+        return yield* signedIn(userId, bearer)
       })
 
     /** The signed-in user accepts an invitation sent to their own address. */

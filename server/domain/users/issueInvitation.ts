@@ -36,8 +36,11 @@ export interface InvitationInput {
   readonly now: number
   /** Extra log properties, e.g. how the invitation came about. */
   readonly logged?: Readonly<Record<string, unknown>>
+  /** The log event (default "user invited"; a resend logs "invitation resent"). */
+  readonly event?: string
 }
 
+/** The new invitation's id; the link goes out by mail only. */
 export const issueInvitation = ({ invitations, mailer, activity, appUrl }: InvitationServices, input: InvitationInput) => {
   const token = randomToken()
   return Effect.all([
@@ -61,10 +64,10 @@ export const issueInvitation = ({ invitations, mailer, activity, appUrl }: Invit
       days: INVITATION_DAYS
     })),
     activity.record({
-      event: "user invited",
+      event: input.event ?? "user invited",
       causer: userRef(input.caller.id),
       subject: { id: input.agencyId, type: SubjectType.Agency },
       properties: { email: input.email, role: input.role, portal_access: input.portalAccess, ...input.logged }
     })
-  ], { discard: true })
+  ]).pipe(Effect.map(([id]) => id))
 }

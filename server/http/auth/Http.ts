@@ -28,6 +28,7 @@ export const AuthHttpLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
         stripe_publishable_key: Option.getOrNull(payments.publishableKey),
         docs_url: Option.getOrNull(settings.docsUrl),
         support_url: Option.getOrNull(settings.supportUrl),
+        support_email: settings.supportEmail,
         figma_design_system_url: settings.figmaDesignSystemUrl
       }
     }

@@ -6,6 +6,7 @@ import { Api } from "#contract/api.ts"
 import { CurrentUser } from "#contract/security.ts"
 import { Invitations } from "../../domain/users/Invitations.ts"
 import { LoginLinks } from "../../domain/users/LoginLinks.ts"
+import { PendingInvitations } from "../../domain/users/PendingInvitations.ts"
 import { Users } from "../../domain/users/Users.ts"
 import { expectedVersion, withETag } from "../recordVersion.ts"
 import { withRetryAfter } from "../retryAfter.ts"
@@ -14,6 +15,7 @@ export const UserHttpLive = HttpApiBuilder.group(Api, "users", (handlers) =>
   Effect.gen(function*() {
     const users = yield* Users
     const invitations = yield* Invitations
+    const pending = yield* PendingInvitations
     const asCaller = <A, E, R>(run: (caller: typeof CurrentUser.Service) => Effect.Effect<A, E, R>) => Effect.flatMap(CurrentUser, run)
     return handlers
       .handle("list", ({ urlParams }) => asCaller((caller) => users.list(caller, urlParams)))
@@ -24,6 +26,9 @@ export const UserHttpLive = HttpApiBuilder.group(Api, "users", (handlers) =>
       .handle("remove", ({ path, urlParams }) =>
         asCaller((caller) => Effect.map(users.remove(caller, path.id, urlParams.agency_id), (data) => ({ data }))))
       .handle("invite", ({ payload }) => asCaller((caller) => Effect.map(withRetryAfter(users.invite(caller, payload)), (data) => ({ data }))))
+      .handle("listInvitations", ({ urlParams }) => asCaller((caller) => Effect.map(pending.list(caller, urlParams), (data) => ({ data }))))
+      .handle("resendInvitation", ({ path }) => asCaller((caller) => Effect.map(withRetryAfter(pending.resend(caller, path.id)), (data) => ({ data }))))
+      .handle("revokeInvitation", ({ path }) => asCaller((caller) => Effect.map(pending.revoke(caller, path.id), (data) => ({ data }))))
       .handle("autoAccept", ({ payload }) => asCaller((caller) => Effect.map(invitations.autoAccept(caller, payload.token), (data) => ({ data }))))
   }))
 

@@ -1,12 +1,14 @@
 // Around every page: the skip link (the first focus stop), focus moved to the new page after a
 // navigation, react-aria links routed by TanStack, the alerts, the busy-CRM notice, and realtime
 // while logged in. They load lazily so the first page's JavaScript stays small.
-import { Outlet } from "@tanstack/react-router"
+import { Outlet, useRouterState } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { lazy, Suspense } from "react"
 import { currentUserAtom } from "@/entities/session"
 import { usePageViewCapture } from "@/features/page-views"
 import { AriaRouterBridge } from "@/shared/lib/router"
+import { PageNoticeOwner } from "@/shared/ui/alert"
+import { NavigationProgress } from "../router/NavigationProgress.tsx"
 import { SkipLink } from "./SkipLink.tsx"
 import { useFocusAfterNavigation } from "./useFocusAfterNavigation.ts"
 
@@ -19,16 +21,21 @@ export function RootLayout() {
   // First-party page views of signed-in users (issue 18); nothing under Do Not Track.
   usePageViewCapture()
   useFocusAfterNavigation()
+  // Each visit of a route (another portal is another route) is a screen: its notices leave with it.
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
   return (
     <AriaRouterBridge>
       <SkipLink />
-      <Outlet />
-      <Suspense fallback={null}>
-        <AlertOutlet />
-        <BusyNotice />
-        {/* One connection per user: a different login starts fresh. */}
-        {user !== null ? <RealtimeBridge key={user.id} /> : null}
-      </Suspense>
+      <NavigationProgress />
+      <PageNoticeOwner pathname={pathname}>
+        <Outlet />
+        <Suspense fallback={null}>
+          <AlertOutlet />
+          <BusyNotice />
+          {/* One connection per user: a different login starts fresh. */}
+          {user !== null ? <RealtimeBridge key={user.id} /> : null}
+        </Suspense>
+      </PageNoticeOwner>
     </AriaRouterBridge>
   )
 }

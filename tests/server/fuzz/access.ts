@@ -74,6 +74,7 @@ export const access: Record<string, Access> = {
   "layout.remove": "agencyAdmin",
   // Applying a layout changes the target portal: whoever may work on it (and on the layout's portal).
   "layout.apply": "agencyMember",
+  "layout.applyCheck": "agencyMember",
   "history.list": "agencyMember",
   "history.read": "agencyMember",
   "history.create": "agencyMember",
@@ -170,6 +171,10 @@ export const access: Record<string, Access> = {
   "users.remove": "agencyAdmin",
   "users.invite": "agencyMember",
   "users.autoAccept": "self",
+  // Pending invitations: each caller lists those they manage (their agencies'; a plain user the ones they sent).
+  "users.listInvitations": "self",
+  "users.resendInvitation": "agencyMember",
+  "users.revokeInvitation": "agencyMember",
   "invitations.read": "public",
   "invitations.accept": "public",
   "invitations.autoLogin": "public",

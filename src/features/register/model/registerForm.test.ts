@@ -32,7 +32,10 @@ describe("register form", () => {
   it("takes a website typed without a scheme as https, and refuses any address that is not http(s)", () => {
     expect(toRegisterPayload({ ...filled, website: " http://rita.example/about " }).website).toBe("http://rita.example/about")
     expect(toRegisterPayload({ ...filled, website: "rita.example:8080" }).website).toBe("https://rita.example:8080")
-    for (const website of ["javascript:alert(1)", "ftp://rita.example", "https://user:pw@rita.example", "rita example"]) {
+    for (const website of ["rita.example", "https://www.rita.co.uk/about?x=1", "http://192.168.1.20", "xn--bcher-kva.example"]) {
+      expect(validateRegisterForm({ ...filled, website }), website).toEqual({})
+    }
+    for (const website of ["javascript:alert(1)", "ftp://rita.example", "https://user:pw@rita.example", "rita example", "not a url", "notaurl", "https://rita", "rita."]) {
       expect(validateRegisterForm({ ...filled, website }), website).toEqual({ website: "The website must be a valid http or https address." })
     }
   })

@@ -1,6 +1,6 @@
 // The Register form (spec 2 sections 3 and 5): first name, last name, company and website required,
 // email required and valid. agency_name is first + last name; source and plan are the defaults.
-import { isHttpUrl, type RegisterPayload } from "@/shared/api"
+import { isWebsiteAddress, type RegisterPayload, WEBSITE_INVALID } from "@/shared/api"
 import { readStored, writeStored } from "@/shared/lib/storage"
 import { requiredMessage, validateEmail } from "@/shared/lib/validation"
 import { REGISTER_FORM_STORAGE_KEY } from "../config/texts.ts"
@@ -27,7 +27,7 @@ export const validateRegisterForm = (value: RegisterFormValue): RegisterFormErro
   if (email !== undefined) errors.email = email
   if (value.company.trim() === "") errors.company = requiredMessage("company")
   if (value.website.trim() === "") errors.website = requiredMessage("website")
-  else if (!isHttpUrl(websiteAddress(value.website))) errors.website = "The website must be a valid http or https address."
+  else if (!isWebsiteAddress(websiteAddress(value.website))) errors.website = WEBSITE_INVALID
   return errors
 }
 

@@ -1,9 +1,10 @@
 // The Register modal's state. Values are kept locally as they are typed and cleared after success; the
 // browser then goes to the answer's data.url. A failure only stops loading (spec 2 section 8), except
-// that a refused form (422) or a rate limit (429) shows the server's message.
+// that a refused form (422) shows the server's message beside the field it names (else above the
+// buttons), and a rate limit (429) shows it above the buttons.
 import { Exit, Option } from "effect"
 import { useState } from "react"
-import { failureOf, useApiAction } from "@/shared/api"
+import { failureOf, formErrorsOf, useApiAction } from "@/shared/api"
 import { register } from "../api/register.ts"
 import {
   clearRegisterForm,
@@ -25,6 +26,7 @@ export interface RegisterFormState {
 }
 
 const SHOWN_STATUSES = new Set([422, 429])
+const REGISTER_FIELDS = ["first_name", "last_name", "email", "company", "website"] as const
 
 export function useRegisterForm(goTo: (url: string) => void): RegisterFormState {
   const [value, setValue] = useState(loadRegisterForm)
@@ -54,7 +56,10 @@ export function useRegisterForm(goTo: (url: string) => void): RegisterFormState 
       return
     }
     Option.map(failureOf(exit.cause), (error) => {
-      if (SHOWN_STATUSES.has(error.status)) setServerMessage(error.message)
+      if (!SHOWN_STATUSES.has(error.status)) return
+      const named = error.status === 422 ? formErrorsOf(error.fieldErrors, error.serverMessage ?? error.message, REGISTER_FIELDS) : {}
+      if (Object.keys(named).length > 0) setErrors(named)
+      else setServerMessage(error.message)
     })
   }
 

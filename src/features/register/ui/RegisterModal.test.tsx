@@ -61,13 +61,33 @@ describe("RegisterModal", () => {
     expect((screen.getByRole("textbox", { name: "Company" }) as HTMLInputElement).value).toBe("Kept Co")
   })
 
-  it("shows the server's message when the form is refused, keeping the values", async () => {
+  it("shows the server's message beside the field it names when the form is refused, keeping the values", async () => {
     const { goTo } = await openModal({ status: 422, body: { message: "The email has already been taken." } })
     fill()
     fireEvent.click(within(screen.getByRole("dialog", { name: "Create Account" })).getByRole("button", { name: "Create Account" }))
-    await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("The email has already been taken."))
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Email" }).getAttribute("aria-invalid")).toBe("true"))
+    expect(screen.getByText("The email has already been taken.")).toBeTruthy()
     expect(goTo).not.toHaveBeenCalled()
     expect(JSON.parse(localStorage.getItem(REGISTER_FORM_STORAGE_KEY) ?? "{}")).toMatchObject({ email: "rita@example.com" })
+  })
+
+  it("refuses a website that is not an address, in the browser and from the server's 422 beside Website", async () => {
+    const { server } = await openModal({
+      status: 422,
+      body: { message: "website: The website must be a valid http or https address.", errors: { website: ["The website must be a valid http or https address."] } }
+    })
+    fill()
+    type("Website", "not a url")
+    const submit = () => fireEvent.click(within(screen.getByRole("dialog", { name: "Create Account" })).getByRole("button", { name: "Create Account" }))
+    submit()
+    expect(await screen.findByText("The website must be a valid http or https address.")).toBeTruthy()
+    expect(server.requests).toHaveLength(0)
+    // An address the browser accepts but the server refuses: its message lands beside the field too.
+    type("Website", "rita.example")
+    submit()
+    await waitFor(() => expect(server.requests).toHaveLength(1))
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Website" }).getAttribute("aria-invalid")).toBe("true"))
+    expect(screen.queryByRole("alert")).toBeNull()
   })
 
   it("only stops loading on other failures", async () => {

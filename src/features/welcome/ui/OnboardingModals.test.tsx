@@ -61,8 +61,30 @@ describe("welcome modal", () => {
     expect(screen.queryByRole("dialog", { name: "You're all set" })).toBeNull()
     expect(video.querySelector("video")?.getAttribute("src")).toBe("/videos/getting-started.mp4")
     expect(within(video).getByRole("link", { name: "Open the guide" }).getAttribute("href")).toBe("/docs/getting-started")
+    expect(within(within(video).getByRole("list", { name: "Getting started: steps" })).getAllByRole("listitem")[0]?.textContent).toContain("Add Portal")
     fireEvent.keyDown(video, { key: "Escape" })
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+  })
+
+  it("a guide without documentation still says what to do; the help guide writes to support", async () => {
+    const { VideoView } = await import("./VideoView.tsx")
+    const { Modal } = await import("@/shared/ui/dialog")
+    const shown = (guide: (typeof sampleGuides)[number]) =>
+      renderWithApp(
+        <Modal isOpen onOpenChange={() => undefined}>
+          <VideoView guide={guide} onClose={() => undefined} />
+        </Modal>
+      )
+    const first = await shown(sampleGuides[1]!)
+    const dialog = screen.getByRole("dialog", { name: "Installing modules" })
+    expect(within(dialog).getAllByRole("listitem").map((item) => item.textContent)).toEqual(sampleGuides[1]!.steps)
+    expect(within(dialog).queryByRole("link")).toBeNull()
+    expect(dialog.textContent).not.toContain("not published")
+    first.unmount()
+    await shown(sampleGuides[2]!)
+    const help = within(screen.getByRole("dialog", { name: "Getting help" })).getByRole("link", { name: "Write to support" })
+    expect(help.getAttribute("href")).toMatch(/^mailto:support@portal\.localhost\?subject=/)
+    expect(help.getAttribute("target")).toBeNull()
   })
 
   it("Skip marks it done and closes", async () => {

@@ -22,6 +22,8 @@ type Story = StoryObj<typeof meta>
 
 export const WithVideo: Story = {}
 
-export const TextAndLink: Story = { args: { guide: sampleGuides[1]! } }
+/** Text and steps only: no documentation address and no video. */
+export const StepsOnly: Story = { args: { guide: sampleGuides[1]! } }
 
-export const NotPublished: Story = { args: { guide: sampleGuides[2]! } }
+/** The help guide without a support site: 'Write to support' mails the support team. */
+export const WriteToSupport: Story = { args: { guide: sampleGuides[2]! } }

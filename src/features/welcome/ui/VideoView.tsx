@@ -1,4 +1,5 @@
-// A guide in the video modal: its video when one is published, its text, and a link to the guide.
+// A guide in the video modal: its video when one is published, its text and steps, and a link to the
+// full guide (or, for the help guide without a support site, a mail to the support team).
 import type { Guide } from "@/shared/api"
 import { Button, buttonClassName } from "@/shared/ui/button"
 import { Dialog } from "@/shared/ui/dialog"
@@ -10,16 +11,20 @@ export interface VideoViewProps {
   onClose: () => void
 }
 
+/** The footer's link: a mail to support reads as one. */
+const guideLinkLabel = (url: string) => (url.startsWith("mailto:") ? "Write to support" : "Open the guide")
+
 export function VideoView({ guide, onClose }: VideoViewProps) {
   const duration = formatDuration(guide.duration)
+  const isMail = guide.url?.startsWith("mailto:") ?? false
   return (
     <Dialog
       title={guide.name}
       footer={
         <>
           {guide.url !== null ? (
-            <a className={buttonClassName("secondary")} href={guide.url} target="_blank" rel="noopener noreferrer">
-              Open the guide
+            <a className={buttonClassName("secondary")} href={guide.url} {...(isMail ? {} : { target: "_blank", rel: "noopener noreferrer" })}>
+              {guideLinkLabel(guide.url)}
             </a>
           ) : null}
           <Button onPress={onClose}>Close</Button>
@@ -32,8 +37,14 @@ export function VideoView({ guide, onClose }: VideoViewProps) {
         </video>
       ) : null}
       <p className={styles.lead}>{guide.summary}</p>
+      {guide.steps.length > 0 ? (
+        <ol className={styles.steps} aria-label={`${guide.name}: steps`}>
+          {guide.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      ) : null}
       {duration !== null ? <p className={styles.muted}>{guide.video_url !== null ? `Video: ${duration}` : `Reading time: ${duration}`}</p> : null}
-      {guide.url === null && guide.video_url === null ? <p className={styles.muted}>The full guide is not published yet.</p> : null}
     </Dialog>
   )
 }

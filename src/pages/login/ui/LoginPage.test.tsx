@@ -3,6 +3,7 @@ import { createStore } from "jotai"
 import { beforeEach, describe, expect, it } from "vitest"
 import { currentUserAtom, lastRouteAtom, tokenAtom } from "@/entities/session"
 import { makeUser } from "@/shared/lib/fixtures"
+import { openModalAtom } from "@/shared/lib/modal"
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { LoginPage } from "./LoginPage.tsx"
@@ -85,5 +86,16 @@ describe("LoginPage", () => {
   it("links to the password reset", async () => {
     await renderWithApp(page)
     expect(screen.getByRole("link", { name: "Forgot password?" }).getAttribute("href")).toBe("/forgot-password")
+  })
+
+  it("says what the product is and offers Register (the register modal) and the guest demo", async () => {
+    const app = await renderWithApp(page)
+    const card = screen.getByRole("region", { name: "Log in" })
+    expect(card.textContent).toContain("Portal Builder")
+    expect(card.textContent).toContain("HubSpot portals")
+    expect(screen.getByRole("link", { name: "Try the guest demo" }).getAttribute("href")).toBe("/portals-guest")
+    fireEvent.click(screen.getByRole("button", { name: "Register" }))
+    expect(app.store.get(openModalAtom)).toBe("register")
+    expect(await screen.findByRole("dialog", { name: "Create Account" })).toBeTruthy()
   })
 })

@@ -1,13 +1,25 @@
-// The login page ('/'): after logging in, back to where the visitor was sent from.
+// The login page ('/'): what the product is, the login form, and the ways in for visitors without an
+// account: Register (the register modal, as in the guest bars) and the guest demo (/portals-guest).
+// After logging in, back to where the visitor was sent from.
 import { Link, useNavigate } from "@tanstack/react-router"
 import { useAtom } from "jotai"
+import { lazy, Suspense } from "react"
+import { Button as AriaButton } from "react-aria-components"
 import { lastRouteAtom } from "@/entities/session"
 import { LoginForm } from "@/features/login"
+import { RoutePath } from "@/shared/config"
+import { openModalAtom } from "@/shared/lib/modal"
 import { CardPage } from "@/shared/ui/card-page"
+import { DEMO_LABEL, PRODUCT_LINE, PRODUCT_NAME, REGISTER_LABEL, REGISTER_PROMPT } from "../config/texts.ts"
 import { returnPath } from "../lib/returnPath.ts"
+import styles from "./LoginPage.module.css"
+
+// Loaded when asked for: the first page stays small.
+const RegisterModal = lazy(() => import("@/features/register").then((module) => ({ default: module.RegisterModal })))
 
 export function LoginPage() {
   const [lastRoute, setLastRoute] = useAtom(lastRouteAtom)
+  const [openModal, setOpenModal] = useAtom(openModalAtom)
   const navigate = useNavigate()
 
   const onLoggedIn = () => {
@@ -17,8 +29,37 @@ export function LoginPage() {
   }
 
   return (
-    <CardPage title="Log in" footer={<Link to="/forgot-password">Forgot password?</Link>}>
-      <LoginForm onLoggedIn={onLoggedIn} />
-    </CardPage>
+    <>
+      <CardPage
+        title="Log in"
+        intro={
+          <>
+            <strong className={styles.product}>{PRODUCT_NAME}</strong>
+            {PRODUCT_LINE}
+          </>
+        }
+        footer={
+          <>
+            <Link to={RoutePath.ForgotPassword}>Forgot password?</Link>
+            <span className={styles.ways}>
+              <span>
+                {REGISTER_PROMPT}{" "}
+                <AriaButton className={styles.register} onPress={() => setOpenModal("register")}>
+                  {REGISTER_LABEL}
+                </AriaButton>
+              </span>
+              <Link to={RoutePath.PortalsGuest}>{DEMO_LABEL}</Link>
+            </span>
+          </>
+        }
+      >
+        <LoginForm onLoggedIn={onLoggedIn} />
+      </CardPage>
+      {openModal === "register" ? (
+        <Suspense fallback={null}>
+          <RegisterModal />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

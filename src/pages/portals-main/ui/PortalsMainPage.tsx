@@ -12,7 +12,8 @@ export function PortalsMainPage() {
   return (
     <main className={styles.page}>
       <h1>Portals</h1>
-      {roles.isAdmin ? null : <PromoBanner />}
+      {/* The free call is an offer to the agency: its admins book it (plain users and super admins do not). */}
+      {roles.isAgencyAdmin ? <PromoBanner /> : null}
       <PortalList audience={audience} />
     </main>
   )

@@ -118,13 +118,28 @@ export type AdminAppointment = typeof AdminAppointment.Type
 export const AgencySaved = Schema.Struct({ data: Agency, admin: Schema.optional(AdminAppointment) })
 export type AgencySaved = typeof AgencySaved.Type
 
+export const WEBSITE_INVALID = "The website must be a valid http or https address."
+
+const DOMAIN_NAME = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z](?:[a-z0-9-]*[a-z0-9])$/i
+const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/
+
+/**
+ * A company's website: an http(s) address whose host is a domain name with a top-level domain
+ * ("rita.example", not "rita" or "not a url") or an IPv4 address.
+ */
+export const isWebsiteAddress = (text: string): boolean => {
+  if (!isHttpUrl(text)) return false
+  const host = new URL(text).hostname
+  return DOMAIN_NAME.test(host) || IPV4.test(host)
+}
+
 /** The Register form (spec 2 section 3); agency_name is first + last name as the spec's form sends it. */
 export const RegisterPayload = Schema.Struct({
   first_name: RequiredText("first name"),
   last_name: RequiredText("last name"),
   email: Email("email"),
   company: RequiredText("company"),
-  website: RequiredText("website").pipe(Schema.filter((text) => isHttpUrl(text) || "The website must be a valid http or https address.", { arbitrary: httpUrlArbitrary })),
+  website: RequiredText("website").pipe(Schema.filter((text) => isWebsiteAddress(text) || WEBSITE_INVALID, { arbitrary: httpUrlArbitrary })),
   agency_name: Schema.optional(Text(TextSize.name).pipe(Schema.maxLength(255, tooLong("agency name", 255)))),
   source: Schema.optional(Text(TextSize.code).pipe(Schema.maxLength(50, tooLong("source", 50)))),
   plan_id: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.positive({ message: () => "The selected plan id is invalid." }), Schema.lessThanOrEqualTo(MAX_INT32, { message: () => "The selected plan id is invalid." })))

@@ -80,6 +80,8 @@ export const ClientConfig = Data(
     /** Links for the guest bars; null hides the entry. */
     docs_url: Schema.NullOr(Schema.String),
     support_url: Schema.NullOr(Schema.String),
+    /** The support team's address ('Book a free call'); an older server's answer lacks it. */
+    support_email: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
     /** The user menu's Figma Design System link (PRO portals); an older server's answer lacks it. */
     figma_design_system_url: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null })
   })

@@ -3,8 +3,25 @@
 // the browser or the server found the fault, and a 422 from the server is shown beside the field it names.
 import { Either, ParseResult, Schema } from "effect"
 
-/** The validator's default required message: "The portal limit field is required." */
-export const requiredMessage = (field: string): string => `The ${field.replace(/_/g, " ")} field is required.`
+/**
+ * Fields whose key does not read as words (the validator's custom attribute names): the form's label, in the
+ * messages' lower case. Any other key reads as its words, a yes/no flag's "is_" left out.
+ */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  is_free_module: "allow only free modules",
+  is_hidden_plan: "hidden plan",
+  sr_beta: "Ditto Access",
+  is_support: "support team"
+}
+
+/** How a message names a field: "portal_limit" → "portal limit", "is_free_module" → "allow only free modules". */
+export const fieldLabel = (field: string): string => {
+  const key = field.trim().replace(/ /g, "_")
+  return FIELD_LABELS[key] ?? key.replace(/^is_(?=.)/, "").replace(/_/g, " ")
+}
+
+/** The validator's default required message, naming the field by its label: "The portal limit field is required." */
+export const requiredMessage = (field: string): string => `The ${fieldLabel(field)} field is required.`
 
 export interface FieldIssue {
   /** The body's top-level key ("" for the body as a whole). */
@@ -78,7 +95,7 @@ const NOTHING = /^Expected (null|undefined), actual /
  */
 const issueText = (issue: Issue): string => {
   const field = issue.path.map(segment).join(".")
-  const name = field === "" ? "request body" : field.replace(/_/g, " ")
+  const name = field === "" ? "request body" : issue.path.length === 1 ? fieldLabel(field) : field.replace(/_/g, " ")
   if (issue._tag === "Missing") return requiredMessage(field === "" ? "body" : field)
   if (issue._tag === "Unexpected") return `The ${name} field is not allowed.`
   if (issue._tag === "Forbidden") return `The ${name} is invalid.`
@@ -185,10 +202,10 @@ const fieldOfMessage = <F extends string>(message: string, fields: ReadonlyArray
   }
   const required = /^The (.+) field is required\.$/.exec(message)
   if (required !== null) {
-    const field = fields.find((candidate) => candidate.replace(/_/g, " ") === required[1] || candidate === required[1])
+    const field = fields.find((candidate) => fieldLabel(candidate) === required[1] || candidate.replace(/_/g, " ") === required[1] || candidate === required[1])
     return field === undefined ? null : { field, text: message }
   }
   // "The admin email must be a valid email address.": a message that starts with the field's words.
-  const named = [...fields].sort((a, b) => b.length - a.length).find((candidate) => message.startsWith(`The ${candidate.replace(/_/g, " ")} `))
+  const named = [...fields].sort((a, b) => b.length - a.length).find((candidate) => message.startsWith(`The ${fieldLabel(candidate)} `) || message.startsWith(`The ${candidate.replace(/_/g, " ")} `))
   return named === undefined ? null : { field: named, text: message }
 }

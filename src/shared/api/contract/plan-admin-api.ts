@@ -41,7 +41,7 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Data, IdPath, LastPageList, ListParams, MAX_INT32, Message, PositiveIntFromString, Text, TextSize, TrimmedText } from "./common.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
-import { type FieldIssue, requiredMessage } from "./field-errors.ts"
+import { type FieldIssue, fieldLabel, requiredMessage } from "./field-errors.ts"
 import { Currency, ModuleAccess, Plan, PlanInterval, PlanType, YesNo } from "./plan.ts"
 import { expectedVersion, recordVersion } from "./record-version.ts"
 import { Authentication } from "./security.ts"
@@ -70,8 +70,8 @@ export const PlanPayload = Schema.Struct({
   portal_limit: wholeNumber("portal limit"),
   user_limit: wholeNumber("user limit"),
   module_limit: wholeNumber("module limit"),
-  is_free_module: YesNo.annotations(oneOf("is free module")),
-  is_hidden_plan: YesNo.annotations(oneOf("is hidden plan")),
+  is_free_module: YesNo.annotations(oneOf(fieldLabel("is_free_module"))),
+  is_hidden_plan: YesNo.annotations(oneOf(fieldLabel("is_hidden_plan"))),
   custom_logo: YesNo.annotations(oneOf("custom logo")),
   status: Schema.Literal(0, 1).annotations(oneOf("status")),
   module_access: ModuleAccess.annotations(oneOf("module access")),

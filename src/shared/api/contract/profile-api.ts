@@ -19,6 +19,8 @@ export const Guide = Schema.Struct({
   url: Schema.NullOr(Schema.String),
   /** A short text shown when there is no video (and under it when there is). */
   summary: Schema.String,
+  /** What to do, step by step, in the app's own words (the guide modal lists them). */
+  steps: Schema.optionalWith(Schema.Array(Schema.String), { default: () => [] }),
   /** A video file or player address; the video modal embeds it only when set. */
   video_url: Schema.NullOr(Schema.String),
   /** Length of the video, or the reading time, in seconds. */

@@ -27,11 +27,21 @@
 //                                        (plan user_limit, at most 100) is refused with 422.
 //   POST   /users/auto-accept            { token }: the logged-in user accepts an invitation sent to
 //                                        their own email
+//   GET    /users/invitations?agency_id=   the pending invitations (not used, revoked, replaced or expired),
+//                                        newest first, at most 100: super admin any agency; agency admin
+//                                        the agencies they administer; a user the ones they sent
+//                                        (agency_id of an agency not theirs → 403)
+//   POST   /users/invitations/{id}/resend  a new link by mail (the old one stops working), valid 7 days
+//                                        from now; 404 for an invitation the caller may not manage or
+//                                        that is no longer pending; 422 (email) when the person joined
+//   DELETE /users/invitations/{id}        revokes it: the link stops working; same 404 as resend
 // Group "invitations" (public):
 //   GET    /users/invitation?token=&email=   what the link offers (agency, role, whether the email already
 //                                            has an account); 404 for unknown, used or expired links
 //   POST   /users/accept-invitation          { token, email, name?, password?, password_confirmation? }:
-//                                            joins the agency; a new account needs name and password
+//                                            joins the agency; a new account needs name and password.
+//                                            Answers as POST /login does (a session for the invitee,
+//                                            who lands in the app signed in) plus the message
 //   POST   /auto-login                       { token }: a single-use login link (registration, support);
 //                                            answers the same as POST /login
 //   POST   /v5-auto-login                    { token }: the same for users arriving from version 5
@@ -149,6 +159,30 @@ export type AcceptInvitationPayload = typeof AcceptInvitationPayload.Type
 
 export const TokenPayload = Schema.Struct({ token: Token })
 
+/** The most pending invitations one list answers with (an agency holds at most USER_LIMIT members). */
+export const PENDING_INVITATION_LIMIT = 100
+
+/** An invitation not yet accepted, revoked, replaced or expired (the Users drawer's Invitations). */
+export const PendingInvitation = Schema.Struct({
+  id: Schema.Number,
+  email: Schema.String,
+  role: RoleName,
+  agency: Schema.Struct({ id: Schema.Number, name: Schema.String }),
+  invited_by: Schema.NullOr(Schema.String),
+  /** When the current link was mailed (a resend mails a new one). */
+  sent_at: Schema.String,
+  expires_at: Schema.String
+})
+export type PendingInvitation = typeof PendingInvitation.Type
+
+export const InvitationListParams = Schema.Struct({ agency_id: Schema.optional(PositiveIntFromString) })
+export type InvitationListParams = typeof InvitationListParams.Type
+
+/** Accepting signs the invitee in: the login answer plus what happened. */
+const AcceptInvitationResult = Data(
+  Schema.Struct({ message: Schema.String, token: Schema.String, token_type: Schema.Literal("Bearer"), expires_in: Schema.Number, user: User })
+)
+
 export class UserApi extends HttpApiGroup.make("users")
   .add(
     HttpApiEndpoint.get("list", "/users")
@@ -192,6 +226,21 @@ export class UserApi extends HttpApiGroup.make("users")
       .addError(TooManyRequests)
   )
   .add(
+    HttpApiEndpoint.get("listInvitations", "/users/invitations")
+      .setUrlParams(InvitationListParams)
+      .addSuccess(Data(Schema.Array(PendingInvitation)))
+      .addError(Forbidden)
+  )
+  .add(
+    HttpApiEndpoint.post("resendInvitation", "/users/invitations/:id/resend")
+      .setPath(IdPath)
+      .addSuccess(Data(PendingInvitation))
+      .addError(NotFound)
+      .addError(Unprocessable)
+      .addError(TooManyRequests)
+  )
+  .add(HttpApiEndpoint.del("revokeInvitation", "/users/invitations/:id").setPath(IdPath).addSuccess(Data(Message)).addError(NotFound))
+  .add(
     HttpApiEndpoint.post("autoAccept", "/users/auto-accept")
       .setPayload(TokenPayload)
       .addSuccess(Data(User))
@@ -213,7 +262,7 @@ export class InvitationApi extends HttpApiGroup.make("invitations")
   .add(
     HttpApiEndpoint.post("accept", "/users/accept-invitation")
       .setPayload(AcceptInvitationPayload)
-      .addSuccess(Data(Message))
+      .addSuccess(AcceptInvitationResult)
       .addError(NotFound)
       .addError(Unprocessable)
   )

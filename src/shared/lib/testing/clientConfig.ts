@@ -6,6 +6,7 @@ export interface ClientConfigOverrides {
   readonly stripe_publishable_key?: string | null
   readonly docs_url?: string | null
   readonly support_url?: string | null
+  readonly support_email?: string | null
 }
 
 export const clientConfigAnswer = (overrides: ClientConfigOverrides = {}): FakeAnswer => ({

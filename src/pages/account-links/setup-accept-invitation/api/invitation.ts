@@ -1,4 +1,5 @@
-// GET /users/invitation (what the link offers) and POST /users/accept-invitation (join the agency).
+// GET /users/invitation (what the link offers) and POST /users/accept-invitation (join the agency and
+// sign in: the answer is POST /login's plus the message).
 import { Effect } from "effect"
 import { ApiClient } from "@/shared/api"
 
@@ -32,5 +33,5 @@ export const acceptInvitation = (values: AcceptValues) =>
         })
       )
     ),
-    Effect.map((answer) => answer.data.message)
+    Effect.map(({ data }) => ({ message: data.message, session: { token: data.token, user: data.user } }))
   )

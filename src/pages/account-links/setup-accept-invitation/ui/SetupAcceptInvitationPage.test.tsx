@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
+import { currentUserAtom, tokenAtom } from "@/entities/session"
+import { makeUser } from "@/shared/lib/fixtures"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { INVALID_INVITATION, SetupAcceptInvitationPage } from "./SetupAcceptInvitationPage.tsx"
@@ -22,6 +24,11 @@ const offer = (existing: boolean): FakeRoute => ({
   }
 })
 
+const accepted: FakeRoute = {
+  status: 200,
+  body: { data: { message: "The invitation has been accepted.", token: "fresh-token", token_type: "Bearer", expires_in: 86400, user: makeUser({ name: "Ada Lovelace" }) } }
+}
+
 const page = (token = "tok-1", email = "ada@example.com") => (
   <>
     <AlertOutlet />
@@ -33,8 +40,8 @@ const fill = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const accept = () => fireEvent.click(screen.getByRole("button", { name: "Accept Invitation" }))
 
 describe("SetupAcceptInvitationPage", () => {
-  it("lets a new person choose a name and password, then sends them to log in with a success message", async () => {
-    const server = fakeServer({ [READ]: offer(false), [ACCEPT]: { status: 200, body: { data: { message: "The invitation has been accepted. You can now log in." } } } })
+  it("lets a new person choose a name and password, then signs them in and lands on the portals with a success message", async () => {
+    const server = fakeServer({ [READ]: offer(false), [ACCEPT]: accepted })
     const app = await renderWithApp(page(), { server, path: "/setup-accept-invitation?token=tok-1&email=ada%40example.com" })
     expect(await screen.findByText("Zenith Agency")).toBeTruthy()
     expect(screen.getByText(/as Admin\./)).toBeTruthy()
@@ -48,8 +55,10 @@ describe("SetupAcceptInvitationPage", () => {
     fill("Password", "correct horse")
     fill("Confirm Password", "correct horse")
     accept()
-    await waitFor(() => expect(app.currentPath()).toBe("/"))
-    expect((await screen.findByRole("status")).textContent).toContain("The invitation has been accepted. You can now log in.")
+    await waitFor(() => expect(app.currentPath()).toBe("/portals-main"))
+    expect((await screen.findByRole("status")).textContent).toContain("The invitation has been accepted.")
+    expect(app.store.get(tokenAtom)).toBe("fresh-token")
+    expect(app.store.get(currentUserAtom)?.name).toBe("Ada Lovelace")
     expect(server.requests.find((request) => request.method === "POST")?.body).toEqual({
       token: "tok-1",
       email: "ada@example.com",
@@ -60,12 +69,13 @@ describe("SetupAcceptInvitationPage", () => {
   })
 
   it("asks an existing account only to accept", async () => {
-    const server = fakeServer({ [READ]: offer(true), [ACCEPT]: { status: 200, body: { data: { message: "The invitation has been accepted. You can now log in." } } } })
+    const server = fakeServer({ [READ]: offer(true), [ACCEPT]: accepted })
     const app = await renderWithApp(page(), { server, path: "/setup-accept-invitation" })
     expect(await screen.findByText(/You already have an account, Ada\./)).toBeTruthy()
     expect(screen.queryByLabelText(/^Password/)).toBeNull()
     accept()
-    await waitFor(() => expect(app.currentPath()).toBe("/"))
+    await waitFor(() => expect(app.currentPath()).toBe("/portals-main"))
+    expect(app.store.get(tokenAtom)).toBe("fresh-token")
     expect(server.requests.find((request) => request.method === "POST")?.body).toEqual({ token: "tok-1", email: "ada@example.com" })
   })
 

@@ -1,8 +1,11 @@
 // /setup-accept-invitation?token=…&email=…: the mailed invitation. A new person chooses a name and a
-// password; someone with an account just accepts. Either way they then log in on '/'.
+// password; someone with an account just accepts. Either way they are then signed in (the server answers
+// as the login does) and land on the portal list, as after logging in.
 import { Link, useNavigate } from "@tanstack/react-router"
 import { Exit } from "effect"
+import { useSetAtom } from "jotai"
 import { type FormEvent, useState } from "react"
+import { startSessionAtom } from "@/entities/session"
 import { NewPasswordFields } from "@/features/password-reset"
 import { failureOf, queryKey, useApiAction, useApiQuery } from "@/shared/api"
 import { RoutePath } from "@/shared/config"
@@ -65,6 +68,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
   const { run, isPending } = useApiAction()
   const alerts = useAlerts()
   const navigate = useNavigate()
+  const startSession = useSetAtom(startSessionAtom)
   const newUser = !invitation.existing_user
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -78,8 +82,9 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
     alerts.clear()
     const exit = await run(acceptInvitation({ token, email: invitation.email, ...(newUser ? { account } : {}) }))
     if (Exit.isSuccess(exit)) {
-      alerts.show({ type: "success", content: exit.value })
-      void navigate({ to: RoutePath.Login, replace: true })
+      startSession(exit.value.session)
+      alerts.show({ type: "success", content: exit.value.message, handOver: "page" })
+      void navigate({ to: RoutePath.PortalsMain, replace: true })
       return
     }
     const failure = failureOf(exit.cause)

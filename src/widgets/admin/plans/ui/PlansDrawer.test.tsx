@@ -82,7 +82,7 @@ describe("PlansDrawer", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("textbox", { name: /^Price/ })).toBeNull()
     fireEvent.click(screen.getByRole("button", { name: "Save" }))
     // The server's own words for each missing field (the contract's check).
-    for (const field of ["name", "type", "portal limit", "user limit", "module limit", "is free module", "is hidden plan", "custom logo", "module access"]) {
+    for (const field of ["name", "type", "portal limit", "user limit", "module limit", "allow only free modules", "hidden plan", "custom logo", "module access"]) {
       expect(await screen.findByText(`The ${field} field is required.`)).toBeTruthy()
     }
     await choose("Type", "One-off Payment")

@@ -17,3 +17,9 @@ export const LIMIT_REACHED = "This agency has reached its user limit."
 export const OK_LABEL = "OK"
 
 export const DELETE_TEXTS = { confirmTitle: CONFIRM_TITLE, confirmText: CONFIRM_TEXT, confirmLabel: CONFIRM_LABEL, cancelLabel: CANCEL_LABEL, okLabel: OK_LABEL }
+
+/** Pending invitations (our wording). */
+export const INVITATIONS_TITLE = "Pending invitations"
+export const INVITATIONS_EMPTY = "No pending invitations."
+export const INVITATIONS_ERROR = "Invitations could not be loaded."
+export const INVITATION_RESENT = "A new invitation link was sent to"

@@ -10,11 +10,14 @@ export const agencySummary = <A>(agencies: ReadonlyArray<A>): { shown: ReadonlyA
   more: Math.max(0, agencies.length - SHOWN_AGENCIES)
 })
 
+/** "and 1 other agency", "and 4 other agencies". */
+export const otherAgencies = (more: number): string => `and ${more} other ${more === 1 ? "agency" : "agencies"}`
+
 /** `narrowedTo`: the agency (or agencies) the list shows; null or empty: all of the user's. */
 export const agencyNames = (user: Pick<User, "agencies">, narrowedTo: number | ReadonlyArray<number> | null): string => {
   const ids = narrowedTo === null ? [] : typeof narrowedTo === "number" ? [narrowedTo] : narrowedTo
   const listed = ids.length === 0 ? user.agencies : user.agencies.filter((agency) => ids.includes(agency.id))
   const { shown, more } = agencySummary(listed)
   const names = shown.map((agency) => agency.name).join(", ")
-  return more > 0 ? `${names} and ${more} other agencies` : names
+  return more > 0 ? `${names} ${otherAgencies(more)}` : names
 }

@@ -6,7 +6,7 @@ import { Button as AriaButton, ComboBox, Input, Label, ListBox, ListBoxItem, Pop
 import { type AgencyChoice, NO_AGENCY_FOUND, useAgencyOptions } from "@/features/invite-user"
 import type { Agency } from "@/shared/api"
 import { Spinner } from "@/shared/ui/spinner"
-import { agencySummary } from "../lib/agencyNames.ts"
+import { agencySummary, otherAgencies } from "../lib/agencyNames.ts"
 import styles from "./AgencyFilter.module.css"
 
 export interface AgencyFilterProps {
@@ -80,7 +80,7 @@ export function AgencyFilter({ value, onChange, limit }: AgencyFilterProps) {
               </AriaButton>
             </span>
           ))}
-          {more > 0 ? <span className={styles.more}>and {more} other agencies</span> : null}
+          {more > 0 ? <span className={styles.more}>{otherAgencies(more)}</span> : null}
           <AriaButton className={styles.clear} onPress={() => onChange([])}>
             Clear
           </AriaButton>

@@ -1,5 +1,5 @@
 // Wire objects and a small in-memory users server for the users drawer's tests and stories.
-import type { Agency, Portal, User } from "@/shared/api"
+import type { Agency, PendingInvitation, Portal, User } from "@/shared/api"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import type { FakeAnswer, FakeRoute, RecordedRequest } from "@/shared/lib/testing"
 
@@ -87,12 +87,21 @@ export interface UsersServerOptions {
   readonly users?: ReadonlyArray<User>
   readonly agencies?: ReadonlyArray<Agency>
   readonly list?: FakeRoute
+  /** GET /users/invitations; default: none pending. */
+  readonly invitations?: FakeRoute
 }
 
+/** Two pending invitations into Acme, as GET /users/invitations lists them. */
+export const PENDING: ReadonlyArray<PendingInvitation> = [
+  { id: 7, email: "new.hire@example.com", role: "user", agency: { id: 1, name: "Acme Agency" }, invited_by: "Ada Lovelace", sent_at: "2026-03-02T09:30:00.000Z", expires_at: "2026-03-09T09:30:00.000Z" },
+  { id: 5, email: "partner@example.com", role: "agency-admin", agency: { id: 1, name: "Acme Agency" }, invited_by: "Super Admin", sent_at: "2026-03-01T14:05:00.000Z", expires_at: "2026-03-08T14:05:00.000Z" }
+]
+
 /** Every route the drawer calls, answering like the real server. */
-export const usersRoutes = ({ users = USERS, agencies = AGENCIES, list }: UsersServerOptions = {}): Record<string, FakeRoute> => {
+export const usersRoutes = ({ users = USERS, agencies = AGENCIES, list, invitations }: UsersServerOptions = {}): Record<string, FakeRoute> => {
   const routes: Record<string, FakeRoute> = {
     "GET /auth/api/v2/users": list ?? listUsersAnswer(users),
+    "GET /auth/api/v2/users/invitations": invitations ?? { status: 200, body: { data: [] } },
     "GET /agency/api/v2/agencies": (request) => {
       const keyword = (params(request).get("keyword") ?? "").toLowerCase()
       return paged(agencies.filter((agency) => agency.name.toLowerCase().includes(keyword)), 1, Number(params(request).get("limit") ?? "25"))

@@ -7,7 +7,7 @@ import type { User } from "@/shared/api"
 import { AppHarness, type FakeRoute, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
-import { ACME, AGENCY_ADMIN, BEACON, makeFullAgency, PLAIN_USER, SUPER_ADMIN, USERS, usersRoutes } from "./UsersDrawer.fixtures.ts"
+import { ACME, AGENCY_ADMIN, BEACON, makeFullAgency, PENDING, PLAIN_USER, SUPER_ADMIN, USERS, usersRoutes } from "./UsersDrawer.fixtures.ts"
 import { UsersDrawer } from "./UsersDrawer.tsx"
 
 const emptyPage = { status: 200, body: { data: [], meta: { pagination: { total: 0, count: 0, per_page: 25, current_page: 1, total_pages: 1 } } } }
@@ -55,6 +55,10 @@ export const PlainUserList: Story = { args: { me: PLAIN_USER } }
 export const AtUserLimit: Story = {
   args: { me: AGENCY_ADMIN, routes: usersRoutes({ agencies: [makeFullAgency({ plan: { ...ACME.plan, user_limit: 3 }, users_count: 3 }), BEACON] }) }
 }
+/** Two invitations waiting, each with Resend and Revoke. */
+export const PendingInvitations: Story = { args: { me: AGENCY_ADMIN, routes: usersRoutes({ invitations: { status: 200, body: { data: PENDING } } }) } }
+export const InvitationsLoading: Story = { args: { me: AGENCY_ADMIN, routes: usersRoutes({ invitations: "hang" }) } }
+export const InvitationsFailure: Story = { args: { me: AGENCY_ADMIN, routes: usersRoutes({ invitations: { status: 500, body: { message: "Whoops" } } }) } }
 export const Empty: Story = { args: { routes: usersRoutes({ list: emptyPage }) } }
 export const Loading: Story = { args: { routes: usersRoutes({ list: "hang" }) } }
 export const LoadFailure: Story = { args: { routes: usersRoutes({ list: { status: 500, body: { message: "Whoops" } } }) } }

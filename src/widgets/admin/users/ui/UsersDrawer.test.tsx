@@ -8,7 +8,7 @@ import { fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
 import { UsersDrawer } from "./UsersDrawer.tsx"
-import { ACME, AGENCY_ADMIN, BEACON, makeFullAgency, PLAIN_USER, SUPER_ADMIN, USERS, usersRoutes } from "./UsersDrawer.fixtures.ts"
+import { ACME, AGENCY_ADMIN, BEACON, makeFullAgency, PENDING, PLAIN_USER, SUPER_ADMIN, USERS, usersRoutes } from "./UsersDrawer.fixtures.ts"
 
 async function openDrawer(me: User, routes: Record<string, FakeRoute> = usersRoutes()) {
   const store = createStore()
@@ -35,6 +35,34 @@ const rowOf = (name: string) => within(table()).getByRole("rowheader", { name })
 const cell = (name: string, column: string) => rowOf(name).querySelectorAll("td, th")[headers().indexOf(column)]?.textContent
 
 describe("UsersDrawer", () => {
+  it("lists the agency's pending invitations with role, sent and expiry times; Resend and Revoke call the server and say so", async () => {
+    const { server } = await openDrawer(AGENCY_ADMIN, {
+      ...usersRoutes({ invitations: { status: 200, body: { data: PENDING } } }),
+      "POST /auth/api/v2/users/invitations/7/resend": { status: 200, body: { data: { ...PENDING[0], id: 9 } } },
+      "DELETE /auth/api/v2/users/invitations/5": { status: 200, body: { data: { message: "The invitation was revoked." } } }
+    })
+    const invitations = await screen.findByRole("grid", { name: "Pending invitations" })
+    const row = (await within(invitations).findByRole("rowheader", { name: "partner@example.com" })).closest("tr") as HTMLElement
+    expect(within(row).getByText("Admin")).toBeTruthy()
+    expect(row.textContent).toMatch(/1 March 2026 \d\d:\d\d/)
+    expect(row.textContent).toMatch(/8 March 2026 \d\d:\d\d/)
+    expect(params(server.requests.find((request) => request.path === "/auth/api/v2/users/invitations")?.search)).toEqual({ agency_id: "1" })
+
+    fireEvent.click(within(invitations).getByRole("button", { name: "Resend the invitation to new.hire@example.com" }))
+    expect((await screen.findByText("A new invitation link was sent to new.hire@example.com.")).closest("[role=status]")).toBeTruthy()
+    fireEvent.click(within(invitations).getByRole("button", { name: "Revoke the invitation to partner@example.com" }))
+    expect(await screen.findByText("The invitation to partner@example.com was revoked.")).toBeTruthy()
+    expect(server.requests.filter((request) => request.method !== "GET").map((request) => `${request.method} ${request.path}`)).toEqual([
+      "POST /auth/api/v2/users/invitations/7/resend",
+      "DELETE /auth/api/v2/users/invitations/5"
+    ])
+  })
+
+  it("says when no invitation is pending", async () => {
+    await openDrawer(AGENCY_ADMIN)
+    expect(await within(await screen.findByRole("grid", { name: "Pending invitations" })).findByText("No pending invitations.")).toBeTruthy()
+  })
+
   it("shows a super admin every user with the ID column, role names and no actions on their own row", async () => {
     const { server } = await openDrawer(SUPER_ADMIN)
     expect(screen.getByRole("dialog", { name: "Users" })).toBeTruthy()

@@ -1,4 +1,5 @@
-// The Users drawer (user menu → Users; spec 2 section 2): the list, the Add User modal and the edit view.
+// The Users drawer (user menu → Users; spec 2 section 2): the list, the pending invitations (Resend,
+// Revoke), the Add User modal and the edit view.
 // Edit loads the user by id (a change made in another tab shows); Save and Cancel return to the list.
 import { type ReactNode, useState } from "react"
 import { readUser } from "@/entities/user"
@@ -11,8 +12,10 @@ import { LoadedRecord } from "@/shared/ui/list-panel"
 import { DELETE_TEXTS, DELETED_TEXT, DELETED_TITLE, DRAWER_TITLE, WARNING_TITLE } from "../config/texts.ts"
 import { type DeleteState, useDeleteUser } from "../model/useDeleteUser.ts"
 import { useDrawerAgency } from "../model/useDrawerAgency.ts"
+import { usePendingInvitations } from "../model/usePendingInvitations.ts"
 import { useUserList } from "../model/useUserList.ts"
 import { EditUserView } from "./EditUserView.tsx"
+import { PendingInvitationsView } from "./PendingInvitationsView.tsx"
 import { UserListView } from "./UserListView.tsx"
 
 export function UsersDrawer() {
@@ -27,10 +30,12 @@ function UsersDrawerBody() {
   const context = useDrawerAgency()
   const listed = context.agencies.map((agency) => agency.id)
   const list = useUserList(listed)
+  const invitations = usePendingInvitations(context.agency?.id ?? null)
   const [editing, setEditing] = useState<User | null>(null)
   const [inviting, setInviting] = useState(false)
   const changed = () => {
     list.result.reload()
+    invitations.reload()
     context.refreshCount()
   }
   // The deleted row had focus: keep it in the drawer so that Escape still closes it.
@@ -59,6 +64,12 @@ function UsersDrawerBody() {
   return (
     <>
       <UserListView context={context} list={list} onAdd={() => setInviting(true)} onEdit={setEditing} onDelete={deletion.ask} listRef={focus.ref} />
+      <PendingInvitationsView
+        state={invitations.state.status === "success" && listed.length > 1 ? { status: "success", data: invitations.state.data.filter((row) => listed.includes(row.agency.id)) } : invitations.state}
+        busy={invitations.busy}
+        onResend={invitations.resend}
+        onRevoke={invitations.revoke}
+      />
       <InviteUserModal isOpen={inviting} onClose={() => setInviting(false)} onInvited={changed} granter={context.myRole} agency={context.agency} />
       <DeleteDialogs
         texts={DELETE_TEXTS}

@@ -1,0 +1,22 @@
+import { Schema } from "effect"
+import { describe, expect, it } from "vitest"
+import { fieldErrors, fieldLabel, formErrorsOf, requiredMessage } from "./field-errors.ts"
+import { PlanPayload } from "./plan-admin-api.ts"
+
+describe("field names in messages", () => {
+  it("names a field by its label: words for plain keys, the form's label where the key does not read", () => {
+    expect(requiredMessage("portal_limit")).toBe("The portal limit field is required.")
+    expect(requiredMessage("first name")).toBe("The first name field is required.")
+    expect(requiredMessage("is_free_module")).toBe("The allow only free modules field is required.")
+    expect(requiredMessage("is_hidden_plan")).toBe("The hidden plan field is required.")
+    expect(fieldLabel("is_lock")).toBe("lock")
+    expect(fieldLabel("sr_beta")).toBe("Ditto Access")
+  })
+
+  it("words a schema's missing and refused fields the same way, and finds the field a server message names", () => {
+    const errors = fieldErrors(PlanPayload, { name: "Plan", type: "free", portal_limit: 1, user_limit: 1, module_limit: 1, is_hidden_plan: "maybe", custom_logo: "no", status: 1, module_access: "free" })
+    expect(errors).toEqual({ is_free_module: "The allow only free modules field is required.", is_hidden_plan: "The selected hidden plan is invalid." })
+    expect(formErrorsOf(undefined, "The allow only free modules field is required.", ["is_free_module", "name"])).toEqual({ is_free_module: "The allow only free modules field is required." })
+    expect(fieldErrors(Schema.Struct({ is_support: Schema.Boolean }), { is_support: "yes" })).toEqual({ is_support: "The support team field must be true or false." })
+  })
+})
