@@ -66,15 +66,16 @@ test("a major module upgrade asks for 'upgrade', then reverts, and the Modules r
   await expect(confirm).toHaveCount(0, { timeout: 30_000 })
   await expect(row.getByRole("button", { name: `Revert Module ${MODULE}` })).toBeVisible()
   await expect(row.getByRole("button", { name: `View Diff ${MODULE}` })).toHaveCount(0)
-  await drawer.getByRole("button", { name: "Close" }).click()
+  // The notice belongs to the Modules drawer that raised it and leaves with it.
   await dismissAlert(page, `${MODULE} has been upgraded`)
+  await drawer.getByRole("button", { name: "Close" }).click()
   await expect(page.getByRole("button", { name: "Modules", exact: true })).toBeVisible()
   await expect(page.getByRole("button", { name: "Modules, upgrade available" })).toHaveCount(0)
 
   const again = await openModules(page, "Modules")
   await again.row.getByRole("button", { name: `Revert Module ${MODULE}` }).click()
   await expect(again.row.getByRole("button", { name: `Upgrade Module ${MODULE}` })).toBeVisible({ timeout: 30_000 })
-  await again.drawer.getByRole("button", { name: "Close" }).click()
   await dismissAlert(page, `${MODULE} has been reverted`)
+  await again.drawer.getByRole("button", { name: "Close" }).click()
   await expect(page.getByRole("button", { name: "Modules, upgrade available" })).toBeVisible()
 })

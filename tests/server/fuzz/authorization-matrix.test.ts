@@ -52,12 +52,15 @@ const bodies: Record<string, (fx: Fixtures) => unknown> = {
 }
 
 /**
- * Queries the sampled one may leave unaimed: without agency_id, DELETE /agencies/me deletes the caller's own
- * agency (B's admin may delete B), so the row names agency A, which only A's admin may delete.
+ * Queries the sampled one may leave unaimed or aim elsewhere: without agency_id, DELETE /agencies/me deletes the
+ * caller's own agency (B's admin may delete B), so the row names agency A, which only A's admin may delete.
  */
 const queries: Record<string, (fx: Fixtures) => Record<string, string>> = {
   "agencyAccount.deleteMe": (fx) => ({ agency_id: String(fx.agencyA) }),
-  "agencyAccount.deletionMe": (fx) => ({ agency_id: String(fx.agencyA) })
+  "agencyAccount.deletionMe": (fx) => ({ agency_id: String(fx.agencyA) }),
+  // The active plans, which everyone signed in may list; a sampled status=0 or all asks for the inactive ones,
+  // the super admin's alone (tests/server/plans-credits.test.ts checks that rule).
+  "plans.list": () => ({ status: "1" })
 }
 
 /** Refused callers go first, so an allowed DELETE cannot hide a refused caller's outcome. */

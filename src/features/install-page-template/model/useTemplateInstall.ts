@@ -60,7 +60,11 @@ export function useTemplateInstall({ template, portalId, onInstalled, pollInterv
           // The card unmounted (the drawer closed): the server still makes the page when the batch ends.
           onNone: () => {
             if (leftBatch !== null) {
-              show({ type: "warning", content: createElement(StillCreatingMessage, { name: template.name, portalId, batchId: leftBatch }) })
+              show({
+                type: "warning",
+                content: createElement(StillCreatingMessage, { name: template.name, portalId, batchId: leftBatch }),
+                onPageBeneath: true
+              })
             }
           },
           onSome: (error) => {

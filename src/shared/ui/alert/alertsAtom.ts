@@ -15,6 +15,11 @@ export interface AlertOptions {
    * resuming an install in the Modules drawer). The notice moves there when that screen comes to the front.
    */
   handOver?: "page" | string
+  /**
+   * The notice belongs to the page the caller's drawer sits on, at once: work that goes on after its drawer
+   * closed tells the page the user is back on (and leaves with that page).
+   */
+  onPageBeneath?: boolean
 }
 
 export interface AlertEntry extends AlertOptions {

@@ -76,6 +76,18 @@ describe("notices belong to the screen that raised them", () => {
     expect(store.get(alertsAtom)).toEqual([])
   })
 
+  it("work that goes on after its drawer closed tells the page beneath, and only while that page is in front", () => {
+    const { store, open, rerender } = setup()
+    open("agency")
+    const { show } = api("agency")
+    open(null)
+    act(() => void show({ type: "warning", content: "Your page is still being created.", onPageBeneath: true }))
+    expect(screen.getByRole("status").textContent).toContain("still being created")
+    rerender({ page: "page:/portals-main/2#2" })
+    expect(screen.queryByRole("status")).toBeNull()
+    expect(store.get(alertsAtom)).toEqual([])
+  })
+
   it("an answer that arrives after the user moved on shows nowhere", () => {
     const { store, open, slideOut } = setup()
     open("agency")

@@ -2,7 +2,7 @@
 import { useAtom } from "jotai"
 import { useCallback, useContext, useMemo } from "react"
 import { alertsAtom, type AlertEntry, type AlertId, type AlertOptions } from "./alertsAtom.ts"
-import { NoticeOwnerContext } from "./noticeScreen.ts"
+import { NoticeOwnerContext, pageOfScreen } from "./noticeScreen.ts"
 
 export interface AlertsApi {
   /** Every notice held, whichever screen raised it. */
@@ -24,7 +24,12 @@ export function useAlerts(): AlertsApi {
     (options: AlertOptions): AlertId => {
       lastId += 1
       const id = lastId
-      const entry: AlertEntry = { id, type: options.type, content: options.content, owner }
+      const entry: AlertEntry = {
+        id,
+        type: options.type,
+        content: options.content,
+        owner: options.onPageBeneath === true ? pageOfScreen(owner) : owner
+      }
       setAlerts((current) => [...current, options.handOver === undefined ? entry : { ...entry, handOver: options.handOver }])
       return id
     },

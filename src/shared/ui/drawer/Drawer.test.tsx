@@ -71,6 +71,20 @@ describe("Drawer", () => {
     expect(screen.queryByText("Log list")).toBeNull()
   })
 
+  it("a body that scrolls with nothing to tab to takes focus itself, so the keyboard can scroll it", () => {
+    vi.spyOn(HTMLElement.prototype, "scrollHeight", "get").mockReturnValue(2000)
+    vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(600)
+    const store = setup()
+    act(() => store.set(openDrawerAtom, "credit"))
+    const body = screen.getByRole("region", { name: "Credits" })
+    expect(body.getAttribute("tabindex")).toBe("0")
+    expect(body.textContent).toContain("Credit list")
+    // A body that fits adds no tab stop.
+    vi.spyOn(HTMLElement.prototype, "scrollHeight", "get").mockReturnValue(600)
+    act(() => store.set(openDrawerAtom, "log"))
+    expect(within(screen.getByRole("dialog", { name: "Logs" })).queryByRole("region")).toBeNull()
+  })
+
   it("closes on an overlay click and unmounts the content after 300 ms", () => {
     const store = setup()
     act(() => store.set(openDrawerAtom, "credit"))

@@ -7,6 +7,7 @@ import { drawerScreenAtom, drawerScreenToken, newScreenToken, NoticeOwnerContext
 import type { DrawerName } from "./drawerName.ts"
 import styles from "./Drawer.module.css"
 import { openDrawerAtom } from "./openDrawerAtom.ts"
+import { useKeyboardScrollable } from "./useKeyboardScrollable.ts"
 import { DRAWER_CLOSE_DELAY_MS, DRAWER_DRAGGING_TRANSITION_S, DRAWER_TRANSITION_S } from "./swipe.ts"
 import { useSwipeToClose } from "./useSwipeToClose.ts"
 
@@ -34,6 +35,8 @@ export function Drawer({ name, title, width = 720, className, children }: Drawer
   const { offset, handlers } = useSwipeToClose(panelRef, close)
   const noticeSlot = useRef<HTMLDivElement>(null)
   usePublishScreen(name, screen, noticeSlot)
+  const bodyRef = useRef<HTMLDivElement>(null)
+  const scrollsByKeyboard = useKeyboardScrollable(bodyRef, isMounted)
 
   if (!isMounted) return null
 
@@ -63,7 +66,11 @@ export function Drawer({ name, title, width = 720, className, children }: Drawer
               </AriaButton>
             </header>
             <div ref={noticeSlot} className={styles.notices} />
-            <div className={styles.body}>
+            <div
+              ref={bodyRef}
+              className={styles.body}
+              {...(scrollsByKeyboard ? { tabIndex: 0, role: "region", "aria-label": title } : {})}
+            >
               <NoticeOwner screen={screen ?? page}>{children}</NoticeOwner>
             </div>
           </Dialog>
