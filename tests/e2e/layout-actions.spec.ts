@@ -1,4 +1,4 @@
-// Issue 18's Restore / Apply: an agency admin saves a portal's setup as a layout (refused while the portal
+// Restore / Apply: an agency admin saves a portal's setup as a layout (refused while the portal
 // holds nothing), finds it from another portal of the agency and applies it there from its row — the
 // dialog names beforehand what is built for another theme version, the batch's end names what failed and
 // why, in the transition drawer; a layout with nothing new cannot be confirmed; a module history entry

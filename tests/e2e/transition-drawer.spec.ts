@@ -1,4 +1,4 @@
-// Issue 18's transition drawer: a user who closes the Modules drawer while a group installs opens the
+// The transition drawer: a user who closes the Modules drawer while a group installs opens the
 // Activity entry of the editor bar (by keyboard) and watches the batch to its end, with every module's result.
 // The counts move one job at a time by realtime (batch.progress), not in 5-second jumps; once nothing
 // runs the drawer is 'Recent activity', and each batch says when it ran and who started it.
