@@ -5,7 +5,7 @@
 // dropdowns open on hover when wide and on click when narrow, 'Skip to content' is the first focus stop,
 // login focuses the page's heading, a missing route chunk reloads once then shows the error page, the
 // query pages say what they are for without their query, What's New opens from the user menu, and
-// Account Details' password edit can be cancelled.
+// Account Details' password edit can be cancelled; a slow navigation shows the progress bar until it ends.
 import { type Locator, type Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures.ts"
 import { portalIdByName } from "./support/api.ts"
@@ -261,4 +261,24 @@ test("the editor bar folds only what does not fit, its More shows a folded dot, 
   await page.keyboard.press("Enter")
   await expect(page.getByRole("button", { name: "Divider installed" })).toBeDisabled({ timeout: 30_000 })
   await expect(page.getByRole("button", { name: "Change Log Divider" })).toBeFocused()
+})
+
+test("a navigation still loading after the throttle shows the progress bar until the page is there", async ({ page, request }) => {
+  const portalId = await portalIdByName(request, agencyAdmin, "Acme Portal")
+  await logIn(page, agencyAdmin)
+  // The editor's loader reads the portal: hold that answer until the bar has been seen.
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**/portal/api/v2/portals/${portalId}`, async (route) => {
+    await released
+    await route.continue()
+  })
+  const bar = page.getByRole("progressbar", { name: "Loading the page" })
+  await expect(bar).toHaveCount(0)
+  await portalCard(page, "Acme Portal").click()
+  await expect(bar).toBeVisible()
+  await expect(bar).toHaveAttribute("aria-busy", "true")
+  release()
+  await expect(page.getByRole("heading", { name: "Acme Portal", level: 1 })).toBeVisible()
+  await expect(bar).toHaveCount(0)
 })

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react"
-import { describe, expect, it, vi } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { OpenMenusOnHover } from "./hoverMenus.tsx"
 import { MenuButton, type MenuSectionSpec } from "./MenuButton.tsx"
 
 function sections(onBuy: () => void, onLogout: () => void): MenuSectionSpec[] {
@@ -78,5 +79,32 @@ describe("MenuButton", () => {
     expect(item.tagName).toBe("A")
     expect(item.getAttribute("href")).toBe("https://example.test/figma")
     expect(item.getAttribute("target")).toBe("_blank")
+  })
+
+  describe("in a bar on a wide screen", () => {
+    afterEach(() => vi.unstubAllGlobals())
+    const renderWide = () => {
+      vi.stubGlobal("matchMedia", (query: string) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }))
+      render(
+        <OpenMenusOnHover>
+          <MenuButton label="Jane" sections={sections(vi.fn(), vi.fn())} />
+        </OpenMenusOnHover>
+      )
+      return screen.getByRole("button", { name: /Jane/ })
+    }
+
+    it("opens when the pointer moves over the button", () => {
+      const button = renderWide()
+      fireEvent.pointerOver(button, { pointerType: "mouse" })
+      fireEvent.pointerMove(button, { pointerType: "mouse" })
+      expect(screen.getByRole("menu")).toBeTruthy()
+    })
+
+    it("stays closed when the page moves under a resting pointer (a drawer closing over it)", () => {
+      const button = renderWide()
+      // The browser reports the hover but no move: the user did not go there.
+      fireEvent.pointerOver(button, { pointerType: "mouse" })
+      expect(screen.queryByRole("menu")).toBeNull()
+    })
   })
 })

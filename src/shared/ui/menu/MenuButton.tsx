@@ -48,19 +48,41 @@ export function MenuButton({ label, sections, placement = "bottom end", variant 
     if (closing.current !== null) clearTimeout(closing.current)
     closing.current = null
   }
+  const button = useRef<HTMLButtonElement>(null)
+  // Opens on the pointer's first move over the button, not on hover alone: the browser also reports a
+  // hover when the page moves under a resting pointer (a drawer closing over the bar), and a menu must
+  // not open, and take focus, unless the user moved there.
+  const awaitingMove = useRef<(() => void) | null>(null)
+  const stopAwaitingMove = () => {
+    if (awaitingMove.current !== null) button.current?.removeEventListener("pointermove", awaitingMove.current)
+    awaitingMove.current = null
+  }
   const hoverIn = () => {
     keepOpen()
-    if (onHover && !isDisabled) setOpen(true)
+    if (!onHover || isDisabled || button.current === null) return
+    stopAwaitingMove()
+    const open = () => {
+      stopAwaitingMove()
+      setOpen(true)
+    }
+    awaitingMove.current = open
+    button.current.addEventListener("pointermove", open)
   }
   const hoverOut = () => {
+    stopAwaitingMove()
     if (!onHover) return
     keepOpen()
     closing.current = setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS)
   }
-  useEffect(() => keepOpen, [])
+  useEffect(
+    () => () => {
+      keepOpen()
+      stopAwaitingMove()
+    },
+    []
+  )
   // A hover-opened menu is non-modal, so react-aria does not dismiss it: Escape (wherever focus is, the
   // button included) and a press outside the button and the menu close it here.
-  const button = useRef<HTMLButtonElement>(null)
   const panel = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (!isOpen || !onHover) return
