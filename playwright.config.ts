@@ -1,11 +1,13 @@
 // Browser journeys in Debian's Chromium. Each journey gets a server of its own on a fresh copy of the
 // demo data (tests/e2e/support/fixtures.ts), so journeys run in parallel, in any order and sharded.
 import { readdirSync, readFileSync } from "node:fs"
+
 import { defineConfig, type Project } from "@playwright/test"
 
 /** Journeys kept out of the run by title, each with its reason (the run's summary lists them). */
-const quarantined: ReadonlyArray<{ readonly title: string; readonly reason: string }> =
-  JSON.parse(readFileSync(new URL("./scripts/quarantine.json", import.meta.url), "utf8")).journeys
+const quarantined: ReadonlyArray<{ readonly title: string; readonly reason: string }> = JSON.parse(
+  readFileSync(new URL("./scripts/quarantine.json", import.meta.url), "utf8")
+).journeys
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 /**
@@ -21,7 +23,9 @@ const projects = (): Array<Project> => {
       { name: "journeys", testIgnore: "stories-a11y.spec.ts" }
     ]
   }
-  const files = readdirSync(new URL("./tests/e2e", import.meta.url)).filter((name) => name.endsWith(".spec.ts")).sort()
+  const files = readdirSync(new URL("./tests/e2e", import.meta.url))
+    .filter((name) => name.endsWith(".spec.ts"))
+    .sort()
   if (order === "reverse") files.reverse()
   else if (order.startsWith("random")) {
     // A small seeded shuffle (mulberry32), so an order that fails can be run again.

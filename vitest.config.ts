@@ -1,8 +1,10 @@
 // Two projects: the SPA (happy-dom) and the server (node, against a fresh embedded database, with the contract
 // fuzz and the authorization matrix); a third, the server tests on PostgreSQL, when DATABASE_URL is set.
 import { fileURLToPath } from "node:url"
+
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vitest/config"
+
 import { SlowFirstSequencer } from "./tests/support/slow-first-sequencer.ts"
 
 const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) }
@@ -63,36 +65,45 @@ export default defineConfig({
         }
       },
       // Defined only when there is a PostgreSQL to run against, so a plain `vitest run` never repeats the server tests.
-      ...(process.env["DATABASE_URL"]?.trim() ? [{
-        resolve: { alias },
-        test: {
-          // The server tests again, against DATABASE_URL's PostgreSQL (npm test runs it when DATABASE_URL is
-          // set): those whose database the variable decides. Left out, since they would only repeat the
-          // embedded run: tests that always start the embedded database themselves (the kill tests, the
-          // embedded shutdown, the sandboxes' and integrations' own tables), tests with no database, and the
-          // static SPA files. README, Test, says why.
-          name: "postgres",
-          environment: "node",
-          isolate: false,
-          include: ["tests/server/**/*.test.ts", "server/integrations/crm/pacer.test.ts", "server/sandbox/mail/mail-sandbox.test.ts", "server/sandbox/stripe/mounted.test.ts"],
-          exclude: [
-            "tests/server/fuzz/**",
-            "tests/server/*-kill*.test.ts",
-            "tests/server/embedded-shutdown.test.ts",
-            "tests/server/billing-prices.test.ts",
-            "tests/server/experiment-stats.test.ts",
-            "tests/server/modules-state.test.ts",
-            "tests/server/openapi-limits.test.ts",
-            "tests/server/payments-client.test.ts",
-            "tests/server/security-headers.test.ts",
-            "tests/server/service-worker-script.test.ts",
-            "tests/server/web.test.ts",
-            "**/node_modules/**"
-          ],
-          testTimeout: 90_000,
-          hookTimeout: 60_000
-        }
-      }] : [])
+      ...(process.env["DATABASE_URL"]?.trim()
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                // The server tests again, against DATABASE_URL's PostgreSQL (npm test runs it when DATABASE_URL is
+                // set): those whose database the variable decides. Left out, since they would only repeat the
+                // embedded run: tests that always start the embedded database themselves (the kill tests, the
+                // embedded shutdown, the sandboxes' and integrations' own tables), tests with no database, and the
+                // static SPA files. README, Test, says why.
+                name: "postgres",
+                environment: "node",
+                isolate: false,
+                include: [
+                  "tests/server/**/*.test.ts",
+                  "server/integrations/crm/pacer.test.ts",
+                  "server/sandbox/mail/mail-sandbox.test.ts",
+                  "server/sandbox/stripe/mounted.test.ts"
+                ],
+                exclude: [
+                  "tests/server/fuzz/**",
+                  "tests/server/*-kill*.test.ts",
+                  "tests/server/embedded-shutdown.test.ts",
+                  "tests/server/billing-prices.test.ts",
+                  "tests/server/experiment-stats.test.ts",
+                  "tests/server/modules-state.test.ts",
+                  "tests/server/openapi-limits.test.ts",
+                  "tests/server/payments-client.test.ts",
+                  "tests/server/security-headers.test.ts",
+                  "tests/server/service-worker-script.test.ts",
+                  "tests/server/web.test.ts",
+                  "**/node_modules/**"
+                ],
+                testTimeout: 90_000,
+                hookTimeout: 60_000
+              }
+            }
+          ]
+        : [])
     ]
   }
 })

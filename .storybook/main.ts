@@ -1,5 +1,6 @@
 // Storybook for the design system and the app's widgets. Builds offline: no telemetry, no remote addons.
 import { fileURLToPath } from "node:url"
+
 import type { StorybookConfig } from "@storybook/react-vite"
 import type { PluginOption, UserConfig } from "vite"
 

@@ -1,7 +1,8 @@
 // Global styles and a fresh jotai store per story, so one story's drawers and alerts never leak into another.
+import "../src/shared/ui/styles/global.css"
+
 import type { Preview } from "@storybook/react-vite"
 import { Provider } from "jotai"
-import "../src/shared/ui/styles/global.css"
 
 const preview: Preview = {
   decorators: [

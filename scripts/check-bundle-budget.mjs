@@ -9,7 +9,10 @@ import { gzipSync } from "node:zlib"
 const BUDGET_KB = 215
 const dist = process.argv[2] ?? "dist"
 const html = readFileSync(join(dist, "index.html"), "utf8")
-const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((match) => match[1])
+const scripts = [
+  ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)
+].map((match) => match[1])
 if (scripts.length === 0) {
   console.error(`No entry script found in ${join(dist, "index.html")}.`)
   process.exit(1)
@@ -23,6 +26,8 @@ for (const path of scripts) {
 const kb = total / 1024
 console.log(`First-load JavaScript: ${kb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`)
 if (kb > BUDGET_KB) {
-  console.error(`Over budget by ${(kb - BUDGET_KB).toFixed(1)} KB: find the eager import that pulled a lazy screen in (vite build --sourcemap shows the entry chunk's sources).`)
+  console.error(
+    `Over budget by ${(kb - BUDGET_KB).toFixed(1)} KB: find the eager import that pulled a lazy screen in (vite build --sourcemap shows the entry chunk's sources).`
+  )
   process.exit(1)
 }

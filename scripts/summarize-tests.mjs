@@ -27,20 +27,31 @@ const readJson = (name) => {
 // Stages, in the order they ran.
 const stagesFile = join(dir, "stages.tsv")
 if (existsSync(stagesFile)) {
-  const stages = readFileSync(stagesFile, "utf8").trim().split("\n").filter(Boolean).map((line) => line.split("\t"))
+  const stages = readFileSync(stagesFile, "utf8")
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => line.split("\t"))
   const total = stages.reduce((sum, [, ms]) => sum + Number(ms), 0)
-  table(`Stages (${seconds(total)} in all)`, stages.map(([name, ms, status]) => [`${name}${status === "0" ? "" : `  (FAILED, exit ${status})`}`, seconds(Number(ms))]))
+  table(
+    `Stages (${seconds(total)} in all)`,
+    stages.map(([name, ms, status]) => [`${name}${status === "0" ? "" : `  (FAILED, exit ${status})`}`, seconds(Number(ms))])
+  )
 }
 
 // vitest: one report per run (embedded database, then DATABASE_URL's server).
 const files = []
-for (const [name, label] of [["vitest.json", ""], ["vitest-external.json", " (PostgreSQL)"]]) {
+for (const [name, label] of [
+  ["vitest.json", ""],
+  ["vitest-external.json", " (PostgreSQL)"]
+]) {
   const report = readJson(name)
   if (report === undefined) continue
   passed += report.numPassedTests ?? 0
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
   // A file that failed to load has no test results but counts as a failure.
-  const failedHere = (report.numFailedTests ?? 0) +
+  const failedHere =
+    (report.numFailedTests ?? 0) +
     (report.testResults ?? []).filter((file) => file.status === "failed" && (file.assertionResults ?? []).length === 0).length
   failedIn.set(name, failedHere)
   failed += failedHere
@@ -49,7 +60,10 @@ for (const [name, label] of [["vitest.json", ""], ["vitest-external.json", " (Po
   }
 }
 files.sort((a, b) => b[1] - a[1])
-table("Slowest test files", files.slice(0, 10).map(([name, ms]) => [name, seconds(ms)]))
+table(
+  "Slowest test files",
+  files.slice(0, 10).map(([name, ms]) => [name, seconds(ms)])
+)
 
 // Playwright: every journey's duration.
 const playwright = readJson("playwright.json")
@@ -71,13 +85,16 @@ if (playwright !== undefined) {
   }
   for (const suite of playwright.suites ?? []) walk(suite, suite.file)
   journeys.sort((a, b) => b[1] - a[1])
-  table("Slowest journeys", journeys.slice(0, 10).map(([name, ms]) => [name, seconds(ms)]))
+  table(
+    "Slowest journeys",
+    journeys.slice(0, 10).map(([name, ms]) => [name, seconds(ms)])
+  )
   if ((stats.flaky ?? 0) > 0) console.log(`\n${stats.flaky} journeys passed only on a retry: fix or quarantine them.`)
 }
 
 // Quarantine: tests kept out of the run by name, each with its reason (scripts/quarantine.json).
 const quarantineFile = join(root, "scripts/quarantine.json")
-const quarantined = existsSync(quarantineFile) ? JSON.parse(readFileSync(quarantineFile, "utf8")).journeys ?? [] : []
+const quarantined = existsSync(quarantineFile) ? (JSON.parse(readFileSync(quarantineFile, "utf8")).journeys ?? []) : []
 if (quarantined.length > 0) {
   console.log("\nQuarantined (not run):")
   for (const { title, reason } of quarantined) console.log(`  ${title}: ${reason}`)
@@ -86,8 +103,14 @@ if (quarantined.length > 0) {
 // A check that failed outside the test runners (type check, lint, a build), or a runner that failed with
 // no failed test in its own report (it crashed, or an error escaped every test), counts as one failure.
 const stageFailures = existsSync(stagesFile)
-  ? readFileSync(stagesFile, "utf8").trim().split("\n").filter(Boolean).map((line) => line.split("\t"))
-    .filter(([, , status, kind]) => status !== "0" && !(kind.startsWith("tests=") && (failedIn.get(kind.slice("tests=".length)) ?? 0) > 0)).length
+  ? readFileSync(stagesFile, "utf8")
+      .trim()
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => line.split("\t"))
+      .filter(
+        ([, , status, kind]) => status !== "0" && !(kind.startsWith("tests=") && (failedIn.get(kind.slice("tests=".length)) ?? 0) > 0)
+      ).length
   : 0
 failed += stageFailures
 

@@ -78,13 +78,10 @@ export interface Settings {
   readonly logRequests: boolean
 }
 
-const optionalString = (name: string) =>
-  Config.option(Config.string(name)).pipe(Config.map(Option.filter((value) => value.trim() !== "")))
+const optionalString = (name: string) => Config.option(Config.string(name)).pipe(Config.map(Option.filter((value) => value.trim() !== "")))
 
 const optionalSecret = (name: string) =>
-  Config.option(Config.redacted(name)).pipe(
-    Config.map(Option.filter((value) => Redacted.value(value).trim() !== ""))
-  )
+  Config.option(Config.redacted(name)).pipe(Config.map(Option.filter((value) => Redacted.value(value).trim() !== "")))
 
 const windowLimit = (name: string, max: number, windowSeconds: number): Config.Config<WindowLimit> =>
   Config.all({
@@ -110,13 +107,37 @@ export const DEFAULT_MAIL_RATE_LIMITS: MailRateLimits = {
 }
 
 const mailRateLimits: Config.Config<MailRateLimits> = Config.all({
-  registerPerIp: windowLimit("REGISTER_IP", DEFAULT_MAIL_RATE_LIMITS.registerPerIp.max, DEFAULT_MAIL_RATE_LIMITS.registerPerIp.windowSeconds),
-  registerPerEmail: windowLimit("REGISTER_EMAIL", DEFAULT_MAIL_RATE_LIMITS.registerPerEmail.max, DEFAULT_MAIL_RATE_LIMITS.registerPerEmail.windowSeconds),
+  registerPerIp: windowLimit(
+    "REGISTER_IP",
+    DEFAULT_MAIL_RATE_LIMITS.registerPerIp.max,
+    DEFAULT_MAIL_RATE_LIMITS.registerPerIp.windowSeconds
+  ),
+  registerPerEmail: windowLimit(
+    "REGISTER_EMAIL",
+    DEFAULT_MAIL_RATE_LIMITS.registerPerEmail.max,
+    DEFAULT_MAIL_RATE_LIMITS.registerPerEmail.windowSeconds
+  ),
   resetPerIp: windowLimit("RESET_IP", DEFAULT_MAIL_RATE_LIMITS.resetPerIp.max, DEFAULT_MAIL_RATE_LIMITS.resetPerIp.windowSeconds),
-  resetPerEmail: windowLimit("RESET_EMAIL", DEFAULT_MAIL_RATE_LIMITS.resetPerEmail.max, DEFAULT_MAIL_RATE_LIMITS.resetPerEmail.windowSeconds),
-  invitePerUser: windowLimit("INVITE_USER", DEFAULT_MAIL_RATE_LIMITS.invitePerUser.max, DEFAULT_MAIL_RATE_LIMITS.invitePerUser.windowSeconds),
-  invitePerEmail: windowLimit("INVITE_EMAIL", DEFAULT_MAIL_RATE_LIMITS.invitePerEmail.max, DEFAULT_MAIL_RATE_LIMITS.invitePerEmail.windowSeconds),
-  taskMailPerEmail: windowLimit("TASK_MAIL_EMAIL", DEFAULT_MAIL_RATE_LIMITS.taskMailPerEmail.max, DEFAULT_MAIL_RATE_LIMITS.taskMailPerEmail.windowSeconds)
+  resetPerEmail: windowLimit(
+    "RESET_EMAIL",
+    DEFAULT_MAIL_RATE_LIMITS.resetPerEmail.max,
+    DEFAULT_MAIL_RATE_LIMITS.resetPerEmail.windowSeconds
+  ),
+  invitePerUser: windowLimit(
+    "INVITE_USER",
+    DEFAULT_MAIL_RATE_LIMITS.invitePerUser.max,
+    DEFAULT_MAIL_RATE_LIMITS.invitePerUser.windowSeconds
+  ),
+  invitePerEmail: windowLimit(
+    "INVITE_EMAIL",
+    DEFAULT_MAIL_RATE_LIMITS.invitePerEmail.max,
+    DEFAULT_MAIL_RATE_LIMITS.invitePerEmail.windowSeconds
+  ),
+  taskMailPerEmail: windowLimit(
+    "TASK_MAIL_EMAIL",
+    DEFAULT_MAIL_RATE_LIMITS.taskMailPerEmail.max,
+    DEFAULT_MAIL_RATE_LIMITS.taskMailPerEmail.windowSeconds
+  )
 })
 
 /** Reads the settings from the environment (or any ConfigProvider). */
@@ -138,9 +159,7 @@ export const loadSettings: Config.Config<Settings> = Config.all({
   supportUrl: optionalString("SUPPORT_URL"),
   supportEmail: optionalString("SUPPORT_EMAIL").pipe(Config.map(Option.getOrElse(() => DEFAULT_SUPPORT_EMAIL))),
   staticDir: Config.string("STATIC_DIR").pipe(Config.withDefault("dist")),
-  figmaDesignSystemUrl: optionalString("FIGMA_DESIGN_SYSTEM_URL").pipe(
-    Config.map(Option.getOrElse(() => DEFAULT_FIGMA_DESIGN_SYSTEM_URL))
-  ),
+  figmaDesignSystemUrl: optionalString("FIGMA_DESIGN_SYSTEM_URL").pipe(Config.map(Option.getOrElse(() => DEFAULT_FIGMA_DESIGN_SYSTEM_URL))),
   logRequests: Config.boolean("LOG_REQUESTS").pipe(Config.withDefault(true))
 }).pipe(
   Config.map(({ appUrl, perAccount, perIp, windowSeconds, ...rest }): Settings => ({

@@ -3,7 +3,9 @@
 // "Catalogue import"). Exit codes: 0 imported, 1 refused (every problem listed, nothing written) or
 // failed, 2 wrong usage.
 import { parseArgs } from "node:util"
+
 import { Cause, Effect, Exit, Logger, Option } from "effect"
+
 import { loadSettings } from "../config.ts"
 import { VERSION } from "../domain/catalogue/importPlan.ts"
 import { describeImport, importTheme } from "../domain/catalogue/themeImport.ts"
@@ -23,7 +25,8 @@ DIR/sections a new version of that theme file. All of it is written, or nothing.
 Database: DATABASE_URL when set, otherwise the embedded database in DATA_DIR (default .data);
 stop the server using that DATA_DIR first.`
 
-type Parsed = { readonly dir: string; readonly message: string; readonly version: string | undefined } | { readonly exit: 0 | 2; readonly text: string }
+type Parsed =
+  { readonly dir: string; readonly message: string; readonly version: string | undefined } | { readonly exit: 0 | 2; readonly text: string }
 
 const parse = (argv: ReadonlyArray<string>): Parsed => {
   let parsed
@@ -42,21 +45,25 @@ const parse = (argv: ReadonlyArray<string>): Parsed => {
   }
   const { values, positionals } = parsed
   if (values.help === true) return { exit: 0, text: USAGE }
-  const wrong = positionals.length !== 1
-    ? `Give exactly one theme folder (got ${positionals.length}).`
-    : values.message === undefined || values.message.trim() === ""
-    ? "The change-log message is required: --message \"what changed\"."
-    : values.version !== undefined && !VERSION.test(values.version)
-    ? `--version must look like 1.2.0 (got "${values.version}").`
-    : undefined
+  const wrong =
+    positionals.length !== 1
+      ? `Give exactly one theme folder (got ${positionals.length}).`
+      : values.message === undefined || values.message.trim() === ""
+        ? 'The change-log message is required: --message "what changed".'
+        : values.version !== undefined && !VERSION.test(values.version)
+          ? `--version must look like 1.2.0 (got "${values.version}").`
+          : undefined
   if (wrong !== undefined) return { exit: 2, text: `${wrong}\n\n${USAGE}` }
   return { dir: positionals[0]!, message: values.message!, version: values.version }
 }
 
 // Log lines (applied migrations) as plain text on stderr, so stdout carries only the result.
-const plainLogger = Logger.replace(Logger.defaultLogger, Logger.make(({ message }) => {
-  console.error(...(Array.isArray(message) ? message : [message]))
-}))
+const plainLogger = Logger.replace(
+  Logger.defaultLogger,
+  Logger.make(({ message }) => {
+    console.error(...(Array.isArray(message) ? message : [message]))
+  })
+)
 
 const run = async () => {
   const args = parse(process.argv.slice(2))
@@ -64,7 +71,7 @@ const run = async () => {
     ;(args.exit === 0 ? console.log : console.error)(args.text)
     return args.exit
   }
-  const program = Effect.gen(function*() {
+  const program = Effect.gen(function* () {
     const settings = yield* Effect.orDie(loadSettings)
     const options = args.version === undefined ? { message: args.message } : { message: args.message, version: args.version }
     return yield* importTheme(args.dir, options).pipe(Effect.provide(commandDatabase(settings)))

@@ -4,13 +4,15 @@
 // so a fresh DATA_DIR works.
 import { execFileSync } from "node:child_process"
 import { resolve } from "node:path"
+
 import { SqlClient } from "@effect/sql"
 import { Data, Effect, Layer, Option } from "effect"
+
+import type { Settings } from "../config.ts"
 import { seedCatalogue } from "../db/catalogue-seed.ts"
 import { Database, SqlLive } from "../db/client.ts"
 import { startEmbeddedDatabase } from "../db/embedded.ts"
 import { MigrationsLive } from "../db/migrate.ts"
-import type { Settings } from "../config.ts"
 
 export class DataDirInUse extends Data.TaggedError("DataDirInUse")<{ readonly message: string }> {}
 
@@ -35,12 +37,13 @@ export const embeddedHostsOn = (dataDir: string): ReadonlyArray<number> => {
 }
 
 const locate = (settings: Settings) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     if (Option.isSome(settings.databaseUrl)) return { url: settings.databaseUrl.value, embedded: false }
     const hosts = embeddedHostsOn(settings.dataDir)
     if (hosts.length > 0) {
       return yield* new DataDirInUse({
-        message: `A server is running on the embedded database in ${resolve(settings.dataDir)} (database process ${hosts.join(", ")}). ` +
+        message:
+          `A server is running on the embedded database in ${resolve(settings.dataDir)} (database process ${hosts.join(", ")}). ` +
           "Stop the server first (Ctrl-C), then run this command again; or point DATA_DIR or DATABASE_URL elsewhere."
       })
     }

@@ -3,6 +3,7 @@
 // files are generated from each template's facts so every template carries real, distinct files.
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+
 import type { ModuleFile } from "./catalogue-seed-data.ts"
 
 export type PageTemplateKind = "website-page" | "landing-page" | "system" | "blog"
@@ -17,7 +18,13 @@ export interface CataloguePageTemplate {
 }
 
 export const cataloguePageTemplates: ReadonlyArray<CataloguePageTemplate> = [
-  { key: "agency-home", name: "Agency Home", type: "website-page", access: "free", sections: ["We grow brands online", "Our services", "Recent work"] },
+  {
+    key: "agency-home",
+    name: "Agency Home",
+    type: "website-page",
+    access: "free",
+    sections: ["We grow brands online", "Our services", "Recent work"]
+  },
   { key: "saas-product", name: "SaaS Product", type: "website-page", access: "lite", sections: ["Ship faster", "Features", "Pricing"] },
   { key: "services-overview", name: "Services Overview", type: "website-page", access: "free", sections: ["What we do", "How we work"] },
   { key: "about-team", name: "About the Team", type: "website-page", access: "pro", sections: ["Our story", "Meet the team", "Join us"] },
@@ -48,11 +55,14 @@ const foot = `  {{ standard_footer_includes }}\n</body>\n</html>\n`
 
 const sectionsArea = (template: CataloguePageTemplate) =>
   `  {% dnd_area "main_content" label="Main content" %}\n` +
-  (template.sections ?? [template.name]).map((heading, index) =>
-    `    {% dnd_section padding={"top": 80, "bottom": 80} %}\n` +
-    `      {% dnd_module path="@hubspot/rich_text" html="<h${index === 0 ? 1 : 2}>${heading}</h${index === 0 ? 1 : 2}>" %}\n` +
-    `      {% end_dnd_module %}\n    {% end_dnd_section %}\n`
-  ).join("") +
+  (template.sections ?? [template.name])
+    .map(
+      (heading, index) =>
+        `    {% dnd_section padding={"top": 80, "bottom": 80} %}\n` +
+        `      {% dnd_module path="@hubspot/rich_text" html="<h${index === 0 ? 1 : 2}>${heading}</h${index === 0 ? 1 : 2}>" %}\n` +
+        `      {% end_dnd_module %}\n    {% end_dnd_section %}\n`
+    )
+    .join("") +
   `  {% end_dnd_area %}\n`
 
 const stylesheet = (template: CataloguePageTemplate) =>
@@ -62,14 +72,19 @@ const stylesheet = (template: CataloguePageTemplate) =>
 
 const pageFile = (template: CataloguePageTemplate): ModuleFile => ({
   name: mainFileOf(template),
-  content: annotation(template.name, "page") + head(template.key, "{{ page_meta.html_title }}") +
-    `<body class="sr-${template.key}">\n` + sectionsArea(template) +
-    (template.type === "landing-page" ? `  {% include "./${template.key}-form.html" %}\n` : "") + foot
+  content:
+    annotation(template.name, "page") +
+    head(template.key, "{{ page_meta.html_title }}") +
+    `<body class="sr-${template.key}">\n` +
+    sectionsArea(template) +
+    (template.type === "landing-page" ? `  {% include "./${template.key}-form.html" %}\n` : "") +
+    foot
 })
 
 const landingForm = (template: CataloguePageTemplate): ModuleFile => ({
   name: `${template.key}-form.html`,
-  content: `<!--\n  templateType: none\n  isAvailableForNewContent: false\n-->\n<section class="sr-${template.key}__form">\n` +
+  content:
+    `<!--\n  templateType: none\n  isAvailableForNewContent: false\n-->\n<section class="sr-${template.key}__form">\n` +
     `  {% form "${template.key}_form" label="${template.name} form" response_response_type="inline" %}\n</section>\n`
 })
 
@@ -77,21 +92,38 @@ const systemFiles = (template: CataloguePageTemplate): ReadonlyArray<ModuleFile>
   switch (template.key) {
     case "error-404":
       return [
-        { name: "error-404.html", content: annotation(template.name, "error_page") + head(template.key, "Page not found") +
-          `<body class="sr-error-404">\n  <main>\n    <h1>Page not found</h1>\n    <p>The page you were looking for could not be found.</p>\n` +
-          `    <a href="/">Back to the home page</a>\n  </main>\n` + foot },
+        {
+          name: "error-404.html",
+          content:
+            annotation(template.name, "error_page") +
+            head(template.key, "Page not found") +
+            `<body class="sr-error-404">\n  <main>\n    <h1>Page not found</h1>\n    <p>The page you were looking for could not be found.</p>\n` +
+            `    <a href="/">Back to the home page</a>\n  </main>\n` +
+            foot
+        },
         { name: "error-404.css", content: stylesheet(template) }
       ]
     case "error-500":
       return [
-        { name: "error-500.html", content: annotation(template.name, "error_page").replace("label:", "errorType: 500\n  label:") +
-          `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Server error</title>{{ standard_header_includes }}</head>\n` +
-          `<body class="sr-error-500">\n  <main>\n    <h1>Something went wrong</h1>\n    <p>Please try again in a few minutes.</p>\n  </main>\n` + foot }
+        {
+          name: "error-500.html",
+          content:
+            annotation(template.name, "error_page").replace("label:", "errorType: 500\n  label:") +
+            `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Server error</title>{{ standard_header_includes }}</head>\n` +
+            `<body class="sr-error-500">\n  <main>\n    <h1>Something went wrong</h1>\n    <p>Please try again in a few minutes.</p>\n  </main>\n` +
+            foot
+        }
       ]
     default:
       return [
-        { name: `${template.key}.html`, content: annotation(template.name, "search_results_page") + head(template.key, "Search results") +
-          `<body class="sr-${template.key}">\n  <main>\n    {% module "search_results" path="@hubspot/search_results" %}\n  </main>\n` + foot },
+        {
+          name: `${template.key}.html`,
+          content:
+            annotation(template.name, "search_results_page") +
+            head(template.key, "Search results") +
+            `<body class="sr-${template.key}">\n  <main>\n    {% module "search_results" path="@hubspot/search_results" %}\n  </main>\n` +
+            foot
+        },
         { name: `${template.key}.css`, content: stylesheet(template) }
       ]
   }
@@ -100,18 +132,24 @@ const systemFiles = (template: CataloguePageTemplate): ReadonlyArray<ModuleFile>
 const blogFiles = (template: CataloguePageTemplate): ReadonlyArray<ModuleFile> => [
   {
     name: `${template.key}-listing.html`,
-    content: annotation(`${template.name} listing`, "blog_listing") + head(template.key, "{{ group.public_title }}") +
+    content:
+      annotation(`${template.name} listing`, "blog_listing") +
+      head(template.key, "{{ group.public_title }}") +
       `<body class="sr-${template.key} sr-${template.key}--listing">\n  <h1>{{ group.public_title }}</h1>\n` +
       `  {% for content in contents %}\n    <article>\n      <h2><a href="{{ content.absolute_url }}">{{ content.name }}</a></h2>\n` +
       `      <p>{{ content.post_summary|truncatehtml(180) }}</p>\n    </article>\n  {% endfor %}\n` +
-      `  {% if last_page_num %}<a href="{{ blog_page_link(last_page_num) }}">Older posts</a>{% endif %}\n` + foot
+      `  {% if last_page_num %}<a href="{{ blog_page_link(last_page_num) }}">Older posts</a>{% endif %}\n` +
+      foot
   },
   {
     name: `${template.key}-post.html`,
-    content: annotation(`${template.name} post`, "blog_post") + head(template.key, "{{ content.html_title }}") +
+    content:
+      annotation(`${template.name} post`, "blog_post") +
+      head(template.key, "{{ content.html_title }}") +
       `<body class="sr-${template.key} sr-${template.key}--post">\n  <article>\n    <h1>{{ content.name }}</h1>\n` +
       `    <p class="byline">{{ content.blog_post_author.display_name }} · {{ content.publish_date|format_date("long") }}</p>\n` +
-      `    {{ content.post_body }}\n  </article>\n` + foot
+      `    {{ content.post_body }}\n  </article>\n` +
+      foot
   }
 ]
 
@@ -130,13 +168,17 @@ export const pageTemplateFiles = (template: CataloguePageTemplate): ReadonlyArra
 }
 
 /** Idempotent by key: a new release updates names, tiers and files in place. */
-export const seedPageTemplates = Effect.gen(function*() {
+export const seedPageTemplates = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   for (const template of cataloguePageTemplates) {
     yield* sql`
-      INSERT INTO page_templates ${
-      sql.insert({ key: template.key, name: template.name, type: template.type, access: template.access, files: JSON.stringify(pageTemplateFiles(template)) })
-    }
+      INSERT INTO page_templates ${sql.insert({
+        key: template.key,
+        name: template.name,
+        type: template.type,
+        access: template.access,
+        files: JSON.stringify(pageTemplateFiles(template))
+      })}
       ON CONFLICT (key) DO UPDATE SET name = EXCLUDED.name, type = EXCLUDED.type, access = EXCLUDED.access, files = EXCLUDED.files`
   }
 })

@@ -1,6 +1,7 @@
 // The SQL client: one @effect/sql-pg client over either the embedded PGlite or DATABASE_URL.
 import { PgClient } from "@effect/sql-pg"
 import { Context, Effect, Layer, Option, type Redacted } from "effect"
+
 import { AppConfig } from "../config.ts"
 import { startEmbeddedDatabase, startEmbeddedDatabaseProcess } from "./embedded.ts"
 
@@ -14,7 +15,7 @@ export class Database extends Context.Tag("server/db/Database")<Database, Databa
   /** DATABASE_URL when set, otherwise the embedded database in DATA_DIR (or memory). */
   static readonly fromConfig = Layer.scoped(
     Database,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const settings = yield* AppConfig
       if (Option.isSome(settings.databaseUrl)) {
         return { url: settings.databaseUrl.value, embedded: false }

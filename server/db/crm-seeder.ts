@@ -2,20 +2,31 @@
 // grant to the app whose refresh token the portal stores (encrypted).
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer } from "effect"
-import { seedSandboxAccount, SandboxHubspotSettings } from "../sandbox/hubspot/index.ts"
-import { CrmSeeder, type CrmGrant } from "./seed.ts"
+
+import { SandboxHubspotSettings, seedSandboxAccount } from "../sandbox/hubspot/index.ts"
+import { type CrmGrant, CrmSeeder } from "./seed.ts"
 
 export const CrmSeederLive = Layer.effect(
   CrmSeeder,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const settings = yield* SandboxHubspotSettings
     return {
       grantAccounts: (accounts) =>
         Effect.forEach(accounts, (account) =>
-          seedSandboxAccount({ hubId: account.hub_id, name: account.name, domain: account.domain, scopes: account.scopes, pages: account.pages ?? [] }).pipe(
-            Effect.map((refreshToken): readonly [number, CrmGrant] => [account.hub_id, { refresh_token: refreshToken, scopes: account.scopes }])
-          )).pipe(
+          seedSandboxAccount({
+            hubId: account.hub_id,
+            name: account.name,
+            domain: account.domain,
+            scopes: account.scopes,
+            pages: account.pages ?? []
+          }).pipe(
+            Effect.map((refreshToken): readonly [number, CrmGrant] => [
+              account.hub_id,
+              { refresh_token: refreshToken, scopes: account.scopes }
+            ])
+          )
+        ).pipe(
           Effect.map((entries) => new Map(entries)),
           Effect.provideService(SqlClient.SqlClient, sql),
           Effect.provideService(SandboxHubspotSettings, settings)

@@ -4,8 +4,10 @@
 // Started by startEmbeddedDatabaseProcess (embedded.ts); reports the socket's directory over IPC.
 import { mkdirSync } from "node:fs"
 import { join, resolve } from "node:path"
+
 import { PGlite } from "@electric-sql/pglite"
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
+
 import { clearStaleSocket, socketDirectory } from "./embedded-socket.ts"
 
 const dataDir = process.argv[2]

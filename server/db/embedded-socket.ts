@@ -61,5 +61,4 @@ export const clearStaleSocket = async (path: string) => {
 }
 
 /** The connection URL for the socket directory (the pg client reads `host=<directory>`). */
-export const socketUrl = (directory: string) =>
-  `postgres://postgres@/postgres?host=${encodeURIComponent(directory)}&sslmode=disable`
+export const socketUrl = (directory: string) => `postgres://postgres@/postgres?host=${encodeURIComponent(directory)}&sslmode=disable`

@@ -6,9 +6,11 @@ import { mkdirSync } from "node:fs"
 import { createRequire } from "node:module"
 import { join, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
+
 import { PGlite } from "@electric-sql/pglite"
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
 import { Data, Effect, Redacted } from "effect"
+
 import { clearStaleSocket, socketDirectory, socketUrl } from "./embedded-socket.ts"
 
 export class EmbeddedDatabaseError extends Data.TaggedError("EmbeddedDatabaseError")<{
@@ -22,7 +24,7 @@ export class EmbeddedDatabaseError extends Data.TaggedError("EmbeddedDatabaseErr
  * the scope closes. Returns the connection URL and the PGlite instance.
  */
 export const startEmbeddedInstance = (dataDir: string | undefined, template?: Blob) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const db = yield* Effect.acquireRelease(
       Effect.tryPromise({
         try: async () => {
@@ -32,7 +34,10 @@ export const startEmbeddedInstance = (dataDir: string | undefined, template?: Bl
             mkdirSync(location, { recursive: true })
           }
           // A template skips initdb and every migration: what makes a test's fresh database cheap.
-          const instance = new PGlite({ ...(location === undefined ? {} : { dataDir: location }), ...(template === undefined ? {} : { loadDataDir: template }) })
+          const instance = new PGlite({
+            ...(location === undefined ? {} : { dataDir: location }),
+            ...(template === undefined ? {} : { loadDataDir: template })
+          })
           await instance.waitReady
           return instance
         },
@@ -73,7 +78,7 @@ export const startEmbeddedDatabase = (dataDir: string | undefined, template?: Bl
  * the API is done with it, when the scope closes. Returns the connection URL.
  */
 export const startEmbeddedDatabaseProcess = (dataDir: string) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const child = yield* Effect.acquireRelease(
       Effect.async<{ child: ReturnType<typeof fork>; address: string }, EmbeddedDatabaseError>((resume) => {
         // The host is TypeScript: load it through tsx whatever runs this process (tsx, vitest).

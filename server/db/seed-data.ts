@@ -1,6 +1,7 @@
 // The demo world of the embedded default: who can sign in (the README states these passwords),
 // which agencies they belong to and which portals each one sees.
 import { GUEST_PORTAL_ID } from "#contract/portal.ts"
+
 import type { MembershipRole } from "./repos/UserRepo.ts"
 
 export interface SeedAgency {
@@ -67,37 +68,238 @@ const ZENITH_PAGES = [
 ]
 
 export const seedAgencies: ReadonlyArray<SeedAgency> = [
-  { key: "demo", name: "Demo Agency", admin_name: "Agency Admin", admin_email: "agency@example.com", plan_id: 35, credit_limit: 25, portals_available: 2, guest_demo: false },
-  { key: "northwind", name: "Northwind Agency", admin_name: "Northwind Admin", admin_email: "north@example.com", plan_id: 1, credit_limit: 5, portals_available: 0, guest_demo: false, sr_saas: 1, max_active_requests: 3 },
+  {
+    key: "demo",
+    name: "Demo Agency",
+    admin_name: "Agency Admin",
+    admin_email: "agency@example.com",
+    plan_id: 35,
+    credit_limit: 25,
+    portals_available: 2,
+    guest_demo: false
+  },
+  {
+    key: "northwind",
+    name: "Northwind Agency",
+    admin_name: "Northwind Admin",
+    admin_email: "north@example.com",
+    plan_id: 1,
+    credit_limit: 5,
+    portals_available: 0,
+    guest_demo: false,
+    sr_saas: 1,
+    max_active_requests: 3
+  },
   // "Demo guest: one demo agency with portal limit 1" — PRO is the plan with portal_limit 1.
-  { key: "guest", name: "Demo Guest Agency", admin_name: "Demo Guest", admin_email: "demo@example.com", plan_id: 11, credit_limit: 0, portals_available: 0, guest_demo: true },
+  {
+    key: "guest",
+    name: "Demo Guest Agency",
+    admin_name: "Demo Guest",
+    admin_email: "demo@example.com",
+    plan_id: 11,
+    credit_limit: 0,
+    portals_available: 0,
+    guest_demo: true
+  },
   // No credits yet: Buy & Install leads into the credit purchase first (spec 2 section 4).
-  { key: "zenith", name: "Zenith Agency", admin_name: "Zenith Admin", admin_email: "zero@example.com", plan_id: 35, credit_limit: 0, portals_available: 0, guest_demo: false }
+  {
+    key: "zenith",
+    name: "Zenith Agency",
+    admin_name: "Zenith Admin",
+    admin_email: "zero@example.com",
+    plan_id: 35,
+    credit_limit: 0,
+    portals_available: 0,
+    guest_demo: false
+  }
 ]
 
 export const seedUsers: ReadonlyArray<SeedUser> = [
-  { name: "Super Admin", email: "admin@example.com", password: "Admin123!", is_admin: true, is_support: true, sr_beta: true, is_demo: false, memberships: [], grants: [] },
-  { name: "Agency Admin", email: "agency@example.com", password: "Agency123!", is_admin: false, is_support: false, sr_beta: false, is_demo: false, memberships: [{ agency: "demo", role: "agency-admin" }], grants: [] },
-  { name: "Demo User", email: "user@example.com", password: "User1234!", is_admin: false, is_support: false, sr_beta: false, is_demo: false, memberships: [{ agency: "demo", role: "user" }], grants: ["acme"] },
-  { name: "Northwind Admin", email: "north@example.com", password: "North123!", is_admin: false, is_support: false, sr_beta: false, is_demo: false, memberships: [{ agency: "northwind", role: "agency-admin" }], grants: [] },
   {
-    name: "Multi Agency Admin", email: "multi@example.com", password: "Multi123!", is_admin: false, is_support: false, sr_beta: false, is_demo: false,
-    memberships: [{ agency: "demo", role: "agency-admin" }, { agency: "northwind", role: "agency-admin" }], grants: []
+    name: "Super Admin",
+    email: "admin@example.com",
+    password: "Admin123!",
+    is_admin: true,
+    is_support: true,
+    sr_beta: true,
+    is_demo: false,
+    memberships: [],
+    grants: []
   },
-  { name: "Demo Guest", email: "demo@example.com", password: null, is_admin: false, is_support: false, sr_beta: false, is_demo: true, memberships: [{ agency: "guest", role: "user" }], grants: ["guest"] },
-  { name: "Zenith Admin", email: "zero@example.com", password: "Zero1234!", is_admin: false, is_support: false, sr_beta: false, is_demo: false, memberships: [{ agency: "zenith", role: "agency-admin" }], grants: [] }
+  {
+    name: "Agency Admin",
+    email: "agency@example.com",
+    password: "Agency123!",
+    is_admin: false,
+    is_support: false,
+    sr_beta: false,
+    is_demo: false,
+    memberships: [{ agency: "demo", role: "agency-admin" }],
+    grants: []
+  },
+  {
+    name: "Demo User",
+    email: "user@example.com",
+    password: "User1234!",
+    is_admin: false,
+    is_support: false,
+    sr_beta: false,
+    is_demo: false,
+    memberships: [{ agency: "demo", role: "user" }],
+    grants: ["acme"]
+  },
+  {
+    name: "Northwind Admin",
+    email: "north@example.com",
+    password: "North123!",
+    is_admin: false,
+    is_support: false,
+    sr_beta: false,
+    is_demo: false,
+    memberships: [{ agency: "northwind", role: "agency-admin" }],
+    grants: []
+  },
+  {
+    name: "Multi Agency Admin",
+    email: "multi@example.com",
+    password: "Multi123!",
+    is_admin: false,
+    is_support: false,
+    sr_beta: false,
+    is_demo: false,
+    memberships: [
+      { agency: "demo", role: "agency-admin" },
+      { agency: "northwind", role: "agency-admin" }
+    ],
+    grants: []
+  },
+  {
+    name: "Demo Guest",
+    email: "demo@example.com",
+    password: null,
+    is_admin: false,
+    is_support: false,
+    sr_beta: false,
+    is_demo: true,
+    memberships: [{ agency: "guest", role: "user" }],
+    grants: ["guest"]
+  },
+  {
+    name: "Zenith Admin",
+    email: "zero@example.com",
+    password: "Zero1234!",
+    is_admin: false,
+    is_support: false,
+    sr_beta: false,
+    is_demo: false,
+    memberships: [{ agency: "zenith", role: "agency-admin" }],
+    grants: []
+  }
 ]
 
 export const seedPortals: ReadonlyArray<SeedPortal> = [
-  { key: "acme", name: "Acme Portal", hub_id: 20001001, domain: "www.acme.example", plan: "pro", portal_type: "professional", portal_setup_status: true, has_migrate: true, agency: "demo", scopes: FULL_SCOPES },
-  { key: "beacon", name: "Beacon Portal", hub_id: 20001002, domain: "www.beacon.example", plan: "core", portal_type: "professional", portal_setup_status: true, has_migrate: false, agency: "demo", scopes: ["oauth", "content"], version: "4.1.0", crmPages: BEACON_LEGACY_PAGES },
-  { key: "cobalt", name: "Cobalt Portal", hub_id: 20001003, domain: null, plan: "free", portal_type: "starter", portal_setup_status: false, has_migrate: false, agency: "demo", scopes: FULL_SCOPES },
-  { key: "acme-staging", name: "Acme Staging", hub_id: 20001004, domain: null, plan: "pro", portal_type: "professional", portal_setup_status: true, has_migrate: true, agency: "demo", parent: "acme", scopes: FULL_SCOPES },
-  { key: "northwind", name: "Northwind Portal", hub_id: 20002001, domain: "www.northwind.example", plan: "stack", portal_type: "professional", portal_setup_status: true, has_migrate: true, agency: "northwind", scopes: FULL_SCOPES },
-  { key: "guest", id: GUEST_PORTAL_ID, name: "Demo Portal", hub_id: 20009999, domain: "demo.portal.example", plan: "pro", portal_type: "professional", portal_setup_status: true, has_migrate: true, agency: "guest", scopes: FULL_SCOPES },
-  { key: "zenith", name: "Zenith Portal", hub_id: 20003001, domain: "www.zenith.example", plan: "core", portal_type: "professional", portal_setup_status: true, has_migrate: true, agency: "zenith", scopes: FULL_SCOPES, crmPages: ZENITH_PAGES },
+  {
+    key: "acme",
+    name: "Acme Portal",
+    hub_id: 20001001,
+    domain: "www.acme.example",
+    plan: "pro",
+    portal_type: "professional",
+    portal_setup_status: true,
+    has_migrate: true,
+    agency: "demo",
+    scopes: FULL_SCOPES
+  },
+  {
+    key: "beacon",
+    name: "Beacon Portal",
+    hub_id: 20001002,
+    domain: "www.beacon.example",
+    plan: "core",
+    portal_type: "professional",
+    portal_setup_status: true,
+    has_migrate: false,
+    agency: "demo",
+    scopes: ["oauth", "content"],
+    version: "4.1.0",
+    crmPages: BEACON_LEGACY_PAGES
+  },
+  {
+    key: "cobalt",
+    name: "Cobalt Portal",
+    hub_id: 20001003,
+    domain: null,
+    plan: "free",
+    portal_type: "starter",
+    portal_setup_status: false,
+    has_migrate: false,
+    agency: "demo",
+    scopes: FULL_SCOPES
+  },
+  {
+    key: "acme-staging",
+    name: "Acme Staging",
+    hub_id: 20001004,
+    domain: null,
+    plan: "pro",
+    portal_type: "professional",
+    portal_setup_status: true,
+    has_migrate: true,
+    agency: "demo",
+    parent: "acme",
+    scopes: FULL_SCOPES
+  },
+  {
+    key: "northwind",
+    name: "Northwind Portal",
+    hub_id: 20002001,
+    domain: "www.northwind.example",
+    plan: "stack",
+    portal_type: "professional",
+    portal_setup_status: true,
+    has_migrate: true,
+    agency: "northwind",
+    scopes: FULL_SCOPES
+  },
+  {
+    key: "guest",
+    id: GUEST_PORTAL_ID,
+    name: "Demo Portal",
+    hub_id: 20009999,
+    domain: "demo.portal.example",
+    plan: "pro",
+    portal_type: "professional",
+    portal_setup_status: true,
+    has_migrate: true,
+    agency: "guest",
+    scopes: FULL_SCOPES
+  },
+  {
+    key: "zenith",
+    name: "Zenith Portal",
+    hub_id: 20003001,
+    domain: "www.zenith.example",
+    plan: "core",
+    portal_type: "professional",
+    portal_setup_status: true,
+    has_migrate: true,
+    agency: "zenith",
+    scopes: FULL_SCOPES,
+    crmPages: ZENITH_PAGES
+  },
   // A free portal to upgrade through billing.
-  { key: "zenith-free", name: "Zenith Free", hub_id: 20003002, domain: null, plan: "free", portal_type: "professional", portal_setup_status: true, has_migrate: false, agency: "zenith", scopes: FULL_SCOPES }
+  {
+    key: "zenith-free",
+    name: "Zenith Free",
+    hub_id: 20003002,
+    domain: null,
+    plan: "free",
+    portal_type: "professional",
+    portal_setup_status: true,
+    has_migrate: false,
+    agency: "zenith",
+    scopes: FULL_SCOPES
+  }
 ]
 
 /**

@@ -25,8 +25,7 @@ export const seedNotificationEntries: ReadonlyArray<SeedNotification> = [
   },
   {
     title: "Module groups",
-    description_html:
-      "<p>Install several modules at once with <em>groups</em>.</p>",
+    description_html: "<p>Install several modules at once with <em>groups</em>.</p>",
     image: null,
     avatar: null,
     author: "Product Team",
@@ -34,7 +33,8 @@ export const seedNotificationEntries: ReadonlyArray<SeedNotification> = [
   },
   {
     title: "Blogs can be activated",
-    description_html: "<p>After installing a blog template, <a href=\"https://example.com/blog-help\">Activate</a> opens the blog settings.</p>",
+    description_html:
+      '<p>After installing a blog template, <a href="https://example.com/blog-help">Activate</a> opens the blog settings.</p>',
     image: null,
     avatar: null,
     author: "Support",
@@ -42,7 +42,7 @@ export const seedNotificationEntries: ReadonlyArray<SeedNotification> = [
   }
 ]
 
-export const seedNotifications = Effect.gen(function*() {
+export const seedNotifications = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   for (const entry of seedNotificationEntries) {
     yield* sql`

@@ -4,6 +4,7 @@
 // catalogue is reference data written (idempotently) on every start, in both modes.
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, Option, Redacted } from "effect"
+
 import { AppConfig } from "../config.ts"
 import { Secrets } from "../lib/app-key.ts"
 import { hashPassword } from "../lib/password.ts"
@@ -28,11 +29,14 @@ export interface CrmGrant {
 }
 
 /** Creates CRM test accounts with a grant each (the sandbox HubSpot), keyed by hub id. */
-export class CrmSeeder extends Context.Tag("server/db/CrmSeeder")<CrmSeeder, {
-  readonly grantAccounts: (accounts: ReadonlyArray<CrmAccount>) => Effect.Effect<ReadonlyMap<number, CrmGrant>>
-}>() {}
+export class CrmSeeder extends Context.Tag("server/db/CrmSeeder")<
+  CrmSeeder,
+  {
+    readonly grantAccounts: (accounts: ReadonlyArray<CrmAccount>) => Effect.Effect<ReadonlyMap<number, CrmGrant>>
+  }
+>() {}
 
-const seedDemoWorld = Effect.gen(function*() {
+const seedDemoWorld = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const secrets = yield* Secrets
   const crm = yield* CrmSeeder
@@ -43,19 +47,20 @@ const seedDemoWorld = Effect.gen(function*() {
     agencyIds.set(key, row!.id)
   }
 
-  const grants = yield* crm.grantAccounts(seedPortals.map((portal) => ({
-    hub_id: portal.hub_id,
-    name: portal.name,
-    domain: portal.domain ?? `${portal.hub_id}.hs-sites.com`,
-    scopes: portal.scopes,
-    ...(portal.crmPages === undefined ? {} : { pages: portal.crmPages })
-  })))
+  const grants = yield* crm.grantAccounts(
+    seedPortals.map((portal) => ({
+      hub_id: portal.hub_id,
+      name: portal.name,
+      domain: portal.domain ?? `${portal.hub_id}.hs-sites.com`,
+      scopes: portal.scopes,
+      ...(portal.crmPages === undefined ? {} : { pages: portal.crmPages })
+    }))
+  )
   const portalIds = new Map<string, number>()
   for (const portal of seedPortals) {
     const grant = grants.get(portal.hub_id)
     const [row] = yield* sql<{ id: number }>`
-      INSERT INTO portals ${
-      sql.insert({
+      INSERT INTO portals ${sql.insert({
         ...(portal.id === undefined ? {} : { id: portal.id }),
         ...(portal.version === undefined ? {} : { version: portal.version }),
         name: portal.name,
@@ -70,8 +75,7 @@ const seedDemoWorld = Effect.gen(function*() {
         parent_id: portal.parent === undefined ? null : portalIds.get(portal.parent)!,
         refresh_token_encrypted: grant === undefined ? null : secrets.encrypt(grant.refresh_token),
         scopes: grant?.scopes ?? []
-      })
-    } RETURNING id`
+      })} RETURNING id`
     portalIds.set(portal.key, row!.id)
   }
   for (const held of seedInstalledModules) {
@@ -94,8 +98,7 @@ const seedDemoWorld = Effect.gen(function*() {
 
   for (const user of seedUsers) {
     const [row] = yield* sql<{ id: number }>`
-      INSERT INTO users ${
-      sql.insert({
+      INSERT INTO users ${sql.insert({
         name: user.name,
         email: user.email,
         password_hash: user.password === null ? null : yield* hashPassword(user.password),
@@ -103,8 +106,7 @@ const seedDemoWorld = Effect.gen(function*() {
         is_support: user.is_support,
         sr_beta: user.sr_beta,
         is_demo: user.is_demo
-      })
-    } RETURNING id`
+      })} RETURNING id`
     for (const membership of user.memberships) {
       yield* sql`
         INSERT INTO agency_user ${sql.insert({ user_id: row!.id, agency_id: agencyIds.get(membership.agency)!, role: membership.role })}`
@@ -117,7 +119,7 @@ const seedDemoWorld = Effect.gen(function*() {
   yield* Effect.logInfo("Seeded the demo agencies, users and portals")
 })
 
-const seedFirstAdmin = Effect.gen(function*() {
+const seedFirstAdmin = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const settings = yield* AppConfig
   const [admins] = yield* sql<{ count: number }>`SELECT count(*)::int AS count FROM users WHERE is_admin`
@@ -127,27 +129,27 @@ const seedFirstAdmin = Effect.gen(function*() {
   }
   const email = settings.adminEmail.value
   yield* sql`
-    INSERT INTO users ${
-    sql.insert({
+    INSERT INTO users ${sql.insert({
       name: "Super Admin",
       email,
       password_hash: yield* hashPassword(Redacted.value(settings.adminPassword.value)),
       is_admin: true,
       is_support: true
-    })
-  }
+    })}
     ON CONFLICT (lower(email)) DO UPDATE SET is_admin = true`
   yield* Effect.logInfo(`Created the first super admin ${email}`)
 })
 
 /** Seeds once per database: the demo world when the database has no user yet, else nothing. */
-export const seed = Effect.gen(function*() {
+export const seed = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const settings = yield* AppConfig
-  yield* sql.withTransaction(Effect.gen(function*() {
-    yield* seedCatalogue
-    if (!settings.seedDemo) return yield* seedFirstAdmin
-    const [existing] = yield* sql<{ any: boolean }>`SELECT EXISTS (SELECT 1 FROM users) AS any`
-    if (existing?.any !== true) yield* seedDemoWorld
-  }))
+  yield* sql.withTransaction(
+    Effect.gen(function* () {
+      yield* seedCatalogue
+      if (!settings.seedDemo) return yield* seedFirstAdmin
+      const [existing] = yield* sql<{ any: boolean }>`SELECT EXISTS (SELECT 1 FROM users) AS any`
+      if (existing?.any !== true) yield* seedDemoWorld
+    })
+  )
 }).pipe(Effect.orDie)

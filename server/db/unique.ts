@@ -5,6 +5,10 @@ import { Predicate } from "effect"
 
 export const isUniqueViolation = (error: SqlError, constraint: string): boolean => {
   const cause = error.cause
-  return Predicate.hasProperty(cause, "code") && cause.code === "23505" &&
-    Predicate.hasProperty(cause, "constraint") && cause.constraint === constraint
+  return (
+    Predicate.hasProperty(cause, "code") &&
+    cause.code === "23505" &&
+    Predicate.hasProperty(cause, "constraint") &&
+    cause.constraint === constraint
+  )
 }

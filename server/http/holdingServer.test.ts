@@ -1,5 +1,7 @@
 import type { AddressInfo } from "node:net"
+
 import { describe, expect, it } from "vitest"
+
 import { createHoldingServer, KEEP_ALIVE_TIMEOUT_MS } from "./holdingServer.ts"
 
 describe("createHoldingServer", () => {
@@ -25,7 +27,9 @@ describe("createHoldingServer", () => {
   it("once closing, lets a connection go as soon as its answer is sent, not after the keep-alive", async () => {
     const server = createHoldingServer()
     let answer: (() => void) | undefined
-    server.on("request", (_request, response) => { answer = () => response.end("late") })
+    server.on("request", (_request, response) => {
+      answer = () => response.end("late")
+    })
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
     const { port } = server.address() as AddressInfo
     const reply = fetch(`http://127.0.0.1:${port}/slow`, { signal: AbortSignal.timeout(5000) })

@@ -1,10 +1,12 @@
 // The embedded Pusher-protocol server (WebSocket on /app/:key, trigger API on /apps/:appId/events),
 // attached to our own HTTP server when no external PUSHER_HOST / PUSHER_CLUSTER is configured.
 import type { Server } from "node:http"
+
 import { HttpApiBuilder } from "@effect/platform"
 import { Context, Effect, Layer, Redacted } from "effect"
-import { PublicUrl } from "../lib/public-url.ts"
+
 import { Realtime, RealtimeSettings, realtimeSettingsConfig } from "../integrations/realtime/index.ts"
+import { PublicUrl } from "../lib/public-url.ts"
 import { attachPusherSocket, pusherTriggerRouter } from "../sandbox/pusher/index.ts"
 
 /** The node HTTP server instance, shared by NodeHttpServer and the WebSocket sandbox. */
@@ -19,7 +21,7 @@ export const RealtimeSettingsLive = Layer.effect(
 export const RealtimeLive = Realtime.Default
 
 export const PusherSandboxLive = HttpApiBuilder.Router.use((router) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const settings = yield* RealtimeSettings
     if (!settings.embedded) return
     const server = yield* NodeServer

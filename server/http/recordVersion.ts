@@ -2,6 +2,7 @@
 // version as an ETag, and the version a save expects from If-Match or the body's lock_version.
 import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
+
 import { MAX_INT32 } from "#contract/common.ts"
 import { Unprocessable } from "#contract/errors.ts"
 
@@ -11,7 +12,7 @@ const versionTag = /^(?:W\/)?"?(\d{1,10})"?$/
 
 /** If-Match wins over the body's lock_version; `*` (any version) and no header leave the body's. */
 export const expectedVersion = (bodyVersion: number | undefined) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const header = (yield* HttpServerRequest.HttpServerRequest).headers["if-match"]?.trim()
     if (header === undefined || header === "" || header === "*") return bodyVersion
     const version = Number(versionTag.exec(header)?.[1] ?? Number.NaN)
@@ -20,8 +21,13 @@ export const expectedVersion = (bodyVersion: number | undefined) =>
   })
 
 /** Answers the record's version as `ETag: "<lock_version>"` beside the record itself. */
-export const withETag = <A extends { readonly data: { readonly lock_version?: number | undefined } }, E, R>(answer: Effect.Effect<A, E, R>) =>
+export const withETag = <A extends { readonly data: { readonly lock_version?: number | undefined } }, E, R>(
+  answer: Effect.Effect<A, E, R>
+) =>
   Effect.tap(answer, ({ data }) =>
     data.lock_version === undefined
       ? Effect.void
-      : HttpApp.appendPreResponseHandler((_request, response) => Effect.succeed(HttpServerResponse.setHeader(response, "etag", `"${data.lock_version}"`))))
+      : HttpApp.appendPreResponseHandler((_request, response) =>
+          Effect.succeed(HttpServerResponse.setHeader(response, "etag", `"${data.lock_version}"`))
+        )
+  )

@@ -1,7 +1,9 @@
 // A rate-limited call answers 429 with the domain's message and a Retry-After header (seconds).
 import { HttpApp, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
+
 import { TooManyRequests } from "#contract/errors.ts"
+
 import { RateLimited } from "../domain/auth/RateLimiter.ts"
 
 const refuse = (limited: RateLimited) =>

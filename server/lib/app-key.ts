@@ -1,16 +1,18 @@
 // The SecretBox service under APP_KEY. With DATABASE_URL the key must be given (a generated one would
 // differ per process and lose every stored refresh token); the embedded default keeps one in DATA_DIR.
+import { randomBytes } from "node:crypto"
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
-import { randomBytes } from "node:crypto"
+
 import { Context, Effect, Layer, Option, Redacted } from "effect"
+
 import { AppConfig } from "../config.ts"
 import { makeSecretBox, type SecretBox } from "./secret-box.ts"
 
 export class Secrets extends Context.Tag("server/lib/Secrets")<Secrets, SecretBox>() {
   static readonly layer = Layer.effect(
     Secrets,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const settings = yield* AppConfig
       if (Option.isSome(settings.appKey)) {
         return makeSecretBox(Redacted.value(settings.appKey.value))

@@ -4,7 +4,9 @@
 type Directives = Readonly<Record<string, ReadonlyArray<string>>>
 
 export const serialize = (directives: Directives) =>
-  Object.entries(directives).map(([name, sources]) => [name, ...sources].join(" ")).join("; ")
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(" "))
+    .join("; ")
 
 /**
  * The sandboxes' own pages (OAuth consent, 3-D Secure, dashboard, receipts, mail viewer, sites). Their
@@ -24,7 +26,8 @@ export const sandboxPolicy = (options: { readonly appOrigin?: string; readonly f
     "base-uri": ["'none'"],
     "form-action": options.appOrigin === undefined ? ["'self'"] : ["'self'", options.appOrigin],
     // Only the 3-D Secure page is framed, by the app's AuthenticationModal.
-    "frame-ancestors": options.framedByApp === true ? ["'self'", ...(options.appOrigin === undefined ? [] : [options.appOrigin])] : ["'none'"]
+    "frame-ancestors":
+      options.framedByApp === true ? ["'self'", ...(options.appOrigin === undefined ? [] : [options.appOrigin])] : ["'none'"]
   })
 
 /**

@@ -1,26 +1,29 @@
 // Password hashing and the secret box under APP_KEY.
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Option } from "effect"
+
 import { hashPassword, verifyPassword } from "./password.ts"
 import { makeSecretBox } from "./secret-box.ts"
 import { sha256 } from "./tokens.ts"
 
 describe("passwords", () => {
   it.effect("verify only the password that was hashed, with a fresh salt each time", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const hash = yield* hashPassword("Correct horse 1")
       expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/)
       expect(yield* verifyPassword("Correct horse 1", hash)).toBe(true)
       expect(yield* verifyPassword("Correct horse 2", hash)).toBe(false)
       expect(yield* hashPassword("Correct horse 1")).not.toBe(hash)
-    }))
+    })
+  )
 
   it.effect("refuse missing and malformed hashes", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       expect(yield* verifyPassword("anything", null)).toBe(false)
       expect(yield* verifyPassword("anything", "plain-text")).toBe(false)
       expect(yield* verifyPassword("anything", "scrypt$1$1$1$x$y")).toBe(false)
-    }))
+    })
+  )
 })
 
 describe("secret box", () => {

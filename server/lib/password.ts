@@ -1,6 +1,7 @@
 // Password hashing with scrypt from node:crypto; the stored text carries its parameters so they
 // can be raised later without invalidating existing hashes.
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto"
+
 import { Effect } from "effect"
 
 const KEY_LENGTH = 64
@@ -22,7 +23,7 @@ const derive = (password: string, salt: Buffer, cost: number, blockSize: number,
 
 /** `scrypt$N$r$p$salt$hash` with base64 salt and hash. */
 export const hashPassword = (password: string): Effect.Effect<string> =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const salt = randomBytes(16)
     const key = yield* derive(password, salt, COST, BLOCK_SIZE, PARALLELISM)
     return ["scrypt", COST, BLOCK_SIZE, PARALLELISM, salt.toString("base64"), key.toString("base64")].join("$")

@@ -2,6 +2,7 @@
 // With PORT=0 (tests) the port is known only once the server listens.
 import { HttpServer } from "@effect/platform"
 import { Context, Effect, Layer } from "effect"
+
 import { AppConfig } from "../config.ts"
 
 export interface PublicAddress {
@@ -13,7 +14,7 @@ export interface PublicAddress {
 export class PublicUrl extends Context.Tag("server/lib/PublicUrl")<PublicUrl, PublicAddress>() {
   static readonly layer = Layer.effect(
     PublicUrl,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const settings = yield* AppConfig
       const server = yield* HttpServer.HttpServer
       const port = server.address._tag === "TcpAddress" ? server.address.port : settings.port

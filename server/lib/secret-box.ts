@@ -1,5 +1,6 @@
 // Encrypts secrets at rest (CRM refresh tokens) with AES-256-GCM under the APP_KEY.
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from "node:crypto"
+
 import { Option } from "effect"
 
 export interface SecretBox {

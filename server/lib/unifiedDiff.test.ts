@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { unifiedDiff } from "./unifiedDiff.ts"
 
 describe("unifiedDiff", () => {

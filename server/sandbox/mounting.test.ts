@@ -1,13 +1,15 @@
 // Both sandboxes mounted the way the API server mounts them: into HttpApiBuilder's router, on the
 // same node server whose upgrades @effect/platform-node also listens to.
 import { createServer } from "node:http"
+
 import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { describe, expect, it } from "@effect/vitest"
 import { Context, Effect, Layer, Redacted, Schema } from "effect"
 import { WebSocket } from "ws"
-import { IntegrationsTestDatabase } from "../testing/integrations-database.ts"
+
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from "../lib/embedded-services.ts"
+import { IntegrationsTestDatabase } from "../testing/integrations-database.ts"
 import { SandboxHubspotRoutesLive, SandboxHubspotSettings } from "./hubspot/index.ts"
 import { attachPusherSocket, pusherTriggerRoutesLive } from "./pusher/index.ts"
 
@@ -42,10 +44,13 @@ describe("mounting the sandboxes in an HttpApi server", () => {
       const address = Context.get(context, HttpServer.HttpServer).address
       if (address._tag !== "TcpAddress") return yield* Effect.die("expected a TCP address")
       const base = `http://127.0.0.1:${address.port}`
-      const status = (path: string, init?: RequestInit) => Effect.promise(() => fetch(`${base}${path}`, init).then((response) => response.status))
+      const status = (path: string, init?: RequestInit) =>
+        Effect.promise(() => fetch(`${base}${path}`, init).then((response) => response.status))
 
       expect(yield* status("/ping")).toBe(200)
-      expect(yield* status("/sandbox/hubspot/oauth/authorize?client_id=sandbox-client&redirect_uri=http%3A%2F%2F127.0.0.1%2Fcb&scope=content")).toBe(200)
+      expect(
+        yield* status("/sandbox/hubspot/oauth/authorize?client_id=sandbox-client&redirect_uri=http%3A%2F%2F127.0.0.1%2Fcb&scope=content")
+      ).toBe(200)
       expect(yield* status("/apps/a/events", { method: "POST", body: "{}" })).toBe(401)
 
       const greeting = yield* Effect.async<string>((resume) => {
@@ -57,5 +62,6 @@ describe("mounting the sandboxes in an HttpApi server", () => {
         socket.once("error", (error) => resume(Effect.die(error)))
       }).pipe(Effect.timeout("5 seconds"))
       expect(JSON.parse(greeting)).toMatchObject({ event: "pusher:connection_established" })
-    }))
+    })
+  )
 })

@@ -3,14 +3,16 @@
 // migrated, demo-seeded template (template.ts) when there is one and the test seeds what it holds;
 // otherwise they start empty and the app migrates and seeds them.
 import { randomBytes } from "node:crypto"
+
 import { Effect, Layer, Redacted } from "effect"
+
 import { AppConfig } from "../config.ts"
 import { Database } from "../db/client.ts"
 import { startEmbeddedDatabase } from "../db/embedded.ts"
 import { onMaintenance, pgliteTemplate, seedsDemoTemplate, serverTemplate, TemplateEnv, withDatabase } from "./template-env.ts"
 
 const onServer = (serverUrl: string, template: string | undefined) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const name = `test_${randomBytes(6).toString("hex")}`
     yield* Effect.acquireRelease(
       onMaintenance(serverUrl, template === undefined ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template}`),
@@ -21,7 +23,7 @@ const onServer = (serverUrl: string, template: string | undefined) =>
 
 export const TestDatabase: Layer.Layer<Database, never, AppConfig> = Layer.scoped(
   Database,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const templated = seedsDemoTemplate(yield* AppConfig)
     const serverUrl = process.env["DATABASE_URL"]
     if (serverUrl !== undefined && serverUrl.trim() !== "") {

@@ -11,7 +11,9 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+
 import { ConfigProvider, Effect, Exit, Layer, Scope } from "effect"
+
 import { makeAppLayer } from "../app.ts"
 import { AppConfig, loadSettings, type Settings } from "../config.ts"
 import { PublicUrl } from "../lib/public-url.ts"
@@ -113,9 +115,10 @@ const main = async () => {
 
   process.on("message", (request: Request) => {
     if ("start" in request) {
-      const started = request.env === undefined || Object.keys(request.env).length === 0
-        ? start(request.start, settings)
-        : startWithEnv(request.start, request.env)
+      const started =
+        request.env === undefined || Object.keys(request.env).length === 0
+          ? start(request.start, settings)
+          : startWithEnv(request.start, request.env)
       started.then(
         (url) => send({ started: request.start, url }),
         (error: unknown) => send({ failed: request.start, message: String(error) })

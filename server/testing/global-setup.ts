@@ -3,7 +3,9 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+
 import { Effect } from "effect"
+
 import { buildPgliteTemplates, buildServerTemplate, dropServerTemplate, writeDump } from "./template.ts"
 import { TemplateEnv } from "./template-env.ts"
 
@@ -17,7 +19,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   const serverUrl = process.env["DATABASE_URL"]?.trim()
   const serverTemplate = serverUrl ? await Effect.runPromise(buildServerTemplate(serverUrl)) : undefined
   if (serverTemplate !== undefined) process.env[TemplateEnv.serverDemo] = serverTemplate
-  console.log(`Test database templates built in ${((Date.now() - started) / 1000).toFixed(1)} s${serverTemplate ? ` (PostgreSQL: ${serverTemplate})` : ""}`)
+  console.log(
+    `Test database templates built in ${((Date.now() - started) / 1000).toFixed(1)} s${serverTemplate ? ` (PostgreSQL: ${serverTemplate})` : ""}`
+  )
 
   return async () => {
     rmSync(directory, { recursive: true, force: true })

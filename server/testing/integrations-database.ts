@@ -2,11 +2,12 @@
 // with the integrations' tables created. Lives as long as the layer.
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer } from "effect"
+
 import { startEmbeddedDatabase } from "../db/embedded.ts"
-import { pgliteTemplate, TemplateEnv } from "./template-env.ts"
 import integrationsMigration from "../db/migrations/0002_integrations.ts"
 import crmPacerMigration from "../db/migrations/0016_crm_pacer.ts"
 import { sandboxAuthCodeChallenges } from "../db/migrations/0029_oauth_pkce.ts"
+import { pgliteTemplate, TemplateEnv } from "./template-env.ts"
 
 const client = Layer.unwrapScoped(
   Effect.map(Effect.orDie(startEmbeddedDatabase(undefined, pgliteTemplate(TemplateEnv.pgliteEmpty))), (url) =>
@@ -15,4 +16,6 @@ const client = Layer.unwrapScoped(
   )
 )
 
-export const IntegrationsTestDatabase = Layer.effectDiscard(Effect.all([integrationsMigration, crmPacerMigration, sandboxAuthCodeChallenges], { discard: true })).pipe(Layer.provideMerge(client))
+export const IntegrationsTestDatabase = Layer.effectDiscard(
+  Effect.all([integrationsMigration, crmPacerMigration, sandboxAuthCodeChallenges], { discard: true })
+).pipe(Layer.provideMerge(client))

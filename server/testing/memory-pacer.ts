@@ -1,6 +1,7 @@
 // For tests without a database: the pacer's window kept in memory, with the same rules as the PostgreSQL
 // store (a call's instant is its answer once answered; HubSpot's headers adopted; a 429 fills the window).
 import { Clock, Effect } from "effect"
+
 import { makePacer, type Pacer, type PacerLimits, type PacerStore, type RateLimitHeaders } from "../integrations/crm/pacer.ts"
 
 export const memoryPacer = (limits: PacerLimits): Pacer => {
@@ -27,7 +28,8 @@ export const memoryPacer = (limits: PacerLimits): Pacer => {
     reserve: (hubId) =>
       Effect.map(Clock.currentTimeMillis, (now) => {
         const calls = live(hubId, now)
-        if (calls.length >= account(hubId).max) return { _tag: "Wait", millis: Math.min(...calls) + account(hubId).intervalMs - now } as const
+        if (calls.length >= account(hubId).max)
+          return { _tag: "Wait", millis: Math.min(...calls) + account(hubId).intervalMs - now } as const
         const slot = String(nextSlot++)
         account(hubId).calls.set(slot, now)
         return { _tag: "Granted", slot } as const

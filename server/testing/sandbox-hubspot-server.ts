@@ -1,11 +1,15 @@
 // For tests: the sandbox HubSpot served on a free loopback port, and a Crm client pointed at it
 // exactly as the embedded default would be (APP_URL/sandbox/hubspot).
 import { createServer } from "node:http"
+
 import { HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer, Redacted } from "effect"
+
 import sandboxHubspotRateLimit from "../db/migrations/0017_sandbox_hubspot_rate_limit.ts"
+import { Crm } from "../integrations/crm/Crm.ts"
+import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from "../lib/embedded-services.ts"
 import {
   DEFAULT_RATE_LIMIT,
   makeSandboxHubspotRouter,
@@ -13,8 +17,6 @@ import {
   SandboxHubspotSettings,
   type SandboxHubspotSettingsShape
 } from "../sandbox/hubspot/index.ts"
-import { Crm } from "../integrations/crm/Crm.ts"
-import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from "../lib/embedded-services.ts"
 
 export interface SandboxHubspotOptions {
   /** HubSpot's ten-second limit, made tight for a test (defaults: HubSpot's 110 per 10 s). */

@@ -1,6 +1,7 @@
 // Settings for in-process servers (tests, e2e, bench): a free port on loopback, demo data seeded,
 // limits as in production unless a test overrides them.
 import { Option, Redacted } from "effect"
+
 import { DEFAULT_FIGMA_DESIGN_SYSTEM_URL, DEFAULT_MAIL_RATE_LIMITS, type Settings } from "../config.ts"
 
 /**

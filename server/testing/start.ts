@@ -1,5 +1,6 @@
 // Starts the whole server in-process on a free port with a fresh, seeded database (e2e and bench).
 import { Effect, Exit, Layer, Scope } from "effect"
+
 import { type AppOptions, makeAppLayer } from "../app.ts"
 import { AppConfig, type Settings } from "../config.ts"
 import { PublicUrl } from "../lib/public-url.ts"
@@ -18,9 +19,7 @@ export interface TestServer {
  * `options` may turn off the background worker or payment sweep.
  */
 export const testAppLayer = (overrides: Partial<Settings> = {}, options: Omit<AppOptions, "database"> = {}) =>
-  makeAppLayer({ ...options, database: TestDatabase }).pipe(
-    Layer.provideMerge(AppConfig.make(testSettings(overrides)))
-  )
+  makeAppLayer({ ...options, database: TestDatabase }).pipe(Layer.provideMerge(AppConfig.make(testSettings(overrides))))
 
 export const startTestServer = async (overrides: Partial<Settings> = {}): Promise<TestServer> => {
   const scope = Effect.runSync(Scope.make())

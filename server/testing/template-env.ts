@@ -2,8 +2,10 @@
 // from vitest's global setup and the journeys' host to each test process. Kept apart from the builders so
 // the integrations' tests load no more than a database.
 import { readFileSync } from "node:fs"
+
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Option, Redacted } from "effect"
+
 import type { Settings } from "../config.ts"
 import { testSettings } from "./settings.ts"
 
@@ -28,9 +30,12 @@ const fromEnv = (name: string): string | undefined => {
  */
 export const seedsDemoTemplate = (settings: Settings): boolean => {
   const defaults = testSettings()
-  return settings.seedDemo &&
-    Option.isSome(settings.appKey) && Option.isSome(defaults.appKey) &&
+  return (
+    settings.seedDemo &&
+    Option.isSome(settings.appKey) &&
+    Option.isSome(defaults.appKey) &&
     Redacted.value(settings.appKey.value) === Redacted.value(defaults.appKey.value)
+  )
 }
 
 /** Dumps already read, by path: a process starting many servers (the journeys' host) reads each once. */

@@ -7,7 +7,9 @@
 import { randomBytes } from "node:crypto"
 import { writeFileSync } from "node:fs"
 import { join } from "node:path"
+
 import { Effect, Layer, Redacted } from "effect"
+
 import { migratedDatabase } from "../app.ts"
 import { AppConfig } from "../config.ts"
 import { Database } from "../db/client.ts"
@@ -26,19 +28,23 @@ const migrateAndSeed = (url: Redacted.Redacted, embedded: boolean) =>
   ).pipe(Effect.scoped)
 
 /** The dumps of an empty and of a migrated, demo-seeded in-memory PGlite. */
-export const buildPgliteTemplates = Effect.gen(function*() {
-  const empty = yield* Effect.scoped(Effect.flatMap(startEmbeddedInstance(undefined), ({ db }) => Effect.promise(() => db.dumpDataDir("none"))))
-  const demo = yield* Effect.scoped(Effect.gen(function*() {
-    const { db, url } = yield* startEmbeddedInstance(undefined, empty)
-    yield* migrateAndSeed(url, true)
-    return yield* Effect.promise(() => db.dumpDataDir("none"))
-  }))
+export const buildPgliteTemplates = Effect.gen(function* () {
+  const empty = yield* Effect.scoped(
+    Effect.flatMap(startEmbeddedInstance(undefined), ({ db }) => Effect.promise(() => db.dumpDataDir("none")))
+  )
+  const demo = yield* Effect.scoped(
+    Effect.gen(function* () {
+      const { db, url } = yield* startEmbeddedInstance(undefined, empty)
+      yield* migrateAndSeed(url, true)
+      return yield* Effect.promise(() => db.dumpDataDir("none"))
+    })
+  )
   return { empty, demo }
 }).pipe(Effect.orDie)
 
 /** A migrated, demo-seeded database on the server; returns its name. Dropped by dropServerTemplate. */
 export const buildServerTemplate = (serverUrl: string) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const name = `test_template_${randomBytes(6).toString("hex")}`
     yield* onMaintenance(serverUrl, `CREATE DATABASE ${name}`)
     // The pool closes with the scope: a template must have no connection when it is copied.

@@ -1,7 +1,9 @@
 // The SPA's entry point.
 import "@/shared/ui/styles"
+
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
+
 import { App } from "./entrypoint/App.tsx"
 import { registerServiceWorker } from "./service-worker/register.ts"
 

@@ -4,8 +4,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
+
 import { commandDatabase } from "../../server/cli/database.ts"
 import { importTheme } from "../../server/domain/catalogue/themeImport.ts"
 import { testSettings } from "../../server/testing/settings.ts"
@@ -22,13 +24,23 @@ const writeThemeFolder = (dir: string) => {
     const folder = join(dir, "modules", `${key}.module`)
     mkdirSync(folder, { recursive: true })
     const label = `Bench Module ${String(index + 1).padStart(2, "0")}`
-    writeFileSync(join(folder, "meta.json"), JSON.stringify({
-      label,
-      host_template_types: ["PAGE"],
-      is_available_for_new_content: true,
-      portal_builder: { category: (index % 3) + 1, access: "free" }
-    }, null, 2))
-    writeFileSync(join(folder, "fields.json"), JSON.stringify([{ name: "heading", label: "Heading", type: "text", default: label }], null, 2))
+    writeFileSync(
+      join(folder, "meta.json"),
+      JSON.stringify(
+        {
+          label,
+          host_template_types: ["PAGE"],
+          is_available_for_new_content: true,
+          portal_builder: { category: (index % 3) + 1, access: "free" }
+        },
+        null,
+        2
+      )
+    )
+    writeFileSync(
+      join(folder, "fields.json"),
+      JSON.stringify([{ name: "heading", label: "Heading", type: "text", default: label }], null, 2)
+    )
     writeFileSync(join(folder, "module.html"), `<div class="sr-${key}"><h2>{{ module.heading }}</h2></div>\n`)
     writeFileSync(join(folder, "module.css"), `.sr-${key} { padding: 2rem 0; }\n`)
     writeFileSync(join(folder, "module.js"), `document.querySelectorAll(".sr-${key}").forEach((el) => el.classList.add("is-ready"))\n`)
@@ -45,19 +57,23 @@ export const prepareBenchCatalogue = async (dataDir: string) => {
   try {
     writeThemeFolder(themeDir)
     const settings = testSettings({ dataDir, inMemoryDatabase: false, databaseUrl: Option.none() })
-    await Effect.runPromise(Effect.gen(function*() {
-      yield* importTheme(themeDir, { message: "Bench module" })
-      const sql = yield* SqlClient.SqlClient
-      yield* sql.withTransaction(Effect.gen(function*() {
-        const [group] = yield* sql<{ id: number }>`
+    await Effect.runPromise(
+      Effect.gen(function* () {
+        yield* importTheme(themeDir, { message: "Bench module" })
+        const sql = yield* SqlClient.SqlClient
+        yield* sql.withTransaction(
+          Effect.gen(function* () {
+            const [group] = yield* sql<{ id: number }>`
           INSERT INTO module_groups (key, name) VALUES (${BENCH_GROUP}, 'Bench: 50 modules') RETURNING id`
-        const keys = Array.from({ length: BENCH_MODULES }, (_, index) => keyOf(index))
-        const modules = yield* sql<{ id: number; key: string }>`SELECT id, key FROM modules WHERE ${sql.in("key", keys)}`
-        yield* sql`INSERT INTO module_group_items ${
-          sql.insert(modules.map((module) => ({ group_id: group!.id, module_id: module.id, position: keys.indexOf(module.key) })))
-        }`
-      }))
-    }).pipe(Effect.provide(commandDatabase(settings)), Effect.orDie))
+            const keys = Array.from({ length: BENCH_MODULES }, (_, index) => keyOf(index))
+            const modules = yield* sql<{ id: number; key: string }>`SELECT id, key FROM modules WHERE ${sql.in("key", keys)}`
+            yield* sql`INSERT INTO module_group_items ${sql.insert(
+              modules.map((module) => ({ group_id: group!.id, module_id: module.id, position: keys.indexOf(module.key) }))
+            )}`
+          })
+        )
+      }).pipe(Effect.provide(commandDatabase(settings)), Effect.orDie)
+    )
   } finally {
     rmSync(themeDir, { recursive: true, force: true })
   }

@@ -5,11 +5,20 @@
 // calls and of the busiest window.
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, Exit, Layer, Scope } from "effect"
-import { PublicUrl } from "../../server/lib/public-url.ts"
+
 import { SANDBOX_CLIENT_ID } from "../../server/lib/embedded-services.ts"
+import { PublicUrl } from "../../server/lib/public-url.ts"
 import { mostAcceptedInAnyWindow, rateLimitCounts } from "../../server/sandbox/hubspot/index.ts"
 import { testAppLayer } from "../../server/testing/start.ts"
-import { currentThemeFiles, everyCallCounted, hubOf, oldThemePages, pagesLeftBehind, WHOLE_CATALOGUE, wholeCatalogueGroup } from "../server/support/hubspot-load.ts"
+import {
+  currentThemeFiles,
+  everyCallCounted,
+  hubOf,
+  oldThemePages,
+  pagesLeftBehind,
+  WHOLE_CATALOGUE,
+  wholeCatalogueGroup
+} from "../server/support/hubspot-load.ts"
 
 const LIMIT = { max: 110, intervalMs: 10_000 }
 const ACME = 1
@@ -26,7 +35,12 @@ export interface LimitedRun {
   readonly jobs: string
 }
 
-interface Batch { status: string; processedJobs: number; failedJobs: number; totalJobs: number }
+interface Batch {
+  status: string
+  processedJobs: number
+  failedJobs: number
+  totalJobs: number
+}
 
 export const rateLimitedRuns = async (progress: (message: string) => void): Promise<ReadonlyArray<LimitedRun>> => {
   const scope = Effect.runSync(Scope.make())
@@ -41,7 +55,7 @@ export const rateLimitedRuns = async (progress: (message: string) => void): Prom
           headers: { "content-type": "application/json", ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
           ...(json === undefined ? {} : { body: JSON.stringify(json) })
         })
-        return { status: reply.status, body: await reply.json() as any }
+        return { status: reply.status, body: (await reply.json()) as any }
       })
     const login = await Effect.runPromise(api(null)("POST", "/auth/api/v2/login", DEMO))
     const call = api(login.body.data.token as string)
@@ -75,14 +89,22 @@ export const rateLimitedRuns = async (progress: (message: string) => void): Prom
     progress("HubSpot limit: the whole catalogue as one group on Acme Portal")
     await run(wholeCatalogueGroup(ACME))
     await Effect.runPromise(currentThemeFiles(call, ACME))
-    const catalogue = await measure("Group install of the whole catalogue (Acme)", ACME, async () =>
-      (await Effect.runPromise(call("POST", "/module/api/v2/module-groups/install", { group: WHOLE_CATALOGUE, portal: ACME }))).body.data.batch_id)
+    const catalogue = await measure(
+      "Group install of the whole catalogue (Acme)",
+      ACME,
+      async () =>
+        (await Effect.runPromise(call("POST", "/module/api/v2/module-groups/install", { group: WHOLE_CATALOGUE, portal: ACME }))).body.data
+          .batch_id
+    )
 
     progress("HubSpot limit: migrating Beacon Portal's 252 old-theme pages")
     const beacon = await run(hubOf(BEACON))
     await run(oldThemePages(beacon, 250))
-    const migration = await measure("Migration of 252 pages (Beacon)", BEACON, async () =>
-      (await Effect.runPromise(call("POST", `/portal/api/v2/portals/${BEACON}/migrate`, {}))).body.data.batch_id)
+    const migration = await measure(
+      "Migration of 252 pages (Beacon)",
+      BEACON,
+      async () => (await Effect.runPromise(call("POST", `/portal/api/v2/portals/${BEACON}/migrate`, {}))).body.data.batch_id
+    )
     const left = await run(pagesLeftBehind(beacon))
     if (left.length > 0) throw new Error(`${left.length} pages were not migrated`)
     return [catalogue, migration]

@@ -6,14 +6,16 @@
 // imported by the catalogue import beforehand (bench-catalogue.ts). (4) Under HubSpot's own rate limit
 // (110 calls per 10 s, every call counted): a whole-catalogue group install and a 252-page migration,
 // against the ideal time calls ÷ limit (bench-limits.ts).
-import { spawn, type ChildProcess } from "node:child_process"
+import { type ChildProcess, spawn } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { createServer } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
+
 import autocannon from "autocannon"
 import { chromium } from "playwright-core"
+
 import { BENCH_GROUP, BENCH_MODULES, prepareBenchCatalogue } from "./bench-catalogue.ts"
 import { rateLimitedRuns } from "./bench-limits.ts"
 
@@ -50,8 +52,16 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
 async function loginRouteJavaScript(): Promise<{ files: Array<{ path: string; gzip: number }>; total: number }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync"
+    ]
   })
   try {
     const page = await browser.newPage()
@@ -71,7 +81,12 @@ async function loginRouteJavaScript(): Promise<{ files: Array<{ path: string; gz
   }
 }
 
-interface Load { p50: number; p99: number; rps: number; non2xx: number }
+interface Load {
+  p50: number
+  p99: number
+  rps: number
+  non2xx: number
+}
 
 async function load(opts: autocannon.Options): Promise<Load> {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts })
@@ -94,9 +109,20 @@ async function bareCeiling(): Promise<Load> {
   }
 }
 
-interface GroupInstall { seconds: number; processed: number; failed: number; total: number; status: string }
+interface GroupInstall {
+  seconds: number
+  processed: number
+  failed: number
+  total: number
+  status: string
+}
 
-interface Batch { status: string; processedJobs: number; failedJobs: number; totalJobs: number }
+interface Batch {
+  status: string
+  processedJobs: number
+  failedJobs: number
+  totalJobs: number
+}
 
 /** Starts the bench group's install on the portal and polls the batch until it has finished. */
 async function groupInstall(token: string, portal: number): Promise<GroupInstall> {
@@ -121,7 +147,9 @@ async function groupInstall(token: string, portal: number): Promise<GroupInstall
 }
 
 async function portalId(token: string, name: string): Promise<number> {
-  const reply = await fetch(`${BASE}/portal/api/v2/portals?keyword=${encodeURIComponent(name)}`, { headers: { authorization: `Bearer ${token}` } })
+  const reply = await fetch(`${BASE}/portal/api/v2/portals?keyword=${encodeURIComponent(name)}`, {
+    headers: { authorization: `Bearer ${token}` }
+  })
   const portal = ((await reply.json()) as { data: Array<{ id: number; name: string }> }).data.find((candidate) => candidate.name === name)
   if (portal === undefined) throw new Error(`No portal named ${name}`)
   return portal.id
@@ -155,28 +183,45 @@ async function main() {
     const token = ((await login.json()) as { data: { token: string } }).data.token
 
     console.log(`\nAPI under load: ${CONNECTIONS} connections, ${DURATION} s each`)
-    console.log(row("POST /auth/api/v2/login", await load({
-      url: `${BASE}/auth/api/v2/login`,
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(DEMO)
-    })))
-    console.log(row("GET /auth/api/v2/me", await load({
-      url: `${BASE}/auth/api/v2/me`,
-      headers: { authorization: `Bearer ${token}` }
-    })))
+    console.log(
+      row(
+        "POST /auth/api/v2/login",
+        await load({
+          url: `${BASE}/auth/api/v2/login`,
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(DEMO)
+        })
+      )
+    )
+    console.log(
+      row(
+        "GET /auth/api/v2/me",
+        await load({
+          url: `${BASE}/auth/api/v2/me`,
+          headers: { authorization: `Bearer ${token}` }
+        })
+      )
+    )
     const acme = await portalId(token, "Acme Portal")
-    console.log(row("GET /module/api/v2/modules (25)", await load({
-      url: `${BASE}/module/api/v2/modules?portal=${acme}&limit=25`,
-      headers: { authorization: `Bearer ${token}` }
-    })))
+    console.log(
+      row(
+        "GET /module/api/v2/modules (25)",
+        await load({
+          url: `${BASE}/module/api/v2/modules?portal=${acme}&limit=25`,
+          headers: { authorization: `Bearer ${token}` }
+        })
+      )
+    )
     console.log(row("bare node:http, fixed JSON (ceiling)", await bareCeiling()))
 
     progress(`installing the ${BENCH_MODULES}-module group on Acme Portal`)
     const install = await groupInstall(token, acme)
     console.log(`\nModule group install, ${BENCH_MODULES} modules on Acme Portal (sandbox CRM), end to end:`)
-    console.log(`  ${install.seconds.toFixed(1)} s, ${install.processed} of ${install.total} processed, ${install.failed} failed` +
-      (install.status === "finished" ? "" : ` (still ${install.status} after 600 s)`))
+    console.log(
+      `  ${install.seconds.toFixed(1)} s, ${install.processed} of ${install.total} processed, ${install.failed} failed` +
+        (install.status === "finished" ? "" : ` (still ${install.status} after 600 s)`)
+    )
   } finally {
     child?.kill("SIGTERM")
     await sleep(500)
@@ -186,9 +231,11 @@ async function main() {
   const limited = await rateLimitedRuns(progress)
   console.log("\nUnder HubSpot's rate limit (110 calls / 10 s per account, every call counted), end to end:")
   for (const run of limited) {
-    console.log(`  ${run.what.padEnd(46)} ${run.seconds.toFixed(1).padStart(6)} s for ${String(run.calls).padStart(4)} calls` +
-      `  (ideal ${run.idealSeconds.toFixed(1)} s, ×${(run.seconds / run.idealSeconds).toFixed(2)}); ${run.jobs};` +
-      ` ${run.refused} refused; busiest 10 s window ${run.busiestWindow}`)
+    console.log(
+      `  ${run.what.padEnd(46)} ${run.seconds.toFixed(1).padStart(6)} s for ${String(run.calls).padStart(4)} calls` +
+        `  (ideal ${run.idealSeconds.toFixed(1)} s, ×${(run.seconds / run.idealSeconds).toFixed(2)}); ${run.jobs};` +
+        ` ${run.refused} refused; busiest 10 s window ${run.busiestWindow}`
+    )
   }
 }
 

@@ -2,10 +2,11 @@
 // admin and super admin), the editor with each of its drawers open in turn, and every admin drawer.
 // Each drawer is checked with expect.soft, so one run lists every drawer's violations.
 import { type Locator, type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { logIn, openUserMenu, portalCard } from "./support/app.ts"
 import { expectNoSeriousViolations } from "./support/axe.ts"
 import { agencyAdmin, superAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 test.describe.configure({ timeout: 180_000 })
 

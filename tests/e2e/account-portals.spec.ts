@@ -4,10 +4,11 @@
 // Account Details; a fresh agency admin deletes their agency account and lands on / logged out.
 // Every journey works on what it creates, or restores what it changes, so the demo world stays as it was.
 import { type APIRequestContext, type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { deletePortal, portalIdByName } from "./support/api.ts"
 import { type Credentials, logIn, openUserMenu, portalCard, submitLogin } from "./support/app.ts"
 import { agencyAdmin, demoUser, northwindAdmin, superAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 interface Mail {
   readonly text: string
@@ -87,7 +88,11 @@ test("the super admin edits a portal in the Portals drawer and puts it back", as
   }
 })
 
-test("the super admin deletes the installation (Delete SR) and then the portal an agency admin added", async ({ page, browser, request }) => {
+test("the super admin deletes the installation (Delete SR) and then the portal an agency admin added", async ({
+  page,
+  browser,
+  request
+}) => {
   // The agency admin connects a new free portal through the sandbox CRM, as in add-portal.spec.
   await logIn(page, agencyAdmin)
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Add Portal" }).click()
@@ -151,7 +156,10 @@ test("an agency admin renames the open portal in Portal Details", async ({ page,
   await drawer.getByRole("button", { name: "Save" }).click()
   await expect(page.getByText("The portal was updated").last()).toBeVisible()
   const check = await request.get(`/portal/api/v2/portals/${portalId}`, { headers: bearer(await tokenOf(request, northwindAdmin)) })
-  expect(((await check.json()) as { data: { name: string; domain: string | null } }).data).toMatchObject({ name: "Northwind Portal", domain: "www.northwind.example" })
+  expect(((await check.json()) as { data: { name: string; domain: string | null } }).data).toMatchObject({
+    name: "Northwind Portal",
+    domain: "www.northwind.example"
+  })
 })
 
 test("a user updates their name in Account Details", async ({ page, request }) => {
@@ -182,18 +190,29 @@ test("a new agency admin deletes their agency account and lands on / logged out"
   const admin = await tokenOf(request, superAdmin)
   const created = await request.post("/agency/api/v2/agencies", {
     headers: bearer(admin),
-    data: { name: `Farewell Agency ${unique()}`, admin_name: "Farewell Admin", admin_email: `farewell-${unique()}@example.com`, portals_available: 0, credit_limit: 0 }
+    data: {
+      name: `Farewell Agency ${unique()}`,
+      admin_name: "Farewell Admin",
+      admin_email: `farewell-${unique()}@example.com`,
+      portals_available: 0,
+      credit_limit: 0
+    }
   })
   expect(created.status()).toBe(201)
   const agencyId = ((await created.json()) as { data: { id: number } }).data.id
   const owner = { name: "Farewell Admin", email: `farewell-${unique()}@example.com`, password: "Farewell123!" }
   try {
-    const invited = await request.post("/auth/api/v2/users/invite", { headers: bearer(admin), data: { email: owner.email, role: "agency-admin", agency_id: agencyId } })
+    const invited = await request.post("/auth/api/v2/users/invite", {
+      headers: bearer(admin),
+      data: { email: owner.email, role: "agency-admin", agency_id: agencyId }
+    })
     expect(invited.status()).toBe(200)
     let token = ""
     await expect(async () => {
       const mails = (await (await request.get("/sandbox/mail/messages", { params: { to: owner.email } })).json()) as ReadonlyArray<Mail>
-      const link = mails.map((mail) => /https?:\/\/\S+\/setup-accept-invitation\?\S+/.exec(mail.text)?.[0]).find((found) => found !== undefined)
+      const link = mails
+        .map((mail) => /https?:\/\/\S+\/setup-accept-invitation\?\S+/.exec(mail.text)?.[0])
+        .find((found) => found !== undefined)
       expect(link).toBeDefined()
       token = new URL(link!).searchParams.get("token") ?? ""
     }).toPass({ timeout: 10_000 })

@@ -4,9 +4,10 @@
 // the link applies the change, and only the new address logs in afterwards. The journey works on an agency
 // of its own and deletes it at the end, so the demo world stays as it was.
 import { type APIRequestContext, type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { type Credentials, logIn, openUserMenu, submitLogin } from "./support/app.ts"
 import { superAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 interface Mail {
   readonly subject: string
@@ -53,16 +54,27 @@ const freshAgencyAdmin = async (request: APIRequestContext, adminToken: string) 
   const owner = { name: "Guarded Admin", email: `guarded-${stamp}@example.com`, password: "Lighthouse keeper 1" }
   const created = await request.post("/agency/api/v2/agencies", {
     headers: bearer(adminToken),
-    data: { name: `Guarded Agency ${stamp}`, admin_name: owner.name, admin_email: `guarded-agency-${stamp}@example.com`, portals_available: 0, credit_limit: 0 }
+    data: {
+      name: `Guarded Agency ${stamp}`,
+      admin_name: owner.name,
+      admin_email: `guarded-agency-${stamp}@example.com`,
+      portals_available: 0,
+      credit_limit: 0
+    }
   })
   expect(created.status()).toBe(201)
   const agencyId = ((await created.json()) as { data: { id: number } }).data.id
-  const invited = await request.post("/auth/api/v2/users/invite", { headers: bearer(adminToken), data: { email: owner.email, role: "agency-admin", agency_id: agencyId } })
+  const invited = await request.post("/auth/api/v2/users/invite", {
+    headers: bearer(adminToken),
+    data: { email: owner.email, role: "agency-admin", agency_id: agencyId }
+  })
   expect(invited.status()).toBe(200)
   let token = ""
   await expect(async () => {
     const mails = (await (await request.get("/sandbox/mail/messages", { params: { to: owner.email } })).json()) as ReadonlyArray<Mail>
-    const link = mails.map((mail) => /https?:\/\/\S+\/setup-accept-invitation\?\S+/.exec(mail.text)?.[0]).find((found) => found !== undefined)
+    const link = mails
+      .map((mail) => /https?:\/\/\S+\/setup-accept-invitation\?\S+/.exec(mail.text)?.[0])
+      .find((found) => found !== undefined)
     expect(link).toBeDefined()
     token = new URL(link!).searchParams.get("token") ?? ""
   }).toPass({ timeout: 10_000 })
@@ -117,7 +129,9 @@ test("changing the password and the email needs the current password, and a new 
     await page.goto(linkIn(confirmation, "/confirm-email"))
     await expect(page.getByRole("heading", { name: "Confirm Email Address", level: 1 })).toBeVisible()
     await page.getByRole("button", { name: "Confirm Email" }).click()
-    await expect(page.getByRole("status").filter({ hasText: "Your email address has been changed. Sign in with the new address." })).toBeVisible()
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your email address has been changed. Sign in with the new address." })
+    ).toBeVisible()
     await mailTo(request, owner.email, "Your email address was changed")
 
     await page.getByRole("link", { name: "Log in" }).click()

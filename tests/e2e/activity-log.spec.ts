@@ -1,9 +1,10 @@
 // Journey: the super admin reads the activity log — user menu → Logs, pages and sorts it, and opens the
 // full /admin-logging page in a new tab (spec 1 sections 2 and 6, spec 2 section 2).
 import { type APIRequestContext, type Locator } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { logIn, openUserMenu } from "./support/app.ts"
 import { superAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 /** Renames the admin back and forth through the API so the log holds more than one page (25 rows). */
 const writeProfileUpdates = async (request: APIRequestContext, count: number) => {
@@ -45,17 +46,21 @@ test("the super admin pages and sorts the activity log and opens it in a new tab
   await table.getByRole("columnheader", { name: /Event/ }).click()
   await expect(table.getByRole("columnheader", { name: /Event/ })).toHaveAttribute("aria-sort", "ascending")
   await expect(pagination.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page")
-  await expect.poll(async () => {
-    const events = await eventColumn(table)
-    return events.length > 0 && events.every((event, i) => i === 0 || events[i - 1]!.localeCompare(event) <= 0)
-  }).toBe(true)
+  await expect
+    .poll(async () => {
+      const events = await eventColumn(table)
+      return events.length > 0 && events.every((event, i) => i === 0 || events[i - 1]!.localeCompare(event) <= 0)
+    })
+    .toBe(true)
   await table.getByRole("columnheader", { name: /Event/ }).click()
   await expect(table.getByRole("columnheader", { name: /Event/ })).toHaveAttribute("aria-sort", "descending")
   // Earlier journeys log other events too ("user invited", …), so only the order is certain.
-  await expect.poll(async () => {
-    const events = await eventColumn(table)
-    return events.length > 0 && events.every((event, i) => i === 0 || events[i - 1]!.localeCompare(event) >= 0)
-  }).toBe(true)
+  await expect
+    .poll(async () => {
+      const events = await eventColumn(table)
+      return events.length > 0 && events.every((event, i) => i === 0 || events[i - 1]!.localeCompare(event) >= 0)
+    })
+    .toBe(true)
 
   const opened = context.waitForEvent("page")
   await drawer.getByRole("link", { name: "Open in a new tab" }).click()

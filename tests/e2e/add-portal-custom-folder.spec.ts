@@ -1,10 +1,10 @@
 // Journey (issue 4): add a second portal (Free) through the sandbox consent page, set it up in a custom
 // folder with the availability check and live progress, and land in its editor, whose bar names the
 // folder. The portal is removed afterwards so later journeys see the demo world's portals only.
-import { expect, test } from "./support/fixtures.ts"
 import { deletePortal } from "./support/api.ts"
 import { logIn } from "./support/app.ts"
 import { agencyAdmin, superAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 test("Add Portal (Free) → consent → /sr-setup → custom folder → progress → the editor", async ({ page, request }) => {
   test.setTimeout(120_000)

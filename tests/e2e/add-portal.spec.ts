@@ -2,10 +2,11 @@
 // callback creates the portal with one of the agency's PRO licences and sends the browser to the setup
 // wizard; the new portal is then on the portal list.
 import { type APIRequestContext } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { deletePortal } from "./support/api.ts"
 import { logIn, portalList } from "./support/app.ts"
 import { agencyAdmin, superAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 interface MeAnswer {
   readonly data: { readonly agencies: ReadonlyArray<{ readonly name: string; readonly portals_available: number }> }

@@ -4,9 +4,10 @@
 // in and finds themselves in the new agency; the super admin then finds both steps in the Logs drawer.
 // The only API call is the cleanup: deleting the agency also removes the account it was the only home of.
 import { type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { logIn, openUserMenu } from "./support/app.ts"
 import { superAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 interface MailMessage {
   readonly id: number

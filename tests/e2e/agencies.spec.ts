@@ -2,9 +2,10 @@
 // suspended agency's admin finds installs and Add Portal disabled until it is re-activated; a guest
 // registers from the guest bar and lands logged in.
 import { type APIRequestContext, type Locator, type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { logIn, openUserMenu, portalCard } from "./support/app.ts"
 import { superAdmin, zenithAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const AGENCIES = "/agency/api/v2/agencies"
 // Each journey logs in more than once and waits on debounced searches: more than the default 30 s on a busy machine.
@@ -150,7 +151,13 @@ test("a suspended agency's admin finds installs and Add Portal disabled until it
     await zenithPage.getByRole("button", { name: "Modules", exact: true }).click()
     await expect(zenithPage.getByRole("dialog", { name: "Modules" }).getByRole("list", { name: "Modules" }).first()).toBeVisible()
     await expect(zenithPage.getByText(SUSPENDED_EXPLANATION)).toHaveCount(0)
-    await expect(zenithPage.getByRole("dialog", { name: "Modules" }).getByRole("list", { name: "Modules" }).getByRole("button", { name: /^(Install|Buy|Buy & Install) / }).first()).toBeEnabled()
+    await expect(
+      zenithPage
+        .getByRole("dialog", { name: "Modules" })
+        .getByRole("list", { name: "Modules" })
+        .getByRole("button", { name: /^(Install|Buy|Buy & Install) / })
+        .first()
+    ).toBeEnabled()
     await zenithContext.close()
   } finally {
     // Later journeys rely on Zenith being active, whatever happened above.
@@ -199,6 +206,7 @@ test("a guest registers from the guest bar and lands logged in", async ({ page, 
     // Deleting the agency removes its only member too, so later journeys see the demo world only.
     const token = await adminToken(request)
     const agency = await agencyNamed(request, token, company)
-    if (agency !== undefined) expect((await request.delete(`${AGENCIES}/${agency.id}`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200)
+    if (agency !== undefined)
+      expect((await request.delete(`${AGENCIES}/${agency.id}`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200)
   }
 })

@@ -5,9 +5,10 @@
 // account or invitation; a demo account's address is refused naming admin_email, and nothing is created.
 // The journey deletes its agencies at the end (the invitee, left in no agency, goes with them).
 import { type APIRequestContext, type Locator, type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { logIn, openUserMenu } from "./support/app.ts"
 import { superAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const AGENCIES = "/agency/api/v2/agencies"
 // Logs in three times and waits on debounced searches and mail: more than the default 30 s on a busy machine.
@@ -38,7 +39,9 @@ const mailsTo = async (request: APIRequestContext, to: string): Promise<Readonly
 const invitationLink = async (request: APIRequestContext, to: string): Promise<string> => {
   let link: string | undefined
   await expect(async () => {
-    link = (await mailsTo(request, to)).map((mail) => /https?:\/\/\S+\/setup-accept-invitation\?\S+/.exec(mail.text)?.[0]).find((found) => found !== undefined)
+    link = (await mailsTo(request, to))
+      .map((mail) => /https?:\/\/\S+\/setup-accept-invitation\?\S+/.exec(mail.text)?.[0])
+      .find((found) => found !== undefined)
     expect(link).toBeDefined()
   }).toPass({ timeout: 15_000 })
   const url = new URL(link!)
@@ -69,7 +72,10 @@ const signOut = async (page: Page) => {
 }
 
 /** Fills the Add Agency form and saves it. */
-const addAgency = async (drawer: Locator, fields: { readonly name: string; readonly adminName: string; readonly email: string; readonly credits: string }) => {
+const addAgency = async (
+  drawer: Locator,
+  fields: { readonly name: string; readonly adminName: string; readonly email: string; readonly credits: string }
+) => {
   await drawer.getByRole("button", { name: "Add Agency" }).click()
   const add = drawer.getByRole("form", { name: "Add Agency" })
   await add.getByRole("textbox", { name: "Name", exact: true }).fill(fields.name)
@@ -79,7 +85,10 @@ const addAgency = async (drawer: Locator, fields: { readonly name: string; reado
   await add.getByRole("button", { name: "Save" }).click()
 }
 
-test("a new agency's admin is invited, sets a password from the mail and lands as its admin; an existing person is made admin, a demo address refused", async ({ page, request }) => {
+test("a new agency's admin is invited, sets a password from the mail and lands as its admin; an existing person is made admin, a demo address refused", async ({
+  page,
+  request
+}) => {
   const token = await adminToken(request)
   const stamp = unique()
   const firstName = `Harbor Agency ${stamp}`
@@ -118,10 +127,14 @@ test("a new agency's admin is invited, sets a password from the mail and lands a
     await addAgency(again, { name: secondName, adminName: "Hana Harbor", email, credits: "0" })
     await expect(page.getByText(`The agency was created. ${email} was made its admin.`)).toBeVisible({ timeout: 15_000 })
     const users = await request.get("/auth/api/v2/users", { headers: bearer(token), params: { keyword: email, limit: 10 } })
-    const found = ((await users.json()) as { data: ReadonlyArray<{ email: string; agencies: ReadonlyArray<{ name: string; role: { name: string } }> }> }).data
-      .filter((user) => user.email === email)
+    const found = (
+      (await users.json()) as { data: ReadonlyArray<{ email: string; agencies: ReadonlyArray<{ name: string; role: { name: string } }> }> }
+    ).data.filter((user) => user.email === email)
     expect(found).toHaveLength(1)
-    expect(found[0]!.agencies.map((agency) => [agency.name, agency.role.name]).sort()).toEqual([[firstName, "agency-admin"], [secondName, "agency-admin"]])
+    expect(found[0]!.agencies.map((agency) => [agency.name, agency.role.name]).sort()).toEqual([
+      [firstName, "agency-admin"],
+      [secondName, "agency-admin"]
+    ])
     await expect(async () => {
       const mails = await mailsTo(request, email)
       expect(mails.filter((mail) => /setup-accept-invitation/.test(mail.text))).toHaveLength(1)

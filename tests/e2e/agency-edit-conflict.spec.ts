@@ -3,9 +3,10 @@
 // agency and when, instead of writing the old name back. Reload brings in the new name and keeps the
 // credit limit typed there, and saving it then succeeds, so both changes are kept.
 import { type Locator, type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { logIn, openUserMenu } from "./support/app.ts"
 import { superAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 // Two tabs, each loading the app and waiting on a debounced search: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 })
@@ -41,7 +42,9 @@ test("two tabs editing the same agency end with a conflict message and Reload, n
   await stale.getByRole("textbox", { name: "Credit Limit" }).fill("42")
   await stale.getByRole("button", { name: "Save" }).click()
   const notice = stale.getByRole("status").filter({ hasText: "Changed by someone else" })
-  await expect(notice).toContainText(/You changed this agency in another window on \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC after you opened it here\./)
+  await expect(notice).toContainText(
+    /You changed this agency in another window on \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC after you opened it here\./
+  )
   await expect(second.getByText("The agency was updated")).toHaveCount(0)
 
   await notice.getByRole("button", { name: "Reload" }).click()

@@ -3,9 +3,10 @@
 // (a) Buy & Install with 0 credits chains into the credit purchase and back into Confirm Purchase.
 // (b) From the user menu: a declined card shows its message and charges nothing; a good card adds 5.
 import { type Locator, type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { logIn, openUserMenu, portalCard } from "./support/app.ts"
 import { zenithAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const MODULE = "Popup Form"
 const GOOD_CARD = "4242 4242 4242 4242"

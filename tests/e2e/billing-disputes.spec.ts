@@ -5,11 +5,12 @@
 // super admin sees it in Agencies. Won, the credits return, the debt is paid from them first and the
 // payment reads 'Paid' again. The balance ends where it was before the dispute (7).
 import { type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { portalIdByName } from "./support/api.ts"
 import { logIn, openUserMenu } from "./support/app.ts"
 import { agencySession, buyCreditPack, closeDispute, creditDebtOf, creditsOf, openDispute, spendCredits } from "./support/credits.ts"
 import { superAdmin, zenithAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const TEN_CREDITS_CENTS = 40_000
 const LEFT_BEFORE_DISPUTE = 7
@@ -31,7 +32,11 @@ const historyRow = async (page: Page) => {
   return drawer.getByRole("grid", { name: "Payment history" }).getByRole("row").filter({ hasText: "10 Credits" }).first()
 }
 
-test("a dispute takes the credits back, the debt beyond them shows to the agency and the admin, and a won dispute returns them", async ({ page, request, browser }) => {
+test("a dispute takes the credits back, the debt beyond them shows to the agency and the admin, and a won dispute returns them", async ({
+  page,
+  request,
+  browser
+}) => {
   test.setTimeout(240_000)
   const zenith = await agencySession(request, zenithAdmin)
   const portals = [await portalIdByName(request, zenithAdmin, "Zenith Free"), await portalIdByName(request, zenithAdmin, "Zenith Portal")]
@@ -75,7 +80,11 @@ test("a dispute takes the credits back, the debt beyond them shows to the agency
   await expect(row).toHaveCount(1)
   await expect(row).toContainText(`0 owes ${DEBT}`)
   await row.getByRole("button", { name: "Edit Zenith Agency" }).click()
-  await expect(agencies.getByText(`Refunds and disputes took back ${DEBT} credits more than this agency had left: it owes ${DEBT}, settled by the next credits it buys.`)).toBeVisible()
+  await expect(
+    agencies.getByText(
+      `Refunds and disputes took back ${DEBT} credits more than this agency had left: it owes ${DEBT}, settled by the next credits it buys.`
+    )
+  ).toBeVisible()
   await adminContext.close()
 
   // Won: the 10 credits come back, paying the debt first; the payment reads as paid again.

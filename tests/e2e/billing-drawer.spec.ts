@@ -3,9 +3,10 @@
 // 4000 0000 0000 0002 and seeds the coupon SAVE20 (20% off). Card rows are counted rather than assumed empty, since other billing journeys
 // use Zenith in the same run.
 import { type Locator, type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { logIn, openUserMenu } from "./support/app.ts"
 import { zenithAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const cardRows = (drawer: Locator) => drawer.getByRole("list", { name: "Saved cards" }).getByRole("listitem", { name: /•••• 4242$/ })
 
@@ -17,7 +18,9 @@ const openBilling = async (page: Page): Promise<Locator> => {
   return drawer
 }
 
-test("an agency admin upgrades Zenith Free to Core with SAVE20, adding a card on the way (a declined one first), and finds the receipt", async ({ page }) => {
+test("an agency admin upgrades Zenith Free to Core with SAVE20, adding a card on the way (a declined one first), and finds the receipt", async ({
+  page
+}) => {
   test.setTimeout(90_000)
   await logIn(page, zenithAdmin)
   const drawer = await openBilling(page)
@@ -36,7 +39,9 @@ test("an agency admin upgrades Zenith Free to Core with SAVE20, adding a card on
   const plans = select.getByRole("radiogroup", { name: "Plan" })
   await expect(plans).toContainText("$197 / month")
   await expect(plans).toContainText("$997 / month")
-  await expect(select.getByRole("radio", { name: "PRO" }).locator("xpath=ancestor::label[1]")).toContainText("$2,997 / monthUnlimited Modules")
+  await expect(select.getByRole("radio", { name: "PRO" }).locator("xpath=ancestor::label[1]")).toContainText(
+    "$2,997 / monthUnlimited Modules"
+  )
   await expect(select).toContainText("Portal and user limits come from your agency's plan, Core: 10 portals and 5 users.")
   await select.getByRole("radio", { name: "Core" }).check()
   await select.getByRole("button", { name: "Choose Plan" }).click()
@@ -64,7 +69,9 @@ test("an agency admin upgrades Zenith Free to Core with SAVE20, adding a card on
   await form.getByRole("textbox", { name: "Expiry" }).fill("12 / 34")
   await form.getByRole("textbox", { name: "CVC" }).fill("123")
   await form.getByRole("button", { name: "Save Card" }).click()
-  await expect(form.getByRole("group", { name: "Card Details" }).getByRole("alert")).toHaveText("Your card was declined.", { timeout: 20_000 })
+  await expect(form.getByRole("group", { name: "Card Details" }).getByRole("alert")).toHaveText("Your card was declined.", {
+    timeout: 20_000
+  })
   await expect(form.getByRole("button", { name: "Save Card" })).toBeEnabled()
   // Then a good one: back on Upgrade, the coupon and its price are still there.
   await form.getByRole("textbox", { name: "Card number" }).fill("4242 4242 4242 4242")
@@ -81,7 +88,10 @@ test("an agency admin upgrades Zenith Free to Core with SAVE20, adding a card on
   const portals = page.getByRole("dialog", { name: "Portals" })
   await expect(portals.getByRole("listitem", { name: "Zenith Free" })).toContainText("Plan: Core")
   await expect(cardRows(portals)).toHaveCount(before + 1)
-  await cardRows(portals).first().getByRole("button", { name: /^Update / }).click()
+  await cardRows(portals)
+    .first()
+    .getByRole("button", { name: /^Update / })
+    .click()
   const update = page.getByRole("dialog", { name: "Payment Method" })
   await expect(update.getByRole("textbox", { name: /Name on Card/ })).toHaveValue("Zed Zenith")
   await expect(update.getByRole("textbox", { name: "Card number" })).toHaveCount(0)
@@ -91,7 +101,10 @@ test("an agency admin upgrades Zenith Free to Core with SAVE20, adding a card on
 
   // Delete the card.
   const saved = await cardRows(portals).count()
-  await cardRows(portals).first().getByRole("button", { name: /^Delete / }).click()
+  await cardRows(portals)
+    .first()
+    .getByRole("button", { name: /^Delete / })
+    .click()
   const ask = page.getByRole("alertdialog", { name: "Are you sure?" })
   await expect(ask).toContainText("You won't be able to revert this!")
   await ask.getByRole("button", { name: "Yes, delete it!" }).click()

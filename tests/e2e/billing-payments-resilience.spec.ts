@@ -3,9 +3,10 @@
 // provider), and Buy Credits lists every pack with its price per credit. Zenith Agency (no credits) is
 // the buyer.
 import { type Locator, type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { logIn, openUserMenu } from "./support/app.ts"
 import { zenithAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const GOOD_CARD = "4242 4242 4242 4242"
 

@@ -5,11 +5,12 @@
 // grace date and a way to the Billing drawer; a paid renewal ends the alert and shows in the payment history.
 // A refund made in the Dashboard takes the bought credit back and shows in the history.
 import { type APIRequestContext, type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { portalIdByName } from "./support/api.ts"
 import { logIn, openUserMenu } from "./support/app.ts"
 import { type AgencySession, agencySession, cardForm } from "./support/credits.ts"
 import { zenithAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const ZENITH = { email: zenithAdmin.email, password: zenithAdmin.password }
 const STACK = 40
@@ -37,7 +38,10 @@ const saveCard = async (request: APIRequestContext, token: string, agency: numbe
 const dashboardRow = (page: Page, text: string) =>
   page.getByRole("table").filter({ hasText: "Latest invoice" }).getByRole("row").filter({ hasText: text }).first()
 
-test("a declined renewal warns the agency with its grace date, and a paid one ends the warning and is in the history", async ({ page, request }) => {
+test("a declined renewal warns the agency with its grace date, and a paid one ends the warning and is in the history", async ({
+  page,
+  request
+}) => {
   test.setTimeout(120_000)
   const { token, agency } = await tokenOf(request)
   const portal = await portalIdByName(request, ZENITH, "Zenith Free")
@@ -71,7 +75,9 @@ test("a declined renewal warns the agency with its grace date, and a paid one en
   await dashboard.close()
 
   await page.reload()
-  await expect(page.getByRole("status").filter({ hasText: "The payment for Stack on Zenith Free failed." })).toHaveCount(0, { timeout: 30_000 })
+  await expect(page.getByRole("status").filter({ hasText: "The payment for Stack on Zenith Free failed." })).toHaveCount(0, {
+    timeout: 30_000
+  })
   const menu = await openUserMenu(page, zenithAdmin.name)
   await menu.getByRole("menuitem", { name: "Portals" }).click()
   const history = page.getByRole("dialog", { name: "Portals" }).getByRole("grid", { name: "Payment history" })
@@ -101,7 +107,10 @@ const creditsOf = async (request: APIRequestContext, token: string): Promise<num
   return ((await me.json()) as { data: { agency: { credit_limit: number } } }).data.agency.credit_limit
 }
 
-test("a credit purchase refunded from the Dashboard takes the credit back and reads 'Refunded $50' in the history", async ({ page, request }) => {
+test("a credit purchase refunded from the Dashboard takes the credit back and reads 'Refunded $50' in the history", async ({
+  page,
+  request
+}) => {
   test.setTimeout(120_000)
   const { token, agency } = await tokenOf(request)
   const before = await creditsOf(request, token)

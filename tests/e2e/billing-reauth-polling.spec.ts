@@ -8,17 +8,19 @@
 //   the module installs.
 // README, 'The browser never waits forever': first try after 5 s, the final message after a minute.
 import { type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { portalIdByName } from "./support/api.ts"
 import { logIn, portalCard } from "./support/app.ts"
-import { renewCrmGrant } from "./support/crm-grant.ts"
 import { agencySession } from "./support/credits.ts"
+import { renewCrmGrant } from "./support/crm-grant.ts"
 import { zenithAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const HUB_ID = 20003001
 const PORTAL = "Zenith Portal"
 const HUBDB_MODULE = "Location Finder"
-const WAITING_TEXT = "Please complete the re-authorization in the new tab to grant the additional permissions. This window closes when it is done."
+const WAITING_TEXT =
+  "Please complete the re-authorization in the new tab to grant the additional permissions. This window closes when it is done."
 const SLOW_TEXT = "The new permissions have not reached us yet. If you finished in the other tab, check again."
 const FIRST_TRY_MS = 5_000
 const GIVE_UP_MS = 60_000
@@ -45,7 +47,9 @@ const startReauthorization = async (page: Page) => {
   const row = drawer.getByRole("list", { name: "Modules" }).getByRole("listitem", { name: HUBDB_MODULE, exact: true })
   await row.getByRole("button", { name: "Install" }).click()
   const warning = page.getByRole("alertdialog", { name: "Additional Permissions Required" })
-  await expect(warning).toContainText("To use a module that requires HubDB, you need to grant additional OAuth permissions.", { timeout: 20_000 })
+  await expect(warning).toContainText("To use a module that requires HubDB, you need to grant additional OAuth permissions.", {
+    timeout: 20_000
+  })
   const [tab] = await Promise.all([page.context().waitForEvent("page"), warning.getByRole("button", { name: "Reauthorize" }).click()])
   const modal = page.getByRole("dialog", { name: "Re-authorization" })
   await expect(modal).toContainText(WAITING_TEXT)
@@ -54,7 +58,9 @@ const startReauthorization = async (page: Page) => {
   return { row, modal, tab, openedAt }
 }
 
-test("with the socket blocked and no grant, the modal says after a minute that the permissions have not arrived, and Check again asks again", async ({ page }) => {
+test("with the socket blocked and no grant, the modal says after a minute that the permissions have not arrived, and Check again asks again", async ({
+  page
+}) => {
   // The page's clock runs as usual but can be moved on: the minute passes without the journey waiting it out.
   await page.clock.install()
   const { modal, tab } = await startReauthorization(page)
@@ -75,7 +81,10 @@ test("with the socket blocked and no grant, the modal says after a minute that t
   await expect(page.getByRole("alertdialog", { name: "Additional Permissions Required" })).toBeVisible({ timeout: 20_000 })
 })
 
-test("with the socket blocked, a grant given elsewhere is found by the modal's quiet tries: it closes and the module installs", async ({ page, request }) => {
+test("with the socket blocked, a grant given elsewhere is found by the modal's quiet tries: it closes and the module installs", async ({
+  page,
+  request
+}) => {
   test.setTimeout(180_000)
   const { row, modal, tab, openedAt } = await startReauthorization(page)
   await tab.close()

@@ -4,9 +4,10 @@
 // charges nothing. A portal upgrade paid by a 3-D Secure card is authenticated the same way and then
 // applies the plan. Zenith Agency (no credits) is the buyer.
 import { type Locator, type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { logIn, openUserMenu } from "./support/app.ts"
 import { zenithAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 // Stripe's test card that always asks for authentication.
 const AUTHENTICATION_CARD = "4000 0027 6000 3184"
@@ -61,7 +62,9 @@ test("failing the authentication says so and charges nothing", async ({ page }) 
 // Stripe's test card that asks for authentication on every payment made while the payer is present.
 const ON_SESSION_AUTHENTICATION_CARD = "4000 0025 0000 3155"
 
-test("a portal upgrade paid by a card that asks for 3-D Secure: saving the card and paying are both authenticated, and the plan applies", async ({ page }) => {
+test("a portal upgrade paid by a card that asks for 3-D Secure: saving the card and paying are both authenticated, and the plan applies", async ({
+  page
+}) => {
   test.setTimeout(150_000)
   await logIn(page, zenithAdmin)
   const menu = await openUserMenu(page, zenithAdmin.name)
@@ -84,7 +87,12 @@ test("a portal upgrade paid by a card that asks for 3-D Secure: saving the card 
   await expect(authentication).toBeVisible({ timeout: 20_000 })
   await page.frameLocator('iframe[title="Card authentication"]').getByRole("button", { name: "Complete authentication" }).click()
   await expect(authentication).toHaveCount(0, { timeout: 20_000 })
-  await expect(portals.getByRole("list", { name: "Saved cards" }).getByRole("listitem", { name: /•••• 3155$/ }).first()).toBeVisible({ timeout: 20_000 })
+  await expect(
+    portals
+      .getByRole("list", { name: "Saved cards" })
+      .getByRole("listitem", { name: /•••• 3155$/ })
+      .first()
+  ).toBeVisible({ timeout: 20_000 })
 
   // Zenith Portal (Core, as seeded; the other billing journeys change Zenith Free) goes to Stack: the
   // payment (a first subscription's invoice, or a plan change's proration) asks for 3-D Secure.

@@ -1,7 +1,7 @@
 // Journey 1: each demo account logs in, sees its own portals (and no one else's) and its user menu.
-import { expect, test } from "./support/fixtures.ts"
 import { logIn, openUserMenu, portalCard, portalList } from "./support/app.ts"
 import { ALL_PORTALS, demoAccounts } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 for (const account of demoAccounts) {
   test.describe(`the ${account.role} (${account.email})`, () => {

@@ -5,10 +5,11 @@
 // where it is gone. The running one is stopped and deleted through the API at the end, so no other
 // journey sees either.
 import { type APIRequestContext } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { portalIdByName } from "./support/api.ts"
 import { logIn } from "./support/app.ts"
 import { zenithAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const BASE = "/portal/api/v2"
 
@@ -17,7 +18,13 @@ interface Created {
 }
 
 /** A draft experiment of a Zenith page (the page and its HubSpot variation), made through the API as setup. */
-const createExperiment = async (request: APIRequestContext, token: string, portal: number, name: string, pageName: string): Promise<number> => {
+const createExperiment = async (
+  request: APIRequestContext,
+  token: string,
+  portal: number,
+  name: string,
+  pageName: string
+): Promise<number> => {
   const headers = { authorization: `Bearer ${token}` }
   const options = await request.get(`${BASE}/portals/${portal}/experiments/options`, { headers })
   expect(options.status()).toBe(200)

@@ -6,9 +6,10 @@
 // re-reads every 5 s; a visitor who comes back counts once), declares Variant B the winner after
 // 'Are you sure?', which ends the HubSpot test: new visitors see only the winner.
 import { type Browser, type Locator, type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { logIn, portalCard } from "./support/app.ts"
 import { zenithAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const PRICING = "/sandbox/hubspot/sites/www.zenith.example/pricing"
 
@@ -31,7 +32,11 @@ const visit = async (browser: Browser, baseURL: string): Promise<{ readonly page
   return { page, version }
 }
 
-test("an experiment runs as a HubSpot A/B test: visitors of both versions are counted, and the winner ends it", async ({ page, browser, baseURL }) => {
+test("an experiment runs as a HubSpot A/B test: visitors of both versions are counted, and the winner ends it", async ({
+  page,
+  browser,
+  baseURL
+}) => {
   test.setTimeout(120_000)
   const name = `Pricing headline ${Date.now()}`
   const variation = `Pricing (${name}: Variant B)`

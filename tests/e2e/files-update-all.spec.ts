@@ -1,9 +1,9 @@
 // Journey: a required-files stop where the portal holds the file at an older version. 'Go to Files'
 // opens the Files drawer, Update All brings every theme file current, and the module then installs.
 // Acme Staging is seeded with css/utilities.css 1.0.0; Logo Carousel 1.1.0 needs its 1.1.0.
-import { expect, test } from "./support/fixtures.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 test("a required-files stop, then Go to Files, Update All, and the module installs", async ({ page }) => {
   await logIn(page, agencyAdmin)

@@ -1,9 +1,9 @@
 // Journey: installing a module stops at 'File updates required'; 'Go to Files' opens the Files drawer,
 // adding the missing theme file lets the install go through. Button (el-button) 1.1.0 needs
 // css/components/buttons.css, which Beacon does not hold yet (Acme Portal holds every theme file).
-import { expect, test } from "./support/fixtures.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 test("a required-files stop, then Go to Files, Add, and the module installs", async ({ page }) => {
   await logIn(page, agencyAdmin)

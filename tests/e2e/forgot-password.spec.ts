@@ -1,8 +1,8 @@
 // Journey 8: asking for a password reset link. This journey ends at the page's confirmation; the mail
 // itself lands in the outbox, readable through the mail sandbox (GET /sandbox/mail/messages?to=), and
 // invitations.spec.ts follows the mailed link to the end of the reset.
-import { expect, test } from "./support/fixtures.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const RESET_REQUESTED = "If an account exists for this email, we have emailed a password reset link."
 

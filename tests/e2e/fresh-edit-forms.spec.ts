@@ -2,9 +2,10 @@
 // row loaded earlier. The super admin has the Plans drawer open while the plan is changed elsewhere (its
 // own API session, as another tab would); Edit then shows the change, and saving keeps it.
 import { type APIRequestContext } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { logIn, openUserMenu } from "./support/app.ts"
 import { superAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const PLAN = `Fresh Plan ${Date.now().toString(36)}`
 
@@ -41,7 +42,10 @@ test("the Plans edit form shows a change made elsewhere after the list was loade
     const menu = await openUserMenu(page, superAdmin.name)
     await menu.getByRole("menuitem", { name: "Plans" }).click()
     const drawer = page.getByRole("dialog", { name: "Plans" })
-    const row = drawer.getByRole("grid", { name: "Plans" }).getByRole("row").filter({ has: page.getByRole("rowheader", { name: PLAN }) })
+    const row = drawer
+      .getByRole("grid", { name: "Plans" })
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: PLAN }) })
     await expect(row.getByRole("gridcell").nth(3)).toHaveText("3", { timeout: 20_000 })
 
     // Another tab raises the user limit to 9 while this list still shows 3.

@@ -1,8 +1,8 @@
 // Journey: a visitor opens the demo portal's Modules drawer and sees its module groups, listed through
 // the guest call; pressing a group's Install Module opens the Register modal instead of starting a batch,
 // and the browser sends nothing but reads to the API.
-import { expect, test } from "./support/fixtures.ts"
 import { GUEST_PORTAL_ID } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 test("a visitor sees the demo portal's module groups, and a group install leads to Register", async ({ page }) => {
   const guestWrites: Array<string> = []
@@ -14,8 +14,9 @@ test("a visitor sees the demo portal's module groups, and a group install leads 
   await expect(page.getByRole("heading", { name: "Demo Portal", level: 1 })).toBeVisible()
   const bar = page.getByRole("navigation", { name: "Editor" })
 
-  const groupsListed = page.waitForResponse((answer) =>
-    answer.url().includes(`/module/api/v2/guest/module-groups?portal=${GUEST_PORTAL_ID}`) && answer.status() === 200)
+  const groupsListed = page.waitForResponse(
+    (answer) => answer.url().includes(`/module/api/v2/guest/module-groups?portal=${GUEST_PORTAL_ID}`) && answer.status() === 200
+  )
   await bar.getByRole("button", { name: "Modules", exact: true }).click()
   await groupsListed
   const drawer = page.getByRole("dialog", { name: "Modules" })

@@ -3,8 +3,9 @@
 // guest addresses then send them to /portals-main. The agency the registration made is deleted at the end
 // (super admin, through the API), so later journeys see the demo world only.
 import { type APIRequestContext, type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { GUEST_PORTAL_ID, superAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const AGENCIES = "/agency/api/v2/agencies"
 const stamp = Date.now()
@@ -72,7 +73,9 @@ test("a visitor browses the demo's modules and pages, and an install action lead
     await expect(drawer).toBeHidden()
 
     // A page template list, through the guest listing call.
-    const templatesListed = page.waitForResponse((answer) => answer.url().includes("/module/api/v2/guest/page-templates") && answer.status() === 200)
+    const templatesListed = page.waitForResponse(
+      (answer) => answer.url().includes("/module/api/v2/guest/page-templates") && answer.status() === 200
+    )
     await bar.getByRole("button", { name: "Website Pages" }).click()
     await templatesListed
     const templates = page.getByRole("dialog", { name: "Website Pages" }).getByRole("list", { name: "Website Pages" })
@@ -105,7 +108,9 @@ test("a visitor browses the demo's modules and pages, and an install action lead
   } finally {
     const headers = await bearer(request)
     const list = await request.get(AGENCIES, { params: { keyword: registrant.company }, headers })
-    const agency = ((await list.json()) as { data: Array<{ id: number; name: string }> }).data.find((candidate) => candidate.name === registrant.company)
+    const agency = ((await list.json()) as { data: Array<{ id: number; name: string }> }).data.find(
+      (candidate) => candidate.name === registrant.company
+    )
     if (agency !== undefined) expect((await request.delete(`${AGENCIES}/${agency.id}`, { headers })).status()).toBe(200)
   }
 })

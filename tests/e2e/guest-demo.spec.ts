@@ -1,7 +1,7 @@
 // Journey 6: the guest demo is open to visitors and closed to logged-in users.
-import { expect, test } from "./support/fixtures.ts"
 import { logIn, portalCard, portalList } from "./support/app.ts"
 import { demoUser, GUEST_PORTAL_ID } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 test("a visitor browses the demo portal without logging in", async ({ page }) => {
   await page.goto("/portals-guest")

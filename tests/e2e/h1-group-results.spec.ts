@@ -4,9 +4,10 @@
 // groups, and at 390 px a group's button never covers its name. Also a locked group's reason, and hiding
 // ineligible modules.
 import { type Locator, type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -37,7 +38,9 @@ const clearOf = async (name: Locator, button: Locator, width: number) => {
   }).toPass({ timeout: 5_000 })
 }
 
-test("on the flagship portal at 390 px: group cards keep their names clear, and a first group install succeeds, read back per module", async ({ page }) => {
+test("on the flagship portal at 390 px: group cards keep their names clear, and a first group install succeeds, read back per module", async ({
+  page
+}) => {
   const { drawer, groups } = await openModules(page, "Acme Portal")
   await page.setViewportSize({ width: 390, height: 844 })
   for (const name of ["Landing Page Essentials", "Social Proof", "Layout Basics"]) {

@@ -6,10 +6,11 @@
 // 3. A portal that fails to open shows the server's own message, not only the generic text.
 // Each journey that uninstalls the app reconnects Beacon before it ends (hubdb withheld, as reconnect.spec).
 import { type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { portalIdByName } from "./support/api.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin, northwindAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const HUB_ID = 20001002
 const BANNER = "This portal must be reconnected to the CRM."
@@ -35,7 +36,10 @@ const openBeacon = async (page: Page) => {
   await expect(page.getByRole("heading", { name: "Beacon Portal", level: 1 })).toBeVisible({ timeout: 20_000 })
 }
 
-test("a revoked connection is found when the portal opens: banner, Reconnect by keyboard, consent, back connected", async ({ page, request }) => {
+test("a revoked connection is found when the portal opens: banner, Reconnect by keyboard, consent, back connected", async ({
+  page,
+  request
+}) => {
   test.setTimeout(120_000)
   const beacon = await portalIdByName(request, agencyAdmin, "Beacon Portal")
   await uninstallApp(page)
@@ -56,7 +60,9 @@ test("a revoked connection is found when the portal opens: banner, Reconnect by 
   const heading = page.getByRole("heading", { name: "Beacon Portal", level: 1 })
   await expect(heading).toBeVisible({ timeout: 20_000 })
   // The check ran again and found the new grant: no banner.
-  await page.waitForResponse((response) => response.url().includes(`/oauth/hubspot/connection/${beacon}`), { timeout: 30_000 }).catch(() => undefined)
+  await page
+    .waitForResponse((response) => response.url().includes(`/oauth/hubspot/connection/${beacon}`), { timeout: 30_000 })
+    .catch(() => undefined)
   await expect(page.getByText(BANNER)).toHaveCount(0, { timeout: 20_000 })
 })
 
@@ -68,7 +74,10 @@ test("an interrupted Files → Add runs again in the reopened Files drawer after
 
   await page.getByRole("button", { name: "Files", exact: true }).click()
   let files = page.getByRole("dialog", { name: "Files" })
-  const addable = files.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Add / }) }).first()
+  const addable = files
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: /^Add / }) })
+    .first()
   await expect(addable).toBeVisible({ timeout: 30_000 })
   const path = (await addable.getAttribute("aria-label")) ?? ""
   expect(path).not.toBe("")
@@ -82,7 +91,9 @@ test("an interrupted Files → Add runs again in the reopened Files drawer after
   files = page.getByRole("dialog", { name: "Files" })
   await expect(files).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText(`${name} has been added!`)).toBeVisible({ timeout: 30_000 })
-  await expect(files.getByRole("listitem", { name: path, exact: true }).getByRole("button", { name: "Added" })).toBeVisible({ timeout: 20_000 })
+  await expect(files.getByRole("listitem", { name: path, exact: true }).getByRole("button", { name: "Added" })).toBeVisible({
+    timeout: 20_000
+  })
 })
 
 test("a portal that fails to open shows the server's message", async ({ page, request }) => {
@@ -92,7 +103,8 @@ test("a portal that fails to open shows the server's message", async ({ page, re
   // The server refuses the read with its own words (as a proxy or a maintenance window would).
   const message = "Beacon Portal is being moved to another data centre until 02:00 UTC."
   await page.route(`**/portal/api/v2/portals/${beacon}`, (route) =>
-    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message }) }))
+    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message }) })
+  )
   await page.goto(`/portals-main/${beacon}`)
   await expect(page.getByRole("heading", { name: "This portal could not be opened.", level: 1 })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole("main")).toContainText(message)

@@ -3,10 +3,11 @@
 // focus, child portals in the switcher, and the portal cards' accessible names. Demo Agency holds Acme
 // Portal (PRO) with its PRO child Acme Staging; Zenith Agency (zero@example.com) pays in the sandbox.
 import { type Locator, type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { logIn, openUserMenu, portalCard, portalList } from "./support/app.ts"
 import { agencySession } from "./support/credits.ts"
 import { agencyAdmin, zenithAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -36,7 +37,9 @@ test("the billing drawer counts every PRO portal of the agency, children too, an
 
 test("portal cards name their plan and hub id; the switcher lists Acme Staging under Acme Portal", async ({ page }) => {
   await logIn(page, agencyAdmin)
-  await expect(portalList(page).getByRole("link", { name: /^Open Acme Portal, sr, PRO, Hub ID 20001001$/ })).toBeVisible({ timeout: 20_000 })
+  await expect(portalList(page).getByRole("link", { name: /^Open Acme Portal, sr, PRO, Hub ID 20001001$/ })).toBeVisible({
+    timeout: 20_000
+  })
 
   await portalCard(page, "Acme Portal").click()
   await expect(page).toHaveURL(/\/portals-main\/\d+$/, { timeout: 20_000 })
@@ -94,7 +97,9 @@ test("portal card shows the new plan right after an upgrade", async ({ page }) =
   await page.keyboard.press("Escape")
   await expect(upgrade).toHaveCount(0)
   // No reload: the card behind the drawer reads its portal again.
-  await expect(portalList(page).getByRole("link", { name: new RegExp(`^Open Zenith Free, sr, ${plan}, Hub ID \\d+$`) })).toBeVisible({ timeout: 20_000 })
+  await expect(portalList(page).getByRole("link", { name: new RegExp(`^Open Zenith Free, sr, ${plan}, Hub ID \\d+$`) })).toBeVisible({
+    timeout: 20_000
+  })
 })
 
 test("Buy Credits by keyboard: the card step focuses the card number; a declined card is told in the modal", async ({ page }) => {

@@ -1,9 +1,10 @@
 // Journeys: a saved layout and a history entry open as what they are (name, date, author, the modules,
 // files and pages they hold), not raw JSON; an item that does not exist says it could not be opened.
 import { type APIRequestContext, type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 test.setTimeout(120_000)
 
@@ -22,13 +23,22 @@ const openAcme = async (page: Page) => {
 test("a layout opens with its modules, files and pages; a history entry with its author and module", async ({ page, request }) => {
   const portalId = await openAcme(page)
   const auth = { Authorization: `Bearer ${await token(request)}` }
-  const content = { modules: [{ key: "hero-banner", name: "Hero Banner", version: "1.2.0" }, "faq"], files: ["css/main.css"], pages: [{ name: "Home" }] }
+  const content = {
+    modules: [{ key: "hero-banner", name: "Hero Banner", version: "1.2.0" }, "faq"],
+    files: ["css/main.css"],
+    pages: [{ name: "Home" }]
+  }
   const layout = await request.post("/module/api/v2/layouts", { headers: auth, data: { portal: portalId, name: "H4 Landing", content } })
   expect(layout.status()).toBe(201)
   const layoutId: number = (await layout.json()).data.id
   const entry = await request.post("/module/api/v2/histories", {
     headers: auth,
-    data: { portal: portalId, name: "H4 upgrade of the timeline", status_label: "Upgraded", payload: { module: "timeline", version: "2.0.0", previous_version: "1.0.0" } }
+    data: {
+      portal: portalId,
+      name: "H4 upgrade of the timeline",
+      status_label: "Upgraded",
+      payload: { module: "timeline", version: "2.0.0", previous_version: "1.0.0" }
+    }
   })
   expect(entry.status()).toBe(201)
   const historyId: number = (await entry.json()).data.id

@@ -3,10 +3,11 @@
 // name in their accessible names (and the switcher in its tooltip), and the page has no sideways scroll.
 // Acme Staging and the agency admin are renamed through the API for the journey and named back after it.
 import { type APIRequestContext, type Locator, type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { portalIdByName } from "./support/api.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 test.setTimeout(120_000)
 
@@ -85,7 +86,9 @@ test("at 1280 px a long portal name and a long user name end in an ellipsis insi
     // The switcher still opens by keyboard, its list naming the portal in full.
     await switcher.focus()
     await page.keyboard.press("Enter")
-    await expect(page.getByRole("menu").getByRole("menuitem", { name: new RegExp(`${LONG_PORTAL.replace(/[()]/g, "\\$&")}`) })).toBeVisible()
+    await expect(
+      page.getByRole("menu").getByRole("menuitem", { name: new RegExp(`${LONG_PORTAL.replace(/[()]/g, "\\$&")}`) })
+    ).toBeVisible()
     await page.keyboard.press("Escape")
   } finally {
     await renamePortal(request, portalId, PORTAL)

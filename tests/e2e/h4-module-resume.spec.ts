@@ -4,10 +4,11 @@
 // hubdb and Beacon ends reconnected, as in reconnect.spec and h2-connection.spec. Icon List is a free
 // module no other journey installs.
 import { type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { portalIdByName } from "./support/api.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const HUB_ID = 20001002
 const MODULE = "Icon List"
@@ -53,7 +54,12 @@ test("an interrupted module Install runs again, once, in the reopened Modules dr
   await expect(reopened).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText(`${MODULE} has been installed`)).toBeVisible({ timeout: 30_000 })
   await reopened.getByRole("searchbox", { name: "Search modules" }).fill(MODULE)
-  await expect(reopened.getByRole("list", { name: "Modules" }).getByRole("listitem", { name: MODULE, exact: true }).getByRole("button", { name: `${MODULE} installed` })).toBeVisible({ timeout: 20_000 })
+  await expect(
+    reopened
+      .getByRole("list", { name: "Modules" })
+      .getByRole("listitem", { name: MODULE, exact: true })
+      .getByRole("button", { name: `${MODULE} installed` })
+  ).toBeVisible({ timeout: 20_000 })
   // After the round trip the Install was sent once, never twice.
   expect(installs.length - beforeReturn).toBe(1)
 

@@ -1,9 +1,10 @@
 // Journeys on phone (390 px) and tablet (768 px) widths: the portal list has no sideways scroll and the
 // whole top bar (user menu included) is on screen; the super admin's tables keep Edit and Delete in view.
 import { type Locator, type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { logIn, openUserMenu, portalList } from "./support/app.ts"
 import { agencyAdmin, superAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 test.setTimeout(120_000)
 
@@ -67,7 +68,11 @@ for (const width of [390, 768]) {
     await expect(portals).toHaveCount(0)
 
     const users = await openDrawer(page, "Users")
-    const someone = users.getByRole("grid", { name: "Users" }).locator("tbody tr").filter({ has: page.getByRole("button", { name: /^Edit / }) }).first()
+    const someone = users
+      .getByRole("grid", { name: "Users" })
+      .locator("tbody tr")
+      .filter({ has: page.getByRole("button", { name: /^Edit / }) })
+      .first()
     await inView(someone.getByRole("button", { name: /^Edit / }), width)
     await inView(someone.getByRole("button", { name: /^Delete / }), width)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/users-${width}.png` })

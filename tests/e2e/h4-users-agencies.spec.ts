@@ -1,16 +1,20 @@
 // Journey: the super admin narrows the Users drawer to several agencies at once (spec 1 sections 6 and 9):
 // members of either show, the choice is summed up after three, and a search with no match says so.
 import { type Locator } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { logIn, openUserMenu } from "./support/app.ts"
 import { multiAgencyAdmin, superAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 test.setTimeout(120_000)
 
 const pick = async (drawer: Locator, typed: string, agency: string) => {
   const search = drawer.getByRole("combobox", { name: "Agency" })
   await search.fill(typed)
-  await drawer.page().getByRole("option", { name: new RegExp(`^${agency}`) }).click({ timeout: 20_000 })
+  await drawer
+    .page()
+    .getByRole("option", { name: new RegExp(`^${agency}`) })
+    .click({ timeout: 20_000 })
   await search.press("Escape")
 }
 

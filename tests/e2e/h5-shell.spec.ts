@@ -7,10 +7,11 @@
 // query pages say what they are for without their query, What's New opens from the user menu, and
 // Account Details' password edit can be cancelled; a slow navigation shows the progress bar until it ends.
 import { type Locator, type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { portalIdByName } from "./support/api.ts"
 import { logIn, openUserMenu, portalCard } from "./support/app.ts"
 import { agencyAdmin, multiAgencyAdmin, superAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 test.setTimeout(120_000)
 
@@ -169,13 +170,29 @@ const openPortal = async (page: Page, name: string) => {
 const menuOutline = (menu: Locator) =>
   menu.evaluate((element) =>
     [...element.querySelectorAll("header, [role=menuitem]")].map((node) =>
-      node.tagName === "HEADER" ? `# ${node.textContent ?? ""}` : (node.getAttribute("aria-label") ?? node.textContent ?? "").replace(/\s+/g, " ").trim()))
+      node.tagName === "HEADER"
+        ? `# ${node.textContent ?? ""}`
+        : (node.getAttribute("aria-label") ?? node.textContent ?? "").replace(/\s+/g, " ").trim()
+    )
+  )
 
-test("the user menu shows every section: the super admin's in a PRO portal, Portal Details under the portal's own agency", async ({ page }) => {
+test("the user menu shows every section: the super admin's in a PRO portal, Portal Details under the portal's own agency", async ({
+  page
+}) => {
   await logIn(page, superAdmin)
   await openPortal(page, "Acme Portal")
   const menu = await openUserMenu(page, superAdmin.name)
-  expect(await menuOutline(menu)).toEqual(["Agencies", "Portals", "Plans", "Users", "Settings", "Credits", "Logs", "Figma Design System", "Logout"])
+  expect(await menuOutline(menu)).toEqual([
+    "Agencies",
+    "Portals",
+    "Plans",
+    "Users",
+    "Settings",
+    "Credits",
+    "Logs",
+    "Figma Design System",
+    "Logout"
+  ])
   await menu.getByRole("menuitem", { name: "Logout" }).click()
   await expect(page).toHaveURL("/")
 
@@ -197,19 +214,25 @@ test("the user menu shows every section: the super admin's in a PRO portal, Port
  */
 const foldedThatFit = (bar: Locator) =>
   bar.evaluate((nav) => {
-    const more = [...nav.querySelectorAll("button")].find((button) => button.textContent?.startsWith("More") && button.closest("[inert]") === null)
+    const more = [...nav.querySelectorAll("button")].find(
+      (button) => button.textContent?.startsWith("More") && button.closest("[inert]") === null
+    )
     if (more === undefined) return []
     const row = more.parentElement!
     const gap = Number.parseFloat(getComputedStyle(row).columnGap) || 0
     const room = row.getBoundingClientRect().right - more.getBoundingClientRect().right
     const shown = new Set([...row.children].filter((child) => child.tagName === "BUTTON").map((child) => child.textContent))
     const copy = row.querySelector("[inert]")
-    return [...(copy?.children ?? [])].slice(0, -1)
+    return [...(copy?.children ?? [])]
+      .slice(0, -1)
       .filter((entry) => !shown.has(entry.textContent) && entry.getBoundingClientRect().width + gap <= room)
       .map((entry) => entry.textContent)
   })
 
-test("the editor bar folds only what does not fit, its More shows a folded dot, the user menu keeps the first row at 390 px; Install Divider by keyboard", async ({ page, request }) => {
+test("the editor bar folds only what does not fit, its More shows a folded dot, the user menu keeps the first row at 390 px; Install Divider by keyboard", async ({
+  page,
+  request
+}) => {
   const portalId = await portalIdByName(request, agencyAdmin, "Acme Portal")
   // A theme file waits for an upgrade: Files gets the red dot.
   await page.route("**/module/api/v2/modules/upgrades?*", (route) => route.fulfill({ json: { data: { modules: 0, files: 2 } } }))

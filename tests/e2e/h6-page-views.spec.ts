@@ -2,9 +2,10 @@
 // app's own endpoint (route patterns only), the super admin reads the counts in Settings → Page views;
 // a browser sending Global Privacy Control sends nothing; a report that fails to load says so and retries.
 import { type APIRequestContext, type Page, type Request } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { logIn, openUserMenu, portalCard } from "./support/app.ts"
 import { demoUser, superAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const PORTAL_PATTERN = "/portals-main/$portal"
 

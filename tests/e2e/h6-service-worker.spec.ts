@@ -2,9 +2,10 @@
 // fingerprinted assets from its cache while the API still goes to the network; a browser without
 // service workers gets the spec's sentence in the console and an app that works the same.
 import { type Response } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { submitLogin } from "./support/app.ts"
 import { demoUser } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 // The other journeys block the worker (playwright.config.ts); these test it.
 test.use({ serviceWorkers: "allow" })
@@ -40,7 +41,12 @@ test("the worker registers, and a second load takes the assets from its cache bu
     for (const name of names) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname)
     return { names, urls }
   })
-  expect(cached.names).toEqual(expect.arrayContaining([expect.stringMatching(/^portal-app-shell-[0-9a-f]{12}$/), expect.stringMatching(/^portal-app-assets-[0-9a-f]{12}$/)]))
+  expect(cached.names).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^portal-app-shell-[0-9a-f]{12}$/),
+      expect.stringMatching(/^portal-app-assets-[0-9a-f]{12}$/)
+    ])
+  )
   expect(cached.urls).toContain("/index.html")
   expect(cached.urls.filter((path) => !path.startsWith("/assets/") && path !== "/index.html")).toEqual([])
 })

@@ -3,10 +3,11 @@
 // 'HubSpot is busy, retrying…' (not an error, not a spinner that seems stuck) and, once the neighbour
 // quiets down, the domains arrive by themselves and the notice goes.
 import { type APIRequestContext, type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { portalIdByName } from "./support/api.ts"
 import { logIn, openUserMenu, portalCard } from "./support/app.ts"
 import { northwindAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 import { busyNeighbour } from "./support/hubspot-neighbour.ts"
 
 // The sandbox HubSpot's limit tight on this journey's server: 2 calls per 10 s window (instead of 110), so
@@ -31,7 +32,11 @@ const openPortalDetails = async (page: Page) => {
   return drawer
 }
 
-test("while HubSpot refuses calls for its rate limit, the user is told the app is retrying, and the work completes after", async ({ page, request, baseURL }) => {
+test("while HubSpot refuses calls for its rate limit, the user is told the app is retrying, and the work completes after", async ({
+  page,
+  request,
+  baseURL
+}) => {
   // The server waits out up to a full window before answering busy; the browser then retries for ~30 s.
   test.setTimeout(180_000)
   const portalId = await portalIdByName(request, northwindAdmin, "Northwind Portal")

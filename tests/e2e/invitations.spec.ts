@@ -3,9 +3,10 @@
 // (/sandbox/mail/messages?to=). Every journey works on an agency and accounts it creates itself and
 // deletes them at the end.
 import { type APIRequestContext, type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { type Credentials, logIn, openUserMenu, submitLogin } from "./support/app.ts"
 import { agencyAdmin, superAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 interface Mail {
   readonly id: number
@@ -60,7 +61,8 @@ const userIdByEmail = async (request: APIRequestContext, adminToken: string, ema
 const cleanUp = async (request: APIRequestContext, adminToken: string, email: string, agencyId: number | null) => {
   const userId = await userIdByEmail(request, adminToken, email)
   expect((await request.delete(`/auth/api/v2/users/${userId}`, { headers: bearer(adminToken) })).status()).toBe(200)
-  if (agencyId !== null) expect((await request.delete(`/agency/api/v2/agencies/${agencyId}`, { headers: bearer(adminToken) })).status()).toBe(200)
+  if (agencyId !== null)
+    expect((await request.delete(`/agency/api/v2/agencies/${agencyId}`, { headers: bearer(adminToken) })).status()).toBe(200)
 }
 
 const logInFromHome = async (page: Page, credentials: Credentials) => {
@@ -68,13 +70,19 @@ const logInFromHome = async (page: Page, credentials: Credentials) => {
   await expect(page).toHaveURL("/portals-main")
 }
 
-test("a super admin invites an agency admin, who sets a password from the mailed link and is signed in to the agency", async ({ page, request }) => {
+test("a super admin invites an agency admin, who sets a password from the mailed link and is signed in to the agency", async ({
+  page,
+  request
+}) => {
   const adminToken = await tokenOf(request, superAdmin)
   const agencyName = `Invite Journey ${unique()}`
   const agencyId = await createAgency(request, adminToken, agencyName, 37)
   const email = `invitee-${unique()}@example.com`
   try {
-    const invited = await request.post("/auth/api/v2/users/invite", { headers: bearer(adminToken), data: { email, role: "agency-admin", agency_id: agencyId } })
+    const invited = await request.post("/auth/api/v2/users/invite", {
+      headers: bearer(adminToken),
+      data: { email, role: "agency-admin", agency_id: agencyId }
+    })
     expect(invited.status()).toBe(200)
     expect(((await invited.json()) as { data: { message: string } }).data.message).toBe("Invitation Sent")
 
@@ -103,7 +111,10 @@ test("a super admin invites an agency admin, who sets a password from the mailed
   }
 })
 
-test("an agency admin sees the pending invitations in Users, resends one (the old link dies) and revokes another", async ({ page, request }) => {
+test("an agency admin sees the pending invitations in Users, resends one (the old link dies) and revokes another", async ({
+  page,
+  request
+}) => {
   const token = await tokenOf(request, agencyAdmin)
   const first = `pending-a-${unique()}@example.com`
   const second = `pending-b-${unique()}@example.com`
@@ -147,7 +158,10 @@ test("an agency admin sees the pending invitations in Users, resends one (the ol
 test("a forgotten password is reset from the mailed link and the new one logs in", async ({ page, request }) => {
   const adminToken = await tokenOf(request, superAdmin)
   const email = `forgetful-${unique()}@example.com`
-  const created = await request.post("/auth/api/v2/users", { headers: bearer(adminToken), data: { name: "Forgetful Admin", email, password: "Original123!" } })
+  const created = await request.post("/auth/api/v2/users", {
+    headers: bearer(adminToken),
+    data: { name: "Forgetful Admin", email, password: "Original123!" }
+  })
   expect(created.status()).toBe(201)
   try {
     await page.goto("/")

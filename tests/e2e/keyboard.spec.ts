@@ -1,7 +1,8 @@
 // Journey 9: the login form and the user menu work with the keyboard alone.
 import { type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { agencyAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 /** The email field has focus when the page opens; Tab moves on to the password. */
 const typeCredentials = async (page: Page) => {

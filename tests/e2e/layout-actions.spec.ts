@@ -4,10 +4,11 @@
 // why, in the transition drawer; a layout with nothing new cannot be confirmed; a module history entry
 // restores that version, and a second restore is refused with the reason. Beacon Portal is the target.
 import { type APIRequestContext, type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { portalIdByName } from "./support/api.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 test.describe.configure({ timeout: 150_000 })
 test.use({ viewport: { width: 1920, height: 1000 } })
@@ -23,7 +24,10 @@ const openPortal = async (page: Page, name: string) => {
   return Number(/\/portals-main\/(\d+)/.exec(page.url())?.[1])
 }
 
-test("saving a portal that holds nothing is refused; a saved layout is applied from its row, theme mismatches named first", async ({ page, request }) => {
+test("saving a portal that holds nothing is refused; a saved layout is applied from its row, theme mismatches named first", async ({
+  page,
+  request
+}) => {
   await logIn(page, agencyAdmin)
   const headers = await bearer(request)
 
@@ -34,7 +38,9 @@ test("saving a portal that holds nothing is refused; a saved layout is applied f
   await drawer.getByRole("button", { name: "Save as layout" }).click()
   await drawer.getByRole("textbox", { name: /Layout name/ }).fill("Fleet Beacon setup")
   await drawer.getByRole("button", { name: "Save", exact: true }).click()
-  await expect(drawer.getByRole("alert")).toHaveText("This portal has no modules or theme files installed yet: there is nothing to save as a layout.")
+  await expect(drawer.getByRole("alert")).toHaveText(
+    "This portal has no modules or theme files installed yet: there is nothing to save as a layout."
+  )
   await expect(page.getByText("Layout has been saved!")).toHaveCount(0)
   await expect(drawer.getByRole("list", { name: "Layouts" }).getByRole("listitem", { name: "Fleet Beacon setup" })).toHaveCount(0)
   await drawer.getByRole("button", { name: "Close" }).click()
@@ -42,7 +48,9 @@ test("saving a portal that holds nothing is refused; a saved layout is applied f
   // Acme Portal holds a theme file: its setup is saved.
   await page.goto("/portals-main")
   const acme = await openPortal(page, "Acme Portal")
-  expect([200, 409]).toContain((await request.post("/portal/api/v2/files/install", { headers, data: { file: "js/slider.js", portal: acme } })).status())
+  expect([200, 409]).toContain(
+    (await request.post("/portal/api/v2/files/install", { headers, data: { file: "js/slider.js", portal: acme } })).status()
+  )
   await page.getByRole("button", { name: "Layouts", exact: true }).click()
   await drawer.getByRole("button", { name: "Save as layout" }).click()
   const name = drawer.getByRole("textbox", { name: /Layout name/ })
@@ -56,8 +64,14 @@ test("saving a portal that holds nothing is refused; a saved layout is applied f
 
   // A layout of Acme Portal naming a theme-5 file (Beacon runs theme 4.1.0) and a module the catalogue no longer has.
   const content = {
-    modules: [{ key: "el-divider", name: "Divider", version: "1.0.0" }, { key: "gone-module", name: "Gone Module", version: "1.0.0" }],
-    files: [{ path: "js/lightbox.js", name: "lightbox.js", version: "1.0.0" }, { path: "css/main.css", name: "main.css", version: "2.0.0" }]
+    modules: [
+      { key: "el-divider", name: "Divider", version: "1.0.0" },
+      { key: "gone-module", name: "Gone Module", version: "1.0.0" }
+    ],
+    files: [
+      { path: "js/lightbox.js", name: "lightbox.js", version: "1.0.0" },
+      { path: "css/main.css", name: "main.css", version: "2.0.0" }
+    ]
   }
   const created = await request.post("/module/api/v2/layouts", { headers, data: { portal: acme, name: "Fleet Apply", content } })
   expect(created.status()).toBe(201)
@@ -82,7 +96,9 @@ test("saving a portal that holds nothing is refused; a saved layout is applied f
   const confirm = page.getByRole("alertdialog", { name: "Apply this layout?" })
   await expect(confirm).toContainText("Fleet Apply adds its theme files to Beacon Portal")
   await expect(confirm).toContainText("Beacon Portal runs theme 4.1.0.", { timeout: 20_000 })
-  await expect(confirm.getByRole("list", { name: "Not applied: another theme version" }).getByRole("listitem")).toHaveText(["css/main.css needs theme 5.0.0"])
+  await expect(confirm.getByRole("list", { name: "Not applied: another theme version" }).getByRole("listitem")).toHaveText([
+    "css/main.css needs theme 5.0.0"
+  ])
   await expect(confirm.getByRole("list", { name: "Not applied: no longer in the catalogue" })).toContainText("gone-module")
   await expect(confirm).toContainText("2 items to apply.")
   await confirm.getByRole("button", { name: "Yes, apply it!" }).click()
@@ -95,22 +111,37 @@ test("saving a portal that holds nothing is refused; a saved layout is applied f
   const activity = page.getByRole("dialog", { name: /^(Activity in progress|Recent activity)$/ })
   const card = activity.getByRole("listitem", { name: "Apply layout Fleet Apply", exact: true }).first()
   const results = card.getByRole("list", { name: "Apply layout Fleet Apply results" })
-  await expect(results.getByRole("listitem", { name: "gone-module: Failed" })).toContainText("This module is no longer in the catalogue.", { timeout: 20_000 })
-  await expect(results.getByRole("listitem", { name: "css/main.css: Failed" })).toContainText("built for theme 5.0.0; this portal runs theme 4.1.0")
+  await expect(results.getByRole("listitem", { name: "gone-module: Failed" })).toContainText("This module is no longer in the catalogue.", {
+    timeout: 20_000
+  })
+  await expect(results.getByRole("listitem", { name: "css/main.css: Failed" })).toContainText(
+    "built for theme 5.0.0; this portal runs theme 4.1.0"
+  )
   await expect(results.getByRole("listitem", { name: "js/lightbox.js: Done" })).toBeVisible()
   await expect(results.getByRole("listitem", { name: "Divider: Done" })).toBeVisible()
 })
 
-test("a layout with nothing new is not applied, the dialog says why; a history entry restores its version once", async ({ page, request }) => {
+test("a layout with nothing new is not applied, the dialog says why; a history entry restores its version once", async ({
+  page,
+  request
+}) => {
   const beacon = await portalIdByName(request, agencyAdmin, "Beacon Portal")
   const headers = await bearer(request)
   // Beacon holds Divider (the journey above, or here): a layout naming only it has nothing to apply.
   const install = await request.post("/module/api/v2/modules/install", { headers, data: { module: "el-divider", portal: beacon } })
   expect([200, 409]).toContain(install.status())
-  const layout = await request.post("/module/api/v2/layouts", { headers, data: { portal: beacon, name: "Fleet Nothing New", content: { modules: ["el-divider"] } } })
+  const layout = await request.post("/module/api/v2/layouts", {
+    headers,
+    data: { portal: beacon, name: "Fleet Nothing New", content: { modules: ["el-divider"] } }
+  })
   const entry = await request.post("/module/api/v2/histories", {
     headers,
-    data: { portal: beacon, name: "Fleet Three Column 1.0.0", status_label: "Installed", payload: { module: "dnd-three-column", version: "1.0.0" } }
+    data: {
+      portal: beacon,
+      name: "Fleet Three Column 1.0.0",
+      status_label: "Installed",
+      payload: { module: "dnd-three-column", version: "1.0.0" }
+    }
   })
   expect(entry.status()).toBe(201)
 

@@ -1,15 +1,19 @@
 // Journeys: an agency admin opens a saved layout from the Layouts drawer and deletes another; installing
 // a module leaves a history entry that the History drawer lists and opens in the editor.
 import { type APIRequestContext } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 /** Saves a layout for the portal through the API, as the editor does. */
 const saveLayout = async (request: APIRequestContext, portal: number, name: string): Promise<number> => {
   const login = await request.post("/auth/api/v2/login", { data: { email: agencyAdmin.email, password: agencyAdmin.password } })
   const token: string = (await login.json()).data.token
-  const created = await request.post("/module/api/v2/layouts", { headers: { Authorization: `Bearer ${token}` }, data: { portal, name, content: { blocks: [name] } } })
+  const created = await request.post("/module/api/v2/layouts", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { portal, name, content: { blocks: [name] } }
+  })
   expect(created.status()).toBe(201)
   return (await created.json()).data.id
 }

@@ -1,9 +1,9 @@
 // Journey 2: a refused login shows the server's message and leaves the visitor on the login page.
 // Two failures in all (well under LOGIN_MAX_PER_ACCOUNT = 5 and LOGIN_MAX_PER_IP = 20 per minute);
 // the account's successful login afterwards clears its counter again.
-import { expect, test } from "./support/fixtures.ts"
 import { submitLogin } from "./support/app.ts"
 import { northwindAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const INVALID_CREDENTIALS = "These credentials do not match our records."
 

@@ -1,7 +1,7 @@
 // Journey 5: Logout ends the session in this browser and on the server.
-import { expect, test } from "./support/fixtures.ts"
 import { openUserMenu, submitLogin } from "./support/app.ts"
 import { demoUser } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 test("Logout returns to the login page, and a reload stays logged out", async ({ page }) => {
   await page.goto("/")

@@ -8,11 +8,12 @@
 // Beacon is also used by modules, portal-upgrade and reconnect journeys; none of them looks at the
 // migration flags or at its pages.
 import { type APIRequestContext } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
-import { logIn, openUserMenu, portalCard } from "./support/app.ts"
-import type { Credentials } from "./support/app.ts"
+
 import { portalIdByName } from "./support/api.ts"
+import type { Credentials } from "./support/app.ts"
+import { logIn, openUserMenu, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const BEACON_HUB = 20001002
 
@@ -20,13 +21,19 @@ const BEACON_HUB = 20001002
 const migrationPageIds = async (request: APIRequestContext, credentials: Credentials, portalId: number) => {
   const login = await request.post("/auth/api/v2/login", { data: credentials })
   const { data: session } = (await login.json()) as { data: { token: string } }
-  const answer = await request.get(`/portal/api/v2/portals/${portalId}/migration-pages`, { headers: { authorization: `Bearer ${session.token}` } })
+  const answer = await request.get(`/portal/api/v2/portals/${portalId}/migration-pages`, {
+    headers: { authorization: `Bearer ${session.token}` }
+  })
   expect(answer.status()).toBe(200)
   const { data: pages } = (await answer.json()) as { data: ReadonlyArray<{ id: string; name: string }> }
   return new Map(pages.map((page) => [page.name, page.id]))
 }
 
-test("an agency admin migrates Beacon's pages, sees the page that failed and why, retries, and reverts", async ({ page, context, request }) => {
+test("an agency admin migrates Beacon's pages, sees the page that failed and why, retries, and reverts", async ({
+  page,
+  context,
+  request
+}) => {
   test.setTimeout(120_000)
   const beaconId = await portalIdByName(request, agencyAdmin, "Beacon Portal")
   const ids = await migrationPageIds(request, agencyAdmin, beaconId)
@@ -62,7 +69,8 @@ test("an agency admin migrates Beacon's pages, sees the page that failed and why
   // 'Migrating Page' (progress n/total) shows until the batch ends; two pages end too fast to assert on it here.
   await confirm.getByRole("button", { name: "Next" }).click()
 
-  const unlisted = "HubSpot no longer lists this page among those to migrate: it was deleted, or its template is already in the portal's folder."
+  const unlisted =
+    "HubSpot no longer lists this page among those to migrate: it was deleted, or its template is already in the portal's folder."
   let incomplete = page.getByRole("dialog", { name: "Migration incomplete" })
   await expect(incomplete).toBeVisible({ timeout: 30_000 })
   await expect(incomplete).toContainText("1 page moved into the portal's folder.")

@@ -4,9 +4,9 @@
 // which failed, with the reason) instead of just closing. Revert Migration then restores Beacon.
 // Beacon's pages may be fewer when migration.spec ran first (it archives About Us): the counts are read
 // from the list the dialog showed.
-import { expect, test } from "./support/fixtures.ts"
 import { logIn, openUserMenu, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const NO_PAGES = "There are no pages to migrate."
 

@@ -1,9 +1,9 @@
 // Journey: an agency admin installs a whole module group on a portal; the batch runs in the server's
 // worker while the drawer polls it, and the group's modules show as installed afterwards.
 // Layout Basics holds four free modules without theme files, so every job succeeds on Acme (pro plan).
-import { expect, test } from "./support/fixtures.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 test("installing a module group as one batch", async ({ page }) => {
   await logIn(page, agencyAdmin)

@@ -3,9 +3,10 @@
 // Needs the demo seed: Acme Staging (pro, used by no other journey) holds Timeline at 1.0.0 while the
 // catalogue's newest Timeline is 2.0.0, a major upgrade without theme-file requirements.
 import { type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const PORTAL = "Acme Staging"
 const MODULE = "Timeline"

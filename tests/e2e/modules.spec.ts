@@ -1,9 +1,10 @@
 // Journey: an agency admin unlocks a PRO module on a Core portal with one credit and installs it.
 // Popup Form is PRO (locked on Core), needs no HubDB and no theme files, so Buy & Install runs straight through.
 import { type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { logIn, openUserMenu, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const MODULE = "Popup Form"
 

@@ -1,7 +1,7 @@
 // Journey 3: an unknown route shows the 404 page, and its link goes home.
-import { expect, test } from "./support/fixtures.ts"
 import { logIn } from "./support/app.ts"
 import { demoUser } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const NOT_FOUND = "This page could not be found."
 

@@ -6,9 +6,10 @@
 // Then notices belong to the screen that raised them: one raised in a drawer leaves with it, never shows in
 // the next drawer, and is not there after a portal switch.
 import { type Locator, type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { logIn, openUserMenu, portalCard } from "./support/app.ts"
 import { agencyAdmin, superAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const PLAN = `Notice Plan ${Date.now().toString(36)}`
 
@@ -36,7 +37,9 @@ const boxOf = async (locator: Locator): Promise<Box> => {
 
 test.describe.configure({ timeout: 120_000 })
 
-test("success notices leave by themselves without covering the drawer, errors stay, and a plan delete is safe by keyboard", async ({ page }) => {
+test("success notices leave by themselves without covering the drawer, errors stay, and a plan delete is safe by keyboard", async ({
+  page
+}) => {
   await page.setViewportSize({ width: 1400, height: 900 })
   // The page's clock runs as usual, and can be moved on past a notice's lifetime instead of waiting it out.
   await page.clock.install()
@@ -49,11 +52,22 @@ test("success notices leave by themselves without covering the drawer, errors st
   await drawer.getByRole("button", { name: "Add Plan" }).click()
   const form = drawer.getByRole("form", { name: "Add Plan" })
   const choices: ReadonlyArray<readonly [string, string]> = [
-    ["Type", "One-off Payment"], ["Allow Only Free Modules", "No"], ["Hidden Plan", "Yes"], ["Allow Custom Logo", "No"], ["Module Access", "lite"], ["Currency", "USD"]
+    ["Type", "One-off Payment"],
+    ["Allow Only Free Modules", "No"],
+    ["Hidden Plan", "Yes"],
+    ["Allow Custom Logo", "No"],
+    ["Module Access", "lite"],
+    ["Currency", "USD"]
   ]
   // The type first: it decides which fields the form asks for (Price).
   for (const [label, option] of choices) await choose(page, form, label, option)
-  const fields: ReadonlyArray<readonly [string, string]> = [["Name", PLAN], ["Portal Limit", "2"], ["User Limit", "2"], ["Module Limit", "10"], ["Price", "1000"]]
+  const fields: ReadonlyArray<readonly [string, string]> = [
+    ["Name", PLAN],
+    ["Portal Limit", "2"],
+    ["User Limit", "2"],
+    ["Module Limit", "10"],
+    ["Price", "1000"]
+  ]
   for (const [label, value] of fields) await form.getByRole("textbox", { name: label, exact: label === "Name" }).fill(value)
   await form.getByRole("button", { name: "Save" }).click()
   const created = page.getByRole("status").filter({ hasText: "The plan was created" })
@@ -61,7 +75,12 @@ test("success notices leave by themselves without covering the drawer, errors st
   const planRow = plans.getByRole("row").filter({ has: page.getByRole("rowheader", { name: PLAN }) })
   await expect(planRow).toBeVisible({ timeout: 15_000 })
   // The notice is part of the drawer, and the drawer's controls and list are laid out clear of it.
-  expect(await drawer.evaluate((panel, text) => [...panel.querySelectorAll("[role=status]")].some((el) => el.textContent?.includes(text)), "The plan was created")).toBe(true)
+  expect(
+    await drawer.evaluate(
+      (panel, text) => [...panel.querySelectorAll("[role=status]")].some((el) => el.textContent?.includes(text)),
+      "The plan was created"
+    )
+  ).toBe(true)
   const notice = await boxOf(created)
   expect(overlaps(notice, await boxOf(drawer.getByRole("button", { name: "Add Plan" })))).toBe(false)
   expect(overlaps(notice, await boxOf(plans))).toBe(false)
@@ -114,7 +133,9 @@ test("success notices leave by themselves without covering the drawer, errors st
   await expect(drawer).toHaveCount(0)
 })
 
-test("a notice stays with the drawer that raised it: gone when it closes, not in the next drawer, not after a portal switch", async ({ page }) => {
+test("a notice stays with the drawer that raised it: gone when it closes, not in the next drawer, not after a portal switch", async ({
+  page
+}) => {
   await page.setViewportSize({ width: 1600, height: 900 })
   await logIn(page, agencyAdmin)
   await portalCard(page, "Acme Portal").click()

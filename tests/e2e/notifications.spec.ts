@@ -2,9 +2,9 @@
 // script tag and an onerror handler (added to the server's answer here: the demo data stays clean)
 // renders without running either, marks everything read and is all caught up; the super admin syncs
 // notifications from the Settings drawer.
-import { expect, test } from "./support/fixtures.ts"
 import { logIn, openUserMenu } from "./support/app.ts"
 import { agencyAdmin, superAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const SYNC_MESSAGE = "Notification Sync Completed - User Notification Will Sync on The Background! Please Wait 1-2 Mins!"
 
@@ -19,7 +19,8 @@ test("an agency admin reads What's New safely and marks everything read", async 
     const response = await route.fetch()
     const body = (await response.json()) as { data: Array<Record<string, unknown>> }
     const groups = body.data.find((entry) => entry["title"] === "Module groups")
-    if (groups) groups["description"] = `${String(groups["description"])}<script>alert(1)</script><img src="x" onerror="alert(2)" alt="broken">`
+    if (groups)
+      groups["description"] = `${String(groups["description"])}<script>alert(1)</script><img src="x" onerror="alert(2)" alt="broken">`
     await route.fulfill({ response, json: body })
   })
   await logIn(page, agencyAdmin)

@@ -1,9 +1,9 @@
 // Journey: an agency admin starts a website page from a template on Acme Portal, closes the drawer while it
 // installs, follows the alert's link to /portals-main/custom-page-complete, sees the page created there,
 // opens it in the sandbox CRM's editor and goes back to the portal's editor.
-import { expect, test } from "./support/fixtures.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 test("closing the drawer mid-install, then following the install to its page", async ({ page, context }) => {
   test.setTimeout(180_000)

@@ -1,9 +1,10 @@
 // Journey: an agency admin creates a landing page from a template and installs a blog on Acme Portal (PRO),
 // then follows the links the success alerts and the blog card offer into the sandbox CRM.
 import { type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 /** Opens a page template drawer from the editor bar and returns it. */
 const openDrawer = async (page: Page, title: string) => {

@@ -2,9 +2,10 @@
 // drawers; an agency admin sees the new pack offered in Buy Credits while it exists; the Logs drawer
 // shows an entry for each change (spec 2 sections 2, 4, 5, 6 and 8). Everything it creates it deletes.
 import { type Browser, type Locator, type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { logIn, openUserMenu } from "./support/app.ts"
 import { agencyAdmin, superAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const PLAN = `Journey Plan ${Date.now().toString(36)}`
 // A pack size no demo pack has; Buy Credits lists it right after the 1-credit option.

@@ -4,10 +4,11 @@
 // second choice cancels the work with the delete; 'Deleted!' lists both portals and the work cancelled,
 // both portals are gone and the batch still answers, cancelled.
 import { type APIRequestContext } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { portalIdByName } from "./support/api.ts"
 import { logIn, openUserMenu } from "./support/app.ts"
 import { agencyAdmin, superAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 import { busyNeighbour } from "./support/hubspot-neighbour.ts"
 
 const ACME_HUB = 20001001
@@ -18,7 +19,11 @@ const tokenOf = async (request: APIRequestContext, credentials: { email: string;
   return ((await login.json()) as { data: { token: string } }).data.token
 }
 
-test("deleting a portal with a child while work runs: refused naming the work, then deleted with the work cancelled", async ({ page, request, baseURL }) => {
+test("deleting a portal with a child while work runs: refused naming the work, then deleted with the work cancelled", async ({
+  page,
+  request,
+  baseURL
+}) => {
   test.setTimeout(120_000)
   const acme = await portalIdByName(request, agencyAdmin, "Acme Portal")
   await logIn(page, superAdmin)
@@ -60,7 +65,9 @@ test("deleting a portal with a child while work runs: refused naming the work, t
     await deleted.getByRole("button", { name: "OK" }).click()
     await expect(drawer.getByText("No portals match this search.")).toBeVisible()
 
-    const batch = await request.get(`/portal/api/v2/batch/${batchId}`, { headers: { authorization: `Bearer ${await tokenOf(request, superAdmin)}` } })
+    const batch = await request.get(`/portal/api/v2/batch/${batchId}`, {
+      headers: { authorization: `Bearer ${await tokenOf(request, superAdmin)}` }
+    })
     expect(batch.status()).toBe(200)
     expect(((await batch.json()) as { data: { status: string } }).data.status).toBe("cancelled")
   } finally {

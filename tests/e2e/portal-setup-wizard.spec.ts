@@ -2,9 +2,9 @@
 // install runs as a batch with visible progress, and the browser lands in Cobalt's editor.
 // (The run shares one server, so this is the journey that sets Cobalt up; portal-setup.spec.ts only
 // uses portals that are set up already.)
-import { expect, test } from "./support/fixtures.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 test("Cobalt: /sr-setup → default install with progress → the editor", async ({ page }) => {
   test.setTimeout(90_000)

@@ -1,9 +1,9 @@
 // Journey 7: a set-up portal opens in the editor, and its setup wizard says it is set up already.
 // Opening a portal never set up (Cobalt) and running the wizard is portal-setup-wizard.spec.ts: the run
 // shares one server, and that journey sets Cobalt up, so this file uses set-up portals only.
-import { expect, test } from "./support/fixtures.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 test("a set-up portal opens in the editor instead", async ({ page }) => {
   await logIn(page, agencyAdmin)

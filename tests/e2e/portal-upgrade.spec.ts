@@ -5,10 +5,11 @@
 // (a durable batch writing the files into the sandbox CRM) and goes back to the editor, which shows the
 // new version and no notice.
 import { type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { portalIdByName } from "./support/api.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const NOTICE = "A new version of your portal's theme is available"
 
@@ -19,7 +20,9 @@ test("an agency admin upgrades Beacon's version and the editor shows the new one
   const beacon = await portalIdByName(request, agencyAdmin, "Beacon Portal")
   const login = await request.post("/auth/api/v2/login", { data: { email: agencyAdmin.email, password: agencyAdmin.password } })
   const headers = { Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` }
-  expect((await request.post("/portal/api/v2/files/install", { headers, data: { file: "css/main.css", portal: beacon } })).status()).toBe(200)
+  expect((await request.post("/portal/api/v2/files/install", { headers, data: { file: "css/main.css", portal: beacon } })).status()).toBe(
+    200
+  )
 
   await logIn(page, agencyAdmin)
   await portalCard(page, "Beacon Portal").click()

@@ -1,8 +1,8 @@
 // Journey: /portals-start explains the way to a first portal and offers Add Portal; a plain user is told
 // to ask their agency administrator.
-import { expect, test } from "./support/fixtures.ts"
 import { logIn } from "./support/app.ts"
 import { agencyAdmin, demoUser } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 test("an agency admin sees the three steps and Add Portal; the footer leads to the portals", async ({ page }) => {
   await logIn(page, agencyAdmin)

@@ -5,10 +5,11 @@
 //    granted there, and the Reauth modal in the first tab closes by realtime while the install runs again.
 // Consent in journey 1 withholds hubdb, so journey 2 still finds Beacon without it.
 import { type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { portalIdByName } from "./support/api.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const HUB_ID = 20001002
 const FREE_MODULE = "Feature Grid"
@@ -31,7 +32,10 @@ const openBeacon = async (page: Page) => {
   await expect(page.getByRole("heading", { name: "Beacon Portal", level: 1 })).toBeVisible()
 }
 
-test("reconnect: after the app is uninstalled in the CRM, an install goes through the consent page and then works", async ({ page, request }) => {
+test("reconnect: after the app is uninstalled in the CRM, an install goes through the consent page and then works", async ({
+  page,
+  request
+}) => {
   const beacon = await portalIdByName(request, agencyAdmin, "Beacon Portal")
 
   await page.goto(`/sandbox/hubspot/settings/${HUB_ID}/connected-apps`)
@@ -63,7 +67,10 @@ test("reconnect: after the app is uninstalled in the CRM, an install goes throug
   await expect(again.getByRole("button", { name: "Installed" })).toBeVisible({ timeout: 20_000 })
 })
 
-test("reauthorise: a HubDB module asks for more permissions, granted in a new tab; the modal closes by realtime and the module installs", async ({ page, context }) => {
+test("reauthorise: a HubDB module asks for more permissions, granted in a new tab; the modal closes by realtime and the module installs", async ({
+  page,
+  context
+}) => {
   // The realtime frames the first tab receives (both reauth.complete and module-install are expected).
   const events: Array<string> = []
   page.on("websocket", (socket) =>
@@ -77,7 +84,9 @@ test("reauthorise: a HubDB module asks for more permissions, granted in a new ta
   await row.getByRole("button", { name: "Install" }).click()
 
   const warning = page.getByRole("alertdialog", { name: "Additional Permissions Required" })
-  await expect(warning).toContainText("To use a module that requires HubDB, you need to grant additional OAuth permissions.", { timeout: 20_000 })
+  await expect(warning).toContainText("To use a module that requires HubDB, you need to grant additional OAuth permissions.", {
+    timeout: 20_000
+  })
   const [tab] = await Promise.all([context.waitForEvent("page"), warning.getByRole("button", { name: "Reauthorize" }).click()])
 
   const modal = page.getByRole("dialog", { name: "Re-authorization" })

@@ -1,8 +1,8 @@
 // Journey 4: a guest sent to log in comes back to the page they asked for.
-import { expect, test } from "./support/fixtures.ts"
 import { portalIdByName } from "./support/api.ts"
 import { portalCard, submitLogin } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 test("a guest opening /portals-main logs in and lands on /portals-main", async ({ page }) => {
   await page.goto("/portals-main")

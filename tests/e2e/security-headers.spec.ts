@@ -4,9 +4,10 @@
 // sandbox authentication page in the app's frame, and the payment.succeeded event arrives on Zenith
 // Agency's private channel, never on the spec's public one.
 import { type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { logIn, openUserMenu, portalCard } from "./support/app.ts"
 import { zenithAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const AUTHENTICATION_CARD = "4000 0027 6000 3184"
 
@@ -15,7 +16,9 @@ const watchPolicy = async (page: Page): Promise<Array<string>> => {
   const violations: Array<string> = []
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`)
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`
+      )
     })
   })
   page.on("console", (message) => {
@@ -36,7 +39,11 @@ test("the SPA's policy lets Stripe's origins in and nothing inline", async ({ pa
   const violations = await watchPolicy(page)
   const response = await page.goto("/")
   const policy = response?.headers()["content-security-policy"] ?? ""
-  const directive = (name: string) => policy.split(";").map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? ""
+  const directive = (name: string) =>
+    policy
+      .split(";")
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${name} `)) ?? ""
   expect(directive("script-src")).toContain("https://js.stripe.com")
   expect(directive("script-src")).not.toContain("'unsafe-inline'")
   expect(directive("script-src")).not.toContain("'unsafe-eval'")
@@ -57,7 +64,9 @@ test("logging in and opening the main screens breaks no policy", async ({ page }
   await expect(page.getByRole("heading", { name: "Zenith Portal", level: 1 })).toBeVisible()
   await page.getByRole("button", { name: "Modules", exact: true }).click()
   const drawer = page.getByRole("dialog", { name: "Modules" })
-  await expect(drawer.getByRole("list", { name: "Modules" }).getByRole("listitem", { name: "Popup Form", exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(drawer.getByRole("list", { name: "Modules" }).getByRole("listitem", { name: "Popup Form", exact: true })).toBeVisible({
+    timeout: 15_000
+  })
   await page.keyboard.press("Escape")
   await expect(drawer).toHaveCount(0)
   const menu = await openUserMenu(page, zenithAdmin.name)
@@ -68,7 +77,9 @@ test("logging in and opening the main screens breaks no policy", async ({ page }
   expect(violations).toEqual([])
 })
 
-test("buying credits with a 3-D Secure card: the framed authentication works and payment.succeeded arrives on the agency's private channel", async ({ page }) => {
+test("buying credits with a 3-D Secure card: the framed authentication works and payment.succeeded arrives on the agency's private channel", async ({
+  page
+}) => {
   test.setTimeout(90_000)
   const violations = await watchPolicy(page)
   const frames = watchRealtime(page)
@@ -86,7 +97,10 @@ test("buying credits with a 3-D Secure card: the framed authentication works and
   const success = page.getByRole("dialog", { name: "Credit Purchase Successful!" })
   await expect(success).toBeVisible({ timeout: 60_000 })
 
-  const payments = () => frames.map((text) => JSON.parse(text) as { event: string; channel?: string; data?: string }).filter((frame) => frame.event === "payment.succeeded")
+  const payments = () =>
+    frames
+      .map((text) => JSON.parse(text) as { event: string; channel?: string; data?: string })
+      .filter((frame) => frame.event === "payment.succeeded")
   await expect.poll(() => payments().length, { timeout: 15_000 }).toBeGreaterThan(0)
   for (const frame of payments()) {
     expect(frame.channel).toMatch(/^private-sr\.payment\.agency\.\d+$/)

@@ -10,9 +10,11 @@ import { createServer, type Server } from "node:http"
 import { createRequire } from "node:module"
 import type { AddressInfo } from "node:net"
 import { extname, join, normalize, resolve } from "node:path"
+
 import { type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { describeViolations, FAILING_IMPACTS, type Violation } from "./support/axe.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const STATIC_DIR = resolve(import.meta.dirname, "../../storybook-static")
 const INDEX = join(STATIC_DIR, "index.json")
@@ -167,7 +169,10 @@ const runAxe = (page: Page, a11y: A11yParameters | undefined): Promise<Array<Vio
 test.use({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome StorybookTestRunner" })
 
 test("every story has no serious or critical axe violation", async ({ page }) => {
-  test.skip(!existsSync(INDEX), "storybook-static is absent: build it first (npx storybook build --quiet -o storybook-static; npm test does)")
+  test.skip(
+    !existsSync(INDEX),
+    "storybook-static is absent: build it first (npx storybook build --quiet -o storybook-static; npm test does)"
+  )
   test.setTimeout(8 * 60_000)
   const index = JSON.parse(readFileSync(INDEX, "utf8")) as { entries: Record<string, { id: string; type: string }> }
   const stories = Object.values(index.entries).filter((entry) => entry.type === "story")

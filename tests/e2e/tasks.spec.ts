@@ -3,10 +3,11 @@
 // comments; the requester sees the change and the comment; the limit shows its message; people
 // without a task list are sent to /portals-main. Every request created here is cancelled at the end.
 import { type APIRequestContext, type Browser, type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
+import type { Credentials } from "./support/app.ts"
 import { logIn } from "./support/app.ts"
 import { agencyAdmin, demoUser, northwindAdmin, superAdmin } from "./support/demo-accounts.ts"
-import type { Credentials } from "./support/app.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const BASE = "/task/api/v2"
 const LIMIT_MESSAGE = "Your agency can have at most 3 open requests. Close one or ask us to raise the limit."
@@ -102,7 +103,8 @@ test("an agency admin asks support for work and follows the request", async ({ b
 
   // Two more open requests reach the limit of 3: the list says so and the form gets the server's message.
   const token = await tokenOf(request, northwindAdmin)
-  const portalId = (await (await request.get(`${BASE}/tasks/${taskId}`, { headers: { authorization: `Bearer ${token}` } })).json()).data.portal.id as number
+  const portalId = (await (await request.get(`${BASE}/tasks/${taskId}`, { headers: { authorization: `Bearer ${token}` } })).json()).data
+    .portal.id as number
   for (const extra of ["Second request", "Third request"]) {
     const created = await request.post(`${BASE}/tasks`, {
       headers: { authorization: `Bearer ${token}` },
@@ -138,10 +140,15 @@ test("support's change reaches the requester at once in What's New, which leads 
   const title = `Fix the footer ${Date.now()}`
   const north = await tokenOf(request, northwindAdmin)
   const support = await tokenOf(request, superAdmin)
-  const portalId = ((await (await request.get("/portal/api/v2/portals", { headers: { authorization: `Bearer ${north}` } })).json()) as {
-    data: ReadonlyArray<{ id: number; name: string }>
-  }).data.find((portal) => portal.name === "Northwind Portal")!.id
-  const created = await request.post(`${BASE}/tasks`, { headers: { authorization: `Bearer ${north}` }, data: { title, description: "The links are grey.", portal_id: portalId } })
+  const portalId = (
+    (await (await request.get("/portal/api/v2/portals", { headers: { authorization: `Bearer ${north}` } })).json()) as {
+      data: ReadonlyArray<{ id: number; name: string }>
+    }
+  ).data.find((portal) => portal.name === "Northwind Portal")!.id
+  const created = await request.post(`${BASE}/tasks`, {
+    headers: { authorization: `Bearer ${north}` },
+    data: { title, description: "The links are grey.", portal_id: portalId }
+  })
   expect(created.status()).toBe(201)
   const taskId = ((await created.json()) as { data: { id: number } }).data.id
   // Start with nothing unread, so the dot can only come from support's change.
@@ -154,7 +161,8 @@ test("support's change reaches the requester at once in What's New, which leads 
     page.on("websocket", (socket) =>
       socket.on("framereceived", (frame) => {
         if (String(frame.payload).includes(`"pusher_internal:subscription_succeeded","channel":"private-user.`)) resolve()
-      }))
+      })
+    )
   })
   await logIn(page, northwindAdmin)
   // Within the app (no page load), so the connection that joined the channel stays the one listening.
@@ -165,7 +173,10 @@ test("support's change reaches the requester at once in What's New, which leads 
   await expect(dot).toHaveCount(0)
 
   // Support changes the status while the requester's page stays open: the bell lights up without a reload.
-  const changed = await request.put(`${BASE}/support/tasks/${taskId}`, { headers: { authorization: `Bearer ${support}` }, data: { status: "waiting_on_customer" } })
+  const changed = await request.put(`${BASE}/support/tasks/${taskId}`, {
+    headers: { authorization: `Bearer ${support}` },
+    data: { status: "waiting_on_customer" }
+  })
   expect(changed.status()).toBe(200)
   await expect(dot).toBeVisible({ timeout: 15_000 })
   await page.getByRole("button", { name: "What's New" }).click()
@@ -180,7 +191,10 @@ test("support's change reaches the requester at once in What's New, which leads 
 
   // The open request follows the next change in place, keeping a half-written comment.
   await page.getByRole("textbox", { name: "Add a comment" }).fill("Half written")
-  const again = await request.put(`${BASE}/support/tasks/${taskId}`, { headers: { authorization: `Bearer ${support}` }, data: { status: "in_progress" } })
+  const again = await request.put(`${BASE}/support/tasks/${taskId}`, {
+    headers: { authorization: `Bearer ${support}` },
+    data: { status: "in_progress" }
+  })
   expect(again.status()).toBe(200)
   await expect(page.getByRole("article").getByText("In progress", { exact: true })).toBeVisible({ timeout: 15_000 })
   await expect(page.getByRole("textbox", { name: "Add a comment" })).toHaveValue("Half written")

@@ -2,9 +2,9 @@
 // Activity entry of the editor bar (by keyboard) and watches the batch to its end, with every module's result.
 // The counts move one job at a time by realtime (batch.progress), not in 5-second jumps; once nothing
 // runs the drawer is 'Recent activity', and each batch says when it ran and who started it.
-import { expect, test } from "./support/fixtures.ts"
 import { logIn, portalCard } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 /** Records every value a progress bar of the page shows ("n/total"), as it is rendered. */
 const recordProgress = () => {
@@ -42,7 +42,9 @@ test("a group install started in the Modules drawer is followed in the transitio
 
   await modulesEntry.click()
   const modules = page.getByRole("dialog", { name: "Modules" })
-  const group = modules.getByRole("region", { name: "Module Groups" }).getByRole("listitem", { name: "Landing Page Essentials", exact: true })
+  const group = modules
+    .getByRole("region", { name: "Module Groups" })
+    .getByRole("listitem", { name: "Landing Page Essentials", exact: true })
   await group.getByRole("button", { name: "Install Module" }).waitFor({ timeout: 20_000 })
   await page.evaluate(recordProgress)
   await group.getByRole("button", { name: "Install Module" }).click()
@@ -70,7 +72,9 @@ test("a group install started in the Modules drawer is followed in the transitio
   await expect(card.getByRole("progressbar", { name: "Finished" })).toBeVisible({ timeout: 60_000 })
   await expect(progress).toHaveAttribute("aria-valuenow", "4")
   await expect(page.getByRole("dialog", { name: "Recent activity" })).toBeVisible()
-  await expect(card.getByText(/^Started .+ by /)).toHaveText(new RegExp(`^Started \\d{1,2} \\w+ \\d{4} \\d{2}:\\d{2} by ${agencyAdmin.name}$`))
+  await expect(card.getByText(/^Started .+ by /)).toHaveText(
+    new RegExp(`^Started \\d{1,2} \\w+ \\d{4} \\d{2}:\\d{2} by ${agencyAdmin.name}$`)
+  )
   await expect(card.getByText(/^Finished /)).toHaveText(/^Finished \d{1,2} \w+ \d{4} \d{2}:\d{2}$/)
   const results = card.getByRole("list", { name: "Install Landing Page Essentials results" })
   for (const name of ["Hero Banner", "Feature Grid", "Call to Action", "FAQ Accordion"]) {

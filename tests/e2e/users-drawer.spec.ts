@@ -3,9 +3,10 @@
 // a super admin creates a Super Admin with a password, edits and deletes it. Each journey deletes the
 // user it made, so the demo world's counts stay as they were.
 import { type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { logIn, openUserMenu, portalCard, portalList } from "./support/app.ts"
 import { agencyAdmin, superAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 interface MailMessage {
   readonly to: string
@@ -61,7 +62,12 @@ const deleteFromList = async (page: Page, drawer: Locator, name: string, email: 
 
 const newPage = async (browser: Browser, baseURL: string | undefined): Promise<Page> => (await browser.newContext({ baseURL })).newPage()
 
-test("an agency admin invites a user to one portal, who accepts the mailed link and sees only that portal", async ({ page, request, browser, baseURL }) => {
+test("an agency admin invites a user to one portal, who accepts the mailed link and sees only that portal", async ({
+  page,
+  request,
+  browser,
+  baseURL
+}) => {
   // Two people, a mailed link and a one-second search twice: longer than the default 30 s.
   test.setTimeout(90_000)
   const email = `invitee-${Date.now()}@example.com`

@@ -3,8 +3,9 @@
 // once; and the review request can be answered. The registered agency is deleted at the end, so later
 // journeys see the demo world only.
 import { type APIRequestContext, type Locator } from "@playwright/test"
-import { expect, test } from "./support/fixtures.ts"
+
 import { superAdmin } from "./support/demo-accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
 
 const stamp = Date.now()
 const registrant = {
@@ -25,7 +26,10 @@ const bearer = async (request: APIRequestContext, credentials: { email: string; 
 
 /** Picks an answer the way a user does: by clicking its label (react-aria keeps the input visually hidden). */
 const choose = async (scope: Locator, role: "radio" | "checkbox", name: string) => {
-  await scope.locator("label").filter({ has: scope.page().getByRole(role, { name }) }).click()
+  await scope
+    .locator("label")
+    .filter({ has: scope.page().getByRole(role, { name }) })
+    .click()
   await expect(scope.getByRole(role, { name })).toBeChecked()
 }
 
@@ -116,7 +120,11 @@ test.describe("welcome and onboarding", () => {
     await page.route("**/auth/api/v2/users/onboarding", async (route) => {
       if (asked) return route.continue()
       asked = true
-      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ data: { welcome: false, ask_review: true } }) })
+      await route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ data: { welcome: false, ask_review: true } })
+      })
     })
     // A registrant of its own, so the first journey's answers play no part.
     const registered = await request.post("/agency/api/v2/agencies/send-me-invite", {

@@ -4,13 +4,15 @@
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Effect, Option } from "effect"
+
 import { activityOf, latestMail, resetLinkFor } from "./support/records.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 const ME = "/auth/api/v2/users/me"
 const CONFIRM = "/auth/api/v2/users/me/email/confirm"
 
-const sqlRun = (run: (sql: SqlClient.SqlClient) => Effect.Effect<unknown, unknown>) => Effect.flatMap(SqlClient.SqlClient, run).pipe(Effect.orDie)
+const sqlRun = (run: (sql: SqlClient.SqlClient) => Effect.Effect<unknown, unknown>) =>
+  Effect.flatMap(SqlClient.SqlClient, run).pipe(Effect.orDie)
 
 /** The newest mail to `to` (fails the test when there is none). */
 const mailTo = (to: string) =>
@@ -24,15 +26,17 @@ const confirmTokenFor = (to: string) =>
   })
 
 const mailCount = (to: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql<{ count: number }>`SELECT count(*)::int AS count FROM mail_outbox WHERE lower("to") = lower(${to})`).pipe(
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM mail_outbox WHERE lower("to") = lower(${to})`
+  ).pipe(
     Effect.map((rows) => rows[0]!.count),
     Effect.orDie
   )
 
 layer(testServer(), { excludeTestServices: true })("account security", (it) => {
   it.effect("a new password needs the right current password, follows the policy, ends other sessions and is mailed", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const { email, password } = Seeded.agencyAdmin
       const here = yield* api.login(email, password)
@@ -40,7 +44,10 @@ layer(testServer(), { excludeTestServices: true })("account security", (it) => {
       const put = (json: Record<string, unknown>) => api.request("PUT", ME, { token: here, json })
 
       const missing = yield* put({ password: "Violet kettle drum 7" })
-      expect(missing).toMatchObject({ status: 422, body: { message: "current_password: Enter your current password to change your email or password." } })
+      expect(missing).toMatchObject({
+        status: 422,
+        body: { message: "current_password: Enter your current password to change your email or password." }
+      })
       const wrong = yield* put({ password: "Violet kettle drum 7", current_password: "not-my-password" })
       expect(wrong).toMatchObject({ status: 422, body: { message: "current_password: The current password is incorrect." } })
       const short = yield* put({ password: "Short1!", current_password: password })
@@ -48,9 +55,15 @@ layer(testServer(), { excludeTestServices: true })("account security", (it) => {
       const common = yield* put({ password: "password123", current_password: password })
       expect(common).toMatchObject({ status: 422, body: { message: "password: This password is too common; choose another." } })
       const simple = yield* put({ password: "aaaaaaaaaaaa", current_password: password })
-      expect(simple).toMatchObject({ status: 422, body: { message: "password: This password is a repeated character or a simple sequence; choose another." } })
+      expect(simple).toMatchObject({
+        status: 422,
+        body: { message: "password: This password is a repeated character or a simple sequence; choose another." }
+      })
       const personal = yield* put({ password: "my agency password 9", current_password: password })
-      expect(personal).toMatchObject({ status: 422, body: { message: "password: The password may not contain your name or email address." } })
+      expect(personal).toMatchObject({
+        status: 422,
+        body: { message: "password: The password may not contain your name or email address." }
+      })
       expect((yield* api.request("GET", "/auth/api/v2/me", { token: elsewhere })).status).toBe(200)
 
       const changed = yield* put({ password: "Violet kettle drum 7", current_password: password })
@@ -71,13 +84,15 @@ layer(testServer(), { excludeTestServices: true })("account security", (it) => {
       expect(events).toContain("current password refused")
       const entry = (yield* activityOf(userId)).find((row) => row.event === "profile updated")
       expect(entry?.properties).toMatchObject({ changed: ["password"] })
-    }))
+    })
+  )
 
   it.effect("wrong current passwords lock the change out with 429 and Retry-After, even for the right one", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* api.login(Seeded.user.email, Seeded.user.password)
-      const attempt = (current: string) => api.request("PUT", ME, { token, json: { email: "someone.else@example.com", current_password: current } })
+      const attempt = (current: string) =>
+        api.request("PUT", ME, { token, json: { email: "someone.else@example.com", current_password: current } })
       for (let index = 0; index < 5; index++) {
         expect((yield* attempt(`wrong-${index}`)).status).toBe(422)
       }
@@ -90,10 +105,11 @@ layer(testServer(), { excludeTestServices: true })("account security", (it) => {
       expect(yield* mailCount("someone.else@example.com")).toBe(0)
       // Other profile changes need no current password and stay open.
       expect((yield* api.request("PUT", ME, { token, json: { name: "Still Me" } })).status).toBe(200)
-    }))
+    })
+  )
 
   it.effect("a new email waits for its mailed link; the link applies it once, ends sessions and tells the old address", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const { email: oldEmail, password } = Seeded.northwind
       const token = yield* api.login(oldEmail, password)
@@ -123,7 +139,10 @@ layer(testServer(), { excludeTestServices: true })("account security", (it) => {
       expect(blank).toMatchObject({ status: 422, body: { message: "token: The token field is required." } })
 
       const confirmed = yield* api.request("POST", CONFIRM, { json: { token: confirmToken } })
-      expect(confirmed).toMatchObject({ status: 200, body: { data: { message: "Your email address has been changed. Sign in with the new address." } } })
+      expect(confirmed).toMatchObject({
+        status: 200,
+        body: { data: { message: "Your email address has been changed. Sign in with the new address." } }
+      })
       const again = yield* api.request("POST", CONFIRM, { json: { token: confirmToken } })
       expect(again).toMatchObject({ status: 422, body: { message: "This email confirmation link is invalid or has expired." } })
 
@@ -140,10 +159,11 @@ layer(testServer(), { excludeTestServices: true })("account security", (it) => {
       const log = yield* activityOf(me.id)
       expect(log.find((row) => row.event === "email change requested")?.properties).toMatchObject({ new_email: newEmail })
       expect(log.find((row) => row.event === "email changed")?.properties).toEqual({ from: oldEmail, to: newEmail })
-    }))
+    })
+  )
 
   it.effect("an expired link, a superseded link and an address taken meanwhile are refused", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const { email, password } = Seeded.multi
       const token = yield* api.login(email, password)
@@ -171,10 +191,11 @@ layer(testServer(), { excludeTestServices: true })("account security", (it) => {
       const stored = (yield* sqlRun((sql) => sql`SELECT token_hash FROM email_changes`)) as Array<{ token_hash: string }>
       expect(stored.map((row) => row.token_hash)).not.toContain(second)
       expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true)
-    }))
+    })
+  )
 
   it.effect("a password reset is mailed as a password change; every password-setting payload follows the policy", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const { email } = Seeded.admin
       expect((yield* api.request("POST", "/auth/api/v2/password/reset", { json: { email } })).status).toBe(200)
@@ -188,16 +209,32 @@ layer(testServer(), { excludeTestServices: true })("account security", (it) => {
       expect(notice.subject).toBe("Your password was changed")
 
       const admin = yield* api.login(email, "Copper lantern 4 sale")
-      const created = yield* api.request("POST", "/auth/api/v2/users", { token: admin, json: { name: "Ada Root", email: "ada.root@example.com", password: "1234567890" } })
+      const created = yield* api.request("POST", "/auth/api/v2/users", {
+        token: admin,
+        json: { name: "Ada Root", email: "ada.root@example.com", password: "1234567890" }
+      })
       expect(created).toMatchObject({ status: 422, body: { message: "password: This password is too common; choose another." } })
       const invited = yield* api.request("POST", "/auth/api/v2/users/invite", {
         token: admin,
         json: { email: "ada.root@example.com", role: "admin", name: "Ada Root", password: "Ada Root forever" }
       })
-      expect(invited).toMatchObject({ status: 422, body: { message: "password: The password may not contain your name or email address." } })
-      const accepted = yield* api.request("POST", "/auth/api/v2/users/accept-invitation", {
-        json: { token: "unknown", email: "ada.root@example.com", name: "Ada Root", password: "abcdefghijkl", password_confirmation: "abcdefghijkl" }
+      expect(invited).toMatchObject({
+        status: 422,
+        body: { message: "password: The password may not contain your name or email address." }
       })
-      expect(accepted).toMatchObject({ status: 422, body: { message: "password: This password is a repeated character or a simple sequence; choose another." } })
-    }))
+      const accepted = yield* api.request("POST", "/auth/api/v2/users/accept-invitation", {
+        json: {
+          token: "unknown",
+          email: "ada.root@example.com",
+          name: "Ada Root",
+          password: "abcdefghijkl",
+          password_confirmation: "abcdefghijkl"
+        }
+      })
+      expect(accepted).toMatchObject({
+        status: 422,
+        body: { message: "password: This password is a repeated character or a simple sequence; choose another." }
+      })
+    })
+  )
 })

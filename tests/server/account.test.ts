@@ -5,10 +5,11 @@
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { hashPassword } from "../../server/lib/password.ts"
+
 import { COVER_TOO_LARGE, COVER_TYPE_INVALID } from "../../server/domain/account/cover.ts"
-import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
+import { hashPassword } from "../../server/lib/password.ts"
 import { heldBatch } from "./support/batch-kit.ts"
+import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 interface Credentials {
   readonly email: string
@@ -33,26 +34,32 @@ const sql = <A extends object>(run: (client: SqlClient.SqlClient) => Effect.Effe
 let sequence = 0
 
 const addUser = (name: string, agencyId: number, role: "agency-admin" | "user") =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}.${sequence++}@example.com`
     const hash = yield* hashPassword(PASSWORD)
-    const [user] = yield* sql((db) => db<{ id: number }>`
-      INSERT INTO users ${db.insert({ name, email, password_hash: hash, current_agency_id: agencyId })} RETURNING id`)
+    const [user] = yield* sql(
+      (db) => db<{ id: number }>`
+      INSERT INTO users ${db.insert({ name, email, password_hash: hash, current_agency_id: agencyId })} RETURNING id`
+    )
     yield* sql((db) => db`INSERT INTO agency_user ${db.insert({ user_id: user!.id, agency_id: agencyId, role })}`)
     return { id: user!.id, email, password: PASSWORD }
   })
 
 /** An agency with an agency admin, a user granted its one portal, on the given plan (35 Core: no custom logo). */
 const makeWorld = (tag: string, planId = 35) =>
-  Effect.gen(function*() {
-    const [agency] = yield* sql((db) => db<{ id: number }>`
+  Effect.gen(function* () {
+    const [agency] = yield* sql(
+      (db) => db<{ id: number }>`
       INSERT INTO agencies ${db.insert({ name: `${tag} Agency`, admin_name: `${tag} Admin`, admin_email: `${tag}@example.com`, plan_id: planId })}
-      RETURNING id`)
+      RETURNING id`
+    )
     const agencyId = agency!.id
     const hubId = 30_000_000 + sequence++ * 10 + Math.floor(Math.random() * 10)
-    const [portal] = yield* sql((db) => db<{ id: number }>`
+    const [portal] = yield* sql(
+      (db) => db<{ id: number }>`
       INSERT INTO portals ${db.insert({ name: `${tag} Portal`, hub_id: hubId, hub_url: `https://app.hubspot.test/${hubId}`, agency_id: agencyId })}
-      RETURNING id`)
+      RETURNING id`
+    )
     const admin = yield* addUser(`${tag} Admin`, agencyId, "agency-admin")
     const user = yield* addUser(`${tag} User`, agencyId, "user")
     yield* sql((db) => db`INSERT INTO portal_provider ${db.insert({ user_id: user.id, portal_id: portal!.id })}`)
@@ -63,7 +70,7 @@ type Role = "super admin" | "agency admin" | "user of the agency" | "user of ano
 const ROLES: ReadonlyArray<Role> = ["super admin", "agency admin", "user of the agency", "user of another agency", "no token"]
 
 const tokenFor = (role: Role, world: World, other: World) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const api = yield* TestApi
     switch (role) {
       case "super admin":
@@ -128,7 +135,7 @@ const MATRIX: Record<string, Cell> = {
     method: "PUT",
     path: (world) => `/portal/api/v2/portals/${world.portalId}`,
     // Each role sends what its form sends: admins the whole admin payload, others name and domain.
-    body: (world, role) => role === "super admin" ? adminPortalPayload(world) : { name: "Edited Portal", domain: null },
+    body: (world, role) => (role === "super admin" ? adminPortalPayload(world) : { name: "Edited Portal", domain: null }),
     expected: { "super admin": 200, "agency admin": 200, "user of the agency": 403, "user of another agency": 403, "no token": 401 }
   },
   "DELETE /portal/api/v2/portals/{id}": {
@@ -146,7 +153,7 @@ const MATRIX: Record<string, Cell> = {
 
 layer(testServer(), { excludeTestServices: true, timeout: 240_000 })("account", (it) => {
   it.effect("role-by-endpoint matrix: account deletion, profile and the admin portal endpoints", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const other = yield* makeWorld("Outsider")
       const seen: Record<string, Record<string, number>> = {}
@@ -166,10 +173,11 @@ layer(testServer(), { excludeTestServices: true, timeout: 240_000 })("account", 
         }
       }
       expect(seen).toEqual(expected)
-    }))
+    })
+  )
 
   it.effect("an agency admin deletes their agency: its portals and the members with no other agency go", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const world = yield* makeWorld("Gone")
       const elsewhere = yield* makeWorld("Elsewhere")
@@ -187,7 +195,9 @@ layer(testServer(), { excludeTestServices: true, timeout: 240_000 })("account", 
       expect(preview.body.data.portals.map((portal: { id: number }) => portal.id)).toEqual([world.portalId])
       expect(preview.body.data.work).toMatchObject([{ batch_id: work }])
       const admin0 = yield* api.login(Seeded.admin.email, Seeded.admin.password)
-      expect((yield* api.request("GET", `/agency/api/v2/agencies/${world.agencyId}/deletion`, { token: admin0 })).body.data).toEqual(preview.body.data)
+      expect((yield* api.request("GET", `/agency/api/v2/agencies/${world.agencyId}/deletion`, { token: admin0 })).body.data).toEqual(
+        preview.body.data
+      )
       const plain = yield* api.login(world.user.email, world.user.password)
       expect((yield* api.request("GET", "/agency/api/v2/agencies/me/deletion", { token: plain })).status).toBe(403)
       expect((yield* api.request("GET", `/agency/api/v2/agencies/me/deletion?agency_id=${elsewhere.agencyId}`, { token })).status).toBe(403)
@@ -213,14 +223,20 @@ layer(testServer(), { excludeTestServices: true, timeout: 240_000 })("account", 
       expect((yield* api.request("GET", `/portal/api/v2/admin/portals/${world.portalId}`, { token: admin })).status).toBe(404)
       expect((yield* api.request("GET", `/portal/api/v2/admin/portals/${elsewhere.portalId}`, { token: admin })).status).toBe(200)
 
-      const [entry] = yield* sql((db) => db<{ causer_id: number; subject_id: number; subject_type: string; properties: Record<string, unknown> }>`
-        SELECT causer_id, subject_id, subject_type, properties FROM activity_log WHERE event = 'agency.account-deleted' AND subject_id = ${world.agencyId}`)
-      expect(entry).toMatchObject({ subject_type: "App\\Models\\Agency", properties: { name: "Gone Agency", portals_deleted: [world.portalId] } })
+      const [entry] = yield* sql(
+        (db) => db<{ causer_id: number; subject_id: number; subject_type: string; properties: Record<string, unknown> }>`
+        SELECT causer_id, subject_id, subject_type, properties FROM activity_log WHERE event = 'agency.account-deleted' AND subject_id = ${world.agencyId}`
+      )
+      expect(entry).toMatchObject({
+        subject_type: "App\\Models\\Agency",
+        properties: { name: "Gone Agency", portals_deleted: [world.portalId] }
+      })
       expect((entry!.properties["users_deleted"] as Array<number>).length).toBe(2)
-    }))
+    })
+  )
 
   it.effect("an agency admin of several agencies deletes one: the account stays, this session ends", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const first = yield* makeWorld("First")
       const second = yield* makeWorld("Second")
@@ -235,10 +251,11 @@ layer(testServer(), { excludeTestServices: true, timeout: 240_000 })("account", 
       expect(me.agencies.map((agency: { id: number }) => agency.id)).toEqual([first.agencyId])
       // An agency that is not theirs is refused.
       expect((yield* api.request("DELETE", `/agency/api/v2/agencies/me?agency_id=${second.agencyId}`, { token: again })).status).toBe(403)
-    }))
+    })
+  )
 
   it.effect("a super admin names the agency: 422 without, 404 unknown, 403 for the guest demo; their session stays", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* api.login(Seeded.admin.email, Seeded.admin.password)
       const missing = yield* api.request("DELETE", "/agency/api/v2/agencies/me", { token })
@@ -254,10 +271,11 @@ layer(testServer(), { excludeTestServices: true, timeout: 240_000 })("account", 
       const world = yield* makeWorld("Admin Deletes")
       expect((yield* api.request("DELETE", `/agency/api/v2/agencies/me?agency_id=${world.agencyId}`, { token })).status).toBe(200)
       expect((yield* api.request("GET", "/auth/api/v2/me", { token })).status).toBe(200)
-    }))
+    })
+  )
 
   it.effect("the agency logo: stored for an agency admin on a custom-logo plan; type and size are checked", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       // Plan 40 (Stack) allows a custom logo.
       const world = yield* makeWorld("Logo", 40)
@@ -291,5 +309,6 @@ layer(testServer(), { excludeTestServices: true, timeout: 240_000 })("account", 
       // A plain user of the agency may not change its logo.
       const user = yield* api.login(world.user.email, world.user.password)
       expect((yield* api.request("PUT", "/auth/api/v2/users/me", { token: user, json: { cover: png } })).status).toBe(403)
-    }))
+    })
+  )
 })

@@ -3,13 +3,14 @@
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 const AGENCIES = "/agency/api/v2/agencies"
 
 layer(testServer(), { excludeTestServices: true })("agencies: credit debt", (it) => {
   it.effect("the list and the record show an agency's credit debt; an edit neither sets nor clears it", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const sql = yield* SqlClient.SqlClient
       const admin = yield* api.login(Seeded.admin.email, Seeded.admin.password)
@@ -26,10 +27,22 @@ layer(testServer(), { excludeTestServices: true })("agencies: credit debt", (it)
       expect(listed.body.data).toEqual([expect.objectContaining({ id, credit_limit: 0, credit_debt: 3 })])
       const edited = yield* api.request("PUT", `${AGENCIES}/${id}`, {
         token: admin,
-        json: { name: "Indebted Agency", admin_name: "Ina Debt", admin_email: "ina@debt.example", portals_available: 0, credit_limit: 4, status: "active", credit_debt: 0 }
+        json: {
+          name: "Indebted Agency",
+          admin_name: "Ina Debt",
+          admin_email: "ina@debt.example",
+          portals_available: 0,
+          credit_limit: 4,
+          status: "active",
+          credit_debt: 0
+        }
       })
       expect(edited.status).toBe(200)
       expect(edited.body.data).toMatchObject({ credit_limit: 4, credit_debt: 3 })
-      expect((yield* api.request("GET", `${AGENCIES}/${id}`, { token: admin })).body.data).toMatchObject({ credit_limit: 4, credit_debt: 3 })
-    }))
+      expect((yield* api.request("GET", `${AGENCIES}/${id}`, { token: admin })).body.data).toMatchObject({
+        credit_limit: 4,
+        credit_debt: 3
+      })
+    })
+  )
 })

@@ -2,6 +2,7 @@
 // middle of a module-group install, started again on the same data directory, and the batch finishes
 // with every module installed once. This is what `npm start` users get after a power cut.
 import { afterAll, describe, expect, it } from "vitest"
+
 import { callServer as call, freePort, killableServers, loginAgencyAdmin as login, sleep } from "./support/killable-server.ts"
 
 const servers = killableServers("kill")
@@ -51,10 +52,15 @@ describe("a batch survives a killed server", () => {
     expect(after).toMatchObject({ status: "finished", progress: 100, totalJobs: 4, processedJobs: 4, failedJobs: 0 })
 
     const groups = await call(secondPort, "GET", `/module/api/v2/module-groups?portal=${PORTAL}`, again)
-    expect(groups.body.data.find((group: { key: string }) => group.key === GROUP)).toMatchObject({ installed: true, button_state: "Installed" })
+    expect(groups.body.data.find((group: { key: string }) => group.key === GROUP)).toMatchObject({
+      installed: true,
+      button_state: "Installed"
+    })
     // Each module of the group was recorded installed exactly once, however far the first process got.
     const history = await call(secondPort, "GET", `/module/api/v2/histories?portal=${PORTAL}&limit=100`, again)
-    const installs = (history.body.data as Array<{ name: string; status_label: string }>).filter((entry) => entry.status_label === "Installed")
+    const installs = (history.body.data as Array<{ name: string; status_label: string }>).filter(
+      (entry) => entry.status_label === "Installed"
+    )
     for (const name of ["Two Column Layout", "Three Column Layout", "Image with Text", "Divider"]) {
       expect(installs.filter((entry) => entry.name.startsWith(`${name} `))).toHaveLength(1)
     }

@@ -3,9 +3,11 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+
 import { SqlClient } from "@effect/sql"
 import { describe, expect, it, layer } from "@effect/vitest"
 import { Duration, Effect, Fiber, Layer, Schedule } from "effect"
+
 import { makeAppLayer } from "../../server/app.ts"
 import { AppConfig } from "../../server/config.ts"
 import { Database } from "../../server/db/client.ts"
@@ -30,7 +32,7 @@ const sqlRun = <A extends object>(run: (sql: SqlClient.SqlClient) => Effect.Effe
   Effect.flatMap(SqlClient.SqlClient, run).pipe(Effect.orDie)
 
 const startGroup = (token: string, group: string) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const api = yield* TestApi
     const reply = yield* api.request("POST", `${modules}/module-groups/install`, { token, json: { group, portal } })
     expect(reply.status).toBe(200)
@@ -40,26 +42,30 @@ const startGroup = (token: string, group: string) =>
 
 /** Polls the batch until every job has ended (fails the test after 60 s). */
 const awaitFinished = (token: string, id: string) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const api = yield* TestApi
     const reply = yield* api.request("GET", `${portalApi}/batch/${id}`, { token })
     expect(reply.status).toBe(200)
     return reply.body.data as { status: string }
   }).pipe(
     // recurWhile passes the last reply through, so the finished batch is what comes out.
-    Effect.repeat(Schedule.recurWhile((batch: { status: string }) => batch.status !== "finished").pipe(Schedule.addDelay(() => "100 millis"))),
+    Effect.repeat(
+      Schedule.recurWhile((batch: { status: string }) => batch.status !== "finished").pipe(Schedule.addDelay(() => "100 millis"))
+    ),
     Effect.timeoutFail({ duration: Duration.seconds(60), onTimeout: () => new Error(`batch ${id} did not finish`) }),
     Effect.orDie
   )
 
 const installedVersions = (keys: ReadonlyArray<string>) =>
-  sqlRun((sql) => sql<{ key: string; installed_version: string }>`
+  sqlRun(
+    (sql) => sql<{ key: string; installed_version: string }>`
     SELECT m.key, pm.installed_version FROM portal_modules pm JOIN modules m ON m.id = pm.module_id
-    WHERE pm.portal_id = ${portal} AND ${sql.in("m.key", keys)} ORDER BY m.key`)
+    WHERE pm.portal_id = ${portal} AND ${sql.in("m.key", keys)} ORDER BY m.key`
+  )
 
 layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("batches", (it) => {
   it.effect("a group install runs as a batch to progress 100; locked groups and strangers are refused", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
 
@@ -84,7 +90,9 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("batches", 
       const done = yield* awaitFinished(token, id)
       expect(done).toEqual({ id, progress: 100, processedJobs: 4, totalJobs: 4, failedJobs: 0, status: "finished" })
       const progress = yield* Effect.repeat(
-        Effect.sync(() => frames.filter((frame) => frame.event === "batch.progress").map((frame) => JSON.parse(frame.data!) as BatchProgressEvent)),
+        Effect.sync(() =>
+          frames.filter((frame) => frame.event === "batch.progress").map((frame) => JSON.parse(frame.data!) as BatchProgressEvent)
+        ),
         Schedule.recurWhile((events: ReadonlyArray<BatchProgressEvent>) => events.length < 4).pipe(Schedule.addDelay(() => "50 millis"))
       )
       expect(progress.map((event) => [event.batch_id, event.portal_id, event.processedJobs, event.totalJobs, event.job_status])).toEqual(
@@ -102,11 +110,16 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("batches", 
       expect(result.body.data.result[0].payload).toEqual({ module: "dnd-two-column", portal })
 
       const groups = yield* api.request("GET", `${modules}/module-groups?portal=${portal}`, { token })
-      expect(groups.body.data.find((group: { key: string }) => group.key === "layout-basics")).toMatchObject({ installed: true, button_state: "Installed", batch_id: null })
-    }).pipe(Effect.scoped))
+      expect(groups.body.data.find((group: { key: string }) => group.key === "layout-basics")).toMatchObject({
+        installed: true,
+        button_state: "Installed",
+        batch_id: null
+      })
+    }).pipe(Effect.scoped)
+  )
 
   it.effect("a job the CRM refuses for good fails at its first attempt, and the batch still finishes", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
       // hero-banner 2.0.0 needs css/main.css, which portal 3 lacks: trying again cannot help.
@@ -114,19 +127,25 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("batches", 
       const done = yield* awaitFinished(token, id)
       expect(done).toMatchObject({ progress: 100, processedJobs: 3, failedJobs: 1, totalJobs: 4, status: "finished" })
 
-      const [failed] = yield* sqlRun((sql) => sql<{ attempts: number; error: string }>`
-        SELECT attempts, error FROM batch_jobs WHERE batch_id = ${id} AND status = 'failed'`)
+      const [failed] = yield* sqlRun(
+        (sql) => sql<{ attempts: number; error: string }>`
+        SELECT attempts, error FROM batch_jobs WHERE batch_id = ${id} AND status = 'failed'`
+      )
       expect(failed!.attempts).toBe(1)
       expect(failed!.error).toContain("File updates required")
       const result = yield* api.request("GET", `${portalApi}/batch/${id}/result`, { token })
       const heroJob = result.body.data.result.find((job: { payload: { module: string } }) => job.payload.module === "hero-banner")
       expect(heroJob).toMatchObject({ status: "failed", error: expect.stringContaining("css/main.css") })
-    }))
+    })
+  )
 })
 
 /** A PGlite database kept in `dir`, so a second app can open it after the first one stopped. */
 const fileDatabase = (dir: string): Layer.Layer<Database> =>
-  Layer.scoped(Database, Effect.map(Effect.orDie(startEmbeddedDatabase(dir)), (url) => ({ url, embedded: true })))
+  Layer.scoped(
+    Database,
+    Effect.map(Effect.orDie(startEmbeddedDatabase(dir)), (url) => ({ url, embedded: true }))
+  )
 
 // The app key lives in dataDir too, so the second start can still decrypt the portals' CRM tokens.
 const appOn = (dir: string, batchWorker: boolean) =>
@@ -136,38 +155,50 @@ const appOn = (dir: string, batchWorker: boolean) =>
   )
 
 describe("batches across a restart", () => {
-  it.live("a new app on the same database finishes the batch the stopped one began", () =>
-    Effect.gen(function*() {
-      const dir = mkdtempSync(join(tmpdir(), "batches-restart-"))
-      yield* Effect.addFinalizer(() => Effect.sync(() => rmSync(dir, { recursive: true, force: true })))
+  it.live(
+    "a new app on the same database finishes the batch the stopped one began",
+    () =>
+      Effect.gen(function* () {
+        const dir = mkdtempSync(join(tmpdir(), "batches-restart-"))
+        yield* Effect.addFinalizer(() => Effect.sync(() => rmSync(dir, { recursive: true, force: true })))
 
-      const id = yield* Effect.gen(function*() {
-        const api = yield* TestApi
-        const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
-        const id = yield* startGroup(token, "layout-basics")
-        const groups = yield* api.request("GET", `${modules}/module-groups?portal=${portal}`, { token })
-        expect(groups.body.data.find((group: { key: string }) => group.key === "layout-basics")).toMatchObject({ batch_id: id, installed: false })
-        const started = yield* sqlRun((sql) => sql<{ event: string }>`SELECT event FROM activity_log WHERE event = 'module-group.install-started' AND subject_id = ${portal}`)
-        expect(started).toHaveLength(1)
-        const worker = yield* BatchWorker
-        expect(yield* worker.runOnce).toBe(true)
-        const batch = yield* api.request("GET", `${portalApi}/batch/${id}`, { token })
-        expect(batch.body.data).toMatchObject({ processedJobs: 1, totalJobs: 4, progress: 25, status: "running" })
-        // The next job as a killed process leaves it: running, locked long ago.
-        yield* sqlRun((sql) => sql`
+        const id = yield* Effect.gen(function* () {
+          const api = yield* TestApi
+          const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+          const id = yield* startGroup(token, "layout-basics")
+          const groups = yield* api.request("GET", `${modules}/module-groups?portal=${portal}`, { token })
+          expect(groups.body.data.find((group: { key: string }) => group.key === "layout-basics")).toMatchObject({
+            batch_id: id,
+            installed: false
+          })
+          const started = yield* sqlRun(
+            (sql) =>
+              sql<{ event: string }>`SELECT event FROM activity_log WHERE event = 'module-group.install-started' AND subject_id = ${portal}`
+          )
+          expect(started).toHaveLength(1)
+          const worker = yield* BatchWorker
+          expect(yield* worker.runOnce).toBe(true)
+          const batch = yield* api.request("GET", `${portalApi}/batch/${id}`, { token })
+          expect(batch.body.data).toMatchObject({ processedJobs: 1, totalJobs: 4, progress: 25, status: "running" })
+          // The next job as a killed process leaves it: running, locked long ago.
+          yield* sqlRun(
+            (sql) => sql`
           UPDATE batch_jobs SET status = 'running', attempts = 1, locked_at = now() - interval '5 minutes'
-          WHERE batch_id = ${id} AND seq = 2`)
-        return id
-      }).pipe(Effect.provide(appOn(dir, false)))
+          WHERE batch_id = ${id} AND seq = 2`
+          )
+          return id
+        }).pipe(Effect.provide(appOn(dir, false)))
 
-      yield* Effect.gen(function*() {
-        const api = yield* TestApi
-        const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
-        const done = yield* awaitFinished(token, id)
-        expect(done).toMatchObject({ progress: 100, processedJobs: 4, failedJobs: 0, status: "finished" })
-        expect((yield* installedVersions(layoutBasics)).map((row) => row.key)).toEqual([...layoutBasics].sort())
-      }).pipe(Effect.provide(appOn(dir, true)))
-    }).pipe(Effect.scoped), { timeout: 180_000 })
+        yield* Effect.gen(function* () {
+          const api = yield* TestApi
+          const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+          const done = yield* awaitFinished(token, id)
+          expect(done).toMatchObject({ progress: 100, processedJobs: 4, failedJobs: 0, status: "finished" })
+          expect((yield* installedVersions(layoutBasics)).map((row) => row.key)).toEqual([...layoutBasics].sort())
+        }).pipe(Effect.provide(appOn(dir, true)))
+      }).pipe(Effect.scoped),
+    { timeout: 180_000 }
+  )
 })
 
 // The app without its background worker, so the test alone decides when jobs run.
@@ -178,21 +209,41 @@ const idleApp = testApiLayer.pipe(
 
 /** A worker whose jobs never end (a slow CRM), running the batch's first job in a fiber of its own. */
 const hangingJob = (batchId: string) =>
-  Effect.gen(function*() {
-    const hanging = ModuleGroups.make({ groups: () => Effect.die("unused"), installGroup: () => Effect.die("unused"), runInstallJob: () => Effect.never })
-    const unusedLayouts = LayoutApply.make({ snapshot: () => Effect.die("unused"), save: () => Effect.die("unused"), check: () => Effect.die("unused"), apply: () => Effect.die("unused"), runJob: () => Effect.die("unused") })
+  Effect.gen(function* () {
+    const hanging = ModuleGroups.make({
+      groups: () => Effect.die("unused"),
+      installGroup: () => Effect.die("unused"),
+      runInstallJob: () => Effect.never
+    })
+    const unusedLayouts = LayoutApply.make({
+      snapshot: () => Effect.die("unused"),
+      save: () => Effect.die("unused"),
+      check: () => Effect.die("unused"),
+      apply: () => Effect.die("unused"),
+      runJob: () => Effect.die("unused")
+    })
     const worker = yield* BatchWorker.pipe(
-      Effect.provide(BatchWorker.Default.pipe(Layer.provide(Layer.succeed(ModuleGroups, hanging)), Layer.provide(Layer.succeed(LayoutApply, unusedLayouts)), Layer.provide(BatchRepo.Default)))
+      Effect.provide(
+        BatchWorker.Default.pipe(
+          Layer.provide(Layer.succeed(ModuleGroups, hanging)),
+          Layer.provide(Layer.succeed(LayoutApply, unusedLayouts)),
+          Layer.provide(BatchRepo.Default)
+        )
+      )
     )
     const fiber = yield* Effect.fork(worker.runOnce)
-    const jobs = (status: string) => sqlRun((sql) => sql<{ seq: number; attempts: number }>`SELECT seq, attempts FROM batch_jobs WHERE batch_id = ${batchId} AND status = ${status}`)
+    const jobs = (status: string) =>
+      sqlRun(
+        (sql) =>
+          sql<{ seq: number; attempts: number }>`SELECT seq, attempts FROM batch_jobs WHERE batch_id = ${batchId} AND status = ${status}`
+      )
     yield* jobs("running").pipe(Effect.repeat({ schedule: Schedule.spaced("20 millis"), until: (rows) => rows.length === 1 }))
     return { fiber, jobs }
   })
 
 layer(idleApp, { excludeTestServices: true, timeout: 120_000 })("batch worker stopped mid-job", (it) => {
   it.effect("puts the running job back untouched, so the next worker starts it afresh", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
       const id = yield* startGroup(token, "layout-basics")
@@ -204,10 +255,11 @@ layer(idleApp, { excludeTestServices: true, timeout: 120_000 })("batch worker st
       // The app's own worker then finishes the batch.
       expect(yield* (yield* BatchWorker).drain).toBe(false)
       expect(yield* awaitFinished(token, id)).toMatchObject({ processedJobs: 4, failedJobs: 0, progress: 100 })
-    }))
+    })
+  )
 
   it.effect("a job whose batch a portal delete cancelled stops at the worker's next heartbeat, and nothing of it runs after", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
       const admin = yield* api.login(Seeded.admin.email, Seeded.admin.password)
@@ -227,6 +279,12 @@ layer(idleApp, { excludeTestServices: true, timeout: 120_000 })("batch worker st
       const batch = yield* api.request("GET", `${portalApi}/batch/${id}`, { token })
       expect(batch.body.data).toMatchObject({ id, status: "cancelled", processedJobs: 0, totalJobs: 4 })
       const result = yield* api.request("GET", `${portalApi}/batch/${id}/result`, { token })
-      expect(result.body.data.result.map((job: { status: string }) => job.status)).toEqual(["cancelled", "cancelled", "cancelled", "cancelled"])
-    }))
+      expect(result.body.data.result.map((job: { status: string }) => job.status)).toEqual([
+        "cancelled",
+        "cancelled",
+        "cancelled",
+        "cancelled"
+      ])
+    })
+  )
 })

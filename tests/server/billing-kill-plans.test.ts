@@ -5,7 +5,9 @@
 // stopped before the provider saw it ends failed ("interrupted", nothing charged) and is bought again.
 // Every time: one subscription at the provider, on the new plan's price; every upgrade invoiced once.
 import { randomUUID } from "node:crypto"
+
 import { afterAll, describe, expect, it } from "vitest"
+
 import { SANDBOX_SECRET_KEY, SANDBOX_STRIPE_PREFIX } from "../../server/lib/embedded-services.ts"
 import { callServer, freePort, killableServers, loginAgencyAdmin, sleep, webhooksDelivered } from "./support/killable-server.ts"
 import { confirmWithCard, paymentMethodOf } from "./support/sandbox-card.ts"
@@ -33,17 +35,26 @@ const provider = async (port: number, path: string) => {
     headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}` },
     signal: AbortSignal.timeout(15_000)
   })
-  return await response.json() as { data: Array<any> }
+  return (await response.json()) as { data: Array<any> }
 }
 
 const liveSubscriptions = async (port: number) =>
-  ((await provider(port, "/v1/subscriptions?status=all&limit=100")).data as Array<{ status: string; items: { data: Array<{ price: { id: string } }> } }>)
-    .filter((subscription) => subscription.status !== "canceled" && subscription.status !== "incomplete_expired")
+  (
+    (await provider(port, "/v1/subscriptions?status=all&limit=100")).data as Array<{
+      status: string
+      items: { data: Array<{ price: { id: string } }> }
+    }>
+  ).filter((subscription) => subscription.status !== "canceled" && subscription.status !== "incomplete_expired")
 
 const paidPlanInvoices = async (port: number) =>
-  ((await provider(port, "/v1/events?type=invoice.paid&limit=100")).data as Array<{ data: { object: { billing_reason: string; amount_paid: number } } }>)
-    .filter((event) => ["subscription_create", "subscription_update"].includes(event.data.object.billing_reason) && event.data.object.amount_paid > 0)
-    .length
+  (
+    (await provider(port, "/v1/events?type=invoice.paid&limit=100")).data as Array<{
+      data: { object: { billing_reason: string; amount_paid: number } }
+    }>
+  ).filter(
+    (event) =>
+      ["subscription_create", "subscription_update"].includes(event.data.object.billing_reason) && event.data.object.amount_paid > 0
+  ).length
 
 /** A saved 4242 card, as the Billing drawer saves it. */
 const saveCard = async (port: number, token: string) => {
@@ -67,7 +78,7 @@ const upgrade = (port: number, token: string, plan: number, card: string, key: s
     headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "idempotency-key": key },
     body: JSON.stringify({ portal_id: COBALT, plan, payment: card }),
     signal: AbortSignal.timeout(15_000)
-  }).then(async (response) => ({ status: response.status, body: await response.json() as any }))
+  }).then(async (response) => ({ status: response.status, body: (await response.json()) as any }))
 
 /** Polls the payment's status (which reconciles it) until it is no longer open; 90 s at most. */
 const settled = async (port: number, token: string, paymentId: number) => {
@@ -80,7 +91,8 @@ const settled = async (port: number, token: string, paymentId: number) => {
   return payment
 }
 
-const portalPlan = async (port: number, token: string) => (await callServer(port, "GET", `/portal/api/v2/portals/${COBALT}`, token)).body.data.plan as string
+const portalPlan = async (port: number, token: string) =>
+  (await callServer(port, "GET", `/portal/api/v2/portals/${COBALT}`, token)).body.data.plan as string
 
 type Moment = "during-upgrade" | "after-upgrade"
 
@@ -131,7 +143,10 @@ describe("a plan purchase survives a killed server", () => {
 
         expect(await portalPlan(port, token), where).toBe(target.slug)
         const live = await liveSubscriptions(port)
-        expect(live.map((subscription) => subscription.items.data[0]!.price.id), where).toEqual([target.price])
+        expect(
+          live.map((subscription) => subscription.items.data[0]!.price.id),
+          where
+        ).toEqual([target.price])
         // Once every webhook is delivered, nothing late can come: nothing more may have been charged or changed.
         await webhooksDelivered(port)
         expect(await paidPlanInvoices(port), where).toBe(upgrades)

@@ -5,8 +5,16 @@
 // charged once, and the agency has exactly 3 more credits. Reconciliation (the status call and the
 // background sweep) is what settles a payment whose webhook died with the process.
 import { afterAll, describe, expect, it } from "vitest"
+
 import { SANDBOX_SECRET_KEY, SANDBOX_STRIPE_PREFIX } from "../../server/lib/embedded-services.ts"
-import { callServer as call, freePort, killableServers, loginAgencyAdmin as login, sleep, webhooksDelivered } from "./support/killable-server.ts"
+import {
+  callServer as call,
+  freePort,
+  killableServers,
+  loginAgencyAdmin as login,
+  sleep,
+  webhooksDelivered
+} from "./support/killable-server.ts"
 import { confirmWithCard } from "./support/sandbox-card.ts"
 
 const DEMO = 1
@@ -17,7 +25,9 @@ const servers = killableServers("billing-kill", { BILLING_RECONCILE_INTERVAL_SEC
 afterAll(servers.stopAll)
 
 const credits = async (port: number, token: string) =>
-  ((await call(port, "GET", "/auth/api/v2/me", token)).body.data.agencies as Array<{ id: number; credit_limit: number }>).find((agency) => agency.id === DEMO)!.credit_limit
+  ((await call(port, "GET", "/auth/api/v2/me", token)).body.data.agencies as Array<{ id: number; credit_limit: number }>).find(
+    (agency) => agency.id === DEMO
+  )!.credit_limit
 
 /** The card form's confirmation with the 4242 card. */
 const confirm = (port: number, clientSecret: string) => confirmWithCard(`http://127.0.0.1:${port}`, clientSecret)
@@ -27,7 +37,7 @@ const intentAtProvider = async (port: number, intentId: string) => {
   const response = await fetch(`http://127.0.0.1:${port}${SANDBOX_STRIPE_PREFIX}/v1/payment_intents/${intentId}`, {
     headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}` }
   })
-  return await response.json() as { status: string; amount_received: number; metadata: Record<string, string> }
+  return (await response.json()) as { status: string; amount_received: number; metadata: Record<string, string> }
 }
 
 type Moment = "after-confirm" | "before-confirm" | "during-confirm"

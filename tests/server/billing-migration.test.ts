@@ -3,20 +3,28 @@
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+
 import { pricesInCents } from "../../server/db/migrations/0022_billing_reconciled.ts"
 import { testServer } from "./support/TestApi.ts"
 
-const prices = Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  sql<{ id: number; price: number; final_price: number }>`SELECT id, price, final_price FROM plans WHERE id IN (11, 35, 40) ORDER BY id`).pipe(Effect.orDie)
+const prices = Effect.flatMap(
+  SqlClient.SqlClient,
+  (sql) =>
+    sql<{ id: number; price: number; final_price: number }>`SELECT id, price, final_price FROM plans WHERE id IN (11, 35, 40) ORDER BY id`
+).pipe(Effect.orDie)
 
-const sandboxPrices = Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  sql<{ id: string; unit_amount: number }>`SELECT id, unit_amount FROM sandbox_stripe_prices ORDER BY id`).pipe(Effect.orDie)
+const sandboxPrices = Effect.flatMap(
+  SqlClient.SqlClient,
+  (sql) => sql<{ id: string; unit_amount: number }>`SELECT id, unit_amount FROM sandbox_stripe_prices ORDER BY id`
+).pipe(Effect.orDie)
 
-const convert = Effect.flatMap(SqlClient.SqlClient, (sql) => Effect.forEach(pricesInCents, (statement) => sql.unsafe(statement))).pipe(Effect.orDie)
+const convert = Effect.flatMap(SqlClient.SqlClient, (sql) => Effect.forEach(pricesInCents, (statement) => sql.unsafe(statement))).pipe(
+  Effect.orDie
+)
 
 layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("plan prices in cents", (it) => {
   it.effect("a fresh database holds cents; old numbers are converted once; an admin's price stays", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       expect(yield* prices).toEqual([
         { id: 11, price: 299700, final_price: 299700 },
@@ -37,5 +45,6 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("plan price
         { id: 40, price: 1500, final_price: 1500 }
       ])
       expect((yield* sandboxPrices).find((price) => price.id === "price_core_monthly")?.unit_amount).toBe(19700)
-    }))
+    })
+  )
 })

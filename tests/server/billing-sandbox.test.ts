@@ -5,6 +5,7 @@
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+
 import { confirmWithCard, paymentMethodOf } from "./support/sandbox-card.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
@@ -18,12 +19,15 @@ const confirmCard = (clientSecret: string, number: string) =>
 
 const demoCredits = (token: string) =>
   Effect.flatMap(TestApi, (api) =>
-    Effect.map(api.request("GET", "/auth/api/v2/me", { token }), (reply) =>
-      reply.body.data.agencies.find((agency: { id: number }) => agency.id === DEMO).credit_limit as number))
+    Effect.map(
+      api.request("GET", "/auth/api/v2/me", { token }),
+      (reply) => reply.body.data.agencies.find((agency: { id: number }) => agency.id === DEMO).credit_limit as number
+    )
+  )
 
 /** Polls /me until the credits reach `expected` (the webhook arrives asynchronously). */
 const awaitCredits = (token: string, expected: number) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     for (let attempt = 0; attempt < 100; attempt++) {
       const current = yield* demoCredits(token)
       if (current === expected) return current
@@ -37,16 +41,20 @@ const awaitCredits = (token: string, expected: number) =>
  * invoice's hosted page), once the webhook that carries it has landed; and that page as served.
  */
 const awaitReceipt = (token: string, paymentId: number) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const api = yield* TestApi
     let url: string | null = null
     for (let attempt = 0; attempt < 100 && url === null; attempt++) {
       const history = yield* api.request("GET", `/agency/api/v2/billings/history?agency=${DEMO}`, { token })
-      url = (history.body.data.data as Array<{ id: number; receipt_url: string | null }>).find((entry) => entry.id === paymentId)?.receipt_url ?? null
+      url =
+        (history.body.data.data as Array<{ id: number; receipt_url: string | null }>).find((entry) => entry.id === paymentId)
+          ?.receipt_url ?? null
       if (url === null) yield* Effect.sleep("100 millis")
     }
     expect(url, "the history links a receipt").not.toBeNull()
-    const page = yield* Effect.promise(() => fetch(url!).then(async (response) => ({ status: response.status, html: await response.text() })))
+    const page = yield* Effect.promise(() =>
+      fetch(url!).then(async (response) => ({ status: response.status, html: await response.text() }))
+    )
     return { url: url!, ...page }
   })
 
@@ -56,11 +64,12 @@ const startPurchase = (token: string, credit: number) =>
       expect(reply.status, JSON.stringify(reply.body)).toBe(200)
       const clientSecret = reply.body.data.client_secret as string
       return { clientSecret, payment: reply.body.data.payment as { id: number; amount: number } }
-    }))
+    })
+  )
 
 layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("credits through the sandbox payments", (it) => {
   it.effect("4242… pays for 5 credits: the webhook lands and /me shows credit_limit + 5", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
       const before = yield* demoCredits(token)
@@ -77,10 +86,11 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("credits th
       expect(receipt.status).toBe(200)
       expect(receipt.html).toContain("$225.00")
       expect(receipt.html).toContain("4242")
-    }))
+    })
+  )
 
   it.effect("4000 0000 0000 0002 is declined with its message (402) and the credits stay", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
       const before = yield* demoCredits(token)
@@ -97,10 +107,11 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("credits th
       const status = yield* api.request("GET", `/agency/api/v2/agencies/payment/${payment.id}/status`, { token })
       expect(status.body.data).toMatchObject({ status: "failed", message: "Your card was declined." })
       expect(yield* demoCredits(token)).toBe(before)
-    }))
+    })
+  )
 
   it.effect("a free portal upgraded to core with a percent coupon on a saved card becomes core when the invoice is paid", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const sql = yield* SqlClient.SqlClient
       const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
@@ -117,9 +128,15 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("credits th
       expect(saved.status, JSON.stringify(saved.body)).toBe(200)
       expect(saved.body.data).toMatchObject({ id: paymentMethod, last4: "4242", is_default: true })
 
-      const expired = yield* api.request("POST", `/agency/api/v2/agencies/payment/${DEMO}`, { token, json: { portal_id: COBALT, plan: 35, payment: paymentMethod, coupon: "EXPIRED" } })
+      const expired = yield* api.request("POST", `/agency/api/v2/agencies/payment/${DEMO}`, {
+        token,
+        json: { portal_id: COBALT, plan: 35, payment: paymentMethod, coupon: "EXPIRED" }
+      })
       expect(expired.status).toBe(422)
-      const upgrade = yield* api.request("POST", `/agency/api/v2/agencies/payment/${DEMO}`, { token, json: { portal_id: COBALT, plan: 35, payment: paymentMethod, coupon: "SAVE20" } })
+      const upgrade = yield* api.request("POST", `/agency/api/v2/agencies/payment/${DEMO}`, {
+        token,
+        json: { portal_id: COBALT, plan: 35, payment: paymentMethod, coupon: "SAVE20" }
+      })
       expect(upgrade.status, JSON.stringify(upgrade.body)).toBe(200)
       expect(upgrade.body.data).toMatchObject({ amount: 15760, plan_id: 35, portal_id: COBALT, coupon: "SAVE20" })
       let plan = ""
@@ -136,5 +153,6 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("credits th
       expect(receipt.html).toContain("$157.60")
       expect(receipt.html).toContain("Paid")
       expect(receipt.html).toMatch(/href="[^"]*\/sandbox\/stripe\/receipts\/ch_/)
-    }))
+    })
+  )
 })

@@ -7,6 +7,7 @@
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+
 import { backfillSavedCards } from "../../server/db/migrations/0025_saved_cards.ts"
 import { SubjectType } from "../../server/domain/activity/subjects.ts"
 import { appOnFakeStripe, FakeStripe } from "./support/fakeStripe.ts"
@@ -36,28 +37,45 @@ interface CardRow {
 }
 
 const savedCards = (agencyId: number) =>
-  sqlRun((sql) => sql<CardRow>`
-    SELECT payment_method, brand, last4, exp_month, exp_year FROM saved_cards WHERE agency_id = ${agencyId} ORDER BY payment_method`)
+  sqlRun(
+    (sql) => sql<CardRow>`
+    SELECT payment_method, brand, last4, exp_month, exp_year FROM saved_cards WHERE agency_id = ${agencyId} ORDER BY payment_method`
+  )
 
 /** How many entries of the event the activity log holds for the card. */
 const cardEntries = (event: string, paymentMethod: string) =>
   Effect.map(
-    sqlRun((sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM activity_log WHERE event = ${event} AND properties->>'payment_method' = ${paymentMethod}`),
+    sqlRun(
+      (sql) =>
+        sql<{
+          count: number
+        }>`SELECT count(*)::int AS count FROM activity_log WHERE event = ${event} AND properties->>'payment_method' = ${paymentMethod}`
+    ),
     (rows) => rows[0]!.count
   )
 
-const userId = (email: string) => Effect.map(sqlRun((sql) => sql<{ id: number }>`SELECT id FROM users WHERE email = ${email}`), (rows) => rows[0]!.id)
+const userId = (email: string) =>
+  Effect.map(
+    sqlRun((sql) => sql<{ id: number }>`SELECT id FROM users WHERE email = ${email}`),
+    (rows) => rows[0]!.id
+  )
 
 const saveCard = (token: string, paymentMethod: string, billing = BILLING) =>
   Effect.tap(call("POST", "/billings/payment-methods", token, { payment_method: paymentMethod, billing, agency: DEMO }), (reply) =>
-    Effect.sync(() => expect(reply.status, JSON.stringify(reply.body)).toBe(200)))
+    Effect.sync(() => expect(reply.status, JSON.stringify(reply.body)).toBe(200))
+  )
 
 layer(SavedCardsServer, { excludeTestServices: true, timeout: 180_000 })("saved cards", (it) => {
   it.effect("the migration fills saved_cards from the activity log: a card's newest entry decides, once", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       // As a database before 0025: the log is all there is of Northwind's cards.
-      const entry = (event: string, paymentMethod: string, properties: Record<string, string> = {}, subject: { type: string; id: number } = { type: SubjectType.Agency, id: NORTHWIND }) =>
+      const entry = (
+        event: string,
+        paymentMethod: string,
+        properties: Record<string, string> = {},
+        subject: { type: string; id: number } = { type: SubjectType.Agency, id: NORTHWIND }
+      ) =>
         Effect.orDie(sql`
           INSERT INTO activity_log ${sql.insert({ event, subject_type: subject.type, subject_id: subject.id, properties: JSON.stringify({ payment_method: paymentMethod, ...properties }) })}`)
       yield* entry("payment-method.added", "pm_log_kept", { brand: "visa", last4: "1111", country: "US" })
@@ -75,11 +93,14 @@ layer(SavedCardsServer, { excludeTestServices: true, timeout: 180_000 })("saved 
         { payment_method: "pm_log_kept", brand: "visa", last4: "1111", exp_month: null, exp_year: null },
         { payment_method: "pm_log_pruned", brand: "mastercard", last4: "4444", exp_month: null, exp_year: null }
       ])
-      expect(yield* sqlRun((sql) => sql`SELECT 1 FROM saved_cards WHERE payment_method IN ('pm_log_user', 'pm_log_gone', 'pm_log_removed')`)).toEqual([])
-    }))
+      expect(
+        yield* sqlRun((sql) => sql`SELECT 1 FROM saved_cards WHERE payment_method IN ('pm_log_user', 'pm_log_gone', 'pm_log_removed')`)
+      ).toEqual([])
+    })
+  )
 
   it.effect("a card saved twice is one row with its details edited and the default where it was; removing it deletes the row", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const agency = yield* login(Seeded.agencyAdmin)
       expect((yield* saveCard(agency, "pm_card_sc_first")).body.data.is_default).toBe(true)
       expect((yield* saveCard(agency, "pm_card_sc_second")).body.data.is_default).toBe(true)
@@ -98,7 +119,10 @@ layer(SavedCardsServer, { excludeTestServices: true, timeout: 180_000 })("saved 
       // again is still an edit and leaves the newest card the default.
       yield* sqlRun((sql) => sql`DELETE FROM activity_log WHERE event LIKE 'payment-method.%'`)
       expect((yield* saveCard(agency, "pm_card_sc_third")).body.data.is_default).toBe(true)
-      expect((yield* saveCard(agency, "pm_card_sc_second", { ...BILLING, name: "Second" })).body.data).toMatchObject({ name: "Second", is_default: false })
+      expect((yield* saveCard(agency, "pm_card_sc_second", { ...BILLING, name: "Second" })).body.data).toMatchObject({
+        name: "Second",
+        is_default: false
+      })
       expect(yield* cardEntries("payment-method.updated", "pm_card_sc_second")).toBe(1)
 
       const removed = yield* call("DELETE", `/billings/payment-methods/pm_card_sc_first?agency=${DEMO}`, agency)
@@ -106,12 +130,15 @@ layer(SavedCardsServer, { excludeTestServices: true, timeout: 180_000 })("saved 
       expect((yield* savedCards(DEMO)).map((card) => card.payment_method)).toEqual(["pm_card_sc_second", "pm_card_sc_third"])
       expect(yield* cardEntries("payment-method.removed", "pm_card_sc_first")).toBe(1)
       // Another agency cannot remove Demo's card: its row stays.
-      expect((yield* call("DELETE", `/billings/payment-methods/pm_card_sc_second?agency=${NORTHWIND}`, yield* login(Seeded.northwind))).status).toBe(404)
+      expect(
+        (yield* call("DELETE", `/billings/payment-methods/pm_card_sc_second?agency=${NORTHWIND}`, yield* login(Seeded.northwind))).status
+      ).toBe(404)
       expect((yield* savedCards(DEMO)).map((card) => card.payment_method)).toEqual(["pm_card_sc_second", "pm_card_sc_third"])
-    }))
+    })
+  )
 
   it.effect("another member retrying the agency's open credit checkout becomes its payer, logged once", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* sqlRun((sql) => sql`UPDATE payments SET status = 'canceled' WHERE status IN ('pending', 'requires_action')`)
       const fake = yield* FakeStripe
       const admin = yield* login(Seeded.agencyAdmin)
@@ -130,20 +157,33 @@ layer(SavedCardsServer, { excludeTestServices: true, timeout: 180_000 })("saved 
       expect(retried.body.data.payment).toMatchObject({ id: paymentId, user_id: memberId })
       expect(retried.body.data.client_secret).toBe(first.body.data.client_secret)
       // The member asking again changes nothing more.
-      expect((yield* call("POST", `/billings/payment-intent/${DEMO}`, member, { credit: 6 })).body.data.payment).toMatchObject({ id: paymentId, user_id: memberId })
-      expect(fake.requests.slice(from).filter((request) => request.method === "POST" && request.path === "/v1/payment_intents").length).toBe(1)
+      expect((yield* call("POST", `/billings/payment-intent/${DEMO}`, member, { credit: 6 })).body.data.payment).toMatchObject({
+        id: paymentId,
+        user_id: memberId
+      })
+      expect(
+        fake.requests.slice(from).filter((request) => request.method === "POST" && request.path === "/v1/payment_intents").length
+      ).toBe(1)
 
       const history = yield* call("GET", `/billings/history?agency=${DEMO}`, admin)
-      expect(history.body.data.data.find((payment: { id: number }) => payment.id === paymentId)).toMatchObject({ user_id: memberId, user_name: "Demo User" })
-      const changes = yield* sqlRun((sql) => sql<{ causer_id: number; subject_id: number; properties: Record<string, unknown> }>`
+      expect(history.body.data.data.find((payment: { id: number }) => payment.id === paymentId)).toMatchObject({
+        user_id: memberId,
+        user_name: "Demo User"
+      })
+      const changes = yield* sqlRun(
+        (sql) => sql<{ causer_id: number; subject_id: number; properties: Record<string, unknown> }>`
         SELECT causer_id, subject_id, properties FROM activity_log
-        WHERE event = 'payment.payer-changed' AND properties->>'payment_id' = ${String(paymentId)}`)
-      expect(changes).toEqual([{ causer_id: memberId, subject_id: DEMO, properties: { payment_id: paymentId, previous_user_id: adminId, user_id: memberId } }])
+        WHERE event = 'payment.payer-changed' AND properties->>'payment_id' = ${String(paymentId)}`
+      )
+      expect(changes).toEqual([
+        { causer_id: memberId, subject_id: DEMO, properties: { payment_id: paymentId, previous_user_id: adminId, user_id: memberId } }
+      ])
 
       // A settled payment keeps who paid it: the next retry is a checkout of its own.
       yield* sqlRun((sql) => sql`UPDATE payments SET status = 'succeeded' WHERE id = ${paymentId}`)
       const next = yield* call("POST", `/billings/payment-intent/${DEMO}`, admin, { credit: 6 })
       expect(next.body.data.payment.id).not.toBe(paymentId)
       expect(next.body.data.payment.user_id).toBe(adminId)
-    }))
+    })
+  )
 })

@@ -5,9 +5,11 @@ import { spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+
 import { SqlClient } from "@effect/sql"
 import { describe, expect, it, layer } from "@effect/vitest"
 import { Effect, Exit, Scope } from "effect"
+
 import { startEmbeddedDatabaseProcess } from "../../server/db/embedded.ts"
 import { nextMinor } from "../../server/domain/catalogue/importPlan.ts"
 import { describeImport, importTheme } from "../../server/domain/catalogue/themeImport.ts"
@@ -19,44 +21,49 @@ const broken = `${fixtures}/broken`
 // Acme, the Demo Agency's pro portal: every tier is available to it.
 const portal = 1
 
-const rowCounts = Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  sql<{ modules: number; module_versions: number; theme_files: number; theme_file_versions: number }>`
+const rowCounts = Effect.flatMap(
+  SqlClient.SqlClient,
+  (sql) =>
+    sql<{ modules: number; module_versions: number; theme_files: number; theme_file_versions: number }>`
     SELECT (SELECT count(*)::int FROM modules) AS modules, (SELECT count(*)::int FROM module_versions) AS module_versions,
-      (SELECT count(*)::int FROM theme_files) AS theme_files, (SELECT count(*)::int FROM theme_file_versions) AS theme_file_versions`).pipe(
-    Effect.map((rows) => rows[0]!),
-    Effect.orDie
-  )
+      (SELECT count(*)::int FROM theme_files) AS theme_files, (SELECT count(*)::int FROM theme_file_versions) AS theme_file_versions`
+).pipe(
+  Effect.map((rows) => rows[0]!),
+  Effect.orDie
+)
 
 const moduleNamed = (token: string, key: string) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const reply = yield* (yield* TestApi).request("GET", `/module/api/v2/modules?portal=${portal}&keyword=${key}`, { token })
     expect(reply.status).toBe(200)
     return reply.body.data.find((module: { key: string }) => module.key === key)
   })
 
 const themeFiles = (token: string) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const reply = yield* (yield* TestApi).request("GET", `/portal/api/v2/files?portal=${portal}`, { token })
     expect(reply.status).toBe(200)
     return reply.body.data as Array<{ path: string; current_version: string; change_log: Array<{ ver: string; message: string }> }>
   })
 
 const refusal = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-  Effect.flip(effect).pipe(Effect.map((error) => {
-    expect(error).toMatchObject({ _tag: "ImportRefused" })
-    return (error as { problems: ReadonlyArray<{ path: string; problem: string }> }).problems
-  }))
+  Effect.flip(effect).pipe(
+    Effect.map((error) => {
+      expect(error).toMatchObject({ _tag: "ImportRefused" })
+      return (error as { problems: ReadonlyArray<{ path: string; problem: string }> }).problems
+    })
+  )
 
 layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("catalogue import", (it) => {
   it.effect("imports every module and theme file as a new version, seen by a portal with its change log", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const token = yield* (yield* TestApi).login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
       const before = yield* moduleNamed(token, "hero-banner")
       const homeBefore = (yield* themeFiles(token)).find((file) => file.path === "templates/home.html")!
 
       const plan = yield* importTheme(valid, { message: "Spring refresh" })
       expect(describeImport(plan).at(-1)).toBe(
-        "Imported 3 modules (2 new, 1 updated) and 3 theme files as the next minor version of each with the change log \"Spring refresh\""
+        'Imported 3 modules (2 new, 1 updated) and 3 theme files as the next minor version of each with the change log "Spring refresh"'
       )
       expect(plan.skipped).toEqual(["templates/notes.txt"])
 
@@ -76,10 +83,15 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("catalogue 
       expect(yield* moduleNamed(token, "quote-block")).toMatchObject({ module_category: 3, access: "free", current_version: "1.0.0" })
 
       // The version keeps the folder's files as they were, module.js included.
-      const [stored] = yield* Effect.orDie(Effect.flatMap(SqlClient.SqlClient, (sql) =>
-        sql<{ files: Array<{ name: string; content: string }> }>`
+      const [stored] = yield* Effect.orDie(
+        Effect.flatMap(
+          SqlClient.SqlClient,
+          (sql) =>
+            sql<{ files: Array<{ name: string; content: string }> }>`
           SELECT v.files FROM module_versions v JOIN modules m ON m.id = v.module_id
-          WHERE m.key = 'hero-banner' AND v.version = ${hero.current_version}`))
+          WHERE m.key = 'hero-banner' AND v.version = ${hero.current_version}`
+        )
+      )
       expect(stored!.files.map((file) => file.name)).toEqual(["module.html", "module.css", "module.js", "fields.json", "meta.json"])
       expect(stored!.files[2]!.content).toContain("fade the heading in")
 
@@ -96,10 +108,11 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("catalogue 
       })
       expect(files.find((file) => file.path === "templates/partials/landing-footer.html")?.current_version).toBe("1.0.0")
       expect(files.some((file) => file.path === "templates/notes.txt")).toBe(false)
-    }))
+    })
+  )
 
   it.effect("refuses a version that is not newer, names what is behind it, and writes nothing", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       // Runs after the import above: hero-banner is at its new minor, the new modules at 1.0.0.
       const counts = yield* rowCounts
       const again = yield* refusal(importTheme(valid, { message: "Spring refresh", version: "1.0.0" }))
@@ -111,37 +124,61 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("catalogue 
         "templates/partials/landing-footer.html",
         "sections/hero-split.html"
       ])
-      expect(again[2]).toEqual({ path: "modules/pricing-cards.module", problem: "version 1.0.0 is not newer than the current version 1.0.0 of module pricing-cards" })
+      expect(again[2]).toEqual({
+        path: "modules/pricing-cards.module",
+        problem: "version 1.0.0 is not newer than the current version 1.0.0 of module pricing-cards"
+      })
       // An older version than the current one is refused the same way.
       const [hero] = yield* refusal(importTheme(valid, { message: "Again", version: "1.1.0" }))
       expect(hero!.problem).toMatch(/^version 1\.1\.0 is not newer than the current version \d+\.\d+\.\d+ of module hero-banner$/)
       expect(yield* rowCounts).toEqual(counts)
-    }))
+    })
+  )
 
   it.effect("lists every problem of a broken folder and writes nothing, not even its valid parts", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const counts = yield* rowCounts
       const problems = yield* refusal(importTheme(broken, { message: "Broken" }))
       expect(problems).toEqual([
-        { path: "modules/Bad_Key.module", problem: "module key \"Bad_Key\" (the folder name without .module) is not a slug: use lowercase letters, digits and dashes, or set \"portal_builder.key\"" },
+        {
+          path: "modules/Bad_Key.module",
+          problem:
+            'module key "Bad_Key" (the folder name without .module) is not a slug: use lowercase letters, digits and dashes, or set "portal_builder.key"'
+        },
         { path: "modules/bad-json.module/meta.json", problem: expect.stringMatching(/^not valid JSON \(/) },
         { path: "modules/no-html.module/module.html", problem: "module.html is missing" },
-        { path: "modules/no-label.module/meta.json", problem: "\"label\" is missing (the module's name)" },
-        { path: "modules/no-label.module/meta.json", problem: "\"global\" must be true or false" },
-        { path: "modules/no-label.module/meta.json", problem: "\"portal_builder.colour\" is not a known field (known: key, category, access, hubdb, test_module, requires)" },
-        { path: "modules/no-label.module/meta.json", problem: "\"portal_builder.category\" must be 1 (Section), 2 (DND) or 3 (Element), got 4" },
-        { path: "modules/no-label.module/meta.json", problem: "\"portal_builder.access\" must be \"free\", \"lite\" or \"pro\", got \"gold\"" },
+        { path: "modules/no-label.module/meta.json", problem: '"label" is missing (the module\'s name)' },
+        { path: "modules/no-label.module/meta.json", problem: '"global" must be true or false' },
+        {
+          path: "modules/no-label.module/meta.json",
+          problem: '"portal_builder.colour" is not a known field (known: key, category, access, hubdb, test_module, requires)'
+        },
+        {
+          path: "modules/no-label.module/meta.json",
+          problem: '"portal_builder.category" must be 1 (Section), 2 (DND) or 3 (Element), got 4'
+        },
+        { path: "modules/no-label.module/meta.json", problem: '"portal_builder.access" must be "free", "lite" or "pro", got "gold"' },
         { path: "modules/no-label.module/fields.json", problem: "must be a JSON array of fields" },
-        { path: "modules/no-label.module/meta.json", problem: "\"portal_builder.requires\" names css/missing.css, which is not a theme file of the catalogue or of this import" },
-        { path: "modules/twin.module", problem: "duplicate module key \"twin\" (also in twin.module)" }
+        {
+          path: "modules/no-label.module/meta.json",
+          problem: '"portal_builder.requires" names css/missing.css, which is not a theme file of the catalogue or of this import'
+        },
+        { path: "modules/twin.module", problem: 'duplicate module key "twin" (also in twin.module)' }
       ])
       expect(yield* rowCounts).toEqual(counts)
-      const [fine] = yield* Effect.orDie(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`SELECT id FROM modules WHERE key IN ('fine', 'twin')`))
+      const [fine] = yield* Effect.orDie(
+        Effect.flatMap(SqlClient.SqlClient, (sql) => sql`SELECT id FROM modules WHERE key IN ('fine', 'twin')`)
+      )
       expect(fine).toBeUndefined()
-    }))
+    })
+  )
 })
 
-interface Run { readonly code: number | null; readonly stdout: string; readonly stderr: string }
+interface Run {
+  readonly code: number | null
+  readonly stdout: string
+  readonly stderr: string
+}
 
 /** The command as a user runs it (`npm run catalogue:import -- …` is this tsx call), on `dataDir`. */
 const runCommand = (dataDir: string, args: ReadonlyArray<string>) =>
@@ -174,7 +211,9 @@ describe("npm run catalogue:import", () => {
       const repeated = await runCommand(dataDir, [valid, "-m", "Spring refresh", "--version", "2.1.0"])
       expect(repeated.code).toBe(1)
       expect(repeated.stderr).toContain("Nothing was imported: 1 problem in tests/fixtures/hubspot-theme/valid\n")
-      expect(repeated.stderr).toContain("  modules/hero-banner.module: version 2.1.0 is not newer than the current version 2.1.0 of module hero-banner")
+      expect(repeated.stderr).toContain(
+        "  modules/hero-banner.module: version 2.1.0 is not newer than the current version 2.1.0 of module hero-banner"
+      )
 
       const refused = await runCommand(dataDir, [broken, "-m", "Broken"])
       expect(refused.code).toBe(1)

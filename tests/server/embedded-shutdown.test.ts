@@ -6,6 +6,7 @@ import { spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+
 import { describe, expect, it } from "vitest"
 
 const driver = "tests/server/support/embedded-shutdown-driver.ts"
@@ -20,7 +21,8 @@ describe("the embedded database at shutdown", () => {
     child.stderr.on("data", (chunk) => (out += String(chunk)))
     const closed = new Promise<number | null>((resolve) => child.once("close", (code) => resolve(code)))
     try {
-      for (let i = 0; i < 480 && !out.includes("ready") && child.exitCode === null; i++) await new Promise((resolve) => setTimeout(resolve, 250))
+      for (let i = 0; i < 480 && !out.includes("ready") && child.exitCode === null; i++)
+        await new Promise((resolve) => setTimeout(resolve, 250))
       expect(out).toContain("ready")
 
       process.kill(-child.pid!, "SIGTERM")

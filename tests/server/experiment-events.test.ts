@@ -5,6 +5,7 @@
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+
 import { COLLECTOR_LIMIT } from "../../server/domain/experiments/ExperimentCollector.ts"
 import { trackerSnippet } from "../../server/domain/experiments/trackerSnippet.ts"
 import { acmePage } from "./support/experiments.ts"
@@ -20,18 +21,30 @@ const newAddress = () => `203.0.113.${++addresses}`
 /** What navigator.sendBeacon sends: the JSON as text/plain. */
 const beacon = (baseUrl: string, text: string, from: string) =>
   Effect.promise(async () => {
-    const response = await fetch(`${baseUrl}${COLLECTOR}`, { method: "POST", headers: { "content-type": "text/plain;charset=UTF-8", "x-forwarded-for": from }, body: text })
+    const response = await fetch(`${baseUrl}${COLLECTOR}`, {
+      method: "POST",
+      headers: { "content-type": "text/plain;charset=UTF-8", "x-forwarded-for": from },
+      body: text
+    })
     return { status: response.status, body: await response.json(), headers: response.headers }
   })
 
 const setUp = (name: string, goal: "clicks" | "form_submissions" = "clicks") =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const api = yield* TestApi
     const { portal, hubId, page, slug } = yield* acmePage(name)
     const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
     const created = yield* api.request("POST", `${BASE}/portals/${portal}/experiments`, {
       token,
-      json: { name, page_id: page, goal, variants: [{ name: "Control", source: "control" }, { name: "Variant B", source: "copy" }] }
+      json: {
+        name,
+        page_id: page,
+        goal,
+        variants: [
+          { name: "Control", source: "control" },
+          { name: "Variant B", source: "copy" }
+        ]
+      }
     })
     expect(created.status).toBe(201)
     const experiment = created.body.data
@@ -40,16 +53,20 @@ const setUp = (name: string, goal: "clicks" | "form_submissions" = "clicks") =>
     const send = (body: unknown, options: { readonly text?: boolean; readonly from?: string } = {}) =>
       options.text === true
         ? beacon(api.baseUrl, typeof body === "string" ? body : JSON.stringify(body), options.from ?? address)
-        : api.request("POST", COLLECTOR, { headers: { "x-forwarded-for": options.from ?? address }, ...(typeof body === "string" ? { raw: body } : { json: body }) })
+        : api.request("POST", COLLECTOR, {
+            headers: { "x-forwarded-for": options.from ?? address },
+            ...(typeof body === "string" ? { raw: body } : { json: body })
+          })
     const event = (pageId: string, visitor: string, kind: string) => ({ hub_id: hubId, page_id: pageId, visitor_id: visitor, event: kind })
     const counts = Effect.map(api.request("GET", path, { token }), (reply) =>
-      reply.body.data.variants.map((variant: { visitors: number; conversions: number }) => [variant.visitors, variant.conversions]))
+      reply.body.data.variants.map((variant: { visitors: number; conversions: number }) => [variant.visitors, variant.conversions])
+    )
     return { api, token, path, experiment, hubId, page, slug, variation: experiment.variants[1].crm_page_id as string, send, event, counts }
   })
 
 layer(testServer({ trustProxy: true }), { excludeTestServices: true })("experiment events", (it) => {
   it.effect("counts each visitor once per variant as a view and once as a conversion of the goal", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { api, token, path, page, variation, send, event, counts } = yield* setUp("Collector Counts")
       expect((yield* api.request("POST", `${path}/start`, { token })).status).toBe(200)
 
@@ -59,7 +76,10 @@ layer(testServer({ trustProxy: true }), { excludeTestServices: true })("experime
       expect((yield* send(event(page, "visitor-aaaa-1", "view"))).body.data.counted).toBe(false)
       expect((yield* send(event(page, "visitor-bbbb-2", "view"))).body.data.counted).toBe(true)
       expect((yield* send(event(variation, "visitor-cccc-3", "view"))).body.data.counted).toBe(true)
-      expect(yield* counts).toEqual([[2, 0], [1, 0]])
+      expect(yield* counts).toEqual([
+        [2, 0],
+        [1, 0]
+      ])
 
       // The goal is clicks: a click converts once; a form submission is not this experiment's goal.
       expect((yield* send(event(variation, "visitor-cccc-3", "click"))).body.data.counted).toBe(true)
@@ -68,14 +88,18 @@ layer(testServer({ trustProxy: true }), { excludeTestServices: true })("experime
       // A click whose view has not arrived yet counts the view too (beacons may overtake each other).
       expect((yield* send(event(variation, "visitor-dddd-4", "click"), { text: true })).body.data.counted).toBe(true)
       const read = (yield* api.request("GET", path, { token })).body.data
-      expect(read.variants.map((variant: { visitors: number; conversions: number }) => [variant.visitors, variant.conversions])).toEqual([[2, 0], [2, 2]])
+      expect(read.variants.map((variant: { visitors: number; conversions: number }) => [variant.visitors, variant.conversions])).toEqual([
+        [2, 0],
+        [2, 2]
+      ])
       expect(read.variants[1].conversion_rate).toBe(1)
       expect(read.variants[1].probability_to_beat_control).toBeGreaterThan(0.5)
       expect(read.leader_variant_id).toBe(read.variants[1].id)
-    }))
+    })
+  )
 
   it.effect("refuses bad input with 4xx naming the field and counts none of it", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { api, token, path, hubId, page, send, event, counts } = yield* setUp("Collector Bad Input")
       expect((yield* api.request("POST", `${path}/start`, { token })).status).toBe(200)
       const good = event(page, "visitor-good-0001", "view")
@@ -89,7 +113,7 @@ layer(testServer({ trustProxy: true }), { excludeTestServices: true })("experime
         [{ ...good, visitor_id: "x".repeat(65) }, 422, "visitor_id"],
         [{ ...good, event: "purchase" }, 422, "event"],
         [[good], 422, "The request body must be a JSON object."],
-        ["{\"hub_id\": ", 400, "Malformed JSON body."]
+        ['{"hub_id": ', 400, "Malformed JSON body."]
       ]
       for (const [body, status, message] of cases) {
         const reply = yield* send(body)
@@ -97,22 +121,27 @@ layer(testServer({ trustProxy: true }), { excludeTestServices: true })("experime
         expect(reply.body.message).toContain(message)
       }
       // The same as text/plain, as navigator.sendBeacon sends it.
-      const asText = yield* send("{\"hub_id\": 1, \"page_id\"", { text: true })
+      const asText = yield* send('{"hub_id": 1, "page_id"', { text: true })
       expect(asText.status).toBe(422)
       expect(asText.body.message).toBe("The request body must be a JSON object.")
       const missingAsText = yield* send(JSON.stringify({ hub_id: hubId, page_id: page, event: "view" }), { text: true })
       expect(missingAsText.status).toBe(422)
       expect(missingAsText.body.message).toBe("The visitor id field is required.")
-      expect(yield* counts).toEqual([[0, 0], [0, 0]])
-    }))
+      expect(yield* counts).toEqual([
+        [0, 0],
+        [0, 0]
+      ])
+    })
+  )
 
   it.effect("ignores pages of draft and stopped experiments, other accounts and unknown pages", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { api, token, path, hubId, page, variation, send, event, counts } = yield* setUp("Collector States")
-      const ignored = (body: unknown) => Effect.map(send(body), (reply) => {
-        expect(reply.status).toBe(202)
-        expect(reply.body).toEqual({ data: { counted: false } })
-      })
+      const ignored = (body: unknown) =>
+        Effect.map(send(body), (reply) => {
+          expect(reply.status).toBe(202)
+          expect(reply.body).toEqual({ data: { counted: false } })
+        })
       yield* ignored(event(page, "visitor-draft-001", "view"))
       expect((yield* api.request("POST", `${path}/start`, { token })).status).toBe(200)
       yield* ignored({ ...event(page, "visitor-other-001", "view"), hub_id: hubId + 1 })
@@ -121,28 +150,39 @@ layer(testServer({ trustProxy: true }), { excludeTestServices: true })("experime
       expect((yield* api.request("POST", `${path}/stop`, { token })).status).toBe(200)
       yield* ignored(event(variation, "visitor-late-001", "view"))
       yield* ignored(event(variation, "visitor-live-001", "click"))
-      expect(yield* counts).toEqual([[0, 0], [1, 0]])
-    }))
+      expect(yield* counts).toEqual([
+        [0, 0],
+        [1, 0]
+      ])
+    })
+  )
 
-  it.effect("answers 429 with Retry-After past the limit of one client address, and counts nothing then", () =>
-    Effect.gen(function*() {
-      const { api, token, path, page, send, event, counts } = yield* setUp("Collector Limit")
-      expect((yield* api.request("POST", `${path}/start`, { token })).status).toBe(200)
-      for (let n = 0; n < COLLECTOR_LIMIT.max; n++) {
-        expect((yield* send(event(page, "visitor-limit-01", "view"))).status).toBe(202)
-      }
-      const refused = yield* send(event(page, "visitor-limit-02", "view"))
-      expect(refused.status).toBe(429)
-      expect(refused.body.message).toMatch(/^Too many experiment events\. Please try again in \d+ seconds\.$/)
-      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0)
-      expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(COLLECTOR_LIMIT.windowSeconds)
-      // Another address is not held back.
-      expect((yield* send(event(page, "visitor-limit-03", "view"), { from: newAddress() })).body.data.counted).toBe(true)
-      expect(yield* counts).toEqual([[2, 0], [0, 0]])
-    }), { timeout: 60_000 })
+  it.effect(
+    "answers 429 with Retry-After past the limit of one client address, and counts nothing then",
+    () =>
+      Effect.gen(function* () {
+        const { api, token, path, page, send, event, counts } = yield* setUp("Collector Limit")
+        expect((yield* api.request("POST", `${path}/start`, { token })).status).toBe(200)
+        for (let n = 0; n < COLLECTOR_LIMIT.max; n++) {
+          expect((yield* send(event(page, "visitor-limit-01", "view"))).status).toBe(202)
+        }
+        const refused = yield* send(event(page, "visitor-limit-02", "view"))
+        expect(refused.status).toBe(429)
+        expect(refused.body.message).toMatch(/^Too many experiment events\. Please try again in \d+ seconds\.$/)
+        expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0)
+        expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(COLLECTOR_LIMIT.windowSeconds)
+        // Another address is not held back.
+        expect((yield* send(event(page, "visitor-limit-03", "view"), { from: newAddress() })).body.data.counted).toBe(true)
+        expect(yield* counts).toEqual([
+          [2, 0],
+          [0, 0]
+        ])
+      }),
+    { timeout: 60_000 }
+  )
 
   it.effect("the sandbox serves the page and its variation in turn at the page's URL, with the snippet once started", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { api, token, path, hubId, page, variation, slug } = yield* setUp("Collector Site")
       const url = `/sandbox/hubspot/sites/www.acme.example/${slug}`
       // Other experiments of the account have installed the snippet already; this one starts without it.
@@ -168,5 +208,6 @@ layer(testServer({ trustProxy: true }), { excludeTestServices: true })("experime
       expect(shown.sort()).toEqual([page, variation].sort())
       expect((yield* api.request("GET", "/sandbox/hubspot/sites/www.acme.example/no-such-page")).status).toBe(404)
       expect((yield* api.request("GET", "/sandbox/hubspot/sites/nowhere.example/")).status).toBe(404)
-    }))
+    })
+  )
 })

@@ -1,28 +1,34 @@
 // The A/B statistics (server/domain/experiments/stats.ts), as properties over any counts.
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+
 import { conversionRate, normalCdf, probabilityToBeat } from "../../server/domain/experiments/stats.ts"
 
-const counts = fc.integer({ min: 0, max: 100_000 }).chain((visitors) =>
-  fc.integer({ min: 0, max: visitors }).map((conversions) => ({ visitors, conversions })))
+const counts = fc
+  .integer({ min: 0, max: 100_000 })
+  .chain((visitors) => fc.integer({ min: 0, max: visitors }).map((conversions) => ({ visitors, conversions })))
 
 describe("probability to beat control", () => {
   it("is a probability, 0.5 for identical data, and the two sides add up to 1", () => {
-    fc.assert(fc.property(counts, counts, (a, b) => {
-      const p = probabilityToBeat(b, a)
-      expect(p).toBeGreaterThanOrEqual(0)
-      expect(p).toBeLessThanOrEqual(1)
-      expect(probabilityToBeat(a, a)).toBe(0.5)
-      expect(p + probabilityToBeat(a, b)).toBeCloseTo(1, 3)
-    }))
+    fc.assert(
+      fc.property(counts, counts, (a, b) => {
+        const p = probabilityToBeat(b, a)
+        expect(p).toBeGreaterThanOrEqual(0)
+        expect(p).toBeLessThanOrEqual(1)
+        expect(probabilityToBeat(a, a)).toBe(0.5)
+        expect(p + probabilityToBeat(a, b)).toBeCloseTo(1, 3)
+      })
+    )
   })
 
   it("grows with the variant's conversions", () => {
-    fc.assert(fc.property(counts, fc.integer({ min: 1, max: 100_000 }), (control, visitors) => {
-      const worse = probabilityToBeat({ visitors, conversions: 0 }, control)
-      const better = probabilityToBeat({ visitors, conversions: visitors }, control)
-      expect(better).toBeGreaterThanOrEqual(worse)
-    }))
+    fc.assert(
+      fc.property(counts, fc.integer({ min: 1, max: 100_000 }), (control, visitors) => {
+        const worse = probabilityToBeat({ visitors, conversions: 0 }, control)
+        const better = probabilityToBeat({ visitors, conversions: visitors }, control)
+        expect(better).toBeGreaterThanOrEqual(worse)
+      })
+    )
   })
 
   it("is confident with much data and a clear difference, unsure with little", () => {

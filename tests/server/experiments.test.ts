@@ -4,11 +4,12 @@
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+
 import { trackerSnippet } from "../../server/domain/experiments/trackerSnippet.ts"
+import { Crm } from "../../server/integrations/crm/index.ts"
 import { portalCrmAuth, publishedCrmFile } from "./support/crm.ts"
 import { abFieldsOf, acmePage, recordAbTestCalls } from "./support/experiments.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
-import { Crm } from "../../server/integrations/crm/index.ts"
 
 const BASE = "/portal/api/v2"
 
@@ -23,15 +24,20 @@ const twoVariants = (page: string, name = "Headline test") => ({
 })
 
 const activityCount = (event: string, experimentId: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql<{ count: number }>`SELECT count(*)::int AS count FROM activity_log WHERE event = ${event} AND properties->>'experiment_id' = ${String(experimentId)}`).pipe(
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) =>
+      sql<{
+        count: number
+      }>`SELECT count(*)::int AS count FROM activity_log WHERE event = ${event} AND properties->>'experiment_id' = ${String(experimentId)}`
+  ).pipe(
     Effect.map((rows) => rows[0]?.count ?? 0),
     Effect.orDie
   )
 
 layer(testServer(), { excludeTestServices: true })("experiments", (it) => {
   it.scoped("creates a draft with the control and its one HubSpot variation, listed with the portal's experiments", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const calls = yield* recordAbTestCalls
       const { portal, page } = yield* acmePage("Experiment Home")
@@ -44,16 +50,40 @@ layer(testServer(), { excludeTestServices: true })("experiments", (it) => {
       const created = yield* api.request("POST", `${BASE}/portals/${portal}/experiments`, { token, json: twoVariants(page) })
       expect(created.status).toBe(201)
       const experiment = created.body.data
-      expect(experiment).toMatchObject({ status: "draft", goal: "clicks", page: { id: page, name: "Experiment Home" }, winner_variant_id: null, started_at: null })
+      expect(experiment).toMatchObject({
+        status: "draft",
+        goal: "clicks",
+        page: { id: page, name: "Experiment Home" },
+        winner_variant_id: null,
+        started_at: null
+      })
       expect(experiment.variants).toHaveLength(2)
-      expect(experiment.variants[0]).toMatchObject({ source: "control", crm_page_id: page, traffic_percent: 50, visitors: 0, probability_to_beat_control: null })
-      expect(experiment.variants[1]).toMatchObject({ source: "copy", traffic_percent: 50, visitors: 0, conversion_rate: 0, probability_to_beat_control: 0.5 })
+      expect(experiment.variants[0]).toMatchObject({
+        source: "control",
+        crm_page_id: page,
+        traffic_percent: 50,
+        visitors: 0,
+        probability_to_beat_control: null
+      })
+      expect(experiment.variants[1]).toMatchObject({
+        source: "copy",
+        traffic_percent: 50,
+        visitors: 0,
+        conversion_rate: 0,
+        probability_to_beat_control: 0.5
+      })
       const variation = experiment.variants[1].crm_page_id
       expect(variation).not.toBe(page)
       expect(yield* activityCount("experiment.created", experiment.id)).toBe(1)
 
       // One create-variation, HubSpot's body; the page and its variation share the test's id.
-      expect(calls).toEqual([{ method: "POST", path: "/cms/v3/pages/site-pages/ab-test/create-variation", body: { contentId: page, variationName: "Experiment Home (Headline test: Bold headline)" } }])
+      expect(calls).toEqual([
+        {
+          method: "POST",
+          path: "/cms/v3/pages/site-pages/ab-test/create-variation",
+          body: { contentId: page, variationName: "Experiment Home (Headline test: Bold headline)" }
+        }
+      ])
       const master = yield* abFieldsOf(page)
       expect(master).toMatchObject({ abStatus: "master", state: "PUBLISHED" })
       expect(yield* abFieldsOf(variation)).toMatchObject({ abStatus: "variant", abTestId: master!.abTestId, state: "DRAFT" })
@@ -67,10 +97,11 @@ layer(testServer(), { excludeTestServices: true })("experiments", (it) => {
       const listed = yield* api.request("GET", `${BASE}/portals/${portal}/experiments`, { token })
       expect(listed.status).toBe(200)
       expect(listed.body.data.map((entry: { id: number }) => entry.id)).toContain(experiment.id)
-    }))
+    })
+  )
 
   it.scoped("makes a template variant as the HubSpot variation switched to the template", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const calls = yield* recordAbTestCalls
       const { portal, page } = yield* acmePage("Template Base")
@@ -83,7 +114,10 @@ layer(testServer(), { excludeTestServices: true })("experiments", (it) => {
           name: "Layout test",
           page_id: page,
           goal: "form_submissions",
-          variants: [{ name: "Control", source: "control" }, { name: "New layout", source: "template", template: template!.key }]
+          variants: [
+            { name: "Control", source: "control" },
+            { name: "New layout", source: "template", template: template!.key }
+          ]
         }
       })
       expect(created.status).toBe(201)
@@ -93,10 +127,11 @@ layer(testServer(), { excludeTestServices: true })("experiments", (it) => {
       const made = yield* abFieldsOf(variant.crm_page_id)
       expect(made).toMatchObject({ abStatus: "variant" })
       expect(made!.templatePath).toContain(`/templates/website-page/${template!.key}/`)
-    }))
+    })
+  )
 
   it.scoped("refuses more than the page and one variation, an uneven split, a bad template or page with 422 naming the field", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const calls = yield* recordAbTestCalls
       const { portal, page } = yield* acmePage("Validation Page")
@@ -105,12 +140,33 @@ layer(testServer(), { excludeTestServices: true })("experiments", (it) => {
       const base = twoVariants(page)
       const third = { name: "Third", source: "copy", traffic_percent: 34 }
       const cases: ReadonlyArray<readonly [unknown, string]> = [
-        [{ ...base, variants: [...base.variants, third] }, "The variants field may not have more than 2 items: a HubSpot A/B test is the page and one variation of it."],
-        [{ ...base, variants: [{ ...base.variants[0], traffic_percent: 60 }, { ...base.variants[1], traffic_percent: 40 }] }, "variants.0.traffic_percent: The traffic_percent must be 50"],
+        [
+          { ...base, variants: [...base.variants, third] },
+          "The variants field may not have more than 2 items: a HubSpot A/B test is the page and one variation of it."
+        ],
+        [
+          {
+            ...base,
+            variants: [
+              { ...base.variants[0], traffic_percent: 60 },
+              { ...base.variants[1], traffic_percent: 40 }
+            ]
+          },
+          "variants.0.traffic_percent: The traffic_percent must be 50"
+        ],
         [{ ...base, variants: [{ ...base.variants[0], traffic_percent: 99 }] }, "The variants field must have at least 2 items."],
-        [{ ...base, variants: [base.variants[0], { ...base.variants[1], source: "control" }] }, "The variants field must contain exactly one control variant."],
-        [{ ...base, variants: [base.variants[0], { ...base.variants[1], source: "template" }] }, "variants.1.template: The template field is required when source is template."],
-        [{ ...base, variants: [base.variants[0], { ...base.variants[1], source: "template", template: "no-such-template" }] }, "variants.1.template: The selected template is invalid."],
+        [
+          { ...base, variants: [base.variants[0], { ...base.variants[1], source: "control" }] },
+          "The variants field must contain exactly one control variant."
+        ],
+        [
+          { ...base, variants: [base.variants[0], { ...base.variants[1], source: "template" }] },
+          "variants.1.template: The template field is required when source is template."
+        ],
+        [
+          { ...base, variants: [base.variants[0], { ...base.variants[1], source: "template", template: "no-such-template" }] },
+          "variants.1.template: The selected template is invalid."
+        ],
         [{ ...base, variants: [base.variants[0], { ...base.variants[1], name: "control" }] }, "The variants field has duplicate names."],
         [{ ...base, page_id: "999999999" }, "The selected page_id is invalid."],
         [{ ...base, goal: "revenue" }, "goal"],
@@ -131,12 +187,15 @@ layer(testServer(), { excludeTestServices: true })("experiments", (it) => {
       expect((yield* create(base)).status).toBe(201)
       const second = yield* create({ ...base, name: "Second test" })
       expect(second.status).toBe(422)
-      expect(second.body.message).toBe("The selected page_id already has an experiment that is not completed: HubSpot runs one A/B test per page.")
+      expect(second.body.message).toBe(
+        "The selected page_id already has an experiment that is not completed: HubSpot runs one A/B test per page."
+      )
       expect(calls).toHaveLength(1)
-    }))
+    })
+  )
 
   it.scoped("the sandbox refuses a second variation of a page in an active test, as HubSpot does", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { portal, page } = yield* acmePage("Second Variation Page")
       const crm = yield* Crm
       const auth = yield* portalCrmAuth(portal)
@@ -155,17 +214,19 @@ layer(testServer(), { excludeTestServices: true })("experiments", (it) => {
       expect(yield* Effect.flip(crm.endAbTest(auth, { abTestId: first.abTestId!, winnerId: first.id }))).toMatchObject({ status: 400 })
       // Once ended, the winning page may be tested again.
       expect((yield* crm.createPageVariation(auth, first.id, "Next round")).abStatus).toBe("variant")
-    }))
+    })
+  )
 
   it.scoped("start installs the snippet; declaring the winner ends the HubSpot test; only HubSpot's calls are made", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const calls = yield* recordAbTestCalls
       const { portal, page } = yield* acmePage("State Page")
       const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
       const experiment = (yield* api.request("POST", `${BASE}/portals/${portal}/experiments`, { token, json: twoVariants(page) })).body.data
       const path = `${BASE}/experiments/${experiment.id}`
-      const post = (action: string, json?: unknown) => api.request("POST", `${path}/${action}`, { token, ...(json === undefined ? {} : { json }) })
+      const post = (action: string, json?: unknown) =>
+        api.request("POST", `${path}/${action}`, { token, ...(json === undefined ? {} : { json }) })
       const variation = experiment.variants[1]
 
       const stopDraft = yield* post("stop")
@@ -205,7 +266,11 @@ layer(testServer(), { excludeTestServices: true })("experiments", (it) => {
 
       const abTestId = (yield* abFieldsOf(page))!.abTestId
       expect(calls).toEqual([
-        { method: "POST", path: "/cms/v3/pages/site-pages/ab-test/create-variation", body: { contentId: page, variationName: "State Page (Headline test: Bold headline)" } },
+        {
+          method: "POST",
+          path: "/cms/v3/pages/site-pages/ab-test/create-variation",
+          body: { contentId: page, variationName: "State Page (Headline test: Bold headline)" }
+        },
         { method: "POST", path: "/cms/v3/pages/site-pages/ab-test/end", body: { abTestId, winnerId: variation.crm_page_id } }
       ])
       expect(yield* abFieldsOf(variation.crm_page_id)).toMatchObject({ abStatus: "master" })
@@ -215,10 +280,11 @@ layer(testServer(), { excludeTestServices: true })("experiments", (it) => {
         expect(yield* activityCount(event, experiment.id)).toBe(1)
       }
       expect((yield* api.request("GET", `${BASE}/experiments/99999999`, { token })).status).toBe(404)
-    }))
+    })
+  )
 
   it.scoped("HubSpot has no results call: the sandbox does not answer one", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const { portal } = yield* acmePage("No Results Page")
       const auth = yield* portalCrmAuth(portal)
@@ -226,10 +292,11 @@ layer(testServer(), { excludeTestServices: true })("experiments", (it) => {
         headers: { authorization: `Bearer ${auth.accessToken}` }
       })
       expect(reply.status).toBe(404)
-    }))
+    })
+  )
 
   it.scoped("lets super admins and the agency's admins change, its users read, and nobody else in", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const { portal, page } = yield* acmePage("Roles Page")
       const other = yield* acmePage("Roles Page Two")
@@ -273,5 +340,6 @@ layer(testServer(), { excludeTestServices: true })("experiments", (it) => {
       // The agency admin drives the super admin's experiment.
       expect((yield* api.request("POST", `${BASE}/experiments/${id}/start`, { token: agencyAdmin })).status).toBe(200)
       expect((yield* api.request("GET", `${BASE}/portals/888888/experiments`, { token: admin })).status).toBe(404)
-    }))
+    })
+  )
 })

@@ -5,10 +5,11 @@
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Effect, Option } from "effect"
+
 import { Crm } from "../../server/integrations/crm/index.ts"
 import { Secrets } from "../../server/lib/app-key.ts"
-import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 import { portalCrmAuth, publishedCrmFile } from "./support/crm.ts"
+import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 const base = "/portal/api/v2"
 
@@ -18,29 +19,34 @@ const sqlRun = <A extends object>(run: (sql: SqlClient.SqlClient) => Effect.Effe
 const login = (who: { email: string; password: string }) => Effect.flatMap(TestApi, (api) => api.login(who.email, who.password))
 
 const setInstalled = (portalId: number, path: string, version: string) =>
-  sqlRun((sql) => sql`
+  sqlRun(
+    (sql) => sql`
     UPDATE portal_files SET installed_version = ${version}, previous_version = NULL
-    WHERE portal_id = ${portalId} AND theme_file_id = (SELECT id FROM theme_files WHERE path = ${path})`)
+    WHERE portal_id = ${portalId} AND theme_file_id = (SELECT id FROM theme_files WHERE path = ${path})`
+  )
 
 const fileIn = (token: string, portal: number, path: string) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const reply = yield* (yield* TestApi).request("GET", `${base}/files?portal=${portal}`, { token })
     expect(reply.status).toBe(200)
     return reply.body.data.find((file: { path: string }) => file.path === path)
   })
 
-const post = (token: string, action: string, json: object) => Effect.flatMap(TestApi, (api) => api.request("POST", `${base}/files/${action}`, { token, json }))
+const post = (token: string, action: string, json: object) =>
+  Effect.flatMap(TestApi, (api) => api.request("POST", `${base}/files/${action}`, { token, json }))
 
 /** The published file as the portal's HubSpot account holds it. */
 const hubspotFile = (portalId: number, path: string) =>
-  Effect.gen(function*() {
-    const [row] = yield* sqlRun((sql) => sql<{ custom_installation: string }>`SELECT custom_installation FROM portals WHERE id = ${portalId}`)
+  Effect.gen(function* () {
+    const [row] = yield* sqlRun(
+      (sql) => sql<{ custom_installation: string }>`SELECT custom_installation FROM portals WHERE id = ${portalId}`
+    )
     return yield* publishedCrmFile(portalId, `${row!.custom_installation}/${path}`)
   })
 
 layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("files", (it) => {
   it.effect("lists every theme file as the portal holds it", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* login(Seeded.agencyAdmin)
       const reply = yield* api.request("GET", `${base}/files?portal=3`, { token })
@@ -63,21 +69,34 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("files", (i
         ],
         button_state: "Add"
       })
-    }))
+    })
+  )
 
   it.effect("Add → Added, Update → Revert → Update, with the files in HubSpot and the activity log", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const token = yield* login(Seeded.agencyAdmin)
       const added = yield* post(token, "install", { file: "css/utilities.css", portal: 3 })
       expect(added.status).toBe(200)
-      expect(added.body.data).toMatchObject({ button_state: "Added", installed: true, hubspot_version: "1.1.0", upgradeable: false, revertable: false })
+      expect(added.body.data).toMatchObject({
+        button_state: "Added",
+        installed: true,
+        hubspot_version: "1.1.0",
+        upgradeable: false,
+        revertable: false
+      })
       expect(yield* hubspotFile(3, "css/utilities.css")).toContain("css/utilities.css 1.1.0")
       expect((yield* post(token, "install", { file: "css/utilities.css", portal: 3 })).status).toBe(409)
       expect((yield* post(token, "upgrade", { file: "css/utilities.css", portal: 3 })).status).toBe(409)
 
       yield* setInstalled(3, "css/utilities.css", "1.0.0")
-      expect(yield* fileIn(token, 3, "css/utilities.css")).toMatchObject({ button_state: "Update", upgradeable: true, hubspot_version: "1.0.0" })
-      const diff = yield* (yield* TestApi).request("GET", `${base}/files/diff?portal=3&file=${encodeURIComponent("css/utilities.css")}`, { token })
+      expect(yield* fileIn(token, 3, "css/utilities.css")).toMatchObject({
+        button_state: "Update",
+        upgradeable: true,
+        hubspot_version: "1.0.0"
+      })
+      const diff = yield* (yield* TestApi).request("GET", `${base}/files/diff?portal=3&file=${encodeURIComponent("css/utilities.css")}`, {
+        token
+      })
       expect(diff.body.data).toEqual({
         path: "css/utilities.css",
         installed: "1.0.0",
@@ -93,13 +112,16 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("files", (i
       expect((yield* post(token, "revert", { file: "css/utilities.css", portal: 3 })).status).toBe(409)
       expect((yield* post(token, "install", { file: "no/such.css", portal: 3 })).status).toBe(404)
 
-      const events = yield* sqlRun((sql) => sql<{ event: string }>`
-        SELECT event FROM activity_log WHERE event LIKE 'file.%' AND subject_id = 3 ORDER BY id`)
+      const events = yield* sqlRun(
+        (sql) => sql<{ event: string }>`
+        SELECT event FROM activity_log WHERE event LIKE 'file.%' AND subject_id = 3 ORDER BY id`
+      )
       expect(events.map((row) => row.event)).toEqual(["file.installed", "file.upgraded", "file.reverted"])
-    }))
+    })
+  )
 
   it.effect("Update All upgrades every upgradeable file and leaves the rest", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const token = yield* login(Seeded.agencyAdmin)
       for (const file of ["js/main.js", "templates/layouts/base.html", "js/slider.js"]) {
         expect((yield* post(token, "install", { file, portal: 4 })).status).toBe(200)
@@ -115,10 +137,11 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("files", (i
       expect(byPath("css/main.css")).toMatchObject({ button_state: "Add", installed: false })
       expect(all.body.data.some((file: { upgradeable: boolean }) => file.upgradeable)).toBe(false)
       expect(yield* hubspotFile(4, "templates/layouts/base.html")).toContain("templates/layouts/base.html 1.1.0")
-    }))
+    })
+  )
 
   it.effect("authorization: visibility, login, suspended agency", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const user = yield* login(Seeded.user)
       expect((yield* api.request("GET", `${base}/files?portal=2`, { token: user })).status).toBe(403)
@@ -136,10 +159,11 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("files", (i
       expect((yield* post(north, "upgrade-all", { portal: 5 })).status).toBe(403)
       yield* sqlRun((sql) => sql`UPDATE agencies SET status = 'active' WHERE id = 2`)
       expect((yield* fileIn(north, 5, "css/main.css")).installed).toBe(false)
-    }))
+    })
+  )
 
   it.effect("installing the required files lets the module install go through", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* login(Seeded.agencyAdmin)
       // Acme Staging (4): Acme Portal holds every theme file of its theme.
@@ -152,17 +176,22 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("files", (i
       const installed = yield* api.request("POST", "/module/api/v2/modules/install", { token, json: { module: "el-button", portal: 4 } })
       expect(installed.status).toBe(200)
       expect(installed.body.data).toMatchObject({ key: "el-button", button_state: "Installed" })
-    }))
+    })
+  )
 
   it("getModuleDiff: every file of the module between the installed and the current version", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* login(Seeded.agencyAdmin)
-      expect((yield* api.request("POST", "/module/api/v2/modules/install", { token, json: { module: "pricing-table", portal: 1 } })).status).toBe(200)
+      expect(
+        (yield* api.request("POST", "/module/api/v2/modules/install", { token, json: { module: "pricing-table", portal: 1 } })).status
+      ).toBe(200)
       const same = yield* api.request("GET", "/module/api/v2/modules/pricing-table/diff?portal=1", { token })
       expect(same.body.data).toEqual({ key: "pricing-table", installed: "1.2.0", current: "1.2.0", diff: "" })
-      yield* sqlRun((sql) => sql`
-        UPDATE portal_modules SET installed_version = '1.1.0' WHERE portal_id = 1 AND module_id = (SELECT id FROM modules WHERE key = 'pricing-table')`)
+      yield* sqlRun(
+        (sql) => sql`
+        UPDATE portal_modules SET installed_version = '1.1.0' WHERE portal_id = 1 AND module_id = (SELECT id FROM modules WHERE key = 'pricing-table')`
+      )
       const diff = yield* api.request("GET", "/module/api/v2/modules/pricing-table/diff?portal=1", { token })
       expect(diff.body.data).toMatchObject({ installed: "1.1.0", current: "1.2.0" })
       expect(diff.body.data.diff).toContain("--- a/pricing-table.module/module.html\n+++ b/pricing-table.module/module.html\n@@")

@@ -4,6 +4,7 @@
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+
 import { TestApi, testServer } from "./support/TestApi.ts"
 
 const base = "/module/api/v2"
@@ -11,7 +12,10 @@ const DEMO = 999999
 const TEMPLATE_TYPES = ["website-page", "landing-page", "system", "blog"] as const
 
 const count = (query: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<{ n: number | string }>, unknown>) =>
-  Effect.flatMap(SqlClient.SqlClient, query).pipe(Effect.orDie, Effect.map((rows) => Number(rows[0]!.n)))
+  Effect.flatMap(SqlClient.SqlClient, query).pipe(
+    Effect.orDie,
+    Effect.map((rows) => Number(rows[0]!.n))
+  )
 
 /** What a guest write could have left behind: the demo portal's modules, purchases, pages, batches and the log. */
 const footprint = Effect.all({
@@ -24,7 +28,7 @@ const footprint = Effect.all({
 
 layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("guest demo", (it) => {
   it.effect("guests list the demo portal's page templates of every drawer, and no other portal's", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       for (const type of TEMPLATE_TYPES) {
         const reply = yield* api.request("GET", `${base}/guest/page-templates?portal=${DEMO}&type=${type}&limit=100`)
@@ -35,7 +39,10 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("guest demo
       }
       const website = yield* api.request("GET", `${base}/guest/page-templates?portal=${DEMO}&type=website-page&limit=100`)
       const first: string = website.body.data[0].name
-      const searched = yield* api.request("GET", `${base}/guest/page-templates?portal=${DEMO}&type=website-page&keyword=${encodeURIComponent(first)}`)
+      const searched = yield* api.request(
+        "GET",
+        `${base}/guest/page-templates?portal=${DEMO}&type=website-page&keyword=${encodeURIComponent(first)}`
+      )
       expect(searched.body.data.map((template: { name: string }) => template.name)).toContain(first)
 
       const other = yield* api.request("GET", `${base}/guest/page-templates?portal=1&type=website-page`)
@@ -44,10 +51,11 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("guest demo
       expect((yield* api.request("GET", `${base}/guest/page-templates?portal=424242&type=blog`)).status).toBe(404)
       // The scoped list is not open to guests.
       expect((yield* api.request("GET", `${base}/page-templates?portal=${DEMO}&type=blog`)).status).toBe(401)
-    }))
+    })
+  )
 
   it.effect("bad guest list input is a 4xx naming the field, never a 500", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const badType = yield* api.request("GET", `${base}/guest/page-templates?portal=${DEMO}&type=nonsense`)
       expect(badType.status).toBeGreaterThanOrEqual(400)
@@ -60,10 +68,11 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("guest demo
       const badSort = yield* api.request("GET", `${base}/guest/page-templates?portal=${DEMO}&type=blog&sort_by=secret`)
       expect(badSort.status).toBe(422)
       expect(badSort.body.message).toBe("The selected sort_by is invalid.")
-    }))
+    })
+  )
 
   it.effect("every install, buy and upgrade call is refused to a guest and leaves the demo portal as it was", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const modules = yield* api.request("GET", `${base}/guest/modules?portal=${DEMO}&limit=1000`)
       expect(modules.status).toBe(200)
@@ -100,5 +109,6 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("guest demo
       expect(demoLogin.status).toBeLessThan(500)
 
       expect(yield* footprint).toEqual(before)
-    }))
+    })
+  )
 })

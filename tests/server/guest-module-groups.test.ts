@@ -3,6 +3,7 @@
 // not found, and the call never asks for a token.
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 const base = "/module/api/v2"
@@ -10,7 +11,7 @@ const DEMO = 999999
 
 layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("guest module groups", (it) => {
   it.effect("lists the demo portal's groups without a token, as a member who sees the demo portal gets them", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const guest = yield* api.request("GET", `${base}/guest/module-groups?portal=${DEMO}`)
       expect(guest.status).toBe(200)
@@ -27,13 +28,15 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("guest modu
       const member = yield* api.request("GET", `${base}/module-groups?portal=${DEMO}`, { token })
       expect(member.status).toBe(200)
       // The same groups; only members get each module's install result (guests install nothing).
-      const withoutResults = (body: unknown) =>
-        ({ data: (body as { data: ReadonlyArray<Record<string, unknown>> }).data.map(({ members: _members, ...group }) => group) })
+      const withoutResults = (body: unknown) => ({
+        data: (body as { data: ReadonlyArray<Record<string, unknown>> }).data.map(({ members: _members, ...group }) => group)
+      })
       expect(guest.body).toEqual(withoutResults(member.body))
-    }))
+    })
+  )
 
   it.effect("any other portal is not found, whether it exists or not", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       for (const portal of [1, 5, 424242]) {
         const reply = yield* api.request("GET", `${base}/guest/module-groups?portal=${portal}`)
@@ -43,10 +46,11 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("guest modu
       // A member's token opens no other portal through the guest call either.
       const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
       expect((yield* api.request("GET", `${base}/guest/module-groups?portal=1`, { token })).status).toBe(404)
-    }))
+    })
+  )
 
   it.effect("never requires a token: a member's or a stale one reads the same demo groups", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const anonymous = yield* api.request("GET", `${base}/guest/module-groups?portal=${DEMO}`)
       const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
@@ -59,10 +63,11 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("guest modu
       expect(stale.body).toEqual(anonymous.body)
       // The member call stays closed to guests.
       expect((yield* api.request("GET", `${base}/module-groups?portal=${DEMO}`)).status).toBe(401)
-    }))
+    })
+  )
 
   it.effect("bad input is a 4xx naming the portal field, never a 500", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       for (const query of ["", "?portal=abc", "?portal=0", "?portal=-3"]) {
         const reply = yield* api.request("GET", `${base}/guest/module-groups${query}`)
@@ -70,5 +75,6 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("guest modu
         expect(reply.status, query).toBeLessThan(500)
         expect(JSON.stringify(reply.body), query).toContain("portal")
       }
-    }))
+    })
+  )
 })

@@ -4,6 +4,7 @@
 // Seeded: Demo Agency owns 1 Acme, 2 Beacon, 3 Cobalt (hub 20001003); Northwind (id 2) owns 5.
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 const COBALT = 3
@@ -12,12 +13,19 @@ const COBALT_HUB = 20001003
 const login = (who: { email: string; password: string }) => Effect.flatMap(TestApi, (api) => api.login(who.email, who.password))
 
 const connection = (token: string | undefined, portalId: number | string) =>
-  Effect.flatMap(TestApi, (api) => api.request("GET", `/auth/api/v2/oauth/hubspot/connection/${portalId}`, token === undefined ? {} : { token }))
+  Effect.flatMap(TestApi, (api) =>
+    api.request("GET", `/auth/api/v2/oauth/hubspot/connection/${portalId}`, token === undefined ? {} : { token })
+  )
 
 const hiddenFields = (html: string): Array<[string, string]> =>
   [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [
     match[1] ?? "",
-    (match[2] ?? "").replace(/&quot;/g, "\"").replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&")
+    (match[2] ?? "")
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&")
   ])
 
 const fetchText = (url: string, init?: RequestInit) =>
@@ -28,12 +36,17 @@ const fetchText = (url: string, init?: RequestInit) =>
 
 /** Reconnects the portal through the sandbox consent page, as the browser would. */
 const reconnect = (token: string, portalId: number, hubId: number) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const api = yield* TestApi
     const asked = yield* api.request("POST", "/auth/api/v2/oauth/hubspot", { token, json: { portal_id: portalId } })
     expect(asked.status).toBe(200)
     const consentPage = yield* fetchText(asked.body.data.data.url as string)
-    const form = new URLSearchParams([...hiddenFields(consentPage.text), ["account", String(hubId)], ["new_account_name", ""], ["decision", "grant"]])
+    const form = new URLSearchParams([
+      ...hiddenFields(consentPage.text),
+      ["account", String(hubId)],
+      ["new_account_name", ""],
+      ["decision", "grant"]
+    ])
     const granted = yield* fetchText(`${api.baseUrl}/sandbox/hubspot/oauth/authorize`, { method: "POST", body: form })
     const back = new URL(granted.location ?? "")
     const code = encodeURIComponent(back.searchParams.get("code") ?? "")
@@ -44,7 +57,7 @@ const reconnect = (token: string, portalId: number, hubId: number) =>
 
 layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("the CRM connection check", (it) => {
   it.effect("connected, then reconnect after the app is uninstalled in HubSpot, then connected again after the reconnect", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* login(Seeded.agencyAdmin)
       const first = yield* connection(token, COBALT)
@@ -56,16 +69,22 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("the CRM co
       expect(uninstalled.text).toContain("was uninstalled.")
       const revoked = yield* connection(token, COBALT)
       expect(revoked.status).toBe(200)
-      expect(revoked.body.data).toEqual({ portal_id: COBALT, status: "reconnect", status_code: 40001, message: "missing or invalid refresh token" })
+      expect(revoked.body.data).toEqual({
+        portal_id: COBALT,
+        status: "reconnect",
+        status_code: 40001,
+        message: "missing or invalid refresh token"
+      })
       // Asked again (no cached token now): the refresh itself is refused.
       expect((yield* connection(token, COBALT)).body.data.status).toBe("reconnect")
 
       yield* reconnect(token, COBALT, COBALT_HUB)
       expect((yield* connection(token, COBALT)).body.data).toEqual({ portal_id: COBALT, status: "connected" })
-    }))
+    })
+  )
 
   it.effect("scoped like a portal read: others' portals are refused, unknown ones not found, bad ids named", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const north = yield* login(Seeded.northwind)
       const user = yield* login(Seeded.user)
       expect((yield* connection(north, 1)).status).toBe(403)
@@ -76,5 +95,6 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("the CRM co
       const bad = yield* connection(north, "abc")
       expect(bad.status).toBe(422)
       expect(JSON.stringify(bad.body)).toContain("portal_id")
-    }))
+    })
+  )
 })

@@ -6,18 +6,28 @@
 // down (30 calls per 2 s instead of 110 per 10 s) so the suite stays quick; `npm run bench` measures
 // HubSpot's own figures.
 import { availableParallelism, loadavg } from "node:os"
+
 import { SqlClient } from "@effect/sql"
 import { describe, expect, it, layer } from "@effect/vitest"
 import { Context, Duration, Effect, Layer, Option, Redacted, Schedule } from "effect"
+
 import { makeAppLayer } from "../../server/app.ts"
 import { AppConfig } from "../../server/config.ts"
 import { Database } from "../../server/db/client.ts"
+import { SANDBOX_CLIENT_ID } from "../../server/lib/embedded-services.ts"
 import { PublicUrl } from "../../server/lib/public-url.ts"
+import { mostAcceptedInAnyWindow, rateLimitCounts } from "../../server/sandbox/hubspot/index.ts"
 import { TestDatabase } from "../../server/testing/database.ts"
 import { testSettings } from "../../server/testing/settings.ts"
-import { SANDBOX_CLIENT_ID } from "../../server/lib/embedded-services.ts"
-import { mostAcceptedInAnyWindow, rateLimitCounts } from "../../server/sandbox/hubspot/index.ts"
-import { currentThemeFiles, everyCallCounted, hubOf, oldThemePages, pagesLeftBehind, WHOLE_CATALOGUE, wholeCatalogueGroup } from "./support/hubspot-load.ts"
+import {
+  currentThemeFiles,
+  everyCallCounted,
+  hubOf,
+  oldThemePages,
+  pagesLeftBehind,
+  WHOLE_CATALOGUE,
+  wholeCatalogueGroup
+} from "./support/hubspot-load.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 const MAX = 30
@@ -33,13 +43,18 @@ const tightLimits = everyCallCounted({ max: MAX, intervalMs: INTERVAL_MS })
 const sqlRun = <A extends object>(run: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
   Effect.flatMap(SqlClient.SqlClient, run).pipe(Effect.orDie)
 
-interface Progress { status: string; processedJobs: number; failedJobs: number; totalJobs: number }
+interface Progress {
+  status: string
+  processedJobs: number
+  failedJobs: number
+  totalJobs: number
+}
 
 const request = (method: "GET" | "POST", path: string, token: string, json?: object) =>
   Effect.flatMap(TestApi, (api) => api.request(method, path, { token, ...(json === undefined ? {} : { json }) }))
 
 const awaitFinished = (token: string, id: string) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const reply = yield* request("GET", `/portal/api/v2/batch/${id}`, token)
     expect(reply.status).toBe(200)
     return reply.body.data as Progress
@@ -58,7 +73,7 @@ const underTheLimit = <R, R2>(
   work: Effect.Effect<string, never, R>,
   awaitBatch: (id: string) => Effect.Effect<Progress, never, R2>
 ) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const key = { hubId, clientId: SANDBOX_CLIENT_ID }
     const before = yield* rateLimitCounts(key)
     const started = Date.now()
@@ -67,7 +82,9 @@ const underTheLimit = <R, R2>(
     const after = yield* rateLimitCounts(key)
     const calls = after.accepted - before.accepted
     const idealMs = (calls / MAX) * INTERVAL_MS
-    const failed = yield* sqlRun((sql) => sql<{ payload: unknown; error: string }>`SELECT payload, error FROM batch_jobs WHERE status = 'failed'`)
+    const failed = yield* sqlRun(
+      (sql) => sql<{ payload: unknown; error: string }>`SELECT payload, error FROM batch_jobs WHERE status = 'failed'`
+    )
     expect(failed).toEqual([])
     expect(done).toMatchObject({ status: "finished", failedJobs: 0 })
     expect(after.refused - before.refused).toBe(0)
@@ -85,48 +102,72 @@ const underTheLimit = <R, R2>(
 
 describe("under HubSpot's rate limit", () => {
   layer(testServer().pipe(Layer.provide(tightLimits)), { excludeTestServices: true, timeout: 300_000 })("one API process", (it) => {
-    it.effect("a group install of the whole catalogue loses no job", () =>
-      Effect.gen(function*() {
-        const token = yield* (yield* TestApi).login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
-        yield* wholeCatalogueGroup(ACME)
-        // Modules need the theme files they build on: every file added and current first (not measured).
-        yield* currentThemeFiles((method, path, json) => request(method, path, token, json), ACME)
-        const measured = yield* underTheLimit(yield* hubOf(ACME), Effect.gen(function*() {
-          const reply = yield* request("POST", "/module/api/v2/module-groups/install", token, { group: WHOLE_CATALOGUE, portal: ACME })
-          expect(reply.status, JSON.stringify(reply.body)).toBe(200)
-          return reply.body.data.batch_id as string
-        }), (id) => awaitFinished(token, id))
-        expect(measured.done.processedJobs).toBe(measured.done.totalJobs)
-      }), 180_000)
+    it.effect(
+      "a group install of the whole catalogue loses no job",
+      () =>
+        Effect.gen(function* () {
+          const token = yield* (yield* TestApi).login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+          yield* wholeCatalogueGroup(ACME)
+          // Modules need the theme files they build on: every file added and current first (not measured).
+          yield* currentThemeFiles((method, path, json) => request(method, path, token, json), ACME)
+          const measured = yield* underTheLimit(
+            yield* hubOf(ACME),
+            Effect.gen(function* () {
+              const reply = yield* request("POST", "/module/api/v2/module-groups/install", token, { group: WHOLE_CATALOGUE, portal: ACME })
+              expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+              return reply.body.data.batch_id as string
+            }),
+            (id) => awaitFinished(token, id)
+          )
+          expect(measured.done.processedJobs).toBe(measured.done.totalJobs)
+        }),
+      180_000
+    )
 
-    it.effect("a portal setup loses no job", () =>
-      Effect.gen(function*() {
-        const token = yield* (yield* TestApi).login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
-        yield* underTheLimit(yield* hubOf(COBALT), Effect.gen(function*() {
-          const reply = yield* request("POST", "/portal/api/v2/setup-wizards", token, { portal_id: COBALT })
-          expect(reply.status, JSON.stringify(reply.body)).toBe(200)
-          return reply.body.data.batch_id as string
-        }), (id) => awaitFinished(token, id))
-      }), 180_000)
+    it.effect(
+      "a portal setup loses no job",
+      () =>
+        Effect.gen(function* () {
+          const token = yield* (yield* TestApi).login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+          yield* underTheLimit(
+            yield* hubOf(COBALT),
+            Effect.gen(function* () {
+              const reply = yield* request("POST", "/portal/api/v2/setup-wizards", token, { portal_id: COBALT })
+              expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+              return reply.body.data.batch_id as string
+            }),
+            (id) => awaitFinished(token, id)
+          )
+        }),
+      180_000
+    )
 
-    it.effect("a migration of 252 pages moves every page", () =>
-      Effect.gen(function*() {
-        const token = yield* (yield* TestApi).login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
-        const hubId = yield* hubOf(BEACON)
-        yield* oldThemePages(hubId, 250)
-        yield* underTheLimit(hubId, Effect.gen(function*() {
-          const reply = yield* request("POST", `/portal/api/v2/portals/${BEACON}/migrate`, token, {})
-          expect(reply.status, JSON.stringify(reply.body)).toBe(200)
-          return reply.body.data.batch_id as string
-        }), (id) => awaitFinished(token, id))
-        expect(yield* pagesLeftBehind(hubId)).toEqual([])
-      }), 180_000)
+    it.effect(
+      "a migration of 252 pages moves every page",
+      () =>
+        Effect.gen(function* () {
+          const token = yield* (yield* TestApi).login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+          const hubId = yield* hubOf(BEACON)
+          yield* oldThemePages(hubId, 250)
+          yield* underTheLimit(
+            hubId,
+            Effect.gen(function* () {
+              const reply = yield* request("POST", `/portal/api/v2/portals/${BEACON}/migrate`, token, {})
+              expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+              return reply.body.data.batch_id as string
+            }),
+            (id) => awaitFinished(token, id)
+          )
+          expect(yield* pagesLeftBehind(hubId)).toEqual([])
+        }),
+      180_000
+    )
   })
 
   describe.skipIf((process.env["DATABASE_URL"] ?? "").trim() === "")("two API processes on one PostgreSQL", () => {
     /** An app on the shared database, listening on its own port with its own worker and sandbox mount. */
     const appOn = (database: Context.Tag.Service<Database>) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const built = yield* Layer.build(
           makeAppLayer({ database: Layer.succeed(Database, database) }).pipe(
             // One APP_KEY, as every process of a deployment has: each reads the refresh tokens the other stored.
@@ -144,51 +185,69 @@ describe("under HubSpot's rate limit", () => {
           headers: { "content-type": "application/json", ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
           ...(json === undefined ? {} : { body: JSON.stringify(json) })
         })
-        return { status: response.status, body: await response.json() as any }
+        return { status: response.status, body: (await response.json()) as any }
       })
 
-    it.live("share the window: a migration, a whole-catalogue install and a setup that both workers run stay under the limit", () =>
-      Effect.gen(function*() {
-        // An empty database (the key differs from the template's): both processes migrate and seed it at once.
-        const database = Context.get(yield* Layer.build(TestDatabase.pipe(Layer.provide(AppConfig.make(testSettings({ appKey: Option.some(Redacted.make("two-processes-one-key")) }))))), Database)
-        const first = yield* appOn(database)
-        const second = yield* appOn(database)
-        yield* Effect.gen(function*() {
-          const login = yield* call(first.url, "POST", "/auth/api/v2/login", undefined, { email: Seeded.agencyAdmin.email, password: Seeded.agencyAdmin.password })
-          const token = login.body.data.token as string
-          /** Started through one process, followed through the other; both processes' workers take its jobs. */
-          const batchVia = (url: string, path: string, json: object) =>
-            Effect.gen(function*() {
-              const reply = yield* call(url, "POST", path, token, json)
-              expect(reply.status, JSON.stringify(reply.body)).toBe(200)
-              return reply.body.data.batch_id as string
-            })
-          const followedVia = (url: string) => (id: string) =>
-            Effect.gen(function*() {
-              let progress: Progress
-              const started = Date.now()
-              do {
-                yield* Effect.sleep("100 millis")
-                progress = (yield* call(url, "GET", `/portal/api/v2/batch/${id}`, token)).body.data as Progress
-              } while (progress.status !== "finished" && Date.now() - started < 150_000)
-              return progress
-            })
-
-          const beacon = yield* hubOf(BEACON)
-          yield* oldThemePages(beacon, 250)
-          yield* underTheLimit(beacon, batchVia(second.url, `/portal/api/v2/portals/${BEACON}/migrate`, {}), followedVia(first.url))
-          expect(yield* pagesLeftBehind(beacon)).toEqual([])
-
-          yield* wholeCatalogueGroup(ACME)
-          yield* currentThemeFiles((method, path, json) => call(first.url, method, path, token, json), ACME)
-          yield* underTheLimit(
-            yield* hubOf(ACME),
-            batchVia(first.url, "/module/api/v2/module-groups/install", { group: WHOLE_CATALOGUE, portal: ACME }),
-            followedVia(second.url)
+    it.live(
+      "share the window: a migration, a whole-catalogue install and a setup that both workers run stay under the limit",
+      () =>
+        Effect.gen(function* () {
+          // An empty database (the key differs from the template's): both processes migrate and seed it at once.
+          const database = Context.get(
+            yield* Layer.build(
+              TestDatabase.pipe(
+                Layer.provide(AppConfig.make(testSettings({ appKey: Option.some(Redacted.make("two-processes-one-key")) })))
+              )
+            ),
+            Database
           )
+          const first = yield* appOn(database)
+          const second = yield* appOn(database)
+          yield* Effect.gen(function* () {
+            const login = yield* call(first.url, "POST", "/auth/api/v2/login", undefined, {
+              email: Seeded.agencyAdmin.email,
+              password: Seeded.agencyAdmin.password
+            })
+            const token = login.body.data.token as string
+            /** Started through one process, followed through the other; both processes' workers take its jobs. */
+            const batchVia = (url: string, path: string, json: object) =>
+              Effect.gen(function* () {
+                const reply = yield* call(url, "POST", path, token, json)
+                expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+                return reply.body.data.batch_id as string
+              })
+            const followedVia = (url: string) => (id: string) =>
+              Effect.gen(function* () {
+                let progress: Progress
+                const started = Date.now()
+                do {
+                  yield* Effect.sleep("100 millis")
+                  progress = (yield* call(url, "GET", `/portal/api/v2/batch/${id}`, token)).body.data as Progress
+                } while (progress.status !== "finished" && Date.now() - started < 150_000)
+                return progress
+              })
 
-          yield* underTheLimit(yield* hubOf(COBALT), batchVia(second.url, "/portal/api/v2/setup-wizards", { portal_id: COBALT }), followedVia(first.url))
-        }).pipe(Effect.provide(first.context))
-      }).pipe(Effect.scoped), { timeout: 300_000 })
+            const beacon = yield* hubOf(BEACON)
+            yield* oldThemePages(beacon, 250)
+            yield* underTheLimit(beacon, batchVia(second.url, `/portal/api/v2/portals/${BEACON}/migrate`, {}), followedVia(first.url))
+            expect(yield* pagesLeftBehind(beacon)).toEqual([])
+
+            yield* wholeCatalogueGroup(ACME)
+            yield* currentThemeFiles((method, path, json) => call(first.url, method, path, token, json), ACME)
+            yield* underTheLimit(
+              yield* hubOf(ACME),
+              batchVia(first.url, "/module/api/v2/module-groups/install", { group: WHOLE_CATALOGUE, portal: ACME }),
+              followedVia(second.url)
+            )
+
+            yield* underTheLimit(
+              yield* hubOf(COBALT),
+              batchVia(second.url, "/portal/api/v2/setup-wizards", { portal_id: COBALT }),
+              followedVia(first.url)
+            )
+          }).pipe(Effect.provide(first.context))
+        }).pipe(Effect.scoped),
+      { timeout: 300_000 }
+    )
   })
 })

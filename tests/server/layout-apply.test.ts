@@ -4,8 +4,9 @@
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
+
 import { awaitFinished } from "./support/batch-kit.ts"
+import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 const base = "/module/api/v2"
 
@@ -15,25 +16,33 @@ const sqlRun = <A extends object>(run: (sql: SqlClient.SqlClient) => Effect.Effe
 const login = (who: { email: string; password: string }) => Effect.flatMap(TestApi, (api) => api.login(who.email, who.password))
 
 const installedOn = (portal: number) =>
-  sqlRun((sql) => sql<{ key: string; version: string }>`
+  sqlRun(
+    (sql) => sql<{ key: string; version: string }>`
     SELECT m.key, pm.installed_version AS version FROM portal_modules pm JOIN modules m ON m.id = pm.module_id
-    WHERE pm.portal_id = ${portal} ORDER BY m.key`)
+    WHERE pm.portal_id = ${portal} ORDER BY m.key`
+  )
 
 const filesOn = (portal: number) =>
-  sqlRun((sql) => sql<{ path: string; version: string }>`
+  sqlRun(
+    (sql) => sql<{ path: string; version: string }>`
     SELECT f.path, pf.installed_version AS version FROM portal_files pf JOIN theme_files f ON f.id = pf.theme_file_id
-    WHERE pf.portal_id = ${portal} ORDER BY f.path`)
+    WHERE pf.portal_id = ${portal} ORDER BY f.path`
+  )
 
 layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("layouts applied to portals, history restored", (it) => {
   it.effect("saves a portal's setup as a layout and applies it to another portal of the agency, once", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* login(Seeded.agencyAdmin)
       // Acme Portal (1) gets a module and a theme file, then is saved as a layout with no content given
       // (the theme files the demo seeds it with are removed first, so the layout names just this one).
       yield* sqlRun((sql) => sql`DELETE FROM portal_files WHERE portal_id = 1`)
-      expect((yield* api.request("POST", `${base}/modules/install`, { token, json: { module: "dnd-two-column", portal: 1 } })).status).toBe(200)
-      expect((yield* api.request("POST", `/portal/api/v2/files/install`, { token, json: { file: "js/slider.js", portal: 1 } })).status).toBe(200)
+      expect((yield* api.request("POST", `${base}/modules/install`, { token, json: { module: "dnd-two-column", portal: 1 } })).status).toBe(
+        200
+      )
+      expect(
+        (yield* api.request("POST", `/portal/api/v2/files/install`, { token, json: { file: "js/slider.js", portal: 1 } })).status
+      ).toBe(200)
       const saved = yield* api.request("POST", `${base}/layouts`, { token, json: { portal: 1, name: "Acme starter" } })
       expect(saved.status).toBe(201)
       expect(saved.body.data.content).toEqual({
@@ -46,11 +55,17 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("layouts ap
       const ownOnly = yield* api.request("GET", `${base}/layouts?portal=4`, { token })
       expect(ownOnly.body.data.map((row: { id: number }) => row.id)).not.toContain(layoutId)
       const agencyWide = yield* api.request("GET", `${base}/layouts?portal=4&agency=1`, { token })
-      expect(agencyWide.body.data.find((row: { id: number }) => row.id === layoutId)).toMatchObject({ portal_id: 1, portal_name: "Acme Portal" })
+      expect(agencyWide.body.data.find((row: { id: number }) => row.id === layoutId)).toMatchObject({
+        portal_id: 1,
+        portal_name: "Acme Portal"
+      })
       expect((yield* api.request("GET", `${base}/layouts?portal=4&agency=2`, { token })).status).toBe(422)
       // A plain user granted Acme Portal only gets the layouts of the agency's portals they can see.
       const plain = yield* login(Seeded.user)
-      yield* api.request("POST", `${base}/layouts`, { token, json: { portal: 2, name: "Beacon only", content: { modules: ["el-divider"] } } })
+      yield* api.request("POST", `${base}/layouts`, {
+        token,
+        json: { portal: 2, name: "Beacon only", content: { modules: ["el-divider"] } }
+      })
       const asUser = yield* api.request("GET", `${base}/layouts?portal=1&agency=1`, { token: plain })
       expect(asUser.status).toBe(200)
       expect(asUser.body.data.length).toBeGreaterThan(0)
@@ -68,7 +83,10 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("layouts ap
       const listed = yield* api.request("GET", `/portal/api/v2/portals/4/batches`, { token })
       expect(listed.body.data.find((batch: { id: string }) => batch.id === batchId)).toMatchObject({
         title: "Apply layout Acme starter",
-        items: [{ seq: 1, label: "js/slider.js", status: "done", error: null }, { seq: 2, label: "Two Column Layout", status: "done", error: null }]
+        items: [
+          { seq: 1, label: "js/slider.js", status: "done", error: null },
+          { seq: 2, label: "Two Column Layout", status: "done", error: null }
+        ]
       })
 
       // Nothing left to do: refused, and no batch is created.
@@ -79,14 +97,19 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("layouts ap
       expect(batches[0]!.n).toBe(1)
       const events = yield* sqlRun((sql) => sql<{ event: string }>`SELECT event FROM activity_log WHERE event = 'layout.apply-started'`)
       expect(events).toHaveLength(1)
-    }))
+    })
+  )
 
   it.effect("tells per item what could not be applied: a locked module, a withdrawn one, a withdrawn file", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* login(Seeded.agencyAdmin)
       const content = {
-        modules: [{ key: "el-divider", name: "Divider" }, { key: "timeline", name: "Timeline" }, { key: "gone-module", name: "Gone" }],
+        modules: [
+          { key: "el-divider", name: "Divider" },
+          { key: "timeline", name: "Timeline" },
+          { key: "gone-module", name: "Gone" }
+        ],
         files: ["css/typography.css", { path: "css/gone.css" }]
       }
       const saved = yield* api.request("POST", `${base}/layouts`, { token, json: { portal: 2, name: "Mixed", content } })
@@ -109,10 +132,11 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("layouts ap
       const refused = yield* api.request("POST", `${base}/layouts/${empty.body.data.id}/apply`, { token, json: { portal: 2 } })
       expect(refused.status).toBe(409)
       expect(refused.body.message).toBe("This layout names no modules or theme files to apply.")
-    }))
+    })
+  )
 
   it.effect("names beforehand what is built for a newer theme than the portal's, and the apply leaves it out saying why", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* login(Seeded.agencyAdmin)
       // Beacon (2) runs theme 4.1.0: css/main.css 2.0.0 is theme 5's, and Hero Banner 2.0.0 needs it.
@@ -125,9 +149,23 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("layouts ap
       expect(check.body.data).toEqual({
         portal_version: "4.1.0",
         items: [
-          { kind: "file", key: "css/main.css", name: "css/main.css", status: "incompatible", needs_theme: "5.0.0", reason: `Version 2.0.0 is built for theme 5.0.0; ${tooNew}` },
+          {
+            kind: "file",
+            key: "css/main.css",
+            name: "css/main.css",
+            status: "incompatible",
+            needs_theme: "5.0.0",
+            reason: `Version 2.0.0 is built for theme 5.0.0; ${tooNew}`
+          },
           { kind: "file", key: "js/slider.js", name: "js/slider.js", status: "apply", needs_theme: null, reason: null },
-          { kind: "module", key: "hero-banner", name: "Hero Banner", status: "incompatible", needs_theme: "5.0.0", reason: `It needs css/main.css 2.0.0, built for theme 5.0.0; ${tooNew}` }
+          {
+            kind: "module",
+            key: "hero-banner",
+            name: "Hero Banner",
+            status: "incompatible",
+            needs_theme: "5.0.0",
+            reason: `It needs css/main.css 2.0.0, built for theme 5.0.0; ${tooNew}`
+          }
         ]
       })
       // Acme (1) runs the latest theme: everything fits.
@@ -151,30 +189,40 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("layouts ap
       expect((yield* installedOn(2)).map((row) => row.key)).not.toContain("hero-banner")
 
       // Nothing left that fits: refused before any batch.
-      const only = yield* api.request("POST", `${base}/layouts`, { token, json: { portal: 2, name: "Only five", content: { files: ["css/main.css"] } } })
+      const only = yield* api.request("POST", `${base}/layouts`, {
+        token,
+        json: { portal: 2, name: "Only five", content: { files: ["css/main.css"] } }
+      })
       const refused = yield* api.request("POST", `${base}/layouts/${only.body.data.id}/apply`, { token, json: { portal: 2 } })
       expect(refused.status).toBe(409)
       expect(refused.body.message).toBe(
         "Nothing in this layout can be applied: what it would add is built for a newer theme version than this portal's (4.1.0). Upgrade the portal, then apply again."
       )
-    }))
+    })
+  )
 
   it.effect("refuses to save the setup of a portal that holds nothing as a layout", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* login(Seeded.northwind)
       const refused = yield* api.request("POST", `${base}/layouts`, { token, json: { portal: 5, name: "Nothing yet" } })
       expect(refused.status).toBe(422)
-      expect(refused.body.errors).toEqual({ portal: ["This portal has no modules or theme files installed yet: there is nothing to save as a layout."] })
+      expect(refused.body.errors).toEqual({
+        portal: ["This portal has no modules or theme files installed yet: there is nothing to save as a layout."]
+      })
       const listed = yield* api.request("GET", `${base}/layouts?portal=5`, { token })
       expect(listed.body.data.map((row: { name: string }) => row.name)).not.toContain("Nothing yet")
-    }))
+    })
+  )
 
   it.effect("applies only within the layout's agency and to portals the caller can see", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const agency = yield* login(Seeded.agencyAdmin)
-      const saved = yield* api.request("POST", `${base}/layouts`, { token: agency, json: { portal: 1, name: "Private", content: { modules: ["el-divider"] } } })
+      const saved = yield* api.request("POST", `${base}/layouts`, {
+        token: agency,
+        json: { portal: 1, name: "Private", content: { modules: ["el-divider"] } }
+      })
       const path = `${base}/layouts/${saved.body.data.id}/apply`
       // The super admin sees every portal, but a layout stays within its agency.
       const admin = yield* login(Seeded.admin)
@@ -191,20 +239,28 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("layouts ap
       expect(bad.status).toBe(422)
       expect(bad.body.message).toMatch(/portal/)
       expect((yield* api.request("POST", `${base}/layouts/999999/apply`, { token: agency, json: { portal: 1 } })).status).toBe(404)
-    }))
+    })
+  )
 
   it.effect("restores a module to a history entry's version, older or newer, and refuses what cannot be restored", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* login(Seeded.agencyAdmin)
-      expect((yield* api.request("POST", `${base}/modules/install`, { token, json: { module: "dnd-two-column", portal: 3 } })).status).toBe(200)
+      expect((yield* api.request("POST", `${base}/modules/install`, { token, json: { module: "dnd-two-column", portal: 3 } })).status).toBe(
+        200
+      )
       const histories = yield* api.request("GET", `${base}/histories?portal=3`, { token })
       const installed = histories.body.data.find((entry: { status_label: string }) => entry.status_label === "Installed")
       expect(installed.payload).toMatchObject({ module: "dnd-two-column", version: "1.1.0" })
       // An entry of the older version, as an earlier install would have left it.
       const older = yield* api.request("POST", `${base}/histories`, {
         token,
-        json: { portal: 3, name: "Two Column Layout 1.0.0", status_label: "Installed", payload: { module: "dnd-two-column", version: "1.0.0" } }
+        json: {
+          portal: 3,
+          name: "Two Column Layout 1.0.0",
+          status_label: "Installed",
+          payload: { module: "dnd-two-column", version: "1.0.0" }
+        }
       })
       const back = yield* api.request("POST", `${base}/histories/${older.body.data.id}/restore`, { token })
       expect(back.status).toBe(200)
@@ -217,21 +273,31 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("layouts ap
       expect(same.body.message).toBe("This portal already has Two Column Layout 1.1.0.")
 
       const after = yield* api.request("GET", `${base}/histories?portal=3`, { token })
-      expect(after.body.data.filter((entry: { status_label: string }) => entry.status_label === "Restored").map((entry: { name: string }) => entry.name))
-        .toEqual(["Two Column Layout 1.1.0", "Two Column Layout 1.0.0"])
+      expect(
+        after.body.data
+          .filter((entry: { status_label: string }) => entry.status_label === "Restored")
+          .map((entry: { name: string }) => entry.name)
+      ).toEqual(["Two Column Layout 1.1.0", "Two Column Layout 1.0.0"])
       const restoredEvents = yield* sqlRun((sql) => sql<{ event: string }>`SELECT event FROM activity_log WHERE event = 'module.restored'`)
       expect(restoredEvents).toHaveLength(2)
 
-      const saved = yield* api.request("POST", `${base}/histories`, { token, json: { portal: 3, name: "Saved page", status_label: "Saved", payload: { blocks: [] } } })
+      const saved = yield* api.request("POST", `${base}/histories`, {
+        token,
+        json: { portal: 3, name: "Saved page", status_label: "Saved", payload: { blocks: [] } }
+      })
       const notModule = yield* api.request("POST", `${base}/histories/${saved.body.data.id}/restore`, { token })
       expect(notModule.status).toBe(409)
       expect(notModule.body.message).toBe("Only the entries of module installs, upgrades, reverts and restores can be restored.")
-      const gone = yield* api.request("POST", `${base}/histories`, { token, json: { portal: 3, name: "x", status_label: "Installed", payload: { module: "dnd-two-column", version: "9.9.9" } } })
+      const gone = yield* api.request("POST", `${base}/histories`, {
+        token,
+        json: { portal: 3, name: "x", status_label: "Installed", payload: { module: "dnd-two-column", version: "9.9.9" } }
+      })
       const missing = yield* api.request("POST", `${base}/histories/${gone.body.data.id}/restore`, { token })
       expect(missing.status).toBe(404)
       expect(missing.body.message).toBe("Two Column Layout 9.9.9 is no longer in the catalogue.")
       // Another agency cannot restore in this portal.
       const northwind = yield* login(Seeded.northwind)
       expect([403, 404]).toContain((yield* api.request("POST", `${base}/histories/${installed.id}/restore`, { token: northwind })).status)
-    }))
+    })
+  )
 })

@@ -4,6 +4,7 @@
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 const base = "/module/api/v2"
@@ -14,14 +15,20 @@ const sqlRun = <A extends object>(run: (sql: SqlClient.SqlClient) => Effect.Effe
 const login = (who: { email: string; password: string }) => Effect.flatMap(TestApi, (api) => api.login(who.email, who.password))
 
 const userId = (email: string) =>
-  Effect.map(sqlRun((sql) => sql<{ id: number }>`SELECT id FROM users WHERE email = ${email}`), (rows) => rows[0]!.id)
+  Effect.map(
+    sqlRun((sql) => sql<{ id: number }>`SELECT id FROM users WHERE email = ${email}`),
+    (rows) => rows[0]!.id
+  )
 
 const eventsFor = (prefix: string) =>
-  Effect.map(sqlRun((sql) => sql<{ event: string }>`SELECT event FROM activity_log WHERE event LIKE ${`${prefix}.%`} ORDER BY id`), (rows) => rows.map((row) => row.event))
+  Effect.map(
+    sqlRun((sql) => sql<{ event: string }>`SELECT event FROM activity_log WHERE event LIKE ${`${prefix}.%`} ORDER BY id`),
+    (rows) => rows.map((row) => row.event)
+  )
 
 layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("layouts and histories", (it) => {
   it.effect("layouts: create, list (search, sort, 25 per page), read, update, delete, activity log", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* login(Seeded.agencyAdmin)
       for (let index = 0; index < 27; index++) {
@@ -56,14 +63,21 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("layouts an
       const events = yield* eventsFor("layout")
       expect(events.filter((event) => event === "layout.created")).toHaveLength(27)
       expect(events.slice(-2)).toEqual(["layout.updated", "layout.deleted"])
-    }))
+    })
+  )
 
   it.effect("layouts and histories of a portal outside the caller's scope answer 403; unknown ones 404; no token 401", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const admin = yield* login(Seeded.agencyAdmin)
-      const created = yield* api.request("POST", `${base}/layouts`, { token: admin, json: { portal: 2, name: "Beacon layout", content: { modules: ["el-divider"] } } })
-      const entry = yield* api.request("POST", `${base}/histories`, { token: admin, json: { portal: 2, name: "Beacon save", status_label: "Saved" } })
+      const created = yield* api.request("POST", `${base}/layouts`, {
+        token: admin,
+        json: { portal: 2, name: "Beacon layout", content: { modules: ["el-divider"] } }
+      })
+      const entry = yield* api.request("POST", `${base}/histories`, {
+        token: admin,
+        json: { portal: 2, name: "Beacon save", status_label: "Saved" }
+      })
       const user = yield* login(Seeded.user)
       expect((yield* api.request("GET", `${base}/layouts?portal=2`, { token: user })).status).toBe(403)
       expect((yield* api.request("GET", `${base}/layouts/${created.body.data.id}`, { token: user })).status).toBe(403)
@@ -74,17 +88,21 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("layouts an
       expect((yield* api.request("GET", `${base}/layouts/424242`, { token: admin })).status).toBe(404)
       expect((yield* api.request("GET", `${base}/histories?portal=424242`, { token: admin })).status).toBe(404)
       expect((yield* api.request("GET", `${base}/layouts?portal=2`)).status).toBe(401)
-    }))
+    })
+  )
 
   it.effect("layouts and History entries are deleted by their author and by admins only (issue 27)", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const admin = yield* login(Seeded.agencyAdmin)
       const user = yield* login(Seeded.user)
       const userAuthor = yield* userId(Seeded.user.email)
       const save = (token: string, kind: "layouts" | "histories", name: string) =>
         Effect.map(
-          api.request("POST", `${base}/${kind}`, { token, json: kind === "layouts" ? { portal: 1, name } : { portal: 1, name, status_label: "Saved" } }),
+          api.request("POST", `${base}/${kind}`, {
+            token,
+            json: kind === "layouts" ? { portal: 1, name } : { portal: 1, name, status_label: "Saved" }
+          }),
           (reply) => reply.body.data as { id: number; created_by: unknown }
         )
       for (const kind of ["layouts", "histories"] as const) {
@@ -105,17 +123,25 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("layouts an
       expect((yield* api.request("PUT", `${base}/layouts/${layout.id}`, { token: north, json: { name: 5 } })).status).toBe(403)
       expect((yield* api.request("POST", `${base}/histories`, { token: north, json: { portal: 1 } })).status).toBe(403)
       expect((yield* api.request("POST", `${base}/histories`, { token: admin, json: { portal: 1 } })).status).toBe(422)
-    }))
+    })
+  )
 
   it.effect("histories: desc by updated_at by default, asc on request, keyword, user filter, CRUD", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const admin = yield* login(Seeded.agencyAdmin)
       const platform = yield* login(Seeded.admin)
       const adminId = yield* userId(Seeded.agencyAdmin.email)
       const platformId = yield* userId(Seeded.admin.email)
-      for (const [token, name] of [[admin, "Home page"], [platform, "About page"], [admin, "Contact page"]] as const) {
-        expect((yield* api.request("POST", `${base}/histories`, { token, json: { portal: 3, name, status_label: "Saved", payload: { name } } })).status).toBe(201)
+      for (const [token, name] of [
+        [admin, "Home page"],
+        [platform, "About page"],
+        [admin, "Contact page"]
+      ] as const) {
+        expect(
+          (yield* api.request("POST", `${base}/histories`, { token, json: { portal: 3, name, status_label: "Saved", payload: { name } } }))
+            .status
+        ).toBe(201)
       }
       const list = yield* api.request("GET", `${base}/histories?portal=3`, { token: admin })
       expect(list.body.data.map((row: { name: string }) => row.name)).toEqual(["Contact page", "About page", "Home page"])
@@ -136,18 +162,25 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("layouts an
       expect((yield* api.request("DELETE", `${base}/histories/${home.id}`, { token: admin })).status).toBe(200)
       expect((yield* api.request("GET", `${base}/histories/${home.id}`, { token: admin })).status).toBe(404)
       expect((yield* eventsFor("history")).slice(-2)).toEqual(["history.updated", "history.deleted"])
-    }))
+    })
+  )
 
   it.effect("installing, upgrading and reverting a module records 'Installed', 'Upgraded', 'Reverted' entries", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* login(Seeded.agencyAdmin)
       const installed = yield* api.request("POST", `${base}/modules/install`, { token, json: { module: "timeline", portal: 1 } })
       expect(installed.status).toBe(200)
       const version: string = installed.body.data.installed_version
       expect(version).toBe("2.0.0")
-      yield* sqlRun((sql) => sql`UPDATE portal_modules SET installed_version = '1.0.0', previous_version = NULL WHERE portal_id = 1 AND module_id = (SELECT id FROM modules WHERE key = 'timeline')`)
-      expect((yield* api.request("POST", `${base}/modules/upgrade`, { token, json: { module: "timeline", portal: 1, confirm: "upgrade" } })).status).toBe(200)
+      yield* sqlRun(
+        (sql) =>
+          sql`UPDATE portal_modules SET installed_version = '1.0.0', previous_version = NULL WHERE portal_id = 1 AND module_id = (SELECT id FROM modules WHERE key = 'timeline')`
+      )
+      expect(
+        (yield* api.request("POST", `${base}/modules/upgrade`, { token, json: { module: "timeline", portal: 1, confirm: "upgrade" } }))
+          .status
+      ).toBe(200)
       expect((yield* api.request("POST", `${base}/modules/revert`, { token, json: { module: "timeline", portal: 1 } })).status).toBe(200)
       const entries = yield* api.request("GET", `${base}/histories?portal=1&keyword=timeline`, { token })
       expect(entries.body.data.map((row: { name: string; status_label: string }) => [row.name, row.status_label])).toEqual([
@@ -155,6 +188,10 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("layouts an
         ["Timeline 2.0.0", "Upgraded"],
         ["Timeline 2.0.0", "Installed"]
       ])
-      expect(entries.body.data[2]).toMatchObject({ payload: { module: "timeline", version: "2.0.0" }, created_by: { id: yield* userId(Seeded.agencyAdmin.email) } })
-    }))
+      expect(entries.body.data[2]).toMatchObject({
+        payload: { module: "timeline", version: "2.0.0" },
+        created_by: { id: yield* userId(Seeded.agencyAdmin.email) }
+      })
+    })
+  )
 })

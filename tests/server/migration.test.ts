@@ -8,11 +8,30 @@
 // Seeded: Demo Agency owns 1 Acme (pro), 2 Beacon (core, hub 20001002); Northwind owns 5 Northwind.
 import { describe, expect, it, layer } from "@effect/vitest"
 import { Effect } from "effect"
+
 import { BatchWorker } from "../../server/domain/batches/BatchWorker.ts"
 import { migratedTemplatePath } from "../../server/domain/migration/migrationBatch.ts"
 import { deletePage } from "../../server/sandbox/hubspot/store/content.ts"
+import {
+  ACME,
+  BEACON,
+  BEACON_HUB,
+  call,
+  disconnectBeacon,
+  events,
+  flags,
+  legacyPages,
+  login,
+  movesOf,
+  pageOutcomes,
+  resetBeacon,
+  runBatch,
+  serverWithoutWorker,
+  startMigration,
+  startRevert,
+  templatesNow
+} from "./support/migration-kit.ts"
 import { Seeded, TestApi } from "./support/TestApi.ts"
-import { ACME, BEACON, BEACON_HUB, call, disconnectBeacon, events, flags, legacyPages, login, movesOf, pageOutcomes, resetBeacon, runBatch, serverWithoutWorker, startMigration, startRevert, templatesNow } from "./support/migration-kit.ts"
 
 describe("migratedTemplatePath", () => {
   it("moves templates into the folder and leaves the folder's own alone", () => {
@@ -24,7 +43,7 @@ describe("migratedTemplatePath", () => {
 
 layer(serverWithoutWorker, { excludeTestServices: true, timeout: 240_000 })("page migration", (it) => {
   it.effect("strangers are refused; only core portals not yet migrated may migrate", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const north = yield* login(Seeded.northwind)
       expect((yield* call("GET", `/portals/${BEACON}/migration-pages`, north)).status).toBe(403)
       expect((yield* call("POST", `/portals/${BEACON}/migrate`, north, {})).status).toBe(403)
@@ -39,10 +58,11 @@ layer(serverWithoutWorker, { excludeTestServices: true, timeout: 240_000 })("pag
       expect(nothing.status).toBe(409)
       expect(nothing.body.message).toBe("This portal has no page migration to revert.")
       expect((yield* call("GET", `/portals/999/migration-pages`, agency)).status).toBe(404)
-    }))
+    })
+  )
 
   it.effect("every page's move is recorded; the portal is migrated; revert is a batch that restores them", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const pages = yield* resetBeacon([
         { name: "Legacy Home", templatePath: "core-theme/templates/home.html" },
         { name: "Legacy About", templatePath: "core-theme/templates/about.html" },
@@ -53,8 +73,18 @@ layer(serverWithoutWorker, { excludeTestServices: true, timeout: 240_000 })("pag
       const listed = yield* call("GET", `/portals/${BEACON}/migration-pages`, token)
       expect(listed.status, JSON.stringify(listed.body)).toBe(200)
       expect(listed.body.data).toEqual([
-        { id: pages[0]!.id, name: "Legacy Home", template_path: "core-theme/templates/home.html", new_template_path: "sr/templates/home.html" },
-        { id: pages[1]!.id, name: "Legacy About", template_path: "core-theme/templates/about.html", new_template_path: "sr/templates/about.html" }
+        {
+          id: pages[0]!.id,
+          name: "Legacy Home",
+          template_path: "core-theme/templates/home.html",
+          new_template_path: "sr/templates/home.html"
+        },
+        {
+          id: pages[1]!.id,
+          name: "Legacy About",
+          template_path: "core-theme/templates/about.html",
+          new_template_path: "sr/templates/about.html"
+        }
       ])
 
       const batchId = yield* startMigration(token)
@@ -71,8 +101,24 @@ layer(serverWithoutWorker, { excludeTestServices: true, timeout: 240_000 })("pag
       expect(yield* flags(BEACON)).toEqual({ has_migrate: true, has_page_migration: true })
       expect(yield* templatesNow(pages)).toEqual(["sr/templates/home.html", "sr/templates/about.html", "sr/templates/own.html"])
       expect(yield* movesOf(BEACON)).toEqual([
-        { page_id: pages[1]!.id, name: "Legacy About", template_before: "core-theme/templates/about.html", template_after: "sr/templates/about.html", batch_id: batchId, moved: true, reverted: false },
-        { page_id: pages[0]!.id, name: "Legacy Home", template_before: "core-theme/templates/home.html", template_after: "sr/templates/home.html", batch_id: batchId, moved: true, reverted: false }
+        {
+          page_id: pages[1]!.id,
+          name: "Legacy About",
+          template_before: "core-theme/templates/about.html",
+          template_after: "sr/templates/about.html",
+          batch_id: batchId,
+          moved: true,
+          reverted: false
+        },
+        {
+          page_id: pages[0]!.id,
+          name: "Legacy Home",
+          template_before: "core-theme/templates/home.html",
+          template_after: "sr/templates/home.html",
+          batch_id: batchId,
+          moved: true,
+          reverted: false
+        }
       ])
       expect((yield* call("POST", `/portals/${BEACON}/migrate`, token, {})).status).toBe(409)
 
@@ -82,7 +128,11 @@ layer(serverWithoutWorker, { excludeTestServices: true, timeout: 240_000 })("pag
       const reverted = yield* runBatch(token, revertId)
       expect(reverted).toMatchObject({ status: "finished", failedJobs: 0, totalJobs: 2 })
       expect(pageOutcomes(reverted)).toEqual({ done: ["Legacy About", "Legacy Home"], failed: [] })
-      expect(yield* templatesNow(pages)).toEqual(["core-theme/templates/home.html", "core-theme/templates/about.html", "sr/templates/own.html"])
+      expect(yield* templatesNow(pages)).toEqual([
+        "core-theme/templates/home.html",
+        "core-theme/templates/about.html",
+        "sr/templates/own.html"
+      ])
       // Every page is back: the portal is not migrated any more, so Migrate is offered again.
       expect(yield* flags(BEACON)).toEqual({ has_migrate: false, has_page_migration: false })
       expect((yield* movesOf(BEACON)).every((move) => move.reverted)).toBe(true)
@@ -98,10 +148,11 @@ layer(serverWithoutWorker, { excludeTestServices: true, timeout: 240_000 })("pag
       expect(chosen.result.at(-1)).toMatchObject({ status: "done", payload: { step: "finish", folder: "sr", pages_left: 1 } })
       expect(yield* flags(BEACON)).toEqual({ has_migrate: false, has_page_migration: true })
       expect(yield* templatesNow(pages)).toEqual(["sr/templates/home.html", "core-theme/templates/about.html", "sr/templates/own.html"])
-    }))
+    })
+  )
 
   it.effect("a failing page leaves the others moved; Migrate resumes with the rest; revert restores pages of both runs", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const pages = yield* resetBeacon(legacyPages(6, "Partial"))
       const original = pages.map((page) => page.templatePath)
       const token = yield* login(Seeded.agencyAdmin)
@@ -127,13 +178,22 @@ layer(serverWithoutWorker, { excludeTestServices: true, timeout: 240_000 })("pag
       expect(partial.failedJobs).toBe(5)
       expect(partial.result.at(-1)).toMatchObject({ status: "failed", error: "Some pages could not be migrated." })
       expect(yield* flags(BEACON)).toEqual({ has_migrate: false, has_page_migration: true })
-      expect((yield* movesOf(BEACON)).map((move) => [move.name, move.moved])).toEqual([["Partial 001", true], ["Partial 002", true]])
+      expect((yield* movesOf(BEACON)).map((move) => [move.name, move.moved])).toEqual([
+        ["Partial 001", true],
+        ["Partial 002", true]
+      ])
 
       // 'Retry failed pages' asks for just the failed ones: the deleted page fails again, saying why.
       const retry = yield* runBatch(token, yield* startMigration(token, [pages[2]!, pages[3]!]))
       expect(pageOutcomes(retry)).toEqual({
         done: ["Partial 004"],
-        failed: [{ name: "Partial 003", error: "HubSpot no longer lists this page among those to migrate: it was deleted, or its template is already in the portal's folder." }]
+        failed: [
+          {
+            name: "Partial 003",
+            error:
+              "HubSpot no longer lists this page among those to migrate: it was deleted, or its template is already in the portal's folder."
+          }
+        ]
       })
       expect(yield* flags(BEACON)).toEqual({ has_migrate: false, has_page_migration: true })
 
@@ -157,5 +217,6 @@ layer(serverWithoutWorker, { excludeTestServices: true, timeout: 240_000 })("pag
       const now = yield* templatesNow(pages)
       expect(now).toEqual(original.map((path, index) => (index === 2 ? null : path)))
       expect(yield* flags(BEACON)).toEqual({ has_migrate: false, has_page_migration: false })
-    }))
+    })
+  )
 })

@@ -2,6 +2,7 @@
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+
 import { seedCatalogue } from "../../server/db/catalogue-seed.ts"
 import { testServer } from "./support/TestApi.ts"
 
@@ -19,8 +20,10 @@ interface Counts {
   readonly majors: number
 }
 
-const counts = Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  sql<Counts>`
+const counts = Effect.flatMap(
+  SqlClient.SqlClient,
+  (sql) =>
+    sql<Counts>`
     SELECT
       (SELECT count(*)::int FROM modules) AS modules,
       (SELECT count(*)::int FROM module_versions) AS versions,
@@ -32,14 +35,15 @@ const counts = Effect.flatMap(SqlClient.SqlClient, (sql) =>
       (SELECT count(*)::int FROM modules WHERE test_module) AS tests,
       (SELECT count(DISTINCT access)::int FROM modules) AS tiers,
       (SELECT count(DISTINCT module_category)::int FROM modules) AS categories,
-      (SELECT count(DISTINCT module_id)::int FROM module_versions WHERE version LIKE '2.%') AS majors`).pipe(
+      (SELECT count(DISTINCT module_id)::int FROM module_versions WHERE version LIKE '2.%') AS majors`
+).pipe(
   Effect.map((rows) => rows[0]!),
   Effect.orDie
 )
 
 layer(testServer({ seedDemo: false }), { excludeTestServices: true })("module catalogue", (it) => {
   it.effect("is seeded without the demo world, and seeding again changes nothing", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const first = yield* counts
       expect(first).toMatchObject({ groups: 3, files: 20, hubdb: 2, tests: 2, tiers: 3, categories: 3 })
       expect(first.modules).toBeGreaterThanOrEqual(30)
@@ -52,5 +56,6 @@ layer(testServer({ seedDemo: false }), { excludeTestServices: true })("module ca
       expect(files!.names).toEqual(["fields.json", "meta.json", "module.css", "module.html"])
       yield* Effect.orDie(seedCatalogue)
       expect(yield* counts).toEqual(first)
-    }))
+    })
+  )
 })

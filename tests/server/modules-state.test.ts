@@ -1,6 +1,7 @@
 // The module button state machine as one portal sees it (pure): Buy & Install → Install → Installed →
 // Upgrade Module → Revert Module → Upgrade Module, padlocks by plan tier, major and minor upgrades.
 import { describe, expect, it } from "vitest"
+
 import { type ModuleFacts, moduleState, type PortalHolding, requiredPaths } from "../../server/domain/modules/moduleState.ts"
 import { compareVersions } from "../../server/domain/modules/semver.ts"
 
@@ -33,15 +34,27 @@ describe("module state", () => {
   it("locks a tier the plan does not give until it is bought", () => {
     const locked = moduleState(facts, holding({ plan: "free" }))
     expect(locked).toMatchObject({
-      button_state: "Buy & Install", pad_lock: "lite", is_available: false, installed_version: "---", installed: false,
-      current_version: "2.0.0", upgradeable: false, revertable: false, upgradeable_type: null
+      button_state: "Buy & Install",
+      pad_lock: "lite",
+      is_available: false,
+      installed_version: "---",
+      installed: false,
+      current_version: "2.0.0",
+      upgradeable: false,
+      revertable: false,
+      upgradeable_type: null
     })
     expect(locked.change_log.map((entry) => entry.ver)).toEqual(["2.0.0", "1.10.0", "1.2.0", "1.0.0"])
-    expect(moduleState(facts, holding({ plan: "free", purchased: true }))).toMatchObject({ button_state: "Install", pad_lock: null, purchased: true })
+    expect(moduleState(facts, holding({ plan: "free", purchased: true }))).toMatchObject({
+      button_state: "Install",
+      pad_lock: null,
+      purchased: true
+    })
   })
 
   it("gives free to every plan, lite from core and stack, pro only to pro", () => {
-    const tier = (access: ModuleFacts["access"], plan: PortalHolding["plan"]) => moduleState({ ...facts, access }, holding({ plan })).is_available
+    const tier = (access: ModuleFacts["access"], plan: PortalHolding["plan"]) =>
+      moduleState({ ...facts, access }, holding({ plan })).is_available
     expect([tier("free", "free"), tier("lite", "free"), tier("pro", "free")]).toEqual([true, false, false])
     expect([tier("lite", "core"), tier("lite", "stack"), tier("pro", "stack")]).toEqual([true, true, false])
     expect([tier("pro", "pro"), tier("lite", "pro")]).toEqual([true, true])
@@ -54,7 +67,10 @@ describe("module state", () => {
 
     const minor = moduleState(facts, holding({ plan: "core", installed: { installed_version: "1.2.0", previous_version: null } }))
     expect(minor).toMatchObject({ button_state: "Upgrade Module", upgradeable: true, upgradeable_type: "major" })
-    const minorOnly = moduleState({ ...facts, versions: facts.versions.slice(0, 3) }, holding({ plan: "core", installed: { installed_version: "1.2.0", previous_version: null } }))
+    const minorOnly = moduleState(
+      { ...facts, versions: facts.versions.slice(0, 3) },
+      holding({ plan: "core", installed: { installed_version: "1.2.0", previous_version: null } })
+    )
     expect(minorOnly).toMatchObject({ button_state: "Upgrade Module", upgradeable_type: "minor", current_version: "1.10.0" })
 
     const upgraded = moduleState(facts, holding({ plan: "core", installed: { installed_version: "2.0.0", previous_version: "1.2.0" } }))

@@ -4,6 +4,7 @@
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 const base = "/module/api/v2"
@@ -13,18 +14,23 @@ const sqlRun = <A extends object>(run: (sql: SqlClient.SqlClient) => Effect.Effe
 
 /** A newer release than the installed one has arrived for this module. */
 const setInstalled = (portalId: number, key: string, version: string) =>
-  sqlRun((sql) => sql`UPDATE portal_modules SET installed_version = ${version}, previous_version = NULL WHERE portal_id = ${portalId} AND module_id = (SELECT id FROM modules WHERE key = ${key})`)
+  sqlRun(
+    (sql) =>
+      sql`UPDATE portal_modules SET installed_version = ${version}, previous_version = NULL WHERE portal_id = ${portalId} AND module_id = (SELECT id FROM modules WHERE key = ${key})`
+  )
 
 const holdFile = (portalId: number, path: string, version: string) =>
-  sqlRun((sql) => sql`
+  sqlRun(
+    (sql) => sql`
     INSERT INTO portal_files (portal_id, theme_file_id, installed_version)
     SELECT ${portalId}, id, ${version} FROM theme_files WHERE path = ${path}
-    ON CONFLICT (portal_id, theme_file_id) DO UPDATE SET installed_version = EXCLUDED.installed_version`)
+    ON CONFLICT (portal_id, theme_file_id) DO UPDATE SET installed_version = EXCLUDED.installed_version`
+  )
 
 const login = (who: { email: string; password: string }) => Effect.flatMap(TestApi, (api) => api.login(who.email, who.password))
 
 const summaryOf = (token: string, portal: number) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const reply = yield* (yield* TestApi).request("GET", `${base}/modules/upgrades?portal=${portal}`, { token })
     expect(reply.status).toBe(200)
     return reply.body.data
@@ -32,7 +38,7 @@ const summaryOf = (token: string, portal: number) =>
 
 layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("module upgrades summary", (it) => {
   it.effect("counts modules and files with an upgrade waiting, and follows upgrade and revert", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* login(Seeded.agencyAdmin)
       expect(yield* summaryOf(token, 1)).toEqual({ modules: 0, files: 0 })
@@ -54,7 +60,9 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("module upg
       expect(upgraded.body.data.button_state).toBe("Revert Module")
       expect(yield* summaryOf(token, 1)).toEqual({ modules: 1, files: 1 })
       expect((yield* post("/modules/upgrade", { module: "test-mega-menu", portal: 1, confirm: "upgrade" })).status).toBe(200)
-      expect((yield* api.request("POST", "/portal/api/v2/files/upgrade", { token, json: { file: "js/main.js", portal: 1 } })).status).toBe(200)
+      expect((yield* api.request("POST", "/portal/api/v2/files/upgrade", { token, json: { file: "js/main.js", portal: 1 } })).status).toBe(
+        200
+      )
       expect(yield* summaryOf(token, 1)).toEqual({ modules: 0, files: 0 })
 
       const reverted = yield* post("/modules/revert", { module: "timeline", portal: 1 })
@@ -62,10 +70,11 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("module upg
       expect(yield* summaryOf(token, 1)).toEqual({ modules: 1, files: 0 })
       // Another portal of the same agency is counted on its own.
       expect(yield* summaryOf(token, 3)).toEqual({ modules: 0, files: 0 })
-    }))
+    })
+  )
 
   it.effect("refuses another agency's portal, a portal not granted to a user, and a missing token", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const north = yield* login(Seeded.northwind)
       const foreign = yield* api.request("GET", `${base}/modules/upgrades?portal=1`, { token: north })
@@ -76,5 +85,6 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("module upg
       expect((yield* api.request("GET", `${base}/modules/upgrades?portal=2`, { token: user })).status).toBe(403)
       expect((yield* api.request("GET", `${base}/modules/upgrades?portal=424242`, { token: north })).status).toBe(404)
       expect((yield* api.request("GET", `${base}/modules/upgrades?portal=1`)).status).toBe(401)
-    }))
+    })
+  )
 })

@@ -4,6 +4,7 @@
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 const base = "/auth/api/v2"
@@ -23,16 +24,29 @@ const unread = (token: string) =>
   )
 
 const eventsOf = (event: string) =>
-  Effect.map(sqlRun((sql) => sql<{ causer_id: number | null; properties: unknown }>`SELECT causer_id, properties FROM activity_log WHERE event = ${event} ORDER BY id`), (rows) => rows)
+  Effect.map(
+    sqlRun(
+      (sql) =>
+        sql<{
+          causer_id: number | null
+          properties: unknown
+        }>`SELECT causer_id, properties FROM activity_log WHERE event = ${event} ORDER BY id`
+    ),
+    (rows) => rows
+  )
 
 layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("notifications", (it) => {
   it.effect("lists newest first with the caller's read state; HTML is returned as stored; paging and limit 101 → 422", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* login(Seeded.northwind)
       const list = yield* api.request("GET", `${base}/notifications`, { token })
       expect(list.status).toBe(200)
-      expect(list.body.data.map((row: { title: string }) => row.title)).toEqual(["Theme 5.0 is here", "Module groups", "Blogs can be activated"])
+      expect(list.body.data.map((row: { title: string }) => row.title)).toEqual([
+        "Theme 5.0 is here",
+        "Module groups",
+        "Blogs can be activated"
+      ])
       expect(list.body.meta.pagination).toMatchObject({ total: 3, count: 3, current_page: 1, total_pages: 1 })
       const dates = list.body.data.map((row: { date: string }) => Date.parse(row.date))
       expect(dates[0]).toBeGreaterThan(dates[1])
@@ -45,10 +59,11 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("notificati
       expect((yield* api.request("GET", `${base}/notifications?limit=100`, { token })).status).toBe(200)
       expect((yield* api.request("GET", `${base}/notifications?limit=101`, { token })).status).toBe(422)
       expect((yield* api.request("GET", `${base}/notifications?page=0`, { token })).status).toBe(422)
-    }))
+    })
+  )
 
   it.effect("reads are per user: mark one, then all; check counts only the caller's unread; activity log", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const agency = yield* login(Seeded.agencyAdmin)
       const user = yield* login(Seeded.user)
@@ -83,10 +98,11 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("notificati
       expect(reads.filter((row) => row.causer_id === agencyId!.id)).toHaveLength(2)
       const readAll = yield* eventsOf("notifications.read_all")
       expect(readAll.at(-1)).toMatchObject({ causer_id: agencyId!.id, properties: { marked: 2 } })
-    }))
+    })
+  )
 
   it.effect("role matrix: every signed-in role reads and marks; only the super admin syncs; no token 401", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const admin = yield* login(Seeded.admin)
       const agency = yield* login(Seeded.agencyAdmin)
@@ -123,18 +139,22 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("notificati
       ] as const) {
         expect((yield* api.request(method, `${base}${path}`)).status).toBe(401)
       }
-    }))
+    })
+  )
 
   it.effect("stores a description as given, script and handlers included: sanitising is the SPA's job", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
-      const hostile = "<p>Hostile</p><script>alert(1)</script><img src=\"x\" onerror=\"alert(2)\" alt=\"broken\">"
-      yield* sqlRun((sql) => sql`
+      const hostile = '<p>Hostile</p><script>alert(1)</script><img src="x" onerror="alert(2)" alt="broken">'
+      yield* sqlRun(
+        (sql) => sql`
         INSERT INTO notifications (title, description_html, author, published_at)
-        VALUES ('Hostile entry', ${hostile}, 'Test', now()) RETURNING id`)
+        VALUES ('Hostile entry', ${hostile}, 'Test', now()) RETURNING id`
+      )
       const token = yield* login(Seeded.northwind)
       const list = yield* api.request("GET", `${base}/notifications`, { token })
       const entry = list.body.data.find((row: { title: string }) => row.title === "Hostile entry")
       expect(entry.description).toBe(hostile)
-    }))
+    })
+  )
 })

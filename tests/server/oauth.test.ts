@@ -5,9 +5,11 @@
 // Seeded: Demo Agency (id 1, Core, limit 10, 2 PRO licences) owns 1 Acme, 2 Beacon (hub 20001002, no
 // hubdb), 3 Cobalt (hub 20001003), 4 Acme Staging; Northwind (id 2, Free) owns 5 (hub 20002001).
 import { createHash } from "node:crypto"
+
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Effect, Option } from "effect"
+
 import { Secrets } from "../../server/lib/app-key.ts"
 import { subscribe, waitFor } from "./support/realtime.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
@@ -20,7 +22,12 @@ const sqlRun = <A extends object>(run: (sql: SqlClient.SqlClient) => Effect.Effe
 const login = (who: { email: string; password: string }) => Effect.flatMap(TestApi, (api) => api.login(who.email, who.password))
 
 const unescapeHtml = (text: string) =>
-  text.replace(/&quot;/g, "\"").replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&")
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
 
 const hiddenFields = (html: string): Array<[string, string]> =>
   [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1] ?? "", unescapeHtml(match[2] ?? "")])
@@ -43,7 +50,7 @@ const urlOf = (token: string, payload: Record<string, unknown>) =>
 
 /** The consent page, as a person uses it: pick (or create) an account, grant or withhold hubdb. */
 const consent = (url: string, choice: { readonly account: number | "new"; readonly name?: string; readonly hubdb?: boolean }) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const api = yield* TestApi
     const page = yield* fetchText(url)
     expect(page.status).toBe(200)
@@ -63,20 +70,30 @@ const consent = (url: string, choice: { readonly account: number | "new"; readon
 
 const callback = (token: string, signIn: { readonly code: string; readonly state: string }) =>
   Effect.flatMap(TestApi, (api) =>
-    api.request("POST", `/auth/api/v2/oauth/hubspot/callback?code=${encodeURIComponent(signIn.code)}&state=${encodeURIComponent(signIn.state)}`, { token }))
+    api.request(
+      "POST",
+      `/auth/api/v2/oauth/hubspot/callback?code=${encodeURIComponent(signIn.code)}&state=${encodeURIComponent(signIn.state)}`,
+      { token }
+    )
+  )
 
 const agencyOf = (id: number) =>
   Effect.map(
-    sqlRun((sql) => sql<{ portals_available: number; portals_count: number }>`
-      SELECT portals_available, (SELECT count(*)::int FROM portals WHERE agency_id = ${id}) AS portals_count FROM agencies WHERE id = ${id}`),
+    sqlRun(
+      (sql) => sql<{ portals_available: number; portals_count: number }>`
+      SELECT portals_available, (SELECT count(*)::int FROM portals WHERE agency_id = ${id}) AS portals_count FROM agencies WHERE id = ${id}`
+    ),
     (rows) => rows[0]!
   )
 
-const stateHash = (url: string) => createHash("sha256").update(new URL(url).searchParams.get("state") ?? "").digest("hex")
+const stateHash = (url: string) =>
+  createHash("sha256")
+    .update(new URL(url).searchParams.get("state") ?? "")
+    .digest("hex")
 
 layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("connecting portals by CRM sign-in", (it) => {
   it.effect("an agency admin adds a free portal: not set up, refresh token stored encrypted", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* login(Seeded.agencyAdmin)
       const before = yield* agencyOf(1)
@@ -87,8 +104,10 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("connecting
       expect(params.get("optional_scope")).toBe("hubdb")
       expect(params.get("redirect_uri")).toBe(`${api.baseUrl}/hubspot/callback`)
       // Only the hash of the state is kept.
-      const stored = yield* sqlRun((sql) => sql<{ state_hash: string; purpose: string; agency_id: number }>`
-        SELECT state_hash, purpose, agency_id FROM oauth_states WHERE state_hash = ${stateHash(url)}`)
+      const stored = yield* sqlRun(
+        (sql) => sql<{ state_hash: string; purpose: string; agency_id: number }>`
+        SELECT state_hash, purpose, agency_id FROM oauth_states WHERE state_hash = ${stateHash(url)}`
+      )
       expect(stored).toEqual([{ state_hash: stateHash(url), purpose: "add", agency_id: 1 }])
 
       const signIn = yield* consent(url, { account: "new", name: "Free One" })
@@ -96,7 +115,13 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("connecting
       expect(reply.status, JSON.stringify(reply.body)).toBe(200)
       const { portal, purpose, portal_setup_status, message } = reply.body.data
       expect({ purpose, portal_setup_status, message }).toEqual({ purpose: "add", portal_setup_status: false, message: "Portal added" })
-      expect(portal).toMatchObject({ plan: "free", custom_installation: "sr", portal_setup_status: false, is_parent: true, agency: { id: 1, name: "Demo Agency" } })
+      expect(portal).toMatchObject({
+        plan: "free",
+        custom_installation: "sr",
+        portal_setup_status: false,
+        is_parent: true,
+        agency: { id: 1, name: "Demo Agency" }
+      })
       // Named as the account is in HubSpot (account details' portalName), its address the account's domain.
       expect(portal.name).toBe("Free One")
       expect(portal.hub_url).toMatch(/^https:\/\/hub-\d+\.sandbox\.hubspot\.localhost$/)
@@ -105,11 +130,15 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("connecting
       expect(list.body.data.map((row: { id: number }) => row.id)).toContain(portal.id)
       expect(yield* agencyOf(1)).toEqual({ portals_available: before.portals_available, portals_count: before.portals_count + 1 })
 
-      const [row] = yield* sqlRun((sql) => sql<{ refresh_token_encrypted: string; scopes: Array<string> }>`
-        SELECT refresh_token_encrypted, scopes FROM portals WHERE id = ${portal.id}`)
+      const [row] = yield* sqlRun(
+        (sql) => sql<{ refresh_token_encrypted: string; scopes: Array<string> }>`
+        SELECT refresh_token_encrypted, scopes FROM portals WHERE id = ${portal.id}`
+      )
       expect(row!.scopes).toEqual(["oauth", "content", "hubdb"])
-      const grants = yield* sqlRun((sql) => sql<{ refresh_token: string }>`
-        SELECT refresh_token FROM sandbox_hubspot_grants WHERE hub_id = ${portal.hub_id}`)
+      const grants = yield* sqlRun(
+        (sql) => sql<{ refresh_token: string }>`
+        SELECT refresh_token FROM sandbox_hubspot_grants WHERE hub_id = ${portal.hub_id}`
+      )
       expect(grants).toHaveLength(1)
       const raw = grants[0]!.refresh_token
       expect(row!.refresh_token_encrypted).not.toContain(raw)
@@ -121,23 +150,30 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("connecting
       const replay = yield* callback(token, signIn)
       expect(replay.status).toBe(422)
       expect(replay.body.message).toBe(STATE_INVALID)
-    }))
+    })
+  )
 
   it.effect("adding a PRO portal uses one of the agency's licences", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const token = yield* login(Seeded.agencyAdmin)
       yield* sqlRun((sql) => sql`UPDATE agencies SET portals_available = 2 WHERE id = 1`)
-      const reply = yield* callback(token, yield* consent(yield* urlOf(token, { create_portal_type: "pro" }), { account: "new", name: "Pro One" }))
+      const reply = yield* callback(
+        token,
+        yield* consent(yield* urlOf(token, { create_portal_type: "pro" }), { account: "new", name: "Pro One" })
+      )
       expect(reply.status, JSON.stringify(reply.body)).toBe(200)
       expect(reply.body.data.portal.plan).toBe("pro")
       expect((yield* agencyOf(1)).portals_available).toBe(1)
-      const logged = yield* sqlRun((sql) => sql`
-        SELECT 1 FROM activity_log WHERE event = 'portal.added' AND subject_id = ${reply.body.data.portal.id as number}`)
+      const logged = yield* sqlRun(
+        (sql) => sql`
+        SELECT 1 FROM activity_log WHERE event = 'portal.added' AND subject_id = ${reply.body.data.portal.id as number}`
+      )
       expect(logged).toHaveLength(1)
-    }))
+    })
+  )
 
   it.effect("tampered, foreign, replayed, swapped and expired states are refused with 422", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const token = yield* login(Seeded.agencyAdmin)
       const north = yield* login(Seeded.northwind)
 
@@ -161,7 +197,9 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("connecting
 
       // The code one sign-in flow obtained is refused with the state of another flow of the same user (PKCE):
       // each flow's code goes with its own verifier, and no portal is added.
-      const portalCount = sqlRun((sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM portals`).pipe(Effect.map((rows) => rows[0]!.count))
+      const portalCount = sqlRun((sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM portals`).pipe(
+        Effect.map((rows) => rows[0]!.count)
+      )
       const before = yield* portalCount
       const first = yield* consent(yield* urlOf(token, {}), { account: "new" })
       const second = yield* consent(yield* urlOf(token, {}), { account: "new" })
@@ -180,10 +218,11 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("connecting
       const missing = yield* Effect.flatMap(TestApi, (api) => api.request("POST", "/auth/api/v2/oauth/hubspot/callback?code=x", { token }))
       expect(missing.status).toBe(422)
       expect(missing.body.message).toContain("state")
-    }))
+    })
+  )
 
   it.effect("concurrent PRO adds with one licence left create exactly one PRO portal", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const token = yield* login(Seeded.agencyAdmin)
       yield* sqlRun((sql) => sql`UPDATE agencies SET portals_available = 1 WHERE id = 1`)
       const first = yield* consent(yield* urlOf(token, { create_portal_type: "pro" }), { account: "new", name: "Race A" })
@@ -197,10 +236,11 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("connecting
       const refused = yield* signInUrl(token, { create_portal_type: "pro" })
       expect(refused.status).toBe(422)
       expect(refused.body.message).toBe("No PRO licence is available.")
-    }))
+    })
+  )
 
   it.effect("the plan's portal limit and a suspended agency refuse the sign-in address", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const north = yield* login(Seeded.northwind)
       // PRO allows one portal; Northwind has one.
       yield* sqlRun((sql) => sql`UPDATE agencies SET plan_id = 11 WHERE id = 2`)
@@ -213,10 +253,11 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("connecting
       expect(suspended.body.message).toBe("Your agency is suspended.")
       yield* sqlRun((sql) => sql`UPDATE agencies SET status = 'active' WHERE id = 2`)
       expect((yield* signInUrl(north, {})).status).toBe(200)
-    }))
+    })
+  )
 
   it.effect("a hub connected to another agency is refused; one of the same agency is reconnected", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const token = yield* login(Seeded.agencyAdmin)
       const before = yield* agencyOf(1)
       const other = yield* callback(token, yield* consent(yield* urlOf(token, {}), { account: 20002001 }))
@@ -224,12 +265,17 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("connecting
       expect(other.body.message).toBe("This HubSpot account is already connected to another agency.")
       const same = yield* callback(token, yield* consent(yield* urlOf(token, {}), { account: 20001003 }))
       expect(same.status, JSON.stringify(same.body)).toBe(200)
-      expect(same.body.data).toMatchObject({ purpose: "reconnect", message: "Portal reconnected", portal: { id: 3, name: "Cobalt Portal" } })
+      expect(same.body.data).toMatchObject({
+        purpose: "reconnect",
+        message: "Portal reconnected",
+        portal: { id: 3, name: "Cobalt Portal" }
+      })
       expect(yield* agencyOf(1)).toEqual(before)
-    }))
+    })
+  )
 
   it.effect("after the app is uninstalled in HubSpot, portal calls answer 40001 until the portal is reconnected", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* login(Seeded.agencyAdmin)
       expect((yield* api.request("GET", "/portal/api/v2/domains?portal_id=2", { token })).status).toBe(200)
@@ -252,17 +298,25 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("connecting
       expect(wrong.body.message).toBe("Sign in to the HubSpot account of this portal.")
 
       const url = yield* urlOf(token, { portal_id: 2 })
-      const [state] = yield* sqlRun((sql) => sql<{ purpose: string; portal_id: number }>`
-        SELECT purpose, portal_id FROM oauth_states WHERE state_hash = ${stateHash(url)}`)
+      const [state] = yield* sqlRun(
+        (sql) => sql<{ purpose: string; portal_id: number }>`
+        SELECT purpose, portal_id FROM oauth_states WHERE state_hash = ${stateHash(url)}`
+      )
       expect(state).toEqual({ purpose: "reconnect", portal_id: 2 })
       const reconnected = yield* callback(token, yield* consent(url, { account: 20001002, hubdb: false }))
       expect(reconnected.status, JSON.stringify(reconnected.body)).toBe(200)
-      expect(reconnected.body.data).toMatchObject({ purpose: "reconnect", message: "Portal reconnected", portal_setup_status: true, portal: { id: 2 } })
+      expect(reconnected.body.data).toMatchObject({
+        purpose: "reconnect",
+        message: "Portal reconnected",
+        portal_setup_status: true,
+        portal: { id: 2 }
+      })
       expect((yield* api.request("GET", "/portal/api/v2/domains?portal_id=2", { token })).status).toBe(200)
-    }))
+    })
+  )
 
   it.scoped("re-authorising with hubdb stores the scope and publishes reauth.complete", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* login(Seeded.agencyAdmin)
       const userId = (yield* api.request("GET", "/auth/api/v2/me", { token })).body.data.id as number
@@ -276,10 +330,11 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("connecting
       const frame = yield* waitFor(frames, "reauth.complete")
       expect(frame.channel).toBe(`private-reauth.user.${userId}`)
       expect(JSON.parse(frame.data!)).toEqual({ user_id: userId })
-    }))
+    })
+  )
 
   it.effect("who may ask for a sign-in address", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const user = yield* login(Seeded.user)
       const north = yield* login(Seeded.northwind)
@@ -306,5 +361,6 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("connecting
       expect((yield* signInUrl(multi, { agency_id: 2 })).status).toBe(200)
       expect((yield* signInUrl(admin, { agency_id: 2 })).status).toBe(200)
       expect((yield* api.request("POST", "/auth/api/v2/oauth/hubspot", { json: {} })).status).toBe(401)
-    }))
+    })
+  )
 })

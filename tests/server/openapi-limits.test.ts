@@ -5,6 +5,7 @@
 import { OpenApi } from "@effect/platform"
 import { Either, ParseResult, Schema } from "effect"
 import { describe, expect, it } from "vitest"
+
 import { Api } from "#contract/api.ts"
 import { TrimmedText } from "#contract/common.ts"
 
@@ -18,7 +19,9 @@ const isBoundedPattern = (pattern: string): boolean =>
   pattern.startsWith("^") && pattern.endsWith("$") && !/(?<!\\)[*+]|\{\d+,\}/.test(pattern)
 
 const isBounded = (schema: JsonSchema): boolean =>
-  typeof schema.maxLength === "number" || Array.isArray(schema.enum) || "const" in schema ||
+  typeof schema.maxLength === "number" ||
+  Array.isArray(schema.enum) ||
+  "const" in schema ||
   (typeof schema.pattern === "string" && isBoundedPattern(schema.pattern))
 
 /** Where a string schema reachable from `schema` is unbounded ("operationId body.field<Ref>"). */
@@ -36,9 +39,11 @@ const unbounded = (schema: unknown, where: string, seen = new Set<unknown>()): A
   for (const key of ["anyOf", "oneOf", "allOf"]) {
     if (Array.isArray(node[key])) for (const member of node[key]) found.push(...unbounded(member, where, seen))
   }
-  if (node.properties) for (const [name, property] of Object.entries(node.properties)) found.push(...unbounded(property, `${where}.${name}`, seen))
+  if (node.properties)
+    for (const [name, property] of Object.entries(node.properties)) found.push(...unbounded(property, `${where}.${name}`, seen))
   if (node.items) found.push(...unbounded(node.items, `${where}[]`, seen))
-  if (Array.isArray(node.prefixItems)) node.prefixItems.forEach((item: unknown, index: number) => found.push(...unbounded(item, `${where}[${index}]`, seen)))
+  if (Array.isArray(node.prefixItems))
+    node.prefixItems.forEach((item: unknown, index: number) => found.push(...unbounded(item, `${where}[${index}]`, seen)))
   if (typeof node.additionalProperties === "object") found.push(...unbounded(node.additionalProperties, `${where}{}`, seen))
   return found
 }

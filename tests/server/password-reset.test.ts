@@ -1,6 +1,7 @@
 // Forgot password: request → outbox mail with a single-use link → set a new password → sign in.
 import { expect, layer } from "@effect/vitest"
 import { Effect, Option } from "effect"
+
 import { activityOf, latestMail, resetLinkFor } from "./support/records.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
@@ -8,7 +9,7 @@ const SAME_ANSWER = "If an account exists for this email, we have emailed a pass
 
 layer(testServer(), { excludeTestServices: true })("password reset", (it) => {
   it.effect("a mailed link sets a new password once, and ends old sessions", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const oldSession = yield* api.login(Seeded.user.email, Seeded.user.password)
       const userId = (yield* api.request("GET", "/auth/api/v2/me", { token: oldSession })).body.data.id as number
@@ -49,19 +50,21 @@ layer(testServer(), { excludeTestServices: true })("password reset", (it) => {
       const events = (yield* activityOf(userId)).map((entry) => entry.event)
       expect(events).toEqual(expect.arrayContaining(["login", "password reset requested", "password set"]))
       expect(events.indexOf("password reset requested")).toBeLessThan(events.indexOf("password set"))
-    }))
+    })
+  )
 
   it.effect("unknown addresses get the same answer and no mail", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const reply = yield* api.request("POST", "/auth/api/v2/password/reset", { json: { email: "nobody@example.com" } })
       expect(reply.status).toBe(200)
       expect(reply.body.data.message).toBe(SAME_ANSWER)
       expect(Option.isNone(yield* latestMail("nobody@example.com"))).toBe(true)
-    }))
+    })
+  )
 
   it.effect("a token works only with its own email address", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       yield* api.request("POST", "/auth/api/v2/password/reset", { json: { email: Seeded.northwind.email } })
       const token = (yield* resetLinkFor(Seeded.northwind.email)).searchParams.get("token")!
@@ -71,5 +74,6 @@ layer(testServer(), { excludeTestServices: true })("password reset", (it) => {
       expect(reply.status).toBe(422)
       expect(reply.body.message).toBe("This password reset token is invalid.")
       yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
-    }))
+    })
+  )
 })

@@ -4,6 +4,7 @@
 import { expect, layer } from "@effect/vitest"
 import { Effect, Either, Layer, Option, Redacted } from "effect"
 import Stripe from "stripe"
+
 import { makePayments, Payments, PaymentSettings, stripeClient } from "../../server/integrations/payments/index.ts"
 import { FakeStripe, FakeStripeLive } from "./support/fakeStripe.ts"
 
@@ -12,15 +13,18 @@ const SECRET = "sk_test_fake_client"
 const PaymentsOverFake = Layer.unwrapEffect(
   Effect.map(FakeStripe, (fake) =>
     Payments.Default.pipe(
-      Layer.provide(PaymentSettings.make({
-        embedded: false,
-        secretKey: Redacted.make(SECRET),
-        publishableKey: Option.none(),
-        webhookSecret: Redacted.make("whsec_unused"),
-        api: Option.some({ host: "127.0.0.1", port: fake.port, protocol: "http", pathPrefix: "" }),
-        currency: "usd"
-      }))
-    ))
+      Layer.provide(
+        PaymentSettings.make({
+          embedded: false,
+          secretKey: Redacted.make(SECRET),
+          publishableKey: Option.none(),
+          webhookSecret: Redacted.make("whsec_unused"),
+          api: Option.some({ host: "127.0.0.1", port: fake.port, protocol: "http", pathPrefix: "" }),
+          currency: "usd"
+        })
+      )
+    )
+  )
 ).pipe(Layer.provideMerge(FakeStripeLive))
 
 const lastRequest = (path: string) =>
@@ -32,7 +36,7 @@ const lastRequest = (path: string) =>
 
 layer(PaymentsOverFake, { excludeTestServices: true })("Payments over the stripe SDK", (it) => {
   it.effect("creates the agency's customer with its name, email and agency id", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const payments = yield* Payments
       const id = yield* payments.createCustomer({ id: 7, name: "Demo Agency", email: "agency@example.com" })
       expect(id).toMatch(/^cus_/)
@@ -41,10 +45,11 @@ layer(PaymentsOverFake, { excludeTestServices: true })("Payments over the stripe
       expect(request.authorization).toBe(`Bearer ${SECRET}`)
       expect(request.form).toMatchObject({ name: "Demo Agency", email: "agency@example.com", "metadata[agency_id]": "7" })
       expect(request.idempotencyKey).toBe("customer-agency-7")
-    }))
+    })
+  )
 
   it.effect("a payment intent for 5 credits: amount in cents, currency and the webhook's metadata", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const payments = yield* Payments
       const intent = yield* payments.createCreditPaymentIntent({
         customer: "cus_abc",
@@ -70,10 +75,11 @@ layer(PaymentsOverFake, { excludeTestServices: true })("Payments over the stripe
       })
       // Not confirmed here: the browser confirms it with the card.
       expect(request.form["confirm"]).toBeUndefined()
-    }))
+    })
+  )
 
   it.effect("a subscription with a coupon: the plan's price, the saved card, the coupon and metadata", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const payments = yield* Payments
       const subscription = yield* payments.subscribe({
         customer: "cus_abc",
@@ -100,10 +106,11 @@ layer(PaymentsOverFake, { excludeTestServices: true })("Payments over the stripe
         "metadata[payment_id]": "43"
       })
       expect(request.form["off_session"]).toBeUndefined()
-    }))
+    })
+  )
 
   it.effect("a one-off charge is confirmed while the payer is present (not off-session); a decline keeps Stripe's message", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const payments = yield* Payments
       const fake = yield* FakeStripe
       const charged = yield* payments.chargeOnce({
@@ -120,50 +127,64 @@ layer(PaymentsOverFake, { excludeTestServices: true })("Payments over the stripe
       expect(form["off_session"]).toBeUndefined()
 
       fake.declineWith = "Your card was declined."
-      const declined = yield* Effect.either(payments.chargeOnce({
-        customer: "cus_abc",
-        paymentMethod: "pm_card",
-        amountCents: 9850,
-        description: "Core plan",
-        metadata: { kind: "plan", agency_id: 1, payment_id: 45, plan_id: 35 }
-      }))
+      const declined = yield* Effect.either(
+        payments.chargeOnce({
+          customer: "cus_abc",
+          paymentMethod: "pm_card",
+          amountCents: 9850,
+          description: "Core plan",
+          metadata: { kind: "plan", agency_id: 1, payment_id: 45, plan_id: 35 }
+        })
+      )
       fake.declineWith = null
       expect(Either.isLeft(declined) && declined.left).toMatchObject({ _tag: "PaymentDeclined", message: "Your card was declined." })
-    }))
+    })
+  )
 
   it.effect("coupons: a known code with its discount, an unknown code is missing", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const payments = yield* Payments
       const half = yield* payments.retrieveCoupon("HALF")
       expect(half.coupon).toEqual({ id: "HALF", name: "Half off", percent_off: 50, amount_off: null, currency: null })
       expect((yield* lastRequest("/v1/coupons/HALF")).method).toBe("GET")
       const unknown = yield* Effect.either(payments.retrieveCoupon("NOPE"))
       expect(Either.isLeft(unknown) && unknown.left._tag).toBe("PaymentResourceMissing")
-    }))
+    })
+  )
 
-  it.effect("an unreachable provider is a retry message, not a stack trace", () =>
-    Effect.gen(function*() {
-      const unreachable = yield* Effect.either(
-        Effect.flatMap(Payments, (payments) => payments.createCustomer({ id: 1, name: "x", email: "x@example.com" })).pipe(
-          Effect.provide(Payments.Default.pipe(Layer.provide(PaymentSettings.make({
-            embedded: false,
-            secretKey: Redacted.make(SECRET),
-            publishableKey: Option.none(),
-            webhookSecret: Redacted.make("whsec_unused"),
-            // Port 9 (discard) on loopback: nothing listens.
-            api: Option.some({ host: "127.0.0.1", port: 9, protocol: "http", pathPrefix: "" }),
-            currency: "usd"
-          }))))
+  it.effect(
+    "an unreachable provider is a retry message, not a stack trace",
+    () =>
+      Effect.gen(function* () {
+        const unreachable = yield* Effect.either(
+          Effect.flatMap(Payments, (payments) => payments.createCustomer({ id: 1, name: "x", email: "x@example.com" })).pipe(
+            Effect.provide(
+              Payments.Default.pipe(
+                Layer.provide(
+                  PaymentSettings.make({
+                    embedded: false,
+                    secretKey: Redacted.make(SECRET),
+                    publishableKey: Option.none(),
+                    webhookSecret: Redacted.make("whsec_unused"),
+                    // Port 9 (discard) on loopback: nothing listens.
+                    api: Option.some({ host: "127.0.0.1", port: 9, protocol: "http", pathPrefix: "" }),
+                    currency: "usd"
+                  })
+                )
+              )
+            )
+          )
         )
-      )
-      expect(Either.isLeft(unreachable) && unreachable.left).toMatchObject({
-        _tag: "PaymentsUnavailable",
-        message: "We are currently experiencing connection issues. Please try again!"
-      })
-    }), 30_000)
+        expect(Either.isLeft(unreachable) && unreachable.left).toMatchObject({
+          _tag: "PaymentsUnavailable",
+          message: "We are currently experiencing connection issues. Please try again!"
+        })
+      }),
+    30_000
+  )
 
   it.effect("webhooks verify with the configured secret; without one every delivery is refused", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const settings = {
         embedded: false,
         secretKey: Redacted.make(SECRET),
@@ -172,19 +193,30 @@ layer(PaymentsOverFake, { excludeTestServices: true })("Payments over the stripe
         api: Option.none(),
         currency: "usd"
       }
-      const payload = JSON.stringify({ id: "evt_1", object: "event", type: "payment_intent.succeeded", created: 1_800_000_000, data: { object: {} } })
+      const payload = JSON.stringify({
+        id: "evt_1",
+        object: "event",
+        type: "payment_intent.succeeded",
+        created: 1_800_000_000,
+        data: { object: {} }
+      })
       const payments = makePayments(stripeClient(settings), settings)
       const good = yield* payments.verifyWebhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_right" }))
       expect(good.id).toBe("evt_1")
-      const wrong = yield* Effect.either(payments.verifyWebhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_wrong" })))
+      const wrong = yield* Effect.either(
+        payments.verifyWebhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_wrong" }))
+      )
       expect(Either.isLeft(wrong) && wrong.left._tag).toBe("InvalidWebhookSignature")
       // Signed right but not an event: a different cause, told apart from a bad signature.
-      const notEvent = "{\"hello\":1}"
-      const malformed = yield* Effect.either(payments.verifyWebhook(notEvent, Stripe.webhooks.generateTestHeaderString({ payload: notEvent, secret: "whsec_right" })))
+      const notEvent = '{"hello":1}'
+      const malformed = yield* Effect.either(
+        payments.verifyWebhook(notEvent, Stripe.webhooks.generateTestHeaderString({ payload: notEvent, secret: "whsec_right" }))
+      )
       expect(Either.isLeft(malformed) && malformed.left._tag).toBe("InvalidWebhookEvent")
       const unset = { ...settings, webhookSecret: Redacted.make("") }
       const open = makePayments(stripeClient(unset), unset)
       const forged = yield* Effect.either(open.verifyWebhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: "" })))
       expect(Either.isLeft(forged) && forged.left._tag).toBe("InvalidWebhookSignature")
-    }))
+    })
+  )
 })

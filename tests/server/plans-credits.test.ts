@@ -3,12 +3,13 @@
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+
+import { addOutsider, BASE, freePlan, OUTSIDER, paidPlan, without } from "./support/plans-credits-kit.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
-import { BASE, OUTSIDER, addOutsider, freePlan, paidPlan, without } from "./support/plans-credits-kit.ts"
 
 layer(testServer(), { excludeTestServices: true })("plans and credits", (it) => {
   it.effect("answers each role as the matrix says", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       yield* addOutsider
       const admin = yield* api.login(Seeded.admin.email, Seeded.admin.password)
@@ -19,7 +20,8 @@ layer(testServer(), { excludeTestServices: true })("plans and credits", (it) => 
         otherAgencyUser: yield* api.login(OUTSIDER.email, OUTSIDER.password)
       }
       const plan = (yield* api.request("POST", `${BASE}/plans`, { token: admin, json: freePlan("Matrix plan") })).body.data
-      const pack = (yield* api.request("POST", `${BASE}/plans/credits`, { token: admin, json: { credit: "333", amount: "9000" } })).body.data
+      const pack = (yield* api.request("POST", `${BASE}/plans/credits`, { token: admin, json: { credit: "333", amount: "9000" } })).body
+        .data
       expect(plan.id).toBeGreaterThan(40)
       expect(pack.id).toBeGreaterThan(0)
 
@@ -55,10 +57,11 @@ layer(testServer(), { excludeTestServices: true })("plans and credits", (it) => 
         const reply = yield* api.request(method, path, { token: admin, json })
         expect({ role: "admin", method, path, status: reply.status }).toEqual({ role: "admin", method, path, status: adminStatus })
       }
-    }))
+    })
+  )
 
   it.effect("creates a free plan with the defaults of its type", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* api.login(Seeded.admin.email, Seeded.admin.password)
       const created = yield* api.request("POST", `${BASE}/plans`, { token, json: { ...freePlan("Starter"), price: 999, upgrade_order: 3 } })
@@ -83,10 +86,11 @@ layer(testServer(), { excludeTestServices: true })("plans and credits", (it) => 
       })
       const read = yield* api.request("GET", `${BASE}/plans/${created.body.data.id}`, { token })
       expect(read.body.data).toEqual(created.body.data)
-    }))
+    })
+  )
 
   it.effect("requires price and currency for one-off plans, and the subscription fields for paid ones", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* api.login(Seeded.admin.email, Seeded.admin.password)
       const post = (json: unknown) => api.request("POST", `${BASE}/plans`, { token, json })
@@ -94,23 +98,53 @@ layer(testServer(), { excludeTestServices: true })("plans and credits", (it) => 
       expect((yield* post(without(fixed, "price"))).body.message).toBe("The price field is required.")
       expect((yield* post(without(fixed, "currency"))).body.message).toBe("The currency field is required.")
       // The type's rules name every missing field at once.
-      expect((yield* post(without(without(fixed, "price"), "currency"))).body.errors).toEqual({ price: ["The price field is required."], currency: ["The currency field is required."] })
+      expect((yield* post(without(without(fixed, "price"), "currency"))).body.errors).toEqual({
+        price: ["The price field is required."],
+        currency: ["The currency field is required."]
+      })
       const oneOff = yield* post(fixed)
       expect(oneOff.status).toBe(201)
-      expect(oneOff.body.data).toMatchObject({ type: "fixed", is_fixed: true, price: 19900, final_price: 19900, currency: "EURO", currency_symbol: "€", interval: null })
+      expect(oneOff.body.data).toMatchObject({
+        type: "fixed",
+        is_fixed: true,
+        price: 19900,
+        final_price: 19900,
+        currency: "EURO",
+        currency_symbol: "€",
+        interval: null
+      })
 
       const paid = paidPlan("Annual")
-      for (const [field, words] of [["price", "price"], ["currency", "currency"], ["interval", "interval"], ["trial_period", "trial period"], ["stripe_plan_id", "stripe plan id"], ["agency_plan", "agency plan"]] as const) {
+      for (const [field, words] of [
+        ["price", "price"],
+        ["currency", "currency"],
+        ["interval", "interval"],
+        ["trial_period", "trial period"],
+        ["stripe_plan_id", "stripe plan id"],
+        ["agency_plan", "agency plan"]
+      ] as const) {
         const reply = yield* post(without(paid, field))
-        expect({ field, status: reply.status, message: reply.body.message }).toEqual({ field, status: 422, message: `The ${words} field is required.` })
+        expect({ field, status: reply.status, message: reply.body.message }).toEqual({
+          field,
+          status: 422,
+          message: `The ${words} field is required.`
+        })
       }
       const subscription = yield* post(paid)
       expect(subscription.status).toBe(201)
-      expect(subscription.body.data).toMatchObject({ type: "paid", is_fixed: false, currency_symbol: "£", interval: "annually", trial_period: "yes", stripe_plan_id: "price_test_annual" })
-    }))
+      expect(subscription.body.data).toMatchObject({
+        type: "paid",
+        is_fixed: false,
+        currency_symbol: "£",
+        interval: "annually",
+        trial_period: "yes",
+        stripe_plan_id: "price_test_annual"
+      })
+    })
+  )
 
   it.effect("names the field of every other invalid value", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* api.login(Seeded.admin.email, Seeded.admin.password)
       const post = (json: unknown) => api.request("POST", `${BASE}/plans`, { token, json })
@@ -136,10 +170,11 @@ layer(testServer(), { excludeTestServices: true })("plans and credits", (it) => 
         expect(reply.status).toBe(422)
         expect(reply.body.message).toContain(words)
       }
-    }))
+    })
+  )
 
   it.effect("keeps inactive plans out of the billing list and away from non-admins", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const admin = yield* api.login(Seeded.admin.email, Seeded.admin.password)
       const user = yield* api.login(Seeded.user.email, Seeded.user.password)
@@ -155,13 +190,17 @@ layer(testServer(), { excludeTestServices: true })("plans and credits", (it) => 
       expect((yield* api.request("GET", `${BASE}/plans/${created.id}`, { token: user })).status).toBe(404)
       expect((yield* api.request("GET", `${BASE}/plans/${created.id}`, { token: admin })).status).toBe(200)
       // Reactivating it puts it back in everyone's list.
-      const updated = yield* api.request("PUT", `${BASE}/plans/${created.id}`, { token: admin, json: { ...freePlan("Retired"), status: 1 } })
+      const updated = yield* api.request("PUT", `${BASE}/plans/${created.id}`, {
+        token: admin,
+        json: { ...freePlan("Retired"), status: 1 }
+      })
       expect(updated.body.data.status).toBe(1)
       expect(ids(yield* api.request("GET", `${BASE}/plans`, { token: user }))).toContain(created.id)
-    }))
+    })
+  )
 
   it.effect("deletes an unused plan, and refuses built-in plans, plans agencies are on and plans with payments", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const sql = yield* SqlClient.SqlClient
       const token = yield* api.login(Seeded.admin.email, Seeded.admin.password)
@@ -188,5 +227,6 @@ layer(testServer(), { excludeTestServices: true })("plans and credits", (it) => 
       const withPayments = yield* api.request("DELETE", `${BASE}/plans/${paid.id}`, { token })
       expect(withPayments.status).toBe(409)
       expect(withPayments.body.message).toBe("This plan has payments and cannot be deleted. Set its status to Inactive instead.")
-    }))
+    })
+  )
 })

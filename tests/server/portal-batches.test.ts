@@ -4,6 +4,7 @@
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Duration, Effect, Schedule } from "effect"
+
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 const modules = "/module/api/v2"
@@ -11,8 +12,25 @@ const portalApi = "/portal/api/v2"
 // Portal 3 (Cobalt, free plan): Landing Page Essentials holds free modules; hero-banner 2.0.0 needs css/main.css.
 const portal = 3
 
-interface Item { seq: number; label: string; status: string; error: string | null }
-interface Listed { id: string; kind: string; title: string; status: string; totalJobs: number; failedJobs: number; processedJobs: number; progress: number; created_at: string; finished_at: string | null; items: ReadonlyArray<Item> }
+interface Item {
+  seq: number
+  label: string
+  status: string
+  error: string | null
+}
+interface Listed {
+  id: string
+  kind: string
+  title: string
+  status: string
+  totalJobs: number
+  failedJobs: number
+  processedJobs: number
+  progress: number
+  created_at: string
+  finished_at: string | null
+  items: ReadonlyArray<Item>
+}
 
 const listOf = (token: string, portalId = portal) =>
   Effect.flatMap(TestApi, (api) => api.request("GET", `${portalApi}/portals/${portalId}/batches`, { token }))
@@ -27,7 +45,7 @@ const awaitFinished = (token: string, id: string) =>
 
 layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("portal batches", (it) => {
   it.effect("members see the portal's batches with their items; strangers get 404; old finished batches drop off", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
 
@@ -35,13 +53,22 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("portal bat
       expect(empty.status).toBe(200)
       expect(empty.body.data).toEqual([])
 
-      const started = yield* api.request("POST", `${modules}/module-groups/install`, { token, json: { group: "landing-essentials", portal } })
+      const started = yield* api.request("POST", `${modules}/module-groups/install`, {
+        token,
+        json: { group: "landing-essentials", portal }
+      })
       expect(started.status).toBe(200)
       const id = started.body.data.batch_id as string
 
       const running = (yield* listOf(token)).body.data as ReadonlyArray<Listed>
       expect(running).toHaveLength(1)
-      expect(running[0]).toMatchObject({ id, kind: "module-install", title: "Install Landing Page Essentials", totalJobs: 4, finished_at: null })
+      expect(running[0]).toMatchObject({
+        id,
+        kind: "module-install",
+        title: "Install Landing Page Essentials",
+        totalJobs: 4,
+        finished_at: null
+      })
       expect(running[0]!.items).toHaveLength(4)
 
       const done = yield* awaitFinished(token, id)
@@ -62,5 +89,6 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("portal bat
       const sql = yield* SqlClient.SqlClient
       yield* sql`UPDATE batches SET finished_at = now() - interval '25 hours' WHERE id = ${id}`.pipe(Effect.orDie)
       expect((yield* listOf(token)).body.data).toEqual([])
-    }))
+    })
+  )
 })

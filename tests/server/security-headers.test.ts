@@ -3,8 +3,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+
 import { afterAll, describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 const dist = mkdtempSync(join(tmpdir(), "portal-dist-"))
@@ -17,7 +19,13 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
 /** The directives of a Content-Security-Policy header, by name. */
 const directives = (policy: string | null): Record<string, Array<string>> =>
-  Object.fromEntries((policy ?? "").split(";").map((part) => part.trim().split(/\s+/)).filter((words) => words[0] !== "").map(([name, ...sources]) => [name!, sources]))
+  Object.fromEntries(
+    (policy ?? "")
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0] !== "")
+      .map(([name, ...sources]) => [name!, sources])
+  )
 
 const expectCommon = (headers: Headers, what: string) => {
   expect(headers.get("x-content-type-options"), what).toBe("nosniff")
@@ -39,7 +47,7 @@ const expectStrictScripts = (policy: Record<string, Array<string>>, what: string
 
 layer(testServer({ staticDir: dist }), { excludeTestServices: true })("security headers", (it) => {
   it.effect("the SPA shell, at the root and any deep link, gets the app's strict policy", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       for (const path of ["/", "/portals-main/1?tab=modules"]) {
         const reply = yield* api.request("GET", path)
@@ -58,28 +66,35 @@ layer(testServer({ staticDir: dist }), { excludeTestServices: true })("security 
         // The embedded realtime socket on our own address, and Stripe's API.
         const realtime = `${api.baseUrl.replace(/^http/, "ws")}`
         expect(policy["connect-src"]).toEqual(expect.arrayContaining(["'self'", "https://api.stripe.com"]))
-        expect(policy["connect-src"]!.some((source) => source.startsWith("ws://") && realtime.endsWith(source.split(":").at(-1)!))).toBe(true)
+        expect(policy["connect-src"]!.some((source) => source.startsWith("ws://") && realtime.endsWith(source.split(":").at(-1)!))).toBe(
+          true
+        )
         expect(policy["img-src"]).toEqual(expect.arrayContaining(["'self'", "data:", "https:"]))
         expect(policy["base-uri"]).toEqual(["'self'"])
         expect(policy["form-action"]).toEqual(["'self'"])
         expect(policy["frame-ancestors"]).toEqual(["'none'"])
       }
-    }))
+    })
+  )
 
   it.effect("static files and missing assets get the headers too", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
-      for (const [path, status] of [["/assets/index-abc123.js", 200], ["/assets/gone-000.js", 404]] as const) {
+      for (const [path, status] of [
+        ["/assets/index-abc123.js", 200],
+        ["/assets/gone-000.js", 404]
+      ] as const) {
         const reply = yield* api.request("GET", path)
         expect(reply.status, path).toBe(status)
         expectCommon(reply.headers, path)
         expect(reply.headers.get("content-security-policy"), path).toBe(API_POLICY)
         expect(reply.headers.get("x-frame-options"), path).toBe("DENY")
       }
-    }))
+    })
+  )
 
   it.effect("/docs runs Scalar from a script file, with no inline script; its assets get the headers", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const page = yield* api.request("GET", "/docs")
       expect(page.status).toBe(200)
@@ -101,10 +116,11 @@ layer(testServer({ staticDir: dist }), { excludeTestServices: true })("security 
       expect(spec.status).toBe(200)
       expectCommon(spec.headers, "/docs/openapi.json")
       expect(spec.headers.get("content-security-policy")).toBe(API_POLICY)
-    }))
+    })
+  )
 
   it.effect("API answers, successes and failures alike, get the JSON policy", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const token = yield* api.login(Seeded.user.email, Seeded.user.password)
       const answers = [
@@ -121,10 +137,11 @@ layer(testServer({ staticDir: dist }), { excludeTestServices: true })("security 
         expect(reply.headers.get("content-security-policy"), what).toBe(API_POLICY)
         expect(reply.headers.get("x-frame-options"), what).toBe("DENY")
       }
-    }))
+    })
+  )
 
   it.effect("sandbox pages get their own policy; only the 3-D Secure page may be framed, by the app", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const pages = [
         "/sandbox/hubspot/oauth/authorize?client_id=nobody",
@@ -143,7 +160,9 @@ layer(testServer({ staticDir: dist }), { excludeTestServices: true })("security 
         expectStrictScripts(policy, path)
         expect(policy["frame-ancestors"], path).toEqual(["'none'"])
       }
-      const framed = yield* api.request("GET", "/sandbox/stripe/authenticate/pi_unknown?client_secret=x", { headers: { accept: "text/html" } })
+      const framed = yield* api.request("GET", "/sandbox/stripe/authenticate/pi_unknown?client_secret=x", {
+        headers: { accept: "text/html" }
+      })
       expect(framed.status).toBe(404)
       expectCommon(framed.headers, "authenticate")
       expect(framed.headers.get("x-frame-options")).toBe("SAMEORIGIN")
@@ -155,28 +174,34 @@ layer(testServer({ staticDir: dist }), { excludeTestServices: true })("security 
       expect(script.status).toBe(200)
       expect(String(script.body)).toContain("postMessage")
       expectCommon(script.headers, "authenticate.js")
-    }))
+    })
+  )
 
   it.effect("X-Forwarded-Proto from anyone does not turn HSTS on without TRUST_PROXY", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
-      expect((yield* api.request("GET", "/", { headers: { "x-forwarded-proto": "https" } })).headers.get("strict-transport-security")).toBeNull()
-    }))
+      expect(
+        (yield* api.request("GET", "/", { headers: { "x-forwarded-proto": "https" } })).headers.get("strict-transport-security")
+      ).toBeNull()
+    })
+  )
 })
 
 describe("over TLS", () => {
   layer(testServer({ staticDir: dist, trustProxy: true }), { excludeTestServices: true })((it) => {
     it.effect("HSTS is sent when our proxy says the request came over https, and only then", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const api = yield* TestApi
         const secure = yield* api.request("GET", "/", { headers: { "x-forwarded-proto": "https" } })
         expect(secure.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains")
         const failed = yield* api.request("GET", "/auth/api/v2/me", { headers: { "x-forwarded-proto": "https" } })
         expect(failed.status).toBe(401)
         expect(failed.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains")
-        expect((yield* api.request("GET", "/", { headers: { "x-forwarded-proto": "http" } })).headers.get("strict-transport-security")).toBeNull()
+        expect(
+          (yield* api.request("GET", "/", { headers: { "x-forwarded-proto": "http" } })).headers.get("strict-transport-security")
+        ).toBeNull()
         expect((yield* api.request("GET", "/")).headers.get("strict-transport-security")).toBeNull()
-      }))
+      })
+    )
   })
 })
-

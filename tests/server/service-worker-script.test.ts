@@ -3,8 +3,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+
 import { afterAll, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+
 import { TestApi, testServer } from "./support/TestApi.ts"
 
 const dist = mkdtempSync(join(tmpdir(), "portal-dist-sw-"))
@@ -17,7 +19,7 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }))
 // Starting a whole server takes minutes on a busy machine: the layer gets longer than the default minute.
 layer(testServer({ staticDir: dist }), { excludeTestServices: true, timeout: "4 minutes" })("service worker script", (it) => {
   it.effect("is served fresh, as JavaScript, with connect-src 'self' and nothing else", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const reply = yield* api.request("GET", "/sw.js")
       expect(reply.status).toBe(200)
@@ -27,5 +29,6 @@ layer(testServer({ staticDir: dist }), { excludeTestServices: true, timeout: "4 
       // Other scripts keep theirs.
       const asset = yield* api.request("GET", "/assets/index-abc123.js")
       expect(asset.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'")
-    }))
+    })
+  )
 })

@@ -7,9 +7,11 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+
 import { SqlClient } from "@effect/sql"
 import { describe, expect, it, layer } from "@effect/vitest"
 import { Duration, Effect, Layer, Option, Schedule } from "effect"
+
 import { makeAppLayer } from "../../server/app.ts"
 import { AppConfig } from "../../server/config.ts"
 import { Database } from "../../server/db/client.ts"
@@ -18,8 +20,8 @@ import { BatchWorker } from "../../server/domain/batches/BatchWorker.ts"
 import { Crm } from "../../server/integrations/crm/index.ts"
 import { Secrets } from "../../server/lib/app-key.ts"
 import { testSettings } from "../../server/testing/settings.ts"
-import { Seeded, TestApi, testApiLayer, testServer } from "./support/TestApi.ts"
 import { portalCrmAuth, publishedCrmFile } from "./support/crm.ts"
+import { Seeded, TestApi, testApiLayer, testServer } from "./support/TestApi.ts"
 
 const portalApi = "/portal/api/v2"
 const COBALT = 3
@@ -31,23 +33,33 @@ const sqlRun = <A extends object>(run: (sql: SqlClient.SqlClient) => Effect.Effe
 const login = (who: { email: string; password: string }) => Effect.flatMap(TestApi, (api) => api.login(who.email, who.password))
 
 const checkFolder = (token: string, portal: number, folder: string) =>
-  Effect.flatMap(TestApi, (api) => api.request("GET", `${portalApi}/portals/${portal}/check-folder?folder=${encodeURIComponent(folder)}`, { token }))
+  Effect.flatMap(TestApi, (api) =>
+    api.request("GET", `${portalApi}/portals/${portal}/check-folder?folder=${encodeURIComponent(folder)}`, { token })
+  )
 
 const postSetup = (token: string, json: Record<string, unknown>) =>
-  Effect.flatMap(TestApi, (api) => api.request("POST", `${portalApi}/${"folder" in json ? "setup-wizards-custom" : "setup-wizards"}`, { token, json }))
+  Effect.flatMap(TestApi, (api) =>
+    api.request("POST", `${portalApi}/${"folder" in json ? "setup-wizards-custom" : "setup-wizards"}`, { token, json })
+  )
 
 const startSetup = (token: string, json: Record<string, unknown>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const reply = yield* postSetup(token, json)
     expect(reply.status, JSON.stringify(reply.body)).toBe(200)
     return reply.body.data.batch_id as string
   })
 
-interface Progress { status: string; processedJobs: number; failedJobs: number; totalJobs: number; progress: number }
+interface Progress {
+  status: string
+  processedJobs: number
+  failedJobs: number
+  totalJobs: number
+  progress: number
+}
 
 /** Polls the batch until every job has ended (fails the test after 90 s). */
 const awaitFinished = (token: string, id: string) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const reply = yield* (yield* TestApi).request("GET", `${portalApi}/batch/${id}`, { token })
     expect(reply.status).toBe(200)
     return reply.body.data as Progress
@@ -60,13 +72,13 @@ const awaitFinished = (token: string, id: string) =>
 const crmToken = portalCrmAuth
 
 const sandboxFile = (portalId: number, path: string) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const token = yield* crmToken(portalId)
     return yield* Effect.orDie((yield* Crm).readFile(token, "published", path))
   })
 
 const sandboxSitePages = (portalId: number) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const token = yield* crmToken(portalId)
     const pages = (yield* Effect.orDie((yield* Crm).listPages(token, "site", { limit: 100 }))).results as ReadonlyArray<{ name: string }>
     return pages.map((page) => page.name)
@@ -74,20 +86,27 @@ const sandboxSitePages = (portalId: number) =>
 
 const portalRow = (portalId: number) =>
   Effect.map(
-    sqlRun((sql) => sql<{ custom_installation: string; portal_setup_status: boolean }>`
-      SELECT custom_installation, portal_setup_status FROM portals WHERE id = ${portalId}`),
+    sqlRun(
+      (sql) => sql<{ custom_installation: string; portal_setup_status: boolean }>`
+      SELECT custom_installation, portal_setup_status FROM portals WHERE id = ${portalId}`
+    ),
     (rows) => rows[0]!
   )
 
 const themePaths = Effect.map(
-  sqlRun((sql) => sql<{ path: string }>`SELECT DISTINCT f.path FROM theme_files f JOIN theme_file_versions v ON v.theme_file_id = f.id ORDER BY f.path`),
+  sqlRun(
+    (sql) =>
+      sql<{ path: string }>`SELECT DISTINCT f.path FROM theme_files f JOIN theme_file_versions v ON v.theme_file_id = f.id ORDER BY f.path`
+  ),
   (rows) => rows.map((row) => row.path)
 )
 
 const pagesOf = (portalId: number) =>
   Effect.map(
-    sqlRun((sql) => sql<{ name: string; key: string }>`
-      SELECT p.name, t.key FROM portal_pages p JOIN page_templates t ON t.id = p.template_id WHERE p.portal_id = ${portalId} ORDER BY p.id`),
+    sqlRun(
+      (sql) => sql<{ name: string; key: string }>`
+      SELECT p.name, t.key FROM portal_pages p JOIN page_templates t ON t.id = p.template_id WHERE p.portal_id = ${portalId} ORDER BY p.id`
+    ),
     (rows) => rows.map((row) => `${row.name} (${row.key})`)
   )
 
@@ -99,7 +118,7 @@ const events = (portalId: number, event: string) =>
 
 layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("portal setup", (it) => {
   it.effect("strangers are refused; the folder check answers free or taken", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const north = yield* login(Seeded.northwind)
       expect((yield* checkFolder(north, COBALT, "sr")).status).toBe(403)
       const refused = yield* postSetup(north, { portal_id: COBALT })
@@ -123,10 +142,11 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("portal set
       // Folder names are checked by the contract.
       expect((yield* checkFolder(token, COBALT, "bad folder")).status).toBeGreaterThanOrEqual(400)
       expect((yield* postSetup(token, { portal_id: COBALT, folder: "a/b" })).status).toBeGreaterThanOrEqual(400)
-    }))
+    })
+  )
 
   it.effect("Cobalt's default setup writes the theme under sr/, creates Home and Services and marks it set up", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const token = yield* login(Seeded.agencyAdmin)
       expect(yield* portalRow(COBALT)).toEqual({ custom_installation: "sr", portal_setup_status: false })
       // The wizard names the portal: a blank name is refused beside its field, a given one saved and logged.
@@ -139,13 +159,21 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("portal set
       expect(yield* events(COBALT, "portal.updated")).toBe(1)
       const paths = yield* themePaths
       const done = yield* awaitFinished(token, id)
-      expect(done).toMatchObject({ status: "finished", progress: 100, failedJobs: 0, totalJobs: paths.length + 2, processedJobs: paths.length + 2 })
+      expect(done).toMatchObject({
+        status: "finished",
+        progress: 100,
+        failedJobs: 0,
+        totalJobs: paths.length + 2,
+        processedJobs: paths.length + 2
+      })
 
       for (const path of paths) {
         expect((yield* sandboxFile(COBALT, `sr/${path}`)).length).toBeGreaterThan(0)
       }
       expect(yield* sandboxFile(COBALT, "sr/templates/website-page/agency-home/agency-home.html")).toContain("sr-agency-home")
-      const held = yield* sqlRun((sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM portal_files WHERE portal_id = ${COBALT}`)
+      const held = yield* sqlRun(
+        (sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM portal_files WHERE portal_id = ${COBALT}`
+      )
       expect(held[0]!.count).toBe(paths.length)
       expect(yield* pagesOf(COBALT)).toEqual(["Home (agency-home)", "Services (services-overview)"])
       expect(yield* sandboxSitePages(COBALT)).toEqual(expect.arrayContaining(["Home", "Services"]))
@@ -163,10 +191,11 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("portal set
       expect((yield* postSetup(token, { portal_id: COBALT, folder: "other" })).status).toBe(409)
       // The sr folder now exists in Cobalt's design manager.
       expect((yield* checkFolder(token, COBALT, "sr")).body.data.available).toBe(false)
-    }))
+    })
+  )
 
   it.effect("a custom setup writes under the chosen folder and records it as the installation", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       // Acme Staging stands in for a second portal not yet set up.
       yield* sqlRun((sql) => sql`UPDATE portals SET portal_setup_status = false WHERE id = ${STAGING}`)
       const admin = yield* login(Seeded.admin)
@@ -174,17 +203,23 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("portal set
       const id = yield* startSetup(admin, { portal_id: STAGING, folder: "staging-theme" })
       expect(yield* awaitFinished(admin, id)).toMatchObject({ failedJobs: 0, progress: 100 })
       expect(yield* portalRow(STAGING)).toEqual({ custom_installation: "staging-theme", portal_setup_status: true })
-      expect((yield* sandboxFile(STAGING, "staging-theme/templates/website-page/services-overview/services-overview.html")).length).toBeGreaterThan(0)
+      expect(
+        (yield* sandboxFile(STAGING, "staging-theme/templates/website-page/services-overview/services-overview.html")).length
+      ).toBeGreaterThan(0)
       const [firstPath] = yield* themePaths
       expect((yield* sandboxFile(STAGING, `staging-theme/${firstPath}`)).length).toBeGreaterThan(0)
       expect(yield* pagesOf(STAGING)).toEqual(expect.arrayContaining(["Home (agency-home)", "Services (services-overview)"]))
       expect((yield* checkFolder(admin, STAGING, "staging-theme")).body.data.available).toBe(false)
-    }))
+    })
+  )
 })
 
 /** A PGlite database kept in `dir`, so a second app can open it after the first one stopped. */
 const fileDatabase = (dir: string): Layer.Layer<Database> =>
-  Layer.scoped(Database, Effect.map(Effect.orDie(startEmbeddedDatabase(dir)), (url) => ({ url, embedded: true })))
+  Layer.scoped(
+    Database,
+    Effect.map(Effect.orDie(startEmbeddedDatabase(dir)), (url) => ({ url, embedded: true }))
+  )
 
 // The app key lives in dataDir too, so the second start can still decrypt the portals' CRM tokens.
 const appOn = (dir: string, batchWorker: boolean) =>
@@ -194,36 +229,42 @@ const appOn = (dir: string, batchWorker: boolean) =>
   )
 
 describe("portal setup across a restart", () => {
-  it.live("a new app on the same database finishes the setup the stopped one began", () =>
-    Effect.gen(function*() {
-      const dir = mkdtempSync(join(tmpdir(), "setup-restart-"))
-      yield* Effect.addFinalizer(() => Effect.sync(() => rmSync(dir, { recursive: true, force: true })))
+  it.live(
+    "a new app on the same database finishes the setup the stopped one began",
+    () =>
+      Effect.gen(function* () {
+        const dir = mkdtempSync(join(tmpdir(), "setup-restart-"))
+        yield* Effect.addFinalizer(() => Effect.sync(() => rmSync(dir, { recursive: true, force: true })))
 
-      const id = yield* Effect.gen(function*() {
-        const token = yield* login(Seeded.agencyAdmin)
-        const id = yield* startSetup(token, { portal_id: COBALT })
-        // Asked again while unfinished, the wizard answers with the same batch.
-        expect(yield* startSetup(token, { portal_id: COBALT })).toBe(id)
-        const worker = yield* BatchWorker
-        for (let step = 0; step < 3; step++) expect(yield* worker.runOnce).toBe(true)
-        const batch = yield* (yield* TestApi).request("GET", `${portalApi}/batch/${id}`, { token })
-        expect(batch.body.data).toMatchObject({ processedJobs: 3, status: "running" })
-        // The next job as a killed process leaves it: running, locked long ago.
-        yield* sqlRun((sql) => sql`
+        const id = yield* Effect.gen(function* () {
+          const token = yield* login(Seeded.agencyAdmin)
+          const id = yield* startSetup(token, { portal_id: COBALT })
+          // Asked again while unfinished, the wizard answers with the same batch.
+          expect(yield* startSetup(token, { portal_id: COBALT })).toBe(id)
+          const worker = yield* BatchWorker
+          for (let step = 0; step < 3; step++) expect(yield* worker.runOnce).toBe(true)
+          const batch = yield* (yield* TestApi).request("GET", `${portalApi}/batch/${id}`, { token })
+          expect(batch.body.data).toMatchObject({ processedJobs: 3, status: "running" })
+          // The next job as a killed process leaves it: running, locked long ago.
+          yield* sqlRun(
+            (sql) => sql`
           UPDATE batch_jobs SET status = 'running', attempts = 1, locked_at = now() - interval '5 minutes'
-          WHERE batch_id = ${id} AND seq = 4`)
-        expect((yield* portalRow(COBALT)).portal_setup_status).toBe(false)
-        return id
-      }).pipe(Effect.provide(appOn(dir, false)))
+          WHERE batch_id = ${id} AND seq = 4`
+          )
+          expect((yield* portalRow(COBALT)).portal_setup_status).toBe(false)
+          return id
+        }).pipe(Effect.provide(appOn(dir, false)))
 
-      yield* Effect.gen(function*() {
-        const token = yield* login(Seeded.agencyAdmin)
-        const done = yield* awaitFinished(token, id)
-        expect(done.failedJobs).toBe(0)
-        expect(done.processedJobs).toBe(done.totalJobs)
-        expect(yield* portalRow(COBALT)).toEqual({ custom_installation: "sr", portal_setup_status: true })
-        expect(yield* pagesOf(COBALT)).toEqual(["Home (agency-home)", "Services (services-overview)"])
-        expect(yield* events(COBALT, "portal.setup-completed")).toBe(1)
-      }).pipe(Effect.provide(appOn(dir, true)))
-    }).pipe(Effect.scoped), { timeout: 240_000 })
+        yield* Effect.gen(function* () {
+          const token = yield* login(Seeded.agencyAdmin)
+          const done = yield* awaitFinished(token, id)
+          expect(done.failedJobs).toBe(0)
+          expect(done.processedJobs).toBe(done.totalJobs)
+          expect(yield* portalRow(COBALT)).toEqual({ custom_installation: "sr", portal_setup_status: true })
+          expect(yield* pagesOf(COBALT)).toEqual(["Home (agency-home)", "Services (services-overview)"])
+          expect(yield* events(COBALT, "portal.setup-completed")).toBe(1)
+        }).pipe(Effect.provide(appOn(dir, true)))
+      }).pipe(Effect.scoped),
+    { timeout: 240_000 }
+  )
 })

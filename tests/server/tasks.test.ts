@@ -2,12 +2,13 @@
 // do what, notifying the requester in the app and by mail, and 422s naming the field).
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+
+import { BASE, ensureSupportUser, northwindWith, request, sqlRun, SUPPORT, tomorrow } from "./support/tasks-kit.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
-import { BASE, SUPPORT, ensureSupportUser, northwindWith, request, sqlRun, tomorrow } from "./support/tasks-kit.ts"
 
 layer(testServer(), { excludeTestServices: true })("tasks", (it) => {
   it.effect("an agency admin of a SaaS agency submits a request and reads it with its history", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const { agencyId, portalId } = yield* northwindWith(3)
       const token = yield* api.login(Seeded.northwind.email, Seeded.northwind.password)
@@ -31,12 +32,18 @@ layer(testServer(), { excludeTestServices: true })("tasks", (it) => {
       expect(list.body.data).toHaveLength(1)
       expect(list.body.quota).toEqual({ agency_id: agencyId, open: 1, limit: 3 })
       expect(list.body.meta.pagination).toMatchObject({ total: 1, current_page: 1, total_pages: 1 })
-      const logged = yield* sqlRun((sql) => sql<{ event: string }>`SELECT event FROM activity_log WHERE subject_type = 'App\\Models\\Task' AND subject_id = ${created.body.data.id}`)
+      const logged = yield* sqlRun(
+        (sql) =>
+          sql<{
+            event: string
+          }>`SELECT event FROM activity_log WHERE subject_type = 'App\\Models\\Task' AND subject_id = ${created.body.data.id}`
+      )
       expect(logged.map((row) => row.event)).toEqual(["task created"])
-    }))
+    })
+  )
 
   it.effect("the open-request limit: N open at most, 0 means none, closed ones do not count", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const { portalId } = yield* northwindWith(0)
       const token = yield* api.login(Seeded.northwind.email, Seeded.northwind.password)
@@ -58,25 +65,29 @@ layer(testServer(), { excludeTestServices: true })("tasks", (it) => {
       const cancelled = yield* api.request("PUT", `${BASE}/tasks/${ids[0]}`, { token, json: { status: "cancelled" } })
       expect(cancelled.body.data.status).toBe("cancelled")
       expect((yield* api.request("POST", `${BASE}/tasks`, { token, json: request(portalId) })).status).toBe(201)
-    }))
+    })
+  )
 
   it.effect("concurrent submissions never exceed the limit", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const { agencyId, portalId } = yield* northwindWith(3)
       const token = yield* api.login(Seeded.northwind.email, Seeded.northwind.password)
       const replies = yield* Effect.all(
-        Array.from({ length: 8 }, (_, i) => api.request("POST", `${BASE}/tasks`, { token, json: request(portalId, { title: `Rush ${i}` }) })),
+        Array.from({ length: 8 }, (_, i) =>
+          api.request("POST", `${BASE}/tasks`, { token, json: request(portalId, { title: `Rush ${i}` }) })
+        ),
         { concurrency: "unbounded" }
       )
       expect(replies.filter((reply) => reply.status === 201)).toHaveLength(3)
       expect(replies.filter((reply) => reply.status === 422)).toHaveLength(5)
       const [open] = yield* sqlRun((sql) => sql<{ total: number }>`SELECT count(*)::int AS total FROM tasks WHERE agency_id = ${agencyId}`)
       expect(open!.total).toBe(3)
-    }))
+    })
+  )
 
   it.effect("role matrix: who may use the requester and the support endpoints", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const { portalId } = yield* northwindWith(3)
       yield* ensureSupportUser
@@ -123,5 +134,6 @@ layer(testServer(), { excludeTestServices: true })("tasks", (it) => {
       expect(facets.body.data.agencies).toContainEqual({ id: created.body.data.agency.id, name: "Northwind Agency" })
       expect(facets.body.data.portals).toContainEqual({ id: portalId, name: "Northwind Portal", agency_id: created.body.data.agency.id })
       expect((yield* api.request("GET", `${BASE}/support/tasks/999999`, { token: support })).status).toBe(404)
-    }))
+    })
+  )
 })

@@ -7,12 +7,13 @@
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Duration, Effect, Option, Schedule } from "effect"
+
+import { LATEST_THEME_VERSION } from "../../server/domain/versions/releases.ts"
 import { Crm } from "../../server/integrations/crm/index.ts"
 import { Secrets } from "../../server/lib/app-key.ts"
-import { LATEST_THEME_VERSION } from "../../server/domain/versions/releases.ts"
+import { portalCrmAuth, publishedCrmFile } from "./support/crm.ts"
 import { subscribe, waitFor } from "./support/realtime.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
-import { portalCrmAuth, publishedCrmFile } from "./support/crm.ts"
 
 const portalApi = "/portal/api/v2"
 const ACME = 1
@@ -25,9 +26,16 @@ const sqlRun = <A extends object>(run: (sql: SqlClient.SqlClient) => Effect.Effe
 const login = (who: { email: string; password: string }) => Effect.flatMap(TestApi, (api) => api.login(who.email, who.password))
 
 const get = (token: string, path: string) => Effect.flatMap(TestApi, (api) => api.request("GET", `${portalApi}${path}`, { token }))
-const post = (token: string, path: string) => Effect.flatMap(TestApi, (api) => api.request("POST", `${portalApi}${path}`, { token, json: {} }))
+const post = (token: string, path: string) =>
+  Effect.flatMap(TestApi, (api) => api.request("POST", `${portalApi}${path}`, { token, json: {} }))
 
-interface Progress { status: string; processedJobs: number; failedJobs: number; totalJobs: number; progress: number }
+interface Progress {
+  status: string
+  processedJobs: number
+  failedJobs: number
+  totalJobs: number
+  progress: number
+}
 
 const awaitFinished = (token: string, id: string) =>
   Effect.map(get(token, `/batch/${id}`), (reply) => reply.body.data as Progress).pipe(
@@ -40,7 +48,7 @@ const sandboxFile = publishedCrmFile
 
 layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("portal version upgrade", (it) => {
   it.effect("the check and the upgrade files describe Beacon's way to the latest version", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const token = yield* login(Seeded.agencyAdmin)
       const check = yield* get(token, `/portals/${BEACON}/version-check`)
       expect(check.status).toBe(200)
@@ -68,21 +76,26 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("portal ver
         { path: "css/utilities.css", name: "utilities.css", from_version: null, to_version: "1.1.0" }
       ])
       // A file the portal already holds at the version the upgrade writes does not change: not listed.
-      yield* sqlRun((sql) => sql`
+      yield* sqlRun(
+        (sql) => sql`
         INSERT INTO portal_files (portal_id, theme_file_id, installed_version)
-        SELECT ${BEACON}, id, '2.0.0' FROM theme_files WHERE path = 'css/main.css' RETURNING portal_id`)
+        SELECT ${BEACON}, id, '2.0.0' FROM theme_files WHERE path = 'css/main.css' RETURNING portal_id`
+      )
       const unchanged = yield* get(token, `/portals/get-upgrade-files?portal_id=${BEACON}`)
       expect(unchanged.body.data.files.map((file: { path: string }) => file.path)).not.toContain("css/main.css")
       expect(unchanged.body.data.files).toHaveLength(5)
-      yield* sqlRun((sql) => sql`
-        DELETE FROM portal_files WHERE portal_id = ${BEACON} AND theme_file_id = (SELECT id FROM theme_files WHERE path = 'css/main.css') RETURNING portal_id`)
+      yield* sqlRun(
+        (sql) => sql`
+        DELETE FROM portal_files WHERE portal_id = ${BEACON} AND theme_file_id = (SELECT id FROM theme_files WHERE path = 'css/main.css') RETURNING portal_id`
+      )
       expect((yield* get(token, `/portals/get-upgrade-files?portal_id=${ACME}`)).body.data.files).toEqual([])
       expect((yield* get(token, `/portals/get-upgrade-files?portal_id=999`)).status).toBe(404)
       expect((yield* get(token, `/portals/${BEACON}`)).body.data.version).toBe("4.1.0")
-    }))
+    })
+  )
 
   it.effect("strangers, plain users and suspended agencies are refused", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const north = yield* login(Seeded.northwind)
       expect((yield* get(north, `/portals/${BEACON}/version-check`)).status).toBe(403)
       expect((yield* get(north, `/portals/get-upgrade-files?portal_id=${BEACON}`)).status).toBe(403)
@@ -94,15 +107,20 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("portal ver
       expect((yield* post(user, `/portals/${ACME}/version-upgrade`)).status).toBe(403)
       expect((yield* post(north, `/portals/999/version-upgrade`)).status).toBe(404)
 
-      yield* sqlRun((sql) => sql`UPDATE agencies SET status = 'suspend' WHERE id = (SELECT agency_id FROM portals WHERE id = ${NORTHWIND}) RETURNING id`)
+      yield* sqlRun(
+        (sql) => sql`UPDATE agencies SET status = 'suspend' WHERE id = (SELECT agency_id FROM portals WHERE id = ${NORTHWIND}) RETURNING id`
+      )
       const suspended = yield* post(north, `/portals/${NORTHWIND}/version-upgrade`)
-      yield* sqlRun((sql) => sql`UPDATE agencies SET status = 'active' WHERE id = (SELECT agency_id FROM portals WHERE id = ${NORTHWIND}) RETURNING id`)
+      yield* sqlRun(
+        (sql) => sql`UPDATE agencies SET status = 'active' WHERE id = (SELECT agency_id FROM portals WHERE id = ${NORTHWIND}) RETURNING id`
+      )
       expect(suspended.status).toBe(403)
       expect(suspended.body.message).toBe("Your agency is suspended.")
-    }))
+    })
+  )
 
   it.scoped("the upgrade writes the changed files, sets the version and announces it; then 409", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const token = yield* login(Seeded.agencyAdmin)
       const me = (yield* (yield* TestApi).request("GET", "/auth/api/v2/me", { token })).body.data.id as number
       const frames = yield* subscribe(`private-analytics.user.${me}`, token)
@@ -114,17 +132,27 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("portal ver
       const again = yield* post(token, `/portals/${BEACON}/version-upgrade`)
       expect(again.status === 409 || again.body.data?.batch_id === id).toBe(true)
 
-      expect(yield* awaitFinished(token, id)).toMatchObject({ status: "finished", progress: 100, failedJobs: 0, totalJobs: 6, processedJobs: 6 })
+      expect(yield* awaitFinished(token, id)).toMatchObject({
+        status: "finished",
+        progress: 100,
+        failedJobs: 0,
+        totalJobs: 6,
+        processedJobs: 6
+      })
       expect((yield* get(token, `/portals/${BEACON}`)).body.data.version).toBe(LATEST_THEME_VERSION)
       const check = yield* get(token, `/portals/${BEACON}/version-check`)
       expect(check.body.data).toMatchObject({ current_version: LATEST_THEME_VERSION, upgrade_available: false, releases: [] })
 
       // The files are in the portal's folder at the newest version and recorded as held.
-      const [main] = yield* sqlRun((sql) => sql<{ content: string }>`
-        SELECT v.content FROM theme_file_versions v JOIN theme_files f ON f.id = v.theme_file_id WHERE f.path = 'css/main.css' AND v.version = '2.0.0'`)
+      const [main] = yield* sqlRun(
+        (sql) => sql<{ content: string }>`
+        SELECT v.content FROM theme_file_versions v JOIN theme_files f ON f.id = v.theme_file_id WHERE f.path = 'css/main.css' AND v.version = '2.0.0'`
+      )
       expect(yield* sandboxFile(BEACON, "sr/css/main.css")).toBe(main!.content)
-      const held = yield* sqlRun((sql) => sql<{ path: string; installed_version: string }>`
-        SELECT f.path, pf.installed_version FROM portal_files pf JOIN theme_files f ON f.id = pf.theme_file_id WHERE pf.portal_id = ${BEACON} ORDER BY f.path`)
+      const held = yield* sqlRun(
+        (sql) => sql<{ path: string; installed_version: string }>`
+        SELECT f.path, pf.installed_version FROM portal_files pf JOIN theme_files f ON f.id = pf.theme_file_id WHERE pf.portal_id = ${BEACON} ORDER BY f.path`
+      )
       expect(held.map((row) => `${row.path}@${row.installed_version}`)).toEqual([
         "css/components/buttons.css@1.1.0",
         "css/components/cards.css@1.1.0",
@@ -133,8 +161,10 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("portal ver
         "js/main.js@1.1.0",
         "templates/layouts/base.html@1.1.0"
       ])
-      const logged = yield* sqlRun((sql) => sql<{ event: string }>`
-        SELECT event FROM activity_log WHERE subject_id = ${BEACON} AND event LIKE 'portal.upgrade-%' ORDER BY id`)
+      const logged = yield* sqlRun(
+        (sql) => sql<{ event: string }>`
+        SELECT event FROM activity_log WHERE subject_id = ${BEACON} AND event LIKE 'portal.upgrade-%' ORDER BY id`
+      )
       expect(logged.map((row) => row.event)).toEqual(["portal.upgrade-started", "portal.upgrade-completed"])
       const history = yield* sqlRun((sql) => sql<{ status_label: string }>`SELECT status_label FROM histories WHERE portal_id = ${BEACON}`)
       expect(history.map((row) => row.status_label)).toContain(`Upgraded to version ${LATEST_THEME_VERSION}`)
@@ -146,5 +176,6 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("portal ver
       const current = yield* post(token, `/portals/${BEACON}/version-upgrade`)
       expect(current.status).toBe(409)
       expect(current.body.message).toBe("This portal is already on the latest version.")
-    }))
+    })
+  )
 })

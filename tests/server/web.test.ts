@@ -2,8 +2,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+
 import { afterAll, describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+
 import { TestApi, testServer } from "./support/TestApi.ts"
 
 const dist = mkdtempSync(join(tmpdir(), "portal-dist-"))
@@ -15,7 +17,7 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
 layer(testServer({ staticDir: dist }), { excludeTestServices: true })("built SPA", (it) => {
   it.effect("serves index.html for the root and any deep link", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       for (const path of ["/", "/portals-main/1", "/sr-setup?portal=3", "/reset-password?token=x&email=a%40b.co"]) {
         const reply = yield* api.request("GET", path)
@@ -23,10 +25,11 @@ layer(testServer({ staticDir: dist }), { excludeTestServices: true })("built SPA
         expect(reply.body).toContain("<title>Portal builder</title>")
         expect(reply.headers.get("cache-control")).toBe("no-cache")
       }
-    }))
+    })
+  )
 
   it.effect("caches fingerprinted assets for a year and 404s missing ones", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const asset = yield* api.request("GET", "/assets/index-abc123.js")
       expect(asset.status).toBe(200)
@@ -34,17 +37,19 @@ layer(testServer({ staticDir: dist }), { excludeTestServices: true })("built SPA
       expect(asset.headers.get("content-type")).toContain("javascript")
       expect((yield* api.request("GET", "/assets/gone-000.js")).status).toBe(404)
       expect((yield* api.request("GET", "/favicon.svg")).status).toBe(200)
-    }))
+    })
+  )
 
   it.effect("never leaks files outside the build directory", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const reply = yield* api.request("GET", "/..%2f..%2fpackage.json")
-      expect(typeof reply.body === "string" ? reply.body : "").not.toContain("\"dependencies\"")
-    }))
+      expect(typeof reply.body === "string" ? reply.body : "").not.toContain('"dependencies"')
+    })
+  )
 
   it.effect("documents the API offline at /docs and /docs/openapi.json", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const spec = yield* api.request("GET", "/docs/openapi.json")
       expect(spec.status).toBe(200)
@@ -54,19 +59,21 @@ layer(testServer({ staticDir: dist }), { excludeTestServices: true })("built SPA
       expect(page.body).toContain("api-reference")
       // The Scalar bundle is inlined: no script is fetched from a CDN.
       expect(page.body).not.toMatch(/<script[^>]+src="https?:/)
-    }))
+    })
+  )
 })
 
 describe("without a build", () => {
   layer(testServer({ staticDir: join(dist, "missing") }), { excludeTestServices: true })((it) => {
     it.effect("says how to build the web app", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const api = yield* TestApi
         const reply = yield* api.request("GET", "/portals-main")
         expect(reply.status).toBe(503)
         expect(reply.body).toContain("npm run build")
         // The API keeps working.
         expect((yield* api.request("GET", "/auth/api/v2/client-config")).status).toBe(200)
-      }))
+      })
+    )
   })
 })

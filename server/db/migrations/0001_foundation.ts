@@ -2,7 +2,8 @@
 // tokens, the activity log and the login rate limiter, plus the reference data both modes need.
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { referencePlans, referenceCreditPacks } from "./reference-data.ts"
+
+import { referenceCreditPacks, referencePlans } from "./reference-data.ts"
 
 const schema = [
   `CREATE TABLE plans (
@@ -151,7 +152,7 @@ const schema = [
   `CREATE INDEX rate_limit_hits_key ON rate_limit_hits (key, hit_at)`
 ]
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   for (const statement of schema) {
     yield* sql.unsafe(statement)

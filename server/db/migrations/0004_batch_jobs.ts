@@ -35,7 +35,7 @@ const schema = [
   `CREATE INDEX batch_jobs_pending ON batch_jobs (batch_id, seq) WHERE status = 'pending'`
 ]
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   for (const statement of schema) {
     yield* sql.unsafe(statement)

@@ -28,7 +28,7 @@ const schema = [
   `CREATE INDEX histories_portal_idx ON histories (portal_id, updated_at DESC)`
 ]
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   for (const statement of schema) {
     yield* sql.unsafe(statement)

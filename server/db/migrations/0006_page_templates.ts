@@ -34,7 +34,7 @@ const schema = [
   `ALTER TABLE batches ADD COLUMN options jsonb NOT NULL DEFAULT '{}'::jsonb`
 ]
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   for (const statement of schema) {
     yield* sql.unsafe(statement)

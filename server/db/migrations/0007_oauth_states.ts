@@ -23,7 +23,7 @@ const schema = [
   `CREATE INDEX oauth_states_expires ON oauth_states (expires_at)`
 ]
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   for (const statement of schema) {
     yield* sql.unsafe(statement)

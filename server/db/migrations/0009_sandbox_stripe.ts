@@ -3,6 +3,7 @@
 // last4 and the test card's outcome only. Prices and coupons are seeded here once.
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+
 import { seedCoupons, seedPrices } from "../../sandbox/stripe/seed.ts"
 
 const schema = [
@@ -112,7 +113,7 @@ const schema = [
   )`
 ]
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   for (const statement of schema) {
     yield* sql.unsafe(statement)

@@ -32,7 +32,7 @@ const schema = [
   )`
 ]
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   for (const statement of schema) {
     yield* sql.unsafe(statement)

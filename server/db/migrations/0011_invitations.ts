@@ -33,7 +33,7 @@ const schema = [
   `CREATE INDEX login_links_user ON login_links (user_id)`
 ]
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   for (const statement of schema) {
     yield* sql.unsafe(statement)

@@ -53,7 +53,7 @@ const schema = [
   `ALTER TABLE notification_syncs ADD COLUMN added integer, ADD COLUMN error text`
 ]
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   for (const statement of schema) {
     yield* sql.unsafe(statement)

@@ -45,7 +45,7 @@ const schema = [
   `CREATE INDEX task_events_task ON task_events (task_id, id)`
 ]
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   for (const statement of schema) {
     yield* sql.unsafe(statement)

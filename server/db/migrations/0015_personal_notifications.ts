@@ -10,7 +10,7 @@ const schema = [
   `CREATE INDEX notifications_recipient_idx ON notifications (recipient_id, published_at DESC) WHERE recipient_id IS NOT NULL`
 ]
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   for (const statement of schema) {
     yield* sql.unsafe(statement)

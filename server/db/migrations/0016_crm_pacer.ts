@@ -17,7 +17,7 @@ const schema = [
   `CREATE INDEX crm_pacer_calls_window ON crm_pacer_calls (hub_id, at)`
 ]
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   for (const statement of schema) {
     yield* sql.unsafe(statement)

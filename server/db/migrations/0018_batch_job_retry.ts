@@ -3,7 +3,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   yield* sql.unsafe(`ALTER TABLE batch_jobs ADD COLUMN run_after timestamptz`)
 })

@@ -43,7 +43,7 @@ const schema = [
    ) last ON last.portal_id = first.portal_id AND last.page_id = first.page_id`
 ]
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   for (const statement of schema) {
     yield* sql.unsafe(statement)

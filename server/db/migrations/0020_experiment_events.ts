@@ -17,7 +17,7 @@ const schema = [
   `CREATE INDEX experiment_events_experiment ON experiment_events (experiment_id)`
 ]
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   for (const statement of schema) {
     yield* sql.unsafe(statement)

@@ -3,6 +3,7 @@
 // 3-D Secure state on PaymentIntents, and when prices and coupons were created, as Stripe reports.
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+
 import { seedPrices } from "../../sandbox/stripe/seed.ts"
 
 const schema = [
@@ -70,7 +71,7 @@ const schema = [
   )`
 ]
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   for (const statement of schema) {
     yield* sql.unsafe(statement)

@@ -67,7 +67,7 @@ const schema = [
    WHERE status IN ('active', 'past_due')`
 ]
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   for (const statement of schema) {
     yield* sql.unsafe(statement)

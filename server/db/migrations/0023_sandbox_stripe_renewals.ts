@@ -16,7 +16,7 @@ const schema = [
   `ALTER TABLE sandbox_stripe_invoices ADD COLUMN IF NOT EXISTS amount_due integer`
 ]
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   for (const statement of schema) {
     yield* sql.unsafe(statement)

@@ -7,7 +7,7 @@ const schema = [
   `ALTER TABLE billing_subscriptions ADD COLUMN IF NOT EXISTS ended_by_payment integer REFERENCES payments (id) ON DELETE SET NULL`
 ]
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   for (const statement of schema) {
     yield* sql.unsafe(statement)

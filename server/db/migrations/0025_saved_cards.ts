@@ -26,8 +26,10 @@ const schema = [
 ]
 
 /** Fills saved_cards from the activity log; running it again adds nothing. */
-export const backfillSavedCards = Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  sql`
+export const backfillSavedCards = Effect.flatMap(
+  SqlClient.SqlClient,
+  (sql) =>
+    sql`
     INSERT INTO saved_cards (agency_id, payment_method, brand, last4, created_at, updated_at)
     SELECT latest.agency_id, latest.payment_method, latest.brand, latest.last4, latest.created_at, latest.created_at
     FROM (
@@ -42,9 +44,10 @@ export const backfillSavedCards = Effect.flatMap(SqlClient.SqlClient, (sql) =>
       ORDER BY log.subject_id, log.properties->>'payment_method', log.id DESC
     ) latest
     WHERE latest.event <> 'payment-method.removed'
-    ON CONFLICT (agency_id, payment_method) DO NOTHING`)
+    ON CONFLICT (agency_id, payment_method) DO NOTHING`
+)
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   for (const statement of schema) {
     yield* sql.unsafe(statement)

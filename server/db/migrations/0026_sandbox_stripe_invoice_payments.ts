@@ -11,7 +11,7 @@ const schema = [
   `ALTER TABLE sandbox_stripe_subscriptions ADD COLUMN IF NOT EXISTS pending_update jsonb`
 ]
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   for (const statement of schema) {
     yield* sql.unsafe(statement)

@@ -16,7 +16,7 @@ const schema = [
   `CREATE INDEX email_changes_user ON email_changes (user_id)`
 ]
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   for (const statement of schema) {
     yield* sql.unsafe(statement)

@@ -15,7 +15,7 @@ const schema = [
   `CREATE INDEX page_views_viewed_at ON page_views (viewed_at, path)`
 ]
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   for (const statement of schema) {
     yield* sql.unsafe(statement)

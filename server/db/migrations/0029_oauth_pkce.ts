@@ -6,7 +6,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
 const run = (statements: ReadonlyArray<string>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     for (const statement of statements) {
       yield* sql.unsafe(statement)

@@ -30,7 +30,7 @@ const schema = Object.entries(BOOKKEEPING).flatMap(([table, columns]) => {
   ]
 })
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   for (const statement of schema) {
     yield* sql.unsafe(statement)

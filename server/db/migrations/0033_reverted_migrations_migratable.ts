@@ -4,7 +4,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   yield* sql`
     UPDATE portals p SET has_migrate = false, updated_at = now()

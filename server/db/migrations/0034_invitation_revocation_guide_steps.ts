@@ -59,7 +59,7 @@ const GUIDE_STEPS: ReadonlyArray<readonly [string, string, ReadonlyArray<string>
   ]
 ]
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   yield* sql.unsafe(`ALTER TABLE invitations ADD COLUMN revoked_at timestamptz`)
   yield* sql.unsafe(`CREATE INDEX invitations_pending ON invitations (agency_id, expires_at) WHERE used_at IS NULL`)

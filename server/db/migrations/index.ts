@@ -1,5 +1,6 @@
 // The ordered migrations; PgMigrator records applied ones in effect_sql_migrations.
 import { Migrator } from "@effect/sql"
+
 import foundation from "./0001_foundation.ts"
 import integrations from "./0002_integrations.ts"
 import catalogue from "./0003_catalogue.ts"

@@ -1,7 +1,9 @@
 // The activity log: who (causer) did what (event) to what (subject), with free-form properties.
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect } from "effect"
+
 import type { LogEntry, LogSortBy } from "#contract/log-api.ts"
+
 import { containsPattern } from "./LayoutRepo.ts"
 
 export interface ActivityEntry {
@@ -23,25 +25,23 @@ const listColumns = `id::int AS id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY
   event, causer_id, causer_type, subject_id, subject_type, properties`
 
 export class ActivityLogRepo extends Effect.Service<ActivityLogRepo>()("server/db/ActivityLogRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const record = (entry: ActivityEntry) =>
       sql`
-        INSERT INTO activity_log ${
-        sql.insert({
+        INSERT INTO activity_log ${sql.insert({
           event: entry.event,
           causer_id: entry.causer?.id ?? null,
           causer_type: entry.causer?.type ?? null,
           subject_id: entry.subject?.id ?? null,
           subject_type: entry.subject?.type ?? null,
           properties: JSON.stringify(entry.properties ?? {})
-        })
-      }`.pipe(Effect.asVoid, Effect.orDie)
+        })}`.pipe(Effect.asVoid, Effect.orDie)
 
     /** A page of entries; the keyword matches the event, either type or the properties' text. */
     const list = (query: ActivityListQuery) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const clauses: Array<Statement.Fragment> = []
         if (query.keyword !== undefined && query.keyword.trim() !== "") {
           const pattern = containsPattern(query.keyword)

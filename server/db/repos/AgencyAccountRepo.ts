@@ -10,7 +10,7 @@ export interface AgencyAccountRow {
 }
 
 export class AgencyAccountRepo extends Effect.Service<AgencyAccountRepo>()("server/db/AgencyAccountRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const find = (agencyId: number) =>

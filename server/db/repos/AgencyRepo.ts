@@ -1,8 +1,10 @@
 // Agencies: the admin list and form, with counts computed from memberships and portals (never stored).
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
+
 import type { Agency } from "#contract/agency.ts"
 import type { AgencySortBy } from "#contract/agency-api.ts"
+
 import { containsPattern } from "./LayoutRepo.ts"
 
 /** The stored, writable columns of an agency. */
@@ -75,7 +77,7 @@ const sortExpression: Record<AgencySortBy, string> = {
 }
 
 export class AgencyRepo extends Effect.Service<AgencyRepo>()("server/db/AgencyRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const setCover = (agencyId: number, cover: string | null) =>
@@ -94,7 +96,7 @@ export class AgencyRepo extends Effect.Service<AgencyRepo>()("server/db/AgencyRe
     }
 
     const list = (query: AgencyListQuery) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const where = listWhere(query)
         const [counted] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM agencies a WHERE ${where}`
         const direction = query.sortDirection === "asc" ? "ASC" : "DESC"
@@ -141,7 +143,7 @@ export class AgencyRepo extends Effect.Service<AgencyRepo>()("server/db/AgencyRe
      * the members left without any agency unless they are super admins. Answers what went with it.
      */
     const remove = (id: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const orphans = yield* sql<{ id: number }>`
           SELECT au.user_id AS id FROM agency_user au JOIN users u ON u.id = au.user_id
           WHERE au.agency_id = ${id} AND NOT u.is_admin

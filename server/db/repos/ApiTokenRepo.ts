@@ -4,7 +4,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
 export class ApiTokenRepo extends Effect.Service<ApiTokenRepo>()("server/db/ApiTokenRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const insert = (userId: number, tokenHash: string, expiresAt: Date) =>

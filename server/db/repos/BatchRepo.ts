@@ -1,6 +1,7 @@
 // Batches and their jobs. Every write is one short statement group: the embedded database has a
 // single connection, so no transaction may stay open while a job talks to the CRM.
 import { randomUUID } from "node:crypto"
+
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 
@@ -86,7 +87,7 @@ export interface CatalogueName {
 const batchColumns = "id, kind, portal_id, reference, created_by, total_jobs, processed_jobs, failed_jobs, status, result, options"
 
 export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     /** The batch and its jobs (in order), committed together. */
@@ -94,17 +95,21 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
       batch: { kind: string; portalId: number; reference: string | null; createdBy: number; options?: Record<string, unknown> },
       payloads: ReadonlyArray<unknown>
     ) =>
-      sql.withTransaction(Effect.gen(function*() {
-        const id = randomUUID()
-        yield* sql`
+      sql
+        .withTransaction(
+          Effect.gen(function* () {
+            const id = randomUUID()
+            yield* sql`
           INSERT INTO batches (id, kind, portal_id, reference, created_by, total_jobs, options)
           VALUES (${id}, ${batch.kind}, ${batch.portalId}, ${batch.reference}, ${batch.createdBy}, ${payloads.length},
                   ${JSON.stringify(batch.options ?? {})}::jsonb)`
-        for (const [seq, payload] of payloads.entries()) {
-          yield* sql`INSERT INTO batch_jobs (batch_id, seq, payload) VALUES (${id}, ${seq + 1}, ${JSON.stringify(payload)}::jsonb)`
-        }
-        return id
-      })).pipe(Effect.orDie)
+            for (const [seq, payload] of payloads.entries()) {
+              yield* sql`INSERT INTO batch_jobs (batch_id, seq, payload) VALUES (${id}, ${seq + 1}, ${JSON.stringify(payload)}::jsonb)`
+            }
+            return id
+          })
+        )
+        .pipe(Effect.orDie)
 
     const findById = (id: string) =>
       sql<BatchRow>`SELECT ${sql.literal(batchColumns)} FROM batches WHERE id = ${id}`.pipe(
@@ -151,7 +156,10 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
       sql<{ id: number }>`
         UPDATE batch_jobs SET status = 'pending', locked_at = NULL, updated_at = now()
         WHERE status = 'running' AND locked_at < now() - make_interval(secs => ${olderThanSeconds})
-        RETURNING id`.pipe(Effect.map((rows) => rows.length), Effect.orDie)
+        RETURNING id`.pipe(
+        Effect.map((rows) => rows.length),
+        Effect.orDie
+      )
 
     /** Renews a running job's lock: its worker is alive. False when the job is no longer there (a delete cancelled it). */
     const heartbeat = (jobId: number) =>
@@ -161,19 +169,23 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
       )
 
     /** Claims the oldest pending job: locked, marked running and counted as an attempt, in one short transaction. */
-    const claim = sql.withTransaction(Effect.gen(function*() {
-      const [next] = yield* sql<{ id: number }>`
+    const claim = sql
+      .withTransaction(
+        Effect.gen(function* () {
+          const [next] = yield* sql<{ id: number }>`
         SELECT id FROM batch_jobs
         WHERE status = 'pending' AND (run_after IS NULL OR run_after <= now())
         ORDER BY batch_id, seq LIMIT 1 FOR UPDATE SKIP LOCKED`
-      if (next === undefined) return Option.none<ClaimedJob>()
-      const [job] = yield* sql<ClaimedJob>`
+          if (next === undefined) return Option.none<ClaimedJob>()
+          const [job] = yield* sql<ClaimedJob>`
         UPDATE batch_jobs j SET status = 'running', locked_at = now(), attempts = j.attempts + 1, updated_at = now()
         FROM batches b WHERE j.id = ${next.id} AND b.id = j.batch_id
         RETURNING j.id, j.batch_id, j.seq, j.payload, j.attempts, b.kind, b.portal_id, b.created_by`
-      yield* sql`UPDATE batches SET status = 'running' WHERE id = ${job!.batch_id} AND status = 'pending'`
-      return Option.fromNullable(job)
-    })).pipe(Effect.orDie)
+          yield* sql`UPDATE batches SET status = 'running' WHERE id = ${job!.batch_id} AND status = 'pending'`
+          return Option.fromNullable(job)
+        })
+      )
+      .pipe(Effect.orDie)
 
     /** Puts a claimed job back untouched (the worker was stopped while running it). */
     const release = (jobId: number) =>
@@ -193,28 +205,35 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
      * `retryInMs` from now) and the batch counters; answers the batch's counters when the job ended.
      */
     const finish = (job: ClaimedJob, outcome: { status: "done" | "failed" | "pending"; error: string | null; retryInMs?: number }) =>
-      sql.withTransaction(Effect.gen(function*() {
-        yield* sql`
+      sql
+        .withTransaction(
+          Effect.gen(function* () {
+            yield* sql`
           UPDATE batch_jobs SET status = ${outcome.status}, error = ${outcome.error}, locked_at = NULL, updated_at = now(),
-            run_after = ${outcome.status === "pending" && outcome.retryInMs !== undefined
-              ? sql`now() + make_interval(secs => ${outcome.retryInMs / 1000})`
-              : sql`NULL`}
+            run_after = ${
+              outcome.status === "pending" && outcome.retryInMs !== undefined
+                ? sql`now() + make_interval(secs => ${outcome.retryInMs / 1000})`
+                : sql`NULL`
+            }
           WHERE id = ${job.id}`
-        if (outcome.status === "pending") return Option.none<BatchCounters>()
-        const [batch] = yield* sql<{ total_jobs: number; processed_jobs: number; failed_jobs: number }>`
+            if (outcome.status === "pending") return Option.none<BatchCounters>()
+            const [batch] = yield* sql<{ total_jobs: number; processed_jobs: number; failed_jobs: number }>`
           UPDATE batches SET
             processed_jobs = processed_jobs + ${outcome.status === "done" ? 1 : 0},
             failed_jobs = failed_jobs + ${outcome.status === "failed" ? 1 : 0}
           WHERE id = ${job.batch_id} RETURNING total_jobs, processed_jobs, failed_jobs`
-        if (batch !== undefined && batch.processed_jobs + batch.failed_jobs >= batch.total_jobs) {
-          const jobs = yield* sql<JobOutcomeRow>`SELECT seq, status, payload, error FROM batch_jobs WHERE batch_id = ${job.batch_id} ORDER BY seq`
-          yield* sql`
+            if (batch !== undefined && batch.processed_jobs + batch.failed_jobs >= batch.total_jobs) {
+              const jobs =
+                yield* sql<JobOutcomeRow>`SELECT seq, status, payload, error FROM batch_jobs WHERE batch_id = ${job.batch_id} ORDER BY seq`
+              yield* sql`
             UPDATE batches SET status = 'finished', finished_at = now(), result = ${JSON.stringify(jobs)}::jsonb
             WHERE id = ${job.batch_id}`
-          return Option.some<BatchCounters>({ ...batch, status: "finished" })
-        }
-        return batch === undefined ? Option.none<BatchCounters>() : Option.some<BatchCounters>({ ...batch, status: "running" })
-      })).pipe(Effect.orDie)
+              return Option.some<BatchCounters>({ ...batch, status: "finished" })
+            }
+            return batch === undefined ? Option.none<BatchCounters>() : Option.some<BatchCounters>({ ...batch, status: "running" })
+          })
+        )
+        .pipe(Effect.orDie)
 
     /** The portal's unfinished batches and those finished in the last `hours`, newest first, at most `limit`. */
     const recentFor = (portalId: number, hours: number, limit: number) =>
@@ -260,7 +279,10 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
       sql<CancelledBatchRow>`
         SELECT batch_id AS id, portal_id, agency_id, created_by, total_jobs, processed_jobs, failed_jobs, result, reason,
           to_char(cancelled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS cancelled_at
-        FROM batch_cancellations WHERE batch_id = ${id}`.pipe(Effect.map((rows) => Option.fromNullable(rows[0])), Effect.orDie)
+        FROM batch_cancellations WHERE batch_id = ${id}`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0])),
+        Effect.orDie
+      )
 
     /** The jobs of these batches, in order. */
     const jobsOf = (batchIds: ReadonlyArray<string>) =>
@@ -273,11 +295,39 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
     /** Names of module groups, modules and page templates by key, for batch titles and job labels. */
     const catalogueNames = (keys: { groups: ReadonlyArray<string>; modules: ReadonlyArray<string>; templates: ReadonlyArray<string> }) =>
       Effect.all([
-        keys.groups.length === 0 ? Effect.succeed([]) : sql<CatalogueName>`SELECT 'group' AS source, key, name FROM module_groups WHERE ${sql.in("key", keys.groups)}`,
-        keys.modules.length === 0 ? Effect.succeed([]) : sql<CatalogueName>`SELECT 'module' AS source, key, name FROM modules WHERE ${sql.in("key", keys.modules)}`,
-        keys.templates.length === 0 ? Effect.succeed([]) : sql<CatalogueName>`SELECT 'template' AS source, key, name FROM page_templates WHERE ${sql.in("key", keys.templates)}`
-      ]).pipe(Effect.map((lists): ReadonlyArray<CatalogueName> => lists.flat()), Effect.orDie)
+        keys.groups.length === 0
+          ? Effect.succeed([])
+          : sql<CatalogueName>`SELECT 'group' AS source, key, name FROM module_groups WHERE ${sql.in("key", keys.groups)}`,
+        keys.modules.length === 0
+          ? Effect.succeed([])
+          : sql<CatalogueName>`SELECT 'module' AS source, key, name FROM modules WHERE ${sql.in("key", keys.modules)}`,
+        keys.templates.length === 0
+          ? Effect.succeed([])
+          : sql<CatalogueName>`SELECT 'template' AS source, key, name FROM page_templates WHERE ${sql.in("key", keys.templates)}`
+      ]).pipe(
+        Effect.map((lists): ReadonlyArray<CatalogueName> => lists.flat()),
+        Effect.orDie
+      )
 
-    return { recentFor, unfinishedOf, recordCancellation, findCancelled, jobsOf, catalogueNames, create, findById, unfinishedFor, latestFinishedFor, othersDone, othersEnded, resetStale, heartbeat, claim, release, postpone, finish } as const
+    return {
+      recentFor,
+      unfinishedOf,
+      recordCancellation,
+      findCancelled,
+      jobsOf,
+      catalogueNames,
+      create,
+      findById,
+      unfinishedFor,
+      latestFinishedFor,
+      othersDone,
+      othersEnded,
+      resetStale,
+      heartbeat,
+      claim,
+      release,
+      postpone,
+      finish
+    } as const
   })
 }) {}

@@ -3,6 +3,7 @@
 // caller's transaction (Transaction.run) so a delivery counts once or not at all.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
+
 import type { CreditPack } from "#contract/billing.ts"
 import type { Plan } from "#contract/plan.ts"
 
@@ -23,7 +24,7 @@ export interface SavedCard {
 }
 
 export class BillingRepo extends Effect.Service<BillingRepo>()("server/db/BillingRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const agency = (agencyId: number) =>
@@ -40,10 +41,13 @@ export class BillingRepo extends Effect.Service<BillingRepo>()("server/db/Billin
       )
 
     const plan = (planId: number) =>
-      sql<Plan>`SELECT * FROM plans WHERE id = ${planId}`.pipe(Effect.map((rows) => Option.fromNullable(rows[0])), Effect.orDie)
+      sql<Plan>`SELECT * FROM plans WHERE id = ${planId}`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0])),
+        Effect.orDie
+      )
 
     const listPlans = (filter: { readonly agencyPlan: 0 | 1 | null; readonly limit: number; readonly offset: number }) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const where = filter.agencyPlan === null ? sql`status = 1` : sql`status = 1 AND agency_plan = ${filter.agencyPlan}`
         const rows = yield* sql<Plan>`SELECT * FROM plans WHERE ${where} ORDER BY id ASC LIMIT ${filter.limit} OFFSET ${filter.offset}`
         const [count] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM plans WHERE ${where}`
@@ -60,11 +64,13 @@ export class BillingRepo extends Effect.Service<BillingRepo>()("server/db/Billin
 
     /** Keeps the first customer stored for the agency; answers the one that is stored. */
     const saveCustomer = (agencyId: number, customerId: string) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         yield* sql`
           INSERT INTO billing_customers ${sql.insert({ agency_id: agencyId, provider_customer_id: customerId })}
           ON CONFLICT (agency_id) DO NOTHING`
-        const [row] = yield* sql<{ provider_customer_id: string }>`SELECT provider_customer_id FROM billing_customers WHERE agency_id = ${agencyId}`
+        const [row] = yield* sql<{
+          provider_customer_id: string
+        }>`SELECT provider_customer_id FROM billing_customers WHERE agency_id = ${agencyId}`
         return row?.provider_customer_id ?? customerId
       }).pipe(Effect.orDie)
 
@@ -98,13 +104,19 @@ export class BillingRepo extends Effect.Service<BillingRepo>()("server/db/Billin
     const recordEvent = (eventId: string, type: string) =>
       sql<{ id: string }>`
         INSERT INTO payment_events ${sql.insert({ id: eventId, type })}
-        ON CONFLICT (id) DO NOTHING RETURNING id`.pipe(Effect.map((rows) => rows.length === 1), Effect.orDie)
+        ON CONFLICT (id) DO NOTHING RETURNING id`.pipe(
+        Effect.map((rows) => rows.length === 1),
+        Effect.orDie
+      )
 
     /** Adds credits in one statement, so concurrent purchases both count. */
     const addCredits = (agencyId: number, credits: number) =>
       sql<{ credit_limit: number }>`
         UPDATE agencies SET credit_limit = credit_limit + ${credits}, updated_at = now()
-        WHERE id = ${agencyId} RETURNING credit_limit`.pipe(Effect.map((rows) => rows[0]?.credit_limit ?? 0), Effect.orDie)
+        WHERE id = ${agencyId} RETURNING credit_limit`.pipe(
+        Effect.map((rows) => rows[0]?.credit_limit ?? 0),
+        Effect.orDie
+      )
 
     /**
      * Takes credits back (a refund or a dispute): from the unspent ones first, the rest becomes the
@@ -115,7 +127,10 @@ export class BillingRepo extends Effect.Service<BillingRepo>()("server/db/Billin
         UPDATE agencies
         SET credit_limit = GREATEST(credit_limit - ${credits}, 0),
             credit_debt = credit_debt + GREATEST(${credits} - credit_limit, 0), updated_at = now()
-        WHERE id = ${agencyId} RETURNING credit_limit, credit_debt`.pipe(Effect.map((rows) => rows[0]!), Effect.orDie)
+        WHERE id = ${agencyId} RETURNING credit_limit, credit_debt`.pipe(
+        Effect.map((rows) => rows[0]!),
+        Effect.orDie
+      )
 
     /** Gives credits back (a dispute won): they pay off the credit debt first. */
     const giveCredits = (agencyId: number, credits: number) =>
@@ -123,10 +138,16 @@ export class BillingRepo extends Effect.Service<BillingRepo>()("server/db/Billin
         UPDATE agencies
         SET credit_limit = credit_limit + GREATEST(${credits} - credit_debt, 0),
             credit_debt = GREATEST(credit_debt - ${credits}, 0), updated_at = now()
-        WHERE id = ${agencyId} RETURNING credit_limit, credit_debt`.pipe(Effect.map((rows) => rows[0]!), Effect.orDie)
+        WHERE id = ${agencyId} RETURNING credit_limit, credit_debt`.pipe(
+        Effect.map((rows) => rows[0]!),
+        Effect.orDie
+      )
 
     const creditDebt = (agencyId: number) =>
-      sql<{ credit_debt: number }>`SELECT credit_debt FROM agencies WHERE id = ${agencyId}`.pipe(Effect.map((rows) => rows[0]?.credit_debt ?? 0), Effect.orDie)
+      sql<{ credit_debt: number }>`SELECT credit_debt FROM agencies WHERE id = ${agencyId}`.pipe(
+        Effect.map((rows) => rows[0]?.credit_debt ?? 0),
+        Effect.orDie
+      )
 
     const setPortalPlan = (portalId: number, plan: string) =>
       sql`UPDATE portals SET plan = ${plan}, updated_at = now() WHERE id = ${portalId}`.pipe(Effect.asVoid, Effect.orDie)

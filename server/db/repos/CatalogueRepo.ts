@@ -1,6 +1,7 @@
 // Reads of the module catalogue: modules (filtered, paged), their versions, groups and theme files.
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
+
 import type { ModuleFile } from "../catalogue-seed-data.ts"
 
 export interface ModuleRow {
@@ -60,7 +61,7 @@ export interface ModuleListQuery {
 const columns = "m.id, m.key, m.name, m.module_category::int AS module_category, m.access, m.is_global, m.is_hub_db, m.test_module"
 
 export class CatalogueRepo extends Effect.Service<CatalogueRepo>()("server/db/CatalogueRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const listWhere = (query: ModuleListQuery) => {
@@ -74,7 +75,7 @@ export class CatalogueRepo extends Effect.Service<CatalogueRepo>()("server/db/Ca
     }
 
     const list = (query: ModuleListQuery) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const where = listWhere(query)
         const [counted] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM modules m WHERE ${where}`
         // The sort column comes from the allow-list above, never from the request text.
@@ -106,7 +107,9 @@ export class CatalogueRepo extends Effect.Service<CatalogueRepo>()("server/db/Ca
       moduleIds.length === 0
         ? Effect.succeed<ReadonlyArray<ModuleVersionRow>>([])
         : sql<ModuleVersionRow>`
-          SELECT module_id, version, message, requires, files FROM module_versions WHERE ${sql.in("module_id", moduleIds)}`.pipe(Effect.orDie)
+          SELECT module_id, version, message, requires, files FROM module_versions WHERE ${sql.in("module_id", moduleIds)}`.pipe(
+            Effect.orDie
+          )
 
     const groups = sql<ModuleGroupRow>`
       SELECT g.key, g.name,

@@ -1,7 +1,9 @@
 // Credit packs as the admin drawer edits them: the same rows GET /plans/credits and Buy Credits offer.
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
+
 import type { CreditSortBy } from "#contract/plan-admin-api.ts"
+
 import { containsPattern } from "./LayoutRepo.ts"
 
 export interface CreditPackRow {
@@ -27,12 +29,12 @@ export interface CreditListQuery {
 }
 
 export class CreditPackRepo extends Effect.Service<CreditPackRepo>()("server/db/CreditPackRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     /** A page of packs; the keyword matches the credits, the amount or the saving as text. */
     const list = (query: CreditListQuery) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const clauses: Array<Statement.Fragment> = []
         if (query.keyword !== undefined && query.keyword.trim() !== "") {
           const pattern = containsPattern(query.keyword)

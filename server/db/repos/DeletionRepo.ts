@@ -13,7 +13,7 @@ export interface DoomedPortal {
 }
 
 export class DeletionRepo extends Effect.Service<DeletionRepo>()("server/db/DeletionRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     /**
@@ -23,8 +23,8 @@ export class DeletionRepo extends Effect.Service<DeletionRepo>()("server/db/Dele
     const portalTree = (rootIds: ReadonlyArray<number>, lock: boolean) =>
       rootIds.length === 0
         ? Effect.succeed<ReadonlyArray<DoomedPortal>>([])
-        : Effect.gen(function*() {
-          const rows = yield* sql<DoomedPortal & { path: ReadonlyArray<number> }>`
+        : Effect.gen(function* () {
+            const rows = yield* sql<DoomedPortal & { path: ReadonlyArray<number> }>`
             WITH RECURSIVE tree AS (
               SELECT id, 0 AS depth, ARRAY[id] AS path FROM portals WHERE ${sql.in("id", rootIds)}
               UNION ALL
@@ -34,10 +34,14 @@ export class DeletionRepo extends Effect.Service<DeletionRepo>()("server/db/Dele
             -- A portal under another root is listed under it (its longest path).
             SELECT DISTINCT ON (p.id) p.id, p.name, p.parent_id, p.hub_id::float8 AS hub_id, p.agency_id, t.path
             FROM tree t JOIN portals p ON p.id = t.id ORDER BY p.id, t.depth DESC`
-          const ordered = [...rows].sort((a, b) => comparePaths(a.path, b.path))
-          if (lock) yield* sql`SELECT id FROM portals WHERE ${sql.in("id", ordered.map((row) => row.id))} FOR UPDATE`
-          return ordered.map(({ id, name, parent_id, hub_id, agency_id }): DoomedPortal => ({ id, name, parent_id, hub_id, agency_id }))
-        }).pipe(Effect.orDie)
+            const ordered = [...rows].sort((a, b) => comparePaths(a.path, b.path))
+            if (lock)
+              yield* sql`SELECT id FROM portals WHERE ${sql.in(
+                "id",
+                ordered.map((row) => row.id)
+              )} FOR UPDATE`
+            return ordered.map(({ id, name, parent_id, hub_id, agency_id }): DoomedPortal => ({ id, name, parent_id, hub_id, agency_id }))
+          }).pipe(Effect.orDie)
 
     /** The agency's own portals (their children go with them wherever they belong). */
     const agencyPortalIds = (agencyId: number) =>
@@ -56,9 +60,9 @@ export class DeletionRepo extends Effect.Service<DeletionRepo>()("server/db/Dele
       portalIds.length === 0
         ? Effect.succeed(0)
         : sql<{ total: number }>`SELECT count(*)::int AS total FROM histories WHERE ${sql.in("portal_id", portalIds)}`.pipe(
-          Effect.map((rows) => rows[0]?.total ?? 0),
-          Effect.orDie
-        )
+            Effect.map((rows) => rows[0]?.total ?? 0),
+            Effect.orDie
+          )
 
     /** Members of the agency in no other agency: deleted with it (super admins never are). */
     const membersLeftAlone = (agencyId: number) =>

@@ -11,14 +11,17 @@ export interface EmailChangeRow {
 }
 
 export class EmailChangeRepo extends Effect.Service<EmailChangeRepo>()("server/db/EmailChangeRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const insert = (userId: number, newEmail: string, tokenHash: string, expiresAt: Date) =>
       sql`
-        INSERT INTO email_changes ${
-        sql.insert({ user_id: userId, new_email: newEmail, token_hash: tokenHash, expires_at: expiresAt })
-      }`.pipe(Effect.asVoid, Effect.orDie)
+        INSERT INTO email_changes ${sql.insert({
+          user_id: userId,
+          new_email: newEmail,
+          token_hash: tokenHash,
+          expires_at: expiresAt
+        })}`.pipe(Effect.asVoid, Effect.orDie)
 
     const findByHash = (tokenHash: string) =>
       sql<EmailChangeRow>`
@@ -38,10 +41,7 @@ export class EmailChangeRepo extends Effect.Service<EmailChangeRepo>()("server/d
     /** A new request replaces the user's older unconfirmed ones: only the newest link works. */
     const expireUnused = (userId: number, now: Date) =>
       sql`
-        UPDATE email_changes SET used_at = ${now} WHERE user_id = ${userId} AND used_at IS NULL`.pipe(
-        Effect.asVoid,
-        Effect.orDie
-      )
+        UPDATE email_changes SET used_at = ${now} WHERE user_id = ${userId} AND used_at IS NULL`.pipe(Effect.asVoid, Effect.orDie)
 
     return { insert, findByHash, markUsed, expireUnused } as const
   })

@@ -2,6 +2,7 @@
 // events kept once per visitor, variant and kind, and the counts the results are computed from.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
+
 import type { ExperimentGoal } from "#contract/experiment-api.ts"
 
 export type EventKind = "view" | "conversion"
@@ -18,7 +19,7 @@ export interface VariantCounts {
 }
 
 export class ExperimentEventRepo extends Effect.Service<ExperimentEventRepo>()("server/db/ExperimentEventRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     /** The variant of a running experiment that the account's page is, if any. */
@@ -54,9 +55,9 @@ export class ExperimentEventRepo extends Effect.Service<ExperimentEventRepo>()("
                  count(*) FILTER (WHERE kind = 'conversion')::int AS conversions
           FROM experiment_events WHERE ${sql.in("experiment_id", experimentIds)}
           GROUP BY variant_id`.pipe(
-          Effect.map((rows) => new Map(rows.map((row) => [row.variant_id, { visitors: row.visitors, conversions: row.conversions }]))),
-          Effect.orDie
-        )
+            Effect.map((rows) => new Map(rows.map((row) => [row.variant_id, { visitors: row.visitors, conversions: row.conversions }]))),
+            Effect.orDie
+          )
 
     return { runningVariant, record, countsOf } as const
   })

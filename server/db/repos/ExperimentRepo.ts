@@ -1,6 +1,7 @@
 // Page experiments and their variants (migrations 0014 and 0020).
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
+
 import type { ExperimentGoal, ExperimentStatus, VariantSource } from "#contract/experiment-api.ts"
 
 export interface ExperimentRow {
@@ -38,14 +39,21 @@ export interface NewExperiment {
   readonly goal: ExperimentGoal
   readonly abTestId: string | null
   readonly createdBy: number
-  readonly variants: ReadonlyArray<{ readonly name: string; readonly source: VariantSource; readonly templateKey: string | null; readonly crmPageId: string; readonly trafficPercent: number }>
+  readonly variants: ReadonlyArray<{
+    readonly name: string
+    readonly source: VariantSource
+    readonly templateKey: string | null
+    readonly crmPageId: string
+    readonly trafficPercent: number
+  }>
 }
 
-const columns = "id, portal_id, name, crm_page_id, page_name, goal, status, winner_variant_id, ab_test_id, started_at, stopped_at, created_at"
+const columns =
+  "id, portal_id, name, crm_page_id, page_name, goal, status, winner_variant_id, ab_test_id, started_at, stopped_at, created_at"
 const variantColumns = "id, experiment_id, position, name, source, template_key, crm_page_id, traffic_percent"
 
 export class ExperimentRepo extends Effect.Service<ExperimentRepo>()("server/db/ExperimentRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const listFor = (portalId: number) =>
@@ -60,7 +68,9 @@ export class ExperimentRepo extends Effect.Service<ExperimentRepo>()("server/db/
     const variantsOf = (ids: ReadonlyArray<number>) =>
       ids.length === 0
         ? Effect.succeed([] as ReadonlyArray<VariantRow>)
-        : sql<VariantRow>`SELECT ${sql.literal(variantColumns)} FROM experiment_variants WHERE ${sql.in("experiment_id", ids)} ORDER BY experiment_id, position`.pipe(Effect.orDie)
+        : sql<VariantRow>`SELECT ${sql.literal(variantColumns)} FROM experiment_variants WHERE ${sql.in("experiment_id", ids)} ORDER BY experiment_id, position`.pipe(
+            Effect.orDie
+          )
 
     /** Every CRM page an experiment of the portal made (copies and template pages, not controls). */
     const madePageIds = (portalId: number) =>
@@ -72,10 +82,9 @@ export class ExperimentRepo extends Effect.Service<ExperimentRepo>()("server/db/
       )
 
     const insert = (experiment: NewExperiment) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const [row] = yield* sql<{ id: number }>`
-          INSERT INTO experiments ${
-          sql.insert({
+          INSERT INTO experiments ${sql.insert({
             portal_id: experiment.portalId,
             name: experiment.name,
             crm_page_id: experiment.crmPageId,
@@ -83,11 +92,10 @@ export class ExperimentRepo extends Effect.Service<ExperimentRepo>()("server/db/
             goal: experiment.goal,
             ab_test_id: experiment.abTestId,
             created_by: experiment.createdBy
-          })
-        } RETURNING id`
+          })} RETURNING id`
         const id = row!.id
-        yield* sql`INSERT INTO experiment_variants ${
-          sql.insert(experiment.variants.map((variant, position) => ({
+        yield* sql`INSERT INTO experiment_variants ${sql.insert(
+          experiment.variants.map((variant, position) => ({
             experiment_id: id,
             position,
             name: variant.name,
@@ -95,8 +103,8 @@ export class ExperimentRepo extends Effect.Service<ExperimentRepo>()("server/db/
             template_key: variant.templateKey,
             crm_page_id: variant.crmPageId,
             traffic_percent: variant.trafficPercent
-          })))
-        }`
+          }))
+        )}`
         return id
       }).pipe(Effect.orDie)
 
@@ -109,7 +117,12 @@ export class ExperimentRepo extends Effect.Service<ExperimentRepo>()("server/db/
       )
 
     /** Moves the experiment from `from` to `to`; false when another request changed it first. */
-    const transition = (id: number, from: ReadonlyArray<ExperimentStatus>, to: ExperimentStatus, changes: { readonly startedAt?: Date; readonly stoppedAt?: Date; readonly winner?: number }) =>
+    const transition = (
+      id: number,
+      from: ReadonlyArray<ExperimentStatus>,
+      to: ExperimentStatus,
+      changes: { readonly startedAt?: Date; readonly stoppedAt?: Date; readonly winner?: number }
+    ) =>
       sql<{ id: number }>`
         UPDATE experiments SET
           status = ${to},
@@ -118,7 +131,10 @@ export class ExperimentRepo extends Effect.Service<ExperimentRepo>()("server/db/
           winner_variant_id = COALESCE(${changes.winner ?? null}::integer, winner_variant_id),
           updated_at = now()
         WHERE id = ${id} AND ${sql.in("status", from)}
-        RETURNING id`.pipe(Effect.map((rows) => rows.length > 0), Effect.orDie)
+        RETURNING id`.pipe(
+        Effect.map((rows) => rows.length > 0),
+        Effect.orDie
+      )
 
     /** Deletes the experiment (its variants go with it) unless it is running; false when nothing was deleted. */
     const remove = (id: number) =>

@@ -19,7 +19,7 @@ export interface PortalFileRow {
 }
 
 export class FileRepo extends Effect.Service<FileRepo>()("server/db/FileRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     /** Every version of every theme file, ordered by path (versions in any order). */
@@ -34,9 +34,12 @@ export class FileRepo extends Effect.Service<FileRepo>()("server/db/FileRepo", {
 
     const recordInstall = (portalId: number, themeFileId: number, installedVersion: string, previousVersion: string | null) =>
       sql`
-        INSERT INTO portal_files ${
-        sql.insert({ portal_id: portalId, theme_file_id: themeFileId, installed_version: installedVersion, previous_version: previousVersion })
-      }
+        INSERT INTO portal_files ${sql.insert({
+          portal_id: portalId,
+          theme_file_id: themeFileId,
+          installed_version: installedVersion,
+          previous_version: previousVersion
+        })}
         ON CONFLICT (portal_id, theme_file_id) DO UPDATE
         SET installed_version = EXCLUDED.installed_version, previous_version = EXCLUDED.previous_version, updated_at = now()`.pipe(
         Effect.asVoid,

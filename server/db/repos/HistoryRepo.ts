@@ -1,6 +1,7 @@
 // A portal's history: what was installed, upgraded, reverted or saved, newest first by default.
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
+
 import { containsPattern } from "./LayoutRepo.ts"
 
 export interface HistoryRow {
@@ -38,11 +39,11 @@ const columns = `h.id, h.portal_id, h.name, h.created_by AS created_by_id, u.nam
 const from = "histories h LEFT JOIN users u ON u.id = h.created_by"
 
 export class HistoryRepo extends Effect.Service<HistoryRepo>()("server/db/HistoryRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const list = (query: HistoryListQuery) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const clauses: Array<Statement.Fragment> = [sql`h.portal_id = ${query.portalId}`]
         if (query.userId !== undefined) clauses.push(sql`h.created_by = ${query.userId}`)
         if (query.keyword !== undefined && query.keyword.trim() !== "") clauses.push(sql`h.name ILIKE ${containsPattern(query.keyword)}`)
@@ -65,7 +66,10 @@ export class HistoryRepo extends Effect.Service<HistoryRepo>()("server/db/Histor
       sql<{ id: number }>`
         INSERT INTO histories (portal_id, name, status_label, payload, created_by)
         VALUES (${row.portalId}, ${row.name}, ${row.statusLabel}, ${JSON.stringify(row.payload ?? {})}::jsonb, ${row.createdBy})
-        RETURNING id`.pipe(Effect.map((rows) => rows[0]!.id), Effect.orDie)
+        RETURNING id`.pipe(
+        Effect.map((rows) => rows[0]!.id),
+        Effect.orDie
+      )
 
     const update = (id: number, changes: { name: string | undefined; statusLabel: string | undefined; payload: unknown }) =>
       sql`

@@ -2,6 +2,7 @@
 // stored hashed; the pending ones an agency's Users drawer lists, resends and revokes.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
+
 import type { MembershipRole } from "./userRows.ts"
 
 export interface InvitationRow {
@@ -43,7 +44,7 @@ export interface NewInvitation {
 }
 
 export class InvitationRepo extends Effect.Service<InvitationRepo>()("server/db/InvitationRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const invitationColumns = `i.id, i.email, i.agency_id, a.name AS agency_name, i.role, i.portal_access, i.sr_beta, i.is_support,
@@ -52,11 +53,13 @@ export class InvitationRepo extends Effect.Service<InvitationRepo>()("server/db/
 
     /** Unused links for the same email and agency stop working: the newest invitation replaces them. */
     const insertInvitation = (invitation: NewInvitation, now: Date) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         yield* sql`
           UPDATE invitations SET used_at = ${now}
           WHERE lower(email) = lower(${invitation.email}) AND agency_id = ${invitation.agency_id} AND used_at IS NULL`
-        const [row] = yield* sql<{ id: number }>`INSERT INTO invitations ${sql.insert({ ...invitation, portal_access: [...invitation.portal_access], created_at: now })} RETURNING id`
+        const [row] = yield* sql<{
+          id: number
+        }>`INSERT INTO invitations ${sql.insert({ ...invitation, portal_access: [...invitation.portal_access], created_at: now })} RETURNING id`
         return row!.id
       }).pipe(Effect.orDie)
 
@@ -78,11 +81,12 @@ export class InvitationRepo extends Effect.Service<InvitationRepo>()("server/db/
 
     /** Not used, revoked, replaced or expired; newest first. */
     const pending = (filter: PendingFilter) => {
-      const scope = filter.agencyIds === null
-        ? sql`true`
-        : filter.sentBy === null
-          ? sql`i.agency_id IN ${sql.in([...filter.agencyIds, 0])}`
-          : sql`(i.agency_id IN ${sql.in([...filter.agencyIds, 0])} OR i.invited_by = ${filter.sentBy})`
+      const scope =
+        filter.agencyIds === null
+          ? sql`true`
+          : filter.sentBy === null
+            ? sql`i.agency_id IN ${sql.in([...filter.agencyIds, 0])}`
+            : sql`(i.agency_id IN ${sql.in([...filter.agencyIds, 0])} OR i.invited_by = ${filter.sentBy})`
       return sql<InvitationRow>`
         SELECT ${sql.literal(invitationColumns)} FROM ${sql.literal(invitationTables)}
         WHERE i.used_at IS NULL AND i.expires_at > ${filter.now} AND ${scope}
@@ -97,7 +101,9 @@ export class InvitationRepo extends Effect.Service<InvitationRepo>()("server/db/
 
     /** Spends the link and records why; false when it was no longer pending. */
     const revoke = (id: number, now: Date) =>
-      sql<{ id: number }>`UPDATE invitations SET used_at = ${now}, revoked_at = ${now} WHERE id = ${id} AND used_at IS NULL RETURNING id`.pipe(
+      sql<{
+        id: number
+      }>`UPDATE invitations SET used_at = ${now}, revoked_at = ${now} WHERE id = ${id} AND used_at IS NULL RETURNING id`.pipe(
         Effect.map((rows) => rows.length === 1),
         Effect.orDie
       )

@@ -1,8 +1,10 @@
 // Saved layouts of a portal: paged, searchable lists and single-row reads and writes.
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
+
 import type { Layout } from "#contract/layout.ts"
-import { portalScopeClause, type PortalScope } from "./PortalRepo.ts"
+
+import { type PortalScope, portalScopeClause } from "./PortalRepo.ts"
 
 /** Columns a list may be sorted by; the keys are the public sort_by values. */
 export const layoutSortColumns = { name: "l.name", created_at: "l.created_at", id: "l.id" } as const
@@ -28,15 +30,16 @@ const from = "layouts l JOIN portals p ON p.id = l.portal_id LEFT JOIN agencies 
 export const containsPattern = (keyword: string) => `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 export class LayoutRepo extends Effect.Service<LayoutRepo>()("server/db/LayoutRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const list = (query: LayoutListQuery) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         // With an agency: the layouts of the agency's portals the caller may see; else the portal's.
-        const clauses: Array<Statement.Fragment> = query.agencyId === undefined
-          ? [sql`l.portal_id = ${query.portalId}`]
-          : [sql`l.agency_id = ${query.agencyId}`, portalScopeClause(sql, query.scope)]
+        const clauses: Array<Statement.Fragment> =
+          query.agencyId === undefined
+            ? [sql`l.portal_id = ${query.portalId}`]
+            : [sql`l.agency_id = ${query.agencyId}`, portalScopeClause(sql, query.scope)]
         if (query.keyword !== undefined && query.keyword.trim() !== "") clauses.push(sql`l.name ILIKE ${containsPattern(query.keyword)}`)
         const where = sql.and(clauses)
         const [counted] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM ${sql.literal(from)} WHERE ${where}`
@@ -58,7 +61,10 @@ export class LayoutRepo extends Effect.Service<LayoutRepo>()("server/db/LayoutRe
       sql<{ id: number }>`
         INSERT INTO layouts (portal_id, agency_id, name, content, created_by)
         VALUES (${row.portalId}, ${row.agencyId}, ${row.name}, ${JSON.stringify(row.content ?? {})}::jsonb, ${row.createdBy})
-        RETURNING id`.pipe(Effect.map((rows) => rows[0]!.id), Effect.orDie)
+        RETURNING id`.pipe(
+        Effect.map((rows) => rows[0]!.id),
+        Effect.orDie
+      )
 
     const update = (id: number, changes: { name: string | undefined; content: unknown }) =>
       sql`

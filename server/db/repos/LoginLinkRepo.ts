@@ -3,7 +3,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 
 export class LoginLinkRepo extends Effect.Service<LoginLinkRepo>()("server/db/LoginLinkRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const insertLoginLink = (userId: number, tokenHash: string, expiresAt: Date) =>

@@ -29,7 +29,7 @@ export interface AgencyCreditRow {
 }
 
 export class ModuleRepo extends Effect.Service<ModuleRepo>()("server/db/ModuleRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const portalContext = (portalId: number) =>
@@ -59,9 +59,9 @@ export class ModuleRepo extends Effect.Service<ModuleRepo>()("server/db/ModuleRe
         ? Effect.succeed<ReadonlyArray<number>>([])
         : sql<{ module_id: number }>`
           SELECT module_id FROM portal_module_purchases WHERE portal_id = ${portalId} AND ${sql.in("module_id", moduleIds)}`.pipe(
-          Effect.map((rows) => rows.map((row) => row.module_id)),
-          Effect.orDie
-        )
+            Effect.map((rows) => rows.map((row) => row.module_id)),
+            Effect.orDie
+          )
 
     /** Installed versions of the portal's theme files, by theme file id. */
     const fileVersions = (portalId: number, themeFileIds: ReadonlyArray<number>) =>
@@ -97,15 +97,29 @@ export class ModuleRepo extends Effect.Service<ModuleRepo>()("server/db/ModuleRe
 
     const recordInstall = (portalId: number, moduleId: number, installedVersion: string, previousVersion: string | null) =>
       sql`
-        INSERT INTO portal_modules ${
-        sql.insert({ portal_id: portalId, module_id: moduleId, installed_version: installedVersion, previous_version: previousVersion })
-      }
+        INSERT INTO portal_modules ${sql.insert({
+          portal_id: portalId,
+          module_id: moduleId,
+          installed_version: installedVersion,
+          previous_version: previousVersion
+        })}
         ON CONFLICT (portal_id, module_id) DO UPDATE
         SET installed_version = EXCLUDED.installed_version, previous_version = EXCLUDED.previous_version, updated_at = now()`.pipe(
         Effect.asVoid,
         Effect.orDie
       )
 
-    return { portalContext, installed, installedModules, purchasedIds, fileVersions, isAgencyMember, lockAgency, setCreditLimit, addPurchases, recordInstall } as const
+    return {
+      portalContext,
+      installed,
+      installedModules,
+      purchasedIds,
+      fileVersions,
+      isAgencyMember,
+      lockAgency,
+      setCreditLimit,
+      addPurchases,
+      recordInstall
+    } as const
   })
 }) {}

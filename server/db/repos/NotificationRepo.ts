@@ -1,6 +1,7 @@
 // What's New notifications with the caller's read state, per-user reads, and syncs from the source.
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+
 import type { Notification } from "#contract/notification-api.ts"
 
 /** One entry of the notification source, as the sync stores it. */
@@ -18,7 +19,7 @@ export interface NotificationSourceEntry {
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 export class NotificationRepo extends Effect.Service<NotificationRepo>()("server/db/NotificationRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     /** What a user sees: everyone's changelog entries and their own personal ones. */
@@ -26,7 +27,7 @@ export class NotificationRepo extends Effect.Service<NotificationRepo>()("server
 
     /** One page, newest first; `read` is whether this user has a read row. */
     const list = (userId: number, page: number, limit: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const [counted] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM notifications n WHERE ${visibleTo(userId)}`
         const rows = yield* sql<Notification>`
           SELECT n.id, n.title, n.description_html AS description, n.image, n.avatar, n.author,
@@ -66,7 +67,10 @@ export class NotificationRepo extends Effect.Service<NotificationRepo>()("server
       sql<{ id: number }>`
         INSERT INTO notifications (recipient_id, title, description_html, author, link)
         VALUES (${entry.recipientId}, ${entry.title}, ${entry.description_html}, ${entry.author}, ${entry.link})
-        RETURNING id`.pipe(Effect.map((rows) => rows[0]!.id), Effect.orDie)
+        RETURNING id`.pipe(
+        Effect.map((rows) => rows[0]!.id),
+        Effect.orDie
+      )
 
     /** Marks one read; reading it again keeps the first read time. */
     const markRead = (userId: number, id: number) =>
@@ -80,7 +84,10 @@ export class NotificationRepo extends Effect.Service<NotificationRepo>()("server
         INSERT INTO notification_reads (notification_id, user_id)
         SELECT n.id, ${userId} FROM notifications n WHERE ${visibleTo(userId)}
         ON CONFLICT (notification_id, user_id) DO NOTHING
-        RETURNING notification_id`.pipe(Effect.map((rows) => rows.length), Effect.orDie)
+        RETURNING notification_id`.pipe(
+        Effect.map((rows) => rows.length),
+        Effect.orDie
+      )
 
     /** Marks read this user's personal entries that lead to `link`. */
     const markReadByLink = (userId: number, link: string) =>
@@ -100,7 +107,7 @@ export class NotificationRepo extends Effect.Service<NotificationRepo>()("server
      * title); each new one is unread for every user. Answers how many were added.
      */
     const addMissing = (entries: ReadonlyArray<NotificationSourceEntry>) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         let added = 0
         for (const entry of entries) {
           const rows = yield* sql<{ id: number }>`
@@ -117,16 +124,27 @@ export class NotificationRepo extends Effect.Service<NotificationRepo>()("server
         return added
       }).pipe(Effect.orDie)
 
-    const syncStarted = (id: number) => sql`UPDATE notification_syncs SET status = 'running' WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie)
+    const syncStarted = (id: number) =>
+      sql`UPDATE notification_syncs SET status = 'running' WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie)
 
     const syncFinished = (id: number, outcome: { readonly added: number } | { readonly error: string }) =>
       ("added" in outcome
         ? sql`UPDATE notification_syncs SET status = 'done', added = ${outcome.added}, finished_at = now() WHERE id = ${id}`
-        : sql`UPDATE notification_syncs SET status = 'failed', error = ${outcome.error}, finished_at = now() WHERE id = ${id}`).pipe(
-          Effect.asVoid,
-          Effect.orDie
-        )
+        : sql`UPDATE notification_syncs SET status = 'failed', error = ${outcome.error}, finished_at = now() WHERE id = ${id}`
+      ).pipe(Effect.asVoid, Effect.orDie)
 
-    return { list, unreadCount, exists, addPersonal, markRead, markReadByLink, markAllRead, queueSync, addMissing, syncStarted, syncFinished } as const
+    return {
+      list,
+      unreadCount,
+      exists,
+      addPersonal,
+      markRead,
+      markReadByLink,
+      markAllRead,
+      queueSync,
+      addMissing,
+      syncStarted,
+      syncFinished
+    } as const
   })
 }) {}

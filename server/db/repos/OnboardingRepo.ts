@@ -39,7 +39,7 @@ export interface OnboardingFacts {
 }
 
 export class OnboardingRepo extends Effect.Service<OnboardingRepo>()("server/db/OnboardingRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const guides = sql<GuideRow>`
@@ -47,7 +47,7 @@ export class OnboardingRepo extends Effect.Service<OnboardingRepo>()("server/db/
       WHERE published ORDER BY position, id`.pipe(Effect.orDie)
 
     const facts = (userId: number, agencyId: number | null) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const [row] = yield* sql<{
           has_profile: boolean
           admin_of_self_registered: boolean
@@ -89,7 +89,12 @@ export class OnboardingRepo extends Effect.Service<OnboardingRepo>()("server/db/
 
     const saveReview = (
       userId: number,
-      review: { readonly answer: string; readonly rating: number | null; readonly comment: string | null; readonly askAgainDays: number | null }
+      review: {
+        readonly answer: string
+        readonly rating: number | null
+        readonly comment: string | null
+        readonly askAgainDays: number | null
+      }
     ) =>
       sql`
         INSERT INTO user_reviews (user_id, answer, rating, comment, ask_again_at)

@@ -26,7 +26,7 @@ export interface PageMoveIntent {
 const moveColumns = "page_id, name, template_before, template_after, moved_at, reverted_at, last_error"
 
 export class PageMigrationMoveRepo extends Effect.Service<PageMigrationMoveRepo>()("server/db/PageMigrationMoveRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     /** has_page_migration from the moves, in the caller's transaction; answers the new value and whether it changed. */
@@ -64,12 +64,16 @@ export class PageMigrationMoveRepo extends Effect.Service<PageMigrationMoveRepo>
 
     /** HubSpot answered the PATCH: the page is moved; the portal now has a page migration. */
     const confirmMoved = (portalId: number, pageId: string) =>
-      sql.withTransaction(Effect.gen(function*() {
-        yield* sql`
+      sql
+        .withTransaction(
+          Effect.gen(function* () {
+            yield* sql`
           UPDATE page_migration_moves SET moved_at = now(), last_error = NULL, updated_at = now()
           WHERE portal_id = ${portalId} AND page_id = ${pageId}`
-        return yield* syncFlag(portalId)
-      })).pipe(Effect.orDie)
+            return yield* syncFlag(portalId)
+          })
+        )
+        .pipe(Effect.orDie)
 
     const recordError = (portalId: number, pageId: string, message: string) =>
       sql`
@@ -80,7 +84,10 @@ export class PageMigrationMoveRepo extends Effect.Service<PageMigrationMoveRepo>
     const forgetUnconfirmed = (portalId: number, pageId: string) =>
       sql`
         DELETE FROM page_migration_moves
-        WHERE portal_id = ${portalId} AND page_id = ${pageId} AND moved_at IS NULL AND reverted_at IS NULL`.pipe(Effect.asVoid, Effect.orDie)
+        WHERE portal_id = ${portalId} AND page_id = ${pageId} AND moved_at IS NULL AND reverted_at IS NULL`.pipe(
+        Effect.asVoid,
+        Effect.orDie
+      )
 
     /** Moves not reverted yet, confirmed or not (an unconfirmed PATCH may have landed), oldest first. */
     const unreverted = (portalId: number) =>
@@ -100,15 +107,19 @@ export class PageMigrationMoveRepo extends Effect.Service<PageMigrationMoveRepo>
      * The last page put back makes the portal not migrated (has_migrate false) too: it may migrate again.
      */
     const markReverted = (portalId: number, pageId: string, revertBatchId: string, note: string | null) =>
-      sql.withTransaction(Effect.gen(function*() {
-        yield* sql`
+      sql
+        .withTransaction(
+          Effect.gen(function* () {
+            yield* sql`
           UPDATE page_migration_moves SET reverted_at = now(), revert_batch_id = ${revertBatchId}, last_error = ${note}, updated_at = now()
           WHERE portal_id = ${portalId} AND page_id = ${pageId} AND reverted_at IS NULL`
-        const flag = yield* syncFlag(portalId)
-        const cleared = flag.changed && !flag.flag
-        if (cleared) yield* sql`UPDATE portals SET has_migrate = false, updated_at = now() WHERE id = ${portalId}`
-        return cleared
-      })).pipe(Effect.orDie)
+            const flag = yield* syncFlag(portalId)
+            const cleared = flag.changed && !flag.flag
+            if (cleared) yield* sql`UPDATE portals SET has_migrate = false, updated_at = now() WHERE id = ${portalId}`
+            return cleared
+          })
+        )
+        .pipe(Effect.orDie)
 
     return { intend, confirmMoved, recordError, forgetUnconfirmed, unreverted, find, markReverted } as const
   })

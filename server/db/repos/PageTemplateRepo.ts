@@ -2,6 +2,7 @@
 // portal facts page calls need beyond the module context (hub id, portal type).
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
+
 import type { ModuleFile } from "../catalogue-seed-data.ts"
 import type { PageTemplateKind } from "../catalogue-seed-pages.ts"
 import { containsPattern } from "./LayoutRepo.ts"
@@ -60,11 +61,11 @@ const columns = "t.id, t.key, t.name, t.type, t.access"
 const pageColumns = "id, portal_id, template_id, batch_id, crm_page_id, name, subcategory, domain"
 
 export class PageTemplateRepo extends Effect.Service<PageTemplateRepo>()("server/db/PageTemplateRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const list = (query: PageTemplateListQuery) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const clauses: Array<Statement.Fragment> = [sql`t.type = ${query.type}`]
         if (query.keyword !== undefined && query.keyword.trim() !== "") {
           const pattern = containsPattern(query.keyword)
@@ -93,22 +94,25 @@ export class PageTemplateRepo extends Effect.Service<PageTemplateRepo>()("server
     const installedIds = (portalId: number, templates: ReadonlyArray<PageTemplateRow>) =>
       templates.length === 0
         ? Effect.succeed<ReadonlySet<number>>(new Set())
-        : Effect.gen(function*() {
-          const ids = templates.map((template) => template.id)
-          const withPages = yield* sql<{ template_id: number }>`
+        : Effect.gen(function* () {
+            const ids = templates.map((template) => template.id)
+            const withPages = yield* sql<{ template_id: number }>`
             SELECT DISTINCT template_id FROM portal_pages WHERE portal_id = ${portalId} AND ${sql.in("template_id", ids)}`
-          const blogKeys = templates.filter((template) => template.type === "blog").map((template) => template.key)
-          const blogs = blogKeys.length === 0 ? [] : yield* sql<{ reference: string }>`
+            const blogKeys = templates.filter((template) => template.type === "blog").map((template) => template.key)
+            const blogs =
+              blogKeys.length === 0
+                ? []
+                : yield* sql<{ reference: string }>`
             SELECT DISTINCT reference FROM batches
             WHERE portal_id = ${portalId} AND kind = ${PAGE_TEMPLATE_BATCH} AND status = 'finished' AND failed_jobs = 0
               AND ${sql.in("reference", blogKeys)}`
-          const installed = new Set(withPages.map((row) => row.template_id))
-          for (const row of blogs) {
-            const template = templates.find((candidate) => candidate.key === row.reference)
-            if (template !== undefined) installed.add(template.id)
-          }
-          return installed as ReadonlySet<number>
-        }).pipe(Effect.orDie)
+            const installed = new Set(withPages.map((row) => row.template_id))
+            for (const row of blogs) {
+              const template = templates.find((candidate) => candidate.key === row.reference)
+              if (template !== undefined) installed.add(template.id)
+            }
+            return installed as ReadonlySet<number>
+          }).pipe(Effect.orDie)
 
     const portalFacts = (portalId: number) =>
       sql<{ hub_id: number; portal_type: string }>`SELECT hub_id::float8 AS hub_id, portal_type FROM portals WHERE id = ${portalId}`.pipe(
@@ -117,7 +121,9 @@ export class PageTemplateRepo extends Effect.Service<PageTemplateRepo>()("server
       )
 
     const pageCount = (portalId: number, templateId: number) =>
-      sql<{ count: number }>`SELECT count(*)::int AS count FROM portal_pages WHERE portal_id = ${portalId} AND template_id = ${templateId}`.pipe(
+      sql<{
+        count: number
+      }>`SELECT count(*)::int AS count FROM portal_pages WHERE portal_id = ${portalId} AND template_id = ${templateId}`.pipe(
         Effect.map((rows) => rows[0]?.count ?? 0),
         Effect.orDie
       )
@@ -131,8 +137,7 @@ export class PageTemplateRepo extends Effect.Service<PageTemplateRepo>()("server
     /** Records the page; None when the batch already has one (a concurrent call stored it first). */
     const insertPage = (page: NewPortalPage) =>
       sql<PortalPageRow>`
-        INSERT INTO portal_pages ${
-        sql.insert({
+        INSERT INTO portal_pages ${sql.insert({
           portal_id: page.portalId,
           template_id: page.templateId,
           batch_id: page.batchId,
@@ -141,8 +146,7 @@ export class PageTemplateRepo extends Effect.Service<PageTemplateRepo>()("server
           subcategory: page.subcategory,
           domain: page.domain,
           created_by: page.createdBy
-        })
-      }
+        })}
         ON CONFLICT (batch_id) DO NOTHING RETURNING ${sql.literal(pageColumns)}`.pipe(
         Effect.map((rows) => Option.fromNullable(rows[0])),
         Effect.orDie

@@ -1,6 +1,7 @@
 // The page_views table: one row per page a signed-in user opened (route pattern only).
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+
 import type { PageViewCount } from "#contract/page-view-api.ts"
 
 export interface PageViewRow {
@@ -10,11 +11,14 @@ export interface PageViewRow {
 }
 
 export class PageViewRepo extends Effect.Service<PageViewRepo>()("server/db/PageViewRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const record = (row: PageViewRow) =>
-      sql`INSERT INTO page_views ${sql.insert({ user_id: row.userId, agency_id: row.agencyId, path: row.path })}`.pipe(Effect.asVoid, Effect.orDie)
+      sql`INSERT INTO page_views ${sql.insert({ user_id: row.userId, agency_id: row.agencyId, path: row.path })}`.pipe(
+        Effect.asVoid,
+        Effect.orDie
+      )
 
     /** Views and distinct users per path since `since`, most viewed first (path breaks ties). */
     const countsSince = (since: Date) =>

@@ -13,14 +13,15 @@ export interface PasswordTokenRow {
 }
 
 export class PasswordTokenRepo extends Effect.Service<PasswordTokenRepo>()("server/db/PasswordTokenRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const insert = (userId: number, tokenHash: string, purpose: PasswordTokenPurpose, expiresAt: Date) =>
       sql`
-        INSERT INTO password_tokens ${
-        sql.insert({ user_id: userId, token_hash: tokenHash, purpose, expires_at: expiresAt })
-      }`.pipe(Effect.asVoid, Effect.orDie)
+        INSERT INTO password_tokens ${sql.insert({ user_id: userId, token_hash: tokenHash, purpose, expires_at: expiresAt })}`.pipe(
+        Effect.asVoid,
+        Effect.orDie
+      )
 
     const findByHash = (tokenHash: string) =>
       sql<PasswordTokenRow>`

@@ -3,6 +3,7 @@
 // transition is one conditional UPDATE, so a webhook and a reconciliation racing for it apply it once.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
+
 import type { Payment, PaymentReason, PaymentStatus } from "#contract/billing.ts"
 
 export interface PaymentRow {
@@ -80,24 +81,32 @@ export const paymentColumns =
   "id, agency_id, user_id, kind, status, reason, amount, currency, credit, plan_id, portal_id, coupon, provider_ref, message, idempotency_key, amount_refunded, credits_taken, dispute_credits, client_secret, receipt_url, description, reconciled_at, created_at"
 
 export class PaymentRepo extends Effect.Service<PaymentRepo>()("server/db/PaymentRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const columns = sql.literal(paymentColumns)
     const first = (rows: ReadonlyArray<PaymentRow>) => Option.fromNullable(rows[0])
 
     /** Inside a transaction: holds the agency row so checkouts of one agency decide one at a time. */
-    const lockAgency = (agencyId: number) => sql`SELECT id FROM agencies WHERE id = ${agencyId} FOR UPDATE`.pipe(Effect.asVoid, Effect.orDie)
+    const lockAgency = (agencyId: number) =>
+      sql`SELECT id FROM agencies WHERE id = ${agencyId} FOR UPDATE`.pipe(Effect.asVoid, Effect.orDie)
 
     const insert = (payment: NewPayment) =>
-      sql<PaymentRow>`INSERT INTO payments ${sql.insert({ ...payment })} RETURNING ${columns}`.pipe(Effect.map((rows) => rows[0]!), Effect.orDie)
+      sql<PaymentRow>`INSERT INTO payments ${sql.insert({ ...payment })} RETURNING ${columns}`.pipe(
+        Effect.map((rows) => rows[0]!),
+        Effect.orDie
+      )
 
-    const byId = (paymentId: number) => sql<PaymentRow>`SELECT ${columns} FROM payments WHERE id = ${paymentId}`.pipe(Effect.map(first), Effect.orDie)
+    const byId = (paymentId: number) =>
+      sql<PaymentRow>`SELECT ${columns} FROM payments WHERE id = ${paymentId}`.pipe(Effect.map(first), Effect.orDie)
 
     const byRef = (providerRef: string) =>
       sql<PaymentRow>`SELECT ${columns} FROM payments WHERE provider_ref = ${providerRef}`.pipe(Effect.map(first), Effect.orDie)
 
     const byKey = (agencyId: number, key: string) =>
-      sql<PaymentRow>`SELECT ${columns} FROM payments WHERE agency_id = ${agencyId} AND idempotency_key = ${key}`.pipe(Effect.map(first), Effect.orDie)
+      sql<PaymentRow>`SELECT ${columns} FROM payments WHERE agency_id = ${agencyId} AND idempotency_key = ${key}`.pipe(
+        Effect.map(first),
+        Effect.orDie
+      )
 
     /** The agency's newest open credit checkout of the same number of credits (the browser may reuse it). */
     const openCredits = (agencyId: number, credit: number) =>
@@ -120,7 +129,10 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("server/db/Paymen
       sql<PaymentRow>`
         UPDATE payments SET provider_ref = COALESCE(provider_ref, ${providerRef}),
                client_secret = COALESCE(client_secret, ${clientSecret}), updated_at = now()
-        WHERE id = ${paymentId} RETURNING ${columns}`.pipe(Effect.map((rows) => rows[0]!), Effect.orDie)
+        WHERE id = ${paymentId} RETURNING ${columns}`.pipe(
+        Effect.map((rows) => rows[0]!),
+        Effect.orDie
+      )
 
     /** Open payments the provider should be asked about: older than `olderThanSeconds`. */
     const openOlderThan = (olderThanSeconds: number, limit: number) =>
@@ -193,10 +205,15 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("server/db/Paymen
     /** The agency's payments, newest first, with who paid and what was bought named. */
     /** The agency's payments, newest first; with `userId`, only the ones that user made. */
     const history = (agencyId: number, page: { readonly limit: number; readonly offset: number }, userId: number | null = null) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const whose = userId === null ? sql`TRUE` : sql`p.user_id = ${userId}`
         const rows = yield* sql<PaymentRow & { user_name: string | null; plan_name: string | null; portal_name: string | null }>`
-          SELECT ${sql.literal(paymentColumns.split(", ").map((column) => `p.${column}`).join(", "))},
+          SELECT ${sql.literal(
+            paymentColumns
+              .split(", ")
+              .map((column) => `p.${column}`)
+              .join(", ")
+          )},
                  u.name AS user_name, pl.name AS plan_name, po.name AS portal_name
           FROM payments p
           LEFT JOIN users u ON u.id = p.user_id
@@ -205,9 +222,16 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("server/db/Paymen
           WHERE p.agency_id = ${agencyId} AND ${whose}
           ORDER BY p.created_at DESC, p.id DESC
           LIMIT ${page.limit} OFFSET ${page.offset}`
-        const [count] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM payments p WHERE p.agency_id = ${agencyId} AND ${whose}`
+        const [count] = yield* sql<{
+          total: number
+        }>`SELECT count(*)::int AS total FROM payments p WHERE p.agency_id = ${agencyId} AND ${whose}`
         return {
-          rows: rows.map((row): Payment => ({ ...toPayment(row), user_name: row.user_name, plan_name: row.plan_name, portal_name: row.portal_name })),
+          rows: rows.map((row): Payment => ({
+            ...toPayment(row),
+            user_name: row.user_name,
+            plan_name: row.plan_name,
+            portal_name: row.portal_name
+          })),
           total: count?.total ?? 0
         }
       }).pipe(Effect.orDie)
@@ -242,9 +266,15 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("server/db/Paymen
  * moves it (and logs it); None when it is no longer open or another request moved it first.
  */
 export const reassignOpenPayment = (paymentId: number, previousUserId: number | null, userId: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql<PaymentRow>`
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) =>
+      sql<PaymentRow>`
       UPDATE payments SET user_id = ${userId}, updated_at = now()
       WHERE id = ${paymentId} AND status IN ('pending', 'requires_action')
         AND ${previousUserId === null ? sql`user_id IS NULL` : sql`user_id = ${previousUserId}`}
-      RETURNING ${sql.literal(paymentColumns)}`).pipe(Effect.map((rows) => Option.fromNullable(rows[0])), Effect.orDie)
+      RETURNING ${sql.literal(paymentColumns)}`
+  ).pipe(
+    Effect.map((rows) => Option.fromNullable(rows[0])),
+    Effect.orDie
+  )

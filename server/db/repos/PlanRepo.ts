@@ -2,6 +2,7 @@
 // The billing reads (active plans, a plan by id) stay in BillingRepo.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
+
 import type { Plan } from "#contract/plan.ts"
 
 /** The stored columns a create or update writes (id, timestamps and version aside). */
@@ -20,24 +21,28 @@ export interface PlanListQuery {
 }
 
 export class PlanRepo extends Effect.Service<PlanRepo>()("server/db/PlanRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const columns = sql.literal(planColumns)
 
     const list = (query: PlanListQuery) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const clauses = [
           ...(query.status === null ? [] : [sql`status = ${query.status}`]),
           ...(query.agencyPlan === null ? [] : [sql`agency_plan = ${query.agencyPlan}`])
         ]
         const where = clauses.length === 0 ? sql`TRUE` : sql.and(clauses)
-        const rows = yield* sql<Plan>`SELECT ${columns} FROM plans WHERE ${where} ORDER BY id ASC LIMIT ${query.limit} OFFSET ${query.offset}`
+        const rows =
+          yield* sql<Plan>`SELECT ${columns} FROM plans WHERE ${where} ORDER BY id ASC LIMIT ${query.limit} OFFSET ${query.offset}`
         const [count] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM plans WHERE ${where}`
         return { rows, total: count?.total ?? 0 }
       }).pipe(Effect.orDie)
 
     const findById = (id: number) =>
-      sql<Plan>`SELECT ${columns} FROM plans WHERE id = ${id}`.pipe(Effect.map((rows) => Option.fromNullable(rows[0])), Effect.orDie)
+      sql<Plan>`SELECT ${columns} FROM plans WHERE id = ${id}`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0])),
+        Effect.orDie
+      )
 
     const insert = (fields: PlanFields) =>
       sql<{ id: number }>`INSERT INTO plans ${sql.insert({ ...fields })} RETURNING id`.pipe(

@@ -38,7 +38,7 @@ export interface NewConnectedPortal {
 }
 
 export class PortalConnectionRepo extends Effect.Service<PortalConnectionRepo>()("server/db/PortalConnectionRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const createState = (input: {
@@ -51,7 +51,7 @@ export class PortalConnectionRepo extends Effect.Service<PortalConnectionRepo>()
       readonly codeVerifierEncrypted: string
       readonly ttlSeconds: number
     }) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         // Old states are of no use to anyone; keep the table small.
         yield* sql`DELETE FROM oauth_states WHERE expires_at < now() - interval '1 day'`
         yield* sql`
@@ -65,7 +65,7 @@ export class PortalConnectionRepo extends Effect.Service<PortalConnectionRepo>()
      * Run inside a transaction: the state stays used whatever happens after the commit.
      */
     const consumeState = (stateHash: string, userId: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const rows = yield* sql<OAuthStateRow>`
           SELECT id, user_id, purpose, agency_id, portal_id, create_portal_type, code_verifier_encrypted,
                  used_at IS NOT NULL AS used, expires_at <= now() AS expired
@@ -109,8 +109,7 @@ export class PortalConnectionRepo extends Effect.Service<PortalConnectionRepo>()
     /** Inserts the portal; None when another transaction connected the same hub first. */
     const createPortal = (portal: NewConnectedPortal) =>
       sql<{ id: number }>`
-        INSERT INTO portals ${
-        sql.insert({
+        INSERT INTO portals ${sql.insert({
           name: portal.name,
           hub_id: portal.hub_id,
           hub_url: portal.hub_url,
@@ -120,8 +119,7 @@ export class PortalConnectionRepo extends Effect.Service<PortalConnectionRepo>()
           portal_setup_status: false,
           refresh_token_encrypted: portal.refresh_token_encrypted,
           scopes: [...portal.scopes]
-        })
-      }
+        })}
         ON CONFLICT (hub_id) DO NOTHING
         RETURNING id`.pipe(
         Effect.map((rows) => Option.fromNullable(rows[0]?.id)),

@@ -15,7 +15,7 @@ export interface PortalFields {
 }
 
 export class PortalManageRepo extends Effect.Service<PortalManageRepo>()("server/db/PortalManageRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const hubIdTaken = (hubId: number, exceptId: number | null) =>
@@ -36,7 +36,10 @@ export class PortalManageRepo extends Effect.Service<PortalManageRepo>()("server
         INSERT INTO portals (name, hub_id, hub_url, domain, plan, agency_id, custom_installation, parent_id)
         VALUES (${fields.name}, ${fields.hub_id}, ${fields.hub_url}, ${fields.domain}, ${fields.plan}, ${fields.agency_id},
                 ${fields.custom_installation}, ${fields.parent_id})
-        RETURNING id`.pipe(Effect.map((rows) => rows[0]!.id), Effect.orDie)
+        RETURNING id`.pipe(
+        Effect.map((rows) => rows[0]!.id),
+        Effect.orDie
+      )
 
     const updateAll = (id: number, fields: Omit<PortalFields, "parent_id" | "hub_id">) =>
       sql`
@@ -56,7 +59,10 @@ export class PortalManageRepo extends Effect.Service<PortalManageRepo>()("server
     const markMigrated = (id: number) =>
       sql<{ id: number }>`
         UPDATE portals SET has_migrate = true, has_page_migration = true, updated_at = now()
-        WHERE id = ${id} AND NOT (has_migrate AND has_page_migration) RETURNING id`.pipe(Effect.map((rows) => rows.length > 0), Effect.orDie)
+        WHERE id = ${id} AND NOT (has_migrate AND has_page_migration) RETURNING id`.pipe(
+        Effect.map((rows) => rows.length > 0),
+        Effect.orDie
+      )
 
     const unfinishedBatch = (portalId: number, kind: string) =>
       sql<{ id: string }>`

@@ -23,10 +23,7 @@ export interface PortalRow {
 }
 
 /** Who is looking: everything (super admin), the guest demo agency, or one user's agencies and grants. */
-export type PortalScope =
-  | { readonly _tag: "All" }
-  | { readonly _tag: "GuestDemo" }
-  | { readonly _tag: "Member"; readonly userId: number }
+export type PortalScope = { readonly _tag: "All" } | { readonly _tag: "GuestDemo" } | { readonly _tag: "Member"; readonly userId: number }
 
 /** Columns a list may be sorted by; the keys are the public sort_by values. */
 export const portalSortColumns = {
@@ -85,7 +82,7 @@ export const portalScopeClause = (sql: SqlClient.SqlClient, scope: PortalScope):
 }
 
 export class PortalRepo extends Effect.Service<PortalRepo>()("server/db/PortalRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const scopeClause = (scope: PortalScope) => portalScopeClause(sql, scope)
@@ -103,7 +100,7 @@ export class PortalRepo extends Effect.Service<PortalRepo>()("server/db/PortalRe
     }
 
     const list = (query: PortalListQuery) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const where = listWhere(query)
         const [counted] = yield* sql<{ total: number }>`
           SELECT count(*)::int AS total FROM portals p LEFT JOIN agencies a ON a.id = p.agency_id WHERE ${where}`
@@ -119,13 +116,19 @@ export class PortalRepo extends Effect.Service<PortalRepo>()("server/db/PortalRe
     const findById = (id: number) =>
       sql<PortalRow>`
         SELECT ${sql.literal(selectColumns)} FROM portals p LEFT JOIN agencies a ON a.id = p.agency_id
-        WHERE p.id = ${id}`.pipe(Effect.map((rows) => Option.fromNullable(rows[0])), Effect.orDie)
+        WHERE p.id = ${id}`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0])),
+        Effect.orDie
+      )
 
     const isVisible = (id: number, scope: PortalScope) =>
       sql<{ visible: boolean }>`
         SELECT EXISTS (
           SELECT 1 FROM portals p LEFT JOIN agencies a ON a.id = p.agency_id WHERE p.id = ${id} AND ${scopeClause(scope)}
-        ) AS visible`.pipe(Effect.map((rows) => rows[0]?.visible === true), Effect.orDie)
+        ) AS visible`.pipe(
+        Effect.map((rows) => rows[0]?.visible === true),
+        Effect.orDie
+      )
 
     /** Visible children of the given portals, ordered by id. */
     const childrenOf = (parentIds: ReadonlyArray<number>, scope: PortalScope) =>

@@ -9,7 +9,7 @@ export interface WindowUsage {
 }
 
 export class RateLimitRepo extends Effect.Service<RateLimitRepo>()("server/db/RateLimitRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const usage = (key: string, since: Date) =>
@@ -21,19 +21,13 @@ export class RateLimitRepo extends Effect.Service<RateLimitRepo>()("server/db/Ra
       )
 
     const hit = (keys: ReadonlyArray<string>, at: Date) =>
-      sql`INSERT INTO rate_limit_hits ${sql.insert(keys.map((key) => ({ key, hit_at: at })))}`.pipe(
-        Effect.asVoid,
-        Effect.orDie
-      )
+      sql`INSERT INTO rate_limit_hits ${sql.insert(keys.map((key) => ({ key, hit_at: at })))}`.pipe(Effect.asVoid, Effect.orDie)
 
     const clear = (key: string) => sql`DELETE FROM rate_limit_hits WHERE key = ${key}`.pipe(Effect.asVoid, Effect.orDie)
 
     /** Hits older than the window carry no information; dropping them keeps the table small. */
     const prune = (keys: ReadonlyArray<string>, before: Date) =>
-      sql`DELETE FROM rate_limit_hits WHERE ${sql.in("key", keys)} AND hit_at <= ${before}`.pipe(
-        Effect.asVoid,
-        Effect.orDie
-      )
+      sql`DELETE FROM rate_limit_hits WHERE ${sql.in("key", keys)} AND hit_at <= ${before}`.pipe(Effect.asVoid, Effect.orDie)
 
     return { usage, hit, clear, prune } as const
   })

@@ -14,11 +14,12 @@ export interface CurrentVersion {
 }
 
 export class RecordVersionRepo extends Effect.Service<RecordVersionRepo>()("server/db/RecordVersionRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     /** The rest of the transaction writes as this user: the trigger stores them as updated_by. */
-    const writeAs = (userId: number) => sql`SELECT set_config('portal_builder.editor_id', ${String(userId)}, true)`.pipe(Effect.asVoid, Effect.orDie)
+    const writeAs = (userId: number) =>
+      sql`SELECT set_config('portal_builder.editor_id', ${String(userId)}, true)`.pipe(Effect.asVoid, Effect.orDie)
 
     /**
      * The record's version, its row locked until the transaction ends: a concurrent save of the same
@@ -30,7 +31,10 @@ export class RecordVersionRepo extends Effect.Service<RecordVersionRepo>()("serv
                r.updated_by AS editor_id, u.name AS editor_name
         FROM ${sql(table)} r LEFT JOIN users u ON u.id = r.updated_by
         WHERE r.id = ${id}
-        FOR UPDATE OF r`.pipe(Effect.map((rows) => Option.fromNullable(rows[0])), Effect.orDie)
+        FOR UPDATE OF r`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0])),
+        Effect.orDie
+      )
 
     return { writeAs, lockCurrent } as const
   })

@@ -7,14 +7,17 @@ import { Effect, Option } from "effect"
 const first = <A>(rows: ReadonlyArray<A>) => Option.fromNullable(rows[0])
 
 export class RightsRepo extends Effect.Service<RightsRepo>()("server/db/RightsRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const portal = (id: number) =>
       sql<{ agency_id: number | null }>`SELECT agency_id FROM portals WHERE id = ${id}`.pipe(Effect.map(first), Effect.orDie)
 
     const agencyExists = (id: number) =>
-      sql<{ id: number }>`SELECT id FROM agencies WHERE id = ${id}`.pipe(Effect.map((rows) => rows.length > 0), Effect.orDie)
+      sql<{ id: number }>`SELECT id FROM agencies WHERE id = ${id}`.pipe(
+        Effect.map((rows) => rows.length > 0),
+        Effect.orDie
+      )
 
     /** A saved layout or history entry: its portal, its portal's agency and its author. */
     const authored = (table: "layouts" | "histories", id: number) =>
@@ -32,11 +35,14 @@ export class RightsRepo extends Effect.Service<RightsRepo>()("server/db/RightsRe
       sql<{ agency_id: number }>`SELECT agency_id FROM tasks WHERE id = ${id}`.pipe(Effect.map(first), Effect.orDie)
 
     const payment = (id: number) =>
-      sql<{ agency_id: number; user_id: number | null }>`SELECT agency_id, user_id FROM payments WHERE id = ${id}`.pipe(Effect.map(first), Effect.orDie)
+      sql<{ agency_id: number; user_id: number | null }>`SELECT agency_id, user_id FROM payments WHERE id = ${id}`.pipe(
+        Effect.map(first),
+        Effect.orDie
+      )
 
     /** A user others may be shown (demo accounts are nobody's) and the agencies they belong to. */
     const userAgencies = (id: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const [user] = yield* sql<{ is_demo: boolean }>`SELECT is_demo FROM users WHERE id = ${id}`
         if (user === undefined || user.is_demo) return Option.none<ReadonlyArray<number>>()
         const rows = yield* sql<{ agency_id: number }>`SELECT agency_id FROM agency_user WHERE user_id = ${id}`

@@ -14,7 +14,7 @@ export interface SetupPortalRow {
 }
 
 export class SetupRepo extends Effect.Service<SetupRepo>()("server/db/SetupRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const portal = (portalId: number) =>
@@ -31,21 +31,30 @@ export class SetupRepo extends Effect.Service<SetupRepo>()("server/db/SetupRepo"
         SELECT EXISTS (
           SELECT 1 FROM portals
           WHERE id <> ${portalId} AND hub_id = ${hubId} AND lower(custom_installation) = lower(${folder})
-        ) AS used`.pipe(Effect.map((rows) => rows[0]?.used === true), Effect.orDie)
+        ) AS used`.pipe(
+        Effect.map((rows) => rows[0]?.used === true),
+        Effect.orDie
+      )
 
     /** Whether an earlier setup of this portal wrote into the folder (a retry after failed jobs may reuse it). */
     const earlierSetupFolder = (portalId: number, kind: string, folder: string) =>
       sql<{ used: boolean }>`
         SELECT EXISTS (
           SELECT 1 FROM batches WHERE portal_id = ${portalId} AND kind = ${kind} AND options->>'folder' = ${folder}
-        ) AS used`.pipe(Effect.map((rows) => rows[0]?.used === true), Effect.orDie)
+        ) AS used`.pipe(
+        Effect.map((rows) => rows[0]?.used === true),
+        Effect.orDie
+      )
 
     /** Whether the portal already has a page of this template with this name (a retried job made it). */
     const hasPage = (portalId: number, templateId: number, name: string) =>
       sql<{ made: boolean }>`
         SELECT EXISTS (
           SELECT 1 FROM portal_pages WHERE portal_id = ${portalId} AND template_id = ${templateId} AND name = ${name}
-        ) AS made`.pipe(Effect.map((rows) => rows[0]?.made === true), Effect.orDie)
+        ) AS made`.pipe(
+        Effect.map((rows) => rows[0]?.made === true),
+        Effect.orDie
+      )
 
     /** The end of a setup: the portal lives in the folder and counts as set up. False when it already was. */
     const markSetUp = (portalId: number, folder: string) =>

@@ -1,7 +1,9 @@
 // Task requests with their comment threads and status history (tables of migration 0013).
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
+
 import type { Task, TaskComment, TaskEvent, TaskPriority, TaskSortBy, TaskStatus } from "#contract/task-api.ts"
+
 import { containsPattern } from "./LayoutRepo.ts"
 
 export interface TaskQuery {
@@ -98,11 +100,11 @@ const sortExpression = (sortBy: TaskSortBy) =>
   sortBy === "priority" ? "array_position(ARRAY['low','normal','high','urgent'], t.priority)" : `t.${sortBy}`
 
 export class TaskRepo extends Effect.Service<TaskRepo>()("server/db/TaskRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const list = (query: TaskQuery) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const clauses: Array<Statement.Fragment> = []
         if (query.agencyId !== undefined) clauses.push(sql`t.agency_id = ${query.agencyId}`)
         if (query.portalId !== undefined) clauses.push(sql`t.portal_id = ${query.portalId}`)
@@ -134,13 +136,27 @@ export class TaskRepo extends Effect.Service<TaskRepo>()("server/db/TaskRepo", {
         SELECT c.id, c.body, c.from_support, ${sql.literal(iso("c.created_at"))} AS created_at, c.user_id, u.name AS user_name
         FROM task_comments c LEFT JOIN users u ON u.id = c.user_id WHERE c.task_id = ${taskId} ORDER BY c.id`.pipe(
         Effect.map((rows): ReadonlyArray<TaskComment> =>
-          rows.map((row) => ({ id: row.id, body: row.body, from_support: row.from_support, created_at: row.created_at, author: person(row.user_id, row.user_name) }))
+          rows.map((row) => ({
+            id: row.id,
+            body: row.body,
+            from_support: row.from_support,
+            created_at: row.created_at,
+            author: person(row.user_id, row.user_name)
+          }))
         ),
         Effect.orDie
       )
 
     const events = (taskId: number) =>
-      sql<{ id: number; event: TaskEvent["event"]; from_status: TaskStatus | null; to_status: TaskStatus | null; created_at: string; user_id: number | null; user_name: string | null }>`
+      sql<{
+        id: number
+        event: TaskEvent["event"]
+        from_status: TaskStatus | null
+        to_status: TaskStatus | null
+        created_at: string
+        user_id: number | null
+        user_name: string | null
+      }>`
         SELECT e.id, e.event, e.from_status, e.to_status, ${sql.literal(iso("e.created_at"))} AS created_at, e.user_id, u.name AS user_name
         FROM task_events e LEFT JOIN users u ON u.id = e.user_id WHERE e.task_id = ${taskId} ORDER BY e.id`.pipe(
         Effect.map((rows): ReadonlyArray<TaskEvent> =>
@@ -161,8 +177,10 @@ export class TaskRepo extends Effect.Service<TaskRepo>()("server/db/TaskRepo", {
      * so two concurrent submissions cannot both pass the limit check.
      */
     const lockQuota = (agencyId: number) =>
-      Effect.gen(function*() {
-        const [agency] = yield* sql<{ max_active_requests: number }>`SELECT max_active_requests FROM agencies WHERE id = ${agencyId} FOR UPDATE`
+      Effect.gen(function* () {
+        const [agency] = yield* sql<{
+          max_active_requests: number
+        }>`SELECT max_active_requests FROM agencies WHERE id = ${agencyId} FOR UPDATE`
         const open = yield* countOpen(agencyId)
         return { limit: agency?.max_active_requests ?? 0, open }
       }).pipe(Effect.orDie)
@@ -187,24 +205,35 @@ export class TaskRepo extends Effect.Service<TaskRepo>()("server/db/TaskRepo", {
       )
 
     const update = (id: number, changes: TaskChanges) =>
-      sql`UPDATE tasks SET ${
-        sql.update({
-          ...changes,
-          ...(changes.attachments === undefined ? {} : { attachments: JSON.stringify(changes.attachments) }),
-          updated_at: new Date()
-        })
-      } WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie)
+      sql`UPDATE tasks SET ${sql.update({
+        ...changes,
+        ...(changes.attachments === undefined ? {} : { attachments: JSON.stringify(changes.attachments) }),
+        updated_at: new Date()
+      })} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie)
 
-    const markSeen = (id: number) => sql`UPDATE tasks SET requester_unread = false WHERE id = ${id} AND requester_unread`.pipe(Effect.asVoid, Effect.orDie)
+    const markSeen = (id: number) =>
+      sql`UPDATE tasks SET requester_unread = false WHERE id = ${id} AND requester_unread`.pipe(Effect.asVoid, Effect.orDie)
 
     const addComment = (taskId: number, userId: number, body: string, fromSupport: boolean) =>
-      sql`INSERT INTO task_comments ${sql.insert({ task_id: taskId, user_id: userId, body, from_support: fromSupport })}`.pipe(Effect.asVoid, Effect.orDie)
+      sql`INSERT INTO task_comments ${sql.insert({ task_id: taskId, user_id: userId, body, from_support: fromSupport })}`.pipe(
+        Effect.asVoid,
+        Effect.orDie
+      )
 
-    const addEvent = (taskId: number, userId: number, event: TaskEvent["event"], from: TaskStatus | null = null, to: TaskStatus | null = null) =>
-      sql`INSERT INTO task_events ${sql.insert({ task_id: taskId, user_id: userId, event, from_status: from, to_status: to })}`.pipe(Effect.asVoid, Effect.orDie)
+    const addEvent = (
+      taskId: number,
+      userId: number,
+      event: TaskEvent["event"],
+      from: TaskStatus | null = null,
+      to: TaskStatus | null = null
+    ) =>
+      sql`INSERT INTO task_events ${sql.insert({ task_id: taskId, user_id: userId, event, from_status: from, to_status: to })}`.pipe(
+        Effect.asVoid,
+        Effect.orDie
+      )
 
     const facets = () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const agencies = yield* sql<{ id: number; name: string }>`
           SELECT DISTINCT a.id, a.name FROM tasks t JOIN agencies a ON a.id = t.agency_id ORDER BY a.name, a.id`
         const portals = yield* sql<{ id: number; name: string; agency_id: number }>`
@@ -219,6 +248,21 @@ export class TaskRepo extends Effect.Service<TaskRepo>()("server/db/TaskRepo", {
         Effect.orDie
       )
 
-    return { list, find, comments, events, lockQuota, countOpen, agencyLimit, insert, update, markSeen, addComment, addEvent, facets, portalOfAgency } as const
+    return {
+      list,
+      find,
+      comments,
+      events,
+      lockQuota,
+      countOpen,
+      agencyLimit,
+      insert,
+      update,
+      markSeen,
+      addComment,
+      addEvent,
+      facets,
+      portalOfAgency
+    } as const
   })
 }) {}

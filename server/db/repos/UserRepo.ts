@@ -2,17 +2,37 @@
 // repositories (InvitationRepo, LoginLinkRepo).
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
+
 import { Unprocessable } from "#contract/errors.ts"
+
 import { EMAIL_TAKEN } from "../../domain/messages.ts"
 import { isUniqueViolation } from "../unique.ts"
-import type { UserRow, MembershipRole, MembershipRow, UserProfileRow, NewUser, UserChanges, UserListQuery, AgencySeatsRow } from "./userRows.ts"
+import type {
+  AgencySeatsRow,
+  MembershipRole,
+  MembershipRow,
+  NewUser,
+  UserChanges,
+  UserListQuery,
+  UserProfileRow,
+  UserRow
+} from "./userRows.ts"
 
-export type { UserRow, MembershipRole, MembershipRow, UserProfileRow, NewUser, UserChanges, UserListQuery, AgencySeatsRow } from "./userRows.ts"
+export type {
+  AgencySeatsRow,
+  MembershipRole,
+  MembershipRow,
+  NewUser,
+  UserChanges,
+  UserListQuery,
+  UserProfileRow,
+  UserRow
+} from "./userRows.ts"
 
 const userColumns = "id, name, email, password_hash, is_admin, sr_beta, is_support, is_demo, current_agency_id, lock_version"
 
 export class UserRepo extends Effect.Service<UserRepo>()("server/db/UserRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const findByEmail = (email: string) =>
@@ -44,9 +64,14 @@ export class UserRepo extends Effect.Service<UserRepo>()("server/db/UserRepo", {
      * queries measured about twice as fast on PGlite as one query aggregating JSON.
      */
     const profileWhere = (where: Statement.Fragment) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const [user] = yield* sql<UserRow & { readonly granted_portal_ids: ReadonlyArray<number> }>`
-          SELECT ${sql.literal(userColumns.split(", ").map((column) => `u.${column}`).join(", "))},
+          SELECT ${sql.literal(
+            userColumns
+              .split(", ")
+              .map((column) => `u.${column}`)
+              .join(", ")
+          )},
             ARRAY(SELECT pp.portal_id FROM portal_provider pp WHERE pp.user_id = u.id ORDER BY pp.portal_id) AS granted_portal_ids
           FROM users u
           WHERE ${where}`
@@ -73,17 +98,17 @@ export class UserRepo extends Effect.Service<UserRepo>()("server/db/UserRepo", {
     const insert = (user: NewUser) =>
       sql<{ id: number }>`INSERT INTO users ${sql.insert({ ...user })} RETURNING id`.pipe(
         Effect.map((rows) => rows[0]!.id),
-        Effect.catchIf((error) => isUniqueViolation(error, "users_email_unique"), () => Effect.fail(Unprocessable.field("email", EMAIL_TAKEN))),
+        Effect.catchIf(
+          (error) => isUniqueViolation(error, "users_email_unique"),
+          () => Effect.fail(Unprocessable.field("email", EMAIL_TAKEN))
+        ),
         Effect.catchTag("SqlError", Effect.die)
       )
 
     const update = (id: number, changes: UserChanges) =>
       Object.keys(changes).length === 0
         ? Effect.void
-        : sql`UPDATE users SET ${sql.update({ ...changes, updated_at: new Date() })} WHERE id = ${id}`.pipe(
-          Effect.asVoid,
-          Effect.orDie
-        )
+        : sql`UPDATE users SET ${sql.update({ ...changes, updated_at: new Date() })} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie)
 
     const remove = (id: number) => sql`DELETE FROM users WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie)
 
@@ -114,10 +139,15 @@ export class UserRepo extends Effect.Service<UserRepo>()("server/db/UserRepo", {
 
     /** The grants and memberships of several users at once (list pages), by user id. */
     const profilesByIds = (ids: ReadonlyArray<number>) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         if (ids.length === 0) return new Map<number, UserProfileRow>()
         const rows = yield* sql<UserRow & { readonly granted_portal_ids: ReadonlyArray<number> }>`
-          SELECT ${sql.literal(userColumns.split(", ").map((column) => `u.${column}`).join(", "))},
+          SELECT ${sql.literal(
+            userColumns
+              .split(", ")
+              .map((column) => `u.${column}`)
+              .join(", ")
+          )},
             ARRAY(SELECT pp.portal_id FROM portal_provider pp WHERE pp.user_id = u.id ORDER BY pp.portal_id) AS granted_portal_ids
           FROM users u WHERE ${sql.in("u.id", ids)}`
         const members = yield* sql<MembershipRow & { readonly user_id: number }>`
@@ -132,14 +162,17 @@ export class UserRepo extends Effect.Service<UserRepo>()("server/db/UserRepo", {
           ORDER BY au.created_at, a.id`
         const result = new Map<number, UserProfileRow>()
         for (const row of rows) {
-          result.set(row.id, { ...row, memberships: members.filter((member) => member.user_id === row.id).map(({ user_id: _, ...member }) => member) })
+          result.set(row.id, {
+            ...row,
+            memberships: members.filter((member) => member.user_id === row.id).map(({ user_id: _, ...member }) => member)
+          })
         }
         return result
       }).pipe(Effect.orDie)
 
     /** One page of user ids (the demo guest identity is never listed) and the total. */
     const list = (query: UserListQuery) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const clauses: Array<Statement.Fragment> = [sql`NOT u.is_demo`]
         if (query.agencyIds !== null) {
           clauses.push(
@@ -152,7 +185,9 @@ export class UserRepo extends Effect.Service<UserRepo>()("server/db/UserRepo", {
         if (query.role === "admin") clauses.push(sql`u.is_admin`)
         if (query.role === "agency-admin" || query.role === "user") {
           const inAgency = query.agencyId === undefined ? sql`TRUE` : sql`au.agency_id = ${query.agencyId}`
-          clauses.push(sql`NOT u.is_admin AND EXISTS (SELECT 1 FROM agency_user au WHERE au.user_id = u.id AND au.role = ${query.role} AND ${inAgency})`)
+          clauses.push(
+            sql`NOT u.is_admin AND EXISTS (SELECT 1 FROM agency_user au WHERE au.user_id = u.id AND au.role = ${query.role} AND ${inAgency})`
+          )
         }
         if (query.support) clauses.push(sql`u.is_support`)
         if (query.keyword !== undefined && query.keyword.trim() !== "") {
@@ -200,7 +235,7 @@ export class UserRepo extends Effect.Service<UserRepo>()("server/db/UserRepo", {
 
     /** Replaces the user's grants on that agency's portals with `portalIds` (empty: none, i.e. every portal). */
     const setPortalAccess = (userId: number, agencyId: number, portalIds: ReadonlyArray<number>) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         yield* sql`
           DELETE FROM portal_provider
           WHERE user_id = ${userId} AND portal_id IN (SELECT id FROM portals WHERE agency_id = ${agencyId})`

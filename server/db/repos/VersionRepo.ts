@@ -13,7 +13,7 @@ export interface VersionPortalRow {
 }
 
 export class VersionRepo extends Effect.Service<VersionRepo>()("server/db/VersionRepo", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const portal = (portalId: number) =>

@@ -1,6 +1,7 @@
 // The agency logo (cover) sent with PUT /users/me or an admin's agency form: null removes it; otherwise
 // an absolute http(s) address without credentials (at most 2048 characters) or a data URL of a PNG, JPEG, GIF or WebP image of at most 1 MB. SVG is refused: it can carry scripts.
 import { Effect } from "effect"
+
 import { COVER_MAX_BYTES, COVER_TOO_LARGE, COVER_TYPE_INVALID, isHttpUrl } from "#contract/common.ts"
 import { Unprocessable } from "#contract/errors.ts"
 

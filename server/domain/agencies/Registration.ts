@@ -2,8 +2,10 @@
 // admin, created without a password. A single-use 'setup' link is mailed so the account can get one,
 // and the answer's data.url is a single-use auto-login link that signs the browser straight in.
 import { Clock, Effect, Option } from "effect"
+
 import type { RegisterPayload, RegisterResult } from "#contract/agency-api.ts"
 import { Unprocessable } from "#contract/errors.ts"
+
 import { AppConfig } from "../../config.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { AgencyRepo } from "../../db/repos/AgencyRepo.ts"
@@ -15,11 +17,11 @@ import { randomToken, sha256 } from "../../lib/tokens.ts"
 import { userRef } from "../activity/subjects.ts"
 import { emailKey, RateLimiter } from "../auth/RateLimiter.ts"
 import { Mailer } from "../mail/Mailer.ts"
-import { LoginLinks, loginLinkPath } from "../users/LoginLinks.ts"
+import { EMAIL_TAKEN } from "../messages.ts"
+import { loginLinkPath, LoginLinks } from "../users/LoginLinks.ts"
 import { agencyRef, INVALID_PLAN } from "./Agencies.ts"
 import { NEW_AGENCY_DEFAULTS } from "./agencyForm.ts"
 import { registrationMail, setupAccountPath } from "./registrationMail.ts"
-import { EMAIL_TAKEN } from "../messages.ts"
 
 export { EMAIL_TAKEN }
 export const REGISTERED = "Your account has been created. We have emailed you a link to set your password."
@@ -27,7 +29,7 @@ export const REGISTRATION_SOURCE = "reverse-gate"
 export const SETUP_TOKEN_DAYS = 7
 
 export class Registration extends Effect.Service<Registration>()("server/domain/Registration", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const settings = yield* AppConfig
     const agencies = yield* AgencyRepo
     const users = yield* UserRepo
@@ -41,12 +43,15 @@ export class Registration extends Effect.Service<Registration>()("server/domain/
     const loginLinks = yield* LoginLinks
 
     const register = (form: RegisterPayload, clientIp: string) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         // Every attempt counts, per client address and per address the setup mail would go to.
-        yield* limiter.take([
-          { key: `register:ip:${clientIp}`, ...registerPerIp },
-          { key: `register:email:${emailKey(form.email)}`, ...registerPerEmail }
-        ], "registrations")
+        yield* limiter.take(
+          [
+            { key: `register:ip:${clientIp}`, ...registerPerIp },
+            { key: `register:email:${emailKey(form.email)}`, ...registerPerEmail }
+          ],
+          "registrations"
+        )
         if (Option.isSome(yield* users.findByEmail(form.email))) return yield* Unprocessable.field("email", EMAIL_TAKEN)
         // The public form may only pick a free plan that is on offer; paid plans are bought.
         const planId = form.plan_id ?? NEW_AGENCY_DEFAULTS.plan_id
@@ -58,29 +63,46 @@ export class Registration extends Effect.Service<Registration>()("server/domain/
         const token = randomToken()
         const now = yield* Clock.currentTimeMillis
         const agencyName = form.company
-        const loginToken = yield* tx.run(Effect.gen(function*() {
-          const agencyId = yield* agencies.insert({
-            ...NEW_AGENCY_DEFAULTS,
-            name: agencyName,
-            admin_name: name,
-            admin_email: form.email,
-            plan_id: planId,
-            source: form.source?.trim() || REGISTRATION_SOURCE
+        const loginToken = yield* tx.run(
+          Effect.gen(function* () {
+            const agencyId = yield* agencies.insert({
+              ...NEW_AGENCY_DEFAULTS,
+              name: agencyName,
+              admin_name: name,
+              admin_email: form.email,
+              plan_id: planId,
+              source: form.source?.trim() || REGISTRATION_SOURCE
+            })
+            const userId = yield* users.insert({
+              name,
+              email: form.email,
+              password_hash: null,
+              is_admin: false,
+              sr_beta: false,
+              is_support: false
+            })
+            yield* users.addMembership(userId, agencyId, "agency-admin")
+            yield* users.update(userId, { current_agency_id: agencyId })
+            yield* passwordTokens.insert(userId, sha256(token), "setup", new Date(now + SETUP_TOKEN_DAYS * 86_400_000))
+            yield* mailer.send(
+              registrationMail(form.email, name, agencyName, `${appUrl}${setupAccountPath(token, form.email)}`, SETUP_TOKEN_DAYS)
+            )
+            yield* activity.record({
+              event: "agency.registered",
+              causer: userRef(userId),
+              subject: agencyRef(agencyId),
+              properties: {
+                company: form.company,
+                website: form.website,
+                first_name: form.first_name,
+                last_name: form.last_name,
+                source: form.source ?? REGISTRATION_SOURCE
+              }
+            })
+            // The browser signs straight in with a single-use link; the mailed link sets the password later.
+            return yield* loginLinks.issue(userId)
           })
-          const userId = yield* users.insert({ name, email: form.email, password_hash: null, is_admin: false, sr_beta: false, is_support: false })
-          yield* users.addMembership(userId, agencyId, "agency-admin")
-          yield* users.update(userId, { current_agency_id: agencyId })
-          yield* passwordTokens.insert(userId, sha256(token), "setup", new Date(now + SETUP_TOKEN_DAYS * 86_400_000))
-          yield* mailer.send(registrationMail(form.email, name, agencyName, `${appUrl}${setupAccountPath(token, form.email)}`, SETUP_TOKEN_DAYS))
-          yield* activity.record({
-            event: "agency.registered",
-            causer: userRef(userId),
-            subject: agencyRef(agencyId),
-            properties: { company: form.company, website: form.website, first_name: form.first_name, last_name: form.last_name, source: form.source ?? REGISTRATION_SOURCE }
-          })
-          // The browser signs straight in with a single-use link; the mailed link sets the password later.
-          return yield* loginLinks.issue(userId)
-        }))
+        )
         const result: RegisterResult = { url: loginLinkPath(loginToken), message: REGISTERED }
         return result
       })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import type { AgencyFields } from "../../db/repos/AgencyRepo.ts"
 import { changeLog, formFields, newAgency } from "./agencyForm.ts"
 
@@ -37,7 +38,9 @@ describe("agency form", () => {
   })
 
   it("keeps what the form sets over the defaults", () => {
-    expect(newAgency({ ...required, plan_id: 11, paid_in_advance: false, sr_saas: 1, max_active_requests: 4, status: "suspend" })).toMatchObject({
+    expect(
+      newAgency({ ...required, plan_id: 11, paid_in_advance: false, sr_saas: 1, max_active_requests: 4, status: "suspend" })
+    ).toMatchObject({
       plan_id: 11,
       paid_in_advance: false,
       sr_saas: 1,
@@ -47,9 +50,14 @@ describe("agency form", () => {
   })
 
   it("leaves optional fields out of an edit that does not send them", () => {
-    expect(Object.keys(formFields({ ...required, status: "active" })).sort()).toEqual(
-      ["admin_email", "admin_name", "credit_limit", "name", "portals_available", "status"]
-    )
+    expect(Object.keys(formFields({ ...required, status: "active" })).sort()).toEqual([
+      "admin_email",
+      "admin_name",
+      "credit_limit",
+      "name",
+      "portals_available",
+      "status"
+    ])
     expect(formFields({ ...required, status: "active", payment_link: null })).toHaveProperty("payment_link", null)
   })
 

@@ -1,6 +1,7 @@
 // The agency form's rules without I/O: the defaults of a new agency (spec 1 section 9) and which
 // stored fields an edit changes (for the activity log).
 import type { AgencyCreatePayload, AgencyUpdatePayload } from "#contract/agency-api.ts"
+
 import type { AgencyFields, NewAgency } from "../../db/repos/AgencyRepo.ts"
 
 /** Spec 1 section 9: plan_id 1, portals_available 0, credit_limit 0, paid_in_advance true, source other. */
@@ -44,7 +45,7 @@ export const formFields = (form: Form): Partial<AgencyFields> => {
   return fields
 }
 
-export const newAgency = (form: AgencyCreatePayload): NewAgency => ({ ...NEW_AGENCY_DEFAULTS, ...formFields(form) } as NewAgency)
+export const newAgency = (form: AgencyCreatePayload): NewAgency => ({ ...NEW_AGENCY_DEFAULTS, ...formFields(form) }) as NewAgency
 
 /** Names of the fields whose value differs from the stored one; the logo is compared, never logged. */
 export const changedFields = (before: AgencyFields, after: Partial<AgencyFields>): ReadonlyArray<keyof AgencyFields> =>

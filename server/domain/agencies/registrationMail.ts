@@ -1,6 +1,6 @@
 // The mail a self-registered agency admin gets: a link to set the password of the new account.
-import type { OutgoingMail } from "../mail/Mailer.ts"
 import { escapeHtml } from "../../lib/html.ts"
+import type { OutgoingMail } from "../mail/Mailer.ts"
 
 /** The page that sets the password of an account created without one. */
 export const setupAccountPath = (token: string, email: string) =>

@@ -1,6 +1,8 @@
 // Password reset by email and password (re)setting from a single-use token (reset or account setup).
 import { Clock, Effect, Option } from "effect"
+
 import { Unprocessable } from "#contract/errors.ts"
+
 import { AppConfig } from "../../config.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { ApiTokenRepo } from "../../db/repos/ApiTokenRepo.ts"
@@ -11,11 +13,11 @@ import { hashPassword } from "../../lib/password.ts"
 import { PublicUrl } from "../../lib/public-url.ts"
 import { randomToken, sha256 } from "../../lib/tokens.ts"
 import { userRef } from "../activity/subjects.ts"
-import { forgotPasswordUrl, passwordChangedMail } from "../users/accountMail.ts"
 import { Mailer } from "../mail/Mailer.ts"
+import { PASSWORD_CONFIRMATION_MISMATCH } from "../messages.ts"
+import { forgotPasswordUrl, passwordChangedMail } from "../users/accountMail.ts"
 import { passwordResetLink, passwordResetMail } from "./passwordMail.ts"
 import { emailKey, RateLimiter } from "./RateLimiter.ts"
-import { PASSWORD_CONFIRMATION_MISMATCH } from "../messages.ts"
 
 export { PASSWORD_CONFIRMATION_MISMATCH }
 
@@ -32,7 +34,7 @@ export interface PasswordSetup {
 }
 
 export class PasswordResets extends Effect.Service<PasswordResets>()("server/domain/PasswordResets", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const settings = yield* AppConfig
     const users = yield* UserRepo
     const passwordTokens = yield* PasswordTokenRepo
@@ -45,29 +47,34 @@ export class PasswordResets extends Effect.Service<PasswordResets>()("server/dom
     const { resetPerEmail, resetPerIp } = settings.mailRateLimits
 
     const request = (email: string, clientIp: string) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         // Counted before the lookup, for known and unknown addresses alike, so a refusal reveals no account.
-        yield* limiter.take([
-          { key: `password-reset:ip:${clientIp}`, ...resetPerIp },
-          { key: `password-reset:email:${emailKey(email)}`, ...resetPerEmail }
-        ], "password reset requests")
+        yield* limiter.take(
+          [
+            { key: `password-reset:ip:${clientIp}`, ...resetPerIp },
+            { key: `password-reset:email:${emailKey(email)}`, ...resetPerEmail }
+          ],
+          "password reset requests"
+        )
         const found = yield* users.findByEmail(email)
         if (Option.isNone(found) || found.value.is_demo) return RESET_REQUESTED
         const user = found.value
         const token = randomToken()
         const now = yield* Clock.currentTimeMillis
         // Token, mail (the outbox by default) and log entry commit together or not at all.
-        yield* tx.run(Effect.all([
-          passwordTokens.expireUnused(user.id, "reset", new Date(now)),
-          passwordTokens.insert(user.id, sha256(token), "reset", new Date(now + RESET_TOKEN_MINUTES * 60_000)),
-          mailer.send(passwordResetMail(user.email, user.name, passwordResetLink(appUrl, token, user.email), RESET_TOKEN_MINUTES)),
-          activity.record({ event: "password reset requested", causer: userRef(user.id), subject: userRef(user.id) })
-        ]))
+        yield* tx.run(
+          Effect.all([
+            passwordTokens.expireUnused(user.id, "reset", new Date(now)),
+            passwordTokens.insert(user.id, sha256(token), "reset", new Date(now + RESET_TOKEN_MINUTES * 60_000)),
+            mailer.send(passwordResetMail(user.email, user.name, passwordResetLink(appUrl, token, user.email), RESET_TOKEN_MINUTES)),
+            activity.record({ event: "password reset requested", causer: userRef(user.id), subject: userRef(user.id) })
+          ])
+        )
         return RESET_REQUESTED
       })
 
     const setup = (input: PasswordSetup, clientIp: string) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         if (input.password !== input.password_confirmation) {
           return yield* Unprocessable.field(["password", "password_confirmation"], PASSWORD_CONFIRMATION_MISMATCH)
         }
@@ -81,21 +88,23 @@ export class PasswordResets extends Effect.Service<PasswordResets>()("server/dom
           return yield* invalid
         }
         const passwordHash = yield* hashPassword(input.password)
-        yield* tx.run(Effect.gen(function*() {
-          // Two concurrent submissions of one link: only the first one sets the password.
-          if (!(yield* passwordTokens.markUsed(token.id, new Date(now)))) return yield* invalid
-          yield* users.update(user.value.id, { password_hash: passwordHash })
-          yield* apiTokens.revokeOthers(user.value.id, null, new Date(now))
-          yield* activity.record({
-            event: "password set",
-            causer: userRef(user.value.id),
-            subject: userRef(user.value.id),
-            properties: { purpose: token.purpose }
+        yield* tx.run(
+          Effect.gen(function* () {
+            // Two concurrent submissions of one link: only the first one sets the password.
+            if (!(yield* passwordTokens.markUsed(token.id, new Date(now)))) return yield* invalid
+            yield* users.update(user.value.id, { password_hash: passwordHash })
+            yield* apiTokens.revokeOthers(user.value.id, null, new Date(now))
+            yield* activity.record({
+              event: "password set",
+              causer: userRef(user.value.id),
+              subject: userRef(user.value.id),
+              properties: { purpose: token.purpose }
+            })
+            if (token.purpose === "reset") {
+              yield* mailer.send(passwordChangedMail(user.value.email, user.value.name, new Date(now), clientIp, forgotPasswordUrl(appUrl)))
+            }
           })
-          if (token.purpose === "reset") {
-            yield* mailer.send(passwordChangedMail(user.value.email, user.value.name, new Date(now), clientIp, forgotPasswordUrl(appUrl)))
-          }
-        }))
+        )
         return token.purpose === "reset" ? "Your password has been reset." : "Your password has been set."
       })
 

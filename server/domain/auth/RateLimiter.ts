@@ -1,5 +1,6 @@
 // Sliding-window limits over the rate_limit_hits table (shared by every API process on one database).
 import { Clock, Data, Effect } from "effect"
+
 import { RateLimitRepo } from "../../db/repos/RateLimitRepo.ts"
 
 export interface Limit {
@@ -27,12 +28,12 @@ export const tooMany = (what: string, seconds: number) => `Too many ${what}. Ple
 export const emailKey = (email: string) => email.trim().toLowerCase()
 
 export class RateLimiter extends Effect.Service<RateLimiter>()("server/domain/RateLimiter", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const repo = yield* RateLimitRepo
 
     /** Seconds until the quotas, each over its own window, all have room again; 0 when they have room now. */
     const waitFor = (quotas: ReadonlyArray<Quota>) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const now = yield* Clock.currentTimeMillis
         let wait = 0
         for (const quota of quotas) {
@@ -55,7 +56,7 @@ export class RateLimiter extends Effect.Service<RateLimiter>()("server/domain/Ra
       waitFor(limits.map((limit) => ({ ...limit, windowSeconds })))
 
     const hit = (keys: ReadonlyArray<string>, windowSeconds: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const now = yield* Clock.currentTimeMillis
         yield* repo.prune(keys, new Date(now - windowSeconds * 1000))
         yield* repo.hit(keys, new Date(now))
@@ -66,17 +67,23 @@ export class RateLimiter extends Effect.Service<RateLimiter>()("server/domain/Ra
      * when any is used up. `what` names the calls in the refusal ("Too many <what>. Please try again in …").
      */
     const take = (quotas: ReadonlyArray<Quota>, what: string) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const wait = yield* waitFor(quotas)
         if (wait > 0) return yield* new RateLimited({ retryAfter: wait, message: tooMany(what, wait) })
         const now = yield* Clock.currentTimeMillis
         for (const quota of quotas) yield* repo.prune([quota.key], new Date(now - quota.windowSeconds * 1000))
-        yield* repo.hit(quotas.map((quota) => quota.key), new Date(now))
+        yield* repo.hit(
+          quotas.map((quota) => quota.key),
+          new Date(now)
+        )
       })
 
     /** Like take, for calls that go ahead anyway and only skip their mail: whether a hit was counted. */
     const allows = (quotas: ReadonlyArray<Quota>) =>
-      take(quotas, "mails").pipe(Effect.as(true), Effect.catchTag("RateLimited", () => Effect.succeed(false)))
+      take(quotas, "mails").pipe(
+        Effect.as(true),
+        Effect.catchTag("RateLimited", () => Effect.succeed(false))
+      )
 
     return { retryAfter, hit, take, allows, clear: repo.clear } as const
   })

@@ -1,7 +1,9 @@
 // Login, bearer-token authentication and logout.
 import { Clock, Effect, Option } from "effect"
+
 import { Unauthorized, Unprocessable } from "#contract/errors.ts"
 import type { User } from "#contract/user.ts"
+
 import { AppConfig } from "../../config.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { ApiTokenRepo } from "../../db/repos/ApiTokenRepo.ts"
@@ -27,7 +29,7 @@ export interface LoginResult {
 }
 
 export class Sessions extends Effect.Service<Sessions>()("server/domain/Sessions", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const settings = yield* AppConfig
     const users = yield* UserRepo
     const tokens = yield* ApiTokenRepo
@@ -40,15 +42,24 @@ export class Sessions extends Effect.Service<Sessions>()("server/domain/Sessions
     const decoyHash = yield* hashPassword(randomToken())
 
     const login = (email: string, password: string, clientIp: string) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const accountKey = `login:account:${email.toLowerCase()}`
         const ipKey = `login:ip:${clientIp}`
-        const wait = yield* limiter.retryAfter([{ key: accountKey, max: perAccount }, { key: ipKey, max: perIp }], windowSeconds)
+        const wait = yield* limiter.retryAfter(
+          [
+            { key: accountKey, max: perAccount },
+            { key: ipKey, max: perIp }
+          ],
+          windowSeconds
+        )
         if (wait > 0) {
           return yield* new RateLimited({ retryAfter: wait, message: tooMany("login attempts", wait) })
         }
         const found = yield* users.findByEmail(email)
-        const valid = yield* verifyPassword(password, Option.match(found, { onNone: () => decoyHash, onSome: (user) => user.password_hash }))
+        const valid = yield* verifyPassword(
+          password,
+          Option.match(found, { onNone: () => decoyHash, onSome: (user) => user.password_hash })
+        )
         if (Option.isNone(found) || !valid) {
           yield* limiter.hit([accountKey, ipKey], windowSeconds)
           return yield* Unprocessable.field(["email", "password"], INVALID_CREDENTIALS)
@@ -56,11 +67,13 @@ export class Sessions extends Effect.Service<Sessions>()("server/domain/Sessions
         const user = found.value
         const token = randomToken()
         const now = yield* Clock.currentTimeMillis
-        yield* tx.run(Effect.all([
-          limiter.clear(accountKey),
-          tokens.insert(user.id, sha256(token), new Date(now + TOKEN_TTL_SECONDS * 1000)),
-          activity.record({ event: "login", causer: userRef(user.id), subject: userRef(user.id), properties: { ip: clientIp } })
-        ]))
+        yield* tx.run(
+          Effect.all([
+            limiter.clear(accountKey),
+            tokens.insert(user.id, sha256(token), new Date(now + TOKEN_TTL_SECONDS * 1000)),
+            activity.record({ event: "login", causer: userRef(user.id), subject: userRef(user.id), properties: { ip: clientIp } })
+          ])
+        )
         const profile = yield* Effect.orDie(yield* view.byId(user.id))
         const payload: LoginResult = { token, token_type: "Bearer", expires_in: TOKEN_TTL_SECONDS, user: profile }
         return payload
@@ -68,7 +81,7 @@ export class Sessions extends Effect.Service<Sessions>()("server/domain/Sessions
 
     /** The user behind a live bearer token. */
     const authenticate = (token: string) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const unauthenticated = new Unauthorized({ message: UNAUTHENTICATED })
         if (token === "") return yield* unauthenticated
         const now = yield* Clock.currentTimeMillis
@@ -77,12 +90,14 @@ export class Sessions extends Effect.Service<Sessions>()("server/domain/Sessions
       })
 
     const logout = (token: string, user: User) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const now = yield* Clock.currentTimeMillis
-        yield* tx.run(Effect.all([
-          tokens.revoke(sha256(token), new Date(now)),
-          activity.record({ event: "logout", causer: userRef(user.id), subject: userRef(user.id) })
-        ]))
+        yield* tx.run(
+          Effect.all([
+            tokens.revoke(sha256(token), new Date(now)),
+            activity.record({ event: "logout", causer: userRef(user.id), subject: userRef(user.id) })
+          ])
+        )
       })
 
     return { login, authenticate, logout } as const

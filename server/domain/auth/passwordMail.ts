@@ -1,6 +1,6 @@
 // The password reset email.
-import type { OutgoingMail } from "../mail/Mailer.ts"
 import { escapeHtml } from "../../lib/html.ts"
+import type { OutgoingMail } from "../mail/Mailer.ts"
 
 export const passwordResetLink = (appUrl: string, token: string, email: string) =>
   `${appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`

@@ -5,20 +5,21 @@
 // HEARTBEAT; a running job whose lock has not been renewed for STALE_AFTER_SECONDS belonged to a process
 // that died (killed, power cut) and goes back to pending, so a restarted server resumes the batch.
 import { Cause, Clock, Duration, Effect, Exit, Layer, Option, Schedule } from "effect"
+
 import { type BatchCounters, BatchRepo, type ClaimedJob } from "../../db/repos/BatchRepo.ts"
-import { Events, Realtime, userChannel } from "../../integrations/realtime/index.ts"
-import { batchProgressEvent } from "./batchProgress.ts"
-import { JobFailure } from "./jobFailure.ts"
-import { LAYOUT_APPLY, LayoutApply } from "../layouts/LayoutApply.ts"
 import { PAGE_TEMPLATE_BATCH } from "../../db/repos/PageTemplateRepo.ts"
+import { Events, Realtime, userChannel } from "../../integrations/realtime/index.ts"
+import { LAYOUT_APPLY, LayoutApply } from "../layouts/LayoutApply.ts"
+import { PAGE_MIGRATION, PAGE_MIGRATION_REVERT } from "../migration/migrationBatch.ts"
+import { MigrationJobs } from "../migration/MigrationJobs.ts"
 import { MODULE_INSTALL, ModuleGroups } from "../modules/ModuleGroups.ts"
 import { PageTemplateJobs } from "../pages/PageTemplateJobs.ts"
 import { PORTAL_SETUP } from "../setup/setupBatch.ts"
 import { SetupJobs } from "../setup/SetupJobs.ts"
-import { PAGE_MIGRATION, PAGE_MIGRATION_REVERT } from "../migration/migrationBatch.ts"
-import { MigrationJobs } from "../migration/MigrationJobs.ts"
 import { VERSION_UPGRADE } from "../versions/releases.ts"
 import { VersionJobs } from "../versions/VersionJobs.ts"
+import { batchProgressEvent } from "./batchProgress.ts"
+import { JobFailure } from "./jobFailure.ts"
 
 export const MAX_ATTEMPTS = 5
 const JOB_CANCELLED = "The job's batch was cancelled."
@@ -35,7 +36,7 @@ const IDLE_POLL = "250 millis"
 const PUBLISH_TIMEOUT = "3 seconds"
 
 export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/BatchWorker", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const repo = yield* BatchRepo
     const moduleGroups = yield* ModuleGroups
     const pageTemplateJobs = yield* PageTemplateJobs
@@ -59,33 +60,37 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
      * Tells the starter's browsers that a job ended (batchProgress.ts). Realtime is a convenience: a slow or
      * failed publish is logged and the batch goes on (their browser polls while it has no connection).
      */
-    const publishEnded = (job: ClaimedJob, outcome: { status: "done" | "failed"; error: string | null }) =>
-      (counters: Option.Option<BatchCounters>) =>
+    const publishEnded =
+      (job: ClaimedJob, outcome: { status: "done" | "failed"; error: string | null }) => (counters: Option.Option<BatchCounters>) =>
         job.created_by === null || Option.isNone(counters)
           ? Effect.void
           : realtime.trigger(userChannel(job.created_by), Events.batchProgress, batchProgressEvent(job, outcome, counters.value)).pipe(
-            Effect.timeout(PUBLISH_TIMEOUT),
-            Effect.catchAll((error) => Effect.logWarning("batch.progress was not published", error))
-          )
+              Effect.timeout(PUBLISH_TIMEOUT),
+              Effect.catchAll((error) => Effect.logWarning("batch.progress was not published", error))
+            )
 
     const runJob = (job: ClaimedJob) => {
       const runner = runners[job.kind]
-      return runner === undefined ? Effect.fail(new JobFailure({ message: `Unknown job kind: ${job.kind}`, retryable: false })) : runner(job)
+      return runner === undefined
+        ? Effect.fail(new JobFailure({ message: `Unknown job kind: ${job.kind}`, retryable: false }))
+        : runner(job)
     }
 
     /** Claims and runs one job; false when nothing was pending. A stop while running puts the job back. */
     const runOnce: Effect.Effect<boolean> = Effect.uninterruptibleMask((restore) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const claimed = yield* repo.claim
         if (Option.isNone(claimed)) return false
         const job = claimed.value
         // Renews the lock every HEARTBEAT; a job that is gone was cancelled under it (its portal deleted,
         // issue 27): the job stops there instead of working on for nothing.
-        const renewLock = repo.heartbeat(job.id).pipe(
-          Effect.delay(HEARTBEAT),
-          Effect.repeat({ while: (held) => held }),
-          Effect.zipRight(Effect.fail(new JobFailure({ message: JOB_CANCELLED, retryable: false })))
-        )
+        const renewLock = repo
+          .heartbeat(job.id)
+          .pipe(
+            Effect.delay(HEARTBEAT),
+            Effect.repeat({ while: (held) => held }),
+            Effect.zipRight(Effect.fail(new JobFailure({ message: JOB_CANCELLED, retryable: false })))
+          )
         const exit = yield* Effect.exit(restore(Effect.raceFirst(runJob(job), renewLock)))
         if (Exit.isSuccess(exit)) {
           const done = { status: "done", error: null } as const
@@ -97,7 +102,10 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
           return yield* Effect.interrupt
         }
         // A defect (a database hiccup, a bug) may pass; a refusal will not.
-        const failure = Option.getOrElse(Cause.failureOption(exit.cause), () => new JobFailure({ message: Cause.pretty(exit.cause), retryable: true }))
+        const failure = Option.getOrElse(
+          Cause.failureOption(exit.cause),
+          () => new JobFailure({ message: Cause.pretty(exit.cause), retryable: true })
+        )
         if (failure.waiting === true) {
           yield* repo.postpone(job.id, failure.message, WAIT_MS)
           return true
@@ -116,7 +124,8 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
     const drain = Effect.repeat(runOnce, { while: (worked) => worked })
 
     const resumeStale = Effect.flatMap(repo.resetStale(STALE_AFTER_SECONDS), (reset) =>
-      reset > 0 ? Effect.logInfo(`Batch worker resumed ${reset} interrupted job(s)`) : Effect.void)
+      reset > 0 ? Effect.logInfo(`Batch worker resumed ${reset} interrupted job(s)`) : Effect.void
+    )
 
     /** Looks for stale jobs at most once per HEARTBEAT (the idle loop below calls it every IDLE_POLL). */
     let lastSweep = Number.NEGATIVE_INFINITY

@@ -1,8 +1,10 @@
 // Batch progress as the API shows it, to users who can see the batch's portal.
 import { Effect, Option } from "effect"
+
 import type { BatchJobOutcome, BatchWithResult } from "#contract/batch.ts"
 import { Forbidden, NotFound } from "#contract/errors.ts"
 import type { User } from "#contract/user.ts"
+
 import { BatchRepo, type CancelledBatchRow } from "../../db/repos/BatchRepo.ts"
 import { PortalRepo } from "../../db/repos/PortalRepo.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
@@ -13,7 +15,7 @@ import { toBatch } from "./toBatch.ts"
 export { toBatch } from "./toBatch.ts"
 
 export class Batches extends Effect.Service<Batches>()("server/domain/Batches", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const batches = yield* BatchRepo
     const portals = yield* PortalRepo
 
@@ -27,7 +29,7 @@ export class Batches extends Effect.Service<Batches>()("server/domain/Batches", 
         : Effect.fail(new Forbidden({ message: FORBIDDEN }))
 
     const visible = (user: User, id: string) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const row = yield* batches.findById(id)
         if (Option.isNone(row)) {
           const cancelled = yield* batches.findCancelled(id)
@@ -48,7 +50,7 @@ export class Batches extends Effect.Service<Batches>()("server/domain/Batches", 
 
     /** The portal's running, pending and recently finished batches with their jobs; 404 when the portal is not visible. */
     const forPortal = (user: User, portalId: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         if (!(yield* portals.isVisible(portalId, scopeFor(user)))) return yield* new NotFound({ message: NOT_FOUND })
         const rows = yield* batches.recentFor(portalId, RECENT_HOURS, MAX_LISTED)
         const jobs = yield* batches.jobsOf(rows.map((row) => row.id))

@@ -2,6 +2,7 @@
 // unreachable (500) may answer later; a refusal (missing theme files, reconnect needed, no permission, no
 // such page) will be the same next time, so the job fails at once and the user is told why.
 import { Data, Effect, Option } from "effect"
+
 import type { User } from "#contract/user.ts"
 
 export class JobFailure extends Data.TaggedError("JobFailure")<{
@@ -34,8 +35,10 @@ export const notYet = (message: string) => new JobFailure({ message, retryable: 
 /** The user a job runs as (who started its batch); a job whose starter was deleted fails for good. */
 export const jobStarter = <E, R>(createdBy: number | null, byId: (id: number) => Effect.Effect<Option.Option<User>, E, R>) =>
   (createdBy === null ? Effect.succeed(Option.none<User>()) : byId(createdBy)).pipe(
-    Effect.flatMap(Option.match({
-      onNone: () => Effect.fail(new JobFailure({ message: "The user who started this batch no longer exists.", retryable: false })),
-      onSome: Effect.succeed
-    }))
+    Effect.flatMap(
+      Option.match({
+        onNone: () => Effect.fail(new JobFailure({ message: "The user who started this batch no longer exists.", retryable: false })),
+        onSome: Effect.succeed
+      })
+    )
   )

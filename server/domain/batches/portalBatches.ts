@@ -1,10 +1,11 @@
 // A portal's batches as the transition drawer shows them: a title made of the batch's kind and reference,
 // and one item per job naming the module, file or page it works on.
 import type { PortalBatch, PortalBatchItem } from "#contract/batch.ts"
+
 import type { BatchJobRow, CatalogueName, PortalBatchRow, RecentBatchRow } from "../../db/repos/BatchRepo.ts"
 import { PAGE_TEMPLATE_BATCH } from "../../db/repos/PageTemplateRepo.ts"
-import { PAGE_MIGRATION, PAGE_MIGRATION_REVERT } from "../migration/migrationBatch.ts"
 import { LAYOUT_APPLY } from "../layouts/LayoutApply.ts"
+import { PAGE_MIGRATION, PAGE_MIGRATION_REVERT } from "../migration/migrationBatch.ts"
 import { MODULE_INSTALL } from "../modules/ModuleGroups.ts"
 import { PORTAL_SETUP } from "../setup/setupBatch.ts"
 import { VERSION_UPGRADE } from "../versions/releases.ts"
@@ -33,11 +34,18 @@ const installsModules = (kind: string | undefined) => kind === MODULE_INSTALL ||
 /** The catalogue keys the titles and labels of these batches need. */
 export const keysNeeded = (batches: ReadonlyArray<RecentBatchRow>, jobs: ReadonlyArray<BatchJobRow>) => {
   const kindOf = new Map(batches.map((batch) => [batch.id, batch.kind]))
-  const references = (kind: string) => batches.flatMap((batch) => batch.kind === kind && batch.reference !== null ? [batch.reference] : [])
+  const references = (kind: string) =>
+    batches.flatMap((batch) => (batch.kind === kind && batch.reference !== null ? [batch.reference] : []))
   return {
     groups: references(MODULE_INSTALL),
     templates: references(PAGE_TEMPLATE_BATCH),
-    modules: [...new Set(jobs.flatMap((job) => installsModules(kindOf.get(job.batch_id)) ? [field(job.payload, "module") ?? ""] : []).filter((key) => key !== ""))]
+    modules: [
+      ...new Set(
+        jobs
+          .flatMap((job) => (installsModules(kindOf.get(job.batch_id)) ? [field(job.payload, "module") ?? ""] : []))
+          .filter((key) => key !== "")
+      )
+    ]
   }
 }
 
@@ -64,7 +72,7 @@ export const labelOf = (kind: string, job: Pick<BatchJobRow, "seq" | "payload">,
   return field(job.payload, "name") ?? field(job.payload, "path") ?? field(job.payload, "file") ?? `Job ${job.seq}`
 }
 
-const iso = (at: Date | string | null): string | null => at === null ? null : new Date(at).toISOString()
+const iso = (at: Date | string | null): string | null => (at === null ? null : new Date(at).toISOString())
 
 /** How a super admin who started work on an agency's portal is named to that agency's members. */
 export const SUPPORT_STARTER = "Support team"
@@ -73,7 +81,10 @@ export const SUPPORT_STARTER = "Support team"
  * Who started the batch, as this viewer may know them: by name when they belong to the portal's agency
  * (or the viewer is a super admin, or the starter); otherwise only as the support team.
  */
-export const starterOf = (batch: Pick<PortalBatchRow, "created_by" | "starter_name" | "starter_in_agency">, viewer: { readonly id: number; readonly isAdmin: boolean }): PortalBatch["started_by"] => {
+export const starterOf = (
+  batch: Pick<PortalBatchRow, "created_by" | "starter_name" | "starter_in_agency">,
+  viewer: { readonly id: number; readonly isAdmin: boolean }
+): PortalBatch["started_by"] => {
   if (batch.created_by === null || batch.starter_name === null) return null
   return batch.starter_in_agency || viewer.isAdmin || viewer.id === batch.created_by
     ? { id: batch.created_by, name: batch.starter_name }
@@ -92,11 +103,13 @@ export const toPortalBatch = (
   created_at: iso(batch.created_at) ?? "",
   finished_at: iso(batch.finished_at),
   started_by: starterOf(batch, viewer),
-  items: jobs.filter((job) => job.batch_id === batch.id).map((job): PortalBatchItem => ({
-    seq: job.seq,
-    label: labelOf(batch.kind, job, names),
-    status: job.status,
-    // A pending job may carry the note of an earlier attempt (e.g. waiting for others): only a failure has a reason.
-    error: job.status === "failed" ? job.error ?? "This step failed." : null
-  }))
+  items: jobs
+    .filter((job) => job.batch_id === batch.id)
+    .map((job): PortalBatchItem => ({
+      seq: job.seq,
+      label: labelOf(batch.kind, job, names),
+      status: job.status,
+      // A pending job may carry the note of an earlier attempt (e.g. waiting for others): only a failure has a reason.
+      error: job.status === "failed" ? (job.error ?? "This step failed.") : null
+    }))
 })

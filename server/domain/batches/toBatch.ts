@@ -1,5 +1,6 @@
 // A batch row (or the record of a cancelled one) as the API shows its progress.
 import type { Batch } from "#contract/batch.ts"
+
 import type { BatchRow, CancelledBatchRow } from "../../db/repos/BatchRepo.ts"
 
 export const toBatch = (row: BatchRow | CancelledBatchRow): Batch => {

@@ -11,6 +11,7 @@
 // open credit checkout of the same credits is answered again (its PaymentIntent is still unconfirmed),
 // and a second plan checkout for the same portal (or the agency's own plan) is refused with 409.
 import { Effect, Option } from "effect"
+
 import { type BillingStanding, creditAmount, type Payment, toCents } from "#contract/billing.ts"
 import type {
   CouponPayload,
@@ -22,6 +23,7 @@ import type {
 } from "#contract/billing-api.ts"
 import { Forbidden, NotFound } from "#contract/errors.ts"
 import type { User } from "#contract/user.ts"
+
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BillingRepo } from "../../db/repos/BillingRepo.ts"
 import { type NewPayment, PaymentRepo, toPayment } from "../../db/repos/PaymentRepo.ts"
@@ -30,10 +32,10 @@ import { Transaction } from "../../db/transaction.ts"
 import { Payments } from "../../integrations/payments/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
+import { mayAdministerAgency } from "../policy/Policy.ts"
 import { BillingCheckout } from "./Checkout.ts"
 import { PaymentReconciler } from "./PaymentReconciler.ts"
 import { PlanPurchase } from "./PlanPurchase.ts"
-import { mayAdministerAgency } from "../policy/Policy.ts"
 import { quoteFor } from "./plans.ts"
 import { providerAnswer, providerRead } from "./provider-answers.ts"
 
@@ -42,7 +44,7 @@ export const PAYMENT_METHOD_NOT_FOUND = "The payment method was not found."
 const agencyRef = (id: number) => ({ id, type: SubjectType.Agency })
 
 export class Billing extends Effect.Service<Billing>()("server/domain/Billing", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const billing = yield* BillingRepo
     const rows = yield* PaymentRepo
     const subscriptions = yield* SubscriptionRepo
@@ -55,7 +57,7 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
     const { activePlan, portalOf, couponOf, optionalCoupon, charge, subscribe, upgradePortal } = yield* PlanPurchase
 
     const listPlans = (params: PlanListParams) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const limit = params.limit ?? 100
         const page = params.page ?? 1
         const { rows, total } = yield* billing.listPlans({
@@ -69,7 +71,7 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
     const creditPacks = billing.creditPacks
 
     const setupIntent = (user: User, agencyId: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const agency = yield* payerOf(user, agencyId, true)
         const customer = yield* customerFor(agency)
         const intent = yield* payments.createSetupIntent(customer).pipe(providerRead(NOT_FOUND))
@@ -83,7 +85,7 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
      * both reach the provider for one payment create one intent.
      */
     const creditPaymentIntent = (user: User, agencyId: number, payload: CreditPaymentPayload, key: string | null = null) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const agency = yield* buyerOf(user, agencyId)
         const amount = toCents(creditAmount(payload.credit, yield* billing.creditPacks))
         const customer = yield* customerFor(agency)
@@ -109,18 +111,20 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
         // Another member retrying the agency's checkout is the one who pays it now.
         const payment = found.found === "new" ? found.payment : yield* payerIs(user, found.payment)
         if (payment.client_secret !== null) return { client_secret: payment.client_secret, payment: toPayment(payment, true) }
-        const intent = yield* payments.createCreditPaymentIntent({
-          customer,
-          amountCents: payment.amount,
-          credit: payment.credit ?? payload.credit,
-          agencyId: agency.id,
-          paymentId: payment.id,
-          description: payment.description ?? wanted.description ?? ""
-        }).pipe(
-          // A reused payment is not this request's to fail: the first request (or the sweep) settles it.
-          Effect.catchAll((error) => found.found === "new" ? failPayment(user, payment.id, agency.id)(error) : Effect.fail(error)),
-          providerAnswer(NOT_FOUND)
-        )
+        const intent = yield* payments
+          .createCreditPaymentIntent({
+            customer,
+            amountCents: payment.amount,
+            credit: payment.credit ?? payload.credit,
+            agencyId: agency.id,
+            paymentId: payment.id,
+            description: payment.description ?? wanted.description ?? ""
+          })
+          .pipe(
+            // A reused payment is not this request's to fail: the first request (or the sweep) settles it.
+            Effect.catchAll((error) => (found.found === "new" ? failPayment(user, payment.id, agency.id)(error) : Effect.fail(error))),
+            providerAnswer(NOT_FOUND)
+          )
         const stored = yield* rows.setProviderObject(payment.id, intent.id, intent.client_secret)
         return { client_secret: stored.client_secret ?? intent.client_secret, payment: toPayment(stored, true) }
       })
@@ -131,7 +135,7 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
      * its details change. The row and the activity-log entry commit together.
      */
     const addPaymentMethod = (user: User, payload: PaymentMethodPayload) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const agency = yield* payerOf(user, payload.agency, true)
         const customer = yield* customerFor(agency)
         const owner = yield* payments.paymentMethodOwner(payload.payment_method).pipe(providerRead(PAYMENT_METHOD_NOT_FOUND))
@@ -139,21 +143,25 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
         if (owner !== null && owner !== customer) return yield* new Forbidden({ message: FORBIDDEN })
         // A card saved before only gets new billing details; a new one (or one re-added) becomes the default.
         const edit = owner === customer && (yield* billing.cardSaved(agency.id, payload.payment_method))
-        const method = yield* payments.attachPaymentMethod(customer, payload.payment_method, payload.billing, !edit).pipe(providerAnswer(PAYMENT_METHOD_NOT_FOUND, "payment_method"))
-        yield* transaction.run(Effect.gen(function*() {
-          yield* billing.saveCard(agency.id, method)
-          yield* activity.record({
-            event: edit ? "payment-method.updated" : "payment-method.added",
-            causer: userRef(user.id),
-            subject: agencyRef(agency.id),
-            properties: { payment_method: method.id, brand: method.brand, last4: method.last4, country: method.country }
+        const method = yield* payments
+          .attachPaymentMethod(customer, payload.payment_method, payload.billing, !edit)
+          .pipe(providerAnswer(PAYMENT_METHOD_NOT_FOUND, "payment_method"))
+        yield* transaction.run(
+          Effect.gen(function* () {
+            yield* billing.saveCard(agency.id, method)
+            yield* activity.record({
+              event: edit ? "payment-method.updated" : "payment-method.added",
+              causer: userRef(user.id),
+              subject: agencyRef(agency.id),
+              properties: { payment_method: method.id, brand: method.brand, last4: method.last4, country: method.country }
+            })
           })
-        }))
+        )
         return method
       })
 
     const paymentMethods = (user: User, agencyId: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         yield* payerOf(user, agencyId, false)
         const customer = yield* billing.customerOf(agencyId)
         if (Option.isNone(customer)) return []
@@ -161,29 +169,36 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
       })
 
     const deletePaymentMethod = (user: User, agencyId: number, paymentMethodId: string) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         yield* payerOf(user, agencyId, false)
         const customer = yield* billing.customerOf(agencyId)
         if (Option.isNone(customer)) return yield* new NotFound({ message: PAYMENT_METHOD_NOT_FOUND })
         const owner = yield* payments.paymentMethodOwner(paymentMethodId).pipe(providerRead(PAYMENT_METHOD_NOT_FOUND))
         if (owner !== customer.value) return yield* new NotFound({ message: PAYMENT_METHOD_NOT_FOUND })
         yield* payments.detachPaymentMethod(paymentMethodId).pipe(providerRead(PAYMENT_METHOD_NOT_FOUND))
-        yield* transaction.run(Effect.gen(function*() {
-          yield* billing.forgetCard(agencyId, paymentMethodId)
-          yield* activity.record({ event: "payment-method.removed", causer: userRef(user.id), subject: agencyRef(agencyId), properties: { payment_method: paymentMethodId } })
-        }))
+        yield* transaction.run(
+          Effect.gen(function* () {
+            yield* billing.forgetCard(agencyId, paymentMethodId)
+            yield* activity.record({
+              event: "payment-method.removed",
+              causer: userRef(user.id),
+              subject: agencyRef(agencyId),
+              properties: { payment_method: paymentMethodId }
+            })
+          })
+        )
         return { message: "The payment method was deleted." }
       })
 
     const applyCoupon = (_user: User, payload: CouponPayload) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const coupon = yield* couponOf(payload.coupon)
         const quote = payload.plan === undefined ? null : quoteFor(yield* activePlan(payload.plan), coupon)
         return { coupon, quote }
       })
 
     const prePlan = (user: User, payload: PrePlanPayload) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const agency = yield* payerOf(user, payload.agency_id, false)
         const plan = yield* activePlan(payload.plan)
         if (payload.portal_id !== undefined && payload.portal_id !== null) yield* portalOf(agency.id, payload.portal_id, plan)
@@ -195,11 +210,12 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
      * payment whose webhook never came (the server was killed) settles as soon as anyone looks.
      */
     const paymentStatus = (user: User, paymentId: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const payment = yield* rows.byId(paymentId)
         if (Option.isNone(payment)) return yield* new NotFound({ message: NOT_FOUND })
         yield* memberOf(user, payment.value.agency_id)
-        if (!mayAdministerAgency(user, payment.value.agency_id) && payment.value.user_id !== user.id) return yield* new Forbidden({ message: FORBIDDEN })
+        if (!mayAdministerAgency(user, payment.value.agency_id) && payment.value.user_id !== user.id)
+          return yield* new Forbidden({ message: FORBIDDEN })
         const current = yield* reconciler.reconcile(payment.value)
         return toPayment(current, true) satisfies Payment
       })
@@ -209,17 +225,21 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
      * user sees only their own, and so never who paid for the others (issue 27).
      */
     const history = (user: User, params: HistoryParams) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         yield* memberOf(user, params.agency)
         const limit = params.limit ?? 25
         const page = params.page ?? 1
-        const { rows: data, total } = yield* rows.history(params.agency, { limit, offset: (page - 1) * limit }, mayAdministerAgency(user, params.agency) ? null : user.id)
+        const { rows: data, total } = yield* rows.history(
+          params.agency,
+          { limit, offset: (page - 1) * limit },
+          mayAdministerAgency(user, params.agency) ? null : user.id
+        )
         return { data, current_page: page, last_page: Math.max(1, Math.ceil(total / limit)), per_page: limit, total }
       })
 
     /** What the agency's members are told about its billing: past-due or cancelled subscriptions in grace, and the credit debt. */
     const standing = (user: User, agencyId: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         yield* memberOf(user, agencyId)
         const alerts = yield* subscriptions.alerts(agencyId)
         return {
@@ -248,4 +268,3 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
     } as const
   })
 }) {}
-

@@ -4,8 +4,9 @@
 // comes before invoice.paid), a first period or plan change by the payment_id in the subscription's
 // metadata. A payment still open is settled first (a charge being refunded or disputed was paid).
 import { Effect, Option } from "effect"
+
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
-import { type PaymentRow, PaymentRepo } from "../../db/repos/PaymentRepo.ts"
+import { PaymentRepo, type PaymentRow } from "../../db/repos/PaymentRepo.ts"
 import { SubscriptionRepo, type SubscriptionRow } from "../../db/repos/SubscriptionRepo.ts"
 import { type PaidInvoice, Payments } from "../../integrations/payments/index.ts"
 import { SubjectType } from "../activity/subjects.ts"
@@ -16,7 +17,7 @@ const agencyRef = (id: number) => ({ id, type: SubjectType.Agency })
 export const OPEN: ReadonlyArray<PaymentRow["status"]> = ["pending", "requires_action", "failed"]
 
 export class ChargedPayments extends Effect.Service<ChargedPayments>()("server/domain/ChargedPayments", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const rows = yield* PaymentRepo
     const subscriptions = yield* SubscriptionRepo
     const activity = yield* ActivityLogRepo
@@ -24,7 +25,12 @@ export class ChargedPayments extends Effect.Service<ChargedPayments>()("server/d
     const payments = yield* Payments
 
     const record = (payment: PaymentRow, event: string, properties: Record<string, unknown>) =>
-      activity.record({ event, causer: null, subject: agencyRef(payment.agency_id), properties: { payment_id: payment.id, kind: payment.kind, ...properties } })
+      activity.record({
+        event,
+        causer: null,
+        subject: agencyRef(payment.agency_id),
+        properties: { payment_id: payment.id, kind: payment.kind, ...properties }
+      })
 
     /**
      * Outside the transaction (it asks the provider): the subscription invoice a charge (or dispute) paid,
@@ -32,7 +38,7 @@ export class ChargedPayments extends Effect.Service<ChargedPayments>()("server/d
      * is sent again.
      */
     const invoiceOfCharge = (object: Record<string, unknown>) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const intent = idOf(object["payment_intent"])
         const kind = asRecord(object["metadata"])["kind"]
         if (intent === null || kind === "credits" || kind === "plan") return Option.none<PaidInvoice>()
@@ -44,8 +50,11 @@ export class ChargedPayments extends Effect.Service<ChargedPayments>()("server/d
       })
 
     /** Inside the transaction: a renewal the provider charged, as invoice.paid records it (once, by its invoice). */
-    const recordRenewal = (live: SubscriptionRow, invoice: { readonly id: string; readonly amountPaid: number; readonly currency: string; readonly url: string | null }) =>
-      Effect.gen(function*() {
+    const recordRenewal = (
+      live: SubscriptionRow,
+      invoice: { readonly id: string; readonly amountPaid: number; readonly currency: string; readonly url: string | null }
+    ) =>
+      Effect.gen(function* () {
         const payment = yield* rows.insertRenewal({
           agency_id: live.agency_id,
           user_id: null,
@@ -59,20 +68,26 @@ export class ChargedPayments extends Effect.Service<ChargedPayments>()("server/d
           provider_ref: invoice.id,
           receipt_url: invoice.url
         })
-        if (Option.isSome(payment)) yield* record(payment.value, "payment.renewed", { amount: payment.value.amount, subscription: live.provider_subscription_id })
+        if (Option.isSome(payment))
+          yield* record(payment.value, "payment.renewed", { amount: payment.value.amount, subscription: live.provider_subscription_id })
         return payment
       })
 
     /** Inside the transaction: our payment of a subscription invoice, settled if it is still open. */
     const paymentOfInvoice = (invoice: PaidInvoice) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         if (invoice.billingReason === "subscription_cycle" || invoice.billingReason === null) {
           const existing = yield* rows.byRef(invoice.id)
           if (Option.isSome(existing) || invoice.subscription === null || invoice.amountPaid === null) return existing
           // Refunded (or disputed) before its invoice.paid came: the renewal is recorded now.
           const live = yield* subscriptions.byProviderId(invoice.subscription)
           if (Option.isNone(live)) return Option.none<PaymentRow>()
-          const inserted = yield* recordRenewal(live.value, { id: invoice.id, amountPaid: invoice.amountPaid, currency: invoice.currency ?? "usd", url: invoice.url })
+          const inserted = yield* recordRenewal(live.value, {
+            id: invoice.id,
+            amountPaid: invoice.amountPaid,
+            currency: invoice.currency ?? "usd",
+            url: invoice.url
+          })
           return Option.isSome(inserted) ? inserted : yield* rows.byRef(invoice.id)
         }
         // A first period or a plan change: the payment the subscription's metadata names.
@@ -85,7 +100,7 @@ export class ChargedPayments extends Effect.Service<ChargedPayments>()("server/d
 
     /** Our payment of a charge or dispute: by its PaymentIntent, else by the metadata we set, else by its invoice. */
     const paymentOfCharge = (object: Record<string, unknown>, invoice: Option.Option<PaidInvoice>) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         if (Option.isSome(invoice)) return yield* paymentOfInvoice(invoice.value)
         const intent = idOf(object["payment_intent"])
         const byRef = intent === null ? Option.none<PaymentRow>() : yield* rows.byRef(intent)
@@ -95,7 +110,7 @@ export class ChargedPayments extends Effect.Service<ChargedPayments>()("server/d
 
     /** Inside the transaction: a payment still open is settled first (the provider charged it). */
     const settled = (payment: PaymentRow) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         if (!OPEN.includes(payment.status)) return payment
         const applied = yield* fulfilment.applySuccess(payment.id, payment.provider_ref)
         return Option.getOrElse(applied, () => payment)
@@ -108,7 +123,7 @@ export class ChargedPayments extends Effect.Service<ChargedPayments>()("server/d
      * page when invoice.paid settles it.
      */
     const recordReceipt = (charge: Record<string, unknown>) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const url = charge["receipt_url"]
         const intent = idOf(charge["payment_intent"])
         if (typeof url !== "string" || url === "" || intent === null) return Option.none<PaymentRow>()

@@ -4,9 +4,10 @@
 // changes nothing; the realtime announcements go out only after the transaction commits.
 import { Effect, Option } from "effect"
 import type Stripe from "stripe"
+
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BillingRepo } from "../../db/repos/BillingRepo.ts"
-import { type PaymentRow, PaymentRepo } from "../../db/repos/PaymentRepo.ts"
+import { PaymentRepo, type PaymentRow } from "../../db/repos/PaymentRepo.ts"
 import { SubscriptionRepo } from "../../db/repos/SubscriptionRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import type { IntentState } from "../../integrations/payments/index.ts"
@@ -61,7 +62,7 @@ export const invoiceSubscription = (invoice: Record<string, unknown>): { metadat
 }
 
 export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("server/domain/PaymentFulfilment", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const billing = yield* BillingRepo
     const payments = yield* PaymentRepo
     const subscriptions = yield* SubscriptionRepo
@@ -71,11 +72,16 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
 
     /** Inside a transaction: applies a payment's effects unless it already succeeded. */
     const applySuccess = (paymentId: number, providerRef: string | null) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const updated = yield* payments.markSucceeded(paymentId, providerRef)
         if (Option.isNone(updated)) return Option.none<PaymentRow>()
         const payment = updated.value
-        const properties: Record<string, unknown> = { payment_id: payment.id, kind: payment.kind, amount: payment.amount, currency: payment.currency }
+        const properties: Record<string, unknown> = {
+          payment_id: payment.id,
+          kind: payment.kind,
+          amount: payment.amount,
+          currency: payment.currency
+        }
         if (payment.kind === "credits" && payment.credit !== null) {
           properties["credits"] = payment.credit
           // Credits bought settle the agency's credit debt (what refunds and disputes took back beyond
@@ -85,7 +91,12 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
           properties["credit_debt"] = balance.credit_debt
         } else if (payment.plan_id !== null) {
           properties["plan_id"] = payment.plan_id
-          const subscription = providerRef?.startsWith("sub_") === true ? providerRef : payment.provider_ref?.startsWith("sub_") === true ? payment.provider_ref : null
+          const subscription =
+            providerRef?.startsWith("sub_") === true
+              ? providerRef
+              : payment.provider_ref?.startsWith("sub_") === true
+                ? payment.provider_ref
+                : null
           if (subscription !== null) {
             yield* subscriptions.record({ agencyId: payment.agency_id, portalId: payment.portal_id, subscription, planId: payment.plan_id })
             properties["subscription"] = subscription
@@ -117,28 +128,33 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
 
     /** After commit: the agency's browsers refresh credits and plans; a hiccup does not undo the payment. */
     const announce = (payment: PaymentRow) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         // Only the user who paid learns of the upgrade on their channel; a payment without one has no audience.
         if (payment.kind === "plan" && payment.portal_id !== null && payment.user_id !== null) {
-          yield* realtime.trigger(analyticsChannel(payment.user_id), Events.coreUpgradeComplete, { user_id: payment.user_id, portal_id: payment.portal_id })
+          yield* realtime.trigger(analyticsChannel(payment.user_id), Events.coreUpgradeComplete, {
+            user_id: payment.user_id,
+            portal_id: payment.portal_id
+          })
         }
         yield* realtime.trigger(paymentChannel(payment.agency_id), Events.paymentSucceeded, { agency_id: payment.agency_id })
       }).pipe(Effect.catchAll((error) => Effect.logWarning("payment announcement was not published", error)))
 
     /** A payment that needs no charge (a 100% coupon on a one-off plan) succeeds at once. */
     const succeedWithoutCharge = (paymentId: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const applied = yield* transaction.run(applySuccess(paymentId, null))
         if (Option.isSome(applied)) yield* announce(applied.value)
       })
 
     /** The event once: its id is recorded with its effects in one transaction. */
     const once = (event: Stripe.Event, apply: Effect.Effect<Option.Option<PaymentRow>>) =>
-      Effect.gen(function*() {
-        const result = yield* transaction.run(Effect.gen(function*() {
-          if (!(yield* billing.recordEvent(event.id, event.type))) return "repeated" as const
-          return yield* apply
-        }))
+      Effect.gen(function* () {
+        const result = yield* transaction.run(
+          Effect.gen(function* () {
+            if (!(yield* billing.recordEvent(event.id, event.type))) return "repeated" as const
+            return yield* apply
+          })
+        )
         if (result === "repeated") return "repeated" as const
         if (Option.isSome(result)) yield* announce(result.value)
         return "applied" as const
@@ -146,19 +162,29 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
 
     /** Finds our payment for the event, refusing one whose metadata names another agency. */
     const paymentFor = (metadata: Metadata, providerRef: string | null) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const paymentId = paymentIdOf(metadata)
-        const found = paymentId !== null
-          ? yield* payments.byId(paymentId)
-          : providerRef !== null
-          ? yield* payments.byRef(providerRef)
-          : Option.none<PaymentRow>()
-        return Option.filter(found, (payment) =>
-          String(payment.agency_id) === metadata["agency_id"] && (payment.provider_ref === null || providerRef === null || payment.provider_ref === providerRef))
+        const found =
+          paymentId !== null
+            ? yield* payments.byId(paymentId)
+            : providerRef !== null
+              ? yield* payments.byRef(providerRef)
+              : Option.none<PaymentRow>()
+        return Option.filter(
+          found,
+          (payment) =>
+            String(payment.agency_id) === metadata["agency_id"] &&
+            (payment.provider_ref === null || providerRef === null || payment.provider_ref === providerRef)
+        )
       })
 
     /** `invoice`: the invoice that paid it, whose amount and page are the payment's exact figure and receipt. */
-    const succeeded = (event: Stripe.Event, metadata: Metadata, providerRef: string | null, invoice?: { readonly amountPaid: number; readonly url: string | null }) =>
+    const succeeded = (
+      event: Stripe.Event,
+      metadata: Metadata,
+      providerRef: string | null,
+      invoice?: { readonly amountPaid: number; readonly url: string | null }
+    ) =>
       once(
         event,
         Effect.flatMap(paymentFor(metadata, providerRef), (payment) =>
@@ -168,14 +194,16 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
             // carries the subscription's earlier metadata, whose payment was settled long ago.
             onSome: (row) =>
               Effect.tap(applySuccess(row.id, providerRef), (applied) =>
-                invoice === undefined || Option.isNone(applied) ? Effect.void : payments.setInvoice(row.id, invoice.amountPaid, invoice.url))
-          }))
+                invoice === undefined || Option.isNone(applied) ? Effect.void : payments.setInvoice(row.id, invoice.amountPaid, invoice.url)
+              )
+          })
+        )
       )
 
     const failed = (event: Stripe.Event, metadata: Metadata, providerRef: string | null, message: string) =>
       once(
         event,
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const payment = yield* paymentFor(metadata, providerRef)
           if (Option.isNone(payment)) return Option.none<PaymentRow>()
           yield* applyEnd(payment.value.id, "failed", message)
@@ -186,7 +214,7 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
 
     /** Inside a transaction: an open payment ends failed or canceled, logged; a settled one stays. */
     const applyEnd = (paymentId: number, status: "failed" | "canceled", message: string) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const marked = yield* payments.markEnded(paymentId, status, message)
         if (Option.isSome(marked)) {
           yield* activity.record({
@@ -204,25 +232,32 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
      * payment-status guards make a late (or concurrent) webhook and this path count once together.
      */
     const applyIntent = (payment: PaymentRow, intent: IntentState) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         if (intent.status === "succeeded") {
           const applied = yield* transaction.run(applySuccess(payment.id, intent.id))
           if (Option.isSome(applied)) yield* announce(applied.value)
           return
         }
-        yield* transaction.run(Effect.gen(function*() {
-          if (intent.status === "requires_action") {
-            const marked = yield* payments.markRequiresAction(payment.id, intent.clientSecret)
-            // The client secret is the payer's to finish 3-D Secure with: never in the log.
-            if (Option.isSome(marked)) {
-              yield* activity.record({ event: "payment.requires_action", causer: null, subject: agencyRef(payment.agency_id), properties: { payment_id: payment.id } })
+        yield* transaction.run(
+          Effect.gen(function* () {
+            if (intent.status === "requires_action") {
+              const marked = yield* payments.markRequiresAction(payment.id, intent.clientSecret)
+              // The client secret is the payer's to finish 3-D Secure with: never in the log.
+              if (Option.isSome(marked)) {
+                yield* activity.record({
+                  event: "payment.requires_action",
+                  causer: null,
+                  subject: agencyRef(payment.agency_id),
+                  properties: { payment_id: payment.id }
+                })
+              }
+            } else if (intent.status === "requires_payment_method" && intent.errorMessage !== null) {
+              yield* applyEnd(payment.id, "failed", intent.errorMessage)
+            } else if (intent.status === "canceled") {
+              yield* applyEnd(payment.id, "canceled", PAYMENT_CANCELED)
             }
-          } else if (intent.status === "requires_payment_method" && intent.errorMessage !== null) {
-            yield* applyEnd(payment.id, "failed", intent.errorMessage)
-          } else if (intent.status === "canceled") {
-            yield* applyEnd(payment.id, "canceled", PAYMENT_CANCELED)
-          }
-        }))
+          })
+        )
       })
 
     /**
@@ -232,18 +267,29 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
      * payment's id and no pending update; while it waits, a declined or failed authentication ends it.
      */
     const applySubscription = (payment: PaymentRow, subscription: SubscriptionState) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const intent = subscription.intent ?? null
-        const waiting = payment.reason === "plan_change"
-          ? subscription.pendingUpdate === true || (subscription.metadata !== undefined && subscription.metadata["payment_id"] !== String(payment.id))
-          : subscription.status === "incomplete"
+        const waiting =
+          payment.reason === "plan_change"
+            ? subscription.pendingUpdate === true ||
+              (subscription.metadata !== undefined && subscription.metadata["payment_id"] !== String(payment.id))
+            : subscription.status === "incomplete"
         if (!waiting && (subscription.status === "active" || subscription.status === "trialing")) {
           const applied = yield* transaction.run(applySuccess(payment.id, subscription.id))
           if (Option.isSome(applied)) yield* announce(applied.value)
         } else if (subscription.status === "incomplete_expired") {
-          yield* transaction.run(applyEnd(payment.id, "failed", "The first payment of the subscription did not complete. Nothing was charged."))
+          yield* transaction.run(
+            applyEnd(payment.id, "failed", "The first payment of the subscription did not complete. Nothing was charged.")
+          )
         } else if (waiting && intent !== null) {
-          yield* applyIntent(payment, { id: subscription.id, status: intent.status, clientSecret: intent.clientSecret, metadata: {}, errorMessage: intent.errorMessage, amount: payment.amount })
+          yield* applyIntent(payment, {
+            id: subscription.id,
+            status: intent.status,
+            clientSecret: intent.clientSecret,
+            metadata: {},
+            errorMessage: intent.errorMessage,
+            amount: payment.amount
+          })
         }
       })
 
@@ -271,16 +317,22 @@ export class PaymentFulfilment extends Effect.Service<PaymentFulfilment>()("serv
           const { metadata, subscription } = invoiceSubscription(object)
           if (metadata["kind"] !== "plan") return Effect.succeed("ignored")
           // A plan change was recorded with an estimate; the provider's prorated invoice is what was charged.
-          const invoice = typeof object["amount_paid"] === "number"
-            ? { amountPaid: object["amount_paid"], url: typeof object["hosted_invoice_url"] === "string" ? object["hosted_invoice_url"] : null }
-            : undefined
+          const invoice =
+            typeof object["amount_paid"] === "number"
+              ? {
+                  amountPaid: object["amount_paid"],
+                  url: typeof object["hosted_invoice_url"] === "string" ? object["hosted_invoice_url"] : null
+                }
+              : undefined
           return succeeded(event, metadata, subscription, invoice)
         }
         case "customer.subscription.updated": {
           // A plan change paid after 3-D Secure: its invoice.paid carried the subscription's earlier
           // metadata; the subscription, updated with the pending change applied, names our payment.
           const metadata = asRecord(object["metadata"]) as Metadata
-          const settled = (object["status"] === "active" || object["status"] === "trialing") && (object["pending_update"] === null || object["pending_update"] === undefined)
+          const settled =
+            (object["status"] === "active" || object["status"] === "trialing") &&
+            (object["pending_update"] === null || object["pending_update"] === undefined)
           if (metadata["kind"] !== "plan" || !settled) return Effect.succeed("ignored")
           return succeeded(event, metadata, idOf(object["id"]))
         }

@@ -4,8 +4,9 @@
 // payment-status call does it for the payment asked about; a background sweep does it for every
 // payment left open longer than BILLING_RECONCILE_AFTER_SECONDS, every BILLING_RECONCILE_INTERVAL_SECONDS.
 import { Clock, Config, Duration, Effect, Layer, Option, Schedule } from "effect"
+
 import { BillingRepo } from "../../db/repos/BillingRepo.ts"
-import { type PaymentRow, PaymentRepo } from "../../db/repos/PaymentRepo.ts"
+import { PaymentRepo, type PaymentRow } from "../../db/repos/PaymentRepo.ts"
 import { SubscriptionRepo } from "../../db/repos/SubscriptionRepo.ts"
 import { Payments } from "../../integrations/payments/index.ts"
 import { PaymentAdjustments } from "./PaymentAdjustments.ts"
@@ -25,7 +26,7 @@ export const ReconcileSettings = Config.all({
 const isOpen = (payment: PaymentRow) => payment.status === "pending" || payment.status === "requires_action"
 
 export class PaymentReconciler extends Effect.Service<PaymentReconciler>()("server/domain/PaymentReconciler", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const billing = yield* BillingRepo
     const rows = yield* PaymentRepo
     const subscriptions = yield* SubscriptionRepo
@@ -39,13 +40,14 @@ export class PaymentReconciler extends Effect.Service<PaymentReconciler>()("serv
      * nothing was created, so nothing was charged.
      */
     const adoptOrAbandon = (payment: PaymentRow) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         if (payment.reason === "plan_change") {
           // A plan change has no object of its own: the subscription carries its payment id once updated.
           const live = yield* subscriptions.live(payment.agency_id, payment.portal_id)
           if (Option.isSome(live)) {
             const subscription = yield* payments.retrieveSubscription(live.value.provider_subscription_id)
-            if (subscription.metadata["payment_id"] === String(payment.id)) return yield* fulfilment.applySubscription(payment, subscription)
+            if (subscription.metadata["payment_id"] === String(payment.id))
+              return yield* fulfilment.applySubscription(payment, subscription)
             // Waiting on its invoice (pending_if_incomplete, 3-D Secure): the invoice's intent is the one
             // whose secret the payer was given; declined or failed authentication ends the payment.
             if (subscription.pendingUpdate && subscription.intent !== null && subscription.intent.clientSecret === payment.client_secret) {
@@ -53,7 +55,8 @@ export class PaymentReconciler extends Effect.Service<PaymentReconciler>()("serv
             }
             // Its pending update was discarded (expired, or replaced): the change will never apply.
             if (payment.status === "requires_action" && payment.client_secret !== null && !subscription.pendingUpdate) {
-              if (Date.now() - new Date(payment.created_at).getTime() > interruptedAfterSeconds * 1000) yield* fulfilment.interrupted(payment)
+              if (Date.now() - new Date(payment.created_at).getTime() > interruptedAfterSeconds * 1000)
+                yield* fulfilment.interrupted(payment)
               return
             }
           }
@@ -81,7 +84,7 @@ export class PaymentReconciler extends Effect.Service<PaymentReconciler>()("serv
 
     /** Asks the provider about one open payment and applies the answer; the payment as it now stands. */
     const reconcile = (payment: PaymentRow) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         if (!isOpen(payment)) return payment
         const ref = payment.provider_ref
         if (ref === null) yield* adoptOrAbandon(payment)
@@ -90,7 +93,8 @@ export class PaymentReconciler extends Effect.Service<PaymentReconciler>()("serv
           const intent = yield* payments.retrievePaymentIntent(ref)
           // Never confirmed for a day: the checkout was abandoned; cancelled at the provider, it can
           // never be charged, and the payment ends canceled instead of being asked about forever.
-          const unconfirmed = intent.status === "requires_payment_method" || intent.status === "requires_confirmation" || intent.status === "requires_action"
+          const unconfirmed =
+            intent.status === "requires_payment_method" || intent.status === "requires_confirmation" || intent.status === "requires_action"
           const abandoned = unconfirmed && Date.now() - new Date(payment.created_at).getTime() > ABANDONED_AFTER_MS
           yield* fulfilment.applyIntent(payment, abandoned ? yield* payments.cancelPaymentIntent(ref) : intent)
         }
@@ -106,13 +110,12 @@ export class PaymentReconciler extends Effect.Service<PaymentReconciler>()("serv
     const reconcileQuietly = (payment: PaymentRow) =>
       (payment.reconciled_at !== null && Date.now() - new Date(payment.reconciled_at).getTime() < RECONCILE_AGAIN_AFTER_MS
         ? Effect.succeed(payment)
-        : reconcile(payment)).pipe(
-        Effect.catchAll((error) => Effect.as(Effect.logWarning(`payment ${payment.id}: reconciliation failed`, error), payment))
-      )
+        : reconcile(payment)
+      ).pipe(Effect.catchAll((error) => Effect.as(Effect.logWarning(`payment ${payment.id}: reconciliation failed`, error), payment)))
 
     /** Every payment open longer than `afterSeconds`, oldest first. */
     const sweep = (afterSeconds: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const open = yield* rows.openOlderThan(afterSeconds, 100)
         yield* Effect.forEach(open, reconcileQuietly, { discard: true })
         return open.length
@@ -124,7 +127,7 @@ export class PaymentReconciler extends Effect.Service<PaymentReconciler>()("serv
 
 /** The sweep, started with the server and stopped with it. */
 export const PaymentReconcilerRunning = Layer.scopedDiscard(
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const settings = yield* ReconcileSettings.pipe(Effect.orDie)
     const reconciler = yield* PaymentReconciler
     const adjustments = yield* PaymentAdjustments

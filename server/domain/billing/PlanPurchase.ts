@@ -4,11 +4,13 @@
 // admin of the agency or a super admin may; PUT /billings/charge sells one-off plans only. The card is
 // charged while the payer is present, so 3-D Secure can ask (requires_action, with the client secret).
 import { Effect, Option } from "effect"
+
 import { type Coupon, discountedPrice } from "#contract/billing.ts"
 import type { PlanPaymentPayload, PortalUpgradePayload } from "#contract/billing-api.ts"
 import { Conflict, Forbidden, NotFound, ServerError, Unprocessable } from "#contract/errors.ts"
 import type { Plan } from "#contract/plan.ts"
 import type { User } from "#contract/user.ts"
+
 import { BillingRepo } from "../../db/repos/BillingRepo.ts"
 import { type NewPayment, PaymentRepo, toPayment } from "../../db/repos/PaymentRepo.ts"
 import { SubscriptionRepo } from "../../db/repos/SubscriptionRepo.ts"
@@ -40,7 +42,7 @@ interface PlanOrder {
   readonly idempotencyKey: string | null
 }
 export class PlanPurchase extends Effect.Service<PlanPurchase>()("server/domain/PlanPurchase", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const billing = yield* BillingRepo
     const rows = yield* PaymentRepo
     const subscriptions = yield* SubscriptionRepo
@@ -50,7 +52,7 @@ export class PlanPurchase extends Effect.Service<PlanPurchase>()("server/domain/
     const { payerOf, customerFor, checkout, repeated, failPayment, currentPayment } = yield* BillingCheckout
 
     const activePlan = (planId: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const plan = yield* billing.plan(planId)
         if (Option.isNone(plan)) return yield* new NotFound({ message: NOT_FOUND })
         if (plan.value.status !== 1) return yield* Unprocessable.field("plan", INVALID_PLAN)
@@ -59,7 +61,7 @@ export class PlanPurchase extends Effect.Service<PlanPurchase>()("server/domain/
 
     /** A portal of the agency that an upgrade plan may be bought for. */
     const portalOf = (agencyId: number, portalId: number, plan: Plan) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const portal = yield* billing.portalAgency(portalId)
         if (Option.isNone(portal)) return yield* new NotFound({ message: NOT_FOUND })
         if (portal.value.agency_id !== agencyId) return yield* new Forbidden({ message: FORBIDDEN })
@@ -69,7 +71,7 @@ export class PlanPurchase extends Effect.Service<PlanPurchase>()("server/domain/
 
     /** The coupon by its code: 404 unknown, 422 expired or used up. */
     const couponOf = (code: string) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const found = yield* payments.retrieveCoupon(code)
         if (!found.valid) return yield* Unprocessable.field("coupon", COUPON_NOT_VALID)
         return found.coupon
@@ -80,12 +82,17 @@ export class PlanPurchase extends Effect.Service<PlanPurchase>()("server/domain/
 
     /** A plan for the agency or one of its portals, charged once or subscribed as `mode` (or the plan) says. */
     const buyPlan = (user: User, purchase: PlanOrder, mode: "charge" | "subscribe" | "auto") =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const agency = yield* payerOf(user, purchase.agencyId, true)
         const plan = yield* activePlan(purchase.planId)
         if (purchase.portalId !== null) yield* portalOf(agency.id, purchase.portalId, plan)
         // The same attempt again: its payment as it stands, even once the plan it bought applies.
-        const again = yield* repeated(agency.id, purchase.idempotencyKey, { kind: "plan", credit: null, plan_id: plan.id, portal_id: purchase.portalId })
+        const again = yield* repeated(agency.id, purchase.idempotencyKey, {
+          kind: "plan",
+          credit: null,
+          plan_id: plan.id,
+          portal_id: purchase.portalId
+        })
         if (Option.isSome(again)) return toPayment(again.value, true)
         if (plan.type === "free" || plan.price <= 0) return yield* Unprocessable.field("plan", FREE_PLAN)
         // PUT /billings/charge is for one-off plans only: charging a subscription plan once would sell a
@@ -101,7 +108,12 @@ export class PlanPurchase extends Effect.Service<PlanPurchase>()("server/domain/
         const upgrade = currentPlan === null || plan.price > currentPlan.price
         // A plan change records at most the difference for a whole period (a downgrade: nothing now);
         // the provider prorates the unused time, and its invoice is the exact receipt.
-        const amount = currentPlan === null ? discountedPrice(plan.price, coupon) : upgrade ? Math.max(0, discountedPrice(plan.price, coupon) - currentPlan.price) : 0
+        const amount =
+          currentPlan === null
+            ? discountedPrice(plan.price, coupon)
+            : upgrade
+              ? Math.max(0, discountedPrice(plan.price, coupon) - currentPlan.price)
+              : 0
         const customer = yield* customerFor(agency)
         const owner = yield* payments.paymentMethodOwner(purchase.paymentMethod).pipe(
           Effect.catchTag("PaymentResourceMissing", () => Effect.succeed(null)),
@@ -127,40 +139,55 @@ export class PlanPurchase extends Effect.Service<PlanPurchase>()("server/domain/
         if (found.found === "open") {
           // An open plan checkout left by a crash (older than a request takes) is settled from the
           // provider first; a recent one is another request still talking to the provider: 409.
-          if (Date.now() - new Date(found.payment.created_at).getTime() < STALE_CHECKOUT_MS) return yield* new Conflict({ message: CHECKOUT_IN_PROGRESS })
+          if (Date.now() - new Date(found.payment.created_at).getTime() < STALE_CHECKOUT_MS)
+            return yield* new Conflict({ message: CHECKOUT_IN_PROGRESS })
           const settled = yield* reconciler.reconcile(found.payment)
-          if (settled.status === "pending" || settled.status === "requires_action") return yield* new Conflict({ message: CHECKOUT_IN_PROGRESS })
+          if (settled.status === "pending" || settled.status === "requires_action")
+            return yield* new Conflict({ message: CHECKOUT_IN_PROGRESS })
           found = yield* checkout(user, wanted, purchase.idempotencyKey, openPlan)
           if (found.found === "open") return yield* new Conflict({ message: CHECKOUT_IN_PROGRESS })
         }
         // The same key again: the payment as it stands, no new provider call.
         if (found.found === "key") return toPayment(found.payment, true)
         const payment = found.payment
-        const metadata = { kind: "plan" as const, agency_id: agency.id, payment_id: payment.id, plan_id: plan.id, portal_id: purchase.portalId }
+        const metadata = {
+          kind: "plan" as const,
+          agency_id: agency.id,
+          payment_id: payment.id,
+          plan_id: plan.id,
+          portal_id: purchase.portalId
+        }
         if (oneOff && amount === 0) {
           // Nothing to charge (a 100% coupon): the plan applies now, as the webhook would apply it.
           yield* fulfilment.succeedWithoutCharge(payment.id)
           return yield* currentPayment(payment.id)
         }
         if (oneOff) {
-          const intent = yield* payments.chargeOnce({ customer, paymentMethod: purchase.paymentMethod, amountCents: amount, description: `${plan.name} plan`, metadata }).pipe(
-            Effect.catchAll(failPayment(user, payment.id, agency.id)),
-            providerAnswer(NOT_FOUND)
-          )
+          const intent = yield* payments
+            .chargeOnce({
+              customer,
+              paymentMethod: purchase.paymentMethod,
+              amountCents: amount,
+              description: `${plan.name} plan`,
+              metadata
+            })
+            .pipe(Effect.catchAll(failPayment(user, payment.id, agency.id)), providerAnswer(NOT_FOUND))
           const stored = yield* rows.setProviderObject(payment.id, intent.id, intent.clientSecret)
           // requires_action: the answer carries the client secret so the browser completes 3-D Secure.
           yield* fulfilment.applyIntent(stored, intent)
           return yield* currentPayment(payment.id)
         }
         if (Option.isSome(live)) {
-          const changed = yield* payments.changeSubscriptionPlan({
-            subscription: live.value.provider_subscription_id,
-            price: plan.stripe_plan_id!,
-            coupon: coupon?.id ?? null,
-            paymentMethod: purchase.paymentMethod,
-            upgrade,
-            metadata
-          }).pipe(Effect.catchAll(failPayment(user, payment.id, agency.id)), providerAnswer(NOT_FOUND))
+          const changed = yield* payments
+            .changeSubscriptionPlan({
+              subscription: live.value.provider_subscription_id,
+              price: plan.stripe_plan_id!,
+              coupon: coupon?.id ?? null,
+              paymentMethod: purchase.paymentMethod,
+              upgrade,
+              metadata
+            })
+            .pipe(Effect.catchAll(failPayment(user, payment.id, agency.id)), providerAnswer(NOT_FOUND))
           // Waiting on its invoice (pending_if_incomplete): requires_action carries the secret the browser
           // authenticates with; a decline fails the payment with the card's message, the plan unchanged.
           // The subscription stays the purchase's provider object: reconciliation finds the change through
@@ -171,10 +198,9 @@ export class PlanPurchase extends Effect.Service<PlanPurchase>()("server/domain/
           yield* fulfilment.applySubscription(payment, changed)
           return yield* currentPayment(payment.id)
         }
-        const started = yield* payments.subscribe({ customer, paymentMethod: purchase.paymentMethod, price: plan.stripe_plan_id!, coupon: coupon?.id ?? null, metadata }).pipe(
-          Effect.catchAll(failPayment(user, payment.id, agency.id)),
-          providerAnswer(NOT_FOUND)
-        )
+        const started = yield* payments
+          .subscribe({ customer, paymentMethod: purchase.paymentMethod, price: plan.stripe_plan_id!, coupon: coupon?.id ?? null, metadata })
+          .pipe(Effect.catchAll(failPayment(user, payment.id, agency.id)), providerAnswer(NOT_FOUND))
         const stored = yield* rows.setProviderObject(payment.id, started.id, started.clientSecret)
         // Paid at once: its invoice.paid may find the payment already settled by this answer, so the
         // invoice's page (the receipt) is recorded here too.
@@ -184,22 +210,59 @@ export class PlanPurchase extends Effect.Service<PlanPurchase>()("server/domain/
         // cancelled at once, so no subscription is left waiting to expire.
         yield* fulfilment.applySubscription(stored, started)
         if (started.status === "incomplete" && started.intent?.status === "requires_payment_method") {
-          yield* payments.cancelSubscription(started.id).pipe(
-            Effect.catchAll((error) => Effect.logWarning(`subscription ${started.id}: the declined subscription was not cancelled`, error))
-          )
+          yield* payments
+            .cancelSubscription(started.id)
+            .pipe(
+              Effect.catchAll((error) =>
+                Effect.logWarning(`subscription ${started.id}: the declined subscription was not cancelled`, error)
+              )
+            )
         }
         // The webhook may already have confirmed it: answer the payment as it stands now.
         return yield* currentPayment(payment.id)
       })
 
     const charge = (user: User, payload: PlanPaymentPayload, key: string | null = null) =>
-      buyPlan(user, { agencyId: payload.agency, planId: payload.plan, portalId: payload.portal ?? null, paymentMethod: payload.payment, coupon: payload.coupon ?? null, idempotencyKey: key }, "charge")
+      buyPlan(
+        user,
+        {
+          agencyId: payload.agency,
+          planId: payload.plan,
+          portalId: payload.portal ?? null,
+          paymentMethod: payload.payment,
+          coupon: payload.coupon ?? null,
+          idempotencyKey: key
+        },
+        "charge"
+      )
 
     const subscribe = (user: User, payload: PlanPaymentPayload, key: string | null = null) =>
-      buyPlan(user, { agencyId: payload.agency, planId: payload.plan, portalId: payload.portal ?? null, paymentMethod: payload.payment, coupon: payload.coupon ?? null, idempotencyKey: key }, "subscribe")
+      buyPlan(
+        user,
+        {
+          agencyId: payload.agency,
+          planId: payload.plan,
+          portalId: payload.portal ?? null,
+          paymentMethod: payload.payment,
+          coupon: payload.coupon ?? null,
+          idempotencyKey: key
+        },
+        "subscribe"
+      )
 
     const upgradePortal = (user: User, agencyId: number, payload: PortalUpgradePayload, key: string | null = null) =>
-      buyPlan(user, { agencyId, planId: payload.plan, portalId: payload.portal_id, paymentMethod: payload.payment, coupon: payload.coupon ?? null, idempotencyKey: key }, "auto")
+      buyPlan(
+        user,
+        {
+          agencyId,
+          planId: payload.plan,
+          portalId: payload.portal_id,
+          paymentMethod: payload.payment,
+          coupon: payload.coupon ?? null,
+          idempotencyKey: key
+        },
+        "auto"
+      )
     return { activePlan, portalOf, couponOf, optionalCoupon, charge, subscribe, upgradePortal } as const
   })
 }) {}

@@ -4,6 +4,7 @@
 // at the provider after the commit (the sweep retries it); a dispute won gives the plan back as a
 // cancelled subscription in its grace period.
 import { Config, Effect, Option } from "effect"
+
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BillingRepo } from "../../db/repos/BillingRepo.ts"
 import type { PaymentRow } from "../../db/repos/PaymentRepo.ts"
@@ -17,7 +18,7 @@ const agencyRef = (id: number) => ({ id, type: SubjectType.Agency })
 export const GraceDays = Config.integer("BILLING_GRACE_DAYS").pipe(Config.withDefault(7))
 
 export class PlanReversals extends Effect.Service<PlanReversals>()("server/domain/PlanReversals", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const billing = yield* BillingRepo
     const subscriptions = yield* SubscriptionRepo
     const activity = yield* ActivityLogRepo
@@ -30,7 +31,7 @@ export class PlanReversals extends Effect.Service<PlanReversals>()("server/domai
      * Answers the row to cancel at the provider after the commit, if it is still live there.
      */
     const endSubscription = (payment: PaymentRow, subscription: string, cause: "refunded" | "disputed") =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const ended = yield* subscriptions.endByPayment(subscription, payment.id)
         if (Option.isNone(ended)) return Option.none<SubscriptionRow>()
         const row = ended.value
@@ -42,29 +43,42 @@ export class PlanReversals extends Effect.Service<PlanReversals>()("server/domai
           event: "subscription.ended",
           causer: null,
           subject: agencyRef(row.agency_id),
-          properties: { subscription, portal_id: row.portal_id, plan_id: row.plan_id, payment_id: payment.id, cause, ...(licence ? { portals_available: portalsAvailable } : {}) }
+          properties: {
+            subscription,
+            portal_id: row.portal_id,
+            plan_id: row.plan_id,
+            payment_id: payment.id,
+            cause,
+            ...(licence ? { portals_available: portalsAvailable } : {})
+          }
         })
         return row.cancel_at_provider ? Option.some<SubscriptionRow>(row) : Option.none<SubscriptionRow>()
       })
 
     /** After the commit: the ended subscriptions cancelled at the provider; a failure is left to the sweep. */
     const cancelAtProvider = (ended: ReadonlyArray<SubscriptionRow>) =>
-      Effect.forEach(ended, (row) =>
-        payments.cancelSubscription(row.provider_subscription_id).pipe(
-          Effect.catchTag("PaymentResourceMissing", () => Effect.void),
-          Effect.zipRight(subscriptions.cancelledAtProvider(row.id)),
-          Effect.catchAll((error) => Effect.logWarning(`subscription ${row.provider_subscription_id} was not cancelled at the provider; the sweep retries`, error))
-        ), { discard: true })
+      Effect.forEach(
+        ended,
+        (row) =>
+          payments.cancelSubscription(row.provider_subscription_id).pipe(
+            Effect.catchTag("PaymentResourceMissing", () => Effect.void),
+            Effect.zipRight(subscriptions.cancelledAtProvider(row.id)),
+            Effect.catchAll((error) =>
+              Effect.logWarning(`subscription ${row.provider_subscription_id} was not cancelled at the provider; the sweep retries`, error)
+            )
+          ),
+        { discard: true }
+      )
 
     /** The subscription of a plan payment found through its invoice. */
     const subscriptionOfPayment = (payment: PaymentRow, invoice: Option.Option<PaidInvoice>) =>
       payment.kind !== "plan" || Option.isNone(invoice)
         ? null
-        : invoice.value.subscription ?? ((payment.provider_ref ?? "").startsWith("sub_") ? payment.provider_ref : null)
+        : (invoice.value.subscription ?? ((payment.provider_ref ?? "").startsWith("sub_") ? payment.provider_ref : null))
 
     /** Inside the transaction: a dispute won gives back the plan its dispute ended (as a cancelled subscription in grace). */
     const restorePlan = (payment: PaymentRow) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const restored = yield* subscriptions.restoreEndedBy(payment.id, graceDays)
         if (Option.isNone(restored)) return
         const row = restored.value
@@ -78,7 +92,13 @@ export class PlanReversals extends Effect.Service<PlanReversals>()("server/domai
           event: "subscription.restored",
           causer: null,
           subject: agencyRef(row.agency_id),
-          properties: { subscription: row.provider_subscription_id, portal_id: row.portal_id, plan_id: row.plan_id, payment_id: payment.id, grace_days: graceDays }
+          properties: {
+            subscription: row.provider_subscription_id,
+            portal_id: row.portal_id,
+            plan_id: row.plan_id,
+            payment_id: payment.id,
+            grace_days: graceDays
+          }
         })
       })
 

@@ -62,8 +62,7 @@ export interface ImportPlan {
 }
 
 export type PlanResult =
-  | { readonly _tag: "Plan"; readonly plan: ImportPlan }
-  | { readonly _tag: "Problems"; readonly problems: ReadonlyArray<ImportProblem> }
+  { readonly _tag: "Plan"; readonly plan: ImportPlan } | { readonly _tag: "Problems"; readonly problems: ReadonlyArray<ImportProblem> }
 
 export const VERSION = /^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$/
 
@@ -105,14 +104,20 @@ export const planImport = (folder: ThemeFolder, current: CurrentCatalogue, optio
     if (!module.files.has("module.html")) problems.push({ path: `${module.folder}/module.html`, problem: "module.html is missing" })
     const key = meta?.portalBuilder.key ?? folderKey(module.folder)
     if (!SLUG.test(key)) {
-      problems.push({ path: module.folder, problem: `module key "${key}" (the folder name without .module) is not a slug: use lowercase letters, digits and dashes, or set "portal_builder.key"` })
+      problems.push({
+        path: module.folder,
+        problem: `module key "${key}" (the folder name without .module) is not a slug: use lowercase letters, digits and dashes, or set "portal_builder.key"`
+      })
     }
     const other = seenKeys.get(key)
     if (other !== undefined) problems.push({ path: module.folder, problem: `duplicate module key "${key}" (also in ${other})` })
     else seenKeys.set(key, module.folder)
     for (const path of meta?.portalBuilder.requires ?? []) {
       if (!current.themeFiles.has(path) && !importedPaths.has(path)) {
-        problems.push({ path: `${module.folder}/meta.json`, problem: `"portal_builder.requires" names ${path}, which is not a theme file of the catalogue or of this import` })
+        problems.push({
+          path: `${module.folder}/meta.json`,
+          problem: `"portal_builder.requires" names ${path}, which is not a theme file of the catalogue or of this import`
+        })
       }
     }
     const existing = current.modules.get(key)

@@ -28,8 +28,7 @@ const PORTAL_BUILDER_FIELDS = ["key", "category", "access", "hubdb", "test_modul
 const HUBSPOT_BOOLEANS = ["global", "is_available_for_new_content", "smart_type"]
 const HUBSPOT_STRING_LISTS = ["categories", "host_template_types", "content_tags"]
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value)
 
 const isStringList = (value: unknown): value is ReadonlyArray<string> =>
   Array.isArray(value) && value.every((item) => typeof item === "string")
@@ -55,7 +54,7 @@ export const checkFields = (module: ModuleFolder): ReadonlyArray<ImportProblem> 
 const readPortalBuilder = (value: unknown, path: string, problems: Array<ImportProblem>): PortalBuilderMeta => {
   if (value === undefined) return { requires: [] }
   if (!isRecord(value)) {
-    problems.push({ path, problem: "\"portal_builder\" must be an object" })
+    problems.push({ path, problem: '"portal_builder" must be an object' })
     return { requires: [] }
   }
   for (const field of Object.keys(value)) {
@@ -67,11 +66,19 @@ const readPortalBuilder = (value: unknown, path: string, problems: Array<ImportP
   const meta: { -readonly [K in keyof PortalBuilderMeta]: PortalBuilderMeta[K] } = { requires: [] }
   if (key !== undefined) {
     if (typeof key === "string" && SLUG.test(key)) meta.key = key
-    else problems.push({ path, problem: `"portal_builder.key" must be a slug (lowercase letters, digits, dashes), got ${JSON.stringify(key)}` })
+    else
+      problems.push({
+        path,
+        problem: `"portal_builder.key" must be a slug (lowercase letters, digits, dashes), got ${JSON.stringify(key)}`
+      })
   }
   if (category !== undefined) {
     if (category === 1 || category === 2 || category === 3) meta.category = category
-    else problems.push({ path, problem: `"portal_builder.category" must be 1 (Section), 2 (DND) or 3 (Element), got ${JSON.stringify(category)}` })
+    else
+      problems.push({
+        path,
+        problem: `"portal_builder.category" must be 1 (Section), 2 (DND) or 3 (Element), got ${JSON.stringify(category)}`
+      })
   }
   if (access !== undefined) {
     const tier = ACCESS.find((candidate) => candidate === access)
@@ -80,15 +87,15 @@ const readPortalBuilder = (value: unknown, path: string, problems: Array<ImportP
   }
   if (hubdb !== undefined) {
     if (typeof hubdb === "boolean") meta.hubdb = hubdb
-    else problems.push({ path, problem: "\"portal_builder.hubdb\" must be true or false" })
+    else problems.push({ path, problem: '"portal_builder.hubdb" must be true or false' })
   }
   if (testModule !== undefined) {
     if (typeof testModule === "boolean") meta.test_module = testModule
-    else problems.push({ path, problem: "\"portal_builder.test_module\" must be true or false" })
+    else problems.push({ path, problem: '"portal_builder.test_module" must be true or false' })
   }
   if (requires !== undefined) {
     if (isStringList(requires)) meta.requires = [...new Set(requires)]
-    else problems.push({ path, problem: "\"portal_builder.requires\" must be a list of theme file paths" })
+    else problems.push({ path, problem: '"portal_builder.requires" must be a list of theme file paths' })
   }
   return meta
 }
@@ -104,7 +111,7 @@ export const readMeta = (module: ModuleFolder): { meta: ModuleMeta | undefined; 
   const json = parsed.value
   const problems: Array<ImportProblem> = []
   const label = typeof json["label"] === "string" ? json["label"].trim() : ""
-  if (label === "") problems.push({ path, problem: "\"label\" is missing (the module's name)" })
+  if (label === "") problems.push({ path, problem: '"label" is missing (the module\'s name)' })
   for (const field of HUBSPOT_BOOLEANS) {
     if (json[field] !== undefined && typeof json[field] !== "boolean") problems.push({ path, problem: `"${field}" must be true or false` })
   }

@@ -54,7 +54,8 @@ export const readThemeFolder = (dir: string): ThemeFolder => {
   // Dot files (.DS_Store, .git) are never part of a theme.
   const entries = (relative: string) => {
     try {
-      return readdirSync(join(dir, relative), { withFileTypes: true }).filter((entry) => !entry.name.startsWith("."))
+      return readdirSync(join(dir, relative), { withFileTypes: true })
+        .filter((entry) => !entry.name.startsWith("."))
         .sort((a, b) => a.name.localeCompare(b.name))
     } catch (error) {
       problems.push({ path: relative, problem: `cannot be read: ${reason(error)}` })

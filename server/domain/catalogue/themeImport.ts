@@ -3,6 +3,7 @@
 // found, nothing. The catalogue tables are the ones db/catalogue-seed.ts writes (migration 0003).
 import { SqlClient } from "@effect/sql"
 import { Data, Effect } from "effect"
+
 import { newestFirst } from "../modules/semver.ts"
 import { type CurrentCatalogue, type CurrentModule, type ImportOptions, type ImportPlan, planImport } from "./importPlan.ts"
 import { type ImportProblem, readThemeFolder } from "./themeFolder.ts"
@@ -20,7 +21,7 @@ const newestByOwner = <K>(rows: ReadonlyArray<{ readonly owner: K; readonly vers
 }
 
 /** Every module and theme file of the catalogue with its newest version. */
-export const readCurrentCatalogue = Effect.gen(function*() {
+export const readCurrentCatalogue = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const modules = yield* sql<Omit<CurrentModule, "version">>`
     SELECT key, module_category::int AS module_category, access, is_global, is_hub_db, test_module FROM modules`
@@ -39,12 +40,11 @@ export const readCurrentCatalogue = Effect.gen(function*() {
 
 /** Writes the plan; run it inside a transaction (importTheme does). */
 export const applyPlan = (plan: ImportPlan) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     for (const module of plan.modules) {
       const [row] = yield* sql<{ id: number }>`
-        INSERT INTO modules ${
-        sql.insert({
+        INSERT INTO modules ${sql.insert({
           key: module.key,
           name: module.name,
           module_category: module.module_category,
@@ -52,31 +52,31 @@ export const applyPlan = (plan: ImportPlan) =>
           is_global: module.is_global,
           is_hub_db: module.is_hub_db,
           test_module: module.test_module
-        })
-      }
+        })}
         ON CONFLICT (key) DO UPDATE SET name = EXCLUDED.name, module_category = EXCLUDED.module_category,
           access = EXCLUDED.access, is_global = EXCLUDED.is_global, is_hub_db = EXCLUDED.is_hub_db,
           test_module = EXCLUDED.test_module
         RETURNING id`
       yield* sql`
-        INSERT INTO module_versions ${
-        sql.insert({
+        INSERT INTO module_versions ${sql.insert({
           module_id: row!.id,
           version: module.version,
           message: plan.message,
           requires: [...module.requires],
           files: JSON.stringify(module.files)
-        })
-      }`
+        })}`
     }
     for (const file of plan.themeFiles) {
       const [row] = yield* sql<{ id: number }>`
         INSERT INTO theme_files ${sql.insert({ path: file.path, name: file.name, parent_path: file.parent_path })}
         ON CONFLICT (path) DO UPDATE SET name = EXCLUDED.name RETURNING id`
       yield* sql`
-        INSERT INTO theme_file_versions ${
-        sql.insert({ theme_file_id: row!.id, version: file.version, message: plan.message, content: file.content })
-      }`
+        INSERT INTO theme_file_versions ${sql.insert({
+          theme_file_id: row!.id,
+          version: file.version,
+          message: plan.message,
+          content: file.content
+        })}`
     }
   })
 
@@ -85,15 +85,17 @@ export const applyPlan = (plan: ImportPlan) =>
  * returns the plan it wrote. Reading the catalogue and writing share one transaction.
  */
 export const importTheme = (dir: string, options: ImportOptions) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const folder = yield* Effect.sync(() => readThemeFolder(dir))
-    return yield* sql.withTransaction(Effect.gen(function*() {
-      const result = planImport(folder, yield* readCurrentCatalogue, options)
-      if (result._tag === "Problems") return yield* new ImportRefused({ problems: result.problems })
-      yield* applyPlan(result.plan)
-      return result.plan
-    }))
+    return yield* sql.withTransaction(
+      Effect.gen(function* () {
+        const result = planImport(folder, yield* readCurrentCatalogue, options)
+        if (result._tag === "Problems") return yield* new ImportRefused({ problems: result.problems })
+        yield* applyPlan(result.plan)
+        return result.plan
+      })
+    )
   })
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
@@ -111,7 +113,7 @@ export const describeImport = (plan: ImportPlan): ReadonlyArray<string> => {
     ...plan.themeFiles.map((file) => `  theme file ${file.path}: ${step(file.previous, file.version)}`),
     ...(plan.skipped.length === 0 ? [] : [`  skipped (not imported): ${plan.skipped.join(", ")}`]),
     `Imported ${modules}${breakdown} and ${count(plan.themeFiles.length, "theme file", "theme files")} ` +
-    (versions.size === 1 ? `as version ${only}` : "as the next minor version of each") +
-    ` with the change log "${plan.message}"`
+      (versions.size === 1 ? `as version ${only}` : "as the next minor version of each") +
+      ` with the change log "${plan.message}"`
   ]
 }

@@ -3,10 +3,13 @@
 // adds the portal (checking the plan's portal limit and PRO licences under a lock on the agency),
 // reconnects it (a new refresh token after 40001) or re-authorises it (more scopes after 40010).
 import { createHash, randomBytes } from "node:crypto"
+
 import { Effect, Option } from "effect"
+
 import { Conflict, Forbidden, NotFound, StatusCode, Unprocessable } from "#contract/errors.ts"
 import type { OAuthProvider, OAuthPurpose, OAuthResult, OAuthUrlPayload } from "#contract/oauth-api.ts"
 import type { User } from "#contract/user.ts"
+
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { type OAuthStateRow, PortalConnectionRepo } from "../../db/repos/PortalConnectionRepo.ts"
 import { PortalRepo } from "../../db/repos/PortalRepo.ts"
@@ -19,8 +22,8 @@ import { PublicUrl } from "../../lib/public-url.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { AGENCY_REQUIRED, AGENCY_SUSPENDED, FORBIDDEN, NOT_FOUND } from "../messages.ts"
 import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
-import { PortalCatalog } from "../portals/PortalCatalog.ts"
 import { isAdmin, isAgencyAdminOf, scopeFor } from "../policy/Policy.ts"
+import { PortalCatalog } from "../portals/PortalCatalog.ts"
 
 export { AGENCY_REQUIRED }
 
@@ -54,8 +57,8 @@ const portalNameOf = (info: TokenInfo, accountName: string | undefined) =>
   accountName !== undefined && accountName.trim() !== ""
     ? accountName.trim().slice(0, 255)
     : info.hub_domain !== undefined && info.hub_domain !== ""
-    ? info.hub_domain
-    : `HubSpot ${info.hub_id}`
+      ? info.hub_domain
+      : `HubSpot ${info.hub_id}`
 
 /** A new grant: what it gives access to, its refresh token as stored and, for an add, the account's name. */
 interface Grant {
@@ -71,7 +74,7 @@ const exchangeErrorToWire = (error: CrmError) =>
     : crmErrorToWire(error)
 
 export class PortalConnections extends Effect.Service<PortalConnections>()("server/domain/PortalConnections", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const repo = yield* PortalConnectionRepo
     const portals = yield* PortalRepo
     const catalog = yield* PortalCatalog
@@ -96,7 +99,7 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
         Effect.map((info): TokenInfo => ({
           hub_id: info.hub_id,
           hub_domain: info.hub_domain,
-          scopes: info.scopes.length > 0 ? info.scopes : tokens.scopes ?? []
+          scopes: info.scopes.length > 0 ? info.scopes : (tokens.scopes ?? [])
         })),
         Effect.mapError(exchangeErrorToWire)
       )
@@ -113,7 +116,7 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
 
     /** The agency an add is for: the one named (the caller must be its agency admin, or a super admin), else the caller's only one. */
     const agencyToAddTo = (user: User, agencyId: number | undefined) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         if (agencyId !== undefined) {
           const agency = yield* repo.agencyForAdd(agencyId)
           if (Option.isNone(agency)) return yield* new NotFound({ message: NOT_FOUND })
@@ -130,19 +133,24 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
 
     /** The checks of an add, before the sign-in and again under the lock when the portal is created. */
     const checkRoomFor = (
-      agency: { readonly status: string; readonly portals_count: number; readonly portal_limit: number; readonly portals_available: number },
+      agency: {
+        readonly status: string
+        readonly portals_count: number
+        readonly portal_limit: number
+        readonly portals_available: number
+      },
       createPortalType: "pro" | "free"
     ) =>
       agency.status === "suspend"
         ? Effect.fail(new Forbidden({ message: AGENCY_SUSPENDED }))
         : agency.portals_count >= agency.portal_limit
-        ? Effect.fail(new Forbidden({ message: PORTAL_LIMIT_REACHED }))
-        : createPortalType === "pro" && agency.portals_available < 1
-        ? Effect.fail(Unprocessable.field("create_portal_type", NO_PRO_LICENCE))
-        : Effect.void
+          ? Effect.fail(new Forbidden({ message: PORTAL_LIMIT_REACHED }))
+          : createPortalType === "pro" && agency.portals_available < 1
+            ? Effect.fail(Unprocessable.field("create_portal_type", NO_PRO_LICENCE))
+            : Effect.void
 
     const url = (user: User, _provider: OAuthProvider, payload: OAuthUrlPayload) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const portalId = payload.portal_id ?? undefined
         const purpose: OAuthPurpose = payload.purpose ?? (portalId === undefined ? "add" : "reconnect")
         const createPortalType = payload.create_portal_type ?? "free"
@@ -174,65 +182,80 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
         yield* activity.record({
           event: "portal.sign-in-requested",
           causer: userRef(user.id),
-          subject: target === null ? (agencyId === null ? null : { id: agencyId, type: SubjectType.Agency }) : { id: target, type: SubjectType.Portal },
+          subject:
+            target === null
+              ? agencyId === null
+                ? null
+                : { id: agencyId, type: SubjectType.Agency }
+              : { id: target, type: SubjectType.Portal },
           properties: { purpose, agency_id: agencyId, create_portal_type: purpose === "add" ? createPortalType : undefined }
         })
-        const address = crm.authorizeUrl({ scopes: OAUTH_SCOPES, optionalScopes: OAUTH_OPTIONAL_SCOPES, redirectUri, state, codeChallenge: codeChallengeOf(codeVerifier) })
+        const address = crm.authorizeUrl({
+          scopes: OAUTH_SCOPES,
+          optionalScopes: OAUTH_OPTIONAL_SCOPES,
+          redirectUri,
+          state,
+          codeChallenge: codeChallengeOf(codeVerifier)
+        })
         return { data: { data: { url: address } } }
       })
 
     /** Stores the new grant of an existing portal (reconnect and re-authorisation). */
     const renewGrant = (user: User, purpose: "reconnect" | "reauthorise", portalId: number, grant: Grant) =>
-      transaction.run(Effect.gen(function*() {
-        const { info } = grant
-        yield* repo.storeGrant(portalId, grant.refreshTokenEncrypted, info.scopes)
-        yield* activity.record({
-          event: purpose === "reconnect" ? "portal.reconnected" : "portal.reauthorised",
-          causer: userRef(user.id),
-          subject: { id: portalId, type: SubjectType.Portal },
-          properties: { hub_id: info.hub_id, scopes: info.scopes }
+      transaction.run(
+        Effect.gen(function* () {
+          const { info } = grant
+          yield* repo.storeGrant(portalId, grant.refreshTokenEncrypted, info.scopes)
+          yield* activity.record({
+            event: purpose === "reconnect" ? "portal.reconnected" : "portal.reauthorised",
+            causer: userRef(user.id),
+            subject: { id: portalId, type: SubjectType.Portal },
+            properties: { hub_id: info.hub_id, scopes: info.scopes }
+          })
         })
-      }))
+      )
 
     const add = (user: User, state: OAuthStateRow, grant: Grant) =>
-      transaction.run(Effect.gen(function*() {
-        const { info } = grant
-        if (state.agency_id === null) return yield* new NotFound({ message: NOT_FOUND })
-        const agency = yield* repo.lockAgencyForAdd(state.agency_id)
-        if (Option.isNone(agency)) return yield* new NotFound({ message: NOT_FOUND })
-        const existing = yield* repo.portalByHub(info.hub_id)
-        if (Option.isSome(existing)) {
-          if (existing.value.agency_id !== agency.value.id) return yield* new Conflict({ message: HUB_IN_OTHER_AGENCY })
-          return { purpose: "reconnect" as const, portalId: existing.value.id }
-        }
-        // Read after taking the lock: an add that committed meanwhile is counted here.
-        yield* checkRoomFor(agency.value, state.create_portal_type)
-        const plan = state.create_portal_type
-        const created = yield* repo.createPortal({
-          name: portalNameOf(info, grant.accountName),
-          hub_id: info.hub_id,
-          hub_url: hubUrlOf(info),
-          plan,
-          agency_id: agency.value.id,
-          refresh_token_encrypted: grant.refreshTokenEncrypted,
-          scopes: info.scopes
+      transaction.run(
+        Effect.gen(function* () {
+          const { info } = grant
+          if (state.agency_id === null) return yield* new NotFound({ message: NOT_FOUND })
+          const agency = yield* repo.lockAgencyForAdd(state.agency_id)
+          if (Option.isNone(agency)) return yield* new NotFound({ message: NOT_FOUND })
+          const existing = yield* repo.portalByHub(info.hub_id)
+          if (Option.isSome(existing)) {
+            if (existing.value.agency_id !== agency.value.id) return yield* new Conflict({ message: HUB_IN_OTHER_AGENCY })
+            return { purpose: "reconnect" as const, portalId: existing.value.id }
+          }
+          // Read after taking the lock: an add that committed meanwhile is counted here.
+          yield* checkRoomFor(agency.value, state.create_portal_type)
+          const plan = state.create_portal_type
+          const created = yield* repo.createPortal({
+            name: portalNameOf(info, grant.accountName),
+            hub_id: info.hub_id,
+            hub_url: hubUrlOf(info),
+            plan,
+            agency_id: agency.value.id,
+            refresh_token_encrypted: grant.refreshTokenEncrypted,
+            scopes: info.scopes
+          })
+          // Another agency's add of the same hub committed between our read and insert.
+          if (Option.isNone(created)) return yield* new Conflict({ message: HUB_IN_OTHER_AGENCY })
+          if (plan === "pro") yield* repo.setPortalsAvailable(agency.value.id, agency.value.portals_available - 1)
+          // Agency admins see the agency's portals; anyone else who adds one is given access to it.
+          if (!isAdmin(user) && !isAgencyAdminOf(user, agency.value.id)) yield* repo.grantAccess(user.id, created.value)
+          yield* activity.record({
+            event: "portal.added",
+            causer: userRef(user.id),
+            subject: { id: created.value, type: SubjectType.Portal },
+            properties: { agency_id: agency.value.id, hub_id: info.hub_id, plan, scopes: info.scopes }
+          })
+          return { purpose: "add" as const, portalId: created.value }
         })
-        // Another agency's add of the same hub committed between our read and insert.
-        if (Option.isNone(created)) return yield* new Conflict({ message: HUB_IN_OTHER_AGENCY })
-        if (plan === "pro") yield* repo.setPortalsAvailable(agency.value.id, agency.value.portals_available - 1)
-        // Agency admins see the agency's portals; anyone else who adds one is given access to it.
-        if (!isAdmin(user) && !isAgencyAdminOf(user, agency.value.id)) yield* repo.grantAccess(user.id, created.value)
-        yield* activity.record({
-          event: "portal.added",
-          causer: userRef(user.id),
-          subject: { id: created.value, type: SubjectType.Portal },
-          properties: { agency_id: agency.value.id, hub_id: info.hub_id, plan, scopes: info.scopes }
-        })
-        return { purpose: "add" as const, portalId: created.value }
-      }))
+      )
 
     const callback = (user: User, _provider: OAuthProvider, code: string, rawState: string) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         // Used first, in its own committed transaction: a failed exchange does not make it usable again.
         const consumed = yield* transaction.run(repo.consumeState(hashState(rawState), user.id))
         if (Option.isNone(consumed)) return yield* Unprocessable.field("state", STATE_INVALID)
@@ -245,7 +268,8 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
         const grant: Grant = {
           info: tokenInfo,
           refreshTokenEncrypted: secrets.encrypt(tokens.refresh_token),
-          accountName: state.purpose === "add" ? yield* accountNameOf({ hubId: tokenInfo.hub_id, accessToken: tokens.access_token }) : undefined
+          accountName:
+            state.purpose === "add" ? yield* accountNameOf({ hubId: tokenInfo.hub_id, accessToken: tokens.access_token }) : undefined
         }
         const info = grant.info
 
@@ -266,10 +290,12 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
           portalId = portal.value.id
           yield* renewGrant(user, state.purpose, portalId, grant)
           if (state.purpose === "reauthorise") {
-            yield* realtime.trigger(reauthChannel(user.id), Events.reauthComplete, { user_id: user.id }).pipe(
-              Effect.catchAll((error) => Effect.logWarning("reauth.complete was not published", error.message))
-            )
-            yield* realtime.trigger(webChannel(user.id), Events.moduleInstall, { user_id: user.id, portal_id: portalId }).pipe(Effect.catchAll((error) => Effect.logWarning("module-install was not published", error.message)))
+            yield* realtime
+              .trigger(reauthChannel(user.id), Events.reauthComplete, { user_id: user.id })
+              .pipe(Effect.catchAll((error) => Effect.logWarning("reauth.complete was not published", error.message)))
+            yield* realtime
+              .trigger(webChannel(user.id), Events.moduleInstall, { user_id: user.id, portal_id: portalId })
+              .pipe(Effect.catchAll((error) => Effect.logWarning("module-install was not published", error.message)))
           }
         }
         // The exchange's access token serves the portal's first CRM calls (the setup wizard's) without a refresh.
@@ -287,7 +313,7 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
      * HubSpot, which answers inactive for a revoked token. Read-only: nothing is logged.
      */
     const connection = (user: User, _provider: OAuthProvider, portalId: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         // NotFound when absent, Forbidden outside the caller's scope.
         yield* catalog.read(scopeFor(user), portalId)
         const access = yield* repo.crmAccessOf(portalId)

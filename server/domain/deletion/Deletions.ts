@@ -7,9 +7,11 @@
 // answering it) and gives every deleted portal, member and cancelled batch its own activity-log entry.
 // Cancelling, deleting and logging commit together: a process killed in between leaves all of it undone.
 import { Effect } from "effect"
-import type { Deletion, DeletedWork } from "#contract/deletion.ts"
+
+import type { DeletedWork, Deletion } from "#contract/deletion.ts"
 import { Conflict } from "#contract/errors.ts"
 import type { User } from "#contract/user.ts"
+
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BatchRepo } from "../../db/repos/BatchRepo.ts"
 import { DeletionRepo, type DoomedPortal } from "../../db/repos/DeletionRepo.ts"
@@ -17,15 +19,14 @@ import { SubjectType, userRef } from "../activity/subjects.ts"
 import { keysNeeded, nameIndex, titleOf } from "../batches/portalBatches.ts"
 
 /** What is deleted: portals with their children, and for an agency its members left in no other agency. */
-type DeletionTarget =
-  | { readonly _tag: "Portal"; readonly id: number }
-  | { readonly _tag: "Agency"; readonly id: number }
+type DeletionTarget = { readonly _tag: "Portal"; readonly id: number } | { readonly _tag: "Agency"; readonly id: number }
 
 /** The reason a cancelled batch carries. */
 const cancelReason = (target: DeletionTarget, name: string) =>
   target._tag === "Portal" ? `Cancelled: the portal ${name} was deleted.` : `Cancelled: the agency ${name} was deleted.`
 
-const workList = (work: ReadonlyArray<DeletedWork>) => work.map((item) => `${item.title} on ${item.portal_name} (batch ${item.batch_id})`).join("; ")
+const workList = (work: ReadonlyArray<DeletedWork>) =>
+  work.map((item) => `${item.title} on ${item.portal_name} (batch ${item.batch_id})`).join("; ")
 
 /** The 409's message: the work by name, and how to go on. */
 const workInProgress = (work: ReadonlyArray<DeletedWork>) =>
@@ -34,15 +35,15 @@ const workInProgress = (work: ReadonlyArray<DeletedWork>) =>
 const portalRef = (id: number) => ({ id, type: SubjectType.Portal })
 
 export class Deletions extends Effect.Service<Deletions>()("server/domain/Deletions", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const repo = yield* DeletionRepo
     const batches = yield* BatchRepo
     const activity = yield* ActivityLogRepo
 
-    const rootsOf = (target: DeletionTarget) => target._tag === "Portal" ? Effect.succeed([target.id]) : repo.agencyPortalIds(target.id)
+    const rootsOf = (target: DeletionTarget) => (target._tag === "Portal" ? Effect.succeed([target.id]) : repo.agencyPortalIds(target.id))
 
     const planWith = (target: DeletionTarget, lock: boolean) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const portals = yield* repo.portalTree(yield* rootsOf(target), lock)
         const ids = portals.map((portal) => portal.id)
         const rows = yield* batches.unfinishedOf(ids)
@@ -70,8 +71,11 @@ export class Deletions extends Effect.Service<Deletions>()("server/domain/Deleti
 
     /** Refused at once when work runs and the caller does not cancel it (before anything else is touched). */
     const refuseWhileWorking = (target: DeletionTarget, cancelWork: boolean) =>
-      cancelWork ? Effect.void : Effect.flatMap(plan(target), (deletion) =>
-        deletion.work.length > 0 ? Effect.fail(new Conflict({ message: workInProgress(deletion.work) })) : Effect.void)
+      cancelWork
+        ? Effect.void
+        : Effect.flatMap(plan(target), (deletion) =>
+            deletion.work.length > 0 ? Effect.fail(new Conflict({ message: workInProgress(deletion.work) })) : Effect.void
+          )
 
     /**
      * Inside the delete's transaction: refuses or cancels the work, runs `remove` (which deletes the
@@ -85,7 +89,7 @@ export class Deletions extends Effect.Service<Deletions>()("server/domain/Deleti
       remove: Effect.Effect<A, E, R>,
       rootEntry: Record<string, unknown> = {}
     ) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const { deletion, portals } = yield* planWith(target, true)
         if (deletion.work.length > 0 && !cancelWork) return yield* new Conflict({ message: workInProgress(deletion.work) })
         const reason = cancelReason(target, target.name)

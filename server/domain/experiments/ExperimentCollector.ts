@@ -4,7 +4,9 @@
 // once as a conversion. A conversion also counts the visitor's view: the two beacons may arrive in
 // either order, and nobody converts on a page they did not see.
 import { Data, Effect, Option } from "effect"
+
 import type { ExperimentEvent, ExperimentGoal } from "#contract/experiment-api.ts"
+
 import { ExperimentEventRepo } from "../../db/repos/ExperimentEventRepo.ts"
 import { RateLimiter } from "../auth/RateLimiter.ts"
 
@@ -16,12 +18,12 @@ export class CollectorBusy extends Data.TaggedError("CollectorBusy")<{ readonly 
 const goalOf: Record<Exclude<ExperimentEvent["event"], "view">, ExperimentGoal> = { click: "clicks", form_submission: "form_submissions" }
 
 export class ExperimentCollector extends Effect.Service<ExperimentCollector>()("server/domain/ExperimentCollector", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const limiter = yield* RateLimiter
     const events = yield* ExperimentEventRepo
 
     const collect = (clientIp: string, event: ExperimentEvent) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const key = `experiment-events:ip:${clientIp}`
         const wait = yield* limiter.retryAfter([{ key, max: COLLECTOR_LIMIT.max }], COLLECTOR_LIMIT.windowSeconds)
         if (wait > 0) return yield* new CollectorBusy({ retryAfter: wait })

@@ -1,13 +1,18 @@
 // An experiment as the wire shows it: each variant with the collector's counts, conversion rate and
 // probability to beat the control, and the current leader.
 import type { Experiment, ExperimentVariant } from "#contract/experiment-api.ts"
+
 import type { ExperimentRow, VariantRow } from "../../db/repos/ExperimentRepo.ts"
-import { type Counts, conversionRate, probabilityToBeat } from "./stats.ts"
+import { conversionRate, type Counts, probabilityToBeat } from "./stats.ts"
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString())
 
 /** `counts` by variant id; a variant without events has none. */
-export const experimentView = (row: ExperimentRow, variants: ReadonlyArray<VariantRow>, counts: ReadonlyMap<number, Counts>): Experiment => {
+export const experimentView = (
+  row: ExperimentRow,
+  variants: ReadonlyArray<VariantRow>,
+  counts: ReadonlyMap<number, Counts>
+): Experiment => {
   const countsOf = (variant: VariantRow): Counts => counts.get(variant.id) ?? { visitors: 0, conversions: 0 }
   const control = variants.find((variant) => variant.source === "control")
   const controlCounts = control === undefined ? { visitors: 0, conversions: 0 } : countsOf(control)

@@ -2,6 +2,7 @@
 // small. The collector's side is in tests/server/experiment-events.test.ts.
 import { Window } from "happy-dom"
 import { describe, expect, it } from "vitest"
+
 import { COLLECTOR_PATH, trackerPath, trackerSnippet } from "./trackerSnippet.ts"
 
 const APP = "https://app.example"

@@ -20,7 +20,9 @@ export const variantsProblem = (variants: ReadonlyArray<VariantPayload>): string
   if (names.size !== variants.length) return DUPLICATE_NAMES
   const missing = variants.findIndex((variant) => variant.source === "template" && (variant.template ?? "").trim() === "")
   if (missing >= 0) return templateRequired(missing)
-  const uneven = variants.findIndex((variant) => variant.traffic_percent !== undefined && variant.traffic_percent !== VARIANT_TRAFFIC_PERCENT)
+  const uneven = variants.findIndex(
+    (variant) => variant.traffic_percent !== undefined && variant.traffic_percent !== VARIANT_TRAFFIC_PERCENT
+  )
   if (uneven >= 0) return unevenSplit(uneven)
   return undefined
 }

@@ -1,6 +1,7 @@
 // How a theme file looks from one portal (spec 2 sections 3 and 4, Files): Add, Added, Update, Revert.
 // Pure; tests/server/files.test.ts walks every transition over HTTP.
 import type { FileButtonState, ThemeFile } from "#contract/file.ts"
+
 import type { PortalFileRow, ThemeFileVersionContentRow } from "../../db/repos/FileRepo.ts"
 import { compareVersions, newestFirst, NOT_INSTALLED } from "../modules/semver.ts"
 
@@ -16,8 +17,13 @@ export interface FileFacts {
 export const groupFacts = (rows: ReadonlyArray<ThemeFileVersionContentRow>): Array<FileFacts> => {
   const byId = new Map<number, FileFacts & { versions: Array<FileFacts["versions"][number]> }>()
   for (const row of rows) {
-    const facts = byId.get(row.theme_file_id) ??
-      { id: row.theme_file_id, path: row.path, name: row.name, parent_path: row.parent_path, versions: [] }
+    const facts = byId.get(row.theme_file_id) ?? {
+      id: row.theme_file_id,
+      path: row.path,
+      name: row.name,
+      parent_path: row.parent_path,
+      versions: []
+    }
     facts.versions.push({ version: row.version, message: row.message, content: row.content })
     byId.set(row.theme_file_id, facts)
   }

@@ -1,10 +1,12 @@
 // A portal's history as the caller sees it: list (with the user filter), read, create, update, delete.
 // Module installs, upgrades and reverts add entries themselves (ModuleInstaller, via HistoryRepo).
 import { Effect, Option } from "effect"
+
 import { Conflict, Forbidden, NotFound } from "#contract/errors.ts"
 import { type History, historyRestoreTarget } from "#contract/layout.ts"
 import type { HistoryCreatePayload, HistoryListParams, HistoryUpdatePayload } from "#contract/layout-api.ts"
 import type { User } from "#contract/user.ts"
+
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { HistoryRepo, type HistoryRow } from "../../db/repos/HistoryRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
@@ -12,8 +14,8 @@ import { SubjectType, userRef } from "../activity/subjects.ts"
 import { NOT_FOUND } from "../messages.ts"
 import { ModuleCatalog } from "../modules/ModuleCatalog.ts"
 import { ModuleInstaller } from "../modules/ModuleInstaller.ts"
-import { DEFAULT_PAGE_SIZE } from "../portals/PortalCatalog.ts"
 import { forbidden, mayDeleteAuthored, scopeFor } from "../policy/Policy.ts"
+import { DEFAULT_PAGE_SIZE } from "../portals/PortalCatalog.ts"
 
 export const HISTORY_DELETED = "History has been deleted!"
 const NOT_RESTORABLE = "Only the entries of module installs, upgrades, reverts and restores can be restored."
@@ -31,7 +33,7 @@ export const toHistory = (row: HistoryRow): History => ({
 })
 
 export class Histories extends Effect.Service<Histories>()("server/domain/Histories", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const catalog = yield* ModuleCatalog
     const histories = yield* HistoryRepo
     const activity = yield* ActivityLogRepo
@@ -39,7 +41,7 @@ export class Histories extends Effect.Service<Histories>()("server/domain/Histor
     const installer = yield* ModuleInstaller
 
     const visible = (user: User, id: number): Effect.Effect<History, NotFound | Forbidden> =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const row = yield* histories.findById(id)
         if (Option.isNone(row)) return yield* new NotFound({ message: NOT_FOUND })
         yield* catalog.portalFor(scopeFor(user), row.value.portal_id)
@@ -55,7 +57,7 @@ export class Histories extends Effect.Service<Histories>()("server/domain/Histor
       })
 
     const list = (user: User, params: HistoryListParams) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         yield* catalog.portalFor(scopeFor(user), params.portal)
         const page = params.page ?? 1
         const limit = params.limit ?? DEFAULT_PAGE_SIZE
@@ -69,33 +71,51 @@ export class Histories extends Effect.Service<Histories>()("server/domain/Histor
         })
         return {
           data: rows.map(toHistory),
-          meta: { pagination: { total, count: rows.length, per_page: limit, current_page: page, total_pages: Math.max(1, Math.ceil(total / limit)) } }
+          meta: {
+            pagination: {
+              total,
+              count: rows.length,
+              per_page: limit,
+              current_page: page,
+              total_pages: Math.max(1, Math.ceil(total / limit))
+            }
+          }
         }
       })
 
     const create = (user: User, payload: HistoryCreatePayload) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const portal = yield* catalog.portalFor(scopeFor(user), payload.portal)
-        const id = yield* transaction.run(Effect.gen(function*() {
-          const id = yield* histories.insert({ portalId: portal.id, name: payload.name, statusLabel: payload.status_label, payload: payload.payload, createdBy: user.id })
-          yield* log(user, "history.created", { id, portal_id: portal.id, name: payload.name })
-          return id
-        }))
+        const id = yield* transaction.run(
+          Effect.gen(function* () {
+            const id = yield* histories.insert({
+              portalId: portal.id,
+              name: payload.name,
+              statusLabel: payload.status_label,
+              payload: payload.payload,
+              createdBy: user.id
+            })
+            yield* log(user, "history.created", { id, portal_id: portal.id, name: payload.name })
+            return id
+          })
+        )
         return yield* visible(user, id)
       })
 
     const update = (user: User, id: number, payload: HistoryUpdatePayload) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const entry = yield* visible(user, id)
-        yield* transaction.run(Effect.gen(function*() {
-          yield* histories.update(id, { name: payload.name, statusLabel: payload.status_label, payload: payload.payload })
-          yield* log(user, "history.updated", { ...entry, name: payload.name ?? entry.name })
-        }))
+        yield* transaction.run(
+          Effect.gen(function* () {
+            yield* histories.update(id, { name: payload.name, statusLabel: payload.status_label, payload: payload.payload })
+            yield* log(user, "history.updated", { ...entry, name: payload.name ?? entry.name })
+          })
+        )
         return yield* visible(user, id)
       })
 
     const remove = (user: User, id: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const entry = yield* visible(user, id)
         // Its author and the admins only (issue 27): a plain user granted the portal keeps others' entries.
         const portal = yield* catalog.portalFor(scopeFor(user), entry.portal_id)
@@ -106,7 +126,7 @@ export class Histories extends Effect.Service<Histories>()("server/domain/Histor
 
     /** Puts the entry's module back to the entry's version; the install records its own entry and log. */
     const restore = (user: User, id: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const entry = yield* visible(user, id)
         const target = historyRestoreTarget(entry.payload)
         if (target === null) return yield* new Conflict({ message: NOT_RESTORABLE })

@@ -7,9 +7,11 @@
 // portal's is not written: the check names it beforehand, and its job fails saying so (it runs should
 // the portal be upgraded before the job does).
 import { Effect, Option } from "effect"
+
 import { Conflict, Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
 import type { LayoutApplyCheck, LayoutApplyItem } from "#contract/layout-api.ts"
 import type { User } from "#contract/user.ts"
+
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BatchRepo, type ClaimedJob } from "../../db/repos/BatchRepo.ts"
 import { CatalogueRepo } from "../../db/repos/CatalogueRepo.ts"
@@ -24,9 +26,9 @@ import { ModuleCatalog } from "../modules/ModuleCatalog.ts"
 import { ModuleGroups } from "../modules/ModuleGroups.ts"
 import { ModuleInstaller } from "../modules/ModuleInstaller.ts"
 import { compareVersions } from "../modules/semver.ts"
-import { fitsTheme, themeNeededBy } from "../versions/releases.ts"
 import { scopeFor } from "../policy/Policy.ts"
 import { UserView } from "../users/UserView.ts"
+import { fitsTheme, themeNeededBy } from "../versions/releases.ts"
 import { Layouts } from "./Layouts.ts"
 
 export const LAYOUT_APPLY = "layout-apply"
@@ -62,10 +64,10 @@ interface LayoutApplyJob {
 const stringsOf = (value: unknown, key: string): Array<string> =>
   Array.isArray(value)
     ? value.flatMap((entry) => {
-      if (typeof entry === "string" && entry !== "") return [entry]
-      const named = typeof entry === "object" && entry !== null ? (entry as Record<string, unknown>)[key] : undefined
-      return typeof named === "string" && named !== "" ? [named] : []
-    })
+        if (typeof entry === "string" && entry !== "") return [entry]
+        const named = typeof entry === "object" && entry !== null ? (entry as Record<string, unknown>)[key] : undefined
+        return typeof named === "string" && named !== "" ? [named] : []
+      })
     : []
 
 /** The module keys and theme file paths a layout's content names (each once, in its order). */
@@ -81,11 +83,11 @@ const layoutParts = (content: unknown): { readonly modules: ReadonlyArray<string
 
 const asJob = (payload: unknown): LayoutApplyJob | null =>
   typeof payload === "object" && payload !== null && typeof (payload as { portal?: unknown }).portal === "number"
-    ? payload as LayoutApplyJob
+    ? (payload as LayoutApplyJob)
     : null
 
 export class LayoutApply extends Effect.Service<LayoutApply>()("server/domain/LayoutApply", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const layouts = yield* Layouts
     const catalog = yield* ModuleCatalog
     const catalogue = yield* CatalogueRepo
@@ -101,7 +103,7 @@ export class LayoutApply extends Effect.Service<LayoutApply>()("server/domain/La
 
     /** The portal's installed modules and theme files as a layout's content. */
     const snapshot = (user: User, portalId: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const portal = yield* catalog.portalFor(scopeFor(user), portalId)
         const modules = yield* holdings.installedModules(portal.id)
         const files = (yield* portalFiles.list(user, portal.id)).filter((file) => file.installed)
@@ -113,7 +115,7 @@ export class LayoutApply extends Effect.Service<LayoutApply>()("server/domain/La
 
     /** Saves the portal's setup as a new layout (content omitted) or the editor's document. */
     const save = (user: User, payload: { readonly portal: number; readonly name: string; readonly content?: unknown }) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         if (payload.content !== undefined) return yield* layouts.create(user, payload)
         const content = yield* snapshot(user, payload.portal)
         // A layout of nothing would look saved and could never be applied.
@@ -124,19 +126,23 @@ export class LayoutApply extends Effect.Service<LayoutApply>()("server/domain/La
     /** The theme version the portal runs (it was found visible just before; gone since: 404). */
     const portalVersion = (portalId: number) =>
       Effect.flatMap(versions.portal(portalId), (row) =>
-        Option.isNone(row) ? Effect.fail(new NotFound({ message: NOT_FOUND })) : Effect.succeed(row.value.version))
+        Option.isNone(row) ? Effect.fail(new NotFound({ message: NOT_FOUND })) : Effect.succeed(row.value.version)
+      )
 
     /** The newest theme version among the files a module's install or upgrade would write; null: any fits. */
     const themeNeededByModule = (user: User, portalId: number, key: string) =>
       Effect.map(installer.checkFiles(user, { module: key, portal: portalId }), (files) =>
         files.reduce<{ file: string; needed: string } | null>((newest, file) => {
           const needed = themeNeededBy(file.path, file.version)
-          return needed !== null && (newest === null || compareVersions(needed, newest.needed) > 0) ? { file: `${file.path} ${file.version}`, needed } : newest
-        }, null))
+          return needed !== null && (newest === null || compareVersions(needed, newest.needed) > 0)
+            ? { file: `${file.path} ${file.version}`, needed }
+            : newest
+        }, null)
+      )
 
     /** The layout and the target portal, after the agency and suspension checks. */
     const target = (user: User, layoutId: number, portalId: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const layout = yield* layouts.read(user, layoutId)
         const portal = yield* catalog.portalFor(scopeFor(user), portalId)
         if (portal.id !== layout.portal_id && (layout.agency_id === null || layout.agency_id !== portal.agency_id)) {
@@ -147,7 +153,7 @@ export class LayoutApply extends Effect.Service<LayoutApply>()("server/domain/La
 
     /** What applying would do with each item the layout names, files first (the order of the batch). */
     const plan = (user: User, portal: { readonly id: number }, content: unknown) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const parts = layoutParts(content)
         const version = yield* portalVersion(portal.id)
         const fileStates = yield* portalFiles.list(user, portal.id)
@@ -185,14 +191,14 @@ export class LayoutApply extends Effect.Service<LayoutApply>()("server/domain/La
 
     /** GET /layouts/{id}/apply-check: what applying would do, before it runs. */
     const check = (user: User, layoutId: number, portalId: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const { layout, portal } = yield* target(user, layoutId, portalId)
         return yield* plan(user, portal, layout.content)
       })
 
     /** Starts (or returns the unfinished) batch bringing the layout's files and modules into the portal. */
     const apply = (user: User, layoutId: number, portalId: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const { layout, portal } = yield* target(user, layoutId, portalId)
         if (portal.agency_status === "suspend") return yield* new Forbidden({ message: AGENCY_SUSPENDED })
         const reference = `layout:${layout.id}`
@@ -214,24 +220,32 @@ export class LayoutApply extends Effect.Service<LayoutApply>()("server/domain/La
           ...files.map((file) => ({ portal: portal.id, file })),
           ...modules.map((module) => ({ portal: portal.id, module, with_files: true }))
         ]
-        return yield* transaction.run(Effect.gen(function*() {
-          const id = yield* batches.create(
-            { kind: LAYOUT_APPLY, portalId: portal.id, reference, createdBy: user.id, options: { layout_id: layout.id, name: layout.name } },
-            payloads
-          )
-          yield* activity.record({
-            event: "layout.apply-started",
-            causer: userRef(user.id),
-            subject: { id: portal.id, type: SubjectType.Portal },
-            properties: { layout_id: layout.id, name: layout.name, batch_id: id, modules, files }
+        return yield* transaction.run(
+          Effect.gen(function* () {
+            const id = yield* batches.create(
+              {
+                kind: LAYOUT_APPLY,
+                portalId: portal.id,
+                reference,
+                createdBy: user.id,
+                options: { layout_id: layout.id, name: layout.name }
+              },
+              payloads
+            )
+            yield* activity.record({
+              event: "layout.apply-started",
+              causer: userRef(user.id),
+              subject: { id: portal.id, type: SubjectType.Portal },
+              properties: { layout_id: layout.id, name: layout.name, batch_id: id, modules, files }
+            })
+            return id
           })
-          return id
-        }))
+        )
       })
 
     /** One job: a theme file added or updated, or a module installed or upgraded; nothing when already current. */
     const runJob = (job: ClaimedJob): Effect.Effect<"installed" | "upgraded" | "skipped", JobFailure> =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const payload = asJob(job.payload)
         if (payload === null) return yield* new JobFailure({ message: "Malformed layout-apply job.", retryable: false })
         const user = yield* jobStarter(job.created_by, users.byId)
@@ -240,7 +254,8 @@ export class LayoutApply extends Effect.Service<LayoutApply>()("server/domain/La
           Effect.catchTag("NotFound", () => Effect.fail(new JobFailure({ message: PORTAL_GONE, retryable: false })))
         )
         if (payload.module !== undefined) {
-          if (Option.isNone(yield* catalogue.findByKey(payload.module))) return yield* new JobFailure({ message: MODULE_WITHDRAWN, retryable: false })
+          if (Option.isNone(yield* catalogue.findByKey(payload.module)))
+            return yield* new JobFailure({ message: MODULE_WITHDRAWN, retryable: false })
           const needed = yield* themeNeededByModule(user, payload.portal, payload.module)
           if (needed !== null && !fitsTheme(version, needed.needed)) {
             return yield* new JobFailure({ message: moduleTooNew(needed.file, needed.needed, version), retryable: false })
@@ -252,7 +267,8 @@ export class LayoutApply extends Effect.Service<LayoutApply>()("server/domain/La
         if (state === undefined || !state.available) return yield* new JobFailure({ message: FILE_WITHDRAWN, retryable: false })
         if (state.installed && !state.upgradeable) return "skipped" as const
         const needed = themeNeededBy(path, state.current_version)
-        if (!fitsTheme(version, needed)) return yield* new JobFailure({ message: fileTooNew(state.current_version, needed!, version), retryable: false })
+        if (!fitsTheme(version, needed))
+          return yield* new JobFailure({ message: fileTooNew(state.current_version, needed!, version), retryable: false })
         const action = { file: path, portal: payload.portal }
         if (state.installed) {
           yield* portalFiles.upgrade(user, action)

@@ -9,7 +9,10 @@ export interface OutgoingMail {
   readonly html: string
 }
 
-export class Mailer extends Context.Tag("server/domain/Mailer")<Mailer, {
-  /** Transport failures are defects: the caller's transaction rolls back and the edge answers 500. */
-  readonly send: (mail: OutgoingMail) => Effect.Effect<void>
-}>() {}
+export class Mailer extends Context.Tag("server/domain/Mailer")<
+  Mailer,
+  {
+    /** Transport failures are defects: the caller's transaction rolls back and the edge answers 500. */
+    readonly send: (mail: OutgoingMail) => Effect.Effect<void>
+  }
+>() {}

@@ -4,15 +4,17 @@
 // back every moved page's previous template path as recorded in page_migration_moves.
 // Super admins, or agency admins of the portal's agency.
 import { Effect, Option } from "effect"
+
 import { Conflict, NotFound } from "#contract/errors.ts"
 import type { MigrationPage } from "#contract/portal-admin-api.ts"
 import type { User } from "#contract/user.ts"
+
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BatchRepo } from "../../db/repos/BatchRepo.ts"
 import { ModuleRepo } from "../../db/repos/ModuleRepo.ts"
-import { type PortalRow, PortalRepo } from "../../db/repos/PortalRepo.ts"
 import { PageMigrationMoveRepo } from "../../db/repos/PageMigrationMoveRepo.ts"
 import { PortalManageRepo } from "../../db/repos/PortalManageRepo.ts"
+import { PortalRepo, type PortalRow } from "../../db/repos/PortalRepo.ts"
 import { Crm } from "../../integrations/crm/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { NOT_FOUND } from "../messages.ts"
@@ -20,10 +22,10 @@ import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
 import { requireManagePortal } from "../policy/Policy.ts"
 import {
   CANNOT_MIGRATE,
+  migratedTemplatePath,
   MIGRATION_REFERENCE,
   MIGRATION_RUNNING,
   type MigrationJobPayload,
-  migratedTemplatePath,
   NO_PAGE_MIGRATION,
   PAGE_MIGRATION,
   PAGE_MIGRATION_REVERT,
@@ -35,7 +37,7 @@ const PAGE_LIMIT = 100
 const MAX_PAGES = 2000
 
 export class Migration extends Effect.Service<Migration>()("server/domain/Migration", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const portals = yield* PortalRepo
     const manage = yield* PortalManageRepo
     const moves = yield* PageMigrationMoveRepo
@@ -46,7 +48,7 @@ export class Migration extends Effect.Service<Migration>()("server/domain/Migrat
     const crm = yield* Crm
 
     const authorize = (user: User, portalId: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const row = yield* portals.findById(portalId)
         if (Option.isNone(row)) return yield* new NotFound({ message: NOT_FOUND })
         yield* requireManagePortal(portals, user, row.value)
@@ -57,7 +59,7 @@ export class Migration extends Effect.Service<Migration>()("server/domain/Migrat
       row.plan === "core" && !row.has_migrate ? Effect.void : Effect.fail(new Conflict({ message: CANNOT_MIGRATE }))
 
     const accessToken = (portalId: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const context = yield* holdings.portalContext(portalId)
         if (Option.isNone(context)) return yield* new NotFound({ message: NOT_FOUND })
         return yield* portalCrm.accessToken(context.value)
@@ -65,17 +67,18 @@ export class Migration extends Effect.Service<Migration>()("server/domain/Migrat
 
     /** Every site page of the account whose template lies outside the portal's folder. */
     const pagesToMigrate = (row: PortalRow) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const token = yield* accessToken(row.id)
         const found: Array<MigrationPage> = []
         let after: string | undefined
         do {
-          const page = yield* crm.listPages(token, "site", { limit: PAGE_LIMIT, ...(after === undefined ? {} : { after }) }).pipe(
-            Effect.mapError(crmErrorToWire)
-          )
+          const page = yield* crm
+            .listPages(token, "site", { limit: PAGE_LIMIT, ...(after === undefined ? {} : { after }) })
+            .pipe(Effect.mapError(crmErrorToWire))
           for (const result of page.results) {
             const to = migratedTemplatePath(row.custom_installation, result.templatePath)
-            if (to !== undefined) found.push({ id: String(result.id), name: result.name, template_path: result.templatePath ?? null, new_template_path: to })
+            if (to !== undefined)
+              found.push({ id: String(result.id), name: result.name, template_path: result.templatePath ?? null, new_template_path: to })
           }
           after = page.paging?.next?.after
         } while (after !== undefined && found.length < MAX_PAGES)
@@ -83,7 +86,7 @@ export class Migration extends Effect.Service<Migration>()("server/domain/Migrat
       })
 
     const pages = (user: User, portalId: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const row = yield* authorize(user, portalId)
         yield* migratable(row)
         return yield* pagesToMigrate(row)
@@ -95,15 +98,22 @@ export class Migration extends Effect.Service<Migration>()("server/domain/Migrat
      * (the pages the user confirmed, or the failed ones retried) narrows it to those.
      */
     const migrate = (user: User, portalId: number, requested?: ReadonlyArray<{ readonly id: string; readonly name: string }>) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const row = yield* authorize(user, portalId)
         const running = yield* manage.unfinishedBatch(portalId, PAGE_MIGRATION)
         if (Option.isSome(running)) return running.value
         yield* migratable(row)
-        if (Option.isSome(yield* manage.unfinishedBatch(portalId, PAGE_MIGRATION_REVERT))) return yield* new Conflict({ message: REVERT_RUNNING })
+        if (Option.isSome(yield* manage.unfinishedBatch(portalId, PAGE_MIGRATION_REVERT)))
+          return yield* new Conflict({ message: REVERT_RUNNING })
         const found = yield* pagesToMigrate(row)
         const listed = new Map(found.map((page) => [page.id, page]))
-        const pageJob = (page: MigrationPage): MigrationJobPayload => ({ step: "page", page_id: page.id, name: page.name, from: page.template_path, to: page.new_template_path })
+        const pageJob = (page: MigrationPage): MigrationJobPayload => ({
+          step: "page",
+          page_id: page.id,
+          name: page.name,
+          from: page.template_path,
+          to: page.new_template_path
+        })
         // Pages still outside the folder that the user did not choose: the portal is not migrated while any stays.
         const asked = new Set(requested?.map((page) => page.id) ?? found.map((page) => page.id))
         const left = found.filter((page) => !asked.has(page.id)).length
@@ -111,13 +121,21 @@ export class Migration extends Effect.Service<Migration>()("server/domain/Migrat
           ...(requested === undefined
             ? found.map(pageJob)
             : requested.map((asked): MigrationJobPayload => {
-              const page = listed.get(asked.id)
-              return page === undefined ? { step: "unlisted", page_id: asked.id, name: asked.name } : pageJob(page)
-            })),
-          left === 0 ? { step: "finish", folder: row.custom_installation } : { step: "finish", folder: row.custom_installation, pages_left: left }
+                const page = listed.get(asked.id)
+                return page === undefined ? { step: "unlisted", page_id: asked.id, name: asked.name } : pageJob(page)
+              })),
+          left === 0
+            ? { step: "finish", folder: row.custom_installation }
+            : { step: "finish", folder: row.custom_installation, pages_left: left }
         ]
         const id = yield* batches.create(
-          { kind: PAGE_MIGRATION, portalId, reference: MIGRATION_REFERENCE, createdBy: user.id, options: { folder: row.custom_installation } },
+          {
+            kind: PAGE_MIGRATION,
+            portalId,
+            reference: MIGRATION_REFERENCE,
+            createdBy: user.id,
+            options: { folder: row.custom_installation }
+          },
           jobs
         )
         yield* activity.record({
@@ -134,15 +152,19 @@ export class Migration extends Effect.Service<Migration>()("server/domain/Migrat
      * moved it (or answers the revert still running). 250 paced pages take ~25 s: too long for a request.
      */
     const revert = (user: User, portalId: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         yield* authorize(user, portalId)
         const running = yield* manage.unfinishedBatch(portalId, PAGE_MIGRATION_REVERT)
         if (Option.isSome(running)) return running.value
-        if (Option.isSome(yield* manage.unfinishedBatch(portalId, PAGE_MIGRATION))) return yield* new Conflict({ message: MIGRATION_RUNNING })
+        if (Option.isSome(yield* manage.unfinishedBatch(portalId, PAGE_MIGRATION)))
+          return yield* new Conflict({ message: MIGRATION_RUNNING })
         const pending = yield* moves.unreverted(portalId)
         if (pending.length === 0) return yield* new Conflict({ message: NO_PAGE_MIGRATION })
         const jobs = pending.map((move): RevertJobPayload => ({ step: "revert", page_id: move.page_id, name: move.name }))
-        const id = yield* batches.create({ kind: PAGE_MIGRATION_REVERT, portalId, reference: MIGRATION_REFERENCE, createdBy: user.id }, jobs)
+        const id = yield* batches.create(
+          { kind: PAGE_MIGRATION_REVERT, portalId, reference: MIGRATION_REFERENCE, createdBy: user.id },
+          jobs
+        )
         yield* activity.record({
           event: "portal.migration-revert-started",
           causer: userRef(user.id),

@@ -5,6 +5,7 @@
 // The finish job waits until every page job has ended, then marks the portal migrated only if all of
 // them moved their page and the user left none out. A revert job puts one page's old template back and marks its row reverted.
 import { Effect, Option } from "effect"
+
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BatchRepo, type ClaimedJob } from "../../db/repos/BatchRepo.ts"
 import { ModuleRepo } from "../../db/repos/ModuleRepo.ts"
@@ -13,20 +14,28 @@ import { PortalManageRepo } from "../../db/repos/PortalManageRepo.ts"
 import { Crm, type CrmError } from "../../integrations/crm/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { describeJobFailure, JobFailure, notYet } from "../batches/jobFailure.ts"
-import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
-import { isMigrationPayload, isRevertPayload, MIGRATION_INCOMPLETE, MIGRATION_WAITING, PAGE_GONE, PAGE_UNLISTED, pagesLeftText } from "./migrationBatch.ts"
 import { PORTAL_GONE } from "../messages.ts"
+import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
+import {
+  isMigrationPayload,
+  isRevertPayload,
+  MIGRATION_INCOMPLETE,
+  MIGRATION_WAITING,
+  PAGE_GONE,
+  PAGE_UNLISTED,
+  pagesLeftText
+} from "./migrationBatch.ts"
 
 /** HubSpot's own refusal of a page change (4xx) will be the same next time, and its message says why. */
 const pageChangeFailure = (error: CrmError): JobFailure =>
   error._tag === "CrmNotFound"
     ? new JobFailure({ message: PAGE_GONE, retryable: false })
     : error._tag === "CrmRequestFailed" && error.status !== undefined && error.status >= 400 && error.status < 500
-    ? new JobFailure({ message: `HubSpot refused the change: ${error.message}`, retryable: false })
-    : describeJobFailure(crmErrorToWire(error))
+      ? new JobFailure({ message: `HubSpot refused the change: ${error.message}`, retryable: false })
+      : describeJobFailure(crmErrorToWire(error))
 
 export class MigrationJobs extends Effect.Service<MigrationJobs>()("server/domain/MigrationJobs", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const holdings = yield* ModuleRepo
     const manage = yield* PortalManageRepo
     const moves = yield* PageMigrationMoveRepo
@@ -38,17 +47,26 @@ export class MigrationJobs extends Effect.Service<MigrationJobs>()("server/domai
     const causer = (job: ClaimedJob) => (job.created_by === null ? null : userRef(job.created_by))
 
     const portalAuth = (job: ClaimedJob) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const portal = yield* holdings.portalContext(job.portal_id)
         if (Option.isNone(portal)) return yield* Effect.fail(new JobFailure({ message: PORTAL_GONE, retryable: false }))
         return yield* portalCrm.accessToken(portal.value)
       })
 
     const movePage = (job: ClaimedJob, page: { page_id: string; name: string; from: string | null; to: string }) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const token = yield* portalAuth(job)
-        yield* moves.intend({ portalId: job.portal_id, pageId: page.page_id, name: page.name, templateBefore: page.from, templateAfter: page.to, batchId: job.batch_id })
-        const answer = yield* Effect.either(crm.updatePage(token, "site", page.page_id, { templatePath: page.to }).pipe(Effect.mapError(pageChangeFailure)))
+        yield* moves.intend({
+          portalId: job.portal_id,
+          pageId: page.page_id,
+          name: page.name,
+          templateBefore: page.from,
+          templateAfter: page.to,
+          batchId: job.batch_id
+        })
+        const answer = yield* Effect.either(
+          crm.updatePage(token, "site", page.page_id, { templatePath: page.to }).pipe(Effect.mapError(pageChangeFailure))
+        )
         if (answer._tag === "Right") {
           yield* moves.confirmMoved(job.portal_id, page.page_id)
           return `${page.name}: ${page.to}`
@@ -60,9 +78,10 @@ export class MigrationJobs extends Effect.Service<MigrationJobs>()("server/domai
       })
 
     const finish = (job: ClaimedJob, folder: string, pagesLeft: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         if (!(yield* batches.othersEnded(job.batch_id, job.id))) return yield* notYet(MIGRATION_WAITING)
-        if (!(yield* batches.othersDone(job.batch_id, job.id))) return yield* Effect.fail(new JobFailure({ message: MIGRATION_INCOMPLETE, retryable: false }))
+        if (!(yield* batches.othersDone(job.batch_id, job.id)))
+          return yield* Effect.fail(new JobFailure({ message: MIGRATION_INCOMPLETE, retryable: false }))
         if (pagesLeft > 0) return pagesLeftText(pagesLeft)
         if (yield* manage.markMigrated(job.portal_id)) {
           yield* activity.record({
@@ -76,16 +95,16 @@ export class MigrationJobs extends Effect.Service<MigrationJobs>()("server/domai
       })
 
     const runJob = (job: ClaimedJob): Effect.Effect<string, JobFailure> =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const payload = job.payload
         if (!isMigrationPayload(payload)) return yield* Effect.fail("Malformed page-migration job.")
         if (payload.step === "unlisted") return yield* Effect.fail(new JobFailure({ message: PAGE_UNLISTED, retryable: false }))
-        return yield* (payload.step === "page" ? movePage(job, payload) : finish(job, payload.folder, payload.pages_left ?? 0))
+        return yield* payload.step === "page" ? movePage(job, payload) : finish(job, payload.folder, payload.pages_left ?? 0)
       }).pipe(Effect.mapError(describeJobFailure))
 
     /** Puts one moved page's old template back (from its row, whatever batch moved it). */
     const runRevertJob = (job: ClaimedJob): Effect.Effect<string, JobFailure> =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const payload = job.payload
         if (!isRevertPayload(payload)) return yield* Effect.fail("Malformed page-migration-revert job.")
         const move = yield* moves.find(job.portal_id, payload.page_id)

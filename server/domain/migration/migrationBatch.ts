@@ -42,8 +42,13 @@ export const isMigrationPayload = (payload: unknown): payload is MigrationJobPay
   if (!isRecord(payload)) return false
   if (payload["step"] === "finish") return typeof payload["folder"] === "string"
   if (payload["step"] === "unlisted") return typeof payload["page_id"] === "string" && typeof payload["name"] === "string"
-  return payload["step"] === "page" && typeof payload["page_id"] === "string" && typeof payload["name"] === "string" &&
-    typeof payload["to"] === "string" && (payload["from"] === null || typeof payload["from"] === "string")
+  return (
+    payload["step"] === "page" &&
+    typeof payload["page_id"] === "string" &&
+    typeof payload["name"] === "string" &&
+    typeof payload["to"] === "string" &&
+    (payload["from"] === null || typeof payload["from"] === "string")
+  )
 }
 
 export const isRevertPayload = (payload: unknown): payload is RevertJobPayload =>

@@ -1,10 +1,12 @@
 // Module lists and groups as one portal sees them (scoped like portal reads), and the portal lookups
 // every module call starts with.
 import { Effect, Option } from "effect"
+
 import { Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
 import type { Module, ModuleGroup } from "#contract/module.ts"
 import type { ModuleListParams } from "#contract/module-api.ts"
 import { GUEST_PORTAL_ID } from "#contract/portal.ts"
+
 import { BatchRepo } from "../../db/repos/BatchRepo.ts"
 import { CatalogueRepo, type ModuleRow, moduleSortColumns, type ModuleSortKey } from "../../db/repos/CatalogueRepo.ts"
 import { ModuleRepo, type PortalContextRow } from "../../db/repos/ModuleRepo.ts"
@@ -16,7 +18,7 @@ import { type ModuleFacts, moduleState, planGives } from "./moduleState.ts"
 const isSortKey = (value: string): value is ModuleSortKey => Object.hasOwn(moduleSortColumns, value)
 
 export class ModuleCatalog extends Effect.Service<ModuleCatalog>()("server/domain/ModuleCatalog", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const catalogue = yield* CatalogueRepo
     const holdings = yield* ModuleRepo
     const portals = yield* PortalRepo
@@ -24,7 +26,7 @@ export class ModuleCatalog extends Effect.Service<ModuleCatalog>()("server/domai
 
     /** 404 when the portal does not exist; 403 when it lies outside the caller's scope. */
     const portalFor = (scope: PortalScope, portalId: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const portal = yield* holdings.portalContext(portalId)
         if (Option.isNone(portal)) return yield* new NotFound({ message: NOT_FOUND })
         if (!(yield* portals.isVisible(portalId, scope))) return yield* new Forbidden({ message: FORBIDDEN })
@@ -34,11 +36,12 @@ export class ModuleCatalog extends Effect.Service<ModuleCatalog>()("server/domai
     /** Catalogue facts (with every version) of the given modules, in the given order. */
     const factsOf = (rows: ReadonlyArray<ModuleRow>) =>
       Effect.map(catalogue.versionsOf(rows.map((row) => row.id)), (versions): Array<ModuleFacts> =>
-        rows.map((row) => ({ ...row, versions: versions.filter((version) => version.module_id === row.id) })))
+        rows.map((row) => ({ ...row, versions: versions.filter((version) => version.module_id === row.id) }))
+      )
 
     /** The modules as the portal sees them. */
     const view = (portal: PortalContextRow, facts: ReadonlyArray<ModuleFacts>) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const ids = facts.map((fact) => fact.id)
         const installed = yield* holdings.installed(portal.id, ids)
         const purchased = new Set(yield* holdings.purchasedIds(portal.id, ids))
@@ -52,7 +55,7 @@ export class ModuleCatalog extends Effect.Service<ModuleCatalog>()("server/domai
       })
 
     const listFor = (portal: PortalContextRow, params: ModuleListParams) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const sortBy = params.sort_by ?? "name"
         if (!isSortKey(sortBy)) return yield* Unprocessable.field("sort_by", INVALID_SORT_BY)
         const page = params.page ?? 1
@@ -70,29 +73,51 @@ export class ModuleCatalog extends Effect.Service<ModuleCatalog>()("server/domai
         return {
           data,
           meta: {
-            pagination: { total, count: data.length, per_page: limit, current_page: page, total_pages: Math.max(1, Math.ceil(total / limit)) }
+            pagination: {
+              total,
+              count: data.length,
+              per_page: limit,
+              current_page: page,
+              total_pages: Math.max(1, Math.ceil(total / limit))
+            }
           }
         }
       })
 
-    const list = (scope: PortalScope, params: ModuleListParams) => Effect.flatMap(portalFor(scope, params.portal), (portal) => listFor(portal, params))
+    const list = (scope: PortalScope, params: ModuleListParams) =>
+      Effect.flatMap(portalFor(scope, params.portal), (portal) => listFor(portal, params))
 
     /** The demo portal as the demo guest reads it: any other portal, or a refusal, is Not Found. */
     const guestDemoPortal = (portalId: number) =>
       portalId !== GUEST_PORTAL_ID
         ? Effect.fail(new NotFound({ message: NOT_FOUND }))
-        : portalFor({ _tag: "GuestDemo" }, portalId).pipe(Effect.catchTag("Forbidden", () => Effect.fail(new NotFound({ message: NOT_FOUND }))))
+        : portalFor({ _tag: "GuestDemo" }, portalId).pipe(
+            Effect.catchTag("Forbidden", () => Effect.fail(new NotFound({ message: NOT_FOUND })))
+          )
 
     const listAsGuest = (params: ModuleListParams) => Effect.flatMap(guestDemoPortal(params.portal), (portal) => listFor(portal, params))
 
     /** The groups with their state on the portal (installed, purchased, a batch still running). */
     const groupsOf = (portal: Effect.Effect.Success<ReturnType<typeof portalFor>>) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const rows = yield* catalogue.groups
         const members = yield* catalogue.findByIds([...new Set(rows.flatMap((row) => row.module_ids))])
-        const installed = new Set((yield* holdings.installed(portal.id, members.map((row) => row.id))).map((row) => row.module_id))
-        const purchased = new Set(yield* holdings.purchasedIds(portal.id, members.map((row) => row.id)))
-        const unfinished = yield* batches.unfinishedFor(portal.id, rows.map((row) => row.key))
+        const installed = new Set(
+          (yield* holdings.installed(
+            portal.id,
+            members.map((row) => row.id)
+          )).map((row) => row.module_id)
+        )
+        const purchased = new Set(
+          yield* holdings.purchasedIds(
+            portal.id,
+            members.map((row) => row.id)
+          )
+        )
+        const unfinished = yield* batches.unfinishedFor(
+          portal.id,
+          rows.map((row) => row.key)
+        )
         return rows.map((group): ModuleGroup => {
           const all = group.module_ids.length > 0
           const done = all && group.module_ids.every((id) => installed.has(id))
@@ -103,10 +128,12 @@ export class ModuleCatalog extends Effect.Service<ModuleCatalog>()("server/domai
             installed: done,
             button_state: done ? "Installed" : "Install Module",
             batch_id: unfinished.find((batch) => batch.reference === group.key)?.id ?? null,
-            is_available: all && group.module_ids.every((id) => {
-              const member = members.find((row) => row.id === id)
-              return member !== undefined && (planGives(portal.plan, member.access) || purchased.has(id))
-            })
+            is_available:
+              all &&
+              group.module_ids.every((id) => {
+                const member = members.find((row) => row.id === id)
+                return member !== undefined && (planGives(portal.plan, member.access) || purchased.has(id))
+              })
           }
         })
       })

@@ -1,8 +1,10 @@
 // getModuleDiff (spec 2 section 7): a unified diff of every file of a module between the version the
 // portal has installed and the current one. A module not installed diffs against nothing.
 import { Effect, Option } from "effect"
+
 import { NotFound } from "#contract/errors.ts"
 import type { User } from "#contract/user.ts"
+
 import { CatalogueRepo } from "../../db/repos/CatalogueRepo.ts"
 import { unifiedDiff } from "../../lib/unifiedDiff.ts"
 import { NOT_FOUND } from "../messages.ts"
@@ -10,12 +12,12 @@ import { scopeFor } from "../policy/Policy.ts"
 import { ModuleCatalog } from "./ModuleCatalog.ts"
 
 export class ModuleDiff extends Effect.Service<ModuleDiff>()("server/domain/ModuleDiff", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const catalog = yield* ModuleCatalog
     const catalogue = yield* CatalogueRepo
 
     const diff = (user: User, key: string, portalId: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const portal = yield* catalog.portalFor(scopeFor(user), portalId)
         const row = yield* catalogue.findByKey(key)
         if (Option.isNone(row)) return yield* new NotFound({ message: NOT_FOUND })

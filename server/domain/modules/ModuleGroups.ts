@@ -6,15 +6,18 @@
 // The member view tells each module's state: installed, pending (with the files it needs), failed in the
 // group's last batch (with the reason the CRM or the checks gave), or locked by the plan.
 import { Effect, Option } from "effect"
+
 import { Conflict, Forbidden, NotFound, StatusCode } from "#contract/errors.ts"
 import type { AccessTier, Module, ModuleGroup, ModuleGroupMember } from "#contract/module.ts"
 import type { User } from "#contract/user.ts"
+
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BatchRepo, type ClaimedJob, type JobOutcomeRow } from "../../db/repos/BatchRepo.ts"
 import { CatalogueRepo } from "../../db/repos/CatalogueRepo.ts"
 import type { PortalContextRow } from "../../db/repos/ModuleRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
+import { describeJobFailure, JobFailure, jobStarter } from "../batches/jobFailure.ts"
 import { PortalFiles } from "../files/PortalFiles.ts"
 import { NOT_FOUND } from "../messages.ts"
 import { scopeFor } from "../policy/Policy.ts"
@@ -23,7 +26,6 @@ import { ModuleCatalog } from "./ModuleCatalog.ts"
 import { BUY_FIRST, ModuleInstaller } from "./ModuleInstaller.ts"
 import type { ModuleFacts } from "./moduleState.ts"
 import { NOT_INSTALLED } from "./semver.ts"
-import { describeJobFailure, JobFailure, jobStarter } from "../batches/jobFailure.ts"
 
 export const MODULE_INSTALL = "module-install"
 /** A job's reason when the portal's CRM grant is gone: what the editor's banner says, not the CRM's wording. */
@@ -42,7 +44,8 @@ export interface ModuleInstallPayload {
 }
 
 const isInstallPayload = (payload: unknown): payload is ModuleInstallPayload =>
-  typeof payload === "object" && payload !== null &&
+  typeof payload === "object" &&
+  payload !== null &&
   typeof (payload as { module?: unknown }).module === "string" &&
   typeof (payload as { portal?: unknown }).portal === "number"
 
@@ -50,7 +53,7 @@ const isInstallPayload = (payload: unknown): payload is ModuleInstallPayload =>
 const due = (state: Module) => state.pad_lock === null && (!state.installed || state.upgradeable)
 
 export class ModuleGroups extends Effect.Service<ModuleGroups>()("server/domain/ModuleGroups", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const catalog = yield* ModuleCatalog
     const catalogue = yield* CatalogueRepo
     const installer = yield* ModuleInstaller
@@ -62,7 +65,7 @@ export class ModuleGroups extends Effect.Service<ModuleGroups>()("server/domain/
 
     /** The modules of these keys with their facts and how the portal sees them. */
     const statesOf = (portal: PortalContextRow, keys: ReadonlyArray<string>) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const rows = yield* catalogue.findByKeys([...new Set(keys)])
         const facts = yield* catalog.factsOf(rows)
         const states = yield* catalog.view(portal, facts)
@@ -76,41 +79,70 @@ export class ModuleGroups extends Effect.Service<ModuleGroups>()("server/domain/
       known: ReadonlyMap<string, { readonly facts: ModuleFacts; readonly state: Module }>,
       failures: ReadonlyMap<string, string>
     ) =>
-      Effect.forEach(keys.filter((key) => known.has(key)), (key) =>
-        Effect.gen(function*() {
-          const { facts, state } = known.get(key)!
-          const base = { key, name: state.name, pad_lock: state.pad_lock, installed_version: state.installed ? state.installed_version : null }
-          if (state.pad_lock !== null) {
-            return { ...base, status: "locked", reason: needsTier(state.pad_lock), required_files: [] } satisfies ModuleGroupMember
-          }
-          if (state.installed && !state.upgradeable) return { ...base, status: "installed", reason: null, required_files: [] } satisfies ModuleGroupMember
-          const files = yield* installer.missingFiles(portal, facts, state.installed_version, state.current_version)
-          // Not current (not installed, or its upgrade is due) after a failed job: the failure is the truth,
-          // even when an older version is still installed.
-          const failure = failures.get(key)
-          if (failure !== undefined) return { ...base, status: "failed", reason: failure, required_files: files } satisfies ModuleGroupMember
-          return { ...base, status: state.installed ? "installed" : "pending", reason: null, required_files: files } satisfies ModuleGroupMember
-        }))
+      Effect.forEach(
+        keys.filter((key) => known.has(key)),
+        (key) =>
+          Effect.gen(function* () {
+            const { facts, state } = known.get(key)!
+            const base = {
+              key,
+              name: state.name,
+              pad_lock: state.pad_lock,
+              installed_version: state.installed ? state.installed_version : null
+            }
+            if (state.pad_lock !== null) {
+              return { ...base, status: "locked", reason: needsTier(state.pad_lock), required_files: [] } satisfies ModuleGroupMember
+            }
+            if (state.installed && !state.upgradeable)
+              return { ...base, status: "installed", reason: null, required_files: [] } satisfies ModuleGroupMember
+            const files = yield* installer.missingFiles(portal, facts, state.installed_version, state.current_version)
+            // Not current (not installed, or its upgrade is due) after a failed job: the failure is the truth,
+            // even when an older version is still installed.
+            const failure = failures.get(key)
+            if (failure !== undefined)
+              return { ...base, status: "failed", reason: failure, required_files: files } satisfies ModuleGroupMember
+            return {
+              ...base,
+              status: state.installed ? "installed" : "pending",
+              reason: null,
+              required_files: files
+            } satisfies ModuleGroupMember
+          })
+      )
 
     /** The portal's groups (as the catalogue gives them) with each member's state. */
     const groups = (user: User, portalId: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const portal = yield* catalog.portalFor(scopeFor(user), portalId)
         const list = yield* catalog.groups(scopeFor(user), portalId)
-        const known = yield* statesOf(portal, list.flatMap((group) => group.module_keys))
-        const finished = yield* batches.latestFinishedFor(portal.id, list.map((group) => group.key))
+        const known = yield* statesOf(
+          portal,
+          list.flatMap((group) => group.module_keys)
+        )
+        const finished = yield* batches.latestFinishedFor(
+          portal.id,
+          list.map((group) => group.key)
+        )
         return yield* Effect.forEach(list, (group): Effect.Effect<ModuleGroup> => {
           const last = finished.find((batch) => batch.reference === group.key)
           const jobs: ReadonlyArray<JobOutcomeRow> = Array.isArray(last?.result) ? (last.result as ReadonlyArray<JobOutcomeRow>) : []
-          const failures = new Map(jobs.flatMap((job) =>
-            job.status === "failed" && isInstallPayload(job.payload) ? [[job.payload.module, job.error ?? "The install failed."] as const] : []))
+          const failures = new Map(
+            jobs.flatMap((job) =>
+              job.status === "failed" && isInstallPayload(job.payload)
+                ? [[job.payload.module, job.error ?? "The install failed."] as const]
+                : []
+            )
+          )
           return Effect.map(membersOf(portal, group.module_keys, known, failures), (members) => ({ ...group, members }))
         })
       })
 
     /** Starts (or returns the unfinished) batch installing the group's modules that still need it. */
-    const installGroup = (user: User, request: { readonly group: string; readonly portal: number; readonly with_files?: boolean | undefined }) =>
-      Effect.gen(function*() {
+    const installGroup = (
+      user: User,
+      request: { readonly group: string; readonly portal: number; readonly with_files?: boolean | undefined }
+    ) =>
+      Effect.gen(function* () {
         const portal = yield* catalog.portalFor(scopeFor(user), request.portal)
         const list = yield* catalog.groups(scopeFor(user), request.portal)
         const group = list.find((candidate) => candidate.key === request.group)
@@ -126,38 +158,49 @@ export class ModuleGroups extends Effect.Service<ModuleGroups>()("server/domain/
         })
         if (modules.length === 0) return yield* new Conflict({ message: GROUP_ALREADY_INSTALLED })
         const withFiles = request.with_files === true
-        const payloads: Array<ModuleInstallPayload> = modules.map((module) => withFiles ? { module, portal: request.portal, with_files: true } : { module, portal: request.portal })
+        const payloads: Array<ModuleInstallPayload> = modules.map((module) =>
+          withFiles ? { module, portal: request.portal, with_files: true } : { module, portal: request.portal }
+        )
         // The batch and its activity entry commit together; each module's install logs its own entry.
-        return yield* transaction.run(Effect.gen(function*() {
-          const id = yield* batches.create({ kind: MODULE_INSTALL, portalId: request.portal, reference: group.key, createdBy: user.id }, payloads)
-          yield* activity.record({
-            event: "module-group.install-started",
-            causer: userRef(user.id),
-            subject: { id: request.portal, type: SubjectType.Portal },
-            properties: { group: group.key, batch_id: id, modules, with_files: withFiles }
+        return yield* transaction.run(
+          Effect.gen(function* () {
+            const id = yield* batches.create(
+              { kind: MODULE_INSTALL, portalId: request.portal, reference: group.key, createdBy: user.id },
+              payloads
+            )
+            yield* activity.record({
+              event: "module-group.install-started",
+              causer: userRef(user.id),
+              subject: { id: request.portal, type: SubjectType.Portal },
+              properties: { group: group.key, batch_id: id, modules, with_files: withFiles }
+            })
+            return id
           })
-          return id
-        }))
+        )
       })
 
     /** The theme files the module needs, added or updated in the portal (each logs its own entry). */
     const installFiles = (user: User, portal: PortalContextRow, facts: ModuleFacts, state: Module) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const missing = yield* installer.missingFiles(portal, facts, state.installed_version, state.current_version)
         // A file the catalogue lacks cannot be added: the module's install then says which one.
         const addable = missing.filter((file) => file.version !== NOT_INSTALLED)
         if (addable.length === 0) return
         const held = yield* portalFiles.list(user, portal.id)
-        yield* Effect.forEach(addable, (file) => {
-          const holding = held.find((entry) => entry.path === file.path)
-          const action = { file: file.path, portal: portal.id }
-          return holding?.installed === true ? portalFiles.upgrade(user, action) : portalFiles.install(user, action)
-        }, { discard: true })
+        yield* Effect.forEach(
+          addable,
+          (file) => {
+            const holding = held.find((entry) => entry.path === file.path)
+            const action = { file: file.path, portal: portal.id }
+            return holding?.installed === true ? portalFiles.upgrade(user, action) : portalFiles.install(user, action)
+          },
+          { discard: true }
+        )
       })
 
     /** One job: install, upgrade when due, or nothing when already current — as the user who started the batch. */
     const runInstallJob = (job: ClaimedJob): Effect.Effect<"installed" | "upgraded" | "skipped", JobFailure> =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         if (!isInstallPayload(job.payload)) return yield* Effect.fail("Malformed module-install job.")
         const user = yield* jobStarter(job.created_by, users.byId)
         const action = { module: job.payload.module, portal: job.payload.portal }

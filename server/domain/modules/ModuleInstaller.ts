@@ -2,19 +2,21 @@
 // the module's files written to the portal's CRM design manager, then the versions recorded together
 // with the activity-log entry. Nothing is recorded when the CRM refuses the files.
 import { Effect, Option } from "effect"
+
 import { Conflict, Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
 import type { RequiredFile } from "#contract/module.ts"
 import type { User } from "#contract/user.ts"
+
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { CatalogueRepo } from "../../db/repos/CatalogueRepo.ts"
 import { HistoryRepo } from "../../db/repos/HistoryRepo.ts"
 import { ModuleRepo, type PortalContextRow } from "../../db/repos/ModuleRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
-import { NOTHING_TO_REVERT, NOT_FOUND } from "../messages.ts"
+import { NOT_FOUND, NOTHING_TO_REVERT } from "../messages.ts"
+import { AGENCY_SUSPENDED } from "../messages.ts"
 import { scopeFor } from "../policy/Policy.ts"
 import { ModuleCatalog } from "./ModuleCatalog.ts"
-import { AGENCY_SUSPENDED } from "../messages.ts"
 import { type ModuleFacts, requiredPaths } from "./moduleState.ts"
 import { morePermissions, PortalCrm } from "./PortalCrm.ts"
 import { compareVersions, newestFirst, NOT_INSTALLED } from "./semver.ts"
@@ -23,7 +25,7 @@ export { NOTHING_TO_REVERT }
 
 export const BUY_FIRST = "Buy this module first."
 export const FILE_UPDATES_REQUIRED = "File updates required"
-export const TYPE_UPGRADE = "You must type \"upgrade\" to proceed."
+export const TYPE_UPGRADE = 'You must type "upgrade" to proceed.'
 export const UPGRADE_INSTEAD = "This module is already installed. Upgrade it instead."
 export const INSTALL_FIRST = "Install this module first."
 export const ALREADY_CURRENT = "This module is already at the latest version."
@@ -35,7 +37,12 @@ export interface ModuleAction {
 }
 
 type Kind = "install" | "upgrade" | "revert" | "restore"
-const events: Record<Kind, string> = { install: "module.installed", upgrade: "module.upgraded", revert: "module.reverted", restore: "module.restored" }
+const events: Record<Kind, string> = {
+  install: "module.installed",
+  upgrade: "module.upgraded",
+  revert: "module.reverted",
+  restore: "module.restored"
+}
 const historyLabels: Record<Kind, string> = { install: "Installed", upgrade: "Upgraded", revert: "Reverted", restore: "Restored" }
 
 /** The portal already holds the version a history entry would restore. */
@@ -44,7 +51,7 @@ const alreadyAt = (name: string, version: string) => `This portal already has ${
 const versionGone = (name: string, version: string) => `${name} ${version} is no longer in the catalogue.`
 
 export class ModuleInstaller extends Effect.Service<ModuleInstaller>()("server/domain/ModuleInstaller", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const catalog = yield* ModuleCatalog
     const catalogue = yield* CatalogueRepo
     const holdings = yield* ModuleRepo
@@ -55,7 +62,7 @@ export class ModuleInstaller extends Effect.Service<ModuleInstaller>()("server/d
 
     /** The portal (visible to the caller), the module's facts and how the portal sees it now. */
     const load = (user: User, action: ModuleAction) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const portal = yield* catalog.portalFor(scopeFor(user), action.portal)
         const row = yield* catalogue.findByKey(action.module)
         if (Option.isNone(row)) return yield* new NotFound({ message: NOT_FOUND })
@@ -66,7 +73,7 @@ export class ModuleInstaller extends Effect.Service<ModuleInstaller>()("server/d
 
     /** Theme files the versions after `from` up to `to` need that the portal lacks at their newest version. */
     const missingFiles = (portal: PortalContextRow, facts: ModuleFacts, from: string, to: string) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const paths = requiredPaths(facts, from, to)
         const versions = yield* catalogue.themeFileVersions(paths)
         const held = yield* holdings.fileVersions(portal.id, [...new Set(versions.map((version) => version.id))])
@@ -81,14 +88,14 @@ export class ModuleInstaller extends Effect.Service<ModuleInstaller>()("server/d
       })
 
     const checkFiles = (user: User, action: ModuleAction) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const { facts, portal, state } = yield* load(user, action)
         return yield* missingFiles(portal, facts, state.installed_version, state.current_version)
       })
 
     /** Checks, writes the target version's files to the CRM, then records versions and activity. */
     const apply = (user: User, action: ModuleAction, kind: Kind, restoreTo?: string) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const { facts, portal, state } = yield* load(user, action)
         if (portal.agency_status === "suspend") return yield* new Forbidden({ message: AGENCY_SUSPENDED })
         if (state.pad_lock !== null) return yield* new Forbidden({ message: BUY_FIRST })
@@ -128,7 +135,10 @@ export class ModuleInstaller extends Effect.Service<ModuleInstaller>()("server/d
         if (kind !== "revert" && compareVersions(target, state.installed_version) > 0) {
           const missing = yield* missingFiles(portal, facts, state.installed_version, target)
           if (missing.length > 0) {
-            return yield* Unprocessable.field("module", `${FILE_UPDATES_REQUIRED}: ${missing.map((file) => `${file.path} (${file.version})`).join(", ")}`)
+            return yield* Unprocessable.field(
+              "module",
+              `${FILE_UPDATES_REQUIRED}: ${missing.map((file) => `${file.path} (${file.version})`).join(", ")}`
+            )
           }
         }
         if (facts.is_hub_db && !portal.scopes.includes("hubdb")) return yield* morePermissions()
@@ -138,22 +148,24 @@ export class ModuleInstaller extends Effect.Service<ModuleInstaller>()("server/d
         const token = yield* portalCrm.accessToken(portal)
         yield* portalCrm.writeFiles(token, `${portal.custom_installation}/modules/${facts.key}.module`, version.files)
 
-        yield* transaction.run(Effect.gen(function*() {
-          yield* holdings.recordInstall(portal.id, facts.id, target, kept)
-          yield* activity.record({
-            event: events[kind],
-            causer: userRef(user.id),
-            subject: { id: portal.id, type: SubjectType.Portal },
-            properties: { module: facts.key, version: target, previous_version: state.installed_version }
+        yield* transaction.run(
+          Effect.gen(function* () {
+            yield* holdings.recordInstall(portal.id, facts.id, target, kept)
+            yield* activity.record({
+              event: events[kind],
+              causer: userRef(user.id),
+              subject: { id: portal.id, type: SubjectType.Portal },
+              properties: { module: facts.key, version: target, previous_version: state.installed_version }
+            })
+            yield* history.insert({
+              portalId: portal.id,
+              name: `${facts.name} ${target}`,
+              statusLabel: historyLabels[kind],
+              payload: { module: facts.key, version: target, previous_version: state.installed_version },
+              createdBy: user.id
+            })
           })
-          yield* history.insert({
-            portalId: portal.id,
-            name: `${facts.name} ${target}`,
-            statusLabel: historyLabels[kind],
-            payload: { module: facts.key, version: target, previous_version: state.installed_version },
-            createdBy: user.id
-          })
-        }))
+        )
         const [after] = yield* catalog.view(portal, [facts])
         return after!
       })

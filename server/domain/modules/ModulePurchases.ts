@@ -2,8 +2,10 @@
 // gets from its plan, spent atomically under a row lock on the agency so concurrent purchases can
 // neither spend a credit twice nor lose one.
 import { Effect, Option } from "effect"
+
 import { Forbidden, NotFound, PaymentRequired, Unprocessable } from "#contract/errors.ts"
 import type { User } from "#contract/user.ts"
+
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { CatalogueRepo } from "../../db/repos/CatalogueRepo.ts"
 import { ModuleRepo } from "../../db/repos/ModuleRepo.ts"
@@ -24,7 +26,7 @@ export interface PurchaseRequest {
 }
 
 export class ModulePurchases extends Effect.Service<ModulePurchases>()("server/domain/ModulePurchases", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const catalog = yield* ModuleCatalog
     const catalogue = yield* CatalogueRepo
     const holdings = yield* ModuleRepo
@@ -32,7 +34,7 @@ export class ModulePurchases extends Effect.Service<ModulePurchases>()("server/d
     const transaction = yield* Transaction
 
     const purchase = (user: User, request: PurchaseRequest) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const portal = yield* catalog.portalFor(scopeFor(user), request.portal_id)
         // Only members spend their agency's credits, and only on that agency's portals.
         if (portal.agency_id !== request.agency_id || !(yield* holdings.isAgencyMember(user.id, request.agency_id))) {
@@ -42,26 +44,42 @@ export class ModulePurchases extends Effect.Service<ModulePurchases>()("server/d
         const modules = yield* catalogue.findByKeys(keys)
         if (modules.length !== keys.length) return yield* Unprocessable.field("keys", UNKNOWN_MODULE)
 
-        const creditLimit = yield* transaction.run(Effect.gen(function*() {
-          const agency = yield* holdings.lockAgency(request.agency_id)
-          if (Option.isNone(agency)) return yield* new NotFound({ message: NOT_FOUND })
-          if (agency.value.status === "suspend") return yield* new Forbidden({ message: AGENCY_SUSPENDED })
-          // Read after taking the lock: a purchase that committed meanwhile is seen here.
-          const owned = new Set(yield* holdings.purchasedIds(portal.id, modules.map((module) => module.id)))
-          const toBuy = modules.filter((module) => !owned.has(module.id) && !planGives(portal.plan, module.access))
-          if (toBuy.length === 0) return agency.value.credit_limit
-          if (agency.value.credit_limit < toBuy.length) return yield* new PaymentRequired({ message: NOT_ENOUGH_CREDITS })
-          const remaining = agency.value.credit_limit - toBuy.length
-          yield* holdings.setCreditLimit(agency.value.id, remaining)
-          yield* holdings.addPurchases(portal.id, agency.value.id, toBuy.map((module) => module.id))
-          yield* activity.record({
-            event: "module.purchased",
-            causer: userRef(user.id),
-            subject: { id: portal.id, type: SubjectType.Portal },
-            properties: { agency_id: agency.value.id, keys: toBuy.map((module) => module.key), credits: toBuy.length, credit_limit: remaining }
+        const creditLimit = yield* transaction.run(
+          Effect.gen(function* () {
+            const agency = yield* holdings.lockAgency(request.agency_id)
+            if (Option.isNone(agency)) return yield* new NotFound({ message: NOT_FOUND })
+            if (agency.value.status === "suspend") return yield* new Forbidden({ message: AGENCY_SUSPENDED })
+            // Read after taking the lock: a purchase that committed meanwhile is seen here.
+            const owned = new Set(
+              yield* holdings.purchasedIds(
+                portal.id,
+                modules.map((module) => module.id)
+              )
+            )
+            const toBuy = modules.filter((module) => !owned.has(module.id) && !planGives(portal.plan, module.access))
+            if (toBuy.length === 0) return agency.value.credit_limit
+            if (agency.value.credit_limit < toBuy.length) return yield* new PaymentRequired({ message: NOT_ENOUGH_CREDITS })
+            const remaining = agency.value.credit_limit - toBuy.length
+            yield* holdings.setCreditLimit(agency.value.id, remaining)
+            yield* holdings.addPurchases(
+              portal.id,
+              agency.value.id,
+              toBuy.map((module) => module.id)
+            )
+            yield* activity.record({
+              event: "module.purchased",
+              causer: userRef(user.id),
+              subject: { id: portal.id, type: SubjectType.Portal },
+              properties: {
+                agency_id: agency.value.id,
+                keys: toBuy.map((module) => module.key),
+                credits: toBuy.length,
+                credit_limit: remaining
+              }
+            })
+            return remaining
           })
-          return remaining
-        }))
+        )
         const data = yield* catalog.view(portal, yield* catalog.factsOf(modules))
         return { data: { credit_limit: creditLimit, modules: data } }
       })

@@ -2,12 +2,14 @@
 // calls of one request or batch job spend one refresh, and a refused refresh asks for a reconnect.
 import { expect, it } from "@effect/vitest"
 import { Effect, Layer, TestClock } from "effect"
+
 import { CRM_BAD_REFRESH_TOKEN_MESSAGE, StatusCode } from "#contract/errors.ts"
-import { Crm } from "../../integrations/crm/index.ts"
-import { withFreshTestServices } from "../../testing/fresh-test-services.ts"
+
 import { CrmReconnectRequired } from "../../integrations/crm/errors.ts"
+import { Crm } from "../../integrations/crm/index.ts"
 import { Secrets } from "../../lib/app-key.ts"
 import { makeSecretBox } from "../../lib/secret-box.ts"
+import { withFreshTestServices } from "../../testing/fresh-test-services.ts"
 import { PortalCrm, TOKEN_RENEW_MARGIN_MS } from "./PortalCrm.ts"
 
 const box = makeSecretBox("portal-crm-test")
@@ -33,7 +35,7 @@ const countingCrm = () => {
 
 it.effect("reuses the access token until its last 5 minutes, then refreshes", () => {
   const { refreshed, layer } = countingCrm()
-  return Effect.gen(function*() {
+  return Effect.gen(function* () {
     const portalCrm = yield* PortalCrm
     const stored = box.encrypt("refresh-a")
     expect(yield* portalCrm.accessToken(portal(stored))).toEqual(auth("access-1"))
@@ -50,7 +52,7 @@ it.effect("reuses the access token until its last 5 minutes, then refreshes", ()
 
 it.effect("another portal's refresh token gets its own access token", () => {
   const { refreshed, layer } = countingCrm()
-  return Effect.gen(function*() {
+  return Effect.gen(function* () {
     const portalCrm = yield* PortalCrm
     expect(yield* portalCrm.accessToken(portal(box.encrypt("refresh-a")))).toEqual(auth("access-1"))
     expect(yield* portalCrm.accessToken(portal(box.encrypt("refresh-b")))).toEqual(auth("access-2"))
@@ -60,7 +62,7 @@ it.effect("another portal's refresh token gets its own access token", () => {
 
 it.effect("a refused refresh token, a missing one or one that does not decrypt asks for a reconnect (40001)", () => {
   const { refreshed, layer } = countingCrm()
-  return Effect.gen(function*() {
+  return Effect.gen(function* () {
     const portalCrm = yield* PortalCrm
     for (const stored of [box.encrypt("revoked"), null, makeSecretBox("another key").encrypt("refresh-a")]) {
       const error = yield* Effect.flip(portalCrm.accessToken(portal(stored)))
@@ -73,7 +75,7 @@ it.effect("a refused refresh token, a missing one or one that does not decrypt a
 
 it.effect("the access token of a code exchange serves the portal's first calls without a refresh", () => {
   const { refreshed, layer } = countingCrm()
-  return Effect.gen(function*() {
+  return Effect.gen(function* () {
     const portalCrm = yield* PortalCrm
     const stored = box.encrypt("refresh-new")
     yield* portalCrm.keep(stored, { access_token: "exchanged", refresh_token: "refresh-new", expires_in: 1800 })

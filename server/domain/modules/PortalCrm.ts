@@ -1,6 +1,7 @@
 // Talks to a portal's CRM account: an access token from the portal's stored (encrypted) refresh
 // token, and CRM failures translated into the wire's errors (40001 reconnect, 40010 more scopes).
 import { Clock, Effect, Option } from "effect"
+
 import {
   BadRequest,
   CRM_BAD_REFRESH_TOKEN_MESSAGE,
@@ -10,14 +11,14 @@ import {
   ServiceUnavailable,
   StatusCode
 } from "#contract/errors.ts"
+
 import { Crm, type CrmAuth, type CrmError, type TokenSet } from "../../integrations/crm/index.ts"
 import { Secrets } from "../../lib/app-key.ts"
 
 export const MORE_PERMISSIONS = "Additional Permissions Required"
 export const CRM_UNAVAILABLE = "We are currently experiencing connection issues. Please try again!"
 
-export const reconnectRequired = () =>
-  new BadRequest({ message: CRM_BAD_REFRESH_TOKEN_MESSAGE, status_code: StatusCode.CrmReconnect })
+export const reconnectRequired = () => new BadRequest({ message: CRM_BAD_REFRESH_TOKEN_MESSAGE, status_code: StatusCode.CrmReconnect })
 
 export const morePermissions = () => new Forbidden({ message: MORE_PERMISSIONS, status_code: StatusCode.CrmPermissions })
 
@@ -55,7 +56,7 @@ export const TOKEN_RENEW_MARGIN_MS = 5 * 60 * 1000
 const CACHE_SWEEP_SIZE = 1000
 
 export class PortalCrm extends Effect.Service<PortalCrm>()("server/domain/PortalCrm", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const crm = yield* Crm
     const secrets = yield* Secrets
 
@@ -76,7 +77,7 @@ export class PortalCrm extends Effect.Service<PortalCrm>()("server/domain/Portal
      * refresh. A missing or undecryptable refresh token, or one the CRM refuses, asks for a reconnect.
      */
     const accessToken = (portal: PortalCrmAccess) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const refreshTokenEncrypted = portal.refresh_token_encrypted
         const refreshToken = refreshTokenEncrypted === null ? Option.none() : secrets.decrypt(refreshTokenEncrypted)
         if (refreshTokenEncrypted === null || Option.isNone(refreshToken)) return yield* reconnectRequired()

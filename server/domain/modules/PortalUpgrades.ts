@@ -2,8 +2,10 @@
 // and installed theme files of a portal have an upgrade waiting. Counted from the same views the
 // Modules and Files drawers show, so a dot and a drawer's 'Upgrade Module' / 'Update' never disagree.
 import { Effect } from "effect"
+
 import type { UpgradeSummary } from "#contract/module-api.ts"
 import type { User } from "#contract/user.ts"
+
 import { PortalFiles } from "../files/PortalFiles.ts"
 import { scopeFor } from "../policy/Policy.ts"
 import { ModuleCatalog } from "./ModuleCatalog.ts"
@@ -12,13 +14,13 @@ import { ModuleCatalog } from "./ModuleCatalog.ts"
 const WHOLE_CATALOGUE = 1000
 
 export class PortalUpgrades extends Effect.Service<PortalUpgrades>()("server/domain/PortalUpgrades", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const catalog = yield* ModuleCatalog
     const files = yield* PortalFiles
 
     /** 404 when the portal does not exist; 403 when it lies outside the caller's scope. */
     const summary = (user: User, portalId: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const scope = scopeFor(user)
         const portal = yield* catalog.portalFor(scope, portalId)
         const upgradeable = (type: "modules" | "test-module") =>

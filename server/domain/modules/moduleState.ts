@@ -2,6 +2,7 @@
 // padlock, button, upgrade and revert flags. Pure, so every transition is unit-tested.
 import type { AccessTier, ChangeLogEntry, Module, ModuleButtonState } from "#contract/module.ts"
 import type { PortalPlan } from "#contract/portal.ts"
+
 import { compareVersions, majorOf, newestFirst, NOT_INSTALLED } from "./semver.ts"
 
 /** Tiers each portal plan gives without a credit: free → free; core and stack → free and lite; pro → all. */
@@ -51,12 +52,14 @@ export const moduleState = (facts: ModuleFacts, holding: PortalHolding): Module 
   // Revertable only while an older version is kept: after a revert the kept one is newer.
   const revertable = installed && previous !== null && compareVersions(previous, installedVersion) < 0
   const button: ModuleButtonState = !installed
-    ? usable ? "Install" : "Buy & Install"
+    ? usable
+      ? "Install"
+      : "Buy & Install"
     : upgradeable
-    ? "Upgrade Module"
-    : revertable
-    ? "Revert Module"
-    : "Installed"
+      ? "Upgrade Module"
+      : revertable
+        ? "Revert Module"
+        : "Installed"
   return {
     module_id: facts.id,
     key: facts.key,

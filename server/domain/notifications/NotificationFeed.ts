@@ -7,6 +7,7 @@
 import { FileSystem } from "@effect/platform"
 import { NodeFileSystem } from "@effect/platform-node"
 import { Config, Effect, Option, Schema } from "effect"
+
 import { AppConfig } from "../../config.ts"
 import { seedNotificationEntries } from "../../db/seed-notifications.ts"
 
@@ -39,7 +40,7 @@ const builtIn: ReadonlyArray<FeedEntry> = seedNotificationEntries.map((entry) =>
 export class FeedUnreadable extends Schema.TaggedError<FeedUnreadable>()("FeedUnreadable", { reason: Schema.String }) {}
 
 /** The entries of the configured source, or FeedUnreadable (missing file, bad JSON, bad entry). */
-export const readFeed = Effect.gen(function*() {
+export const readFeed = Effect.gen(function* () {
   const settings = yield* AppConfig
   const path = yield* Config.option(Config.string("NOTIFICATIONS_FEED")).pipe(
     Config.map(Option.filter((value) => value.trim() !== "")),
@@ -47,9 +48,9 @@ export const readFeed = Effect.gen(function*() {
   )
   if (Option.isNone(path)) return settings.seedDemo ? builtIn : []
   const fs = yield* FileSystem.FileSystem
-  const text = yield* fs.readFileString(path.value).pipe(
-    Effect.mapError((error) => new FeedUnreadable({ reason: `NOTIFICATIONS_FEED ${path.value}: ${error.message}` }))
-  )
+  const text = yield* fs
+    .readFileString(path.value)
+    .pipe(Effect.mapError((error) => new FeedUnreadable({ reason: `NOTIFICATIONS_FEED ${path.value}: ${error.message}` })))
   return yield* Schema.decodeUnknown(Feed)(text).pipe(
     Effect.mapError((error) => new FeedUnreadable({ reason: `NOTIFICATIONS_FEED ${path.value}: ${error.message}` }))
   )

@@ -3,6 +3,7 @@
 // the caller's transaction; the realtime ping that makes the user's bell check again goes out after
 // the commit, and a ping that cannot be sent only costs the user the live update.
 import { Effect } from "effect"
+
 import { NotificationRepo } from "../../db/repos/NotificationRepo.ts"
 import { Events, Realtime, userChannel } from "../../integrations/realtime/index.ts"
 import { escapeHtml } from "../../lib/html.ts"
@@ -18,7 +19,7 @@ export interface PersonalNotice {
 }
 
 export class PersonalNotices extends Effect.Service<PersonalNotices>()("server/domain/PersonalNotices", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const notifications = yield* NotificationRepo
     const realtime = yield* Realtime
 
@@ -34,9 +35,9 @@ export class PersonalNotices extends Effect.Service<PersonalNotices>()("server/d
 
     /** Tells the recipient's open browsers, on their private channel, to check their notifications (after the commit). */
     const ping = (recipientId: number) =>
-      realtime.trigger(userChannel(recipientId), Events.notificationCreated, { user_id: recipientId }).pipe(
-        Effect.catchAll((error) => Effect.logWarning("notification.created was not published", error.message))
-      )
+      realtime
+        .trigger(userChannel(recipientId), Events.notificationCreated, { user_id: recipientId })
+        .pipe(Effect.catchAll((error) => Effect.logWarning("notification.created was not published", error.message)))
 
     /** Marks the recipient's entries that lead to this path read (they opened what it is about). */
     const seen = (recipientId: number, link: string) => notifications.markReadByLink(recipientId, link)

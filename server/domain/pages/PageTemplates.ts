@@ -2,11 +2,13 @@
 // website and landing templates write their files as a durable batch whose last job makes the CRM page
 // (createPage answers it, or makes it if an older batch has none); blog templates are a batch only; system templates are one call.
 import { Effect, Option } from "effect"
+
 import { Conflict, Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
 import type { CreatedPage, PageSubcategory, PageTemplate } from "#contract/page-template.ts"
 import type { PageInstallPayload, PageTemplateListParams, TemplatePayload } from "#contract/page-template-api.ts"
 import { GUEST_PORTAL_ID } from "#contract/portal.ts"
 import type { User } from "#contract/user.ts"
+
 import { mainFileOf } from "../../db/catalogue-seed-pages.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BatchRepo } from "../../db/repos/BatchRepo.ts"
@@ -14,27 +16,27 @@ import { HistoryRepo } from "../../db/repos/HistoryRepo.ts"
 import type { PortalContextRow } from "../../db/repos/ModuleRepo.ts"
 import {
   PAGE_TEMPLATE_BATCH,
+  PageTemplateRepo,
   type PageTemplateRow,
   pageTemplateSortColumns,
   type PageTemplateSortKey,
-  PageTemplateRepo,
   type PageTemplateWithFiles,
   type PortalPageRow
 } from "../../db/repos/PageTemplateRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { INVALID_SORT_BY, NOT_FOUND } from "../messages.ts"
-import { ModuleCatalog } from "../modules/ModuleCatalog.ts"
 import { AGENCY_SUSPENDED } from "../messages.ts"
+import { ModuleCatalog } from "../modules/ModuleCatalog.ts"
 import { planGives } from "../modules/moduleState.ts"
 import { CRM_UNAVAILABLE, PortalCrm } from "../modules/PortalCrm.ts"
-import { DEFAULT_PAGE_SIZE } from "../portals/PortalCatalog.ts"
 import { scopeFor } from "../policy/Policy.ts"
+import { DEFAULT_PAGE_SIZE } from "../portals/PortalCatalog.ts"
 import { PageCrm } from "./PageCrm.ts"
 import { pageBatchOptions, PagePublisher } from "./PagePublisher.ts"
 import type { TemplateFilePayload } from "./PageTemplateJobs.ts"
-import { templateFolder } from "./templateFolder.ts"
 import { PortalDomains } from "./PortalDomains.ts"
+import { templateFolder } from "./templateFolder.ts"
 import { templateState } from "./templateState.ts"
 
 export const NOT_INSTALLABLE_HERE = "This template cannot be installed this way."
@@ -46,7 +48,7 @@ export const STILL_INSTALLING = "The page template is still being installed."
 const isSortKey = (value: string): value is PageTemplateSortKey => Object.hasOwn(pageTemplateSortColumns, value)
 
 export class PageTemplates extends Effect.Service<PageTemplates>()("server/domain/PageTemplates", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const catalog = yield* ModuleCatalog
     const templates = yield* PageTemplateRepo
     const batches = yield* BatchRepo
@@ -61,7 +63,7 @@ export class PageTemplates extends Effect.Service<PageTemplates>()("server/domai
     const factsOf = publisher.factsOf
 
     const view = (portal: PortalContextRow, rows: ReadonlyArray<PageTemplateRow>) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const { hub_id } = yield* factsOf(portal.id)
         const installed = yield* templates.installedIds(portal.id, rows)
         return rows.map((row): PageTemplate =>
@@ -77,12 +79,12 @@ export class PageTemplates extends Effect.Service<PageTemplates>()("server/domai
       params.portal !== GUEST_PORTAL_ID
         ? Effect.fail(new NotFound({ message: NOT_FOUND }))
         : catalog.portalFor({ _tag: "GuestDemo" }, params.portal).pipe(
-          Effect.catchTag("Forbidden", () => Effect.fail(new NotFound({ message: NOT_FOUND }))),
-          Effect.flatMap((portal) => listFor(portal, params))
-        )
+            Effect.catchTag("Forbidden", () => Effect.fail(new NotFound({ message: NOT_FOUND }))),
+            Effect.flatMap((portal) => listFor(portal, params))
+          )
 
     const listFor = (portal: PortalContextRow, params: PageTemplateListParams) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const sortBy = params.sort_by ?? "name"
         if (!isSortKey(sortBy)) return yield* Unprocessable.field("sort_by", INVALID_SORT_BY)
         const page = params.page ?? 1
@@ -99,14 +101,20 @@ export class PageTemplates extends Effect.Service<PageTemplates>()("server/domai
         return {
           data,
           meta: {
-            pagination: { total, count: data.length, per_page: limit, current_page: page, total_pages: Math.max(1, Math.ceil(total / limit)) }
+            pagination: {
+              total,
+              count: data.length,
+              per_page: limit,
+              current_page: page,
+              total_pages: Math.max(1, Math.ceil(total / limit))
+            }
           }
         }
       })
 
     /** The visible portal and the template, refused when the type is wrong, the agency suspended or the plan too small. */
     const load = (user: User, request: { readonly page: string; readonly portal: number }, types: ReadonlyArray<string>) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const portal = yield* catalog.portalFor(scopeFor(user), request.portal)
         const template = yield* templates.findByKey(request.page)
         if (Option.isNone(template)) return yield* new NotFound({ message: NOT_FOUND })
@@ -118,21 +126,26 @@ export class PageTemplates extends Effect.Service<PageTemplates>()("server/domai
 
     /** One batch job per template file; the batch and its activity entry commit together. */
     const startBatch = (user: User, portal: PortalContextRow, template: PageTemplateWithFiles, options: Record<string, unknown>) =>
-      transaction.run(Effect.gen(function*() {
-        const payloads: Array<TemplateFilePayload> = template.files.map((file) => ({ template: template.key, file: file.name }))
-        const id = yield* batches.create({ kind: PAGE_TEMPLATE_BATCH, portalId: portal.id, reference: template.key, createdBy: user.id, options }, payloads)
-        yield* activity.record({
-          event: "page-template.install-started",
-          causer: userRef(user.id),
-          subject: { id: portal.id, type: SubjectType.Portal },
-          properties: { template: template.key, type: template.type, batch_id: id, ...options }
+      transaction.run(
+        Effect.gen(function* () {
+          const payloads: Array<TemplateFilePayload> = template.files.map((file) => ({ template: template.key, file: file.name }))
+          const id = yield* batches.create(
+            { kind: PAGE_TEMPLATE_BATCH, portalId: portal.id, reference: template.key, createdBy: user.id, options },
+            payloads
+          )
+          yield* activity.record({
+            event: "page-template.install-started",
+            causer: userRef(user.id),
+            subject: { id: portal.id, type: SubjectType.Portal },
+            properties: { template: template.key, type: template.type, batch_id: id, ...options }
+          })
+          return id
         })
-        return id
-      }))
+      )
 
     /** createPageTemplate: website and landing templates. */
     const install = (user: User, request: PageInstallPayload) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const { portal, template } = yield* load(user, request, ["website-page", "landing-page"])
         if (request.subcategory === "landing_page") {
           const { portal_type } = yield* factsOf(portal.id)
@@ -151,7 +164,7 @@ export class PageTemplates extends Effect.Service<PageTemplates>()("server/domai
 
     /** createPageTemplateBlog: a second click while the batch runs joins it. */
     const installBlog = (user: User, request: TemplatePayload) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const { portal, template } = yield* load(user, request, ["blog"])
         const [running] = yield* batches.unfinishedFor(portal.id, [template.key])
         if (running !== undefined && running.kind === PAGE_TEMPLATE_BATCH) return running.id
@@ -160,7 +173,7 @@ export class PageTemplates extends Effect.Service<PageTemplates>()("server/domai
 
     /** createPageCustomBatch: the page of a finished install batch, created once. */
     const createPage = (user: User, batchId: string) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const found = yield* batches.findById(batchId)
         if (Option.isNone(found) || found.value.kind !== PAGE_TEMPLATE_BATCH) return yield* new NotFound({ message: NOT_FOUND })
         const batch = found.value
@@ -188,11 +201,17 @@ export class PageTemplates extends Effect.Service<PageTemplates>()("server/domai
 
     /** createPageTemplateSystem: writes the files and creates the site page in one call. */
     const installSystem = (user: User, request: TemplatePayload) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const { portal, template } = yield* load(user, request, ["system"])
         const token = yield* portalCrm.accessToken(portal)
         yield* portalCrm.writeFiles(token, templateFolder(portal.custom_installation, template), template.files)
-        return yield* publisher.publish(portal, template, { name: template.name, subcategory: "site_page", domain: null, batchId: null, causer: user.id })
+        return yield* publisher.publish(portal, template, {
+          name: template.name,
+          subcategory: "site_page",
+          domain: null,
+          batchId: null,
+          causer: user.id
+        })
       })
 
     return { list, listAsGuest, install, installBlog, createPage, installSystem } as const

@@ -1,7 +1,9 @@
 // The domains connected to a portal's CRM account (Select Domain), read live from the CRM.
 import { Effect } from "effect"
+
 import { NotFound } from "#contract/errors.ts"
 import type { User } from "#contract/user.ts"
+
 import type { PortalContextRow } from "../../db/repos/ModuleRepo.ts"
 import { NOT_FOUND } from "../messages.ts"
 import { ModuleCatalog } from "../modules/ModuleCatalog.ts"
@@ -10,14 +12,13 @@ import { scopeFor } from "../policy/Policy.ts"
 import { PageCrm } from "./PageCrm.ts"
 
 export class PortalDomains extends Effect.Service<PortalDomains>()("server/domain/PortalDomains", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const catalog = yield* ModuleCatalog
     const portalCrm = yield* PortalCrm
     const pageCrm = yield* PageCrm
 
     /** The portal's domains (40001 when its refresh token no longer works). */
-    const ofPortal = (portal: PortalContextRow) =>
-      Effect.flatMap(portalCrm.accessToken(portal), pageCrm.domains)
+    const ofPortal = (portal: PortalContextRow) => Effect.flatMap(portalCrm.accessToken(portal), pageCrm.domains)
 
     const list = (user: User, portalId: number) => Effect.flatMap(catalog.portalFor(scopeFor(user), portalId), ofPortal)
 

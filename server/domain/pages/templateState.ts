@@ -2,6 +2,7 @@
 // by plan as for modules, the padlock, the button and the blog's Activate link. Pure.
 import type { PageTemplate } from "#contract/page-template.ts"
 import type { PortalPlan } from "#contract/portal.ts"
+
 import type { PageTemplateRow } from "../../db/repos/PageTemplateRepo.ts"
 import { planGives } from "../modules/moduleState.ts"
 

@@ -1,10 +1,12 @@
 // The credit form's rules (spec 2 section 5): credit and amount are text inputs that must hold whole
 // numbers (the contract's creditPackNumbers); saving is optional text. Every problem is in the 422.
 import type { FieldIssue } from "#contract/field-errors.ts"
-import { type CreditPayload, creditPackNumbers } from "#contract/plan-admin-api.ts"
+import { creditPackNumbers, type CreditPayload } from "#contract/plan-admin-api.ts"
+
 import type { CreditPackFields } from "../../db/repos/CreditPackRepo.ts"
 
-export type CreditFieldsResult = { readonly ok: true; readonly fields: CreditPackFields } | { readonly ok: false; readonly issues: ReadonlyArray<FieldIssue> }
+export type CreditFieldsResult =
+  { readonly ok: true; readonly fields: CreditPackFields } | { readonly ok: false; readonly issues: ReadonlyArray<FieldIssue> }
 
 /** `stored`: on update, the pack's saving stays when the payload leaves it out. */
 export const creditFields = (payload: CreditPayload, stored?: CreditPackFields): CreditFieldsResult => {

@@ -2,9 +2,11 @@
 // (the contract's missingPlanFields) and what the others become. Every missing field is in the 422.
 import type { FieldIssue } from "#contract/field-errors.ts"
 import { CURRENCY_SYMBOLS, missingPlanFields, PLAN_FIELDS_BY_TYPE, type PlanPayload } from "#contract/plan-admin-api.ts"
+
 import type { PlanFields } from "../../db/repos/PlanRepo.ts"
 
-export type PlanFieldsResult = { readonly ok: true; readonly fields: PlanFields } | { readonly ok: false; readonly issues: ReadonlyArray<FieldIssue> }
+export type PlanFieldsResult =
+  { readonly ok: true; readonly fields: PlanFields } | { readonly ok: false; readonly issues: ReadonlyArray<FieldIssue> }
 
 /**
  * On update, the fields the plan's type uses and upgrade_order keep their stored value when the payload

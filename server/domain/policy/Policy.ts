@@ -6,8 +6,10 @@
 //   member         sees the portals of their agencies
 //   support        works on every agency's task requests
 import { Effect } from "effect"
+
 import { Forbidden } from "#contract/errors.ts"
 import type { User, UserAgency } from "#contract/user.ts"
+
 import type { PortalScope } from "../../db/repos/PortalRepo.ts"
 import type { MembershipRole } from "../../db/repos/UserRepo.ts"
 import { channelAudience } from "../../integrations/realtime/channels.ts"
@@ -57,10 +59,10 @@ export const mayJoinChannel = (user: User, channelName: string): boolean => {
 }
 
 /** The portals the caller sees: all of them for super admins, their agencies' for everyone else. */
-export const scopeFor = (user: User): PortalScope => isAdmin(user) ? { _tag: "All" } : { _tag: "Member", userId: user.id }
+export const scopeFor = (user: User): PortalScope => (isAdmin(user) ? { _tag: "All" } : { _tag: "Member", userId: user.id })
 
 /** Super admins only: 403 for everyone else. */
-export const requireAdmin = (user: User): Effect.Effect<void, Forbidden> => isAdmin(user) ? Effect.void : Effect.fail(forbidden())
+export const requireAdmin = (user: User): Effect.Effect<void, Forbidden> => (isAdmin(user) ? Effect.void : Effect.fail(forbidden()))
 
 /** The portal repository's visibility query, as the portal checks need it. */
 export interface PortalVisibility {
@@ -69,7 +71,7 @@ export interface PortalVisibility {
 
 /** 403 unless the portal lies in the caller's scope (their agencies' portals, or every one for super admins). */
 export const requireViewPortal = (portals: PortalVisibility, user: User, portalId: number): Effect.Effect<void, Forbidden> =>
-  Effect.flatMap(portals.isVisible(portalId, scopeFor(user)), (visible) => visible ? Effect.void : Effect.fail(forbidden()))
+  Effect.flatMap(portals.isVisible(portalId, scopeFor(user)), (visible) => (visible ? Effect.void : Effect.fail(forbidden())))
 
 /**
  * 403 unless the caller sees the portal and may manage its agency's portals: the check that setting up,
@@ -97,4 +99,4 @@ export const mayRequestTasksFor = (user: User, agencyId: number) =>
   user.agencies.some((agency) => agency.id === agencyId && mayRequestTasksIn(agency))
 
 /** Support staff only: 403 for everyone else. */
-export const requireSupport = (user: User): Effect.Effect<void, Forbidden> => user.is_support ? Effect.void : Effect.fail(forbidden())
+export const requireSupport = (user: User): Effect.Effect<void, Forbidden> => (user.is_support ? Effect.void : Effect.fail(forbidden()))

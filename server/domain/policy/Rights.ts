@@ -7,8 +7,10 @@
 // what exists), and an id that names nothing passes, so the operation's own 404 stays the answer. The domain
 // services keep their own checks: this is the same decision made first, not a replacement.
 import { Effect, Option } from "effect"
+
 import { Forbidden, NotFound } from "#contract/errors.ts"
 import type { User } from "#contract/user.ts"
+
 import { PortalRepo } from "../../db/repos/PortalRepo.ts"
 import { RightsRepo } from "../../db/repos/RightsRepo.ts"
 import { NOT_FOUND } from "../messages.ts"
@@ -53,9 +55,18 @@ const unless = (allowed: boolean, refusal: Check = refuse): Check => (allowed ? 
 // ---- where a rule finds its target ---------------------------------------------------------------------
 
 type Where = (raw: RawRequest) => unknown
-const inPath = (name: string): Where => (raw) => raw.path[name]
-const inQuery = (name: string): Where => (raw) => raw.query[name]
-const inBody = (name: string): Where => (raw) => raw.body?.[name]
+const inPath =
+  (name: string): Where =>
+  (raw) =>
+    raw.path[name]
+const inQuery =
+  (name: string): Where =>
+  (raw) =>
+    raw.query[name]
+const inBody =
+  (name: string): Where =>
+  (raw) =>
+    raw.body?.[name]
 
 /** Our ids are positive int32, as a JSON number or (path, query) decimal digits; anything else is validation's. */
 export const idOf = (value: unknown): number | undefined => {
@@ -64,12 +75,17 @@ export const idOf = (value: unknown): number | undefined => {
 }
 
 /** The rule for the id found there, or a pass when there is none or it is malformed. */
-const withId = (where: Where, rule: (id: number, ask: Ask) => Check): Rule => (ask) => {
-  const id = idOf(where(ask.raw))
-  return id === undefined ? pass : rule(id, ask)
-}
+const withId =
+  (where: Where, rule: (id: number, ask: Ask) => Check): Rule =>
+  (ask) => {
+    const id = idOf(where(ask.raw))
+    return id === undefined ? pass : rule(id, ask)
+  }
 
-const all = (...rules: ReadonlyArray<Rule>): Rule => (ask) => Effect.forEach(rules, (rule) => rule(ask), { discard: true })
+const all =
+  (...rules: ReadonlyArray<Rule>): Rule =>
+  (ask) =>
+    Effect.forEach(rules, (rule) => rule(ask), { discard: true })
 
 // ---- the rules -----------------------------------------------------------------------------------------
 
@@ -86,40 +102,54 @@ const portalVisible = (id: number, { user, portals }: Ask, refusal: Check = refu
 
 const seesPortal = (where: Where, refusal: Check = refuse): Rule =>
   withId(where, (id, ask) =>
-    Effect.flatMap(ask.repo.portal(id), Option.match({ onNone: () => pass, onSome: () => portalVisible(id, ask, refusal) })))
+    Effect.flatMap(ask.repo.portal(id), Option.match({ onNone: () => pass, onSome: () => portalVisible(id, ask, refusal) }))
+  )
 
 /** Sees the portal and administers its agency (set up, migrate, upgrade, edit, run experiments). */
 const managesPortalId = (id: number, ask: Ask): Check =>
-  Effect.flatMap(ask.repo.portal(id), Option.match({
-    onNone: () => pass,
-    onSome: (portal) => Effect.zipRight(portalVisible(id, ask), unless(mayAdministerAgency(ask.user, portal.agency_id)))
-  }))
+  Effect.flatMap(
+    ask.repo.portal(id),
+    Option.match({
+      onNone: () => pass,
+      onSome: (portal) => Effect.zipRight(portalVisible(id, ask), unless(mayAdministerAgency(ask.user, portal.agency_id)))
+    })
+  )
 const managesPortal = (where: Where): Rule => withId(where, managesPortalId)
 
 /** A saved layout or history entry: seen on its portal; deleted by its author and by admins only. */
 const authored = (table: "layouts" | "histories", action: "view" | "delete"): Rule =>
   withId(inPath("id"), (id, ask) =>
-    Effect.flatMap(ask.repo.authored(table, id), Option.match({
-      onNone: () => pass,
-      onSome: (row) =>
-        Effect.zipRight(
-          portalVisible(row.portal_id, ask),
-          action === "delete" ? unless(mayDeleteAuthored(ask.user, row)) : pass
-        )
-    })))
+    Effect.flatMap(
+      ask.repo.authored(table, id),
+      Option.match({
+        onNone: () => pass,
+        onSome: (row) =>
+          Effect.zipRight(portalVisible(row.portal_id, ask), action === "delete" ? unless(mayDeleteAuthored(ask.user, row)) : pass)
+      })
+    )
+  )
 
-const batchVisible = (where: Where): Rule => (ask) => {
-  const id = where(ask.raw)
-  if (typeof id !== "string" || id === "" || id.length > 255) return pass
-  return Effect.flatMap(ask.repo.batchPortal(id), Option.match({ onNone: () => pass, onSome: (batch) => portalVisible(batch.portal_id, ask) }))
-}
+const batchVisible =
+  (where: Where): Rule =>
+  (ask) => {
+    const id = where(ask.raw)
+    if (typeof id !== "string" || id === "" || id.length > 255) return pass
+    return Effect.flatMap(
+      ask.repo.batchPortal(id),
+      Option.match({ onNone: () => pass, onSome: (batch) => portalVisible(batch.portal_id, ask) })
+    )
+  }
 
 const experiment = (manage: boolean): Rule =>
   withId(inPath("experiment"), (id, ask) =>
-    Effect.flatMap(ask.repo.experimentPortal(id), Option.match({
-      onNone: () => pass,
-      onSome: (row) => (manage ? managesPortalId(row.portal_id, ask) : portalVisible(row.portal_id, ask))
-    })))
+    Effect.flatMap(
+      ask.repo.experimentPortal(id),
+      Option.match({
+        onNone: () => pass,
+        onSome: (row) => (manage ? managesPortalId(row.portal_id, ask) : portalVisible(row.portal_id, ask))
+      })
+    )
+  )
 
 /** The agency exists and the predicate refuses the caller; an unknown agency is the service's 404. */
 const agencyWhere = (where: Where, may: (user: User, agencyId: number) => boolean): Rule =>
@@ -133,13 +163,17 @@ const agencyPayer = (where: Where) => agencyWhere(where, (user, id) => isAdmin(u
 
 /** Plain users see only their own payments (issue 27); the agency's admins and super admins see every one. */
 const paymentVisible: Rule = withId(inPath("paymentId"), (id, ask) =>
-  Effect.flatMap(ask.repo.payment(id), Option.match({
-    onNone: () => pass,
-    onSome: (payment) =>
-      mayAdministerAgency(ask.user, payment.agency_id)
-        ? pass
-        : unless(isMember(ask.user, payment.agency_id) && payment.user_id === ask.user.id)
-  })))
+  Effect.flatMap(
+    ask.repo.payment(id),
+    Option.match({
+      onNone: () => pass,
+      onSome: (payment) =>
+        mayAdministerAgency(ask.user, payment.agency_id)
+          ? pass
+          : unless(isMember(ask.user, payment.agency_id) && payment.user_id === ask.user.id)
+    })
+  )
+)
 
 /** An agency admin of at least one agency (or a super admin): who may ever edit or remove members. */
 const administersSome = (user: User) => isAdmin(user) || user.agencies.some((agency) => agency.role.name === "agency-admin")
@@ -147,27 +181,33 @@ const administersSome = (user: User) => isAdmin(user) || user.agencies.some((age
 /** A user the caller may be shown: anyone for super admins, members of a shared agency for others (else 404). */
 const userVisible = (then: (agencies: ReadonlyArray<number>, ask: Ask) => Check = () => pass): Rule =>
   withId(inPath("id"), (id, ask) =>
-    Effect.flatMap(ask.repo.userAgencies(id), Option.match({
-      onNone: () => pass,
-      onSome: (agencies) =>
-        isAdmin(ask.user) || agencies.some((agency) => roleIn(ask.user, agency) !== undefined) ? then(agencies, ask) : hide
-    })))
+    Effect.flatMap(
+      ask.repo.userAgencies(id),
+      Option.match({
+        onNone: () => pass,
+        onSome: (agencies) =>
+          isAdmin(ask.user) || agencies.some((agency) => roleIn(ask.user, agency) !== undefined) ? then(agencies, ask) : hide
+      })
+    )
+  )
 
 /**
  * Editing or removing a member: an agency admin somewhere, who sees the member (else 404, as the service
  * answers), and administers the agency named, else one the member belongs to.
  */
-const managesMember = (where: Where): Rule => (ask) => {
-  const { user, raw } = ask
-  if (isAdmin(user)) return pass
-  if (!administersSome(user)) return refuse
-  return userVisible((agencies) => {
-    const named = where(raw)
-    if (named === undefined || named === null) return unless(agencies.some((agency) => roleIn(user, agency) === "agency-admin"))
-    const agencyId = idOf(named)
-    return unless(agencyId === undefined || roleIn(user, agencyId) === "agency-admin")
-  })(ask)
-}
+const managesMember =
+  (where: Where): Rule =>
+  (ask) => {
+    const { user, raw } = ask
+    if (isAdmin(user)) return pass
+    if (!administersSome(user)) return refuse
+    return userVisible((agencies) => {
+      const named = where(raw)
+      if (named === undefined || named === null) return unless(agencies.some((agency) => roleIn(user, agency) === "agency-admin"))
+      const agencyId = idOf(named)
+      return unless(agencyId === undefined || roleIn(user, agencyId) === "agency-admin")
+    })(ask)
+  }
 
 /** Nobody deletes themselves: the service says so in its own words ('Can not delete user.'). */
 const usersRemove: Rule = (ask) => (idOf(ask.raw.path["id"]) === ask.user.id ? pass : managesMember(inQuery("agency_id"))(ask))
@@ -223,16 +263,15 @@ const oauthUrl: Rule = (ask) => {
 }
 
 /** A module purchase spends the credit of an agency the caller belongs to, on that agency's portal. */
-const modulePurchase: Rule = all(
-  seesPortal(inBody("portal_id")),
-  agencyWhere(inBody("agency_id"), isMember),
-  (ask) => {
-    const portalId = idOf(ask.raw.body?.["portal_id"])
-    const agencyId = idOf(ask.raw.body?.["agency_id"])
-    if (portalId === undefined || agencyId === undefined) return pass
-    return Effect.flatMap(ask.repo.portal(portalId), Option.match({ onNone: () => pass, onSome: (portal) => unless(portal.agency_id === agencyId) }))
-  }
-)
+const modulePurchase: Rule = all(seesPortal(inBody("portal_id")), agencyWhere(inBody("agency_id"), isMember), (ask) => {
+  const portalId = idOf(ask.raw.body?.["portal_id"])
+  const agencyId = idOf(ask.raw.body?.["agency_id"])
+  if (portalId === undefined || agencyId === undefined) return pass
+  return Effect.flatMap(
+    ask.repo.portal(portalId),
+    Option.match({ onNone: () => pass, onSome: (portal) => unless(portal.agency_id === agencyId) })
+  )
+})
 
 /** Task requests: the admins of a SaaS agency (and super admins, who only read them). */
 const tasksRequester: Rule = ({ user }) => unless(isAdmin(user) || requesterAgency(user) !== undefined)
@@ -240,17 +279,21 @@ const taskOf = (write: boolean): Rule =>
   all(
     tasksRequester,
     withId(inPath("id"), (id, ask) =>
-      Effect.flatMap(ask.repo.taskAgency(id), Option.match({
-        onNone: () => pass,
-        onSome: (task) =>
-          mayRequestTasksFor(ask.user, task.agency_id) ? pass : isAdmin(ask.user) ? unless(!write) : hide
-      })))
+      Effect.flatMap(
+        ask.repo.taskAgency(id),
+        Option.match({
+          onNone: () => pass,
+          onSome: (task) => (mayRequestTasksFor(ask.user, task.agency_id) ? pass : isAdmin(ask.user) ? unless(!write) : hide)
+        })
+      )
+    )
   )
 const tasksCreate: Rule = (ask) => {
   const agency = requesterAgency(ask.user)
   if (agency === undefined) return refuse
   return withId(inBody("portal_id"), (id, { repo }) =>
-    Effect.flatMap(repo.portal(id), Option.match({ onNone: () => pass, onSome: (portal) => unless(portal.agency_id === agency.id) })))(ask)
+    Effect.flatMap(repo.portal(id), Option.match({ onNone: () => pass, onSome: (portal) => unless(portal.agency_id === agency.id) }))
+  )(ask)
 }
 
 /** With a status other than active, the plans list shows inactive plans: the super admin's. */
@@ -433,7 +476,7 @@ export const rules: Readonly<Record<string, Rule>> = {
 }
 
 export class Rights extends Effect.Service<Rights>()("server/domain/Rights", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const repo = yield* RightsRepo
     const portals = yield* PortalRepo
 

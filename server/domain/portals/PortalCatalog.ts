@@ -1,10 +1,12 @@
 // Portal reads for the three audiences: signed-in users (scoped), super admins (everything) and
 // guests (the demo agency only). Children are nested under their parent, filtered by the same scope.
 import { Effect, Option } from "effect"
+
 import { Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
 import type { Portal } from "#contract/portal.ts"
 import type { PortalListParams } from "#contract/portal-api.ts"
-import { type PortalRow, PortalRepo, type PortalScope, portalSortColumns, type PortalSortKey } from "../../db/repos/PortalRepo.ts"
+
+import { PortalRepo, type PortalRow, type PortalScope, portalSortColumns, type PortalSortKey } from "../../db/repos/PortalRepo.ts"
 import { FORBIDDEN, INVALID_SORT_BY, NOT_FOUND } from "../messages.ts"
 
 export const DEFAULT_PAGE_SIZE = 25
@@ -33,13 +35,19 @@ const toPortal = (row: PortalRow, children: ReadonlyArray<Portal>): Portal => ({
 })
 
 export class PortalCatalog extends Effect.Service<PortalCatalog>()("server/domain/PortalCatalog", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const portals = yield* PortalRepo
 
     /** Builds the portals with their visible descendants nested. */
     const withChildren = (rows: ReadonlyArray<PortalRow>, scope: PortalScope, depth = 0): Effect.Effect<Array<Portal>> =>
-      Effect.gen(function*() {
-        const children = depth >= MAX_DEPTH ? [] : yield* portals.childrenOf(rows.map((row) => row.id), scope)
+      Effect.gen(function* () {
+        const children =
+          depth >= MAX_DEPTH
+            ? []
+            : yield* portals.childrenOf(
+                rows.map((row) => row.id),
+                scope
+              )
         const nested = children.length === 0 ? [] : yield* withChildren(children, scope, depth + 1)
         const byParent = new Map<number, Array<Portal>>()
         children.forEach((child, index) => {
@@ -51,7 +59,7 @@ export class PortalCatalog extends Effect.Service<PortalCatalog>()("server/domai
       })
 
     const list = (scope: PortalScope, params: PortalListParams) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const sortBy = params.sort_by ?? "id"
         if (!isSortKey(sortBy)) {
           return yield* Unprocessable.field("sort_by", INVALID_SORT_BY)
@@ -86,7 +94,7 @@ export class PortalCatalog extends Effect.Service<PortalCatalog>()("server/domai
 
     /** 404 when absent; 403 when it exists but lies outside the caller's scope. */
     const read = (scope: PortalScope, id: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const row = yield* portals.findById(id)
         if (Option.isNone(row)) return yield* new NotFound({ message: NOT_FOUND })
         if (!(yield* portals.isVisible(id, scope))) return yield* new Forbidden({ message: FORBIDDEN })
@@ -96,9 +104,7 @@ export class PortalCatalog extends Effect.Service<PortalCatalog>()("server/domai
 
     /** Guests learn nothing about portals outside the demo agency: those are simply not found. */
     const readAsGuest = (id: number) =>
-      read({ _tag: "GuestDemo" }, id).pipe(
-        Effect.catchTag("Forbidden", () => Effect.fail(new NotFound({ message: NOT_FOUND })))
-      )
+      read({ _tag: "GuestDemo" }, id).pipe(Effect.catchTag("Forbidden", () => Effect.fail(new NotFound({ message: NOT_FOUND }))))
 
     return { list, read, readAsGuest } as const
   })

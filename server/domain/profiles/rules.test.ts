@@ -1,5 +1,6 @@
 import { Option } from "effect"
 import { describe, expect, it } from "vitest"
+
 import type { OnboardingFacts } from "../../db/repos/OnboardingRepo.ts"
 import { guideUrl } from "./Onboarding.ts"
 import { decideOnboarding } from "./rules.ts"

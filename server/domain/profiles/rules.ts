@@ -6,7 +6,9 @@
 //               modules or more; the account is REVIEW_MIN_ACCOUNT_DAYS days old or more; and they have
 //               not answered yet, or answered 'later' and the reminder time has come.
 import { Option } from "effect"
+
 import { type Onboarding, REVIEW_MIN_ACCOUNT_DAYS, REVIEW_MIN_INSTALLS } from "#contract/profile-api.ts"
+
 import type { OnboardingFacts } from "../../db/repos/OnboardingRepo.ts"
 
 export const decideOnboarding = (facts: OnboardingFacts): Onboarding => {
@@ -15,6 +17,7 @@ export const decideOnboarding = (facts: OnboardingFacts): Onboarding => {
     onNone: () => true,
     onSome: (review) => review.answer === "later" && review.ask_again_due
   })
-  const ask_review = !welcome && reviewOpen && facts.agencyInstalls >= REVIEW_MIN_INSTALLS && facts.accountAgeDays >= REVIEW_MIN_ACCOUNT_DAYS
+  const ask_review =
+    !welcome && reviewOpen && facts.agencyInstalls >= REVIEW_MIN_INSTALLS && facts.accountAgeDays >= REVIEW_MIN_ACCOUNT_DAYS
   return { welcome, ask_review }
 }

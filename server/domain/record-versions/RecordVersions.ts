@@ -5,8 +5,10 @@
 // names no version (an API client) is not checked. Either way the transaction writes as the caller, so
 // the new version records who made it.
 import { Effect, Option } from "effect"
+
 import { Conflict, NotFound } from "#contract/errors.ts"
 import type { User } from "#contract/user.ts"
+
 import { type CurrentVersion, RecordVersionRepo, type VersionedTable } from "../../db/repos/RecordVersionRepo.ts"
 import { NOT_FOUND } from "../messages.ts"
 
@@ -37,13 +39,14 @@ const changedAt = (iso: string) => {
 
 const staleMessage = (noun: string, current: CurrentVersion, callerId: number) => {
   const at = changedAt(current.updated_at)
-  if (current.editor_id === callerId) return `You changed this ${noun} in another window on ${at} after you opened it here. Reload to see that change.`
+  if (current.editor_id === callerId)
+    return `You changed this ${noun} in another window on ${at} after you opened it here. Reload to see that change.`
   if (current.editor_name === null) return `This ${noun} was changed on ${at} after you opened it. Reload to see the changes.`
   return `${current.editor_name} changed this ${noun} on ${at} after you opened it. Reload to see their changes.`
 }
 
 export class RecordVersions extends Effect.Service<RecordVersions>()("server/domain/RecordVersions", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const versions = yield* RecordVersionRepo
 
     /**
@@ -52,7 +55,7 @@ export class RecordVersions extends Effect.Service<RecordVersions>()("server/dom
      * version, when and by whom as fields of the answer).
      */
     const claim = (record: VersionedRecord, id: number, expected: number | undefined, caller: User) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         yield* versions.writeAs(caller.id)
         const found = yield* versions.lockCurrent(record.table, id)
         if (Option.isNone(found)) return yield* new NotFound({ message: NOT_FOUND })
@@ -62,7 +65,8 @@ export class RecordVersions extends Effect.Service<RecordVersions>()("server/dom
           message: staleMessage(record.noun, current, caller.id),
           lock_version: current.lock_version,
           updated_at: current.updated_at,
-          updated_by: current.editor_id === null || current.editor_name === null ? null : { id: current.editor_id, name: current.editor_name }
+          updated_by:
+            current.editor_id === null || current.editor_name === null ? null : { id: current.editor_id, name: current.editor_name }
         })
       })
 

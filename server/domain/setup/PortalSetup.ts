@@ -3,8 +3,11 @@
 // the caller a super admin or an agency admin of the portal's agency. The work itself runs as a durable
 // 'portal-setup' batch (SetupJobs), polled through GET /batch/{id}.
 import { Effect, Option } from "effect"
+
 import { Conflict, NotFound, Unprocessable } from "#contract/errors.ts"
+import { requiredMessage } from "#contract/field-errors.ts"
 import type { User } from "#contract/user.ts"
+
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BatchRepo } from "../../db/repos/BatchRepo.ts"
 import { FileRepo } from "../../db/repos/FileRepo.ts"
@@ -15,7 +18,6 @@ import { Crm } from "../../integrations/crm/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { groupFacts } from "../files/fileState.ts"
 import { NOT_FOUND } from "../messages.ts"
-import { requiredMessage } from "#contract/field-errors.ts"
 import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
 import { requireManagePortal } from "../policy/Policy.ts"
 import {
@@ -29,7 +31,7 @@ import {
 } from "./setupBatch.ts"
 
 export class PortalSetup extends Effect.Service<PortalSetup>()("server/domain/PortalSetup", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const setups = yield* SetupRepo
     const portals = yield* PortalRepo
     const holdings = yield* ModuleRepo
@@ -41,7 +43,7 @@ export class PortalSetup extends Effect.Service<PortalSetup>()("server/domain/Po
 
     /** The portal, visible to the user, who may set it up (super admin or agency admin of its agency). */
     const authorize = (user: User, portalId: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const portal = yield* setups.portal(portalId)
         if (Option.isNone(portal)) return yield* new NotFound({ message: NOT_FOUND })
         yield* requireManagePortal(portals, user, { id: portalId, agency_id: portal.value.agency_id })
@@ -50,7 +52,7 @@ export class PortalSetup extends Effect.Service<PortalSetup>()("server/domain/Po
 
     /** Free when the portal's design manager has no such folder and no other portal of ours on the hub uses it. */
     const isFree = (portal: SetupPortalRow, folder: string) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         if (yield* setups.folderUsedElsewhere(portal.id, portal.hub_id, folder)) return false
         // Our own earlier, unfinished setup into this folder made it exist: a retry may continue there.
         if (!portal.portal_setup_status && (yield* setups.earlierSetupFolder(portal.id, PORTAL_SETUP, folder))) return true
@@ -65,7 +67,7 @@ export class PortalSetup extends Effect.Service<PortalSetup>()("server/domain/Po
       })
 
     const checkFolder = (user: User, portalId: number, folder: string) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const portal = yield* authorize(user, portalId)
         return { folder, available: yield* isFree(portal, folder) }
       })
@@ -81,7 +83,7 @@ export class PortalSetup extends Effect.Service<PortalSetup>()("server/domain/Po
 
     /** Returns the unfinished setup batch of the portal, or starts one into the folder. */
     const start = (user: User, portal: SetupPortalRow, folder: string) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const [unfinished] = yield* batches.unfinishedFor(portal.id, [SETUP_REFERENCE])
         if (unfinished !== undefined) return unfinished.id
         const id = yield* batches.create(
@@ -102,7 +104,7 @@ export class PortalSetup extends Effect.Service<PortalSetup>()("server/domain/Po
 
     /** The wizard names the portal (prefilled with the CRM account's name): a changed name is saved and logged. */
     const nameIt = (user: User, portal: SetupPortalRow, name: string | undefined) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         if (name === undefined) return
         const trimmed = name.trim()
         if (trimmed === "") return yield* Unprocessable.field("name", requiredMessage("name"))
@@ -117,7 +119,7 @@ export class PortalSetup extends Effect.Service<PortalSetup>()("server/domain/Po
       })
 
     const setup = (user: User, portalId: number, name?: string) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const portal = yield* authorize(user, portalId)
         yield* notSetUp(portal)
         yield* nameIt(user, portal, name)
@@ -125,7 +127,7 @@ export class PortalSetup extends Effect.Service<PortalSetup>()("server/domain/Po
       })
 
     const setupCustom = (user: User, portalId: number, folder: string, name?: string) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const portal = yield* authorize(user, portalId)
         yield* notSetUp(portal)
         // A setup already under way (e.g. a double click) is answered with its batch.

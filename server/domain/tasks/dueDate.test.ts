@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { checkDueDate } from "./dueDate.ts"
 
 const noon = Date.parse("2026-11-22T12:00:00.000Z")

@@ -1,6 +1,6 @@
 // The mail a requester gets when support changes their request: what changed, and a link to it.
-import type { OutgoingMail } from "../mail/Mailer.ts"
 import { escapeHtml } from "../../lib/html.ts"
+import type { OutgoingMail } from "../mail/Mailer.ts"
 
 /** The request on the requester's side, and on the support desk (app paths). */
 export const taskPath = (taskId: number) => `/tasks/${taskId}`

@@ -3,9 +3,11 @@
 // A link works once, for its own email, until it expires (7 days), a newer invitation replaces it or it is
 // revoked. Accepting signs the invitee in, as POST /login does: the mailed link proved the address.
 import { Clock, Effect, Option } from "effect"
+
 import { Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
 import type { User } from "#contract/user.ts"
 import type { AcceptInvitationPayload, Invitation } from "#contract/user-api.ts"
+
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { ApiTokenRepo } from "../../db/repos/ApiTokenRepo.ts"
 import { InvitationRepo, type InvitationRow } from "../../db/repos/InvitationRepo.ts"
@@ -15,10 +17,10 @@ import { hashPassword } from "../../lib/password.ts"
 import { randomToken, sha256 } from "../../lib/tokens.ts"
 import { userRef } from "../activity/subjects.ts"
 import { type LoginResult, TOKEN_TTL_SECONDS } from "../auth/Sessions.ts"
-import { UserView } from "./UserView.ts"
+import { NAME_REQUIRED, PASSWORD_CONFIRMATION_MISMATCH, PASSWORD_REQUIRED } from "../messages.ts"
 import { USER_LIMIT_REACHED } from "./messages.ts"
 import { seatLimit } from "./Users.ts"
-import { NAME_REQUIRED, PASSWORD_CONFIRMATION_MISMATCH, PASSWORD_REQUIRED } from "../messages.ts"
+import { UserView } from "./UserView.ts"
 
 export const INVALID_INVITATION = "This invitation link is invalid or has expired."
 export const INVITATION_ACCEPTED = "The invitation has been accepted."
@@ -28,7 +30,7 @@ const invalidLink = () => new NotFound({ message: INVALID_INVITATION })
 const invalid = (field: string, message: string) => Unprocessable.field(field, message)
 
 export class Invitations extends Effect.Service<Invitations>()("server/domain/Invitations", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const users = yield* UserRepo
     const invitations = yield* InvitationRepo
     const activity = yield* ActivityLogRepo
@@ -38,22 +40,28 @@ export class Invitations extends Effect.Service<Invitations>()("server/domain/In
 
     /** A session for the invitee, in the accepting transaction, logged as a login. */
     const startSession = (userId: number, bearer: string) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const now = yield* Clock.currentTimeMillis
         yield* apiTokens.insert(userId, sha256(bearer), new Date(now + TOKEN_TTL_SECONDS * 1000))
         yield* activity.record({ event: "login", causer: userRef(userId), subject: userRef(userId), properties: { via: "invitation" } })
       })
 
     const signedIn = (userId: number, bearer: string) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const user = yield* Effect.orDie(yield* view.byId(userId))
-        const result: LoginResult & { readonly message: string } = { message: INVITATION_ACCEPTED, token: bearer, token_type: "Bearer", expires_in: TOKEN_TTL_SECONDS, user }
+        const result: LoginResult & { readonly message: string } = {
+          message: INVITATION_ACCEPTED,
+          token: bearer,
+          token_type: "Bearer",
+          expires_in: TOKEN_TTL_SECONDS,
+          user
+        }
         return result
       })
 
     /** The live invitation behind a token (for that email when given), else 404. */
     const live = (token: string, email: string | undefined) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const found = yield* invitations.findInvitation(sha256(token))
         const now = yield* Clock.currentTimeMillis
         if (Option.isNone(found)) return yield* invalidLink()
@@ -64,7 +72,7 @@ export class Invitations extends Effect.Service<Invitations>()("server/domain/In
       })
 
     const read = (token: string, email: string) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const invitation = yield* live(token, email)
         const existing = yield* users.findByEmail(invitation.email)
         const result: Invitation = {
@@ -81,7 +89,7 @@ export class Invitations extends Effect.Service<Invitations>()("server/domain/In
 
     /** Joins the invitation's agency: membership, portal grants, flags, log entry; the link is spent. */
     const join = (invitation: InvitationRow, userId: number, causer: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const now = yield* Clock.currentTimeMillis
         if (!(yield* invitations.useInvitation(invitation.id, new Date(now)))) return yield* invalidLink()
         const seats = yield* users.agencySeats(invitation.agency_id)
@@ -106,7 +114,7 @@ export class Invitations extends Effect.Service<Invitations>()("server/domain/In
       })
 
     const accept = (input: AcceptInvitationPayload) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const invitation = yield* live(input.token, input.email)
         const existing = yield* users.findByEmail(invitation.email)
         const bearer = randomToken()
@@ -120,31 +128,46 @@ export class Invitations extends Effect.Service<Invitations>()("server/domain/In
         const password = input.password ?? ""
         // Every refused field at once: the form shows each beside its input.
         const refused = {
-          ...(name === "" ? { name: NAME_REQUIRED } : name.length > 255 ? { name: "The name may not be greater than 255 characters." } : {}),
-          ...(password === "" ? { password: PASSWORD_REQUIRED } : password !== (input.password_confirmation ?? "") ? { password_confirmation: PASSWORD_CONFIRMATION_MISMATCH } : {})
+          ...(name === ""
+            ? { name: NAME_REQUIRED }
+            : name.length > 255
+              ? { name: "The name may not be greater than 255 characters." }
+              : {}),
+          ...(password === ""
+            ? { password: PASSWORD_REQUIRED }
+            : password !== (input.password_confirmation ?? "")
+              ? { password_confirmation: PASSWORD_CONFIRMATION_MISMATCH }
+              : {})
         }
         if (Object.keys(refused).length > 0) return yield* Unprocessable.perField(refused)
         const passwordHash = yield* hashPassword(password)
-        const userId = yield* tx.run(Effect.gen(function*() {
-          const id = yield* users.insert({
-            name,
-            email: invitation.email,
-            password_hash: passwordHash,
-            is_admin: false,
-            sr_beta: false,
-            is_support: false
+        const userId = yield* tx.run(
+          Effect.gen(function* () {
+            const id = yield* users.insert({
+              name,
+              email: invitation.email,
+              password_hash: passwordHash,
+              is_admin: false,
+              sr_beta: false,
+              is_support: false
+            })
+            yield* activity.record({
+              event: "user registered",
+              causer: userRef(id),
+              subject: userRef(id),
+              properties: { via: "invitation" }
+            })
+            yield* join(invitation, id, id)
+            yield* startSession(id, bearer)
+            return id
           })
-          yield* activity.record({ event: "user registered", causer: userRef(id), subject: userRef(id), properties: { via: "invitation" } })
-          yield* join(invitation, id, id)
-          yield* startSession(id, bearer)
-          return id
-        }))
+        )
         return yield* signedIn(userId, bearer)
       })
 
     /** The signed-in user accepts an invitation sent to their own address. */
     const autoAccept = (caller: User, token: string) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const invitation = yield* live(token, undefined)
         if (invitation.email.toLowerCase() !== caller.email.toLowerCase()) return yield* new Forbidden({ message: WRONG_INVITEE })
         yield* tx.run(join(invitation, caller.id, caller.id))

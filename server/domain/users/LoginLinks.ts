@@ -2,7 +2,9 @@
 // support hand a user a link that signs them in once. Only the token's SHA-256 is stored; a link
 // works once and expires after LOGIN_LINK_HOURS.
 import { Clock, Effect, Option } from "effect"
+
 import { NotFound } from "#contract/errors.ts"
+
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { ApiTokenRepo } from "../../db/repos/ApiTokenRepo.ts"
 import { LoginLinkRepo } from "../../db/repos/LoginLinkRepo.ts"
@@ -20,7 +22,7 @@ export const INVALID_LOGIN_LINK = "This login link is invalid or has expired."
 export const loginLinkPath = (token: string, v5 = false) => `/${v5 ? "v5-" : ""}auto-login?token=${encodeURIComponent(token)}`
 
 export class LoginLinks extends Effect.Service<LoginLinks>()("server/domain/LoginLinks", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const users = yield* UserRepo
     const loginLinks = yield* LoginLinkRepo
     const apiTokens = yield* ApiTokenRepo
@@ -30,7 +32,7 @@ export class LoginLinks extends Effect.Service<LoginLinks>()("server/domain/Logi
 
     /** A new link for the user: the raw token (runs inside the caller's transaction when there is one). */
     const issue = (userId: number): Effect.Effect<string> =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const token = randomToken()
         const now = yield* Clock.currentTimeMillis
         yield* loginLinks.insertLoginLink(userId, sha256(token), new Date(now + LOGIN_LINK_HOURS * 3_600_000))
@@ -40,7 +42,7 @@ export class LoginLinks extends Effect.Service<LoginLinks>()("server/domain/Logi
 
     /** Uses the link: the user's id, or NotFound for unknown, used or expired links. */
     const redeem = (token: string): Effect.Effect<number, NotFound> =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const now = yield* Clock.currentTimeMillis
         const userId = yield* loginLinks.redeemLoginLink(sha256(token), new Date(now))
         return yield* Option.match(userId, {
@@ -51,18 +53,20 @@ export class LoginLinks extends Effect.Service<LoginLinks>()("server/domain/Logi
 
     /** Redeems the link and starts a session, answering as POST /login does. */
     const signIn = (token: string, via: "auto-login" | "v5-auto-login") =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const bearer = randomToken()
-        const userId = yield* tx.run(Effect.gen(function*() {
-          const id = yield* redeem(token)
-          const user = yield* users.findById(id)
-          // The demo guest identity never signs in.
-          if (Option.isNone(user) || user.value.is_demo) return yield* new NotFound({ message: INVALID_LOGIN_LINK })
-          const now = yield* Clock.currentTimeMillis
-          yield* apiTokens.insert(id, sha256(bearer), new Date(now + TOKEN_TTL_SECONDS * 1000))
-          yield* activity.record({ event: "login", causer: userRef(id), subject: userRef(id), properties: { via } })
-          return id
-        }))
+        const userId = yield* tx.run(
+          Effect.gen(function* () {
+            const id = yield* redeem(token)
+            const user = yield* users.findById(id)
+            // The demo guest identity never signs in.
+            if (Option.isNone(user) || user.value.is_demo) return yield* new NotFound({ message: INVALID_LOGIN_LINK })
+            const now = yield* Clock.currentTimeMillis
+            yield* apiTokens.insert(id, sha256(bearer), new Date(now + TOKEN_TTL_SECONDS * 1000))
+            yield* activity.record({ event: "login", causer: userRef(id), subject: userRef(id), properties: { via } })
+            return id
+          })
+        )
         const user = yield* Effect.orDie(yield* view.byId(userId))
         const result: LoginResult = { token: bearer, token_type: "Bearer", expires_in: TOKEN_TTL_SECONDS, user }
         return result

@@ -6,9 +6,11 @@
 // An invitation the caller may not manage is answered like one that does not exist (404), so ids reveal
 // nothing. Resend mails a new link and spends the old one; revoke spends the link. Both are logged.
 import { Clock, Effect, Option } from "effect"
+
 import { NotFound, Unprocessable } from "#contract/errors.ts"
 import type { User } from "#contract/user.ts"
 import { type InvitationListParams, PENDING_INVITATION_LIMIT, type PendingInvitation } from "#contract/user-api.ts"
+
 import { AppConfig } from "../../config.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { InvitationRepo, type InvitationRow } from "../../db/repos/InvitationRepo.ts"
@@ -36,10 +38,12 @@ const toPendingInvitation = (row: InvitationRow): PendingInvitation => ({
 
 /** Whether the caller manages this invitation (see the table above). */
 const mayManageInvitation = (caller: User, row: Pick<InvitationRow, "agency_id" | "invited_by">) =>
-  isAdmin(caller) || isAgencyAdminOf(caller, row.agency_id) || (row.invited_by === caller.id && caller.agencies.some((agency) => agency.id === row.agency_id))
+  isAdmin(caller) ||
+  isAgencyAdminOf(caller, row.agency_id) ||
+  (row.invited_by === caller.id && caller.agencies.some((agency) => agency.id === row.agency_id))
 
 export class PendingInvitations extends Effect.Service<PendingInvitations>()("server/domain/PendingInvitations", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const invitations = yield* InvitationRepo
     const users = yield* UserRepo
     const activity = yield* ActivityLogRepo
@@ -50,7 +54,7 @@ export class PendingInvitations extends Effect.Service<PendingInvitations>()("se
     const { invitePerEmail, invitePerUser } = (yield* AppConfig).mailRateLimits
 
     const list = (caller: User, params: InvitationListParams) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const now = new Date(yield* Clock.currentTimeMillis)
         const admin = isAdmin(caller)
         const own = caller.agencies.map((agency) => agency.id)
@@ -71,7 +75,7 @@ export class PendingInvitations extends Effect.Service<PendingInvitations>()("se
 
     /** The pending invitation the caller manages, else 404. */
     const managed = (caller: User, id: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const found = yield* invitations.findById(id)
         const now = yield* Clock.currentTimeMillis
         if (Option.isNone(found)) return yield* notPending()
@@ -81,48 +85,58 @@ export class PendingInvitations extends Effect.Service<PendingInvitations>()("se
       })
 
     const resend = (caller: User, id: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const row = yield* managed(caller, id)
         const existing = yield* users.findByEmail(row.email)
         if (Option.isSome(existing) && Option.isSome(yield* users.membershipRole(existing.value.id, row.agency_id))) {
           return yield* Unprocessable.field("email", M.ALREADY_MEMBER)
         }
-        yield* limiter.take([
-          { key: `invite:user:${caller.id}`, ...invitePerUser },
-          { key: `invite:email:${emailKey(row.email)}`, ...invitePerEmail }
-        ], "invitations")
+        yield* limiter.take(
+          [
+            { key: `invite:user:${caller.id}`, ...invitePerUser },
+            { key: `invite:email:${emailKey(row.email)}`, ...invitePerEmail }
+          ],
+          "invitations"
+        )
         const now = yield* Clock.currentTimeMillis
         // The new row replaces the old one (same email and agency), so the old link stops working.
-        const newId = yield* tx.run(issueInvitation({ invitations, mailer, activity, appUrl }, {
-          caller,
-          email: row.email,
-          agencyId: row.agency_id,
-          agencyName: row.agency_name,
-          role: row.role,
-          portalAccess: row.portal_access,
-          srBeta: row.sr_beta,
-          isSupport: row.is_support,
-          now,
-          event: "invitation resent",
-          logged: { replaces: row.id }
-        }))
+        const newId = yield* tx.run(
+          issueInvitation(
+            { invitations, mailer, activity, appUrl },
+            {
+              caller,
+              email: row.email,
+              agencyId: row.agency_id,
+              agencyName: row.agency_name,
+              role: row.role,
+              portalAccess: row.portal_access,
+              srBeta: row.sr_beta,
+              isSupport: row.is_support,
+              now,
+              event: "invitation resent",
+              logged: { replaces: row.id }
+            }
+          )
+        )
         const fresh = yield* invitations.findById(newId)
         return toPendingInvitation(Option.getOrThrow(fresh))
       })
 
     const revoke = (caller: User, id: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const row = yield* managed(caller, id)
         const now = yield* Clock.currentTimeMillis
-        yield* tx.run(Effect.gen(function*() {
-          if (!(yield* invitations.revoke(row.id, new Date(now)))) return yield* notPending()
-          yield* activity.record({
-            event: "invitation revoked",
-            causer: userRef(caller.id),
-            subject: { id: row.agency_id, type: SubjectType.Agency },
-            properties: { invitation_id: row.id, email: row.email, role: row.role }
+        yield* tx.run(
+          Effect.gen(function* () {
+            if (!(yield* invitations.revoke(row.id, new Date(now)))) return yield* notPending()
+            yield* activity.record({
+              event: "invitation revoked",
+              causer: userRef(caller.id),
+              subject: { id: row.agency_id, type: SubjectType.Agency },
+              properties: { invitation_id: row.id, email: row.email, role: row.role }
+            })
           })
-        }))
+        )
         return { message: M.INVITATION_REVOKED }
       })
 

@@ -1,7 +1,9 @@
 // Builds the User payload of the contract from the stored user, memberships and grants.
 import { Effect, Option } from "effect"
+
 import type { User, UserAgency } from "#contract/user.ts"
-import { type MembershipRow, UserRepo, type UserProfileRow, type UserRow } from "../../db/repos/UserRepo.ts"
+
+import { type MembershipRow, type UserProfileRow, UserRepo, type UserRow } from "../../db/repos/UserRepo.ts"
 
 const toUserAgency = (row: MembershipRow): UserAgency => ({
   id: row.id,
@@ -26,17 +28,10 @@ const toUserAgency = (row: MembershipRow): UserAgency => ({
  * The current agency is the one the user last chose (PUT /users/me agency_id), else the first joined.
  * Roles list the global admin role first, then the role held in the current agency; the SPA reads the first.
  */
-export const composeUser = (
-  user: UserRow,
-  memberships: ReadonlyArray<MembershipRow>,
-  grantedPortalIds: ReadonlyArray<number>
-): User => {
+export const composeUser = (user: UserRow, memberships: ReadonlyArray<MembershipRow>, grantedPortalIds: ReadonlyArray<number>): User => {
   const agencies = memberships.map(toUserAgency)
   const current = agencies.find((agency) => agency.id === user.current_agency_id) ?? agencies[0] ?? null
-  const roles = [
-    ...(user.is_admin ? [{ name: "admin" as const }] : []),
-    ...(current === null ? [] : [current.role])
-  ]
+  const roles = [...(user.is_admin ? [{ name: "admin" as const }] : []), ...(current === null ? [] : [current.role])]
   return {
     id: user.id,
     name: user.name,
@@ -54,7 +49,7 @@ export const composeUser = (
 }
 
 export class UserView extends Effect.Service<UserView>()("server/domain/UserView", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const users = yield* UserRepo
 
     const toUser = (row: UserProfileRow) => composeUser(row, row.memberships, row.granted_portal_ids)

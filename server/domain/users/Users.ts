@@ -6,6 +6,7 @@
 //                 never touches super admins, sr_beta or is_support
 //   user          lists the members of their agencies; invites users (role user only); edits nobody
 import { Clock, Effect, Option } from "effect"
+
 import { Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
 import type { User } from "#contract/user.ts"
 import {
@@ -17,19 +18,29 @@ import {
   UserSortBy,
   type UserUpdatePayload
 } from "#contract/user-api.ts"
+
 import { AppConfig } from "../../config.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { InvitationRepo } from "../../db/repos/InvitationRepo.ts"
-import { type MembershipRole, UserRepo, type UserChanges } from "../../db/repos/UserRepo.ts"
+import { type MembershipRole, type UserChanges, UserRepo } from "../../db/repos/UserRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
-import { RecordVersions, VersionedRecords } from "../record-versions/RecordVersions.ts"
 import { hashPassword } from "../../lib/password.ts"
 import { PublicUrl } from "../../lib/public-url.ts"
 import { userRef } from "../activity/subjects.ts"
 import { emailKey, RateLimiter } from "../auth/RateLimiter.ts"
 import { Mailer } from "../mail/Mailer.ts"
-import { AGENCY_REQUIRED, EMAIL_TAKEN, FORBIDDEN, INVALID_AGENCY, INVALID_SORT_BY, NAME_REQUIRED, NOT_FOUND, PASSWORD_REQUIRED } from "../messages.ts"
+import {
+  AGENCY_REQUIRED,
+  EMAIL_TAKEN,
+  FORBIDDEN,
+  INVALID_AGENCY,
+  INVALID_SORT_BY,
+  NAME_REQUIRED,
+  NOT_FOUND,
+  PASSWORD_REQUIRED
+} from "../messages.ts"
 import { isAdmin, roleIn } from "../policy/Policy.ts"
+import { RecordVersions, VersionedRecords } from "../record-versions/RecordVersions.ts"
 import { INVITATION_DAYS, issueInvitation, roleLabel } from "./issueInvitation.ts"
 import * as M from "./messages.ts"
 import { composeUser, UserView } from "./UserView.ts"
@@ -46,7 +57,7 @@ const notFound = () => new NotFound({ message: NOT_FOUND })
 const invalid = (field: string, message: string) => Unprocessable.field(field, message)
 
 export class Users extends Effect.Service<Users>()("server/domain/Users", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const users = yield* UserRepo
     const invitations = yield* InvitationRepo
     const activity = yield* ActivityLogRepo
@@ -63,11 +74,12 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
         ids.flatMap((id) => {
           const row = found.get(id)
           return row === undefined ? [] : [composeUser(row, row.memberships, row.granted_portal_ids)]
-        }))
+        })
+      )
 
     /** A user the caller may see: anyone for super admins, members of a shared agency for others. */
     const visible = (caller: User, id: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const [target] = yield* profiles([id])
         const row = target === undefined ? undefined : (yield* users.findById(id)).pipe(Option.getOrUndefined)
         if (target === undefined || row === undefined || row.is_demo) return yield* notFound()
@@ -79,7 +91,7 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
 
     /** Room for one more member, else 422. */
     const checkSeats = (agencyId: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const seats = yield* users.agencySeats(agencyId)
         if (Option.isNone(seats)) return yield* invalid("agency_id", INVALID_AGENCY)
         if (seats.value.members >= seatLimit(seats.value.user_limit)) return yield* invalid("agency_id", M.USER_LIMIT_REACHED)
@@ -91,7 +103,7 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
      * limited to some portals can pass on only those (and passes them on when asking for all).
      */
     const checkPortalAccess = (caller: User, agencyId: number, requested: ReadonlyArray<number>) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const agencyPortals = yield* users.agencyPortalIds(agencyId)
         if (requested.some((id) => !agencyPortals.includes(id))) return yield* invalid("portal_access", M.INVALID_PORTAL_ACCESS)
         if (isAdmin(caller) || roleIn(caller, agencyId) === "agency-admin") return [...new Set(requested)]
@@ -102,7 +114,7 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
       })
 
     const list = (caller: User, params: UserListParams) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const sortBy = params.sort_by ?? "id"
         if (!isSortBy(sortBy)) return yield* invalid("sort_by", INVALID_SORT_BY)
         const own = caller.agencies.map((agency) => agency.id)
@@ -128,7 +140,13 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
         return {
           data,
           meta: {
-            pagination: { total, count: data.length, per_page: limit, current_page: page, total_pages: Math.max(1, Math.ceil(total / limit)) }
+            pagination: {
+              total,
+              count: data.length,
+              per_page: limit,
+              current_page: page,
+              total_pages: Math.max(1, Math.ceil(total / limit))
+            }
           }
         }
       })
@@ -137,22 +155,29 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
 
     /** A super admin with a password, at once (POST /users, and POST /users/invite with role admin). */
     const createAdmin = (caller: User, input: AdminCreatePayload) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         if (!isAdmin(caller)) return yield* forbidden()
         if (Option.isSome(yield* users.findByEmail(input.email))) return yield* invalid("email", EMAIL_TAKEN)
         const passwordHash = yield* hashPassword(input.password)
-        const id = yield* tx.run(Effect.gen(function*() {
-          const id = yield* users.insert({
-            name: input.name,
-            email: input.email,
-            password_hash: passwordHash,
-            is_admin: true,
-            sr_beta: input.sr_beta ?? false,
-            is_support: input.is_support ?? false
+        const id = yield* tx.run(
+          Effect.gen(function* () {
+            const id = yield* users.insert({
+              name: input.name,
+              email: input.email,
+              password_hash: passwordHash,
+              is_admin: true,
+              sr_beta: input.sr_beta ?? false,
+              is_support: input.is_support ?? false
+            })
+            yield* activity.record({
+              event: "admin created",
+              causer: userRef(caller.id),
+              subject: userRef(id),
+              properties: { email: input.email }
+            })
+            return id
           })
-          yield* activity.record({ event: "admin created", causer: userRef(caller.id), subject: userRef(id), properties: { email: input.email } })
-          return id
-        }))
+        )
         const user = yield* Effect.orDie(yield* view.byId(id))
         return { message: M.ADMIN_CREATED, user }
       })
@@ -162,13 +187,22 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
       agencyId ?? (isAdmin(caller) ? undefined : caller.agency?.id)
 
     const invite = (caller: User, input: InvitePayload) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         if (input.role === "admin") {
           if (!isAdmin(caller)) return yield* forbidden()
           const name = (input.name ?? "").trim()
-          const missing = { ...(name === "" ? { name: NAME_REQUIRED } : {}), ...((input.password ?? "") === "" ? { password: PASSWORD_REQUIRED } : {}) }
+          const missing = {
+            ...(name === "" ? { name: NAME_REQUIRED } : {}),
+            ...((input.password ?? "") === "" ? { password: PASSWORD_REQUIRED } : {})
+          }
           if (Object.keys(missing).length > 0) return yield* Unprocessable.perField(missing)
-          return yield* createAdmin(caller, { name, email: input.email, password: input.password!, sr_beta: input.sr_beta, is_support: input.is_support })
+          return yield* createAdmin(caller, {
+            name,
+            email: input.email,
+            password: input.password!,
+            sr_beta: input.sr_beta,
+            is_support: input.is_support
+          })
         }
         const role: MembershipRole = input.role
         const agencyId = targetAgency(caller, input.agency_id)
@@ -188,28 +222,36 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
         const now = yield* Clock.currentTimeMillis
         const email = Option.match(existing, { onNone: () => input.email, onSome: (user) => user.email })
         // Counted once the invitation is valid, just before its mail: per inviting user and per recipient.
-        yield* limiter.take([
-          { key: `invite:user:${caller.id}`, ...invitePerUser },
-          { key: `invite:email:${emailKey(email)}`, ...invitePerEmail }
-        ], "invitations")
+        yield* limiter.take(
+          [
+            { key: `invite:user:${caller.id}`, ...invitePerUser },
+            { key: `invite:email:${emailKey(email)}`, ...invitePerEmail }
+          ],
+          "invitations"
+        )
         // The invitation, its mail and the log entry commit together (a mail failure rolls back).
-        yield* tx.run(issueInvitation({ invitations, mailer, activity, appUrl }, {
-          caller,
-          email,
-          agencyId,
-          agencyName: seats.name,
-          role,
-          portalAccess,
-          srBeta: input.sr_beta ?? false,
-          isSupport: input.is_support ?? false,
-          now
-        }))
+        yield* tx.run(
+          issueInvitation(
+            { invitations, mailer, activity, appUrl },
+            {
+              caller,
+              email,
+              agencyId,
+              agencyName: seats.name,
+              role,
+              portalAccess,
+              srBeta: input.sr_beta ?? false,
+              isSupport: input.is_support ?? false,
+              now
+            }
+          )
+        )
         return { message: M.INVITATION_SENT, user: null }
       })
 
     /** `expected`: the version the form was read at (If-Match or the body's lock_version); stale → 409. */
     const update = (caller: User, id: number, input: UserUpdatePayload, expected: number | undefined) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const { user: target, row } = yield* visible(caller, id)
         const admin = isAdmin(caller)
         let agencyId: number | undefined
@@ -223,8 +265,7 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
           }
         } else {
           if (input.role === "admin" || row.is_admin) return yield* forbidden()
-          agencyId = input.agency_id ??
-            target.agencies.find((agency) => roleIn(caller, agency.id) === "agency-admin")?.id
+          agencyId = input.agency_id ?? target.agencies.find((agency) => roleIn(caller, agency.id) === "agency-admin")?.id
           if (agencyId === undefined || roleIn(caller, agencyId) !== "agency-admin") return yield* forbidden()
           if (input.sr_beta !== undefined && input.sr_beta !== row.sr_beta) return yield* forbidden()
           if (input.is_support !== undefined && input.is_support !== row.is_support) return yield* forbidden()
@@ -235,63 +276,73 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
           if (!admin) return yield* forbidden()
           yield* checkSeats(agencyId!)
         }
-        const portalAccess = agencyId === undefined || input.portal_access === undefined
-          ? undefined
-          : yield* checkPortalAccess(caller, agencyId, input.portal_access)
+        const portalAccess =
+          agencyId === undefined || input.portal_access === undefined
+            ? undefined
+            : yield* checkPortalAccess(caller, agencyId, input.portal_access)
         const changes: { -readonly [K in keyof UserChanges]: UserChanges[K] } = { name: input.name, email: input.email }
         if (admin) {
           changes.is_admin = input.role === "admin"
           if (input.sr_beta !== undefined) changes.sr_beta = input.sr_beta
           if (input.is_support !== undefined) changes.is_support = input.is_support
         }
-        yield* tx.run(Effect.gen(function*() {
-          yield* versions.claim(VersionedRecords.user, id, expected, caller)
-          yield* users.update(id, changes)
-          if (agencyId !== undefined && input.role !== "admin") yield* users.addMembership(id, agencyId, input.role)
-          if (agencyId !== undefined && portalAccess !== undefined) yield* users.setPortalAccess(id, agencyId, portalAccess)
-          yield* activity.record({
-            event: "user updated",
-            causer: userRef(caller.id),
-            subject: userRef(id),
-            properties: {
-              role: input.role,
-              ...(agencyId === undefined ? {} : { agency_id: agencyId }),
-              ...(portalAccess === undefined ? {} : { portal_access: portalAccess })
-            }
+        yield* tx.run(
+          Effect.gen(function* () {
+            yield* versions.claim(VersionedRecords.user, id, expected, caller)
+            yield* users.update(id, changes)
+            if (agencyId !== undefined && input.role !== "admin") yield* users.addMembership(id, agencyId, input.role)
+            if (agencyId !== undefined && portalAccess !== undefined) yield* users.setPortalAccess(id, agencyId, portalAccess)
+            yield* activity.record({
+              event: "user updated",
+              causer: userRef(caller.id),
+              subject: userRef(id),
+              properties: {
+                role: input.role,
+                ...(agencyId === undefined ? {} : { agency_id: agencyId }),
+                ...(portalAccess === undefined ? {} : { portal_access: portalAccess })
+              }
+            })
           })
-        }))
+        )
         return yield* Effect.orDie(yield* view.byId(id))
       })
 
     const remove = (caller: User, id: number, agencyId: number | undefined) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         if (id === caller.id) return yield* new Forbidden({ message: M.CANNOT_DELETE_SELF })
         const { user: target, row } = yield* visible(caller, id)
         const admin = isAdmin(caller)
         const agency = admin
           ? agencyId
-          : agencyId ?? target.agencies.find((candidate) => roleIn(caller, candidate.id) === "agency-admin")?.id
+          : (agencyId ?? target.agencies.find((candidate) => roleIn(caller, candidate.id) === "agency-admin")?.id)
         if (!admin) {
           if (agency === undefined || roleIn(caller, agency) !== "agency-admin" || row.is_admin) return yield* forbidden()
         }
         if (agency !== undefined && !target.agencies.some((candidate) => candidate.id === agency)) return yield* notFound()
-        yield* tx.run(Effect.gen(function*() {
-          if (agency === undefined) {
-            yield* activity.record({ event: "user deleted", causer: userRef(caller.id), subject: userRef(id), properties: { email: row.email } })
-            yield* users.remove(id)
-            return
-          }
-          yield* users.removeMembership(id, agency)
-          const left = yield* users.membershipCount(id)
-          const deleted = left === 0 && !row.is_admin
-          yield* activity.record({
-            event: deleted ? "user deleted" : "user removed from agency",
-            causer: userRef(caller.id),
-            subject: userRef(id),
-            properties: { email: row.email, agency_id: agency }
+        yield* tx.run(
+          Effect.gen(function* () {
+            if (agency === undefined) {
+              yield* activity.record({
+                event: "user deleted",
+                causer: userRef(caller.id),
+                subject: userRef(id),
+                properties: { email: row.email }
+              })
+              yield* users.remove(id)
+              return
+            }
+            yield* users.removeMembership(id, agency)
+            const left = yield* users.membershipCount(id)
+            const deleted = left === 0 && !row.is_admin
+            yield* activity.record({
+              event: deleted ? "user deleted" : "user removed from agency",
+              causer: userRef(caller.id),
+              subject: userRef(id),
+              properties: { email: row.email, agency_id: agency }
+            })
+            if (deleted) yield* users.remove(id)
           })
-          if (deleted) yield* users.remove(id)
-        }))
+        )
         return { message: M.USER_DELETED }
       })
 

@@ -5,7 +5,10 @@ import type { OutgoingMail } from "../mail/Mailer.ts"
 import type { InvitationMailInput } from "./invitationMail.ts"
 
 /** To whom and which agency, as the invitation mail names them; who appointed them and where to log in. */
-export type AgencyAdminMailInput = Pick<InvitationMailInput, "to" | "agencyName"> & { readonly appointedBy: string; readonly loginUrl: string }
+export type AgencyAdminMailInput = Pick<InvitationMailInput, "to" | "agencyName"> & {
+  readonly appointedBy: string
+  readonly loginUrl: string
+}
 
 const CLOSING = "If you did not expect this, please contact your administrator."
 
@@ -15,7 +18,8 @@ export const agencyAdminMail = ({ to, agencyName, appointedBy, loginUrl }: Agenc
     to,
     subject: `You are now an admin of ${agencyName}`,
     text: `Hello,\n\n${made} ${agencyName}.\nLog in as usual to manage it: ${loginUrl}\n\n${CLOSING}`,
-    html: `<p>Hello,</p>\n<p>${escapeHtml(made)} <strong>${escapeHtml(agencyName)}</strong>.</p>\n` +
+    html:
+      `<p>Hello,</p>\n<p>${escapeHtml(made)} <strong>${escapeHtml(agencyName)}</strong>.</p>\n` +
       `<p><a href="${escapeHtml(loginUrl)}">Log in</a> as usual to manage it.</p>\n<p>${CLOSING}</p>`
   }
 }

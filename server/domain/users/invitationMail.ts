@@ -1,6 +1,6 @@
 // The invitation email: who invited whom to which agency, with the single-use link.
-import type { OutgoingMail } from "../mail/Mailer.ts"
 import { escapeHtml } from "../../lib/html.ts"
+import type { OutgoingMail } from "../mail/Mailer.ts"
 
 export const invitationLink = (appUrl: string, token: string, email: string) =>
   `${appUrl}/setup-accept-invitation?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`

@@ -2,7 +2,9 @@
 // "user invited" log entry. Run inside the caller's transaction so the three commit together (a mail failure
 // rolls back). Shared by the Users drawer's invitation and the named admin of an agency the super admin saves.
 import { Effect } from "effect"
+
 import type { User } from "#contract/user.ts"
+
 import type { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import type { InvitationRepo } from "../../db/repos/InvitationRepo.ts"
 import type { MembershipRole } from "../../db/repos/UserRepo.ts"
@@ -15,7 +17,7 @@ import { invitationLink, invitationMail } from "./invitationMail.ts"
 export const INVITATION_DAYS = 7
 
 /** The role names as the users table shows them (spec 2 section 6). */
-export const roleLabel = (role: string) => role === "admin" ? "Super Admin" : role === "agency-admin" ? "Admin" : "User"
+export const roleLabel = (role: string) => (role === "admin" ? "Super Admin" : role === "agency-admin" ? "Admin" : "User")
 
 export interface InvitationServices {
   readonly invitations: InvitationRepo
@@ -44,25 +46,30 @@ export interface InvitationInput {
 export const issueInvitation = ({ invitations, mailer, activity, appUrl }: InvitationServices, input: InvitationInput) => {
   const token = randomToken()
   return Effect.all([
-    invitations.insertInvitation({
-      token_hash: sha256(token),
-      email: input.email,
-      agency_id: input.agencyId,
-      role: input.role,
-      portal_access: input.portalAccess,
-      sr_beta: input.srBeta,
-      is_support: input.isSupport,
-      invited_by: input.caller.id,
-      expires_at: new Date(input.now + INVITATION_DAYS * 86_400_000)
-    }, new Date(input.now)),
-    mailer.send(invitationMail({
-      to: input.email,
-      agencyName: input.agencyName,
-      inviterName: input.caller.name,
-      roleLabel: roleLabel(input.role),
-      link: invitationLink(appUrl, token, input.email),
-      days: INVITATION_DAYS
-    })),
+    invitations.insertInvitation(
+      {
+        token_hash: sha256(token),
+        email: input.email,
+        agency_id: input.agencyId,
+        role: input.role,
+        portal_access: input.portalAccess,
+        sr_beta: input.srBeta,
+        is_support: input.isSupport,
+        invited_by: input.caller.id,
+        expires_at: new Date(input.now + INVITATION_DAYS * 86_400_000)
+      },
+      new Date(input.now)
+    ),
+    mailer.send(
+      invitationMail({
+        to: input.email,
+        agencyName: input.agencyName,
+        inviterName: input.caller.name,
+        roleLabel: roleLabel(input.role),
+        link: invitationLink(appUrl, token, input.email),
+        days: INVITATION_DAYS
+      })
+    ),
     activity.record({
       event: input.event ?? "user invited",
       causer: userRef(input.caller.id),

@@ -3,9 +3,11 @@
 // upgrade also needs a super admin or an agency admin of the portal's agency, and an active agency.
 // The work runs as a durable 'version-upgrade' batch (VersionJobs), polled through GET /batch/{id}.
 import { Effect, Option } from "effect"
+
 import { Conflict, Forbidden, NotFound } from "#contract/errors.ts"
 import type { User } from "#contract/user.ts"
 import type { UpgradeFile, VersionCheck } from "#contract/version-api.ts"
+
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BatchRepo } from "../../db/repos/BatchRepo.ts"
 import { FileRepo } from "../../db/repos/FileRepo.ts"
@@ -28,7 +30,7 @@ import {
 } from "./releases.ts"
 
 export class PortalVersions extends Effect.Service<PortalVersions>()("server/domain/PortalVersions", {
-  effect: Effect.gen(function*() {
+  effect: Effect.gen(function* () {
     const versions = yield* VersionRepo
     const portals = yield* PortalRepo
     const files = yield* FileRepo
@@ -37,7 +39,7 @@ export class PortalVersions extends Effect.Service<PortalVersions>()("server/dom
 
     /** The portal, visible to the user. */
     const visible = (user: User, portalId: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const portal = yield* versions.portal(portalId)
         if (Option.isNone(portal)) return yield* new NotFound({ message: NOT_FOUND })
         yield* requireViewPortal(portals, user, portalId)
@@ -54,7 +56,7 @@ export class PortalVersions extends Effect.Service<PortalVersions>()("server/dom
 
     /** The changed theme files, each at the newest version of the catalogue, with what the portal holds. */
     const plan = (portal: VersionPortalRow) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const facts = groupFacts(yield* files.catalogue)
         const held = yield* files.held(portal.id)
         return changedPathsAfter(portal.version).flatMap((path) => {
@@ -67,7 +69,7 @@ export class PortalVersions extends Effect.Service<PortalVersions>()("server/dom
       })
 
     const upgradeFiles = (user: User, portalId: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const portal = yield* visible(user, portalId)
         // A file the portal already holds at the version the upgrade writes does not change: not listed.
         return (yield* plan(portal))
@@ -76,7 +78,7 @@ export class PortalVersions extends Effect.Service<PortalVersions>()("server/dom
       })
 
     const upgrade = (user: User, portalId: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const portal = yield* visible(user, portalId)
         if (!mayAdministerAgency(user, portal.agency_id)) return yield* forbidden()
         if (portal.agency_status === "suspend") return yield* new Forbidden({ message: AGENCY_SUSPENDED })
@@ -84,7 +86,11 @@ export class PortalVersions extends Effect.Service<PortalVersions>()("server/dom
         const [unfinished] = yield* batches.unfinishedFor(portal.id, [UPGRADE_REFERENCE])
         if (unfinished !== undefined) return unfinished.id
         if (compareVersions(portal.version, LATEST_THEME_VERSION) >= 0) return yield* new Conflict({ message: ALREADY_CURRENT })
-        const jobs = (yield* plan(portal)).map(({ file, to }): VersionJobPayload => ({ theme_file_id: file.id, path: file.path, to_version: to }))
+        const jobs = (yield* plan(portal)).map(({ file, to }): VersionJobPayload => ({
+          theme_file_id: file.id,
+          path: file.path,
+          to_version: to
+        }))
         const id = yield* batches.create(
           {
             kind: VERSION_UPGRADE,

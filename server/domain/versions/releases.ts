@@ -17,7 +17,10 @@ export const THEME_RELEASES: ReadonlyArray<ThemeReleaseFacts> = [
   {
     version: "4.1.0",
     message: "Design tokens as custom properties and brand colour fields",
-    files: [{ path: "css/main.css", version: "1.1.0" }, { path: "fields.json", version: "1.1.0" }]
+    files: [
+      { path: "css/main.css", version: "1.1.0" },
+      { path: "fields.json", version: "1.1.0" }
+    ]
   },
   {
     version: "4.2.0",
@@ -31,7 +34,11 @@ export const THEME_RELEASES: ReadonlyArray<ThemeReleaseFacts> = [
   {
     version: "5.0.0",
     message: "Theme v5: cascade layers, intersection observer helpers and new utilities",
-    files: [{ path: "css/main.css", version: "2.0.0" }, { path: "js/main.js", version: "1.1.0" }, { path: "css/utilities.css", version: "1.1.0" }]
+    files: [
+      { path: "css/main.css", version: "2.0.0" },
+      { path: "js/main.js", version: "1.1.0" },
+      { path: "css/utilities.css", version: "1.1.0" }
+    ]
   }
 ]
 
@@ -60,11 +67,13 @@ export const changedPathsAfter = (current: string): ReadonlyArray<string> => [
  * it). null when no release changed the file up to that version: it fits every theme version.
  */
 export const themeNeededBy = (path: string, fileVersion: string): string | null =>
-  THEME_RELEASES.filter((release) => release.files.some((file) => file.path === path && compareVersions(file.version, fileVersion) <= 0))
-    .at(-1)?.version ?? null
+  THEME_RELEASES.filter((release) =>
+    release.files.some((file) => file.path === path && compareVersions(file.version, fileVersion) <= 0)
+  ).at(-1)?.version ?? null
 
 /** Whether a portal on `portalVersion` can take what needs `needed` (null: anything). */
-export const fitsTheme = (portalVersion: string, needed: string | null): boolean => needed === null || compareVersions(needed, portalVersion) <= 0
+export const fitsTheme = (portalVersion: string, needed: string | null): boolean =>
+  needed === null || compareVersions(needed, portalVersion) <= 0
 
 export interface VersionJobPayload {
   readonly theme_file_id: number

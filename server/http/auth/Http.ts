@@ -1,7 +1,9 @@
 // The "auth" group: login, password reset and setup, and the browser's public settings.
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Option } from "effect"
+
 import { Api } from "#contract/api.ts"
+
 import { AppConfig } from "../../config.ts"
 import { PasswordResets } from "../../domain/auth/PasswordResets.ts"
 import { Sessions } from "../../domain/auth/Sessions.ts"
@@ -14,7 +16,7 @@ import { withRetryAfter } from "../retryAfter.ts"
 export const CHANNEL_AUTH_ENDPOINT = "/auth/api/v2/broadcasting/auth"
 
 export const AuthHttpLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const sessions = yield* Sessions
     const resets = yield* PasswordResets
     const profile = yield* Profile
@@ -37,14 +39,17 @@ export const AuthHttpLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
       .handle("login", ({ payload }) =>
         withRetryAfter(Effect.flatMap(clientIp, (ip) => sessions.login(payload.email, payload.password, ip))).pipe(
           Effect.map((data) => ({ data }))
-        ))
+        )
+      )
       .handle("passwordReset", ({ payload }) =>
         withRetryAfter(Effect.flatMap(clientIp, (ip) => resets.request(payload.email, ip))).pipe(
           Effect.map((message) => ({ data: { message } }))
-        ))
+        )
+      )
       .handle("passwordSetup", ({ payload }) =>
-        Effect.flatMap(clientIp, (ip) => resets.setup(payload, ip)).pipe(Effect.map((message) => ({ data: { message } }))))
-      .handle("confirmEmail", ({ payload }) =>
-        profile.confirmEmail(payload.token).pipe(Effect.map((message) => ({ data: { message } }))))
+        Effect.flatMap(clientIp, (ip) => resets.setup(payload, ip)).pipe(Effect.map((message) => ({ data: { message } })))
+      )
+      .handle("confirmEmail", ({ payload }) => profile.confirmEmail(payload.token).pipe(Effect.map((message) => ({ data: { message } }))))
       .handle("clientConfig", () => Effect.succeed(clientConfig))
-  }))
+  })
+)

@@ -4,6 +4,7 @@
 // signed body that is not one of the provider's events is refused (400) naming the field.
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Layer, Option } from "effect"
+
 import { PaymentAdjustments } from "../../domain/billing/PaymentAdjustments.ts"
 import { PaymentFulfilment } from "../../domain/billing/PaymentFulfilment.ts"
 import { Payments, PaymentSettings } from "../../integrations/payments/index.ts"
@@ -12,11 +13,11 @@ import { PublicUrl } from "../../lib/public-url.ts"
 export const WEBHOOK_PATH = "/agency/api/v2/billings/webhook"
 export const INVALID_SIGNATURE = "Invalid signature."
 
-const webhook = Effect.gen(function*() {
+const webhook = Effect.gen(function* () {
   const payments = yield* Payments
   const fulfilment = yield* PaymentFulfilment
   const adjustments = yield* PaymentAdjustments
-  return Effect.gen(function*() {
+  return Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     const body = yield* request.text
     const event = yield* payments.verifyWebhook(body, request.headers["stripe-signature"])
@@ -33,7 +34,9 @@ const webhook = Effect.gen(function*() {
 })
 
 /** The webhook route on the HttpApi's router. */
-export const BillingWebhookLive = HttpApiBuilder.Router.use((router) => Effect.flatMap(webhook, (handler) => router.post(WEBHOOK_PATH, handler)))
+export const BillingWebhookLive = HttpApiBuilder.Router.use((router) =>
+  Effect.flatMap(webhook, (handler) => router.post(WEBHOOK_PATH, handler))
+)
 
 /** STRIPE_* from the environment; the sandbox default needs the address the app really listens on. */
 export const PaymentSettingsLive = Layer.unwrapEffect(Effect.map(PublicUrl, ({ appUrl }) => PaymentSettings.fromEnv({ appUrl })))

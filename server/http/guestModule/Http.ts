@@ -1,7 +1,9 @@
 // The "guestModule" group: the demo portal's modules and module groups, without a token.
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
+
 import { Api } from "#contract/api.ts"
+
 import { ModuleCatalog } from "../../domain/modules/ModuleCatalog.ts"
 
 export const GuestModuleHttpLive = HttpApiBuilder.group(Api, "guestModule", (handlers) =>
@@ -9,4 +11,6 @@ export const GuestModuleHttpLive = HttpApiBuilder.group(Api, "guestModule", (han
     handlers
       .handle("list", ({ urlParams }) => catalog.listAsGuest(urlParams))
       // The member call's groups, read as the demo guest sees the demo portal (installed state included).
-      .handle("groups", ({ urlParams }) => Effect.map(catalog.groupsAsGuest(urlParams.portal), (data) => ({ data })))))
+      .handle("groups", ({ urlParams }) => Effect.map(catalog.groupsAsGuest(urlParams.portal), (data) => ({ data })))
+  )
+)

@@ -3,9 +3,11 @@
 // whoever may not act is refused with 403 before any 422 could tell them the shape of the request (issue 27).
 import { HttpApi, HttpMethod, HttpRouter, HttpServerRequest } from "@effect/platform"
 import { Effect, Layer, Option, Redacted } from "effect"
+
 import { Api } from "#contract/api.ts"
 import { Authentication } from "#contract/security.ts"
 import type { User } from "#contract/user.ts"
+
 import { Sessions } from "../../domain/auth/Sessions.ts"
 import { Rights } from "../../domain/policy/Rights.ts"
 
@@ -23,14 +25,14 @@ const operationIds: ReadonlyMap<string, string> = (() => {
 const rawBody = (request: HttpServerRequest.HttpServerRequest) =>
   HttpMethod.hasBody(request.method)
     ? Effect.map(Effect.option(request.text), (text) => {
-      if (Option.isNone(text) || text.value.trim() === "") return undefined
-      try {
-        const parsed: unknown = JSON.parse(text.value)
-        return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? parsed as Record<string, unknown> : undefined
-      } catch {
-        return undefined
-      }
-    })
+        if (Option.isNone(text) || text.value.trim() === "") return undefined
+        try {
+          const parsed: unknown = JSON.parse(text.value)
+          return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined
+        } catch {
+          return undefined
+        }
+      })
     : Effect.succeed(undefined)
 
 export const AuthenticationLive = Layer.effect(
@@ -38,7 +40,7 @@ export const AuthenticationLive = Layer.effect(
   Effect.zipWith(Sessions, Rights, (sessions, rights) => {
     /** The matched route's rule, from the raw path params, query and body. */
     const admit = (user: User) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const { params, route } = yield* HttpRouter.RouteContext
         const operationId = operationIds.get(`${route.method} ${route.path}`)
         if (operationId === undefined) return

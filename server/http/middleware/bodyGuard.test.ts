@@ -3,20 +3,22 @@
 // that PostgreSQL refuses found at any depth, named by its path.
 import { describe, expect, it } from "@effect/vitest"
 import { Either, Schema } from "effect"
+
 import { Text } from "#contract/common.ts"
+
 import { findBadText, tooDeepAt } from "./bodyGuard.ts"
 
 describe("tooDeepAt", () => {
   it("counts arrays and objects, not brackets inside strings or after escaped quotes", () => {
     expect(tooDeepAt("[[[]]]", 3)).toBeUndefined()
     expect(tooDeepAt("[[[[]]]]", 3)).toBe("0.0.0")
-    expect(tooDeepAt(JSON.stringify({ a: "[[[[[[", b: "\"{{{{{" }), 1)).toBeUndefined()
+    expect(tooDeepAt(JSON.stringify({ a: "[[[[[[", b: '"{{{{{' }), 1)).toBeUndefined()
     expect(tooDeepAt(JSON.stringify({ a: "\\" }) + "", 1)).toBeUndefined()
   })
 
   it("names the field holding the nesting: keys and indexes, the first three shown", () => {
     expect(tooDeepAt(`{"name":"x","assignee":${"[".repeat(40)}${"]".repeat(40)}}`, 32)).toBe("assignee.0.0")
-    expect(tooDeepAt(`{"data":{"list":[1,2,{"a\\\"b":${"{\"k\":".repeat(40)}1${"}".repeat(40)}}]}}`, 32)).toBe("data.list.2")
+    expect(tooDeepAt(`{"data":{"list":[1,2,{"a\\\"b":${'{"k":'.repeat(40)}1${"}".repeat(40)}}]}}`, 32)).toBe("data.list.2")
     expect(tooDeepAt("[".repeat(40) + "]".repeat(40), 0)).toBe("body")
     expect(tooDeepAt(`{"a":{"b":1},"c":${"[".repeat(3)}${"]".repeat(3)}}`, 3)).toBe("c.0.0")
   })

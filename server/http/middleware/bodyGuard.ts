@@ -5,8 +5,17 @@
 // in the body, the path or the query may hold NUL or lone surrogates (PostgreSQL refuses both). Routes
 // outside the contract (the Stripe webhook, the sandboxes, static files) pass untouched.
 // The body text is read once here; the node request caches it, so the HttpApi decodes the same text.
-import { type HttpApp, HttpApi, HttpApiBuilder, HttpIncomingMessage, HttpMethod, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import {
+  HttpApi,
+  HttpApiBuilder,
+  type HttpApp,
+  HttpIncomingMessage,
+  HttpMethod,
+  HttpServerRequest,
+  HttpServerResponse
+} from "@effect/platform"
 import { Effect, type Layer, Option } from "effect"
+
 import { Api } from "#contract/api.ts"
 import { BAD_TEXT_MESSAGE, badTextReason } from "#contract/common.ts"
 
@@ -39,7 +48,8 @@ export const limitsOf = (operation: string): BodyLimits =>
 export const bodyTooLarge = (limits: BodyLimits) => `The request body is too large: it must not exceed ${limits.maxBytes / MB} MB.`
 export const NOT_JSON = "The request body must be JSON (Content-Type: application/json)."
 /** `where` is the field holding the nesting ("body" when it is the body itself). */
-export const tooDeep = (limits: BodyLimits, where = "body") => `${where}: The JSON is nested too deeply (more than ${limits.maxDepth} levels).`
+export const tooDeep = (limits: BodyLimits, where = "body") =>
+  `${where}: The JSON is nested too deeply (more than ${limits.maxDepth} levels).`
 
 interface Operation {
   readonly method: string
@@ -57,7 +67,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 const toPattern = (path: string): RegExp =>
   new RegExp(
-    "^" + path.split("/").map((segment) => segment.startsWith(":") ? "[^/]+" : escapeRegExp(segment)).join("/") + "/?$"
+    "^" +
+      path
+        .split("/")
+        .map((segment) => (segment.startsWith(":") ? "[^/]+" : escapeRegExp(segment)))
+        .join("/") +
+      "/?$"
   )
 
 const operations: ReadonlyArray<Operation> = (() => {
@@ -185,7 +200,7 @@ const isJsonContentType = (contentType: string) => /^application\/json\s*(;|$)/i
 const isPlainText = (contentType: string) => /^text\/plain\s*(;|$)/i.test(contentType.trim())
 
 const guard = (app: HttpApp.Default) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     const url = new URL(request.url, "http://localhost")
     const operation = findOperation(request.method, url.pathname)
@@ -224,6 +239,6 @@ const guard = (app: HttpApp.Default) =>
     return yield* app
   })
 
-export const BodyGuardLive: Layer.Layer<never> = HttpApiBuilder.middleware((app) =>
-  guard(app) as Effect.Effect<HttpServerResponse.HttpServerResponse, never, HttpServerRequest.HttpServerRequest>
+export const BodyGuardLive: Layer.Layer<never> = HttpApiBuilder.middleware(
+  (app) => guard(app) as Effect.Effect<HttpServerResponse.HttpServerResponse, never, HttpServerRequest.HttpServerRequest>
 )

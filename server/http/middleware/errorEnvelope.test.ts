@@ -2,34 +2,57 @@
 import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup, HttpServer } from "@effect/platform"
 import { afterAll, describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Logger, Schema } from "effect"
+
 import { BadRequest, NotFound, ServerError, Unprocessable } from "#contract/errors.ts"
+
 import { ErrorEnvelopeLive } from "./errorEnvelope.ts"
 
 class Probe extends HttpApiGroup.make("probe")
   .add(HttpApiEndpoint.get("crash", "/crash").addSuccess(Schema.String))
-  .add(HttpApiEndpoint.post("echo", "/echo").setPayload(Schema.Struct({ count: Schema.Number, tags: Schema.Array(Schema.String) })).addSuccess(Schema.Number))
+  .add(
+    HttpApiEndpoint.post("echo", "/echo")
+      .setPayload(Schema.Struct({ count: Schema.Number, tags: Schema.Array(Schema.String) }))
+      .addSuccess(Schema.Number)
+  )
   .add(
     HttpApiEndpoint.post("pair", "/pair")
-      .setPayload(Schema.Struct({ a: Schema.String, b: Schema.String }).pipe(Schema.filter((pair) => pair.a === pair.b || "The b must match a.")))
+      .setPayload(
+        Schema.Struct({ a: Schema.String, b: Schema.String }).pipe(Schema.filter((pair) => pair.a === pair.b || "The b must match a."))
+      )
       .addSuccess(Schema.String)
   )
   .add(
     HttpApiEndpoint.post("choose", "/choose")
-      .setPayload(Schema.Struct({ sort_direction: Schema.Literal("asc", "desc"), count: Schema.Number }).annotations({ parseOptions: { errors: "all" } }))
+      .setPayload(
+        Schema.Struct({ sort_direction: Schema.Literal("asc", "desc"), count: Schema.Number }).annotations({
+          parseOptions: { errors: "all" }
+        })
+      )
       .addSuccess(Schema.String)
   ) {}
 
-class ProbeApi extends HttpApi.make("probe").add(Probe).addError(BadRequest).addError(NotFound).addError(Unprocessable).addError(ServerError) {}
+class ProbeApi extends HttpApi.make("probe")
+  .add(Probe)
+  .addError(BadRequest)
+  .addError(NotFound)
+  .addError(Unprocessable)
+  .addError(ServerError) {}
 
 const ProbeLive = HttpApiBuilder.group(ProbeApi, "probe", (handlers) =>
   handlers
     .handle("crash", () => Effect.die(new Error("secret stack detail")))
     .handle("echo", ({ payload }) => Effect.succeed(payload.count))
     .handle("pair", ({ payload }) => Effect.succeed(payload.a))
-    .handle("choose", ({ payload }) => Effect.succeed(payload.sort_direction)))
+    .handle("choose", ({ payload }) => Effect.succeed(payload.sort_direction))
+)
 
 const { dispose, handler } = HttpApiBuilder.toWebHandler(
-  Layer.mergeAll(HttpApiBuilder.api(ProbeApi).pipe(Layer.provide(ProbeLive)), ErrorEnvelopeLive, HttpServer.layerContext, Logger.remove(Logger.defaultLogger))
+  Layer.mergeAll(
+    HttpApiBuilder.api(ProbeApi).pipe(Layer.provide(ProbeLive)),
+    ErrorEnvelopeLive,
+    HttpServer.layerContext,
+    Logger.remove(Logger.defaultLogger)
+  )
 )
 afterAll(dispose)
 
@@ -57,7 +80,10 @@ describe("error envelope", () => {
     expect(JSON.parse(nested.text).message).toMatch(/^tags\.1: /)
     const notAnObject = await call("/echo", post("[1, 2]"))
     expect(notAnObject.status).toBe(422)
-    expect(JSON.parse(notAnObject.text)).toMatchObject({ message: "The request body must be a JSON object.", errors: { body: ["The request body must be a JSON object."] } })
+    expect(JSON.parse(notAnObject.text)).toMatchObject({
+      message: "The request body must be a JSON object.",
+      errors: { body: ["The request body must be a JSON object."] }
+    })
   })
 
   it("lists every refused field in errors, in the validator's words rather than Schema's", async () => {
@@ -81,7 +107,7 @@ describe("error envelope", () => {
   })
 
   it("answers 400 for unreadable JSON and 404 for unknown routes", async () => {
-    const malformed = await call("/echo", post("{\"count\":"))
+    const malformed = await call("/echo", post('{"count":'))
     expect(malformed.status).toBe(400)
     expect(JSON.parse(malformed.text).message).toBe("Malformed JSON body.")
     const unknown = await call("/nowhere")

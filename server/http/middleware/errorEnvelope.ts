@@ -4,8 +4,10 @@
 import { HttpApiBuilder, type HttpServerRequest, type HttpServerResponse } from "@effect/platform"
 import type { HttpApiDecodeError } from "@effect/platform/HttpApiError"
 import { Cause, Effect, Option, Predicate } from "effect"
+
 import { BadRequest, NotFound, ServerError, Unprocessable } from "#contract/errors.ts"
 import { errorsKey, type FieldErrorMap, groupIssues } from "#contract/field-errors.ts"
+
 import { NOT_FOUND } from "../../domain/messages.ts"
 
 type DecodeIssue = HttpApiDecodeError["issues"][number]
@@ -16,7 +18,7 @@ export const INTERNAL_ERROR = "Internal Server Error."
 /** Longest message sent back: a decode message quotes the offending value, which may be huge. */
 const MAX_MESSAGE = 300
 
-const clip = (text: string) => text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text
+const clip = (text: string) => (text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text)
 
 const GIVEN_DATA_INVALID = "The given data was invalid."
 const invalidBody = { message: `body: ${GIVEN_DATA_INVALID}`, errors: { body: [GIVEN_DATA_INVALID] } }
@@ -36,10 +38,13 @@ const describeIssues = (issues: ReadonlyArray<DecodeIssue>): { readonly message:
   try {
     if (issues.length === 0) return invalidBody
     const grouped = Object.entries(groupIssues(issues)).slice(0, MAX_FIELDS)
-    const errors = Object.fromEntries(grouped.map(([field, texts]) => {
-      const atRoot = field === "body" && issues.some((issue) => issue.path.length === 0 && (issue._tag === "Type" || issue._tag === "Missing"))
-      return [field, atRoot ? [NOT_AN_OBJECT] : texts.map(clip)]
-    }))
+    const errors = Object.fromEntries(
+      grouped.map(([field, texts]) => {
+        const atRoot =
+          field === "body" && issues.some((issue) => issue.path.length === 0 && (issue._tag === "Type" || issue._tag === "Missing"))
+        return [field, atRoot ? [NOT_AN_OBJECT] : texts.map(clip)]
+      })
+    )
     const [field, texts] = Object.entries(errors)[0]!
     const text = texts[0]!
     const firstOfField = issues.find((issue) => errorsKey(issue) === field)
@@ -51,7 +56,18 @@ const describeIssues = (issues: ReadonlyArray<DecodeIssue>): { readonly message:
   }
 }
 
-const contractTags = new Set(["BadRequest", "Unauthorized", "PaymentRequired", "Forbidden", "NotFound", "Conflict", "Unprocessable", "TooManyRequests", "ServerError", "ServiceUnavailable"])
+const contractTags = new Set([
+  "BadRequest",
+  "Unauthorized",
+  "PaymentRequired",
+  "Forbidden",
+  "NotFound",
+  "Conflict",
+  "Unprocessable",
+  "TooManyRequests",
+  "ServerError",
+  "ServiceUnavailable"
+])
 
 const isDecodeError = (error: unknown): error is HttpApiDecodeError => Predicate.isTagged(error, "HttpApiDecodeError")
 
@@ -76,13 +92,12 @@ const rewrite = (cause: Cause.Cause<unknown>) => {
   if (Option.isSome(defect) && isUnreadableBody(defect.value)) {
     return Effect.fail(new BadRequest({ message: MALFORMED_JSON }))
   }
-  return Effect.logError("Unhandled failure", cause).pipe(
-    Effect.zipRight(Effect.fail(new ServerError({ message: INTERNAL_ERROR })))
-  )
+  return Effect.logError("Unhandled failure", cause).pipe(Effect.zipRight(Effect.fail(new ServerError({ message: INTERNAL_ERROR }))))
 }
 
 // HttpApi types the app it hands to global middleware as infallible, yet handler failures travel
 // through it and are encoded into responses afterwards; the rewritten failures take the same path.
-export const ErrorEnvelopeLive = HttpApiBuilder.middleware((app) =>
-  Effect.catchAllCause(app, rewrite) as Effect.Effect<HttpServerResponse.HttpServerResponse, never, HttpServerRequest.HttpServerRequest>
+export const ErrorEnvelopeLive = HttpApiBuilder.middleware(
+  (app) =>
+    Effect.catchAllCause(app, rewrite) as Effect.Effect<HttpServerResponse.HttpServerResponse, never, HttpServerRequest.HttpServerRequest>
 )

@@ -1,10 +1,11 @@
 // Facts about the current request that handlers need beyond the decoded contract fields.
 import { HttpApiBuilder, HttpApiSecurity, HttpServerRequest } from "@effect/platform"
 import { Effect, Option, Redacted } from "effect"
+
 import { AppConfig } from "../../config.ts"
 
 /** The caller's IP; X-Forwarded-For is trusted only when TRUST_PROXY says a proxy of ours sets it. */
-export const clientIp = Effect.gen(function*() {
+export const clientIp = Effect.gen(function* () {
   const request = yield* HttpServerRequest.HttpServerRequest
   const { trustProxy } = yield* AppConfig
   if (trustProxy) {

@@ -4,13 +4,14 @@
 // reaches the HTTP app and is not concerned.
 import { createHash } from "node:crypto"
 import type { IncomingMessage } from "node:http"
+
 import { HttpApp, type HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
+
 import { AppConfig } from "../../config.ts"
+import { realtimeClientSettings, RealtimeSettings, type RealtimeSettingsShape } from "../../integrations/realtime/index.ts"
 import { sandboxPolicy, serialize } from "../../lib/content-security-policy.ts"
 import { SANDBOX_STRIPE_PREFIX } from "../../lib/embedded-services.ts"
-import { realtimeClientSettings, RealtimeSettings, type RealtimeSettingsShape } from "../../integrations/realtime/index.ts"
-
 
 // Stripe.js and its frames (https://docs.stripe.com/security/guide#content-security-policy). A real
 // 3-D Secure challenge runs inside Stripe's hooks.stripe.com frame, which frames the bank itself.
@@ -77,7 +78,7 @@ export const DOCS_POLICY = serialize({
   "frame-ancestors": ["'none'"]
 })
 
-const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), usb=(), payment=(self \"https://js.stripe.com\")"
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com")'
 const HSTS = "max-age=31536000; includeSubDomains"
 
 const API_PATH = /^\/(auth|portal|agency|module|task)\/api(\/|$)/
@@ -119,13 +120,14 @@ export const securityHeadersFor = (
 ): Record<string, string> => {
   const pathname = new URL(request.url, "http://localhost").pathname
   const kind = pageKind(pathname, contentTypeOf(response))
-  const policy = kind === "spa"
-    ? spaPolicy(settings.realtime)
-    : kind === "docs"
-    ? DOCS_POLICY
-    : kind === "sandbox" || kind === "framed-sandbox"
-    ? sandboxPolicy({ appOrigin: settings.appOrigin, framedByApp: kind === "framed-sandbox" })
-    : API_POLICY
+  const policy =
+    kind === "spa"
+      ? spaPolicy(settings.realtime)
+      : kind === "docs"
+        ? DOCS_POLICY
+        : kind === "sandbox" || kind === "framed-sandbox"
+          ? sandboxPolicy({ appOrigin: settings.appOrigin, framedByApp: kind === "framed-sandbox" })
+          : API_POLICY
   const headers: Record<string, string> = {
     "x-content-type-options": "nosniff",
     // Sandbox addresses carry client secrets and OAuth codes: they are never sent on.
@@ -144,7 +146,7 @@ export const securityHeadersFor = (
 }
 
 /** The middleware for HttpApiBuilder.serve, built from the configuration once. */
-export const securityHeaders = Effect.gen(function*() {
+export const securityHeaders = Effect.gen(function* () {
   const { trustProxy } = yield* AppConfig
   const realtime = yield* RealtimeSettings
   const settings: SecurityHeaderSettings = {

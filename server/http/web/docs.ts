@@ -5,6 +5,7 @@
 // /docs works offline.
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
+
 import { HttpApi, HttpApiBuilder, HttpServerResponse, OpenApi } from "@effect/platform"
 import { Effect, Layer } from "effect"
 
@@ -13,7 +14,9 @@ const SCRIPT_PATH = "/docs/scalar.js"
 // HttpApiScalar inlines this bundle into its page; it does not export it, so it is read from beside it.
 const scalarBundle = (): string => {
   const require = createRequire(import.meta.url)
-  const module = require(join(dirname(require.resolve("@effect/platform/HttpApiScalar")), "internal", "httpApiScalar.js")) as { javascript: string }
+  const module = require(join(dirname(require.resolve("@effect/platform/HttpApiScalar")), "internal", "httpApiScalar.js")) as {
+    javascript: string
+  }
   return module.javascript
 }
 
@@ -22,7 +25,10 @@ const escapeHtml = (text: string) =>
 
 /** JSON inside a <script> data block: nothing in it may close the block. */
 const escapeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029")
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029")
 
 export const docsPage = (spec: OpenApi.OpenAPISpec) => {
   const configuration = { _integration: "html", withDefaultFonts: false }
@@ -41,7 +47,7 @@ export const docsPage = (spec: OpenApi.OpenAPISpec) => {
 }
 
 const ScalarLive = HttpApiBuilder.Router.use((router) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const { api } = yield* HttpApi.Api
     const page = HttpServerResponse.html(docsPage(OpenApi.fromApi(api)))
     const script = HttpServerResponse.text(scalarBundle(), {

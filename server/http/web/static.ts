@@ -2,9 +2,12 @@
 // unknown GET answered with index.html so the SPA's router can handle deep links.
 import { existsSync, statSync } from "node:fs"
 import { join, normalize, resolve, sep } from "node:path"
+
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Layer } from "effect"
+
 import { NotFound } from "#contract/errors.ts"
+
 import { AppConfig } from "../../config.ts"
 import { NOT_FOUND } from "../../domain/messages.ts"
 import { SERVICE_WORKER_POLICY } from "../../lib/content-security-policy.ts"
@@ -35,7 +38,7 @@ export const StaticSpaLive = Layer.unwrapEffect(
     const root = resolve(staticDir)
     const index = join(root, "index.html")
 
-    const handler = Effect.gen(function*() {
+    const handler = Effect.gen(function* () {
       const request = yield* HttpServerRequest.HttpServerRequest
       const pathname = decodePath(new URL(request.url, "http://localhost").pathname)
       if (RESERVED.test(pathname)) return yield* new NotFound({ message: NOT_FOUND })
@@ -45,7 +48,9 @@ export const StaticSpaLive = Layer.unwrapEffect(
       if (candidate.startsWith(root + sep) && isFile(candidate)) {
         // The service worker: always revalidated (a new build must reach browsers), under a policy of its own.
         if (pathname === "/sw.js") {
-          return yield* HttpServerResponse.file(candidate, { headers: { "cache-control": "no-cache", "content-security-policy": SERVICE_WORKER_POLICY } })
+          return yield* HttpServerResponse.file(candidate, {
+            headers: { "cache-control": "no-cache", "content-security-policy": SERVICE_WORKER_POLICY }
+          })
         }
         const cache = pathname.startsWith("/assets/") ? YEAR : "public, max-age=3600"
         return yield* HttpServerResponse.file(candidate, { headers: { "cache-control": cache } })

@@ -10,7 +10,16 @@
 import { FetchHttpClient, HttpClient, HttpClientRequest, HttpClientResponse } from "@effect/platform"
 import type { SqlClient } from "@effect/sql"
 import { Effect, Layer, Option, Redacted, Schedule, Schema } from "effect"
-import { CrmMissingScopes, CrmNotFound, CrmRateLimited, CrmReconnectRequired, CrmRequestFailed, CrmUnauthorized, type CrmError } from "./errors.ts"
+
+import {
+  type CrmError,
+  CrmMissingScopes,
+  CrmNotFound,
+  CrmRateLimited,
+  CrmReconnectRequired,
+  CrmRequestFailed,
+  CrmUnauthorized
+} from "./errors.ts"
 import { CrmPacer, type Pacer, rateLimitHeaders } from "./pacer.ts"
 import { CrmPacerSql } from "./pacer-store-sql.ts"
 import {
@@ -21,14 +30,14 @@ import {
   FileMetadata,
   HubDbTable,
   HubDbTableList,
+  introspectedScopes,
   type NewPage,
   Page,
   PageList,
-  introspectedScopes,
   TokenIntrospection,
   TokenSet
 } from "./schemas.ts"
-import { crmSettingsConfig, CrmSettings, type CrmSettingsShape } from "./settings.ts"
+import { CrmSettings, crmSettingsConfig, type CrmSettingsShape } from "./settings.ts"
 
 export type Environment = "draft" | "published"
 
@@ -43,7 +52,11 @@ const pagesPath: Record<PageKind, string> = { site: "/cms/v3/pages/site-pages", 
 
 /** Design manager paths go into URLs segment by segment. */
 const encodePath = (path: string): string =>
-  path.replace(/^\/+|\/+$/g, "").split("/").map(encodeURIComponent).join("/")
+  path
+    .replace(/^\/+|\/+$/g, "")
+    .split("/")
+    .map(encodeURIComponent)
+    .join("/")
 
 const decodeError = Schema.decodeUnknownOption(Schema.parseJson(ErrorBody))
 
@@ -75,8 +88,7 @@ const unexpectedBody = () => new CrmRequestFailed({ message: "HubSpot answered w
 const idempotentMethods = new Set(["GET", "HEAD", "PUT", "DELETE"])
 
 /** Outages and unexpected 5xx answers: worth another try when repeating the call is harmless. */
-const transient = (error: CrmError): boolean =>
-  error._tag === "CrmRequestFailed" && (error.status === undefined || error.status >= 500)
+const transient = (error: CrmError): boolean => error._tag === "CrmRequestFailed" && (error.status === undefined || error.status >= 500)
 
 /** 1 s, 2 s, 4 s, 8 s (jittered): 15 s in all, longer than HubSpot's ten-second window. */
 const outageRetries = Schedule.exponential("1 second").pipe(Schedule.jittered, Schedule.intersect(Schedule.recurs(4)))
@@ -105,22 +117,27 @@ export const makeCrm = (settings: CrmSettingsShape, httpClient: HttpClient.HttpC
   )
 
   const failFrom = (response: HttpClientResponse.HttpClientResponse) =>
-    Effect.flatMap(Effect.orElseSucceed(response.text, () => ""), (text) => Effect.fail(toError(response.status, text)))
+    Effect.flatMap(
+      Effect.orElseSucceed(response.text, () => ""),
+      (text) => Effect.fail(toError(response.status, text))
+    )
 
   /** One try: a slot in the account's window first (paced calls), then the request. */
   const attempt = (request: HttpClientRequest.HttpClientRequest, auth: CrmAuth | undefined, paced: boolean) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const slot = paced && auth !== undefined ? yield* pacer.acquire(auth.hubId) : undefined
-      const response = yield* client.execute(request).pipe(
-        Effect.mapError(() => new CrmRequestFailed({ message: "HubSpot could not be reached" }))
-      )
+      const response = yield* client
+        .execute(request)
+        .pipe(Effect.mapError(() => new CrmRequestFailed({ message: "HubSpot could not be reached" })))
       const limit = rateLimitHeaders(response.headers)
       if (auth !== undefined && slot !== undefined) yield* pacer.settle(auth.hubId, slot, limit)
       if (response.status === 429 && auth !== undefined) yield* pacer.fill(auth.hubId, limit)
       if (response.status >= 200 && response.status < 300) return response
       return yield* failFrom(response).pipe(
         Effect.mapError((error) =>
-          error._tag === "CrmRateLimited" && limit.intervalMs !== undefined ? new CrmRateLimited({ ...error, intervalMs: limit.intervalMs }) : error
+          error._tag === "CrmRateLimited" && limit.intervalMs !== undefined
+            ? new CrmRateLimited({ ...error, intervalMs: limit.intervalMs })
+            : error
         )
       )
     })
@@ -136,11 +153,13 @@ export const makeCrm = (settings: CrmSettingsShape, httpClient: HttpClient.HttpC
     )
   }
 
-  const json = <A, I>(schema: Schema.Schema<A, I>) => (request: HttpClientRequest.HttpClientRequest, options: CallOptions = {}) =>
-    send(request, options).pipe(
-      Effect.flatMap(HttpClientResponse.schemaBodyJson(schema)),
-      Effect.catchTags({ ParseError: () => Effect.fail(unexpectedBody()), ResponseError: () => Effect.fail(unexpectedBody()) })
-    )
+  const json =
+    <A, I>(schema: Schema.Schema<A, I>) =>
+    (request: HttpClientRequest.HttpClientRequest, options: CallOptions = {}) =>
+      send(request, options).pipe(
+        Effect.flatMap(HttpClientResponse.schemaBodyJson(schema)),
+        Effect.catchTags({ ParseError: () => Effect.fail(unexpectedBody()), ResponseError: () => Effect.fail(unexpectedBody()) })
+      )
 
   const clientCredentials = () => ({ client_id: settings.clientId, client_secret: Redacted.value(settings.clientSecret) })
 
@@ -159,7 +178,7 @@ export const makeCrm = (settings: CrmSettingsShape, httpClient: HttpClient.HttpC
 
   /** HubSpot documents DELETE for a file: a folder goes file by file, deepest first. */
   const deleteTree = (auth: CrmAuth, environment: Environment, path: string): Effect.Effect<void, CrmError> =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const entry = yield* metadata(auth, environment, path)
       if (!entry.folder) return yield* deleteFile(auth, environment, path)
       const folder = path.replace(/\/+$/, "")
@@ -179,8 +198,13 @@ export const makeCrm = (settings: CrmSettingsShape, httpClient: HttpClient.HttpC
       /** PKCE (RFC 7636): BASE64URL(SHA-256(verifier)); the exchange must then send the verifier. */
       readonly codeChallenge: string
     }): string => {
-      const params = new URLSearchParams({ client_id: settings.clientId, redirect_uri: request.redirectUri, scope: request.scopes.join(" ") })
-      if (request.optionalScopes !== undefined && request.optionalScopes.length > 0) params.set("optional_scope", request.optionalScopes.join(" "))
+      const params = new URLSearchParams({
+        client_id: settings.clientId,
+        redirect_uri: request.redirectUri,
+        scope: request.scopes.join(" ")
+      })
+      if (request.optionalScopes !== undefined && request.optionalScopes.length > 0)
+        params.set("optional_scope", request.optionalScopes.join(" "))
       params.set("state", request.state)
       params.set("code_challenge", request.codeChallenge)
       params.set("code_challenge_method", "S256")
@@ -188,7 +212,9 @@ export const makeCrm = (settings: CrmSettingsShape, httpClient: HttpClient.HttpC
     },
 
     exchangeCode: (code: string, redirectUri: string, codeVerifier: string) =>
-      tokenRequest({ grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: codeVerifier }).pipe(Effect.withSpan("Crm.exchangeCode")),
+      tokenRequest({ grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: codeVerifier }).pipe(
+        Effect.withSpan("Crm.exchangeCode")
+      ),
 
     /** A new access token; CrmReconnectRequired when HubSpot refuses the refresh token. */
     refresh: (refreshToken: string) =>
@@ -199,9 +225,11 @@ export const makeCrm = (settings: CrmSettingsShape, httpClient: HttpClient.HttpC
 
     /** What HubSpot knows of an access token (v3 introspection); CrmUnauthorized when it is not active. */
     introspect: (accessToken: string) =>
-      json(TokenIntrospection)(HttpClientRequest.post("/oauth/v3/token/introspect").pipe(
-        HttpClientRequest.bodyUrlParams({ ...clientCredentials(), token: accessToken, token_type_hint: "access_token" })
-      )).pipe(
+      json(TokenIntrospection)(
+        HttpClientRequest.post("/oauth/v3/token/introspect").pipe(
+          HttpClientRequest.bodyUrlParams({ ...clientCredentials(), token: accessToken, token_type_hint: "access_token" })
+        )
+      ).pipe(
         Effect.flatMap((info) =>
           info.active && info.hub_id !== undefined
             ? Effect.succeed({ ...info, hub_id: info.hub_id, scopes: introspectedScopes(info) })
@@ -223,10 +251,13 @@ export const makeCrm = (settings: CrmSettingsShape, httpClient: HttpClient.HttpC
     writeFile: (auth: CrmAuth, environment: Environment, path: string, content: string) => {
       const form = new FormData()
       form.append("file", new Blob([content], { type: "application/octet-stream" }), path.slice(path.lastIndexOf("/") + 1))
-      return json(FileMetadata)(HttpClientRequest.put(sourcePath("content", environment, path)).pipe(HttpClientRequest.bodyFormData(form)), {
-        auth,
-        exempt: true
-      })
+      return json(FileMetadata)(
+        HttpClientRequest.put(sourcePath("content", environment, path)).pipe(HttpClientRequest.bodyFormData(form)),
+        {
+          auth,
+          exempt: true
+        }
+      )
     },
 
     metadata,
@@ -236,10 +267,12 @@ export const makeCrm = (settings: CrmSettingsShape, httpClient: HttpClient.HttpC
 
     listPages: (auth: CrmAuth, kind: PageKind, options: { readonly limit?: number; readonly after?: string } = {}) =>
       json(PageList)(
-        HttpClientRequest.get(pagesPath[kind]).pipe(HttpClientRequest.setUrlParams({
-          ...(options.limit === undefined ? {} : { limit: String(options.limit) }),
-          ...(options.after === undefined ? {} : { after: options.after })
-        })),
+        HttpClientRequest.get(pagesPath[kind]).pipe(
+          HttpClientRequest.setUrlParams({
+            ...(options.limit === undefined ? {} : { limit: String(options.limit) }),
+            ...(options.after === undefined ? {} : { after: options.after })
+          })
+        ),
         { auth }
       ),
 
@@ -247,24 +280,30 @@ export const makeCrm = (settings: CrmSettingsShape, httpClient: HttpClient.HttpC
       json(Page)(HttpClientRequest.post(pagesPath[kind]).pipe(HttpClientRequest.bodyUnsafeJson(page)), { auth }),
 
     /** Changes the given fields of a page (e.g. its templatePath); setting fields again changes nothing. */
-    updatePage: (auth: CrmAuth, kind: PageKind, id: string, changes: { readonly templatePath?: string | null; readonly [field: string]: unknown }) =>
-      json(Page)(
-        HttpClientRequest.patch(`${pagesPath[kind]}/${encodeURIComponent(id)}`).pipe(HttpClientRequest.bodyUnsafeJson(changes)),
-        { auth, idempotent: true }
-      ),
+    updatePage: (
+      auth: CrmAuth,
+      kind: PageKind,
+      id: string,
+      changes: { readonly templatePath?: string | null; readonly [field: string]: unknown }
+    ) =>
+      json(Page)(HttpClientRequest.patch(`${pagesPath[kind]}/${encodeURIComponent(id)}`).pipe(HttpClientRequest.bodyUnsafeJson(changes)), {
+        auth,
+        idempotent: true
+      }),
 
     /** Archives a page (HubSpot's DELETE answers 204); CrmNotFound when the CRM has no such page. */
     archivePage: (auth: CrmAuth, kind: PageKind, id: string) =>
       send(HttpClientRequest.del(`${pagesPath[kind]}/${encodeURIComponent(id)}`), { auth }).pipe(Effect.asVoid),
 
     /** The domains connected to the account. */
-    domains: (auth: CrmAuth) =>
-      json(DomainList)(HttpClientRequest.get("/cms/v3/domains"), { auth }).pipe(Effect.withSpan("Crm.domains")),
+    domains: (auth: CrmAuth) => json(DomainList)(HttpClientRequest.get("/cms/v3/domains"), { auth }).pipe(Effect.withSpan("Crm.domains")),
 
     listHubDbTables: (auth: CrmAuth) => json(HubDbTableList)(HttpClientRequest.get("/cms/v3/hubdb/tables"), { auth }),
 
-    createHubDbTable: (auth: CrmAuth, table: { readonly name: string; readonly label: string; readonly columns?: ReadonlyArray<unknown> }) =>
-      json(HubDbTable)(HttpClientRequest.post("/cms/v3/hubdb/tables").pipe(HttpClientRequest.bodyUnsafeJson(table)), { auth }),
+    createHubDbTable: (
+      auth: CrmAuth,
+      table: { readonly name: string; readonly label: string; readonly columns?: ReadonlyArray<unknown> }
+    ) => json(HubDbTable)(HttpClientRequest.post("/cms/v3/hubdb/tables").pipe(HttpClientRequest.bodyUnsafeJson(table)), { auth }),
 
     blogSettings: (auth: CrmAuth) => json(BlogSettingsList)(HttpClientRequest.get("/cms/v3/blog-settings/settings"), { auth }),
 
@@ -274,14 +313,18 @@ export const makeCrm = (settings: CrmSettingsShape, httpClient: HttpClient.HttpC
      */
     createPageVariation: (auth: CrmAuth, contentId: string, variationName: string) =>
       json(Page)(
-        HttpClientRequest.post("/cms/v3/pages/site-pages/ab-test/create-variation").pipe(HttpClientRequest.bodyUnsafeJson({ contentId, variationName })),
+        HttpClientRequest.post("/cms/v3/pages/site-pages/ab-test/create-variation").pipe(
+          HttpClientRequest.bodyUnsafeJson({ contentId, variationName })
+        ),
         { auth }
       ),
 
     /** HubSpot's ab-test/end: ends the test with `winnerId` (a page of the test) as its winner; no body in the answer. */
     endAbTest: (auth: CrmAuth, test: { readonly abTestId: string; readonly winnerId: string }) =>
       send(
-        HttpClientRequest.post("/cms/v3/pages/site-pages/ab-test/end").pipe(HttpClientRequest.bodyUnsafeJson({ abTestId: test.abTestId, winnerId: test.winnerId })),
+        HttpClientRequest.post("/cms/v3/pages/site-pages/ab-test/end").pipe(
+          HttpClientRequest.bodyUnsafeJson({ abTestId: test.abTestId, winnerId: test.winnerId })
+        ),
         { auth }
       ).pipe(Effect.asVoid)
   }

@@ -5,9 +5,11 @@
 // CMS v3 reference; account details: the account information reference.
 import { createServer, type IncomingHttpHeaders } from "node:http"
 import type { AddressInfo } from "node:net"
-import { describe, expect, it } from "@effect/vitest"
+
 import { FetchHttpClient, HttpClient } from "@effect/platform"
+import { describe, expect, it } from "@effect/vitest"
 import { Effect, Redacted } from "effect"
+
 import { codeChallengeOf } from "../../lib/pkce.ts"
 import { memoryPacer } from "../../testing/memory-pacer.ts"
 import { makeCrm } from "./Crm.ts"
@@ -35,28 +37,69 @@ const settingsFor = (apiBase: string) => ({
 })
 
 const crmAt = (apiBase: string) =>
-  Effect.map(Effect.provide(HttpClient.HttpClient, FetchHttpClient.layer), (client) => makeCrm(settingsFor(apiBase), client, memoryPacer(HUBSPOT_PUBLIC_APP_LIMITS)))
+  Effect.map(Effect.provide(HttpClient.HttpClient, FetchHttpClient.layer), (client) =>
+    makeCrm(settingsFor(apiBase), client, memoryPacer(HUBSPOT_PUBLIC_APP_LIMITS))
+  )
 
 /** HubSpot-shaped answers by method and path. */
 const answer = (method: string, path: string): unknown => {
   if (method === "POST" && path === "/oauth/v3/token") {
-    return { token_type: "bearer", refresh_token: "refresh-1", access_token: ACCESS, expires_in: 1800, hub_id: 62515, scopes: ["oauth", "content"] }
+    return {
+      token_type: "bearer",
+      refresh_token: "refresh-1",
+      access_token: ACCESS,
+      expires_in: 1800,
+      hub_id: 62515,
+      scopes: ["oauth", "content"]
+    }
   }
   if (method === "POST" && path === "/oauth/v3/token/introspect") {
-    return { active: true, token_use: "access_token", hub_id: 62515, scopes: ["oauth", "content"], client_id: CLIENT_ID, user_id: 123, expires_in: 1754 }
+    return {
+      active: true,
+      token_use: "access_token",
+      hub_id: 62515,
+      scopes: ["oauth", "content"],
+      client_id: CLIENT_ID,
+      user_id: 123,
+      expires_in: 1754
+    }
   }
   if (path.startsWith("/cms/v3/source-code/")) {
     return { id: "theme/a b.html", name: "a b.html", folder: false, createdAt: 1, updatedAt: 2, hash: "abc" }
   }
   if (method === "POST" && path === "/cms/v3/pages/site-pages") return { id: "101", name: "Home", slug: "home", state: "DRAFT" }
   if (path.startsWith("/cms/v3/pages/")) return { total: 0, results: [] }
-  if (path === "/cms/v3/domains") return { total: 1, results: [{ id: "9", domain: "www.example.com", primarySitePage: true, primaryLandingPage: false, primaryBlogPost: true, primaryEmail: false, primaryKnowledge: false }] }
+  if (path === "/cms/v3/domains")
+    return {
+      total: 1,
+      results: [
+        {
+          id: "9",
+          domain: "www.example.com",
+          primarySitePage: true,
+          primaryLandingPage: false,
+          primaryBlogPost: true,
+          primaryEmail: false,
+          primaryKnowledge: false
+        }
+      ]
+    }
   if (method === "POST" && path === "/cms/v3/hubdb/tables") return { id: "5", name: "team", label: "Team", published: false }
   if (path === "/cms/v3/hubdb/tables") return { total: 0, results: [] }
   if (path === "/cms/v3/blog-settings/settings") return { total: 1, results: [{ id: 7, name: "Blog", slug: "blog" }] }
   // The documented required fields only: the latest reference lists no portalName (an older answer).
   if (path === "/account-info/v3/details") {
-    return { portalId: 62515, accountType: "STANDARD", timeZone: "US/Eastern", companyCurrency: "USD", additionalCurrencies: [], utcOffset: "-05:00", utcOffsetMilliseconds: -18000000, uiDomain: "app.hubspot.com", dataHostingLocation: "na1" }
+    return {
+      portalId: 62515,
+      accountType: "STANDARD",
+      timeZone: "US/Eastern",
+      companyCurrency: "USD",
+      additionalCurrencies: [],
+      utcOffset: "-05:00",
+      utcOffsetMilliseconds: -18000000,
+      uiDomain: "app.hubspot.com",
+      dataHostingLocation: "na1"
+    }
   }
   return { status: "error", message: "unexpected", category: "OBJECT_NOT_FOUND" }
 }
@@ -69,7 +112,13 @@ const recordingServer = Effect.acquireRelease(
       request.on("data", (chunk: Buffer) => chunks.push(chunk))
       request.on("end", () => {
         const url = new URL(request.url ?? "/", "http://localhost")
-        requests.push({ method: request.method ?? "", path: url.pathname, query: url.searchParams, headers: request.headers, body: Buffer.concat(chunks).toString("utf8") })
+        requests.push({
+          method: request.method ?? "",
+          path: url.pathname,
+          query: url.searchParams,
+          headers: request.headers,
+          body: Buffer.concat(chunks).toString("utf8")
+        })
         response.writeHead(200, { "content-type": "application/json" })
         response.end(JSON.stringify(answer(request.method ?? "", url.pathname)))
       })
@@ -82,7 +131,7 @@ const recordingServer = Effect.acquireRelease(
   (server) => Effect.sync(server.close)
 )
 
-const withCrm = Effect.gen(function*() {
+const withCrm = Effect.gen(function* () {
   const server = yield* recordingServer
   const crm = yield* crmAt(server.url)
   /** The one request the last call made. */
@@ -95,7 +144,15 @@ const formOf = (request: Recorded) => Object.fromEntries(new URLSearchParams(req
 describe("Crm requests match HubSpot's documented shapes", () => {
   it("authorizeUrl: app.hubspot.com/oauth/authorize with client_id, scope, optional_scope, redirect_uri, state and the PKCE challenge", () => {
     const crm = Effect.runSync(crmAt("https://api.hubapi.com"))
-    const url = new URL(crm.authorizeUrl({ scopes: ["oauth", "content"], optionalScopes: ["hubdb"], redirectUri: "https://portal.example/hubspot/callback", state: "s t", codeChallenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM" }))
+    const url = new URL(
+      crm.authorizeUrl({
+        scopes: ["oauth", "content"],
+        optionalScopes: ["hubdb"],
+        redirectUri: "https://portal.example/hubspot/callback",
+        state: "s t",
+        codeChallenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM"
+      })
+    )
     expect(`${url.origin}${url.pathname}`).toBe("https://app.hubspot.com/oauth/authorize")
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: CLIENT_ID,
@@ -113,9 +170,12 @@ describe("Crm requests match HubSpot's documented shapes", () => {
   })
 
   it.scoped("token exchange and refresh: POST /oauth/v3/token, form-encoded, with the client credentials", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { crm, last } = yield* withCrm
-      expect((yield* crm.exchangeCode("code-1", "https://portal.example/hubspot/callback", "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk")).refresh_token).toBe("refresh-1")
+      expect(
+        (yield* crm.exchangeCode("code-1", "https://portal.example/hubspot/callback", "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk"))
+          .refresh_token
+      ).toBe("refresh-1")
       const exchange = last()
       expect(exchange.method).toBe("POST")
       expect(exchange.path).toBe("/oauth/v3/token")
@@ -135,21 +195,28 @@ describe("Crm requests match HubSpot's documented shapes", () => {
       expect(refresh.method).toBe("POST")
       expect(refresh.path).toBe("/oauth/v3/token")
       expect(refresh.headers["content-type"]).toMatch(/^application\/x-www-form-urlencoded/)
-      expect(formOf(refresh)).toEqual({ grant_type: "refresh_token", client_id: CLIENT_ID, client_secret: CLIENT_SECRET, refresh_token: "refresh-1" })
-    }))
+      expect(formOf(refresh)).toEqual({
+        grant_type: "refresh_token",
+        client_id: CLIENT_ID,
+        client_secret: CLIENT_SECRET,
+        refresh_token: "refresh-1"
+      })
+    })
+  )
 
   it.scoped("token introspection: POST /oauth/v3/token/introspect, form-encoded, no bearer, giving hub_id and scopes", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { crm, last } = yield* withCrm
       const info = yield* crm.introspect(ACCESS)
       expect(info).toMatchObject({ active: true, hub_id: 62515, scopes: ["oauth", "content"] })
       expect(last()).toMatchObject({ method: "POST", path: "/oauth/v3/token/introspect" })
       expect(last().headers["authorization"]).toBeUndefined()
       expect(formOf(last())).toEqual({ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, token: ACCESS, token_type_hint: "access_token" })
-    }))
+    })
+  )
 
   it.scoped("source code: PUT multipart with a file part; GET content and metadata; DELETE; paths encoded per segment", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { crm, last } = yield* withCrm
       yield* crm.writeFile(AUTH, "published", "theme/a b.html", "<p>hi</p>")
       const put = last()
@@ -169,10 +236,11 @@ describe("Crm requests match HubSpot's documented shapes", () => {
       yield* crm.deleteFolder(AUTH, "draft", "theme")
       expect(last()).toMatchObject({ method: "DELETE", path: "/cms/v3/source-code/draft/content/theme" })
       expect(last().headers["authorization"]).toBe(`Bearer ${ACCESS}`)
-    }))
+    })
+  )
 
   it.scoped("pages: POST JSON to site-pages / landing-pages; list with limit and after", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { crm, last } = yield* withCrm
       const page = yield* crm.createPage(AUTH, "site", { name: "Home", slug: "home", templatePath: "sr/templates/home.html" })
       expect(page.id).toBe("101")
@@ -186,10 +254,11 @@ describe("Crm requests match HubSpot's documented shapes", () => {
       yield* crm.listPages(AUTH, "landing", { limit: 10, after: "abc" })
       expect(last()).toMatchObject({ method: "GET", path: "/cms/v3/pages/landing-pages" })
       expect(Object.fromEntries(last().query)).toEqual({ limit: "10", after: "abc" })
-    }))
+    })
+  )
 
   it.scoped("domains, HubDB tables, blog settings and account details: bearer GETs", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { crm, last } = yield* withCrm
       const checks = [
         [crm.domains(AUTH), "/cms/v3/domains"],
@@ -209,5 +278,6 @@ describe("Crm requests match HubSpot's documented shapes", () => {
       expect(last()).toMatchObject({ method: "POST", path: "/cms/v3/hubdb/tables" })
       expect(last().headers["content-type"]).toMatch(/^application\/json/)
       expect(JSON.parse(last().body)).toEqual({ name: "team", label: "Team" })
-    }))
+    })
+  )
 })

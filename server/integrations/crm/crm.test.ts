@@ -1,12 +1,18 @@
 // The OAuth journey and file calls of the Crm client against the sandbox HubSpot, over HTTP.
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+
 import { codeChallengeOf, newCodeVerifier } from "../../lib/pkce.ts"
 import { IntegrationsTestDatabase } from "../../testing/integrations-database.ts"
 import { startSandboxHubspot } from "../../testing/sandbox-hubspot-server.ts"
 
 const unescapeHtml = (text: string) =>
-  text.replace(/&quot;/g, "\"").replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&")
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
 
 /** The consent form's hidden fields, as a browser would submit them. */
 const hiddenFields = (html: string): Array<[string, string]> =>
@@ -25,13 +31,19 @@ describe("Crm against the sandbox HubSpot", () => {
         const { appUrl, crm } = yield* startSandboxHubspot
         const redirectUri = `${appUrl}/hubspot/callback`
         const verifier = newCodeVerifier()
-        const url = crm.authorizeUrl({ scopes: ["oauth", "content"], optionalScopes: ["hubdb"], redirectUri, state: "portal-7", codeChallenge: codeChallengeOf(verifier) })
+        const url = crm.authorizeUrl({
+          scopes: ["oauth", "content"],
+          optionalScopes: ["hubdb"],
+          redirectUri,
+          state: "portal-7",
+          codeChallenge: codeChallengeOf(verifier)
+        })
         expect(url.startsWith(`${appUrl}/sandbox/hubspot/oauth/authorize?`)).toBe(true)
 
         const consent = yield* fetchText(url)
         expect(consent.status).toBe(200)
         expect(consent.text).toContain("Create a test account")
-        expect(consent.text).toContain("name=\"grant_optional_scope\" value=\"hubdb\"")
+        expect(consent.text).toContain('name="grant_optional_scope" value="hubdb"')
 
         const form = new URLSearchParams([
           ...hiddenFields(consent.text),
@@ -52,13 +64,16 @@ describe("Crm against the sandbox HubSpot", () => {
         const stolen = yield* Effect.flip(crm.exchangeCode(code, redirectUri, otherFlow))
         expect(stolen).toMatchObject({ _tag: "CrmRequestFailed", status: 400, code: "BAD_AUTH_CODE" })
         // A refused verifier used the code up: ask again.
-        const again = yield* fetchText(`${appUrl}/sandbox/hubspot/oauth/authorize`, { method: "POST", body: new URLSearchParams([
-          ...hiddenFields((yield* fetchText(url)).text),
-          ["account", "new"],
-          ["new_account_name", "Acme & Co"],
-          ["grant_optional_scope", "hubdb"],
-          ["decision", "grant"]
-        ]) })
+        const again = yield* fetchText(`${appUrl}/sandbox/hubspot/oauth/authorize`, {
+          method: "POST",
+          body: new URLSearchParams([
+            ...hiddenFields((yield* fetchText(url)).text),
+            ["account", "new"],
+            ["new_account_name", "Acme & Co"],
+            ["grant_optional_scope", "hubdb"],
+            ["decision", "grant"]
+          ])
+        })
         const fresh = new URL(again.location ?? "").searchParams.get("code") ?? ""
         const tokens = yield* crm.exchangeCode(fresh, redirectUri, verifier)
         expect(tokens.expires_in).toBe(1800)
@@ -87,7 +102,8 @@ describe("Crm against the sandbox HubSpot", () => {
         expect(refreshed.refresh_token).toBe(tokens.refresh_token)
         expect(refreshed.access_token).not.toBe(tokens.access_token)
         expect((yield* crm.introspect(refreshed.access_token)).hub_id).toBe(info.hub_id)
-      }))
+      })
+    )
 
     it.scoped("maps HubSpot's bad refresh token answer to CrmReconnectRequired", () =>
       Effect.gen(function* () {
@@ -98,17 +114,29 @@ describe("Crm against the sandbox HubSpot", () => {
 
         const raw = yield* fetchText(`${appUrl}/sandbox/hubspot/oauth/v1/token`, {
           method: "POST",
-          body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: "nope", client_id: "sandbox-client", client_secret: "sandbox-secret-not-for-production" })
+          body: new URLSearchParams({
+            grant_type: "refresh_token",
+            refresh_token: "nope",
+            client_id: "sandbox-client",
+            client_secret: "sandbox-secret-not-for-production"
+          })
         })
         expect(raw.status).toBe(400)
-        expect(JSON.parse(raw.text)).toMatchObject({ status: "BAD_REFRESH_TOKEN", message: "missing or invalid refresh token", correlationId: expect.any(String) })
-      }))
+        expect(JSON.parse(raw.text)).toMatchObject({
+          status: "BAD_REFRESH_TOKEN",
+          message: "missing or invalid refresh token",
+          correlationId: expect.any(String)
+        })
+      })
+    )
 
     it.scoped("sends the user back with access_denied on Cancel, and refuses foreign redirect URIs", () =>
       Effect.gen(function* () {
         const { appUrl, crm } = yield* startSandboxHubspot
         const redirectUri = `${appUrl}/hubspot/callback`
-        const consent = yield* fetchText(crm.authorizeUrl({ scopes: ["content"], redirectUri, state: "s1", codeChallenge: codeChallengeOf(newCodeVerifier()) }))
+        const consent = yield* fetchText(
+          crm.authorizeUrl({ scopes: ["content"], redirectUri, state: "s1", codeChallenge: codeChallengeOf(newCodeVerifier()) })
+        )
         const cancelled = yield* fetchText(`${appUrl}/sandbox/hubspot/oauth/authorize`, {
           method: "POST",
           body: new URLSearchParams([...hiddenFields(consent.text), ["account", "new"], ["decision", "cancel"]])
@@ -118,9 +146,17 @@ describe("Crm against the sandbox HubSpot", () => {
         expect(back.searchParams.get("state")).toBe("s1")
         expect(back.searchParams.has("code")).toBe(false)
 
-        const foreign = yield* fetchText(crm.authorizeUrl({ scopes: ["content"], redirectUri: "https://evil.example/cb", state: "s", codeChallenge: codeChallengeOf(newCodeVerifier()) }))
+        const foreign = yield* fetchText(
+          crm.authorizeUrl({
+            scopes: ["content"],
+            redirectUri: "https://evil.example/cb",
+            state: "s",
+            codeChallenge: codeChallengeOf(newCodeVerifier())
+          })
+        )
         expect(foreign.status).toBe(400)
         expect(foreign.text).toContain("redirect_uri is not registered")
-      }))
+      })
+    )
   })
 })

@@ -5,6 +5,7 @@
 // clock, the one clock all processes share.
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer } from "effect"
+
 import { CrmPacer, type PacerLimits, type PacerStore, type RateLimitHeaders, type Reservation } from "./pacer.ts"
 
 interface AccountRow {
@@ -14,7 +15,7 @@ interface AccountRow {
 
 export const makeSqlPacerStore = (sql: SqlClient.SqlClient, limits: PacerLimits): PacerStore => {
   const lockAccount = (hubId: number) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* sql`
         INSERT INTO crm_pacer_accounts (hub_id, max_calls, interval_ms) VALUES (${hubId}, ${limits.max}, ${limits.intervalMs})
         ON CONFLICT (hub_id) DO NOTHING`
@@ -28,7 +29,7 @@ export const makeSqlPacerStore = (sql: SqlClient.SqlClient, limits: PacerLimits)
    * compares HubSpot's count with the calls that HubSpot may still have counted when it answered).
    */
   const window = (hubId: number, account: AccountRow) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* sql`
         DELETE FROM crm_pacer_calls
         WHERE hub_id = ${hubId} AND at <= clock_timestamp() - make_interval(secs => ${(2 * account.interval_ms) / 1000})`
@@ -41,14 +42,18 @@ export const makeSqlPacerStore = (sql: SqlClient.SqlClient, limits: PacerLimits)
     })
 
   const reserve = (hubId: number): Effect.Effect<Reservation> =>
-    sql.withTransaction(Effect.gen(function*() {
-      const account = yield* lockAccount(hubId)
-      const { calls, freeInMs } = yield* window(hubId, account)
-      if (calls >= account.max_calls) return { _tag: "Wait", millis: Math.max(1, freeInMs) } as const
-      const [slot] = yield* sql<{ id: string }>`
+    sql
+      .withTransaction(
+        Effect.gen(function* () {
+          const account = yield* lockAccount(hubId)
+          const { calls, freeInMs } = yield* window(hubId, account)
+          if (calls >= account.max_calls) return { _tag: "Wait", millis: Math.max(1, freeInMs) } as const
+          const [slot] = yield* sql<{ id: string }>`
         INSERT INTO crm_pacer_calls (hub_id, at) VALUES (${hubId}, clock_timestamp()) RETURNING id::text AS id`
-      return { _tag: "Granted", slot: slot!.id } as const
-    })).pipe(Effect.orDie)
+          return { _tag: "Granted", slot: slot!.id } as const
+        })
+      )
+      .pipe(Effect.orDie)
 
   /** Adopts the limit HubSpot stated for the account. */
   const adopt = (hubId: number, headers: RateLimitHeaders) =>
@@ -65,34 +70,44 @@ export const makeSqlPacerStore = (sql: SqlClient.SqlClient, limits: PacerLimits)
   const addCalls = (hubId: number, count: number) =>
     count <= 0
       ? Effect.void
-      : sql`INSERT INTO crm_pacer_calls (hub_id, at) SELECT ${hubId}, clock_timestamp() FROM generate_series(1, ${count})`.pipe(Effect.asVoid)
+      : sql`INSERT INTO crm_pacer_calls (hub_id, at) SELECT ${hubId}, clock_timestamp() FROM generate_series(1, ${count})`.pipe(
+          Effect.asVoid
+        )
 
   const settle = (hubId: number, slot: string, headers: RateLimitHeaders) =>
-    sql.withTransaction(Effect.gen(function*() {
-      const [granted] = yield* sql<{ granted_at: string }>`
+    sql
+      .withTransaction(
+        Effect.gen(function* () {
+          const [granted] = yield* sql<{ granted_at: string }>`
         WITH granted AS (SELECT at FROM crm_pacer_calls WHERE id = ${slot}::bigint)
         UPDATE crm_pacer_calls SET at = clock_timestamp() WHERE id = ${slot}::bigint
         RETURNING (SELECT at FROM granted)::text AS granted_at`
-      yield* adopt(hubId, headers)
-      if (headers.remaining === undefined) return
-      const account = yield* lockAccount(hubId)
-      if (granted === undefined) return
-      // HubSpot counted (max - remaining) calls when it answered, at some instant after this call's grant.
-      // The store's calls that HubSpot may still have counted then are those made after grant - interval;
-      // HubSpot counting more than that means someone else spends the account's budget.
-      const [known] = yield* sql<{ calls: number }>`
+          yield* adopt(hubId, headers)
+          if (headers.remaining === undefined) return
+          const account = yield* lockAccount(hubId)
+          if (granted === undefined) return
+          // HubSpot counted (max - remaining) calls when it answered, at some instant after this call's grant.
+          // The store's calls that HubSpot may still have counted then are those made after grant - interval;
+          // HubSpot counting more than that means someone else spends the account's budget.
+          const [known] = yield* sql<{ calls: number }>`
         SELECT count(*)::int AS calls FROM crm_pacer_calls
         WHERE hub_id = ${hubId} AND at > ${granted.granted_at}::timestamptz - make_interval(secs => ${account.interval_ms / 1000})`
-      yield* addCalls(hubId, account.max_calls - headers.remaining - (known?.calls ?? 0))
-    })).pipe(Effect.orDie)
+          yield* addCalls(hubId, account.max_calls - headers.remaining - (known?.calls ?? 0))
+        })
+      )
+      .pipe(Effect.orDie)
 
   const fill = (hubId: number, headers: RateLimitHeaders) =>
-    sql.withTransaction(Effect.gen(function*() {
-      yield* adopt(hubId, headers)
-      const account = yield* lockAccount(hubId)
-      const { calls } = yield* window(hubId, account)
-      yield* addCalls(hubId, account.max_calls - calls)
-    })).pipe(Effect.orDie)
+    sql
+      .withTransaction(
+        Effect.gen(function* () {
+          yield* adopt(hubId, headers)
+          const account = yield* lockAccount(hubId)
+          const { calls } = yield* window(hubId, account)
+          yield* addCalls(hubId, account.max_calls - calls)
+        })
+      )
+      .pipe(Effect.orDie)
 
   return { reserve, settle, fill }
 }

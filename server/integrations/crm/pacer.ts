@@ -17,9 +17,7 @@ export interface RateLimitHeaders {
   readonly remaining?: number
 }
 
-export type Reservation =
-  | { readonly _tag: "Granted"; readonly slot: string }
-  | { readonly _tag: "Wait"; readonly millis: number }
+export type Reservation = { readonly _tag: "Granted"; readonly slot: string } | { readonly _tag: "Wait"; readonly millis: number }
 
 /** The shared window of each account. */
 export interface PacerStore {
@@ -77,7 +75,7 @@ export interface Pacer {
 export const makePacer = (store: PacerStore, limits: PacerLimits): Pacer => ({
   limits,
   acquire: (hubId) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       for (;;) {
         const reservation = yield* store.reserve(hubId)
         if (reservation._tag === "Granted") return reservation.slot

@@ -157,8 +157,12 @@ export const ErrorBody = Schema.Struct({
   /** 429s: RATE_LIMIT, and the policy that refused (TEN_SECONDLY_ROLLING, DAILY, …). */
   errorType: Schema.optional(Schema.String),
   policyName: Schema.optional(Schema.String),
-  errors: Schema.optional(Schema.Array(Schema.Struct({
-    context: Schema.optional(Schema.Struct({ requiredGranularScopes: Schema.optional(Schema.Array(Schema.String)) }))
-  })))
+  errors: Schema.optional(
+    Schema.Array(
+      Schema.Struct({
+        context: Schema.optional(Schema.Struct({ requiredGranularScopes: Schema.optional(Schema.Array(Schema.String)) }))
+      })
+    )
+  )
 })
 export type ErrorBody = typeof ErrorBody.Type

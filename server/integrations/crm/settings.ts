@@ -1,6 +1,7 @@
 // Where the HubSpot client goes. Embedded default: the sandbox HubSpot mounted in this process at
 // APP_URL/sandbox/hubspot, with the sandbox app's credentials; production sets the real ones.
 import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
+
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from "../../lib/embedded-services.ts"
 import { HUBSPOT_PUBLIC_APP_LIMITS, type PacerLimits } from "./pacer.ts"
 
@@ -15,8 +16,7 @@ export interface CrmSettingsShape {
   readonly limits: PacerLimits
 }
 
-const optional = (name: string) =>
-  Config.option(Config.string(name)).pipe(Config.map(Option.filter((value) => value.trim() !== "")))
+const optional = (name: string) => Config.option(Config.string(name)).pipe(Config.map(Option.filter((value) => value.trim() !== "")))
 
 const trimSlash = (url: string) => url.replace(/\/+$/, "")
 
@@ -28,8 +28,14 @@ export const crmSettingsConfig = (embedded: { readonly appUrl: string }) =>
     clientId: Config.string("HUBSPOT_CLIENT_ID").pipe(Config.withDefault(SANDBOX_CLIENT_ID)),
     clientSecret: Config.redacted("HUBSPOT_CLIENT_SECRET").pipe(Config.withDefault(Redacted.make(SANDBOX_CLIENT_SECRET))),
     limits: Config.all({
-      max: Config.integer("HUBSPOT_RATE_LIMIT_MAX").pipe(Config.withDefault(HUBSPOT_PUBLIC_APP_LIMITS.max), Config.validate({ message: "must be at least 1", validation: (n) => n >= 1 })),
-      intervalMs: Config.integer("HUBSPOT_RATE_LIMIT_INTERVAL_MS").pipe(Config.withDefault(HUBSPOT_PUBLIC_APP_LIMITS.intervalMs), Config.validate({ message: "must be at least 1", validation: (n) => n >= 1 })),
+      max: Config.integer("HUBSPOT_RATE_LIMIT_MAX").pipe(
+        Config.withDefault(HUBSPOT_PUBLIC_APP_LIMITS.max),
+        Config.validate({ message: "must be at least 1", validation: (n) => n >= 1 })
+      ),
+      intervalMs: Config.integer("HUBSPOT_RATE_LIMIT_INTERVAL_MS").pipe(
+        Config.withDefault(HUBSPOT_PUBLIC_APP_LIMITS.intervalMs),
+        Config.validate({ message: "must be at least 1", validation: (n) => n >= 1 })
+      ),
       paceSourceCode: Config.boolean("HUBSPOT_PACE_SOURCE_CODE").pipe(Config.withDefault(HUBSPOT_PUBLIC_APP_LIMITS.paceSourceCode))
     })
   }).pipe(

@@ -4,6 +4,7 @@
 import { SqlClient } from "@effect/sql"
 import { Data, Effect, Layer, Option, Redacted } from "effect"
 import nodemailer, { type Transporter } from "nodemailer"
+
 import { insertOutbox, latestOutbox, recentOutbox } from "./outbox.ts"
 import { MailSettings, type MailSettingsShape } from "./settings.ts"
 
@@ -55,9 +56,7 @@ export const makeMail = (settings: MailSettingsShape, sql: SqlClient.SqlClient) 
       catch: (error) => new MailError({ message: error instanceof Error ? error.message : "The message could not be composed" })
     }).pipe(
       Effect.flatMap((info) => checkEnvelope(info.envelope.to)),
-      Effect.flatMap((to) =>
-        withSql(insertOutbox({ to, subject: message.subject, text: message.text, html: message.html ?? null }))
-      ),
+      Effect.flatMap((to) => withSql(insertOutbox({ to, subject: message.subject, text: message.text, html: message.html ?? null }))),
       Effect.catchTag("SqlError", () => Effect.fail(new MailError({ message: "The message could not be stored in the outbox" })))
     )
 

@@ -1,5 +1,6 @@
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
+
 import { IntegrationsTestDatabase } from "../../testing/integrations-database.ts"
 import { Mail } from "./Mail.ts"
 
@@ -16,7 +17,8 @@ layer(Mail.Outbox.pipe(Layer.provideMerge(IntegrationsTestDatabase)), { timeout:
       expect(Option.map(yield* mail.latest("bob@example.com"), (entry) => entry.subject)).toEqual(Option.some("Reset"))
       expect(yield* mail.latest("nobody@example.com")).toEqual(Option.none())
       expect((yield* mail.recent(10)).map((entry) => entry.subject)).toEqual(["Reset", "Welcome"])
-    }))
+    })
+  )
 
   it.effect("refuses a message without a valid recipient", () =>
     Effect.gen(function* () {
@@ -26,5 +28,6 @@ layer(Mail.Outbox.pipe(Layer.provideMerge(IntegrationsTestDatabase)), { timeout:
       const notAnAddress = yield* Effect.flip(mail.send({ to: "ada", subject: "Nobody", text: "x" }))
       expect(notAnAddress._tag).toBe("MailError")
       expect((yield* mail.recent(10)).map((entry) => entry.subject)).not.toContain("Nobody")
-    }))
+    })
+  )
 })

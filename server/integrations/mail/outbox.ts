@@ -1,6 +1,7 @@
 // The outbox table (mail_outbox): where the default transport keeps mail, and what admins read.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
+
 import { OutboxEntry } from "../../lib/mail-outbox-entry.ts"
 
 export { OutboxEntry }
@@ -17,7 +18,8 @@ export interface NewOutboxEntry {
 export const insertOutbox = (entry: NewOutboxEntry) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
     sql`INSERT INTO mail_outbox ("to", subject, text, html)
-        VALUES (${entry.to.join(", ")}, ${entry.subject}, ${entry.text}, ${entry.html})`.pipe(Effect.asVoid))
+        VALUES (${entry.to.join(", ")}, ${entry.subject}, ${entry.text}, ${entry.html})`.pipe(Effect.asVoid)
+  )
 
 /** Recipients are stored as "a@x, b@y"; match one of them, ignoring case. */
 export const latestOutbox = (to: string) =>

@@ -16,5 +16,8 @@ export const mailSettingsConfig: Config.Config<MailSettingsShape> = Config.all({
 export class MailSettings extends Context.Tag("server/MailSettings")<MailSettings, MailSettingsShape>() {
   static readonly make = (settings: MailSettingsShape): Layer.Layer<MailSettings> => Layer.succeed(MailSettings, settings)
   static readonly fromEnv: Layer.Layer<MailSettings> = Layer.effect(MailSettings, Effect.orDie(mailSettingsConfig))
-  static readonly outbox: Layer.Layer<MailSettings> = MailSettings.make({ smtpUrl: Option.none(), from: "Portal Builder <no-reply@portal.localhost>" })
+  static readonly outbox: Layer.Layer<MailSettings> = MailSettings.make({
+    smtpUrl: Option.none(),
+    from: "Portal Builder <no-reply@portal.localhost>"
+  })
 }

@@ -4,14 +4,25 @@
 // their own file.
 import { Effect, Option, Redacted } from "effect"
 import Stripe from "stripe"
+
 import type { BillingDetails, Coupon, PaymentMethod } from "#contract/billing.ts"
+
+import {
+  call,
+  customerId,
+  InvalidWebhookSignature,
+  metadataParam,
+  type PaymentMetadata,
+  PaymentsUnavailable,
+  PROVIDER_UNAVAILABLE
+} from "./calls.ts"
 import { prefixedStripeHttpClient } from "./http-client.ts"
-import { call, customerId, InvalidWebhookSignature, metadataParam, type PaymentMetadata, PaymentsUnavailable, PROVIDER_UNAVAILABLE } from "./calls.ts"
-import { PaymentSettings, type PaymentSettingsShape } from "./settings.ts"
 import { makeInvoicePaymentCalls } from "./invoice-payments.ts"
+import { PaymentSettings, type PaymentSettingsShape } from "./settings.ts"
 import { makeSubscriptionCalls } from "./subscriptions.ts"
 import { decodeWebhookEvent } from "./webhook-event.ts"
 
+export type { PaymentMetadata, PaymentsError } from "./calls.ts"
 export {
   INVALID_COUPON,
   InvalidWebhookSignature,
@@ -21,9 +32,8 @@ export {
   PROVIDER_UNAVAILABLE,
   toPaymentsError
 } from "./calls.ts"
-export { InvalidWebhookEvent } from "./webhook-event.ts"
-export type { PaymentMetadata, PaymentsError } from "./calls.ts"
 export type { PaidInvoice } from "./invoice-payments.ts"
+export { InvalidWebhookEvent } from "./webhook-event.ts"
 
 const toPaymentMethod = (method: Stripe.PaymentMethod, defaultId: string | null): PaymentMethod => ({
   id: method.id,
@@ -57,7 +67,11 @@ const toIntentState = (intent: Stripe.PaymentIntent): IntentState => ({
   amount: intent.amount
 })
 
-const billingDetailsParam = (billing: BillingDetails) => ({ name: billing.name, email: billing.email, address: { country: billing.country } })
+const billingDetailsParam = (billing: BillingDetails) => ({
+  name: billing.name,
+  email: billing.email,
+  address: { country: billing.country }
+})
 
 /** The SDK configured from the settings: Stripe itself, or host/port/protocol plus the sandbox's path prefix. */
 export const stripeClient = (settings: PaymentSettingsShape): Stripe =>
@@ -85,14 +99,16 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
         { name: agency.name, email: agency.email, metadata: { agency_id: String(agency.id) } },
         // One customer per agency even if two first payments race: the provider dedupes the request.
         { idempotencyKey: `customer-agency-${agency.id}` }
-      )).pipe(Effect.map((customer) => customer.id))
+      )
+    ).pipe(Effect.map((customer) => customer.id))
 
   const createSetupIntent = (customer: string) =>
     call("createSetupIntent", () => stripe.setupIntents.create({ customer, usage: "off_session" })).pipe(
       Effect.flatMap((intent) =>
         intent.client_secret === null
           ? Effect.fail(new PaymentsUnavailable({ message: PROVIDER_UNAVAILABLE, cause: "SetupIntent without client_secret" }))
-          : Effect.succeed({ id: intent.id, client_secret: intent.client_secret }))
+          : Effect.succeed({ id: intent.id, client_secret: intent.client_secret })
+      )
     )
 
   /** A PaymentIntent the browser confirms with the card; amount in cents as the server computed it. */
@@ -114,40 +130,52 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
           metadata: metadataParam({ kind: "credits", agency_id: request.agencyId, payment_id: request.paymentId, credit: request.credit })
         },
         { idempotencyKey: `payment-${request.paymentId}` }
-      )).pipe(
+      )
+    ).pipe(
       Effect.flatMap((intent) =>
         intent.client_secret === null
           ? Effect.fail(new PaymentsUnavailable({ message: PROVIDER_UNAVAILABLE, cause: "PaymentIntent without client_secret" }))
-          : Effect.succeed({ id: intent.id, client_secret: intent.client_secret }))
+          : Effect.succeed({ id: intent.id, client_secret: intent.client_secret })
+      )
     )
 
   /** The customer a card belongs to (null when detached), to refuse cards of other agencies. */
   const paymentMethodOwner = (paymentMethodId: string) =>
-    call("retrievePaymentMethod", () => stripe.paymentMethods.retrieve(paymentMethodId)).pipe(Effect.map((method) => customerId(method.customer)))
+    call("retrievePaymentMethod", () => stripe.paymentMethods.retrieve(paymentMethodId)).pipe(
+      Effect.map((method) => customerId(method.customer))
+    )
 
   /**
    * Attaches the card the browser confirmed (if it is not yet) and sets its billing details; a new
    * card becomes the default, while editing the details of a saved card leaves the default alone.
    */
   const attachPaymentMethod = (customer: string, paymentMethodId: string, billing: BillingDetails, makeDefault: boolean) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const owner = yield* paymentMethodOwner(paymentMethodId)
       if (owner !== customer) yield* call("attachPaymentMethod", () => stripe.paymentMethods.attach(paymentMethodId, { customer }))
-      const method = yield* call("updatePaymentMethod", () => stripe.paymentMethods.update(paymentMethodId, { billing_details: billingDetailsParam(billing) }))
+      const method = yield* call("updatePaymentMethod", () =>
+        stripe.paymentMethods.update(paymentMethodId, { billing_details: billingDetailsParam(billing) })
+      )
       if (makeDefault) {
-        yield* call("setDefaultPaymentMethod", () => stripe.customers.update(customer, { invoice_settings: { default_payment_method: paymentMethodId } }))
+        yield* call("setDefaultPaymentMethod", () =>
+          stripe.customers.update(customer, { invoice_settings: { default_payment_method: paymentMethodId } })
+        )
       }
       return toPaymentMethod(method, makeDefault ? paymentMethodId : yield* defaultMethodOf(customer))
     })
 
   const defaultMethodOf = (customer: string) =>
     call("retrieveCustomer", () => stripe.customers.retrieve(customer)).pipe(
-      Effect.map((found) => ("deleted" in found && found.deleted === true) ? null : customerId((found as Stripe.Customer).invoice_settings?.default_payment_method ?? null))
+      Effect.map((found) =>
+        "deleted" in found && found.deleted === true
+          ? null
+          : customerId((found as Stripe.Customer).invoice_settings?.default_payment_method ?? null)
+      )
     )
 
   /** The customer's cards, default first. */
   const listPaymentMethods = (customer: string) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const list = yield* call("listPaymentMethods", () => stripe.paymentMethods.list({ customer, type: "card", limit: 100 }))
       const defaultId = yield* defaultMethodOf(customer)
       const methods = list.data.map((method) => toPaymentMethod(method, defaultId))
@@ -197,18 +225,24 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
           metadata: metadataParam(request.metadata)
         },
         { idempotencyKey: `payment-${request.metadata.payment_id}` }
-      )).pipe(Effect.map(toIntentState))
+      )
+    ).pipe(Effect.map(toIntentState))
 
   /** A PaymentIntent as it stands at the provider (reconciliation asks instead of waiting for a webhook). */
-  const retrievePaymentIntent = (id: string) => call("retrievePaymentIntent", () => stripe.paymentIntents.retrieve(id)).pipe(Effect.map(toIntentState))
+  const retrievePaymentIntent = (id: string) =>
+    call("retrievePaymentIntent", () => stripe.paymentIntents.retrieve(id)).pipe(Effect.map(toIntentState))
 
   /** Cancels a PaymentIntent nobody confirmed (an abandoned checkout): it can never be charged after. */
   const cancelPaymentIntent = (id: string) =>
-    call("cancelPaymentIntent", () => stripe.paymentIntents.cancel(id, { cancellation_reason: "abandoned" })).pipe(Effect.map(toIntentState))
+    call("cancelPaymentIntent", () => stripe.paymentIntents.cancel(id, { cancellation_reason: "abandoned" })).pipe(
+      Effect.map(toIntentState)
+    )
 
   /** The customer's recent PaymentIntents: finds the one a crash left unrecorded (metadata.payment_id). */
   const listPaymentIntents = (customer: string) =>
-    call("listPaymentIntents", () => stripe.paymentIntents.list({ customer, limit: 100 })).pipe(Effect.map((list) => list.data.map(toIntentState)))
+    call("listPaymentIntents", () => stripe.paymentIntents.list({ customer, limit: 100 })).pipe(
+      Effect.map((list) => list.data.map(toIntentState))
+    )
 
   /**
    * The event of a webhook delivery: its signature must match the raw body with our webhook secret

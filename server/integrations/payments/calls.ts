@@ -47,7 +47,11 @@ export interface PaymentMetadata {
 }
 
 export const metadataParam = (metadata: PaymentMetadata): Record<string, string> => {
-  const out: Record<string, string> = { kind: metadata.kind, agency_id: String(metadata.agency_id), payment_id: String(metadata.payment_id) }
+  const out: Record<string, string> = {
+    kind: metadata.kind,
+    agency_id: String(metadata.agency_id),
+    payment_id: String(metadata.payment_id)
+  }
   if (metadata.credit !== undefined) out["credit"] = String(metadata.credit)
   if (metadata.plan_id !== undefined) out["plan_id"] = String(metadata.plan_id)
   if (metadata.portal_id !== undefined && metadata.portal_id !== null) out["portal_id"] = String(metadata.portal_id)
@@ -56,4 +60,3 @@ export const metadataParam = (metadata: PaymentMetadata): Record<string, string>
 
 export const customerId = (value: string | { readonly id: string } | null | undefined): string | null =>
   value === null || value === undefined ? null : typeof value === "string" ? value : value.id
-

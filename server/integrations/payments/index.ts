@@ -1,8 +1,9 @@
 // Payments: the `stripe` SDK behind an Effect service, and where it sends its requests.
+export type { IntentState, PaidInvoice, PaymentMetadata, PaymentsError } from "./Payments.ts"
 export {
+  INVALID_COUPON,
   InvalidWebhookEvent,
   InvalidWebhookSignature,
-  INVALID_COUPON,
   makePayments,
   PaymentDeclined,
   PaymentResourceMissing,
@@ -12,6 +13,5 @@ export {
   stripeClient,
   toPaymentsError
 } from "./Payments.ts"
-export type { IntentState, PaidInvoice, PaymentMetadata, PaymentsError } from "./Payments.ts"
-export { PaymentSettings, paymentSettingsConfig } from "./settings.ts"
 export type { PaymentSettingsShape } from "./settings.ts"
+export { PaymentSettings, paymentSettingsConfig } from "./settings.ts"

@@ -4,6 +4,7 @@
 // metadata: our payment_id for a first period or a plan change).
 import { Effect, Option } from "effect"
 import type Stripe from "stripe"
+
 import { call, customerId } from "./calls.ts"
 
 /** What billing reads of a subscription invoice a charge paid. */
@@ -20,7 +21,15 @@ export interface PaidInvoice {
 
 const toPaidInvoice = (invoice: string | Stripe.Invoice | Stripe.DeletedInvoice): PaidInvoice => {
   if (typeof invoice === "string" || "deleted" in invoice) {
-    return { id: typeof invoice === "string" ? invoice : invoice.id, billingReason: null, subscription: null, metadata: {}, amountPaid: null, currency: null, url: null }
+    return {
+      id: typeof invoice === "string" ? invoice : invoice.id,
+      billingReason: null,
+      subscription: null,
+      metadata: {},
+      amountPaid: null,
+      currency: null,
+      url: null
+    }
   }
   const details = invoice.parent?.subscription_details ?? null
   return {
@@ -38,9 +47,12 @@ export const makeInvoicePaymentCalls = (stripe: Stripe) => {
   /** The invoice the PaymentIntent paid; None for a PaymentIntent of no invoice (a one-off charge). */
   const invoiceOfPaymentIntent = (paymentIntent: string) =>
     call("listInvoicePayments", () =>
-      stripe.invoicePayments.list({ payment: { type: "payment_intent", payment_intent: paymentIntent }, expand: ["data.invoice"], limit: 1 })).pipe(
-      Effect.map((list) => Option.map(Option.fromNullable(list.data[0]), (payment) => toPaidInvoice(payment.invoice)))
-    )
+      stripe.invoicePayments.list({
+        payment: { type: "payment_intent", payment_intent: paymentIntent },
+        expand: ["data.invoice"],
+        limit: 1
+      })
+    ).pipe(Effect.map((list) => Option.map(Option.fromNullable(list.data[0]), (payment) => toPaidInvoice(payment.invoice))))
 
   return { invoiceOfPaymentIntent } as const
 }

@@ -5,9 +5,9 @@
 // one installation signs and verifies alike. STRIPE_API_HOST / _PORT / _PROTOCOL point the SDK anywhere
 // else (a proxy, or a fake server in tests).
 import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
+
 import { Secrets } from "../../lib/app-key.ts"
 import { SANDBOX_SECRET_KEY, SANDBOX_STRIPE_PREFIX } from "../../lib/embedded-services.ts"
-
 
 export interface PaymentSettingsShape {
   /** True while the sandbox payments stand in for Stripe (STRIPE_SECRET_KEY unset). */
@@ -18,13 +18,17 @@ export interface PaymentSettingsShape {
   /** Verifies the Stripe-Signature header of webhook deliveries. */
   readonly webhookSecret: Redacted.Redacted
   /** Where the SDK sends requests: Stripe's own host by default; the app itself in the sandbox. */
-  readonly api: Option.Option<{ readonly host: string; readonly port: number; readonly protocol: "http" | "https"; readonly pathPrefix: string }>
+  readonly api: Option.Option<{
+    readonly host: string
+    readonly port: number
+    readonly protocol: "http" | "https"
+    readonly pathPrefix: string
+  }>
   /** Three-letter currency of every charge (lowercase, as Stripe takes it). */
   readonly currency: string
 }
 
-const optional = (name: string) =>
-  Config.option(Config.string(name)).pipe(Config.map(Option.filter((value) => value.trim() !== "")))
+const optional = (name: string) => Config.option(Config.string(name)).pipe(Config.map(Option.filter((value) => value.trim() !== "")))
 
 /** Reads STRIPE_*; `embedded` locates the sandbox and derives its webhook secret. */
 export const paymentSettingsConfig = (embedded: { readonly appUrl: string; readonly deriveSecret: (label: string) => string }) =>

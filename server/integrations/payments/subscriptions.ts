@@ -2,6 +2,7 @@
 // changed in place when the plan changes, listed to find one a crash left unrecorded, cancelled.
 import { Effect } from "effect"
 import type Stripe from "stripe"
+
 import { call, customerId, metadataParam, type PaymentMetadata } from "./calls.ts"
 
 /** The state of the PaymentIntent paying a subscription's latest invoice: what the payer must still do. */
@@ -28,13 +29,17 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
    * (requires_payment_method, with the decline's message). Null when paid or nothing is owed.
    */
   const invoiceIntent = (subscription: Stripe.Subscription) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const invoice = latestInvoiceOf(subscription)
       const secret = invoice?.confirmation_secret?.client_secret
       if (invoice === null || invoice.status !== "open" || secret === undefined || secret === null) return null
       const intentId = secret.split("_secret_")[0]!
       const intent = yield* call("retrievePaymentIntent", () => stripe.paymentIntents.retrieve(intentId))
-      return { status: intent.status, clientSecret: secret, errorMessage: intent.last_payment_error?.message ?? null } satisfies InvoiceIntent
+      return {
+        status: intent.status,
+        clientSecret: secret,
+        errorMessage: intent.last_payment_error?.message ?? null
+      } satisfies InvoiceIntent
     })
 
   /**
@@ -62,7 +67,9 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
           metadata: metadataParam(request.metadata)
         },
         { idempotencyKey: `payment-${request.metadata.payment_id}` }
-      )).pipe(Effect.flatMap((subscription) =>
+      )
+    ).pipe(
+      Effect.flatMap((subscription) =>
         Effect.map(invoiceIntent(subscription), (intent) => {
           const latest = latestInvoiceOf(subscription)
           return {
@@ -71,10 +78,14 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
             clientSecret: latest?.confirmation_secret?.client_secret ?? null,
             intent,
             // The first invoice, once paid: what was charged, and its hosted page (the payment's receipt).
-            invoice: latest !== null && latest.status === "paid" ? { amountPaid: latest.amount_paid, url: latest.hosted_invoice_url ?? null } : null
+            invoice:
+              latest !== null && latest.status === "paid"
+                ? { amountPaid: latest.amount_paid, url: latest.hosted_invoice_url ?? null }
+                : null
           }
         })
-      ))
+      )
+    )
 
   /** With the latest invoice's intent while it is unpaid, and whether a plan change waits on it (pending_update). */
   const retrieveSubscription = (id: string) =>
@@ -94,7 +105,13 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
   /** The customer's subscriptions of any status: finds the one a crash left unrecorded (metadata.payment_id). */
   const listSubscriptions = (customer: string) =>
     call("listSubscriptions", () => stripe.subscriptions.list({ customer, status: "all", limit: 100 })).pipe(
-      Effect.map((list) => list.data.map((subscription) => ({ id: subscription.id, status: subscription.status, metadata: subscription.metadata as Record<string, string> })))
+      Effect.map((list) =>
+        list.data.map((subscription) => ({
+          id: subscription.id,
+          status: subscription.status,
+          metadata: subscription.metadata as Record<string, string>
+        }))
+      )
     )
 
   /**
@@ -118,13 +135,15 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
     readonly upgrade: boolean
     readonly metadata: PaymentMetadata
   }) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       // Discounts are ids unless expanded: the coupons they apply are what an upgrade compares and restores.
-      const current = yield* call("retrieveSubscription", () => stripe.subscriptions.retrieve(request.subscription, { expand: ["discounts"] }))
+      const current = yield* call("retrieveSubscription", () =>
+        stripe.subscriptions.retrieve(request.subscription, { expand: ["discounts"] })
+      )
       const previousCoupons = (current.discounts ?? []).map(couponOf).filter((coupon): coupon is string => coupon !== null)
       const item = current.items?.data?.[0]
       const items = [item === undefined ? { price: request.price } : { id: item.id, price: request.price }]
-      const discounts = request.coupon === null ? "" as const : [{ coupon: request.coupon }]
+      const discounts = request.coupon === null ? ("" as const) : [{ coupon: request.coupon }]
       const idempotencyKey = `payment-${request.metadata.payment_id}`
       if (!request.upgrade) {
         const updated = yield* call("changeSubscriptionPlan", () =>
@@ -139,18 +158,30 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
               metadata: metadataParam(request.metadata)
             },
             { idempotencyKey }
-          ))
-        return { id: updated.id, status: updated.status, metadata: updated.metadata as Record<string, string>, pendingUpdate: false, clientSecret: null, intent: null, invoice: null }
+          )
+        )
+        return {
+          id: updated.id,
+          status: updated.status,
+          metadata: updated.metadata as Record<string, string>,
+          pendingUpdate: false,
+          clientSecret: null,
+          intent: null,
+          invoice: null
+        }
       }
-      const sameDiscount = request.coupon === null ? previousCoupons.length === 0 : previousCoupons.length === 1 && previousCoupons[0] === request.coupon
-      const currentCard = typeof current.default_payment_method === "string" ? current.default_payment_method : current.default_payment_method?.id ?? null
+      const sameDiscount =
+        request.coupon === null ? previousCoupons.length === 0 : previousCoupons.length === 1 && previousCoupons[0] === request.coupon
+      const currentCard =
+        typeof current.default_payment_method === "string" ? current.default_payment_method : (current.default_payment_method?.id ?? null)
       if (!sameDiscount || currentCard !== request.paymentMethod) {
         yield* call("changeSubscriptionPlan", () =>
           stripe.subscriptions.update(
             request.subscription,
             { ...(sameDiscount ? {} : { discounts }), default_payment_method: request.paymentMethod, proration_behavior: "none" },
             { idempotencyKey: `${idempotencyKey}-settings` }
-          ))
+          )
+        )
       }
       const updated = yield* call("changeSubscriptionPlan", () =>
         stripe.subscriptions.update(
@@ -163,7 +194,8 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
             expand: ["latest_invoice.confirmation_secret"]
           },
           { idempotencyKey }
-        ))
+        )
+      )
       const pendingUpdate = updated.pending_update !== null && updated.pending_update !== undefined
       const intent = pendingUpdate ? yield* invoiceIntent(updated) : null
       const cardChanged = currentCard !== null && currentCard !== request.paymentMethod
@@ -175,16 +207,20 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
             request.subscription,
             {
               ...(cardChanged ? { default_payment_method: currentCard } : {}),
-              ...(sameDiscount ? {} : { discounts: previousCoupons.length === 0 ? "" as const : previousCoupons.map((coupon) => ({ coupon })) }),
+              ...(sameDiscount
+                ? {}
+                : { discounts: previousCoupons.length === 0 ? ("" as const) : previousCoupons.map((coupon) => ({ coupon })) }),
               proration_behavior: "none"
             },
             { idempotencyKey: `${idempotencyKey}-restore` }
-          ))
+          )
+        )
       }
       // The proration invoice this change made (a new latest invoice), once paid: what was really charged.
       const latest = latestInvoiceOf(updated)
       const madeNow = latest !== null && latest.id !== customerId(current.latest_invoice as string | { id: string } | null)
-      const invoice = madeNow && latest.status === "paid" ? { amountPaid: latest.amount_paid, url: latest.hosted_invoice_url ?? null } : null
+      const invoice =
+        madeNow && latest.status === "paid" ? { amountPaid: latest.amount_paid, url: latest.hosted_invoice_url ?? null } : null
       return {
         id: updated.id,
         status: updated.status,

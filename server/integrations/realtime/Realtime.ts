@@ -2,6 +2,7 @@
 // official `pusher` SDK, whichever Pusher-protocol server the settings point at.
 import { Data, Effect, Layer, Redacted } from "effect"
 import Pusher from "pusher"
+
 import { RealtimeSettings, type RealtimeSettingsShape } from "./settings.ts"
 
 export class RealtimeError extends Data.TaggedError("RealtimeError")<{

@@ -35,14 +35,14 @@ export type ChannelName =
   | ReturnType<typeof paymentChannel>
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-const USER_CHANNEL = new RegExp(`^private-(?:user|(?:${[Channels.reauth, Channels.web, Channels.analytics].map(escape).join("|")})\\.user)\\.([1-9]\\d{0,15})$`)
+const USER_CHANNEL = new RegExp(
+  `^private-(?:user|(?:${[Channels.reauth, Channels.web, Channels.analytics].map(escape).join("|")})\\.user)\\.([1-9]\\d{0,15})$`
+)
 const AGENCY_CHANNEL = new RegExp(`^private-${escape(Channels.payment)}\\.agency\\.([1-9]\\d{0,15})$`)
 
 /** Whose channel this is: one user's, one agency's, or none of ours (nobody may join it). */
 export type ChannelAudience =
-  | { readonly _tag: "User"; readonly userId: number }
-  | { readonly _tag: "Agency"; readonly agencyId: number }
-  | { readonly _tag: "Unknown" }
+  { readonly _tag: "User"; readonly userId: number } | { readonly _tag: "Agency"; readonly agencyId: number } | { readonly _tag: "Unknown" }
 
 export const channelAudience = (channelName: string): ChannelAudience => {
   const user = USER_CHANNEL.exec(channelName)

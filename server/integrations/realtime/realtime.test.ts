@@ -1,11 +1,13 @@
 // End to end through real sockets: the `pusher` SDK triggers on the embedded Pusher-protocol
 // server, and `pusher-js` (its Node build) receives, as the browser would.
 import { createServer } from "node:http"
+
 import { HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { describe, expect, it } from "@effect/vitest"
 import { Context, Effect, Layer, Redacted } from "effect"
 import PusherJs, { type Channel } from "pusher-js"
+
 import { attachPusherSocket, pusherTriggerRouter } from "../../sandbox/pusher/index.ts"
 import { md5Hex } from "../../sandbox/pusher/signature.ts"
 import { Channels, Events } from "./channels.ts"
@@ -104,7 +106,8 @@ describe("Realtime over the embedded Pusher server", () => {
       const presenceEvent = yield* Effect.fork(nextEvent(presence, "ping"))
       yield* realtime.trigger("presence-portal.3", "ping", "plain text")
       expect(yield* presenceEvent).toBe("plain text")
-    }))
+    })
+  )
 
   it.scoped("refuses a private subscription whose signature was made with another secret", () =>
     Effect.gen(function* () {
@@ -116,7 +119,8 @@ describe("Realtime over the embedded Pusher server", () => {
         client.subscribe("private-agency.12")
       }).pipe(Effect.timeout("5 seconds"))
       expect(JSON.stringify(error)).toContain("Invalid signature")
-    }))
+    })
+  )
 
   it.scoped("answers 401 to trigger requests with a bad signature", () =>
     Effect.gen(function* () {
@@ -138,5 +142,6 @@ describe("Realtime over the embedded Pusher server", () => {
       )
       expect(response.status).toBe(401)
       expect(yield* Effect.promise(() => response.text())).toBe("Invalid signature")
-    }))
+    })
+  )
 })

@@ -2,6 +2,7 @@
 // and signs channel authorizations with a fixed test secret (through the `pusher` SDK, as in production).
 import { Effect, Layer, Redacted } from "effect"
 import Pusher from "pusher"
+
 import { type ChannelAuthorization, type PresenceData, Realtime } from "./Realtime.ts"
 import type { RealtimeSettingsShape } from "./settings.ts"
 
@@ -27,7 +28,12 @@ const settings: RealtimeSettingsShape = {
 /** A Realtime layer plus the list it appends every triggered event to. */
 export const makeRealtimeRecorder = () => {
   const events: Array<TriggeredEvent> = []
-  const signer = new Pusher({ appId: settings.appId, key: settings.key, secret: Redacted.value(settings.secret), cluster: settings.cluster })
+  const signer = new Pusher({
+    appId: settings.appId,
+    key: settings.key,
+    secret: Redacted.value(settings.secret),
+    cluster: settings.cluster
+  })
   const realtime = Realtime.make({
     settings,
     trigger: (channel, event, data, options) =>

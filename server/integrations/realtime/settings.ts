@@ -2,6 +2,7 @@
 // sandbox on the API's port); PUSHER_CLUSTER selects Pusher Channels, PUSHER_HOST any other
 // Pusher-protocol server.
 import { randomBytes } from "node:crypto"
+
 import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
 
 export interface RealtimeSettingsShape {
@@ -23,8 +24,7 @@ export interface RealtimeSettingsShape {
 // channels through /broadcasting/auth whenever they reconnect, so a restart loses nothing.
 const processSecret = randomBytes(24).toString("hex")
 
-const optional = (name: string) =>
-  Config.option(Config.string(name)).pipe(Config.map(Option.filter((value) => value.trim() !== "")))
+const optional = (name: string) => Config.option(Config.string(name)).pipe(Config.map(Option.filter((value) => value.trim() !== "")))
 
 /**
  * Reads PUSHER_APP_ID, PUSHER_KEY, PUSHER_SECRET, PUSHER_CLUSTER, PUSHER_HOST, PUSHER_PORT and
@@ -77,7 +77,13 @@ export const realtimeClientSettings = (settings: RealtimeSettingsShape): Realtim
   if (settings.embedded) {
     const url = new URL(settings.appUrl)
     const tls = url.protocol === "https:"
-    return { key: settings.key, cluster: settings.cluster, ws_host: url.hostname, ws_port: Number(url.port) || (tls ? 443 : 80), force_tls: tls }
+    return {
+      key: settings.key,
+      cluster: settings.cluster,
+      ws_host: url.hostname,
+      ws_port: Number(url.port) || (tls ? 443 : 80),
+      force_tls: tls
+    }
   }
   // Pusher Channels: pusher-js derives its host from the cluster.
   if (settings.host === `api-${settings.cluster}.pusher.com`) {

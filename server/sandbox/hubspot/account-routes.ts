@@ -3,6 +3,7 @@
 // HubSpot's reference lists for this call (the 2027-03 reference), which the app reads to name a new portal.
 import { HttpRouter, HttpServerResponse } from "@effect/platform"
 import { Effect, Option } from "effect"
+
 import { requireScope } from "./bearer.ts"
 import { apiError, fail, replied } from "./replies.ts"
 import { type Account, findAccount } from "./store/accounts.ts"
@@ -23,10 +24,13 @@ const accountDetailsJson = (account: Account) => ({
 
 const details = Effect.gen(function* () {
   const access = yield* requireScope("oauth")
-  const account = yield* Effect.flatMap(findAccount(access.hubId), Option.match({
-    onNone: () => fail(apiError(401, "INVALID_AUTHENTICATION", "The account of this token no longer exists.")),
-    onSome: Effect.succeed
-  }))
+  const account = yield* Effect.flatMap(
+    findAccount(access.hubId),
+    Option.match({
+      onNone: () => fail(apiError(401, "INVALID_AUTHENTICATION", "The account of this token no longer exists.")),
+      onSome: Effect.succeed
+    })
+  )
   return HttpServerResponse.unsafeJson(accountDetailsJson(account))
 })
 

@@ -1,6 +1,7 @@
 // Bearer access tokens on the sandbox's REST routes, with HubSpot's 401 and 403 answers.
 import { HttpServerRequest } from "@effect/platform"
 import { Effect, Option } from "effect"
+
 import { apiError, fail } from "./replies.ts"
 import { type AccessToken, findAccessToken } from "./store/oauth.ts"
 
@@ -24,7 +25,9 @@ export const requireScope = (scope: string) =>
     const request = yield* HttpServerRequest.HttpServerRequest
     const token = bearerToken(request)
     if (token === undefined) {
-      return yield* fail(apiError(401, "INVALID_AUTHENTICATION", "Authentication credentials not found. This API supports OAuth 2.0 authentication."))
+      return yield* fail(
+        apiError(401, "INVALID_AUTHENTICATION", "Authentication credentials not found. This API supports OAuth 2.0 authentication.")
+      )
     }
     const found = yield* accessOf(request, token)
     if (Option.isNone(found)) {

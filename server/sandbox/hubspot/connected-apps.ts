@@ -3,6 +3,7 @@
 // connection. Afterwards the app's refresh tokens answer BAD_REFRESH_TOKEN, as HubSpot's do.
 import { HttpRouter, HttpServerResponse } from "@effect/platform"
 import { Effect, Option } from "effect"
+
 import { escape, page } from "./consent-page.ts"
 import { SANDBOX_APP_ID, SandboxHubspotSettings } from "./settings.ts"
 import { findAccount } from "./store/accounts.ts"
@@ -26,9 +27,10 @@ const connectedAppsPage = (notice: string | undefined) =>
     const settings = yield* SandboxHubspotSettings
     const grants = yield* grantsOfAccount(account.value.hub_id, settings.clientId)
     const scopes = [...new Set(grants.flatMap((grant) => splitScopes(grant.scopes)))]
-    const app = grants.length === 0
-      ? `<p class="hint">No apps are connected to this account.</p>`
-      : `<form method="post">
+    const app =
+      grants.length === 0
+        ? `<p class="hint">No apps are connected to this account.</p>`
+        : `<form method="post">
   <fieldset>
     <legend>${escape(SANDBOX_APP_NAME)}</legend>
     <dl>
@@ -41,13 +43,15 @@ const connectedAppsPage = (notice: string | undefined) =>
     </div>
   </fieldset>
 </form>`
-    return HttpServerResponse.html(page(
-      "Connected apps",
-      `<h1>Connected apps</h1>
+    return HttpServerResponse.html(
+      page(
+        "Connected apps",
+        `<h1>Connected apps</h1>
 <p class="hint">${escape(account.value.name)} · Hub ID ${account.value.hub_id}</p>
 ${notice === undefined ? "" : `<p role="status">${escape(notice)}</p>`}
 ${app}`
-    ))
+      )
+    )
   })
 
 const uninstall = Effect.gen(function* () {

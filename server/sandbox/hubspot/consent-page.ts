@@ -14,7 +14,7 @@ export interface ConsentRequest {
 }
 
 export const escape = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" })[char] ?? char)
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char)
 
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escape(value)}">`
 
@@ -48,12 +48,16 @@ export const page = (title: string, body: string) => `<!doctype html>
 
 export const consentPage = (request: ConsentRequest, accounts: ReadonlyArray<Account>): string => {
   const accountOptions = accounts
-    .map((account, index) => `<label><input type="radio" name="account" value="${account.hub_id}"${index === 0 ? " checked" : ""}>
-      ${escape(account.name)} <span class="hint">${escape(account.domain)} · Hub ID ${account.hub_id}</span></label>`)
+    .map(
+      (account, index) => `<label><input type="radio" name="account" value="${account.hub_id}"${index === 0 ? " checked" : ""}>
+      ${escape(account.name)} <span class="hint">${escape(account.domain)} · Hub ID ${account.hub_id}</span></label>`
+    )
     .join("\n")
   const optional = request.optionalScopes
-    .map((scope) => `<label><input type="checkbox" name="grant_optional_scope" value="${escape(scope)}" checked>
-      Also grant the optional <strong>${escape(scope)}</strong> scope</label>`)
+    .map(
+      (scope) => `<label><input type="checkbox" name="grant_optional_scope" value="${escape(scope)}" checked>
+      Also grant the optional <strong>${escape(scope)}</strong> scope</label>`
+    )
     .join("\n")
   return page(
     "Connect to the sandbox HubSpot",
@@ -82,5 +86,4 @@ export const consentPage = (request: ConsentRequest, accounts: ReadonlyArray<Acc
   )
 }
 
-export const errorPage = (message: string): string =>
-  page("Authorization error", `<h1>Authorization error</h1><p>${escape(message)}</p>`)
+export const errorPage = (message: string): string => page("Authorization error", `<h1>Authorization error</h1><p>${escape(message)}</p>`)

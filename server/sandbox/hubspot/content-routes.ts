@@ -1,17 +1,30 @@
 // Site and landing pages, domains, HubDB tables and blog settings of the sandbox HubSpot.
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Option } from "effect"
+
 import { requireScope } from "./bearer.ts"
 import { blogJson, domainsJson, hubDbTableJson, pageJson } from "./hubspot-json.ts"
 import { apiError, fail, replied } from "./replies.ts"
 import { findAccount } from "./store/accounts.ts"
-import { createHubDbTable, createPage, deletePage, listBlogs, listHubDbTables, listPages, type PageKind, updatePage } from "./store/content.ts"
+import {
+  createHubDbTable,
+  createPage,
+  deletePage,
+  listBlogs,
+  listHubDbTables,
+  listPages,
+  type PageKind,
+  updatePage
+} from "./store/content.ts"
 
 const account = (hubId: number) =>
-  Effect.flatMap(findAccount(hubId), Option.match({
-    onNone: () => fail(apiError(401, "INVALID_AUTHENTICATION", "The account of this token no longer exists.")),
-    onSome: Effect.succeed
-  }))
+  Effect.flatMap(
+    findAccount(hubId),
+    Option.match({
+      onNone: () => fail(apiError(401, "INVALID_AUTHENTICATION", "The account of this token no longer exists.")),
+      onSome: Effect.succeed
+    })
+  )
 
 const jsonBody = Effect.gen(function* () {
   const request = yield* HttpServerRequest.HttpServerRequest

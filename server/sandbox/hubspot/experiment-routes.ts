@@ -5,6 +5,7 @@
 // (site-pages.ts), where visitors meet the test.
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Option } from "effect"
+
 import { endTest, isActive, markPage, newAbTestId, pagesOfTest } from "./ab-test-store.ts"
 import { requireScope } from "./bearer.ts"
 import { pageJson } from "./hubspot-json.ts"
@@ -19,10 +20,13 @@ const invalid = (message: string) => fail(apiError(400, "VALIDATION_ERROR", mess
 
 const account = Effect.gen(function* () {
   const access = yield* requireScope("content")
-  return yield* Effect.flatMap(findAccount(access.hubId), Option.match({
-    onNone: () => fail(apiError(401, "INVALID_AUTHENTICATION", "The account of this token no longer exists.")),
-    onSome: Effect.succeed
-  }))
+  return yield* Effect.flatMap(
+    findAccount(access.hubId),
+    Option.match({
+      onNone: () => fail(apiError(401, "INVALID_AUTHENTICATION", "The account of this token no longer exists.")),
+      onSome: Effect.succeed
+    })
+  )
 })
 
 /** The JSON object body and its required string fields, each refused by name when missing. */
@@ -45,10 +49,12 @@ const createVariation = Effect.gen(function* () {
   const hub = yield* account
   const { contentId, variationName } = yield* requiredStrings("contentId", "variationName")
   const original = yield* findPage(hub.hub_id, Number(contentId))
-  if (Option.isNone(original) || original.value.kind !== "site") return yield* fail(apiError(404, "OBJECT_NOT_FOUND", `Page ${contentId} does not exist.`))
+  if (Option.isNone(original) || original.value.kind !== "site")
+    return yield* fail(apiError(404, "OBJECT_NOT_FOUND", `Page ${contentId} does not exist.`))
   const properties = original.value.properties
   const status = typeof properties["abStatus"] === "string" ? properties["abStatus"] : ""
-  if (status === "variant" || status === "loser_variant") return yield* invalid(`Page ${contentId} is a variation of an A/B test, not a page to test`)
+  if (status === "variant" || status === "loser_variant")
+    return yield* invalid(`Page ${contentId} is a variation of an A/B test, not a page to test`)
   const currentTest = typeof properties["abTestId"] === "string" ? properties["abTestId"] : ""
   if (currentTest !== "" && isActive(yield* pagesOfTest(hub.hub_id, currentTest))) {
     return yield* invalid(`Page ${contentId} already has a variation in A/B test ${currentTest}: end that test first`)

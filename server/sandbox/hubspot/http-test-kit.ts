@@ -1,7 +1,8 @@
 // For this folder's tests: the sandbox reached over plain HTTP, as any HubSpot client reaches
 // HubSpot (not through the app's Crm client), and an account connected to the app.
 import { Effect, Redacted } from "effect"
-import { startSandboxHubspotWith, type SandboxHubspotOptions } from "../../testing/sandbox-hubspot-server.ts"
+
+import { type SandboxHubspotOptions, startSandboxHubspotWith } from "../../testing/sandbox-hubspot-server.ts"
 import { seedSandboxAccount } from "./seed.ts"
 import { SandboxHubspotSettings } from "./settings.ts"
 
@@ -43,7 +44,11 @@ export const startSandbox = (options: SandboxHubspotOptions = {}) =>
         const refreshToken = yield* seedSandboxAccount({ hubId, name: `Hub ${hubId}`, domain: `hub${hubId}.example.com`, scopes }).pipe(
           Effect.provideService(SandboxHubspotSettings, started.sandboxSettings)
         )
-        const tokens = yield* call(started.appUrl, "/oauth/v3/token", form({ grant_type: "refresh_token", client_id: clientId, client_secret: clientSecret, refresh_token: refreshToken }))
+        const tokens = yield* call(
+          started.appUrl,
+          "/oauth/v3/token",
+          form({ grant_type: "refresh_token", client_id: clientId, client_secret: clientSecret, refresh_token: refreshToken })
+        )
         if (tokens.status !== 200) return yield* Effect.die(`token refresh failed: ${JSON.stringify(tokens.body)}`)
         return { hubId, refreshToken, accessToken: String(tokens.body.access_token) }
       })

@@ -1,5 +1,6 @@
 // Rows of the sandbox as HubSpot's v3 JSON shapes, with every field the reference marks required.
 import { createHash } from "node:crypto"
+
 import type { Account } from "./store/accounts.ts"
 import type { BlogRow, HubDbTableRow, PageRow } from "./store/content.ts"
 import type { FileRow } from "./store/files.ts"

@@ -2,17 +2,18 @@
 // folders, pages, domains, HubDB and blog settings.
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+
 import { IntegrationsTestDatabase } from "../../testing/integrations-database.ts"
 import { startSandboxHubspot } from "../../testing/sandbox-hubspot-server.ts"
-import { SandboxHubspotSettings } from "./settings.ts"
 import { seedSandboxAccount } from "./seed.ts"
+import { SandboxHubspotSettings } from "./settings.ts"
 
 /** A REST call to the sandbox over plain HTTP, answering status and JSON body (if any). */
 const sandboxFetch = (appUrl: string, accessToken: string, method: string, path: string) =>
   Effect.promise(async () => {
     const response = await fetch(`${appUrl}/sandbox/hubspot${path}`, { method, headers: { authorization: `Bearer ${accessToken}` } })
     const text = await response.text()
-    return { status: response.status, body: text === "" ? undefined : JSON.parse(text) as unknown }
+    return { status: response.status, body: text === "" ? undefined : (JSON.parse(text) as unknown) }
   })
 
 const seeded = (hubId: number, scopes: ReadonlyArray<string>) =>
@@ -30,13 +31,17 @@ describe("sandbox HubSpot", () => {
     it.scoped("seeds an account once and hands back the same working refresh token", () =>
       Effect.gen(function* () {
         const first = yield* seeded(501, ["oauth", "content"])
-        const again = yield* seedSandboxAccount({ hubId: 501, name: "Renamed", domain: "other.example.com", scopes: ["oauth", "content"] }).pipe(
-          Effect.provideService(SandboxHubspotSettings, first.sandboxSettings)
-        )
+        const again = yield* seedSandboxAccount({
+          hubId: 501,
+          name: "Renamed",
+          domain: "other.example.com",
+          scopes: ["oauth", "content"]
+        }).pipe(Effect.provideService(SandboxHubspotSettings, first.sandboxSettings))
         expect(again).toBe(first.refreshToken)
         const info = yield* first.crm.introspect(first.accessToken)
         expect(info).toMatchObject({ hub_id: 501, hub_domain: "hub501.example.com", scopes: ["oauth", "content"] })
-      }))
+      })
+    )
 
     it.scoped("answers 403 MISSING_SCOPES for HubDB without the hubdb scope, and serves it with the scope", () =>
       Effect.gen(function* () {
@@ -53,7 +58,8 @@ describe("sandbox HubSpot", () => {
         expect(tables.results.map((table) => table.name)).toEqual(["team_members"])
         // Another hub sees none of it.
         expect((yield* withoutHubDb.crm.metadata(withoutHubDb.auth, "draft", "x").pipe(Effect.flip))._tag).toBe("CrmNotFound")
-      }))
+      })
+    )
 
     it.scoped("keeps drafts apart until published, and deletes files but not folders", () =>
       Effect.gen(function* () {
@@ -76,13 +82,25 @@ describe("sandbox HubSpot", () => {
         expect((yield* remove("theme/js/app.js")).status).toBe(204)
         expect((yield* Effect.flip(crm.metadata(auth, "draft", "theme")))._tag).toBe("CrmNotFound")
         expect((yield* remove("theme/js/app.js")).status).toBe(404)
-      }))
+      })
+    )
 
     it.scoped("creates and lists site and landing pages separately, with paging, and reports blog settings", () =>
       Effect.gen(function* () {
         const { crm, auth } = yield* seeded(505, ["content"])
-        const page = yield* crm.createPage(auth, "site", { name: "Home", slug: "home", templatePath: "theme/templates/home.html", language: "en" })
-        expect(page).toMatchObject({ name: "Home", slug: "home", state: "DRAFT", subcategory: "site_page", url: "https://hub505.example.com/home" })
+        const page = yield* crm.createPage(auth, "site", {
+          name: "Home",
+          slug: "home",
+          templatePath: "theme/templates/home.html",
+          language: "en"
+        })
+        expect(page).toMatchObject({
+          name: "Home",
+          slug: "home",
+          state: "DRAFT",
+          subcategory: "site_page",
+          url: "https://hub505.example.com/home"
+        })
         yield* crm.createPage(auth, "site", { name: "About" })
         yield* crm.createPage(auth, "landing", { name: "Offer" })
 
@@ -97,19 +115,32 @@ describe("sandbox HubSpot", () => {
         expect((yield* crm.listPages(auth, "landing")).results.map((result) => result.name)).toEqual(["Offer"])
 
         const blogs = yield* crm.blogSettings(auth)
-        expect(blogs.results).toEqual([expect.objectContaining({ name: "Blog", slug: "blog", absoluteUrl: "https://hub505.example.com/blog" })])
-      }))
+        expect(blogs.results).toEqual([
+          expect.objectContaining({ name: "Blog", slug: "blog", absoluteUrl: "https://hub505.example.com/blog" })
+        ])
+      })
+    )
 
     it.scoped("account details name the token's account (scope oauth); a token without oauth is refused 403", () =>
       Effect.gen(function* () {
         const { crm, auth, accessToken, appUrl } = yield* seeded(508, ["oauth", "content"])
         expect(yield* crm.accountDetails(auth)).toMatchObject({ portalId: 508, portalName: "Hub 508" })
         const raw = yield* sandboxFetch(appUrl, accessToken, "GET", "/account-info/v3/details")
-        expect(raw.body).toMatchObject({ portalId: 508, accountType: "DEVELOPER_TEST", companyCurrency: "USD", dataHostingLocation: "na1", uiDomain: "app.hubspot.com" })
+        expect(raw.body).toMatchObject({
+          portalId: 508,
+          accountType: "DEVELOPER_TEST",
+          companyCurrency: "USD",
+          dataHostingLocation: "na1",
+          uiDomain: "app.hubspot.com"
+        })
         const noOauth = yield* seeded(509, ["content"])
-        expect(yield* Effect.flip(noOauth.crm.accountDetails(noOauth.auth))).toMatchObject({ _tag: "CrmMissingScopes", requiredScopes: ["oauth"] })
+        expect(yield* Effect.flip(noOauth.crm.accountDetails(noOauth.auth))).toMatchObject({
+          _tag: "CrmMissingScopes",
+          requiredScopes: ["oauth"]
+        })
         expect((yield* sandboxFetch(appUrl, "not-a-token", "GET", "/account-info/v3/details")).status).toBe(401)
-      }))
+      })
+    )
 
     it.scoped("lists the account's domains (content scope) and keeps the domain a page was created on", () =>
       Effect.gen(function* () {
@@ -129,13 +160,15 @@ describe("sandbox HubSpot", () => {
 
         const noContent = yield* seeded(507, ["oauth"])
         expect((yield* Effect.flip(noContent.crm.domains(noContent.auth)))._tag).toBe("CrmMissingScopes")
-      }))
+      })
+    )
 
     it.scoped("refuses unknown access tokens with 401", () =>
       Effect.gen(function* () {
         const { crm } = yield* startSandboxHubspot
         const failure = yield* Effect.flip(crm.blogSettings({ hubId: 1, accessToken: "sbx-unknown" }))
         expect(failure._tag).toBe("CrmUnauthorized")
-      }))
+      })
+    )
   })
 })

@@ -2,6 +2,7 @@
 // endpoints (v1 and v3) live in token-routes.ts.
 import { HttpRouter, HttpServerRequest, HttpServerResponse, UrlParams } from "@effect/platform"
 import { Effect, Option } from "effect"
+
 import { consentPage, type ConsentRequest, errorPage } from "./consent-page.ts"
 import { fail, replied } from "./replies.ts"
 import { SandboxHubspotSettings } from "./settings.ts"
@@ -11,7 +12,8 @@ import { tokenRoutes } from "./token-routes.ts"
 
 const first = (params: UrlParams.UrlParams, key: string): string => Option.getOrElse(UrlParams.getFirst(params, key), () => "")
 
-const errorHtml = (status: number, message: string) => HttpServerResponse.html(errorPage(message)).pipe(HttpServerResponse.setStatus(status))
+const errorHtml = (status: number, message: string) =>
+  HttpServerResponse.html(errorPage(message)).pipe(HttpServerResponse.setStatus(status))
 
 /** The client must be ours and the redirect must go back to the app's own origin. */
 const consentRequest = (params: UrlParams.UrlParams) =>
@@ -63,12 +65,16 @@ const decideConsent = Effect.gen(function* () {
     return backToApp(consent, { error: "access_denied", error_description: "The user declined the authorization request." })
   }
   const choice = first(form, "account")
-  const account = choice === "new"
-    ? yield* createTestAccount(first(form, "new_account_name"))
-    : yield* Effect.flatMap(findAccount(Number(choice)), Option.match({
-      onNone: () => fail(errorHtml(400, "Choose a test account.")),
-      onSome: Effect.succeed
-    }))
+  const account =
+    choice === "new"
+      ? yield* createTestAccount(first(form, "new_account_name"))
+      : yield* Effect.flatMap(
+          findAccount(Number(choice)),
+          Option.match({
+            onNone: () => fail(errorHtml(400, "Choose a test account.")),
+            onSome: Effect.succeed
+          })
+        )
   const granted = UrlParams.getAll(form, "grant_optional_scope").filter((scope) => consent.optionalScopes.includes(scope))
   const code = yield* createAuthCode({
     hubId: account.hub_id,

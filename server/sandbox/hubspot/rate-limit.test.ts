@@ -3,6 +3,7 @@
 // one database) never getting more than the limit into any window.
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+
 import { IntegrationsTestDatabase } from "../../testing/integrations-database.ts"
 import { bearer, call, startSandbox } from "./http-test-kit.ts"
 import { mostAcceptedInAnyWindow, rateLimitCounts } from "./store/rate-limit.ts"
@@ -20,7 +21,11 @@ const limitHeaders = (headers: Headers) => ({
 /** Real time (the test clock would never let a window roll). */
 const waitOutWindow = Effect.promise(() => new Promise((resolve) => setTimeout(resolve, INTERVAL_MS + 100)))
 
-const sequentially = <A>(count: number, f: (index: number) => Effect.Effect<A>) => Effect.forEach(Array.from({ length: count }, (_, index) => index), f)
+const sequentially = <A>(count: number, f: (index: number) => Effect.Effect<A>) =>
+  Effect.forEach(
+    Array.from({ length: count }, (_, index) => index),
+    f
+  )
 
 const upload = (appUrl: string, accessToken: string, path: string) => {
   const body = new FormData()
@@ -35,7 +40,12 @@ describe("sandbox HubSpot rate limit", () => {
         const sandbox = yield* startSandbox(tight)
         const hub = yield* sandbox.connect(701)
         const answers = yield* sequentially(MAX + 5, (index) =>
-          call(sandbox.appUrl, "/cms/v3/pages/site-pages", bearer(hub.accessToken, { method: "POST", body: JSON.stringify({ name: `Page ${index}` }) })))
+          call(
+            sandbox.appUrl,
+            "/cms/v3/pages/site-pages",
+            bearer(hub.accessToken, { method: "POST", body: JSON.stringify({ name: `Page ${index}` }) })
+          )
+        )
 
         expect(answers.map((answer) => answer.status)).toEqual([...Array(MAX).fill(201), ...Array(5).fill(429)])
         expect(answers.map((answer) => limitHeaders(answer.headers).remaining)).toEqual(["4", "3", "2", "1", "0", "0", "0", "0", "0", "0"])
@@ -59,7 +69,8 @@ describe("sandbox HubSpot rate limit", () => {
         expect(list.status).toBe(200)
         expect(list.body.total).toBe(MAX)
         expect(limitHeaders(list.headers).remaining).toBe(String(MAX - 1))
-      }))
+      })
+    )
 
     it.scoped("every answer to a live token carries the headers, errors included; no daily headers", () =>
       Effect.gen(function* () {
@@ -82,7 +93,8 @@ describe("sandbox HubSpot rate limit", () => {
         const anonymous = yield* call(sandbox.appUrl, "/cms/v3/domains", bearer("sbx-unknown"))
         expect(anonymous.status).toBe(401)
         expect(anonymous.headers.get("x-hubspot-ratelimit-remaining")).toBeNull()
-      }))
+      })
+    )
 
     it.scoped("source-code file calls pass uncounted, and count when the settings say so", () =>
       Effect.gen(function* () {
@@ -94,7 +106,9 @@ describe("sandbox HubSpot rate limit", () => {
         const metadata = yield* call(exempt.appUrl, "/cms/v3/source-code/draft/metadata/theme/css", bearer(hub.accessToken))
         expect(metadata.status).toBe(200)
         expect(yield* rateLimitCounts({ hubId: 703, clientId: exempt.clientId })).toEqual({ accepted: 0, refused: 0 })
-        expect(limitHeaders((yield* call(exempt.appUrl, "/cms/v3/domains", bearer(hub.accessToken))).headers).remaining).toBe(String(MAX - 1))
+        expect(limitHeaders((yield* call(exempt.appUrl, "/cms/v3/domains", bearer(hub.accessToken))).headers).remaining).toBe(
+          String(MAX - 1)
+        )
 
         const counting = yield* startSandbox({ rateLimit: { ...tight.rateLimit, countSourceCode: true } })
         const other = yield* counting.connect(704)
@@ -106,7 +120,8 @@ describe("sandbox HubSpot rate limit", () => {
         yield* waitOutWindow
         const after = yield* call(counting.appUrl, "/cms/v3/source-code/draft/metadata/theme/css", bearer(other.accessToken))
         expect(after.body.children).toHaveLength(MAX)
-      }))
+      })
+    )
 
     it.scoped("each account has its own window", () =>
       Effect.gen(function* () {
@@ -118,7 +133,8 @@ describe("sandbox HubSpot rate limit", () => {
         const other = yield* call(sandbox.appUrl, "/cms/v3/domains", bearer(second.accessToken))
         expect(other.status).toBe(200)
         expect(limitHeaders(other.headers).remaining).toBe(String(MAX - 1))
-      }))
+      })
+    )
 
     it.scoped("200 concurrent calls through two servers on one database never put more than max into a window", () =>
       Effect.gen(function* () {
@@ -126,7 +142,9 @@ describe("sandbox HubSpot rate limit", () => {
         const two = yield* startSandbox(tight)
         const hub = yield* one.connect(707)
         const answers = yield* Effect.all(
-          Array.from({ length: 200 }, (_, index) => call(index % 2 === 0 ? one.appUrl : two.appUrl, "/cms/v3/domains", bearer(hub.accessToken))),
+          Array.from({ length: 200 }, (_, index) =>
+            call(index % 2 === 0 ? one.appUrl : two.appUrl, "/cms/v3/domains", bearer(hub.accessToken))
+          ),
           { concurrency: "unbounded" }
         )
         const accepted = answers.filter((answer) => answer.status === 200).length
@@ -134,6 +152,7 @@ describe("sandbox HubSpot rate limit", () => {
         expect(accepted).toBeGreaterThanOrEqual(MAX)
         expect(yield* rateLimitCounts({ hubId: 707, clientId: one.clientId })).toEqual({ accepted, refused: 200 - accepted })
         expect(yield* mostAcceptedInAnyWindow({ hubId: 707, clientId: one.clientId }, INTERVAL_MS)).toBe(MAX)
-      }))
+      })
+    )
   })
 })

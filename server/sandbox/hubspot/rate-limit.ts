@@ -3,11 +3,13 @@
 // 429), and every answer carries HubSpot's X-HubSpot-RateLimit-* headers. The CMS source-code
 // file calls that HubSpot exempts pass uncounted unless the settings say to count them.
 import { randomUUID } from "node:crypto"
+
 import type { HttpApp } from "@effect/platform"
 import { HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Option } from "effect"
+
 import { accessOf, bearerToken } from "./bearer.ts"
-import { type RateLimitSettings, rateLimitOf, SandboxHubspotSettings } from "./settings.ts"
+import { rateLimitOf, type RateLimitSettings, SandboxHubspotSettings } from "./settings.ts"
 import { admitCall, peekWindow, type WindowState } from "./store/rate-limit.ts"
 
 /** /cms/v3/source-code/{environment}/content|metadata|validate/{path}: exempt from the ten-second limit. */
@@ -28,14 +30,17 @@ export const rateLimitHeaders = (limit: RateLimitSettings, window: WindowState):
 
 const tooManyRequests = (headers: Record<string, string>) => {
   const correlationId = randomUUID()
-  return HttpServerResponse.unsafeJson({
-    status: "error",
-    message: "You have reached your ten_secondly_rolling limit.",
-    errorType: "RATE_LIMIT",
-    correlationId,
-    policyName: "TEN_SECONDLY_ROLLING",
-    requestId: randomUUID()
-  }, { status: 429, headers: { ...headers, "X-HubSpot-Correlation-Id": correlationId } })
+  return HttpServerResponse.unsafeJson(
+    {
+      status: "error",
+      message: "You have reached your ten_secondly_rolling limit.",
+      errorType: "RATE_LIMIT",
+      correlationId,
+      policyName: "TEN_SECONDLY_ROLLING",
+      requestId: randomUUID()
+    },
+    { status: 429, headers: { ...headers, "X-HubSpot-Correlation-Id": correlationId } }
+  )
 }
 
 /** Wraps REST routes; calls without a live token pass through to their own 401. */

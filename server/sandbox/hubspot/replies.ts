@@ -1,6 +1,7 @@
 // HubSpot's answers: JSON errors with a correlationId, and a failure type that carries a ready
 // response so handlers can stop early and the router turns it into the reply.
 import { randomUUID } from "node:crypto"
+
 import { HttpServerResponse } from "@effect/platform"
 import { Data, Effect } from "effect"
 
@@ -26,14 +27,17 @@ const oauthErrorCodes: Record<string, string> = {
  * ("BAD_…") and message, which it keeps for older clients.
  */
 export const oauthError = (status: string, message: string) =>
-  HttpServerResponse.unsafeJson({
-    error: oauthErrorCodes[status] ?? "invalid_request",
-    error_description: message,
-    status,
-    message,
-    correlationId: randomUUID(),
-    requestId: randomUUID()
-  }, { status: 400 })
+  HttpServerResponse.unsafeJson(
+    {
+      error: oauthErrorCodes[status] ?? "invalid_request",
+      error_description: message,
+      status,
+      message,
+      correlationId: randomUUID(),
+      requestId: randomUUID()
+    },
+    { status: 400 }
+  )
 
 /** What HubSpot answers on its API host for a path or method it does not serve. */
 export const resourceNotFound = Effect.sync(() =>

@@ -1,7 +1,8 @@
 // The sandbox HubSpot's routes under /sandbox/hubspot, ready to mount in the Effect HTTP server.
-import { SqlClient } from "@effect/sql"
 import { HttpApiBuilder, HttpRouter } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
 import { Effect, Layer } from "effect"
+
 import { accountRoutes } from "./account-routes.ts"
 import { appPageRoutes } from "./app-pages.ts"
 import { connectedAppRoutes } from "./connected-apps.ts"
@@ -34,5 +35,6 @@ export const makeSandboxHubspotRouter = Effect.gen(function* () {
 })
 
 /** Adds the routes to the HttpApi's router (HttpApiBuilder.Router). */
-export const SandboxHubspotRoutesLive: Layer.Layer<never, never, SqlClient.SqlClient | SandboxHubspotSettings> =
-  HttpApiBuilder.Router.use((router) => Effect.flatMap(makeSandboxHubspotRouter, router.concat))
+export const SandboxHubspotRoutesLive: Layer.Layer<never, never, SqlClient.SqlClient | SandboxHubspotSettings> = HttpApiBuilder.Router.use(
+  (router) => Effect.flatMap(makeSandboxHubspotRouter, router.concat)
+)

@@ -1,5 +1,6 @@
 // Seeding for demo data: a test account already connected to the app.
 import { Effect, Option } from "effect"
+
 import { SandboxHubspotSettings } from "./settings.ts"
 import { ensureAccount } from "./store/accounts.ts"
 import { createPage, listPages } from "./store/content.ts"
@@ -26,7 +27,14 @@ export const seedSandboxAccount = (seed: SandboxAccountSeed) =>
     yield* ensureAccount({ hub_id: seed.hubId, name: seed.name, domain: seed.domain })
     if ((seed.pages ?? []).length > 0 && (yield* listPages(seed.hubId, "site", 0, 1)).total === 0) {
       for (const page of seed.pages ?? []) {
-        yield* createPage(seed.hubId, "site", { name: page.name, slug: page.slug, templatePath: page.templatePath, htmlTitle: page.name, state: "PUBLISHED", properties: {} })
+        yield* createPage(seed.hubId, "site", {
+          name: page.name,
+          slug: page.slug,
+          templatePath: page.templatePath,
+          htmlTitle: page.name,
+          state: "PUBLISHED",
+          properties: {}
+        })
       }
     }
     const existing = yield* findSeededGrant(seed.hubId, settings.clientId, scopes)

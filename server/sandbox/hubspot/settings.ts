@@ -2,6 +2,7 @@
 // back after consent (the app's own origin, as HubSpot only redirects to registered URIs), and the
 // rate limit HubSpot applies to public OAuth apps.
 import { Config, Context, Effect, Layer, Redacted } from "effect"
+
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from "../../lib/embedded-services.ts"
 
 /** The sandbox app's id, reported by the token-info and introspection endpoints. */
@@ -37,7 +38,10 @@ export const rateLimitOf = (settings: SandboxHubspotSettingsShape): RateLimitSet
 const atLeastOne = (name: string, fallback: number) =>
   Config.integer(name).pipe(
     Config.withDefault(fallback),
-    Config.validate({ message: `${name} must be a whole number of at least 1 (HubSpot's limit cannot be switched off)`, validation: (value) => value >= 1 })
+    Config.validate({
+      message: `${name} must be a whole number of at least 1 (HubSpot's limit cannot be switched off)`,
+      validation: (value) => value >= 1
+    })
   )
 
 export const rateLimitConfig = Config.all({

@@ -4,10 +4,12 @@
 // Like HubSpot's pages the HTML defines hsVars (page_id, portal_id), and like a theme's base template
 // that requires its js/experiment-tracker.js, it carries the tracking snippet once the theme has it.
 import { randomBytes } from "node:crypto"
+
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { sandboxPolicy } from "../../lib/content-security-policy.ts"
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
+
+import { sandboxPolicy } from "../../lib/content-security-policy.ts"
 import { isActive, pageAtSlug, pagesOfTest } from "./ab-test-store.ts"
 import { escape, page as frame } from "./consent-page.ts"
 import { listAccounts } from "./store/accounts.ts"
@@ -16,7 +18,9 @@ import { publishedFilesContaining } from "./store/files.ts"
 
 const TRACKER_FILE = "/js/experiment-tracker.js"
 
-const notFound = HttpServerResponse.html(frame("Not found", "<h1>Not found</h1><p>There is no page at this address.</p>")).pipe(HttpServerResponse.setStatus(404))
+const notFound = HttpServerResponse.html(frame("Not found", "<h1>Not found</h1><p>There is no page at this address.</p>")).pipe(
+  HttpServerResponse.setStatus(404)
+)
 
 /**
  * Visitors each test has assigned so far; new ones alternate between its pages. Kept per database (its
@@ -35,14 +39,19 @@ const assignedOf = (sql: object): Map<string, number> => {
 const cookieName = (abTestId: string) => `hs_ab_test_${abTestId}`
 
 const cookieOf = (request: HttpServerRequest.HttpServerRequest, name: string): string | undefined =>
-  (request.headers["cookie"] ?? "").split(";").map((part) => part.trim().split("=")).find(([key]) => key === name)?.[1]
+  (request.headers["cookie"] ?? "")
+    .split(";")
+    .map((part) => part.trim().split("="))
+    .find(([key]) => key === name)?.[1]
 
 /** A script body cannot contain its own closing tag; the nonce lets it run under the page's policy. */
 const inlineScript = (code: string, nonce: string) => `<script nonce="${nonce}">${code.replace(/<\/script/gi, "<\\/script")}</script>`
 
 /** The page in the sandbox's frame: hsVars first (HubSpot defines it in the head), then the content. */
 const render = (pageName: string, title: string, pageId: number, hubId: number, tracker: string | undefined, nonce: string) =>
-  frame(title, `${inlineScript(`var hsVars = ${JSON.stringify({ page_id: pageId, portal_id: hubId, language: "en" })};`, nonce)}
+  frame(
+    title,
+    `${inlineScript(`var hsVars = ${JSON.stringify({ page_id: pageId, portal_id: hubId, language: "en" })};`, nonce)}
 <h1>${escape(pageName)}</h1>
 <p><a class="cta" href="#signup">Get started</a></p>
 <form id="signup" aria-label="Sign up">
@@ -51,7 +60,8 @@ const render = (pageName: string, title: string, pageId: number, hubId: number, 
 </form>
 <p id="thanks" hidden>Thanks for submitting the form.</p>
 ${inlineScript(`document.getElementById("signup").addEventListener("submit",function(e){e.preventDefault();document.getElementById("thanks").hidden=false})`, nonce)}
-${tracker === undefined ? "" : inlineScript(tracker, nonce)}`)
+${tracker === undefined ? "" : inlineScript(tracker, nonce)}`
+  )
 
 const sitePage = Effect.gen(function* () {
   const params = yield* HttpRouter.params
@@ -86,7 +96,9 @@ const sitePage = Effect.gen(function* () {
   // per answer lets exactly these run under a policy of its own.
   const nonce = randomBytes(16).toString("base64")
   const html = render(shown.value.name, shown.value.html_title ?? shown.value.name, shown.value.id, account.hub_id, tracker?.content, nonce)
-  const response = HttpServerResponse.html(html).pipe(HttpServerResponse.setHeader("content-security-policy", sandboxPolicy({ scriptNonce: nonce })))
+  const response = HttpServerResponse.html(html).pipe(
+    HttpServerResponse.setHeader("content-security-policy", sandboxPolicy({ scriptNonce: nonce }))
+  )
   return cookie === undefined ? response : HttpServerResponse.setHeader(response, "set-cookie", cookie)
 })
 

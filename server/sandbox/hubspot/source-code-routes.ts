@@ -1,6 +1,7 @@
 // /cms/v3/source-code/{environment}/content|metadata/{path} of the sandbox HubSpot.
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Chunk, Effect, Option, Stream } from "effect"
+
 import { requireScope } from "./bearer.ts"
 import { fileMetadata, folderMetadata } from "./hubspot-json.ts"
 import { apiError, fail, replied } from "./replies.ts"
@@ -42,7 +43,7 @@ const uploadedText = Effect.gen(function* () {
     Effect.orElse(() => fail(apiError(400, "VALIDATION_ERROR", "Expected a multipart/form-data body")))
   )
   const file = Chunk.findFirst(parts, (part) => part.key === "file")
-  if (Option.isNone(file)) return yield* fail(apiError(400, "VALIDATION_ERROR", "The multipart body has no \"file\" part"))
+  if (Option.isNone(file)) return yield* fail(apiError(400, "VALIDATION_ERROR", 'The multipart body has no "file" part'))
   return file.value.text
 })
 
@@ -60,7 +61,9 @@ const remove = Effect.gen(function* () {
   const { hubId, environment, path } = yield* location
   if ((yield* deleteFile(hubId, environment, path)) > 0) return HttpServerResponse.empty({ status: 204 })
   if ((yield* filesUnder(hubId, environment, path)).length > 0) {
-    return yield* fail(apiError(400, "VALIDATION_ERROR", `${path} is a folder: only files can be deleted, so delete the files in it one by one`))
+    return yield* fail(
+      apiError(400, "VALIDATION_ERROR", `${path} is a folder: only files can be deleted, so delete the files in it one by one`)
+    )
   }
   return yield* notFound(path)
 })

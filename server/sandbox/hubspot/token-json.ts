@@ -1,9 +1,9 @@
 // HubSpot's answers about tokens: the token endpoint's (v1 and v3), v1 token metadata and v3
 // introspection, with the fields their references list.
+import { SANDBOX_APP_ID } from "./settings.ts"
 import type { Account } from "./store/accounts.ts"
 import type { AccessToken, Grant } from "./store/oauth.ts"
 import { splitScopes } from "./store/oauth.ts"
-import { SANDBOX_APP_ID } from "./settings.ts"
 
 /** The sandbox's one installing user. */
 const USER_ID = 1

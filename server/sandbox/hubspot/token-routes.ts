@@ -2,12 +2,22 @@
 // takes everything in the form body; v1 stays served, as HubSpot serves it until its sunset.
 import { HttpRouter, HttpServerRequest, HttpServerResponse, UrlParams } from "@effect/platform"
 import { Effect, Option, Redacted, Schema } from "effect"
+
+import { codeChallengeOf } from "../../lib/pkce.ts"
 import { apiError, fail, oauthError, replied } from "./replies.ts"
 import { SandboxHubspotSettings } from "./settings.ts"
 import { findAccount } from "./store/accounts.ts"
-import { consumeAuthCode, createGrant, deleteAccessToken, findAccessToken, findGrant, issueAccessToken, revokeGrant, splitScopes } from "./store/oauth.ts"
+import {
+  consumeAuthCode,
+  createGrant,
+  deleteAccessToken,
+  findAccessToken,
+  findGrant,
+  issueAccessToken,
+  revokeGrant,
+  splitScopes
+} from "./store/oauth.ts"
 import { accessTokenJson, type IssuedTokens, refreshTokenJson, v1TokenJson, v3TokenJson } from "./token-json.ts"
-import { codeChallengeOf } from "../../lib/pkce.ts"
 
 const first = (params: UrlParams.UrlParams, key: string): string => Option.getOrElse(UrlParams.getFirst(params, key), () => "")
 
@@ -35,7 +45,8 @@ const issueTokens = Effect.gen(function* () {
   switch (first(form, "grant_type")) {
     case "authorization_code": {
       const code = yield* consumeAuthCode(first(form, "code"))
-      if (Option.isNone(code) || code.value.client_id !== clientId) return yield* fail(oauthError("BAD_AUTH_CODE", "missing or unknown auth code"))
+      if (Option.isNone(code) || code.value.client_id !== clientId)
+        return yield* fail(oauthError("BAD_AUTH_CODE", "missing or unknown auth code"))
       if (code.value.redirect_uri !== first(form, "redirect_uri")) {
         return yield* fail(oauthError("BAD_REDIRECT_URI", "redirect_uri does not match initial redirect_uri"))
       }
@@ -55,7 +66,8 @@ const issueTokens = Effect.gen(function* () {
     }
     case "refresh_token": {
       const grant = yield* findGrant(first(form, "refresh_token"))
-      if (Option.isNone(grant) || grant.value.client_id !== clientId) return yield* fail(oauthError("BAD_REFRESH_TOKEN", "missing or invalid refresh token"))
+      if (Option.isNone(grant) || grant.value.client_id !== clientId)
+        return yield* fail(oauthError("BAD_REFRESH_TOKEN", "missing or invalid refresh token"))
       const accessToken = yield* issueAccessToken(grant.value, settings.accessTokenSeconds)
       return { grant: grant.value, accessToken, expiresIn: settings.accessTokenSeconds } satisfies IssuedTokens
     }
@@ -66,7 +78,11 @@ const issueTokens = Effect.gen(function* () {
 
 const tokenParam = Effect.map(HttpRouter.schemaPathParams(TokenPath).pipe(Effect.orDie), ({ token }) => token)
 
-const liveAccessToken = (token: string) => Effect.map(findAccessToken(token), Option.filter((access) => access.expiresIn > 0))
+const liveAccessToken = (token: string) =>
+  Effect.map(
+    findAccessToken(token),
+    Option.filter((access) => access.expiresIn > 0)
+  )
 
 const accessTokenInfo = Effect.gen(function* () {
   const token = yield* tokenParam

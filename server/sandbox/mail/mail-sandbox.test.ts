@@ -1,6 +1,7 @@
 // The sandbox mail inside the whole server: the outbox as JSON and as a page, newest first.
 import { describe, expect, layer } from "@effect/vitest"
 import { ConfigProvider, Effect, Layer } from "effect"
+
 import { TestApi, testServer } from "../../../tests/server/support/TestApi.ts"
 
 describe("sandbox mail", () => {
@@ -35,19 +36,23 @@ describe("sandbox mail", () => {
         expect(html.headers.get("content-security-policy")).toContain("sandbox")
         expect(html.body).toContain("Reset password</a>")
         expect((yield* api.request("GET", "/sandbox/mail/messages/999999/html")).status).toBe(404)
-      }))
+      })
+    )
   })
 })
 
 describe("sandbox mail with a real mail server configured", () => {
   const withSmtp = Layer.setConfigProvider(
-    ConfigProvider.fromMap(new Map([["SMTP_URL", "smtp://user:secret@127.0.0.1:2525"]])).pipe(ConfigProvider.orElse(() => ConfigProvider.fromEnv()))
+    ConfigProvider.fromMap(new Map([["SMTP_URL", "smtp://user:secret@127.0.0.1:2525"]])).pipe(
+      ConfigProvider.orElse(() => ConfigProvider.fromEnv())
+    )
   )
   layer(testServer().pipe(Layer.provide(withSmtp)), { excludeTestServices: true, timeout: 120_000 })((it) => {
     it.effect("is not mounted", () =>
       Effect.gen(function* () {
         const api = yield* TestApi
         expect((yield* api.request("GET", "/sandbox/mail/messages")).status).toBe(404)
-      }))
+      })
+    )
   })
 })

@@ -3,7 +3,7 @@
 import type { OutboxEntry } from "../../lib/mail-outbox-entry.ts"
 
 export const escape = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" })[char] ?? char)
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char)
 
 /** Escapes the text and turns http(s) addresses into links. */
 export const linkify = (text: string): string =>
@@ -37,8 +37,8 @@ export const page = (title: string, body: string) => `<!doctype html>
 const entry = (message: OutboxEntry) => `<article>
   <h2>${escape(message.subject)}</h2>
   <p class="hint">To ${escape(message.to)} · <time datetime="${message.created_at.toISOString()}">${escape(message.created_at.toISOString().replace("T", " ").slice(0, 19))} UTC</time>${
-  message.html === null ? "" : ` · <a href="/sandbox/mail/messages/${message.id}/html" target="_blank" rel="noopener">View HTML</a>`
-}</p>
+    message.html === null ? "" : ` · <a href="/sandbox/mail/messages/${message.id}/html" target="_blank" rel="noopener">View HTML</a>`
+  }</p>
   <details><summary>Text</summary><pre>${linkify(message.text)}</pre></details>
 </article>`
 

@@ -2,9 +2,10 @@
 //   GET /sandbox/mail                         the outbox as an HTML page (?to= narrows to a recipient)
 //   GET /sandbox/mail/messages?to=            JSON [{ id, to, subject, text, html, created_at }], newest first
 //   GET /sandbox/mail/messages/:id/html       one message's HTML as sent
-import { SqlClient } from "@effect/sql"
 import { HttpApiBuilder, HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
 import { Effect, Layer, Option } from "effect"
+
 import { notFoundPage, outboxPage } from "./pages.ts"
 import { findMessage, listMessages } from "./store.ts"
 
@@ -17,19 +18,26 @@ const toParam = Effect.map(HttpServerRequest.ParsedSearchParams, (params) => {
 
 const json = Effect.gen(function* () {
   const messages = yield* listMessages(yield* toParam)
-  return yield* HttpServerResponse.json(messages.map((message) => ({
-    id: message.id,
-    to: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    created_at: message.created_at.toISOString()
-  })))
+  return yield* HttpServerResponse.json(
+    messages.map((message) => ({
+      id: message.id,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      created_at: message.created_at.toISOString()
+    }))
+  )
 })
 
 const html = Effect.gen(function* () {
   const to = yield* toParam
-  return HttpServerResponse.html(outboxPage(yield* listMessages(to), Option.getOrElse(to, () => "")))
+  return HttpServerResponse.html(
+    outboxPage(
+      yield* listMessages(to),
+      Option.getOrElse(to, () => "")
+    )
+  )
 })
 
 const notFound = HttpServerResponse.html(notFoundPage).pipe(HttpServerResponse.setStatus(404))
@@ -41,7 +49,10 @@ const messageHtml = Effect.gen(function* () {
   if (Option.isNone(found) || found.value.html === null) return notFound
   // The message is shown as it was sent, sandboxed so it runs no script on the app's origin.
   return HttpServerResponse.html(found.value.html).pipe(
-    HttpServerResponse.setHeader("content-security-policy", "sandbox allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation")
+    HttpServerResponse.setHeader(
+      "content-security-policy",
+      "sandbox allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
+    )
   )
 })
 
@@ -62,5 +73,6 @@ export const makeSandboxMailRouter = Effect.gen(function* () {
 })
 
 /** Adds the routes to the HttpApi's router (HttpApiBuilder.Router). */
-export const SandboxMailRoutesLive: Layer.Layer<never, never, SqlClient.SqlClient> =
-  HttpApiBuilder.Router.use((router) => Effect.flatMap(makeSandboxMailRouter, router.concat))
+export const SandboxMailRoutesLive: Layer.Layer<never, never, SqlClient.SqlClient> = HttpApiBuilder.Router.use((router) =>
+  Effect.flatMap(makeSandboxMailRouter, router.concat)
+)

@@ -1,6 +1,7 @@
 // The sandbox mail's reads of the outbox table (mail_outbox), newest first.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
+
 import { OutboxEntry } from "../../lib/mail-outbox-entry.ts"
 
 const decodeRows = Schema.decodeUnknown(Schema.Array(OutboxEntry))
@@ -11,10 +12,16 @@ const LIMIT = 200
 export const listMessages = (to: Option.Option<string>) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const filter = Option.match(Option.filter(Option.map(to, (address) => address.trim().toLowerCase()), (address) => address !== ""), {
-      onNone: () => sql`TRUE`,
-      onSome: (address) => sql`${address} = ANY (string_to_array(lower("to"), ', '))`
-    })
+    const filter = Option.match(
+      Option.filter(
+        Option.map(to, (address) => address.trim().toLowerCase()),
+        (address) => address !== ""
+      ),
+      {
+        onNone: () => sql`TRUE`,
+        onSome: (address) => sql`${address} = ANY (string_to_array(lower("to"), ', '))`
+      }
+    )
     const rows = yield* sql`
       SELECT id::int AS id, "to", subject, text, html, created_at FROM mail_outbox
       WHERE ${filter} ORDER BY id DESC LIMIT ${LIMIT}`

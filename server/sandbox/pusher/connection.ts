@@ -1,7 +1,15 @@
 // One client's side of the Pusher protocol (version 7): pings, subscriptions with channel
 // authorization, and errors, independent of the socket library that carries the frames.
 import { randomInt } from "node:crypto"
-import { type ChannelHub, isPresenceChannel, isPrivateChannel, type PresenceMember, type PusherClient, type PusherMessage } from "./channel-hub.ts"
+
+import {
+  type ChannelHub,
+  isPresenceChannel,
+  isPrivateChannel,
+  type PresenceMember,
+  type PusherClient,
+  type PusherMessage
+} from "./channel-hub.ts"
 import { type PusherApp, verifyChannelAuth } from "./signature.ts"
 
 const CHANNEL_NAME = /^[A-Za-z0-9_\-=@,.;]{1,164}$/
@@ -105,7 +113,12 @@ export class PusherConnection {
     if (presence || isPrivateChannel(channel)) {
       const signed = verifyChannelAuth(this.app, this.client.socketId, channel, auth, presence ? channelData : undefined)
       if (!signed) {
-        this.client.send(pusherError(null, `Invalid signature: Expected HMAC SHA256 hex digest of ${this.client.socketId}:${channel}${presence ? ":<channel_data>" : ""}`))
+        this.client.send(
+          pusherError(
+            null,
+            `Invalid signature: Expected HMAC SHA256 hex digest of ${this.client.socketId}:${channel}${presence ? ":<channel_data>" : ""}`
+          )
+        )
         return
       }
     }

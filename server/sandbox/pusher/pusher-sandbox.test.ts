@@ -3,8 +3,10 @@
 import { once } from "node:events"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
+
 import { describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
+
 import { ChannelHub, type PusherClient, type PusherMessage } from "./channel-hub.ts"
 import { PusherConnection } from "./connection.ts"
 import { hmacHex, md5Hex, signChannel } from "./signature.ts"
@@ -32,7 +34,9 @@ describe("PusherConnection", () => {
     connection.receive(JSON.stringify({ event: "pusher:ping", data: {} }))
     connection.receive(JSON.stringify({ event: "pusher:subscribe", data: { channel: "analytics" } }))
     connection.receive(JSON.stringify({ event: "pusher:subscribe", data: { channel: "private-a", auth: "k:bad" } }))
-    connection.receive(JSON.stringify({ event: "pusher:subscribe", data: { channel: "private-b", auth: signChannel(app, "1.1", "private-b") } }))
+    connection.receive(
+      JSON.stringify({ event: "pusher:subscribe", data: { channel: "private-b", auth: signChannel(app, "1.1", "private-b") } })
+    )
     expect(client.inbox.map((message) => [message.event, message.channel])).toEqual([
       ["pusher:pong", undefined],
       ["pusher_internal:subscription_succeeded", "analytics"],
@@ -51,10 +55,12 @@ describe("PusherConnection", () => {
     const join = (client: PusherClient, userId: string) => {
       const channelData = JSON.stringify({ user_id: userId })
       const connection = new PusherConnection(app, hub, client)
-      connection.receive(JSON.stringify({
-        event: "pusher:subscribe",
-        data: { channel: "presence-p", auth: signChannel(app, client.socketId, "presence-p", channelData), channel_data: channelData }
-      }))
+      connection.receive(
+        JSON.stringify({
+          event: "pusher:subscribe",
+          data: { channel: "presence-p", auth: signChannel(app, client.socketId, "presence-p", channelData), channel_data: channelData }
+        })
+      )
       return connection
     }
     join(first, "u1")
@@ -76,11 +82,11 @@ describe("handleTrigger", () => {
     hub.subscribe(a, "reauth")
     hub.subscribe(b, "reauth")
     const now = 1_700_000_000
-    const body = JSON.stringify({ batch: [{ channel: "reauth", name: "reauth.complete", data: "{\"user_id\":4}", socket_id: "1.1" }] })
+    const body = JSON.stringify({ batch: [{ channel: "reauth", name: "reauth.complete", data: '{"user_id":4}', socket_id: "1.1" }] })
     const response = handleTrigger({ app, hub }, signedTrigger("/apps/1/batch_events", body, now), now)
     expect(response.status).toBe(200)
     expect(a.inbox).toEqual([])
-    expect(b.inbox).toEqual([{ event: "reauth.complete", channel: "reauth", data: "{\"user_id\":4}" }])
+    expect(b.inbox).toEqual([{ event: "reauth.complete", channel: "reauth", data: '{"user_id":4}' }])
   })
 
   it("refuses stale timestamps, tampered bodies, wrong secrets and unknown apps", () => {

@@ -1,6 +1,7 @@
 // The trigger API as an @effect/platform HttpRouter, to mount beside the HttpApi routes.
 import { HttpApiBuilder, HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, type Layer } from "effect"
+
 import type { PusherSandbox } from "./socket-server.ts"
 import { handleTrigger } from "./trigger-api.ts"
 
@@ -13,10 +14,7 @@ export const pusherTriggerRouter = (sandbox: PusherSandbox): HttpRouter.HttpRout
     return HttpServerResponse.text(result.body, { status: result.status, contentType: result.contentType })
   }).pipe(Effect.catchTag("RequestError", () => Effect.succeed(HttpServerResponse.text("Unreadable request body", { status: 400 }))))
 
-  return HttpRouter.empty.pipe(
-    HttpRouter.post("/apps/:appId/events", trigger),
-    HttpRouter.post("/apps/:appId/batch_events", trigger)
-  )
+  return HttpRouter.empty.pipe(HttpRouter.post("/apps/:appId/events", trigger), HttpRouter.post("/apps/:appId/batch_events", trigger))
 }
 
 /** Adds the trigger API to the HttpApi's router (HttpApiBuilder.Router). */

@@ -8,8 +8,7 @@ export interface PusherApp {
   readonly secret: string
 }
 
-export const hmacHex = (secret: string, text: string): string =>
-  createHmac("sha256", secret).update(text, "utf8").digest("hex")
+export const hmacHex = (secret: string, text: string): string => createHmac("sha256", secret).update(text, "utf8").digest("hex")
 
 export const md5Hex = (text: string): string => createHash("md5").update(text, "utf8").digest("hex")
 
@@ -35,9 +34,7 @@ export const verifyChannelAuth = (
   channelData?: string
 ): boolean => auth !== undefined && safeEqual(auth, signChannel(app, socketId, channel, channelData))
 
-export type SignedRequestCheck =
-  | { readonly ok: true }
-  | { readonly ok: false; readonly reason: string }
+export type SignedRequestCheck = { readonly ok: true } | { readonly ok: false; readonly reason: string }
 
 /** Signed requests older or newer than this are refused, as Pusher does. */
 const TIMESTAMP_TOLERANCE_SECONDS = 600

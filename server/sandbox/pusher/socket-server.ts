@@ -2,7 +2,9 @@
 // pusher-js connects to ws://host:port/app/KEY?protocol=7&client=js&version=…
 import type { IncomingMessage, Server } from "node:http"
 import type { Duplex } from "node:stream"
+
 import { WebSocket, WebSocketServer } from "ws"
+
 import { ChannelHub, type PusherMessage } from "./channel-hub.ts"
 import { connectionEstablished, newSocketId, PusherConnection, pusherError } from "./connection.ts"
 import type { PusherApp } from "./signature.ts"

@@ -52,7 +52,8 @@ const parseEvent = (value: unknown): Event => {
     throw new Invalid(text(400, `channels must list 1 to ${MAX_CHANNELS} channels`))
   }
   const channels = rawChannels.map((channel) => {
-    if (typeof channel !== "string" || !CHANNEL_NAME.test(channel)) throw new Invalid(text(400, `Invalid channel name ${JSON.stringify(channel)}`))
+    if (typeof channel !== "string" || !CHANNEL_NAME.test(channel))
+      throw new Invalid(text(400, `Invalid channel name ${JSON.stringify(channel)}`))
     return channel
   })
   const data = typeof body["data"] === "string" ? body["data"] : JSON.stringify(body["data"] ?? null)

@@ -1,22 +1,28 @@
 // Who may call: the server with the secret key on every route; the browser, holding only an intent's
 // client secret, on that intent's confirm route. Browser answers carry CORS headers for the app.
 import { HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { SANDBOX_SECRET_KEY } from "../../lib/embedded-services.ts"
 import { Effect } from "effect"
+
+import { SANDBOX_SECRET_KEY } from "../../lib/embedded-services.ts"
 import { fail, invalidRequest, stripeError } from "./replies.ts"
 import { SandboxStripeSettings } from "./settings.ts"
 
-const bearer = Effect.map(HttpServerRequest.HttpServerRequest, (request) => /^Bearer\s+(\S+)$/i.exec(request.headers["authorization"] ?? "")?.[1])
+const bearer = Effect.map(
+  HttpServerRequest.HttpServerRequest,
+  (request) => /^Bearer\s+(\S+)$/i.exec(request.headers["authorization"] ?? "")?.[1]
+)
 
 export const hasSecretKey = Effect.map(bearer, (key) => key === SANDBOX_SECRET_KEY)
 
 export const requireSecretKey = Effect.gen(function* () {
   const key = yield* bearer
   if (key === undefined) {
-    return yield* fail(stripeError(401, {
-      type: "invalid_request_error",
-      message: "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth."
-    }))
+    return yield* fail(
+      stripeError(401, {
+        type: "invalid_request_error",
+        message: "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth."
+      })
+    )
   }
   if (key !== SANDBOX_SECRET_KEY) {
     const shown = key.length > 8 ? `${key.slice(0, 8)}${"*".repeat(Math.min(key.length - 12, 16))}${key.slice(-4)}` : key
@@ -29,7 +35,12 @@ export const requireKeyOrClientSecret = (clientSecret: string, given: string | u
   Effect.gen(function* () {
     if (yield* hasSecretKey) return
     if (given === undefined || given !== clientSecret) {
-      return yield* fail(invalidRequest("The client_secret provided does not match any associated intent on this account.", { code: "invalid_request_error", param: "client_secret" }))
+      return yield* fail(
+        invalidRequest("The client_secret provided does not match any associated intent on this account.", {
+          code: "invalid_request_error",
+          param: "client_secret"
+        })
+      )
     }
   })
 

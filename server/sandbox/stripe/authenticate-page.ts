@@ -5,6 +5,7 @@
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
+
 import { SANDBOX_STRIPE_PREFIX } from "../../lib/embedded-services.ts"
 import { answerPaymentAuthentication, answerSetupAuthentication } from "./authentication.ts"
 import { requestForm, text } from "./form.ts"
@@ -78,10 +79,15 @@ const outcomePage = (target: Target, status: string) =>
     const message = { type: "sandbox-stripe-authentication", [target.kind]: target.id, status }
     // The script is a file (no inline script under the Content-Security-Policy); it reads what to post
     // from its own data attributes.
-    return HttpServerResponse.html(page("Authentication", `
+    return HttpServerResponse.html(
+      page(
+        "Authentication",
+        `
 <h1>${succeeded ? "Authentication complete" : status === "requires_action" ? "Authentication pending" : "Authentication failed"}</h1>
 <p role="status">Status: ${escapeHtml(status)}. You may close this window.</p>
-<script src="${SANDBOX_STRIPE_PREFIX}/authenticate.js" data-message="${escapeHtml(JSON.stringify(message))}" data-origin="${escapeHtml(settings.appOrigin)}"></script>`)).pipe(HttpServerResponse.setHeaders(noStore))
+<script src="${SANDBOX_STRIPE_PREFIX}/authenticate.js" data-message="${escapeHtml(JSON.stringify(message))}" data-origin="${escapeHtml(settings.appOrigin)}"></script>`
+      )
+    ).pipe(HttpServerResponse.setHeaders(noStore))
   })
 
 const redirectBack = (target: Target, returnUrl: string, status: string) => {
@@ -101,7 +107,10 @@ const show = Effect.gen(function* () {
   if (target === undefined) return notFound
   if (target.status !== "requires_action") return yield* outcomePage(target, target.status)
   const what = target.amount === null ? "saving" : `a payment of ${escapeHtml(target.amount)} with`
-  return HttpServerResponse.html(page("3D Secure authentication", `
+  return HttpServerResponse.html(
+    page(
+      "3D Secure authentication",
+      `
 <h1>3D Secure test authentication</h1>
 <p>Portal Builder asks you to authenticate ${what} ${escapeHtml(yield* cardLabel(target.paymentMethod))}.</p>
 <p class="note">Sandbox payments: no bank is involved. Choose the outcome to simulate.</p>
@@ -109,7 +118,9 @@ const show = Effect.gen(function* () {
   <input type="hidden" name="client_secret" value="${escapeHtml(target.clientSecret)}">
   <button type="submit" name="outcome" value="complete" autofocus>Complete authentication</button>
   <button type="submit" name="outcome" value="fail" class="secondary">Fail authentication</button>
-</form>`)).pipe(HttpServerResponse.setHeaders(noStore))
+</form>`
+    )
+  ).pipe(HttpServerResponse.setHeaders(noStore))
 })
 
 const answer = Effect.gen(function* () {
@@ -133,7 +144,13 @@ const ANSWER_SCRIPT = `(function () {
 `
 
 export const authenticateRoutes = HttpRouter.empty.pipe(
-  HttpRouter.get("/authenticate.js", HttpServerResponse.text(ANSWER_SCRIPT, { contentType: "text/javascript; charset=utf-8", headers: { "cache-control": "public, max-age=3600" } })),
+  HttpRouter.get(
+    "/authenticate.js",
+    HttpServerResponse.text(ANSWER_SCRIPT, {
+      contentType: "text/javascript; charset=utf-8",
+      headers: { "cache-control": "public, max-age=3600" }
+    })
+  ),
   HttpRouter.get("/authenticate/:id", show),
   HttpRouter.post("/authenticate/:id", answer)
 )

@@ -1,11 +1,20 @@
 // The cardholder's answer on the sandbox's 3-D Secure page: completing charges the card (or saves it,
 // for a SetupIntent); failing sends the intent back to requires_payment_method, as Stripe does.
 import { Effect, Option } from "effect"
+
 import { atomically } from "./atomically.ts"
 import { completeSetup } from "./charges.ts"
 import { invoicePaymentFailedOf } from "./invoice-payment.ts"
 import { reloadPayment, settlePayment } from "./settle.ts"
-import { findSetupIntent, markPaymentFailed, markSetupFailed, type PaymentIntentRow, paymentIntentJson, type SetupIntentRow, setupIntentJson } from "./store/intents.ts"
+import {
+  findSetupIntent,
+  markPaymentFailed,
+  markSetupFailed,
+  paymentIntentJson,
+  type PaymentIntentRow,
+  setupIntentJson,
+  type SetupIntentRow
+} from "./store/intents.ts"
 import { findPaymentMethod, paymentMethodJson } from "./store/payment-methods.ts"
 import { announce } from "./webhooks.ts"
 
@@ -24,14 +33,21 @@ export const answerPaymentAuthentication = (intent: PaymentIntentRow, completed:
       // A decline after authentication is recorded on the intent; the page shows the intent's status.
       yield* settlePayment(intent, paymentMethod, confirmation).pipe(Effect.catchTag("Reply", () => Effect.void))
     } else {
-      const error = { type: "invalid_request_error", code: "payment_intent_authentication_failure", message: FAILURE_MESSAGE, payment_method: paymentMethodJson(paymentMethod) }
-      yield* atomically(Effect.zipRight(
-        markPaymentFailed(intent.id, error, null),
+      const error = {
+        type: "invalid_request_error",
+        code: "payment_intent_authentication_failure",
+        message: FAILURE_MESSAGE,
+        payment_method: paymentMethodJson(paymentMethod)
+      }
+      yield* atomically(
         Effect.zipRight(
-          Effect.flatMap(reloadPayment(intent.id), (failed) => announce("payment_intent.payment_failed", paymentIntentJson(failed))),
-          invoicePaymentFailedOf(intent.id)
+          markPaymentFailed(intent.id, error, null),
+          Effect.zipRight(
+            Effect.flatMap(reloadPayment(intent.id), (failed) => announce("payment_intent.payment_failed", paymentIntentJson(failed))),
+            invoicePaymentFailedOf(intent.id)
+          )
         )
-      ))
+      )
     }
     return (yield* reloadPayment(intent.id)).status
   })
@@ -44,11 +60,20 @@ export const answerSetupAuthentication = (intent: SetupIntentRow, completed: boo
     if (completed) {
       yield* completeSetup(intent, paymentMethod).pipe(Effect.catchTag("Reply", () => Effect.void))
     } else {
-      const error = { type: "invalid_request_error", code: "setup_intent_authentication_failure", message: FAILURE_MESSAGE, payment_method: paymentMethodJson(paymentMethod) }
-      yield* atomically(Effect.zipRight(
-        markSetupFailed(intent.id, error),
-        Effect.flatMap(findSetupIntent(intent.id), (failed) => announce("setup_intent.setup_failed", setupIntentJson(Option.getOrThrow(failed))))
-      ))
+      const error = {
+        type: "invalid_request_error",
+        code: "setup_intent_authentication_failure",
+        message: FAILURE_MESSAGE,
+        payment_method: paymentMethodJson(paymentMethod)
+      }
+      yield* atomically(
+        Effect.zipRight(
+          markSetupFailed(intent.id, error),
+          Effect.flatMap(findSetupIntent(intent.id), (failed) =>
+            announce("setup_intent.setup_failed", setupIntentJson(Option.getOrThrow(failed)))
+          )
+        )
+      )
     }
     return Option.getOrThrow(yield* findSetupIntent(intent.id)).status
   })

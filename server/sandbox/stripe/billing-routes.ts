@@ -7,16 +7,24 @@
 // (customer.subscription.deleted); the list answers a customer's subscriptions by status.
 import { HttpRouter } from "@effect/platform"
 import { Effect, Option } from "effect"
+
 import { requireSecretKey } from "./auth.ts"
 import { flag, metadataOf, requestForm, text } from "./form.ts"
 import { subscriptionBody } from "./invoice-payment.ts"
 import { fail, invalidRequest, json, replied, resourceMissing, stripeError } from "./replies.ts"
-import { type CouponRow, couponJson, discounted, findCoupon, findPrice, priceJson } from "./store/catalogue.ts"
+import { couponJson, type CouponRow, discounted, findCoupon, findPrice, priceJson } from "./store/catalogue.ts"
 import { findCustomer } from "./store/customers.ts"
 import { findPaymentMethod, type PaymentMethodRow } from "./store/payment-methods.ts"
 import { changeSubscription, findSubscription, listSubscriptions, periodEnd } from "./store/subscriptions.ts"
 import { cancelNow } from "./subscription-flow.ts"
-import { changeWithPayment, checkPendingUpdateParams, expireOverdue, paymentBehaviorOf, startSubscription, subscriptionAnswer } from "./subscription-payments.ts"
+import {
+  changeWithPayment,
+  checkPendingUpdateParams,
+  expireOverdue,
+  paymentBehaviorOf,
+  startSubscription,
+  subscriptionAnswer
+} from "./subscription-payments.ts"
 import { announce } from "./webhooks.ts"
 
 const idParam = Effect.map(HttpRouter.params, (params) => params["id"] ?? "")
@@ -42,7 +50,10 @@ const couponToApply = (id: string | undefined) =>
   Effect.gen(function* () {
     if (id === undefined || id === "") return undefined
     const coupon = yield* findCoupon(id)
-    if (Option.isNone(coupon)) return yield* fail(stripeError(400, { type: "invalid_request_error", code: "resource_missing", param: "coupon", message: `No such coupon: '${id}'` }))
+    if (Option.isNone(coupon))
+      return yield* fail(
+        stripeError(400, { type: "invalid_request_error", code: "resource_missing", param: "coupon", message: `No such coupon: '${id}'` })
+      )
     if (!coupon.value.valid) return yield* fail(invalidRequest(`Coupon expired: ${id}`, { code: "coupon_expired", param: "coupon" }))
     return coupon.value satisfies CouponRow
   })
@@ -52,28 +63,55 @@ const createSubscription = Effect.gen(function* () {
   const form = yield* requestForm
   const customerId = text(form, "customer") ?? ""
   const customer = yield* findCustomer(customerId)
-  if (Option.isNone(customer)) return yield* fail(stripeError(400, { type: "invalid_request_error", code: "resource_missing", param: "customer", message: `No such customer: '${customerId}'` }))
+  if (Option.isNone(customer))
+    return yield* fail(
+      stripeError(400, {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        param: "customer",
+        message: `No such customer: '${customerId}'`
+      })
+    )
   const priceId = text(form, "items", "0", "price") ?? ""
   const price = yield* findPrice(priceId)
-  if (Option.isNone(price)) return yield* fail(stripeError(400, { type: "invalid_request_error", code: "resource_missing", param: "items[0][price]", message: `No such price: '${priceId}'` }))
+  if (Option.isNone(price))
+    return yield* fail(
+      stripeError(400, {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        param: "items[0][price]",
+        message: `No such price: '${priceId}'`
+      })
+    )
   const coupon = yield* couponToApply(text(form, "coupon") ?? text(form, "discounts", "0", "coupon"))
   const amount = discounted(price.value.unit_amount, coupon)
   const behavior = yield* paymentBehaviorOf(form)
   if (behavior === "pending_if_incomplete") {
-    return yield* fail(invalidRequest("payment_behavior=pending_if_incomplete is only supported when updating a subscription.", { param: "payment_behavior" }))
+    return yield* fail(
+      invalidRequest("payment_behavior=pending_if_incomplete is only supported when updating a subscription.", {
+        param: "payment_behavior"
+      })
+    )
   }
   const paymentMethodId = text(form, "default_payment_method") ?? customer.value.default_payment_method
   let card: PaymentMethodRow | undefined
   if (paymentMethodId !== null) {
     const paymentMethod = yield* findPaymentMethod(paymentMethodId)
     if (Option.isNone(paymentMethod) || paymentMethod.value.customer !== customerId) {
-      return yield* fail(invalidRequest(`The customer does not have a payment method with the ID ${paymentMethodId}.`, { param: "default_payment_method" }))
+      return yield* fail(
+        invalidRequest(`The customer does not have a payment method with the ID ${paymentMethodId}.`, { param: "default_payment_method" })
+      )
     }
     card = paymentMethod.value
   } else if (amount > 0) {
-    return yield* fail(invalidRequest("This customer has no attached payment source or default payment method. Please consider adding a default payment method.", {
-      code: "resource_missing"
-    }))
+    return yield* fail(
+      invalidRequest(
+        "This customer has no attached payment source or default payment method. Please consider adding a default payment method.",
+        {
+          code: "resource_missing"
+        }
+      )
+    )
   }
   const created = yield* startSubscription({
     customer: customerId,
@@ -111,7 +149,9 @@ const updateSubscription = Effect.gen(function* () {
   const paymentBehavior = yield* paymentBehaviorOf(form)
   if (paymentBehavior === "pending_if_incomplete") yield* checkPendingUpdateParams(form)
   if (current.status === "canceled" || current.status === "incomplete_expired") {
-    return yield* fail(invalidRequest("A canceled subscription can only update its cancellation_details and metadata.", { code: "resource_missing" }))
+    return yield* fail(
+      invalidRequest("A canceled subscription can only update its cancellation_details and metadata.", { code: "resource_missing" })
+    )
   }
   const itemId = text(form, "items", "0", "id")
   if (itemId !== undefined && itemId !== `si_${current.id.slice(4)}`) {
@@ -119,15 +159,31 @@ const updateSubscription = Effect.gen(function* () {
   }
   const priceId = text(form, "items", "0", "price") ?? current.price
   const price = yield* findPrice(priceId)
-  if (Option.isNone(price)) return yield* fail(stripeError(400, { type: "invalid_request_error", code: "resource_missing", param: "items[0][price]", message: `No such price: '${priceId}'` }))
+  if (Option.isNone(price))
+    return yield* fail(
+      stripeError(400, {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        param: "items[0][price]",
+        message: `No such price: '${priceId}'`
+      })
+    )
   const behavior = text(form, "proration_behavior") ?? "create_prorations"
   if (!PRORATION_BEHAVIORS.includes(behavior)) {
-    return yield* fail(invalidRequest(`Invalid proration_behavior: must be one of ${PRORATION_BEHAVIORS.join(", ")}`, { param: "proration_behavior" }))
+    return yield* fail(
+      invalidRequest(`Invalid proration_behavior: must be one of ${PRORATION_BEHAVIORS.join(", ")}`, { param: "proration_behavior" })
+    )
   }
   const couponGiven = text(form, "coupon") ?? text(form, "discounts", "0", "coupon")
   // discounts="" removes the subscription's discounts, as Stripe's empty value unsets a field.
   const cleared = text(form, "discounts") === "" || text(form, "coupon") === ""
-  const coupon = cleared ? undefined : couponGiven === undefined ? (current.coupon === null ? undefined : Option.getOrUndefined(yield* findCoupon(current.coupon))) : yield* couponToApply(couponGiven)
+  const coupon = cleared
+    ? undefined
+    : couponGiven === undefined
+      ? current.coupon === null
+        ? undefined
+        : Option.getOrUndefined(yield* findCoupon(current.coupon))
+      : yield* couponToApply(couponGiven)
   const oldPrice = Option.getOrThrow(yield* findPrice(current.price))
   const oldCoupon = current.coupon === null ? undefined : Option.getOrUndefined(yield* findCoupon(current.coupon))
   // The unused share of the period, as Stripe prorates by the second.
@@ -139,8 +195,13 @@ const updateSubscription = Effect.gen(function* () {
   let card: PaymentMethodRow | undefined
   if (paymentMethodId !== null) {
     const paymentMethod = yield* findPaymentMethod(paymentMethodId)
-    if (paymentMethodId !== current.default_payment_method && (Option.isNone(paymentMethod) || paymentMethod.value.customer !== current.customer)) {
-      return yield* fail(invalidRequest(`The customer does not have a payment method with the ID ${paymentMethodId}.`, { param: "default_payment_method" }))
+    if (
+      paymentMethodId !== current.default_payment_method &&
+      (Option.isNone(paymentMethod) || paymentMethod.value.customer !== current.customer)
+    ) {
+      return yield* fail(
+        invalidRequest(`The customer does not have a payment method with the ID ${paymentMethodId}.`, { param: "default_payment_method" })
+      )
     }
     card = Option.getOrUndefined(paymentMethod)
   }
@@ -151,7 +212,8 @@ const updateSubscription = Effect.gen(function* () {
     coupon: coupon?.id ?? null,
     metadata,
     paymentMethod: paymentMethodId,
-    cancelAtPeriodEnd: text(form, "cancel_at_period_end") === undefined ? current.cancel_at_period_end : text(form, "cancel_at_period_end") === "true",
+    cancelAtPeriodEnd:
+      text(form, "cancel_at_period_end") === undefined ? current.cancel_at_period_end : text(form, "cancel_at_period_end") === "true",
     invoiceAmount: null,
     credit: behavior === "none" || chargeNow ? 0 : -difference
   }

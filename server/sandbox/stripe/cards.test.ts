@@ -1,5 +1,6 @@
 // Stripe's card checks and test cards, and the bracket-notation forms the SDK sends.
 import { describe, expect, it } from "vitest"
+
 import { declineOf, isCardError, luhnValid, readCard } from "./cards.ts"
 import { metadataOf, parseForm, text } from "./form.ts"
 
@@ -20,7 +21,11 @@ describe("cards", () => {
     expect(readCard(cardForm("5555555555554444", "1", "30"), now)).toMatchObject({ brand: "mastercard", last4: "4444", expYear: 2030 })
     expect(readCard(cardForm("4000000000000002", "12", "2030"), now)).toMatchObject({ outcome: "generic_decline" })
     expect(readCard(cardForm("4000000000009995", "12", "2030"), now)).toMatchObject({ outcome: "insufficient_funds" })
-    expect(declineOf("insufficient_funds")).toEqual({ code: "card_declined", decline_code: "insufficient_funds", message: "Your card has insufficient funds." })
+    expect(declineOf("insufficient_funds")).toEqual({
+      code: "card_declined",
+      decline_code: "insufficient_funds",
+      message: "Your card has insufficient funds."
+    })
     expect(declineOf("succeeds")).toBeUndefined()
     // Declined with Stripe's error code itself and no decline_code, as Stripe's test cards are.
     expect(readCard(cardForm("4000000000000069", "12", "2030"), now)).toMatchObject({ outcome: "expired_card" })
@@ -28,7 +33,10 @@ describe("cards", () => {
     expect(readCard(cardForm("4000000000000127", "12", "2030"), now)).toMatchObject({ outcome: "incorrect_cvc" })
     expect(declineOf("incorrect_cvc")).toEqual({ code: "incorrect_cvc", message: "Your card's security code is incorrect.", param: "cvc" })
     expect(readCard(cardForm("4000000000000119", "12", "2030"), now)).toMatchObject({ outcome: "processing_error" })
-    expect(declineOf("processing_error")).toEqual({ code: "processing_error", message: "An error occurred while processing your card. Try again in a little bit." })
+    expect(declineOf("processing_error")).toEqual({
+      code: "processing_error",
+      message: "An error occurred while processing your card. Try again in a little bit."
+    })
   })
 
   it("refuses a past expiry to the month, a bad month and a bad CVC", () => {
@@ -44,7 +52,11 @@ describe("cards", () => {
 
 describe("forms", () => {
   it("nests bracketed keys, appends [] and merges metadata with empty values deleting keys", () => {
-    const form = parseForm(new URLSearchParams("items[0][price]=price_core_monthly&payment_method_types[]=card&payment_method_types[]=link&metadata[a]=1&metadata[b]="))
+    const form = parseForm(
+      new URLSearchParams(
+        "items[0][price]=price_core_monthly&payment_method_types[]=card&payment_method_types[]=link&metadata[a]=1&metadata[b]="
+      )
+    )
     expect(text(form, "items", "0", "price")).toBe("price_core_monthly")
     expect(text(form, "payment_method_types", "1")).toBe("link")
     expect(metadataOf(form, { b: "old", c: "kept" })).toEqual({ a: "1", c: "kept" })

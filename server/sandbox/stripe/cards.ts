@@ -25,7 +25,7 @@ export const CARD_OUTCOMES = [
   "refund_fails"
 ] as const
 
-export type CardOutcome = typeof CARD_OUTCOMES[number]
+export type CardOutcome = (typeof CARD_OUTCOMES)[number]
 
 export interface CardDetails {
   readonly brand: string
@@ -86,7 +86,10 @@ export const setupDeclineOf = (outcome: CardOutcome): CardError | undefined =>
  * Whether a payment with this card needs the cardholder's authentication: always for 3184 and 3220;
  * for 3155 unless it is an off-session payment with a card set up for off-session use.
  */
-export const needsAuthentication = (outcome: CardOutcome, payment: { readonly offSession: boolean; readonly setUpForOffSession: boolean }): boolean => {
+export const needsAuthentication = (
+  outcome: CardOutcome,
+  payment: { readonly offSession: boolean; readonly setUpForOffSession: boolean }
+): boolean => {
   switch (outcome) {
     case "authentication_always":
     case "authentication_3ds2":

@@ -1,6 +1,7 @@
 // Charges and refunds on /v1 as Stripe has them, and the receipt page each charge's receipt_url names.
 import { HttpRouter, HttpServerResponse } from "@effect/platform"
 import { Effect, Option } from "effect"
+
 import { requireSecretKey } from "./auth.ts"
 import { metadataOf, requestForm, text } from "./form.ts"
 import { listPage } from "./pages.ts"
@@ -40,9 +41,14 @@ const chargeToRefund = (charge: string | undefined, paymentIntent: string | unde
     }
     const intent = yield* findPaymentIntent(paymentIntent)
     if (Option.isNone(intent)) return yield* fail(resourceMissing("payment_intent", paymentIntent, "payment_intent"))
-    const latest = intent.value.status === "succeeded" && intent.value.latest_charge !== null ? yield* findCharge(intent.value.latest_charge) : Option.none()
+    const latest =
+      intent.value.status === "succeeded" && intent.value.latest_charge !== null
+        ? yield* findCharge(intent.value.latest_charge)
+        : Option.none()
     if (Option.isNone(latest)) {
-      return yield* fail(invalidRequest(`This PaymentIntent (${paymentIntent}) does not have a successful charge to refund.`, { param: "payment_intent" }))
+      return yield* fail(
+        invalidRequest(`This PaymentIntent (${paymentIntent}) does not have a successful charge to refund.`, { param: "payment_intent" })
+      )
     }
     return latest.value
   })
@@ -87,7 +93,10 @@ const listDisputesRoute = Effect.gen(function* () {
 /** Like Stripe's hosted receipts, reachable by anyone holding the address. */
 const receipt = Effect.gen(function* () {
   const charge = yield* findCharge(yield* idParam)
-  if (Option.isNone(charge) || charge.value.status !== "succeeded") return HttpServerResponse.html("<!doctype html><title>Receipt not found</title><p>Receipt not found.</p>").pipe(HttpServerResponse.setStatus(404))
+  if (Option.isNone(charge) || charge.value.status !== "succeeded")
+    return HttpServerResponse.html("<!doctype html><title>Receipt not found</title><p>Receipt not found.</p>").pipe(
+      HttpServerResponse.setStatus(404)
+    )
   const paymentMethod = charge.value.payment_method === null ? Option.none() : yield* findPaymentMethod(charge.value.payment_method)
   return HttpServerResponse.html(receiptPage(charge.value, Option.getOrUndefined(paymentMethod)))
 })

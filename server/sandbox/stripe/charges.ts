@@ -1,6 +1,7 @@
 // Confirming intents with a card: the payment method comes from payment_method_data (a card number,
 // checked as Stripe checks it) or a saved one; the card's test outcome decides what happens next.
 import { Effect, Option } from "effect"
+
 import { atomically } from "./atomically.ts"
 import { isCardError, readCard, setupDeclineOf, setupNeedsAuthentication } from "./cards.ts"
 import { type FormTree, text, tree } from "./form.ts"
@@ -11,10 +12,10 @@ import {
   markSetupFailed,
   markSetupRequiresAction,
   markSetupSucceeded,
-  type PaymentIntentRow,
   paymentIntentJson,
-  type SetupIntentRow,
-  setupIntentJson
+  type PaymentIntentRow,
+  setupIntentJson,
+  type SetupIntentRow
 } from "./store/intents.ts"
 import {
   type BillingDetails,
@@ -28,9 +29,9 @@ import {
 import { announce } from "./webhooks.ts"
 
 export const billingDetailsOf = (data: FormTree | undefined): BillingDetails => ({
-  name: data === undefined ? null : text(data, "billing_details", "name") ?? null,
-  email: data === undefined ? null : text(data, "billing_details", "email") ?? null,
-  country: data === undefined ? null : text(data, "billing_details", "address", "country") ?? null
+  name: data === undefined ? null : (text(data, "billing_details", "name") ?? null),
+  email: data === undefined ? null : (text(data, "billing_details", "email") ?? null),
+  country: data === undefined ? null : (text(data, "billing_details", "address", "country") ?? null)
 })
 
 /** A new, unattached payment method from payment_method_data, after Stripe's card checks. */
@@ -69,15 +70,18 @@ export const confirmationOf = (form: FormTree, intent: PaymentIntentRow): Confir
 export const confirmPaymentIntent = (intent: PaymentIntentRow, form: FormTree) =>
   Effect.gen(function* () {
     const data = tree(form, "payment_method_data")
-    const id = text(form, "payment_method") ?? (data === undefined ? intent.payment_method ?? undefined : undefined)
-    const paymentMethod = data !== undefined
-      ? yield* paymentMethodFromData(data, { payment_intent: paymentIntentJson(intent) })
-      : id !== undefined
-      ? yield* existingPaymentMethod(id, intent.customer)
-      : yield* fail(invalidRequest("You cannot confirm this PaymentIntent because it's missing a payment method.", {
-        code: "payment_intent_unexpected_state",
-        payment_intent: paymentIntentJson(intent)
-      }))
+    const id = text(form, "payment_method") ?? (data === undefined ? (intent.payment_method ?? undefined) : undefined)
+    const paymentMethod =
+      data !== undefined
+        ? yield* paymentMethodFromData(data, { payment_intent: paymentIntentJson(intent) })
+        : id !== undefined
+          ? yield* existingPaymentMethod(id, intent.customer)
+          : yield* fail(
+              invalidRequest("You cannot confirm this PaymentIntent because it's missing a payment method.", {
+                code: "payment_intent_unexpected_state",
+                payment_intent: paymentIntentJson(intent)
+              })
+            )
     return yield* chargePaymentIntent(intent, paymentMethod, confirmationOf(form, intent))
   })
 
@@ -87,25 +91,29 @@ const setupUnexpected = (intent: SetupIntentRow, message: string) =>
 /** Saves the card on the intent's customer; for usage off_session it may then be charged without the cardholder. */
 export const completeSetup = (intent: SetupIntentRow, paymentMethod: PaymentMethodRow) =>
   Effect.gen(function* () {
-    const succeeded = yield* atomically(Effect.gen(function* () {
-      if (!(yield* markSetupSucceeded(intent.id, paymentMethod.id))) return undefined
-      if (intent.usage === "off_session") yield* markSetUpForOffSession(paymentMethod.id)
-      if (intent.customer !== null && paymentMethod.customer === null) {
-        yield* setPaymentMethodCustomer(paymentMethod.id, intent.customer)
-        yield* announce("payment_method.attached", paymentMethodJson(Option.getOrThrow(yield* findPaymentMethod(paymentMethod.id))))
-      }
-      const succeeded = Option.getOrThrow(yield* findSetupIntent(intent.id))
-      yield* announce("setup_intent.succeeded", setupIntentJson(succeeded))
-      return succeeded
-    }))
-    if (succeeded === undefined) return yield* setupUnexpected(intent, "You cannot confirm this SetupIntent because it has already succeeded.")
+    const succeeded = yield* atomically(
+      Effect.gen(function* () {
+        if (!(yield* markSetupSucceeded(intent.id, paymentMethod.id))) return undefined
+        if (intent.usage === "off_session") yield* markSetUpForOffSession(paymentMethod.id)
+        if (intent.customer !== null && paymentMethod.customer === null) {
+          yield* setPaymentMethodCustomer(paymentMethod.id, intent.customer)
+          yield* announce("payment_method.attached", paymentMethodJson(Option.getOrThrow(yield* findPaymentMethod(paymentMethod.id))))
+        }
+        const succeeded = Option.getOrThrow(yield* findSetupIntent(intent.id))
+        yield* announce("setup_intent.succeeded", setupIntentJson(succeeded))
+        return succeeded
+      })
+    )
+    if (succeeded === undefined)
+      return yield* setupUnexpected(intent, "You cannot confirm this SetupIntent because it has already succeeded.")
     return succeeded
   })
 
 /** POST /v1/setup_intents/:id/confirm: saves the card unless it declines or must be authenticated first. */
 export const confirmSetupIntent = (intent: SetupIntentRow, form: FormTree) =>
   Effect.gen(function* () {
-    if (intent.status === "succeeded") return yield* setupUnexpected(intent, "You cannot confirm this SetupIntent because it has already succeeded.")
+    if (intent.status === "succeeded")
+      return yield* setupUnexpected(intent, "You cannot confirm this SetupIntent because it has already succeeded.")
     const data = tree(form, "payment_method_data")
     const id = text(form, "payment_method")
     const onError = { setup_intent: setupIntentJson(intent) }
@@ -127,24 +135,29 @@ export const confirmSetupIntent = (intent: SetupIntentRow, form: FormTree) =>
     if (!setupNeedsAuthentication(paymentMethod.outcome)) return yield* completeSetup(intent, paymentMethod)
     const returnUrl = text(form, "return_url") ?? intent.return_url
     const nextAction = yield* nextActionFor(intent.id, intent.client_secret, returnUrl)
-    const waiting = yield* atomically(Effect.gen(function* () {
-      if (!(yield* markSetupRequiresAction(intent.id, { paymentMethod: paymentMethod.id, nextAction, returnUrl }))) return undefined
-      const waiting = Option.getOrThrow(yield* findSetupIntent(intent.id))
-      yield* announce("setup_intent.requires_action", setupIntentJson(waiting))
-      return waiting
-    }))
-    if (waiting === undefined) return yield* setupUnexpected(intent, "You cannot confirm this SetupIntent because it has already succeeded.")
+    const waiting = yield* atomically(
+      Effect.gen(function* () {
+        if (!(yield* markSetupRequiresAction(intent.id, { paymentMethod: paymentMethod.id, nextAction, returnUrl }))) return undefined
+        const waiting = Option.getOrThrow(yield* findSetupIntent(intent.id))
+        yield* announce("setup_intent.requires_action", setupIntentJson(waiting))
+        return waiting
+      })
+    )
+    if (waiting === undefined)
+      return yield* setupUnexpected(intent, "You cannot confirm this SetupIntent because it has already succeeded.")
     return waiting
   })
 
 const setupDeclined = (intent: SetupIntentRow, decline: NonNullable<ReturnType<typeof setupDeclineOf>>) =>
   Effect.gen(function* () {
     const error = { type: "card_error", ...decline }
-    const failed = yield* atomically(Effect.gen(function* () {
-      yield* markSetupFailed(intent.id, error)
-      const failed = Option.getOrThrow(yield* findSetupIntent(intent.id))
-      yield* announce("setup_intent.setup_failed", setupIntentJson(failed))
-      return failed
-    }))
+    const failed = yield* atomically(
+      Effect.gen(function* () {
+        yield* markSetupFailed(intent.id, error)
+        const failed = Option.getOrThrow(yield* findSetupIntent(intent.id))
+        yield* announce("setup_intent.setup_failed", setupIntentJson(failed))
+        return failed
+      })
+    )
     return yield* fail(stripeError(402, { ...error, setup_intent: setupIntentJson(failed) }))
   })

@@ -1,13 +1,20 @@
 // Customers and their saved cards (PaymentMethods): create, read, update, attach, detach, list.
 import { HttpRouter } from "@effect/platform"
 import { Effect, Option } from "effect"
+
 import { atomically } from "./atomically.ts"
 import { requireSecretKey } from "./auth.ts"
 import { billingDetailsOf } from "./charges.ts"
 import { metadataOf, requestForm, text, tree } from "./form.ts"
 import { fail, invalidRequest, json, replied, resourceMissing } from "./replies.ts"
 import { createCustomer, customerJson, findCustomer, updateCustomer } from "./store/customers.ts"
-import { findPaymentMethod, listPaymentMethods, paymentMethodJson, setPaymentMethodCustomer, updateBillingDetails } from "./store/payment-methods.ts"
+import {
+  findPaymentMethod,
+  listPaymentMethods,
+  paymentMethodJson,
+  setPaymentMethodCustomer,
+  updateBillingDetails
+} from "./store/payment-methods.ts"
 import { announce } from "./webhooks.ts"
 
 const idParam = Effect.map(HttpRouter.params, (params) => params["id"] ?? "")
@@ -16,17 +23,22 @@ const customerById = (id: string, param = "id") =>
   Effect.flatMap(findCustomer(id), Option.match({ onNone: () => fail(resourceMissing("customer", id, param)), onSome: Effect.succeed }))
 
 const paymentMethodById = (id: string) =>
-  Effect.flatMap(findPaymentMethod(id), Option.match({ onNone: () => fail(resourceMissing("PaymentMethod", id, "payment_method")), onSome: Effect.succeed }))
+  Effect.flatMap(
+    findPaymentMethod(id),
+    Option.match({ onNone: () => fail(resourceMissing("PaymentMethod", id, "payment_method")), onSome: Effect.succeed })
+  )
 
 const create = Effect.gen(function* () {
   yield* requireSecretKey
   const form = yield* requestForm
-  const customer = yield* atomically(Effect.gen(function* () {
-    const id = yield* createCustomer({ name: text(form, "name") ?? null, email: text(form, "email") ?? null, metadata: metadataOf(form) })
-    const customer = customerJson(yield* customerById(id))
-    yield* announce("customer.created", customer)
-    return customer
-  }))
+  const customer = yield* atomically(
+    Effect.gen(function* () {
+      const id = yield* createCustomer({ name: text(form, "name") ?? null, email: text(form, "email") ?? null, metadata: metadataOf(form) })
+      const customer = customerJson(yield* customerById(id))
+      yield* announce("customer.created", customer)
+      return customer
+    })
+  )
   return json(customer)
 })
 
@@ -48,10 +60,12 @@ const update = Effect.gen(function* () {
     } else {
       const paymentMethod = yield* findPaymentMethod(requested)
       if (Option.isNone(paymentMethod) || paymentMethod.value.customer !== customer.id) {
-        return yield* fail(invalidRequest(
-          `The customer does not have a payment method with the ID ${requested}. The payment method must be attached to the customer.`,
-          { param: "invoice_settings[default_payment_method]" }
-        ))
+        return yield* fail(
+          invalidRequest(
+            `The customer does not have a payment method with the ID ${requested}. The payment method must be attached to the customer.`,
+            { param: "invoice_settings[default_payment_method]" }
+          )
+        )
       }
       defaultPaymentMethod = requested
     }
@@ -63,17 +77,21 @@ const update = Effect.gen(function* () {
     metadata: metadataOf(form, customer.metadata),
     default_payment_method: defaultPaymentMethod
   }
-  const answer = yield* atomically(Effect.gen(function* () {
-    yield* updateCustomer(updated)
-    const answer = customerJson(yield* customerById(customer.id))
-    yield* announce("customer.updated", answer)
-    return answer
-  }))
+  const answer = yield* atomically(
+    Effect.gen(function* () {
+      yield* updateCustomer(updated)
+      const answer = customerJson(yield* customerById(customer.id))
+      yield* announce("customer.updated", answer)
+      return answer
+    })
+  )
   return json(answer)
 })
 
 const listOf = (customer: string) =>
-  Effect.map(listPaymentMethods(customer), (rows) => json({ object: "list", data: rows.map(paymentMethodJson), has_more: false, url: "/v1/payment_methods" }))
+  Effect.map(listPaymentMethods(customer), (rows) =>
+    json({ object: "list", data: rows.map(paymentMethodJson), has_more: false, url: "/v1/payment_methods" })
+  )
 
 const list = Effect.gen(function* () {
   yield* requireSecretKey
@@ -117,14 +135,18 @@ const attach = Effect.gen(function* () {
   if (customerId === undefined) return yield* fail(invalidRequest("Missing required param: customer.", { param: "customer" }))
   const customer = yield* customerById(customerId, "customer")
   if (paymentMethod.customer !== null && paymentMethod.customer !== customer.id) {
-    return yield* fail(invalidRequest("The payment method you provided has already been attached to a customer.", { param: "payment_method" }))
+    return yield* fail(
+      invalidRequest("The payment method you provided has already been attached to a customer.", { param: "payment_method" })
+    )
   }
-  const attached = yield* atomically(Effect.gen(function* () {
-    yield* setPaymentMethodCustomer(paymentMethod.id, customer.id)
-    const attached = paymentMethodJson(yield* paymentMethodById(paymentMethod.id))
-    yield* announce("payment_method.attached", attached)
-    return attached
-  }))
+  const attached = yield* atomically(
+    Effect.gen(function* () {
+      yield* setPaymentMethodCustomer(paymentMethod.id, customer.id)
+      const attached = paymentMethodJson(yield* paymentMethodById(paymentMethod.id))
+      yield* announce("payment_method.attached", attached)
+      return attached
+    })
+  )
   return json(attached)
 })
 
@@ -132,14 +154,20 @@ const detach = Effect.gen(function* () {
   yield* requireSecretKey
   const paymentMethod = yield* paymentMethodById(yield* idParam)
   if (paymentMethod.customer === null) {
-    return yield* fail(invalidRequest("The payment method you provided is not attached to a customer so detachment is impossible.", { param: "payment_method" }))
+    return yield* fail(
+      invalidRequest("The payment method you provided is not attached to a customer so detachment is impossible.", {
+        param: "payment_method"
+      })
+    )
   }
-  const detached = yield* atomically(Effect.gen(function* () {
-    yield* setPaymentMethodCustomer(paymentMethod.id, null)
-    const detached = paymentMethodJson(yield* paymentMethodById(paymentMethod.id))
-    yield* announce("payment_method.detached", detached)
-    return detached
-  }))
+  const detached = yield* atomically(
+    Effect.gen(function* () {
+      yield* setPaymentMethodCustomer(paymentMethod.id, null)
+      const detached = paymentMethodJson(yield* paymentMethodById(paymentMethod.id))
+      yield* announce("payment_method.detached", detached)
+      return detached
+    })
+  )
   return json(detached)
 })
 

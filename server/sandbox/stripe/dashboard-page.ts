@@ -10,7 +10,8 @@ const base = `${SANDBOX_STRIPE_PREFIX}/dashboard`
 
 const cell = (value: unknown) => `<td>${value === null || value === undefined ? "—" : escapeHtml(String(value))}</td>`
 const amountOf = (row: DashboardRow, column = "amount") => money(Number(row[column]), String(row["currency"] ?? "usd"))
-const options = (values: ReadonlyArray<string>) => values.map((value) => `<option value="${value}">${value.replace(/_/g, " ")}</option>`).join("")
+const options = (values: ReadonlyArray<string>) =>
+  values.map((value) => `<option value="${value}">${value.replace(/_/g, " ")}</option>`).join("")
 
 const table = (caption: string, headers: ReadonlyArray<string>, rows: ReadonlyArray<string>) =>
   `<h2>${escapeHtml(caption)}</h2>` +
@@ -22,26 +23,29 @@ const chargeActions = (charge: DashboardRow) => {
   if (charge["status"] !== "succeeded") return "<td></td>"
   const id = escapeHtml(String(charge["id"]))
   const left = Number(charge["amount"]) - Number(charge["amount_refunded"])
-  const refund = left > 0 && charge["disputed"] !== true
-    ? `<form class="inline" method="post" action="${base}/refund">
+  const refund =
+    left > 0 && charge["disputed"] !== true
+      ? `<form class="inline" method="post" action="${base}/refund">
         <input type="hidden" name="charge" value="${id}">
         <label>Amount (cents) <input name="amount" inputmode="numeric" size="7" placeholder="${left}"></label>
         <label>Reason <select name="reason"><option value="">none</option>${options(REFUND_REASONS)}</select></label>
         <button type="submit">Refund</button>
       </form>`
-    : ""
-  const dispute = charge["disputed"] !== true && left > 0
-    ? `<form class="inline" method="post" action="${base}/disputes">
+      : ""
+  const dispute =
+    charge["disputed"] !== true && left > 0
+      ? `<form class="inline" method="post" action="${base}/disputes">
         <input type="hidden" name="charge" value="${id}">
         <label>Reason <select name="reason">${options(DISPUTE_REASONS)}</select></label>
         <button type="submit" class="secondary">Open dispute</button>
       </form>`
-    : ""
+      : ""
   return `<td>${refund}${dispute}</td>`
 }
 
 const disputeActions = (dispute: DashboardRow) => {
-  if (!["needs_response", "under_review", "warning_needs_response", "warning_under_review"].includes(String(dispute["status"]))) return "<td></td>"
+  if (!["needs_response", "under_review", "warning_needs_response", "warning_under_review"].includes(String(dispute["status"])))
+    return "<td></td>"
   const action = `${base}/disputes/${escapeHtml(String(dispute["id"]))}/close`
   return `<td>
     <form class="inline" method="post" action="${action}"><input type="hidden" name="status" value="won"><button type="submit">Close as won</button></form>
@@ -59,30 +63,66 @@ const subscriptionActions = (subscription: DashboardRow) => {
   </td>`
 }
 
-export const dashboardPage = (data: {
-  readonly paymentIntents: ReadonlyArray<DashboardRow>
-  readonly charges: ReadonlyArray<DashboardRow>
-  readonly disputes: ReadonlyArray<DashboardRow>
-  readonly subscriptions: ReadonlyArray<DashboardRow>
-  readonly events: ReadonlyArray<DashboardRow>
-}, notice: { readonly message?: string | undefined; readonly error?: string | undefined }) =>
-  page("Sandbox payments dashboard", `
+export const dashboardPage = (
+  data: {
+    readonly paymentIntents: ReadonlyArray<DashboardRow>
+    readonly charges: ReadonlyArray<DashboardRow>
+    readonly disputes: ReadonlyArray<DashboardRow>
+    readonly subscriptions: ReadonlyArray<DashboardRow>
+    readonly events: ReadonlyArray<DashboardRow>
+  },
+  notice: { readonly message?: string | undefined; readonly error?: string | undefined }
+) =>
+  page(
+    "Sandbox payments dashboard",
+    `
 <h1>Sandbox payments dashboard</h1>
 <p class="note">The embedded stand-in for Stripe's Dashboard. Actions here reach the app through webhooks, as Stripe's do.</p>
 ${notice.message === undefined ? "" : `<p role="status">${escapeHtml(notice.message)}</p>`}
 ${notice.error === undefined ? "" : `<p role="alert">${escapeHtml(notice.error)}</p>`}
-${table("Charges", ["Charge", "Date", "Amount", "Refunded", "Card", "Status", "Disputed", "Receipt", "Actions"], data.charges.map((charge) => `<tr>
+${table(
+  "Charges",
+  ["Charge", "Date", "Amount", "Refunded", "Card", "Status", "Disputed", "Receipt", "Actions"],
+  data.charges.map(
+    (charge) => `<tr>
   ${cell(charge["id"])}${cell(dateOf(Number(charge["created"])))}${cell(amountOf(charge))}${cell(amountOf(charge, "amount_refunded"))}
   ${cell(charge["last4"] === null ? null : `${String(charge["brand"]).toUpperCase()} •••• ${charge["last4"]}`)}${cell(charge["status"])}${cell(charge["disputed"] ? "yes" : "no")}
   <td>${charge["status"] === "succeeded" ? `<a href="${SANDBOX_STRIPE_PREFIX}/receipts/${escapeHtml(String(charge["id"]))}">Receipt</a>` : ""}</td>
-  ${chargeActions(charge)}</tr>`))}
-${table("Disputes", ["Dispute", "Charge", "Amount", "Reason", "Status", "Actions"], data.disputes.map((dispute) => `<tr>
-  ${cell(dispute["id"])}${cell(dispute["charge"])}${cell(amountOf(dispute))}${cell(dispute["reason"])}${cell(dispute["status"])}${disputeActions(dispute)}</tr>`))}
-${table("Payments", ["PaymentIntent", "Date", "Amount", "Customer", "Description", "Status", "Latest charge"], data.paymentIntents.map((intent) => `<tr>
-  ${cell(intent["id"])}${cell(dateOf(Number(intent["created"])))}${cell(amountOf(intent))}${cell(intent["customer"])}${cell(intent["description"])}${cell(intent["status"])}${cell(intent["latest_charge"])}</tr>`))}
-${table("Subscriptions", ["Subscription", "Date", "Customer", "Price", "Status", "Latest invoice", "Actions"], data.subscriptions.map((subscription) => `<tr>
-  ${cell(subscription["id"])}${cell(dateOf(Number(subscription["created"])))}${cell(subscription["customer"])}${cell(subscription["price"])}${cell(subscription["status"])}${cell(subscription["latest_invoice"])}${subscriptionActions(subscription)}</tr>`))}
-${table("Events", ["Event", "Type", "Delivery", "Attempts", "Last answer", "Actions"], data.events.map((event) => `<tr>
+  ${chargeActions(charge)}</tr>`
+  )
+)}
+${table(
+  "Disputes",
+  ["Dispute", "Charge", "Amount", "Reason", "Status", "Actions"],
+  data.disputes.map(
+    (dispute) => `<tr>
+  ${cell(dispute["id"])}${cell(dispute["charge"])}${cell(amountOf(dispute))}${cell(dispute["reason"])}${cell(dispute["status"])}${disputeActions(dispute)}</tr>`
+  )
+)}
+${table(
+  "Payments",
+  ["PaymentIntent", "Date", "Amount", "Customer", "Description", "Status", "Latest charge"],
+  data.paymentIntents.map(
+    (intent) => `<tr>
+  ${cell(intent["id"])}${cell(dateOf(Number(intent["created"])))}${cell(amountOf(intent))}${cell(intent["customer"])}${cell(intent["description"])}${cell(intent["status"])}${cell(intent["latest_charge"])}</tr>`
+  )
+)}
+${table(
+  "Subscriptions",
+  ["Subscription", "Date", "Customer", "Price", "Status", "Latest invoice", "Actions"],
+  data.subscriptions.map(
+    (subscription) => `<tr>
+  ${cell(subscription["id"])}${cell(dateOf(Number(subscription["created"])))}${cell(subscription["customer"])}${cell(subscription["price"])}${cell(subscription["status"])}${cell(subscription["latest_invoice"])}${subscriptionActions(subscription)}</tr>`
+  )
+)}
+${table(
+  "Events",
+  ["Event", "Type", "Delivery", "Attempts", "Last answer", "Actions"],
+  data.events.map(
+    (event) => `<tr>
   ${cell(event["id"])}${cell(event["type"])}${cell(event["delivery_status"])}${cell(event["attempts"])}${cell(event["last_response_status"])}
-  <td><form class="inline" method="post" action="${base}/events/${escapeHtml(String(event["id"]))}/resend"><button type="submit" class="secondary">Resend</button></form></td></tr>`))}
-`)
+  <td><form class="inline" method="post" action="${base}/events/${escapeHtml(String(event["id"]))}/resend"><button type="submit" class="secondary">Resend</button></form></td></tr>`
+  )
+)}
+`
+  )

@@ -3,6 +3,7 @@
 // page's own forms (a browser asking for HTML), goes back to the page with a notice.
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Option } from "effect"
+
 import { SANDBOX_STRIPE_PREFIX } from "../../lib/embedded-services.ts"
 import { recentActivity } from "./dashboard-data.ts"
 import { dashboardPage } from "./dashboard-page.ts"
@@ -26,7 +27,11 @@ const input = Effect.gen(function* () {
     const parsed = yield* Effect.try(() => JSON.parse(body === "" ? "{}" : body) as Record<string, unknown>).pipe(
       Effect.orElse(() => fail(invalidRequest("The body is not valid JSON.")))
     )
-    return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== null && value !== undefined).map(([key, value]) => [key, String(value)])) as FormTree
+    return Object.fromEntries(
+      Object.entries(parsed)
+        .filter(([, value]) => value !== null && value !== undefined)
+        .map(([key, value]) => [key, String(value)])
+    ) as FormTree
   }
   return parseForm(new URLSearchParams(body))
 })
@@ -60,34 +65,50 @@ const chargeNamed = (id: string | undefined) =>
     return charge.value
   })
 
-const refund = action((fields) =>
-  Effect.gen(function* () {
-    const charge = yield* chargeNamed(text(fields, "charge"))
-    const amount = text(fields, "amount")
-    const reason = text(fields, "reason")
-    return yield* refundCharge(charge, { amount: amount === "" ? undefined : amount, reason: reason === "" ? undefined : reason, metadata: {} })
-  }), "Refunded.")
+const refund = action(
+  (fields) =>
+    Effect.gen(function* () {
+      const charge = yield* chargeNamed(text(fields, "charge"))
+      const amount = text(fields, "amount")
+      const reason = text(fields, "reason")
+      return yield* refundCharge(charge, {
+        amount: amount === "" ? undefined : amount,
+        reason: reason === "" ? undefined : reason,
+        metadata: {}
+      })
+    }),
+  "Refunded."
+)
 
-const dispute = action((fields) =>
-  Effect.gen(function* () {
-    const charge = yield* chargeNamed(text(fields, "charge"))
-    const reason = text(fields, "reason") ?? "fraudulent"
-    if (!(DISPUTE_REASONS as ReadonlyArray<string>).includes(reason)) return yield* fail(invalidRequest(`Invalid reason: must be one of ${DISPUTE_REASONS.join(", ")}`, { param: "reason" }))
-    if (charge.status !== "succeeded") return yield* fail(invalidRequest(`Charge ${charge.id} did not succeed; there is nothing to dispute.`, { param: "charge" }))
-    if (charge.disputed) return yield* fail(invalidRequest(`Charge ${charge.id} is already disputed.`, { param: "charge" }))
-    if (charge.amount_refunded >= charge.amount) return yield* fail(invalidRequest(`Charge ${charge.id} was refunded in full; there is nothing to dispute.`, { param: "charge" }))
-    return yield* openDispute(charge.id, reason)
-  }), "Dispute opened.")
+const dispute = action(
+  (fields) =>
+    Effect.gen(function* () {
+      const charge = yield* chargeNamed(text(fields, "charge"))
+      const reason = text(fields, "reason") ?? "fraudulent"
+      if (!(DISPUTE_REASONS as ReadonlyArray<string>).includes(reason))
+        return yield* fail(invalidRequest(`Invalid reason: must be one of ${DISPUTE_REASONS.join(", ")}`, { param: "reason" }))
+      if (charge.status !== "succeeded")
+        return yield* fail(invalidRequest(`Charge ${charge.id} did not succeed; there is nothing to dispute.`, { param: "charge" }))
+      if (charge.disputed) return yield* fail(invalidRequest(`Charge ${charge.id} is already disputed.`, { param: "charge" }))
+      if (charge.amount_refunded >= charge.amount)
+        return yield* fail(invalidRequest(`Charge ${charge.id} was refunded in full; there is nothing to dispute.`, { param: "charge" }))
+      return yield* openDispute(charge.id, reason)
+    }),
+  "Dispute opened."
+)
 
-const closeDispute = action((fields) =>
-  Effect.gen(function* () {
-    const id = (yield* HttpRouter.params)["id"] ?? ""
-    const status = text(fields, "status")
-    if (status !== "won" && status !== "lost") return yield* fail(invalidRequest("status must be won or lost.", { param: "status" }))
-    const closed = yield* settleDispute(id, status)
-    if (Option.isSome(closed)) return closed.value
-    return yield* fail(invalidRequest(`Dispute ${id} does not exist or is already closed.`, { param: "id" }))
-  }), "Dispute closed.")
+const closeDispute = action(
+  (fields) =>
+    Effect.gen(function* () {
+      const id = (yield* HttpRouter.params)["id"] ?? ""
+      const status = text(fields, "status")
+      if (status !== "won" && status !== "lost") return yield* fail(invalidRequest("status must be won or lost.", { param: "status" }))
+      const closed = yield* settleDispute(id, status)
+      if (Option.isSome(closed)) return closed.value
+      return yield* fail(invalidRequest(`Dispute ${id} does not exist or is already closed.`, { param: "id" }))
+    }),
+  "Dispute closed."
+)
 
 const subscriptionNamed = Effect.gen(function* () {
   const id = (yield* HttpRouter.params)["id"] ?? ""
@@ -97,22 +118,28 @@ const subscriptionNamed = Effect.gen(function* () {
 })
 
 /** The period's end come early: the next period's invoice, charged (or, with fail, declined). */
-const renew = action((fields) =>
-  Effect.gen(function* () {
-    const subscription = yield* subscriptionNamed
-    return yield* renewNow(subscription, text(fields, "fail") === "true")
-  }), "Renewed: the next period's invoice was charged.")
+const renew = action(
+  (fields) =>
+    Effect.gen(function* () {
+      const subscription = yield* subscriptionNamed
+      return yield* renewNow(subscription, text(fields, "fail") === "true")
+    }),
+  "Renewed: the next period's invoice was charged."
+)
 
 const cancel = action(() => Effect.flatMap(subscriptionNamed, cancelNow), "Subscription canceled.")
 
-const resend = action(() =>
-  Effect.gen(function* () {
-    const id = (yield* HttpRouter.params)["id"] ?? ""
-    const event = yield* findEvent(id)
-    if (Option.isNone(event)) return yield* fail(resourceMissing("event", id))
-    const outcome = yield* deliverNow(event.value)
-    return { ...eventWithDelivery(Option.getOrThrow(yield* findEvent(id))), resend: outcome }
-  }), "Event sent again.")
+const resend = action(
+  () =>
+    Effect.gen(function* () {
+      const id = (yield* HttpRouter.params)["id"] ?? ""
+      const event = yield* findEvent(id)
+      if (Option.isNone(event)) return yield* fail(resourceMissing("event", id))
+      const outcome = yield* deliverNow(event.value)
+      return { ...eventWithDelivery(Option.getOrThrow(yield* findEvent(id))), resend: outcome }
+    }),
+  "Event sent again."
+)
 
 /** Every event with how its delivery went, newest first (`type`, `limit` as on /v1/events). */
 const deliveries = Effect.gen(function* () {
@@ -127,7 +154,9 @@ const show = Effect.gen(function* () {
   const request = yield* HttpServerRequest.HttpServerRequest
   const query = new URL(request.url, "http://sandbox").searchParams
   const notice = { message: query.get("message") ?? undefined, error: query.get("error") ?? undefined }
-  return HttpServerResponse.html(dashboardPage(yield* recentActivity, notice)).pipe(HttpServerResponse.setHeaders({ "cache-control": "no-store" }))
+  return HttpServerResponse.html(dashboardPage(yield* recentActivity, notice)).pipe(
+    HttpServerResponse.setHeaders({ "cache-control": "no-store" })
+  )
 })
 
 export const dashboardRoutes = HttpRouter.empty.pipe(

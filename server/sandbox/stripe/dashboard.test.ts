@@ -2,12 +2,17 @@
 // page's forms or by the same actions as JSON, and the app hears of each through its webhook.
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+
 import { SandboxStripeTestDatabase, startSandboxStripe } from "../../testing/sandbox-stripe.ts"
 import { deliveriesOf, getPage, payWithCard, sdk, type Started } from "./test-support.ts"
 
 const postJson = (started: Started, path: string, body: Record<string, unknown>) =>
   Effect.promise(async () => {
-    const response = await fetch(`${started.baseUrl}/dashboard${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
+    const response = await fetch(`${started.baseUrl}/dashboard${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body)
+    })
     return { status: response.status, body: (await response.json()) as Record<string, any> }
   })
 
@@ -19,13 +24,17 @@ describe("sandbox dashboard", () => {
         const { confirmed } = yield* payWithCard(started, "4242424242424242", 2_000)
         const charge = confirmed.body["latest_charge"] as string
         const refunded = yield* postJson(started, "/refund", { charge, amount: 500, reason: "duplicate" })
-        expect(refunded).toMatchObject({ status: 200, body: { object: "refund", amount: 500, charge, reason: "duplicate", status: "succeeded" } })
+        expect(refunded).toMatchObject({
+          status: 200,
+          body: { object: "refund", amount: 500, charge, reason: "duplicate", status: "succeeded" }
+        })
         const [event] = yield* deliveriesOf(started, "charge.refunded", 1, (object) => object.id === charge)
         expect(event!.data.object).toMatchObject({ amount_refunded: 500, refunded: false })
         const tooMuch = yield* postJson(started, "/refund", { charge, amount: 1_501 })
         expect(tooMuch).toMatchObject({ status: 400, body: { error: { type: "invalid_request_error", param: "amount" } } })
         expect((yield* postJson(started, "/refund", { charge: "ch_missing" })).status).toBe(404)
-      }))
+      })
+    )
 
     it.scoped("opens a dispute, then closes it as won (funds reinstated) or lost", () =>
       Effect.gen(function* () {
@@ -33,7 +42,10 @@ describe("sandbox dashboard", () => {
         const { confirmed } = yield* payWithCard(started, "4242424242424242", 9_900)
         const charge = confirmed.body["latest_charge"] as string
         const opened = yield* postJson(started, "/disputes", { charge, reason: "product_not_received" })
-        expect(opened).toMatchObject({ status: 200, body: { object: "dispute", charge, amount: 9_900, reason: "product_not_received", status: "needs_response" } })
+        expect(opened).toMatchObject({
+          status: 200,
+          body: { object: "dispute", charge, amount: 9_900, reason: "product_not_received", status: "needs_response" }
+        })
         const disputeId = opened.body["id"] as string
         yield* deliveriesOf(started, "charge.dispute.created", 1, (object) => object.id === disputeId)
         yield* deliveriesOf(started, "charge.dispute.funds_withdrawn", 1, (object) => object.id === disputeId)
@@ -54,7 +66,8 @@ describe("sandbox dashboard", () => {
         yield* deliveriesOf(started, "charge.dispute.closed", 1, (object) => object.id === lostDispute.body["id"])
         const listed = yield* sdk(() => started.stripe.disputes.list({ charge: other.body["latest_charge"] }))
         expect(listed.data.map((dispute) => dispute.id)).toEqual([lostDispute.body["id"]])
-      }))
+      })
+    )
 
     it.scoped("the page lists charges with their forms, and a form goes back to the page with a notice", () =>
       Effect.gen(function* () {
@@ -81,6 +94,7 @@ describe("sandbox dashboard", () => {
         })
         expect(again.status).toBe(303)
         expect(decodeURIComponent(again.location!.replace(/\+/g, " "))).toContain(`error=Charge ${charge} has already been refunded.`)
-      }))
+      })
+    )
   })
 })

@@ -2,6 +2,7 @@
 // (which Stripe offers in its Dashboard, not its API) are the sandbox dashboard's (dashboard-routes.ts).
 import { HttpRouter } from "@effect/platform"
 import { Effect, Option } from "effect"
+
 import { requireSecretKey } from "./auth.ts"
 import { requestForm, text, tree } from "./form.ts"
 import { fail, invalidRequest, json, replied, resourceMissing } from "./replies.ts"
@@ -15,7 +16,8 @@ const eventById = Effect.flatMap(HttpRouter.params, (params) => {
 const eventParam = (id: string | undefined, param: string) =>
   Effect.gen(function* () {
     if (id === undefined) return undefined
-    if (Option.isNone(yield* findEvent(id))) return yield* fail(invalidRequest(`No such event: '${id}'`, { code: "resource_missing", param }))
+    if (Option.isNone(yield* findEvent(id)))
+      return yield* fail(invalidRequest(`No such event: '${id}'`, { code: "resource_missing", param }))
     return id
   })
 
@@ -25,10 +27,19 @@ const list = Effect.gen(function* () {
   const form = yield* requestForm
   const rawLimit = text(form, "limit")
   const limit = rawLimit === undefined ? 10 : Number(rawLimit)
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) return yield* fail(invalidRequest("Invalid integer: limit must be between 1 and 100.", { param: "limit" }))
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+    return yield* fail(invalidRequest("Invalid integer: limit must be between 1 and 100.", { param: "limit" }))
   const typeList = tree(form, "types")
-  const types = [...(typeList === undefined ? [] : Object.values(typeList).filter((value): value is string => typeof value === "string")), ...[text(form, "type")].filter((value): value is string => value !== undefined)]
-  const page = yield* pageEvents({ types, after: yield* eventParam(text(form, "starting_after"), "starting_after"), before: yield* eventParam(text(form, "ending_before"), "ending_before"), limit })
+  const types = [
+    ...(typeList === undefined ? [] : Object.values(typeList).filter((value): value is string => typeof value === "string")),
+    ...[text(form, "type")].filter((value): value is string => value !== undefined)
+  ]
+  const page = yield* pageEvents({
+    types,
+    after: yield* eventParam(text(form, "starting_after"), "starting_after"),
+    before: yield* eventParam(text(form, "ending_before"), "ending_before"),
+    limit
+  })
   return json({ object: "list", data: page.data.map(eventJson), has_more: page.hasMore, url: "/v1/events" })
 })
 

@@ -2,10 +2,13 @@
 // items[0][price]=price_x, payment_method_types[]=card) in POST bodies and in GET query strings.
 import { HttpServerRequest } from "@effect/platform"
 import { Effect } from "effect"
+
 import { fail, invalidRequest } from "./replies.ts"
 
 export type FormValue = string | FormTree
-export interface FormTree { readonly [key: string]: FormValue }
+export interface FormTree {
+  readonly [key: string]: FormValue
+}
 
 /** Nests bracketed keys; `[]` appends (as 0, 1, ...), so arrays read like objects with index keys. */
 export const parseForm = (params: URLSearchParams): FormTree => {

@@ -3,6 +3,7 @@
 // by anyone holding the address, like Stripe's.
 import { HttpRouter, HttpServerResponse } from "@effect/platform"
 import { Effect, Option } from "effect"
+
 import { dateOf, escapeHtml, money, page } from "./html.ts"
 import { receiptUrl } from "./render.ts"
 import { listCharges } from "./store/charges.ts"
@@ -17,8 +18,14 @@ const WHAT: Readonly<Record<string, string>> = {
   subscription_cycle: "Subscription renewal"
 }
 
-const hostedInvoicePage = (invoice: InvoiceRow, customer: { readonly name: string | null; readonly email: string | null } | undefined, receipt: string | null) =>
-  page(`Invoice ${invoice.id}`, `
+const hostedInvoicePage = (
+  invoice: InvoiceRow,
+  customer: { readonly name: string | null; readonly email: string | null } | undefined,
+  receipt: string | null
+) =>
+  page(
+    `Invoice ${invoice.id}`,
+    `
 <h1>Invoice from Portal Builder</h1>
 <p class="note">Sandbox invoice ${escapeHtml(invoice.id)}</p>
 <table>
@@ -29,13 +36,16 @@ const hostedInvoicePage = (invoice: InvoiceRow, customer: { readonly name: strin
   <tr><th scope="row">Amount due</th><td>${escapeHtml(money(invoice.amount_due, invoice.currency))}</td></tr>
   <tr><th scope="row">Amount paid</th><td>${escapeHtml(money(invoice.amount_paid, invoice.currency))}</td></tr>
 </table>
-${receipt === null ? "" : `<p><a href="${escapeHtml(receipt)}">Download receipt</a></p>`}`)
+${receipt === null ? "" : `<p><a href="${escapeHtml(receipt)}">Download receipt</a></p>`}`
+  )
 
 const hostedInvoice = Effect.gen(function* () {
   const id = (yield* HttpRouter.params)["id"] ?? ""
   const invoice = yield* findInvoice(id)
   if (Option.isNone(invoice) || invoice.value.status === "draft") {
-    return HttpServerResponse.html("<!doctype html><title>Invoice not found</title><p>Invoice not found.</p>").pipe(HttpServerResponse.setStatus(404))
+    return HttpServerResponse.html("<!doctype html><title>Invoice not found</title><p>Invoice not found.</p>").pipe(
+      HttpServerResponse.setStatus(404)
+    )
   }
   const customer = Option.getOrUndefined(yield* findCustomer(invoice.value.customer))
   const paidBy = invoice.value.payment_intent === null ? [] : yield* listCharges({ paymentIntent: invoice.value.payment_intent })

@@ -4,6 +4,7 @@
 import { HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
+
 import { stripeError } from "./replies.ts"
 import { claimKey, findKey, releaseKey, storeAnswer } from "./store/idempotency.ts"
 
@@ -20,9 +21,13 @@ export const withIdempotency = <E, R>(app: Effect.Effect<HttpServerResponse.Http
     const signature = `POST ${new URL(request.url, "http://sandbox").pathname}`
     if (!(yield* claimKey(key, signature))) {
       const previous = yield* findKey(key)
-      if (Option.isNone(previous)) return idempotencyError(409, "There is currently another in-progress request using this Idempotent Key. Please try again later.")
+      if (Option.isNone(previous))
+        return idempotencyError(409, "There is currently another in-progress request using this Idempotent Key. Please try again later.")
       if (previous.value.request !== signature) {
-        return idempotencyError(400, `Keys for idempotent requests can only be used for the same endpoint they were first used for ('${previous.value.request}' vs '${signature}').`)
+        return idempotencyError(
+          400,
+          `Keys for idempotent requests can only be used for the same endpoint they were first used for ('${previous.value.request}' vs '${signature}').`
+        )
       }
       if (previous.value.status === null || previous.value.body === null) {
         return idempotencyError(409, "There is currently another in-progress request using this Idempotent Key. Please try again later.")

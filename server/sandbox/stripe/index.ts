@@ -3,10 +3,10 @@
 // and disputes, seeded coupons and prices, signed webhooks delivered durably by a worker, receipts at
 // /sandbox/stripe/receipts/{charge}, hosted invoice pages at /sandbox/stripe/invoices/{invoice} and a
 // tester's dashboard at /sandbox/stripe/dashboard.
-export { makeSandboxStripeRouter, SandboxStripeRoutesLive } from "./router.ts"
-export { SandboxStripeSettings, WEBHOOK_PATH } from "./settings.ts"
-export type { SandboxStripeSettingsShape } from "./settings.ts"
-export { chargeInvoice } from "./invoice-charge.ts"
 export type { PaidInvoice } from "./invoice-charge.ts"
+export { chargeInvoice } from "./invoice-charge.ts"
+export { makeSandboxStripeRouter, SandboxStripeRoutesLive } from "./router.ts"
 export { seedCoupons, seedPrices } from "./seed.ts"
+export type { SandboxStripeSettingsShape } from "./settings.ts"
+export { SandboxStripeSettings, WEBHOOK_PATH } from "./settings.ts"
 export { signatureHeader } from "./webhooks.ts"

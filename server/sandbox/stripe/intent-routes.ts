@@ -2,6 +2,7 @@
 // (off-session charges) or by the browser's card form with the intent's client secret.
 import { HttpRouter } from "@effect/platform"
 import { Effect, Option } from "effect"
+
 import { atomically } from "./atomically.ts"
 import { requireKeyOrClientSecret, requireSecretKey, withCors } from "./auth.ts"
 import { confirmationOf, confirmPaymentIntent, confirmSetupIntent } from "./charges.ts"
@@ -33,10 +34,18 @@ const customerParam = (id: string | undefined) =>
   })
 
 const paymentIntentById = Effect.flatMap(idParam, (id) =>
-  Effect.flatMap(findPaymentIntent(id), Option.match({ onNone: () => fail(resourceMissing("payment_intent", id, "intent")), onSome: Effect.succeed })))
+  Effect.flatMap(
+    findPaymentIntent(id),
+    Option.match({ onNone: () => fail(resourceMissing("payment_intent", id, "intent")), onSome: Effect.succeed })
+  )
+)
 
 const setupIntentById = Effect.flatMap(idParam, (id) =>
-  Effect.flatMap(findSetupIntent(id), Option.match({ onNone: () => fail(resourceMissing("setup_intent", id, "intent")), onSome: Effect.succeed })))
+  Effect.flatMap(
+    findSetupIntent(id),
+    Option.match({ onNone: () => fail(resourceMissing("setup_intent", id, "intent")), onSome: Effect.succeed })
+  )
+)
 
 /** Stripe refuses a return_url that is not an absolute URL when the intent is created or confirmed. */
 const checkReturnUrl = (form: Parameters<typeof text>[0]) => {
@@ -50,29 +59,33 @@ const createPayment = Effect.gen(function* () {
   const form = yield* requestForm
   yield* checkReturnUrl(form)
   const amount = Number(text(form, "amount") ?? "")
-  if (!Number.isInteger(amount) || amount < 1) return yield* fail(invalidRequest("Missing or invalid required param: amount.", { param: "amount" }))
+  if (!Number.isInteger(amount) || amount < 1)
+    return yield* fail(invalidRequest("Missing or invalid required param: amount.", { param: "amount" }))
   const currency = text(form, "currency")?.toLowerCase()
-  if (currency === undefined || !/^[a-z]{3}$/.test(currency)) return yield* fail(invalidRequest("Missing required param: currency.", { param: "currency" }))
+  if (currency === undefined || !/^[a-z]{3}$/.test(currency))
+    return yield* fail(invalidRequest("Missing required param: currency.", { param: "currency" }))
   const customer = yield* customerParam(text(form, "customer"))
   const paymentMethodId = text(form, "payment_method") ?? null
   if (paymentMethodId !== null && Option.isNone(yield* findPaymentMethod(paymentMethodId))) {
     return yield* fail(resourceMissing("PaymentMethod", paymentMethodId, "payment_method"))
   }
-  const intent = yield* atomically(Effect.gen(function* () {
-    const id = yield* createPaymentIntent({
-      amount,
-      currency,
-      customer,
-      description: text(form, "description") ?? null,
-      metadata: metadataOf(form),
-      paymentMethod: paymentMethodId,
-      setupFutureUsage: text(form, "setup_future_usage") ?? null,
-      returnUrl: text(form, "return_url") ?? null
+  const intent = yield* atomically(
+    Effect.gen(function* () {
+      const id = yield* createPaymentIntent({
+        amount,
+        currency,
+        customer,
+        description: text(form, "description") ?? null,
+        metadata: metadataOf(form),
+        paymentMethod: paymentMethodId,
+        setupFutureUsage: text(form, "setup_future_usage") ?? null,
+        returnUrl: text(form, "return_url") ?? null
+      })
+      const intent = Option.getOrThrow(yield* findPaymentIntent(id))
+      yield* announce("payment_intent.created", paymentIntentJson(intent))
+      return intent
     })
-    const intent = Option.getOrThrow(yield* findPaymentIntent(id))
-    yield* announce("payment_intent.created", paymentIntentJson(intent))
-    return intent
-  }))
+  )
   if (!flag(form, "confirm")) {
     if (text(form, "off_session") !== undefined) {
       return yield* fail(invalidRequest("You can only pass `off_session` when `confirm` is true.", { param: "off_session" }))
@@ -103,20 +116,26 @@ const cancelPayment = Effect.gen(function* () {
   const form = yield* requestForm
   const reason = text(form, "cancellation_reason") ?? null
   if (reason !== null && !CANCELLATION_REASONS.includes(reason)) {
-    return yield* fail(invalidRequest(`Invalid cancellation_reason: must be one of ${CANCELLATION_REASONS.join(", ")}`, { param: "cancellation_reason" }))
+    return yield* fail(
+      invalidRequest(`Invalid cancellation_reason: must be one of ${CANCELLATION_REASONS.join(", ")}`, { param: "cancellation_reason" })
+    )
   }
-  const canceled = yield* atomically(Effect.gen(function* () {
-    if (!(yield* markPaymentCanceled(intent.id, reason))) return undefined
-    const canceled = yield* reloadPayment(intent.id)
-    yield* announce("payment_intent.canceled", paymentIntentJson(canceled))
-    return canceled
-  }))
+  const canceled = yield* atomically(
+    Effect.gen(function* () {
+      if (!(yield* markPaymentCanceled(intent.id, reason))) return undefined
+      const canceled = yield* reloadPayment(intent.id)
+      yield* announce("payment_intent.canceled", paymentIntentJson(canceled))
+      return canceled
+    })
+  )
   if (canceled === undefined) {
     const now = yield* reloadPayment(intent.id)
-    return yield* fail(invalidRequest(
-      `You cannot cancel this PaymentIntent because it has a status of ${now.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELABLE.join(", ")}.`,
-      { code: "payment_intent_unexpected_state", payment_intent: paymentIntentJson(now) }
-    ))
+    return yield* fail(
+      invalidRequest(
+        `You cannot cancel this PaymentIntent because it has a status of ${now.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELABLE.join(", ")}.`,
+        { code: "payment_intent_unexpected_state", payment_intent: paymentIntentJson(now) }
+      )
+    )
   }
   return json(paymentIntentJson(canceled))
 })
@@ -140,12 +159,14 @@ const createSetup = Effect.gen(function* () {
   yield* requireSecretKey
   const form = yield* requestForm
   const customer = yield* customerParam(text(form, "customer"))
-  const created = yield* atomically(Effect.gen(function* () {
-    const id = yield* createSetupIntent(customer, text(form, "usage") ?? "off_session")
-    const created = setupIntentJson(Option.getOrThrow(yield* findSetupIntent(id)))
-    yield* announce("setup_intent.created", created)
-    return created
-  }))
+  const created = yield* atomically(
+    Effect.gen(function* () {
+      const id = yield* createSetupIntent(customer, text(form, "usage") ?? "off_session")
+      const created = setupIntentJson(Option.getOrThrow(yield* findSetupIntent(id)))
+      yield* announce("setup_intent.created", created)
+      return created
+    })
+  )
   return json(created)
 })
 

@@ -4,8 +4,9 @@
 // it held as a pending update (customer.subscription.updated). A failed attempt sends
 // invoice.payment_failed. Called inside the transaction that settles the intent (settle.ts).
 import { Effect, Option } from "effect"
-import { type CouponRow, discounted, findCoupon, findPrice, type PriceRow } from "./store/catalogue.ts"
+
 import { hostedInvoiceUrl } from "./render.ts"
+import { type CouponRow, discounted, findCoupon, findPrice, type PriceRow } from "./store/catalogue.ts"
 import { findCustomer } from "./store/customers.ts"
 import { findInvoice, invoiceFieldsOf, invoiceOfPayment, markInvoicePaid } from "./store/invoices.ts"
 import {
@@ -15,8 +16,8 @@ import {
   invoiceJson,
   pendingUpdateOf,
   setSubscriptionState,
-  type SubscriptionRow,
-  subscriptionJson
+  subscriptionJson,
+  type SubscriptionRow
 } from "./store/subscriptions.ts"
 import { announce } from "./webhooks.ts"
 
@@ -34,11 +35,16 @@ export const subscriptionBody = (row: SubscriptionRow) =>
 export const invoiceBody = (invoice: InvoiceFields, price: PriceRow, metadata: Record<string, string>, coupon?: CouponRow) =>
   Effect.gen(function* () {
     const customer = Option.getOrUndefined(yield* findCustomer(invoice.customer))
-    const discount = coupon === undefined || invoice.billingReason === "subscription_update"
-      ? undefined
-      : { id: `di_${invoice.subscription.slice(4)}`, amount: price.unit_amount - discounted(price.unit_amount, coupon) }
+    const discount =
+      coupon === undefined || invoice.billingReason === "subscription_update"
+        ? undefined
+        : { id: `di_${invoice.subscription.slice(4)}`, amount: price.unit_amount - discounted(price.unit_amount, coupon) }
     const hosted = yield* hostedInvoiceUrl(invoice.id)
-    return invoiceJson({ ...invoice, customerName: customer?.name ?? null, customerEmail: customer?.email ?? null, discount, hostedInvoiceUrl: hosted }, price, metadata)
+    return invoiceJson(
+      { ...invoice, customerName: customer?.name ?? null, customerEmail: customer?.email ?? null, discount, hostedInvoiceUrl: hosted },
+      price,
+      metadata
+    )
   })
 
 /** The invoice's JSON as it stands, priced as its subscription (or the pending update it pays) is. */
@@ -47,7 +53,9 @@ export const storedInvoiceBody = (invoiceId: string) =>
     const invoice = Option.getOrThrow(yield* findInvoice(invoiceId))
     const subscription = Option.getOrThrow(yield* findSubscription(invoice.subscription ?? ""))
     const pending = pendingUpdateOf(subscription)
-    const { coupon, price } = yield* priceAndCoupon(pending !== null && pending.invoice === invoiceId ? { ...subscription, price: pending.price } : subscription)
+    const { coupon, price } = yield* priceAndCoupon(
+      pending !== null && pending.invoice === invoiceId ? { ...subscription, price: pending.price } : subscription
+    )
     return yield* invoiceBody(invoiceFieldsOf(invoice), price, subscription.metadata, coupon)
   })
 
@@ -62,11 +70,14 @@ export const payInvoiceOf = (paymentIntent: string) =>
     const applies = pending !== null && pending.invoice === invoice.value.id
     const paid = yield* storedInvoiceBody(invoice.value.id)
     if (applies) yield* applyPendingUpdate(current.id, pending)
-    const activates = current.latest_invoice === invoice.value.id && (current.status === "incomplete" || current.status === "past_due" || current.status === "unpaid")
+    const activates =
+      current.latest_invoice === invoice.value.id &&
+      (current.status === "incomplete" || current.status === "past_due" || current.status === "unpaid")
     if (activates) yield* setSubscriptionState(current.id, { status: "active" })
     yield* announce("invoice.paid", paid)
     yield* announce("invoice.payment_succeeded", paid)
-    if (applies || activates) yield* announce("customer.subscription.updated", yield* subscriptionBody(Option.getOrThrow(yield* findSubscription(current.id))))
+    if (applies || activates)
+      yield* announce("customer.subscription.updated", yield* subscriptionBody(Option.getOrThrow(yield* findSubscription(current.id))))
   })
 
 /** A payment attempt on an invoice's intent failed (declined, or authentication failed). */

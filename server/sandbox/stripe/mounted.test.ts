@@ -2,6 +2,7 @@
 // unset, and announcing events to the app's own webhook route.
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+
 import { TestApi, testServer } from "../../../tests/server/support/TestApi.ts"
 
 const secret = { authorization: "Bearer sk_test_sandbox" }
@@ -25,7 +26,8 @@ describe("sandbox payments in the app", () => {
         expect(coupon).toMatchObject({ status: 200, body: { id: "HALF", percent_off: 50, valid: true } })
         const refused = yield* api.request("GET", "/sandbox/stripe/v1/coupons/HALF", { headers: { authorization: "Bearer sk_test_other" } })
         expect(refused).toMatchObject({ status: 401, body: { error: { type: "invalid_request_error" } } })
-      }))
+      })
+    )
 
     it.effect("delivers the event of a browser payment to the app's webhook route", () =>
       Effect.gen(function* () {
@@ -50,6 +52,7 @@ describe("sandbox payments in the app", () => {
           delivery = events.body.data.find((event: any) => event.data.object.id === intent.body.id)?.delivery
         }
         expect(delivery).toMatchObject({ status: "delivered", last_response_status: 200 })
-      }))
+      })
+    )
   })
 })

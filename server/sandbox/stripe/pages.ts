@@ -1,6 +1,7 @@
 // Stripe's list pagination: newest first, `limit` (1 to 100, default 10), `starting_after` and
 // `ending_before` naming an object of the previous page, `has_more` when more follow.
 import { Effect } from "effect"
+
 import { type FormTree, text } from "./form.ts"
 import { fail, invalidRequest, json } from "./replies.ts"
 

@@ -4,7 +4,9 @@ import type { ChargeRow } from "./store/charges.ts"
 import type { PaymentMethodRow } from "./store/payment-methods.ts"
 
 export const receiptPage = (charge: ChargeRow, paymentMethod: PaymentMethodRow | undefined) =>
-  page(`Receipt ${charge.receipt_number ?? charge.id}`, `
+  page(
+    `Receipt ${charge.receipt_number ?? charge.id}`,
+    `
 <h1>Receipt from Portal Builder</h1>
 <p class="note">Sandbox receipt #${escapeHtml(charge.receipt_number ?? charge.id)}</p>
 <table>
@@ -13,4 +15,5 @@ export const receiptPage = (charge: ChargeRow, paymentMethod: PaymentMethodRow |
   <tr><th scope="row">Description</th><td>${escapeHtml(charge.description ?? "Payment")}</td></tr>
   <tr><th scope="row">Payment method</th><td>${paymentMethod === undefined ? "Card" : `${escapeHtml(paymentMethod.brand.toUpperCase())} •••• ${escapeHtml(paymentMethod.last4)}`}</td></tr>
   ${charge.amount_refunded > 0 ? `<tr><th scope="row">Refunded</th><td>${escapeHtml(money(charge.amount_refunded, charge.currency))}</td></tr>` : ""}
-</table>`)
+</table>`
+  )

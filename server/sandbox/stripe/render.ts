@@ -1,12 +1,13 @@
 // Charges, refunds and disputes rendered as Stripe answers them, with what each JSON needs loaded
 // (the card, the refunds, the receipt page's address).
 import { Effect, Option } from "effect"
+
 import { SANDBOX_STRIPE_PREFIX } from "../../lib/embedded-services.ts"
 import { SandboxStripeSettings } from "./settings.ts"
-import { type ChargeRow, chargeJson, findCharge } from "./store/charges.ts"
-import { type DisputeRow, disputeJson } from "./store/disputes.ts"
+import { chargeJson, type ChargeRow, findCharge } from "./store/charges.ts"
+import { disputeJson, type DisputeRow } from "./store/disputes.ts"
 import { findPaymentMethod } from "./store/payment-methods.ts"
-import { listRefunds, type RefundRow, refundJson } from "./store/refunds.ts"
+import { listRefunds, refundJson, type RefundRow } from "./store/refunds.ts"
 
 const paymentMethodOf = (charge: ChargeRow) =>
   charge.payment_method === null ? Effect.succeed(undefined) : Effect.map(findPaymentMethod(charge.payment_method), Option.getOrUndefined)
@@ -22,7 +23,12 @@ export const hostedInvoiceUrl = (invoiceId: string) =>
 export const renderCharge = (charge: ChargeRow) =>
   Effect.gen(function* () {
     const refunds = yield* listRefunds({ charge: charge.id })
-    return chargeJson(charge, yield* paymentMethodOf(charge), refunds.map((refund) => refundJson(refund, charge)), yield* receiptUrl(charge.id))
+    return chargeJson(
+      charge,
+      yield* paymentMethodOf(charge),
+      refunds.map((refund) => refundJson(refund, charge)),
+      yield* receiptUrl(charge.id)
+    )
   })
 
 /** The charge as it is now (after an update), rendered. */

@@ -1,7 +1,8 @@
 // The sandbox payments' routes under /sandbox/stripe, ready to mount in the Effect HTTP server.
-import { SqlClient } from "@effect/sql"
 import { HttpApiBuilder, HttpRouter } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer } from "effect"
+
 import { SANDBOX_STRIPE_PREFIX } from "../../lib/embedded-services.ts"
 import { preflight } from "./auth.ts"
 import { authenticateRoutes } from "./authenticate-page.ts"
@@ -27,10 +28,7 @@ const routes = HttpRouter.concatAll(
   eventRoutes,
   authenticateRoutes,
   dashboardRoutes
-).pipe(
-  HttpRouter.options("/v1/*", preflight),
-  HttpRouter.prefixAll(SANDBOX_STRIPE_PREFIX)
-)
+).pipe(HttpRouter.options("/v1/*", preflight), HttpRouter.prefixAll(SANDBOX_STRIPE_PREFIX))
 
 /**
  * The routes with their database and settings already provided, and the webhook delivery worker,
@@ -39,9 +37,13 @@ const routes = HttpRouter.concatAll(
 export const makeSandboxStripeRouter = Effect.gen(function* () {
   const wake = yield* startWebhookWorker
   const context = (yield* Effect.context<SqlClient.SqlClient | SandboxStripeSettings>()).pipe(Context.add(WebhookWake, wake))
-  return routes.pipe(HttpRouter.use(withIdempotency), HttpRouter.use((app) => Effect.provide(app, context)))
+  return routes.pipe(
+    HttpRouter.use(withIdempotency),
+    HttpRouter.use((app) => Effect.provide(app, context))
+  )
 })
 
 /** Adds the routes to the HttpApi's router (HttpApiBuilder.Router). */
-export const SandboxStripeRoutesLive: Layer.Layer<never, never, SqlClient.SqlClient | SandboxStripeSettings> =
-  HttpApiBuilder.Router.use((router) => Effect.flatMap(makeSandboxStripeRouter, router.concat))
+export const SandboxStripeRoutesLive: Layer.Layer<never, never, SqlClient.SqlClient | SandboxStripeSettings> = HttpApiBuilder.Router.use(
+  (router) => Effect.flatMap(makeSandboxStripeRouter, router.concat)
+)

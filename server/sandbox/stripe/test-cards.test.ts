@@ -3,9 +3,21 @@
 // 0259 charged then disputed as fraudulent.
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { escapeHtml } from "./html.ts"
+
 import { SandboxStripeTestDatabase, startSandboxStripe } from "../../testing/sandbox-stripe.ts"
-import { answerPage, browserPost, card, deliveriesOf, getPage, payWithCard, savedCard, sdk, sdkError, type Started } from "./test-support.ts"
+import { escapeHtml } from "./html.ts"
+import {
+  answerPage,
+  browserPost,
+  card,
+  deliveriesOf,
+  getPage,
+  payWithCard,
+  savedCard,
+  sdk,
+  sdkError,
+  type Started
+} from "./test-support.ts"
 
 describe("sandbox test cards", () => {
   layer(SandboxStripeTestDatabase, { timeout: 60_000 })((it) => {
@@ -29,7 +41,9 @@ describe("sandbox test cards", () => {
 
         const answered = yield* answerPage(started, intent.id, intent.client_secret!, "complete")
         expect(answered.status).toBe(200)
-        expect(answered.html).toContain(escapeHtml(`"type":"sandbox-stripe-authentication","payment_intent":"${intent.id}","status":"succeeded"`))
+        expect(answered.html).toContain(
+          escapeHtml(`"type":"sandbox-stripe-authentication","payment_intent":"${intent.id}","status":"succeeded"`)
+        )
         // The page posts it through a script file (no inline script under the Content-Security-Policy).
         expect(answered.html).toContain(`<script src="/sandbox/stripe/authenticate.js"`)
         expect((yield* getPage(`${started.baseUrl}/authenticate.js`)).html).toContain("postMessage")
@@ -39,14 +53,18 @@ describe("sandbox test cards", () => {
         yield* deliveriesOf(started, "charge.succeeded", 1, (object) => object.payment_intent === intent.id)
         // Answering again changes nothing.
         expect((yield* answerPage(started, intent.id, intent.client_secret!, "fail")).html).toContain("succeeded")
-      }))
+      })
+    )
 
     it.scoped("4000 0000 0000 3220 with a return_url redirects; failing authentication leaves requires_payment_method", () =>
       Effect.gen(function* () {
         const started = yield* startSandboxStripe
         const returnUrl = `${started.appUrl}/billing/return?attempt=1`
         const { intent, confirmed } = yield* payWithCard(started, "4000000000003220", 1_500, { return_url: returnUrl })
-        expect(confirmed.body).toMatchObject({ status: "requires_action", next_action: { type: "redirect_to_url", redirect_to_url: { return_url: returnUrl } } })
+        expect(confirmed.body).toMatchObject({
+          status: "requires_action",
+          next_action: { type: "redirect_to_url", redirect_to_url: { return_url: returnUrl } }
+        })
         expect(confirmed.body["next_action"].redirect_to_url.url).toContain(`/authenticate/${intent.id}?client_secret=`)
         const answered = yield* answerPage(started, intent.id, intent.client_secret!, "fail")
         expect(answered.status).toBe(303)
@@ -59,9 +77,14 @@ describe("sandbox test cards", () => {
           redirect_status: "failed"
         })
         const failed = yield* sdk(() => started.stripe.paymentIntents.retrieve(intent.id))
-        expect(failed).toMatchObject({ status: "requires_payment_method", payment_method: null, last_payment_error: { code: "payment_intent_authentication_failure" } })
+        expect(failed).toMatchObject({
+          status: "requires_payment_method",
+          payment_method: null,
+          last_payment_error: { code: "payment_intent_authentication_failure" }
+        })
         yield* deliveriesOf(started, "payment_intent.payment_failed", 1, (object) => object.id === intent.id)
-      }))
+      })
+    )
 
     it.scoped("4000 0025 0000 3155 once set up is charged off-session; on-session it still asks for authentication", () =>
       Effect.gen(function* () {
@@ -69,24 +92,60 @@ describe("sandbox test cards", () => {
         const { customer, setup, paymentMethod } = yield* savedCard(started, "4000002500003155")
         expect(setup.status).toBe("succeeded")
         const offSession = yield* sdk(() =>
-          started.stripe.paymentIntents.create({ amount: 19_700, currency: "usd", customer: customer.id, payment_method: paymentMethod, confirm: true, off_session: true }))
+          started.stripe.paymentIntents.create({
+            amount: 19_700,
+            currency: "usd",
+            customer: customer.id,
+            payment_method: paymentMethod,
+            confirm: true,
+            off_session: true
+          })
+        )
         expect(offSession.status).toBe("succeeded")
-        const onSession = yield* sdk(() => started.stripe.paymentIntents.create({ amount: 5_000, currency: "usd", customer: customer.id, payment_method: paymentMethod, confirm: true }))
+        const onSession = yield* sdk(() =>
+          started.stripe.paymentIntents.create({
+            amount: 5_000,
+            currency: "usd",
+            customer: customer.id,
+            payment_method: paymentMethod,
+            confirm: true
+          })
+        )
         expect(onSession.status).toBe("requires_action")
-      }))
+      })
+    )
 
     it.scoped("off-session, a card that always needs authentication is declined with authentication_required", () =>
       Effect.gen(function* () {
         const started = yield* startSandboxStripe
         const { customer, paymentMethod } = yield* savedCard(started, "4000002760003184")
         const declined = yield* sdkError(() =>
-          started.stripe.paymentIntents.create({ amount: 19_700, currency: "usd", customer: customer.id, payment_method: paymentMethod, confirm: true, off_session: true }))
-        expect(declined).toMatchObject({ type: "StripeCardError", statusCode: 402, code: "authentication_required", decline_code: "authentication_required" })
-        expect(declined.raw["payment_intent"]).toMatchObject({ status: "requires_payment_method", last_payment_error: { code: "authentication_required", payment_method: { id: paymentMethod } } })
+          started.stripe.paymentIntents.create({
+            amount: 19_700,
+            currency: "usd",
+            customer: customer.id,
+            payment_method: paymentMethod,
+            confirm: true,
+            off_session: true
+          })
+        )
+        expect(declined).toMatchObject({
+          type: "StripeCardError",
+          statusCode: 402,
+          code: "authentication_required",
+          decline_code: "authentication_required"
+        })
+        expect(declined.raw["payment_intent"]).toMatchObject({
+          status: "requires_payment_method",
+          last_payment_error: { code: "authentication_required", payment_method: { id: paymentMethod } }
+        })
         // A SetupIntent whose authentication fails saves nothing.
         const other = yield* sdk(() => started.stripe.customers.create({ name: "Unsaved" }))
         const setup = yield* sdk(() => started.stripe.setupIntents.create({ customer: other.id, usage: "off_session" }))
-        const asked = yield* browserPost(started, `/v1/setup_intents/${setup.id}/confirm`, { client_secret: setup.client_secret!, ...card("4000002760003184") })
+        const asked = yield* browserPost(started, `/v1/setup_intents/${setup.id}/confirm`, {
+          client_secret: setup.client_secret!,
+          ...card("4000002760003184")
+        })
         expect(asked.body).toMatchObject({ status: "requires_action", next_action: { type: "use_stripe_sdk" } })
         yield* answerPage(started, setup.id, setup.client_secret!, "fail")
         expect(yield* sdk(() => started.stripe.setupIntents.retrieve(setup.id))).toMatchObject({
@@ -94,7 +153,8 @@ describe("sandbox test cards", () => {
           last_setup_error: { code: "setup_intent_authentication_failure" }
         })
         expect((yield* sdk(() => started.stripe.paymentMethods.list({ customer: other.id, type: "card" }))).data).toHaveLength(0)
-      }))
+      })
+    )
 
     it.scoped("4000 0000 0000 0341 is saved, then every charge of it declines", () =>
       Effect.gen(function* () {
@@ -102,9 +162,18 @@ describe("sandbox test cards", () => {
         const { customer, setup, paymentMethod } = yield* savedCard(started, "4000000000000341")
         expect(setup.status).toBe("succeeded")
         const declined = yield* sdkError(() =>
-          started.stripe.paymentIntents.create({ amount: 19_700, currency: "usd", customer: customer.id, payment_method: paymentMethod, confirm: true, off_session: true }))
+          started.stripe.paymentIntents.create({
+            amount: 19_700,
+            currency: "usd",
+            customer: customer.id,
+            payment_method: paymentMethod,
+            confirm: true,
+            off_session: true
+          })
+        )
         expect(declined).toMatchObject({ statusCode: 402, code: "card_declined" })
-      }))
+      })
+    )
 
     it.scoped("4000 0000 0000 0259 is charged, then disputed as fraudulent; a disputed charge cannot be refunded", () =>
       Effect.gen(function* () {
@@ -125,6 +194,7 @@ describe("sandbox test cards", () => {
         expect(yield* sdk(() => started.stripe.charges.retrieve(chargeId))).toMatchObject({ disputed: true })
         const refused = yield* sdkError(() => started.stripe.refunds.create({ charge: chargeId }))
         expect(refused).toMatchObject({ statusCode: 400, code: "charge_disputed" })
-      }))
+      })
+    )
   })
 })

@@ -1,6 +1,7 @@
 // Helpers for the sandbox's tests: the SDK's calls as effects, browser-style form POSTs with a client
 // secret, Stripe's test card fields, and waiting for webhook deliveries (sent in the background).
 import { Effect } from "effect"
+
 import type { startSandboxStripe } from "../../testing/sandbox-stripe.ts"
 
 export type Started = Effect.Effect.Success<typeof startSandboxStripe>
@@ -29,7 +30,11 @@ export const browserPost = (started: Started, path: string, fields: Record<strin
       headers: { "content-type": "application/x-www-form-urlencoded", origin: started.appUrl },
       body: new URLSearchParams(fields).toString()
     })
-    return { status: response.status, cors: response.headers.get("access-control-allow-origin"), body: (await response.json()) as Record<string, any> }
+    return {
+      status: response.status,
+      cors: response.headers.get("access-control-allow-origin"),
+      body: (await response.json()) as Record<string, any>
+    }
   })
 
 export const card = (number: string, extra: Record<string, string> = {}) => ({
@@ -67,8 +72,14 @@ export const deliveriesOf = (started: Started, type: string, count: number, matc
 export const payWithCard = (started: Started, number: string, amount = 1_500, extra: Record<string, string> = {}) =>
   Effect.gen(function* () {
     const customer = yield* sdk(() => started.stripe.customers.create({ name: "Card Holder", email: "holder@example.com" }))
-    const intent = yield* sdk(() => started.stripe.paymentIntents.create({ amount, currency: "usd", customer: customer.id, description: "Credits: 3 x $50" }))
-    const confirmed = yield* browserPost(started, `/v1/payment_intents/${intent.id}/confirm`, { client_secret: intent.client_secret!, ...card(number), ...extra })
+    const intent = yield* sdk(() =>
+      started.stripe.paymentIntents.create({ amount, currency: "usd", customer: customer.id, description: "Credits: 3 x $50" })
+    )
+    const confirmed = yield* browserPost(started, `/v1/payment_intents/${intent.id}/confirm`, {
+      client_secret: intent.client_secret!,
+      ...card(number),
+      ...extra
+    })
     return { customer, intent, confirmed }
   })
 
@@ -77,7 +88,10 @@ export const subscribedToCore = (started: Started, extra: { readonly coupon?: st
   Effect.gen(function* () {
     const customer = yield* sdk(() => started.stripe.customers.create({ name: "Renewing Agency", email: "renew@example.com" }))
     const setup = yield* sdk(() => started.stripe.setupIntents.create({ customer: customer.id, usage: "off_session" }))
-    const saved = yield* browserPost(started, `/v1/setup_intents/${setup.id}/confirm`, { client_secret: setup.client_secret!, ...card("4242424242424242") })
+    const saved = yield* browserPost(started, `/v1/setup_intents/${setup.id}/confirm`, {
+      client_secret: setup.client_secret!,
+      ...card("4242424242424242")
+    })
     const subscription = yield* sdk(() =>
       started.stripe.subscriptions.create({
         customer: customer.id,
@@ -109,7 +123,10 @@ export const savedCard = (started: Started, number: string) =>
   Effect.gen(function* () {
     const customer = yield* sdk(() => started.stripe.customers.create({ name: "Sub Scriber", email: "sub@example.com" }))
     const setup = yield* sdk(() => started.stripe.setupIntents.create({ customer: customer.id, usage: "off_session" }))
-    const confirmed = yield* browserPost(started, `/v1/setup_intents/${setup.id}/confirm`, { client_secret: setup.client_secret!, ...card(number) })
+    const confirmed = yield* browserPost(started, `/v1/setup_intents/${setup.id}/confirm`, {
+      client_secret: setup.client_secret!,
+      ...card(number)
+    })
     if (confirmed.body["status"] === "requires_action") yield* answerPage(started, setup.id, setup.client_secret!, "complete")
     const done = yield* sdk(() => started.stripe.setupIntents.retrieve(setup.id))
     return { customer, setup: done, paymentMethod: done.payment_method as string }
@@ -119,7 +136,10 @@ export const savedCard = (started: Started, number: string) =>
 export const deliveriesWithRecords = (started: Started, type: string, count: number) =>
   Effect.gen(function* () {
     for (let tries = 0; tries < 100; tries++) {
-      const events = started.receiver.deliveries.map((delivery) => ({ delivery, event: JSON.parse(delivery.body) as { id: string; type: string; data: { object: any } } }))
+      const events = started.receiver.deliveries.map((delivery) => ({
+        delivery,
+        event: JSON.parse(delivery.body) as { id: string; type: string; data: { object: any } }
+      }))
       const matching = events.filter((entry) => entry.event.type === type)
       if (matching.length >= count) return matching
       yield* pause(30)
@@ -130,8 +150,13 @@ export const deliveriesWithRecords = (started: Started, type: string, count: num
 /** A customer with a card saved through a SetupIntent confirmed by the browser. */
 export const customerWithCard = (started: Started, number: string) =>
   Effect.gen(function* () {
-    const customer = yield* sdk(() => started.stripe.customers.create({ name: "Demo Agency", email: "billing@example.com", metadata: { agency_id: "7" } }))
+    const customer = yield* sdk(() =>
+      started.stripe.customers.create({ name: "Demo Agency", email: "billing@example.com", metadata: { agency_id: "7" } })
+    )
     const setup = yield* sdk(() => started.stripe.setupIntents.create({ customer: customer.id, usage: "off_session" }))
-    const confirmed = yield* browserPost(started, `/v1/setup_intents/${setup.id}/confirm`, { client_secret: setup.client_secret!, ...card(number) })
+    const confirmed = yield* browserPost(started, `/v1/setup_intents/${setup.id}/confirm`, {
+      client_secret: setup.client_secret!,
+      ...card(number)
+    })
     return { customer, setup, confirmed }
   })

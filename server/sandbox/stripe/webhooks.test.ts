@@ -2,10 +2,17 @@
 // takes them, never lost to a restart, given up after the last retry, and in no promised order.
 import { describe, expect, layer } from "@effect/vitest"
 import { Data, Effect, Option } from "effect"
+
+import {
+  type Receiver,
+  SandboxStripeTestDatabase,
+  startReceiver,
+  startSandboxStripeWith,
+  TEST_WEBHOOK_SECRET
+} from "../../testing/sandbox-stripe.ts"
+import { atomically } from "./atomically.ts"
 import { SandboxStripeSettings } from "./settings.ts"
 import { findEvent } from "./store/events.ts"
-import { type Receiver, SandboxStripeTestDatabase, startReceiver, startSandboxStripeWith, TEST_WEBHOOK_SECRET } from "../../testing/sandbox-stripe.ts"
-import { atomically } from "./atomically.ts"
 import { announce } from "./webhooks.ts"
 
 /** Real time, not the test clock: the delivery worker runs on real time. */
@@ -56,10 +63,16 @@ describe("sandbox webhook delivery", () => {
         expect(gaps[0]).toBeGreaterThanOrEqual(90)
         expect(gaps[1]).toBeGreaterThanOrEqual(190)
         expect(gaps[2]).toBeGreaterThanOrEqual(390)
-        expect(yield* recordedAs(event.id, "delivered")).toMatchObject({ delivery_status: "delivered", attempts: 4, last_response_status: 200, next_attempt_at: null })
+        expect(yield* recordedAs(event.id, "delivered")).toMatchObject({
+          delivery_status: "delivered",
+          attempts: 4,
+          last_response_status: 200,
+          next_attempt_at: null
+        })
         const [delivery] = started.receiver.deliveries
         expect(started.stripe.webhooks.constructEvent(delivery!.body, delivery!.signature, TEST_WEBHOOK_SECRET).id).toBe(event.id)
-      }))
+      })
+    )
 
     it.scoped("marks an event failed once its retries are spent, and a dashboard resend still delivers it", () =>
       Effect.gen(function* () {
@@ -74,22 +87,29 @@ describe("sandbox webhook delivery", () => {
         const resent = yield* Effect.promise(() =>
           fetch(`${started.baseUrl}/dashboard/events/${event.id}/resend`, { method: "POST" }).then((response) => response.json())
         )
-        expect(resent).toMatchObject({ id: event.id, resend: { delivered: true, status: 200 }, delivery: { status: "delivered", attempts: 4 } })
-      }))
+        expect(resent).toMatchObject({
+          id: event.id,
+          resend: { delivered: true, status: 200 },
+          delivery: { status: "delivered", attempts: 4 }
+        })
+      })
+    )
 
     it.scoped("delivers the events left pending by a stopped process once it starts again on the same database", () =>
       Effect.gen(function* () {
         const receiver = yield* startReceiver
         receiver.failNext = 1_000
-        const pending = yield* Effect.scoped(Effect.gen(function* () {
-          const first = yield* startSandboxStripeWith({ receiver, settings: { retryBase: "50 millis", deliveryRetries: 8 } })
-          const events = [
-            yield* announceOn(first, "payment_intent.succeeded", { id: "pi_restart_1", object: "payment_intent" }),
-            yield* announceOn(first, "charge.succeeded", { id: "ch_restart_1", object: "charge" })
-          ]
-          yield* waitFor(() => receiver.arrivals.length >= 2, "a failed attempt of each")
-          return events
-        }))
+        const pending = yield* Effect.scoped(
+          Effect.gen(function* () {
+            const first = yield* startSandboxStripeWith({ receiver, settings: { retryBase: "50 millis", deliveryRetries: 8 } })
+            const events = [
+              yield* announceOn(first, "payment_intent.succeeded", { id: "pi_restart_1", object: "payment_intent" }),
+              yield* announceOn(first, "charge.succeeded", { id: "ch_restart_1", object: "charge" })
+            ]
+            yield* waitFor(() => receiver.arrivals.length >= 2, "a failed attempt of each")
+            return events
+          })
+        )
         // The process is gone: nothing delivers, and the rows are still pending.
         receiver.failNext = 0
         const arrivalsWhileDown = receiver.arrivals.length
@@ -100,32 +120,42 @@ describe("sandbox webhook delivery", () => {
         yield* startSandboxStripeWith({ receiver, settings: { retryBase: "50 millis", deliveryRetries: 8 } })
         yield* waitFor(() => pending.every((event) => deliveredIds(receiver).includes(event.id)), "the pending events after the restart")
         for (const event of pending) yield* recordedAs(event.id, "delivered")
-      }))
+      })
+    )
 
     it.scoped("in order by default; with deliveryOutOfOrder the events due together arrive shuffled", () =>
       Effect.gen(function* () {
         // Each sandbox in its own scope: a running worker would deliver the other's events too.
-        yield* Effect.scoped(Effect.gen(function* () {
-          const inOrder = yield* startSandboxStripeWith({ settings: { deliveryDelay: "150 millis" } })
-          const ordered = yield* Effect.forEach(Array.from({ length: 8 }, (_, index) => index), (index) =>
-            announceOn(inOrder, "invoice.paid", { id: `in_ordered_${index}`, object: "invoice" }))
-          yield* waitFor(() => inOrder.receiver.deliveries.length === 8, "eight deliveries")
-          expect(deliveredIds(inOrder.receiver)).toEqual(ordered.map((event) => event.id))
-          // Stopped before the last row says delivered, the next worker would deliver it again (at least once,
-          // as Stripe does) into the other receiver.
-          for (const event of ordered) yield* recordedAs(event.id, "delivered")
-        }))
+        yield* Effect.scoped(
+          Effect.gen(function* () {
+            const inOrder = yield* startSandboxStripeWith({ settings: { deliveryDelay: "150 millis" } })
+            const ordered = yield* Effect.forEach(
+              Array.from({ length: 8 }, (_, index) => index),
+              (index) => announceOn(inOrder, "invoice.paid", { id: `in_ordered_${index}`, object: "invoice" })
+            )
+            yield* waitFor(() => inOrder.receiver.deliveries.length === 8, "eight deliveries")
+            expect(deliveredIds(inOrder.receiver)).toEqual(ordered.map((event) => event.id))
+            // Stopped before the last row says delivered, the next worker would deliver it again (at least once,
+            // as Stripe does) into the other receiver.
+            for (const event of ordered) yield* recordedAs(event.id, "delivered")
+          })
+        )
 
         const shuffled = yield* startSandboxStripeWith({ settings: { deliveryDelay: "150 millis", deliveryOutOfOrder: true } })
         // Announced in one transaction, as one change's events are: all due at the same moment.
-        const announced = yield* atomically(Effect.forEach(Array.from({ length: 8 }, (_, index) => index), (index) =>
-          announceOn(shuffled, "invoice.paid", { id: `in_shuffled_${index}`, object: "invoice" })))
+        const announced = yield* atomically(
+          Effect.forEach(
+            Array.from({ length: 8 }, (_, index) => index),
+            (index) => announceOn(shuffled, "invoice.paid", { id: `in_shuffled_${index}`, object: "invoice" })
+          )
+        )
         yield* waitFor(() => shuffled.receiver.deliveries.length === 8, "eight deliveries")
         const arrived = deliveredIds(shuffled.receiver)
         expect([...arrived].sort()).toEqual(announced.map((event) => event.id).sort())
         // One chance in 8! (40320) that a shuffle keeps the order.
         expect(arrived).not.toEqual(announced.map((event) => event.id))
-      }))
+      })
+    )
 
     it.scoped("lists events newest first, page by page, by type or types[], without the sandbox's delivery record", () =>
       Effect.gen(function* () {
@@ -145,21 +175,26 @@ describe("sandbox webhook delivery", () => {
         expect(created.data.map((event) => event.id)).toEqual([third.id, first.id])
         const both = yield* Effect.promise(() => started.stripe.events.list({ types: ["refund.created", "refund.updated"], limit: 3 }))
         expect(both.data.map((event) => event.id)).toEqual([third.id, second.id, first.id])
-      }))
+      })
+    )
 
     it.scoped("an event announced in a change that is rolled back is never delivered; a committed one is", () =>
       Effect.gen(function* () {
         const started = yield* startSandboxStripeWith()
         class Abandoned extends Data.TaggedError("Abandoned")<{ readonly id: string }> {}
-        const abandoned = yield* Effect.flip(atomically(Effect.flatMap(
-          announceOn(started, "charge.refunded", { id: "ch_rolled_back", object: "charge" }),
-          (event) => Effect.fail(new Abandoned({ id: event.id }))
-        )))
+        const abandoned = yield* Effect.flip(
+          atomically(
+            Effect.flatMap(announceOn(started, "charge.refunded", { id: "ch_rolled_back", object: "charge" }), (event) =>
+              Effect.fail(new Abandoned({ id: event.id }))
+            )
+          )
+        )
         const kept = yield* atomically(announceOn(started, "charge.refunded", { id: "ch_committed", object: "charge" }))
         yield* waitFor(() => deliveredIds(started.receiver).includes(kept.id), "the committed event")
         yield* pause(100)
         expect(deliveredIds(started.receiver)).not.toContain(abandoned.id)
         expect(Option.isNone(yield* findEvent(abandoned.id))).toBe(true)
-      }))
+      })
+    )
   })
 })

@@ -4,7 +4,9 @@
 // Stripe's. A failed attempt is tried again with exponential backoff; because the schedule lives in
 // the database, a restarted (or killed) process delivers what was pending, as Stripe never loses one.
 import { createHmac } from "node:crypto"
+
 import { Clock, Context, Data, Duration, Effect, Option, Queue, Redacted } from "effect"
+
 import { SandboxStripeSettings, type SandboxStripeSettingsShape } from "./settings.ts"
 import { claimDueEvents, eventJson, type EventRow, millisUntilNextDue, recordAttempt, recordEvent, releaseClaim } from "./store/events.ts"
 
@@ -42,7 +44,10 @@ const attempt = (event: EventRow) =>
   })
 
 /** The wait after the n-th failed attempt (1-based), or null once the retries are spent. */
-export const retryDelayMillis = (settings: Pick<SandboxStripeSettingsShape, "deliveryRetries" | "retryBase">, failedAttempts: number): number | null =>
+export const retryDelayMillis = (
+  settings: Pick<SandboxStripeSettingsShape, "deliveryRetries" | "retryBase">,
+  failedAttempts: number
+): number | null =>
   failedAttempts > settings.deliveryRetries ? null : Duration.toMillis(Duration.decode(settings.retryBase)) * 2 ** (failedAttempts - 1)
 
 /**
@@ -59,11 +64,11 @@ const deliverClaimed = (event: EventRow) =>
           outcome._tag === "Right"
             ? recordAttempt(event.id, { delivered: true, status: outcome.right, error: null, retryAfterMillis: null })
             : recordAttempt(event.id, {
-              delivered: false,
-              status: outcome.left.status,
-              error: outcome.left.message,
-              retryAfterMillis: retryDelayMillis(settings, event.attempts + 1)
-            })
+                delivered: false,
+                status: outcome.left.status,
+                error: outcome.left.message,
+                retryAfterMillis: retryDelayMillis(settings, event.attempts + 1)
+              })
         )
       )
     )
@@ -86,9 +91,9 @@ const deliverDueBatch = Effect.gen(function* () {
   const due = yield* claimDueEvents(BATCH)
   const ordered = settings.deliveryOutOfOrder === true ? shuffled(due) : due
   const remaining = new Set(ordered.map((event) => event.id))
-  yield* Effect.forEach(ordered, (event) => Effect.tap(deliverClaimed(event), () => Effect.sync(() => remaining.delete(event.id))), { discard: true }).pipe(
-    Effect.onInterrupt(() => Effect.forEach([...remaining], releaseClaim, { discard: true }))
-  )
+  yield* Effect.forEach(ordered, (event) => Effect.tap(deliverClaimed(event), () => Effect.sync(() => remaining.delete(event.id))), {
+    discard: true
+  }).pipe(Effect.onInterrupt(() => Effect.forEach([...remaining], releaseClaim, { discard: true })))
   return due.length
 })
 
@@ -107,7 +112,12 @@ export const startWebhookWorker = Effect.gen(function* () {
     const wait = Option.getOrElse(yield* millisUntilNextDue, () => poll)
     yield* Effect.raceFirst(Queue.take(wake), Effect.sleep(Duration.millis(Math.min(wait, poll))))
   }).pipe(
-    Effect.catchAllCause((cause) => Effect.zipRight(Effect.logWarning("sandbox stripe: webhook delivery worker failed a cycle", cause), Effect.sleep(Duration.millis(poll))))
+    Effect.catchAllCause((cause) =>
+      Effect.zipRight(
+        Effect.logWarning("sandbox stripe: webhook delivery worker failed a cycle", cause),
+        Effect.sleep(Duration.millis(poll))
+      )
+    )
   )
   // Paced by wall time (what is due is the database's now()): a test clock moved a day ahead must not
   // replay a day of polls.
@@ -129,7 +139,15 @@ export const announce = (type: string, object: unknown) =>
 export const deliverNow = (event: EventRow) =>
   attempt(event).pipe(
     Effect.tap((status) => recordAttempt(event.id, { delivered: true, status, error: null, retryAfterMillis: null })),
-    Effect.tapError((failure) => recordAttempt(event.id, { delivered: false, status: failure.status, error: failure.message, retryAfterMillis: null, keepSchedule: true })),
+    Effect.tapError((failure) =>
+      recordAttempt(event.id, {
+        delivered: false,
+        status: failure.status,
+        error: failure.message,
+        retryAfterMillis: null,
+        keepSchedule: true
+      })
+    ),
     Effect.match({
       onSuccess: (status) => ({ delivered: true, status }),
       onFailure: (failure) => ({ delivered: false, status: failure.status })

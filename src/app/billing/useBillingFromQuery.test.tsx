@@ -1,7 +1,9 @@
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
+
 import { renderWithApp } from "@/shared/lib/testing"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { opensBilling, useBillingFromQuery } from "./useBillingFromQuery.ts"
 
 function Probe() {

@@ -4,6 +4,7 @@
 import { useLocation } from "@tanstack/react-router"
 import { useSetAtom } from "jotai"
 import { useEffect } from "react"
+
 import { availableDrawers } from "@/shared/config"
 import { openDrawerAtom } from "@/shared/ui/drawer"
 

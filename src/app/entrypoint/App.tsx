@@ -3,7 +3,9 @@
 import { RouterProvider } from "@tanstack/react-router"
 import { createStore, Provider } from "jotai"
 import { useEffect, useState } from "react"
+
 import { ApiProvider, type ApiRuntime, createQueryClient } from "@/shared/api"
+
 import { router } from "../router/router.ts"
 import { createAppRuntime } from "./createAppRuntime.ts"
 import { failureReactions } from "./failureReactions.ts"

@@ -2,6 +2,7 @@
 // reactions to 400 and 401 answers and to a busy CRM.
 import { Layer, ManagedRuntime } from "effect"
 import type { createStore } from "jotai"
+
 import { tokenAtom } from "@/entities/session"
 import { AccessToken, ApiClient, ApiFailureHooks, type ApiRuntime } from "@/shared/api"
 

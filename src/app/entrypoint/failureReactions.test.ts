@@ -1,9 +1,11 @@
 import { createStore } from "jotai"
 import { beforeEach, describe, expect, it, vi } from "vitest"
+
 import { currentUserAtom, tokenAtom } from "@/entities/session"
 import { crmBusyAtom } from "@/shared/lib/crm-busy"
 import { makeUser } from "@/shared/lib/fixtures"
 import { harnessRouter } from "@/shared/lib/testing"
+
 import { failureReactions } from "./failureReactions.ts"
 
 describe("failureReactions", () => {

@@ -2,9 +2,11 @@
 // for a busy CRM shows the busy notice while it waits.
 import type { AnyRouter } from "@tanstack/react-router"
 import type { createStore } from "jotai"
+
 import { endSessionAtom } from "@/entities/session"
-import { crmBusyChangeAtom } from "@/shared/lib/crm-busy"
 import { RoutePath } from "@/shared/config"
+import { crmBusyChangeAtom } from "@/shared/lib/crm-busy"
+
 import type { FailureReactions } from "./createAppRuntime.ts"
 
 /** Runs after the navigation under way, so its guards (which remember the last route) finish first. */

@@ -1,9 +1,11 @@
 import { isRedirect } from "@tanstack/react-router"
 import { createStore } from "jotai"
 import { beforeEach, describe, expect, it } from "vitest"
+
 import { currentUserAtom, lastRouteAtom } from "@/entities/session"
 import { makeUser } from "@/shared/lib/fixtures"
 import { fakeServer } from "@/shared/lib/testing"
+
 import { guard } from "./beforeLoad.ts"
 import { adminOnly, loggedIn } from "./rules.ts"
 

@@ -1,6 +1,8 @@
 // Route guards as TanStack beforeLoad functions: `beforeLoad: guard(loggedIn, adminOnly)`.
 import { redirect } from "@tanstack/react-router"
+
 import { currentUserAtom, lastRouteAtom } from "@/entities/session"
+
 import type { RouterContext } from "../router/context.ts"
 import { decide, type GuardLocation, type GuardRule } from "./rules.ts"
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
+
 import { makeUser } from "@/shared/lib/fixtures"
+
 import { adminOnly, agencyAdminOnly, decide, guest, loggedIn, supportOnly } from "./rules.ts"
 
 const at = (href: string) => ({ pathname: href.split("?")[0] ?? href, href })

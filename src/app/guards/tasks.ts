@@ -2,6 +2,7 @@
 // From the session, not entities/task: the guard is in the first bundle and the task UI must not be.
 import { requesterAgency } from "@/entities/session"
 import { RoutePath } from "@/shared/config"
+
 import type { GuardRule } from "./rules.ts"
 
 export const saasAdminOnly: GuardRule = (user) => (requesterAgency(user) === undefined ? { redirectTo: RoutePath.PortalsMain } : null)

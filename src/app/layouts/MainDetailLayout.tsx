@@ -1,30 +1,32 @@
 // main-detail: the editor bar of the open portal, with the user menu.
 import { Outlet } from "@tanstack/react-router"
-import { BuyCreditsModal } from "@/features/buy-credits"
-import { OnboardingModals } from "@/features/welcome"
 import { useAtomValue, useSetAtom } from "jotai"
+
 import { memberAudience } from "@/entities/portal"
 import { roleFlagsAtom } from "@/entities/session"
+import { BuyCreditsModal } from "@/features/buy-credits"
+import { OnboardingModals } from "@/features/welcome"
 import { AccountDetailsDrawer } from "@/widgets/account-details-drawer"
 import { AgenciesDrawer } from "@/widgets/admin/agencies"
+import { CreditsDrawer } from "@/widgets/admin/credits"
+import { LogsDrawer } from "@/widgets/admin/logs"
+import { PlansDrawer } from "@/widgets/admin/plans"
+import { PortalsAdminDrawer } from "@/widgets/admin/portals"
+import { SettingsDrawer } from "@/widgets/admin/settings"
+import { UsersDrawer } from "@/widgets/admin/users"
 import { BillingDrawer } from "@/widgets/billing-drawer"
 import { BillingStandingBanner } from "@/widgets/billing-standing"
 import { EditorBar } from "@/widgets/editor-bar"
 import { FilesDrawer } from "@/widgets/files-drawer"
-import { TransitionDrawer } from "@/widgets/transition-drawer"
 import { HistoryDrawer } from "@/widgets/history-drawer"
 import { LayoutsDrawer } from "@/widgets/layouts-drawer"
-import { CreditsDrawer } from "@/widgets/admin/credits"
-import { LogsDrawer } from "@/widgets/admin/logs"
-import { PlansDrawer } from "@/widgets/admin/plans"
 import { ModuleDrawer } from "@/widgets/module-drawer"
 import { NotificationsBell, whatsNewOpenAtom } from "@/widgets/notifications-panel"
-import { PortalDetailDrawer } from "@/widgets/portal-detail-drawer"
-import { PortalsAdminDrawer } from "@/widgets/admin/portals"
 import { PAGE_TEMPLATE_DRAWER_NAMES, PageTemplatesDrawer } from "@/widgets/page-templates-drawer"
-import { SettingsDrawer } from "@/widgets/admin/settings"
+import { PortalDetailDrawer } from "@/widgets/portal-detail-drawer"
+import { TransitionDrawer } from "@/widgets/transition-drawer"
 import { UserMenu } from "@/widgets/user-menu"
-import { UsersDrawer } from "@/widgets/admin/users"
+
 import { useBillingFromQuery } from "../billing/useBillingFromQuery.ts"
 
 export function MainDetailLayout() {
@@ -33,7 +35,15 @@ export function MainDetailLayout() {
   const openWhatsNew = useSetAtom(whatsNewOpenAtom)
   return (
     <>
-      <EditorBar audience={audience} end={<><NotificationsBell /><UserMenu onWhatsNew={() => openWhatsNew(true)} /></>} />
+      <EditorBar
+        audience={audience}
+        end={
+          <>
+            <NotificationsBell />
+            <UserMenu onWhatsNew={() => openWhatsNew(true)} />
+          </>
+        }
+      />
       <BillingStandingBanner />
       <Outlet />
       <BuyCreditsModal />

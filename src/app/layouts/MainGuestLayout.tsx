@@ -1,5 +1,6 @@
 // main-guest: the public guest bar.
 import { Outlet } from "@tanstack/react-router"
+
 import { RegisterModal } from "@/features/register"
 import { PublicGuestNavbar } from "@/widgets/guest-navbar"
 

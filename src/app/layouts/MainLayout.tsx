@@ -1,23 +1,25 @@
 // main: the logged-in top bar.
 import { Outlet } from "@tanstack/react-router"
 import { useSetAtom } from "jotai"
+
 import { BuyCreditsModal } from "@/features/buy-credits"
 import { OnboardingModals } from "@/features/welcome"
+import { OpenMenusOnHover } from "@/shared/ui/menu"
 import { AccountDetailsDrawer } from "@/widgets/account-details-drawer"
 import { AgenciesDrawer } from "@/widgets/admin/agencies"
-import { BillingDrawer } from "@/widgets/billing-drawer"
-import { BillingStandingBanner } from "@/widgets/billing-standing"
 import { CreditsDrawer } from "@/widgets/admin/credits"
 import { LogsDrawer } from "@/widgets/admin/logs"
 import { PlansDrawer } from "@/widgets/admin/plans"
+import { PortalsAdminDrawer } from "@/widgets/admin/portals"
+import { SettingsDrawer } from "@/widgets/admin/settings"
+import { UsersDrawer } from "@/widgets/admin/users"
+import { BillingDrawer } from "@/widgets/billing-drawer"
+import { BillingStandingBanner } from "@/widgets/billing-standing"
 import { MainNavbar } from "@/widgets/main-navbar"
 import { NotificationsBell, whatsNewOpenAtom } from "@/widgets/notifications-panel"
 import { PortalDetailDrawer } from "@/widgets/portal-detail-drawer"
-import { PortalsAdminDrawer } from "@/widgets/admin/portals"
-import { SettingsDrawer } from "@/widgets/admin/settings"
 import { UserMenu } from "@/widgets/user-menu"
-import { OpenMenusOnHover } from "@/shared/ui/menu"
-import { UsersDrawer } from "@/widgets/admin/users"
+
 import { useBillingFromQuery } from "../billing/useBillingFromQuery.ts"
 
 export function MainLayout() {
@@ -27,7 +29,14 @@ export function MainLayout() {
     <>
       {/* The bar's dropdowns open on hover above 990 px (spec 1 section 2). */}
       <OpenMenusOnHover>
-        <MainNavbar userMenu={<><NotificationsBell /><UserMenu onWhatsNew={() => openWhatsNew(true)} /></>} />
+        <MainNavbar
+          userMenu={
+            <>
+              <NotificationsBell />
+              <UserMenu onWhatsNew={() => openWhatsNew(true)} />
+            </>
+          }
+        />
       </OpenMenusOnHover>
       <BillingStandingBanner />
       <Outlet />

@@ -4,10 +4,12 @@
 import { Outlet, useRouterState } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { lazy, Suspense } from "react"
+
 import { currentUserAtom } from "@/entities/session"
 import { usePageViewCapture } from "@/features/page-views"
 import { AriaRouterBridge } from "@/shared/lib/router"
 import { PageNoticeOwner } from "@/shared/ui/alert"
+
 import { NavigationProgress } from "../router/NavigationProgress.tsx"
 import { SkipLink } from "./SkipLink.tsx"
 import { useFocusAfterNavigation } from "./useFocusAfterNavigation.ts"

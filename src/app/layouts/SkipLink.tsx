@@ -1,6 +1,7 @@
 // The first focus stop on every page: 'Skip to content' moves focus past the bars (11 stops in the
 // editor) to the page's main landmark.
 import type { MouseEvent } from "react"
+
 import { focusMain } from "./focusMain.ts"
 import styles from "./SkipLink.module.css"
 

@@ -3,6 +3,7 @@
 // this looks again for a short while.
 import { useRouter } from "@tanstack/react-router"
 import { useEffect } from "react"
+
 import { focusLostToBody, focusMain } from "./focusMain.ts"
 
 const RETRY_MS = 100

@@ -1,9 +1,11 @@
 // Loads the layout (which = 1) or history item (which = 2) an editor route opens; a failure is shown
 // in the editor body rather than replacing the page.
 import { Effect } from "effect"
+
 import { readHistory } from "@/entities/history"
 import { readLayout } from "@/entities/layout"
 import type { EditorItem } from "@/pages/portal-editor"
+
 import type { RouterContext } from "../router/context.ts"
 
 export type EditorItemKind = 1 | 2
@@ -17,7 +19,13 @@ export const loadEditorItem = (context: RouterContext, itemId: number, which: Ed
   )
 
 /** Route params → ids; anything but a positive item id and 1 or 2 is no route of ours. */
-export const parseItemParams = ({ layoutId, whichId }: { layoutId: string; whichId: string }): { layoutId: number; whichId: EditorItemKind } | false => {
+export const parseItemParams = ({
+  layoutId,
+  whichId
+}: {
+  layoutId: string
+  whichId: string
+}): { layoutId: number; whichId: EditorItemKind } | false => {
   const id = Number(layoutId)
   if (!/^\d+$/.test(layoutId) || !Number.isSafeInteger(id) || id <= 0) return false
   return whichId === "1" || whichId === "2" ? { layoutId: id, whichId: whichId === "1" ? 1 : 2 } : false

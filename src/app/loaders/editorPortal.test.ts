@@ -2,11 +2,13 @@ import { isRedirect } from "@tanstack/react-router"
 import { Effect } from "effect"
 import { createStore } from "jotai"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { ApiClient, type ContractClient } from "@/shared/api"
 import { makePortal, makeUser } from "@/shared/lib/fixtures"
 import { fakeServer } from "@/shared/lib/testing"
+
 import { loadEditorPortal, parsePortalParam } from "./editorPortal.ts"
 
 const contextWith = (routes: Parameters<typeof fakeServer>[0]) => ({ store: createStore(), runtime: fakeServer(routes).runtime })
@@ -24,7 +26,9 @@ describe("loadEditorPortal", () => {
   })
 
   it("redirects a portal without portal_setup_status to /sr-setup?portal={id}", async () => {
-    const context = contextWith({ "GET /portal/api/v2/portals/4": { status: 200, body: { data: makePortal({ id: 4, portal_setup_status: false }) } } })
+    const context = contextWith({
+      "GET /portal/api/v2/portals/4": { status: 200, body: { data: makePortal({ id: 4, portal_setup_status: false }) } }
+    })
     const error = await loadEditorPortal(context, "member", 4).catch((e: unknown) => e)
     expect(isRedirect(error) && error.options.href).toBe("/sr-setup?portal=4")
     expect(context.store.get(selectedPortalAtom)).toBeNull()
@@ -90,7 +94,10 @@ describe("loadEditorPortal: CRM reconnect (spec 1 section 8)", () => {
     window.history.replaceState(null, "", "/portals-main/8")
     await loadEditorPortal(context, "member", 8)
     const install = (client: ContractClient) => client.module.install({ payload: { module: "hero", portal: 8 } })
-    const call = ApiClient.pipe(Effect.flatMap((api) => api.call(install)), Effect.either)
+    const call = ApiClient.pipe(
+      Effect.flatMap((api) => api.call(install)),
+      Effect.either
+    )
     await context.runtime.runPromise(Effect.all([call, call]))
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(signInUrl))
     expect(assign).toHaveBeenCalledOnce()
@@ -108,7 +115,12 @@ describe("loadEditorPortal: CRM reconnect (spec 1 section 8)", () => {
     await loadEditorPortal(context, "member", 8)
     window.history.replaceState(null, "", "/portals-main")
     const install = (client: ContractClient) => client.module.install({ payload: { module: "hero", portal: 8 } })
-    await context.runtime.runPromise(ApiClient.pipe(Effect.flatMap((api) => api.call(install)), Effect.either))
+    await context.runtime.runPromise(
+      ApiClient.pipe(
+        Effect.flatMap((api) => api.call(install)),
+        Effect.either
+      )
+    )
     expect(server.requests.some((request) => request.path === oauthPath)).toBe(false)
   })
 
@@ -119,7 +131,12 @@ describe("loadEditorPortal: CRM reconnect (spec 1 section 8)", () => {
     })
     await loadEditorPortal(context, "guest", 999999)
     const install = (client: ContractClient) => client.module.install({ payload: { module: "hero", portal: 999999 } })
-    await context.runtime.runPromise(ApiClient.pipe(Effect.flatMap((api) => api.call(install)), Effect.either))
+    await context.runtime.runPromise(
+      ApiClient.pipe(
+        Effect.flatMap((api) => api.call(install)),
+        Effect.either
+      )
+    )
     expect(server.requests.some((request) => request.path === oauthPath)).toBe(false)
   })
 })

@@ -6,10 +6,19 @@
 // the calls made inside the open portal (Modules and Files drawers, page creation); every such failure is
 // signalled by the API client and starts the same reconnect for the portal that is open.
 import { redirect } from "@tanstack/react-router"
-import { holdPendingCrmAction, memberAudience, openPortal, type PortalOpening, reconnectPortal, selectedPortalAtom } from "@/entities/portal"
+
+import {
+  holdPendingCrmAction,
+  memberAudience,
+  openPortal,
+  type PortalOpening,
+  reconnectPortal,
+  selectedPortalAtom
+} from "@/entities/portal"
 import { roleFlagsAtom } from "@/entities/session"
 import { onCrmReconnectError } from "@/shared/api"
 import { RoutePath, srSetupHref } from "@/shared/config"
+
 import type { RouterContext } from "../router/context.ts"
 
 interface ReconnectWatch {

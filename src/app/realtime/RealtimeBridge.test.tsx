@@ -4,12 +4,14 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+
 import { makeModule } from "@/entities/module"
 import { currentUserAtom } from "@/entities/session"
 import { ModuleActionButton } from "@/features/install-module"
 import type { RealtimeHandler } from "@/shared/api"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { clientConfigAnswer, type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
+
 import RealtimeBridge from "./RealtimeBridge.tsx"
 
 const listeners = new Map<string, RealtimeHandler>()
@@ -59,7 +61,11 @@ async function setup(signIn: FakeRoute = signInUrl) {
   await renderWithApp(
     <>
       <RealtimeBridge />
-      <ModuleActionButton module={makeModule({ name: "Data Table", key: "data-table", is_hub_db: true })} portal={portal} onChanged={() => undefined} />
+      <ModuleActionButton
+        module={makeModule({ name: "Data Table", key: "data-table", is_hub_db: true })}
+        portal={portal}
+        onChanged={() => undefined}
+      />
     </>,
     { store, server }
   )
@@ -70,7 +76,8 @@ async function setup(signIn: FakeRoute = signInUrl) {
   return { tab, open, server }
 }
 
-const installCalls = (server: ReturnType<typeof fakeServer>) => server.requests.filter((request) => request.path === `${base}/install`).length
+const installCalls = (server: ReturnType<typeof fakeServer>) =>
+  server.requests.filter((request) => request.path === `${base}/install`).length
 
 describe("re-authorisation after 40010", () => {
   beforeEach(() => listeners.clear())
@@ -82,7 +89,10 @@ describe("re-authorisation after 40010", () => {
     const modal = await screen.findByRole("dialog", { name: "Re-authorization" })
     expect(within(modal).getByRole("progressbar")).toBeTruthy()
     await waitFor(() => expect(tab.location.href).toBe("https://app.hubspot.example/oauth/authorize?state=s"))
-    expect(server.requests.find((request) => request.path === "/auth/api/v2/oauth/hubspot")?.body).toEqual({ portal_id: 101, purpose: "reauthorise" })
+    expect(server.requests.find((request) => request.path === "/auth/api/v2/oauth/hubspot")?.body).toEqual({
+      portal_id: 101,
+      purpose: "reauthorise"
+    })
     expect(screen.queryByRole("alertdialog")).toBeNull()
   })
 

@@ -6,13 +6,23 @@ import { useQueryClient } from "@tanstack/react-query"
 import { Exit, Option } from "effect"
 import { useStore } from "jotai"
 import { useEffect } from "react"
+
 import { lastPaymentSucceededAtom } from "@/entities/payment"
 import { memberAudience, refreshSelectedPortal, selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom, reloadCurrentUser, roleFlagsAtom } from "@/entities/session"
 import { channelAuthorizer, connectRealtime, loadClientConfig, queryKey, type RealtimeConnection, useRuntime } from "@/shared/api"
 import { notificationsPingAtom } from "@/widgets/notifications-panel"
-import { moduleInstallForUser, paymentConcernsUser, RealtimeChannel, RealtimeEvent, reauthConcernsUser, upgradedPortalIsSelected, userChannel } from "./events.ts"
+
 import { listenToBatchProgress } from "./batchProgress.ts"
+import {
+  moduleInstallForUser,
+  paymentConcernsUser,
+  RealtimeChannel,
+  RealtimeEvent,
+  reauthConcernsUser,
+  upgradedPortalIsSelected,
+  userChannel
+} from "./events.ts"
 import { finishReauth } from "./reauth.ts"
 
 export default function RealtimeBridge() {
@@ -35,18 +45,22 @@ export default function RealtimeBridge() {
       const user = store.get(currentUserAtom)
       if (user === null) return
       const userId = user.id
-      stops.push(opened.listen(userChannel(userId), RealtimeEvent.NotificationCreated, () => store.set(notificationsPingAtom, (count) => count + 1)))
+      stops.push(
+        opened.listen(userChannel(userId), RealtimeEvent.NotificationCreated, () => store.set(notificationsPingAtom, (count) => count + 1))
+      )
       stops.push(listenToBatchProgress(opened, userChannel(userId), userId, queryClient))
       // One payment channel per agency the user belongs to when the bridge starts.
       for (const agency of user.agencies) {
-        stops.push(opened.listen(RealtimeChannel.Payment(agency.id), RealtimeEvent.PaymentSucceeded, (payload) => {
-          if (!paymentConcernsUser(payload, store.get(currentUserAtom))) return
-          // Screens waiting on this payment (Buy Credits) learn of it once the user holds the new credits.
-          const agencyId = Number((payload as { agency_id: unknown }).agency_id)
-          void queryClient.invalidateQueries({ queryKey: queryKey("billing") })
-          void queryClient.invalidateQueries({ queryKey: queryKey("payments") })
-          void reloadCurrentUser(store, runtime).finally(() => store.set(lastPaymentSucceededAtom, { agencyId, at: Date.now() }))
-        }))
+        stops.push(
+          opened.listen(RealtimeChannel.Payment(agency.id), RealtimeEvent.PaymentSucceeded, (payload) => {
+            if (!paymentConcernsUser(payload, store.get(currentUserAtom))) return
+            // Screens waiting on this payment (Buy Credits) learn of it once the user holds the new credits.
+            const agencyId = Number((payload as { agency_id: unknown }).agency_id)
+            void queryClient.invalidateQueries({ queryKey: queryKey("billing") })
+            void queryClient.invalidateQueries({ queryKey: queryKey("payments") })
+            void reloadCurrentUser(store, runtime).finally(() => store.set(lastPaymentSucceededAtom, { agencyId, at: Date.now() }))
+          })
+        )
       }
       stops.push(
         opened.listen(RealtimeChannel.Analytics(userId), RealtimeEvent.CoreUpgradeComplete, (payload) => {

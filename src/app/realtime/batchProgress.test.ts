@@ -1,7 +1,9 @@
 import { QueryClient } from "@tanstack/react-query"
 import { afterEach, describe, expect, it } from "vitest"
+
 import { type BatchProgress, makePortalBatch, type PortalBatch, portalBatchesPoll, progressFeed } from "@/entities/batch"
 import { queryKey, type RealtimeConnection, type RealtimeHandler } from "@/shared/api"
+
 import { listenToBatchProgress } from "./batchProgress.ts"
 
 const CHANNEL = "private-user.7"
@@ -33,8 +35,17 @@ const pending = makePortalBatch({
 })
 
 const event = (processedJobs: number, seq: number, overrides: Partial<BatchProgress> = {}): BatchProgress => ({
-  batch_id: "b1", portal_id: 101, seq, job_status: "done", error: null, progress: Math.floor((processedJobs * 100) / 3),
-  processedJobs, failedJobs: 0, totalJobs: 3, status: processedJobs === 3 ? "finished" : "running", ...overrides
+  batch_id: "b1",
+  portal_id: 101,
+  seq,
+  job_status: "done",
+  error: null,
+  progress: Math.floor((processedJobs * 100) / 3),
+  processedJobs,
+  failedJobs: 0,
+  totalJobs: 3,
+  status: processedJobs === 3 ? "finished" : "running",
+  ...overrides
 })
 
 let stop: () => void = () => undefined
@@ -60,7 +71,11 @@ describe("batch.progress into the cache", () => {
     fake.send(event(1, 1))
     expect([cached().processedJobs, cached().totalJobs, cached().items[0]!.status]).toEqual([1, 3, "done"])
     fake.send(event(2, 3, { job_status: "failed", error: "Install css/main.css first.", processedJobs: 1, failedJobs: 1 }))
-    expect([cached().processedJobs, cached().failedJobs, cached().items[2]]).toEqual([1, 1, { seq: 3, label: "Module 3", status: "failed", error: "Install css/main.css first." }])
+    expect([cached().processedJobs, cached().failedJobs, cached().items[2]]).toEqual([
+      1,
+      1,
+      { seq: 3, label: "Module 3", status: "failed", error: "Install css/main.css first." }
+    ])
     // A late copy of the first event changes nothing.
     fake.send(event(1, 1))
     expect(cached().failedJobs).toBe(1)

@@ -2,15 +2,22 @@
 // (and the followers of that batch) one step, and while the channel is not ready the batches are polled.
 import type { QueryClient } from "@tanstack/react-query"
 import { Option } from "effect"
+
 import { applyBatchProgress, BATCH_PROGRESS_EVENT, decodeBatchProgress, progressFeed, refreshPortalBatches } from "@/entities/batch"
 import type { RealtimeConnection } from "@/shared/api"
 
-export const listenToBatchProgress = (connection: RealtimeConnection, channel: string, userId: number, queryClient: QueryClient): (() => void) => {
+export const listenToBatchProgress = (
+  connection: RealtimeConnection,
+  channel: string,
+  userId: number,
+  queryClient: QueryClient
+): (() => void) => {
   const stopListening = connection.listen(channel, BATCH_PROGRESS_EVENT, (payload) =>
     Option.map(decodeBatchProgress(payload), (event) => {
       progressFeed.publish(event)
       applyBatchProgress(queryClient, event)
-    }))
+    })
+  )
   let wasReady = false
   const stopWatching = connection.onChannelReady(channel, (ready) => {
     progressFeed.setConnection(ready ? userId : null)

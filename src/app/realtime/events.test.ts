@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest"
-import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { Option } from "effect"
+import { describe, expect, it } from "vitest"
+
+import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
+
 import { moduleInstallForUser, paymentConcernsUser, reauthConcernsUser, upgradedPortalIsSelected } from "./events.ts"
 
 describe("realtime events", () => {

@@ -1,5 +1,6 @@
 // What the realtime events mean for this browser (spec 1 sections 4 and 7).
 import { Option, Schema } from "effect"
+
 import type { Portal, User } from "@/shared/api"
 
 /** Ids may arrive as numbers or numeric text depending on the publisher. */

@@ -1,6 +1,7 @@
 // A re-authorisation finished for this user: close the Reauth modal (and the app modal it may hold) and
 // publish the module-install message, on which the install that stopped at 40010 runs again.
 import type { createStore } from "jotai"
+
 import { publishModuleInstallAtom } from "@/entities/module"
 import { closeReauthModalAtom } from "@/features/install-module"
 import { openModalAtom } from "@/shared/lib/modal"

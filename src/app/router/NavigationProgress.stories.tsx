@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { NavigationProgressBar } from "./NavigationProgress.tsx"
 
 const meta = { title: "app/router/NavigationProgressBar", component: NavigationProgressBar } satisfies Meta<typeof NavigationProgressBar>

@@ -1,7 +1,8 @@
 import { act, render, renderHook, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { NavigationProgressBar } from "./NavigationProgress.tsx"
+
 import { PROGRESS_DURATION_MS, PROGRESS_FADE_MS, PROGRESS_THROTTLE_MS, useProgressPhase } from "./navigationProgress.ts"
+import { NavigationProgressBar } from "./NavigationProgress.tsx"
 
 describe("navigation progress", () => {
   beforeEach(() => vi.useFakeTimers())

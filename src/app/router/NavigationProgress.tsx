@@ -1,6 +1,7 @@
 // A thin bar at the top of the window while a slow navigation loads (spec 1 section 9's progress bar).
 import { useRouterState } from "@tanstack/react-router"
 import type { CSSProperties } from "react"
+
 import styles from "./NavigationProgress.module.css"
 import { PROGRESS_DURATION_MS, PROGRESS_FADE_MS, type ProgressPhase, useProgressPhase } from "./navigationProgress.ts"
 

@@ -1,6 +1,8 @@
 import { render, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+
 import { ApiError } from "@/shared/api"
+
 import { countRouterChunkReload, RouteError } from "./RouteError.tsx"
 
 const chunkError = new TypeError("Failed to fetch dynamically imported module: /assets/x.js")
@@ -37,7 +39,12 @@ describe("RouteError", () => {
   })
 
   it("an API failure shows its status and catalogue message", () => {
-    render(<RouteError error={new ApiError({ status: 503, message: "Server is currently unavailable. Please try again later." })} reset={reset} />)
+    render(
+      <RouteError
+        error={new ApiError({ status: 503, message: "Server is currently unavailable. Please try again later." })}
+        reset={reset}
+      />
+    )
     expect(screen.getByRole("heading", { name: "Server is currently unavailable. Please try again later." })).toBeTruthy()
     expect(screen.getByText("503")).toBeTruthy()
   })

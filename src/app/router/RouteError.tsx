@@ -3,9 +3,11 @@
 import type { ErrorComponentProps } from "@tanstack/react-router"
 import { Predicate } from "effect"
 import { useEffect, useState } from "react"
+
 import { ErrorPage } from "@/pages/error"
 import { StorageKey } from "@/shared/config"
 import { readStored, writeStored } from "@/shared/lib/storage"
+
 import { adoptRouterReload, shouldReloadForChunk } from "./chunkReload.ts"
 
 const lastReloadAt = (): number | null => {

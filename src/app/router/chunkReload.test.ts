@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { adoptRouterReload, CHUNK_RELOAD_INTERVAL_MS, isChunkLoadError, ROUTER_RELOAD_MARKER, shouldReloadForChunk } from "./chunkReload.ts"
 
 const chunkError = new TypeError("Failed to fetch dynamically imported module: https://app.test/assets/route-abc.js")

@@ -1,5 +1,6 @@
 // What every route's beforeLoad and loader receive: the app's jotai store and API runtime.
 import type { createStore } from "jotai"
+
 import type { ApiRuntime } from "@/shared/api"
 
 export interface RouterContext {

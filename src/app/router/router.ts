@@ -1,6 +1,8 @@
 // The router: the generated file-route tree plus the app's error, not-found and pending screens.
 import { createRouter, lazyRouteComponent } from "@tanstack/react-router"
+
 import { NotFoundPage } from "@/pages/not-found"
+
 import { routeTree } from "../routeTree.gen.ts"
 import type { RouterContext } from "./context.ts"
 import { countRouterChunkReload, RouteError } from "./RouteError.tsx"

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
+
 import { DefaultLayout } from "../layouts/DefaultLayout.tsx"
 
 export const Route = createFileRoute("/_default")({ component: DefaultLayout })

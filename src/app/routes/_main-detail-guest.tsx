@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
+
 import { guard, guest } from "../guards/index.ts"
 import { MainDetailGuestLayout } from "../layouts/MainDetailGuestLayout.tsx"
 

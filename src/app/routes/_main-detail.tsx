@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
+
 import { guard, loggedIn } from "../guards/index.ts"
 import { MainDetailLayout } from "../layouts/MainDetailLayout.tsx"
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
+
 import { guard, guest } from "../guards/index.ts"
 import { MainGuestLayout } from "../layouts/MainGuestLayout.tsx"
 

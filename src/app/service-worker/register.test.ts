@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest"
+
 import { registerServiceWorker, SERVICE_WORKER_UNSUPPORTED } from "./register.ts"
 
 describe("registerServiceWorker", () => {

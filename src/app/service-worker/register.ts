@@ -11,13 +11,25 @@ export interface ServiceWorkerHost {
   readonly console: Pick<Console, "error">
 }
 
-export function registerServiceWorker(host: ServiceWorkerHost = { navigator, addEventListener: (type, listener, options) => window.addEventListener(type, listener, options), console }) {
+export function registerServiceWorker(
+  host: ServiceWorkerHost = {
+    navigator,
+    addEventListener: (type, listener, options) => window.addEventListener(type, listener, options),
+    console
+  }
+) {
   const container = host.navigator.serviceWorker
   if (container === undefined) {
     host.console.error(SERVICE_WORKER_UNSUPPORTED)
     return
   }
-  host.addEventListener("load", () => {
-    container.register(SERVICE_WORKER_URL, { scope: "/" }).catch((error: unknown) => host.console.error("The service worker could not be registered.", error))
-  }, { once: true })
+  host.addEventListener(
+    "load",
+    () => {
+      container
+        .register(SERVICE_WORKER_URL, { scope: "/" })
+        .catch((error: unknown) => host.console.error("The service worker could not be registered.", error))
+    },
+    { once: true }
+  )
 }

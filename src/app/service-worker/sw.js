@@ -32,8 +32,13 @@ self.addEventListener("install", (event) => {
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
-    caches.keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith(PREFIX) && name !== SHELL_CACHE && name !== ASSET_CACHE).map((name) => caches.delete(name))))
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => name.startsWith(PREFIX) && name !== SHELL_CACHE && name !== ASSET_CACHE).map((name) => caches.delete(name))
+        )
+      )
       .then(() => self.clients.claim())
   )
 })

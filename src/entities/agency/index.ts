@@ -1,5 +1,5 @@
 export { isSuspended, runsSaas, SUSPENDED_EXPLANATION } from "./lib/status.ts"
 export { activeAgencyIdAtom } from "./model/atoms.ts"
-export type { Agency, AgencyRef, UserAgency } from "@/shared/api"
-export { LogoField } from "./ui/LogoField.tsx"
 export type { LogoFieldProps } from "./ui/LogoField.tsx"
+export { LogoField } from "./ui/LogoField.tsx"
+export type { Agency, AgencyRef, UserAgency } from "@/shared/api"

@@ -1,10 +1,10 @@
-export { makePortalBatch } from "./lib/makePortalBatch.ts"
 export { listPortalBatches } from "./api/listPortalBatches.ts"
 export { readBatch } from "./api/readBatch.ts"
-export { BATCH_PROGRESS_EVENT, decodeBatchProgress } from "./model/batchProgress.ts"
+export { makePortalBatch } from "./lib/makePortalBatch.ts"
 export type { BatchProgress } from "./model/batchProgress.ts"
-export { progressFeed } from "./model/progressFeed.ts"
+export { BATCH_PROGRESS_EVENT, decodeBatchProgress } from "./model/batchProgress.ts"
 export { BATCH_POLL_INTERVAL, CONNECTION_ISSUES, isBatchEnded, pollBatch } from "./model/pollBatch.ts"
+export { progressFeed } from "./model/progressFeed.ts"
 export {
   applyBatchProgress,
   isBatchUnfinished,

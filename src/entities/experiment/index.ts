@@ -11,5 +11,5 @@ export {
 export { EXPERIMENT_GOAL_LABELS, EXPERIMENT_STATUS_LABELS, leaderName, percent } from "./lib/format.ts"
 export { makeExperiment } from "./lib/makeExperiment.ts"
 export { ExperimentStatusBadge } from "./ui/ExperimentStatusBadge.tsx"
-export { VariantResultsTable } from "./ui/VariantResultsTable.tsx"
 export type { VariantResultsTableProps } from "./ui/VariantResultsTable.tsx"
+export { VariantResultsTable } from "./ui/VariantResultsTable.tsx"

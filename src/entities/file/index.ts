@@ -1,5 +1,5 @@
 export { listFiles } from "./api/files.ts"
 export { makeFile } from "./lib/makeFile.ts"
-export { FileRow } from "./ui/FileRow.tsx"
 export type { FileRowProps } from "./ui/FileRow.tsx"
+export { FileRow } from "./ui/FileRow.tsx"
 export type { FileButtonState, ThemeFile } from "@/shared/api"

@@ -8,7 +8,7 @@ export {
   startSessionAtom,
   tokenAtom
 } from "./model/atoms.ts"
-export { reloadCurrentUser, restoreSession } from "./model/restore.ts"
 export { requesterAgency } from "./model/requesterAgency.ts"
-export { GUEST_FLAGS, roleFlags } from "./model/roles.ts"
+export { reloadCurrentUser, restoreSession } from "./model/restore.ts"
 export type { RoleFlags } from "./model/roles.ts"
+export { GUEST_FLAGS, roleFlags } from "./model/roles.ts"

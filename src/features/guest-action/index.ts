@@ -1,2 +1,2 @@
-export { GuestActionButton } from "./ui/GuestActionButton.tsx"
 export type { GuestActionButtonProps } from "./ui/GuestActionButton.tsx"
+export { GuestActionButton } from "./ui/GuestActionButton.tsx"

@@ -1,5 +1,5 @@
 export { logIn } from "./api/logIn.ts"
-export { validateLogin } from "./model/validate.ts"
 export type { LoginErrors, LoginValues } from "./model/validate.ts"
-export { LoginForm } from "./ui/LoginForm.tsx"
+export { validateLogin } from "./model/validate.ts"
 export type { LoginFormProps } from "./ui/LoginForm.tsx"
+export { LoginForm } from "./ui/LoginForm.tsx"

@@ -1,2 +1,2 @@
-export { usePageViewCapture } from "./model/usePageViewCapture.ts"
 export { routePattern, trackingRefused } from "./lib/routePattern.ts"
+export { usePageViewCapture } from "./model/usePageViewCapture.ts"

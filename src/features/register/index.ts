@@ -1,2 +1,2 @@
-export { RegisterModal } from "./ui/RegisterModal.tsx"
 export type { RegisterModalProps } from "./ui/RegisterModal.tsx"
+export { RegisterModal } from "./ui/RegisterModal.tsx"

@@ -1,2 +1,2 @@
-export { OnboardingModals } from "./ui/OnboardingModals.tsx"
 export { guideToPlayAtom } from "./model/atoms.ts"
+export { OnboardingModals } from "./ui/OnboardingModals.tsx"

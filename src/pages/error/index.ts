@@ -1,2 +1,2 @@
-export { ErrorPage } from "./ui/ErrorPage.tsx"
 export type { ErrorPageProps } from "./ui/ErrorPage.tsx"
+export { ErrorPage } from "./ui/ErrorPage.tsx"

@@ -1,4 +1,4 @@
 export { PAYMENT_FAILED, PAYMENT_POLL_INTERVAL_MS } from "./model/usePaymentProcess.ts"
-export { PaymentProcessPage, PROCESSING_PAYMENT } from "./ui/PaymentProcessPage.tsx"
 export type { PaymentProcessPageProps } from "./ui/PaymentProcessPage.tsx"
+export { PaymentProcessPage, PROCESSING_PAYMENT } from "./ui/PaymentProcessPage.tsx"
 export { PAYMENT_WITHOUT_QUERY_TITLE, PaymentProcessWithoutQuery } from "./ui/PaymentProcessWithoutQuery.tsx"

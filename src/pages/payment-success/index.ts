@@ -1,2 +1,2 @@
-export { PAYMENT_SUCCESS, PaymentSuccessPage } from "./ui/PaymentSuccessPage.tsx"
 export type { PaymentSuccessPageProps } from "./ui/PaymentSuccessPage.tsx"
+export { PAYMENT_SUCCESS, PaymentSuccessPage } from "./ui/PaymentSuccessPage.tsx"

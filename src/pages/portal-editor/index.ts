@@ -1,3 +1,3 @@
-export { PortalEditorPage } from "./ui/PortalEditorPage.tsx"
-export type { PortalEditorPageProps } from "./ui/PortalEditorPage.tsx"
 export type { EditorItem } from "./model/editorItem.ts"
+export type { PortalEditorPageProps } from "./ui/PortalEditorPage.tsx"
+export { PortalEditorPage } from "./ui/PortalEditorPage.tsx"

@@ -1,2 +1,2 @@
-export { ResetPasswordPage } from "./ui/ResetPasswordPage.tsx"
 export type { ResetPasswordPageProps } from "./ui/ResetPasswordPage.tsx"
+export { ResetPasswordPage } from "./ui/ResetPasswordPage.tsx"

@@ -1,2 +1,2 @@
-export { SrUpgradePage } from "./ui/SrUpgradePage.tsx"
 export type { SrUpgradePageProps } from "./ui/SrUpgradePage.tsx"
+export { SrUpgradePage } from "./ui/SrUpgradePage.tsx"

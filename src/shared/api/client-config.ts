@@ -1,5 +1,6 @@
 // The public settings the browser needs (realtime, payments, guest-bar links).
 import { Effect } from "effect"
+
 import { ApiClient } from "./client/api-client.ts"
 
 export const loadClientConfig = ApiClient.pipe(

@@ -1,56 +1,123 @@
 export { AccessToken } from "./client/access-token.ts"
-export { ApiClient } from "./client/api-client.ts"
-export { loadClientConfig } from "./client-config.ts"
 export type { ContractClient } from "./client/api-client.ts"
+export { ApiClient } from "./client/api-client.ts"
 export { ApiFailureHooks } from "./client/failure-hooks.ts"
+export { loadClientConfig } from "./client-config.ts"
 export { ApiError } from "./errors/api-error.ts"
 export { onCrmReconnectError } from "./errors/crm-reconnect.ts"
 export { channelAuthorizer } from "./realtime/authorize.ts"
-export { connectRealtime } from "./realtime/connect.ts"
 export type { RealtimeConnection, RealtimeHandler } from "./realtime/connect.ts"
-export { useRuntime } from "./runtime/runtime-context.ts"
+export { connectRealtime } from "./realtime/connect.ts"
 export type { ApiRuntime } from "./runtime/runtime-context.ts"
+export { useRuntime } from "./runtime/runtime-context.ts"
 export { useApiAction } from "./runtime/use-api-action.ts"
-export { failureOf, useApiQuery } from "./runtime/use-api-query.ts"
 export type { ApiQueryOptions, ApiQueryResult, QueryResult, QueryState } from "./runtime/use-api-query.ts"
+export { failureOf, useApiQuery } from "./runtime/use-api-query.ts"
 // The contract's shapes and constants for the rest of the SPA (the contract folder itself is shared with the server).
-export { COVER_MAX_BYTES, COVER_TOO_LARGE, COVER_TYPE_INVALID, CRM_BAD_REFRESH_TOKEN_MESSAGE, DEFAULT_INSTALLATION_FOLDER, FolderName, StatusCode } from "./contract/index.ts"
 export type { Agency, AgencyRef, Portal, PortalListParams, PortalPlan, RoleName, User, UserAgency } from "./contract/index.ts"
 export type { Module, ModuleButtonState, ModuleCategory, ModuleListParams, RequiredFile } from "./contract/index.ts"
 export type { Batch, ModuleGroup, ModuleGroupMember, PortalBatch, PortalBatchItem } from "./contract/index.ts"
 export type { Deletion } from "./contract/index.ts"
-export { AGENCY_ACCOUNT_DELETED } from "./contract/index.ts"
 export type { FileButtonState, FileDiff, ThemeFile } from "./contract/index.ts"
-export type { History, HistoryListParams, HistoryUser, Layout, LayoutApplyCheck, LayoutApplyItem, LayoutListParams } from "./contract/index.ts"
-export { historyRestoreTarget } from "./contract/index.ts"
+export type {
+  History,
+  HistoryListParams,
+  HistoryUser,
+  Layout,
+  LayoutApplyCheck,
+  LayoutApplyItem,
+  LayoutListParams
+} from "./contract/index.ts"
 export type { LogEntry, LogListParams } from "./contract/index.ts"
+export {
+  COVER_MAX_BYTES,
+  COVER_TOO_LARGE,
+  COVER_TYPE_INVALID,
+  CRM_BAD_REFRESH_TOKEN_MESSAGE,
+  DEFAULT_INSTALLATION_FOLDER,
+  FolderName,
+  StatusCode
+} from "./contract/index.ts"
+export { AGENCY_ACCOUNT_DELETED } from "./contract/index.ts"
+export { historyRestoreTarget } from "./contract/index.ts"
 export { VARIANT_TRAFFIC_PERCENT } from "./contract/index.ts"
 // Only http(s) addresses are put into a link or an image (a stored javascript: address never is).
-export { EMAIL_PATTERN, invalidEmailMessage, isHttpUrl, isWebsiteAddress, WEBSITE_INVALID } from "./contract/index.ts"
-export type { Experiment, ExperimentCreatePayload, ExperimentGoal, ExperimentOptions, ExperimentStatus, ExperimentVariant, VariantSource } from "./contract/index.ts"
-export { OPEN_TASK_STATUSES, TASK_ATTACHMENT_LIMIT, TASK_PAGE_SIZE, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS } from "./contract/index.ts"
-export type { SupportTaskListParams, SupportTaskUpdatePayload, Task, TaskComment, TaskCreatePayload, TaskDetail, TaskEvent, TaskFacets, TaskListParams, TaskPriority, TaskQuota, TaskStatus, TaskUpdatePayload } from "./contract/index.ts"
+export type {
+  Experiment,
+  ExperimentCreatePayload,
+  ExperimentGoal,
+  ExperimentOptions,
+  ExperimentStatus,
+  ExperimentVariant,
+  VariantSource
+} from "./contract/index.ts"
+export type {
+  SupportTaskListParams,
+  SupportTaskUpdatePayload,
+  Task,
+  TaskComment,
+  TaskCreatePayload,
+  TaskDetail,
+  TaskEvent,
+  TaskFacets,
+  TaskListParams,
+  TaskPriority,
+  TaskQuota,
+  TaskStatus,
+  TaskUpdatePayload
+} from "./contract/index.ts"
 export type { CreatePortalType, OAuthPurpose, OAuthResult } from "./contract/index.ts"
 export type { CrmConnection } from "./contract/index.ts"
-export type { CreatedPage, Domain, PageSubcategory, PageTemplate, PageTemplateButtonState, PageTemplateListParams, PageTemplateType, UpgradeSummary } from "./contract/index.ts"
-export { BillingDetails, creditAmount, discountedPrice, toCents, UPGRADE_PLAN_IDS } from "./contract/index.ts"
-export type { BillingAlert, BillingStanding, Coupon, CreditPack, CreditPaymentIntent, CreditPlanOption, Payment, PaymentMethod, PaymentStatus, Plan, PlanQuote } from "./contract/index.ts"
+export type {
+  CreatedPage,
+  Domain,
+  PageSubcategory,
+  PageTemplate,
+  PageTemplateButtonState,
+  PageTemplateListParams,
+  PageTemplateType,
+  UpgradeSummary
+} from "./contract/index.ts"
+export type {
+  BillingAlert,
+  BillingStanding,
+  Coupon,
+  CreditPack,
+  CreditPaymentIntent,
+  CreditPlanOption,
+  Payment,
+  PaymentMethod,
+  PaymentStatus,
+  Plan,
+  PlanQuote
+} from "./contract/index.ts"
 export type { CreditListParams, CreditPayload, CreditRecord } from "./contract/index.ts"
-export { PlanPayload } from "./contract/index.ts"
 export type { InvitePayload, PendingInvitation, UserListParams, UserSortBy, UserUpdatePayload } from "./contract/index.ts"
-export { newPasswordProblem, PASSWORD_MIN_LENGTH } from "./contract/password.ts"
-export type { PasswordOwner } from "./contract/password.ts"
-export { USER_LIMIT, USER_PAGE_SIZE } from "./contract/index.ts"
 export type { AdminAppointment, AgencyListParams, AgencySortBy, AgencyStatus, RegisterPayload } from "./contract/index.ts"
+export type { Goal, Guide, HeardFrom, JobRole, ProfilePayload, ReviewAnswer, ReviewPayload, TeamSize } from "./contract/index.ts"
+export { EMAIL_PATTERN, invalidEmailMessage, isHttpUrl, isWebsiteAddress, WEBSITE_INVALID } from "./contract/index.ts"
+export { OPEN_TASK_STATUSES, TASK_ATTACHMENT_LIMIT, TASK_PAGE_SIZE, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS } from "./contract/index.ts"
+export { BillingDetails, creditAmount, discountedPrice, toCents, UPGRADE_PLAN_IDS } from "./contract/index.ts"
+export { PlanPayload } from "./contract/index.ts"
+export { USER_LIMIT, USER_PAGE_SIZE } from "./contract/index.ts"
 export { AgencyCreatePayload, AgencyUpdatePayload } from "./contract/index.ts"
 export { AGENCY_PAGE_SIZE } from "./contract/index.ts"
-export type { Goal, Guide, HeardFrom, JobRole, ProfilePayload, ReviewAnswer, ReviewPayload, TeamSize } from "./contract/index.ts"
 export { REVIEW_COMMENT_MAX } from "./contract/index.ts"
+export type { PasswordOwner } from "./contract/password.ts"
+export { newPasswordProblem, PASSWORD_MIN_LENGTH } from "./contract/password.ts"
 export { ApiProvider } from "./query/ApiProvider.tsx"
-export { createQueryClient } from "./query/query-client.ts"
-export { queryKey } from "./query/keys.ts"
 export type { Entity } from "./query/keys.ts"
+export { queryKey } from "./query/keys.ts"
+export { createQueryClient } from "./query/query-client.ts"
 export { runQuery } from "./runtime/use-api-query.ts"
 // Form checks with the contract's schemas and the server's words (see contract/field-errors.ts).
-export { creditPackNumbers, fieldErrors, formErrorsOf, missingPlanFields, PLAN_FIELDS_BY_TYPE, requiredMessage, typedNumber } from "./contract/index.ts"
 export type { PageViewCount, PageViewPeriod, PageViewReport } from "./contract/index.ts"
+export {
+  creditPackNumbers,
+  fieldErrors,
+  formErrorsOf,
+  missingPlanFields,
+  PLAN_FIELDS_BY_TYPE,
+  requiredMessage,
+  typedNumber
+} from "./contract/index.ts"

@@ -43,4 +43,11 @@ export const availableDrawers: ReadonlySet<DrawerName> = new Set<DrawerName>([
   "transition"
 ])
 
-export const availableModals: ReadonlySet<ModalName> = new Set<ModalName>(["credit-purchase", "welcome", "welcome-v5", "video", "ask-review", "register"])
+export const availableModals: ReadonlySet<ModalName> = new Set<ModalName>([
+  "credit-purchase",
+  "welcome",
+  "welcome-v5",
+  "video",
+  "ask-review",
+  "register"
+])

@@ -1,7 +1,8 @@
 // Setup for the SPA test project (happy-dom): unmount what each test rendered, since vitest
 // globals are off and @testing-library/react cannot register its own afterEach.
-import { cleanup, configure } from "@testing-library/react"
 import { BroadcastChannel as NodeBroadcastChannel } from "node:worker_threads"
+
+import { cleanup, configure } from "@testing-library/react"
 import { afterEach } from "vitest"
 
 // The project runs in vmThreads (vitest.config.ts): each file's globals are happy-dom's window, which has no

@@ -1,3 +1,3 @@
 export { AccountDetailsDrawer } from "./ui/AccountDetailsDrawer.tsx"
-export { AccountDetailsForm } from "./ui/AccountDetailsForm.tsx"
 export type { AccountDetailsFormProps } from "./ui/AccountDetailsForm.tsx"
+export { AccountDetailsForm } from "./ui/AccountDetailsForm.tsx"

@@ -1,2 +1,2 @@
-export { BillingDrawer } from "./ui/BillingDrawer.tsx"
 export type { BillingDrawerProps } from "./ui/BillingDrawer.tsx"
+export { BillingDrawer } from "./ui/BillingDrawer.tsx"

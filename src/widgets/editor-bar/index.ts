@@ -1,4 +1,4 @@
-export { EDITOR_ENTRIES, visibleEditorEntries } from "./config/entries.ts"
 export type { EditorEntry } from "./config/entries.ts"
-export { EditorBar } from "./ui/EditorBar.tsx"
+export { EDITOR_ENTRIES, visibleEditorEntries } from "./config/entries.ts"
 export type { EditorBarProps } from "./ui/EditorBar.tsx"
+export { EditorBar } from "./ui/EditorBar.tsx"

@@ -1,1 +1,1 @@
-export { FilesDrawer, FILES_SUSPENDED_TEXT } from "./ui/FilesDrawer.tsx"
+export { FILES_SUSPENDED_TEXT, FilesDrawer } from "./ui/FilesDrawer.tsx"

@@ -1,3 +1,3 @@
-export { GuestLinks } from "./ui/GuestLinks.tsx"
 export type { GuestLinksProps } from "./ui/GuestLinks.tsx"
+export { GuestLinks } from "./ui/GuestLinks.tsx"
 export { PublicGuestNavbar } from "./ui/PublicGuestNavbar.tsx"

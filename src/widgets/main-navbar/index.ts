@@ -1,2 +1,2 @@
-export { MainNavbar } from "./ui/MainNavbar.tsx"
 export type { MainNavbarProps } from "./ui/MainNavbar.tsx"
+export { MainNavbar } from "./ui/MainNavbar.tsx"

@@ -1,2 +1,2 @@
-export { ModuleDrawer } from "./ui/ModuleDrawer.tsx"
 export type { ModuleDrawerProps } from "./ui/ModuleDrawer.tsx"
+export { ModuleDrawer } from "./ui/ModuleDrawer.tsx"

@@ -1,3 +1,3 @@
 export { PortalDetailDrawer } from "./ui/PortalDetailDrawer.tsx"
-export { PortalDetailForm } from "./ui/PortalDetailForm.tsx"
 export type { PortalDetailFormProps } from "./ui/PortalDetailForm.tsx"
+export { PortalDetailForm } from "./ui/PortalDetailForm.tsx"

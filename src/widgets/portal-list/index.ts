@@ -1,2 +1,2 @@
-export { PortalList } from "./ui/PortalList.tsx"
 export type { PortalListProps } from "./ui/PortalList.tsx"
+export { PortalList } from "./ui/PortalList.tsx"

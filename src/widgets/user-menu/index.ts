@@ -1,4 +1,4 @@
-export { userMenuSections } from "./model/userMenuSections.ts"
 export type { UserMenuActions, UserMenuOptions } from "./model/userMenuSections.ts"
-export { UserMenu } from "./ui/UserMenu.tsx"
+export { userMenuSections } from "./model/userMenuSections.ts"
 export type { UserMenuProps } from "./ui/UserMenu.tsx"
+export { UserMenu } from "./ui/UserMenu.tsx"

@@ -1,5 +1,6 @@
 // Setup through the HTTP API (not what a test asserts on): ids the browser journeys need to build links.
 import { type APIRequestContext, expect } from "@playwright/test"
+
 import type { Credentials } from "./app.ts"
 
 interface LoginAnswer {

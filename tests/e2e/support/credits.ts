@@ -3,6 +3,7 @@
 // in the sandbox payments), the balance and the billing standing as the server reports them, and the
 // sandbox Dashboard's JSON actions a tester would press (disputes).
 import { type APIRequestContext, expect } from "@playwright/test"
+
 import type { Credentials } from "./app.ts"
 
 export interface AgencySession {
@@ -39,7 +40,12 @@ export interface CreditPurchase {
 }
 
 /** Buys a pack (credits for `cents`) with the 4242 card, as Buy Credits does; answers its PaymentIntent and charge. */
-export const buyCreditPack = async (request: APIRequestContext, session: AgencySession, credits: number, cents: number): Promise<CreditPurchase> => {
+export const buyCreditPack = async (
+  request: APIRequestContext,
+  session: AgencySession,
+  credits: number,
+  cents: number
+): Promise<CreditPurchase> => {
   const started = await request.post(`/agency/api/v2/billings/payment-intent/${session.agency}`, {
     headers: auth(session),
     data: { amount: cents, credit: credits, options: { description: `${credits} module credits` } }
@@ -71,16 +77,29 @@ export const creditDebtOf = async (request: APIRequestContext, session: AgencySe
  * Spends `count` credits on modules the portals neither own nor get from their plan (POST /modules/purchase),
  * from the first portal on: a journey run again finds fewer locked modules on the first.
  */
-export const spendCredits = async (request: APIRequestContext, session: AgencySession, portals: ReadonlyArray<number>, count: number): Promise<void> => {
+export const spendCredits = async (
+  request: APIRequestContext,
+  session: AgencySession,
+  portals: ReadonlyArray<number>,
+  count: number
+): Promise<void> => {
   let left = count
   for (const portal of portals) {
     if (left <= 0) return
     const list = await request.get("/module/api/v2/modules", { headers: auth(session), params: { portal, limit: 100 } })
     expect(list.status()).toBe(200)
-    const modules = ((await list.json()) as { data: ReadonlyArray<{ key: string; purchased: boolean; is_available: boolean; test_module: boolean }> }).data
-    const keys = modules.filter((module) => !module.purchased && !module.is_available && !module.test_module).map((module) => module.key).slice(0, left)
+    const modules = (
+      (await list.json()) as { data: ReadonlyArray<{ key: string; purchased: boolean; is_available: boolean; test_module: boolean }> }
+    ).data
+    const keys = modules
+      .filter((module) => !module.purchased && !module.is_available && !module.test_module)
+      .map((module) => module.key)
+      .slice(0, left)
     if (keys.length === 0) continue
-    const bought = await request.post("/module/api/v2/modules/purchase", { headers: auth(session), data: { keys, agency_id: session.agency, portal_id: portal } })
+    const bought = await request.post("/module/api/v2/modules/purchase", {
+      headers: auth(session),
+      data: { keys, agency_id: session.agency, portal_id: portal }
+    })
     expect(bought.status()).toBe(200)
     left -= keys.length
   }

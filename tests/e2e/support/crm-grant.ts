@@ -12,7 +12,10 @@ export interface GrantOptions {
   readonly hubdb: boolean
 }
 
-export const renewCrmGrant = async (request: APIRequestContext, { token, portalId, hubId, purpose, hubdb }: GrantOptions): Promise<void> => {
+export const renewCrmGrant = async (
+  request: APIRequestContext,
+  { token, portalId, hubId, purpose, hubdb }: GrantOptions
+): Promise<void> => {
   const headers = { authorization: `Bearer ${token}` }
   const started = await request.post("/auth/api/v2/oauth/hubspot", { headers, data: { portal_id: portalId, purpose } })
   expect(started.status()).toBe(200)
@@ -37,6 +40,9 @@ export const renewCrmGrant = async (request: APIRequestContext, { token, portalI
   const back = new URL(consent.headers()["location"] ?? "", "http://localhost")
   const code = back.searchParams.get("code")
   expect(code).not.toBeNull()
-  const callback = await request.post("/auth/api/v2/oauth/hubspot/callback", { headers, params: { code: code!, state: back.searchParams.get("state") ?? "" } })
+  const callback = await request.post("/auth/api/v2/oauth/hubspot/callback", {
+    headers,
+    params: { code: code!, state: back.searchParams.get("state") ?? "" }
+  })
   expect(callback.status()).toBe(200)
 }

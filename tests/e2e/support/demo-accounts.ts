@@ -19,7 +19,16 @@ export interface DemoAccount {
 }
 
 /** Every portal in the demo data, the guest demo included. */
-export const ALL_PORTALS = ["Acme Portal", "Acme Staging", "Beacon Portal", "Cobalt Portal", "Northwind Portal", "Demo Portal", "Zenith Portal", "Zenith Free"] as const
+export const ALL_PORTALS = [
+  "Acme Portal",
+  "Acme Staging",
+  "Beacon Portal",
+  "Cobalt Portal",
+  "Northwind Portal",
+  "Demo Portal",
+  "Zenith Portal",
+  "Zenith Free"
+] as const
 
 const DEMO_AGENCY_PORTALS = ["Acme Portal", "Acme Staging", "Beacon Portal", "Cobalt Portal"]
 

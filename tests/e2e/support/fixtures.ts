@@ -7,7 +7,8 @@
 import { type ChildProcess, fork } from "node:child_process"
 import { createRequire } from "node:module"
 import { pathToFileURL } from "node:url"
-import { test as base, expect } from "@playwright/test"
+
+import { expect, test as base } from "@playwright/test"
 
 interface Host {
   /**

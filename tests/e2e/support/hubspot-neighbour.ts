@@ -20,7 +20,15 @@ const NEIGHBOUR_CALLERS = 4
 const accessTokenFor = async (request: APIRequestContext, baseURL: string, hubId: number): Promise<string> => {
   const redirectUri = `${baseURL}/hubspot/callback`
   const consent = await request.post(`${SANDBOX}/oauth/authorize`, {
-    form: { client_id: CLIENT_ID, redirect_uri: redirectUri, scope: "oauth content", optional_scope: "", state: "neighbour", account: String(hubId), decision: "grant" },
+    form: {
+      client_id: CLIENT_ID,
+      redirect_uri: redirectUri,
+      scope: "oauth content",
+      optional_scope: "",
+      state: "neighbour",
+      account: String(hubId),
+      decision: "grant"
+    },
     maxRedirects: 0
   })
   expect(consent.status()).toBe(302)
@@ -42,7 +50,9 @@ export const busyNeighbour = async (request: APIRequestContext, baseURL: string,
   const token = await accessTokenFor(request, baseURL, hubId)
   let running = true
   let markFull: () => void = () => {}
-  const full = new Promise<void>((resolve) => { markFull = resolve })
+  const full = new Promise<void>((resolve) => {
+    markFull = resolve
+  })
   // Several callers at once: one serial caller on a loaded machine leaves a freed slot open for a whole
   // round trip, long enough for the app's own call to win it now and then.
   const caller = async () => {
@@ -52,5 +62,11 @@ export const busyNeighbour = async (request: APIRequestContext, baseURL: string,
     }
   }
   const callers = Promise.all(Array.from({ length: NEIGHBOUR_CALLERS }, caller))
-  return { full, stop: async () => { running = false; await callers } }
+  return {
+    full,
+    stop: async () => {
+      running = false
+      await callers
+    }
+  }
 }

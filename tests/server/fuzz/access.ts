@@ -49,7 +49,7 @@ export const access: Record<string, Access> = {
   "guestPortal.list": "public",
   "guestPortal.read": "public",
   // Modules, files, templates of a portal: whoever may work on the portal. Connecting, setting up, migrating and
-// upgrading a portal, experiments and billing are the agency admin's (the server refuses plain users: kept).
+  // upgrading a portal, experiments and billing are the agency admin's (the server refuses plain users: kept).
   "module.list": "agencyMember",
   "module.groups": "agencyMember",
   "module.installGroup": "agencyMember",

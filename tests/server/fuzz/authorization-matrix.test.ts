@@ -17,11 +17,12 @@
 import { SqlClient } from "@effect/sql"
 import { afterAll, expect, layer } from "@effect/vitest"
 import { Effect, Option, type Schema } from "effect"
+
 import { rules } from "../../../server/domain/policy/Rights.ts"
 import { TestApi, testServer } from "../support/TestApi.ts"
 import { type Access, access } from "./access.ts"
 import { type Caller, Callers, type Fixtures, logins, makeFixtures } from "./fixtures.ts"
-import { type Operation, openApiOperations, openApiPath, operations } from "./inventory.ts"
+import { openApiOperations, openApiPath, type Operation, operations } from "./inventory.ts"
 import { fieldsOf, rejects, toJson } from "./mutations.ts"
 import { send } from "./send.ts"
 import { validInputFor } from "./valid-input.ts"
@@ -82,18 +83,30 @@ interface Cast {
 
 const failures: Array<string> = []
 
-const makeCast = Effect.gen(function*() {
+const makeCast = Effect.gen(function* () {
   const api = yield* TestApi
   const sql = yield* SqlClient.SqlClient
   const fx = yield* makeFixtures
   const emails = Object.values(logins).map((login) => login.email)
-  const users = yield* sql<Record<string, unknown>>`SELECT id, email, password_hash, is_admin, is_support FROM users WHERE email IN ${sql.in(emails)}`
+  const users = yield* sql<
+    Record<string, unknown>
+  >`SELECT id, email, password_hash, is_admin, is_support FROM users WHERE email IN ${sql.in(emails)}`
   const ids = users.map((row) => row["id"] as number)
-  const memberships = yield* sql<{ user_id: number; agency_id: number; role: string }>`SELECT user_id, agency_id, role FROM agency_user WHERE user_id IN ${sql.in(ids)}`
-  const grants = yield* sql<{ user_id: number; portal_id: number }>`SELECT user_id, portal_id FROM portal_provider WHERE user_id IN ${sql.in(ids)}`
+  const memberships = yield* sql<{
+    user_id: number
+    agency_id: number
+    role: string
+  }>`SELECT user_id, agency_id, role FROM agency_user WHERE user_id IN ${sql.in(ids)}`
+  const grants = yield* sql<{
+    user_id: number
+    portal_id: number
+  }>`SELECT user_id, portal_id FROM portal_provider WHERE user_id IN ${sql.in(ids)}`
   // Some operations' job is to suspend an agency, which would then refuse every later row.
-  const agencies = yield* sql<{ id: number; status: string }>`SELECT id, status FROM agencies WHERE id IN ${sql.in([fx.agencyA, fx.agencyB])}`
-  const restore = Effect.gen(function*() {
+  const agencies = yield* sql<{
+    id: number
+    status: string
+  }>`SELECT id, status FROM agencies WHERE id IN ${sql.in([fx.agencyA, fx.agencyB])}`
+  const restore = Effect.gen(function* () {
     for (const row of users) {
       yield* sql`UPDATE users SET email = ${row["email"] as string}, password_hash = ${row["password_hash"] as string}, is_admin = ${row["is_admin"] as boolean}, is_support = ${row["is_support"] as boolean} WHERE id = ${row["id"] as number}`
     }
@@ -185,7 +198,7 @@ const invalidOf = (operation: Operation, request: { readonly query: string; read
 const DOCUMENTED_ONLY = ["billingWebhook.receive"]
 
 const checkOperation = (operation: Operation, cast: Cast) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const api = yield* TestApi
     const level = access[operation.id]
     if (level === undefined) return expect.fail(`${operation.id} has no entry in access.ts`)
@@ -200,7 +213,7 @@ const checkOperation = (operation: Operation, cast: Cast) =>
     }
     // An earlier row may have signed a caller out (logout, a password change): sign in again once.
     const sendAs = (caller: Caller, sent: typeof request) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const answer = yield* send(api.baseUrl, operation, sent, cast.tokens[caller])
         if (answer.status !== 401 || caller === "none") return answer
         const again = yield* api.request("POST", "/auth/api/v2/login", { json: logins[caller] })
@@ -217,7 +230,9 @@ const checkOperation = (operation: Operation, cast: Cast) =>
       const answer = yield* sendAs(caller, { ...request, ...invalid! })
       const expected = caller === "none" ? [401] : [403, 404]
       if (!expected.includes(answer.status)) {
-        problems.push(`${caller} (refused, ${level}), invalid input ${invalid!.body ?? invalid!.query}: expected ${expected.join(" or ")}, got ${answer.status} ${answer.text.slice(0, 140)}`)
+        problems.push(
+          `${caller} (refused, ${level}), invalid input ${invalid!.body ?? invalid!.query}: expected ${expected.join(" or ")}, got ${answer.status} ${answer.text.slice(0, 140)}`
+        )
       }
     }
     for (const caller of order) {
@@ -231,15 +246,19 @@ const checkOperation = (operation: Operation, cast: Cast) =>
         // Another agency's admin may be refused where the request itself names agency A (?agency_id=A).
         const namesA = caller === "otherAgencyAdmin" && new URLSearchParams(request.query).get("agency_id") === String(cast.fx.agencyA)
         if (answer.status === 401 || (answer.status === 403 && !namesA)) problems.push(`${caller} (allowed, ${level}): got ${seen}`)
-        if (caller === "otherAgencyAdmin" && level !== "public" && leaked.length > 0) problems.push(`${caller} sees agency A's data: ${leaked.join(", ")} in ${seen}`)
+        if (caller === "otherAgencyAdmin" && level !== "public" && leaked.length > 0)
+          problems.push(`${caller} sees agency A's data: ${leaked.join(", ")} in ${seen}`)
       } else {
-        if (answer.status !== 403 && answer.status !== 404 && !refusesAimedField(answer.status, answer.text)) problems.push(`${caller} (refused, ${level}): expected 403 or 404, got ${seen}`)
+        if (answer.status !== 403 && answer.status !== 404 && !refusesAimedField(answer.status, answer.text))
+          problems.push(`${caller} (refused, ${level}): expected 403 or 404, got ${seen}`)
         if (leaked.length > 0) problems.push(`${caller} (refused) sees agency A's data: ${leaked.join(", ")}`)
       }
     }
     if (problems.length > 0) {
       failures.push(`${operation.id} (${operation.method} ${operation.path}, ${level}):\n    ${problems.join("\n    ")}`)
-      expect.fail(`${operation.id} ${operation.method} ${operation.path} [${level}]\n  ${problems.join("\n  ")}\n  request: ${JSON.stringify(request).slice(0, 300)}`)
+      expect.fail(
+        `${operation.id} ${operation.method} ${operation.path} [${level}]\n  ${problems.join("\n  ")}\n  request: ${JSON.stringify(request).slice(0, 300)}`
+      )
     }
   })
 
@@ -250,22 +269,40 @@ afterAll(() => {
 layer(testServer(settings), { excludeTestServices: true, timeout: 120_000 })("authorization matrix", (it) => {
   it("every operation of the contract has exactly one access decision, and the OpenAPI document lists the same operations", () => {
     const ids = operations.map((operation) => operation.id)
-    expect(ids.filter((id) => access[id] === undefined), "operations without an entry in access.ts").toEqual([])
-    expect(Object.keys(access).filter((id) => !ids.includes(id)), "entries in access.ts that name no operation").toEqual([])
+    expect(
+      ids.filter((id) => access[id] === undefined),
+      "operations without an entry in access.ts"
+    ).toEqual([])
+    expect(
+      Object.keys(access).filter((id) => !ids.includes(id)),
+      "entries in access.ts that name no operation"
+    ).toEqual([])
     // The server checks each operation's rights before validation (issue 27): one rule per operation there too.
-    expect(ids.filter((id) => rules[id] === undefined), "operations without a rule in server/domain/policy/Rights.ts").toEqual([])
-    expect(Object.keys(rules).filter((id) => !ids.includes(id)), "rules in rights.ts that name no operation").toEqual([])
+    expect(
+      ids.filter((id) => rules[id] === undefined),
+      "operations without a rule in server/domain/policy/Rights.ts"
+    ).toEqual([])
+    expect(
+      Object.keys(rules).filter((id) => !ids.includes(id)),
+      "rules in rights.ts that name no operation"
+    ).toEqual([])
     const documented = openApiOperations()
     for (const [key, entry] of documented) if (DOCUMENTED_ONLY.includes(entry.operationId)) documented.delete(key)
-    const described = operations.map((operation) => [`${operation.method} ${openApiPath(operation.path)}`, operation.id, operation.bearer] as const)
-    expect(described.filter(([key, id, bearer]) => documented.get(key)?.operationId !== id || documented.get(key)?.secured !== bearer)).toEqual([])
+    const described = operations.map(
+      (operation) => [`${operation.method} ${openApiPath(operation.path)}`, operation.id, operation.bearer] as const
+    )
+    expect(
+      described.filter(([key, id, bearer]) => documented.get(key)?.operationId !== id || documented.get(key)?.secured !== bearer)
+    ).toEqual([])
     expect(documented.size).toBe(operations.length)
     // Public operations carry no bearer requirement, and every other one does: the table and the guard agree.
-    expect(operations.filter((operation) => (access[operation.id] === "public") === operation.bearer).map((operation) => operation.id)).toEqual([])
+    expect(
+      operations.filter((operation) => (access[operation.id] === "public") === operation.bearer).map((operation) => operation.id)
+    ).toEqual([])
   })
 
   it.effect("the served /docs/openapi.json lists every operation of the contract", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const api = yield* TestApi
       const reply = yield* api.request("GET", "/docs/openapi.json")
       expect(reply.status).toBe(200)
@@ -274,30 +311,39 @@ layer(testServer(settings), { excludeTestServices: true, timeout: 120_000 })("au
         for (const operation of Object.values(item)) served.add(operation.operationId)
       }
       expect([...served].sort()).toEqual([...operations.map((operation) => operation.id), ...DOCUMENTED_ONLY].sort())
-    }))
+    })
+  )
 
   let cast: Cast | undefined
   for (const operation of shared) {
-    it.effect(`${operation.id}: ${operation.method} ${operation.path}`, () =>
-      Effect.gen(function*() {
-        cast ??= yield* makeCast
-        yield* checkOperation(operation, cast)
-      }), 120_000)
+    it.effect(
+      `${operation.id}: ${operation.method} ${operation.path}`,
+      () =>
+        Effect.gen(function* () {
+          cast ??= yield* makeCast
+          yield* checkOperation(operation, cast)
+        }),
+      120_000
+    )
   }
 })
 
 // Removing an account or agency A: a fresh server each, so the rows above keep their cast.
 for (const operation of removals) {
   layer(testServer(settings), { excludeTestServices: true, timeout: 120_000 })(`authorization matrix: ${operation.id}`, (it) => {
-    it.effect(`${operation.id}: ${operation.method} ${operation.path}`, () =>
-      Effect.gen(function*() {
-        const cast = yield* makeCast
-        if (operation.id === "session.deleteMe") {
-          // The last super admin may not delete their account (spec 02): give the cast's one a peer first.
-          const sql = yield* SqlClient.SqlClient
-          yield* sql`UPDATE users SET is_admin = true WHERE id = ${cast.fx.spareUser}`.pipe(Effect.orDie)
-        }
-        yield* checkOperation(operation, cast)
-      }), 120_000)
+    it.effect(
+      `${operation.id}: ${operation.method} ${operation.path}`,
+      () =>
+        Effect.gen(function* () {
+          const cast = yield* makeCast
+          if (operation.id === "session.deleteMe") {
+            // The last super admin may not delete their account (spec 02): give the cast's one a peer first.
+            const sql = yield* SqlClient.SqlClient
+            yield* sql`UPDATE users SET is_admin = true WHERE id = ${cast.fx.spareUser}`.pipe(Effect.orDie)
+          }
+          yield* checkOperation(operation, cast)
+        }),
+      120_000
+    )
   })
 }

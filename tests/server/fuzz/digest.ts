@@ -38,7 +38,7 @@ export type Digest = Record<string, string>
  * after the request that caused them answered: a digest waits (up to 30 s) until none is pending, so that it
  * only sees what requests did. (Batches need no wait: the fuzz's installs are refused or aim at nothing.)
  */
-const settled = Effect.gen(function*() {
+const settled = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   for (let attempt = 0; attempt < 300; attempt++) {
     const [row] = yield* sql<{ busy: number }>`
@@ -48,7 +48,7 @@ const settled = Effect.gen(function*() {
   }
 })
 
-export const digest = Effect.gen(function*() {
+export const digest = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   yield* settled
   const tables = (yield* sql<{ name: string }>`
@@ -57,7 +57,10 @@ export const digest = Effect.gen(function*() {
     .map((row) => row.name)
     .filter((name) => !EXCLUDED_TABLES.has(name) && !name.startsWith("_") && !name.includes("migration_log"))
   const union = tables
-    .map((name) => `SELECT '${name}' AS name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS value FROM "${name}" t`)
+    .map(
+      (name) =>
+        `SELECT '${name}' AS name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS value FROM "${name}" t`
+    )
     .join(" UNION ALL ")
   const rows = yield* sql.unsafe<{ name: string; value: string }>(union)
   return Object.fromEntries(rows.map((row) => [row.name, row.value])) as Digest

@@ -24,14 +24,15 @@
 import { SqlClient } from "@effect/sql"
 import { afterAll, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
+
 import { Seeded, TestApi, testServer } from "../support/TestApi.ts"
 import { access } from "./access.ts"
 import { changedTables, digest } from "./digest.ts"
 import { type Fixtures, makeFixtures } from "./fixtures.ts"
 import { type Operation, operations } from "./inventory.ts"
 import { fieldErrorsProblem, type Mutation, mutationsFor, names, SEED } from "./mutations.ts"
-import { validInputFor } from "./valid-input.ts"
 import { send, urlOf } from "./send.ts"
+import { validInputFor } from "./valid-input.ts"
 
 const MIN_PER_OPERATION = 200
 const CONCURRENCY = 4
@@ -49,7 +50,12 @@ interface Failure {
 }
 
 const describeRequest = (baseUrl: string, operation: Operation, mutation: Mutation) => {
-  const body = mutation.body === undefined ? "(no body)" : mutation.body.length > 160 ? `${mutation.body.slice(0, 160)}… (${mutation.body.length} chars)` : mutation.body
+  const body =
+    mutation.body === undefined
+      ? "(no body)"
+      : mutation.body.length > 160
+        ? `${mutation.body.slice(0, 160)}… (${mutation.body.length} chars)`
+        : mutation.body
   const url = urlOf(baseUrl, operation, mutation.pathParams, mutation.query, mutation.rawPathParams)
   return `${operation.method} ${url.length > 200 ? `${url.slice(0, 200)}…` : url} [${mutation.contentType ?? "no Content-Type"}] ${body}`
 }
@@ -77,97 +83,149 @@ export const fuzzShard = (shard: number, of: number) => {
 
   layer(fuzzServer, { excludeTestServices: true, timeout: 120_000 })(`contract fuzz, shard ${shard + 1} of ${of}`, (it) => {
     afterAll(() => {
-      const lines = report.map((row) => `${row.id.padEnd(34)} sent ${String(row.sent).padStart(4)}  refused ${String(row.refused).padStart(4)}  failures ${row.failures}`)
-      const classes = [...failuresByClass.entries()].sort((a, b) => b[1].count - a[1].count)
+      const lines = report.map(
+        (row) =>
+          `${row.id.padEnd(34)} sent ${String(row.sent).padStart(4)}  refused ${String(row.refused).padStart(4)}  failures ${row.failures}`
+      )
+      const classes = [...failuresByClass.entries()]
+        .sort((a, b) => b[1].count - a[1].count)
         .map(([cls, entry]) => `${cls}: ${entry.count} failures over ${entry.operations.size} operations`)
       const naming = refusals.total === 0 ? 100 : (100 * refusals.naming) / refusals.total
-      console.log([
-        `contract fuzz shard ${shard + 1}/${of} (seed ${SEED}): ${report.reduce((sum, row) => sum + row.sent, 0)} requests, ${report.reduce((sum, row) => sum + row.failures, 0)} failures`,
-        `422 refusals naming the field: ${refusals.naming} of ${refusals.total} (${naming.toFixed(1)} %)`,
-        ...lines,
-        "failures by class:",
-        ...classes
-      ].join("\n"))
+      console.log(
+        [
+          `contract fuzz shard ${shard + 1}/${of} (seed ${SEED}): ${report.reduce((sum, row) => sum + row.sent, 0)} requests, ${report.reduce((sum, row) => sum + row.failures, 0)} failures`,
+          `422 refusals naming the field: ${refusals.naming} of ${refusals.total} (${naming.toFixed(1)} %)`,
+          ...lines,
+          "failures by class:",
+          ...classes
+        ].join("\n")
+      )
     })
 
     for (const operation of mine) {
-      it.effect(`${operation.id}: ${operation.method} ${operation.path}`, () =>
-        Effect.gen(function*() {
-          const api = yield* TestApi
-          const sql = yield* SqlClient.SqlClient
-          if (fixtures === undefined) {
-            fixtures = yield* makeFixtures
-            credentials = yield* sql<{ id: number; email: string; password_hash: string | null }>`
-              SELECT id, email, password_hash FROM users WHERE email IN (${Seeded.admin.email}, ${Seeded.agencyAdmin.email}, ${Seeded.user.email})`.pipe(Effect.orDie)
-          }
-          const fx = fixtures
-          // An earlier operation may have changed the callers' email or password (that is its job): put them back.
-          for (const row of credentials) {
-            yield* sql`UPDATE users SET email = ${row.email}, password_hash = ${row.password_hash} WHERE id = ${row.id}`.pipe(Effect.orDie)
-          }
-          const who = access[operation.id]
-          // Removing one's own account is fuzzed as A's user, so that agency A's admin is still there for the
-          // removal of agency A's account (agencyAccount.deleteMe), whichever of the two runs first.
-          const caller = who === "public" ? undefined : who === "superAdmin" || who === "support" ? Seeded.admin
-            : operation.id === "session.deleteMe" ? Seeded.user : Seeded.agencyAdmin
-          const token = caller === undefined ? undefined : yield* api.login(caller.email, caller.password)
-
-          const index = operations.indexOf(operation)
-          const mutations = mutationsFor(operation, validInputFor(operation, fx, index, true))
-          const failures: Array<Failure> = []
-          let refusedCount = 0
-
-          const check = (mutation: Mutation, status: number, message: string, errors: unknown) => {
-            const errorsProblem = status === 422 ? fieldErrorsProblem(mutation.expect === "refuse" ? mutation.target : undefined, message, errors) : undefined
-            if (status === 422 && mutation.expect === "refuse") {
-              refusals.total++
-              if (errorsProblem === undefined) refusals.naming++
+      it.effect(
+        `${operation.id}: ${operation.method} ${operation.path}`,
+        () =>
+          Effect.gen(function* () {
+            const api = yield* TestApi
+            const sql = yield* SqlClient.SqlClient
+            if (fixtures === undefined) {
+              fixtures = yield* makeFixtures
+              credentials = yield* sql<{ id: number; email: string; password_hash: string | null }>`
+              SELECT id, email, password_hash FROM users WHERE email IN (${Seeded.admin.email}, ${Seeded.agencyAdmin.email}, ${Seeded.user.email})`.pipe(
+                Effect.orDie
+              )
             }
-            if (status >= 500) failures.push({ rule: "status ≥ 500", mutation, status, message })
-            else if (mutation.expect === "refuse" && status < 400) failures.push({ rule: "invalid input accepted", mutation, status, message })
-            else if (errorsProblem !== undefined) failures.push({ rule: "422 errors map", mutation, status, message: `${errorsProblem} — ${message}` })
-            else if ([400, 413, 415].includes(status) && mutation.expect === "refuse" && !names(mutation.target, message)) {
-              failures.push({ rule: "4xx does not name the field", mutation, status, message })
+            const fx = fixtures
+            // An earlier operation may have changed the callers' email or password (that is its job): put them back.
+            for (const row of credentials) {
+              yield* sql`UPDATE users SET email = ${row.email}, password_hash = ${row.password_hash} WHERE id = ${row.id}`.pipe(
+                Effect.orDie
+              )
             }
-            if (status >= 400 && status < 500) refusedCount++
-          }
+            const who = access[operation.id]
+            // Removing one's own account is fuzzed as A's user, so that agency A's admin is still there for the
+            // removal of agency A's account (agencyAccount.deleteMe), whichever of the two runs first.
+            const caller =
+              who === "public"
+                ? undefined
+                : who === "superAdmin" || who === "support"
+                  ? Seeded.admin
+                  : operation.id === "session.deleteMe"
+                    ? Seeded.user
+                    : Seeded.agencyAdmin
+            const token = caller === undefined ? undefined : yield* api.login(caller.email, caller.password)
 
-          const batch = (list: ReadonlyArray<Mutation>) =>
-            Effect.forEach(list, (mutation) =>
-              Effect.map(send(api.baseUrl, operation, mutation, token), (answer) => {
-                check(mutation, answer.status, answer.message || answer.text.slice(0, 200), answer.errors)
-                return answer.status
-              }), { concurrency: CONCURRENCY })
+            const index = operations.indexOf(operation)
+            const mutations = mutationsFor(operation, validInputFor(operation, fx, index, true))
+            const failures: Array<Failure> = []
+            let refusedCount = 0
 
-          const refuse = mutations.filter((mutation) => mutation.expect === "refuse")
-          const others = mutations.filter((mutation) => mutation.expect === "any")
-          const before = yield* digest
-          const refuseStatuses = yield* batch(refuse)
-          if (refuse.length > 0 && refuseStatuses.every((status) => status >= 400 && status < 500)) {
-            const changed = changedTables(before, yield* digest)
-            if (changed.length > 0) failures.push({ rule: `refused requests changed stored data in ${changed.join(", ")}`, mutation: refuse[0]!, status: 0, message: "" })
-          }
-          const middle = yield* digest
-          const otherStatuses = yield* batch(others)
-          if (others.length > 0 && otherStatuses.every((status) => status >= 400 && status < 500)) {
-            const changed = changedTables(middle, yield* digest)
-            if (changed.length > 0) failures.push({ rule: `refused requests changed stored data in ${changed.join(", ")}`, mutation: others[0]!, status: 0, message: "" })
-          }
+            const check = (mutation: Mutation, status: number, message: string, errors: unknown) => {
+              const errorsProblem =
+                status === 422 ? fieldErrorsProblem(mutation.expect === "refuse" ? mutation.target : undefined, message, errors) : undefined
+              if (status === 422 && mutation.expect === "refuse") {
+                refusals.total++
+                if (errorsProblem === undefined) refusals.naming++
+              }
+              if (status >= 500) failures.push({ rule: "status ≥ 500", mutation, status, message })
+              else if (mutation.expect === "refuse" && status < 400)
+                failures.push({ rule: "invalid input accepted", mutation, status, message })
+              else if (errorsProblem !== undefined)
+                failures.push({ rule: "422 errors map", mutation, status, message: `${errorsProblem} — ${message}` })
+              else if ([400, 413, 415].includes(status) && mutation.expect === "refuse" && !names(mutation.target, message)) {
+                failures.push({ rule: "4xx does not name the field", mutation, status, message })
+              }
+              if (status >= 400 && status < 500) refusedCount++
+            }
 
-          report.push({ id: operation.id, sent: mutations.length, refused: refusedCount, failures: failures.length })
-          for (const failure of failures) {
-            const entry = failuresByClass.get(`${failure.mutation.cls} / ${failure.rule.startsWith("refused requests") ? "data changed" : failure.rule}`) ?? { operations: new Set<string>(), count: 0 }
-            entry.operations.add(operation.id)
-            entry.count++
-            failuresByClass.set(`${failure.mutation.cls} / ${failure.rule.startsWith("refused requests") ? "data changed" : failure.rule}`, entry)
-          }
-          expect(mutations.length, `${operation.id}: only ${mutations.length} distinct malformed inputs`).toBeGreaterThanOrEqual(MIN_PER_OPERATION)
-          if (failures.length > 0) {
-            const shown = failures.slice(0, 12).map((failure) =>
-              `  [${failure.rule}] ${failure.mutation.cls} — ${failure.mutation.label} → ${failure.status} ${JSON.stringify(failure.message.slice(0, 160))}\n    ${describeRequest(api.baseUrl, operation, failure.mutation)}`)
-            expect.fail(`${operation.id} (seed ${SEED}): ${failures.length} of ${mutations.length} requests failed\n${shown.join("\n")}${failures.length > 12 ? `\n  … and ${failures.length - 12} more` : ""}`)
-          }
-        }), 240_000)
+            const batch = (list: ReadonlyArray<Mutation>) =>
+              Effect.forEach(
+                list,
+                (mutation) =>
+                  Effect.map(send(api.baseUrl, operation, mutation, token), (answer) => {
+                    check(mutation, answer.status, answer.message || answer.text.slice(0, 200), answer.errors)
+                    return answer.status
+                  }),
+                { concurrency: CONCURRENCY }
+              )
+
+            const refuse = mutations.filter((mutation) => mutation.expect === "refuse")
+            const others = mutations.filter((mutation) => mutation.expect === "any")
+            const before = yield* digest
+            const refuseStatuses = yield* batch(refuse)
+            if (refuse.length > 0 && refuseStatuses.every((status) => status >= 400 && status < 500)) {
+              const changed = changedTables(before, yield* digest)
+              if (changed.length > 0)
+                failures.push({
+                  rule: `refused requests changed stored data in ${changed.join(", ")}`,
+                  mutation: refuse[0]!,
+                  status: 0,
+                  message: ""
+                })
+            }
+            const middle = yield* digest
+            const otherStatuses = yield* batch(others)
+            if (others.length > 0 && otherStatuses.every((status) => status >= 400 && status < 500)) {
+              const changed = changedTables(middle, yield* digest)
+              if (changed.length > 0)
+                failures.push({
+                  rule: `refused requests changed stored data in ${changed.join(", ")}`,
+                  mutation: others[0]!,
+                  status: 0,
+                  message: ""
+                })
+            }
+
+            report.push({ id: operation.id, sent: mutations.length, refused: refusedCount, failures: failures.length })
+            for (const failure of failures) {
+              const entry = failuresByClass.get(
+                `${failure.mutation.cls} / ${failure.rule.startsWith("refused requests") ? "data changed" : failure.rule}`
+              ) ?? { operations: new Set<string>(), count: 0 }
+              entry.operations.add(operation.id)
+              entry.count++
+              failuresByClass.set(
+                `${failure.mutation.cls} / ${failure.rule.startsWith("refused requests") ? "data changed" : failure.rule}`,
+                entry
+              )
+            }
+            expect(mutations.length, `${operation.id}: only ${mutations.length} distinct malformed inputs`).toBeGreaterThanOrEqual(
+              MIN_PER_OPERATION
+            )
+            if (failures.length > 0) {
+              const shown = failures
+                .slice(0, 12)
+                .map(
+                  (failure) =>
+                    `  [${failure.rule}] ${failure.mutation.cls} — ${failure.mutation.label} → ${failure.status} ${JSON.stringify(failure.message.slice(0, 160))}\n    ${describeRequest(api.baseUrl, operation, failure.mutation)}`
+                )
+              expect.fail(
+                `${operation.id} (seed ${SEED}): ${failures.length} of ${mutations.length} requests failed\n${shown.join("\n")}${failures.length > 12 ? `\n  … and ${failures.length - 12} more` : ""}`
+              )
+            }
+          }),
+        240_000
+      )
     }
   })
 }

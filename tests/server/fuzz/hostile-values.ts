@@ -66,7 +66,7 @@ export const hostileStrings: ReadonlyArray<Hostile> = [
   { cls: "injection", label: "SQL quote", value: "' OR '1'='1' --" },
   { cls: "injection", label: "SQL drop", value: "'; DROP TABLE users; --" },
   { cls: "injection", label: "script tag", value: "<script>alert(1)</script>" },
-  { cls: "injection", label: "img onerror", value: "\"><img src=x onerror=alert(1)>" },
+  { cls: "injection", label: "img onerror", value: '"><img src=x onerror=alert(1)>' },
   { cls: "injection", label: "template", value: "{{7*7}}${7*7}" },
   { cls: "injection", label: "format", value: "%s%n%x%00" },
   { cls: "injection", label: "CRLF", value: "a\r\nX-Injected: 1" },
@@ -94,12 +94,17 @@ export const nesting: ReadonlyArray<Hostile> = [
 ]
 
 /** Query and path values are text: the same hostility spelled for a URL. */
-export const hostileText: ReadonlyArray<{ readonly cls: string; readonly label: string; readonly text: string; readonly alwaysRefused?: boolean }> = [
+export const hostileText: ReadonlyArray<{
+  readonly cls: string
+  readonly label: string
+  readonly text: string
+  readonly alwaysRefused?: boolean
+}> = [
   { cls: "wrong type", label: "letters", text: "abc" },
   { cls: "wrong type", label: "empty", text: "" },
   { cls: "wrong type", label: "true", text: "true" },
   { cls: "wrong type", label: "null", text: "null" },
-  { cls: "wrong type", label: "json object", text: "{\"a\":1}" },
+  { cls: "wrong type", label: "json object", text: '{"a":1}' },
   { cls: "int32", label: "0", text: "0" },
   { cls: "int32", label: "-1", text: "-1" },
   { cls: "int32", label: "2^31", text: "2147483648" },

@@ -2,6 +2,7 @@
 // is fuzzed and must get an authorization decision without anyone editing this suite.
 import { HttpApi, HttpApiMiddleware, OpenApi } from "@effect/platform"
 import { Option, type Schema } from "effect"
+
 import { Api } from "#contract/api.ts"
 
 export interface Operation {

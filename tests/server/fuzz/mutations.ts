@@ -8,10 +8,34 @@
 //   answer must be a 4xx, and a 400/413/415/422 must name the cause (see `names` below).
 // - "any": the input may be valid (odd but legal text, extra fields, an ignored body) — only "no answer ≥ 500".
 import { Option } from "effect"
+
 import { limitsOf, TEXT_JSON_OPERATIONS } from "../../../server/http/middleware/bodyGuard.ts"
-import { core, deepArray, deepObject, FULL_FIELDS, hostileNumbers, hostileStrings, hostileText, nesting, toJson, wrongTypes } from "./hostile-values.ts"
+import {
+  core,
+  deepArray,
+  deepObject,
+  FULL_FIELDS,
+  hostileNumbers,
+  hostileStrings,
+  hostileText,
+  nesting,
+  toJson,
+  wrongTypes
+} from "./hostile-values.ts"
 import type { Operation } from "./inventory.ts"
-import { asServerReads, badId, badIdText, bodyFields, encodeText, fieldsOf, isIdName, queryString, rejects, sampleEncoded, setAt } from "./schema-fields.ts"
+import {
+  asServerReads,
+  badId,
+  badIdText,
+  bodyFields,
+  encodeText,
+  fieldsOf,
+  isIdName,
+  queryString,
+  rejects,
+  sampleEncoded,
+  setAt
+} from "./schema-fields.ts"
 
 export { toJson }
 export { encodeText, fieldsOf, rejects, sampleEncoded }
@@ -61,7 +85,12 @@ export const mutationsFor = (operation: Operation, valid: ValidInput): ReadonlyA
   const pathSchema = Option.getOrUndefined(operation.pathSchema)
   const validQuery = queryString(valid.query)
   const validBody = hasPayload ? toJson(valid.body ?? {}) : undefined
-  const base = { pathParams: valid.pathParams, query: validQuery, contentType: hasPayload ? "application/json" : undefined, body: validBody }
+  const base = {
+    pathParams: valid.pathParams,
+    query: validQuery,
+    contentType: hasPayload ? "application/json" : undefined,
+    body: validBody
+  }
   let heavySent = 0
 
   // Body fields.
@@ -72,7 +101,14 @@ export const mutationsFor = (operation: Operation, valid: ValidInput): ReadonlyA
       const leaf = field.path[field.path.length - 1]!
       if (!field.optional) {
         const mutated = setAt(valid.body, field.path, undefined, true)
-        out.push({ ...base, cls: "missing field", label: `${name} missing`, target, expect: rejects(payloadSchema, mutated) ? "refuse" : "any", body: toJson(mutated) })
+        out.push({
+          ...base,
+          cls: "missing field",
+          label: `${name} missing`,
+          target,
+          expect: rejects(payloadSchema, mutated) ? "refuse" : "any",
+          body: toJson(mutated)
+        })
       }
       // Every hostile value for the first fields; past them a core set per field, which keeps operations with
       // many fields (plans, agencies) within the time budget.
@@ -92,47 +128,116 @@ export const mutationsFor = (operation: Operation, valid: ValidInput): ReadonlyA
             refuse = true
           }
         }
-        out.push({ ...base, cls: hostile.cls, label: `${name} = ${hostile.label}`, target, expect: refuse ? "refuse" : "any", body: toJson(mutated) })
+        out.push({
+          ...base,
+          cls: hostile.cls,
+          label: `${name} = ${hostile.label}`,
+          target,
+          expect: refuse ? "refuse" : "any",
+          body: toJson(mutated)
+        })
       }
     }
-    out.push({ ...base, cls: "extra field", label: "extra field", target: { kind: "body" }, expect: "any", body: toJson(setAt(valid.body, ["__proto_extra__"], "x")) })
-    out.push({ ...base, cls: "extra field", label: "__proto__ field", target: { kind: "body" }, expect: "any", body: toJson(valid.body).replace(/^\{/, '{"__proto__":{"is_admin":true},').replace(/,\}$/, "}") })
-    out.push({ ...base, cls: "extra field", label: "constructor field", target: { kind: "body" }, expect: "any", body: toJson(setAt(valid.body, ["constructor"], { prototype: { is_admin: true } })) })
+    out.push({
+      ...base,
+      cls: "extra field",
+      label: "extra field",
+      target: { kind: "body" },
+      expect: "any",
+      body: toJson(setAt(valid.body, ["__proto_extra__"], "x"))
+    })
+    out.push({
+      ...base,
+      cls: "extra field",
+      label: "__proto__ field",
+      target: { kind: "body" },
+      expect: "any",
+      body: toJson(valid.body).replace(/^\{/, '{"__proto__":{"is_admin":true},').replace(/,\}$/, "}")
+    })
+    out.push({
+      ...base,
+      cls: "extra field",
+      label: "constructor field",
+      target: { kind: "body" },
+      expect: "any",
+      body: toJson(setAt(valid.body, ["constructor"], { prototype: { is_admin: true } }))
+    })
     // Whole-body mutations.
-    const bodyLevel = (cls: string, label: string, body: string | undefined, contentType: string | undefined, expect: "refuse" | "any" = "refuse") =>
-      out.push({ ...base, cls, label, target: { kind: "body" }, expect, body, contentType })
+    const bodyLevel = (
+      cls: string,
+      label: string,
+      body: string | undefined,
+      contentType: string | undefined,
+      expect: "refuse" | "any" = "refuse"
+    ) => out.push({ ...base, cls, label, target: { kind: "body" }, expect, body, contentType })
     const emptyAccepted = !rejects(payloadSchema, {})
     bodyLevel("no body", "no body, no Content-Type", undefined, undefined, emptyAccepted ? "any" : "refuse")
     bodyLevel("no body", "empty JSON body", "", "application/json", emptyAccepted ? "any" : "refuse")
     bodyLevel("malformed JSON", "truncated", validBody!.slice(0, Math.max(1, validBody!.length - 1)), "application/json")
-    bodyLevel("malformed JSON", "trailing comma", "{\"a\":1,}", "application/json")
+    bodyLevel("malformed JSON", "trailing comma", '{"a":1,}', "application/json")
     bodyLevel("malformed JSON", "single quotes", "{'a':1}", "application/json")
     bodyLevel("malformed JSON", "garbage", "not json at all", "application/json")
-    bodyLevel("malformed JSON", "invalid UTF-8 escape", "{\"a\":\"\\uZZZZ\"}", "application/json")
+    bodyLevel("malformed JSON", "invalid UTF-8 escape", '{"a":"\\uZZZZ"}', "application/json")
     bodyLevel("malformed JSON", "two documents", `${validBody}${validBody}`, "application/json")
-    for (const top of ["null", "true", "1", "-1", "\"text\"", "[]", `[${validBody}]`, "1e400"]) {
+    for (const top of ["null", "true", "1", "-1", '"text"', "[]", `[${validBody}]`, "1e400"]) {
       bodyLevel("top-level non-object", `top-level ${top.slice(0, 20)}`, top, "application/json")
     }
     bodyLevel("deep JSON", "20 000 nested arrays as body", deepArray.text, "application/json")
     bodyLevel("deep JSON", "20 000 nested objects as body", deepObject.text, "application/json")
-    bodyLevel("over size cap", "body just over the size cap", toJson({ ...(typeof valid.body === "object" && valid.body !== null ? valid.body : {}), padding: "p".repeat(bodyCapBytes(operation) + 1024) }), "application/json")
-    for (const contentType of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=fuzz", "application/xml", "application/json; charset=latin1"]) {
+    bodyLevel(
+      "over size cap",
+      "body just over the size cap",
+      toJson({
+        ...(typeof valid.body === "object" && valid.body !== null ? valid.body : {}),
+        padding: "p".repeat(bodyCapBytes(operation) + 1024)
+      }),
+      "application/json"
+    )
+    for (const contentType of [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=fuzz",
+      "application/xml",
+      "application/json; charset=latin1"
+    ]) {
       // The tracking beacon sends its JSON as text/plain (navigator.sendBeacon), so that one is accepted there.
-      const refused = contentType !== "application/json; charset=latin1" && !(contentType === "text/plain" && TEXT_JSON_OPERATIONS.has(operation.id))
+      const refused =
+        contentType !== "application/json; charset=latin1" && !(contentType === "text/plain" && TEXT_JSON_OPERATIONS.has(operation.id))
       bodyLevel("wrong Content-Type", `Content-Type ${contentType}`, validBody, contentType, refused ? "refuse" : "any")
     }
     bodyLevel("wrong Content-Type", "form body as form", "a=1&b=2", "application/x-www-form-urlencoded")
-    bodyLevel("wrong Content-Type", "multipart body", "--fuzz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n--fuzz--\r\n", "multipart/form-data; boundary=fuzz")
+    bodyLevel(
+      "wrong Content-Type",
+      "multipart body",
+      '--fuzz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--fuzz--\r\n',
+      "multipart/form-data; boundary=fuzz"
+    )
     bodyLevel("wrong Content-Type", "JSON with no Content-Type", validBody, undefined)
   } else {
     // No payload in the contract: a body, whatever it is, must be ignored or refused — never a 500.
     const tops: Array<[string, string]> = [
-      ["null", "null"], ["object", "{\"a\":1}"], ["malformed", "{'a'"], ["deep arrays", deepArray.text], ["deep objects", deepObject.text],
-      ["NUL", "{\"a\":\"\\u0000\"}"], ["surrogate", "{\"a\":\"\\ud800\"}"], ["big number", "9007199254740993"], ["1e400", "1e400"], ["array", "[1,2,3]"]
+      ["null", "null"],
+      ["object", '{"a":1}'],
+      ["malformed", "{'a'"],
+      ["deep arrays", deepArray.text],
+      ["deep objects", deepObject.text],
+      ["NUL", '{"a":"\\u0000"}'],
+      ["surrogate", '{"a":"\\ud800"}'],
+      ["big number", "9007199254740993"],
+      ["1e400", "1e400"],
+      ["array", "[1,2,3]"]
     ]
     for (const [label, body] of tops) {
       for (const contentType of ["application/json", "text/plain", "application/x-www-form-urlencoded"]) {
-        out.push({ ...base, cls: "unexpected body", label: `${label} body as ${contentType}`, target: { kind: "body" }, expect: "any", body, contentType })
+        out.push({
+          ...base,
+          cls: "unexpected body",
+          label: `${label} body as ${contentType}`,
+          target: { kind: "body" },
+          expect: "any",
+          body,
+          contentType
+        })
       }
     }
   }
@@ -142,18 +247,49 @@ export const mutationsFor = (operation: Operation, valid: ValidInput): ReadonlyA
   for (const field of queryFields) {
     for (const hostile of hostileText) {
       const params = { ...valid.query, [field.name]: hostile.text }
-      const refuse = hostile.alwaysRefused === true || rejects(urlSchema!, { ...params, [field.name]: asServerReads(hostile.text) }) || (isIdName(field.name) && hostile.text !== "" && badIdText(hostile.text))
-      out.push({ ...base, cls: hostile.cls, label: `?${field.name}=${hostile.label}`, target: { kind: "query", field: field.name }, expect: refuse ? "refuse" : "any", query: queryString(params) })
+      const refuse =
+        hostile.alwaysRefused === true ||
+        rejects(urlSchema!, { ...params, [field.name]: asServerReads(hostile.text) }) ||
+        (isIdName(field.name) && hostile.text !== "" && badIdText(hostile.text))
+      out.push({
+        ...base,
+        cls: hostile.cls,
+        label: `?${field.name}=${hostile.label}`,
+        target: { kind: "query", field: field.name },
+        expect: refuse ? "refuse" : "any",
+        query: queryString(params)
+      })
     }
     const repeated = `${validQuery}${validQuery === "" ? "" : "&"}${encodeURIComponent(field.name)}=1&${encodeURIComponent(field.name)}=2`
-    out.push({ ...base, cls: "repeated param", label: `?${field.name} twice`, target: { kind: "query", field: field.name }, expect: "any", query: repeated })
+    out.push({
+      ...base,
+      cls: "repeated param",
+      label: `?${field.name} twice`,
+      target: { kind: "query", field: field.name },
+      expect: "any",
+      query: repeated
+    })
   }
   for (const hostile of hostileText) {
     const query = `${validQuery}${validQuery === "" ? "" : "&"}unknown_param=${encodeText(hostile.text)}`
-    out.push({ ...base, cls: "unknown param", label: `?unknown_param=${hostile.label}`, target: { kind: "query", field: "unknown_param" }, expect: "any", query })
+    out.push({
+      ...base,
+      cls: "unknown param",
+      label: `?unknown_param=${hostile.label}`,
+      target: { kind: "query", field: "unknown_param" },
+      expect: "any",
+      query
+    })
   }
   for (const junk of ["%", "%zz", "a=%ED%A0%80", "=1", "&&&", "a[b][c]=1", "a[]=1&a[]=2", "__proto__[x]=1", `${"x".repeat(8000)}=1`]) {
-    out.push({ ...base, cls: "odd query", label: `query ${junk.slice(0, 20)}`, target: { kind: "body" }, expect: "any", query: `${validQuery}${validQuery === "" ? "" : "&"}${junk}` })
+    out.push({
+      ...base,
+      cls: "odd query",
+      label: `query ${junk.slice(0, 20)}`,
+      target: { kind: "body" },
+      expect: "any",
+      query: `${validQuery}${validQuery === "" ? "" : "&"}${junk}`
+    })
   }
 
   // Path parameters.
@@ -163,15 +299,31 @@ export const mutationsFor = (operation: Operation, valid: ValidInput): ReadonlyA
       const decoded = pathSchema === undefined ? false : rejects(pathSchema, { ...params, [name]: asServerReads(hostile.text) })
       // An empty segment is another URL (often another route): held only to "no 500".
       const refuse = hostile.text !== "" && (hostile.alwaysRefused === true || decoded || (isIdName(name) && badIdText(hostile.text)))
-      out.push({ ...base, cls: hostile.cls === "int32" ? "hostile id" : hostile.cls, label: `:${name}=${hostile.label}`, target: { kind: "path", field: name }, expect: refuse ? "refuse" : "any", pathParams: params })
+      out.push({
+        ...base,
+        cls: hostile.cls === "int32" ? "hostile id" : hostile.cls,
+        label: `:${name}=${hostile.label}`,
+        target: { kind: "path", field: name },
+        expect: refuse ? "refuse" : "any",
+        pathParams: params
+      })
     }
     // A valid value with a suffix the router might cut off, sent unencoded: a matrix parameter (';'), a list
     // (','), a decimal ('.0'). `1;x` once reached the handler as id 1. Only ids are refused for certain; a
     // text parameter may hold such characters.
     for (const suffix of [";x", ";DROP%20TABLE%20users", ";page=1", ",2", ".0"]) {
       const params = { ...valid.pathParams, [name]: `${valid.pathParams[name] ?? ""}${suffix}` }
-      const refuse = isIdName(name) || (pathSchema !== undefined && rejects(pathSchema, { ...params, [name]: decodeURIComponent(params[name]!) }))
-      out.push({ ...base, cls: "path suffix", label: `:${name}${suffix}`, target: { kind: "path", field: name }, expect: refuse ? "refuse" : "any", pathParams: params, rawPathParams: [name] })
+      const refuse =
+        isIdName(name) || (pathSchema !== undefined && rejects(pathSchema, { ...params, [name]: decodeURIComponent(params[name]!) }))
+      out.push({
+        ...base,
+        cls: "path suffix",
+        label: `:${name}${suffix}`,
+        target: { kind: "path", field: name },
+        expect: refuse ? "refuse" : "any",
+        pathParams: params,
+        rawPathParams: [name]
+      })
     }
   }
 
@@ -189,7 +341,14 @@ export const mutationsFor = (operation: Operation, valid: ValidInput): ReadonlyA
     } else {
       const text = typeof hostile.value === "string" ? hostile.value : toJson(hostile.value)
       const query = `${validQuery}${validQuery === "" ? "" : "&"}extra_${round}=${encodeText(text)}`
-      out.push({ ...base, cls: "unknown param", label: `?extra_${round}=${hostile.label}`, target: { kind: "query", field: `extra_${round}` }, expect: "any", query })
+      out.push({
+        ...base,
+        cls: "unknown param",
+        label: `?extra_${round}=${hostile.label}`,
+        target: { kind: "query", field: `extra_${round}` },
+        expect: "any",
+        query
+      })
     }
   }
   return dedupe(out)
@@ -217,7 +376,12 @@ export const names = (target: Target, message: string): boolean => {
       const leaf = target.field[target.field.length - 1]!
       // The dotted path (data.name) or the field's own name as a word; a 1 MB value may be stopped by the
       // body-size cap before the field is read.
-      return word(target.field.join(".")).test(message) || word(leaf).test(message) || word(spaced(leaf)).test(message) || /too large|size/i.test(message)
+      return (
+        word(target.field.join(".")).test(message) ||
+        word(leaf).test(message) ||
+        word(spaced(leaf)).test(message) ||
+        /too large|size/i.test(message)
+      )
     }
   }
 }
@@ -236,7 +400,8 @@ export const fieldErrorsProblem = (target: Target | undefined, message: string, 
   const entries = Object.entries(errors as Record<string, unknown>)
   if (entries.length === 0) return "empty errors map"
   for (const [field, texts] of entries) {
-    if (!Array.isArray(texts) || texts.length === 0 || !texts.every((text) => typeof text === "string" && text.trim() !== "")) return `errors.${field} holds no messages`
+    if (!Array.isArray(texts) || texts.length === 0 || !texts.every((text) => typeof text === "string" && text.trim() !== ""))
+      return `errors.${field} holds no messages`
     if (texts.some((text: string) => RAW_SCHEMA_TEXT.test(text))) return `errors.${field} is raw schema text`
   }
   if (RAW_SCHEMA_TEXT.test(message)) return "message is raw schema text"

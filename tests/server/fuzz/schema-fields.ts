@@ -1,12 +1,16 @@
 // Schema helpers of the fuzz (moved out of mutations.ts, issue 17): an operation's fields, sample values,
 // whether a schema rejects a value, ids, paths in a body and how query and path text is spelled.
 import { Arbitrary, Either, FastCheck, Schema, SchemaAST } from "effect"
+
 import { Raw } from "./hostile-values.ts"
 
 // ---- schema helpers ------------------------------------------------------------------------------------
 
 /** The first object literal of an (encoded-side) AST: property names and whether each is optional. */
-const objectShape = (ast: SchemaAST.AST, depth = 0): ReadonlyArray<{ readonly name: string; readonly optional: boolean; readonly ast: SchemaAST.AST }> => {
+const objectShape = (
+  ast: SchemaAST.AST,
+  depth = 0
+): ReadonlyArray<{ readonly name: string; readonly optional: boolean; readonly ast: SchemaAST.AST }> => {
   if (depth > 8) return []
   switch (ast._tag) {
     case "TypeLiteral":
@@ -94,7 +98,10 @@ export const encodeText = (text: string) => {
   try {
     return encodeURIComponent(text)
   } catch {
-    return text.split("").map((char) => (/[\uD800-\uDFFF]/.test(char) ? "%ED%A0%80" : encodeURIComponent(char))).join("")
+    return text
+      .split("")
+      .map((char) => (/[\uD800-\uDFFF]/.test(char) ? "%ED%A0%80" : encodeURIComponent(char)))
+      .join("")
   }
 }
 

@@ -1,5 +1,6 @@
 // Sends one raw request (any Content-Type, any body, or none) and reads the answer as the browser would.
 import { Effect } from "effect"
+
 import { fillPath, type Operation } from "./inventory.ts"
 import { encodeText, type Mutation } from "./mutations.ts"
 
@@ -14,8 +15,16 @@ export interface Answer {
 /** A hung request is a failure too: the budget of one answer on a busy machine. */
 const REQUEST_TIMEOUT_MS = 60_000
 
-export const urlOf = (baseUrl: string, operation: Operation, pathParams: Record<string, string>, query: string, rawPathParams: ReadonlyArray<string> = []) => {
-  const path = operation.path.replace(/:(\w+)/g, (_, name: string) => rawPathParams.includes(name) ? pathParams[name] ?? "" : encodeText(pathParams[name] ?? ""))
+export const urlOf = (
+  baseUrl: string,
+  operation: Operation,
+  pathParams: Record<string, string>,
+  query: string,
+  rawPathParams: ReadonlyArray<string> = []
+) => {
+  const path = operation.path.replace(/:(\w+)/g, (_, name: string) =>
+    rawPathParams.includes(name) ? (pathParams[name] ?? "") : encodeText(pathParams[name] ?? "")
+  )
   return `${baseUrl}${path}${query === "" ? "" : `?${query}`}`
 }
 

@@ -1,5 +1,6 @@
 // Valid requests from the contract's schemas (Arbitrary, fixed seed), with ids pointed at agency A.
 import { Option } from "effect"
+
 import { type Fixtures, pathParamsFor } from "./fixtures.ts"
 import type { Operation } from "./inventory.ts"
 import { rejects, sampleEncoded, SEED } from "./mutations.ts"
@@ -8,14 +9,26 @@ import { rejects, sampleEncoded, SEED } from "./mutations.ts"
 const aimAtA = (value: unknown, fx: Fixtures, asText: boolean): unknown => {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return value
   const ids: Record<string, number> = {
-    agency: fx.agencyA, agency_id: fx.agencyA, agencyId: fx.agencyA,
-    portal: fx.portalA, portal_id: fx.portalA, portalId: fx.portalA,
-    user_id: fx.userA, experiment_id: fx.experimentA, plan: fx.planId, plan_id: fx.planId
+    agency: fx.agencyA,
+    agency_id: fx.agencyA,
+    agencyId: fx.agencyA,
+    portal: fx.portalA,
+    portal_id: fx.portalA,
+    portalId: fx.portalA,
+    user_id: fx.userA,
+    experiment_id: fx.experimentA,
+    plan: fx.planId,
+    plan_id: fx.planId
   }
   const out: Record<string, unknown> = {}
   for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
     const id = ids[key]
-    out[key] = id !== undefined && (typeof inner === "number" || typeof inner === "string") ? (asText || typeof inner === "string" ? String(id) : id) : inner
+    out[key] =
+      id !== undefined && (typeof inner === "number" || typeof inner === "string")
+        ? asText || typeof inner === "string"
+          ? String(id)
+          : id
+        : inner
   }
   return out
 }
@@ -26,7 +39,11 @@ export const validInputFor = (operation: Operation, fx: Fixtures, index: number,
     onNone: () => ({}),
     onSome: (schema) => {
       const sampled = aimAtA(sampleEncoded(schema, SEED + index) ?? {}, fx, true) as Record<string, unknown>
-      const aimed = Object.fromEntries(Object.entries(sampled).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]))
+      const aimed = Object.fromEntries(
+        Object.entries(sampled)
+          .filter(([, value]) => value !== undefined)
+          .map(([key, value]) => [key, String(value)])
+      )
       return rejects(schema, aimed) ? {} : aimed
     }
   })
@@ -34,9 +51,8 @@ export const validInputFor = (operation: Operation, fx: Fixtures, index: number,
     onNone: () => undefined,
     onSome: (schema) => {
       const sampled = aimAtA(sampleEncoded(schema, SEED + index) ?? {}, fx, false)
-      return rejects(schema, sampled) ? sampleEncoded(schema, SEED + index) ?? {} : sampled
+      return rejects(schema, sampled) ? (sampleEncoded(schema, SEED + index) ?? {}) : sampled
     }
   })
   return { pathParams: pathParamsFor(operation, fx, spare), query: query as Record<string, string>, body }
 }
-

@@ -1,7 +1,8 @@
 // A plain JSON client against an in-process server, for asserting statuses and bodies as a browser sees them.
 import { Context, Effect, Layer } from "effect"
-import { PublicUrl } from "../../../server/lib/public-url.ts"
+
 import type { Settings } from "../../../server/config.ts"
+import { PublicUrl } from "../../../server/lib/public-url.ts"
 import { testAppLayer } from "../../../server/testing/start.ts"
 
 export interface Reply {
@@ -20,12 +21,15 @@ export interface RequestOptions {
   readonly headers?: Record<string, string>
 }
 
-export class TestApi extends Context.Tag("tests/TestApi")<TestApi, {
-  readonly baseUrl: string
-  readonly request: (method: string, path: string, options?: RequestOptions) => Effect.Effect<Reply>
-  /** Logs in and returns the bearer token (fails the test on any other answer). */
-  readonly login: (email: string, password: string) => Effect.Effect<string>
-}>() {}
+export class TestApi extends Context.Tag("tests/TestApi")<
+  TestApi,
+  {
+    readonly baseUrl: string
+    readonly request: (method: string, path: string, options?: RequestOptions) => Effect.Effect<Reply>
+    /** Logs in and returns the bearer token (fails the test on any other answer). */
+    readonly login: (email: string, password: string) => Effect.Effect<string>
+  }
+>() {}
 
 export const makeTestApi = (baseUrl: string): TestApi["Type"] => {
   const request = (method: string, path: string, options: RequestOptions = {}) =>
@@ -52,13 +56,17 @@ export const makeTestApi = (baseUrl: string): TestApi["Type"] => {
     Effect.flatMap(request("POST", "/auth/api/v2/login", { json: { email, password } }), (reply) =>
       reply.status === 200 && typeof reply.body?.data?.token === "string"
         ? Effect.succeed(reply.body.data.token as string)
-        : Effect.dieMessage(`Login of ${email} failed: ${reply.status} ${JSON.stringify(reply.body)}`))
+        : Effect.dieMessage(`Login of ${email} failed: ${reply.status} ${JSON.stringify(reply.body)}`)
+    )
 
   return { baseUrl, request, login }
 }
 
 /** A client for whichever server provides PublicUrl. */
-export const testApiLayer = Layer.effect(TestApi, Effect.map(PublicUrl, ({ appUrl }) => makeTestApi(appUrl)))
+export const testApiLayer = Layer.effect(
+  TestApi,
+  Effect.map(PublicUrl, ({ appUrl }) => makeTestApi(appUrl))
+)
 
 /** The whole server on a free port with a fresh seeded database, plus a client for it. */
 export const testServer = (overrides: Partial<Settings> = {}, options: Parameters<typeof testAppLayer>[1] = {}) =>

@@ -2,6 +2,7 @@
 import { SqlClient } from "@effect/sql"
 import { expect } from "@effect/vitest"
 import { Effect } from "effect"
+
 import { Seeded, TestApi } from "./TestApi.ts"
 
 export const BASE = "/agency/api/v2"
@@ -33,7 +34,7 @@ export const registration = (fields: Record<string, unknown> = {}) => ({
 export const sqlRows = <A extends object>(run: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => Effect.orDie(run(sql)))
 
-export const tokens = Effect.gen(function*() {
+export const tokens = Effect.gen(function* () {
   const api = yield* TestApi
   return {
     admin: yield* api.login(Seeded.admin.email, Seeded.admin.password),
@@ -52,9 +53,12 @@ export const createAgency = (token: string, fields: Record<string, unknown> = {}
     })
   )
 
-export const newestLog = Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  sql<{ event: string; causer_id: number; subject_id: number; subject_type: string; properties: any }>`
-    SELECT event, causer_id, subject_id, subject_type, properties FROM activity_log ORDER BY id DESC LIMIT 1`).pipe(
+export const newestLog = Effect.flatMap(
+  SqlClient.SqlClient,
+  (sql) =>
+    sql<{ event: string; causer_id: number; subject_id: number; subject_type: string; properties: any }>`
+    SELECT event, causer_id, subject_id, subject_type, properties FROM activity_log ORDER BY id DESC LIMIT 1`
+).pipe(
   Effect.map((rows) => rows[0]!),
   Effect.orDie
 )

@@ -1,7 +1,9 @@
 // Following a durable batch over HTTP in server tests, and batches held pending for a test.
 import { randomUUID } from "node:crypto"
+
 import { SqlClient } from "@effect/sql"
 import { Duration, Effect, Schedule } from "effect"
+
 import { TestApi } from "./TestApi.ts"
 
 export interface FinishedBatch {
@@ -26,7 +28,7 @@ export const awaitFinished = (token: string, id: string) =>
  */
 export const heldBatch = (portalId: number, options: { readonly reference: string; readonly jobs: number; readonly running?: boolean }) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const id = randomUUID()
       const [starter] = yield* sql<{ id: number }>`SELECT id FROM users WHERE email = 'agency@example.com'`
       yield* sql`
@@ -40,4 +42,5 @@ export const heldBatch = (portalId: number, options: { readonly reference: strin
                   ${running ? sql`now()` : sql`NULL`}, now() + interval '1 hour')`
       }
       return id
-    })).pipe(Effect.orDie)
+    })
+  ).pipe(Effect.orDie)

@@ -3,6 +3,7 @@ import { SqlClient } from "@effect/sql"
 import { expect } from "@effect/vitest"
 import { ConfigProvider, Effect, Layer } from "effect"
 import Stripe from "stripe"
+
 import { WEBHOOK_PATH } from "../../../server/http/billing/webhook.ts"
 import { FakeStripe, FakeStripeLive } from "./fakeStripe.ts"
 import { TestApi, testServer } from "./TestApi.ts"
@@ -17,16 +18,21 @@ export const COBALT = 3
 export const BillingServer = Layer.unwrapEffect(
   Effect.map(FakeStripe, (fake) =>
     testServer().pipe(
-      Layer.provide(Layer.setConfigProvider(
-        ConfigProvider.fromMap(new Map([
-          ["STRIPE_SECRET_KEY", "sk_test_billing"],
-          ["STRIPE_WEBHOOK_SECRET", WEBHOOK_SECRET],
-          ["STRIPE_API_HOST", "127.0.0.1"],
-          ["STRIPE_API_PORT", String(fake.port)],
-          ["STRIPE_API_PROTOCOL", "http"]
-        ])).pipe(ConfigProvider.orElse(() => ConfigProvider.fromEnv()))
-      ))
-    ))
+      Layer.provide(
+        Layer.setConfigProvider(
+          ConfigProvider.fromMap(
+            new Map([
+              ["STRIPE_SECRET_KEY", "sk_test_billing"],
+              ["STRIPE_WEBHOOK_SECRET", WEBHOOK_SECRET],
+              ["STRIPE_API_HOST", "127.0.0.1"],
+              ["STRIPE_API_PORT", String(fake.port)],
+              ["STRIPE_API_PROTOCOL", "http"]
+            ])
+          ).pipe(ConfigProvider.orElse(() => ConfigProvider.fromEnv()))
+        )
+      )
+    )
+  )
 ).pipe(Layer.provideMerge(FakeStripeLive))
 
 export const sqlRun = <A extends object>(run: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
@@ -35,43 +41,81 @@ export const sqlRun = <A extends object>(run: (sql: SqlClient.SqlClient) => Effe
 /** The first row of a query that always answers one. */
 export const one = <A, R>(rows: Effect.Effect<ReadonlyArray<A>, never, R>) => Effect.map(rows, (found) => found[0]!)
 
-export const login = (who: { email: string; password: string }) => Effect.flatMap(TestApi, (client) => client.login(who.email, who.password))
+export const login = (who: { email: string; password: string }) =>
+  Effect.flatMap(TestApi, (client) => client.login(who.email, who.password))
 
-export const call = (method: "GET" | "POST" | "PUT" | "DELETE", path: string, token: string, json?: unknown, headers: Record<string, string> = {}) =>
+export const call = (
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  path: string,
+  token: string,
+  json?: unknown,
+  headers: Record<string, string> = {}
+) =>
   Effect.flatMap(TestApi, (client) => client.request(method, `${api}${path}`, { token, headers, ...(json === undefined ? {} : { json }) }))
 
 export const creditLimit = (agencyId: number) =>
-  Effect.map(sqlRun((sql) => sql<{ credit_limit: number }>`SELECT credit_limit FROM agencies WHERE id = ${agencyId}`), (rows) => rows[0]!.credit_limit)
+  Effect.map(
+    sqlRun((sql) => sql<{ credit_limit: number }>`SELECT credit_limit FROM agencies WHERE id = ${agencyId}`),
+    (rows) => rows[0]!.credit_limit
+  )
 
 export const paymentRow = (id: number) =>
-  Effect.map(sqlRun((sql) => sql<{ status: string; message: string | null; provider_ref: string | null }>`SELECT status, message, provider_ref FROM payments WHERE id = ${id}`), (rows) => rows[0]!)
+  Effect.map(
+    sqlRun(
+      (sql) =>
+        sql<{
+          status: string
+          message: string | null
+          provider_ref: string | null
+        }>`SELECT status, message, provider_ref FROM payments WHERE id = ${id}`
+    ),
+    (rows) => rows[0]!
+  )
 
 export const activityCount = (event: string, paymentId: number) =>
   Effect.map(
-    sqlRun((sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM activity_log WHERE event = ${event} AND properties->>'payment_id' = ${String(paymentId)}`),
+    sqlRun(
+      (sql) =>
+        sql<{
+          count: number
+        }>`SELECT count(*)::int AS count FROM activity_log WHERE event = ${event} AND properties->>'payment_id' = ${String(paymentId)}`
+    ),
     (rows) => rows[0]!.count
   )
 
 /** A one-off (fixed) plan of $500, added once: PUT /billings/charge sells only such plans. */
 export const ONE_OFF_PLAN = 90
 export const oneOffPlan = Effect.as(
-  sqlRun((sql) => sql`
+  sqlRun(
+    (sql) => sql`
     INSERT INTO plans (id, name, type, upgrade_order, portal_limit, user_limit, module_limit, is_free_module, is_hidden_plan, price, final_price,
                        is_fixed, currency, currency_symbol, interval, trial_period, stripe_plan_id, custom_logo, module_access, agency_plan, status)
     SELECT ${ONE_OFF_PLAN}, 'Lifetime Core', 'fixed', upgrade_order, portal_limit, user_limit, module_limit, is_free_module, is_hidden_plan, 50000, 50000,
            true, currency, currency_symbol, interval, trial_period, NULL, custom_logo, module_access, agency_plan, status
     FROM plans WHERE id = 35
-    ON CONFLICT (id) DO NOTHING`),
+    ON CONFLICT (id) DO NOTHING`
+  ),
   ONE_OFF_PLAN
 )
 
 export let eventSequence = 0
 export const event = (type: string, object: Record<string, unknown>) =>
-  JSON.stringify({ id: `evt_test_${++eventSequence}`, object: "event", type, api_version: "2026-10-28.endive", created: Math.floor(Date.now() / 1000), data: { object } })
+  JSON.stringify({
+    id: `evt_test_${++eventSequence}`,
+    object: "event",
+    type,
+    api_version: "2026-10-28.endive",
+    created: Math.floor(Date.now() / 1000),
+    data: { object }
+  })
 
-export const deliver = (payload: string, signature: string | null = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) =>
+export const deliver = (
+  payload: string,
+  signature: string | null = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
+) =>
   Effect.flatMap(TestApi, (client) =>
-    client.request("POST", WEBHOOK_PATH, { raw: payload, headers: signature === null ? {} : { "stripe-signature": signature } }))
+    client.request("POST", WEBHOOK_PATH, { raw: payload, headers: signature === null ? {} : { "stripe-signature": signature } })
+  )
 
 /** What the provider sends when the credits' PaymentIntent succeeds (metadata as the service set it). */
 export const creditsSucceeded = (intent: { id: string; amount: number; paymentId: number; credit: number; agencyId: number }) =>
@@ -85,8 +129,12 @@ export const creditsSucceeded = (intent: { id: string; amount: number; paymentId
 
 /** Starts a credit purchase as the browser does; answers the payment and its PaymentIntent id. */
 export const buyCredits = (token: string, agencyId: number, credit: number, amount?: number) =>
-  Effect.gen(function*() {
-    const reply = yield* call("POST", `/billings/payment-intent/${agencyId}`, token, { amount, credit, options: { description: `${credit} credits` } })
+  Effect.gen(function* () {
+    const reply = yield* call("POST", `/billings/payment-intent/${agencyId}`, token, {
+      amount,
+      credit,
+      options: { description: `${credit} credits` }
+    })
     expect(reply.status, JSON.stringify(reply.body)).toBe(200)
     const payment = reply.body.data.payment as { id: number; amount: number; status: string }
     const ref = (yield* paymentRow(payment.id)).provider_ref!

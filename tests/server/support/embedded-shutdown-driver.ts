@@ -4,15 +4,19 @@
 // Prints "ready", then "query after SIGTERM: ok" or "…: failed (reason)", then "closed".
 import { PgClient } from "@effect/sql-pg"
 import { Context, Deferred, Effect, Exit, Layer } from "effect"
+
 import { startEmbeddedDatabaseProcess } from "../../../server/db/embedded.ts"
 
 const dataDir = process.argv[2]
 if (dataDir === undefined) throw new Error("usage: embedded-shutdown-driver.ts <data dir>")
 
 const program = Effect.scoped(
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const url = yield* Effect.orDie(startEmbeddedDatabaseProcess(dataDir))
-    const sql = Context.get(yield* Layer.build(Layer.orDie(PgClient.layer({ url, maxConnections: 1, connectTimeout: "3 seconds" }))), PgClient.PgClient)
+    const sql = Context.get(
+      yield* Layer.build(Layer.orDie(PgClient.layer({ url, maxConnections: 1, connectTimeout: "3 seconds" }))),
+      PgClient.PgClient
+    )
     yield* Effect.orDie(sql`SELECT 1`)
     const terminated = yield* Deferred.make<void>()
     process.once("SIGTERM", () => Deferred.unsafeDone(terminated, Exit.void))

@@ -3,7 +3,9 @@
 // host, port and protocol, then assert method, path, form body and Authorization of each request.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
+
 import { ConfigProvider, Context, Effect, Layer } from "effect"
+
 import { testServer } from "./TestApi.ts"
 
 export interface RecordedRequest {
@@ -38,7 +40,11 @@ const readBody = (request: IncomingMessage) =>
   })
 
 const metadataOf = (form: Record<string, string>) =>
-  Object.fromEntries(Object.entries(form).filter(([key]) => key.startsWith("metadata[")).map(([key, value]) => [key.slice(9, -1), value]))
+  Object.fromEntries(
+    Object.entries(form)
+      .filter(([key]) => key.startsWith("metadata["))
+      .map(([key, value]) => [key.slice(9, -1), value])
+  )
 
 export const startFakeStripe = async (): Promise<FakeStripeServer> => {
   let sequence = 0
@@ -71,7 +77,13 @@ export const startFakeStripe = async (): Promise<FakeStripeServer> => {
       const key = request.headers["idempotency-key"] as string | undefined
       if (request.method === "POST" && key !== undefined && replays.has(key)) {
         const replay = replays.get(key)!
-        state.requests.push({ method: "POST", path: new URL(request.url ?? "/", "http://fake").pathname, authorization: request.headers["authorization"], idempotencyKey: key, form: Object.fromEntries(new URLSearchParams(text)) })
+        state.requests.push({
+          method: "POST",
+          path: new URL(request.url ?? "/", "http://fake").pathname,
+          authorization: request.headers["authorization"],
+          idempotencyKey: key,
+          form: Object.fromEntries(new URLSearchParams(text))
+        })
         return answer(response, replay.status, replay.body)
       }
       if (request.method === "POST" && key !== undefined) {
@@ -94,17 +106,31 @@ export const startFakeStripe = async (): Promise<FakeStripeServer> => {
       const method = request.method
       const created = Math.floor(Date.now() / 1000)
       if (method === "POST" && path === "/v1/customers") {
-        return answer(response, 200, { id: next("cus"), object: "customer", name: form["name"], email: form["email"], metadata: metadataOf(form), invoice_settings: { default_payment_method: null } })
+        return answer(response, 200, {
+          id: next("cus"),
+          object: "customer",
+          name: form["name"],
+          email: form["email"],
+          metadata: metadataOf(form),
+          invoice_settings: { default_payment_method: null }
+        })
       }
       const customer = /^\/v1\/customers\/([^/]+)$/.exec(path)
       if (customer !== null) {
         const id = decodeURIComponent(customer[1]!)
-        if (method === "POST" && form["invoice_settings[default_payment_method]"] !== undefined) defaults.set(id, form["invoice_settings[default_payment_method]"])
+        if (method === "POST" && form["invoice_settings[default_payment_method]"] !== undefined)
+          defaults.set(id, form["invoice_settings[default_payment_method]"])
         return answer(response, 200, { id, object: "customer", invoice_settings: { default_payment_method: defaults.get(id) ?? null } })
       }
       if (method === "POST" && path === "/v1/setup_intents") {
         const id = next("seti")
-        return answer(response, 200, { id, object: "setup_intent", client_secret: `${id}_secret_fake`, customer: form["customer"], status: "requires_payment_method" })
+        return answer(response, 200, {
+          id,
+          object: "setup_intent",
+          client_secret: `${id}_secret_fake`,
+          customer: form["customer"],
+          status: "requires_payment_method"
+        })
       }
       if (method === "POST" && path === "/v1/payment_intents") {
         if (form["confirm"] === "true" && state.declineWith !== null) return declined(response, state.declineWith)
@@ -117,11 +143,12 @@ export const startFakeStripe = async (): Promise<FakeStripeServer> => {
           customer: form["customer"],
           client_secret: `${id}_secret_fake`,
           // Stripe's test card that always asks for 3-D Secure answers requires_action when confirmed on-session.
-          status: form["confirm"] !== "true"
-            ? "requires_payment_method"
-            : form["payment_method"]?.includes("threeDSecure") === true && form["off_session"] !== "true"
-            ? "requires_action"
-            : "succeeded",
+          status:
+            form["confirm"] !== "true"
+              ? "requires_payment_method"
+              : form["payment_method"]?.includes("threeDSecure") === true && form["off_session"] !== "true"
+                ? "requires_action"
+                : "succeeded",
           metadata: metadataOf(form),
           last_payment_error: null,
           created
@@ -156,7 +183,10 @@ export const startFakeStripe = async (): Promise<FakeStripeServer> => {
           customer: form["customer"],
           status: "active",
           metadata: metadataOf(form),
-          items: { object: "list", data: [{ id: `si_${id.slice(4)}`, object: "subscription_item", price: { id: form["items[0][price]"] } }] },
+          items: {
+            object: "list",
+            data: [{ id: `si_${id.slice(4)}`, object: "subscription_item", price: { id: form["items[0][price]"] } }]
+          },
           latest_invoice: null,
           created
         }
@@ -165,7 +195,9 @@ export const startFakeStripe = async (): Promise<FakeStripeServer> => {
       }
       if (method === "GET" && path === "/v1/subscriptions") {
         const owner = url.searchParams.get("customer")
-        const data = [...state.subscriptions.values()].filter((subscription) => owner === null || subscription["customer"] === owner).reverse()
+        const data = [...state.subscriptions.values()]
+          .filter((subscription) => owner === null || subscription["customer"] === owner)
+          .reverse()
         return answer(response, 200, { object: "list", data, has_more: false, url: "/v1/subscriptions" })
       }
       const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)
@@ -184,20 +216,42 @@ export const startFakeStripe = async (): Promise<FakeStripeServer> => {
       const coupon = /^\/v1\/coupons\/([^/]+)$/.exec(path)
       if (method === "GET" && coupon !== null) {
         const code = decodeURIComponent(coupon[1]!)
-        if (code === "HALF") return answer(response, 200, { id: "HALF", object: "coupon", name: "Half off", percent_off: 50, amount_off: null, currency: null, valid: true })
-        if (code === "TENOFF") return answer(response, 200, { id: "TENOFF", object: "coupon", name: "10 off", percent_off: null, amount_off: 1000, currency: "usd", valid: true })
-        return answer(response, 404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such coupon: '${code}'`, param: "id" } })
+        if (code === "HALF")
+          return answer(response, 200, {
+            id: "HALF",
+            object: "coupon",
+            name: "Half off",
+            percent_off: 50,
+            amount_off: null,
+            currency: null,
+            valid: true
+          })
+        if (code === "TENOFF")
+          return answer(response, 200, {
+            id: "TENOFF",
+            object: "coupon",
+            name: "10 off",
+            percent_off: null,
+            amount_off: 1000,
+            currency: "usd",
+            valid: true
+          })
+        return answer(response, 404, {
+          error: { type: "invalid_request_error", code: "resource_missing", message: `No such coupon: '${code}'`, param: "id" }
+        })
       }
       if (method === "GET" && path === "/v1/payment_methods") {
         const owner = url.searchParams.get("customer")
-        const data = [...owners].filter(([, customerId]) => customerId === owner).map(([id]) => ({
-          id,
-          object: "payment_method",
-          type: "card",
-          customer: owner,
-          card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034 },
-          billing_details: { name: null, email: null, address: { country: null } }
-        }))
+        const data = [...owners]
+          .filter(([, customerId]) => customerId === owner)
+          .map(([id]) => ({
+            id,
+            object: "payment_method",
+            type: "card",
+            customer: owner,
+            card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034 },
+            billing_details: { name: null, email: null, address: { country: null } }
+          }))
         return answer(response, 200, { object: "list", data, has_more: false, url: "/v1/payment_methods" })
       }
       const methodPath = /^\/v1\/payment_methods\/([^/]+)(\/attach|\/detach)?$/.exec(path)
@@ -211,10 +265,16 @@ export const startFakeStripe = async (): Promise<FakeStripeServer> => {
           type: "card",
           customer: owners.get(id) ?? null,
           card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034 },
-          billing_details: { name: form["billing_details[name]"] ?? null, email: form["billing_details[email]"] ?? null, address: { country: form["billing_details[address][country]"] ?? null } }
+          billing_details: {
+            name: form["billing_details[name]"] ?? null,
+            email: form["billing_details[email]"] ?? null,
+            address: { country: form["billing_details[address][country]"] ?? null }
+          }
         })
       }
-      return answer(response, 404, { error: { type: "invalid_request_error", code: "resource_missing", message: `Unrecognized request URL (${method}: ${path})` } })
+      return answer(response, 404, {
+        error: { type: "invalid_request_error", code: "resource_missing", message: `Unrecognized request URL (${method}: ${path})` }
+      })
     })
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()))
@@ -234,14 +294,19 @@ export const appOnFakeStripe = (webhookSecret: string, secretKey = "sk_test_fake
   Layer.unwrapEffect(
     Effect.map(FakeStripe, (fake) =>
       testServer().pipe(
-        Layer.provide(Layer.setConfigProvider(
-          ConfigProvider.fromMap(new Map([
-            ["STRIPE_SECRET_KEY", secretKey],
-            ["STRIPE_WEBHOOK_SECRET", webhookSecret],
-            ["STRIPE_API_HOST", "127.0.0.1"],
-            ["STRIPE_API_PORT", String(fake.port)],
-            ["STRIPE_API_PROTOCOL", "http"]
-          ])).pipe(ConfigProvider.orElse(() => ConfigProvider.fromEnv()))
-        ))
-      ))
+        Layer.provide(
+          Layer.setConfigProvider(
+            ConfigProvider.fromMap(
+              new Map([
+                ["STRIPE_SECRET_KEY", secretKey],
+                ["STRIPE_WEBHOOK_SECRET", webhookSecret],
+                ["STRIPE_API_HOST", "127.0.0.1"],
+                ["STRIPE_API_PORT", String(fake.port)],
+                ["STRIPE_API_PROTOCOL", "http"]
+              ])
+            ).pipe(ConfigProvider.orElse(() => ConfigProvider.fromEnv()))
+          )
+        )
+      )
+    )
   ).pipe(Layer.provideMerge(FakeStripeLive))

@@ -6,7 +6,9 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+
 import { expect } from "vitest"
+
 import { embeddedHostsOn } from "../../../server/cli/database.ts"
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -89,7 +91,7 @@ export const callServer = async (port: number, method: string, path: string, tok
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     signal: AbortSignal.timeout(15_000)
   })
-  return { status: response.status, body: await response.json() as any }
+  return { status: response.status, body: (await response.json()) as any }
 }
 
 /** The seeded agency admin's token. */
@@ -105,8 +107,10 @@ export const loginAgencyAdmin = async (port: number) => {
  */
 export const webhooksDelivered = async (port: number): Promise<void> => {
   for (let i = 0; i < 600; i++) {
-    const response = await fetch(`http://127.0.0.1:${port}/sandbox/stripe/dashboard/events?limit=100`, { signal: AbortSignal.timeout(15_000) })
-    const { data } = await response.json() as { data: Array<{ delivery: { status: string } }> }
+    const response = await fetch(`http://127.0.0.1:${port}/sandbox/stripe/dashboard/events?limit=100`, {
+      signal: AbortSignal.timeout(15_000)
+    })
+    const { data } = (await response.json()) as { data: Array<{ delivery: { status: string } }> }
     if (data.every((event) => event.delivery.status !== "pending")) return
     await sleep(100)
   }

@@ -2,6 +2,7 @@
 import { SqlClient } from "@effect/sql"
 import { expect, it } from "@effect/vitest"
 import { Duration, Effect, Layer } from "effect"
+
 import { makeAppLayer } from "../../../server/app.ts"
 import { AppConfig } from "../../../server/config.ts"
 import { BatchWorker } from "../../../server/domain/batches/BatchWorker.ts"
@@ -38,7 +39,7 @@ export interface Outcome {
 
 /** Runs the worker until the batch has finished; answers GET /batch/{id}/result. */
 export const runBatch = (token: string, id: string) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const worker = yield* BatchWorker
     for (;;) {
       yield* worker.drain
@@ -55,15 +56,20 @@ export const runBatch = (token: string, id: string) =>
 export const pageOutcomes = (outcome: Outcome) => {
   const pages = outcome.result.filter((job) => job.payload.step !== "finish")
   return {
-    done: pages.filter((job) => job.status === "done").map((job) => job.payload.name).sort(),
+    done: pages
+      .filter((job) => job.status === "done")
+      .map((job) => job.payload.name)
+      .sort(),
     failed: pages.filter((job) => job.status === "failed").map((job) => ({ name: job.payload.name, error: job.error }))
   }
 }
 
 export const flags = (portalId: number) =>
   Effect.map(
-    sqlRun((sql) => sql<{ has_migrate: boolean; has_page_migration: boolean }>`
-      SELECT has_migrate, has_page_migration FROM portals WHERE id = ${portalId}`),
+    sqlRun(
+      (sql) => sql<{ has_migrate: boolean; has_page_migration: boolean }>`
+      SELECT has_migrate, has_page_migration FROM portals WHERE id = ${portalId}`
+    ),
     (rows) => rows[0]!
   )
 
@@ -78,12 +84,17 @@ export interface MoveRow {
 }
 
 export const movesOf = (portalId: number) =>
-  sqlRun((sql) => sql<MoveRow>`
+  sqlRun(
+    (sql) => sql<MoveRow>`
     SELECT page_id, name, template_before, template_after, batch_id, moved_at IS NOT NULL AS moved, reverted_at IS NOT NULL AS reverted
-    FROM page_migration_moves WHERE portal_id = ${portalId} ORDER BY name`)
+    FROM page_migration_moves WHERE portal_id = ${portalId} ORDER BY name`
+  )
 
 export const events = (portalId: number, event: string) =>
-  Effect.map(sqlRun((sql) => sql<{ event: string }>`SELECT event FROM activity_log WHERE subject_id = ${portalId} AND event = ${event}`), (rows) => rows.length)
+  Effect.map(
+    sqlRun((sql) => sql<{ event: string }>`SELECT event FROM activity_log WHERE subject_id = ${portalId} AND event = ${event}`),
+    (rows) => rows.length
+  )
 
 export interface SandboxPage {
   readonly id: string
@@ -93,7 +104,7 @@ export interface SandboxPage {
 
 /** Beacon as a core portal never migrated, whose CRM account has exactly these site pages. */
 export const resetBeacon = (pages: ReadonlyArray<{ name: string; templatePath: string }>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     yield* sqlRun((sql) => sql`DELETE FROM page_migration_moves WHERE portal_id = ${BEACON}`)
     yield* sqlRun((sql) => sql`UPDATE portals SET has_migrate = false, has_page_migration = false WHERE id = ${BEACON}`)
     yield* sqlRun((sql) => sql`DELETE FROM sandbox_hubspot_pages WHERE hub_id = ${BEACON_HUB} AND kind = 'site'`)
@@ -120,10 +131,12 @@ export const legacyPages = (count: number, prefix = "Page") =>
 
 /** Each page's template path in the sandbox CRM now (null: the page no longer exists). */
 export const templatesNow = (pages: ReadonlyArray<SandboxPage>) =>
-  Effect.forEach(pages, (page) => Effect.map(findPage(BEACON_HUB, Number(page.id)), (found) => found._tag === "Some" ? found.value.template_path : null))
+  Effect.forEach(pages, (page) =>
+    Effect.map(findPage(BEACON_HUB, Number(page.id)), (found) => (found._tag === "Some" ? found.value.template_path : null))
+  )
 
 /** Takes Beacon's CRM connection away (reconnect needed) until the returned effect puts it back. */
-export const disconnectBeacon = Effect.gen(function*() {
+export const disconnectBeacon = Effect.gen(function* () {
   const [row] = yield* sqlRun((sql) => sql<{ token: string }>`SELECT refresh_token_encrypted AS token FROM portals WHERE id = ${BEACON}`)
   yield* sqlRun((sql) => sql`UPDATE portals SET refresh_token_encrypted = NULL WHERE id = ${BEACON}`)
   return sqlRun((sql) => sql`UPDATE portals SET refresh_token_encrypted = ${row!.token} WHERE id = ${BEACON}`)
@@ -131,14 +144,14 @@ export const disconnectBeacon = Effect.gen(function*() {
 
 /** Starts a migration of every page still outside the folder, or of just `pages`. */
 export const startMigration = (token: string, pages?: ReadonlyArray<{ id: string; name: string }>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const started = yield* call("POST", `/portals/${BEACON}/migrate`, token, pages === undefined ? {} : { pages })
     expect(started.status, JSON.stringify(started.body)).toBe(200)
     return started.body.data.batch_id as string
   })
 
 export const startRevert = (token: string) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const started = yield* call("POST", `/portals/${BEACON}/revert-migration`, token)
     expect(started.status, JSON.stringify(started.body)).toBe(200)
     expect(started.body.message).toBe("The revert of the page migration has started.")

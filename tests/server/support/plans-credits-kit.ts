@@ -1,6 +1,7 @@
 // Shared by plans-credits.test.ts and plans-credits-packs.test.ts (split by subject, issue 17).
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+
 import { hashPassword } from "../../../server/lib/password.ts"
 import { TestApi } from "./TestApi.ts"
 
@@ -39,7 +40,7 @@ export const without = <T extends object>(value: T, key: keyof T) => {
 }
 
 /** A plain user of the Northwind agency: a member of another agency than the demo one. */
-export const addOutsider = Effect.gen(function*() {
+export const addOutsider = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const hash = yield* hashPassword(OUTSIDER.password)
   const [user] = yield* sql<{ id: number }>`

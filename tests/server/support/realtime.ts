@@ -2,6 +2,7 @@
 // collects frames, and waits for events.
 import { Effect } from "effect"
 import { WebSocket } from "ws"
+
 import { RealtimeSettings } from "../../../server/integrations/realtime/index.ts"
 import { TestApi } from "./TestApi.ts"
 
@@ -46,13 +47,16 @@ export const waitFor = (frames: Array<Frame>, event: string) =>
  * channel is joined as pusher-js does: with the signature /broadcasting/auth gives the token's user.
  */
 export const subscribe = (channel: string, token?: string) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const api = yield* TestApi
     const settings = yield* RealtimeSettings
     const { frames, socket, socketId } = yield* connect(`${api.baseUrl.replace("http", "ws")}/app/${settings.key}?protocol=7`)
     let auth: string | undefined
     if (token !== undefined) {
-      const answer = yield* api.request("POST", "/auth/api/v2/broadcasting/auth", { token, json: { socket_id: socketId, channel_name: channel } })
+      const answer = yield* api.request("POST", "/auth/api/v2/broadcasting/auth", {
+        token,
+        json: { socket_id: socketId, channel_name: channel }
+      })
       if (answer.status !== 200) return yield* Effect.die(`no authorization for ${channel}: ${answer.status}`)
       auth = answer.body.auth as string
     }

@@ -1,6 +1,7 @@
 // Reads of what the server wrote, for assertions: activity-log entries and outbox mail.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
+
 import { latestOutbox } from "../../../server/integrations/mail/outbox.ts"
 
 export interface LoggedActivity {
@@ -12,9 +13,12 @@ export interface LoggedActivity {
 
 /** Activity of one user, oldest first. */
 export const activityOf = (userId: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql<LoggedActivity>`
-      SELECT event, causer_id, subject_type, properties FROM activity_log WHERE causer_id = ${userId} ORDER BY id`).pipe(Effect.orDie)
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) =>
+      sql<LoggedActivity>`
+      SELECT event, causer_id, subject_type, properties FROM activity_log WHERE causer_id = ${userId} ORDER BY id`
+  ).pipe(Effect.orDie)
 
 /** The newest mail to an address, if any. */
 export const latestMail = (to: string) => latestOutbox(to).pipe(Effect.orDie)

@@ -1,11 +1,15 @@
 // What the card form does against the sandbox payments: confirms a PaymentIntent or SetupIntent with
 // its client secret and a test card (the sandbox's own test-support's card fields), as Stripe.js posts.
-import { card } from "../../../server/sandbox/stripe/test-support.ts"
 import { SANDBOX_STRIPE_PREFIX } from "../../../server/lib/embedded-services.ts"
+import { card } from "../../../server/sandbox/stripe/test-support.ts"
 
 export interface Confirmed {
   readonly status: number
-  readonly body: { readonly status?: string; readonly error?: { readonly message: string }; readonly payment_method?: string | { readonly id: string } } & Record<string, unknown>
+  readonly body: {
+    readonly status?: string
+    readonly error?: { readonly message: string }
+    readonly payment_method?: string | { readonly id: string }
+  } & Record<string, unknown>
 }
 
 /** Confirms the intent of `clientSecret` (pi_… or seti_…) with the card `number`, at the app on `baseUrl`. */

@@ -2,6 +2,7 @@
 // sandbox's secret key, its Dashboard's JSON actions, and a saved 4242 card as the card form saves one.
 import { expect } from "@effect/vitest"
 import { Effect } from "effect"
+
 import { SANDBOX_SECRET_KEY, SANDBOX_STRIPE_PREFIX } from "../../../server/lib/embedded-services.ts"
 import { card } from "../../../server/sandbox/stripe/test-support.ts"
 import { TestApi } from "./TestApi.ts"
@@ -19,7 +20,8 @@ export const sandbox = (method: string, path: string, form?: Record<string, stri
         ...(form === undefined ? {} : { body: new URLSearchParams(form) })
       })
       return { status: response.status, body: (await response.json()) as any }
-    }))
+    })
+  )
 
 /** A sandbox Dashboard action with a JSON body, as tests and journeys send it. */
 export const dashboard = (path: string, body: Record<string, unknown> = {}) =>
@@ -31,7 +33,8 @@ export const dashboard = (path: string, body: Record<string, unknown> = {}) =>
         body: JSON.stringify(body)
       })
       return { status: response.status, body: (await response.json()) as any }
-    }))
+    })
+  )
 
 /** The cardholder's answer on the sandbox's 3-D Secure page, as its form posts it; the HTTP status. */
 export const authenticate = (clientSecret: string, outcome: "complete" | "fail" = "complete") =>
@@ -44,20 +47,26 @@ export const authenticate = (clientSecret: string, outcome: "complete" | "fail" 
         body: new URLSearchParams({ client_secret: clientSecret, outcome })
       })
       return response.status
-    }))
+    })
+  )
 
 /**
  * A saved card of the agency (4242 unless given): the SetupIntent confirmed as the card form does,
  * authenticated when the card asks, then saved with billing details.
  */
 export const saveCard = (token: string, agency: number, number = "4242424242424242") =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const api = yield* TestApi
     const setup = yield* api.request("GET", `/agency/api/v2/billings/setup-intent/${agency}`, { token })
     const clientSecret = setup.body.data.client_secret as string
-    const confirmed = yield* sandbox("POST", `/v1/setup_intents/${clientSecret.split("_secret_")[0]}/confirm`, cardForm(clientSecret, number))
+    const confirmed = yield* sandbox(
+      "POST",
+      `/v1/setup_intents/${clientSecret.split("_secret_")[0]}/confirm`,
+      cardForm(clientSecret, number)
+    )
     if (confirmed.body.status === "requires_action") yield* authenticate(clientSecret)
-    const paymentMethod = typeof confirmed.body.payment_method === "string" ? confirmed.body.payment_method : confirmed.body.payment_method.id
+    const paymentMethod =
+      typeof confirmed.body.payment_method === "string" ? confirmed.body.payment_method : confirmed.body.payment_method.id
     const saved = yield* api.request("POST", "/agency/api/v2/billings/payment-methods", {
       token,
       json: { payment_method: paymentMethod, billing: { name: "Agency Admin", email: "agency@example.com", country: "US" }, agency }

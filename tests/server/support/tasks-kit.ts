@@ -1,6 +1,7 @@
 // Shared by tasks.test.ts and tasks-support.test.ts (split by subject, issue 17).
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+
 import { hashPassword } from "../../../server/lib/password.ts"
 import { Seeded, TestApi } from "./TestApi.ts"
 
@@ -8,12 +9,13 @@ export const BASE = "/task/api/v2"
 export const SUPPORT = { email: "sam.support@example.com", password: "Support123!" }
 export const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
 
-export const sqlRun = <A>(f: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown>) => Effect.flatMap(SqlClient.SqlClient, (sql) => Effect.orDie(f(sql)))
+export const sqlRun = <A>(f: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown>) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => Effect.orDie(f(sql)))
 
 /** Northwind (the SaaS demo agency) with no requests and the given limit; answers its id and its portal's id. */
 export const northwindWith = (limit: number) =>
   sqlRun((sql) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const [agency] = yield* sql<{ id: number }>`SELECT id FROM agencies WHERE name = 'Northwind Agency'`
       yield* sql`DELETE FROM tasks WHERE agency_id = ${agency!.id}`
       yield* sql`UPDATE agencies SET max_active_requests = ${limit}, sr_saas = 1 WHERE id = ${agency!.id}`
@@ -24,7 +26,7 @@ export const northwindWith = (limit: number) =>
 
 /** A support agent who is no super admin and belongs to no agency. */
 export const ensureSupportUser = sqlRun((sql) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const hash = yield* hashPassword(SUPPORT.password)
     yield* sql`INSERT INTO users ${sql.insert({ name: "Sam Support", email: SUPPORT.email, password_hash: hash, is_support: true })}
       ON CONFLICT (lower(email)) DO NOTHING`
@@ -32,7 +34,7 @@ export const ensureSupportUser = sqlRun((sql) =>
 )
 
 /** Northwind with a limit of 3 and no requests, signed in as its admin and as a support agent. */
-export const requesterAndDesk = Effect.gen(function*() {
+export const requesterAndDesk = Effect.gen(function* () {
   const api = yield* TestApi
   const { agencyId, portalId } = yield* northwindWith(3)
   yield* ensureSupportUser

@@ -1,5 +1,6 @@
 // Test accounts ("hubs") of the sandbox HubSpot. Each new hub gets HubSpot's default blog.
 import { randomInt } from "node:crypto"
+
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 
@@ -10,13 +11,17 @@ const decodeAccounts = Schema.decodeUnknown(Schema.Array(Account))
 
 export const listAccounts = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  return yield* decodeAccounts(yield* sql`SELECT hub_id::float8 AS hub_id, name, domain FROM sandbox_hubspot_accounts ORDER BY created_at, hub_id`)
+  return yield* decodeAccounts(
+    yield* sql`SELECT hub_id::float8 AS hub_id, name, domain FROM sandbox_hubspot_accounts ORDER BY created_at, hub_id`
+  )
 }).pipe(Effect.orDie)
 
 export const findAccount = (hubId: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* decodeAccounts(yield* sql`SELECT hub_id::float8 AS hub_id, name, domain FROM sandbox_hubspot_accounts WHERE hub_id = ${hubId}`)
+    const rows = yield* decodeAccounts(
+      yield* sql`SELECT hub_id::float8 AS hub_id, name, domain FROM sandbox_hubspot_accounts WHERE hub_id = ${hubId}`
+    )
     return Option.fromNullable(rows[0])
   }).pipe(Effect.orDie)
 

@@ -56,7 +56,9 @@ const pageColumns = "id::float8 AS id, kind, name, slug, template_path, html_tit
 export const listPages = (hubId: number, kind: PageKind, offset: number, limit: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [count] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM sandbox_hubspot_pages WHERE hub_id = ${hubId} AND kind = ${kind}`
+    const [count] = yield* sql<{
+      total: number
+    }>`SELECT count(*)::int AS total FROM sandbox_hubspot_pages WHERE hub_id = ${hubId} AND kind = ${kind}`
     const rows = yield* sql`
       SELECT ${sql.literal(pageColumns)} FROM sandbox_hubspot_pages WHERE hub_id = ${hubId} AND kind = ${kind}
       ORDER BY id LIMIT ${limit} OFFSET ${offset}`

@@ -33,18 +33,22 @@ export const filesUnder = (hubId: number, environment: Environment, path: string
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const prefix = `${path}/`
-    return yield* decodeFiles(yield* sql`
+    return yield* decodeFiles(
+      yield* sql`
       SELECT * FROM (${visibleFiles(sql, hubId, environment)}) f
-      WHERE left(path, ${prefix.length}) = ${prefix} ORDER BY path`)
+      WHERE left(path, ${prefix.length}) = ${prefix} ORDER BY path`
+    )
   }).pipe(Effect.orDie)
 
 /** Published files whose path contains `fragment` (e.g. "/templates/blog/"). */
 export const publishedFilesContaining = (hubId: number, fragment: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    return yield* decodeFiles(yield* sql`
+    return yield* decodeFiles(
+      yield* sql`
       SELECT path, content, created_at, updated_at FROM sandbox_hubspot_files
-      WHERE hub_id = ${hubId} AND environment = 'published' AND strpos(path, ${fragment}) > 0 ORDER BY path`)
+      WHERE hub_id = ${hubId} AND environment = 'published' AND strpos(path, ${fragment}) > 0 ORDER BY path`
+    )
   }).pipe(Effect.orDie)
 
 export const writeFile = (hubId: number, environment: Environment, path: string, content: string) =>

@@ -1,5 +1,6 @@
 // Authorization codes, grants (refresh tokens) and access tokens of the sandbox HubSpot.
 import { randomBytes, randomUUID } from "node:crypto"
+
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 
@@ -25,8 +26,10 @@ export interface AccessToken {
   readonly expiresIn: number
 }
 
-const first = <A, I>(schema: Schema.Schema<A, I>) => (rows: ReadonlyArray<unknown>) =>
-  Effect.map(Schema.decodeUnknown(Schema.Array(schema))(rows), (decoded) => Option.fromNullable(decoded[0]))
+const first =
+  <A, I>(schema: Schema.Schema<A, I>) =>
+  (rows: ReadonlyArray<unknown>) =>
+    Effect.map(Schema.decodeUnknown(Schema.Array(schema))(rows), (decoded) => Option.fromNullable(decoded[0]))
 
 export const createAuthCode = (input: {
   hubId: number
@@ -89,8 +92,9 @@ export const findSeededGrant = (hubId: number, clientId: string, scopes: Readonl
   }).pipe(Effect.orDie)
 
 export const revokeGrant = (refreshToken: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql`UPDATE sandbox_hubspot_grants SET revoked_at = now() WHERE refresh_token = ${refreshToken}`
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`UPDATE sandbox_hubspot_grants SET revoked_at = now() WHERE refresh_token = ${refreshToken}`
   ).pipe(Effect.asVoid, Effect.orDie)
 
 export const issueAccessToken = (grant: Grant, ttlSeconds: number) =>
@@ -143,7 +147,8 @@ export const uninstallApp = (hubId: number, clientId: string) =>
     const sql = yield* SqlClient.SqlClient
     yield* sql`DELETE FROM sandbox_hubspot_auth_codes WHERE hub_id = ${hubId} AND client_id = ${clientId}`
     // Access tokens go with their grant (ON DELETE CASCADE).
-    const deleted = yield* sql`DELETE FROM sandbox_hubspot_grants WHERE hub_id = ${hubId} AND client_id = ${clientId} RETURNING refresh_token`
+    const deleted =
+      yield* sql`DELETE FROM sandbox_hubspot_grants WHERE hub_id = ${hubId} AND client_id = ${clientId} RETURNING refresh_token`
     return deleted.length
   }).pipe(Effect.orDie)
 

@@ -3,6 +3,7 @@
 // advisory lock on the key, drop what is long past, count the window, record the call if it fits.
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+
 import type { RateLimitSettings } from "../settings.ts"
 
 export interface RateLimitKey {
@@ -67,9 +68,7 @@ export const admitCall = (key: RateLimitKey, limit: RateLimitSettings) =>
           ON CONFLICT (hub_id, client_id) DO UPDATE SET
             accepted = sandbox_hubspot_rate_limit_counters.accepted + EXCLUDED.accepted,
             refused = sandbox_hubspot_rate_limit_counters.refused + EXCLUDED.refused`
-        return accepted
-          ? { accepted, used: used + 1, usedLastSecond: usedLastSecond + 1 }
-          : { accepted, used, usedLastSecond }
+        return accepted ? { accepted, used: used + 1, usedLastSecond: usedLastSecond + 1 } : { accepted, used, usedLastSecond }
       })
     )
   }).pipe(Effect.orDie)

@@ -70,24 +70,28 @@ export const couponJson = (row: CouponRow) => ({
 /** The amount left to charge after the coupon; never below zero (BIGOFF makes a plan free). */
 export const discounted = (amount: number, coupon: CouponRow | undefined): number => {
   if (coupon === undefined) return amount
-  const off = coupon.percent_off !== null ? Math.round((amount * coupon.percent_off) / 100) : coupon.amount_off ?? 0
+  const off = coupon.percent_off !== null ? Math.round((amount * coupon.percent_off) / 100) : (coupon.amount_off ?? 0)
   return Math.max(0, amount - off)
 }
 
 export const findPrice = (id: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* decodePrices(yield* sql`SELECT id, product, unit_amount, currency, recurring_interval, created FROM sandbox_stripe_prices WHERE id = ${id}`)
+    const rows = yield* decodePrices(
+      yield* sql`SELECT id, product, unit_amount, currency, recurring_interval, created FROM sandbox_stripe_prices WHERE id = ${id}`
+    )
     return Option.fromNullable(rows[0])
   }).pipe(Effect.orDie)
 
 export const findCoupon = (id: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* decodeCoupons(yield* sql`
+    const rows = yield* decodeCoupons(
+      yield* sql`
       SELECT c.id, c.name, c.percent_off::float8 AS percent_off, c.amount_off, c.currency, c.valid, c.created,
              -- Each subscription created with the coupon is one redemption.
              (SELECT count(*)::int FROM sandbox_stripe_subscriptions s WHERE s.coupon = c.id) AS times_redeemed
-      FROM sandbox_stripe_coupons c WHERE c.id = ${id}`)
+      FROM sandbox_stripe_coupons c WHERE c.id = ${id}`
+    )
     return Option.fromNullable(rows[0])
   }).pipe(Effect.orDie)

@@ -2,6 +2,7 @@
 // succeeded or failed, with what was refunded of it and whether it is disputed.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
+
 import { newId, randomToken } from "./ids.ts"
 import type { PaymentMethodRow } from "./payment-methods.ts"
 
@@ -32,7 +33,12 @@ const columns = `id, payment_intent, invoice, customer, payment_method, amount, 
   failure_code, failure_message, decline_code, disputed, receipt_number, extract(epoch FROM created_at)::int AS created`
 
 /** The charge as Stripe answers it; `refunds` are the rendered refunds, newest first. */
-export const chargeJson = (row: ChargeRow, paymentMethod: PaymentMethodRow | undefined, refunds: ReadonlyArray<unknown>, receiptUrl: string) => {
+export const chargeJson = (
+  row: ChargeRow,
+  paymentMethod: PaymentMethodRow | undefined,
+  refunds: ReadonlyArray<unknown>,
+  receiptUrl: string
+) => {
   const succeeded = row.status === "succeeded"
   return {
     id: row.id,
@@ -79,23 +85,26 @@ export const chargeJson = (row: ChargeRow, paymentMethod: PaymentMethodRow | und
     paid: succeeded,
     payment_intent: row.payment_intent,
     payment_method: row.payment_method,
-    payment_method_details: paymentMethod === undefined ? null : {
-      card: {
-        amount_authorized: succeeded ? row.amount : null,
-        brand: paymentMethod.brand,
-        checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: "pass" },
-        country: paymentMethod.country,
-        exp_month: paymentMethod.exp_month,
-        exp_year: paymentMethod.exp_year,
-        funding: "credit",
-        last4: paymentMethod.last4,
-        mandate: null,
-        network: paymentMethod.brand,
-        three_d_secure: null,
-        wallet: null
-      },
-      type: "card"
-    },
+    payment_method_details:
+      paymentMethod === undefined
+        ? null
+        : {
+            card: {
+              amount_authorized: succeeded ? row.amount : null,
+              brand: paymentMethod.brand,
+              checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: "pass" },
+              country: paymentMethod.country,
+              exp_month: paymentMethod.exp_month,
+              exp_year: paymentMethod.exp_year,
+              funding: "credit",
+              last4: paymentMethod.last4,
+              mandate: null,
+              network: paymentMethod.brand,
+              three_d_secure: null,
+              wallet: null
+            },
+            type: "card"
+          },
     receipt_email: null,
     receipt_number: row.receipt_number,
     receipt_url: receiptUrl,
@@ -159,8 +168,10 @@ export const listCharges = (filter: { readonly customer?: string | undefined; re
       ...(filter.customer === undefined ? [] : [sql`customer = ${filter.customer}`]),
       ...(filter.paymentIntent === undefined ? [] : [sql`payment_intent = ${filter.paymentIntent}`])
     ]
-    return yield* decode(yield* sql`
-      SELECT ${sql.literal(columns)} FROM sandbox_stripe_charges WHERE ${sql.and(conditions)} ORDER BY created_at DESC, id DESC`)
+    return yield* decode(
+      yield* sql`
+      SELECT ${sql.literal(columns)} FROM sandbox_stripe_charges WHERE ${sql.and(conditions)} ORDER BY created_at DESC, id DESC`
+    )
   }).pipe(Effect.orDie)
 
 /** Adds a refund to the charge unless it would refund more than was paid; false when it would. */

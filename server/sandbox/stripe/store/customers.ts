@@ -1,6 +1,7 @@
 // Customers of the sandbox account, and their JSON as Stripe answers it.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
+
 import { newId } from "./ids.ts"
 
 const CustomerRow = Schema.Struct({
@@ -44,13 +45,19 @@ export const customerJson = (row: CustomerRow) => ({
 export const findCustomer = (id: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* decode(yield* sql`
+    const rows = yield* decode(
+      yield* sql`
       SELECT id, name, email, metadata, default_payment_method, extract(epoch FROM created_at)::int AS created
-      FROM sandbox_stripe_customers WHERE id = ${id}`)
+      FROM sandbox_stripe_customers WHERE id = ${id}`
+    )
     return Option.fromNullable(rows[0])
   }).pipe(Effect.orDie)
 
-export const createCustomer = (fields: { readonly name: string | null; readonly email: string | null; readonly metadata: Record<string, string> }) =>
+export const createCustomer = (fields: {
+  readonly name: string | null
+  readonly email: string | null
+  readonly metadata: Record<string, string>
+}) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const id = newId("cus")

@@ -2,6 +2,7 @@
 // sandbox dashboard), then won or lost.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
+
 import type { ChargeRow } from "./charges.ts"
 import { newId } from "./ids.ts"
 import type { PaymentMethodRow } from "./payment-methods.ts"
@@ -22,12 +23,33 @@ const decode = Schema.decodeUnknown(Schema.Array(DisputeRow))
 const columns = "id, charge, amount, currency, reason, status, extract(epoch FROM created_at)::int AS created"
 
 const evidenceFields = [
-  "access_activity_log", "billing_address", "cancellation_policy", "cancellation_policy_disclosure", "cancellation_rebuttal",
-  "customer_communication", "customer_email_address", "customer_name", "customer_purchase_ip", "customer_signature",
-  "duplicate_charge_documentation", "duplicate_charge_explanation", "duplicate_charge_id", "product_description", "receipt",
-  "refund_policy", "refund_policy_disclosure", "refund_refusal_explanation", "service_date", "service_documentation",
-  "shipping_address", "shipping_carrier", "shipping_date", "shipping_documentation", "shipping_tracking_number",
-  "uncategorized_file", "uncategorized_text"
+  "access_activity_log",
+  "billing_address",
+  "cancellation_policy",
+  "cancellation_policy_disclosure",
+  "cancellation_rebuttal",
+  "customer_communication",
+  "customer_email_address",
+  "customer_name",
+  "customer_purchase_ip",
+  "customer_signature",
+  "duplicate_charge_documentation",
+  "duplicate_charge_explanation",
+  "duplicate_charge_id",
+  "product_description",
+  "receipt",
+  "refund_policy",
+  "refund_policy_disclosure",
+  "refund_refusal_explanation",
+  "service_date",
+  "service_documentation",
+  "shipping_address",
+  "shipping_carrier",
+  "shipping_date",
+  "shipping_documentation",
+  "shipping_tracking_number",
+  "uncategorized_file",
+  "uncategorized_text"
 ]
 
 /** Stripe gives the merchant about three weeks to answer a dispute. */
@@ -35,9 +57,25 @@ const RESPONSE_WINDOW = 21 * 24 * 3600
 
 /** The balance movements of a dispute: the amount withdrawn when it opens, reinstated if it is won. */
 const balanceTransactions = (row: DisputeRow) => [
-  { id: `txn_${row.id.slice(3)}w`, object: "balance_transaction", amount: -row.amount, currency: row.currency, type: "adjustment", reporting_category: "dispute" },
+  {
+    id: `txn_${row.id.slice(3)}w`,
+    object: "balance_transaction",
+    amount: -row.amount,
+    currency: row.currency,
+    type: "adjustment",
+    reporting_category: "dispute"
+  },
   ...(row.status === "won"
-    ? [{ id: `txn_${row.id.slice(3)}r`, object: "balance_transaction", amount: row.amount, currency: row.currency, type: "adjustment", reporting_category: "dispute_reversal" }]
+    ? [
+        {
+          id: `txn_${row.id.slice(3)}r`,
+          object: "balance_transaction",
+          amount: row.amount,
+          currency: row.currency,
+          type: "adjustment",
+          reporting_category: "dispute_reversal"
+        }
+      ]
     : [])
 ]
 
@@ -51,13 +89,23 @@ export const disputeJson = (row: DisputeRow, charge: ChargeRow, paymentMethod: P
   currency: row.currency,
   enhanced_eligibility_types: [],
   evidence: { ...Object.fromEntries(evidenceFields.map((field) => [field, null])), enhanced_evidence: {} },
-  evidence_details: { due_by: row.created + RESPONSE_WINDOW, enhanced_eligibility: {}, has_evidence: false, past_due: false, submission_count: 0 },
+  evidence_details: {
+    due_by: row.created + RESPONSE_WINDOW,
+    enhanced_eligibility: {},
+    has_evidence: false,
+    past_due: false,
+    submission_count: 0
+  },
   is_charge_refundable: false,
   livemode: false,
   metadata: {},
   payment_intent: charge.payment_intent,
   payment_method_details: {
-    card: { brand: paymentMethod?.brand ?? "visa", case_type: "chargeback", network_reason_code: row.reason === "fraudulent" ? "10.4" : "13.1" },
+    card: {
+      brand: paymentMethod?.brand ?? "visa",
+      case_type: "chargeback",
+      network_reason_code: row.reason === "fraudulent" ? "10.4" : "13.1"
+    },
     type: "card"
   },
   reason: row.reason,
@@ -87,10 +135,14 @@ export const listDisputes = (filter: { readonly charge?: string | undefined; rea
     const sql = yield* SqlClient.SqlClient
     const conditions = [
       ...(filter.charge === undefined ? [] : [sql`charge = ${filter.charge}`]),
-      ...(filter.paymentIntent === undefined ? [] : [sql`charge IN (SELECT id FROM sandbox_stripe_charges WHERE payment_intent = ${filter.paymentIntent})`])
+      ...(filter.paymentIntent === undefined
+        ? []
+        : [sql`charge IN (SELECT id FROM sandbox_stripe_charges WHERE payment_intent = ${filter.paymentIntent})`])
     ]
-    return yield* decode(yield* sql`
-      SELECT ${sql.literal(columns)} FROM sandbox_stripe_disputes WHERE ${sql.and(conditions)} ORDER BY created_at DESC, id DESC`)
+    return yield* decode(
+      yield* sql`
+      SELECT ${sql.literal(columns)} FROM sandbox_stripe_disputes WHERE ${sql.and(conditions)} ORDER BY created_at DESC, id DESC`
+    )
   }).pipe(Effect.orDie)
 
 /** Closes an open dispute as won or lost; false when it was already closed. */

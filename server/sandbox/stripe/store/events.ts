@@ -2,6 +2,7 @@
 // pending until the app's webhook takes it (next_attempt_at says when to try), then delivered or failed.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
+
 import { newId } from "./ids.ts"
 
 /**
@@ -27,10 +28,9 @@ export type EventRow = typeof EventRow.Type
 const decode = Schema.decodeUnknown(Schema.Array(EventRow))
 
 const columnsOf = (table: string) =>
-  [
-    "id", "type", "object", "created", "delivery_status", "attempts", "last_response_status", "last_error"
-  ].map((column) => `${table}.${column}`).join(", ") +
-  `, ${table}.seq::text AS seq, (extract(epoch FROM ${table}.next_attempt_at) * 1000)::float8 AS next_attempt_at`
+  ["id", "type", "object", "created", "delivery_status", "attempts", "last_response_status", "last_error"]
+    .map((column) => `${table}.${column}`)
+    .join(", ") + `, ${table}.seq::text AS seq, (extract(epoch FROM ${table}.next_attempt_at) * 1000)::float8 AS next_attempt_at`
 
 // seq is rendered as text under its own name, so ORDER BY must name the table's column, not the alias.
 const columns = columnsOf("sandbox_stripe_events")
@@ -82,7 +82,8 @@ export const CLAIM_LEASE_MILLIS = 30_000
 export const claimDueEvents = (limit: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* decode(yield* sql`
+    const rows = yield* decode(
+      yield* sql`
       WITH due AS (
         SELECT id FROM sandbox_stripe_events
         WHERE delivery_status = 'pending' AND next_attempt_at <= now()
@@ -92,7 +93,8 @@ export const claimDueEvents = (limit: number) =>
       )
       UPDATE sandbox_stripe_events AS event SET next_attempt_at = now() + ${CLAIM_LEASE_MILLIS} * interval '1 millisecond'
       FROM due WHERE event.id = due.id
-      RETURNING ${sql.literal(columnsOf("event"))}`)
+      RETURNING ${sql.literal(columnsOf("event"))}`
+    )
     return [...rows].sort((a, b) => a.seq - b.seq)
   }).pipe(Effect.orDie)
 
@@ -124,7 +126,12 @@ export const findEvent = (id: string) =>
  * One page of events, newest first, after (older than) or before (newer than) a given event, as
  * Stripe pages them; one row more than asked tells whether more follow.
  */
-export const pageEvents = (page: { readonly types: ReadonlyArray<string>; readonly after?: string | undefined; readonly before?: string | undefined; readonly limit: number }) =>
+export const pageEvents = (page: {
+  readonly types: ReadonlyArray<string>
+  readonly after?: string | undefined
+  readonly before?: string | undefined
+  readonly limit: number
+}) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const conditions = [
@@ -132,9 +139,11 @@ export const pageEvents = (page: { readonly types: ReadonlyArray<string>; readon
       ...(page.after === undefined ? [] : [sql`seq < (SELECT seq FROM sandbox_stripe_events WHERE id = ${page.after})`]),
       ...(page.before === undefined ? [] : [sql`seq > (SELECT seq FROM sandbox_stripe_events WHERE id = ${page.before})`])
     ]
-    const rows = yield* decode(yield* sql`
+    const rows = yield* decode(
+      yield* sql`
       SELECT ${sql.literal(columns)} FROM sandbox_stripe_events WHERE ${sql.and(conditions)}
-      ORDER BY sandbox_stripe_events.seq ${sql.literal(page.before === undefined ? "DESC" : "ASC")} LIMIT ${page.limit + 1}`)
+      ORDER BY sandbox_stripe_events.seq ${sql.literal(page.before === undefined ? "DESC" : "ASC")} LIMIT ${page.limit + 1}`
+    )
     const data = rows.slice(0, page.limit)
     return { data: page.before === undefined ? data : data.reverse(), hasMore: rows.length > page.limit }
   }).pipe(Effect.orDie)
@@ -143,9 +152,10 @@ export const pageEvents = (page: { readonly types: ReadonlyArray<string>; readon
 export const listEvents = (type: string | undefined, limit: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const rows = type === undefined
-      ? yield* sql`SELECT ${sql.literal(columns)} FROM sandbox_stripe_events ORDER BY sandbox_stripe_events.seq DESC LIMIT ${limit}`
-      : yield* sql`SELECT ${sql.literal(columns)} FROM sandbox_stripe_events WHERE type = ${type} ORDER BY sandbox_stripe_events.seq DESC LIMIT ${limit}`
+    const rows =
+      type === undefined
+        ? yield* sql`SELECT ${sql.literal(columns)} FROM sandbox_stripe_events ORDER BY sandbox_stripe_events.seq DESC LIMIT ${limit}`
+        : yield* sql`SELECT ${sql.literal(columns)} FROM sandbox_stripe_events WHERE type = ${type} ORDER BY sandbox_stripe_events.seq DESC LIMIT ${limit}`
     return yield* decode(rows)
   }).pipe(Effect.orDie)
 
@@ -156,7 +166,13 @@ export const listEvents = (type: string | undefined, limit: number) =>
  */
 export const recordAttempt = (
   id: string,
-  outcome: { readonly delivered: boolean; readonly status: number | null; readonly error: string | null; readonly retryAfterMillis: number | null; readonly keepSchedule?: boolean }
+  outcome: {
+    readonly delivered: boolean
+    readonly status: number | null
+    readonly error: string | null
+    readonly retryAfterMillis: number | null
+    readonly keepSchedule?: boolean
+  }
 ) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient

@@ -2,6 +2,7 @@
 // racing for the same intent charge it once.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
+
 import { clientSecretFor, newId } from "./ids.ts"
 
 const PaymentIntentRow = Schema.Struct({
@@ -123,7 +124,9 @@ const setupColumns =
 export const findPaymentIntent = (id: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* decodePayment(yield* sql`SELECT ${sql.literal(paymentColumns)} FROM sandbox_stripe_payment_intents WHERE id = ${id}`)
+    const rows = yield* decodePayment(
+      yield* sql`SELECT ${sql.literal(paymentColumns)} FROM sandbox_stripe_payment_intents WHERE id = ${id}`
+    )
     return Option.fromNullable(rows[0])
   }).pipe(Effect.orDie)
 
@@ -174,7 +177,15 @@ export const markPaymentFailed = (id: string, error: unknown, charge: string | n
   }).pipe(Effect.orDie)
 
 /** Waits for the cardholder's authentication; false when the intent is no longer open. */
-export const markRequiresAction = (id: string, fields: { readonly paymentMethod: string; readonly nextAction: unknown; readonly returnUrl: string | null; readonly setupFutureUsage: string | null }) =>
+export const markRequiresAction = (
+  id: string,
+  fields: {
+    readonly paymentMethod: string
+    readonly nextAction: unknown
+    readonly returnUrl: string | null
+    readonly setupFutureUsage: string | null
+  }
+) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql`
@@ -200,9 +211,10 @@ export const markPaymentCanceled = (id: string, reason: string | null) =>
 export const listPaymentIntents = (customer: string | undefined) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const rows = customer === undefined
-      ? yield* sql`SELECT ${sql.literal(paymentColumns)} FROM sandbox_stripe_payment_intents ORDER BY created_at DESC, id DESC`
-      : yield* sql`SELECT ${sql.literal(paymentColumns)} FROM sandbox_stripe_payment_intents WHERE customer = ${customer} ORDER BY created_at DESC, id DESC`
+    const rows =
+      customer === undefined
+        ? yield* sql`SELECT ${sql.literal(paymentColumns)} FROM sandbox_stripe_payment_intents ORDER BY created_at DESC, id DESC`
+        : yield* sql`SELECT ${sql.literal(paymentColumns)} FROM sandbox_stripe_payment_intents WHERE customer = ${customer} ORDER BY created_at DESC, id DESC`
     return yield* decodePayment(rows)
   }).pipe(Effect.orDie)
 
@@ -242,7 +254,10 @@ export const markSetupFailed = (id: string, error: unknown) =>
   }).pipe(Effect.orDie)
 
 /** A SetupIntent waiting for the cardholder's authentication, as a PaymentIntent does. */
-export const markSetupRequiresAction = (id: string, fields: { readonly paymentMethod: string; readonly nextAction: unknown; readonly returnUrl: string | null }) =>
+export const markSetupRequiresAction = (
+  id: string,
+  fields: { readonly paymentMethod: string; readonly nextAction: unknown; readonly returnUrl: string | null }
+) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql`

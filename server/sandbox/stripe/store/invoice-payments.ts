@@ -42,11 +42,13 @@ export const listInvoicePayments = (filter: { readonly invoice?: string | undefi
     const sql = yield* SqlClient.SqlClient
     const byInvoice = filter.invoice === undefined ? sql`true` : sql`c.invoice = ${filter.invoice}`
     const byIntent = filter.paymentIntent === undefined ? sql`true` : sql`c.payment_intent = ${filter.paymentIntent}`
-    return yield* decode(yield* sql`
+    return yield* decode(
+      yield* sql`
       SELECT c.payment_intent, c.invoice, c.amount, c.currency, extract(epoch FROM c.created_at)::int AS created
       FROM sandbox_stripe_charges c
       WHERE c.invoice IS NOT NULL AND c.payment_intent IS NOT NULL AND c.status = 'succeeded' AND ${byInvoice} AND ${byIntent}
-      ORDER BY c.created_at DESC, c.id DESC LIMIT 1000`)
+      ORDER BY c.created_at DESC, c.id DESC LIMIT 1000`
+    )
   }).pipe(Effect.orDie)
 
 /** The invoice as the sandbox stores it, with its subscription's price and metadata (to render it). */

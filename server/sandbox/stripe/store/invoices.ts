@@ -2,6 +2,7 @@
 // succeeding (charged at once, or after the browser authenticates it) pays the invoice.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
+
 import type { InvoiceFields } from "./subscriptions.ts"
 
 const InvoiceRow = Schema.Struct({
@@ -50,7 +51,9 @@ export const findInvoice = (id: string) =>
 export const invoiceOfPayment = (paymentIntent: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* decode(yield* sql`SELECT ${sql.literal(columns)} FROM sandbox_stripe_invoices WHERE payment_intent = ${paymentIntent}`)
+    const rows = yield* decode(
+      yield* sql`SELECT ${sql.literal(columns)} FROM sandbox_stripe_invoices WHERE payment_intent = ${paymentIntent}`
+    )
     return Option.fromNullable(rows[0])
   }).pipe(Effect.orDie)
 

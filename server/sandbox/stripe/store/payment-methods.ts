@@ -1,7 +1,9 @@
 // Saved cards: brand, last4, expiry and the test outcome; never the number.
 import { createHash } from "node:crypto"
+
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
+
 import { CARD_OUTCOMES, type CardDetails } from "../cards.ts"
 import { newId } from "./ids.ts"
 
@@ -79,8 +81,10 @@ export const listPaymentMethods = (customer: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     // Newest first, as Stripe lists them.
-    return yield* decode(yield* sql`
-      SELECT ${sql.literal(columns)} FROM sandbox_stripe_payment_methods WHERE customer = ${customer} ORDER BY created_at DESC, id`)
+    return yield* decode(
+      yield* sql`
+      SELECT ${sql.literal(columns)} FROM sandbox_stripe_payment_methods WHERE customer = ${customer} ORDER BY created_at DESC, id`
+    )
   }).pipe(Effect.orDie)
 
 export const createPaymentMethod = (card: CardDetails, billing: BillingDetails, customer: string | null) =>

@@ -2,6 +2,7 @@
 // mode succeed at once, as Stripe's do.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
+
 import type { ChargeRow } from "./charges.ts"
 import { newId } from "./ids.ts"
 
@@ -34,7 +35,10 @@ export const refundJson = (row: RefundRow, charge: ChargeRow) => ({
   currency: row.currency,
   customer: charge.customer,
   customer_account: null,
-  destination_details: { card: { reference: null, reference_status: "pending", reference_type: "acquirer_reference_number", type: "refund" }, type: "card" },
+  destination_details: {
+    card: { reference: null, reference_status: "pending", reference_type: "acquirer_reference_number", type: "refund" },
+    type: "card"
+  },
   metadata: row.metadata,
   payment_intent: charge.payment_intent,
   payment_method: charge.payment_method,
@@ -45,7 +49,13 @@ export const refundJson = (row: RefundRow, charge: ChargeRow) => ({
   transfer_reversal: null
 })
 
-export const insertRefund = (fields: { readonly charge: string; readonly amount: number; readonly currency: string; readonly reason: string | null; readonly metadata: Record<string, string> }) =>
+export const insertRefund = (fields: {
+  readonly charge: string
+  readonly amount: number
+  readonly currency: string
+  readonly reason: string | null
+  readonly metadata: Record<string, string>
+}) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const id = newId("re")
@@ -59,12 +69,15 @@ export const insertRefund = (fields: { readonly charge: string; readonly amount:
 export const markRefundFailed = (id: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    yield* sql.withTransaction(Effect.gen(function* () {
-      const rows = yield* sql<{ readonly charge: string; readonly amount: number }>`
+    yield* sql.withTransaction(
+      Effect.gen(function* () {
+        const rows = yield* sql<{ readonly charge: string; readonly amount: number }>`
         UPDATE sandbox_stripe_refunds SET status = 'failed' WHERE id = ${id} AND status = 'succeeded' RETURNING charge, amount`
-      const failed = rows[0]
-      if (failed !== undefined) yield* sql`UPDATE sandbox_stripe_charges SET amount_refunded = amount_refunded - ${failed.amount} WHERE id = ${failed.charge}`
-    }))
+        const failed = rows[0]
+        if (failed !== undefined)
+          yield* sql`UPDATE sandbox_stripe_charges SET amount_refunded = amount_refunded - ${failed.amount} WHERE id = ${failed.charge}`
+      })
+    )
   }).pipe(Effect.orDie)
 
 export const findRefund = (id: string) =>
@@ -82,7 +95,9 @@ export const listRefunds = (filter: { readonly charge?: string | undefined; read
       ...(filter.charge === undefined ? [] : [sql`r.charge = ${filter.charge}`]),
       ...(filter.paymentIntent === undefined ? [] : [sql`c.payment_intent = ${filter.paymentIntent}`])
     ]
-    return yield* decode(yield* sql`
+    return yield* decode(
+      yield* sql`
       SELECT ${sql.literal(columns)} FROM sandbox_stripe_refunds r JOIN sandbox_stripe_charges c ON c.id = r.charge
-      WHERE ${sql.and(conditions)} ORDER BY r.created_at DESC, r.id DESC`)
+      WHERE ${sql.and(conditions)} ORDER BY r.created_at DESC, r.id DESC`
+    )
   }).pipe(Effect.orDie)

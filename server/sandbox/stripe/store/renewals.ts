@@ -4,6 +4,7 @@
 // stays open and the subscription becomes past_due.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
+
 import { newId } from "./ids.ts"
 import { findSubscription, type InvoiceFields, periodEnd, type SubscriptionRow } from "./subscriptions.ts"
 

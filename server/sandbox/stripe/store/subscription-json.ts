@@ -1,6 +1,6 @@
 // Subscriptions and their invoices as Stripe's API shows them (moved out of subscriptions.ts, issue 17).
-import { type CouponRow, type PriceRow, priceJson } from "./catalogue.ts"
 import { invoiceDefaults, subscriptionDefaults } from "./billing-defaults.ts"
+import { type CouponRow, priceJson, type PriceRow } from "./catalogue.ts"
 import { pendingUpdateOf, periodEnd, type SubscriptionRow } from "./subscription-rows.ts"
 
 const pendingUpdateJson = (row: SubscriptionRow) => {
@@ -9,14 +9,16 @@ const pendingUpdateJson = (row: SubscriptionRow) => {
   return {
     billing_cycle_anchor: null,
     expires_at: pending.expires_at,
-    subscription_items: [{
-      id: `si_${row.id.slice(4)}`,
-      object: "subscription_item",
-      price: pending.price_json,
-      quantity: 1,
-      current_period_start: row.current_period_start,
-      current_period_end: periodEnd(row)
-    }],
+    subscription_items: [
+      {
+        id: `si_${row.id.slice(4)}`,
+        object: "subscription_item",
+        price: pending.price_json,
+        quantity: 1,
+        current_period_start: row.current_period_start,
+        current_period_end: periodEnd(row)
+      }
+    ],
     trial_end: null,
     trial_from_plan: null
   }
@@ -57,7 +59,16 @@ export const subscriptionJson = (row: SubscriptionRow, price: PriceRow, coupon: 
   default_payment_method: row.default_payment_method,
   items: {
     object: "list",
-    data: [{ id: `si_${row.id.slice(4)}`, object: "subscription_item", price: priceJson(price), quantity: 1, current_period_start: row.current_period_start, current_period_end: periodEnd(row) }],
+    data: [
+      {
+        id: `si_${row.id.slice(4)}`,
+        object: "subscription_item",
+        price: priceJson(price),
+        quantity: 1,
+        current_period_start: row.current_period_start,
+        current_period_end: periodEnd(row)
+      }
+    ],
     has_more: false
   },
   // Discount ids, as Stripe answers them unless asked to expand[]=discounts (discountJson).
@@ -111,7 +122,10 @@ export const invoiceJson = (invoice: InvoiceFields, price: PriceRow, metadata: R
   customer_email: invoice.customerEmail ?? null,
   customer_name: invoice.customerName ?? null,
   discounts: invoice.discount === undefined || invoice.discount.amount === 0 ? [] : [invoice.discount.id],
-  total_discount_amounts: invoice.discount === undefined || invoice.discount.amount === 0 ? [] : [{ amount: invoice.discount.amount, discount: invoice.discount.id }],
+  total_discount_amounts:
+    invoice.discount === undefined || invoice.discount.amount === 0
+      ? []
+      : [{ amount: invoice.discount.amount, discount: invoice.discount.id }],
   starting_balance: invoice.startingBalance ?? 0,
   ending_balance: invoice.endingBalance ?? 0,
   // Stripe numbers a customer's invoices with a prefix; the sandbox's prefix comes from the invoice id.
@@ -132,7 +146,8 @@ export const invoiceJson = (invoice: InvoiceFields, price: PriceRow, metadata: R
   // Charged automatically at once: a paid invoice is no longer advanced; an open one (declined) is retried.
   auto_advance: invoice.status === "open",
   // A subscription's first invoice (and a pending update's) is not retried: the customer pays it on session.
-  next_payment_attempt: invoice.status === "open" && invoice.billingReason === "subscription_cycle" ? invoice.created + 3 * 24 * 3600 : null,
+  next_payment_attempt:
+    invoice.status === "open" && invoice.billingReason === "subscription_cycle" ? invoice.created + 3 * 24 * 3600 : null,
   effective_at: invoice.created,
   status_transitions: {
     finalized_at: invoice.created,
@@ -145,7 +160,17 @@ export const invoiceJson = (invoice: InvoiceFields, price: PriceRow, metadata: R
   webhooks_delivered_at: invoice.created,
   lines: {
     object: "list",
-    data: [{ id: `il_${invoice.id.slice(3)}`, object: "line_item", amount: invoice.subtotal, currency: invoice.currency, quantity: 1, pricing: { price_details: { price: price.id, product: price.product } }, price: priceJson(price) }],
+    data: [
+      {
+        id: `il_${invoice.id.slice(3)}`,
+        object: "line_item",
+        amount: invoice.subtotal,
+        currency: invoice.currency,
+        quantity: 1,
+        pricing: { price_details: { price: price.id, product: price.product } },
+        price: priceJson(price)
+      }
+    ],
     has_more: false
   },
   created: invoice.created,

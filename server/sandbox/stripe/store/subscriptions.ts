@@ -3,6 +3,7 @@
 // time is credited to; and cancellation.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
+
 import type { CouponRow, PriceRow } from "./catalogue.ts"
 import { newId } from "./ids.ts"
 import type { InvoiceFields } from "./subscription-json.ts"
@@ -24,8 +25,10 @@ const columns = `id, customer, price, coupon, default_payment_method, metadata, 
 export const findSubscription = (id: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* decode(yield* sql`
-      SELECT ${sql.literal(columns)} FROM sandbox_stripe_subscriptions WHERE id = ${id}`)
+    const rows = yield* decode(
+      yield* sql`
+      SELECT ${sql.literal(columns)} FROM sandbox_stripe_subscriptions WHERE id = ${id}`
+    )
     return Option.fromNullable(rows[0])
   }).pipe(Effect.orDie)
 
@@ -42,15 +45,17 @@ export const createPaidSubscription = (fields: {
     const sql = yield* SqlClient.SqlClient
     const subscriptionId = newId("sub")
     const invoiceId = newId("in")
-    yield* sql.withTransaction(Effect.gen(function* () {
-      yield* sql`
+    yield* sql.withTransaction(
+      Effect.gen(function* () {
+        yield* sql`
         INSERT INTO sandbox_stripe_subscriptions (id, customer, price, coupon, default_payment_method, metadata, status, latest_invoice)
         VALUES (${subscriptionId}, ${fields.customer}, ${fields.price.id}, ${fields.coupon?.id ?? null}, ${fields.paymentMethod},
                 ${JSON.stringify(fields.metadata)}::jsonb, 'active', ${invoiceId})`
-      yield* sql`
+        yield* sql`
         INSERT INTO sandbox_stripe_invoices (id, customer, subscription, subtotal, amount_paid, currency, status)
         VALUES (${invoiceId}, ${fields.customer}, ${subscriptionId}, ${fields.price.unit_amount}, ${fields.amountPaid}, ${fields.price.currency}, 'paid')`
-    }))
+      })
+    )
     const subscription = yield* findSubscription(subscriptionId)
     const row = Option.getOrThrow(subscription)
     const invoice: InvoiceFields = {
@@ -71,8 +76,10 @@ export const listSubscriptions = (filter: { readonly customer: string | null; re
     const sql = yield* SqlClient.SqlClient
     const status = filter.status === null ? sql`status <> 'canceled'` : filter.status === "all" ? sql`true` : sql`status = ${filter.status}`
     const customer = filter.customer === null ? sql`true` : sql`customer = ${filter.customer}`
-    return yield* decode(yield* sql`
-      SELECT ${sql.literal(columns)} FROM sandbox_stripe_subscriptions WHERE ${customer} AND ${status} ORDER BY created_at DESC, id DESC LIMIT 100`)
+    return yield* decode(
+      yield* sql`
+      SELECT ${sql.literal(columns)} FROM sandbox_stripe_subscriptions WHERE ${customer} AND ${status} ORDER BY created_at DESC, id DESC LIMIT 100`
+    )
   }).pipe(Effect.orDie)
 
 /**
@@ -96,31 +103,37 @@ export const changeSubscription = (fields: {
     const sql = yield* SqlClient.SqlClient
     const invoiceId = fields.invoiceAmount === null ? null : newId("in")
     const row = fields.subscription
-    yield* sql.withTransaction(Effect.gen(function* () {
-      yield* sql`
+    yield* sql.withTransaction(
+      Effect.gen(function* () {
+        yield* sql`
         UPDATE sandbox_stripe_subscriptions
         SET price = ${fields.price.id}, coupon = ${fields.coupon}, metadata = ${JSON.stringify(fields.metadata)}::jsonb,
             cancel_at_period_end = ${fields.cancelAtPeriodEnd}, default_payment_method = ${fields.paymentMethod}, latest_invoice = COALESCE(${invoiceId}, latest_invoice)
         WHERE id = ${row.id}`
-      if (invoiceId !== null) {
-        yield* sql`
+        if (invoiceId !== null) {
+          yield* sql`
           INSERT INTO sandbox_stripe_invoices (id, customer, subscription, subtotal, amount_paid, currency, status, billing_reason)
           VALUES (${invoiceId}, ${row.customer}, ${row.id}, ${fields.invoiceAmount}, ${fields.invoiceAmount}, ${fields.price.currency}, 'paid', 'subscription_update')`
-      }
-      // Stripe keeps credit as a negative balance, applied to the customer's next invoices.
-      if (fields.credit !== 0) yield* sql`UPDATE sandbox_stripe_customers SET balance = balance - ${fields.credit} WHERE id = ${row.customer}`
-    }))
+        }
+        // Stripe keeps credit as a negative balance, applied to the customer's next invoices.
+        if (fields.credit !== 0)
+          yield* sql`UPDATE sandbox_stripe_customers SET balance = balance - ${fields.credit} WHERE id = ${row.customer}`
+      })
+    )
     const updated = Option.getOrThrow(yield* findSubscription(row.id))
-    const invoice: InvoiceFields | null = invoiceId === null ? null : {
-      id: invoiceId,
-      customer: row.customer,
-      subscription: row.id,
-      subtotal: fields.invoiceAmount!,
-      amountPaid: fields.invoiceAmount!,
-      currency: fields.price.currency,
-      created: Math.floor(Date.now() / 1000),
-      billingReason: "subscription_update"
-    }
+    const invoice: InvoiceFields | null =
+      invoiceId === null
+        ? null
+        : {
+            id: invoiceId,
+            customer: row.customer,
+            subscription: row.id,
+            subtotal: fields.invoiceAmount!,
+            amountPaid: fields.invoiceAmount!,
+            currency: fields.price.currency,
+            created: Math.floor(Date.now() / 1000),
+            billingReason: "subscription_update"
+          }
     return { subscription: updated, invoice }
   }).pipe(Effect.orDie)
 
@@ -128,7 +141,8 @@ export const changeSubscription = (fields: {
 export const cancelSubscription = (id: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`UPDATE sandbox_stripe_subscriptions SET status = 'canceled', canceled_at = now() WHERE id = ${id} AND status <> 'canceled' RETURNING id`
+    const rows =
+      yield* sql`UPDATE sandbox_stripe_subscriptions SET status = 'canceled', canceled_at = now() WHERE id = ${id} AND status <> 'canceled' RETURNING id`
     return rows.length > 0
   }).pipe(Effect.orDie)
 
@@ -187,7 +201,8 @@ export const expireIncomplete = (customer: string | null) =>
       WHERE status = 'incomplete' AND created_at < now() - interval '23 hours' AND (${customer}::text IS NULL OR customer = ${customer})
       RETURNING id, latest_invoice`
     for (const row of rows) {
-      if (row.latest_invoice !== null) yield* sql`UPDATE sandbox_stripe_invoices SET status = 'void' WHERE id = ${row.latest_invoice} AND status = 'open'`
+      if (row.latest_invoice !== null)
+        yield* sql`UPDATE sandbox_stripe_invoices SET status = 'void' WHERE id = ${row.latest_invoice} AND status = 'open'`
     }
     // A pending update not paid for in time is discarded; the subscription stays as it was.
     yield* sql`

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
+
 import { AutoLoginPage } from "@/pages/account-links/auto-login"
 
 /** A single-use login link: /auto-login?token=… (it replaces any session the browser has). */

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
+
 import { ConfirmEmailPage } from "@/pages/account-links/confirm-email"
 
 /** The link mailed to a new email address: /confirm-email?token=… (signed in or not). */

@@ -1,5 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
+
 import { ResetPasswordPage } from "@/pages/reset-password"
+
 import { guard, guest } from "../../guards/index.ts"
 
 /** The emailed link: /reset-password?token=…&email=… */

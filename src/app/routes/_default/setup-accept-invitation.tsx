@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
+
 import { SetupAcceptInvitationPage } from "@/pages/account-links/setup-accept-invitation"
 
 /** The mailed invitation: /setup-accept-invitation?token=…&email=… (open whether or not someone is logged in). */

@@ -1,5 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
+
 import { SetupAccountPage } from "@/pages/account-links/setup-account"
+
 import { guard, guest } from "../../guards/index.ts"
 
 /** The account setup link mailed after registration: /setup-account?token=…&email=… */

@@ -1,5 +1,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router"
+
 import { SrCustomSetupPage } from "@/pages/sr-custom-setup"
+
 import { guard, loggedIn } from "../../guards/index.ts"
 
 /** /sr-custom-setup?portal={id}&name={the portal name typed on /sr-setup, if changed} */
@@ -14,8 +16,8 @@ const customSetupSearch = (search: Record<string, unknown>) => {
 
 export const Route = createFileRoute("/_default/sr-custom-setup")({
   validateSearch: customSetupSearch,
-  beforeLoad: guard(loggedIn),
   loaderDeps: ({ search }) => search,
+  beforeLoad: guard(loggedIn),
   loader: ({ deps }) => {
     if (deps.portal === 0) throw notFound()
   },

@@ -1,5 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
+
 import { SrSetupInstallerPage, SrSetupInstallerWithoutQuery } from "@/pages/sr-setup-installer"
+
 import { guard, loggedIn } from "../../guards/index.ts"
 
 /** /sr-setup-installer?portal={id}&batch={id}[&folder={custom folder}] */

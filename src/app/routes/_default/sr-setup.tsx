@@ -1,5 +1,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router"
+
 import { SrSetupPage } from "@/pages/sr-setup"
+
 import { guard, loggedIn } from "../../guards/index.ts"
 
 /** /sr-setup?portal={id}: anything but a positive integer is no portal (0, then not found). */
@@ -10,8 +12,8 @@ const setupSearch = (search: Record<string, unknown>) => {
 
 export const Route = createFileRoute("/_default/sr-setup")({
   validateSearch: setupSearch,
-  beforeLoad: guard(loggedIn),
   loaderDeps: ({ search }) => search,
+  beforeLoad: guard(loggedIn),
   loader: ({ deps }) => {
     if (deps.portal === 0) throw notFound()
   },

@@ -1,5 +1,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router"
+
 import { SrUpgradePage } from "@/pages/sr-upgrade"
+
 import { guard, loggedIn } from "../../guards/index.ts"
 
 /** /sr-upgrade?portal={id}: anything but a positive integer is no portal (0, then not found). */
@@ -10,8 +12,8 @@ const upgradeSearch = (search: Record<string, unknown>) => {
 
 export const Route = createFileRoute("/_default/sr-upgrade")({
   validateSearch: upgradeSearch,
-  beforeLoad: guard(loggedIn),
   loaderDeps: ({ search }) => search,
+  beforeLoad: guard(loggedIn),
   loader: ({ deps }) => {
     if (deps.portal === 0) throw notFound()
   },

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
+
 import { AutoLoginPage } from "@/pages/account-links/auto-login"
 
 /** A single-use login link for users arriving from version 5: /v5-auto-login?token=… */

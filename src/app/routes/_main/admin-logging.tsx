@@ -1,5 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
+
 import { ActivityLog } from "@/widgets/admin/logs"
+
 import { adminOnly, guard } from "../../guards/index.ts"
 
 /** The activity log as a full page for super admins, opened in a new tab from the Logs drawer (spec 1 section 6). */

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
+
 import { PaymentProcessPage, PaymentProcessWithoutQuery } from "@/pages/payment-process"
 
 /** /payment-process?payment={id}: follows a payment until its webhook settles it. */

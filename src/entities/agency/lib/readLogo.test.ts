@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_TYPE_INVALID, readLogo } from "./readLogo.ts"
 
 describe("readLogo", () => {
@@ -13,7 +14,10 @@ describe("readLogo", () => {
   })
 
   it("refuses an image over 1 MB, and takes one of exactly 1 MB", async () => {
-    expect(await readLogo(new File([new Uint8Array(LOGO_MAX_BYTES + 1)], "big.jpg", { type: "image/jpeg" }))).toEqual({ ok: false, error: LOGO_TOO_LARGE })
+    expect(await readLogo(new File([new Uint8Array(LOGO_MAX_BYTES + 1)], "big.jpg", { type: "image/jpeg" }))).toEqual({
+      ok: false,
+      error: LOGO_TOO_LARGE
+    })
     expect((await readLogo(new File([new Uint8Array(LOGO_MAX_BYTES)], "max.webp", { type: "image/webp" }))).ok).toBe(true)
   })
 })

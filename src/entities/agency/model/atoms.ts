@@ -1,6 +1,7 @@
 // The agency the user last acted for (a menu item of one agency); billing=open reads it later.
 import { atom } from "jotai"
 import { atomWithStorage } from "jotai/utils"
+
 import { textStorage } from "@/shared/lib/storage"
 
 const stored = atomWithStorage<string | null>("agency_id", null, textStorage("local"), { getOnInit: true })

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { fn } from "storybook/test"
+
 import { LogoField } from "./LogoField.tsx"
 
 /** A 1×1 PNG, standing for an uploaded logo. */

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
+
 import { LOGO_TYPE_INVALID } from "../lib/readLogo.ts"
 import { LogoField } from "./LogoField.tsx"
 

@@ -2,8 +2,10 @@
 // most 1 MB (read as a data URL), Remove clears it. Used by Account Details and the Agencies drawer.
 import { useId, useState } from "react"
 import { FileTrigger } from "react-aria-components"
+
 import { isHttpUrl } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
+
 import { LOGO_TYPES, readLogo } from "../lib/readLogo.ts"
 import styles from "./LogoField.module.css"
 
@@ -35,7 +37,11 @@ export function LogoField({ label, src, onChange, isDisabled }: LogoFieldProps) 
       <span id={labelId} className={styles.label}>
         {label}
       </span>
-      {src !== null && isShownLogo(src) ? <img src={src} alt="Agency logo" className={styles.image} /> : <p className={styles.muted}>No logo yet.</p>}
+      {src !== null && isShownLogo(src) ? (
+        <img src={src} alt="Agency logo" className={styles.image} />
+      ) : (
+        <p className={styles.muted}>No logo yet.</p>
+      )}
       <div className={styles.buttons}>
         <FileTrigger acceptedFileTypes={[...LOGO_TYPES]} onSelect={(files) => void choose(files)}>
           <Button variant="secondary" size="sm" isDisabled={isDisabled}>

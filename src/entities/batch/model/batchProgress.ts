@@ -1,6 +1,7 @@
 // The batch.progress realtime event (one job of a batch ended, with the batch's counters after it) and
 // what it changes in a batch as this browser holds it.
 import { Option, Schema } from "effect"
+
 import type { Batch, PortalBatch } from "@/shared/api"
 
 export const BATCH_PROGRESS_EVENT = "batch.progress"
@@ -43,9 +44,11 @@ export const withProgress = (batch: PortalBatch, event: BatchProgress, now: Date
   return {
     ...batch,
     ...progressOf(event),
-    finished_at: event.status === "finished" ? batch.finished_at ?? now.toISOString() : batch.finished_at,
+    finished_at: event.status === "finished" ? (batch.finished_at ?? now.toISOString()) : batch.finished_at,
     items: batch.items.map((item) =>
-      item.seq === event.seq ? { ...item, status: event.job_status, error: event.job_status === "failed" ? event.error ?? item.error : null } : item
+      item.seq === event.seq
+        ? { ...item, status: event.job_status, error: event.job_status === "failed" ? (event.error ?? item.error) : null }
+        : item
     )
   }
 }

@@ -3,7 +3,9 @@
 // reads it every 5 seconds (spec 2 sections 4 and 7) only while the connection is down. Interrupting the
 // effect (the component unmounts) stops the following.
 import { type Duration, Effect } from "effect"
+
 import type { ApiClient, ApiError, Batch } from "@/shared/api"
+
 import { readBatch } from "../api/readBatch.ts"
 import { type BatchProgress, isNewer, progressOf } from "./batchProgress.ts"
 import { progressFeed } from "./progressFeed.ts"
@@ -48,7 +50,11 @@ export const pollBatch = (
     )
   const next = (current: Batch) =>
     progressFeed.connectedAs() === null ? Effect.zipRight(Effect.sleep(options.interval ?? BATCH_POLL_INTERVAL), read) : heard(current)
-  const report = (batch: Batch) => Effect.as(Effect.sync(() => options.onProgress(batch)), batch)
+  const report = (batch: Batch) =>
+    Effect.as(
+      Effect.sync(() => options.onProgress(batch)),
+      batch
+    )
   const follow = (current: Batch): Effect.Effect<Batch, ApiError, ApiClient> =>
     options.ended(current) ? Effect.succeed(current) : Effect.flatMap(Effect.flatMap(next(current), report), follow)
   return Effect.flatMap(Effect.flatMap(read, report), follow)

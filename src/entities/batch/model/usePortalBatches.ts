@@ -3,7 +3,9 @@
 // a batch is unfinished and nothing tells of it: the connection is down, or someone else started it.
 import { type QueryClient, useQueryClient } from "@tanstack/react-query"
 import { useCallback } from "react"
+
 import { type ApiQueryResult, type PortalBatch, queryKey, useApiQuery } from "@/shared/api"
+
 import { listPortalBatches } from "../api/listPortalBatches.ts"
 import { type BatchProgress, withProgress } from "./batchProgress.ts"
 import { heardByRealtime } from "./progressFeed.ts"
@@ -32,12 +34,16 @@ export const applyBatchProgress = (queryClient: QueryClient, event: BatchProgres
   const cached = queryClient.getQueryData<ReadonlyArray<PortalBatch>>(key)
   if (cached === undefined) return
   if (!cached.some((batch) => batch.id === event.batch_id)) return void queryClient.invalidateQueries({ queryKey: key })
-  queryClient.setQueryData<ReadonlyArray<PortalBatch>>(key, cached.map((batch) => withProgress(batch, event, now)))
+  queryClient.setQueryData<ReadonlyArray<PortalBatch>>(
+    key,
+    cached.map((batch) => withProgress(batch, event, now))
+  )
   if (event.status === "finished") void queryClient.invalidateQueries({ queryKey: key })
 }
 
 /** Every portal's batches read again: the realtime connection came or went, and events may have been missed. */
-export const refreshPortalBatches = (queryClient: QueryClient): void => void queryClient.invalidateQueries({ queryKey: queryKey("batches") })
+export const refreshPortalBatches = (queryClient: QueryClient): void =>
+  void queryClient.invalidateQueries({ queryKey: queryKey("batches") })
 
 /**
  * Tells every reader of the portals' batches that one has just started (the transition drawer's entry

@@ -24,4 +24,5 @@ export const MEMBERS_LABEL = "Members left in no agency"
 
 export const childOf = (parent: string) => `child of ${parent}`
 export const historyEntries = (count: number) => `${count} History ${count === 1 ? "entry" : "entries"}`
-export const workStatus = (status: "pending" | "running" | "cancelled") => ({ pending: "waiting", running: "running", cancelled: "cancelled" })[status]
+export const workStatus = (status: "pending" | "running" | "cancelled") =>
+  ({ pending: "waiting", running: "running", cancelled: "cancelled" })[status]

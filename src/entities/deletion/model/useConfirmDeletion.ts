@@ -6,6 +6,7 @@
 import type { QueryKey } from "@tanstack/react-query"
 import { Effect, Exit, Option } from "effect"
 import { useCallback, useState } from "react"
+
 import { type ApiClient, type ApiError, type Deletion, failureOf, type QueryResult, useApiAction, useApiQuery } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 
@@ -47,24 +48,27 @@ export function useConfirmDeletion(onDeleted: () => void): ConfirmDeletion {
   const preview = useApiQuery(asking?.previewKey ?? null, asking?.preview ?? nothing, { fresh: true, once: true })
   const { reload } = preview
 
-  const confirm = useCallback(async (cancelWork: boolean) => {
-    if (state.kind !== "asking") return
-    const exit = await run(state.target.remove(cancelWork))
-    if (Exit.isSuccess(exit)) {
-      setState({ kind: "deleted", target: state.target, deleted: exit.value })
-      onDeleted()
-      return
-    }
-    Option.map(failureOf(exit.cause), (error) => {
-      if (error.status === CONFLICT) {
-        setState({ kind: "asking", target: state.target, refusal: error.serverMessage ?? error.message })
-        reload()
+  const confirm = useCallback(
+    async (cancelWork: boolean) => {
+      if (state.kind !== "asking") return
+      const exit = await run(state.target.remove(cancelWork))
+      if (Exit.isSuccess(exit)) {
+        setState({ kind: "deleted", target: state.target, deleted: exit.value })
+        onDeleted()
         return
       }
-      setState({ kind: "idle" })
-      show({ type: "danger", content: error.serverMessage ?? error.message })
-    })
-  }, [state, run, onDeleted, reload, show])
+      Option.map(failureOf(exit.cause), (error) => {
+        if (error.status === CONFLICT) {
+          setState({ kind: "asking", target: state.target, refusal: error.serverMessage ?? error.message })
+          reload()
+          return
+        }
+        setState({ kind: "idle" })
+        show({ type: "danger", content: error.serverMessage ?? error.message })
+      })
+    },
+    [state, run, onDeleted, reload, show]
+  )
 
   const ask = useCallback((target: DeletionTarget) => setState({ kind: "asking", target, refusal: null }), [])
   const close = useCallback(() => setState({ kind: "idle" }), [])

@@ -1,24 +1,46 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { Effect } from "effect"
 import { useEffect, useRef, useState } from "react"
+
 import { ApiClient, type Deletion } from "@/shared/api"
 import { makeDeletion } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
+
 import { useConfirmDeletion } from "../model/useConfirmDeletion.ts"
 import { DeletionDialogs } from "./DeletionDialogs.tsx"
 
 // Deleting Acme Portal (6), parent of Acme Staging (7), as the super admin's Portals drawer asks it.
 const alone = makeDeletion({ portals: [{ id: 6, name: "Acme Portal", parent_id: null }] })
 const withChildAndWork = makeDeletion({
-  portals: [{ id: 6, name: "Acme Portal", parent_id: null }, { id: 7, name: "Acme Staging", parent_id: 6 }],
+  portals: [
+    { id: 6, name: "Acme Portal", parent_id: null },
+    { id: 7, name: "Acme Staging", parent_id: 6 }
+  ],
   work: [
-    { batch_id: "2f6c1f0e-5b1e-4c55-9a43-0d1f5e8b7a21", kind: "module-install", title: "Install Landing Page Essentials", status: "running", portal_id: 6, portal_name: "Acme Portal" },
-    { batch_id: "8a0d4c11-93b2-4f0e-b6c1-2e7f3d9a5c48", kind: "portal-setup", title: "Portal setup", status: "pending", portal_id: 7, portal_name: "Acme Staging" }
+    {
+      batch_id: "2f6c1f0e-5b1e-4c55-9a43-0d1f5e8b7a21",
+      kind: "module-install",
+      title: "Install Landing Page Essentials",
+      status: "running",
+      portal_id: 6,
+      portal_name: "Acme Portal"
+    },
+    {
+      batch_id: "8a0d4c11-93b2-4f0e-b6c1-2e7f3d9a5c48",
+      kind: "portal-setup",
+      title: "Portal setup",
+      status: "pending",
+      portal_id: 7,
+      portal_name: "Acme Staging"
+    }
   ],
   layouts: [{ id: 3, name: "Landing starter", portal_id: 6 }],
   history_entries: 12
 })
-const cancelled = (deletion: Deletion): Deletion => ({ ...deletion, work: deletion.work.map((work) => ({ ...work, status: "cancelled" as const })) })
+const cancelled = (deletion: Deletion): Deletion => ({
+  ...deletion,
+  work: deletion.work.map((work) => ({ ...work, status: "cancelled" as const }))
+})
 
 type State = "loading" | "nothingElse" | "childrenAndWork" | "error" | "refused" | "deleted"
 
@@ -26,8 +48,8 @@ const previewAnswer = (state: State, asked: number): FakeAnswer =>
   state === "loading"
     ? "hang"
     : state === "error"
-    ? { status: 500, body: { message: "Whoops, something went wrong on our servers." } }
-    : { status: 200, body: { data: state === "nothingElse" || (state === "refused" && asked === 1) ? alone : withChildAndWork } }
+      ? { status: 500, body: { message: "Whoops, something went wrong on our servers." } }
+      : { status: 200, body: { data: state === "nothingElse" || (state === "refused" && asked === 1) ? alone : withChildAndWork } }
 
 function Demo({ state }: { state: State }) {
   const [server] = useState(() => {
@@ -38,7 +60,13 @@ function Demo({ state }: { state: State }) {
       "DELETE /portal/api/v2/portals/6": (request) =>
         request.search.includes("cancel_work=true")
           ? { status: 200, body: { message: "The portal was deleted.", deleted: cancelled(withChildAndWork) } }
-          : { status: 409, body: { message: "Work is in progress: Install Landing Page Essentials on Acme Portal (batch 2f6c1f0e-5b1e-4c55-9a43-0d1f5e8b7a21). Wait until it has finished, or cancel it with the delete (cancel_work=true)." } }
+          : {
+              status: 409,
+              body: {
+                message:
+                  "Work is in progress: Install Landing Page Essentials on Acme Portal (batch 2f6c1f0e-5b1e-4c55-9a43-0d1f5e8b7a21). Wait until it has finished, or cancel it with the delete (cancel_work=true)."
+              }
+            }
     })
   })
   return (
@@ -48,10 +76,15 @@ function Demo({ state }: { state: State }) {
   )
 }
 
-const preview = ApiClient.pipe(Effect.flatMap((api) => api.call((client) => client.portalManage.deletion({ path: { id: 6 } }))), Effect.map(({ data }) => data))
+const preview = ApiClient.pipe(
+  Effect.flatMap((api) => api.call((client) => client.portalManage.deletion({ path: { id: 6 } }))),
+  Effect.map(({ data }) => data)
+)
 const remove = (cancelWork: boolean) =>
   ApiClient.pipe(
-    Effect.flatMap((api) => api.call((client) => client.portalManage.remove({ path: { id: 6 }, urlParams: cancelWork ? { cancel_work: "true" } : {} }))),
+    Effect.flatMap((api) =>
+      api.call((client) => client.portalManage.remove({ path: { id: 6 }, urlParams: cancelWork ? { cancel_work: "true" } : {} }))
+    ),
     Effect.map(({ deleted }) => deleted)
   )
 

@@ -3,11 +3,13 @@
 // preview as it loads; while work runs, 'Yes, delete it!' gives way to 'Cancel the work and delete', a
 // second choice that never has the focus first ('No, cancel!' has). 'Deleted!' lists what went.
 import { useEffect, useRef } from "react"
+
 import type { Deletion } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { Dialog, Modal } from "@/shared/ui/dialog"
 import { Spinner } from "@/shared/ui/spinner"
+
 import {
   CANCEL_LABEL,
   CANCEL_WORK_LABEL,
@@ -32,7 +34,9 @@ export interface DeletionDialogsProps {
   readonly onClosed?: () => void
 }
 
-type Step = { readonly kind: "ask"; readonly named: number | undefined } | { readonly kind: "deleted"; readonly named: number | undefined; readonly deleted: Deletion }
+type Step =
+  | { readonly kind: "ask"; readonly named: number | undefined }
+  | { readonly kind: "deleted"; readonly named: number | undefined; readonly deleted: Deletion }
 
 export function DeletionDialogs({ deletion, deletedText, onClosed }: DeletionDialogsProps) {
   const { state, preview, isDeleting } = deletion
@@ -68,7 +72,12 @@ export function DeletionDialogs({ deletion, deletedText, onClosed }: DeletionDia
                   {CANCEL_WORK_LABEL}
                 </Button>
               ) : (
-                <Button variant="danger" onPress={() => deletion.confirm(false)} isPending={isDeleting} isDisabled={preview.status === "loading"}>
+                <Button
+                  variant="danger"
+                  onPress={() => deletion.confirm(false)}
+                  isPending={isDeleting}
+                  isDisabled={preview.status === "loading"}
+                >
                   {CONFIRM_LABEL}
                 </Button>
               )}
@@ -84,7 +93,9 @@ export function DeletionDialogs({ deletion, deletedText, onClosed }: DeletionDia
                 <span aria-hidden="true">{PREVIEW_LOADING}</span>
               </div>
             ) : preview.status === "failure" ? (
-              <Alert type="warning" title={PREVIEW_FAILED}>{preview.error.serverMessage ?? preview.error.message}</Alert>
+              <Alert type="warning" title={PREVIEW_FAILED}>
+                {preview.error.serverMessage ?? preview.error.message}
+              </Alert>
             ) : (
               <>
                 {work.length > 0 ? <Alert type="warning">{WORK_RUNNING_TEXT}</Alert> : null}

@@ -2,6 +2,7 @@
 // progress (cancelled, once deleted), the layouts, the History entries and an agency's members left in no
 // agency. A delete that takes nothing more than what was named says so.
 import type { Deletion } from "@/shared/api"
+
 import {
   CANCELLED_WORK_LABEL,
   childOf,
@@ -28,7 +29,12 @@ export interface DeletionListProps {
 export function DeletionList({ deletion, tense, named }: DeletionListProps) {
   const nameOf = new Map(deletion.portals.map((portal) => [portal.id, portal.name]))
   const onlyNamed = deletion.portals.every((portal) => portal.id === named)
-  const empty = onlyNamed && deletion.work.length === 0 && deletion.layouts.length === 0 && deletion.history_entries === 0 && deletion.members.length === 0
+  const empty =
+    onlyNamed &&
+    deletion.work.length === 0 &&
+    deletion.layouts.length === 0 &&
+    deletion.history_entries === 0 &&
+    deletion.members.length === 0
   if (empty) return <p className={styles.nothing}>{NOTHING_ELSE}</p>
   const heading = tense === "preview" ? GOES_HEADING : WENT_HEADING
   return (
@@ -39,7 +45,9 @@ export function DeletionList({ deletion, tense, named }: DeletionListProps) {
           {deletion.portals.map((portal) => (
             <li key={portal.id}>
               {portal.name}
-              {portal.parent_id === null ? null : <span className={styles.note}> ({childOf(nameOf.get(portal.parent_id) ?? `#${portal.parent_id}`)})</span>}
+              {portal.parent_id === null ? null : (
+                <span className={styles.note}> ({childOf(nameOf.get(portal.parent_id) ?? `#${portal.parent_id}`)})</span>
+              )}
             </li>
           ))}
         </Group>
@@ -55,7 +63,9 @@ export function DeletionList({ deletion, tense, named }: DeletionListProps) {
       ) : null}
       {deletion.layouts.length > 0 ? (
         <Group label={LAYOUTS_LABEL}>
-          {deletion.layouts.map((layout) => <li key={layout.id}>{layout.name}</li>)}
+          {deletion.layouts.map((layout) => (
+            <li key={layout.id}>{layout.name}</li>
+          ))}
         </Group>
       ) : null}
       {deletion.history_entries > 0 ? <p className={styles.count}>{historyEntries(deletion.history_entries)}</p> : null}

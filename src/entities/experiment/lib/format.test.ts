@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { leaderName, percent } from "./format.ts"
 
 describe("experiment formatting", () => {
@@ -9,7 +10,10 @@ describe("experiment formatting", () => {
   })
 
   it("names the winner before the leader, and a dash without either", () => {
-    const variants = [{ id: 1, name: "Control" }, { id: 2, name: "Bold" }] as never
+    const variants = [
+      { id: 1, name: "Control" },
+      { id: 2, name: "Bold" }
+    ] as never
     expect(leaderName({ variants, leader_variant_id: 1, winner_variant_id: 2 })).toBe("Bold")
     expect(leaderName({ variants, leader_variant_id: 1, winner_variant_id: null })).toBe("Control")
     expect(leaderName({ variants, leader_variant_id: null, winner_variant_id: null })).toBe("—")

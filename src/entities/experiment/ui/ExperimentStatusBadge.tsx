@@ -1,5 +1,6 @@
 // An experiment's state as a coloured label (Draft, Running, Stopped, Completed).
 import type { ExperimentStatus } from "@/shared/api"
+
 import { EXPERIMENT_STATUS_LABELS } from "../lib/format.ts"
 import styles from "./Experiment.module.css"
 

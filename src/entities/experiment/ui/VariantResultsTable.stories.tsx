@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { makeExperiment } from "../lib/makeExperiment.ts"
 import { VariantResultsTable } from "./VariantResultsTable.tsx"
 
@@ -17,7 +18,13 @@ export const NoVisitorsYet: Story = {
   args: {
     experiment: makeExperiment({
       status: "draft",
-      variants: makeExperiment().variants.map((variant) => ({ ...variant, visitors: 0, conversions: 0, conversion_rate: 0, probability_to_beat_control: variant.source === "control" ? null : 0.5 }))
+      variants: makeExperiment().variants.map((variant) => ({
+        ...variant,
+        visitors: 0,
+        conversions: 0,
+        conversion_rate: 0,
+        probability_to_beat_control: variant.source === "control" ? null : 0.5
+      }))
     })
   }
 }
@@ -28,7 +35,18 @@ export const TemplateVariant: Story = {
     experiment: makeExperiment({
       variants: [
         makeExperiment().variants[0]!,
-        { id: 13, name: "New layout", source: "template", template: "agency-landing", crm_page_id: "103", traffic_percent: 50, visitors: 1150, conversions: 130, conversion_rate: 0.113, probability_to_beat_control: 0.31 }
+        {
+          id: 13,
+          name: "New layout",
+          source: "template",
+          template: "agency-landing",
+          crm_page_id: "103",
+          traffic_percent: 50,
+          visitors: 1150,
+          conversions: 130,
+          conversion_rate: 0.113,
+          probability_to_beat_control: 0.31
+        }
       ]
     })
   }
@@ -40,7 +58,18 @@ export const EarlierManyVariants: Story = {
       variants: [
         { ...makeExperiment().variants[0]!, traffic_percent: 34 },
         { ...makeExperiment().variants[1]!, traffic_percent: 33 },
-        { id: 13, name: "New layout", source: "template", template: "agency-landing", crm_page_id: "103", traffic_percent: 33, visitors: 0, conversions: 0, conversion_rate: 0, probability_to_beat_control: 0.5 }
+        {
+          id: 13,
+          name: "New layout",
+          source: "template",
+          template: "agency-landing",
+          crm_page_id: "103",
+          traffic_percent: 33,
+          visitors: 0,
+          conversions: 0,
+          conversion_rate: 0,
+          probability_to_beat_control: 0.5
+        }
       ]
     })
   }

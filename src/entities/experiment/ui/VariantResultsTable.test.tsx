@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
+
 import { makeExperiment } from "../lib/makeExperiment.ts"
 import { VariantResultsTable } from "./VariantResultsTable.tsx"
 

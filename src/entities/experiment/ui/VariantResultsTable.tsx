@@ -1,6 +1,7 @@
 // Each variant's visitors, conversions, conversion rate and probability to beat the control.
 import type { Experiment, ExperimentVariant } from "@/shared/api"
 import { Table, type TableColumn } from "@/shared/ui/table"
+
 import { percent } from "../lib/format.ts"
 import styles from "./Experiment.module.css"
 
@@ -34,7 +35,11 @@ export function VariantResultsTable({ experiment, isLoading = false }: VariantRe
               {variant.name}
               {variant.id === experiment.winner_variant_id ? <span className={styles.winner}> — Winner</span> : null}
             </span>
-            <span className={styles.note}>{variant.source === "template" && variant.template !== null ? `${SOURCE_NOTES.template}: ${variant.template}` : SOURCE_NOTES[variant.source]}</span>
+            <span className={styles.note}>
+              {variant.source === "template" && variant.template !== null
+                ? `${SOURCE_NOTES.template}: ${variant.template}`
+                : SOURCE_NOTES[variant.source]}
+            </span>
           </span>
         )
       case "traffic":
@@ -46,10 +51,14 @@ export function VariantResultsTable({ experiment, isLoading = false }: VariantRe
       case "rate":
         return percent(variant.conversion_rate)
       default:
-        return variant.probability_to_beat_control === null ? "—" : (
+        return variant.probability_to_beat_control === null ? (
+          "—"
+        ) : (
           <span className={styles.variant}>
             <span>{percent(variant.probability_to_beat_control)}</span>
-            <span className={styles.bar} aria-hidden="true"><span style={{ width: `${variant.probability_to_beat_control * 100}%` }} /></span>
+            <span className={styles.bar} aria-hidden="true">
+              <span style={{ width: `${variant.probability_to_beat_control * 100}%` }} />
+            </span>
           </span>
         )
     }

@@ -1,5 +1,6 @@
 // The portal's theme files as the Files drawer lists them (one call: the catalogue holds tens of files).
 import { Effect } from "effect"
+
 import { ApiClient, type ApiError, type ThemeFile } from "@/shared/api"
 
 export const listFiles = (portalId: number): Effect.Effect<ReadonlyArray<ThemeFile>, ApiError, ApiClient> =>

@@ -1,6 +1,7 @@
 // One theme file in the Files drawer: name, folder, the portal's and the newest version, and the action
 // the caller supplies.
 import type { ReactNode } from "react"
+
 import type { ThemeFile } from "@/shared/api"
 import { ListRow } from "@/shared/ui/list-row"
 

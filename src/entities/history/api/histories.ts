@@ -1,5 +1,6 @@
 // History reads: one page of a portal's history, and one entry to open in the editor.
 import { Effect } from "effect"
+
 import { ApiClient, type ApiError, type History, type HistoryListParams } from "@/shared/api"
 
 /** Spec 2 section 9: histories list 25 per page. */

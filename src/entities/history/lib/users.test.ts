@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { makeHistory } from "./makeHistory.ts"
 import { historyUsers } from "./users.ts"
 
@@ -10,10 +11,15 @@ describe("historyUsers", () => {
       makeHistory({ id: 3, created_by: { id: 3, name: "Adam" } }),
       makeHistory({ id: 4, created_by: { id: 7, name: "Zoe" } })
     ]
-    expect(historyUsers(entries)).toEqual([{ id: 3, name: "Adam" }, { id: 7, name: "Zoe" }])
+    expect(historyUsers(entries)).toEqual([
+      { id: 3, name: "Adam" },
+      { id: 7, name: "Zoe" }
+    ])
   })
 
   it("keeps users already known when a filtered page no longer shows them", () => {
-    expect(historyUsers([makeHistory({ created_by: { id: 3, name: "Adam" } })], [{ id: 9, name: "Bea" }]).map((user) => user.id)).toEqual([3, 9])
+    expect(historyUsers([makeHistory({ created_by: { id: 3, name: "Adam" } })], [{ id: 9, name: "Bea" }]).map((user) => user.id)).toEqual([
+      3, 9
+    ])
   })
 })

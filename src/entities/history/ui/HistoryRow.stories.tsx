@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { makeHistory } from "../lib/makeHistory.ts"
 import { HistoryRow } from "./HistoryRow.tsx"
 
 const meta = {
   title: "entities/history/HistoryRow",
   component: HistoryRow,
-  decorators: [(Story) => <ul style={{ padding: 0, maxWidth: 640 }}><Story /></ul>],
+  decorators: [
+    (Story) => (
+      <ul style={{ padding: 0, maxWidth: 640 }}>
+        <Story />
+      </ul>
+    )
+  ],
   args: { entry: makeHistory(), onOpen: () => undefined }
 } satisfies Meta<typeof HistoryRow>
 

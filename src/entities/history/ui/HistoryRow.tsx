@@ -2,6 +2,7 @@
 import type { History } from "@/shared/api"
 import { formatDate } from "@/shared/lib/date"
 import { ListRow } from "@/shared/ui/list-row"
+
 import styles from "./HistoryRow.module.css"
 
 export interface HistoryRowProps {

@@ -1,6 +1,7 @@
 // An opened history entry for people (not its raw JSON): what happened (status), who did it and when,
 // and the modules (with versions), files and pages it touched; the caller supplies the actions (Restore).
 import type { ReactNode } from "react"
+
 import type { History } from "@/shared/api"
 import { formatDate } from "@/shared/lib/date"
 import { contentParts } from "@/shared/lib/item-content"

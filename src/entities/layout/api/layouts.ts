@@ -1,5 +1,6 @@
 // Layout reads: one page of a portal's layouts, and one layout to open in the editor.
 import { Effect } from "effect"
+
 import { ApiClient, type ApiError, type Layout, type LayoutListParams } from "@/shared/api"
 
 /** Spec 2 section 9: layouts list 25 per page. */

@@ -1,6 +1,7 @@
 // One saved layout in the Layouts drawer: its name (opening it in the editor), when it was saved (and from
 // which portal, in an agency-wide list), and the actions the caller supplies (delete).
 import type { ReactNode } from "react"
+
 import type { Layout } from "@/shared/api"
 import { formatDate } from "@/shared/lib/date"
 import { ListRow } from "@/shared/ui/list-row"

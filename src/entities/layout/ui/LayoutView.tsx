@@ -1,6 +1,7 @@
 // An opened layout for people (not its raw JSON): name, when it was saved, and the modules, files and
 // pages it holds; the caller supplies the actions (Apply).
 import type { ReactNode } from "react"
+
 import type { Layout } from "@/shared/api"
 import { formatDate } from "@/shared/lib/date"
 import { contentParts } from "@/shared/lib/item-content"
@@ -40,7 +41,12 @@ function Parts({ modules, files, pages, other }: ReturnType<typeof contentParts>
     { title: "Files", items: files },
     { title: "Pages", items: pages }
   ].filter((group) => group.items.length > 0)
-  if (groups.length === 0) return <p className={styles.none}>{other > 0 ? `${other} saved settings; no modules, files or pages.` : "It holds no modules, files or pages."}</p>
+  if (groups.length === 0)
+    return (
+      <p className={styles.none}>
+        {other > 0 ? `${other} saved settings; no modules, files or pages.` : "It holds no modules, files or pages."}
+      </p>
+    )
   return (
     <div className={styles.parts}>
       {groups.map((group) => (

@@ -1,5 +1,6 @@
 // The editor bar's red dots: how many of the portal's installed modules and theme files wait for an upgrade.
 import { Effect } from "effect"
+
 import { ApiClient, type ApiError, type UpgradeSummary } from "@/shared/api"
 
 export const getUpgradeSummary = (portalId: number): Effect.Effect<UpgradeSummary, ApiError, ApiClient> =>

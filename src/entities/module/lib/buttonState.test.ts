@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { isEligible, isMajorUpgrade, moduleActionOf, needsPurchase } from "./buttonState.ts"
 
 describe("module button state", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { newestFirst } from "./changeLog.ts"
 
 describe("newestFirst", () => {

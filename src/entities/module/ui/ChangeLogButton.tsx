@@ -1,7 +1,9 @@
 // 'Change Log' on a module row: opens the modal listing the module's versions.
 import { useState } from "react"
+
 import type { Module } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
+
 import { ChangeLogModal } from "./ChangeLogModal.tsx"
 
 export interface ChangeLogButtonProps {

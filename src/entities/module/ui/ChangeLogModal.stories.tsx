@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { makeModule } from "../lib/makeModule.ts"
 import { ChangeLogModal } from "./ChangeLogModal.tsx"
 
@@ -25,5 +26,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Versions: Story = {}
-export const OneVersion: Story = { args: { module: makeModule({ name: "Divider", change_log: [{ ver: "1.0.0", message: "Initial release", requires: [] }] }) } }
+export const OneVersion: Story = {
+  args: { module: makeModule({ name: "Divider", change_log: [{ ver: "1.0.0", message: "Initial release", requires: [] }] }) }
+}
 export const NoVersions: Story = { args: { module: makeModule({ name: "Draft Module", change_log: [] }) } }

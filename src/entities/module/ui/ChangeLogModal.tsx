@@ -3,6 +3,7 @@
 import type { Module } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { Dialog, Modal } from "@/shared/ui/dialog"
+
 import { newestFirst } from "../lib/changeLog.ts"
 import styles from "./ChangeLog.module.css"
 
@@ -24,7 +25,9 @@ export function ChangeLogModal({ module, onClose }: ChangeLogModalProps) {
         }
       >
         <p className={styles.module}>{module.name}</p>
-        {entries.length === 0 ? <p className={styles.muted}>No versions recorded.</p> : (
+        {entries.length === 0 ? (
+          <p className={styles.muted}>No versions recorded.</p>
+        ) : (
           <ol className={styles.entries} aria-label={`${module.name} versions`}>
             {entries.map((entry) => (
               <li key={entry.ver} className={styles.entry} aria-label={`Version ${entry.ver}`}>

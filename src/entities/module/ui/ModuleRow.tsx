@@ -1,10 +1,12 @@
 // One module in the Modules drawer: name, padlock, category, versions, and the action the caller supplies.
 import type { ReactNode } from "react"
+
 import type { Module } from "@/shared/api"
 import { ListRow } from "@/shared/ui/list-row"
+import { PadLock } from "@/shared/ui/padlock"
+
 import { categoryLabel } from "../lib/filters.ts"
 import styles from "./ModuleRow.module.css"
-import { PadLock } from "@/shared/ui/padlock"
 
 export interface ModuleRowProps {
   module: Module

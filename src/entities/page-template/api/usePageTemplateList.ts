@@ -1,7 +1,9 @@
 // One drawer's templates for the search, through the query cache: a reload (after an install) keeps the
 // cards on screen until the fresh list arrives, so a card's install state is not thrown away mid-flow.
 import { Effect } from "effect"
-import { type PageTemplate, type PageTemplateType, type QueryState, queryKey, useApiQuery } from "@/shared/api"
+
+import { type PageTemplate, type PageTemplateType, queryKey, type QueryState, useApiQuery } from "@/shared/api"
+
 import { listPageTemplates, PAGE_TEMPLATE_PAGE_LIMIT, type PageTemplateAudience } from "./pageTemplates.ts"
 
 export interface PageTemplateListQuery {
@@ -17,5 +19,8 @@ export type PageTemplateListState = QueryState<ReadonlyArray<PageTemplate>> & { 
 export function usePageTemplateList({ portalId, type, keyword, audience = "member" }: PageTemplateListQuery): PageTemplateListState {
   const trimmed = keyword.trim()
   const params = { portal: portalId, type, limit: PAGE_TEMPLATE_PAGE_LIMIT, ...(trimmed === "" ? {} : { keyword: trimmed }) }
-  return useApiQuery(queryKey("page-templates", audience, params), Effect.map(listPageTemplates(params, audience), (page) => page.templates))
+  return useApiQuery(
+    queryKey("page-templates", audience, params),
+    Effect.map(listPageTemplates(params, audience), (page) => page.templates)
+  )
 }

@@ -1,9 +1,11 @@
 // One template in a page drawer's grid: lazy preview image (300 wide), padlock, name and the actions
 // the caller supplies (install button, progress, Preview, Activate).
 import type { ReactNode } from "react"
+
 import type { PageTemplate } from "@/shared/api"
-import styles from "./PageTemplateCard.module.css"
 import { PadLock } from "@/shared/ui/padlock"
+
+import styles from "./PageTemplateCard.module.css"
 
 export interface PageTemplateCardProps {
   template: Pick<PageTemplate, "name" | "module_preview" | "pad_lock">
@@ -14,7 +16,14 @@ export interface PageTemplateCardProps {
 export function PageTemplateCard({ template, actions }: PageTemplateCardProps) {
   return (
     <li className={styles.card} aria-label={template.name}>
-      <img className={styles.preview} src={template.module_preview} alt={`Preview of ${template.name}`} width={300} height={200} loading="lazy" />
+      <img
+        className={styles.preview}
+        src={template.module_preview}
+        alt={`Preview of ${template.name}`}
+        width={300}
+        height={200}
+        loading="lazy"
+      />
       <div className={styles.body}>
         <h4 className={styles.name}>
           {template.pad_lock !== null ? <PadLock tier={template.pad_lock} /> : null}

@@ -1,7 +1,17 @@
 // The billing calls the credit purchase and the payment pages make (spec 2 section 7). Prices shown in
 // the browser come from the same contract functions the server charges with.
 import { Effect } from "effect"
-import { ApiClient, type ApiError, creditAmount, type CreditPack, type CreditPaymentIntent, type Payment, type Plan, toCents } from "@/shared/api"
+
+import {
+  ApiClient,
+  type ApiError,
+  creditAmount,
+  type CreditPack,
+  type CreditPaymentIntent,
+  type Payment,
+  type Plan,
+  toCents
+} from "@/shared/api"
 
 /** GET /plans/credits: the packs, fewest credits first. */
 export const listCreditPacks = (): Effect.Effect<ReadonlyArray<CreditPack>, ApiError, ApiClient> =>
@@ -35,7 +45,11 @@ export const startCreditPayment = (
         client.billing.paymentIntent({
           path: { agencyId },
           headers: idempotencyKey === undefined ? {} : { "idempotency-key": idempotencyKey },
-          payload: { amount: toCents(creditAmount(credit, packs)), credit, options: { description: `${credit} module credit${credit === 1 ? "" : "s"}` } }
+          payload: {
+            amount: toCents(creditAmount(credit, packs)),
+            credit,
+            options: { description: `${credit} module credit${credit === 1 ? "" : "s"}` }
+          }
         })
       )
     ),

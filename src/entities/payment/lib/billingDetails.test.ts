@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { COUNTRIES } from "../config/countries.ts"
 import { validateBilling } from "./billingDetails.ts"
 
@@ -20,6 +21,8 @@ describe("validateBilling", () => {
     expect(COUNTRIES.length).toBeGreaterThanOrEqual(85)
     expect(new Set(COUNTRIES.map((country) => country.code)).size).toBe(COUNTRIES.length)
     expect(COUNTRIES.every((country) => /^[A-Z]{2}$/.test(country.code))).toBe(true)
-    expect(COUNTRIES.map((country) => country.name)).toEqual([...COUNTRIES.map((country) => country.name)].sort((a, b) => a.localeCompare(b)))
+    expect(COUNTRIES.map((country) => country.name)).toEqual(
+      [...COUNTRIES.map((country) => country.name)].sort((a, b) => a.localeCompare(b))
+    )
   })
 })

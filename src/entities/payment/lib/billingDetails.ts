@@ -1,5 +1,6 @@
 // The billing form's check, with the contract's messages (the server checks the same schema).
 import { Either, ParseResult, Schema } from "effect"
+
 import { BillingDetails } from "@/shared/api"
 
 export interface BillingValue {

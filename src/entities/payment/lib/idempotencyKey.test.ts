@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { newIdempotencyKey } from "./idempotencyKey.ts"
 
 describe("newIdempotencyKey", () => {

@@ -8,4 +8,5 @@ export const newIdempotencyKey = (): string => {
 }
 
 // Browsers without randomUUID (older Safari, plain-http origins) still get 128 random bits.
-const fallbackKey = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("")
+const fallbackKey = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("")

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { isPaymentReturn, paymentReturnUrl } from "./returnUrl.ts"
 
 describe("payment return URL", () => {
@@ -8,7 +9,9 @@ describe("payment return URL", () => {
 
   it("recognises a frame that came back to it, on this origin only", () => {
     expect(isPaymentReturn({ origin: "https://app.example", pathname: "/payment-success" }, "https://app.example")).toBe(true)
-    expect(isPaymentReturn({ origin: "https://app.example", pathname: "/sandbox/stripe/authenticate/pi_1" }, "https://app.example")).toBe(false)
+    expect(isPaymentReturn({ origin: "https://app.example", pathname: "/sandbox/stripe/authenticate/pi_1" }, "https://app.example")).toBe(
+      false
+    )
     expect(isPaymentReturn({ origin: "https://evil.example", pathname: "/payment-success" }, "https://app.example")).toBe(false)
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { CardMessage, confirmBody, firstCardError, formatCardNumber, formatExpiry, intentIdOf, validateCard } from "./sandboxCard.ts"
 
 const now = new Date("2026-06-15T00:00:00Z")
@@ -49,7 +50,9 @@ describe("sandbox card", () => {
     })
     expect(confirmBody("seti_1_secret_y", good).has("payment_method_data[billing_details][name]")).toBe(false)
     // A payment names where a redirect-based step returns to; a card being saved does not.
-    expect(confirmBody("pi_7_secret_x", good, undefined, "https://app.example/payment-success").get("return_url")).toBe("https://app.example/payment-success")
+    expect(confirmBody("pi_7_secret_x", good, undefined, "https://app.example/payment-success").get("return_url")).toBe(
+      "https://app.example/payment-success"
+    )
     expect(confirmBody("seti_1_secret_y", good).has("return_url")).toBe(false)
     expect(intentIdOf("pi_7_secret_x")).toBe("pi_7")
     expect(intentIdOf("seti_abc_secret_def")).toBe("seti_abc")

@@ -79,7 +79,12 @@ export const validateCard = (card: SandboxCard, now: Date = new Date()): CardErr
 export const firstCardError = (errors: CardErrors): string | null => errors.number ?? errors.expiry ?? errors.cvc ?? null
 
 /** The confirm call's form fields, named as the payment provider names them; a payment also names its return_url. */
-export const confirmBody = (clientSecret: string, card: SandboxCard, billing?: Partial<BillingDetails>, returnUrl?: string): URLSearchParams => {
+export const confirmBody = (
+  clientSecret: string,
+  card: SandboxCard,
+  billing?: Partial<BillingDetails>,
+  returnUrl?: string
+): URLSearchParams => {
   const body = new URLSearchParams({ client_secret: clientSecret, "payment_method_data[type]": "card" })
   if (returnUrl !== undefined) body.set("return_url", returnUrl)
   const expiry = parseExpiry(card.expiry)

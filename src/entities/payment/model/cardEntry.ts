@@ -1,7 +1,8 @@
 // What the card form and the code that pays share: which card entry is in use, and the confirm functions
 // of the card field that is mounted (it registers itself, so a confirm without a card field says so).
-import type { BillingDetails } from "@/shared/api"
 import { createContext, type MutableRefObject } from "react"
+
+import type { BillingDetails } from "@/shared/api"
 
 export type ConfirmResult = { readonly ok: true; readonly id: string } | { readonly ok: false; readonly message: string }
 

@@ -2,8 +2,17 @@
 // names an authentication page (next_action.redirect_to_url); the payer completes or fails it there, and the
 // intent, read again, says how it ended. Never throws: every problem becomes a message.
 import type { BillingDetails } from "@/shared/api"
+
 import { confirmBody, intentIdOf, type SandboxCard } from "../lib/sandboxCard.ts"
-import { CardMessages, type Challenge, type ConfirmResult, fetchGateway, type IntentAnswer, messageOf, type SandboxGateway } from "./cardEntry.ts"
+import {
+  CardMessages,
+  type Challenge,
+  type ConfirmResult,
+  fetchGateway,
+  type IntentAnswer,
+  messageOf,
+  type SandboxGateway
+} from "./cardEntry.ts"
 
 type IntentKind = "payment_intents" | "setup_intents"
 
@@ -14,7 +23,11 @@ const authenticationUrlOf = (intent: IntentAnswer): string | null => {
 }
 
 /** GET /sandbox/stripe/v1/{payment_intents|setup_intents}/{id}?client_secret=…, as Stripe.js retrieves an intent. */
-export const retrieveIntent = async (gateway: SandboxGateway, clientSecret: string, kind: IntentKind = "payment_intents"): Promise<IntentAnswer | null> => {
+export const retrieveIntent = async (
+  gateway: SandboxGateway,
+  clientSecret: string,
+  kind: IntentKind = "payment_intents"
+): Promise<IntentAnswer | null> => {
   const get = gateway.get ?? fetchGateway.get!
   const id = intentIdOf(clientSecret)
   try {
@@ -68,7 +81,10 @@ export const sandboxConfirm = async (
 ): Promise<ConfirmResult> => {
   let answer: { status: number; body: unknown }
   try {
-    answer = await gateway.post(`/sandbox/stripe/v1/${kind}/${encodeURIComponent(intentIdOf(clientSecret))}/confirm`, confirmBody(clientSecret, card, billing))
+    answer = await gateway.post(
+      `/sandbox/stripe/v1/${kind}/${encodeURIComponent(intentIdOf(clientSecret))}/confirm`,
+      confirmBody(clientSecret, card, billing)
+    )
   } catch {
     return { ok: false, message: CardMessages.Unreachable }
   }

@@ -1,7 +1,8 @@
 // The confirm functions of the mounted card field, for whoever pays (Buy Credits, the billing drawer),
 // and the authentication (3-D Secure) of a payment the server started with a saved card.
 import { useContext, useMemo } from "react"
-import { CardEntryContext, type CardDriver, CardMessages, type ConfirmResult, SandboxGatewayContext } from "./cardEntry.ts"
+
+import { type CardDriver, CardEntryContext, CardMessages, type ConfirmResult, SandboxGatewayContext } from "./cardEntry.ts"
 import { sandboxAuthenticate } from "./sandboxAuthentication.ts"
 
 export interface CardConfirm extends CardDriver {

@@ -4,7 +4,9 @@
 // known, until 'Check again'. The loop is a Schedule run in a fiber interrupted on unmount.
 import { Duration, Effect, Exit, Fiber, Option, Schedule } from "effect"
 import { useCallback, useEffect, useRef, useState } from "react"
+
 import { type Payment, type PaymentStatus, useRuntime } from "@/shared/api"
+
 import { readPaymentStatus } from "../api/billing.ts"
 import { PAYMENT_WATCH_TIMING, type PaymentWatchTiming } from "../config/timing.ts"
 
@@ -25,10 +27,13 @@ export const isPaymentSucceeded = (status: PaymentStatus): boolean => SUCCEEDED.
 /** Nothing was charged and nothing will be: declined, interrupted or abandoned. */
 export const isPaymentFailed = (status: PaymentStatus): boolean => FAILED.has(status)
 
-const isSettled = (payment: Payment | null): payment is Payment => payment !== null && (SUCCEEDED.has(payment.status) || FAILED.has(payment.status))
+const isSettled = (payment: Payment | null): payment is Payment =>
+  payment !== null && (SUCCEEDED.has(payment.status) || FAILED.has(payment.status))
 
 export const settledState = (payment: Payment): PaymentWatchState =>
-  SUCCEEDED.has(payment.status) ? { status: "succeeded", payment } : { status: "failed", message: payment.message ?? `${PAYMENT_FAILED_TEXT}.` }
+  SUCCEEDED.has(payment.status)
+    ? { status: "succeeded", payment }
+    : { status: "failed", message: payment.message ?? `${PAYMENT_FAILED_TEXT}.` }
 
 export interface PaymentWatch {
   readonly state: PaymentWatchState
@@ -40,7 +45,11 @@ export interface PaymentWatch {
  * `nudge`: a value that changes when a realtime event hints the payment may have settled (a read follows
  * at once). `timing` is shortened by tests and stories.
  */
-export function usePaymentWatch(paymentId: number | null, nudge: unknown = null, timing: PaymentWatchTiming = PAYMENT_WATCH_TIMING): PaymentWatch {
+export function usePaymentWatch(
+  paymentId: number | null,
+  nudge: unknown = null,
+  timing: PaymentWatchTiming = PAYMENT_WATCH_TIMING
+): PaymentWatch {
   const runtime = useRuntime()
   const [result, setResult] = useState<{ readonly id: number; readonly state: PaymentWatchState } | null>(null)
   const [round, setRound] = useState(0)
@@ -72,7 +81,9 @@ export function usePaymentWatch(paymentId: number | null, nudge: unknown = null,
       Effect.zipRight(read.pipe(Effect.repeat(untilSettled))),
       Effect.timeoutOption(Duration.millis(left))
     )
-    setResult((current) => (current?.id === paymentId && current.state.status === "waiting" ? current : { id: paymentId, state: { status: "waiting" } }))
+    setResult((current) =>
+      current?.id === paymentId && current.state.status === "waiting" ? current : { id: paymentId, state: { status: "waiting" } }
+    )
     const fiber = runtime.runFork(program)
     fiber.addObserver((exit) => {
       if (!Exit.isSuccess(exit)) return

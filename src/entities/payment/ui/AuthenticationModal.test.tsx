@@ -1,5 +1,6 @@
 import { act, render, screen } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
+
 import { AUTHENTICATION_MESSAGE, AUTHENTICATION_TITLE, AuthenticationModal } from "./AuthenticationModal.tsx"
 
 const post = (data: unknown, origin = window.location.origin) =>

@@ -4,8 +4,10 @@
 // intent, read again, then says it was not authenticated). Only this origin's messages count: the
 // sandbox is served by the app itself.
 import { type SyntheticEvent, useEffect } from "react"
+
 import { Button } from "@/shared/ui/button"
 import { Dialog, Modal } from "@/shared/ui/dialog"
+
 import { isPaymentReturn } from "../lib/returnUrl.ts"
 import styles from "./Payment.module.css"
 

@@ -1,6 +1,8 @@
 // Name on Card, Email and Country or Region (spec 2 section 5), controlled by the form that pays.
 import { Button as AriaButton, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover } from "react-aria-components"
+
 import { TextField } from "@/shared/ui/text-field"
+
 import { COUNTRIES } from "../config/countries.ts"
 import type { BillingErrors, BillingValue } from "../lib/billingDetails.ts"
 import styles from "./Payment.module.css"
@@ -16,8 +18,25 @@ export function BillingFields({ value, onChange, errors = {}, isDisabled }: Bill
   const set = (field: keyof BillingValue) => (text: string) => onChange({ ...value, [field]: text })
   return (
     <div className={styles.billing}>
-      <TextField label="Name on Card" value={value.name} onChange={set("name")} errorMessage={errors.name} autoComplete="cc-name" isRequired isDisabled={isDisabled} />
-      <TextField label="Email" type="email" value={value.email} onChange={set("email")} errorMessage={errors.email} autoComplete="email" isRequired isDisabled={isDisabled} />
+      <TextField
+        label="Name on Card"
+        value={value.name}
+        onChange={set("name")}
+        errorMessage={errors.name}
+        autoComplete="cc-name"
+        isRequired
+        isDisabled={isDisabled}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        value={value.email}
+        onChange={set("email")}
+        errorMessage={errors.email}
+        autoComplete="email"
+        isRequired
+        isDisabled={isDisabled}
+      />
       <ComboBox
         className={styles.country}
         defaultItems={COUNTRIES}
@@ -33,7 +52,8 @@ export function BillingFields({ value, onChange, errors = {}, isDisabled }: Bill
         <Label className={styles.countryLabel}>
           Country or Region
           <span className={styles.required} aria-hidden="true">
-            {" "}*
+            {" "}
+            *
           </span>
         </Label>
         <div className={styles.countryInput}>

@@ -3,7 +3,9 @@
 // Elements provider sits right around its card element (see stripe.tsx), so the screens inside this
 // provider never remount when Stripe's code arrives. It also hosts the sandbox's 3-D Secure page.
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react"
+
 import { loadClientConfig, queryKey, useApiQuery } from "@/shared/api"
+
 import { type CardDriver, CardEntryContext, type CardEntryMode, type Challenge } from "../model/cardEntry.ts"
 import { AuthenticationModal } from "./AuthenticationModal.tsx"
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useRef } from "react"
+
 import { AppHarness, clientConfigAnswer, type FakeRoute, fakeServer } from "@/shared/lib/testing"
+
 import type { CardDriver } from "../model/cardEntry.ts"
 import { CardEntryProvider } from "./CardEntryProvider.tsx"
 import { CardField } from "./CardField.tsx"
@@ -51,10 +53,14 @@ function SandboxState({ card, touched }: { card: { number: string; expiry: strin
 }
 
 /** A good test card typed in. */
-export const Filled: Story = { render: () => <SandboxState card={{ number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" }} touched /> }
+export const Filled: Story = {
+  render: () => <SandboxState card={{ number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" }} touched />
+}
 
 /** Stripe's inline messages after Pay with an incomplete card. */
 export const Incomplete: Story = { render: () => <SandboxState card={{ number: "4242 4242", expiry: "1", cvc: "" }} touched /> }
 
 /** A mistyped number and a past date. */
-export const Invalid: Story = { render: () => <SandboxState card={{ number: "4242 4242 4242 4241", expiry: "01 / 20", cvc: "123" }} touched /> }
+export const Invalid: Story = {
+  render: () => <SandboxState card={{ number: "4242 4242 4242 4241", expiry: "01 / 20", cvc: "123" }} touched />
+}

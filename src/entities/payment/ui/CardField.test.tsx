@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react"
 import { useState } from "react"
 import { describe, expect, it, vi } from "vitest"
+
 import { clientConfigAnswer, type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
+
 import { type ConfirmResult, SandboxGatewayContext } from "../model/cardEntry.ts"
 import { useCardConfirm } from "../model/useCardConfirm.ts"
 import { CardEntryProvider } from "./CardEntryProvider.tsx"

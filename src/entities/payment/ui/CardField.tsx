@@ -1,8 +1,10 @@
 // The card details input. It mounts after a second, a small spinner showing until then (spec 2 sections 4
 // and 9: the card element is mounted with a delay); the delay is a prop so tests and stories pass 0.
 import { lazy, Suspense, useContext, useEffect, useId, useState } from "react"
+
 import { Alert } from "@/shared/ui/alert"
 import { Spinner } from "@/shared/ui/spinner"
+
 import { CardEntryContext } from "../model/cardEntry.ts"
 import styles from "./Payment.module.css"
 import { SandboxCardField } from "./SandboxCardField.tsx"

@@ -1,8 +1,18 @@
 // The sandbox card form: number, expiry and CVC with Stripe's inline messages. A field's message shows
 // once it was left, or for every field after a confirm with an incomplete card.
 import { type MutableRefObject, useContext, useEffect, useState } from "react"
+
 import { TextField } from "@/shared/ui/text-field"
-import { type CardErrors, EMPTY_CARD, firstCardError, formatCardNumber, formatExpiry, type SandboxCard, validateCard } from "../lib/sandboxCard.ts"
+
+import {
+  type CardErrors,
+  EMPTY_CARD,
+  firstCardError,
+  formatCardNumber,
+  formatExpiry,
+  type SandboxCard,
+  validateCard
+} from "../lib/sandboxCard.ts"
 import { type CardDriver, CardEntryContext, SandboxGatewayContext } from "../model/cardEntry.ts"
 import { sandboxConfirm } from "../model/sandboxAuthentication.ts"
 import styles from "./Payment.module.css"
@@ -31,10 +41,13 @@ export function SandboxCardField({ driver, initialCard = EMPTY_CARD, initialTouc
       if (problem !== null) setTouched({ number: true, expiry: true, cvc: true })
       return problem
     }
-    const confirmWith = (kind: "payment_intents" | "setup_intents") => (clientSecret: string, billing?: Parameters<CardDriver["confirmPayment"]>[1]) => {
-      const problem = check()
-      return problem !== null ? Promise.resolve({ ok: false as const, message: problem }) : sandboxConfirm(gateway, kind, clientSecret, card, billing, challenge)
-    }
+    const confirmWith =
+      (kind: "payment_intents" | "setup_intents") => (clientSecret: string, billing?: Parameters<CardDriver["confirmPayment"]>[1]) => {
+        const problem = check()
+        return problem !== null
+          ? Promise.resolve({ ok: false as const, message: problem })
+          : sandboxConfirm(gateway, kind, clientSecret, card, billing, challenge)
+      }
     const current: CardDriver = { confirmPayment: confirmWith("payment_intents"), confirmSetup: confirmWith("setup_intents"), check }
     driver.current = current
     return () => {
@@ -42,7 +55,8 @@ export function SandboxCardField({ driver, initialCard = EMPTY_CARD, initialTouc
     }
   }, [card, gateway, driver, challenge])
 
-  const change = (field: Field, format: (text: string) => string) => (text: string) => setCard((current) => ({ ...current, [field]: format(text) }))
+  const change = (field: Field, format: (text: string) => string) => (text: string) =>
+    setCard((current) => ({ ...current, [field]: format(text) }))
   const leave = (field: Field) => () => setTouched((current) => ({ ...current, [field]: card[field] !== "" || current[field] }))
   const shown = (field: Field): string | undefined => (touched[field] ? errors[field] : undefined)
 

@@ -3,7 +3,9 @@
 import { act, fireEvent, screen } from "@testing-library/react"
 import { useState } from "react"
 import { beforeEach, describe, expect, it, vi } from "vitest"
+
 import { clientConfigAnswer, fakeServer, renderWithApp } from "@/shared/lib/testing"
+
 import type { ConfirmResult } from "../model/cardEntry.ts"
 import { useCardConfirm } from "../model/useCardConfirm.ts"
 import { CardEntryProvider } from "./CardEntryProvider.tsx"
@@ -76,7 +78,10 @@ describe("Stripe card entry", () => {
     expect(await screen.findByText("ok pi_9")).toBeTruthy()
     expect(stripe.loadStripe).toHaveBeenCalledWith("pk_test_123")
     expect(stripe.confirmCardPayment).toHaveBeenCalledWith("pi_9_secret_s", {
-      payment_method: { card: stripe.element, billing_details: { name: "Ada Lovelace", email: "ada@example.com", address: { country: "GB" } } },
+      payment_method: {
+        card: stripe.element,
+        billing_details: { name: "Ada Lovelace", email: "ada@example.com", address: { country: "GB" } }
+      },
       // Where a redirect-based step sends the payer back (spec 1 section 9).
       return_url: `${window.location.origin}/payment-success`
     })
@@ -95,7 +100,10 @@ describe("Stripe card entry", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save" }))
     expect(await screen.findByText("ok pm_9")).toBeTruthy()
     expect(stripe.confirmCardSetup).toHaveBeenCalledWith("seti_9_secret_s", {
-      payment_method: { card: stripe.element, billing_details: { name: "Ada Lovelace", email: "ada@example.com", address: { country: "GB" } } }
+      payment_method: {
+        card: stripe.element,
+        billing_details: { name: "Ada Lovelace", email: "ada@example.com", address: { country: "GB" } }
+      }
     })
   })
 

@@ -3,6 +3,7 @@
 import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js"
 import type { Stripe, StripeCardElement } from "@stripe/stripe-js"
 import { type MutableRefObject, useEffect } from "react"
+
 import { paymentReturnUrl } from "../lib/returnUrl.ts"
 import { type CardDriver, CardMessages, type ConfirmResult } from "../model/cardEntry.ts"
 
@@ -19,7 +20,15 @@ const stripeFor = (publishableKey: string): Promise<Stripe | null> => {
 }
 
 /** Elements around the card: its own provider, so mounting it never remounts the screen around it. */
-export function StripeCardEntry({ publishableKey, driver, autoFocus = false }: { publishableKey: string; driver: MutableRefObject<CardDriver | null>; autoFocus?: boolean }) {
+export function StripeCardEntry({
+  publishableKey,
+  driver,
+  autoFocus = false
+}: {
+  publishableKey: string
+  driver: MutableRefObject<CardDriver | null>
+  autoFocus?: boolean
+}) {
   return (
     <Elements stripe={stripeFor(publishableKey)}>
       <StripeCard driver={driver} autoFocus={autoFocus} />
@@ -44,7 +53,9 @@ export const stripeAuthenticate = (publishableKey: string, clientSecret: string)
     if (result.error) return { ok: false, message: result.error.message ?? CardMessages.AuthenticationFailed }
     const intent = result.paymentIntent
     if (intent === undefined) return { ok: false, message: CardMessages.Failed }
-    return intent.status === "succeeded" || intent.status === "processing" ? { ok: true, id: intent.id } : { ok: false, message: CardMessages.NotAuthenticated }
+    return intent.status === "succeeded" || intent.status === "processing"
+      ? { ok: true, id: intent.id }
+      : { ok: false, message: CardMessages.NotAuthenticated }
   })
 
 function StripeCard({ driver, autoFocus }: { driver: MutableRefObject<CardDriver | null>; autoFocus: boolean }) {
@@ -58,7 +69,9 @@ function StripeCard({ driver, autoFocus }: { driver: MutableRefObject<CardDriver
         guarded(async () => {
           const element = card()
           if (stripe === null || element === null) return { ok: false, message: CardMessages.NotReady }
-          const details = billing ? { name: billing.name, email: billing.email, address: billing.country ? { country: billing.country } : undefined } : undefined
+          const details = billing
+            ? { name: billing.name, email: billing.email, address: billing.country ? { country: billing.country } : undefined }
+            : undefined
           // confirmCardPayment shows the issuer's 3-D Secure page itself when the card asks for it; the
           // return_url is where a redirect-based step sends the payer back (spec 1 section 9).
           const result = await stripe.confirmCardPayment(clientSecret, {
@@ -73,7 +86,10 @@ function StripeCard({ driver, autoFocus }: { driver: MutableRefObject<CardDriver
           const element = card()
           if (stripe === null || element === null) return { ok: false, message: CardMessages.NotReady }
           const result = await stripe.confirmCardSetup(clientSecret, {
-            payment_method: { card: element, billing_details: { name: billing.name, email: billing.email, address: { country: billing.country } } }
+            payment_method: {
+              card: element,
+              billing_details: { name: billing.name, email: billing.email, address: { country: billing.country } }
+            }
           })
           if (result.error) return { ok: false, message: result.error.message ?? CardMessages.Failed }
           const method = result.setupIntent.payment_method

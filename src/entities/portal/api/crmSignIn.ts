@@ -1,6 +1,7 @@
 // POST /auth/api/v2/oauth/hubspot: the CRM sign-in address (data.data.url) for adding, reconnecting or
 // re-authorising a portal (spec 1 sections 4 and 7).
 import { Effect } from "effect"
+
 import { ApiClient, type ApiError, type CreatePortalType, type OAuthPurpose } from "@/shared/api"
 
 export interface CrmSignInRequest {

@@ -1,5 +1,6 @@
 // Portal reads, by who is looking: a member, an admin (any agency's portals) or a guest (the demo).
 import { Effect } from "effect"
+
 import { ApiClient, type ApiError, type Portal, type PortalListParams } from "@/shared/api"
 
 export type PortalAudience = "member" | "admin" | "guest"

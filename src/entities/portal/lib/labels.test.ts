@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
+
 import { ApiError } from "@/shared/api"
+
 import { folderLabel, planLabel } from "./labels.ts"
 import { needsCrmReconnect, rememberReconnectPortal } from "./reconnect.ts"
 
@@ -20,7 +22,9 @@ describe("CRM reconnect", () => {
   it("is needed for status_code 40001 or the refresh-token message", () => {
     expect(needsCrmReconnect(new ApiError({ status: 400, message: "x", statusCode: 40001 }))).toBe(true)
     expect(
-      needsCrmReconnect(new ApiError({ status: 422, message: "missing or invalid refresh token", serverMessage: "missing or invalid refresh token" }))
+      needsCrmReconnect(
+        new ApiError({ status: 422, message: "missing or invalid refresh token", serverMessage: "missing or invalid refresh token" })
+      )
     ).toBe(true)
     expect(needsCrmReconnect(new ApiError({ status: 403, message: "x", statusCode: 40010 }))).toBe(false)
     expect(needsCrmReconnect(new ApiError({ status: 500, message: "Internal Server Error. Please try again later." }))).toBe(false)

@@ -7,8 +7,7 @@ export const needsCrmReconnect = (error: ApiError): boolean =>
   error.statusCode === StatusCode.CrmReconnect || error.serverMessage === CRM_BAD_REFRESH_TOKEN_MESSAGE
 
 /** Remembers the portal; the OAuth round trip reads it back on the callback. */
-export const rememberReconnectPortal = (portalId: number): void =>
-  writeStored("local", StorageKey.ReconnectPortalId, String(portalId))
+export const rememberReconnectPortal = (portalId: number): void => writeStored("local", StorageKey.ReconnectPortalId, String(portalId))
 
 /** The portal a reconnect is under way for, if any. */
 export const reconnectPortalId = (): number | null => {

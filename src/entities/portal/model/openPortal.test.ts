@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest"
+
 import { makePortal } from "@/shared/lib/fixtures"
 import { fakeServer } from "@/shared/lib/testing"
+
 import { openPortal } from "./openPortal.ts"
 
 describe("openPortal", () => {
@@ -13,7 +15,9 @@ describe("openPortal", () => {
   })
 
   it("a portal without portal_setup_status needs the setup wizard", async () => {
-    const server = fakeServer({ "GET /portal/api/v2/portals/5": { status: 200, body: { data: makePortal({ id: 5, portal_setup_status: false }) } } })
+    const server = fakeServer({
+      "GET /portal/api/v2/portals/5": { status: 200, body: { data: makePortal({ id: 5, portal_setup_status: false }) } }
+    })
     expect(await server.runtime.runPromise(openPortal("member", 5))).toEqual({ kind: "setup-needed", portalId: 5 })
   })
 

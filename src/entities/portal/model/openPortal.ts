@@ -1,7 +1,9 @@
 // Opening a portal in the editor (spec 1 sections 4 and 8): read it, send a portal that was never set up
 // to the setup wizard, and remember a portal whose CRM connection must be renewed.
 import { Effect } from "effect"
+
 import type { ApiClient, ApiError, Portal } from "@/shared/api"
+
 import { type PortalAudience, readPortal } from "../api/portals.ts"
 import { needsCrmReconnect, rememberReconnectPortal } from "../lib/reconnect.ts"
 

@@ -2,7 +2,9 @@
 // sign-in address with purpose 'reconnect' and send the browser there. A failure to get the address is
 // swallowed: the user stays where they are.
 import { Effect } from "effect"
+
 import type { ApiClient } from "@/shared/api"
+
 import { requestCrmSignInUrl } from "../api/crmSignIn.ts"
 import { goToCrmSignIn, rememberReconnectPortal } from "../lib/reconnect.ts"
 

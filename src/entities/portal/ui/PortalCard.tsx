@@ -1,6 +1,8 @@
 // One portal in a list; the whole card opens the portal.
 import { Link } from "react-aria-components"
+
 import type { Portal } from "@/shared/api"
+
 import { folderLabel, planLabel } from "../lib/labels.ts"
 import styles from "./PortalCard.module.css"
 import { PortalName } from "./PortalName.tsx"

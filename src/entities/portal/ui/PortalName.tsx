@@ -1,5 +1,6 @@
 // A portal as lists name it: name, (agency) when the user has several, a padlock if locked, the folder.
 import type { Portal } from "@/shared/api"
+
 import { folderLabel } from "../lib/labels.ts"
 import { LockIcon } from "./LockIcon.tsx"
 import styles from "./PortalName.module.css"
@@ -17,8 +18,7 @@ export function PortalName({ portal, showAgency }: PortalNameProps) {
     <span className={styles.name}>
       <span className={styles.title}>{portal.name}</span>{" "}
       {showAgency && portal.agency ? <span className={styles.agency}>({portal.agency.name})</span> : null}{" "}
-      {portal.is_lock ? <LockIcon /> : null}{" "}
-      <span className={styles.folder}>{folderLabel(portal)}</span>
+      {portal.is_lock ? <LockIcon /> : null} <span className={styles.folder}>{folderLabel(portal)}</span>
     </span>
   )
 }

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { makePortal } from "@/shared/lib/fixtures"
+
 import { PortalOverview } from "./PortalOverview.tsx"
 
 const meta = {

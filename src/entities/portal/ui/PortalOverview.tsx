@@ -1,5 +1,6 @@
 // The body of the editor: what the open portal is.
 import type { Portal } from "@/shared/api"
+
 import { folderLabel, planLabel } from "../lib/labels.ts"
 import styles from "./PortalOverview.module.css"
 

@@ -1,5 +1,6 @@
 // GET /auth/api/v2/me: the user behind the token.
 import { Effect } from "effect"
+
 import { ApiClient } from "@/shared/api"
 
 export const fetchCurrentUser = ApiClient.pipe(

@@ -1,9 +1,11 @@
 // The session: the token kept across reloads, the current user, and where to go after logging in.
 import { atom } from "jotai"
 import { atomWithStorage } from "jotai/utils"
+
 import type { User } from "@/shared/api"
 import { StorageKey } from "@/shared/config"
 import { textStorage } from "@/shared/lib/storage"
+
 import { roleFlags } from "./roles.ts"
 
 export const tokenAtom = atomWithStorage<string | null>(StorageKey.Token, null, textStorage("local"), { getOnInit: true })

@@ -1,7 +1,9 @@
 import { createStore } from "jotai"
 import { beforeEach, describe, expect, it } from "vitest"
+
 import { makeUser } from "@/shared/lib/fixtures"
 import { fakeServer } from "@/shared/lib/testing"
+
 import { currentUserAtom, tokenAtom } from "./atoms.ts"
 import { reloadCurrentUser, restoreSession } from "./restore.ts"
 

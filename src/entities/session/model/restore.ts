@@ -1,7 +1,9 @@
 // After a reload only the token survives: fetch its user once, however many routes ask at the same time.
 import { Exit } from "effect"
 import type { createStore } from "jotai"
+
 import type { ApiRuntime, User } from "@/shared/api"
+
 import { fetchCurrentUser } from "../api/fetchCurrentUser.ts"
 import { currentUserAtom, tokenAtom } from "./atoms.ts"
 

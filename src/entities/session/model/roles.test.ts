@@ -1,10 +1,20 @@
 import { describe, expect, it } from "vitest"
+
 import type { User } from "@/shared/api"
+
 import { roleFlags } from "./roles.ts"
 
 const withRoles = (...names: Array<"admin" | "agency-admin" | "user">): User => ({
-  id: 1, name: "A", email: "a@example.com", agencies: [], roles: names.map((name) => ({ name })), agency: null,
-  portal_provider: [], sr_beta: false, is_support: false, guides: []
+  id: 1,
+  name: "A",
+  email: "a@example.com",
+  agencies: [],
+  roles: names.map((name) => ({ name })),
+  agency: null,
+  portal_provider: [],
+  sr_beta: false,
+  is_support: false,
+  guides: []
 })
 
 describe("roleFlags", () => {

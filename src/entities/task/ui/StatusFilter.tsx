@@ -1,7 +1,9 @@
 // Status filter chips: All or one status; arrow keys move between them (react-aria ToggleButtonGroup).
 import type { Key } from "react-aria-components"
 import { ToggleButton, ToggleButtonGroup } from "react-aria-components"
+
 import { TASK_STATUS_LABELS, type TaskStatus } from "@/shared/api"
+
 import styles from "./StatusFilter.module.css"
 
 const ALL = "all"

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { TaskStatusBadge } from "./TaskStatusBadge.tsx"
 
-const meta = { title: "entities/task/TaskStatusBadge", component: TaskStatusBadge, args: { status: "new" } } satisfies Meta<typeof TaskStatusBadge>
+const meta = { title: "entities/task/TaskStatusBadge", component: TaskStatusBadge, args: { status: "new" } } satisfies Meta<
+  typeof TaskStatusBadge
+>
 
 export default meta
 type Story = StoryObj<typeof meta>

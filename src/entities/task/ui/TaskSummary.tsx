@@ -1,8 +1,10 @@
 // A request's card: title and status, the facts (agency, portal, priority, due date, people), the
 // description, attachments as links and the status history.
 import type { ReactNode } from "react"
+
 import { isHttpUrl, TASK_PRIORITY_LABELS, type TaskDetail } from "@/shared/api"
 import { formatDate } from "@/shared/lib/date"
+
 import { describeEvent } from "../lib/history.ts"
 import styles from "./Task.module.css"
 import { TaskStatusBadge } from "./TaskStatusBadge.tsx"
@@ -39,7 +41,9 @@ export function TaskSummary({ task, actions, showAgency = false }: TaskSummaryPr
         <dt>Due date</dt>
         <dd>{task.due_date ?? "None"}</dd>
         <dt>Requested by</dt>
-        <dd>{task.requester?.name ?? "---"} on {formatDate(task.created_at, "detailed")}</dd>
+        <dd>
+          {task.requester?.name ?? "---"} on {formatDate(task.created_at, "detailed")}
+        </dd>
         <dt>Assigned to</dt>
         <dd>{task.assignee?.name ?? "Nobody yet"}</dd>
       </dl>

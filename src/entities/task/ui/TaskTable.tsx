@@ -3,9 +3,11 @@
 // requester has not opened yet.
 import type { ReactNode } from "react"
 import { Link } from "react-aria-components"
-import { TASK_PRIORITY_LABELS, type Task } from "@/shared/api"
+
+import { type Task, TASK_PRIORITY_LABELS } from "@/shared/api"
 import { formatDate } from "@/shared/lib/date"
 import { type PagedResult, PagedTable, type TableColumn, type TableSort } from "@/shared/ui/table"
+
 import styles from "./Task.module.css"
 import { TaskStatusBadge } from "./TaskStatusBadge.tsx"
 
@@ -45,7 +47,12 @@ export function TaskTable({ result, page, onPageChange, sort, onSort, hrefOf, em
         return (
           <Link href={hrefOf(task)}>
             {task.title}
-            {!forSupport && task.unread ? <span className={styles.badge} data-status="new"> Updated</span> : null}
+            {!forSupport && task.unread ? (
+              <span className={styles.badge} data-status="new">
+                {" "}
+                Updated
+              </span>
+            ) : null}
           </Link>
         )
       case "status":

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
+
 import { makeComment } from "../lib/fixtures.ts"
 import { TaskThread } from "./TaskThread.tsx"
 

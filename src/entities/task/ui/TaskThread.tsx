@@ -1,9 +1,11 @@
 // A request's comments, oldest first, and a composer that posts one (Ctrl/Cmd+Enter sends too).
 import { useState } from "react"
 import { Form, Label, TextArea, TextField } from "react-aria-components"
+
 import type { TaskComment } from "@/shared/api"
 import { formatDate } from "@/shared/lib/date"
 import { Button } from "@/shared/ui/button"
+
 import styles from "./Task.module.css"
 
 export interface TaskThreadProps {
@@ -29,7 +31,9 @@ export function TaskThread({ comments, onSend, isSending = false, isReadOnly = f
   return (
     <section className={styles.thread} aria-label="Comments">
       <h2 className={styles.label}>Comments</h2>
-      {comments.length === 0 ? <p>No comments yet.</p> : (
+      {comments.length === 0 ? (
+        <p>No comments yet.</p>
+      ) : (
         <ul className={styles.comments}>
           {comments.map((comment) => (
             <li key={comment.id} className={styles.comment} data-support={comment.from_support}>
@@ -59,7 +63,11 @@ export function TaskThread({ comments, onSend, isSending = false, isReadOnly = f
               }}
             />
           </TextField>
-          {error === null ? null : <p role="alert" className={styles.error}>{error}</p>}
+          {error === null ? null : (
+            <p role="alert" className={styles.error}>
+              {error}
+            </p>
+          )}
           <div className={styles.actions}>
             <Button type="submit" isPending={isSending}>
               Send

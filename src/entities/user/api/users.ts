@@ -1,5 +1,6 @@
 // The users calls of /auth/api/v2 (spec 1 section 7; contract group "users").
 import { Effect } from "effect"
+
 import { ApiClient, type ApiError, type InvitePayload, type User, type UserListParams, type UserUpdatePayload } from "@/shared/api"
 
 export interface UserPage {

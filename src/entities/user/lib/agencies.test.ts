@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
+
 import { makeAgency, makeUser } from "@/shared/lib/fixtures"
+
 import { belongsToAgency, hasSeveralAgencies, tasksPath } from "./agencies.ts"
 
 describe("user agencies", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { isAtUserLimit, userLimitOf } from "./limit.ts"
 import { grantableRoles, roleIn, roleLabel } from "./roles.ts"
 

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { makeAgency, makeUser } from "@/shared/lib/fixtures"
+
 import { TasksLink } from "./TasksLink.tsx"
 
 const meta = {

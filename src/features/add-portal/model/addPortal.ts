@@ -3,8 +3,9 @@
 // swallowed (spec 1 section 8): the button is usable again and nothing is shown.
 import { Exit } from "effect"
 import { useCallback, useState } from "react"
+
 import { goToCrmSignIn, rememberCreatePortalType, requestCrmSignInUrl } from "@/entities/portal"
-import { type CreatePortalType, type UserAgency, useApiAction } from "@/shared/api"
+import { type CreatePortalType, useApiAction, type UserAgency } from "@/shared/api"
 
 export interface AddPortalFlow {
   /** The agency waiting for the PRO-or-Free choice, or null when no choice is asked. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
+
 import { makeAgency, makeUser } from "@/shared/lib/fixtures"
+
 import { addPortalAccess, adminAgencies, blockedReason } from "./eligibility.ts"
 
 const plan = (portal_limit: number) => ({ ...makeAgency().plan, portal_limit })
@@ -8,7 +10,9 @@ describe("Add Portal access (spec 1 sections 4 and 6)", () => {
   it("is for agency admins only", () => {
     expect(addPortalAccess(null)).toEqual({ kind: "none" })
     expect(addPortalAccess(makeUser({ roles: [{ name: "admin" }] }))).toEqual({ kind: "none" })
-    expect(addPortalAccess(makeUser({ roles: [{ name: "user" }], agencies: [makeAgency({ role: { name: "user" } })] }))).toEqual({ kind: "none" })
+    expect(addPortalAccess(makeUser({ roles: [{ name: "user" }], agencies: [makeAgency({ role: { name: "user" } })] }))).toEqual({
+      kind: "none"
+    })
   })
 
   it("with one agency starts the flow for it", () => {

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
+
 import { currentUserAtom } from "@/entities/session"
 import type { User } from "@/shared/api"
 import { makeAgency, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, fakeServer } from "@/shared/lib/testing"
+
 import { AddPortalEntry } from "./AddPortalEntry.tsx"
 
 const withUser = (user: User) => {
@@ -32,7 +34,9 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /** Press it: the PRO-or-Free choice opens. */
-export const WithProLicences: Story = { decorators: harness(makeUser({ agencies: [makeAgency({ name: "Demo Agency", portals_available: 2 })] })) }
+export const WithProLicences: Story = {
+  decorators: harness(makeUser({ agencies: [makeAgency({ name: "Demo Agency", portals_available: 2 })] }))
+}
 
 export const FreeOnly: Story = { decorators: harness(makeUser({ agencies: [makeAgency({ name: "Demo Agency", portals_available: 0 })] })) }
 

@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { createStore } from "jotai"
 import { afterEach, describe, expect, it, vi } from "vitest"
+
 import { currentUserAtom } from "@/entities/session"
 import type { User } from "@/shared/api"
 import { makeAgency, makeUser } from "@/shared/lib/fixtures"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
+
 import { AddPortalEntry } from "./AddPortalEntry.tsx"
 
 const oauthPath = "/auth/api/v2/oauth/hubspot"

@@ -4,10 +4,12 @@
 import { useAtomValue } from "jotai"
 import { useId } from "react"
 import { Link } from "react-aria-components"
+
 import { currentUserAtom } from "@/entities/session"
 import { Button, buttonClassName } from "@/shared/ui/button"
-import { AGENCY_CHOOSER_PATH } from "../model/paths.ts"
+
 import { addPortalAccess } from "../model/eligibility.ts"
+import { AGENCY_CHOOSER_PATH } from "../model/paths.ts"
 import styles from "./AddPortal.module.css"
 import { StartAddPortalButton } from "./StartAddPortalButton.tsx"
 

@@ -3,6 +3,7 @@
 import type { CreatePortalType } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { Dialog, Modal } from "@/shared/ui/dialog"
+
 import styles from "./AddPortal.module.css"
 
 export interface PortalTypeModalProps {

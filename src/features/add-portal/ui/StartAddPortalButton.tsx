@@ -1,10 +1,12 @@
 // Starts Add Portal for one agency: the PRO-or-Free choice when it has licences, then the CRM sign-in.
 // Disabled, with the reason beside it, when the agency is suspended or at its plan's portal limit.
 import { useId } from "react"
+
 import type { UserAgency } from "@/shared/api"
 import { Button, type ButtonVariant } from "@/shared/ui/button"
-import { blockedReason } from "../model/eligibility.ts"
+
 import { useAddPortal } from "../model/addPortal.ts"
+import { blockedReason } from "../model/eligibility.ts"
 import styles from "./AddPortal.module.css"
 import { PortalTypeModal } from "./PortalTypeModal.tsx"
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
+
 import type { CreditPack } from "@/shared/api"
+
 import { creditOptions, creditsLabel, formatAmount, perCreditLabel, savingLabel } from "./creditOptions.ts"
 
 const packs: ReadonlyArray<CreditPack> = [

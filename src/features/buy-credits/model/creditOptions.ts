@@ -12,7 +12,9 @@ export const creditOptions = (packs: ReadonlyArray<CreditPack>, needed: number):
 }
 
 export const formatAmount = (amount: number): string =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount)
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(
+    amount
+  )
 
 export const creditsLabel = (credit: number): string => `${credit} Credit${credit === 1 ? "" : "s"}`
 

@@ -6,6 +6,7 @@
 import { Effect, Exit, Option, Schedule } from "effect"
 import { useAtomValue, useStore } from "jotai"
 import { useCallback, useEffect, useRef, useState } from "react"
+
 import {
   CardMessages,
   lastPaymentSucceededAtom,
@@ -19,8 +20,19 @@ import {
   usePaymentWatch
 } from "@/entities/payment"
 import { reloadCurrentUser } from "@/entities/session"
-import { type ApiError, type CreditPack, type CreditPlanOption, failureOf, queryKey, type QueryResult, useApiAction, useApiQuery, useRuntime } from "@/shared/api"
+import {
+  type ApiError,
+  type CreditPack,
+  type CreditPlanOption,
+  failureOf,
+  queryKey,
+  type QueryResult,
+  useApiAction,
+  useApiQuery,
+  useRuntime
+} from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
+
 import { creditOptions } from "./creditOptions.ts"
 
 /** The alert after a credit purchase (spec 1 section 4: the user is refreshed and it appears). */
@@ -123,7 +135,8 @@ export function useBuyCredits({ agencyId, needed, timing = PAYMENT_WATCH_TIMING 
     // An incomplete card is shown by the field itself; checking first leaves no pending payment behind.
     const problem = checkCard()
     if (problem !== null) return setError(problem === CardMessages.NotReady ? problem : null)
-    const current = attempt.current !== null && attempt.current.credit === selected ? attempt.current : { key: newIdempotencyKey(), credit: selected }
+    const current =
+      attempt.current !== null && attempt.current.credit === selected ? attempt.current : { key: newIdempotencyKey(), credit: selected }
     attempt.current = current
     payStartedAt.current = Date.now()
     setPaying(true)

@@ -3,11 +3,12 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { createStore } from "jotai"
 import { expect, vi } from "vitest"
+
 import { activeAgencyIdAtom } from "@/entities/agency"
 import {
   creditChainResumeAtom,
-  type CreditPurchaseRequest,
   creditPurchaseAtom,
+  type CreditPurchaseRequest,
   lastPaymentSucceededAtom,
   type PaymentWatchTiming,
   type SandboxGateway,
@@ -19,6 +20,7 @@ import { makeAgency, makePayment, makeUser } from "@/shared/lib/fixtures"
 import { openModalAtom } from "@/shared/lib/modal"
 import { clientConfigAnswer, type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { alertsAtom } from "@/shared/ui/alert"
+
 import { BuyCreditsModal } from "./BuyCreditsModal.tsx"
 
 const clientConfig: FakeRoute = clientConfigAnswer()
@@ -39,16 +41,27 @@ export const payment = (id: number, credit: number, status: Payment["status"] = 
 export const intentPath = "/agency/api/v2/billings/payment-intent/1"
 
 export type Answer = { status: number; body: unknown }
-export const declined: Answer = { status: 402, body: { error: { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." } } }
+export const declined: Answer = {
+  status: 402,
+  body: { error: { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." } }
+}
 export const succeeded = (id: string): Answer => ({ status: 200, body: { id, object: "payment_intent", status: "succeeded" } })
 
 export const statusPath = (id: number) => `/agency/api/v2/agencies/payment/${id}/status`
 /** Short waits: the first status read after 20 ms, one every 20 ms, giving up after 300 ms. */
 export const quick: PaymentWatchTiming = { firstReadMs: 20, everyMs: 20, giveUpMs: 300 }
 
-export async function setup(request: CreditPurchaseRequest | null, answers: Array<Answer> = [], timing?: PaymentWatchTiming, routes: Record<string, FakeRoute> = {}) {
+export async function setup(
+  request: CreditPurchaseRequest | null,
+  answers: Array<Answer> = [],
+  timing?: PaymentWatchTiming,
+  routes: Record<string, FakeRoute> = {}
+) {
   const store = createStore()
-  store.set(currentUserAtom, makeUser({ agencies: [makeAgency({ id: 1, credit_limit: 0 }), makeAgency({ id: 2, name: "Other", credit_limit: 3 })] }))
+  store.set(
+    currentUserAtom,
+    makeUser({ agencies: [makeAgency({ id: 1, credit_limit: 0 }), makeAgency({ id: 2, name: "Other", credit_limit: 3 })] })
+  )
   store.set(activeAgencyIdAtom, 1)
   store.set(creditPurchaseAtom, request)
   store.set(openModalAtom, "credit-purchase")
@@ -87,9 +100,12 @@ export function typeCard(number = "4242 4242 4242 4242") {
   fireEvent.change(screen.getByLabelText("CVC"), { target: { value: "123" } })
 }
 
-export async function payAndWait(store: Awaited<ReturnType<typeof setup>>["store"], post: Awaited<ReturnType<typeof setup>>["post"], label: string) {
+export async function payAndWait(
+  store: Awaited<ReturnType<typeof setup>>["store"],
+  post: Awaited<ReturnType<typeof setup>>["post"],
+  label: string
+) {
   fireEvent.click(screen.getByRole("button", { name: label }))
   await waitFor(() => expect(post).toHaveBeenCalled())
   return store
 }
-

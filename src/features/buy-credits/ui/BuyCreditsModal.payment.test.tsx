@@ -1,12 +1,25 @@
 // The Buy Credits modal: chain mode, retried requests and the payment status read when no event comes.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
+
 import { creditChainResumeAtom, creditPurchaseAtom, lastPaymentSucceededAtom } from "@/entities/payment"
 import { currentUserAtom, tokenAtom } from "@/entities/session"
 import { makeAgency, makeUser } from "@/shared/lib/fixtures"
 import { openModalAtom } from "@/shared/lib/modal"
 import { alertsAtom } from "@/shared/ui/alert"
-import { dialog, intentPath, payAndWait, payment, quick, setup, statusPath, succeeded, toPayment, typeCard } from "./BuyCreditsModal.harness.tsx"
+
+import {
+  dialog,
+  intentPath,
+  payAndWait,
+  payment,
+  quick,
+  setup,
+  statusPath,
+  succeeded,
+  toPayment,
+  typeCard
+} from "./BuyCreditsModal.harness.tsx"
 
 describe("BuyCreditsModal: chains, retries and the payment status", () => {
   it("chain mode: after success, Continue hands the module button its token back", async () => {
@@ -29,7 +42,10 @@ describe("BuyCreditsModal: chains, retries and the payment status", () => {
       [`POST ${intentPath}`]: (recorded) => {
         calls += 1
         if (calls === 1) return "network-down"
-        return { status: 200, body: { data: { client_secret: "pi_1_secret_abc", payment: payment(1, (recorded.body as { credit: number }).credit) } } }
+        return {
+          status: 200,
+          body: { data: { client_secret: "pi_1_secret_abc", payment: payment(1, (recorded.body as { credit: number }).credit) } }
+        }
       }
     })
     await toPayment()

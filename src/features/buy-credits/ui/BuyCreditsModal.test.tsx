@@ -1,10 +1,23 @@
 // The Buy Credits modal: packs, prices, the card and its failures.
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
+
 import { creditChainResumeAtom, lastPaymentSucceededAtom } from "@/entities/payment"
 import { openModalAtom } from "@/shared/lib/modal"
 import { alertsAtom } from "@/shared/ui/alert"
-import { declined, dialog, intentPath, payAndWait, payment, radio, setup, succeeded, toPayment, typeCard } from "./BuyCreditsModal.harness.tsx"
+
+import {
+  declined,
+  dialog,
+  intentPath,
+  payAndWait,
+  payment,
+  radio,
+  setup,
+  succeeded,
+  toPayment,
+  typeCard
+} from "./BuyCreditsModal.harness.tsx"
 
 describe("BuyCreditsModal", () => {
   it("from the menu's Buy: preselects 1 credit and offers every pack, with its price per credit and saving", async () => {
@@ -27,7 +40,12 @@ describe("BuyCreditsModal", () => {
     await setup({ agencyId: 1, needed: 3, chain: null })
     await screen.findByRole("radio", { name: "3 Credits for $150" })
     expect(radio("3 Credits for $150").checked).toBe(true)
-    expect(screen.getAllByRole("radio").map((input) => input.getAttribute("aria-label"))).toEqual(["3 Credits for $150", "5 Credits for $225", "10 Credits for $425", "20 Credits for $800"])
+    expect(screen.getAllByRole("radio").map((input) => input.getAttribute("aria-label"))).toEqual([
+      "3 Credits for $150",
+      "5 Credits for $225",
+      "10 Credits for $425",
+      "20 Credits for $800"
+    ])
     fireEvent.click(radio("10 Credits for $425"))
     await toPayment()
     expect(screen.getByRole("button", { name: "Pay $425" })).toBeTruthy()
@@ -43,7 +61,11 @@ describe("BuyCreditsModal", () => {
     const pay = screen.getByRole("button", { name: "Pay $225" })
     expect(pay.getAttribute("aria-busy")).toBeNull()
     expect(pay.hasAttribute("disabled")).toBe(false)
-    expect(server.requests.find((request) => request.path === intentPath)?.body).toEqual({ amount: 22500, credit: 5, options: { description: "5 module credits" } })
+    expect(server.requests.find((request) => request.path === intentPath)?.body).toEqual({
+      amount: 22500,
+      credit: 5,
+      options: { description: "5 module credits" }
+    })
     const [path, body] = post.mock.calls[0] ?? []
     expect(path).toBe("/sandbox/stripe/v1/payment_intents/pi_1/confirm")
     expect(body?.get("client_secret")).toBe("pi_1_secret_abc")

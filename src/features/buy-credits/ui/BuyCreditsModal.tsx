@@ -3,10 +3,18 @@
 // no credit (creditPurchaseAtom, chain mode: success hands the module button back its token).
 import { useAtom, useAtomValue, useSetAtom } from "jotai"
 import { useEffect, useRef } from "react"
+
 import { activeAgencyIdAtom } from "@/entities/agency"
-import { CardEntryProvider, creditChainResumeAtom, creditPurchaseAtom, type CreditPurchaseRequest, type PaymentWatchTiming } from "@/entities/payment"
+import {
+  CardEntryProvider,
+  creditChainResumeAtom,
+  creditPurchaseAtom,
+  type CreditPurchaseRequest,
+  type PaymentWatchTiming
+} from "@/entities/payment"
 import { openModalAtom } from "@/shared/lib/modal"
 import { Modal } from "@/shared/ui/dialog"
+
 import { useBuyCredits } from "../model/useBuyCredits.ts"
 import { BuyCreditsView } from "./BuyCreditsView.tsx"
 
@@ -24,7 +32,8 @@ export function BuyCreditsModal(props: BuyCreditsModalProps) {
   const [request, setRequest] = useAtom(creditPurchaseAtom)
   const activeAgencyId = useAtomValue(activeAgencyIdAtom)
   const resume = useSetAtom(creditChainResumeAtom)
-  const purchase: CreditPurchaseRequest | null = request ?? (activeAgencyId !== null ? { agencyId: activeAgencyId, needed: 1, chain: null } : null)
+  const purchase: CreditPurchaseRequest | null =
+    request ?? (activeAgencyId !== null ? { agencyId: activeAgencyId, needed: 1, chain: null } : null)
   const isOpen = openModal === "credit-purchase" && purchase !== null
 
   // However the success step is closed (its button, Escape, the overlay), a chained purchase resumes.
@@ -60,7 +69,11 @@ function BuyCreditsFlow({ purchase, onClose, onSucceeded, cardMountDelayMs, timi
   }, [state.step, onSucceeded])
   return (
     <BuyCreditsView
-      packs={{ status: state.packs.status, reload: state.packs.reload, ...(state.packs.status === "failure" ? { error: state.packs.error } : {}) }}
+      packs={{
+        status: state.packs.status,
+        reload: state.packs.reload,
+        ...(state.packs.status === "failure" ? { error: state.packs.error } : {})
+      }}
       options={state.options}
       selected={state.selected}
       onSelect={state.select}

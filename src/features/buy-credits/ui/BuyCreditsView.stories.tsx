@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { CardEntryProvider } from "@/entities/payment"
 import { AppHarness, clientConfigAnswer, type FakeRoute, fakeServer } from "@/shared/lib/testing"
 import { Modal } from "@/shared/ui/dialog"
+
 import { creditOptions } from "../model/creditOptions.ts"
 import { BUY_CREDITS_WIDTH } from "./BuyCreditsModal.tsx"
 import { BuyCreditsView } from "./BuyCreditsView.tsx"
@@ -69,6 +71,8 @@ export const Declined: Story = { args: { step: "payment", selected: 5, error: "Y
 /** The card was confirmed and a minute passed with no answer: what is known, and 'Check again'. */
 export const WaitingTooLong: Story = { args: { step: "payment", selected: 5, isPaying: true, isSlow: true, paymentId: 42 } }
 /** The provider's answer to the card was lost and a minute passed: it may or may not have been charged. */
-export const UnconfirmedTooLong: Story = { args: { step: "payment", selected: 5, isPaying: true, isSlow: true, isUncertain: true, paymentId: 42 } }
+export const UnconfirmedTooLong: Story = {
+  args: { step: "payment", selected: 5, isPaying: true, isSlow: true, isUncertain: true, paymentId: 42 }
+}
 export const Success: Story = { args: { step: "success", selected: 5 } }
 export const SuccessInChain: Story = { args: { step: "success", selected: 1, isChain: true } }

@@ -1,6 +1,7 @@
 // The Buy Credits modal's content for each step; BuyCreditsModal drives it. Kept free of state so the
 // stories can show every step.
 import { Label, Link, Radio, RadioGroup } from "react-aria-components"
+
 import { CardField } from "@/entities/payment"
 import { type CreditPack, type CreditPlanOption, type QueryResult } from "@/shared/api"
 import { paymentProcessHref } from "@/shared/config"
@@ -8,6 +9,7 @@ import { Alert } from "@/shared/ui/alert"
 import { Button, buttonClassName } from "@/shared/ui/button"
 import { Dialog } from "@/shared/ui/dialog"
 import { Spinner } from "@/shared/ui/spinner"
+
 import { creditsLabel, formatAmount, perCreditLabel, savingLabel } from "../model/creditOptions.ts"
 import { type BuyCreditsStep, CREDITS_ON_THEIR_WAY, PAYMENT_UNCONFIRMED } from "../model/useBuyCredits.ts"
 import styles from "./BuyCredits.module.css"
@@ -39,7 +41,25 @@ export interface BuyCreditsViewProps {
 }
 
 export function BuyCreditsView(props: BuyCreditsViewProps) {
-  const { packs, options, selected, onSelect, step, onContinue, onBack, onPay, isPaying, error, paymentId, isSlow, isUncertain = false, onCheckAgain, isChain, onClose, cardMountDelayMs } = props
+  const {
+    packs,
+    options,
+    selected,
+    onSelect,
+    step,
+    onContinue,
+    onBack,
+    onPay,
+    isPaying,
+    error,
+    paymentId,
+    isSlow,
+    isUncertain = false,
+    onCheckAgain,
+    isChain,
+    onClose,
+    cardMountDelayMs
+  } = props
   const option = options.find((candidate) => candidate.credit === selected) ?? null
 
   if (step === "success") {
@@ -107,7 +127,12 @@ export function BuyCreditsView(props: BuyCreditsViewProps) {
         <RadioGroup className={styles.plans} value={String(selected)} onChange={(value) => onSelect(Number(value))}>
           <Label className={styles.label}>Choose a credit plan</Label>
           {options.map((candidate) => (
-            <Radio key={candidate.credit} value={String(candidate.credit)} className={styles.plan} aria-label={`${creditsLabel(candidate.credit)} for ${formatAmount(candidate.amount)}`}>
+            <Radio
+              key={candidate.credit}
+              value={String(candidate.credit)}
+              className={styles.plan}
+              aria-label={`${creditsLabel(candidate.credit)} for ${formatAmount(candidate.amount)}`}
+            >
               <span className={styles.planCredits}>{creditsLabel(candidate.credit)}</span>
               <span className={styles.planPrice}>{formatAmount(candidate.amount)}</span>
               <span className={styles.planPer}>{perCreditLabel(candidate)}</span>
@@ -143,9 +168,7 @@ export function BuyCreditsView(props: BuyCreditsViewProps) {
         )
       }
     >
-      <p className={styles.summary}>
-        {option !== null ? `${creditsLabel(option.credit)} — ${formatAmount(option.amount)}` : null}
-      </p>
+      <p className={styles.summary}>{option !== null ? `${creditsLabel(option.credit)} — ${formatAmount(option.amount)}` : null}</p>
       {/* The payer's next job is the card number, not Pay (issue 18). */}
       <CardField autoFocus {...(cardMountDelayMs !== undefined ? { mountDelayMs: cardMountDelayMs } : {})} />
       {error !== null ? <Alert type="danger">{error}</Alert> : null}

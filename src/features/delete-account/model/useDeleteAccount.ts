@@ -5,9 +5,11 @@
 // agency, offers to cancel running work, and keeps a 409 (work started since) in the question.
 import { Exit, Option } from "effect"
 import { useCallback, useState } from "react"
+
 import { type ConfirmDeletion, useConfirmDeletion } from "@/entities/deletion"
 import { AGENCY_ACCOUNT_DELETED, failureOf, queryKey, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
+
 import { agencyAccountDeletion, deleteAgencyAccount, deleteUserAccount } from "../api/deleteAccount.ts"
 
 export type UserDeleteState = { readonly kind: "idle" } | { readonly kind: "confirm" } | { readonly kind: "deleting" }

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
+
 import { makeDeletion } from "@/shared/lib/fixtures"
 import { AppHarness, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
+
 import { DeleteAccountSection } from "./DeleteAccountSection.tsx"
 
 // What deleting the agency takes (GET /agencies/me/deletion): a portal, a layout and a member; with
@@ -13,7 +15,16 @@ const goes = (workRunning: boolean) =>
     layouts: [{ id: 3, name: "Landing starter", portal_id: 6 }],
     members: [{ id: 9, name: "Pat Member", email: "pat@example.com" }],
     work: workRunning
-      ? [{ batch_id: "2f6c1f0e-5b1e-4c55-9a43-0d1f5e8b7a21", kind: "module-install", title: "Install Landing Page Essentials", status: "running", portal_id: 6, portal_name: "Acme Portal" }]
+      ? [
+          {
+            batch_id: "2f6c1f0e-5b1e-4c55-9a43-0d1f5e8b7a21",
+            kind: "module-install",
+            title: "Install Landing Page Essentials",
+            status: "running",
+            portal_id: 6,
+            portal_name: "Acme Portal"
+          }
+        ]
       : []
   })
 
@@ -21,7 +32,10 @@ function Demo({ mayDeleteAgency, refused, workRunning = false }: { mayDeleteAgen
   const [server] = useState(() =>
     fakeServer({
       "GET /agency/api/v2/agencies/me/deletion": { status: 200, body: { data: goes(workRunning) } },
-      "DELETE /agency/api/v2/agencies/me": { status: 200, body: { data: { message: "The agency account has been deleted.", deleted: makeDeletion() } } },
+      "DELETE /agency/api/v2/agencies/me": {
+        status: 200,
+        body: { data: { message: "The agency account has been deleted.", deleted: makeDeletion() } }
+      },
       "DELETE /auth/api/v2/users/me": refused
         ? { status: 403, body: { message: "The last super admin can not be deleted." } }
         : { status: 200, body: { data: { message: "Your account has been deleted." } } }

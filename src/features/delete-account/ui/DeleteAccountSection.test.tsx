@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
+
 import { makeDeletion } from "@/shared/lib/fixtures"
-import { fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
+import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
+
 import { DeleteAccountSection } from "./DeleteAccountSection.tsx"
 
 async function renderSection(mayDeleteAgency: boolean, routes: Record<string, FakeRoute> = {}) {
@@ -27,10 +29,16 @@ describe("DeleteAccountSection", () => {
   })
 
   it("asks 'Are you sure?' with what goes with the agency, and deletes it after 'Yes, delete it!'", async () => {
-    const goes = makeDeletion({ portals: [{ id: 6, name: "Acme Portal", parent_id: null }], members: [{ id: 9, name: "Pat Member", email: "pat@example.com" }] })
+    const goes = makeDeletion({
+      portals: [{ id: 6, name: "Acme Portal", parent_id: null }],
+      members: [{ id: 9, name: "Pat Member", email: "pat@example.com" }]
+    })
     const { onDeleted, server } = await renderSection(true, {
       "GET /agency/api/v2/agencies/me/deletion": { status: 200, body: { data: goes } },
-      "DELETE /agency/api/v2/agencies/me": { status: 200, body: { data: { message: "The agency account has been deleted.", deleted: goes } } }
+      "DELETE /agency/api/v2/agencies/me": {
+        status: 200,
+        body: { data: { message: "The agency account has been deleted.", deleted: goes } }
+      }
     })
     fireEvent.click(screen.getByRole("button", { name: "Delete Agency Account" }))
     const dialog = await screen.findByRole("alertdialog", { name: "Are you sure?" })
@@ -46,7 +54,14 @@ describe("DeleteAccountSection", () => {
   })
 
   it("while the agency's work runs, the only way on is to cancel it with the delete; a 409 stays in the question", async () => {
-    const work = { batch_id: "2f6c1f0e-5b1e-4c55-9a43-0d1f5e8b7a21", kind: "module-install", title: "Install Landing Page Essentials", status: "running", portal_id: 6, portal_name: "Acme Portal" } as const
+    const work = {
+      batch_id: "2f6c1f0e-5b1e-4c55-9a43-0d1f5e8b7a21",
+      kind: "module-install",
+      title: "Install Landing Page Essentials",
+      status: "running",
+      portal_id: 6,
+      portal_name: "Acme Portal"
+    } as const
     let deletes = 0
     const { onDeleted, server } = await renderSection(true, {
       "GET /agency/api/v2/agencies/me/deletion": { status: 200, body: { data: makeDeletion({ work: [work] }) } },
@@ -54,7 +69,15 @@ describe("DeleteAccountSection", () => {
         deletes += 1
         return deletes === 1
           ? { status: 409, body: { message: "Work started since: Portal setup (batch 8a0d)." } }
-          : { status: 200, body: { data: { message: "The agency account has been deleted.", deleted: makeDeletion({ work: [{ ...work, status: "cancelled" }] }) } } }
+          : {
+              status: 200,
+              body: {
+                data: {
+                  message: "The agency account has been deleted.",
+                  deleted: makeDeletion({ work: [{ ...work, status: "cancelled" }] })
+                }
+              }
+            }
       }
     })
     fireEvent.click(screen.getByRole("button", { name: "Delete Agency Account" }))
@@ -83,7 +106,9 @@ describe("DeleteAccountSection", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Delete My User Account" }))
     fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Yes, delete it!" }))
-    expect((await screen.findByText("The last super admin can not be deleted.")).closest("[data-type]")?.getAttribute("data-type")).toBe("danger")
+    expect((await screen.findByText("The last super admin can not be deleted.")).closest("[data-type]")?.getAttribute("data-type")).toBe(
+      "danger"
+    )
     expect(onDeleted).not.toHaveBeenCalled()
     expect(server.requests[0]?.search).toBe("?agency_id=4")
   })

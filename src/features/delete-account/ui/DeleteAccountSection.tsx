@@ -2,10 +2,12 @@
 // for admins and agency admins only (its question lists what goes with the agency), 'Delete My User
 // Account' for everyone; each asks first.
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from "react-aria-components"
+
 import { DeletionDialogs } from "@/entities/deletion"
 import { AGENCY_ACCOUNT_DELETED } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { ConfirmDialog } from "@/shared/ui/dialog"
+
 import {
   CANCEL_LABEL,
   CONFIRM_LABEL,

@@ -3,8 +3,7 @@
 import type { Layout, User } from "@/shared/api"
 
 export const mayDeleteLayout = (user: User | null, layout: Pick<Layout, "created_by" | "agency_id">): boolean =>
-  user !== null && (
-    layout.created_by === user.id ||
+  user !== null &&
+  (layout.created_by === user.id ||
     user.roles.some((role) => role.name === "admin") ||
-    user.agencies.some((agency) => agency.id === layout.agency_id && agency.role.name === "agency-admin")
-  )
+    user.agencies.some((agency) => agency.id === layout.agency_id && agency.role.name === "agency-admin"))

@@ -2,12 +2,16 @@
 // fake server that accepts the delete.
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
+
 import { AppHarness, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
+
 import { DeleteLayoutButton, type DeleteLayoutButtonProps } from "./DeleteLayoutButton.tsx"
 
 function Demo(props: DeleteLayoutButtonProps) {
-  const [server] = useState(() => fakeServer({ [`DELETE /module/api/v2/layouts/${props.layout.id}`]: { status: 200, body: { message: "Layout has been deleted!" } } }))
+  const [server] = useState(() =>
+    fakeServer({ [`DELETE /module/api/v2/layouts/${props.layout.id}`]: { status: 200, body: { message: "Layout has been deleted!" } } })
+  )
   return (
     <AppHarness server={server}>
       <AlertOutlet />

@@ -2,10 +2,12 @@
 // the server's message as a danger alert.
 import { Exit, Option } from "effect"
 import { useState } from "react"
+
 import { failureOf, type Layout, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { ConfirmDialog } from "@/shared/ui/dialog"
+
 import { deleteLayout } from "../api/deleteLayout.ts"
 
 export const CONFIRM_TITLE = "Are you sure?"

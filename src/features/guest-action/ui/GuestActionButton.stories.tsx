@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useAtomValue } from "jotai"
+
 import { makeModule, ModuleRow } from "@/entities/module"
 import { openModalAtom } from "@/shared/lib/modal"
 import { AppHarness, fakeServer } from "@/shared/lib/testing"
+
 import { GuestActionButton } from "./GuestActionButton.tsx"
 
 /** Stands in for the app's modal outlet: names the modal a press opened (the guest layouts mount Register). */

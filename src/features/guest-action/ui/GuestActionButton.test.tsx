@@ -1,7 +1,9 @@
 import { fireEvent, screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
+
 import { openModalAtom } from "@/shared/lib/modal"
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
+
 import { GuestActionButton } from "./GuestActionButton.tsx"
 
 describe("GuestActionButton", () => {
@@ -24,7 +26,10 @@ describe("GuestActionButton", () => {
   })
 
   it("a state with nothing to do stays disabled", async () => {
-    const view = await renderWithApp(<GuestActionButton label="Installed" variant="secondary" isDisabled />, { server: fakeServer({}), path: "/portals-guest/999999" })
+    const view = await renderWithApp(<GuestActionButton label="Installed" variant="secondary" isDisabled />, {
+      server: fakeServer({}),
+      path: "/portals-guest/999999"
+    })
     const button = screen.getByRole("button", { name: "Installed" })
     expect(button.hasAttribute("disabled")).toBe(true)
     fireEvent.click(button)

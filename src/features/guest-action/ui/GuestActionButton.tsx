@@ -1,6 +1,7 @@
 // The guest demo's stand-in for every install, buy and upgrade button: the same label a member would see,
 // but a press opens the Register modal (an account is needed to change a portal) and calls no server.
 import { useSetAtom } from "jotai"
+
 import { availableModals } from "@/shared/config"
 import { openModalAtom } from "@/shared/lib/modal"
 import { Button, type ButtonVariant } from "@/shared/ui/button"

@@ -1,10 +1,14 @@
 // The module group calls: the portal's groups (guests: the demo portal's, through the guest call),
 // starting a group install.
 import { Effect } from "effect"
+
 import type { ModuleAudience } from "@/entities/module"
 import { ApiClient, type ApiError, type ModuleGroup } from "@/shared/api"
 
-export const listModuleGroups = (portalId: number, audience: ModuleAudience = "member"): Effect.Effect<ReadonlyArray<ModuleGroup>, ApiError, ApiClient> =>
+export const listModuleGroups = (
+  portalId: number,
+  audience: ModuleAudience = "member"
+): Effect.Effect<ReadonlyArray<ModuleGroup>, ApiError, ApiClient> =>
   ApiClient.pipe(
     Effect.flatMap((api) =>
       audience === "guest"
@@ -21,7 +25,9 @@ export const listModuleGroups = (portalId: number, audience: ModuleAudience = "m
 export const startGroupInstall = (group: string, portalId: number, withFiles = false): Effect.Effect<string, ApiError, ApiClient> =>
   ApiClient.pipe(
     Effect.flatMap((api) =>
-      api.call((client) => client.module.installGroup({ payload: withFiles ? { group, portal: portalId, with_files: true } : { group, portal: portalId } }))
+      api.call((client) =>
+        client.module.installGroup({ payload: withFiles ? { group, portal: portalId, with_files: true } : { group, portal: portalId } })
+      )
     ),
     Effect.map((answer) => answer.data.batch_id)
   )

@@ -4,14 +4,23 @@ import type { ModuleGroup, ModuleGroupMember, RequiredFile } from "@/shared/api"
 
 const TIER_LABELS = { free: "Free", lite: "Core", pro: "PRO" } as const
 
-export const failedMembers = (group: ModuleGroup): ReadonlyArray<ModuleGroupMember> => (group.members ?? []).filter((member) => member.status === "failed")
+export const failedMembers = (group: ModuleGroup): ReadonlyArray<ModuleGroupMember> =>
+  (group.members ?? []).filter((member) => member.status === "failed")
 
 /** 'Needs PRO: Stats Counter' (one clause per tier), or null when nothing is locked. */
 export const lockedReason = (group: ModuleGroup): string | null => {
   const locked = (group.members ?? []).filter((member) => member.status === "locked")
   if (locked.length === 0) return null
   const tiers = [...new Set(locked.map((member) => member.pad_lock ?? "pro"))]
-  return tiers.map((tier) => `Needs ${TIER_LABELS[tier]}: ${locked.filter((member) => (member.pad_lock ?? "pro") === tier).map((member) => member.name).join(", ")}`).join("; ")
+  return tiers
+    .map(
+      (tier) =>
+        `Needs ${TIER_LABELS[tier]}: ${locked
+          .filter((member) => (member.pad_lock ?? "pro") === tier)
+          .map((member) => member.name)
+          .join(", ")}`
+    )
+    .join("; ")
 }
 
 /** The theme files the members still to install need, each once, with the modules needing it. */
@@ -61,14 +70,19 @@ export const outcomeSentence = (members: ReadonlyArray<ModuleGroupMember>): stri
 
 /** The group button's accessible name: its visible text and the group it acts on. */
 export const groupButtonLabel = (group: Pick<ModuleGroup, "name">, text: "Install Module" | "Installed" | "Retry failed"): string =>
-  text === "Installed" ? `${group.name} installed` : text === "Retry failed" ? `Retry failed in ${group.name}` : `Install Module ${group.name}`
+  text === "Installed"
+    ? `${group.name} installed`
+    : text === "Retry failed"
+      ? `Retry failed in ${group.name}`
+      : `Install Module ${group.name}`
 
 /** Whether the group or one of its modules matches the search (case-insensitive, as the module search). */
 export const groupMatches = (group: ModuleGroup, keyword: string): boolean => {
   const needle = keyword.trim().toLowerCase()
   if (needle === "") return true
   // Guests' groups carry no members: their module keys ('hero-banner') stand in for the names.
-  const modules = group.members === undefined ? group.module_keys.map((key) => key.replaceAll("-", " ")) : group.members.map((member) => member.name)
+  const modules =
+    group.members === undefined ? group.module_keys.map((key) => key.replaceAll("-", " ")) : group.members.map((member) => member.name)
   const names = [group.name, ...modules]
   return names.some((name) => name.toLowerCase().includes(needle))
 }

@@ -5,9 +5,11 @@
 // refused start resets it to Install Module with a danger alert naming the server's reason.
 import { type Duration, Effect, Either, Exit, Option } from "effect"
 import { useCallback, useEffect, useRef, useState } from "react"
-import { type ApiClient, type ApiError, type Batch, failureOf, type ModuleGroup, useApiAction } from "@/shared/api"
+
 import { isBatchEnded, pollBatch, useBatchStarted } from "@/entities/batch"
+import { type ApiClient, type ApiError, type Batch, failureOf, type ModuleGroup, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
+
 import { listModuleGroups, startGroupInstall } from "../api/groupInstall.ts"
 
 type GroupInstallState =
@@ -37,7 +39,8 @@ export function useGroupInstall({ group, portalId, onInstalled, pollInterval }: 
 
   const follow = useCallback(
     async (start: Effect.Effect<string, ApiError, ApiClient>) => {
-      const onProgress = (batch: Batch) => setState({ kind: "installing", done: batch.processedJobs + batch.failedJobs, total: batch.totalJobs })
+      const onProgress = (batch: Batch) =>
+        setState({ kind: "installing", done: batch.processedJobs + batch.failedJobs, total: batch.totalJobs })
       // The editor bar's Activity entry shows the new batch at once, before this run ends (or is left).
       const started = Effect.tap(start, () => Effect.sync(batchStarted))
       // One run: the read-back comes after the end, and its failure is kept apart from a failed install.

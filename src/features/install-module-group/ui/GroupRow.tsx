@@ -5,9 +5,11 @@
 // "Retry failed": the server makes jobs for the modules not done only.
 import type { Duration } from "effect"
 import { type ReactNode, useEffect, useId, useRef } from "react"
+
 import type { ModuleGroup } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { ProgressBar } from "@/shared/ui/spinner"
+
 import { failedMembers, filesSentence, groupButtonLabel, lockedReason, outcomeSentence, resultLabel } from "../lib/members.ts"
 import { useGroupInstall } from "../model/useGroupInstall.ts"
 import styles from "./GroupRow.module.css"
@@ -76,7 +78,14 @@ export function GroupRow({ group, portalId, isDisabled, hidden = false, onInstal
 
   let action: ReactNode
   if (state.kind === "installing") {
-    action = <ProgressBar className={styles.progress} label={`Installing ${state.done}/${state.total}`} value={state.done} maxValue={Math.max(1, state.total)} />
+    action = (
+      <ProgressBar
+        className={styles.progress}
+        label={`Installing ${state.done}/${state.total}`}
+        value={state.done}
+        maxValue={Math.max(1, state.total)}
+      />
+    )
   } else if (group.installed) {
     action = (
       <Button size="sm" variant="secondary" isDisabled aria-label={groupButtonLabel(group, "Installed")}>

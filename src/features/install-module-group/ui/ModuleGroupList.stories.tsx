@@ -1,17 +1,29 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useAtomValue, useSetAtom } from "jotai"
 import { useState } from "react"
+
 import type { Batch, ModuleGroup } from "@/shared/api"
 import { openModalAtom } from "@/shared/lib/modal"
 import { AppHarness, type FakeAnswer, type FakeRoute, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
+
 import { makeBatch, makeGroup, makeMember } from "../lib/fixtures.ts"
 import { ModuleGroupList } from "./ModuleGroupList.tsx"
 
 const heroFiles = [{ path: "css/main.css", name: "main.css", version: "2.0.0" }]
-const VERSIONS: Record<string, string> = { "hero-banner": "2.0.0", "feature-grid": "1.0.0", "call-to-action": "1.0.1", "faq-accordion": "1.1.0" }
-const NAMES: Record<string, string> = { "hero-banner": "Hero Banner", "feature-grid": "Feature Grid", "call-to-action": "Call to Action", "faq-accordion": "FAQ Accordion" }
+const VERSIONS: Record<string, string> = {
+  "hero-banner": "2.0.0",
+  "feature-grid": "1.0.0",
+  "call-to-action": "1.0.1",
+  "faq-accordion": "1.1.0"
+}
+const NAMES: Record<string, string> = {
+  "hero-banner": "Hero Banner",
+  "feature-grid": "Feature Grid",
+  "call-to-action": "Call to Action",
+  "faq-accordion": "FAQ Accordion"
+}
 
 /** Landing Page Essentials as the portal holds it: before an install, after one that failed for Hero Banner, or all installed. */
 const landingMembers = (state: "before" | "failed" | "installed") =>
@@ -21,7 +33,13 @@ const landingMembers = (state: "before" | "failed" | "installed") =>
       return makeMember({ key, name: NAMES[key], status: "installed", installed_version: VERSIONS[key] ?? null })
     }
     if (state === "failed") {
-      return makeMember({ key, name: NAMES[key], status: "failed", reason: "This portal must be reconnected to the CRM. Reconnect it, then retry.", required_files: heroFiles })
+      return makeMember({
+        key,
+        name: NAMES[key],
+        status: "failed",
+        reason: "This portal must be reconnected to the CRM. Reconnect it, then retry.",
+        required_files: heroFiles
+      })
     }
     return makeMember({ key, name: NAMES[key], status: "pending", required_files: hero ? heroFiles : [] })
   })
@@ -40,7 +58,13 @@ const groupsWith = (landing: "before" | "failed" | "installed") => [
     button_state: landing === "installed" ? "Installed" : "Install Module",
     members: landingMembers(landing)
   }),
-  makeGroup({ key: "social-proof", name: "Social Proof", module_keys: ["testimonial-slider", "logo-carousel", "stats-counter"], is_available: false, members: socialMembers }),
+  makeGroup({
+    key: "social-proof",
+    name: "Social Proof",
+    module_keys: ["testimonial-slider", "logo-carousel", "stats-counter"],
+    is_available: false,
+    members: socialMembers
+  }),
   makeGroup({ key: "done", name: "Already Installed", installed: true, button_state: "Installed" })
 ]
 const groups = groupsWith("before")
@@ -71,7 +95,10 @@ function Demo({ install, outcome, startFailed = false, keyword = "", width = 480
   let installs = 0
   const [server] = useState(() =>
     fakeServer({
-      "GET /module/api/v2/module-groups": () => ({ status: 200, body: { data: groupsWith(installs > 0 ? outcome : startFailed ? "failed" : "before") } }),
+      "GET /module/api/v2/module-groups": () => ({
+        status: 200,
+        body: { data: groupsWith(installs > 0 ? outcome : startFailed ? "failed" : "before") }
+      }),
       "POST /module/api/v2/module-groups/install": () => {
         installs += 1
         return install
@@ -100,7 +127,12 @@ function OpenModal() {
 function GuestAction({ group }: { group: ModuleGroup }) {
   const setOpenModal = useSetAtom(openModalAtom)
   return (
-    <Button size="sm" variant={group.installed ? "secondary" : "primary"} isDisabled={group.installed || !group.is_available} onPress={() => setOpenModal("register")}>
+    <Button
+      size="sm"
+      variant={group.installed ? "secondary" : "primary"}
+      isDisabled={group.installed || !group.is_available}
+      onPress={() => setOpenModal("register")}
+    >
       {group.button_state}
     </Button>
   )

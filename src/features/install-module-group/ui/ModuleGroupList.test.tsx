@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react"
 import type { Duration } from "effect"
 import { afterEach, describe, expect, it, vi } from "vitest"
+
+import { CONNECTION_ISSUES } from "@/entities/batch"
 import type { Batch, ModuleGroup } from "@/shared/api"
 import { type FakeAnswer, type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
+
 import { makeBatch, makeGroup, makeMember } from "../lib/fixtures.ts"
-import { CONNECTION_ISSUES } from "@/entities/batch"
 import { ModuleGroupList } from "./ModuleGroupList.tsx"
 
 const groupsPath = "GET /module/api/v2/module-groups"
@@ -29,7 +31,13 @@ async function setup(routes: Record<string, FakeRoute>, pollInterval: Duration.D
   const view = await renderWithApp(
     <>
       <AlertOutlet />
-      <ModuleGroupList portalId={101} keyword={keyword} isDisabled={false} onInstalled={onInstalled} {...(pollInterval === null ? {} : { pollInterval })} />
+      <ModuleGroupList
+        portalId={101}
+        keyword={keyword}
+        isDisabled={false}
+        onInstalled={onInstalled}
+        {...(pollInterval === null ? {} : { pollInterval })}
+      />
     </>,
     { server }
   )
@@ -44,10 +52,17 @@ const beforeAndAfter = (before: ReadonlyArray<ModuleGroup>, after: ReadonlyArray
 
 const heroFiles = [{ path: "css/main.css", name: "main.css", version: "2.0.0" }]
 const landing = (overrides: Partial<ModuleGroup> = {}) =>
-  makeGroup({ key: "landing-essentials", name: "Landing Page Essentials", module_keys: ["hero-banner", "feature-grid", "call-to-action", "faq-accordion"], ...overrides })
-const installedAt = (key: string, name: string, version: string) => makeMember({ key, name, status: "installed", installed_version: version })
+  makeGroup({
+    key: "landing-essentials",
+    name: "Landing Page Essentials",
+    module_keys: ["hero-banner", "feature-grid", "call-to-action", "faq-accordion"],
+    ...overrides
+  })
+const installedAt = (key: string, name: string, version: string) =>
+  makeMember({ key, name, status: "installed", installed_version: version })
 
-const batchReads = (server: ReturnType<typeof fakeServer>) => server.requests.filter((request) => request.path === "/portal/api/v2/batch/batch-1").length
+const batchReads = (server: ReturnType<typeof fakeServer>) =>
+  server.requests.filter((request) => request.path === "/portal/api/v2/batch/batch-1").length
 
 afterEach(() => {
   vi.useRealTimers()
@@ -66,9 +81,15 @@ describe("ModuleGroupList", () => {
     const status = await screen.findByRole("status")
     expect(status.textContent).toBe("All modules installed.")
     expect(screen.getByRole("button", { name: "Layout Basics installed" })).toBeTruthy()
-    expect(screen.getByRole("list", { name: "Layout Basics results" }).textContent).toContain("Two Column Layout: Installed at version 1.1.0")
+    expect(screen.getByRole("list", { name: "Layout Basics results" }).textContent).toContain(
+      "Two Column Layout: Installed at version 1.1.0"
+    )
     expect(onInstalled).toHaveBeenCalledTimes(1)
-    expect(server.requests.find((request) => request.method === "POST")?.body).toEqual({ group: "layout-basics", portal: 101, with_files: true })
+    expect(server.requests.find((request) => request.method === "POST")?.body).toEqual({
+      group: "layout-basics",
+      portal: 101,
+      with_files: true
+    })
     expect(server.requests[0]?.search).toContain("portal=101")
     expect(batchReads(server)).toBe(3)
   })
@@ -115,7 +136,9 @@ describe("ModuleGroupList", () => {
     })
     fireEvent.click(await screen.findByRole("button", { name: "Install Module Landing Page Essentials" }))
     expect((await screen.findByRole("status")).textContent).toBe("All modules installed.")
-    expect(screen.getByRole("list", { name: "Landing Page Essentials results" }).textContent).toBe("Hero Banner: Installed at version 2.0.0")
+    expect(screen.getByRole("list", { name: "Landing Page Essentials results" }).textContent).toBe(
+      "Hero Banner: Installed at version 2.0.0"
+    )
     expect(screen.getByRole("button", { name: "Landing Page Essentials installed" })).toBeTruthy()
   })
 
@@ -135,9 +158,14 @@ describe("ModuleGroupList", () => {
 
   it("lists the theme files the install brings along and offers Retry failed after a failed install", async () => {
     await setup({
-      [groupsPath]: groups([landing({
-        members: [makeMember({ status: "failed", reason: "File updates required: css/main.css (2.0.0)", required_files: heroFiles }), makeMember({ key: "feature-grid", name: "Feature Grid", status: "pending" })]
-      })])
+      [groupsPath]: groups([
+        landing({
+          members: [
+            makeMember({ status: "failed", reason: "File updates required: css/main.css (2.0.0)", required_files: heroFiles }),
+            makeMember({ key: "feature-grid", name: "Feature Grid", status: "pending" })
+          ]
+        })
+      ])
     })
     expect(await screen.findByRole("button", { name: "Retry failed in Landing Page Essentials" })).toBeTruthy()
     expect(screen.getByText("Theme files installed with this group: css/main.css 2.0.0 (Hero Banner)")).toBeTruthy()
@@ -166,7 +194,14 @@ describe("ModuleGroupList", () => {
 
   it("says why a locked group's button is off, keeps it focusable, and a press does nothing", async () => {
     const { server } = await setup({
-      [groupsPath]: groups([makeGroup({ key: "social-proof", name: "Social Proof", is_available: false, members: [makeMember({ key: "stats-counter", name: "Stats Counter", status: "locked", reason: "Needs PRO", pad_lock: "pro" })] })]),
+      [groupsPath]: groups([
+        makeGroup({
+          key: "social-proof",
+          name: "Social Proof",
+          is_available: false,
+          members: [makeMember({ key: "stats-counter", name: "Stats Counter", status: "locked", reason: "Needs PRO", pad_lock: "pro" })]
+        })
+      ]),
       [installPath]: started
     })
     const button = await screen.findByRole("button", { name: "Install Module Social Proof" }, { timeout: 15_000 })
@@ -189,7 +224,9 @@ describe("ModuleGroupList", () => {
     })
     const button = await screen.findByRole("button", { name: "Install Module Locked Group" }, { timeout: 15_000 })
     expect(button.getAttribute("aria-disabled")).toBe("true")
-    expect(document.getElementById(button.getAttribute("aria-describedby") ?? "")?.textContent).toBe("This group is not available for this portal.")
+    expect(document.getElementById(button.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "This group is not available for this portal."
+    )
   })
 
   it("resets to Install Module with a danger alert when the install is refused", async () => {
@@ -234,7 +271,10 @@ describe("ModuleGroupList", () => {
 
   it("guests read the groups through the guest call; a group's action is the one passed in, and nothing is posted", async () => {
     const server = fakeServer({
-      "GET /module/api/v2/guest/module-groups": groups([makeGroup(), makeGroup({ key: "done", name: "Done Group", installed: true, button_state: "Installed" })])
+      "GET /module/api/v2/guest/module-groups": groups([
+        makeGroup(),
+        makeGroup({ key: "done", name: "Done Group", installed: true, button_state: "Installed" })
+      ])
     })
     const guestAction = vi.fn()
     await renderWithApp(
@@ -270,11 +310,14 @@ describe("ModuleGroupList", () => {
 
   it("polls every 5 seconds by default and stops when unmounted", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    const { server, view } = await setup({
-      [groupsPath]: groups([makeGroup()]),
-      [installPath]: started,
-      [batchPath]: batch(makeBatch(1, 4))
-    }, null)
+    const { server, view } = await setup(
+      {
+        [groupsPath]: groups([makeGroup()]),
+        [installPath]: started,
+        [batchPath]: batch(makeBatch(1, 4))
+      },
+      null
+    )
     fireEvent.click(await screen.findByRole("button", { name: "Install Module Layout Basics" }))
     await waitFor(() => expect(batchReads(server)).toBe(1))
     await act(() => vi.advanceTimersByTimeAsync(4_000))

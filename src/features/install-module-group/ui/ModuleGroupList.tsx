@@ -4,9 +4,11 @@
 // in instead of the install controls: nothing is installed from here as a guest.
 import type { Duration } from "effect"
 import { type ReactNode, useCallback } from "react"
+
 import type { ModuleGroup } from "@/shared/api"
 import { queryKey, useApiQuery } from "@/shared/api"
 import { ListItems, ListSection } from "@/shared/ui/list-panel"
+
 import { listModuleGroups } from "../api/groupInstall.ts"
 import { groupMatches } from "../lib/members.ts"
 import { GroupRow, GuestGroupRow } from "./GroupRow.tsx"

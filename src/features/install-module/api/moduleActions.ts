@@ -1,5 +1,6 @@
 // The module calls a button press makes; each answers with what the drawer must show next.
 import { Effect } from "effect"
+
 import { ApiClient, type ApiError, type Module, type RequiredFile } from "@/shared/api"
 
 export interface PurchaseOutcome {
@@ -10,7 +11,9 @@ export interface PurchaseOutcome {
 
 export const purchaseModule = (key: string, agencyId: number, portalId: number): Effect.Effect<PurchaseOutcome, ApiError, ApiClient> =>
   ApiClient.pipe(
-    Effect.flatMap((api) => api.call((client) => client.module.purchase({ payload: { keys: [key], agency_id: agencyId, portal_id: portalId } }))),
+    Effect.flatMap((api) =>
+      api.call((client) => client.module.purchase({ payload: { keys: [key], agency_id: agencyId, portal_id: portalId } }))
+    ),
     Effect.map((answer) => ({ creditLimit: answer.data.credit_limit, modules: answer.data.modules }))
   )
 
@@ -24,7 +27,12 @@ export const checkModuleFiles = (key: string, portalId: number): Effect.Effect<R
 export type ModuleChange = "install" | "upgrade" | "revert"
 
 /** Installs, upgrades or reverts; a major upgrade carries the word the user typed. */
-export const changeModule = (change: ModuleChange, key: string, portalId: number, confirm?: string): Effect.Effect<Module, ApiError, ApiClient> =>
+export const changeModule = (
+  change: ModuleChange,
+  key: string,
+  portalId: number,
+  confirm?: string
+): Effect.Effect<Module, ApiError, ApiClient> =>
   ApiClient.pipe(
     Effect.flatMap((api) =>
       api.call((client) => {

@@ -1,5 +1,6 @@
 // getModuleDiff (spec 2 section 7): the module's files between the portal's version and the current one.
 import { Effect } from "effect"
+
 import { ApiClient, type ApiError } from "@/shared/api"
 
 export interface ModuleDiffAnswer {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
+
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
+
 import { payingAgency, withCredits } from "./credits.ts"
 
 describe("credits", () => {

@@ -8,9 +8,11 @@
 import { Duration, Effect, Exit, Fiber, Option, Schedule } from "effect"
 import { atom, useAtom, useAtomValue, useSetAtom, useStore } from "jotai"
 import { useCallback, useEffect, useRef, useState } from "react"
+
 import { moduleInstallSignalAtom, pendingReauthInstallAtom, publishModuleInstallAtom, shouldRetryAfterReauth } from "@/entities/module"
 import { listenForGrant, requestCrmSignInUrl } from "@/entities/portal"
 import { type ApiClient, useRuntime } from "@/shared/api"
+
 import type { ProbeResult } from "./useModuleAction.ts"
 
 export interface ReauthTarget {
@@ -84,12 +86,14 @@ export function useReauthorize(
   const start = useCallback(() => {
     setPending({ portalId, moduleKey, afterRevision: store.get(moduleInstallSignalAtom).revision })
     setOpen({ portalId, moduleKey })
-    void openSignInTab(() => runtime.runPromiseExit(requestCrmSignInUrl({ portal_id: portalId, purpose: "reauthorise" }))).then((started) => {
-      // Nothing will come back: the modal would wait for ever.
-      if (started) return
-      setPending(null)
-      setOpen(null)
-    })
+    void openSignInTab(() => runtime.runPromiseExit(requestCrmSignInUrl({ portal_id: portalId, purpose: "reauthorise" }))).then(
+      (started) => {
+        // Nothing will come back: the modal would wait for ever.
+        if (started) return
+        setPending(null)
+        setOpen(null)
+      }
+    )
   }, [runtime, store, portalId, moduleKey, setOpen, setPending])
 
   // The module-install message: the grant now has the scope, so the stopped install runs again.

@@ -1,18 +1,20 @@
 // The module button's state machine (spec 2 section 4): what a press does, which dialog is open,
 // and what the drawer learns when a call succeeds.
+import { useQueryClient } from "@tanstack/react-query"
 import { Effect, Exit, Option } from "effect"
 import { useAtom, useSetAtom } from "jotai"
-import { useQueryClient } from "@tanstack/react-query"
 import { useCallback, useEffect, useState } from "react"
+
 import { isSuspended } from "@/entities/agency"
-import { armPendingCrmAction, disarmPendingCrmAction } from "@/entities/portal"
+import { isEligible, isMajorUpgrade, type Module, moduleActionOf } from "@/entities/module"
 import { chainToken, creditChainResumeAtom, creditPurchaseAtom } from "@/entities/payment"
-import { isEligible, isMajorUpgrade, moduleActionOf, type Module } from "@/entities/module"
+import { armPendingCrmAction, disarmPendingCrmAction } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { type ApiClient, type ApiError, failureOf, type Portal, queryKey, StatusCode, useApiAction } from "@/shared/api"
 import { availableModals } from "@/shared/config"
 import { openModalAtom } from "@/shared/lib/modal"
 import { useAlerts } from "@/shared/ui/alert"
+
 import { changeModule, checkModuleFiles, type ModuleChange, purchaseModule } from "../api/moduleActions.ts"
 import { payingAgency, withCredits } from "./credits.ts"
 import { IDLE, type ModuleStep, successMessage, UPGRADE_WORD } from "./steps.ts"
@@ -64,7 +66,10 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
   const { show } = useAlerts()
   const queryClient = useQueryClient()
   // A module that changed version may add or clear the Modules red dot in the editor bar.
-  const markUpgradesChanged = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKey("upgrades", portal.id) }), [queryClient, portal.id])
+  const markUpgradesChanged = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: queryKey("upgrades", portal.id) }),
+    [queryClient, portal.id]
+  )
   const [step, setStep] = useState<ModuleStep>(IDLE)
   const action = moduleActionOf(module)
   const credits = agency?.credit_limit ?? 0
@@ -99,7 +104,7 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
 
   /** Runs an effect; a failure is reported, an interruption (unmount) ignored. */
   const attempt = useCallback(
-    async <A,>(effect: Effect.Effect<A, ApiError, ApiClient>): Promise<Option.Option<A>> => {
+    async <A>(effect: Effect.Effect<A, ApiError, ApiClient>): Promise<Option.Option<A>> => {
       const exit = await run(effect)
       if (Exit.isSuccess(exit)) return Option.some(exit.value)
       Option.map(failureOf(exit.cause), fail)
@@ -113,7 +118,11 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
    * (40001) leaves it waiting over the consent round trip; disarmed when the call ends without one.
    */
   const armed = useCallback(
-    async <A,>(change: ModuleChange, target: Pick<Module, "key" | "name">, effect: Effect.Effect<A, ApiError, ApiClient>): Promise<Option.Option<A>> => {
+    async <A>(
+      change: ModuleChange,
+      target: Pick<Module, "key" | "name">,
+      effect: Effect.Effect<A, ApiError, ApiClient>
+    ): Promise<Option.Option<A>> => {
       const name = moduleCrmAction(change, target.key)
       armPendingCrmAction({ portalId: portal.id, drawer: "module", action: name, label: `${RESUME_WORDS[change]} ${target.name}` })
       try {
@@ -152,7 +161,8 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
   const press = useCallback(() => {
     // Buy & Install without a credit goes to the credit purchase first, then back here.
     if (action === "buy-install" && credits < 1 && canBuyCredits) return buyCredits()
-    if (action === "buy" || action === "buy-install") return setStep({ kind: "purchase", thenInstall: action === "buy-install", error: null })
+    if (action === "buy" || action === "buy-install")
+      return setStep({ kind: "purchase", thenInstall: action === "buy-install", error: null })
     if (action === "install" || action === "upgrade") return void applyChecked(action, module)
     if (action === "revert") return void apply("revert", module.key)
   }, [action, apply, applyChecked, module, credits, canBuyCredits, buyCredits])
@@ -163,7 +173,9 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
     void run(purchaseModule(module.key, agencyId, portal.id)).then((exit) => {
       if (Exit.isFailure(exit)) {
         // Spec 2 section 8: a purchase failure shows the server's message inside the modal.
-        Option.map(failureOf(exit.cause), (error) => setStep({ kind: "purchase", thenInstall, error: error.serverMessage ?? error.message }))
+        Option.map(failureOf(exit.cause), (error) =>
+          setStep({ kind: "purchase", thenInstall, error: error.serverMessage ?? error.message })
+        )
         return
       }
       setUser((current) => (current === null ? current : withCredits(current, agencyId, exit.value.creditLimit)))
@@ -181,7 +193,12 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
   const isDisabled = isPending || user === null || isSuspended(agency) || !isEligible(module) || action === "none"
 
   const change: "install" | "upgrade" = action === "upgrade" ? "upgrade" : "install"
-  const probe: Effect.Effect<ProbeResult, never, ApiClient> = changeModule(change, module.key, portal.id, change === "upgrade" && isMajorUpgrade(module) ? UPGRADE_WORD : undefined).pipe(
+  const probe: Effect.Effect<ProbeResult, never, ApiClient> = changeModule(
+    change,
+    module.key,
+    portal.id,
+    change === "upgrade" && isMajorUpgrade(module) ? UPGRADE_WORD : undefined
+  ).pipe(
     Effect.map((changed): ProbeResult => {
       onChanged([changed])
       markUpgradesChanged()
@@ -197,5 +214,16 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
     )
   )
 
-  return { step, isPending, isDisabled, credits, press, purchase, confirmMajorUpgrade, close, buyCredits: canBuyCredits ? buyCredits : undefined, probe }
+  return {
+    step,
+    isPending,
+    isDisabled,
+    credits,
+    press,
+    purchase,
+    confirmMajorUpgrade,
+    close,
+    buyCredits: canBuyCredits ? buyCredits : undefined,
+    probe
+  }
 }

@@ -3,6 +3,7 @@
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { Dialog, Modal } from "@/shared/ui/dialog"
+
 import styles from "./ModuleDialogs.module.css"
 
 export const NO_CREDITS_MESSAGE = "You have no credits left. Buy credits to unlock this module."

@@ -2,6 +2,7 @@
 import type { RequiredFile } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { Dialog, Modal } from "@/shared/ui/dialog"
+
 import styles from "./ModuleDialogs.module.css"
 
 export interface FilesRequiredDialogProps {

@@ -1,8 +1,10 @@
 // A major upgrade may break the portal's pages, so the user types the word 'upgrade' to go on.
 import { useState } from "react"
+
 import { Button } from "@/shared/ui/button"
 import { Dialog, Modal } from "@/shared/ui/dialog"
 import { TextField } from "@/shared/ui/text-field"
+
 import { UPGRADE_WORD, UPGRADE_WORD_MESSAGE } from "../model/steps.ts"
 import styles from "./ModuleDialogs.module.css"
 
@@ -16,7 +18,15 @@ export interface MajorUpgradeDialogProps {
   onCancel: () => void
 }
 
-export function MajorUpgradeDialog({ isOpen, moduleName, fromVersion, toVersion, isPending, onConfirm, onCancel }: MajorUpgradeDialogProps) {
+export function MajorUpgradeDialog({
+  isOpen,
+  moduleName,
+  fromVersion,
+  toVersion,
+  isPending,
+  onConfirm,
+  onCancel
+}: MajorUpgradeDialogProps) {
   const [word, setWord] = useState("")
   const [error, setError] = useState<string | undefined>(undefined)
   const submit = () => {

@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
+
 import { makeModule, type Module } from "@/entities/module"
 import { creditChainResumeAtom, creditPurchaseAtom } from "@/entities/payment"
 import { currentUserAtom } from "@/entities/session"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { openModalAtom } from "@/shared/lib/modal"
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
+
 import { ModuleActionButton } from "./ModuleActionButton.tsx"
 
 // Chain mode (spec 2 section 4): Buy & Install without a credit goes to the credit purchase first; when

@@ -3,12 +3,20 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react"
 import { createStore } from "jotai"
 import { afterEach, describe, expect, it } from "vitest"
+
 import { makeModule, type Module } from "@/entities/module"
-import { armPendingCrmAction, forgetPendingCrmAction, holdPendingCrmAction, readyCrmAction, resumePendingCrmAction } from "@/entities/portal"
+import {
+  armPendingCrmAction,
+  forgetPendingCrmAction,
+  holdPendingCrmAction,
+  readyCrmAction,
+  resumePendingCrmAction
+} from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
+
 import { ModuleActionButton } from "./ModuleActionButton.tsx"
 
 const base = "/module/api/v2/modules"
@@ -47,17 +55,33 @@ describe("ModuleActionButton after a CRM reconnect (issue 18)", () => {
   afterEach(() => forgetPendingCrmAction())
 
   it("an Install answered 40001 is kept for the Modules drawer, named for the resume notice", async () => {
-    const { server } = await setup(makeModule({ name: "Hero Banner" }), { [`POST ${base}/check-files`]: noFiles, [`POST ${base}/install`]: reconnect })
+    const { server } = await setup(makeModule({ name: "Hero Banner" }), {
+      [`POST ${base}/check-files`]: noFiles,
+      [`POST ${base}/install`]: reconnect
+    })
     fireEvent.click(screen.getByRole("button", { name: /^Install Hero Banner/ }))
-    await waitFor(() => expect(server.requests.map((request) => request.path)).toEqual([`${base}/check-files`, `${base}/install`]), { timeout: 15_000 })
-    await waitFor(() => expect(stored()).toMatchObject({ portalId: 101, drawer: "module", action: "module:install:hero-banner", label: "Install Hero Banner", stage: "reconnecting" }))
+    await waitFor(() => expect(server.requests.map((request) => request.path)).toEqual([`${base}/check-files`, `${base}/install`]), {
+      timeout: 15_000
+    })
+    await waitFor(() =>
+      expect(stored()).toMatchObject({
+        portalId: 101,
+        drawer: "module",
+        action: "module:install:hero-banner",
+        label: "Install Hero Banner",
+        stage: "reconnecting"
+      })
+    )
   })
 
   it("a Revert answered 40001 is kept too; one that ends otherwise leaves nothing", async () => {
     const reverting = makeModule({ name: "Hero Banner", installed: true, button_state: "Revert Module" })
     await setup(reverting, { [`POST ${base}/revert`]: reconnect })
     fireEvent.click(screen.getByRole("button", { name: /^Revert Module Hero Banner/ }))
-    await waitFor(() => expect(stored()).toMatchObject({ action: "module:revert:hero-banner", label: "Revert Hero Banner", stage: "reconnecting" }), { timeout: 15_000 })
+    await waitFor(
+      () => expect(stored()).toMatchObject({ action: "module:revert:hero-banner", label: "Revert Hero Banner", stage: "reconnecting" }),
+      { timeout: 15_000 }
+    )
     cleanup()
     forgetPendingCrmAction()
 
@@ -70,14 +94,20 @@ describe("ModuleActionButton after a CRM reconnect (issue 18)", () => {
   it("back from the round trip, the button runs the Install once, and a second showing does not run it again", async () => {
     ready("module:install:hero-banner", "Install Hero Banner")
     const installed = makeModule({ installed: true, installed_version: "1.2.0", button_state: "Installed" })
-    const { server, changed } = await setup(makeModule({ name: "Hero Banner" }), { [`POST ${base}/check-files`]: noFiles, [`POST ${base}/install`]: answer(installed) })
+    const { server, changed } = await setup(makeModule({ name: "Hero Banner" }), {
+      [`POST ${base}/check-files`]: noFiles,
+      [`POST ${base}/install`]: answer(installed)
+    })
     expect(await screen.findByText("Hero Banner has been installed", {}, { timeout: 15_000 })).toBeTruthy()
     expect(server.requests.map((request) => request.path)).toEqual([`${base}/check-files`, `${base}/install`])
     expect(changed).toEqual([installed])
     expect(readyCrmAction(101)).toBeNull()
     cleanup()
 
-    const again = await setup(makeModule({ name: "Hero Banner" }), { [`POST ${base}/check-files`]: noFiles, [`POST ${base}/install`]: answer(installed) })
+    const again = await setup(makeModule({ name: "Hero Banner" }), {
+      [`POST ${base}/check-files`]: noFiles,
+      [`POST ${base}/install`]: answer(installed)
+    })
     await screen.findByRole("button", { name: /^Install Hero Banner/ }, { timeout: 15_000 })
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(again.server.requests).toHaveLength(0)

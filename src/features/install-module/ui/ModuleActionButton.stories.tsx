@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
-import { makeModule, ModuleRow, type Module } from "@/entities/module"
+
+import { makeModule, type Module, ModuleRow } from "@/entities/module"
 import { currentUserAtom } from "@/entities/session"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
+
 import { ModuleActionButton } from "./ModuleActionButton.tsx"
 
 const base = "/module/api/v2/modules"
@@ -22,14 +24,20 @@ interface DemoProps {
 
 function harness({ module, credits = 3, suspended = false, answer }: DemoProps) {
   const store = createStore()
-  store.set(currentUserAtom, makeUser({ agencies: [makeAgency({ id: 1, credit_limit: credits, status: suspended ? "suspend" : "active" })] }))
+  store.set(
+    currentUserAtom,
+    makeUser({ agencies: [makeAgency({ id: 1, credit_limit: credits, status: suspended ? "suspend" : "active" })] })
+  )
   const done: FakeAnswer = answer ?? { status: 200, body: { data: { ...module, installed: true, button_state: "Installed" } } }
   const server = fakeServer({
     [`POST ${base}/check-files`]: answer ?? noFiles,
     [`POST ${base}/install`]: done,
     [`POST ${base}/upgrade`]: done,
     [`POST ${base}/revert`]: done,
-    [`POST ${base}/purchase`]: answer ?? { status: 200, body: { data: { credit_limit: credits - 1, modules: [{ ...module, pad_lock: null, button_state: "Install" }] } } }
+    [`POST ${base}/purchase`]: answer ?? {
+      status: 200,
+      body: { data: { credit_limit: credits - 1, modules: [{ ...module, pad_lock: null, button_state: "Install" }] } }
+    }
   })
   return { store, server }
 }
@@ -59,17 +67,41 @@ type Story = StoryObj<typeof meta>
 
 export const Install: Story = {}
 export const Locked: Story = { args: { module: makeModule({ access: "lite", pad_lock: "lite", button_state: "Buy" }) } }
-export const LockedProGoldPadlock: Story = { args: { module: makeModule({ access: "pro", pad_lock: "pro", button_state: "Buy & Install" }) } }
-export const LockedNoCredits: Story = { args: { credits: 0, module: makeModule({ access: "lite", pad_lock: "lite", button_state: "Buy" }) } }
+export const LockedProGoldPadlock: Story = {
+  args: { module: makeModule({ access: "pro", pad_lock: "pro", button_state: "Buy & Install" }) }
+}
+export const LockedNoCredits: Story = {
+  args: { credits: 0, module: makeModule({ access: "lite", pad_lock: "lite", button_state: "Buy" }) }
+}
 export const NotEligible: Story = { args: { module: makeModule({ access: "pro", pad_lock: "pro", button_state: "Install" }) } }
 export const Installed: Story = { args: { module: makeModule({ installed: true, installed_version: "1.2.0", button_state: "Installed" }) } }
 export const UpgradeableMajor: Story = {
-  args: { module: makeModule({ installed: true, installed_version: "1.2.0", current_version: "2.0.0", upgradeable: true, upgradeable_type: "major", button_state: "Upgrade Module" }) }
+  args: {
+    module: makeModule({
+      installed: true,
+      installed_version: "1.2.0",
+      current_version: "2.0.0",
+      upgradeable: true,
+      upgradeable_type: "major",
+      button_state: "Upgrade Module"
+    })
+  }
 }
 export const UpgradeableMinor: Story = {
-  args: { module: makeModule({ installed: true, installed_version: "1.2.0", current_version: "1.3.0", upgradeable: true, upgradeable_type: "minor", button_state: "Upgrade Module" }) }
+  args: {
+    module: makeModule({
+      installed: true,
+      installed_version: "1.2.0",
+      current_version: "1.3.0",
+      upgradeable: true,
+      upgradeable_type: "minor",
+      button_state: "Upgrade Module"
+    })
+  }
 }
-export const Revertable: Story = { args: { module: makeModule({ installed: true, installed_version: "1.3.0", revertable: true, button_state: "Revert Module" }) } }
+export const Revertable: Story = {
+  args: { module: makeModule({ installed: true, installed_version: "1.3.0", revertable: true, button_state: "Revert Module" }) }
+}
 export const Loading: Story = { args: { answer: "hang" } }
 export const Suspended: Story = { args: { suspended: true } }
 export const FilesRequired: Story = {

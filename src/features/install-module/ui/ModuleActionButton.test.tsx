@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { useState } from "react"
 import { describe, expect, it, vi } from "vitest"
+
 import { makeModule, type Module } from "@/entities/module"
 import { announceGrant } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
@@ -9,6 +10,7 @@ import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { reauthTimingAtom } from "../model/reauthorize.ts"
 import { ModuleActionButton } from "./ModuleActionButton.tsx"
 import { REAUTH_SLOW_TEXT, REAUTH_TEXT } from "./ReauthModal.tsx"
@@ -16,7 +18,12 @@ import { REAUTH_SLOW_TEXT, REAUTH_TEXT } from "./ReauthModal.tsx"
 const base = "/module/api/v2/modules"
 const portal = makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } })
 
-async function setup(module: Module, routes: Record<string, FakeRoute>, agency = makeAgency({ id: 1, credit_limit: 2 }), reauth = { everyMs: 5_000, giveUpMs: 60_000 }) {
+async function setup(
+  module: Module,
+  routes: Record<string, FakeRoute>,
+  agency = makeAgency({ id: 1, credit_limit: 2 }),
+  reauth = { everyMs: 5_000, giveUpMs: 60_000 }
+) {
   const store = createStore()
   store.set(reauthTimingAtom, reauth)
   store.set(currentUserAtom, makeUser({ agencies: [agency] }))
@@ -55,7 +62,13 @@ describe("ModuleActionButton", () => {
 
   it("installed from the keyboard, focus goes to the row's next control once the new state (disabled) arrives later", async () => {
     const module = makeModule({ name: "Divider", key: "el-divider" })
-    const installed = makeModule({ name: "Divider", key: "el-divider", installed: true, installed_version: "1.2.0", button_state: "Installed" })
+    const installed = makeModule({
+      name: "Divider",
+      key: "el-divider",
+      installed: true,
+      installed_version: "1.2.0",
+      button_state: "Installed"
+    })
     const store = createStore()
     store.set(currentUserAtom, makeUser({ agencies: [makeAgency({ id: 1, credit_limit: 2 })] }))
     function Row() {
@@ -64,7 +77,12 @@ describe("ModuleActionButton", () => {
       const onChanged = (modules: ReadonlyArray<Module>) => void setTimeout(() => setShown(modules[0] ?? shown), 20)
       // The drawer around the row takes focus the disabled (pending) button drops, as its focus trap does.
       return (
-        <div role="dialog" aria-label="Modules" tabIndex={-1} onBlur={(event) => event.relatedTarget === null && event.currentTarget.focus()}>
+        <div
+          role="dialog"
+          aria-label="Modules"
+          tabIndex={-1}
+          onBlur={(event) => event.relatedTarget === null && event.currentTarget.focus()}
+        >
           <li>
             <button type="button">Change Log Divider</button>
             <ModuleActionButton module={shown} portal={portal} onChanged={onChanged} />
@@ -72,7 +90,10 @@ describe("ModuleActionButton", () => {
         </div>
       )
     }
-    await renderWithApp(<Row />, { store, server: fakeServer({ [`POST ${base}/check-files`]: noFiles, [`POST ${base}/install`]: answer(installed) }) })
+    await renderWithApp(<Row />, {
+      store,
+      server: fakeServer({ [`POST ${base}/check-files`]: noFiles, [`POST ${base}/install`]: answer(installed) })
+    })
     const install = screen.getByRole("button", { name: /^Install Divider/ })
     install.focus()
     fireEvent.click(install)
@@ -123,7 +144,11 @@ describe("ModuleActionButton", () => {
       "POST /auth/api/v2/oauth/hubspot": { status: 200, body: { data: { data: { url: "https://crm.example/consent" } } } }
     })
     press("Install")
-    fireEvent.click(within(await screen.findByRole("alertdialog", { name: "Additional Permissions Required" })).getByRole("button", { name: "Reauthorize" }))
+    fireEvent.click(
+      within(await screen.findByRole("alertdialog", { name: "Additional Permissions Required" })).getByRole("button", {
+        name: "Reauthorize"
+      })
+    )
     expect(await screen.findByText(REAUTH_TEXT)).toBeTruthy()
     await waitFor(() => expect(tab.location.href).toBe("https://crm.example/consent"))
     server.answer(`POST ${base}/install`, answer(makeModule({ name: "Data Table", installed: true, button_state: "Installed" })))
@@ -142,14 +167,21 @@ describe("ModuleActionButton", () => {
       {
         [`POST ${base}/check-files`]: noFiles,
         // The first press and two quiet tries find no scope; the third finds the grant.
-        [`POST ${base}/install`]: () => (++installs < 4 ? scopes : { status: 200, body: { data: makeModule({ name: "Data Table", installed: true, button_state: "Installed" }) } }),
+        [`POST ${base}/install`]: () =>
+          ++installs < 4
+            ? scopes
+            : { status: 200, body: { data: makeModule({ name: "Data Table", installed: true, button_state: "Installed" }) } },
         "POST /auth/api/v2/oauth/hubspot": { status: 200, body: { data: { data: { url: "https://crm.example/consent" } } } }
       },
       makeAgency({ id: 1, credit_limit: 2 }),
       { everyMs: 20, giveUpMs: 3_000 }
     )
     press("Install")
-    fireEvent.click(within(await screen.findByRole("alertdialog", { name: "Additional Permissions Required" })).getByRole("button", { name: "Reauthorize" }))
+    fireEvent.click(
+      within(await screen.findByRole("alertdialog", { name: "Additional Permissions Required" })).getByRole("button", {
+        name: "Reauthorize"
+      })
+    )
     expect(await screen.findByText("Data Table has been installed")).toBeTruthy()
     await waitFor(() => expect(screen.queryByText(REAUTH_TEXT)).toBeNull())
     // The quiet tries never reopened the permissions warning.
@@ -172,7 +204,11 @@ describe("ModuleActionButton", () => {
       { everyMs: 20, giveUpMs: 200 }
     )
     press("Install")
-    fireEvent.click(within(await screen.findByRole("alertdialog", { name: "Additional Permissions Required" })).getByRole("button", { name: "Reauthorize" }))
+    fireEvent.click(
+      within(await screen.findByRole("alertdialog", { name: "Additional Permissions Required" })).getByRole("button", {
+        name: "Reauthorize"
+      })
+    )
     expect(await screen.findByText(REAUTH_SLOW_TEXT)).toBeTruthy()
     server.answer(`POST ${base}/install`, answer(makeModule({ name: "Data Table", installed: true, button_state: "Installed" })))
     fireEvent.click(screen.getByRole("button", { name: "Check again" }))
@@ -181,9 +217,20 @@ describe("ModuleActionButton", () => {
   })
 
   it("a major upgrade needs the typed word 'upgrade' and sends it", async () => {
-    const module = makeModule({ name: "Pricing Table", installed: true, installed_version: "1.2.0", current_version: "2.0.0", upgradeable: true, upgradeable_type: "major", button_state: "Upgrade Module" })
+    const module = makeModule({
+      name: "Pricing Table",
+      installed: true,
+      installed_version: "1.2.0",
+      current_version: "2.0.0",
+      upgradeable: true,
+      upgradeable_type: "major",
+      button_state: "Upgrade Module"
+    })
     const upgraded = { ...module, installed_version: "2.0.0", upgradeable: false, revertable: true, button_state: "Revert Module" as const }
-    const { server, changed, upgradesRead } = await setup(module, { [`POST ${base}/check-files`]: noFiles, [`POST ${base}/upgrade`]: answer(upgraded) })
+    const { server, changed, upgradesRead } = await setup(module, {
+      [`POST ${base}/check-files`]: noFiles,
+      [`POST ${base}/upgrade`]: answer(upgraded)
+    })
     press("Upgrade Module")
     const dialog = await screen.findByRole("alertdialog", { name: "Major Upgrade" })
     const input = within(dialog).getByRole("textbox")
@@ -203,7 +250,14 @@ describe("ModuleActionButton", () => {
   })
 
   it("a minor upgrade goes straight through, and Revert reverts", async () => {
-    const minor = makeModule({ installed: true, installed_version: "1.2.0", current_version: "1.3.0", upgradeable: true, upgradeable_type: "minor", button_state: "Upgrade Module" })
+    const minor = makeModule({
+      installed: true,
+      installed_version: "1.2.0",
+      current_version: "1.3.0",
+      upgradeable: true,
+      upgradeable_type: "minor",
+      button_state: "Upgrade Module"
+    })
     await setup(minor, { [`POST ${base}/check-files`]: noFiles, [`POST ${base}/upgrade`]: answer(minor) })
     press("Upgrade Module")
     expect(await screen.findByText("Hero Banner has been upgraded")).toBeTruthy()
@@ -251,7 +305,11 @@ describe("ModuleActionButton", () => {
     const modal = await screen.findByRole("dialog", { name: "Confirm Purchase" })
     expect(modal.textContent).toContain("You have no credits left. Buy credits to unlock this module.")
     expect(modal.textContent).toContain("Credits available: 0")
-    expect(within(modal).getAllByRole("button").map((button) => button.textContent)).toEqual(["Cancel", "Buy Credits"])
+    expect(
+      within(modal)
+        .getAllByRole("button")
+        .map((button) => button.textContent)
+    ).toEqual(["Cancel", "Buy Credits"])
   })
 
   it("is disabled for a suspended agency", async () => {
@@ -276,7 +334,10 @@ describe("ModuleActionButton", () => {
   })
 
   it("a failed install shows the message as a danger alert", async () => {
-    await setup(makeModule(), { [`POST ${base}/check-files`]: noFiles, [`POST ${base}/install`]: { status: 422, body: { message: "The module is already installed." } } })
+    await setup(makeModule(), {
+      [`POST ${base}/check-files`]: noFiles,
+      [`POST ${base}/install`]: { status: 422, body: { message: "The module is already installed." } }
+    })
     press("Install")
     expect((await screen.findByRole("alert")).textContent).toContain("The module is already installed.")
   })

@@ -1,11 +1,13 @@
 // The module's button (its button_state as label) with the dialogs its press may open.
 import { useEffect, useRef } from "react"
+
 import { moduleActionOf, moduleButtonLabel } from "@/entities/module"
 import { takeReadyCrmAction } from "@/entities/portal"
 import type { Module, Portal } from "@/shared/api"
 import { availableDrawers } from "@/shared/config"
 import { Button } from "@/shared/ui/button"
 import { useDrawer } from "@/shared/ui/drawer"
+
 import { useReauthorize } from "../model/reauthorize.ts"
 import { moduleCrmAction, useModuleAction } from "../model/useModuleAction.ts"
 import { ConfirmPurchaseModal } from "./ConfirmPurchaseModal.tsx"

@@ -1,8 +1,10 @@
 // 'View Diff' on an installed module with an upgrade waiting: opens the side-by-side modal. A module at
 // the newest version (even a revertable one) has nothing to compare with the current release.
 import { useState } from "react"
+
 import type { Module } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
+
 import { ModuleDiffModal } from "./ModuleDiffModal.tsx"
 
 export interface ModuleDiffButtonProps {

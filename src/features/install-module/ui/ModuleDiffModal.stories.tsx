@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
+
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
+
 import { ModuleDiffModal } from "./ModuleDiffModal.tsx"
 
 const diff = [
@@ -11,7 +13,7 @@ const diff = [
   "-<!-- Timeline 1.0.0 -->",
   "+<!-- Timeline 2.0.0 -->",
   ' <div class="sr-timeline sr-section">',
-  "   <div class=\"sr-timeline__body\">{{ module.body }}</div>",
+  '   <div class="sr-timeline__body">{{ module.body }}</div>',
   "--- a/timeline.module/module.css",
   "+++ b/timeline.module/module.css",
   "@@ -1,2 +1,3 @@",
@@ -43,7 +45,9 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const SideBySide: Story = {}
-export const NoDifferences: Story = { args: { answer: { status: 200, body: { data: { key: "timeline", installed: "2.0.0", current: "2.0.0", diff: "" } } } } }
+export const NoDifferences: Story = {
+  args: { answer: { status: 200, body: { data: { key: "timeline", installed: "2.0.0", current: "2.0.0", diff: "" } } } }
+}
 export const Loading: Story = { args: { answer: "hang" } }
 /** Diff view failures are silent (spec 2 section 8): a neutral line, no alert. */
 export const Failed: Story = { args: { answer: { status: 500, body: { message: "boom" } } } }

@@ -2,6 +2,7 @@
 import type { Module } from "@/shared/api"
 import { queryKey, useApiQuery } from "@/shared/api"
 import { DiffModal } from "@/shared/ui/diff-view"
+
 import { getModuleDiff } from "../api/moduleDiff.ts"
 
 export interface ModuleDiffModalProps {

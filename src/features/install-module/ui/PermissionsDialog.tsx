@@ -1,6 +1,7 @@
 // Status code 40010: the module uses HubDB and the portal's CRM grant lacks that scope.
 import { Button } from "@/shared/ui/button"
 import { Dialog, Modal } from "@/shared/ui/dialog"
+
 import styles from "./ModuleDialogs.module.css"
 
 export const PERMISSIONS_TITLE = "Additional Permissions Required"

@@ -4,10 +4,12 @@
 import { Button } from "@/shared/ui/button"
 import { Dialog, Modal } from "@/shared/ui/dialog"
 import { Spinner } from "@/shared/ui/spinner"
+
 import styles from "./ModuleDialogs.module.css"
 
 export const REAUTH_TITLE = "Re-authorization"
-export const REAUTH_TEXT = "Please complete the re-authorization in the new tab to grant the additional permissions. This window closes when it is done."
+export const REAUTH_TEXT =
+  "Please complete the re-authorization in the new tab to grant the additional permissions. This window closes when it is done."
 export const REAUTH_SLOW_TEXT = "The new permissions have not reached us yet. If you finished in the other tab, check again."
 
 export interface ReauthModalProps {

@@ -1,6 +1,7 @@
 // The page template install calls (spec 2 section 7): start a website/landing or blog batch, read the
 // batch, create the page of a finished batch, and the one-call system install.
 import { Effect } from "effect"
+
 import { ApiClient, type ApiError, type Batch, type CreatedPage, type Domain, type PageSubcategory } from "@/shared/api"
 
 export interface PageInstallRequest {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
+
 import type { Batch } from "@/shared/api"
+
 import { batchOutcome } from "./pollBatch.ts"
 
 const batch = (progress: number, processedJobs: number, failedJobs: number, totalJobs = 3): Batch => ({

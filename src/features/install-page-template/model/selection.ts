@@ -38,4 +38,6 @@ export const validatePageDraft = (draft: PageDraft): PageDraftErrors => ({
 })
 
 export const toPageChoice = (draft: PageDraft): PageChoice | null =>
-  draft.subcategory === null || draft.domain === null || draft.domain === "" ? null : { subcategory: draft.subcategory, domain: draft.domain }
+  draft.subcategory === null || draft.domain === null || draft.domain === ""
+    ? null
+    : { subcategory: draft.subcategory, domain: draft.domain }

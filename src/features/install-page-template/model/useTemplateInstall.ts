@@ -3,9 +3,11 @@
 // The card shows the batch's progress; the outcome is an alert.
 import { type Duration, Effect, Exit, Option } from "effect"
 import { createElement, useCallback, useRef, useState } from "react"
-import { type ApiClient, type ApiError, type Batch, type CreatedPage, failureOf, type PageTemplate, useApiAction } from "@/shared/api"
+
 import { CONNECTION_ISSUES, pollBatch, useBatchStarted } from "@/entities/batch"
+import { type ApiClient, type ApiError, type Batch, type CreatedPage, failureOf, type PageTemplate, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
+
 import { createPage, installSystemTemplate, startBlogInstall, startPageInstall } from "../api/templateInstall.ts"
 import { PageCreatedMessage } from "../ui/PageCreatedMessage.tsx"
 import { StillCreatingMessage } from "../ui/StillCreatingMessage.tsx"
@@ -42,11 +44,15 @@ export function useTemplateInstall({ template, portalId, onInstalled, pollInterv
   // Following a batch starts by telling the editor bar's Activity entry that it exists.
   const follow = useCallback(
     (batchId: string) =>
-      Effect.zipRight(Effect.sync(batchStarted), pollBatch(batchId, {
-        ended: (batch) => batchOutcome(batch) !== "running",
-        onProgress: (batch: Batch) => setState({ kind: "installing", done: batch.processedJobs + batch.failedJobs, total: batch.totalJobs }),
-        interval: pollInterval
-      })),
+      Effect.zipRight(
+        Effect.sync(batchStarted),
+        pollBatch(batchId, {
+          ended: (batch) => batchOutcome(batch) !== "running",
+          onProgress: (batch: Batch) =>
+            setState({ kind: "installing", done: batch.processedJobs + batch.failedJobs, total: batch.totalJobs }),
+          interval: pollInterval
+        })
+      ),
     [pollInterval, batchStarted]
   )
 
@@ -78,7 +84,10 @@ export function useTemplateInstall({ template, portalId, onInstalled, pollInterv
       const ending = exit.value
       if (ending.kind === "incomplete") return void show({ type: "danger", content: CONNECTION_ISSUES })
       // A blog's Activate appears once the reloaded list brings its activate_url.
-      show({ type: "success", content: ending.kind === "added" ? blogAdded(template.name) : createElement(PageCreatedMessage, { page: ending.page }) })
+      show({
+        type: "success",
+        content: ending.kind === "added" ? blogAdded(template.name) : createElement(PageCreatedMessage, { page: ending.page })
+      })
       onInstalled()
     },
     [run, show, onInstalled, template.name, portalId]
@@ -91,7 +100,9 @@ export function useTemplateInstall({ template, portalId, onInstalled, pollInterv
         Effect.tap((batchId) => Effect.sync(() => (pageBatch.current = batchId))),
         Effect.flatMap(follow),
         Effect.flatMap((batch): Effect.Effect<Ending, ApiError, ApiClient> =>
-          batchOutcome(batch) === "complete" ? Effect.map(createPage(batch.id), (page) => ({ kind: "page", page })) : Effect.succeed({ kind: "incomplete" })
+          batchOutcome(batch) === "complete"
+            ? Effect.map(createPage(batch.id), (page) => ({ kind: "page", page }))
+            : Effect.succeed({ kind: "incomplete" })
         )
       )
       void finish(flow)
@@ -108,7 +119,9 @@ export function useTemplateInstall({ template, portalId, onInstalled, pollInterv
     // Blogs (spec: '{name} has been added!' at progress 100) report a failure only when every job failed.
     const flow = startBlogInstall(template.key, portalId).pipe(
       Effect.flatMap(follow),
-      Effect.map((batch): Ending => (batch.totalJobs > 0 && batch.failedJobs === batch.totalJobs ? { kind: "incomplete" } : { kind: "added" }))
+      Effect.map((batch): Ending =>
+        batch.totalJobs > 0 && batch.failedJobs === batch.totalJobs ? { kind: "incomplete" } : { kind: "added" }
+      )
     )
     void finish(flow)
   }, [template.type, template.key, portalId, follow, finish])

@@ -4,6 +4,7 @@ import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { SelectField } from "@/shared/ui/select-field"
 import { Spinner } from "@/shared/ui/spinner"
+
 import styles from "./TemplateInstall.module.css"
 
 export interface DomainFieldProps {

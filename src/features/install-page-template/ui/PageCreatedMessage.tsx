@@ -1,5 +1,6 @@
 // The success alert of a created page: its name and an 'Edit Page' link to the CRM's editor in a new tab.
 import type { CreatedPage } from "@/shared/api"
+
 import { EDIT_PAGE, pageCreated } from "../model/messages.ts"
 import styles from "./TemplateInstall.module.css"
 

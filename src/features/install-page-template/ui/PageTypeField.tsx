@@ -1,6 +1,8 @@
 // The page type radios of the Select Page Type dialog (react-aria RadioGroup).
 import { FieldError, Label, Radio, RadioGroup } from "react-aria-components"
+
 import type { PageSubcategory } from "@/shared/api"
+
 import type { PageTypeOption } from "../model/selection.ts"
 import styles from "./TemplateInstall.module.css"
 

@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { fn, screen, userEvent } from "storybook/test"
+
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
+
 import { SelectPageDialog } from "./SelectPageDialog.tsx"
 
 const domains: FakeAnswer = {
   status: 200,
-  body: { data: [{ id: "1", domain: "www.acme.test", is_primary: true }, { id: "2", domain: "landing.www.acme.test", is_primary: false }] }
+  body: {
+    data: [
+      { id: "1", domain: "www.acme.test", is_primary: true },
+      { id: "2", domain: "landing.www.acme.test", is_primary: false }
+    ]
+  }
 }
 
 interface DemoProps {
@@ -19,7 +26,13 @@ function Demo({ portalType, domainAnswer, onConfirm }: DemoProps) {
   const [server] = useState(() => fakeServer({ "GET /portal/api/v2/domains": domainAnswer }))
   return (
     <AppHarness server={server}>
-      <SelectPageDialog isOpen templateName="Ebook Download" portal={{ id: 101, portal_type: portalType }} onConfirm={onConfirm} onCancel={() => undefined} />
+      <SelectPageDialog
+        isOpen
+        templateName="Ebook Download"
+        portal={{ id: 101, portal_type: portalType }}
+        onConfirm={onConfirm}
+        onCancel={() => undefined}
+      />
     </AppHarness>
   )
 }

@@ -1,11 +1,20 @@
 // Select Page Type / Select Domain (spec 2 sections 4–5): the page type (starter portals: Website Page
 // only) and one of the portal's CRM domains, both required, before a website or landing install.
 import { useState } from "react"
+
 import { type Portal, queryKey, useApiQuery } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { Dialog, Modal } from "@/shared/ui/dialog"
+
 import { listDomains } from "../api/templateInstall.ts"
-import { type PageChoice, type PageDraft, type PageDraftErrors, pageTypeOptions, toPageChoice, validatePageDraft } from "../model/selection.ts"
+import {
+  type PageChoice,
+  type PageDraft,
+  type PageDraftErrors,
+  pageTypeOptions,
+  toPageChoice,
+  validatePageDraft
+} from "../model/selection.ts"
 import { DomainField } from "./DomainField.tsx"
 import { PageTypeField } from "./PageTypeField.tsx"
 import styles from "./TemplateInstall.module.css"
@@ -56,7 +65,12 @@ export function SelectPageDialog({ isOpen, templateName, portal, onConfirm, onCa
             onChange={(subcategory) => setDraft((current) => ({ ...current, subcategory }))}
             errorMessage={errors.subcategory}
           />
-          <DomainField domains={domains} value={draft.domain} onChange={(domain) => setDraft((current) => ({ ...current, domain }))} errorMessage={errors.domain} />
+          <DomainField
+            domains={domains}
+            value={draft.domain}
+            onChange={(domain) => setDraft((current) => ({ ...current, domain }))}
+            errorMessage={errors.domain}
+          />
         </div>
       </Dialog>
     </Modal>

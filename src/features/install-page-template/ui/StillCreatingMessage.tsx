@@ -1,7 +1,9 @@
 // The alert left when the drawer closes while a page template installs: the page is still made, and
 // the link follows the install to it.
 import { Link } from "react-aria-components"
+
 import { customPageCompleteHref } from "@/shared/config"
+
 import { FOLLOW_PROGRESS, stillCreating } from "../model/messages.ts"
 import styles from "./TemplateInstall.module.css"
 

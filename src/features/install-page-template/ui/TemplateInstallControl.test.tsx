@@ -2,26 +2,37 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { useState } from "react"
 import { describe, expect, it, vi } from "vitest"
+
+import { CONNECTION_ISSUES } from "@/entities/batch"
 import { makePageTemplate, type PageTemplate } from "@/entities/page-template"
 import { currentUserAtom } from "@/entities/session"
 import { makeAgency, makeUser } from "@/shared/lib/fixtures"
 import { type FakeAnswer, type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
-import { CONNECTION_ISSUES } from "@/entities/batch"
+
 import { DOMAIN_REQUIRED, SELECT_PAGE_TYPE } from "../index.ts"
 import { TemplateInstallControl } from "./TemplateInstallControl.tsx"
 
 const base = "/module/api/v2/page-templates"
 const domains: FakeRoute = {
   status: 200,
-  body: { data: [{ id: "d1", domain: "www.acme.test", is_primary: true }, { id: "d2", domain: "landing.www.acme.test", is_primary: false }] }
+  body: {
+    data: [
+      { id: "d1", domain: "www.acme.test", is_primary: true },
+      { id: "d2", domain: "landing.www.acme.test", is_primary: false }
+    ]
+  }
 }
 const batch = (fields: { progress: number; processedJobs: number; failedJobs: number; totalJobs?: number }): FakeAnswer => ({
   status: 200,
   body: { data: { id: "b1", totalJobs: 3, status: fields.progress >= 100 ? "finished" : "running", ...fields } }
 })
 
-async function setup(template: PageTemplate, routes: Record<string, FakeRoute>, options: { portalType?: string; isDisabled?: boolean } = {}) {
+async function setup(
+  template: PageTemplate,
+  routes: Record<string, FakeRoute>,
+  options: { portalType?: string; isDisabled?: boolean } = {}
+) {
   const store = createStore()
   store.set(currentUserAtom, makeUser({ agencies: [makeAgency({ id: 1 })] }))
   const server = fakeServer({ "GET /portal/api/v2/domains": domains, ...routes })
@@ -65,9 +76,14 @@ describe("TemplateInstallControl", () => {
       [`POST ${base}/install`]: { status: 200, body: { data: { batch_id: "b1" } } },
       "GET /portal/api/v2/batch/b1": () => {
         reads += 1
-        return reads < 3 ? batch({ progress: 33, processedJobs: 1, failedJobs: 0 }) : batch({ progress: 100, processedJobs: 3, failedJobs: 0 })
+        return reads < 3
+          ? batch({ progress: 33, processedJobs: 1, failedJobs: 0 })
+          : batch({ progress: 100, processedJobs: 3, failedJobs: 0 })
       },
-      [`POST ${base}/pages`]: { status: 200, body: { data: { id: "p1", name: "Ebook Download 1", edit_url: "http://crm.test/pages/1/editor/p1/content" } } }
+      [`POST ${base}/pages`]: {
+        status: 200,
+        body: { data: { id: "p1", name: "Ebook Download 1", edit_url: "http://crm.test/pages/1/editor/p1/content" } }
+      }
     })
     press("Install")
     const dialog = await screen.findByRole("dialog", { name: "Select Page Type" })
@@ -104,7 +120,15 @@ describe("TemplateInstallControl", () => {
           <button type="button" onClick={() => setOpen(false)}>
             Close drawer
           </button>
-          {open ? <TemplateInstallControl template={landing} portal={{ id: 101, portal_type: "professional" }} isDisabled={false} onInstalled={vi.fn()} pollInterval="10 millis" /> : null}
+          {open ? (
+            <TemplateInstallControl
+              template={landing}
+              portal={{ id: 101, portal_type: "professional" }}
+              isDisabled={false}
+              onInstalled={vi.fn()}
+              pollInterval="10 millis"
+            />
+          ) : null}
         </>
       )
     }
@@ -163,7 +187,11 @@ describe("TemplateInstallControl", () => {
     await setup(landing, {}, { portalType: "starter" })
     press("Install")
     const dialog = await screen.findByRole("dialog", { name: "Select Page Type" })
-    expect(within(dialog).getAllByRole("radio").map((radio) => radio.closest("label")?.textContent)).toEqual(["Website Page"])
+    expect(
+      within(dialog)
+        .getAllByRole("radio")
+        .map((radio) => radio.closest("label")?.textContent)
+    ).toEqual(["Website Page"])
   })
 
   it("the domain list shows its load failure with Retry", async () => {
@@ -195,7 +223,12 @@ describe("TemplateInstallControl", () => {
   })
 
   it("blog: an installed blog shows Activate linking to activate_url", async () => {
-    const blog = makePageTemplate({ type: "blog", installed: true, button_state: "Reinstall", activate_url: "http://crm.test/settings/1/website/blogs" })
+    const blog = makePageTemplate({
+      type: "blog",
+      installed: true,
+      button_state: "Reinstall",
+      activate_url: "http://crm.test/settings/1/website/blogs"
+    })
     await setup(blog, {})
     const activate = screen.getByRole("link", { name: "Activate" })
     expect(activate.getAttribute("href")).toBe("http://crm.test/settings/1/website/blogs")
@@ -206,7 +239,10 @@ describe("TemplateInstallControl", () => {
   it("system: one call, then 'Page {name} has been created'", async () => {
     const system = makePageTemplate({ key: "error-404", name: "404 Not Found", type: "system" })
     await setup(system, {
-      [`POST ${base}/system`]: { status: 200, body: { data: { id: "p9", name: "404 Not Found", edit_url: "http://crm.test/pages/1/editor/p9/content" } } }
+      [`POST ${base}/system`]: {
+        status: 200,
+        body: { data: { id: "p9", name: "404 Not Found", edit_url: "http://crm.test/pages/1/editor/p9/content" } }
+      }
     })
     press("Install")
     expect((await screen.findByRole("status")).textContent).toContain("Page 404 Not Found has been created")

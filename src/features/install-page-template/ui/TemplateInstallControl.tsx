@@ -2,10 +2,12 @@
 // the Select Page Type dialog for website and landing templates, and a blog's Activate link.
 import type { Duration } from "effect"
 import { Link } from "react-aria-components"
+
 import { isTemplateLocked, type PageTemplate } from "@/entities/page-template"
 import type { Portal } from "@/shared/api"
 import { Button, buttonClassName } from "@/shared/ui/button"
 import { ProgressBar } from "@/shared/ui/spinner"
+
 import { ACTIVATE } from "../model/messages.ts"
 import { useTemplateInstall } from "../model/useTemplateInstall.ts"
 import { SelectPageDialog } from "./SelectPageDialog.tsx"
@@ -32,9 +34,21 @@ export function TemplateInstallControl({ template, portal, isDisabled, onInstall
   return (
     <>
       {installing && state.total > 0 ? (
-        <ProgressBar className={styles.progress} label={`Installing ${state.done}/${state.total}`} value={state.done} maxValue={state.total} />
+        <ProgressBar
+          className={styles.progress}
+          label={`Installing ${state.done}/${state.total}`}
+          value={state.done}
+          maxValue={state.total}
+        />
       ) : (
-        <Button size="sm" variant="primary" onPress={press} isPending={installing} isDisabled={isDisabled || isTemplateLocked(template)} aria-label={`${template.button_state} ${template.name}`}>
+        <Button
+          size="sm"
+          variant="primary"
+          onPress={press}
+          isPending={installing}
+          isDisabled={isDisabled || isTemplateLocked(template)}
+          aria-label={`${template.button_state} ${template.name}`}
+        >
           {template.button_state}
         </Button>
       )}
@@ -43,7 +57,9 @@ export function TemplateInstallControl({ template, portal, isDisabled, onInstall
           {ACTIVATE}
         </Link>
       ) : null}
-      {state.kind === "choosing" ? <SelectPageDialog isOpen templateName={template.name} portal={portal} onConfirm={installPage} onCancel={cancel} /> : null}
+      {state.kind === "choosing" ? (
+        <SelectPageDialog isOpen templateName={template.name} portal={portal} onConfirm={installPage} onCancel={cancel} />
+      ) : null}
     </>
   )
 }

@@ -3,6 +3,7 @@
 import type { Agency, QueryResult } from "@/shared/api"
 import { queryKey, useApiQuery } from "@/shared/api"
 import { useDebouncedValue } from "@/shared/lib/debounce"
+
 import { searchAgencies } from "../api/agencies.ts"
 
 export interface AgencyOptions {

@@ -1,5 +1,6 @@
 // The portals of one agency for the portal access picker (GET /portal/api/v2/portals, limit 1000, page 1).
 import { Effect } from "effect"
+
 import { listPortals } from "@/entities/portal"
 import { type Portal, queryKey, type QueryResult, useApiQuery } from "@/shared/api"
 

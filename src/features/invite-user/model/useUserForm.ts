@@ -1,5 +1,6 @@
 // Form state with checks shown after the first submit attempt, then kept current as the user types.
 import { useState } from "react"
+
 import { hasErrors, type UserFormErrors, type UserFormValues, validateUserForm } from "./userForm.ts"
 
 export interface UserForm {

@@ -68,7 +68,8 @@ export const validateUserForm = (values: UserFormValues, mode: "invite" | "edit"
 export const hasErrors = (errors: UserFormErrors): boolean => Object.keys(errors).length > 0
 
 /** Ditto Access and Support Team are sent by super admins only (the server refuses them from others). */
-const flagsOf = (values: UserFormValues, isSuperAdmin: boolean) => (isSuperAdmin ? { sr_beta: values.srBeta, is_support: values.isSupport } : {})
+const flagsOf = (values: UserFormValues, isSuperAdmin: boolean) =>
+  isSuperAdmin ? { sr_beta: values.srBeta, is_support: values.isSupport } : {}
 
 export const invitePayload = (values: UserFormValues, isSuperAdmin: boolean): InvitePayload => {
   const role = values.role ?? "user"

@@ -1,5 +1,6 @@
 // Ditto Access (sr_beta) and Support Team (is_support): super admins only (spec 1 sections 3 and 6).
 import { Checkbox } from "@/shared/ui/checkbox"
+
 import { DITTO_ACCESS, SUPPORT_TEAM } from "../model/texts.ts"
 import styles from "./UserFields.module.css"
 

@@ -2,9 +2,11 @@
 // options) and the invite and edit forms' agency picker (1000). No match: 'Oops! No elements found. ...'.
 import { useState } from "react"
 import { Button as AriaButton, ComboBox, FieldError, Input, Label } from "react-aria-components"
+
 import type { Agency } from "@/shared/api"
 import { EmptyOptions, OptionItem, OptionsPopover } from "@/shared/ui/select-field"
 import { Spinner } from "@/shared/ui/spinner"
+
 import { NO_AGENCY_FOUND } from "../model/texts.ts"
 import { useAgencyOptions } from "../model/useAgencyOptions.ts"
 import type { AgencyChoice } from "../model/userForm.ts"
@@ -21,7 +23,15 @@ export interface AgencyFieldProps {
   placeholder?: string
 }
 
-export function AgencyField({ label, value, onChange, limit, isRequired = false, errorMessage, placeholder = "Search agencies" }: AgencyFieldProps) {
+export function AgencyField({
+  label,
+  value,
+  onChange,
+  limit,
+  isRequired = false,
+  errorMessage,
+  placeholder = "Search agencies"
+}: AgencyFieldProps) {
   const [typed, setTyped] = useState(value?.name ?? "")
   // What was typed only searches while it differs from the chosen agency's name.
   const searching = value !== null && typed === value.name ? "" : typed
@@ -53,7 +63,12 @@ export function AgencyField({ label, value, onChange, limit, isRequired = false,
     >
       <Label className={styles.label}>
         {label}
-        {isRequired ? <span className={styles.required} aria-hidden="true"> *</span> : null}
+        {isRequired ? (
+          <span className={styles.required} aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
       </Label>
       <div className={styles.control}>
         <Input className={styles.input} placeholder={placeholder} />
@@ -65,7 +80,9 @@ export function AgencyField({ label, value, onChange, limit, isRequired = false,
       <FieldError className={styles.error}>{errorMessage}</FieldError>
       <OptionsPopover<Agency>
         renderEmptyState={() => (
-          <EmptyOptions>{result.status === "failure" ? result.error.message : result.status === "loading" ? "Loading agencies…" : NO_AGENCY_FOUND}</EmptyOptions>
+          <EmptyOptions>
+            {result.status === "failure" ? result.error.message : result.status === "loading" ? "Loading agencies…" : NO_AGENCY_FOUND}
+          </EmptyOptions>
         )}
       >
         {(agency) => (

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { fn } from "storybook/test"
+
 import type { RoleName } from "@/shared/api"
 import { makePortal } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
+
 import { InviteUserModal } from "./InviteUserModal.tsx"
 
 const pageOf = (data: ReadonlyArray<unknown>): FakeAnswer => ({
@@ -13,11 +15,31 @@ const pageOf = (data: ReadonlyArray<unknown>): FakeAnswer => ({
 })
 
 const agency = (id: number, name: string) => ({
-  id, name, admin_name: "Ada", admin_email: "ada@example.com", status: "active", plan_id: 1,
+  id,
+  name,
+  admin_name: "Ada",
+  admin_email: "ada@example.com",
+  status: "active",
+  plan_id: 1,
   plan: { id: 1, name: "Free", portal_limit: 10, user_limit: 10, module_limit: 20, custom_logo: "no" },
-  cover: null, agency_plan: 0, paid_in_advance: true, payment_link: null, payment_link_id: null, subs_id: null,
-  portals_available: 0, portals_count: 2, users_count: 3, credit_limit: 0, credit_debt: 0, sr_saas: 0, max_active_requests: 0,
-  source: "other", created_at: "2026-11-01T10:00:00.000Z", pro_portal_count: 0, core_portal_count: 2, free_portal_count: 0
+  cover: null,
+  agency_plan: 0,
+  paid_in_advance: true,
+  payment_link: null,
+  payment_link_id: null,
+  subs_id: null,
+  portals_available: 0,
+  portals_count: 2,
+  users_count: 3,
+  credit_limit: 0,
+  credit_debt: 0,
+  sr_saas: 0,
+  max_active_requests: 0,
+  source: "other",
+  created_at: "2026-11-01T10:00:00.000Z",
+  pro_portal_count: 0,
+  core_portal_count: 2,
+  free_portal_count: 0
 })
 
 interface DemoProps {

@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
+
 import type { RoleName } from "@/shared/api"
 import { makePortal } from "@/shared/lib/fixtures"
-import { fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
+import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
+
 import { InviteUserModal } from "./InviteUserModal.tsx"
 
 const pageOf = (data: ReadonlyArray<unknown>) => ({
@@ -39,12 +41,16 @@ const agency = (id: number, name: string) => ({
   free_portal_count: 0
 })
 
-const routes = (invite: FakeRoute = { status: 200, body: { data: { message: "Invitation Sent", user: null } } }): Record<string, FakeRoute> => ({
+const routes = (
+  invite: FakeRoute = { status: 200, body: { data: { message: "Invitation Sent", user: null } } }
+): Record<string, FakeRoute> => ({
   "POST /auth/api/v2/users/invite": invite,
   "GET /portal/api/v2/portals": pageOf([makePortal({ id: 101, name: "Acme Website" }), makePortal({ id: 102, name: "Acme Staging" })]),
   "GET /agency/api/v2/agencies": (request) => {
     const keyword = new URLSearchParams(request.search).get("keyword") ?? ""
-    return pageOf([agency(1, "Acme Agency"), agency(2, "Beacon Agency")].filter((a) => a.name.toLowerCase().includes(keyword.toLowerCase())))
+    return pageOf(
+      [agency(1, "Acme Agency"), agency(2, "Beacon Agency")].filter((a) => a.name.toLowerCase().includes(keyword.toLowerCase()))
+    )
   }
 })
 
@@ -55,7 +61,13 @@ async function openModal(granter: RoleName, serverRoutes = routes()) {
   await renderWithApp(
     <>
       <AlertOutlet />
-      <InviteUserModal isOpen onClose={onClose} onInvited={onInvited} granter={granter} agency={granter === "admin" ? null : { id: 1, name: "Acme Agency" }} />
+      <InviteUserModal
+        isOpen
+        onClose={onClose}
+        onInvited={onInvited}
+        granter={granter}
+        agency={granter === "admin" ? null : { id: 1, name: "Acme Agency" }}
+      />
     </>,
     { server }
   )
@@ -74,7 +86,8 @@ const pickRole = async (dialog: HTMLElement, label: string) => {
   fireEvent.click(option)
 }
 
-const invitation = (server: { requests: ReadonlyArray<{ method: string; body: unknown }> }) => server.requests.find((request) => request.method === "POST")?.body
+const invitation = (server: { requests: ReadonlyArray<{ method: string; body: unknown }> }) =>
+  server.requests.find((request) => request.method === "POST")?.body
 
 describe("InviteUserModal", () => {
   it("offers a super admin Super Admin, Admin and User", async () => {
@@ -94,7 +107,10 @@ describe("InviteUserModal", () => {
   })
 
   it("creates a Super Admin with name and password: 'Admin Created'", async () => {
-    const { dialog, server, onInvited } = await openModal("admin", routes({ status: 200, body: { data: { message: "Admin Created", user: null } } }))
+    const { dialog, server, onInvited } = await openModal(
+      "admin",
+      routes({ status: 200, body: { data: { message: "Admin Created", user: null } } })
+    )
     expect(within(dialog).queryByRole("textbox", { name: /Name/ })).toBeNull()
     await pickRole(dialog, "Super Admin")
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }))
@@ -108,7 +124,14 @@ describe("InviteUserModal", () => {
     fireEvent.click(within(dialog).getByRole("checkbox", { name: "Ditto Access" }))
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }))
     expect(await screen.findByText("Admin Created")).toBeTruthy()
-    expect(invitation(server)).toEqual({ email: "root@example.com", role: "admin", name: "Root", password: "Quiet-Harbor-42!", sr_beta: true, is_support: false })
+    expect(invitation(server)).toEqual({
+      email: "root@example.com",
+      role: "admin",
+      name: "Root",
+      password: "Quiet-Harbor-42!",
+      sr_beta: true,
+      is_support: false
+    })
     expect(onInvited).toHaveBeenCalledTimes(1)
   })
 
@@ -124,7 +147,15 @@ describe("InviteUserModal", () => {
     const option = await screen.findByRole("option", { name: "Beacon Agency" })
     fireEvent.click(option)
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }))
-    await waitFor(() => expect(invitation(server)).toEqual({ email: "boss@example.com", role: "agency-admin", agency_id: 2, sr_beta: false, is_support: false }))
+    await waitFor(() =>
+      expect(invitation(server)).toEqual({
+        email: "boss@example.com",
+        role: "agency-admin",
+        agency_id: 2,
+        sr_beta: false,
+        is_support: false
+      })
+    )
     expect(await screen.findByText("Invitation Sent")).toBeTruthy()
   })
 
@@ -152,7 +183,10 @@ describe("InviteUserModal", () => {
   })
 
   it("checks the email and shows the server's message when the invitation fails", async () => {
-    const { dialog, onInvited, onClose } = await openModal("user", routes({ status: 422, body: { message: "The email has already been taken." } }))
+    const { dialog, onInvited, onClose } = await openModal(
+      "user",
+      routes({ status: 422, body: { message: "The email has already been taken." } })
+    )
     fireEvent.change(within(dialog).getByRole("textbox", { name: /Email/ }), { target: { value: "not-an-email" } })
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }))
     expect(await within(dialog).findByText("The email must be a valid email address.")).toBeTruthy()

@@ -3,11 +3,13 @@
 // Sent'). Failures show a danger alert with the server's message.
 import { Exit, Option } from "effect"
 import type { FormEvent } from "react"
+
 import { grantableRoles, inviteUser } from "@/entities/user"
 import { failureOf, type RoleName, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { Dialog, Modal } from "@/shared/ui/dialog"
+
 import { ADMIN_CREATED, INVITATION_SENT } from "../model/texts.ts"
 import { type AgencyChoice, emptyUserForm, invitePayload } from "../model/userForm.ts"
 import { useUserForm } from "../model/useUserForm.ts"

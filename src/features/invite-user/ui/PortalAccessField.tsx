@@ -1,10 +1,12 @@
 // Portal access: which portals of the agency the user may see. None ticked means every portal.
 import { useEffect } from "react"
 import { CheckboxGroup, Label, Text } from "react-aria-components"
+
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { Checkbox } from "@/shared/ui/checkbox"
 import { Spinner } from "@/shared/ui/spinner"
+
 import { PORTAL_ACCESS_HINT } from "../model/texts.ts"
 import { useAgencyPortals } from "../model/useAgencyPortals.ts"
 import styles from "./UserFields.module.css"

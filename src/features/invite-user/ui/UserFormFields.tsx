@@ -4,6 +4,7 @@ import { grantableRoles } from "@/entities/user"
 import type { RoleName } from "@/shared/api"
 import { SelectField } from "@/shared/ui/select-field"
 import { TextField } from "@/shared/ui/text-field"
+
 import { AGENCY_PICKER_LIMIT } from "../api/agencies.ts"
 import { needsAgency, offersPortalAccess, type UserFormErrors, type UserFormValues } from "../model/userForm.ts"
 import { AccessFlags } from "./AccessFlags.tsx"
@@ -23,12 +24,27 @@ export function UserFormFields({ mode, granter, values, errors, onChange }: User
   const isSuperAdmin = granter === "admin"
   const isNewAdmin = values.role === "admin"
   const nameField = (
-    <TextField label="Name" value={values.name} onChange={(name) => onChange({ name })} isRequired errorMessage={errors.name} autoComplete="off" />
+    <TextField
+      label="Name"
+      value={values.name}
+      onChange={(name) => onChange({ name })}
+      isRequired
+      errorMessage={errors.name}
+      autoComplete="off"
+    />
   )
   return (
     <>
       {mode === "edit" ? nameField : null}
-      <TextField label="Email" type="email" value={values.email} onChange={(email) => onChange({ email })} isRequired errorMessage={errors.email} autoComplete="off" />
+      <TextField
+        label="Email"
+        type="email"
+        value={values.email}
+        onChange={(email) => onChange({ email })}
+        isRequired
+        errorMessage={errors.email}
+        autoComplete="off"
+      />
       {/* Only the roles the granter may give (spec 1 section 6). */}
       <SelectField
         label="Role"
@@ -64,7 +80,11 @@ export function UserFormFields({ mode, granter, values, errors, onChange }: User
         />
       ) : null}
       {offersPortalAccess(values.role) ? (
-        <PortalAccessField agencyId={values.agency?.id ?? null} value={values.portalAccess} onChange={(portalAccess) => onChange({ portalAccess })} />
+        <PortalAccessField
+          agencyId={values.agency?.id ?? null}
+          value={values.portalAccess}
+          onChange={(portalAccess) => onChange({ portalAccess })}
+        />
       ) : null}
       {isSuperAdmin ? <AccessFlags srBeta={values.srBeta} isSupport={values.isSupport} onChange={(flags) => onChange(flags)} /> : null}
     </>

@@ -1,5 +1,6 @@
 // POST /layouts/{id}/apply: starts the batch bringing the layout's theme files and modules into the portal.
 import { Effect } from "effect"
+
 import { ApiClient, type ApiError } from "@/shared/api"
 
 export const applyLayout = (layoutId: number, portalId: number): Effect.Effect<string, ApiError, ApiClient> =>

@@ -1,5 +1,6 @@
 // POST /histories/{id}/restore: puts the entry's module back to the entry's version; answers what it did.
 import { Effect } from "effect"
+
 import { ApiClient, type ApiError } from "@/shared/api"
 
 export const restoreHistory = (id: number): Effect.Effect<string, ApiError, ApiClient> =>

@@ -4,8 +4,10 @@
 // once; a successful end refreshes every screen (modules, files, history).
 import { type Duration, Effect, Exit, Option } from "effect"
 import { useCallback, useState } from "react"
+
 import { isBatchEnded, pollBatch, useBatchStarted } from "@/entities/batch"
 import { type Batch, failureOf, useApiAction } from "@/shared/api"
+
 import { applyLayout } from "../api/applyLayout.ts"
 
 type ApplyLayoutState =
@@ -34,7 +36,8 @@ export function useApplyLayout(layoutId: number, portalId: number, pollInterval?
     }
     batchStarted()
     setState({ kind: "applying", done: 0, total: 0 })
-    const onProgress = (batch: Batch) => setState({ kind: "applying", done: batch.processedJobs + batch.failedJobs, total: batch.totalJobs })
+    const onProgress = (batch: Batch) =>
+      setState({ kind: "applying", done: batch.processedJobs + batch.failedJobs, total: batch.totalJobs })
     const followed = await run(pollBatch(started.value, { ended: isBatchEnded, onProgress, interval: pollInterval }))
     if (Exit.isSuccess(followed)) {
       setState({ kind: "ended", failed: followed.value.failedJobs, total: followed.value.totalJobs })

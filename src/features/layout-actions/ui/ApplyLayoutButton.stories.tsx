@@ -4,13 +4,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { expect, screen, userEvent, waitFor, within } from "storybook/test"
+
 import { AppHarness, type FakeRoute, fakeServer } from "@/shared/lib/testing"
+
 import { ApplyLayoutButton } from "./ApplyLayoutButton.tsx"
 
 const started: FakeRoute = { status: 202, body: { data: { batch_id: "b-1" } } }
 const finished = (processed: number, failed: number): FakeRoute => ({
   status: 200,
-  body: { data: { id: "b-1", progress: 100, processedJobs: processed, failedJobs: failed, totalJobs: processed + failed, status: "finished" } }
+  body: {
+    data: { id: "b-1", progress: 100, processedJobs: processed, failedJobs: failed, totalJobs: processed + failed, status: "finished" }
+  }
 })
 const item = (kind: "module" | "file", key: string, name: string, status: string, needs: string | null = null) => ({
   kind,
@@ -22,7 +26,12 @@ const item = (kind: "module" | "file", key: string, name: string, status: string
 })
 const fits: FakeRoute = {
   status: 200,
-  body: { data: { portal_version: "5.0.0", items: [item("file", "css/main.css", "css/main.css", "apply"), item("module", "hero-banner", "Hero Banner", "apply")] } }
+  body: {
+    data: {
+      portal_version: "5.0.0",
+      items: [item("file", "css/main.css", "css/main.css", "apply"), item("module", "hero-banner", "Hero Banner", "apply")]
+    }
+  }
 }
 const mismatch: FakeRoute = {
   status: 200,
@@ -37,16 +46,35 @@ const mismatch: FakeRoute = {
     }
   }
 }
-const nothingFits: FakeRoute = { status: 200, body: { data: { portal_version: "4.1.0", items: [item("file", "css/main.css", "css/main.css", "incompatible", "5.0.0")] } } }
+const nothingFits: FakeRoute = {
+  status: 200,
+  body: { data: { portal_version: "4.1.0", items: [item("file", "css/main.css", "css/main.css", "incompatible", "5.0.0")] } }
+}
 const content = { files: [{ path: "css/main.css" }], modules: [{ key: "hero-banner", name: "Hero Banner" }] }
 const checkPath = "GET /module/api/v2/layouts/4/apply-check"
-const running: FakeRoute = { status: 200, body: { data: { id: "b-1", progress: 40, processedJobs: 2, failedJobs: 0, totalJobs: 5, status: "running" } } }
+const running: FakeRoute = {
+  status: 200,
+  body: { data: { id: "b-1", progress: 40, processedJobs: 2, failedJobs: 0, totalJobs: 5, status: "running" } }
+}
 
-function Demo({ routes, layoutContent = content, size = "panel" }: { routes: Record<string, FakeRoute>; layoutContent?: unknown; size?: "row" | "panel" }) {
+function Demo({
+  routes,
+  layoutContent = content,
+  size = "panel"
+}: {
+  routes: Record<string, FakeRoute>
+  layoutContent?: unknown
+  size?: "row" | "panel"
+}) {
   const [server] = useState(() => fakeServer({ [checkPath]: fits, ...routes }))
   return (
     <AppHarness server={server}>
-      <ApplyLayoutButton layout={{ id: 4, name: "Acme starter", content: layoutContent }} portal={{ id: 101, name: "Acme Staging" }} size={size} pollInterval="50 millis" />
+      <ApplyLayoutButton
+        layout={{ id: 4, name: "Acme starter", content: layoutContent }}
+        portal={{ id: 101, name: "Acme Staging" }}
+        size={size}
+        pollInterval="50 millis"
+      />
     </AppHarness>
   )
 }
@@ -72,10 +100,20 @@ type Story = StoryObj<typeof meta>
 
 export const Idle: Story = {}
 export const Applied: Story = { play: confirm }
-export const Applying: Story = { args: { routes: { "POST /module/api/v2/layouts/4/apply": started, "GET /portal/api/v2/batch/b-1": running } }, play: confirm }
-export const PartlyFailed: Story = { args: { routes: { "POST /module/api/v2/layouts/4/apply": started, "GET /portal/api/v2/batch/b-1": finished(2, 3) } }, play: confirm }
+export const Applying: Story = {
+  args: { routes: { "POST /module/api/v2/layouts/4/apply": started, "GET /portal/api/v2/batch/b-1": running } },
+  play: confirm
+}
+export const PartlyFailed: Story = {
+  args: { routes: { "POST /module/api/v2/layouts/4/apply": started, "GET /portal/api/v2/batch/b-1": finished(2, 3) } },
+  play: confirm
+}
 export const Refused: Story = {
-  args: { routes: { "POST /module/api/v2/layouts/4/apply": { status: 409, body: { message: "The portal already holds everything this layout names." } } } },
+  args: {
+    routes: {
+      "POST /module/api/v2/layouts/4/apply": { status: 409, body: { message: "The portal already holds everything this layout names." } }
+    }
+  },
   play: confirm
 }
 

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
+
 import type { Batch } from "@/shared/api"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { ApplyLayoutButton } from "./ApplyLayoutButton.tsx"
 
 const applyPath = "POST /module/api/v2/layouts/4/apply"
@@ -18,7 +20,15 @@ const item = (kind: "module" | "file", key: string, status: string, needs: strin
   needs_theme: needs,
   reason: needs === null ? null : `Built for theme ${needs}.`
 })
-const fits: FakeRoute = { status: 200, body: { data: { portal_version: "5.0.0", items: [item("file", "css/main.css", "apply"), item("file", "js/slider.js", "current"), item("module", "hero-banner", "apply")] } } }
+const fits: FakeRoute = {
+  status: 200,
+  body: {
+    data: {
+      portal_version: "5.0.0",
+      items: [item("file", "css/main.css", "apply"), item("file", "js/slider.js", "current"), item("module", "hero-banner", "apply")]
+    }
+  }
+}
 
 const batch = (processed: number, failed: number, total: number): Batch => ({
   id: "batch-9",
@@ -36,9 +46,16 @@ const reads = (...values: ReadonlyArray<Batch>): FakeRoute => {
 }
 
 const setup = (routes: Record<string, FakeRoute>, layoutContent: unknown = content) =>
-  renderWithApp(<ApplyLayoutButton layout={{ id: 4, name: "Acme starter", content: layoutContent }} portal={{ id: 101, name: "Acme Staging" }} pollInterval="10 millis" />, {
-    server: fakeServer({ [checkPath]: fits, ...routes })
-  })
+  renderWithApp(
+    <ApplyLayoutButton
+      layout={{ id: 4, name: "Acme starter", content: layoutContent }}
+      portal={{ id: 101, name: "Acme Staging" }}
+      pollInterval="10 millis"
+    />,
+    {
+      server: fakeServer({ [checkPath]: fits, ...routes })
+    }
+  )
 
 const confirmApply = async () => {
   fireEvent.click(await screen.findByRole("button", { name: "Apply layout Acme starter" }))
@@ -53,7 +70,16 @@ describe("ApplyLayoutButton", () => {
   it("names beforehand what is built for a newer theme than the portal's, and disables Apply when nothing else is left", async () => {
     const incompatible: FakeRoute = {
       status: 200,
-      body: { data: { portal_version: "4.1.0", items: [item("file", "css/main.css", "incompatible", "5.0.0"), item("file", "js/slider.js", "apply"), item("module", "hero-banner", "incompatible", "5.0.0")] } }
+      body: {
+        data: {
+          portal_version: "4.1.0",
+          items: [
+            item("file", "css/main.css", "incompatible", "5.0.0"),
+            item("file", "js/slider.js", "apply"),
+            item("module", "hero-banner", "incompatible", "5.0.0")
+          ]
+        }
+      }
     }
     const view = await setup({ [checkPath]: incompatible })
     fireEvent.click(await screen.findByRole("button", { name: "Apply layout Acme starter" }))
@@ -61,12 +87,21 @@ describe("ApplyLayoutButton", () => {
     await waitFor(() => expect(dialog.textContent).toContain("Built for another theme version"))
     expect(dialog.textContent).toContain("Acme Staging runs theme 4.1.0.")
     const listed = within(dialog).getByRole("list", { name: "Not applied: another theme version" })
-    expect(within(listed).getAllByRole("listitem").map((row) => row.textContent)).toEqual(["css/main.css needs theme 5.0.0", "Hero Banner needs theme 5.0.0"])
+    expect(
+      within(listed)
+        .getAllByRole("listitem")
+        .map((row) => row.textContent)
+    ).toEqual(["css/main.css needs theme 5.0.0", "Hero Banner needs theme 5.0.0"])
     expect(dialog.textContent).toContain("1 item to apply.")
     expect(view.server.requests.find((request) => request.path.endsWith("/apply-check"))?.search).toBe("?portal=101")
     view.unmount()
 
-    await setup({ [checkPath]: { status: 200, body: { data: { portal_version: "4.1.0", items: [item("file", "css/main.css", "incompatible", "5.0.0")] } } } })
+    await setup({
+      [checkPath]: {
+        status: 200,
+        body: { data: { portal_version: "4.1.0", items: [item("file", "css/main.css", "incompatible", "5.0.0")] } }
+      }
+    })
     fireEvent.click(await screen.findByRole("button", { name: "Apply layout Acme starter" }))
     const nothing = await screen.findByRole("alertdialog")
     await waitFor(() => expect(nothing.textContent).toContain("Nothing in this layout can be applied to Acme Staging."))
@@ -78,7 +113,9 @@ describe("ApplyLayoutButton", () => {
     const button = await screen.findByRole("button", { name: "Apply layout Acme starter" })
     expect(button.hasAttribute("disabled")).toBe(true)
     expect(button.getAttribute("aria-describedby")).toBeTruthy()
-    expect(document.getElementById(button.getAttribute("aria-describedby")!)?.textContent).toBe("Nothing to apply: it holds no modules or theme files.")
+    expect(document.getElementById(button.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Nothing to apply: it holds no modules or theme files."
+    )
   })
 
   it("asks, applies to the open portal, shows progress and says when everything was applied", async () => {

@@ -6,21 +6,25 @@
 // offered: the button is disabled and says why.
 import type { Duration } from "effect"
 import { useId } from "react"
+
 import { type Layout, type Portal, queryKey, useApiQuery } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { useDrawer } from "@/shared/ui/drawer"
+
 import { checkApply } from "../api/checkApply.ts"
 import { isApplyable, NOTHING_TO_APPLY } from "../lib/applyable.ts"
 import { useApplyLayout } from "../model/useApplyLayout.ts"
-import { type ApplyCheckState, ApplyLayoutDialog } from "./ApplyLayoutDialog.tsx"
 import styles from "./ApplyLayoutButton.module.css"
+import { type ApplyCheckState, ApplyLayoutDialog } from "./ApplyLayoutDialog.tsx"
 
 const FOLLOW_LABEL = "Follow in Activity"
 const FAILURES_LABEL = "Show what failed"
 
 const appliedText = (layout: string, total: number) => `${layout} has been applied: ${total} ${total === 1 ? "item" : "items"} done.`
 const partlyAppliedText = (layout: string, failed: number, total: number) =>
-  failed === total ? `${layout} could not be applied: all ${total} ${total === 1 ? "item" : "items"} failed.` : `${failed} of ${total} items of ${layout} could not be applied.`
+  failed === total
+    ? `${layout} could not be applied: all ${total} ${total === 1 ? "item" : "items"} failed.`
+    : `${failed} of ${total} items of ${layout} could not be applied.`
 
 export interface ApplyLayoutButtonProps {
   layout: Pick<Layout, "id" | "name" | "content">
@@ -38,12 +42,15 @@ export function ApplyLayoutButton({ layout, portal, size = "panel", pollInterval
   const busy = state.kind === "starting" || state.kind === "applying"
   const asking = state.kind === "asking" || state.kind === "starting"
   // Read each time the dialog opens: the portal may have changed since.
-  const read = useApiQuery(asking ? queryKey("layouts", layout.id, "apply-check", portal.id) : null, checkApply(layout.id, portal.id), { fresh: true })
-  const check: ApplyCheckState = read.status === "success"
-    ? { kind: "ready", check: read.data }
-    : read.status === "failure"
-    ? { kind: "failed", message: read.error.serverMessage ?? read.error.message }
-    : { kind: "loading" }
+  const read = useApiQuery(asking ? queryKey("layouts", layout.id, "apply-check", portal.id) : null, checkApply(layout.id, portal.id), {
+    fresh: true
+  })
+  const check: ApplyCheckState =
+    read.status === "success"
+      ? { kind: "ready", check: read.data }
+      : read.status === "failure"
+        ? { kind: "failed", message: read.error.serverMessage ?? read.error.message }
+        : { kind: "loading" }
   const applyable = isApplyable(layout.content)
   const follow = (label: string) => (
     <Button size="sm" variant="secondary" onPress={() => drawer.open("transition")}>
@@ -63,7 +70,11 @@ export function ApplyLayoutButton({ layout, portal, size = "panel", pollInterval
       >
         {size === "row" ? "Apply" : "Apply layout"}
       </Button>
-      {applyable ? null : <span id={reasonId} className={styles.reason}>{NOTHING_TO_APPLY}</span>}
+      {applyable ? null : (
+        <span id={reasonId} className={styles.reason}>
+          {NOTHING_TO_APPLY}
+        </span>
+      )}
       <div role="status" className={styles.status}>
         {state.kind === "applying" ? (
           <>

@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import type { LayoutApplyItem } from "@/shared/api"
+
 import { ApplyLayoutDialog } from "./ApplyLayoutDialog.tsx"
 
-const item = (kind: LayoutApplyItem["kind"], key: string, name: string, status: LayoutApplyItem["status"], needs: string | null = null): LayoutApplyItem => ({
+const item = (
+  kind: LayoutApplyItem["kind"],
+  key: string,
+  name: string,
+  status: LayoutApplyItem["status"],
+  needs: string | null = null
+): LayoutApplyItem => ({
   kind,
   key,
   name,
@@ -11,7 +19,10 @@ const item = (kind: LayoutApplyItem["kind"], key: string, name: string, status: 
   reason: needs === null ? null : `Built for theme ${needs}; this portal runs theme 4.1.0.`
 })
 
-const ready = (items: ReadonlyArray<LayoutApplyItem>, version = "4.1.0") => ({ kind: "ready" as const, check: { portal_version: version, items } })
+const ready = (items: ReadonlyArray<LayoutApplyItem>, version = "4.1.0") => ({
+  kind: "ready" as const,
+  check: { portal_version: version, items }
+})
 
 const meta = {
   title: "features/layout-actions/ApplyLayoutDialog",
@@ -20,7 +31,14 @@ const meta = {
     isOpen: true,
     layoutName: "Acme starter",
     portalName: "Beacon Portal",
-    check: ready([item("file", "js/slider.js", "js/slider.js", "apply"), item("module", "el-divider", "Divider", "apply"), item("file", "css/typography.css", "css/typography.css", "current")], "5.0.0"),
+    check: ready(
+      [
+        item("file", "js/slider.js", "js/slider.js", "apply"),
+        item("module", "el-divider", "Divider", "apply"),
+        item("file", "css/typography.css", "css/typography.css", "current")
+      ],
+      "5.0.0"
+    ),
     isPending: false,
     error: null,
     onConfirm: () => undefined,
@@ -49,7 +67,9 @@ export const ThemeMismatch: Story = {
 /** Nothing fits the portal: 'Yes, apply it!' is disabled and the dialog says why. */
 export const NothingFits: Story = { args: { check: ready([item("file", "css/main.css", "css/main.css", "incompatible", "5.0.0")]) } }
 /** The check could not be read: the apply may still be confirmed, the server decides. */
-export const CheckFailed: Story = { args: { check: { kind: "failed", message: "Server is currently unavailable. Please try again later." } } }
+export const CheckFailed: Story = {
+  args: { check: { kind: "failed", message: "Server is currently unavailable. Please try again later." } }
+}
 /** The server refused to start: its reason stays in the dialog. */
 export const Refused: Story = { args: { error: "The portal already holds everything this layout names." } }
 /** Starting: the confirm button spins and the dialog cannot be dismissed. */

@@ -7,6 +7,7 @@ import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { Dialog, Modal } from "@/shared/ui/dialog"
 import { Spinner } from "@/shared/ui/spinner"
+
 import styles from "./ApplyLayoutButton.module.css"
 
 const APPLY_TITLE = "Apply this layout?"
@@ -41,7 +42,15 @@ export interface ApplyLayoutDialogProps {
   onCancel: () => void
 }
 
-function ItemList({ label, items, detail }: { label: string; items: ReadonlyArray<LayoutApplyItem>; detail: (item: LayoutApplyItem) => string }) {
+function ItemList({
+  label,
+  items,
+  detail
+}: {
+  label: string
+  items: ReadonlyArray<LayoutApplyItem>
+  detail: (item: LayoutApplyItem) => string
+}) {
   return (
     <ul className={styles.items} aria-label={label}>
       {items.map((item) => (
@@ -55,7 +64,10 @@ function ItemList({ label, items, detail }: { label: string; items: ReadonlyArra
 
 function CheckSummary({ check, portalName }: { check: ApplyCheckState; portalName: string }) {
   if (check.kind === "loading") return <Spinner label={`Checking the layout against ${portalName}…`} />
-  if (check.kind === "failed") return <Alert type="warning">{`It could not be checked beforehand (${check.message}). The portal still refuses what it cannot take.`}</Alert>
+  if (check.kind === "failed")
+    return (
+      <Alert type="warning">{`It could not be checked beforehand (${check.message}). The portal still refuses what it cannot take.`}</Alert>
+    )
   const of = (status: LayoutApplyItem["status"]) => check.check.items.filter((item) => item.status === status)
   const apply = of("apply")
   const incompatible = of("incompatible")
@@ -66,7 +78,11 @@ function CheckSummary({ check, portalName }: { check: ApplyCheckState; portalNam
       {incompatible.length === 0 ? null : (
         <Alert type="warning" title={THEME_MISMATCH_TITLE}>
           <p className={styles.alertText}>{mismatchText(portalName, check.check.portal_version)}</p>
-          <ItemList label="Not applied: another theme version" items={incompatible} detail={(item) => `needs theme ${item.needs_theme ?? "?"}`} />
+          <ItemList
+            label="Not applied: another theme version"
+            items={incompatible}
+            detail={(item) => `needs theme ${item.needs_theme ?? "?"}`}
+          />
         </Alert>
       )}
       {unavailable.length === 0 ? null : (
@@ -81,7 +97,16 @@ function CheckSummary({ check, portalName }: { check: ApplyCheckState; portalNam
 /** Nothing the portal could take: confirming would only be refused. */
 const nothingApplies = (check: ApplyCheckState) => check.kind === "ready" && !check.check.items.some((item) => item.status === "apply")
 
-export function ApplyLayoutDialog({ isOpen, layoutName, portalName, check, isPending, error, onConfirm, onCancel }: ApplyLayoutDialogProps) {
+export function ApplyLayoutDialog({
+  isOpen,
+  layoutName,
+  portalName,
+  check,
+  isPending,
+  error,
+  onConfirm,
+  onCancel
+}: ApplyLayoutDialogProps) {
   return (
     <Modal isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onCancel())} isDismissable={!isPending} width={520}>
       <Dialog

@@ -3,8 +3,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { screen, userEvent, within } from "storybook/test"
+
 import { AppHarness, type FakeRoute, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
+
 import { RestoreHistoryButton } from "./RestoreHistoryButton.tsx"
 
 const path = "POST /module/api/v2/histories/7/restore"
@@ -27,7 +29,10 @@ const confirm = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
 const meta = {
   title: "features/layout-actions/RestoreHistoryButton",
   component: Demo,
-  args: { answer: { status: 200, body: { message: "Two Column Layout has been restored to 1.0.0." } }, payload: { module: "dnd-two-column", version: "1.0.0" } }
+  args: {
+    answer: { status: 200, body: { message: "Two Column Layout has been restored to 1.0.0." } },
+    payload: { module: "dnd-two-column", version: "1.0.0" }
+  }
 } satisfies Meta<typeof Demo>
 
 export default meta
@@ -35,6 +40,9 @@ type Story = StoryObj<typeof meta>
 
 export const Idle: Story = {}
 export const Restored: Story = { play: confirm }
-export const Refused: Story = { args: { answer: { status: 422, body: { message: "File updates required: css/main.css (2.0.0)" } } }, play: confirm }
+export const Refused: Story = {
+  args: { answer: { status: 422, body: { message: "File updates required: css/main.css (2.0.0)" } } },
+  play: confirm
+}
 /** A setup or save entry names no module version: no Restore. */
 export const NotRestorable: Story = { args: { payload: { folder: "sr" } } }

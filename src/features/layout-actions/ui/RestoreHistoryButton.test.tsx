@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
+
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
+
 import { RestoreHistoryButton } from "./RestoreHistoryButton.tsx"
 
 const restorePath = "POST /module/api/v2/histories/7/restore"

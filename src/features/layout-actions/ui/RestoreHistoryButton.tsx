@@ -3,10 +3,12 @@
 // files needed first, reconnect needed) stays in the dialog with the server's reason.
 import { Exit, Option } from "effect"
 import { useState } from "react"
+
 import { failureOf, type History, historyRestoreTarget, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { ConfirmDialog } from "@/shared/ui/dialog"
+
 import { restoreHistory } from "../api/restoreHistory.ts"
 
 const RESTORE_TITLE = "Restore this version?"
@@ -43,7 +45,13 @@ export function RestoreHistoryButton({ entry, onRestored }: RestoreHistoryButton
 
   return (
     <>
-      <Button aria-label={`Restore ${entry.name}`} onPress={() => { setError(null); setAsking(true) }}>
+      <Button
+        aria-label={`Restore ${entry.name}`}
+        onPress={() => {
+          setError(null)
+          setAsking(true)
+        }}
+      >
         Restore
       </Button>
       <ConfirmDialog

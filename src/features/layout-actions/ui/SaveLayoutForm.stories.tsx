@@ -2,8 +2,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { userEvent, within } from "storybook/test"
+
 import { AppHarness, type FakeRoute, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
+
 import { SaveLayoutForm } from "./SaveLayoutForm.tsx"
 
 const stamp = "2026-11-28T08:00:00.000Z"
@@ -25,7 +27,23 @@ const open = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
 const meta = {
   title: "features/layout-actions/SaveLayoutForm",
   component: Demo,
-  args: { answer: { status: 201, body: { data: { id: 9, portal_id: 101, portal_name: "Acme Portal", agency_id: 1, name: "Starter", content: {}, created_at: stamp, updated_at: stamp } } } }
+  args: {
+    answer: {
+      status: 201,
+      body: {
+        data: {
+          id: 9,
+          portal_id: 101,
+          portal_name: "Acme Portal",
+          agency_id: 1,
+          name: "Starter",
+          content: {},
+          created_at: stamp,
+          updated_at: stamp
+        }
+      }
+    }
+  }
 } satisfies Meta<typeof Demo>
 
 export default meta

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
+
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
+
 import { SaveLayoutForm } from "./SaveLayoutForm.tsx"
 
 const createPath = "POST /module/api/v2/layouts"
@@ -22,7 +24,17 @@ const setup = async (routes: Record<string, FakeRoute>) => {
 
 describe("SaveLayoutForm", () => {
   it("saves the portal's setup under the given name, without content (the server records the setup)", async () => {
-    const saved = { id: 9, portal_id: 101, portal_name: "Acme Portal", agency_id: 1, created_by: 10, name: "Starter", content: { modules: [], files: [] }, created_at: stamp, updated_at: stamp }
+    const saved = {
+      id: 9,
+      portal_id: 101,
+      portal_name: "Acme Portal",
+      agency_id: 1,
+      created_by: 10,
+      name: "Starter",
+      content: { modules: [], files: [] },
+      created_at: stamp,
+      updated_at: stamp
+    }
     const view = await setup({ [createPath]: { status: 201, body: { data: saved } } })
     const field = screen.getByRole("textbox", { name: /Layout name/ }) as HTMLInputElement
     expect(field.value).toMatch(/^Acme Portal setup \d{4}-\d{2}-\d{2}$/)

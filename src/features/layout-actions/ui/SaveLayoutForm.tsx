@@ -4,10 +4,12 @@
 // buttons when it is about the portal (a portal holding nothing is not saved: the layout would be empty).
 import { Exit, Option } from "effect"
 import { type FormEvent, useState } from "react"
+
 import { failureOf, type Layout, type Portal, useApiAction } from "@/shared/api"
 import { Alert, useAlerts } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { TextField } from "@/shared/ui/text-field"
+
 import { saveLayout } from "../api/saveLayout.ts"
 import styles from "./SaveLayoutForm.module.css"
 

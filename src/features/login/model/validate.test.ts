@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { validateLogin } from "./validate.ts"
 
 describe("validateLogin", () => {

@@ -2,11 +2,13 @@
 import { Exit } from "effect"
 import { useSetAtom } from "jotai"
 import { type FormEvent, useState } from "react"
+
 import { startSessionAtom } from "@/entities/session"
 import { failureOf, useApiAction, type User } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { TextField } from "@/shared/ui/text-field"
+
 import { logIn } from "../api/logIn.ts"
 import { type LoginErrors, validateLogin } from "../model/validate.ts"
 import styles from "./LoginForm.module.css"

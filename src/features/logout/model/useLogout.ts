@@ -3,9 +3,11 @@
 import { useNavigate } from "@tanstack/react-router"
 import { useSetAtom } from "jotai"
 import { useCallback } from "react"
+
 import { endSessionAtom } from "@/entities/session"
 import { useApiAction } from "@/shared/api"
 import { RoutePath } from "@/shared/config"
+
 import { logOut } from "../api/logOut.ts"
 
 export function useLogout(): { readonly logout: () => Promise<void>; readonly isPending: boolean } {

@@ -1,5 +1,6 @@
 // The file calls a button press makes; each answers with what the drawer must show next.
 import { Effect } from "effect"
+
 import { ApiClient, type ApiError, type FileDiff, type ThemeFile } from "@/shared/api"
 
 export type FileChange = "install" | "upgrade" | "revert"

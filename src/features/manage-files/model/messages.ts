@@ -1,5 +1,6 @@
 // What a file button does and the success texts of spec 2 section 4 (Files).
 import type { FileButtonState, ThemeFile } from "@/shared/api"
+
 import type { FileChange } from "../api/fileActions.ts"
 
 export const ALL_FILES_UPDATED = "All files have been updated!"

@@ -1,6 +1,7 @@
 // Runs one file call: success shows its text, a failure the server's message; unmounting ignores it.
 import { type Effect, Exit, Option } from "effect"
 import { useCallback } from "react"
+
 import { type ApiClient, type ApiError, failureOf, queryKey, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 
@@ -9,7 +10,7 @@ export function useFileCall() {
   const { run, isPending } = useApiAction({ invalidates: [queryKey("upgrades")] })
   const { show } = useAlerts()
   const call = useCallback(
-    async <A,>(effect: Effect.Effect<A, ApiError, ApiClient>, success: string, onDone: (value: A) => void) => {
+    async <A>(effect: Effect.Effect<A, ApiError, ApiClient>, success: string, onDone: (value: A) => void) => {
       const exit = await run(effect)
       if (Exit.isSuccess(exit)) {
         onDone(exit.value)

@@ -2,10 +2,18 @@ import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { createStore } from "jotai"
 import type { ReactNode } from "react"
 import { describe, expect, it, vi } from "vitest"
+
 import { makeFile, type ThemeFile } from "@/entities/file"
-import { armPendingCrmAction, forgetPendingCrmAction, holdPendingCrmAction, readyCrmAction, resumePendingCrmAction } from "@/entities/portal"
+import {
+  armPendingCrmAction,
+  forgetPendingCrmAction,
+  holdPendingCrmAction,
+  readyCrmAction,
+  resumePendingCrmAction
+} from "@/entities/portal"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
+
 import { FileActionButton } from "./FileActionButton.tsx"
 import { UpdateAllButton } from "./UpdateAllButton.tsx"
 
@@ -58,9 +66,12 @@ describe("FileActionButton", () => {
 
   it("Add installs the file and says '{file} has been added!'", async () => {
     const added = makeFile({ installed: true, hubspot_version: "1.1.0", button_state: "Added" })
-    const { server, changed, invalidated } = await setup((onChanged) => <FileActionButton file={makeFile()} portalId={101} onChanged={onChanged} />, {
-      [`POST ${base}/install`]: answer(added)
-    })
+    const { server, changed, invalidated } = await setup(
+      (onChanged) => <FileActionButton file={makeFile()} portalId={101} onChanged={onChanged} />,
+      {
+        [`POST ${base}/install`]: answer(added)
+      }
+    )
     press("Add")
     expect(await screen.findByText("main.css has been added!")).toBeTruthy()
     // The editor bar's Files dot reads the counts again.
@@ -115,7 +126,13 @@ describe("UpdateAllButton", () => {
   it("updates everything and says 'All files have been updated!'", async () => {
     const after = [makeFile({ installed: true, hubspot_version: "1.1.0", button_state: "Revert", revertable: true })]
     const { server, changed } = await setup(
-      (onChanged) => <UpdateAllButton files={[makeFile({ installed: true, upgradeable: true, button_state: "Update" })]} portalId={7} onChanged={onChanged} />,
+      (onChanged) => (
+        <UpdateAllButton
+          files={[makeFile({ installed: true, upgradeable: true, button_state: "Update" })]}
+          portalId={7}
+          onChanged={onChanged}
+        />
+      ),
       { [`POST ${base}/upgrade-all`]: answer(after) }
     )
     press("Update All")

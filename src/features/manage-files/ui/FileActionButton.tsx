@@ -1,8 +1,10 @@
 // The button of one theme file: Add, Update and Revert call the server; Added has nothing to do.
 import { useEffect, useRef } from "react"
+
 import { armPendingCrmAction, disarmPendingCrmAction, takeReadyCrmAction } from "@/entities/portal"
 import type { ThemeFile } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
+
 import { changeFile } from "../api/fileActions.ts"
 import { fileChangeOf, fileSuccessMessage } from "../model/messages.ts"
 import { useFileCall } from "../model/useFileCall.ts"
@@ -24,8 +26,8 @@ export function FileActionButton({ file, portalId, isDisabled = false, onChanged
   const press = () => {
     if (change === null) return
     armPendingCrmAction({ portalId, drawer: "files", action, label: `${file.button_state} ${file.name}` })
-    void call(changeFile(change, file.path, portalId), fileSuccessMessage(file.name, change), (changed) => onChanged([changed])).finally(() =>
-      disarmPendingCrmAction(action)
+    void call(changeFile(change, file.path, portalId), fileSuccessMessage(file.name, change), (changed) => onChanged([changed])).finally(
+      () => disarmPendingCrmAction(action)
     )
   }
   const latestPress = useRef(press)

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
+
 import { makeFile } from "@/entities/file"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
+
 import { FileDiffModal } from "./FileDiffModal.tsx"
 
 const diff = [
@@ -39,6 +41,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const SideBySide: Story = {}
-export const NoDifferences: Story = { args: { answer: { status: 200, body: { data: { path: file.path, installed: "1.1.0", current: "1.1.0", diff: "" } } } } }
+export const NoDifferences: Story = {
+  args: { answer: { status: 200, body: { data: { path: file.path, installed: "1.1.0", current: "1.1.0", diff: "" } } } }
+}
 export const Loading: Story = { args: { answer: "hang" } }
 export const Failed: Story = { args: { answer: { status: 500, body: { message: "boom" } } } }

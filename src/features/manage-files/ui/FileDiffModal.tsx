@@ -1,6 +1,7 @@
 // View Diff for a theme file: the portal's version and the current one side by side.
 import { queryKey, type ThemeFile, useApiQuery } from "@/shared/api"
 import { DiffModal } from "@/shared/ui/diff-view"
+
 import { getFileDiff } from "../api/fileActions.ts"
 
 export interface FileDiffModalProps {

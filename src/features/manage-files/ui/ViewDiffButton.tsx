@@ -1,7 +1,9 @@
 // 'View Diff' on a file the portal holds at an older version: opens the side-by-side modal.
 import { useState } from "react"
+
 import type { ThemeFile } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
+
 import { FileDiffModal } from "./FileDiffModal.tsx"
 
 export interface ViewDiffButtonProps {

@@ -1,7 +1,9 @@
 // The migration calls (portal-admin-api "migration" group): the pages it would move, starting the
 // migration batch, starting the revert batch, and how a finished batch's page jobs ended.
 import { Effect } from "effect"
+
 import { ApiClient, type ApiError } from "@/shared/api"
+
 import { type PageOutcomes, pageOutcomes } from "../lib/outcome.ts"
 
 export interface MigrationPage {
@@ -27,7 +29,9 @@ export interface PageRef {
 export const startMigration = (portalId: number, pages: ReadonlyArray<PageRef>): Effect.Effect<string, ApiError, ApiClient> =>
   ApiClient.pipe(
     Effect.flatMap((api) =>
-      api.call((client) => client.migration.migrate({ path: { id: portalId }, payload: { pages: pages.map(({ id, name }) => ({ id, name })) } }))
+      api.call((client) =>
+        client.migration.migrate({ path: { id: portalId }, payload: { pages: pages.map(({ id, name }) => ({ id, name })) } })
+      )
     ),
     Effect.map((answer) => answer.data.batch_id)
   )

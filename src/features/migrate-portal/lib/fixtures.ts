@@ -1,10 +1,17 @@
 // Fake answers for the migration flow's stories and tests.
 import type { Batch, Portal } from "@/shared/api"
 import { makePortal } from "@/shared/lib/fixtures"
+
 import type { MigrationPage } from "../api/migration.ts"
 import type { FailedPage } from "./outcome.ts"
 
-export const corePortal: Portal = makePortal({ id: 101, name: "Beacon Portal", plan: "core", has_migrate: false, has_page_migration: false })
+export const corePortal: Portal = makePortal({
+  id: 101,
+  name: "Beacon Portal",
+  plan: "core",
+  has_migrate: false,
+  has_page_migration: false
+})
 export const migratedPortal: Portal = { ...corePortal, has_migrate: true, has_page_migration: true }
 /** Some pages moved, some not: both Migrate and Revert Migration apply. */
 export const partlyMigratedPortal: Portal = { ...corePortal, has_migrate: false, has_page_migration: true }
@@ -25,7 +32,12 @@ const pageJob = (seq: number, page: MigrationPage, error: string | null) => ({
   error
 })
 
-const finishJob = (seq: number, error: string | null) => ({ seq, status: error === null ? "done" : "failed", payload: { step: "finish", folder: "sr" }, error })
+const finishJob = (seq: number, error: string | null) => ({
+  seq,
+  status: error === null ? "done" : "failed",
+  payload: { step: "finish", folder: "sr" },
+  error
+})
 
 /** A finished migration batch of the two pages; `failing` pages failed with their reason. */
 export const migrationBatch = (id: string, failing: Readonly<Record<string, string>> = {}) => {
@@ -34,7 +46,14 @@ export const migrationBatch = (id: string, failing: Readonly<Record<string, stri
     finishJob(migrationPages.length + 1, Object.keys(failing).length > 0 ? "Some pages could not be migrated." : null)
   ]
   const failed = jobs.filter((job) => job.status === "failed").length
-  const batch: Batch = { id, progress: 100, processedJobs: jobs.length - failed, totalJobs: jobs.length, failedJobs: failed, status: "finished" }
+  const batch: Batch = {
+    id,
+    progress: 100,
+    processedJobs: jobs.length - failed,
+    totalJobs: jobs.length,
+    failedJobs: failed,
+    status: "finished"
+  }
   return { batch, result: { ...batch, result: jobs } }
 }
 
@@ -47,6 +66,13 @@ export const revertBatch = (id: string, failing: Readonly<Record<string, string>
     error: failing[page.id] ?? null
   }))
   const failed = jobs.filter((job) => job.status === "failed").length
-  const batch: Batch = { id, progress: 100, processedJobs: jobs.length - failed, totalJobs: jobs.length, failedJobs: failed, status: "finished" }
+  const batch: Batch = {
+    id,
+    progress: 100,
+    processedJobs: jobs.length - failed,
+    totalJobs: jobs.length,
+    failedJobs: failed,
+    status: "finished"
+  }
   return { batch, result: { ...batch, result: jobs } }
 }

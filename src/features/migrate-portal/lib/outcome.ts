@@ -24,7 +24,9 @@ interface PageJobPayload {
 }
 
 const isPageJob = (payload: unknown): payload is PageJobPayload =>
-  typeof payload === "object" && payload !== null && typeof (payload as Record<string, unknown>)["page_id"] === "string" &&
+  typeof payload === "object" &&
+  payload !== null &&
+  typeof (payload as Record<string, unknown>)["page_id"] === "string" &&
   typeof (payload as Record<string, unknown>)["name"] === "string"
 
 /** A failed job without a recorded reason still says it failed. */
@@ -34,7 +36,9 @@ export const pageOutcomes = (jobs: ReadonlyArray<JobOutcome>): PageOutcomes => {
   const pages = jobs.flatMap((job) => (isPageJob(job.payload) ? [{ ...job, page: job.payload }] : []))
   return {
     succeeded: pages.filter((job) => job.status === "done").length,
-    failed: pages.filter((job) => job.status === "failed").map((job) => ({ id: job.page.page_id, name: job.page.name, reason: job.error ?? UNKNOWN_REASON }))
+    failed: pages
+      .filter((job) => job.status === "failed")
+      .map((job) => ({ id: job.page.page_id, name: job.page.name, reason: job.error ?? UNKNOWN_REASON }))
   }
 }
 

@@ -37,4 +37,5 @@ export const notMovedText = (count: number) => `${pages(count)} could not be mov
 export const revertedText = (count: number) => `${pages(count)} reverted.`
 export const notRevertedText = (count: number) => `${pages(count)} could not be reverted:`
 /** Reading the batch failed: the work may still be going on, or have ended; the user may look again. */
-export const unknownOutcomeText = (message: string) => `${message} The pages may still be changing: open this again later to see where it stands.`
+export const unknownOutcomeText = (message: string) =>
+  `${message} The pages may still be changing: open this again later to see where it stands.`

@@ -7,11 +7,13 @@
 import { type Duration, Effect, Exit, Option } from "effect"
 import { useAtomValue, useSetAtom } from "jotai"
 import { useCallback, useState } from "react"
+
 import { CONNECTION_ISSUES, pollBatch } from "@/entities/batch"
 import { memberAudience, type Portal, readPortal, selectedPortalAtom } from "@/entities/portal"
 import { roleFlagsAtom } from "@/entities/session"
 import { type ApiClient, type ApiError, failureOf, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
+
 import { listMigrationPages, type MigrationPage, type PageRef, readPageOutcomes, startMigration, startRevert } from "../api/migration.ts"
 import { type FailedPage, isEnded, type PageOutcomes, pageProgress } from "../lib/outcome.ts"
 
@@ -113,9 +115,12 @@ export function useMigratePortal(portal: Portal | null, options: MigratePortalOp
   )
 
   /** Next in 'Migrate': a batch of the pages the user chose (the portal is migrated once none is left out). */
-  const next = useCallback((chosen?: ReadonlyArray<PageRef>) => {
-    if (state.kind === "confirm") migratePages(chosen ?? state.pages)
-  }, [state, migratePages])
+  const next = useCallback(
+    (chosen?: ReadonlyArray<PageRef>) => {
+      if (state.kind === "confirm") migratePages(chosen ?? state.pages)
+    },
+    [state, migratePages]
+  )
 
   /** The summary's retry: a batch of just the failed pages; a revert again takes up just the moves not reverted. */
   const retry = useCallback(() => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { screen, userEvent } from "storybook/test"
+
 import { migrationPages } from "../lib/fixtures.ts"
 import { MigrateConfirmDialog } from "./MigrateConfirmDialog.tsx"
 

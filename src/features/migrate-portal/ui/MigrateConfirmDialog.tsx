@@ -3,12 +3,23 @@
 // Escape dismisses it. While the pages load it shows a spinner: 'There are no pages to migrate.' only
 // when the list has come back empty. Next needs a chosen page when there are pages to choose from.
 import { useRef, useState } from "react"
+
 import { Button } from "@/shared/ui/button"
 import { Checkbox } from "@/shared/ui/checkbox"
 import { Dialog, Modal } from "@/shared/ui/dialog"
 import { Spinner } from "@/shared/ui/spinner"
+
 import type { MigrationPage } from "../api/migration.ts"
-import { CANCEL_LABEL, LOADING_PAGES, MIGRATE_INTRO, MIGRATE_TITLE, NEXT_LABEL, NO_PAGES, NONE_CHOSEN, SOME_LEFT_OUT } from "../model/texts.ts"
+import {
+  CANCEL_LABEL,
+  LOADING_PAGES,
+  MIGRATE_INTRO,
+  MIGRATE_TITLE,
+  NEXT_LABEL,
+  NO_PAGES,
+  NONE_CHOSEN,
+  SOME_LEFT_OUT
+} from "../model/texts.ts"
 import styles from "./MigrationDialogs.module.css"
 
 export interface MigrateConfirmDialogProps {
@@ -51,7 +62,11 @@ function PageChoice({ pages, chosen, onChange }: PageChoiceProps) {
           </li>
         ))}
       </ul>
-      {chosen.size === 0 ? <p className={styles.note}>{NONE_CHOSEN}</p> : chosen.size < pages.length ? <p className={styles.note}>{SOME_LEFT_OUT}</p> : null}
+      {chosen.size === 0 ? (
+        <p className={styles.note}>{NONE_CHOSEN}</p>
+      ) : chosen.size < pages.length ? (
+        <p className={styles.note}>{SOME_LEFT_OUT}</p>
+      ) : null}
     </>
   )
 }
@@ -62,7 +77,10 @@ export function MigrateConfirmDialog({ isOpen, pages, onNext, onCancel }: Migrat
   if (isOpen) last.current = pages
   const shown = isOpen ? pages : last.current
   // Every page is chosen when a list arrives; the user may then leave some out.
-  const [chosen, setChosen] = useState<{ for: ReadonlyArray<MigrationPage> | null; ids: ReadonlySet<string> }>({ for: null, ids: new Set() })
+  const [chosen, setChosen] = useState<{ for: ReadonlyArray<MigrationPage> | null; ids: ReadonlySet<string> }>({
+    for: null,
+    ids: new Set()
+  })
   const ids = chosen.for === shown ? chosen.ids : new Set((shown ?? []).map((page) => page.id))
   const choose = (next: ReadonlySet<string>) => setChosen({ for: shown, ids: next })
   const hasPages = shown !== null && shown.length > 0
@@ -90,7 +108,11 @@ export function MigrateConfirmDialog({ isOpen, pages, onNext, onCancel }: Migrat
           <div className={styles.waiting}>
             <Spinner label={LOADING_PAGES} />
           </div>
-        ) : shown.length === 0 ? <p className={styles.text}>{NO_PAGES}</p> : <PageChoice pages={shown} chosen={ids} onChange={choose} />}
+        ) : shown.length === 0 ? (
+          <p className={styles.text}>{NO_PAGES}</p>
+        ) : (
+          <PageChoice pages={shown} chosen={ids} onChange={choose} />
+        )}
       </Dialog>
     </Modal>
   )

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
+
 import { selectedPortalAtom } from "@/entities/portal"
 import type { Portal } from "@/shared/api"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
+
 import { corePortal, migratedPortal, migrationBatch, migrationPages, PAGE_GONE, revertBatch } from "../lib/fixtures.ts"
 import { MigrationFlowDemo } from "./MigrationFlowDemo.tsx"
 

@@ -1,11 +1,21 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
+
 import { selectedPortalAtom } from "@/entities/portal"
 import type { Portal } from "@/shared/api"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
-import { corePortal, migratedPortal, migrationBatch, migrationPages, PAGE_GONE, partlyMigratedPortal, revertBatch } from "../lib/fixtures.ts"
+
+import {
+  corePortal,
+  migratedPortal,
+  migrationBatch,
+  migrationPages,
+  PAGE_GONE,
+  partlyMigratedPortal,
+  revertBatch
+} from "../lib/fixtures.ts"
 import { MigrationFlowDemo } from "./MigrationFlowDemo.tsx"
 
 const allMoved = migrationBatch("batch-9")
@@ -17,7 +27,10 @@ const routes = (overrides: Record<string, FakeRoute> = {}): Record<string, FakeR
   "GET /portal/api/v2/batch/batch-9": { status: 200, body: { data: allMoved.batch } },
   "GET /portal/api/v2/batch/batch-9/result": { status: 200, body: { data: allMoved.result } },
   "GET /portal/api/v2/portals/101": { status: 200, body: { data: migratedPortal } },
-  "POST /portal/api/v2/portals/101/revert-migration": { status: 200, body: { message: "The revert of the page migration has started.", data: { batch_id: "revert-1" } } },
+  "POST /portal/api/v2/portals/101/revert-migration": {
+    status: 200,
+    body: { message: "The revert of the page migration has started.", data: { batch_id: "revert-1" } }
+  },
   "GET /portal/api/v2/batch/revert-1": { status: 200, body: { data: reverted.batch } },
   "GET /portal/api/v2/batch/revert-1/result": { status: 200, body: { data: reverted.result } },
   ...overrides
@@ -26,7 +39,13 @@ const routes = (overrides: Record<string, FakeRoute> = {}): Record<string, FakeR
 async function setup(server: ReturnType<typeof fakeServer>, portal: Portal = corePortal) {
   const store = createStore()
   store.set(selectedPortalAtom, portal)
-  await renderWithApp(<><AlertOutlet /><MigrationFlowDemo pollInterval="10 millis" /></>, { store, server })
+  await renderWithApp(
+    <>
+      <AlertOutlet />
+      <MigrationFlowDemo pollInterval="10 millis" />
+    </>,
+    { store, server }
+  )
   return store
 }
 
@@ -89,7 +108,9 @@ describe("migration flow", () => {
   })
 
   it("shows a spinner, not 'There are no pages to migrate.', while the pages load; the text only for an empty list", async () => {
-    const server = fakeServer(routes({ "GET /portal/api/v2/portals/101/migration-pages": { status: 200, body: { data: [] }, delayMs: 150 } }))
+    const server = fakeServer(
+      routes({ "GET /portal/api/v2/portals/101/migration-pages": { status: 200, body: { data: [] }, delayMs: 150 } })
+    )
     await setup(server)
     fireEvent.click(screen.getByRole("button", { name: "Migrate" }))
     const dialog = await screen.findByRole("dialog", { name: "Migrate" })
@@ -101,9 +122,12 @@ describe("migration flow", () => {
   it("shows the progress n/total while the batch runs", async () => {
     let reads = 0
     const running = { ...allMoved.batch, progress: 33, processedJobs: 1, status: "running" }
-    const server = fakeServer(routes({
-      "GET /portal/api/v2/batch/batch-9": () => (++reads < 3 ? { status: 200, body: { data: running }, delayMs: 30 } : { status: 200, body: { data: allMoved.batch } })
-    }))
+    const server = fakeServer(
+      routes({
+        "GET /portal/api/v2/batch/batch-9": () =>
+          ++reads < 3 ? { status: 200, body: { data: running }, delayMs: 30 } : { status: 200, body: { data: allMoved.batch } }
+      })
+    )
     await setup(server)
     await migrateNext()
     const progress = await screen.findByRole("dialog", { name: "Migrating Page" })
@@ -115,14 +139,19 @@ describe("migration flow", () => {
     const partial = migrationBatch("batch-9", { "12": PAGE_GONE })
     const retried = migrationBatch("batch-10")
     let started = 0
-    const server = fakeServer(routes({
-      "POST /portal/api/v2/portals/101/migrate": () => ({ status: 200, body: { data: { batch_id: ++started === 1 ? "batch-9" : "batch-10" } } }),
-      "GET /portal/api/v2/batch/batch-9": { status: 200, body: { data: partial.batch } },
-      "GET /portal/api/v2/batch/batch-9/result": { status: 200, body: { data: partial.result } },
-      "GET /portal/api/v2/batch/batch-10": { status: 200, body: { data: retried.batch } },
-      "GET /portal/api/v2/batch/batch-10/result": { status: 200, body: { data: retried.result } },
-      "GET /portal/api/v2/portals/101": { status: 200, body: { data: partlyMigratedPortal } }
-    }))
+    const server = fakeServer(
+      routes({
+        "POST /portal/api/v2/portals/101/migrate": () => ({
+          status: 200,
+          body: { data: { batch_id: ++started === 1 ? "batch-9" : "batch-10" } }
+        }),
+        "GET /portal/api/v2/batch/batch-9": { status: 200, body: { data: partial.batch } },
+        "GET /portal/api/v2/batch/batch-9/result": { status: 200, body: { data: partial.result } },
+        "GET /portal/api/v2/batch/batch-10": { status: 200, body: { data: retried.batch } },
+        "GET /portal/api/v2/batch/batch-10/result": { status: 200, body: { data: retried.result } },
+        "GET /portal/api/v2/portals/101": { status: 200, body: { data: partlyMigratedPortal } }
+      })
+    )
     const store = await setup(server)
     await migrateNext()
     const summary = await screen.findByRole("dialog", { name: "Migration incomplete" })
@@ -139,7 +168,15 @@ describe("migration flow", () => {
     await screen.findByRole("dialog", { name: "Migration complete" })
     // Next asked for the confirmed pages; the retry for just the failed one.
     const starts = server.requests.filter((r) => r.method === "POST" && r.path.endsWith("/migrate")).map((r) => r.body)
-    expect(starts).toEqual([{ pages: [{ id: "11", name: "Home" }, { id: "12", name: "About" }] }, { pages: [{ id: "12", name: "About" }] }])
+    expect(starts).toEqual([
+      {
+        pages: [
+          { id: "11", name: "Home" },
+          { id: "12", name: "About" }
+        ]
+      },
+      { pages: [{ id: "12", name: "About" }] }
+    ])
     await waitFor(() => expect(store.get(selectedPortalAtom)?.has_migrate).toBe(true))
   })
 
@@ -154,7 +191,9 @@ describe("migration flow", () => {
   })
 
   it("revert asks 'Are you sure?', runs the revert batch and ends with 'Completed!' when every page is back", async () => {
-    const server = fakeServer(routes({ "GET /portal/api/v2/portals/101": { status: 200, body: { data: { ...migratedPortal, has_page_migration: false } } } }))
+    const server = fakeServer(
+      routes({ "GET /portal/api/v2/portals/101": { status: 200, body: { data: { ...migratedPortal, has_page_migration: false } } } })
+    )
     const store = await setup(server, migratedPortal)
     fireEvent.click(screen.getByRole("button", { name: "Revert Migration" }))
     const ask = await screen.findByRole("alertdialog", { name: "Are you sure?" })
@@ -171,16 +210,18 @@ describe("migration flow", () => {
     const partial = revertBatch("revert-1", { "11": "missing or invalid refresh token" })
     const rest = revertBatch("revert-2")
     let starts = 0
-    const server = fakeServer(routes({
-      "POST /portal/api/v2/portals/101/revert-migration": () => ({
-        status: 200,
-        body: { message: "The revert of the page migration has started.", data: { batch_id: ++starts === 1 ? "revert-1" : "revert-2" } }
-      }),
-      "GET /portal/api/v2/batch/revert-1": { status: 200, body: { data: partial.batch } },
-      "GET /portal/api/v2/batch/revert-1/result": { status: 200, body: { data: partial.result } },
-      "GET /portal/api/v2/batch/revert-2": { status: 200, body: { data: rest.batch } },
-      "GET /portal/api/v2/batch/revert-2/result": { status: 200, body: { data: rest.result } }
-    }))
+    const server = fakeServer(
+      routes({
+        "POST /portal/api/v2/portals/101/revert-migration": () => ({
+          status: 200,
+          body: { message: "The revert of the page migration has started.", data: { batch_id: ++starts === 1 ? "revert-1" : "revert-2" } }
+        }),
+        "GET /portal/api/v2/batch/revert-1": { status: 200, body: { data: partial.batch } },
+        "GET /portal/api/v2/batch/revert-1/result": { status: 200, body: { data: partial.result } },
+        "GET /portal/api/v2/batch/revert-2": { status: 200, body: { data: rest.batch } },
+        "GET /portal/api/v2/batch/revert-2/result": { status: 200, body: { data: rest.result } }
+      })
+    )
     await setup(server, migratedPortal)
     fireEvent.click(screen.getByRole("button", { name: "Revert Migration" }))
     fireEvent.click(await screen.findByRole("button", { name: "Yes, revert it!" }))
@@ -203,7 +244,14 @@ describe("migration flow", () => {
   })
 
   it("a refused revert shows the server's message as a danger alert", async () => {
-    const server = fakeServer(routes({ "POST /portal/api/v2/portals/101/revert-migration": { status: 409, body: { message: "This portal has no page migration to revert." } } }))
+    const server = fakeServer(
+      routes({
+        "POST /portal/api/v2/portals/101/revert-migration": {
+          status: 409,
+          body: { message: "This portal has no page migration to revert." }
+        }
+      })
+    )
     await setup(server, migratedPortal)
     fireEvent.click(screen.getByRole("button", { name: "Revert Migration" }))
     fireEvent.click(await screen.findByRole("button", { name: "Yes, revert it!" }))

@@ -2,13 +2,14 @@
 // (loading, pages), progress, the outcome summary, 'Are you sure?' and 'Completed!'.
 import { Button } from "@/shared/ui/button"
 import { ConfirmDialog, Dialog, Modal } from "@/shared/ui/dialog"
+
 import type { MigrationPage } from "../api/migration.ts"
-import type { MigrationState } from "../model/useMigratePortal.ts"
 import { OK_LABEL, REVERT_CANCEL, REVERT_CONFIRM, REVERT_TEXT, REVERT_TITLE, REVERTED_TEXT, REVERTED_TITLE } from "../model/texts.ts"
+import type { MigrationState } from "../model/useMigratePortal.ts"
 import { MigrateConfirmDialog } from "./MigrateConfirmDialog.tsx"
+import styles from "./MigrationDialogs.module.css"
 import { MigrationProgressDialog } from "./MigrationProgressDialog.tsx"
 import { MigrationSummaryDialog } from "./MigrationSummaryDialog.tsx"
-import styles from "./MigrationDialogs.module.css"
 
 export interface MigrationDialogsProps {
   state: MigrationState
@@ -34,7 +35,11 @@ export function MigrationDialogs({ state, onNext, onConfirmRevert, onRetry, onCl
         done={state.kind === "progress" ? state.done : 0}
         total={state.kind === "progress" ? state.total : null}
       />
-      <MigrationSummaryDialog summary={state.kind === "summary" || state.kind === "error" ? state : null} onRetry={onRetry} onClose={onClose} />
+      <MigrationSummaryDialog
+        summary={state.kind === "summary" || state.kind === "error" ? state : null}
+        onRetry={onRetry}
+        onClose={onClose}
+      />
       <ConfirmDialog
         isOpen={state.kind === "revert-confirm"}
         title={REVERT_TITLE}

@@ -2,8 +2,10 @@
 // user menu's 'Migrate' and 'Revert Migration' items.
 import type { Duration } from "effect"
 import { useAtomValue } from "jotai"
+
 import { selectedPortalAtom } from "@/entities/portal"
 import { Button } from "@/shared/ui/button"
+
 import { useMigratePortal } from "../model/useMigratePortal.ts"
 import { MigrationDialogs } from "./MigrationDialogs.tsx"
 
@@ -13,9 +15,19 @@ export function MigrationFlowDemo({ pollInterval }: { pollInterval?: Duration.Du
   return (
     <>
       <Button onPress={flow.migrate}>Migrate</Button>
-      <Button variant="secondary" onPress={flow.revert}>Revert Migration</Button>
-      <p data-testid="flags">{portal === null ? "none" : `has_migrate=${portal.has_migrate} has_page_migration=${portal.has_page_migration}`}</p>
-      <MigrationDialogs state={flow.state} onNext={flow.next} onConfirmRevert={flow.confirmRevert} onRetry={flow.retry} onClose={flow.close} />
+      <Button variant="secondary" onPress={flow.revert}>
+        Revert Migration
+      </Button>
+      <p data-testid="flags">
+        {portal === null ? "none" : `has_migrate=${portal.has_migrate} has_page_migration=${portal.has_page_migration}`}
+      </p>
+      <MigrationDialogs
+        state={flow.state}
+        onNext={flow.next}
+        onConfirmRevert={flow.confirmRevert}
+        onRetry={flow.retry}
+        onClose={flow.close}
+      />
     </>
   )
 }

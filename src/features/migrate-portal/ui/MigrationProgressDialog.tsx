@@ -2,8 +2,9 @@
 // a spinner until the batch is first read. It cannot be dismissed: the work goes on regardless.
 import { Dialog, Modal } from "@/shared/ui/dialog"
 import { ProgressBar, Spinner } from "@/shared/ui/spinner"
-import type { MigrationFlow } from "../model/useMigratePortal.ts"
+
 import { MIGRATING_TITLE, PROGRESS_LABEL, REVERTING_TITLE } from "../model/texts.ts"
+import type { MigrationFlow } from "../model/useMigratePortal.ts"
 import styles from "./MigrationDialogs.module.css"
 
 export interface MigrationProgressDialogProps {
@@ -21,7 +22,11 @@ export function MigrationProgressDialog({ isOpen, flow, done, total }: Migration
     <Modal isOpen={isOpen} onOpenChange={ignore} isDismissable={false} width={400}>
       <Dialog title={title}>
         <div className={styles.waiting}>
-          {total === null ? <Spinner label={title} /> : <ProgressBar value={done} maxValue={total} label={PROGRESS_LABEL} showValueLabel className={styles.progress} />}
+          {total === null ? (
+            <Spinner label={title} />
+          ) : (
+            <ProgressBar value={done} maxValue={total} label={PROGRESS_LABEL} showValueLabel className={styles.progress} />
+          )}
         </div>
       </Dialog>
     </Modal>

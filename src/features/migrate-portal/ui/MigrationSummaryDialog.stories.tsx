@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { failedPages } from "../lib/fixtures.ts"
 import { MigrationSummaryDialog } from "./MigrationSummaryDialog.tsx"
 
@@ -25,7 +26,14 @@ export const SomeFailed: Story = {
 }
 
 export const RevertSomeFailed: Story = {
-  args: { summary: { kind: "summary", flow: "revert", succeeded: 250, failed: [{ id: "11", name: "Home", reason: "missing or invalid refresh token" }] } }
+  args: {
+    summary: {
+      kind: "summary",
+      flow: "revert",
+      succeeded: 250,
+      failed: [{ id: "11", name: "Home", reason: "missing or invalid refresh token" }]
+    }
+  }
 }
 
 /** The batch could not be followed: its outcome is unknown. */

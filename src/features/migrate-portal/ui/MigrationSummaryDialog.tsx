@@ -3,10 +3,11 @@
 // is unknown. Only a migration with no failure is titled as complete; a revert with none shows
 // 'Completed!' instead (MigrationDialogs).
 import { useRef } from "react"
+
 import { Button } from "@/shared/ui/button"
 import { Dialog, Modal } from "@/shared/ui/dialog"
+
 import type { FailedPage } from "../lib/outcome.ts"
-import type { MigrationFlow } from "../model/useMigratePortal.ts"
 import {
   CLOSE_LABEL,
   FAILED_PAGES_LABEL,
@@ -22,6 +23,7 @@ import {
   revertedText,
   unknownOutcomeText
 } from "../model/texts.ts"
+import type { MigrationFlow } from "../model/useMigratePortal.ts"
 import styles from "./MigrationDialogs.module.css"
 
 export type MigrationSummary =
@@ -60,7 +62,9 @@ function SummaryBody({ summary }: { summary: MigrationSummary }) {
   if (summary.kind === "error") return <p className={styles.danger}>{unknownOutcomeText(summary.message)}</p>
   return (
     <>
-      <p className={styles.text}>{summary.flow === "migrate" ? movedText(summary.succeeded, summary.failed.length) : revertedText(summary.succeeded)}</p>
+      <p className={styles.text}>
+        {summary.flow === "migrate" ? movedText(summary.succeeded, summary.failed.length) : revertedText(summary.succeeded)}
+      </p>
       <FailedPages flow={summary.flow} failed={summary.failed} />
     </>
   )
@@ -82,7 +86,11 @@ export function MigrationSummaryDialog({ summary, onRetry, onClose }: MigrationS
               <Button variant={canRetry ? "secondary" : "primary"} onPress={onClose} autoFocus={!canRetry}>
                 {CLOSE_LABEL}
               </Button>
-              {canRetry ? <Button onPress={onRetry} autoFocus>{RETRY_LABEL}</Button> : null}
+              {canRetry ? (
+                <Button onPress={onRetry} autoFocus>
+                  {RETRY_LABEL}
+                </Button>
+              ) : null}
             </>
           }
         >

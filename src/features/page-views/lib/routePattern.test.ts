@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest"
+
 import { routePattern, trackingRefused } from "./routePattern.ts"
 
 const root = { routeId: "__root__", fullPath: "/" }
 
 describe("routePattern", () => {
   it("reports the leaf route's pattern, not the address", () => {
-    expect(routePattern([root, { routeId: "/_main", fullPath: "" }, { routeId: "/_main/portals-main/$id", fullPath: "/portals-main/$id" }])).toBe("/portals-main/$id")
+    expect(
+      routePattern([root, { routeId: "/_main", fullPath: "" }, { routeId: "/_main/portals-main/$id", fullPath: "/portals-main/$id" }])
+    ).toBe("/portals-main/$id")
   })
 
   it("drops a trailing slash of index routes and keeps the home page as /", () => {

@@ -4,8 +4,10 @@ import { useRouter } from "@tanstack/react-router"
 import { Effect } from "effect"
 import { useStore } from "jotai"
 import { useEffect } from "react"
+
 import { currentUserAtom } from "@/entities/session"
 import { useRuntime } from "@/shared/api"
+
 import { recordPageView } from "../api/recordPageView.ts"
 import { type PrivacySignals, routePattern, trackingRefused } from "../lib/routePattern.ts"
 

@@ -1,5 +1,6 @@
 // POST /password/reset mails a link; POST /password/setup sets the password from that link's token.
 import { Effect } from "effect"
+
 import { ApiClient } from "@/shared/api"
 
 export const requestPasswordReset = (email: string) =>

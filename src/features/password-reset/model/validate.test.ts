@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { validateNewPasswordForm } from "./validate.ts"
 
 describe("validateNewPasswordForm", () => {

@@ -12,7 +12,14 @@ export interface NewPasswordFieldsProps {
   autoFocus?: boolean
 }
 
-export function NewPasswordFields({ password, onPasswordChange, passwordConfirmation, onConfirmationChange, errors, autoFocus = false }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  password,
+  onPasswordChange,
+  passwordConfirmation,
+  onConfirmationChange,
+  errors,
+  autoFocus = false
+}: NewPasswordFieldsProps) {
   return (
     <>
       <TextField

@@ -1,11 +1,13 @@
 // Asks for a reset link by email; shows what the server answered.
 import { Exit } from "effect"
 import { type FormEvent, useState } from "react"
+
 import { failureOf, useApiAction } from "@/shared/api"
 import { validateEmail } from "@/shared/lib/validation"
 import { Alert, useAlerts } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { TextField } from "@/shared/ui/text-field"
+
 import { requestPasswordReset } from "../api/passwordReset.ts"
 import styles from "./PasswordForm.module.css"
 

@@ -3,11 +3,13 @@
 import { Link } from "@tanstack/react-router"
 import { Exit } from "effect"
 import { type FormEvent, useState } from "react"
+
 import { failureOf, useApiAction } from "@/shared/api"
 import { RoutePath } from "@/shared/config"
 import { Alert, useAlerts } from "@/shared/ui/alert"
 import { Button, buttonClassName } from "@/shared/ui/button"
 import { TextField } from "@/shared/ui/text-field"
+
 import { setPassword } from "../api/passwordReset.ts"
 import { type NewPasswordErrors, validateNewPasswordForm } from "../model/validate.ts"
 import { NewPasswordFields } from "./NewPasswordFields.tsx"
@@ -67,7 +69,16 @@ export function SetPasswordForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={label}>
       {token === "" ? <Alert type="warning">{missingTokenText}</Alert> : null}
-      <TextField label="Email" name="email" type="email" value={email} onChange={setEmail} isRequired autoComplete="username" errorMessage={errors.email} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        value={email}
+        onChange={setEmail}
+        isRequired
+        autoComplete="username"
+        errorMessage={errors.email}
+      />
       <NewPasswordFields
         password={password}
         onPasswordChange={setNewPassword}

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest"
+
 import { REGISTER_FORM_STORAGE_KEY } from "../config/texts.ts"
-import { clearRegisterForm, EMPTY_REGISTER_FORM, loadRegisterForm, saveRegisterForm, toRegisterPayload, validateRegisterForm } from "./registerForm.ts"
+import {
+  clearRegisterForm,
+  EMPTY_REGISTER_FORM,
+  loadRegisterForm,
+  saveRegisterForm,
+  toRegisterPayload,
+  validateRegisterForm
+} from "./registerForm.ts"
 
 const filled = { first_name: "Rita", last_name: "Register", email: "rita@example.com", company: "Rita Creative", website: "rita.example" }
 
@@ -35,8 +43,19 @@ describe("register form", () => {
     for (const website of ["rita.example", "https://www.rita.co.uk/about?x=1", "http://192.168.1.20", "xn--bcher-kva.example"]) {
       expect(validateRegisterForm({ ...filled, website }), website).toEqual({})
     }
-    for (const website of ["javascript:alert(1)", "ftp://rita.example", "https://user:pw@rita.example", "rita example", "not a url", "notaurl", "https://rita", "rita."]) {
-      expect(validateRegisterForm({ ...filled, website }), website).toEqual({ website: "The website must be a valid http or https address." })
+    for (const website of [
+      "javascript:alert(1)",
+      "ftp://rita.example",
+      "https://user:pw@rita.example",
+      "rita example",
+      "not a url",
+      "notaurl",
+      "https://rita",
+      "rita."
+    ]) {
+      expect(validateRegisterForm({ ...filled, website }), website).toEqual({
+        website: "The website must be a valid http or https address."
+      })
     }
   })
 

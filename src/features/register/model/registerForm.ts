@@ -3,6 +3,7 @@
 import { isWebsiteAddress, type RegisterPayload, WEBSITE_INVALID } from "@/shared/api"
 import { readStored, writeStored } from "@/shared/lib/storage"
 import { requiredMessage, validateEmail } from "@/shared/lib/validation"
+
 import { REGISTER_FORM_STORAGE_KEY } from "../config/texts.ts"
 
 export interface RegisterFormValue {

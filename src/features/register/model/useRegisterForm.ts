@@ -4,7 +4,9 @@
 // buttons), and a rate limit (429) shows it above the buttons.
 import { Exit, Option } from "effect"
 import { useState } from "react"
+
 import { failureOf, formErrorsOf, useApiAction } from "@/shared/api"
+
 import { register } from "../api/register.ts"
 import {
   clearRegisterForm,

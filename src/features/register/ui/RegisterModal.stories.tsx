@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
+
 import { openModalAtom } from "@/shared/lib/modal"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
+
 import { RegisterModal } from "./RegisterModal.tsx"
 
 type Mode = "succeeds" | "email-taken" | "pending"

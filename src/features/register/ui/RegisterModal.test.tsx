@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { afterEach, describe, expect, it, vi } from "vitest"
+
 import { openModalAtom } from "@/shared/lib/modal"
-import { fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
+import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
+
 import { REGISTER_FORM_STORAGE_KEY } from "../config/texts.ts"
 import { RegisterModal } from "./RegisterModal.tsx"
 
@@ -30,7 +32,10 @@ afterEach(() => localStorage.clear())
 
 describe("RegisterModal", () => {
   it("checks the fields, registers, clears the kept values and sends the browser to data.url", async () => {
-    const { server, goTo } = await openModal({ status: 201, body: { data: { url: "/auto-login?token=abc", message: "Your account has been created." } } })
+    const { server, goTo } = await openModal({
+      status: 201,
+      body: { data: { url: "/auto-login?token=abc", message: "Your account has been created." } }
+    })
     const dialog = screen.getByRole("dialog", { name: "Create Account" })
     fireEvent.click(within(dialog).getByRole("button", { name: "Create Account" }))
     await waitFor(() => expect(screen.getByText("The first name field is required.")).toBeTruthy())
@@ -74,11 +79,15 @@ describe("RegisterModal", () => {
   it("refuses a website that is not an address, in the browser and from the server's 422 beside Website", async () => {
     const { server } = await openModal({
       status: 422,
-      body: { message: "website: The website must be a valid http or https address.", errors: { website: ["The website must be a valid http or https address."] } }
+      body: {
+        message: "website: The website must be a valid http or https address.",
+        errors: { website: ["The website must be a valid http or https address."] }
+      }
     })
     fill()
     type("Website", "not a url")
-    const submit = () => fireEvent.click(within(screen.getByRole("dialog", { name: "Create Account" })).getByRole("button", { name: "Create Account" }))
+    const submit = () =>
+      fireEvent.click(within(screen.getByRole("dialog", { name: "Create Account" })).getByRole("button", { name: "Create Account" }))
     submit()
     expect(await screen.findByText("The website must be a valid http or https address.")).toBeTruthy()
     expect(server.requests).toHaveLength(0)

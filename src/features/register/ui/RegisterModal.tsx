@@ -1,8 +1,10 @@
 // The Register modal ('Create Account', half the window wide), mounted in the guest layouts and opened
 // by openModalAtom "register" from the guest bars' Register entry.
 import { useAtom } from "jotai"
+
 import { openModalAtom } from "@/shared/lib/modal"
 import { Modal } from "@/shared/ui/dialog"
+
 import { REGISTER_MODAL_WIDTH } from "../config/texts.ts"
 import { RegisterForm } from "./RegisterForm.tsx"
 

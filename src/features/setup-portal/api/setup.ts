@@ -1,6 +1,7 @@
 // The setup wizard's calls (spec 1 section 7): the folder check and the two ways to start a setup batch
 // (each may name the portal).
 import { Effect } from "effect"
+
 import { ApiClient, type ApiError } from "@/shared/api"
 
 /** Whether the folder is free in the portal's CRM design manager. */
@@ -17,7 +18,8 @@ export const checkFolder = (portalId: number, folder: string): Effect.Effect<boo
 export const startSetup = (portalId: number, name?: string): Effect.Effect<string, ApiError, ApiClient> =>
   ApiClient.pipe(
     Effect.flatMap((api) =>
-      api.call((client) => client.setup.setup({ payload: { portal_id: portalId, ...(name === undefined ? {} : { name }) } }))),
+      api.call((client) => client.setup.setup({ payload: { portal_id: portalId, ...(name === undefined ? {} : { name }) } }))
+    ),
     Effect.map((answer) => answer.data.batch_id)
   )
 
@@ -25,6 +27,7 @@ export const startSetup = (portalId: number, name?: string): Effect.Effect<strin
 export const startCustomSetup = (portalId: number, folder: string, name?: string): Effect.Effect<string, ApiError, ApiClient> =>
   ApiClient.pipe(
     Effect.flatMap((api) =>
-      api.call((client) => client.setup.setupCustom({ payload: { portal_id: portalId, folder, ...(name === undefined ? {} : { name }) } }))),
+      api.call((client) => client.setup.setupCustom({ payload: { portal_id: portalId, folder, ...(name === undefined ? {} : { name }) } }))
+    ),
     Effect.map((answer) => answer.data.batch_id)
   )

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { folderError } from "./folder.ts"
 
 describe("folderError", () => {

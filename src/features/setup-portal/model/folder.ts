@@ -1,6 +1,7 @@
 // The custom folder name, checked with the contract's own schema (FolderName) before asking the
 // server, so the messages are the ones the server would give.
 import { Either, ParseResult, Schema } from "effect"
+
 import { FolderName } from "@/shared/api"
 
 const decode = Schema.decodeUnknownEither(FolderName)

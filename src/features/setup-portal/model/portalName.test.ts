@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { changedName, portalNameError } from "./portalName.ts"
 
 describe("the wizard's portal name", () => {

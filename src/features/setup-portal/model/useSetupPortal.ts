@@ -1,5 +1,6 @@
 // The portal a wizard page sets up, read as the user reads portals (admins through the admin call).
 import { useAtomValue } from "jotai"
+
 import { memberAudience, type Portal, readPortal } from "@/entities/portal"
 import { roleFlagsAtom } from "@/entities/session"
 import { queryKey, type QueryResult, useApiQuery } from "@/shared/api"
@@ -10,4 +11,5 @@ export function useSetupPortal(portalId: number): QueryResult<Portal> {
 }
 
 /** The wizard pages' heading: the portal's name once known. */
-export const setupTitle = (portal: QueryResult<Portal>) => (portal.status === "success" ? `Set up ${portal.data.name}` : "Set up your portal")
+export const setupTitle = (portal: QueryResult<Portal>) =>
+  portal.status === "success" ? `Set up ${portal.data.name}` : "Set up your portal"

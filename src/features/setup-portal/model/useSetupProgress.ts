@@ -2,8 +2,10 @@
 // connection-issues case; Retry starts the same setup again (the server resumes or restarts it).
 import { type Duration, Effect, Exit, Option } from "effect"
 import { useCallback, useEffect, useState } from "react"
+
 import { pollBatch } from "@/entities/batch"
 import { type Batch, failureOf, useApiAction } from "@/shared/api"
+
 import { startCustomSetup, startSetup } from "../api/setup.ts"
 import { isSetupComplete, isSetupEnded } from "./outcome.ts"
 
@@ -44,7 +46,8 @@ export function useSetupProgress({ portalId, batchId, folder, pollInterval, onRe
     if (Exit.isSuccess(exit)) return onRestarted(exit.value)
     Option.map(failureOf(exit.cause), (error) =>
       // Finished meanwhile (another tab, or the last job landed): nothing left to retry.
-      setState(error.status === 409 ? { kind: "ready" } : { kind: "error", message: error.serverMessage ?? error.message }))
+      setState(error.status === 409 ? { kind: "ready" } : { kind: "error", message: error.serverMessage ?? error.message })
+    )
   }, [run, folder, portalId, onRestarted])
 
   return { state, retry, isRetrying: isPending && state.kind !== "running" } as const

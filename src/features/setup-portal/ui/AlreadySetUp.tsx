@@ -1,7 +1,9 @@
 // A portal that is set up already has nothing to install: the message and the way into the editor.
 import { useNavigate } from "@tanstack/react-router"
+
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
+
 import { editorHref } from "../lib/paths.ts"
 
 export const ALREADY_SET_UP = "This portal is already set up."

@@ -2,10 +2,12 @@
 // its availability in the portal's CRM design manager (checked on request), then Install into it.
 import { Effect, Exit, Option } from "effect"
 import { type FormEvent, useState } from "react"
+
 import { failureOf, formErrorsOf, useApiAction } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { TextField } from "@/shared/ui/text-field"
+
 import { checkFolder, startCustomSetup } from "../api/setup.ts"
 import { folderError } from "../model/folder.ts"
 import { changedName, portalNameError } from "../model/portalName.ts"
@@ -66,7 +68,8 @@ export function CustomFolderForm({ portalId, portalName, initialName, onStarted,
     if (Exit.isSuccess(exit)) return onStarted(exit.value, name)
     Option.map(failureOf(exit.cause), (error) => {
       if (error.status === 422 && error.serverMessage === FOLDER_TAKEN) return setCheck({ kind: "taken", folder: name })
-      const fieldError = error.status === 422 ? formErrorsOf(error.fieldErrors, error.serverMessage ?? error.message, ["name"]).name : undefined
+      const fieldError =
+        error.status === 422 ? formErrorsOf(error.fieldErrors, error.serverMessage ?? error.message, ["name"]).name : undefined
       if (fieldError !== undefined) return setNameError(fieldError)
       failed(error)
     })
@@ -109,7 +112,12 @@ export function CustomFolderForm({ portalId, portalName, initialName, onStarted,
       {check.kind === "taken" && !stale ? <Alert type="danger">{FOLDER_TAKEN}</Alert> : null}
       {check.kind === "error" ? <Alert type="danger">{check.message}</Alert> : null}
       <div className={styles.actions}>
-        <Button variant={available ? "secondary" : "primary"} isPending={checking.isPending} isDisabled={installing.isPending} onPress={() => void runCheck()}>
+        <Button
+          variant={available ? "secondary" : "primary"}
+          isPending={checking.isPending}
+          isDisabled={installing.isPending}
+          onPress={() => void runCheck()}
+        >
           Check availability
         </Button>
         <Button type="submit" isDisabled={!available || checking.isPending} isPending={installing.isPending}>

@@ -1,5 +1,6 @@
 // The setup wizard's "Portal name" field: prefilled with the name the portal got from its CRM account.
 import { TextField } from "@/shared/ui/text-field"
+
 import { PORTAL_NAME_MAX } from "../model/portalName.ts"
 
 export interface PortalNameFieldProps {

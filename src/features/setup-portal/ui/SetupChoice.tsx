@@ -2,9 +2,11 @@
 // and the two ways to do it — the default folder (starts the batch at once) or a custom folder (its own page).
 import { Effect, Exit, Option } from "effect"
 import { useRef, useState } from "react"
+
 import { failureOf, formErrorsOf, useApiAction } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
+
 import { startSetup } from "../api/setup.ts"
 import { changedName, portalNameError } from "../model/portalName.ts"
 import { AlreadySetUp } from "./AlreadySetUp.tsx"
@@ -53,7 +55,8 @@ export function SetupChoice({ portalId, portalName, onStarted, onCustom }: Setup
     const exit = await run(Effect.suspend(() => startSetup(portalId, changedName(name, portalName))))
     if (Exit.isSuccess(exit)) return onStarted(exit.value)
     Option.map(failureOf(exit.cause), (error) => {
-      const fieldError = error.status === 422 ? formErrorsOf(error.fieldErrors, error.serverMessage ?? error.message, ["name"]).name : undefined
+      const fieldError =
+        error.status === 422 ? formErrorsOf(error.fieldErrors, error.serverMessage ?? error.message, ["name"]).name : undefined
       if (fieldError !== undefined) return setNameError(fieldError)
       setProblem(error.status === 409 ? { kind: "already-set-up" } : { kind: "error", message: error.serverMessage ?? error.message })
     })
@@ -63,7 +66,15 @@ export function SetupChoice({ portalId, portalName, onStarted, onCustom }: Setup
   return (
     <div className={styles.choices}>
       <div ref={nameBox}>
-        <PortalNameField value={name} onChange={(value) => { setName(value); setNameError(null) }} error={nameError} isDisabled={isPending} />
+        <PortalNameField
+          value={name}
+          onChange={(value) => {
+            setName(value)
+            setNameError(null)
+          }}
+          error={nameError}
+          isDisabled={isPending}
+        />
       </div>
       <SetupInstallList />
       {problem?.kind === "error" ? <Alert type="danger">{problem.message}</Alert> : null}

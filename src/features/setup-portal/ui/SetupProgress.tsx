@@ -2,10 +2,12 @@
 // with the way into the editor, or the connection-issues text with Retry.
 import type { Duration } from "effect"
 import { useEffect } from "react"
+
 import { CONNECTION_ISSUES } from "@/entities/batch"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { ProgressBar } from "@/shared/ui/spinner"
+
 import { useSetupProgress } from "../model/useSetupProgress.ts"
 import styles from "./SetupWizard.module.css"
 
@@ -41,7 +43,9 @@ export function SetupProgress({ portalId, batchId, folder, pollInterval, onReady
     case "ready":
       return (
         <div className={styles.form}>
-          <Alert type="success" title={PORTAL_READY}>The theme files and starter pages are installed.</Alert>
+          <Alert type="success" title={PORTAL_READY}>
+            The theme files and starter pages are installed.
+          </Alert>
           <Button onPress={onOpenEditor}>Open the editor</Button>
         </div>
       )

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
+
 import type { Batch } from "@/shared/api"
 import { AppHarness, type FakeRoute, fakeServer } from "@/shared/lib/testing"
 import { CardPage } from "@/shared/ui/card-page"
+
 import { CustomFolderForm } from "./CustomFolderForm.tsx"
 import { SetupChoice } from "./SetupChoice.tsx"
 import { SetupProgress } from "./SetupProgress.tsx"
@@ -28,7 +30,8 @@ const advancingBatch = (total: number, failSome: boolean): FakeRoute => {
   }
 }
 
-type Scene = "choice" | "choice-host-name" | "choice-already-set-up" | "custom-folder" | "installer" | "installer-success" | "installer-failure"
+type Scene =
+  "choice" | "choice-host-name" | "choice-already-set-up" | "custom-folder" | "installer" | "installer-success" | "installer-failure"
 
 /** A portal named after its CRM host (an account HubSpot gave no name): one long word the heading must wrap. */
 const HOST_NAME = "hub-12366117.sandbox.hubspot.localhost"
@@ -36,21 +39,25 @@ const HOST_NAME = "hub-12366117.sandbox.hubspot.localhost"
 function Demo({ scene }: { scene: Scene }) {
   const [server] = useState(() =>
     fakeServer({
-      [`POST ${api}/setup-wizards`]: scene === "choice-already-set-up"
-        ? { status: 409, body: { message: "This portal is already set up." } }
-        : "hang",
+      [`POST ${api}/setup-wizards`]:
+        scene === "choice-already-set-up" ? { status: 409, body: { message: "This portal is already set up." } } : "hang",
       [`GET ${api}/portals/3/check-folder`]: (request) => ({
         status: 200,
         body: { data: { folder: "", available: !/folder=(sr|taken)(&|$)/.test(request.search) } }
       }),
       [`POST ${api}/setup-wizards-custom`]: "hang",
-      [`GET ${api}/batch/b1`]: scene === "installer" ? { status: 200, body: { data: { id: "b1", progress: 43, processedJobs: 10, failedJobs: 0, totalJobs: 23, status: "running" } } } : advancingBatch(23, scene === "installer-failure")
+      [`GET ${api}/batch/b1`]:
+        scene === "installer"
+          ? { status: 200, body: { data: { id: "b1", progress: 43, processedJobs: 10, failedJobs: 0, totalJobs: 23, status: "running" } } }
+          : advancingBatch(23, scene === "installer-failure")
     })
   )
   return (
     <AppHarness server={server}>
       <CardPage title={`Set up ${scene === "choice-host-name" ? HOST_NAME : "Cobalt Portal"}`}>
-        {scene === "choice" || scene === "choice-already-set-up" ? <SetupChoice portalId={3} portalName="Cobalt Portal" onStarted={noop} onCustom={noop} /> : null}
+        {scene === "choice" || scene === "choice-already-set-up" ? (
+          <SetupChoice portalId={3} portalName="Cobalt Portal" onStarted={noop} onCustom={noop} />
+        ) : null}
         {scene === "choice-host-name" ? <SetupChoice portalId={3} portalName={HOST_NAME} onStarted={noop} onCustom={noop} /> : null}
         {scene === "custom-folder" ? <CustomFolderForm portalId={3} portalName="Cobalt Portal" onStarted={noop} onBack={noop} /> : null}
         {scene.startsWith("installer") ? (

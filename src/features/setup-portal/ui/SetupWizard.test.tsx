@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
+
 import { CONNECTION_ISSUES } from "@/entities/batch"
 import { type FakeAnswer, fakeServer, renderWithApp } from "@/shared/lib/testing"
+
 import { CustomFolderForm } from "./CustomFolderForm.tsx"
 import { SetupChoice } from "./SetupChoice.tsx"
 import { SetupProgress } from "./SetupProgress.tsx"
@@ -9,7 +11,16 @@ import { SetupProgress } from "./SetupProgress.tsx"
 const api = "/portal/api/v2"
 const batch = (processedJobs: number, failedJobs = 0, totalJobs = 4): FakeAnswer => ({
   status: 200,
-  body: { data: { id: "b1", processedJobs, failedJobs, totalJobs, progress: Math.floor(((processedJobs + failedJobs) * 100) / totalJobs), status: processedJobs + failedJobs >= totalJobs ? "finished" : "running" } }
+  body: {
+    data: {
+      id: "b1",
+      processedJobs,
+      failedJobs,
+      totalJobs,
+      progress: Math.floor(((processedJobs + failedJobs) * 100) / totalJobs),
+      status: processedJobs + failedJobs >= totalJobs ? "finished" : "running"
+    }
+  }
 })
 const press = (name: string) => fireEvent.click(screen.getByRole("button", { name }))
 
@@ -67,13 +78,19 @@ describe("CustomFolderForm", () => {
       [`POST ${api}/setup-wizards-custom`]: { status: 200, body: { data: { batch_id: "b9" } } }
     })
     const onStarted = vi.fn()
-    await renderWithApp(<CustomFolderForm portalId={3} portalName="Cobalt Portal" initialName="Cobalt Website" onStarted={onStarted} onBack={vi.fn()} />, { server })
+    await renderWithApp(
+      <CustomFolderForm portalId={3} portalName="Cobalt Portal" initialName="Cobalt Website" onStarted={onStarted} onBack={vi.fn()} />,
+      { server }
+    )
     expect((screen.getByRole("textbox", { name: /Portal name/ }) as HTMLInputElement).value).toBe("Cobalt Website")
     const field = screen.getByRole("textbox", { name: /Folder name/ })
     fireEvent.change(field, { target: { value: "my folder" } })
     press("Check availability")
     expect(await screen.findByText("The folder may only contain letters, numbers, dashes and underscores.")).toBeTruthy()
-    expect(screen.getByRole("button", { name: "Install" }).hasAttribute("disabled") || screen.getByRole("button", { name: "Install" }).getAttribute("aria-disabled") === "true").toBe(true)
+    expect(
+      screen.getByRole("button", { name: "Install" }).hasAttribute("disabled") ||
+        screen.getByRole("button", { name: "Install" }).getAttribute("aria-disabled") === "true"
+    ).toBe(true)
 
     fireEvent.change(field, { target: { value: "taken" } })
     press("Check availability")
@@ -84,7 +101,11 @@ describe("CustomFolderForm", () => {
     expect(await screen.findByText("The folder 'client-theme' is available.")).toBeTruthy()
     press("Install")
     await waitFor(() => expect(onStarted).toHaveBeenCalledWith("b9", "client-theme"))
-    expect(server.requests.find((request) => request.method === "POST")?.body).toEqual({ portal_id: 3, folder: "client-theme", name: "Cobalt Website" })
+    expect(server.requests.find((request) => request.method === "POST")?.body).toEqual({
+      portal_id: 3,
+      folder: "client-theme",
+      name: "Cobalt Website"
+    })
   })
 })
 
@@ -109,7 +130,15 @@ describe("SetupProgress", () => {
     })
     const onRestarted = vi.fn()
     await renderWithApp(
-      <SetupProgress portalId={3} batchId="b1" folder="client-theme" pollInterval="20 millis" onReady={vi.fn()} onOpenEditor={vi.fn()} onRestarted={onRestarted} />,
+      <SetupProgress
+        portalId={3}
+        batchId="b1"
+        folder="client-theme"
+        pollInterval="20 millis"
+        onReady={vi.fn()}
+        onOpenEditor={vi.fn()}
+        onRestarted={onRestarted}
+      />,
       { server }
     )
     expect(await screen.findByText(CONNECTION_ISSUES)).toBeTruthy()

@@ -1,5 +1,6 @@
 // The portal version calls (spec 1 section 7): the check, the files an upgrade writes, and the upgrade.
 import { Effect } from "effect"
+
 import { ApiClient, type ApiError } from "@/shared/api"
 
 /** The portal's theme version, the latest one and the release notes in between. */

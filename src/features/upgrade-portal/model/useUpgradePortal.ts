@@ -2,8 +2,10 @@
 // progress, then up to date — or the connection-issues case with Retry (the server resumes the batch).
 import { type Duration, Exit, Option } from "effect"
 import { useCallback, useEffect, useState } from "react"
+
 import { pollBatch } from "@/entities/batch"
 import { type Batch, failureOf, useApiAction } from "@/shared/api"
+
 import { startUpgrade } from "../api/version.ts"
 
 /** The upgrade page polls faster than the editor's 5 seconds. */
@@ -39,7 +41,8 @@ export function useUpgradePortal(portalId: number, pollInterval?: Duration.Durat
     if (Exit.isSuccess(exit)) return setState({ kind: "running", batchId: exit.value, done: 0, total: 0 })
     Option.map(failureOf(exit.cause), (error) =>
       // Already current (another tab, or the last job landed meanwhile): nothing left to do.
-      setState(error.status === 409 ? { kind: "up-to-date" } : { kind: "error", message: error.serverMessage ?? error.message }))
+      setState(error.status === 409 ? { kind: "up-to-date" } : { kind: "error", message: error.serverMessage ?? error.message })
+    )
   }, [run, portalId])
 
   return { state, upgrade, isStarting: isPending && state.kind !== "running" } as const

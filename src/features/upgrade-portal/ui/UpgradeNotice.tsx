@@ -2,9 +2,11 @@
 // /sr-upgrade. Nothing shows while checking, when current, or when the check fails. The user may close it:
 // it then stays closed on this portal's screens (until a reload, or a newer release).
 import { useAtom } from "jotai"
+
 import { queryKey, useApiQuery } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
+
 import { checkVersion } from "../api/version.ts"
 import { dismissedUpgradeNoticesAtom, noticeKey } from "../model/dismissedNotices.ts"
 import styles from "./UpgradePortal.module.css"
@@ -28,7 +30,9 @@ export function UpgradeNotice({ portalId, version, onUpgrade }: UpgradeNoticePro
     <Alert type="warning" title={UPGRADE_AVAILABLE} onClose={() => setDismissed((current) => new Set([...current, key]))}>
       <span className={styles.notice}>
         Version {check.data.current_version} → {check.data.latest_version}
-        <Button size="sm" onPress={onUpgrade}>Upgrade portal</Button>
+        <Button size="sm" onPress={onUpgrade}>
+          Upgrade portal
+        </Button>
       </span>
     </Alert>
   )

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { screen, userEvent } from "storybook/test"
+
 import type { Batch } from "@/shared/api"
 import { AppHarness, type FakeRoute, fakeServer } from "@/shared/lib/testing"
 import { CardPage } from "@/shared/ui/card-page"
+
 import { UpgradeNotice } from "./UpgradeNotice.tsx"
 import { UpgradePortal } from "./UpgradePortal.tsx"
 
@@ -36,28 +38,32 @@ function Demo({ scene }: { scene: Scene }) {
       [`GET ${api}/portals/2/version-check`]: {
         status: 200,
         body: {
-          data: scene === "current"
-            ? { current_version: "5.0.0", latest_version: "5.0.0", upgrade_available: false, releases: [] }
-            : {
-              current_version: "4.1.0",
-              latest_version: "5.0.0",
-              upgrade_available: true,
-              releases: [
-                { version: "4.2.0", message: "Icon buttons, card grid variants and a skip link in the base layout" },
-                { version: "5.0.0", message: "Theme v5: cascade layers, intersection observer helpers and new utilities" }
-              ]
-            }
+          data:
+            scene === "current"
+              ? { current_version: "5.0.0", latest_version: "5.0.0", upgrade_available: false, releases: [] }
+              : {
+                  current_version: "4.1.0",
+                  latest_version: "5.0.0",
+                  upgrade_available: true,
+                  releases: [
+                    { version: "4.2.0", message: "Icon buttons, card grid variants and a skip link in the base layout" },
+                    { version: "5.0.0", message: "Theme v5: cascade layers, intersection observer helpers and new utilities" }
+                  ]
+                }
         }
       },
       [`GET ${api}/portals/get-upgrade-files`]: {
         status: 200,
         body: {
           data: {
-            files: scene === "current" || scene === "no-file-changes" ? [] : [
-              { path: "css/components/buttons.css", name: "buttons.css", from_version: "1.0.0", to_version: "1.1.0" },
-              { path: "templates/layouts/base.html", name: "base.html", from_version: null, to_version: "1.1.0" },
-              { path: "css/main.css", name: "main.css", from_version: "1.1.0", to_version: "2.0.0" }
-            ]
+            files:
+              scene === "current" || scene === "no-file-changes"
+                ? []
+                : [
+                    { path: "css/components/buttons.css", name: "buttons.css", from_version: "1.0.0", to_version: "1.1.0" },
+                    { path: "templates/layouts/base.html", name: "base.html", from_version: null, to_version: "1.1.0" },
+                    { path: "css/main.css", name: "main.css", from_version: "1.1.0", to_version: "2.0.0" }
+                  ]
           }
         }
       },
@@ -67,7 +73,9 @@ function Demo({ scene }: { scene: Scene }) {
   )
   return (
     <AppHarness server={server}>
-      {scene === "notice" ? <UpgradeNotice portalId={2} version="4.1.0" onUpgrade={noop} /> : (
+      {scene === "notice" ? (
+        <UpgradeNotice portalId={2} version="4.1.0" onUpgrade={noop} />
+      ) : (
         <CardPage title="Upgrade Beacon Portal">
           <UpgradePortal portalId={2} pollInterval="300 millis" onOpenEditor={noop} onCancel={noop} />
         </CardPage>

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { useState } from "react"
 import { describe, expect, it, vi } from "vitest"
+
 import { CONNECTION_ISSUES } from "@/entities/batch"
 import { type FakeAnswer, fakeServer, renderWithApp } from "@/shared/lib/testing"
+
 import { UpgradeNotice } from "./UpgradeNotice.tsx"
 import { UpgradePortal } from "./UpgradePortal.tsx"
 
@@ -13,11 +15,27 @@ const check = (current: string, releases: ReadonlyArray<{ version: string; messa
 })
 const files: FakeAnswer = {
   status: 200,
-  body: { data: { files: [{ path: "css/main.css", name: "main.css", from_version: "1.0.0", to_version: "2.0.0" }, { path: "js/main.js", name: "main.js", from_version: null, to_version: "1.1.0" }] } }
+  body: {
+    data: {
+      files: [
+        { path: "css/main.css", name: "main.css", from_version: "1.0.0", to_version: "2.0.0" },
+        { path: "js/main.js", name: "main.js", from_version: null, to_version: "1.1.0" }
+      ]
+    }
+  }
 }
 const batch = (processedJobs: number, failedJobs = 0, totalJobs = 2): FakeAnswer => ({
   status: 200,
-  body: { data: { id: "u1", processedJobs, failedJobs, totalJobs, progress: Math.floor(((processedJobs + failedJobs) * 100) / totalJobs), status: processedJobs + failedJobs >= totalJobs ? "finished" : "running" } }
+  body: {
+    data: {
+      id: "u1",
+      processedJobs,
+      failedJobs,
+      totalJobs,
+      progress: Math.floor(((processedJobs + failedJobs) * 100) / totalJobs),
+      status: processedJobs + failedJobs >= totalJobs ? "finished" : "running"
+    }
+  }
 })
 const press = (name: string) => fireEvent.click(screen.getByRole("button", { name }))
 
@@ -25,7 +43,10 @@ describe("UpgradePortal", () => {
   it("shows current → latest, the release notes and the files; Upgrade runs the batch to 'up to date'", async () => {
     let reads = 0
     const server = fakeServer({
-      [`GET ${api}/portals/2/version-check`]: check("4.1.0", [{ version: "4.2.0", message: "Icon buttons" }, { version: "5.0.0", message: "Theme v5" }]),
+      [`GET ${api}/portals/2/version-check`]: check("4.1.0", [
+        { version: "4.2.0", message: "Icon buttons" },
+        { version: "5.0.0", message: "Theme v5" }
+      ]),
       [`GET ${api}/portals/get-upgrade-files`]: files,
       [`POST ${api}/portals/2/version-upgrade`]: { status: 200, body: { data: { batch_id: "u1" } } },
       [`GET ${api}/batch/u1`]: () => batch(Math.min(2, reads++))
@@ -34,7 +55,8 @@ describe("UpgradePortal", () => {
     await renderWithApp(<UpgradePortal portalId={2} pollInterval="50 millis" onOpenEditor={onOpenEditor} onCancel={vi.fn()} />, { server })
     expect(await screen.findByText("Version 4.1.0 → 5.0.0")).toBeTruthy()
     const text = document.body.textContent ?? ""
-    for (const fact of ["4.2.0", "Icon buttons", "Theme v5", "css/main.css (1.0.0 → 2.0.0)", "js/main.js (new → 1.1.0)"]) expect(text).toContain(fact)
+    for (const fact of ["4.2.0", "Icon buttons", "Theme v5", "css/main.css (1.0.0 → 2.0.0)", "js/main.js (new → 1.1.0)"])
+      expect(text).toContain(fact)
     expect(server.requests.find((request) => request.path.endsWith("get-upgrade-files"))?.search).toContain("portal_id=2")
 
     press("Upgrade")
@@ -45,7 +67,10 @@ describe("UpgradePortal", () => {
   })
 
   it("a current portal says so; a failed job shows the connection issues with Retry", async () => {
-    const current = fakeServer({ [`GET ${api}/portals/1/version-check`]: check("5.0.0"), [`GET ${api}/portals/get-upgrade-files`]: { status: 200, body: { data: { files: [] } } } })
+    const current = fakeServer({
+      [`GET ${api}/portals/1/version-check`]: check("5.0.0"),
+      [`GET ${api}/portals/get-upgrade-files`]: { status: 200, body: { data: { files: [] } } }
+    })
     const first = await renderWithApp(<UpgradePortal portalId={1} onOpenEditor={vi.fn()} onCancel={vi.fn()} />, { server: current })
     expect(await screen.findByText("Your portal is up to date")).toBeTruthy()
     expect(screen.queryByRole("button", { name: "Upgrade" })).toBeNull()
@@ -107,7 +132,9 @@ describe("UpgradeNotice", () => {
       const [shown, setShown] = useState(1)
       return (
         <>
-          <button type="button" onClick={() => setShown((count) => count + 1)}>Next screen</button>
+          <button type="button" onClick={() => setShown((count) => count + 1)}>
+            Next screen
+          </button>
           <UpgradeNotice key={shown} portalId={2} version="4.1.0" onUpgrade={vi.fn()} />
         </>
       )

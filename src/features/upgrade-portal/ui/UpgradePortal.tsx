@@ -3,11 +3,13 @@
 // starts the batch and shows its progress, then 'Your portal is up to date' with the way back to the
 // editor. 'Cancel' leaves without upgrading.
 import type { Duration } from "effect"
+
 import { CONNECTION_ISSUES } from "@/entities/batch"
 import { queryKey, useApiQuery } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { ProgressBar, Spinner } from "@/shared/ui/spinner"
+
 import { type UpgradeOverview, upgradeOverview } from "../api/version.ts"
 import { useUpgradePortal } from "../model/useUpgradePortal.ts"
 import styles from "./UpgradePortal.module.css"
@@ -24,7 +26,17 @@ export interface UpgradePortalProps {
   onCancel: () => void
 }
 
-function Review({ overview, onUpgrade, onCancel, isStarting }: { overview: UpgradeOverview; onUpgrade: () => void; onCancel: () => void; isStarting: boolean }) {
+function Review({
+  overview,
+  onUpgrade,
+  onCancel,
+  isStarting
+}: {
+  overview: UpgradeOverview
+  onUpgrade: () => void
+  onCancel: () => void
+  isStarting: boolean
+}) {
   const { check, files } = overview
   return (
     <>
@@ -43,7 +55,9 @@ function Review({ overview, onUpgrade, onCancel, isStarting }: { overview: Upgra
       </section>
       <section className={styles.section} aria-label="Files that will change">
         <h2>Files that will change</h2>
-        {files.length === 0 ? <p className={styles.muted}>{NO_FILE_CHANGES}</p> : (
+        {files.length === 0 ? (
+          <p className={styles.muted}>{NO_FILE_CHANGES}</p>
+        ) : (
           <ul className={styles.list}>
             {files.map((file) => (
               <li key={file.path}>
@@ -54,8 +68,12 @@ function Review({ overview, onUpgrade, onCancel, isStarting }: { overview: Upgra
         )}
       </section>
       <div className={styles.actions}>
-        <Button variant="secondary" onPress={onCancel} isDisabled={isStarting}>Cancel</Button>
-        <Button isPending={isStarting} onPress={onUpgrade}>Upgrade</Button>
+        <Button variant="secondary" onPress={onCancel} isDisabled={isStarting}>
+          Cancel
+        </Button>
+        <Button isPending={isStarting} onPress={onUpgrade}>
+          Upgrade
+        </Button>
       </div>
     </>
   )
@@ -64,7 +82,11 @@ function Review({ overview, onUpgrade, onCancel, isStarting }: { overview: Upgra
 export function UpgradePortal({ portalId, pollInterval, onOpenEditor, onCancel }: UpgradePortalProps) {
   const overview = useApiQuery(queryKey("upgrades", portalId, "overview"), upgradeOverview(portalId))
   const { state, upgrade, isStarting } = useUpgradePortal(portalId, pollInterval)
-  const backToEditor = <Button variant="secondary" onPress={onOpenEditor}>Back to the editor</Button>
+  const backToEditor = (
+    <Button variant="secondary" onPress={onOpenEditor}>
+      Back to the editor
+    </Button>
+  )
 
   switch (state.kind) {
     case "review":
@@ -74,7 +96,9 @@ export function UpgradePortal({ portalId, pollInterval, onOpenEditor, onCancel }
           <div className={styles.flow}>
             <Alert type="danger">{overview.error.serverMessage ?? overview.error.message}</Alert>
             <div className={styles.actions}>
-              <Button variant="secondary" onPress={overview.reload}>Try again</Button>
+              <Button variant="secondary" onPress={overview.reload}>
+                Try again
+              </Button>
               {backToEditor}
             </div>
           </div>
@@ -83,7 +107,9 @@ export function UpgradePortal({ portalId, pollInterval, onOpenEditor, onCancel }
       if (!overview.data.check.upgrade_available) {
         return (
           <div className={styles.flow}>
-            <Alert type="success" title={UP_TO_DATE}>It runs version {overview.data.check.current_version}, the latest.</Alert>
+            <Alert type="success" title={UP_TO_DATE}>
+              It runs version {overview.data.check.current_version}, the latest.
+            </Alert>
             <div className={styles.actions}>{backToEditor}</div>
           </div>
         )
@@ -109,7 +135,9 @@ export function UpgradePortal({ portalId, pollInterval, onOpenEditor, onCancel }
       return (
         <div className={styles.flow}>
           <Alert type="success" title={UP_TO_DATE}>
-            {overview.status === "success" ? `The portal now runs version ${overview.data.check.latest_version}.` : "The theme files are upgraded."}
+            {overview.status === "success"
+              ? `The portal now runs version ${overview.data.check.latest_version}.`
+              : "The theme files are upgraded."}
           </Alert>
           <div className={styles.actions}>
             <Button onPress={onOpenEditor}>Back to the editor</Button>
@@ -122,7 +150,9 @@ export function UpgradePortal({ portalId, pollInterval, onOpenEditor, onCancel }
         <div className={styles.flow}>
           <Alert type="danger">{state.kind === "error" ? state.message : CONNECTION_ISSUES}</Alert>
           <div className={styles.actions}>
-            <Button isPending={isStarting} onPress={() => void upgrade()}>Retry</Button>
+            <Button isPending={isStarting} onPress={() => void upgrade()}>
+              Retry
+            </Button>
             {backToEditor}
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { hasWelcomeV5Flag, withoutWelcomeFlag } from "./welcomeFlag.ts"
 
 describe("welcome flag", () => {

@@ -3,11 +3,13 @@
 // user has closed what they opened. Super admins never ask (no request is sent).
 import { useAtom, useAtomValue } from "jotai"
 import { useEffect } from "react"
+
 import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
 import { queryKey, useApiQuery } from "@/shared/api"
 import { availableModals } from "@/shared/config"
 import { openModalAtom } from "@/shared/lib/modal"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { loadOnboarding } from "../api/onboarding.ts"
 import { onboardingOfferedAtom } from "./atoms.ts"
 

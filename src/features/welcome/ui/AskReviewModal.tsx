@@ -3,10 +3,12 @@
 import { Exit, Option } from "effect"
 import { useAtom } from "jotai"
 import { useState } from "react"
+
 import { failureOf, type ReviewAnswer, useApiAction } from "@/shared/api"
 import { openModalAtom } from "@/shared/lib/modal"
 import { useAlerts } from "@/shared/ui/alert"
 import { Modal } from "@/shared/ui/dialog"
+
 import { answerReview } from "../api/onboarding.ts"
 import { AskReviewView } from "./AskReviewView.tsx"
 

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { Modal } from "@/shared/ui/dialog"
+
 import { ASK_REVIEW_WIDTH } from "./AskReviewModal.tsx"
 import { AskReviewView } from "./AskReviewView.tsx"
 

@@ -1,8 +1,10 @@
 // The review request: stars 1..5 and an optional comment, or 'Maybe later' / 'No thanks'.
 import { Label, Radio, RadioGroup, TextArea, TextField } from "react-aria-components"
+
 import { REVIEW_COMMENT_MAX } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { Dialog } from "@/shared/ui/dialog"
+
 import styles from "./Welcome.module.css"
 
 export const ASK_REVIEW_TITLE = "Enjoying Portal Builder?"
@@ -28,13 +30,27 @@ export function AskReviewView(props: AskReviewViewProps) {
       title={ASK_REVIEW_TITLE}
       footer={
         <>
-          <Button variant="ghost" onPress={props.onNever} isPending={props.pending === "never"} isDisabled={busy && props.pending !== "never"}>
+          <Button
+            variant="ghost"
+            onPress={props.onNever}
+            isPending={props.pending === "never"}
+            isDisabled={busy && props.pending !== "never"}
+          >
             No thanks
           </Button>
-          <Button variant="secondary" onPress={props.onLater} isPending={props.pending === "later"} isDisabled={busy && props.pending !== "later"}>
+          <Button
+            variant="secondary"
+            onPress={props.onLater}
+            isPending={props.pending === "later"}
+            isDisabled={busy && props.pending !== "later"}
+          >
             Maybe later
           </Button>
-          <Button onPress={props.onSend} isPending={props.pending === "rated"} isDisabled={props.rating === null || (busy && props.pending !== "rated")}>
+          <Button
+            onPress={props.onSend}
+            isPending={props.pending === "rated"}
+            isDisabled={props.rating === null || (busy && props.pending !== "rated")}
+          >
             Send review
           </Button>
         </>

@@ -1,6 +1,7 @@
 // One questionnaire question: a labelled radio group (one answer) or checkbox group (several) whose
 // options look like toggle chips. Keyboard: arrows move within a radio group, Space toggles a checkbox.
 import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup, Text } from "react-aria-components"
+
 import type { Choice } from "../model/questionnaire.ts"
 import styles from "./Welcome.module.css"
 

@@ -2,6 +2,7 @@
 import type { Guide } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { Spinner } from "@/shared/ui/spinner"
+
 import { formatDuration } from "../model/questionnaire.ts"
 import styles from "./Welcome.module.css"
 
@@ -35,7 +36,12 @@ export function GuideList({ guides, onOpenGuide }: GuideListProps) {
               <strong>{guide.name}</strong>
               {duration !== null ? <span className={styles.muted}>{duration}</span> : null}
             </span>
-            <Button variant="secondary" size="sm" onPress={() => onOpenGuide(guide)} aria-label={`${guide.video_url !== null ? "Watch" : "Open"} ${guide.name}`}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() => onOpenGuide(guide)}
+              aria-label={`${guide.video_url !== null ? "Watch" : "Open"} ${guide.name}`}
+            >
               {guide.video_url !== null ? "Watch" : "Open"}
             </Button>
           </li>

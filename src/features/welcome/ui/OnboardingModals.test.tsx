@@ -2,12 +2,14 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
+
 import { currentUserAtom } from "@/entities/session"
 import { makeUser } from "@/shared/lib/fixtures"
 import { openModalAtom } from "@/shared/lib/modal"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { alertsAtom } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { sampleGuides } from "./fixtures.ts"
 import { OnboardingModals } from "./OnboardingModals.tsx"
 
@@ -21,10 +23,18 @@ async function setup(routes: Record<string, FakeRoute>, options: { admin?: boole
   if (options.drawerOpen) store.set(openDrawerAtom, "billing")
   const server = fakeServer({
     "GET /auth/api/v2/users/user-guides": { status: 200, body: { data: sampleGuides } },
-    "POST /auth/api/v2/users/profiles": { status: 200, body: { data: { message: "Thanks! Your answers have been saved.", onboarding: done } } },
+    "POST /auth/api/v2/users/profiles": {
+      status: 200,
+      body: { data: { message: "Thanks! Your answers have been saved.", onboarding: done } }
+    },
     "POST /auth/api/v2/users/ask-review": (request) => ({
       status: 200,
-      body: { data: { message: (request.body as { answer: string }).answer === "later" ? "We will ask you again later." : "Thank you for your review!", onboarding: done } }
+      body: {
+        data: {
+          message: (request.body as { answer: string }).answer === "later" ? "We will ask you again later." : "Thank you for your review!",
+          onboarding: done
+        }
+      }
     }),
     ...routes
   })
@@ -32,7 +42,8 @@ async function setup(routes: Record<string, FakeRoute>, options: { admin?: boole
   return view
 }
 
-const posted = (view: Awaited<ReturnType<typeof setup>>, path: string) => view.server.requests.filter((request) => request.method === "POST" && request.path === path)
+const posted = (view: Awaited<ReturnType<typeof setup>>, path: string) =>
+  view.server.requests.filter((request) => request.method === "POST" && request.path === path)
 
 describe("welcome modal", () => {
   it("opens when due, asks for the required answers, saves them, then lists the guides and plays one", async () => {
@@ -51,7 +62,12 @@ describe("welcome modal", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Save and continue" }))
 
     await screen.findByRole("dialog", { name: "You're all set" })
-    expect(posted(view, "/auth/api/v2/users/profiles")[0]!.body).toEqual({ job_role: "marketer", team_size: "2-5", heard_from: "referral", goals: ["blogs"] })
+    expect(posted(view, "/auth/api/v2/users/profiles")[0]!.body).toEqual({
+      job_role: "marketer",
+      team_size: "2-5",
+      heard_from: "referral",
+      goals: ["blogs"]
+    })
     const guides = await screen.findByRole("list", { name: "Guides" })
     expect(within(guides).getAllByRole("listitem")).toHaveLength(3)
     expect(within(guides).getByText("3 min")).toBeTruthy()
@@ -61,7 +77,9 @@ describe("welcome modal", () => {
     expect(screen.queryByRole("dialog", { name: "You're all set" })).toBeNull()
     expect(video.querySelector("video")?.getAttribute("src")).toBe("/videos/getting-started.mp4")
     expect(within(video).getByRole("link", { name: "Open the guide" }).getAttribute("href")).toBe("/docs/getting-started")
-    expect(within(within(video).getByRole("list", { name: "Getting started: steps" })).getAllByRole("listitem")[0]?.textContent).toContain("Add Portal")
+    expect(within(within(video).getByRole("list", { name: "Getting started: steps" })).getAllByRole("listitem")[0]?.textContent).toContain(
+      "Add Portal"
+    )
     fireEvent.keyDown(video, { key: "Escape" })
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
   })
@@ -77,7 +95,11 @@ describe("welcome modal", () => {
       )
     const first = await shown(sampleGuides[1]!)
     const dialog = screen.getByRole("dialog", { name: "Installing modules" })
-    expect(within(dialog).getAllByRole("listitem").map((item) => item.textContent)).toEqual(sampleGuides[1]!.steps)
+    expect(
+      within(dialog)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent)
+    ).toEqual(sampleGuides[1]!.steps)
     expect(within(dialog).queryByRole("link")).toBeNull()
     expect(dialog.textContent).not.toContain("not published")
     first.unmount()

@@ -1,7 +1,9 @@
 // The video modal ("video"): plays or links the guide in guideToPlayAtom.
 import { useAtom, useAtomValue } from "jotai"
+
 import { openModalAtom } from "@/shared/lib/modal"
 import { Modal } from "@/shared/ui/dialog"
+
 import { guideToPlayAtom } from "../model/atoms.ts"
 import { VideoView } from "./VideoView.tsx"
 

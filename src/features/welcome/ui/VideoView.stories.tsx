@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { Modal } from "@/shared/ui/dialog"
+
 import { sampleGuides } from "./fixtures.ts"
 import { VIDEO_WIDTH } from "./VideoModal.tsx"
 import { VideoView } from "./VideoView.tsx"

@@ -3,6 +3,7 @@
 import type { Guide } from "@/shared/api"
 import { Button, buttonClassName } from "@/shared/ui/button"
 import { Dialog } from "@/shared/ui/dialog"
+
 import { formatDuration } from "../model/questionnaire.ts"
 import styles from "./Welcome.module.css"
 
@@ -23,7 +24,11 @@ export function VideoView({ guide, onClose }: VideoViewProps) {
       footer={
         <>
           {guide.url !== null ? (
-            <a className={buttonClassName("secondary")} href={guide.url} {...(isMail ? {} : { target: "_blank", rel: "noopener noreferrer" })}>
+            <a
+              className={buttonClassName("secondary")}
+              href={guide.url}
+              {...(isMail ? {} : { target: "_blank", rel: "noopener noreferrer" })}
+            >
               {guideLinkLabel(guide.url)}
             </a>
           ) : null}
@@ -44,7 +49,9 @@ export function VideoView({ guide, onClose }: VideoViewProps) {
           ))}
         </ol>
       ) : null}
-      {duration !== null ? <p className={styles.muted}>{guide.video_url !== null ? `Video: ${duration}` : `Reading time: ${duration}`}</p> : null}
+      {duration !== null ? (
+        <p className={styles.muted}>{guide.video_url !== null ? `Video: ${duration}` : `Reading time: ${duration}`}</p>
+      ) : null}
     </Dialog>
   )
 }

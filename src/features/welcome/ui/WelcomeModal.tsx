@@ -4,9 +4,11 @@
 import { Exit, Option } from "effect"
 import { useAtom, useSetAtom } from "jotai"
 import { useState } from "react"
+
 import { failureOf, type Guide, queryKey, useApiAction, useApiQuery } from "@/shared/api"
 import { openModalAtom } from "@/shared/lib/modal"
 import { Modal } from "@/shared/ui/dialog"
+
 import { loadGuides, saveProfile } from "../api/onboarding.ts"
 import { guideToPlayAtom } from "../model/atoms.ts"
 import { type Answers, missingAnswers, NO_ANSWERS } from "../model/questionnaire.ts"

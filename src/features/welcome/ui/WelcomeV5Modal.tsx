@@ -3,9 +3,11 @@
 import { useLocation, useNavigate } from "@tanstack/react-router"
 import { useAtom } from "jotai"
 import { useEffect } from "react"
+
 import { availableModals } from "@/shared/config"
 import { openModalAtom } from "@/shared/lib/modal"
 import { Modal } from "@/shared/ui/dialog"
+
 import { hasWelcomeV5Flag, withoutWelcomeFlag } from "../lib/welcomeFlag.ts"
 import { WelcomeV5View } from "./WelcomeV5View.tsx"
 

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { Modal } from "@/shared/ui/dialog"
+
 import { WELCOME_V5_WIDTH } from "./WelcomeV5Modal.tsx"
 import { WelcomeV5View } from "./WelcomeV5View.tsx"
 

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { Modal } from "@/shared/ui/dialog"
+
 import { CHOOSE_ONE, NO_ANSWERS } from "../model/questionnaire.ts"
 import { sampleGuides } from "./fixtures.ts"
 import { WELCOME_WIDTH } from "./WelcomeModal.tsx"
@@ -48,7 +50,10 @@ export const Saving: Story = {
 }
 
 export const SaveFailed: Story = {
-  args: { answers: { job_role: "developer", team_size: "1", heard_from: "search", goals: [] }, error: "Something went wrong. Please try again." }
+  args: {
+    answers: { job_role: "developer", team_size: "1", heard_from: "search", goals: [] },
+    error: "Something went wrong. Please try again."
+  }
 }
 
 export const Guides: Story = { args: { step: "guides" } }
@@ -57,4 +62,6 @@ export const GuidesLoading: Story = { args: { step: "guides", guides: { status: 
 
 export const GuidesEmpty: Story = { args: { step: "guides", guides: { status: "success", data: [] } } }
 
-export const GuidesError: Story = { args: { step: "guides", guides: { status: "failure", message: "Something went wrong. Please try again." } } }
+export const GuidesError: Story = {
+  args: { step: "guides", guides: { status: "failure", message: "Something went wrong. Please try again." } }
+}

@@ -2,6 +2,7 @@
 import type { Guide } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { Dialog } from "@/shared/ui/dialog"
+
 import { type Answers, GOALS, HEARD_FROM, JOB_ROLES, TEAM_SIZES } from "../model/questionnaire.ts"
 import { MultipleChoice, SingleChoice } from "./ChoiceGroup.tsx"
 import { GuideList, type GuidesState } from "./GuideList.tsx"

@@ -20,7 +20,10 @@ export const sampleGuides: ReadonlyArray<Guide> = [
     name: "Installing modules",
     url: null,
     summary: "Browse the module library, install single modules or whole groups, and keep them up to date.",
-    steps: ["Open a portal and choose Modules in the editor bar.", "Buy unlocks a module for this portal with one credit; then choose Install."],
+    steps: [
+      "Open a portal and choose Modules in the editor bar.",
+      "Buy unlocks a module for this portal with one credit; then choose Install."
+    ],
     video_url: null,
     duration: 240
   },

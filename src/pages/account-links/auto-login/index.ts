@@ -1,2 +1,2 @@
-export { AutoLoginPage, autoLoginTarget } from "./ui/AutoLoginPage.tsx"
 export type { AutoLoginPageProps } from "./ui/AutoLoginPage.tsx"
+export { AutoLoginPage, autoLoginTarget } from "./ui/AutoLoginPage.tsx"

@@ -1,2 +1,2 @@
-export { ConfirmEmailPage } from "./ui/ConfirmEmailPage.tsx"
 export type { ConfirmEmailPageProps } from "./ui/ConfirmEmailPage.tsx"
+export { ConfirmEmailPage } from "./ui/ConfirmEmailPage.tsx"

@@ -1,2 +1,2 @@
-export { SetupAcceptInvitationPage } from "./ui/SetupAcceptInvitationPage.tsx"
 export type { SetupAcceptInvitationPageProps } from "./ui/SetupAcceptInvitationPage.tsx"
+export { SetupAcceptInvitationPage } from "./ui/SetupAcceptInvitationPage.tsx"

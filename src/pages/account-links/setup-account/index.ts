@@ -1,2 +1,2 @@
-export { SetupAccountPage } from "./ui/SetupAccountPage.tsx"
 export type { SetupAccountPageProps } from "./ui/SetupAccountPage.tsx"
+export { SetupAccountPage } from "./ui/SetupAccountPage.tsx"

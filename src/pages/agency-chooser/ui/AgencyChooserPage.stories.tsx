@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
+
 import { currentUserAtom } from "@/entities/session"
 import { makeAgency, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, fakeServer } from "@/shared/lib/testing"
+
 import { AgencyChooserPage } from "./AgencyChooserPage.tsx"
 
 const store = () => {
@@ -12,7 +14,13 @@ const store = () => {
     currentUserAtom,
     makeUser({
       agencies: [
-        makeAgency({ id: 1, name: "Demo Agency", portals_count: 4, portals_available: 3, plan: { ...plan, name: "PRO", portal_limit: 10 } }),
+        makeAgency({
+          id: 1,
+          name: "Demo Agency",
+          portals_count: 4,
+          portals_available: 3,
+          plan: { ...plan, name: "PRO", portal_limit: 10 }
+        }),
         makeAgency({ id: 2, name: "Northwind Agency", portals_count: 1, portals_available: 0, plan: { ...plan, portal_limit: 1 } }),
         makeAgency({ id: 3, name: "Harbour Agency", status: "suspend" })
       ]

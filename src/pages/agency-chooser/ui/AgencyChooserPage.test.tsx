@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { afterEach, describe, expect, it, vi } from "vitest"
+
 import { currentUserAtom } from "@/entities/session"
 import { makeAgency, makeUser } from "@/shared/lib/fixtures"
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
+
 import { AgencyChooserPage } from "./AgencyChooserPage.tsx"
 
 const signInUrl = "http://localhost/sandbox/hubspot/oauth/authorize?state=xyz"

@@ -3,9 +3,11 @@
 // the Add Portal flow for it (PRO-or-Free choice, then the CRM sign-in).
 import { useAtomValue } from "jotai"
 import { Link } from "react-aria-components"
+
 import { currentUserAtom } from "@/entities/session"
 import { adminAgencies, StartAddPortalButton } from "@/features/add-portal"
 import { RoutePath } from "@/shared/config"
+
 import styles from "./AgencyChooserPage.module.css"
 
 export function AgencyChooserPage() {

@@ -1,6 +1,7 @@
 // POST /auth/api/v2/oauth/hubspot/callback?code=&state=: the server exchanges the code and creates,
 // reconnects or re-authorises the portal (spec 1 sections 4 and 7).
 import { Effect } from "effect"
+
 import { ApiClient, type ApiError, type OAuthResult } from "@/shared/api"
 
 export const finishCrmSignIn = (code: string, state: string): Effect.Effect<OAuthResult["data"], ApiError, ApiClient> =>

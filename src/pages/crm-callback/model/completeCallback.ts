@@ -2,10 +2,19 @@
 // use, so a second mount of the page must not send it again), refresh the user, and say where to go.
 import { Exit } from "effect"
 import type { createStore } from "jotai"
-import { announceGrant, forgetCreatePortalType, forgetPendingCrmAction, forgetReconnectPortal, resumePendingCrmAction, selectedPortalAtom } from "@/entities/portal"
+
+import {
+  announceGrant,
+  forgetCreatePortalType,
+  forgetPendingCrmAction,
+  forgetReconnectPortal,
+  resumePendingCrmAction,
+  selectedPortalAtom
+} from "@/entities/portal"
 import { reloadCurrentUser } from "@/entities/session"
 import { type ApiRuntime, failureOf } from "@/shared/api"
 import { RoutePath, srSetupHref } from "@/shared/config"
+
 import { finishCrmSignIn } from "../api/finishCrmSignIn.ts"
 
 export const CONNECTING_TEXT = "Connecting your HubSpot account…"
@@ -44,7 +53,8 @@ const complete = async (store: Store, runtime: ApiRuntime, code: string, state: 
   if (Exit.isFailure(exit)) {
     forgetPendingCrmAction()
     const error = failureOf(exit.cause)
-    const message = error._tag === "Some" ? (error.value.serverMessage ?? error.value.message) : "An error occurred. Please try again later."
+    const message =
+      error._tag === "Some" ? (error.value.serverMessage ?? error.value.message) : "An error occurred. Please try again later."
     return { kind: "failed", message }
   }
   const { portal, portal_setup_status, purpose } = exit.value
@@ -83,4 +93,3 @@ export const completeCallback = (store: Store, runtime: ApiRuntime, query: Callb
 
 /** For tests: forget the codes already sent. */
 export const resetCallbackRuns = (): void => running.clear()
-

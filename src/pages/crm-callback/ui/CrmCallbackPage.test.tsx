@@ -1,10 +1,12 @@
 import { screen, waitFor } from "@testing-library/react"
 import { createStore } from "jotai"
 import { beforeEach, describe, expect, it } from "vitest"
+
 import { armPendingCrmAction, holdPendingCrmAction, readyCrmAction, selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom, tokenAtom } from "@/entities/session"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
+
 import { resetCallbackRuns } from "../model/completeCallback.ts"
 import { CrmCallbackPage } from "./CrmCallbackPage.tsx"
 
@@ -13,7 +15,12 @@ const callbackPath = "/auth/api/v2/oauth/hubspot/callback"
 const result = (setUp: boolean): FakeRoute => ({
   status: 200,
   body: {
-    data: { purpose: "add", portal: makePortal({ id: 55, portal_setup_status: setUp }), portal_setup_status: setUp, message: "Portal connected" }
+    data: {
+      purpose: "add",
+      portal: makePortal({ id: 55, portal_setup_status: setUp }),
+      portal_setup_status: setUp,
+      message: "Portal connected"
+    }
   }
 })
 

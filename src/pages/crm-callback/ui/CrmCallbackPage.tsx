@@ -4,13 +4,23 @@
 import { useNavigate } from "@tanstack/react-router"
 import { useStore } from "jotai"
 import { useEffect, useState } from "react"
-import { pendingCreatePortalType } from "@/entities/portal"
 import { Link } from "react-aria-components"
+
+import { pendingCreatePortalType } from "@/entities/portal"
 import { useRuntime } from "@/shared/api"
 import { RoutePath } from "@/shared/config"
 import { Alert } from "@/shared/ui/alert"
 import { Spinner } from "@/shared/ui/spinner"
-import { CANCELLED_TEXT, type CallbackOutcome, type CallbackQuery, completeCallback, CONNECTING_PRO_TEXT, CONNECTING_TEXT, REAUTHORISED_TEXT } from "../model/completeCallback.ts"
+
+import {
+  type CallbackOutcome,
+  type CallbackQuery,
+  CANCELLED_TEXT,
+  completeCallback,
+  CONNECTING_PRO_TEXT,
+  CONNECTING_TEXT,
+  REAUTHORISED_TEXT
+} from "../model/completeCallback.ts"
 import styles from "./CrmCallbackPage.module.css"
 
 export type CrmCallbackPageProps = CallbackQuery
@@ -54,11 +64,7 @@ export function CrmCallbackPage({ code, state, error }: CrmCallbackPageProps) {
 
   return (
     <main className={styles.page}>
-      {outcome.kind === "cancelled" ? (
-        <p className={styles.message}>{CANCELLED_TEXT}</p>
-      ) : (
-        <Alert type="danger">{outcome.message}</Alert>
-      )}
+      {outcome.kind === "cancelled" ? <p className={styles.message}>{CANCELLED_TEXT}</p> : <Alert type="danger">{outcome.message}</Alert>}
       <Link href={RoutePath.PortalsMain}>Back to portals</Link>
     </main>
   )

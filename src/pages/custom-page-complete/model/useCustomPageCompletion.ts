@@ -2,8 +2,9 @@
 // page when the batch's last job lands, so this answers the same page however often it is asked.
 import { type Duration, Effect, Exit, Option } from "effect"
 import { useCallback, useEffect, useState } from "react"
-import { batchOutcome, createPage } from "@/features/install-page-template"
+
 import { CONNECTION_ISSUES, pollBatch } from "@/entities/batch"
+import { batchOutcome, createPage } from "@/features/install-page-template"
 import { type ApiClient, type ApiError, type Batch, type CreatedPage, failureOf, useApiAction } from "@/shared/api"
 
 /** A page of its own polls faster than the drawer's 5 seconds. */
@@ -24,7 +25,8 @@ export function useCustomPageCompletion(batchId: string, pollInterval: Duration.
 
   useEffect(() => {
     setState(STARTING)
-    const onProgress = (batch: Batch) => setState({ kind: "installing", done: batch.processedJobs + batch.failedJobs, total: batch.totalJobs })
+    const onProgress = (batch: Batch) =>
+      setState({ kind: "installing", done: batch.processedJobs + batch.failedJobs, total: batch.totalJobs })
     const flow: Effect.Effect<CompletionState, ApiError, ApiClient> = pollBatch(batchId, {
       ended: (batch) => batchOutcome(batch) !== "running",
       onProgress,

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { type FakeRoute, AppHarness, fakeServer } from "@/shared/lib/testing"
+
+import { AppHarness, type FakeRoute, fakeServer } from "@/shared/lib/testing"
+
 import { CustomPageCompletePage } from "./CustomPageCompletePage.tsx"
 
 const answering = (batch: FakeRoute, page: FakeRoute = "hang") => [

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
+
 import { CONNECTION_ISSUES } from "@/entities/batch"
 import { type FakeAnswer, type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
+
 import { CustomPageCompletePage } from "./CustomPageCompletePage.tsx"
 
 const batchPath = "/portal/api/v2/batch/b1"
@@ -10,7 +12,10 @@ const batch = (progress: number, processedJobs: number, failedJobs = 0): FakeAns
   status: 200,
   body: { data: { id: "b1", totalJobs: 4, progress, processedJobs, failedJobs, status: progress >= 100 ? "finished" : "running" } }
 })
-const created: FakeRoute = { status: 200, body: { data: { id: "p9", name: "Home 2", edit_url: "http://crm.test/pages/1/editor/p9/content" } } }
+const created: FakeRoute = {
+  status: 200,
+  body: { data: { id: "p9", name: "Home 2", edit_url: "http://crm.test/pages/1/editor/p9/content" } }
+}
 
 const render = (routes: Record<string, FakeRoute>) =>
   renderWithApp(<CustomPageCompletePage portalId={101} batchId="b1" pollInterval="10 millis" />, {
@@ -34,7 +39,9 @@ describe("CustomPageCompletePage", () => {
     expect(edit.getAttribute("href")).toBe("http://crm.test/pages/1/editor/p9/content")
     expect(edit.getAttribute("target")).toBe("_blank")
     expect(screen.getByRole("link", { name: "Back to the editor" }).getAttribute("href")).toBe("/portals-main/101")
-    expect(server.requests.filter((request) => request.path === pagesPath)).toEqual([expect.objectContaining({ method: "POST", body: { batch_id: "b1" } })])
+    expect(server.requests.filter((request) => request.path === pagesPath)).toEqual([
+      expect.objectContaining({ method: "POST", body: { batch_id: "b1" } })
+    ])
   })
 
   it("a batch that ended incomplete says so and never asks for the page", async () => {

@@ -3,12 +3,14 @@
 // created page with 'Edit Page' (the CRM's editor) and the way back to the portal's editor.
 import type { Duration } from "effect"
 import { Link } from "react-aria-components"
+
 import { PageCreatedMessage } from "@/features/install-page-template"
 import { RoutePath } from "@/shared/config"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { CardPage } from "@/shared/ui/card-page"
 import { ProgressBar } from "@/shared/ui/spinner"
+
 import { useCustomPageCompletion } from "../model/useCustomPageCompletion.ts"
 import styles from "./CustomPageCompletePage.module.css"
 

@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { AppHarness } from "@/shared/lib/testing"
+
 import { CustomPageCompleteWithoutQuery } from "./CustomPageCompleteWithoutQuery.tsx"
 
 const meta = {
   title: "pages/custom-page-complete/CustomPageCompleteWithoutQuery",
   component: CustomPageCompleteWithoutQuery,
-  decorators: [(Story) => <AppHarness path="/portals-main/custom-page-complete"><Story /></AppHarness>]
+  decorators: [
+    (Story) => (
+      <AppHarness path="/portals-main/custom-page-complete">
+        <Story />
+      </AppHarness>
+    )
+  ]
 } satisfies Meta<typeof CustomPageCompleteWithoutQuery>
 
 export default meta

@@ -1,5 +1,6 @@
 // A navigation that failed: its status code and message (defaults 500 and 'Error').
 import { Link } from "@tanstack/react-router"
+
 import { MessagePage } from "@/shared/ui/message-page"
 
 export interface ErrorPageProps {

@@ -1,2 +1,2 @@
-export { ExperimentsPage } from "./ui/ExperimentsPage.tsx"
 export type { ExperimentsPageProps } from "./ui/ExperimentsPage.tsx"
+export { ExperimentsPage } from "./ui/ExperimentsPage.tsx"

@@ -1,5 +1,6 @@
 // Asks for a password reset link by email.
 import { Link } from "@tanstack/react-router"
+
 import { RequestResetForm } from "@/features/password-reset"
 import { CardPage } from "@/shared/ui/card-page"
 

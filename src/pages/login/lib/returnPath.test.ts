@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { returnPath } from "./returnPath.ts"
 
 describe("returnPath", () => {

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
+
 import { openModalAtom } from "@/shared/lib/modal"
 import { AppHarness, fakeServer } from "@/shared/lib/testing"
+
 import { LoginPage } from "./LoginPage.tsx"
 
 const withStore = (register: boolean) => [

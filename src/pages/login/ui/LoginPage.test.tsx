@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { createStore } from "jotai"
 import { beforeEach, describe, expect, it } from "vitest"
+
 import { currentUserAtom, lastRouteAtom, tokenAtom } from "@/entities/session"
 import { makeUser } from "@/shared/lib/fixtures"
 import { openModalAtom } from "@/shared/lib/modal"
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
+
 import { LoginPage } from "./LoginPage.tsx"
 
 const loginOk = {
@@ -64,7 +66,9 @@ describe("LoginPage", () => {
   })
 
   it("shows the server's message as a danger alert when refused", async () => {
-    const server = fakeServer({ "POST /auth/api/v2/login": { status: 422, body: { message: "These credentials do not match our records." } } })
+    const server = fakeServer({
+      "POST /auth/api/v2/login": { status: 422, body: { message: "These credentials do not match our records." } }
+    })
     const app = await renderWithApp(page, { server })
     fill("Email", "ada@example.com")
     fill("Password", "wrong-password")

@@ -5,11 +5,13 @@ import { Link, useNavigate } from "@tanstack/react-router"
 import { useAtom } from "jotai"
 import { lazy, Suspense } from "react"
 import { Button as AriaButton } from "react-aria-components"
+
 import { lastRouteAtom } from "@/entities/session"
 import { LoginForm } from "@/features/login"
 import { RoutePath } from "@/shared/config"
 import { openModalAtom } from "@/shared/lib/modal"
 import { CardPage } from "@/shared/ui/card-page"
+
 import { DEMO_LABEL, PRODUCT_LINE, PRODUCT_NAME, REGISTER_LABEL, REGISTER_PROMPT } from "../config/texts.ts"
 import { returnPath } from "../lib/returnPath.ts"
 import styles from "./LoginPage.module.css"

@@ -1,5 +1,6 @@
 // Any route the app does not know.
 import { Link } from "@tanstack/react-router"
+
 import { MessagePage } from "@/shared/ui/message-page"
 
 export function NotFoundPage() {

@@ -1,8 +1,9 @@
 // Follows a payment until the provider's webhook settles it (spec 1 section 9): its status every 2 s;
 // succeeded goes on to /payment-success, failed shows the provider's message.
-import { Exit, Option } from "effect"
 import { useRouter } from "@tanstack/react-router"
+import { Exit, Option } from "effect"
 import { useEffect, useState } from "react"
+
 import { isPaymentFailed, isPaymentSucceeded, readPaymentStatus } from "@/entities/payment"
 import { failureOf, type Payment, useRuntime } from "@/shared/api"
 import { RoutePath } from "@/shared/config"

@@ -1,11 +1,26 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { AppHarness, type FakeRoute, fakeServer } from "@/shared/lib/testing"
+
 import { PaymentProcessPage } from "./PaymentProcessPage.tsx"
 
 const payment = (status: "pending" | "failed", message: string | null = null): FakeRoute => ({
   status: 200,
   body: {
-    data: { id: 42, agency_id: 1, kind: "credits", status, amount: 22500, currency: "usd", credit: 5, plan_id: null, portal_id: null, coupon: null, message, created_at: "2026-01-01T00:00:00Z" }
+    data: {
+      id: 42,
+      agency_id: 1,
+      kind: "credits",
+      status,
+      amount: 22500,
+      currency: "usd",
+      credit: 5,
+      plan_id: null,
+      portal_id: null,
+      coupon: null,
+      message,
+      created_at: "2026-01-01T00:00:00Z"
+    }
   }
 })
 

@@ -1,19 +1,39 @@
 import { screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
+
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
+
 import { PaymentProcessPage, PROCESSING_PAYMENT } from "./PaymentProcessPage.tsx"
 
 const statusPath = "/agency/api/v2/agencies/payment/42/status"
 const payment = (status: "pending" | "succeeded" | "failed", message: string | null = null) => ({
   status: 200,
   body: {
-    data: { id: 42, agency_id: 1, kind: "credits", status, amount: 5000, currency: "usd", credit: 1, plan_id: null, portal_id: null, coupon: null, message, created_at: "2026-01-01T00:00:00Z" }
+    data: {
+      id: 42,
+      agency_id: 1,
+      kind: "credits",
+      status,
+      amount: 5000,
+      currency: "usd",
+      credit: 1,
+      plan_id: null,
+      portal_id: null,
+      coupon: null,
+      message,
+      created_at: "2026-01-01T00:00:00Z"
+    }
   }
 })
 
 async function setup(answers: Array<FakeRoute>) {
-  const server = fakeServer({ [`GET ${statusPath}`]: () => (answers.length > 1 ? answers.shift() : answers[0]) as Exclude<FakeRoute, (...args: never) => unknown> })
-  const view = await renderWithApp(<PaymentProcessPage paymentId={42} pollIntervalMs={10} />, { server, path: "/payment-process?payment=42" })
+  const server = fakeServer({
+    [`GET ${statusPath}`]: () => (answers.length > 1 ? answers.shift() : answers[0]) as Exclude<FakeRoute, (...args: never) => unknown>
+  })
+  const view = await renderWithApp(<PaymentProcessPage paymentId={42} pollIntervalMs={10} />, {
+    server,
+    path: "/payment-process?payment=42"
+  })
   return { server, view }
 }
 

@@ -3,12 +3,14 @@
 import { useStore } from "jotai"
 import { useEffect } from "react"
 import { Link } from "react-aria-components"
+
 import { readPaymentStatus } from "@/entities/payment"
 import { reloadCurrentUser } from "@/entities/session"
 import { queryKey, useApiQuery, useRuntime } from "@/shared/api"
 import { RoutePath } from "@/shared/config"
 import { Alert } from "@/shared/ui/alert"
 import { CardPage } from "@/shared/ui/card-page"
+
 import styles from "./PaymentSuccessPage.module.css"
 
 export const PAYMENT_SUCCESS = "Payment Success!"

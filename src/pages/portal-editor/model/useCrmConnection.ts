@@ -1,8 +1,10 @@
 // The CRM connection of the portal open in the editor (issue 18): asked once per opening, so a revoked
 // grant is told by a banner instead of at the first CRM action; Reconnect starts the consent round trip.
 import { useCallback, useMemo, useState } from "react"
+
 import { reconnectPortal } from "@/entities/portal"
 import { queryKey, useApiQuery, useRuntime } from "@/shared/api"
+
 import { checkCrmConnection } from "../api/crmConnection.ts"
 
 export interface CrmConnectionState {

@@ -1,7 +1,9 @@
 import { screen } from "@testing-library/react"
 import type { ReactNode } from "react"
 import { describe, expect, it } from "vitest"
+
 import { renderWithApp } from "@/shared/lib/testing"
+
 import { EditorItemPanel } from "./EditorItemPanel.tsx"
 
 const portal = { id: 1, name: "Acme Portal" }
@@ -11,7 +13,25 @@ const stamp = "2026-11-20T10:30:00.000Z"
 
 describe("EditorItemPanel", () => {
   it("shows an opened layout with its saved content and its Apply action", async () => {
-    await render(<EditorItemPanel portal={portal} item={{ kind: "layout", layout: { id: 4, portal_id: 1, portal_name: "Acme Portal", agency_id: 1, created_by: 1, name: "Landing", content: { blocks: ["hero"] }, created_at: stamp, updated_at: stamp } }} />)
+    await render(
+      <EditorItemPanel
+        portal={portal}
+        item={{
+          kind: "layout",
+          layout: {
+            id: 4,
+            portal_id: 1,
+            portal_name: "Acme Portal",
+            agency_id: 1,
+            created_by: 1,
+            name: "Landing",
+            content: { blocks: ["hero"] },
+            created_at: stamp,
+            updated_at: stamp
+          }
+        }}
+      />
+    )
     const panel = await screen.findByRole("region", { name: "Layout: Landing" })
     expect(screen.getByRole("button", { name: "Apply layout Landing" })).toBeTruthy()
     expect(panel.textContent).not.toContain("{")
@@ -22,7 +42,19 @@ describe("EditorItemPanel", () => {
     await render(
       <EditorItemPanel
         portal={portal}
-        item={{ kind: "history", entry: { id: 2, portal_id: 1, name: "Timeline 2.0.0", created_by: { id: 7, name: "Jane" }, status_label: "Upgraded", payload: { module: "timeline", version: "2.0.0" }, created_at: stamp, updated_at: stamp } }}
+        item={{
+          kind: "history",
+          entry: {
+            id: 2,
+            portal_id: 1,
+            name: "Timeline 2.0.0",
+            created_by: { id: 7, name: "Jane" },
+            status_label: "Upgraded",
+            payload: { module: "timeline", version: "2.0.0" },
+            created_at: stamp,
+            updated_at: stamp
+          }
+        }}
       />
     )
     const panel = await screen.findByRole("region", { name: "History: Timeline 2.0.0" })
@@ -33,8 +65,30 @@ describe("EditorItemPanel", () => {
   })
 
   it("lists the modules, files and pages a layout holds", async () => {
-    const content = { modules: [{ key: "hero-banner", name: "Hero Banner", version: "1.2.0" }, "faq"], files: ["css/main.css"], pages: [{ name: "Home" }] }
-    await render(<EditorItemPanel portal={portal} item={{ kind: "layout", layout: { id: 4, portal_id: 1, portal_name: "Acme Portal", agency_id: 1, created_by: 1, name: "Landing", content, created_at: stamp, updated_at: stamp } }} />)
+    const content = {
+      modules: [{ key: "hero-banner", name: "Hero Banner", version: "1.2.0" }, "faq"],
+      files: ["css/main.css"],
+      pages: [{ name: "Home" }]
+    }
+    await render(
+      <EditorItemPanel
+        portal={portal}
+        item={{
+          kind: "layout",
+          layout: {
+            id: 4,
+            portal_id: 1,
+            portal_name: "Acme Portal",
+            agency_id: 1,
+            created_by: 1,
+            name: "Landing",
+            content,
+            created_at: stamp,
+            updated_at: stamp
+          }
+        }}
+      />
+    )
     expect((await screen.findByRole("region", { name: "Modules" })).textContent).toBe("Modules (2)Hero Banner 1.2.0faq")
     expect(screen.getByRole("region", { name: "Files" }).textContent).toContain("css/main.css")
     expect(screen.getByRole("region", { name: "Pages" }).textContent).toContain("Home")

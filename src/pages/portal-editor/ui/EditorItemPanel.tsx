@@ -6,6 +6,7 @@ import { LayoutView } from "@/entities/layout"
 import { ApplyLayoutButton, RestoreHistoryButton } from "@/features/layout-actions"
 import type { Portal } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
+
 import type { EditorItem } from "../model/editorItem.ts"
 
 export interface EditorItemPanelProps {
@@ -22,7 +23,9 @@ export function EditorItemPanel({ item, portal }: EditorItemPanelProps) {
       </Alert>
     )
   }
-  return item.kind === "layout"
-    ? <LayoutView layout={item.layout} actions={<ApplyLayoutButton layout={item.layout} portal={portal} />} />
-    : <HistoryView entry={item.entry} actions={<RestoreHistoryButton entry={item.entry} />} />
+  return item.kind === "layout" ? (
+    <LayoutView layout={item.layout} actions={<ApplyLayoutButton layout={item.layout} portal={portal} />} />
+  ) : (
+    <HistoryView entry={item.entry} actions={<RestoreHistoryButton entry={item.entry} />} />
+  )
 }

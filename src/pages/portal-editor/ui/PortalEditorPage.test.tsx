@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it, vi } from "vitest"
+
 import { armPendingCrmAction, holdPendingCrmAction, resumePendingCrmAction, selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { ApiError } from "@/shared/api"
@@ -8,6 +9,7 @@ import { makePortal, makeUser } from "@/shared/lib/fixtures"
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { PortalEditorPage } from "./PortalEditorPage.tsx"
 
 const withAlerts = (opening: Parameters<typeof PortalEditorPage>[0]["opening"]) => (
@@ -42,7 +44,12 @@ describe("PortalEditorPage", () => {
   })
 
   it("a CRM reconnect says so instead of raising an alert", async () => {
-    const error = new ApiError({ status: 400, message: "missing or invalid refresh token", statusCode: 40001, serverMessage: "missing or invalid refresh token" })
+    const error = new ApiError({
+      status: 400,
+      message: "missing or invalid refresh token",
+      statusCode: 40001,
+      serverMessage: "missing or invalid refresh token"
+    })
     await renderWithApp(withAlerts({ kind: "failed", error, reconnect: true }), { path: "/portals-main/101" })
     expect(screen.getByText("This portal must be reconnected to the CRM.")).toBeTruthy()
     expect(screen.queryByRole("alert")).toBeNull()
@@ -54,10 +61,21 @@ describe("PortalEditorPage", () => {
     const server = fakeServer({
       ["GET /portal/api/v2/portals/102/version-check"]: {
         status: 200,
-        body: { data: { current_version: "4.1.0", latest_version: "5.0.0", upgrade_available: true, releases: [{ version: "5.0.0", message: "Theme v5" }] } }
+        body: {
+          data: {
+            current_version: "4.1.0",
+            latest_version: "5.0.0",
+            upgrade_available: true,
+            releases: [{ version: "5.0.0", message: "Theme v5" }]
+          }
+        }
       }
     })
-    const app = await renderWithApp(withAlerts({ kind: "ready", portal: makePortal({ id: 102, version: "4.1.0" }) }), { store, server, path: "/portals-main/102" })
+    const app = await renderWithApp(withAlerts({ kind: "ready", portal: makePortal({ id: 102, version: "4.1.0" }) }), {
+      store,
+      server,
+      path: "/portals-main/102"
+    })
     expect(await screen.findByText("A new version of your portal's theme is available")).toBeTruthy()
     fireEvent.click(screen.getByRole("button", { name: "Upgrade portal" }))
     await waitFor(() => expect(app.currentPath()).toBe("/sr-upgrade?portal=102"))
@@ -77,7 +95,10 @@ describe("PortalEditorPage", () => {
     expect(screen.getByText("HubSpot: missing or invalid refresh token")).toBeTruthy()
     fireEvent.click(screen.getByRole("button", { name: "Reconnect" }))
     await waitFor(() => expect(assign).toHaveBeenCalledWith("https://crm.test/authorize?x=1"))
-    expect(server.requests.find((request) => request.path === "/auth/api/v2/oauth/hubspot")?.body).toEqual({ portal_id: 102, purpose: "reconnect" })
+    expect(server.requests.find((request) => request.path === "/auth/api/v2/oauth/hubspot")?.body).toEqual({
+      portal_id: 102,
+      purpose: "reconnect"
+    })
     assign.mockRestore()
   })
 
@@ -86,13 +107,20 @@ describe("PortalEditorPage", () => {
     const server = fakeServer({
       ["GET /auth/api/v2/oauth/hubspot/connection/103"]: { status: 200, body: { data: { portal_id: 103, status: "connected" } } }
     })
-    await renderWithApp(withAlerts({ kind: "ready", portal: makePortal({ id: 103, name: "Cobalt" }) }), { server, path: "/portals-main/103" })
+    await renderWithApp(withAlerts({ kind: "ready", portal: makePortal({ id: 103, name: "Cobalt" }) }), {
+      server,
+      path: "/portals-main/103"
+    })
     await waitFor(() => expect(server.requests.some((request) => request.path === "/auth/api/v2/oauth/hubspot/connection/103")).toBe(true))
     expect(screen.queryByText("This portal must be reconnected to the CRM.")).toBeNull()
   })
 
   it("a failed open shows the server's own message, not only the generic text", async () => {
-    const error = new ApiError({ status: 503, message: "Server is currently unavailable. Please try again later.", serverMessage: "Portal maintenance until 02:00 UTC." })
+    const error = new ApiError({
+      status: 503,
+      message: "Server is currently unavailable. Please try again later.",
+      serverMessage: "Portal maintenance until 02:00 UTC."
+    })
     await renderWithApp(withAlerts({ kind: "failed", error, reconnect: false }), { path: "/portals-main/101" })
     expect((await screen.findByRole("alert")).textContent).toContain("Portal maintenance until 02:00 UTC.")
     expect(screen.getByRole("heading", { name: "This portal could not be opened." })).toBeTruthy()

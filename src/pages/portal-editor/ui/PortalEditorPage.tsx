@@ -2,12 +2,14 @@
 import { Link, useNavigate } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { useEffect, useRef } from "react"
+
 import { type PortalOpening, PortalOverview, readyCrmAction, selectedPortalAtom } from "@/entities/portal"
 import { roleFlagsAtom } from "@/entities/session"
-import { UpgradeNotice, upgradeHref } from "@/features/upgrade-portal"
+import { upgradeHref, UpgradeNotice } from "@/features/upgrade-portal"
 import type { ApiError } from "@/shared/api"
 import { Alert, useAlerts } from "@/shared/ui/alert"
 import { isDrawerName, useDrawer } from "@/shared/ui/drawer"
+
 import type { EditorItem } from "../model/editorItem.ts"
 import { useCrmConnection } from "../model/useCrmConnection.ts"
 import { EditorItemPanel } from "./EditorItemPanel.tsx"

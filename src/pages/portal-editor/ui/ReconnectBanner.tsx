@@ -2,10 +2,12 @@
 // says so before the first CRM action fails, with a Reconnect button that starts the consent round trip.
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
+
 import styles from "./ReconnectBanner.module.css"
 
 export const RECONNECT_TITLE = "This portal must be reconnected to the CRM."
-export const RECONNECT_TEXT = "HubSpot no longer accepts this portal's connection (the app may have been uninstalled). Modules, files and pages cannot be changed until you reconnect."
+export const RECONNECT_TEXT =
+  "HubSpot no longer accepts this portal's connection (the app may have been uninstalled). Modules, files and pages cannot be changed until you reconnect."
 export const RECONNECT_FAILED_TEXT = "The HubSpot sign-in could not be started. Please try again."
 
 export interface ReconnectBannerProps {

@@ -1,5 +1,6 @@
 // The portals a visitor may browse as a guest (the demo).
 import { PortalList } from "@/widgets/portal-list"
+
 import styles from "./PortalsGuestPage.module.css"
 
 export function PortalsGuestPage() {

@@ -1,8 +1,10 @@
 // The logged-in user's portals (an admin sees every agency's).
 import { useAtomValue } from "jotai"
+
 import { memberAudience } from "@/entities/portal"
 import { roleFlagsAtom } from "@/entities/session"
 import { PortalList } from "@/widgets/portal-list"
+
 import styles from "./PortalsMainPage.module.css"
 import { PromoBanner } from "./PromoBanner.tsx"
 

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { AppHarness, clientConfigAnswer, fakeServer } from "@/shared/lib/testing"
+
 import { PromoBanner } from "./PromoBanner.tsx"
 
 const withSupport = (support: { support_email: string | null; support_url: string | null }) => [

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { createStore } from "jotai"
 import { beforeEach, describe, expect, it } from "vitest"
+
 import { currentUserAtom } from "@/entities/session"
 import { makeUser } from "@/shared/lib/fixtures"
 import { clientConfigAnswer, fakeServer, renderWithApp } from "@/shared/lib/testing"
+
 import { PortalsMainPage } from "./PortalsMainPage.tsx"
 import { PROMO_TEXT, PromoBanner } from "./PromoBanner.tsx"
 
@@ -16,7 +18,10 @@ describe("PromoBanner", () => {
   it("books the free call by a mail to the support team, naming the agency", async () => {
     const store = createStore()
     store.set(currentUserAtom, makeUser({ name: "Ada Admin" }))
-    await renderWithApp(<PromoBanner />, { store, server: fakeServer({ "GET /auth/api/v2/client-config": clientConfigAnswer({ support_email: "support@portal.localhost" }) }) })
+    await renderWithApp(<PromoBanner />, {
+      store,
+      server: fakeServer({ "GET /auth/api/v2/client-config": clientConfigAnswer({ support_email: "support@portal.localhost" }) })
+    })
     expect(screen.getByRole("complementary", { name: "Free modules offer" }).textContent).toContain(PROMO_TEXT)
     const link = await screen.findByRole("link", { name: "Book a free call" })
     const href = link.getAttribute("href") ?? ""

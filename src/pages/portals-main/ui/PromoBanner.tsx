@@ -5,11 +5,13 @@
 import { useAtomValue } from "jotai"
 import { useState } from "react"
 import { Link } from "react-aria-components"
+
 import { currentUserAtom } from "@/entities/session"
 import { loadClientConfig, queryKey, useApiQuery } from "@/shared/api"
 import { StorageKey } from "@/shared/config"
 import { readStored, writeStored } from "@/shared/lib/storage"
 import { Button } from "@/shared/ui/button"
+
 import styles from "./PortalsMainPage.module.css"
 
 export const PROMO_TEXT = "Book a free call with our team and get 3 free modules."

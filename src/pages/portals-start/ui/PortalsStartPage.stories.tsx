@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
+
 import { currentUserAtom } from "@/entities/session"
 import { makeAgency, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, fakeServer } from "@/shared/lib/testing"
+
 import { PortalsStartPage } from "./PortalsStartPage.tsx"
 
 const withUser = (user: ReturnType<typeof makeUser>) => {

@@ -1,9 +1,11 @@
 import { screen } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
+
 import { currentUserAtom } from "@/entities/session"
 import { makeAgency, makeUser } from "@/shared/lib/fixtures"
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
+
 import { PortalsStartPage } from "./PortalsStartPage.tsx"
 
 describe("PortalsStartPage", () => {

@@ -2,10 +2,12 @@
 // a HubSpot account to a built portal, with Add Portal itself for those who may add one.
 import { useAtomValue } from "jotai"
 import { Link } from "react-aria-components"
-import { addPortalAccess, AddPortalEntry } from "@/features/add-portal"
+
 import { currentUserAtom } from "@/entities/session"
+import { addPortalAccess, AddPortalEntry } from "@/features/add-portal"
 import { RoutePath } from "@/shared/config"
 import { CardPage } from "@/shared/ui/card-page"
+
 import styles from "./PortalsStartPage.module.css"
 
 export function PortalsStartPage() {
@@ -19,12 +21,12 @@ export function PortalsStartPage() {
     >
       <ol className={styles.steps}>
         <li>
-          <strong>Connect HubSpot.</strong> Add Portal sends you to HubSpot to choose the account; with a PRO licence left the
-          portal can start as PRO.
+          <strong>Connect HubSpot.</strong> Add Portal sends you to HubSpot to choose the account; with a PRO licence left the portal can
+          start as PRO.
         </li>
         <li>
-          <strong>Set it up.</strong> The setup wizard installs the theme into the folder 'sr', or one you name, with the
-          starter pages Home and Services.
+          <strong>Set it up.</strong> The setup wizard installs the theme into the folder 'sr', or one you name, with the starter pages Home
+          and Services.
         </li>
         <li>
           <strong>Build.</strong> Install modules, page templates and theme files from the portal's editor.

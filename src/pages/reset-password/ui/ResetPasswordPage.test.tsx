@@ -1,7 +1,9 @@
 import { fireEvent, screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
+
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
+
 import { ResetPasswordPage } from "./ResetPasswordPage.tsx"
 
 const page = (
@@ -16,7 +18,9 @@ const fill = (label: string, value: string) => fireEvent.change(screen.getByLabe
 
 describe("ResetPasswordPage", () => {
   it("sets the password with the link's token and email, then offers to log in", async () => {
-    const server = fakeServer({ "POST /auth/api/v2/password/setup": { status: 200, body: { data: { message: "Your password has been reset." } } } })
+    const server = fakeServer({
+      "POST /auth/api/v2/password/setup": { status: 200, body: { data: { message: "Your password has been reset." } } }
+    })
     await renderWithApp(page, { server, path: "/reset-password" })
     expect((screen.getByLabelText("Email", { exact: false }) as HTMLInputElement).value).toBe("ada@example.com")
     fill("Password", "correct horse")
@@ -44,7 +48,9 @@ describe("ResetPasswordPage", () => {
   })
 
   it("shows an expired token's message as a danger alert", async () => {
-    const server = fakeServer({ "POST /auth/api/v2/password/setup": { status: 422, body: { message: "This password reset token is invalid." } } })
+    const server = fakeServer({
+      "POST /auth/api/v2/password/setup": { status: 422, body: { message: "This password reset token is invalid." } }
+    })
     await renderWithApp(page, { server, path: "/reset-password" })
     fill("Password", "correct horse")
     fill("Confirm Password", "correct horse")

@@ -1,6 +1,7 @@
 // /sr-custom-setup?portal={id} (spec 1 section 2): the setup into a folder the user names, once the
 // CRM design manager says it is free.
 import { useNavigate } from "@tanstack/react-router"
+
 import { AlreadySetUp, CustomFolderForm, installerHref, setupTitle, useSetupPortal } from "@/features/setup-portal"
 import { srSetupHref } from "@/shared/config"
 import { Alert } from "@/shared/ui/alert"

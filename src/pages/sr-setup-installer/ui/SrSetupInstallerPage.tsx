@@ -3,6 +3,7 @@
 import { useNavigate } from "@tanstack/react-router"
 import type { Duration } from "effect"
 import { useCallback, useEffect, useState } from "react"
+
 import { editorHref, installerHref, SetupProgress, setupTitle, useSetupPortal } from "@/features/setup-portal"
 import { CardPage } from "@/shared/ui/card-page"
 
@@ -17,7 +18,13 @@ export interface SrSetupInstallerPageProps {
   readyRedirectMs?: number
 }
 
-export function SrSetupInstallerPage({ portalId, batchId, folder, pollInterval, readyRedirectMs = READY_REDIRECT_MS }: SrSetupInstallerPageProps) {
+export function SrSetupInstallerPage({
+  portalId,
+  batchId,
+  folder,
+  pollInterval,
+  readyRedirectMs = READY_REDIRECT_MS
+}: SrSetupInstallerPageProps) {
   const navigate = useNavigate()
   const portal = useSetupPortal(portalId)
   const [ready, setReady] = useState(false)

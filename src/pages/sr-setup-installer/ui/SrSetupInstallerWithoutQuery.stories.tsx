@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { AppHarness } from "@/shared/lib/testing"
+
 import { SrSetupInstallerWithoutQuery } from "./SrSetupInstallerWithoutQuery.tsx"
 
 const meta = {
   title: "pages/sr-setup-installer/SrSetupInstallerWithoutQuery",
   component: SrSetupInstallerWithoutQuery,
-  decorators: [(Story) => <AppHarness path="/sr-setup-installer"><Story /></AppHarness>]
+  decorators: [
+    (Story) => (
+      <AppHarness path="/sr-setup-installer">
+        <Story />
+      </AppHarness>
+    )
+  ]
 } satisfies Meta<typeof SrSetupInstallerWithoutQuery>
 
 export default meta

@@ -1,6 +1,7 @@
 // /sr-setup?portal={id} (spec 1 sections 2 and 4): the setup wizard of a portal never set up — its name
 // (prefilled with the CRM account's), what will be installed, then the default folder or a custom one. A set-up portal links to its editor.
 import { useNavigate } from "@tanstack/react-router"
+
 import { AlreadySetUp, customSetupHref, installerHref, SetupChoice, setupTitle, useSetupPortal } from "@/features/setup-portal"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
@@ -18,7 +19,9 @@ export function SrSetupPage({ portalId }: { portalId: number }) {
       {portal.status === "failure" ? (
         <>
           <Alert type="danger">{portal.error.serverMessage ?? portal.error.message}</Alert>
-          <Button variant="secondary" onPress={portal.reload}>Try again</Button>
+          <Button variant="secondary" onPress={portal.reload}>
+            Try again
+          </Button>
         </>
       ) : null}
       {portal.status === "success" && portal.data.portal_setup_status ? <AlreadySetUp portalId={portalId} /> : null}

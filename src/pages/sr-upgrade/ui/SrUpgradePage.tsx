@@ -5,6 +5,7 @@
 import { useCanGoBack, useNavigate, useRouter } from "@tanstack/react-router"
 import type { Duration } from "effect"
 import { useCallback } from "react"
+
 import { editorHref, useSetupPortal } from "@/features/setup-portal"
 import { UpgradePortal } from "@/features/upgrade-portal"
 import { CardPage } from "@/shared/ui/card-page"

@@ -1,8 +1,9 @@
 // The client against a scripted server: the catalogue, the hooks, the bearer token and the retry rules.
-import { HttpClient, HttpClientResponse, type HttpClientRequest } from "@effect/platform"
+import { HttpClient, type HttpClientRequest, HttpClientResponse } from "@effect/platform"
 import { RequestError } from "@effect/platform/HttpClientError"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, Layer, TestClock } from "effect"
+
 import { AccessToken } from "./access-token.ts"
 import { ApiClient } from "./api-client.ts"
 import { ApiFailureHooks } from "./failure-hooks.ts"
@@ -10,8 +11,16 @@ import { ApiFailureHooks } from "./failure-hooks.ts"
 type Answer = { readonly status: number; readonly body?: unknown } | "network-down"
 
 const sampleUser = {
-  id: 7, name: "Ada", email: "ada@example.com", agencies: [], roles: [{ name: "admin" }], agency: null,
-  portal_provider: [], sr_beta: false, is_support: false, guides: []
+  id: 7,
+  name: "Ada",
+  email: "ada@example.com",
+  agencies: [],
+  roles: [{ name: "admin" }],
+  agency: null,
+  portal_provider: [],
+  sr_beta: false,
+  is_support: false,
+  guides: []
 }
 
 /** A fake server answering from a script, recording what it was asked. */
@@ -72,7 +81,9 @@ describe("ApiClient", () => {
   it.effect("a 401 to a call sent with a session that ended meanwhile leaves the current state alone", () => {
     const session: { token: string | null } = { token: "secret-token" }
     // The page ends the session while the call is on its way (a confirmed email change ends every session).
-    const server = scripted([{ status: 401, body: { message: "Unauthenticated." } }], session, () => { session.token = null })
+    const server = scripted([{ status: 401, body: { message: "Unauthenticated." } }], session, () => {
+      session.token = null
+    })
     return Effect.gen(function* () {
       const error = yield* Effect.flip(me)
       expect(error.status).toBe(401)

@@ -1,6 +1,7 @@
 // The SPA's one door to the server: the typed contract client with token, retries and the error catalogue.
 import { FetchHttpClient } from "@effect/platform"
 import { Effect } from "effect"
+
 import type { ApiError } from "../errors/api-error.ts"
 import { toApiError } from "../errors/to-api-error.ts"
 import { AccessToken } from "./access-token.ts"
@@ -35,7 +36,12 @@ export class ApiClient extends Effect.Service<ApiClient>()("shared/ApiClient", {
       Effect.suspend(() => {
         const sentWith = token.get()
         return request(client).pipe(
-          Effect.catchAll((failure) => toApiError(failure).pipe(Effect.tap((error) => notify(error, sentWith)), Effect.flip))
+          Effect.catchAll((failure) =>
+            toApiError(failure).pipe(
+              Effect.tap((error) => notify(error, sentWith)),
+              Effect.flip
+            )
+          )
         )
       })
 

@@ -1,6 +1,7 @@
 // The generated contract client, in a module of its own: api-client.ts imports it lazily, so the
 // contract's schemas (every endpoint group) load beside the first call instead of in the entry chunk.
 import { HttpApiClient, HttpClient, HttpClientRequest } from "@effect/platform"
+
 import { Api } from "../contract/api.ts"
 import { retryTransientReads, retryWhileCrmBusy } from "./retry.ts"
 

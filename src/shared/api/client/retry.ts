@@ -3,6 +3,7 @@
 // sent again, with waits long enough for HubSpot's ten-second window to roll.
 import { HttpClient, type HttpClientError, type HttpClientResponse } from "@effect/platform"
 import { Data, Duration, Effect, Schedule } from "effect"
+
 import { StatusCode } from "../contract/errors.ts"
 
 const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504])
@@ -30,25 +31,26 @@ export const retryTransientReads =
   (baseDelay: Duration.DurationInput = "200 millis") =>
   (client: HttpClient.HttpClient): HttpClient.HttpClient =>
     HttpClient.transform(client, (effect, request) =>
-    request.method !== "GET"
-      ? effect
-      : effect.pipe(
-          Effect.flatMap((response) =>
-            !RETRYABLE_STATUSES.has(response.status)
-              ? Effect.succeed(response)
-              // A busy CRM is retried by retryWhileCrmBusy, with its own waits and notice.
-              : Effect.flatMap(statusCodeOf(response), (code) =>
-                code === StatusCode.CrmBusy ? Effect.succeed(response) : Effect.fail(new RetryableResponse({ response })))
-          ),
-          Effect.retry({
-            schedule: Schedule.exponential(baseDelay).pipe(Schedule.jittered),
-            times: TRANSIENT_RETRIES,
-            while: isTransient
-          }),
-          // Out of retries: hand the last answer back so the caller maps its status as usual.
-          Effect.catchTag("RetryableResponse", ({ response }) => Effect.succeed(response))
-        )
-  )
+      request.method !== "GET"
+        ? effect
+        : effect.pipe(
+            Effect.flatMap((response) =>
+              !RETRYABLE_STATUSES.has(response.status)
+                ? Effect.succeed(response)
+                : // A busy CRM is retried by retryWhileCrmBusy, with its own waits and notice.
+                  Effect.flatMap(statusCodeOf(response), (code) =>
+                    code === StatusCode.CrmBusy ? Effect.succeed(response) : Effect.fail(new RetryableResponse({ response }))
+                  )
+            ),
+            Effect.retry({
+              schedule: Schedule.exponential(baseDelay).pipe(Schedule.jittered),
+              times: TRANSIENT_RETRIES,
+              while: isTransient
+            }),
+            // Out of retries: hand the last answer back so the caller maps its status as usual.
+            Effect.catchTag("RetryableResponse", ({ response }) => Effect.succeed(response))
+          )
+    )
 
 class CrmBusyResponse extends Data.TaggedError("CrmBusyResponse")<{
   readonly response: HttpClientResponse.HttpClientResponse
@@ -63,19 +65,21 @@ export const retryWhileCrmBusy =
     HttpClient.transform(client, (effect) =>
       Effect.suspend(() => {
         let told = false
-        const tell = (busy: boolean) => Effect.sync(() => {
-          if (told === busy) return
-          told = busy
-          onBusy(busy)
-        })
+        const tell = (busy: boolean) =>
+          Effect.sync(() => {
+            if (told === busy) return
+            told = busy
+            onBusy(busy)
+          })
         return effect.pipe(
           Effect.flatMap((response) =>
             response.status !== 503
               ? Effect.succeed(response)
               : Effect.flatMap(statusCodeOf(response), (code) =>
-                code === StatusCode.CrmBusy ? Effect.fail(new CrmBusyResponse({ response })) : Effect.succeed(response))
+                  code === StatusCode.CrmBusy ? Effect.fail(new CrmBusyResponse({ response })) : Effect.succeed(response)
+                )
           ),
-          Effect.tapError((error) => error._tag === "CrmBusyResponse" ? tell(true) : Effect.void),
+          Effect.tapError((error) => (error._tag === "CrmBusyResponse" ? tell(true) : Effect.void)),
           Effect.retry({
             schedule: Schedule.exponential(baseDelay).pipe(Schedule.jittered),
             times: CRM_BUSY_RETRIES,

@@ -21,6 +21,7 @@
 //   member and each cancelled batch.
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
+
 import { Data, PositiveIntFromString } from "./common.ts"
 import { CancelWork, Deleted, Deletion } from "./deletion.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
@@ -44,7 +45,10 @@ export class AgencyAccountApi extends HttpApiGroup.make("agencyAccount")
       .addError(Forbidden)
       .addError(NotFound)
       .addError(Unprocessable)
-      .annotate(OpenApi.Description, "What deleting the caller's agency account (or the agency named by agency_id, super admins) would take.")
+      .annotate(
+        OpenApi.Description,
+        "What deleting the caller's agency account (or the agency named by agency_id, super admins) would take."
+      )
   )
   .add(
     HttpApiEndpoint.del("deleteMe", "/agencies/me")

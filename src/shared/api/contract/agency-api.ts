@@ -41,8 +41,24 @@
 //                                     /password/reset (429).
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
+
 import { Agency, AgencyStatus } from "./agency.ts"
-import { COVER_MAX_LENGTH, Data, emailPattern, HttpUrl, httpUrlArbitrary, IdPath, isHttpUrl, ListParams, MAX_INT32, PagedList, PositiveIntFromString, Text, TextSize, TrimmedText } from "./common.ts"
+import {
+  COVER_MAX_LENGTH,
+  Data,
+  emailPattern,
+  HttpUrl,
+  httpUrlArbitrary,
+  IdPath,
+  isHttpUrl,
+  ListParams,
+  MAX_INT32,
+  PagedList,
+  PositiveIntFromString,
+  Text,
+  TextSize,
+  TrimmedText
+} from "./common.ts"
 import { CancelWork, Deleted, Deletion } from "./deletion.ts"
 import { Conflict, Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
 import { expectedVersion } from "./record-version.ts"
@@ -53,7 +69,8 @@ const tooLongText = (field: string, max: number) => `The ${field} may not be gre
 const tooLong = (field: string, max: number) => ({ message: () => tooLongText(field, max) })
 
 const RequiredText = (field: string, max = 255) => TrimmedText(max, tooLongText(field, max)).pipe(Schema.minLength(1, required(field)))
-const OptionalText = (field: string, max = 2048) => Schema.optional(Schema.NullOr(Text(max).pipe(Schema.maxLength(max, tooLong(field, max)))))
+const OptionalText = (field: string, max = 2048) =>
+  Schema.optional(Schema.NullOr(Text(max).pipe(Schema.maxLength(max, tooLong(field, max)))))
 const Count = (field: string) =>
   Schema.Number.annotations({ message: () => `The ${field} must be a number.` }).pipe(
     Schema.int({ message: () => `The ${field} must be an integer.` }),
@@ -61,10 +78,7 @@ const Count = (field: string) =>
     Schema.lessThanOrEqualTo(MAX_INT32, { message: () => `The ${field} may not be greater than ${MAX_INT32}.` })
   )
 const Email = (field: string) =>
-  TrimmedText(TextSize.email, tooLongText(field, TextSize.email)).pipe(
-    Schema.minLength(1, required(field)),
-    emailPattern(field)
-  )
+  TrimmedText(TextSize.email, tooLongText(field, TextSize.email)).pipe(Schema.minLength(1, required(field)), emailPattern(field))
 
 /** Spec 2 section 9: agencies are listed 25 a page. */
 export const AGENCY_PAGE_SIZE = 25
@@ -77,7 +91,9 @@ export type AgencySortBy = (typeof AgencySortBy)[number]
 export const AgencyListParams = Schema.Struct({
   ...ListParams,
   limit: Schema.optional(
-    PositiveIntFromString.pipe(Schema.lessThanOrEqualTo(AGENCY_LIST_LIMIT, { message: () => `The limit may not be greater than ${AGENCY_LIST_LIMIT}.` }))
+    PositiveIntFromString.pipe(
+      Schema.lessThanOrEqualTo(AGENCY_LIST_LIMIT, { message: () => `The limit may not be greater than ${AGENCY_LIST_LIMIT}.` })
+    )
   )
 })
 export type AgencyListParams = typeof AgencyListParams.Type
@@ -92,7 +108,13 @@ const agencyFormFields = {
   portals_available: Count("portals available"),
   credit_limit: Count("credit limit"),
   status: Schema.optional(AgencyStatus),
-  plan_id: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.positive({ message: () => "The selected plan id is invalid." }), Schema.lessThanOrEqualTo(MAX_INT32, { message: () => "The selected plan id is invalid." }))),
+  plan_id: Schema.optional(
+    Schema.Number.pipe(
+      Schema.int(),
+      Schema.positive({ message: () => "The selected plan id is invalid." }),
+      Schema.lessThanOrEqualTo(MAX_INT32, { message: () => "The selected plan id is invalid." })
+    )
+  ),
   cover: OptionalText("cover", COVER_MAX_LENGTH),
   agency_plan: Schema.optional(Schema.Literal(0, 1)),
   paid_in_advance: Schema.optional(Schema.Boolean),
@@ -139,10 +161,18 @@ export const RegisterPayload = Schema.Struct({
   last_name: RequiredText("last name"),
   email: Email("email"),
   company: RequiredText("company"),
-  website: RequiredText("website").pipe(Schema.filter((text) => isWebsiteAddress(text) || WEBSITE_INVALID, { arbitrary: httpUrlArbitrary })),
+  website: RequiredText("website").pipe(
+    Schema.filter((text) => isWebsiteAddress(text) || WEBSITE_INVALID, { arbitrary: httpUrlArbitrary })
+  ),
   agency_name: Schema.optional(Text(TextSize.name).pipe(Schema.maxLength(255, tooLong("agency name", 255)))),
   source: Schema.optional(Text(TextSize.code).pipe(Schema.maxLength(50, tooLong("source", 50)))),
-  plan_id: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.positive({ message: () => "The selected plan id is invalid." }), Schema.lessThanOrEqualTo(MAX_INT32, { message: () => "The selected plan id is invalid." })))
+  plan_id: Schema.optional(
+    Schema.Number.pipe(
+      Schema.int(),
+      Schema.positive({ message: () => "The selected plan id is invalid." }),
+      Schema.lessThanOrEqualTo(MAX_INT32, { message: () => "The selected plan id is invalid." })
+    )
+  )
 })
 export type RegisterPayload = typeof RegisterPayload.Type
 
@@ -158,13 +188,7 @@ export class AgencyApi extends HttpApiGroup.make("agencies")
       .addError(Unprocessable)
       .annotate(OpenApi.Description, "Agencies the caller may see (super admin: all), created_at desc by default, 25 a page.")
   )
-  .add(
-    HttpApiEndpoint.get("get", "/agencies/:id")
-      .setPath(IdPath)
-      .addSuccess(Data(Agency))
-      .addError(Forbidden)
-      .addError(NotFound)
-  )
+  .add(HttpApiEndpoint.get("get", "/agencies/:id").setPath(IdPath).addSuccess(Data(Agency)).addError(Forbidden).addError(NotFound))
   .add(
     HttpApiEndpoint.post("create", "/agencies")
       .setPayload(AgencyCreatePayload)

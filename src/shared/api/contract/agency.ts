@@ -1,5 +1,6 @@
 // Agency (spec 1 section 3). Counts are computed by the server, never stored by hand.
 import { Schema } from "effect"
+
 import { Timestamp } from "./common.ts"
 import { AgencyPlan } from "./plan.ts"
 import { recordVersion } from "./record-version.ts"

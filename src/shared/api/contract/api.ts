@@ -1,6 +1,7 @@
 // The whole HTTP contract, shared by the server (HttpApiBuilder) and the SPA (HttpApiClient).
 import { HttpApi, OpenApi } from "@effect/platform"
 import { Context, Option, Record, type Schema } from "effect"
+
 import { AgencyAccountApi } from "./account-api.ts"
 import { AgencyApi, RegistrationApi } from "./agency-api.ts"
 import { AuthApi, SessionApi } from "./auth-api.ts"
@@ -8,23 +9,23 @@ import { BatchApi } from "./batch-api.ts"
 import { BillingApi, PlansApi } from "./billing-api.ts"
 import { withBillingWebhook } from "./billing-webhook.ts"
 import { BadRequest, ServerError, ServiceUnavailable } from "./errors.ts"
+import { ExperimentApi, ExperimentEventApi } from "./experiment-api.ts"
 import { FileApi } from "./file-api.ts"
-import { GuestModuleApi, ModuleApi } from "./module-api.ts"
 import { HistoryApi, LayoutApi } from "./layout-api.ts"
 import { LogApi } from "./log-api.ts"
-import { ExperimentApi, ExperimentEventApi } from "./experiment-api.ts"
-import { SupportTaskApi, TaskApi } from "./task-api.ts"
-import { PlanAdminApi } from "./plan-admin-api.ts"
+import { GuestModuleApi, ModuleApi } from "./module-api.ts"
 import { NotificationApi } from "./notification-api.ts"
-import { ProfileApi } from "./profile-api.ts"
-import { InvitationApi, UserApi } from "./user-api.ts"
 import { OAuthApi } from "./oauth-api.ts"
 import { DomainApi, GuestPageTemplateApi, PageTemplateApi } from "./page-template-api.ts"
-import { SetupApi } from "./setup-api.ts"
-import { VersionApi } from "./version-api.ts"
-import { AdminPortalApi, GuestPortalApi, PortalApi } from "./portal-api.ts"
-import { MigrationApi, PortalManageApi } from "./portal-admin-api.ts"
 import { PageViewApi } from "./page-view-api.ts"
+import { PlanAdminApi } from "./plan-admin-api.ts"
+import { MigrationApi, PortalManageApi } from "./portal-admin-api.ts"
+import { AdminPortalApi, GuestPortalApi, PortalApi } from "./portal-api.ts"
+import { ProfileApi } from "./profile-api.ts"
+import { SetupApi } from "./setup-api.ts"
+import { SupportTaskApi, TaskApi } from "./task-api.ts"
+import { InvitationApi, UserApi } from "./user-api.ts"
+import { VersionApi } from "./version-api.ts"
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] }
 
@@ -43,50 +44,54 @@ const reportingEveryError = <A extends HttpApi.HttpApi.Any>(api: A): A => {
           pathSchema: every(endpoint.pathSchema),
           urlParamsSchema: every(endpoint.urlParamsSchema),
           payloadSchema: every(endpoint.payloadSchema)
-        }))
-    }))
+        })
+      )
+    })
+  )
   return copy as unknown as A
 }
 
-export class Api extends reportingEveryError(HttpApi.make("api")
-  .add(AuthApi)
-  .add(SessionApi)
-  .add(PortalApi)
-  .add(AdminPortalApi)
-  .add(GuestPortalApi)
-  .add(ModuleApi)
-  .add(GuestModuleApi)
-  .add(BatchApi)
-  .add(LayoutApi)
-  .add(HistoryApi)
-  .add(FileApi)
-  .add(PageTemplateApi)
-  .add(GuestPageTemplateApi)
-  .add(DomainApi)
-  .add(OAuthApi)
-  .add(SetupApi)
-  .add(PortalManageApi)
-  .add(MigrationApi)
-  .add(VersionApi)
-  .add(PlansApi)
-  .add(PlanAdminApi)
-  .add(BillingApi)
-  .add(LogApi)
-  .add(ExperimentApi)
-  .add(ExperimentEventApi)
-  .add(NotificationApi)
-  .add(UserApi)
-  .add(InvitationApi)
-  .add(AgencyApi)
-  .add(RegistrationApi)
-  .add(ProfileApi)
-  .add(AgencyAccountApi)
-  .add(TaskApi)
-  .add(SupportTaskApi)
-  .add(PageViewApi)
-  .addError(BadRequest)
-  .addError(ServerError)
-  .addError(ServiceUnavailable)
-  .annotate(OpenApi.Title, "Portal builder API")
-  // The provider's webhook is a raw route (it needs its signed body untouched); the document lists it too.
-  .annotate(OpenApi.Transform, withBillingWebhook)) {}
+export class Api extends reportingEveryError(
+  HttpApi.make("api")
+    .add(AuthApi)
+    .add(SessionApi)
+    .add(PortalApi)
+    .add(AdminPortalApi)
+    .add(GuestPortalApi)
+    .add(ModuleApi)
+    .add(GuestModuleApi)
+    .add(BatchApi)
+    .add(LayoutApi)
+    .add(HistoryApi)
+    .add(FileApi)
+    .add(PageTemplateApi)
+    .add(GuestPageTemplateApi)
+    .add(DomainApi)
+    .add(OAuthApi)
+    .add(SetupApi)
+    .add(PortalManageApi)
+    .add(MigrationApi)
+    .add(VersionApi)
+    .add(PlansApi)
+    .add(PlanAdminApi)
+    .add(BillingApi)
+    .add(LogApi)
+    .add(ExperimentApi)
+    .add(ExperimentEventApi)
+    .add(NotificationApi)
+    .add(UserApi)
+    .add(InvitationApi)
+    .add(AgencyApi)
+    .add(RegistrationApi)
+    .add(ProfileApi)
+    .add(AgencyAccountApi)
+    .add(TaskApi)
+    .add(SupportTaskApi)
+    .add(PageViewApi)
+    .addError(BadRequest)
+    .addError(ServerError)
+    .addError(ServiceUnavailable)
+    .annotate(OpenApi.Title, "Portal builder API")
+    // The provider's webhook is a raw route (it needs its signed body untouched); the document lists it too.
+    .annotate(OpenApi.Transform, withBillingWebhook)
+) {}

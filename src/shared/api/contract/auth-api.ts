@@ -1,16 +1,26 @@
 // Authentication calls, base /auth/api/v2 (spec 1 section 7).
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { COVER_MAX_LENGTH, COVER_TOO_LARGE, Data, emailPattern, Id, Message, PositiveIntFromString, Text, TextSize, TrimmedText } from "./common.ts"
+
+import {
+  COVER_MAX_LENGTH,
+  COVER_TOO_LARGE,
+  Data,
+  emailPattern,
+  Id,
+  Message,
+  PositiveIntFromString,
+  Text,
+  TextSize,
+  TrimmedText
+} from "./common.ts"
 import { Conflict, Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
 import { NewPassword, personalPasswordCheck } from "./password.ts"
 import { expectedVersion } from "./record-version.ts"
 import { Authentication } from "./security.ts"
 import { User } from "./user.ts"
 
-const Email = TrimmedText(TextSize.email, `The email may not be greater than ${TextSize.email} characters.`).pipe(
-  emailPattern()
-)
+const Email = TrimmedText(TextSize.email, `The email may not be greater than ${TextSize.email} characters.`).pipe(emailPattern())
 
 export const LoginPayload = Schema.Struct({
   email: Email,
@@ -37,9 +47,7 @@ export const UpdateMePayload = Schema.Struct({
   current_password: Schema.optional(Text(1024)),
   agency_id: Schema.optional(Id),
   /** Over-long text can only be a data URL of an image over 1 MB: the message the server gives for one. */
-  cover: Schema.optional(
-    Schema.NullOr(Schema.String.pipe(Schema.maxLength(COVER_MAX_LENGTH, { message: () => COVER_TOO_LARGE })))
-  ),
+  cover: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(COVER_MAX_LENGTH, { message: () => COVER_TOO_LARGE })))),
   /** Account Details sends the version of the user it loaded: 409 when the account changed since (record-version.ts). */
   ...expectedVersion
 })
@@ -95,8 +103,18 @@ export class AuthApi extends HttpApiGroup.make("auth")
       .addError(Unprocessable)
       .addError(TooManyRequests)
   )
-  .add(HttpApiEndpoint.post("passwordReset", "/password/reset").setPayload(PasswordResetPayload).addSuccess(Data(Message)).addError(TooManyRequests))
-  .add(HttpApiEndpoint.post("passwordSetup", "/password/setup").setPayload(PasswordSetupPayload).addSuccess(Data(Message)).addError(Unprocessable))
+  .add(
+    HttpApiEndpoint.post("passwordReset", "/password/reset")
+      .setPayload(PasswordResetPayload)
+      .addSuccess(Data(Message))
+      .addError(TooManyRequests)
+  )
+  .add(
+    HttpApiEndpoint.post("passwordSetup", "/password/setup")
+      .setPayload(PasswordSetupPayload)
+      .addSuccess(Data(Message))
+      .addError(Unprocessable)
+  )
   .add(
     HttpApiEndpoint.post("confirmEmail", "/users/me/email/confirm")
       .setPayload(EmailConfirmPayload)
@@ -135,12 +153,7 @@ export class SessionApi extends HttpApiGroup.make("session")
       .addError(Forbidden)
       .addError(NotFound)
   )
-  .add(
-    HttpApiEndpoint.post("channelAuth", "/broadcasting/auth")
-      .setPayload(ChannelAuthPayload)
-      .addSuccess(ChannelAuth)
-      .addError(Forbidden)
-  )
+  .add(HttpApiEndpoint.post("channelAuth", "/broadcasting/auth").setPayload(ChannelAuthPayload).addSuccess(ChannelAuth).addError(Forbidden))
   .middleware(Authentication)
   .prefix("/auth/api/v2")
   .annotate(OpenApi.Title, "Session") {}

@@ -38,8 +38,9 @@
 // provider's signature (server/http/billing).
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data, Id, LastPageList, Message, PositiveIntFromString, Text, TextSize, TrimmedText } from "./common.ts"
+
 import { BillingDetails, BillingStanding, Coupon, CreditPack, CreditPaymentIntent, Payment, PaymentMethod, PlanQuote } from "./billing.ts"
+import { Data, Id, LastPageList, Message, PositiveIntFromString, Text, TextSize, TrimmedText } from "./common.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Plan } from "./plan.ts"
 import { Authentication } from "./security.ts"
@@ -48,7 +49,9 @@ const required = (field: string) => ({ message: () => `The ${field} field is req
 
 export const PlanListParams = Schema.Struct({
   page: Schema.optional(PositiveIntFromString),
-  limit: Schema.optional(PositiveIntFromString.pipe(Schema.lessThanOrEqualTo(100, { message: () => "The limit may not be greater than 100." }))),
+  limit: Schema.optional(
+    PositiveIntFromString.pipe(Schema.lessThanOrEqualTo(100, { message: () => "The limit may not be greater than 100." }))
+  ),
   agency_plan: Schema.optional(Schema.Literal("0", "1")),
   status: Schema.optional(Schema.Literal("all", "0", "1"))
 })
@@ -89,7 +92,9 @@ export type CheckoutHeaders = typeof CheckoutHeaders.Type
 export const HistoryParams = Schema.Struct({
   agency: PositiveIntFromString,
   page: Schema.optional(PositiveIntFromString),
-  limit: Schema.optional(PositiveIntFromString.pipe(Schema.lessThanOrEqualTo(100, { message: () => "The limit may not be greater than 100." })))
+  limit: Schema.optional(
+    PositiveIntFromString.pipe(Schema.lessThanOrEqualTo(100, { message: () => "The limit may not be greater than 100." }))
+  )
 })
 export type HistoryParams = typeof HistoryParams.Type
 const PaymentIdPath = Schema.Struct({ paymentId: PositiveIntFromString })

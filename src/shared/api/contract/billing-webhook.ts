@@ -17,7 +17,7 @@ const operation = {
   summary: "Payment provider events (Stripe webhook)",
   description:
     "Event deliveries from the payment provider. The Stripe-Signature header must sign the raw body with the " +
-    "webhook secret; a delivery with a wrong or missing signature is refused (400 \"Invalid signature.\") before " +
+    'webhook secret; a delivery with a wrong or missing signature is refused (400 "Invalid signature.") before ' +
     "anything is read from it, and a signed body that is not one of the provider's events is refused (400) naming " +
     "the field. No bearer token: the signature is the authentication.",
   security: [],
@@ -26,7 +26,7 @@ const operation = {
       name: "stripe-signature",
       in: "header",
       required: true,
-      description: "Stripe's signature header: t=<timestamp>,v1=<HMAC-SHA256 of \"<timestamp>.<raw body>\">.",
+      description: 'Stripe\'s signature header: t=<timestamp>,v1=<HMAC-SHA256 of "<timestamp>.<raw body>">.',
       // Bounded by the HTTP server: Node refuses (431) a request whose headers exceed 16 KB together.
       schema: { type: "string", maxLength: 16_384 }
     }
@@ -78,6 +78,9 @@ const operation = {
 /** OpenApi.Transform for the Api: adds the webhook's path and tag to the generated document. */
 export const withBillingWebhook = (spec: Record<string, any>): Record<string, any> => ({
   ...spec,
-  tags: [...(Array.isArray(spec.tags) ? spec.tags : []), { name: "Billing webhook", description: "Called by the payment provider, not by the SPA." }],
+  tags: [
+    ...(Array.isArray(spec.tags) ? spec.tags : []),
+    { name: "Billing webhook", description: "Called by the payment provider, not by the SPA." }
+  ],
   paths: { ...spec.paths, [BILLING_WEBHOOK_PATH]: { ...spec.paths?.[BILLING_WEBHOOK_PATH], post: operation } }
 })

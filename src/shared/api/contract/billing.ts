@@ -2,6 +2,7 @@
 // price arithmetic. The server computes every price with these functions; the browser uses the same
 // ones only to display what the server will charge.
 import { Schema } from "effect"
+
 import { emailPattern, TrimmedText } from "./common.ts"
 
 /** The default credit plan (spec 1 section 9): 1 credit for 50 (whole currency units). */
@@ -85,7 +86,16 @@ export const PaymentKind = Schema.Literal("credits", "plan")
  * interrupted before any charge); canceled: abandoned before any charge; refunded / partially_refunded:
  * money went back (credits taken back as far as unspent); disputed: the payer's bank opened a dispute.
  */
-export const PaymentStatus = Schema.Literal("pending", "requires_action", "succeeded", "failed", "canceled", "refunded", "partially_refunded", "disputed")
+export const PaymentStatus = Schema.Literal(
+  "pending",
+  "requires_action",
+  "succeeded",
+  "failed",
+  "canceled",
+  "refunded",
+  "partially_refunded",
+  "disputed"
+)
 export type PaymentStatus = typeof PaymentStatus.Type
 /** Why money moved: a purchase the user made, a subscription's renewal, or a plan change's proration. */
 export const PaymentReason = Schema.Literal("purchase", "renewal", "plan_change")

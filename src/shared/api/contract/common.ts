@@ -14,7 +14,8 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)
 export const invalidEmailMessage = (field = "email"): string => `The ${field.replace(/_/g, " ")} must be a valid email address.`
 
 /** The email rule as a schema filter, worded for its field. */
-export const emailPattern = (field = "email") =>
+export const emailPattern =
+  (field = "email") =>
   <S extends Schema.Schema.Any>(self: S & Schema.Schema<string, Schema.Schema.Encoded<S>, Schema.Schema.Context<S>>): Schema.filter<S> =>
     Schema.pattern<S>(EMAIL_PATTERN, { message: () => invalidEmailMessage(field) })(self)
 

@@ -8,11 +8,7 @@ const envelope = {
   status_code: Schema.optional(Schema.Number)
 }
 
-export class BadRequest extends Schema.TaggedError<BadRequest>()(
-  "BadRequest",
-  envelope,
-  HttpApiSchema.annotations({ status: 400 })
-) {}
+export class BadRequest extends Schema.TaggedError<BadRequest>()("BadRequest", envelope, HttpApiSchema.annotations({ status: 400 })) {}
 
 export class Unauthorized extends Schema.TaggedError<Unauthorized>()(
   "Unauthorized",
@@ -26,17 +22,9 @@ export class PaymentRequired extends Schema.TaggedError<PaymentRequired>()(
   HttpApiSchema.annotations({ status: 402 })
 ) {}
 
-export class Forbidden extends Schema.TaggedError<Forbidden>()(
-  "Forbidden",
-  envelope,
-  HttpApiSchema.annotations({ status: 403 })
-) {}
+export class Forbidden extends Schema.TaggedError<Forbidden>()("Forbidden", envelope, HttpApiSchema.annotations({ status: 403 })) {}
 
-export class NotFound extends Schema.TaggedError<NotFound>()(
-  "NotFound",
-  envelope,
-  HttpApiSchema.annotations({ status: 404 })
-) {}
+export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", envelope, HttpApiSchema.annotations({ status: 404 })) {}
 
 /**
  * 409. A stale save (see record-version.ts) also says where the record is now: its lock_version, when it
@@ -95,11 +83,7 @@ export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
   HttpApiSchema.annotations({ status: 429 })
 ) {}
 
-export class ServerError extends Schema.TaggedError<ServerError>()(
-  "ServerError",
-  envelope,
-  HttpApiSchema.annotations({ status: 500 })
-) {}
+export class ServerError extends Schema.TaggedError<ServerError>()("ServerError", envelope, HttpApiSchema.annotations({ status: 500 })) {}
 
 /** A service the operation depends on (the CRM) is busy; nothing was done and the call may be repeated. */
 export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()(

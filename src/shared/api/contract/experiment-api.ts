@@ -6,6 +6,7 @@
 // public collector (ExperimentEventApi).
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { JSONSchema, ParseResult, Schema } from "effect"
+
 import { Data, Id, Message, PositiveIntFromString, Text, TextSize, Timestamp } from "./common.ts"
 import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
 import { Authentication } from "./security.ts"
@@ -75,7 +76,11 @@ const Percent = Schema.Number.pipe(
 )
 
 export const VariantPayload = Schema.Struct({
-  name: Text(TextSize.name).pipe(Schema.trimmed({ message: () => "The name may not start or end with spaces." }), Schema.minLength(1, { message: () => "The name field is required." }), Schema.maxLength(80, { message: () => "The name may not be greater than 80 characters." })),
+  name: Text(TextSize.name).pipe(
+    Schema.trimmed({ message: () => "The name may not start or end with spaces." }),
+    Schema.minLength(1, { message: () => "The name field is required." }),
+    Schema.maxLength(80, { message: () => "The name may not be greater than 80 characters." })
+  ),
   source: VariantSource,
   template: Schema.optional(Text(TextSize.name)),
   /** Optional: HubSpot splits the visitors evenly, so only 50 is accepted. */
@@ -84,7 +89,10 @@ export const VariantPayload = Schema.Struct({
 export type VariantPayload = typeof VariantPayload.Type
 
 export const ExperimentCreatePayload = Schema.Struct({
-  name: Text(TextSize.name).pipe(Schema.minLength(1, { message: () => "The name field is required." }), Schema.maxLength(120, { message: () => "The name may not be greater than 120 characters." })),
+  name: Text(TextSize.name).pipe(
+    Schema.minLength(1, { message: () => "The name field is required." }),
+    Schema.maxLength(120, { message: () => "The name may not be greater than 120 characters." })
+  ),
   page_id: Text(TextSize.code).pipe(Schema.minLength(1, { message: () => "The page_id field is required." })),
   goal: ExperimentGoal,
   variants: Schema.Array(VariantPayload).pipe(Schema.maxItems(10, { message: () => "The variants may not have more than 10 items." }))
@@ -103,7 +111,11 @@ const VISITOR_ID_INVALID = "The visitor_id must be 8 to 64 letters, digits or da
 
 export const ExperimentEvent = Schema.Struct({
   /** The HubSpot account (hsVars.portal_id on a HubSpot page). */
-  hub_id: Schema.Number.pipe(Schema.int({ message: () => "The hub_id must be a whole number." }), Schema.positive({ message: () => "The hub_id must be a HubSpot account id." }), Schema.lessThanOrEqualTo(Number.MAX_SAFE_INTEGER, { message: () => "The hub_id must be a HubSpot account id." })),
+  hub_id: Schema.Number.pipe(
+    Schema.int({ message: () => "The hub_id must be a whole number." }),
+    Schema.positive({ message: () => "The hub_id must be a HubSpot account id." }),
+    Schema.lessThanOrEqualTo(Number.MAX_SAFE_INTEGER, { message: () => "The hub_id must be a HubSpot account id." })
+  ),
   /** The page shown (hsVars.page_id): the control or its variation. */
   page_id: Schema.String.pipe(
     Schema.maxLength(20, { message: () => PAGE_ID_INVALID }),
@@ -121,14 +133,21 @@ export type ExperimentEvent = typeof ExperimentEvent.Type
 const { $schema: _dialect, ...eventJsonSchema } = JSONSchema.make(ExperimentEvent)
 
 /** Beacons arrive as text/plain (no CORS preflight): the text is the event's JSON. The docs show the event. */
-const JsonText = Schema.transformOrFail(Schema.Unknown.annotations({ identifier: "ExperimentEvent", jsonSchema: eventJsonSchema }), Schema.Unknown, {
-  strict: true,
-  decode: (input, _, ast) =>
-    typeof input !== "string"
-      ? ParseResult.succeed(input)
-      : ParseResult.try({ try: () => JSON.parse(input) as unknown, catch: () => new ParseResult.Type(ast, input, "The request body must be a JSON object.") }),
-  encode: ParseResult.succeed
-})
+const JsonText = Schema.transformOrFail(
+  Schema.Unknown.annotations({ identifier: "ExperimentEvent", jsonSchema: eventJsonSchema }),
+  Schema.Unknown,
+  {
+    strict: true,
+    decode: (input, _, ast) =>
+      typeof input !== "string"
+        ? ParseResult.succeed(input)
+        : ParseResult.try({
+            try: () => JSON.parse(input) as unknown,
+            catch: () => new ParseResult.Type(ast, input, "The request body must be a JSON object.")
+          }),
+    encode: ParseResult.succeed
+  }
+)
 
 export const ExperimentEventBody = Schema.compose(JsonText, ExperimentEvent, { strict: false })
 
@@ -165,7 +184,10 @@ export class ExperimentApi extends HttpApiGroup.make("experiments")
       .addError(Forbidden)
       .addError(NotFound)
       .addError(Unprocessable)
-      .annotate(OpenApi.Description, "Creates a draft experiment: the control and one variation (HubSpot allows one per page), made by HubSpot's create-variation and, for a template variant, switched to the template's templatePath; traffic_percent, when sent, must be 50.")
+      .annotate(
+        OpenApi.Description,
+        "Creates a draft experiment: the control and one variation (HubSpot allows one per page), made by HubSpot's create-variation and, for a template variant, switched to the template's templatePath; traffic_percent, when sent, must be 50."
+      )
   )
   .add(
     HttpApiEndpoint.get("read", "/experiments/:experiment")
@@ -181,7 +203,10 @@ export class ExperimentApi extends HttpApiGroup.make("experiments")
       .addError(Forbidden)
       .addError(NotFound)
       .addError(Conflict)
-      .annotate(OpenApi.Description, "draft → running: the tracking snippet is written to the portal's theme folder and the collector starts counting.")
+      .annotate(
+        OpenApi.Description,
+        "draft → running: the tracking snippet is written to the portal's theme folder and the collector starts counting."
+      )
   )
   .add(
     HttpApiEndpoint.post("stop", "/experiments/:experiment/stop")
@@ -190,7 +215,10 @@ export class ExperimentApi extends HttpApiGroup.make("experiments")
       .addError(Forbidden)
       .addError(NotFound)
       .addError(Conflict)
-      .annotate(OpenApi.Description, "running → stopped: the collector stops counting. HubSpot ends a test only with a winner, so its test keeps showing both versions until declare-winner.")
+      .annotate(
+        OpenApi.Description,
+        "running → stopped: the collector stops counting. HubSpot ends a test only with a winner, so its test keeps showing both versions until declare-winner."
+      )
   )
   .add(
     HttpApiEndpoint.post("declareWinner", "/experiments/:experiment/declare-winner")
@@ -201,7 +229,10 @@ export class ExperimentApi extends HttpApiGroup.make("experiments")
       .addError(NotFound)
       .addError(Conflict)
       .addError(Unprocessable)
-      .annotate(OpenApi.Description, "running or stopped → completed with the given variant as the winner; ends the HubSpot test (ab-test/end with the winner's page).")
+      .annotate(
+        OpenApi.Description,
+        "running or stopped → completed with the given variant as the winner; ends the HubSpot test (ab-test/end with the winner's page)."
+      )
   )
   .add(
     HttpApiEndpoint.del("delete", "/experiments/:experiment")

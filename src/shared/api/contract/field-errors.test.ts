@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
+
 import { fieldErrors, fieldLabel, formErrorsOf, requiredMessage } from "./field-errors.ts"
 import { PlanPayload } from "./plan-admin-api.ts"
 
@@ -14,9 +15,26 @@ describe("field names in messages", () => {
   })
 
   it("words a schema's missing and refused fields the same way, and finds the field a server message names", () => {
-    const errors = fieldErrors(PlanPayload, { name: "Plan", type: "free", portal_limit: 1, user_limit: 1, module_limit: 1, is_hidden_plan: "maybe", custom_logo: "no", status: 1, module_access: "free" })
-    expect(errors).toEqual({ is_free_module: "The allow only free modules field is required.", is_hidden_plan: "The selected hidden plan is invalid." })
-    expect(formErrorsOf(undefined, "The allow only free modules field is required.", ["is_free_module", "name"])).toEqual({ is_free_module: "The allow only free modules field is required." })
-    expect(fieldErrors(Schema.Struct({ is_support: Schema.Boolean }), { is_support: "yes" })).toEqual({ is_support: "The support team field must be true or false." })
+    const errors = fieldErrors(PlanPayload, {
+      name: "Plan",
+      type: "free",
+      portal_limit: 1,
+      user_limit: 1,
+      module_limit: 1,
+      is_hidden_plan: "maybe",
+      custom_logo: "no",
+      status: 1,
+      module_access: "free"
+    })
+    expect(errors).toEqual({
+      is_free_module: "The allow only free modules field is required.",
+      is_hidden_plan: "The selected hidden plan is invalid."
+    })
+    expect(formErrorsOf(undefined, "The allow only free modules field is required.", ["is_free_module", "name"])).toEqual({
+      is_free_module: "The allow only free modules field is required."
+    })
+    expect(fieldErrors(Schema.Struct({ is_support: Schema.Boolean }), { is_support: "yes" })).toEqual({
+      is_support: "The support team field must be true or false."
+    })
   })
 })

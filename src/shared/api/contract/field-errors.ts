@@ -40,7 +40,8 @@ interface Issue {
 /** Schema's own text for a value it did not expect ('Expected "asc" | "desc", actual "x"'): never sent as is. */
 const RAW_EXPECTED = /^Expected ([\s\S]+?), actual [\s\S]*$/
 /** Only literal alternatives ("free" | "lite", 0 | 1, <enum …>): a choice among fixed values. */
-const LITERALS = /^(?:<enum [\s\S]*>|(?:"(?:[^"\\]|\\.)*"|-?[0-9][0-9.e+-]*|true|false)(?: \| (?:"(?:[^"\\]|\\.)*"|-?[0-9][0-9.e+-]*|true|false|null|undefined))*)$/
+const LITERALS =
+  /^(?:<enum [\s\S]*>|(?:"(?:[^"\\]|\\.)*"|-?[0-9][0-9.e+-]*|true|false)(?: \| (?:"(?:[^"\\]|\\.)*"|-?[0-9][0-9.e+-]*|true|false|null|undefined))*)$/
 
 /**
  * Schema's default text for `expected` in the validator's words (the spec's: "Messages are the validator's
@@ -70,8 +71,10 @@ const worded = (name: string, expected: string): string | undefined => {
     case "NonEmptyString":
       return requiredMessage(name)
   }
-  if ((n = bound(/^a string at most (\d+) character\(s\) long$/)) !== undefined) return `The ${name} may not be greater than ${n} characters.`
-  if ((n = bound(/^a string at least (\d+) character\(s\) long$/)) !== undefined) return n === "1" ? requiredMessage(name) : `The ${name} must be at least ${n} characters.`
+  if ((n = bound(/^a string at most (\d+) character\(s\) long$/)) !== undefined)
+    return `The ${name} may not be greater than ${n} characters.`
+  if ((n = bound(/^a string at least (\d+) character\(s\) long$/)) !== undefined)
+    return n === "1" ? requiredMessage(name) : `The ${name} must be at least ${n} characters.`
   if ((n = bound(/^a number less than or equal to (\S+)$/)) !== undefined) return `The ${name} may not be greater than ${n}.`
   if ((n = bound(/^a number greater than or equal to (\S+)$/)) !== undefined) return `The ${name} must be at least ${n}.`
   if ((n = bound(/^a number greater than (\S+)$/)) !== undefined) return `The ${name} must be greater than ${n}.`
@@ -144,9 +147,10 @@ export const typedNumber = (text: string): number | string | undefined => {
 /** Every faulty top-level field of `input` with its first message, in the order the schema finds them. */
 export const fieldIssues = <A, I>(schema: Schema.Schema<A, I, never>, input: unknown): ReadonlyArray<FieldIssue> => {
   // A key holding undefined is a key left out, as JSON would send it: "required", not "invalid".
-  const sent = typeof input === "object" && input !== null && !Array.isArray(input)
-    ? Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined))
-    : input
+  const sent =
+    typeof input === "object" && input !== null && !Array.isArray(input)
+      ? Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined))
+      : input
   const decoded = Schema.decodeUnknownEither(schema, { errors: "all", onExcessProperty: "ignore" })(sent)
   if (Either.isRight(decoded)) return []
   const seen = new Set<string>()
@@ -180,7 +184,7 @@ export const formErrorsOf = <F extends string>(
 ): Partial<Record<F, string>> => {
   if (errors === undefined) {
     const named = fieldOfMessage(message, fields)
-    return named === null ? {} : { [named.field]: named.text } as Partial<Record<F, string>>
+    return named === null ? {} : ({ [named.field]: named.text } as Partial<Record<F, string>>)
   }
   const out: Partial<Record<F, string>> = {}
   for (const [key, texts] of Object.entries(errors)) {
@@ -194,7 +198,10 @@ export const formErrorsOf = <F extends string>(
  * The field a server 422 message names, among the form's fields, and the text to show beside it:
  * "portal_limit: The portal limit must be an integer." or "The admin name field is required.".
  */
-const fieldOfMessage = <F extends string>(message: string, fields: ReadonlyArray<F>): { readonly field: F; readonly text: string } | null => {
+const fieldOfMessage = <F extends string>(
+  message: string,
+  fields: ReadonlyArray<F>
+): { readonly field: F; readonly text: string } | null => {
   const prefixed = /^([a-z_][a-z0-9_.]*): (.+)$/s.exec(message)
   if (prefixed !== null) {
     const field = fields.find((candidate) => candidate === prefixed[1]!.split(".")[0])
@@ -202,10 +209,14 @@ const fieldOfMessage = <F extends string>(message: string, fields: ReadonlyArray
   }
   const required = /^The (.+) field is required\.$/.exec(message)
   if (required !== null) {
-    const field = fields.find((candidate) => fieldLabel(candidate) === required[1] || candidate.replace(/_/g, " ") === required[1] || candidate === required[1])
+    const field = fields.find(
+      (candidate) => fieldLabel(candidate) === required[1] || candidate.replace(/_/g, " ") === required[1] || candidate === required[1]
+    )
     return field === undefined ? null : { field, text: message }
   }
   // "The admin email must be a valid email address.": a message that starts with the field's words.
-  const named = [...fields].sort((a, b) => b.length - a.length).find((candidate) => message.startsWith(`The ${fieldLabel(candidate)} `) || message.startsWith(`The ${candidate.replace(/_/g, " ")} `))
+  const named = [...fields]
+    .sort((a, b) => b.length - a.length)
+    .find((candidate) => message.startsWith(`The ${fieldLabel(candidate)} `) || message.startsWith(`The ${candidate.replace(/_/g, " ")} `))
   return named === undefined ? null : { field: named, text: message }
 }

@@ -1,6 +1,7 @@
 // Portal theme file calls, base /portal/api/v2 (spec 2 section 7: file service, paths chosen here).
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
+
 import { Data, Id, PositiveIntFromString, Text } from "./common.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { FileDiff, ThemeFile } from "./file.ts"
@@ -22,9 +23,33 @@ export class FileApi extends HttpApiGroup.make("file")
       .addError(Forbidden)
       .addError(NotFound)
   )
-  .add(HttpApiEndpoint.post("install", "/files/install").setPayload(FileActionPayload).addSuccess(Data(ThemeFile)).addError(Forbidden).addError(NotFound).addError(Conflict).addError(Unprocessable))
-  .add(HttpApiEndpoint.post("upgrade", "/files/upgrade").setPayload(FileActionPayload).addSuccess(Data(ThemeFile)).addError(Forbidden).addError(NotFound).addError(Conflict).addError(Unprocessable))
-  .add(HttpApiEndpoint.post("revert", "/files/revert").setPayload(FileActionPayload).addSuccess(Data(ThemeFile)).addError(Forbidden).addError(NotFound).addError(Conflict).addError(Unprocessable))
+  .add(
+    HttpApiEndpoint.post("install", "/files/install")
+      .setPayload(FileActionPayload)
+      .addSuccess(Data(ThemeFile))
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Conflict)
+      .addError(Unprocessable)
+  )
+  .add(
+    HttpApiEndpoint.post("upgrade", "/files/upgrade")
+      .setPayload(FileActionPayload)
+      .addSuccess(Data(ThemeFile))
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Conflict)
+      .addError(Unprocessable)
+  )
+  .add(
+    HttpApiEndpoint.post("revert", "/files/revert")
+      .setPayload(FileActionPayload)
+      .addSuccess(Data(ThemeFile))
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Conflict)
+      .addError(Unprocessable)
+  )
   .add(
     HttpApiEndpoint.post("upgradeAll", "/files/upgrade-all")
       .setPayload(PortalFilesPayload)

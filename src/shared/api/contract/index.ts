@@ -1,33 +1,97 @@
-export { Batch, PortalBatch, PortalBatchItem } from "./batch.ts"
-export { Deletion } from "./deletion.ts"
 export { AGENCY_ACCOUNT_DELETED } from "./account-api.ts"
-export { ClientConfig } from "./auth-api.ts"
 export { Agency, AgencyRef, AgencyStatus } from "./agency.ts"
-export { AGENCY_PAGE_SIZE, AdminAppointment, AgencyCreatePayload, AgencyListParams, AgencySortBy, AgencyUpdatePayload, isWebsiteAddress, RegisterPayload, WEBSITE_INVALID } from "./agency-api.ts"
+export {
+  AdminAppointment,
+  AGENCY_PAGE_SIZE,
+  AgencyCreatePayload,
+  AgencyListParams,
+  AgencySortBy,
+  AgencyUpdatePayload,
+  isWebsiteAddress,
+  RegisterPayload,
+  WEBSITE_INVALID
+} from "./agency-api.ts"
+export { ClientConfig } from "./auth-api.ts"
+export { Batch, PortalBatch, PortalBatchItem } from "./batch.ts"
+export {
+  BillingAlert,
+  BillingDetails,
+  BillingStanding,
+  Coupon,
+  creditAmount,
+  CreditPack,
+  CreditPaymentIntent,
+  CreditPlanOption,
+  discountedPrice,
+  Payment,
+  PaymentMethod,
+  PaymentStatus,
+  PlanQuote,
+  toCents,
+  UPGRADE_PLAN_IDS
+} from "./billing.ts"
 export { COVER_MAX_BYTES, COVER_TOO_LARGE, COVER_TYPE_INVALID, EMAIL_PATTERN, invalidEmailMessage, isHttpUrl } from "./common.ts"
+export { Deletion } from "./deletion.ts"
 export { CRM_BAD_REFRESH_TOKEN_MESSAGE, StatusCode } from "./errors.ts"
-export { Plan } from "./plan.ts"
-export { DEFAULT_INSTALLATION_FOLDER, Portal, PortalPlan } from "./portal.ts"
-export { PortalListParams } from "./portal-api.ts"
-export { RoleName, User, UserAgency } from "./user.ts"
-export { Module, ModuleButtonState, ModuleCategory, ModuleGroup, ModuleGroupMember, RequiredFile } from "./module.ts"
-export { History, historyRestoreTarget, HistoryUser, Layout } from "./layout.ts"
-export { LogEntry, LogListParams } from "./log-api.ts"
-export { Experiment, ExperimentCreatePayload, ExperimentGoal, ExperimentOptions, ExperimentStatus, ExperimentVariant, VARIANT_TRAFFIC_PERCENT, VariantSource } from "./experiment-api.ts"
-export { OPEN_TASK_STATUSES, SupportTaskListParams, SupportTaskUpdatePayload, Task, TASK_ATTACHMENT_LIMIT, TASK_PAGE_SIZE, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TaskComment, TaskCreatePayload, TaskDetail, TaskEvent, TaskFacets, TaskListParams, TaskPriority, TaskQuota, TaskStatus, TaskUpdatePayload } from "./task-api.ts"
-export { HistoryListParams, LayoutApplyCheck, LayoutApplyItem, LayoutListParams } from "./layout-api.ts"
-export { ModuleListParams, UpgradeSummary } from "./module-api.ts"
+export {
+  Experiment,
+  ExperimentCreatePayload,
+  ExperimentGoal,
+  ExperimentOptions,
+  ExperimentStatus,
+  ExperimentVariant,
+  VARIANT_TRAFFIC_PERCENT,
+  VariantSource
+} from "./experiment-api.ts"
+export { fieldErrors, formErrorsOf, requiredMessage, typedNumber } from "./field-errors.ts"
 export { FileButtonState, FileDiff, ThemeFile } from "./file.ts"
-export { CreatedPage, Domain, PageSubcategory, PageTemplate, PageTemplateButtonState, PageTemplateType } from "./page-template.ts"
-export { PageTemplateListParams } from "./page-template-api.ts"
+export { History, historyRestoreTarget, HistoryUser, Layout } from "./layout.ts"
+export { HistoryListParams, LayoutApplyCheck, LayoutApplyItem, LayoutListParams } from "./layout-api.ts"
+export { LogEntry, LogListParams } from "./log-api.ts"
+export { Module, ModuleButtonState, ModuleCategory, ModuleGroup, ModuleGroupMember, RequiredFile } from "./module.ts"
+export { ModuleListParams, UpgradeSummary } from "./module-api.ts"
 export { CreatePortalType, OAuthPurpose, OAuthResult } from "./oauth-api.ts"
 export { CrmConnection } from "./oauth-api.ts"
-export { FolderName } from "./setup-api.ts"
-export { BillingDetails, BillingAlert, BillingStanding, Coupon, creditAmount, CreditPack, CreditPaymentIntent, CreditPlanOption, discountedPrice, Payment, PaymentMethod, PaymentStatus, PlanQuote, toCents, UPGRADE_PLAN_IDS } from "./billing.ts"
-export { InvitePayload, PendingInvitation, USER_LIMIT, USER_PAGE_SIZE, UserListParams, UserSortBy, UserUpdatePayload } from "./user-api.ts"
-export { Goal, Guide, HeardFrom, JobRole, ProfilePayload, REVIEW_COMMENT_MAX, ReviewAnswer, ReviewPayload, TeamSize } from "./profile-api.ts"
-export { CreditListParams, CreditPayload, CreditRecord, PlanPayload } from "./plan-admin-api.ts"
-export { fieldErrors, formErrorsOf, requiredMessage, typedNumber } from "./field-errors.ts"
-export { creditPackNumbers, missingPlanFields, PLAN_FIELDS_BY_TYPE } from "./plan-admin-api.ts"
-export { PageViewReport } from "./page-view-api.ts"
+export { CreatedPage, Domain, PageSubcategory, PageTemplate, PageTemplateButtonState, PageTemplateType } from "./page-template.ts"
+export { PageTemplateListParams } from "./page-template-api.ts"
 export type { PageViewCount, PageViewPeriod } from "./page-view-api.ts"
+export { PageViewReport } from "./page-view-api.ts"
+export { Plan } from "./plan.ts"
+export { CreditListParams, CreditPayload, CreditRecord, PlanPayload } from "./plan-admin-api.ts"
+export { creditPackNumbers, missingPlanFields, PLAN_FIELDS_BY_TYPE } from "./plan-admin-api.ts"
+export { DEFAULT_INSTALLATION_FOLDER, Portal, PortalPlan } from "./portal.ts"
+export { PortalListParams } from "./portal-api.ts"
+export {
+  Goal,
+  Guide,
+  HeardFrom,
+  JobRole,
+  ProfilePayload,
+  REVIEW_COMMENT_MAX,
+  ReviewAnswer,
+  ReviewPayload,
+  TeamSize
+} from "./profile-api.ts"
+export { FolderName } from "./setup-api.ts"
+export {
+  OPEN_TASK_STATUSES,
+  SupportTaskListParams,
+  SupportTaskUpdatePayload,
+  Task,
+  TASK_ATTACHMENT_LIMIT,
+  TASK_PAGE_SIZE,
+  TASK_PRIORITY_LABELS,
+  TASK_STATUS_LABELS,
+  TaskComment,
+  TaskCreatePayload,
+  TaskDetail,
+  TaskEvent,
+  TaskFacets,
+  TaskListParams,
+  TaskPriority,
+  TaskQuota,
+  TaskStatus,
+  TaskUpdatePayload
+} from "./task-api.ts"
+export { RoleName, User, UserAgency } from "./user.ts"
+export { InvitePayload, PendingInvitation, USER_LIMIT, USER_PAGE_SIZE, UserListParams, UserSortBy, UserUpdatePayload } from "./user-api.ts"

@@ -1,6 +1,7 @@
 // Layout and history calls, base /module/api/v2 (spec 2 section 7).
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
+
 import { Data, Id, IdPath, ListParams, Message, PagedList, PositiveIntFromString, SortDirection, Text, TextSize } from "./common.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { History, Layout } from "./layout.ts"
@@ -26,7 +27,11 @@ export const LayoutCreatePayload = Schema.Struct({
 })
 export type LayoutCreatePayload = typeof LayoutCreatePayload.Type
 /** Only the fields sent change; lock_version (or If-Match): 409 when the layout changed since (record-version.ts). */
-export const LayoutUpdatePayload = Schema.Struct({ name: Schema.optional(Name), content: Schema.optional(Schema.Unknown), ...expectedVersion })
+export const LayoutUpdatePayload = Schema.Struct({
+  name: Schema.optional(Name),
+  content: Schema.optional(Schema.Unknown),
+  ...expectedVersion
+})
 export type LayoutUpdatePayload = typeof LayoutUpdatePayload.Type
 
 /** The portal a layout is applied to: its own, or another portal of the same agency. */
@@ -85,10 +90,33 @@ export const HistoryUpdatePayload = Schema.Struct({
 export type HistoryUpdatePayload = typeof HistoryUpdatePayload.Type
 
 export class LayoutApi extends HttpApiGroup.make("layout")
-  .add(HttpApiEndpoint.get("list", "/layouts").setUrlParams(LayoutListParams).addSuccess(PagedList(Layout)).addError(Unprocessable).addError(Forbidden).addError(NotFound))
+  .add(
+    HttpApiEndpoint.get("list", "/layouts")
+      .setUrlParams(LayoutListParams)
+      .addSuccess(PagedList(Layout))
+      .addError(Unprocessable)
+      .addError(Forbidden)
+      .addError(NotFound)
+  )
   .add(HttpApiEndpoint.get("read", "/layouts/:id").setPath(IdPath).addSuccess(Data(Layout)).addError(Forbidden).addError(NotFound))
-  .add(HttpApiEndpoint.post("create", "/layouts").setPayload(LayoutCreatePayload).addSuccess(Data(Layout), { status: 201 }).addError(Unprocessable).addError(Forbidden).addError(NotFound))
-  .add(HttpApiEndpoint.put("update", "/layouts/:id").setPath(IdPath).setPayload(LayoutUpdatePayload).addSuccess(Data(Layout)).addError(Unprocessable).addError(Forbidden).addError(NotFound).addError(Conflict))
+  .add(
+    HttpApiEndpoint.post("create", "/layouts")
+      .setPayload(LayoutCreatePayload)
+      .addSuccess(Data(Layout), { status: 201 })
+      .addError(Unprocessable)
+      .addError(Forbidden)
+      .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.put("update", "/layouts/:id")
+      .setPath(IdPath)
+      .setPayload(LayoutUpdatePayload)
+      .addSuccess(Data(Layout))
+      .addError(Unprocessable)
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Conflict)
+  )
   .add(HttpApiEndpoint.del("remove", "/layouts/:id").setPath(IdPath).addSuccess(Message).addError(Forbidden).addError(NotFound))
   .add(
     HttpApiEndpoint.get("applyCheck", "/layouts/:id/apply-check")
@@ -97,7 +125,10 @@ export class LayoutApi extends HttpApiGroup.make("layout")
       .addSuccess(Data(LayoutApplyCheck))
       .addError(Forbidden)
       .addError(NotFound)
-      .annotate(OpenApi.Description, "What applying the layout to the portal would do with each item, and why an item would not be applied (another theme version).")
+      .annotate(
+        OpenApi.Description,
+        "What applying the layout to the portal would do with each item, and why an item would not be applied (another theme version)."
+      )
   )
   .add(
     HttpApiEndpoint.post("apply", "/layouts/:id/apply")
@@ -117,10 +148,32 @@ export class LayoutApi extends HttpApiGroup.make("layout")
   .annotate(OpenApi.Title, "Layouts") {}
 
 export class HistoryApi extends HttpApiGroup.make("history")
-  .add(HttpApiEndpoint.get("list", "/histories").setUrlParams(HistoryListParams).addSuccess(PagedList(History)).addError(Unprocessable).addError(Forbidden).addError(NotFound))
+  .add(
+    HttpApiEndpoint.get("list", "/histories")
+      .setUrlParams(HistoryListParams)
+      .addSuccess(PagedList(History))
+      .addError(Unprocessable)
+      .addError(Forbidden)
+      .addError(NotFound)
+  )
   .add(HttpApiEndpoint.get("read", "/histories/:id").setPath(IdPath).addSuccess(Data(History)).addError(Forbidden).addError(NotFound))
-  .add(HttpApiEndpoint.post("create", "/histories").setPayload(HistoryCreatePayload).addSuccess(Data(History), { status: 201 }).addError(Unprocessable).addError(Forbidden).addError(NotFound))
-  .add(HttpApiEndpoint.put("update", "/histories/:id").setPath(IdPath).setPayload(HistoryUpdatePayload).addSuccess(Data(History)).addError(Unprocessable).addError(Forbidden).addError(NotFound))
+  .add(
+    HttpApiEndpoint.post("create", "/histories")
+      .setPayload(HistoryCreatePayload)
+      .addSuccess(Data(History), { status: 201 })
+      .addError(Unprocessable)
+      .addError(Forbidden)
+      .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.put("update", "/histories/:id")
+      .setPath(IdPath)
+      .setPayload(HistoryUpdatePayload)
+      .addSuccess(Data(History))
+      .addError(Unprocessable)
+      .addError(Forbidden)
+      .addError(NotFound)
+  )
   .add(HttpApiEndpoint.del("remove", "/histories/:id").setPath(IdPath).addSuccess(Message).addError(Forbidden).addError(NotFound))
   .add(
     HttpApiEndpoint.post("restore", "/histories/:id/restore")
@@ -130,7 +183,10 @@ export class HistoryApi extends HttpApiGroup.make("history")
       .addError(Forbidden)
       .addError(NotFound)
       .addError(Conflict)
-      .annotate(OpenApi.Description, "Puts the module of a module entry back to the entry's version (older or newer than the installed one).")
+      .annotate(
+        OpenApi.Description,
+        "Puts the module of a module entry back to the entry's version (older or newer than the installed one)."
+      )
   )
   .middleware(Authentication)
   .prefix("/module/api/v2")

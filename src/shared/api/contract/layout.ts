@@ -1,6 +1,7 @@
 // Saved layouts and history entries of a portal (spec 2 section 2: "Layout: id, name, created_at.
 // History: id, name, created_by, status_label, updated_at"), plus what the editor needs to reopen them.
 import { Schema } from "effect"
+
 import { Timestamp } from "./common.ts"
 import { recordVersion } from "./record-version.ts"
 
@@ -41,5 +42,7 @@ export type History = typeof History.Type
 export const historyRestoreTarget = (payload: unknown): { readonly module: string; readonly version: string } | null => {
   if (typeof payload !== "object" || payload === null) return null
   const { module, version } = payload as Record<string, unknown>
-  return typeof module === "string" && module !== "" && typeof version === "string" && /^\d+\.\d+\.\d+$/.test(version) ? { module, version } : null
+  return typeof module === "string" && module !== "" && typeof version === "string" && /^\d+\.\d+\.\d+$/.test(version)
+    ? { module, version }
+    : null
 }

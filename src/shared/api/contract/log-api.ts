@@ -1,6 +1,7 @@
 // The activity log, base /auth/api/v2 (spec 2 sections 3 and 7): super admins only, paged by last_page.
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
+
 import { Data, LastPageList, ListParams, PositiveIntFromString, Timestamp } from "./common.ts"
 import { Forbidden, Unprocessable } from "./errors.ts"
 import { Authentication } from "./security.ts"
@@ -26,7 +27,9 @@ export const LOG_PAGE_SIZE = 25
 
 export const LogListParams = Schema.Struct({
   ...ListParams,
-  limit: Schema.optional(PositiveIntFromString.pipe(Schema.lessThanOrEqualTo(100, { message: () => "The limit may not be greater than 100." })))
+  limit: Schema.optional(
+    PositiveIntFromString.pipe(Schema.lessThanOrEqualTo(100, { message: () => "The limit may not be greater than 100." }))
+  )
 })
 export type LogListParams = typeof LogListParams.Type
 

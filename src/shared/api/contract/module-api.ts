@@ -1,6 +1,7 @@
 // Module calls, base /module/api/v2 (spec 2 section 7: paths not shown there, chosen here).
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
+
 import { Data, Id, IntFromString, ListParams, PagedList, PositiveIntFromString, Text, TextSize } from "./common.ts"
 import { Conflict, Forbidden, NotFound, PaymentRequired, Unprocessable } from "./errors.ts"
 import { Module, ModuleCategory, ModuleDiff, ModuleGroup, RequiredFile } from "./module.ts"
@@ -51,7 +52,14 @@ export type UpgradeSummary = typeof UpgradeSummary.Type
 export const PurchaseResult = Data(Schema.Struct({ credit_limit: Schema.Number, modules: Schema.Array(Module) }))
 
 export class ModuleApi extends HttpApiGroup.make("module")
-  .add(HttpApiEndpoint.get("list", "/modules").setUrlParams(ModuleListParams).addSuccess(PagedList(Module)).addError(Unprocessable).addError(Forbidden).addError(NotFound))
+  .add(
+    HttpApiEndpoint.get("list", "/modules")
+      .setUrlParams(ModuleListParams)
+      .addSuccess(PagedList(Module))
+      .addError(Unprocessable)
+      .addError(Forbidden)
+      .addError(NotFound)
+  )
   .add(
     HttpApiEndpoint.get("groups", "/module-groups")
       .setUrlParams(Schema.Struct({ portal: PositiveIntFromString }))
@@ -85,16 +93,43 @@ export class ModuleApi extends HttpApiGroup.make("module")
       .addError(Forbidden)
       .addError(NotFound)
   )
-  .add(HttpApiEndpoint.post("install", "/modules/install").setPayload(ModuleActionPayload).addSuccess(Data(Module)).addError(Unprocessable).addError(Forbidden).addError(NotFound).addError(Conflict))
-  .add(HttpApiEndpoint.post("upgrade", "/modules/upgrade").setPayload(UpgradePayload).addSuccess(Data(Module)).addError(Unprocessable).addError(Forbidden).addError(NotFound).addError(Conflict))
-  .add(HttpApiEndpoint.post("revert", "/modules/revert").setPayload(ModuleActionPayload).addSuccess(Data(Module)).addError(Unprocessable).addError(Forbidden).addError(NotFound).addError(Conflict))
+  .add(
+    HttpApiEndpoint.post("install", "/modules/install")
+      .setPayload(ModuleActionPayload)
+      .addSuccess(Data(Module))
+      .addError(Unprocessable)
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Conflict)
+  )
+  .add(
+    HttpApiEndpoint.post("upgrade", "/modules/upgrade")
+      .setPayload(UpgradePayload)
+      .addSuccess(Data(Module))
+      .addError(Unprocessable)
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Conflict)
+  )
+  .add(
+    HttpApiEndpoint.post("revert", "/modules/revert")
+      .setPayload(ModuleActionPayload)
+      .addSuccess(Data(Module))
+      .addError(Unprocessable)
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Conflict)
+  )
   .add(
     HttpApiEndpoint.get("upgrades", "/modules/upgrades")
       .setUrlParams(Schema.Struct({ portal: PositiveIntFromString }))
       .addSuccess(Data(UpgradeSummary))
       .addError(Forbidden)
       .addError(NotFound)
-      .annotate(OpenApi.Description, "How many installed modules and theme files of the portal have an upgrade waiting (the editor bar's red dots).")
+      .annotate(
+        OpenApi.Description,
+        "How many installed modules and theme files of the portal have an upgrade waiting (the editor bar's red dots)."
+      )
   )
   .add(
     HttpApiEndpoint.get("diff", "/modules/:key/diff")
@@ -110,7 +145,13 @@ export class ModuleApi extends HttpApiGroup.make("module")
 
 /** The guest demo lists the demo portal's modules without a token. */
 export class GuestModuleApi extends HttpApiGroup.make("guestModule")
-  .add(HttpApiEndpoint.get("list", "/guest/modules").setUrlParams(ModuleListParams).addSuccess(PagedList(Module)).addError(Unprocessable).addError(NotFound))
+  .add(
+    HttpApiEndpoint.get("list", "/guest/modules")
+      .setUrlParams(ModuleListParams)
+      .addSuccess(PagedList(Module))
+      .addError(Unprocessable)
+      .addError(NotFound)
+  )
   .add(
     HttpApiEndpoint.get("groups", "/guest/module-groups")
       .setUrlParams(Schema.Struct({ portal: PositiveIntFromString }))

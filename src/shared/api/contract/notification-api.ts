@@ -2,6 +2,7 @@
 // by admins: the server stores and returns them as given, the SPA sanitises them when it shows them.
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
+
 import { Data, IdPath, Message, PagedList, PositiveIntFromString, Timestamp } from "./common.ts"
 import { Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Authentication } from "./security.ts"
@@ -41,10 +42,16 @@ export type NotificationListParams = typeof NotificationListParams.Type
 /** data.total: how many notifications the caller has not read (sets the has-notifications flag). */
 export const NotificationCheck = Data(Schema.Struct({ total: Schema.Number }))
 
-export const NOTIFICATION_SYNC_MESSAGE = "Notification Sync Completed - User Notification Will Sync on The Background! Please Wait 1-2 Mins!"
+export const NOTIFICATION_SYNC_MESSAGE =
+  "Notification Sync Completed - User Notification Will Sync on The Background! Please Wait 1-2 Mins!"
 
 export class NotificationApi extends HttpApiGroup.make("notifications")
-  .add(HttpApiEndpoint.get("list", "/notifications").setUrlParams(NotificationListParams).addSuccess(PagedList(Notification)).addError(Unprocessable))
+  .add(
+    HttpApiEndpoint.get("list", "/notifications")
+      .setUrlParams(NotificationListParams)
+      .addSuccess(PagedList(Notification))
+      .addError(Unprocessable)
+  )
   .add(HttpApiEndpoint.get("check", "/notifications/check").addSuccess(NotificationCheck))
   // read-all is declared before /:id/read so the literal path never parses as an id.
   .add(HttpApiEndpoint.put("readAll", "/notifications/read-all").addSuccess(Message))

@@ -2,6 +2,7 @@
 // for adding, reconnecting or re-authorising a portal, and the callback that finishes it.
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
+
 import { Data, Id, PositiveIntFromString, Text, TextSize } from "./common.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Portal } from "./portal.ts"
@@ -99,7 +100,10 @@ export class OAuthApi extends HttpApiGroup.make("oauth")
       .addSuccess(CrmConnection)
       .addError(Forbidden)
       .addError(NotFound)
-      .annotate(OpenApi.Description, "Asks the CRM whether the portal's grant still works (a token refresh or introspection); a revoked grant answers status reconnect.")
+      .annotate(
+        OpenApi.Description,
+        "Asks the CRM whether the portal's grant still works (a token refresh or introspection); a revoked grant answers status reconnect."
+      )
   )
   .middleware(Authentication)
   .prefix("/auth/api/v2")

@@ -2,6 +2,7 @@
 // and the portal's CRM domains, base /portal/api/v2.
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
+
 import { Data, Id, ListParams, PagedList, PositiveIntFromString, Text, TextSize } from "./common.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { CreatedPage, Domain, PageSubcategory, PageTemplate, PageTemplateType } from "./page-template.ts"
@@ -54,7 +55,10 @@ export class PageTemplateApi extends HttpApiGroup.make("pageTemplate")
       .addError(Unprocessable)
       .addError(Forbidden)
       .addError(NotFound)
-      .annotate(OpenApi.Description, "createPageTemplate: writes the template's files into the portal as a batch; poll GET /portal/api/v2/batch/{id}, then POST /page-templates/pages.")
+      .annotate(
+        OpenApi.Description,
+        "createPageTemplate: writes the template's files into the portal as a batch; poll GET /portal/api/v2/batch/{id}, then POST /page-templates/pages."
+      )
   )
   .add(
     HttpApiEndpoint.post("createPage", "/page-templates/pages")
@@ -89,7 +93,13 @@ export class PageTemplateApi extends HttpApiGroup.make("pageTemplate")
 
 /** The guest demo lists the demo portal's page templates without a token (read-only; installs need an account). */
 export class GuestPageTemplateApi extends HttpApiGroup.make("guestPageTemplate")
-  .add(HttpApiEndpoint.get("list", "/guest/page-templates").setUrlParams(PageTemplateListParams).addSuccess(PagedList(PageTemplate)).addError(Unprocessable).addError(NotFound))
+  .add(
+    HttpApiEndpoint.get("list", "/guest/page-templates")
+      .setUrlParams(PageTemplateListParams)
+      .addSuccess(PagedList(PageTemplate))
+      .addError(Unprocessable)
+      .addError(NotFound)
+  )
   .prefix("/module/api/v2")
   .annotate(OpenApi.Title, "Page templates (guest)") {}
 

@@ -1,6 +1,7 @@
 // Page templates (spec 2 sections 2–4): website, landing, system and blog templates of the catalogue,
 // seen from one portal, and the CRM page created from one.
 import { Schema } from "effect"
+
 import { AccessTier } from "./module.ts"
 
 /** The drawer a template belongs to (the `type` listing parameter of spec 2 section 3). */

@@ -3,6 +3,7 @@
 // an id: "/portals-main/$id", not "/portals-main/42?code=…"); super admins read views per path.
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
+
 import { Data } from "./common.ts"
 import { Forbidden, TooManyRequests, Unprocessable } from "./errors.ts"
 import { Authentication } from "./security.ts"
@@ -52,7 +53,10 @@ export class PageViewApi extends HttpApiGroup.make("pageViews")
       .addSuccess(Data(PageViewRecorded), { status: 201 })
       .addError(Unprocessable)
       .addError(TooManyRequests)
-      .annotate(OpenApi.Description, "Records that the caller opened a page of the app (its route pattern). The SPA sends nothing under Do Not Track.")
+      .annotate(
+        OpenApi.Description,
+        "Records that the caller opened a page of the app (its route pattern). The SPA sends nothing under Do Not Track."
+      )
   )
   .add(
     HttpApiEndpoint.get("report", "/page-views")

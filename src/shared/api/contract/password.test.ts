@@ -1,6 +1,6 @@
 import { Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { AdminCreatePayload } from "./user-api.ts"
+
 import {
   newPasswordProblem,
   PASSWORD_PERSONAL,
@@ -10,6 +10,7 @@ import {
   PASSWORD_TOO_SIMPLE,
   passwordProblem
 } from "./password.ts"
+import { AdminCreatePayload } from "./user-api.ts"
 
 describe("password policy", () => {
   it("counts Unicode characters, allows spaces, and bounds the length at 10 and 128", () => {
@@ -45,12 +46,20 @@ describe("password policy", () => {
   })
 
   it("reports a personal password on the password field of a payload", () => {
-    const decoded = Schema.decodeUnknownEither(AdminCreatePayload)({ name: "Grace Hopper", email: "grace@example.com", password: "grace hopper-cobol-1959" })
+    const decoded = Schema.decodeUnknownEither(AdminCreatePayload)({
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      password: "grace hopper-cobol-1959"
+    })
     expect(Either.isLeft(decoded)).toBe(true)
     if (Either.isLeft(decoded)) {
       expect(decoded.left.message).toContain(PASSWORD_PERSONAL)
-      expect(decoded.left.message).toContain("[\"password\"]")
+      expect(decoded.left.message).toContain('["password"]')
     }
-    expect(Either.isRight(Schema.decodeUnknownEither(AdminCreatePayload)({ name: "Grace Hopper", email: "grace@example.com", password: "violet kettle drum" }))).toBe(true)
+    expect(
+      Either.isRight(
+        Schema.decodeUnknownEither(AdminCreatePayload)({ name: "Grace Hopper", email: "grace@example.com", password: "violet kettle drum" })
+      )
+    ).toBe(true)
   })
 })

@@ -3,6 +3,7 @@
 // character repeated or a simple sequence, and not containing the account's own name or email.
 // Login never applies it: existing passwords keep working.
 import { Schema } from "effect"
+
 import { COMMON_PASSWORDS } from "./common-passwords.ts"
 
 export const PASSWORD_MIN_LENGTH = 10
@@ -16,10 +17,41 @@ export const PASSWORD_PERSONAL = "The password may not contain your name or emai
 
 /** Words that stay guessable with digits or symbols around them ("Password2025!", "#Welcome1"). */
 const COMMON_WORDS = new Set([
-  "password", "passwort", "passw0rd", "p@ssw0rd", "p@ssword", "qwerty", "qwertz", "azerty", "qwertyuiop",
-  "iloveyou", "welcome", "letmein", "admin", "administrator", "changeme", "secret", "login", "monkey",
-  "dragon", "master", "shadow", "sunshine", "princess", "football", "baseball", "superman", "trustno",
-  "abc", "abcdef", "abcdefg", "hello", "test", "user", "guest", "hubspot"
+  "password",
+  "passwort",
+  "passw0rd",
+  "p@ssw0rd",
+  "p@ssword",
+  "qwerty",
+  "qwertz",
+  "azerty",
+  "qwertyuiop",
+  "iloveyou",
+  "welcome",
+  "letmein",
+  "admin",
+  "administrator",
+  "changeme",
+  "secret",
+  "login",
+  "monkey",
+  "dragon",
+  "master",
+  "shadow",
+  "sunshine",
+  "princess",
+  "football",
+  "baseball",
+  "superman",
+  "trustno",
+  "abc",
+  "abcdef",
+  "abcdefg",
+  "hello",
+  "test",
+  "user",
+  "guest",
+  "hubspot"
 ])
 
 const characters = (text: string): ReadonlyArray<string> => Array.from(text)
@@ -91,9 +123,11 @@ export const NewPassword = Schema.String.pipe(
  * The name/email rule for a payload that carries them beside the password, as a Schema.filter
  * predicate; the failure is reported on the password field ("password: The password may not ...").
  */
-export const personalPasswordCheck = (
-  input: { readonly password?: string | undefined; readonly email?: string | undefined; readonly name?: string | undefined }
-) => {
+export const personalPasswordCheck = (input: {
+  readonly password?: string | undefined
+  readonly email?: string | undefined
+  readonly name?: string | undefined
+}) => {
   if (input.password === undefined) return true
   const problem = newPasswordProblem(input.password, input)
   return problem === undefined ? true : { path: ["password"], message: problem }

@@ -39,6 +39,7 @@
 // ("The credit has already been taken."), since Buy Credits prices a count by its pack.
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
+
 import { Data, IdPath, LastPageList, ListParams, MAX_INT32, Message, PositiveIntFromString, Text, TextSize, TrimmedText } from "./common.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { type FieldIssue, fieldLabel, requiredMessage } from "./field-errors.ts"
@@ -100,7 +101,9 @@ export const PLAN_FIELDS_BY_TYPE = {
 } as const satisfies Record<PlanPayload["type"], ReadonlyArray<keyof PlanPayload>>
 
 /** The fields the plan's type needs that it lacks (an empty Stripe plan id counts as missing). */
-export const missingPlanFields = (payload: Pick<PlanPayload, "type"> & Partial<Record<keyof PlanPayload, unknown>>): ReadonlyArray<FieldIssue> =>
+export const missingPlanFields = (
+  payload: Pick<PlanPayload, "type"> & Partial<Record<keyof PlanPayload, unknown>>
+): ReadonlyArray<FieldIssue> =>
   PLAN_FIELDS_BY_TYPE[payload.type]
     .filter((field) => payload[field] == null || payload[field] === "")
     .map((field) => ({ field, message: requiredMessage(field) }))
@@ -125,7 +128,9 @@ const NumberText = Schema.Union(Text(TextSize.code), Schema.Number)
 export const CreditPayload = Schema.Struct({
   credit: NumberText,
   amount: NumberText,
-  saving: Schema.optional(Schema.NullOr(Text(TextSize.name).pipe(Schema.maxLength(255, { message: () => "The saving may not be greater than 255 characters." }))))
+  saving: Schema.optional(
+    Schema.NullOr(Text(TextSize.name).pipe(Schema.maxLength(255, { message: () => "The saving may not be greater than 255 characters." })))
+  )
 })
 export type CreditPayload = typeof CreditPayload.Type
 
@@ -150,7 +155,9 @@ const packNumber = (field: "credit" | "amount", value: string | number, min: num
 }
 
 /** A credit pack's numbers (spec 2 section 5: text inputs holding whole numbers): the values, or each problem. */
-export const creditPackNumbers = (payload: Pick<CreditPayload, "credit" | "amount">): { readonly credit: number; readonly amount: number } | ReadonlyArray<FieldIssue> => {
+export const creditPackNumbers = (
+  payload: Pick<CreditPayload, "credit" | "amount">
+): { readonly credit: number; readonly amount: number } | ReadonlyArray<FieldIssue> => {
   const credit = packNumber("credit", payload.credit, 1, MAX_PACK_CREDITS)
   const amount = packNumber("amount", payload.amount, 1, MAX_PACK_AMOUNT)
   if (typeof credit === "number" && typeof amount === "number") return { credit, amount }
@@ -163,7 +170,9 @@ export type CreditSortBy = (typeof CreditSortBy)[number]
 
 export const CreditListParams = Schema.Struct({
   ...ListParams,
-  limit: Schema.optional(PositiveIntFromString.pipe(Schema.lessThanOrEqualTo(100, { message: () => "The limit may not be greater than 100." })))
+  limit: Schema.optional(
+    PositiveIntFromString.pipe(Schema.lessThanOrEqualTo(100, { message: () => "The limit may not be greater than 100." }))
+  )
 })
 export type CreditListParams = typeof CreditListParams.Type
 
@@ -175,12 +184,7 @@ export class PlanAdminApi extends HttpApiGroup.make("planAdmin")
       .addError(Unprocessable)
       .annotate(OpenApi.Description, "Credit records, id ascending by default (sort_by id, credit or amount; limit at most 100).")
   )
-  .add(
-    HttpApiEndpoint.get("credit", "/credits/:id")
-      .setPath(IdPath)
-      .addSuccess(Data(CreditRecord))
-      .addError(NotFound)
-  )
+  .add(HttpApiEndpoint.get("credit", "/credits/:id").setPath(IdPath).addSuccess(Data(CreditRecord)).addError(NotFound))
   .add(
     HttpApiEndpoint.post("createCredit", "/plans/credits")
       .setPayload(CreditPayload)
@@ -189,12 +193,7 @@ export class PlanAdminApi extends HttpApiGroup.make("planAdmin")
       .addError(NotFound)
       .addError(Unprocessable)
   )
-  .add(
-    HttpApiEndpoint.get("readCredit", "/plans/credits/:id")
-      .setPath(IdPath)
-      .addSuccess(Data(CreditRecord))
-      .addError(NotFound)
-  )
+  .add(HttpApiEndpoint.get("readCredit", "/plans/credits/:id").setPath(IdPath).addSuccess(Data(CreditRecord)).addError(NotFound))
   .add(
     HttpApiEndpoint.put("updateCredit", "/plans/credits/:id")
       .setPath(IdPath)
@@ -212,12 +211,7 @@ export class PlanAdminApi extends HttpApiGroup.make("planAdmin")
       .addError(Forbidden)
       .addError(NotFound)
   )
-  .add(
-    HttpApiEndpoint.get("read", "/plans/:id")
-      .setPath(IdPath)
-      .addSuccess(Data(Plan))
-      .addError(NotFound)
-  )
+  .add(HttpApiEndpoint.get("read", "/plans/:id").setPath(IdPath).addSuccess(Data(Plan)).addError(NotFound))
   .add(
     HttpApiEndpoint.post("create", "/plans")
       .setPayload(PlanPayload)

@@ -1,5 +1,6 @@
 // Plan (spec 2 section 3). Amounts are in cents.
 import { Schema } from "effect"
+
 import { recordVersion } from "./record-version.ts"
 
 export const PlanType = Schema.Literal("free", "paid", "fixed")

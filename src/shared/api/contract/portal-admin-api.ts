@@ -43,6 +43,7 @@
 //                                         { message, data: { batch_id } }
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
+
 import { Data, HubId, Id, IdPath, Message, Text, TextSize } from "./common.ts"
 import { CancelWork, Deleted, Deletion } from "./deletion.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
@@ -61,7 +62,9 @@ const HubUrl = Text(TextSize.name).pipe(
   Schema.minLength(1, required("hub url")),
   Schema.maxLength(255, { message: () => "The hub url may not be greater than 255 characters." })
 )
-const PortalDomain = Schema.NullOr(Text(TextSize.name).pipe(Schema.maxLength(255, { message: () => "The domain may not be greater than 255 characters." })))
+const PortalDomain = Schema.NullOr(
+  Text(TextSize.name).pipe(Schema.maxLength(255, { message: () => "The domain may not be greater than 255 characters." }))
+)
 
 const portalFields = {
   name: PortalName,
@@ -79,8 +82,7 @@ export type PortalCreatePayload = typeof PortalCreatePayload.Type
 export const PortalChildPayload = Schema.Struct({ parent_id: Id, ...portalFields })
 export type PortalChildPayload = typeof PortalChildPayload.Type
 
-const adminOnly = (field: string) =>
-  `An admin may leave the ${field} out to keep its value; an agency admin must leave it out (403).`
+const adminOnly = (field: string) => `An admin may leave the ${field} out to keep its value; an agency admin must leave it out (403).`
 
 /**
  * Admins send every field (hub_id unchanged); agency admins only name and domain (spec 1 section 7). The

@@ -1,6 +1,7 @@
 // Portal list and read calls, base /portal/api/v2 (spec 1 section 7).
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
+
 import { Data, IdPath, ListParams, PagedList, PositiveIntFromString } from "./common.ts"
 import { Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Portal, PortalPlan } from "./portal.ts"
@@ -25,7 +26,13 @@ export class PortalApi extends HttpApiGroup.make("portal")
   .annotate(OpenApi.Title, "Portals") {}
 
 export class AdminPortalApi extends HttpApiGroup.make("adminPortal")
-  .add(HttpApiEndpoint.get("list", "/admin/portals").setUrlParams(PortalListParams).addSuccess(PortalList).addError(Unprocessable).addError(Forbidden))
+  .add(
+    HttpApiEndpoint.get("list", "/admin/portals")
+      .setUrlParams(PortalListParams)
+      .addSuccess(PortalList)
+      .addError(Unprocessable)
+      .addError(Forbidden)
+  )
   .add(HttpApiEndpoint.get("read", "/admin/portals/:id").setPath(IdPath).addSuccess(Data(Portal)).addError(NotFound).addError(Forbidden))
   .middleware(Authentication)
   .prefix("/portal/api/v2")

@@ -1,5 +1,6 @@
 // Portal (spec 1 section 3): an account on the CRM that an agency builds.
 import { Schema } from "effect"
+
 import { AgencyRef } from "./agency.ts"
 import { recordVersion } from "./record-version.ts"
 

@@ -7,6 +7,7 @@
 //   POST /users/ask-review    the answer to the review request: rated (1..5 + comment), later or never
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
+
 import { Data, Message, Text, TextSize } from "./common.ts"
 import { Unprocessable } from "./errors.ts"
 import { Authentication } from "./security.ts"
@@ -67,10 +68,17 @@ export const REVIEW_COMMENT_MAX = 1000
 export const ReviewPayload = Schema.Struct({
   answer: ReviewAnswer,
   rating: Schema.optional(
-    Schema.Number.pipe(Schema.int({ message: () => "The rating must be between 1 and 5." }), Schema.between(1, 5, { message: () => "The rating must be between 1 and 5." }))
+    Schema.Number.pipe(
+      Schema.int({ message: () => "The rating must be between 1 and 5." }),
+      Schema.between(1, 5, { message: () => "The rating must be between 1 and 5." })
+    )
   ),
   comment: Schema.optional(
-    Schema.NullOr(Text(TextSize.long).pipe(Schema.maxLength(REVIEW_COMMENT_MAX, { message: () => `The comment may not be greater than ${REVIEW_COMMENT_MAX} characters.` })))
+    Schema.NullOr(
+      Text(TextSize.long).pipe(
+        Schema.maxLength(REVIEW_COMMENT_MAX, { message: () => `The comment may not be greater than ${REVIEW_COMMENT_MAX} characters.` })
+      )
+    )
   )
 })
 export type ReviewPayload = typeof ReviewPayload.Type

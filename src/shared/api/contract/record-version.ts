@@ -9,6 +9,7 @@
 // a version is not checked (API clients keep working). Named lock_version because a portal's `version`
 // is its theme's release.
 import { Schema } from "effect"
+
 import { MAX_INT32 } from "./common.ts"
 
 const invalidVersion = { message: () => "The lock version must be a whole number of at least 1." }

@@ -3,6 +3,7 @@
 // (or 404 where the operation hides what exists) before any validation answer.
 import { HttpApiMiddleware, HttpApiSecurity } from "@effect/platform"
 import { Context, Schema } from "effect"
+
 import { Forbidden, NotFound, Unauthorized } from "./errors.ts"
 import type { User } from "./user.ts"
 

@@ -2,6 +2,7 @@
 // the setup wizards, which run as durable batches (poll GET /batch/{id}); a wizard may name the portal too.
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
+
 import { Data, Id, IdPath, Text, TextSize } from "./common.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { requiredMessage } from "./field-errors.ts"
@@ -18,10 +19,12 @@ export const FolderCheck = Data(Schema.Struct({ folder: Schema.String, available
 export type FolderCheck = typeof FolderCheck.Type
 
 /** The portal's name as the wizard's user gives it (the rules of PUT /portals/{id}); left out keeps the name. */
-const SetupPortalName = Text(TextSize.name).pipe(
-  Schema.minLength(1, { message: () => requiredMessage("name") }),
-  Schema.maxLength(255, { message: () => "The name may not be greater than 255 characters." })
-).annotations({ description: "The portal's new name, saved before the setup starts; left out, the name stays." })
+const SetupPortalName = Text(TextSize.name)
+  .pipe(
+    Schema.minLength(1, { message: () => requiredMessage("name") }),
+    Schema.maxLength(255, { message: () => "The name may not be greater than 255 characters." })
+  )
+  .annotations({ description: "The portal's new name, saved before the setup starts; left out, the name stays." })
 
 export const SetupPayload = Schema.Struct({ portal_id: Id, name: Schema.optional(SetupPortalName) })
 export const CustomSetupPayload = Schema.Struct({ portal_id: Id, folder: FolderName, name: Schema.optional(SetupPortalName) })
@@ -46,7 +49,10 @@ export class SetupApi extends HttpApiGroup.make("setup")
       .addError(Forbidden)
       .addError(NotFound)
       .addError(Conflict)
-      .annotate(OpenApi.Description, "Installs the theme into 'sr' and creates the starter pages as a batch; sets portal_setup_status at the end.")
+      .annotate(
+        OpenApi.Description,
+        "Installs the theme into 'sr' and creates the starter pages as a batch; sets portal_setup_status at the end."
+      )
   )
   .add(
     HttpApiEndpoint.post("setupCustom", "/setup-wizards-custom")

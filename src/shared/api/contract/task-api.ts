@@ -3,7 +3,20 @@
 // requests ("supportTasks"). Lists page by meta.pagination like agencies and users.
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Data, HttpUrl, IdPath, ListParams, MAX_INT32, PagedList, PositiveIntFromString, Text, TextSize, Timestamp, TrimmedText } from "./common.ts"
+
+import {
+  Data,
+  HttpUrl,
+  IdPath,
+  ListParams,
+  MAX_INT32,
+  PagedList,
+  PositiveIntFromString,
+  Text,
+  TextSize,
+  Timestamp,
+  TrimmedText
+} from "./common.ts"
 import { Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { Authentication } from "./security.ts"
 
@@ -118,7 +131,9 @@ const Link = HttpUrl("attachment", "Each attachment must be an http(s) link.")
 const Attachments = Schema.Array(Link).pipe(
   Schema.maxItems(TASK_ATTACHMENT_LIMIT, { message: () => `A request may have at most ${TASK_ATTACHMENT_LIMIT} attachments.` })
 )
-const DueDate = Text(TextSize.code).pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/, { message: () => "The due date must be a date (YYYY-MM-DD)." }))
+const DueDate = Text(TextSize.code).pipe(
+  Schema.pattern(/^\d{4}-\d{2}-\d{2}$/, { message: () => "The due date must be a date (YYYY-MM-DD)." })
+)
 const CommentBody = TrimmedText(TASK_TEXT_MAX, `The comment may not be greater than ${TASK_TEXT_MAX} characters.`).pipe(
   Schema.nonEmptyString({ message: () => "The body field is required." })
 )
@@ -163,7 +178,10 @@ export class TaskApi extends HttpApiGroup.make("tasks")
       .addSuccess(TaskList)
       .addError(Forbidden)
       .addError(Unprocessable)
-      .annotate(OpenApi.Description, "The caller's agency's requests (super admin: every agency's), newest first, with the open count against the limit.")
+      .annotate(
+        OpenApi.Description,
+        "The caller's agency's requests (super admin: every agency's), newest first, with the open count against the limit."
+      )
   )
   .add(
     HttpApiEndpoint.post("create", "/tasks")
@@ -221,7 +239,10 @@ export class SupportTaskApi extends HttpApiGroup.make("supportTasks")
       .addError(Forbidden)
       .addError(NotFound)
       .addError(Unprocessable)
-      .annotate(OpenApi.Description, "Assigns (assignee: \"me\" or null) and changes the status; the requester is notified in the app and by mail.")
+      .annotate(
+        OpenApi.Description,
+        'Assigns (assignee: "me" or null) and changes the status; the requester is notified in the app and by mail.'
+      )
   )
   .add(
     HttpApiEndpoint.post("comment", "/support/tasks/:id/comments")

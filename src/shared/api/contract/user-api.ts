@@ -52,11 +52,26 @@
 //   in both forms).
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
+
 import { LoginResult } from "./auth-api.ts"
-import { Data, emailPattern, Id, IdPath, ListParams, MAX_INT32, Message, PagedList, PositiveIntFromString, Text, TextSize, TrimmedText, withAliases } from "./common.ts"
+import {
+  Data,
+  emailPattern,
+  Id,
+  IdPath,
+  ListParams,
+  MAX_INT32,
+  Message,
+  PagedList,
+  PositiveIntFromString,
+  Text,
+  TextSize,
+  TrimmedText,
+  withAliases
+} from "./common.ts"
 import { Conflict, Forbidden, NotFound, TooManyRequests, Unprocessable } from "./errors.ts"
-import { expectedVersion } from "./record-version.ts"
 import { NewPassword, personalPasswordCheck } from "./password.ts"
+import { expectedVersion } from "./record-version.ts"
 import { Authentication } from "./security.ts"
 import { RoleName, User } from "./user.ts"
 
@@ -80,7 +95,9 @@ export type UserSortBy = (typeof UserSortBy)[number]
 export const AgencyIdList = Schema.String.pipe(
   Schema.pattern(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,299}$/, { message: () => "The agency_ids must be agency ids separated by commas." }),
   // Ten digits reach past the largest stored id (an int4 column): 2147483648 was a 500 from the database.
-  Schema.filter((list) => list.split(",").every((id) => Number(id) <= MAX_INT32) || `The agency_ids may not contain an id greater than ${MAX_INT32}.`)
+  Schema.filter(
+    (list) => list.split(",").every((id) => Number(id) <= MAX_INT32) || `The agency_ids may not contain an id greater than ${MAX_INT32}.`
+  )
 )
 
 export const UserListParams = Schema.Struct({
@@ -102,32 +119,42 @@ export const AdminCreatePayload = Schema.Struct({
 }).pipe(Schema.filter(personalPasswordCheck))
 export type AdminCreatePayload = typeof AdminCreatePayload.Type
 
-export const UserUpdatePayload = withAliases({
-  name: Name,
-  email: Email,
-  role: RoleName,
-  /** The membership being edited; required for roles agency-admin and user. */
-  agency_id: Schema.optional(Schema.NullOr(Id)),
-  portal_access: Schema.optional(Schema.Array(Id).pipe(Schema.maxItems(10_000, { message: () => "The portal access may not have more than 10000 items." }))),
-  sr_beta: Schema.optional(Schema.Boolean),
-  is_support: Schema.optional(Schema.Boolean),
-  ...expectedVersion
-}, { agency: "agency_id" })
+export const UserUpdatePayload = withAliases(
+  {
+    name: Name,
+    email: Email,
+    role: RoleName,
+    /** The membership being edited; required for roles agency-admin and user. */
+    agency_id: Schema.optional(Schema.NullOr(Id)),
+    portal_access: Schema.optional(
+      Schema.Array(Id).pipe(Schema.maxItems(10_000, { message: () => "The portal access may not have more than 10000 items." }))
+    ),
+    sr_beta: Schema.optional(Schema.Boolean),
+    is_support: Schema.optional(Schema.Boolean),
+    ...expectedVersion
+  },
+  { agency: "agency_id" }
+)
 export type UserUpdatePayload = typeof UserUpdatePayload.Type
 
 export const UserDeleteParams = Schema.Struct({ agency_id: Schema.optional(PositiveIntFromString) })
 
 /** The invite form: name and password only matter (and are required) for role admin. */
-export const InvitePayload = withAliases({
-  email: Email,
-  role: RoleName,
-  name: Schema.optional(Text(TextSize.name)),
-  password: Schema.optional(NewPassword),
-  agency_id: Schema.optional(Schema.NullOr(Id)),
-  portal_access: Schema.optional(Schema.Array(Id).pipe(Schema.maxItems(10_000, { message: () => "The portal access may not have more than 10000 items." }))),
-  sr_beta: Schema.optional(Schema.Boolean),
-  is_support: Schema.optional(Schema.Boolean)
-}, { agency: "agency_id" }).pipe(Schema.filter(personalPasswordCheck))
+export const InvitePayload = withAliases(
+  {
+    email: Email,
+    role: RoleName,
+    name: Schema.optional(Text(TextSize.name)),
+    password: Schema.optional(NewPassword),
+    agency_id: Schema.optional(Schema.NullOr(Id)),
+    portal_access: Schema.optional(
+      Schema.Array(Id).pipe(Schema.maxItems(10_000, { message: () => "The portal access may not have more than 10000 items." }))
+    ),
+    sr_beta: Schema.optional(Schema.Boolean),
+    is_support: Schema.optional(Schema.Boolean)
+  },
+  { agency: "agency_id" }
+).pipe(Schema.filter(personalPasswordCheck))
 export type InvitePayload = typeof InvitePayload.Type
 
 /** What POST /users/invite did: 'Admin Created' or 'Invitation Sent'. */
@@ -153,7 +180,9 @@ export const AcceptInvitationPayload = Schema.Struct({
   name: Schema.optional(Text(TextSize.name)),
   password: Schema.optional(NewPassword),
   /** Only compared with the password: longer text than any password can never match. */
-  password_confirmation: Schema.optional(Schema.String.pipe(Schema.maxLength(1024, { message: () => "The password confirmation does not match." })))
+  password_confirmation: Schema.optional(
+    Schema.String.pipe(Schema.maxLength(1024, { message: () => "The password confirmation does not match." }))
+  )
 }).pipe(Schema.filter(personalPasswordCheck))
 export type AcceptInvitationPayload = typeof AcceptInvitationPayload.Type
 
@@ -180,7 +209,13 @@ export type InvitationListParams = typeof InvitationListParams.Type
 
 /** Accepting signs the invitee in: the login answer plus what happened. */
 const AcceptInvitationResult = Data(
-  Schema.Struct({ message: Schema.String, token: Schema.String, token_type: Schema.Literal("Bearer"), expires_in: Schema.Number, user: User })
+  Schema.Struct({
+    message: Schema.String,
+    token: Schema.String,
+    token_type: Schema.Literal("Bearer"),
+    expires_in: Schema.Number,
+    user: User
+  })
 )
 
 export class UserApi extends HttpApiGroup.make("users")
@@ -253,12 +288,7 @@ export class UserApi extends HttpApiGroup.make("users")
   .annotate(OpenApi.Title, "Users") {}
 
 export class InvitationApi extends HttpApiGroup.make("invitations")
-  .add(
-    HttpApiEndpoint.get("read", "/users/invitation")
-      .setUrlParams(InvitationParams)
-      .addSuccess(Data(Invitation))
-      .addError(NotFound)
-  )
+  .add(HttpApiEndpoint.get("read", "/users/invitation").setUrlParams(InvitationParams).addSuccess(Data(Invitation)).addError(NotFound))
   .add(
     HttpApiEndpoint.post("accept", "/users/accept-invitation")
       .setPayload(AcceptInvitationPayload)

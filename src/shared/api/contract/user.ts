@@ -1,5 +1,6 @@
 // User (spec 1 section 3). The first role's name gives the role flags.
 import { Schema } from "effect"
+
 import { AgencyStatus } from "./agency.ts"
 import { AgencyPlan } from "./plan.ts"
 import { recordVersion } from "./record-version.ts"

@@ -3,6 +3,7 @@
 // batch (poll GET /batch/{id}); the portal's version is set to the latest when its last job lands.
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
+
 import { Data, IdPath, PositiveIntFromString } from "./common.ts"
 import { Conflict, Forbidden, NotFound } from "./errors.ts"
 import { Authentication } from "./security.ts"

@@ -1,5 +1,6 @@
 // The one error every API call fails with on the SPA side: the catalogue message plus what the server said.
 import { Data } from "effect"
+
 import type { FieldErrorMap } from "../contract/field-errors.ts"
 
 export class ApiError extends Data.TaggedError("ApiError")<{

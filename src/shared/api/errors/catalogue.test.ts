@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { catalogueError } from "./catalogue.ts"
 
 const response = (status: number, serverMessage?: string, statusCode?: number) =>
@@ -56,7 +57,9 @@ describe("the error catalogue (spec 1 section 8)", () => {
   })
 
   it("a CRM that stayed busy (503, 40029) says so and that trying later helps", () => {
-    expect(response(503, "HubSpot is busy. Please try again in a few seconds.", 40029).message).toBe("HubSpot is busy. Please try again in a few seconds.")
+    expect(response(503, "HubSpot is busy. Please try again in a few seconds.", 40029).message).toBe(
+      "HubSpot is busy. Please try again in a few seconds."
+    )
     expect(response(503, "other", undefined).message).toBe("Server is currently unavailable. Please try again later.")
   })
 })

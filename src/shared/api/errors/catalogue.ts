@@ -63,9 +63,10 @@ export const catalogueError = (failure: ApiFailure): ApiError => {
       return new ApiError({
         status: failure.status,
         // HubSpot stayed busy through the client's retries: nothing was done, and trying later will work.
-        message: failure.status === 503 && failure.statusCode === StatusCode.CrmBusy
-          ? CRM_BUSY_MESSAGE
-          : messageForStatus(failure.status, failure.serverMessage),
+        message:
+          failure.status === 503 && failure.statusCode === StatusCode.CrmBusy
+            ? CRM_BUSY_MESSAGE
+            : messageForStatus(failure.status, failure.serverMessage),
         ...(failure.statusCode === undefined ? {} : { statusCode: failure.statusCode }),
         ...(failure.serverMessage === undefined ? {} : { serverMessage: failure.serverMessage }),
         ...(failure.fieldErrors === undefined ? {} : { fieldErrors: failure.fieldErrors })

@@ -2,13 +2,17 @@ import { HttpClientRequest, HttpClientResponse } from "@effect/platform"
 import { ResponseError } from "@effect/platform/HttpClientError"
 import { Effect } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
+
 import { ApiError } from "./api-error.ts"
 import { isCrmReconnectError, onCrmReconnectError } from "./crm-reconnect.ts"
 import { toApiError } from "./to-api-error.ts"
 
 const failedAnswer = (status: number, body: unknown) => {
   const request = HttpClientRequest.get("http://localhost/module/api/v2/modules")
-  const response = HttpClientResponse.fromWeb(request, new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }))
+  const response = HttpClientResponse.fromWeb(
+    request,
+    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })
+  )
   return new ResponseError({ request, response, reason: "StatusCode" })
 }
 
@@ -39,7 +43,9 @@ describe("the CRM reconnect signal (spec 1 section 8)", () => {
       })
     )
     stop()
-    const error = await Effect.runPromise(toApiError(failedAnswer(400, { message: "missing or invalid refresh token", status_code: 40001 })))
+    const error = await Effect.runPromise(
+      toApiError(failedAnswer(400, { message: "missing or invalid refresh token", status_code: 40001 }))
+    )
     expect(error.statusCode).toBe(40001)
     expect(seen).toEqual([])
   })

@@ -3,6 +3,7 @@
 // failed answer always arrives here as a ResponseError and is read the same way, _tag in the body or not.
 import type { HttpClientResponse } from "@effect/platform"
 import { Effect, Predicate, Schema } from "effect"
+
 import { FieldErrors } from "../contract/errors.ts"
 import type { ApiError } from "./api-error.ts"
 import { type ApiFailure, catalogueError } from "./catalogue.ts"

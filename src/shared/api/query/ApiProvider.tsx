@@ -1,6 +1,7 @@
 // The API's providers: the Effect runtime requests run on and the query cache their results live in.
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import { type ReactNode, useState } from "react"
+
 import { type ApiRuntime, ApiRuntimeContext } from "../runtime/runtime-context.ts"
 import { createQueryClient, type QueryClientOptions } from "./query-client.ts"
 

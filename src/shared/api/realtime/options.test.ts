@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { pusherOptions, type RealtimeSettings } from "./options.ts"
 
 const embedded: RealtimeSettings = {

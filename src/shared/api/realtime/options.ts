@@ -1,8 +1,9 @@
 // pusher-js options from the server's client-config: the embedded Pusher-protocol server or Pusher Channels.
 import type { ChannelAuthorizationHandler, Options } from "pusher-js"
+
 import type { ClientConfig } from "../contract/index.ts"
 
-export type RealtimeSettings = typeof ClientConfig.Type["data"]["pusher"]
+export type RealtimeSettings = (typeof ClientConfig.Type)["data"]["pusher"]
 
 export interface ChannelAuthorization {
   readonly auth: string
@@ -15,7 +16,8 @@ export type ChannelAuthorizer = (socketId: string, channelName: string) => Promi
 export const pusherOptions = (settings: RealtimeSettings, authorize: ChannelAuthorizer): Options => {
   const customHandler: ChannelAuthorizationHandler = ({ socketId, channelName }, callback) => {
     authorize(socketId, channelName).then(
-      (answer) => callback(null, { auth: answer.auth, ...(answer.channel_data === undefined ? {} : { channel_data: answer.channel_data }) }),
+      (answer) =>
+        callback(null, { auth: answer.auth, ...(answer.channel_data === undefined ? {} : { channel_data: answer.channel_data }) }),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null)
     )
   }

@@ -1,6 +1,7 @@
 // The app builds one ManagedRuntime; lower layers reach it through this context, never by importing app.
 import type { ManagedRuntime } from "effect"
 import { createContext, useContext } from "react"
+
 import type { ApiClient } from "../client/api-client.ts"
 
 export type ApiRuntime = ManagedRuntime.ManagedRuntime<ApiClient, never>

@@ -1,9 +1,10 @@
 // Runs user-triggered effects (form submits); pending while any runs, interrupted if the component unmounts.
 // A run that succeeds invalidates the query cache (every query by default, or the keys the caller names),
 // so every screen shows what the mutation changed: the portal card behind the drawer, the list behind a form.
-import { Effect, Exit, Fiber } from "effect"
 import { type QueryFilters, type QueryKey, useQueryClient } from "@tanstack/react-query"
+import { Effect, Exit, Fiber } from "effect"
 import { useCallback, useEffect, useRef, useState } from "react"
+
 import type { ApiClient } from "../client/api-client.ts"
 import type { ApiError } from "../errors/api-error.ts"
 import { useRuntime } from "./runtime-context.ts"
@@ -42,7 +43,7 @@ export function useApiAction(options: ApiActionOptions = {}): ApiAction {
   }, [])
 
   const run = useCallback(
-    <A,>(effect: Effect.Effect<A, ApiError, ApiClient>) =>
+    <A>(effect: Effect.Effect<A, ApiError, ApiClient>) =>
       new Promise<Exit.Exit<A, ApiError>>((resolve) => {
         const fiber = runtime.runFork(effect)
         running.current.add(fiber)
@@ -58,7 +59,9 @@ export function useApiAction(options: ApiActionOptions = {}): ApiAction {
             // very read (it only cancels reads that already have data), so it is cancelled now. The refetch
             // comes a moment later and joins a read the caller started meanwhile (a list it reloads) instead
             // of asking twice.
-            filters.forEach((filter) => void queryClient.cancelQueries(filter).then(() => queryClient.invalidateQueries(filter, { cancelRefetch: false })))
+            filters.forEach(
+              (filter) => void queryClient.cancelQueries(filter).then(() => queryClient.invalidateQueries(filter, { cancelRefetch: false }))
+            )
           }
           resolve(exit)
         })

@@ -4,6 +4,7 @@
 import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query"
 import { Cause, type Effect, Exit, Option } from "effect"
 import { useCallback, useRef } from "react"
+
 import type { ApiClient } from "../client/api-client.ts"
 import type { ApiError } from "../errors/api-error.ts"
 import { catalogueError } from "../errors/catalogue.ts"
@@ -53,7 +54,7 @@ export const failureOf = (cause: Cause.Cause<ApiError>): Option.Option<ApiError>
     : Option.orElse(Cause.failureOption(cause), () => Option.some(catalogueError({ _tag: "Unexpected", status: 0 })))
 
 /** Runs a request for the cache: resolves with its value, rejects with its ApiError; aborts interrupt it. */
-export const runQuery = <A,>(runtime: ApiRuntime, effect: Effect.Effect<A, ApiError, ApiClient>, signal: AbortSignal): Promise<A> =>
+export const runQuery = <A>(runtime: ApiRuntime, effect: Effect.Effect<A, ApiError, ApiClient>, signal: AbortSignal): Promise<A> =>
   runtime.runPromiseExit(effect, { signal }).then((exit) => {
     if (Exit.isSuccess(exit)) return exit.value
     throw Option.getOrElse(failureOf(exit.cause), () => catalogueError({ _tag: "Unexpected", status: 0 }))
@@ -65,7 +66,11 @@ const DISABLED: QueryKey = ["disabled"]
  * `key` names what is loaded (see keys.ts): the entity first, then every parameter the effect depends on.
  * A `null` key loads nothing (status stays "loading").
  */
-export function useApiQuery<A>(key: QueryKey | null, effect: Effect.Effect<A, ApiError, ApiClient>, options: ApiQueryOptions<A> = {}): ApiQueryResult<A> {
+export function useApiQuery<A>(
+  key: QueryKey | null,
+  effect: Effect.Effect<A, ApiError, ApiClient>,
+  options: ApiQueryOptions<A> = {}
+): ApiQueryResult<A> {
   const runtime = useRuntime()
   const queryClient = useQueryClient()
   const { refetchInterval } = options
@@ -75,7 +80,9 @@ export function useApiQuery<A>(key: QueryKey | null, effect: Effect.Effect<A, Ap
     queryFn: ({ signal }) => runQuery(runtime, effect, signal),
     ...(options.fresh === true ? { staleTime: 0, refetchOnMount: "always" as const } : {}),
     ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
-    ...(refetchInterval === undefined ? {} : { refetchInterval: typeof refetchInterval === "number" ? refetchInterval : (query) => refetchInterval(query.state.data) }),
+    ...(refetchInterval === undefined
+      ? {}
+      : { refetchInterval: typeof refetchInterval === "number" ? refetchInterval : (query) => refetchInterval(query.state.data) }),
     ...(options.keepPrevious === true ? { placeholderData: keepPreviousData } : {}),
     ...(options.once === true ? { staleTime: Number.POSITIVE_INFINITY, meta: { once: true } } : {})
   })

@@ -1,5 +1,6 @@
 // The date formats of spec 1 section 9; unreadable or empty dates show '---'.
 import { Temporal } from "temporal-polyfill"
+
 import { parseDateTime } from "./parse.ts"
 
 export type DateFormat = "detailed" | "short" | "full" | "day" | "utc" | "locale"
@@ -7,8 +8,18 @@ export type DateFormat = "detailed" | "short" | "full" | "day" | "utc" | "locale
 export const EMPTY_DATE = "---"
 
 const MONTHS = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December"
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December"
 ] as const
 
 const pad = (n: number) => String(n).padStart(2, "0")

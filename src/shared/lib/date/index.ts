@@ -1,2 +1,2 @@
-export { EMPTY_DATE, formatDate } from "./format.ts"
 export type { DateFormat, DateFormatOptions } from "./format.ts"
+export { EMPTY_DATE, formatDate } from "./format.ts"

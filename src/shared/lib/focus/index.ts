@@ -1,3 +1,3 @@
 export { useFocusWhenShown } from "./useFocusWhenShown.ts"
-export { useKeepFocus, useListFocus } from "./useKeepFocus.ts"
 export type { ListFocus } from "./useKeepFocus.ts"
+export { useKeepFocus, useListFocus } from "./useKeepFocus.ts"

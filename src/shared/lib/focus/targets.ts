@@ -1,6 +1,7 @@
 // Finding where focus should go in a list whose focused control went away.
 
-const FOCUSABLE = "input:not([disabled]):not([type=hidden]), button:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex='0']"
+const FOCUSABLE =
+  "input:not([disabled]):not([type=hidden]), button:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex='0']"
 
 /**
  * Focus is lost from `root`'s point of view: on the body, nowhere, on something around the list (the
@@ -32,8 +33,9 @@ export const sameControlInRow = (root: HTMLElement, row: number, name: string): 
   if (verb === "") return null
   const rows = [...root.querySelectorAll("[role=row]")]
   for (let index = Math.min(row, rows.length - 1); index >= 0; index--) {
-    const control = [...rows[index]!.querySelectorAll<HTMLElement>(FOCUSABLE)].find((element) =>
-      (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().split(/\s+/)[0] === verb)
+    const control = [...rows[index]!.querySelectorAll<HTMLElement>(FOCUSABLE)].find(
+      (element) => (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().split(/\s+/)[0] === verb
+    )
     if (control !== undefined) return control
   }
   return null

@@ -1,6 +1,7 @@
 import { act, render, renderHook } from "@testing-library/react"
 import { useRef, useState } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+
 import { useFocusWhenShown } from "./useFocusWhenShown.ts"
 import { useKeepFocus, useListFocus } from "./useKeepFocus.ts"
 
@@ -73,11 +74,17 @@ function Rows({ names }: { names: ReadonlyArray<string> }) {
       <div ref={focus.ref} tabIndex={-1} data-testid="rows">
         <input aria-label="Search" />
         <div role="grid" tabIndex={-1}>
-          <div role="row"><span role="columnheader">Name</span></div>
+          <div role="row">
+            <span role="columnheader">Name</span>
+          </div>
           {names.map((name) => (
             <div role="row" key={name}>
-              <button type="button" aria-label={`Edit ${name}`}>Edit</button>
-              <button type="button" aria-label={`Delete ${name}`}>Delete</button>
+              <button type="button" aria-label={`Edit ${name}`}>
+                Edit
+              </button>
+              <button type="button" aria-label={`Delete ${name}`}>
+                Delete
+              </button>
             </div>
           ))}
         </div>
@@ -141,7 +148,11 @@ describe("useFocusWhenShown", () => {
     return (
       <div ref={ref} tabIndex={-1} data-testid="list">
         <input aria-label="Search" />
-        {shown ? <button type="button" aria-label="Edit Acme">Edit</button> : null}
+        {shown ? (
+          <button type="button" aria-label="Edit Acme">
+            Edit
+          </button>
+        ) : null}
       </div>
     )
   }

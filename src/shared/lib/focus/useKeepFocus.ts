@@ -5,6 +5,7 @@
 // The admin drawers' lists use useListFocus, whose sensible place is where the user was: the same control
 // ('Delete …') in the row that took the deleted row's place, else the list's first control (its search).
 import { type RefObject, useCallback, useEffect, useRef } from "react"
+
 import { focusableIn, isFocusLost, sameControlInRow } from "./targets.ts"
 
 /** About two seconds: the list may reload (and show a transient page) after the dialog closed. */
@@ -14,9 +15,12 @@ export function useKeepFocus(container: RefObject<HTMLElement | null>, target?: 
   const frame = useRef<number | null>(null)
   const pick = useRef(target)
   pick.current = target
-  useEffect(() => () => {
-    if (frame.current !== null) cancelAnimationFrame(frame.current)
-  }, [])
+  useEffect(
+    () => () => {
+      if (frame.current !== null) cancelAnimationFrame(frame.current)
+    },
+    []
+  )
   return useCallback(() => {
     let left = WATCH_FRAMES
     const check = () => {

@@ -26,7 +26,8 @@ const KNOWN = new Set(["modules", "files", "pages", "module", "version", "previo
 export const contentParts = (content: unknown): ContentParts => {
   if (typeof content !== "object" || content === null || Array.isArray(content)) return { modules: [], files: [], pages: [], other: 0 }
   const record = content as Record<string, unknown>
-  const single = typeof record.module === "string" ? [typeof record.version === "string" ? `${record.module} ${record.version}` : record.module] : []
+  const single =
+    typeof record.module === "string" ? [typeof record.version === "string" ? `${record.module} ${record.version}` : record.module] : []
   return {
     modules: [...single, ...listOf(record.modules, ["name", "key", "module"])],
     files: listOf(record.files, ["path", "name"]),

@@ -1,2 +1,2 @@
-export { nextSort, usePagedList } from "./usePagedList.ts"
 export type { ListQuery, ListSort, PagedList, PagedListOptions, SortDirection } from "./usePagedList.ts"
+export { nextSort, usePagedList } from "./usePagedList.ts"

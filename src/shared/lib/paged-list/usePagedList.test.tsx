@@ -2,11 +2,17 @@ import { act, renderHook, waitFor } from "@testing-library/react"
 import { Effect } from "effect"
 import type { ReactNode } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
+
 import { ApiProvider } from "@/shared/api"
 import { fakeServer } from "@/shared/lib/testing"
+
 import { type ListQuery, nextSort, usePagedList } from "./usePagedList.ts"
 
-const wrapper = ({ children }: { children: ReactNode }) => <ApiProvider runtime={fakeServer({}).runtime} cache={{ staleTime: 0 }}>{children}</ApiProvider>
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <ApiProvider runtime={fakeServer({}).runtime} cache={{ staleTime: 0 }}>
+    {children}
+  </ApiProvider>
+)
 
 type Column = "id" | "name"
 

@@ -4,7 +4,9 @@
 // again at page 1, without first fetching the old page number. A save elsewhere invalidates the cache.
 import type { Effect } from "effect"
 import { useState } from "react"
-import { type ApiClient, type ApiError, type Entity, type QueryResult, queryKey, useApiQuery } from "@/shared/api"
+
+import { type ApiClient, type ApiError, type Entity, queryKey, type QueryResult, useApiQuery } from "@/shared/api"
+
 import { useDebouncedValue } from "../debounce/index.ts"
 
 export type SortDirection = "asc" | "desc"

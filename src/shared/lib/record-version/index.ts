@@ -1,2 +1,2 @@
-export { useRecordVersion } from "./useRecordVersion.ts"
 export type { RecordVersion } from "./useRecordVersion.ts"
+export { useRecordVersion } from "./useRecordVersion.ts"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { keepTyped } from "./keepTyped.ts"
 
 describe("keepTyped", () => {

@@ -3,9 +3,11 @@
 // action, and Reload reads the record again, keeping what the user typed and taking the rest from the
 // record as it is now. The form's own value stays with the form; this holds the version and the values
 // the form opened with.
-import { Exit, Option, type Effect } from "effect"
+import { type Effect, Exit, Option } from "effect"
 import { useState } from "react"
+
 import { type ApiClient, type ApiError, failureOf, useApiAction } from "@/shared/api"
+
 import { keepTyped } from "./keepTyped.ts"
 
 /** A save the server refused because the record changed after the form opened. */
@@ -45,7 +47,10 @@ export function useRecordVersion<R extends { readonly lock_version?: number | un
   options: RecordVersionOptions<R, V>
 ): RecordVersion<R> {
   const { record, toForm, reread, value, setValue } = options
-  const [opened, setOpened] = useState<Opened<V>>(() => ({ lockVersion: record?.lock_version, form: record === null ? null : toForm(record) }))
+  const [opened, setOpened] = useState<Opened<V>>(() => ({
+    lockVersion: record?.lock_version,
+    form: record === null ? null : toForm(record)
+  }))
   const [conflict, setConflict] = useState<string | null>(null)
   // Reading is no change: nothing to invalidate.
   const { isPending, run } = useApiAction({ invalidates: [] })

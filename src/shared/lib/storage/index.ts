@@ -1,2 +1,2 @@
-export { readStored, textStorage, writeStored } from "./browserStorage.ts"
 export type { TextStorage } from "./browserStorage.ts"
+export { readStored, textStorage, writeStored } from "./browserStorage.ts"

@@ -1,10 +1,20 @@
 // The app's providers around a component, for tests and stories: jotai store, API runtime and query cache, a router.
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useRouterState } from "@tanstack/react-router"
+import type { QueryClient } from "@tanstack/react-query"
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  useRouterState
+} from "@tanstack/react-router"
 import { createStore, Provider } from "jotai"
 import { type ReactNode, useState } from "react"
-import type { QueryClient } from "@tanstack/react-query"
+
 import { ApiProvider, createQueryClient } from "@/shared/api"
 import { PageNoticeOwner } from "@/shared/ui/alert"
+
 import { AriaRouterBridge } from "../router/AriaRouterBridge.tsx"
 import { type FakeServer, fakeServer } from "./fakeServer.ts"
 

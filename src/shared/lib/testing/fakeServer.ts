@@ -1,8 +1,9 @@
 // A scripted API server for tests: answers by "METHOD /path" (a ":name" segment matches any one segment,
 // an exact key wins), records every request.
-import { HttpClient, HttpClientResponse, type HttpClientRequest, UrlParams } from "@effect/platform"
+import { HttpClient, type HttpClientRequest, HttpClientResponse, UrlParams } from "@effect/platform"
 import { RequestError } from "@effect/platform/HttpClientError"
 import { Effect, Layer, ManagedRuntime } from "effect"
+
 import { AccessToken, ApiClient, ApiFailureHooks, type ApiRuntime } from "@/shared/api"
 
 export type FakeAnswer =
@@ -38,7 +39,9 @@ const bodyOf = (request: HttpClientRequest.HttpClientRequest): unknown => {
 const matches = (pattern: string, key: string): boolean => {
   const wanted = pattern.split("/")
   const given = key.split("/")
-  return wanted.length === given.length && wanted.every((part, index) => part === given[index] || (part.startsWith(":") && given[index] !== ""))
+  return (
+    wanted.length === given.length && wanted.every((part, index) => part === given[index] || (part.startsWith(":") && given[index] !== ""))
+  )
 }
 
 export const fakeServer = (routes: Record<string, FakeRoute>, token: () => string | null = () => null): FakeServer => {

@@ -1,8 +1,9 @@
 // Renders a component as the app would (see AppHarness) and waits for the router's first load.
+import type { QueryClient } from "@tanstack/react-query"
 import { render, type RenderResult } from "@testing-library/react"
 import { createStore } from "jotai"
 import type { ReactNode } from "react"
-import type { QueryClient } from "@tanstack/react-query"
+
 import { AppHarness, harnessRouter, type JotaiStore, testQueryClient } from "./AppHarness.tsx"
 import { type FakeServer, fakeServer } from "./fakeServer.ts"
 
@@ -28,6 +29,10 @@ export async function renderWithApp(ui: ReactNode, options: AppRenderOptions = {
   const router = harnessRouter(ui, options.path ?? "/")
   await router.load()
   const queryClient = testQueryClient()
-  const result = render(<AppHarness store={store} server={server} router={router} queryClient={queryClient}>{ui}</AppHarness>)
+  const result = render(
+    <AppHarness store={store} server={server} router={router} queryClient={queryClient}>
+      {ui}
+    </AppHarness>
+  )
   return { ...result, store, server, queryClient, currentPath: () => router.state.location.href }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { validateEmail, validateNewPassword } from "./rules.ts"
 
 describe("form rules", () => {

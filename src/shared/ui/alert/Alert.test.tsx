@@ -2,9 +2,10 @@ import { act, fireEvent, render, renderHook, screen } from "@testing-library/rea
 import { createStore, Provider } from "jotai"
 import type { ReactNode } from "react"
 import { describe, expect, it, vi } from "vitest"
-import { Alert } from "./Alert.tsx"
+
 import { Dialog } from "../dialog/Dialog.tsx"
 import { Modal } from "../dialog/Modal.tsx"
+import { Alert } from "./Alert.tsx"
 import { AlertOutlet } from "./AlertOutlet.tsx"
 import { useAlerts } from "./useAlerts.ts"
 

@@ -1,6 +1,7 @@
 // One inline alert box; danger interrupts screen readers, warning and success are polite.
 import type { ReactNode } from "react"
 import { Button as AriaButton } from "react-aria-components"
+
 import styles from "./Alert.module.css"
 
 export type AlertType = "danger" | "warning" | "success"

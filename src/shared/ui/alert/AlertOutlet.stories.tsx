@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useHydrateAtoms } from "jotai/utils"
 import { useEffect, useRef } from "react"
+
 import { Button } from "../button/Button.tsx"
 import { Drawer } from "../drawer/Drawer.tsx"
 import { openDrawerAtom } from "../drawer/openDrawerAtom.ts"

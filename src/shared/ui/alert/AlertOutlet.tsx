@@ -6,8 +6,9 @@
 import { useSetAtom } from "jotai"
 import { useCallback, useEffect } from "react"
 import { createPortal } from "react-dom"
-import { alertsAtom, type AlertEntry, type AlertId } from "./alertsAtom.ts"
+
 import styles from "./AlertOutlet.module.css"
+import { type AlertEntry, type AlertId, alertsAtom } from "./alertsAtom.ts"
 import { keepForScreen } from "./keepForScreen.ts"
 import { TimedAlert } from "./TimedAlert.tsx"
 import { useAlerts } from "./useAlerts.ts"

@@ -1,5 +1,6 @@
 // Gives the components inside it the screen their notices belong to.
 import { type ReactNode, useMemo, useState } from "react"
+
 import { newScreenToken, NoticeOwnerContext, type ScreenToken } from "./noticeScreen.ts"
 import { useNoticeScreen } from "./useNoticeScreen.ts"
 

@@ -2,6 +2,7 @@ import { act, fireEvent, render, renderHook, screen } from "@testing-library/rea
 import { createStore, Provider } from "jotai"
 import type { ReactNode } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+
 import { AlertOutlet } from "./AlertOutlet.tsx"
 import { SUCCESS_DISMISS_MS } from "./TimedAlert.tsx"
 import { useAlerts } from "./useAlerts.ts"

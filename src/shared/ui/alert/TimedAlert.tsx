@@ -2,9 +2,10 @@
 // it is neither hovered nor holds focus (a user reading it or reaching for its link keeps it); warnings
 // and errors stay until closed.
 import { type FocusEvent, useEffect, useState } from "react"
+
 import { Alert } from "./Alert.tsx"
-import type { AlertEntry } from "./alertsAtom.ts"
 import styles from "./AlertOutlet.module.css"
+import type { AlertEntry } from "./alertsAtom.ts"
 
 export const SUCCESS_DISMISS_MS = 5000
 

@@ -1,6 +1,7 @@
 // The app's notices ("Alert options: type, content"), each with the screen that raised it.
 import { atom } from "jotai"
 import type { ReactNode } from "react"
+
 import type { AlertType } from "./Alert.tsx"
 import type { ScreenToken } from "./noticeScreen.ts"
 

@@ -2,6 +2,7 @@ import { act, render, screen, within } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
 import type { ReactNode } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+
 import { Dialog } from "../dialog/Dialog.tsx"
 import { Modal } from "../dialog/Modal.tsx"
 import { Drawer } from "../drawer/Drawer.tsx"
@@ -24,10 +25,16 @@ function App({ page, modalOpen = false }: { page: string; modalOpen?: boolean })
   return (
     <NoticeOwner screen={page}>
       <Grab as="page" />
-      <Drawer name="agency" title="Agencies"><Grab as="agency" /></Drawer>
-      <Drawer name="user" title="Users"><Grab as="user" /></Drawer>
+      <Drawer name="agency" title="Agencies">
+        <Grab as="agency" />
+      </Drawer>
+      <Drawer name="user" title="Users">
+        <Grab as="user" />
+      </Drawer>
       <Modal isOpen={modalOpen} onOpenChange={() => undefined}>
-        <Dialog title="Buy Credits"><Grab as="modal" /></Dialog>
+        <Dialog title="Buy Credits">
+          <Grab as="modal" />
+        </Dialog>
       </Modal>
       <AlertOutlet />
     </NoticeOwner>
@@ -151,7 +158,13 @@ describe("notices belong to the screen that raised them", () => {
 })
 
 describe("keepForScreen", () => {
-  const entry = (owner: string, handOver?: string) => ({ id: 1, type: "success" as const, content: "x", owner, ...(handOver === undefined ? {} : { handOver }) })
+  const entry = (owner: string, handOver?: string) => ({
+    id: 1,
+    type: "success" as const,
+    content: "x",
+    owner,
+    ...(handOver === undefined ? {} : { handOver })
+  })
 
   it("keeps the screen's own, drops others, and adopts one handed to the screen now in front", () => {
     const own = [entry("page:/a#1")]

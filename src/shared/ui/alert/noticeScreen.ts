@@ -3,8 +3,8 @@
 // shown only while that screen is the one in front: it leaves with its screen (the drawer closes, another
 // opens, the route or portal changes) and never turns up on a screen that did not raise it, even when the
 // call it reports ends after the user moved on.
-import { createContext } from "react"
 import { atom } from "jotai"
+import { createContext } from "react"
 
 export type ScreenToken = string
 

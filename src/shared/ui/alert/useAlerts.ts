@@ -1,7 +1,8 @@
 // Show, dismiss and clear notices. A notice shown belongs to the caller's screen (see noticeScreen.ts).
 import { useAtom } from "jotai"
 import { useCallback, useContext, useMemo } from "react"
-import { alertsAtom, type AlertEntry, type AlertId, type AlertOptions } from "./alertsAtom.ts"
+
+import { type AlertEntry, type AlertId, type AlertOptions, alertsAtom } from "./alertsAtom.ts"
 import { NoticeOwnerContext, pageOfScreen } from "./noticeScreen.ts"
 
 export interface AlertsApi {

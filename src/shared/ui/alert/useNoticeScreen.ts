@@ -1,8 +1,9 @@
 // The screen in front now: the open drawer once it is shown, otherwise the page.
 import { useAtomValue } from "jotai"
 import { useContext } from "react"
+
 import { openDrawerAtom } from "../drawer/openDrawerAtom.ts"
-import { drawerScreenAtom, NoticeOwnerContext, type DrawerScreen, type ScreenToken } from "./noticeScreen.ts"
+import { type DrawerScreen, drawerScreenAtom, NoticeOwnerContext, type ScreenToken } from "./noticeScreen.ts"
 
 /** The drawer in front, if any: a drawer still sliding out after closing is no longer in front. */
 export function useFrontDrawer(): DrawerScreen | null {

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useHydrateAtoms } from "jotai/utils"
+
 import { crmBusyAtom } from "@/shared/lib/crm-busy"
+
 import { BusyNotice } from "./BusyNotice.tsx"
 
 function BusyDemo({ waiting }: { waiting: number }) {

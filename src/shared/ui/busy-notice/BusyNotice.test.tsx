@@ -1,13 +1,19 @@
 import { act, render, screen } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
 import { describe, expect, it } from "vitest"
+
 import { crmBusyAtom, crmBusyChangeAtom } from "@/shared/lib/crm-busy"
+
 import { BusyNotice } from "./BusyNotice.tsx"
 
 describe("BusyNotice", () => {
   it("shows while any call waits for a busy HubSpot, and goes when the last one ends", () => {
     const store = createStore()
-    render(<Provider store={store}><BusyNotice /></Provider>)
+    render(
+      <Provider store={store}>
+        <BusyNotice />
+      </Provider>
+    )
     expect(screen.queryByRole("status")).toBeNull()
 
     act(() => store.set(crmBusyChangeAtom, true))

@@ -2,8 +2,10 @@
 // than a spinner that seems stuck or an error that is not one. It goes when the last such call ends.
 import { useAtomValue } from "jotai"
 import { createPortal } from "react-dom"
-import { Spinner } from "../spinner/index.ts"
+
 import { crmBusyAtom } from "@/shared/lib/crm-busy"
+
+import { Spinner } from "../spinner/index.ts"
 import styles from "./BusyNotice.module.css"
 
 export const CRM_BUSY_NOTICE = "HubSpot is busy, retrying…"

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
+
 import { Button } from "./Button.tsx"
 import { buttonClassName } from "./buttonClassName.ts"
 
@@ -48,7 +49,11 @@ describe("Button", () => {
   })
 
   it("gives links the same classes as a button of that variant", () => {
-    render(<Button variant="danger" size="sm">Delete</Button>)
+    render(
+      <Button variant="danger" size="sm">
+        Delete
+      </Button>
+    )
     expect(screen.getByRole("button", { name: "Delete" }).className).toContain(buttonClassName("danger", "sm"))
     expect(buttonClassName("danger", "sm")).not.toBe(buttonClassName("primary", "sm"))
   })

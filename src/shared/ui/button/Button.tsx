@@ -1,6 +1,7 @@
 // The project's button over react-aria's Button: variants, sizes and a pending state.
 import type { ReactNode, Ref } from "react"
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components"
+
 import styles from "./Button.module.css"
 import { buttonClassName, type ButtonSize, type ButtonVariant } from "./buttonClassName.ts"
 

@@ -1,4 +1,4 @@
-export { Button } from "./Button.tsx"
 export type { ButtonProps } from "./Button.tsx"
-export { buttonClassName } from "./buttonClassName.ts"
+export { Button } from "./Button.tsx"
 export type { ButtonSize, ButtonVariant } from "./buttonClassName.ts"
+export { buttonClassName } from "./buttonClassName.ts"

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { Button } from "../button/Button.tsx"
 import { TextField } from "../text-field/TextField.tsx"
 import { CardPage } from "./CardPage.tsx"

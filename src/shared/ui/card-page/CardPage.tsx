@@ -1,5 +1,6 @@
 // A page that is one centred card under a heading (log in, password reset): the heading names the card.
 import { type ReactNode, useId } from "react"
+
 import styles from "./CardPage.module.css"
 
 export interface CardPageProps {

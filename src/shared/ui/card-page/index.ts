@@ -1,2 +1,2 @@
-export { CardPage } from "./CardPage.tsx"
 export type { CardPageProps } from "./CardPage.tsx"
+export { CardPage } from "./CardPage.tsx"

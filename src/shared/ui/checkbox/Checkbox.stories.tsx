@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { CheckboxGroup, Label } from "react-aria-components"
 import { fn } from "storybook/test"
+
 import { Checkbox } from "./Checkbox.tsx"
 
 const meta = {

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { CheckboxGroup, Label } from "react-aria-components"
 import { describe, expect, it, vi } from "vitest"
+
 import { Checkbox } from "./Checkbox.tsx"
 
 describe("Checkbox", () => {

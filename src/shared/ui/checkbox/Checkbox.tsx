@@ -1,6 +1,7 @@
 // Labelled checkbox over react-aria's Checkbox (Space toggles it); alone or inside a CheckboxGroup.
 import type { ReactNode } from "react"
 import { Checkbox as AriaCheckbox } from "react-aria-components"
+
 import styles from "./Checkbox.module.css"
 
 export interface CheckboxProps {

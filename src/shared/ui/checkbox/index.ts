@@ -1,2 +1,2 @@
-export { Checkbox } from "./Checkbox.tsx"
 export type { CheckboxProps } from "./Checkbox.tsx"
+export { Checkbox } from "./Checkbox.tsx"

@@ -2,11 +2,12 @@
 // the confirmed action can be shown inside it (error). A danger confirmation opens with focus on the safe
 // choice (cancel), so that Enter pressed twice cannot delete.
 import type { ReactNode } from "react"
+
 import { Alert } from "../alert/Alert.tsx"
 import { Button } from "../button/Button.tsx"
+import styles from "./Dialog.module.css"
 import { Dialog } from "./Dialog.tsx"
 import { Modal } from "./Modal.tsx"
-import styles from "./Dialog.module.css"
 
 export interface ConfirmDialogProps {
   isOpen: boolean
@@ -36,7 +37,17 @@ export function ConfirmDialog({ isOpen, isPending = false, width = 440, onCancel
 export type ConfirmDialogContentProps = Omit<ConfirmDialogProps, "isOpen" | "width">
 
 /** The confirmation's dialog without its modal, for a modal that shows other steps too (DeleteDialogs). */
-export function ConfirmDialogContent({ title, text, confirmLabel, cancelLabel, tone = "primary", isPending = false, error = null, onConfirm, onCancel }: ConfirmDialogContentProps) {
+export function ConfirmDialogContent({
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  tone = "primary",
+  isPending = false,
+  error = null,
+  onConfirm,
+  onCancel
+}: ConfirmDialogContentProps) {
   return (
     <Dialog
       role="alertdialog"
@@ -52,7 +63,9 @@ export function ConfirmDialogContent({ title, text, confirmLabel, cancelLabel, t
         </>
       }
     >
-      {error === null ? <p className={styles.text}>{text}</p> : (
+      {error === null ? (
+        <p className={styles.text}>{text}</p>
+      ) : (
         <div className={styles.body}>
           <p className={styles.text}>{text}</p>
           <Alert type="danger">{error}</Alert>

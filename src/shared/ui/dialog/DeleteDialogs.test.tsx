@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
-import { type DeleteDialogsProps, DeleteDialogs } from "./DeleteDialogs.tsx"
+
+import { DeleteDialogs, type DeleteDialogsProps } from "./DeleteDialogs.tsx"
 
 const texts = {
   confirmTitle: "Are you sure?",
@@ -13,7 +14,9 @@ const texts = {
 const renderDialogs = (props: Partial<DeleteDialogsProps>) => {
   const onConfirm = vi.fn()
   const onClose = vi.fn()
-  render(<DeleteDialogs texts={texts} isAsking={false} isPending={false} outcome={null} onConfirm={onConfirm} onClose={onClose} {...props} />)
+  render(
+    <DeleteDialogs texts={texts} isAsking={false} isPending={false} outcome={null} onConfirm={onConfirm} onClose={onClose} {...props} />
+  )
   return { onConfirm, onClose }
 }
 

@@ -3,10 +3,11 @@
 // 'Deleted!' with an alert instead leave the outcome out. Both steps share one modal, so focus stays
 // trapped in it from the question to OK, and returns to the opener (or the list) when it closes.
 import { type ReactNode, useRef } from "react"
+
 import { Button } from "../button/Button.tsx"
 import { ConfirmDialogContent } from "./ConfirmDialog.tsx"
-import { Dialog } from "./Dialog.tsx"
 import styles from "./DeleteDialogs.module.css"
+import { Dialog } from "./Dialog.tsx"
 import { Modal } from "./Modal.tsx"
 
 export interface DeleteTexts {

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react"
 import { useState } from "react"
 import { describe, expect, it, vi } from "vitest"
+
 import { Button } from "../button/Button.tsx"
 import { ConfirmDialog } from "./ConfirmDialog.tsx"
 import { Dialog } from "./Dialog.tsx"
@@ -46,7 +47,12 @@ describe("Modal and Dialog", () => {
 })
 
 describe("ConfirmDialog", () => {
-  const texts = { title: "Are you sure?", text: "You won't be able to revert this!", confirmLabel: "Yes, delete it!", cancelLabel: "No, cancel!" }
+  const texts = {
+    title: "Are you sure?",
+    text: "You won't be able to revert this!",
+    confirmLabel: "Yes, delete it!",
+    cancelLabel: "No, cancel!"
+  }
 
   it("confirms and cancels through its buttons", () => {
     const onConfirm = vi.fn()

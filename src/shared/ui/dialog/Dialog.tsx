@@ -1,6 +1,7 @@
 // Dialog content: a title, a scrollable body and an optional footer of actions.
 import type { ReactNode } from "react"
 import { Dialog as AriaDialog, Heading } from "react-aria-components"
+
 import styles from "./Dialog.module.css"
 
 export interface DialogProps {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
+
 import { Button } from "../button/Button.tsx"
 import { Spinner } from "../spinner/Spinner.tsx"
 import { Dialog } from "./Dialog.tsx"

@@ -1,6 +1,7 @@
 // Centred modal overlay over react-aria's ModalOverlay + Modal; put a Dialog inside.
 import type { ReactNode } from "react"
 import { Modal as AriaModal, ModalOverlay } from "react-aria-components"
+
 import { NoticeOwnerAtOpen } from "../alert/NoticeOwner.tsx"
 import styles from "./Modal.module.css"
 

@@ -12,9 +12,7 @@ export interface DiffModalData {
 }
 
 export type DiffModalState =
-  | { readonly status: "loading" }
-  | { readonly status: "failure" }
-  | { readonly status: "success"; readonly data: DiffModalData }
+  { readonly status: "loading" } | { readonly status: "failure" } | { readonly status: "success"; readonly data: DiffModalData }
 
 export interface DiffModalProps {
   /** What is compared, e.g. the module or file name. */

@@ -1,6 +1,7 @@
 // The side-by-side View Diff body (spec 2 section 2): a unified diff as two columns, the version the
 // portal holds on the left and the current one on the right. Used for theme files and for modules.
 import { useMemo } from "react"
+
 import styles from "./DiffView.module.css"
 import { type DiffCell, sideBySide } from "./sideBySide.ts"
 

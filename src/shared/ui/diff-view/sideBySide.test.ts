@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { sideBySide } from "./sideBySide.ts"
 
 describe("sideBySide", () => {

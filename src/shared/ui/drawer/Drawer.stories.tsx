@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useHydrateAtoms } from "jotai/utils"
+
 import { Button } from "../button/Button.tsx"
 import { Spinner } from "../spinner/Spinner.tsx"
 import { Drawer } from "./Drawer.tsx"
@@ -19,7 +20,9 @@ function DrawerDemo({ initiallyOpen, width, isLoading = false }: DemoProps) {
   return (
     <div style={{ display: "flex", gap: 8 }}>
       <Button onPress={() => open("credit")}>Open Credits</Button>
-      <Button variant="secondary" onPress={() => open("log")}>Open Logs</Button>
+      <Button variant="secondary" onPress={() => open("log")}>
+        Open Logs
+      </Button>
       <Drawer name="credit" title="Credits" width={width}>
         {isLoading ? (
           <Spinner size="lg" />

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+
 import { AlertOutlet } from "../alert/AlertOutlet.tsx"
 import { alertsAtom } from "../alert/alertsAtom.ts"
 import { type AlertsApi, useAlerts } from "../alert/useAlerts.ts"

@@ -1,14 +1,15 @@
 // A side drawer sliding in from the right, shown while it is the open drawer (see useDrawer).
 import { useAtomValue, useSetAtom } from "jotai"
-import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react"
+import { type CSSProperties, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from "react"
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
+
 import { NoticeOwner } from "../alert/NoticeOwner.tsx"
 import { drawerScreenAtom, drawerScreenToken, newScreenToken, NoticeOwnerContext, type ScreenToken } from "../alert/noticeScreen.ts"
-import type { DrawerName } from "./drawerName.ts"
 import styles from "./Drawer.module.css"
+import type { DrawerName } from "./drawerName.ts"
 import { openDrawerAtom } from "./openDrawerAtom.ts"
-import { useKeyboardScrollable } from "./useKeyboardScrollable.ts"
 import { DRAWER_CLOSE_DELAY_MS, DRAWER_DRAGGING_TRANSITION_S, DRAWER_TRANSITION_S } from "./swipe.ts"
+import { useKeyboardScrollable } from "./useKeyboardScrollable.ts"
 import { useSwipeToClose } from "./useSwipeToClose.ts"
 
 export interface DrawerProps {
@@ -66,11 +67,7 @@ export function Drawer({ name, title, width = 720, className, children }: Drawer
               </AriaButton>
             </header>
             <div ref={noticeSlot} className={styles.notices} />
-            <div
-              ref={bodyRef}
-              className={styles.body}
-              {...(scrollsByKeyboard ? { tabIndex: 0, role: "region", "aria-label": title } : {})}
-            >
+            <div ref={bodyRef} className={styles.body} {...(scrollsByKeyboard ? { tabIndex: 0, role: "region", "aria-label": title } : {})}>
               <NoticeOwner screen={screen ?? page}>{children}</NoticeOwner>
             </div>
           </Dialog>

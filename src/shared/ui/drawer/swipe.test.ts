@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { classifyGesture, dragOffset, swipeOutcome, swipeVelocity } from "./swipe.ts"
 
 describe("classifyGesture", () => {

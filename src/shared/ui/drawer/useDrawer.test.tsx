@@ -2,6 +2,7 @@ import { act, renderHook } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
 import type { ReactNode } from "react"
 import { describe, expect, it } from "vitest"
+
 import { openDrawerAtom } from "./openDrawerAtom.ts"
 import { useDrawer } from "./useDrawer.ts"
 

@@ -1,6 +1,7 @@
 // Open and close the app's side drawers.
 import { useAtom } from "jotai"
 import { useCallback, useMemo } from "react"
+
 import type { DrawerName } from "./drawerName.ts"
 import { openDrawerAtom } from "./openDrawerAtom.ts"
 

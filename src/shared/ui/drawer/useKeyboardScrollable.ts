@@ -1,9 +1,10 @@
 // A drawer's body that scrolls but holds nothing a keyboard can reach (a portal's files, all up to date, every
 // button disabled) takes focus itself, so the arrow keys and Page Down scroll it (WCAG 2.1.1, axe's
 // scrollable-region-focusable). A body with a control to tab to needs no extra tab stop, and gets none.
-import { useEffect, useState, type RefObject } from "react"
+import { type RefObject, useEffect, useState } from "react"
 
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 export function useKeyboardScrollable(ref: RefObject<HTMLElement | null>, active: boolean): boolean {
   const [needed, setNeeded] = useState(false)

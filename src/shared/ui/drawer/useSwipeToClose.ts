@@ -1,5 +1,6 @@
 // Pointer (touch, pen or mouse) swipe handling for a right-hand drawer panel.
-import { useCallback, useRef, useState, type MouseEvent, type PointerEvent, type RefObject } from "react"
+import { type MouseEvent, type PointerEvent, type RefObject, useCallback, useRef, useState } from "react"
+
 import { classifyGesture, dragOffset, swipeOutcome, swipeVelocity } from "./swipe.ts"
 
 interface Gesture {
@@ -41,7 +42,14 @@ export function useSwipeToClose(panelRef: RefObject<HTMLElement | null>, onClose
       const panel = panelRef.current
       // Before layout (or in a DOM without one) the viewport width is the best estimate.
       const width = panel && panel.offsetWidth > 0 ? panel.offsetWidth : window.innerWidth
-      gesture.current = { pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, startTime: performance.now(), axis: "pending", width }
+      gesture.current = {
+        pointerId: event.pointerId,
+        startX: event.clientX,
+        startY: event.clientY,
+        startTime: performance.now(),
+        axis: "pending",
+        width
+      }
     },
     [panelRef]
   )
@@ -70,7 +78,11 @@ export function useSwipeToClose(panelRef: RefObject<HTMLElement | null>, onClose
       setOffset(null)
       if (cancelled) return
       const dx = event.clientX - g.startX
-      const outcome = swipeOutcome({ offset: dragOffset(dx, g.width), width: g.width, velocity: swipeVelocity(dx, performance.now() - g.startTime) })
+      const outcome = swipeOutcome({
+        offset: dragOffset(dx, g.width),
+        width: g.width,
+        velocity: swipeVelocity(dx, performance.now() - g.startTime)
+      })
       if (outcome === "close") onClose()
     },
     [onClose]

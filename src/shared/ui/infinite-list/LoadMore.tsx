@@ -1,6 +1,7 @@
 // The end of an infinitely scrolled list: scrolling it into view loads the next page; the 'Load more'
 // button does the same for keyboard and screen-reader users (and where IntersectionObserver is missing).
 import { useEffect, useRef } from "react"
+
 import { Button } from "../button/Button.tsx"
 import { Spinner } from "../spinner/Spinner.tsx"
 import styles from "./LoadMore.module.css"

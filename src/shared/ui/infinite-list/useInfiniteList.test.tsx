@@ -2,11 +2,17 @@ import { act, renderHook, waitFor } from "@testing-library/react"
 import { Effect } from "effect"
 import type { ReactNode } from "react"
 import { describe, expect, it } from "vitest"
+
 import { ApiProvider } from "@/shared/api"
 import { fakeServer } from "@/shared/lib/testing"
+
 import { useInfiniteList } from "./useInfiniteList.ts"
 
-const wrapper = ({ children }: { children: ReactNode }) => <ApiProvider runtime={fakeServer({}).runtime} cache={{ staleTime: 0 }}>{children}</ApiProvider>
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <ApiProvider runtime={fakeServer({}).runtime} cache={{ staleTime: 0 }}>
+    {children}
+  </ApiProvider>
+)
 
 describe("useInfiniteList", () => {
   it("appends pages until the last, and starts over when the key changes", async () => {

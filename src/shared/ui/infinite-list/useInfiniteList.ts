@@ -5,6 +5,7 @@
 import { type InfiniteData, keepPreviousData, type QueryKey, useInfiniteQuery } from "@tanstack/react-query"
 import type { Effect } from "effect"
 import { useCallback, useMemo } from "react"
+
 import { type ApiClient, type ApiError, runQuery, useRuntime } from "@/shared/api"
 
 export interface ListPage<A> {
@@ -22,7 +23,10 @@ export interface InfiniteList<A> {
   readonly reload: () => void
 }
 
-export function useInfiniteList<A>(key: QueryKey, fetchPage: (page: number) => Effect.Effect<ListPage<A>, ApiError, ApiClient>): InfiniteList<A> {
+export function useInfiniteList<A>(
+  key: QueryKey,
+  fetchPage: (page: number) => Effect.Effect<ListPage<A>, ApiError, ApiClient>
+): InfiniteList<A> {
   const runtime = useRuntime()
   const query = useInfiniteQuery<ListPage<A>, ApiError, InfiniteData<ListPage<A>, number>, QueryKey, number>({
     queryKey: key,

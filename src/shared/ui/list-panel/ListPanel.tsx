@@ -1,9 +1,11 @@
 // The building blocks of a drawer's list body: the column, its toolbar, a headed section, the list itself
 // and its loading, empty and failure states. Drawers compose these so they share one look.
 import type { ReactNode } from "react"
+
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { Spinner } from "@/shared/ui/spinner"
+
 import styles from "./ListPanel.module.css"
 
 export function ListPanel({ children }: { children: ReactNode }) {

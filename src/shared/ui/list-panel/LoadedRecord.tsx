@@ -1,7 +1,9 @@
 // One record loaded for an edit form: loading and error states of their own, the form only once the
 // record as the server has it now has arrived (never a list row that may predate a change made elsewhere).
 import type { ReactNode } from "react"
+
 import type { QueryResult } from "@/shared/api"
+
 import { ListError, ListLoading } from "./ListPanel.tsx"
 
 export interface LoadedRecordProps<A> {

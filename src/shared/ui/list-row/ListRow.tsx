@@ -1,6 +1,7 @@
 // The bordered row every drawer list uses: a title over a muted meta line, either plain or as one
 // button that opens the item, and an optional action at the end. Entity rows supply only their content.
 import type { ReactNode } from "react"
+
 import styles from "./ListRow.module.css"
 
 export interface ListRowProps {

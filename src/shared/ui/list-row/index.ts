@@ -1,2 +1,2 @@
-export { ListRow } from "./ListRow.tsx"
 export type { ListRowProps } from "./ListRow.tsx"
+export { ListRow } from "./ListRow.tsx"

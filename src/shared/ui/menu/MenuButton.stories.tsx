@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { fn } from "storybook/test"
+
 import { MenuButton } from "./MenuButton.tsx"
 
 const buy = <span style={{ fontWeight: 600, color: "var(--color-primary)" }}>Buy</span>
@@ -27,7 +28,13 @@ const meta = {
       }
     ]
   },
-  decorators: [(Story) => <div style={{ display: "flex", justifyContent: "flex-end", minHeight: 320 }}><Story /></div>]
+  decorators: [
+    (Story) => (
+      <div style={{ display: "flex", justifyContent: "flex-end", minHeight: 320 }}>
+        <Story />
+      </div>
+    )
+  ]
 } satisfies Meta<typeof MenuButton>
 
 export default meta

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
+
 import { OpenMenusOnHover } from "./hoverMenus.tsx"
 import { MenuButton, type MenuSectionSpec } from "./MenuButton.tsx"
 
@@ -32,18 +33,48 @@ describe("MenuButton", () => {
       <MenuButton
         label="Jane"
         sections={[
-          { id: "account", items: [{ id: "portal", label: "Portals" }, { id: "plan", label: "Plans" }] },
+          {
+            id: "account",
+            items: [
+              { id: "portal", label: "Portals" },
+              { id: "plan", label: "Plans" }
+            ]
+          },
           { id: "portal", items: [{ id: "figma", label: "Figma" }] },
           { id: "session", items: [{ id: "logout", label: "Logout" }] }
         ]}
       />
     )
     fireEvent.click(screen.getByRole("button", { name: /Jane/ }))
-    expect(within(screen.getByRole("menu")).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Portals", "Plans", "Figma", "Logout"])
+    expect(
+      within(screen.getByRole("menu"))
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent)
+    ).toEqual(["Portals", "Plans", "Figma", "Logout"])
   })
 
   it("reads an item whose label is not plain text by its textValue", () => {
-    render(<MenuButton label="More" sections={[{ id: "more", items: [{ id: "files", label: <>Files<span aria-hidden="true">●</span></>, textValue: "Files, upgrade available" }] }]} />)
+    render(
+      <MenuButton
+        label="More"
+        sections={[
+          {
+            id: "more",
+            items: [
+              {
+                id: "files",
+                label: (
+                  <>
+                    Files<span aria-hidden="true">●</span>
+                  </>
+                ),
+                textValue: "Files, upgrade available"
+              }
+            ]
+          }
+        ]}
+      />
+    )
     fireEvent.click(screen.getByRole("button", { name: /More/ }))
     expect(screen.getByRole("menuitem", { name: "Files, upgrade available" })).toBeTruthy()
   })
@@ -71,7 +102,9 @@ describe("MenuButton", () => {
     render(
       <MenuButton
         label="Help"
-        sections={[{ id: "s", items: [{ id: "figma", label: "Figma Design System", href: "https://example.test/figma", target: "_blank" }] }]}
+        sections={[
+          { id: "s", items: [{ id: "figma", label: "Figma Design System", href: "https://example.test/figma", target: "_blank" }] }
+        ]}
       />
     )
     fireEvent.click(screen.getByRole("button", { name: /Help/ }))
@@ -84,7 +117,12 @@ describe("MenuButton", () => {
   describe("in a bar on a wide screen", () => {
     afterEach(() => vi.unstubAllGlobals())
     const renderWide = () => {
-      vi.stubGlobal("matchMedia", (query: string) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }))
+      vi.stubGlobal("matchMedia", (query: string) => ({
+        matches: true,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {}
+      }))
       render(
         <OpenMenusOnHover>
           <MenuButton label="Jane" sections={sections(vi.fn(), vi.fn())} />

@@ -1,6 +1,7 @@
 // A button that opens a menu of sections and items (user menu, portal switcher, row actions).
 import { type ReactNode, useEffect, useRef, useState } from "react"
 import { Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, type PopoverProps } from "react-aria-components"
+
 import { Button } from "../button/Button.tsx"
 import type { ButtonSize, ButtonVariant } from "../button/buttonClassName.ts"
 import { useOpensOnHover } from "./hoverMenus.tsx"
@@ -39,7 +40,16 @@ export interface MenuButtonProps {
   className?: string
 }
 
-export function MenuButton({ label, sections, placement = "bottom end", variant = "ghost", size = "md", isDisabled, className, ...rest }: MenuButtonProps) {
+export function MenuButton({
+  label,
+  sections,
+  placement = "bottom end",
+  variant = "ghost",
+  size = "md",
+  isDisabled,
+  className,
+  ...rest
+}: MenuButtonProps) {
   const disabledKeys = sections.flatMap((section) => section.items.filter((item) => item.isDisabled).map((item) => item.id))
   const onHover = useOpensOnHover()
   const [isOpen, setOpen] = useState(false)
@@ -113,7 +123,9 @@ export function MenuButton({ label, sections, placement = "bottom end", variant 
         ref={button}
       >
         {label}
-        <span className={styles.chevron} aria-hidden="true">▾</span>
+        <span className={styles.chevron} aria-hidden="true">
+          ▾
+        </span>
       </Button>
       {/* Non-modal while menus open on hover: a modal underlay would cover the button and end its hover. */}
       <Popover placement={placement} className={styles.popover} isNonModal={onHover}>

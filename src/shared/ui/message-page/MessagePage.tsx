@@ -1,5 +1,6 @@
 // A whole-page message under a large status code (400, 404, a failed navigation), with an optional way on.
 import type { ReactNode } from "react"
+
 import styles from "./MessagePage.module.css"
 
 export interface MessagePageProps {

@@ -1,2 +1,2 @@
-export { MessagePage } from "./MessagePage.tsx"
 export type { MessagePageProps } from "./MessagePage.tsx"
+export { MessagePage } from "./MessagePage.tsx"

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { Link } from "react-aria-components"
+
 import { AppHarness } from "@/shared/lib/testing"
+
 import { Button } from "../button/Button.tsx"
 import { Navbar } from "./Navbar.tsx"
 import { navbarLinkClassName } from "./navbarLinkClassName.ts"
@@ -9,7 +11,13 @@ const meta = {
   title: "shared/ui/Navbar",
   component: Navbar,
   args: { label: "Main", brandHref: "/portals-main", brandLabel: "Portal Builder" },
-  decorators: [(Story) => <AppHarness path="/portals-main"><Story /></AppHarness>]
+  decorators: [
+    (Story) => (
+      <AppHarness path="/portals-main">
+        <Story />
+      </AppHarness>
+    )
+  ]
 } satisfies Meta<typeof Navbar>
 
 export default meta

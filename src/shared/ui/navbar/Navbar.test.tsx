@@ -1,12 +1,20 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
+
 import { renderWithApp } from "@/shared/lib/testing"
+
 import { Navbar } from "./Navbar.tsx"
 
 describe("Navbar", () => {
   it("names its nav, leads with the brand and keeps the start area before the end area", async () => {
     await renderWithApp(
-      <Navbar label="Editor" brandHref="/portals-guest" brandLabel="Portal Builder" start={<span>North Site</span>} end={<span>Ada</span>} />,
+      <Navbar
+        label="Editor"
+        brandHref="/portals-guest"
+        brandLabel="Portal Builder"
+        start={<span>North Site</span>}
+        end={<span>Ada</span>}
+      />,
       { path: "/portals-guest/1" }
     )
     const nav = screen.getByRole("navigation", { name: "Editor" })

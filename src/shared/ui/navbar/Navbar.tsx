@@ -2,6 +2,7 @@
 // nav with the brand link first, a start area beside it and an end area pushed to the right.
 import { Link as RouterLink } from "@tanstack/react-router"
 import type { ReactNode } from "react"
+
 import styles from "./Navbar.module.css"
 
 export interface NavbarProps {

@@ -1,3 +1,3 @@
-export { Navbar } from "./Navbar.tsx"
 export type { NavbarProps } from "./Navbar.tsx"
+export { Navbar } from "./Navbar.tsx"
 export { navbarLinkClassName } from "./navbarLinkClassName.ts"

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { PadLock } from "./PadLock.tsx"
 
 const meta = { title: "shared/ui/PadLock", component: PadLock } satisfies Meta<typeof PadLock>

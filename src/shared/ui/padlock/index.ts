@@ -1,2 +1,2 @@
-export { PadLock } from "./PadLock.tsx"
 export type { PadLockProps } from "./PadLock.tsx"
+export { PadLock } from "./PadLock.tsx"

@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ComboBox, Input, Label } from "react-aria-components"
 import { describe, expect, it, vi } from "vitest"
+
 import { EmptyOptions, OptionItem, OptionsPopover } from "./OptionsPopover.tsx"
 
 const AGENCIES = [
@@ -9,7 +10,13 @@ const AGENCIES = [
   { id: 2, name: "Beacon Agency" }
 ]
 
-function AgencySearch({ items, onSelectionChange }: { items: ReadonlyArray<{ id: number; name: string }>; onSelectionChange: (key: unknown) => void }) {
+function AgencySearch({
+  items,
+  onSelectionChange
+}: {
+  items: ReadonlyArray<{ id: number; name: string }>
+  onSelectionChange: (key: unknown) => void
+}) {
   return (
     <ComboBox items={items} menuTrigger="focus" allowsEmptyCollection onSelectionChange={onSelectionChange}>
       <Label>Agency</Label>

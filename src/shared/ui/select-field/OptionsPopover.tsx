@@ -2,6 +2,7 @@
 // a combo box (e.g. an agency search) can too, so both lists look and behave alike.
 import type { ReactElement, ReactNode } from "react"
 import { ListBox, ListBoxItem, Popover } from "react-aria-components"
+
 import styles from "./SelectField.module.css"
 
 export interface OptionsPopoverProps<T extends object> {
@@ -16,7 +17,11 @@ export function OptionsPopover<T extends object>({ items, children, renderEmptyS
   return (
     <Popover className={styles.popover}>
       {/* Left out rather than undefined: inside a ComboBox the list takes the combo box's items. */}
-      <ListBox className={styles.listBox} {...(items === undefined ? {} : { items })} {...(renderEmptyState === undefined ? {} : { renderEmptyState })}>
+      <ListBox
+        className={styles.listBox}
+        {...(items === undefined ? {} : { items })}
+        {...(renderEmptyState === undefined ? {} : { renderEmptyState })}
+      >
         {children}
       </ListBox>
     </Popover>

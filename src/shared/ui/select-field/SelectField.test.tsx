@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it, vi } from "vitest"
+
 import { SelectField } from "./SelectField.tsx"
 
 const ROLES = [
@@ -44,7 +45,15 @@ describe("SelectField", () => {
 
   it("shows the error message and its description, and can be disabled", () => {
     render(
-      <SelectField label="Status" items={ROLES} selectedKey={null} onSelectionChange={() => undefined} errorMessage="The status field is required." description="Suspend blocks installs." isDisabled />
+      <SelectField
+        label="Status"
+        items={ROLES}
+        selectedKey={null}
+        onSelectionChange={() => undefined}
+        errorMessage="The status field is required."
+        description="Suspend blocks installs."
+        isDisabled
+      />
     )
     expect(screen.getByText("The status field is required.")).toBeTruthy()
     expect(screen.getByText("Suspend blocks installs.")).toBeTruthy()
@@ -52,13 +61,30 @@ describe("SelectField", () => {
   })
 
   it("renders custom option content", async () => {
-    render(<SelectField label="Domain" items={[{ id: "a.test", label: "a.test" }]} selectedKey={null} onSelectionChange={() => undefined} renderItem={(item) => `${item.label} (primary)`} />)
+    render(
+      <SelectField
+        label="Domain"
+        items={[{ id: "a.test", label: "a.test" }]}
+        selectedKey={null}
+        onSelectionChange={() => undefined}
+        renderItem={(item) => `${item.label} (primary)`}
+      />
+    )
     fireEvent.click(screen.getByRole("button", { name: /Domain$/ }))
     expect((await screen.findByRole("option")).textContent).toBe("a.test (primary)")
   })
 
   it("says so under the trigger when there is nothing to choose", () => {
-    render(<SelectField label="Domain" items={[]} selectedKey={null} onSelectionChange={() => undefined} emptyMessage="This portal has no domains." description="Pick one." />)
+    render(
+      <SelectField
+        label="Domain"
+        items={[]}
+        selectedKey={null}
+        onSelectionChange={() => undefined}
+        emptyMessage="This portal has no domains."
+        description="Pick one."
+      />
+    )
     expect(screen.getByText("This portal has no domains.")).toBeTruthy()
     expect(screen.queryByText("Pick one.")).toBeNull()
   })

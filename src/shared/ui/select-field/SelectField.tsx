@@ -2,6 +2,7 @@
 // message marks it invalid.
 import type { ReactNode } from "react"
 import { Button as AriaButton, FieldError, Label, Select, SelectValue, Text } from "react-aria-components"
+
 import { OptionItem, OptionsPopover } from "./OptionsPopover.tsx"
 import styles from "./SelectField.module.css"
 
@@ -63,7 +64,12 @@ export function SelectField<T extends SelectFieldItem>({
     >
       <Label className={styles.label}>
         {label}
-        {isRequired ? <span className={styles.required} aria-hidden="true"> *</span> : null}
+        {isRequired ? (
+          <span className={styles.required} aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
       </Label>
       <AriaButton className={styles.button}>
         <SelectValue className={styles.value} />

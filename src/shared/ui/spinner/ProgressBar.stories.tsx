@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { ProgressBar } from "./ProgressBar.tsx"
 
 const meta = {
   title: "shared/ui/ProgressBar",
   component: ProgressBar,
   args: { label: "Installing", value: 3, maxValue: 10, showValueLabel: true },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>]
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    )
+  ]
 } satisfies Meta<typeof ProgressBar>
 
 export default meta

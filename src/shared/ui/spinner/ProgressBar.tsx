@@ -1,5 +1,6 @@
 // Determinate progress for long work, e.g. "Installing 3/10".
 import { Label, ProgressBar as AriaProgressBar } from "react-aria-components"
+
 import styles from "./ProgressBar.module.css"
 
 export interface ProgressBarProps {

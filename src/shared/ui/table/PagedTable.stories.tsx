@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
+
 import { type PagedResult, PagedTable, type TableSort } from "./PagedTable.tsx"
 import type { TableColumn } from "./Table.tsx"
 
@@ -30,7 +31,9 @@ function PagedTableDemo({ result }: { result: PagedResult<Row> }) {
       page={page}
       onPageChange={setPage}
       sort={sort}
-      onSort={(column) => setSort((current) => ({ column, direction: current.column === column && current.direction === "asc" ? "desc" : "asc" }))}
+      onSort={(column) =>
+        setSort((current) => ({ column, direction: current.column === column && current.direction === "asc" ? "desc" : "asc" }))
+      }
     />
   )
 }

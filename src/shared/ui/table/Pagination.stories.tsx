@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
+
 import { Pagination } from "./Pagination.tsx"
 
 function PaginationDemo({ initialPage, totalPages }: { initialPage: number; totalPages: number }) {

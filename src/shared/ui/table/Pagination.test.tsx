@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
+
 import { Pagination } from "./Pagination.tsx"
 
 describe("Pagination", () => {

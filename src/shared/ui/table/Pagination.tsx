@@ -1,5 +1,6 @@
 // Page navigation for paged tables; pages start at 1.
 import { Button as AriaButton } from "react-aria-components"
+
 import styles from "./Pagination.module.css"
 import { paginationItems } from "./paginationItems.ts"
 

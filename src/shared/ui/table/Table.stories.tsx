@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
+
 import { Button } from "../button/Button.tsx"
-import { Table, type SortDescriptor, type TableColumn } from "./Table.tsx"
+import { type SortDescriptor, Table, type TableColumn } from "./Table.tsx"
 
 interface CreditRow {
   id: number
@@ -35,8 +36,12 @@ function renderCell(row: CreditRow, column: string) {
     default:
       return (
         <div style={{ display: "flex", gap: 4 }}>
-          <Button size="sm" variant="secondary">Edit</Button>
-          <Button size="sm" variant="danger">Delete</Button>
+          <Button size="sm" variant="secondary">
+            Edit
+          </Button>
+          <Button size="sm" variant="danger">
+            Delete
+          </Button>
         </div>
       )
   }

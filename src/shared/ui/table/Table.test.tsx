@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from "@testing-library/react"
 import { useState } from "react"
 import { describe, expect, it, vi } from "vitest"
-import { Table, type SortDescriptor, type TableColumn } from "./Table.tsx"
+
+import { type SortDescriptor, Table, type TableColumn } from "./Table.tsx"
 
 interface Credit {
   id: number
@@ -42,7 +43,11 @@ describe("Table", () => {
   it("renders headers and cells", () => {
     render(<Table aria-label="Credits" columns={columns} rows={rows} getRowId={(r) => r.id} renderCell={renderCell} />)
     const table = screen.getByRole("grid", { name: "Credits" })
-    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Credit↕", "Amount↕", "Saving"])
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent)
+    ).toEqual(["Credit↕", "Amount↕", "Saving"])
     expect(within(table).getByRole("rowheader", { name: "5" })).toBeTruthy()
     expect(within(table).getByText("$225")).toBeTruthy()
     expect(within(table).getAllByRole("columnheader")[0]!.style.width).toBe("10%")
@@ -67,7 +72,14 @@ describe("Table", () => {
 
   it("shows the empty text without rows and a spinner while loading", () => {
     const { rerender } = render(
-      <Table aria-label="Credits" columns={columns} rows={[]} getRowId={(r: Credit) => r.id} renderCell={renderCell} emptyText="No credits" />
+      <Table
+        aria-label="Credits"
+        columns={columns}
+        rows={[]}
+        getRowId={(r: Credit) => r.id}
+        renderCell={renderCell}
+        emptyText="No credits"
+      />
     )
     expect(screen.getByText("No credits")).toBeTruthy()
     rerender(<Table aria-label="Credits" columns={columns} rows={rows} getRowId={(r) => r.id} renderCell={renderCell} isLoading />)
@@ -77,7 +89,15 @@ describe("Table", () => {
 
   it("re-renders cells when the renderer changes", () => {
     const { rerender } = render(<Table aria-label="Credits" columns={columns} rows={rows} getRowId={(r) => r.id} renderCell={renderCell} />)
-    rerender(<Table aria-label="Credits" columns={columns} rows={rows} getRowId={(r) => r.id} renderCell={(r, c) => (c === "amount" ? `€${r.amount}` : r.name)} />)
+    rerender(
+      <Table
+        aria-label="Credits"
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => r.id}
+        renderCell={(r, c) => (c === "amount" ? `€${r.amount}` : r.name)}
+      />
+    )
     expect(screen.getByText("€225")).toBeTruthy()
   })
 
@@ -87,14 +107,18 @@ describe("Table", () => {
   })
 
   it("labels every cell with its column's name for the narrow-screen card view, unless the table scrolls instead", () => {
-    const { container, unmount } = render(<Table aria-label="Credits" columns={columns} rows={rows} getRowId={(r) => r.id} renderCell={renderCell} />)
+    const { container, unmount } = render(
+      <Table aria-label="Credits" columns={columns} rows={rows} getRowId={(r) => r.id} renderCell={renderCell} />
+    )
     const cells = Array.from(screen.getAllByRole("row")[1]!.children)
     expect(cells.map((cell) => cell.getAttribute("data-label"))).toEqual(["Credit", "Amount", "Saving"])
     // The label is an attribute, not text: the cell's accessible name and text stay the value alone.
     expect(screen.getByRole("rowheader", { name: "5" }).textContent).toBe("5")
     const stacked = container.firstElementChild!.className
     unmount()
-    const scrolling = render(<Table aria-label="Credits" columns={columns} rows={rows} getRowId={(r) => r.id} renderCell={renderCell} narrow="scroll" />)
+    const scrolling = render(
+      <Table aria-label="Credits" columns={columns} rows={rows} getRowId={(r) => r.id} renderCell={renderCell} narrow="scroll" />
+    )
     expect(scrolling.container.firstElementChild!.className).not.toBe(stacked)
   })
 })

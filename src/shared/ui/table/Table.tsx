@@ -4,11 +4,12 @@ import {
   Cell,
   Column,
   Row,
+  type SortDescriptor as AriaSortDescriptor,
   Table as AriaTable,
   TableBody,
-  TableHeader,
-  type SortDescriptor as AriaSortDescriptor
+  TableHeader
 } from "react-aria-components"
+
 import { Spinner } from "../spinner/Spinner.tsx"
 import styles from "./Table.module.css"
 
@@ -48,7 +49,19 @@ export interface TableProps<T> {
 }
 
 export function Table<T>(props: TableProps<T>) {
-  const { columns, rows, getRowId, renderCell, sortDescriptor, onSortChange, isLoading = false, emptyText = "No data", layout = "auto", narrow = "stack", className } = props
+  const {
+    columns,
+    rows,
+    getRowId,
+    renderCell,
+    sortDescriptor,
+    onSortChange,
+    isLoading = false,
+    emptyText = "No data",
+    layout = "auto",
+    narrow = "stack",
+    className
+  } = props
   const items = isLoading ? [] : rows
   return (
     <div className={[styles.container, narrow === "stack" ? styles.stack : undefined, className].filter(Boolean).join(" ")}>
@@ -56,7 +69,9 @@ export function Table<T>(props: TableProps<T>) {
         aria-label={props["aria-label"]}
         aria-busy={isLoading || undefined}
         sortDescriptor={sortDescriptor}
-        onSortChange={onSortChange ? (d: AriaSortDescriptor) => onSortChange({ column: String(d.column), direction: d.direction }) : undefined}
+        onSortChange={
+          onSortChange ? (d: AriaSortDescriptor) => onSortChange({ column: String(d.column), direction: d.direction }) : undefined
+        }
         className={[styles.table, layout === "fixed" ? styles.fixed : undefined].filter(Boolean).join(" ")}
       >
         <TableHeader columns={columns}>
@@ -85,9 +100,7 @@ export function Table<T>(props: TableProps<T>) {
           items={items}
           // Rows are cached by identity; re-render them when the cell renderer or columns change.
           dependencies={[renderCell, columns]}
-          renderEmptyState={() => (
-            <div className={styles.empty}>{isLoading ? <Spinner /> : emptyText}</div>
-          )}
+          renderEmptyState={() => <div className={styles.empty}>{isLoading ? <Spinner /> : emptyText}</div>}
         >
           {(row) => (
             <Row id={getRowId(row)} columns={columns} dependencies={[renderCell]} className={styles.row}>

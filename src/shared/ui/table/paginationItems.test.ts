@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { paginationItems, type PaginationItem } from "./paginationItems.ts"
+
+import { type PaginationItem, paginationItems } from "./paginationItems.ts"
 
 // Compact notation: page numbers, "…" for an ellipsis.
 const show = (items: PaginationItem[]) => items.map((i) => (i.type === "page" ? i.page : "…"))

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
+
 import { TextField } from "./TextField.tsx"
 
 describe("TextField", () => {

@@ -1,5 +1,6 @@
 // Labelled text input over react-aria's TextField; an error message marks it invalid.
 import { FieldError, Input, Label, Text, TextField as AriaTextField } from "react-aria-components"
+
 import styles from "./TextField.module.css"
 
 export type TextFieldType = "text" | "email" | "password" | "search" | "url" | "number"
@@ -39,7 +40,12 @@ export function TextField({ label, description, errorMessage, placeholder, class
     >
       <Label className={styles.label}>
         {label}
-        {rest.isRequired ? <span className={styles.required} aria-hidden="true"> *</span> : null}
+        {rest.isRequired ? (
+          <span className={styles.required} aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
       </Label>
       <Input className={styles.input} placeholder={placeholder} />
       {description ? (

@@ -1,2 +1,2 @@
-export { TextField } from "./TextField.tsx"
 export type { TextFieldProps, TextFieldType } from "./TextField.tsx"
+export { TextField } from "./TextField.tsx"

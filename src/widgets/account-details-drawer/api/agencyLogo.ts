@@ -1,5 +1,6 @@
 // The agency's current logo (GET /agency/api/v2/agencies/{id}, cover), for the Agency Logo preview.
 import { Effect } from "effect"
+
 import { ApiClient, type ApiError } from "@/shared/api"
 
 export const agencyLogo = (agencyId: number): Effect.Effect<string | null, ApiError, ApiClient> =>

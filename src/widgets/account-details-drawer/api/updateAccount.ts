@@ -1,5 +1,6 @@
 // PUT /auth/api/v2/users/me: name, email, password (with the current password), agency_id and the agency logo (cover).
 import { Effect } from "effect"
+
 import { ApiClient, type ApiError, type User } from "@/shared/api"
 
 export interface AccountPayload {

@@ -1,14 +1,14 @@
 // The Account Details form as data: its values, their checks (worded like the server's) and the payload.
 // Changing the email or the password needs the current password (the server insists, issue 16).
 import { requiredMessage, validateEmail, validateNewPassword } from "@/shared/lib/validation"
+
 import type { AccountPayload } from "../api/updateAccount.ts"
 
 export const ACCOUNT_UPDATED = "Account details have been updated!"
 export const CURRENT_PASSWORD_NEEDED = "Enter your current password to change your email or password."
 
 /** What the screen says while a new address waits for its owner to open the mailed link. */
-export const pendingEmailNotice = (email: string) =>
-  `We sent a confirmation link to ${email}. Your email changes when you open it.`
+export const pendingEmailNotice = (email: string) => `We sent a confirmation link to ${email}. Your email changes when you open it.`
 
 export interface AccountFormValue {
   readonly name: string

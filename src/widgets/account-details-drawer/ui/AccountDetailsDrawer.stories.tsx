@@ -1,16 +1,19 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
+
 import { currentUserAtom, tokenAtom } from "@/entities/session"
 import type { User } from "@/shared/api"
 import { makeAgency, makeDeletion, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { AccountDetailsDrawer } from "./AccountDetailsDrawer.tsx"
 
 const logoPlan = { id: 40, name: "Stack", portal_limit: 10, user_limit: 10, module_limit: 70, custom_logo: "yes" as const }
-const LOGO = "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='160' height='60'><rect width='160' height='60' fill='%231a73e8'/><text x='16' y='38' fill='white' font-size='20'>ACME</text></svg>"
+const LOGO =
+  "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='160' height='60'><rect width='160' height='60' fill='%231a73e8'/><text x='16' y='38' fill='white' font-size='20'>ACME</text></svg>"
 
 type State = "agency-admin" | "custom-logo" | "logo-loading" | "user" | "save-refused" | "wrong-current-password" | "email-pending"
 
@@ -18,7 +21,11 @@ const users: Record<State, User> = {
   "agency-admin": makeUser(),
   "custom-logo": makeUser({ agencies: [makeAgency({ plan: logoPlan })], agency: makeAgency({ plan: logoPlan }) }),
   "logo-loading": makeUser({ agencies: [makeAgency({ plan: logoPlan })], agency: makeAgency({ plan: logoPlan }) }),
-  user: makeUser({ roles: [{ name: "user" }], agencies: [makeAgency({ role: { name: "user" } })], agency: makeAgency({ role: { name: "user" } }) }),
+  user: makeUser({
+    roles: [{ name: "user" }],
+    agencies: [makeAgency({ role: { name: "user" } })],
+    agency: makeAgency({ role: { name: "user" } })
+  }),
   "save-refused": makeUser(),
   "wrong-current-password": makeUser(),
   "email-pending": makeUser()
@@ -36,10 +43,31 @@ const agencyAnswer = (cover: string | null): FakeAnswer => ({
   status: 200,
   body: {
     data: {
-      id: 1, name: "Acme Agency", admin_name: "Ada", admin_email: "ada@example.com", status: "active", plan_id: 40, plan: logoPlan,
-      cover, agency_plan: 1, paid_in_advance: true, payment_link: null, payment_link_id: null, subs_id: null, portals_available: 0,
-      portals_count: 1, users_count: 2, credit_limit: 5, credit_debt: 0, sr_saas: 0, max_active_requests: 0, source: "other",
-      created_at: "2026-11-01T00:00:00.000Z", pro_portal_count: 0, core_portal_count: 1, free_portal_count: 0
+      id: 1,
+      name: "Acme Agency",
+      admin_name: "Ada",
+      admin_email: "ada@example.com",
+      status: "active",
+      plan_id: 40,
+      plan: logoPlan,
+      cover,
+      agency_plan: 1,
+      paid_in_advance: true,
+      payment_link: null,
+      payment_link_id: null,
+      subs_id: null,
+      portals_available: 0,
+      portals_count: 1,
+      users_count: 2,
+      credit_limit: 5,
+      credit_debt: 0,
+      sr_saas: 0,
+      max_active_requests: 0,
+      source: "other",
+      created_at: "2026-11-01T00:00:00.000Z",
+      pro_portal_count: 0,
+      core_portal_count: 1,
+      free_portal_count: 0
     }
   }
 })
@@ -55,8 +83,14 @@ function Demo({ state }: { state: State }) {
       "GET /auth/api/v2/me": { status: 200, body: { data: users[state] } },
       "PUT /auth/api/v2/users/me": saveAnswer(state),
       "DELETE /auth/api/v2/users/me": { status: 200, body: { data: { message: "Your account has been deleted." } } },
-      "GET /agency/api/v2/agencies/me/deletion": { status: 200, body: { data: makeDeletion({ portals: [{ id: 1, name: "Acme Portal", parent_id: null }] }) } },
-      "DELETE /agency/api/v2/agencies/me": { status: 200, body: { data: { message: "The agency account has been deleted.", deleted: makeDeletion() } } },
+      "GET /agency/api/v2/agencies/me/deletion": {
+        status: 200,
+        body: { data: makeDeletion({ portals: [{ id: 1, name: "Acme Portal", parent_id: null }] }) }
+      },
+      "DELETE /agency/api/v2/agencies/me": {
+        status: 200,
+        body: { data: { message: "The agency account has been deleted.", deleted: makeDeletion() } }
+      },
       "POST /auth/api/v2/logout": { status: 200, body: { data: { message: "Logged out." } } }
     })
     return { store, server }

@@ -1,23 +1,48 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
+
 import { currentUserAtom, tokenAtom } from "@/entities/session"
 import type { User } from "@/shared/api"
 import { makeAgency, makeUser } from "@/shared/lib/fixtures"
-import { fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
+import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { AccountDetailsDrawer } from "./AccountDetailsDrawer.tsx"
 
 const agencyAnswer = (id: number, cover: string | null) => ({
-  id, name: "Acme Agency", admin_name: "Ada", admin_email: "ada@example.com", status: "active", plan_id: 40,
+  id,
+  name: "Acme Agency",
+  admin_name: "Ada",
+  admin_email: "ada@example.com",
+  status: "active",
+  plan_id: 40,
   plan: { id: 40, name: "Stack", portal_limit: 10, user_limit: 10, module_limit: 70, custom_logo: "yes" },
-  cover, agency_plan: 1, paid_in_advance: true, payment_link: null, payment_link_id: null, subs_id: null,
-  portals_available: 0, portals_count: 1, users_count: 2, credit_limit: 5, credit_debt: 0, sr_saas: 0, max_active_requests: 0,
-  source: "other", created_at: "2026-11-01T00:00:00.000Z", pro_portal_count: 0, core_portal_count: 1, free_portal_count: 0
+  cover,
+  agency_plan: 1,
+  paid_in_advance: true,
+  payment_link: null,
+  payment_link_id: null,
+  subs_id: null,
+  portals_available: 0,
+  portals_count: 1,
+  users_count: 2,
+  credit_limit: 5,
+  credit_debt: 0,
+  sr_saas: 0,
+  max_active_requests: 0,
+  source: "other",
+  created_at: "2026-11-01T00:00:00.000Z",
+  pro_portal_count: 0,
+  core_portal_count: 1,
+  free_portal_count: 0
 })
 
-const stackAgency = makeAgency({ id: 7, plan: { id: 40, name: "Stack", portal_limit: 10, user_limit: 10, module_limit: 70, custom_logo: "yes" } })
+const stackAgency = makeAgency({
+  id: 7,
+  plan: { id: 40, name: "Stack", portal_limit: 10, user_limit: 10, module_limit: 70, custom_logo: "yes" }
+})
 
 async function openDrawer(user: User, routes: Record<string, FakeRoute> = {}) {
   const store = createStore()
@@ -39,7 +64,8 @@ async function openDrawer(user: User, routes: Record<string, FakeRoute> = {}) {
   return { ...view, server, store }
 }
 
-const calls = (server: { requests: ReadonlyArray<{ method: string; path: string }> }) => server.requests.map((request) => `${request.method} ${request.path}`)
+const calls = (server: { requests: ReadonlyArray<{ method: string; path: string }> }) =>
+  server.requests.map((request) => `${request.method} ${request.path}`)
 
 describe("AccountDetailsDrawer", () => {
   it("saves name and email with PUT /users/me, reloads the user and says so", async () => {

@@ -6,15 +6,17 @@
 import { Exit, Option } from "effect"
 import { useAtomValue, useStore } from "jotai"
 import { useState } from "react"
+
 import { activeAgencyIdAtom } from "@/entities/agency"
 import { currentUserAtom, fetchCurrentUser, reloadCurrentUser } from "@/entities/session"
-import { DELETED_TITLE, DeleteAccountSection } from "@/features/delete-account"
+import { DeleteAccountSection, DELETED_TITLE } from "@/features/delete-account"
 import { useLogout } from "@/features/logout"
 import { failureOf, queryKey, useApiAction, useApiQuery, type User, useRuntime } from "@/shared/api"
 import { useRecordVersion } from "@/shared/lib/record-version"
 import { useAlerts } from "@/shared/ui/alert"
 import { ConflictNotice } from "@/shared/ui/conflict-notice"
 import { Drawer, useDrawer } from "@/shared/ui/drawer"
+
 import { agencyLogo } from "../api/agencyLogo.ts"
 import { updateAccount } from "../api/updateAccount.ts"
 import {
@@ -95,14 +97,29 @@ function AccountDetailsEditor({ user, activeAgencyId }: { user: User; activeAgen
     version.saved(exit.value.user)
     await reloadCurrentUser(store, runtime)
     // The stored email stays until the link is opened, so the field shows it again.
-    setValue((current) => ({ ...current, email: exit.value.user.email, password: "", editingPassword: false, currentPassword: "", cover: undefined }))
+    setValue((current) => ({
+      ...current,
+      email: exit.value.user.email,
+      password: "",
+      editingPassword: false,
+      currentPassword: "",
+      cover: undefined
+    }))
     if (showsLogo) logo.reload()
     alerts.show({ type: "success", content: ACCOUNT_UPDATED })
     if (exit.value.pendingEmail !== null) alerts.show({ type: "warning", content: pendingEmailNotice(exit.value.pendingEmail) })
   }
 
   const onDeleted = (message: string) => {
-    alerts.show({ type: "success", content: <><strong>{DELETED_TITLE}</strong> {message}</>, handOver: "page" })
+    alerts.show({
+      type: "success",
+      content: (
+        <>
+          <strong>{DELETED_TITLE}</strong> {message}
+        </>
+      ),
+      handOver: "page"
+    })
     drawer.close()
     void logout()
   }
@@ -114,14 +131,17 @@ function AccountDetailsEditor({ user, activeAgencyId }: { user: User; activeAgen
       asksCurrentPassword={needsCurrentPassword(value, user)}
       onChange={(next) => {
         // Leaving the password edit drops its complaints with it.
-        if (value.editingPassword && !next.editingPassword) setErrors(({ password: _password, current_password: _current, ...rest }) => rest)
+        if (value.editingPassword && !next.editingPassword)
+          setErrors(({ password: _password, current_password: _current, ...rest }) => rest)
         setValue(next)
       }}
       onSave={() => void save()}
       isSaving={action.isPending}
       currentLogo={currentLogo}
       notice={<ConflictNotice message={version.conflict} onReload={version.reload} isReloading={version.isReloading} />}
-      footer={<DeleteAccountSection agencyId={agency?.id ?? null} mayDeleteAgency={managesAgency && agency !== null} onDeleted={onDeleted} />}
+      footer={
+        <DeleteAccountSection agencyId={agency?.id ?? null} mayDeleteAgency={managesAgency && agency !== null} onDeleted={onDeleted} />
+      }
     />
   )
 }

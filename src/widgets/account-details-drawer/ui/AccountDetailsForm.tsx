@@ -2,9 +2,11 @@
 // Email, Password (read-only until 'Edit' is clicked), Current Password (only while the email or the
 // password is being changed) and Save. Controlled by AccountDetailsDrawer.
 import type { FormEvent, ReactNode } from "react"
+
 import { LogoField } from "@/entities/agency"
 import { Button } from "@/shared/ui/button"
 import { TextField } from "@/shared/ui/text-field"
+
 import type { AccountFormErrors, AccountFormValue } from "../model/accountForm.ts"
 import styles from "./AccountDetails.module.css"
 
@@ -27,8 +29,21 @@ export interface AccountDetailsFormProps {
 /** Stands for the stored password, which is never sent to the browser. */
 const PASSWORD_MASK = "••••••••"
 
-export function AccountDetailsForm({ value, errors, asksCurrentPassword, onChange, onSave, isSaving, currentLogo, footer, notice }: AccountDetailsFormProps) {
-  const set = <K extends keyof AccountFormValue>(field: K) => (next: AccountFormValue[K]) => onChange({ ...value, [field]: next })
+export function AccountDetailsForm({
+  value,
+  errors,
+  asksCurrentPassword,
+  onChange,
+  onSave,
+  isSaving,
+  currentLogo,
+  footer,
+  notice
+}: AccountDetailsFormProps) {
+  const set =
+    <K extends keyof AccountFormValue>(field: K) =>
+    (next: AccountFormValue[K]) =>
+      onChange({ ...value, [field]: next })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onSave()
@@ -36,11 +51,33 @@ export function AccountDetailsForm({ value, errors, asksCurrentPassword, onChang
   return (
     <div className={styles.body}>
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Account Details">
-        <TextField label="Name" value={value.name} onChange={set("name")} errorMessage={errors.name} isRequired autoComplete="name" isDisabled={isSaving} />
+        <TextField
+          label="Name"
+          value={value.name}
+          onChange={set("name")}
+          errorMessage={errors.name}
+          isRequired
+          autoComplete="name"
+          isDisabled={isSaving}
+        />
         {currentLogo !== undefined ? (
-          <LogoField label="Agency Logo" src={value.cover === undefined ? currentLogo : value.cover} onChange={set("cover")} isDisabled={isSaving} />
+          <LogoField
+            label="Agency Logo"
+            src={value.cover === undefined ? currentLogo : value.cover}
+            onChange={set("cover")}
+            isDisabled={isSaving}
+          />
         ) : null}
-        <TextField label="Email" type="email" value={value.email} onChange={set("email")} errorMessage={errors.email} isRequired autoComplete="email" isDisabled={isSaving} />
+        <TextField
+          label="Email"
+          type="email"
+          value={value.email}
+          onChange={set("email")}
+          errorMessage={errors.email}
+          isRequired
+          autoComplete="email"
+          isDisabled={isSaving}
+        />
         <div className={styles.passwordRow}>
           <TextField
             label="Password"
@@ -56,7 +93,11 @@ export function AccountDetailsForm({ value, errors, asksCurrentPassword, onChang
           />
           {value.editingPassword ? (
             // Cancel never submits, so nothing is validated; the stored password stays.
-            <Button variant="secondary" onPress={() => onChange({ ...value, editingPassword: false, password: "", currentPassword: "" })} isDisabled={isSaving}>
+            <Button
+              variant="secondary"
+              onPress={() => onChange({ ...value, editingPassword: false, password: "", currentPassword: "" })}
+              isDisabled={isSaving}
+            >
               Cancel
             </Button>
           ) : (

@@ -1,5 +1,5 @@
-export { PortalsAdminDrawer } from "./ui/PortalsAdminDrawer.tsx"
-export { PortalEditForm } from "./ui/PortalEditForm.tsx"
 export type { PortalEditFormProps } from "./ui/PortalEditForm.tsx"
-export { PortalTable } from "./ui/PortalTable.tsx"
+export { PortalEditForm } from "./ui/PortalEditForm.tsx"
+export { PortalsAdminDrawer } from "./ui/PortalsAdminDrawer.tsx"
 export type { PortalTableProps } from "./ui/PortalTable.tsx"
+export { PortalTable } from "./ui/PortalTable.tsx"

@@ -1,8 +1,21 @@
 // The billing drawer's calls (spec 2 section 7, base /agency/api/v2). Prices come from the server; the
 // drawer only shows them.
 import { Effect } from "effect"
+
 import { listPlans } from "@/entities/payment"
-import { type Agency, ApiClient, type ApiError, type BillingDetails, type Coupon, type ContractClient, type Payment, type PaymentMethod, type Plan, type PlanQuote, UPGRADE_PLAN_IDS } from "@/shared/api"
+import {
+  type Agency,
+  ApiClient,
+  type ApiError,
+  type BillingDetails,
+  type ContractClient,
+  type Coupon,
+  type Payment,
+  type PaymentMethod,
+  type Plan,
+  type PlanQuote,
+  UPGRADE_PLAN_IDS
+} from "@/shared/api"
 
 const call = <A, E>(request: (client: ContractClient) => Effect.Effect<A, E>): Effect.Effect<A, ApiError, ApiClient> =>
   ApiClient.pipe(Effect.flatMap((api) => api.call(request)))
@@ -27,9 +40,7 @@ export const listPaymentMethods = (agency: number) =>
   )
 
 export const createSetupIntent = (agencyId: number) =>
-  call((client) => client.billing.setupIntent({ path: { agencyId } })).pipe(
-    Effect.map(({ data }) => data.client_secret)
-  )
+  call((client) => client.billing.setupIntent({ path: { agencyId } })).pipe(Effect.map(({ data }) => data.client_secret))
 
 /** Attaches a confirmed card, or (with a saved card's id) updates that card's billing details. */
 export const savePaymentMethod = (agency: number, paymentMethod: string, billing: BillingDetails) =>
@@ -56,13 +67,13 @@ export interface PortalUpgrade {
 }
 
 export const upgradePortal = ({ agencyId, portalId, plan, payment, coupon, idempotencyKey }: PortalUpgrade) =>
-  call((client) => client.billing.upgradePortal({
-    path: { agencyId },
-    headers: idempotencyKey === undefined ? {} : { "idempotency-key": idempotencyKey },
-    payload: { portal_id: portalId, plan, payment, coupon }
-  })).pipe(
-    Effect.map(({ data }): Payment => data)
-  )
+  call((client) =>
+    client.billing.upgradePortal({
+      path: { agencyId },
+      headers: idempotencyKey === undefined ? {} : { "idempotency-key": idempotencyKey },
+      payload: { portal_id: portalId, plan, payment, coupon }
+    })
+  ).pipe(Effect.map(({ data }): Payment => data))
 
 /** GET /billings/history: the agency's payments, newest first, one page at a time. */
 export const listPaymentHistory = (agency: number, page: number) =>

@@ -4,4 +4,5 @@ import type { PaymentMethod } from "@/shared/api"
 export const cardLabel = (card: Pick<PaymentMethod, "brand" | "last4">): string =>
   `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} •••• ${card.last4}`
 
-export const cardExpiry = (card: Pick<PaymentMethod, "exp_month" | "exp_year">): string => `${String(card.exp_month).padStart(2, "0")}/${card.exp_year}`
+export const cardExpiry = (card: Pick<PaymentMethod, "exp_month" | "exp_year">): string =>
+  `${String(card.exp_month).padStart(2, "0")}/${card.exp_year}`

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
+
 import { makePayment } from "@/shared/lib/fixtures"
+
 import { paymentAmount, paymentPayer, paymentStatus, paymentWhat } from "./paymentRows.ts"
 
 describe("payment history rows", () => {

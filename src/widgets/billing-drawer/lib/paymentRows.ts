@@ -1,6 +1,7 @@
 // How a payment reads in the Payment history: what was bought, the amount in money, its status (with
 // what was refunded) and who paid.
 import type { Payment } from "@/shared/api"
+
 import { formatPrice } from "./rules.ts"
 
 const SYMBOLS: Readonly<Record<string, string>> = { usd: "$", aud: "A$", cad: "C$", eur: "€", euro: "€", gbp: "£" }

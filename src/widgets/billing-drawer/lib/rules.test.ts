@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest"
+
 import { makeAgency } from "@/shared/lib/fixtures"
-import { availabilityLabel, billingTitle, canUpgrade, countsOf, formatPrice, moduleLimitLabel, planPriceLabel, upgradeTargets } from "./rules.ts"
+
+import {
+  availabilityLabel,
+  billingTitle,
+  canUpgrade,
+  countsOf,
+  formatPrice,
+  moduleLimitLabel,
+  planPriceLabel,
+  upgradeTargets
+} from "./rules.ts"
 
 describe("billing rules", () => {
   it("titles: Portals, Upgrade with a portal, Payment Method while adding a card", () => {
@@ -52,6 +63,10 @@ describe("billing rules", () => {
 
   it("counts free, core (with stack) and PRO portals", () => {
     // Two free, one core, one stack and two PRO (a child portal among them): the server's counts, stack with core.
-    expect(countsOf({ portals_count: 6, free_portal_count: 2, core_portal_count: 1, pro_portal_count: 2 })).toEqual({ free: 2, core: 2, pro: 2 })
+    expect(countsOf({ portals_count: 6, free_portal_count: 2, core_portal_count: 1, pro_portal_count: 2 })).toEqual({
+      free: 2,
+      core: 2,
+      pro: 2
+    })
   })
 })

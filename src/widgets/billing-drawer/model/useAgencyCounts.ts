@@ -1,9 +1,11 @@
 // The agency's portal counts as the server computes them (every portal, children included): the drawer's
 // own portal list holds only the top-level portals, so counting it undercounts.
 import { Effect } from "effect"
+
 import { queryKey, type QueryResult, useApiQuery } from "@/shared/api"
+
 import { readAgency } from "../api/billing.ts"
-import { type PortalCounts, countsOf } from "../lib/rules.ts"
+import { countsOf, type PortalCounts } from "../lib/rules.ts"
 
 export function useAgencyCounts(agencyId: number): QueryResult<PortalCounts> {
   return useApiQuery(queryKey("agencies", agencyId, "billing-counts"), readAgency(agencyId).pipe(Effect.map(countsOf)))

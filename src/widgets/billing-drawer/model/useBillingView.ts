@@ -1,6 +1,7 @@
 // Which view the billing drawer shows. Every opening starts on the main view (or the route's portal).
 import { useAtomValue } from "jotai"
 import { useState } from "react"
+
 import type { Coupon, PaymentMethod } from "@/shared/api"
 import { openDrawerAtom } from "@/shared/ui/drawer"
 

@@ -4,7 +4,14 @@
 // read after a few seconds and then every few seconds, and after a minute the drawer says so.
 import { useAtomValue } from "jotai"
 import { useMemo } from "react"
-import { lastPaymentSucceededAtom, PAYMENT_WATCH_TIMING, type PaymentWatch, type PaymentWatchTiming, usePaymentWatch } from "@/entities/payment"
+
+import {
+  lastPaymentSucceededAtom,
+  PAYMENT_WATCH_TIMING,
+  type PaymentWatch,
+  type PaymentWatchTiming,
+  usePaymentWatch
+} from "@/entities/payment"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 

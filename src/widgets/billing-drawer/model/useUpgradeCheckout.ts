@@ -3,8 +3,10 @@
 // for the payment to settle (usePaymentOutcome).
 import { Effect, Exit, Option, Schedule } from "effect"
 import { useRef, useState } from "react"
+
 import { newIdempotencyKey, PAYMENT_WATCH_TIMING, type PaymentWatch, type PaymentWatchTiming, useCardConfirm } from "@/entities/payment"
 import { type ApiError, failureOf, useApiAction } from "@/shared/api"
+
 import { type PortalUpgrade, upgradePortal } from "../api/billing.ts"
 import { usePaymentOutcome } from "./usePaymentOutcome.ts"
 

@@ -1,13 +1,15 @@
 // The billing drawer: paying for an upgrade, saved cards, adding and updating a card, and load failures.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
+
 import { type SandboxGateway } from "@/entities/payment"
 import { makePayment } from "@/shared/lib/fixtures"
-import { cardList, FREE_PORTAL, makeCard, portalList, CORE_PORTAL, PRO_PORTAL } from "./BillingDrawer.fixtures.ts"
+
+import { cardList, CORE_PORTAL, FREE_PORTAL, makeCard, portalList, PRO_PORTAL } from "./BillingDrawer.fixtures.ts"
+import { agencyBase, choose, dialogTitle, fillCardForm, openBilling, planReady } from "./BillingDrawer.harness.tsx"
 import { BillingDrawer } from "./BillingDrawer.tsx"
 import { DELETE_CARD_CANCEL, DELETE_CARD_CONFIRM, DELETE_CARD_TEXT, DELETE_CARD_TITLE } from "./SavedCards.tsx"
 import { PLAN_UPDATED_TEXT } from "./UpgradeView.tsx"
-import { agencyBase, openBilling, fillCardForm, dialogTitle, choose, planReady } from "./BillingDrawer.harness.tsx"
 
 describe("BillingDrawer: paying, cards and failures", () => {
   it("Upgrade pays with the saved card, waits for the payment and says the plan was updated", async () => {
@@ -17,7 +19,8 @@ describe("BillingDrawer: paying, cards and failures", () => {
         [`GET ${agencyBase}/agencies/payment/77/status`]: () => {
           polls += 1
           // The plan changes on the server once the payment has succeeded, not before.
-          if (polls >= 2) server.answer("GET /portal/api/v2/portals", portalList([CORE_PORTAL, { ...FREE_PORTAL, plan: "core" }, PRO_PORTAL]))
+          if (polls >= 2)
+            server.answer("GET /portal/api/v2/portals", portalList([CORE_PORTAL, { ...FREE_PORTAL, plan: "core" }, PRO_PORTAL]))
           return { status: 200, body: { data: makePayment({ status: polls < 2 ? "pending" : "succeeded" }) } }
         }
       }
@@ -32,7 +35,9 @@ describe("BillingDrawer: paying, cards and failures", () => {
     expect(await screen.findByRole("progressbar", { name: "Waiting for the payment to be confirmed…" })).toBeTruthy()
     expect(await screen.findByText(PLAN_UPDATED_TEXT)).toBeTruthy()
     expect(polls).toBe(2)
-    expect(server.requests.find((request) => request.method === "POST" && request.path === `${agencyBase}/agencies/payment/1`)?.body).toEqual({
+    expect(
+      server.requests.find((request) => request.method === "POST" && request.path === `${agencyBase}/agencies/payment/1`)?.body
+    ).toEqual({
       portal_id: 102,
       plan: 35,
       payment: "pm_4242",
@@ -40,12 +45,15 @@ describe("BillingDrawer: paying, cards and failures", () => {
     })
     // The portal list is read again: the portal now shows its new plan.
     expect(await screen.findByText("Current plan: Core")).toBeTruthy()
-    const key = server.requests.find((request) => request.method === "POST" && request.path === `${agencyBase}/agencies/payment/1`)?.headers["idempotency-key"]
+    const key = server.requests.find((request) => request.method === "POST" && request.path === `${agencyBase}/agencies/payment/1`)
+      ?.headers["idempotency-key"]
     expect(key).toMatch(/^[A-Za-z0-9_-]{8,128}$/)
   })
 
   it("a declined card shows its message and the form stays", async () => {
-    await openBilling({ routes: { [`POST ${agencyBase}/agencies/payment/1`]: { status: 422, body: { message: "Your card was declined." } } } })
+    await openBilling({
+      routes: { [`POST ${agencyBase}/agencies/payment/1`]: { status: 422, body: { message: "Your card was declined." } } }
+    })
     await choose("Zenith Free")
     await planReady()
     fireEvent.click(screen.getByRole("button", { name: "Upgrade" }))
@@ -72,7 +80,9 @@ describe("BillingDrawer: paying, cards and failures", () => {
   })
 
   it("adds a card: setup intent, card confirmation, then the card is saved to the agency", async () => {
-    const gateway: SandboxGateway = { post: async () => ({ status: 200, body: { id: "seti_1", status: "succeeded", payment_method: "pm_new" } }) }
+    const gateway: SandboxGateway = {
+      post: async () => ({ status: 200, body: { id: "seti_1", status: "succeeded", payment_method: "pm_new" } })
+    }
     const { server } = await openBilling({
       gateway,
       routes: {
@@ -86,12 +96,17 @@ describe("BillingDrawer: paying, cards and failures", () => {
     expect(server.requests.some((request) => request.path.includes("setup-intent"))).toBe(false)
 
     await fillCardForm("4242424242424242")
-    server.answer(`GET ${agencyBase}/billings/payment-methods`, cardList([makeCard(), makeCard({ id: "pm_new", last4: "4444", is_default: false })]))
+    server.answer(
+      `GET ${agencyBase}/billings/payment-methods`,
+      cardList([makeCard(), makeCard({ id: "pm_new", last4: "4444", is_default: false })])
+    )
     fireEvent.click(screen.getByRole("button", { name: "Save Card" }))
 
     expect(await screen.findByRole("listitem", { name: "Visa •••• 4444" })).toBeTruthy()
     expect(dialogTitle()).toBe("Portals")
-    expect(server.requests.find((request) => request.method === "POST" && request.path === `${agencyBase}/billings/payment-methods`)?.body).toEqual({
+    expect(
+      server.requests.find((request) => request.method === "POST" && request.path === `${agencyBase}/billings/payment-methods`)?.body
+    ).toEqual({
       agency: 1,
       payment_method: "pm_new",
       billing: { name: "Zed Zenith", email: "zed@example.com", country: "DE" }
@@ -105,7 +120,10 @@ describe("BillingDrawer: paying, cards and failures", () => {
     ["processing error", "An error occurred while processing your card. Try again in a little bit."]
   ])("a card the provider refuses (%s) is told at the card field in its words, and nothing is saved", async (_kind, message) => {
     const gateway: SandboxGateway = { post: async () => ({ status: 402, body: { error: { type: "card_error", message } } }) }
-    const { server } = await openBilling({ gateway, routes: { [`GET ${agencyBase}/billings/setup-intent/1`]: { status: 200, body: { data: { client_secret: "seti_1_secret_x" } } } } })
+    const { server } = await openBilling({
+      gateway,
+      routes: { [`GET ${agencyBase}/billings/setup-intent/1`]: { status: 200, body: { data: { client_secret: "seti_1_secret_x" } } } }
+    })
     fireEvent.click(await screen.findByRole("button", { name: "Add Card" }))
     await fillCardForm("4000000000000002")
     fireEvent.click(screen.getByRole("button", { name: "Save Card" }))
@@ -116,7 +134,9 @@ describe("BillingDrawer: paying, cards and failures", () => {
     expect(field.contains(refusal)).toBe(true)
     expect(field.getAttribute("aria-describedby")).toBe(refusal.id)
     await waitFor(() => expect(screen.getByRole("button", { name: "Save Card" }).getAttribute("aria-busy")).toBeNull())
-    expect(server.requests.some((request) => request.method === "POST" && request.path === `${agencyBase}/billings/payment-methods`)).toBe(false)
+    expect(server.requests.some((request) => request.method === "POST" && request.path === `${agencyBase}/billings/payment-methods`)).toBe(
+      false
+    )
     expect(dialogTitle()).toBe("Payment Method")
   })
 
@@ -129,7 +149,9 @@ describe("BillingDrawer: paying, cards and failures", () => {
   })
 
   it("a coupon applied during an upgrade is still applied after Add Card saves a card", async () => {
-    const gateway: SandboxGateway = { post: async () => ({ status: 200, body: { id: "seti_1", status: "succeeded", payment_method: "pm_new" } }) }
+    const gateway: SandboxGateway = {
+      post: async () => ({ status: 200, body: { id: "seti_1", status: "succeeded", payment_method: "pm_new" } })
+    }
     const { server } = await openBilling({
       gateway,
       routes: {
@@ -145,7 +167,10 @@ describe("BillingDrawer: paying, cards and failures", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Add Card" }))
     await fillCardForm("4242424242424242")
-    server.answer(`GET ${agencyBase}/billings/payment-methods`, cardList([makeCard({ is_default: false }), makeCard({ id: "pm_new", last4: "4444", is_default: true })]))
+    server.answer(
+      `GET ${agencyBase}/billings/payment-methods`,
+      cardList([makeCard({ is_default: false }), makeCard({ id: "pm_new", last4: "4444", is_default: true })])
+    )
     fireEvent.click(screen.getByRole("button", { name: "Save Card" }))
 
     await waitFor(() => expect(dialogTitle()).toBe("Upgrade"))
@@ -153,11 +178,13 @@ describe("BillingDrawer: paying, cards and failures", () => {
     expect(screen.getByLabelText("Final price").textContent).toContain("SAVE20: 20% off")
     expect(screen.getByLabelText("Final price").textContent).toContain("$157.60")
     // The new card, now the default, is the one to pay with.
-    expect((await screen.findByRole("radio", { name: /•••• 4444/ }) as HTMLInputElement).checked).toBe(true)
+    expect(((await screen.findByRole("radio", { name: /•••• 4444/ })) as HTMLInputElement).checked).toBe(true)
   })
 
   it("Update sends the saved card's id with the new billing details and no card field", async () => {
-    const { server } = await openBilling({ routes: { [`POST ${agencyBase}/billings/payment-methods`]: { status: 200, body: { data: makeCard({ name: "Ada King" }) } } } })
+    const { server } = await openBilling({
+      routes: { [`POST ${agencyBase}/billings/payment-methods`]: { status: 200, body: { data: makeCard({ name: "Ada King" }) } } }
+    })
     fireEvent.click(await screen.findByRole("button", { name: "Update Visa •••• 4242" }))
     const name = await screen.findByRole("textbox", { name: /Name on Card/ })
     expect((name as HTMLInputElement).value).toBe("Ada Lovelace")

@@ -84,7 +84,10 @@ export const ZENITH_AGENCY: Agency = {
 
 export const portalList = (portals: ReadonlyArray<Portal>): FakeAnswer => ({
   status: 200,
-  body: { data: portals, meta: { pagination: { total: portals.length, count: portals.length, per_page: 1000, current_page: 1, total_pages: 1 } } }
+  body: {
+    data: portals,
+    meta: { pagination: { total: portals.length, count: portals.length, per_page: 1000, current_page: 1, total_pages: 1 } }
+  }
 })
 
 export const cardList = (cards: ReadonlyArray<PaymentMethod>): FakeAnswer => ({ status: 200, body: { data: cards } })
@@ -94,13 +97,45 @@ export const CLIENT_CONFIG: FakeAnswer = clientConfigAnswer()
 /** A page of the payment history, as GET /billings/history answers it. */
 export const historyPage = (payments: ReadonlyArray<Payment>, page = 1, lastPage = 1): FakeAnswer => ({
   status: 200,
-  body: { data: { data: payments, current_page: page, last_page: lastPage, per_page: 25, total: lastPage === 1 ? payments.length : lastPage * 25 } }
+  body: {
+    data: { data: payments, current_page: page, last_page: lastPage, per_page: 25, total: lastPage === 1 ? payments.length : lastPage * 25 }
+  }
 })
 
 export const HISTORY: ReadonlyArray<Payment> = [
-  makePayment({ id: 90, kind: "credits", credit: 3, plan_id: null, portal_id: null, coupon: null, amount: 15000, status: "succeeded", user_name: "Ada Lovelace", receipt_url: "https://pay.example/receipts/90", created_at: "2026-11-20T10:00:00.000Z" }),
-  makePayment({ id: 89, status: "refunded", amount: 19700, amount_refunded: 19700, plan_name: "Core", portal_name: "Zenith Free", user_name: "Ada Lovelace", created_at: "2026-11-10T10:00:00.000Z" }),
-  makePayment({ id: 88, status: "succeeded", amount: 299700, reason: "renewal", plan_name: "PRO", portal_name: "Zenith Pro", receipt_url: "https://pay.example/invoices/88", created_at: "2026-11-01T10:00:00.000Z" })
+  makePayment({
+    id: 90,
+    kind: "credits",
+    credit: 3,
+    plan_id: null,
+    portal_id: null,
+    coupon: null,
+    amount: 15000,
+    status: "succeeded",
+    user_name: "Ada Lovelace",
+    receipt_url: "https://pay.example/receipts/90",
+    created_at: "2026-11-20T10:00:00.000Z"
+  }),
+  makePayment({
+    id: 89,
+    status: "refunded",
+    amount: 19700,
+    amount_refunded: 19700,
+    plan_name: "Core",
+    portal_name: "Zenith Free",
+    user_name: "Ada Lovelace",
+    created_at: "2026-11-10T10:00:00.000Z"
+  }),
+  makePayment({
+    id: 88,
+    status: "succeeded",
+    amount: 299700,
+    reason: "renewal",
+    plan_name: "PRO",
+    portal_name: "Zenith Pro",
+    receipt_url: "https://pay.example/invoices/88",
+    created_at: "2026-11-01T10:00:00.000Z"
+  })
 ]
 
 /** The calls the drawer makes, answered as the sandbox would; override any of them per case. */
@@ -109,7 +144,10 @@ export const billingRoutes = (overrides: Record<string, FakeRoute> = {}): Record
   "GET /portal/api/v2/portals": portalList([CORE_PORTAL, FREE_PORTAL, PRO_PORTAL]),
   "GET /agency/api/v2/agencies/1": { status: 200, body: { data: ZENITH_AGENCY } },
   "GET /agency/api/v2/billings/payment-methods": cardList([makeCard()]),
-  "GET /agency/api/v2/plans": { status: 200, body: { data: { data: PLANS, current_page: 1, last_page: 1, per_page: 100, total: PLANS.length } } },
+  "GET /agency/api/v2/plans": {
+    status: 200,
+    body: { data: { data: PLANS, current_page: 1, last_page: 1, per_page: 100, total: PLANS.length } }
+  },
   "POST /agency/api/v2/coupons/apply": (request) =>
     (request.body as { coupon: string }).coupon === "SAVE20"
       ? { status: 200, body: { data: { coupon: SAVE20, quote: null } } }

@@ -2,14 +2,16 @@
 import { fireEvent, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { createStore } from "jotai"
+
+import { type SandboxGateway, SandboxGatewayContext } from "@/entities/payment"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
-import { SandboxGatewayContext, type SandboxGateway } from "@/entities/payment"
 import type { Portal } from "@/shared/api"
 import { makeAgency, makeUser } from "@/shared/lib/fixtures"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { billingRoutes } from "./BillingDrawer.fixtures.ts"
 import { BillingDrawer } from "./BillingDrawer.tsx"
 
@@ -26,9 +28,21 @@ export interface Setup {
 /** Short waits: the first status read after 20 ms, one every 20 ms, giving up after 300 ms. */
 const quick = { firstReadMs: 20, everyMs: 20, giveUpMs: 300 }
 
-export async function openBilling({ routes = {}, role = "agency-admin", selected = null, usesSelectedPortal = false, gateway }: Setup = {}) {
+export async function openBilling({
+  routes = {},
+  role = "agency-admin",
+  selected = null,
+  usesSelectedPortal = false,
+  gateway
+}: Setup = {}) {
   const store = createStore()
-  store.set(currentUserAtom, makeUser({ roles: [{ name: role }], agencies: [makeAgency({ id: 1, name: "Zenith Agency", credit_limit: 3, portals_available: 2, role: { name: role } })] }))
+  store.set(
+    currentUserAtom,
+    makeUser({
+      roles: [{ name: role }],
+      agencies: [makeAgency({ id: 1, name: "Zenith Agency", credit_limit: 3, portals_available: 2, role: { name: role } })]
+    })
+  )
   store.set(selectedPortalAtom, selected)
   store.set(openDrawerAtom, "billing")
   const server = fakeServer(billingRoutes(routes))

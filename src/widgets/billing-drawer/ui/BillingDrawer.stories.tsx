@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
 import { userEvent, within } from "storybook/test"
+
 import { type PaymentWatchTiming, type SandboxGateway, SandboxGatewayContext } from "@/entities/payment"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
@@ -10,6 +11,7 @@ import { makeAgency, makePayment, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeRoute, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { billingRoutes, cardList, FREE_PORTAL, PRO_PORTAL } from "./BillingDrawer.fixtures.ts"
 import { BillingDrawer } from "./BillingDrawer.tsx"
 
@@ -19,7 +21,14 @@ const gateway: SandboxGateway = {
   post: async () => ({ status: 200, body: { id: "seti_story", status: "succeeded", payment_method: "pm_story" } }),
   get: async () => ({
     status: 200,
-    body: { id: "pi_story", status: "requires_action", next_action: { type: "redirect_to_url", redirect_to_url: { url: "/sandbox/stripe/authenticate/pi_story?client_secret=pi_story_secret_s" } } }
+    body: {
+      id: "pi_story",
+      status: "requires_action",
+      next_action: {
+        type: "redirect_to_url",
+        redirect_to_url: { url: "/sandbox/stripe/authenticate/pi_story?client_secret=pi_story_secret_s" }
+      }
+    }
   })
 }
 
@@ -35,7 +44,13 @@ interface DemoProps {
 
 const harness = ({ routes = {}, portal = null, role = "agency-admin" }: DemoProps) => {
   const store = createStore()
-  store.set(currentUserAtom, makeUser({ roles: [{ name: role }], agencies: [makeAgency({ id: 1, name: "Zenith Agency", credit_limit: 3, portals_available: 2, role: { name: role } })] }))
+  store.set(
+    currentUserAtom,
+    makeUser({
+      roles: [{ name: role }],
+      agencies: [makeAgency({ id: 1, name: "Zenith Agency", credit_limit: 3, portals_available: 2, role: { name: role } })]
+    })
+  )
   store.set(selectedPortalAtom, portal)
   store.set(openDrawerAtom, "billing")
   return { store, server: fakeServer(billingRoutes(routes)) }
@@ -47,7 +62,11 @@ function Demo(props: DemoProps) {
     <AppHarness store={store} server={server}>
       <AlertOutlet />
       <SandboxGatewayContext.Provider value={props.provider ?? gateway}>
-        <BillingDrawer usesSelectedPortal cardMountDelayMs={0} {...(props.paymentTiming !== undefined ? { paymentTiming: props.paymentTiming } : {})} />
+        <BillingDrawer
+          usesSelectedPortal
+          cardMountDelayMs={0}
+          {...(props.paymentTiming !== undefined ? { paymentTiming: props.paymentTiming } : {})}
+        />
       </SandboxGatewayContext.Provider>
     </AppHarness>
   )
@@ -78,7 +97,9 @@ const addCard = async (body: ReturnType<typeof page>, number: string) => {
 }
 
 /** The provider refuses the card, in Stripe's words. */
-const declining: SandboxGateway = { post: async () => ({ status: 402, body: { error: { type: "card_error", code: "card_declined", message: "Your card was declined." } } }) }
+const declining: SandboxGateway = {
+  post: async () => ({ status: 402, body: { error: { type: "card_error", code: "card_declined", message: "Your card was declined." } } })
+}
 
 export const Portals: Story = {}
 export const NoSavedCards: Story = { args: { routes: { "GET /agency/api/v2/billings/payment-methods": cardList([]) } } }
@@ -114,7 +135,12 @@ export const UpgradeSlow: Story = {
 export const UpgradeAuthentication: Story = {
   args: {
     portal: FREE_PORTAL,
-    routes: { "POST /agency/api/v2/agencies/payment/1": { status: 200, body: { data: makePayment({ status: "requires_action", client_secret: "pi_story_secret_s" }) } } }
+    routes: {
+      "POST /agency/api/v2/agencies/payment/1": {
+        status: 200,
+        body: { data: makePayment({ status: "requires_action", client_secret: "pi_story_secret_s" }) }
+      }
+    }
   },
   play: async ({ canvasElement }) => {
     const body = page(canvasElement)
@@ -122,7 +148,10 @@ export const UpgradeAuthentication: Story = {
   }
 }
 export const UpgradeDeclined: Story = {
-  args: { portal: FREE_PORTAL, routes: { "POST /agency/api/v2/agencies/payment/1": { status: 422, body: { message: "Your card was declined." } } } },
+  args: {
+    portal: FREE_PORTAL,
+    routes: { "POST /agency/api/v2/agencies/payment/1": { status: 422, body: { message: "Your card was declined." } } }
+  },
   play: async ({ canvasElement }) => {
     const body = page(canvasElement)
     await userEvent.click(await body.findByRole("button", { name: "Upgrade" }))

@@ -1,12 +1,14 @@
 // The billing drawer: its views, titles, the select-plan modal and coupons.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
+
 import type { Portal } from "@/shared/api"
 import { openModalAtom } from "@/shared/lib/modal"
+
 import { FREE_PORTAL, PRO_PORTAL } from "./BillingDrawer.fixtures.ts"
+import { agencyBase, choose, dialogTitle, openBilling, openPlans, planReady } from "./BillingDrawer.harness.tsx"
 import { BillingDrawer } from "./BillingDrawer.tsx"
 import { ADMINS_ONLY_TEXT, ON_PRO_TEXT } from "./UpgradeView.tsx"
-import { agencyBase, openBilling, dialogTitle, choose, planReady, openPlans } from "./BillingDrawer.harness.tsx"
 
 describe("BillingDrawer", () => {
   it("main view: 'Portals' with the counts, PRO licences, credits with Buy and the agency's portals", async () => {
@@ -58,7 +60,9 @@ describe("BillingDrawer", () => {
     await openBilling()
     await choose("Zenith Portal")
     // The first plan above Core is chosen to start with.
-    expect((await screen.findByRole("region", { name: "Chosen plan" })).textContent).toContain("Stack$997 / month · 70 Modules · Core and Pro")
+    expect((await screen.findByRole("region", { name: "Chosen plan" })).textContent).toContain(
+      "Stack$997 / month · 70 Modules · Core and Pro"
+    )
     const group = await openPlans()
     const radios = within(group).getAllByRole("radio")
     expect(radios.map((radio) => radio.getAttribute("aria-label"))).toEqual(["Core", "Stack", "PRO"])
@@ -75,7 +79,9 @@ describe("BillingDrawer", () => {
     fireEvent.click(within(group).getByRole("radio", { name: "PRO" }))
     fireEvent.click(screen.getByRole("button", { name: "Choose Plan" }))
     await waitFor(() => expect(screen.queryByRole("radiogroup", { name: "Plan" })).toBeNull())
-    expect(screen.getByRole("region", { name: "Chosen plan" }).textContent).toContain("PRO$2,997 / month · Unlimited Modules · Available on Pro")
+    expect(screen.getByRole("region", { name: "Chosen plan" }).textContent).toContain(
+      "PRO$2,997 / month · Unlimited Modules · Available on Pro"
+    )
   })
 
   it("a PRO portal is not offered for an upgrade: its row opens nothing it is on PRO with no Upgrade", async () => {
@@ -112,7 +118,10 @@ describe("BillingDrawer", () => {
     fireEvent.click(screen.getByRole("button", { name: "Apply" }))
     await waitFor(() => expect(screen.getByLabelText("Final price").textContent).toContain("$157.60 / month"))
     expect(screen.getByLabelText("Final price").textContent).toContain("SAVE20: 20% off")
-    expect(server.requests.filter((request) => request.path === `${agencyBase}/coupons/apply`).at(-1)?.body).toEqual({ coupon: "SAVE20", plan: 35 })
+    expect(server.requests.filter((request) => request.path === `${agencyBase}/coupons/apply`).at(-1)?.body).toEqual({
+      coupon: "SAVE20",
+      plan: 35
+    })
 
     // The same coupon on another plan: the final price follows the plan.
     fireEvent.click(within(await openPlans()).getByRole("radio", { name: "Stack" }))

@@ -3,11 +3,13 @@
 // by a payment_status return (app/billing).
 import { useQueryClient } from "@tanstack/react-query"
 import { useAtomValue, useSetAtom } from "jotai"
+
 import type { PaymentWatchTiming } from "@/entities/payment"
 import { selectedPortalAtom } from "@/entities/portal"
 import { type Portal, queryKey, type UserAgency } from "@/shared/api"
 import { Drawer } from "@/shared/ui/drawer"
 import { ListEmpty, ListError, ListLoading } from "@/shared/ui/list-panel"
+
 import { billingTitle } from "../lib/rules.ts"
 import { useAgencyCards } from "../model/useAgencyCards.ts"
 import { useAgencyCounts } from "../model/useAgencyCounts.ts"
@@ -73,16 +75,33 @@ function BillingBody(props: BillingBodyProps) {
 }
 
 function AgencyBilling(props: BillingBodyProps & { agency: UserAgency }) {
-  const { agency, portalId, routePortal, cardForm, onChoosePortal, onBack, onOpenCardForm, onCloseCardForm, upgradeDraft, onUpgradeDraftChange, cardMountDelayMs, paymentTiming } = props
+  const {
+    agency,
+    portalId,
+    routePortal,
+    cardForm,
+    onChoosePortal,
+    onBack,
+    onOpenCardForm,
+    onCloseCardForm,
+    upgradeDraft,
+    onUpgradeDraftChange,
+    cardMountDelayMs,
+    paymentTiming
+  } = props
   const portals = useAgencyPortals(agency.id)
   const cards = useAgencyCards(agency.id)
   const counts = useAgencyCounts(agency.id)
   const queryClient = useQueryClient()
 
-  if (portals.status === "loading" || cards.status === "loading" || counts.status === "loading") return <ListLoading label="Loading billing…" />
-  if (portals.status === "failure") return <ListError title="Billing could not be loaded." message={portals.error.message} onRetry={portals.reload} />
-  if (cards.status === "failure") return <ListError title="Billing could not be loaded." message={cards.error.message} onRetry={cards.reload} />
-  if (counts.status === "failure") return <ListError title="Billing could not be loaded." message={counts.error.message} onRetry={counts.reload} />
+  if (portals.status === "loading" || cards.status === "loading" || counts.status === "loading")
+    return <ListLoading label="Loading billing…" />
+  if (portals.status === "failure")
+    return <ListError title="Billing could not be loaded." message={portals.error.message} onRetry={portals.reload} />
+  if (cards.status === "failure")
+    return <ListError title="Billing could not be loaded." message={cards.error.message} onRetry={cards.reload} />
+  if (counts.status === "failure")
+    return <ListError title="Billing could not be loaded." message={counts.error.message} onRetry={counts.reload} />
 
   if (cardForm !== null) {
     return (
@@ -100,13 +119,28 @@ function AgencyBilling(props: BillingBodyProps & { agency: UserAgency }) {
   }
 
   // The list's copy is the fresh one after an upgrade; the route's portal covers one outside the list.
-  const portal = portalId === null ? null : (portals.data.find((candidate) => candidate.id === portalId) ?? (routePortal?.id === portalId ? routePortal : null))
+  const portal =
+    portalId === null
+      ? null
+      : (portals.data.find((candidate) => candidate.id === portalId) ?? (routePortal?.id === portalId ? routePortal : null))
   if (portal !== null) {
-    return <UpgradeView agency={agency} portal={portal} cards={cards.data} onAddCard={() => onOpenCardForm({ mode: "add" })} onUpgraded={() => {
+    return (
+      <UpgradeView
+        agency={agency}
+        portal={portal}
+        cards={cards.data}
+        onAddCard={() => onOpenCardForm({ mode: "add" })}
+        onUpgraded={() => {
           // Every portal list (the cards behind the drawer too) and the agency's counts show the new plan.
           void queryClient.invalidateQueries({ queryKey: queryKey("portals") })
           void queryClient.invalidateQueries({ queryKey: queryKey("agencies", agency.id) })
-        }} onBack={onBack} paymentTiming={paymentTiming} draft={upgradeDraft} onDraftChange={onUpgradeDraftChange} />
+        }}
+        onBack={onBack}
+        paymentTiming={paymentTiming}
+        draft={upgradeDraft}
+        onDraftChange={onUpgradeDraftChange}
+      />
+    )
   }
   return (
     <PortalsView

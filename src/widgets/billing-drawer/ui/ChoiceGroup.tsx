@@ -2,6 +2,7 @@
 // no radio group yet; this one stays here until a second drawer needs it.
 import type { ReactNode } from "react"
 import { Label, Radio, RadioGroup } from "react-aria-components"
+
 import styles from "./BillingDrawer.module.css"
 
 export interface Choice {

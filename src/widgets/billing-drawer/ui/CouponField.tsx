@@ -2,9 +2,11 @@
 // unknown (404) or unusable (422) code shows the server's words under the field.
 import { Exit, Option } from "effect"
 import { useState } from "react"
+
 import { type Coupon, failureOf, useApiAction } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { TextField } from "@/shared/ui/text-field"
+
 import { applyCoupon } from "../api/billing.ts"
 import { formatPrice } from "../lib/rules.ts"
 import styles from "./BillingDrawer.module.css"
@@ -51,7 +53,13 @@ export function CouponField({ planId, applied, onApplied, isDisabled = false }: 
         isDisabled={isDisabled}
         maxLength={64}
       />
-      <Button className={styles.couponApply} variant="secondary" onPress={() => void apply()} isPending={isPending} isDisabled={isDisabled || planId === null}>
+      <Button
+        className={styles.couponApply}
+        variant="secondary"
+        onPress={() => void apply()}
+        isPending={isPending}
+        isDisabled={isDisabled || planId === null}
+      >
         Apply
       </Button>
     </div>

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
+
 import { AppHarness, type FakeRoute, fakeServer } from "@/shared/lib/testing"
+
 import { HISTORY, historyPage } from "./BillingDrawer.fixtures.ts"
 import { PaymentHistory } from "./PaymentHistory.tsx"
 

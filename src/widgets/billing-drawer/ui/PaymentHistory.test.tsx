@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
+
 import { makePayment } from "@/shared/lib/fixtures"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
+
 import { HISTORY, historyPage } from "./BillingDrawer.fixtures.ts"
 import { NO_PAYMENTS_TEXT, PaymentHistory } from "./PaymentHistory.tsx"
 
@@ -18,7 +20,10 @@ describe("PaymentHistory", () => {
     const server = await show(historyPage(HISTORY))
     const table = await screen.findByRole("grid", { name: "Payment history" })
     await within(table).findByText("3 Credits")
-    const rows = within(table).getAllByRole("row").slice(1).map((row) => row.textContent)
+    const rows = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => row.textContent)
     expect(rows[0]).toContain("20/11/2026")
     expect(rows[0]).toContain("$150")
     expect(rows[0]).toContain("Paid")
@@ -49,7 +54,9 @@ describe("PaymentHistory", () => {
 
   it("pages through last_page", async () => {
     const server = await show((request) =>
-      request.search.includes("page=2") ? historyPage([makePayment({ id: 12, kind: "credits", credit: 20 })], 2, 2) : historyPage(HISTORY, 1, 2)
+      request.search.includes("page=2")
+        ? historyPage([makePayment({ id: 12, kind: "credits", credit: 20 })], 2, 2)
+        : historyPage(HISTORY, 1, 2)
     )
     await screen.findByText("3 Credits")
     fireEvent.click(screen.getByRole("button", { name: /^(Page 2|2)$/ }))

@@ -2,12 +2,14 @@
 // what was bought, the amount, its status (refunds included), who paid and the provider's receipt.
 // A payment that just succeeded (realtime or read) makes it load again.
 import { useState } from "react"
+
 import { useInvalidateOnPayment } from "@/entities/payment"
 import { type Payment, queryKey, useApiQuery } from "@/shared/api"
 import { formatDate } from "@/shared/lib/date"
 import { buttonClassName } from "@/shared/ui/button"
 import { ListSection } from "@/shared/ui/list-panel"
 import { PagedTable, type TableColumn } from "@/shared/ui/table"
+
 import { listPaymentHistory } from "../api/billing.ts"
 import { paymentAmount, paymentPayer, paymentStatus, paymentWhat } from "../lib/paymentRows.ts"
 
@@ -37,7 +39,13 @@ const renderCell = (payment: Payment, column: string) => {
       return paymentPayer(payment)
     case "receipt":
       return payment.receipt_url !== null ? (
-        <a className={buttonClassName("link", "sm")} href={payment.receipt_url} target="_blank" rel="noopener noreferrer" aria-label={`Receipt for ${paymentWhat(payment)}`}>
+        <a
+          className={buttonClassName("link", "sm")}
+          href={payment.receipt_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Receipt for ${paymentWhat(payment)}`}
+        >
           Receipt
         </a>
       ) : (

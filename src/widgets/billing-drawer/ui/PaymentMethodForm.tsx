@@ -4,10 +4,22 @@
 // in the provider's words, and nothing is saved.
 import { Exit, Option } from "effect"
 import { useState } from "react"
-import { BillingFields, type BillingErrors, type BillingValue, CardEntryProvider, CardField, CardMessages, EMPTY_BILLING, useCardConfirm, validateBilling } from "@/entities/payment"
+
+import {
+  type BillingErrors,
+  BillingFields,
+  type BillingValue,
+  CardEntryProvider,
+  CardField,
+  CardMessages,
+  EMPTY_BILLING,
+  useCardConfirm,
+  validateBilling
+} from "@/entities/payment"
 import { type ApiError, failureOf, type PaymentMethod, useApiAction } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
+
 import { createSetupIntent, savePaymentMethod } from "../api/billing.ts"
 import { cardExpiry, cardLabel } from "../lib/cardLabel.ts"
 import styles from "./BillingDrawer.module.css"

@@ -2,6 +2,7 @@
 // credits with Buy, the portals to choose for an upgrade, the saved cards and the payment history.
 import { useSetAtom } from "jotai"
 import type { ReactNode } from "react"
+
 import { activeAgencyIdAtom } from "@/entities/agency"
 import { planLabel } from "@/entities/portal"
 import type { PaymentMethod, Portal, UserAgency } from "@/shared/api"
@@ -10,6 +11,7 @@ import { openModalAtom } from "@/shared/lib/modal"
 import { Button } from "@/shared/ui/button"
 import { ListEmpty, ListItems, ListPanel, ListSection, ListToolbar } from "@/shared/ui/list-panel"
 import { ListRow } from "@/shared/ui/list-row"
+
 import type { PortalCounts } from "../lib/rules.ts"
 import styles from "./BillingDrawer.module.css"
 import { PaymentHistory } from "./PaymentHistory.tsx"

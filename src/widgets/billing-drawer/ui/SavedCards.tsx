@@ -1,12 +1,14 @@
 // The agency's saved cards with Update (billing details) and Delete, which asks first (spec 2 section 5).
 import { Exit, Option } from "effect"
 import { useState } from "react"
+
 import { failureOf, type PaymentMethod, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { ConfirmDialog } from "@/shared/ui/dialog"
 import { ListEmpty, ListItems } from "@/shared/ui/list-panel"
 import { ListRow } from "@/shared/ui/list-row"
+
 import { deletePaymentMethod } from "../api/billing.ts"
 import { cardExpiry, cardLabel } from "../lib/cardLabel.ts"
 import styles from "./BillingDrawer.module.css"

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
+
 import { ApiError, type Plan, type QueryResult, UPGRADE_PLAN_IDS } from "@/shared/api"
+
 import { PLANS } from "./BillingDrawer.fixtures.ts"
 import { SelectPlanModal, type SelectPlanModalProps } from "./SelectPlanModal.tsx"
 
@@ -25,7 +27,12 @@ function Demo(props: Omit<SelectPlanModalProps, "isOpen" | "onClose" | "onSelect
 const meta = {
   title: "widgets/billing-drawer/SelectPlanModal",
   component: Demo,
-  args: { plans: { status: "success", data: UPGRADE_PLANS, reload } as QueryResult<ReadonlyArray<Plan>>, current: "free", agencyPlan: { name: "Free", portal_limit: 10, user_limit: 2 }, selectedId: 35 }
+  args: {
+    plans: { status: "success", data: UPGRADE_PLANS, reload } as QueryResult<ReadonlyArray<Plan>>,
+    current: "free",
+    agencyPlan: { name: "Free", portal_limit: 10, user_limit: 2 },
+    selectedId: 35
+  }
 } satisfies Meta<typeof Demo>
 
 export default meta
@@ -39,5 +46,7 @@ export const CurrentPlan: Story = { args: { current: "core", selectedId: 40 } }
 export const StackPortal: Story = { args: { current: "stack", selectedId: 11 } }
 export const Loading: Story = { args: { plans: { status: "loading", reload } } }
 export const LoadFailed: Story = {
-  args: { plans: { status: "failure", error: new ApiError({ status: 500, message: "Internal Server Error. Please try again later." }), reload } }
+  args: {
+    plans: { status: "failure", error: new ApiError({ status: 500, message: "Internal Server Error. Please try again later." }), reload }
+  }
 }

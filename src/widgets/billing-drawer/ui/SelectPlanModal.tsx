@@ -4,11 +4,13 @@
 // plan's (the server counts them there), so the modal says so instead of listing them per portal plan.
 import { useId, useState } from "react"
 import { Label, Radio, RadioGroup } from "react-aria-components"
+
 import { planLabel } from "@/entities/portal"
 import { type Plan, type PortalPlan, type QueryResult, USER_LIMIT, type UserAgency } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { Dialog, Modal } from "@/shared/ui/dialog"
 import { ListError, ListLoading } from "@/shared/ui/list-panel"
+
 import { availabilityLabel, moduleLimitLabel, planPriceLabel, planStanding } from "../lib/rules.ts"
 import styles from "./SelectPlanModal.module.css"
 
@@ -38,7 +40,9 @@ export function SelectPlanModal({ isOpen, onClose, plans, current, agencyPlan, s
   return (
     <Modal isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onClose())} width={866}>
       {/* Mounted per opening: the choice starts from the drawer's plan each time. */}
-      {isOpen ? <PlanChoice plans={plans} current={current} agencyPlan={agencyPlan} selectedId={selectedId} onSelect={onSelect} onClose={onClose} /> : null}
+      {isOpen ? (
+        <PlanChoice plans={plans} current={current} agencyPlan={agencyPlan} selectedId={selectedId} onSelect={onSelect} onClose={onClose} />
+      ) : null}
     </Modal>
   )
 }
@@ -71,20 +75,22 @@ function PlanChoice({ plans, current, agencyPlan, selectedId, onSelect, onClose 
         {limitsText(agencyPlan)}
       </p>
       {plans.status === "loading" ? <ListLoading label="Loading plans…" /> : null}
-      {plans.status === "failure" ? <ListError title="Plans could not be loaded." message={plans.error.message} onRetry={plans.reload} /> : null}
+      {plans.status === "failure" ? (
+        <ListError title="Plans could not be loaded." message={plans.error.message} onRetry={plans.reload} />
+      ) : null}
       {plans.status === "success" ? (
-        <RadioGroup
-          className={styles.plans}
-          orientation="horizontal"
-          value={choice}
-          onChange={setChoice}
-          aria-describedby={limitsId}
-        >
+        <RadioGroup className={styles.plans} orientation="horizontal" value={choice} onChange={setChoice} aria-describedby={limitsId}>
           <Label className={styles.srOnly}>Plan</Label>
           {plans.data.map((plan) => {
             const standing = planStanding(plan.id, current)
             return (
-              <Radio key={plan.id} value={String(plan.id)} aria-label={plan.name} isDisabled={standing === "current" || standing === "below"} className={styles.plan}>
+              <Radio
+                key={plan.id}
+                value={String(plan.id)}
+                aria-label={plan.name}
+                isDisabled={standing === "current" || standing === "below"}
+                className={styles.plan}
+              >
                 <span className={styles.name}>{plan.name}</span>
                 <span className={styles.price}>{planPriceLabel(plan)}</span>
                 <ul className={styles.limits}>

@@ -1,13 +1,25 @@
 // The billing drawer's per-portal view ('Upgrade'): the upgrade plans above the portal's plan, a coupon,
 // the saved card to pay with, and Upgrade, which waits for the payment to settle (spec 2 sections 2 and 5).
 import { useEffect, useState } from "react"
+
 import { CardEntryProvider, type PaymentWatchTiming } from "@/entities/payment"
 import { planLabel } from "@/entities/portal"
-import { type Coupon, discountedPrice, type PaymentMethod, type Plan, type Portal, type QueryResult, queryKey, useApiQuery, type UserAgency } from "@/shared/api"
+import {
+  type Coupon,
+  discountedPrice,
+  type PaymentMethod,
+  type Plan,
+  type Portal,
+  queryKey,
+  type QueryResult,
+  useApiQuery,
+  type UserAgency
+} from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { ListEmpty, ListError, ListLoading, ListPanel, ListSection, ListToolbar } from "@/shared/ui/list-panel"
 import { Spinner } from "@/shared/ui/spinner"
+
 import { listUpgradePlans } from "../api/billing.ts"
 import { cardExpiry, cardLabel } from "../lib/cardLabel.ts"
 import { availabilityLabel, canUpgrade, formatPrice, moduleLimitLabel, planPriceLabel, upgradeTargets } from "../lib/rules.ts"
@@ -39,7 +51,17 @@ export interface UpgradeViewProps {
   onDraftChange: (draft: UpgradeDraft | null) => void
 }
 
-export function UpgradeView({ agency, portal, cards, onAddCard, onUpgraded, onBack, paymentTiming, draft, onDraftChange }: UpgradeViewProps) {
+export function UpgradeView({
+  agency,
+  portal,
+  cards,
+  onAddCard,
+  onUpgraded,
+  onBack,
+  paymentTiming,
+  draft,
+  onDraftChange
+}: UpgradeViewProps) {
   // Kept here, above the form: a portal upgraded to PRO no longer shows the form.
   const [updated, setUpdated] = useState(false)
   const upgraded = () => {
@@ -91,7 +113,8 @@ type UpgradeFormProps = Omit<UpgradeViewProps, "onBack">
 function UpgradeForm({ agency, portal, cards, onAddCard, onUpgraded, paymentTiming, draft, onDraftChange }: UpgradeFormProps) {
   const plans = useApiQuery(queryKey("plans", "upgrade"), listUpgradePlans)
   if (plans.status === "loading") return <ListLoading label="Loading plans…" />
-  if (plans.status === "failure") return <ListError title="Plans could not be loaded." message={plans.error.message} onRetry={plans.reload} />
+  if (plans.status === "failure")
+    return <ListError title="Plans could not be loaded." message={plans.error.message} onRetry={plans.reload} />
   const targets = upgradeTargets(plans.data, portal.plan)
   if (targets.length === 0) return <ListEmpty>No plan above {planLabel(portal.plan)} is on offer.</ListEmpty>
   return (
@@ -117,7 +140,18 @@ interface PlanPurchaseProps extends UpgradeFormProps {
   offer: QueryResult<ReadonlyArray<Plan>>
 }
 
-function PlanPurchase({ agency, portal, cards, plans, offer, onAddCard, onUpgraded, paymentTiming, draft, onDraftChange }: PlanPurchaseProps) {
+function PlanPurchase({
+  agency,
+  portal,
+  cards,
+  plans,
+  offer,
+  onAddCard,
+  onUpgraded,
+  paymentTiming,
+  draft,
+  onDraftChange
+}: PlanPurchaseProps) {
   const planId = draft?.planId ?? plans[0]!.id
   const coupon = draft?.coupon ?? null
   const setPlanId = (id: number) => onDraftChange({ portalId: portal.id, planId: id, coupon })
@@ -167,13 +201,23 @@ function PlanPurchase({ agency, portal, cards, plans, offer, onAddCard, onUpgrad
       <section className={styles.chosenPlan} aria-label="Chosen plan">
         <span className={styles.radioText}>
           <span className={styles.radioLabel}>{plan.name}</span>
-          <span className={styles.muted}>{`${planPriceLabel(plan)} · ${moduleLimitLabel(plan.module_limit)} · ${availabilityLabel(plan.module_access)}`}</span>
+          <span
+            className={styles.muted}
+          >{`${planPriceLabel(plan)} · ${moduleLimitLabel(plan.module_limit)} · ${availabilityLabel(plan.module_access)}`}</span>
         </span>
         <Button size="sm" variant="secondary" onPress={() => setChoosing(true)} isDisabled={locked}>
           {SELECT_PLAN_TITLE}
         </Button>
       </section>
-      <SelectPlanModal isOpen={choosing} onClose={() => setChoosing(false)} plans={offer} current={portal.plan} agencyPlan={agency.plan} selectedId={plan.id} onSelect={setPlanId} />
+      <SelectPlanModal
+        isOpen={choosing}
+        onClose={() => setChoosing(false)}
+        plans={offer}
+        current={portal.plan}
+        agencyPlan={agency.plan}
+        selectedId={plan.id}
+        onSelect={setPlanId}
+      />
       <CouponField key={round} planId={plan.id} applied={coupon} onApplied={setCoupon} isDisabled={locked} />
       <p className={styles.total} aria-label="Final price">
         <span>Final price{coupon !== null ? ` (${coupon.id}: ${couponSummary(coupon, plan.currency_symbol)})` : ""}</span>
@@ -190,11 +234,20 @@ function PlanPurchase({ agency, portal, cards, plans, offer, onAddCard, onUpgrad
           value={card?.id ?? null}
           onChange={setCardId}
           isDisabled={locked}
-          choices={cards.map((candidate) => ({ id: candidate.id, textValue: cardLabel(candidate), title: cardLabel(candidate), meta: `Expires ${cardExpiry(candidate)}` }))}
+          choices={cards.map((candidate) => ({
+            id: candidate.id,
+            textValue: cardLabel(candidate),
+            title: cardLabel(candidate),
+            meta: `Expires ${cardExpiry(candidate)}`
+          }))}
         />
       )}
       {error !== null ? <Alert type="danger">{error}</Alert> : null}
-      {outcome.state.status === "failed" && paymentId !== null ? <Alert type="danger" title="Payment failed">{outcome.state.message}</Alert> : null}
+      {outcome.state.status === "failed" && paymentId !== null ? (
+        <Alert type="danger" title="Payment failed">
+          {outcome.state.message}
+        </Alert>
+      ) : null}
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onAddCard} isDisabled={locked}>
           Add Card

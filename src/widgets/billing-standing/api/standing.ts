@@ -1,6 +1,7 @@
 // GET /billings/standing for each of the user's agencies. An agency the server will not tell about (403,
 // 404) simply has nothing to say: the banner is a courtesy, never an error screen.
 import { Effect } from "effect"
+
 import { ApiClient, type ApiError, type BillingStanding } from "@/shared/api"
 
 export const readStanding = (agency: number): Effect.Effect<BillingStanding | null, ApiError, ApiClient> =>

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { AppHarness } from "@/shared/lib/testing"
+
 import { BillingStandingAlerts } from "./BillingStandingBanner.tsx"
 
 const grace = "2026-12-04T12:00:00.000Z"
@@ -21,10 +23,26 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const PaymentFailed: Story = {
-  args: { standings: [{ agency_id: 1, credit_debt: 0, alerts: [{ kind: "payment_failed", portal_id: 102, portal_name: "Zenith Free", plan_name: "Core", grace_ends_at: grace }] }] }
+  args: {
+    standings: [
+      {
+        agency_id: 1,
+        credit_debt: 0,
+        alerts: [{ kind: "payment_failed", portal_id: 102, portal_name: "Zenith Free", plan_name: "Core", grace_ends_at: grace }]
+      }
+    ]
+  }
 }
 export const SubscriptionCanceled: Story = {
-  args: { standings: [{ agency_id: 1, credit_debt: 0, alerts: [{ kind: "subscription_canceled", portal_id: 103, portal_name: "Zenith Pro", plan_name: "PRO", grace_ends_at: grace }] }] }
+  args: {
+    standings: [
+      {
+        agency_id: 1,
+        credit_debt: 0,
+        alerts: [{ kind: "subscription_canceled", portal_id: 103, portal_name: "Zenith Pro", plan_name: "PRO", grace_ends_at: grace }]
+      }
+    ]
+  }
 }
 export const Several: Story = {
   args: {

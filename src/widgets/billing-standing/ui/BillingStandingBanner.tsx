@@ -4,12 +4,14 @@
 // how many it owes. A payment that succeeds (realtime or read) makes it ask again; the server publishes
 // the same event after a refund or dispute, so the debt shows without a reload.
 import { useAtomValue } from "jotai"
+
 import { useInvalidateOnPayment } from "@/entities/payment"
 import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
 import { type BillingStanding, queryKey, useApiQuery } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { useDrawer } from "@/shared/ui/drawer"
+
 import { readStandings } from "../api/standing.ts"
 import { alertText } from "../lib/alertText.ts"
 import { debtText } from "../lib/debtText.ts"
@@ -26,7 +28,12 @@ export function BillingStandingBanner() {
   // A payment may settle what the agency owes: the standing is read again.
   useInvalidateOnPayment([queryKey("billing", "standing")])
   if (key === null || standings.status !== "success") return null
-  return <BillingStandingAlerts standings={standings.data} agencyName={(id) => user?.agencies.find((agency) => agency.id === id)?.name ?? "your agency"} />
+  return (
+    <BillingStandingAlerts
+      standings={standings.data}
+      agencyName={(id) => user?.agencies.find((agency) => agency.id === id)?.name ?? "your agency"}
+    />
+  )
 }
 
 export interface BillingStandingAlertsProps {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { DRAWER_NAMES, type DrawerName } from "@/shared/ui/drawer"
+
 import { availableDrawers } from "@/shared/config"
+import { DRAWER_NAMES, type DrawerName } from "@/shared/ui/drawer"
+
 import { visibleEditorEntries } from "./entries.ts"
 
 const all = new Set<DrawerName>(DRAWER_NAMES)
@@ -22,7 +24,11 @@ describe("visibleEditorEntries", () => {
   })
 
   it("shows Activity only while work runs on the portal", () => {
-    expect(visibleEditorEntries({ portal_type: "professional" }, all, true).map((entry) => entry.label).at(-1)).toBe("Activity")
+    expect(
+      visibleEditorEntries({ portal_type: "professional" }, all, true)
+        .map((entry) => entry.label)
+        .at(-1)
+    ).toBe("Activity")
     expect(labels("professional")).not.toContain("Activity")
   })
 
@@ -31,6 +37,14 @@ describe("visibleEditorEntries", () => {
   })
 
   it("this build registers every drawer of the editor bar", () => {
-    expect(labels("professional", availableDrawers)).toEqual(["Modules", "Layouts", "Website Pages", "Landing Pages", "System Templates", "Blogs", "Files"])
+    expect(labels("professional", availableDrawers)).toEqual([
+      "Modules",
+      "Layouts",
+      "Website Pages",
+      "Landing Pages",
+      "System Templates",
+      "Blogs",
+      "Files"
+    ])
   })
 })

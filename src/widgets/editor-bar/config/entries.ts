@@ -32,4 +32,6 @@ export const visibleEditorEntries = (
 ): ReadonlyArray<EditorEntry> =>
   portal === null
     ? []
-    : EDITOR_ENTRIES.filter((entry) => available.has(entry.drawer) && (entry.showFor?.(portal) ?? true) && (entry.whileWorkRuns !== true || workRuns))
+    : EDITOR_ENTRIES.filter(
+        (entry) => available.has(entry.drawer) && (entry.showFor?.(portal) ?? true) && (entry.whileWorkRuns !== true || workRuns)
+      )

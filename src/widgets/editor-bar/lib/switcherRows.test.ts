@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
+
 import { makePortal } from "@/shared/lib/fixtures"
+
 import { switcherRows } from "./switcherRows.ts"
 
 describe("switcherRows", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { fittingEntries } from "./fitEntries.ts"
 
 describe("fittingEntries", () => {

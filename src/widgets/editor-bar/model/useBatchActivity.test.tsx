@@ -1,9 +1,11 @@
 import { act, renderHook, waitFor } from "@testing-library/react"
 import type { ReactNode } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
+
 import { makePortalBatch } from "@/entities/batch"
 import { ApiProvider, type PortalBatch } from "@/shared/api"
 import { type FakeServer, fakeServer } from "@/shared/lib/testing"
+
 import { batchActivity, nextActivityExpiry, RECENT_FINISH_MS, useBatchActivity } from "./useBatchActivity.ts"
 
 const NOW = Date.parse("2026-11-28T12:00:00.000Z")

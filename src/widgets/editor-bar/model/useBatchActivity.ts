@@ -1,6 +1,7 @@
 // Whether the editor bar offers the transition drawer: while the open portal has a pending or running
 // batch, or one that finished in the last minutes (so its results can still be read), with how many run.
 import { useEffect, useReducer } from "react"
+
 import { isBatchUnfinished, type PortalBatch, usePortalBatches } from "@/entities/batch"
 
 /** How long a finished batch keeps the entry in the bar. */

@@ -2,6 +2,7 @@
 // and answers which entries fit beside the portal switcher. A ResizeObserver measures again whenever the
 // row, the copy or the switcher changes size (a resize, fonts arriving, the user's name or a dot showing).
 import { type RefObject, useLayoutEffect, useRef, useState } from "react"
+
 import { fittingEntries } from "./fitEntries.ts"
 
 export interface FittingRefs {

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
+
 import { makePortalBatch } from "@/entities/batch"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import type { Portal } from "@/shared/api"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
-import { AppHarness, fakeServer, type FakeAnswer } from "@/shared/lib/testing"
+import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
+
 import { EditorBar } from "./EditorBar.tsx"
 
 const portals = [
@@ -20,7 +22,10 @@ const answer = (list: ReadonlyArray<Portal>): FakeAnswer => ({
 
 const harness = (portalsAnswer: FakeAnswer, severalAgencies: boolean, batches: FakeAnswer = { status: 200, body: { data: [] } }) => {
   const store = createStore()
-  store.set(currentUserAtom, makeUser({ agencies: severalAgencies ? [makeAgency({ id: 1 }), makeAgency({ id: 2, name: "South" })] : [makeAgency()] }))
+  store.set(
+    currentUserAtom,
+    makeUser({ agencies: severalAgencies ? [makeAgency({ id: 1 }), makeAgency({ id: 2, name: "South" })] : [makeAgency()] })
+  )
   store.set(selectedPortalAtom, portals[0] ?? null)
   const server = fakeServer({
     "GET /portal/api/v2/portals": portalsAnswer,
@@ -41,37 +46,77 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const OneAgency: Story = {
-  decorators: [(Story) => <AppHarness {...harness(answer(portals), false)} path="/portals-main/1"><Story /></AppHarness>]
+  decorators: [
+    (Story) => (
+      <AppHarness {...harness(answer(portals), false)} path="/portals-main/1">
+        <Story />
+      </AppHarness>
+    )
+  ]
 }
 
 export const SeveralAgencies: Story = {
-  decorators: [(Story) => <AppHarness {...harness(answer(portals), true)} path="/portals-main/1"><Story /></AppHarness>]
+  decorators: [
+    (Story) => (
+      <AppHarness {...harness(answer(portals), true)} path="/portals-main/1">
+        <Story />
+      </AppHarness>
+    )
+  ]
 }
 
 export const LoadingPortals: Story = {
-  decorators: [(Story) => <AppHarness {...harness("hang", false)} path="/portals-main/1"><Story /></AppHarness>]
+  decorators: [
+    (Story) => (
+      <AppHarness {...harness("hang", false)} path="/portals-main/1">
+        <Story />
+      </AppHarness>
+    )
+  ]
 }
 
 export const PortalListFailed: Story = {
-  decorators: [(Story) => <AppHarness {...harness({ status: 500 }, false)} path="/portals-main/1"><Story /></AppHarness>]
+  decorators: [
+    (Story) => (
+      <AppHarness {...harness({ status: 500 }, false)} path="/portals-main/1">
+        <Story />
+      </AppHarness>
+    )
+  ]
 }
 
 export const Guest: Story = {
   args: { audience: "guest", end: <span>Register · Documentation · Support</span> },
-  decorators: [(Story) => <AppHarness {...harness(answer(portals), false)} path="/portals-guest/1"><Story /></AppHarness>]
+  decorators: [
+    (Story) => (
+      <AppHarness {...harness(answer(portals), false)} path="/portals-guest/1">
+        <Story />
+      </AppHarness>
+    )
+  ]
 }
 
 /** A group install runs on the portal: the Activity entry (the transition drawer) shows how many batches run. */
 export const WorkRunning: Story = {
   decorators: [
-    (Story) => <AppHarness {...harness(answer(portals), false, { status: 200, body: { data: [makePortalBatch()] } })} path="/portals-main/1"><Story /></AppHarness>
+    (Story) => (
+      <AppHarness {...harness(answer(portals), false, { status: 200, body: { data: [makePortalBatch()] } })} path="/portals-main/1">
+        <Story />
+      </AppHarness>
+    )
   ]
 }
 
 /** Red dots on Modules and Files: an installed module and a theme file have an upgrade waiting. */
 export const UpgradesAvailable: Story = {
   args: { upgrades: new Set(["module", "files"]) },
-  decorators: [(Story) => <AppHarness {...harness(answer(portals), false)} path="/portals-main/1"><Story /></AppHarness>]
+  decorators: [
+    (Story) => (
+      <AppHarness {...harness(answer(portals), false)} path="/portals-main/1">
+        <Story />
+      </AppHarness>
+    )
+  ]
 }
 
 /**
@@ -86,7 +131,9 @@ export const NarrowWithMore: Story = {
       store.set(selectedPortalAtom, makePortal({ id: 1, name: "North Site for the Regional Marketing Team (Staging Copy)" }))
       return (
         <div style={{ width: 900 }}>
-          <AppHarness store={store} server={server} path="/portals-main/1"><Story /></AppHarness>
+          <AppHarness store={store} server={server} path="/portals-main/1">
+            <Story />
+          </AppHarness>
         </div>
       )
     }
@@ -102,7 +149,9 @@ export const Phone: Story = {
   decorators: [
     (Story) => (
       <div style={{ width: 390 }}>
-        <AppHarness {...harness(answer(portals), false)} path="/portals-main/1"><Story /></AppHarness>
+        <AppHarness {...harness(answer(portals), false)} path="/portals-main/1">
+          <Story />
+        </AppHarness>
       </div>
     )
   ],

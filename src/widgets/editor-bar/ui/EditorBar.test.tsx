@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
+
 import { makePortalBatch } from "@/entities/batch"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
@@ -8,11 +9,15 @@ import type { Portal } from "@/shared/api"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { EditorBar } from "./EditorBar.tsx"
 
 const list = (portals: ReadonlyArray<Portal>) => ({
   status: 200,
-  body: { data: portals, meta: { pagination: { total: portals.length, count: portals.length, per_page: 1000, current_page: 1, total_pages: 1 } } }
+  body: {
+    data: portals,
+    meta: { pagination: { total: portals.length, count: portals.length, per_page: 1000, current_page: 1, total_pages: 1 } }
+  }
 })
 
 const north = makePortal({ id: 1, name: "North Site", agency: { id: 1, name: "North" }, custom_installation: "north" })
@@ -80,7 +85,9 @@ describe("EditorBar portal switcher", () => {
     const search = await screen.findByRole("searchbox", { name: "Search portals" })
     expect(screen.getAllByRole("menuitem")).toHaveLength(13)
     fireEvent.change(search, { target: { value: "staging" } })
-    await waitFor(() => expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([expect.stringContaining("Acme Staging")]))
+    await waitFor(() =>
+      expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([expect.stringContaining("Acme Staging")])
+    )
     fireEvent.change(search, { target: { value: "nothing like it" } })
     expect(await screen.findByText("No portal matches.")).toBeTruthy()
   })
@@ -155,7 +162,9 @@ describe("EditorBar entries", () => {
     await renderWithApp(<EditorBar audience="guest" drawers={drawers} />, { store, server, path: "/portals-guest/1" })
     await screen.findByRole("button", { name: /Switch portal/ })
     const nav = screen.getByRole("navigation", { name: "Editor" })
-    const labels = within(nav).getAllByRole("button").map((button) => button.textContent)
+    const labels = within(nav)
+      .getAllByRole("button")
+      .map((button) => button.textContent)
     expect(labels).toEqual(expect.arrayContaining(["Modules", "Website Pages", "Landing Pages", "System Templates", "Blogs"]))
     expect(within(nav).queryByRole("button", { name: "Layouts" })).toBeNull()
     expect(within(nav).queryByRole("button", { name: "Files" })).toBeNull()
@@ -180,13 +189,21 @@ describe("EditorBar Activity entry", () => {
   const batches = "GET /portal/api/v2/portals/1/batches"
 
   it("appears with a count while work runs on the portal, opens the transition drawer, and hides without work", async () => {
-    const answers = [{ status: 200, body: { data: [] } }, { status: 200, body: { data: [makePortalBatch()] } }]
-    const server = fakeServer({ "GET /portal/api/v2/portals": list([north]), [batches]: () => answers.shift() ?? { status: 200, body: { data: [makePortalBatch()] } } })
+    const answers = [
+      { status: 200, body: { data: [] } },
+      { status: 200, body: { data: [makePortalBatch()] } }
+    ]
+    const server = fakeServer({
+      "GET /portal/api/v2/portals": list([north]),
+      [batches]: () => answers.shift() ?? { status: 200, body: { data: [makePortalBatch()] } }
+    })
     const store = createStore()
     store.set(selectedPortalAtom, north)
     const { queryClient } = await renderWithApp(<EditorBar audience="member" />, { store, server, path: "/portals-main/1" })
 
-    await waitFor(() => expect(server.requests.some((request) => request.path === "/portal/api/v2/portals/1/batches")).toBe(true), { timeout: 15_000 })
+    await waitFor(() => expect(server.requests.some((request) => request.path === "/portal/api/v2/portals/1/batches")).toBe(true), {
+      timeout: 15_000
+    })
     expect(screen.queryByRole("button", { name: /^Activity/ })).toBeNull()
 
     // A feature starting a batch invalidates the batches: the entry appears at once.

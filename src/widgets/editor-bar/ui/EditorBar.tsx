@@ -4,6 +4,7 @@
 // long portal name is cut short. On a phone the entries take a second row under the brand and the user menu.
 import { useAtomValue } from "jotai"
 import type { ReactNode } from "react"
+
 import { type PortalAudience, selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { TasksLink } from "@/entities/user"
@@ -12,6 +13,7 @@ import { Button } from "@/shared/ui/button"
 import { type DrawerName, useDrawer } from "@/shared/ui/drawer"
 import { MenuButton, OpenMenusOnHover } from "@/shared/ui/menu"
 import { Navbar } from "@/shared/ui/navbar"
+
 import { type EditorEntry, visibleEditorEntries } from "../config/entries.ts"
 import { useBatchActivity } from "../model/useBatchActivity.ts"
 import { useFittingEntries } from "../model/useFittingEntries.ts"
@@ -39,9 +41,9 @@ export function EditorBar({ audience, end, upgrades, drawers }: EditorBarProps) 
   const drawer = useDrawer()
   const mounted = (name: DrawerName) => availableDrawers.has(name) && (drawers?.has(name) ?? true)
   // Guests, and layouts that do not mount the transition drawer, never read the batches.
-  const activity = useBatchActivity(audience === "guest" || !mounted("transition") ? null : portal?.id ?? null)
+  const activity = useBatchActivity(audience === "guest" || !mounted("transition") ? null : (portal?.id ?? null))
   const entries = visibleEditorEntries(portal, availableDrawers, activity.shown).filter((entry) => drawers?.has(entry.drawer) ?? true)
-  const counted = useUpgradeDots(audience === "guest" || upgrades !== undefined ? null : portal?.id ?? null)
+  const counted = useUpgradeDots(audience === "guest" || upgrades !== undefined ? null : (portal?.id ?? null))
   const dots = upgrades ?? counted
   const fit = useFittingEntries(entries.map((entry) => entry.drawer).join(","))
   // Before the first measure (and where nothing is laid out) every entry shows.
@@ -66,7 +68,14 @@ export function EditorBar({ audience, end, upgrades, drawers }: EditorBarProps) 
         {dot ? <span className={styles.dot} aria-hidden="true" /> : null}
         {/* A space before the count: the visible text reads "Activity 1", which the accessible name
             "Activity, 1 running" contains (axe's label-content-name-mismatch, seen while a batch runs). */}
-        {count !== null ? <>{" "}<span className={styles.count} aria-hidden="true">{count}</span></> : null}
+        {count !== null ? (
+          <>
+            {" "}
+            <span className={styles.count} aria-hidden="true">
+              {count}
+            </span>
+          </>
+        ) : null}
       </Button>
     )
   }
@@ -103,7 +112,14 @@ export function EditorBar({ audience, end, upgrades, drawers }: EditorBarProps) 
                       const dot = dots.has(entry.drawer)
                       return {
                         id: entry.drawer,
-                        label: dot ? <>{entry.label}<span className={styles.dot} aria-hidden="true" /></> : entry.label,
+                        label: dot ? (
+                          <>
+                            {entry.label}
+                            <span className={styles.dot} aria-hidden="true" />
+                          </>
+                        ) : (
+                          entry.label
+                        ),
                         textValue: dot ? `${entry.label}, upgrade available` : entry.label,
                         onAction: () => drawer.open(entry.drawer)
                       }
@@ -118,7 +134,9 @@ export function EditorBar({ audience, end, upgrades, drawers }: EditorBarProps) 
               <Button variant="ghost" size="sm" className={styles.entry}>
                 {MORE}
                 {dots.size > 0 ? <span className={styles.dot} aria-hidden="true" /> : null}
-                <span className={styles.chevron} aria-hidden="true">▾</span>
+                <span className={styles.chevron} aria-hidden="true">
+                  ▾
+                </span>
               </Button>
             </div>
           </div>

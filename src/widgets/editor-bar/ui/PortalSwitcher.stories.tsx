@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
 import { userEvent, within } from "storybook/test"
+
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import type { Portal } from "@/shared/api"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
+
 import { PortalSwitcher } from "./PortalSwitcher.tsx"
 
 const staging = makePortal({ id: 4, name: "Acme Staging", is_parent: false })

@@ -3,6 +3,7 @@
 // load just stops loading (spec 1 section 8).
 import { useAtomValue } from "jotai"
 import { Autocomplete, Input, Menu, MenuItem, MenuTrigger, Popover, SearchField, useFilter } from "react-aria-components"
+
 import { listSwitcherPortals, type PortalAudience, PortalName, selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { hasSeveralAgencies } from "@/entities/user"
@@ -10,6 +11,7 @@ import { queryKey, useApiQuery } from "@/shared/api"
 import { RoutePath } from "@/shared/config"
 import { Button } from "@/shared/ui/button"
 import { Spinner } from "@/shared/ui/spinner"
+
 import { SWITCHER_SEARCH_FROM, type SwitcherRow, switcherRows } from "../lib/switcherRows.ts"
 import styles from "./EditorBar.module.css"
 import switcher from "./PortalSwitcher.module.css"
@@ -32,7 +34,8 @@ export function PortalSwitcher({ audience }: { audience: PortalAudience }) {
       </span>
     )
   }
-  if (portals.status === "failure" || portals.data.length === 0) return (
+  if (portals.status === "failure" || portals.data.length === 0)
+    return (
       <span className={styles.switcherPending}>
         <span className={switcher.title} title={title}>
           {title}
@@ -43,7 +46,12 @@ export function PortalSwitcher({ audience }: { audience: PortalAudience }) {
   // The server nests child portals under their parent (the query asks for top-level ones).
   const rows = switcherRows(portals.data)
   const menu = (
-    <Menu className={switcher.menu} aria-label="Portals" items={rows} renderEmptyState={() => <p className={switcher.empty}>No portal matches.</p>}>
+    <Menu
+      className={switcher.menu}
+      aria-label="Portals"
+      items={rows}
+      renderEmptyState={() => <p className={switcher.empty}>No portal matches.</p>}
+    >
       {(row: SwitcherRow) => (
         <MenuItem
           id={row.portal.id}
@@ -52,7 +60,11 @@ export function PortalSwitcher({ audience }: { audience: PortalAudience }) {
           className={switcher.item}
           style={{ paddingInlineStart: `calc(var(--space-3) + ${row.depth} * var(--space-5, 1.25rem))` }}
         >
-          {row.depth > 0 ? <span aria-hidden="true" className={switcher.branch}>↳</span> : null}
+          {row.depth > 0 ? (
+            <span aria-hidden="true" className={switcher.branch}>
+              ↳
+            </span>
+          ) : null}
           <PortalName portal={row.portal} showAgency={showAgency} />
           {row.parentName !== null ? <span className={switcher.childLabel}>Child of {row.parentName}</span> : null}
         </MenuItem>
@@ -66,7 +78,9 @@ export function PortalSwitcher({ audience }: { audience: PortalAudience }) {
         <span className={switcher.title} title={title}>
           {title}
         </span>
-        <span className={switcher.chevron} aria-hidden="true">▾</span>
+        <span className={switcher.chevron} aria-hidden="true">
+          ▾
+        </span>
       </Button>
       <Popover placement="bottom start" className={switcher.popover}>
         {rows.length >= SWITCHER_SEARCH_FROM ? (

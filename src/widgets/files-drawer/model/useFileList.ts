@@ -1,6 +1,7 @@
 // The drawer's file list: loaded once per portal through the query cache, then patched with the files each
 // call answers with, until the next load brings fresh rows.
 import { useCallback } from "react"
+
 import { listFiles, type ThemeFile } from "@/entities/file"
 import { queryKey, type QueryState, useApiQuery } from "@/shared/api"
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
+
 import { makeFile, type ThemeFile } from "@/entities/file"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
@@ -8,17 +9,47 @@ import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { FilesDrawer } from "./FilesDrawer.tsx"
 
 const files: ReadonlyArray<ThemeFile> = [
   makeFile(),
-  makeFile({ name: "main.js", path: "js/main.js", parent_path: "js", installed: true, hubspot_version: "1.0.0", upgradeable: true, button_state: "Update" }),
-  makeFile({ name: "base.html", path: "templates/layouts/base.html", parent_path: "templates/layouts", installed: true, hubspot_version: "1.1.0", button_state: "Added" }),
-  makeFile({ name: "buttons.css", path: "css/components/buttons.css", parent_path: "css/components", installed: true, hubspot_version: "1.1.0", revertable: true, button_state: "Revert" })
+  makeFile({
+    name: "main.js",
+    path: "js/main.js",
+    parent_path: "js",
+    installed: true,
+    hubspot_version: "1.0.0",
+    upgradeable: true,
+    button_state: "Update"
+  }),
+  makeFile({
+    name: "base.html",
+    path: "templates/layouts/base.html",
+    parent_path: "templates/layouts",
+    installed: true,
+    hubspot_version: "1.1.0",
+    button_state: "Added"
+  }),
+  makeFile({
+    name: "buttons.css",
+    path: "css/components/buttons.css",
+    parent_path: "css/components",
+    installed: true,
+    hubspot_version: "1.1.0",
+    revertable: true,
+    button_state: "Revert"
+  })
 ]
 
 const list = (rows: ReadonlyArray<ThemeFile>): FakeAnswer => ({ status: 200, body: { data: rows } })
-const settled = (file: ThemeFile): ThemeFile => ({ ...file, installed: true, hubspot_version: file.current_version, upgradeable: false, button_state: "Added" })
+const settled = (file: ThemeFile): ThemeFile => ({
+  ...file,
+  installed: true,
+  hubspot_version: file.current_version,
+  upgradeable: false,
+  button_state: "Added"
+})
 
 interface DemoProps {
   answer: FakeAnswer
@@ -32,9 +63,23 @@ const harness = ({ answer, suspended = false }: DemoProps) => {
   store.set(openDrawerAtom, "files")
   const server = fakeServer({
     "GET /portal/api/v2/files": answer,
-    "POST /portal/api/v2/files/install": (request) => ({ status: 200, body: { data: settled(files.find((file) => file.path === (request.body as { file: string }).file) ?? files[0]!) } }),
-    "POST /portal/api/v2/files/upgrade": (request) => ({ status: 200, body: { data: { ...settled(files.find((file) => file.path === (request.body as { file: string }).file) ?? files[0]!), revertable: true, button_state: "Revert" } } }),
-    "POST /portal/api/v2/files/upgrade-all": list(files.map((file) => (file.upgradeable ? { ...settled(file), revertable: true, button_state: "Revert" as const } : file)))
+    "POST /portal/api/v2/files/install": (request) => ({
+      status: 200,
+      body: { data: settled(files.find((file) => file.path === (request.body as { file: string }).file) ?? files[0]!) }
+    }),
+    "POST /portal/api/v2/files/upgrade": (request) => ({
+      status: 200,
+      body: {
+        data: {
+          ...settled(files.find((file) => file.path === (request.body as { file: string }).file) ?? files[0]!),
+          revertable: true,
+          button_state: "Revert"
+        }
+      }
+    }),
+    "POST /portal/api/v2/files/upgrade-all": list(
+      files.map((file) => (file.upgradeable ? { ...settled(file), revertable: true, button_state: "Revert" as const } : file))
+    )
   })
   return { store, server }
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
+
 import { makeFile, type ThemeFile } from "@/entities/file"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
@@ -8,14 +9,30 @@ import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { type FakeAnswer, type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { FILES_SUSPENDED_TEXT, FilesDrawer } from "./FilesDrawer.tsx"
 
 const base = "/portal/api/v2/files"
 const list = (files: ReadonlyArray<ThemeFile>): FakeAnswer => ({ status: 200, body: { data: files } })
 
 const mainCss = makeFile()
-const mainJs = makeFile({ name: "main.js", path: "js/main.js", parent_path: "js", installed: true, hubspot_version: "1.0.0", upgradeable: true, button_state: "Update" })
-const base_html = makeFile({ name: "base.html", path: "templates/base.html", parent_path: "templates", installed: true, hubspot_version: "1.1.0", button_state: "Added" })
+const mainJs = makeFile({
+  name: "main.js",
+  path: "js/main.js",
+  parent_path: "js",
+  installed: true,
+  hubspot_version: "1.0.0",
+  upgradeable: true,
+  button_state: "Update"
+})
+const base_html = makeFile({
+  name: "base.html",
+  path: "templates/base.html",
+  parent_path: "templates",
+  installed: true,
+  hubspot_version: "1.1.0",
+  button_state: "Added"
+})
 
 async function openDrawer(routes: Record<string, FakeRoute>, agency = makeAgency({ id: 1 })) {
   const store = createStore()
@@ -33,7 +50,10 @@ async function openDrawer(routes: Record<string, FakeRoute>, agency = makeAgency
   return server
 }
 
-const rows = () => within(screen.getByRole("list", { name: "Files" })).getAllByRole("listitem").map((item) => item.getAttribute("aria-label"))
+const rows = () =>
+  within(screen.getByRole("list", { name: "Files" }))
+    .getAllByRole("listitem")
+    .map((item) => item.getAttribute("aria-label"))
 
 describe("FilesDrawer", () => {
   it("lists the portal's files with their buttons and Update All while something is upgradeable", async () => {
@@ -75,7 +95,9 @@ describe("FilesDrawer", () => {
     fireEvent.click(await screen.findByRole("button", { name: "View Diff main.js" }))
     const modal = await screen.findByRole("dialog", { name: "View Diff: main.js" })
     await waitFor(() => expect(within(modal).getByRole("columnheader", { name: "Installed 1.0.0" })).toBeTruthy())
-    const cells = within(modal).getAllByRole("cell").map((cell) => cell.textContent)
+    const cells = within(modal)
+      .getAllByRole("cell")
+      .map((cell) => cell.textContent)
     expect(cells).toEqual(["/* js/main.js 1.0.0 */", "/* js/main.js 1.1.0 */"])
     expect(server.requests.find((request) => request.path === `${base}/diff`)?.search).toContain("file=js%2Fmain.js")
     expect(screen.queryByRole("button", { name: "View Diff main.css" })).toBeNull()

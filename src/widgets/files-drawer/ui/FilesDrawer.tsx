@@ -1,6 +1,7 @@
 // The Files drawer (spec 2 sections 2 and 4): the portal's theme files with Add / Added / Update /
 // Revert, and 'Update All' while something is upgradeable. A suspended agency sees why nothing works.
 import { useAtomValue } from "jotai"
+
 import { isSuspended } from "@/entities/agency"
 import { FileRow } from "@/entities/file"
 import { selectedPortalAtom } from "@/entities/portal"
@@ -10,6 +11,7 @@ import type { Portal } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Drawer } from "@/shared/ui/drawer"
 import { ListEmpty, ListError, ListItems, ListLoading, ListPanel, ListToolbar } from "@/shared/ui/list-panel"
+
 import { useFileList } from "../model/useFileList.ts"
 import styles from "./FilesDrawer.module.css"
 
@@ -39,7 +41,9 @@ function FilesDrawerBody({ portal }: { portal: Portal }) {
       <ListToolbar align="end">
         <UpdateAllButton files={list.data} portalId={portal.id} isDisabled={suspended} onChanged={list.replace} />
       </ListToolbar>
-      {list.data.length === 0 ? <ListEmpty>No files found.</ListEmpty> : (
+      {list.data.length === 0 ? (
+        <ListEmpty>No files found.</ListEmpty>
+      ) : (
         <ListItems label="Files">
           {list.data.map((file) => (
             <FileRow

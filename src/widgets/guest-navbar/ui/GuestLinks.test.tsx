@@ -1,14 +1,23 @@
 import { fireEvent, screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
+
 import { openModalAtom } from "@/shared/lib/modal"
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
+
 import { GuestLinks } from "./GuestLinks.tsx"
 
 const config = (docs: string | null, support: string | null) => ({
   status: 200,
   body: {
     data: {
-      pusher: { key: "k", cluster: "mt1", ws_host: "localhost", ws_port: 3000, force_tls: false, auth_endpoint: "/auth/api/v2/broadcasting/auth" },
+      pusher: {
+        key: "k",
+        cluster: "mt1",
+        ws_host: "localhost",
+        ws_port: 3000,
+        force_tls: false,
+        auth_endpoint: "/auth/api/v2/broadcasting/auth"
+      },
       stripe_publishable_key: null,
       docs_url: docs,
       support_url: support

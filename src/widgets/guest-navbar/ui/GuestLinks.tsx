@@ -3,11 +3,13 @@
 import { Link as RouterLink } from "@tanstack/react-router"
 import { useSetAtom } from "jotai"
 import { Link } from "react-aria-components"
+
 import { loadClientConfig, queryKey, useApiQuery } from "@/shared/api"
 import { availableModals } from "@/shared/config"
 import { openModalAtom } from "@/shared/lib/modal"
 import { Button } from "@/shared/ui/button"
 import { navbarLinkClassName } from "@/shared/ui/navbar"
+
 import styles from "./GuestLinks.module.css"
 
 const linkClassName = `${navbarLinkClassName} ${styles.link}`

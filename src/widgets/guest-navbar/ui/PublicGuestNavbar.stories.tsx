@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { fakeServer, AppHarness } from "@/shared/lib/testing"
+
+import { AppHarness, fakeServer } from "@/shared/lib/testing"
+
 import { PublicGuestNavbar } from "./PublicGuestNavbar.tsx"
 
 const clientConfig = (docs: string | null) =>
@@ -8,7 +10,14 @@ const clientConfig = (docs: string | null) =>
       status: 200,
       body: {
         data: {
-          pusher: { key: "k", cluster: "mt1", ws_host: null, ws_port: null, force_tls: true, auth_endpoint: "/auth/api/v2/broadcasting/auth" },
+          pusher: {
+            key: "k",
+            cluster: "mt1",
+            ws_host: null,
+            ws_port: null,
+            force_tls: true,
+            auth_endpoint: "/auth/api/v2/broadcasting/auth"
+          },
           stripe_publishable_key: null,
           docs_url: docs,
           support_url: null
@@ -26,9 +35,21 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const WithDocumentation: Story = {
-  decorators: [(Story) => <AppHarness server={clientConfig("https://docs.example.com")} path="/portals-guest"><Story /></AppHarness>]
+  decorators: [
+    (Story) => (
+      <AppHarness server={clientConfig("https://docs.example.com")} path="/portals-guest">
+        <Story />
+      </AppHarness>
+    )
+  ]
 }
 
 export const WithoutDocumentation: Story = {
-  decorators: [(Story) => <AppHarness server={clientConfig(null)} path="/portals-guest"><Story /></AppHarness>]
+  decorators: [
+    (Story) => (
+      <AppHarness server={clientConfig(null)} path="/portals-guest">
+        <Story />
+      </AppHarness>
+    )
+  ]
 }

@@ -1,6 +1,7 @@
 // The bar above the guest portal list.
 import { RoutePath } from "@/shared/config"
 import { Navbar } from "@/shared/ui/navbar"
+
 import { GuestLinks } from "./GuestLinks.tsx"
 
 export function PublicGuestNavbar() {

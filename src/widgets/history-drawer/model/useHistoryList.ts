@@ -1,5 +1,5 @@
 // The drawer's history: searched by name, newest first by default, optionally one user's, 25 per page.
-import { HISTORY_PAGE_SIZE, type History, listHistories } from "@/entities/history"
+import { type History, HISTORY_PAGE_SIZE, listHistories } from "@/entities/history"
 import { queryKey } from "@/shared/api"
 import { type InfiniteList, useInfiniteList } from "@/shared/ui/infinite-list"
 

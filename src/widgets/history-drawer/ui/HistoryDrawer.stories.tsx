@@ -1,14 +1,19 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
+
 import { makeHistory } from "@/entities/history"
 import { selectedPortalAtom } from "@/entities/portal"
 import { makePortal } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { HistoryDrawer } from "./HistoryDrawer.tsx"
 
-const people = [{ id: 7, name: "Jane Agency" }, { id: 9, name: "Omar User" }]
+const people = [
+  { id: 7, name: "Jane Agency" },
+  { id: 9, name: "Omar User" }
+]
 const labels = ["Installed", "Upgraded", "Reverted"]
 const entries = Array.from({ length: 30 }, (_, index) =>
   makeHistory({
@@ -25,12 +30,25 @@ const listAnswer = (search: string): FakeAnswer => {
   const page = Number(params.get("page") ?? "1")
   const keyword = (params.get("keyword") ?? "").toLowerCase()
   const user = params.get("user")
-  const matching = entries.filter((entry) => entry.name.toLowerCase().includes(keyword) && (user === null || String(entry.created_by?.id) === user))
+  const matching = entries.filter(
+    (entry) => entry.name.toLowerCase().includes(keyword) && (user === null || String(entry.created_by?.id) === user)
+  )
   const sorted = params.get("sort") === "asc" ? [...matching].reverse() : matching
   const rows = sorted.slice((page - 1) * 25, page * 25)
   return {
     status: 200,
-    body: { data: rows, meta: { pagination: { total: sorted.length, count: rows.length, per_page: 25, current_page: page, total_pages: Math.max(1, Math.ceil(sorted.length / 25)) } } }
+    body: {
+      data: rows,
+      meta: {
+        pagination: {
+          total: sorted.length,
+          count: rows.length,
+          per_page: 25,
+          current_page: page,
+          total_pages: Math.max(1, Math.ceil(sorted.length / 25))
+        }
+      }
+    }
   }
 }
 

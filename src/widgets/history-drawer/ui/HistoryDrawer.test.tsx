@@ -1,16 +1,21 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
+
 import { type History, makeHistory } from "@/entities/history"
 import { selectedPortalAtom } from "@/entities/portal"
 import { makePortal } from "@/shared/lib/fixtures"
-import { type FakeAnswer, fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
+import { type FakeAnswer, type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { HistoryDrawer } from "./HistoryDrawer.tsx"
 
 const page = (entries: ReadonlyArray<History>, currentPage = 1, totalPages = 1): FakeAnswer => ({
   status: 200,
-  body: { data: entries, meta: { pagination: { total: entries.length, count: entries.length, per_page: 25, current_page: currentPage, total_pages: totalPages } } }
+  body: {
+    data: entries,
+    meta: { pagination: { total: entries.length, count: entries.length, per_page: 25, current_page: currentPage, total_pages: totalPages } }
+  }
 })
 
 const jane = { id: 7, name: "Jane" }
@@ -30,7 +35,10 @@ async function openDrawer(routes: Record<string, FakeRoute>) {
   return { server, store, view }
 }
 
-const listed = () => within(screen.getByRole("list", { name: "History" })).getAllByRole("listitem").map((item) => item.getAttribute("aria-label"))
+const listed = () =>
+  within(screen.getByRole("list", { name: "History" }))
+    .getAllByRole("listitem")
+    .map((item) => item.getAttribute("aria-label"))
 const params = (search: string | undefined) => Object.fromEntries(new URLSearchParams(search))
 
 describe("HistoryDrawer", () => {
@@ -60,7 +68,8 @@ describe("HistoryDrawer", () => {
 
   it("flips to oldest first, searches after a pause, and loads more on demand", async () => {
     const { server } = await openDrawer({
-      "GET /module/api/v2/histories": (request) => (request.search.includes("page=2") ? page([makeHistory({ id: 50, name: "Older" })], 2, 2) : page(entries, 1, 2))
+      "GET /module/api/v2/histories": (request) =>
+        request.search.includes("page=2") ? page([makeHistory({ id: 50, name: "Older" })], 2, 2) : page(entries, 1, 2)
     })
     await waitFor(() => expect(listed()).toHaveLength(3))
     fireEvent.click(screen.getByRole("button", { name: "Load more" }))

@@ -3,6 +3,7 @@
 import { useRouter } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { useState } from "react"
+
 import { type History, historyEditorPath, HistoryRow, type HistoryUser, historyUsers } from "@/entities/history"
 import { selectedPortalAtom } from "@/entities/portal"
 import type { Portal } from "@/shared/api"
@@ -11,6 +12,7 @@ import { Drawer, useDrawer } from "@/shared/ui/drawer"
 import { SortToggle } from "@/shared/ui/infinite-list"
 import { InfiniteListPanel } from "@/shared/ui/list-panel"
 import { TextField } from "@/shared/ui/text-field"
+
 import { useHistoryList } from "../model/useHistoryList.ts"
 import { UserFilter } from "./UserFilter.tsx"
 

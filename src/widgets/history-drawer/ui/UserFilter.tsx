@@ -2,6 +2,7 @@
 // SelectField (react-aria Select: type-ahead, arrows, Escape) styled like the other selects.
 import type { HistoryUser } from "@/entities/history"
 import { SelectField } from "@/shared/ui/select-field"
+
 import styles from "./UserFilter.module.css"
 
 export interface UserFilterProps {

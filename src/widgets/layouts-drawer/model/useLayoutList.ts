@@ -1,6 +1,6 @@
 // The drawer's layouts: searched by name, sorted by name (ascending by default), 25 per page; the open
 // portal's, or (agencyId given) those of every portal of its agency.
-import { LAYOUT_PAGE_SIZE, type Layout, listLayouts } from "@/entities/layout"
+import { type Layout, LAYOUT_PAGE_SIZE, listLayouts } from "@/entities/layout"
 import { queryKey } from "@/shared/api"
 import { type InfiniteList, useInfiniteList } from "@/shared/ui/infinite-list"
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
+
 import { makeLayout } from "@/entities/layout"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
@@ -8,11 +9,17 @@ import { makePortal, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { LayoutsDrawer } from "./LayoutsDrawer.tsx"
 
 // Layout 03 holds nothing: its Apply is disabled with the reason.
 const layouts = Array.from({ length: 30 }, (_, index) =>
-  makeLayout({ id: index + 1, name: `Layout ${String(index + 1).padStart(2, "0")}`, content: index === 2 ? {} : { modules: [{ key: "faq", name: "FAQ" }] } }))
+  makeLayout({
+    id: index + 1,
+    name: `Layout ${String(index + 1).padStart(2, "0")}`,
+    content: index === 2 ? {} : { modules: [{ key: "faq", name: "FAQ" }] }
+  })
+)
 
 const listAnswer = (search: string): FakeAnswer => {
   const params = new URLSearchParams(search)
@@ -23,7 +30,18 @@ const listAnswer = (search: string): FakeAnswer => {
   const rows = sorted.slice((page - 1) * 25, page * 25)
   return {
     status: 200,
-    body: { data: rows, meta: { pagination: { total: sorted.length, count: rows.length, per_page: 25, current_page: page, total_pages: Math.max(1, Math.ceil(sorted.length / 25)) } } }
+    body: {
+      data: rows,
+      meta: {
+        pagination: {
+          total: sorted.length,
+          count: rows.length,
+          per_page: 25,
+          current_page: page,
+          total_pages: Math.max(1, Math.ceil(sorted.length / 25))
+        }
+      }
+    }
   }
 }
 

@@ -1,21 +1,27 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
+
 import { type Layout, makeLayout } from "@/entities/layout"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
-import { type FakeAnswer, fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
+import { type FakeAnswer, type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { LayoutsDrawer } from "./LayoutsDrawer.tsx"
 
 const page = (layouts: ReadonlyArray<Layout>, currentPage = 1, totalPages = 1): FakeAnswer => ({
   status: 200,
-  body: { data: layouts, meta: { pagination: { total: layouts.length, count: layouts.length, per_page: 25, current_page: currentPage, total_pages: totalPages } } }
+  body: {
+    data: layouts,
+    meta: { pagination: { total: layouts.length, count: layouts.length, per_page: 25, current_page: currentPage, total_pages: totalPages } }
+  }
 })
 
-const named = (from: number, count: number) => Array.from({ length: count }, (_, index) => makeLayout({ id: from + index, name: `Layout ${from + index}` }))
+const named = (from: number, count: number) =>
+  Array.from({ length: count }, (_, index) => makeLayout({ id: from + index, name: `Layout ${from + index}` }))
 
 async function openDrawer(routes: Record<string, FakeRoute>, user = makeUser({ roles: [{ name: "user" }] })) {
   const store = createStore()
@@ -33,7 +39,10 @@ async function openDrawer(routes: Record<string, FakeRoute>, user = makeUser({ r
   return { server, store, view }
 }
 
-const listed = () => within(screen.getByRole("list", { name: "Layouts" })).getAllByRole("listitem").map((item) => item.getAttribute("aria-label"))
+const listed = () =>
+  within(screen.getByRole("list", { name: "Layouts" }))
+    .getAllByRole("listitem")
+    .map((item) => item.getAttribute("aria-label"))
 
 describe("LayoutsDrawer", () => {
   it("lists the portal's layouts 25 at a time, ascending by name first, and loads the next page on 'Load more'", async () => {
@@ -51,10 +60,18 @@ describe("LayoutsDrawer", () => {
   })
 
   it("lists the layouts of all the agency's portals for an agency admin, naming the portal each came from", async () => {
-    const { server } = await openDrawer({
-      "GET /module/api/v2/layouts": (request) =>
-        request.search.includes("agency=7") ? page([makeLayout({ id: 1, name: "Here" }), makeLayout({ id: 2, name: "Elsewhere", portal_id: 102, portal_name: "Beacon Portal" })]) : page([makeLayout({ id: 1, name: "Here" })])
-    }, makeUser())
+    const { server } = await openDrawer(
+      {
+        "GET /module/api/v2/layouts": (request) =>
+          request.search.includes("agency=7")
+            ? page([
+                makeLayout({ id: 1, name: "Here" }),
+                makeLayout({ id: 2, name: "Elsewhere", portal_id: 102, portal_name: "Beacon Portal" })
+              ])
+            : page([makeLayout({ id: 1, name: "Here" })])
+      },
+      makeUser()
+    )
     await waitFor(() => expect(listed()).toEqual(["Here"]))
     fireEvent.click(screen.getByRole("checkbox", { name: "Layouts of all the agency's portals" }))
     await waitFor(() => expect(listed()).toEqual(["Here", "Elsewhere"]))
@@ -115,7 +132,9 @@ describe("LayoutsDrawer", () => {
     expect(apply.textContent).toBe("Apply")
     const blank = screen.getByRole("button", { name: "Apply layout Blank" })
     expect(blank.hasAttribute("disabled")).toBe(true)
-    expect(within(screen.getByRole("listitem", { name: "Blank" })).getByText("Nothing to apply: it holds no modules or theme files.")).toBeTruthy()
+    expect(
+      within(screen.getByRole("listitem", { name: "Blank" })).getByText("Nothing to apply: it holds no modules or theme files.")
+    ).toBeTruthy()
   })
 
   it("shows a failed delete as a danger alert with the server's message", async () => {

@@ -6,6 +6,7 @@
 import { useRouter } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { useState } from "react"
+
 import { type Layout, layoutEditorPath, LayoutRow } from "@/entities/layout"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
@@ -19,6 +20,7 @@ import { Drawer, useDrawer } from "@/shared/ui/drawer"
 import { SortToggle } from "@/shared/ui/infinite-list"
 import { InfiniteListPanel } from "@/shared/ui/list-panel"
 import { TextField } from "@/shared/ui/text-field"
+
 import { useLayoutList } from "../model/useLayoutList.ts"
 import styles from "./LayoutsDrawer.module.css"
 
@@ -42,9 +44,14 @@ function LayoutsDrawerBody({ portal }: { portal: Portal }) {
   // Agency admins and super admins may list the layouts of every portal of the agency, to apply one here.
   const { isAdmin, isAgencyAdmin } = useAtomValue(roleFlagsAtom)
   const user = useAtomValue(currentUserAtom)
-  const agencyId = (isAdmin || isAgencyAdmin) ? portal.agency?.id ?? null : null
+  const agencyId = isAdmin || isAgencyAdmin ? (portal.agency?.id ?? null) : null
   const [wholeAgency, setWholeAgency] = useState(false)
-  const list = useLayoutList({ portalId: portal.id, keyword: useDebouncedValue(keyword), direction, agencyId: wholeAgency ? agencyId : null })
+  const list = useLayoutList({
+    portalId: portal.id,
+    keyword: useDebouncedValue(keyword),
+    direction,
+    agencyId: wholeAgency ? agencyId : null
+  })
 
   const open = (layout: Layout) => {
     drawer.close()

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
+
 import { currentUserAtom } from "@/entities/session"
 import type { User } from "@/shared/api"
 import { makeAgency, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness } from "@/shared/lib/testing"
+
 import { MainNavbar } from "./MainNavbar.tsx"
 
 const withUser = (user: User) => {
@@ -22,7 +24,13 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const AgencyAdmin: Story = {
-  decorators: [(Story) => <AppHarness store={withUser(makeUser())} path="/portals-main"><Story /></AppHarness>]
+  decorators: [
+    (Story) => (
+      <AppHarness store={withUser(makeUser())} path="/portals-main">
+        <Story />
+      </AppHarness>
+    )
+  ]
 }
 
 export const SaasAgencyAdminWithTasks: Story = {

@@ -3,11 +3,13 @@
 // sideways (the user menu was cut off at 390 px).
 import { useAtomValue } from "jotai"
 import type { ReactNode } from "react"
+
 import { currentUserAtom } from "@/entities/session"
 import { TasksLink } from "@/entities/user"
 import { AddPortalEntry } from "@/features/add-portal"
 import { RoutePath } from "@/shared/config"
 import { Navbar } from "@/shared/ui/navbar"
+
 import styles from "./MainNavbar.module.css"
 
 export interface MainNavbarProps {

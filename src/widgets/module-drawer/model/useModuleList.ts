@@ -5,7 +5,8 @@
 // again, which cancels a load still in flight whose rows predate the change.
 import { useQueryClient } from "@tanstack/react-query"
 import { useCallback } from "react"
-import { listModules, MODULE_PAGE_LIMIT, type Module, type ModuleAudience, type ModuleCategory } from "@/entities/module"
+
+import { listModules, type Module, MODULE_PAGE_LIMIT, type ModuleAudience, type ModuleCategory } from "@/entities/module"
 import { queryKey, type QueryState, useApiQuery } from "@/shared/api"
 
 export interface ModuleListQuery {
@@ -45,7 +46,10 @@ export function useModuleList(query: ModuleListQuery): ModuleListState {
   const replace = useCallback(
     (modules: ReadonlyArray<Module>) => {
       queryClient.setQueriesData<ModulePage>(
-        { queryKey: queryKey("modules", audience), predicate: (cached) => (cached.queryKey[2] as { portal?: number } | undefined)?.portal === portalId },
+        {
+          queryKey: queryKey("modules", audience),
+          predicate: (cached) => (cached.queryKey[2] as { portal?: number } | undefined)?.portal === portalId
+        },
         (page) => (page === undefined ? page : patchModules(page, modules))
       )
       reload()

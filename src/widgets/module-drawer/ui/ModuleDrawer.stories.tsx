@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
+
 import { makeModule, type Module } from "@/entities/module"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
@@ -9,6 +10,7 @@ import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { ModuleDrawer } from "./ModuleDrawer.tsx"
 
 const catalogue: ReadonlyArray<Module> = [
@@ -16,9 +18,37 @@ const catalogue: ReadonlyArray<Module> = [
   makeModule({ key: "gallery", name: "Gallery", module_category: 2, access: "lite", pad_lock: "lite", button_state: "Buy" }),
   makeModule({ key: "pricing", name: "Pricing Table", module_category: 1, access: "pro", pad_lock: "pro", button_state: "Buy & Install" }),
   makeModule({ key: "faq", name: "FAQ", module_category: 3, installed: true, installed_version: "1.2.0", button_state: "Installed" }),
-  makeModule({ key: "tabs", name: "Tabs", module_category: 2, installed: true, installed_version: "1.0.0", current_version: "2.0.0", upgradeable: true, upgradeable_type: "major", button_state: "Upgrade Module" }),
-  makeModule({ key: "cta", name: "Call To Action", module_category: 3, installed: true, installed_version: "1.1.0", current_version: "1.2.0", upgradeable: true, upgradeable_type: "minor", button_state: "Upgrade Module" }),
-  makeModule({ key: "footer", name: "Footer", module_category: 1, installed: true, installed_version: "1.3.0", revertable: true, button_state: "Revert Module" })
+  makeModule({
+    key: "tabs",
+    name: "Tabs",
+    module_category: 2,
+    installed: true,
+    installed_version: "1.0.0",
+    current_version: "2.0.0",
+    upgradeable: true,
+    upgradeable_type: "major",
+    button_state: "Upgrade Module"
+  }),
+  makeModule({
+    key: "cta",
+    name: "Call To Action",
+    module_category: 3,
+    installed: true,
+    installed_version: "1.1.0",
+    current_version: "1.2.0",
+    upgradeable: true,
+    upgradeable_type: "minor",
+    button_state: "Upgrade Module"
+  }),
+  makeModule({
+    key: "footer",
+    name: "Footer",
+    module_category: 1,
+    installed: true,
+    installed_version: "1.3.0",
+    revertable: true,
+    button_state: "Revert Module"
+  })
 ]
 
 const diffOf = (key: string, installed: string, current: string): FakeAnswer => ({
@@ -35,7 +65,10 @@ const diffOf = (key: string, installed: string, current: string): FakeAnswer => 
 
 const page = (modules: ReadonlyArray<Module>): FakeAnswer => ({
   status: 200,
-  body: { data: modules, meta: { pagination: { total: modules.length, count: modules.length, per_page: 1000, current_page: 1, total_pages: 1 } } }
+  body: {
+    data: modules,
+    meta: { pagination: { total: modules.length, count: modules.length, per_page: 1000, current_page: 1, total_pages: 1 } }
+  }
 })
 
 interface DemoProps {
@@ -56,8 +89,24 @@ const guestHarness = ({ modules, testModules = [] }: DemoProps) => {
       status: 200,
       body: {
         data: [
-          { key: "layout-basics", name: "Layout Basics", module_keys: ["hero", "faq"], installed: false, button_state: "Install Module", batch_id: null, is_available: true },
-          { key: "social-proof", name: "Social Proof", module_keys: ["faq"], installed: true, button_state: "Installed", batch_id: null, is_available: true }
+          {
+            key: "layout-basics",
+            name: "Layout Basics",
+            module_keys: ["hero", "faq"],
+            installed: false,
+            button_state: "Install Module",
+            batch_id: null,
+            is_available: true
+          },
+          {
+            key: "social-proof",
+            name: "Social Proof",
+            module_keys: ["faq"],
+            installed: true,
+            button_state: "Installed",
+            batch_id: null,
+            is_available: true
+          }
         ]
       }
     }
@@ -75,12 +124,27 @@ const harness = ({ modules, testModules = [], suspended = false, guest = false }
     "GET /module/api/v2/modules": (request) => (request.search.includes("type=test-module") ? page(testModules) : modules),
     "GET /module/api/v2/module-groups": {
       status: 200,
-      body: { data: [{ key: "layout-basics", name: "Layout Basics", module_keys: ["hero", "faq"], installed: false, button_state: "Install Module", batch_id: null, is_available: true }] }
+      body: {
+        data: [
+          {
+            key: "layout-basics",
+            name: "Layout Basics",
+            module_keys: ["hero", "faq"],
+            installed: false,
+            button_state: "Install Module",
+            batch_id: null,
+            is_available: true
+          }
+        ]
+      }
     },
     "GET /module/api/v2/modules/tabs/diff": diffOf("tabs", "1.0.0", "2.0.0"),
     "GET /module/api/v2/modules/cta/diff": diffOf("cta", "1.1.0", "1.2.0"),
     "POST /module/api/v2/module-groups/install": { status: 200, body: { data: { batch_id: "b1" } } },
-    "GET /portal/api/v2/batch/b1": { status: 200, body: { data: { id: "b1", progress: 100, processedJobs: 2, totalJobs: 2, failedJobs: 0, status: "finished" } } }
+    "GET /portal/api/v2/batch/b1": {
+      status: 200,
+      body: { data: { id: "b1", progress: 100, processedJobs: 2, totalJobs: 2, failedJobs: 0, status: "finished" } }
+    }
   })
   return { store, server }
 }

@@ -1,14 +1,16 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
+
+import { SUSPENDED_EXPLANATION } from "@/entities/agency"
 import { makeModule, type Module } from "@/entities/module"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
-import { type FakeAnswer, fakeServer, type RecordedRequest, renderWithApp } from "@/shared/lib/testing"
 import { openModalAtom } from "@/shared/lib/modal"
+import { type FakeAnswer, fakeServer, type RecordedRequest, renderWithApp } from "@/shared/lib/testing"
 import { openDrawerAtom } from "@/shared/ui/drawer"
-import { SUSPENDED_EXPLANATION } from "@/entities/agency"
+
 import { ModuleDrawer } from "./ModuleDrawer.tsx"
 
 const listBody = (modules: ReadonlyArray<Module>) => ({
@@ -33,14 +35,17 @@ async function openDrawer(
   store.set(selectedPortalAtom, makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } }))
   store.set(openDrawerAtom, "module")
   const server = fakeServer({
-    "GET /module/api/v2/modules": (request) => typeof route === "function" ? route(request) : isTest(request) ? page([]) : route,
+    "GET /module/api/v2/modules": (request) => (typeof route === "function" ? route(request) : isTest(request) ? page([]) : route),
     ...routes
   })
   await renderWithApp(<ModuleDrawer audience="member" />, { store, server })
   return server
 }
 
-const listed = () => within(screen.getByRole("list", { name: "Modules" })).getAllByRole("listitem").map((item) => item.getAttribute("aria-label"))
+const listed = () =>
+  within(screen.getByRole("list", { name: "Modules" }))
+    .getAllByRole("listitem")
+    .map((item) => item.getAttribute("aria-label"))
 
 describe("ModuleDrawer", () => {
   it("Hide ineligible modules leaves out the padlocked ones and names every button after its module", async () => {
@@ -84,7 +89,9 @@ describe("ModuleDrawer", () => {
   })
 
   it("keeps the rows and their buttons while a new search loads", async () => {
-    const server = await openDrawer((request) => (isTest(request) ? page([]) : request.search.includes("keyword=") ? "hang" : page([hero, gallery])))
+    const server = await openDrawer((request) =>
+      isTest(request) ? page([]) : request.search.includes("keyword=") ? "hang" : page([hero, gallery])
+    )
     await waitFor(() => expect(listed()).toEqual(["Hero Banner", "Gallery"]))
     const button = screen.getByRole("button", { name: /^Install (?!Module\b)/ })
     fireEvent.change(screen.getByRole("searchbox", { name: "Search modules" }), { target: { value: "hero" } })
@@ -99,10 +106,14 @@ describe("ModuleDrawer", () => {
     let installDone = false
     const server = await openDrawer(
       (request) =>
-        isTest(request) ? page([])
-        // The search was answered from rows read before the install: it comes back late and stale.
-        : request.search.includes("keyword=") && !installDone ? { status: 200, body: listBody([hero]), delayMs: 400 }
-        : page([installDone ? installed : hero, gallery].filter((module) => !request.search.includes("keyword=") || module.key === "hero")),
+        isTest(request)
+          ? page([])
+          : // The search was answered from rows read before the install: it comes back late and stale.
+            request.search.includes("keyword=") && !installDone
+            ? { status: 200, body: listBody([hero]), delayMs: 400 }
+            : page(
+                [installDone ? installed : hero, gallery].filter((module) => !request.search.includes("keyword=") || module.key === "hero")
+              ),
       makeAgency({ id: 1 }),
       {
         "POST /module/api/v2/modules/check-files": { status: 200, body: { data: { files: [] } } },
@@ -123,7 +134,15 @@ describe("ModuleDrawer", () => {
   })
 
   it("shows the module groups above the list, narrows them with the search, and reloads the list once a group install ends", async () => {
-    const group = { key: "layout-basics", name: "Layout Basics", module_keys: ["hero"], installed: false, button_state: "Install Module", batch_id: null, is_available: true }
+    const group = {
+      key: "layout-basics",
+      name: "Layout Basics",
+      module_keys: ["hero"],
+      installed: false,
+      button_state: "Install Module",
+      batch_id: null,
+      is_available: true
+    }
     let groupReads = 0
     const store = createStore()
     store.set(currentUserAtom, makeUser({ agencies: [makeAgency({ id: 1 })] }))
@@ -132,9 +151,15 @@ describe("ModuleDrawer", () => {
     const server = fakeServer({
       "GET /module/api/v2/modules": (request) => (isTest(request) ? page([]) : page([hero])),
       // Read again after the batch: the group as the portal holds it then.
-      "GET /module/api/v2/module-groups": () => ({ status: 200, body: { data: [groupReads++ === 0 ? group : { ...group, installed: true, button_state: "Installed" }] } }),
+      "GET /module/api/v2/module-groups": () => ({
+        status: 200,
+        body: { data: [groupReads++ === 0 ? group : { ...group, installed: true, button_state: "Installed" }] }
+      }),
       "POST /module/api/v2/module-groups/install": { status: 200, body: { data: { batch_id: "b1" } } },
-      "GET /portal/api/v2/batch/b1": { status: 200, body: { data: { id: "b1", progress: 100, processedJobs: 1, totalJobs: 1, failedJobs: 0, status: "finished" } } }
+      "GET /portal/api/v2/batch/b1": {
+        status: 200,
+        body: { data: { id: "b1", progress: 100, processedJobs: 1, totalJobs: 1, failedJobs: 0, status: "finished" } }
+      }
     })
     await renderWithApp(<ModuleDrawer audience="member" groupPollInterval="10 millis" />, { store, server })
     const groups = await screen.findByRole("region", { name: "Module Groups" })
@@ -190,8 +215,16 @@ describe("ModuleDrawer", () => {
     await waitFor(() => expect(listed()).toEqual(["Hero Banner", "Gallery", "Tabs", "FAQ"]))
     // No diffs for guests.
     expect(screen.queryByRole("button", { name: /View Diff/ })).toBeNull()
-    expect(within(screen.getByRole("listitem", { name: "FAQ" })).getByRole("button", { name: "FAQ installed" }).hasAttribute("disabled")).toBe(true)
-    for (const [name, label] of [["Hero Banner", "Install Hero Banner"], ["Gallery", "Buy Gallery"], ["Tabs", "Upgrade Module Tabs"]] as const) {
+    expect(
+      within(screen.getByRole("listitem", { name: "FAQ" }))
+        .getByRole("button", { name: "FAQ installed" })
+        .hasAttribute("disabled")
+    ).toBe(true)
+    for (const [name, label] of [
+      ["Hero Banner", "Install Hero Banner"],
+      ["Gallery", "Buy Gallery"],
+      ["Tabs", "Upgrade Module Tabs"]
+    ] as const) {
       store.set(openModalAtom, null)
       const button = within(screen.getByRole("listitem", { name })).getByRole("button", { name: label })
       expect(button.hasAttribute("disabled")).toBe(false)
@@ -206,8 +239,24 @@ describe("ModuleDrawer", () => {
     const store = createStore()
     store.set(selectedPortalAtom, makePortal({ id: 999999, agency: { id: 9, name: "Demo Guest Agency" } }))
     store.set(openDrawerAtom, "module")
-    const layout = { key: "layout-basics", name: "Layout Basics", module_keys: ["hero"], installed: false, button_state: "Install Module", batch_id: null, is_available: true }
-    const social = { key: "social-proof", name: "Social Proof", module_keys: ["faq"], installed: true, button_state: "Installed", batch_id: null, is_available: true }
+    const layout = {
+      key: "layout-basics",
+      name: "Layout Basics",
+      module_keys: ["hero"],
+      installed: false,
+      button_state: "Install Module",
+      batch_id: null,
+      is_available: true
+    }
+    const social = {
+      key: "social-proof",
+      name: "Social Proof",
+      module_keys: ["faq"],
+      installed: true,
+      button_state: "Installed",
+      batch_id: null,
+      is_available: true
+    }
     const server = fakeServer({
       "GET /module/api/v2/guest/modules": (request) => (isTest(request) ? page([]) : page([hero])),
       "GET /module/api/v2/guest/module-groups": { status: 200, body: { data: [layout, social] } }
@@ -217,8 +266,14 @@ describe("ModuleDrawer", () => {
     await waitFor(() => expect(listed()).toEqual(["Hero Banner"]))
     expect(groups.compareDocumentPosition(screen.getByRole("list", { name: "Modules" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(server.requests.find((request) => request.path === "/module/api/v2/guest/module-groups")?.search).toContain("portal=999999")
-    expect(within(within(groups).getByRole("listitem", { name: "Social Proof" })).getByRole("button", { name: "Social Proof installed" }).hasAttribute("disabled")).toBe(true)
-    const install = within(within(groups).getByRole("listitem", { name: "Layout Basics" })).getByRole("button", { name: "Install Module Layout Basics" })
+    expect(
+      within(within(groups).getByRole("listitem", { name: "Social Proof" }))
+        .getByRole("button", { name: "Social Proof installed" })
+        .hasAttribute("disabled")
+    ).toBe(true)
+    const install = within(within(groups).getByRole("listitem", { name: "Layout Basics" })).getByRole("button", {
+      name: "Install Module Layout Basics"
+    })
     expect(install.hasAttribute("disabled")).toBe(false)
     fireEvent.click(install)
     expect(store.get(openModalAtom)).toBe("register")
@@ -248,13 +303,29 @@ describe("ModuleDrawer", () => {
 
   it("View Diff shows only while an upgrade waits and lays the module's diff out side by side", async () => {
     const upgradeable = makeModule({
-      key: "timeline", name: "Timeline", installed: true, installed_version: "1.0.0", current_version: "2.0.0",
-      upgradeable: true, upgradeable_type: "major", button_state: "Upgrade Module"
+      key: "timeline",
+      name: "Timeline",
+      installed: true,
+      installed_version: "1.0.0",
+      current_version: "2.0.0",
+      upgradeable: true,
+      upgradeable_type: "major",
+      button_state: "Upgrade Module"
     })
-    const current = makeModule({ key: "faq", name: "FAQ Accordion", installed: true, installed_version: "1.2.0", button_state: "Installed" })
-    const diff = "--- a/timeline.module/module.html\n+++ b/timeline.module/module.html\n@@ -1 +1 @@\n-<!-- Timeline 1.0.0 -->\n+<!-- Timeline 2.0.0 -->\n"
+    const current = makeModule({
+      key: "faq",
+      name: "FAQ Accordion",
+      installed: true,
+      installed_version: "1.2.0",
+      button_state: "Installed"
+    })
+    const diff =
+      "--- a/timeline.module/module.html\n+++ b/timeline.module/module.html\n@@ -1 +1 @@\n-<!-- Timeline 1.0.0 -->\n+<!-- Timeline 2.0.0 -->\n"
     const server = await openDrawer(page([upgradeable, current]), makeAgency({ id: 1 }), {
-      "GET /module/api/v2/modules/timeline/diff": { status: 200, body: { data: { key: "timeline", installed: "1.0.0", current: "2.0.0", diff } } }
+      "GET /module/api/v2/modules/timeline/diff": {
+        status: 200,
+        body: { data: { key: "timeline", installed: "1.0.0", current: "2.0.0", diff } }
+      }
     })
     await waitFor(() => expect(listed()).toEqual(["Timeline", "FAQ Accordion"]))
     expect(screen.queryByRole("button", { name: "View Diff FAQ Accordion" })).toBeNull()
@@ -268,8 +339,18 @@ describe("ModuleDrawer", () => {
   })
 
   it("a View Diff that fails says so quietly, without an alert", async () => {
-    const upgradeable = makeModule({ key: "timeline", name: "Timeline", installed: true, installed_version: "1.0.0", current_version: "2.0.0", upgradeable: true, button_state: "Upgrade Module" })
-    await openDrawer(page([upgradeable]), makeAgency({ id: 1 }), { "GET /module/api/v2/modules/timeline/diff": { status: 500, body: { message: "boom" } } })
+    const upgradeable = makeModule({
+      key: "timeline",
+      name: "Timeline",
+      installed: true,
+      installed_version: "1.0.0",
+      current_version: "2.0.0",
+      upgradeable: true,
+      button_state: "Upgrade Module"
+    })
+    await openDrawer(page([upgradeable]), makeAgency({ id: 1 }), {
+      "GET /module/api/v2/modules/timeline/diff": { status: 500, body: { message: "boom" } }
+    })
     fireEvent.click(await screen.findByRole("button", { name: "View Diff Timeline" }))
     const dialog = await screen.findByRole("dialog", { name: "View Diff: Timeline" })
     expect(await within(dialog).findByText("The differences cannot be shown right now.")).toBeTruthy()

@@ -5,6 +5,7 @@
 import type { Duration } from "effect"
 import { useAtomValue } from "jotai"
 import { useState } from "react"
+
 import { isSuspended, SUSPENDED_EXPLANATION } from "@/entities/agency"
 import { MODULE_FILTERS, type ModuleAudience, type ModuleCategory } from "@/entities/module"
 import { selectedPortalAtom } from "@/entities/portal"
@@ -13,13 +14,14 @@ import { GuestActionButton } from "@/features/guest-action"
 import { payingAgency } from "@/features/install-module"
 import { groupButtonLabel, ModuleGroupList } from "@/features/install-module-group"
 import type { ModuleGroup, Portal } from "@/shared/api"
+import { useDebouncedValue } from "@/shared/lib/debounce"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { Checkbox } from "@/shared/ui/checkbox"
 import { Drawer } from "@/shared/ui/drawer"
 import { ListPanel, ListSection, ListToolbar } from "@/shared/ui/list-panel"
 import { TextField } from "@/shared/ui/text-field"
-import { useDebouncedValue } from "@/shared/lib/debounce"
+
 import { useModuleList } from "../model/useModuleList.ts"
 import { ModuleList } from "./ModuleList.tsx"
 
@@ -33,7 +35,9 @@ export function ModuleDrawer({ audience, groupPollInterval }: ModuleDrawerProps)
   const portal = useAtomValue(selectedPortalAtom)
   return (
     <Drawer name="module" title="Modules">
-      {portal === null ? null : <ModuleDrawerBody key={portal.id} audience={audience} portal={portal} groupPollInterval={groupPollInterval} />}
+      {portal === null ? null : (
+        <ModuleDrawerBody key={portal.id} audience={audience} portal={portal} groupPollInterval={groupPollInterval} />
+      )}
     </Drawer>
   )
 }
@@ -98,10 +102,24 @@ function ModuleDrawerBody({ audience, portal, groupPollInterval }: ModuleDrawerB
         // The guest demo: the demo portal's groups, each Install Module opening the Register modal.
         <ModuleGroupList audience="guest" portalId={portal.id} keyword={searched} renderGuestAction={guestGroupAction} />
       )}
-      <ModuleList label="Modules" audience={audience} list={modules} portal={portal} emptyText="No modules found." hideIneligible={hideIneligible} />
+      <ModuleList
+        label="Modules"
+        audience={audience}
+        list={modules}
+        portal={portal}
+        emptyText="No modules found."
+        hideIneligible={hideIneligible}
+      />
       {testModules.status === "success" && testModules.data.length === 0 ? null : (
         <ListSection heading="Test Modules">
-          <ModuleList label="Test Modules" audience={audience} list={testModules} portal={portal} emptyText={null} hideIneligible={hideIneligible} />
+          <ModuleList
+            label="Test Modules"
+            audience={audience}
+            list={testModules}
+            portal={portal}
+            emptyText={null}
+            hideIneligible={hideIneligible}
+          />
         </ListSection>
       )}
     </ListPanel>

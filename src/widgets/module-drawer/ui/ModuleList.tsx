@@ -1,10 +1,11 @@
 // One list of modules with its loading, error and empty states; each row carries Change Log, View Diff
 // (members, while an upgrade waits) and its action button (guests: one that opens the Register modal).
-import type { Module, Portal } from "@/shared/api"
 import { ChangeLogButton, isIneligible, type ModuleAudience, moduleButtonLabel, ModuleRow } from "@/entities/module"
 import { GuestActionButton } from "@/features/guest-action"
 import { ModuleActionButton, ModuleDiffButton } from "@/features/install-module"
+import type { Module, Portal } from "@/shared/api"
 import { ListEmpty, ListError, ListItems, ListLoading } from "@/shared/ui/list-panel"
+
 import type { ModuleListState } from "../model/useModuleList.ts"
 import styles from "./ModuleList.module.css"
 
@@ -21,7 +22,8 @@ export interface ModuleListProps {
 
 export function ModuleList({ label, audience, list, portal, emptyText, hideIneligible = false }: ModuleListProps) {
   if (list.status === "loading") return <ListLoading label={`Loading ${label.toLowerCase()}…`} />
-  if (list.status === "failure") return <ListError title={`${label} could not be loaded.`} message={list.error.message} onRetry={list.reload} />
+  if (list.status === "failure")
+    return <ListError title={`${label} could not be loaded.`} message={list.error.message} onRetry={list.reload} />
   const shown = hideIneligible ? list.data.filter((module) => !isIneligible(module)) : list.data
   if (shown.length === 0) return emptyText === null ? null : <ListEmpty>{emptyText}</ListEmpty>
   return (

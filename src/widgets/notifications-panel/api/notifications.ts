@@ -1,5 +1,6 @@
 // The What's New calls (spec 2 section 7, base /auth/api/v2). The panel shows the newest page only.
 import { Effect } from "effect"
+
 import { ApiClient, type ApiError, type ContractClient } from "@/shared/api"
 
 const call = <A, E>(request: (client: ContractClient) => Effect.Effect<A, E>): Effect.Effect<A, ApiError, ApiClient> =>

@@ -9,7 +9,9 @@ const EXECUTABLE = "script, iframe, object, embed, frame, frameset, base, meta, 
 const isExecutable = (root: ParentNode): boolean =>
   root.querySelector(EXECUTABLE) !== null ||
   Array.from(root.querySelectorAll("*")).some((element) =>
-    Array.from(element.attributes).some((attribute) => /^on/i.test(attribute.name) || (/^\s*(javascript|vbscript|data):/i.test(attribute.value) && attribute.name !== "src"))
+    Array.from(element.attributes).some(
+      (attribute) => /^on/i.test(attribute.name) || (/^\s*(javascript|vbscript|data):/i.test(attribute.value) && attribute.name !== "src")
+    )
   )
 
 const escapeText = (text: string): string => {

@@ -1,9 +1,11 @@
 // One What's New entry: title, author and date, optional image and avatar, the sanitised description,
 // 'View details' when it leads somewhere in the app and, while unread, 'Mark as read'.
 import { Link } from "react-aria-components"
+
 import { formatDate } from "@/shared/lib/date"
 import { Button } from "@/shared/ui/button"
 import { cardListStyles } from "@/shared/ui/card-list"
+
 import type { Notification } from "../api/notifications.ts"
 import { sanitizeDescription } from "../lib/sanitize.ts"
 import styles from "./NotificationsPanel.module.css"
@@ -18,11 +20,7 @@ export interface NotificationEntryProps {
 
 export function NotificationEntry({ notification, isMarking, onMarkRead, onFollow }: NotificationEntryProps) {
   return (
-    <li
-      aria-label={notification.title}
-      data-read={notification.read}
-      className={`${cardListStyles.card} ${styles.entry}`}
-    >
+    <li aria-label={notification.title} data-read={notification.read} className={`${cardListStyles.card} ${styles.entry}`}>
       <h3 className={styles.entryTitle}>{notification.title}</h3>
       <div className={styles.byline}>
         {notification.avatar === null ? null : <img className={styles.avatar} src={notification.avatar} alt="" />}
@@ -38,12 +36,23 @@ export function NotificationEntry({ notification, isMarking, onMarkRead, onFollo
       {notification.link === null && notification.read ? null : (
         <div className={styles.actions}>
           {notification.link === null ? null : (
-            <Link className={styles.follow} href={notification.link} onPress={() => onFollow(notification)} aria-label={`View details of ${notification.title}`}>
+            <Link
+              className={styles.follow}
+              href={notification.link}
+              onPress={() => onFollow(notification)}
+              aria-label={`View details of ${notification.title}`}
+            >
               View details
             </Link>
           )}
           {notification.read ? null : (
-            <Button size="sm" variant="secondary" isPending={isMarking} onPress={() => onMarkRead(notification.id)} aria-label={`Mark ${notification.title} as read`}>
+            <Button
+              size="sm"
+              variant="secondary"
+              isPending={isMarking}
+              onPress={() => onMarkRead(notification.id)}
+              aria-label={`Mark ${notification.title} as read`}
+            >
               Mark as read
             </Button>
           )}

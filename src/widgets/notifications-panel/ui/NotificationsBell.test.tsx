@@ -1,13 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
+
 import { currentUserAtom } from "@/entities/session"
 import type { User } from "@/shared/api"
 import { makeUser } from "@/shared/lib/fixtures"
-import { clientConfigAnswer, fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
+import { clientConfigAnswer, type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
-import { NotificationsBell } from "./NotificationsBell.tsx"
+
 import { notificationsPingAtom } from "../model/ping.ts"
+import { NotificationsBell } from "./NotificationsBell.tsx"
 import { notificationPage, personalNotification, sampleNotifications } from "./NotificationsPanel.fixtures.ts"
 
 const base = "/auth/api/v2"
@@ -47,10 +49,16 @@ describe("NotificationsBell", () => {
     expect(await screen.findByRole("img", { name: "Unread notifications" })).toBeTruthy()
     expect(requested(server, "GET", `${base}/notifications/check`)).toHaveLength(1)
     const panel = await openPanel()
-    expect(within(panel).getAllByRole("listitem").map((item) => item.getAttribute("aria-label"))).toEqual(["Theme 5.0 is here", "Module groups", "Blogs can be activated"])
+    expect(
+      within(panel)
+        .getAllByRole("listitem")
+        .map((item) => item.getAttribute("aria-label"))
+    ).toEqual(["Theme 5.0 is here", "Module groups", "Blogs can be activated"])
     expect(within(panel).getByRole("listitem", { name: "Blogs can be activated" }).getAttribute("data-read")).toBe("true")
     expect(within(panel).getByText("Product Team", { selector: "li:first-child span" })).toBeTruthy()
-    expect(within(panel).getByRole("link", { name: "View the public changelog" }).getAttribute("href")).toBe("https://changelog.example.com")
+    expect(within(panel).getByRole("link", { name: "View the public changelog" }).getAttribute("href")).toBe(
+      "https://changelog.example.com"
+    )
   })
 
   it("renders descriptions without the script tag or the onerror handler, and nothing of them runs", async () => {

@@ -4,13 +4,15 @@
 import { useAtom, useAtomValue } from "jotai"
 import { useCallback, useEffect, useState } from "react"
 import { Button as AriaButton } from "react-aria-components"
+
 import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
 import { queryKey, useApiQuery } from "@/shared/api"
+
 import { countUnread } from "../api/notifications.ts"
 import { whatsNewOpenAtom } from "../model/open.ts"
 import { notificationsPingAtom, useInvalidateOnPing } from "../model/ping.ts"
-import { NotificationsPanel } from "./NotificationsPanel.tsx"
 import styles from "./NotificationsPanel.module.css"
+import { NotificationsPanel } from "./NotificationsPanel.tsx"
 
 export function NotificationsBell() {
   const user = useAtomValue(currentUserAtom)

@@ -19,7 +19,8 @@ export const sampleNotifications: ReadonlyArray<Notification> = [
   makeNotification({
     id: 2,
     title: "Module groups",
-    description: "<p>Install several modules at once.</p><script>window.__ranScript = true</script><img src=\"x\" onerror=\"window.__ranOnerror = true\">",
+    description:
+      '<p>Install several modules at once.</p><script>window.__ranScript = true</script><img src="x" onerror="window.__ranOnerror = true">',
     date: "2026-11-18T10:00:00.000Z"
   }),
   makeNotification({ id: 3, title: "Blogs can be activated", author: "Support", date: "2026-11-14T10:00:00.000Z", read: true })
@@ -28,7 +29,7 @@ export const sampleNotifications: ReadonlyArray<Notification> = [
 /** A personal entry: support changed the user's task request; it links to the request. */
 export const personalNotification = makeNotification({
   id: 4,
-  title: "Update on your request \"Fix the footer\"",
+  title: 'Update on your request "Fix the footer"',
   description: "<p>Sam Support changed the status to In progress.</p>",
   author: "Sam Support",
   date: "2026-11-21T10:00:00.000Z",

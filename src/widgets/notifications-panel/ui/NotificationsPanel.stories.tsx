@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
+
 import { currentUserAtom } from "@/entities/session"
 import { makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, clientConfigAnswer, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
+
 import { NotificationsBell } from "./NotificationsBell.tsx"
 import { notificationPage, personalNotification, sampleNotifications } from "./NotificationsPanel.fixtures.ts"
 
@@ -31,7 +33,10 @@ function Demo({ state }: { state: State }) {
       "GET /auth/api/v2/client-config": clientConfigAnswer({ docs_url: "https://changelog.example.com" }),
       "PUT /auth/api/v2/notifications/read-all": { status: 200, body: { message: "All notifications marked as read." } },
       ...Object.fromEntries(
-        entriesFor("personal").map((entry) => [`PUT /auth/api/v2/notifications/${entry.id}/read`, { status: 200, body: { message: "Notification marked as read." } }])
+        entriesFor("personal").map((entry) => [
+          `PUT /auth/api/v2/notifications/${entry.id}/read`,
+          { status: 200, body: { message: "Notification marked as read." } }
+        ])
       )
     })
     return { store, server }

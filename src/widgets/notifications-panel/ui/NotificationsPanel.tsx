@@ -5,13 +5,15 @@
 // the bell's dot change without reloading.
 import { Exit } from "effect"
 import { useEffect, useState } from "react"
-import { useInvalidateOnPing } from "../model/ping.ts"
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
+
 import { loadClientConfig, queryKey, useApiAction, useApiQuery } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { ListError, ListItems, ListLoading } from "@/shared/ui/list-panel"
+
 import { listNotifications, markAllNotificationsRead, markNotificationRead, type Notification } from "../api/notifications.ts"
+import { useInvalidateOnPing } from "../model/ping.ts"
 import { NotificationEntry } from "./NotificationEntry.tsx"
 import styles from "./NotificationsPanel.module.css"
 
@@ -65,7 +67,9 @@ function PanelBody({ onUnreadChange, onClose }: { onUnreadChange: ((unread: numb
   const [marking, setMarking] = useState<number | "all" | null>(null)
 
   const entries: ReadonlyArray<Notification> =
-    list.status === "success" ? list.data.map((entry) => (entry.read || allRead || readIds.has(entry.id) ? { ...entry, read: true } : entry)) : []
+    list.status === "success"
+      ? list.data.map((entry) => (entry.read || allRead || readIds.has(entry.id) ? { ...entry, read: true } : entry))
+      : []
   const unread = entries.filter((entry) => !entry.read).length
 
   useEffect(() => {
@@ -95,7 +99,8 @@ function PanelBody({ onUnreadChange, onClose }: { onUnreadChange: ((unread: numb
   }
 
   if (list.status === "loading") return <ListLoading label="Loading notifications" />
-  if (list.status === "failure") return <ListError title="Notifications could not be loaded." message={list.error.message} onRetry={list.reload} />
+  if (list.status === "failure")
+    return <ListError title="Notifications could not be loaded." message={list.error.message} onRetry={list.reload} />
 
   return (
     <>

@@ -2,12 +2,14 @@
 // Register modal in place of the install control (and no blog Activate link).
 import type { Duration } from "effect"
 import { Link } from "react-aria-components"
-import { PageTemplateCard, PageTemplateGrid, type PageTemplateAudience, type PageTemplateListState } from "@/entities/page-template"
+
+import { type PageTemplateAudience, PageTemplateCard, PageTemplateGrid, type PageTemplateListState } from "@/entities/page-template"
 import { GuestActionButton } from "@/features/guest-action"
 import { TemplateInstallControl } from "@/features/install-page-template"
 import type { Portal } from "@/shared/api"
 import { buttonClassName } from "@/shared/ui/button"
 import { ListEmpty, ListError, ListLoading } from "@/shared/ui/list-panel"
+
 import { NO_TEMPLATES } from "../config/drawers.ts"
 
 export interface PageTemplateListProps {
@@ -21,9 +23,18 @@ export interface PageTemplateListProps {
   pollInterval: Duration.DurationInput | undefined
 }
 
-export function PageTemplateList({ label, audience = "member", list, portal, hasPreview, isDisabled, pollInterval }: PageTemplateListProps) {
+export function PageTemplateList({
+  label,
+  audience = "member",
+  list,
+  portal,
+  hasPreview,
+  isDisabled,
+  pollInterval
+}: PageTemplateListProps) {
   if (list.status === "loading") return <ListLoading label={`Loading ${label.toLowerCase()}…`} />
-  if (list.status === "failure") return <ListError title={`${label} could not be loaded.`} message={list.error.message} onRetry={list.reload} />
+  if (list.status === "failure")
+    return <ListError title={`${label} could not be loaded.`} message={list.error.message} onRetry={list.reload} />
   if (list.data.length === 0) return <ListEmpty>{NO_TEMPLATES}</ListEmpty>
   return (
     <PageTemplateGrid label={label}>
@@ -45,7 +56,13 @@ export function PageTemplateList({ label, audience = "member", list, portal, has
                 />
               )}
               {hasPreview ? (
-                <Link className={buttonClassName("secondary", "sm")} href={template.module_preview} target="_blank" rel="noopener noreferrer" aria-label={`Preview ${template.name}`}>
+                <Link
+                  className={buttonClassName("secondary", "sm")}
+                  href={template.module_preview}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Preview ${template.name}`}
+                >
                   Preview
                 </Link>
               ) : null}

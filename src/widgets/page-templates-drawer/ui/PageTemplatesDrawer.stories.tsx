@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
+
 import { makePageTemplate, type PageTemplate } from "@/entities/page-template"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
@@ -9,6 +10,7 @@ import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import type { PageTemplatesDrawerName } from "../config/drawers.ts"
 import { PageTemplatesDrawer } from "./PageTemplatesDrawer.tsx"
 
@@ -17,26 +19,73 @@ const catalogue: Record<PageTemplatesDrawerName, ReadonlyArray<PageTemplate>> = 
   "website-page": [
     makePageTemplate({ key: "agency-home", name: "Agency Home", module_preview: preview("agency-home"), is_free_page_module: true }),
     makePageTemplate({ key: "about-team", name: "About the Team", module_preview: preview("about-team") }),
-    makePageTemplate({ key: "services-overview", name: "Services Overview", module_preview: preview("services-overview"), access: "lite", is_eligible: false, pad_lock: "lite" }),
-    makePageTemplate({ key: "saas-product", name: "SaaS Product", module_preview: preview("saas-product"), access: "pro", is_eligible: false, pad_lock: "pro" })
+    makePageTemplate({
+      key: "services-overview",
+      name: "Services Overview",
+      module_preview: preview("services-overview"),
+      access: "lite",
+      is_eligible: false,
+      pad_lock: "lite"
+    }),
+    makePageTemplate({
+      key: "saas-product",
+      name: "SaaS Product",
+      module_preview: preview("saas-product"),
+      access: "pro",
+      is_eligible: false,
+      pad_lock: "pro"
+    })
   ],
   "landing-page": ["ebook-download", "webinar-signup", "free-consultation"].map((key, index) =>
-    makePageTemplate({ id: 10 + index, key, name: key.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase()), type: "landing-page", module_preview: preview(key) })
+    makePageTemplate({
+      id: 10 + index,
+      key,
+      name: key.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase()),
+      type: "landing-page",
+      module_preview: preview(key)
+    })
   ),
   "system-page": [
     makePageTemplate({ key: "error-404", name: "404 Not Found", type: "system", module_preview: preview("error-404") }),
     makePageTemplate({ key: "error-500", name: "500 Server Error", type: "system", module_preview: preview("error-500") }),
-    makePageTemplate({ key: "search-results", name: "Search Results", type: "system", module_preview: preview("search-results"), access: "lite", is_eligible: false, pad_lock: "lite" })
+    makePageTemplate({
+      key: "search-results",
+      name: "Search Results",
+      type: "system",
+      module_preview: preview("search-results"),
+      access: "lite",
+      is_eligible: false,
+      pad_lock: "lite"
+    })
   ],
   "blog-page": [
-    makePageTemplate({ key: "blog-classic", name: "Classic Blog", type: "blog", module_preview: preview("blog-classic"), installed: true, button_state: "Reinstall", activate_url: "https://example.test/settings/1/website/blogs" }),
-    makePageTemplate({ key: "blog-magazine", name: "Magazine Blog", type: "blog", module_preview: preview("blog-magazine"), access: "pro", is_eligible: false, pad_lock: "pro" })
+    makePageTemplate({
+      key: "blog-classic",
+      name: "Classic Blog",
+      type: "blog",
+      module_preview: preview("blog-classic"),
+      installed: true,
+      button_state: "Reinstall",
+      activate_url: "https://example.test/settings/1/website/blogs"
+    }),
+    makePageTemplate({
+      key: "blog-magazine",
+      name: "Magazine Blog",
+      type: "blog",
+      module_preview: preview("blog-magazine"),
+      access: "pro",
+      is_eligible: false,
+      pad_lock: "pro"
+    })
   ]
 }
 
 const page = (templates: ReadonlyArray<PageTemplate>): FakeAnswer => ({
   status: 200,
-  body: { data: templates, meta: { pagination: { total: templates.length, count: templates.length, per_page: 100, current_page: 1, total_pages: 1 } } }
+  body: {
+    data: templates,
+    meta: { pagination: { total: templates.length, count: templates.length, per_page: 100, current_page: 1, total_pages: 1 } }
+  }
 })
 
 interface DemoProps {
@@ -64,9 +113,18 @@ function Demo({ name, list, suspended = false, guest = false }: DemoProps) {
       "GET /portal/api/v2/domains": { status: 200, body: { data: [{ id: "1", domain: "www.acme.test", is_primary: true }] } },
       "POST /module/api/v2/page-templates/install": { status: 200, body: { data: { batch_id: "b1" } } },
       "POST /module/api/v2/page-templates/blog": { status: 200, body: { data: { batch_id: "b1" } } },
-      "POST /module/api/v2/page-templates/system": { status: 200, body: { data: { id: "p2", name: "404 Not Found", edit_url: "https://example.test/pages/1/editor/p2/content" } } },
-      "POST /module/api/v2/page-templates/pages": { status: 200, body: { data: { id: "p1", name: "Agency Home 1", edit_url: "https://example.test/pages/1/editor/p1/content" } } },
-      "GET /portal/api/v2/batch/b1": { status: 200, body: { data: { id: "b1", progress: 100, processedJobs: 3, totalJobs: 3, failedJobs: 0, status: "finished" } } }
+      "POST /module/api/v2/page-templates/system": {
+        status: 200,
+        body: { data: { id: "p2", name: "404 Not Found", edit_url: "https://example.test/pages/1/editor/p2/content" } }
+      },
+      "POST /module/api/v2/page-templates/pages": {
+        status: 200,
+        body: { data: { id: "p1", name: "Agency Home 1", edit_url: "https://example.test/pages/1/editor/p1/content" } }
+      },
+      "GET /portal/api/v2/batch/b1": {
+        status: 200,
+        body: { data: { id: "b1", progress: 100, processedJobs: 3, totalJobs: 3, failedJobs: 0, status: "finished" } }
+      }
     })
     return { store, server }
   })

@@ -3,6 +3,7 @@
 import type { Duration } from "effect"
 import { useAtomValue } from "jotai"
 import { useState } from "react"
+
 import { isSuspended, SUSPENDED_EXPLANATION } from "@/entities/agency"
 import { type PageTemplateAudience, usePageTemplateList } from "@/entities/page-template"
 import { selectedPortalAtom } from "@/entities/portal"
@@ -14,6 +15,7 @@ import { Alert } from "@/shared/ui/alert"
 import { Drawer } from "@/shared/ui/drawer"
 import { ListPanel } from "@/shared/ui/list-panel"
 import { TextField } from "@/shared/ui/text-field"
+
 import { PAGE_TEMPLATE_DRAWERS, type PageTemplatesDrawerConfig, type PageTemplatesDrawerName } from "../config/drawers.ts"
 import { PageTemplateList } from "./PageTemplateList.tsx"
 
@@ -30,7 +32,9 @@ export function PageTemplatesDrawer({ name, audience = "member", pollInterval }:
   const config = PAGE_TEMPLATE_DRAWERS[name]
   return (
     <Drawer name={name} title={config.title}>
-      {portal === null ? null : <DrawerBody key={portal.id} config={config} audience={audience} portal={portal} pollInterval={pollInterval} />}
+      {portal === null ? null : (
+        <DrawerBody key={portal.id} config={config} audience={audience} portal={portal} pollInterval={pollInterval} />
+      )}
     </Drawer>
   )
 }

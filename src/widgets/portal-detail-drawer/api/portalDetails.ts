@@ -1,6 +1,7 @@
 // The portal's CRM domains (GET /portal/api/v2/domains?portal_id=) and the agency admin's save
 // (PUT /portal/api/v2/portals/{id} with name and domain only).
 import { Effect } from "effect"
+
 import { ApiClient, type ApiError, type Domain, type Portal } from "@/shared/api"
 
 export const listDomains = (portalId: number): Effect.Effect<ReadonlyArray<Domain>, ApiError, ApiClient> =>

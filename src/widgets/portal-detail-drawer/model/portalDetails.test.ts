@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { domainOptions, SELECT_DOMAIN, toPayload, validatePortalDetails } from "./portalDetails.ts"
 
 describe("portal details", () => {

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
+
 import { selectedPortalAtom } from "@/entities/portal"
 import { makePortal } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { PortalDetailDrawer } from "./PortalDetailDrawer.tsx"
 
 const portal = makePortal({ id: 101, name: "Acme Website", domain: "www.acme.test", custom_installation: "acme", plan: "core" })
@@ -13,7 +15,15 @@ const portal = makePortal({ id: 101, name: "Acme Website", domain: "www.acme.tes
 type State = "form" | "domains-loading" | "domains-error" | "no-portal" | "save-refused"
 
 const domains: Record<State, FakeAnswer> = {
-  form: { status: 200, body: { data: [{ id: "d1", domain: "www.acme.test", is_primary: true }, { id: "d2", domain: "blog.acme.test", is_primary: false }] } },
+  form: {
+    status: 200,
+    body: {
+      data: [
+        { id: "d1", domain: "www.acme.test", is_primary: true },
+        { id: "d2", domain: "blog.acme.test", is_primary: false }
+      ]
+    }
+  },
   "domains-loading": "hang",
   "domains-error": { status: 500, body: { message: "Internal Server Error" } },
   "no-portal": { status: 200, body: { data: [] } },
@@ -27,9 +37,10 @@ function Demo({ state }: { state: State }) {
     store.set(openDrawerAtom, "portal-detail")
     const server = fakeServer({
       "GET /portal/api/v2/domains": domains[state],
-      "PUT /portal/api/v2/portals/101": state === "save-refused"
-        ? { status: 403, body: { message: "You do not have permission to perform this action." } }
-        : (request) => ({ status: 200, body: { data: { ...portal, ...(request.body as object) } } })
+      "PUT /portal/api/v2/portals/101":
+        state === "save-refused"
+          ? { status: 403, body: { message: "You do not have permission to perform this action." } }
+          : (request) => ({ status: 200, body: { data: { ...portal, ...(request.body as object) } } })
     })
     return { store, server }
   })

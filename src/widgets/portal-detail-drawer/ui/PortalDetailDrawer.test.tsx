@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
+
 import { selectedPortalAtom } from "@/entities/portal"
 import { makePortal } from "@/shared/lib/fixtures"
-import { fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
+import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { PortalDetailDrawer } from "./PortalDetailDrawer.tsx"
 
 const portal = makePortal({ id: 101, name: "Acme Website", domain: null, hub_id: 4455667, plan: "core", custom_installation: "acme" })
@@ -49,7 +51,9 @@ describe("PortalDetailDrawer", () => {
   })
 
   it("saves the chosen domain", async () => {
-    const { server } = await openDrawer({ "PUT /portal/api/v2/portals/101": { status: 200, body: { data: { ...portal, domain: "www.acme.test" } } } })
+    const { server } = await openDrawer({
+      "PUT /portal/api/v2/portals/101": { status: 200, body: { data: { ...portal, domain: "www.acme.test" } } }
+    })
     fireEvent.click(await screen.findByRole("button", { name: /Select Domain/ }))
     fireEvent.click(await screen.findByRole("option", { name: "www.acme.test" }))
     fireEvent.click(screen.getByRole("button", { name: "Save" }))
@@ -58,7 +62,9 @@ describe("PortalDetailDrawer", () => {
   })
 
   it("requires a name and shows a refused save's message", async () => {
-    const { server } = await openDrawer({ "PUT /portal/api/v2/portals/101": { status: 403, body: { message: "You do not have permission to perform this action." } } })
+    const { server } = await openDrawer({
+      "PUT /portal/api/v2/portals/101": { status: 403, body: { message: "You do not have permission to perform this action." } }
+    })
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: " " } })
     fireEvent.click(screen.getByRole("button", { name: "Save" }))
     expect(await screen.findByText("The name field is required.")).toBeTruthy()

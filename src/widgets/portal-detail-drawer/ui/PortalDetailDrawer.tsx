@@ -5,6 +5,7 @@
 import { Exit, Option } from "effect"
 import { useAtom } from "jotai"
 import { useState } from "react"
+
 import { type Portal, readPortal, selectedPortalAtom } from "@/entities/portal"
 import { failureOf, queryKey, useApiAction, useApiQuery } from "@/shared/api"
 import { useRecordVersion } from "@/shared/lib/record-version"
@@ -12,6 +13,7 @@ import { useAlerts } from "@/shared/ui/alert"
 import { ConflictNotice } from "@/shared/ui/conflict-notice"
 import { Drawer } from "@/shared/ui/drawer"
 import { ListEmpty } from "@/shared/ui/list-panel"
+
 import { listDomains, savePortalDetails } from "../api/portalDetails.ts"
 import { PORTAL_UPDATED, type PortalDetailsValue, SELECT_DOMAIN, toPayload, validatePortalDetails } from "../model/portalDetails.ts"
 import { PortalDetailForm } from "./PortalDetailForm.tsx"
@@ -27,7 +29,13 @@ export function PortalDetailDrawer() {
 function PortalDetailBody() {
   const [portal, setPortal] = useAtom(selectedPortalAtom)
   if (portal === null) return <ListEmpty>Open a portal to see its details.</ListEmpty>
-  return <PortalDetailEditor key={portal.id} portal={portal} onSaved={(saved) => setPortal((current) => (current?.id === saved.id ? saved : current))} />
+  return (
+    <PortalDetailEditor
+      key={portal.id}
+      portal={portal}
+      onSaved={(saved) => setPortal((current) => (current?.id === saved.id ? saved : current))}
+    />
+  )
 }
 
 const detailsOf = (portal: Portal): PortalDetailsValue => ({ name: portal.name, domain: portal.domain ?? SELECT_DOMAIN })
@@ -48,7 +56,10 @@ function PortalDetailEditor({ portal, onSaved }: { portal: Portal; onSaved: (por
     alerts.clear()
     const exit = await action.run(savePortalDetails(portal.id, { ...toPayload(value), lock_version: version.lockVersion }))
     if (Exit.isFailure(exit)) {
-      Option.map(failureOf(exit.cause), (error) => version.catchStale(error) || alerts.show({ type: "danger", content: error.serverMessage ?? error.message }))
+      Option.map(
+        failureOf(exit.cause),
+        (error) => version.catchStale(error) || alerts.show({ type: "danger", content: error.serverMessage ?? error.message })
+      )
       return
     }
     version.saved(exit.value)

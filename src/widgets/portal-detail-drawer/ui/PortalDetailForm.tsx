@@ -1,13 +1,15 @@
 // The agency admin's Portal Details form: Name (required) and Domain (optional) are editable; Folder,
 // Hub ID and Plan are read-only, and so is the portal's agency. Controlled by PortalDetailDrawer.
 import type { FormEvent, ReactNode } from "react"
+
+import { folderLabel, planLabel } from "@/entities/portal"
 import type { Domain, Portal, QueryState } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { SelectField } from "@/shared/ui/select-field"
 import { Spinner } from "@/shared/ui/spinner"
 import { TextField } from "@/shared/ui/text-field"
-import { folderLabel, planLabel } from "@/entities/portal"
+
 import { domainOptions, type PortalDetailsValue } from "../model/portalDetails.ts"
 import styles from "./PortalDetail.module.css"
 
@@ -24,14 +26,31 @@ export interface PortalDetailFormProps {
   notice?: ReactNode
 }
 
-export function PortalDetailForm({ portal, value, errors, domains, onRetryDomains, onChange, onSave, isSaving, notice }: PortalDetailFormProps) {
+export function PortalDetailForm({
+  portal,
+  value,
+  errors,
+  domains,
+  onRetryDomains,
+  onChange,
+  onSave,
+  isSaving,
+  notice
+}: PortalDetailFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onSave()
   }
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Portal Details">
-      <TextField label="Name" value={value.name} onChange={(name) => onChange({ ...value, name })} errorMessage={errors.name} isRequired isDisabled={isSaving} />
+      <TextField
+        label="Name"
+        value={value.name}
+        onChange={(name) => onChange({ ...value, name })}
+        errorMessage={errors.name}
+        isRequired
+        isDisabled={isSaving}
+      />
       {domains.status === "loading" ? <Spinner label="Loading domains…" /> : null}
       {domains.status === "failure" ? (
         <Alert type="danger" title="The domains could not be loaded.">

@@ -1,15 +1,20 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
+
 import { currentUserAtom } from "@/entities/session"
 import type { Portal } from "@/shared/api"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
+
 import { PortalList } from "./PortalList.tsx"
 
 const page = (portals: ReadonlyArray<Portal>, totalPages = 1) => ({
   status: 200,
-  body: { data: portals, meta: { pagination: { total: portals.length, count: portals.length, per_page: 24, current_page: 1, total_pages: totalPages } } }
+  body: {
+    data: portals,
+    meta: { pagination: { total: portals.length, count: portals.length, per_page: 24, current_page: 1, total_pages: totalPages } }
+  }
 })
 
 describe("PortalList", () => {

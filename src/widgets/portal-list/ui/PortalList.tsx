@@ -2,7 +2,8 @@
 import { useAtomValue } from "jotai"
 import { useState } from "react"
 import { Link } from "react-aria-components"
-import { listPortals, PortalCard, type PortalAudience } from "@/entities/portal"
+
+import { listPortals, type PortalAudience, PortalCard } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { hasSeveralAgencies } from "@/entities/user"
 import { queryKey, useApiQuery } from "@/shared/api"
@@ -11,6 +12,7 @@ import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { Spinner } from "@/shared/ui/spinner"
 import { Pagination } from "@/shared/ui/table"
+
 import { PORTALS_PER_PAGE } from "../config/paging.ts"
 import styles from "./PortalList.module.css"
 
@@ -45,7 +47,9 @@ export function PortalList({ audience }: PortalListProps) {
   if (portals.data.data.length === 0) {
     return (
       <p className={styles.state}>
-        {audience === "guest" ? "There are no demo portals to browse yet." : (
+        {audience === "guest" ? (
+          "There are no demo portals to browse yet."
+        ) : (
           <>
             You have no portals yet. <Link href={RoutePath.PortalsStart}>How to start</Link>
           </>

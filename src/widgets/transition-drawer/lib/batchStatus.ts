@@ -9,7 +9,15 @@ export const batchStatusText = (batch: Pick<PortalBatch, "status" | "failedJobs"
 
 /** A pending item waits while its batch runs; once the batch has ended it was not run. */
 export const itemStatusText = (item: Pick<PortalBatchItem, "status">, batchEnded = true): string =>
-  item.status === "done" ? "Done" : item.status === "failed" ? "Failed" : item.status === "running" ? "Running" : batchEnded ? "Not run" : "Waiting"
+  item.status === "done"
+    ? "Done"
+    : item.status === "failed"
+      ? "Failed"
+      : item.status === "running"
+        ? "Running"
+        : batchEnded
+          ? "Not run"
+          : "Waiting"
 
 export const itemMark = (item: Pick<PortalBatchItem, "status">): string =>
   item.status === "done" ? "✓" : item.status === "failed" ? "✕" : "•"

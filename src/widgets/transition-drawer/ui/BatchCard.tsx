@@ -4,6 +4,7 @@
 import type { PortalBatch } from "@/entities/batch"
 import { cardListStyles } from "@/shared/ui/card-list"
 import { ProgressBar } from "@/shared/ui/spinner"
+
 import { batchStatusText, itemMark, itemStatusText } from "../lib/batchStatus.ts"
 import { finishedText, startedText } from "../lib/batchWhen.ts"
 import styles from "./TransitionDrawer.module.css"
@@ -29,8 +30,15 @@ export function BatchCard({ batch }: { batch: PortalBatch }) {
       {batch.items.length > 0 ? (
         <ul className={styles.items} aria-label={`${batch.title} results`}>
           {batch.items.map((item) => (
-            <li key={item.seq} className={styles.item} data-status={item.status} aria-label={`${item.label}: ${itemStatusText(item, batchEnded)}`}>
-              <span className={styles.mark} aria-hidden="true">{itemMark(item)}</span>
+            <li
+              key={item.seq}
+              className={styles.item}
+              data-status={item.status}
+              aria-label={`${item.label}: ${itemStatusText(item, batchEnded)}`}
+            >
+              <span className={styles.mark} aria-hidden="true">
+                {itemMark(item)}
+              </span>
               <span className={styles.label}>{item.label}</span>
               <span className={styles.itemStatus}>{itemStatusText(item, batchEnded)}</span>
               {item.error === null ? null : <p className={styles.reason}>{item.error}</p>}

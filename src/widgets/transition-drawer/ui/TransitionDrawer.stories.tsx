@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
+
 import { makePortalBatch, type PortalBatch } from "@/entities/batch"
 import { selectedPortalAtom } from "@/entities/portal"
 import { makePortal } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeRoute, fakeServer } from "@/shared/lib/testing"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { TransitionDrawer } from "./TransitionDrawer.tsx"
 
 const finishedWithFailures: PortalBatch = makePortalBatch({
@@ -29,7 +31,21 @@ const answers = {
   error: { status: 500, body: { message: "boom" } },
   running: {
     status: 200,
-    body: { data: [makePortalBatch(), makePortalBatch({ id: "batch-4", kind: "version-upgrade", title: "Theme upgrade", status: "pending", processedJobs: 0, progress: 0, totalJobs: 12, items: [] })] }
+    body: {
+      data: [
+        makePortalBatch(),
+        makePortalBatch({
+          id: "batch-4",
+          kind: "version-upgrade",
+          title: "Theme upgrade",
+          status: "pending",
+          processedJobs: 0,
+          progress: 0,
+          totalJobs: 12,
+          items: []
+        })
+      ]
+    }
   },
   finishedWithFailures: { status: 200, body: { data: [finishedWithFailures] } },
   finished: {

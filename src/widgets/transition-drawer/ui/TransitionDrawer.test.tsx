@@ -1,12 +1,14 @@
 import { fireEvent, screen, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
+
 import { makePortalBatch, portalBatchesPoll } from "@/entities/batch"
-import { formatDate } from "@/shared/lib/date"
 import { selectedPortalAtom } from "@/entities/portal"
+import { formatDate } from "@/shared/lib/date"
 import { makePortal } from "@/shared/lib/fixtures"
-import { fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
+import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { TransitionDrawer } from "./TransitionDrawer.tsx"
 
 const route = "GET /portal/api/v2/portals/101/batches"
@@ -52,7 +54,9 @@ describe("TransitionDrawer", () => {
 
   it("tells a failed read and reads again on Retry", async () => {
     let calls = 0
-    const server = await openDrawer(() => (++calls === 1 ? { status: 500, body: { message: "boom" } } : { status: 200, body: { data: [] } }))
+    const server = await openDrawer(() =>
+      ++calls === 1 ? { status: 500, body: { message: "boom" } } : { status: 200, body: { data: [] } }
+    )
     expect(await screen.findByText("The work on this portal could not be loaded.", {}, slow)).toBeTruthy()
     fireEvent.click(screen.getByRole("button", { name: "Retry" }))
     expect(await screen.findByText("No work has run on this portal in the last 24 hours.", {}, slow)).toBeTruthy()
@@ -72,18 +76,27 @@ describe("TransitionDrawer", () => {
     expect(started.getAttribute("datetime")).toBe("2026-11-28T10:00:00.000Z")
     const items = within(within(card).getByRole("list", { name: "Install Landing Page Essentials results" })).getAllByRole("listitem")
     expect(items.map((item) => item.getAttribute("aria-label"))).toEqual([
-      "Hero Banner: Done", "Feature Grid: Done", "Call To Action: Running", "FAQ Accordion: Waiting"
+      "Hero Banner: Done",
+      "Feature Grid: Done",
+      "Call To Action: Running",
+      "FAQ Accordion: Waiting"
     ])
   })
 
   it("lists a finished batch's items: failed with the reason, done ones ticked", async () => {
-    await openDrawer({ status: 200, body: { data: [makePortalBatch({ id: "batch-3", title: "Theme upgrade", kind: "version-upgrade" }), finished] } })
+    await openDrawer({
+      status: 200,
+      body: { data: [makePortalBatch({ id: "batch-3", title: "Theme upgrade", kind: "version-upgrade" }), finished] }
+    })
     const card = await screen.findByRole("listitem", { name: "Install Landing Page Essentials" }, slow)
     expect(within(card).getByRole("progressbar", { name: "Finished, 1 failed" }).getAttribute("aria-valuenow")).toBe("4")
     const results = within(card).getByRole("list", { name: "Install Landing Page Essentials results" })
     const items = within(results).getAllByRole("listitem")
     expect(items.map((item) => item.getAttribute("aria-label"))).toEqual([
-      "Hero Banner: Failed", "Feature Grid: Done", "Call To Action: Done", "FAQ Accordion: Done"
+      "Hero Banner: Failed",
+      "Feature Grid: Done",
+      "Call To Action: Done",
+      "FAQ Accordion: Done"
     ])
     expect(items[0]!.textContent).toContain("Install css/main.css (2.0.0) first.")
     expect(items[1]!.textContent).toContain("✓")
@@ -91,15 +104,35 @@ describe("TransitionDrawer", () => {
   })
 
   it("is 'Recent activity' once everything has finished, each batch with when it ran and who started it", async () => {
-    await openDrawer({ status: 200, body: { data: [finished, makePortalBatch({ id: "batch-5", title: "Portal setup", status: "finished", finished_at: "2026-11-28T11:00:00.000Z", started_by: null })] } })
+    await openDrawer({
+      status: 200,
+      body: {
+        data: [
+          finished,
+          makePortalBatch({
+            id: "batch-5",
+            title: "Portal setup",
+            status: "finished",
+            finished_at: "2026-11-28T11:00:00.000Z",
+            started_by: null
+          })
+        ]
+      }
+    })
     const card = await screen.findByRole("listitem", { name: "Install Landing Page Essentials" }, slow)
     expect(screen.getByRole("dialog", { name: "Recent activity" })).toBeTruthy()
     expect(screen.queryByRole("dialog", { name: "Activity in progress" })).toBeNull()
-    expect(within(card).getByText(/^Finished 2/).getAttribute("datetime")).toBe("2026-11-28T10:01:00.000Z")
+    expect(
+      within(card)
+        .getByText(/^Finished 2/)
+        .getAttribute("datetime")
+    ).toBe("2026-11-28T10:01:00.000Z")
     expect(card.textContent).toContain(`Started ${formatDate("2026-11-28T10:00:00.000Z", "detailed")} by Ada Admin`)
     // Nobody to name: the time alone.
     const setup = screen.getByRole("listitem", { name: "Portal setup" })
-    expect(setup.textContent).toContain(`Started ${formatDate("2026-11-28T10:00:00.000Z", "detailed")} · Finished ${formatDate("2026-11-28T11:00:00.000Z", "detailed")}`)
+    expect(setup.textContent).toContain(
+      `Started ${formatDate("2026-11-28T10:00:00.000Z", "detailed")} · Finished ${formatDate("2026-11-28T11:00:00.000Z", "detailed")}`
+    )
   })
 
   it("polls every 5 s while a batch is unfinished and stops once all have finished", () => {

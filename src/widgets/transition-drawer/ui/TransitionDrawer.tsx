@@ -4,12 +4,14 @@
 // which realtime moves job by job (polled every 5 s only without it). Titled "Activity in progress" only
 // while something runs, "Recent activity" otherwise.
 import { useAtomValue } from "jotai"
+
 import { type PortalBatch, usePortalBatches } from "@/entities/batch"
 import { selectedPortalAtom } from "@/entities/portal"
 import type { ApiQueryResult } from "@/shared/api"
 import { cardListStyles } from "@/shared/ui/card-list"
 import { Drawer, openDrawerAtom } from "@/shared/ui/drawer"
 import { ListEmpty, ListError, ListLoading, ListPanel } from "@/shared/ui/list-panel"
+
 import { drawerTitle } from "../lib/batchTitle.ts"
 import { BatchCard } from "./BatchCard.tsx"
 
@@ -19,7 +21,7 @@ export function TransitionDrawer() {
   const portal = useAtomValue(selectedPortalAtom)
   // Read while open (the editor bar's entry shares the cache); closed, this drawer costs nothing.
   const isOpen = useAtomValue(openDrawerAtom) === "transition"
-  const result = usePortalBatches(isOpen ? portal?.id ?? null : null)
+  const result = usePortalBatches(isOpen ? (portal?.id ?? null) : null)
   const batches = portal !== null && result.status === "success" ? result.data : null
   return (
     <Drawer name="transition" title={drawerTitle(batches)} width={560}>
@@ -39,7 +41,9 @@ function TransitionDrawerBody({ result }: { result: ApiQueryResult<ReadonlyArray
         <ListEmpty>{NO_WORK}</ListEmpty>
       ) : (
         <ul className={cardListStyles.cards} aria-label="Batches">
-          {result.data.map((batch) => <BatchCard key={batch.id} batch={batch} />)}
+          {result.data.map((batch) => (
+            <BatchCard key={batch.id} batch={batch} />
+          ))}
         </ul>
       )}
     </ListPanel>

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest"
-import type { MenuSectionSpec } from "@/shared/ui/menu"
-import { DRAWER_NAMES, type DrawerName } from "@/shared/ui/drawer"
+
 import { MODAL_NAMES, type ModalName } from "@/shared/config"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
+import { DRAWER_NAMES, type DrawerName } from "@/shared/ui/drawer"
+import type { MenuSectionSpec } from "@/shared/ui/menu"
+
 import { type UserMenuOptions, userMenuSections } from "./userMenuSections.ts"
 
 const calls: Array<string> = []
@@ -30,20 +32,41 @@ const plainUser = makeUser({ roles: [{ name: "user" }], agencies: [makeAgency({ 
 describe("userMenuSections per role", () => {
   it("admin: the admin drawers and Logout, no credits", () => {
     expect(labels(userMenuSections(admin, null, everything()))).toEqual([
-      "Agencies", "Portals", "Plans", "Users", "Settings", "Credits", "Logs", "Logout"
+      "Agencies",
+      "Portals",
+      "Plans",
+      "Users",
+      "Settings",
+      "Credits",
+      "Logs",
+      "Logout"
     ])
   })
 
   it("admin in a PRO portal: every admin entry once, then Figma Design System and Logout, ids unique", () => {
     const sections = userMenuSections(admin, makePortal({ plan: "pro" }), everything())
-    expect(labels(sections)).toEqual(["Agencies", "Portals", "Plans", "Users", "Settings", "Credits", "Logs", "Figma Design System", "Logout"])
+    expect(labels(sections)).toEqual([
+      "Agencies",
+      "Portals",
+      "Plans",
+      "Users",
+      "Settings",
+      "Credits",
+      "Logs",
+      "Figma Design System",
+      "Logout"
+    ])
     const ids = [...sections.map((s) => s.id), ...sections.flatMap((s) => s.items.map((i) => i.id))]
     expect(new Set(ids).size).toBe(ids.length)
   })
 
   it("agency-admin: account items, the credit balance and Logout", () => {
     expect(labels(userMenuSections(agencyAdmin, null, everything()))).toEqual([
-      "Account Details", "Users", "Portals", "Credits: 12", "Logout"
+      "Account Details",
+      "Users",
+      "Portals",
+      "Credits: 12",
+      "Logout"
     ])
   })
 
@@ -121,7 +144,14 @@ describe("userMenuSections: portal items", () => {
   it("What's New: after the credits for members, never for super admins, only with the panel to open", () => {
     const whatsNew = () => calls.push("whats-new")
     const withNews = everything({ actions: { ...everything().actions, whatsNew } })
-    expect(labels(userMenuSections(agencyAdmin, null, withNews))).toEqual(["Account Details", "Users", "Portals", "Credits: 12", "What's New", "Logout"])
+    expect(labels(userMenuSections(agencyAdmin, null, withNews))).toEqual([
+      "Account Details",
+      "Users",
+      "Portals",
+      "Credits: 12",
+      "What's New",
+      "Logout"
+    ])
     expect(labels(userMenuSections(plainUser, null, withNews))).toContain("What's New")
     expect(labels(userMenuSections(admin, null, withNews))).not.toContain("What's New")
     calls.length = 0

@@ -3,6 +3,7 @@ import type { Portal, RoleName, User, UserAgency } from "@/shared/api"
 import type { ModalName } from "@/shared/config"
 import type { DrawerName } from "@/shared/ui/drawer"
 import type { MenuItemSpec, MenuSectionSpec } from "@/shared/ui/menu"
+
 import { ROLE_ITEMS, type RoleItem } from "../config/roleItems.ts"
 
 export interface UserMenuActions {

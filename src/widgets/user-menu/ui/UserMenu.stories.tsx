@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
+
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import type { User } from "@/shared/api"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness } from "@/shared/lib/testing"
+
 import { UserMenu } from "./UserMenu.tsx"
 
 const storeWith = (user: User, inPortal: boolean) => {
@@ -23,7 +25,13 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const AgencyAdmin: Story = {
-  decorators: [(Story) => <AppHarness store={storeWith(makeUser(), false)} path="/portals-main"><Story /></AppHarness>]
+  decorators: [
+    (Story) => (
+      <AppHarness store={storeWith(makeUser(), false)} path="/portals-main">
+        <Story />
+      </AppHarness>
+    )
+  ]
 }
 
 export const SeveralAgencies: Story = {
@@ -31,7 +39,12 @@ export const SeveralAgencies: Story = {
     (Story) => (
       <AppHarness
         store={storeWith(
-          makeUser({ agencies: [makeAgency({ id: 1, name: "North", credit_limit: 2 }), makeAgency({ id: 2, name: "South", credit_limit: 9, role: { name: "user" } })] }),
+          makeUser({
+            agencies: [
+              makeAgency({ id: 1, name: "North", credit_limit: 2 }),
+              makeAgency({ id: 2, name: "South", credit_limit: 9, role: { name: "user" } })
+            ]
+          }),
           true
         )}
         path="/portals-main/101"
@@ -57,7 +70,10 @@ export const WithWhatsNewAndLongName: Story = {
   args: { onWhatsNew: () => undefined },
   decorators: [
     (Story) => (
-      <AppHarness store={storeWith(makeUser({ name: "Ada Lovelace, Regional Marketing Lead for the Northern Hemisphere" }), false)} path="/portals-main">
+      <AppHarness
+        store={storeWith(makeUser({ name: "Ada Lovelace, Regional Marketing Lead for the Northern Hemisphere" }), false)}
+        path="/portals-main"
+      >
         <Story />
       </AppHarness>
     )

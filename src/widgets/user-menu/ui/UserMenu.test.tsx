@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { createStore } from "jotai"
 import { beforeEach, describe, expect, it } from "vitest"
+
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom, tokenAtom } from "@/entities/session"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
+
 import { UserMenu } from "./UserMenu.tsx"
 
 describe("UserMenu", () => {
@@ -24,7 +26,9 @@ describe("UserMenu", () => {
 
     await waitFor(() => expect(app.currentPath()).toBe("/"))
     // The client config (the Figma link) is read alongside; the logout is the only call that changes anything.
-    expect(server.requests.map((r) => `${r.method} ${r.path}`).filter((call) => !call.endsWith("/client-config"))).toEqual(["POST /auth/api/v2/logout"])
+    expect(server.requests.map((r) => `${r.method} ${r.path}`).filter((call) => !call.endsWith("/client-config"))).toEqual([
+      "POST /auth/api/v2/logout"
+    ])
     expect(store.get(tokenAtom)).toBeNull()
     expect(store.get(currentUserAtom)).toBeNull()
     expect(localStorage.getItem("token")).toBeNull()
@@ -34,7 +38,11 @@ describe("UserMenu", () => {
     const store = createStore()
     store.set(tokenAtom, "token-2")
     store.set(currentUserAtom, makeUser({ name: "Bo" }))
-    const app = await renderWithApp(<UserMenu />, { store, server: fakeServer({ "POST /auth/api/v2/logout": "network-down" }), path: "/portals-main" })
+    const app = await renderWithApp(<UserMenu />, {
+      store,
+      server: fakeServer({ "POST /auth/api/v2/logout": "network-down" }),
+      path: "/portals-main"
+    })
 
     fireEvent.click(screen.getByRole("button", { name: "User menu for Bo" }))
     fireEvent.click(await screen.findByRole("menuitem", { name: "Logout" }))
@@ -74,7 +82,14 @@ describe("UserMenu", () => {
         status: 200,
         body: {
           data: {
-            pusher: { key: "k", cluster: "mt1", ws_host: null, ws_port: null, force_tls: true, auth_endpoint: "/auth/api/v2/broadcasting/auth" },
+            pusher: {
+              key: "k",
+              cluster: "mt1",
+              ws_host: null,
+              ws_port: null,
+              force_tls: true,
+              auth_endpoint: "/auth/api/v2/broadcasting/auth"
+            },
             stripe_publishable_key: null,
             docs_url: null,
             support_url: null,

@@ -1,6 +1,7 @@
 // The logged-in user's menu: role items, credits with Buy, What's New, portal items (Migrate, Revert
 // Migration, Figma Design System: its link comes from the server's client config) and Logout.
 import { useAtomValue, useSetAtom } from "jotai"
+
 import { activeAgencyIdAtom } from "@/entities/agency"
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
@@ -11,6 +12,7 @@ import { availableDrawers, availableModals, type ModalName } from "@/shared/conf
 import { openModalAtom } from "@/shared/lib/modal"
 import { type DrawerName, useDrawer } from "@/shared/ui/drawer"
 import { MenuButton } from "@/shared/ui/menu"
+
 import { userMenuSections } from "../model/userMenuSections.ts"
 import styles from "./UserMenu.module.css"
 
@@ -56,8 +58,22 @@ export function UserMenu({ onWhatsNew }: UserMenuProps = {}) {
 
   return (
     <>
-      <MenuButton label={<span className={styles.name} title={user.name}>{user.name}</span>} aria-label={`User menu for ${user.name}`} sections={sections} />
-      <MigrationDialogs state={migration.state} onNext={migration.next} onConfirmRevert={migration.confirmRevert} onRetry={migration.retry} onClose={migration.close} />
+      <MenuButton
+        label={
+          <span className={styles.name} title={user.name}>
+            {user.name}
+          </span>
+        }
+        aria-label={`User menu for ${user.name}`}
+        sections={sections}
+      />
+      <MigrationDialogs
+        state={migration.state}
+        onNext={migration.next}
+        onConfirmRevert={migration.confirmRevert}
+        onRetry={migration.retry}
+        onClose={migration.close}
+      />
     </>
   )
 }

@@ -1,5 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
+
 import { PortalEditorPage } from "@/pages/portal-editor"
+
 import { loadEditorPortal, parsePortalParam } from "../../../loaders/editorPortal.ts"
 
 export const Route = createFileRoute("/_main-detail-guest/portals-guest/$portal")({

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
+
 import { CrmCallbackPage } from "@/pages/crm-callback"
 
 /** The router reads a query value that looks like a number as one; the CRM's values are text. */

@@ -1,5 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
+
 import { AgencyChooserPage } from "@/pages/agency-chooser"
+
 import { agencyAdminOnly, guard } from "../../../guards/index.ts"
 
 /** Add Portal with several agencies: choose the agency first (spec 1 section 2). */

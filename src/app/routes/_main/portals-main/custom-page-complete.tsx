@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
+
 import { CustomPageCompletePage, CustomPageCompleteWithoutQuery } from "@/pages/custom-page-complete"
 
 /** /portals-main/custom-page-complete?portal={id}&batch={id}: a page template's install, to its page. */

@@ -1,5 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
+
 import { TaskDetailPage } from "@/pages/tasks/task-detail"
+
 import { guard } from "../../../guards/index.ts"
 import { parseTaskParam, saasAdminOnly } from "../../../guards/tasks.ts"
 

@@ -1,5 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
+
 import { TasksPage } from "@/pages/tasks/task-list"
+
 import { guard } from "../../../guards/index.ts"
 import { saasAdminOnly } from "../../../guards/tasks.ts"
 

@@ -1,5 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
+
 import { SubmitRequestPage } from "@/pages/tasks/submit-request"
+
 import { guard } from "../../../guards/index.ts"
 import { saasAdminOnly } from "../../../guards/tasks.ts"
 

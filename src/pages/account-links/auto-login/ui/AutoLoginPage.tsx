@@ -4,12 +4,14 @@ import { Link, useNavigate } from "@tanstack/react-router"
 import { Exit } from "effect"
 import { useSetAtom } from "jotai"
 import { useEffect, useRef, useState } from "react"
+
 import { startSessionAtom } from "@/entities/session"
 import { failureOf, useRuntime } from "@/shared/api"
 import { RoutePath } from "@/shared/config"
 import { Alert } from "@/shared/ui/alert"
 import { CardPage } from "@/shared/ui/card-page"
 import { Spinner } from "@/shared/ui/spinner"
+
 import { autoLogin } from "../api/autoLogin.ts"
 
 export const LOGGING_IN = "Logging you in"
@@ -42,7 +44,8 @@ export function AutoLoginPage({ token, v5 = false }: AutoLoginPageProps) {
         return
       }
       const error = failureOf(exit.cause)
-      if (error._tag === "Some") setFailure(error.value.status === 404 || error.value.status === 422 ? INVALID_LOGIN_LINK : error.value.message)
+      if (error._tag === "Some")
+        setFailure(error.value.status === 404 || error.value.status === 422 ? INVALID_LOGIN_LINK : error.value.message)
     })
   }, [token, v5, runtime, startSession, navigate])
 

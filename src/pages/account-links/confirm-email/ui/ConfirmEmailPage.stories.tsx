@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { AppHarness, type FakeRoute, fakeServer } from "@/shared/lib/testing"
+
 import { ConfirmEmailPage } from "./ConfirmEmailPage.tsx"
 
 const answering = (route: FakeRoute) => [

@@ -1,9 +1,11 @@
 import { fireEvent, screen } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
+
 import { currentUserAtom, tokenAtom } from "@/entities/session"
 import { makeUser } from "@/shared/lib/fixtures"
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
+
 import { ConfirmEmailPage } from "./ConfirmEmailPage.tsx"
 
 const CHANGED = "Your email address has been changed. Sign in with the new address."
@@ -28,7 +30,10 @@ describe("ConfirmEmailPage", () => {
 
   it("shows the server's refusal of a used or expired link", async () => {
     const server = fakeServer({
-      "POST /auth/api/v2/users/me/email/confirm": { status: 422, body: { message: "This email confirmation link is invalid or has expired." } }
+      "POST /auth/api/v2/users/me/email/confirm": {
+        status: 422,
+        body: { message: "This email confirmation link is invalid or has expired." }
+      }
     })
     await renderWithApp(<ConfirmEmailPage token="used" />, { server, path: "/confirm-email" })
     fireEvent.click(screen.getByRole("button", { name: "Confirm Email" }))

@@ -5,12 +5,14 @@ import { Link } from "@tanstack/react-router"
 import { Exit, Option } from "effect"
 import { useSetAtom } from "jotai"
 import { useState } from "react"
+
 import { endSessionAtom } from "@/entities/session"
 import { failureOf, useApiAction } from "@/shared/api"
 import { RoutePath } from "@/shared/config"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { CardPage } from "@/shared/ui/card-page"
+
 import { confirmEmail } from "../api/confirmEmail.ts"
 
 export const CONFIRM_EMAIL_TITLE = "Confirm Email Address"

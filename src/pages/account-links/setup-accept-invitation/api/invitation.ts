@@ -1,6 +1,7 @@
 // GET /users/invitation (what the link offers) and POST /users/accept-invitation (join the agency and
 // sign in: the answer is POST /login's plus the message).
 import { Effect } from "effect"
+
 import { ApiClient } from "@/shared/api"
 
 export const readInvitation = (token: string, email: string) =>
@@ -28,7 +29,11 @@ export const acceptInvitation = (values: AcceptValues) =>
             email: values.email,
             ...(values.account === undefined
               ? {}
-              : { name: values.account.name.trim(), password: values.account.password, password_confirmation: values.account.passwordConfirmation })
+              : {
+                  name: values.account.name.trim(),
+                  password: values.account.password,
+                  password_confirmation: values.account.passwordConfirmation
+                })
           }
         })
       )

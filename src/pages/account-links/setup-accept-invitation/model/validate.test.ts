@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { roleLabel, validateNewAccount } from "./validate.ts"
 
 describe("validateNewAccount", () => {
@@ -8,7 +9,9 @@ describe("validateNewAccount", () => {
       password: "The password field is required.",
       passwordConfirmation: "The password confirmation field is required."
     })
-    expect(validateNewAccount({ name: "Ada", password: "short", passwordConfirmation: "short" }).password).toBe("The password must be at least 10 characters.")
+    expect(validateNewAccount({ name: "Ada", password: "short", passwordConfirmation: "short" }).password).toBe(
+      "The password must be at least 10 characters."
+    )
     expect(validateNewAccount({ name: "Ada", password: "long enough", passwordConfirmation: "long enougH" })).toEqual({
       passwordConfirmation: "The password confirmation does not match."
     })

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { AppHarness, type FakeRoute, fakeServer } from "@/shared/lib/testing"
+
 import { SetupAcceptInvitationPage } from "./SetupAcceptInvitationPage.tsx"
 
 const offer = (existing: boolean): FakeRoute => ({
@@ -19,7 +21,10 @@ const offer = (existing: boolean): FakeRoute => ({
 
 const answering = (route: FakeRoute) => [
   (Story: () => React.JSX.Element) => (
-    <AppHarness server={fakeServer({ "GET /auth/api/v2/users/invitation": route })} path="/setup-accept-invitation?token=tok&email=ada%40example.com">
+    <AppHarness
+      server={fakeServer({ "GET /auth/api/v2/users/invitation": route })}
+      path="/setup-accept-invitation?token=tok&email=ada%40example.com"
+    >
       <Story />
     </AppHarness>
   )
@@ -37,5 +42,7 @@ type Story = StoryObj<typeof meta>
 export const NewAccount: Story = { decorators: answering(offer(false)) }
 export const ExistingAccount: Story = { decorators: answering(offer(true)) }
 export const Loading: Story = { decorators: answering("hang") }
-export const InvalidLink: Story = { decorators: answering({ status: 404, body: { message: "This invitation link is invalid or has expired." } }) }
+export const InvalidLink: Story = {
+  decorators: answering({ status: 404, body: { message: "This invitation link is invalid or has expired." } })
+}
 export const MissingToken: Story = { args: { token: "" }, decorators: answering("hang") }

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
+
 import { currentUserAtom, tokenAtom } from "@/entities/session"
 import { makeUser } from "@/shared/lib/fixtures"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
+
 import { INVALID_INVITATION, SetupAcceptInvitationPage } from "./SetupAcceptInvitationPage.tsx"
 
 const READ = "GET /auth/api/v2/users/invitation"
@@ -26,7 +28,15 @@ const offer = (existing: boolean): FakeRoute => ({
 
 const accepted: FakeRoute = {
   status: 200,
-  body: { data: { message: "The invitation has been accepted.", token: "fresh-token", token_type: "Bearer", expires_in: 86400, user: makeUser({ name: "Ada Lovelace" }) } }
+  body: {
+    data: {
+      message: "The invitation has been accepted.",
+      token: "fresh-token",
+      token_type: "Bearer",
+      expires_in: 86400,
+      user: makeUser({ name: "Ada Lovelace" })
+    }
+  }
 }
 
 const page = (token = "tok-1", email = "ada@example.com") => (
@@ -99,7 +109,10 @@ describe("SetupAcceptInvitationPage", () => {
     await renderWithApp(page(), { server, path: "/setup-accept-invitation" })
     expect(screen.getByLabelText("Loading the invitation")).toBeTruthy()
 
-    const failing = fakeServer({ [READ]: offer(true), [ACCEPT]: { status: 422, body: { message: "The user limit of this agency has been reached." } } })
+    const failing = fakeServer({
+      [READ]: offer(true),
+      [ACCEPT]: { status: 422, body: { message: "The user limit of this agency has been reached." } }
+    })
     await renderWithApp(page(), { server: failing, path: "/setup-accept-invitation" })
     await screen.findByText(/You already have an account/)
     accept()

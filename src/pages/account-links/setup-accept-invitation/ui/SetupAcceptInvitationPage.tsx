@@ -5,6 +5,7 @@ import { Link, useNavigate } from "@tanstack/react-router"
 import { Exit } from "effect"
 import { useSetAtom } from "jotai"
 import { type FormEvent, useState } from "react"
+
 import { startSessionAtom } from "@/entities/session"
 import { NewPasswordFields } from "@/features/password-reset"
 import { failureOf, queryKey, useApiAction, useApiQuery } from "@/shared/api"
@@ -14,6 +15,7 @@ import { Button } from "@/shared/ui/button"
 import { CardPage } from "@/shared/ui/card-page"
 import { Spinner } from "@/shared/ui/spinner"
 import { TextField } from "@/shared/ui/text-field"
+
 import { acceptInvitation, type InvitationOffer, readInvitation } from "../api/invitation.ts"
 import { type NewAccountErrors, roleLabel, validateNewAccount } from "../model/validate.ts"
 import styles from "./SetupAcceptInvitationPage.module.css"
@@ -49,7 +51,9 @@ export function SetupAcceptInvitationPage({ token, email }: SetupAcceptInvitatio
   if (offer.status === "failure") {
     return (
       <CardPage title={ACCEPT_INVITATION} footer={logInLink}>
-        <Alert type={offer.error.status === 404 ? "warning" : "danger"}>{offer.error.status === 404 ? INVALID_INVITATION : offer.error.message}</Alert>
+        <Alert type={offer.error.status === 404 ? "warning" : "danger"}>
+          {offer.error.status === 404 ? INVALID_INVITATION : offer.error.message}
+        </Alert>
       </CardPage>
     )
   }
@@ -88,18 +92,29 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
       return
     }
     const failure = failureOf(exit.cause)
-    if (failure._tag === "Some") alerts.show({ type: "danger", content: failure.value.status === 404 ? INVALID_INVITATION : failure.value.message })
+    if (failure._tag === "Some")
+      alerts.show({ type: "danger", content: failure.value.status === 404 ? INVALID_INVITATION : failure.value.message })
   }
 
   const inviter = invitation.invited_by ?? "An administrator"
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={ACCEPT_INVITATION}>
       <p className={styles.offer}>
-        {inviter} invited <strong>{invitation.email}</strong> to join <strong>{invitation.agency.name}</strong> as {roleLabel(invitation.role)}.
+        {inviter} invited <strong>{invitation.email}</strong> to join <strong>{invitation.agency.name}</strong> as{" "}
+        {roleLabel(invitation.role)}.
       </p>
       {newUser ? (
         <>
-          <TextField label="Name" name="name" value={name} onChange={setName} isRequired autoComplete="name" autoFocus errorMessage={errors.name} />
+          <TextField
+            label="Name"
+            name="name"
+            value={name}
+            onChange={setName}
+            isRequired
+            autoComplete="name"
+            autoFocus
+            errorMessage={errors.name}
+          />
           <NewPasswordFields
             password={password}
             onPasswordChange={setPassword}
@@ -109,7 +124,9 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
           />
         </>
       ) : (
-        <p className={styles.offer}>You already have an account{invitation.name === null ? "" : `, ${invitation.name}`}. Accept to add {invitation.agency.name} to it.</p>
+        <p className={styles.offer}>
+          You already have an account{invitation.name === null ? "" : `, ${invitation.name}`}. Accept to add {invitation.agency.name} to it.
+        </p>
       )}
       <Button type="submit" isPending={isPending}>
         {ACCEPT_INVITATION}

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { AppHarness, fakeServer } from "@/shared/lib/testing"
+
 import { SetupAccountPage } from "./SetupAccountPage.tsx"
 
 const meta = {
@@ -8,7 +10,12 @@ const meta = {
   args: { token: "setup-tok", email: "ada@example.com" },
   decorators: [
     (Story) => (
-      <AppHarness server={fakeServer({ "POST /auth/api/v2/password/setup": { status: 200, body: { data: { message: "Your password has been set." } } } })} path="/setup-account">
+      <AppHarness
+        server={fakeServer({
+          "POST /auth/api/v2/password/setup": { status: 200, body: { data: { message: "Your password has been set." } } }
+        })}
+        path="/setup-account"
+      >
         <Story />
       </AppHarness>
     )

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
+
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
+
 import { MISSING_SETUP_TOKEN, SetupAccountPage } from "./SetupAccountPage.tsx"
 
 const SETUP = "POST /auth/api/v2/password/setup"
@@ -22,7 +24,12 @@ describe("SetupAccountPage", () => {
     fireEvent.click(screen.getByRole("button", { name: "Set Password" }))
     await waitFor(() => expect(app.currentPath()).toBe("/"))
     expect((await screen.findByRole("status")).textContent).toContain("Your password has been set.")
-    expect(server.requests[0]?.body).toEqual({ token: "setup-tok", email: "ada@example.com", password: "correct horse", password_confirmation: "correct horse" })
+    expect(server.requests[0]?.body).toEqual({
+      token: "setup-tok",
+      email: "ada@example.com",
+      password: "correct horse",
+      password_confirmation: "correct horse"
+    })
   })
 
   it("checks the form first and shows a refused token as a danger alert", async () => {

@@ -1,6 +1,7 @@
 // /setup-account?token=…&email=…: the first password of an account created by registration
 // (POST /password/setup with the mailed setup token), then on to '/' to log in.
 import { Link, useNavigate } from "@tanstack/react-router"
+
 import { SetPasswordForm } from "@/features/password-reset"
 import { RoutePath } from "@/shared/config"
 import { useAlerts } from "@/shared/ui/alert"
@@ -24,8 +25,19 @@ export function SetupAccountPage({ token, email }: SetupAccountPageProps) {
   }
 
   return (
-    <CardPage title={SETUP_ACCOUNT} intro="Choose the password you will log in with." footer={<Link to={RoutePath.Login}>Back to log in</Link>}>
-      <SetPasswordForm token={token} email={email} label={SETUP_ACCOUNT} submitLabel={SET_PASSWORD} missingTokenText={MISSING_SETUP_TOKEN} onDone={done} />
+    <CardPage
+      title={SETUP_ACCOUNT}
+      intro="Choose the password you will log in with."
+      footer={<Link to={RoutePath.Login}>Back to log in</Link>}
+    >
+      <SetPasswordForm
+        token={token}
+        email={email}
+        label={SETUP_ACCOUNT}
+        submitLabel={SET_PASSWORD}
+        missingTokenText={MISSING_SETUP_TOKEN}
+        onDone={done}
+      />
     </CardPage>
   )
 }

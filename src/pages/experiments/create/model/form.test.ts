@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest"
+
 import { FORM_TEXTS, initialDraft, stepErrors, toPayload, updateVariant, WIZARD_STEPS } from "./form.ts"
 
 describe("experiment form", () => {
   it("is the control and one HubSpot variation, with no split to choose", () => {
     const draft = initialDraft()
-    expect(draft.variants.map((variant) => [variant.name, variant.source])).toEqual([["Control", "control"], ["Variant B", "copy"]])
+    expect(draft.variants.map((variant) => [variant.name, variant.source])).toEqual([
+      ["Control", "control"],
+      ["Variant B", "copy"]
+    ])
     expect(WIZARD_STEPS).toEqual(["page", "variants", "goal", "review"])
   })
 
@@ -20,7 +24,10 @@ describe("experiment form", () => {
   })
 
   it("becomes the create payload, without a traffic split (HubSpot's is even)", () => {
-    const draft = updateVariant({ ...initialDraft(), name: " Hero test ", pageId: "42", goal: "clicks" }, "v1", { source: "template", template: "agency-home" })
+    const draft = updateVariant({ ...initialDraft(), name: " Hero test ", pageId: "42", goal: "clicks" }, "v1", {
+      source: "template",
+      template: "agency-home"
+    })
     expect(stepErrors("review", draft)).toEqual({})
     expect(toPayload(draft)).toEqual({
       name: "Hero test",

@@ -2,8 +2,10 @@
 import { useNavigate } from "@tanstack/react-router"
 import { Exit, Option } from "effect"
 import { useState } from "react"
+
 import { createExperiment, readExperimentOptions } from "@/entities/experiment"
 import { failureOf, queryKey, useApiAction, useApiQuery } from "@/shared/api"
+
 import { type ExperimentDraft, toPayload } from "./form.ts"
 
 export const experimentsPath = (portalId: number) => `/portals-main/${portalId}/experiments`

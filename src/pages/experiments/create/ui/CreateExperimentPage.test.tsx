@@ -1,12 +1,17 @@
 import { fireEvent, screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
+
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
+
 import { CreateExperimentPage } from "./CreateExperimentPage.tsx"
 
 describe("CreateExperimentPage", () => {
   it("checks the whole form and shows the server's refusal", async () => {
     const server = fakeServer({
-      "GET /portal/api/v2/portals/3/experiments/options": { status: 200, body: { data: { pages: [{ id: "101", name: "Pricing" }], templates: [] } } },
+      "GET /portal/api/v2/portals/3/experiments/options": {
+        status: 200,
+        body: { data: { pages: [{ id: "101", name: "Pricing" }], templates: [] } }
+      },
       "POST /portal/api/v2/portals/3/experiments": { status: 422, body: { message: "The selected page_id is invalid." } }
     })
     await renderWithApp(<CreateExperimentPage portalId={3} />, { server })

@@ -1,10 +1,12 @@
 // /portals-main/$portal/experiments/create: the whole experiment in one form.
 import { type FormEvent, useState } from "react"
 import { Form, Link } from "react-aria-components"
+
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { ListError } from "@/shared/ui/list-panel"
 import { Spinner } from "@/shared/ui/spinner"
+
 import { type DraftErrors, type ExperimentDraft, hasErrors, initialDraft, stepErrors } from "../model/form.ts"
 import { experimentsPath, useCreateExperiment } from "../model/useCreateExperiment.ts"
 import styles from "./CreateExperiment.module.css"
@@ -32,16 +34,24 @@ export function CreateExperimentPage({ portalId }: { portalId: number }) {
 
   return (
     <main className={styles.page}>
-      <Link href={experimentsPath(portalId)} className={styles.back}>← All experiments</Link>
+      <Link href={experimentsPath(portalId)} className={styles.back}>
+        ← All experiments
+      </Link>
       <h1 className={styles.title}>Create Experiment</h1>
       <p className={styles.hint}>
         Prefer a guided setup? <Link href={`${experimentsPath(portalId)}/create-v2`}>Create it step by step</Link>
       </p>
       {options.status === "loading" ? <Spinner size="lg" label="Loading the portal's pages" /> : null}
-      {options.status === "failure" ? <ListError title="The portal's pages could not be loaded." message={options.error.message} onRetry={options.reload} /> : null}
+      {options.status === "failure" ? (
+        <ListError title="The portal's pages could not be loaded." message={options.error.message} onRetry={options.reload} />
+      ) : null}
       {options.status === "success" ? (
         <Form onSubmit={onSubmit} className={styles.page} style={{ padding: 0 }} validationBehavior="aria">
-          {serverError === null ? null : <Alert type="danger" onClose={clearError}>{serverError}</Alert>}
+          {serverError === null ? null : (
+            <Alert type="danger" onClose={clearError}>
+              {serverError}
+            </Alert>
+          )}
           <section className={styles.section} aria-labelledby="experiment-page">
             <h2 id="experiment-page">Page</h2>
             <PageStep draft={draft} errors={errors} onChange={change} options={options.data} />
@@ -55,7 +65,9 @@ export function CreateExperimentPage({ portalId }: { portalId: number }) {
             <GoalStep draft={draft} errors={errors} onChange={change} />
           </section>
           <div className={styles.actions}>
-            <Button type="submit" isPending={isPending}>Create Experiment</Button>
+            <Button type="submit" isPending={isPending}>
+              Create Experiment
+            </Button>
           </div>
         </Form>
       ) : null}

@@ -1,12 +1,22 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
+
 import { makeExperiment } from "@/entities/experiment"
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
+
 import { CreateExperimentWizard } from "./CreateExperimentWizard.tsx"
 
 const OPTIONS = {
   status: 200,
-  body: { data: { pages: [{ id: "101", name: "Pricing" }, { id: "102", name: "Zenith Home" }], templates: [{ key: "agency-home", name: "Agency Home" }] } }
+  body: {
+    data: {
+      pages: [
+        { id: "101", name: "Pricing" },
+        { id: "102", name: "Zenith Home" }
+      ],
+      templates: [{ key: "agency-home", name: "Agency Home" }]
+    }
+  }
 }
 
 const next = () => fireEvent.click(screen.getByRole("button", { name: "Next" }))
@@ -31,7 +41,9 @@ describe("CreateExperimentWizard", () => {
 
     // The control and the one variation HubSpot allows; no way to add more.
     expect(await screen.findByRole("heading", { name: "Step 2 of 4: Variants" })).toBeTruthy()
-    expect(screen.getByText("A HubSpot A/B test compares the page with one variation of it. HubSpot shows each version to 50% of the visitors.")).toBeTruthy()
+    expect(
+      screen.getByText("A HubSpot A/B test compares the page with one variation of it. HubSpot shows each version to 50% of the visitors.")
+    ).toBeTruthy()
     expect(screen.getAllByLabelText("Variant name", { exact: false })).toHaveLength(2)
     expect(screen.queryByRole("button", { name: "Add variant" })).toBeNull()
     fireEvent.click(screen.getByRole("button", { name: /Made from/ }))
@@ -63,7 +75,12 @@ describe("CreateExperimentWizard", () => {
   })
 
   it("says so when the portal's pages cannot be loaded", async () => {
-    const server = fakeServer({ "GET /portal/api/v2/portals/3/experiments/options": { status: 500, body: { message: "We are currently experiencing connection issues. Please try again!" } } })
+    const server = fakeServer({
+      "GET /portal/api/v2/portals/3/experiments/options": {
+        status: 500,
+        body: { message: "We are currently experiencing connection issues. Please try again!" }
+      }
+    })
     await renderWithApp(<CreateExperimentWizard portalId={3} />, { server })
     expect(await screen.findByText("The portal's pages could not be loaded.")).toBeTruthy()
   })

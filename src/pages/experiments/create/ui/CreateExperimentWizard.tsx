@@ -2,12 +2,23 @@
 // (page → variants → goal → review); Next checks the step before going on.
 import { useState } from "react"
 import { Link } from "react-aria-components"
+
 import type { ExperimentOptions } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { ListError } from "@/shared/ui/list-panel"
 import { Spinner } from "@/shared/ui/spinner"
-import { type DraftErrors, type ExperimentDraft, hasErrors, initialDraft, STEP_LABELS, stepErrors, WIZARD_STEPS, type WizardStep } from "../model/form.ts"
+
+import {
+  type DraftErrors,
+  type ExperimentDraft,
+  hasErrors,
+  initialDraft,
+  STEP_LABELS,
+  stepErrors,
+  WIZARD_STEPS,
+  type WizardStep
+} from "../model/form.ts"
 import { experimentsPath, useCreateExperiment } from "../model/useCreateExperiment.ts"
 import styles from "./CreateExperiment.module.css"
 import { GoalStep } from "./GoalStep.tsx"
@@ -65,7 +76,9 @@ export function CreateExperimentWizard({ portalId }: { portalId: number }) {
 
   return (
     <main className={styles.page}>
-      <Link href={experimentsPath(portalId)} className={styles.back}>← All experiments</Link>
+      <Link href={experimentsPath(portalId)} className={styles.back}>
+        ← All experiments
+      </Link>
       <h1 className={styles.title}>Create Experiment</h1>
       <ol className={styles.steps} aria-label="Steps">
         {WIZARD_STEPS.map((name, position) => (
@@ -75,15 +88,29 @@ export function CreateExperimentWizard({ portalId }: { portalId: number }) {
         ))}
       </ol>
       {options.status === "loading" ? <Spinner size="lg" label="Loading the portal's pages" /> : null}
-      {options.status === "failure" ? <ListError title="The portal's pages could not be loaded." message={options.error.message} onRetry={options.reload} /> : null}
+      {options.status === "failure" ? (
+        <ListError title="The portal's pages could not be loaded." message={options.error.message} onRetry={options.reload} />
+      ) : null}
       {options.status === "success" ? (
         <section className={styles.section} aria-labelledby="wizard-step">
-          <h2 id="wizard-step">Step {index + 1} of {WIZARD_STEPS.length}: {STEP_LABELS[step]}</h2>
-          {serverError === null ? null : <Alert type="danger" onClose={clearError}>{serverError}</Alert>}
+          <h2 id="wizard-step">
+            Step {index + 1} of {WIZARD_STEPS.length}: {STEP_LABELS[step]}
+          </h2>
+          {serverError === null ? null : (
+            <Alert type="danger" onClose={clearError}>
+              {serverError}
+            </Alert>
+          )}
           <WizardStepBody step={step} draft={draft} errors={errors} options={options.data} onChange={change} />
           <div className={styles.actions}>
-            {index === 0 ? null : <Button variant="secondary" onPress={back}>Back</Button>}
-            <Button onPress={next} isPending={isPending}>{last ? "Create Experiment" : "Next"}</Button>
+            {index === 0 ? null : (
+              <Button variant="secondary" onPress={back}>
+                Back
+              </Button>
+            )}
+            <Button onPress={next} isPending={isPending}>
+              {last ? "Create Experiment" : "Next"}
+            </Button>
           </div>
         </section>
       ) : null}

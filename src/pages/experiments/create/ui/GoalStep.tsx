@@ -1,6 +1,8 @@
 // What counts as a conversion: a form submission or a click (react-aria RadioGroup).
 import { FieldError, Label, Radio, RadioGroup } from "react-aria-components"
+
 import type { ExperimentGoal } from "@/shared/api"
+
 import styles from "./CreateExperiment.module.css"
 import type { StepProps } from "./PageStep.tsx"
 

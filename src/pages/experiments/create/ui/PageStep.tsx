@@ -2,6 +2,7 @@
 import type { ExperimentOptions } from "@/shared/api"
 import { SelectField } from "@/shared/ui/select-field"
 import { TextField } from "@/shared/ui/text-field"
+
 import type { DraftErrors, ExperimentDraft } from "../model/form.ts"
 
 export interface StepProps {
@@ -13,7 +14,14 @@ export interface StepProps {
 export function PageStep({ draft, errors, onChange, options }: StepProps & { readonly options: ExperimentOptions }) {
   return (
     <>
-      <TextField label="Experiment name" value={draft.name} onChange={(name) => onChange({ ...draft, name })} isRequired maxLength={120} errorMessage={errors["name"]} />
+      <TextField
+        label="Experiment name"
+        value={draft.name}
+        onChange={(name) => onChange({ ...draft, name })}
+        isRequired
+        maxLength={120}
+        errorMessage={errors["name"]}
+      />
       <SelectField
         label="Page to test"
         items={options.pages.map((page) => ({ id: page.id, label: page.name }))}

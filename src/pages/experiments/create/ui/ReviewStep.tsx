@@ -1,10 +1,15 @@
 // The experiment as it will be created, for a last look.
 import { type ExperimentOptions, VARIANT_TRAFFIC_PERCENT } from "@/shared/api"
+
 import type { ExperimentDraft } from "../model/form.ts"
 import styles from "./CreateExperiment.module.css"
 import { GOAL_OPTIONS } from "./GoalStep.tsx"
 
-const SOURCE_TEXT = { control: "the page itself", copy: "HubSpot variation, a copy of the page", template: "HubSpot variation on the page template" } as const
+const SOURCE_TEXT = {
+  control: "the page itself",
+  copy: "HubSpot variation, a copy of the page",
+  template: "HubSpot variation on the page template"
+} as const
 
 export function ReviewStep({ draft, options }: { readonly draft: ExperimentDraft; readonly options: ExperimentOptions }) {
   const page = options.pages.find((candidate) => candidate.id === draft.pageId)

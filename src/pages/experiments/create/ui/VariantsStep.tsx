@@ -3,6 +3,7 @@
 import type { ExperimentOptions } from "@/shared/api"
 import { SelectField } from "@/shared/ui/select-field"
 import { TextField } from "@/shared/ui/text-field"
+
 import { FORM_TEXTS, updateVariant } from "../model/form.ts"
 import styles from "./CreateExperiment.module.css"
 import type { StepProps } from "./PageStep.tsx"
@@ -15,10 +16,19 @@ const SOURCES = [
 export function VariantsStep({ draft, errors, onChange, options }: StepProps & { readonly options: ExperimentOptions }) {
   return (
     <>
-      <p className={styles.fixed}>{FORM_TEXTS.oneVariation} {FORM_TEXTS.evenSplit}</p>
+      <p className={styles.fixed}>
+        {FORM_TEXTS.oneVariation} {FORM_TEXTS.evenSplit}
+      </p>
       {draft.variants.map((variant) => (
         <div key={variant.key} className={styles.variant} role="group" aria-label={`Variant ${variant.name || "without a name"}`}>
-          <TextField label="Variant name" value={variant.name} onChange={(name) => onChange(updateVariant(draft, variant.key, { name }))} isRequired maxLength={80} errorMessage={errors[`name-${variant.key}`]} />
+          <TextField
+            label="Variant name"
+            value={variant.name}
+            onChange={(name) => onChange(updateVariant(draft, variant.key, { name }))}
+            isRequired
+            maxLength={80}
+            errorMessage={errors[`name-${variant.key}`]}
+          />
           {variant.source === "control" ? (
             <p className={styles.fixed}>Control: the page itself</p>
           ) : (
@@ -26,7 +36,9 @@ export function VariantsStep({ draft, errors, onChange, options }: StepProps & {
               label="Made from"
               items={SOURCES}
               selectedKey={variant.source}
-              onSelectionChange={(source) => onChange(updateVariant(draft, variant.key, { source, template: source === "copy" ? null : variant.template }))}
+              onSelectionChange={(source) =>
+                onChange(updateVariant(draft, variant.key, { source, template: source === "copy" ? null : variant.template }))
+              }
             />
           )}
           {variant.source === "template" ? (
@@ -40,7 +52,9 @@ export function VariantsStep({ draft, errors, onChange, options }: StepProps & {
               errorMessage={errors[`template-${variant.key}`]}
               emptyMessage="No page templates are available."
             />
-          ) : <span />}
+          ) : (
+            <span />
+          )}
         </div>
       ))}
     </>

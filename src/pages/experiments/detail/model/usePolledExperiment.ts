@@ -2,6 +2,7 @@
 // on unmount or once it is no longer running; a failed read keeps the last answer and the next may
 // succeed); actions replace it with their answer.
 import { useCallback } from "react"
+
 import { readExperiment } from "@/entities/experiment"
 import { type Experiment, queryKey, useApiQuery } from "@/shared/api"
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { fn } from "storybook/test"
+
 import { makeExperiment } from "@/entities/experiment"
+
 import { DeleteExperimentDialog } from "./DeleteExperimentDialog.tsx"
 
 const meta = {

@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { makeExperiment } from "@/entities/experiment"
+
 import { ExperimentActions } from "./ExperimentActions.tsx"
 
 const meta = {
   title: "pages/experiments/ExperimentActions",
   component: ExperimentActions,
-  args: { experiment: makeExperiment(), isPending: false, onStart: () => {}, onStop: () => {}, onDeclareWinner: () => {}, onDelete: () => {} }
+  args: {
+    experiment: makeExperiment(),
+    isPending: false,
+    onStart: () => {},
+    onStop: () => {},
+    onDeclareWinner: () => {},
+    onDelete: () => {}
+  }
 } satisfies Meta<typeof ExperimentActions>
 
 export default meta

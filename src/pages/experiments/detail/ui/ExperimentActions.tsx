@@ -2,10 +2,12 @@
 // confirmation; ends the HubSpot A/B test) and Delete experiment (whenever it is not running: a running
 // experiment must be stopped first).
 import { useState } from "react"
+
 import type { Experiment } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { ConfirmDialog } from "@/shared/ui/dialog"
 import { SelectField } from "@/shared/ui/select-field"
+
 import { DELETE_EXPERIMENT } from "./DeleteExperimentDialog.tsx"
 import styles from "./ExperimentDetailPage.module.css"
 
@@ -29,8 +31,16 @@ export function ExperimentActions({ experiment, isPending, onStart, onStop, onDe
 
   return (
     <div className={styles.actions}>
-      {experiment.status === "draft" ? <Button onPress={onStart} isPending={isPending}>Start</Button> : null}
-      {experiment.status === "running" ? <Button variant="secondary" onPress={onStop} isPending={isPending}>Stop</Button> : null}
+      {experiment.status === "draft" ? (
+        <Button onPress={onStart} isPending={isPending}>
+          Start
+        </Button>
+      ) : null}
+      {experiment.status === "running" ? (
+        <Button variant="secondary" onPress={onStop} isPending={isPending}>
+          Stop
+        </Button>
+      ) : null}
       {mayDeclare ? (
         <>
           <SelectField
@@ -40,10 +50,16 @@ export function ExperimentActions({ experiment, isPending, onStart, onStop, onDe
             onSelectionChange={setChoice}
             placeholder="Choose a variant"
           />
-          <Button onPress={() => setConfirming(true)} isDisabled={chosen === undefined}>Declare winner</Button>
+          <Button onPress={() => setConfirming(true)} isDisabled={chosen === undefined}>
+            Declare winner
+          </Button>
         </>
       ) : null}
-      {experiment.status === "running" ? null : <Button variant="danger" onPress={onDelete} isDisabled={isPending}>{DELETE_EXPERIMENT}</Button>}
+      {experiment.status === "running" ? null : (
+        <Button variant="danger" onPress={onDelete} isDisabled={isPending}>
+          {DELETE_EXPERIMENT}
+        </Button>
+      )}
       <ConfirmDialog
         isOpen={confirming}
         title="Are you sure?"

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
+
 import { makeExperiment } from "@/entities/experiment"
 import { AppHarness, fakeServer } from "@/shared/lib/testing"
+
 import { ExperimentDetailPage } from "./ExperimentDetailPage.tsx"
 
 type Mode = "running" | "draft" | "stopped" | "completed" | "loading" | "failing"
@@ -10,18 +12,20 @@ function Demo({ mode }: { mode: Mode }) {
   const [server] = useState(() =>
     fakeServer({
       "GET /portal/api/v2/experiments/7": () =>
-        mode === "loading" ? "hang"
-        : mode === "failing" ? { status: 404, body: { message: "Resource not found." } }
-        : {
-          status: 200,
-          body: {
-            data: makeExperiment({
-              status: mode,
-              ...(mode === "completed" ? { winner_variant_id: 12 } : {}),
-              ...(mode === "draft" ? { started_at: null, leader_variant_id: null } : {})
-            })
-          }
-        }
+        mode === "loading"
+          ? "hang"
+          : mode === "failing"
+            ? { status: 404, body: { message: "Resource not found." } }
+            : {
+                status: 200,
+                body: {
+                  data: makeExperiment({
+                    status: mode,
+                    ...(mode === "completed" ? { winner_variant_id: 12 } : {}),
+                    ...(mode === "draft" ? { started_at: null, leader_variant_id: null } : {})
+                  })
+                }
+              }
     })
   )
   return (

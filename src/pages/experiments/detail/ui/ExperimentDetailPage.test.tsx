@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
+
 import { makeExperiment } from "@/entities/experiment"
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
+
 import { ExperimentDetailPage } from "./ExperimentDetailPage.tsx"
 
 const READ = "GET /portal/api/v2/experiments/7"
@@ -17,7 +19,10 @@ describe("ExperimentDetailPage", () => {
       [READ]: () => {
         reads++
         const base = makeExperiment()
-        return { status: 200, body: { data: { ...base, variants: base.variants.map((variant) => ({ ...variant, visitors: variant.visitors + reads * 1000 })) } } }
+        return {
+          status: 200,
+          body: { data: { ...base, variants: base.variants.map((variant) => ({ ...variant, visitors: variant.visitors + reads * 1000 })) } }
+        }
       }
     })
     vi.useFakeTimers({ shouldAdvanceTime: true })
@@ -37,7 +42,11 @@ describe("ExperimentDetailPage", () => {
       "POST /portal/api/v2/experiments/7/start": { status: 200, body: { data: makeExperiment() } }
     })
     await renderWithApp(<ExperimentDetailPage portalId={3} experimentId={7} />, { server })
-    expect(await screen.findByText("Start the experiment to install its tracking snippet in the portal's theme and count the visitors of the page and its variation.")).toBeTruthy()
+    expect(
+      await screen.findByText(
+        "Start the experiment to install its tracking snippet in the portal's theme and count the visitors of the page and its variation."
+      )
+    ).toBeTruthy()
     fireEvent.click(await screen.findByRole("button", { name: "Start" }))
     expect(await screen.findByText("Live: the results update every 5 seconds.")).toBeTruthy()
     expect(screen.getByRole("button", { name: "Stop" })).toBeTruthy()
@@ -47,7 +56,10 @@ describe("ExperimentDetailPage", () => {
   it("declares a winner after 'Are you sure?'", async () => {
     const server = fakeServer({
       [READ]: { status: 200, body: { data: makeExperiment({ status: "stopped" }) } },
-      "POST /portal/api/v2/experiments/7/declare-winner": { status: 200, body: { data: makeExperiment({ status: "completed", winner_variant_id: 12 }) } }
+      "POST /portal/api/v2/experiments/7/declare-winner": {
+        status: 200,
+        body: { data: makeExperiment({ status: "completed", winner_variant_id: 12 }) }
+      }
     })
     await renderWithApp(<ExperimentDetailPage portalId={3} experimentId={7} />, { server })
     fireEvent.click(await screen.findByRole("button", { name: "Declare winner" }))
@@ -76,13 +88,20 @@ describe("ExperimentDetailPage", () => {
       [READ]: { status: 200, body: { data: makeExperiment({ status: "draft", leader_variant_id: null }) } },
       "DELETE /portal/api/v2/experiments/7": { status: 200, body: { message: "Experiment deleted." } }
     })
-    const { currentPath } = await renderWithApp(<ExperimentDetailPage portalId={3} experimentId={7} />, { server, path: "/portals-main/3/experiments/7" })
+    const { currentPath } = await renderWithApp(<ExperimentDetailPage portalId={3} experimentId={7} />, {
+      server,
+      path: "/portals-main/3/experiments/7"
+    })
     fireEvent.click(await screen.findByRole("button", { name: "Delete experiment" }))
     const dialog = await screen.findByRole("alertdialog", { name: "Delete experiment" })
-    expect(within(dialog).getByText('Delete "Headline test"? Its variant pages are archived in HubSpot; the control page stays.')).toBeTruthy()
+    expect(
+      within(dialog).getByText('Delete "Headline test"? Its variant pages are archived in HubSpot; the control page stays.')
+    ).toBeTruthy()
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }))
     await waitFor(() => expect(currentPath()).toBe("/portals-main/3/experiments"))
-    expect(server.requests.filter((request) => request.method === "DELETE").map((request) => request.path)).toEqual(["/portal/api/v2/experiments/7"])
+    expect(server.requests.filter((request) => request.method === "DELETE").map((request) => request.path)).toEqual([
+      "/portal/api/v2/experiments/7"
+    ])
   })
 
   it("says a completed experiment keeps its winning page, and Cancel deletes nothing", async () => {
@@ -101,7 +120,10 @@ describe("ExperimentDetailPage", () => {
       [READ]: { status: 200, body: { data: makeExperiment({ status: "stopped" }) } },
       "DELETE /portal/api/v2/experiments/7": { status: 409, body: { message: "Stop the experiment before deleting it." } }
     })
-    const { currentPath } = await renderWithApp(<ExperimentDetailPage portalId={3} experimentId={7} />, { server, path: "/portals-main/3/experiments/7" })
+    const { currentPath } = await renderWithApp(<ExperimentDetailPage portalId={3} experimentId={7} />, {
+      server,
+      path: "/portals-main/3/experiments/7"
+    })
     fireEvent.click(await screen.findByRole("button", { name: "Delete experiment" }))
     const dialog = await screen.findByRole("alertdialog", { name: "Delete experiment" })
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }))

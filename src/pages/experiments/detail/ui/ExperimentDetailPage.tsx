@@ -4,17 +4,29 @@ import { useNavigate } from "@tanstack/react-router"
 import { type Effect, Exit, Option } from "effect"
 import { useState } from "react"
 import { Link } from "react-aria-components"
-import { declareWinner, deleteExperiment, EXPERIMENT_GOAL_LABELS, ExperimentStatusBadge, leaderName, startExperiment, stopExperiment, VariantResultsTable } from "@/entities/experiment"
+
+import {
+  declareWinner,
+  deleteExperiment,
+  EXPERIMENT_GOAL_LABELS,
+  ExperimentStatusBadge,
+  leaderName,
+  startExperiment,
+  stopExperiment,
+  VariantResultsTable
+} from "@/entities/experiment"
 import { type ApiClient, type ApiError, type Experiment, failureOf, queryKey, useApiAction } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { ListError } from "@/shared/ui/list-panel"
 import { Spinner } from "@/shared/ui/spinner"
+
 import { usePolledExperiment } from "../model/usePolledExperiment.ts"
 import { DeleteExperimentDialog } from "./DeleteExperimentDialog.tsx"
 import { ExperimentActions } from "./ExperimentActions.tsx"
 import styles from "./ExperimentDetailPage.module.css"
 
-export const DRAFT_TEXT = "Start the experiment to install its tracking snippet in the portal's theme and count the visitors of the page and its variation."
+export const DRAFT_TEXT =
+  "Start the experiment to install its tracking snippet in the portal's theme and count the visitors of the page and its variation."
 /** HubSpot ends an A/B test only with a winner, so a stopped experiment's test still shows both versions. */
 export const STOPPED_TEXT = "Counting has stopped. HubSpot keeps showing both versions until you declare a winner."
 
@@ -30,14 +42,28 @@ export function ExperimentDetailPage({ portalId, experimentId }: { portalId: num
   const [deleteError, setDeleteError] = useState<string | null>(null)
   const navigate = useNavigate()
   const listPath = `/portals-main/${portalId}/experiments`
-  const back = <Link href={listPath} className={styles.back}>← All experiments</Link>
+  const back = (
+    <Link href={listPath} className={styles.back}>
+      ← All experiments
+    </Link>
+  )
 
-  if (query.status === "loading") return <main className={styles.page}>{back}<Spinner size="lg" label="Loading the experiment" /></main>
+  if (query.status === "loading")
+    return (
+      <main className={styles.page}>
+        {back}
+        <Spinner size="lg" label="Loading the experiment" />
+      </main>
+    )
   if (query.status === "failure" || experiment === null) {
     return (
       <main className={styles.page}>
         {back}
-        <ListError title="The experiment could not be loaded." message={query.status === "failure" ? query.error.message : ""} onRetry={query.reload} />
+        <ListError
+          title="The experiment could not be loaded."
+          message={query.status === "failure" ? query.error.message : ""}
+          onRetry={query.reload}
+        />
       </main>
     )
   }
@@ -76,15 +102,38 @@ export function ExperimentDetailPage({ portalId, experimentId }: { portalId: num
           }}
         />
       </header>
-      {actionError === null ? null : <Alert type="danger" onClose={() => setActionError(null)}>{actionError}</Alert>}
+      {actionError === null ? null : (
+        <Alert type="danger" onClose={() => setActionError(null)}>
+          {actionError}
+        </Alert>
+      )}
       <dl className={styles.facts}>
-        <div><dt>Page</dt><dd>{experiment.page.name}</dd></div>
-        <div><dt>Goal</dt><dd>{EXPERIMENT_GOAL_LABELS[experiment.goal]}</dd></div>
-        <div><dt>{experiment.winner_variant_id === null ? "Leader" : "Winner"}</dt><dd>{leaderName(experiment)}</dd></div>
-        <div><dt>Started</dt><dd>{when(experiment.started_at)}</dd></div>
-        <div><dt>Stopped</dt><dd>{when(experiment.stopped_at)}</dd></div>
+        <div>
+          <dt>Page</dt>
+          <dd>{experiment.page.name}</dd>
+        </div>
+        <div>
+          <dt>Goal</dt>
+          <dd>{EXPERIMENT_GOAL_LABELS[experiment.goal]}</dd>
+        </div>
+        <div>
+          <dt>{experiment.winner_variant_id === null ? "Leader" : "Winner"}</dt>
+          <dd>{leaderName(experiment)}</dd>
+        </div>
+        <div>
+          <dt>Started</dt>
+          <dd>{when(experiment.started_at)}</dd>
+        </div>
+        <div>
+          <dt>Stopped</dt>
+          <dd>{when(experiment.stopped_at)}</dd>
+        </div>
       </dl>
-      {experiment.status === "running" ? <p className={styles.live} aria-live="polite">Live: the results update every 5 seconds.</p> : null}
+      {experiment.status === "running" ? (
+        <p className={styles.live} aria-live="polite">
+          Live: the results update every 5 seconds.
+        </p>
+      ) : null}
       {experiment.status === "draft" ? <p className={styles.live}>{DRAFT_TEXT}</p> : null}
       {experiment.status === "stopped" ? <p className={styles.live}>{STOPPED_TEXT}</p> : null}
       <VariantResultsTable experiment={experiment} />

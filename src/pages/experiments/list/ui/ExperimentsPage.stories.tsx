@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
+
 import { makeExperiment } from "@/entities/experiment"
 import { AppHarness, fakeServer } from "@/shared/lib/testing"
+
 import { ExperimentsPage } from "./ExperimentsPage.tsx"
 
 type Mode = "list" | "empty" | "loading" | "failing"
@@ -16,9 +18,11 @@ function Demo({ mode }: { mode: Mode }) {
   const [server] = useState(() =>
     fakeServer({
       "GET /portal/api/v2/portals/3/experiments": () =>
-        mode === "loading" ? "hang"
-        : mode === "failing" ? { status: 500, body: { message: "Whoops, something went wrong on our servers." } }
-        : { status: 200, body: { data: mode === "empty" ? [] : experiments } }
+        mode === "loading"
+          ? "hang"
+          : mode === "failing"
+            ? { status: 500, body: { message: "Whoops, something went wrong on our servers." } }
+            : { status: 200, body: { data: mode === "empty" ? [] : experiments } }
     })
   )
   return (

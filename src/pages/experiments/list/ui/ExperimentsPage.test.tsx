@@ -1,14 +1,21 @@
 import { screen, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
+
 import { makeExperiment } from "@/entities/experiment"
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
+
 import { ExperimentsPage } from "./ExperimentsPage.tsx"
 
 const LIST = "GET /portal/api/v2/portals/3/experiments"
 
 describe("ExperimentsPage", () => {
   it("lists each experiment with its status, variants and leader", async () => {
-    const server = fakeServer({ [LIST]: { status: 200, body: { data: [makeExperiment(), makeExperiment({ id: 8, name: "Form test", status: "draft", leader_variant_id: null })] } } })
+    const server = fakeServer({
+      [LIST]: {
+        status: 200,
+        body: { data: [makeExperiment(), makeExperiment({ id: 8, name: "Form test", status: "draft", leader_variant_id: null })] }
+      }
+    })
     await renderWithApp(<ExperimentsPage portalId={3} portalName="Zenith Portal" />, { server })
     const table = await screen.findByRole("grid", { name: "Experiments" })
     const row = within(table).getByRole("row", { name: /Headline test/ })

@@ -1,11 +1,13 @@
 // /portals-main/$portal/experiments: the portal's A/B tests with their state, variants and leader.
 import { Link } from "react-aria-components"
+
 import { EXPERIMENT_GOAL_LABELS, ExperimentStatusBadge, leaderName, listExperiments } from "@/entities/experiment"
 import { type Experiment, queryKey, useApiQuery } from "@/shared/api"
 import { buttonClassName } from "@/shared/ui/button"
 import { ListError } from "@/shared/ui/list-panel"
 import { Spinner } from "@/shared/ui/spinner"
 import { Table, type TableColumn } from "@/shared/ui/table"
+
 import styles from "./ExperimentsPage.module.css"
 
 const COLUMNS: ReadonlyArray<TableColumn> = [
@@ -27,8 +29,12 @@ export function ExperimentsPage({ portalId, portalName }: ExperimentsPageProps) 
   const base = `/portals-main/${portalId}/experiments`
   const create = (
     <div className={styles.actions}>
-      <Link href={`${base}/create`} className={buttonClassName()}>Create Experiment</Link>
-      <Link href={`${base}/create-v2`} className={buttonClassName("secondary")}>Create step by step</Link>
+      <Link href={`${base}/create`} className={buttonClassName()}>
+        Create Experiment
+      </Link>
+      <Link href={`${base}/create-v2`} className={buttonClassName("secondary")}>
+        Create step by step
+      </Link>
     </div>
   )
   const cell = (experiment: Experiment, column: string) => {
@@ -50,17 +56,26 @@ export function ExperimentsPage({ portalId, portalName }: ExperimentsPageProps) 
 
   return (
     <main className={styles.page}>
-      <Link href={`/portals-main/${portalId}`} className={styles.back}>← Back to the portal</Link>
+      <Link href={`/portals-main/${portalId}`} className={styles.back}>
+        ← Back to the portal
+      </Link>
       <header className={styles.header}>
         <h1 className={styles.title}>Experiments{portalName === undefined ? "" : ` — ${portalName}`}</h1>
         {query.status === "success" && query.data.length > 0 ? create : null}
       </header>
       {query.status === "loading" ? <Spinner size="lg" label="Loading experiments" /> : null}
-      {query.status === "failure" ? <ListError title="The experiments could not be loaded." message={query.error.message} onRetry={query.reload} /> : null}
+      {query.status === "failure" ? (
+        <ListError title="The experiments could not be loaded." message={query.error.message} onRetry={query.reload} />
+      ) : null}
       {query.status === "success" && query.data.length === 0 ? (
         <div className={styles.empty}>
-          <p><strong>No experiments yet.</strong></p>
-          <p>Test a page of this portal against one HubSpot variation of it (a copy, or the copy on a page template), and keep the version that converts best.</p>
+          <p>
+            <strong>No experiments yet.</strong>
+          </p>
+          <p>
+            Test a page of this portal against one HubSpot variation of it (a copy, or the copy on a page template), and keep the version
+            that converts best.
+          </p>
           {create}
         </div>
       ) : null}

@@ -15,7 +15,11 @@ export type RequestFormErrors = Partial<Record<"title" | "description" | "portal
 
 export const EMPTY_FORM: RequestForm = { title: "", description: "", portalId: null, priority: "normal", dueDate: "", attachments: "" }
 
-export const linesOf = (text: string) => text.split("\n").map((line) => line.trim()).filter((line) => line !== "")
+export const linesOf = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "")
 
 export const validateRequest = (form: RequestForm, today: string): RequestFormErrors => {
   const errors: Record<string, string> = {}

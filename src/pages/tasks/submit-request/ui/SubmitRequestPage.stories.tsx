@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
+
 import { currentUserAtom } from "@/entities/session"
 import { makeTaskDetail } from "@/entities/task"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, fakeServer } from "@/shared/lib/testing"
+
 import { SubmitRequestPage } from "./SubmitRequestPage.tsx"
 
 type Mode = "ready" | "limit" | "loadingPortals"
@@ -14,13 +16,20 @@ function Demo({ mode }: { mode: Mode }) {
     const store = createStore()
     store.set(currentUserAtom, makeUser({ agencies: [makeAgency({ id: 2, name: "Northwind Agency", sr_saas: 1 })] }))
     const server = fakeServer({
-      "GET /portal/api/v2/portals": mode === "loadingPortals" ? "hang" : {
-        status: 200,
-        body: { data: [makePortal({ id: 5, name: "Northwind Portal", agency: { id: 2, name: "Northwind Agency" } })], meta: { pagination: { total: 1, count: 1, per_page: 1000, current_page: 1, total_pages: 1 } } }
-      },
-      "POST /task/api/v2/tasks": mode === "limit"
-        ? { status: 422, body: { message: "Your agency can have at most 3 open requests. Close one or ask us to raise the limit." } }
-        : { status: 201, body: { data: makeTaskDetail() } }
+      "GET /portal/api/v2/portals":
+        mode === "loadingPortals"
+          ? "hang"
+          : {
+              status: 200,
+              body: {
+                data: [makePortal({ id: 5, name: "Northwind Portal", agency: { id: 2, name: "Northwind Agency" } })],
+                meta: { pagination: { total: 1, count: 1, per_page: 1000, current_page: 1, total_pages: 1 } }
+              }
+            },
+      "POST /task/api/v2/tasks":
+        mode === "limit"
+          ? { status: 422, body: { message: "Your agency can have at most 3 open requests. Close one or ask us to raise the limit." } }
+          : { status: 201, body: { data: makeTaskDetail() } }
     })
     return { store, server }
   })

@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
+
 import { currentUserAtom } from "@/entities/session"
 import { makeTaskDetail } from "@/entities/task"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
+
 import { SubmitRequestPage } from "./SubmitRequestPage.tsx"
 
 const PORTALS = "GET /portal/api/v2/portals"
@@ -13,7 +15,10 @@ const CREATE = "POST /task/api/v2/tasks"
 const portals: FakeRoute = {
   status: 200,
   body: {
-    data: [makePortal({ id: 5, name: "Northwind Portal", agency: { id: 2, name: "Northwind Agency" } }), makePortal({ id: 6, name: "Other Portal", agency: { id: 3, name: "Other" } })],
+    data: [
+      makePortal({ id: 5, name: "Northwind Portal", agency: { id: 2, name: "Northwind Agency" } }),
+      makePortal({ id: 6, name: "Other Portal", agency: { id: 3, name: "Other" } })
+    ],
     meta: { pagination: { total: 2, count: 2, per_page: 1000, current_page: 1, total_pages: 1 } }
   }
 }
@@ -26,7 +31,8 @@ async function open(create: FakeRoute) {
   return { app, server }
 }
 
-const fill = (label: string, value: string) => fireEvent.change(screen.getByRole("textbox", { name: new RegExp(`^${label}`) }), { target: { value } })
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByRole("textbox", { name: new RegExp(`^${label}`) }), { target: { value } })
 
 async function choosePortal() {
   await screen.findByText("Choose a portal")

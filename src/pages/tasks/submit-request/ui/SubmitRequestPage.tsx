@@ -5,6 +5,7 @@ import { Exit } from "effect"
 import { useAtomValue } from "jotai"
 import { type FormEvent, useState } from "react"
 import { Link } from "react-aria-components"
+
 import { listSwitcherPortals } from "@/entities/portal"
 import { currentUserAtom, requesterAgency } from "@/entities/session"
 import { submitTask } from "@/entities/task"
@@ -13,6 +14,7 @@ import { Alert } from "@/shared/ui/alert"
 import { Button, buttonClassName } from "@/shared/ui/button"
 import { SelectField } from "@/shared/ui/select-field"
 import { TextField } from "@/shared/ui/text-field"
+
 import { EMPTY_FORM, type RequestForm, type RequestFormErrors, toPayload, validateRequest } from "../model/form.ts"
 import styles from "./SubmitRequestPage.module.css"
 import { TextAreaField } from "./TextAreaField.tsx"
@@ -32,11 +34,15 @@ export function SubmitRequestPage() {
   const [failure, setFailure] = useState<string | null>(null)
   const { run, isPending } = useApiAction()
   const navigate = useNavigate()
-  const set = <K extends keyof RequestForm>(key: K) => (value: RequestForm[K]) => setForm((current) => ({ ...current, [key]: value }))
+  const set =
+    <K extends keyof RequestForm>(key: K) =>
+    (value: RequestForm[K]) =>
+      setForm((current) => ({ ...current, [key]: value }))
 
-  const portalItems = portals.status === "success"
-    ? portals.data.filter((portal) => portal.agency?.id === agency?.id).map((portal) => ({ id: String(portal.id), label: portal.name }))
-    : []
+  const portalItems =
+    portals.status === "success"
+      ? portals.data.filter((portal) => portal.agency?.id === agency?.id).map((portal) => ({ id: String(portal.id), label: portal.name }))
+      : []
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -56,11 +62,29 @@ export function SubmitRequestPage() {
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>Submit a Request</h1>
-      {failure === null ? null : <Alert type="danger" title="The request was not submitted.">{failure}</Alert>}
+      {failure === null ? null : (
+        <Alert type="danger" title="The request was not submitted.">
+          {failure}
+        </Alert>
+      )}
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Submit a Request">
-        <TextField label="Title" value={form.title} onChange={set("title")} isRequired autoFocus maxLength={150} errorMessage={errors.title} />
-        <TextAreaField label="Description" value={form.description} onChange={set("description")} isRequired errorMessage={errors.description}
-          description="What should we do, and where? The more detail, the faster we can start." />
+        <TextField
+          label="Title"
+          value={form.title}
+          onChange={set("title")}
+          isRequired
+          autoFocus
+          maxLength={150}
+          errorMessage={errors.title}
+        />
+        <TextAreaField
+          label="Description"
+          value={form.description}
+          onChange={set("description")}
+          isRequired
+          errorMessage={errors.description}
+          description="What should we do, and where? The more detail, the faster we can start."
+        />
         <SelectField
           label="Portal"
           items={portalItems}
@@ -74,9 +98,21 @@ export function SubmitRequestPage() {
           emptyMessage="Your agency has no portals yet."
         />
         <SelectField label="Priority" items={PRIORITIES} selectedKey={form.priority} onSelectionChange={set("priority")} />
-        <TextField label="Due date" value={form.dueDate} onChange={set("dueDate")} placeholder="YYYY-MM-DD" description="Optional." errorMessage={errors.dueDate} />
-        <TextAreaField label="Attachments" value={form.attachments} onChange={set("attachments")} errorMessage={errors.attachments}
-          description="Links to files or pages (http or https), one a line, at most 10." />
+        <TextField
+          label="Due date"
+          value={form.dueDate}
+          onChange={set("dueDate")}
+          placeholder="YYYY-MM-DD"
+          description="Optional."
+          errorMessage={errors.dueDate}
+        />
+        <TextAreaField
+          label="Attachments"
+          value={form.attachments}
+          onChange={set("attachments")}
+          errorMessage={errors.attachments}
+          description="Links to files or pages (http or https), one a line, at most 10."
+        />
         <div className={styles.actions}>
           <Link href="/tasks" className={buttonClassName("secondary")}>
             Cancel

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
+
 import { currentUserAtom } from "@/entities/session"
 import { makeComment, makeTaskDetail } from "@/entities/task"
 import { makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, fakeServer } from "@/shared/lib/testing"
+
 import { SupportTaskPage } from "./SupportTaskPage.tsx"
 
 type Mode = "unassigned" | "mine" | "refused" | "loading"
@@ -17,8 +19,12 @@ function Demo({ mode }: { mode: Mode }) {
     const store = createStore()
     store.set(currentUserAtom, sam)
     const server = fakeServer({
-      "GET /task/api/v2/support/tasks/7": mode === "loading" ? "hang" : { status: 200, body: { data: mode === "mine" ? mine : makeTaskDetail() } },
-      "PUT /task/api/v2/support/tasks/7": mode === "refused" ? { status: 403, body: { message: "You do not have permission to perform this action." } } : { status: 200, body: { data: mine } },
+      "GET /task/api/v2/support/tasks/7":
+        mode === "loading" ? "hang" : { status: 200, body: { data: mode === "mine" ? mine : makeTaskDetail() } },
+      "PUT /task/api/v2/support/tasks/7":
+        mode === "refused"
+          ? { status: 403, body: { message: "You do not have permission to perform this action." } }
+          : { status: 200, body: { data: mine } },
       "POST /task/api/v2/support/tasks/7/comments": { status: 201, body: { data: mine } }
     })
     return { store, server }

@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
+
 import { currentUserAtom } from "@/entities/session"
 import { makeTaskDetail } from "@/entities/task"
 import { makeUser } from "@/shared/lib/fixtures"
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
+
 import { SupportTaskPage } from "./SupportTaskPage.tsx"
 
 const GET = "GET /task/api/v2/support/tasks/7"
@@ -34,6 +36,8 @@ describe("SupportTaskPage", () => {
     const server = await open(makeTaskDetail({ status: "waiting_on_customer" }))
     fireEvent.click(await screen.findByRole("button", { name: /Status/ }))
     fireEvent.click(await screen.findByRole("option", { name: "Waiting on customer" }))
-    await waitFor(() => expect(server.requests.find((request) => request.method === "PUT")?.body).toEqual({ status: "waiting_on_customer" }))
+    await waitFor(() =>
+      expect(server.requests.find((request) => request.method === "PUT")?.body).toEqual({ status: "waiting_on_customer" })
+    )
   })
 })

@@ -4,14 +4,26 @@ import { Effect, Exit } from "effect"
 import { useAtomValue } from "jotai"
 import { useState } from "react"
 import { Link } from "react-aria-components"
+
 import { currentUserAtom } from "@/entities/session"
 import { commentAsSupport, readSupportTask, TaskSummary, TaskThread, updateSupportTask } from "@/entities/task"
-import { type ApiClient, type ApiError, failureOf, queryKey, TASK_STATUS_LABELS, type TaskDetail, type TaskStatus, useApiAction, useApiQuery } from "@/shared/api"
+import {
+  type ApiClient,
+  type ApiError,
+  failureOf,
+  queryKey,
+  TASK_STATUS_LABELS,
+  type TaskDetail,
+  type TaskStatus,
+  useApiAction,
+  useApiQuery
+} from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { ListError } from "@/shared/ui/list-panel"
 import { SelectField } from "@/shared/ui/select-field"
 import { Spinner } from "@/shared/ui/spinner"
+
 import styles from "./SupportTaskPage.module.css"
 
 const STATUS_ITEMS = (Object.keys(TASK_STATUS_LABELS) as ReadonlyArray<TaskStatus>).map((id) => ({ id, label: TASK_STATUS_LABELS[id] }))
@@ -26,9 +38,18 @@ export function SupportTaskPage({ taskId }: { taskId: number }) {
   const [error, setError] = useState<string | null>(null)
   const { run, isPending } = useApiAction()
 
-  if (query.status === "loading") return <main className={styles.page}><Spinner size="lg" label="Loading the request" /></main>
+  if (query.status === "loading")
+    return (
+      <main className={styles.page}>
+        <Spinner size="lg" label="Loading the request" />
+      </main>
+    )
   if (query.status === "failure") {
-    return <main className={styles.page}><ListError title="The request could not be loaded." message={query.error.message} onRetry={query.reload} /></main>
+    return (
+      <main className={styles.page}>
+        <ListError title="The request could not be loaded." message={query.error.message} onRetry={query.reload} />
+      </main>
+    )
   }
   const task = fresh?.id === taskId ? fresh : query.data
   const mine = task.assignee !== null && task.assignee.id === user?.id
@@ -52,7 +73,11 @@ export function SupportTaskPage({ taskId }: { taskId: number }) {
       <Link href="/admin/tasks" className={styles.back}>
         ← All requests
       </Link>
-      {error === null ? null : <Alert type="danger" onClose={() => setError(null)}>{error}</Alert>}
+      {error === null ? null : (
+        <Alert type="danger" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
       <TaskSummary
         task={task}
         showAgency
@@ -61,7 +86,13 @@ export function SupportTaskPage({ taskId }: { taskId: number }) {
             <Button variant="secondary" size="sm" isPending={isPending} onPress={() => update({ assignee: mine ? null : "me" })}>
               {mine ? UNASSIGN : ASSIGN_TO_ME}
             </Button>
-            <SelectField label="Status" items={STATUS_ITEMS} selectedKey={task.status} isDisabled={isPending} onSelectionChange={(status) => update({ status })} />
+            <SelectField
+              label="Status"
+              items={STATUS_ITEMS}
+              selectedKey={task.status}
+              isDisabled={isPending}
+              onSelectionChange={(status) => update({ status })}
+            />
           </div>
         }
       />

@@ -1,12 +1,14 @@
 // /admin/tasks: every agency's requests for support staff, filtered by status, agency, portal and
 // "Assigned to me"; the filters' agencies and portals are the ones that have requests.
 import { useState } from "react"
+
 import { listSupportTasks, readSupportFacets, StatusFilter, TaskTable } from "@/entities/task"
 import { queryKey, TASK_PAGE_SIZE, type TaskStatus, useApiQuery } from "@/shared/api"
 import { usePagedList } from "@/shared/lib/paged-list"
 import { Checkbox } from "@/shared/ui/checkbox"
 import { SelectField } from "@/shared/ui/select-field"
 import { TextField } from "@/shared/ui/text-field"
+
 import styles from "./SupportTasksPage.module.css"
 
 type SortColumn = "created_at" | "updated_at" | "due_date" | "priority" | "status" | "title"
@@ -38,7 +40,9 @@ export function SupportTasksPage() {
   const agencyItems = [{ id: ALL, label: "All agencies" }, ...known.agencies.map((item) => ({ id: String(item.id), label: item.name }))]
   const portalItems = [
     { id: ALL, label: "All portals" },
-    ...known.portals.filter((item) => agency === ALL || String(item.agency_id) === agency).map((item) => ({ id: String(item.id), label: item.name }))
+    ...known.portals
+      .filter((item) => agency === ALL || String(item.agency_id) === agency)
+      .map((item) => ({ id: String(item.id), label: item.name }))
   ]
 
   return (

@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
+
 import { makeComment, makeTaskDetail } from "@/entities/task"
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { notificationsPingAtom } from "@/widgets/notifications-panel"
+
 import { TaskDetailPage } from "./TaskDetailPage.tsx"
 
 const GET = "GET /task/api/v2/tasks/7"
@@ -26,7 +28,10 @@ describe("TaskDetailPage", () => {
   it("posts a comment and shows the updated thread", async () => {
     const server = fakeServer({
       [GET]: { status: 200, body: { data: makeTaskDetail() } },
-      [COMMENT]: { status: 201, body: { data: makeTaskDetail({ comments: [makeComment({ body: "Navy, please.", from_support: false })] }) } }
+      [COMMENT]: {
+        status: 201,
+        body: { data: makeTaskDetail({ comments: [makeComment({ body: "Navy, please.", from_support: false })] }) }
+      }
     })
     await renderWithApp(<TaskDetailPage taskId={7} />, { server })
     fireEvent.change(await screen.findByRole("textbox", { name: "Add a comment" }), { target: { value: "Navy, please." } })
@@ -50,7 +55,9 @@ describe("TaskDetailPage", () => {
   })
 
   it("shows why the request could not be loaded", async () => {
-    await renderWithApp(<TaskDetailPage taskId={7} />, { server: fakeServer({ [GET]: { status: 404, body: { message: "Resource not found." } } }) })
+    await renderWithApp(<TaskDetailPage taskId={7} />, {
+      server: fakeServer({ [GET]: { status: 404, body: { message: "Resource not found." } } })
+    })
     expect(await screen.findByText("The request could not be loaded.")).toBeTruthy()
     expect(screen.getByText("Resource not found.")).toBeTruthy()
   })

@@ -5,6 +5,7 @@
 import { Exit } from "effect"
 import { useState } from "react"
 import { Link } from "react-aria-components"
+
 import { commentOnTask, readTask, TaskSummary, TaskThread, updateTask } from "@/entities/task"
 import { failureOf, OPEN_TASK_STATUSES, queryKey, useApiAction, useApiQuery } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
@@ -13,6 +14,7 @@ import { ConfirmDialog } from "@/shared/ui/dialog"
 import { ListError } from "@/shared/ui/list-panel"
 import { Spinner } from "@/shared/ui/spinner"
 import { useInvalidateOnPing } from "@/widgets/notifications-panel"
+
 import styles from "./TaskDetailPage.module.css"
 
 export const CANCEL_REQUEST = "Cancel request"
@@ -26,9 +28,18 @@ export function TaskDetailPage({ taskId }: { taskId: number }) {
   const { setData } = query
   useInvalidateOnPing([queryKey("tasks", "mine", taskId)])
 
-  if (query.status === "loading") return <main className={styles.page}><Spinner size="lg" label="Loading the request" /></main>
+  if (query.status === "loading")
+    return (
+      <main className={styles.page}>
+        <Spinner size="lg" label="Loading the request" />
+      </main>
+    )
   if (query.status === "failure") {
-    return <main className={styles.page}><ListError title="The request could not be loaded." message={query.error.message} onRetry={query.reload} /></main>
+    return (
+      <main className={styles.page}>
+        <ListError title="The request could not be loaded." message={query.error.message} onRetry={query.reload} />
+      </main>
+    )
   }
   const task = query.data
   const open = OPEN_TASK_STATUSES.includes(task.status)
@@ -56,14 +67,20 @@ export function TaskDetailPage({ taskId }: { taskId: number }) {
       <Link href="/tasks" className={styles.back}>
         ← All requests
       </Link>
-      {actionError === null ? null : <Alert type="danger" onClose={() => setActionError(null)}>{actionError}</Alert>}
+      {actionError === null ? null : (
+        <Alert type="danger" onClose={() => setActionError(null)}>
+          {actionError}
+        </Alert>
+      )}
       <TaskSummary
         task={task}
-        actions={open ? (
-          <Button variant="danger" size="sm" onPress={() => setConfirming(true)}>
-            {CANCEL_REQUEST}
-          </Button>
-        ) : null}
+        actions={
+          open ? (
+            <Button variant="danger" size="sm" onPress={() => setConfirming(true)}>
+              {CANCEL_REQUEST}
+            </Button>
+          ) : null
+        }
       />
       <TaskThread comments={task.comments} onSend={send} isSending={isPending && !confirming} isReadOnly={task.status === "cancelled"} />
       <ConfirmDialog

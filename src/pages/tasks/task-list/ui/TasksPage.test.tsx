@@ -1,15 +1,21 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
+
 import { makeTask } from "@/entities/task"
 import type { Task } from "@/shared/api"
 import { type FakeAnswer, fakeServer, renderWithApp } from "@/shared/lib/testing"
+
 import { TasksPage } from "./TasksPage.tsx"
 
 const LIST = "GET /task/api/v2/tasks"
 
 const answer = (rows: ReadonlyArray<Task>, quota = { agency_id: 2, open: rows.length, limit: 3 }): FakeAnswer => ({
   status: 200,
-  body: { data: rows, meta: { pagination: { total: rows.length, count: rows.length, per_page: 25, current_page: 1, total_pages: 1 } }, quota }
+  body: {
+    data: rows,
+    meta: { pagination: { total: rows.length, count: rows.length, per_page: 25, current_page: 1, total_pages: 1 } },
+    quota
+  }
 })
 
 const params = (search: string | undefined) => Object.fromEntries(new URLSearchParams(search))
@@ -45,7 +51,10 @@ describe("TasksPage", () => {
   it("shows the load error with Retry", async () => {
     let calls = 0
     await renderWithApp(<TasksPage />, {
-      server: fakeServer({ [LIST]: () => (++calls === 1 ? { status: 403, body: { message: "You do not have permission to perform this action." } } : answer([makeTask()])) })
+      server: fakeServer({
+        [LIST]: () =>
+          ++calls === 1 ? { status: 403, body: { message: "You do not have permission to perform this action." } } : answer([makeTask()])
+      })
     })
     expect(await screen.findByText("Requests could not be loaded.")).toBeTruthy()
     fireEvent.click(screen.getByRole("button", { name: "Retry" }))

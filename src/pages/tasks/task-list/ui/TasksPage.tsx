@@ -2,12 +2,14 @@
 // 'Submit a Request' (hidden once the limit is reached, with the server's wording instead).
 import { useState } from "react"
 import { Link } from "react-aria-components"
+
 import { listTasks, StatusFilter, TaskTable } from "@/entities/task"
 import { TASK_PAGE_SIZE, type TaskQuota, type TaskStatus } from "@/shared/api"
 import { usePagedList } from "@/shared/lib/paged-list"
 import { Alert } from "@/shared/ui/alert"
 import { buttonClassName } from "@/shared/ui/button"
 import { TextField } from "@/shared/ui/text-field"
+
 import styles from "./TasksPage.module.css"
 
 type SortColumn = "created_at" | "updated_at" | "due_date" | "priority" | "status" | "title"

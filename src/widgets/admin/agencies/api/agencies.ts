@@ -1,6 +1,16 @@
 // The agencies calls of the drawer (base /agency/api/v2; list paged by meta.pagination.total_pages).
 import { Effect } from "effect"
-import { type AdminAppointment, type Agency, type AgencyCreatePayload, type AgencyListParams, type AgencyUpdatePayload, ApiClient, type ApiError, type Deletion } from "@/shared/api"
+
+import {
+  type AdminAppointment,
+  type Agency,
+  type AgencyCreatePayload,
+  type AgencyListParams,
+  type AgencyUpdatePayload,
+  ApiClient,
+  type ApiError,
+  type Deletion
+} from "@/shared/api"
 
 export interface AgencyPage {
   readonly rows: ReadonlyArray<Agency>
@@ -20,7 +30,10 @@ export interface SavedAgency {
   readonly admin: AdminAppointment | null
 }
 
-const toSaved = ({ data, admin }: { readonly data: Agency; readonly admin?: AdminAppointment | undefined }): SavedAgency => ({ agency: data, admin: admin ?? null })
+const toSaved = ({ data, admin }: { readonly data: Agency; readonly admin?: AdminAppointment | undefined }): SavedAgency => ({
+  agency: data,
+  admin: admin ?? null
+})
 
 export const createAgency = (payload: AgencyCreatePayload): Effect.Effect<SavedAgency, ApiError, ApiClient> =>
   ApiClient.pipe(
@@ -44,6 +57,8 @@ export const agencyDeletion = (id: number): Effect.Effect<Deletion, ApiError, Ap
 /** Deletes the agency; `cancelWork` cancels its portals' running work (else 409). Answers what went. */
 export const deleteAgency = (id: number, cancelWork: boolean): Effect.Effect<Deletion, ApiError, ApiClient> =>
   ApiClient.pipe(
-    Effect.flatMap((api) => api.call((client) => client.agencies.remove({ path: { id }, urlParams: cancelWork ? { cancel_work: "true" } : {} }))),
+    Effect.flatMap((api) =>
+      api.call((client) => client.agencies.remove({ path: { id }, urlParams: cancelWork ? { cancel_work: "true" } : {} }))
+    ),
     Effect.map(({ data }) => data.deleted)
   )

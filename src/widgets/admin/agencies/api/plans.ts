@@ -1,5 +1,6 @@
 // The plans an agency may be placed on (GET /agency/api/v2/plans, active plans, at most 100).
 import { Effect } from "effect"
+
 import { ApiClient, type ApiError, type Plan } from "@/shared/api"
 
 export const PLAN_LIST_LIMIT = 100

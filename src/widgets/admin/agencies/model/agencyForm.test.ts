@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { EMPTY_AGENCY_FORM, toCreatePayload, toUpdatePayload, validateAgencyForm } from "./agencyForm.ts"
 import { savedNotice } from "./useAgencyForm.ts"
 
@@ -13,7 +14,9 @@ describe("agency form", () => {
       portals_available: "The portals available field is required.",
       credit_limit: "The credit limit field is required."
     })
-    expect(validateAgencyForm({ ...filled, admin_email: "nope" })).toEqual({ admin_email: "The admin email must be a valid email address." })
+    expect(validateAgencyForm({ ...filled, admin_email: "nope" })).toEqual({
+      admin_email: "The admin email must be a valid email address."
+    })
     expect(validateAgencyForm(filled)).toEqual({})
   })
 
@@ -30,15 +33,36 @@ describe("agency form", () => {
   })
 
   it("sends numbers, flags as the wire's 0/1, blanks as null, and the status only on edit", () => {
-    const create = toCreatePayload({ ...filled, credit_limit: "12", sr_saas: true, max_active_requests: "4", agency_plan: true, payment_link: " " })
-    expect(create).toMatchObject({ name: "Acme", credit_limit: 12, portals_available: 0, sr_saas: 1, max_active_requests: 4, agency_plan: 1, payment_link: null, plan_id: 1, paid_in_advance: true })
+    const create = toCreatePayload({
+      ...filled,
+      credit_limit: "12",
+      sr_saas: true,
+      max_active_requests: "4",
+      agency_plan: true,
+      payment_link: " "
+    })
+    expect(create).toMatchObject({
+      name: "Acme",
+      credit_limit: 12,
+      portals_available: 0,
+      sr_saas: 1,
+      max_active_requests: 4,
+      agency_plan: 1,
+      payment_link: null,
+      plan_id: 1,
+      paid_in_advance: true
+    })
     expect(create).not.toHaveProperty("status")
     expect(toUpdatePayload({ ...filled, status: "suspend" })).toMatchObject({ status: "suspend", name: "Acme" })
   })
 
   it("tells what became of the named admin after a save", () => {
     expect(savedNotice(true, null)).toBe("The agency was created")
-    expect(savedNotice(true, { email: "nora@new.example", outcome: "invited" })).toBe("The agency was created. The invitation was sent to nora@new.example.")
-    expect(savedNotice(false, { email: "ada@acme.example", outcome: "made_admin" })).toBe("The agency was updated. ada@acme.example was made its admin.")
+    expect(savedNotice(true, { email: "nora@new.example", outcome: "invited" })).toBe(
+      "The agency was created. The invitation was sent to nora@new.example."
+    )
+    expect(savedNotice(false, { email: "ada@acme.example", outcome: "made_admin" })).toBe(
+      "The agency was updated. ada@acme.example was made its admin."
+    )
   })
 })

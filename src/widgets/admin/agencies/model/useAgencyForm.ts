@@ -4,10 +4,12 @@
 // version it opened; when someone saved the agency meanwhile, the conflict notice offers Reload instead.
 import { Exit, Option } from "effect"
 import { useState } from "react"
+
 import { readAgency } from "@/features/invite-user"
 import { type AdminAppointment, type Agency, failureOf, formErrorsOf, useApiAction } from "@/shared/api"
 import { useRecordVersion } from "@/shared/lib/record-version"
 import { useAlerts } from "@/shared/ui/alert"
+
 import { createAgency, updateAgency } from "../api/agencies.ts"
 import { adminInvitedText, adminMadeText, CREATED, UPDATED } from "../config/texts.ts"
 import {
@@ -61,7 +63,11 @@ export function useAgencyForm(agency: Agency | null, onSaved: (saved: Agency) =>
     setErrors(found)
     if (Object.keys(found).length > 0) return
     alerts.clear()
-    const exit = await run(agency === null ? createAgency(toCreatePayload(value)) : updateAgency(agency.id, { ...toUpdatePayload(value), lock_version: version.lockVersion }))
+    const exit = await run(
+      agency === null
+        ? createAgency(toCreatePayload(value))
+        : updateAgency(agency.id, { ...toUpdatePayload(value), lock_version: version.lockVersion })
+    )
     if (Exit.isSuccess(exit)) {
       alerts.show({ type: "success", content: savedNotice(agency === null, exit.value.admin) })
       onSaved(exit.value.agency)
@@ -75,5 +81,14 @@ export function useAgencyForm(agency: Agency | null, onSaved: (saved: Agency) =>
     })
   }
 
-  return { value, errors, isSaving: isPending, change, save: () => void save(), conflict: version.conflict, isReloading: version.isReloading, reload: version.reload }
+  return {
+    value,
+    errors,
+    isSaving: isPending,
+    change,
+    save: () => void save(),
+    conflict: version.conflict,
+    isReloading: version.isReloading,
+    reload: version.reload
+  }
 }

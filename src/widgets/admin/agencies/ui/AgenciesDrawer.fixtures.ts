@@ -61,7 +61,15 @@ const plan = (id: number, name: string): Plan => ({
 
 export const plansAnswer: FakeAnswer = {
   status: 200,
-  body: { data: { data: [plan(1, "Free"), plan(11, "PRO"), plan(35, "Core"), plan(40, "Stack")], current_page: 1, last_page: 1, per_page: 100, total: 4 } }
+  body: {
+    data: {
+      data: [plan(1, "Free"), plan(11, "PRO"), plan(35, "Core"), plan(40, "Stack")],
+      current_page: 1,
+      last_page: 1,
+      per_page: 100,
+      total: 4
+    }
+  }
 }
 
 /** 60 agencies for paging, searching and sorting like the server does. */
@@ -74,7 +82,8 @@ export const manyAgencies: ReadonlyArray<Agency> = Array.from({ length: 60 }, (_
     portals_available: index % 3,
     credit_limit: (index * 11) % 50,
     created_at: new Date(Date.UTC(2026, 10, 20) - index * 86_400_000).toISOString()
-  }))
+  })
+)
 
 export const listAnswer = (search: string): FakeAnswer => {
   const params = new URLSearchParams(search)
@@ -83,6 +92,8 @@ export const listAnswer = (search: string): FakeAnswer => {
   const column = (params.get("sort_by") ?? "created_at") as keyof Agency
   const sign = params.get("sort_direction") === "asc" ? 1 : -1
   const matching = manyAgencies.filter((agency) => agency.name.toLowerCase().includes(keyword))
-  const sorted = [...matching].sort((a, b) => sign * (String(a[column]).localeCompare(String(b[column]), undefined, { numeric: true }) || a.id - b.id))
+  const sorted = [...matching].sort(
+    (a, b) => sign * (String(a[column]).localeCompare(String(b[column]), undefined, { numeric: true }) || a.id - b.id)
+  )
   return agencyPage(sorted.slice((page - 1) * 25, page * 25), Math.max(1, Math.ceil(sorted.length / 25)), sorted.length)
 }

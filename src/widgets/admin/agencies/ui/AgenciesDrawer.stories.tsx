@@ -1,15 +1,20 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
+
 import { currentUserAtom } from "@/entities/session"
 import { makeDeletion, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, fakeServer } from "@/shared/lib/testing"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { agencyPage, listAnswer, manyAgencies, plansAnswer } from "./AgenciesDrawer.fixtures.ts"
 import { AgenciesDrawer } from "./AgenciesDrawer.tsx"
 
 /** What deleting the first agency takes: its portal and its member left in no other agency. */
-const doomed = makeDeletion({ portals: [{ id: 6, name: "Acme Portal", parent_id: null }], members: [{ id: 31, name: "Lone Member", email: "lone@acme.example" }] })
+const doomed = makeDeletion({
+  portals: [{ id: 6, name: "Acme Portal", parent_id: null }],
+  members: [{ id: 31, name: "Lone Member", email: "lone@acme.example" }]
+})
 
 type Mode = "agencies" | "member" | "loading" | "empty" | "failing" | "debt"
 
@@ -24,17 +29,20 @@ function Demo({ mode }: { mode: Mode }) {
         mode === "loading"
           ? "hang"
           : mode === "failing"
-          ? { status: 500, body: { message: "Whoops, something went wrong on our servers." } }
-          : mode === "empty"
-          ? agencyPage([])
-          : mode === "member"
-          ? agencyPage(manyAgencies.slice(0, 1))
-          : mode === "debt"
-          ? agencyPage([{ ...manyAgencies[0]!, credit_limit: 0, credit_debt: 3 }, ...manyAgencies.slice(1, 4)])
-          : listAnswer(request.search),
+            ? { status: 500, body: { message: "Whoops, something went wrong on our servers." } }
+            : mode === "empty"
+              ? agencyPage([])
+              : mode === "member"
+                ? agencyPage(manyAgencies.slice(0, 1))
+                : mode === "debt"
+                  ? agencyPage([{ ...manyAgencies[0]!, credit_limit: 0, credit_debt: 3 }, ...manyAgencies.slice(1, 4)])
+                  : listAnswer(request.search),
       "POST /agency/api/v2/agencies": (request) => ({
         status: 201,
-        body: { data: { ...manyAgencies[0], ...(request.body as object), id: 99 }, admin: { email: (request.body as { admin_email: string }).admin_email, outcome: "invited" } }
+        body: {
+          data: { ...manyAgencies[0], ...(request.body as object), id: 99 },
+          admin: { email: (request.body as { admin_email: string }).admin_email, outcome: "invited" }
+        }
       }),
       "GET /agency/api/v2/agencies/1/deletion": { status: 200, body: { data: doomed } },
       "DELETE /agency/api/v2/agencies/1": { status: 200, body: { data: { message: "Agency has been deleted.", deleted: doomed } } }

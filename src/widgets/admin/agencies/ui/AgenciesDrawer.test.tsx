@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
+
 import { currentUserAtom } from "@/entities/session"
 import { makeDeletion, makeUser } from "@/shared/lib/fixtures"
-import { fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
+import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { alertsAtom } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { agencyPage, makeAgencyRecord, plansAnswer } from "./AgenciesDrawer.fixtures.ts"
 import { AgenciesDrawer } from "./AgenciesDrawer.tsx"
 
@@ -15,20 +17,29 @@ async function openDrawer(routes: Record<string, FakeRoute>, role: "admin" | "ag
   const store = createStore()
   store.set(currentUserAtom, makeUser({ roles: [{ name: role }] }))
   store.set(openDrawerAtom, "agency")
-  const server = fakeServer({ "GET /agency/api/v2/plans": plansAnswer, "GET /agency/api/v2/agencies/:id": recordFromList(routes), ...routes })
+  const server = fakeServer({
+    "GET /agency/api/v2/plans": plansAnswer,
+    "GET /agency/api/v2/agencies/:id": recordFromList(routes),
+    ...routes
+  })
   await renderWithApp(<AgenciesDrawer />, { store, server })
   return { server, store }
 }
 
 /** GET /agencies/{id}: the agency as the list route has it (the edit view loads the record by id). */
-const recordFromList = (routes: Record<string, FakeRoute>): FakeRoute => (request) => {
-  const list = routes[LIST]
-  const answer = typeof list === "function" ? list({ ...request, path: "/agency/api/v2/agencies", search: "" }) : list
-  const id = Number(request.path.split("/").at(-1))
-  const rows = typeof answer === "object" && answer !== null ? ((answer.body as { data?: ReadonlyArray<{ id: number }> } | undefined)?.data ?? []) : []
-  const found = rows.find((agency) => agency.id === id)
-  return found === undefined ? { status: 404, body: { message: "Not found" } } : { status: 200, body: { data: found } }
-}
+const recordFromList =
+  (routes: Record<string, FakeRoute>): FakeRoute =>
+  (request) => {
+    const list = routes[LIST]
+    const answer = typeof list === "function" ? list({ ...request, path: "/agency/api/v2/agencies", search: "" }) : list
+    const id = Number(request.path.split("/").at(-1))
+    const rows =
+      typeof answer === "object" && answer !== null
+        ? ((answer.body as { data?: ReadonlyArray<{ id: number }> } | undefined)?.data ?? [])
+        : []
+    const found = rows.find((agency) => agency.id === id)
+    return found === undefined ? { status: 404, body: { message: "Not found" } } : { status: 200, body: { data: found } }
+  }
 
 const params = (search: string | undefined) => Object.fromEntries(new URLSearchParams(search))
 // The empty and loading states render in a row too: wait for an agency's row header instead of a count.
@@ -40,7 +51,11 @@ const type = (name: string, value: string) => fireEvent.change(field(name), { ta
 
 describe("AgenciesDrawer", () => {
   it("lists agencies with the spec's columns and asks for the first page newest first", async () => {
-    const { server } = await openDrawer({ [LIST]: agencyPage([makeAgencyRecord({ id: 7, name: "Acme", users_count: 3, portals_count: 4, portals_available: 2, credit_limit: 25 })]) })
+    const { server } = await openDrawer({
+      [LIST]: agencyPage([
+        makeAgencyRecord({ id: 7, name: "Acme", users_count: 3, portals_count: 4, portals_available: 2, credit_limit: 25 })
+      ])
+    })
     await screen.findByRole("rowheader", { name: "Acme" })
     expect(screen.getAllByRole("columnheader").map((header) => header.textContent?.replace(/[▲▼↕]/g, "").trim())).toEqual([
       "Agency Name",
@@ -73,12 +88,17 @@ describe("AgenciesDrawer", () => {
     fireEvent.click(screen.getByRole("columnheader", { name: /Agency Name/ }))
     await waitFor(() => expect(params(listRequests(server).at(-1)?.search)).toMatchObject({ sort_by: "name", sort_direction: "desc" }))
     fireEvent.click(screen.getByRole("columnheader", { name: /Credit/ }))
-    await waitFor(() => expect(params(listRequests(server).at(-1)?.search)).toMatchObject({ sort_by: "credit_limit", sort_direction: "asc" }))
+    await waitFor(() =>
+      expect(params(listRequests(server).at(-1)?.search)).toMatchObject({ sort_by: "credit_limit", sort_direction: "asc" })
+    )
   })
 
   it("pages by total_pages and searches after a one-second pause from page 1", async () => {
     const { server } = await openDrawer({
-      [LIST]: (request) => params(request.search).page === "2" ? agencyPage([makeAgencyRecord({ id: 26, name: "Second page" })], 2, 26) : agencyPage([makeAgencyRecord({ id: 1, name: "First page" })], 2, 26)
+      [LIST]: (request) =>
+        params(request.search).page === "2"
+          ? agencyPage([makeAgencyRecord({ id: 26, name: "Second page" })], 2, 26)
+          : agencyPage([makeAgencyRecord({ id: 1, name: "First page" })], 2, 26)
     })
     await waitFor(() => expect(screen.getByText("First page")).toBeTruthy())
     fireEvent.click(within(screen.getByRole("navigation", { name: "Pagination" })).getByRole("button", { name: "Page 2" }))
@@ -122,9 +142,23 @@ describe("AgenciesDrawer", () => {
     type("Max Active Requests", "3")
     const before = listRequests(server).length
     fireEvent.click(screen.getByRole("button", { name: "Save" }))
-    await waitFor(() => expect(store.get(alertsAtom).map((alert) => alert.content)).toEqual(["The agency was created. The invitation was sent to nora@new.example."]))
+    await waitFor(() =>
+      expect(store.get(alertsAtom).map((alert) => alert.content)).toEqual([
+        "The agency was created. The invitation was sent to nora@new.example."
+      ])
+    )
     const post = server.requests.find((request) => request.method === "POST")
-    expect(post?.body).toMatchObject({ name: "New Co", admin_name: "Nora New", admin_email: "nora@new.example", credit_limit: 10, portals_available: 0, plan_id: 1, paid_in_advance: true, sr_saas: 1, max_active_requests: 3 })
+    expect(post?.body).toMatchObject({
+      name: "New Co",
+      admin_name: "Nora New",
+      admin_email: "nora@new.example",
+      credit_limit: 10,
+      portals_available: 0,
+      plan_id: 1,
+      paid_in_advance: true,
+      sr_saas: 1,
+      max_active_requests: 3
+    })
     expect(post?.body).not.toHaveProperty("status")
     await waitFor(() => expect(listRequests(server).length).toBeGreaterThan(before))
     expect(screen.getByRole("grid", { name: "Agencies" })).toBeTruthy()
@@ -138,12 +172,15 @@ describe("AgenciesDrawer", () => {
       "PUT /agency/api/v2/agencies/4": () =>
         fail
           ? {
-            status: 422,
-            body: {
-              message: "admin_email: The admin email must be a valid email address.",
-              errors: { admin_email: ["The admin email must be a valid email address."], credit_limit: ["The credit limit must be at least 0."] }
+              status: 422,
+              body: {
+                message: "admin_email: The admin email must be a valid email address.",
+                errors: {
+                  admin_email: ["The admin email must be a valid email address."],
+                  credit_limit: ["The credit limit must be at least 0."]
+                }
+              }
             }
-          }
           : { status: 200, body: { data: { ...agency, status: "suspend" } } }
     })
     await screen.findByRole("rowheader", { name: "Acme" })
@@ -156,7 +193,11 @@ describe("AgenciesDrawer", () => {
     expect(screen.queryByRole("textbox", { name: "Max Active Requests" })).toBeNull()
 
     fireEvent.click(screen.getByRole("button", { name: "Save" }))
-    await waitFor(() => expect(store.get(alertsAtom)).toEqual([expect.objectContaining({ type: "danger", content: "admin_email: The admin email must be a valid email address." })]))
+    await waitFor(() =>
+      expect(store.get(alertsAtom)).toEqual([
+        expect.objectContaining({ type: "danger", content: "admin_email: The admin email must be a valid email address." })
+      ])
+    )
     // Every field the 422 names is shown beside it too, all at once.
     expect(screen.getByText("The admin email must be a valid email address.")).toBeTruthy()
     expect(screen.getByText("The credit limit must be at least 0.")).toBeTruthy()
@@ -167,7 +208,11 @@ describe("AgenciesDrawer", () => {
     fireEvent.click(await screen.findByRole("option", { name: "Suspend" }))
     fireEvent.click(screen.getByRole("button", { name: "Save" }))
     await waitFor(() => expect(store.get(alertsAtom).map((alert) => alert.content)).toEqual(["The agency was updated"]))
-    expect(server.requests.filter((request) => request.method === "PUT").at(-1)?.body).toMatchObject({ name: "Acme", status: "suspend", sr_saas: 0 })
+    expect(server.requests.filter((request) => request.method === "PUT").at(-1)?.body).toMatchObject({
+      name: "Acme",
+      status: "suspend",
+      sr_saas: 0
+    })
     await waitFor(() => expect(screen.getByRole("grid", { name: "Agencies" })).toBeTruthy())
   })
 
@@ -182,7 +227,13 @@ describe("AgenciesDrawer", () => {
     expect(credit(0)).toBe("0 owes 3")
     expect(credit(1)).toBe("2")
     fireEvent.click(screen.getByRole("button", { name: "Edit Acme" }))
-    expect(await screen.findByText("Refunds and disputes took back 3 credits more than this agency had left: it owes 3, settled by the next credits it buys. Credit Limit does not change this.", {}, { timeout: 10_000 })).toBeTruthy()
+    expect(
+      await screen.findByText(
+        "Refunds and disputes took back 3 credits more than this agency had left: it owes 3, settled by the next credits it buys. Credit Limit does not change this.",
+        {},
+        { timeout: 10_000 }
+      )
+    ).toBeTruthy()
     fireEvent.click(screen.getByRole("button", { name: "Save" }))
     await waitFor(() => expect(server.requests.some((request) => request.method === "PUT")).toBe(true))
     expect(server.requests.find((request) => request.method === "PUT")?.body).not.toHaveProperty("credit_debt")
@@ -204,7 +255,10 @@ describe("AgenciesDrawer", () => {
   })
 
   it("deletes after 'Are you sure?' listing what goes, then says 'Deleted!' and reloads", async () => {
-    const goes = makeDeletion({ portals: [{ id: 9, name: "Acme Portal", parent_id: null }], members: [{ id: 31, name: "Lone Member", email: "lone@acme.example" }] })
+    const goes = makeDeletion({
+      portals: [{ id: 9, name: "Acme Portal", parent_id: null }],
+      members: [{ id: 31, name: "Lone Member", email: "lone@acme.example" }]
+    })
     const { server } = await openDrawer({
       [LIST]: agencyPage([makeAgencyRecord({ id: 4, name: "Acme" })]),
       "GET /agency/api/v2/agencies/4/deletion": { status: 200, body: { data: goes } },

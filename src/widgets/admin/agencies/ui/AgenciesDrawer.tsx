@@ -3,13 +3,15 @@
 // saved (or edited) agency's row, or back to Add Agency after a cancelled add.
 import { useAtomValue } from "jotai"
 import { useState } from "react"
-import { roleFlagsAtom } from "@/entities/session"
+
 import { DeletionDialogs, useConfirmDeletion } from "@/entities/deletion"
+import { roleFlagsAtom } from "@/entities/session"
 import { readAgency } from "@/features/invite-user"
 import { type Agency, queryKey, useApiQuery } from "@/shared/api"
 import { useFocusWhenShown, useListFocus } from "@/shared/lib/focus"
 import { Drawer } from "@/shared/ui/drawer"
 import { LoadedRecord } from "@/shared/ui/list-panel"
+
 import { agencyDeletion, deleteAgency } from "../api/agencies.ts"
 import { ADD_LABEL, DELETED_TEXT, DRAWER_TITLE } from "../config/texts.ts"
 import { useAgencyList } from "../model/useAgencyList.ts"
@@ -66,7 +68,8 @@ function AgenciesBody() {
             previewKey: queryKey("agencies", agency.id, "deletion"),
             preview: agencyDeletion(agency.id),
             remove: (cancelWork) => deleteAgency(agency.id, cancelWork)
-          })}
+          })
+        }
         listRef={focus.ref}
       />
       <DeletionDialogs deletion={deletion} deletedText={DELETED_TEXT} onClosed={focus.keepFocus} />

@@ -1,13 +1,14 @@
 // The add and edit views (spec 1 section 5, spec 2 section 3): Save and Cancel both return to the list.
 // Status shows on edit only; Max Active Requests only while the SaaS flag is on. An agency's credit debt
 // (computed by billing) shows under the credits, read only.
-import { type Agency, type Plan, queryKey, useApiQuery } from "@/shared/api"
 import { LogoField } from "@/entities/agency"
+import { type Agency, type Plan, queryKey, useApiQuery } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { Checkbox } from "@/shared/ui/checkbox"
 import { ConflictNotice } from "@/shared/ui/conflict-notice"
 import { SelectField, type SelectFieldItem } from "@/shared/ui/select-field"
 import { TextField } from "@/shared/ui/text-field"
+
 import { listPlans } from "../api/plans.ts"
 import { ADD_TITLE, creditDebtText, EDIT_TITLE } from "../config/texts.ts"
 import { useAgencyForm } from "../model/useAgencyForm.ts"
@@ -53,7 +54,13 @@ export function AgencyForm({ agency, onSaved, onCancel }: AgencyFormProps) {
     >
       <h3 className={styles.heading}>{agency === null ? ADD_TITLE : EDIT_TITLE}</h3>
       <TextField label="Name" value={value.name} onChange={(name) => change({ name })} errorMessage={errors.name} isRequired autoFocus />
-      <TextField label="Admin Name" value={value.admin_name} onChange={(admin_name) => change({ admin_name })} errorMessage={errors.admin_name} isRequired />
+      <TextField
+        label="Admin Name"
+        value={value.admin_name}
+        onChange={(admin_name) => change({ admin_name })}
+        errorMessage={errors.admin_name}
+        isRequired
+      />
       <TextField
         label="Admin Email"
         type="email"
@@ -71,7 +78,12 @@ export function AgencyForm({ agency, onSaved, onCancel }: AgencyFormProps) {
           isRequired
         />
       ) : null}
-      <SelectField label="Plan" items={options} selectedKey={String(value.plan_id)} onSelectionChange={(id) => change({ plan_id: Number(id) })} />
+      <SelectField
+        label="Plan"
+        items={options}
+        selectedKey={String(value.plan_id)}
+        onSelectionChange={(id) => change({ plan_id: Number(id) })}
+      />
       <div className={styles.pair}>
         <TextField
           label="Portals Available"

@@ -2,11 +2,13 @@
 // page with pagination (padding 2, gap 3). The Action column and 'Add Agency' are for super admins only.
 // The Credit cell also says what an agency owes when refunds and disputes took back more than it had left.
 import type { ReactNode, RefObject } from "react"
+
 import type { Agency, AgencySortBy } from "@/shared/api"
 import { formatDate } from "@/shared/lib/date"
 import { Button } from "@/shared/ui/button"
 import { PagedTable, type TableColumn } from "@/shared/ui/table"
 import { TextField } from "@/shared/ui/text-field"
+
 import { AGENCY_PAGINATION_GAP, AGENCY_PAGINATION_PADDING } from "../config/paging.ts"
 import { ADD_LABEL, creditDebtNote, EMPTY_TEXT, LIST_ERROR, NO_MATCH_TEXT, SEARCH_LABEL } from "../config/texts.ts"
 import { type AgencyList } from "../model/useAgencyList.ts"

@@ -1,6 +1,7 @@
 // Credit record calls: list (GET /credits), get (GET /credits/{id}), store, update and destroy
 // (/plans/credits, body amount, credit, saving).
 import { Effect } from "effect"
+
 import { ApiClient, type ApiError, type CreditListParams, type CreditPayload, type CreditRecord } from "@/shared/api"
 
 export interface CreditPage {
@@ -28,7 +29,10 @@ export const createCredit = (payload: CreditPayload): Effect.Effect<CreditRecord
   )
 
 /** `lock_version`: the version the form opened (a stale save is refused with 409). */
-export const updateCredit = (id: number, payload: CreditPayload & { readonly lock_version?: number | undefined }): Effect.Effect<CreditRecord, ApiError, ApiClient> =>
+export const updateCredit = (
+  id: number,
+  payload: CreditPayload & { readonly lock_version?: number | undefined }
+): Effect.Effect<CreditRecord, ApiError, ApiClient> =>
   ApiClient.pipe(
     Effect.flatMap((api) => api.call((client) => client.planAdmin.updateCredit({ path: { id }, payload }))),
     Effect.map(({ data }) => data)

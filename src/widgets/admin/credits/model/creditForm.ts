@@ -1,5 +1,5 @@
 // The credit form (spec 2 section 5): Credit and Amount required whole numbers, Saving optional, all text inputs.
-import { type CreditPayload, creditPackNumbers, type CreditRecord } from "@/shared/api"
+import { creditPackNumbers, type CreditPayload, type CreditRecord } from "@/shared/api"
 
 export interface CreditFormValues {
   readonly credit: string
@@ -11,7 +11,11 @@ export type CreditFormErrors = Partial<Record<keyof CreditFormValues, string>>
 
 export const EMPTY_CREDIT_FORM: CreditFormValues = { credit: "", amount: "", saving: "" }
 
-export const creditFormOf = (credit: CreditRecord): CreditFormValues => ({ credit: credit.credit, amount: credit.amount, saving: credit.saving ?? "" })
+export const creditFormOf = (credit: CreditRecord): CreditFormValues => ({
+  credit: credit.credit,
+  amount: credit.amount,
+  saving: credit.saving ?? ""
+})
 
 /** The contract's rules for a pack's numbers, so each field gets the message the server's 422 would give it. */
 export const validateCreditForm = (values: CreditFormValues): CreditFormErrors => {

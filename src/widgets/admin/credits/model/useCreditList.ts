@@ -2,6 +2,7 @@
 // sorts by id and clicking Amount by amount (spec 2 section 2); each click on the sorted header toggles
 // the direction. Default id asc.
 import { type ListSort, type PagedList, usePagedList } from "@/shared/lib/paged-list"
+
 import { type CreditPage, listCredits } from "../api/credits.ts"
 import { CREDIT_PAGE_SIZE } from "../config/creditOptions.ts"
 
@@ -16,4 +17,10 @@ const SORT_COLUMNS: ReadonlyArray<CreditSortColumn> = ["id", "amount"]
 export type CreditList = PagedList<CreditPage, CreditSortColumn>
 
 export const useCreditList = (): CreditList =>
-  usePagedList({ entity: "credits", pageSize: CREDIT_PAGE_SIZE, defaultSort: DEFAULT_CREDIT_SORT, sortColumns: SORT_COLUMNS, load: listCredits })
+  usePagedList({
+    entity: "credits",
+    pageSize: CREDIT_PAGE_SIZE,
+    defaultSort: DEFAULT_CREDIT_SORT,
+    sortColumns: SORT_COLUMNS,
+    load: listCredits
+  })

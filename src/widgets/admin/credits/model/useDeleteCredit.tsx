@@ -3,8 +3,10 @@
 // leaves a failed delete unhandled; here it shows the server's message as a danger alert.
 import { Exit, Option } from "effect"
 import { useState } from "react"
+
 import { type CreditRecord, failureOf, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
+
 import { deleteCredit } from "../api/credits.ts"
 
 export interface DeleteCredit {

@@ -1,8 +1,10 @@
 // Edit loads the credit by id first (spec 2 section 4), then opens the edit view with it.
 import { Exit, Option } from "effect"
 import { useState } from "react"
+
 import { type CreditRecord, failureOf, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
+
 import { getCredit } from "../api/credits.ts"
 
 export interface OpenCredit {

@@ -3,9 +3,11 @@
 // edit shows the conflict notice instead (see useRecordVersion).
 import { Exit, Option } from "effect"
 import { useState } from "react"
+
 import { failureOf, useApiAction } from "@/shared/api"
 import type { RecordVersion } from "@/shared/lib/record-version"
 import { useAlerts } from "@/shared/ui/alert"
+
 import { createCredit, updateCredit } from "../api/credits.ts"
 import { CreditText } from "../config/creditOptions.ts"
 import { type CreditFormErrors, type CreditFormValues, creditPayloadOf, validateCreditForm } from "./creditForm.ts"
@@ -28,7 +30,9 @@ export function useSaveCredit(creditId: number | null, onSaved: () => void, vers
     setErrors(found)
     if (Object.keys(found).length > 0) return
     const payload = creditPayloadOf(values)
-    const exit = await run(creditId === null ? createCredit(payload) : updateCredit(creditId, { ...payload, lock_version: version.lockVersion }))
+    const exit = await run(
+      creditId === null ? createCredit(payload) : updateCredit(creditId, { ...payload, lock_version: version.lockVersion })
+    )
     if (Exit.isSuccess(exit)) {
       show({ type: "success", content: creditId === null ? CreditText.created : CreditText.updated })
       onSaved()

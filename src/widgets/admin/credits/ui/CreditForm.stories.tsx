@@ -1,16 +1,24 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
+
 import { AppHarness, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
+
 import { CreditForm, type CreditFormProps } from "./CreditForm.tsx"
 
 function Demo({ credit, failing }: Pick<CreditFormProps, "credit"> & { failing: boolean }) {
   const [server] = useState(() =>
     fakeServer({
       "POST /agency/api/v2/plans/credits": (request) =>
-        failing ? { status: 422, body: { message: "The credit has already been taken." } } : { status: 201, body: { data: { id: 9, ...(request.body as object) } } },
-      [`PUT /agency/api/v2/plans/credits/${credit?.id ?? 0}`]: (request) => ({ status: 200, body: { data: { id: credit?.id ?? 0, ...(request.body as object) } } })
-    }))
+        failing
+          ? { status: 422, body: { message: "The credit has already been taken." } }
+          : { status: 201, body: { data: { id: 9, ...(request.body as object) } } },
+      [`PUT /agency/api/v2/plans/credits/${credit?.id ?? 0}`]: (request) => ({
+        status: 200,
+        body: { data: { id: credit?.id ?? 0, ...(request.body as object) } }
+      })
+    })
+  )
   return (
     <AppHarness server={server}>
       <div style={{ maxWidth: 560, padding: 24 }}>

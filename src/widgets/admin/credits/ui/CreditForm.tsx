@@ -1,14 +1,16 @@
 // The 'Add Credit' / 'Edit Credit' view: Credit, Amount and Saving text inputs with Save and Cancel;
 // the edit form is pre-filled.
 import { type FormEvent, useState } from "react"
+
 import type { CreditRecord } from "@/shared/api"
 import { useRecordVersion } from "@/shared/lib/record-version"
 import { Button } from "@/shared/ui/button"
 import { ConflictNotice } from "@/shared/ui/conflict-notice"
 import { ListSection } from "@/shared/ui/list-panel"
 import { TextField } from "@/shared/ui/text-field"
-import { type CreditFormValues, creditFormOf, EMPTY_CREDIT_FORM } from "../model/creditForm.ts"
+
 import { getCredit } from "../api/credits.ts"
+import { creditFormOf, type CreditFormValues, EMPTY_CREDIT_FORM } from "../model/creditForm.ts"
 import { useSaveCredit } from "../model/useSaveCredit.ts"
 import styles from "./CreditsDrawer.module.css"
 
@@ -21,7 +23,13 @@ export interface CreditFormProps {
 
 export function CreditForm({ credit, onSaved, onCancel }: CreditFormProps) {
   const [values, setValues] = useState<CreditFormValues>(() => (credit === null ? EMPTY_CREDIT_FORM : creditFormOf(credit)))
-  const version = useRecordVersion({ record: credit, toForm: creditFormOf, reread: getCredit(credit?.id ?? 0), value: values, setValue: setValues })
+  const version = useRecordVersion({
+    record: credit,
+    toForm: creditFormOf,
+    reread: getCredit(credit?.id ?? 0),
+    value: values,
+    setValue: setValues
+  })
   const { errors, isPending, save } = useSaveCredit(credit?.id ?? null, onSaved, version)
   const heading = credit === null ? "Add Credit" : "Edit Credit"
   const set = (field: keyof CreditFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }))

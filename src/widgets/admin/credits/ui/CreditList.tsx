@@ -2,12 +2,14 @@
 // admins, columns Credit, Amount, Saving and Action (admins); Credit sorts by id and Amount by amount,
 // each click toggling; a spinner while loading; pagination when there are rows; fixed layout.
 import type { ReactNode } from "react"
+
 import type { CreditRecord } from "@/shared/api"
 import { useListFocus } from "@/shared/lib/focus"
 import { Button } from "@/shared/ui/button"
 import { DeleteDialogs } from "@/shared/ui/dialog"
 import { PagedTable, type TableColumn } from "@/shared/ui/table"
 import { TextField } from "@/shared/ui/text-field"
+
 import { CREDIT_PAGINATION_GAP, CREDIT_PAGINATION_PADDING, CreditText } from "../config/creditOptions.ts"
 import type { CreditList as CreditListState } from "../model/useCreditList.ts"
 import { useDeleteCredit } from "../model/useDeleteCredit.tsx"
@@ -46,7 +48,13 @@ export function CreditList({ list, isAdmin, loadingId, onAdd, onEdit }: CreditLi
       case "action":
         return (
           <span className={styles.actions}>
-            <Button size="sm" variant="secondary" aria-label={`Edit ${credit.credit} credits`} isPending={loadingId === credit.id} onPress={() => onEdit(credit.id)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Edit ${credit.credit} credits`}
+              isPending={loadingId === credit.id}
+              onPress={() => onEdit(credit.id)}
+            >
               Edit
             </Button>
             <Button size="sm" variant="danger" aria-label={`Delete ${credit.credit} credits`} onPress={() => deletion.ask(credit)}>

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
+
 import { currentUserAtom } from "@/entities/session"
 import type { CreditRecord } from "@/shared/api"
 import { makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { creditPage, SAMPLE_CREDITS } from "./CreditsDrawer.fixtures.ts"
 import { CreditsDrawer } from "./CreditsDrawer.tsx"
 
@@ -27,7 +29,11 @@ function Demo({ mode, role }: { mode: Mode; role: "admin" | "user" }) {
     const credits = mode === "many" ? MANY : mode === "empty" ? [] : SAMPLE_CREDITS
     const server = fakeServer({
       "GET /agency/api/v2/credits": (request) =>
-        mode === "loading" ? "hang" : mode === "failing" ? { status: 500, body: { message: "Whoops, something went wrong on our servers." } } : creditPage(credits, request.search),
+        mode === "loading"
+          ? "hang"
+          : mode === "failing"
+            ? { status: 500, body: { message: "Whoops, something went wrong on our servers." } }
+            : creditPage(credits, request.search),
       "GET /agency/api/v2/credits/2": { status: 200, body: { data: SAMPLE_CREDITS[1] } },
       "PUT /agency/api/v2/plans/credits/2": (request) => ({ status: 200, body: { data: { id: 2, ...(request.body as object) } } }),
       "POST /agency/api/v2/plans/credits": (request) => ({ status: 201, body: { data: { id: 99, ...(request.body as object) } } })

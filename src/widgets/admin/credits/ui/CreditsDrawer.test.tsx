@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
+
 import { currentUserAtom } from "@/entities/session"
 import type { CreditRecord } from "@/shared/api"
 import { makeUser } from "@/shared/lib/fixtures"
-import { fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
+import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { creditPage, SAMPLE_CREDITS } from "./CreditsDrawer.fixtures.ts"
 import { CreditsDrawer } from "./CreditsDrawer.tsx"
 
@@ -38,7 +40,12 @@ describe("CreditsDrawer", { timeout: 20_000 }, () => {
     const { server } = await openDrawer({})
     await waitFor(() => expect(bodyRows()).toHaveLength(5))
     expect(screen.getByRole("heading", { name: "Credits" })).toBeTruthy()
-    expect(screen.getAllByRole("columnheader").map((header) => header.textContent?.replace(/[▲▼↕]/g, "").trim())).toEqual(["Credit", "Amount", "Saving", "Action"])
+    expect(screen.getAllByRole("columnheader").map((header) => header.textContent?.replace(/[▲▼↕]/g, "").trim())).toEqual([
+      "Credit",
+      "Amount",
+      "Saving",
+      "Action"
+    ])
     expect([...bodyRows()[1]!.querySelectorAll("td, th")].slice(0, 3).map((cell) => cell.textContent)).toEqual(["5", "225", "10%"])
     expect(params(lists(server)[0]?.search)).toMatchObject({ page: "1", limit: "25", sort_by: "id", sort_direction: "asc" })
     expect(screen.getByRole("button", { name: "Add Credit" })).toBeTruthy()
@@ -135,7 +142,9 @@ describe("CreditsDrawer", { timeout: 20_000 }, () => {
   })
 
   it("asks before deleting, then says 'Deleted!' 'Credit has been deleted.'", async () => {
-    const { server } = await openDrawer({ [`DELETE ${BASE}/plans/credits/3`]: { status: 200, body: { data: { message: "Credit has been deleted." } } } })
+    const { server } = await openDrawer({
+      [`DELETE ${BASE}/plans/credits/3`]: { status: 200, body: { data: { message: "Credit has been deleted." } } }
+    })
     fireEvent.click(await screen.findByRole("button", { name: "Delete 10 credits" }))
     const dialog = await screen.findByRole("alertdialog", { name: "Are you sure?" })
     expect(dialog.textContent).toContain("You won't be able to revert this!")

@@ -2,9 +2,11 @@
 // Save or Cancel returns to the list, which reloads. Adding, editing and deleting are for super admins.
 import { useAtomValue } from "jotai"
 import { useState } from "react"
+
 import { roleFlagsAtom } from "@/entities/session"
 import type { CreditRecord } from "@/shared/api"
 import { Drawer } from "@/shared/ui/drawer"
+
 import { useCreditList } from "../model/useCreditList.ts"
 import { useOpenCredit } from "../model/useOpenCredit.ts"
 import { CreditForm } from "./CreditForm.tsx"
@@ -33,7 +35,22 @@ function CreditsDrawerBody() {
   }
 
   if (view.kind === "list") {
-    return <CreditList list={list} isAdmin={isAdmin} loadingId={opener.loadingId} onAdd={() => setView({ kind: "add" })} onEdit={(id) => void opener.open(id)} />
+    return (
+      <CreditList
+        list={list}
+        isAdmin={isAdmin}
+        loadingId={opener.loadingId}
+        onAdd={() => setView({ kind: "add" })}
+        onEdit={(id) => void opener.open(id)}
+      />
+    )
   }
-  return <CreditForm key={view.kind === "edit" ? view.credit.id : "add"} credit={view.kind === "edit" ? view.credit : null} onSaved={backToList} onCancel={backToList} />
+  return (
+    <CreditForm
+      key={view.kind === "edit" ? view.credit.id : "add"}
+      credit={view.kind === "edit" ? view.credit : null}
+      onSaved={backToList}
+      onCancel={backToList}
+    />
+  )
 }

@@ -1,5 +1,6 @@
 // One page of the activity log (GET /auth/api/v2/logs; paging in data: last_page, total).
 import { Effect } from "effect"
+
 import { ApiClient, type ApiError, type LogEntry, type LogListParams } from "@/shared/api"
 
 export interface LogPage {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { classBaseName } from "./classBaseName.ts"
 
 describe("classBaseName", () => {

@@ -1,5 +1,6 @@
 // The log view's query: page (from 1), debounced keyword and sort (created_at desc by default).
 import { type ListSort, type PagedList, usePagedList } from "@/shared/lib/paged-list"
+
 import { listLogs, type LogPage } from "../api/listLogs.ts"
 import { LOG_PAGE_SIZE } from "../config/paging.ts"
 

@@ -1,10 +1,12 @@
 // The activity log table (spec 2 section 2, Logs view): search, sortable Time and Event, 25 a page with
 // last_page as the page count. Shared by the Logs drawer and the /admin-logging page.
 import type { ReactNode } from "react"
+
 import type { LogEntry } from "@/shared/api"
 import { formatDate } from "@/shared/lib/date"
 import { PagedTable, type TableColumn } from "@/shared/ui/table"
 import { TextField } from "@/shared/ui/text-field"
+
 import { LOG_PAGINATION_GAP, LOG_PAGINATION_PADDING } from "../config/paging.ts"
 import { classBaseName } from "../lib/classBaseName.ts"
 import { useLogList } from "../model/useLogList.ts"

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
+
 import type { LogEntry } from "@/shared/api"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { LogsDrawer } from "./LogsDrawer.tsx"
 
 const events = ["login", "profile updated", "layout.created", "module installed", "credits purchased"]
@@ -30,7 +32,9 @@ const listAnswer = (search: string): FakeAnswer => {
   const rows = sorted.slice((page - 1) * 25, page * 25)
   return {
     status: 200,
-    body: { data: { data: rows, current_page: page, last_page: Math.max(1, Math.ceil(sorted.length / 25)), per_page: 25, total: sorted.length } }
+    body: {
+      data: { data: rows, current_page: page, last_page: Math.max(1, Math.ceil(sorted.length / 25)), per_page: 25, total: sorted.length }
+    }
   }
 }
 
@@ -45,10 +49,10 @@ function Demo({ mode }: { mode: Mode }) {
         mode === "loading"
           ? "hang"
           : mode === "failing"
-          ? { status: 500, body: { message: "Whoops, something went wrong on our servers." } }
-          : mode === "empty"
-          ? { status: 200, body: { data: { data: [], current_page: 1, last_page: 1, per_page: 25, total: 0 } } }
-          : listAnswer(request.search)
+            ? { status: 500, body: { message: "Whoops, something went wrong on our servers." } }
+            : mode === "empty"
+              ? { status: 200, body: { data: { data: [], current_page: 1, last_page: 1, per_page: 25, total: 0 } } }
+              : listAnswer(request.search)
     })
     return { store, server }
   })

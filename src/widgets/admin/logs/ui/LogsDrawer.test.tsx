@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
+
 import type { LogEntry } from "@/shared/api"
-import { type FakeAnswer, fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
+import { type FakeAnswer, type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { LogsDrawer } from "./LogsDrawer.tsx"
 
 const entry = (fields: Partial<LogEntry> & { id: number }): LogEntry => ({
@@ -69,10 +71,17 @@ describe("LogsDrawer", () => {
 
   it("pages by last_page and requests page 2", async () => {
     const { server } = await openDrawer((request) =>
-      params(request.search).page === "2" ? page([entry({ id: 26, event: "second page" })], 2, 26) : page([entry({ id: 1, event: "first page" })], 2, 26))
+      params(request.search).page === "2"
+        ? page([entry({ id: 26, event: "second page" })], 2, 26)
+        : page([entry({ id: 1, event: "first page" })], 2, 26)
+    )
     await waitFor(() => expect(screen.getByText("first page")).toBeTruthy())
     const pagination = screen.getByRole("navigation", { name: "Pagination" })
-    expect(within(pagination).getAllByRole("button", { name: /^Page / }).map((button) => button.textContent)).toEqual(["1", "2"])
+    expect(
+      within(pagination)
+        .getAllByRole("button", { name: /^Page / })
+        .map((button) => button.textContent)
+    ).toEqual(["1", "2"])
     fireEvent.click(within(pagination).getByRole("button", { name: "Page 2" }))
     await waitFor(() => expect(screen.getByText("second page")).toBeTruthy())
     expect(params(server.requests.at(-1)?.search)).toMatchObject({ page: "2" })
@@ -86,7 +95,11 @@ describe("LogsDrawer", () => {
 
   it("shows the server's message when the log cannot load, and retries", async () => {
     let calls = 0
-    await openDrawer(() => (++calls === 1 ? { status: 403, body: { message: "You do not have permission to perform this action." } } : page([entry({ id: 3, event: "retried" })])))
+    await openDrawer(() =>
+      ++calls === 1
+        ? { status: 403, body: { message: "You do not have permission to perform this action." } }
+        : page([entry({ id: 3, event: "retried" })])
+    )
     await waitFor(() => expect(screen.getByText("Logs could not be loaded.")).toBeTruthy())
     expect(screen.getByText("You do not have permission to perform this action.")).toBeTruthy()
     fireEvent.click(screen.getByRole("button", { name: "Retry" }))

@@ -1,5 +1,6 @@
 // Plan calls for the Plans drawer: every plan (status=all) a page at a time, create, update, delete.
 import { Effect } from "effect"
+
 import { ApiClient, type ApiError, type Plan, type PlanPayload } from "@/shared/api"
 
 export interface PlanPage {
@@ -21,7 +22,10 @@ export const createPlan = (payload: PlanPayload): Effect.Effect<Plan, ApiError, 
   )
 
 /** `lock_version`: the version the form opened (a stale save is refused with 409). */
-export const updatePlan = (id: number, payload: PlanPayload & { readonly lock_version?: number | undefined }): Effect.Effect<Plan, ApiError, ApiClient> =>
+export const updatePlan = (
+  id: number,
+  payload: PlanPayload & { readonly lock_version?: number | undefined }
+): Effect.Effect<Plan, ApiError, ApiClient> =>
   ApiClient.pipe(
     Effect.flatMap((api) => api.call((client) => client.planAdmin.update({ path: { id }, payload }))),
     Effect.map(({ data }) => data)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
+
 import { makePlan } from "../ui/PlansDrawer.fixtures.ts"
-import { EMPTY_PLAN_FORM, type PlanFormValues, planFormOf, planPayloadOf, validatePlanForm } from "./planForm.ts"
+import { EMPTY_PLAN_FORM, planFormOf, type PlanFormValues, planPayloadOf, validatePlanForm } from "./planForm.ts"
 
 const common: PlanFormValues = {
   ...EMPTY_PLAN_FORM,
@@ -39,13 +40,33 @@ describe("plan form", () => {
       price: "The price field is required.",
       currency: "The currency field is required."
     })
-    expect(planPayloadOf({ ...common, type: "fixed", price: "49900", currency: "GBP", interval: "monthly" })).toMatchObject({ type: "fixed", price: 49900, currency: "GBP" })
+    expect(planPayloadOf({ ...common, type: "fixed", price: "49900", currency: "GBP", interval: "monthly" })).toMatchObject({
+      type: "fixed",
+      price: 49900,
+      currency: "GBP"
+    })
     expect(planPayloadOf({ ...common, type: "fixed", price: "49900", currency: "GBP", interval: "monthly" })).not.toHaveProperty("interval")
   })
 
   it("needs the subscription fields for a paid plan", () => {
-    expect(Object.keys(validatePlanForm({ ...common, type: "paid" }))).toEqual(["price", "currency", "interval", "trial_period", "stripe_plan_id", "agency_plan"])
-    const paid = { ...common, type: "paid", price: "19700", currency: "USD", interval: "annually", trial_period: "yes", stripe_plan_id: " price_x ", agency_plan: "0" } as const
+    expect(Object.keys(validatePlanForm({ ...common, type: "paid" }))).toEqual([
+      "price",
+      "currency",
+      "interval",
+      "trial_period",
+      "stripe_plan_id",
+      "agency_plan"
+    ])
+    const paid = {
+      ...common,
+      type: "paid",
+      price: "19700",
+      currency: "USD",
+      interval: "annually",
+      trial_period: "yes",
+      stripe_plan_id: " price_x ",
+      agency_plan: "0"
+    } as const
     expect(validatePlanForm(paid)).toEqual({})
     expect(planPayloadOf(paid)).toMatchObject({ interval: "annually", trial_period: "yes", stripe_plan_id: "price_x", agency_plan: 0 })
   })
@@ -60,6 +81,12 @@ describe("plan form", () => {
   it("pre-fills the edit form and leaves out what the type does not use", () => {
     const values = planFormOf(makePlan({ id: 1, type: "free", price: 0, interval: "monthly", trial_period: "yes", upgrade_order: 0 }))
     expect(values).toMatchObject({ type: "free", price: "", interval: "", trial_period: "", upgrade_order: "0", status: "1" })
-    expect(planFormOf(makePlan({ id: 35 }))).toMatchObject({ price: "19700", currency: "USD", interval: "monthly", stripe_plan_id: "price_core_monthly", agency_plan: "1" })
+    expect(planFormOf(makePlan({ id: 35 }))).toMatchObject({
+      price: "19700",
+      currency: "USD",
+      interval: "monthly",
+      stripe_plan_id: "price_core_monthly",
+      agency_plan: "1"
+    })
   })
 })

@@ -1,5 +1,6 @@
 // The plan form's values as the inputs hold them, its rules by type (spec 2 section 5) and the payload.
 import { fieldErrors, missingPlanFields, type Plan, PLAN_FIELDS_BY_TYPE, PlanPayload, typedNumber } from "@/shared/api"
+
 import type { PlanTypeValue } from "../config/planOptions.ts"
 
 export interface PlanFormValues {
@@ -103,7 +104,10 @@ const ALWAYS: ReadonlyArray<PlanField> = [
 ]
 
 /** The fields the chosen type shows, in form order (Upgrade Order is optional and always shown). */
-export const requiredFields = (type: PlanFormValues["type"]): ReadonlyArray<PlanField> => [...ALWAYS, ...(type === "" ? [] : PLAN_FIELDS_BY_TYPE[type])]
+export const requiredFields = (type: PlanFormValues["type"]): ReadonlyArray<PlanField> => [
+  ...ALWAYS,
+  ...(type === "" ? [] : PLAN_FIELDS_BY_TYPE[type])
+]
 
 export const showsPriceFields = (type: PlanFormValues["type"]) => type === "paid" || type === "fixed"
 export const showsSubscriptionFields = (type: PlanFormValues["type"]) => type === "paid"
@@ -113,7 +117,7 @@ const chosen = (text: string): string | undefined => (text.trim() === "" ? undef
 /** The body the form would send, blanks left out and numbers as typed, for the contract to judge. */
 const candidateOf = (values: PlanFormValues) => {
   const shown = new Set<PlanField>(requiredFields(values.type))
-  const when = <A,>(field: PlanField, value: A) => (shown.has(field) ? value : undefined)
+  const when = <A>(field: PlanField, value: A) => (shown.has(field) ? value : undefined)
   return {
     name: values.name,
     type: chosen(values.type),
@@ -146,7 +150,9 @@ export const validatePlanForm = (values: PlanFormValues): PlanFormErrors => {
     for (const { field, message } of missingPlanFields({ ...candidate, type: values.type })) errors[field as PlanField] ??= message
   }
   const order = [...requiredFields(values.type), "upgrade_order"]
-  return Object.fromEntries(order.flatMap((field) => (errors[field as PlanField] === undefined ? [] : [[field, errors[field as PlanField]!]])))
+  return Object.fromEntries(
+    order.flatMap((field) => (errors[field as PlanField] === undefined ? [] : [[field, errors[field as PlanField]!]]))
+  )
 }
 
 const whole = (text: string) => Number(text.trim())

@@ -3,8 +3,10 @@
 // in use) shows the server's message as a danger alert.
 import { Exit, Option } from "effect"
 import { useState } from "react"
+
 import { failureOf, type Plan, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
+
 import { deletePlan } from "../api/plans.ts"
 
 export interface DeletePlan {
@@ -35,7 +37,8 @@ export function useDeletePlan(onDeleted: () => void): DeletePlan {
     }
     // A refusal (409: the plan is in use) carries the server's reason; the catalogue's words would hide it.
     Option.map(failureOf(exit.cause), (error) =>
-      show({ type: "danger", content: error.status === 409 && error.serverMessage !== undefined ? error.serverMessage : error.message }))
+      show({ type: "danger", content: error.status === 409 && error.serverMessage !== undefined ? error.serverMessage : error.message })
+    )
   }
 
   const cancel = () => {

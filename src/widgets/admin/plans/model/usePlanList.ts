@@ -1,6 +1,8 @@
 // The Plans drawer's list query: one page of every plan (active and inactive), id asc, 25 a page.
 import { useState } from "react"
+
 import { queryKey, type QueryResult, useApiQuery } from "@/shared/api"
+
 import { listPlans, type PlanPage } from "../api/plans.ts"
 import { PLAN_PAGE_SIZE } from "../config/planOptions.ts"
 

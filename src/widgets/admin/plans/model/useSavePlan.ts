@@ -3,9 +3,11 @@
 // beside the field a 422 names). A stale edit shows the conflict notice instead (see useRecordVersion).
 import { Exit, Option } from "effect"
 import { useState } from "react"
+
 import { failureOf, formErrorsOf, type Plan, useApiAction } from "@/shared/api"
 import type { RecordVersion } from "@/shared/lib/record-version"
 import { useAlerts } from "@/shared/ui/alert"
+
 import { createPlan, updatePlan } from "../api/plans.ts"
 import { PlanText } from "../config/planOptions.ts"
 import { PLAN_FORM_FIELDS, type PlanFormErrors, type PlanFormValues, planPayloadOf, validatePlanForm } from "./planForm.ts"

@@ -1,29 +1,34 @@
 // The Add Plan / Edit Plan form (spec 2 sections 2 and 5): the fields of the chosen type, Save and Cancel.
 import { type FormEvent, useState } from "react"
+
 import type { Plan } from "@/shared/api"
 import { useRecordVersion } from "@/shared/lib/record-version"
 import { Button } from "@/shared/ui/button"
 import { ConflictNotice } from "@/shared/ui/conflict-notice"
 import { SelectField, type SelectFieldItem } from "@/shared/ui/select-field"
 import { TextField } from "@/shared/ui/text-field"
+
+import { readPlan } from "../api/plans.ts"
 import { CURRENCIES, INTERVALS, MODULE_ACCESS, PLAN_TYPES, STATUSES, YES_NO } from "../config/planOptions.ts"
 import {
   EMPTY_PLAN_FORM,
   PLAN_FIELD_LABELS,
   type PlanField,
-  type PlanFormValues,
   planFormOf,
+  type PlanFormValues,
   showsPriceFields,
   showsSubscriptionFields
 } from "../model/planForm.ts"
-import { readPlan } from "../api/plans.ts"
 import { useSavePlan } from "../model/useSavePlan.ts"
 import styles from "./PlanForm.module.css"
 
 const asOptions = (values: ReadonlyArray<string>): ReadonlyArray<SelectFieldItem> => values.map((value) => ({ id: value, label: value }))
 /** Plan prices are stored in cents (spec 2 section 1). */
 export const PRICE_HINT = "In cents (19700 is 197.00)."
-const AGENCY_PLAN: ReadonlyArray<SelectFieldItem> = [{ id: "1", label: "Yes" }, { id: "0", label: "No" }]
+const AGENCY_PLAN: ReadonlyArray<SelectFieldItem> = [
+  { id: "1", label: "Yes" },
+  { id: "0", label: "No" }
+]
 
 export interface PlanFormProps {
   /** The plan to edit; null adds one. */
@@ -34,7 +39,13 @@ export interface PlanFormProps {
 
 export function PlanForm({ plan, onSaved, onCancel }: PlanFormProps) {
   const [values, setValues] = useState<PlanFormValues>(() => (plan === null ? EMPTY_PLAN_FORM : planFormOf(plan)))
-  const version = useRecordVersion({ record: plan, toForm: planFormOf, reread: readPlan(plan?.id ?? 0), value: values, setValue: setValues })
+  const version = useRecordVersion({
+    record: plan,
+    toForm: planFormOf,
+    reread: readPlan(plan?.id ?? 0),
+    value: values,
+    setValue: setValues
+  })
   const { errors, isPending, save } = useSavePlan(plan, onSaved, version)
   const set = (field: PlanField) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
 

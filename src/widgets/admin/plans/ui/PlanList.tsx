@@ -1,11 +1,13 @@
 // The plans table (spec 2 section 2): ID, Plan Name, Type, Portals, Users, Module Access, Status and,
 // for super admins, Action (Edit, Delete); 'Add Plan'; id asc, 25 a page by last_page; fixed layout.
 import type { ReactNode } from "react"
+
 import type { Plan } from "@/shared/api"
 import { useListFocus } from "@/shared/lib/focus"
 import { Button } from "@/shared/ui/button"
 import { DeleteDialogs } from "@/shared/ui/dialog"
 import { PagedTable, type TableColumn } from "@/shared/ui/table"
+
 import { PLAN_PAGINATION_GAP, PLAN_PAGINATION_PADDING, PlanText, planTypeLabel } from "../config/planOptions.ts"
 import { useDeletePlan } from "../model/useDeletePlan.tsx"
 import type { PlanList as PlanListState } from "../model/usePlanList.ts"

@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
+
 import { currentUserAtom } from "@/entities/session"
 import type { Plan } from "@/shared/api"
 import { makeUser } from "@/shared/lib/fixtures"
-import { fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
+import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { makePlan, planPage, SAMPLE_PLANS } from "./PlansDrawer.fixtures.ts"
 import { PlansDrawer } from "./PlansDrawer.tsx"
 
@@ -39,7 +41,8 @@ async function choose(label: string, option: string) {
   fireEvent.click(await screen.findByRole("option", { name: option }))
 }
 
-const fill = (label: string, value: string) => fireEvent.change(screen.getByRole("textbox", { name: new RegExp(`^${label}`) }), { target: { value } })
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByRole("textbox", { name: new RegExp(`^${label}`) }), { target: { value } })
 
 // Forms with several selects take a few seconds in happy-dom on a busy machine.
 describe("PlansDrawer", { timeout: 20_000 }, () => {
@@ -82,7 +85,17 @@ describe("PlansDrawer", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("textbox", { name: /^Price/ })).toBeNull()
     fireEvent.click(screen.getByRole("button", { name: "Save" }))
     // The server's own words for each missing field (the contract's check).
-    for (const field of ["name", "type", "portal limit", "user limit", "module limit", "allow only free modules", "hidden plan", "custom logo", "module access"]) {
+    for (const field of [
+      "name",
+      "type",
+      "portal limit",
+      "user limit",
+      "module limit",
+      "allow only free modules",
+      "hidden plan",
+      "custom logo",
+      "module access"
+    ]) {
       expect(await screen.findByText(`The ${field} field is required.`)).toBeTruthy()
     }
     await choose("Type", "One-off Payment")
@@ -139,7 +152,9 @@ describe("PlansDrawer", { timeout: 20_000 }, () => {
   })
 
   it("edits a plan pre-filled from the plan as the server has it and says 'The plan was updated'", async () => {
-    const { server } = await openDrawer({ [`PUT ${PLANS}/35`]: (request) => ({ status: 200, body: { data: makePlan({ ...(request.body as Partial<Plan>), id: 35 }) } }) })
+    const { server } = await openDrawer({
+      [`PUT ${PLANS}/35`]: (request) => ({ status: 200, body: { data: makePlan({ ...(request.body as Partial<Plan>), id: 35 }) } })
+    })
     fireEvent.click(await screen.findByRole("button", { name: "Edit Core" }))
     expect(screen.getByRole("region", { name: "Edit Plan" })).toBeTruthy()
     expect(((await screen.findByRole("textbox", { name: /^Name/ })) as HTMLInputElement).value).toBe("Core")

@@ -3,10 +3,12 @@
 // invalidated. Adding, editing and deleting are for super admins.
 import { useAtomValue } from "jotai"
 import { useState } from "react"
+
 import { roleFlagsAtom } from "@/entities/session"
 import { type Plan, queryKey, useApiQuery } from "@/shared/api"
 import { Drawer } from "@/shared/ui/drawer"
 import { ListSection, LoadedRecord } from "@/shared/ui/list-panel"
+
 import { readPlan } from "../api/plans.ts"
 import { usePlanList } from "../model/usePlanList.ts"
 import { PlanForm } from "./PlanForm.tsx"
@@ -36,7 +38,9 @@ function PlansDrawerBody() {
   }
 
   if (view.kind === "list") {
-    return <PlanList list={list} isAdmin={isAdmin} onAdd={() => setView({ kind: "add" })} onEdit={(plan) => setView({ kind: "edit", plan })} />
+    return (
+      <PlanList list={list} isAdmin={isAdmin} onAdd={() => setView({ kind: "add" })} onEdit={(plan) => setView({ kind: "edit", plan })} />
+    )
   }
   return (
     <ListSection heading={TITLES[view.kind]}>

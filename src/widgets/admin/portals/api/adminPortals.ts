@@ -2,7 +2,9 @@
 // GET /portals/{id}/deletion and DELETE /portals/{id} (what goes, then Delete), DELETE /portals/{id}/installation
 // (Delete SR), and the agencies for the form.
 import { Effect } from "effect"
-import { ApiClient, type ApiError, type AgencyRef, type Deletion, type Portal, type PortalListParams } from "@/shared/api"
+
+import { type AgencyRef, ApiClient, type ApiError, type Deletion, type Portal, type PortalListParams } from "@/shared/api"
+
 import { AGENCY_OPTIONS_LIMIT } from "../config/paging.ts"
 
 export interface PortalPage {
@@ -34,7 +36,10 @@ export const readAdminPortal = (id: number): Effect.Effect<Portal, ApiError, Api
   )
 
 /** `lock_version`: the version the form opened (a stale save is refused with 409). */
-export const updateAdminPortal = (id: number, payload: AdminPortalPayload & { readonly lock_version?: number | undefined }): Effect.Effect<Portal, ApiError, ApiClient> =>
+export const updateAdminPortal = (
+  id: number,
+  payload: AdminPortalPayload & { readonly lock_version?: number | undefined }
+): Effect.Effect<Portal, ApiError, ApiClient> =>
   ApiClient.pipe(
     Effect.flatMap((api) => api.call((client) => client.portalManage.update({ path: { id }, payload }))),
     Effect.map(({ data }) => data)
@@ -50,15 +55,22 @@ export const portalDeletion = (id: number): Effect.Effect<Deletion, ApiError, Ap
 /** Deletes the portal with its child portals; `cancelWork` cancels their running work (else 409). Answers what went. */
 export const deleteAdminPortal = (id: number, cancelWork: boolean): Effect.Effect<Deletion, ApiError, ApiClient> =>
   ApiClient.pipe(
-    Effect.flatMap((api) => api.call((client) => client.portalManage.remove({ path: { id }, urlParams: cancelWork ? { cancel_work: "true" } : {} }))),
+    Effect.flatMap((api) =>
+      api.call((client) => client.portalManage.remove({ path: { id }, urlParams: cancelWork ? { cancel_work: "true" } : {} }))
+    ),
     Effect.map(({ deleted }) => deleted)
   )
 
 export const deletePortalInstallation = (id: number): Effect.Effect<void, ApiError, ApiClient> =>
-  ApiClient.pipe(Effect.flatMap((api) => api.call((client) => client.portalManage.removeInstallation({ path: { id } }))), Effect.asVoid)
+  ApiClient.pipe(
+    Effect.flatMap((api) => api.call((client) => client.portalManage.removeInstallation({ path: { id } }))),
+    Effect.asVoid
+  )
 
 /** Every agency by name, for the Agency select. */
 export const listAgencyOptions: Effect.Effect<ReadonlyArray<AgencyRef>, ApiError, ApiClient> = ApiClient.pipe(
-  Effect.flatMap((api) => api.call((client) => client.agencies.list({ urlParams: { limit: AGENCY_OPTIONS_LIMIT, sort_by: "name", sort_direction: "asc" } }))),
+  Effect.flatMap((api) =>
+    api.call((client) => client.agencies.list({ urlParams: { limit: AGENCY_OPTIONS_LIMIT, sort_by: "name", sort_direction: "asc" } }))
+  ),
   Effect.map(({ data }) => data.map((agency) => ({ id: agency.id, name: agency.name })))
 )

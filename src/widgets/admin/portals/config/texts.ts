@@ -9,4 +9,9 @@ export const DELETED_TITLE = "Deleted!"
 export const PORTAL_DELETED = "Portal has been deleted."
 export const PORTAL_SR_DELETED = "Portal SR has been deleted."
 
-export const DELETE_TEXTS = { confirmTitle: CONFIRM_TITLE, confirmText: CONFIRM_TEXT, confirmLabel: CONFIRM_LABEL, cancelLabel: CANCEL_LABEL }
+export const DELETE_TEXTS = {
+  confirmTitle: CONFIRM_TITLE,
+  confirmText: CONFIRM_TEXT,
+  confirmLabel: CONFIRM_LABEL,
+  cancelLabel: CANCEL_LABEL
+}

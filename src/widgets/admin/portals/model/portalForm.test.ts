@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
+
 import { makePortal } from "@/shared/lib/fixtures"
+
 import { folderLocked, formValueOf, toAdminPayload, validatePortalForm } from "./portalForm.ts"
 
 describe("admin portal form", () => {
@@ -17,7 +19,15 @@ describe("admin portal form", () => {
   it("sends every field with the hub id unchanged and an empty domain as null", () => {
     const portal = makePortal({ hub_id: 77, custom_installation: "acme" })
     const payload = toAdminPayload(portal, { ...formValueOf(portal), name: " New ", domain: " ", agencyId: "4", plan: "pro" })
-    expect(payload).toEqual({ name: "New", custom_installation: "acme", hub_id: 77, hub_url: portal.hub_url, domain: null, plan: "pro", agency_id: 4 })
+    expect(payload).toEqual({
+      name: "New",
+      custom_installation: "acme",
+      hub_id: 77,
+      hub_url: portal.hub_url,
+      domain: null,
+      plan: "pro",
+      agency_id: 4
+    })
   })
 
   it("locks the folder when it is 'sr'", () => {

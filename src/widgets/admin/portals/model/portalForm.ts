@@ -2,6 +2,7 @@
 // Portal Plan required, Hub ID read-only, Domain optional; Custom Installation cannot change from 'sr'.
 import { DEFAULT_INSTALLATION_FOLDER, type Portal, type PortalPlan } from "@/shared/api"
 import { requiredMessage } from "@/shared/lib/validation"
+
 import type { AdminPortalPayload } from "../api/adminPortals.ts"
 
 export interface PortalFormValue {

@@ -3,8 +3,10 @@
 // message. (Delete lists what goes with the portal first: entities/deletion.)
 import { Exit, Option } from "effect"
 import { useCallback, useState } from "react"
+
 import { failureOf, type Portal, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
+
 import { deletePortalInstallation } from "../api/adminPortals.ts"
 import { PORTAL_SR_DELETED } from "../config/texts.ts"
 

@@ -1,6 +1,7 @@
 // The Portals list's query: page (from 1), debounced keyword and sort (id desc by default). A new search
 // or order starts again at page 1.
 import { type ListSort, type PagedList, usePagedList } from "@/shared/lib/paged-list"
+
 import { listAdminPortals, type PortalPage } from "../api/adminPortals.ts"
 import { PORTAL_PAGE_SIZE } from "../config/paging.ts"
 
@@ -15,4 +16,11 @@ export const DEFAULT_PORTAL_SORT: PortalSort = { column: "id", direction: "desc"
 export type PortalList = PagedList<PortalPage, PortalSortColumn>
 
 export const usePortalList = (): PortalList =>
-  usePagedList({ entity: "portals", scope: "admin", pageSize: PORTAL_PAGE_SIZE, defaultSort: DEFAULT_PORTAL_SORT, sortColumns: PORTAL_SORT_COLUMNS, load: listAdminPortals })
+  usePagedList({
+    entity: "portals",
+    scope: "admin",
+    pageSize: PORTAL_PAGE_SIZE,
+    defaultSort: DEFAULT_PORTAL_SORT,
+    sortColumns: PORTAL_SORT_COLUMNS,
+    load: listAdminPortals
+  })

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
+
 import { makePortal } from "@/shared/lib/fixtures"
 import { AppHarness } from "@/shared/lib/testing"
+
 import { formValueOf, type PortalFormErrors, type PortalFormValue } from "../model/portalForm.ts"
 import { PortalEditForm } from "./PortalEditForm.tsx"
 
@@ -44,6 +46,8 @@ type Story = StoryObj<typeof meta>
 export const DefaultFolder: Story = {}
 export const CustomFolder: Story = { args: { folder: "acme" } }
 export const WithErrors: Story = {
-  args: { errors: { name: "The name field is required.", hubUrl: "The hub url field is required.", agencyId: "The agency id field is required." } }
+  args: {
+    errors: { name: "The name field is required.", hubUrl: "The hub url field is required.", agencyId: "The agency id field is required." }
+  }
 }
 export const Saving: Story = { args: { isSaving: true } }

@@ -2,10 +2,12 @@
 // 'sr', saying how another folder is had; editable otherwise), Hub ID (read-only), Hub URL, Domain
 // (optional), Portal Plan; Save and Cancel.
 import type { FormEvent, ReactNode } from "react"
+
 import type { AgencyRef, Portal } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { SelectField } from "@/shared/ui/select-field"
 import { TextField } from "@/shared/ui/text-field"
+
 import { FOLDER_LOCKED_HINT, folderLocked, PORTAL_PLANS, type PortalFormErrors, type PortalFormValue } from "../model/portalForm.ts"
 import styles from "./PortalsAdmin.module.css"
 
@@ -23,7 +25,10 @@ export interface PortalEditFormProps {
 }
 
 export function PortalEditForm({ portal, agencies, value, errors, onChange, onSave, onCancel, isSaving, notice }: PortalEditFormProps) {
-  const set = <K extends keyof PortalFormValue>(field: K) => (next: PortalFormValue[K]) => onChange({ ...value, [field]: next })
+  const set =
+    <K extends keyof PortalFormValue>(field: K) =>
+    (next: PortalFormValue[K]) =>
+      onChange({ ...value, [field]: next })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onSave()
@@ -50,7 +55,15 @@ export function PortalEditForm({ portal, agencies, value, errors, onChange, onSa
         {...(folderLocked(portal) ? { description: FOLDER_LOCKED_HINT } : {})}
       />
       <TextField label="Hub ID" value={String(portal.hub_id)} isReadOnly isRequired />
-      <TextField label="Hub URL" type="url" value={value.hubUrl} onChange={set("hubUrl")} errorMessage={errors.hubUrl} isRequired isDisabled={isSaving} />
+      <TextField
+        label="Hub URL"
+        type="url"
+        value={value.hubUrl}
+        onChange={set("hubUrl")}
+        errorMessage={errors.hubUrl}
+        isRequired
+        isDisabled={isSaving}
+      />
       <TextField label="Domain" value={value.domain} onChange={set("domain")} isDisabled={isSaving} />
       <SelectField
         label="Portal Plan"

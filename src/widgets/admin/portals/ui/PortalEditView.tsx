@@ -3,11 +3,13 @@
 // stale save the conflict notice with Reload.
 import { Effect, Exit, Option } from "effect"
 import { useState } from "react"
+
 import { type AgencyRef, failureOf, type Portal, queryKey, useApiAction, useApiQuery } from "@/shared/api"
 import { useRecordVersion } from "@/shared/lib/record-version"
 import { useAlerts } from "@/shared/ui/alert"
 import { ConflictNotice } from "@/shared/ui/conflict-notice"
 import { ListError, ListLoading } from "@/shared/ui/list-panel"
+
 import { listAgencyOptions, readAdminPortal, updateAdminPortal } from "../api/adminPortals.ts"
 import { PORTAL_UPDATED } from "../config/texts.ts"
 import { formValueOf, type PortalFormErrors, type PortalFormValue, toAdminPayload, validatePortalForm } from "../model/portalForm.ts"
@@ -31,7 +33,8 @@ export function PortalEditView({ portalId, onDone }: PortalEditViewProps) {
     { fresh: true }
   )
   if (loaded.status === "loading") return <ListLoading label="Loading the portal…" />
-  if (loaded.status === "failure") return <ListError title="The portal could not be loaded." message={loaded.error.message} onRetry={loaded.reload} />
+  if (loaded.status === "failure")
+    return <ListError title="The portal could not be loaded." message={loaded.error.message} onRetry={loaded.reload} />
   const [portal, agencies] = loaded.data
   return <PortalEditor portal={portal} agencies={agencyChoices(portal, Option.getOrNull(agencies))} onDone={onDone} />
 }
@@ -51,7 +54,10 @@ function PortalEditor({ portal, agencies, onDone }: { portal: Portal; agencies: 
     alerts.clear()
     const exit = await action.run(updateAdminPortal(portal.id, { ...toAdminPayload(portal, value), lock_version: version.lockVersion }))
     if (Exit.isFailure(exit)) {
-      Option.map(failureOf(exit.cause), (error) => version.catchStale(error) || alerts.show({ type: "danger", content: error.serverMessage ?? error.message }))
+      Option.map(
+        failureOf(exit.cause),
+        (error) => version.catchStale(error) || alerts.show({ type: "danger", content: error.serverMessage ?? error.message })
+      )
       return
     }
     alerts.show({ type: "success", content: PORTAL_UPDATED })

@@ -1,16 +1,18 @@
 // The Portals list (spec 2 section 2): search (debounced 1 s), sortable headers, 25 a page with
 // meta.pagination.total_pages, and per row Edit, Delete and Delete SR.
 import type { ReactNode, RefObject } from "react"
+
 import { planLabel } from "@/entities/portal"
 import { DEFAULT_INSTALLATION_FOLDER, type Portal, type QueryResult } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { PagedTable, type TableColumn } from "@/shared/ui/table"
 import { TextField } from "@/shared/ui/text-field"
+
 import type { PortalPage } from "../api/adminPortals.ts"
 import { PORTAL_PAGINATION_GAP, PORTAL_PAGINATION_PADDING } from "../config/paging.ts"
 import { NO_AGENCY } from "../config/texts.ts"
-import type { PortalSort } from "../model/usePortalList.ts"
 import type { PortalDeletion } from "../model/usePortalDeletion.ts"
+import type { PortalSort } from "../model/usePortalList.ts"
 import styles from "./PortalsAdmin.module.css"
 
 const COLUMNS: ReadonlyArray<TableColumn> = [
@@ -46,7 +48,18 @@ export interface PortalTableProps {
   listRef?: RefObject<HTMLDivElement | null>
 }
 
-export function PortalTable({ result, page, onPageChange, keyword, onKeywordChange, sort, onSort, onEdit, onDelete, listRef }: PortalTableProps) {
+export function PortalTable({
+  result,
+  page,
+  onPageChange,
+  keyword,
+  onKeywordChange,
+  sort,
+  onSort,
+  onEdit,
+  onDelete,
+  listRef
+}: PortalTableProps) {
   const renderCell = (portal: Portal, column: string): ReactNode => {
     switch (column) {
       case "id":
@@ -74,7 +87,12 @@ export function PortalTable({ result, page, onPageChange, keyword, onKeywordChan
             <Button size="sm" variant="danger" aria-label={`Delete ${portal.name}`} onPress={() => onDelete(portal, "portal")}>
               Delete
             </Button>
-            <Button size="sm" variant="secondary" aria-label={`Delete SR of ${portal.name}`} onPress={() => onDelete(portal, "installation")}>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Delete SR of ${portal.name}`}
+              onPress={() => onDelete(portal, "installation")}
+            >
               Delete SR
             </Button>
           </div>

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
+
 import type { Portal } from "@/shared/api"
 import { makeDeletion, makePortal } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { PortalsAdminDrawer } from "./PortalsAdminDrawer.tsx"
 
 const portals: ReadonlyArray<Portal> = [
@@ -19,7 +21,10 @@ const acmeDeletion = makeDeletion({ portals: [{ id: 6, name: "Acme Portal", pare
 
 const page = (rows: ReadonlyArray<Portal>, totalPages = 1): FakeAnswer => ({
   status: 200,
-  body: { data: rows, meta: { pagination: { total: rows.length * totalPages, count: rows.length, per_page: 25, current_page: 1, total_pages: totalPages } } }
+  body: {
+    data: rows,
+    meta: { pagination: { total: rows.length * totalPages, count: rows.length, per_page: 25, current_page: 1, total_pages: totalPages } }
+  }
 })
 
 type State = "list" | "empty" | "loading" | "error"

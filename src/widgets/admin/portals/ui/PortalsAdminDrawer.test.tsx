@@ -1,17 +1,35 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
+
 import type { Portal } from "@/shared/api"
 import { makeDeletion, makePortal } from "@/shared/lib/fixtures"
-import { type FakeAnswer, fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
+import { type FakeAnswer, type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { PortalsAdminDrawer } from "./PortalsAdminDrawer.tsx"
 
-const acme = makePortal({ id: 12, name: "Acme Portal", custom_installation: "sr", hub_id: 20001001, agency: { id: 1, name: "Demo Agency" }, plan: "pro", portal_type: "professional", version: "5.0.0" })
+const acme = makePortal({
+  id: 12,
+  name: "Acme Portal",
+  custom_installation: "sr",
+  hub_id: 20001001,
+  agency: { id: 1, name: "Demo Agency" },
+  plan: "pro",
+  portal_type: "professional",
+  version: "5.0.0"
+})
 const alone = makeDeletion({ portals: [{ id: 12, name: "Acme Portal", parent_id: null }] })
 const orphan = makePortal({ id: 11, name: "Orphan Portal", custom_installation: "", agency: null, plan: "free", portal_type: "starter" })
-const custom = makePortal({ id: 10, name: "Custom Portal", custom_installation: "acme-site", agency: { id: 1, name: "Demo Agency" }, plan: "core", portal_type: "professional" })
+const custom = makePortal({
+  id: 10,
+  name: "Custom Portal",
+  custom_installation: "acme-site",
+  agency: { id: 1, name: "Demo Agency" },
+  plan: "core",
+  portal_type: "professional"
+})
 
 const page = (rows: ReadonlyArray<Portal>, totalPages = 1, total = rows.length): FakeAnswer => ({
   status: 200,
@@ -127,7 +145,7 @@ describe("PortalsAdminDrawer", () => {
 
     fireEvent.click(await screen.findByRole("button", { name: "Delete Acme Portal" }))
     dialog = await screen.findByRole("alertdialog")
-    expect((await within(dialog).findByText("Nothing else goes with it."))).toBeTruthy()
+    expect(await within(dialog).findByText("Nothing else goes with it.")).toBeTruthy()
     fireEvent.click(within(dialog).getByRole("button", { name: "Yes, delete it!" }))
     done = await screen.findByRole("dialog", { name: "Deleted!" })
     expect(done.textContent).toContain("Portal has been deleted.")
@@ -136,8 +154,20 @@ describe("PortalsAdminDrawer", () => {
 
   it("Delete names the child portals and the running work; refused (409), it offers to cancel the work, then lists what went", async () => {
     const goes = makeDeletion({
-      portals: [{ id: 12, name: "Acme Portal", parent_id: null }, { id: 13, name: "Acme Staging", parent_id: 12 }],
-      work: [{ batch_id: "b-1", kind: "module-install", title: "Install Landing Page Essentials", status: "running", portal_id: 13, portal_name: "Acme Staging" }]
+      portals: [
+        { id: 12, name: "Acme Portal", parent_id: null },
+        { id: 13, name: "Acme Staging", parent_id: 12 }
+      ],
+      work: [
+        {
+          batch_id: "b-1",
+          kind: "module-install",
+          title: "Install Landing Page Essentials",
+          status: "running",
+          portal_id: 13,
+          portal_name: "Acme Staging"
+        }
+      ]
     })
     let previews = 0
     const server = await openDrawer({
@@ -146,7 +176,10 @@ describe("PortalsAdminDrawer", () => {
       "GET /portal/api/v2/portals/12/deletion": () => ({ status: 200, body: { data: ++previews === 1 ? { ...goes, work: [] } : goes } }),
       "DELETE /portal/api/v2/portals/12": (request) =>
         request.search.includes("cancel_work=true")
-          ? { status: 200, body: { message: "The portal was deleted.", deleted: { ...goes, work: [{ ...goes.work[0]!, status: "cancelled" }] } } }
+          ? {
+              status: 200,
+              body: { message: "The portal was deleted.", deleted: { ...goes, work: [{ ...goes.work[0]!, status: "cancelled" }] } }
+            }
           : { status: 409, body: { message: "Work is in progress: Install Landing Page Essentials on Acme Staging (batch b-1)." } }
     })
     fireEvent.click(await screen.findByRole("button", { name: "Delete Acme Portal" }))
@@ -160,8 +193,13 @@ describe("PortalsAdminDrawer", () => {
     expect(document.activeElement?.textContent).toBe("No, cancel!")
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel the work and delete" }))
     const done = await screen.findByRole("dialog", { name: "Deleted!" })
-    expect(within(done).getByRole("list", { name: "Work cancelled" }).textContent).toContain("Install Landing Page Essentials — Acme Staging (cancelled)")
-    expect(server.requests.filter((request) => request.method === "DELETE").map((request) => request.search)).toEqual(["", "?cancel_work=true"])
+    expect(within(done).getByRole("list", { name: "Work cancelled" }).textContent).toContain(
+      "Install Landing Page Essentials — Acme Staging (cancelled)"
+    )
+    expect(server.requests.filter((request) => request.method === "DELETE").map((request) => request.search)).toEqual([
+      "",
+      "?cancel_work=true"
+    ])
   })
 
   it("shows the empty state", async () => {

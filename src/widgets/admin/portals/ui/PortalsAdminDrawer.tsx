@@ -2,11 +2,13 @@
 // returns to the list, which reloads. Delete and Delete SR ask first; Delete lists what goes with the
 // portal (child portals, running work, layouts, History entries) and, while work runs, offers to cancel it.
 import { useState } from "react"
+
 import { DeletionDialogs, useConfirmDeletion } from "@/entities/deletion"
 import { queryKey } from "@/shared/api"
 import { useListFocus } from "@/shared/lib/focus"
 import { DeleteDialogs } from "@/shared/ui/dialog"
 import { Drawer } from "@/shared/ui/drawer"
+
 import { deleteAdminPortal, portalDeletion } from "../api/adminPortals.ts"
 import { DELETE_TEXTS, DELETED_TITLE, PORTAL_DELETED } from "../config/texts.ts"
 import { usePortalDeletion } from "../model/usePortalDeletion.ts"
@@ -58,11 +60,12 @@ function PortalsAdmin() {
           what === "installation"
             ? deletion.ask(portal)
             : removal.ask({
-              named: portal.id,
-              previewKey: queryKey("portals", portal.id, "deletion"),
-              preview: portalDeletion(portal.id),
-              remove: (cancelWork) => deleteAdminPortal(portal.id, cancelWork)
-            })}
+                named: portal.id,
+                previewKey: queryKey("portals", portal.id, "deletion"),
+                preview: portalDeletion(portal.id),
+                remove: (cancelWork) => deleteAdminPortal(portal.id, cancelWork)
+              })
+        }
         listRef={focus.ref}
       />
       <DeletionDialogs deletion={removal} deletedText={PORTAL_DELETED} onClosed={focus.keepFocus} />

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
+
 import type { PageViewCount } from "@/shared/api"
 import { AppHarness, fakeServer } from "@/shared/lib/testing"
+
 import { PageViewReport } from "./PageViewReport.tsx"
 
 const week: ReadonlyArray<PageViewCount> = [

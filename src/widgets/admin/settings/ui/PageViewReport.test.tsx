@@ -1,6 +1,8 @@
 import { fireEvent, screen, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
+
+import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
+
 import { PageViewReport } from "./PageViewReport.tsx"
 
 const REPORT = "GET /auth/api/v2/page-views"
@@ -15,13 +17,26 @@ describe("PageViewReport", () => {
   it("loads nothing until asked, then shows views and users per page for the last 7 days", async () => {
     const server = await show({
       status: 200,
-      body: { data: { days: 7, total: 5, paths: [{ path: "/portals-main", views: 4, users: 2 }, { path: "/users", views: 1, users: 1 }] } }
+      body: {
+        data: {
+          days: 7,
+          total: 5,
+          paths: [
+            { path: "/portals-main", views: 4, users: 2 },
+            { path: "/users", views: 1, users: 1 }
+          ]
+        }
+      }
     })
     expect(server.requests).toHaveLength(0)
     fireEvent.click(screen.getByRole("button", { name: "Show page views" }))
     const table = await screen.findByRole("grid", { name: "Page views in the last 7 days" })
     const row = within(table).getByRole("row", { name: /\/portals-main/ })
-    expect(within(row).getAllByRole("gridcell").map((cell) => cell.textContent)).toEqual(["4", "2"])
+    expect(
+      within(row)
+        .getAllByRole("gridcell")
+        .map((cell) => cell.textContent)
+    ).toEqual(["4", "2"])
     expect(screen.getByText("5 views in the last 7 days.")).toBeTruthy()
     expect(server.requests.map((request) => request.search)).toEqual(["?days=7"])
   })

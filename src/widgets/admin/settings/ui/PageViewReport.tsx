@@ -1,11 +1,13 @@
 // The super admin's page-view report (issue 18): views and distinct users per page of the app over the
 // last 7 or 30 days, from the app's own records. Shown on demand, so opening Settings loads nothing extra.
 import { useState } from "react"
+
 import { type PageViewCount, type PageViewPeriod, queryKey, useApiQuery } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { ListEmpty, ListError, ListLoading, ListSection } from "@/shared/ui/list-panel"
 import { SelectField } from "@/shared/ui/select-field"
 import { Table, type TableColumn } from "@/shared/ui/table"
+
 import { loadPageViewReport } from "../api/loadPageViewReport.ts"
 import { PERIOD_ITEMS } from "../config/pageViewPeriods.ts"
 
@@ -20,7 +22,13 @@ export function PageViewReport({ initiallyShown = false }: { initiallyShown?: bo
   return (
     <ListSection heading="Page views">
       <p>Pages of the app opened by signed-in users, recorded by the app itself. Browsers that send Do Not Track are not counted.</p>
-      {shown ? <PageViewTable /> : <Button variant="secondary" onPress={() => setShown(true)}>Show page views</Button>}
+      {shown ? (
+        <PageViewTable />
+      ) : (
+        <Button variant="secondary" onPress={() => setShown(true)}>
+          Show page views
+        </Button>
+      )}
     </ListSection>
   )
 }

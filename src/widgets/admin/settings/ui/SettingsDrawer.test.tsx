@@ -1,9 +1,11 @@
 import { fireEvent, screen } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
-import { fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
+
+import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { SettingsDrawer } from "./SettingsDrawer.tsx"
 
 const SYNC_MESSAGE = "Notification Sync Completed - User Notification Will Sync on The Background! Please Wait 1-2 Mins!"

@@ -1,11 +1,13 @@
 // The super admin's Settings drawer (spec 2 section 2): holds the Sync Notifications action, whose
 // success alert quotes the server's message (spec 2 section 8).
 import { Exit } from "effect"
+
 import { useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { Drawer } from "@/shared/ui/drawer"
 import { ListSection } from "@/shared/ui/list-panel"
+
 import { syncNotifications } from "../api/sync.ts"
 import { PageViewReport } from "./PageViewReport.tsx"
 

@@ -16,7 +16,13 @@ export const EMPTY_TEXT = "No users found."
 export const LIMIT_REACHED = "This agency has reached its user limit."
 export const OK_LABEL = "OK"
 
-export const DELETE_TEXTS = { confirmTitle: CONFIRM_TITLE, confirmText: CONFIRM_TEXT, confirmLabel: CONFIRM_LABEL, cancelLabel: CANCEL_LABEL, okLabel: OK_LABEL }
+export const DELETE_TEXTS = {
+  confirmTitle: CONFIRM_TITLE,
+  confirmText: CONFIRM_TEXT,
+  confirmLabel: CONFIRM_LABEL,
+  cancelLabel: CANCEL_LABEL,
+  okLabel: OK_LABEL
+}
 
 /** Pending invitations (our wording). */
 export const INVITATIONS_TITLE = "Pending invitations"

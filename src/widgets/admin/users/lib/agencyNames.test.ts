@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest"
+
 import { agencyNames, otherAgencies } from "./agencyNames.ts"
 
-const user = (...names: string[]) => ({ agencies: names.map((name, index) => ({ id: index + 1, name })) }) as unknown as Parameters<typeof agencyNames>[0]
+const user = (...names: string[]) =>
+  ({ agencies: names.map((name, index) => ({ id: index + 1, name })) }) as unknown as Parameters<typeof agencyNames>[0]
 
 describe("agencyNames", () => {
   it("names up to three agencies", () => {

@@ -5,9 +5,11 @@
 // agency chosen is deleted outright (no agency_id: the server's super-admin delete).
 import { Exit, Option } from "effect"
 import { useState } from "react"
+
 import { deleteUser } from "@/entities/user"
 import { failureOf, useApiAction, type User } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
+
 import { CANNOT_DELETE_SELF } from "../config/texts.ts"
 
 export type DeleteState =

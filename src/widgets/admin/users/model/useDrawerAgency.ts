@@ -4,6 +4,7 @@
 // open (spec 2 section 5).
 import { useAtomValue } from "jotai"
 import { useState } from "react"
+
 import { activeAgencyIdAtom } from "@/entities/agency"
 import { currentUserAtom } from "@/entities/session"
 import { isAtUserLimit } from "@/entities/user"
@@ -44,7 +45,8 @@ export function useDrawerAgency(): DrawerAgency {
 
   const details = useApiQuery(agency === null ? null : queryKey("agencies", agency.id), readAgency(agency?.id ?? 0))
   // If the agency cannot be read the button stays open: the server enforces the limit anyway.
-  const atUserLimit = agency !== null && details.status === "success" && isAtUserLimit(details.data.plan.user_limit, details.data.users_count)
+  const atUserLimit =
+    agency !== null && details.status === "success" && isAtUserLimit(details.data.plan.user_limit, details.data.users_count)
   const isCheckingLimit = agency !== null && details.status === "loading"
 
   return {

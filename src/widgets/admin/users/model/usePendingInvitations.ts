@@ -2,9 +2,11 @@
 // and Resend / Revoke, each answered by an alert. The list reloads after either (and after an invitation).
 import { Exit, Option } from "effect"
 import { useState } from "react"
+
 import { listInvitations, resendInvitation, revokeInvitation } from "@/entities/user"
 import { failureOf, type PendingInvitation, queryKey, useApiAction, useApiQuery } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
+
 import { INVITATION_RESENT } from "../config/texts.ts"
 
 export type InvitationsState =
@@ -34,12 +36,26 @@ export function usePendingInvitations(agencyId: number | null): PendingInvitatio
     setBusy(null)
     query.reload()
     if (Exit.isSuccess(exit)) {
-      alerts.show({ type: "success", content: action === "resend" ? `${INVITATION_RESENT} ${invitation.email}.` : `The invitation to ${invitation.email} was revoked.` })
+      alerts.show({
+        type: "success",
+        content: action === "resend" ? `${INVITATION_RESENT} ${invitation.email}.` : `The invitation to ${invitation.email} was revoked.`
+      })
       return
     }
     Option.map(failureOf(exit.cause), (failure) => alerts.show({ type: "danger", content: failure.message }))
   }
 
-  const state: InvitationsState = query.status === "failure" ? { status: "failure", message: query.error.message } : query.status === "success" ? { status: "success", data: query.data } : { status: "loading" }
-  return { state, busy, resend: (invitation) => void act(invitation, "resend"), revoke: (invitation) => void act(invitation, "revoke"), reload: query.reload }
+  const state: InvitationsState =
+    query.status === "failure"
+      ? { status: "failure", message: query.error.message }
+      : query.status === "success"
+        ? { status: "success", data: query.data }
+        : { status: "loading" }
+  return {
+    state,
+    busy,
+    resend: (invitation) => void act(invitation, "resend"),
+    revoke: (invitation) => void act(invitation, "revoke"),
+    reload: query.reload
+  }
 }

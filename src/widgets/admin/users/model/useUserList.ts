@@ -1,5 +1,6 @@
 // The users list query: page (from 1), debounced keyword, sort (id desc by default), role and agencies.
 import { useState } from "react"
+
 import { listUsers, type UserPage } from "@/entities/user"
 import { type RoleName, USER_PAGE_SIZE, type UserSortBy } from "@/shared/api"
 import { type ListSort, type PagedList, usePagedList } from "@/shared/lib/paged-list"
@@ -24,6 +25,13 @@ export function useUserList(agencyIds: ReadonlyArray<number>): UserList {
     ...(agencyIds.length === 1 ? { agency_id: agencyIds[0]! } : {}),
     ...(agencyIds.length > 1 ? { agency_ids: agencyIds.join(",") } : {})
   }
-  const list = usePagedList({ entity: "users", pageSize: USER_PAGE_SIZE, defaultSort: DEFAULT_USER_SORT, sortColumns: SORT_COLUMNS, filters, load: listUsers })
+  const list = usePagedList({
+    entity: "users",
+    pageSize: USER_PAGE_SIZE,
+    defaultSort: DEFAULT_USER_SORT,
+    sortColumns: SORT_COLUMNS,
+    filters,
+    load: listUsers
+  })
   return { ...list, role, setRole }
 }

@@ -2,15 +2,27 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
 import { userEvent, within } from "storybook/test"
+
 import type { AgencyChoice } from "@/features/invite-user"
 import { AppHarness, fakeServer } from "@/shared/lib/testing"
-import { ACME, BEACON, makeFullAgency, usersRoutes } from "./UsersDrawer.fixtures.ts"
-import { AgencyFilter } from "./AgencyFilter.tsx"
 
-const AGENCIES = [ACME, BEACON, ...["Cobalt", "Delta", "Echo", "Foxtrot", "Golf"].map((name, index) => makeFullAgency({ id: 3 + index, name: `${name} Agency` }))]
+import { AgencyFilter } from "./AgencyFilter.tsx"
+import { ACME, BEACON, makeFullAgency, usersRoutes } from "./UsersDrawer.fixtures.ts"
+
+const AGENCIES = [
+  ACME,
+  BEACON,
+  ...["Cobalt", "Delta", "Echo", "Foxtrot", "Golf"].map((name, index) => makeFullAgency({ id: 3 + index, name: `${name} Agency` }))
+]
 const choice = (count: number): ReadonlyArray<AgencyChoice> => AGENCIES.slice(0, count).map(({ id, name }) => ({ id, name }))
 
-function Demo({ initial, routes = usersRoutes({ agencies: AGENCIES }) }: { initial: ReadonlyArray<AgencyChoice>; routes?: ReturnType<typeof usersRoutes> }) {
+function Demo({
+  initial,
+  routes = usersRoutes({ agencies: AGENCIES })
+}: {
+  initial: ReadonlyArray<AgencyChoice>
+  routes?: ReturnType<typeof usersRoutes>
+}) {
   const [harness] = useState(() => ({ store: createStore(), server: fakeServer(routes) }))
   const [value, setValue] = useState(initial)
   return (

@@ -3,9 +3,11 @@
 // 'and N other agencies'. Picking a chosen agency again (or its ×) removes it; none chosen lists everybody.
 import { useState } from "react"
 import { Button as AriaButton, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from "react-aria-components"
+
 import { type AgencyChoice, NO_AGENCY_FOUND, useAgencyOptions } from "@/features/invite-user"
 import type { Agency } from "@/shared/api"
 import { Spinner } from "@/shared/ui/spinner"
+
 import { agencySummary, otherAgencies } from "../lib/agencyNames.ts"
 import styles from "./AgencyFilter.module.css"
 
@@ -53,7 +55,9 @@ export function AgencyFilter({ value, onChange, limit }: AgencyFilterProps) {
           <ListBox<Agency>
             className={styles.listBox}
             renderEmptyState={() => (
-              <p className={styles.empty}>{result.status === "failure" ? result.error.message : result.status === "loading" ? "Loading agencies…" : NO_AGENCY_FOUND}</p>
+              <p className={styles.empty}>
+                {result.status === "failure" ? result.error.message : result.status === "loading" ? "Loading agencies…" : NO_AGENCY_FOUND}
+              </p>
             )}
           >
             {(agency) => (

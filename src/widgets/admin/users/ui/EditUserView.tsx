@@ -3,6 +3,7 @@
 // Cancel return to the list, which reloads. A stale save shows the conflict notice with Reload.
 import { Exit, Option } from "effect"
 import type { FormEvent } from "react"
+
 import { readUser, roleIn, updateUser } from "@/entities/user"
 import { type AgencyChoice, updatePayload, USER_UPDATED, UserFormFields, userFormOf, useUserForm } from "@/features/invite-user"
 import { failureOf, type RoleName, useApiAction, type User } from "@/shared/api"
@@ -10,6 +11,7 @@ import { useRecordVersion } from "@/shared/lib/record-version"
 import { useAlerts } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { ConflictNotice } from "@/shared/ui/conflict-notice"
+
 import { EDIT_TITLE } from "../config/texts.ts"
 import styles from "./UsersDrawer.module.css"
 

@@ -1,12 +1,14 @@
 // The Users drawer's pending invitations: who was invited, as what, into which agency, when the link was
 // sent and when it expires, with Resend (a new link, the old one stops working) and Revoke.
 import type { ReactNode } from "react"
+
 import { roleLabel } from "@/entities/user"
 import type { PendingInvitation } from "@/shared/api"
 import { formatDate } from "@/shared/lib/date"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { Table, type TableColumn } from "@/shared/ui/table"
+
 import { INVITATIONS_EMPTY, INVITATIONS_ERROR, INVITATIONS_TITLE } from "../config/texts.ts"
 import type { InvitationsState, PendingInvitations } from "../model/usePendingInvitations.ts"
 import styles from "./UsersDrawer.module.css"
@@ -44,10 +46,24 @@ export function PendingInvitationsView({ state, busy, onResend, onRevoke }: Pend
         const running = busy?.id === invitation.id ? busy.action : null
         return (
           <div className={styles.actions}>
-            <Button size="sm" variant="secondary" aria-label={`Resend the invitation to ${invitation.email}`} isPending={running === "resend"} isDisabled={busy !== null && running !== "resend"} onPress={() => onResend(invitation)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Resend the invitation to ${invitation.email}`}
+              isPending={running === "resend"}
+              isDisabled={busy !== null && running !== "resend"}
+              onPress={() => onResend(invitation)}
+            >
               Resend
             </Button>
-            <Button size="sm" variant="danger" aria-label={`Revoke the invitation to ${invitation.email}`} isPending={running === "revoke"} isDisabled={busy !== null && running !== "revoke"} onPress={() => onRevoke(invitation)}>
+            <Button
+              size="sm"
+              variant="danger"
+              aria-label={`Revoke the invitation to ${invitation.email}`}
+              isPending={running === "revoke"}
+              isDisabled={busy !== null && running !== "revoke"}
+              onPress={() => onRevoke(invitation)}
+            >
               Revoke
             </Button>
           </div>

@@ -2,12 +2,14 @@
 // (Edit, Delete for admins and agency admins, never on one's own row); sortable headers toggle asc and
 // desc; 25 a page; search debounced 1 s. Super admins also filter by agency and role.
 import type { ReactNode, RefObject } from "react"
+
 import { roleIn, roleLabel } from "@/entities/user"
 import { AGENCY_SEARCH_LIMIT } from "@/features/invite-user"
 import type { User } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { PagedTable, type TableColumn } from "@/shared/ui/table"
 import { TextField } from "@/shared/ui/text-field"
+
 import { USER_PAGINATION_GAP, USER_PAGINATION_PADDING } from "../config/paging.ts"
 import { EMPTY_TEXT, LIMIT_REACHED, LIST_ERROR } from "../config/texts.ts"
 import { agencyNames } from "../lib/agencyNames.ts"

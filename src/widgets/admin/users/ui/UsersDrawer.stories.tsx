@@ -2,19 +2,29 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
 import { userEvent, within } from "storybook/test"
+
 import { currentUserAtom } from "@/entities/session"
 import type { User } from "@/shared/api"
 import { AppHarness, type FakeRoute, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
+
 import { ACME, AGENCY_ADMIN, BEACON, makeFullAgency, PENDING, PLAIN_USER, SUPER_ADMIN, USERS, usersRoutes } from "./UsersDrawer.fixtures.ts"
 import { UsersDrawer } from "./UsersDrawer.tsx"
 
-const emptyPage = { status: 200, body: { data: [], meta: { pagination: { total: 0, count: 0, per_page: 25, current_page: 1, total_pages: 1 } } } }
+const emptyPage = {
+  status: 200,
+  body: { data: [], meta: { pagination: { total: 0, count: 0, per_page: 25, current_page: 1, total_pages: 1 } } }
+}
 /** Enough people for a few pages. */
 const crowd: ReadonlyArray<User> = [
   ...USERS,
-  ...Array.from({ length: 70 }, (_, index) => ({ ...PLAIN_USER, id: 100 + index, name: `Member ${100 + index}`, email: `member${100 + index}@example.com` }))
+  ...Array.from({ length: 70 }, (_, index) => ({
+    ...PLAIN_USER,
+    id: 100 + index,
+    name: `Member ${100 + index}`,
+    email: `member${100 + index}@example.com`
+  }))
 ]
 
 interface DemoProps {
@@ -53,12 +63,19 @@ export const SuperAdminList: Story = {}
 export const AgencyAdminList: Story = { args: { me: AGENCY_ADMIN } }
 export const PlainUserList: Story = { args: { me: PLAIN_USER } }
 export const AtUserLimit: Story = {
-  args: { me: AGENCY_ADMIN, routes: usersRoutes({ agencies: [makeFullAgency({ plan: { ...ACME.plan, user_limit: 3 }, users_count: 3 }), BEACON] }) }
+  args: {
+    me: AGENCY_ADMIN,
+    routes: usersRoutes({ agencies: [makeFullAgency({ plan: { ...ACME.plan, user_limit: 3 }, users_count: 3 }), BEACON] })
+  }
 }
 /** Two invitations waiting, each with Resend and Revoke. */
-export const PendingInvitations: Story = { args: { me: AGENCY_ADMIN, routes: usersRoutes({ invitations: { status: 200, body: { data: PENDING } } }) } }
+export const PendingInvitations: Story = {
+  args: { me: AGENCY_ADMIN, routes: usersRoutes({ invitations: { status: 200, body: { data: PENDING } } }) }
+}
 export const InvitationsLoading: Story = { args: { me: AGENCY_ADMIN, routes: usersRoutes({ invitations: "hang" }) } }
-export const InvitationsFailure: Story = { args: { me: AGENCY_ADMIN, routes: usersRoutes({ invitations: { status: 500, body: { message: "Whoops" } } }) } }
+export const InvitationsFailure: Story = {
+  args: { me: AGENCY_ADMIN, routes: usersRoutes({ invitations: { status: 500, body: { message: "Whoops" } } }) }
+}
 export const Empty: Story = { args: { routes: usersRoutes({ list: emptyPage }) } }
 export const Loading: Story = { args: { routes: usersRoutes({ list: "hang" }) } }
 export const LoadFailure: Story = { args: { routes: usersRoutes({ list: { status: 500, body: { message: "Whoops" } } }) } }
@@ -81,7 +98,10 @@ export const DeleteConfirmation: Story = {
   }
 }
 export const CannotDeleteSelf: Story = {
-  args: { me: AGENCY_ADMIN, routes: { ...usersRoutes(), "DELETE /auth/api/v2/users/12": { status: 403, body: { message: "Can not delete user." } } } },
+  args: {
+    me: AGENCY_ADMIN,
+    routes: { ...usersRoutes(), "DELETE /auth/api/v2/users/12": { status: 403, body: { message: "Can not delete user." } } }
+  },
   play: async ({ canvasElement }) => {
     const body = page(canvasElement)
     await userEvent.click(await body.findByRole("button", { name: "Delete Grace Hopper" }))

@@ -2,13 +2,15 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
+
 import { currentUserAtom } from "@/entities/session"
 import type { User } from "@/shared/api"
-import { fakeServer, type FakeRoute, renderWithApp } from "@/shared/lib/testing"
+import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
-import { UsersDrawer } from "./UsersDrawer.tsx"
+
 import { ACME, AGENCY_ADMIN, BEACON, makeFullAgency, PENDING, PLAIN_USER, SUPER_ADMIN, USERS, usersRoutes } from "./UsersDrawer.fixtures.ts"
+import { UsersDrawer } from "./UsersDrawer.tsx"
 
 async function openDrawer(me: User, routes: Record<string, FakeRoute> = usersRoutes()) {
   const store = createStore()
@@ -27,9 +29,14 @@ async function openDrawer(me: User, routes: Record<string, FakeRoute> = usersRou
 
 const params = (search: string | undefined) => Object.fromEntries(new URLSearchParams(search))
 const listRequests = (server: { requests: ReadonlyArray<{ method: string; path: string; search: string }> }) =>
-  server.requests.filter((request) => request.method === "GET" && request.path === "/auth/api/v2/users" && params(request.search).limit === "25")
+  server.requests.filter(
+    (request) => request.method === "GET" && request.path === "/auth/api/v2/users" && params(request.search).limit === "25"
+  )
 const table = () => screen.getByRole("grid", { name: "Users" })
-const headers = () => within(table()).getAllByRole("columnheader").map((header) => header.textContent?.replace(/[↕▲▼]/g, ""))
+const headers = () =>
+  within(table())
+    .getAllByRole("columnheader")
+    .map((header) => header.textContent?.replace(/[↕▲▼]/g, ""))
 const rowOf = (name: string) => within(table()).getByRole("rowheader", { name }).closest("tr") as HTMLElement
 /** The text of one cell of the row headed `name`, by column title. */
 const cell = (name: string, column: string) => rowOf(name).querySelectorAll("td, th")[headers().indexOf(column)]?.textContent
@@ -60,7 +67,9 @@ describe("UsersDrawer", () => {
 
   it("says when no invitation is pending", async () => {
     await openDrawer(AGENCY_ADMIN)
-    expect(await within(await screen.findByRole("grid", { name: "Pending invitations" })).findByText("No pending invitations.")).toBeTruthy()
+    expect(
+      await within(await screen.findByRole("grid", { name: "Pending invitations" })).findByText("No pending invitations.")
+    ).toBeTruthy()
   })
 
   it("shows a super admin every user with the ID column, role names and no actions on their own row", async () => {
@@ -100,11 +109,11 @@ describe("UsersDrawer", () => {
     await waitFor(() => expect(cell("Alan Turing", "Agency")).toBe("Acme Agency, Beacon Agency"))
     for (const agency of many) await pick(agency.name)
     const chosen = screen.getByRole("group", { name: "Chosen agencies" })
-    expect(within(chosen).getAllByRole("button", { name: /^Remove / }).map((button) => button.getAttribute("aria-label"))).toEqual([
-      "Remove Acme Agency",
-      "Remove Beacon Agency",
-      "Remove Cobalt Agency"
-    ])
+    expect(
+      within(chosen)
+        .getAllByRole("button", { name: /^Remove / })
+        .map((button) => button.getAttribute("aria-label"))
+    ).toEqual(["Remove Acme Agency", "Remove Beacon Agency", "Remove Cobalt Agency"])
     expect(chosen.textContent).toContain("and 2 other agencies")
     fireEvent.click(within(chosen).getByRole("button", { name: "Remove Acme Agency" }))
     await waitFor(() => expect(params(listRequests(server).at(-1)?.search)).toMatchObject({ agency_ids: "2,3,4,5" }))
@@ -160,7 +169,13 @@ describe("UsersDrawer", () => {
     fireEvent.change(screen.getByRole("searchbox", { name: "Search users" }), { target: { value: "grace" } })
     expect(listRequests(server).some((request) => request.search.includes("keyword="))).toBe(false)
     await waitFor(() => expect(params(listRequests(server).at(-1)?.search)).toMatchObject({ keyword: "grace", page: "1" }))
-    await waitFor(() => expect(within(table()).getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual(["Grace Hopper"]))
+    await waitFor(() =>
+      expect(
+        within(table())
+          .getAllByRole("rowheader")
+          .map((cell) => cell.textContent)
+      ).toEqual(["Grace Hopper"])
+    )
   })
 
   it("disables Add User when the agency's users reach its plan's user limit", async () => {
@@ -207,7 +222,9 @@ describe("UsersDrawer", () => {
   it("names the user's only agency when a super admin deletes with no agency chosen", async () => {
     const { server } = await openDrawer(SUPER_ADMIN)
     fireEvent.click(await screen.findByRole("button", { name: "Delete Grace Hopper" }))
-    fireEvent.click(within(await screen.findByRole("alertdialog", { name: "Are you sure?" })).getByRole("button", { name: "Yes, delete it!" }))
+    fireEvent.click(
+      within(await screen.findByRole("alertdialog", { name: "Are you sure?" })).getByRole("button", { name: "Yes, delete it!" })
+    )
     await screen.findByRole("dialog", { name: "Deleted!" })
     const deletion = server.requests.find((request) => request.method === "DELETE")
     expect(deletion?.path).toBe("/auth/api/v2/users/12")
@@ -226,7 +243,9 @@ describe("UsersDrawer", () => {
     const routes = { ...usersRoutes(), "DELETE /auth/api/v2/users/12": { status: 403, body: { message: "Can not delete user." } } }
     await openDrawer(AGENCY_ADMIN, routes)
     fireEvent.click(await screen.findByRole("button", { name: "Delete Grace Hopper" }))
-    fireEvent.click(within(await screen.findByRole("alertdialog", { name: "Are you sure?" })).getByRole("button", { name: "Yes, delete it!" }))
+    fireEvent.click(
+      within(await screen.findByRole("alertdialog", { name: "Are you sure?" })).getByRole("button", { name: "Yes, delete it!" })
+    )
     const warning = await screen.findByRole("alertdialog", { name: "Warning!" })
     expect(warning.textContent).toContain("Can not delete user.")
   })
@@ -255,7 +274,10 @@ describe("UsersDrawer", () => {
   })
 
   it("requires Name, Email and Role on edit and shows a failed save's message", async () => {
-    const routes = { ...usersRoutes(), "PUT /auth/api/v2/users/12": { status: 422, body: { message: "The email has already been taken." } } }
+    const routes = {
+      ...usersRoutes(),
+      "PUT /auth/api/v2/users/12": { status: 422, body: { message: "The email has already been taken." } }
+    }
     const { server } = await openDrawer(AGENCY_ADMIN, routes)
     fireEvent.click(await screen.findByRole("button", { name: "Edit Grace Hopper" }))
     const form = await screen.findByRole("form", { name: "Edit User" })
@@ -281,7 +303,10 @@ describe("UsersDrawer", () => {
 
   it("says so when nothing matches, and shows a load failure with Retry", async () => {
     let calls = 0
-    const failing: FakeRoute = () => (++calls === 1 ? { status: 500, body: { message: "boom" } } : { status: 200, body: { data: [], meta: { pagination: { total: 0, count: 0, per_page: 25, current_page: 1, total_pages: 1 } } } })
+    const failing: FakeRoute = () =>
+      ++calls === 1
+        ? { status: 500, body: { message: "boom" } }
+        : { status: 200, body: { data: [], meta: { pagination: { total: 0, count: 0, per_page: 25, current_page: 1, total_pages: 1 } } } }
     await openDrawer(SUPER_ADMIN, usersRoutes({ list: failing }))
     expect(await screen.findByText("Users could not be loaded.")).toBeTruthy()
     expect(screen.getByText("Internal Server Error. Please try again later.")).toBeTruthy()

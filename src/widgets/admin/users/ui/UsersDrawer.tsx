@@ -2,13 +2,15 @@
 // Revoke), the Add User modal and the edit view.
 // Edit loads the user by id (a change made in another tab shows); Save and Cancel return to the list.
 import { type ReactNode, useState } from "react"
+
 import { readUser } from "@/entities/user"
 import { InviteUserModal } from "@/features/invite-user"
-import { queryKey, type User, useApiQuery } from "@/shared/api"
+import { queryKey, useApiQuery, type User } from "@/shared/api"
 import { useListFocus } from "@/shared/lib/focus"
-import { type DeleteOutcome, DeleteDialogs } from "@/shared/ui/dialog"
+import { DeleteDialogs, type DeleteOutcome } from "@/shared/ui/dialog"
 import { Drawer } from "@/shared/ui/drawer"
 import { LoadedRecord } from "@/shared/ui/list-panel"
+
 import { DELETE_TEXTS, DELETED_TEXT, DELETED_TITLE, DRAWER_TITLE, WARNING_TITLE } from "../config/texts.ts"
 import { type DeleteState, useDeleteUser } from "../model/useDeleteUser.ts"
 import { useDrawerAgency } from "../model/useDrawerAgency.ts"
@@ -63,14 +65,31 @@ function UsersDrawerBody() {
   }
   return (
     <>
-      <UserListView context={context} list={list} onAdd={() => setInviting(true)} onEdit={setEditing} onDelete={deletion.ask} listRef={focus.ref} />
+      <UserListView
+        context={context}
+        list={list}
+        onAdd={() => setInviting(true)}
+        onEdit={setEditing}
+        onDelete={deletion.ask}
+        listRef={focus.ref}
+      />
       <PendingInvitationsView
-        state={invitations.state.status === "success" && listed.length > 1 ? { status: "success", data: invitations.state.data.filter((row) => listed.includes(row.agency.id)) } : invitations.state}
+        state={
+          invitations.state.status === "success" && listed.length > 1
+            ? { status: "success", data: invitations.state.data.filter((row) => listed.includes(row.agency.id)) }
+            : invitations.state
+        }
         busy={invitations.busy}
         onResend={invitations.resend}
         onRevoke={invitations.revoke}
       />
-      <InviteUserModal isOpen={inviting} onClose={() => setInviting(false)} onInvited={changed} granter={context.myRole} agency={context.agency} />
+      <InviteUserModal
+        isOpen={inviting}
+        onClose={() => setInviting(false)}
+        onInvited={changed}
+        granter={context.myRole}
+        agency={context.agency}
+      />
       <DeleteDialogs
         texts={DELETE_TEXTS}
         isAsking={deletion.state.kind === "confirm"}

@@ -1,6 +1,8 @@
 // /portals-main/{portal}/experiments/{experiment}: one experiment's results and actions.
 import { createFileRoute } from "@tanstack/react-router"
+
 import { ExperimentDetailPage } from "@/pages/experiments/detail"
+
 import { loadEditorPortal, parsePortalParam } from "../../../../loaders/editorPortal.ts"
 
 const parseExperiment = ({ experiment }: { experiment: string }): { experiment: number } | false => {

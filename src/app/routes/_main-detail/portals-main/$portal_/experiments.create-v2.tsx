@@ -1,6 +1,8 @@
 // /portals-main/{portal}/experiments/create-v2: a new experiment step by step.
 import { createFileRoute } from "@tanstack/react-router"
+
 import { CreateExperimentWizard } from "@/pages/experiments/create"
+
 import { loadEditorPortal, parsePortalParam } from "../../../../loaders/editorPortal.ts"
 
 export const Route = createFileRoute("/_main-detail/portals-main/$portal_/experiments/create-v2")({

@@ -1,6 +1,8 @@
 // /portals-main/{portal}/experiments/create: a new experiment in one form.
 import { createFileRoute } from "@tanstack/react-router"
+
 import { CreateExperimentPage } from "@/pages/experiments/create"
+
 import { loadEditorPortal, parsePortalParam } from "../../../../loaders/editorPortal.ts"
 
 export const Route = createFileRoute("/_main-detail/portals-main/$portal_/experiments/create")({

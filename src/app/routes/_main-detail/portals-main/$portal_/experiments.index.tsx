@@ -1,6 +1,8 @@
 // /portals-main/{portal}/experiments: the portal's page experiments (issue 7).
 import { createFileRoute } from "@tanstack/react-router"
+
 import { ExperimentsPage } from "@/pages/experiments/list"
+
 import { loadEditorPortal, parsePortalParam } from "../../../../loaders/editorPortal.ts"
 
 export const Route = createFileRoute("/_main-detail/portals-main/$portal_/experiments/")({

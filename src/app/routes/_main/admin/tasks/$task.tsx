@@ -1,5 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
+
 import { SupportTaskPage } from "@/pages/tasks/support-task-detail"
+
 import { guard, supportOnly } from "../../../../guards/index.ts"
 import { parseTaskParam } from "../../../../guards/tasks.ts"
 

@@ -1,5 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
+
 import { SupportTasksPage } from "@/pages/tasks/support-task-list"
+
 import { guard, supportOnly } from "../../../../guards/index.ts"
 
 /** Every agency's task requests for support staff (is_support). */

@@ -1,7 +1,9 @@
 // /portals-main/{portal}/{layoutId}/{whichId}: the editor with a saved layout (1) or history item (2)
 // open. `$portal_` keeps this route beside the plain editor route instead of inside it.
 import { createFileRoute } from "@tanstack/react-router"
+
 import { PortalEditorPage } from "@/pages/portal-editor"
+
 import { loadEditorItem, parseItemParams } from "../../../../../loaders/editorItem.ts"
 import { loadEditorPortal, parsePortalParam } from "../../../../../loaders/editorPortal.ts"
 

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from "@tanstack/react-router"
+
 import { customPageSearch } from "../../custom-page-complete.tsx"
 
 /** The alias /portals-main/custom-page/complete (spec 1 section 2) keeps its query and moves on. */
