@@ -1,4 +1,4 @@
-// Import rules that keep the house's folders depending one way (issue 17), checked in `npm test`.
+// Import rules that keep the house's folders depending one way, checked in `npm test`.
 // Test files and test kits may reach anything; production code may not.
 const TESTS = "(\\.test\\.tsx?$|\\.stories\\.tsx?$|^server/testing/|test-kit\\.ts$|test-support\\.ts$|^tests/)"
 
@@ -32,6 +32,14 @@ module.exports = {
       severity: "error",
       from: { path: "^server/http/", pathNot: TESTS },
       to: { path: "^server/db/" }
+    },
+    {
+      name: "db-depends-on-nothing-above",
+      comment:
+        "The database layer (migrations, repositories, seed) knows tables and rows only: the domain chooses the words, the sandboxes own their code, and the composition root binds a sandbox to the seed.",
+      severity: "error",
+      from: { path: "^server/db/", pathNot: TESTS },
+      to: { path: "^server/(domain|sandbox|integrations|http)/|^server/(app|main)\\.ts$" }
     },
     {
       name: "lib-is-a-leaf",

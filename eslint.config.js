@@ -23,9 +23,21 @@ export default tseslint.config(
   },
   // TypeScript checks names itself; plain scripts say where they run.
   { files: ["**/*.{ts,tsx}"], rules: { "no-undef": "off" } },
+  // A leading underscore marks a name kept on purpose: a parameter a signature requires, or a key taken out
+  // of an object so that the rest goes on without it.
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }
+      ]
+    }
+  },
   { files: ["**/*.{js,mjs,cjs}"], languageOptions: { globals: globals.node } },
   { files: ["src/app/service-worker/*.js"], languageOptions: { globals: globals.serviceworker } },
   { files: ["tests/fixtures/**/*.js"], languageOptions: { globals: globals.browser } },
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: `{}` means none.
+  { files: ["tests/e2e/**/*.ts"], rules: { "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }] } },
   {
     plugins: { "simple-import-sort": simpleImportSort },
     rules: {

@@ -64,7 +64,7 @@ export default defineConfig({
     // portal name, 768 and 390 px) have journeys of their own that set their viewport.
     viewport: { width: 1440, height: 900 },
     // The app's service worker would fetch chunks and assets past page.route (journeys that fail a chunk
-    // on purpose); h6-service-worker.spec.ts allows it to test the worker itself.
+    // on purpose); service-worker.spec.ts allows it to test the worker itself.
     serviceWorkers: "block",
     trace: "off",
     launchOptions: {

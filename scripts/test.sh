@@ -38,12 +38,19 @@ knip_checks() {
   }
 }
 
+lint() {
+  # ESLint (typescript-eslint, hooks, TanStack Query and Router rules, sorted imports) with no warnings
+  # allowed, then Prettier's check: one style, whoever wrote the file.
+  npx eslint . --max-warnings 0 && npx prettier --check . --log-level warn
+}
+
 spa_build() {
   npx vite build && node scripts/check-bundle-budget.mjs
 }
 
 stage check "Chromium for the browser journeys" bash scripts/ensure-chromium.sh
 stage check "Type check (SPA and server)" typecheck
+stage check "Lint and format (ESLint, Prettier)" lint
 stage check "Feature-Sliced Design lint (steiger)" npx steiger ./src
 stage check "Import boundaries (dependency-cruiser)" npx depcruise server src --config .dependency-cruiser.cjs --output-type err
 stage check "Unused files, dependencies and exports (knip)" knip_checks

@@ -13,7 +13,7 @@ export interface SeedAgency {
   readonly credit_limit: number
   readonly portals_available: number
   readonly guest_demo: boolean
-  /** Task requests (issue 7): a SaaS agency and how many open requests it may have. */
+  /** Task requests: a SaaS agency and how many open requests it may have. */
   readonly sr_saas?: 0 | 1
   readonly max_active_requests?: number
 }

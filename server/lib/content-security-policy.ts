@@ -31,7 +31,7 @@ export const sandboxPolicy = (options: { readonly appOrigin?: string; readonly f
   })
 
 /**
- * The app's service worker script (/sw.js, issue 18). A worker runs under the policy of its own script's
+ * The app's service worker script (/sw.js). A worker runs under the policy of its own script's
  * response, so the API's 'none' would block the worker's fetches of the app shell and assets: it may
  * reach its own origin, and nothing else.
  */

@@ -22,4 +22,13 @@ describe("unifiedDiff", () => {
     expect(diff.match(/^@@ .* @@$/gm)).toEqual(["@@ -1,4 +1,4 @@", "@@ -17,4 +17,4 @@"])
     expect(unifiedDiff("new.txt", "", "a\nb\n")).toBe("--- a/new.txt\n+++ b/new.txt\n@@ -0,0 +1,2 @@\n+a\n+b\n")
   })
+
+  it("treats a missing final newline as no change and prints a deleted file as removals from line 1", () => {
+    expect(unifiedDiff("a.css", "x\ny", "x\ny\n")).toBe("")
+    expect(unifiedDiff("gone.txt", "a\nb\n", "")).toBe("--- a/gone.txt\n+++ b/gone.txt\n@@ -1,2 +0,0 @@\n-a\n-b\n")
+  })
+
+  it("names the line before an insertion in the middle, with no context asked for", () => {
+    expect(unifiedDiff("f.txt", "1\n2\n3\n", "1\n2\nnew\n3\n", 0)).toBe("--- a/f.txt\n+++ b/f.txt\n@@ -2,0 +3 @@\n+new\n")
+  })
 })

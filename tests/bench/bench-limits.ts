@@ -9,6 +9,7 @@ import { Context, Effect, Exit, Layer, Scope } from "effect"
 import { SANDBOX_CLIENT_ID } from "../../server/lib/embedded-services.ts"
 import { PublicUrl } from "../../server/lib/public-url.ts"
 import { mostAcceptedInAnyWindow, rateLimitCounts } from "../../server/sandbox/hubspot/index.ts"
+import type { JsonBody } from "../../server/testing/json-body.ts"
 import { testAppLayer } from "../../server/testing/start.ts"
 import {
   currentThemeFiles,
@@ -55,7 +56,7 @@ export const rateLimitedRuns = async (progress: (message: string) => void): Prom
           headers: { "content-type": "application/json", ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
           ...(json === undefined ? {} : { body: JSON.stringify(json) })
         })
-        return { status: reply.status, body: (await reply.json()) as any }
+        return { status: reply.status, body: (await reply.json()) as JsonBody }
       })
     const login = await Effect.runPromise(api(null)("POST", "/auth/api/v2/login", DEMO))
     const call = api(login.body.data.token as string)

@@ -1,4 +1,4 @@
-// Issue 18: axe reports no serious or critical violation on the login page, the portal list (agency
+// Axe reports no serious or critical violation on the login page, the portal list (agency
 // admin and super admin), the editor with each of its drawers open in turn, and every admin drawer.
 // Each drawer is checked with expect.soft, so one run lists every drawer's violations.
 import { type Locator, type Page } from "@playwright/test"

@@ -1,4 +1,4 @@
-// Issue 16 (account security): in Account Details a fresh agency admin is refused a password change with
+// Account security: in Account Details a fresh agency admin is refused a password change with
 // a wrong current password and with a weak password (each with its reason), changes the password (and is
 // mailed about it), then changes the email: the new address gets a confirmation link in the sandbox mail,
 // the link applies the change, and only the new address logs in afterwards. The journey works on an agency

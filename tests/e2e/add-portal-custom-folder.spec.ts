@@ -1,4 +1,4 @@
-// Journey (issue 4): add a second portal (Free) through the sandbox consent page, set it up in a custom
+// Journey: add a second portal (Free) through the sandbox consent page, set it up in a custom
 // folder with the availability check and live progress, and land in its editor, whose bar names the
 // folder. The portal is removed afterwards so later journeys see the demo world's portals only.
 import { deletePortal } from "./support/api.ts"

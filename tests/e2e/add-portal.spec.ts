@@ -1,4 +1,4 @@
-// Journey (issue 4): an agency admin adds a PRO portal through the sandbox HubSpot's consent page. The
+// Journey: an agency admin adds a PRO portal through the sandbox HubSpot's consent page. The
 // callback creates the portal with one of the agency's PRO licences and sends the browser to the setup
 // wizard; the new portal is then on the portal list.
 import { type APIRequestContext } from "@playwright/test"

@@ -1,4 +1,4 @@
-// Journey (issue 6, first proof): a super admin onboards a new agency through the UI only. They create
+// Journey (the first proof that the UI alone suffices): a super admin onboards a new agency through the UI only. They create
 // the agency in the Agencies drawer, invite its admin from the Users drawer, the invitee opens the mailed
 // link (read from the mail sandbox, GET /sandbox/mail/messages?to=), chooses a name and a password, logs
 // in and finds themselves in the new agency; the super admin then finds both steps in the Logs drawer.
@@ -154,7 +154,7 @@ test("a super admin creates an agency and invites its admin, who accepts the mai
     await expect(created).toHaveCount(1)
     await expect(created).toContainText(agencyName)
     await expect(created.getByRole("gridcell").filter({ hasText: /^Agency$/ })).toHaveCount(1) // Subject Type
-    // Two invitations: the one creating the agency sends its named admin (issue 18), then the Users drawer's.
+    // Two invitations: the one creating the agency sends its named admin, then the Users drawer's.
     const invited = entries.filter({ hasText: "user invited" })
     await expect(invited).toHaveCount(2)
     for (const entry of await invited.all()) {

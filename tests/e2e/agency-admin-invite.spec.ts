@@ -1,4 +1,4 @@
-// Journey (issue 18): the super admin creates an agency in the Agencies drawer with a new admin email; the
+// Journey: the super admin creates an agency in the Agencies drawer with a new admin email; the
 // drawer says the invitation was sent, the mail (read from the sandbox outbox, /sandbox/mail/messages?to=)
 // holds the link, and the invitee sets a password and lands in the app as that agency's admin. Failure
 // paths: a second agency named for the same (now existing) person makes them its admin without a second

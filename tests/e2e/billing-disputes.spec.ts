@@ -1,4 +1,4 @@
-// Journey (issue 15): a dispute on a credit purchase, opened and won in the sandbox payments' Dashboard as a
+// Journey: a dispute on a credit purchase, opened and won in the sandbox payments' Dashboard as a
 // tester would. Zenith Agency buys 10 credits and spends all but 7 of its credits; the dispute takes the 10
 // back at once: the 7 unspent ones and 3 more, which become the agency's credit debt. Its admin sees the
 // payment read 'Disputed' in the history, 0 credits (never less) and a banner saying what is owed; the

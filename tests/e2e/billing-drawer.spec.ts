@@ -1,4 +1,4 @@
-// Journey (issue 5): the billing drawer of an agency admin. Zenith Agency (zero@example.com) has a core
+// Journey: the billing drawer of an agency admin. Zenith Agency (zero@example.com) has a core
 // portal and a free one; the sandbox payment provider confirms the card 4242 4242 4242 4242, declines
 // 4000 0000 0000 0002 and seeds the coupon SAVE20 (20% off). Card rows are counted rather than assumed empty, since other billing journeys
 // use Zenith in the same run.
@@ -31,7 +31,7 @@ test("an agency admin upgrades Zenith Free to Core with SAVE20, adding a card on
   await drawer.getByRole("listitem", { name: "Zenith Free" }).getByRole("button").click()
   const upgrade = page.getByRole("dialog", { name: "Upgrade" })
   await expect(upgrade.getByText("Current plan: Free")).toBeVisible()
-  // Prices travel in cents and read in dollars (issue 15): Core 19700 is $197 a month; PRO has no module limit.
+  // Prices travel in cents and read in dollars: Core 19700 is $197 a month; PRO has no module limit.
   // The plans are chosen in the Select Plan modal, side by side with what they give the portal; the portal
   // and user limits are said to be the agency plan's (Zenith Agency is on Core: 10 portals, 5 users).
   await upgrade.getByRole("button", { name: "Select Plan" }).click()

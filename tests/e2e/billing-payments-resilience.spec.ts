@@ -1,4 +1,4 @@
-// Journeys of issue 15, "Money is never lost": the credit purchase finishes even when the realtime
+// Journeys: money is never lost: the credit purchase finishes even when the realtime
 // socket is blocked (the modal reads the payment's status, which the server reconciles with the
 // provider), and Buy Credits lists every pack with its price per credit. Zenith Agency (no credits) is
 // the buyer.

@@ -1,4 +1,4 @@
-// Journeys (issue 15): what the payment provider does after a purchase reaches the agency. A renewal
+// Journeys: what the payment provider does after a purchase reaches the agency. A renewal
 // that fails: Zenith Free gets a Stack subscription (set up through the API:
 // a card saved as the card form saves it, then the upgrade); a tester declines its renewal from the
 // sandbox payments' Dashboard, as Stripe would at the period's end. Zenith's admin is told at once, with the

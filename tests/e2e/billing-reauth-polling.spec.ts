@@ -1,4 +1,4 @@
-// Journeys (issue 15, "the browser never waits forever"): the Re-authorization modal with the realtime
+// Journeys (the browser never waits forever): the Re-authorization modal with the realtime
 // socket blocked. Zenith Portal's grant is renewed without the hubdb scope first, so a HubDB module
 // (Location Finder) answers 40010 and Reauthorize opens the consent tab and the modal.
 // - Failure: nobody grants. The modal keeps trying quietly and, after a minute, says the permissions have

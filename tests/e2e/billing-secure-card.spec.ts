@@ -1,4 +1,4 @@
-// Journey of issue 15: a card that asks for 3-D Secure. The sandbox provider answers the confirmation with
+// Journey: a card that asks for 3-D Secure. The sandbox provider answers the confirmation with
 // requires_action and its authentication page (/sandbox/stripe/authenticate/{pi}), which the app shows
 // in a modal; 'Complete authentication' lets the payment through, 'Fail authentication' stops it and
 // charges nothing. A portal upgrade paid by a 3-D Secure card is authenticated the same way and then

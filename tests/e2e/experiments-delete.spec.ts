@@ -1,4 +1,4 @@
-// Journey (issue 7, experiments): Zenith's admin has a draft A/B test of the Zenith Home page and a
+// Journey: Zenith's admin has a draft A/B test of the Zenith Home page and a
 // running one of the Pricing page (made through the API; HubSpot runs one test per page). The running
 // one offers no delete. The draft is deleted from its page: 'Delete experiment' opens the confirmation
 // (Escape cancels it, the keyboard reopens it), Delete takes the admin back to the experiments list,
@@ -76,7 +76,7 @@ test("a draft experiment is deleted from its page; a running one offers no delet
   const dialog = page.getByRole("alertdialog", { name: "Delete experiment" })
   await expect(dialog).toBeVisible()
   await expect(dialog).toContainText(`Delete "${draftName}"? Its variant pages are archived in HubSpot; the control page stays.`)
-  // Focus starts on the safe choice (issue 18): Enter alone cannot delete.
+  // Focus starts on the safe choice: Enter alone cannot delete.
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused()
   await page.keyboard.press("Escape")
   await expect(dialog).toHaveCount(0)

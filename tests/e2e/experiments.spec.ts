@@ -1,4 +1,4 @@
-// Journey (issue 7, experiments): Zenith's admin opens Zenith Portal, creates an A/B test of its Pricing
+// Journey: Zenith's admin opens Zenith Portal, creates an A/B test of its Pricing
 // page with the step-by-step form (the page and its one HubSpot variation, goal clicks) and starts it.
 // Visitors (browsers of their own) open the Pricing page on the sandbox HubSpot's site: HubSpot shows
 // one the page and the next its variation, and the tracking snippet reports their views and clicks to

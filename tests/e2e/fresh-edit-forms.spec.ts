@@ -1,4 +1,4 @@
-// Journey (issue 17): an edit form starts from the record as the server has it now, not from the list
+// Journey: an edit form starts from the record as the server has it now, not from the list
 // row loaded earlier. The super admin has the Plans drawer open while the plan is changed elsewhere (its
 // own API session, as another tab would); Edit then shows the change, and saving keeps it.
 import { type APIRequestContext } from "@playwright/test"

@@ -1,4 +1,4 @@
-// Journey (issue 14): HubSpot is busy. Another installation spends Northwind's HubSpot budget, so the
+// Journey: HubSpot is busy. Another installation spends Northwind's HubSpot budget, so the
 // domains that Portal Details reads are refused by HubSpot's rate limit for a while: the user sees
 // 'HubSpot is busy, retrying…' (not an error, not a spinner that seems stuck) and, once the neighbour
 // quiets down, the domains arrive by themselves and the notice goes.

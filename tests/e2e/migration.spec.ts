@@ -1,4 +1,4 @@
-// Journey (issue 4): migrate and revert a core portal. Beacon Portal is seeded core with has_migrate
+// Journey: migrate and revert a core portal. Beacon Portal is seeded core with has_migrate
 // false and two CRM pages on the old core theme (Home, About Us), so its user menu offers 'Migrate' and
 // the dialog lists them. While the dialog is open, About Us is archived in HubSpot (the sandbox's page
 // editor), so its move fails: the summary names it with the reason, the retry of just that page fails

@@ -1,4 +1,4 @@
-// Journey (issue 18): the migration dialogs tell every step. Beacon Portal (core, never migrated) offers
+// Journey: the migration dialogs tell every step. Beacon Portal (core, never migrated) offers
 // Migrate. While its pages load, 'Migrate' shows a spinner and never 'There are no pages to migrate.';
 // 'Migrating Page' shows while the batch runs; at the end a summary says how many pages moved (and
 // which failed, with the reason) instead of just closing. Revert Migration then restores Beacon.

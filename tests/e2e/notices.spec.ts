@@ -1,4 +1,4 @@
-// Journey (issue 18): notices tell and then get out of the way. In the Plans drawer, as the super admin:
+// Journey: notices tell and then get out of the way. In the Plans drawer, as the super admin:
 // a success notice sits under the drawer's header without covering its content and leaves by itself; a
 // refusal (deleting a plan in use) stays until dismissed; deleting a plan asks with focus on
 // 'No, cancel!' (Enter there deletes nothing), then says 'Deleted!' 'Plan has been deleted.' in a dialog

@@ -1,4 +1,4 @@
-// Journey (issue 27): the super admin deletes Acme Portal, parent of Acme Staging, while work runs on it.
+// Journey: the super admin deletes Acme Portal, parent of Acme Staging, while work runs on it.
 // The confirm dialog lists what goes (Acme Staging with it); work started meanwhile (a module-group install
 // held up by a busy HubSpot account) makes the plain delete refused, the dialog naming the work; the
 // second choice cancels the work with the delete; 'Deleted!' lists both portals and the work cancelled,

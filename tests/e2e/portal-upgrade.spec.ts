@@ -1,4 +1,4 @@
-// Journey (issue 4): upgrade a portal's version. Beacon Portal is seeded at theme version 4.1.0; the
+// Journey: upgrade a portal's version. Beacon Portal is seeded at theme version 4.1.0; the
 // agency admin sees the upgrade notice in its editor, opens /sr-upgrade and cancels back to the editor,
 // closes the notice (it stays closed on the portal's screens), reviews the release notes and the files on
 // /sr-upgrade (a file Beacon already holds at its new version is not listed as a change), runs the upgrade

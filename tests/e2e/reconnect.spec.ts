@@ -1,4 +1,4 @@
-// Journeys (issue 4) on Beacon Portal (Core, hub 20001002, seeded without the hubdb scope):
+// Journeys on Beacon Portal (Core, hub 20001002, seeded without the hubdb scope):
 // 1. reconnect: the app is uninstalled in the sandbox CRM, so the next CRM call of an install answers
 //    40001; the browser goes through the consent page and back to Beacon's editor, where the install resumes.
 // 2. reauthorise: a HubDB module answers 40010; Reauthorize opens the consent page in a new tab, hubdb is
@@ -58,7 +58,7 @@ test("reconnect: after the app is uninstalled in the CRM, an install goes throug
   await expect(page).toHaveURL(`/portals-main/${beacon}`, { timeout: 20_000 })
   await expect(page.getByRole("heading", { name: "Beacon Portal", level: 1 })).toBeVisible()
 
-  // Issue 18: the interrupted Install resumes by itself in the reopened Modules drawer (see h4-module-resume).
+  // The interrupted Install resumes by itself in the reopened Modules drawer, not left for the user to start again (see module-install-after-reconnect).
   await expect(page.getByText(`The portal was reconnected. Resuming: Install ${FREE_MODULE}`)).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText(`${FREE_MODULE} has been installed`)).toBeVisible({ timeout: 30_000 })
   const drawer = page.getByRole("dialog", { name: "Modules" })

@@ -1,4 +1,4 @@
-// Issue 18: axe over every story of the Storybook build (storybook-static, built by scripts/test.sh
+// Axe over every story of the Storybook build (storybook-static, built by scripts/test.sh
 // before the journeys). A story fails on a serious or critical violation, as the a11y addon's panel
 // flags it. The preview is loaded once and the stories are switched through its channel, which keeps
 // the ~600 stories within a few minutes; the a11y addon's own run is turned off (globals a11y.manual)

@@ -1,4 +1,4 @@
-// Journeys: task requests (issue 7). The Northwind admin (a SaaS agency, at most 3 open requests)
+// Journeys: task requests. The Northwind admin (a SaaS agency, at most 3 open requests)
 // submits a request; support (the super admin, who is support staff) takes it, sets In progress and
 // comments; the requester sees the change and the comment; the limit shows its message; people
 // without a task list are sent to /portals-main. Every request created here is cancelled at the end.

@@ -1,4 +1,4 @@
-// Issue 16 (OWASP ASVS L2): changing the email or password needs the current password (wrong tries
+// Account security (OWASP ASVS L2): changing the email or password needs the current password (wrong tries
 // lock the change out), a new email applies only from a link mailed to it, password changes are
 // mailed, and every payload that sets a password follows one policy.
 import { SqlClient } from "@effect/sql"

@@ -4,17 +4,7 @@ import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 
 import { DEFAULT_MAIL_RATE_LIMITS } from "../../server/config.ts"
-import {
-  AGENCIES,
-  form,
-  GUEST_AGENCY,
-  newestLog,
-  NORTHWIND_AGENCY,
-  REGISTER,
-  registration,
-  sqlRows,
-  tokens
-} from "./support/agencies-kit.ts"
+import { AGENCIES, GUEST_AGENCY, newestLog, NORTHWIND_AGENCY, REGISTER, registration, sqlRows, tokens } from "./support/agencies-kit.ts"
 import { heldBatch } from "./support/batch-kit.ts"
 import { TestApi, testServer } from "./support/TestApi.ts"
 

@@ -1,4 +1,4 @@
-// Issue 18: an agency created by the super admin gets its named admin. A new address is invited (the
+// An agency created by the super admin gets its named admin. A new address is invited (the
 // Users drawer's invitation, role agency-admin, mailed through the outbox) and accepting it signs in as
 // that agency's admin; an existing user is made its admin at once and told by mail; a bad or demo
 // address is a 422 naming admin_email with nothing created; only the super admin may do this.
@@ -102,7 +102,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("agency adm
       expect(yield* mailsTo(Seeded.user.email)).toBe(before + 1)
       expect(Option.getOrThrow(yield* latestMail(Seeded.user.email)).subject).toBe("You are now an admin of Quay Agency")
       const logged = yield* sqlRows(
-        (sql) => sql<{ event: string; properties: any }>`
+        (sql) => sql<{ event: string; properties: unknown }>`
         SELECT event, properties FROM activity_log WHERE event = 'agency admin appointed' ORDER BY id DESC LIMIT 1`
       )
       expect(logged[0]?.properties).toMatchObject({ agency_id: agencyId, email: Seeded.user.email })

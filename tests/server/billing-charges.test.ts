@@ -5,11 +5,9 @@
 // Northwind (2) owns 5 Northwind.
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import Stripe from "stripe"
 
 import {
   activityCount,
-  api,
   BillingServer,
   call,
   COBALT,

@@ -1,4 +1,4 @@
-// Never charged twice, never lost (issue 15), against the fake Stripe: bad card ids and coupons are 422
+// Never charged twice, never lost, against the fake Stripe: bad card ids and coupons are 422
 // naming the field before any provider call; the same checkout (its Idempotency-Key, or the same
 // credits while the intent is unconfirmed) answers one payment and one PaymentIntent however many
 // requests race; a second plan checkout for the same portal is 409; a pending payment whose webhook
@@ -8,7 +8,7 @@ import { Effect } from "effect"
 import Stripe from "stripe"
 
 import { WEBHOOK_PATH } from "../../server/http/billing/webhook.ts"
-import { activityCount, api, BillingServer, call, COBALT, creditLimit, DEMO, login, sqlRun, WEBHOOK_SECRET } from "./support/billing-kit.ts"
+import { activityCount, BillingServer, call, COBALT, creditLimit, DEMO, login, sqlRun, WEBHOOK_SECRET } from "./support/billing-kit.ts"
 import { FakeStripe } from "./support/fakeStripe.ts"
 import { Seeded, TestApi } from "./support/TestApi.ts"
 

@@ -5,6 +5,7 @@ import { expect, layer } from "@effect/vitest"
 import { ConfigProvider, Effect, Layer } from "effect"
 
 import { PROVIDER_UNAVAILABLE } from "../../server/integrations/payments/calls.ts"
+import type { JsonBody } from "../../server/testing/json-body.ts"
 import { FakeStripe, FakeStripeLive } from "./support/fakeStripe.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
@@ -42,7 +43,7 @@ const call = (method: "POST" | "PUT" | "DELETE", path: string, token: string, js
  * A refusal before the provider: 422 (400 for a path), its message naming the field, never the provider's;
  * a value past the body cap (1 MB) is refused whole with 413 by the body guard.
  */
-const expectRefused = (reply: { status: number; body: any }, field: RegExp, label: string) => {
+const expectRefused = (reply: { status: number; body: JsonBody }, field: RegExp, label: string) => {
   expect([400, 413, 422], label).toContain(reply.status)
   expect(reply.body.message, label).toMatch(reply.status === 413 ? /request body is too large/ : field)
   expect(reply.body.message, label).not.toBe(PROVIDER_UNAVAILABLE)

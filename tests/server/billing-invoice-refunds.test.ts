@@ -172,7 +172,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("refunds an
 
   it.effect("a renewal refunded in part: partially_refunded with what was refunded, and the plan stays", () =>
     Effect.gen(function* () {
-      const { api, card, token } = yield* signedIn
+      const { card, token } = yield* signedIn
       const subscription = yield* subscribe(token, COBALT, 35, card)
       const renewal = yield* renew(subscription)
       expect((yield* dashboard("/refund", { charge: renewal.charge, amount: 5000 })).status).toBe(200)
@@ -216,7 +216,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("refunds an
 
   it.effect("a refund delivered before the renewal's invoice.paid records the renewal itself; invoice.paid after it changes nothing", () =>
     Effect.gen(function* () {
-      const { api, card, token } = yield* signedIn
+      const { card, token } = yield* signedIn
       const subscription = yield* subscribe(token, BEACON, 40, card)
       expect(yield* portalPlan(BEACON)).toBe("stack")
       const renewal = yield* renew(subscription)

@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto"
 import { afterAll, describe, expect, it } from "vitest"
 
 import { SANDBOX_SECRET_KEY, SANDBOX_STRIPE_PREFIX } from "../../server/lib/embedded-services.ts"
+import type { JsonBody } from "../../server/testing/json-body.ts"
 import { callServer, freePort, killableServers, loginAgencyAdmin, sleep, webhooksDelivered } from "./support/killable-server.ts"
 import { confirmWithCard, paymentMethodOf } from "./support/sandbox-card.ts"
 
@@ -35,7 +36,7 @@ const provider = async (port: number, path: string) => {
     headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}` },
     signal: AbortSignal.timeout(15_000)
   })
-  return (await response.json()) as { data: Array<any> }
+  return (await response.json()) as { data: Array<JsonBody> }
 }
 
 const liveSubscriptions = async (port: number) =>
@@ -78,7 +79,7 @@ const upgrade = (port: number, token: string, plan: number, card: string, key: s
     headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "idempotency-key": key },
     body: JSON.stringify({ portal_id: COBALT, plan, payment: card }),
     signal: AbortSignal.timeout(15_000)
-  }).then(async (response) => ({ status: response.status, body: (await response.json()) as any }))
+  }).then(async (response) => ({ status: response.status, body: (await response.json()) as JsonBody }))
 
 /** Polls the payment's status (which reconciles it) until it is no longer open; 90 s at most. */
 const settled = async (port: number, token: string, paymentId: number) => {

@@ -11,7 +11,7 @@ import { Effect } from "effect"
 import { backfillSavedCards } from "../../server/db/migrations/0025_saved_cards.ts"
 import { SubjectType } from "../../server/domain/activity/subjects.ts"
 import { appOnFakeStripe, FakeStripe } from "./support/fakeStripe.ts"
-import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
+import { Seeded, TestApi } from "./support/TestApi.ts"
 
 const api = "/agency/api/v2"
 const DEMO = 1

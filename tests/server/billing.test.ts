@@ -82,7 +82,7 @@ layer(BillingServer, { excludeTestServices: true, timeout: 180_000 })("billing",
       const { id: userId } = yield* one(sqlRun((sql) => sql<{ id: number }>`SELECT id FROM users WHERE email = ${Seeded.user.email}`))
       expect(bought.body.data.payment).toMatchObject({ kind: "credits", status: "pending", user_id: userId })
       expect((yield* call("GET", `/agencies/payment/${bought.body.data.payment.id}/status`, user)).status).toBe(200)
-      // A plain user sees only their own payments, so never who paid for the others; the agency admin sees every one (issue 27).
+      // A plain user sees only their own payments, so never who paid for the others; the agency admin sees every one.
       const agency = yield* login(Seeded.agencyAdmin)
       // Settled and written directly, so the tests after this one meet no open checkout or provider request of it.
       const theirs = yield* one(

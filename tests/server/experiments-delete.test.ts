@@ -1,4 +1,4 @@
-// Deleting a page experiment (issue 7): refused while it runs, the CRM pages it made archived first
+// Deleting a page experiment: refused while it runs, the CRM pages it made archived first
 // (never the control, nor a completed experiment's winning page), then the row and its variants go,
 // with an activity-log entry. Only those who may change the portal's experiments may delete them.
 import { SqlClient } from "@effect/sql"

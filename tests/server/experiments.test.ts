@@ -1,4 +1,4 @@
-// Page experiments (issue 7): each is a HubSpot A/B test of a page and its one variation (create-variation),
+// Page experiments: each is a HubSpot A/B test of a page and its one variation (create-variation),
 // ended by HubSpot's ab-test/end when a winner is declared; the state machine draft → running → stopped →
 // completed; the two-variant rule; who may read and change them; results from the collector's counts.
 import { SqlClient } from "@effect/sql"

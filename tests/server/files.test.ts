@@ -4,11 +4,9 @@
 // Seeded: Demo Agency (id 1) owns 1 Acme (pro) … 4; Northwind (id 2) owns 5; Seeded.user cannot see 2.
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
-import { Effect, Option } from "effect"
+import { Effect } from "effect"
 
-import { Crm } from "../../server/integrations/crm/index.ts"
-import { Secrets } from "../../server/lib/app-key.ts"
-import { portalCrmAuth, publishedCrmFile } from "./support/crm.ts"
+import { publishedCrmFile } from "./support/crm.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 const base = "/portal/api/v2"

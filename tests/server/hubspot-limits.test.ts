@@ -18,6 +18,7 @@ import { SANDBOX_CLIENT_ID } from "../../server/lib/embedded-services.ts"
 import { PublicUrl } from "../../server/lib/public-url.ts"
 import { mostAcceptedInAnyWindow, rateLimitCounts } from "../../server/sandbox/hubspot/index.ts"
 import { TestDatabase } from "../../server/testing/database.ts"
+import type { JsonBody } from "../../server/testing/json-body.ts"
 import { testSettings } from "../../server/testing/settings.ts"
 import {
   currentThemeFiles,
@@ -185,7 +186,7 @@ describe("under HubSpot's rate limit", () => {
           headers: { "content-type": "application/json", ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
           ...(json === undefined ? {} : { body: JSON.stringify(json) })
         })
-        return { status: response.status, body: (await response.json()) as any }
+        return { status: response.status, body: (await response.json()) as JsonBody }
       })
 
     it.live(

@@ -1,4 +1,4 @@
-// Bounded, well-formed input (issue 16, OWASP ASVS 5.1/13.1): oversized, deeply nested, non-JSON,
+// Bounded, well-formed input (OWASP ASVS 5.1/13.1): oversized, deeply nested, non-JSON,
 // out-of-range and unstorable input is refused with a 4xx naming the field, and changes nothing.
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"

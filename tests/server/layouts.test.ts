@@ -91,7 +91,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("layouts an
     })
   )
 
-  it.effect("layouts and History entries are deleted by their author and by admins only (issue 27)", () =>
+  it.effect("layouts and History entries are deleted by their author and by admins only", () =>
     Effect.gen(function* () {
       const api = yield* TestApi
       const admin = yield* login(Seeded.agencyAdmin)

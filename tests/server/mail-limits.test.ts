@@ -8,6 +8,7 @@ import { Effect } from "effect"
 
 import { DEFAULT_MAIL_RATE_LIMITS } from "../../server/config.ts"
 import { hashPassword } from "../../server/lib/password.ts"
+import type { JsonBody } from "../../server/testing/json-body.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 const REGISTER = "/agency/api/v2/agencies/send-me-invite"
@@ -62,7 +63,7 @@ const newAddress = () => `203.0.113.${++lastAddress}`
 const from = (ip: string) => ({ "x-forwarded-for": ip })
 
 /** A 429 with Retry-After between 1 second and the window, whose message names the wait in minutes. */
-const expectRefused = (reply: { status: number; body: any; headers: Headers }, what: string, windowSeconds: number) => {
+const expectRefused = (reply: { status: number; body: JsonBody; headers: Headers }, what: string, windowSeconds: number) => {
   expect(reply.status).toBe(429)
   expect(reply.body.message).toMatch(new RegExp(`^Too many ${what}\\. Please try again in \\d+ minutes\\.$`))
   const retryAfter = Number(reply.headers.get("retry-after"))

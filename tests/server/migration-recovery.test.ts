@@ -6,7 +6,7 @@
 // - Migrate again resumes with the pages still outside the folder, or takes up just the failed ones;
 // - Revert is a batch restoring every moved page whatever batch moved it; its failures are reported.
 // Seeded: Demo Agency owns 1 Acme (pro), 2 Beacon (core, hub 20001002); Northwind owns 5 Northwind.
-import { expect, it, layer } from "@effect/vitest"
+import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 
 import { BatchWorker } from "../../server/domain/batches/BatchWorker.ts"
@@ -26,7 +26,7 @@ import {
   startRevert,
   templatesNow
 } from "./support/migration-kit.ts"
-import { Seeded, TestApi } from "./support/TestApi.ts"
+import { Seeded } from "./support/TestApi.ts"
 
 layer(serverWithoutWorker, { excludeTestServices: true, timeout: 240_000 })("page migration: failures, kills and pacing", (it) => {
   it.effect("revert failures are reported and the portal keeps its page migration until a retry reverts the rest", () =>

@@ -31,7 +31,7 @@ import {
   startRevert,
   templatesNow
 } from "./support/migration-kit.ts"
-import { Seeded, TestApi } from "./support/TestApi.ts"
+import { Seeded } from "./support/TestApi.ts"
 
 describe("migratedTemplatePath", () => {
   it("moves templates into the folder and leaves the folder's own alone", () => {

@@ -4,11 +4,9 @@
 // 3 Cobalt (free), 4 Acme Staging (pro); Northwind (id 2, 5 credits) owns 5 Northwind (stack).
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
-import { Effect, Option } from "effect"
+import { Effect } from "effect"
 
-import { Crm } from "../../server/integrations/crm/index.ts"
-import { Secrets } from "../../server/lib/app-key.ts"
-import { portalCrmAuth, publishedCrmFile } from "./support/crm.ts"
+import { publishedCrmFile } from "./support/crm.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 const base = "/module/api/v2"

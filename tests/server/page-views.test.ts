@@ -1,4 +1,4 @@
-// POST/GET /auth/api/v2/page-views (issue 18): first-party page views of signed-in users, reported to
+// POST/GET /auth/api/v2/page-views: first-party page views of signed-in users, reported to
 // super admins only; the input is a route path (no query), limited per user.
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"

@@ -4,6 +4,7 @@ import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 
+import type { JsonBody } from "../../server/testing/json-body.ts"
 import { addOutsider, BASE, freePlan, OUTSIDER, paidPlan, without } from "./support/plans-credits-kit.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
@@ -42,7 +43,7 @@ layer(testServer(), { excludeTestServices: true })("plans and credits", (it) => 
         ["PUT", `${BASE}/plans/credits/${pack.id}`, { credit: "333", amount: "8900", saving: "11%" }, 200, 403],
         ["DELETE", `${BASE}/plans/credits/${pack.id}`, undefined, 200, 403],
         ["DELETE", `${BASE}/plans/${plan.id}`, undefined, 200, 403],
-        // Rights before validation (issue 27): whoever may not act learns nothing of the request's shape.
+        // Rights before validation: whoever may not act learns nothing of the request's shape.
         ["POST", `${BASE}/plans`, { name: "x" }, 422, 403],
         ["PUT", `${BASE}/plans/1`, {}, 422, 403],
         ["POST", `${BASE}/plans/credits`, { credit: "x" }, 422, 403]
@@ -179,7 +180,7 @@ layer(testServer(), { excludeTestServices: true })("plans and credits", (it) => 
       const admin = yield* api.login(Seeded.admin.email, Seeded.admin.password)
       const user = yield* api.login(Seeded.user.email, Seeded.user.password)
       const created = (yield* api.request("POST", `${BASE}/plans`, { token: admin, json: { ...freePlan("Retired"), status: 0 } })).body.data
-      const ids = (reply: { body: any }) => reply.body.data.data.map((plan: { id: number }) => plan.id)
+      const ids = (reply: { body: JsonBody }) => reply.body.data.data.map((plan: { id: number }) => plan.id)
       expect(ids(yield* api.request("GET", `${BASE}/plans`, { token: user }))).not.toContain(created.id)
       expect(ids(yield* api.request("GET", `${BASE}/plans`, { token: admin }))).not.toContain(created.id)
       const all = yield* api.request("GET", `${BASE}/plans?status=all&limit=25`, { token: admin })

@@ -1,4 +1,4 @@
-// A portal's batches for the transition drawer (issue 18): a member sees the group install with a title
+// A portal's batches for the transition drawer: a member sees the group install with a title
 // and one item per module (the failed one with its reason), another agency's user gets 404, and a batch
 // that finished more than 24 hours ago is no longer listed.
 import { SqlClient } from "@effect/sql"

@@ -1,16 +1,15 @@
 // Portal create, child create, update, delete and installation removal over HTTP (spec 1 sections 5
 // and 7): admins only for create/child/delete; agency admins of the portal's agency change name and
 // domain only (other fields: 403); validation answers 422 naming the field; every change is logged.
-// Deletes say what they take (issue 27): child portals, running work, layouts, History entries.
+// Deletes say what they take: child portals, running work, layouts, History entries.
 // Seeded: Demo Agency (1) owns 1 Acme, 2 Beacon, 3 Cobalt, 4 Acme Staging; Northwind (2) owns 5 Northwind.
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
-import { Effect, Option } from "effect"
+import { Effect } from "effect"
 
 import { Crm } from "../../server/integrations/crm/index.ts"
-import { Secrets } from "../../server/lib/app-key.ts"
 import { heldBatch } from "./support/batch-kit.ts"
-import { portalCrmAuth, publishedCrmFile } from "./support/crm.ts"
+import { portalCrmAuth } from "./support/crm.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 const portalApi = "/portal/api/v2"

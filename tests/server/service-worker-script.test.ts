@@ -1,4 +1,4 @@
-// /sw.js (issue 18): always revalidated, and under a policy that lets the worker fetch its own origin
+// /sw.js: always revalidated, and under a policy that lets the worker fetch its own origin
 // (the API's default-src 'none' would make every fetch of the worker fail, and with it every page load).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"

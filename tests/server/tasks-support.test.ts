@@ -6,7 +6,7 @@ import { Effect, Option } from "effect"
 import { RealtimeSettings } from "../../server/integrations/realtime/index.ts"
 import { connect, waitFor } from "./support/realtime.ts"
 import { latestMail } from "./support/records.ts"
-import { BASE, northwindWith, request, requesterAndDesk, sqlRun, tomorrow } from "./support/tasks-kit.ts"
+import { BASE, northwindWith, request, requesterAndDesk, sqlRun } from "./support/tasks-kit.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 
 layer(testServer(), { excludeTestServices: true })("tasks: the support desk's changes", (it) => {
@@ -208,7 +208,7 @@ layer(testServer(), { excludeTestServices: true })("tasks: the support desk's ch
         expect(reply.status, JSON.stringify(json)).toBe(422)
         expect(reply.body.message).toContain(field)
       }
-      // Another agency's portal is refused before the request is read (rights before validation, issue 27).
+      // Another agency's portal is refused before the request is read (rights before validation).
       expect((yield* post(request(1))).status).toBe(403)
       expect((yield* api.request("GET", `${BASE}/tasks?sort_by=password`, { token })).body.message).toContain("sort_by")
       expect((yield* api.request("GET", `${BASE}/tasks?status=lost`, { token })).status).toBe(422)

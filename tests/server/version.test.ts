@@ -6,12 +6,10 @@
 // Seeded: Demo Agency owns 1 Acme, 2 Beacon (4.1.0), 3 Cobalt, 4 Acme Staging; Northwind owns 5 Northwind.
 import { SqlClient } from "@effect/sql"
 import { expect, layer } from "@effect/vitest"
-import { Duration, Effect, Option, Schedule } from "effect"
+import { Duration, Effect, Schedule } from "effect"
 
 import { LATEST_THEME_VERSION } from "../../server/domain/versions/releases.ts"
-import { Crm } from "../../server/integrations/crm/index.ts"
-import { Secrets } from "../../server/lib/app-key.ts"
-import { portalCrmAuth, publishedCrmFile } from "./support/crm.ts"
+import { publishedCrmFile } from "./support/crm.ts"
 import { subscribe, waitFor } from "./support/realtime.ts"
 import { Seeded, TestApi, testServer } from "./support/TestApi.ts"
 

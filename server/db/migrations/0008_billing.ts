@@ -1,4 +1,4 @@
-// Billing (issue 5): the payment provider's customer of each agency, the payments agencies start
+// Billing: the payment provider's customer of each agency, the payments agencies start
 // (credits, or a plan for the agency or one of its portals) and the provider events already handled,
 // so a webhook delivered again changes nothing.
 import { SqlClient } from "@effect/sql"

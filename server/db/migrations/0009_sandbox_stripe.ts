@@ -1,10 +1,27 @@
 // The sandbox payments' own tables (server/sandbox/stripe), apart from the app's billing tables as
 // Stripe's data is apart from ours. Card numbers are never stored: a payment method keeps the brand,
-// last4 and the test card's outcome only. Prices and coupons are seeded here once.
+// last4 and the test card's outcome only. Prices and coupons are seeded here once: nothing in the sandbox
+// creates them at run time, as on Stripe, where a dashboard holds them. The rows are written out here, not
+// imported, so that what this migration did cannot change after it ran.
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
-import { seedCoupons, seedPrices } from "../../sandbox/stripe/seed.ts"
+/** Amounts are cents, as Stripe counts them: the Core plan's $197 a month is 19700. */
+const prices = [
+  { id: "price_core_monthly", product: "prod_core", unitAmount: 19_700, currency: "usd", interval: "month" },
+  { id: "price_stack_monthly", product: "prod_stack", unitAmount: 99_700, currency: "usd", interval: "month" },
+  { id: "price_pro_monthly", product: "prod_pro", unitAmount: 299_700, currency: "usd", interval: "month" }
+] as const
+
+/** amountOff in cents of `currency`; valid false: past its redeem-by date, retrievable but refused when applied. */
+const coupons = [
+  { id: "SAVE20", name: "20% off", percentOff: 20, amountOff: null, currency: null, valid: true },
+  { id: "HALF", name: "50% off", percentOff: 50, amountOff: null, currency: null, valid: true },
+  { id: "FREE100", name: "100% off", percentOff: 100, amountOff: null, currency: null, valid: true },
+  { id: "TENOFF", name: "$10 off", percentOff: null, amountOff: 1_000, currency: "usd", valid: true },
+  { id: "BIGOFF", name: "$100,000 off", percentOff: null, amountOff: 10_000_000, currency: "usd", valid: true },
+  { id: "EXPIRED", name: "Expired 30% off", percentOff: 30, amountOff: null, currency: null, valid: false }
+] as const
 
 const schema = [
   `CREATE TABLE sandbox_stripe_customers (
@@ -118,12 +135,12 @@ export default Effect.gen(function* () {
   for (const statement of schema) {
     yield* sql.unsafe(statement)
   }
-  for (const price of seedPrices) {
+  for (const price of prices) {
     yield* sql`
       INSERT INTO sandbox_stripe_prices (id, product, unit_amount, currency, recurring_interval)
       VALUES (${price.id}, ${price.product}, ${price.unitAmount}, ${price.currency}, ${price.interval})`
   }
-  for (const coupon of seedCoupons) {
+  for (const coupon of coupons) {
     yield* sql`
       INSERT INTO sandbox_stripe_coupons (id, name, percent_off, amount_off, currency, valid)
       VALUES (${coupon.id}, ${coupon.name}, ${coupon.percentOff}, ${coupon.amountOff}, ${coupon.currency}, ${coupon.valid})`

@@ -1,4 +1,4 @@
-// Task requests (issue 7): what an agency asks support to do, its comment thread and its history.
+// Task requests: what an agency asks support to do, its comment thread and its history.
 // requester_unread is the requester's in-app notice: support changed something they have not seen.
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"

@@ -1,10 +1,15 @@
-// The sandbox payments made as strict as Stripe (issue 15): webhook deliveries that survive a restart
+// The sandbox payments made as strict as Stripe: webhook deliveries that survive a restart
 // (each event is a row a worker claims when due), prices in cents, charges, refunds and disputes,
 // 3-D Secure state on PaymentIntents, and when prices and coupons were created, as Stripe reports.
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
-import { seedPrices } from "../../sandbox/stripe/seed.ts"
+/** The plan prices in cents, as Stripe counts them (written out: a migration's effect stays fixed once run). */
+const pricesInCents = [
+  { id: "price_core_monthly", unitAmount: 19_700 },
+  { id: "price_stack_monthly", unitAmount: 99_700 },
+  { id: "price_pro_monthly", unitAmount: 299_700 }
+] as const
 
 const schema = [
   // seq orders events announced in one transaction (their created_at is the same); next_attempt_at is
@@ -76,8 +81,8 @@ export default Effect.gen(function* () {
   for (const statement of schema) {
     yield* sql.unsafe(statement)
   }
-  // The plans cost dollars ($197...) and Stripe counts cents: 0009 seeded the dollar figures.
-  for (const price of seedPrices) {
+  // The plans cost dollars ($197...) and Stripe counts cents: databases seeded before this hold the dollar figures.
+  for (const price of pricesInCents) {
     yield* sql`UPDATE sandbox_stripe_prices SET unit_amount = ${price.unitAmount} WHERE id = ${price.id}`
   }
 })

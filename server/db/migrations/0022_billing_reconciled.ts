@@ -1,4 +1,4 @@
-// Issue 15, "money is never lost": plan prices in cents (Core $197 is 19700), the payment states of
+// Money is never lost: plan prices in cents (Core $197 is 19700), the payment states of
 // 3-D Secure, refunds and disputes, who paid and why, the browser's Idempotency-Key per checkout, the
 // credits refunds took beyond the unspent ones (credit_debt), and one provider subscription per portal
 // (or per agency) so a plan change updates it instead of starting another.

@@ -1,4 +1,4 @@
-// Pending email changes (OWASP ASVS 2.5 / issue 16): a new address takes effect only when its owner
+// Pending email changes (OWASP ASVS 2.5): a new address takes effect only when its owner
 // opens the single-use link mailed to it. Only the SHA-256 digest of the link's token is stored.
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"

@@ -1,4 +1,4 @@
-// First-party page views (issue 18, spec 1 section 7): who opened which route pattern of the app, when.
+// First-party page views (spec 1 section 7): who opened which route pattern of the app, when.
 // Deleting a user deletes their views (personal data); deleting an agency keeps them without the agency.
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"

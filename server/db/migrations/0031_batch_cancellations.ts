@@ -1,4 +1,4 @@
-// Work cancelled by a delete (issue 27): deleting a portal or an agency while a batch of it is pending or
+// Work cancelled by a delete: deleting a portal or an agency while a batch of it is pending or
 // running cancels the batch when the caller asks to, and the batch's rows go with the portal. What the
 // batch was and how far it got is kept here, so GET /batch/{id} still answers (status 'cancelled', with
 // the reason) instead of 404. No foreign key to the portal or the agency: both are gone by then.

@@ -1,4 +1,4 @@
-// What a portal or agency delete takes (issue 27): the portals that go (each with its child portals,
+// What a portal or agency delete takes: the portals that go (each with its child portals,
 // which the database deletes with their parent), their layouts and History entries, and an agency's
 // members left in no other agency.
 import { SqlClient } from "@effect/sql"

@@ -1,4 +1,4 @@
-// Single-use login links: only the token's SHA-256 is stored. Moved out of UserRepo (issue 17).
+// Single-use login links: only the token's SHA-256 is stored. Moved out of UserRepo, whose file held too many jobs.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 

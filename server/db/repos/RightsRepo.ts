@@ -1,4 +1,4 @@
-// Whose a request's target is, read before the request is decoded (issue 27, server/http/middleware/rights.ts):
+// Whose a request's target is, read before the request is decoded (server/http/middleware/rights.ts):
 // the portal or agency that a layout, history entry, batch, experiment, task, payment or user belongs to.
 // Each lookup answers none for an id that names nothing, so the operation's own 404 stays the answer.
 import { SqlClient } from "@effect/sql"

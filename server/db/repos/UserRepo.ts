@@ -1,11 +1,8 @@
 // Users, their agency memberships and their portal grants. Invitations and login links have their own
 // repositories (InvitationRepo, LoginLinkRepo).
 import { SqlClient, type Statement } from "@effect/sql"
-import { Effect, Option } from "effect"
+import { Data, Effect, Option } from "effect"
 
-import { Unprocessable } from "#contract/errors.ts"
-
-import { EMAIL_TAKEN } from "../../domain/messages.ts"
 import { isUniqueViolation } from "../unique.ts"
 import type {
   AgencySeatsRow,
@@ -28,6 +25,9 @@ export type {
   UserProfileRow,
   UserRow
 } from "./userRows.ts"
+
+/** Another request took the address since the caller checked it (users_email_unique): the domain words the answer. */
+class EmailTaken extends Data.TaggedError("EmailTaken")<{ readonly email: string }> {}
 
 const userColumns = "id, name, email, password_hash, is_admin, sr_beta, is_support, is_demo, current_agency_id, lock_version"
 
@@ -94,13 +94,13 @@ export class UserRepo extends Effect.Service<UserRepo>()("server/db/UserRepo", {
         Effect.orDie
       )
 
-    /** Fails with EMAIL_TAKEN when another request took the address since the caller checked it. */
+    /** Fails with EmailTaken when another request took the address since the caller checked it. */
     const insert = (user: NewUser) =>
       sql<{ id: number }>`INSERT INTO users ${sql.insert({ ...user })} RETURNING id`.pipe(
         Effect.map((rows) => rows[0]!.id),
         Effect.catchIf(
           (error) => isUniqueViolation(error, "users_email_unique"),
-          () => Effect.fail(Unprocessable.field("email", EMAIL_TAKEN))
+          () => Effect.fail(new EmailTaken({ email: user.email }))
         ),
         Effect.catchTag("SqlError", Effect.die)
       )

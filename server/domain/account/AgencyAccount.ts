@@ -15,10 +15,9 @@ import { Transaction } from "../../db/transaction.ts"
 import { sha256 } from "../../lib/tokens.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { Deletions } from "../deletion/Deletions.ts"
-import { FORBIDDEN, GUEST_AGENCY_UNDELETABLE, NOT_FOUND } from "../messages.ts"
+import { AGENCY_REQUIRED, FORBIDDEN, GUEST_AGENCY_UNDELETABLE, NOT_FOUND } from "../messages.ts"
 import { isAdmin, isAgencyAdminOf } from "../policy/Policy.ts"
 
-export const AGENCY_ID_REQUIRED = "The agency id field is required."
 export const GUEST_DEMO_PROTECTED = GUEST_AGENCY_UNDELETABLE
 
 export class AgencyAccount extends Effect.Service<AgencyAccount>()("server/domain/AgencyAccount", {
@@ -34,7 +33,7 @@ export class AgencyAccount extends Effect.Service<AgencyAccount>()("server/domai
     const target = (user: User, agencyId: number | undefined) =>
       Effect.gen(function* () {
         if (isAdmin(user)) {
-          if (agencyId === undefined) return yield* Unprocessable.field("agency_id", AGENCY_ID_REQUIRED)
+          if (agencyId === undefined) return yield* Unprocessable.field("agency_id", AGENCY_REQUIRED)
           return agencyId
         }
         const id = agencyId ?? user.agency?.id ?? user.agencies[0]?.id

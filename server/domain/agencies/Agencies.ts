@@ -1,6 +1,6 @@
 // The agencies admin: list (members see their own agencies), read, and the super admin's create,
 // update and delete. Every change writes an activity-log entry in the same transaction.
-// The named admin (issue 18) is appointed in the agency's transaction: a new address gets the Users
+// The named admin is appointed in the agency's transaction: a new address gets the Users
 // drawer's invitation (role agency-admin, /setup-accept-invitation), an existing user becomes the
 // agency's admin at once and is told by mail. Mails go through the Mailer (the outbox table by default)
 // inside that transaction, so they are sent once the agency exists and never for a rolled-back one.

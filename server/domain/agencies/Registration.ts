@@ -16,6 +16,7 @@ import { PublicUrl } from "../../lib/public-url.ts"
 import { randomToken, sha256 } from "../../lib/tokens.ts"
 import { userRef } from "../activity/subjects.ts"
 import { emailKey, RateLimiter } from "../auth/RateLimiter.ts"
+import { emailTakenAnswer } from "../email-taken.ts"
 import { Mailer } from "../mail/Mailer.ts"
 import { EMAIL_TAKEN } from "../messages.ts"
 import { loginLinkPath, LoginLinks } from "../users/LoginLinks.ts"
@@ -73,14 +74,16 @@ export class Registration extends Effect.Service<Registration>()("server/domain/
               plan_id: planId,
               source: form.source?.trim() || REGISTRATION_SOURCE
             })
-            const userId = yield* users.insert({
-              name,
-              email: form.email,
-              password_hash: null,
-              is_admin: false,
-              sr_beta: false,
-              is_support: false
-            })
+            const userId = yield* users
+              .insert({
+                name,
+                email: form.email,
+                password_hash: null,
+                is_admin: false,
+                sr_beta: false,
+                is_support: false
+              })
+              .pipe(Effect.catchTag("EmailTaken", emailTakenAnswer))
             yield* users.addMembership(userId, agencyId, "agency-admin")
             yield* users.update(userId, { current_agency_id: agencyId })
             yield* passwordTokens.insert(userId, sha256(token), "setup", new Date(now + SETUP_TOKEN_DAYS * 86_400_000))

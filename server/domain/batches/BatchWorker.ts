@@ -82,8 +82,8 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
         const claimed = yield* repo.claim
         if (Option.isNone(claimed)) return false
         const job = claimed.value
-        // Renews the lock every HEARTBEAT; a job that is gone was cancelled under it (its portal deleted,
-        // issue 27): the job stops there instead of working on for nothing.
+        // Renews the lock every HEARTBEAT; a job that is gone was cancelled under it (its portal deleted):
+        // the job stops there instead of working on for nothing.
         const renewLock = repo
           .heartbeat(job.id)
           .pipe(

@@ -20,7 +20,7 @@ export class Batches extends Effect.Service<Batches>()("server/domain/Batches", 
     const portals = yield* PortalRepo
 
     /**
-     * A batch cancelled by a delete (issue 27): its portal is gone, so the super admin, the members of the
+     * A batch cancelled by a delete: its portal is gone, so the super admin, the members of the
      * agency the portal belonged to and the user who started it may read it.
      */
     const visibleCancelled = (user: User, row: CancelledBatchRow) =>

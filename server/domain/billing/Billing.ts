@@ -222,7 +222,7 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
 
     /**
      * The agency's payments (GET /billings/history): every one for its agency admins and super admins; a plain
-     * user sees only their own, and so never who paid for the others (issue 27).
+     * user sees only their own, and so never who paid for the others.
      */
     const history = (user: User, params: HistoryParams) =>
       Effect.gen(function* () {

@@ -1,5 +1,5 @@
-// Our payment behind a provider charge, dispute or subscription invoice (moved out of PaymentAdjustments,
-// issue 17). Charges of subscription invoices carry no metadata of ours: their payment is found through
+// Our payment behind a provider charge, dispute or subscription invoice (moved out of PaymentAdjustments so
+// that each file has one job). Charges of subscription invoices carry no metadata of ours: their payment is found through
 // the invoice the charge's PaymentIntent paid; a renewal by its invoice id (recorded now if the refund
 // comes before invoice.paid), a first period or plan change by the payment_id in the subscription's
 // metadata. A payment still open is settled first (a charge being refunded or disputed was paid).

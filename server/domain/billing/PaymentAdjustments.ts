@@ -31,7 +31,7 @@ import { Payments } from "../../integrations/payments/index.ts"
 import { Events, paymentChannel, Realtime } from "../../integrations/realtime/index.ts"
 import { SubjectType } from "../activity/subjects.ts"
 import { ChargedPayments } from "./ChargedPayments.ts"
-import { asRecord, idOf, invoiceSubscription, PaymentFulfilment, type WebhookOutcome } from "./PaymentFulfilment.ts"
+import { asRecord, idOf, invoiceSubscription, type WebhookOutcome } from "./PaymentFulfilment.ts"
 import { GraceDays, PlanReversals } from "./PlanReversals.ts"
 import { FREE_PLAN_ID, PRO_LICENCE_PLAN_ID } from "./plans.ts"
 

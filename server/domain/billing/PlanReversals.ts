@@ -1,5 +1,5 @@
 // What a refund or dispute of a subscription's plan payment does to the plan (moved out of
-// PaymentAdjustments, issue 17): refunded in full or disputed, the subscription ends at once, its portal
+// PaymentAdjustments so that each file has one job): refunded in full or disputed, the subscription ends at once, its portal
 // (or the agency) is on Free, a PRO licence's portal slot is taken back and the subscription is cancelled
 // at the provider after the commit (the sweep retries it); a dispute won gives the plan back as a
 // cancelled subscription in its grace period.

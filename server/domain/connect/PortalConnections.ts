@@ -1,4 +1,4 @@
-// Connecting portals by CRM sign-in (spec 1 sections 4 and 7; issue 4): the sign-in address with a
+// Connecting portals by CRM sign-in (spec 1 sections 4 and 7): the sign-in address with a
 // single-use state bound to the caller and purpose, and the callback that exchanges the code and then
 // adds the portal (checking the plan's portal limit and PRO licences under a lock on the agency),
 // reconnects it (a new refresh token after 40001) or re-authorises it (more scopes after 40010).
@@ -308,7 +308,7 @@ export class PortalConnections extends Effect.Service<PortalConnections>()("serv
       })
 
     /**
-     * Whether the portal's CRM grant still works, by one cheap real call (issue 18): a live access token
+     * Whether the portal's CRM grant still works, by one cheap real call: a live access token
      * (the cached one, else a refresh, which HubSpot refuses once the app was uninstalled) introspected at
      * HubSpot, which answers inactive for a revoked token. Read-only: nothing is logged.
      */

@@ -1,4 +1,4 @@
-// Deletes that say what they take and refuse what they would break (issue 27). A portal delete takes
+// Deletes that say what they take and refuse what they would break. A portal delete takes
 // the portal's child portals too (the database cascades them), an agency delete its portals (with their
 // children) and its members left in no other agency; with them go their layouts, History entries and
 // batches. `plan` lists all of it (the confirm dialogs' preview and the DELETE's answer). `carryOut` runs

@@ -1,4 +1,4 @@
-// The page experiments' answers (moved out of Experiments.ts, issue 17).
+// The page experiments' answers (moved out of Experiments.ts so that each file has one job).
 export const INVALID_PAGE = "The selected page_id is invalid."
 export const PAGE_IN_TEST = "The selected page_id already has an experiment that is not completed: HubSpot runs one A/B test per page."
 export const variationRefused = (message: string) => `page_id: HubSpot refused the variation: ${message}`

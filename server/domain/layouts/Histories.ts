@@ -117,7 +117,7 @@ export class Histories extends Effect.Service<Histories>()("server/domain/Histor
     const remove = (user: User, id: number) =>
       Effect.gen(function* () {
         const entry = yield* visible(user, id)
-        // Its author and the admins only (issue 27): a plain user granted the portal keeps others' entries.
+        // Its author and the admins only: a plain user granted the portal keeps others' entries.
         const portal = yield* catalog.portalFor(scopeFor(user), entry.portal_id)
         if (!mayDeleteAuthored(user, { created_by: entry.created_by?.id ?? null, agency_id: portal.agency_id })) return yield* forbidden()
         yield* transaction.run(Effect.zipRight(histories.remove(id), log(user, "history.deleted", entry)))

@@ -116,7 +116,7 @@ export class Layouts extends Effect.Service<Layouts>()("server/domain/Layouts", 
     const remove = (user: User, id: number) =>
       Effect.gen(function* () {
         const layout = yield* visible(user, id)
-        // Its author and the admins only (issue 27): a plain user granted the portal keeps others' layouts.
+        // Its author and the admins only: a plain user granted the portal keeps others' layouts.
         const portal = yield* catalog.portalFor(scopeFor(user), layout.portal_id)
         if (!mayDeleteAuthored(user, { created_by: layout.created_by, agency_id: portal.agency_id })) return yield* forbidden()
         yield* transaction.run(Effect.zipRight(layouts.remove(id), log(user, "layout.deleted", layout)))

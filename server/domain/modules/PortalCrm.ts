@@ -14,9 +14,10 @@ import {
 
 import { Crm, type CrmAuth, type CrmError, type TokenSet } from "../../integrations/crm/index.ts"
 import { Secrets } from "../../lib/app-key.ts"
+import { CONNECTION_ISSUES as CRM_UNAVAILABLE } from "../../lib/messages.ts"
 
 export const MORE_PERMISSIONS = "Additional Permissions Required"
-export const CRM_UNAVAILABLE = "We are currently experiencing connection issues. Please try again!"
+export { CRM_UNAVAILABLE }
 
 export const reconnectRequired = () => new BadRequest({ message: CRM_BAD_REFRESH_TOKEN_MESSAGE, status_code: StatusCode.CrmReconnect })
 

@@ -4,15 +4,13 @@
 import { Effect, Option } from "effect"
 
 import { Conflict, Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
-import type { CreatedPage, PageSubcategory, PageTemplate } from "#contract/page-template.ts"
+import type { PageTemplate } from "#contract/page-template.ts"
 import type { PageInstallPayload, PageTemplateListParams, TemplatePayload } from "#contract/page-template-api.ts"
 import { GUEST_PORTAL_ID } from "#contract/portal.ts"
 import type { User } from "#contract/user.ts"
 
-import { mainFileOf } from "../../db/catalogue-seed-pages.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BatchRepo } from "../../db/repos/BatchRepo.ts"
-import { HistoryRepo } from "../../db/repos/HistoryRepo.ts"
 import type { PortalContextRow } from "../../db/repos/ModuleRepo.ts"
 import {
   PAGE_TEMPLATE_BATCH,
@@ -20,8 +18,7 @@ import {
   type PageTemplateRow,
   pageTemplateSortColumns,
   type PageTemplateSortKey,
-  type PageTemplateWithFiles,
-  type PortalPageRow
+  type PageTemplateWithFiles
 } from "../../db/repos/PageTemplateRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
@@ -57,7 +54,6 @@ export class PageTemplates extends Effect.Service<PageTemplates>()("server/domai
     const publisher = yield* PagePublisher
     const portalDomains = yield* PortalDomains
     const activity = yield* ActivityLogRepo
-    const history = yield* HistoryRepo
     const transaction = yield* Transaction
 
     const factsOf = publisher.factsOf

@@ -34,7 +34,7 @@ export const isAgencyAdminOf = (user: User, agencyId: number | null) =>
 export const mayAdministerAgency = (user: User, agencyId: number | null) => isAdmin(user) || isAgencyAdminOf(user, agencyId)
 
 /**
- * Who may delete a saved layout or History entry of a portal they see (issue 27): its author, the super admin
+ * Who may delete a saved layout or History entry of a portal they see: its author, the super admin
  * and the agency admins of the portal's agency; a plain user granted the portal deletes only their own.
  */
 export const mayDeleteAuthored = (user: User, entry: { readonly created_by: number | null; readonly agency_id: number | null }) =>
@@ -87,7 +87,7 @@ export const requireManagePortal = (
     mayAdministerAgency(user, portal.agency_id) ? Effect.void : Effect.fail(forbidden())
   )
 
-/** An agency admin of a SaaS agency: who may submit and follow task requests for it (issue 7). */
+/** An agency admin of a SaaS agency: who may submit and follow task requests for it. */
 const mayRequestTasksIn = (agency: UserAgency) => agency.sr_saas === 1 && agency.role.name === "agency-admin"
 
 /** The agency whose requests the caller works on: the current one if it qualifies, else the first that does. */

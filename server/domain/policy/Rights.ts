@@ -1,4 +1,4 @@
-// Rights before validation (issue 27). Whoever may not act learns nothing about the shape of the request:
+// Rights before validation. Whoever may not act learns nothing about the shape of the request:
 // every operation of the contract has one rule here, checked as soon as the caller is known (the server's
 // Authentication middleware asks, and the HttpApi runs it before it decodes path, query and payload). A rule reads
 // the raw path ids, the query and — where the target is named only in the body (portal, agency_id...) — the
@@ -161,7 +161,7 @@ const agencyMember = (where: Where) => agencyWhere(where, (user, id) => isAdmin(
 /** Who pays for an agency's plans and cards: its agency admins and super admins. */
 const agencyPayer = (where: Where) => agencyWhere(where, (user, id) => isAdmin(user) || isAgencyAdminOf(user, id))
 
-/** Plain users see only their own payments (issue 27); the agency's admins and super admins see every one. */
+/** Plain users see only their own payments; the agency's admins and super admins see every one. */
 const paymentVisible: Rule = withId(inPath("paymentId"), (id, ask) =>
   Effect.flatMap(
     ask.repo.payment(id),

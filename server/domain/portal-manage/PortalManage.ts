@@ -2,7 +2,7 @@
 // child portals, change every field but the hub id, delete portals and remove installation folders;
 // an agency admin of the portal's agency changes its name and domain only (any other field: 403).
 // Every change is written to the activity log. A delete takes the portal's child portals too, and says
-// so (Deletions, issue 27): it is refused while their work runs unless the caller cancels it.
+// so (Deletions): it is refused while their work runs unless the caller cancels it.
 import { Effect, Option } from "effect"
 
 import { Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"

@@ -1,4 +1,4 @@
-// Task requests (issue 7): agency admins of SaaS agencies submit and follow requests about their
+// Task requests: agency admins of SaaS agencies submit and follow requests about their
 // portals; support staff work on every agency's. Every change writes the activity log in the same
 // transaction; every support change flags the request for the requester, adds a personal What's New
 // entry for them and mails them; a requester's comment notifies the assigned support agent in the app.

@@ -17,6 +17,7 @@ import { hashPassword } from "../../lib/password.ts"
 import { randomToken, sha256 } from "../../lib/tokens.ts"
 import { userRef } from "../activity/subjects.ts"
 import { type LoginResult, TOKEN_TTL_SECONDS } from "../auth/Sessions.ts"
+import { emailTakenAnswer } from "../email-taken.ts"
 import { NAME_REQUIRED, PASSWORD_CONFIRMATION_MISMATCH, PASSWORD_REQUIRED } from "../messages.ts"
 import { USER_LIMIT_REACHED } from "./messages.ts"
 import { seatLimit } from "./Users.ts"
@@ -143,14 +144,16 @@ export class Invitations extends Effect.Service<Invitations>()("server/domain/In
         const passwordHash = yield* hashPassword(password)
         const userId = yield* tx.run(
           Effect.gen(function* () {
-            const id = yield* users.insert({
-              name,
-              email: invitation.email,
-              password_hash: passwordHash,
-              is_admin: false,
-              sr_beta: false,
-              is_support: false
-            })
+            const id = yield* users
+              .insert({
+                name,
+                email: invitation.email,
+                password_hash: passwordHash,
+                is_admin: false,
+                sr_beta: false,
+                is_support: false
+              })
+              .pipe(Effect.catchTag("EmailTaken", emailTakenAnswer))
             yield* activity.record({
               event: "user registered",
               causer: userRef(id),

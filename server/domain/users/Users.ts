@@ -28,6 +28,7 @@ import { hashPassword } from "../../lib/password.ts"
 import { PublicUrl } from "../../lib/public-url.ts"
 import { userRef } from "../activity/subjects.ts"
 import { emailKey, RateLimiter } from "../auth/RateLimiter.ts"
+import { emailTakenAnswer } from "../email-taken.ts"
 import { Mailer } from "../mail/Mailer.ts"
 import {
   AGENCY_REQUIRED,
@@ -161,14 +162,16 @@ export class Users extends Effect.Service<Users>()("server/domain/Users", {
         const passwordHash = yield* hashPassword(input.password)
         const id = yield* tx.run(
           Effect.gen(function* () {
-            const id = yield* users.insert({
-              name: input.name,
-              email: input.email,
-              password_hash: passwordHash,
-              is_admin: true,
-              sr_beta: input.sr_beta ?? false,
-              is_support: input.is_support ?? false
-            })
+            const id = yield* users
+              .insert({
+                name: input.name,
+                email: input.email,
+                password_hash: passwordHash,
+                is_admin: true,
+                sr_beta: input.sr_beta ?? false,
+                is_support: input.is_support ?? false
+              })
+              .pipe(Effect.catchTag("EmailTaken", emailTakenAnswer))
             yield* activity.record({
               event: "admin created",
               causer: userRef(caller.id),

@@ -1,5 +1,5 @@
 // The Figma Design System link reaches the browser through the client config: the product's link by
-// default, FIGMA_DESIGN_SYSTEM_URL when a deployment sets one (no build-time variable, issue 18).
+// default, FIGMA_DESIGN_SYSTEM_URL when a deployment sets one (no build-time variable).
 import { describe, expect, it } from "@effect/vitest"
 import { ConfigProvider, Effect } from "effect"
 

@@ -1,4 +1,4 @@
-// The "experiments" group: page A/B tests of a portal (issue 7), base /portal/api/v2; and the public
+// The "experiments" group: page A/B tests of a portal, base /portal/api/v2; and the public
 // "experimentEvents" collector the tracking snippet reports to.
 import { HttpApiBuilder, HttpApp, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"

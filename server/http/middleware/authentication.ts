@@ -1,6 +1,6 @@
 // Bearer-token authentication for the contract's Authentication middleware. Once the caller is known, the
 // operation's rights are checked (domain/policy/Rights.ts) before the HttpApi decodes path, query and payload:
-// whoever may not act is refused with 403 before any 422 could tell them the shape of the request (issue 27).
+// whoever may not act is refused with 403 before any 422 could tell them the shape of the request.
 import { HttpApi, HttpMethod, HttpRouter, HttpServerRequest } from "@effect/platform"
 import { Effect, Layer, Option, Redacted } from "effect"
 

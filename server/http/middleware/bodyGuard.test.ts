@@ -18,7 +18,7 @@ describe("tooDeepAt", () => {
 
   it("names the field holding the nesting: keys and indexes, the first three shown", () => {
     expect(tooDeepAt(`{"name":"x","assignee":${"[".repeat(40)}${"]".repeat(40)}}`, 32)).toBe("assignee.0.0")
-    expect(tooDeepAt(`{"data":{"list":[1,2,{"a\\\"b":${'{"k":'.repeat(40)}1${"}".repeat(40)}}]}}`, 32)).toBe("data.list.2")
+    expect(tooDeepAt(`{"data":{"list":[1,2,{"a\\"b":${'{"k":'.repeat(40)}1${"}".repeat(40)}}]}}`, 32)).toBe("data.list.2")
     expect(tooDeepAt("[".repeat(40) + "]".repeat(40), 0)).toBe("body")
     expect(tooDeepAt(`{"a":{"b":1},"c":${"[".repeat(3)}${"]".repeat(3)}}`, 3)).toBe("c.0.0")
   })
@@ -32,7 +32,7 @@ describe("findBadText", () => {
   it("names the path of the first NUL or lone surrogate, in values and in keys", () => {
     expect(findBadText({ a: "fine", list: ["ok", { deep: "x\u0000" }] })).toBe("list.1.deep: The text must not contain NUL characters.")
     expect(findBadText({ name: "\uDC00 alone" })).toBe("name: The text must not contain unpaired UTF-16 surrogates.")
-    expect(findBadText({ ["k\u0000"]: 1 })).toMatch(/^k\u0000: /)
+    expect(findBadText({ ["k\u0000"]: 1 })).toBe("k\u0000: The text must not contain NUL characters or unpaired UTF-16 surrogates.")
     expect(findBadText("\uD800")).toBe("body: The text must not contain unpaired UTF-16 surrogates.")
     expect(findBadText({ emoji: "\u{1F600}", plain: "text", n: 1, b: true, z: null })).toBeUndefined()
   })

@@ -1,4 +1,4 @@
-// The "pageViews" group (issue 18): the SPA's page-view beacon and the super admins' report.
+// The "pageViews" group: the SPA's page-view beacon and the super admins' report.
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
 

@@ -1,4 +1,4 @@
-// The "tasks" and "supportTasks" groups (issue 7): task requests for agency admins of SaaS agencies,
+// The "tasks" and "supportTasks" groups: task requests for agency admins of SaaS agencies,
 // and the support staff's view of every agency's requests.
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"

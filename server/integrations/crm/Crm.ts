@@ -6,27 +6,18 @@
 // pacer (pacer.ts) keeps each account under HubSpot's rolling limit across every worker and process, so
 // a call waits for room instead of meeting a 429. A 429 that comes anyway (someone else spends the
 // budget) fills the account's window and the call is tried again once it has room; outages are retried
-// for idempotent calls, with waits that together outlast HubSpot's ten-second window.
-import { FetchHttpClient, HttpClient, HttpClientRequest, HttpClientResponse } from "@effect/platform"
+// for idempotent calls, with waits that together outlast HubSpot's ten-second window (all in transport.ts).
+import { FetchHttpClient, HttpClient, HttpClientRequest } from "@effect/platform"
 import type { SqlClient } from "@effect/sql"
-import { Effect, Layer, Option, Redacted, Schedule, Schema } from "effect"
+import { Effect, Layer, Redacted } from "effect"
 
-import {
-  type CrmError,
-  CrmMissingScopes,
-  CrmNotFound,
-  CrmRateLimited,
-  CrmReconnectRequired,
-  CrmRequestFailed,
-  CrmUnauthorized
-} from "./errors.ts"
-import { CrmPacer, type Pacer, rateLimitHeaders } from "./pacer.ts"
+import { type CrmError, CrmReconnectRequired, CrmUnauthorized } from "./errors.ts"
+import { CrmPacer, type Pacer } from "./pacer.ts"
 import { CrmPacerSql } from "./pacer-store-sql.ts"
 import {
   AccountDetails,
   BlogSettingsList,
   DomainList,
-  ErrorBody,
   FileMetadata,
   HubDbTable,
   HubDbTableList,
@@ -38,14 +29,12 @@ import {
   TokenSet
 } from "./schemas.ts"
 import { CrmSettings, crmSettingsConfig, type CrmSettingsShape } from "./settings.ts"
+import { type CrmAuth, makeTransport, unexpectedBody } from "./transport.ts"
+
+export type { CrmAuth }
 
 export type Environment = "draft" | "published"
 
-/** Who a call acts for: the HubSpot account (its hub id, which the pacer counts by) and its access token. */
-export interface CrmAuth {
-  readonly hubId: number
-  readonly accessToken: string
-}
 export type PageKind = "site" | "landing"
 
 const pagesPath: Record<PageKind, string> = { site: "/cms/v3/pages/site-pages", landing: "/cms/v3/pages/landing-pages" }
@@ -58,108 +47,8 @@ const encodePath = (path: string): string =>
     .map(encodeURIComponent)
     .join("/")
 
-const decodeError = Schema.decodeUnknownOption(Schema.parseJson(ErrorBody))
-
-const toError = (status: number, text: string): CrmError => {
-  const body = Option.getOrElse(decodeError(text), (): ErrorBody => ({}))
-  const message = body.message ?? `HubSpot answered HTTP ${status}`
-  if (status === 400 && body.status === "BAD_REFRESH_TOKEN") return new CrmReconnectRequired({ message })
-  if (status === 401) return new CrmUnauthorized({ message })
-  if (status === 403 && body.category === "MISSING_SCOPES") {
-    const requiredScopes = (body.errors ?? []).flatMap((error) => error.context?.requiredGranularScopes ?? [])
-    return new CrmMissingScopes({ message, requiredScopes })
-  }
-  if (status === 404) return new CrmNotFound({ message })
-  if (status === 429) {
-    return new CrmRateLimited({ message, ...(body.policyName === undefined ? {} : { policyName: body.policyName }) })
-  }
-  const code = body.status === "error" ? body.category : body.status
-  return new CrmRequestFailed({
-    message,
-    status,
-    ...(code === undefined ? {} : { code }),
-    ...(body.correlationId === undefined ? {} : { correlationId: body.correlationId })
-  })
-}
-
-const unexpectedBody = () => new CrmRequestFailed({ message: "HubSpot answered with an unexpected body" })
-
-/** Methods whose repetition changes nothing further (a PATCH of fixed fields opts in per call). */
-const idempotentMethods = new Set(["GET", "HEAD", "PUT", "DELETE"])
-
-/** Outages and unexpected 5xx answers: worth another try when repeating the call is harmless. */
-const transient = (error: CrmError): boolean => error._tag === "CrmRequestFailed" && (error.status === undefined || error.status >= 500)
-
-/** 1 s, 2 s, 4 s, 8 s (jittered): 15 s in all, longer than HubSpot's ten-second window. */
-const outageRetries = Schedule.exponential("1 second").pipe(Schedule.jittered, Schedule.intersect(Schedule.recurs(4)))
-
-/**
- * After a 429 the pacer has filled the account's window, so a paced call waits there for room (up to a
- * window) and is sent once more; a user's request so answers within about ten seconds, as busy if it must
- * (the browser then tries again with the busy notice shown, and a batch job backs off). An unpaced call
- * backs off by itself.
- */
-const rateLimitRetries = (paced: boolean) =>
-  paced ? Schedule.spaced("100 millis").pipe(Schedule.intersect(Schedule.recurs(1))) : outageRetries
-
-interface CallOptions {
-  /** The account the call acts for; token calls have none. */
-  readonly auth?: CrmAuth
-  /** HubSpot exempts the source-code content/metadata/validate calls from the ten-second limit. */
-  readonly exempt?: boolean
-  /** A POST or PATCH that is safe to repeat. */
-  readonly idempotent?: boolean
-}
-
 export const makeCrm = (settings: CrmSettingsShape, httpClient: HttpClient.HttpClient, pacer: Pacer) => {
-  const client = httpClient.pipe(
-    HttpClient.mapRequest((request) => HttpClientRequest.acceptJson(HttpClientRequest.prependUrl(request, settings.apiBase)))
-  )
-
-  const failFrom = (response: HttpClientResponse.HttpClientResponse) =>
-    Effect.flatMap(
-      Effect.orElseSucceed(response.text, () => ""),
-      (text) => Effect.fail(toError(response.status, text))
-    )
-
-  /** One try: a slot in the account's window first (paced calls), then the request. */
-  const attempt = (request: HttpClientRequest.HttpClientRequest, auth: CrmAuth | undefined, paced: boolean) =>
-    Effect.gen(function* () {
-      const slot = paced && auth !== undefined ? yield* pacer.acquire(auth.hubId) : undefined
-      const response = yield* client
-        .execute(request)
-        .pipe(Effect.mapError(() => new CrmRequestFailed({ message: "HubSpot could not be reached" })))
-      const limit = rateLimitHeaders(response.headers)
-      if (auth !== undefined && slot !== undefined) yield* pacer.settle(auth.hubId, slot, limit)
-      if (response.status === 429 && auth !== undefined) yield* pacer.fill(auth.hubId, limit)
-      if (response.status >= 200 && response.status < 300) return response
-      return yield* failFrom(response).pipe(
-        Effect.mapError((error) =>
-          error._tag === "CrmRateLimited" && limit.intervalMs !== undefined
-            ? new CrmRateLimited({ ...error, intervalMs: limit.intervalMs })
-            : error
-        )
-      )
-    })
-
-  const send = (request: HttpClientRequest.HttpClientRequest, options: CallOptions = {}) => {
-    const paced = options.auth !== undefined && (options.exempt !== true || pacer.limits.paceSourceCode)
-    const idempotent = options.idempotent === true || idempotentMethods.has(request.method)
-    const authorized = options.auth === undefined ? request : HttpClientRequest.bearerToken(request, options.auth.accessToken)
-    return attempt(authorized, options.auth, paced).pipe(
-      Effect.retry({ schedule: outageRetries, while: (error) => idempotent && transient(error) }),
-      // A 429 means HubSpot did nothing, so any call may be sent again.
-      Effect.retry({ schedule: rateLimitRetries(paced), while: (error) => error._tag === "CrmRateLimited" })
-    )
-  }
-
-  const json =
-    <A, I>(schema: Schema.Schema<A, I>) =>
-    (request: HttpClientRequest.HttpClientRequest, options: CallOptions = {}) =>
-      send(request, options).pipe(
-        Effect.flatMap(HttpClientResponse.schemaBodyJson(schema)),
-        Effect.catchTags({ ParseError: () => Effect.fail(unexpectedBody()), ResponseError: () => Effect.fail(unexpectedBody()) })
-      )
+  const { json, send } = makeTransport(settings, httpClient, pacer)
 
   const clientCredentials = () => ({ client_id: settings.clientId, client_secret: Redacted.value(settings.clientSecret) })
 

@@ -1,4 +1,4 @@
-import { describe, expect, layer } from "@effect/vitest"
+import { expect, layer } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
 
 import { IntegrationsTestDatabase } from "../../testing/integrations-database.ts"

@@ -4,7 +4,9 @@
 import { Data, Effect } from "effect"
 import Stripe from "stripe"
 
-export const PROVIDER_UNAVAILABLE = "We are currently experiencing connection issues. Please try again!"
+import { CONNECTION_ISSUES as PROVIDER_UNAVAILABLE } from "../../lib/messages.ts"
+
+export { PROVIDER_UNAVAILABLE }
 export const INVALID_COUPON = "The coupon is invalid."
 
 /** The card was declined or cannot be used; message is the provider's, shown to the user as is. */

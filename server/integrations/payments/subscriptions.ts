@@ -14,10 +14,14 @@ export interface InvoiceIntent {
 
 /** A discount's coupon id: under source in current API versions, coupon in older ones. */
 const couponOf = (discount: unknown): string | null => {
-  const record = (typeof discount === "object" && discount !== null ? discount : {}) as Record<string, any>
-  const coupon = record["source"]?.["coupon"] ?? record["coupon"]
-  return typeof coupon === "string" ? coupon : typeof coupon?.["id"] === "string" ? coupon["id"] : null
+  const record = fieldsOf(discount)
+  const coupon = fieldsOf(record["source"])["coupon"] ?? record["coupon"]
+  const id = typeof coupon === "string" ? coupon : fieldsOf(coupon)["id"]
+  return typeof id === "string" ? id : null
 }
+
+const fieldsOf = (value: unknown): Readonly<Record<string, unknown>> =>
+  typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {}
 
 const latestInvoiceOf = (subscription: Stripe.Subscription) =>
   typeof subscription.latest_invoice === "object" && subscription.latest_invoice !== null ? subscription.latest_invoice : null

@@ -5,7 +5,7 @@ import { HttpRouter, HttpServerResponse } from "@effect/platform"
 import { Effect, Option } from "effect"
 
 import { requireScope } from "./bearer.ts"
-import { apiError, fail, replied } from "./replies.ts"
+import { ACCOUNT_GONE, apiError, fail, replied } from "./replies.ts"
 import { type Account, findAccount } from "./store/accounts.ts"
 
 /** Every sandbox account is a developer test account in HubSpot's US data centre, on US Eastern time. */
@@ -27,7 +27,7 @@ const details = Effect.gen(function* () {
   const account = yield* Effect.flatMap(
     findAccount(access.hubId),
     Option.match({
-      onNone: () => fail(apiError(401, "INVALID_AUTHENTICATION", "The account of this token no longer exists.")),
+      onNone: () => fail(apiError(401, "INVALID_AUTHENTICATION", ACCOUNT_GONE)),
       onSome: Effect.succeed
     })
   )

@@ -4,7 +4,7 @@ import { Effect, Option } from "effect"
 
 import { requireScope } from "./bearer.ts"
 import { blogJson, domainsJson, hubDbTableJson, pageJson } from "./hubspot-json.ts"
-import { apiError, fail, replied } from "./replies.ts"
+import { ACCOUNT_GONE, apiError, fail, replied } from "./replies.ts"
 import { findAccount } from "./store/accounts.ts"
 import {
   createHubDbTable,
@@ -21,7 +21,7 @@ const account = (hubId: number) =>
   Effect.flatMap(
     findAccount(hubId),
     Option.match({
-      onNone: () => fail(apiError(401, "INVALID_AUTHENTICATION", "The account of this token no longer exists.")),
+      onNone: () => fail(apiError(401, "INVALID_AUTHENTICATION", ACCOUNT_GONE)),
       onSome: Effect.succeed
     })
   )

@@ -9,7 +9,7 @@ import { Effect, Option } from "effect"
 import { endTest, isActive, markPage, newAbTestId, pagesOfTest } from "./ab-test-store.ts"
 import { requireScope } from "./bearer.ts"
 import { pageJson } from "./hubspot-json.ts"
-import { apiError, fail, replied } from "./replies.ts"
+import { ACCOUNT_GONE, apiError, fail, replied } from "./replies.ts"
 import { sitePageRoutes } from "./site-pages.ts"
 import { findAccount } from "./store/accounts.ts"
 import { createPage, findPage } from "./store/content.ts"
@@ -23,7 +23,7 @@ const account = Effect.gen(function* () {
   return yield* Effect.flatMap(
     findAccount(access.hubId),
     Option.match({
-      onNone: () => fail(apiError(401, "INVALID_AUTHENTICATION", "The account of this token no longer exists.")),
+      onNone: () => fail(apiError(401, "INVALID_AUTHENTICATION", ACCOUNT_GONE)),
       onSome: Effect.succeed
     })
   )

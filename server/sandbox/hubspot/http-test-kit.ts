@@ -2,6 +2,7 @@
 // HubSpot (not through the app's Crm client), and an account connected to the app.
 import { Effect, Redacted } from "effect"
 
+import type { JsonBody } from "../../testing/json-body.ts"
 import { type SandboxHubspotOptions, startSandboxHubspotWith } from "../../testing/sandbox-hubspot-server.ts"
 import { seedSandboxAccount } from "./seed.ts"
 import { SandboxHubspotSettings } from "./settings.ts"
@@ -10,7 +11,7 @@ export interface Answer {
   readonly status: number
   readonly headers: Headers
   /** Parsed JSON, or the raw text when the body is not JSON (undefined when empty). */
-  readonly body: any
+  readonly body: JsonBody
 }
 
 export const call = (appUrl: string, path: string, init: RequestInit = {}) =>

@@ -7,6 +7,9 @@ import { Data, Effect } from "effect"
 
 export class Reply extends Data.TaggedError("Reply")<{ readonly response: HttpServerResponse.HttpServerResponse }> {}
 
+/** A token whose account was deleted since it was issued. */
+export const ACCOUNT_GONE = "The account of this token no longer exists."
+
 /** v3 API errors: { status: "error", message, correlationId, category }. */
 export const apiError = (status: number, category: string, message: string, extra: Record<string, unknown> = {}) =>
   HttpServerResponse.unsafeJson({ status: "error", message, correlationId: randomUUID(), category, ...extra }, { status })

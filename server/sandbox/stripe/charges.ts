@@ -5,7 +5,7 @@ import { Effect, Option } from "effect"
 import { atomically } from "./atomically.ts"
 import { isCardError, readCard, setupDeclineOf, setupNeedsAuthentication } from "./cards.ts"
 import { type FormTree, text, tree } from "./form.ts"
-import { fail, invalidRequest, resourceMissing, stripeError } from "./replies.ts"
+import { fail, invalidRequest, OTHER_CUSTOMERS_PAYMENT_METHOD, resourceMissing, stripeError } from "./replies.ts"
 import { chargePaymentIntent, type Confirmation, nextActionFor } from "./settle.ts"
 import {
   findSetupIntent,
@@ -51,7 +51,7 @@ const existingPaymentMethod = (id: string, customer: string | null) =>
     const found = yield* findPaymentMethod(id)
     if (Option.isNone(found)) return yield* fail(resourceMissing("PaymentMethod", id, "payment_method"))
     if (found.value.customer !== null && found.value.customer !== customer) {
-      return yield* fail(invalidRequest("The provided PaymentMethod belongs to a different Customer.", { param: "payment_method" }))
+      return yield* fail(invalidRequest(OTHER_CUSTOMERS_PAYMENT_METHOD, { param: "payment_method" }))
     }
     return found.value
   })

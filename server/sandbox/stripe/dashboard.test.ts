@@ -3,6 +3,7 @@
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 
+import type { JsonBody } from "../../testing/json-body.ts"
 import { SandboxStripeTestDatabase, startSandboxStripe } from "../../testing/sandbox-stripe.ts"
 import { deliveriesOf, getPage, payWithCard, sdk, type Started } from "./test-support.ts"
 
@@ -13,7 +14,7 @@ const postJson = (started: Started, path: string, body: Record<string, unknown>)
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body)
     })
-    return { status: response.status, body: (await response.json()) as Record<string, any> }
+    return { status: response.status, body: (await response.json()) as Record<string, JsonBody> }
   })
 
 describe("sandbox dashboard", () => {

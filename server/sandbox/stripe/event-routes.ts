@@ -5,7 +5,7 @@ import { Effect, Option } from "effect"
 
 import { requireSecretKey } from "./auth.ts"
 import { requestForm, text, tree } from "./form.ts"
-import { fail, invalidRequest, json, replied, resourceMissing } from "./replies.ts"
+import { fail, invalidRequest, json, LIMIT_OUT_OF_RANGE, replied, resourceMissing } from "./replies.ts"
 import { eventJson, findEvent, pageEvents } from "./store/events.ts"
 
 const eventById = Effect.flatMap(HttpRouter.params, (params) => {
@@ -27,8 +27,7 @@ const list = Effect.gen(function* () {
   const form = yield* requestForm
   const rawLimit = text(form, "limit")
   const limit = rawLimit === undefined ? 10 : Number(rawLimit)
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100)
-    return yield* fail(invalidRequest("Invalid integer: limit must be between 1 and 100.", { param: "limit" }))
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) return yield* fail(invalidRequest(LIMIT_OUT_OF_RANGE, { param: "limit" }))
   const typeList = tree(form, "types")
   const types = [
     ...(typeList === undefined ? [] : Object.values(typeList).filter((value): value is string => typeof value === "string")),

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs"
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 
+import type { JsonBody } from "../../testing/json-body.ts"
 import { SandboxStripeTestDatabase, startSandboxStripe } from "../../testing/sandbox-stripe.ts"
 import { browserPost, card, deliveriesOf, pause, type Started } from "./test-support.ts"
 
@@ -57,7 +58,7 @@ const api = (started: Started, method: "GET" | "POST", path: string, form: Recor
       headers: { authorization: "Bearer sk_test_sandbox", "content-type": "application/x-www-form-urlencoded" },
       ...(method === "POST" ? { body: new URLSearchParams(form).toString() } : {})
     })
-    return (await response.json()) as Record<string, any>
+    return (await response.json()) as Record<string, JsonBody>
   })
 
 const postJson = (started: Started, path: string, body: Record<string, unknown>) =>
@@ -66,7 +67,7 @@ const postJson = (started: Started, path: string, body: Record<string, unknown>)
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body)
-    }).then((response) => response.json() as Promise<Record<string, any>>)
+    }).then((response) => response.json() as Promise<Record<string, JsonBody>>)
   )
 
 /** Every event delivered so far, envelope and object, checked against Stripe's fields. */
@@ -83,8 +84,8 @@ const eventDifferences = (started: Started, only: (resource: Resource) => boolea
 const sandboxOwned = (resource: Resource) => resource !== "subscription" && resource !== "invoice"
 
 /**
- * Subscription and invoice JSON is built in store/subscriptions.ts, which the server engineer owns
- * (issue 15). These are the differences from Stripe's fields known today; the test fails when the list
+ * Subscription and invoice JSON is built in store/subscriptions.ts, which the server engineer owns.
+ * These are the differences from Stripe's fields known today; the test fails when the list
  * no longer matches, so an entry leaves the list when its field is fixed.
  */
 const KNOWN_SUBSCRIPTION_INVOICE_GAPS: ReadonlyArray<string> = [
@@ -97,8 +98,8 @@ describe("sandbox field fidelity", () => {
     it.scoped("every sandbox-built object has Stripe's fields, no more, no fewer", () =>
       Effect.gen(function* () {
         const started = yield* startSandboxStripe
-        const seen: Array<[Resource, Record<string, any>, string]> = []
-        const keep = (resource: Resource, where: string) => (object: Record<string, any>) => {
+        const seen: Array<[Resource, Record<string, JsonBody>, string]> = []
+        const keep = (resource: Resource, where: string) => (object: Record<string, JsonBody>) => {
           seen.push([resource, object, where])
           return object
         }

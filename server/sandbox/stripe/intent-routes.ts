@@ -8,7 +8,7 @@ import { requireKeyOrClientSecret, requireSecretKey, withCors } from "./auth.ts"
 import { confirmationOf, confirmPaymentIntent, confirmSetupIntent } from "./charges.ts"
 import { flag, metadataOf, requestForm, text } from "./form.ts"
 import { listPage } from "./pages.ts"
-import { fail, invalidRequest, json, replied, resourceMissing } from "./replies.ts"
+import { fail, invalidRequest, json, OTHER_CUSTOMERS_PAYMENT_METHOD, replied, resourceMissing } from "./replies.ts"
 import { chargePaymentIntent, reloadPayment } from "./settle.ts"
 import { findCustomer } from "./store/customers.ts"
 import {
@@ -95,7 +95,7 @@ const createPayment = Effect.gen(function* () {
   if (paymentMethodId === null) return json(paymentIntentJson(yield* confirmPaymentIntent(intent, form)))
   const paymentMethod = Option.getOrThrow(yield* findPaymentMethod(paymentMethodId))
   if (paymentMethod.customer !== null && paymentMethod.customer !== customer) {
-    return yield* fail(invalidRequest("The provided PaymentMethod belongs to a different Customer.", { param: "payment_method" }))
+    return yield* fail(invalidRequest(OTHER_CUSTOMERS_PAYMENT_METHOD, { param: "payment_method" }))
   }
   return json(paymentIntentJson(yield* chargePaymentIntent(intent, paymentMethod, confirmationOf(form, intent))))
 })

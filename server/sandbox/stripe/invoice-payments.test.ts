@@ -4,6 +4,7 @@
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 
+import type { JsonBody } from "../../testing/json-body.ts"
 import { SandboxStripeTestDatabase, startSandboxStripe } from "../../testing/sandbox-stripe.ts"
 import { deliveriesOf, sdk, sdkError, type Started, subscribedToCore } from "./test-support.ts"
 
@@ -26,7 +27,7 @@ const INVOICE_PAYMENT_FIELDS = [
 const get = (started: Started, path: string) =>
   Effect.promise(async () => {
     const response = await fetch(`${started.baseUrl}${path}`, { headers: { authorization: "Bearer sk_test_sandbox" } })
-    return { status: response.status, body: (await response.json()) as Record<string, any> }
+    return { status: response.status, body: (await response.json()) as Record<string, JsonBody> }
   })
 
 /** A Core subscription ($197) on a saved 4242 card, renewed once from the Dashboard: a charged renewal invoice. */

@@ -4,6 +4,7 @@ import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 
 import { TestApi, testServer } from "../../../tests/server/support/TestApi.ts"
+import type { JsonBody } from "../../testing/json-body.ts"
 
 const secret = { authorization: "Bearer sk_test_sandbox" }
 
@@ -14,7 +15,7 @@ const form = (api: TestApi["Type"], path: string, fields: Record<string, string>
       headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
       body: new URLSearchParams(fields).toString()
     })
-    return { status: response.status, body: (await response.json()) as any }
+    return { status: response.status, body: (await response.json()) as JsonBody }
   })
 
 describe("sandbox payments in the app", () => {
@@ -45,11 +46,11 @@ describe("sandbox payments in the app", () => {
         expect(confirmed).toMatchObject({ status: 200, body: { status: "succeeded" } })
         // 200 means the app's webhook verified the signature with its own secret (a bad one answers 400)
         // and took the event, ignoring an intent it never started.
-        let delivery: any
+        let delivery: JsonBody
         for (let tries = 0; tries < 100 && (delivery === undefined || delivery.last_response_status === null); tries++) {
           yield* Effect.sleep("50 millis")
           const events = yield* api.request("GET", "/sandbox/stripe/dashboard/events?type=payment_intent.succeeded")
-          delivery = events.body.data.find((event: any) => event.data.object.id === intent.body.id)?.delivery
+          delivery = events.body.data.find((event: JsonBody) => event.data.object.id === intent.body.id)?.delivery
         }
         expect(delivery).toMatchObject({ status: "delivered", last_response_status: 200 })
       })

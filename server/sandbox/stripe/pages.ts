@@ -3,18 +3,18 @@
 import { Effect } from "effect"
 
 import { type FormTree, text } from "./form.ts"
-import { fail, invalidRequest, json } from "./replies.ts"
+import { fail, invalidRequest, json, LIMIT_OUT_OF_RANGE } from "./replies.ts"
 
 export const listPage = <A extends { readonly id: string }>(form: FormTree, all: ReadonlyArray<A>, url: string) =>
   Effect.gen(function* () {
     const rawLimit = text(form, "limit")
     const limit = rawLimit === undefined ? 10 : Number(rawLimit)
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
-      return yield* fail(invalidRequest("Invalid integer: limit must be between 1 and 100.", { param: "limit" }))
+      return yield* fail(invalidRequest(LIMIT_OUT_OF_RANGE, { param: "limit" }))
     }
     const after = text(form, "starting_after")
     const before = text(form, "ending_before")
-    let items: ReadonlyArray<A> = all
+    let items: ReadonlyArray<A>
     let hasMore: boolean
     if (after !== undefined) {
       const index = all.findIndex((item) => item.id === after)

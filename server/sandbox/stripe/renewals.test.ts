@@ -4,6 +4,7 @@
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 
+import type { JsonBody } from "../../testing/json-body.ts"
 import { SandboxStripeTestDatabase, startSandboxStripe } from "../../testing/sandbox-stripe.ts"
 import { browserPost, card, deliveriesOf, getPage, sdk, type Started, subscribedToCore } from "./test-support.ts"
 
@@ -14,7 +15,7 @@ const postJson = (started: Started, path: string, body: Record<string, unknown> 
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body)
     })
-    return { status: response.status, body: (await response.json()) as Record<string, any> }
+    return { status: response.status, body: (await response.json()) as Record<string, JsonBody> }
   })
 
 /** A customer with a saved 4242 card and a subscription to Core ($197) with SAVE20 (20% off). */
@@ -33,7 +34,7 @@ describe("sandbox dashboard: subscription renewals and cancellation", () => {
           status: 200,
           body: { invoice: { billing_reason: "subscription_cycle", status: "paid", amount_paid: 15_760 } }
         })
-        const match = (object: any) =>
+        const match = (object: JsonBody) =>
           object.parent?.subscription_details?.subscription === subscription!.id && object.billing_reason === "subscription_cycle"
         const [paid] = yield* deliveriesOf(started, "invoice.paid", 1, match)
         expect(paid!.data.object).toMatchObject({
@@ -56,7 +57,7 @@ describe("sandbox dashboard: subscription renewals and cancellation", () => {
     it.scoped("a renewal the card declines (0341, or fail: true) leaves the invoice open and the subscription past_due", () =>
       Effect.gen(function* () {
         const started = yield* startSandboxStripe
-        const { customer, subscription: created } = yield* subscribed(started)
+        const { subscription: created } = yield* subscribed(started)
         const subscription = created as typeof created | undefined
         const forced = yield* postJson(started, `/subscriptions/${subscription!.id}/renew`, { fail: true })
         expect(forced).toMatchObject({
@@ -126,7 +127,7 @@ describe("sandbox dashboard: subscription renewals and cancellation", () => {
     it.scoped("cancels as DELETE does, once; the page shows the actions", () =>
       Effect.gen(function* () {
         const started = yield* startSandboxStripe
-        const { customer, subscription: created } = yield* subscribed(started)
+        const { subscription: created } = yield* subscribed(started)
         const subscription = created as typeof created | undefined
         const shown = yield* getPage(`${started.baseUrl}/dashboard`)
         expect(shown.html).toContain(`/dashboard/subscriptions/${subscription!.id}/renew`)

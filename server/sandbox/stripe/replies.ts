@@ -9,6 +9,11 @@ export const json = (body: unknown, status = 200) => HttpServerResponse.unsafeJs
 
 export const stripeError = (status: number, error: Record<string, unknown>) => json({ error }, status)
 
+/** A list's `limit` outside Stripe's 1-100. */
+export const LIMIT_OUT_OF_RANGE = "Invalid integer: limit must be between 1 and 100."
+/** A payment method attached to another customer than the one the call names. */
+export const OTHER_CUSTOMERS_PAYMENT_METHOD = "The provided PaymentMethod belongs to a different Customer."
+
 export const invalidRequest = (message: string, extra: Record<string, unknown> = {}) =>
   stripeError(400, { type: "invalid_request_error", message, ...extra })
 

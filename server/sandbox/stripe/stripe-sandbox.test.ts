@@ -5,6 +5,7 @@ import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import Stripe from "stripe"
 
+import type { JsonBody } from "../../testing/json-body.ts"
 import { SandboxStripeTestDatabase, startSandboxStripe, TEST_WEBHOOK_SECRET } from "../../testing/sandbox-stripe.ts"
 import { browserPost, card, customerWithCard, deliveriesWithRecords, pause, sdk, sdkError } from "./test-support.ts"
 
@@ -414,7 +415,7 @@ describe("sandbox payments", () => {
         yield* deliveriesWithRecords(started, "payment_intent.created", 1)
         yield* deliveriesWithRecords(started, "charge.succeeded", 1)
         const recorded = yield* Effect.promise(() =>
-          fetch(`${started.baseUrl}/dashboard/events?limit=100`).then((response) => response.json() as Promise<{ data: Array<any> }>)
+          fetch(`${started.baseUrl}/dashboard/events?limit=100`).then((response) => response.json() as Promise<{ data: Array<JsonBody> }>)
         )
         const ofIntent = recorded.data.filter(
           (event) => event.data.object.id === intent.id || event.data.object.payment_intent === intent.id

@@ -5,12 +5,13 @@ import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import type Stripe from "stripe"
 
+import type { JsonBody } from "../../testing/json-body.ts"
 import { SandboxStripeTestDatabase, startSandboxStripe } from "../../testing/sandbox-stripe.ts"
-import { answerPage, browserPost, card, deliveriesOf, savedCard, sdk, sdkError, type Started } from "./test-support.ts"
+import { answerPage, browserPost, card, deliveriesOf, savedCard, sdk, sdkError } from "./test-support.ts"
 
 const invoiceOf = (subscription: Stripe.Subscription) => subscription.latest_invoice as Stripe.Invoice
 const intentIdOf = (secret: string) => secret.split("_secret_")[0]!
-const ofSubscription = (id: string) => (object: any) => object.parent?.subscription_details?.subscription === id
+const ofSubscription = (id: string) => (object: JsonBody) => object.parent?.subscription_details?.subscription === id
 
 describe("sandbox subscription payments", () => {
   layer(SandboxStripeTestDatabase, { timeout: 60_000 })((it) => {

@@ -6,18 +6,7 @@ import { Effect } from "effect"
 
 import { SandboxStripeTestDatabase, startSandboxStripe } from "../../testing/sandbox-stripe.ts"
 import { escapeHtml } from "./html.ts"
-import {
-  answerPage,
-  browserPost,
-  card,
-  deliveriesOf,
-  getPage,
-  payWithCard,
-  savedCard,
-  sdk,
-  sdkError,
-  type Started
-} from "./test-support.ts"
+import { answerPage, browserPost, card, deliveriesOf, getPage, payWithCard, savedCard, sdk, sdkError } from "./test-support.ts"
 
 describe("sandbox test cards", () => {
   layer(SandboxStripeTestDatabase, { timeout: 60_000 })((it) => {

@@ -2,6 +2,7 @@
 // secret, Stripe's test card fields, and waiting for webhook deliveries (sent in the background).
 import { Effect } from "effect"
 
+import type { JsonBody } from "../../testing/json-body.ts"
 import type { startSandboxStripe } from "../../testing/sandbox-stripe.ts"
 
 export type Started = Effect.Effect.Success<typeof startSandboxStripe>
@@ -13,7 +14,7 @@ export interface SdkError {
   readonly decline_code?: string
   readonly param?: string
   readonly message: string
-  readonly raw: Record<string, any>
+  readonly raw: Record<string, JsonBody>
 }
 
 /** Real time, not the test clock: webhook deliveries run on the server's own fibers. */
@@ -33,7 +34,7 @@ export const browserPost = (started: Started, path: string, fields: Record<strin
     return {
       status: response.status,
       cors: response.headers.get("access-control-allow-origin"),
-      body: (await response.json()) as Record<string, any>
+      body: (await response.json()) as Record<string, JsonBody>
     }
   })
 
@@ -52,11 +53,11 @@ export const card = (number: string, extra: Record<string, string> = {}) => ({
 export interface Delivered {
   readonly id: string
   readonly type: string
-  readonly data: { readonly object: any }
+  readonly data: { readonly object: JsonBody }
 }
 
 /** The deliveries of `type` whose object matches, once there are at least `count`. */
-export const deliveriesOf = (started: Started, type: string, count: number, match: (object: any) => boolean = () => true) =>
+export const deliveriesOf = (started: Started, type: string, count: number, match: (object: JsonBody) => boolean = () => true) =>
   Effect.gen(function* () {
     for (let tries = 0; tries < 150; tries++) {
       const matching = started.receiver.deliveries
@@ -138,7 +139,7 @@ export const deliveriesWithRecords = (started: Started, type: string, count: num
     for (let tries = 0; tries < 100; tries++) {
       const events = started.receiver.deliveries.map((delivery) => ({
         delivery,
-        event: JSON.parse(delivery.body) as { id: string; type: string; data: { object: any } }
+        event: JSON.parse(delivery.body) as { id: string; type: string; data: { object: JsonBody } }
       }))
       const matching = events.filter((entry) => entry.event.type === type)
       if (matching.length >= count) return matching

@@ -18,6 +18,7 @@ export function App() {
   // Built in an effect so that React's development double mount disposes the first runtime cleanly.
   useEffect(() => {
     const created = createAppRuntime(store, failureReactions(store, router))
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the runtime owns resources that only an effect's cleanup can dispose
     setRuntime(created)
     return () => {
       setRuntime(null)

@@ -28,10 +28,12 @@ import { TransitionDrawer } from "@/widgets/transition-drawer"
 import { UserMenu } from "@/widgets/user-menu"
 
 import { useBillingFromQuery } from "../billing/useBillingFromQuery.ts"
+import { useDrawerInAddress } from "../router/useDrawerInAddress.ts"
 
 export function MainDetailLayout() {
   const audience = memberAudience(useAtomValue(roleFlagsAtom))
   useBillingFromQuery()
+  useDrawerInAddress()
   const openWhatsNew = useSetAtom(whatsNewOpenAtom)
   return (
     <>

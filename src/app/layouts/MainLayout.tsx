@@ -21,9 +21,11 @@ import { PortalDetailDrawer } from "@/widgets/portal-detail-drawer"
 import { UserMenu } from "@/widgets/user-menu"
 
 import { useBillingFromQuery } from "../billing/useBillingFromQuery.ts"
+import { useDrawerInAddress } from "../router/useDrawerInAddress.ts"
 
 export function MainLayout() {
   useBillingFromQuery()
+  useDrawerInAddress()
   const openWhatsNew = useSetAtom(whatsNewOpenAtom)
   return (
     <>

@@ -1,17 +1,21 @@
 // While someone is logged in: listen for payments, plan upgrades and finished re-authorisations (spec 1
 // sections 4 and 7), and on the user's private channel for new personal What's New entries and the progress
-// of the batches they started (batchProgress.ts); each event
-// invalidates the cached data it changes (notifications, billing, portals, modules). Loaded lazily, so neither this nor pusher-js is part of the login page's JavaScript.
+// of the batches they started (batchProgress.ts); each event invalidates exactly the cached reads it
+// changes (through the entities' key factories). Loaded lazily, so neither this nor pusher-js is part of
+// the login page's JavaScript.
 import { useQueryClient } from "@tanstack/react-query"
 import { Exit, Option } from "effect"
 import { useStore } from "jotai"
 import { useEffect } from "react"
 
-import { lastPaymentSucceededAtom } from "@/entities/payment"
-import { memberAudience, refreshSelectedPortal, selectedPortalAtom } from "@/entities/portal"
+import { agencyKeys } from "@/entities/agency"
+import { moduleKeys, upgradeKeys } from "@/entities/module"
+import { billingKeys, lastPaymentSucceededAtom, paymentKeys } from "@/entities/payment"
+import { memberAudience, portalKeys, refreshSelectedPortal, selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom, reloadCurrentUser, roleFlagsAtom } from "@/entities/session"
-import { channelAuthorizer, connectRealtime, loadClientConfig, queryKey, type RealtimeConnection, useRuntime } from "@/shared/api"
-import { notificationsPingAtom } from "@/widgets/notifications-panel"
+import { taskKeys } from "@/entities/task"
+import { channelAuthorizer, connectRealtime, loadClientConfig, type RealtimeConnection, useRuntime } from "@/shared/api"
+import { notificationAdded } from "@/widgets/notifications-panel"
 
 import { listenToBatchProgress } from "./batchProgress.ts"
 import {
@@ -20,6 +24,7 @@ import {
   RealtimeChannel,
   RealtimeEvent,
   reauthConcernsUser,
+  upgradedPortalId,
   upgradedPortalIsSelected,
   userChannel
 } from "./events.ts"
@@ -46,7 +51,12 @@ export default function RealtimeBridge() {
       if (user === null) return
       const userId = user.id
       stops.push(
-        opened.listen(userChannel(userId), RealtimeEvent.NotificationCreated, () => store.set(notificationsPingAtom, (count) => count + 1))
+        // A personal entry tells of a change to one of the user's support requests: the What's New list and
+        // count, and the requests, are read again.
+        opened.listen(userChannel(userId), RealtimeEvent.NotificationCreated, () => {
+          void notificationAdded(queryClient)
+          void queryClient.invalidateQueries({ queryKey: taskKeys.all })
+        })
       )
       stops.push(listenToBatchProgress(opened, userChannel(userId), userId, queryClient))
       // One payment channel per agency the user belongs to when the bridge starts.
@@ -56,15 +66,20 @@ export default function RealtimeBridge() {
             if (!paymentConcernsUser(payload, store.get(currentUserAtom))) return
             // Screens waiting on this payment (Buy Credits) learn of it once the user holds the new credits.
             const agencyId = Number((payload as { agency_id: unknown }).agency_id)
-            void queryClient.invalidateQueries({ queryKey: queryKey("billing") })
-            void queryClient.invalidateQueries({ queryKey: queryKey("payments") })
+            // The agency's billing (payment history) and standing, the payments being watched, its record.
+            void queryClient.invalidateQueries({ queryKey: billingKeys.ofAgency(agencyId) })
+            void queryClient.invalidateQueries({ queryKey: billingKeys.lists() })
+            void queryClient.invalidateQueries({ queryKey: paymentKeys.all })
+            void queryClient.invalidateQueries({ queryKey: agencyKeys.record(agencyId) })
             void reloadCurrentUser(store, runtime).finally(() => store.set(lastPaymentSucceededAtom, { agencyId, at: Date.now() }))
           })
         )
       }
       stops.push(
         opened.listen(RealtimeChannel.Analytics(userId), RealtimeEvent.CoreUpgradeComplete, (payload) => {
-          void queryClient.invalidateQueries({ queryKey: queryKey("portals") })
+          // The portal's plan changed: it and the lists showing it are read again.
+          Option.map(upgradedPortalId(payload), (portalId) => void queryClient.invalidateQueries({ queryKey: portalKeys.record(portalId) }))
+          void queryClient.invalidateQueries({ queryKey: portalKeys.lists() })
           if (upgradedPortalIsSelected(payload, store.get(selectedPortalAtom))) {
             void refreshSelectedPortal(store, runtime, memberAudience(store.get(roleFlagsAtom)))
           }
@@ -74,8 +89,9 @@ export default function RealtimeBridge() {
         }),
         opened.listen(RealtimeChannel.Web(userId), RealtimeEvent.ModuleInstall, (payload) => {
           Option.map(moduleInstallForUser(payload, store.get(currentUserAtom)), (portalId) => {
-            void queryClient.invalidateQueries({ queryKey: queryKey("modules", "member") })
-            void queryClient.invalidateQueries({ queryKey: queryKey("upgrades", portalId) })
+            // The named portal's modules and what waits for an upgrade there; without one, every portal's.
+            void queryClient.invalidateQueries({ queryKey: portalId === null ? moduleKeys.lists() : moduleKeys.ofPortal(portalId) })
+            void queryClient.invalidateQueries({ queryKey: portalId === null ? upgradeKeys.all : upgradeKeys.ofPortal(portalId) })
             finishReauth(store, portalId)
           })
         })

@@ -1,8 +1,8 @@
 import { QueryClient } from "@tanstack/react-query"
 import { afterEach, describe, expect, it } from "vitest"
 
-import { type BatchProgress, makePortalBatch, type PortalBatch, portalBatchesPoll, progressFeed } from "@/entities/batch"
-import { queryKey, type RealtimeConnection, type RealtimeHandler } from "@/shared/api"
+import { batchKeys, type BatchProgress, makePortalBatch, type PortalBatch, portalBatchesPoll, progressFeed } from "@/entities/batch"
+import type { RealtimeConnection, RealtimeHandler } from "@/shared/api"
 
 import { listenToBatchProgress } from "./batchProgress.ts"
 
@@ -54,7 +54,7 @@ afterEach(() => stop())
 describe("batch.progress into the cache", () => {
   it("moves the cached counts one job at a time, ignores older news, and polls only while the channel is not ready", () => {
     const queryClient = new QueryClient()
-    const key = queryKey("batches", 101)
+    const key = batchKeys.ofPortal(101)
     queryClient.setQueryData<ReadonlyArray<PortalBatch>>(key, [pending])
     const fake = fakeConnection()
     stop = listenToBatchProgress(fake.connection, CHANNEL, 7, queryClient)
@@ -91,7 +91,7 @@ describe("batch.progress into the cache", () => {
 
   it("reads the list again for a batch it does not hold yet", () => {
     const queryClient = new QueryClient()
-    const key = queryKey("batches", 101)
+    const key = batchKeys.ofPortal(101)
     queryClient.setQueryData<ReadonlyArray<PortalBatch>>(key, [])
     const fake = fakeConnection()
     stop = listenToBatchProgress(fake.connection, CHANNEL, 7, queryClient)

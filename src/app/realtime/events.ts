@@ -47,6 +47,10 @@ export const upgradedPortalIsSelected = (payload: unknown, selected: Portal | nu
     onSome: ({ portal_id }) => selected !== null && selected.id === portal_id
   })
 
+/** The portal a finished plan upgrade names. */
+export const upgradedPortalId = (payload: unknown): Option.Option<number> =>
+  Option.map(Schema.decodeUnknownOption(CoreUpgradeComplete)(payload), ({ portal_id }) => portal_id)
+
 /** reauth.complete for this user: the Reauth modal closes and the module-install message is published. */
 export const reauthConcernsUser = (payload: unknown, user: User | null): boolean =>
   Option.match(Schema.decodeUnknownOption(ReauthComplete)(payload), {

@@ -12,12 +12,16 @@ export type ProgressPhase = "idle" | "running" | "done"
 
 export function useProgressPhase(pending: boolean): ProgressPhase {
   const [phase, setPhase] = useState<ProgressPhase>("idle")
+  // The navigation's end is seen while rendering (React's "adjusting state when a prop changes"): a running
+  // bar fills and fades; one still within the throttle never showed.
+  const [wasPending, setWasPending] = useState(pending)
+  if (pending !== wasPending) {
+    setWasPending(pending)
+    if (!pending && phase === "running") setPhase("done")
+  }
 
   useEffect(() => {
-    if (!pending) {
-      setPhase((current) => (current === "running" ? "done" : current))
-      return
-    }
+    if (!pending) return
     const timer = setTimeout(() => setPhase("running"), PROGRESS_THROTTLE_MS)
     return () => clearTimeout(timer)
   }, [pending])

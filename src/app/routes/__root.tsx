@@ -6,8 +6,11 @@ import { NotFoundPage } from "@/pages/not-found"
 
 import { RootLayout } from "../layouts/RootLayout.tsx"
 import type { RouterContext } from "../router/context.ts"
+import { rootSearch } from "../router/search.ts"
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The open drawer and the admin drawers' tables, which any page can host.
+  validateSearch: rootSearch,
   beforeLoad: async ({ context }) => {
     await restoreSession(context.store, context.runtime)
   },

@@ -1,3 +1,4 @@
+export { agencyKeys } from "./api/queries.ts"
 export { isSuspended, runsSaas, SUSPENDED_EXPLANATION } from "./lib/status.ts"
 export { activeAgencyIdAtom } from "./model/atoms.ts"
 export type { LogoFieldProps } from "./ui/LogoField.tsx"

@@ -1,4 +1,5 @@
 export { listPortalBatches } from "./api/listPortalBatches.ts"
+export { batchKeys, batchQueries } from "./api/queries.ts"
 export { readBatch } from "./api/readBatch.ts"
 export { makePortalBatch } from "./lib/makePortalBatch.ts"
 export type { BatchProgress } from "./model/batchProgress.ts"

@@ -1,13 +1,5 @@
-export {
-  createExperiment,
-  declareWinner,
-  deleteExperiment,
-  listExperiments,
-  readExperiment,
-  readExperimentOptions,
-  startExperiment,
-  stopExperiment
-} from "./api/experiments.ts"
+export { createExperiment, declareWinner, deleteExperiment, startExperiment, stopExperiment } from "./api/experiments.ts"
+export { experimentKeys, experimentQueries } from "./api/queries.ts"
 export { EXPERIMENT_GOAL_LABELS, EXPERIMENT_STATUS_LABELS, leaderName, percent } from "./lib/format.ts"
 export { makeExperiment } from "./lib/makeExperiment.ts"
 export { ExperimentStatusBadge } from "./ui/ExperimentStatusBadge.tsx"

@@ -1,4 +1,4 @@
-export { listFiles } from "./api/files.ts"
+export { fileKeys, fileQueries } from "./api/queries.ts"
 export { makeFile } from "./lib/makeFile.ts"
 export type { FileRowProps } from "./ui/FileRow.tsx"
 export { FileRow } from "./ui/FileRow.tsx"

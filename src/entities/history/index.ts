@@ -1,5 +1,6 @@
 export type { HistoryPage } from "./api/histories.ts"
 export { HISTORY_PAGE_SIZE, listHistories, readHistory } from "./api/histories.ts"
+export { historyKeys } from "./api/queries.ts"
 export { HISTORY_ITEM_KIND, historyEditorPath } from "./lib/editorPath.ts"
 export { makeHistory } from "./lib/makeHistory.ts"
 export { historyUsers } from "./lib/users.ts"

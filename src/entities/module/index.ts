@@ -1,6 +1,6 @@
 export type { ModuleAudience, ModulePage } from "./api/modules.ts"
-export { listModules, MODULE_PAGE_LIMIT } from "./api/modules.ts"
-export { getUpgradeSummary } from "./api/upgrades.ts"
+export { MODULE_PAGE_LIMIT } from "./api/modules.ts"
+export { moduleGroupKeys, moduleKeys, moduleQueries, upgradeKeys } from "./api/queries.ts"
 export type { ModuleAction } from "./lib/buttonState.ts"
 export { isEligible, isIneligible, isMajorUpgrade, moduleActionOf, moduleButtonLabel, needsPurchase } from "./lib/buttonState.ts"
 export type { ModuleFilter } from "./lib/filters.ts"

@@ -1,5 +1,6 @@
 export type { PageTemplateAudience, PageTemplatePage } from "./api/pageTemplates.ts"
 export { listPageTemplates, PAGE_TEMPLATE_PAGE_LIMIT } from "./api/pageTemplates.ts"
+export { pageTemplateKeys } from "./api/queries.ts"
 export type { PageTemplateListQuery, PageTemplateListState } from "./api/usePageTemplateList.ts"
 export { usePageTemplateList } from "./api/usePageTemplateList.ts"
 export { isTemplateLocked } from "./lib/access.ts"

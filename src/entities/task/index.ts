@@ -1,16 +1,6 @@
+export { taskKeys, taskQueries } from "./api/queries.ts"
 export type { TaskPage } from "./api/tasks.ts"
-export {
-  commentAsSupport,
-  commentOnTask,
-  listSupportTasks,
-  listTasks,
-  readSupportFacets,
-  readSupportTask,
-  readTask,
-  submitTask,
-  updateSupportTask,
-  updateTask
-} from "./api/tasks.ts"
+export { commentAsSupport, commentOnTask, listSupportTasks, listTasks, submitTask, updateSupportTask, updateTask } from "./api/tasks.ts"
 export { makeComment, makeEvent, makeTask, makeTaskDetail } from "./lib/fixtures.ts"
 export { describeEvent } from "./lib/history.ts"
 export type { StatusFilterProps } from "./ui/StatusFilter.tsx"

@@ -1,4 +1,5 @@
-export { listInvitations, resendInvitation, revokeInvitation } from "./api/invitations.ts"
+export { resendInvitation, revokeInvitation } from "./api/invitations.ts"
+export { userKeys, userQueries } from "./api/queries.ts"
 export type { UserPage } from "./api/users.ts"
 export { deleteUser, inviteUser, listUsers, readUser, updateUser } from "./api/users.ts"
 export { belongsToAgency, hasSeveralAgencies, tasksPath } from "./lib/agencies.ts"

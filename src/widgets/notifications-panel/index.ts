@@ -1,5 +1,5 @@
+export { notificationAdded, notificationKeys } from "./api/queries.ts"
 export { whatsNewOpenAtom } from "./model/open.ts"
-export { notificationsPingAtom, useInvalidateOnPing } from "./model/ping.ts"
 export { NotificationsBell } from "./ui/NotificationsBell.tsx"
 export type { NotificationsPanelProps } from "./ui/NotificationsPanel.tsx"
 export { NotificationsPanel } from "./ui/NotificationsPanel.tsx"

@@ -1,4 +1,4 @@
-// axe-core over a page as the user sees it (issue 18): serious and critical violations fail, each named
+// axe-core over a page as the user sees it: serious and critical violations fail, each named
 // by rule, impact and the elements it hit, so a failure says what to fix without a rerun.
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page } from "@playwright/test"

@@ -1,4 +1,4 @@
-// Who may call each operation, one decision per operation id of the contract (issue 16, ASVS 4.1/4.2).
+// Who may call each operation, one decision per operation id of the contract (ASVS 4.1/4.2).
 // authorization-matrix.test.ts fails when an operation has no entry here or an entry names no operation,
 // so a new endpoint cannot ship without someone deciding who may call it.
 //
@@ -69,7 +69,7 @@ export const access: Record<string, Access> = {
   "layout.read": "agencyMember",
   "layout.create": "agencyMember",
   "layout.update": "agencyMember",
-  // Layouts and History entries are deleted by their author and by admins only (issue 27): the fixture's are
+  // Layouts and History entries are deleted by their author and by admins only: the fixture's are
   // A's admin's, so A's plain user may not delete them.
   "layout.remove": "agencyAdmin",
   // Applying a layout changes the target portal: whoever may work on it (and on the layout's portal).
@@ -106,7 +106,7 @@ export const access: Record<string, Access> = {
   "portalManage.createChild": "superAdmin",
   // Agency admins edit their portals' name and domain (spec 01 "Agency-admin portal detail"); the rest is the super admin's.
   "portalManage.update": "agencyAdmin",
-  // What a delete would take (issue 27): whoever may delete it.
+  // What a delete would take: whoever may delete it.
   "portalManage.deletion": "superAdmin",
   "portalManage.remove": "superAdmin",
   "portalManage.removeInstallation": "superAdmin",
@@ -139,13 +139,13 @@ export const access: Record<string, Access> = {
   "billing.subscribe": "agencyAdmin",
   "billing.applyCoupon": "self",
   "billing.upgradePortal": "agencyAdmin",
-  // Plain users see only their own payments (issue 27): the fixture's payment is A's admin's.
+  // Plain users see only their own payments: the fixture's payment is A's admin's.
   "billing.paymentStatus": "agencyAdmin",
   "billing.history": "agencyMember",
   "billing.standing": "agencyMember",
   "billing.prePlan": "agencyAdmin",
   "logs.list": "superAdmin",
-  // First-party page views (issue 18): any signed-in user reports their own; the report is the super admin's.
+  // First-party page views: any signed-in user reports their own; the report is the super admin's.
   "pageViews.record": "self",
   "pageViews.report": "superAdmin",
   "experiments.list": "agencyMember",

@@ -1,10 +1,10 @@
-// The authorization matrix as a test (issue 16, ASVS 4.1–4.2): every operation of the contract × {super admin,
+// The authorization matrix as a test (ASVS 4.1–4.2): every operation of the contract × {super admin,
 // agency A's admin, A's user, agency B's admin, no token}, each sending a valid request aimed at agency A's
 // resources. Who may call what is declared once, in access.ts; an operation without an entry (a new endpoint
 // nobody decided on) or an entry for no operation fails the build.
 //
 // Each refused caller sends the request once more with a field spoilt (the target kept): rights come before
-// validation (issue 27), so the answer is still 401/403/404, never a 422 that tells the shape of the request.
+// validation, so the answer is still 401/403/404, never a 422 that tells the shape of the request.
 //
 // For each call: no token → 401 unless public; a caller the table refuses → 403 or 404 with none of A's data
 // in the answer (or, where the only thing aimed at A is an id in the body, a 422 naming that id field: the
@@ -164,7 +164,7 @@ const KEPT = new Set([...AIMED, "batch_id"])
 const WRONG = [{ invalid: [true] }, -1.5, "\u0001not-valid"] as const
 
 /**
- * The request made invalid in a field that aims at nothing (issue 27): a required one dropped, or one given a
+ * The request made invalid in a field that aims at nothing: a required one dropped, or one given a
  * value its schema refuses; the ids aimed at A are kept, so the server still knows whose data is asked for.
  * Undefined when the operation takes neither body nor query, or nothing but the aim could be spoilt.
  */
@@ -222,7 +222,7 @@ const checkOperation = (operation: Operation, cast: Cast) =>
         return yield* send(api.baseUrl, operation, sent, cast.tokens[caller])
       })
     const problems: Array<string> = []
-    // Rights before validation (issue 27): each refused caller sends the request spoilt, and must learn nothing
+    // Rights before validation: each refused caller sends the request spoilt, and must learn nothing
     // of its shape — the refusal comes before any 422 (a 401 for no token). Sent before the valid requests: an
     // allowed caller's valid DELETE may take the refused callers' accounts with it (agency A's members).
     const invalid = invalidOf(operation, request)
@@ -277,7 +277,7 @@ layer(testServer(settings), { excludeTestServices: true, timeout: 120_000 })("au
       Object.keys(access).filter((id) => !ids.includes(id)),
       "entries in access.ts that name no operation"
     ).toEqual([])
-    // The server checks each operation's rights before validation (issue 27): one rule per operation there too.
+    // The server checks each operation's rights before validation: one rule per operation there too.
     expect(
       ids.filter((id) => rules[id] === undefined),
       "operations without a rule in server/domain/policy/Rights.ts"

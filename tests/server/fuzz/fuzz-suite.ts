@@ -1,5 +1,5 @@
 // The fuzz suite generated from the contract (run by contract-fuzz.shard-*.test.ts, two shards so that the
-// two halves run on two workers) (issue 16, ASVS L2): for every operation of the OpenAPI document,
+// two halves run on two workers) (ASVS L2): for every operation of the OpenAPI document,
 // valid inputs from Effect Schema's Arbitrary (fixed seed) are mutated into ≥ 200 malformed requests and sent
 // to the real server on a fresh seeded database. For each answer:
 //

@@ -1,4 +1,4 @@
-// The hostile values the fuzz sends (moved out of mutations.ts, issue 17): wrong JSON types, hostile
+// The hostile values the fuzz sends (moved out of mutations.ts so that each file has one job): wrong JSON types, hostile
 // strings and numbers, deep nesting, and raw JSON text JSON.stringify cannot spell.
 // ---- raw JSON: numbers JSON.stringify cannot spell (2^53+1, 1e400) and 20 000-deep nesting -------------
 

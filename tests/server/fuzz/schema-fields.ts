@@ -1,4 +1,4 @@
-// Schema helpers of the fuzz (moved out of mutations.ts, issue 17): an operation's fields, sample values,
+// Schema helpers of the fuzz (moved out of mutations.ts so that each file has one job): an operation's fields, sample values,
 // whether a schema rejects a value, ids, paths in a body and how query and path text is spelled.
 import { Arbitrary, Either, FastCheck, Schema, SchemaAST } from "effect"
 

@@ -3,12 +3,13 @@ import { Context, Effect, Layer } from "effect"
 
 import type { Settings } from "../../../server/config.ts"
 import { PublicUrl } from "../../../server/lib/public-url.ts"
+import type { JsonBody } from "../../../server/testing/json-body.ts"
 import { testAppLayer } from "../../../server/testing/start.ts"
 
 export interface Reply {
   readonly status: number
   // Tests read fields of many shapes; each assertion says which one it expects.
-  readonly body: any
+  readonly body: JsonBody
   readonly headers: Headers
 }
 

@@ -1,8 +1,9 @@
-// Shared by agencies.test.ts and agencies-lifecycle.test.ts (split by subject, issue 17).
+// Shared by agencies.test.ts and agencies-lifecycle.test.ts (split by subject, so that each file holds one).
 import { SqlClient } from "@effect/sql"
 import { expect } from "@effect/vitest"
 import { Effect } from "effect"
 
+import type { JsonBody } from "../../../server/testing/json-body.ts"
 import { Seeded, TestApi } from "./TestApi.ts"
 
 export const BASE = "/agency/api/v2"
@@ -56,7 +57,7 @@ export const createAgency = (token: string, fields: Record<string, unknown> = {}
 export const newestLog = Effect.flatMap(
   SqlClient.SqlClient,
   (sql) =>
-    sql<{ event: string; causer_id: number; subject_id: number; subject_type: string; properties: any }>`
+    sql<{ event: string; causer_id: number; subject_id: number; subject_type: string; properties: JsonBody }>`
     SELECT event, causer_id, subject_id, subject_type, properties FROM activity_log ORDER BY id DESC LIMIT 1`
 ).pipe(
   Effect.map((rows) => rows[0]!),

@@ -1,4 +1,4 @@
-// Shared by billing.test.ts and billing-charges.test.ts (split by subject, issue 17).
+// Shared by billing.test.ts and billing-charges.test.ts (split by subject, so that each file holds one).
 import { SqlClient } from "@effect/sql"
 import { expect } from "@effect/vitest"
 import { ConfigProvider, Effect, Layer } from "effect"

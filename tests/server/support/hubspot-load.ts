@@ -5,6 +5,7 @@ import { SqlClient } from "@effect/sql"
 import { ConfigProvider, Effect, Layer } from "effect"
 
 import { createPage } from "../../../server/sandbox/hubspot/store/content.ts"
+import type { JsonBody } from "../../../server/testing/json-body.ts"
 
 export interface Limit {
   readonly max: number
@@ -61,7 +62,7 @@ export type Call<R> = (
   method: "GET" | "POST",
   path: string,
   json?: object
-) => Effect.Effect<{ readonly status: number; readonly body: any }, never, R>
+) => Effect.Effect<{ readonly status: number; readonly body: JsonBody }, never, R>
 
 /** Every theme file added and current, as modules need them (through the Files API). */
 export const currentThemeFiles = <R>(call: Call<R>, portalId: number) =>

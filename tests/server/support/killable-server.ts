@@ -10,6 +10,7 @@ import { join } from "node:path"
 import { expect } from "vitest"
 
 import { embeddedHostsOn } from "../../../server/cli/database.ts"
+import type { JsonBody } from "../../../server/testing/json-body.ts"
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -91,7 +92,7 @@ export const callServer = async (port: number, method: string, path: string, tok
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     signal: AbortSignal.timeout(15_000)
   })
-  return { status: response.status, body: (await response.json()) as any }
+  return { status: response.status, body: (await response.json()) as JsonBody }
 }
 
 /** The seeded agency admin's token. */

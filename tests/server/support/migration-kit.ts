@@ -1,6 +1,6 @@
-// Shared by migration.test.ts and migration-recovery.test.ts (split by subject, issue 17).
+// Shared by migration.test.ts and migration-recovery.test.ts (split by subject, so that each file holds one).
 import { SqlClient } from "@effect/sql"
-import { expect, it } from "@effect/vitest"
+import { expect } from "@effect/vitest"
 import { Duration, Effect, Layer } from "effect"
 
 import { makeAppLayer } from "../../../server/app.ts"

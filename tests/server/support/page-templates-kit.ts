@@ -1,4 +1,4 @@
-// Shared by page-templates.test.ts and page-templates-batches.test.ts (split by subject, issue 17).
+// Shared by page-templates.test.ts and page-templates-batches.test.ts (split by subject, so that each file holds one).
 import { SqlClient } from "@effect/sql"
 import { expect } from "@effect/vitest"
 import { Duration, Effect, Schedule } from "effect"

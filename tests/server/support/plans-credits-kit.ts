@@ -1,9 +1,8 @@
-// Shared by plans-credits.test.ts and plans-credits-packs.test.ts (split by subject, issue 17).
+// Shared by plans-credits.test.ts and plans-credits-packs.test.ts (split by subject, so that each file holds one).
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
 import { hashPassword } from "../../../server/lib/password.ts"
-import { TestApi } from "./TestApi.ts"
 
 export const BASE = "/agency/api/v2"
 export const OUTSIDER = { email: "outsider@example.com", password: "Outsider1!" }

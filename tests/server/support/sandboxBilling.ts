@@ -5,6 +5,7 @@ import { Effect } from "effect"
 
 import { SANDBOX_SECRET_KEY, SANDBOX_STRIPE_PREFIX } from "../../../server/lib/embedded-services.ts"
 import { card } from "../../../server/sandbox/stripe/test-support.ts"
+import type { JsonBody } from "../../../server/testing/json-body.ts"
 import { TestApi } from "./TestApi.ts"
 
 /** The card form's confirmation fields for a test card (4242 4242 4242 4242 unless given), as Stripe names them. */
@@ -19,7 +20,7 @@ export const sandbox = (method: string, path: string, form?: Record<string, stri
         headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}`, "content-type": "application/x-www-form-urlencoded" },
         ...(form === undefined ? {} : { body: new URLSearchParams(form) })
       })
-      return { status: response.status, body: (await response.json()) as any }
+      return { status: response.status, body: (await response.json()) as JsonBody }
     })
   )
 
@@ -32,7 +33,7 @@ export const dashboard = (path: string, body: Record<string, unknown> = {}) =>
         headers: { "content-type": "application/json" },
         body: JSON.stringify(body)
       })
-      return { status: response.status, body: (await response.json()) as any }
+      return { status: response.status, body: (await response.json()) as JsonBody }
     })
   )
 

@@ -1,4 +1,4 @@
-// Shared by tasks.test.ts and tasks-support.test.ts (split by subject, issue 17).
+// Shared by tasks.test.ts and tasks-support.test.ts (split by subject, so that each file holds one).
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 

@@ -1,4 +1,4 @@
-// The seeded prices and coupons (see ../seed.ts), read-only at run time.
+// The seeded prices and coupons (written once by migration 0009_sandbox_stripe), read-only at run time.
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 

@@ -1,4 +1,4 @@
-// Subscriptions and their invoices as Stripe's API shows them (moved out of subscriptions.ts, issue 17).
+// Subscriptions and their invoices as Stripe's API shows them (moved out of subscriptions.ts so that each file has one job).
 import { invoiceDefaults, subscriptionDefaults } from "./billing-defaults.ts"
 import { type CouponRow, priceJson, type PriceRow } from "./catalogue.ts"
 import { pendingUpdateOf, periodEnd, type SubscriptionRow } from "./subscription-rows.ts"

@@ -1,4 +1,4 @@
-// The sandbox's subscription rows (moved out of subscriptions.ts, issue 17): the row schema, its period
+// The sandbox's subscription rows (moved out of subscriptions.ts so that each file has one job): the row schema, its period
 // and the pending plan change it may carry.
 import { Schema } from "effect"
 

@@ -4,9 +4,9 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query"
 import { useCallback } from "react"
 
-import { type ApiQueryResult, type PortalBatch, queryKey, useApiQuery } from "@/shared/api"
+import { type ApiQueryResult, type PortalBatch, useApiQuery } from "@/shared/api"
 
-import { listPortalBatches } from "../api/listPortalBatches.ts"
+import { batchKeys, batchQueries } from "../api/queries.ts"
 import { type BatchProgress, withProgress } from "./batchProgress.ts"
 import { heardByRealtime } from "./progressFeed.ts"
 
@@ -19,9 +19,7 @@ export const portalBatchesPoll = (batches: ReadonlyArray<PortalBatch> | undefine
 
 /** `portalId` null reads nothing. */
 export function usePortalBatches(portalId: number | null): ApiQueryResult<ReadonlyArray<PortalBatch>> {
-  return useApiQuery(portalId === null ? null : queryKey("batches", portalId), listPortalBatches(portalId ?? 0), {
-    refetchInterval: portalBatchesPoll
-  })
+  return useApiQuery(portalId === null ? null : batchQueries.ofPortal(portalId), { refetchInterval: portalBatchesPoll })
 }
 
 /**
@@ -30,7 +28,7 @@ export function usePortalBatches(portalId: number | null): ApiQueryResult<Readon
  * is read again.
  */
 export const applyBatchProgress = (queryClient: QueryClient, event: BatchProgress, now = new Date()): void => {
-  const key = queryKey("batches", event.portal_id)
+  const key = batchKeys.ofPortal(event.portal_id)
   const cached = queryClient.getQueryData<ReadonlyArray<PortalBatch>>(key)
   if (cached === undefined) return
   if (!cached.some((batch) => batch.id === event.batch_id)) return void queryClient.invalidateQueries({ queryKey: key })
@@ -42,14 +40,13 @@ export const applyBatchProgress = (queryClient: QueryClient, event: BatchProgres
 }
 
 /** Every portal's batches read again: the realtime connection came or went, and events may have been missed. */
-export const refreshPortalBatches = (queryClient: QueryClient): void =>
-  void queryClient.invalidateQueries({ queryKey: queryKey("batches") })
+export const refreshPortalBatches = (queryClient: QueryClient): void => void queryClient.invalidateQueries({ queryKey: batchKeys.all })
 
 /**
- * Tells every reader of the portals' batches that one has just started (the transition drawer's entry
+ * Tells every reader of the portal's batches that one has just started (the transition drawer's entry
  * appears at once), without waiting for the action that started it to end.
  */
-export function useBatchStarted(): () => void {
+export function useBatchStarted(): (portalId: number) => void {
   const queryClient = useQueryClient()
-  return useCallback(() => refreshPortalBatches(queryClient), [queryClient])
+  return useCallback((portalId: number) => void queryClient.invalidateQueries({ queryKey: batchKeys.ofPortal(portalId) }), [queryClient])
 }

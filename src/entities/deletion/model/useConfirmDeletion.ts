@@ -7,7 +7,16 @@ import type { QueryKey } from "@tanstack/react-query"
 import { Effect, Exit, Option } from "effect"
 import { useCallback, useState } from "react"
 
-import { type ApiClient, type ApiError, type Deletion, failureOf, type QueryResult, useApiAction, useApiQuery } from "@/shared/api"
+import {
+  type ApiClient,
+  type ApiError,
+  apiQueryOptions,
+  type Deletion,
+  failureOf,
+  type QueryResult,
+  useApiAction,
+  useApiQuery
+} from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 
 interface DeletionTarget {
@@ -16,6 +25,11 @@ interface DeletionTarget {
   /** The preview's query key (loaded fresh each time the question opens). */
   readonly previewKey: QueryKey
   readonly preview: Effect.Effect<Deletion, ApiError, ApiClient>
+  /**
+   * What the delete changes in the cache: the lists the deleted record leaves (never the record's own
+   * prefix, which holds the preview still on screen).
+   */
+  readonly invalidates: ReadonlyArray<QueryKey>
   /** Deletes; `cancelWork` cancels the running work instead of being refused for it. Answers what went. */
   readonly remove: (cancelWork: boolean) => Effect.Effect<Deletion, ApiError, ApiClient>
 }
@@ -36,22 +50,21 @@ export interface ConfirmDeletion {
 }
 
 const CONFLICT = 409
-const nothing: Effect.Effect<Deletion, ApiError, ApiClient> = Effect.dieMessage("no deletion asked")
 
 export function useConfirmDeletion(onDeleted: () => void): ConfirmDeletion {
   const [state, setState] = useState<ConfirmState>({ kind: "idle" })
-  const { run, isPending } = useApiAction()
+  const { run, isPending } = useApiAction({ invalidates: [] })
   const { show } = useAlerts()
   const asking = state.kind === "asking" ? state.target : null
   // Loaded anew each time the question opens, and left out of the invalidation the delete itself makes
   // (it would ask for the preview of what is gone); a 409 reloads it explicitly.
-  const preview = useApiQuery(asking?.previewKey ?? null, asking?.preview ?? nothing, { fresh: true, once: true })
+  const preview = useApiQuery(asking === null ? null : apiQueryOptions(asking.previewKey, asking.preview), { fresh: true })
   const { reload } = preview
 
   const confirm = useCallback(
     async (cancelWork: boolean) => {
       if (state.kind !== "asking") return
-      const exit = await run(state.target.remove(cancelWork))
+      const exit = await run(state.target.remove(cancelWork), state.target.invalidates)
       if (Exit.isSuccess(exit)) {
         setState({ kind: "deleted", target: state.target, deleted: exit.value })
         onDeleted()

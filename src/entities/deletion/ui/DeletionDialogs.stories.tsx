@@ -92,7 +92,7 @@ const remove = (cancelWork: boolean) =>
 function Asking({ state }: { state: State }) {
   const deletion = useConfirmDeletion(() => undefined)
   const { ask, confirm } = deletion
-  useEffect(() => ask({ named: 6, previewKey: ["portals", 6, "deletion", state], preview, remove }), [ask, state])
+  useEffect(() => ask({ named: 6, previewKey: ["portals", 6, "deletion", state], preview, invalidates: [], remove }), [ask, state])
   const pressed = useRef(false)
   const loaded = deletion.preview.status === "success"
   useEffect(() => {

@@ -7,7 +7,7 @@ import { useEffect, useRef } from "react"
 import type { Deletion } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
-import { Dialog, Modal } from "@/shared/ui/dialog"
+import { Dialog, Modal, useLastShown } from "@/shared/ui/dialog"
 import { Spinner } from "@/shared/ui/spinner"
 
 import {
@@ -38,13 +38,15 @@ type Step =
   | { readonly kind: "ask"; readonly named: number | undefined }
   | { readonly kind: "deleted"; readonly named: number | undefined; readonly deleted: Deletion }
 
+const stepOf = (state: ConfirmDeletion["state"]): Step =>
+  state.kind === "deleted"
+    ? { kind: "deleted", named: state.target.named, deleted: state.deleted }
+    : { kind: "ask", named: state.kind === "asking" ? state.target.named : undefined }
+
 export function DeletionDialogs({ deletion, deletedText, onClosed }: DeletionDialogsProps) {
   const { state, preview, isDeleting } = deletion
   // The last step stays readable while the modal animates out.
-  const last = useRef<Step>({ kind: "ask", named: undefined })
-  if (state.kind === "asking") last.current = { kind: "ask", named: state.target.named }
-  else if (state.kind === "deleted") last.current = { kind: "deleted", named: state.target.named, deleted: state.deleted }
-  const step = last.current
+  const step = stepOf(useLastShown(state, state.kind === "asking" || state.kind === "deleted"))
   const close = () => {
     deletion.close()
     onClosed?.()

@@ -2,9 +2,10 @@
 // cards on screen until the fresh list arrives, so a card's install state is not thrown away mid-flow.
 import { Effect } from "effect"
 
-import { type PageTemplate, type PageTemplateType, queryKey, type QueryState, useApiQuery } from "@/shared/api"
+import { apiQueryOptions, type PageTemplate, type PageTemplateType, type QueryState, useApiQuery } from "@/shared/api"
 
 import { listPageTemplates, PAGE_TEMPLATE_PAGE_LIMIT, type PageTemplateAudience } from "./pageTemplates.ts"
+import { pageTemplateKeys } from "./queries.ts"
 
 export interface PageTemplateListQuery {
   readonly portalId: number
@@ -20,7 +21,9 @@ export function usePageTemplateList({ portalId, type, keyword, audience = "membe
   const trimmed = keyword.trim()
   const params = { portal: portalId, type, limit: PAGE_TEMPLATE_PAGE_LIMIT, ...(trimmed === "" ? {} : { keyword: trimmed }) }
   return useApiQuery(
-    queryKey("page-templates", audience, params),
-    Effect.map(listPageTemplates(params, audience), (page) => page.templates)
+    apiQueryOptions(
+      pageTemplateKeys.list(portalId, audience, params),
+      Effect.map(listPageTemplates(params, audience), (page) => page.templates)
+    )
   )
 }

@@ -3,7 +3,7 @@
 // one every few seconds (the server asks the provider), and after a minute the wait stops with what is
 // known, until 'Check again'. The loop is a Schedule run in a fiber interrupted on unmount.
 import { Duration, Effect, Exit, Fiber, Option, Schedule } from "effect"
-import { useCallback, useEffect, useRef, useState } from "react"
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react"
 
 import { type Payment, type PaymentStatus, useRuntime } from "@/shared/api"
 
@@ -41,21 +41,35 @@ export interface PaymentWatch {
   readonly checkAgain: () => void
 }
 
+/** How a watched payment settled, told once to the caller when the read that found out comes back. */
+export type PaymentSettledState = Extract<PaymentWatchState, { readonly status: "succeeded" | "failed" }>
+
 /**
  * `nudge`: a value that changes when a realtime event hints the payment may have settled (a read follows
- * at once). `timing` is shortened by tests and stories.
+ * at once). `timing` is shortened by tests and stories. `onSettled` (the latest render's) hears how it settled.
  */
 export function usePaymentWatch(
   paymentId: number | null,
   nudge: unknown = null,
-  timing: PaymentWatchTiming = PAYMENT_WATCH_TIMING
+  timing: PaymentWatchTiming = PAYMENT_WATCH_TIMING,
+  onSettled?: (state: PaymentSettledState) => void
 ): PaymentWatch {
   const runtime = useRuntime()
+  const latestOnSettled = useRef(onSettled)
+  useLayoutEffect(() => {
+    latestOnSettled.current = onSettled
+  })
   const [result, setResult] = useState<{ readonly id: number; readonly state: PaymentWatchState } | null>(null)
   const [round, setRound] = useState(0)
   // When this round's wait began: a nudge restarts the reads, not the minute.
   const roundStart = useRef<{ readonly key: string; readonly at: number } | null>(null)
   const lastNudge = useRef(nudge)
+  // A result belongs to its payment: another payment is watched from nothing (so is one watched before it).
+  const [watchedId, setWatchedId] = useState(paymentId)
+  if (paymentId !== null && paymentId !== watchedId) {
+    setWatchedId(paymentId)
+    setResult(null)
+  }
   const mine = result !== null && result.id === paymentId ? result.state : null
   const done = mine !== null && mine.status !== "waiting"
 
@@ -81,9 +95,6 @@ export function usePaymentWatch(
       Effect.zipRight(read.pipe(Effect.repeat(untilSettled))),
       Effect.timeoutOption(Duration.millis(left))
     )
-    setResult((current) =>
-      current?.id === paymentId && current.state.status === "waiting" ? current : { id: paymentId, state: { status: "waiting" } }
-    )
     const fiber = runtime.runFork(program)
     fiber.addObserver((exit) => {
       if (!Exit.isSuccess(exit)) return
@@ -92,6 +103,7 @@ export function usePaymentWatch(
         onSome: (payment) => (isSettled(payment) ? settledState(payment) : { status: "slow", last })
       })
       setResult({ id: paymentId, state })
+      if (state.status === "succeeded" || state.status === "failed") latestOnSettled.current?.(state)
     })
     return () => {
       Effect.runFork(Fiber.interrupt(fiber))

@@ -4,7 +4,7 @@
 // provider never remount when Stripe's code arrives. It also hosts the sandbox's 3-D Secure page.
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react"
 
-import { loadClientConfig, queryKey, useApiQuery } from "@/shared/api"
+import { clientConfigQuery, useApiQuery } from "@/shared/api"
 
 import { type CardDriver, CardEntryContext, type CardEntryMode, type Challenge } from "../model/cardEntry.ts"
 import { AuthenticationModal } from "./AuthenticationModal.tsx"
@@ -17,7 +17,7 @@ interface OpenChallenge {
 }
 
 export function CardEntryProvider({ children }: { children: ReactNode }) {
-  const config = useApiQuery(queryKey("client-config"), loadClientConfig, { once: true })
+  const config = useApiQuery(clientConfigQuery)
   const driver = useRef<CardDriver | null>(null)
   const [open, setOpen] = useState<OpenChallenge | null>(null)
   const publishableKey = config.status === "success" ? config.data.stripe_publishable_key : null

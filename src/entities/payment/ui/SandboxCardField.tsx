@@ -28,7 +28,12 @@ export interface SandboxCardFieldProps {
   autoFocus?: boolean
 }
 
-export function SandboxCardField({ driver, initialCard = EMPTY_CARD, initialTouched = false, autoFocus = false }: SandboxCardFieldProps) {
+export function SandboxCardField({
+  driver: driverRef,
+  initialCard = EMPTY_CARD,
+  initialTouched = false,
+  autoFocus = false
+}: SandboxCardFieldProps) {
   const gateway = useContext(SandboxGatewayContext)
   const challenge = useContext(CardEntryContext)?.challenge
   const [card, setCard] = useState(initialCard)
@@ -49,11 +54,11 @@ export function SandboxCardField({ driver, initialCard = EMPTY_CARD, initialTouc
           : sandboxConfirm(gateway, kind, clientSecret, card, billing, challenge)
       }
     const current: CardDriver = { confirmPayment: confirmWith("payment_intents"), confirmSetup: confirmWith("setup_intents"), check }
-    driver.current = current
+    driverRef.current = current
     return () => {
-      if (driver.current === current) driver.current = null
+      if (driverRef.current === current) driverRef.current = null
     }
-  }, [card, gateway, driver, challenge])
+  }, [card, gateway, driverRef, challenge])
 
   const change = (field: Field, format: (text: string) => string) => (text: string) =>
     setCard((current) => ({ ...current, [field]: format(text) }))

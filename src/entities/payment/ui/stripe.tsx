@@ -58,7 +58,7 @@ export const stripeAuthenticate = (publishableKey: string, clientSecret: string)
       : { ok: false, message: CardMessages.NotAuthenticated }
   })
 
-function StripeCard({ driver, autoFocus }: { driver: MutableRefObject<CardDriver | null>; autoFocus: boolean }) {
+function StripeCard({ driver: driverRef, autoFocus }: { driver: MutableRefObject<CardDriver | null>; autoFocus: boolean }) {
   const stripe = useStripe()
   const elements = useElements()
 
@@ -97,11 +97,11 @@ function StripeCard({ driver, autoFocus }: { driver: MutableRefObject<CardDriver
           return id ? { ok: true, id } : { ok: false, message: CardMessages.Failed }
         })
     }
-    driver.current = current
+    driverRef.current = current
     return () => {
-      if (driver.current === current) driver.current = null
+      if (driverRef.current === current) driverRef.current = null
     }
-  }, [stripe, elements, driver])
+  }, [stripe, elements, driverRef])
 
   return <CardElement options={{ hidePostalCode: true }} onReady={autoFocus ? (element) => element.focus() : undefined} />
 }

@@ -20,7 +20,8 @@ export interface AddPortalFlow {
 }
 
 export function useAddPortal(): AddPortalFlow {
-  const { isPending, run } = useApiAction()
+  // Asks where to sign in to the CRM: nothing cached changes (the browser leaves for the CRM).
+  const { isPending, run } = useApiAction({ invalidates: [] })
   const [choosingFor, setChoosingFor] = useState<UserAgency | null>(null)
 
   const signIn = useCallback(

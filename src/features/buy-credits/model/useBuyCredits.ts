@@ -10,10 +10,10 @@ import { useCallback, useEffect, useRef, useState } from "react"
 import {
   CardMessages,
   lastPaymentSucceededAtom,
-  listCreditPacks,
   newIdempotencyKey,
   PAYMENT_FAILED_TEXT,
   PAYMENT_WATCH_TIMING,
+  paymentQueries,
   type PaymentWatchTiming,
   startCreditPayment,
   useCardConfirm,
@@ -25,7 +25,6 @@ import {
   type CreditPack,
   type CreditPlanOption,
   failureOf,
-  queryKey,
   type QueryResult,
   useApiAction,
   useApiQuery,
@@ -75,7 +74,7 @@ export interface BuyCreditsOptions {
 const unanswered = (error: ApiError): boolean => error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504
 
 export function useBuyCredits({ agencyId, needed, timing = PAYMENT_WATCH_TIMING }: BuyCreditsOptions): BuyCreditsState {
-  const packs = useApiQuery(queryKey("credits", "packs"), listCreditPacks())
+  const packs = useApiQuery(paymentQueries.creditPacks())
   const options = packs.status === "success" ? creditOptions(packs.data, needed) : []
   const [chosen, setChosen] = useState<number | null>(null)
   const selected = chosen ?? options.find((option) => option.is_selected)?.credit ?? Math.max(1, needed)
@@ -89,10 +88,10 @@ export function useBuyCredits({ agencyId, needed, timing = PAYMENT_WATCH_TIMING 
   const payStartedAt = useRef<number | null>(null)
   // The checkout attempt's key, kept while its request went unanswered so that Pay sends it again.
   const attempt = useRef<{ readonly key: string; readonly credit: number } | null>(null)
-  const { run } = useApiAction()
+  // Starting a payment changes nothing cached: the credits land with payment.succeeded (RealtimeBridge).
+  const { run } = useApiAction({ invalidates: [] })
   const { confirmPayment, checkCard } = useCardConfirm()
   const event = useAtomValue(lastPaymentSucceededAtom)
-  const watch = usePaymentWatch(watchedId, event, timing)
   const store = useStore()
   const runtime = useRuntime()
   const { show } = useAlerts()
@@ -114,17 +113,17 @@ export function useBuyCredits({ agencyId, needed, timing = PAYMENT_WATCH_TIMING 
     succeed()
   }, [event, agencyId, succeed])
 
-  useEffect(() => {
-    if (watch.state.status === "succeeded") {
+  const watch = usePaymentWatch(watchedId, event, timing, (settled) => {
+    if (settled.status === "succeeded") {
       // No event came (a blocked socket): reload the user so the menu shows the new credits.
       void reloadCurrentUser(store, runtime).finally(succeed)
-    } else if (watch.state.status === "failed") {
+    } else {
       payStartedAt.current = null
       setWatchedId(null)
       setPaying(false)
-      setError(`${PAYMENT_FAILED_TEXT}: ${watch.state.message}`)
+      setError(`${PAYMENT_FAILED_TEXT}: ${settled.message}`)
     }
-  }, [watch.state, store, runtime, succeed])
+  })
 
   const pay = useCallback(() => {
     if (isPaying) return

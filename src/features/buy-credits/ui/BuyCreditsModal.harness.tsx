@@ -6,20 +6,17 @@ import { expect, vi } from "vitest"
 
 import { activeAgencyIdAtom } from "@/entities/agency"
 import {
-  creditChainResumeAtom,
   creditPurchaseAtom,
   type CreditPurchaseRequest,
-  lastPaymentSucceededAtom,
   type PaymentWatchTiming,
   type SandboxGateway,
   SandboxGatewayContext
 } from "@/entities/payment"
-import { currentUserAtom, tokenAtom } from "@/entities/session"
+import { currentUserAtom } from "@/entities/session"
 import type { Payment } from "@/shared/api"
 import { makeAgency, makePayment, makeUser } from "@/shared/lib/fixtures"
 import { openModalAtom } from "@/shared/lib/modal"
 import { clientConfigAnswer, type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
-import { alertsAtom } from "@/shared/ui/alert"
 
 import { BuyCreditsModal } from "./BuyCreditsModal.tsx"
 

@@ -8,18 +8,7 @@ import { makeAgency, makeUser } from "@/shared/lib/fixtures"
 import { openModalAtom } from "@/shared/lib/modal"
 import { alertsAtom } from "@/shared/ui/alert"
 
-import {
-  dialog,
-  intentPath,
-  payAndWait,
-  payment,
-  quick,
-  setup,
-  statusPath,
-  succeeded,
-  toPayment,
-  typeCard
-} from "./BuyCreditsModal.harness.tsx"
+import { intentPath, payAndWait, payment, quick, setup, statusPath, succeeded, toPayment, typeCard } from "./BuyCreditsModal.harness.tsx"
 
 describe("BuyCreditsModal: chains, retries and the payment status", () => {
   it("chain mode: after success, Continue hands the module button its token back", async () => {

@@ -6,18 +6,7 @@ import { creditChainResumeAtom, lastPaymentSucceededAtom } from "@/entities/paym
 import { openModalAtom } from "@/shared/lib/modal"
 import { alertsAtom } from "@/shared/ui/alert"
 
-import {
-  declined,
-  dialog,
-  intentPath,
-  payAndWait,
-  payment,
-  radio,
-  setup,
-  succeeded,
-  toPayment,
-  typeCard
-} from "./BuyCreditsModal.harness.tsx"
+import { declined, dialog, intentPath, payAndWait, radio, setup, succeeded, toPayment, typeCard } from "./BuyCreditsModal.harness.tsx"
 
 describe("BuyCreditsModal", () => {
   it("from the menu's Buy: preselects 1 credit and offers every pack, with its price per credit and saving", async () => {

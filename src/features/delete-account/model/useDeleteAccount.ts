@@ -6,8 +6,9 @@
 import { Exit, Option } from "effect"
 import { useCallback, useState } from "react"
 
+import { agencyKeys } from "@/entities/agency"
 import { type ConfirmDeletion, useConfirmDeletion } from "@/entities/deletion"
-import { AGENCY_ACCOUNT_DELETED, failureOf, queryKey, useApiAction } from "@/shared/api"
+import { AGENCY_ACCOUNT_DELETED, failureOf, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 
 import { agencyAccountDeletion, deleteAgencyAccount, deleteUserAccount } from "../api/deleteAccount.ts"
@@ -29,7 +30,8 @@ export interface DeleteAccount {
 }
 
 export function useDeleteAccount({ agencyId, onDeleted }: DeleteAccountOptions): DeleteAccount {
-  const { run } = useApiAction()
+  // The session ends with the account (the caller logs out, which empties the cache): nothing to read again.
+  const { run } = useApiAction({ invalidates: [] })
   const { show } = useAlerts()
   const [state, setState] = useState<UserDeleteState>({ kind: "idle" })
   // The caller's session ends with the agency: hand over at once (the caller logs out), not after an OK.
@@ -48,8 +50,9 @@ export function useDeleteAccount({ agencyId, onDeleted }: DeleteAccountOptions):
   const askAgency = useCallback(
     () =>
       ask({
-        previewKey: queryKey("agencies", agencyId ?? "current", "deletion"),
+        previewKey: agencyKeys.deletion(agencyId ?? "current"),
         preview: agencyAccountDeletion(agencyId),
+        invalidates: [],
         remove: (cancelWork) => deleteAgencyAccount(agencyId, cancelWork)
       }),
     [ask, agencyId]

@@ -3,6 +3,7 @@
 import { Exit, Option } from "effect"
 import { useState } from "react"
 
+import { layoutKeys } from "@/entities/layout"
 import { failureOf, type Layout, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
@@ -23,7 +24,7 @@ export interface DeleteLayoutButtonProps {
 
 export function DeleteLayoutButton({ layout, onDeleted }: DeleteLayoutButtonProps) {
   const [asking, setAsking] = useState(false)
-  const { isPending, run } = useApiAction()
+  const { isPending, run } = useApiAction({ invalidates: [layoutKeys.lists()] })
   const { show } = useAlerts()
 
   const confirm = async () => {

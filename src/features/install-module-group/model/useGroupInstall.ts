@@ -4,9 +4,11 @@
 // is told, so the outcome line and the result list come from the same answer and never disagree. A
 // refused start resets it to Install Module with a danger alert naming the server's reason.
 import { type Duration, Effect, Either, Exit, Option } from "effect"
-import { useCallback, useEffect, useRef, useState } from "react"
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react"
 
-import { isBatchEnded, pollBatch, useBatchStarted } from "@/entities/batch"
+import { batchKeys, isBatchEnded, pollBatch, useBatchStarted } from "@/entities/batch"
+import { fileKeys } from "@/entities/file"
+import { moduleGroupKeys, moduleKeys, upgradeKeys } from "@/entities/module"
 import { type ApiClient, type ApiError, type Batch, failureOf, type ModuleGroup, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 
@@ -32,7 +34,16 @@ const initial = (group: ModuleGroup): GroupInstallState =>
   !group.installed && group.batch_id !== null ? { kind: "installing", done: 0, total: group.module_keys.length } : { kind: "idle" }
 
 export function useGroupInstall({ group, portalId, onInstalled, pollInterval }: GroupInstallOptions) {
-  const { run } = useApiAction()
+  // The batch ended: the portal's modules, groups, theme files (the group's modules need them), upgrades and batches changed.
+  const { run } = useApiAction({
+    invalidates: [
+      moduleKeys.ofPortal(portalId),
+      moduleGroupKeys.ofPortal(portalId),
+      fileKeys.ofPortal(portalId),
+      upgradeKeys.ofPortal(portalId),
+      batchKeys.ofPortal(portalId)
+    ]
+  })
   const { show } = useAlerts()
   const batchStarted = useBatchStarted()
   const [state, setState] = useState<GroupInstallState>(() => initial(group))
@@ -42,7 +53,7 @@ export function useGroupInstall({ group, portalId, onInstalled, pollInterval }: 
       const onProgress = (batch: Batch) =>
         setState({ kind: "installing", done: batch.processedJobs + batch.failedJobs, total: batch.totalJobs })
       // The editor bar's Activity entry shows the new batch at once, before this run ends (or is left).
-      const started = Effect.tap(start, () => Effect.sync(batchStarted))
+      const started = Effect.tap(start, () => Effect.sync(() => batchStarted(portalId)))
       // One run: the read-back comes after the end, and its failure is kept apart from a failed install.
       const exit = await run(
         started.pipe(
@@ -73,7 +84,9 @@ export function useGroupInstall({ group, portalId, onInstalled, pollInterval }: 
   // A batch already running for this group (started earlier or elsewhere) is followed on mount.
   // Followed once per batch id, whatever callbacks the latest render brought.
   const latestFollow = useRef(follow)
-  latestFollow.current = follow
+  useLayoutEffect(() => {
+    latestFollow.current = follow
+  })
   const running = group.installed ? null : group.batch_id
   useEffect(() => {
     if (running !== null) void latestFollow.current(Effect.succeed(running))

@@ -92,9 +92,10 @@ interface DemoProps {
 }
 
 function Demo({ install, outcome, startFailed = false, keyword = "", width = 480 }: DemoProps) {
-  let installs = 0
-  const [server] = useState(() =>
-    fakeServer({
+  const [server] = useState(() => {
+    // The fake server's own memory: whether an install was posted yet.
+    let installs = 0
+    return fakeServer({
       "GET /module/api/v2/module-groups": () => ({
         status: 200,
         body: { data: groupsWith(installs > 0 ? outcome : startFailed ? "failed" : "before") }
@@ -105,7 +106,7 @@ function Demo({ install, outcome, startFailed = false, keyword = "", width = 480
       },
       "GET /portal/api/v2/batch/batch-1": advancingBatch(4)
     })
-  )
+  })
   return (
     <AppHarness server={server}>
       <AlertOutlet />

@@ -5,8 +5,9 @@
 import type { Duration } from "effect"
 import { type ReactNode, useCallback } from "react"
 
+import { moduleGroupKeys } from "@/entities/module"
 import type { ModuleGroup } from "@/shared/api"
-import { queryKey, useApiQuery } from "@/shared/api"
+import { apiQueryOptions, useApiQuery } from "@/shared/api"
 import { ListItems, ListSection } from "@/shared/ui/list-panel"
 
 import { listModuleGroups } from "../api/groupInstall.ts"
@@ -40,7 +41,7 @@ export function ModuleGroupList(props: ModuleGroupListProps) {
   const audience = props.audience ?? "member"
   // The cache keeps the groups on screen while they load again after an install, so the rows (and the
   // focus on a group's outcome) are not torn down.
-  const groups = useApiQuery(queryKey("module-groups", audience, portalId), listModuleGroups(portalId, audience))
+  const groups = useApiQuery(apiQueryOptions(moduleGroupKeys.list(portalId, audience), listModuleGroups(portalId, audience)))
   const shown = groups.status === "success" ? groups.data : null
   const parentInstalled = props.audience === "guest" ? undefined : props.onInstalled
   const { setData } = groups

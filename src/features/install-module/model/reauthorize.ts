@@ -7,7 +7,7 @@
 // After a minute with no answer the modal says so and offers 'Check again'.
 import { Duration, Effect, Exit, Fiber, Option, Schedule } from "effect"
 import { atom, useAtom, useAtomValue, useSetAtom, useStore } from "jotai"
-import { useCallback, useEffect, useRef, useState } from "react"
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react"
 
 import { moduleInstallSignalAtom, pendingReauthInstallAtom, publishModuleInstallAtom, shouldRetryAfterReauth } from "@/entities/module"
 import { listenForGrant, requestCrmSignInUrl } from "@/entities/portal"
@@ -117,7 +117,9 @@ export function useReauthorize(
 
   // The quiet tries, every few seconds for a minute (the latest render's probe: it reports to the button).
   const latestProbe = useRef(probe)
-  latestProbe.current = probe
+  useLayoutEffect(() => {
+    latestProbe.current = probe
+  })
   useEffect(() => {
     if (!isWaiting || open === null) return
     const target = open

@@ -1,16 +1,17 @@
 // The module button's state machine (spec 2 section 4): what a press does, which dialog is open,
 // and what the drawer learns when a call succeeds.
-import { useQueryClient } from "@tanstack/react-query"
+import { type QueryKey, useQueryClient } from "@tanstack/react-query"
 import { Effect, Exit, Option } from "effect"
 import { useAtom, useSetAtom } from "jotai"
 import { useCallback, useEffect, useState } from "react"
 
-import { isSuspended } from "@/entities/agency"
-import { isEligible, isMajorUpgrade, type Module, moduleActionOf } from "@/entities/module"
+import { agencyKeys, isSuspended } from "@/entities/agency"
+import { batchKeys } from "@/entities/batch"
+import { isEligible, isMajorUpgrade, type Module, moduleActionOf, moduleKeys, upgradeKeys } from "@/entities/module"
 import { chainToken, creditChainResumeAtom, creditPurchaseAtom } from "@/entities/payment"
 import { armPendingCrmAction, disarmPendingCrmAction } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
-import { type ApiClient, type ApiError, failureOf, type Portal, queryKey, StatusCode, useApiAction } from "@/shared/api"
+import { type ApiClient, type ApiError, failureOf, type Portal, StatusCode, useApiAction } from "@/shared/api"
 import { availableModals } from "@/shared/config"
 import { openModalAtom } from "@/shared/lib/modal"
 import { useAlerts } from "@/shared/ui/alert"
@@ -57,19 +58,33 @@ export const moduleCrmAction = (change: string, key: string): string => `module:
 /** The resume notice's verb: "Resuming: Install Hero Banner". */
 const RESUME_WORDS: Record<ModuleChange, string> = { install: "Install", upgrade: "Upgrade", revert: "Revert" }
 
+/**
+ * An install, upgrade or revert changes the portal's modules (the button's answer patches the drawer's
+ * lists, which read again), what waits for an upgrade (the editor bar's Modules dot) and, when the change
+ * brought theme files, its batches.
+ */
+const changedKeys = (portalId: number): ReadonlyArray<QueryKey> => [
+  moduleKeys.ofPortal(portalId),
+  upgradeKeys.ofPortal(portalId),
+  batchKeys.ofPortal(portalId)
+]
+
+/** A purchase changes the portal's modules and spends the agency's credits (the session's copy is patched from the answer). */
+const boughtKeys = (portalId: number, agencyId: number): ReadonlyArray<QueryKey> => [
+  moduleKeys.ofPortal(portalId),
+  agencyKeys.record(agencyId)
+]
+
 export function useModuleAction({ module, portal, onChanged }: ModuleActionOptions): ModuleActionState {
   const [user, setUser] = useAtom(currentUserAtom)
   const agency = payingAgency(user, portal)
   // An admin may act on a portal of an agency they are not a member of; the portal names who pays.
   const agencyId = portal.agency?.id ?? agency?.id ?? null
-  const { run, isPending } = useApiAction()
-  const { show } = useAlerts()
+  const suspended = isSuspended(agency)
+  // Each call names what it changes (the file check changes nothing): see changedKeys and boughtKeys.
+  const { run, isPending } = useApiAction({ invalidates: [] })
   const queryClient = useQueryClient()
-  // A module that changed version may add or clear the Modules red dot in the editor bar.
-  const markUpgradesChanged = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: queryKey("upgrades", portal.id) }),
-    [queryClient, portal.id]
-  )
+  const { show } = useAlerts()
   const [step, setStep] = useState<ModuleStep>(IDLE)
   const action = moduleActionOf(module)
   const credits = agency?.credit_limit ?? 0
@@ -82,6 +97,7 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
   useEffect(() => {
     if (resumeToken !== token) return
     setResumeToken(null)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the token is another component's message in a jotai atom; taking it out of the store is a side effect render must not make
     setStep({ kind: "purchase", thenInstall: action === "buy-install", error: null })
   }, [resumeToken, token, setResumeToken, action])
 
@@ -104,8 +120,8 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
 
   /** Runs an effect; a failure is reported, an interruption (unmount) ignored. */
   const attempt = useCallback(
-    async <A>(effect: Effect.Effect<A, ApiError, ApiClient>): Promise<Option.Option<A>> => {
-      const exit = await run(effect)
+    async <A>(effect: Effect.Effect<A, ApiError, ApiClient>, invalidates: ReadonlyArray<QueryKey>): Promise<Option.Option<A>> => {
+      const exit = await run(effect, invalidates)
       if (Exit.isSuccess(exit)) return Option.some(exit.value)
       Option.map(failureOf(exit.cause), fail)
       return Option.none()
@@ -121,12 +137,13 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
     async <A>(
       change: ModuleChange,
       target: Pick<Module, "key" | "name">,
-      effect: Effect.Effect<A, ApiError, ApiClient>
+      effect: Effect.Effect<A, ApiError, ApiClient>,
+      invalidates: ReadonlyArray<QueryKey> = []
     ): Promise<Option.Option<A>> => {
       const name = moduleCrmAction(change, target.key)
       armPendingCrmAction({ portalId: portal.id, drawer: "module", action: name, label: `${RESUME_WORDS[change]} ${target.name}` })
       try {
-        return await attempt(effect)
+        return await attempt(effect, invalidates)
       } finally {
         disarmPendingCrmAction(name)
       }
@@ -136,14 +153,13 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
 
   const apply = useCallback(
     async (change: ModuleChange, key: string, confirm?: string) => {
-      const changed = await armed(change, { key, name: module.name }, changeModule(change, key, portal.id, confirm))
-      if (Option.isNone(changed)) return
+      const answer = await armed(change, { key, name: module.name }, changeModule(change, key, portal.id, confirm), changedKeys(portal.id))
+      if (Option.isNone(answer)) return
       setStep(IDLE)
-      onChanged([changed.value])
-      markUpgradesChanged()
+      onChanged([answer.value])
       show({ type: "success", content: successMessage(module.name, change) })
     },
-    [armed, portal.id, onChanged, markUpgradesChanged, show, module.name]
+    [armed, portal.id, onChanged, show, module.name]
   )
 
   /** Install and upgrade first ask which theme files are missing; any stops the change. */
@@ -170,7 +186,7 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
   const purchase = useCallback(() => {
     if (step.kind !== "purchase" || agencyId === null) return
     const { thenInstall } = step
-    void run(purchaseModule(module.key, agencyId, portal.id)).then((exit) => {
+    void run(purchaseModule(module.key, agencyId, portal.id), boughtKeys(portal.id, agencyId)).then((exit) => {
       if (Exit.isFailure(exit)) {
         // Spec 2 section 8: a purchase failure shows the server's message inside the modal.
         Option.map(failureOf(exit.cause), (error) =>
@@ -190,7 +206,7 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
   const confirmMajorUpgrade = useCallback(() => void apply("upgrade", module.key, UPGRADE_WORD), [apply, module.key])
   const close = useCallback(() => setStep(IDLE), [])
 
-  const isDisabled = isPending || user === null || isSuspended(agency) || !isEligible(module) || action === "none"
+  const isDisabled = isPending || user === null || suspended || !isEligible(module) || action === "none"
 
   const change: "install" | "upgrade" = action === "upgrade" ? "upgrade" : "install"
   const probe: Effect.Effect<ProbeResult, never, ApiClient> = changeModule(
@@ -201,7 +217,8 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
   ).pipe(
     Effect.map((changed): ProbeResult => {
       onChanged([changed])
-      markUpgradesChanged()
+      // The probe runs outside useApiAction (the Reauth modal runs it): it says what changed itself.
+      changedKeys(portal.id).forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }))
       show({ type: "success", content: successMessage(module.name, change) })
       return "granted"
     }),

@@ -3,7 +3,7 @@ import { createStore } from "jotai"
 import { useState } from "react"
 import { describe, expect, it, vi } from "vitest"
 
-import { makeModule, type Module } from "@/entities/module"
+import { makeModule, type Module, upgradeKeys } from "@/entities/module"
 import { announceGrant } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
@@ -238,7 +238,7 @@ describe("ModuleActionButton", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Upgrade Module" }))
     expect(await within(dialog).findByText('You must type "upgrade" to proceed.')).toBeTruthy()
     expect(server.requests.some((request) => request.path.endsWith("/upgrade"))).toBe(false)
-    expect(upgradesRead).not.toHaveBeenCalledWith({ queryKey: ["upgrades", 101] })
+    expect(upgradesRead).not.toHaveBeenCalledWith({ queryKey: upgradeKeys.ofPortal(101) }, { cancelRefetch: false })
 
     fireEvent.change(input, { target: { value: "upgrade" } })
     fireEvent.click(within(dialog).getByRole("button", { name: "Upgrade Module" }))
@@ -246,7 +246,7 @@ describe("ModuleActionButton", () => {
     expect(server.requests.at(-1)?.body).toEqual({ module: "hero-banner", portal: 101, confirm: "upgrade" })
     expect(changed).toEqual([upgraded])
     // The editor bar's red dots read the counts again.
-    expect(upgradesRead).toHaveBeenCalledWith({ queryKey: ["upgrades", 101] })
+    await waitFor(() => expect(upgradesRead).toHaveBeenCalledWith({ queryKey: upgradeKeys.ofPortal(101) }, { cancelRefetch: false }))
   })
 
   it("a minor upgrade goes straight through, and Revert reverts", async () => {

@@ -1,5 +1,5 @@
 // The module's button (its button_state as label) with the dialogs its press may open.
-import { useEffect, useRef } from "react"
+import { useEffect, useLayoutEffect, useRef } from "react"
 
 import { moduleActionOf, moduleButtonLabel } from "@/entities/module"
 import { takeReadyCrmAction } from "@/entities/portal"
@@ -65,7 +65,9 @@ export function ModuleActionButton({ module, portal, onChanged }: ModuleActionBu
   // drawer opens again and this button runs its press once more (taken, so never twice).
   const resumable = moduleCrmAction(moduleActionOf(module), module.key)
   const latestPress = useRef(state.press)
-  latestPress.current = state.press
+  useLayoutEffect(() => {
+    latestPress.current = state.press
+  })
   const disabled = state.isDisabled
   useEffect(() => {
     if (!disabled && takeReadyCrmAction(portal.id, resumable)) latestPress.current()

@@ -1,6 +1,7 @@
 // View Diff for a module: every file of the module, the portal's version beside the current one.
+import { moduleKeys } from "@/entities/module"
 import type { Module } from "@/shared/api"
-import { queryKey, useApiQuery } from "@/shared/api"
+import { apiQueryOptions, useApiQuery } from "@/shared/api"
 import { DiffModal } from "@/shared/ui/diff-view"
 
 import { getModuleDiff } from "../api/moduleDiff.ts"
@@ -12,6 +13,6 @@ export interface ModuleDiffModalProps {
 }
 
 export function ModuleDiffModal({ module, portalId, onClose }: ModuleDiffModalProps) {
-  const state = useApiQuery(queryKey("modules", portalId, "diff", module.key), getModuleDiff(module.key, portalId))
+  const state = useApiQuery(apiQueryOptions(moduleKeys.diff(module.key, portalId), getModuleDiff(module.key, portalId)))
   return <DiffModal name={module.name} state={state} onClose={onClose} />
 }

@@ -2,7 +2,7 @@
 // batch, create the page of a finished batch, and the one-call system install.
 import { Effect } from "effect"
 
-import { ApiClient, type ApiError, type Batch, type CreatedPage, type Domain, type PageSubcategory } from "@/shared/api"
+import { ApiClient, type ApiError, type CreatedPage, type Domain, type PageSubcategory } from "@/shared/api"
 
 export interface PageInstallRequest {
   readonly page: string

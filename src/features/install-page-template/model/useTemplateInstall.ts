@@ -4,7 +4,9 @@
 import { type Duration, Effect, Exit, Option } from "effect"
 import { createElement, useCallback, useRef, useState } from "react"
 
-import { CONNECTION_ISSUES, pollBatch, useBatchStarted } from "@/entities/batch"
+import { batchKeys, CONNECTION_ISSUES, pollBatch, useBatchStarted } from "@/entities/batch"
+import { historyKeys } from "@/entities/history"
+import { pageTemplateKeys } from "@/entities/page-template"
 import { type ApiClient, type ApiError, type Batch, type CreatedPage, failureOf, type PageTemplate, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 
@@ -34,7 +36,10 @@ type Ending = { readonly kind: "page"; readonly page: CreatedPage } | { readonly
 const IDLE: TemplateInstallState = { kind: "idle" }
 
 export function useTemplateInstall({ template, portalId, onInstalled, pollInterval }: TemplateInstallOptions) {
-  const { run } = useApiAction()
+  // The install ended: the portal's templates (their installed state), History and batches changed.
+  const { run } = useApiAction({
+    invalidates: [pageTemplateKeys.ofPortal(portalId), historyKeys.ofPortal(portalId), batchKeys.ofPortal(portalId)]
+  })
   const { show } = useAlerts()
   const batchStarted = useBatchStarted()
   const [state, setState] = useState<TemplateInstallState>(IDLE)
@@ -45,7 +50,7 @@ export function useTemplateInstall({ template, portalId, onInstalled, pollInterv
   const follow = useCallback(
     (batchId: string) =>
       Effect.zipRight(
-        Effect.sync(batchStarted),
+        Effect.sync(() => batchStarted(portalId)),
         pollBatch(batchId, {
           ended: (batch) => batchOutcome(batch) !== "running",
           onProgress: (batch: Batch) =>
@@ -53,7 +58,7 @@ export function useTemplateInstall({ template, portalId, onInstalled, pollInterv
           interval: pollInterval
         })
       ),
-    [pollInterval, batchStarted]
+    [pollInterval, batchStarted, portalId]
   )
 
   const finish = useCallback(

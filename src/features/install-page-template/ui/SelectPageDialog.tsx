@@ -2,7 +2,8 @@
 // only) and one of the portal's CRM domains, both required, before a website or landing install.
 import { useState } from "react"
 
-import { type Portal, queryKey, useApiQuery } from "@/shared/api"
+import { portalKeys } from "@/entities/portal"
+import { apiQueryOptions, type Portal, useApiQuery } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { Dialog, Modal } from "@/shared/ui/dialog"
 
@@ -30,7 +31,7 @@ export interface SelectPageDialogProps {
 const EMPTY: PageDraft = { subcategory: null, domain: null }
 
 export function SelectPageDialog({ isOpen, templateName, portal, onConfirm, onCancel }: SelectPageDialogProps) {
-  const domains = useApiQuery(isOpen ? queryKey("domains", portal.id) : null, listDomains(portal.id))
+  const domains = useApiQuery(isOpen ? apiQueryOptions(portalKeys.domains(portal.id), listDomains(portal.id)) : null)
   const [draft, setDraft] = useState<PageDraft>(EMPTY)
   // Errors show once Install was pressed, then follow the choices.
   const [submitted, setSubmitted] = useState(false)

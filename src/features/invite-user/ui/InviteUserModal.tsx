@@ -4,7 +4,8 @@
 import { Exit, Option } from "effect"
 import type { FormEvent } from "react"
 
-import { grantableRoles, inviteUser } from "@/entities/user"
+import { agencyKeys } from "@/entities/agency"
+import { grantableRoles, inviteUser, userKeys } from "@/entities/user"
 import { failureOf, type RoleName, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
@@ -39,7 +40,8 @@ export function InviteUserModal({ isOpen, onClose, ...rest }: InviteUserModalPro
 function InviteUserForm({ onClose, onInvited, granter, agency }: Omit<InviteUserModalProps, "isOpen">) {
   const roles = grantableRoles(granter)
   const form = useUserForm(emptyUserForm(agency, roles.length === 1 ? roles[0]!.id : null), "invite")
-  const { isPending, run } = useApiAction()
+  // An invitation is pending (or an existing user joins the agency): the user lists and the agency's member count change.
+  const { isPending, run } = useApiAction({ invalidates: [userKeys.lists(), agencyKeys.all] })
   const alerts = useAlerts()
   const isSuperAdmin = granter === "admin"
 

@@ -2,10 +2,11 @@
 // then follows it to its end — 'Applying n/total' while it runs, and at the end how many items succeeded
 // and how many failed (each failure's reason is in the transition drawer). The Activity entry appears at
 // once; a successful end refreshes every screen (modules, files, history).
-import { type Duration, Effect, Exit, Option } from "effect"
+import { type Duration, Exit, Option } from "effect"
 import { useCallback, useState } from "react"
 
-import { isBatchEnded, pollBatch, useBatchStarted } from "@/entities/batch"
+import { batchKeys, isBatchEnded, pollBatch, useBatchStarted } from "@/entities/batch"
+import { historyKeys } from "@/entities/history"
 import { type Batch, failureOf, useApiAction } from "@/shared/api"
 
 import { applyLayout } from "../api/applyLayout.ts"
@@ -20,7 +21,8 @@ type ApplyLayoutState =
   | { readonly kind: "lost"; readonly message: string }
 
 export function useApplyLayout(layoutId: number, portalId: number, pollInterval?: Duration.DurationInput) {
-  const { run } = useApiAction()
+  // Applying writes the layout's items into the portal's pages: its History gains entries, its batches one more.
+  const { run } = useApiAction({ invalidates: [] })
   const batchStarted = useBatchStarted()
   const [state, setState] = useState<ApplyLayoutState>({ kind: "idle" })
 
@@ -34,11 +36,14 @@ export function useApplyLayout(layoutId: number, portalId: number, pollInterval?
       })
       return
     }
-    batchStarted()
+    batchStarted(portalId)
     setState({ kind: "applying", done: 0, total: 0 })
     const onProgress = (batch: Batch) =>
       setState({ kind: "applying", done: batch.processedJobs + batch.failedJobs, total: batch.totalJobs })
-    const followed = await run(pollBatch(started.value, { ended: isBatchEnded, onProgress, interval: pollInterval }))
+    const followed = await run(pollBatch(started.value, { ended: isBatchEnded, onProgress, interval: pollInterval }), [
+      historyKeys.ofPortal(portalId),
+      batchKeys.ofPortal(portalId)
+    ])
     if (Exit.isSuccess(followed)) {
       setState({ kind: "ended", failed: followed.value.failedJobs, total: followed.value.totalJobs })
       return

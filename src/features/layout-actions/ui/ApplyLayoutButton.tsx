@@ -7,7 +7,8 @@
 import type { Duration } from "effect"
 import { useId } from "react"
 
-import { type Layout, type Portal, queryKey, useApiQuery } from "@/shared/api"
+import { layoutKeys } from "@/entities/layout"
+import { apiQueryOptions, type Layout, type Portal, useApiQuery } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { useDrawer } from "@/shared/ui/drawer"
 
@@ -42,7 +43,7 @@ export function ApplyLayoutButton({ layout, portal, size = "panel", pollInterval
   const busy = state.kind === "starting" || state.kind === "applying"
   const asking = state.kind === "asking" || state.kind === "starting"
   // Read each time the dialog opens: the portal may have changed since.
-  const read = useApiQuery(asking ? queryKey("layouts", layout.id, "apply-check", portal.id) : null, checkApply(layout.id, portal.id), {
+  const read = useApiQuery(asking ? apiQueryOptions(layoutKeys.applyCheck(layout.id, portal.id), checkApply(layout.id, portal.id)) : null, {
     fresh: true
   })
   const check: ApplyCheckState =

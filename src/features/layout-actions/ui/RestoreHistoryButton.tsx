@@ -4,6 +4,8 @@
 import { Exit, Option } from "effect"
 import { useState } from "react"
 
+import { historyKeys } from "@/entities/history"
+import { moduleKeys, upgradeKeys } from "@/entities/module"
 import { failureOf, type History, historyRestoreTarget, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
@@ -28,7 +30,8 @@ export function RestoreHistoryButton({ entry, onRestored }: RestoreHistoryButton
   const target = historyRestoreTarget(entry.payload)
   const [asking, setAsking] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const { isPending, run } = useApiAction()
+  // The module goes back to the entry's version in the open portal: its modules, what waits for an upgrade and its History change.
+  const { isPending, run } = useApiAction({ invalidates: [moduleKeys.lists(), upgradeKeys.all, historyKeys.lists()] })
   const { show } = useAlerts()
   if (target === null) return null
 

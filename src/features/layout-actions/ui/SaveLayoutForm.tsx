@@ -5,6 +5,8 @@
 import { Exit, Option } from "effect"
 import { type FormEvent, useState } from "react"
 
+import { historyKeys } from "@/entities/history"
+import { layoutKeys } from "@/entities/layout"
 import { failureOf, type Layout, type Portal, useApiAction } from "@/shared/api"
 import { Alert, useAlerts } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
@@ -30,7 +32,8 @@ export function SaveLayoutForm({ portal, onSaved }: SaveLayoutFormProps) {
   const [name, setName] = useState("")
   const [error, setError] = useState<string | undefined>(undefined)
   const [refusal, setRefusal] = useState<string | null>(null)
-  const { isPending, run } = useApiAction()
+  // A new layout in the lists, and a save entry in the portal's History.
+  const { isPending, run } = useApiAction({ invalidates: [layoutKeys.lists(), historyKeys.ofPortal(portal.id)] })
   const { show } = useAlerts()
 
   const start = () => {

@@ -21,7 +21,8 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const [email, setEmail] = useState("")
   const [password, setPassword] = useState("")
   const [errors, setErrors] = useState<LoginErrors>({})
-  const { run, isPending } = useApiAction()
+  // Nothing is cached before sign-in but the public settings (logout emptied the rest).
+  const { run, isPending } = useApiAction({ invalidates: [] })
   const alerts = useAlerts()
   const startSession = useSetAtom(startSessionAtom)
 

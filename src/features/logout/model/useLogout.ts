@@ -1,17 +1,19 @@
 // Logout: tell the server, forget the session, go to the login page. Leaving never waits on the
 // server's answer being good: a failed call still logs the user out of this browser.
+import { useQueryClient } from "@tanstack/react-query"
 import { useNavigate } from "@tanstack/react-router"
 import { useSetAtom } from "jotai"
 import { useCallback } from "react"
 
 import { endSessionAtom } from "@/entities/session"
-import { useApiAction } from "@/shared/api"
+import { clientConfigKeys, useApiAction } from "@/shared/api"
 import { RoutePath } from "@/shared/config"
 
 import { logOut } from "../api/logOut.ts"
 
 export function useLogout(): { readonly logout: () => Promise<void>; readonly isPending: boolean } {
-  const { run, isPending } = useApiAction()
+  const { run, isPending } = useApiAction({ invalidates: [] })
+  const queryClient = useQueryClient()
   const endSession = useSetAtom(endSessionAtom)
   const navigate = useNavigate()
 
@@ -19,7 +21,9 @@ export function useLogout(): { readonly logout: () => Promise<void>; readonly is
     await run(logOut)
     endSession()
     await navigate({ href: RoutePath.Login })
-  }, [run, endSession, navigate])
+    // Nothing the user read is kept for whoever signs in next (the public settings excepted).
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== clientConfigKeys.all[0] })
+  }, [run, endSession, navigate, queryClient])
 
   return { logout, isPending }
 }

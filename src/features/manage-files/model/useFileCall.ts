@@ -2,12 +2,13 @@
 import { type Effect, Exit, Option } from "effect"
 import { useCallback } from "react"
 
-import { type ApiClient, type ApiError, failureOf, queryKey, useApiAction } from "@/shared/api"
+import { upgradeKeys } from "@/entities/module"
+import { type ApiClient, type ApiError, failureOf, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 
-export function useFileCall() {
-  // The answer patches the file list; the editor bar's upgrade dots are read again.
-  const { run, isPending } = useApiAction({ invalidates: [queryKey("upgrades")] })
+export function useFileCall(portalId: number) {
+  // The answer patches the file list; what waits for an upgrade in the portal (the editor bar's dots) is read again.
+  const { run, isPending } = useApiAction({ invalidates: [upgradeKeys.ofPortal(portalId)] })
   const { show } = useAlerts()
   const call = useCallback(
     async <A>(effect: Effect.Effect<A, ApiError, ApiClient>, success: string, onDone: (value: A) => void) => {

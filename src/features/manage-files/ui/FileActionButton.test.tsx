@@ -4,6 +4,7 @@ import type { ReactNode } from "react"
 import { describe, expect, it, vi } from "vitest"
 
 import { makeFile, type ThemeFile } from "@/entities/file"
+import { upgradeKeys } from "@/entities/module"
 import {
   armPendingCrmAction,
   forgetPendingCrmAction,
@@ -74,8 +75,8 @@ describe("FileActionButton", () => {
     )
     press("Add")
     expect(await screen.findByText("main.css has been added!")).toBeTruthy()
-    // The editor bar's Files dot reads the counts again.
-    expect(invalidated).toHaveBeenCalledWith({ queryKey: ["upgrades"] }, { cancelRefetch: false })
+    // The editor bar's Files dot reads the portal's counts again.
+    await waitFor(() => expect(invalidated).toHaveBeenCalledWith({ queryKey: upgradeKeys.ofPortal(101) }, { cancelRefetch: false }))
     expect(server.requests[0]?.body).toEqual({ file: "css/main.css", portal: 101 })
     expect(changed).toEqual([added])
   })

@@ -1,5 +1,5 @@
 // The button of one theme file: Add, Update and Revert call the server; Added has nothing to do.
-import { useEffect, useRef } from "react"
+import { useEffect, useLayoutEffect, useRef } from "react"
 
 import { armPendingCrmAction, disarmPendingCrmAction, takeReadyCrmAction } from "@/entities/portal"
 import type { ThemeFile } from "@/shared/api"
@@ -18,7 +18,7 @@ export interface FileActionButtonProps {
 }
 
 export function FileActionButton({ file, portalId, isDisabled = false, onChanged }: FileActionButtonProps) {
-  const { call, isPending } = useFileCall()
+  const { call, isPending } = useFileCall(portalId)
   const change = fileChangeOf(file)
   // Issue 18: a press answered 40001 leaves for the CRM's consent page; after the reconnect the editor
   // opens this drawer again and the same press runs once more (see entities/portal pendingCrmAction).
@@ -31,7 +31,9 @@ export function FileActionButton({ file, portalId, isDisabled = false, onChanged
     )
   }
   const latestPress = useRef(press)
-  latestPress.current = press
+  useLayoutEffect(() => {
+    latestPress.current = press
+  })
   useEffect(() => {
     if (takeReadyCrmAction(portalId, action)) latestPress.current()
   }, [portalId, action])

@@ -1,5 +1,6 @@
 // View Diff for a theme file: the portal's version and the current one side by side.
-import { queryKey, type ThemeFile, useApiQuery } from "@/shared/api"
+import { fileKeys } from "@/entities/file"
+import { apiQueryOptions, type ThemeFile, useApiQuery } from "@/shared/api"
 import { DiffModal } from "@/shared/ui/diff-view"
 
 import { getFileDiff } from "../api/fileActions.ts"
@@ -11,6 +12,6 @@ export interface FileDiffModalProps {
 }
 
 export function FileDiffModal({ file, portalId, onClose }: FileDiffModalProps) {
-  const state = useApiQuery(queryKey("files", portalId, "diff", file.path), getFileDiff(file.path, portalId))
+  const state = useApiQuery(apiQueryOptions(fileKeys.diff(file.path, portalId), getFileDiff(file.path, portalId)))
   return <DiffModal name={file.name} state={state} onClose={onClose} />
 }

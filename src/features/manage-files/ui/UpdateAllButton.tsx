@@ -14,7 +14,7 @@ export interface UpdateAllButtonProps {
 }
 
 export function UpdateAllButton({ files, portalId, isDisabled = false, onChanged }: UpdateAllButtonProps) {
-  const { call, isPending } = useFileCall()
+  const { call, isPending } = useFileCall(portalId)
   if (!files.some((file) => file.upgradeable)) return null
   return (
     <Button

@@ -8,8 +8,9 @@ import { type Duration, Effect, Exit, Option } from "effect"
 import { useAtomValue, useSetAtom } from "jotai"
 import { useCallback, useState } from "react"
 
-import { CONNECTION_ISSUES, pollBatch } from "@/entities/batch"
-import { memberAudience, type Portal, readPortal, selectedPortalAtom } from "@/entities/portal"
+import { batchKeys, CONNECTION_ISSUES, pollBatch } from "@/entities/batch"
+import { historyKeys } from "@/entities/history"
+import { memberAudience, type Portal, portalKeys, readPortal, selectedPortalAtom } from "@/entities/portal"
 import { roleFlagsAtom } from "@/entities/session"
 import { type ApiClient, type ApiError, failureOf, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
@@ -42,7 +43,8 @@ const messageOf = (exit: Exit.Exit<unknown, ApiError>) =>
   Exit.isFailure(exit) ? Option.map(failureOf(exit.cause), (error) => error.serverMessage ?? error.message) : Option.none()
 
 export function useMigratePortal(portal: Portal | null, options: MigratePortalOptions = {}) {
-  const { run } = useApiAction()
+  // Reads and starts change nothing cached; a finished batch changed the portal (its migration state) and its batches.
+  const { run } = useApiAction({ invalidates: [] })
   const { show } = useAlerts()
   const audience = memberAudience(useAtomValue(roleFlagsAtom))
   const setSelected = useSetAtom(selectedPortalAtom)
@@ -79,7 +81,12 @@ export function useMigratePortal(portal: Portal | null, options: MigratePortalOp
         onProgress: (batch) => setState({ kind: "progress", flow, ...pageProgress(batch, nonPageJobs[flow]) }),
         interval: options.pollInterval
       }).pipe(Effect.zipRight(readPageOutcomes(started.value)))
-      const outcome = await run(followed)
+      const outcome = await run(followed, [
+        portalKeys.record(portalId),
+        portalKeys.lists(),
+        batchKeys.ofPortal(portalId),
+        historyKeys.ofPortal(portalId)
+      ])
       if (Exit.isFailure(outcome)) {
         setState({ kind: "error", flow, message: Option.getOrElse(messageOf(outcome), () => CONNECTION_ISSUES) })
       } else if (flow === "revert" && outcome.value.failed.length === 0) {

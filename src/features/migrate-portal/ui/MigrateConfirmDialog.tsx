@@ -2,11 +2,11 @@
 // (each chosen at first; the user may leave some out), Next and Cancel; neither an outside click nor
 // Escape dismisses it. While the pages load it shows a spinner: 'There are no pages to migrate.' only
 // when the list has come back empty. Next needs a chosen page when there are pages to choose from.
-import { useRef, useState } from "react"
+import { useState } from "react"
 
 import { Button } from "@/shared/ui/button"
 import { Checkbox } from "@/shared/ui/checkbox"
-import { Dialog, Modal } from "@/shared/ui/dialog"
+import { Dialog, Modal, useLastShown } from "@/shared/ui/dialog"
 import { Spinner } from "@/shared/ui/spinner"
 
 import type { MigrationPage } from "../api/migration.ts"
@@ -73,9 +73,7 @@ function PageChoice({ pages, chosen, onChange }: PageChoiceProps) {
 
 export function MigrateConfirmDialog({ isOpen, pages, onNext, onCancel }: MigrateConfirmDialogProps) {
   // While the dialog closes (after Next or Cancel) it keeps showing the list it showed.
-  const last = useRef(pages)
-  if (isOpen) last.current = pages
-  const shown = isOpen ? pages : last.current
+  const shown = useLastShown(pages, isOpen)
   // Every page is chosen when a list arrives; the user may then leave some out.
   const [chosen, setChosen] = useState<{ for: ReadonlyArray<MigrationPage> | null; ids: ReadonlySet<string> }>({
     for: null,

@@ -2,10 +2,9 @@
 // the reason its job gave, and 'Retry failed pages'. A batch that could not be followed says its outcome
 // is unknown. Only a migration with no failure is titled as complete; a revert with none shows
 // 'Completed!' instead (MigrationDialogs).
-import { useRef } from "react"
 
 import { Button } from "@/shared/ui/button"
-import { Dialog, Modal } from "@/shared/ui/dialog"
+import { Dialog, Modal, useLastShown } from "@/shared/ui/dialog"
 
 import type { FailedPage } from "../lib/outcome.ts"
 import {
@@ -72,9 +71,7 @@ function SummaryBody({ summary }: { summary: MigrationSummary }) {
 
 export function MigrationSummaryDialog({ summary, onRetry, onClose }: MigrationSummaryDialogProps) {
   // While the dialog closes it keeps showing what it showed.
-  const last = useRef(summary)
-  if (summary !== null) last.current = summary
-  const shown = summary ?? last.current
+  const shown = useLastShown(summary, summary !== null)
   const canRetry = shown?.kind === "summary" && shown.failed.length > 0
   return (
     <Modal isOpen={summary !== null} onOpenChange={(open) => (open ? undefined : onClose())} width={560}>

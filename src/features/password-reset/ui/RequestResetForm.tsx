@@ -15,7 +15,7 @@ export function RequestResetForm() {
   const [email, setEmail] = useState("")
   const [error, setError] = useState<string | undefined>()
   const [sent, setSent] = useState<string | null>(null)
-  const { run, isPending } = useApiAction()
+  const { run, isPending } = useApiAction({ invalidates: [] })
   const alerts = useAlerts()
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -40,7 +40,7 @@ export function SetPasswordForm({
   const [passwordConfirmation, setConfirmation] = useState("")
   const [errors, setErrors] = useState<NewPasswordErrors>({})
   const [done, setDone] = useState<string | null>(null)
-  const { run, isPending } = useApiAction()
+  const { run, isPending } = useApiAction({ invalidates: [] })
   const alerts = useAlerts()
 
   if (done !== null) {

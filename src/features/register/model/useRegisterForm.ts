@@ -36,7 +36,8 @@ export function useRegisterForm(goTo: (url: string) => void): RegisterFormState 
   const [serverMessage, setServerMessage] = useState<string | null>(null)
   // Pending until the browser has left: the page is being replaced.
   const [leaving, setLeaving] = useState(false)
-  const { isPending, run } = useApiAction()
+  // Registering signs nobody in and changes nothing this browser has read.
+  const { isPending, run } = useApiAction({ invalidates: [] })
 
   const change = (next: Partial<RegisterFormValue>) => {
     const merged = { ...value, ...next }

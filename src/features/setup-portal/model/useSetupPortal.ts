@@ -1,13 +1,13 @@
 // The portal a wizard page sets up, read as the user reads portals (admins through the admin call).
 import { useAtomValue } from "jotai"
 
-import { memberAudience, type Portal, readPortal } from "@/entities/portal"
+import { memberAudience, type Portal, portalQueries } from "@/entities/portal"
 import { roleFlagsAtom } from "@/entities/session"
-import { queryKey, type QueryResult, useApiQuery } from "@/shared/api"
+import { type QueryResult, useApiQuery } from "@/shared/api"
 
 export function useSetupPortal(portalId: number): QueryResult<Portal> {
   const audience = memberAudience(useAtomValue(roleFlagsAtom))
-  return useApiQuery(queryKey("portals", audience, portalId), readPortal(audience, portalId))
+  return useApiQuery(portalQueries.detail(portalId, audience))
 }
 
 /** The wizard pages' heading: the portal's name once known. */

@@ -1,6 +1,6 @@
 // Follows a setup batch on the installer page: progress while it runs, then ready or the
 // connection-issues case; Retry starts the same setup again (the server resumes or restarts it).
-import { type Duration, Effect, Exit, Option } from "effect"
+import { type Duration, Exit, Option } from "effect"
 import { useCallback, useEffect, useState } from "react"
 
 import { pollBatch } from "@/entities/batch"
@@ -8,6 +8,7 @@ import { type Batch, failureOf, useApiAction } from "@/shared/api"
 
 import { startCustomSetup, startSetup } from "../api/setup.ts"
 import { isSetupComplete, isSetupEnded } from "./outcome.ts"
+import { setupKeys } from "./setupKeys.ts"
 
 /** The installer has its own page, so it polls faster than the editor's 5 seconds. */
 export const INSTALLER_POLL_INTERVAL: Duration.DurationInput = "1 second"
@@ -17,6 +18,8 @@ export type SetupProgressState =
   | { readonly kind: "ready" }
   | { readonly kind: "connection-issues" }
   | { readonly kind: "error"; readonly message: string }
+
+const STARTING: SetupProgressState = { kind: "running", done: 0, total: 0 }
 
 export interface SetupProgressOptions {
   readonly portalId: number
@@ -29,11 +32,16 @@ export interface SetupProgressOptions {
 }
 
 export function useSetupProgress({ portalId, batchId, folder, pollInterval, onRestarted }: SetupProgressOptions) {
-  const { run, isPending } = useApiAction()
-  const [state, setState] = useState<SetupProgressState>({ kind: "running", done: 0, total: 0 })
+  const { run, isPending } = useApiAction({ invalidates: setupKeys(portalId) })
+  const [state, setState] = useState<SetupProgressState>(STARTING)
+  // Another batch (Retry started one) is followed from the start.
+  const [followed, setFollowed] = useState(batchId)
+  if (followed !== batchId) {
+    setFollowed(batchId)
+    setState(STARTING)
+  }
 
   useEffect(() => {
-    setState({ kind: "running", done: 0, total: 0 })
     const onProgress = (batch: Batch) => setState({ kind: "running", done: batch.processedJobs + batch.failedJobs, total: batch.totalJobs })
     void run(pollBatch(batchId, { ended: isSetupEnded, onProgress, interval: pollInterval ?? INSTALLER_POLL_INTERVAL })).then((exit) => {
       if (Exit.isSuccess(exit)) return setState(isSetupComplete(exit.value) ? { kind: "ready" } : { kind: "connection-issues" })

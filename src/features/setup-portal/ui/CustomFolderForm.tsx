@@ -11,6 +11,7 @@ import { TextField } from "@/shared/ui/text-field"
 import { checkFolder, startCustomSetup } from "../api/setup.ts"
 import { folderError } from "../model/folder.ts"
 import { changedName, portalNameError } from "../model/portalName.ts"
+import { setupKeys } from "../model/setupKeys.ts"
 import { AlreadySetUp } from "./AlreadySetUp.tsx"
 import { PortalNameField } from "./PortalNameField.tsx"
 import styles from "./SetupWizard.module.css"
@@ -37,8 +38,8 @@ type Check =
   | { readonly kind: "error"; readonly message: string }
 
 export function CustomFolderForm({ portalId, portalName, initialName, onStarted, onBack }: CustomFolderFormProps) {
-  const checking = useApiAction()
-  const installing = useApiAction()
+  const checking = useApiAction({ invalidates: [] })
+  const installing = useApiAction({ invalidates: setupKeys(portalId) })
   const [portalNameValue, setPortalName] = useState(initialName ?? portalName)
   const [nameError, setNameError] = useState<string | null>(null)
   const [folder, setFolder] = useState("")

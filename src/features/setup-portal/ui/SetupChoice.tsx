@@ -9,6 +9,7 @@ import { Button } from "@/shared/ui/button"
 
 import { startSetup } from "../api/setup.ts"
 import { changedName, portalNameError } from "../model/portalName.ts"
+import { setupKeys } from "../model/setupKeys.ts"
 import { AlreadySetUp } from "./AlreadySetUp.tsx"
 import { PortalNameField } from "./PortalNameField.tsx"
 import styles from "./SetupWizard.module.css"
@@ -35,7 +36,7 @@ export function SetupInstallList() {
 }
 
 export function SetupChoice({ portalId, portalName, onStarted, onCustom }: SetupChoiceProps) {
-  const { run, isPending } = useApiAction()
+  const { run, isPending } = useApiAction({ invalidates: setupKeys(portalId) })
   const [problem, setProblem] = useState<Problem | null>(null)
   const [name, setName] = useState(portalName)
   const [nameError, setNameError] = useState<string | null>(null)

@@ -3,7 +3,10 @@
 import { type Duration, Exit, Option } from "effect"
 import { useCallback, useEffect, useState } from "react"
 
-import { pollBatch } from "@/entities/batch"
+import { batchKeys, pollBatch } from "@/entities/batch"
+import { fileKeys } from "@/entities/file"
+import { moduleKeys, upgradeKeys } from "@/entities/module"
+import { portalKeys } from "@/entities/portal"
 import { type Batch, failureOf, useApiAction } from "@/shared/api"
 
 import { startUpgrade } from "../api/version.ts"
@@ -22,7 +25,17 @@ const ended = (batch: Batch) => batch.progress >= 100 || batch.processedJobs + b
 const complete = (batch: Batch) => batch.failedJobs === 0 && batch.processedJobs === batch.totalJobs
 
 export function useUpgradePortal(portalId: number, pollInterval?: Duration.DurationInput) {
-  const { run, isPending } = useApiAction()
+  // A theme upgrade changes the portal (its version) with its theme files and modules, and what waits for an upgrade.
+  const { run, isPending } = useApiAction({
+    invalidates: [
+      portalKeys.record(portalId),
+      portalKeys.lists(),
+      fileKeys.ofPortal(portalId),
+      moduleKeys.ofPortal(portalId),
+      upgradeKeys.ofPortal(portalId),
+      batchKeys.ofPortal(portalId)
+    ]
+  })
   const [state, setState] = useState<UpgradeState>({ kind: "review" })
   const batchId = state.kind === "running" ? state.batchId : null
 

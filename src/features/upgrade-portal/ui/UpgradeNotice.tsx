@@ -3,7 +3,8 @@
 // it then stays closed on this portal's screens (until a reload, or a newer release).
 import { useAtom } from "jotai"
 
-import { queryKey, useApiQuery } from "@/shared/api"
+import { upgradeKeys } from "@/entities/module"
+import { apiQueryOptions, useApiQuery } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 
@@ -21,7 +22,7 @@ export interface UpgradeNoticeProps {
 }
 
 export function UpgradeNotice({ portalId, version, onUpgrade }: UpgradeNoticeProps) {
-  const check = useApiQuery(queryKey("upgrades", portalId, "version-check", version), checkVersion(portalId))
+  const check = useApiQuery(apiQueryOptions(upgradeKeys.versionCheck(portalId, version), checkVersion(portalId)))
   const [dismissed, setDismissed] = useAtom(dismissedUpgradeNoticesAtom)
   if (check.status !== "success" || !check.data.upgrade_available) return null
   const key = noticeKey(portalId, check.data.latest_version)

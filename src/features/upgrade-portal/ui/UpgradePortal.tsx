@@ -5,7 +5,8 @@
 import type { Duration } from "effect"
 
 import { CONNECTION_ISSUES } from "@/entities/batch"
-import { queryKey, useApiQuery } from "@/shared/api"
+import { upgradeKeys } from "@/entities/module"
+import { apiQueryOptions, useApiQuery } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { ProgressBar, Spinner } from "@/shared/ui/spinner"
@@ -80,7 +81,7 @@ function Review({
 }
 
 export function UpgradePortal({ portalId, pollInterval, onOpenEditor, onCancel }: UpgradePortalProps) {
-  const overview = useApiQuery(queryKey("upgrades", portalId, "overview"), upgradeOverview(portalId))
+  const overview = useApiQuery(apiQueryOptions(upgradeKeys.overview(portalId), upgradeOverview(portalId)))
   const { state, upgrade, isStarting } = useUpgradePortal(portalId, pollInterval)
   const backToEditor = (
     <Button variant="secondary" onPress={onOpenEditor}>

@@ -5,7 +5,7 @@ import { useAtom, useAtomValue } from "jotai"
 import { useEffect } from "react"
 
 import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
-import { queryKey, useApiQuery } from "@/shared/api"
+import { apiQueryOptions, onboardingKeys, useApiQuery } from "@/shared/api"
 import { availableModals } from "@/shared/config"
 import { openModalAtom } from "@/shared/lib/modal"
 import { openDrawerAtom } from "@/shared/ui/drawer"
@@ -18,7 +18,7 @@ export function useOnboardingPrompt(): void {
   const { isAdmin } = useAtomValue(roleFlagsAtom)
   const userId = user !== null && !isAdmin ? user.id : null
   const [offered, setOffered] = useAtom(onboardingOfferedAtom)
-  const state = useApiQuery(userId !== null && !offered.has(userId) ? queryKey("onboarding", userId) : null, loadOnboarding)
+  const state = useApiQuery(userId !== null && !offered.has(userId) ? apiQueryOptions(onboardingKeys.user(userId), loadOnboarding) : null)
   const [openModal, setOpenModal] = useAtom(openModalAtom)
   const openDrawer = useAtomValue(openDrawerAtom)
 

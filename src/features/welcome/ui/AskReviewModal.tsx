@@ -4,7 +4,7 @@ import { Exit, Option } from "effect"
 import { useAtom } from "jotai"
 import { useState } from "react"
 
-import { failureOf, type ReviewAnswer, useApiAction } from "@/shared/api"
+import { failureOf, onboardingKeys, type ReviewAnswer, useApiAction } from "@/shared/api"
 import { openModalAtom } from "@/shared/lib/modal"
 import { useAlerts } from "@/shared/ui/alert"
 import { Modal } from "@/shared/ui/dialog"
@@ -20,7 +20,8 @@ export function AskReviewModal() {
   const [comment, setComment] = useState("")
   const [pending, setPending] = useState<ReviewAnswer | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const action = useApiAction()
+  // The answer is part of the user's onboarding state (whether to ask again).
+  const action = useApiAction({ invalidates: [onboardingKeys.all] })
   const alerts = useAlerts()
   const close = () => setOpenModal(null)
 

@@ -5,7 +5,7 @@ import { Exit, Option } from "effect"
 import { useAtom, useSetAtom } from "jotai"
 import { useState } from "react"
 
-import { failureOf, type Guide, queryKey, useApiAction, useApiQuery } from "@/shared/api"
+import { apiQueryOptions, failureOf, type Guide, onboardingKeys, useApiAction, useApiQuery } from "@/shared/api"
 import { openModalAtom } from "@/shared/lib/modal"
 import { Modal } from "@/shared/ui/dialog"
 
@@ -26,8 +26,8 @@ export function WelcomeModal() {
   const [errors, setErrors] = useState<AnswerErrors>({})
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState<"save" | "skip" | null>(null)
-  const action = useApiAction()
-  const guides = useApiQuery(isOpen && step === "guides" ? queryKey("onboarding", "guides") : null, loadGuides)
+  const action = useApiAction({ invalidates: [onboardingKeys.all] })
+  const guides = useApiQuery(isOpen && step === "guides" ? apiQueryOptions(onboardingKeys.guides(), loadGuides) : null)
   const guidesState: GuidesState = guides.status === "failure" ? { status: "failure", message: guides.error.message } : guides
 
   const close = () => setOpenModal(null)

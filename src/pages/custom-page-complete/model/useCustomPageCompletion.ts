@@ -3,7 +3,9 @@
 import { type Duration, Effect, Exit, Option } from "effect"
 import { useCallback, useEffect, useState } from "react"
 
-import { CONNECTION_ISSUES, pollBatch } from "@/entities/batch"
+import { batchKeys, CONNECTION_ISSUES, pollBatch } from "@/entities/batch"
+import { historyKeys } from "@/entities/history"
+import { pageTemplateKeys } from "@/entities/page-template"
 import { batchOutcome, createPage } from "@/features/install-page-template"
 import { type ApiClient, type ApiError, type Batch, type CreatedPage, failureOf, useApiAction } from "@/shared/api"
 
@@ -19,12 +21,18 @@ export type CompletionState =
 const STARTING: CompletionState = { kind: "installing", done: 0, total: 0 }
 
 export function useCustomPageCompletion(batchId: string, pollInterval: Duration.DurationInput = COMPLETION_POLL_INTERVAL) {
-  const { run, isPending } = useApiAction()
+  // The page is made: its portal's templates, History and batches change (the portal is not known here).
+  const { run, isPending } = useApiAction({ invalidates: [pageTemplateKeys.lists(), historyKeys.lists(), batchKeys.lists()] })
   const [state, setState] = useState<CompletionState>(STARTING)
   const [attempt, setAttempt] = useState(0)
+  // Another batch is followed from the start.
+  const [followed, setFollowed] = useState(batchId)
+  if (followed !== batchId) {
+    setFollowed(batchId)
+    setState(STARTING)
+  }
 
   useEffect(() => {
-    setState(STARTING)
     const onProgress = (batch: Batch) =>
       setState({ kind: "installing", done: batch.processedJobs + batch.failedJobs, total: batch.totalJobs })
     const flow: Effect.Effect<CompletionState, ApiError, ApiClient> = pollBatch(batchId, {
@@ -46,7 +54,10 @@ export function useCustomPageCompletion(batchId: string, pollInterval: Duration.
   }, [run, batchId, pollInterval, attempt])
 
   /** Reads the batch again (after a network failure; a failed batch stays failed). */
-  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  const retry = useCallback(() => {
+    setState(STARTING)
+    setAttempt((n) => n + 1)
+  }, [])
 
   return { state, retry, isRetrying: isPending && state.kind === "failed" } as const
 }

@@ -4,9 +4,9 @@ import { useStore } from "jotai"
 import { useEffect } from "react"
 import { Link } from "react-aria-components"
 
-import { readPaymentStatus } from "@/entities/payment"
+import { paymentQueries } from "@/entities/payment"
 import { reloadCurrentUser } from "@/entities/session"
-import { queryKey, useApiQuery, useRuntime } from "@/shared/api"
+import { useApiQuery, useRuntime } from "@/shared/api"
 import { RoutePath } from "@/shared/config"
 import { Alert } from "@/shared/ui/alert"
 import { CardPage } from "@/shared/ui/card-page"
@@ -30,7 +30,7 @@ const formatCents = (cents: number, currency: string): string =>
 export function PaymentSuccessPage({ paymentId, redirectStatus = null }: PaymentSuccessPageProps) {
   const store = useStore()
   const runtime = useRuntime()
-  const payment = useApiQuery(paymentId === null ? null : queryKey("payments", paymentId), readPaymentStatus(paymentId ?? 0))
+  const payment = useApiQuery(paymentId === null ? null : paymentQueries.status(paymentId))
 
   useEffect(() => {
     void reloadCurrentUser(store, runtime)

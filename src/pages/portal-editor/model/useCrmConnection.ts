@@ -2,8 +2,8 @@
 // grant is told by a banner instead of at the first CRM action; Reconnect starts the consent round trip.
 import { useCallback, useMemo, useState } from "react"
 
-import { reconnectPortal } from "@/entities/portal"
-import { queryKey, useApiQuery, useRuntime } from "@/shared/api"
+import { portalKeys, reconnectPortal } from "@/entities/portal"
+import { apiQueryOptions, once, useApiQuery, useRuntime } from "@/shared/api"
 
 import { checkCrmConnection } from "../api/crmConnection.ts"
 
@@ -20,7 +20,7 @@ export interface CrmConnectionState {
 export function useCrmConnection(portalId: number | null): CrmConnectionState {
   const runtime = useRuntime()
   const effect = useMemo(() => checkCrmConnection(portalId ?? 0), [portalId])
-  const check = useApiQuery(portalId === null ? null : queryKey("portals", portalId, "crm-connection"), effect, { once: true })
+  const check = useApiQuery(portalId === null ? null : apiQueryOptions(portalKeys.crmConnection(portalId), effect, once))
   const [isReconnecting, setReconnecting] = useState(false)
   const [reconnectFailed, setReconnectFailed] = useState(false)
 

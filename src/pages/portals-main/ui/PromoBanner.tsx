@@ -7,7 +7,7 @@ import { useState } from "react"
 import { Link } from "react-aria-components"
 
 import { currentUserAtom } from "@/entities/session"
-import { loadClientConfig, queryKey, useApiQuery } from "@/shared/api"
+import { clientConfigQuery, useApiQuery } from "@/shared/api"
 import { StorageKey } from "@/shared/config"
 import { readStored, writeStored } from "@/shared/lib/storage"
 import { Button } from "@/shared/ui/button"
@@ -31,7 +31,7 @@ const bookingMailto = (supportEmail: string, agencyName: string | null, userName
 }
 
 export function PromoBanner() {
-  const config = useApiQuery(queryKey("client-config"), loadClientConfig, { once: true })
+  const config = useApiQuery(clientConfigQuery)
   const user = useAtomValue(currentUserAtom)
   const [dismissed, setDismissed] = useState(() => readStored("local", StorageKey.PromoDismissed) === "1")
   if (dismissed) return null

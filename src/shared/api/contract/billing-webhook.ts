@@ -76,11 +76,17 @@ const operation = {
 } as const
 
 /** OpenApi.Transform for the Api: adds the webhook's path and tag to the generated document. */
-export const withBillingWebhook = (spec: Record<string, any>): Record<string, any> => ({
-  ...spec,
-  tags: [
-    ...(Array.isArray(spec.tags) ? spec.tags : []),
-    { name: "Billing webhook", description: "Called by the payment provider, not by the SPA." }
-  ],
-  paths: { ...spec.paths, [BILLING_WEBHOOK_PATH]: { ...spec.paths?.[BILLING_WEBHOOK_PATH], post: operation } }
-})
+export const withBillingWebhook = (spec: Record<string, unknown>): Record<string, unknown> => {
+  const paths = isRecord(spec["paths"]) ? spec["paths"] : {}
+  const webhookPath = paths[BILLING_WEBHOOK_PATH]
+  return {
+    ...spec,
+    tags: [
+      ...(Array.isArray(spec["tags"]) ? spec["tags"] : []),
+      { name: "Billing webhook", description: "Called by the payment provider, not by the SPA." }
+    ],
+    paths: { ...paths, [BILLING_WEBHOOK_PATH]: { ...(isRecord(webhookPath) ? webhookPath : {}), post: operation } }
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from "react"
 
 import { type ApiRuntime, ApiRuntimeContext } from "../runtime/runtime-context.ts"
 import { createQueryClient, type QueryClientOptions } from "./query-client.ts"
+import { registerRuntime } from "./runtime-registry.ts"
 
 export interface ApiProviderProps {
   readonly runtime: ApiRuntime
@@ -16,6 +17,8 @@ export interface ApiProviderProps {
 
 export function ApiProvider({ runtime, queryClient, cache, children }: ApiProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient(cache))
+  // Idempotent: the query options find the runtime through the client before any query runs.
+  registerRuntime(client, runtime)
   return (
     <ApiRuntimeContext.Provider value={runtime}>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>

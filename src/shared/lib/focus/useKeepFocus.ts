@@ -4,7 +4,7 @@
 // to a sensible place in `container` instead (by default the container itself: give it tabIndex -1).
 // The admin drawers' lists use useListFocus, whose sensible place is where the user was: the same control
 // ('Delete …') in the row that took the deleted row's place, else the list's first control (its search).
-import { type RefObject, useCallback, useEffect, useRef } from "react"
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from "react"
 
 import { focusableIn, isFocusLost, sameControlInRow } from "./targets.ts"
 
@@ -14,7 +14,9 @@ const WATCH_FRAMES = 120
 export function useKeepFocus(container: RefObject<HTMLElement | null>, target?: () => HTMLElement | null): () => void {
   const frame = useRef<number | null>(null)
   const pick = useRef(target)
-  pick.current = target
+  useLayoutEffect(() => {
+    pick.current = target
+  })
   useEffect(
     () => () => {
       if (frame.current !== null) cancelAnimationFrame(frame.current)

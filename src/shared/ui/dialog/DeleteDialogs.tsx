@@ -2,13 +2,14 @@
 // success icon, or a warning such as 'Warning!' when the server refused) closed with OK. Lists that say
 // 'Deleted!' with an alert instead leave the outcome out. Both steps share one modal, so focus stays
 // trapped in it from the question to OK, and returns to the opener (or the list) when it closes.
-import { type ReactNode, useRef } from "react"
+import type { ReactNode } from "react"
 
 import { Button } from "../button/Button.tsx"
 import { ConfirmDialogContent } from "./ConfirmDialog.tsx"
 import styles from "./DeleteDialogs.module.css"
 import { Dialog } from "./Dialog.tsx"
 import { Modal } from "./Modal.tsx"
+import { useLastShown } from "./useLastShown.ts"
 
 export interface DeleteTexts {
   readonly confirmTitle: string
@@ -42,10 +43,7 @@ export function DeleteDialogs({ texts, isAsking, isPending, onConfirm, outcome =
   // One modal for both steps: a second modal opening while the first one animates out loses react-aria's
   // focus containment, and Tab walked out of 'Deleted!' into the page. The last step stays readable
   // while the modal animates out.
-  const last = useRef<Step>({ kind: "ask" })
-  if (isAsking) last.current = { kind: "ask" }
-  else if (outcome !== null) last.current = { kind: "outcome", outcome }
-  const step = last.current
+  const step = useLastShown<Step>(isAsking || outcome === null ? ASK : { kind: "outcome", outcome }, isAsking || outcome !== null, sameStep)
   return (
     <Modal
       isOpen={isAsking || outcome !== null}
@@ -72,6 +70,10 @@ export function DeleteDialogs({ texts, isAsking, isPending, onConfirm, outcome =
 }
 
 type Step = { readonly kind: "ask" } | { readonly kind: "outcome"; readonly outcome: DeleteOutcome }
+
+const ASK: Step = { kind: "ask" }
+
+const sameStep = (a: Step, b: Step) => (a.kind === "outcome" && b.kind === "outcome" ? a.outcome === b.outcome : a.kind === b.kind)
 
 function OutcomeDialog({ outcome, okLabel, onClose }: { outcome: DeleteOutcome; okLabel: string; onClose: () => void }) {
   return (

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
+import { useEffect } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 
 import { AlertOutlet } from "../alert/AlertOutlet.tsx"
@@ -11,7 +12,10 @@ import { openDrawerAtom } from "./openDrawerAtom.ts"
 /** The notices API of a component inside the Credits drawer, while it is mounted. */
 let inCredits: AlertsApi | null = null
 function CreditsContent() {
-  inCredits = useAlerts()
+  const alerts = useAlerts()
+  useEffect(() => {
+    inCredits = alerts
+  }, [alerts])
   return <p>Credit list</p>
 }
 

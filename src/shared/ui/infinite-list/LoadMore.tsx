@@ -1,6 +1,6 @@
 // The end of an infinitely scrolled list: scrolling it into view loads the next page; the 'Load more'
 // button does the same for keyboard and screen-reader users (and where IntersectionObserver is missing).
-import { useEffect, useRef } from "react"
+import { useEffect, useLayoutEffect, useRef } from "react"
 
 import { Button } from "../button/Button.tsx"
 import { Spinner } from "../spinner/Spinner.tsx"
@@ -15,7 +15,9 @@ export interface LoadMoreProps {
 export function LoadMore({ hasMore, isLoading, onLoadMore }: LoadMoreProps) {
   const sentinel = useRef<HTMLDivElement>(null)
   const latest = useRef(onLoadMore)
-  latest.current = onLoadMore
+  useLayoutEffect(() => {
+    latest.current = onLoadMore
+  })
 
   useEffect(() => {
     const element = sentinel.current

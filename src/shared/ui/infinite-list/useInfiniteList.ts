@@ -6,7 +6,7 @@ import { type InfiniteData, keepPreviousData, type QueryKey, useInfiniteQuery } 
 import type { Effect } from "effect"
 import { useCallback, useMemo } from "react"
 
-import { type ApiClient, type ApiError, runQuery, useRuntime } from "@/shared/api"
+import { type ApiClient, type ApiError, runQuery, runtimeOf } from "@/shared/api"
 
 export interface ListPage<A> {
   readonly rows: ReadonlyArray<A>
@@ -27,12 +27,12 @@ export function useInfiniteList<A>(
   key: QueryKey,
   fetchPage: (page: number) => Effect.Effect<ListPage<A>, ApiError, ApiClient>
 ): InfiniteList<A> {
-  const runtime = useRuntime()
   const query = useInfiniteQuery<ListPage<A>, ApiError, InfiniteData<ListPage<A>, number>, QueryKey, number>({
     queryKey: key,
     initialPageParam: 1,
     placeholderData: keepPreviousData,
-    queryFn: ({ pageParam, signal }) => runQuery(runtime, fetchPage(pageParam), signal),
+    // The cache's own runtime (the one ApiProvider registered for it), not one captured from this render.
+    queryFn: ({ pageParam, signal, client }) => runQuery(runtimeOf(client), fetchPage(pageParam), signal),
     getNextPageParam: (last, pages) => (pages.length < last.totalPages ? pages.length + 1 : undefined)
   })
   const { data, fetchNextPage, hasNextPage, isFetching, refetch } = query

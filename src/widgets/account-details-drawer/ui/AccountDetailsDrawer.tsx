@@ -7,11 +7,12 @@ import { Exit, Option } from "effect"
 import { useAtomValue, useStore } from "jotai"
 import { useState } from "react"
 
-import { activeAgencyIdAtom } from "@/entities/agency"
+import { activeAgencyIdAtom, agencyKeys } from "@/entities/agency"
 import { currentUserAtom, fetchCurrentUser, reloadCurrentUser } from "@/entities/session"
+import { userKeys } from "@/entities/user"
 import { DeleteAccountSection, DELETED_TITLE } from "@/features/delete-account"
 import { useLogout } from "@/features/logout"
-import { failureOf, queryKey, useApiAction, useApiQuery, type User, useRuntime } from "@/shared/api"
+import { apiQueryOptions, failureOf, useApiAction, useApiQuery, type User, useRuntime } from "@/shared/api"
 import { useRecordVersion } from "@/shared/lib/record-version"
 import { useAlerts } from "@/shared/ui/alert"
 import { ConflictNotice } from "@/shared/ui/conflict-notice"
@@ -62,7 +63,9 @@ const accountFormOf = (user: User): AccountFormValue => ({
 function AccountDetailsEditor({ user, activeAgencyId }: { user: User; activeAgencyId: number | null }) {
   const store = useStore()
   const runtime = useRuntime()
-  const action = useApiAction()
+  const agency = agencyOf(user, activeAgencyId)
+  // The user (the session's copy is reloaded below) and the agency the form names (its logo).
+  const action = useApiAction({ invalidates: [userKeys.record(user.id), ...(agency === null ? [] : [agencyKeys.record(agency.id)])] })
   const alerts = useAlerts()
   const drawer = useDrawer()
   const { logout } = useLogout()
@@ -70,12 +73,11 @@ function AccountDetailsEditor({ user, activeAgencyId }: { user: User; activeAgen
   const version = useRecordVersion({ record: user, toForm: accountFormOf, reread: fetchCurrentUser, value, setValue })
   const [errors, setErrors] = useState<AccountFormErrors>({})
 
-  const agency = agencyOf(user, activeAgencyId)
   const isAdmin = user.roles.some((role) => role.name === "admin")
   const managesAgency = isAdmin || agency?.role.name === "agency-admin"
   // The server stores a logo only for the agency's admins, on a plan with custom logos.
   const showsLogo = agency !== null && managesAgency && agency.plan.custom_logo === "yes"
-  const logo = useApiQuery(showsLogo ? queryKey("agencies", agency.id, "logo") : null, agencyLogo(agency?.id ?? 0))
+  const logo = useApiQuery(showsLogo && agency !== null ? apiQueryOptions(agencyKeys.logo(agency.id), agencyLogo(agency.id)) : null)
   const currentLogo = showsLogo ? (logo.status === "success" ? logo.data : null) : undefined
 
   const save = async () => {
@@ -105,7 +107,6 @@ function AccountDetailsEditor({ user, activeAgencyId }: { user: User; activeAgen
       currentPassword: "",
       cover: undefined
     }))
-    if (showsLogo) logo.reload()
     alerts.show({ type: "success", content: ACCOUNT_UPDATED })
     if (exit.value.pendingEmail !== null) alerts.show({ type: "warning", content: pendingEmailNotice(exit.value.pendingEmail) })
   }

@@ -8,6 +8,7 @@ import { useMemo } from "react"
 import {
   lastPaymentSucceededAtom,
   PAYMENT_WATCH_TIMING,
+  type PaymentSettledState,
   type PaymentWatch,
   type PaymentWatchTiming,
   usePaymentWatch
@@ -15,11 +16,15 @@ import {
 import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 
-export function usePaymentOutcome(paymentId: number | null, timing: PaymentWatchTiming = PAYMENT_WATCH_TIMING): PaymentWatch {
+export function usePaymentOutcome(
+  paymentId: number | null,
+  timing: PaymentWatchTiming = PAYMENT_WATCH_TIMING,
+  onSettled?: (state: PaymentSettledState) => void
+): PaymentWatch {
   // Their identities change when the realtime bridge reloads them: each change means "look now".
   const user = useAtomValue(currentUserAtom)
   const portal = useAtomValue(selectedPortalAtom)
   const paid = useAtomValue(lastPaymentSucceededAtom)
   const nudge = useMemo(() => ({ user, portal, paid }), [user, portal, paid])
-  return usePaymentWatch(paymentId, nudge, timing)
+  return usePaymentWatch(paymentId, nudge, timing, onSettled)
 }

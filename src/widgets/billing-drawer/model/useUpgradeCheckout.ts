@@ -22,18 +22,25 @@ export interface UpgradeCheckout {
   /** The started payment being waited on, else null. */
   readonly paymentId: number | null
   readonly outcome: PaymentWatch
-  /** Forget the settled payment (a new round of the form). */
-  readonly reset: () => void
 }
 
-export function useUpgradeCheckout(timing: PaymentWatchTiming = PAYMENT_WATCH_TIMING): UpgradeCheckout {
+/**
+ * Once the started payment has succeeded the checkout forgets it (the form's next round starts clean) and
+ * `onSucceeded` (the latest render's) runs.
+ */
+export function useUpgradeCheckout(timing: PaymentWatchTiming = PAYMENT_WATCH_TIMING, onSucceeded?: () => void): UpgradeCheckout {
   const [paymentId, setPaymentId] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [authenticating, setAuthenticating] = useState(false)
   const attempt = useRef<{ readonly key: string; readonly what: string } | null>(null)
-  const { isPending, run } = useApiAction()
+  // Nothing changes until the payment settles (onSucceeded: the drawer says what the upgrade changed).
+  const { isPending, run } = useApiAction({ invalidates: [] })
   const { authenticate } = useCardConfirm()
-  const outcome = usePaymentOutcome(paymentId, timing)
+  const outcome = usePaymentOutcome(paymentId, timing, (settled) => {
+    if (settled.status !== "succeeded") return
+    setPaymentId(null)
+    onSucceeded?.()
+  })
 
   const upgrade = async (request: UpgradeRequest) => {
     setError(null)
@@ -70,7 +77,6 @@ export function useUpgradeCheckout(timing: PaymentWatchTiming = PAYMENT_WATCH_TI
     isPending: isPending || authenticating,
     error,
     paymentId,
-    outcome,
-    reset: () => setPaymentId(null)
+    outcome
   }
 }

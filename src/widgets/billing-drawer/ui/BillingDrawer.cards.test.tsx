@@ -7,14 +7,13 @@ import { makePayment } from "@/shared/lib/fixtures"
 
 import { cardList, CORE_PORTAL, FREE_PORTAL, makeCard, portalList, PRO_PORTAL } from "./BillingDrawer.fixtures.ts"
 import { agencyBase, choose, dialogTitle, fillCardForm, openBilling, planReady } from "./BillingDrawer.harness.tsx"
-import { BillingDrawer } from "./BillingDrawer.tsx"
 import { DELETE_CARD_CANCEL, DELETE_CARD_CONFIRM, DELETE_CARD_TEXT, DELETE_CARD_TITLE } from "./SavedCards.tsx"
 import { PLAN_UPDATED_TEXT } from "./UpgradeView.tsx"
 
 describe("BillingDrawer: paying, cards and failures", () => {
   it("Upgrade pays with the saved card, waits for the payment and says the plan was updated", async () => {
     let polls = 0
-    const { server, store } = await openBilling({
+    const { server } = await openBilling({
       routes: {
         [`GET ${agencyBase}/agencies/payment/77/status`]: () => {
           polls += 1

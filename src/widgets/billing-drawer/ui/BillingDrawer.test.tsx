@@ -2,12 +2,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 
-import type { Portal } from "@/shared/api"
 import { openModalAtom } from "@/shared/lib/modal"
 
 import { FREE_PORTAL, PRO_PORTAL } from "./BillingDrawer.fixtures.ts"
 import { agencyBase, choose, dialogTitle, openBilling, openPlans, planReady } from "./BillingDrawer.harness.tsx"
-import { BillingDrawer } from "./BillingDrawer.tsx"
 import { ADMINS_ONLY_TEXT, ON_PRO_TEXT } from "./UpgradeView.tsx"
 
 describe("BillingDrawer", () => {

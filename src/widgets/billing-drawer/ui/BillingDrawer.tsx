@@ -2,11 +2,13 @@
 // plans) and 'Payment Method' (the card form). Opened from the user menu's 'Portals', by billing=open or
 // by a payment_status return (app/billing).
 import { useQueryClient } from "@tanstack/react-query"
-import { useAtomValue, useSetAtom } from "jotai"
+import { useAtomValue } from "jotai"
 
+import { agencyKeys } from "@/entities/agency"
 import type { PaymentWatchTiming } from "@/entities/payment"
-import { selectedPortalAtom } from "@/entities/portal"
-import { type Portal, queryKey, type UserAgency } from "@/shared/api"
+import { billingKeys } from "@/entities/payment"
+import { portalKeys, selectedPortalAtom } from "@/entities/portal"
+import { type Portal, type UserAgency } from "@/shared/api"
 import { Drawer } from "@/shared/ui/drawer"
 import { ListEmpty, ListError, ListLoading } from "@/shared/ui/list-panel"
 
@@ -131,9 +133,12 @@ function AgencyBilling(props: BillingBodyProps & { agency: UserAgency }) {
         cards={cards.data}
         onAddCard={() => onOpenCardForm({ mode: "add" })}
         onUpgraded={() => {
-          // Every portal list (the cards behind the drawer too) and the agency's counts show the new plan.
-          void queryClient.invalidateQueries({ queryKey: queryKey("portals") })
-          void queryClient.invalidateQueries({ queryKey: queryKey("agencies", agency.id) })
+          // The portal (its card behind the drawer, every list) and the agency's counts show the new plan;
+          // the payment joins the agency's history.
+          void queryClient.invalidateQueries({ queryKey: portalKeys.record(portal.id) })
+          void queryClient.invalidateQueries({ queryKey: portalKeys.lists() })
+          void queryClient.invalidateQueries({ queryKey: agencyKeys.record(agency.id) })
+          void queryClient.invalidateQueries({ queryKey: billingKeys.ofAgency(agency.id) })
         }}
         onBack={onBack}
         paymentTiming={paymentTiming}

@@ -25,7 +25,8 @@ export const couponSummary = (coupon: Coupon, symbol: string): string =>
 export function CouponField({ planId, applied, onApplied, isDisabled = false }: CouponFieldProps) {
   const [code, setCode] = useState(applied?.id ?? "")
   const [error, setError] = useState<string | undefined>(undefined)
-  const { isPending, run } = useApiAction()
+  // Checking a coupon prices the plan; nothing is stored.
+  const { isPending, run } = useApiAction({ invalidates: [] })
 
   const apply = async () => {
     if (planId === null) return

@@ -3,8 +3,8 @@
 // A payment that just succeeded (realtime or read) makes it load again.
 import { useState } from "react"
 
-import { useInvalidateOnPayment } from "@/entities/payment"
-import { type Payment, queryKey, useApiQuery } from "@/shared/api"
+import { billingKeys } from "@/entities/payment"
+import { apiQueryOptions, type Payment, useApiQuery } from "@/shared/api"
 import { formatDate } from "@/shared/lib/date"
 import { buttonClassName } from "@/shared/ui/button"
 import { ListSection } from "@/shared/ui/list-panel"
@@ -58,8 +58,7 @@ const renderCell = (payment: Payment, column: string) => {
 
 export function PaymentHistory({ agencyId }: { agencyId: number }) {
   const [page, setPage] = useState(1)
-  const result = useApiQuery(queryKey("billing", agencyId, "history", page), listPaymentHistory(agencyId, page))
-  useInvalidateOnPayment([queryKey("billing", agencyId, "history")])
+  const result = useApiQuery(apiQueryOptions(billingKeys.historyPage(agencyId, page), listPaymentHistory(agencyId, page)))
   return (
     <ListSection heading={PAYMENT_HISTORY_HEADING}>
       <PagedTable

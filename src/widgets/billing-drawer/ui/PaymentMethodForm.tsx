@@ -8,6 +8,7 @@ import { useState } from "react"
 import {
   type BillingErrors,
   BillingFields,
+  billingKeys,
   type BillingValue,
   CardEntryProvider,
   CardField,
@@ -63,7 +64,8 @@ function useBillingForm(initial: BillingValue) {
 function AddCardForm({ agencyId, onSaved, onCancel, cardMountDelayMs }: PaymentMethodFormProps) {
   const form = useBillingForm(EMPTY_BILLING)
   const { checkCard, confirmSetup } = useCardConfirm()
-  const { run } = useApiAction()
+  // The setup intent changes nothing; the saved card joins the agency's cards.
+  const { run } = useApiAction({ invalidates: [] })
   const [saving, setSaving] = useState(false)
   // The provider's refusal, shown at the card field; our server's own failures above the buttons.
   const [cardError, setCardError] = useState<string | null>(null)
@@ -84,7 +86,7 @@ function AddCardForm({ agencyId, onSaved, onCancel, cardMountDelayMs }: PaymentM
       setSaving(false)
       return setCardError(confirmed.message)
     }
-    const saved = await run(savePaymentMethod(agencyId, confirmed.id, billing))
+    const saved = await run(savePaymentMethod(agencyId, confirmed.id, billing), [billingKeys.cards(agencyId)])
     if (Exit.isFailure(saved)) return stop(saved)
     setSaving(false)
     onSaved()
@@ -107,7 +109,7 @@ function AddCardForm({ agencyId, onSaved, onCancel, cardMountDelayMs }: PaymentM
 
 function UpdateCardForm({ agencyId, card, onSaved, onCancel }: PaymentMethodFormProps & { card: PaymentMethod }) {
   const form = useBillingForm({ name: card.name ?? "", email: card.email ?? "", country: card.country ?? "" })
-  const { isPending, run } = useApiAction()
+  const { isPending, run } = useApiAction({ invalidates: [billingKeys.cards(agencyId)] })
   const [error, setError] = useState<string | null>(null)
 
   const save = async () => {

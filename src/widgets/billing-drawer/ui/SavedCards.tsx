@@ -2,6 +2,7 @@
 import { Exit, Option } from "effect"
 import { useState } from "react"
 
+import { billingKeys } from "@/entities/payment"
 import { failureOf, type PaymentMethod, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
@@ -27,7 +28,7 @@ export interface SavedCardsProps {
 
 export function SavedCards({ agencyId, cards, onUpdate, onDeleted }: SavedCardsProps) {
   const [asking, setAsking] = useState<PaymentMethod | null>(null)
-  const { isPending, run } = useApiAction()
+  const { isPending, run } = useApiAction({ invalidates: [billingKeys.cards(agencyId)] })
   const { show } = useAlerts()
 
   const confirm = async () => {

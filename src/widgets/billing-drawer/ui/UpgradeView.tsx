@@ -1,16 +1,16 @@
 // The billing drawer's per-portal view ('Upgrade'): the upgrade plans above the portal's plan, a coupon,
 // the saved card to pay with, and Upgrade, which waits for the payment to settle (spec 2 sections 2 and 5).
-import { useEffect, useState } from "react"
+import { useState } from "react"
 
-import { CardEntryProvider, type PaymentWatchTiming } from "@/entities/payment"
+import { CardEntryProvider, type PaymentWatchTiming, planKeys } from "@/entities/payment"
 import { planLabel } from "@/entities/portal"
 import {
+  apiQueryOptions,
   type Coupon,
   discountedPrice,
   type PaymentMethod,
   type Plan,
   type Portal,
-  queryKey,
   type QueryResult,
   useApiQuery,
   type UserAgency
@@ -111,7 +111,7 @@ export function UpgradeView({
 type UpgradeFormProps = Omit<UpgradeViewProps, "onBack">
 
 function UpgradeForm({ agency, portal, cards, onAddCard, onUpgraded, paymentTiming, draft, onDraftChange }: UpgradeFormProps) {
-  const plans = useApiQuery(queryKey("plans", "upgrade"), listUpgradePlans)
+  const plans = useApiQuery(apiQueryOptions(planKeys.upgrade(), listUpgradePlans))
   if (plans.status === "loading") return <ListLoading label="Loading plans…" />
   if (plans.status === "failure")
     return <ListError title="Plans could not be loaded." message={plans.error.message} onRetry={plans.reload} />
@@ -160,7 +160,12 @@ function PlanPurchase({
   const [cardId, setCardId] = useState<string | null>(null)
   // A new round after each upgrade: the coupon field starts empty again.
   const [round, setRound] = useState(0)
-  const checkout = useUpgradeCheckout(paymentTiming)
+  // Once per payment: the form starts a new round and the drawer hears of the upgrade.
+  const checkout = useUpgradeCheckout(paymentTiming, () => {
+    onDraftChange(null)
+    setRound((n) => n + 1)
+    onUpgraded()
+  })
   const { isPending, error, paymentId, outcome } = checkout
 
   const plan = plans.find((candidate) => candidate.id === planId) ?? plans[0]!
@@ -168,14 +173,6 @@ function PlanPurchase({
   const waiting = paymentId !== null && outcome.state.status === "waiting"
 
   const succeeded = paymentId !== null && outcome.state.status === "succeeded"
-  useEffect(() => {
-    if (!succeeded) return
-    checkout.reset()
-    onDraftChange(null)
-    setRound((n) => n + 1)
-    onUpgraded()
-    // Once per payment: onUpgraded is a fresh closure on every render of the view.
-  }, [succeeded])
 
   const upgrade = () => {
     if (card === null) return

@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react"
+import { act, fireEvent, screen, waitFor } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
 
-import { lastPaymentSucceededAtom } from "@/entities/payment"
+import { billingKeys } from "@/entities/payment"
 import { currentUserAtom } from "@/entities/session"
 import type { BillingStanding } from "@/shared/api"
 import { makeAgency, makeUser } from "@/shared/lib/fixtures"
@@ -31,8 +31,8 @@ async function setup(route: FakeRoute, role: "admin" | "agency-admin" | "user" =
     })
   )
   const server = fakeServer({ [`GET ${standingPath}`]: route })
-  await renderWithApp(<BillingStandingBanner />, { store, server })
-  return { store, server }
+  const { queryClient } = await renderWithApp(<BillingStandingBanner />, { store, server })
+  return { store, server, queryClient }
 }
 
 describe("BillingStandingBanner", () => {
@@ -49,14 +49,15 @@ describe("BillingStandingBanner", () => {
   })
 
   it("shows nothing when the agency is in good standing, and asks again after a payment", async () => {
-    const { store, server } = await setup({ status: 200, body: { data: clear } })
+    const { server, queryClient } = await setup({ status: 200, body: { data: clear } })
     await waitFor(() => expect(server.requests).toHaveLength(1))
     expect(screen.queryByRole("button", { name: OPEN_BILLING_TEXT })).toBeNull()
     server.answer(`GET ${standingPath}`, {
       status: 200,
       body: { data: { ...failed, alerts: [{ ...failed.alerts[0]!, kind: "subscription_canceled" }] } }
     })
-    store.set(lastPaymentSucceededAtom, { agencyId: 1, at: Date.now() })
+    // What RealtimeBridge does on payment.succeeded.
+    await act(() => queryClient.invalidateQueries({ queryKey: billingKeys.lists() }))
     expect(
       await screen.findByText(
         /^The Core subscription for Zenith Free was cancelled; the portal moves to the Free plan on December \d, 2026\.$/

@@ -5,9 +5,9 @@
 // the same event after a refund or dispute, so the debt shows without a reload.
 import { useAtomValue } from "jotai"
 
-import { useInvalidateOnPayment } from "@/entities/payment"
+import { billingKeys } from "@/entities/payment"
 import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
-import { type BillingStanding, queryKey, useApiQuery } from "@/shared/api"
+import { apiQueryOptions, type BillingStanding, useApiQuery } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { useDrawer } from "@/shared/ui/drawer"
@@ -23,11 +23,9 @@ export function BillingStandingBanner() {
   const user = useAtomValue(currentUserAtom)
   const { isAdmin } = useAtomValue(roleFlagsAtom)
   const agencies = isAdmin || user === null ? [] : user.agencies.map((agency) => agency.id)
-  const key = agencies.length === 0 ? null : queryKey("billing", "standing", agencies)
-  const standings = useApiQuery(key, readStandings(agencies))
-  // A payment may settle what the agency owes: the standing is read again.
-  useInvalidateOnPayment([queryKey("billing", "standing")])
-  if (key === null || standings.status !== "success") return null
+  const standings = useApiQuery(agencies.length === 0 ? null : apiQueryOptions(billingKeys.standings(agencies), readStandings(agencies)))
+  // A payment may settle what the agency owes: the realtime payment.succeeded reads the standing again.
+  if (agencies.length === 0 || standings.status !== "success") return null
   return (
     <BillingStandingAlerts
       standings={standings.data}

@@ -1,6 +1,6 @@
 // Whether the editor bar offers the transition drawer: while the open portal has a pending or running
 // batch, or one that finished in the last minutes (so its results can still be read), with how many run.
-import { useEffect, useReducer } from "react"
+import { useEffect, useState } from "react"
 
 import { isBatchUnfinished, type PortalBatch, usePortalBatches } from "@/entities/batch"
 
@@ -38,14 +38,17 @@ export const nextActivityExpiry = (batches: ReadonlyArray<PortalBatch>, now: num
 export function useBatchActivity(portalId: number | null): BatchActivity {
   const result = usePortalBatches(portalId)
   const batches = portalId !== null && result.status === "success" ? result.data : null
-  // Renders again when a finished batch's window ends, so the entry leaves then rather than on a later refetch.
-  const [expired, rerender] = useReducer((count: number) => count + 1, 0)
+  // The time the batches are judged by, a render's input like them: it moves on when a finished batch's
+  // window ends, so the entry leaves then rather than on a later refetch, and at once when a list read
+  // since it last moved would be judged differently by the time now.
+  const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
     if (batches === null) return
-    const delay = nextActivityExpiry(batches, Date.now())
+    const at = Date.now()
+    const delay = batchActivity(batches, at).shown !== batchActivity(batches, now).shown ? 0 : nextActivityExpiry(batches, at)
     if (delay === null) return
-    const timer = setTimeout(rerender, delay)
+    const timer = setTimeout(() => setNow(Date.now()), delay)
     return () => clearTimeout(timer)
-  }, [batches, expired])
-  return batches === null ? NONE : batchActivity(batches, Date.now())
+  }, [batches, now])
+  return batches === null ? NONE : batchActivity(batches, now)
 }

@@ -2,8 +2,8 @@
 // available"). Read for members only, again whenever a module or file changes version (every install or
 // file call invalidates the cache); while a refresh runs the last answer stays, so the dots do not blink.
 // A failed read shows no dots.
-import { getUpgradeSummary, type UpgradeSummary } from "@/entities/module"
-import { queryKey, useApiQuery } from "@/shared/api"
+import { moduleQueries, type UpgradeSummary } from "@/entities/module"
+import { useApiQuery } from "@/shared/api"
 import type { DrawerName } from "@/shared/ui/drawer"
 
 const NONE: ReadonlySet<DrawerName> = new Set()
@@ -17,6 +17,6 @@ export const drawersWithUpgrades = (summary: UpgradeSummary): ReadonlySet<Drawer
 
 /** `portalId` null (guests, no portal open) reads nothing. */
 export function useUpgradeDots(portalId: number | null): ReadonlySet<DrawerName> {
-  const result = useApiQuery(portalId === null ? null : queryKey("upgrades", portalId, "summary"), getUpgradeSummary(portalId ?? 0))
+  const result = useApiQuery(portalId === null ? null : moduleQueries.upgradeSummary(portalId))
   return portalId !== null && result.status === "success" ? drawersWithUpgrades(result.data) : NONE
 }

@@ -45,10 +45,11 @@ export function EditorBar({ audience, end, upgrades, drawers }: EditorBarProps) 
   const entries = visibleEditorEntries(portal, availableDrawers, activity.shown).filter((entry) => drawers?.has(entry.drawer) ?? true)
   const counted = useUpgradeDots(audience === "guest" || upgrades !== undefined ? null : (portal?.id ?? null))
   const dots = upgrades ?? counted
-  const fit = useFittingEntries(entries.map((entry) => entry.drawer).join(","))
+  const { shown: fits, refs } = useFittingEntries(entries.map((entry) => entry.drawer).join(","))
+  const { row: rowRef, switcher: switcherRef, measure: measureRef } = refs
   // Before the first measure (and where nothing is laid out) every entry shows.
-  const shown = entries.filter((_, index) => fit.shown?.[index] ?? true)
-  const folded = entries.filter((_, index) => !(fit.shown?.[index] ?? true))
+  const shown = entries.filter((_, index) => fits?.[index] ?? true)
+  const folded = entries.filter((_, index) => !(fits?.[index] ?? true))
   const foldedDot = folded.some((entry) => dots.has(entry.drawer))
 
   const entryButton = (entry: EditorEntry, measureOnly = false) => {
@@ -88,8 +89,8 @@ export function EditorBar({ audience, end, upgrades, drawers }: EditorBarProps) 
         brandHref={audience === "guest" ? RoutePath.PortalsGuest : RoutePath.PortalsMain}
         brandLabel="Portal Builder"
         start={
-          <div ref={fit.refs.row} className={styles.row}>
-            <span ref={fit.refs.switcher} className={styles.switcher}>
+          <div ref={rowRef} className={styles.row}>
+            <span ref={switcherRef} className={styles.switcher}>
               <PortalSwitcher audience={audience} />
             </span>
             {shown.map((entry) => entryButton(entry))}
@@ -129,7 +130,7 @@ export function EditorBar({ audience, end, upgrades, drawers }: EditorBarProps) 
               />
             ) : null}
             {/* An invisible copy of every entry and of 'More' (with its dot: the widest it gets), measured to decide what fits. */}
-            <div ref={fit.refs.measure} className={styles.measure} style={{ visibility: "hidden" }} aria-hidden="true" inert>
+            <div ref={measureRef} className={styles.measure} style={{ visibility: "hidden" }} aria-hidden="true" inert>
               {entries.map((entry) => entryButton(entry, true))}
               <Button variant="ghost" size="sm" className={styles.entry}>
                 {MORE}

@@ -4,10 +4,10 @@
 import { useAtomValue } from "jotai"
 import { Autocomplete, Input, Menu, MenuItem, MenuTrigger, Popover, SearchField, useFilter } from "react-aria-components"
 
-import { listSwitcherPortals, type PortalAudience, PortalName, selectedPortalAtom } from "@/entities/portal"
+import { type PortalAudience, PortalName, portalQueries, selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { hasSeveralAgencies } from "@/entities/user"
-import { queryKey, useApiQuery } from "@/shared/api"
+import { useApiQuery } from "@/shared/api"
 import { RoutePath } from "@/shared/config"
 import { Button } from "@/shared/ui/button"
 import { Spinner } from "@/shared/ui/spinner"
@@ -19,7 +19,7 @@ import switcher from "./PortalSwitcher.module.css"
 export function PortalSwitcher({ audience }: { audience: PortalAudience }) {
   const current = useAtomValue(selectedPortalAtom)
   const showAgency = hasSeveralAgencies(useAtomValue(currentUserAtom))
-  const portals = useApiQuery(queryKey("portals", "switcher", audience), listSwitcherPortals(audience))
+  const portals = useApiQuery(portalQueries.switcher(audience))
   const base = audience === "guest" ? RoutePath.PortalsGuest : RoutePath.PortalsMain
   const { contains } = useFilter({ sensitivity: "base" })
 

@@ -2,8 +2,8 @@
 // call answers with, until the next load brings fresh rows.
 import { useCallback } from "react"
 
-import { listFiles, type ThemeFile } from "@/entities/file"
-import { queryKey, type QueryState, useApiQuery } from "@/shared/api"
+import { fileQueries, type ThemeFile } from "@/entities/file"
+import { type QueryState, useApiQuery } from "@/shared/api"
 
 export type FileListState = QueryState<ReadonlyArray<ThemeFile>> & {
   readonly reload: () => void
@@ -16,7 +16,7 @@ export const patchFiles = (rows: ReadonlyArray<ThemeFile>, files: ReadonlyArray<
 }
 
 export function useFileList(portalId: number): FileListState {
-  const result = useApiQuery(queryKey("files", portalId), listFiles(portalId))
+  const result = useApiQuery(fileQueries.ofPortal(portalId))
   const { setData } = result
   const replace = useCallback((files: ReadonlyArray<ThemeFile>) => setData((rows) => patchFiles(rows, files)), [setData])
   return { ...result, replace }

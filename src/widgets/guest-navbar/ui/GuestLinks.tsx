@@ -4,7 +4,7 @@ import { Link as RouterLink } from "@tanstack/react-router"
 import { useSetAtom } from "jotai"
 import { Link } from "react-aria-components"
 
-import { loadClientConfig, queryKey, useApiQuery } from "@/shared/api"
+import { clientConfigQuery, useApiQuery } from "@/shared/api"
 import { availableModals } from "@/shared/config"
 import { openModalAtom } from "@/shared/lib/modal"
 import { Button } from "@/shared/ui/button"
@@ -20,7 +20,7 @@ export interface GuestLinksProps {
 }
 
 export function GuestLinks({ variant }: GuestLinksProps) {
-  const config = useApiQuery(queryKey("client-config"), loadClientConfig, { once: true })
+  const config = useApiQuery(clientConfigQuery)
   const setOpenModal = useSetAtom(openModalAtom)
   const docsUrl = config.status === "success" ? config.data.docs_url : null
   const supportUrl = config.status === "success" ? config.data.support_url : null

@@ -1,6 +1,5 @@
 // The drawer's history: searched by name, newest first by default, optionally one user's, 25 per page.
-import { type History, HISTORY_PAGE_SIZE, listHistories } from "@/entities/history"
-import { queryKey } from "@/shared/api"
+import { type History, HISTORY_PAGE_SIZE, historyKeys, listHistories } from "@/entities/history"
 import { type InfiniteList, useInfiniteList } from "@/shared/ui/infinite-list"
 
 export interface HistoryListQuery {
@@ -19,5 +18,5 @@ export function useHistoryList({ portalId, keyword, direction, userId }: History
     ...(trimmed === "" ? {} : { keyword: trimmed }),
     ...(userId === null ? {} : { user: userId })
   }
-  return useInfiniteList(queryKey("histories", portalId, params), (page) => listHistories({ ...params, page }))
+  return useInfiniteList(historyKeys.list(portalId, params), (page) => listHistories({ ...params, page }))
 }

@@ -1,7 +1,6 @@
 // The drawer's layouts: searched by name, sorted by name (ascending by default), 25 per page; the open
 // portal's, or (agencyId given) those of every portal of its agency.
-import { type Layout, LAYOUT_PAGE_SIZE, listLayouts } from "@/entities/layout"
-import { queryKey } from "@/shared/api"
+import { type Layout, LAYOUT_PAGE_SIZE, layoutKeys, listLayouts } from "@/entities/layout"
 import { type InfiniteList, useInfiniteList } from "@/shared/ui/infinite-list"
 
 export interface LayoutListQuery {
@@ -21,5 +20,5 @@ export function useLayoutList({ portalId, keyword, direction, agencyId = null }:
     ...(trimmed === "" ? {} : { keyword: trimmed }),
     ...(agencyId === null ? {} : { agency: agencyId })
   }
-  return useInfiniteList(queryKey("layouts", params), (page) => listLayouts({ ...params, page }))
+  return useInfiniteList(layoutKeys.list(params), (page) => listLayouts({ ...params, page }))
 }

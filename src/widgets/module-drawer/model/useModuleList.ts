@@ -6,8 +6,8 @@
 import { useQueryClient } from "@tanstack/react-query"
 import { useCallback } from "react"
 
-import { listModules, type Module, MODULE_PAGE_LIMIT, type ModuleAudience, type ModuleCategory } from "@/entities/module"
-import { queryKey, type QueryState, useApiQuery } from "@/shared/api"
+import { type Module, MODULE_PAGE_LIMIT, type ModuleAudience, type ModuleCategory, moduleKeys, moduleQueries } from "@/entities/module"
+import { type QueryState, useApiQuery } from "@/shared/api"
 
 export interface ModuleListQuery {
   readonly audience: ModuleAudience
@@ -40,21 +40,17 @@ export function useModuleList(query: ModuleListQuery): ModuleListState {
     ...(category === null ? {} : { filter: category })
   }
   const queryClient = useQueryClient()
-  const result = useApiQuery(queryKey("modules", audience, params), listModules(audience, params), { keepPrevious: true })
+  const result = useApiQuery(moduleQueries.list(portalId, audience, params), { keepPrevious: true })
   const { reload } = result
 
   const replace = useCallback(
     (modules: ReadonlyArray<Module>) => {
-      queryClient.setQueriesData<ModulePage>(
-        {
-          queryKey: queryKey("modules", audience),
-          predicate: (cached) => (cached.queryKey[2] as { portal?: number } | undefined)?.portal === portalId
-        },
-        (page) => (page === undefined ? page : patchModules(page, modules))
+      queryClient.setQueriesData<ModulePage>({ queryKey: moduleKeys.ofPortal(portalId) }, (page) =>
+        page === undefined ? page : patchModules(page, modules)
       )
       reload()
     },
-    [queryClient, audience, portalId, reload]
+    [queryClient, portalId, reload]
   )
 
   if (result.status === "loading") return { status: "loading", reload, replace }

@@ -8,7 +8,7 @@ import { makeUser } from "@/shared/lib/fixtures"
 import { clientConfigAnswer, type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 
-import { notificationsPingAtom } from "../model/ping.ts"
+import { notificationAdded } from "../api/queries.ts"
 import { NotificationsBell } from "./NotificationsBell.tsx"
 import { notificationPage, personalNotification, sampleNotifications } from "./NotificationsPanel.fixtures.ts"
 
@@ -141,14 +141,14 @@ describe("NotificationsBell", () => {
     expect(requested(server, "PUT", `${base}/notifications/4/read`)).toHaveLength(1)
   })
 
-  it("a realtime ping (a personal entry was added) checks again and shows the dot", async () => {
-    const { server, store } = await renderBell(makeUser(), {
+  it("notification.created (a personal entry was added) checks again and shows the dot", async () => {
+    const { server, view } = await renderBell(makeUser(), {
       [`GET ${base}/notifications/check`]: { status: 200, body: { data: { total: 0 } } }
     })
     await waitFor(() => expect(requested(server, "GET", `${base}/notifications/check`)).toHaveLength(1))
     expect(screen.queryByRole("img", { name: "Unread notifications" })).toBeNull()
     server.answer(`GET ${base}/notifications/check`, { status: 200, body: { data: { total: 1 } } })
-    act(() => store.set(notificationsPingAtom, (count) => count + 1))
+    await act(() => notificationAdded(view.queryClient))
     expect(await screen.findByRole("img", { name: "Unread notifications" })).toBeTruthy()
     expect(requested(server, "GET", `${base}/notifications/check`)).toHaveLength(2)
   })

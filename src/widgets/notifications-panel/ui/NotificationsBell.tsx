@@ -2,15 +2,14 @@
 // Notifications are not loaded for super admins (spec 2 section 6), so for them the bell is absent and
 // GET /notifications/check is never sent; guests have no bell either.
 import { useAtom, useAtomValue } from "jotai"
-import { useCallback, useEffect, useState } from "react"
+import { useEffect } from "react"
 import { Button as AriaButton } from "react-aria-components"
 
 import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
-import { queryKey, useApiQuery } from "@/shared/api"
+import { useApiQuery } from "@/shared/api"
 
-import { countUnread } from "../api/notifications.ts"
+import { notificationQueries } from "../api/queries.ts"
 import { whatsNewOpenAtom } from "../model/open.ts"
-import { notificationsPingAtom, useInvalidateOnPing } from "../model/ping.ts"
 import styles from "./NotificationsPanel.module.css"
 import { NotificationsPanel } from "./NotificationsPanel.tsx"
 
@@ -23,17 +22,12 @@ export function NotificationsBell() {
 }
 
 function MemberBell({ userId }: { userId: number }) {
-  // A realtime ping (a personal entry was added) checks again.
-  const ping = useAtomValue(notificationsPingAtom)
-  const check = useApiQuery(queryKey("notifications", userId, "unread"), countUnread)
-  useInvalidateOnPing([queryKey("notifications")])
+  // A realtime notification.created checks again (RealtimeBridge); read marks change the cached count.
+  const check = useApiQuery(notificationQueries.unread(userId))
   const [isOpen, setOpen] = useAtom(whatsNewOpenAtom)
   // A different login starts closed.
   useEffect(() => () => setOpen(false), [setOpen])
-  // Once the panel has reported a count it is newer than the check's, until the next ping.
-  const [reported, setReported] = useState<{ readonly unread: number; readonly ping: number } | null>(null)
-  const reportUnread = useCallback((unread: number) => setReported({ unread, ping }), [ping])
-  const unread = reported !== null && reported.ping === ping ? reported.unread : check.status === "success" ? check.data : 0
+  const unread = check.status === "success" ? check.data : 0
 
   return (
     <>
@@ -44,7 +38,7 @@ function MemberBell({ userId }: { userId: number }) {
         </svg>
         {unread > 0 ? <span className={styles.dot} role="img" aria-label="Unread notifications" /> : null}
       </AriaButton>
-      <NotificationsPanel isOpen={isOpen} onClose={() => setOpen(false)} onUnreadChange={reportUnread} />
+      <NotificationsPanel isOpen={isOpen} onClose={() => setOpen(false)} />
     </>
   )
 }

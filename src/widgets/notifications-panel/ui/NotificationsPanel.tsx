@@ -1,19 +1,20 @@
 // The What's New right panel (spec 1 section 2, spec 2 section 2): the link to the public changelog,
 // the newest entries (the changelog and the user's personal ones, which link into the app), 'Mark as
 // read' per entry and 'Mark all as read'; with nothing unread it says
-// "You're all caught up!". Read marks are kept locally once the server accepts them, so the list and
-// the bell's dot change without reloading.
-import { Exit } from "effect"
-import { useEffect, useState } from "react"
+// "You're all caught up!". A read mark changes the cached list and unread count at once (useMarkRead), so
+// the list and the bell's dot change without reloading, and change back if the server refuses.
+import { Option } from "effect"
+import { useEffect } from "react"
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
 
-import { loadClientConfig, queryKey, useApiAction, useApiQuery } from "@/shared/api"
+import { clientConfigQuery, useApiQuery } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { ListError, ListItems, ListLoading } from "@/shared/ui/list-panel"
 
-import { listNotifications, markAllNotificationsRead, markNotificationRead, type Notification } from "../api/notifications.ts"
-import { useInvalidateOnPing } from "../model/ping.ts"
+import type { Notification } from "../api/notifications.ts"
+import { notificationQueries } from "../api/queries.ts"
+import { useMarkRead } from "../model/useMarkRead.ts"
 import { NotificationEntry } from "./NotificationEntry.tsx"
 import styles from "./NotificationsPanel.module.css"
 
@@ -47,7 +48,7 @@ export function NotificationsPanel({ isOpen, onClose, onUnreadChange }: Notifica
 
 /** Shown only when the server names a public changelog (client config docs_url). */
 function ChangelogLink() {
-  const config = useApiQuery(queryKey("client-config"), loadClientConfig, { once: true })
+  const config = useApiQuery(clientConfigQuery)
   if (config.status !== "success" || config.data.docs_url === null) return null
   return (
     <a href={config.data.docs_url} target="_blank" rel="noreferrer">
@@ -57,42 +58,24 @@ function ChangelogLink() {
 }
 
 function PanelBody({ onUnreadChange, onClose }: { onUnreadChange: ((unread: number) => void) | undefined; onClose: () => void }) {
-  const list = useApiQuery(queryKey("notifications", "list"), listNotifications)
-  // A realtime ping (a personal entry was added) reads the list again.
-  useInvalidateOnPing([queryKey("notifications", "list")])
-  const action = useApiAction()
+  // A realtime notification.created reads the list again (RealtimeBridge).
+  const list = useApiQuery(notificationQueries.panel())
   const alerts = useAlerts()
-  const [readIds, setReadIds] = useState<ReadonlySet<number>>(new Set())
-  const [allRead, setAllRead] = useState(false)
-  const [marking, setMarking] = useState<number | "all" | null>(null)
+  const { marking, mark: markRead } = useMarkRead()
 
-  const entries: ReadonlyArray<Notification> =
-    list.status === "success"
-      ? list.data.map((entry) => (entry.read || allRead || readIds.has(entry.id) ? { ...entry, read: true } : entry))
-      : []
+  const entries: ReadonlyArray<Notification> = list.status === "success" ? list.data : []
   const unread = entries.filter((entry) => !entry.read).length
 
   useEffect(() => {
     if (list.status === "success") onUnreadChange?.(unread)
   }, [list.status, unread, onUnreadChange])
 
-  const mark = async (target: number | "all") => {
-    setMarking(target)
-    const exit = await action.run(target === "all" ? markAllNotificationsRead : markNotificationRead(target))
-    setMarking(null)
-    if (Exit.isSuccess(exit)) {
-      if (target === "all") setAllRead(true)
-      else setReadIds((current) => new Set(current).add(target))
-      return
-    }
-    if (Exit.isFailure(exit) && exit.cause._tag === "Fail") alerts.show({ type: "danger", content: exit.cause.error.message })
-  }
+  const mark = async (target: number | "all") =>
+    Option.map(await markRead(target), (error) => alerts.show({ type: "danger", content: error.message }))
 
   /** Following an entry's link reads it and closes the panel; the link itself navigates. */
   const follow = (entry: Notification) => {
     if (!entry.read) {
-      // The panel closes before the mark is answered: the bell learns the new count now.
-      onUnreadChange?.(unread - 1)
       void mark(entry.id)
     }
     onClose()

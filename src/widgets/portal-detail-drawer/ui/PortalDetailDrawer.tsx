@@ -6,8 +6,8 @@ import { Exit, Option } from "effect"
 import { useAtom } from "jotai"
 import { useState } from "react"
 
-import { type Portal, readPortal, selectedPortalAtom } from "@/entities/portal"
-import { failureOf, queryKey, useApiAction, useApiQuery } from "@/shared/api"
+import { type Portal, portalKeys, readPortal, selectedPortalAtom } from "@/entities/portal"
+import { apiQueryOptions, failureOf, useApiAction, useApiQuery } from "@/shared/api"
 import { useRecordVersion } from "@/shared/lib/record-version"
 import { useAlerts } from "@/shared/ui/alert"
 import { ConflictNotice } from "@/shared/ui/conflict-notice"
@@ -41,9 +41,9 @@ function PortalDetailBody() {
 const detailsOf = (portal: Portal): PortalDetailsValue => ({ name: portal.name, domain: portal.domain ?? SELECT_DOMAIN })
 
 function PortalDetailEditor({ portal, onSaved }: { portal: Portal; onSaved: (portal: Portal) => void }) {
-  const action = useApiAction()
+  const action = useApiAction({ invalidates: [portalKeys.record(portal.id), portalKeys.lists()] })
   const alerts = useAlerts()
-  const domains = useApiQuery(queryKey("domains", portal.id), listDomains(portal.id))
+  const domains = useApiQuery(apiQueryOptions(portalKeys.domains(portal.id), listDomains(portal.id)))
   const [value, setValue] = useState<PortalDetailsValue>(() => detailsOf(portal))
   const version = useRecordVersion({ record: portal, toForm: detailsOf, reread: readPortal("member", portal.id), value, setValue })
   const [errors, setErrors] = useState<{ readonly name?: string }>({})

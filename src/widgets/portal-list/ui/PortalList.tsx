@@ -1,13 +1,14 @@
-// A paged grid of portal cards with its loading, empty and error states.
+// A paged grid of portal cards with its loading, empty and error states. The page lives in the address (`page`,
+// validated by the route), so Back from a portal returns to the page it was opened from.
 import { useAtomValue } from "jotai"
-import { useState } from "react"
 import { Link } from "react-aria-components"
 
-import { listPortals, type PortalAudience, PortalCard } from "@/entities/portal"
+import { type PortalAudience, PortalCard, portalQueries } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { hasSeveralAgencies } from "@/entities/user"
-import { queryKey, useApiQuery } from "@/shared/api"
+import { useApiQuery } from "@/shared/api"
 import { RoutePath } from "@/shared/config"
+import { decodeParam, PageParam, useAddressSearch } from "@/shared/lib/paged-list"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { Spinner } from "@/shared/ui/spinner"
@@ -21,10 +22,13 @@ export interface PortalListProps {
 }
 
 export function PortalList({ audience }: PortalListProps) {
-  const [page, setPage] = useState(1)
+  const { search, write } = useAddressSearch()
+  const page = decodeParam(PageParam)(search["page"]) ?? 1
+  // Pushed: another page of the grid is a step of its own, like following a page link.
+  const setPage = (next: number) => write({ page: next === 1 ? undefined : next }, { push: true })
   const showAgency = hasSeveralAgencies(useAtomValue(currentUserAtom))
   // A plan upgrade elsewhere (the billing drawer over this list) invalidates the portals: the cards read again.
-  const portals = useApiQuery(queryKey("portals", audience, "page", page), listPortals(audience, { page, limit: PORTALS_PER_PAGE }))
+  const portals = useApiQuery(portalQueries.page(audience, page, PORTALS_PER_PAGE))
   const base = audience === "guest" ? RoutePath.PortalsGuest : RoutePath.PortalsMain
 
   if (portals.status === "loading") {

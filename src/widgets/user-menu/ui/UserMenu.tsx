@@ -7,7 +7,7 @@ import { selectedPortalAtom } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { useLogout } from "@/features/logout"
 import { MigrationDialogs, useMigratePortal } from "@/features/migrate-portal"
-import { loadClientConfig, queryKey, useApiQuery } from "@/shared/api"
+import { clientConfigQuery, useApiQuery } from "@/shared/api"
 import { availableDrawers, availableModals, type ModalName } from "@/shared/config"
 import { openModalAtom } from "@/shared/lib/modal"
 import { type DrawerName, useDrawer } from "@/shared/ui/drawer"
@@ -29,7 +29,7 @@ export function UserMenu({ onWhatsNew }: UserMenuProps = {}) {
   const drawer = useDrawer()
   const { logout } = useLogout()
   const migration = useMigratePortal(portal)
-  const config = useApiQuery(queryKey("client-config"), loadClientConfig, { once: true })
+  const config = useApiQuery(clientConfigQuery)
 
   if (user === null) return null
 

@@ -2,4 +2,9 @@ import { createFileRoute } from "@tanstack/react-router"
 
 import { PortalsMainPage } from "@/pages/portals-main"
 
-export const Route = createFileRoute("/_main/portals-main/")({ component: PortalsMainPage })
+import { portalListSearch } from "../../../router/search.ts"
+
+export const Route = createFileRoute("/_main/portals-main/")({
+  validateSearch: portalListSearch,
+  component: PortalsMainPage
+})

@@ -4,6 +4,11 @@ import { TasksPage } from "@/pages/tasks/task-list"
 
 import { guard } from "../../../guards/index.ts"
 import { saasAdminOnly } from "../../../guards/tasks.ts"
+import { taskListSearch } from "../../../router/search.ts"
 
 /** The agency's task requests (issue 7). */
-export const Route = createFileRoute("/_main/tasks/")({ beforeLoad: guard(saasAdminOnly), component: TasksPage })
+export const Route = createFileRoute("/_main/tasks/")({
+  validateSearch: taskListSearch,
+  beforeLoad: guard(saasAdminOnly),
+  component: TasksPage
+})

@@ -26,7 +26,8 @@ export interface ConfirmEmailPageProps {
 type Outcome = { readonly kind: "done" | "failed"; readonly message: string }
 
 export function ConfirmEmailPage({ token }: ConfirmEmailPageProps) {
-  const action = useApiAction()
+  // The confirmed address is the session's (jotai), not a cached read.
+  const action = useApiAction({ invalidates: [] })
   const endSession = useSetAtom(endSessionAtom)
   const [outcome, setOutcome] = useState<Outcome | null>(token === "" ? { kind: "failed", message: INVALID_EMAIL_LINK } : null)
 

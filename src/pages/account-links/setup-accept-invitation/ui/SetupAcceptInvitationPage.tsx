@@ -8,7 +8,7 @@ import { type FormEvent, useState } from "react"
 
 import { startSessionAtom } from "@/entities/session"
 import { NewPasswordFields } from "@/features/password-reset"
-import { failureOf, queryKey, useApiAction, useApiQuery } from "@/shared/api"
+import { apiQueryOptions, failureOf, invitationKeys, useApiAction, useApiQuery } from "@/shared/api"
 import { RoutePath } from "@/shared/config"
 import { Alert, useAlerts } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
@@ -32,7 +32,7 @@ const logInLink = <Link to={RoutePath.Login}>Go to log in</Link>
 
 export function SetupAcceptInvitationPage({ token, email }: SetupAcceptInvitationPageProps) {
   const complete = token !== "" && email !== ""
-  const offer = useApiQuery(complete ? queryKey("invitation", token, email) : null, readInvitation(token, email))
+  const offer = useApiQuery(complete ? apiQueryOptions(invitationKeys.offer(token, email), readInvitation(token, email)) : null)
 
   if (!complete) {
     return (
@@ -69,7 +69,8 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
   const [password, setPassword] = useState("")
   const [passwordConfirmation, setConfirmation] = useState("")
   const [errors, setErrors] = useState<NewAccountErrors>({})
-  const { run, isPending } = useApiAction()
+  // Accepting signs in: the session starts with nothing cached for this user.
+  const { run, isPending } = useApiAction({ invalidates: [] })
   const alerts = useAlerts()
   const navigate = useNavigate()
   const startSession = useSetAtom(startSessionAtom)

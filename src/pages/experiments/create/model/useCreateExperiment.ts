@@ -3,16 +3,16 @@ import { useNavigate } from "@tanstack/react-router"
 import { Exit, Option } from "effect"
 import { useState } from "react"
 
-import { createExperiment, readExperimentOptions } from "@/entities/experiment"
-import { failureOf, queryKey, useApiAction, useApiQuery } from "@/shared/api"
+import { createExperiment, experimentKeys, experimentQueries } from "@/entities/experiment"
+import { failureOf, useApiAction, useApiQuery } from "@/shared/api"
 
 import { type ExperimentDraft, toPayload } from "./form.ts"
 
 export const experimentsPath = (portalId: number) => `/portals-main/${portalId}/experiments`
 
 export function useCreateExperiment(portalId: number) {
-  const options = useApiQuery(queryKey("experiments", "options", portalId), readExperimentOptions(portalId))
-  const { run, isPending } = useApiAction()
+  const options = useApiQuery(experimentQueries.options(portalId))
+  const { run, isPending } = useApiAction({ invalidates: [experimentKeys.ofPortal(portalId)] })
   const [serverError, setServerError] = useState<string | null>(null)
   const navigate = useNavigate()
 

@@ -3,13 +3,13 @@
 // succeed); actions replace it with their answer.
 import { useCallback } from "react"
 
-import { readExperiment } from "@/entities/experiment"
-import { type Experiment, queryKey, useApiQuery } from "@/shared/api"
+import { experimentQueries } from "@/entities/experiment"
+import { type Experiment, useApiQuery } from "@/shared/api"
 
 export const POLL_INTERVAL_MS = 5_000
 
 export function usePolledExperiment(experimentId: number) {
-  const query = useApiQuery(queryKey("experiments", "one", experimentId), readExperiment(experimentId), {
+  const query = useApiQuery(experimentQueries.record(experimentId), {
     refetchInterval: (experiment) => (experiment?.status === "running" ? POLL_INTERVAL_MS : false)
   })
   const { setData } = query

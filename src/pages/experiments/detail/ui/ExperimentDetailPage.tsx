@@ -9,13 +9,14 @@ import {
   declareWinner,
   deleteExperiment,
   EXPERIMENT_GOAL_LABELS,
+  experimentKeys,
   ExperimentStatusBadge,
   leaderName,
   startExperiment,
   stopExperiment,
   VariantResultsTable
 } from "@/entities/experiment"
-import { type ApiClient, type ApiError, type Experiment, failureOf, queryKey, useApiAction } from "@/shared/api"
+import { type ApiClient, type ApiError, type Experiment, failureOf, useApiAction } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { ListError } from "@/shared/ui/list-panel"
 import { Spinner } from "@/shared/ui/spinner"
@@ -35,9 +36,9 @@ const when = (iso: string | null) => (iso === null ? "—" : new Date(iso).toLoc
 export function ExperimentDetailPage({ portalId, experimentId }: { portalId: number; experimentId: number }) {
   const { query, experiment, replace } = usePolledExperiment(experimentId)
   // The answer replaces the experiment on screen; the portal's list is read again.
-  const { run, isPending } = useApiAction({ invalidates: [queryKey("experiments", "portal")] })
+  const { run, isPending } = useApiAction({ invalidates: [experimentKeys.ofPortal(portalId)] })
   const [actionError, setActionError] = useState<string | null>(null)
-  const removal = useApiAction()
+  const removal = useApiAction({ invalidates: [experimentKeys.ofPortal(portalId)] })
   const [deleting, setDeleting] = useState(false)
   const [deleteError, setDeleteError] = useState<string | null>(null)
   const navigate = useNavigate()

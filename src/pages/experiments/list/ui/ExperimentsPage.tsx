@@ -1,8 +1,8 @@
 // /portals-main/$portal/experiments: the portal's A/B tests with their state, variants and leader.
 import { Link } from "react-aria-components"
 
-import { EXPERIMENT_GOAL_LABELS, ExperimentStatusBadge, leaderName, listExperiments } from "@/entities/experiment"
-import { type Experiment, queryKey, useApiQuery } from "@/shared/api"
+import { EXPERIMENT_GOAL_LABELS, experimentQueries, ExperimentStatusBadge, leaderName } from "@/entities/experiment"
+import { type Experiment, useApiQuery } from "@/shared/api"
 import { buttonClassName } from "@/shared/ui/button"
 import { ListError } from "@/shared/ui/list-panel"
 import { Spinner } from "@/shared/ui/spinner"
@@ -25,7 +25,7 @@ export interface ExperimentsPageProps {
 }
 
 export function ExperimentsPage({ portalId, portalName }: ExperimentsPageProps) {
-  const query = useApiQuery(queryKey("experiments", "portal", portalId), listExperiments(portalId))
+  const query = useApiQuery(experimentQueries.ofPortal(portalId))
   const base = `/portals-main/${portalId}/experiments`
   const create = (
     <div className={styles.actions}>

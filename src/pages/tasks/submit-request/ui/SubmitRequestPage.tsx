@@ -6,10 +6,10 @@ import { useAtomValue } from "jotai"
 import { type FormEvent, useState } from "react"
 import { Link } from "react-aria-components"
 
-import { listSwitcherPortals } from "@/entities/portal"
+import { portalQueries } from "@/entities/portal"
 import { currentUserAtom, requesterAgency } from "@/entities/session"
-import { submitTask } from "@/entities/task"
-import { failureOf, queryKey, TASK_PRIORITY_LABELS, type TaskPriority, useApiAction, useApiQuery } from "@/shared/api"
+import { submitTask, taskKeys } from "@/entities/task"
+import { failureOf, TASK_PRIORITY_LABELS, type TaskPriority, useApiAction, useApiQuery } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button, buttonClassName } from "@/shared/ui/button"
 import { SelectField } from "@/shared/ui/select-field"
@@ -28,11 +28,12 @@ const today = () => new Date().toISOString().slice(0, 10)
 export function SubmitRequestPage() {
   const user = useAtomValue(currentUserAtom)
   const agency = requesterAgency(user)
-  const portals = useApiQuery(queryKey("portals", "switcher", "member"), listSwitcherPortals("member"))
+  const portals = useApiQuery(portalQueries.switcher("member"))
   const [form, setForm] = useState<RequestForm>(EMPTY_FORM)
   const [errors, setErrors] = useState<RequestFormErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
-  const { run, isPending } = useApiAction()
+  // A new request joins the requester's lists.
+  const { run, isPending } = useApiAction({ invalidates: [taskKeys.lists()] })
   const navigate = useNavigate()
   const set =
     <K extends keyof RequestForm>(key: K) =>

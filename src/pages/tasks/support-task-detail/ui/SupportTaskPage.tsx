@@ -6,12 +6,11 @@ import { useState } from "react"
 import { Link } from "react-aria-components"
 
 import { currentUserAtom } from "@/entities/session"
-import { commentAsSupport, readSupportTask, TaskSummary, TaskThread, updateSupportTask } from "@/entities/task"
+import { commentAsSupport, taskKeys, taskQueries, TaskSummary, TaskThread, updateSupportTask } from "@/entities/task"
 import {
   type ApiClient,
   type ApiError,
   failureOf,
-  queryKey,
   TASK_STATUS_LABELS,
   type TaskDetail,
   type TaskStatus,
@@ -33,10 +32,11 @@ export const UNASSIGN = "Unassign"
 
 export function SupportTaskPage({ taskId }: { taskId: number }) {
   const user = useAtomValue(currentUserAtom)
-  const query = useApiQuery(queryKey("tasks", "support", taskId), readSupportTask(taskId))
+  const query = useApiQuery(taskQueries.support(taskId))
   const [fresh, setFresh] = useState<TaskDetail | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const { run, isPending } = useApiAction()
+  // The answer is the request as it now is (shown from `fresh`); the lists and their counts change with it.
+  const { run, isPending } = useApiAction({ invalidates: [taskKeys.lists()] })
 
   if (query.status === "loading")
     return (

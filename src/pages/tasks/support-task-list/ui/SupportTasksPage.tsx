@@ -1,10 +1,12 @@
 // /admin/tasks: every agency's requests for support staff, filtered by status, agency, portal and
-// "Assigned to me"; the filters' agencies and portals are the ones that have requests.
-import { useState } from "react"
+// "Assigned to me"; the filters' agencies and portals are the ones that have requests. Page, sort, keyword and
+// filters live in the address (page, sort, q, status, agency, portal, mine; the route validates them), so Back
+// from a request shows the same list.
+import { Schema } from "effect"
 
-import { listSupportTasks, readSupportFacets, StatusFilter, TaskTable } from "@/entities/task"
-import { queryKey, TASK_PAGE_SIZE, type TaskStatus, useApiQuery } from "@/shared/api"
-import { usePagedList } from "@/shared/lib/paged-list"
+import { listSupportTasks, StatusFilter, taskQueries, TaskTable } from "@/entities/task"
+import { TASK_PAGE_SIZE, type TaskStatus, useApiQuery } from "@/shared/api"
+import { decodeParam, useAddressSearch, useListFilter, usePagedList } from "@/shared/lib/paged-list"
 import { Checkbox } from "@/shared/ui/checkbox"
 import { SelectField } from "@/shared/ui/select-field"
 import { TextField } from "@/shared/ui/text-field"
@@ -13,14 +15,24 @@ import styles from "./SupportTasksPage.module.css"
 
 type SortColumn = "created_at" | "updated_at" | "due_date" | "priority" | "status" | "title"
 const SORT_COLUMNS: ReadonlyArray<SortColumn> = ["updated_at", "due_date", "priority", "status", "title"]
+/** The contract's task statuses, as the status filter reads them from the address. */
+const StatusParam: Schema.Schema<TaskStatus> = Schema.Literal("new", "in_progress", "waiting_on_customer", "done", "cancelled")
 const ALL = "all"
+const readId = decodeParam(Schema.Int.pipe(Schema.positive()))
 
 export function SupportTasksPage() {
-  const [status, setStatus] = useState<TaskStatus | undefined>(undefined)
-  const [agency, setAgency] = useState<string>(ALL)
-  const [portal, setPortal] = useState<string>(ALL)
-  const [mine, setMine] = useState(false)
-  const facets = useApiQuery(queryKey("tasks", "facets"), readSupportFacets())
+  const { search, write } = useAddressSearch()
+  const { value: status, set: setStatus } = useListFilter("status", StatusParam)
+  const agencyId = readId(search["agency"])
+  const portalId = readId(search["portal"])
+  const agency = agencyId === undefined ? ALL : String(agencyId)
+  const portal = portalId === undefined ? ALL : String(portalId)
+  const mine = search["mine"] === true
+  // Each filter starts the list again at page 1; another agency also clears the portal, which may not be its.
+  const setAgency = (key: string) => write({ agency: key === ALL ? undefined : Number(key), portal: undefined, page: undefined })
+  const setPortal = (key: string) => write({ portal: key === ALL ? undefined : Number(key), page: undefined })
+  const setMine = (next: boolean) => write({ mine: next ? true : undefined, page: undefined })
+  const facets = useApiQuery(taskQueries.facets())
   const filters = {
     ...(status === undefined ? {} : { status }),
     ...(agency === ALL ? {} : { agency_id: Number(agency) }),
@@ -34,7 +46,9 @@ export function SupportTasksPage() {
     defaultSort: { column: "created_at" as SortColumn, direction: "desc" },
     sortColumns: SORT_COLUMNS,
     filters,
-    load: listSupportTasks
+    load: listSupportTasks,
+    // A page change is a step of its own, as a page link would be: Back returns to the page before.
+    pushPages: true
   })
   const known = facets.status === "success" ? facets.data : { agencies: [], portals: [] }
   const agencyItems = [{ id: ALL, label: "All agencies" }, ...known.agencies.map((item) => ({ id: String(item.id), label: item.name }))]
@@ -50,15 +64,7 @@ export function SupportTasksPage() {
       <h1 className={styles.title}>Task requests (Support)</h1>
       <StatusFilter value={status} onChange={setStatus} />
       <div className={styles.filters} role="group" aria-label="Filters">
-        <SelectField
-          label="Agency"
-          items={agencyItems}
-          selectedKey={agency}
-          onSelectionChange={(key) => {
-            setAgency(key)
-            setPortal(ALL)
-          }}
-        />
+        <SelectField label="Agency" items={agencyItems} selectedKey={agency} onSelectionChange={setAgency} />
         <SelectField label="Portal" items={portalItems} selectedKey={portal} onSelectionChange={setPortal} />
         <TextField label="Search requests" type="search" value={list.keyword} onChange={list.setKeyword} />
         <Checkbox isSelected={mine} onChange={setMine}>

@@ -1,10 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
-import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
 
-import { makeComment, makeTaskDetail } from "@/entities/task"
+import { makeComment, makeTaskDetail, taskKeys } from "@/entities/task"
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
-import { notificationsPingAtom } from "@/widgets/notifications-panel"
 
 import { TaskDetailPage } from "./TaskDetailPage.tsx"
 
@@ -62,14 +60,14 @@ describe("TaskDetailPage", () => {
     expect(screen.getByText("Resource not found.")).toBeTruthy()
   })
 
-  it("reads the request again in place on a notification ping, keeping the comment being typed", async () => {
-    const store = createStore()
+  it("reads the request again in place when a notification tells of a change, keeping the comment being typed", async () => {
     const server = fakeServer({ [GET]: { status: 200, body: { data: makeTaskDetail({ status: "new" }) } } })
-    await renderWithApp(<TaskDetailPage taskId={7} />, { server, store })
+    const { queryClient } = await renderWithApp(<TaskDetailPage taskId={7} />, { server })
     const composer = await screen.findByRole("textbox", { name: "Add a comment" })
     fireEvent.change(composer, { target: { value: "Half written" } })
     server.answer(GET, { status: 200, body: { data: makeTaskDetail({ status: "waiting_on_customer" }) } })
-    act(() => store.set(notificationsPingAtom, (count) => count + 1))
+    // What RealtimeBridge does on notification.created.
+    await act(() => queryClient.invalidateQueries({ queryKey: taskKeys.all }))
     expect(await screen.findByText("Waiting on customer")).toBeTruthy()
     expect(screen.queryByRole("progressbar")).toBeNull()
     expect((screen.getByRole("textbox", { name: "Add a comment" }) as HTMLTextAreaElement).value).toBe("Half written")

@@ -1,32 +1,30 @@
 // /tasks/$task: one request for its agency (status, details, attachments, history), the comment
 // thread with a composer, and Cancel request while it is open. When support changes a request the
-// requester's browser gets a realtime ping, which invalidates the cached request: the page reads it again
+// requester's browser gets a realtime notification.created, which invalidates the cached requests: the page reads it again
 // in place, keeping whatever is typed in the composer.
 import { Exit } from "effect"
 import { useState } from "react"
 import { Link } from "react-aria-components"
 
-import { commentOnTask, readTask, TaskSummary, TaskThread, updateTask } from "@/entities/task"
-import { failureOf, OPEN_TASK_STATUSES, queryKey, useApiAction, useApiQuery } from "@/shared/api"
+import { commentOnTask, taskKeys, taskQueries, TaskSummary, TaskThread, updateTask } from "@/entities/task"
+import { failureOf, OPEN_TASK_STATUSES, useApiAction, useApiQuery } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { ConfirmDialog } from "@/shared/ui/dialog"
 import { ListError } from "@/shared/ui/list-panel"
 import { Spinner } from "@/shared/ui/spinner"
-import { useInvalidateOnPing } from "@/widgets/notifications-panel"
 
 import styles from "./TaskDetailPage.module.css"
 
 export const CANCEL_REQUEST = "Cancel request"
 
 export function TaskDetailPage({ taskId }: { taskId: number }) {
-  const query = useApiQuery(queryKey("tasks", "mine", taskId), readTask(taskId))
+  const query = useApiQuery(taskQueries.mine(taskId))
   const [confirming, setConfirming] = useState(false)
   const [actionError, setActionError] = useState<string | null>(null)
   // The answer replaces the request on screen; the request lists are read again.
-  const { run, isPending } = useApiAction({ invalidates: [queryKey("tasks", "list")] })
+  const { run, isPending } = useApiAction({ invalidates: [taskKeys.lists()] })
   const { setData } = query
-  useInvalidateOnPing([queryKey("tasks", "mine", taskId)])
 
   if (query.status === "loading")
     return (

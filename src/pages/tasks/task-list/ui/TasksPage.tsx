@@ -1,11 +1,13 @@
 // /tasks: the agency's task requests with status chips, the open count against the limit and
-// 'Submit a Request' (hidden once the limit is reached, with the server's wording instead).
-import { useState } from "react"
+// 'Submit a Request' (hidden once the limit is reached, with the server's wording instead). Page, sort,
+// keyword and status live in the address (page, sort, q, status; the route validates them), so Back from a
+// request shows the same list.
+import { Schema } from "effect"
 import { Link } from "react-aria-components"
 
 import { listTasks, StatusFilter, TaskTable } from "@/entities/task"
 import { TASK_PAGE_SIZE, type TaskQuota, type TaskStatus } from "@/shared/api"
-import { usePagedList } from "@/shared/lib/paged-list"
+import { useListFilter, usePagedList } from "@/shared/lib/paged-list"
 import { Alert } from "@/shared/ui/alert"
 import { buttonClassName } from "@/shared/ui/button"
 import { TextField } from "@/shared/ui/text-field"
@@ -14,6 +16,8 @@ import styles from "./TasksPage.module.css"
 
 type SortColumn = "created_at" | "updated_at" | "due_date" | "priority" | "status" | "title"
 const SORT_COLUMNS: ReadonlyArray<SortColumn> = ["updated_at", "due_date", "priority", "status", "title"]
+/** The contract's task statuses, as the status filter reads them from the address. */
+const StatusParam: Schema.Schema<TaskStatus> = Schema.Literal("new", "in_progress", "waiting_on_customer", "done", "cancelled")
 
 export const NO_REQUESTS = "No requests yet."
 export const SUBMIT_LABEL = "Submit a Request"
@@ -33,14 +37,16 @@ function SubmitLink() {
 }
 
 export function TasksPage() {
-  const [status, setStatus] = useState<TaskStatus | undefined>(undefined)
+  const { value: status, set: setStatus } = useListFilter("status", StatusParam)
   const list = usePagedList({
     entity: "tasks",
     pageSize: TASK_PAGE_SIZE,
     defaultSort: { column: "created_at" as SortColumn, direction: "desc" },
     sortColumns: SORT_COLUMNS,
     filters: status === undefined ? {} : { status },
-    load: listTasks
+    load: listTasks,
+    // A page change is a step of its own, as a page link would be: Back returns to the page before.
+    pushPages: true
   })
   const data = list.result.status === "success" ? list.result.data : null
   const quota = data?.quota ?? null

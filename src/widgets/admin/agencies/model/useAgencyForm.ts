@@ -5,6 +5,9 @@
 import { Exit, Option } from "effect"
 import { useState } from "react"
 
+import { agencyKeys } from "@/entities/agency"
+import { portalKeys } from "@/entities/portal"
+import { userKeys } from "@/entities/user"
 import { readAgency } from "@/features/invite-user"
 import { type AdminAppointment, type Agency, failureOf, formErrorsOf, useApiAction } from "@/shared/api"
 import { useRecordVersion } from "@/shared/lib/record-version"
@@ -47,7 +50,8 @@ export interface AgencyFormState {
 export function useAgencyForm(agency: Agency | null, onSaved: (saved: Agency) => void): AgencyFormState {
   const [value, setValue] = useState<AgencyFormValue>(() => (agency === null ? EMPTY_AGENCY_FORM : agencyToForm(agency)))
   const [errors, setErrors] = useState<AgencyFormErrors>({})
-  const { isPending, run } = useApiAction()
+  // The agency (its name shows on its portals and users); a new one brings its admin user.
+  const { isPending, run } = useApiAction({ invalidates: [agencyKeys.all, portalKeys.lists(), userKeys.lists()] })
   const alerts = useAlerts()
   const version = useRecordVersion({ record: agency, toForm: agencyToForm, reread: readAgency(agency?.id ?? 0), value, setValue })
 

@@ -26,5 +26,6 @@ export const useAgencyList = (): AgencyList =>
     pageSize: AGENCY_PAGE_SIZE,
     defaultSort: DEFAULT_AGENCY_SORT,
     sortColumns: SORT_COLUMNS,
-    load: listAgencies
+    load: listAgencies,
+    searchPrefix: "agencies"
   })

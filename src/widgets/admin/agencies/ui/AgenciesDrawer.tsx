@@ -4,10 +4,13 @@
 import { useAtomValue } from "jotai"
 import { useState } from "react"
 
+import { agencyKeys } from "@/entities/agency"
 import { DeletionDialogs, useConfirmDeletion } from "@/entities/deletion"
+import { portalKeys } from "@/entities/portal"
 import { roleFlagsAtom } from "@/entities/session"
+import { userKeys } from "@/entities/user"
 import { readAgency } from "@/features/invite-user"
-import { type Agency, queryKey, useApiQuery } from "@/shared/api"
+import { type Agency, apiQueryOptions, useApiQuery } from "@/shared/api"
 import { useFocusWhenShown, useListFocus } from "@/shared/lib/focus"
 import { Drawer } from "@/shared/ui/drawer"
 import { LoadedRecord } from "@/shared/ui/list-panel"
@@ -65,8 +68,10 @@ function AgenciesBody() {
         onEdit={(agency) => setView({ kind: "edit", agency })}
         onDelete={(agency) =>
           deletion.ask({
-            previewKey: queryKey("agencies", agency.id, "deletion"),
+            previewKey: agencyKeys.deletion(agency.id),
             preview: agencyDeletion(agency.id),
+            // Its portals and its members (those left in no agency) go with it.
+            invalidates: [agencyKeys.lists(), portalKeys.lists(), userKeys.lists()],
             remove: (cancelWork) => deleteAgency(agency.id, cancelWork)
           })
         }
@@ -79,7 +84,7 @@ function AgenciesBody() {
 
 /** Edit loads the agency by id: the form starts from the agency as it is now, not from its list row. */
 function EditAgency({ id, onSaved, onCancel }: { id: number; onSaved: (agency: Agency) => void; onCancel: () => void }) {
-  const agency = useApiQuery(queryKey("agencies", id), readAgency(id), { fresh: true })
+  const agency = useApiQuery(apiQueryOptions(agencyKeys.detail(id), readAgency(id)), { fresh: true })
   return (
     <LoadedRecord result={agency} loadingLabel="Loading the agency…" errorTitle="The agency could not be loaded.">
       {(record) => <AgencyForm agency={record} onSaved={onSaved} onCancel={onCancel} />}

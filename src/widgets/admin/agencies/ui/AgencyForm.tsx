@@ -2,7 +2,8 @@
 // Status shows on edit only; Max Active Requests only while the SaaS flag is on. An agency's credit debt
 // (computed by billing) shows under the credits, read only.
 import { LogoField } from "@/entities/agency"
-import { type Agency, type Plan, queryKey, useApiQuery } from "@/shared/api"
+import { planKeys } from "@/entities/payment"
+import { type Agency, apiQueryOptions, type Plan, useApiQuery } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { Checkbox } from "@/shared/ui/checkbox"
 import { ConflictNotice } from "@/shared/ui/conflict-notice"
@@ -39,7 +40,7 @@ export interface AgencyFormProps {
 
 export function AgencyForm({ agency, onSaved, onCancel }: AgencyFormProps) {
   const { value, errors, isSaving, change, save, conflict, isReloading, reload } = useAgencyForm(agency, onSaved)
-  const plans = useApiQuery(queryKey("plans", "all"), listPlans)
+  const plans = useApiQuery(apiQueryOptions(planKeys.choices(), listPlans))
   const options = planOptions(plans.status === "success" ? plans.data : [], agency, value.plan_id)
 
   return (

@@ -22,5 +22,6 @@ export const useCreditList = (): CreditList =>
     pageSize: CREDIT_PAGE_SIZE,
     defaultSort: DEFAULT_CREDIT_SORT,
     sortColumns: SORT_COLUMNS,
-    load: listCredits
+    load: listCredits,
+    searchPrefix: "credits"
   })

@@ -4,6 +4,8 @@
 import { Exit, Option } from "effect"
 import { useState } from "react"
 
+import { agencyKeys } from "@/entities/agency"
+import { creditKeys } from "@/entities/payment"
 import { type CreditRecord, failureOf, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 
@@ -22,7 +24,8 @@ export interface DeleteCredit {
 export function useDeleteCredit(onDeleted: () => void): DeleteCredit {
   const [asking, setAsking] = useState<CreditRecord | null>(null)
   const [isDeleted, setDeleted] = useState(false)
-  const { isPending, run } = useApiAction()
+  // A credit record is an agency's credits: the records and the agencies change.
+  const { isPending, run } = useApiAction({ invalidates: [creditKeys.all, agencyKeys.all] })
   const { show } = useAlerts()
 
   const confirm = async () => {

@@ -15,7 +15,8 @@ export interface OpenCredit {
 
 export function useOpenCredit(onLoaded: (credit: CreditRecord) => void): OpenCredit {
   const [loadingId, setLoadingId] = useState<number | null>(null)
-  const { run } = useApiAction()
+  // Reads the record for the form: changes nothing.
+  const { run } = useApiAction({ invalidates: [] })
   const { show } = useAlerts()
 
   const open = async (id: number) => {

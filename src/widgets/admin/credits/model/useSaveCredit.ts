@@ -4,6 +4,8 @@
 import { Exit, Option } from "effect"
 import { useState } from "react"
 
+import { agencyKeys } from "@/entities/agency"
+import { creditKeys } from "@/entities/payment"
 import { failureOf, useApiAction } from "@/shared/api"
 import type { RecordVersion } from "@/shared/lib/record-version"
 import { useAlerts } from "@/shared/ui/alert"
@@ -21,7 +23,8 @@ export interface SaveCredit {
 /** `creditId`: the record being edited, null when adding; `version`: the version the edit form opened. */
 export function useSaveCredit(creditId: number | null, onSaved: () => void, version: RecordVersion): SaveCredit {
   const [errors, setErrors] = useState<CreditFormErrors>({})
-  const { isPending, run } = useApiAction()
+  // A credit record is an agency's credits: the records and the agencies change.
+  const { isPending, run } = useApiAction({ invalidates: [creditKeys.all, agencyKeys.all] })
   const { show, clear } = useAlerts()
 
   const save = async (values: CreditFormValues) => {

@@ -34,8 +34,8 @@ export interface CreditListProps {
 
 export function CreditList({ list, isAdmin, loadingId, onAdd, onEdit }: CreditListProps) {
   const { result, page, setPage, keyword, setKeyword, sort, toggleSort } = list
-  const focus = useListFocus(result.reload)
-  const deletion = useDeleteCredit(focus.afterDelete)
+  const { ref: listRef, afterDelete, keepFocus } = useListFocus(result.reload)
+  const deletion = useDeleteCredit(afterDelete)
 
   const renderCell = (credit: CreditRecord, column: string): ReactNode => {
     switch (column) {
@@ -69,7 +69,7 @@ export function CreditList({ list, isAdmin, loadingId, onAdd, onEdit }: CreditLi
 
   return (
     // The drawer's title is the list's heading, Credits.
-    <div className={styles.list} ref={focus.ref} tabIndex={-1}>
+    <div className={styles.list} ref={listRef} tabIndex={-1}>
       <div className={styles.toolbar}>
         <TextField label="Search credits" type="search" value={keyword} onChange={setKeyword} className={styles.search} />
         {isAdmin ? <Button onPress={onAdd}>Add Credit</Button> : null}
@@ -99,7 +99,7 @@ export function CreditList({ list, isAdmin, loadingId, onAdd, onEdit }: CreditLi
         outcome={deletion.isDeleted ? { tone: "success", title: CreditText.deletedTitle, text: CreditText.deletedText } : null}
         onClose={() => {
           deletion.cancel()
-          focus.keepFocus()
+          keepFocus()
         }}
       />
     </div>

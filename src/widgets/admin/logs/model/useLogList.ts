@@ -15,4 +15,11 @@ const SORT_COLUMNS: ReadonlyArray<LogSortColumn> = ["created_at", "event"]
 export type LogList = PagedList<LogPage, LogSortColumn>
 
 export const useLogList = (): LogList =>
-  usePagedList({ entity: "logs", pageSize: LOG_PAGE_SIZE, defaultSort: DEFAULT_LOG_SORT, sortColumns: SORT_COLUMNS, load: listLogs })
+  usePagedList({
+    entity: "logs",
+    pageSize: LOG_PAGE_SIZE,
+    defaultSort: DEFAULT_LOG_SORT,
+    sortColumns: SORT_COLUMNS,
+    load: listLogs,
+    searchPrefix: "logs"
+  })

@@ -4,6 +4,8 @@
 import { Exit, Option } from "effect"
 import { useState } from "react"
 
+import { agencyKeys } from "@/entities/agency"
+import { planKeys } from "@/entities/payment"
 import { failureOf, type Plan, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 
@@ -23,7 +25,8 @@ export interface DeletePlan {
 export function useDeletePlan(onDeleted: () => void): DeletePlan {
   const [asking, setAsking] = useState<Plan | null>(null)
   const [isDeleted, setDeleted] = useState(false)
-  const { isPending, run } = useApiAction()
+  // Every plan list (the admin's, the agency form's, the upgrade choices) and the agencies naming the plan.
+  const { isPending, run } = useApiAction({ invalidates: [planKeys.all, agencyKeys.all] })
   const { show } = useAlerts()
 
   const confirm = async () => {

@@ -4,6 +4,8 @@
 import { Exit, Option } from "effect"
 import { useState } from "react"
 
+import { agencyKeys } from "@/entities/agency"
+import { planKeys } from "@/entities/payment"
 import { failureOf, formErrorsOf, type Plan, useApiAction } from "@/shared/api"
 import type { RecordVersion } from "@/shared/lib/record-version"
 import { useAlerts } from "@/shared/ui/alert"
@@ -21,7 +23,8 @@ export interface SavePlan {
 /** `plan`: the plan being edited, null when adding; `version`: the version the edit form opened. */
 export function useSavePlan(plan: Plan | null, onSaved: () => void, version: RecordVersion): SavePlan {
   const [errors, setErrors] = useState<PlanFormErrors>({})
-  const { isPending, run } = useApiAction()
+  // Every plan list (the admin's, the agency form's, the upgrade choices) and the agencies naming the plan.
+  const { isPending, run } = useApiAction({ invalidates: [planKeys.all, agencyKeys.all] })
   const { show, clear } = useAlerts()
 
   const save = async (values: PlanFormValues) => {

@@ -33,8 +33,8 @@ export interface PlanListProps {
 
 export function PlanList({ list, isAdmin, onAdd, onEdit }: PlanListProps) {
   const { result, page, setPage } = list
-  const focus = useListFocus(result.reload)
-  const deletion = useDeletePlan(focus.afterDelete)
+  const { ref: listRef, afterDelete, keepFocus } = useListFocus(result.reload)
+  const deletion = useDeletePlan(afterDelete)
 
   const renderCell = (plan: Plan, column: string): ReactNode => {
     switch (column) {
@@ -69,7 +69,7 @@ export function PlanList({ list, isAdmin, onAdd, onEdit }: PlanListProps) {
   }
 
   return (
-    <div className={styles.list} ref={focus.ref} tabIndex={-1}>
+    <div className={styles.list} ref={listRef} tabIndex={-1}>
       {isAdmin ? (
         <div className={styles.toolbar}>
           <Button onPress={onAdd}>Add Plan</Button>
@@ -98,7 +98,7 @@ export function PlanList({ list, isAdmin, onAdd, onEdit }: PlanListProps) {
         outcome={deletion.isDeleted ? { tone: "success", title: PlanText.deletedTitle, text: PlanText.deletedText } : null}
         onClose={() => {
           deletion.cancel()
-          focus.keepFocus()
+          keepFocus()
         }}
       />
     </div>

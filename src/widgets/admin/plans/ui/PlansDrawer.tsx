@@ -4,8 +4,9 @@
 import { useAtomValue } from "jotai"
 import { useState } from "react"
 
+import { planKeys } from "@/entities/payment"
 import { roleFlagsAtom } from "@/entities/session"
-import { type Plan, queryKey, useApiQuery } from "@/shared/api"
+import { apiQueryOptions, type Plan, useApiQuery } from "@/shared/api"
 import { Drawer } from "@/shared/ui/drawer"
 import { ListSection, LoadedRecord } from "@/shared/ui/list-panel"
 
@@ -54,7 +55,7 @@ function PlansDrawerBody() {
 }
 
 function EditPlan({ id, onDone }: { id: number; onDone: () => void }) {
-  const plan = useApiQuery(queryKey("plans", "one", id), readPlan(id), { fresh: true })
+  const plan = useApiQuery(apiQueryOptions(planKeys.record(id), readPlan(id)), { fresh: true })
   return (
     <LoadedRecord result={plan} loadingLabel="Loading the plan…" errorTitle="The plan could not be loaded.">
       {(record) => <PlanForm plan={record} onSaved={onDone} onCancel={onDone} />}

@@ -22,5 +22,6 @@ export const usePortalList = (): PortalList =>
     pageSize: PORTAL_PAGE_SIZE,
     defaultSort: DEFAULT_PORTAL_SORT,
     sortColumns: PORTAL_SORT_COLUMNS,
-    load: listAdminPortals
+    load: listAdminPortals,
+    searchPrefix: "portals"
   })

@@ -4,7 +4,8 @@
 import { Effect, Exit, Option } from "effect"
 import { useState } from "react"
 
-import { type AgencyRef, failureOf, type Portal, queryKey, useApiAction, useApiQuery } from "@/shared/api"
+import { portalKeys } from "@/entities/portal"
+import { type AgencyRef, apiQueryOptions, failureOf, type Portal, useApiAction, useApiQuery } from "@/shared/api"
 import { useRecordVersion } from "@/shared/lib/record-version"
 import { useAlerts } from "@/shared/ui/alert"
 import { ConflictNotice } from "@/shared/ui/conflict-notice"
@@ -28,8 +29,7 @@ const agencyChoices = (portal: Portal, listed: ReadonlyArray<AgencyRef> | null):
 
 export function PortalEditView({ portalId, onDone }: PortalEditViewProps) {
   const loaded = useApiQuery(
-    queryKey("portals", "admin", portalId),
-    Effect.all([readAdminPortal(portalId), Effect.option(listAgencyOptions)]),
+    apiQueryOptions(portalKeys.adminEdit(portalId), Effect.all([readAdminPortal(portalId), Effect.option(listAgencyOptions)])),
     { fresh: true }
   )
   if (loaded.status === "loading") return <ListLoading label="Loading the portal…" />
@@ -40,7 +40,7 @@ export function PortalEditView({ portalId, onDone }: PortalEditViewProps) {
 }
 
 function PortalEditor({ portal, agencies, onDone }: { portal: Portal; agencies: ReadonlyArray<AgencyRef>; onDone: () => void }) {
-  const action = useApiAction()
+  const action = useApiAction({ invalidates: [portalKeys.record(portal.id), portalKeys.lists()] })
   const alerts = useAlerts()
   const [value, setValue] = useState<PortalFormValue>(() => formValueOf(portal))
   const [errors, setErrors] = useState<PortalFormErrors>({})

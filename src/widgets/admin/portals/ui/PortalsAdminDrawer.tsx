@@ -4,7 +4,8 @@
 import { useState } from "react"
 
 import { DeletionDialogs, useConfirmDeletion } from "@/entities/deletion"
-import { queryKey } from "@/shared/api"
+import { layoutKeys } from "@/entities/layout"
+import { portalKeys } from "@/entities/portal"
 import { useListFocus } from "@/shared/lib/focus"
 import { DeleteDialogs } from "@/shared/ui/dialog"
 import { Drawer } from "@/shared/ui/drawer"
@@ -61,8 +62,10 @@ function PortalsAdmin() {
             ? deletion.ask(portal)
             : removal.ask({
                 named: portal.id,
-                previewKey: queryKey("portals", portal.id, "deletion"),
+                previewKey: portalKeys.deletion(portal.id),
                 preview: portalDeletion(portal.id),
+                // Its child portals go with it, and the layouts saved from it.
+                invalidates: [portalKeys.lists(), layoutKeys.lists()],
                 remove: (cancelWork) => deleteAdminPortal(portal.id, cancelWork)
               })
         }

@@ -2,7 +2,7 @@
 // last 7 or 30 days, from the app's own records. Shown on demand, so opening Settings loads nothing extra.
 import { useState } from "react"
 
-import { type PageViewCount, type PageViewPeriod, queryKey, useApiQuery } from "@/shared/api"
+import { apiQueryOptions, type PageViewCount, pageViewKeys, type PageViewPeriod, useApiQuery } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { ListEmpty, ListError, ListLoading, ListSection } from "@/shared/ui/list-panel"
 import { SelectField } from "@/shared/ui/select-field"
@@ -35,7 +35,7 @@ export function PageViewReport({ initiallyShown = false }: { initiallyShown?: bo
 
 function PageViewTable() {
   const [days, setDays] = useState<PageViewPeriod>("7")
-  const report = useApiQuery(queryKey("page-views", days), loadPageViewReport(days))
+  const report = useApiQuery(apiQueryOptions(pageViewKeys.report(days), loadPageViewReport(days)))
   return (
     <>
       <SelectField label="Period" items={PERIOD_ITEMS} selectedKey={days} onSelectionChange={setDays} />

@@ -21,7 +21,8 @@ export function SettingsDrawer() {
 }
 
 function SettingsBody() {
-  const action = useApiAction()
+  // The entries land in the users' lists; super admins have no What's New of their own to read again.
+  const action = useApiAction({ invalidates: [] })
   const alerts = useAlerts()
 
   const sync = async () => {

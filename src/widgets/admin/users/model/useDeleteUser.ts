@@ -6,7 +6,8 @@
 import { Exit, Option } from "effect"
 import { useState } from "react"
 
-import { deleteUser } from "@/entities/user"
+import { agencyKeys } from "@/entities/agency"
+import { deleteUser, userKeys } from "@/entities/user"
 import { failureOf, useApiAction, type User } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 
@@ -38,7 +39,8 @@ export const deleteAgencyId = (drawerAgencyId: number | null, user: User, listed
 
 export function useDeleteUser(agencyId: number | null, onDeleted: () => void, listed: ReadonlyArray<number> = []): DeleteUser {
   const [state, setState] = useState<DeleteState>({ kind: "idle" })
-  const { isPending, run } = useApiAction()
+  // The user and the agencies' member counts.
+  const { isPending, run } = useApiAction({ invalidates: [userKeys.all, agencyKeys.all] })
   const { show } = useAlerts()
 
   const confirm = async () => {

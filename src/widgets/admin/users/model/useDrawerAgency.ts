@@ -5,11 +5,11 @@
 import { useAtomValue } from "jotai"
 import { useState } from "react"
 
-import { activeAgencyIdAtom } from "@/entities/agency"
+import { activeAgencyIdAtom, agencyKeys } from "@/entities/agency"
 import { currentUserAtom } from "@/entities/session"
 import { isAtUserLimit } from "@/entities/user"
 import { type AgencyChoice, readAgency } from "@/features/invite-user"
-import { queryKey, type RoleName, useApiQuery, type User } from "@/shared/api"
+import { apiQueryOptions, type RoleName, useApiQuery, type User } from "@/shared/api"
 
 export interface DrawerAgency {
   readonly me: User | null
@@ -43,7 +43,7 @@ export function useDrawerAgency(): DrawerAgency {
   const agency = myRole === "admin" ? (chosen.length === 1 ? chosen[0]! : null) : memberAgency(me, activeId)
   const agencies = myRole === "admin" ? chosen : agency === null ? [] : [agency]
 
-  const details = useApiQuery(agency === null ? null : queryKey("agencies", agency.id), readAgency(agency?.id ?? 0))
+  const details = useApiQuery(agency === null ? null : apiQueryOptions(agencyKeys.detail(agency.id), readAgency(agency.id)))
   // If the agency cannot be read the button stays open: the server enforces the limit anyway.
   const atUserLimit =
     agency !== null && details.status === "success" && isAtUserLimit(details.data.plan.user_limit, details.data.users_count)

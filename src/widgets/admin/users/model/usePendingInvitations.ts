@@ -3,8 +3,8 @@
 import { Exit, Option } from "effect"
 import { useState } from "react"
 
-import { listInvitations, resendInvitation, revokeInvitation } from "@/entities/user"
-import { failureOf, type PendingInvitation, queryKey, useApiAction, useApiQuery } from "@/shared/api"
+import { resendInvitation, revokeInvitation, userQueries } from "@/entities/user"
+import { failureOf, type PendingInvitation, useApiAction, useApiQuery } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 
 import { INVITATION_RESENT } from "../config/texts.ts"
@@ -24,8 +24,9 @@ export interface PendingInvitations {
 }
 
 export function usePendingInvitations(agencyId: number | null): PendingInvitations {
-  const query = useApiQuery(queryKey("users", "invitations", agencyId ?? "all"), listInvitations(agencyId), { fresh: true })
-  const { run } = useApiAction()
+  const query = useApiQuery(userQueries.invitations(agencyId), { fresh: true })
+  // The list is read again after each answer (query.reload below), refused or not.
+  const { run } = useApiAction({ invalidates: [] })
   const alerts = useAlerts()
   const [busy, setBusy] = useState<PendingInvitations["busy"]>(null)
 

@@ -4,7 +4,8 @@
 import { Exit, Option } from "effect"
 import type { FormEvent } from "react"
 
-import { readUser, roleIn, updateUser } from "@/entities/user"
+import { agencyKeys } from "@/entities/agency"
+import { readUser, roleIn, updateUser, userKeys } from "@/entities/user"
 import { type AgencyChoice, updatePayload, USER_UPDATED, UserFormFields, userFormOf, useUserForm } from "@/features/invite-user"
 import { failureOf, type RoleName, useApiAction, type User } from "@/shared/api"
 import { useRecordVersion } from "@/shared/lib/record-version"
@@ -29,7 +30,8 @@ export function EditUserView({ user, agency, editor, onDone }: EditUserViewProps
   const toForm = (record: User) => userFormOf(record, membership, roleIn(record, membership?.id ?? null))
   const form = useUserForm(toForm(user), "edit")
   const version = useRecordVersion({ record: user, toForm, reread: readUser(user.id), value: form.values, setValue: form.replace })
-  const { isPending, run } = useApiAction()
+  // The user, and the agencies (a role or agency change moves the member counts).
+  const { isPending, run } = useApiAction({ invalidates: [userKeys.all, agencyKeys.all] })
   const alerts = useAlerts()
 
   const save = async (event: FormEvent) => {

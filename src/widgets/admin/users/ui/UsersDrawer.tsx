@@ -3,9 +3,9 @@
 // Edit loads the user by id (a change made in another tab shows); Save and Cancel return to the list.
 import { type ReactNode, useState } from "react"
 
-import { readUser } from "@/entities/user"
+import { userQueries } from "@/entities/user"
 import { InviteUserModal } from "@/features/invite-user"
-import { queryKey, useApiQuery, type User } from "@/shared/api"
+import { useApiQuery, type User } from "@/shared/api"
 import { useListFocus } from "@/shared/lib/focus"
 import { DeleteDialogs, type DeleteOutcome } from "@/shared/ui/dialog"
 import { Drawer } from "@/shared/ui/drawer"
@@ -114,7 +114,7 @@ const outcomeOf = (state: DeleteState): DeleteOutcome | null =>
       : null
 
 function EditUser({ id, render }: { id: number; render: (user: User) => ReactNode }) {
-  const user = useApiQuery(queryKey("users", "one", id), readUser(id), { fresh: true })
+  const user = useApiQuery(userQueries.record(id), { fresh: true })
   return (
     <LoadedRecord result={user} loadingLabel="Loading the user…" errorTitle="The user could not be loaded.">
       {render}

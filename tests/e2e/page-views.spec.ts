@@ -1,4 +1,4 @@
-// Journeys: first-party page views (issue 18, spec 1 section 7). A user's navigation is recorded by the
+// Journeys: first-party page views (spec 1 section 7). A user's navigation is recorded by the
 // app's own endpoint (route patterns only), the super admin reads the counts in Settings → Page views;
 // a browser sending Global Privacy Control sends nothing; a report that fails to load says so and retries.
 import { type APIRequestContext, type Page, type Request } from "@playwright/test"

@@ -1,4 +1,4 @@
-// Journeys (issue 18) on Beacon Portal (hub 20001002): its CRM app is uninstalled in the sandbox HubSpot.
+// Journeys on Beacon Portal (hub 20001002): its CRM app is uninstalled in the sandbox HubSpot.
 // 1. The editor asks the CRM when Beacon opens and shows a banner with Reconnect (reached by keyboard);
 //    the consent round trip brings the browser back to Beacon, connected, focus on its heading.
 // 2. Files → Add meets the revoked grant (40001): the browser leaves for the consent page, and after the

@@ -1,4 +1,4 @@
-// Journeys: the service worker (issue 18). It registers, takes control, and a second load serves the
+// Journeys: the service worker. It registers, takes control, and a second load serves the
 // fingerprinted assets from its cache while the API still goes to the network; a browser without
 // service workers gets the spec's sentence in the console and an app that works the same.
 import { type Response } from "@playwright/test"

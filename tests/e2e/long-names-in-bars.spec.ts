@@ -1,4 +1,4 @@
-// Journey (issue 18) at 1280 px: a very long portal name and a very long user name do not push the top
+// Journey at 1280 px: a very long portal name and a very long user name do not push the top
 // bars past the screen. The editor bar's switcher and the user menu end in an ellipsis, keep the whole
 // name in their accessible names (and the switcher in its tooltip), and the page has no sideways scroll.
 // Acme Staging and the agency admin are renamed through the API for the journey and named back after it.

@@ -1,4 +1,4 @@
-// Journeys (issue 18, helper H3): the billing drawer's counts and PRO rows, the Select Plan modal and the
+// Journeys : the billing drawer's counts and PRO rows, the Select Plan modal and the
 // portal card behind the drawer after an upgrade, the card payment's return URL and the card step's
 // focus, child portals in the switcher, and the portal cards' accessible names. Demo Agency holds Acme
 // Portal (PRO) with its PRO child Acme Staging; Zenith Agency (zero@example.com) pays in the sandbox.

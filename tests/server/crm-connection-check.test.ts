@@ -1,4 +1,4 @@
-// The editor's CRM connection check (issue 18): GET /auth/api/v2/oauth/hubspot/connection/{portal} asks
+// The editor's CRM connection check: GET /auth/api/v2/oauth/hubspot/connection/{portal} asks
 // the CRM (token refresh, then introspection) and answers connected, or reconnect once the app was
 // uninstalled in HubSpot, until the portal is reconnected. Scoped like a portal read.
 // Seeded: Demo Agency owns 1 Acme, 2 Beacon, 3 Cobalt (hub 20001003); Northwind (id 2) owns 5.

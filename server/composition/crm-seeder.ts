@@ -1,10 +1,11 @@
 // Binds the seed's CRM step to the sandbox HubSpot: one test account per seeded portal, each with a
-// grant to the app whose refresh token the portal stores (encrypted).
+// grant to the app whose refresh token the portal stores (encrypted). It lives in the composition root
+// because the database layer may not know the sandboxes, nor a sandbox the database layer.
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer } from "effect"
 
+import { type CrmGrant, CrmSeeder } from "../db/seed.ts"
 import { SandboxHubspotSettings, seedSandboxAccount } from "../sandbox/hubspot/index.ts"
-import { type CrmGrant, CrmSeeder } from "./seed.ts"
 
 export const CrmSeederLive = Layer.effect(
   CrmSeeder,

@@ -1,4 +1,4 @@
-// Group installs tell every module's result (issue 18): a member refused for missing theme files is
+// Group installs tell every module's result: a member refused for missing theme files is
 // listed as failed with the reason, locked members name the tier, a second start ("Retry failed") makes
 // jobs for the failed modules only, and with_files installs the theme files as part of the group.
 import { SqlClient } from "@effect/sql"

@@ -1,7 +1,7 @@
-// Journey (issue 18) on Beacon Portal (hub 20001002), its CRM app uninstalled in the sandbox HubSpot: a
+// Journey on Beacon Portal (hub 20001002), its CRM app uninstalled in the sandbox HubSpot: a
 // module Install meets the revoked grant (40001), the browser leaves for the consent page, and after the
 // round trip the Modules drawer is open again and the same Install has run, once. The consent withholds
-// hubdb and Beacon ends reconnected, as in reconnect.spec and h2-connection.spec. Icon List is a free
+// hubdb and Beacon ends reconnected, as in reconnect.spec and crm-connection-revoked.spec. Icon List is a free
 // module no other journey installs.
 import { type Page } from "@playwright/test"
 

@@ -1,0 +1,44 @@
+// The search values the routes accept, each decoded by an Effect Schema: a value that does not decode is dropped,
+// so a hand-edited address (page=-3) shows the default rather than an error page. The root's values are the
+// open drawer and the admin drawers' tables, under a prefix per table, since any page can host those drawers:
+// ?drawer=user&users_page=2&users_sort=email.desc&users_q=acme. The entry bundle loads this file with the
+// route tree, so it imports nothing heavier than the paged list's schemas.
+import { Schema } from "effect"
+
+import type { TaskStatus } from "@/shared/api"
+import { lenientSearch, listSearchFields, PageParam } from "@/shared/lib/paged-list"
+
+/** A drawer name's shape; which drawers the address may open, and for whom, is the layout's to decide. */
+const DrawerParam = Schema.String.pipe(Schema.pattern(/^[a-z][a-z-]*$/))
+
+const RoleParam = Schema.Literal("admin", "agency-admin", "user")
+
+const StatusParam: Schema.Schema<TaskStatus> = Schema.Literal("new", "in_progress", "waiting_on_customer", "done", "cancelled")
+
+const IdParam = Schema.Int.pipe(Schema.positive())
+
+export const rootSearch = lenientSearch({
+  drawer: DrawerParam,
+  ...listSearchFields("agencies"),
+  ...listSearchFields("users"),
+  users_role: RoleParam,
+  ...listSearchFields("portals"),
+  ...listSearchFields("credits"),
+  ...listSearchFields("logs"),
+  plans_page: PageParam
+})
+
+/** The agency's task requests (/tasks). */
+export const taskListSearch = lenientSearch({ ...listSearchFields(""), status: StatusParam })
+
+/** The support queue (/admin/tasks). */
+export const supportTaskListSearch = lenientSearch({
+  ...listSearchFields(""),
+  status: StatusParam,
+  agency: IdParam,
+  portal: IdParam,
+  mine: Schema.Boolean
+})
+
+/** The portal lists' page (/portals-main, /portals-guest). */
+export const portalListSearch = lenientSearch({ page: PageParam })
