@@ -1,4 +1,4 @@
-// Task requests (issue 7): /tasks is for agency admins of SaaS agencies (sr_saas); everyone else goes to /portals-main.
+// Task requests: /tasks is for agency admins of SaaS agencies (sr_saas); everyone else goes to /portals-main.
 // From the session, not entities/task: the guard is in the first bundle and the task UI must not be.
 import { requesterAgency } from "@/entities/session"
 import { RoutePath } from "@/shared/config"

@@ -20,7 +20,7 @@ const BusyNotice = lazy(() => import("@/shared/ui/busy-notice").then((module) =>
 
 export function RootLayout() {
   const user = useAtomValue(currentUserAtom)
-  // First-party page views of signed-in users (issue 18); nothing under Do Not Track.
+  // First-party page views of signed-in users; nothing under Do Not Track.
   usePageViewCapture()
   useFocusAfterNavigation()
   // Each visit of a route (another portal is another route) is a screen: its notices leave with it.

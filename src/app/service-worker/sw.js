@@ -1,4 +1,4 @@
-// The app's service worker (issue 18), emitted at build time as /sw.js with the build's version (see
+// The app's service worker, emitted at build time as /sw.js with the build's version (see
 // vite.config.ts). Repeat loads come from the cache: the app shell (index.html) network-first, so a new
 // build is picked up as soon as the network answers, and the fingerprinted /assets/* cache-first (their
 // names change with their content). API, sign-in, sandbox, docs and realtime requests are never

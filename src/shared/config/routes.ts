@@ -19,7 +19,7 @@ export const RoutePath = {
 /** A payment's status page (the fallback when its realtime event does not arrive). */
 export const paymentProcessHref = (paymentId: number) => `${RoutePath.PaymentProcess}?payment=${paymentId}`
 
-/** The setup wizard of a portal that was never set up (a route of issue 4). */
+/** The setup wizard of a portal that was never set up. */
 export const srSetupHref = (portalId: number) => `${RoutePath.SrSetup}?portal=${portalId}`
 
 /** Where a page template's install is followed to its page once the drawer is closed. */

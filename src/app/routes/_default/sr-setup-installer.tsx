@@ -17,7 +17,7 @@ export const Route = createFileRoute("/_default/sr-setup-installer")({
   beforeLoad: guard(loggedIn),
   component: function SrSetupInstallerRoute() {
     const { portal, batch, folder } = Route.useSearch()
-    // Without its query the page says what it is for (issue 18), rather than 404.
+    // Without its query the page says what it is for, rather than 404.
     if (portal === 0 || batch === "") return <SrSetupInstallerWithoutQuery />
     return <SrSetupInstallerPage key={batch} portalId={portal} batchId={batch} folder={folder} />
   }

@@ -12,7 +12,7 @@ export const Route = createFileRoute("/_main/payment-process")({
   validateSearch: paymentSearch,
   component: function PaymentProcessRoute() {
     const { payment } = Route.useSearch()
-    // Without its query the page says what it is for (issue 18), rather than 404.
+    // Without its query the page says what it is for, rather than 404.
     if (payment === 0) return <PaymentProcessWithoutQuery />
     return <PaymentProcessPage key={payment} paymentId={payment} />
   }

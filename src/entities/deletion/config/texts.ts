@@ -1,4 +1,4 @@
-// The words of a delete that lists what it takes (issue 27). The question, the buttons and 'Deleted!' are
+// The words of a delete that lists what it takes. The question, the buttons and 'Deleted!' are
 // the specification's (spec 2 section 8); the lists are ours.
 export const CONFIRM_TITLE = "Are you sure?"
 export const CONFIRM_TEXT = "You won't be able to revert this!"

@@ -1,4 +1,4 @@
-// A delete that says what it takes (issue 27): asking loads the server's preview of what goes (child
+// A delete that says what it takes: asking loads the server's preview of what goes (child
 // portals, running work, layouts, History entries, members left in no agency); confirming deletes, or,
 // when work runs, cancels it with the delete (the second choice). A 409 (work started since the preview)
 // keeps the question open with the server's words and loads the preview again; 'Deleted!' lists what went.

@@ -1,4 +1,4 @@
-// The question and the outcome of a delete that lists what it takes (issue 27), in one modal (as
+// The question and the outcome of a delete that lists what it takes, in one modal (as
 // shared/ui's DeleteDialogs, so focus stays trapped from the question to OK). The question shows the
 // preview as it loads; while work runs, 'Yes, delete it!' gives way to 'Cancel the work and delete', a
 // second choice that never has the focus first ('No, cancel!' has). 'Deleted!' lists what went.

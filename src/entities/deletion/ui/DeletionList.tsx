@@ -1,4 +1,4 @@
-// What a delete takes, or took (issue 27): the portals (children named with their parent), the work in
+// What a delete takes, or took: the portals (children named with their parent), the work in
 // progress (cancelled, once deleted), the layouts, the History entries and an agency's members left in no
 // agency. A delete that takes nothing more than what was named says so.
 import type { Deletion } from "@/shared/api"

@@ -1,4 +1,4 @@
-// Page experiment calls (base /portal/api/v2, issue 7).
+// Page experiment calls (base /portal/api/v2).
 import { Effect } from "effect"
 
 import { ApiClient, type ApiError, type Experiment, type ExperimentCreatePayload, type ExperimentOptions } from "@/shared/api"

@@ -30,7 +30,7 @@ export const isMajorUpgrade = (module: Pick<Module, "upgradeable_type">): boolea
 
 /**
  * The button's accessible name, naming its module: 'Install Hero Banner', 'Upgrade Module Tabs',
- * 'Hero Banner installed' (issue 18). The visible label stays whole in it, so a speech user can say
+ * 'Hero Banner installed'. The visible label stays whole in it, so a speech user can say
  * what they see (WCAG 2.5.3, axe label-content-name-mismatch).
  */
 export const moduleButtonLabel = (module: Pick<Module, "button_state" | "name">): string =>

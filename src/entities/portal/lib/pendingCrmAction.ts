@@ -1,4 +1,4 @@
-// The CRM action a reconnect interrupted (issue 18): a call answered 40001 sends the browser to the CRM's
+// The CRM action a reconnect interrupted: a call answered 40001 sends the browser to the CRM's
 // consent page, and without this the action is lost. Kept in sessionStorage (the same tab comes back):
 // armed before each resumable call, held when the reconnect leaves, made ready by the callback after a
 // successful reconnect of the same portal, and taken (once) by the control that made it.

@@ -16,7 +16,7 @@ export interface PortalCardProps {
 /**
  * What a screen reader hears: the card's visible facts in the order they show (name, folder, plan,
  * hub id), then its lock. The visible words stay together in the name, so a speech user can say what
- * they see (WCAG 2.5.3, axe label-content-name-mismatch, issue 18); the agency, shown in parentheses,
+ * they see (WCAG 2.5.3, axe label-content-name-mismatch); the agency, shown in parentheses,
  * is left out as before.
  */
 export const portalCardName = (portal: Pick<Portal, "name" | "is_lock" | "plan" | "hub_id" | "custom_installation">): string =>

@@ -169,7 +169,7 @@ export function BuyCreditsView(props: BuyCreditsViewProps) {
       }
     >
       <p className={styles.summary}>{option !== null ? `${creditsLabel(option.credit)} — ${formatAmount(option.amount)}` : null}</p>
-      {/* The payer's next job is the card number, not Pay (issue 18). */}
+      {/* The payer's next job is the card number, not Pay. */}
       <CardField autoFocus {...(cardMountDelayMs !== undefined ? { mountDelayMs: cardMountDelayMs } : {})} />
       {error !== null ? <Alert type="danger">{error}</Alert> : null}
       {isSlow ? (

@@ -1,7 +1,7 @@
 // The two account deletions, each asked first, then handed over to the caller (who logs the user out and
 // sends them to /). 'Delete My User Account' asks 'Are you sure?' and deletes; a failure shows a danger
-// alert with the server's message. 'Delete Agency Account' is the delete that says what it takes (issue
-// 27): the question lists the agency's portals, running work, layouts and the members it leaves in no
+// alert with the server's message. 'Delete Agency Account' is the delete that says what it takes: the
+// question lists the agency's portals, running work, layouts and the members it leaves in no
 // agency, offers to cancel running work, and keeps a 409 (work started since) in the question.
 import { Exit, Option } from "effect"
 import { useCallback, useState } from "react"

@@ -1,4 +1,4 @@
-// Who is offered Delete on a saved layout (issue 27, as the server decides): its author, super admins and the
+// Who is offered Delete on a saved layout (as the server decides): its author, super admins and the
 // agency admins of its agency; a plain user granted the portal keeps the others' layouts.
 import type { Layout, User } from "@/shared/api"
 

@@ -50,7 +50,7 @@ export interface ModuleActionState {
 export type ProbeResult = "granted" | "missing" | "failed"
 
 /**
- * Issue 18: the name under which a module change waits over a CRM reconnect (pendingCrmAction), e.g.
+ * The name under which a module change waits over a CRM reconnect (pendingCrmAction), e.g.
  * module:install:hero-banner. The button whose module has this action takes it after the round trip.
  */
 export const moduleCrmAction = (change: string, key: string): string => `module:${change}:${key}`

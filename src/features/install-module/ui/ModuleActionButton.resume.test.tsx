@@ -1,4 +1,4 @@
-// Issue 18: a module Install/Upgrade/Revert answered 40001 waits over the CRM consent round trip and runs
+// A module Install/Upgrade/Revert answered 40001 waits over the CRM consent round trip and runs
 // once more (never twice) when the Modules drawer shows its button again.
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react"
 import { createStore } from "jotai"
@@ -51,7 +51,7 @@ const ready = (action: string, label: string) => {
   resumePendingCrmAction(101)
 }
 
-describe("ModuleActionButton after a CRM reconnect (issue 18)", () => {
+describe("ModuleActionButton after a CRM reconnect", () => {
   afterEach(() => forgetPendingCrmAction())
 
   it("an Install answered 40001 is kept for the Modules drawer, named for the resume notice", async () => {

@@ -41,7 +41,7 @@ const press = (state: string) =>
   fireEvent.click(screen.getByRole("button", { name: state === "Update All" ? state : new RegExp(`^${state} (?!All$)`) }))
 
 describe("FileActionButton", () => {
-  it("an Add that a reconnect interrupted runs again once its row is shown after the round trip (issue 18)", async () => {
+  it("an Add that a reconnect interrupted runs again once its row is shown after the round trip", async () => {
     armPendingCrmAction({ portalId: 101, drawer: "files", action: "file:install:css/main.css", label: "Add main.css" })
     holdPendingCrmAction(101)
     resumePendingCrmAction(101)

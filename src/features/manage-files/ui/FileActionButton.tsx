@@ -20,7 +20,7 @@ export interface FileActionButtonProps {
 export function FileActionButton({ file, portalId, isDisabled = false, onChanged }: FileActionButtonProps) {
   const { call, isPending } = useFileCall(portalId)
   const change = fileChangeOf(file)
-  // Issue 18: a press answered 40001 leaves for the CRM's consent page; after the reconnect the editor
+  // A press answered 40001 leaves for the CRM's consent page; after the reconnect the editor
   // opens this drawer again and the same press runs once more (see entities/portal pendingCrmAction).
   const action = `file:${change ?? "none"}:${file.path}`
   const press = () => {

@@ -110,7 +110,7 @@ describe("CrmCallbackPage", () => {
     expect(first.server.requests.length + second.server.requests.length).toBe(1)
   })
 
-  it("a reconnect lets the editor resume the action it interrupted; a cancelled sign-in drops it (issue 18)", async () => {
+  it("a reconnect lets the editor resume the action it interrupted; a cancelled sign-in drops it", async () => {
     const reconnected: FakeRoute = {
       status: 200,
       body: { data: { purpose: "reconnect", portal: makePortal({ id: 55 }), portal_setup_status: true, message: "Portal reconnected" } }

@@ -1,5 +1,5 @@
 // GET /auth/api/v2/oauth/hubspot/connection/{portal}: whether the portal's CRM grant still works, asked
-// of the CRM when the editor opens the portal (issue 18).
+// of the CRM when the editor opens the portal.
 import { Effect } from "effect"
 
 import { ApiClient, type ApiError, type CrmConnection } from "@/shared/api"

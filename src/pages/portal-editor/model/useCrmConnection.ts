@@ -1,4 +1,4 @@
-// The CRM connection of the portal open in the editor (issue 18): asked once per opening, so a revoked
+// The CRM connection of the portal open in the editor: asked once per opening, so a revoked
 // grant is told by a banner instead of at the first CRM action; Reconnect starts the consent round trip.
 import { useCallback, useMemo, useState } from "react"
 

@@ -81,7 +81,7 @@ describe("PortalEditorPage", () => {
     await waitFor(() => expect(app.currentPath()).toBe("/sr-upgrade?portal=102"))
   })
 
-  it("a revoked CRM connection found on opening shows the banner; Reconnect leaves for the CRM sign-in (issue 18)", async () => {
+  it("a revoked CRM connection found on opening shows the banner; Reconnect leaves for the CRM sign-in", async () => {
     const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined)
     const server = fakeServer({
       ["GET /auth/api/v2/oauth/hubspot/connection/102"]: {

@@ -27,7 +27,7 @@ export interface PortalEditorPageProps {
   item?: EditorItem
 }
 
-/** The server's own words when it gave any (issue 18), else the catalogue's message for the status. */
+/** The server's own words when it gave any, else the catalogue's message for the status. */
 const serverMessageOf = (error: ApiError): string =>
   error.serverMessage !== undefined && error.serverMessage.trim() !== "" ? error.serverMessage : error.message
 

@@ -1,4 +1,4 @@
-// The editor's banner for a portal whose CRM connection was found revoked when it opened (issue 18):
+// The editor's banner for a portal whose CRM connection was found revoked when it opened:
 // says so before the first CRM action fails, with a Reconnect button that starts the consent round trip.
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"

@@ -1,7 +1,7 @@
 // Batch (spec 2 section 7): durable background work, e.g. installing a module group, and its progress.
 import { Schema } from "effect"
 
-/** cancelled: a delete of its portal or agency cancelled it (issue 27); `cancelled` says why and when. */
+/** cancelled: a delete of its portal or agency cancelled it; `cancelled` says why and when. */
 export const BatchStatus = Schema.Literal("pending", "running", "finished", "cancelled")
 export type BatchStatus = typeof BatchStatus.Type
 

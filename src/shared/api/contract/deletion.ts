@@ -1,4 +1,4 @@
-// What a delete takes (issue 27): the preview a confirm dialog lists before a portal or an agency is
+// What a delete takes: the preview a confirm dialog lists before a portal or an agency is
 // deleted (GET …/deletion), and the same list in the DELETE's answer, of what went.
 //
 //   portals          every portal that goes: the one named first (a portal delete), or the agency's, each

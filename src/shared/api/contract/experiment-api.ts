@@ -1,4 +1,4 @@
-// Page experiments (A/B tests), base /portal/api/v2 (issue 7: the specification names only the routes).
+// Page experiments (A/B tests), base /portal/api/v2 (the specification names only the routes).
 // An experiment is a HubSpot A/B test of a CRM site page of a portal (the control) and its one
 // variation (HubSpot allows one per page), a copy of the page, optionally switched to one of the app's
 // page templates; its state runs draft → running → stopped → completed (a winner declared, which ends

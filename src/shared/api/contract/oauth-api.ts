@@ -54,7 +54,7 @@ export const OAuthResult = Data(
 export type OAuthResult = typeof OAuthResult.Type
 
 /**
- * A portal's CRM connection, checked by a real CRM call when the editor opens it (issue 18):
+ * A portal's CRM connection, checked by a real CRM call when the editor opens it:
  * connected; reconnect (the grant is gone or refused: status_code 40001, the portal must be reconnected);
  * unavailable (the CRM could not be asked; nothing is known).
  */

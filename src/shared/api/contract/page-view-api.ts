@@ -1,4 +1,4 @@
-// First-party page views (issue 18, spec 1 section 7 "an analytics page-view capture"), base /auth/api/v2.
+// First-party page views (spec 1 section 7 "an analytics page-view capture"), base /auth/api/v2.
 // The SPA reports the route pattern of each page a signed-in user opens (never a query, a fragment or
 // an id: "/portals-main/$id", not "/portals-main/42?code=…"); super admins read views per path.
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"

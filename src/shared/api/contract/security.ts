@@ -1,5 +1,5 @@
 // Bearer-token authentication: the server middleware provides the caller as CurrentUser. It also checks the
-// operation's rights before the request is decoded (issue 27): a caller who may not act is refused with 403
+// operation's rights before the request is decoded: a caller who may not act is refused with 403
 // (or 404 where the operation hides what exists) before any validation answer.
 import { HttpApiMiddleware, HttpApiSecurity } from "@effect/platform"
 import { Context, Schema } from "effect"

@@ -1,4 +1,4 @@
-// Task requests (issue 7), base /task/api/v2 with the usual conventions: agency admins of SaaS agencies
+// Task requests, base /task/api/v2 with the usual conventions: agency admins of SaaS agencies
 // ask support for work on a portal ("tasks"); support staff (is_support) work on every agency's
 // requests ("supportTasks"). Lists page by meta.pagination like agencies and users.
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"

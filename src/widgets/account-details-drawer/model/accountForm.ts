@@ -1,5 +1,5 @@
 // The Account Details form as data: its values, their checks (worded like the server's) and the payload.
-// Changing the email or the password needs the current password (the server insists, issue 16).
+// Changing the email or the password needs the current password (the server insists).
 import { requiredMessage, validateEmail, validateNewPassword } from "@/shared/lib/validation"
 
 import type { AccountPayload } from "../api/updateAccount.ts"

@@ -1,4 +1,4 @@
-// The words of a billing alert (issue 15): a failed renewal in its grace period, or a subscription the
+// The words of a billing alert: a failed renewal in its grace period, or a subscription the
 // provider cancelled.
 import type { BillingAlert } from "@/shared/api"
 import { formatDate } from "@/shared/lib/date"

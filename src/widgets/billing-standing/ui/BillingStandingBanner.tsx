@@ -1,4 +1,4 @@
-// The billing standing banner (issue 15): for agency members, each subscription whose renewal failed or
+// The billing standing banner: for agency members, each subscription whose renewal failed or
 // that was cancelled, with the day its portal moves to the Free plan and a link to the Billing drawer.
 // An agency whose refunds and disputes took back more credits than it had left (credit_debt) is told
 // how many it owes. A payment that succeeds (realtime or read) makes it ask again; the server publishes

@@ -29,7 +29,7 @@ describe("PortalList", () => {
     })
     const app = await renderWithApp(<PortalList audience="member" />, { store, server, path: "/portals-main" })
 
-    // The accessible name carries what the card shows, in its order: name, folder, plan and hub id (issue 18).
+    // The accessible name carries what the card shows, in its order: name, folder, plan and hub id.
     const seven = await screen.findByRole("link", { name: /^Open Seven, seven, PRO, Hub ID \d+$/ })
     expect(seven.textContent).toContain("(South)")
     expect(seven.textContent).toContain("PRO")

@@ -1,4 +1,4 @@
-// The transition drawer (spec 1 section 2, issue 18): the open portal's running and recent batches (group
+// The transition drawer (spec 1 section 2): the open portal's running and recent batches (group
 // installs, page templates, setup, migration, upgrades) with when and by whom they were started, their
 // progress and, once finished, how each item ended. It reads the same cache as the editor bar's entry,
 // which realtime moves job by job (polled every 5 s only without it). Titled "Activity in progress" only

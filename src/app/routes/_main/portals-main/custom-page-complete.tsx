@@ -15,7 +15,7 @@ export const Route = createFileRoute("/_main/portals-main/custom-page-complete")
   validateSearch: customPageSearch,
   component: function CustomPageCompleteRoute() {
     const { portal, batch } = Route.useSearch()
-    // Without its query the page says what it is for (issue 18), rather than 404.
+    // Without its query the page says what it is for, rather than 404.
     if (portal === 0 || batch === "") return <CustomPageCompleteWithoutQuery />
     return <CustomPageCompletePage key={batch} portalId={portal} batchId={batch} />
   }

@@ -6,7 +6,7 @@ import { guard } from "../../../guards/index.ts"
 import { saasAdminOnly } from "../../../guards/tasks.ts"
 import { taskListSearch } from "../../../router/search.ts"
 
-/** The agency's task requests (issue 7). */
+/** The agency's task requests. */
 export const Route = createFileRoute("/_main/tasks/")({
   validateSearch: taskListSearch,
   beforeLoad: guard(saasAdminOnly),

@@ -14,7 +14,7 @@ export const LIST_ERROR = "Agencies could not be loaded."
 export const EMPTY_TEXT = "No agencies yet."
 export const NO_MATCH_TEXT = "No agencies match this search."
 
-/** After a save that appointed the agency's admin (issue 18): who was invited, or who was made its admin. */
+/** After a save that appointed the agency's admin: who was invited, or who was made its admin. */
 export const adminInvitedText = (email: string): string => `The invitation was sent to ${email}.`
 export const adminMadeText = (email: string): string => `${email} was made its admin.`
 

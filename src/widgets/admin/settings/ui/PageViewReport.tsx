@@ -1,4 +1,4 @@
-// The super admin's page-view report (issue 18): views and distinct users per page of the app over the
+// The super admin's page-view report: views and distinct users per page of the app over the
 // last 7 or 30 days, from the app's own records. Shown on demand, so opening Settings loads nothing extra.
 import { useState } from "react"
 

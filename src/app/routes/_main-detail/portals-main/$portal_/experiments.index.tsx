@@ -1,4 +1,4 @@
-// /portals-main/{portal}/experiments: the portal's page experiments (issue 7).
+// /portals-main/{portal}/experiments: the portal's page experiments.
 import { createFileRoute } from "@tanstack/react-router"
 
 import { ExperimentsPage } from "@/pages/experiments/list"
