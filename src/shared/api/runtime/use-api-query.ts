@@ -2,12 +2,10 @@
 // answers in the shape the screens render: one request per key however many components ask, the cached
 // result shown at once while a stale one refreshes, invalidation by key after mutations and realtime events.
 import { keepPreviousData, type QueryKey, skipToken, useQuery, useQueryClient } from "@tanstack/react-query"
-import type { Effect } from "effect"
 import { useCallback, useLayoutEffect, useRef } from "react"
 
-import type { ApiClient } from "../client/api-client.ts"
 import type { ApiError } from "../errors/api-error.ts"
-import { type ApiQueryDefinition, apiQueryOptions } from "../query/api-query-options.ts"
+import type { ApiQueryDefinition } from "../query/api-query-options.ts"
 
 export { failureOf, runQuery } from "./run-query.ts"
 
@@ -46,26 +44,8 @@ export interface ApiQueryOptions<A = unknown> {
 
 const DISABLED = { queryKey: ["disabled"], queryFn: skipToken } as const
 
-/**
- * `options` come from an entity's query factory; `null` loads nothing (status stays "loading"). The older
- * form `(key, effect, options)` remains for the paged lists, whose keys their own hook builds.
- */
-export function useApiQuery<A>(options: ApiQueryDefinition<A> | null, read?: ApiQueryOptions<A>): ApiQueryResult<A>
-export function useApiQuery<A>(
-  key: QueryKey | null,
-  effect: Effect.Effect<A, ApiError, ApiClient>,
-  read?: ApiQueryOptions<A>
-): ApiQueryResult<A>
-export function useApiQuery<A>(
-  first: ApiQueryDefinition<A> | QueryKey | null,
-  second?: Effect.Effect<A, ApiError, ApiClient> | ApiQueryOptions<A>,
-  third?: ApiQueryOptions<A>
-): ApiQueryResult<A> {
-  const legacy = Array.isArray(first)
-  const definition: ApiQueryDefinition<A> | null = legacy
-    ? apiQueryOptions(first, second as Effect.Effect<A, ApiError, ApiClient>)
-    : (first as ApiQueryDefinition<A> | null)
-  const read: ApiQueryOptions<A> = (legacy ? third : (second as ApiQueryOptions<A> | undefined)) ?? {}
+/** `options` come from an entity's query factory (apiQueryOptions); `null` loads nothing (status stays "loading"). */
+export function useApiQuery<A>(definition: ApiQueryDefinition<A> | null, read: ApiQueryOptions<A> = {}): ApiQueryResult<A> {
   const queryClient = useQueryClient()
   const { refetchInterval } = read
   const query = useQuery<A, ApiError, A, QueryKey>({

@@ -7,7 +7,7 @@
 import type { Effect } from "effect"
 import { useEffect, useRef, useState } from "react"
 
-import { type ApiClient, type ApiError, type Entity, queryKey, type QueryResult, useApiQuery } from "@/shared/api"
+import { type ApiClient, type ApiError, apiQueryOptions, type Entity, queryKey, type QueryResult, useApiQuery } from "@/shared/api"
 
 import { SEARCH_DEBOUNCE_MS } from "../debounce/index.ts"
 import { listSearchKeys, readListSearch, sortText } from "./listSearch.ts"
@@ -106,7 +106,7 @@ export function usePagedList<A, C extends string, F extends object = Record<neve
     ...(state.keyword === "" ? {} : { keyword: state.keyword }),
     ...filters
   } as ListQuery<C> & F
-  const result = useApiQuery(queryKey(entity, "list", scope ?? "all", query), load(query))
+  const result = useApiQuery(apiQueryOptions(queryKey(entity, "list", scope ?? "all", query), load(query)))
 
   const setPage = (next: number) => {
     setPaging({ filter, searchText })
