@@ -42,9 +42,11 @@ export function useMarkRead(): MarkRead {
       const exit = await run(target === "all" ? markAllNotificationsRead : markNotificationRead(target))
       setMarking(null)
       if (Exit.isSuccess(exit)) return Option.none()
-      // Interrupted (the panel closed after following an entry): the mark was sent, the cache keeps it.
       const refused = failureOf(exit.cause)
       if (Option.isSome(refused)) before.forEach(([queryKey, data]) => queryClient.setQueryData(queryKey, data))
+      // Interrupted (the panel closed after following an entry) or broken: whether the mark reached the server
+      // is unknown, so the lists are read again rather than left showing a mark that may not have happened.
+      else void queryClient.invalidateQueries(filter)
       return refused
     },
     [queryClient, run]
