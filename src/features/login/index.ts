@@ -1,5 +1,3 @@
 export { logIn } from "./api/logIn.ts"
-export type { LoginErrors, LoginValues } from "./model/validate.ts"
-export { validateLogin } from "./model/validate.ts"
 export type { LoginFormProps } from "./ui/LoginForm.tsx"
 export { LoginForm } from "./ui/LoginForm.tsx"

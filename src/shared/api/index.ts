@@ -101,6 +101,7 @@ export { BillingDetails, creditAmount, discountedPrice, toCents, UPGRADE_PLAN_ID
 export { PlanPayload } from "./contract/index.ts"
 export { USER_LIMIT, USER_PAGE_SIZE } from "./contract/index.ts"
 export { AgencyCreatePayload, AgencyUpdatePayload } from "./contract/index.ts"
+export { LoginPayload } from "./contract/index.ts"
 export { AGENCY_PAGE_SIZE } from "./contract/index.ts"
 export { REVIEW_COMMENT_MAX } from "./contract/index.ts"
 export type { PasswordOwner } from "./contract/password.ts"

@@ -3,7 +3,11 @@ import { Effect } from "effect"
 
 import { ApiClient } from "@/shared/api"
 
-import type { LoginValues } from "../model/validate.ts"
+/** What the login form holds: the email as typed (trimmed here) and the password. */
+export interface LoginValues {
+  readonly email: string
+  readonly password: string
+}
 
 export const logIn = (values: LoginValues) =>
   ApiClient.pipe(

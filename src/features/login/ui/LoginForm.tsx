@@ -1,16 +1,16 @@
-// Email and password; a refused login shows the server's message as a danger alert.
+// Email and password, checked by the contract's login body; a refused login shows the server's message as a
+// danger alert.
+import { useStore } from "@tanstack/react-form"
 import { Exit } from "effect"
 import { useSetAtom } from "jotai"
-import { type FormEvent, useState } from "react"
 
 import { startSessionAtom } from "@/entities/session"
-import { failureOf, useApiAction, type User } from "@/shared/api"
+import { failureOf, LoginPayload, useApiAction, type User } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
-import { TextField } from "@/shared/ui/text-field"
+import { useContractForm } from "@/shared/ui/form"
 
 import { logIn } from "../api/logIn.ts"
-import { type LoginErrors, validateLogin } from "../model/validate.ts"
 import styles from "./LoginForm.module.css"
 
 export interface LoginFormProps {
@@ -18,54 +18,44 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
-  const [email, setEmail] = useState("")
-  const [password, setPassword] = useState("")
-  const [errors, setErrors] = useState<LoginErrors>({})
   // Nothing is cached before sign-in but the public settings (logout emptied the rest).
-  const { run, isPending } = useApiAction({ invalidates: [] })
+  const { run } = useApiAction({ invalidates: [] })
   const alerts = useAlerts()
   const startSession = useSetAtom(startSessionAtom)
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const found = validateLogin({ email, password })
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    alerts.clear()
-    const exit = await run(logIn({ email, password }))
-    if (Exit.isSuccess(exit)) {
-      startSession(exit.value)
-      onLoggedIn(exit.value.user)
-      return
+  const form = useContractForm({
+    defaultValues: { email: "", password: "" },
+    schema: LoginPayload,
+    onSubmit: async (values) => {
+      alerts.clear()
+      const exit = await run(logIn(values))
+      if (Exit.isSuccess(exit)) {
+        startSession(exit.value)
+        onLoggedIn(exit.value.user)
+        return
+      }
+      const failure = failureOf(exit.cause)
+      if (failure._tag === "Some") alerts.show({ type: "danger", content: failure.value.message })
     }
-    const failure = failureOf(exit.cause)
-    if (failure._tag === "Some") alerts.show({ type: "danger", content: failure.value.message })
-  }
+  })
+  const isSubmitting = useStore(form.store, (state) => state.isSubmitting)
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Log in">
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        value={email}
-        onChange={setEmail}
-        isRequired
-        autoComplete="username"
-        autoFocus
-        errorMessage={errors.email}
-      />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        value={password}
-        onChange={setPassword}
-        isRequired
-        autoComplete="current-password"
-        errorMessage={errors.password}
-      />
-      <Button type="submit" isPending={isPending}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+      noValidate
+      aria-label="Log in"
+    >
+      <form.AppField name="email">
+        {(field) => <field.TextField label="Email" type="email" isRequired autoComplete="username" autoFocus />}
+      </form.AppField>
+      <form.AppField name="password">
+        {(field) => <field.TextField label="Password" type="password" isRequired autoComplete="current-password" />}
+      </form.AppField>
+      <Button type="submit" isPending={isSubmitting}>
         Log in
       </Button>
     </form>

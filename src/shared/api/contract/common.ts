@@ -1,6 +1,8 @@
 // Response wrappers shared by every group: results under `data`, list paging in `meta`.
 import { Schema } from "effect"
 
+import { requiredMessage } from "./field-errors.ts"
+
 export const Data = <S extends Schema.Schema.Any>(data: S) => Schema.Struct({ data })
 
 /**
@@ -13,11 +15,11 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)
 /** "The admin email must be a valid email address." for admin_email. */
 export const invalidEmailMessage = (field = "email"): string => `The ${field.replace(/_/g, " ")} must be a valid email address.`
 
-/** The email rule as a schema filter, worded for its field. */
+/** The email rule as a schema filter, worded for its field: a blank one is missing ("required"), not malformed. */
 export const emailPattern =
   (field = "email") =>
   <S extends Schema.Schema.Any>(self: S & Schema.Schema<string, Schema.Schema.Encoded<S>, Schema.Schema.Context<S>>): Schema.filter<S> =>
-    Schema.pattern<S>(EMAIL_PATTERN, { message: () => invalidEmailMessage(field) })(self)
+    Schema.filter<S>((value) => (value === "" ? requiredMessage(field) : EMAIL_PATTERN.test(value) || invalidEmailMessage(field)))(self)
 
 export const Pagination = Schema.Struct({
   total: Schema.Number,

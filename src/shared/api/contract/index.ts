@@ -11,7 +11,7 @@ export {
   RegisterPayload,
   WEBSITE_INVALID
 } from "./agency-api.ts"
-export { ClientConfig } from "./auth-api.ts"
+export { ClientConfig, LoginPayload } from "./auth-api.ts"
 export { Batch, PortalBatch, PortalBatchItem } from "./batch.ts"
 export {
   BillingAlert,
