@@ -52,7 +52,7 @@ test("an experiment runs as a HubSpot A/B test: visitors of both versions are co
   // Step 1: the page (checked before going on).
   await expect(page.getByRole("heading", { name: "Step 1 of 4: Page" })).toBeVisible()
   await page.getByRole("button", { name: "Next" }).click()
-  await expect(page.getByText("Enter a name for the experiment.")).toBeVisible()
+  await expect(page.getByText("The name field is required.")).toBeVisible()
   await page.getByLabel("Experiment name").fill(name)
   await choose(page, "Page to test", "Pricing")
   await page.getByRole("button", { name: "Next" }).click()

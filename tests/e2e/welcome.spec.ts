@@ -58,7 +58,9 @@ test.describe("welcome and onboarding", () => {
 
     // Required answers first.
     await welcome.getByRole("button", { name: "Save and continue" }).click()
-    await expect(welcome.getByText("Please choose an answer.")).toHaveCount(3)
+    await expect(welcome.getByText("The job role field is required.")).toBeVisible()
+    await expect(welcome.getByText("The team size field is required.")).toBeVisible()
+    await expect(welcome.getByText("The heard from field is required.")).toBeVisible()
     await choose(welcome, "radio", "Owner or founder")
     await choose(welcome, "radio", "Just me")
     await choose(welcome, "radio", "HubSpot Marketplace")

@@ -10,7 +10,8 @@ import { PaymentRepo, type PaymentRow } from "../../db/repos/PaymentRepo.ts"
 import { SubscriptionRepo, type SubscriptionRow } from "../../db/repos/SubscriptionRepo.ts"
 import { type PaidInvoice, Payments } from "../../integrations/payments/index.ts"
 import { SubjectType } from "../activity/subjects.ts"
-import { asRecord, idOf, type Metadata, PaymentFulfilment } from "./PaymentFulfilment.ts"
+import { PaymentFulfilment } from "./PaymentFulfilment.ts"
+import { asRecord, idOf, type Metadata } from "./providerObjects.ts"
 
 const agencyRef = (id: number) => ({ id, type: SubjectType.Agency })
 /** Payment statuses in which the provider's charge is not yet applied here. */

@@ -31,9 +31,10 @@ import { Payments } from "../../integrations/payments/index.ts"
 import { Events, paymentChannel, Realtime } from "../../integrations/realtime/index.ts"
 import { SubjectType } from "../activity/subjects.ts"
 import { ChargedPayments } from "./ChargedPayments.ts"
-import { asRecord, idOf, invoiceSubscription, type WebhookOutcome } from "./PaymentFulfilment.ts"
 import { GraceDays, PlanReversals } from "./PlanReversals.ts"
 import { FREE_PLAN_ID, PRO_LICENCE_PLAN_ID } from "./plans.ts"
+import { asRecord, idOf, invoiceSubscription } from "./providerObjects.ts"
+import type { WebhookOutcome } from "./webhookEvents.ts"
 
 const agencyRef = (id: number) => ({ id, type: SubjectType.Agency })
 const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0)

@@ -20,7 +20,7 @@ import { type LoginResult, TOKEN_TTL_SECONDS } from "../auth/Sessions.ts"
 import { emailTakenAnswer } from "../email-taken.ts"
 import { NAME_REQUIRED, PASSWORD_CONFIRMATION_MISMATCH, PASSWORD_REQUIRED } from "../messages.ts"
 import { USER_LIMIT_REACHED } from "./messages.ts"
-import { seatLimit } from "./Users.ts"
+import { seatLimit } from "./userAccess.ts"
 import { UserView } from "./UserView.ts"
 
 export const INVALID_INVITATION = "This invitation link is invalid or has expired."

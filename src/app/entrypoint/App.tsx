@@ -30,7 +30,7 @@ export function App() {
   return (
     <Provider store={store}>
       <ApiProvider runtime={runtime} queryClient={queryClient}>
-        <RouterProvider router={router} context={{ store, runtime }} />
+        <RouterProvider router={router} context={{ store, runtime, queryClient }} />
       </ApiProvider>
     </Provider>
   )

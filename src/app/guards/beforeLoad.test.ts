@@ -4,12 +4,12 @@ import { beforeEach, describe, expect, it } from "vitest"
 
 import { currentUserAtom, lastRouteAtom } from "@/entities/session"
 import { makeUser } from "@/shared/lib/fixtures"
-import { fakeServer } from "@/shared/lib/testing"
+import { fakeServer, testQueryClient } from "@/shared/lib/testing"
 
 import { guard } from "./beforeLoad.ts"
 import { adminOnly, loggedIn } from "./rules.ts"
 
-const context = (store = createStore()) => ({ store, runtime: fakeServer({}).runtime })
+const context = (store = createStore()) => ({ store, runtime: fakeServer({}).runtime, queryClient: testQueryClient() })
 
 const thrown = (run: () => void): unknown => {
   try {

@@ -1,28 +1,75 @@
+import type { QueryClient } from "@tanstack/react-query"
 import { isRedirect } from "@tanstack/react-router"
+import { render, screen, waitFor } from "@testing-library/react"
 import { Effect } from "effect"
 import { createStore } from "jotai"
+import { createElement } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 
-import { selectedPortalAtom } from "@/entities/portal"
+import { portalKeys } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
-import { ApiClient, type ContractClient } from "@/shared/api"
+import { PortalEditorPage } from "@/pages/portal-editor"
+import { ApiClient, ApiProvider, type ApiRuntime, type ContractClient, createQueryClient, type Portal } from "@/shared/api"
 import { makePortal, makeUser } from "@/shared/lib/fixtures"
-import { fakeServer } from "@/shared/lib/testing"
+import { AppHarness, fakeServer, testQueryClient } from "@/shared/lib/testing"
 
+import type { RouterContext } from "../router/context.ts"
 import { loadEditorPortal, parsePortalParam } from "./editorPortal.ts"
 
-const contextWith = (routes: Parameters<typeof fakeServer>[0]) => ({ store: createStore(), runtime: fakeServer(routes).runtime })
+/** The loaders' context as the app builds it: the query cache knows the runtime its options run on. */
+const loaderContext = (runtime: ApiRuntime, queryClient: QueryClient = testQueryClient()): RouterContext => {
+  // The ApiProvider is what registers the runtime for the cache, in the app as here.
+  render(createElement(ApiProvider, { runtime, queryClient, children: null }))
+  return { store: createStore(), runtime, queryClient }
+}
+
+const contextWith = (routes: Parameters<typeof fakeServer>[0]) => loaderContext(fakeServer(routes).runtime)
 
 const signInUrl = "http://localhost/sandbox/hubspot/oauth/authorize?state=r1"
 const oauthPath = "/auth/api/v2/oauth/hubspot"
 const reconnectAnswer = { status: 400, body: { message: "missing or invalid refresh token", status_code: 40001 } }
 
 describe("loadEditorPortal", () => {
-  it("stores a set-up portal as the selected portal", async () => {
+  it("reads a set-up portal into the cache the editor reads", async () => {
     const context = contextWith({ "GET /portal/api/v2/portals/4": { status: 200, body: { data: makePortal({ id: 4 }) } } })
     const opening = await loadEditorPortal(context, "member", 4)
     expect(opening.kind).toBe("ready")
-    expect(context.store.get(selectedPortalAtom)?.id).toBe(4)
+    expect(context.queryClient.getQueryData<Portal>(portalKeys.detail(4, "member"))?.id).toBe(4)
+  })
+
+  it("fills the cache, so the editor's first render asks for the portal no second time", async () => {
+    const server = fakeServer({
+      "GET /portal/api/v2/portals/4": { status: 200, body: { data: makePortal({ id: 4, name: "North Site" }) } }
+    })
+    // The app's cache, with its freshness: what the loader read a moment ago is what the page shows.
+    const queryClient = createQueryClient()
+    const context = loaderContext(server.runtime, queryClient)
+    const opening = await loadEditorPortal(context, "member", 4)
+    render(
+      createElement(AppHarness, {
+        store: context.store,
+        server,
+        queryClient,
+        path: "/portals-main/4",
+        children: createElement(PortalEditorPage, { opening, listPath: "/portals-main" })
+      })
+    )
+    expect(await screen.findByRole("heading", { name: "North Site" })).toBeTruthy()
+    // Its readers have mounted; a read of their own would have started by now.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+    expect(server.requests.filter((request) => request.path === "/portal/api/v2/portals/4")).toHaveLength(1)
+  })
+
+  it("reads the portal again when the cached copy was invalidated (a setup or an upgrade since)", async () => {
+    let setUp = false
+    const server = fakeServer({
+      "GET /portal/api/v2/portals/4": () => ({ status: 200, body: { data: makePortal({ id: 4, portal_setup_status: setUp }) } })
+    })
+    const context = loaderContext(server.runtime, createQueryClient())
+    await expect(loadEditorPortal(context, "member", 4)).rejects.toSatisfy(isRedirect)
+    setUp = true
+    await context.queryClient.invalidateQueries({ queryKey: portalKeys.record(4) })
+    expect((await loadEditorPortal(context, "member", 4)).kind).toBe("ready")
   })
 
   it("redirects a portal without portal_setup_status to /sr-setup?portal={id}", async () => {
@@ -31,7 +78,6 @@ describe("loadEditorPortal", () => {
     })
     const error = await loadEditorPortal(context, "member", 4).catch((e: unknown) => e)
     expect(isRedirect(error) && error.options.href).toBe("/sr-setup?portal=4")
-    expect(context.store.get(selectedPortalAtom)).toBeNull()
   })
 
   it("admins open portals through the admin call, guests through the guest call", async () => {
@@ -57,7 +103,7 @@ describe("loadEditorPortal: CRM reconnect (spec 1 section 8)", () => {
   const setup = (routes: Parameters<typeof fakeServer>[0]) => {
     const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined)
     const server = fakeServer({ [`POST ${oauthPath}`]: { status: 200, body: { data: { data: { url: signInUrl } } } }, ...routes })
-    return { context: { store: createStore(), runtime: server.runtime }, server, assign }
+    return { context: loaderContext(server.runtime), server, assign }
   }
 
   it("a 40001 on portal load keeps reconnect_portal_id, asks for the reconnect address and goes there", async () => {

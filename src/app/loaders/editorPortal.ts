@@ -1,23 +1,26 @@
-// The editor routes' loader (main-detail rule, spec 1 section 4): open the portal, send one that was
-// never set up to /sr-setup?portal={id}, otherwise make it the selected portal.
+// The editor routes' loader (main-detail rule, spec 1 section 4): read the portal into the query cache (the
+// editor and its drawers read it there, useOpenPortal) and send one that was never set up to /sr-setup?portal={id}.
 // Spec 1 section 8: a portal whose CRM refresh token went bad (status_code 40001 or 'missing or invalid
 // refresh token') is reconnected: its id is kept as reconnect_portal_id and the browser goes to the CRM
 // sign-in address. GET /portals/{id} itself does not reach the CRM, so the same failure mostly comes from
 // the calls made inside the open portal (Modules and Files drawers, page creation); every such failure is
 // signalled by the API client and starts the same reconnect for the portal that is open.
 import { redirect } from "@tanstack/react-router"
+import { Either } from "effect"
 
 import {
+  type EditorAddress,
+  editorAddressOf,
   holdPendingCrmAction,
-  memberAudience,
-  openPortal,
+  openingOf,
+  openPortalAudience,
+  openPortalQuery,
   type PortalOpening,
-  reconnectPortal,
-  selectedPortalAtom
+  reconnectPortal
 } from "@/entities/portal"
 import { roleFlagsAtom } from "@/entities/session"
-import { onCrmReconnectError } from "@/shared/api"
-import { RoutePath, srSetupHref } from "@/shared/config"
+import { type ApiError, onCrmReconnectError } from "@/shared/api"
+import { srSetupHref } from "@/shared/config"
 
 import type { RouterContext } from "../router/context.ts"
 
@@ -29,9 +32,8 @@ interface ReconnectWatch {
 }
 
 const inEditorOf = (portalId: number): boolean => {
-  const path = window.location.pathname
-  const editor = `${RoutePath.PortalsMain}/${portalId}`
-  return path === editor || path.startsWith(`${editor}/`)
+  const address = editorAddressOf(window.location.pathname)
+  return address !== null && !address.guest && address.portalId === portalId
 }
 
 const watches = new WeakMap<RouterContext["store"], ReconnectWatch>()
@@ -64,14 +66,19 @@ export const loadEditorPortal = async (context: RouterContext, viewer: "member" 
   const watch = reconnectWatch(context)
   // The portal being opened handles its own failure below; nothing else is open meanwhile.
   watch.portalId = null
-  const audience = viewer === "guest" ? "guest" : memberAudience(context.store.get(roleFlagsAtom))
-  const opening = await context.runtime.runPromise(openPortal(audience, portalId))
+  const address: EditorAddress = { portalId, guest: viewer === "guest" }
+  const flags = context.store.get(roleFlagsAtom)
+  // fetchQuery, not ensureQueryData: an answer from a moment ago is used as it is, but an older or
+  // invalidated one is read again, so the editor opens on the portal as it is now (set up, upgraded).
+  const read = await context.queryClient.fetchQuery(openPortalQuery(address, flags)).then(
+    (portal) => Either.right(portal),
+    // The query function fails with the request's ApiError only (runQuery).
+    (error: unknown) => Either.left(error as ApiError)
+  )
+  const opening = openingOf(openPortalAudience(address, flags), portalId, read)
   if (opening.kind === "setup-needed") throw redirect({ href: srSetupHref(opening.portalId) })
-  if (opening.kind === "ready") {
-    context.store.set(selectedPortalAtom, opening.portal)
-    if (viewer === "member") watch.portalId = opening.portal.id
-  }
-  // openPortal has kept reconnect_portal_id; the page says the portal must be reconnected while the
+  if (opening.kind === "ready" && viewer === "member") watch.portalId = opening.portal.id
+  // openingOf has kept reconnect_portal_id; the page says the portal must be reconnected while the
   // browser leaves for the CRM. Other failures show the server's message as a danger alert (the page).
   if (opening.kind === "failed" && opening.reconnect && viewer === "member") await startReconnect(context, watch, portalId)
   return opening

@@ -2,11 +2,12 @@
 // the Reauth modal → reauth.complete for this user by (fake) realtime → the modal closes and the
 // install that stopped runs again without another click.
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
-import { createStore } from "jotai"
+import { createStore, useAtomValue } from "jotai"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 
 import { makeModule } from "@/entities/module"
-import { currentUserAtom } from "@/entities/session"
+import { useOpenPortal } from "@/entities/portal"
+import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
 import { ModuleActionButton } from "@/features/install-module"
 import type { RealtimeHandler } from "@/shared/api"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
@@ -128,3 +129,38 @@ describe("re-authorisation after 40010", () => {
     expect(screen.getByRole("button", { name: /^Install (?!Module$)/ })).toBeTruthy()
   })
 })
+
+describe("core_upgrade.complete", () => {
+  beforeEach(() => listeners.clear())
+
+  it("reads the upgraded portal again through the cache: the editor's open portal shows the new plan", async () => {
+    const store = createStore()
+    store.set(currentUserAtom, user)
+    let plan = "core"
+    const server = fakeServer({
+      "GET /auth/api/v2/client-config": clientConfig,
+      "GET /portal/api/v2/portals/101": () => ({ status: 200, body: { data: { ...portal, plan } } })
+    })
+    await renderWithApp(
+      <>
+        <RealtimeBridge />
+        <OpenPortalPlan />
+      </>,
+      { store, server, path: "/portals-main/101" }
+    )
+    expect(await screen.findByText("plan core")).toBeTruthy()
+    await waitFor(() => expect(listeners.has("private-analytics.user.7/core_upgrade.complete")).toBe(true))
+    plan = "pro"
+    // Another portal's upgrade leaves the open one alone.
+    emit("private-analytics.user.7", "core_upgrade.complete", { portal_id: 202 })
+    emit("private-analytics.user.7", "core_upgrade.complete", { portal_id: 101 })
+    expect(await screen.findByText("plan pro")).toBeTruthy()
+    expect(server.requests.filter((request) => request.path === "/portal/api/v2/portals/101")).toHaveLength(2)
+  })
+})
+
+/** What an editor screen shows of the open portal (useOpenPortal reads it from the cache). */
+function OpenPortalPlan() {
+  const open = useOpenPortal(useAtomValue(roleFlagsAtom))
+  return <p>{open === null ? "no portal" : `plan ${open.plan}`}</p>
+}

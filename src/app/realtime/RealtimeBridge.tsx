@@ -4,17 +4,17 @@
 // changes (through the entities' key factories). Loaded lazily, so neither this nor pusher-js is part of
 // the login page's JavaScript.
 import { useQueryClient } from "@tanstack/react-query"
-import { Exit, Option } from "effect"
+import { Option } from "effect"
 import { useStore } from "jotai"
 import { useEffect } from "react"
 
 import { agencyKeys } from "@/entities/agency"
 import { moduleKeys, upgradeKeys } from "@/entities/module"
-import { billingKeys, lastPaymentSucceededAtom, paymentKeys } from "@/entities/payment"
-import { memberAudience, portalKeys, refreshSelectedPortal, selectedPortalAtom } from "@/entities/portal"
-import { currentUserAtom, reloadCurrentUser, roleFlagsAtom } from "@/entities/session"
+import { billingKeys, paymentSucceeded } from "@/entities/payment"
+import { portalKeys } from "@/entities/portal"
+import { currentUserAtom, reloadCurrentUser } from "@/entities/session"
 import { taskKeys } from "@/entities/task"
-import { channelAuthorizer, connectRealtime, loadClientConfig, type RealtimeConnection, useRuntime } from "@/shared/api"
+import { channelAuthorizer, clientConfigQuery, connectRealtime, type RealtimeConnection, useRuntime } from "@/shared/api"
 import { notificationAdded } from "@/widgets/notifications-panel"
 
 import { listenToBatchProgress } from "./batchProgress.ts"
@@ -25,7 +25,6 @@ import {
   RealtimeEvent,
   reauthConcernsUser,
   upgradedPortalId,
-  upgradedPortalIsSelected,
   userChannel
 } from "./events.ts"
 import { finishReauth } from "./reauth.ts"
@@ -41,9 +40,11 @@ export default function RealtimeBridge() {
     const stops: Array<() => void> = []
 
     const open = async () => {
-      const config = await runtime.runPromiseExit(loadClientConfig)
-      if (closed || Exit.isFailure(config)) return
-      const opened = await connectRealtime(config.value.pusher, channelAuthorizer(runtime))
+      // The settings come from the cache (read once per session, shared with the screens that show them);
+      // a failed read rejects, and the connection stays quiet (below).
+      const config = await queryClient.fetchQuery(clientConfigQuery)
+      if (closed) return
+      const opened = await connectRealtime(config.pusher, channelAuthorizer(runtime))
       if (closed) return opened.disconnect()
       connection = opened
       // The bridge is keyed by the user, so the user it starts with is the one it serves.
@@ -66,23 +67,22 @@ export default function RealtimeBridge() {
             if (!paymentConcernsUser(payload, store.get(currentUserAtom))) return
             // Screens waiting on this payment (Buy Credits) learn of it once the user holds the new credits.
             const agencyId = Number((payload as { agency_id: unknown }).agency_id)
-            // The agency's billing (payment history) and standing, the payments being watched, its record.
+            // The agency's billing (payment history) and standing, its record.
             void queryClient.invalidateQueries({ queryKey: billingKeys.ofAgency(agencyId) })
             void queryClient.invalidateQueries({ queryKey: billingKeys.lists() })
-            void queryClient.invalidateQueries({ queryKey: paymentKeys.all })
             void queryClient.invalidateQueries({ queryKey: agencyKeys.record(agencyId) })
-            void reloadCurrentUser(store, runtime).finally(() => store.set(lastPaymentSucceededAtom, { agencyId, at: Date.now() }))
+            // Once the user holds the new credits: the event goes into the cache for the screens waiting on it,
+            // and the payments being waited on are read again.
+            void reloadCurrentUser(store, runtime).finally(() => paymentSucceeded(queryClient, agencyId))
           })
         )
       }
       stops.push(
         opened.listen(RealtimeChannel.Analytics(userId), RealtimeEvent.CoreUpgradeComplete, (payload) => {
-          // The portal's plan changed: it and the lists showing it are read again.
+          // The portal's plan changed: it and the lists showing it are read again (the editor's copy too, when
+          // it is the open portal: the editor reads it from the cache).
           Option.map(upgradedPortalId(payload), (portalId) => void queryClient.invalidateQueries({ queryKey: portalKeys.record(portalId) }))
           void queryClient.invalidateQueries({ queryKey: portalKeys.lists() })
-          if (upgradedPortalIsSelected(payload, store.get(selectedPortalAtom))) {
-            void refreshSelectedPortal(store, runtime, memberAudience(store.get(roleFlagsAtom)))
-          }
         }),
         opened.listen(RealtimeChannel.Reauth(userId), RealtimeEvent.ReauthComplete, (payload) => {
           if (reauthConcernsUser(payload, store.get(currentUserAtom))) finishReauth(store, null)

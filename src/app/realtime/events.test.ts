@@ -1,9 +1,9 @@
 import { Option } from "effect"
 import { describe, expect, it } from "vitest"
 
-import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
+import { makeAgency, makeUser } from "@/shared/lib/fixtures"
 
-import { moduleInstallForUser, paymentConcernsUser, reauthConcernsUser, upgradedPortalIsSelected } from "./events.ts"
+import { moduleInstallForUser, paymentConcernsUser, reauthConcernsUser, upgradedPortalId } from "./events.ts"
 
 describe("realtime events", () => {
   const user = makeUser({ agencies: [makeAgency({ id: 3 }), makeAgency({ id: 9 })] })
@@ -16,12 +16,10 @@ describe("realtime events", () => {
     expect(paymentConcernsUser({ nothing: true }, user)).toBe(false)
   })
 
-  it("core_upgrade.complete matters for the selected portal only", () => {
-    const portal = makePortal({ id: 12 })
-    expect(upgradedPortalIsSelected({ user_id: 1, portal_id: 12 }, portal)).toBe(true)
-    expect(upgradedPortalIsSelected({ user_id: 1, portal_id: 13 }, portal)).toBe(false)
-    expect(upgradedPortalIsSelected({ portal_id: 12 }, null)).toBe(false)
-    expect(upgradedPortalIsSelected("garbage", portal)).toBe(false)
+  it("core_upgrade.complete names the portal whose plan changed", () => {
+    expect(upgradedPortalId({ user_id: 1, portal_id: 12 })).toEqual(Option.some(12))
+    expect(upgradedPortalId({ portal_id: "13" })).toEqual(Option.some(13))
+    expect(upgradedPortalId("garbage")).toEqual(Option.none())
   })
 
   it("reauth.complete and module-install matter for the current user only", () => {

@@ -1,7 +1,7 @@
 // What the realtime events mean for this browser (spec 1 sections 4 and 7).
 import { Option, Schema } from "effect"
 
-import type { Portal, User } from "@/shared/api"
+import type { User } from "@/shared/api"
 
 /** Ids may arrive as numbers or numeric text depending on the publisher. */
 const Id = Schema.Union(Schema.Number, Schema.NumberFromString)
@@ -38,13 +38,6 @@ export const paymentConcernsUser = (payload: unknown, user: User | null): boolea
   Option.match(Schema.decodeUnknownOption(PaymentSucceeded)(payload), {
     onNone: () => false,
     onSome: ({ agency_id }) => user?.agencies.some((agency) => agency.id === agency_id) ?? false
-  })
-
-/** A plan upgrade finished for the open portal: read it again. */
-export const upgradedPortalIsSelected = (payload: unknown, selected: Portal | null): boolean =>
-  Option.match(Schema.decodeUnknownOption(CoreUpgradeComplete)(payload), {
-    onNone: () => false,
-    onSome: ({ portal_id }) => selected !== null && selected.id === portal_id
   })
 
 /** The portal a finished plan upgrade names. */

@@ -12,7 +12,7 @@ countRouterChunkReload()
 
 export const router = createRouter({
   routeTree,
-  // The real store and runtime arrive through <RouterProvider context>, once the app has built them.
+  // The real store, runtime and query cache arrive through <RouterProvider context>, once the app has built them.
   context: undefined as unknown as RouterContext,
   defaultErrorComponent: RouteError,
   defaultNotFoundComponent: NotFoundPage,

@@ -1,5 +1,5 @@
 export { listPortalBatches } from "./api/listPortalBatches.ts"
-export { batchKeys, batchQueries } from "./api/queries.ts"
+export { BATCH_POLL_MS, batchKeys, batchQueries } from "./api/queries.ts"
 export { readBatch } from "./api/readBatch.ts"
 export { makePortalBatch } from "./lib/makePortalBatch.ts"
 export type { BatchProgress } from "./model/batchProgress.ts"

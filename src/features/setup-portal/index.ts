@@ -1,6 +1,5 @@
 export { checkFolder, startCustomSetup, startSetup } from "./api/setup.ts"
 export { customSetupHref, editorHref, installerHref, SR_CUSTOM_SETUP_PATH, SR_SETUP_INSTALLER_PATH } from "./lib/paths.ts"
-export { folderError } from "./model/folder.ts"
 export { isSetupComplete, isSetupEnded } from "./model/outcome.ts"
 export { setupTitle, useSetupPortal } from "./model/useSetupPortal.ts"
 export { INSTALLER_POLL_INTERVAL } from "./model/useSetupProgress.ts"

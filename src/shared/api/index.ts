@@ -2,7 +2,7 @@ export { AccessToken } from "./client/access-token.ts"
 export type { ContractClient } from "./client/api-client.ts"
 export { ApiClient } from "./client/api-client.ts"
 export { ApiFailureHooks } from "./client/failure-hooks.ts"
-export { clientConfigQuery, loadClientConfig } from "./client-config.ts"
+export { clientConfigQuery } from "./client-config.ts"
 export { ApiError } from "./errors/api-error.ts"
 export { onCrmReconnectError } from "./errors/crm-reconnect.ts"
 export { channelAuthorizer } from "./realtime/authorize.ts"
@@ -14,6 +14,11 @@ export { useApiAction } from "./runtime/use-api-action.ts"
 export type { ApiQueryOptions, ApiQueryResult, QueryResult, QueryState } from "./runtime/use-api-query.ts"
 export { failureOf, useApiQuery } from "./runtime/use-api-query.ts"
 // The contract's shapes and constants for the rest of the SPA (the contract folder itself is shared with the server).
+export { RegisterPayload } from "./contract/agency-api.ts"
+export { UpdateMePayload } from "./contract/auth-api.ts"
+export { PasswordResetPayload, PasswordSetupPayload } from "./contract/auth-api.ts"
+export { CouponPayload } from "./contract/billing-api.ts"
+export { ExperimentCreatePayload, VariantPayload } from "./contract/experiment-api.ts"
 export type { Agency, AgencyRef, Portal, PortalListParams, PortalPlan, RoleName, User, UserAgency } from "./contract/index.ts"
 export type { Module, ModuleButtonState, ModuleCategory, ModuleListParams, RequiredFile } from "./contract/index.ts"
 export type { Batch, ModuleGroup, ModuleGroupMember, PortalBatch, PortalBatchItem } from "./contract/index.ts"
@@ -29,34 +34,12 @@ export type {
   LayoutListParams
 } from "./contract/index.ts"
 export type { LogEntry, LogListParams } from "./contract/index.ts"
-export {
-  COVER_MAX_BYTES,
-  COVER_TOO_LARGE,
-  COVER_TYPE_INVALID,
-  CRM_BAD_REFRESH_TOKEN_MESSAGE,
-  DEFAULT_INSTALLATION_FOLDER,
-  FolderName,
-  StatusCode
-} from "./contract/index.ts"
-export { AGENCY_ACCOUNT_DELETED } from "./contract/index.ts"
-export { historyRestoreTarget } from "./contract/index.ts"
-export { VARIANT_TRAFFIC_PERCENT } from "./contract/index.ts"
-// Only http(s) addresses are put into a link or an image (a stored javascript: address never is).
-export type {
-  Experiment,
-  ExperimentCreatePayload,
-  ExperimentGoal,
-  ExperimentOptions,
-  ExperimentStatus,
-  ExperimentVariant,
-  VariantSource
-} from "./contract/index.ts"
+export type { Experiment, ExperimentGoal, ExperimentOptions, ExperimentStatus, ExperimentVariant } from "./contract/index.ts"
 export type {
   SupportTaskListParams,
   SupportTaskUpdatePayload,
   Task,
   TaskComment,
-  TaskCreatePayload,
   TaskDetail,
   TaskEvent,
   TaskFacets,
@@ -91,12 +74,24 @@ export type {
   Plan,
   PlanQuote
 } from "./contract/index.ts"
-export type { CreditListParams, CreditPayload, CreditRecord } from "./contract/index.ts"
-export type { InvitePayload, PendingInvitation, UserListParams, UserSortBy, UserUpdatePayload } from "./contract/index.ts"
-export type { AdminAppointment, AgencyListParams, AgencySortBy, AgencyStatus, RegisterPayload } from "./contract/index.ts"
-export type { Goal, Guide, HeardFrom, JobRole, ProfilePayload, ReviewAnswer, ReviewPayload, TeamSize } from "./contract/index.ts"
-export { EMAIL_PATTERN, invalidEmailMessage, isHttpUrl, isWebsiteAddress, WEBSITE_INVALID } from "./contract/index.ts"
-export { OPEN_TASK_STATUSES, TASK_ATTACHMENT_LIMIT, TASK_PAGE_SIZE, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS } from "./contract/index.ts"
+export type { CreditListParams, CreditRecord } from "./contract/index.ts"
+export type { PendingInvitation, UserListParams, UserSortBy } from "./contract/index.ts"
+export type { AdminAppointment, AgencyListParams, AgencySortBy, AgencyStatus } from "./contract/index.ts"
+export type { Goal, Guide, HeardFrom, JobRole, ReviewAnswer, ReviewPayload, TeamSize } from "./contract/index.ts"
+export {
+  COVER_MAX_BYTES,
+  COVER_TOO_LARGE,
+  COVER_TYPE_INVALID,
+  CRM_BAD_REFRESH_TOKEN_MESSAGE,
+  DEFAULT_INSTALLATION_FOLDER,
+  StatusCode
+} from "./contract/index.ts"
+export { AGENCY_ACCOUNT_DELETED } from "./contract/index.ts"
+export { historyRestoreTarget } from "./contract/index.ts"
+export { VARIANT_TRAFFIC_PERCENT } from "./contract/index.ts"
+// Only http(s) addresses are put into a link or an image (a stored javascript: address never is).
+export { EMAIL_PATTERN, invalidEmailMessage, isHttpUrl } from "./contract/index.ts"
+export { OPEN_TASK_STATUSES, TASK_PAGE_SIZE, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS } from "./contract/index.ts"
 export { BillingDetails, creditAmount, discountedPrice, toCents, UPGRADE_PLAN_IDS } from "./contract/index.ts"
 export { PlanPayload } from "./contract/index.ts"
 export { USER_LIMIT, USER_PAGE_SIZE } from "./contract/index.ts"
@@ -104,8 +99,17 @@ export { AgencyCreatePayload, AgencyUpdatePayload } from "./contract/index.ts"
 export { LoginPayload } from "./contract/index.ts"
 export { AGENCY_PAGE_SIZE } from "./contract/index.ts"
 export { REVIEW_COMMENT_MAX } from "./contract/index.ts"
+export { LayoutCreatePayload } from "./contract/layout-api.ts"
+export { UpgradePayload } from "./contract/module-api.ts"
+export { PageInstallPayload } from "./contract/page-template-api.ts"
 export type { PasswordOwner } from "./contract/password.ts"
 export { newPasswordProblem, PASSWORD_MIN_LENGTH } from "./contract/password.ts"
+export { CreditPayload } from "./contract/plan-admin-api.ts"
+export { PortalUpdatePayload } from "./contract/portal-admin-api.ts"
+export { ProfilePayload } from "./contract/profile-api.ts"
+export { CustomSetupPayload, SetupPayload } from "./contract/setup-api.ts"
+export { CommentPayload, TaskCreatePayload } from "./contract/task-api.ts"
+export { AcceptInvitationPayload, adminInviteMissing, InvitePayload, UserUpdatePayload } from "./contract/user-api.ts"
 export { apiQueryOptions, once } from "./query/api-query-options.ts"
 export { ApiProvider } from "./query/ApiProvider.tsx"
 export type { Entity } from "./query/keys.ts"

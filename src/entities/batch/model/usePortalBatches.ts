@@ -4,10 +4,10 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query"
 import { useCallback } from "react"
 
-import { type ApiQueryResult, type PortalBatch, useApiQuery } from "@/shared/api"
+import { type ApiQueryResult, type Batch, type PortalBatch, useApiQuery } from "@/shared/api"
 
 import { batchKeys, batchQueries } from "../api/queries.ts"
-import { type BatchProgress, withProgress } from "./batchProgress.ts"
+import { type BatchProgress, isNewer, progressOf, withProgress } from "./batchProgress.ts"
 import { heardByRealtime } from "./progressFeed.ts"
 
 export const PORTAL_BATCHES_POLL_MS = 5_000
@@ -23,11 +23,15 @@ export function usePortalBatches(portalId: number | null): ApiQueryResult<Readon
 }
 
 /**
- * A batch.progress event into the portal's cached batches: the counts move one job at a time. A batch the
+ * A batch.progress event into the cache: a followed batch and the portal's cached batches move one job at a time. A batch the
  * cache does not hold yet (just started) or one that has just finished (its end time, every item's end)
  * is read again.
  */
 export const applyBatchProgress = (queryClient: QueryClient, event: BatchProgress, now = new Date()): void => {
+  // A batch followed to its end (batchQueries.progress) moves with the event, unless the event is older news.
+  const followed = queryClient.getQueryData<Batch>(batchKeys.record(event.batch_id))
+  if (followed !== undefined && isNewer(event, followed))
+    queryClient.setQueryData<Batch>(batchKeys.record(event.batch_id), progressOf(event))
   const key = batchKeys.ofPortal(event.portal_id)
   const cached = queryClient.getQueryData<ReadonlyArray<PortalBatch>>(key)
   if (cached === undefined) return

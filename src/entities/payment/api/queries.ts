@@ -1,8 +1,11 @@
-// Billing's query keys and options. An agency's billing (cards, payment history) sits under
-// `["billing", agencyId]`; a payment under `["payments", id]`; plans and credit packs are lists.
+// Billing's query keys and options. An agency's billing (cards, payment history, its last payment.succeeded)
+// sits under `["billing", agencyId]`; a payment under `["payments", id]`; plans and credit packs are lists.
+import { queryOptions, skipToken } from "@tanstack/react-query"
+
 import { apiQueryOptions } from "@/shared/api"
 
 import { listCreditPacks, readPaymentStatus } from "./billing.ts"
+import { isPaymentSettled } from "./paymentStatus.ts"
 
 export const billingKeys = {
   all: ["billing"] as const,
@@ -12,6 +15,8 @@ export const billingKeys = {
   ofAgency: (agencyId: number) => ["billing", agencyId] as const,
   cards: (agencyId: number) => ["billing", agencyId, "cards"] as const,
   history: (agencyId: number) => ["billing", agencyId, "history"] as const,
+  /** When the last payment.succeeded for the agency reached this browser (the realtime bridge writes it). */
+  paid: (agencyId: number) => ["billing", agencyId, "paid"] as const,
   historyPage: (agencyId: number, page: number) => ["billing", agencyId, "history", page] as const
 }
 
@@ -40,5 +45,19 @@ export const creditKeys = {
 
 export const paymentQueries = {
   creditPacks: () => apiQueryOptions(creditKeys.packs(), listCreditPacks()),
-  status: (paymentId: number) => apiQueryOptions(paymentKeys.record(paymentId), readPaymentStatus(paymentId))
+  status: (paymentId: number) => apiQueryOptions(paymentKeys.record(paymentId), readPaymentStatus(paymentId)),
+  /**
+   * The status of a payment being waited on: read again every `everyMs` until it settles. Never fresh (each
+   * round of the wait reads), read on in a background tab as well (the payer may switch tabs while the bank
+   * decides), and a failed read is no answer: the next one follows all the same.
+   */
+  settling: (paymentId: number, everyMs: number) =>
+    apiQueryOptions(paymentKeys.record(paymentId), readPaymentStatus(paymentId), {
+      staleTime: 0,
+      refetchInterval: (query) => (isPaymentSettled(query.state.data) ? false : everyMs),
+      refetchIntervalInBackground: true
+    }),
+  /** The time of the agency's last payment.succeeded, as the realtime bridge wrote it (never read from the server). */
+  paidAt: (agencyId: number) =>
+    queryOptions<number>({ queryKey: billingKeys.paid(agencyId), queryFn: skipToken, enabled: false, staleTime: Number.POSITIVE_INFINITY })
 }

@@ -1,7 +1,7 @@
-// The billing form's check, with the contract's messages (the server checks the same schema).
-import { Either, ParseResult, Schema } from "effect"
-
+// The billing details form (Name on Card, Email, Country or Region; spec 2 section 5), checked by the
+// contract's BillingDetails, the schema the server checks them with, in its words.
 import { BillingDetails } from "@/shared/api"
+import { useContractForm } from "@/shared/ui/form"
 
 export interface BillingValue {
   readonly name: string
@@ -10,18 +10,10 @@ export interface BillingValue {
   readonly country: string
 }
 
-export type BillingErrors = Partial<Record<keyof BillingValue, string>>
-
 export const EMPTY_BILLING: BillingValue = { name: "", email: "", country: "" }
 
-/** The first message of each field; {} when the value is valid. */
-export const validateBilling = (value: BillingValue): BillingErrors => {
-  const result = Schema.decodeUnknownEither(BillingDetails)(value, { errors: "all" })
-  if (Either.isRight(result)) return {}
-  const errors: Record<string, string> = {}
-  for (const issue of ParseResult.ArrayFormatter.formatErrorSync(result.left)) {
-    const field = String(issue.path[0] ?? "")
-    if (field !== "" && errors[field] === undefined) errors[field] = issue.message
-  }
-  return errors as BillingErrors
-}
+/** The billing details' form; `onSubmit` gets only details the contract's checks passed. */
+export const useBillingForm = (initial: BillingValue, onSubmit: (billing: BillingValue) => Promise<void> | void) =>
+  useContractForm<BillingValue>({ defaultValues: initial, schema: BillingDetails, onSubmit: (values) => onSubmit(values) })
+
+export type BillingForm = ReturnType<typeof useBillingForm>

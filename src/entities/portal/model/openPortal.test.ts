@@ -1,11 +1,20 @@
+import { Effect } from "effect"
 import { beforeEach, describe, expect, it } from "vitest"
 
 import { makePortal } from "@/shared/lib/fixtures"
 import { fakeServer } from "@/shared/lib/testing"
 
-import { openPortal } from "./openPortal.ts"
+import { type PortalAudience, readPortal } from "../api/portals.ts"
+import { openingOf } from "./openPortal.ts"
 
-describe("openPortal", () => {
+/** Reads the portal as the editor's loader does, and says what the read means for the editor. */
+const openPortal = (audience: PortalAudience, id: number) =>
+  readPortal(audience, id).pipe(
+    Effect.either,
+    Effect.map((read) => openingOf(audience, id, read))
+  )
+
+describe("openingOf", () => {
   beforeEach(() => localStorage.clear())
 
   it("a set-up portal is ready", async () => {

@@ -21,9 +21,12 @@ describe("TaskThread", () => {
     render(<TaskThread comments={[]} onSend={async () => "The comment may not be greater than 5000 characters."} />)
     expect(screen.getByText("No comments yet.")).toBeTruthy()
     fireEvent.click(screen.getByRole("button", { name: "Send" }))
-    expect(await screen.findByText("Write a comment first.")).toBeTruthy()
+    // The contract's words for an empty body, as the server would answer it.
+    expect(await screen.findByText("The body field is required.")).toBeTruthy()
+    expect(screen.getByRole("textbox", { name: "Add a comment" }).getAttribute("aria-invalid")).toBe("true")
     fireEvent.change(screen.getByRole("textbox", { name: "Add a comment" }), { target: { value: "x" } })
     fireEvent.click(screen.getByRole("button", { name: "Send" }))
     expect(await screen.findByText("The comment may not be greater than 5000 characters.")).toBeTruthy()
+    expect(screen.queryByText("The body field is required.")).toBeNull()
   })
 })

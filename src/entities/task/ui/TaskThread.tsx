@@ -1,10 +1,12 @@
-// A request's comments, oldest first, and a composer that posts one (Ctrl/Cmd+Enter sends too).
-import { useState } from "react"
-import { Form, Label, TextArea, TextField } from "react-aria-components"
+// A request's comments, oldest first, and a composer that posts one (Ctrl/Cmd+Enter sends too). The
+// composer is checked by the contract's comment body, so an empty comment gets the server's own words.
+import { useStore } from "@tanstack/react-form"
+import { Label, TextArea, TextField } from "react-aria-components"
 
-import type { TaskComment } from "@/shared/api"
+import { CommentPayload, type TaskComment } from "@/shared/api"
 import { formatDate } from "@/shared/lib/date"
 import { Button } from "@/shared/ui/button"
+import { firstError, useContractForm } from "@/shared/ui/form"
 
 import styles from "./Task.module.css"
 
@@ -18,16 +20,6 @@ export interface TaskThreadProps {
 }
 
 export function TaskThread({ comments, onSend, isSending = false, isReadOnly = false }: TaskThreadProps) {
-  const [body, setBody] = useState("")
-  const [error, setError] = useState<string | null>(null)
-
-  const send = async () => {
-    if (body.trim() === "") return setError("Write a comment first.")
-    const failure = await onSend(body)
-    setError(failure)
-    if (failure === null) setBody("")
-  }
-
   return (
     <section className={styles.thread} aria-label="Comments">
       <h2 className={styles.label}>Comments</h2>
@@ -46,35 +38,68 @@ export function TaskThread({ comments, onSend, isSending = false, isReadOnly = f
           ))}
         </ul>
       )}
-      {isReadOnly ? null : (
-        <Form
-          className={styles.composer}
-          onSubmit={(event) => {
-            event.preventDefault()
-            void send()
-          }}
-        >
-          <TextField value={body} onChange={setBody} className={styles.composer} isInvalid={error !== null} validationBehavior="aria">
-            <Label className={styles.label}>Add a comment</Label>
-            <TextArea
-              className={styles.textarea}
-              onKeyDown={(event) => {
-                if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) void send()
-              }}
-            />
-          </TextField>
-          {error === null ? null : (
-            <p role="alert" className={styles.error}>
-              {error}
-            </p>
-          )}
-          <div className={styles.actions}>
-            <Button type="submit" isPending={isSending}>
-              Send
-            </Button>
-          </div>
-        </Form>
-      )}
+      {isReadOnly ? null : <Composer onSend={onSend} isSending={isSending} />}
     </section>
+  )
+}
+
+function Composer({ onSend, isSending }: Pick<TaskThreadProps, "onSend"> & { isSending: boolean }) {
+  const form = useContractForm({
+    defaultValues: { body: "" },
+    schema: CommentPayload,
+    onSubmit: async (values, formApi) => {
+      const failure = await onSend(values.body)
+      if (failure === null) return formApi.reset()
+      // Whatever stopped the comment (its length, a closed request) is said beside the box, as before.
+      formApi.setErrorMap({ onDynamic: { fields: { body: failure } } })
+    }
+  })
+  const isSubmitting = useStore(form.store, (state) => state.isSubmitting)
+
+  return (
+    <form
+      className={styles.composer}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.Field name="body">
+        {(field) => {
+          const error = firstError(field.state.meta.errors)
+          return (
+            <>
+              <TextField
+                value={field.state.value}
+                onChange={field.handleChange}
+                onBlur={field.handleBlur}
+                className={styles.composer}
+                isInvalid={error !== undefined}
+                validationBehavior="aria"
+              >
+                <Label className={styles.label}>Add a comment</Label>
+                <TextArea
+                  className={styles.textarea}
+                  onKeyDown={(event) => {
+                    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) void form.handleSubmit()
+                  }}
+                />
+              </TextField>
+              {error === undefined ? null : (
+                <p role="alert" className={styles.error}>
+                  {error}
+                </p>
+              )}
+            </>
+          )
+        }}
+      </form.Field>
+      <div className={styles.actions}>
+        <Button type="submit" isPending={isSending || isSubmitting}>
+          Send
+        </Button>
+      </div>
+    </form>
   )
 }

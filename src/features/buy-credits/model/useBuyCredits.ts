@@ -1,15 +1,15 @@
 // The credit purchase's steps (spec 2 section 4): loading, plan, payment, success. Pay starts the
 // server's PaymentIntent (one Idempotency-Key per attempt) and confirms it with the card (3-D Secure
 // included); the credits are added when the provider tells the server. Success comes from the realtime
-// payment.succeeded for this agency or, when that is late or blocked, from the payment's status, which
-// usePaymentWatch reads after a few seconds and gives up on after a minute ('Check again').
+// payment.succeeded for this agency (which the realtime bridge writes into the query cache, usePaidAt) or,
+// when that is late or blocked, from the payment's status, which usePaymentWatch reads after a few seconds
+// and gives up on after a minute ('Check again').
 import { Effect, Exit, Option, Schedule } from "effect"
-import { useAtomValue, useStore } from "jotai"
+import { useStore } from "jotai"
 import { useCallback, useEffect, useRef, useState } from "react"
 
 import {
   CardMessages,
-  lastPaymentSucceededAtom,
   newIdempotencyKey,
   PAYMENT_FAILED_TEXT,
   PAYMENT_WATCH_TIMING,
@@ -17,6 +17,7 @@ import {
   type PaymentWatchTiming,
   startCreditPayment,
   useCardConfirm,
+  usePaidAt,
   usePaymentWatch
 } from "@/entities/payment"
 import { reloadCurrentUser } from "@/entities/session"
@@ -91,7 +92,8 @@ export function useBuyCredits({ agencyId, needed, timing = PAYMENT_WATCH_TIMING 
   // Starting a payment changes nothing cached: the credits land with payment.succeeded (RealtimeBridge).
   const { run } = useApiAction({ invalidates: [] })
   const { confirmPayment, checkCard } = useCardConfirm()
-  const event = useAtomValue(lastPaymentSucceededAtom)
+  // When this agency's last payment.succeeded arrived (the user already reloaded by the realtime bridge).
+  const paidAt = usePaidAt(agencyId)
   const store = useStore()
   const runtime = useRuntime()
   const { show } = useAlerts()
@@ -108,12 +110,12 @@ export function useBuyCredits({ agencyId, needed, timing = PAYMENT_WATCH_TIMING 
 
   useEffect(() => {
     const started = payStartedAt.current
-    if (event === null || started === null || event.agencyId !== agencyId || event.at < started) return
+    if (paidAt === null || started === null || paidAt < started) return
     // The realtime bridge already reloaded the user.
     succeed()
-  }, [event, agencyId, succeed])
+  }, [paidAt, succeed])
 
-  const watch = usePaymentWatch(watchedId, event, timing, (settled) => {
+  const watch = usePaymentWatch(watchedId, paidAt, timing, (settled) => {
     if (settled.status === "succeeded") {
       // No event came (a blocked socket): reload the user so the menu shows the new credits.
       void reloadCurrentUser(store, runtime).finally(succeed)

@@ -74,13 +74,13 @@ export async function setup(
     ...routes
   })
   const post = vi.fn<SandboxGateway["post"]>(() => Promise.resolve(answers.shift() ?? { status: 500, body: null }))
-  await renderWithApp(
+  const { queryClient } = await renderWithApp(
     <SandboxGatewayContext.Provider value={{ post }}>
       <BuyCreditsModal cardMountDelayMs={0} {...(timing !== undefined ? { timing } : {})} />
     </SandboxGatewayContext.Provider>,
     { store, server }
   )
-  return { store, server, post }
+  return { store, server, post, queryClient }
 }
 
 export const dialog = () => screen.findByRole("dialog")

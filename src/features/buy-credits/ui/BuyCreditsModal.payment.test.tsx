@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 
-import { creditChainResumeAtom, creditPurchaseAtom, lastPaymentSucceededAtom } from "@/entities/payment"
+import { creditChainResumeAtom, creditPurchaseAtom, paymentSucceeded } from "@/entities/payment"
 import { currentUserAtom, tokenAtom } from "@/entities/session"
 import { makeAgency, makeUser } from "@/shared/lib/fixtures"
 import { openModalAtom } from "@/shared/lib/modal"
@@ -12,11 +12,11 @@ import { intentPath, payAndWait, payment, quick, setup, statusPath, succeeded, t
 
 describe("BuyCreditsModal: chains, retries and the payment status", () => {
   it("chain mode: after success, Continue hands the module button its token back", async () => {
-    const { store, post } = await setup({ agencyId: 1, needed: 1, chain: "101:hero-banner" }, [succeeded("pi_1")])
+    const { store, post, queryClient } = await setup({ agencyId: 1, needed: 1, chain: "101:hero-banner" }, [succeeded("pi_1")])
     await toPayment()
     typeCard()
     await payAndWait(store, post, "Pay $50")
-    store.set(lastPaymentSucceededAtom, { agencyId: 1, at: Date.now() + 1 })
+    paymentSucceeded(queryClient, 1, Date.now() + 1)
     const success = await screen.findByRole("dialog")
     await within(success).findByText("Credit Purchase Successful!")
     fireEvent.click(within(success).getByRole("button", { name: "Continue" }))

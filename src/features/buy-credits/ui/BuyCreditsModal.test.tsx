@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 
-import { creditChainResumeAtom, lastPaymentSucceededAtom } from "@/entities/payment"
+import { creditChainResumeAtom, paymentSucceeded } from "@/entities/payment"
 import { openModalAtom } from "@/shared/lib/modal"
 import { alertsAtom } from "@/shared/ui/alert"
 
@@ -89,15 +89,15 @@ describe("BuyCreditsModal", () => {
   })
 
   it("shows success only when payment.succeeded arrives for this agency", async () => {
-    const { store, post } = await setup(null, [succeeded("pi_1")])
+    const { store, post, queryClient } = await setup(null, [succeeded("pi_1")])
     await toPayment()
     typeCard()
     await payAndWait(store, post, "Pay $50")
     await waitFor(() => expect(screen.getByRole("button", { name: "Pay $50" }).getAttribute("aria-busy")).toBe("true"))
-    store.set(lastPaymentSucceededAtom, { agencyId: 2, at: Date.now() })
+    paymentSucceeded(queryClient, 2, Date.now())
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(screen.queryByText("Credit Purchase Successful!")).toBeNull()
-    store.set(lastPaymentSucceededAtom, { agencyId: 1, at: Date.now() })
+    paymentSucceeded(queryClient, 1, Date.now())
     expect(await screen.findByRole("heading", { name: "Credit Purchase Successful!" })).toBeTruthy()
     // Spec 1 section 4: 'Purchase Successful!' appears too, once.
     expect(store.get(alertsAtom).map((alert) => alert.content)).toEqual(["Purchase Successful!"])
@@ -107,15 +107,15 @@ describe("BuyCreditsModal", () => {
   })
 
   it("ignores an event from before Pay was pressed and waits for this payment's own", async () => {
-    const { store, post } = await setup(null, [succeeded("pi_1")])
+    const { store, post, queryClient } = await setup(null, [succeeded("pi_1")])
     // An earlier purchase's event, already in the store when this one starts.
-    store.set(lastPaymentSucceededAtom, { agencyId: 1, at: Date.now() - 60_000 })
+    paymentSucceeded(queryClient, 1, Date.now() - 60_000)
     await toPayment()
     typeCard()
     await payAndWait(store, post, "Pay $50")
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(screen.queryByText("Credit Purchase Successful!")).toBeNull()
-    store.set(lastPaymentSucceededAtom, { agencyId: 1, at: Date.now() + 1 })
+    paymentSucceeded(queryClient, 1, Date.now() + 1)
     expect(await screen.findByText("Credit Purchase Successful!")).toBeTruthy()
   })
 })

@@ -116,6 +116,8 @@ export function useReauthorize(
   }, [isWaiting, portalId, closeModal, publishModuleInstall])
 
   // The quiet tries, every few seconds for a minute (the latest render's probe: it reports to the button).
+  // They stay a Schedule rather than a query's refetch interval: each try is the stopped install itself (a
+  // write that the server refuses with 40010 until the grant arrives), not a read the query cache could hold.
   const latestProbe = useRef(probe)
   useLayoutEffect(() => {
     latestProbe.current = probe

@@ -1,9 +1,9 @@
-// A major upgrade may break the portal's pages, so the user types the word 'upgrade' to go on.
-import { useState } from "react"
-
+// A major upgrade may break the portal's pages, so the user types the word 'upgrade' to go on: the word is
+// the upgrade body's confirm, which the server requires for a major upgrade only (the form checks it too).
+import { UpgradePayload } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { Dialog, Modal } from "@/shared/ui/dialog"
-import { TextField } from "@/shared/ui/text-field"
+import { useContractForm } from "@/shared/ui/form"
 
 import { UPGRADE_WORD, UPGRADE_WORD_MESSAGE } from "../model/steps.ts"
 import styles from "./ModuleDialogs.module.css"
@@ -18,6 +18,9 @@ export interface MajorUpgradeDialogProps {
   onCancel: () => void
 }
 
+/** The part of the upgrade body this dialog fills in. */
+const ConfirmBody = UpgradePayload.pick("confirm")
+
 export function MajorUpgradeDialog({
   isOpen,
   moduleName,
@@ -27,13 +30,13 @@ export function MajorUpgradeDialog({
   onConfirm,
   onCancel
 }: MajorUpgradeDialogProps) {
-  const [word, setWord] = useState("")
-  const [error, setError] = useState<string | undefined>(undefined)
-  const submit = () => {
-    if (word.trim() !== UPGRADE_WORD) return setError(UPGRADE_WORD_MESSAGE)
-    setError(undefined)
-    onConfirm()
-  }
+  const form = useContractForm({
+    defaultValues: { confirm: "" },
+    schema: ConfirmBody,
+    // The contract lets a minor upgrade leave the word out; a major one needs it, as the server checks.
+    check: (values) => (values.confirm.trim() === UPGRADE_WORD ? {} : { confirm: UPGRADE_WORD_MESSAGE }),
+    onSubmit: () => onConfirm()
+  })
   return (
     <Modal isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onCancel())} isDismissable={!isPending} width={575}>
       <Dialog
@@ -44,7 +47,7 @@ export function MajorUpgradeDialog({
             <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
               Cancel
             </Button>
-            <Button variant="danger" onPress={submit} isPending={isPending}>
+            <Button variant="danger" onPress={() => void form.handleSubmit()} isPending={isPending}>
               Upgrade Module
             </Button>
           </>
@@ -52,15 +55,18 @@ export function MajorUpgradeDialog({
       >
         <form
           className={styles.form}
+          noValidate
           onSubmit={(event) => {
             event.preventDefault()
-            submit()
+            void form.handleSubmit()
           }}
         >
           <p className={styles.text}>
             {moduleName} {fromVersion} → {toVersion} is a major upgrade and may change pages that use it.
           </p>
-          <TextField label='Type "upgrade" to proceed' value={word} onChange={setWord} errorMessage={error} autoFocus autoComplete="off" />
+          <form.AppField name="confirm">
+            {(field) => <field.TextField label='Type "upgrade" to proceed' autoFocus autoComplete="off" />}
+          </form.AppField>
         </form>
       </Dialog>
     </Modal>

@@ -16,9 +16,10 @@ const LANDING_PAGE: PageTypeOption = { subcategory: "landing_page", label: "Land
 export const pageTypeOptions = (portal: Pick<Portal, "portal_type">): ReadonlyArray<PageTypeOption> =>
   portal.portal_type === "starter" ? [WEBSITE_PAGE] : [WEBSITE_PAGE, LANDING_PAGE]
 
+/** The dialog's values: "" while nothing is chosen. */
 export interface PageDraft {
-  readonly subcategory: PageSubcategory | null
-  readonly domain: string | null
+  readonly subcategory: PageSubcategory | ""
+  readonly domain: string
 }
 
 export interface PageChoice {
@@ -26,18 +27,19 @@ export interface PageChoice {
   readonly domain: string
 }
 
-export interface PageDraftErrors {
-  readonly subcategory?: string
-  readonly domain?: string
-}
+export const EMPTY_PAGE_DRAFT: PageDraft = { subcategory: "", domain: "" }
 
-/** The drawer asks for both a page type and a domain. */
-export const validatePageDraft = (draft: PageDraft): PageDraftErrors => ({
-  ...(draft.subcategory === null ? { subcategory: SELECT_PAGE_TYPE } : {}),
-  ...(draft.domain === null || draft.domain === "" ? { domain: DOMAIN_REQUIRED } : {})
+/** The part of the install body the dialog fills in, as it would be sent (nothing chosen is left out). */
+export const toPageBody = (draft: PageDraft) => ({
+  subcategory: draft.subcategory === "" ? undefined : draft.subcategory,
+  domain: draft.domain === "" ? undefined : draft.domain
 })
 
-export const toPageChoice = (draft: PageDraft): PageChoice | null =>
-  draft.subcategory === null || draft.domain === null || draft.domain === ""
-    ? null
-    : { subcategory: draft.subcategory, domain: draft.domain }
+/**
+ * The dialog asks for both a page type and a domain, in the spec's words; the install body leaves the domain
+ * out for the other ways of installing, so the contract cannot require it.
+ */
+export const checkPageDraft = (draft: PageDraft): Partial<Record<keyof PageDraft, string>> => ({
+  ...(draft.subcategory === "" ? { subcategory: SELECT_PAGE_TYPE } : {}),
+  ...(draft.domain === "" ? { domain: DOMAIN_REQUIRED } : {})
+})

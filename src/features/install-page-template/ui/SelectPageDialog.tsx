@@ -1,21 +1,16 @@
 // Select Page Type / Select Domain (spec 2 sections 4–5): the page type (starter portals: Website Page
-// only) and one of the portal's CRM domains, both required, before a website or landing install.
-import { useState } from "react"
+// only) and one of the portal's CRM domains, both required, before a website or landing install. The two
+// are the install body's subcategory and domain, checked as the contract checks them.
+import { Schema } from "effect"
 
 import { portalKeys } from "@/entities/portal"
-import { apiQueryOptions, type Portal, useApiQuery } from "@/shared/api"
+import { apiQueryOptions, PageInstallPayload, type PageSubcategory, type Portal, useApiQuery } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { Dialog, Modal } from "@/shared/ui/dialog"
+import { firstError, useContractForm } from "@/shared/ui/form"
 
 import { listDomains } from "../api/templateInstall.ts"
-import {
-  type PageChoice,
-  type PageDraft,
-  type PageDraftErrors,
-  pageTypeOptions,
-  toPageChoice,
-  validatePageDraft
-} from "../model/selection.ts"
+import { checkPageDraft, EMPTY_PAGE_DRAFT, type PageChoice, type PageDraft, pageTypeOptions, toPageBody } from "../model/selection.ts"
 import { DomainField } from "./DomainField.tsx"
 import { PageTypeField } from "./PageTypeField.tsx"
 import styles from "./TemplateInstall.module.css"
@@ -28,20 +23,20 @@ export interface SelectPageDialogProps {
   onCancel: () => void
 }
 
-const EMPTY: PageDraft = { subcategory: null, domain: null }
+/** The install body's fields the dialog fills in; that both are given is the dialog's own rule (checkPageDraft). */
+const ChoiceBody = Schema.partial(PageInstallPayload.pick("subcategory", "domain"))
 
 export function SelectPageDialog({ isOpen, templateName, portal, onConfirm, onCancel }: SelectPageDialogProps) {
   const domains = useApiQuery(isOpen ? apiQueryOptions(portalKeys.domains(portal.id), listDomains(portal.id)) : null)
-  const [draft, setDraft] = useState<PageDraft>(EMPTY)
-  // Errors show once Install was pressed, then follow the choices.
-  const [submitted, setSubmitted] = useState(false)
-  const errors: PageDraftErrors = submitted ? validatePageDraft(draft) : {}
-
-  const confirm = () => {
-    setSubmitted(true)
-    const choice = toPageChoice(draft)
-    if (choice !== null) onConfirm(choice)
-  }
+  const form = useContractForm<PageDraft>({
+    defaultValues: EMPTY_PAGE_DRAFT,
+    schema: ChoiceBody,
+    toBody: toPageBody,
+    check: checkPageDraft,
+    onSubmit: (values) => {
+      if (values.subcategory !== "") onConfirm({ subcategory: values.subcategory, domain: values.domain })
+    }
+  })
 
   return (
     <Modal isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onCancel())} width={480}>
@@ -52,7 +47,7 @@ export function SelectPageDialog({ isOpen, templateName, portal, onConfirm, onCa
             <Button variant="secondary" onPress={onCancel}>
               Cancel
             </Button>
-            <Button variant="primary" onPress={confirm}>
+            <Button variant="primary" onPress={() => void form.handleSubmit()}>
               Install
             </Button>
           </>
@@ -60,18 +55,26 @@ export function SelectPageDialog({ isOpen, templateName, portal, onConfirm, onCa
       >
         <div className={styles.form}>
           <p className={styles.text}>Choose what {templateName} becomes and the domain it is published on.</p>
-          <PageTypeField
-            options={pageTypeOptions(portal)}
-            value={draft.subcategory}
-            onChange={(subcategory) => setDraft((current) => ({ ...current, subcategory }))}
-            errorMessage={errors.subcategory}
-          />
-          <DomainField
-            domains={domains}
-            value={draft.domain}
-            onChange={(domain) => setDraft((current) => ({ ...current, domain }))}
-            errorMessage={errors.domain}
-          />
+          <form.Field name="subcategory">
+            {(field) => (
+              <PageTypeField
+                options={pageTypeOptions(portal)}
+                value={field.state.value === "" ? null : field.state.value}
+                onChange={(subcategory: PageSubcategory) => field.handleChange(subcategory)}
+                errorMessage={firstError(field.state.meta.errors)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="domain">
+            {(field) => (
+              <DomainField
+                domains={domains}
+                value={field.state.value === "" ? null : field.state.value}
+                onChange={field.handleChange}
+                errorMessage={firstError(field.state.meta.errors)}
+              />
+            )}
+          </form.Field>
         </div>
       </Dialog>
     </Modal>

@@ -173,7 +173,8 @@ describe("TemplateInstallControl", () => {
     const dialog = await screen.findByRole("dialog", { name: "Select Page Type" })
     await within(dialog).findByRole("button", { name: /Domain/ })
     fireEvent.click(within(dialog).getByRole("button", { name: "Install" }))
-    expect(within(dialog).getByText(SELECT_PAGE_TYPE, { selector: "[slot=errorMessage]" })).toBeTruthy()
+    // The form judges its values as it submits, so the messages come a tick after the press.
+    expect(await within(dialog).findByText(SELECT_PAGE_TYPE, { selector: "[slot=errorMessage]" })).toBeTruthy()
     expect(within(dialog).getByText(DOMAIN_REQUIRED)).toBeTruthy()
     fireEvent.click(within(dialog).getByRole("radio", { name: "Website Page" }))
     await waitFor(() => expect(within(dialog).queryByText(SELECT_PAGE_TYPE, { selector: "[slot=errorMessage]" })).toBeNull())

@@ -1,26 +1,22 @@
-// Form state with checks shown after the first submit attempt, then kept current as the user types.
-import { useState } from "react"
+// The invite and edit forms: one TanStack form of the same values, checked by the contract's Schema of the
+// body each sends, so that the fields they share bind to either.
+import type { AnyFormApi } from "@tanstack/react-form"
 
-import { hasErrors, type UserFormErrors, type UserFormValues, validateUserForm } from "./userForm.ts"
+import { useContractForm } from "@/shared/ui/form"
 
-export interface UserForm {
-  readonly values: UserFormValues
-  readonly errors: UserFormErrors
-  readonly change: (patch: Partial<UserFormValues>) => void
-  /** Replaces every value (Reload after a stale save). */
-  readonly replace: (values: UserFormValues) => void
-  /** Shows the checks; true when the form may be sent. */
-  readonly check: () => boolean
+import { userFormChecks, type UserFormValues } from "./userForm.ts"
+
+export interface UserFormOptions {
+  readonly initial: UserFormValues
+  readonly mode: "invite" | "edit"
+  /** A super admin sends Ditto Access and Support Team, and must pick the agency of a membership. */
+  readonly isSuperAdmin: boolean
+  /** Sends values the checks passed. */
+  readonly onSubmit: (values: UserFormValues, form: AnyFormApi) => Promise<void>
 }
 
-export function useUserForm(initial: UserFormValues, mode: "invite" | "edit"): UserForm {
-  const [values, setValues] = useState(initial)
-  const [checked, setChecked] = useState(false)
-  const errors = checked ? validateUserForm(values, mode) : {}
-  const change = (patch: Partial<UserFormValues>) => setValues((current) => ({ ...current, ...patch }))
-  const check = () => {
-    setChecked(true)
-    return !hasErrors(validateUserForm(values, mode))
-  }
-  return { values, errors, change, replace: setValues, check }
+export function useUserForm({ initial, mode, isSuperAdmin, onSubmit }: UserFormOptions) {
+  return useContractForm<UserFormValues>({ defaultValues: initial, ...userFormChecks(mode, isSuperAdmin), onSubmit })
 }
+
+export type UserFormApi = ReturnType<typeof useUserForm>

@@ -1,29 +1,41 @@
 import { describe, expect, it } from "vitest"
 
 import { makeAgency, makeUser } from "@/shared/lib/fixtures"
+import { contractFaults } from "@/shared/ui/form"
 
-import { emptyUserForm, invitePayload, updatePayload, userFormOf, validateUserForm } from "./userForm.ts"
+import { emptyUserForm, invitePayload, updatePayload, userFormChecks, userFormOf, type UserFormValues } from "./userForm.ts"
 
 const acme = { id: 1, name: "Acme Agency" }
+const faultsOf = (values: UserFormValues, mode: "invite" | "edit") => contractFaults(userFormChecks(mode, true), values)
 
-describe("validateUserForm", () => {
-  it("asks for Name and Password only when inviting a Super Admin", () => {
+describe("user form checks", () => {
+  it("asks for Name and Password only when inviting a Super Admin, under the contract's password policy", () => {
     const form = { ...emptyUserForm(null, "admin"), email: "root@example.com" }
-    expect(validateUserForm(form, "invite")).toEqual({ name: "The name field is required.", password: "The password field is required." })
-    expect(validateUserForm({ ...form, name: "Root", password: "short" }, "invite")).toEqual({
+    expect(faultsOf(form, "invite")).toEqual({ name: "The name field is required.", password: "The password field is required." })
+    expect(faultsOf({ ...form, name: "Root", password: "short" }, "invite")).toEqual({
       password: "The password must be at least 10 characters."
     })
-    expect(validateUserForm({ ...emptyUserForm(acme, "user"), email: "u@example.com" }, "invite")).toEqual({})
+    expect(faultsOf({ ...form, name: "Root Person", password: "rootperson rocks" }, "invite")).toEqual({
+      password: "The password may not contain your name or email address."
+    })
+    expect(faultsOf({ ...emptyUserForm(acme, "user"), email: "u@example.com" }, "invite")).toEqual({})
+  })
+
+  it("requires Email and Role on invite, in the contract's words", () => {
+    expect(faultsOf({ ...emptyUserForm(acme, null), email: "nope" }, "invite")).toEqual({
+      email: "The email must be a valid email address.",
+      role: "The role field is required."
+    })
   })
 
   it("requires Name, Email and Role on edit, and an agency for memberships", () => {
-    expect(validateUserForm(emptyUserForm(null, null), "edit")).toEqual({
+    expect(faultsOf(emptyUserForm(null, null), "edit")).toEqual({
       name: "The name field is required.",
       email: "The email field is required.",
       role: "The role field is required."
     })
-    expect(validateUserForm({ ...emptyUserForm(null, "user"), name: "U", email: "u@example.com" }, "edit")).toEqual({
-      agency: "The agency id field is required."
+    expect(faultsOf({ ...emptyUserForm(null, "user"), name: "U", email: "u@example.com" }, "edit")).toEqual({
+      agency_id: "The agency id field is required."
     })
   })
 })
@@ -39,7 +51,7 @@ describe("payloads", () => {
       sr_beta: false,
       is_support: false
     })
-    const member = { ...emptyUserForm(acme, "user"), email: "u@example.com", portalAccess: [101] }
+    const member = { ...emptyUserForm(acme, "user"), email: "u@example.com", portal_access: [101] }
     expect(invitePayload(member, false)).toEqual({ email: "u@example.com", role: "user", agency_id: 1, portal_access: [101] })
     expect(invitePayload({ ...member, role: "agency-admin" }, false)).toEqual({
       email: "u@example.com",

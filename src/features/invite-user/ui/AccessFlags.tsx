@@ -1,24 +1,17 @@
 // Ditto Access (sr_beta) and Support Team (is_support): super admins only (spec 1 sections 3 and 6).
-import { Checkbox } from "@/shared/ui/checkbox"
-
 import { DITTO_ACCESS, SUPPORT_TEAM } from "../model/texts.ts"
+import type { UserFormApi } from "../model/useUserForm.ts"
 import styles from "./UserFields.module.css"
 
 export interface AccessFlagsProps {
-  srBeta: boolean
-  isSupport: boolean
-  onChange: (flags: { srBeta: boolean; isSupport: boolean }) => void
+  form: UserFormApi
 }
 
-export function AccessFlags({ srBeta, isSupport, onChange }: AccessFlagsProps) {
+export function AccessFlags({ form }: AccessFlagsProps) {
   return (
     <div className={styles.flags}>
-      <Checkbox isSelected={srBeta} onChange={(next) => onChange({ srBeta: next, isSupport })}>
-        {DITTO_ACCESS}
-      </Checkbox>
-      <Checkbox isSelected={isSupport} onChange={(next) => onChange({ srBeta, isSupport: next })}>
-        {SUPPORT_TEAM}
-      </Checkbox>
+      <form.AppField name="sr_beta">{(field) => <field.Checkbox>{DITTO_ACCESS}</field.Checkbox>}</form.AppField>
+      <form.AppField name="is_support">{(field) => <field.Checkbox>{SUPPORT_TEAM}</field.Checkbox>}</form.AppField>
     </div>
   )
 }

@@ -1,8 +1,8 @@
 // The Add User modal (spec 1 sections 5, 6 and 8): Email and Role; a Super Admin also gets Name and
 // Password and is created at once ('Admin Created'); other roles get an invitation mail ('Invitation
 // Sent'). Failures show a danger alert with the server's message.
+import { useStore } from "@tanstack/react-form"
 import { Exit, Option } from "effect"
-import type { FormEvent } from "react"
 
 import { agencyKeys } from "@/entities/agency"
 import { grantableRoles, inviteUser, userKeys } from "@/entities/user"
@@ -10,6 +10,7 @@ import { failureOf, type RoleName, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { Dialog, Modal } from "@/shared/ui/dialog"
+import { showServerFaults } from "@/shared/ui/form"
 
 import { ADMIN_CREATED, INVITATION_SENT } from "../model/texts.ts"
 import { type AgencyChoice, emptyUserForm, invitePayload } from "../model/userForm.ts"
@@ -39,42 +40,56 @@ export function InviteUserModal({ isOpen, onClose, ...rest }: InviteUserModalPro
 
 function InviteUserForm({ onClose, onInvited, granter, agency }: Omit<InviteUserModalProps, "isOpen">) {
   const roles = grantableRoles(granter)
-  const form = useUserForm(emptyUserForm(agency, roles.length === 1 ? roles[0]!.id : null), "invite")
   // An invitation is pending (or an existing user joins the agency): the user lists and the agency's member count change.
-  const { isPending, run } = useApiAction({ invalidates: [userKeys.lists(), agencyKeys.all] })
+  const { run } = useApiAction({ invalidates: [userKeys.lists(), agencyKeys.all] })
   const alerts = useAlerts()
   const isSuperAdmin = granter === "admin"
-
-  const save = async (event?: FormEvent) => {
-    event?.preventDefault()
-    alerts.clear()
-    if (!form.check()) return
-    const exit = await run(inviteUser(invitePayload(form.values, isSuperAdmin)))
-    if (Exit.isSuccess(exit)) {
-      alerts.show({ type: "success", content: form.values.role === "admin" ? ADMIN_CREATED : INVITATION_SENT })
-      onInvited()
-      onClose()
-      return
+  const form = useUserForm({
+    initial: emptyUserForm(agency, roles.length === 1 ? roles[0]!.id : null),
+    mode: "invite",
+    isSuperAdmin,
+    onSubmit: async (values, formApi) => {
+      alerts.clear()
+      const exit = await run(inviteUser(invitePayload(values, isSuperAdmin)))
+      if (Exit.isSuccess(exit)) {
+        alerts.show({ type: "success", content: values.role === "admin" ? ADMIN_CREATED : INVITATION_SENT })
+        onInvited()
+        onClose()
+        return
+      }
+      Option.map(failureOf(exit.cause), (error) => {
+        // A refused field is also shown beside it; the danger alert carries the message (spec 1 section 8).
+        if (error.status === 422) showServerFaults(formApi, error)
+        alerts.show({ type: "danger", content: error.message })
+      })
     }
-    Option.map(failureOf(exit.cause), (error) => alerts.show({ type: "danger", content: error.message }))
-  }
+  })
+  const isSubmitting = useStore(form.store, (state) => state.isSubmitting)
 
   return (
     <Dialog
       title={ADD_USER_TITLE}
       footer={
         <>
-          <Button variant="secondary" onPress={onClose} isDisabled={isPending}>
+          <Button variant="secondary" onPress={onClose} isDisabled={isSubmitting}>
             Cancel
           </Button>
-          <Button type="submit" form="invite-user-form" isPending={isPending}>
+          <Button type="submit" form="invite-user-form" isPending={isSubmitting}>
             Save
           </Button>
         </>
       }
     >
-      <form id="invite-user-form" className={styles.form} onSubmit={(event) => void save(event)} noValidate>
-        <UserFormFields mode="invite" granter={granter} values={form.values} errors={form.errors} onChange={form.change} />
+      <form
+        id="invite-user-form"
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+        noValidate
+      >
+        <UserFormFields mode="invite" granter={granter} form={form} />
       </form>
     </Dialog>
   )

@@ -2,12 +2,13 @@
 // then follows it to its end — 'Applying n/total' while it runs, and at the end how many items succeeded
 // and how many failed (each failure's reason is in the transition drawer). The Activity entry appears at
 // once; a successful end refreshes every screen (modules, files, history).
-import { type Duration, Exit, Option } from "effect"
-import { useCallback, useState } from "react"
+import { type QueryKey, skipToken, useQuery, useQueryClient } from "@tanstack/react-query"
+import { Duration, Exit, Option } from "effect"
+import { useCallback, useEffect, useRef, useState } from "react"
 
-import { batchKeys, isBatchEnded, pollBatch, useBatchStarted } from "@/entities/batch"
+import { BATCH_POLL_MS, batchKeys, batchQueries, isBatchEnded, useBatchStarted } from "@/entities/batch"
 import { historyKeys } from "@/entities/history"
-import { type Batch, failureOf, useApiAction } from "@/shared/api"
+import { type ApiError, type Batch, failureOf, useApiAction } from "@/shared/api"
 
 import { applyLayout } from "../api/applyLayout.ts"
 
@@ -20,41 +21,61 @@ type ApplyLayoutState =
   /** Following the batch failed (the server could not be read): it may still be running. */
   | { readonly kind: "lost"; readonly message: string }
 
+/** What the steps decided: the state shown, or the batch being followed (its query, read until it ends, tells the rest). */
+type Step =
+  Exclude<ApplyLayoutState, { readonly kind: "applying" | "ended" | "lost" }> | { readonly kind: "following"; readonly batchId: string }
+
+const NOTHING_FOLLOWED = { queryKey: ["disabled"], queryFn: skipToken } as const
+
+const followedState = (batch: Batch | undefined, error: ApiError | null): ApplyLayoutState => {
+  if (error !== null) return { kind: "lost", message: error.serverMessage ?? error.message }
+  if (batch === undefined) return { kind: "applying", done: 0, total: 0 }
+  if (!isBatchEnded(batch)) return { kind: "applying", done: batch.processedJobs + batch.failedJobs, total: batch.totalJobs }
+  return { kind: "ended", failed: batch.failedJobs, total: batch.totalJobs }
+}
+
 export function useApplyLayout(layoutId: number, portalId: number, pollInterval?: Duration.DurationInput) {
   // Applying writes the layout's items into the portal's pages: its History gains entries, its batches one more.
   const { run } = useApiAction({ invalidates: [] })
+  const queryClient = useQueryClient()
   const batchStarted = useBatchStarted()
-  const [state, setState] = useState<ApplyLayoutState>({ kind: "idle" })
+  const [step, setStep] = useState<Step>({ kind: "idle" })
+  const batchId = step.kind === "following" ? step.batchId : null
+  const pollMs = pollInterval === undefined ? BATCH_POLL_MS : Duration.toMillis(Duration.decode(pollInterval))
+  const followed = useQuery<Batch, ApiError, Batch, QueryKey>(
+    batchId === null ? NOTHING_FOLLOWED : batchQueries.progress(batchId, isBatchEnded, pollMs)
+  )
+  const state: ApplyLayoutState = step.kind === "following" ? followedState(followed.data, followed.error) : step
+  const endedBatch = batchId !== null && followed.data !== undefined && isBatchEnded(followed.data) ? batchId : null
+
+  // Once the batch ends the portal's History and batches are read again, once (a read in flight began before).
+  const invalidated = useRef<string | null>(null)
+  useEffect(() => {
+    if (endedBatch === null || invalidated.current === endedBatch) return
+    invalidated.current = endedBatch
+    for (const queryKey of [historyKeys.ofPortal(portalId), batchKeys.ofPortal(portalId)]) {
+      void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false }))
+    }
+  }, [endedBatch, portalId, queryClient])
 
   const confirm = useCallback(async () => {
-    setState({ kind: "starting" })
+    setStep({ kind: "starting" })
     const started = await run(applyLayout(layoutId, portalId))
     if (Exit.isFailure(started)) {
       Option.match(failureOf(started.cause), {
-        onNone: () => setState({ kind: "idle" }),
-        onSome: (error) => setState({ kind: "asking", error: error.serverMessage ?? error.message })
+        onNone: () => setStep({ kind: "idle" }),
+        onSome: (error) => setStep({ kind: "asking", error: error.serverMessage ?? error.message })
       })
       return
     }
     batchStarted(portalId)
-    setState({ kind: "applying", done: 0, total: 0 })
-    const onProgress = (batch: Batch) =>
-      setState({ kind: "applying", done: batch.processedJobs + batch.failedJobs, total: batch.totalJobs })
-    const followed = await run(pollBatch(started.value, { ended: isBatchEnded, onProgress, interval: pollInterval }), [
-      historyKeys.ofPortal(portalId),
-      batchKeys.ofPortal(portalId)
-    ])
-    if (Exit.isSuccess(followed)) {
-      setState({ kind: "ended", failed: followed.value.failedJobs, total: followed.value.totalJobs })
-      return
-    }
-    Option.map(failureOf(followed.cause), (error) => setState({ kind: "lost", message: error.serverMessage ?? error.message }))
-  }, [run, batchStarted, layoutId, portalId, pollInterval])
+    setStep({ kind: "following", batchId: started.value })
+  }, [run, batchStarted, layoutId, portalId])
 
   return {
     state,
-    ask: useCallback(() => setState({ kind: "asking", error: null }), []),
-    cancel: useCallback(() => setState({ kind: "idle" }), []),
+    ask: useCallback(() => setStep({ kind: "asking", error: null }), []),
+    cancel: useCallback(() => setStep({ kind: "idle" }), []),
     confirm
   } as const
 }

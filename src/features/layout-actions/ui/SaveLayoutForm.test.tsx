@@ -55,7 +55,9 @@ describe("SaveLayoutForm", () => {
     expect(view.server.requests).toHaveLength(0)
     fireEvent.change(field, { target: { value: "x" } })
     fireEvent.click(screen.getByRole("button", { name: "Save" }))
-    expect(await screen.findByText("name: The name must be at most 255 characters.")).toBeTruthy()
+    // The server's message for the name is shown beside the field, without the field's key before it.
+    expect(await screen.findByText("The name must be at most 255 characters.")).toBeTruthy()
+    expect(field.getAttribute("aria-invalid")).toBe("true")
     await waitFor(() => expect(view.onSaved).not.toHaveBeenCalled())
   })
 

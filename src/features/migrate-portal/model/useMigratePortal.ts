@@ -4,14 +4,13 @@
 // revert: 'Are you sure?' → 'Reverting Pages' → 'Completed!' only when every moved page is reverted,
 // else a summary with a retry. A refused start shows a danger alert with the server's message; the
 // portal is read again after each batch so the menu shows what now applies.
+import { useQueryClient } from "@tanstack/react-query"
 import { type Duration, Effect, Exit, Option } from "effect"
-import { useAtomValue, useSetAtom } from "jotai"
 import { useCallback, useState } from "react"
 
 import { batchKeys, CONNECTION_ISSUES, pollBatch } from "@/entities/batch"
 import { historyKeys } from "@/entities/history"
-import { memberAudience, type Portal, portalKeys, readPortal, selectedPortalAtom } from "@/entities/portal"
-import { roleFlagsAtom } from "@/entities/session"
+import { type Portal, portalKeys } from "@/entities/portal"
 import { type ApiClient, type ApiError, failureOf, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 
@@ -46,8 +45,7 @@ export function useMigratePortal(portal: Portal | null, options: MigratePortalOp
   // Reads and starts change nothing cached; a finished batch changed the portal (its migration state) and its batches.
   const { run } = useApiAction({ invalidates: [] })
   const { show } = useAlerts()
-  const audience = memberAudience(useAtomValue(roleFlagsAtom))
-  const setSelected = useSetAtom(selectedPortalAtom)
+  const queryClient = useQueryClient()
   const [state, setState] = useState<MigrationState>({ kind: "idle" })
   const portalId = portal?.id ?? null
 
@@ -58,15 +56,6 @@ export function useMigratePortal(portal: Portal | null, options: MigratePortalOp
       Option.map(messageOf(exit), (message) => show({ type: "danger", content: message }))
     },
     [show]
-  )
-
-  /** Reads the portal again, so the menu shows what now applies. */
-  const refresh = useCallback(
-    async (id: number) => {
-      const exit = await run(readPortal(audience, id))
-      if (Exit.isSuccess(exit)) setSelected((current) => (current?.id === id ? exit.value : current))
-    },
-    [run, audience, setSelected]
   )
 
   /** Starts a batch, follows it with progress, then shows how its pages ended. The caller shows that it starts. */
@@ -88,15 +77,16 @@ export function useMigratePortal(portal: Portal | null, options: MigratePortalOp
         historyKeys.ofPortal(portalId)
       ])
       if (Exit.isFailure(outcome)) {
+        // The batch may have changed the portal all the same: it is read again (a finished one invalidated it above).
+        void queryClient.invalidateQueries({ queryKey: portalKeys.record(portalId) })
         setState({ kind: "error", flow, message: Option.getOrElse(messageOf(outcome), () => CONNECTION_ISSUES) })
       } else if (flow === "revert" && outcome.value.failed.length === 0) {
         setState({ kind: "reverted" })
       } else {
         setState({ kind: "summary", flow, ...outcome.value })
       }
-      await refresh(portalId)
     },
-    [portalId, run, refuse, refresh, options.pollInterval]
+    [portalId, run, refuse, queryClient, options.pollInterval]
   )
 
   const migrate = useCallback(async () => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
 
-import { selectedPortalAtom } from "@/entities/portal"
+import { openPortalHarness } from "@/entities/portal"
 import type { Portal } from "@/shared/api"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
@@ -32,13 +32,10 @@ function Demo({ portal, revert, failing }: DemoProps) {
       "GET /portal/api/v2/batch/revert-1/result": { status: 200, body: { data: reverted.result } }
     })
   })
-  const [store] = useState(() => {
-    const created = createStore()
-    created.set(selectedPortalAtom, portal)
-    return created
-  })
+  const [store] = useState(() => createStore())
+  const [opened] = useState(() => openPortalHarness(portal))
   return (
-    <AppHarness server={server} store={store}>
+    <AppHarness server={server} store={store} {...opened}>
       <AlertOutlet />
       {/* Two seconds between batch reads so 'Migrating Page' stays visible; the app polls every 5 seconds. */}
       <MigrationFlowDemo pollInterval="2 seconds" />

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
 
-import { selectedPortalAtom } from "@/entities/portal"
 import type { Portal } from "@/shared/api"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
@@ -26,7 +25,6 @@ const routes = (overrides: Record<string, FakeRoute> = {}): Record<string, FakeR
   "POST /portal/api/v2/portals/101/migrate": { status: 200, body: { data: { batch_id: "batch-9" } } },
   "GET /portal/api/v2/batch/batch-9": { status: 200, body: { data: allMoved.batch } },
   "GET /portal/api/v2/batch/batch-9/result": { status: 200, body: { data: allMoved.result } },
-  "GET /portal/api/v2/portals/101": { status: 200, body: { data: migratedPortal } },
   "POST /portal/api/v2/portals/101/revert-migration": {
     status: 200,
     body: { message: "The revert of the page migration has started.", data: { batch_id: "revert-1" } }
@@ -36,18 +34,27 @@ const routes = (overrides: Record<string, FakeRoute> = {}): Record<string, FakeR
   ...overrides
 })
 
-async function setup(server: ReturnType<typeof fakeServer>, portal: Portal = corePortal) {
-  const store = createStore()
-  store.set(selectedPortalAtom, portal)
+/**
+ * Opens `portal` in the editor (its address; the cache reads it) and renders the flow. The portal reads as
+ * `portal` until a batch starts and as `after` from then on, as the server would answer.
+ */
+async function setup(server: ReturnType<typeof fakeServer>, portal: Portal = corePortal, after: Portal = migratedPortal) {
+  server.answer("GET /portal/api/v2/portals/101", () => ({
+    status: 200,
+    body: { data: server.requests.some((request) => request.method === "POST") ? after : portal }
+  }))
   await renderWithApp(
     <>
       <AlertOutlet />
       <MigrationFlowDemo pollInterval="10 millis" />
     </>,
-    { store, server }
+    { store: createStore(), server, path: "/portals-main/101" }
   )
-  return store
+  await waitFor(() => expect(flags()).toBe(flagsOf(portal)))
 }
+
+const flags = () => screen.getByTestId("flags").textContent
+const flagsOf = (portal: Portal) => `has_migrate=${portal.has_migrate} has_page_migration=${portal.has_page_migration}`
 
 /** Opens 'Migrate', waits for its pages and presses Next. */
 async function migrateNext() {
@@ -62,7 +69,7 @@ const calls = (server: ReturnType<typeof fakeServer>) => server.requests.map((r)
 describe("migration flow", () => {
   it("lists the pages in 'Migrate'; Next runs the batch and sums up the pages moved", async () => {
     const server = fakeServer(routes())
-    const store = await setup(server)
+    await setup(server)
     fireEvent.click(screen.getByRole("button", { name: "Migrate" }))
     const dialog = await screen.findByRole("dialog", { name: "Migrate" })
     await waitFor(() => expect(dialog.textContent).toContain("Home"))
@@ -74,8 +81,10 @@ describe("migration flow", () => {
     const summary = await screen.findByRole("dialog", { name: "Migration complete" })
     expect(summary.textContent).toContain("2 pages moved into the portal's folder.")
     expect(within(summary).queryByRole("button", { name: "Retry failed pages" })).toBeNull()
-    await waitFor(() => expect(store.get(selectedPortalAtom)?.has_migrate).toBe(true))
+    // The finished batch invalidated the open portal: it is read again and shows what now applies.
+    await waitFor(() => expect(flags()).toBe(flagsOf(migratedPortal)))
     expect(calls(server)).toEqual([
+      "GET /portal/api/v2/portals/101",
       "GET /portal/api/v2/portals/101/migration-pages",
       "POST /portal/api/v2/portals/101/migrate",
       "GET /portal/api/v2/batch/batch-9",
@@ -109,7 +118,7 @@ describe("migration flow", () => {
 
   it("shows a spinner, not 'There are no pages to migrate.', while the pages load; the text only for an empty list", async () => {
     const server = fakeServer(
-      routes({ "GET /portal/api/v2/portals/101/migration-pages": { status: 200, body: { data: [] }, delayMs: 150 } })
+      routes({ "GET /portal/api/v2/portals/101/migration-pages": { status: 200, body: { data: [] }, delayMs: 1000 } })
     )
     await setup(server)
     fireEvent.click(screen.getByRole("button", { name: "Migrate" }))
@@ -148,11 +157,10 @@ describe("migration flow", () => {
         "GET /portal/api/v2/batch/batch-9": { status: 200, body: { data: partial.batch } },
         "GET /portal/api/v2/batch/batch-9/result": { status: 200, body: { data: partial.result } },
         "GET /portal/api/v2/batch/batch-10": { status: 200, body: { data: retried.batch } },
-        "GET /portal/api/v2/batch/batch-10/result": { status: 200, body: { data: retried.result } },
-        "GET /portal/api/v2/portals/101": { status: 200, body: { data: partlyMigratedPortal } }
+        "GET /portal/api/v2/batch/batch-10/result": { status: 200, body: { data: retried.result } }
       })
     )
-    const store = await setup(server)
+    await setup(server, corePortal, partlyMigratedPortal)
     await migrateNext()
     const summary = await screen.findByRole("dialog", { name: "Migration incomplete" })
     expect(summary.textContent).toContain("1 page moved into the portal's folder.")
@@ -160,8 +168,7 @@ describe("migration flow", () => {
     const failed = within(summary).getByRole("list", { name: "Failed pages" })
     expect(failed.textContent).toContain("About")
     expect(failed.textContent).toContain(PAGE_GONE)
-    await waitFor(() => expect(store.get(selectedPortalAtom)?.has_page_migration).toBe(true))
-    expect(store.get(selectedPortalAtom)?.has_migrate).toBe(false)
+    await waitFor(() => expect(flags()).toBe(flagsOf(partlyMigratedPortal)))
 
     server.answer("GET /portal/api/v2/portals/101", { status: 200, body: { data: migratedPortal } })
     fireEvent.click(within(summary).getByRole("button", { name: "Retry failed pages" }))
@@ -177,7 +184,7 @@ describe("migration flow", () => {
       },
       { pages: [{ id: "12", name: "About" }] }
     ])
-    await waitFor(() => expect(store.get(selectedPortalAtom)?.has_migrate).toBe(true))
+    await waitFor(() => expect(flags()).toBe(flagsOf(migratedPortal)))
   })
 
   it("Cancel closes 'Migrate' without starting anything", async () => {
@@ -187,14 +194,13 @@ describe("migration flow", () => {
     await screen.findByRole("dialog", { name: "Migrate" })
     fireEvent.click(await screen.findByRole("button", { name: "Cancel" }))
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Migrate" })).toBeNull())
-    expect(server.requests.map((r) => r.path)).toEqual(["/portal/api/v2/portals/101/migration-pages"])
+    expect(server.requests.map((r) => r.path)).toEqual(["/portal/api/v2/portals/101", "/portal/api/v2/portals/101/migration-pages"])
   })
 
   it("revert asks 'Are you sure?', runs the revert batch and ends with 'Completed!' when every page is back", async () => {
-    const server = fakeServer(
-      routes({ "GET /portal/api/v2/portals/101": { status: 200, body: { data: { ...migratedPortal, has_page_migration: false } } } })
-    )
-    const store = await setup(server, migratedPortal)
+    const server = fakeServer(routes())
+    const revertedPortal = { ...migratedPortal, has_page_migration: false }
+    await setup(server, migratedPortal, revertedPortal)
     fireEvent.click(screen.getByRole("button", { name: "Revert Migration" }))
     const ask = await screen.findByRole("alertdialog", { name: "Are you sure?" })
     expect(ask.textContent).toContain("You won't be able to revert this!")
@@ -202,7 +208,7 @@ describe("migration flow", () => {
     fireEvent.click(screen.getByRole("button", { name: "Yes, revert it!" }))
     const done = await screen.findByRole("dialog", { name: "Completed!" })
     expect(done.textContent).toContain("All page has been revert.")
-    await waitFor(() => expect(store.get(selectedPortalAtom)?.has_page_migration).toBe(false))
+    await waitFor(() => expect(flags()).toBe(flagsOf(revertedPortal)))
     expect(calls(server)).toContain("GET /portal/api/v2/batch/revert-1/result")
   })
 

@@ -3,14 +3,15 @@
 import type { Duration } from "effect"
 import { useAtomValue } from "jotai"
 
-import { selectedPortalAtom } from "@/entities/portal"
+import { useOpenPortal } from "@/entities/portal"
+import { roleFlagsAtom } from "@/entities/session"
 import { Button } from "@/shared/ui/button"
 
 import { useMigratePortal } from "../model/useMigratePortal.ts"
 import { MigrationDialogs } from "./MigrationDialogs.tsx"
 
 export function MigrationFlowDemo({ pollInterval }: { pollInterval?: Duration.DurationInput }) {
-  const portal = useAtomValue(selectedPortalAtom)
+  const portal = useOpenPortal(useAtomValue(roleFlagsAtom))
   const flow = useMigratePortal(portal, pollInterval === undefined ? {} : { pollInterval })
   return (
     <>

@@ -1,50 +1,49 @@
-// Asks for a reset link by email; shows what the server answered.
+// Asks for a reset link by email, checked by the contract's PasswordResetPayload; shows what the server
+// answered.
+import { useStore } from "@tanstack/react-form"
 import { Exit } from "effect"
-import { type FormEvent, useState } from "react"
+import { useState } from "react"
 
-import { failureOf, useApiAction } from "@/shared/api"
-import { validateEmail } from "@/shared/lib/validation"
+import { failureOf, PasswordResetPayload, useApiAction } from "@/shared/api"
 import { Alert, useAlerts } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
-import { TextField } from "@/shared/ui/text-field"
+import { useContractForm } from "@/shared/ui/form"
 
 import { requestPasswordReset } from "../api/passwordReset.ts"
 import styles from "./PasswordForm.module.css"
 
 export function RequestResetForm() {
-  const [email, setEmail] = useState("")
-  const [error, setError] = useState<string | undefined>()
   const [sent, setSent] = useState<string | null>(null)
-  const { run, isPending } = useApiAction({ invalidates: [] })
+  const { run } = useApiAction({ invalidates: [] })
   const alerts = useAlerts()
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const invalid = validateEmail(email)
-    setError(invalid)
-    if (invalid !== undefined) return
-    setSent(null)
-    const exit = await run(requestPasswordReset(email))
-    if (Exit.isSuccess(exit)) return setSent(exit.value)
-    const failure = failureOf(exit.cause)
-    if (failure._tag === "Some") alerts.show({ type: "danger", content: failure.value.message })
-  }
+  const form = useContractForm({
+    defaultValues: { email: "" },
+    schema: PasswordResetPayload,
+    onSubmit: async (values) => {
+      setSent(null)
+      const exit = await run(requestPasswordReset(values.email))
+      if (Exit.isSuccess(exit)) return setSent(exit.value)
+      const failure = failureOf(exit.cause)
+      if (failure._tag === "Some") alerts.show({ type: "danger", content: failure.value.message })
+    }
+  })
+  const isSubmitting = useStore(form.store, (state) => state.isSubmitting)
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Reset password">
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+      noValidate
+      aria-label="Reset password"
+    >
       {sent !== null ? <Alert type="success">{sent}</Alert> : null}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        value={email}
-        onChange={setEmail}
-        isRequired
-        autoComplete="email"
-        autoFocus
-        errorMessage={error}
-      />
-      <Button type="submit" isPending={isPending}>
+      <form.AppField name="email">
+        {(field) => <field.TextField label="Email" type="email" isRequired autoComplete="email" autoFocus />}
+      </form.AppField>
+      <Button type="submit" isPending={isSubmitting}>
         Send Password Reset Link
       </Button>
     </form>

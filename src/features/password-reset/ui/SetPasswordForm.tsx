@@ -1,18 +1,19 @@
 // Sets a password from an emailed link (token and email arrive in the query): the reset link's form by
 // default; the account setup page gives its own title, texts and what follows success.
+import { useStore } from "@tanstack/react-form"
 import { Link } from "@tanstack/react-router"
 import { Exit } from "effect"
-import { type FormEvent, useState } from "react"
+import { useState } from "react"
 
 import { failureOf, useApiAction } from "@/shared/api"
 import { RoutePath } from "@/shared/config"
 import { Alert, useAlerts } from "@/shared/ui/alert"
 import { Button, buttonClassName } from "@/shared/ui/button"
-import { TextField } from "@/shared/ui/text-field"
+import { showServerFaults, useContractForm } from "@/shared/ui/form"
 
 import { setPassword } from "../api/passwordReset.ts"
-import { type NewPasswordErrors, validateNewPasswordForm } from "../model/validate.ts"
-import { NewPasswordFields } from "./NewPasswordFields.tsx"
+import { setPasswordChecks } from "../model/setPasswordForm.ts"
+import { CONFIRM_PASSWORD_FIELD, NEW_PASSWORD_FIELD } from "./NewPasswordFields.tsx"
 import styles from "./PasswordForm.module.css"
 
 export interface SetPasswordFormProps {
@@ -29,19 +30,30 @@ export interface SetPasswordFormProps {
 
 export function SetPasswordForm({
   token,
-  email: initialEmail,
+  email,
   label = "Set password",
   submitLabel = "Reset Password",
   missingTokenText = "This link has no reset token. Ask for a new link.",
   onDone
 }: SetPasswordFormProps) {
-  const [email, setEmail] = useState(initialEmail)
-  const [password, setNewPassword] = useState("")
-  const [passwordConfirmation, setConfirmation] = useState("")
-  const [errors, setErrors] = useState<NewPasswordErrors>({})
   const [done, setDone] = useState<string | null>(null)
-  const { run, isPending } = useApiAction({ invalidates: [] })
+  const { run } = useApiAction({ invalidates: [] })
   const alerts = useAlerts()
+  const form = useContractForm({
+    defaultValues: { email, password: "", password_confirmation: "" },
+    ...setPasswordChecks(token),
+    onSubmit: async (values, formApi) => {
+      alerts.clear()
+      const exit = await run(
+        setPassword({ token, email: values.email, password: values.password, passwordConfirmation: values.password_confirmation })
+      )
+      if (Exit.isSuccess(exit)) return onDone === undefined ? setDone(exit.value) : onDone(exit.value)
+      const failure = failureOf(exit.cause)
+      if (failure._tag === "None" || (failure.value.status === 422 && showServerFaults(formApi, failure.value))) return
+      alerts.show({ type: "danger", content: failure.value.message })
+    }
+  })
+  const isSubmitting = useStore(form.store, (state) => state.isSubmitting)
 
   if (done !== null) {
     return (
@@ -54,40 +66,23 @@ export function SetPasswordForm({
     )
   }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const found = validateNewPasswordForm({ email, password, passwordConfirmation })
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    alerts.clear()
-    const exit = await run(setPassword({ token, email, password, passwordConfirmation }))
-    if (Exit.isSuccess(exit)) return onDone === undefined ? setDone(exit.value) : onDone(exit.value)
-    const failure = failureOf(exit.cause)
-    if (failure._tag === "Some") alerts.show({ type: "danger", content: failure.value.message })
-  }
-
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={label}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+      noValidate
+      aria-label={label}
+    >
       {token === "" ? <Alert type="warning">{missingTokenText}</Alert> : null}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        value={email}
-        onChange={setEmail}
-        isRequired
-        autoComplete="username"
-        errorMessage={errors.email}
-      />
-      <NewPasswordFields
-        password={password}
-        onPasswordChange={setNewPassword}
-        passwordConfirmation={passwordConfirmation}
-        onConfirmationChange={setConfirmation}
-        errors={errors}
-        autoFocus
-      />
-      <Button type="submit" isPending={isPending} isDisabled={token === ""}>
+      <form.AppField name="email">
+        {(field) => <field.TextField label="Email" type="email" isRequired autoComplete="username" />}
+      </form.AppField>
+      <form.AppField name="password">{(field) => <field.TextField {...NEW_PASSWORD_FIELD} autoFocus />}</form.AppField>
+      <form.AppField name="password_confirmation">{(field) => <field.TextField {...CONFIRM_PASSWORD_FIELD} />}</form.AppField>
+      <Button type="submit" isPending={isSubmitting} isDisabled={token === ""}>
         {submitLabel}
       </Button>
     </form>

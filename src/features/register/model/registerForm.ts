@@ -1,8 +1,8 @@
-// The Register form (spec 2 sections 3 and 5): first name, last name, company and website required,
-// email required and valid. agency_name is first + last name; source and plan are the defaults.
-import { isWebsiteAddress, type RegisterPayload, WEBSITE_INVALID } from "@/shared/api"
+// The Register form (spec 2 sections 3 and 5): its checks are the contract's RegisterPayload (first name,
+// last name, company and website required, email required and valid). agency_name is first + last name;
+// source and plan are the defaults. The values are kept in local storage while they are typed.
+import { RegisterPayload } from "@/shared/api"
 import { readStored, writeStored } from "@/shared/lib/storage"
-import { requiredMessage, validateEmail } from "@/shared/lib/validation"
 
 import { REGISTER_FORM_STORAGE_KEY } from "../config/texts.ts"
 
@@ -14,27 +14,17 @@ export interface RegisterFormValue {
   readonly website: string
 }
 
-export type RegisterFormErrors = Partial<Record<keyof RegisterFormValue, string>>
-
 export const EMPTY_REGISTER_FORM: RegisterFormValue = { first_name: "", last_name: "", email: "", company: "", website: "" }
 export const REGISTER_SOURCE = "reverse-gate"
 export const REGISTER_PLAN_ID = 1
 
-export const validateRegisterForm = (value: RegisterFormValue): RegisterFormErrors => {
-  const errors: { -readonly [K in keyof RegisterFormValue]?: string } = {}
-  if (value.first_name.trim() === "") errors.first_name = requiredMessage("first name")
-  if (value.last_name.trim() === "") errors.last_name = requiredMessage("last name")
-  const email = validateEmail(value.email)
-  if (email !== undefined) errors.email = email
-  if (value.company.trim() === "") errors.company = requiredMessage("company")
-  if (value.website.trim() === "") errors.website = requiredMessage("website")
-  else if (!isWebsiteAddress(websiteAddress(value.website))) errors.website = WEBSITE_INVALID
-  return errors
-}
-
-/** The website as sent: trimmed, and an address typed without a scheme ("rita.example") taken as https. */
+/**
+ * The website as sent: trimmed, and an address typed without a scheme ("rita.example") taken as https. A
+ * blank one stays blank, so that it is missing ("required") rather than a malformed address.
+ */
 export const websiteAddress = (typed: string) => {
   const text = typed.trim()
+  if (text === "") return text
   // A scheme is letters before a colon not followed by a port number ("rita.example:8080" has none).
   return /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(text) ? text : `https://${text}`
 }
@@ -49,6 +39,9 @@ export const toRegisterPayload = (value: RegisterFormValue): RegisterPayload => 
   source: REGISTER_SOURCE,
   plan_id: REGISTER_PLAN_ID
 })
+
+/** How the form is checked: the body it sends, judged by the contract's Schema of that body. */
+export const registerChecks = { schema: RegisterPayload, toBody: toRegisterPayload }
 
 const isText = (value: unknown): value is string => typeof value === "string"
 

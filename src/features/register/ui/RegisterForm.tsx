@@ -4,7 +4,6 @@ import { Link as RouterLink } from "@tanstack/react-router"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { Dialog } from "@/shared/ui/dialog"
-import { TextField } from "@/shared/ui/text-field"
 
 import { INTRO, LOGIN_LABEL, LOGIN_PROMPT, SUBMIT_LABEL, TITLE } from "../config/texts.ts"
 import { useRegisterForm } from "../model/useRegisterForm.ts"
@@ -16,7 +15,7 @@ export interface RegisterFormProps {
 }
 
 export function RegisterForm({ goTo, onClose }: RegisterFormProps) {
-  const { value, errors, serverMessage, isSubmitting, change, submit } = useRegisterForm(goTo)
+  const { form, serverMessage, isSubmitting } = useRegisterForm(goTo)
   return (
     <Dialog
       title={TITLE}
@@ -43,55 +42,27 @@ export function RegisterForm({ goTo, onClose }: RegisterFormProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          submit()
+          void form.handleSubmit()
         }}
       >
         <p className={styles.intro}>{INTRO}</p>
         <div className={styles.pair}>
-          <TextField
-            label="First Name"
-            autoComplete="given-name"
-            value={value.first_name}
-            onChange={(first_name) => change({ first_name })}
-            errorMessage={errors.first_name}
-            isRequired
-            autoFocus
-          />
-          <TextField
-            label="Last Name"
-            autoComplete="family-name"
-            value={value.last_name}
-            onChange={(last_name) => change({ last_name })}
-            errorMessage={errors.last_name}
-            isRequired
-          />
+          <form.AppField name="first_name">
+            {(field) => <field.TextField label="First Name" autoComplete="given-name" isRequired autoFocus />}
+          </form.AppField>
+          <form.AppField name="last_name">
+            {(field) => <field.TextField label="Last Name" autoComplete="family-name" isRequired />}
+          </form.AppField>
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={value.email}
-          onChange={(email) => change({ email })}
-          errorMessage={errors.email}
-          isRequired
-        />
-        <TextField
-          label="Company"
-          autoComplete="organization"
-          value={value.company}
-          onChange={(company) => change({ company })}
-          errorMessage={errors.company}
-          isRequired
-        />
-        <TextField
-          label="Website"
-          type="url"
-          autoComplete="url"
-          value={value.website}
-          onChange={(website) => change({ website })}
-          errorMessage={errors.website}
-          isRequired
-        />
+        <form.AppField name="email">
+          {(field) => <field.TextField label="Email" type="email" autoComplete="email" isRequired />}
+        </form.AppField>
+        <form.AppField name="company">
+          {(field) => <field.TextField label="Company" autoComplete="organization" isRequired />}
+        </form.AppField>
+        <form.AppField name="website">
+          {(field) => <field.TextField label="Website" type="url" autoComplete="url" isRequired />}
+        </form.AppField>
         {serverMessage !== null ? <Alert type="danger">{serverMessage}</Alert> : null}
       </form>
     </Dialog>

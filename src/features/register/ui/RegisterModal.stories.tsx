@@ -39,7 +39,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Form: Story = {}
-/** The server refuses the email: its message shows under the form. */
+/** The server refuses the email: its message shows beside Email. */
 export const EmailTaken: Story = { args: { mode: "email-taken" } }
 /** Submitting: the button spins until the server answers. */
 export const Submitting: Story = { args: { mode: "pending" } }

@@ -1,16 +1,17 @@
-// /sr-custom-setup's card content: the portal's name (prefilled), the folder name (the contract's rules),
-// its availability in the portal's CRM design manager (checked on request), then Install into it.
+// /sr-custom-setup's card content: the portal's name (prefilled), the folder name, its availability in
+// the portal's CRM design manager (checked on request), then Install into it. Both names are checked by
+// the custom setup body's contract, in the server's words, before the folder is checked or installed into.
+import { useStore } from "@tanstack/react-form"
 import { Effect, Exit, Option } from "effect"
-import { type FormEvent, useState } from "react"
+import { useRef, useState } from "react"
 
-import { failureOf, formErrorsOf, useApiAction } from "@/shared/api"
+import { CustomSetupPayload, failureOf, useApiAction } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
-import { TextField } from "@/shared/ui/text-field"
+import { firstError, showServerFaults, useContractForm } from "@/shared/ui/form"
 
 import { checkFolder, startCustomSetup } from "../api/setup.ts"
-import { folderError } from "../model/folder.ts"
-import { changedName, portalNameError } from "../model/portalName.ts"
+import { changedName } from "../model/portalName.ts"
 import { setupKeys } from "../model/setupKeys.ts"
 import { AlreadySetUp } from "./AlreadySetUp.tsx"
 import { PortalNameField } from "./PortalNameField.tsx"
@@ -37,78 +38,92 @@ type Check =
   | { readonly kind: "already-set-up" }
   | { readonly kind: "error"; readonly message: string }
 
+interface FolderValues {
+  name: string
+  folder: string
+}
+
 export function CustomFolderForm({ portalId, portalName, initialName, onStarted, onBack }: CustomFolderFormProps) {
   const checking = useApiAction({ invalidates: [] })
   const installing = useApiAction({ invalidates: setupKeys(portalId) })
-  const [portalNameValue, setPortalName] = useState(initialName ?? portalName)
-  const [nameError, setNameError] = useState<string | null>(null)
-  const [folder, setFolder] = useState("")
-  const [touched, setTouched] = useState(false)
   const [check, setCheck] = useState<Check>({ kind: "unchecked" })
-  const name = folder.trim()
-  const invalid = folderError(name)
-  const shownError = touched ? invalid : null
-  const available = check.kind === "available" && check.folder === name
+  // "Check availability" only checks; Enter and Install install once the folder is known to be free.
+  const onlyCheck = useRef(false)
 
   const failed = (error: { status: number; serverMessage?: string | undefined; message: string }) =>
     setCheck(error.status === 409 ? { kind: "already-set-up" } : { kind: "error", message: error.serverMessage ?? error.message })
 
-  const runCheck = async () => {
-    setTouched(true)
-    if (invalid !== null) return
-    const exit = await checking.run(Effect.suspend(() => checkFolder(portalId, name)))
-    if (Exit.isSuccess(exit)) return setCheck(exit.value ? { kind: "available", folder: name } : { kind: "taken", folder: name })
+  const runCheck = async (folder: string) => {
+    const exit = await checking.run(Effect.suspend(() => checkFolder(portalId, folder)))
+    if (Exit.isSuccess(exit)) return setCheck(exit.value ? { kind: "available", folder } : { kind: "taken", folder })
     Option.map(failureOf(exit.cause), failed)
   }
 
-  const install = async () => {
-    const wrongName = portalNameError(portalNameValue)
-    setNameError(wrongName)
-    if (wrongName !== null) return
-    const exit = await installing.run(Effect.suspend(() => startCustomSetup(portalId, name, changedName(portalNameValue, portalName))))
-    if (Exit.isSuccess(exit)) return onStarted(exit.value, name)
+  const install = async (values: FolderValues, formApi: Parameters<typeof showServerFaults>[0]) => {
+    const folder = values.folder.trim()
+    const exit = await installing.run(Effect.suspend(() => startCustomSetup(portalId, folder, changedName(values.name, portalName))))
+    if (Exit.isSuccess(exit)) return onStarted(exit.value, folder)
     Option.map(failureOf(exit.cause), (error) => {
-      if (error.status === 422 && error.serverMessage === FOLDER_TAKEN) return setCheck({ kind: "taken", folder: name })
-      const fieldError =
-        error.status === 422 ? formErrorsOf(error.fieldErrors, error.serverMessage ?? error.message, ["name"]).name : undefined
-      if (fieldError !== undefined) return setNameError(fieldError)
+      if (error.status === 422 && error.serverMessage === FOLDER_TAKEN) return setCheck({ kind: "taken", folder })
+      if (error.status === 422 && showServerFaults(formApi, error)) return
       failed(error)
     })
   }
 
-  // Enter checks the name first, then installs once it is known to be free.
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    void (available ? install() : runCheck())
+  const form = useContractForm<FolderValues>({
+    defaultValues: { name: initialName ?? portalName, folder: "" },
+    schema: CustomSetupPayload,
+    toBody: (values) => ({ portal_id: portalId, folder: values.folder.trim(), name: values.name.trim() }),
+    onSubmit: (values, formApi) => {
+      const folder = values.folder.trim()
+      const free = check.kind === "available" && check.folder === folder
+      return free && !onlyCheck.current ? install(values, formApi) : runCheck(folder)
+    }
+  })
+  const folder = useStore(form.store, (state) => state.values.folder).trim()
+  const available = check.kind === "available" && check.folder === folder
+
+  const submit = (checkOnly: boolean) => {
+    onlyCheck.current = checkOnly
+    void form.handleSubmit()
   }
 
   if (check.kind === "already-set-up") return <AlreadySetUp portalId={portalId} />
-  const stale = check.kind !== "unchecked" && check.kind !== "error" && check.folder !== name
+  const stale = check.kind !== "unchecked" && check.kind !== "error" && check.folder !== folder
   return (
-    <form className={styles.form} aria-label="Custom folder" onSubmit={submit} noValidate>
-      <PortalNameField
-        value={portalNameValue}
-        onChange={(value) => {
-          setPortalName(value)
-          setNameError(null)
-        }}
-        error={nameError}
-        isDisabled={installing.isPending}
-      />
-      <TextField
-        label="Folder name"
-        value={folder}
-        onChange={(value) => {
-          setFolder(value)
-          if (check.kind === "error") setCheck({ kind: "unchecked" })
-        }}
-        onBlur={() => setTouched(name !== "" || touched)}
-        isRequired
-        autoFocus
-        maxLength={60}
-        description="Letters, numbers, dashes and underscores."
-        {...(shownError === null ? {} : { errorMessage: shownError })}
-      />
+    <form
+      className={styles.form}
+      aria-label="Custom folder"
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit(false)
+      }}
+      noValidate
+    >
+      <form.Field name="name">
+        {(field) => (
+          <PortalNameField
+            value={field.state.value}
+            onChange={field.handleChange}
+            error={firstError(field.state.meta.errors) ?? null}
+            isDisabled={installing.isPending}
+          />
+        )}
+      </form.Field>
+      <form.AppField
+        name="folder"
+        listeners={{ onChange: () => setCheck((current) => (current.kind === "error" ? { kind: "unchecked" } : current)) }}
+      >
+        {(field) => (
+          <field.TextField
+            label="Folder name"
+            isRequired
+            autoFocus
+            maxLength={60}
+            description="Letters, numbers, dashes and underscores."
+          />
+        )}
+      </form.AppField>
       {check.kind === "available" && !stale ? <Alert type="success">{folderAvailable(check.folder)}</Alert> : null}
       {check.kind === "taken" && !stale ? <Alert type="danger">{FOLDER_TAKEN}</Alert> : null}
       {check.kind === "error" ? <Alert type="danger">{check.message}</Alert> : null}
@@ -117,7 +132,7 @@ export function CustomFolderForm({ portalId, portalName, initialName, onStarted,
           variant={available ? "secondary" : "primary"}
           isPending={checking.isPending}
           isDisabled={installing.isPending}
-          onPress={() => void runCheck()}
+          onPress={() => submit(true)}
         >
           Check availability
         </Button>

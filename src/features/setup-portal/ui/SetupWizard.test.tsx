@@ -32,7 +32,8 @@ describe("SetupChoice", () => {
     await renderWithApp(<SetupChoice portalId={3} portalName="Cobalt Portal" onStarted={onStarted} onCustom={onCustom} />, { server })
     expect((screen.getByRole("textbox", { name: /Portal name/ }) as HTMLInputElement).value).toBe("Cobalt Portal")
     press("Use a custom folder")
-    expect(onCustom).toHaveBeenCalledWith(undefined)
+    // The form checks the name as it submits, so the way on comes a tick after the press.
+    await waitFor(() => expect(onCustom).toHaveBeenCalledWith(undefined))
     press("Install in the default folder (sr)")
     await waitFor(() => expect(onStarted).toHaveBeenCalledWith("b1"))
     // An unchanged name is not sent.
@@ -48,12 +49,12 @@ describe("SetupChoice", () => {
     fireEvent.change(field, { target: { value: "  " } })
     press("Install in the default folder (sr)")
     expect(await screen.findByText("The name field is required.")).toBeTruthy()
-    expect(document.activeElement).toBe(field)
+    await waitFor(() => expect(document.activeElement).toBe(field))
     expect(server.requests.filter((request) => request.method === "POST")).toHaveLength(0)
 
     fireEvent.change(field, { target: { value: " Northwind Website " } })
     press("Use a custom folder")
-    expect(onCustom).toHaveBeenCalledWith("Northwind Website")
+    await waitFor(() => expect(onCustom).toHaveBeenCalledWith("Northwind Website"))
     press("Install in the default folder (sr)")
     await waitFor(() => expect(onStarted).toHaveBeenCalledWith("b1"))
     expect(server.requests.find((request) => request.method === "POST")?.body).toEqual({ portal_id: 3, name: "Northwind Website" })

@@ -1,13 +1,16 @@
 // The /sr-upgrade flow: review (current → latest, release notes, files), then the upgrade batch's
-// progress, then up to date — or the connection-issues case with Retry (the server resumes the batch).
-import { type Duration, Exit, Option } from "effect"
-import { useCallback, useEffect, useState } from "react"
+// progress, then up to date — or the connection-issues case with Retry (the server resumes the batch). The
+// batch is followed as its query (batchQueries.progress), read every second until it ends; a failed read
+// ends the following with its message.
+import { type QueryKey, skipToken, useQuery, useQueryClient } from "@tanstack/react-query"
+import { Duration, Exit, Option } from "effect"
+import { useCallback, useEffect, useRef, useState } from "react"
 
-import { batchKeys, pollBatch } from "@/entities/batch"
+import { batchKeys, batchQueries } from "@/entities/batch"
 import { fileKeys } from "@/entities/file"
 import { moduleKeys, upgradeKeys } from "@/entities/module"
 import { portalKeys } from "@/entities/portal"
-import { type Batch, failureOf, useApiAction } from "@/shared/api"
+import { type ApiError, type Batch, failureOf, useApiAction } from "@/shared/api"
 
 import { startUpgrade } from "../api/version.ts"
 
@@ -21,42 +24,68 @@ export type UpgradeState =
   | { readonly kind: "connection-issues" }
   | { readonly kind: "error"; readonly message: string }
 
+/** What the actions decided: the state shown, or the batch being followed (its query tells the rest). */
+type Step = Exclude<UpgradeState, { readonly kind: "running" }> | { readonly kind: "following"; readonly batchId: string }
+
 const ended = (batch: Batch) => batch.progress >= 100 || batch.processedJobs + batch.failedJobs >= batch.totalJobs
 const complete = (batch: Batch) => batch.failedJobs === 0 && batch.processedJobs === batch.totalJobs
 
-export function useUpgradePortal(portalId: number, pollInterval?: Duration.DurationInput) {
-  // A theme upgrade changes the portal (its version) with its theme files and modules, and what waits for an upgrade.
-  const { run, isPending } = useApiAction({
-    invalidates: [
-      portalKeys.record(portalId),
-      portalKeys.lists(),
-      fileKeys.ofPortal(portalId),
-      moduleKeys.ofPortal(portalId),
-      upgradeKeys.ofPortal(portalId),
-      batchKeys.ofPortal(portalId)
-    ]
-  })
-  const [state, setState] = useState<UpgradeState>({ kind: "review" })
-  const batchId = state.kind === "running" ? state.batchId : null
+const NOTHING_FOLLOWED = { queryKey: ["disabled"], queryFn: skipToken } as const
 
+/** The state a followed batch shows: its progress while it runs, then how it ended; a failed read, its message. */
+const followedState = (batchId: string, batch: Batch | undefined, error: ApiError | null): UpgradeState => {
+  if (error !== null) return { kind: "error", message: error.serverMessage ?? error.message }
+  if (batch === undefined) return { kind: "running", batchId, done: 0, total: 0 }
+  if (!ended(batch)) return { kind: "running", batchId, done: batch.processedJobs + batch.failedJobs, total: batch.totalJobs }
+  return complete(batch) ? { kind: "up-to-date" } : { kind: "connection-issues" }
+}
+
+/** A theme upgrade changes the portal (its version) with its theme files and modules, and what waits for an upgrade. */
+const changedKeys = (portalId: number): ReadonlyArray<QueryKey> => [
+  portalKeys.record(portalId),
+  portalKeys.lists(),
+  fileKeys.ofPortal(portalId),
+  moduleKeys.ofPortal(portalId),
+  upgradeKeys.ofPortal(portalId),
+  batchKeys.ofPortal(portalId)
+]
+
+export function useUpgradePortal(portalId: number, pollInterval?: Duration.DurationInput) {
+  const { run, isPending } = useApiAction({ invalidates: changedKeys(portalId) })
+  const queryClient = useQueryClient()
+  const [step, setStep] = useState<Step>({ kind: "review" })
+  const batchId = step.kind === "following" ? step.batchId : null
+  const pollMs = Duration.toMillis(Duration.decode(pollInterval ?? UPGRADE_POLL_INTERVAL))
+  const followed = useQuery<Batch, ApiError, Batch, QueryKey>(
+    batchId === null ? NOTHING_FOLLOWED : batchQueries.progress(batchId, ended, pollMs)
+  )
+  const state: UpgradeState = step.kind === "following" ? followedState(step.batchId, followed.data, followed.error) : step
+  const endedBatch = batchId !== null && followed.data !== undefined && ended(followed.data) ? batchId : null
+
+  // The upgrade has changed all it will once its batch ends: what it changed is read again, once (a read
+  // in flight began before the change and is cancelled first).
+  const invalidated = useRef<string | null>(null)
   useEffect(() => {
-    if (batchId === null) return
-    const onProgress = (batch: Batch) =>
-      setState({ kind: "running", batchId, done: batch.processedJobs + batch.failedJobs, total: batch.totalJobs })
-    void run(pollBatch(batchId, { ended, onProgress, interval: pollInterval ?? UPGRADE_POLL_INTERVAL })).then((exit) => {
-      if (Exit.isSuccess(exit)) return setState(complete(exit.value) ? { kind: "up-to-date" } : { kind: "connection-issues" })
-      Option.map(failureOf(exit.cause), (error) => setState({ kind: "error", message: error.serverMessage ?? error.message }))
-    })
-  }, [run, batchId, pollInterval])
+    if (endedBatch === null || invalidated.current === endedBatch) return
+    invalidated.current = endedBatch
+    for (const queryKey of changedKeys(portalId)) {
+      void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false }))
+    }
+  }, [endedBatch, portalId, queryClient])
 
   const upgrade = useCallback(async () => {
     const exit = await run(startUpgrade(portalId))
-    if (Exit.isSuccess(exit)) return setState({ kind: "running", batchId: exit.value, done: 0, total: 0 })
+    if (Exit.isSuccess(exit)) {
+      // The server resumes a batch it holds: a batch followed before is followed again from a read.
+      invalidated.current = null
+      void queryClient.resetQueries({ queryKey: batchKeys.record(exit.value), exact: true })
+      return setStep({ kind: "following", batchId: exit.value })
+    }
     Option.map(failureOf(exit.cause), (error) =>
       // Already current (another tab, or the last job landed meanwhile): nothing left to do.
-      setState(error.status === 409 ? { kind: "up-to-date" } : { kind: "error", message: error.serverMessage ?? error.message })
+      setStep(error.status === 409 ? { kind: "up-to-date" } : { kind: "error", message: error.serverMessage ?? error.message })
     )
-  }, [run, portalId])
+  }, [run, portalId, queryClient])
 
   return { state, upgrade, isStarting: isPending && state.kind !== "running" } as const
 }

@@ -1,5 +1,6 @@
-// The welcome questionnaire's questions and the labels of their answers (the values are the contract's).
-import type { Goal, HeardFrom, JobRole, TeamSize } from "@/shared/api"
+// The welcome questionnaire's questions and the labels of their answers (the values are the contract's),
+// and its checks: the contract's ProfilePayload.
+import { type Goal, type HeardFrom, type JobRole, ProfilePayload, type TeamSize } from "@/shared/api"
 
 export interface Choice<V extends string> {
   readonly value: V
@@ -48,14 +49,16 @@ export interface Answers {
 
 export const NO_ANSWERS: Answers = { job_role: null, team_size: null, heard_from: null, goals: [] }
 
-export const CHOOSE_ONE = "Please choose an answer."
-
-/** The required questions left unanswered, by field. */
-export const missingAnswers = (answers: Answers): Partial<Record<"job_role" | "team_size" | "heard_from", string>> => ({
-  ...(answers.job_role === null ? { job_role: CHOOSE_ONE } : {}),
-  ...(answers.team_size === null ? { team_size: CHOOSE_ONE } : {}),
-  ...(answers.heard_from === null ? { heard_from: CHOOSE_ONE } : {})
+/** The body the answers make: a question left unanswered is left out (missing, so required). */
+export const profileBody = (answers: Answers): ProfilePayload => ({
+  ...(answers.job_role === null ? {} : { job_role: answers.job_role }),
+  ...(answers.team_size === null ? {} : { team_size: answers.team_size }),
+  ...(answers.heard_from === null ? {} : { heard_from: answers.heard_from }),
+  goals: answers.goals
 })
+
+/** How the questionnaire is checked: the contract's ProfilePayload, which requires the three questions. */
+export const questionnaireChecks = { schema: ProfilePayload, toBody: profileBody }
 
 /** "3 min" for a guide's length in seconds. */
 export const formatDuration = (seconds: number | null): string | null =>

@@ -51,14 +51,16 @@ describe("welcome modal", () => {
     const dialog = await screen.findByRole("dialog", { name: "Welcome to Portal Builder!" })
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Save and continue" }))
-    expect(within(dialog).getAllByText("Please choose an answer.")).toHaveLength(3)
+    expect(await within(dialog).findByText("The job role field is required.")).toBeTruthy()
+    expect(within(dialog).getByText("The team size field is required.")).toBeTruthy()
+    expect(within(dialog).getByText("The heard from field is required.")).toBeTruthy()
     expect(posted(view, "/auth/api/v2/users/profiles")).toHaveLength(0)
 
     fireEvent.click(within(dialog).getByRole("radio", { name: "Marketer" }))
     fireEvent.click(within(dialog).getByRole("radio", { name: "2–5 people" }))
     fireEvent.click(within(dialog).getByRole("radio", { name: "Recommendation" }))
     fireEvent.click(within(dialog).getByRole("checkbox", { name: "Blogs" }))
-    expect(within(dialog).queryByText("Please choose an answer.")).toBeNull()
+    expect(within(dialog).queryByText(/field is required\./)).toBeNull()
     fireEvent.click(within(dialog).getByRole("button", { name: "Save and continue" }))
 
     await screen.findByRole("dialog", { name: "You're all set" })

@@ -11,9 +11,9 @@ import { Modal } from "@/shared/ui/dialog"
 
 import { loadGuides, saveProfile } from "../api/onboarding.ts"
 import { guideToPlayAtom } from "../model/atoms.ts"
-import { type Answers, missingAnswers, NO_ANSWERS } from "../model/questionnaire.ts"
+import { type Answers, NO_ANSWERS, profileBody } from "../model/questionnaire.ts"
 import type { GuidesState } from "./GuideList.tsx"
-import { type AnswerErrors, type WelcomeStep, WelcomeView } from "./WelcomeView.tsx"
+import { type WelcomeStep, WelcomeView } from "./WelcomeView.tsx"
 
 export const WELCOME_WIDTH = 640
 
@@ -22,8 +22,6 @@ export function WelcomeModal() {
   const setGuide = useSetAtom(guideToPlayAtom)
   const isOpen = openModal === "welcome"
   const [step, setStep] = useState<WelcomeStep>("questions")
-  const [answers, setAnswers] = useState<Answers>(NO_ANSWERS)
-  const [errors, setErrors] = useState<AnswerErrors>({})
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState<"save" | "skip" | null>(null)
   const action = useApiAction({ invalidates: [onboardingKeys.all] })
@@ -32,16 +30,10 @@ export function WelcomeModal() {
 
   const close = () => setOpenModal(null)
 
-  const send = async (kind: "save" | "skip") => {
+  const send = async (kind: "save" | "skip", answers: Answers = NO_ANSWERS) => {
     setPending(kind)
     setError(null)
-    const exit = await action.run(
-      saveProfile(
-        kind === "skip"
-          ? { skip: true }
-          : { job_role: answers.job_role!, team_size: answers.team_size!, heard_from: answers.heard_from!, goals: answers.goals }
-      )
-    )
+    const exit = await action.run(saveProfile(kind === "skip" ? { skip: true } : profileBody(answers)))
     setPending(null)
     if (Exit.isSuccess(exit)) {
       if (kind === "skip") close()
@@ -49,12 +41,6 @@ export function WelcomeModal() {
       return
     }
     Option.map(failureOf(exit.cause), (failure) => setError(failure.serverMessage ?? failure.message))
-  }
-
-  const submit = () => {
-    const missing = missingAnswers(answers)
-    setErrors(missing)
-    if (Object.keys(missing).length === 0) void send("save")
   }
 
   const openGuide = (guide: Guide) => {
@@ -66,15 +52,8 @@ export function WelcomeModal() {
     <Modal isOpen={isOpen} onOpenChange={(open) => (open ? undefined : close())} width={WELCOME_WIDTH}>
       <WelcomeView
         step={step}
-        answers={answers}
-        onAnswersChange={(next) => {
-          setAnswers(next)
-          // A fixed answer clears its message; the others stay until the next submit.
-          setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => next[field as keyof Answers] === null)))
-        }}
-        errors={errors}
+        onSave={(answers) => send("save", answers)}
         error={error}
-        onSubmit={submit}
         onSkip={() => void send("skip")}
         pending={pending}
         guides={guidesState}

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+import { userEvent, within } from "storybook/test"
 
 import { Modal } from "@/shared/ui/dialog"
 
-import { CHOOSE_ONE, NO_ANSWERS } from "../model/questionnaire.ts"
+import { NO_ANSWERS } from "../model/questionnaire.ts"
 import { sampleGuides } from "./fixtures.ts"
 import { WELCOME_WIDTH } from "./WelcomeModal.tsx"
 import { WelcomeView } from "./WelcomeView.tsx"
@@ -12,11 +13,8 @@ const meta = {
   component: WelcomeView,
   args: {
     step: "questions",
-    answers: NO_ANSWERS,
-    onAnswersChange: () => undefined,
-    errors: {},
     error: null,
-    onSubmit: () => undefined,
+    onSave: () => undefined,
     onSkip: () => undefined,
     pending: null,
     guides: { status: "success", data: sampleGuides },
@@ -38,20 +36,25 @@ type Story = StoryObj<typeof meta>
 export const Questionnaire: Story = {}
 
 export const Answered: Story = {
-  args: { answers: { job_role: "marketer", team_size: "2-5", heard_from: "referral", goals: ["landing-pages", "blogs"] } }
+  args: { initialAnswers: { job_role: "marketer", team_size: "2-5", heard_from: "referral", goals: ["landing-pages", "blogs"] } }
 }
 
+/** Saved with two questions unanswered: the contract's messages beside them. */
 export const MissingAnswers: Story = {
-  args: { answers: { ...NO_ANSWERS, job_role: "owner" }, errors: { team_size: CHOOSE_ONE, heard_from: CHOOSE_ONE } }
+  args: { initialAnswers: { ...NO_ANSWERS, job_role: "owner" } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body)
+    await userEvent.click(await dialog.findByRole("button", { name: "Save and continue" }))
+  }
 }
 
 export const Saving: Story = {
-  args: { answers: { job_role: "developer", team_size: "1", heard_from: "search", goals: [] }, pending: "save" }
+  args: { initialAnswers: { job_role: "developer", team_size: "1", heard_from: "search", goals: [] }, pending: "save" }
 }
 
 export const SaveFailed: Story = {
   args: {
-    answers: { job_role: "developer", team_size: "1", heard_from: "search", goals: [] },
+    initialAnswers: { job_role: "developer", team_size: "1", heard_from: "search", goals: [] },
     error: "Something went wrong. Please try again."
   }
 }

@@ -1,9 +1,11 @@
-// The welcome modal's content: a short welcome with the questionnaire, then the guides.
+// The welcome modal's content: a short welcome with the questionnaire (its answers checked by the
+// contract's ProfilePayload), then the guides.
 import type { Guide } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { Dialog } from "@/shared/ui/dialog"
+import { firstError, useContractForm } from "@/shared/ui/form"
 
-import { type Answers, GOALS, HEARD_FROM, JOB_ROLES, TEAM_SIZES } from "../model/questionnaire.ts"
+import { type Answers, GOALS, HEARD_FROM, JOB_ROLES, NO_ANSWERS, questionnaireChecks, TEAM_SIZES } from "../model/questionnaire.ts"
 import { MultipleChoice, SingleChoice } from "./ChoiceGroup.tsx"
 import { GuideList, type GuidesState } from "./GuideList.tsx"
 import styles from "./Welcome.module.css"
@@ -15,16 +17,15 @@ export const GUIDES_TITLE = "You're all set"
 export const GUIDES_LEAD = "These guides help you get started. Each one opens in a player or in the documentation."
 
 export type WelcomeStep = "questions" | "guides"
-export type AnswerErrors = Partial<Record<"job_role" | "team_size" | "heard_from", string>>
 
 export interface WelcomeViewProps {
   step: WelcomeStep
-  answers: Answers
-  onAnswersChange: (answers: Answers) => void
-  errors: AnswerErrors
+  /** The answers the questionnaire starts from (none by default). */
+  initialAnswers?: Answers
+  /** Sends answers the contract's checks passed. */
+  onSave: (answers: Answers) => Promise<void> | void
   /** A failed save or skip: the server's message. */
   error: string | null
-  onSubmit: () => void
   onSkip: () => void
   pending: "save" | "skip" | null
   guides: GuidesState
@@ -41,16 +42,24 @@ export function WelcomeView(props: WelcomeViewProps) {
       </Dialog>
     )
   }
-  const { answers, onAnswersChange, errors } = props
+  return <Questionnaire {...props} />
+}
+
+function Questionnaire({ initialAnswers = NO_ANSWERS, onSave, error, onSkip, pending }: WelcomeViewProps) {
+  const form = useContractForm<Answers>({
+    defaultValues: initialAnswers,
+    ...questionnaireChecks,
+    onSubmit: (answers) => onSave(answers)
+  })
   return (
     <Dialog
       title={WELCOME_TITLE}
       footer={
         <>
-          <Button variant="ghost" onPress={props.onSkip} isPending={props.pending === "skip"} isDisabled={props.pending === "save"}>
+          <Button variant="ghost" onPress={onSkip} isPending={pending === "skip"} isDisabled={pending === "save"}>
             Skip
           </Button>
-          <Button type="submit" form="welcome-questionnaire" isPending={props.pending === "save"} isDisabled={props.pending === "skip"}>
+          <Button type="submit" form="welcome-questionnaire" isPending={pending === "save"} isDisabled={pending === "skip"}>
             Save and continue
           </Button>
         </>
@@ -63,39 +72,55 @@ export function WelcomeView(props: WelcomeViewProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          props.onSubmit()
+          void form.handleSubmit()
         }}
       >
-        <SingleChoice
-          label="What is your role in the agency?"
-          choices={JOB_ROLES}
-          value={answers.job_role}
-          onChange={(job_role) => onAnswersChange({ ...answers, job_role })}
-          errorMessage={errors.job_role}
-        />
-        <SingleChoice
-          label="How big is your team?"
-          choices={TEAM_SIZES}
-          value={answers.team_size}
-          onChange={(team_size) => onAnswersChange({ ...answers, team_size })}
-          errorMessage={errors.team_size}
-        />
-        <SingleChoice
-          label="How did you hear about us?"
-          choices={HEARD_FROM}
-          value={answers.heard_from}
-          onChange={(heard_from) => onAnswersChange({ ...answers, heard_from })}
-          errorMessage={errors.heard_from}
-        />
-        <MultipleChoice
-          label="What do you want to build? (optional)"
-          choices={GOALS}
-          value={answers.goals}
-          onChange={(goals) => onAnswersChange({ ...answers, goals })}
-        />
-        {props.error !== null ? (
+        <form.Field name="job_role">
+          {(field) => (
+            <SingleChoice
+              label="What is your role in the agency?"
+              choices={JOB_ROLES}
+              value={field.state.value}
+              onChange={field.handleChange}
+              errorMessage={firstError(field.state.meta.errors)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="team_size">
+          {(field) => (
+            <SingleChoice
+              label="How big is your team?"
+              choices={TEAM_SIZES}
+              value={field.state.value}
+              onChange={field.handleChange}
+              errorMessage={firstError(field.state.meta.errors)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="heard_from">
+          {(field) => (
+            <SingleChoice
+              label="How did you hear about us?"
+              choices={HEARD_FROM}
+              value={field.state.value}
+              onChange={field.handleChange}
+              errorMessage={firstError(field.state.meta.errors)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="goals">
+          {(field) => (
+            <MultipleChoice
+              label="What do you want to build? (optional)"
+              choices={GOALS}
+              value={field.state.value}
+              onChange={field.handleChange}
+            />
+          )}
+        </form.Field>
+        {error !== null ? (
           <p className={styles.error} role="alert">
-            {props.error}
+            {error}
           </p>
         ) : null}
       </form>

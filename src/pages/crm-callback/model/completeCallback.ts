@@ -1,5 +1,6 @@
 // What the callback page does with the CRM's answer: finish the sign-in once per code (a code is single
 // use, so a second mount of the page must not send it again), refresh the user, and say where to go.
+import type { QueryClient } from "@tanstack/react-query"
 import { Exit } from "effect"
 import type { createStore } from "jotai"
 
@@ -8,8 +9,8 @@ import {
   forgetCreatePortalType,
   forgetPendingCrmAction,
   forgetReconnectPortal,
-  resumePendingCrmAction,
-  selectedPortalAtom
+  portalKeys,
+  resumePendingCrmAction
 } from "@/entities/portal"
 import { reloadCurrentUser } from "@/entities/session"
 import { type ApiRuntime, failureOf } from "@/shared/api"
@@ -47,7 +48,13 @@ const forgetRoundTrip = (): void => {
   forgetCreatePortalType()
 }
 
-const complete = async (store: Store, runtime: ApiRuntime, code: string, state: string): Promise<CallbackOutcome> => {
+const complete = async (
+  store: Store,
+  runtime: ApiRuntime,
+  queryClient: QueryClient,
+  code: string,
+  state: string
+): Promise<CallbackOutcome> => {
   const exit = await runtime.runPromiseExit(finishCrmSignIn(code, state))
   forgetRoundTrip()
   if (Exit.isFailure(exit)) {
@@ -61,7 +68,8 @@ const complete = async (store: Store, runtime: ApiRuntime, code: string, state: 
   // A reconnect that interrupted an action lets the editor run it again; anything else drops it.
   if (purpose === "reconnect") resumePendingCrmAction(portal.id)
   else if (purpose === "add") forgetPendingCrmAction()
-  store.set(selectedPortalAtom, portal)
+  // The portal's CRM connection (and setup, for a new one) changed: whatever the cache holds of it is read again.
+  void queryClient.invalidateQueries({ queryKey: portalKeys.record(portal.id) })
   await reloadCurrentUser(store, runtime)
   if (purpose === "reauthorise") {
     // The tab that opened the sign-in waits in its Reauth modal: tell it even when realtime is down.
@@ -72,7 +80,12 @@ const complete = async (store: Store, runtime: ApiRuntime, code: string, state: 
 }
 
 /** Runs the callback for this query; the same code answers from the first run. */
-export const completeCallback = (store: Store, runtime: ApiRuntime, query: CallbackQuery): Promise<CallbackOutcome> => {
+export const completeCallback = (
+  store: Store,
+  runtime: ApiRuntime,
+  queryClient: QueryClient,
+  query: CallbackQuery
+): Promise<CallbackOutcome> => {
   if (query.error !== "") {
     forgetRoundTrip()
     forgetPendingCrmAction()
@@ -86,7 +99,7 @@ export const completeCallback = (store: Store, runtime: ApiRuntime, query: Callb
   }
   const known = running.get(query.code)
   if (known !== undefined) return known
-  const started = complete(store, runtime, query.code, query.state)
+  const started = complete(store, runtime, queryClient, query.code, query.state)
   running.set(query.code, started)
   return started
 }

@@ -1,8 +1,9 @@
+import { QueryClient } from "@tanstack/react-query"
 import { screen, waitFor } from "@testing-library/react"
 import { createStore } from "jotai"
-import { beforeEach, describe, expect, it } from "vitest"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 
-import { armPendingCrmAction, holdPendingCrmAction, readyCrmAction, selectedPortalAtom } from "@/entities/portal"
+import { armPendingCrmAction, holdPendingCrmAction, portalKeys, readyCrmAction } from "@/entities/portal"
 import { currentUserAtom, tokenAtom } from "@/entities/session"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
@@ -43,6 +44,7 @@ describe("CrmCallbackPage", () => {
     localStorage.clear()
     resetCallbackRuns()
   })
+  afterEach(() => vi.restoreAllMocks())
 
   it("shows the spinner while the callback runs", async () => {
     await setup({ code: "c-hang", state: "s", error: "" }, "hang")
@@ -59,13 +61,15 @@ describe("CrmCallbackPage", () => {
 
   it("a portal that is set up: refreshes the user and opens it", async () => {
     localStorage.setItem("reconnect_portal_id", "55")
+    const invalidate = vi.spyOn(QueryClient.prototype, "invalidateQueries")
     const { store, server, view } = await setup({ code: "c-1", state: "s-1", error: "" }, result(true))
     await waitFor(() => expect(view.currentPath()).toBe("/portals-main/55"))
     expect(server.requests[0]).toMatchObject({ method: "POST", path: callbackPath })
     expect(new URLSearchParams(server.requests[0]?.search)).toEqual(new URLSearchParams({ code: "c-1", state: "s-1" }))
     expect(server.requests.map((request) => request.path)).toContain("/auth/api/v2/me")
     expect(store.get(currentUserAtom)?.agencies[0]?.portals_available).toBe(1)
-    expect(store.get(selectedPortalAtom)?.id).toBe(55)
+    // The editor it opens reads the portal afresh: nothing cached of it from before the sign-in stands.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: portalKeys.record(55) })
     expect(localStorage.getItem("reconnect_portal_id")).toBeNull()
   })
 

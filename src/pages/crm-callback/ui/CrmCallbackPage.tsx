@@ -1,6 +1,7 @@
 // /hubspot/callback (spec 1 sections 2 and 4): the CRM sends the browser back here with code and state.
 // The page finishes the sign-in with a spinner, refreshes the user and goes to the portal (or the setup
 // wizard when it was never set up). A failure shows the server's message; a withheld consent says so.
+import { useQueryClient } from "@tanstack/react-query"
 import { useNavigate } from "@tanstack/react-router"
 import { useStore } from "jotai"
 import { useEffect, useState } from "react"
@@ -28,6 +29,7 @@ export type CrmCallbackPageProps = CallbackQuery
 export function CrmCallbackPage({ code, state, error }: CrmCallbackPageProps) {
   const store = useStore()
   const runtime = useRuntime()
+  const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [outcome, setOutcome] = useState<CallbackOutcome | null>(null)
   // Read once, before the callback forgets it.
@@ -35,7 +37,7 @@ export function CrmCallbackPage({ code, state, error }: CrmCallbackPageProps) {
 
   useEffect(() => {
     let current = true
-    void completeCallback(store, runtime, { code, state, error }).then((result) => {
+    void completeCallback(store, runtime, queryClient, { code, state, error }).then((result) => {
       if (!current) return
       if (result.kind === "done") void navigate({ href: result.href, replace: true })
       else setOutcome(result)
@@ -43,7 +45,7 @@ export function CrmCallbackPage({ code, state, error }: CrmCallbackPageProps) {
     return () => {
       current = false
     }
-  }, [store, runtime, navigate, code, state, error])
+  }, [store, runtime, queryClient, navigate, code, state, error])
 
   if (outcome === null || outcome.kind === "done") {
     return (

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it, vi } from "vitest"
 
-import { armPendingCrmAction, holdPendingCrmAction, resumePendingCrmAction, selectedPortalAtom } from "@/entities/portal"
+import { armPendingCrmAction, holdPendingCrmAction, portalKeys, resumePendingCrmAction } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { ApiError } from "@/shared/api"
 import { makePortal, makeUser } from "@/shared/lib/fixtures"
@@ -28,12 +28,15 @@ describe("PortalEditorPage", () => {
     for (const fact of ["123", "acme.test", "Stack", "5.1", "sr", "Acme Agency"]) expect(text).toContain(fact)
   })
 
-  it("follows realtime refreshes of the same portal", async () => {
-    const store = createStore()
+  it("follows the cache's copy of the open portal (a realtime upgrade invalidates it)", async () => {
     const portal = makePortal({ id: 101, version: "5.1" })
-    await renderWithApp(withAlerts({ kind: "ready", portal }), { store, path: "/portals-main/101" })
-    act(() => store.set(selectedPortalAtom, { ...portal, version: "6.0" }))
-    expect(document.body.textContent).toContain("6.0")
+    let current = portal
+    const server = fakeServer({ "GET /portal/api/v2/portals/101": () => ({ status: 200, body: { data: current } }) })
+    const { queryClient } = await renderWithApp(withAlerts({ kind: "ready", portal }), { server, path: "/portals-main/101" })
+    await waitFor(() => expect(server.requests.some((request) => request.path === "/portal/api/v2/portals/101")).toBe(true))
+    current = { ...portal, version: "6.0" }
+    act(() => void queryClient.invalidateQueries({ queryKey: portalKeys.record(101) }))
+    await waitFor(() => expect(document.body.textContent).toContain("6.0"))
   })
 
   it("a failed load shows the message as a danger alert", async () => {

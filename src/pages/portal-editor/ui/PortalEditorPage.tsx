@@ -3,7 +3,7 @@ import { Link, useNavigate } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { useEffect, useRef } from "react"
 
-import { type PortalOpening, PortalOverview, readyCrmAction, selectedPortalAtom } from "@/entities/portal"
+import { type PortalOpening, PortalOverview, readyCrmAction, useOpenPortal } from "@/entities/portal"
 import { roleFlagsAtom } from "@/entities/session"
 import { upgradeHref, UpgradeNotice } from "@/features/upgrade-portal"
 import type { ApiError } from "@/shared/api"
@@ -32,11 +32,12 @@ const serverMessageOf = (error: ApiError): string =>
   error.serverMessage !== undefined && error.serverMessage.trim() !== "" ? error.serverMessage : error.message
 
 export function PortalEditorPage({ opening, listPath, item }: PortalEditorPageProps) {
-  const selected = useAtomValue(selectedPortalAtom)
   const { show } = useAlerts()
   const navigate = useNavigate()
   // Upgrading is for super admins and agency admins, on the signed-in editor (not the guest demo).
-  const { isAdmin, isAgencyAdmin } = useAtomValue(roleFlagsAtom)
+  const flags = useAtomValue(roleFlagsAtom)
+  const { isAdmin, isAgencyAdmin } = flags
+  const cached = useOpenPortal(flags)
   const mayUpgrade = listPath === "/portals-main" && (isAdmin || isAgencyAdmin)
   const member = listPath === "/portals-main"
   const openedId = opening.kind === "ready" ? opening.portal.id : null
@@ -62,8 +63,9 @@ export function PortalEditorPage({ opening, listPath, item }: PortalEditorPagePr
   }, [opening, show])
 
   if (opening.kind === "ready") {
-    // Realtime upgrades refresh the selected portal; prefer that copy while it is the same portal.
-    const portal = selected !== null && selected.id === opening.portal.id ? selected : opening.portal
+    // The cache's copy is the current one (a realtime upgrade or an edit read it again); the loader's answer
+    // stands in while the cache has none for this portal.
+    const portal = cached !== null && cached.id === opening.portal.id ? cached : opening.portal
     return (
       <main className={styles.page}>
         {connection.needsReconnect ? (

@@ -93,7 +93,7 @@ export const ExperimentCreatePayload = Schema.Struct({
     Schema.minLength(1, { message: () => "The name field is required." }),
     Schema.maxLength(120, { message: () => "The name may not be greater than 120 characters." })
   ),
-  page_id: Text(TextSize.code).pipe(Schema.minLength(1, { message: () => "The page_id field is required." })),
+  page_id: Text(TextSize.code).pipe(Schema.minLength(1, { message: () => "The page field is required." })),
   goal: ExperimentGoal,
   variants: Schema.Array(VariantPayload).pipe(Schema.maxItems(10, { message: () => "The variants may not have more than 10 items." }))
 })

@@ -6,10 +6,7 @@ export {
   AgencyCreatePayload,
   AgencyListParams,
   AgencySortBy,
-  AgencyUpdatePayload,
-  isWebsiteAddress,
-  RegisterPayload,
-  WEBSITE_INVALID
+  AgencyUpdatePayload
 } from "./agency-api.ts"
 export { ClientConfig, LoginPayload } from "./auth-api.ts"
 export { Batch, PortalBatch, PortalBatchItem } from "./batch.ts"
@@ -35,13 +32,11 @@ export { Deletion } from "./deletion.ts"
 export { CRM_BAD_REFRESH_TOKEN_MESSAGE, StatusCode } from "./errors.ts"
 export {
   Experiment,
-  ExperimentCreatePayload,
   ExperimentGoal,
   ExperimentOptions,
   ExperimentStatus,
   ExperimentVariant,
-  VARIANT_TRAFFIC_PERCENT,
-  VariantSource
+  VARIANT_TRAFFIC_PERCENT
 } from "./experiment-api.ts"
 export { fieldErrors, formErrorsOf, requiredMessage, typedNumber } from "./field-errors.ts"
 export { FileButtonState, FileDiff, ThemeFile } from "./file.ts"
@@ -57,33 +52,20 @@ export { PageTemplateListParams } from "./page-template-api.ts"
 export type { PageViewCount, PageViewPeriod } from "./page-view-api.ts"
 export { PageViewReport } from "./page-view-api.ts"
 export { Plan } from "./plan.ts"
-export { CreditListParams, CreditPayload, CreditRecord, PlanPayload } from "./plan-admin-api.ts"
+export { CreditListParams, CreditRecord, PlanPayload } from "./plan-admin-api.ts"
 export { creditPackNumbers, missingPlanFields, PLAN_FIELDS_BY_TYPE } from "./plan-admin-api.ts"
 export { DEFAULT_INSTALLATION_FOLDER, Portal, PortalPlan } from "./portal.ts"
 export { PortalListParams } from "./portal-api.ts"
-export {
-  Goal,
-  Guide,
-  HeardFrom,
-  JobRole,
-  ProfilePayload,
-  REVIEW_COMMENT_MAX,
-  ReviewAnswer,
-  ReviewPayload,
-  TeamSize
-} from "./profile-api.ts"
-export { FolderName } from "./setup-api.ts"
+export { Goal, Guide, HeardFrom, JobRole, REVIEW_COMMENT_MAX, ReviewAnswer, ReviewPayload, TeamSize } from "./profile-api.ts"
 export {
   OPEN_TASK_STATUSES,
   SupportTaskListParams,
   SupportTaskUpdatePayload,
   Task,
-  TASK_ATTACHMENT_LIMIT,
   TASK_PAGE_SIZE,
   TASK_PRIORITY_LABELS,
   TASK_STATUS_LABELS,
   TaskComment,
-  TaskCreatePayload,
   TaskDetail,
   TaskEvent,
   TaskFacets,
@@ -94,4 +76,4 @@ export {
   TaskUpdatePayload
 } from "./task-api.ts"
 export { RoleName, User, UserAgency } from "./user.ts"
-export { InvitePayload, PendingInvitation, USER_LIMIT, USER_PAGE_SIZE, UserListParams, UserSortBy, UserUpdatePayload } from "./user-api.ts"
+export { PendingInvitation, USER_LIMIT, USER_PAGE_SIZE, UserListParams, UserSortBy } from "./user-api.ts"

@@ -54,8 +54,10 @@ import { FolderName } from "./setup-api.ts"
 
 const required = (field: string) => ({ message: () => `The ${field} field is required.` })
 
+/** The server stores the name trimmed, so one of spaces only is no name. */
 const PortalName = Text(TextSize.name).pipe(
   Schema.minLength(1, required("name")),
+  Schema.filter((text) => text.trim() !== "" || required("name").message()),
   Schema.maxLength(255, { message: () => "The name may not be greater than 255 characters." })
 )
 const HubUrl = Text(TextSize.name).pipe(

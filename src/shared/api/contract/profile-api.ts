@@ -6,7 +6,7 @@
 //   POST /users/profiles      the welcome questionnaire, or { skip: true }; either marks the welcome done
 //   POST /users/ask-review    the answer to the review request: rated (1..5 + comment), later or never
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
-import { Schema } from "effect"
+import { ParseResult, Schema, SchemaAST } from "effect"
 
 import { Data, Message, Text, TextSize } from "./common.ts"
 import { Unprocessable } from "./errors.ts"
@@ -46,6 +46,13 @@ export type HeardFrom = typeof HeardFrom.Type
 export const Goal = Schema.Literal("client-portals", "landing-pages", "blogs", "themes", "other")
 export type Goal = typeof Goal.Type
 
+/** The questions the welcome questionnaire requires unless it is skipped. */
+const REQUIRED_ANSWERS = [
+  ["job_role", JobRole],
+  ["team_size", TeamSize],
+  ["heard_from", HeardFrom]
+] as const
+
 /**
  * The welcome questionnaire. With skip true nothing else is read; otherwise job_role, team_size and
  * heard_from are required (422 naming the field), goals is optional (each at most once).
@@ -56,7 +63,17 @@ export const ProfilePayload = Schema.Struct({
   team_size: Schema.optional(TeamSize),
   heard_from: Schema.optional(HeardFrom),
   goals: Schema.optional(Schema.Array(Goal).pipe(Schema.maxItems(5, { message: () => "The goals may not have more than 5 items." })))
-})
+}).pipe(
+  // An unanswered question is a missing field, as if its key were required: "The job role field is
+  // required.", the same words from the welcome form and from the server.
+  Schema.filter((payload) =>
+    payload.skip === true
+      ? true
+      : REQUIRED_ANSWERS.filter(([field]) => payload[field] === undefined).map(
+          ([field, schema]) => new ParseResult.Pointer(field, payload, new ParseResult.Missing(new SchemaAST.Type(schema.ast)))
+        )
+  )
+)
 export type ProfilePayload = typeof ProfilePayload.Type
 
 export const ReviewAnswer = Schema.Literal("rated", "later", "never")

@@ -19,11 +19,12 @@ export const FolderCheck = Data(Schema.Struct({ folder: Schema.String, available
 export type FolderCheck = typeof FolderCheck.Type
 
 /** The portal's name as the wizard's user gives it (the rules of PUT /portals/{id}); left out keeps the name. */
-const SetupPortalName = Text(TextSize.name)
-  .pipe(
-    Schema.minLength(1, { message: () => requiredMessage("name") }),
-    Schema.maxLength(255, { message: () => "The name may not be greater than 255 characters." })
-  )
+// The name's own length message comes before Text's general one, which would otherwise speak of "the text".
+const SetupPortalName = Schema.compose(
+  Schema.String.pipe(Schema.maxLength(TextSize.name, { message: () => "The name may not be greater than 255 characters." })),
+  Text(TextSize.name)
+)
+  .pipe(Schema.minLength(1, { message: () => requiredMessage("name") }))
   .annotations({ description: "The portal's new name, saved before the setup starts; left out, the name stays." })
 
 export const SetupPayload = Schema.Struct({ portal_id: Id, name: Schema.optional(SetupPortalName) })

@@ -143,7 +143,7 @@ export const TaskCreatePayload = Schema.Struct({
   description: Description,
   portal_id: Schema.Number.pipe(
     Schema.int(),
-    Schema.positive({ message: () => "The portal_id field is required." }),
+    Schema.positive({ message: () => "The portal field is required." }),
     Schema.lessThanOrEqualTo(MAX_INT32, { message: () => `The portal_id may not be greater than ${MAX_INT32}.` })
   ),
   priority: Schema.optional(TaskPriority),

@@ -1,2 +1,3 @@
+export { firstError } from "./fields.tsx"
 export type { FormFaults } from "./useContractForm.ts"
 export { contractFaults, showServerFaults, useContractForm } from "./useContractForm.ts"

@@ -98,4 +98,46 @@ describe("useContractForm", () => {
     type("Name", "Ada B")
     expect(screen.queryByText("The name has already been taken.")).toBeNull()
   })
+
+  it("sends the same values again after a refusal: the server may answer otherwise now", async () => {
+    const refuse = {
+      status: 422,
+      message: "The current password is incorrect.",
+      fieldErrors: { name: ["The current password is incorrect."] }
+    } as unknown as ApiError
+    const sent: Array<Values> = []
+    let refusing = true
+    function Retrying() {
+      const form = useContractForm<Values>({
+        defaultValues: { name: "Ada", seats: "3", confirm: "Ada" },
+        schema: Body,
+        toBody,
+        check,
+        onSubmit: (values, formApi) => {
+          sent.push(values)
+          if (refusing) showServerFaults(formApi, refuse)
+        }
+      })
+      return (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            void form.handleSubmit()
+          }}
+        >
+          <form.AppField name="name">{(field) => <field.TextField label="Name" />}</form.AppField>
+          <button type="submit">Save</button>
+        </form>
+      )
+    }
+    render(<Retrying />)
+    save()
+    expect(await screen.findByText("The current password is incorrect.")).toBeTruthy()
+    refusing = false
+    save()
+    await vi.waitFor(() => expect(sent).toHaveLength(2))
+    save()
+    await vi.waitFor(() => expect(sent).toHaveLength(3))
+  })
 })

@@ -1,7 +1,7 @@
 // Every form of the app is a TanStack Form checked by the contract's Schema of the body it sends, in the
 // server's words (fieldErrors): nothing is judged before the first submit, then each change judges again
-// (revalidateLogic), and a 422 from the server puts its messages beside the fields it names, where the next
-// change's check replaces them, as a client-found fault would be.
+// (revalidateLogic), and a 422 from the server puts its messages beside the fields it names until the next change
+// or send.
 import { type AnyFormApi, createFormHook, revalidateLogic } from "@tanstack/react-form"
 import type { Schema } from "effect"
 
@@ -54,8 +54,21 @@ export function useContractForm<V extends object>(options: ContractFormOptions<V
         return Object.keys(fields).length === 0 ? undefined : { fields }
       }
     },
-    onSubmit: ({ value, formApi }) => options.onSubmit(value, formApi)
+    onSubmit: ({ value, formApi }) => options.onSubmit(value, formApi),
+    // A refusal's messages answer the last send, not the next: the form counts them as faults and would refuse to
+    // send the same values again (a wrong current password retyped alike, a conflict resolved meanwhile), so a
+    // submit they stopped clears them and goes again, judged by the form's own checks alone.
+    onSubmitInvalid: ({ formApi }) => {
+      if (clearServerFaults(formApi)) void formApi.handleSubmit()
+    }
   })
+}
+
+/** Removes the server's messages from the form's fields; true when there were any. */
+const clearServerFaults = (form: AnyFormApi): boolean => {
+  const had = Object.keys(form.fieldInfo).some((field) => form.getFieldMeta(field)?.errorMap.onServer !== undefined)
+  if (had) form.setErrorMap({ onServer: { fields: {} } })
+  return had
 }
 
 /**
@@ -65,6 +78,6 @@ export function useContractForm<V extends object>(options: ContractFormOptions<V
 export const showServerFaults = (form: AnyFormApi, error: ApiError): boolean => {
   const named = formErrorsOf(error.fieldErrors, error.serverMessage ?? error.message, Object.keys(form.fieldInfo))
   if (Object.keys(named).length === 0) return false
-  form.setErrorMap({ onDynamic: { fields: named } })
+  form.setErrorMap({ onServer: { fields: named } })
   return true
 }

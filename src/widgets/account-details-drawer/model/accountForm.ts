@@ -1,8 +1,10 @@
-// The Account Details form as data: its values, their checks (worded like the server's) and the payload.
-// Changing the email or the password needs the current password (the server insists).
-import { requiredMessage, validateEmail, validateNewPassword } from "@/shared/lib/validation"
+// The Account Details form as data: its values, the body it sends (the contract's UpdateMePayload judges
+// it) and the checks the server makes against the stored account. Changing the email or the password
+// needs the current password (the server insists).
+import { Schema } from "effect"
 
-import type { AccountPayload } from "../api/updateAccount.ts"
+import { newPasswordProblem, UpdateMePayload } from "@/shared/api"
+import type { FormFaults } from "@/shared/ui/form"
 
 export const ACCOUNT_UPDATED = "Account details have been updated!"
 export const CURRENT_PASSWORD_NEEDED = "Enter your current password to change your email or password."
@@ -17,13 +19,10 @@ export interface AccountFormValue {
   readonly password: string
   readonly editingPassword: boolean
   /** Asked for (and sent) only when the email or the password changes. */
-  readonly currentPassword: string
+  readonly current_password: string
   /** undefined: the logo is left as it is; null: removed; text: a new image (data URL). */
   readonly cover: string | null | undefined
 }
-
-export type AccountFormField = "name" | "email" | "password" | "current_password"
-export type AccountFormErrors = Partial<Record<AccountFormField, string>>
 
 /** The account's stored name and email, against which the form's changes are judged. */
 export interface AccountOwner {
@@ -31,35 +30,51 @@ export interface AccountOwner {
   readonly email: string
 }
 
+/** The form as the account is stored: nothing being changed. */
+export const accountFormOf = (owner: AccountOwner): AccountFormValue => ({
+  name: owner.name,
+  email: owner.email,
+  password: "",
+  editingPassword: false,
+  current_password: "",
+  cover: undefined
+})
+
 const emailChanges = (value: AccountFormValue, owner: AccountOwner) => value.email.trim().toLowerCase() !== owner.email.toLowerCase()
 
 export const needsCurrentPassword = (value: AccountFormValue, owner: AccountOwner): boolean =>
   value.editingPassword || emailChanges(value, owner)
 
-export const validateAccount = (value: AccountFormValue, owner: AccountOwner): AccountFormErrors => {
-  const errors: { -readonly [K in keyof AccountFormErrors]: AccountFormErrors[K] } = {}
-  if (value.name.trim() === "") errors.name = requiredMessage("name")
-  const email = validateEmail(value.email)
-  if (email !== undefined) errors.email = email
-  if (value.editingPassword) {
-    const password = validateNewPassword(value.password, { email: owner.email, name: value.name.trim() })
-    if (password !== undefined) errors.password = password
-  }
-  if (needsCurrentPassword(value, owner) && value.currentPassword === "") errors.current_password = CURRENT_PASSWORD_NEEDED
-  return errors
-}
-
-/** A refusal naming a field of this form ("current_password: The current password is incorrect.") shows under that field. */
-export const fieldErrorOf = (message: string): AccountFormErrors => {
-  const match = /^(name|email|password|current_password): (.+)$/s.exec(message)
-  return match === null ? {} : { [match[1] as AccountFormField]: match[2] }
-}
-
-/** The logo belongs to an agency: it travels with that agency's id. */
-export const toPayload = (value: AccountFormValue, agencyId: number | null, owner: AccountOwner): AccountPayload => ({
-  name: value.name.trim(),
-  email: value.email.trim(),
+/**
+ * The body the form sends: the password only while it is edited, the current password only when the email
+ * or the password changes, and the logo with its agency (the logo belongs to that agency).
+ */
+export const accountBody = (value: AccountFormValue, agencyId: number | null, owner: AccountOwner) => ({
+  name: value.name,
+  email: value.email,
   ...(value.editingPassword ? { password: value.password } : {}),
-  ...(needsCurrentPassword(value, owner) ? { current_password: value.currentPassword } : {}),
+  ...(needsCurrentPassword(value, owner) ? { current_password: value.current_password } : {}),
   ...(value.cover !== undefined && agencyId !== null ? { cover: value.cover, agency_id: agencyId } : {})
 })
+
+/**
+ * What the server checks against the stored account, in its words: a new password may not contain the
+ * account's name or email (the stored address and a new one), and a change of email or password needs the
+ * current password.
+ */
+export const accountFaults = (value: AccountFormValue, owner: AccountOwner): FormFaults<AccountFormValue> => {
+  const faults: { -readonly [K in keyof FormFaults<AccountFormValue>]: string } = {}
+  if (value.editingPassword) {
+    const name = value.name.trim()
+    const problem =
+      newPasswordProblem(value.password, { email: owner.email, name }) ??
+      (emailChanges(value, owner) ? newPasswordProblem(value.password, { email: value.email.trim(), name }) : undefined)
+    if (problem !== undefined) faults.password = problem
+  }
+  if (needsCurrentPassword(value, owner) && value.current_password === "") faults.current_password = CURRENT_PASSWORD_NEEDED
+  return faults
+}
+
+/** The payload of values the form's checks passed (decoding trims the name and email as the server would). */
+export const toPayload = (value: AccountFormValue, agencyId: number | null, owner: AccountOwner, lockVersion?: number): UpdateMePayload =>
+  Schema.decodeUnknownSync(UpdateMePayload)({ ...accountBody(value, agencyId, owner), lock_version: lockVersion })

@@ -133,10 +133,13 @@ describe("AccountDetailsDrawer", () => {
     expect((await screen.findByRole("alert")).textContent).toContain("current_password: The current password is incorrect.")
     expect(screen.getByText("The current password is incorrect.")).toBeTruthy()
 
+    // The server's word stays beside the field until the password is typed again.
+    fireEvent.change(screen.getByLabelText(/^Current Password/), { target: { value: "Right-Secret-2" } })
+    expect(screen.queryByText("The current password is incorrect.")).toBeNull()
     server.answer("PUT /auth/api/v2/users/me", { status: 200, body: { data: user, pending_email: "ada@new.example" } })
     fireEvent.click(screen.getByRole("button", { name: "Save" }))
     expect(await screen.findByText("We sent a confirmation link to ada@new.example. Your email changes when you open it.")).toBeTruthy()
-    expect(server.requests.at(-2)?.body).toEqual({ name: user.name, email: "ada@new.example", current_password: "Old-Secret-1" })
+    expect(server.requests.at(-2)?.body).toEqual({ name: user.name, email: "ada@new.example", current_password: "Right-Secret-2" })
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe(user.email)
   })
 
@@ -160,11 +163,14 @@ describe("AccountDetailsDrawer", () => {
     expect(screen.queryByRole("button", { name: "Delete Agency Account" })).toBeNull()
   })
 
-  it("a refused save shows the server's message", async () => {
+  it("a refused save shows the server's message, and beside the field it names", async () => {
     await openDrawer(makeUser(), { "PUT /auth/api/v2/users/me": { status: 422, body: { message: "The email has already been taken." } } })
     fireEvent.click(screen.getByRole("button", { name: "Save" }))
-    const alert = (await screen.findByText("The email has already been taken.")).closest("[data-type]")
+    const alert = (await screen.findByRole("alert")).closest("[data-type]")
     expect(alert?.getAttribute("data-type")).toBe("danger")
+    expect(alert?.textContent).toContain("The email has already been taken.")
+    expect(screen.getByLabelText(/^Email/).getAttribute("aria-invalid")).toBe("true")
+    expect(screen.getAllByText("The email has already been taken.")).toHaveLength(2)
   })
 
   it("after deleting the account the user is logged out and sent to /", async () => {

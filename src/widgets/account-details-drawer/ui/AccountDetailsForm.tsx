@@ -1,22 +1,23 @@
 // The Account Details form (spec 2 section 2): Name, Agency Logo (when the plan allows a custom logo),
 // Email, Password (read-only until 'Edit' is clicked), Current Password (only while the email or the
-// password is being changed) and Save. Controlled by AccountDetailsDrawer.
-import type { FormEvent, ReactNode } from "react"
+// password is being changed) and Save. The form and its saving are useAccountForm's.
+import { useStore } from "@tanstack/react-form"
+import type { ReactNode } from "react"
 
 import { LogoField } from "@/entities/agency"
 import { Button } from "@/shared/ui/button"
+import { firstError } from "@/shared/ui/form"
 import { TextField } from "@/shared/ui/text-field"
 
-import type { AccountFormErrors, AccountFormValue } from "../model/accountForm.ts"
+import { type AccountOwner, needsCurrentPassword } from "../model/accountForm.ts"
+import type { AccountFormApi } from "../model/useAccountForm.ts"
 import styles from "./AccountDetails.module.css"
 
 export interface AccountDetailsFormProps {
-  value: AccountFormValue
-  errors: AccountFormErrors
-  /** The email or the password is being changed: the current password is asked for. */
-  asksCurrentPassword: boolean
-  onChange: (value: AccountFormValue) => void
-  onSave: () => void
+  /** The account's form (useAccountForm). */
+  form: AccountFormApi
+  /** The stored account: a changed email asks for the current password. */
+  owner: AccountOwner
   isSaving: boolean
   /** The Agency Logo field shows only when this is not undefined (the plan allows a custom logo). */
   currentLogo?: string | null | undefined
@@ -29,95 +30,87 @@ export interface AccountDetailsFormProps {
 /** Stands for the stored password, which is never sent to the browser. */
 const PASSWORD_MASK = "••••••••"
 
-export function AccountDetailsForm({
-  value,
-  errors,
-  asksCurrentPassword,
-  onChange,
-  onSave,
-  isSaving,
-  currentLogo,
-  footer,
-  notice
-}: AccountDetailsFormProps) {
-  const set =
-    <K extends keyof AccountFormValue>(field: K) =>
-    (next: AccountFormValue[K]) =>
-      onChange({ ...value, [field]: next })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    onSave()
+export function AccountDetailsForm({ form, owner, isSaving, currentLogo, footer, notice }: AccountDetailsFormProps) {
+  const editingPassword = useStore(form.store, (state) => state.values.editingPassword)
+  const asksCurrentPassword = useStore(form.store, (state) => needsCurrentPassword(state.values, owner))
+  const editPassword = (editing: boolean) => {
+    form.setFieldValue("password", "")
+    // Leaving the password edit drops what was typed for it, and with it its complaints.
+    if (!editing) form.setFieldValue("current_password", "")
+    form.setFieldValue("editingPassword", editing)
   }
   return (
     <div className={styles.body}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Account Details">
-        <TextField
-          label="Name"
-          value={value.name}
-          onChange={set("name")}
-          errorMessage={errors.name}
-          isRequired
-          autoComplete="name"
-          isDisabled={isSaving}
-        />
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+        noValidate
+        aria-label="Account Details"
+      >
+        <form.AppField name="name">
+          {(field) => <field.TextField label="Name" isRequired autoComplete="name" isDisabled={isSaving} />}
+        </form.AppField>
         {currentLogo !== undefined ? (
-          <LogoField
-            label="Agency Logo"
-            src={value.cover === undefined ? currentLogo : value.cover}
-            onChange={set("cover")}
-            isDisabled={isSaving}
-          />
+          <form.Field name="cover">
+            {(field) => (
+              <LogoField
+                label="Agency Logo"
+                src={field.state.value === undefined ? currentLogo : field.state.value}
+                onChange={field.handleChange}
+                isDisabled={isSaving}
+              />
+            )}
+          </form.Field>
         ) : null}
-        <TextField
-          label="Email"
-          type="email"
-          value={value.email}
-          onChange={set("email")}
-          errorMessage={errors.email}
-          isRequired
-          autoComplete="email"
-          isDisabled={isSaving}
-        />
+        <form.AppField name="email">
+          {(field) => <field.TextField label="Email" type="email" isRequired autoComplete="email" isDisabled={isSaving} />}
+        </form.AppField>
         <div className={styles.passwordRow}>
-          <TextField
-            label="Password"
-            type="password"
-            className={styles.grow}
-            value={value.editingPassword ? value.password : PASSWORD_MASK}
-            onChange={set("password")}
-            isReadOnly={!value.editingPassword}
-            errorMessage={errors.password}
-            autoComplete="new-password"
-            autoFocus={value.editingPassword}
-            isDisabled={isSaving}
-          />
-          {value.editingPassword ? (
-            // Cancel never submits, so nothing is validated; the stored password stays.
-            <Button
-              variant="secondary"
-              onPress={() => onChange({ ...value, editingPassword: false, password: "", currentPassword: "" })}
-              isDisabled={isSaving}
-            >
+          <form.Field name="password">
+            {(field) => (
+              <TextField
+                label="Password"
+                type="password"
+                name={field.name}
+                className={styles.grow}
+                value={editingPassword ? field.state.value : PASSWORD_MASK}
+                onChange={field.handleChange}
+                onBlur={field.handleBlur}
+                isReadOnly={!editingPassword}
+                errorMessage={editingPassword ? firstError(field.state.meta.errors) : undefined}
+                autoComplete="new-password"
+                autoFocus={editingPassword}
+                isDisabled={isSaving}
+              />
+            )}
+          </form.Field>
+          {editingPassword ? (
+            // Cancel never submits; the stored password stays.
+            <Button variant="secondary" onPress={() => editPassword(false)} isDisabled={isSaving}>
               Cancel
             </Button>
           ) : (
-            <Button variant="secondary" onPress={() => onChange({ ...value, editingPassword: true, password: "" })} isDisabled={isSaving}>
+            <Button variant="secondary" onPress={() => editPassword(true)} isDisabled={isSaving}>
               Edit
             </Button>
           )}
         </div>
         {asksCurrentPassword ? (
-          <TextField
-            label="Current Password"
-            type="password"
-            value={value.currentPassword}
-            onChange={set("currentPassword")}
-            errorMessage={errors.current_password}
-            description="Needed to change your email or password."
-            isRequired
-            autoComplete="current-password"
-            isDisabled={isSaving}
-          />
+          <form.AppField name="current_password">
+            {(field) => (
+              <field.TextField
+                label="Current Password"
+                type="password"
+                description="Needed to change your email or password."
+                isRequired
+                autoComplete="current-password"
+                isDisabled={isSaving}
+              />
+            )}
+          </form.AppField>
         ) : null}
         {notice}
         <div className={styles.actions}>

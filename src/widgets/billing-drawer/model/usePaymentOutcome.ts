@@ -1,20 +1,19 @@
-// Waits for a plan payment to settle. The provider decides it; the realtime events that follow
-// (payment.succeeded reloads the user and is recorded in lastPaymentSucceededAtom, core_upgrade.complete
-// refreshes the selected portal) make the drawer read the status at once; without them the status is
-// read after a few seconds and then every few seconds, and after a minute the drawer says so.
+// Waits for a plan payment to settle. The provider decides it; the realtime events that follow make the
+// drawer read the status at once (payment.succeeded reloads the user, then invalidates the payments being
+// read; core_upgrade.complete refreshes the selected portal); without them the status is read after a few
+// seconds and then every few seconds, and after a minute the drawer says so.
 import { useAtomValue } from "jotai"
 import { useMemo } from "react"
 
 import {
-  lastPaymentSucceededAtom,
   PAYMENT_WATCH_TIMING,
   type PaymentSettledState,
   type PaymentWatch,
   type PaymentWatchTiming,
   usePaymentWatch
 } from "@/entities/payment"
-import { selectedPortalAtom } from "@/entities/portal"
-import { currentUserAtom } from "@/entities/session"
+import { useOpenPortal } from "@/entities/portal"
+import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
 
 export function usePaymentOutcome(
   paymentId: number | null,
@@ -23,8 +22,7 @@ export function usePaymentOutcome(
 ): PaymentWatch {
   // Their identities change when the realtime bridge reloads them: each change means "look now".
   const user = useAtomValue(currentUserAtom)
-  const portal = useAtomValue(selectedPortalAtom)
-  const paid = useAtomValue(lastPaymentSucceededAtom)
-  const nudge = useMemo(() => ({ user, portal, paid }), [user, portal, paid])
+  const portal = useOpenPortal(useAtomValue(roleFlagsAtom))
+  const nudge = useMemo(() => ({ user, portal }), [user, portal])
   return usePaymentWatch(paymentId, nudge, timing, onSettled)
 }

@@ -1,10 +1,11 @@
 // The billing drawer under test: the fake billing routes, opening the drawer as a role, and the card form.
-import { fireEvent, screen } from "@testing-library/react"
+import { act, fireEvent, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { createStore } from "jotai"
+import { expect } from "vitest"
 
 import { type SandboxGateway, SandboxGatewayContext } from "@/entities/payment"
-import { selectedPortalAtom } from "@/entities/portal"
+import { portalKeys } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import type { Portal } from "@/shared/api"
 import { makeAgency, makeUser } from "@/shared/lib/fixtures"
@@ -43,17 +44,24 @@ export async function openBilling({
       agencies: [makeAgency({ id: 1, name: "Zenith Agency", credit_limit: 3, portals_available: 2, role: { name: role } })]
     })
   )
-  store.set(selectedPortalAtom, selected)
   store.set(openDrawerAtom, "billing")
-  const server = fakeServer(billingRoutes(routes))
+  // The open portal is the address's, read through the cache as the editor's loader reads it.
+  const opened = selected === null ? {} : { [`GET /portal/api/v2/portals/${selected.id}`]: { status: 200, body: { data: selected } } }
+  const server = fakeServer(billingRoutes({ ...opened, ...routes }))
   const drawer = <BillingDrawer usesSelectedPortal={usesSelectedPortal} cardMountDelayMs={0} paymentTiming={quick} />
-  await renderWithApp(
+  const { queryClient } = await renderWithApp(
     <>
       <AlertOutlet />
       {gateway === undefined ? drawer : <SandboxGatewayContext.Provider value={gateway}>{drawer}</SandboxGatewayContext.Provider>}
     </>,
-    { store, server }
+    { store, server, ...(selected === null ? {} : { path: `/portals-main/${selected.id}` }) }
   )
+  // In the app the editor's loader has the open portal in the cache before the drawer renders: wait for it
+  // here, and for the cache's (batched) word to the components.
+  if (selected !== null) {
+    await waitFor(() => expect(queryClient.getQueryData(portalKeys.detail(selected.id, "member"))).toBeDefined())
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  }
   return { store, server }
 }
 

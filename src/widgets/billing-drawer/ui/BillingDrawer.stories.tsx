@@ -4,7 +4,7 @@ import { useState } from "react"
 import { userEvent, within } from "storybook/test"
 
 import { type PaymentWatchTiming, type SandboxGateway, SandboxGatewayContext } from "@/entities/payment"
-import { selectedPortalAtom } from "@/entities/portal"
+import { openPortalHarness } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import type { Portal } from "@/shared/api"
 import { makeAgency, makePayment, makeUser } from "@/shared/lib/fixtures"
@@ -51,15 +51,14 @@ const harness = ({ routes = {}, portal = null, role = "agency-admin" }: DemoProp
       agencies: [makeAgency({ id: 1, name: "Zenith Agency", credit_limit: 3, portals_available: 2, role: { name: role } })]
     })
   )
-  store.set(selectedPortalAtom, portal)
   store.set(openDrawerAtom, "billing")
-  return { store, server: fakeServer(billingRoutes(routes)) }
+  return { store, server: fakeServer(billingRoutes(routes)), ...(portal === null ? {} : openPortalHarness(portal)) }
 }
 
 function Demo(props: DemoProps) {
-  const [{ store, server }] = useState(() => harness(props))
+  const [opened] = useState(() => harness(props))
   return (
-    <AppHarness store={store} server={server}>
+    <AppHarness {...opened}>
       <AlertOutlet />
       <SandboxGatewayContext.Provider value={props.provider ?? gateway}>
         <BillingDrawer

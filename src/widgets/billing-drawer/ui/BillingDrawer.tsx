@@ -7,7 +7,8 @@ import { useAtomValue } from "jotai"
 import { agencyKeys } from "@/entities/agency"
 import type { PaymentWatchTiming } from "@/entities/payment"
 import { billingKeys } from "@/entities/payment"
-import { portalKeys, selectedPortalAtom } from "@/entities/portal"
+import { portalKeys, useOpenPortal } from "@/entities/portal"
+import { roleFlagsAtom } from "@/entities/session"
 import { type Portal, type UserAgency } from "@/shared/api"
 import { Drawer } from "@/shared/ui/drawer"
 import { ListEmpty, ListError, ListLoading } from "@/shared/ui/list-panel"
@@ -33,7 +34,7 @@ export interface BillingDrawerProps {
 
 export function BillingDrawer({ usesSelectedPortal = false, cardMountDelayMs, paymentTiming }: BillingDrawerProps) {
   const view = useBillingView()
-  const selected = useAtomValue(selectedPortalAtom)
+  const selected = useOpenPortal(useAtomValue(roleFlagsAtom))
   const routePortal = usesSelectedPortal ? selected : null
   const portalId = view.chosenPortalId ?? routePortal?.id ?? null
   const title = billingTitle(view.cardForm === null ? "portals" : "payment-method", portalId !== null)

@@ -6,16 +6,14 @@ import { Exit, Option } from "effect"
 import { useState } from "react"
 
 import {
-  type BillingErrors,
   BillingFields,
   billingKeys,
-  type BillingValue,
   CardEntryProvider,
   CardField,
   CardMessages,
   EMPTY_BILLING,
-  useCardConfirm,
-  validateBilling
+  useBillingForm,
+  useCardConfirm
 } from "@/entities/payment"
 import { type ApiError, failureOf, type PaymentMethod, useApiAction } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
@@ -44,25 +42,7 @@ export function PaymentMethodForm(props: PaymentMethodFormProps) {
   )
 }
 
-function useBillingForm(initial: BillingValue) {
-  const [value, setValue] = useState(initial)
-  const [errors, setErrors] = useState<BillingErrors>({})
-  /** The details to send, or null after showing what is missing. */
-  const check = (): BillingValue | null => {
-    const found = validateBilling(value)
-    setErrors(found)
-    return Object.keys(found).length === 0 ? value : null
-  }
-  const change = (next: BillingValue) => {
-    setValue(next)
-    // Keep showing only the problems that remain.
-    if (Object.keys(errors).length > 0) setErrors(validateBilling(next))
-  }
-  return { value, errors, check, change }
-}
-
 function AddCardForm({ agencyId, onSaved, onCancel, cardMountDelayMs }: PaymentMethodFormProps) {
-  const form = useBillingForm(EMPTY_BILLING)
   const { checkCard, confirmSetup } = useCardConfirm()
   // The setup intent changes nothing; the saved card joins the agency's cards.
   const { run } = useApiAction({ invalidates: [] })
@@ -71,13 +51,14 @@ function AddCardForm({ agencyId, onSaved, onCancel, cardMountDelayMs }: PaymentM
   const [cardError, setCardError] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
 
-  const save = async () => {
-    const billing = form.check()
-    setCardError(null)
-    setError(null)
-    // An incomplete card is told inline by the field itself; no SetupIntent is made for it.
-    const problem = checkCard()
-    if (billing === null || problem !== null) return setCardError(problem === CardMessages.NotReady ? problem : null)
+  const stop = (exit: Exit.Failure<unknown, ApiError>) => {
+    setSaving(false)
+    Option.map(failureOf(exit.cause), (failure) => setError(failure.message))
+  }
+
+  const form = useBillingForm(EMPTY_BILLING, async (billing) => {
+    // The card was checked when Save was pressed; an incomplete one makes no SetupIntent.
+    if (checkCard() !== null) return
     setSaving(true)
     const secret = await run(createSetupIntent(agencyId))
     if (Exit.isFailure(secret)) return stop(secret)
@@ -90,45 +71,45 @@ function AddCardForm({ agencyId, onSaved, onCancel, cardMountDelayMs }: PaymentM
     if (Exit.isFailure(saved)) return stop(saved)
     setSaving(false)
     onSaved()
-  }
+  })
 
-  const stop = (exit: Exit.Failure<unknown, ApiError>) => {
-    setSaving(false)
-    Option.map(failureOf(exit.cause), (failure) => setError(failure.message))
+  const save = () => {
+    setCardError(null)
+    setError(null)
+    // An incomplete card is told inline by the field itself, beside whatever the billing details lack.
+    const problem = checkCard()
+    setCardError(problem === CardMessages.NotReady ? problem : null)
+    void form.handleSubmit()
   }
 
   return (
     <div className={styles.form}>
-      <BillingFields value={form.value} onChange={form.change} errors={form.errors} isDisabled={saving} />
+      <BillingFields form={form} isDisabled={saving} />
       <CardField error={cardError} {...(cardMountDelayMs === undefined ? {} : { mountDelayMs: cardMountDelayMs })} />
       {error !== null ? <Alert type="danger">{error}</Alert> : null}
-      <FormActions saving={saving} onSave={() => void save()} onCancel={onCancel} />
+      <FormActions saving={saving} onSave={save} onCancel={onCancel} />
     </div>
   )
 }
 
 function UpdateCardForm({ agencyId, card, onSaved, onCancel }: PaymentMethodFormProps & { card: PaymentMethod }) {
-  const form = useBillingForm({ name: card.name ?? "", email: card.email ?? "", country: card.country ?? "" })
   const { isPending, run } = useApiAction({ invalidates: [billingKeys.cards(agencyId)] })
   const [error, setError] = useState<string | null>(null)
-
-  const save = async () => {
-    const billing = form.check()
-    if (billing === null) return
+  const form = useBillingForm({ name: card.name ?? "", email: card.email ?? "", country: card.country ?? "" }, async (billing) => {
     setError(null)
     const exit = await run(savePaymentMethod(agencyId, card.id, billing))
     if (Exit.isSuccess(exit)) return onSaved()
     Option.map(failureOf(exit.cause), (failure) => setError(failure.message))
-  }
+  })
 
   return (
     <div className={styles.form}>
       <p className={styles.muted}>
         {cardLabel(card)}, expires {cardExpiry(card)}
       </p>
-      <BillingFields value={form.value} onChange={form.change} errors={form.errors} isDisabled={isPending} />
+      <BillingFields form={form} isDisabled={isPending} />
       {error !== null ? <Alert type="danger">{error}</Alert> : null}
-      <FormActions saving={isPending} onSave={() => void save()} onCancel={onCancel} />
+      <FormActions saving={isPending} onSave={() => void form.handleSubmit()} onCancel={onCancel} />
     </div>
   )
 }

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 
 import { makePortalBatch } from "@/entities/batch"
-import { selectedPortalAtom } from "@/entities/portal"
+import { seedOpenPortal } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
-import type { Portal } from "@/shared/api"
+import { createQueryClient, type Portal } from "@/shared/api"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
 
@@ -26,14 +26,17 @@ const harness = (portalsAnswer: FakeAnswer, severalAgencies: boolean, batches: F
     currentUserAtom,
     makeUser({ agencies: severalAgencies ? [makeAgency({ id: 1 }), makeAgency({ id: 2, name: "South" })] : [makeAgency()] })
   )
-  store.set(selectedPortalAtom, portals[0] ?? null)
   const server = fakeServer({
     "GET /portal/api/v2/portals": portalsAnswer,
     "GET /portal/api/v2/guest/portals": portalsAnswer,
     "GET /module/api/v2/modules/upgrades": { status: 200, body: { data: { modules: 0, files: 0 } } },
     "GET /portal/api/v2/portals/1/batches": batches
   })
-  return { store, server }
+  // The open portal as the editor's loader leaves it in the cache, for the member and the guest stories.
+  const queryClient = createQueryClient()
+  const [open] = portals
+  if (open !== undefined) for (const audience of ["member", "guest"] as const) seedOpenPortal(queryClient, open, audience)
+  return { store, server, queryClient }
 }
 
 const meta = {
@@ -127,11 +130,11 @@ export const NarrowWithMore: Story = {
   args: { upgrades: new Set(["files"]), end: <span>Ada Lovelace, Regional Marketing Lead ▾</span> },
   decorators: [
     (Story) => {
-      const { store, server } = harness(answer(portals), false)
-      store.set(selectedPortalAtom, makePortal({ id: 1, name: "North Site for the Regional Marketing Team (Staging Copy)" }))
+      const { store, server, queryClient } = harness(answer(portals), false)
+      seedOpenPortal(queryClient, makePortal({ id: 1, name: "North Site for the Regional Marketing Team (Staging Copy)" }))
       return (
         <div style={{ width: 900 }}>
-          <AppHarness store={store} server={server} path="/portals-main/1">
+          <AppHarness store={store} server={server} queryClient={queryClient} path="/portals-main/1">
             <Story />
           </AppHarness>
         </div>

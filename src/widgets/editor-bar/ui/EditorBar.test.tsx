@@ -3,7 +3,7 @@ import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
 
 import { makePortalBatch } from "@/entities/batch"
-import { selectedPortalAtom } from "@/entities/portal"
+import { openPortalRoute } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import type { Portal } from "@/shared/api"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
@@ -27,8 +27,7 @@ describe("EditorBar portal switcher", () => {
   it("lists top-level portals with agency, padlock and folder, and opens the one chosen", async () => {
     const store = createStore()
     store.set(currentUserAtom, makeUser({ agencies: [makeAgency({ id: 1 }), makeAgency({ id: 2 })] }))
-    store.set(selectedPortalAtom, north)
-    const server = fakeServer({ "GET /portal/api/v2/portals": list([north, south]) })
+    const server = fakeServer({ ...openPortalRoute(north), "GET /portal/api/v2/portals": list([north, south]) })
     const app = await renderWithApp(<EditorBar audience="member" />, { store, server, path: "/portals-main/1" })
 
     fireEvent.click(await screen.findByRole("button", { name: "Switch portal, current: North Site" }))
@@ -43,9 +42,8 @@ describe("EditorBar portal switcher", () => {
   })
 
   it("leaves agency names out for a user of one agency, and guests switch among guest portals", async () => {
-    const server = fakeServer({ "GET /portal/api/v2/guest/portals": list([north]) })
+    const server = fakeServer({ ...openPortalRoute(north, "guest"), "GET /portal/api/v2/guest/portals": list([north]) })
     const store = createStore()
-    store.set(selectedPortalAtom, north)
     await renderWithApp(<EditorBar audience="guest" />, { store, server, path: "/portals-guest/1" })
 
     fireEvent.click(await screen.findByRole("button", { name: "Switch portal, current: North Site" }))
@@ -58,8 +56,7 @@ describe("EditorBar portal switcher", () => {
     const store = createStore()
     const staging = makePortal({ id: 4, name: "Acme Staging", is_parent: false })
     const acme = makePortal({ id: 3, name: "Acme Portal", children: [staging] })
-    store.set(selectedPortalAtom, staging)
-    const server = fakeServer({ "GET /portal/api/v2/portals": list([acme, south]) })
+    const server = fakeServer({ ...openPortalRoute(staging), "GET /portal/api/v2/portals": list([acme, south]) })
     const app = await renderWithApp(<EditorBar audience="member" />, { store, server, path: "/portals-main/4" })
 
     fireEvent.click(await screen.findByRole("button", { name: "Switch portal, current: Acme Staging" }))
@@ -77,8 +74,7 @@ describe("EditorBar portal switcher", () => {
     const store = createStore()
     const many = Array.from({ length: 11 }, (_, index) => makePortal({ id: 10 + index, name: `Client ${index + 1}` }))
     const acme = makePortal({ id: 3, name: "Acme Portal", children: [makePortal({ id: 4, name: "Acme Staging", is_parent: false })] })
-    store.set(selectedPortalAtom, acme)
-    const server = fakeServer({ "GET /portal/api/v2/portals": list([acme, ...many]) })
+    const server = fakeServer({ ...openPortalRoute(acme), "GET /portal/api/v2/portals": list([acme, ...many]) })
     await renderWithApp(<EditorBar audience="member" />, { store, server, path: "/portals-main/3" })
 
     fireEvent.click(await screen.findByRole("button", { name: "Switch portal, current: Acme Portal" }))
@@ -94,8 +90,7 @@ describe("EditorBar portal switcher", () => {
 
   it("a list that fails to load just shows the current portal", async () => {
     const store = createStore()
-    store.set(selectedPortalAtom, north)
-    const server = fakeServer({ "GET /portal/api/v2/portals": { status: 500, body: { message: "boom" } } })
+    const server = fakeServer({ ...openPortalRoute(north), "GET /portal/api/v2/portals": { status: 500, body: { message: "boom" } } })
     await renderWithApp(<EditorBar audience="member" />, { store, server, path: "/portals-main/1" })
     await waitFor(() => expect(screen.queryByRole("progressbar")).toBeNull())
     expect(screen.getByText("North Site")).toBeTruthy()
@@ -118,9 +113,12 @@ describe("EditorBar red dots", () => {
 
   it("marks Modules and Files from the portal's upgrade counts and reads them again after a change", async () => {
     const answers = [summary(2, 0), summary(0, 1)]
-    const server = fakeServer({ "GET /portal/api/v2/portals": list([north]), [upgrades]: () => answers.shift() ?? summary(0, 0) })
+    const server = fakeServer({
+      ...openPortalRoute(north),
+      "GET /portal/api/v2/portals": list([north]),
+      [upgrades]: () => answers.shift() ?? summary(0, 0)
+    })
     const store = createStore()
-    store.set(selectedPortalAtom, north)
     const { queryClient } = await renderWithApp(<EditorBar audience="member" />, { store, server, path: "/portals-main/1" })
 
     expect(await screen.findByRole("button", { name: "Modules, upgrade available" })).toBeTruthy()
@@ -134,17 +132,19 @@ describe("EditorBar red dots", () => {
   })
 
   it("guests never ask, and a failed read shows no dot and no alert", async () => {
-    const guestServer = fakeServer({ "GET /portal/api/v2/guest/portals": list([north]) })
+    const guestServer = fakeServer({ ...openPortalRoute(north, "guest"), "GET /portal/api/v2/guest/portals": list([north]) })
     const store = createStore()
-    store.set(selectedPortalAtom, north)
     const guest = await renderWithApp(<EditorBar audience="guest" />, { store, server: guestServer, path: "/portals-guest/1" })
     await screen.findByRole("button", { name: /Switch portal/ })
     expect(guestServer.requests.some((request) => request.path.includes("upgrades"))).toBe(false)
     guest.unmount()
 
-    const failing = fakeServer({ "GET /portal/api/v2/portals": list([north]), [upgrades]: { status: 500, body: { message: "boom" } } })
+    const failing = fakeServer({
+      ...openPortalRoute(north),
+      "GET /portal/api/v2/portals": list([north]),
+      [upgrades]: { status: 500, body: { message: "boom" } }
+    })
     const memberStore = createStore()
-    memberStore.set(selectedPortalAtom, north)
     await renderWithApp(<EditorBar audience="member" />, { store: memberStore, server: failing, path: "/portals-main/1" })
     await waitFor(() => expect(failing.requests.some((request) => request.path.endsWith("/upgrades"))).toBe(true))
     await screen.findByRole("button", { name: /Switch portal/ })
@@ -155,9 +155,8 @@ describe("EditorBar red dots", () => {
 
 describe("EditorBar entries", () => {
   it("offers only the drawers the layout mounts (the guest demo: modules and page templates)", async () => {
-    const server = fakeServer({ "GET /portal/api/v2/guest/portals": list([north]) })
+    const server = fakeServer({ ...openPortalRoute(north, "guest"), "GET /portal/api/v2/guest/portals": list([north]) })
     const store = createStore()
-    store.set(selectedPortalAtom, north)
     const drawers = new Set(["module", "website-page", "landing-page", "system-page", "blog-page"] as const)
     await renderWithApp(<EditorBar audience="guest" drawers={drawers} />, { store, server, path: "/portals-guest/1" })
     await screen.findByRole("button", { name: /Switch portal/ })
@@ -174,8 +173,7 @@ describe("EditorBar entries", () => {
 describe("EditorBar entries", () => {
   it("each drawer entry tells whether its drawer is open (aria-expanded)", async () => {
     const store = createStore()
-    store.set(selectedPortalAtom, north)
-    const server = fakeServer({ "GET /portal/api/v2/portals": list([north]) })
+    const server = fakeServer({ ...openPortalRoute(north), "GET /portal/api/v2/portals": list([north]) })
     await renderWithApp(<EditorBar audience="member" upgrades={new Set()} />, { store, server, path: "/portals-main/1" })
     const modules = await screen.findByRole("button", { name: "Modules" })
     expect(modules.getAttribute("aria-expanded")).toBe("false")
@@ -194,11 +192,11 @@ describe("EditorBar Activity entry", () => {
       { status: 200, body: { data: [makePortalBatch()] } }
     ]
     const server = fakeServer({
+      ...openPortalRoute(north),
       "GET /portal/api/v2/portals": list([north]),
       [batches]: () => answers.shift() ?? { status: 200, body: { data: [makePortalBatch()] } }
     })
     const store = createStore()
-    store.set(selectedPortalAtom, north)
     const { queryClient } = await renderWithApp(<EditorBar audience="member" />, { store, server, path: "/portals-main/1" })
 
     await waitFor(() => expect(server.requests.some((request) => request.path === "/portal/api/v2/portals/1/batches")).toBe(true), {
@@ -214,9 +212,8 @@ describe("EditorBar Activity entry", () => {
   })
 
   it("is never read for guests", async () => {
-    const server = fakeServer({ "GET /portal/api/v2/portals": list([north]) })
+    const server = fakeServer({ ...openPortalRoute(north, "guest"), "GET /portal/api/v2/portals": list([north]) })
     const store = createStore()
-    store.set(selectedPortalAtom, north)
     await renderWithApp(<EditorBar audience="guest" />, { store, server, path: "/portals-guest/1" })
     await screen.findByRole("button", { name: "Modules" }, { timeout: 15_000 })
     expect(server.requests.some((request) => request.path.endsWith("/batches"))).toBe(false)

@@ -5,8 +5,8 @@
 import { useAtomValue } from "jotai"
 import type { ReactNode } from "react"
 
-import { type PortalAudience, selectedPortalAtom } from "@/entities/portal"
-import { currentUserAtom } from "@/entities/session"
+import { type PortalAudience, useOpenPortal } from "@/entities/portal"
+import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
 import { TasksLink } from "@/entities/user"
 import { availableDrawers, RoutePath } from "@/shared/config"
 import { Button } from "@/shared/ui/button"
@@ -36,7 +36,7 @@ export interface EditorBarProps {
 const MORE = "More"
 
 export function EditorBar({ audience, end, upgrades, drawers }: EditorBarProps) {
-  const portal = useAtomValue(selectedPortalAtom)
+  const portal = useOpenPortal(useAtomValue(roleFlagsAtom))
   const user = useAtomValue(currentUserAtom)
   const drawer = useDrawer()
   const mounted = (name: DrawerName) => availableDrawers.has(name) && (drawers?.has(name) ?? true)

@@ -3,7 +3,7 @@ import { createStore } from "jotai"
 import { useState } from "react"
 import { userEvent, within } from "storybook/test"
 
-import { selectedPortalAtom } from "@/entities/portal"
+import { openPortalHarness } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import type { Portal } from "@/shared/api"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
@@ -25,11 +25,10 @@ function Demo({ portals, current }: { portals: FakeAnswer; current: Portal }) {
   const [harness] = useState(() => {
     const store = createStore()
     store.set(currentUserAtom, makeUser({ agencies: [makeAgency()] }))
-    store.set(selectedPortalAtom, current)
-    return { store, server: fakeServer({ "GET /portal/api/v2/portals": portals }) }
+    return { store, server: fakeServer({ "GET /portal/api/v2/portals": portals }), ...openPortalHarness(current) }
   })
   return (
-    <AppHarness {...harness} path={`/portals-main/${current.id}`}>
+    <AppHarness {...harness}>
       <PortalSwitcher audience="member" />
     </AppHarness>
   )

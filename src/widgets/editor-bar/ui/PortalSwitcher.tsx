@@ -4,8 +4,8 @@
 import { useAtomValue } from "jotai"
 import { Autocomplete, Input, Menu, MenuItem, MenuTrigger, Popover, SearchField, useFilter } from "react-aria-components"
 
-import { type PortalAudience, PortalName, portalQueries, selectedPortalAtom } from "@/entities/portal"
-import { currentUserAtom } from "@/entities/session"
+import { type PortalAudience, PortalName, portalQueries, useOpenPortal } from "@/entities/portal"
+import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
 import { hasSeveralAgencies } from "@/entities/user"
 import { useApiQuery } from "@/shared/api"
 import { RoutePath } from "@/shared/config"
@@ -17,7 +17,7 @@ import styles from "./EditorBar.module.css"
 import switcher from "./PortalSwitcher.module.css"
 
 export function PortalSwitcher({ audience }: { audience: PortalAudience }) {
-  const current = useAtomValue(selectedPortalAtom)
+  const current = useOpenPortal(useAtomValue(roleFlagsAtom))
   const showAgency = hasSeveralAgencies(useAtomValue(currentUserAtom))
   const portals = useApiQuery(portalQueries.switcher(audience))
   const base = audience === "guest" ? RoutePath.PortalsGuest : RoutePath.PortalsMain

@@ -3,7 +3,7 @@ import { createStore } from "jotai"
 import { useState } from "react"
 
 import { makeFile, type ThemeFile } from "@/entities/file"
-import { selectedPortalAtom } from "@/entities/portal"
+import { openPortalHarness } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
@@ -59,7 +59,6 @@ interface DemoProps {
 const harness = ({ answer, suspended = false }: DemoProps) => {
   const store = createStore()
   store.set(currentUserAtom, makeUser({ agencies: [makeAgency({ id: 1, status: suspended ? "suspend" : "active" })] }))
-  store.set(selectedPortalAtom, makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } }))
   store.set(openDrawerAtom, "files")
   const server = fakeServer({
     "GET /portal/api/v2/files": answer,
@@ -81,13 +80,13 @@ const harness = ({ answer, suspended = false }: DemoProps) => {
       files.map((file) => (file.upgradeable ? { ...settled(file), revertable: true, button_state: "Revert" as const } : file))
     )
   })
-  return { store, server }
+  return { store, server, ...openPortalHarness(makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } })) }
 }
 
 function Demo(props: DemoProps) {
-  const [{ store, server }] = useState(() => harness(props))
+  const [opened] = useState(() => harness(props))
   return (
-    <AppHarness store={store} server={server}>
+    <AppHarness {...opened}>
       <AlertOutlet />
       <FilesDrawer />
     </AppHarness>

@@ -3,14 +3,17 @@ import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
 
 import { makeFile, type ThemeFile } from "@/entities/file"
-import { selectedPortalAtom } from "@/entities/portal"
+import { editorPathOf, openPortalRoute } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
-import { type FakeAnswer, type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
+import { type FakeAnswer, type FakeRoute, type FakeServer, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
 
 import { FILES_SUSPENDED_TEXT, FilesDrawer } from "./FilesDrawer.tsx"
+
+/** The drawer's own calls: the open portal's read (the editor's loader makes it in the app) left out. */
+const drawerCalls = (server: FakeServer) => server.requests.filter((request) => !/\/portals\/\d+$/.test(request.path))
 
 const base = "/portal/api/v2/files"
 const list = (files: ReadonlyArray<ThemeFile>): FakeAnswer => ({ status: 200, body: { data: files } })
@@ -37,15 +40,15 @@ const base_html = makeFile({
 async function openDrawer(routes: Record<string, FakeRoute>, agency = makeAgency({ id: 1 })) {
   const store = createStore()
   store.set(currentUserAtom, makeUser({ agencies: [agency] }))
-  store.set(selectedPortalAtom, makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } }))
+  const opened = makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } })
   store.set(openDrawerAtom, "files")
-  const server = fakeServer(routes)
+  const server = fakeServer({ ...openPortalRoute(opened), ...routes })
   await renderWithApp(
     <>
       <AlertOutlet />
       <FilesDrawer />
     </>,
-    { store, server }
+    { store, server, path: editorPathOf(opened) }
   )
   return server
 }
@@ -60,7 +63,7 @@ describe("FilesDrawer", () => {
     const server = await openDrawer({ [`GET ${base}`]: list([mainCss, mainJs, base_html]) })
     expect(screen.getByRole("dialog", { name: "Files" })).toBeTruthy()
     await waitFor(() => expect(rows()).toEqual(["css/main.css", "js/main.js", "templates/base.html"]))
-    expect(server.requests[0]?.search).toContain("portal=101")
+    expect(drawerCalls(server)[0]?.search).toContain("portal=101")
     expect(screen.getByRole("button", { name: /^Add ./ })).toBeTruthy()
     expect(screen.getByRole("button", { name: /^Update (?!All$)/ })).toBeTruthy()
     expect(screen.getByRole("button", { name: /^Added ./ })).toBeTruthy()

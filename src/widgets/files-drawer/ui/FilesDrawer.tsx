@@ -4,8 +4,8 @@ import { useAtomValue } from "jotai"
 
 import { isSuspended } from "@/entities/agency"
 import { FileRow } from "@/entities/file"
-import { selectedPortalAtom } from "@/entities/portal"
-import { currentUserAtom } from "@/entities/session"
+import { useOpenPortal } from "@/entities/portal"
+import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
 import { FileActionButton, UpdateAllButton, ViewDiffButton } from "@/features/manage-files"
 import type { Portal } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
@@ -18,7 +18,7 @@ import styles from "./FilesDrawer.module.css"
 export const FILES_SUSPENDED_TEXT = "This agency is suspended, so files cannot be added, updated or reverted."
 
 export function FilesDrawer() {
-  const portal = useAtomValue(selectedPortalAtom)
+  const portal = useOpenPortal(useAtomValue(roleFlagsAtom))
   return (
     <Drawer name="files" title="Files">
       {portal === null ? null : <FilesDrawerBody key={portal.id} portal={portal} />}

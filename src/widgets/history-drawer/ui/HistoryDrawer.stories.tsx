@@ -3,7 +3,7 @@ import { createStore } from "jotai"
 import { useState } from "react"
 
 import { makeHistory } from "@/entities/history"
-import { selectedPortalAtom } from "@/entities/portal"
+import { openPortalHarness } from "@/entities/portal"
 import { makePortal } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
 import { openDrawerAtom } from "@/shared/ui/drawer"
@@ -53,17 +53,16 @@ const listAnswer = (search: string): FakeAnswer => {
 }
 
 function Demo({ failing }: { failing: boolean }) {
-  const [{ store, server }] = useState(() => {
+  const [opened] = useState(() => {
     const store = createStore()
-    store.set(selectedPortalAtom, makePortal({ id: 101 }))
     store.set(openDrawerAtom, "history")
     const server = fakeServer({
       "GET /module/api/v2/histories": (request) => (failing ? { status: 500, body: { message: "boom" } } : listAnswer(request.search))
     })
-    return { store, server }
+    return { store, server, ...openPortalHarness(makePortal({ id: 101 })) }
   })
   return (
-    <AppHarness store={store} server={server}>
+    <AppHarness {...opened}>
       <HistoryDrawer />
     </AppHarness>
   )

@@ -5,7 +5,8 @@ import { useAtomValue } from "jotai"
 import { useState } from "react"
 
 import { type History, historyEditorPath, HistoryRow, type HistoryUser, historyUsers } from "@/entities/history"
-import { selectedPortalAtom } from "@/entities/portal"
+import { useOpenPortal } from "@/entities/portal"
+import { roleFlagsAtom } from "@/entities/session"
 import type { Portal } from "@/shared/api"
 import { useDebouncedValue } from "@/shared/lib/debounce"
 import { Drawer, useDrawer } from "@/shared/ui/drawer"
@@ -19,7 +20,7 @@ import { UserFilter } from "./UserFilter.tsx"
 const SORT_LABELS = { asc: "Oldest first", desc: "Newest first" } as const
 
 export function HistoryDrawer() {
-  const portal = useAtomValue(selectedPortalAtom)
+  const portal = useOpenPortal(useAtomValue(roleFlagsAtom))
   return (
     <Drawer name="history" title="History">
       {portal === null ? null : <HistoryDrawerBody key={portal.id} portal={portal} />}

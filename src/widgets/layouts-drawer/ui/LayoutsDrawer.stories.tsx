@@ -3,7 +3,7 @@ import { createStore } from "jotai"
 import { useState } from "react"
 
 import { makeLayout } from "@/entities/layout"
-import { selectedPortalAtom } from "@/entities/portal"
+import { openPortalHarness } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { makePortal, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
@@ -46,10 +46,9 @@ const listAnswer = (search: string): FakeAnswer => {
 }
 
 function Demo({ empty, deleteFails }: { empty: boolean; deleteFails: boolean }) {
-  const [{ store, server }] = useState(() => {
+  const [opened] = useState(() => {
     const store = createStore()
     store.set(currentUserAtom, makeUser())
-    store.set(selectedPortalAtom, makePortal({ id: 101 }))
     store.set(openDrawerAtom, "layout")
     const server = fakeServer({
       "GET /module/api/v2/layouts": (request) => (empty ? listAnswer("keyword=nothing-matches") : listAnswer(request.search)),
@@ -57,10 +56,10 @@ function Demo({ empty, deleteFails }: { empty: boolean; deleteFails: boolean }) 
         ? { status: 403, body: { message: "You do not have permission to perform this action." } }
         : { status: 200, body: { message: "Layout has been deleted!" } }
     })
-    return { store, server }
+    return { store, server, ...openPortalHarness(makePortal({ id: 101 })) }
   })
   return (
-    <AppHarness store={store} server={server}>
+    <AppHarness {...opened}>
       <AlertOutlet />
       <LayoutsDrawer />
     </AppHarness>

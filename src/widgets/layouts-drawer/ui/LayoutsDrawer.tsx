@@ -8,7 +8,7 @@ import { useAtomValue } from "jotai"
 import { useState } from "react"
 
 import { type Layout, layoutEditorPath, LayoutRow } from "@/entities/layout"
-import { selectedPortalAtom } from "@/entities/portal"
+import { useOpenPortal } from "@/entities/portal"
 import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
 import { DeleteLayoutButton, mayDeleteLayout } from "@/features/delete-layout"
 import { ApplyLayoutButton, SaveLayoutForm } from "@/features/layout-actions"
@@ -28,7 +28,7 @@ const SORT_LABELS = { asc: "Sort: A → Z", desc: "Sort: Z → A" } as const
 const ALL_PORTALS_LABEL = "Layouts of all the agency's portals"
 
 export function LayoutsDrawer() {
-  const portal = useAtomValue(selectedPortalAtom)
+  const portal = useOpenPortal(useAtomValue(roleFlagsAtom))
   return (
     <Drawer name="layout" title="Layouts">
       {portal === null ? null : <LayoutsDrawerBody key={portal.id} portal={portal} />}

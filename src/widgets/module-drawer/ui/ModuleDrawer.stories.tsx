@@ -3,7 +3,7 @@ import { createStore } from "jotai"
 import { useState } from "react"
 
 import { makeModule, type Module } from "@/entities/module"
-import { selectedPortalAtom } from "@/entities/portal"
+import { openPortalHarness } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { RegisterModal } from "@/features/register"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
@@ -81,7 +81,6 @@ interface DemoProps {
 
 const guestHarness = ({ modules, testModules = [] }: DemoProps) => {
   const store = createStore()
-  store.set(selectedPortalAtom, makePortal({ id: 999999, name: "Demo Portal", agency: { id: 9, name: "Demo Guest Agency" } }))
   store.set(openDrawerAtom, "module")
   const server = fakeServer({
     "GET /module/api/v2/guest/modules": (request) => (request.search.includes("type=test-module") ? page(testModules) : modules),
@@ -111,14 +110,17 @@ const guestHarness = ({ modules, testModules = [] }: DemoProps) => {
       }
     }
   })
-  return { store, server }
+  return {
+    store,
+    server,
+    ...openPortalHarness(makePortal({ id: 999999, name: "Demo Portal", agency: { id: 9, name: "Demo Guest Agency" } }), "guest")
+  }
 }
 
 const harness = ({ modules, testModules = [], suspended = false, guest = false }: DemoProps) => {
   if (guest) return guestHarness({ modules, testModules })
   const store = createStore()
   store.set(currentUserAtom, makeUser({ agencies: [makeAgency({ id: 1, credit_limit: 2, status: suspended ? "suspend" : "active" })] }))
-  store.set(selectedPortalAtom, makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } }))
   store.set(openDrawerAtom, "module")
   const server = fakeServer({
     "GET /module/api/v2/modules": (request) => (request.search.includes("type=test-module") ? page(testModules) : modules),
@@ -146,13 +148,13 @@ const harness = ({ modules, testModules = [], suspended = false, guest = false }
       body: { data: { id: "b1", progress: 100, processedJobs: 2, totalJobs: 2, failedJobs: 0, status: "finished" } }
     }
   })
-  return { store, server }
+  return { store, server, ...openPortalHarness(makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } })) }
 }
 
 function Demo(props: DemoProps) {
-  const [{ store, server }] = useState(() => harness(props))
+  const [opened] = useState(() => harness(props))
   return (
-    <AppHarness store={store} server={server}>
+    <AppHarness {...opened}>
       <AlertOutlet />
       <ModuleDrawer audience={props.guest === true ? "guest" : "member"} />
       {/* The story stays put instead of leaving for the auto-login link. */}

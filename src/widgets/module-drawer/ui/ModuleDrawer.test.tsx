@@ -4,14 +4,17 @@ import { describe, expect, it } from "vitest"
 
 import { SUSPENDED_EXPLANATION } from "@/entities/agency"
 import { makeModule, type Module } from "@/entities/module"
-import { selectedPortalAtom } from "@/entities/portal"
+import { editorPathOf, openPortalRoute } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { openModalAtom } from "@/shared/lib/modal"
-import { type FakeAnswer, fakeServer, type RecordedRequest, renderWithApp } from "@/shared/lib/testing"
+import { type FakeAnswer, type FakeServer, fakeServer, type RecordedRequest, renderWithApp } from "@/shared/lib/testing"
 import { openDrawerAtom } from "@/shared/ui/drawer"
 
 import { ModuleDrawer } from "./ModuleDrawer.tsx"
+
+/** The drawer's own calls: the open portal's read (the editor's loader makes it in the app) left out. */
+const drawerCalls = (server: FakeServer) => server.requests.filter((request) => !/\/portals\/\d+$/.test(request.path))
 
 const listBody = (modules: ReadonlyArray<Module>) => ({
   data: modules,
@@ -32,13 +35,14 @@ async function openDrawer(
 ) {
   const store = createStore()
   store.set(currentUserAtom, makeUser({ agencies: [agency] }))
-  store.set(selectedPortalAtom, makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } }))
+  const opened = makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } })
   store.set(openDrawerAtom, "module")
   const server = fakeServer({
+    ...openPortalRoute(opened),
     "GET /module/api/v2/modules": (request) => (typeof route === "function" ? route(request) : isTest(request) ? page([]) : route),
     ...routes
   })
-  await renderWithApp(<ModuleDrawer audience="member" />, { store, server })
+  await renderWithApp(<ModuleDrawer audience="member" />, { store, server, path: editorPathOf(opened) })
   return server
 }
 
@@ -65,7 +69,7 @@ describe("ModuleDrawer", () => {
     await waitFor(() => expect(listed()).toEqual(["Hero Banner", "Gallery"]))
     expect(screen.getByRole("button", { name: /^Buy (?!& Install|Credits$)/ })).toBeTruthy()
     expect(screen.getByRole("img", { name: "Locked: PRO" })).toBeTruthy()
-    expect(server.requests[0]?.search).toContain("portal=101")
+    expect(drawerCalls(server)[0]?.search).toContain("portal=101")
     await waitFor(() => expect(screen.queryByRole("region", { name: "Test Modules" })).toBeNull())
   })
 
@@ -146,9 +150,10 @@ describe("ModuleDrawer", () => {
     let groupReads = 0
     const store = createStore()
     store.set(currentUserAtom, makeUser({ agencies: [makeAgency({ id: 1 })] }))
-    store.set(selectedPortalAtom, makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } }))
+    const opened = makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } })
     store.set(openDrawerAtom, "module")
     const server = fakeServer({
+      ...openPortalRoute(opened),
       "GET /module/api/v2/modules": (request) => (isTest(request) ? page([]) : page([hero])),
       // Read again after the batch: the group as the portal holds it then.
       "GET /module/api/v2/module-groups": () => ({
@@ -161,7 +166,7 @@ describe("ModuleDrawer", () => {
         body: { data: { id: "b1", progress: 100, processedJobs: 1, totalJobs: 1, failedJobs: 0, status: "finished" } }
       }
     })
-    await renderWithApp(<ModuleDrawer audience="member" groupPollInterval="10 millis" />, { store, server })
+    await renderWithApp(<ModuleDrawer audience="member" groupPollInterval="10 millis" />, { store, server, path: editorPathOf(opened) })
     const groups = await screen.findByRole("region", { name: "Module Groups" })
     await waitFor(() => expect(listed()).toEqual(["Hero Banner"]))
     // The groups come first in the drawer.
@@ -197,21 +202,22 @@ describe("ModuleDrawer", () => {
 
   it("tells a suspended agency why its buttons are disabled", async () => {
     await openDrawer(page([hero]), makeAgency({ id: 1, status: "suspend" }))
-    expect(screen.getByText(SUSPENDED_EXPLANATION)).toBeTruthy()
+    expect(await screen.findByText(SUSPENDED_EXPLANATION)).toBeTruthy()
     await waitFor(() => expect(screen.getByRole("button", { name: /^Install (?!Module\b)/ }).hasAttribute("disabled")).toBe(true))
   })
 
   it("guests list the demo portal's modules through the guest call; every action opens the Register modal", async () => {
     const store = createStore()
-    store.set(selectedPortalAtom, makePortal({ id: 999999, agency: { id: 9, name: "Demo Guest Agency" } }))
+    const opened = makePortal({ id: 999999, agency: { id: 9, name: "Demo Guest Agency" } })
     store.set(openDrawerAtom, "module")
     const installed = makeModule({ key: "faq", name: "FAQ", button_state: "Installed" })
     const upgrade = makeModule({ key: "tabs", name: "Tabs", button_state: "Upgrade Module" })
     const server = fakeServer({
+      ...openPortalRoute(opened, "guest"),
       "GET /module/api/v2/guest/modules": (request) => (isTest(request) ? page([]) : page([hero, gallery, upgrade, installed])),
       "GET /module/api/v2/guest/module-groups": { status: 200, body: { data: [] } }
     })
-    await renderWithApp(<ModuleDrawer audience="guest" />, { store, server })
+    await renderWithApp(<ModuleDrawer audience="guest" />, { store, server, path: editorPathOf(opened, "guest") })
     await waitFor(() => expect(listed()).toEqual(["Hero Banner", "Gallery", "Tabs", "FAQ"]))
     // No diffs for guests.
     expect(screen.queryByRole("button", { name: /View Diff/ })).toBeNull()
@@ -231,13 +237,13 @@ describe("ModuleDrawer", () => {
       fireEvent.click(button)
       expect(store.get(openModalAtom)).toBe("register")
     }
-    const guestCalls = ["/module/api/v2/guest/modules", "/module/api/v2/guest/module-groups"]
+    const guestCalls = ["/portal/api/v2/guest/portals/999999", "/module/api/v2/guest/modules", "/module/api/v2/guest/module-groups"]
     expect(server.requests.every((request) => request.method === "GET" && guestCalls.includes(request.path))).toBe(true)
   })
 
   it("guests see the demo portal's module groups through the guest call; a group's Install Module opens Register and sends nothing", async () => {
     const store = createStore()
-    store.set(selectedPortalAtom, makePortal({ id: 999999, agency: { id: 9, name: "Demo Guest Agency" } }))
+    const opened = makePortal({ id: 999999, agency: { id: 9, name: "Demo Guest Agency" } })
     store.set(openDrawerAtom, "module")
     const layout = {
       key: "layout-basics",
@@ -258,10 +264,11 @@ describe("ModuleDrawer", () => {
       is_available: true
     }
     const server = fakeServer({
+      ...openPortalRoute(opened, "guest"),
       "GET /module/api/v2/guest/modules": (request) => (isTest(request) ? page([]) : page([hero])),
       "GET /module/api/v2/guest/module-groups": { status: 200, body: { data: [layout, social] } }
     })
-    await renderWithApp(<ModuleDrawer audience="guest" />, { store, server })
+    await renderWithApp(<ModuleDrawer audience="guest" />, { store, server, path: editorPathOf(opened, "guest") })
     const groups = await screen.findByRole("region", { name: "Module Groups" })
     await waitFor(() => expect(listed()).toEqual(["Hero Banner"]))
     expect(groups.compareDocumentPosition(screen.getByRole("list", { name: "Modules" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()

@@ -8,8 +8,8 @@ import { useState } from "react"
 
 import { isSuspended, SUSPENDED_EXPLANATION } from "@/entities/agency"
 import { MODULE_FILTERS, type ModuleAudience, type ModuleCategory } from "@/entities/module"
-import { selectedPortalAtom } from "@/entities/portal"
-import { currentUserAtom } from "@/entities/session"
+import { useOpenPortal } from "@/entities/portal"
+import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
 import { GuestActionButton } from "@/features/guest-action"
 import { payingAgency } from "@/features/install-module"
 import { groupButtonLabel, ModuleGroupList } from "@/features/install-module-group"
@@ -32,7 +32,7 @@ export interface ModuleDrawerProps {
 }
 
 export function ModuleDrawer({ audience, groupPollInterval }: ModuleDrawerProps) {
-  const portal = useAtomValue(selectedPortalAtom)
+  const portal = useOpenPortal(useAtomValue(roleFlagsAtom))
   return (
     <Drawer name="module" title="Modules">
       {portal === null ? null : (

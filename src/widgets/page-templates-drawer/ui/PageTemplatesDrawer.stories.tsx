@@ -3,7 +3,7 @@ import { createStore } from "jotai"
 import { useState } from "react"
 
 import { makePageTemplate, type PageTemplate } from "@/entities/page-template"
-import { selectedPortalAtom } from "@/entities/portal"
+import { openPortalHarness } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { RegisterModal } from "@/features/register"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
@@ -98,15 +98,17 @@ interface DemoProps {
 }
 
 function Demo({ name, list, suspended = false, guest = false }: DemoProps) {
-  const [{ store, server }] = useState(() => {
+  const [harness] = useState(() => {
     const store = createStore()
     if (guest) {
-      store.set(selectedPortalAtom, makePortal({ id: 999999, name: "Demo Portal", agency: { id: 9, name: "Demo Guest Agency" } }))
       store.set(openDrawerAtom, name)
-      return { store, server: fakeServer({ "GET /module/api/v2/guest/page-templates": list ?? page(catalogue[name]) }) }
+      return {
+        store,
+        server: fakeServer({ "GET /module/api/v2/guest/page-templates": list ?? page(catalogue[name]) }),
+        ...openPortalHarness(makePortal({ id: 999999, name: "Demo Portal", agency: { id: 9, name: "Demo Guest Agency" } }), "guest")
+      }
     }
     store.set(currentUserAtom, makeUser({ agencies: [makeAgency({ id: 1, status: suspended ? "suspend" : "active" })] }))
-    store.set(selectedPortalAtom, makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } }))
     store.set(openDrawerAtom, name)
     const server = fakeServer({
       "GET /module/api/v2/page-templates": list ?? page(catalogue[name]),
@@ -126,10 +128,10 @@ function Demo({ name, list, suspended = false, guest = false }: DemoProps) {
         body: { data: { id: "b1", progress: 100, processedJobs: 3, totalJobs: 3, failedJobs: 0, status: "finished" } }
       }
     })
-    return { store, server }
+    return { store, server, ...openPortalHarness(makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } })) }
   })
   return (
-    <AppHarness store={store} server={server}>
+    <AppHarness {...harness}>
       <AlertOutlet />
       <PageTemplatesDrawer name={name} audience={guest ? "guest" : "member"} pollInterval="1 second" />
       {/* The story stays put instead of leaving for the auto-login link. */}

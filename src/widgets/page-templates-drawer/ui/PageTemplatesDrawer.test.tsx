@@ -4,16 +4,19 @@ import { describe, expect, it } from "vitest"
 
 import { SUSPENDED_EXPLANATION } from "@/entities/agency"
 import { makePageTemplate, type PageTemplate } from "@/entities/page-template"
-import { selectedPortalAtom } from "@/entities/portal"
+import { editorPathOf, openPortalRoute } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { openModalAtom } from "@/shared/lib/modal"
-import { type FakeAnswer, type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
+import { type FakeAnswer, type FakeRoute, type FakeServer, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
 
 import { NO_TEMPLATES, type PageTemplatesDrawerName } from "../config/drawers.ts"
 import { PageTemplatesDrawer } from "./PageTemplatesDrawer.tsx"
+
+/** The drawer's own calls: the open portal's read (the editor's loader makes it in the app) left out. */
+const drawerCalls = (server: FakeServer) => server.requests.filter((request) => !/\/portals\/\d+$/.test(request.path))
 
 const page = (templates: ReadonlyArray<PageTemplate>): FakeAnswer => ({
   status: 200,
@@ -39,15 +42,15 @@ const LIST = "GET /module/api/v2/page-templates"
 async function openDrawer(name: PageTemplatesDrawerName, routes: Record<string, FakeRoute>, agency = makeAgency({ id: 1 })) {
   const store = createStore()
   store.set(currentUserAtom, makeUser({ agencies: [agency] }))
-  store.set(selectedPortalAtom, makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } }))
+  const opened = makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } })
   store.set(openDrawerAtom, name)
-  const server = fakeServer(routes)
+  const server = fakeServer({ ...openPortalRoute(opened), ...routes })
   await renderWithApp(
     <>
       <AlertOutlet />
       <PageTemplatesDrawer name={name} pollInterval="10 millis" />
     </>,
-    { store, server }
+    { store, server, path: editorPathOf(opened) }
   )
   return server
 }
@@ -63,8 +66,8 @@ describe("PageTemplatesDrawer", () => {
     const server = await openDrawer("website-page", { [LIST]: page([home, saas, services, free]) })
     expect(screen.getByRole("dialog", { name: "Website Pages" })).toBeTruthy()
     await waitFor(() => expect(cards("Website Pages")).toEqual(["Agency Home", "SaaS Product", "Services Overview", "About the Team"]))
-    expect(server.requests[0]?.search).toContain("portal=101")
-    expect(server.requests[0]?.search).toContain("type=website-page")
+    expect(drawerCalls(server)[0]?.search).toContain("portal=101")
+    expect(drawerCalls(server)[0]?.search).toContain("type=website-page")
 
     const preview = within(card("Agency Home")).getByRole("img", { name: "Preview of Agency Home" })
     expect(preview.getAttribute("loading")).toBe("lazy")
@@ -121,7 +124,7 @@ describe("PageTemplatesDrawer", () => {
     const preview = await within(await screen.findByRole("listitem", { name: "Ebook Download" })).findByRole("link", { name: /^Preview / })
     expect(preview.getAttribute("href")).toBe("/previews/page-templates/ebook-download.svg")
     expect(preview.getAttribute("target")).toBe("_blank")
-    expect(server.requests[0]?.search).toContain("type=landing-page")
+    expect(drawerCalls(server)[0]?.search).toContain("type=landing-page")
   })
 
   it("shows a load failure with Retry", async () => {
@@ -141,12 +144,12 @@ describe("PageTemplatesDrawer", () => {
 
   it("shows the spinner until the list answers", async () => {
     await openDrawer("blog-page", { [LIST]: "hang" })
-    expect(screen.getByRole("progressbar", { name: "Loading blogs…" })).toBeTruthy()
+    expect(await screen.findByRole("progressbar", { name: "Loading blogs…" })).toBeTruthy()
   })
 
   it("tells a suspended agency why its install buttons are disabled", async () => {
     await openDrawer("website-page", { [LIST]: page([home]) }, makeAgency({ id: 1, status: "suspend" }))
-    expect(screen.getByText(SUSPENDED_EXPLANATION)).toBeTruthy()
+    expect(await screen.findByText(SUSPENDED_EXPLANATION)).toBeTruthy()
     await waitFor(() =>
       expect(
         within(card("Agency Home"))
@@ -189,7 +192,7 @@ describe("PageTemplatesDrawer", () => {
 
   it("guests list the demo portal's templates through the guest call; Install opens the Register modal", async () => {
     const store = createStore()
-    store.set(selectedPortalAtom, makePortal({ id: 999999, agency: { id: 9, name: "Demo Guest Agency" } }))
+    const opened = makePortal({ id: 999999, agency: { id: 9, name: "Demo Guest Agency" } })
     store.set(openDrawerAtom, "blog-page")
     const blog = makePageTemplate({
       key: "news-blog",
@@ -199,11 +202,14 @@ describe("PageTemplatesDrawer", () => {
       installed: true,
       activate_url: "https://crm.example/blog"
     })
-    const server = fakeServer({ "GET /module/api/v2/guest/page-templates": page([blog, { ...saas, type: "blog" }]) })
-    await renderWithApp(<PageTemplatesDrawer name="blog-page" audience="guest" />, { store, server })
+    const server = fakeServer({
+      ...openPortalRoute(opened, "guest"),
+      "GET /module/api/v2/guest/page-templates": page([blog, { ...saas, type: "blog" }])
+    })
+    await renderWithApp(<PageTemplatesDrawer name="blog-page" audience="guest" />, { store, server, path: editorPathOf(opened, "guest") })
     await waitFor(() => expect(cards("Blogs")).toEqual(["News Blog", "SaaS Product"]))
-    expect(server.requests[0]?.search).toContain("portal=999999")
-    expect(server.requests[0]?.search).toContain("type=blog")
+    expect(drawerCalls(server)[0]?.search).toContain("portal=999999")
+    expect(drawerCalls(server)[0]?.search).toContain("type=blog")
     // No CRM links for a visitor.
     expect(within(card("News Blog")).queryByRole("link", { name: "Activate" })).toBeNull()
     for (const [name, label] of [
@@ -215,7 +221,7 @@ describe("PageTemplatesDrawer", () => {
       expect(store.get(openModalAtom)).toBe("register")
     }
     expect(screen.queryByRole("dialog", { name: "Select Page Type" })).toBeNull()
-    expect(server.requests.every((request) => request.method === "GET" && request.path === "/module/api/v2/guest/page-templates")).toBe(
+    expect(drawerCalls(server).every((request) => request.method === "GET" && request.path === "/module/api/v2/guest/page-templates")).toBe(
       true
     )
   })

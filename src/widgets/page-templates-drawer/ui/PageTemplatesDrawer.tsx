@@ -6,8 +6,8 @@ import { useState } from "react"
 
 import { isSuspended, SUSPENDED_EXPLANATION } from "@/entities/agency"
 import { type PageTemplateAudience, usePageTemplateList } from "@/entities/page-template"
-import { selectedPortalAtom } from "@/entities/portal"
-import { currentUserAtom } from "@/entities/session"
+import { useOpenPortal } from "@/entities/portal"
+import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
 import { payingAgency } from "@/features/install-module"
 import type { Portal } from "@/shared/api"
 import { useDebouncedValue } from "@/shared/lib/debounce"
@@ -28,7 +28,7 @@ export interface PageTemplatesDrawerProps {
 }
 
 export function PageTemplatesDrawer({ name, audience = "member", pollInterval }: PageTemplatesDrawerProps) {
-  const portal = useAtomValue(selectedPortalAtom)
+  const portal = useOpenPortal(useAtomValue(roleFlagsAtom))
   const config = PAGE_TEMPLATE_DRAWERS[name]
   return (
     <Drawer name={name} title={config.title}>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 import { useState } from "react"
 
-import { selectedPortalAtom } from "@/entities/portal"
+import { openPortalHarness } from "@/entities/portal"
 import { makePortal } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
@@ -31,9 +31,8 @@ const domains: Record<State, FakeAnswer> = {
 }
 
 function Demo({ state }: { state: State }) {
-  const [{ store, server }] = useState(() => {
+  const [opened] = useState(() => {
     const store = createStore()
-    if (state !== "no-portal") store.set(selectedPortalAtom, portal)
     store.set(openDrawerAtom, "portal-detail")
     const server = fakeServer({
       "GET /portal/api/v2/domains": domains[state],
@@ -42,10 +41,10 @@ function Demo({ state }: { state: State }) {
           ? { status: 403, body: { message: "You do not have permission to perform this action." } }
           : (request) => ({ status: 200, body: { data: { ...portal, ...(request.body as object) } } })
     })
-    return { store, server }
+    return { store, server, ...(state === "no-portal" ? {} : openPortalHarness(portal)) }
   })
   return (
-    <AppHarness store={store} server={server}>
+    <AppHarness {...opened}>
       <AlertOutlet />
       <PortalDetailDrawer />
     </AppHarness>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
 
-import { selectedPortalAtom } from "@/entities/portal"
+import { editorPathOf, openPortalRoute } from "@/entities/portal"
 import { makePortal } from "@/shared/lib/fixtures"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
@@ -15,22 +15,23 @@ const domains = { status: 200, body: { data: [{ id: "d1", domain: "www.acme.test
 
 async function openDrawer(routes: Record<string, FakeRoute>, selected = portal) {
   const store = createStore()
-  store.set(selectedPortalAtom, selected)
   store.set(openDrawerAtom, "portal-detail")
-  const server = fakeServer({ "GET /portal/api/v2/domains": domains, ...routes })
+  const server = fakeServer({ ...openPortalRoute(selected), "GET /portal/api/v2/domains": domains, ...routes })
   await renderWithApp(
     <>
       <AlertOutlet />
       <PortalDetailDrawer />
     </>,
-    { store, server }
+    { store, server, path: editorPathOf(selected) }
   )
+  // The open portal is read through the cache (as the editor's loader left it) before the form shows.
+  await screen.findByLabelText(/^Name/)
   return { server, store }
 }
 
 describe("PortalDetailDrawer", () => {
   it("shows the agency, folder, hub id and plan read-only and sends only name and domain, without the placeholder", async () => {
-    const { server, store } = await openDrawer({
+    const { server } = await openDrawer({
       "PUT /portal/api/v2/portals/101": (request) => ({ status: 200, body: { data: { ...portal, ...(request.body as object) } } })
     })
     const dialog = screen.getByRole("dialog", { name: "Portal Details" })
@@ -40,14 +41,16 @@ describe("PortalDetailDrawer", () => {
     expect((within(dialog).getByLabelText("Plan") as HTMLInputElement).value).toBe("Core")
     expect((within(dialog).getByLabelText("Agency") as HTMLInputElement).value).toBe("Acme Agency")
     expect(await within(dialog).findByRole("button", { name: /Select Domain/ })).toBeTruthy()
-    expect(server.requests[0]?.search).toBe("?portal_id=101")
+    expect(server.requests.find((request) => request.path === "/portal/api/v2/domains")?.search).toBe("?portal_id=101")
 
     fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: "Acme Renamed" } })
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }))
     expect(await screen.findByText("The portal was updated")).toBeTruthy()
     const put = server.requests.find((request) => request.method === "PUT")
     expect(put?.body).toEqual({ name: "Acme Renamed", domain: null })
-    expect(store.get(selectedPortalAtom)?.name).toBe("Acme Renamed")
+    // The save invalidated the portal's keys: the open portal is read again.
+    const reads = () => server.requests.filter((request) => request.method === "GET" && request.path === "/portal/api/v2/portals/101")
+    await waitFor(() => expect(reads()).toHaveLength(2))
   })
 
   it("saves the chosen domain", async () => {

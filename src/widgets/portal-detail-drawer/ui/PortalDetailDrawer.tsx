@@ -1,12 +1,13 @@
 // Portal Details for agency admins (spec 1 section 5, user menu 'Portal Details' on an open portal):
-// saves name and domain with PUT /portals/{id}, shows 'The portal was updated' and refreshes the
-// selected portal with the answer. A failure shows a danger alert with the server's message; a stale save
+// saves name and domain with PUT /portals/{id}, shows 'The portal was updated' and invalidates the
+// portal's keys, so the open portal (and every list showing it) is read again. A failure shows a danger alert with the server's message; a stale save
 // (someone saved the portal after the form opened) the conflict notice with Reload.
 import { Exit, Option } from "effect"
-import { useAtom } from "jotai"
+import { useAtomValue } from "jotai"
 import { useState } from "react"
 
-import { type Portal, portalKeys, readPortal, selectedPortalAtom } from "@/entities/portal"
+import { type Portal, portalKeys, readPortal, useOpenPortal } from "@/entities/portal"
+import { roleFlagsAtom } from "@/entities/session"
 import { apiQueryOptions, failureOf, useApiAction, useApiQuery } from "@/shared/api"
 import { useRecordVersion } from "@/shared/lib/record-version"
 import { useAlerts } from "@/shared/ui/alert"
@@ -27,20 +28,14 @@ export function PortalDetailDrawer() {
 }
 
 function PortalDetailBody() {
-  const [portal, setPortal] = useAtom(selectedPortalAtom)
+  const portal = useOpenPortal(useAtomValue(roleFlagsAtom))
   if (portal === null) return <ListEmpty>Open a portal to see its details.</ListEmpty>
-  return (
-    <PortalDetailEditor
-      key={portal.id}
-      portal={portal}
-      onSaved={(saved) => setPortal((current) => (current?.id === saved.id ? saved : current))}
-    />
-  )
+  return <PortalDetailEditor key={portal.id} portal={portal} />
 }
 
 const detailsOf = (portal: Portal): PortalDetailsValue => ({ name: portal.name, domain: portal.domain ?? SELECT_DOMAIN })
 
-function PortalDetailEditor({ portal, onSaved }: { portal: Portal; onSaved: (portal: Portal) => void }) {
+function PortalDetailEditor({ portal }: { portal: Portal }) {
   const action = useApiAction({ invalidates: [portalKeys.record(portal.id), portalKeys.lists()] })
   const alerts = useAlerts()
   const domains = useApiQuery(apiQueryOptions(portalKeys.domains(portal.id), listDomains(portal.id)))
@@ -63,7 +58,6 @@ function PortalDetailEditor({ portal, onSaved }: { portal: Portal; onSaved: (por
       return
     }
     version.saved(exit.value)
-    onSaved(exit.value)
     alerts.show({ type: "success", content: PORTAL_UPDATED })
   }
 

@@ -3,7 +3,7 @@ import { createStore } from "jotai"
 import { useState } from "react"
 
 import { makePortalBatch, type PortalBatch } from "@/entities/batch"
-import { selectedPortalAtom } from "@/entities/portal"
+import { openPortalHarness } from "@/entities/portal"
 import { makePortal } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeRoute, fakeServer } from "@/shared/lib/testing"
 import { openDrawerAtom } from "@/shared/ui/drawer"
@@ -74,14 +74,17 @@ const answers = {
 } satisfies Record<string, FakeRoute>
 
 function Demo({ answer }: { answer: keyof typeof answers }) {
-  const [{ store, server }] = useState(() => {
+  const [opened] = useState(() => {
     const store = createStore()
-    store.set(selectedPortalAtom, makePortal({ id: 101 }))
     store.set(openDrawerAtom, "transition")
-    return { store, server: fakeServer({ "GET /portal/api/v2/portals/101/batches": answers[answer] }) }
+    return {
+      store,
+      server: fakeServer({ "GET /portal/api/v2/portals/101/batches": answers[answer] }),
+      ...openPortalHarness(makePortal({ id: 101 }))
+    }
   })
   return (
-    <AppHarness store={store} server={server}>
+    <AppHarness {...opened}>
       <TransitionDrawer />
     </AppHarness>
   )

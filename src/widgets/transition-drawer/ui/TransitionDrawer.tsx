@@ -6,7 +6,8 @@
 import { useAtomValue } from "jotai"
 
 import { type PortalBatch, usePortalBatches } from "@/entities/batch"
-import { selectedPortalAtom } from "@/entities/portal"
+import { useOpenPortal } from "@/entities/portal"
+import { roleFlagsAtom } from "@/entities/session"
 import type { ApiQueryResult } from "@/shared/api"
 import { cardListStyles } from "@/shared/ui/card-list"
 import { Drawer, openDrawerAtom } from "@/shared/ui/drawer"
@@ -18,7 +19,7 @@ import { BatchCard } from "./BatchCard.tsx"
 const NO_WORK = "No work has run on this portal in the last 24 hours."
 
 export function TransitionDrawer() {
-  const portal = useAtomValue(selectedPortalAtom)
+  const portal = useOpenPortal(useAtomValue(roleFlagsAtom))
   // Read while open (the editor bar's entry shares the cache); closed, this drawer costs nothing.
   const isOpen = useAtomValue(openDrawerAtom) === "transition"
   const result = usePortalBatches(isOpen ? (portal?.id ?? null) : null)

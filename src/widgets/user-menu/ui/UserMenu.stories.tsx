@@ -1,19 +1,20 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { createStore } from "jotai"
 
-import { selectedPortalAtom } from "@/entities/portal"
-import { currentUserAtom } from "@/entities/session"
+import { memberAudience, openPortalHarness } from "@/entities/portal"
+import { currentUserAtom, roleFlags } from "@/entities/session"
 import type { User } from "@/shared/api"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness } from "@/shared/lib/testing"
 
 import { UserMenu } from "./UserMenu.tsx"
 
-const storeWith = (user: User, inPortal: boolean) => {
+/** The signed-in user; in a portal, the PRO portal 101 open in the editor (read as an admin or a member reads it). */
+const harnessWith = (user: User, inPortal: boolean) => {
   const store = createStore()
   store.set(currentUserAtom, user)
-  if (inPortal) store.set(selectedPortalAtom, makePortal({ plan: "pro" }))
-  return store
+  if (!inPortal) return { store }
+  return { store, ...openPortalHarness(makePortal({ plan: "pro" }), memberAudience(roleFlags(user))) }
 }
 
 const meta = {
@@ -27,7 +28,7 @@ type Story = StoryObj<typeof meta>
 export const AgencyAdmin: Story = {
   decorators: [
     (Story) => (
-      <AppHarness store={storeWith(makeUser(), false)} path="/portals-main">
+      <AppHarness {...harnessWith(makeUser(), false)} path="/portals-main">
         <Story />
       </AppHarness>
     )
@@ -38,7 +39,7 @@ export const SeveralAgencies: Story = {
   decorators: [
     (Story) => (
       <AppHarness
-        store={storeWith(
+        {...harnessWith(
           makeUser({
             agencies: [
               makeAgency({ id: 1, name: "North", credit_limit: 2 }),
@@ -58,7 +59,7 @@ export const SeveralAgencies: Story = {
 export const Admin: Story = {
   decorators: [
     (Story) => (
-      <AppHarness store={storeWith(makeUser({ roles: [{ name: "admin" }], agencies: [], agency: null }), false)} path="/portals-main">
+      <AppHarness {...harnessWith(makeUser({ roles: [{ name: "admin" }], agencies: [], agency: null }), false)} path="/portals-main">
         <Story />
       </AppHarness>
     )
@@ -71,7 +72,7 @@ export const WithWhatsNewAndLongName: Story = {
   decorators: [
     (Story) => (
       <AppHarness
-        store={storeWith(makeUser({ name: "Ada Lovelace, Regional Marketing Lead for the Northern Hemisphere" }), false)}
+        {...harnessWith(makeUser({ name: "Ada Lovelace, Regional Marketing Lead for the Northern Hemisphere" }), false)}
         path="/portals-main"
       >
         <Story />
@@ -84,7 +85,7 @@ export const WithWhatsNewAndLongName: Story = {
 export const AdminInProPortal: Story = {
   decorators: [
     (Story) => (
-      <AppHarness store={storeWith(makeUser({ roles: [{ name: "admin" }], agencies: [], agency: null }), true)} path="/portals-main/101">
+      <AppHarness {...harnessWith(makeUser({ roles: [{ name: "admin" }], agencies: [], agency: null }), true)} path="/portals-main/101">
         <Story />
       </AppHarness>
     )

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { createStore } from "jotai"
 import { beforeEach, describe, expect, it } from "vitest"
 
-import { selectedPortalAtom } from "@/entities/portal"
+import { editorPathOf, openPortalRoute } from "@/entities/portal"
 import { currentUserAtom, tokenAtom } from "@/entities/session"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { fakeServer, renderWithApp } from "@/shared/lib/testing"
@@ -55,14 +55,15 @@ describe("UserMenu", () => {
     const store = createStore()
     store.set(tokenAtom, "token-3")
     store.set(currentUserAtom, makeUser({ name: "Cy" }))
-    store.set(selectedPortalAtom, makePortal({ id: 7, plan: "core", has_migrate: false }))
+    const opened = makePortal({ id: 7, plan: "core", has_migrate: false })
     const server = fakeServer({
+      ...openPortalRoute(opened),
       "GET /portal/api/v2/portals/7/migration-pages": {
         status: 200,
         body: { data: [{ id: "1", name: "Home", template_path: "old/templates/home.html", new_template_path: "sr/templates/home.html" }] }
       }
     })
-    await renderWithApp(<UserMenu />, { store, server, path: "/portals-main" })
+    await renderWithApp(<UserMenu />, { store, server, path: editorPathOf(opened) })
 
     fireEvent.click(screen.getByRole("button", { name: "User menu for Cy" }))
     fireEvent.click(await screen.findByRole("menuitem", { name: "Migrate" }))
@@ -76,8 +77,9 @@ describe("UserMenu", () => {
     const store = createStore()
     store.set(tokenAtom, "token-4")
     store.set(currentUserAtom, makeUser({ name: "Di" }))
-    store.set(selectedPortalAtom, makePortal({ id: 8, plan: "pro" }))
+    const opened = makePortal({ id: 8, plan: "pro" })
     const server = fakeServer({
+      ...openPortalRoute(opened),
       "GET /auth/api/v2/client-config": {
         status: 200,
         body: {
@@ -98,7 +100,7 @@ describe("UserMenu", () => {
         }
       }
     })
-    await renderWithApp(<UserMenu />, { store, server, path: "/portals-main" })
+    await renderWithApp(<UserMenu />, { store, server, path: editorPathOf(opened) })
     await waitFor(() => expect(server.requests.some((r) => r.path.endsWith("/client-config"))).toBe(true))
     fireEvent.click(screen.getByRole("button", { name: "User menu for Di" }))
     const figma = await screen.findByRole("menuitem", { name: "Figma Design System" })

@@ -3,8 +3,8 @@
 import { useAtomValue, useSetAtom } from "jotai"
 
 import { activeAgencyIdAtom } from "@/entities/agency"
-import { selectedPortalAtom } from "@/entities/portal"
-import { currentUserAtom } from "@/entities/session"
+import { useOpenPortal } from "@/entities/portal"
+import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
 import { useLogout } from "@/features/logout"
 import { MigrationDialogs, useMigratePortal } from "@/features/migrate-portal"
 import { clientConfigQuery, useApiQuery } from "@/shared/api"
@@ -23,7 +23,7 @@ export interface UserMenuProps {
 
 export function UserMenu({ onWhatsNew }: UserMenuProps = {}) {
   const user = useAtomValue(currentUserAtom)
-  const portal = useAtomValue(selectedPortalAtom)
+  const portal = useOpenPortal(useAtomValue(roleFlagsAtom))
   const setActiveAgency = useSetAtom(activeAgencyIdAtom)
   const setOpenModal = useSetAtom(openModalAtom)
   const drawer = useDrawer()

@@ -1,35 +1,40 @@
 import { describe, expect, it } from "vitest"
 
-import { FORM_TEXTS, initialDraft, stepErrors, toPayload, updateVariant, WIZARD_STEPS } from "./form.ts"
+import { experimentFaults, INITIAL_VALUES, toPayload, VARIANT_TEXTS, WIZARD_STEPS } from "./form.ts"
 
 describe("experiment form", () => {
   it("is the control and one HubSpot variation, with no split to choose", () => {
-    const draft = initialDraft()
-    expect(draft.variants.map((variant) => [variant.name, variant.source])).toEqual([
-      ["Control", "control"],
-      ["Variant B", "copy"]
+    expect([INITIAL_VALUES.control_name, INITIAL_VALUES.variation_name, INITIAL_VALUES.variation_source]).toEqual([
+      "Control",
+      "Variant B",
+      "copy"
     ])
     expect(WIZARD_STEPS).toEqual(["page", "variants", "goal", "review"])
   })
 
-  it("checks each step", () => {
-    const draft = initialDraft()
-    expect(stepErrors("page", draft)).toEqual({ name: FORM_TEXTS.nameRequired, page: FORM_TEXTS.pageRequired })
-    const templated = updateVariant(draft, "v1", { source: "template" })
-    expect(stepErrors("variants", templated)).toEqual({ "template-v1": FORM_TEXTS.templateRequired })
-    const twins = updateVariant(draft, "v1", { name: "control" })
-    expect(stepErrors("variants", twins)).toEqual({ "name-v1": FORM_TEXTS.duplicateNames })
-    expect(stepErrors("variants", updateVariant(draft, "v0", { name: " " }))).toEqual({ "name-v0": FORM_TEXTS.variantName })
-    expect(stepErrors("goal", { ...draft, goal: null })).toEqual({ goal: FORM_TEXTS.goalRequired })
+  it("checks each field in the contract's (server's) words", () => {
+    expect(experimentFaults(INITIAL_VALUES)).toEqual({ name: "The name field is required.", page_id: "The page field is required." })
+    const ready = { ...INITIAL_VALUES, name: "Hero", page_id: "42" }
+    expect(experimentFaults({ ...ready, variation_source: "template" })).toEqual({ variation_template: VARIANT_TEXTS.templateRequired })
+    expect(experimentFaults({ ...ready, variation_name: " control " })).toEqual({ variation_name: VARIANT_TEXTS.duplicateNames })
+    expect(experimentFaults({ ...ready, control_name: " " })).toEqual({ control_name: "The name field is required." })
+    expect(experimentFaults({ ...ready, variation_name: "x".repeat(81) })).toEqual({
+      variation_name: "The name may not be greater than 80 characters."
+    })
+    expect(experimentFaults({ ...ready, name: "x".repeat(121) })).toEqual({ name: "The name may not be greater than 120 characters." })
   })
 
   it("becomes the create payload, without a traffic split (HubSpot's is even)", () => {
-    const draft = updateVariant({ ...initialDraft(), name: " Hero test ", pageId: "42", goal: "clicks" }, "v1", {
-      source: "template",
-      template: "agency-home"
-    })
-    expect(stepErrors("review", draft)).toEqual({})
-    expect(toPayload(draft)).toEqual({
+    const values = {
+      ...INITIAL_VALUES,
+      name: " Hero test ",
+      page_id: "42",
+      goal: "clicks" as const,
+      variation_source: "template" as const,
+      variation_template: "agency-home"
+    }
+    expect(experimentFaults(values)).toEqual({})
+    expect(toPayload(values)).toEqual({
       name: "Hero test",
       page_id: "42",
       goal: "clicks",
@@ -37,6 +42,10 @@ describe("experiment form", () => {
         { name: "Control", source: "control" },
         { name: "Variant B", source: "template", template: "agency-home" }
       ]
+    })
+    expect(toPayload({ ...values, variation_source: "copy", variation_template: "agency-home" }).variants[1]).toEqual({
+      name: "Variant B",
+      source: "copy"
     })
   })
 })

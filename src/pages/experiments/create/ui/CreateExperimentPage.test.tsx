@@ -16,7 +16,7 @@ describe("CreateExperimentPage", () => {
     })
     await renderWithApp(<CreateExperimentPage portalId={3} />, { server })
     fireEvent.click(await screen.findByRole("button", { name: "Create Experiment" }))
-    expect(await screen.findByText("Enter a name for the experiment.")).toBeTruthy()
+    expect(await screen.findByText("The name field is required.")).toBeTruthy()
     expect(server.requests.filter((request) => request.method === "POST")).toHaveLength(0)
 
     fireEvent.change(screen.getByLabelText("Experiment name", { exact: false }), { target: { value: "Hero" } })

@@ -1,13 +1,12 @@
 // /portals-main/$portal/experiments/create: the whole experiment in one form.
-import { type FormEvent, useState } from "react"
-import { Form, Link } from "react-aria-components"
+import { Link } from "react-aria-components"
 
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { ListError } from "@/shared/ui/list-panel"
 import { Spinner } from "@/shared/ui/spinner"
 
-import { type DraftErrors, type ExperimentDraft, hasErrors, initialDraft, stepErrors } from "../model/form.ts"
+import { useExperimentForm } from "../model/form.ts"
 import { experimentsPath, useCreateExperiment } from "../model/useCreateExperiment.ts"
 import styles from "./CreateExperiment.module.css"
 import { GoalStep } from "./GoalStep.tsx"
@@ -16,21 +15,7 @@ import { VariantsStep } from "./VariantsStep.tsx"
 
 export function CreateExperimentPage({ portalId }: { portalId: number }) {
   const { options, submit, isPending, serverError, clearError } = useCreateExperiment(portalId)
-  const [draft, setDraft] = useState<ExperimentDraft>(initialDraft)
-  const [errors, setErrors] = useState<DraftErrors>({})
-
-  const change = (next: ExperimentDraft) => {
-    setDraft(next)
-    // Once shown, errors follow the typing so a fixed field clears at once.
-    if (hasErrors(errors)) setErrors(stepErrors("review", next))
-  }
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const found = stepErrors("review", draft)
-    setErrors(found)
-    if (!hasErrors(found)) void submit(draft)
-  }
+  const form = useExperimentForm(submit)
 
   return (
     <main className={styles.page}>
@@ -46,7 +31,15 @@ export function CreateExperimentPage({ portalId }: { portalId: number }) {
         <ListError title="The portal's pages could not be loaded." message={options.error.message} onRetry={options.reload} />
       ) : null}
       {options.status === "success" ? (
-        <Form onSubmit={onSubmit} className={styles.page} style={{ padding: 0 }} validationBehavior="aria">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            void form.handleSubmit()
+          }}
+          noValidate
+          className={styles.page}
+          style={{ padding: 0 }}
+        >
           {serverError === null ? null : (
             <Alert type="danger" onClose={clearError}>
               {serverError}
@@ -54,22 +47,22 @@ export function CreateExperimentPage({ portalId }: { portalId: number }) {
           )}
           <section className={styles.section} aria-labelledby="experiment-page">
             <h2 id="experiment-page">Page</h2>
-            <PageStep draft={draft} errors={errors} onChange={change} options={options.data} />
+            <PageStep form={form} options={options.data} />
           </section>
           <section className={styles.section} aria-labelledby="experiment-variants">
             <h2 id="experiment-variants">Variants</h2>
-            <VariantsStep draft={draft} errors={errors} onChange={change} options={options.data} />
+            <VariantsStep form={form} options={options.data} />
           </section>
           <section className={styles.section} aria-labelledby="experiment-goal">
             <h2 id="experiment-goal">Goal</h2>
-            <GoalStep draft={draft} errors={errors} onChange={change} />
+            <GoalStep form={form} />
           </section>
           <div className={styles.actions}>
             <Button type="submit" isPending={isPending}>
               Create Experiment
             </Button>
           </div>
-        </Form>
+        </form>
       ) : null}
     </main>
   )

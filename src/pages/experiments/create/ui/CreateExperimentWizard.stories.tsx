@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { useState } from "react"
+import { useEffect } from "react"
 
-import { type ExperimentDraft, initialDraft, stepErrors, updateVariant, type WizardStep } from "../model/form.ts"
+import { type ExperimentValues, INITIAL_VALUES, useExperimentForm, type WizardStep } from "../model/form.ts"
 import { WizardStepBody } from "./CreateExperimentWizard.tsx"
 
 const OPTIONS = {
@@ -11,22 +11,25 @@ const OPTIONS = {
   ],
   templates: [{ key: "agency-home", name: "Agency Home" }]
 }
-const filled: ExperimentDraft = updateVariant({ ...initialDraft(), name: "Headline test", pageId: "101", goal: "clicks" }, "v1", {
-  source: "template",
-  template: "agency-home"
-})
+const filled: ExperimentValues = {
+  ...INITIAL_VALUES,
+  name: "Headline test",
+  page_id: "101",
+  goal: "clicks",
+  variation_source: "template",
+  variation_template: "agency-home"
+}
 
-function Step({ step, draft, showErrors }: { step: WizardStep; draft: ExperimentDraft; showErrors: boolean }) {
-  const [current, setCurrent] = useState(draft)
+function Step({ step, values, showErrors }: { step: WizardStep; values: ExperimentValues; showErrors: boolean }) {
+  const form = useExperimentForm(() => undefined)
+  useEffect(() => {
+    form.reset(values)
+    // Submitting judges every field, as Next does; a valid story sends nothing anywhere.
+    if (showErrors) void form.handleSubmit()
+  }, [form, values, showErrors])
   return (
     <div style={{ display: "grid", gap: 12, maxWidth: 860 }}>
-      <WizardStepBody
-        step={step}
-        draft={current}
-        errors={showErrors ? stepErrors(step, current) : {}}
-        options={OPTIONS}
-        onChange={setCurrent}
-      />
+      <WizardStepBody step={step} form={form} options={OPTIONS} />
     </div>
   )
 }
@@ -34,7 +37,7 @@ function Step({ step, draft, showErrors }: { step: WizardStep; draft: Experiment
 const meta = {
   title: "pages/experiments/CreateExperimentWizard",
   component: Step,
-  args: { step: "page", draft: initialDraft(), showErrors: false }
+  args: { step: "page", values: INITIAL_VALUES, showErrors: false }
 } satisfies Meta<typeof Step>
 
 export default meta
@@ -42,10 +45,10 @@ type Story = StoryObj<typeof meta>
 
 export const PageStep: Story = {}
 export const PageStepErrors: Story = { args: { showErrors: true } }
-export const VariantsStep: Story = { args: { step: "variants", draft: filled } }
-export const VariantsCopy: Story = { args: { step: "variants", draft: { ...filled, variants: initialDraft().variants } } }
+export const VariantsStep: Story = { args: { step: "variants", values: filled } }
+export const VariantsCopy: Story = { args: { step: "variants", values: { ...filled, variation_source: "copy", variation_template: "" } } }
 export const VariantsMissingTemplate: Story = {
-  args: { step: "variants", draft: updateVariant(filled, "v1", { template: null }), showErrors: true }
+  args: { step: "variants", values: { ...filled, variation_template: "" }, showErrors: true }
 }
-export const GoalStep: Story = { args: { step: "goal", draft: filled } }
-export const ReviewStep: Story = { args: { step: "review", draft: filled } }
+export const GoalStep: Story = { args: { step: "goal", values: filled } }
+export const ReviewStep: Story = { args: { step: "review", values: filled } }

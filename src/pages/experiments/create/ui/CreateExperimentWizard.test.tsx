@@ -32,8 +32,8 @@ describe("CreateExperimentWizard", () => {
 
     // The step is checked before going on.
     next()
-    expect(await screen.findByText("Enter a name for the experiment.")).toBeTruthy()
-    expect(screen.getByText("Choose the page to test.")).toBeTruthy()
+    expect(await screen.findByText("The name field is required.")).toBeTruthy()
+    expect(screen.getByText("The page field is required.")).toBeTruthy()
     fireEvent.change(screen.getByLabelText("Experiment name", { exact: false }), { target: { value: "Headline test" } })
     fireEvent.click(screen.getByRole("button", { name: /Page to test/ }))
     fireEvent.click(await screen.findByRole("option", { name: "Pricing" }))
@@ -49,7 +49,7 @@ describe("CreateExperimentWizard", () => {
     fireEvent.click(screen.getByRole("button", { name: /Made from/ }))
     fireEvent.click(await screen.findByRole("option", { name: "Copy on a page template" }))
     next()
-    expect(await screen.findByText("Choose the page template for this variant.")).toBeTruthy()
+    expect(await screen.findByText("The template field is required when source is template.")).toBeTruthy()
     fireEvent.click(screen.getByRole("button", { name: /Page template/ }))
     fireEvent.click(await screen.findByRole("option", { name: "Agency Home" }))
     next()

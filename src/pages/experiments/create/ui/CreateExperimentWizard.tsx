@@ -1,5 +1,7 @@
-// /portals-main/$portal/experiments/create-v2: the same experiment step by step
-// (page → variants → goal → review); Next checks the step before going on.
+// /portals-main/$portal/experiments/create-v2: the same experiment step by step (page → variants → goal →
+// review), one form throughout: Next submits it, so each step is checked before going on (the steps after
+// it hold valid values until visited), and the last step creates the experiment.
+import { useStore } from "@tanstack/react-form"
 import { useState } from "react"
 import { Link } from "react-aria-components"
 
@@ -10,12 +12,11 @@ import { ListError } from "@/shared/ui/list-panel"
 import { Spinner } from "@/shared/ui/spinner"
 
 import {
-  type DraftErrors,
-  type ExperimentDraft,
-  hasErrors,
-  initialDraft,
+  experimentFaults,
+  type ExperimentForm,
+  STEP_FIELDS,
   STEP_LABELS,
-  stepErrors,
+  useExperimentForm,
   WIZARD_STEPS,
   type WizardStep
 } from "../model/form.ts"
@@ -28,50 +29,47 @@ import { VariantsStep } from "./VariantsStep.tsx"
 
 export interface WizardStepsProps {
   readonly step: WizardStep
-  readonly draft: ExperimentDraft
-  readonly errors: DraftErrors
+  readonly form: ExperimentForm
   readonly options: ExperimentOptions
-  readonly onChange: (draft: ExperimentDraft) => void
 }
 
 /** The body of one step (also what the stories show). */
-export function WizardStepBody({ step, draft, errors, options, onChange }: WizardStepsProps) {
+export function WizardStepBody({ step, form, options }: WizardStepsProps) {
+  const values = useStore(form.store, (state) => state.values)
   switch (step) {
     case "page":
-      return <PageStep draft={draft} errors={errors} onChange={onChange} options={options} />
+      return <PageStep form={form} options={options} />
     case "variants":
-      return <VariantsStep draft={draft} errors={errors} onChange={onChange} options={options} />
+      return <VariantsStep form={form} options={options} />
     case "goal":
-      return <GoalStep draft={draft} errors={errors} onChange={onChange} />
+      return <GoalStep form={form} />
     case "review":
-      return <ReviewStep draft={draft} options={options} />
+      return <ReviewStep values={values} options={options} />
   }
+}
+
+/** The first step showing a field at fault (the form's own check, or a refusal beside a field), if any. */
+const faultyStep = (form: ExperimentForm): number => {
+  const found = experimentFaults(form.state.values)
+  const refused = (field: string) => (form.getFieldMeta(field as never)?.errors ?? []).some((error) => typeof error === "string")
+  return WIZARD_STEPS.findIndex((step) => STEP_FIELDS[step].some((field) => found[field] !== undefined || refused(field)))
 }
 
 export function CreateExperimentWizard({ portalId }: { portalId: number }) {
   const { options, submit, isPending, serverError, clearError } = useCreateExperiment(portalId)
-  const [draft, setDraft] = useState<ExperimentDraft>(initialDraft)
-  const [errors, setErrors] = useState<DraftErrors>({})
   const [index, setIndex] = useState(0)
   const step = WIZARD_STEPS[index]!
   const last = index === WIZARD_STEPS.length - 1
-
-  const change = (next: ExperimentDraft) => {
-    setDraft(next)
-    if (hasErrors(errors)) setErrors(stepErrors(step, next))
-  }
-
-  const next = () => {
-    const found = stepErrors(step, draft)
-    setErrors(found)
-    if (hasErrors(found)) return
-    if (last) return void submit(draft)
+  const form = useExperimentForm(async (values, formApi) => {
+    if (last) return submit(values, formApi)
     setIndex(index + 1)
-  }
+  })
 
-  const back = () => {
-    setErrors({})
-    setIndex(Math.max(0, index - 1))
+  const next = async () => {
+    await form.handleSubmit()
+    // A fault on an earlier step (left by Back, or refused by the server) is shown where it can be fixed.
+    const faulty = faultyStep(form)
+    if (faulty >= 0 && faulty < index) setIndex(faulty)
   }
 
   return (
@@ -101,14 +99,14 @@ export function CreateExperimentWizard({ portalId }: { portalId: number }) {
               {serverError}
             </Alert>
           )}
-          <WizardStepBody step={step} draft={draft} errors={errors} options={options.data} onChange={change} />
+          <WizardStepBody step={step} form={form} options={options.data} />
           <div className={styles.actions}>
             {index === 0 ? null : (
-              <Button variant="secondary" onPress={back}>
+              <Button variant="secondary" onPress={() => setIndex(Math.max(0, index - 1))}>
                 Back
               </Button>
             )}
-            <Button onPress={next} isPending={isPending}>
+            <Button onPress={() => void next()} isPending={isPending}>
               {last ? "Create Experiment" : "Next"}
             </Button>
           </div>

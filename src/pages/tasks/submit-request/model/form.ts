@@ -1,19 +1,24 @@
-// The Submit a Request form: its fields, what the browser checks before sending, and the payload.
-import { TASK_ATTACHMENT_LIMIT, type TaskCreatePayload, type TaskPriority } from "@/shared/api"
+// The Submit a Request form: its values, the body they make (checked by the contract's TaskCreatePayload,
+// in the server's words), and the one rule the contract cannot hold, a due date not in the past (the
+// server judges it against its own clock).
+import type { TaskCreatePayload, TaskPriority } from "@/shared/api"
 
 export interface RequestForm {
   readonly title: string
   readonly description: string
-  readonly portalId: string | null
+  /** The chosen portal's id, "" while none is chosen. */
+  readonly portal_id: string
   readonly priority: TaskPriority
-  readonly dueDate: string
+  /** YYYY-MM-DD, or blank for none. */
+  readonly due_date: string
   /** One link a line. */
   readonly attachments: string
 }
 
-export type RequestFormErrors = Partial<Record<"title" | "description" | "portal" | "dueDate" | "attachments", string>>
+export const EMPTY_FORM: RequestForm = { title: "", description: "", portal_id: "", priority: "normal", due_date: "", attachments: "" }
 
-export const EMPTY_FORM: RequestForm = { title: "", description: "", portalId: null, priority: "normal", dueDate: "", attachments: "" }
+/** The server's words for a due date before today. */
+export const DUE_DATE_PAST = "The due date may not be in the past."
 
 export const linesOf = (text: string) =>
   text
@@ -21,25 +26,18 @@ export const linesOf = (text: string) =>
     .map((line) => line.trim())
     .filter((line) => line !== "")
 
-export const validateRequest = (form: RequestForm, today: string): RequestFormErrors => {
-  const errors: Record<string, string> = {}
-  if (form.title.trim() === "") errors["title"] = "The title field is required."
-  if (form.description.trim() === "") errors["description"] = "The description field is required."
-  if (form.portalId === null) errors["portal"] = "Choose the portal this request is about."
-  const due = form.dueDate.trim()
-  if (due !== "" && !/^\d{4}-\d{2}-\d{2}$/.test(due)) errors["dueDate"] = "The due date must be a date (YYYY-MM-DD)."
-  else if (due !== "" && due < today) errors["dueDate"] = "The due date may not be in the past."
-  const links = linesOf(form.attachments)
-  if (links.length > TASK_ATTACHMENT_LIMIT) errors["attachments"] = `A request may have at most ${TASK_ATTACHMENT_LIMIT} attachments.`
-  else if (links.some((link) => !/^https?:\/\/\S+$/i.test(link))) errors["attachments"] = "Each attachment must be an http(s) link."
-  return errors
-}
-
+/** The body the form sends: no portal chosen is 0, which the contract refuses as a missing portal. */
 export const toPayload = (form: RequestForm): TaskCreatePayload => ({
   title: form.title.trim(),
   description: form.description.trim(),
-  portal_id: Number(form.portalId),
+  portal_id: form.portal_id === "" ? 0 : Number(form.portal_id),
   priority: form.priority,
-  due_date: form.dueDate.trim() === "" ? null : form.dueDate.trim(),
+  due_date: form.due_date.trim() === "" ? null : form.due_date.trim(),
   attachments: linesOf(form.attachments)
 })
+
+/** What the contract cannot check: a well-formed due date that is before `today` (YYYY-MM-DD). */
+export const checkRequest = (form: RequestForm, today: string): Partial<Record<keyof RequestForm, string>> => {
+  const due = form.due_date.trim()
+  return /^\d{4}-\d{2}-\d{2}$/.test(due) && due < today ? { due_date: DUE_DATE_PAST } : {}
+}

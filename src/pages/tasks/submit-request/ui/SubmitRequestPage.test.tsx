@@ -48,7 +48,7 @@ describe("SubmitRequestPage", () => {
     fireEvent.click(screen.getByRole("button", { name: "Submit Request" }))
     expect(await screen.findByText("The title field is required.")).toBeTruthy()
     expect(screen.getByText("The description field is required.")).toBeTruthy()
-    expect(screen.getByText("Choose the portal this request is about.")).toBeTruthy()
+    expect(screen.getByText("The portal field is required.")).toBeTruthy()
     expect(server.requests.some((request) => request.method === "POST")).toBe(false)
   })
 
@@ -81,5 +81,19 @@ describe("SubmitRequestPage", () => {
     fireEvent.click(screen.getByRole("button", { name: "Submit Request" }))
     expect(await screen.findByText(limit)).toBeTruthy()
     expect(screen.getByText("The request was not submitted.")).toBeTruthy()
+  })
+
+  it("shows a refusal that names a field beside that field", async () => {
+    const message = "The due date may not be in the past."
+    const { server } = await open({ status: 422, body: { message: `due_date: ${message}`, errors: { due_date: [message] } } })
+    await waitFor(() => expect(server.requests.some((request) => request.path === "/portal/api/v2/portals")).toBe(true))
+    fill("Title", "One more")
+    fill("Description", "Please")
+    fill("Due date", "2999-01-01")
+    await choosePortal()
+    fireEvent.click(screen.getByRole("button", { name: "Submit Request" }))
+    expect(await screen.findByText(message)).toBeTruthy()
+    expect(screen.getByRole("textbox", { name: /^Due date/ }).getAttribute("aria-invalid")).toBe("true")
+    expect(screen.queryByText("The request was not submitted.")).toBeNull()
   })
 })

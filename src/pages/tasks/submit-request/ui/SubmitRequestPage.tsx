@@ -1,21 +1,23 @@
-// /tasks/submit-request: title, description, portal (the agency's), priority, due date and links.
-// The server has the last word (the open-request limit, dates); its message shows above the form.
+// /tasks/submit-request: title, description, portal (the agency's), priority, due date and links, checked
+// by the contract's create body in the server's words. The server has the last word (the open-request
+// limit, dates): a refusal naming a field shows beside it, any other above the form.
+import { useStore } from "@tanstack/react-form"
 import { useNavigate } from "@tanstack/react-router"
 import { Exit } from "effect"
 import { useAtomValue } from "jotai"
-import { type FormEvent, useState } from "react"
+import { useState } from "react"
 import { Link } from "react-aria-components"
 
 import { portalQueries } from "@/entities/portal"
 import { currentUserAtom, requesterAgency } from "@/entities/session"
 import { submitTask, taskKeys } from "@/entities/task"
-import { failureOf, TASK_PRIORITY_LABELS, type TaskPriority, useApiAction, useApiQuery } from "@/shared/api"
+import { failureOf, TASK_PRIORITY_LABELS, TaskCreatePayload, type TaskPriority, useApiAction, useApiQuery } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button, buttonClassName } from "@/shared/ui/button"
+import { firstError, showServerFaults, useContractForm } from "@/shared/ui/form"
 import { SelectField } from "@/shared/ui/select-field"
-import { TextField } from "@/shared/ui/text-field"
 
-import { EMPTY_FORM, type RequestForm, type RequestFormErrors, toPayload, validateRequest } from "../model/form.ts"
+import { checkRequest, EMPTY_FORM, type RequestForm, toPayload } from "../model/form.ts"
 import styles from "./SubmitRequestPage.module.css"
 import { TextAreaField } from "./TextAreaField.tsx"
 
@@ -29,36 +31,32 @@ export function SubmitRequestPage() {
   const user = useAtomValue(currentUserAtom)
   const agency = requesterAgency(user)
   const portals = useApiQuery(portalQueries.switcher("member"))
-  const [form, setForm] = useState<RequestForm>(EMPTY_FORM)
-  const [errors, setErrors] = useState<RequestFormErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
   // A new request joins the requester's lists.
   const { run, isPending } = useApiAction({ invalidates: [taskKeys.lists()] })
   const navigate = useNavigate()
-  const set =
-    <K extends keyof RequestForm>(key: K) =>
-    (value: RequestForm[K]) =>
-      setForm((current) => ({ ...current, [key]: value }))
+  const form = useContractForm<RequestForm>({
+    defaultValues: EMPTY_FORM,
+    schema: TaskCreatePayload,
+    toBody: toPayload,
+    check: (values) => checkRequest(values, today()),
+    onSubmit: async (values, formApi) => {
+      setFailure(null)
+      const exit = await run(submitTask(toPayload(values)))
+      if (Exit.isSuccess(exit)) {
+        void navigate({ to: "/tasks/$task", params: { task: exit.value.id } })
+        return
+      }
+      const error = failureOf(exit.cause)
+      if (error._tag === "Some" && !showServerFaults(formApi, error.value)) setFailure(error.value.message)
+    }
+  })
+  const isSubmitting = useStore(form.store, (state) => state.isSubmitting)
 
   const portalItems =
     portals.status === "success"
       ? portals.data.filter((portal) => portal.agency?.id === agency?.id).map((portal) => ({ id: String(portal.id), label: portal.name }))
       : []
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const found = validateRequest(form, today())
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    setFailure(null)
-    const exit = await run(submitTask(toPayload(form)))
-    if (Exit.isSuccess(exit)) {
-      void navigate({ to: "/tasks/$task", params: { task: exit.value.id } })
-      return
-    }
-    const error = failureOf(exit.cause)
-    if (error._tag === "Some") setFailure(error.value.message)
-  }
 
   return (
     <main className={styles.page}>
@@ -68,57 +66,64 @@ export function SubmitRequestPage() {
           {failure}
         </Alert>
       )}
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Submit a Request">
-        <TextField
-          label="Title"
-          value={form.title}
-          onChange={set("title")}
-          isRequired
-          autoFocus
-          maxLength={150}
-          errorMessage={errors.title}
-        />
-        <TextAreaField
-          label="Description"
-          value={form.description}
-          onChange={set("description")}
-          isRequired
-          errorMessage={errors.description}
-          description="What should we do, and where? The more detail, the faster we can start."
-        />
-        <SelectField
-          label="Portal"
-          items={portalItems}
-          selectedKey={form.portalId}
-          onSelectionChange={set("portalId")}
-          placeholder={portals.status === "loading" ? "Loading portals…" : "Choose a portal"}
-          // Opened while the portals load, the list was empty and stayed shut when they came.
-          isDisabled={portals.status === "loading"}
-          isRequired
-          errorMessage={errors.portal ?? (portals.status === "failure" ? portals.error.message : undefined)}
-          emptyMessage="Your agency has no portals yet."
-        />
-        <SelectField label="Priority" items={PRIORITIES} selectedKey={form.priority} onSelectionChange={set("priority")} />
-        <TextField
-          label="Due date"
-          value={form.dueDate}
-          onChange={set("dueDate")}
-          placeholder="YYYY-MM-DD"
-          description="Optional."
-          errorMessage={errors.dueDate}
-        />
-        <TextAreaField
-          label="Attachments"
-          value={form.attachments}
-          onChange={set("attachments")}
-          errorMessage={errors.attachments}
-          description="Links to files or pages (http or https), one a line, at most 10."
-        />
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+        noValidate
+        aria-label="Submit a Request"
+      >
+        <form.AppField name="title">{(field) => <field.TextField label="Title" isRequired autoFocus maxLength={150} />}</form.AppField>
+        <form.Field name="description">
+          {(field) => (
+            <TextAreaField
+              label="Description"
+              value={field.state.value}
+              onChange={field.handleChange}
+              isRequired
+              errorMessage={firstError(field.state.meta.errors)}
+              description="What should we do, and where? The more detail, the faster we can start."
+            />
+          )}
+        </form.Field>
+        <form.Field name="portal_id">
+          {(field) => (
+            <SelectField
+              label="Portal"
+              items={portalItems}
+              selectedKey={field.state.value === "" ? null : field.state.value}
+              onSelectionChange={field.handleChange}
+              placeholder={portals.status === "loading" ? "Loading portals…" : "Choose a portal"}
+              // Opened while the portals load, the list was empty and stayed shut when they came.
+              isDisabled={portals.status === "loading"}
+              isRequired
+              errorMessage={firstError(field.state.meta.errors) ?? (portals.status === "failure" ? portals.error.message : undefined)}
+              emptyMessage="Your agency has no portals yet."
+            />
+          )}
+        </form.Field>
+        <form.AppField name="priority">{(field) => <field.SelectField label="Priority" items={PRIORITIES} />}</form.AppField>
+        <form.AppField name="due_date">
+          {(field) => <field.TextField label="Due date" placeholder="YYYY-MM-DD" description="Optional." />}
+        </form.AppField>
+        <form.Field name="attachments">
+          {(field) => (
+            <TextAreaField
+              label="Attachments"
+              value={field.state.value}
+              onChange={field.handleChange}
+              errorMessage={firstError(field.state.meta.errors)}
+              description="Links to files or pages (http or https), one a line, at most 10."
+            />
+          )}
+        </form.Field>
         <div className={styles.actions}>
           <Link href="/tasks" className={buttonClassName("secondary")}>
             Cancel
           </Link>
-          <Button type="submit" isPending={isPending}>
+          <Button type="submit" isPending={isPending || isSubmitting}>
             {SUBMIT_REQUEST}
           </Button>
         </div>

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest"
 
-import { EMPTY_AGENCY_FORM, toCreatePayload, toUpdatePayload, validateAgencyForm } from "./agencyForm.ts"
+import { contractFaults } from "@/shared/ui/form"
+
+import { agencyBody, type AgencyFormValue, agencySchema, EMPTY_AGENCY_FORM, toCreatePayload, toUpdatePayload } from "./agencyForm.ts"
 import { savedNotice } from "./useAgencyForm.ts"
+
+/** What the form's checks find: the contract's schema of the body the add (or edit) form sends. */
+const validateAgencyForm = (value: AgencyFormValue, isEdit = false) =>
+  contractFaults({ schema: agencySchema(isEdit), toBody: (values: AgencyFormValue) => agencyBody(values, isEdit) }, value)
 
 const filled = { ...EMPTY_AGENCY_FORM, name: " Acme ", admin_name: "Ada", admin_email: "ada@acme.example" }
 
@@ -32,7 +38,7 @@ describe("agency form", () => {
     expect(validateAgencyForm({ ...filled, sr_saas: true, max_active_requests: "250000" })).toEqual({})
   })
 
-  it("sends numbers, flags as the wire's 0/1, blanks as null, and the status only on edit", () => {
+  it("sends numbers, flags as the wire's 0/1, blanks as null, Max Active Requests only with the SaaS flag, and the status only on edit", () => {
     const create = toCreatePayload({
       ...filled,
       credit_limit: "12",
@@ -53,7 +59,8 @@ describe("agency form", () => {
       paid_in_advance: true
     })
     expect(create).not.toHaveProperty("status")
-    expect(toUpdatePayload({ ...filled, status: "suspend" })).toMatchObject({ status: "suspend", name: "Acme" })
+    expect(toCreatePayload({ ...filled, max_active_requests: "7" }).max_active_requests).toBeUndefined()
+    expect(toUpdatePayload({ ...filled, status: "suspend" }, 3)).toMatchObject({ status: "suspend", name: "Acme", lock_version: 3 })
   })
 
   it("tells what became of the named admin after a save", () => {

@@ -1,17 +1,11 @@
 // The 'Add Credit' / 'Edit Credit' view: Credit, Amount and Saving text inputs with Save and Cancel;
 // the edit form is pre-filled.
-import { type FormEvent, useState } from "react"
-
 import type { CreditRecord } from "@/shared/api"
-import { useRecordVersion } from "@/shared/lib/record-version"
 import { Button } from "@/shared/ui/button"
 import { ConflictNotice } from "@/shared/ui/conflict-notice"
 import { ListSection } from "@/shared/ui/list-panel"
-import { TextField } from "@/shared/ui/text-field"
 
-import { getCredit } from "../api/credits.ts"
-import { creditFormOf, type CreditFormValues, EMPTY_CREDIT_FORM } from "../model/creditForm.ts"
-import { useSaveCredit } from "../model/useSaveCredit.ts"
+import { useCreditForm } from "../model/useCreditForm.ts"
 import styles from "./CreditsDrawer.module.css"
 
 export interface CreditFormProps {
@@ -22,29 +16,23 @@ export interface CreditFormProps {
 }
 
 export function CreditForm({ credit, onSaved, onCancel }: CreditFormProps) {
-  const [values, setValues] = useState<CreditFormValues>(() => (credit === null ? EMPTY_CREDIT_FORM : creditFormOf(credit)))
-  const version = useRecordVersion({
-    record: credit,
-    toForm: creditFormOf,
-    reread: getCredit(credit?.id ?? 0),
-    value: values,
-    setValue: setValues
-  })
-  const { errors, isPending, save } = useSaveCredit(credit?.id ?? null, onSaved, version)
+  const { form, isPending, version } = useCreditForm(credit, onSaved)
   const heading = credit === null ? "Add Credit" : "Edit Credit"
-  const set = (field: keyof CreditFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    void save(values)
-  }
 
   return (
     <ListSection heading={heading}>
-      <form className={styles.form} onSubmit={submit} aria-label={heading} noValidate>
-        <TextField label="Credit" value={values.credit} onChange={set("credit")} isRequired errorMessage={errors.credit} />
-        <TextField label="Amount" value={values.amount} onChange={set("amount")} isRequired errorMessage={errors.amount} />
-        <TextField label="Saving" value={values.saving} onChange={set("saving")} />
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+        aria-label={heading}
+        noValidate
+      >
+        <form.AppField name="credit">{(field) => <field.TextField label="Credit" isRequired />}</form.AppField>
+        <form.AppField name="amount">{(field) => <field.TextField label="Amount" isRequired />}</form.AppField>
+        <form.AppField name="saving">{(field) => <field.TextField label="Saving" />}</form.AppField>
         <ConflictNotice message={version.conflict} onReload={version.reload} isReloading={version.isReloading} />
         <div className={styles.formActions}>
           <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>

@@ -1,5 +1,8 @@
 // The plan form's values as the inputs hold them, its rules by type (spec 2 section 5) and the payload.
-import { fieldErrors, missingPlanFields, type Plan, PLAN_FIELDS_BY_TYPE, PlanPayload, typedNumber } from "@/shared/api"
+import { Schema } from "effect"
+
+import { missingPlanFields, type Plan, PLAN_FIELDS_BY_TYPE, PlanPayload, typedNumber } from "@/shared/api"
+import type { FormFaults } from "@/shared/ui/form"
 
 import type { PlanTypeValue } from "../config/planOptions.ts"
 
@@ -24,7 +27,6 @@ export interface PlanFormValues {
 }
 
 export type PlanField = keyof PlanFormValues
-export type PlanFormErrors = Partial<Record<PlanField, string>>
 
 export const EMPTY_PLAN_FORM: PlanFormValues = {
   name: "",
@@ -45,8 +47,6 @@ export const EMPTY_PLAN_FORM: PlanFormValues = {
   stripe_plan_id: "",
   agency_plan: ""
 }
-
-export const PLAN_FORM_FIELDS = Object.keys(EMPTY_PLAN_FORM) as ReadonlyArray<PlanField>
 
 /** The edit form, pre-filled from the plan. */
 export const planFormOf = (plan: Plan): PlanFormValues => ({
@@ -114,8 +114,8 @@ export const showsSubscriptionFields = (type: PlanFormValues["type"]) => type ==
 
 const chosen = (text: string): string | undefined => (text.trim() === "" ? undefined : text.trim())
 
-/** The body the form would send, blanks left out and numbers as typed, for the contract to judge. */
-const candidateOf = (values: PlanFormValues) => {
+/** The body the form sends, blanks left out and numbers as typed (the contract judges it), without the fields the type does not show. */
+export const planBody = (values: PlanFormValues) => {
   const shown = new Set<PlanField>(requiredFields(values.type))
   const when = <A>(field: PlanField, value: A) => (shown.has(field) ? value : undefined)
   return {
@@ -140,47 +140,14 @@ const candidateOf = (values: PlanFormValues) => {
 }
 
 /**
- * The contract's checks (PlanPayload, then the fields the type needs): each field gets the message the
- * server's 422 would give it, in form order.
+ * The fields the chosen type needs and lacks, in the contract's words (missingPlanFields). The server makes
+ * the same check after filling an edit's left-out fields from the stored plan, so it is no rule of the
+ * body's Schema; the form always sends every field its type shows, and checks them here.
  */
-export const validatePlanForm = (values: PlanFormValues): PlanFormErrors => {
-  const candidate = candidateOf(values)
-  const errors: Partial<Record<PlanField, string>> = { ...(fieldErrors(PlanPayload, candidate) as PlanFormErrors) }
-  if (values.type !== "") {
-    for (const { field, message } of missingPlanFields({ ...candidate, type: values.type })) errors[field as PlanField] ??= message
-  }
-  const order = [...requiredFields(values.type), "upgrade_order"]
-  return Object.fromEntries(
-    order.flatMap((field) => (errors[field as PlanField] === undefined ? [] : [[field, errors[field as PlanField]!]]))
-  )
-}
+export const planTypeFaults = (values: PlanFormValues): FormFaults<PlanFormValues> =>
+  values.type === ""
+    ? {}
+    : Object.fromEntries(missingPlanFields({ ...planBody(values), type: values.type }).map(({ field, message }) => [field, message]))
 
-const whole = (text: string) => Number(text.trim())
-
-/** The payload for a form that passed validatePlanForm; fields the type does not show are left out. */
-export const planPayloadOf = (values: PlanFormValues): PlanPayload => {
-  const type = values.type === "" ? "free" : values.type
-  const base = {
-    name: values.name.trim(),
-    type,
-    upgrade_order: values.upgrade_order.trim() === "" ? null : whole(values.upgrade_order),
-    portal_limit: whole(values.portal_limit),
-    user_limit: whole(values.user_limit),
-    module_limit: whole(values.module_limit),
-    is_free_module: values.is_free_module === "yes" ? "yes" : "no",
-    is_hidden_plan: values.is_hidden_plan === "yes" ? "yes" : "no",
-    custom_logo: values.custom_logo === "yes" ? "yes" : "no",
-    status: values.status === "0" ? 0 : 1,
-    module_access: values.module_access === "" ? "free" : values.module_access
-  } as const
-  if (type === "free") return base
-  const priced = { ...base, price: whole(values.price), currency: values.currency as NonNullable<PlanPayload["currency"]> }
-  if (type === "fixed") return priced
-  return {
-    ...priced,
-    interval: values.interval as NonNullable<PlanPayload["interval"]>,
-    trial_period: values.trial_period === "yes" ? "yes" : "no",
-    stripe_plan_id: values.stripe_plan_id.trim(),
-    agency_plan: values.agency_plan === "0" ? 0 : 1
-  }
-}
+/** The payload of values the form's checks passed; the fields the type does not show are left out (undefined). */
+export const planPayloadOf = (values: PlanFormValues): PlanPayload => Schema.decodeUnknownSync(PlanPayload)(planBody(values))

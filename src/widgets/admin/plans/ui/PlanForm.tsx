@@ -1,25 +1,14 @@
 // The Add Plan / Edit Plan form (spec 2 sections 2 and 5): the fields of the chosen type, Save and Cancel.
-import { type FormEvent, useState } from "react"
+import { useStore } from "@tanstack/react-form"
 
 import type { Plan } from "@/shared/api"
-import { useRecordVersion } from "@/shared/lib/record-version"
 import { Button } from "@/shared/ui/button"
 import { ConflictNotice } from "@/shared/ui/conflict-notice"
-import { SelectField, type SelectFieldItem } from "@/shared/ui/select-field"
-import { TextField } from "@/shared/ui/text-field"
+import type { SelectFieldItem } from "@/shared/ui/select-field"
 
-import { readPlan } from "../api/plans.ts"
 import { CURRENCIES, INTERVALS, MODULE_ACCESS, PLAN_TYPES, STATUSES, YES_NO } from "../config/planOptions.ts"
-import {
-  EMPTY_PLAN_FORM,
-  PLAN_FIELD_LABELS,
-  type PlanField,
-  planFormOf,
-  type PlanFormValues,
-  showsPriceFields,
-  showsSubscriptionFields
-} from "../model/planForm.ts"
-import { useSavePlan } from "../model/useSavePlan.ts"
+import { PLAN_FIELD_LABELS, type PlanField, showsPriceFields, showsSubscriptionFields } from "../model/planForm.ts"
+import { usePlanForm } from "../model/usePlanForm.ts"
 import styles from "./PlanForm.module.css"
 
 const asOptions = (values: ReadonlyArray<string>): ReadonlyArray<SelectFieldItem> => values.map((value) => ({ id: value, label: value }))
@@ -38,47 +27,39 @@ export interface PlanFormProps {
 }
 
 export function PlanForm({ plan, onSaved, onCancel }: PlanFormProps) {
-  const [values, setValues] = useState<PlanFormValues>(() => (plan === null ? EMPTY_PLAN_FORM : planFormOf(plan)))
-  const version = useRecordVersion({
-    record: plan,
-    toForm: planFormOf,
-    reread: readPlan(plan?.id ?? 0),
-    value: values,
-    setValue: setValues
-  })
-  const { errors, isPending, save } = useSavePlan(plan, onSaved, version)
-  const set = (field: PlanField) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
+  const { form, isPending, version } = usePlanForm(plan, onSaved)
+  const type = useStore(form.store, (state) => state.values.type)
 
   const text = (field: PlanField, options: { required?: boolean; numeric?: boolean } = {}) => (
-    <TextField
-      label={PLAN_FIELD_LABELS[field]}
-      value={values[field]}
-      onChange={set(field)}
-      isRequired={options.required ?? true}
-      errorMessage={errors[field]}
-      inputMode={options.numeric ? "numeric" : undefined}
-      description={field === "price" ? PRICE_HINT : undefined}
-    />
+    <form.AppField name={field}>
+      {(input) => (
+        <input.TextField
+          label={PLAN_FIELD_LABELS[field]}
+          isRequired={options.required ?? true}
+          inputMode={options.numeric ? "numeric" : undefined}
+          description={field === "price" ? PRICE_HINT : undefined}
+        />
+      )}
+    </form.AppField>
   )
   const select = (field: PlanField, options: ReadonlyArray<SelectFieldItem>) => (
-    <SelectField
-      label={PLAN_FIELD_LABELS[field]}
-      items={options}
-      selectedKey={values[field] === "" ? null : values[field]}
-      onSelectionChange={set(field)}
-      placeholder={`Select ${PLAN_FIELD_LABELS[field]}`}
-      errorMessage={errors[field]}
-      isRequired
-    />
+    <form.AppField name={field}>
+      {(input) => (
+        <input.SelectField label={PLAN_FIELD_LABELS[field]} items={options} placeholder={`Select ${PLAN_FIELD_LABELS[field]}`} isRequired />
+      )}
+    </form.AppField>
   )
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    void save(values)
-  }
-
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={plan === null ? "Add Plan" : "Edit Plan"} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+      aria-label={plan === null ? "Add Plan" : "Edit Plan"}
+      noValidate
+    >
       <div className={styles.grid}>
         {text("name")}
         {select("type", PLAN_TYPES)}
@@ -91,13 +72,13 @@ export function PlanForm({ plan, onSaved, onCancel }: PlanFormProps) {
         {select("custom_logo", YES_NO)}
         {select("status", STATUSES)}
         {select("module_access", asOptions(MODULE_ACCESS))}
-        {showsPriceFields(values.type) ? (
+        {showsPriceFields(type) ? (
           <>
             {text("price", { numeric: true })}
             {select("currency", asOptions(CURRENCIES))}
           </>
         ) : null}
-        {showsSubscriptionFields(values.type) ? (
+        {showsSubscriptionFields(type) ? (
           <>
             {select("interval", asOptions(INTERVALS))}
             {select("trial_period", YES_NO)}

@@ -3,7 +3,15 @@
 // (Delete SR), and the agencies for the form.
 import { Effect } from "effect"
 
-import { type AgencyRef, ApiClient, type ApiError, type Deletion, type Portal, type PortalListParams } from "@/shared/api"
+import {
+  type AgencyRef,
+  ApiClient,
+  type ApiError,
+  type Deletion,
+  type Portal,
+  type PortalListParams,
+  type PortalUpdatePayload
+} from "@/shared/api"
 
 import { AGENCY_OPTIONS_LIMIT } from "../config/paging.ts"
 
@@ -11,16 +19,6 @@ export interface PortalPage {
   readonly rows: ReadonlyArray<Portal>
   readonly totalPages: number
   readonly total: number
-}
-
-export interface AdminPortalPayload {
-  readonly name: string
-  readonly custom_installation: string
-  readonly hub_id: number
-  readonly hub_url: string
-  readonly domain: string | null
-  readonly plan: Portal["plan"]
-  readonly agency_id: number
 }
 
 export const listAdminPortals = (params: PortalListParams): Effect.Effect<PortalPage, ApiError, ApiClient> =>
@@ -35,11 +33,8 @@ export const readAdminPortal = (id: number): Effect.Effect<Portal, ApiError, Api
     Effect.map(({ data }) => data)
   )
 
-/** `lock_version`: the version the form opened (a stale save is refused with 409). */
-export const updateAdminPortal = (
-  id: number,
-  payload: AdminPortalPayload & { readonly lock_version?: number | undefined }
-): Effect.Effect<Portal, ApiError, ApiClient> =>
+/** The admin's body: every field; `lock_version`, the version the form opened (a stale save is refused with 409). */
+export const updateAdminPortal = (id: number, payload: PortalUpdatePayload): Effect.Effect<Portal, ApiError, ApiClient> =>
   ApiClient.pipe(
     Effect.flatMap((api) => api.call((client) => client.portalManage.update({ path: { id }, payload }))),
     Effect.map(({ data }) => data)

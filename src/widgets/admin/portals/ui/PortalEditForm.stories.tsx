@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { useState } from "react"
+import { useEffect } from "react"
 
 import { makePortal } from "@/shared/lib/fixtures"
 import { AppHarness } from "@/shared/lib/testing"
 
-import { formValueOf, type PortalFormErrors, type PortalFormValue } from "../model/portalForm.ts"
+import { usePortalEditForm } from "../model/usePortalEditForm.ts"
 import { PortalEditForm } from "./PortalEditForm.tsx"
 
 const agencies = [
@@ -12,22 +12,25 @@ const agencies = [
   { id: 2, name: "Northwind Agency" }
 ]
 
-function Demo({ folder, errors, isSaving }: { folder: string; errors: PortalFormErrors; isSaving: boolean }) {
+/** `blank`: the portal's name, hub url and agency emptied, and Save pressed, so the form shows what is required. */
+function Editor({ folder, blank, isSaving }: { folder: string; blank: boolean; isSaving: boolean }) {
   const portal = makePortal({ custom_installation: folder })
-  const [value, setValue] = useState<PortalFormValue>(() => formValueOf(portal))
+  const { form } = usePortalEditForm(portal, () => undefined)
+  useEffect(() => {
+    if (!blank) return
+    form.setFieldValue("name", "")
+    form.setFieldValue("hub_url", "")
+    form.setFieldValue("agency_id", "")
+    void form.handleSubmit()
+  }, [blank, form])
+  return <PortalEditForm portal={portal} agencies={agencies} form={form} onCancel={() => undefined} isSaving={isSaving} />
+}
+
+function Demo(props: { folder: string; blank: boolean; isSaving: boolean }) {
   return (
     <AppHarness>
       <div style={{ maxWidth: 520 }}>
-        <PortalEditForm
-          portal={portal}
-          agencies={agencies}
-          value={value}
-          errors={errors}
-          onChange={setValue}
-          onSave={() => undefined}
-          onCancel={() => undefined}
-          isSaving={isSaving}
-        />
+        <Editor {...props} />
       </div>
     </AppHarness>
   )
@@ -36,7 +39,7 @@ function Demo({ folder, errors, isSaving }: { folder: string; errors: PortalForm
 const meta = {
   title: "widgets/admin/portals/PortalEditForm",
   component: Demo,
-  args: { folder: "sr", errors: {}, isSaving: false }
+  args: { folder: "sr", blank: false, isSaving: false }
 } satisfies Meta<typeof Demo>
 
 export default meta
@@ -45,9 +48,5 @@ type Story = StoryObj<typeof meta>
 /** Custom Installation is disabled while it is 'sr'. */
 export const DefaultFolder: Story = {}
 export const CustomFolder: Story = { args: { folder: "acme" } }
-export const WithErrors: Story = {
-  args: {
-    errors: { name: "The name field is required.", hubUrl: "The hub url field is required.", agencyId: "The agency id field is required." }
-  }
-}
+export const WithErrors: Story = { args: { blank: true } }
 export const Saving: Story = { args: { isSaving: true } }

@@ -1,79 +1,67 @@
 // The super admin's portal edit form (spec 1 section 5): Name, Agency, Custom Installation (disabled when
 // 'sr', saying how another folder is had; editable otherwise), Hub ID (read-only), Hub URL, Domain
-// (optional), Portal Plan; Save and Cancel.
-import type { FormEvent, ReactNode } from "react"
+// (optional), Portal Plan; Save and Cancel. The form and its saving are usePortalEditForm's.
+import type { ReactNode } from "react"
 
 import type { AgencyRef, Portal } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
-import { SelectField } from "@/shared/ui/select-field"
 import { TextField } from "@/shared/ui/text-field"
 
-import { FOLDER_LOCKED_HINT, folderLocked, PORTAL_PLANS, type PortalFormErrors, type PortalFormValue } from "../model/portalForm.ts"
+import { FOLDER_LOCKED_HINT, folderLocked, PORTAL_PLANS } from "../model/portalForm.ts"
+import type { PortalEditFormApi } from "../model/usePortalEditForm.ts"
 import styles from "./PortalsAdmin.module.css"
 
 export interface PortalEditFormProps {
   portal: Portal
   agencies: ReadonlyArray<AgencyRef>
-  value: PortalFormValue
-  errors: PortalFormErrors
-  onChange: (value: PortalFormValue) => void
-  onSave: () => void
+  /** The portal's form (usePortalEditForm). */
+  form: PortalEditFormApi
   onCancel: () => void
   isSaving: boolean
   /** Shown above the buttons: the conflict notice after a stale save. */
   notice?: ReactNode
 }
 
-export function PortalEditForm({ portal, agencies, value, errors, onChange, onSave, onCancel, isSaving, notice }: PortalEditFormProps) {
-  const set =
-    <K extends keyof PortalFormValue>(field: K) =>
-    (next: PortalFormValue[K]) =>
-      onChange({ ...value, [field]: next })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    onSave()
-  }
+export function PortalEditForm({ portal, agencies, form, onCancel, isSaving, notice }: PortalEditFormProps) {
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Edit Portal">
-      <TextField label="Name" value={value.name} onChange={set("name")} errorMessage={errors.name} isRequired isDisabled={isSaving} />
-      <SelectField
-        label="Agency"
-        items={agencies.map((agency) => ({ id: String(agency.id), label: agency.name }))}
-        selectedKey={value.agencyId}
-        onSelectionChange={set("agencyId")}
-        errorMessage={errors.agencyId}
-        isRequired
-        isDisabled={isSaving}
-      />
-      <TextField
-        label="Custom Installation"
-        value={value.customInstallation}
-        onChange={set("customInstallation")}
-        errorMessage={errors.customInstallation}
-        isRequired
-        isDisabled={isSaving || folderLocked(portal)}
-        {...(folderLocked(portal) ? { description: FOLDER_LOCKED_HINT } : {})}
-      />
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+      noValidate
+      aria-label="Edit Portal"
+    >
+      <form.AppField name="name">{(field) => <field.TextField label="Name" isRequired isDisabled={isSaving} />}</form.AppField>
+      <form.AppField name="agency_id">
+        {(field) => (
+          <field.SelectField
+            label="Agency"
+            items={agencies.map((agency) => ({ id: String(agency.id), label: agency.name }))}
+            isRequired
+            isDisabled={isSaving}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="custom_installation">
+        {(field) => (
+          <field.TextField
+            label="Custom Installation"
+            isRequired
+            isDisabled={isSaving || folderLocked(portal)}
+            {...(folderLocked(portal) ? { description: FOLDER_LOCKED_HINT } : {})}
+          />
+        )}
+      </form.AppField>
       <TextField label="Hub ID" value={String(portal.hub_id)} isReadOnly isRequired />
-      <TextField
-        label="Hub URL"
-        type="url"
-        value={value.hubUrl}
-        onChange={set("hubUrl")}
-        errorMessage={errors.hubUrl}
-        isRequired
-        isDisabled={isSaving}
-      />
-      <TextField label="Domain" value={value.domain} onChange={set("domain")} isDisabled={isSaving} />
-      <SelectField
-        label="Portal Plan"
-        items={PORTAL_PLANS}
-        selectedKey={value.plan}
-        onSelectionChange={set("plan")}
-        errorMessage={errors.plan}
-        isRequired
-        isDisabled={isSaving}
-      />
+      <form.AppField name="hub_url">
+        {(field) => <field.TextField label="Hub URL" type="url" isRequired isDisabled={isSaving} />}
+      </form.AppField>
+      <form.AppField name="domain">{(field) => <field.TextField label="Domain" isDisabled={isSaving} />}</form.AppField>
+      <form.AppField name="plan">
+        {(field) => <field.SelectField label="Portal Plan" items={PORTAL_PLANS} isRequired isDisabled={isSaving} />}
+      </form.AppField>
       {notice}
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onCancel} isDisabled={isSaving}>

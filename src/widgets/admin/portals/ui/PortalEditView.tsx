@@ -1,19 +1,15 @@
 // The edit view: loads the portal by id and the agencies, then saves the admin payload. Success returns
 // to the list (which reloads) with 'The portal was updated'; a failure shows the server's message, and a
-// stale save the conflict notice with Reload.
-import { Effect, Exit, Option } from "effect"
-import { useState } from "react"
+// stale save the conflict notice with Reload (usePortalEditForm).
+import { Effect, Option } from "effect"
 
 import { portalKeys } from "@/entities/portal"
-import { type AgencyRef, apiQueryOptions, failureOf, type Portal, useApiAction, useApiQuery } from "@/shared/api"
-import { useRecordVersion } from "@/shared/lib/record-version"
-import { useAlerts } from "@/shared/ui/alert"
+import { type AgencyRef, apiQueryOptions, type Portal, useApiQuery } from "@/shared/api"
 import { ConflictNotice } from "@/shared/ui/conflict-notice"
 import { ListError, ListLoading } from "@/shared/ui/list-panel"
 
-import { listAgencyOptions, readAdminPortal, updateAdminPortal } from "../api/adminPortals.ts"
-import { PORTAL_UPDATED } from "../config/texts.ts"
-import { formValueOf, type PortalFormErrors, type PortalFormValue, toAdminPayload, validatePortalForm } from "../model/portalForm.ts"
+import { listAgencyOptions, readAdminPortal } from "../api/adminPortals.ts"
+import { usePortalEditForm } from "../model/usePortalEditForm.ts"
 import { PortalEditForm } from "./PortalEditForm.tsx"
 
 export interface PortalEditViewProps {
@@ -40,40 +36,14 @@ export function PortalEditView({ portalId, onDone }: PortalEditViewProps) {
 }
 
 function PortalEditor({ portal, agencies, onDone }: { portal: Portal; agencies: ReadonlyArray<AgencyRef>; onDone: () => void }) {
-  const action = useApiAction({ invalidates: [portalKeys.record(portal.id), portalKeys.lists()] })
-  const alerts = useAlerts()
-  const [value, setValue] = useState<PortalFormValue>(() => formValueOf(portal))
-  const [errors, setErrors] = useState<PortalFormErrors>({})
-  const version = useRecordVersion({ record: portal, toForm: formValueOf, reread: readAdminPortal(portal.id), value, setValue })
-
-  const save = async () => {
-    const found = validatePortalForm(value)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    // Spec 2 section 4: the alerts are closed at the start of each save.
-    alerts.clear()
-    const exit = await action.run(updateAdminPortal(portal.id, { ...toAdminPayload(portal, value), lock_version: version.lockVersion }))
-    if (Exit.isFailure(exit)) {
-      Option.map(
-        failureOf(exit.cause),
-        (error) => version.catchStale(error) || alerts.show({ type: "danger", content: error.serverMessage ?? error.message })
-      )
-      return
-    }
-    alerts.show({ type: "success", content: PORTAL_UPDATED })
-    onDone()
-  }
-
+  const { form, isSaving, version } = usePortalEditForm(portal, onDone)
   return (
     <PortalEditForm
       portal={portal}
       agencies={agencies}
-      value={value}
-      errors={errors}
-      onChange={setValue}
-      onSave={() => void save()}
+      form={form}
       onCancel={onDone}
-      isSaving={action.isPending}
+      isSaving={isSaving}
       notice={<ConflictNotice message={version.conflict} onReload={version.reload} isReloading={version.isReloading} />}
     />
   )

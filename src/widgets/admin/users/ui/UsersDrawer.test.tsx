@@ -287,7 +287,9 @@ describe("UsersDrawer", () => {
     expect(server.requests.some((request) => request.method === "PUT")).toBe(false)
     fireEvent.change(within(form).getByRole("textbox", { name: /Name/ }), { target: { value: "Grace" } })
     fireEvent.click(within(form).getByRole("button", { name: "Save" }))
-    expect(await screen.findByText("The email has already been taken.")).toBeTruthy()
+    // The danger alert carries the message; the refused field shows it too.
+    expect((await screen.findByRole("alert")).textContent).toContain("The email has already been taken.")
+    expect(within(form).getByRole("textbox", { name: /Email/ }).getAttribute("aria-invalid")).toBe("true")
     expect(screen.getByRole("form", { name: "Edit User" })).toBeTruthy()
   })
 
