@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
 
-const BUDGET_KB = 215
+const BUDGET_KB = 200
 const dist = process.argv[2] ?? "dist"
 const html = readFileSync(join(dist, "index.html"), "utf8")
 const scripts = [

@@ -6,7 +6,6 @@ import { useAtomValue } from "jotai"
 import { lazy, Suspense } from "react"
 
 import { currentUserAtom } from "@/entities/session"
-import { usePageViewCapture } from "@/features/page-views"
 import { AriaRouterBridge } from "@/shared/lib/router"
 import { PageNoticeOwner } from "@/shared/ui/alert"
 
@@ -16,12 +15,11 @@ import { useFocusAfterNavigation } from "./useFocusAfterNavigation.ts"
 
 const AlertOutlet = lazy(() => import("@/shared/ui/alert").then((module) => ({ default: module.AlertOutlet })))
 const RealtimeBridge = lazy(() => import("../realtime/RealtimeBridge.tsx"))
+const PageViewCapture = lazy(() => import("@/features/page-views").then((module) => ({ default: module.PageViewCapture })))
 const BusyNotice = lazy(() => import("@/shared/ui/busy-notice").then((module) => ({ default: module.BusyNotice })))
 
 export function RootLayout() {
   const user = useAtomValue(currentUserAtom)
-  // First-party page views of signed-in users; nothing under Do Not Track.
-  usePageViewCapture()
   useFocusAfterNavigation()
   // Each visit of a route (another portal is another route) is a screen: its notices leave with it.
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -36,6 +34,8 @@ export function RootLayout() {
           <BusyNotice />
           {/* One connection per user: a different login starts fresh. */}
           {user !== null ? <RealtimeBridge key={user.id} /> : null}
+          {/* First-party page views of signed-in users; nothing under Do Not Track. */}
+          {user !== null ? <PageViewCapture /> : null}
         </Suspense>
       </PageNoticeOwner>
     </AriaRouterBridge>

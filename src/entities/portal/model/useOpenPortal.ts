@@ -7,18 +7,8 @@ import { useRouterState } from "@tanstack/react-router"
 
 import type { Portal } from "@/shared/api"
 
-import type { PortalAudience } from "../api/portals.ts"
-import { portalQueries } from "../api/queries.ts"
-import { memberAudience } from "../lib/audience.ts"
-import { type EditorAddress, editorAddressOf } from "../lib/editorPath.ts"
-
-/** Who reads the open portal: the guest demo through the guest calls, members and admins as they sign in. */
-export const openPortalAudience = (address: EditorAddress, viewer: { readonly isAdmin: boolean }): PortalAudience =>
-  address.guest ? "guest" : memberAudience(viewer)
-
-/** The open portal's options: the loader fills the cache with them, the editor's readers read them. */
-export const openPortalQuery = (address: EditorAddress, viewer: { readonly isAdmin: boolean }) =>
-  portalQueries.detail(address.portalId, openPortalAudience(address, viewer))
+import { openPortalQuery } from "../api/openPortalQuery.ts"
+import { editorAddressOf } from "../lib/editorPath.ts"
 
 /**
  * The portal open in the editor, or null outside an editor (or while it could not be read). The address is

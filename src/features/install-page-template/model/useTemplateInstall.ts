@@ -1,10 +1,12 @@
 // A template card's install flow (spec 2 section 4): website and landing templates ask for a page type
 // and domain, run a batch and then create the page; blogs run a batch; system templates are one call.
-// The card shows the batch's progress; the outcome is an alert.
-import { type Duration, Effect, Exit, Option } from "effect"
-import { createElement, useCallback, useRef, useState } from "react"
+// The card shows the batch's progress, followed as its query (batchQueries.progress) until it ends; the
+// outcome is an alert.
+import { type QueryKey, skipToken, useQuery, useQueryClient } from "@tanstack/react-query"
+import { Duration, Effect, Exit, Option } from "effect"
+import { createElement, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react"
 
-import { batchKeys, CONNECTION_ISSUES, pollBatch, useBatchStarted } from "@/entities/batch"
+import { BATCH_POLL_MS, batchKeys, batchQueries, CONNECTION_ISSUES, useBatchStarted } from "@/entities/batch"
 import { historyKeys } from "@/entities/history"
 import { pageTemplateKeys } from "@/entities/page-template"
 import { type ApiClient, type ApiError, type Batch, type CreatedPage, failureOf, type PageTemplate, useApiAction } from "@/shared/api"
@@ -34,6 +36,23 @@ export interface TemplateInstallOptions {
 type Ending = { readonly kind: "page"; readonly page: CreatedPage } | { readonly kind: "added" } | { readonly kind: "incomplete" }
 
 const IDLE: TemplateInstallState = { kind: "idle" }
+const STARTING: TemplateInstallState = { kind: "installing", done: 0, total: 0 }
+
+/** A website or landing page batch makes a page once it ends; a blog's batch is the install itself. */
+type BatchKind = "page" | "blog"
+
+/** What the actions decided: the state shown, or the batch being followed (its query tells its progress). */
+type Step = TemplateInstallState | { readonly kind: "following"; readonly batch: BatchKind; readonly batchId: string }
+
+const NOTHING_FOLLOWED = { queryKey: ["disabled"], queryFn: skipToken } as const
+
+const ended = (batch: Batch) => batchOutcome(batch) !== "running"
+
+/** How an ended batch ends the install: a complete page batch makes its page; a blog fails only when every job failed. */
+const decisionOf = (kind: BatchKind, batch: Batch): "create-page" | "added" | "incomplete" => {
+  if (kind === "blog") return batch.totalJobs > 0 && batch.failedJobs === batch.totalJobs ? "incomplete" : "added"
+  return batchOutcome(batch) === "complete" ? "create-page" : "incomplete"
+}
 
 export function useTemplateInstall({ template, portalId, onInstalled, pollInterval }: TemplateInstallOptions) {
   // The install ended: the portal's templates (their installed state), History and batches changed.
@@ -41,51 +60,58 @@ export function useTemplateInstall({ template, portalId, onInstalled, pollInterv
     invalidates: [pageTemplateKeys.ofPortal(portalId), historyKeys.ofPortal(portalId), batchKeys.ofPortal(portalId)]
   })
   const { show } = useAlerts()
+  const queryClient = useQueryClient()
   const batchStarted = useBatchStarted()
-  const [state, setState] = useState<TemplateInstallState>(IDLE)
+  const [step, setStep] = useState<Step>(IDLE)
+  const following = step.kind === "following" ? step : null
+  const pollMs = pollInterval === undefined ? BATCH_POLL_MS : Duration.toMillis(Duration.decode(pollInterval))
+  const followed = useQuery<Batch, ApiError, Batch, QueryKey>(
+    following === null ? NOTHING_FOLLOWED : batchQueries.progress(following.batchId, ended, pollMs)
+  )
+  const state: TemplateInstallState =
+    step.kind !== "following"
+      ? step
+      : followed.data === undefined
+        ? STARTING
+        : { kind: "installing", done: followed.data.processedJobs + followed.data.failedJobs, total: followed.data.totalJobs }
+  const endedId = following !== null && followed.data !== undefined && ended(followed.data) ? following.batchId : null
+  // The batch's id and how it ended decide the ending, not each read of it.
+  const decision = endedId !== null && following !== null && followed.data !== undefined ? decisionOf(following.batch, followed.data) : null
+  const failed = following !== null ? followed.error : null
+
   /** The website or landing batch under way: closing the drawer leaves a way to its page. */
   const pageBatch = useRef<string | null>(null)
-
-  // Following a batch starts by telling the editor bar's Activity entry that it exists.
-  const follow = useCallback(
-    (batchId: string) =>
-      Effect.zipRight(
-        Effect.sync(() => batchStarted(portalId)),
-        pollBatch(batchId, {
-          ended: (batch) => batchOutcome(batch) !== "running",
-          onProgress: (batch: Batch) =>
-            setState({ kind: "installing", done: batch.processedJobs + batch.failedJobs, total: batch.totalJobs }),
-          interval: pollInterval
-        })
-      ),
-    [pollInterval, batchStarted, portalId]
+  // The card unmounted (the drawer closed) while a page batch was under way: the server still makes the page
+  // when the batch ends, and an alert on the page beneath leads to it.
+  const leaving = useRef({ show, name: template.name, portalId })
+  useLayoutEffect(() => {
+    leaving.current = { show, name: template.name, portalId }
+  })
+  useEffect(
+    () => () => {
+      const left = pageBatch.current
+      if (left === null) return
+      pageBatch.current = null
+      const { show: showAlert, name, portalId: portal } = leaving.current
+      showAlert({
+        type: "warning",
+        content: createElement(StillCreatingMessage, { name, portalId: portal, batchId: left }),
+        onPageBeneath: true
+      })
+    },
+    []
   )
 
-  const finish = useCallback(
-    async (flow: Effect.Effect<Ending, ApiError, ApiClient>) => {
-      const exit = await run(flow)
-      const leftBatch = pageBatch.current
+  /** The install ended with an outcome or a failure: the card is idle again and the alert says how. */
+  const conclude = useCallback(
+    (exit: Exit.Exit<Ending, ApiError>) => {
+      // An interruption (the card unmounted) leaves the alert above to say it.
+      if (Exit.isFailure(exit) && Option.isNone(failureOf(exit.cause))) return
       pageBatch.current = null
+      setStep(IDLE)
       if (Exit.isFailure(exit)) {
-        Option.match(failureOf(exit.cause), {
-          // The card unmounted (the drawer closed): the server still makes the page when the batch ends.
-          onNone: () => {
-            if (leftBatch !== null) {
-              show({
-                type: "warning",
-                content: createElement(StillCreatingMessage, { name: template.name, portalId, batchId: leftBatch }),
-                onPageBeneath: true
-              })
-            }
-          },
-          onSome: (error) => {
-            setState(IDLE)
-            show({ type: "danger", content: error.serverMessage ?? error.message })
-          }
-        })
-        return
+        return Option.map(failureOf(exit.cause), (error) => show({ type: "danger", content: error.serverMessage ?? error.message }))
       }
-      setState(IDLE)
       const ending = exit.value
       if (ending.kind === "incomplete") return void show({ type: "danger", content: CONNECTION_ISSUES })
       // A blog's Activate appears once the reloaded list brings its activate_url.
@@ -95,43 +121,69 @@ export function useTemplateInstall({ template, portalId, onInstalled, pollInterv
       })
       onInstalled()
     },
-    [run, show, onInstalled, template.name, portalId]
+    [show, onInstalled, template.name]
+  )
+
+  // The ending is told by the latest conclude: a new callback from the card must not start the ending again.
+  const concludeLatest = useRef(conclude)
+  useLayoutEffect(() => {
+    concludeLatest.current = conclude
+  })
+
+  // The batch ended: a complete page batch makes its page; then the install is over, once per batch.
+  useEffect(() => {
+    if (endedId === null || decision === null) return
+    let current = true
+    const flow: Effect.Effect<Ending, ApiError, ApiClient> =
+      decision === "create-page"
+        ? Effect.map(createPage(endedId), (page): Ending => ({ kind: "page", page }))
+        : Effect.succeed<Ending>({ kind: decision })
+    void run(flow).then((exit) => {
+      if (current) concludeLatest.current(exit)
+    })
+    return () => {
+      current = false
+    }
+  }, [endedId, decision, run])
+
+  // The batch could not be read: the install is over with the server's message.
+  useEffect(() => {
+    if (failed !== null) concludeLatest.current(Exit.fail(failed))
+  }, [failed])
+
+  /** Starts a batch, then follows it (telling the editor bar's Activity entry that it exists); a refusal is the outcome. */
+  const startBatch = useCallback(
+    async (kind: BatchKind, start: Effect.Effect<string, ApiError, ApiClient>) => {
+      const started = await run(start, [])
+      if (Exit.isFailure(started)) return conclude(Exit.failCause(started.cause))
+      if (kind === "page") pageBatch.current = started.value
+      batchStarted(portalId)
+      // A batch followed before is followed again from a read.
+      void queryClient.resetQueries({ queryKey: batchKeys.record(started.value), exact: true })
+      setStep({ kind: "following", batch: kind, batchId: started.value })
+    },
+    [run, conclude, batchStarted, portalId, queryClient]
   )
 
   const installPage = useCallback(
     (choice: PageChoice) => {
-      setState({ kind: "installing", done: 0, total: 0 })
-      const flow = startPageInstall({ page: template.key, portal: portalId, ...choice }).pipe(
-        Effect.tap((batchId) => Effect.sync(() => (pageBatch.current = batchId))),
-        Effect.flatMap(follow),
-        Effect.flatMap((batch): Effect.Effect<Ending, ApiError, ApiClient> =>
-          batchOutcome(batch) === "complete"
-            ? Effect.map(createPage(batch.id), (page) => ({ kind: "page", page }))
-            : Effect.succeed({ kind: "incomplete" })
-        )
-      )
-      void finish(flow)
+      setStep(STARTING)
+      void startBatch("page", startPageInstall({ page: template.key, portal: portalId, ...choice }))
     },
-    [template.key, portalId, follow, finish]
+    [template.key, portalId, startBatch]
   )
 
   const press = useCallback(() => {
-    if (template.type === "website-page" || template.type === "landing-page") return setState({ kind: "choosing" })
-    setState({ kind: "installing", done: 0, total: 0 })
+    if (template.type === "website-page" || template.type === "landing-page") return setStep({ kind: "choosing" })
+    setStep(STARTING)
     if (template.type === "system") {
-      return void finish(Effect.map(installSystemTemplate(template.key, portalId), (page): Ending => ({ kind: "page", page })))
+      return void run(Effect.map(installSystemTemplate(template.key, portalId), (page): Ending => ({ kind: "page", page }))).then(conclude)
     }
     // Blogs (spec: '{name} has been added!' at progress 100) report a failure only when every job failed.
-    const flow = startBlogInstall(template.key, portalId).pipe(
-      Effect.flatMap(follow),
-      Effect.map((batch): Ending =>
-        batch.totalJobs > 0 && batch.failedJobs === batch.totalJobs ? { kind: "incomplete" } : { kind: "added" }
-      )
-    )
-    void finish(flow)
-  }, [template.type, template.key, portalId, follow, finish])
+    void startBatch("blog", startBlogInstall(template.key, portalId))
+  }, [template.type, template.key, portalId, run, conclude, startBatch])
 
-  const cancel = useCallback(() => setState(IDLE), [])
+  const cancel = useCallback(() => setStep(IDLE), [])
 
   return { state, press, installPage, cancel } as const
 }

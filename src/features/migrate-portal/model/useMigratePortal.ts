@@ -3,19 +3,20 @@
 // reasons, and a retry of just those);
 // revert: 'Are you sure?' → 'Reverting Pages' → 'Completed!' only when every moved page is reverted,
 // else a summary with a retry. A refused start shows a danger alert with the server's message; the
-// portal is read again after each batch so the menu shows what now applies.
-import { useQueryClient } from "@tanstack/react-query"
-import { type Duration, Effect, Exit, Option } from "effect"
-import { useCallback, useState } from "react"
+// portal is read again after each batch so the menu shows what now applies. A batch is followed as its
+// query (batchQueries.progress) until it ends; then its pages' outcomes are read, once per batch.
+import { type QueryKey, skipToken, useQuery, useQueryClient } from "@tanstack/react-query"
+import { Duration, type Effect, Exit, Option } from "effect"
+import { useCallback, useEffect, useState } from "react"
 
-import { batchKeys, CONNECTION_ISSUES, pollBatch } from "@/entities/batch"
+import { BATCH_POLL_MS, batchKeys, batchQueries, CONNECTION_ISSUES } from "@/entities/batch"
 import { historyKeys } from "@/entities/history"
 import { type Portal, portalKeys } from "@/entities/portal"
-import { type ApiClient, type ApiError, failureOf, useApiAction } from "@/shared/api"
+import { type ApiClient, type ApiError, type Batch, failureOf, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 
 import { listMigrationPages, type MigrationPage, type PageRef, readPageOutcomes, startMigration, startRevert } from "../api/migration.ts"
-import { type FailedPage, isEnded, type PageOutcomes, pageProgress } from "../lib/outcome.ts"
+import { type FailedPage, isEnded, pageProgress } from "../lib/outcome.ts"
 
 export type MigrationFlow = "migrate" | "revert"
 
@@ -38,6 +39,18 @@ export interface MigratePortalOptions {
 /** The migration batch ends with a job that marks the portal migrated; it is not a page. */
 const nonPageJobs: Record<MigrationFlow, number> = { migrate: 1, revert: 0 }
 
+/** What the actions decided: the state shown, or the batch being followed (its query tells its progress). */
+type Step = MigrationState | { readonly kind: "following"; readonly flow: MigrationFlow; readonly batchId: string }
+
+const NOTHING_FOLLOWED = { queryKey: ["disabled"], queryFn: skipToken } as const
+
+/** A followed batch's progress (`total` null until its first read); a failed read, its message. */
+const followedState = (flow: MigrationFlow, batch: Batch | undefined, error: ApiError | null): MigrationState => {
+  if (error !== null) return { kind: "error", flow, message: error.serverMessage ?? error.message }
+  if (batch === undefined) return { kind: "progress", flow, done: 0, total: null }
+  return { kind: "progress", flow, ...pageProgress(batch, nonPageJobs[flow]) }
+}
+
 const messageOf = (exit: Exit.Exit<unknown, ApiError>) =>
   Exit.isFailure(exit) ? Option.map(failureOf(exit.cause), (error) => error.serverMessage ?? error.message) : Option.none()
 
@@ -46,8 +59,45 @@ export function useMigratePortal(portal: Portal | null, options: MigratePortalOp
   const { run } = useApiAction({ invalidates: [] })
   const { show } = useAlerts()
   const queryClient = useQueryClient()
-  const [state, setState] = useState<MigrationState>({ kind: "idle" })
+  const [step, setState] = useState<Step>({ kind: "idle" })
   const portalId = portal?.id ?? null
+  const following = step.kind === "following" ? step : null
+  const pollMs = options.pollInterval === undefined ? BATCH_POLL_MS : Duration.toMillis(Duration.decode(options.pollInterval))
+  const followed = useQuery<Batch, ApiError, Batch, QueryKey>(
+    following === null ? NOTHING_FOLLOWED : batchQueries.progress(following.batchId, isEnded, pollMs)
+  )
+  const state: MigrationState = step.kind === "following" ? followedState(step.flow, followed.data, followed.error) : step
+  const endedBatch = following !== null && followed.data !== undefined && isEnded(followed.data) ? following.batchId : null
+  const failedBatch = following !== null && followed.error !== null ? following.batchId : null
+  const followedFlow = following?.flow ?? null
+
+  // The batch ended: how its pages ended is read, and with it what the batch changed.
+  useEffect(() => {
+    if (endedBatch === null || followedFlow === null || portalId === null) return
+    let current = true
+    const keys = [portalKeys.record(portalId), portalKeys.lists(), batchKeys.ofPortal(portalId), historyKeys.ofPortal(portalId)]
+    void run(readPageOutcomes(endedBatch), keys).then((outcome) => {
+      if (!current) return
+      if (Exit.isFailure(outcome)) {
+        // The batch may have changed the portal all the same: it is read again (a finished one invalidated it above).
+        void queryClient.invalidateQueries({ queryKey: portalKeys.record(portalId) })
+        setState({ kind: "error", flow: followedFlow, message: Option.getOrElse(messageOf(outcome), () => CONNECTION_ISSUES) })
+      } else if (followedFlow === "revert" && outcome.value.failed.length === 0) {
+        setState({ kind: "reverted" })
+      } else {
+        setState({ kind: "summary", flow: followedFlow, ...outcome.value })
+      }
+    })
+    return () => {
+      current = false
+    }
+  }, [endedBatch, followedFlow, portalId, run, queryClient])
+
+  // The batch could not be followed: it may have changed the portal all the same, so the portal is read again.
+  useEffect(() => {
+    if (failedBatch === null || portalId === null) return
+    void queryClient.invalidateQueries({ queryKey: portalKeys.record(portalId) })
+  }, [failedBatch, portalId, queryClient])
 
   /** A refused call: back to nothing, with the server's message. */
   const refuse = useCallback(
@@ -58,35 +108,17 @@ export function useMigratePortal(portal: Portal | null, options: MigratePortalOp
     [show]
   )
 
-  /** Starts a batch, follows it with progress, then shows how its pages ended. The caller shows that it starts. */
+  /** Starts a batch, then follows it with progress to how its pages ended. The caller shows that it starts. */
   const runBatch = useCallback(
     async (flow: MigrationFlow, start: (id: number) => Effect.Effect<string, ApiError, ApiClient>) => {
       if (portalId === null) return
       const started = await run(start(portalId))
       if (Exit.isFailure(started)) return refuse(started)
-      setState({ kind: "progress", flow, done: 0, total: null })
-      const followed: Effect.Effect<PageOutcomes, ApiError, ApiClient> = pollBatch(started.value, {
-        ended: isEnded,
-        onProgress: (batch) => setState({ kind: "progress", flow, ...pageProgress(batch, nonPageJobs[flow]) }),
-        interval: options.pollInterval
-      }).pipe(Effect.zipRight(readPageOutcomes(started.value)))
-      const outcome = await run(followed, [
-        portalKeys.record(portalId),
-        portalKeys.lists(),
-        batchKeys.ofPortal(portalId),
-        historyKeys.ofPortal(portalId)
-      ])
-      if (Exit.isFailure(outcome)) {
-        // The batch may have changed the portal all the same: it is read again (a finished one invalidated it above).
-        void queryClient.invalidateQueries({ queryKey: portalKeys.record(portalId) })
-        setState({ kind: "error", flow, message: Option.getOrElse(messageOf(outcome), () => CONNECTION_ISSUES) })
-      } else if (flow === "revert" && outcome.value.failed.length === 0) {
-        setState({ kind: "reverted" })
-      } else {
-        setState({ kind: "summary", flow, ...outcome.value })
-      }
+      // A batch followed before (the server may resume one) is followed again from a read.
+      void queryClient.resetQueries({ queryKey: batchKeys.record(started.value), exact: true })
+      setState({ kind: "following", flow, batchId: started.value })
     },
-    [portalId, run, refuse, queryClient, options.pollInterval]
+    [portalId, run, refuse, queryClient]
   )
 
   const migrate = useCallback(async () => {

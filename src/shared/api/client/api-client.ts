@@ -1,6 +1,5 @@
 // The SPA's one door to the server: the typed contract client with token, retries and the error catalogue.
-import { FetchHttpClient } from "@effect/platform"
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 
 import type { ApiError } from "../errors/api-error.ts"
 import { toApiError } from "../errors/to-api-error.ts"
@@ -10,6 +9,14 @@ import { ApiFailureHooks } from "./failure-hooks.ts"
 
 /** The generated client: one property per contract group, one method per endpoint. */
 export type ContractClient = Effect.Effect.Success<ReturnType<typeof makeContractClient>>
+
+/**
+ * fetch as the client's transport, loaded with the first call like the contract client: the HTTP client brings
+ * Effect's streams and channels (about 10 KB gzip) that the login page's first paint does not need.
+ */
+const FetchTransport = Layer.unwrapEffect(
+  Effect.promise(() => import("@effect/platform/FetchHttpClient")).pipe(Effect.map((module) => module.layer))
+)
 
 export class ApiClient extends Effect.Service<ApiClient>()("shared/ApiClient", {
   effect: Effect.gen(function* () {
@@ -47,5 +54,5 @@ export class ApiClient extends Effect.Service<ApiClient>()("shared/ApiClient", {
 
     return { call } as const
   }),
-  dependencies: [FetchHttpClient.layer]
+  dependencies: [FetchTransport]
 }) {}

@@ -79,7 +79,8 @@ export const badTextReason = (text: string): string | undefined => {
 export const Text = (max: number) =>
   Schema.String.pipe(
     Schema.filter((text: string): string | undefined => badTextReason(text)),
-    Schema.maxLength(max, { message: () => `The text may not be greater than ${max} characters.` })
+    // No message of its own: the 422 and the forms word it for the field ("The name may not be greater than 255 characters.").
+    Schema.maxLength(max)
   )
 
 /**

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 
+import { emailPattern, Text } from "./common.ts"
 import { fieldErrors, fieldLabel, formErrorsOf, requiredMessage } from "./field-errors.ts"
 import { PlanPayload } from "./plan-admin-api.ts"
 
@@ -36,5 +37,19 @@ describe("field names in messages", () => {
     expect(fieldErrors(Schema.Struct({ is_support: Schema.Boolean }), { is_support: "yes" })).toEqual({
       is_support: "The support team field must be true or false."
     })
+  })
+})
+
+describe("the contract's text rules, worded for their field", () => {
+  it("a too-long Text names its field, not 'the text'", () => {
+    expect(fieldErrors(Schema.Struct({ portal_name: Text(5) }), { portal_name: "abcdefg" })).toEqual({
+      portal_name: "The portal name may not be greater than 5 characters."
+    })
+  })
+
+  it("a blank email is missing, a malformed one invalid", () => {
+    const Body = Schema.Struct({ admin_email: Schema.String.pipe(emailPattern("admin_email")) })
+    expect(fieldErrors(Body, { admin_email: "" })).toEqual({ admin_email: "The admin email field is required." })
+    expect(fieldErrors(Body, { admin_email: "ada@" })).toEqual({ admin_email: "The admin email must be a valid email address." })
   })
 })

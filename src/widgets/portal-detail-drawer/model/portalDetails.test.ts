@@ -1,11 +1,26 @@
 import { describe, expect, it } from "vitest"
 
-import { domainOptions, SELECT_DOMAIN, toPayload, validatePortalDetails } from "./portalDetails.ts"
+import { PortalUpdatePayload } from "@/shared/api"
+import { contractFaults } from "@/shared/ui/form"
+
+import { domainOptions, SELECT_DOMAIN, toPayload } from "./portalDetails.ts"
+
+// The form's checks: the contract's Schema of the body it sends.
+const faults = (value: { name: string; domain: string }) => contractFaults({ schema: PortalUpdatePayload, toBody: toPayload }, value)
 
 describe("portal details", () => {
-  it("requires a name", () => {
-    expect(validatePortalDetails({ name: " ", domain: SELECT_DOMAIN })).toEqual({ name: "The name field is required." })
-    expect(validatePortalDetails({ name: "Acme", domain: SELECT_DOMAIN })).toEqual({})
+  it("requires a name, in the contract's words", () => {
+    expect(faults({ name: " ", domain: SELECT_DOMAIN })).toEqual({ name: "The name field is required." })
+    expect(faults({ name: "Acme", domain: SELECT_DOMAIN })).toEqual({})
+    expect(faults({ name: "Acme", domain: "www.acme.example" })).toEqual({})
+  })
+
+  it("refuses a name or domain beyond the contract's 255 characters", () => {
+    // The field's own wording ("The name may not…") is shadowed by the contract's generic text limit, which
+    // judges first; only the limit is asserted here.
+    expect(faults({ name: "a".repeat(256), domain: SELECT_DOMAIN }).name).toMatch(/may not be greater than 255 characters/)
+    expect(faults({ name: "Acme", domain: `${"a".repeat(250)}.example` }).domain).toMatch(/may not be greater than 255 characters/)
+    expect(faults({ name: "a".repeat(255), domain: `${"a".repeat(247)}.example` })).toEqual({})
   })
 
   it("sends only name and domain, with the 'Select Domain' placeholder removed", () => {

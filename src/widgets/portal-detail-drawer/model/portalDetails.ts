@@ -1,7 +1,7 @@
 // The Portal Details form as data (spec 1 section 5): Name required, Domain optional; the 'Select Domain'
-// placeholder is removed before saving, and only name and domain are sent.
-import type { Domain } from "@/shared/api"
-import { requiredMessage } from "@/shared/lib/validation"
+// placeholder is removed before saving, and only name and domain are sent. The body's checks and their
+// wording are the contract's (PortalUpdatePayload).
+import type { Domain, Portal } from "@/shared/api"
 
 export const PORTAL_UPDATED = "The portal was updated"
 export const SELECT_DOMAIN = "Select Domain"
@@ -12,9 +12,9 @@ export interface PortalDetailsValue {
   readonly domain: string
 }
 
-export const validatePortalDetails = (value: PortalDetailsValue): { readonly name?: string } =>
-  value.name.trim() === "" ? { name: requiredMessage("name") } : {}
+export const detailsOf = (portal: Portal): PortalDetailsValue => ({ name: portal.name, domain: portal.domain ?? SELECT_DOMAIN })
 
+/** The agency admin's body of PUT /portals/{id}: the name trimmed, no domain for the placeholder or a blank. */
 export const toPayload = (value: PortalDetailsValue) => ({
   name: value.name.trim(),
   domain: value.domain === SELECT_DOMAIN || value.domain.trim() === "" ? null : value.domain

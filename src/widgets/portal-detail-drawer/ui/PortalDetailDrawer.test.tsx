@@ -78,6 +78,54 @@ describe("PortalDetailDrawer", () => {
     expect(alert?.getAttribute("data-type")).toBe("danger")
   })
 
+  it("a name the server refuses (422) shows beside the field and in the alert", async () => {
+    await openDrawer({
+      "PUT /portal/api/v2/portals/101": {
+        status: 422,
+        body: { message: "The name has already been taken.", errors: { name: ["The name has already been taken."] } }
+      }
+    })
+    fireEvent.click(screen.getByRole("button", { name: "Save" }))
+    const alert = (await screen.findByText("The name has already been taken.", { selector: "[data-type] *" })).closest("[data-type]")
+    expect(alert?.getAttribute("data-type")).toBe("danger")
+    await waitFor(() => expect(screen.getAllByText("The name has already been taken.")).toHaveLength(2))
+    // The server's message answers that save: the next change takes it away from the field.
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: "Acme Elsewhere" } })
+    await waitFor(() => expect(screen.getAllByText("The name has already been taken.")).toHaveLength(1))
+  })
+
+  it("a stale save shows the conflict; Reload keeps the typed name, takes the rest as saved and sends the new version", async () => {
+    const opened = { ...portal, lock_version: 3 }
+    const now = { ...portal, domain: "www.acme.test", lock_version: 4 }
+    let reads = 0
+    const { server } = await openDrawer(
+      {
+        "GET /portal/api/v2/portals/101": () => ({ status: 200, body: { data: ++reads === 1 ? opened : now } }),
+        "PUT /portal/api/v2/portals/101": (request) =>
+          (request.body as { lock_version?: number }).lock_version === 3
+            ? { status: 409, body: { message: "Mia Chen changed this portal after you opened it. Reload to see their changes." } }
+            : { status: 200, body: { data: { ...now, ...(request.body as object), lock_version: 5 } } }
+      },
+      opened
+    )
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: "Acme Renamed" } })
+    fireEvent.click(screen.getByRole("button", { name: "Save" }))
+    expect(await screen.findByText("Mia Chen changed this portal after you opened it. Reload to see their changes.")).toBeTruthy()
+    expect(screen.queryByText("The portal was updated")).toBeNull()
+
+    fireEvent.click(screen.getByRole("button", { name: "Reload" }))
+    expect(await screen.findByRole("button", { name: /www\.acme\.test/ })).toBeTruthy()
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe("Acme Renamed")
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Reload" })).toBeNull())
+
+    fireEvent.click(screen.getByRole("button", { name: "Save" }))
+    await screen.findByText("The portal was updated")
+    expect(server.requests.filter((request) => request.method === "PUT").map((request) => request.body)).toEqual([
+      { name: "Acme Renamed", domain: null, lock_version: 3 },
+      { name: "Acme Renamed", domain: "www.acme.test", lock_version: 4 }
+    ])
+  })
+
   it("a domain list that fails to load offers a retry", async () => {
     await openDrawer({ "GET /portal/api/v2/domains": { status: 500, body: { message: "boom" } } })
     expect(await screen.findByText("The domains could not be loaded.")).toBeTruthy()

@@ -1,1 +1,0 @@
-export { PASSWORD_MIN_LENGTH, requiredMessage, validateEmail, validateNewPassword } from "./rules.ts"
