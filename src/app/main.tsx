@@ -5,6 +5,7 @@ import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 
 import { App } from "./entrypoint/App.tsx"
+import { registerServiceWorker } from "./service-worker/register.ts"
 
 const root = document.getElementById("root")
 if (root === null) throw new Error("index.html has no #root element")
@@ -16,5 +17,5 @@ createRoot(root).render(
 )
 
 // Only the built app has /sw.js (vite.config.ts); the dev server serves modules that change on every edit.
-// Loaded after the first paint's JavaScript: registering can wait, the first page cannot.
-if (import.meta.env.PROD) void import("./service-worker/register.ts").then((module) => module.registerServiceWorker())
+// Imported eagerly on purpose: it registers on the window's load event, which a module loaded later would miss.
+if (import.meta.env.PROD) registerServiceWorker()
