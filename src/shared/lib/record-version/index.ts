@@ -1,2 +1,2 @@
-export type { RecordVersion } from "./useRecordVersion.ts"
+export type { RecordVersion, RecordVersionOptions } from "./useRecordVersion.ts"
 export { useRecordVersion } from "./useRecordVersion.ts"

@@ -3,7 +3,6 @@
 // link to it, and the screen says so. A save sends the account's version; when the account changed since
 // the form opened, the conflict notice offers Reload. A refusal shows the server's message, and beside the
 // field it names.
-import { useStore } from "@tanstack/react-form"
 import { Exit, Option } from "effect"
 import { useStore as useJotaiStore } from "jotai"
 
@@ -11,9 +10,8 @@ import { agencyKeys } from "@/entities/agency"
 import { fetchCurrentUser, reloadCurrentUser } from "@/entities/session"
 import { userKeys } from "@/entities/user"
 import { failureOf, UpdateMePayload, useApiAction, type User, useRuntime } from "@/shared/api"
-import { useRecordVersion } from "@/shared/lib/record-version"
 import { useAlerts } from "@/shared/ui/alert"
-import { showServerFaults, useContractForm } from "@/shared/ui/form"
+import { showServerFaults, useContractForm, useFormRecordVersion } from "@/shared/ui/form"
 
 import { updateAccount } from "../api/updateAccount.ts"
 import {
@@ -61,14 +59,10 @@ export function useAccountForm(user: User, agencyId: number | null) {
       if (exit.value.pendingEmail !== null) alerts.show({ type: "warning", content: pendingEmailNotice(exit.value.pendingEmail) })
     }
   })
-  const value = useStore(form.store, (state) => state.values)
-  const version = useRecordVersion({
+  const version = useFormRecordVersion(form, {
     record: user,
     toForm: accountFormOf,
-    reread: fetchCurrentUser,
-    value,
-    // Reload puts the merged values in as they are, keeping the form's opening values as its defaults.
-    setValue: (next) => form.reset(next, { keepDefaultValues: true })
+    reread: fetchCurrentUser
   })
 
   return { form, isSaving: action.isPending, version }

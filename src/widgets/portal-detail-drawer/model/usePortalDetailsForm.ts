@@ -2,14 +2,12 @@
 // portal's keys are invalidated, so the open portal (and every list showing it) is read again. A failure
 // shows a danger alert with the server's message (and beside the field a 422 names); a stale save (someone
 // saved the portal after the form opened) the conflict notice with Reload.
-import { useStore } from "@tanstack/react-form"
 import { Exit, Option } from "effect"
 
 import { portalKeys, readPortal } from "@/entities/portal"
 import { failureOf, type Portal, PortalUpdatePayload, useApiAction } from "@/shared/api"
-import { useRecordVersion } from "@/shared/lib/record-version"
 import { useAlerts } from "@/shared/ui/alert"
-import { showServerFaults, useContractForm } from "@/shared/ui/form"
+import { showServerFaults, useContractForm, useFormRecordVersion } from "@/shared/ui/form"
 
 import { savePortalDetails } from "../api/portalDetails.ts"
 import { detailsOf, PORTAL_UPDATED, type PortalDetailsValue, toPayload } from "./portalDetails.ts"
@@ -37,14 +35,10 @@ export function usePortalDetailsForm(portal: Portal) {
       alerts.show({ type: "success", content: PORTAL_UPDATED })
     }
   })
-  const value = useStore(form.store, (state) => state.values)
-  const version = useRecordVersion({
+  const version = useFormRecordVersion(form, {
     record: portal,
     toForm: detailsOf,
-    reread: readPortal("member", portal.id),
-    value,
-    // Reload puts the merged values in as they are, keeping the form's opening values as its defaults.
-    setValue: (next) => form.reset(next, { keepDefaultValues: true })
+    reread: readPortal("member", portal.id)
   })
 
   return { form, isSaving: action.isPending, version }

@@ -2,7 +2,6 @@
 // 4); a success alerts and returns to the list, a failure shows the server's message as a danger alert
 // (spec 1 section 8), and beside the fields a 422 names. An edit sends the version it opened; when someone
 // saved the agency meanwhile, the conflict notice offers Reload instead.
-import { useStore } from "@tanstack/react-form"
 import { Exit, Option } from "effect"
 
 import { agencyKeys } from "@/entities/agency"
@@ -10,9 +9,8 @@ import { portalKeys } from "@/entities/portal"
 import { userKeys } from "@/entities/user"
 import { readAgency } from "@/features/invite-user"
 import { type AdminAppointment, type Agency, failureOf, useApiAction } from "@/shared/api"
-import { useRecordVersion } from "@/shared/lib/record-version"
 import { useAlerts } from "@/shared/ui/alert"
-import { showServerFaults, useContractForm } from "@/shared/ui/form"
+import { showServerFaults, useContractForm, useFormRecordVersion } from "@/shared/ui/form"
 
 import { createAgency, updateAgency } from "../api/agencies.ts"
 import { adminInvitedText, adminMadeText, CREATED, UPDATED } from "../config/texts.ts"
@@ -61,14 +59,10 @@ export function useAgencyForm(agency: Agency | null, onSaved: (saved: Agency) =>
       })
     }
   })
-  const value = useStore(form.store, (state) => state.values)
-  const version = useRecordVersion({
+  const version = useFormRecordVersion(form, {
     record: agency,
     toForm: agencyToForm,
-    reread: readAgency(agency?.id ?? 0),
-    value,
-    // Reload puts the merged values in as they are, keeping the form's opening values as its defaults.
-    setValue: (next) => form.reset(next, { keepDefaultValues: true })
+    reread: readAgency(agency?.id ?? 0)
   })
 
   return { form, isSaving: isPending, conflict: version.conflict, isReloading: version.isReloading, reload: version.reload }

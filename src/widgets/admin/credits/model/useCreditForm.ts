@@ -1,15 +1,13 @@
 // The credit form and its saving: clears the alerts, stores or updates, then says 'The credit was
 // created' / 'The credit was updated', or shows the server's message (danger, and beside the field a 422
 // names); a stale edit shows the conflict notice instead (see useRecordVersion).
-import { useStore } from "@tanstack/react-form"
 import { Exit, Option } from "effect"
 
 import { agencyKeys } from "@/entities/agency"
 import { creditKeys } from "@/entities/payment"
 import { CreditPayload, type CreditRecord, failureOf, useApiAction } from "@/shared/api"
-import { useRecordVersion } from "@/shared/lib/record-version"
 import { useAlerts } from "@/shared/ui/alert"
-import { showServerFaults, useContractForm } from "@/shared/ui/form"
+import { showServerFaults, useContractForm, useFormRecordVersion } from "@/shared/ui/form"
 
 import { createCredit, getCredit, updateCredit } from "../api/credits.ts"
 import { CreditText } from "../config/creditOptions.ts"
@@ -43,14 +41,10 @@ export function useCreditForm(credit: CreditRecord | null, onSaved: () => void) 
       })
     }
   })
-  const value = useStore(form.store, (state) => state.values)
-  const version = useRecordVersion({
+  const version = useFormRecordVersion(form, {
     record: credit,
     toForm: creditFormOf,
-    reread: getCredit(credit?.id ?? 0),
-    value,
-    // Reload puts the merged values in as they are, keeping the form's opening values as its defaults.
-    setValue: (next) => form.reset(next, { keepDefaultValues: true })
+    reread: getCredit(credit?.id ?? 0)
   })
 
   return { form, isPending, version }

@@ -2,15 +2,13 @@
 // created' / 'The plan was updated') or shows the server's message as a danger alert (and beside the
 // fields a 422 names). An edit sends the version it opened; a stale edit shows the conflict notice instead
 // (see useRecordVersion).
-import { useStore } from "@tanstack/react-form"
 import { Exit, Option } from "effect"
 
 import { agencyKeys } from "@/entities/agency"
 import { planKeys } from "@/entities/payment"
 import { failureOf, type Plan, PlanPayload, useApiAction } from "@/shared/api"
-import { useRecordVersion } from "@/shared/lib/record-version"
 import { useAlerts } from "@/shared/ui/alert"
-import { showServerFaults, useContractForm } from "@/shared/ui/form"
+import { showServerFaults, useContractForm, useFormRecordVersion } from "@/shared/ui/form"
 
 import { createPlan, readPlan, updatePlan } from "../api/plans.ts"
 import { PlanText } from "../config/planOptions.ts"
@@ -43,14 +41,10 @@ export function usePlanForm(plan: Plan | null, onSaved: () => void) {
       })
     }
   })
-  const value = useStore(form.store, (state) => state.values)
-  const version = useRecordVersion({
+  const version = useFormRecordVersion(form, {
     record: plan,
     toForm: planFormOf,
-    reread: readPlan(plan?.id ?? 0),
-    value,
-    // Reload puts the merged values in as they are, keeping the form's opening values as its defaults.
-    setValue: (next) => form.reset(next, { keepDefaultValues: true })
+    reread: readPlan(plan?.id ?? 0)
   })
 
   return { form, isPending, version }

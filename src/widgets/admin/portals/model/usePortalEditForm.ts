@@ -1,14 +1,12 @@
 // The edit form of one portal and its saving. Success returns to the list (which reloads) with 'The portal
 // was updated'; a failure shows the server's message (and beside the field a 422 names), and a stale save
 // the conflict notice with Reload.
-import { useStore } from "@tanstack/react-form"
 import { Exit, Option } from "effect"
 
 import { portalKeys } from "@/entities/portal"
 import { failureOf, type Portal, PortalUpdatePayload, useApiAction } from "@/shared/api"
-import { useRecordVersion } from "@/shared/lib/record-version"
 import { useAlerts } from "@/shared/ui/alert"
-import { showServerFaults, useContractForm } from "@/shared/ui/form"
+import { showServerFaults, useContractForm, useFormRecordVersion } from "@/shared/ui/form"
 
 import { readAdminPortal, updateAdminPortal } from "../api/adminPortals.ts"
 import { PORTAL_UPDATED } from "../config/texts.ts"
@@ -38,14 +36,10 @@ export function usePortalEditForm(portal: Portal, onDone: () => void) {
       onDone()
     }
   })
-  const value = useStore(form.store, (state) => state.values)
-  const version = useRecordVersion({
+  const version = useFormRecordVersion(form, {
     record: portal,
     toForm: formValueOf,
-    reread: readAdminPortal(portal.id),
-    value,
-    // Reload puts the merged values in as they are, keeping the form's opening values as its defaults.
-    setValue: (next) => form.reset(next, { keepDefaultValues: true })
+    reread: readAdminPortal(portal.id)
   })
 
   return { form, isSaving: action.isPending, version }

@@ -9,11 +9,10 @@ import { agencyKeys } from "@/entities/agency"
 import { readUser, roleIn, updateUser, userKeys } from "@/entities/user"
 import { type AgencyChoice, updatePayload, USER_UPDATED, UserFormFields, userFormOf, useUserForm } from "@/features/invite-user"
 import { failureOf, type RoleName, useApiAction, type User } from "@/shared/api"
-import { useRecordVersion } from "@/shared/lib/record-version"
 import { useAlerts } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
 import { ConflictNotice } from "@/shared/ui/conflict-notice"
-import { showServerFaults } from "@/shared/ui/form"
+import { showServerFaults, useFormRecordVersion } from "@/shared/ui/form"
 
 import { EDIT_TITLE } from "../config/texts.ts"
 import styles from "./UsersDrawer.module.css"
@@ -54,15 +53,11 @@ export function EditUserView({ user, agency, editor, onDone }: EditUserViewProps
       })
     }
   })
-  const value = useStore(form.store, (state) => state.values)
   const isSubmitting = useStore(form.store, (state) => state.isSubmitting)
-  const version = useRecordVersion({
+  const version = useFormRecordVersion(form, {
     record: user,
     toForm,
-    reread: readUser(user.id),
-    value,
-    // Reload puts the merged values in as they are, keeping the form's opening values as its defaults.
-    setValue: (next) => form.reset(next, { keepDefaultValues: true })
+    reread: readUser(user.id)
   })
 
   return (
