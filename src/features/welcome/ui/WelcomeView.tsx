@@ -33,6 +33,13 @@ export interface WelcomeViewProps {
   onClose: () => void
 }
 
+/** The three single-choice questions, each required unless the questionnaire is skipped. */
+const QUESTIONS = [
+  { name: "job_role", label: "What is your role in the agency?", choices: JOB_ROLES },
+  { name: "team_size", label: "How big is your team?", choices: TEAM_SIZES },
+  { name: "heard_from", label: "How did you hear about us?", choices: HEARD_FROM }
+] as const
+
 export function WelcomeView(props: WelcomeViewProps) {
   if (props.step === "guides") {
     return (
@@ -75,39 +82,19 @@ function Questionnaire({ initialAnswers = NO_ANSWERS, onSave, error, onSkip, pen
           void form.handleSubmit()
         }}
       >
-        <form.Field name="job_role">
-          {(field) => (
-            <SingleChoice
-              label="What is your role in the agency?"
-              choices={JOB_ROLES}
-              value={field.state.value}
-              onChange={field.handleChange}
-              errorMessage={firstError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="team_size">
-          {(field) => (
-            <SingleChoice
-              label="How big is your team?"
-              choices={TEAM_SIZES}
-              value={field.state.value}
-              onChange={field.handleChange}
-              errorMessage={firstError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="heard_from">
-          {(field) => (
-            <SingleChoice
-              label="How did you hear about us?"
-              choices={HEARD_FROM}
-              value={field.state.value}
-              onChange={field.handleChange}
-              errorMessage={firstError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
+        {QUESTIONS.map(({ name, label, choices }) => (
+          <form.Field key={name} name={name}>
+            {(field) => (
+              <SingleChoice
+                label={label}
+                choices={choices}
+                value={field.state.value}
+                onChange={field.handleChange}
+                errorMessage={firstError(field.state.meta.errors)}
+              />
+            )}
+          </form.Field>
+        ))}
         <form.Field name="goals">
           {(field) => (
             <MultipleChoice
