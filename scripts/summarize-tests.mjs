@@ -3,12 +3,23 @@
 // over the vitest and Playwright reports: "N passed, N failed".
 import { existsSync, readFileSync } from "node:fs"
 import { join, relative } from "node:path"
+import { stripVTControlCharacters } from "node:util"
 
 const dir = process.argv[2] ?? ".test-results"
 const root = process.cwd()
 let passed = 0
 let failed = 0
 let skipped = 0
+/** Each failed test with the start of its error: CI shows only the end of the output, which this reaches. */
+const failures = []
+const firstLines = (message) =>
+  stripVTControlCharacters(String(message ?? ""))
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(" | ")
+    .slice(0, 400)
 /** Failed tests counted from each runner's report, by the report's file name. */
 const failedIn = new Map()
 
@@ -56,6 +67,12 @@ for (const [name, label] of [
   failedIn.set(name, failedHere)
   failed += failedHere
   for (const file of report.testResults ?? []) {
+    const where = `${relative(root, file.name)}${label}`
+    if (file.status === "failed" && (file.assertionResults ?? []).length === 0) failures.push([where, firstLines(file.message)])
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === "failed")
+        failures.push([`${where} › ${test.fullName ?? test.title}`, firstLines((test.failureMessages ?? [])[0])])
+    }
     files.push([`${relative(root, file.name)}${label}`, (file.endTime ?? 0) - (file.startTime ?? 0)])
   }
 }
@@ -79,6 +96,10 @@ if (playwright !== undefined) {
       for (const test of spec.tests ?? []) {
         const duration = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0)
         journeys.push([`${spec.file ?? file}: ${spec.title}`, duration])
+        if (test.status === "unexpected") {
+          const last = (test.results ?? []).at(-1)
+          failures.push([`${spec.file ?? file}: ${spec.title}`, firstLines(last?.error?.message ?? last?.errors?.[0]?.message)])
+        }
       }
     }
     for (const child of suite.suites ?? []) walk(child, suite.file ?? file)
@@ -113,6 +134,11 @@ const stageFailures = existsSync(stagesFile)
       ).length
   : 0
 failed += stageFailures
+
+if (failures.length > 0) {
+  console.log("\nFailed tests")
+  for (const [name, message] of failures) console.log(`  ${name}\n      ${message}`)
+}
 
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`)
 process.exit(failed > 0 || passed === 0 ? 1 : 0)

@@ -123,6 +123,8 @@ test("the tasks page's page, sort and search survive opening a request and comin
   const table = page.getByRole("grid", { name: "Requests" })
 
   await page.getByRole("searchbox", { name: "Search requests" }).fill(mark)
+  // The search settles a second after the typing (it starts again at page 1): wait for it in the address.
+  await expect(page).toHaveURL(/[?&]q=Paging/)
   await expect(table.locator("tbody tr")).toHaveCount(25)
   await table.getByRole("columnheader", { name: /Request/ }).click()
   await expect(table.getByRole("columnheader", { name: /Request/ })).toHaveAttribute("aria-sort", "ascending")
