@@ -85,14 +85,14 @@ export default function RealtimeBridge() {
           void queryClient.invalidateQueries({ queryKey: portalKeys.lists() })
         }),
         opened.listen(RealtimeChannel.Reauth(userId), RealtimeEvent.ReauthComplete, (payload) => {
-          if (reauthConcernsUser(payload, store.get(currentUserAtom))) finishReauth(store, null)
+          if (reauthConcernsUser(payload, store.get(currentUserAtom))) finishReauth(store, queryClient, null)
         }),
         opened.listen(RealtimeChannel.Web(userId), RealtimeEvent.ModuleInstall, (payload) => {
           Option.map(moduleInstallForUser(payload, store.get(currentUserAtom)), (portalId) => {
             // The named portal's modules and what waits for an upgrade there; without one, every portal's.
             void queryClient.invalidateQueries({ queryKey: portalId === null ? moduleKeys.lists() : moduleKeys.ofPortal(portalId) })
             void queryClient.invalidateQueries({ queryKey: portalId === null ? upgradeKeys.all : upgradeKeys.ofPortal(portalId) })
-            finishReauth(store, portalId)
+            finishReauth(store, queryClient, portalId)
           })
         })
       )

@@ -1,7 +1,7 @@
 // The search values the routes accept, each decoded by an Effect Schema: a value that does not decode is dropped,
 // so a hand-edited address (page=-3) shows the default rather than an error page. The root's values are the
 // open drawer and the admin drawers' tables, under a prefix per table, since any page can host those drawers:
-// ?drawer=user&users_page=2&users_sort=email.desc&users_q=acme. The entry bundle loads this file with the
+// ?drawer=user&users_page=2&users_sort=email.desc&users_q=acme&users_agencies=[3,8]. The entry bundle loads this file with the
 // route tree, so it imports nothing heavier than the paged list's schemas.
 import { Schema } from "effect"
 
@@ -17,11 +17,15 @@ const StatusParam: Schema.Schema<TaskStatus> = Schema.Literal("new", "in_progres
 
 const IdParam = Schema.Int.pipe(Schema.positive())
 
+/** The agencies a super admin narrowed the users list to (the router writes the array as JSON). */
+const AgencyIdsParam = Schema.Array(IdParam).pipe(Schema.minItems(1), Schema.maxItems(100))
+
 export const rootSearch = lenientSearch({
   drawer: DrawerParam,
   ...listSearchFields("agencies"),
   ...listSearchFields("users"),
   users_role: RoleParam,
+  users_agencies: AgencyIdsParam,
   ...listSearchFields("portals"),
   ...listSearchFields("credits"),
   ...listSearchFields("logs"),
@@ -39,6 +43,9 @@ export const supportTaskListSearch = lenientSearch({
   portal: IdParam,
   mine: Schema.Boolean
 })
+
+/** The activity log's own page (/admin-logging). */
+export const adminLoggingSearch = lenientSearch(listSearchFields(""))
 
 /** The portal lists' page (/portals-main, /portals-guest). */
 export const portalListSearch = lenientSearch({ page: PageParam })

@@ -6,13 +6,6 @@ export { isEligible, isIneligible, isMajorUpgrade, moduleActionOf, moduleButtonL
 export type { ModuleFilter } from "./lib/filters.ts"
 export { categoryLabel, MODULE_FILTERS } from "./lib/filters.ts"
 export { makeModule } from "./lib/makeModule.ts"
-export type { ModuleInstallSignal, PendingReauthInstall } from "./model/moduleInstallSignal.ts"
-export {
-  moduleInstallSignalAtom,
-  pendingReauthInstallAtom,
-  publishModuleInstallAtom,
-  shouldRetryAfterReauth
-} from "./model/moduleInstallSignal.ts"
 export type { ChangeLogButtonProps } from "./ui/ChangeLogButton.tsx"
 export { ChangeLogButton } from "./ui/ChangeLogButton.tsx"
 export type { ChangeLogModalProps } from "./ui/ChangeLogModal.tsx"

@@ -22,6 +22,7 @@ export {
   takeReadyCrmAction
 } from "./lib/pendingCrmAction.ts"
 export { forgetReconnectPortal, goToCrmSignIn, needsCrmReconnect, reconnectPortalId, rememberReconnectPortal } from "./lib/reconnect.ts"
+export { crmGranted, grantReaches, useCrmGrant } from "./model/crmGranted.ts"
 export type { PortalOpening } from "./model/openPortal.ts"
 export { openingOf } from "./model/openPortal.ts"
 export { reconnectPortal } from "./model/reconnect.ts"

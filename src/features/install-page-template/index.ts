@@ -1,6 +1,6 @@
 export { createPage } from "./api/templateInstall.ts"
+export { batchOutcome } from "./model/batchOutcome.ts"
 export { ACTIVATE, blogAdded, EDIT_PAGE, pageCreated } from "./model/messages.ts"
-export { batchOutcome } from "./model/pollBatch.ts"
 export { DOMAIN_REQUIRED, SELECT_PAGE_TYPE } from "./model/selection.ts"
 export { PageCreatedMessage } from "./ui/PageCreatedMessage.tsx"
 export type { SelectPageDialogProps } from "./ui/SelectPageDialog.tsx"

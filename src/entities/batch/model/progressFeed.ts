@@ -1,14 +1,11 @@
 // What this browser hears of batches by realtime: whether the connection is up (and for which user, whose
-// own batches it reports), the latest progress of each batch, and who follows which batch. Kept outside
-// React and jotai because the followers are Effect loops (pollBatch) as well as queries; the realtime
-// bridge feeds it. While the connection is down nobody relies on it: everything polls as before.
+// own batches it reports) and the latest progress of each batch. Read outside React by the batch queries'
+// functions and refetch intervals; the realtime bridge feeds it. While the connection is down nobody relies
+// on it: everything polls as before.
 import type { BatchProgress } from "./batchProgress.ts"
-
-type Follower = { readonly onEvent: (event: BatchProgress) => void; readonly onDown: () => void }
 
 let connectedAs: number | null = null
 const latest = new Map<string, BatchProgress>()
-const followers = new Map<string, Set<Follower>>()
 
 export const progressFeed = {
   /** The user whose batches arrive by realtime now; null while the connection is down. */
@@ -16,26 +13,13 @@ export const progressFeed = {
   setConnection: (userId: number | null): void => {
     const wasUp = connectedAs !== null
     connectedAs = userId
-    if (!wasUp || userId !== null) return
     // What was heard may be behind by the time the connection is back: followers read again instead.
-    latest.clear()
-    followers.forEach((set) => set.forEach((follower) => follower.onDown()))
+    if (wasUp && userId === null) latest.clear()
   },
   publish: (event: BatchProgress): void => {
     latest.set(event.batch_id, event)
-    followers.get(event.batch_id)?.forEach((follower) => follower.onEvent(event))
   },
-  latest: (batchId: string): BatchProgress | undefined => latest.get(batchId),
-  /** Hears the batch's next events, and when the connection goes down; the returned function stops. */
-  follow: (batchId: string, follower: Follower): (() => void) => {
-    const set = followers.get(batchId) ?? new Set<Follower>()
-    set.add(follower)
-    followers.set(batchId, set)
-    return () => {
-      set.delete(follower)
-      if (set.size === 0) followers.delete(batchId)
-    }
-  }
+  latest: (batchId: string): BatchProgress | undefined => latest.get(batchId)
 }
 
 /** Whether a batch's progress arrives by realtime: the connection is up and the batch is this user's own. */

@@ -21,7 +21,9 @@ export const portalKeys = {
   adminEdit: (id: number) => ["portals", id, "admin-edit"] as const,
   crmConnection: (id: number) => ["portals", id, "crm-connection"] as const,
   deletion: (id: number) => ["portals", id, "deletion"] as const,
-  domains: (id: number) => ["portals", id, "domains"] as const
+  domains: (id: number) => ["portals", id, "domains"] as const,
+  /** The last CRM re-authorisation this browser heard of (an event written by the realtime bridge, never fetched). */
+  crmGranted: () => ["portals", "crm-granted"] as const
 }
 
 export const portalQueries = {

@@ -1,16 +1,17 @@
 // Re-authorisation after 40010 (spec 1 sections 2, 4 and 7; spec 2 section 8): Reauthorize opens the CRM
 // sign-in for more scopes in a new tab and shows the Reauth modal; the realtime bridge closes it when
-// reauth.complete arrives for this user, and the install that stopped is then retried. Without the event
+// reauth.complete (or the module-install message) arrives for this user and writes the grant into the cache
+// (crmGranted), and the install that stopped is retried once a grant newer than its stop is there. Without the event
 // (a blocked socket) the modal still learns it: the callback tab announces the grant to this tab, and
 // every few seconds the stopped change is tried again quietly (the server answers 40010 from the stored
 // grant before touching the CRM, so the change itself is the call that says whether the grant arrived).
 // After a minute with no answer the modal says so and offers 'Check again'.
+import { useQueryClient } from "@tanstack/react-query"
 import { Duration, Effect, Exit, Fiber, Option, Schedule } from "effect"
-import { atom, useAtom, useAtomValue, useSetAtom, useStore } from "jotai"
+import { atom, useAtom, useAtomValue, useSetAtom } from "jotai"
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react"
 
-import { moduleInstallSignalAtom, pendingReauthInstallAtom, publishModuleInstallAtom, shouldRetryAfterReauth } from "@/entities/module"
-import { listenForGrant, requestCrmSignInUrl } from "@/entities/portal"
+import { crmGranted, grantReaches, listenForGrant, requestCrmSignInUrl, useCrmGrant } from "@/entities/portal"
 import { type ApiClient, useRuntime } from "@/shared/api"
 
 import type { ProbeResult } from "./useModuleAction.ts"
@@ -19,6 +20,15 @@ export interface ReauthTarget {
   readonly portalId: number
   readonly moduleKey: string
 }
+
+/** The install waiting for the re-authorisation: only a grant heard `since` (ms since the epoch) retries it. */
+interface PendingReauthInstall {
+  readonly portalId: number
+  readonly moduleKey: string
+  readonly since: number
+}
+
+const pendingReauthInstallAtom = atom<PendingReauthInstall | null>(null)
 
 /** The module whose button opened the Reauth modal; null while it is closed. */
 export const reauthModalAtom = atom<ReauthTarget | null>(null)
@@ -74,17 +84,16 @@ export function useReauthorize(
   probe: Effect.Effect<ProbeResult, never, ApiClient>
 ): Reauthorize {
   const runtime = useRuntime()
-  const store = useStore()
+  const queryClient = useQueryClient()
   const [open, setOpen] = useAtom(reauthModalAtom)
   const [pending, setPending] = useAtom(pendingReauthInstallAtom)
-  const signal = useAtomValue(moduleInstallSignalAtom)
+  const grant = useCrmGrant()
   const closeModal = useSetAtom(closeReauthModalAtom)
-  const publishModuleInstall = useSetAtom(publishModuleInstallAtom)
   const timing = useAtomValue(reauthTimingAtom)
   const [slowFor, setSlowFor] = useState<ReauthTarget | null>(null)
 
   const start = useCallback(() => {
-    setPending({ portalId, moduleKey, afterRevision: store.get(moduleInstallSignalAtom).revision })
+    setPending({ portalId, moduleKey, since: Date.now() })
     setOpen({ portalId, moduleKey })
     void openSignInTab(() => runtime.runPromiseExit(requestCrmSignInUrl({ portal_id: portalId, purpose: "reauthorise" }))).then(
       (started) => {
@@ -94,14 +103,15 @@ export function useReauthorize(
         setOpen(null)
       }
     )
-  }, [runtime, store, portalId, moduleKey, setOpen, setPending])
+  }, [runtime, portalId, moduleKey, setOpen, setPending])
 
-  // The module-install message: the grant now has the scope, so the stopped install runs again.
+  // A grant heard since the install stopped: it now has the scope, so the stopped install runs again.
   useEffect(() => {
-    if (!shouldRetryAfterReauth(pending, signal, portalId, moduleKey)) return
+    if (pending === null || pending.portalId !== portalId || pending.moduleKey !== moduleKey) return
+    if (!grantReaches(grant, pending.since, portalId)) return
     setPending(null)
     retry()
-  }, [pending, signal, portalId, moduleKey, setPending, retry])
+  }, [pending, grant, portalId, moduleKey, setPending, retry])
 
   const isWaiting = open !== null && open.portalId === portalId && open.moduleKey === moduleKey
 
@@ -111,9 +121,9 @@ export function useReauthorize(
     return listenForGrant((granted) => {
       if (granted !== portalId) return
       closeModal()
-      publishModuleInstall(portalId)
+      crmGranted(queryClient, portalId)
     })
-  }, [isWaiting, portalId, closeModal, publishModuleInstall])
+  }, [isWaiting, portalId, closeModal, queryClient])
 
   // The quiet tries, every few seconds for a minute (the latest render's probe: it reports to the button).
   // They stay a Schedule rather than a query's refetch interval: each try is the stopped install itself (a

@@ -15,8 +15,8 @@ import { useAlerts } from "@/shared/ui/alert"
 import { createPage, installSystemTemplate, startBlogInstall, startPageInstall } from "../api/templateInstall.ts"
 import { PageCreatedMessage } from "../ui/PageCreatedMessage.tsx"
 import { StillCreatingMessage } from "../ui/StillCreatingMessage.tsx"
+import { batchOutcome } from "./batchOutcome.ts"
 import { blogAdded } from "./messages.ts"
-import { batchOutcome } from "./pollBatch.ts"
 import type { PageChoice } from "./selection.ts"
 
 export type TemplateInstallState =

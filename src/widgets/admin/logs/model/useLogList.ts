@@ -14,12 +14,15 @@ const SORT_COLUMNS: ReadonlyArray<LogSortColumn> = ["created_at", "event"]
 
 export type LogList = PagedList<LogPage, LogSortColumn>
 
-export const useLogList = (): LogList =>
+/** `searchPrefix`: the table's keys in the address ("logs" in the drawer, none on the /admin-logging page, so the two never share them). */
+export const useLogList = (searchPrefix: string): LogList =>
   usePagedList({
     entity: "logs",
     pageSize: LOG_PAGE_SIZE,
     defaultSort: DEFAULT_LOG_SORT,
     sortColumns: SORT_COLUMNS,
     load: listLogs,
-    searchPrefix: "logs"
+    searchPrefix,
+    // The page's own table: a page change is a step Back returns from, as on /tasks.
+    pushPages: searchPrefix === ""
   })

@@ -63,10 +63,12 @@ function LogTime({ value }: { value: string }) {
 export interface ActivityLogProps {
   /** Shown at the end of the toolbar, e.g. the drawer's 'Open in a new tab' link. */
   actions?: ReactNode
+  /** The table's keys in the address: "logs" (logs_page …) in the drawer; none (page, sort, q) as a page of its own. */
+  searchPrefix?: string
 }
 
-export function ActivityLog({ actions }: ActivityLogProps) {
-  const { result, page, setPage, keyword, setKeyword, sort, toggleSort } = useLogList()
+export function ActivityLog({ actions, searchPrefix = "logs" }: ActivityLogProps) {
+  const { result, page, setPage, keyword, setKeyword, sort, toggleSort } = useLogList(searchPrefix)
   const searching = keyword.trim() !== ""
 
   return (

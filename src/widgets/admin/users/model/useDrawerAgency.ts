@@ -1,7 +1,11 @@
 // The agency the drawer is about. A super admin picks any number in the agency search field (the list
 // shows members of any of them; invitations, the user limit and deletes follow a single choice); anybody
 // else sees the members of their current agency. Its plan and users_count decide whether Add User is
-// open (spec 2 section 5).
+// open (spec 2 section 5). The super admin's choice lives in the address (users_agencies, ids), so Back, a
+// reload or a shared link lists the same agencies; their names come from the choice made here or, for an
+// address opened as it is, from reading each agency.
+import { useQueries } from "@tanstack/react-query"
+import { Schema } from "effect"
 import { useAtomValue } from "jotai"
 import { useState } from "react"
 
@@ -10,6 +14,9 @@ import { currentUserAtom } from "@/entities/session"
 import { isAtUserLimit } from "@/entities/user"
 import { type AgencyChoice, readAgency } from "@/features/invite-user"
 import { apiQueryOptions, type RoleName, useApiQuery, type User } from "@/shared/api"
+import { useListFilter } from "@/shared/lib/paged-list"
+
+import { SEARCH_PREFIX } from "../config/paging.ts"
 
 export interface DrawerAgency {
   readonly me: User | null
@@ -35,11 +42,31 @@ const memberAgency = (me: User | null, activeId: number | null): AgencyChoice | 
   return agency === null ? null : { id: agency.id, name: agency.name }
 }
 
+const AgencyIdsParam = Schema.Array(Schema.Int.pipe(Schema.positive())).pipe(Schema.minItems(1))
+
+/** The super admin's agencies from the address, named by the choice made here or by reading each one. */
+function useChosenAgencies(enabled: boolean): Pick<DrawerAgency, "agencies" | "choose"> {
+  const filter = useListFilter("users_agencies", AgencyIdsParam, SEARCH_PREFIX)
+  const ids = enabled ? (filter.value ?? []) : []
+  const [named, setNamed] = useState<ReadonlyMap<number, string>>(new Map())
+  const unnamed = ids.filter((id) => !named.has(id))
+  const read = useQueries({ queries: unnamed.map((id) => apiQueryOptions(agencyKeys.detail(id), readAgency(id))) })
+  const agencies = ids.map((id): AgencyChoice => {
+    const name = named.get(id) ?? read[unnamed.indexOf(id)]?.data?.name
+    return { id, name: name ?? `Agency ${id}` }
+  })
+  const choose = (next: ReadonlyArray<AgencyChoice>) => {
+    setNamed(new Map([...named, ...next.map(({ id, name }) => [id, name] as const)]))
+    filter.set(next.length === 0 ? undefined : next.map(({ id }) => id))
+  }
+  return { agencies, choose }
+}
+
 export function useDrawerAgency(): DrawerAgency {
   const me = useAtomValue(currentUserAtom)
   const activeId = useAtomValue(activeAgencyIdAtom)
   const myRole = me?.roles[0]?.name
-  const [chosen, setChosen] = useState<ReadonlyArray<AgencyChoice>>([])
+  const { agencies: chosen, choose } = useChosenAgencies(myRole === "admin")
   const agency = myRole === "admin" ? (chosen.length === 1 ? chosen[0]! : null) : memberAgency(me, activeId)
   const agencies = myRole === "admin" ? chosen : agency === null ? [] : [agency]
 
@@ -54,7 +81,7 @@ export function useDrawerAgency(): DrawerAgency {
     myRole,
     agency,
     agencies,
-    choose: (next) => setChosen(next.map(({ id, name }) => ({ id, name }))),
+    choose,
     atUserLimit,
     isCheckingLimit,
     refreshCount: details.reload

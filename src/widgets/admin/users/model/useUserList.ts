@@ -1,11 +1,13 @@
 // The users list query: page (from 1), debounced keyword, sort (id desc by default), role and agencies. Page,
 // sort, keyword and role live in the address (users_page, users_sort, users_q, users_role); the agencies
-// listed come from where the drawer was opened.
+// listed come from useDrawerAgency (the super admin's choice, in the address too).
 import { Schema } from "effect"
 
 import { listUsers, type UserPage } from "@/entities/user"
 import { type RoleName, USER_PAGE_SIZE, type UserSortBy } from "@/shared/api"
 import { type ListSort, type PagedList, useListFilter, usePagedList } from "@/shared/lib/paged-list"
+
+import { SEARCH_PREFIX } from "../config/paging.ts"
 
 export type UserSort = ListSort<UserSortBy>
 
@@ -13,8 +15,6 @@ export const DEFAULT_USER_SORT: UserSort = { column: "id", direction: "desc" }
 
 /** The columns with a sortable header (ID only shows for super admins). */
 const SORT_COLUMNS: ReadonlyArray<UserSortBy> = ["id", "name", "email"]
-
-const SEARCH_PREFIX = "users"
 
 /** The roles a list may be filtered by: the contract's RoleName. */
 const RoleParam: Schema.Schema<RoleName> = Schema.Literal("admin", "agency-admin", "user")

@@ -12,19 +12,19 @@ import { openDrawerAtom } from "@/shared/ui/drawer"
 import { ACME, AGENCY_ADMIN, BEACON, makeFullAgency, PENDING, PLAIN_USER, SUPER_ADMIN, USERS, usersRoutes } from "./UsersDrawer.fixtures.ts"
 import { UsersDrawer } from "./UsersDrawer.tsx"
 
-async function openDrawer(me: User, routes: Record<string, FakeRoute> = usersRoutes()) {
+async function openDrawer(me: User, routes: Record<string, FakeRoute> = usersRoutes(), path = "/") {
   const store = createStore()
   store.set(currentUserAtom, me)
   store.set(openDrawerAtom, "user")
   const server = fakeServer(routes)
-  await renderWithApp(
+  const app = await renderWithApp(
     <>
       <AlertOutlet />
       <UsersDrawer />
     </>,
-    { store, server }
+    { store, server, path }
   )
-  return { server }
+  return { server, currentPath: app.currentPath }
 }
 
 const params = (search: string | undefined) => Object.fromEntries(new URLSearchParams(search))
@@ -90,7 +90,7 @@ describe("UsersDrawer", () => {
 
   it("lets a super admin narrow the list to several agencies, three named then 'and N other agencies'", async () => {
     const many = ["Cobalt", "Delta", "Echo"].map((name, index) => makeFullAgency({ id: 3 + index, name: `${name} Agency` }))
-    const { server } = await openDrawer(SUPER_ADMIN, usersRoutes({ agencies: [ACME, BEACON, ...many] }))
+    const { server, currentPath } = await openDrawer(SUPER_ADMIN, usersRoutes({ agencies: [ACME, BEACON, ...many] }))
     await waitFor(() => expect(within(table()).getAllByRole("row")).toHaveLength(USERS.length + 1))
     const search = screen.getByRole("combobox", { name: "Agency" })
     const user = userEvent.setup()
@@ -103,6 +103,7 @@ describe("UsersDrawer", () => {
     }
     await pick("Acme Agency")
     await waitFor(() => expect(params(listRequests(server).at(-1)?.search)).toMatchObject({ agency_id: "1" }))
+    expect(decodeURIComponent(currentPath())).toContain("users_agencies=[1]")
     await pick("Beacon Agency")
     await waitFor(() => expect(params(listRequests(server).at(-1)?.search)).toMatchObject({ agency_ids: "1,2" }))
     expect(params(listRequests(server).at(-1)?.search).agency_id).toBeUndefined()
@@ -121,6 +122,19 @@ describe("UsersDrawer", () => {
     await waitFor(() => expect(params(listRequests(server).at(-1)?.search).agency_ids).toBeUndefined())
     expect(screen.queryByRole("group", { name: "Chosen agencies" })).toBeNull()
   }, 60_000)
+
+  it("opens on the agencies the address names (Back, a reload, a shared link), each named by reading it", async () => {
+    const { server } = await openDrawer(SUPER_ADMIN, usersRoutes(), `/?users_agencies=${encodeURIComponent("[2,1]")}`)
+    await waitFor(() => expect(params(listRequests(server).at(-1)?.search)).toMatchObject({ agency_ids: "2,1" }))
+    const chosen = screen.getByRole("group", { name: "Chosen agencies" })
+    await waitFor(() =>
+      expect(
+        within(chosen)
+          .getAllByRole("button", { name: /^Remove / })
+          .map((button) => button.getAttribute("aria-label"))
+      ).toEqual(["Remove Beacon Agency", "Remove Acme Agency"])
+    )
+  })
 
   it("lists an agency admin's agency without the ID column and hides their own row's actions", async () => {
     const { server } = await openDrawer(AGENCY_ADMIN)

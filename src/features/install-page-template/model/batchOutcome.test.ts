@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 
 import type { Batch } from "@/shared/api"
 
-import { batchOutcome } from "./pollBatch.ts"
+import { batchOutcome } from "./batchOutcome.ts"
 
 const batch = (progress: number, processedJobs: number, failedJobs: number, totalJobs = 3): Batch => ({
   id: "b1",
