@@ -6,6 +6,7 @@ export { CONNECTION_ISSUES, isBatchEnded } from "./model/batchEnd.ts"
 export type { BatchProgress } from "./model/batchProgress.ts"
 export { BATCH_PROGRESS_EVENT, decodeBatchProgress } from "./model/batchProgress.ts"
 export { progressFeed } from "./model/progressFeed.ts"
+export { useFollowedBatch } from "./model/useFollowedBatch.ts"
 export {
   applyBatchProgress,
   isBatchUnfinished,

@@ -4,14 +4,14 @@
 // portal holds now, and why a module failed) before anything is told, so the outcome line and the result
 // list come from the same answer and never disagree. A refused start resets it to Install Module with a
 // danger alert naming the server's reason.
-import { type QueryKey, skipToken, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useQueryClient } from "@tanstack/react-query"
 import { Duration, Effect, Either, Exit, Option } from "effect"
 import { useCallback, useEffect, useEffectEvent, useState } from "react"
 
-import { BATCH_POLL_MS, batchKeys, batchQueries, isBatchEnded, useBatchStarted } from "@/entities/batch"
+import { batchKeys, isBatchEnded, useBatchStarted, useFollowedBatch } from "@/entities/batch"
 import { fileKeys } from "@/entities/file"
 import { moduleGroupKeys, moduleKeys, upgradeKeys } from "@/entities/module"
-import { type ApiError, type Batch, failureOf, type ModuleGroup, useApiAction } from "@/shared/api"
+import { type ApiError, failureOf, type ModuleGroup, useApiAction } from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 
 import { listModuleGroups, startGroupInstall } from "../api/groupInstall.ts"
@@ -34,8 +34,6 @@ export interface GroupInstallOptions {
   readonly onInstalled: (groups: ReadonlyArray<ModuleGroup>) => void
   readonly pollInterval?: Duration.DurationInput
 }
-
-const NOTHING_FOLLOWED = { queryKey: ["disabled"], queryFn: skipToken } as const
 
 /** A batch already running for this group (started earlier or elsewhere) is followed from the start. */
 const runningBatch = (group: ModuleGroup): string | null => (group.installed ? null : group.batch_id)
@@ -65,10 +63,7 @@ export function useGroupInstall({ group, portalId, onInstalled, pollInterval }: 
   }
 
   const following = step.kind === "following" ? step.batchId : null
-  const pollMs = pollInterval === undefined ? BATCH_POLL_MS : Duration.toMillis(Duration.decode(pollInterval))
-  const followed = useQuery<Batch, ApiError, Batch, QueryKey>(
-    following === null ? NOTHING_FOLLOWED : batchQueries.progress(following, isBatchEnded, pollMs)
-  )
+  const followed = useFollowedBatch(following, isBatchEnded, pollInterval)
   const batch = following === null ? undefined : followed.data
   const endedId = following !== null && batch !== undefined && isBatchEnded(batch) ? following : null
   const failed = following === null ? null : followed.error

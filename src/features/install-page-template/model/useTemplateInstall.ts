@@ -2,11 +2,11 @@
 // and domain, run a batch and then create the page; blogs run a batch; system templates are one call.
 // The card shows the batch's progress, followed as its query (batchQueries.progress) until it ends; the
 // outcome is an alert.
-import { type QueryKey, skipToken, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useQueryClient } from "@tanstack/react-query"
 import { Duration, Effect, Exit, Option } from "effect"
 import { createElement, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react"
 
-import { BATCH_POLL_MS, batchKeys, batchQueries, CONNECTION_ISSUES, useBatchStarted } from "@/entities/batch"
+import { batchKeys, CONNECTION_ISSUES, useBatchStarted, useFollowedBatch } from "@/entities/batch"
 import { historyKeys } from "@/entities/history"
 import { pageTemplateKeys } from "@/entities/page-template"
 import { type ApiClient, type ApiError, type Batch, type CreatedPage, failureOf, type PageTemplate, useApiAction } from "@/shared/api"
@@ -44,8 +44,6 @@ type BatchKind = "page" | "blog"
 /** What the actions decided: the state shown, or the batch being followed (its query tells its progress). */
 type Step = TemplateInstallState | { readonly kind: "following"; readonly batch: BatchKind; readonly batchId: string }
 
-const NOTHING_FOLLOWED = { queryKey: ["disabled"], queryFn: skipToken } as const
-
 const ended = (batch: Batch) => batchOutcome(batch) !== "running"
 
 /** How an ended batch ends the install: a complete page batch makes its page; a blog fails only when every job failed. */
@@ -64,10 +62,7 @@ export function useTemplateInstall({ template, portalId, onInstalled, pollInterv
   const batchStarted = useBatchStarted()
   const [step, setStep] = useState<Step>(IDLE)
   const following = step.kind === "following" ? step : null
-  const pollMs = pollInterval === undefined ? BATCH_POLL_MS : Duration.toMillis(Duration.decode(pollInterval))
-  const followed = useQuery<Batch, ApiError, Batch, QueryKey>(
-    following === null ? NOTHING_FOLLOWED : batchQueries.progress(following.batchId, ended, pollMs)
-  )
+  const followed = useFollowedBatch(following === null ? null : following.batchId, ended, pollInterval)
   const state: TemplateInstallState =
     step.kind !== "following"
       ? step

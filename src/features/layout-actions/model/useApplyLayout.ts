@@ -2,11 +2,11 @@
 // then follows it to its end — 'Applying n/total' while it runs, and at the end how many items succeeded
 // and how many failed (each failure's reason is in the transition drawer). The Activity entry appears at
 // once; a successful end refreshes every screen (modules, files, history).
-import { type QueryKey, skipToken, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useQueryClient } from "@tanstack/react-query"
 import { Duration, Exit, Option } from "effect"
 import { useCallback, useEffect, useRef, useState } from "react"
 
-import { BATCH_POLL_MS, batchKeys, batchQueries, isBatchEnded, useBatchStarted } from "@/entities/batch"
+import { batchKeys, isBatchEnded, useBatchStarted, useFollowedBatch } from "@/entities/batch"
 import { historyKeys } from "@/entities/history"
 import { type ApiError, type Batch, failureOf, useApiAction } from "@/shared/api"
 
@@ -25,8 +25,6 @@ type ApplyLayoutState =
 type Step =
   Exclude<ApplyLayoutState, { readonly kind: "applying" | "ended" | "lost" }> | { readonly kind: "following"; readonly batchId: string }
 
-const NOTHING_FOLLOWED = { queryKey: ["disabled"], queryFn: skipToken } as const
-
 const followedState = (batch: Batch | undefined, error: ApiError | null): ApplyLayoutState => {
   if (error !== null) return { kind: "lost", message: error.serverMessage ?? error.message }
   if (batch === undefined) return { kind: "applying", done: 0, total: 0 }
@@ -41,10 +39,7 @@ export function useApplyLayout(layoutId: number, portalId: number, pollInterval?
   const batchStarted = useBatchStarted()
   const [step, setStep] = useState<Step>({ kind: "idle" })
   const batchId = step.kind === "following" ? step.batchId : null
-  const pollMs = pollInterval === undefined ? BATCH_POLL_MS : Duration.toMillis(Duration.decode(pollInterval))
-  const followed = useQuery<Batch, ApiError, Batch, QueryKey>(
-    batchId === null ? NOTHING_FOLLOWED : batchQueries.progress(batchId, isBatchEnded, pollMs)
-  )
+  const followed = useFollowedBatch(batchId, isBatchEnded, pollInterval)
   const state: ApplyLayoutState = step.kind === "following" ? followedState(followed.data, followed.error) : step
   const endedBatch = batchId !== null && followed.data !== undefined && isBatchEnded(followed.data) ? batchId : null
 

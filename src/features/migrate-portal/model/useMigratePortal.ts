@@ -5,11 +5,11 @@
 // else a summary with a retry. A refused start shows a danger alert with the server's message; the
 // portal is read again after each batch so the menu shows what now applies. A batch is followed as its
 // query (batchQueries.progress) until it ends; then its pages' outcomes are read, once per batch.
-import { type QueryKey, skipToken, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useQueryClient } from "@tanstack/react-query"
 import { Duration, type Effect, Exit, Option } from "effect"
 import { useCallback, useEffect, useState } from "react"
 
-import { BATCH_POLL_MS, batchKeys, batchQueries, CONNECTION_ISSUES } from "@/entities/batch"
+import { batchKeys, CONNECTION_ISSUES, useFollowedBatch } from "@/entities/batch"
 import { historyKeys } from "@/entities/history"
 import { type Portal, portalKeys } from "@/entities/portal"
 import { type ApiClient, type ApiError, type Batch, failureOf, useApiAction } from "@/shared/api"
@@ -42,8 +42,6 @@ const nonPageJobs: Record<MigrationFlow, number> = { migrate: 1, revert: 0 }
 /** What the actions decided: the state shown, or the batch being followed (its query tells its progress). */
 type Step = MigrationState | { readonly kind: "following"; readonly flow: MigrationFlow; readonly batchId: string }
 
-const NOTHING_FOLLOWED = { queryKey: ["disabled"], queryFn: skipToken } as const
-
 /** A followed batch's progress (`total` null until its first read); a failed read, its message. */
 const followedState = (flow: MigrationFlow, batch: Batch | undefined, error: ApiError | null): MigrationState => {
   if (error !== null) return { kind: "error", flow, message: error.serverMessage ?? error.message }
@@ -62,10 +60,7 @@ export function useMigratePortal(portal: Portal | null, options: MigratePortalOp
   const [step, setState] = useState<Step>({ kind: "idle" })
   const portalId = portal?.id ?? null
   const following = step.kind === "following" ? step : null
-  const pollMs = options.pollInterval === undefined ? BATCH_POLL_MS : Duration.toMillis(Duration.decode(options.pollInterval))
-  const followed = useQuery<Batch, ApiError, Batch, QueryKey>(
-    following === null ? NOTHING_FOLLOWED : batchQueries.progress(following.batchId, isEnded, pollMs)
-  )
+  const followed = useFollowedBatch(following === null ? null : following.batchId, isEnded, options.pollInterval)
   const state: MigrationState = step.kind === "following" ? followedState(step.flow, followed.data, followed.error) : step
   const endedBatch = following !== null && followed.data !== undefined && isEnded(followed.data) ? following.batchId : null
   const failedBatch = following !== null && followed.error !== null ? following.batchId : null

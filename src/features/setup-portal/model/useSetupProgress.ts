@@ -2,11 +2,11 @@
 // connection-issues case; Retry starts the same setup again (the server resumes or restarts it). The batch
 // is followed as its query (batchQueries.progress), read every second until it ends; a failed read ends
 // the following with its message.
-import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useQueryClient } from "@tanstack/react-query"
 import { Duration, Exit, Option } from "effect"
 import { useCallback, useEffect, useRef, useState } from "react"
 
-import { batchQueries } from "@/entities/batch"
+import { useFollowedBatch } from "@/entities/batch"
 import { type ApiError, type Batch, failureOf, useApiAction } from "@/shared/api"
 
 import { startCustomSetup, startSetup } from "../api/setup.ts"
@@ -45,8 +45,7 @@ const followedState = (batch: Batch | undefined, error: ApiError | null): SetupP
 export function useSetupProgress({ portalId, batchId, folder, pollInterval, onRestarted }: SetupProgressOptions) {
   const { run, isPending } = useApiAction({ invalidates: setupKeys(portalId) })
   const queryClient = useQueryClient()
-  const pollMs = Duration.toMillis(Duration.decode(pollInterval ?? INSTALLER_POLL_INTERVAL))
-  const followed = useQuery<Batch, ApiError, Batch, QueryKey>(batchQueries.progress(batchId, isSetupEnded, pollMs))
+  const followed = useFollowedBatch(batchId, isSetupEnded, pollInterval ?? INSTALLER_POLL_INTERVAL)
   // What a Retry that started nothing found (finished meanwhile, or refused), for the batch it was pressed on:
   // another batch (Retry started one) is followed from the start.
   const [retried, setRetried] = useState<{ readonly batchId: string; readonly state: SetupProgressState } | null>(null)

@@ -2,11 +2,11 @@
 // progress, then up to date — or the connection-issues case with Retry (the server resumes the batch). The
 // batch is followed as its query (batchQueries.progress), read every second until it ends; a failed read
 // ends the following with its message.
-import { type QueryKey, skipToken, useQuery, useQueryClient } from "@tanstack/react-query"
+import { type QueryKey, useQueryClient } from "@tanstack/react-query"
 import { Duration, Exit, Option } from "effect"
 import { useCallback, useEffect, useRef, useState } from "react"
 
-import { batchKeys, batchQueries } from "@/entities/batch"
+import { batchKeys, useFollowedBatch } from "@/entities/batch"
 import { fileKeys } from "@/entities/file"
 import { moduleKeys, upgradeKeys } from "@/entities/module"
 import { portalKeys } from "@/entities/portal"
@@ -29,8 +29,6 @@ type Step = Exclude<UpgradeState, { readonly kind: "running" }> | { readonly kin
 
 const ended = (batch: Batch) => batch.progress >= 100 || batch.processedJobs + batch.failedJobs >= batch.totalJobs
 const complete = (batch: Batch) => batch.failedJobs === 0 && batch.processedJobs === batch.totalJobs
-
-const NOTHING_FOLLOWED = { queryKey: ["disabled"], queryFn: skipToken } as const
 
 /** The state a followed batch shows: its progress while it runs, then how it ended; a failed read, its message. */
 const followedState = (batchId: string, batch: Batch | undefined, error: ApiError | null): UpgradeState => {
@@ -55,10 +53,7 @@ export function useUpgradePortal(portalId: number, pollInterval?: Duration.Durat
   const queryClient = useQueryClient()
   const [step, setStep] = useState<Step>({ kind: "review" })
   const batchId = step.kind === "following" ? step.batchId : null
-  const pollMs = Duration.toMillis(Duration.decode(pollInterval ?? UPGRADE_POLL_INTERVAL))
-  const followed = useQuery<Batch, ApiError, Batch, QueryKey>(
-    batchId === null ? NOTHING_FOLLOWED : batchQueries.progress(batchId, ended, pollMs)
-  )
+  const followed = useFollowedBatch(batchId, ended, pollInterval ?? UPGRADE_POLL_INTERVAL)
   const state: UpgradeState = step.kind === "following" ? followedState(step.batchId, followed.data, followed.error) : step
   const endedBatch = batchId !== null && followed.data !== undefined && ended(followed.data) ? batchId : null
 

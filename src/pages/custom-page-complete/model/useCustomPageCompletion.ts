@@ -2,11 +2,11 @@
 // query (batchQueries.progress), read every second until it ends; once it ends complete the page is asked
 // for, once per following. The server makes the page when the batch's last job lands, so it answers the
 // same page however often it is asked.
-import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useQueryClient } from "@tanstack/react-query"
 import { Duration, Effect, Exit, Option } from "effect"
 import { useCallback, useEffect, useState } from "react"
 
-import { batchKeys, batchQueries, CONNECTION_ISSUES } from "@/entities/batch"
+import { batchKeys, CONNECTION_ISSUES, useFollowedBatch } from "@/entities/batch"
 import { historyKeys } from "@/entities/history"
 import { pageTemplateKeys } from "@/entities/page-template"
 import { batchOutcome, createPage } from "@/features/install-page-template"
@@ -43,8 +43,7 @@ export function useCustomPageCompletion(batchId: string, pollInterval: Duration.
   // The page is made: its portal's templates, History and batches change (the portal is not known here).
   const { run, isPending } = useApiAction({ invalidates: [pageTemplateKeys.lists(), historyKeys.lists(), batchKeys.lists()] })
   const queryClient = useQueryClient()
-  const pollMs = Duration.toMillis(Duration.decode(pollInterval))
-  const followed = useQuery<Batch, ApiError, Batch, QueryKey>(batchQueries.progress(batchId, ended, pollMs))
+  const followed = useFollowedBatch(batchId, ended, pollInterval)
   const [attempt, setAttempt] = useState(0)
   const [ending, setEnding] = useState<Ending | null>(null)
   const outcome = followed.data !== undefined && ended(followed.data) ? batchOutcome(followed.data) : null
