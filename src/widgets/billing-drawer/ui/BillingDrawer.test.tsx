@@ -89,9 +89,11 @@ describe("BillingDrawer", () => {
     expect(row.textContent).toContain("Plan: PRO (highest plan)")
   })
 
-  it("a PRO portal named by the route says it is on PRO and offers no Upgrade", async () => {
+  it("a PRO portal named by the route opens the Portals view, not an Upgrade with nothing to upgrade", async () => {
     await openBilling({ selected: PRO_PORTAL, usesSelectedPortal: true })
-    expect(await screen.findByText(ON_PRO_TEXT)).toBeTruthy()
+    const row = await screen.findByRole("listitem", { name: "Zenith Pro" })
+    expect(row.textContent).toContain("Plan: PRO (highest plan)")
+    expect(screen.queryByText(ON_PRO_TEXT)).toBeNull()
     expect(screen.queryByRole("button", { name: "Upgrade" })).toBeNull()
   })
 

@@ -24,7 +24,7 @@ import { PortalsView } from "./PortalsView.tsx"
 import { UpgradeView } from "./UpgradeView.tsx"
 
 export interface BillingDrawerProps {
-  /** In a portal's editor the route names a portal: the drawer opens on its Upgrade view. */
+  /** In a portal's editor the route names a portal: the drawer opens on its Upgrade view (a PRO portal's: on Portals). */
   usesSelectedPortal?: boolean
   /** Milliseconds before the card field mounts (tests and stories pass 0). */
   cardMountDelayMs?: number
@@ -33,9 +33,9 @@ export interface BillingDrawerProps {
 }
 
 export function BillingDrawer({ usesSelectedPortal = false, cardMountDelayMs, paymentTiming }: BillingDrawerProps) {
-  const view = useBillingView()
   const selected = useOpenPortal(useAtomValue(roleFlagsAtom))
-  const routePortal = usesSelectedPortal ? selected : null
+  const view = useBillingView(usesSelectedPortal ? selected?.plan : null)
+  const routePortal = usesSelectedPortal && view.onRoutePortal === true ? selected : null
   const portalId = view.chosenPortalId ?? routePortal?.id ?? null
   const title = billingTitle(view.cardForm === null ? "portals" : "payment-method", portalId !== null)
   return (
