@@ -77,6 +77,23 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("portal man
     })
   )
 
+  it.effect("four creates of one hub id at once: one portal, the others 422 naming hub_id, never a 500", () =>
+    Effect.gen(function* () {
+      const admin = yield* login(Seeded.admin)
+      const same = { ...newPortal, hub_id: 20001090, custom_installation: "race" }
+      const answers = yield* Effect.all(
+        Array.from({ length: 4 }, (_, index) => call("POST", "/portals", admin, { ...same, name: `Race ${index}` })),
+        { concurrency: "unbounded" }
+      )
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422, 422, 422])
+      for (const refused of answers.filter((answer) => answer.status === 422)) {
+        expect(refused.body.errors).toEqual({ hub_id: ["The hub id has already been taken."] })
+      }
+      const rows = yield* sqlRun((sql) => sql<{ id: number }>`SELECT id FROM portals WHERE hub_id = ${same.hub_id}`)
+      expect(rows).toHaveLength(1)
+    })
+  )
+
   it.effect("PUT: admins change every field but the hub id; agency admins name and domain only", () =>
     Effect.gen(function* () {
       const agency = yield* login(Seeded.agencyAdmin)

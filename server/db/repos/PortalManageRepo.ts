@@ -3,6 +3,8 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 
+import { isUniqueViolation } from "../unique.ts"
+
 export interface PortalFields {
   readonly name: string
   readonly hub_id: number
@@ -31,13 +33,18 @@ export class PortalManageRepo extends Effect.Service<PortalManageRepo>()("server
         Effect.orDie
       )
 
+    /** The new portal's id; none when another request took the hub id since the caller checked it. */
     const insert = (fields: PortalFields) =>
       sql<{ id: number }>`
         INSERT INTO portals (name, hub_id, hub_url, domain, plan, agency_id, custom_installation, parent_id)
         VALUES (${fields.name}, ${fields.hub_id}, ${fields.hub_url}, ${fields.domain}, ${fields.plan}, ${fields.agency_id},
                 ${fields.custom_installation}, ${fields.parent_id})
         RETURNING id`.pipe(
-        Effect.map((rows) => rows[0]!.id),
+        Effect.map((rows) => Option.some(rows[0]!.id)),
+        Effect.catchIf(
+          (error) => isUniqueViolation(error, "portals_hub_id_key"),
+          () => Effect.succeed(Option.none<number>())
+        ),
         Effect.orDie
       )
 

@@ -75,7 +75,7 @@ export class PortalManage extends Effect.Service<PortalManage>()("server/domain/
     const insert = (user: User, payload: PortalCreatePayload, parentId: number | null) =>
       Effect.gen(function* () {
         yield* checkRefs(payload.hub_id, payload.agency_id, null)
-        const id = yield* manage.insert({
+        const inserted = yield* manage.insert({
           name: payload.name.trim(),
           hub_id: payload.hub_id,
           hub_url: payload.hub_url.trim(),
@@ -85,6 +85,9 @@ export class PortalManage extends Effect.Service<PortalManage>()("server/domain/
           custom_installation: payload.custom_installation,
           parent_id: parentId
         })
+        // Two requests for one hub id may both pass the check: the database keeps one, the other is told as the check would.
+        if (Option.isNone(inserted)) return yield* Unprocessable.field("hub_id", HUB_ID_TAKEN)
+        const id = inserted.value
         yield* log(user, parentId === null ? "portal.created" : "portal.child-created", id, {
           name: payload.name,
           hub_id: payload.hub_id,

@@ -7,7 +7,7 @@
 //   demands be refused: NUL, lone surrogates, 1 MB strings, ids outside positive int32, broken bodies) — the
 //   answer must be a 4xx, and a 400/413/415/422 must name the cause (see `names` below).
 // - "any": the input may be valid (odd but legal text, extra fields, an ignored body) — only "no answer ≥ 500".
-import { Option } from "effect"
+import { Option, Schema } from "effect"
 
 import { limitsOf, TEXT_JSON_OPERATIONS } from "../../../server/http/middleware/bodyGuard.ts"
 import {
@@ -54,6 +54,18 @@ export type Target =
   | { readonly kind: "query"; readonly field: string }
   | { readonly kind: "path"; readonly field: string }
   | { readonly kind: "body" }
+
+/** Whether the body's fields accept the value, leaving out the schema's rules across fields (its outer filters). */
+const acceptedByFields = (schema: Schema.Schema.Any, value: unknown): boolean => {
+  let ast = schema.ast
+  while (ast._tag === "Refinement") ast = ast.from
+  if (ast === schema.ast) return false
+  try {
+    return !rejects(Schema.make(ast), JSON.parse(toJson(value)))
+  } catch {
+    return false
+  }
+}
 
 export interface Mutation {
   /** Class for the report: "wrong type", "NUL", "deep JSON", ... */
@@ -132,7 +144,9 @@ export const mutationsFor = (operation: Operation, valid: ValidInput): ReadonlyA
           ...base,
           cls: hostile.cls,
           label: `${name} = ${hostile.label}`,
-          target,
+          // A value the fields accept, refused by a rule across fields (skip false asks for the answers): the
+          // 422 names the fields that rule needs, not this one.
+          target: refuse && acceptedByFields(payloadSchema, mutated) ? { kind: "body" } : target,
           expect: refuse ? "refuse" : "any",
           body: toJson(mutated)
         })

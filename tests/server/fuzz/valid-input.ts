@@ -1,5 +1,5 @@
 // Valid requests from the contract's schemas (Arbitrary, fixed seed), with ids pointed at agency A.
-import { Option } from "effect"
+import { Option, type Schema } from "effect"
 
 import { type Fixtures, pathParamsFor } from "./fixtures.ts"
 import type { Operation } from "./inventory.ts"
@@ -33,6 +33,21 @@ const aimAtA = (value: unknown, fx: Fixtures, asText: boolean): unknown => {
   return out
 }
 
+/**
+ * When aiming every id at once makes the sample invalid (a field that shares an id's name but is no id, such as
+ * the portal's `plan` literal), each id is aimed on its own where the schema still accepts it: an agency_id
+ * left as sampled points at an agency that does not exist, and the request is refused for that.
+ */
+const aimEachAtA = (schema: Schema.Schema.Any, raw: unknown, fx: Fixtures): unknown => {
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) return raw
+  let out = raw as Record<string, unknown>
+  for (const key of Object.keys(out)) {
+    const candidate = { ...out, [key]: (aimAtA({ [key]: out[key] }, fx, false) as Record<string, unknown>)[key] }
+    if (!rejects(schema, candidate)) out = candidate
+  }
+  return out
+}
+
 /** A request the contract accepts, aimed at agency A (`spare`: DELETEs aim at spare resources instead). */
 export const validInputFor = (operation: Operation, fx: Fixtures, index: number, spare: boolean) => {
   const query = Option.match(operation.urlParamsSchema, {
@@ -50,8 +65,9 @@ export const validInputFor = (operation: Operation, fx: Fixtures, index: number,
   const body = Option.match(operation.payloadSchema, {
     onNone: () => undefined,
     onSome: (schema) => {
-      const sampled = aimAtA(sampleEncoded(schema, SEED + index) ?? {}, fx, false)
-      return rejects(schema, sampled) ? (sampleEncoded(schema, SEED + index) ?? {}) : sampled
+      const raw = sampleEncoded(schema, SEED + index) ?? {}
+      const sampled = aimAtA(raw, fx, false)
+      return rejects(schema, sampled) ? aimEachAtA(schema, raw, fx) : sampled
     }
   })
   return { pathParams: pathParamsFor(operation, fx, spare), query: query as Record<string, string>, body }
