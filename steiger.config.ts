@@ -10,6 +10,18 @@ export default defineConfig([
     rules: { "fsd/insignificant-slice": "off" }
   },
   {
+    // The fleet's health overview: /portals-main is its first consumer; the super admin's Portals drawer and a
+    // portal's own page are to show the same facts, so it is a widget over an entity of its own from the start.
+    files: ["./src/entities/portal-health/**", "./src/widgets/portal-health/**"],
+    rules: { "fsd/insignificant-slice": "off" }
+  },
+  {
+    // A portal's audit (drift): the Module Audit drawer reads it first; the upgrade, revert and layout flows are
+    // to read the same record before they overwrite a file the client edited.
+    files: ["./src/entities/audit/**"],
+    rules: { "fsd/insignificant-slice": "off" }
+  },
+  {
     // install-module-group (the group button) is used by the Modules drawer only; folding it in would mix
     // the action with the list.
     files: ["./src/features/install-module-group/**"],

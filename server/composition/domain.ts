@@ -5,6 +5,7 @@ import { AgencyAccount } from "../domain/account/AgencyAccount.ts"
 import { ActivityLog } from "../domain/activity/ActivityLog.ts"
 import { Agencies } from "../domain/agencies/Agencies.ts"
 import { Registration } from "../domain/agencies/Registration.ts"
+import { PortalAudits } from "../domain/audit/PortalAudits.ts"
 import { PasswordResets } from "../domain/auth/PasswordResets.ts"
 import { RateLimiter } from "../domain/auth/RateLimiter.ts"
 import { Sessions } from "../domain/auth/Sessions.ts"
@@ -43,6 +44,7 @@ import { PageTemplates } from "../domain/pages/PageTemplates.ts"
 import { PortalDomains } from "../domain/pages/PortalDomains.ts"
 import { CreditAdmin } from "../domain/plans/CreditAdmin.ts"
 import { PlanAdmin } from "../domain/plans/PlanAdmin.ts"
+import { PortalHealthOverview } from "../domain/portal-health/PortalHealthOverview.ts"
 import { PortalManage } from "../domain/portal-manage/PortalManage.ts"
 import { PortalCatalog } from "../domain/portals/PortalCatalog.ts"
 import { Onboarding } from "../domain/profiles/Onboarding.ts"
@@ -65,7 +67,13 @@ const MailerLive = Layer.effect(
 ).pipe(Layer.provide(Mail.Default), Layer.provide(MailSettings.fromEnv))
 
 // Module services build on the catalogue view (ModuleCatalog) and the portal's CRM access (PortalCrm).
-const ModulesLive = Layer.mergeAll(ModulePurchases.Default, ModuleDiff.Default, Layouts.Default, Histories.Default).pipe(
+const ModulesLive = Layer.mergeAll(
+  ModulePurchases.Default,
+  ModuleDiff.Default,
+  Layouts.Default,
+  Histories.Default,
+  PortalAudits.Default
+).pipe(
   Layer.provideMerge(Layer.mergeAll(ModuleInstaller.Default, PortalFiles.Default)),
   Layer.provideMerge(Layer.mergeAll(ModuleCatalog.Default, PortalCrm.Default))
 )
@@ -127,7 +135,8 @@ export const DomainLive = Layer.mergeAll(
   PageViews.Default,
   ActivityLog.Default,
   Notifications.Default,
-  Onboarding.Default
+  Onboarding.Default,
+  PortalHealthOverview.Default
 ).pipe(
   Layer.provideMerge(LoginLinks.Default),
   Layer.provideMerge(

@@ -8,6 +8,7 @@ import { AppConfig } from "../config.ts"
 import { AdminPortalHttpLive } from "../http/adminPortal/Http.ts"
 import { AgencyHttpLive, RegistrationHttpLive } from "../http/agencies/Http.ts"
 import { AgencyAccountHttpLive } from "../http/agencyAccount/Http.ts"
+import { AuditHttpLive } from "../http/audit/Http.ts"
 import { AuthHttpLive } from "../http/auth/Http.ts"
 import { BatchHttpLive } from "../http/batch/Http.ts"
 import { BillingHttpLive, PlansHttpLive } from "../http/billing/Http.ts"
@@ -34,6 +35,7 @@ import { PageTemplateHttpLive } from "../http/pageTemplate/Http.ts"
 import { PageViewHttpLive } from "../http/pageViews/Http.ts"
 import { PlanAdminHttpLive } from "../http/planAdmin/Http.ts"
 import { PortalHttpLive } from "../http/portal/Http.ts"
+import { PortalHealthHttpLive } from "../http/portalHealth/Http.ts"
 import { PortalManageHttpLive } from "../http/portalManage/Http.ts"
 import { PortalVersionHttpLive } from "../http/portalVersion/Http.ts"
 import { ProfileHttpLive } from "../http/profiles/Http.ts"
@@ -53,12 +55,14 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
     AuthHttpLive,
     SessionHttpLive,
     AgencyAccountHttpLive,
+    PortalHealthHttpLive,
     PortalHttpLive,
     AdminPortalHttpLive,
     GuestPortalHttpLive,
     ModuleHttpLive,
     GuestModuleHttpLive,
     BatchHttpLive,
+    AuditHttpLive,
     FileHttpLive,
     LayoutHttpLive,
     HistoryHttpLive,

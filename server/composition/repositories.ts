@@ -5,6 +5,7 @@ import { ActivityLogRepo } from "../db/repos/ActivityLogRepo.ts"
 import { AgencyAccountRepo } from "../db/repos/AgencyAccountRepo.ts"
 import { AgencyRepo } from "../db/repos/AgencyRepo.ts"
 import { ApiTokenRepo } from "../db/repos/ApiTokenRepo.ts"
+import { AuditRepo } from "../db/repos/AuditRepo.ts"
 import { BatchRepo } from "../db/repos/BatchRepo.ts"
 import { BillingRepo } from "../db/repos/BillingRepo.ts"
 import { CatalogueRepo } from "../db/repos/CatalogueRepo.ts"
@@ -49,6 +50,7 @@ export const RepositoriesLive = Layer.mergeAll(
   PortalConnectionRepo.Default,
   AgencyRepo.Default,
   AgencyAccountRepo.Default,
+  AuditRepo.Default,
   CatalogueRepo.Default,
   ModuleRepo.Default,
   BatchRepo.Default,

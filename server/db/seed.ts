@@ -140,16 +140,23 @@ const seedFirstAdmin = Effect.gen(function* () {
   yield* Effect.logInfo(`Created the first super admin ${email}`)
 })
 
-/** Seeds once per database: the demo world when the database has no user yet, else nothing. */
-export const seed = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  const settings = yield* AppConfig
-  yield* sql.withTransaction(
-    Effect.gen(function* () {
-      yield* seedCatalogue
-      if (!settings.seedDemo) return yield* seedFirstAdmin
-      const [existing] = yield* sql<{ any: boolean }>`SELECT EXISTS (SELECT 1 FROM users) AS any`
-      if (existing?.any !== true) yield* seedDemoWorld
-    })
-  )
-}).pipe(Effect.orDie)
+/**
+ * Seeds once per database: the demo world when the database has no user yet, else nothing. `moreDemo` runs
+ * after the demo world, in the same transaction (the composition root's extras, such as a fleet of portals).
+ */
+export const seed = <E, R>(moreDemo: Effect.Effect<void, E, R>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const settings = yield* AppConfig
+    yield* sql.withTransaction(
+      Effect.gen(function* () {
+        yield* seedCatalogue
+        if (!settings.seedDemo) return yield* seedFirstAdmin
+        const [existing] = yield* sql<{ any: boolean }>`SELECT EXISTS (SELECT 1 FROM users) AS any`
+        if (existing?.any !== true) {
+          yield* seedDemoWorld
+          yield* moreDemo
+        }
+      })
+    )
+  }).pipe(Effect.orDie)

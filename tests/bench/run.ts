@@ -1,7 +1,9 @@
 // `npm run bench`: what a user waits for. (1) The JavaScript the login route loads before the
 // login form paints (gzip bytes, measured in Chromium against the built app). (2) API latency and
 // throughput for login, /me and a portal's module list (the full catalogue) at 32 connections for
-// 10 s, beside a bare node:http server answering a fixed JSON body on the same machine (the ceiling).
+// 10 s, beside a bare node:http server answering a fixed JSON body on the same machine (the ceiling); the
+// super admin's portal health overview over a fleet of 500 more portals (DEMO_FLEET), beside the plain portal
+// list of the same portals (the overview's cost as a ratio of the list's).
 // (3) A 50-module group install end to end against the sandbox CRM (seconds), with the 50 modules
 // imported by the catalogue import beforehand (bench-catalogue.ts). (4) Under HubSpot's own rate limit
 // (110 calls per 10 s, every call counted): a whole-catalogue group install and a 252-page migration,
@@ -25,6 +27,9 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 32
 const STARTUP_SECONDS = 180
 const DEMO = { email: "agency@example.com", password: "Agency123!" }
+const SUPER_ADMIN = { email: "admin@example.com", password: "Admin123!" }
+/** Portals the demo seed adds for the health overview (server/composition/seed-fleet.ts). */
+const FLEET = 500
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -32,7 +37,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   const { DATABASE_URL: _external, ...env } = process.env
   const child = spawn("node_modules/.bin/tsx", ["server/main.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, LOG_REQUESTS: "false" }
+    env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, LOG_REQUESTS: "false", DEMO_FLEET: String(FLEET) }
   })
   const deadline = Date.now() + STARTUP_SECONDS * 1000
   while (Date.now() < deadline) {
@@ -155,8 +160,17 @@ async function portalId(token: string, name: string): Promise<number> {
   return portal.id
 }
 
+async function signIn(who: { email: string; password: string }): Promise<string> {
+  const login = await fetch(`${BASE}/auth/api/v2/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(who)
+  })
+  return ((await login.json()) as { data: { token: string } }).data.token
+}
+
 const row = (name: string, l: Load) =>
-  `${name.padEnd(34)} p50 ${String(l.p50).padStart(5)} ms   p99 ${String(l.p99).padStart(5)} ms   ${l.rps.toFixed(0).padStart(7)} req/s${l.non2xx ? `   (${l.non2xx} non-2xx)` : ""}`
+  `${name.padEnd(46)} p50 ${String(l.p50).padStart(5)} ms   p99 ${String(l.p99).padStart(5)} ms   ${l.rps.toFixed(0).padStart(7)} req/s${l.non2xx ? `   (${l.non2xx} non-2xx)` : ""}`
 
 const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`)
 
@@ -175,12 +189,7 @@ async function main() {
     console.log(`  ${"total".padEnd(48)} ${(js.total / 1024).toFixed(1).padStart(7)} KB (${js.total} bytes)`)
 
     progress("loading the API")
-    const login = await fetch(`${BASE}/auth/api/v2/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(DEMO)
-    })
-    const token = ((await login.json()) as { data: { token: string } }).data.token
+    const token = await signIn(DEMO)
 
     console.log(`\nAPI under load: ${CONNECTIONS} connections, ${DURATION} s each`)
     console.log(
@@ -213,6 +222,12 @@ async function main() {
         })
       )
     )
+    const admin = await signIn(SUPER_ADMIN)
+    const list = await load({ url: `${BASE}/portal/api/v2/portals?limit=25`, headers: { authorization: `Bearer ${admin}` } })
+    console.log(row(`GET /portal/api/v2/portals (25 of ${FLEET}+)`, list))
+    const health = await load({ url: `${BASE}/portal/api/v2/portals/health?limit=25`, headers: { authorization: `Bearer ${admin}` } })
+    console.log(row(`GET /portal/api/v2/portals/health (25 of ${FLEET}+)`, health))
+    console.log(`  the health overview: ×${(health.p50 / Math.max(list.p50, 1)).toFixed(2)} the portal list's p50`)
     console.log(row("bare node:http, fixed JSON (ceiling)", await bareCeiling()))
 
     progress(`installing the ${BENCH_MODULES}-module group on Acme Portal`)

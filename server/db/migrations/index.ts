@@ -35,6 +35,8 @@ import batchCancellations from "./0031_batch_cancellations.ts"
 import recordVersionsBookkeeping from "./0032_record_versions_bookkeeping.ts"
 import revertedMigrationsMigratable from "./0033_reverted_migrations_migratable.ts"
 import invitationRevocationGuideSteps from "./0034_invitation_revocation_guide_steps.ts"
+import portalAudits from "./0035_portal_audits.ts"
+import portalHealthIndexes from "./0036_portal_health_indexes.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -70,5 +72,7 @@ export const migrations = Migrator.fromRecord({
   "0031_batch_cancellations": batchCancellations,
   "0032_record_versions_bookkeeping": recordVersionsBookkeeping,
   "0033_reverted_migrations_migratable": revertedMigrationsMigratable,
-  "0034_invitation_revocation_guide_steps": invitationRevocationGuideSteps
+  "0034_invitation_revocation_guide_steps": invitationRevocationGuideSteps,
+  "0035_portal_audits": portalAudits,
+  "0036_portal_health_indexes": portalHealthIndexes
 })

@@ -326,6 +326,7 @@ export const rules: Readonly<Record<string, Rule>> = {
   "session.deleteMe": signedIn,
   "session.channelAuth": channelAuth,
   "portal.list": signedIn,
+  "portalHealth.list": signedIn,
   "portal.read": seesPortal(inPath("id")),
   "adminPortal.list": superAdmin,
   "adminPortal.read": superAdmin,
@@ -347,6 +348,10 @@ export const rules: Readonly<Record<string, Rule>> = {
   "batch.result": batchVisible(inPath("id")),
   // A portal's batches hide the portal itself from those who may not see it (404).
   "batch.portalBatches": seesPortal(inPath("id"), hide),
+  // The portal audit hides the portal from those who may not see it (404), as its batches do.
+  "audit.latest": seesPortal(inPath("id"), hide),
+  "audit.run": seesPortal(inPath("id"), hide),
+  "audit.file": seesPortal(inPath("id"), hide),
   "layout.list": queryPortal,
   "layout.read": authored("layouts", "view"),
   "layout.create": bodyPortal,

@@ -20,6 +20,7 @@ import { EditorBar } from "@/widgets/editor-bar"
 import { FilesDrawer } from "@/widgets/files-drawer"
 import { HistoryDrawer } from "@/widgets/history-drawer"
 import { LayoutsDrawer } from "@/widgets/layouts-drawer"
+import { ModuleAuditDrawer } from "@/widgets/module-audit-drawer"
 import { ModuleDrawer } from "@/widgets/module-drawer"
 import { NotificationsBell, whatsNewOpenAtom } from "@/widgets/notifications-panel"
 import { PAGE_TEMPLATE_DRAWER_NAMES, PageTemplatesDrawer } from "@/widgets/page-templates-drawer"
@@ -55,6 +56,7 @@ export function MainDetailLayout() {
       <LayoutsDrawer />
       <HistoryDrawer />
       <TransitionDrawer />
+      <ModuleAuditDrawer />
       <BillingDrawer usesSelectedPortal />
       <LogsDrawer />
       <PlansDrawer />

@@ -5,7 +5,7 @@
 // route tree, so it imports nothing heavier than the paged list's schemas.
 import { Schema } from "effect"
 
-import type { TaskStatus } from "@/shared/api"
+import type { PortalPlan, TaskStatus } from "@/shared/api"
 import { lenientSearch, listSearchFields, PageParam } from "@/shared/lib/paged-list"
 
 /** A drawer name's shape; which drawers the address may open, and for whom, is the layout's to decide. */
@@ -47,5 +47,17 @@ export const supportTaskListSearch = lenientSearch({
 /** The activity log's own page (/admin-logging). */
 export const adminLoggingSearch = lenientSearch(listSearchFields(""))
 
-/** The portal lists' page (/portals-main, /portals-guest). */
-export const portalListSearch = lenientSearch({ page: PageParam })
+const PortalPlanParam: Schema.Schema<PortalPlan> = Schema.Literal("free", "core", "stack", "pro")
+
+/**
+ * The portal lists' page (/portals-main, /portals-guest): the card grid's page, and on /portals-main the view
+ * (cards by default, or the health table) with the health table's page, sort, search and filters.
+ */
+export const portalListSearch = lenientSearch({
+  page: PageParam,
+  view: Schema.Literal("cards", "health"),
+  ...listSearchFields("health"),
+  health_attention: Schema.Literal("yes"),
+  health_plan: PortalPlanParam,
+  health_agency: IdParam
+})

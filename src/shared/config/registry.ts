@@ -40,7 +40,8 @@ export const availableDrawers: ReadonlySet<DrawerName> = new Set<DrawerName>([
   "portal-detail",
   "user",
   "agency",
-  "transition"
+  "transition",
+  "module-audit"
 ])
 
 export const availableModals: ReadonlySet<ModalName> = new Set<ModalName>([

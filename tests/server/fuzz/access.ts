@@ -43,6 +43,8 @@ export const access: Record<string, Access> = {
   "session.channelAuth": "subjectUser",
   // Portals: everyone gets their own; the admin listing is the super admin's (spec 02 §6).
   "portal.list": "self",
+  // The health overview lists exactly what portal.list lists.
+  "portalHealth.list": "self",
   "portal.read": "agencyMember",
   "adminPortal.list": "superAdmin",
   "adminPortal.read": "superAdmin",
@@ -65,6 +67,10 @@ export const access: Record<string, Access> = {
   "batch.read": "agencyMember",
   "batch.result": "agencyMember",
   "batch.portalBatches": "agencyMember",
+  // The portal audit: whoever may install modules in the portal runs it and reads it.
+  "audit.latest": "agencyMember",
+  "audit.run": "agencyMember",
+  "audit.file": "agencyMember",
   "layout.list": "agencyMember",
   "layout.read": "agencyMember",
   "layout.create": "agencyMember",

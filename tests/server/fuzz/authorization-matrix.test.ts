@@ -49,7 +49,10 @@ const bodies: Record<string, (fx: Fixtures) => unknown> = {
   "users.invite": (fx) => ({ email: "invited-by-matrix@example.com", role: "user", agency_id: fx.agencyA }),
   // Reconnecting A's portal (aimed at A). Left to the sample, portal_id came and went with the seed (adding a
   // portal, where any admin may start for their own agency, is tests/server/oauth.test.ts's).
-  "oauth.url": (fx) => ({ portal_id: fx.portalA, purpose: "reconnect" })
+  "oauth.url": (fx) => ({ portal_id: fx.portalA, purpose: "reconnect" }),
+  // The fields every caller of the row may send: agency_id, plan, hub_* and the folder are the super admin's
+  // alone (an agency admin who sends one is refused, whatever its value).
+  "portalManage.update": () => ({ name: "Matrix Portal" })
 }
 
 /**

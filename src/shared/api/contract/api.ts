@@ -4,6 +4,7 @@ import { Context, Option, Record, type Schema } from "effect"
 
 import { AgencyAccountApi } from "./account-api.ts"
 import { AgencyApi, RegistrationApi } from "./agency-api.ts"
+import { AuditApi } from "./audit-api.ts"
 import { AuthApi, SessionApi } from "./auth-api.ts"
 import { BatchApi } from "./batch-api.ts"
 import { BillingApi, PlansApi } from "./billing-api.ts"
@@ -21,6 +22,7 @@ import { PageViewApi } from "./page-view-api.ts"
 import { PlanAdminApi } from "./plan-admin-api.ts"
 import { MigrationApi, PortalManageApi } from "./portal-admin-api.ts"
 import { AdminPortalApi, GuestPortalApi, PortalApi } from "./portal-api.ts"
+import { PortalHealthApi } from "./portal-health-api.ts"
 import { ProfileApi } from "./profile-api.ts"
 import { SetupApi } from "./setup-api.ts"
 import { SupportTaskApi, TaskApi } from "./task-api.ts"
@@ -55,6 +57,8 @@ export class Api extends reportingEveryError(
   HttpApi.make("api")
     .add(AuthApi)
     .add(SessionApi)
+    .add(PortalHealthApi)
+    .add(AuditApi)
     .add(PortalApi)
     .add(AdminPortalApi)
     .add(GuestPortalApi)

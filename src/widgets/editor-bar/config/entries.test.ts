@@ -11,11 +11,20 @@ const labels = (portalType: string, available: ReadonlySet<DrawerName> = all) =>
 
 describe("visibleEditorEntries", () => {
   it("lists every entry in order when all drawers exist", () => {
-    expect(labels("professional")).toEqual(["Modules", "Layouts", "Website Pages", "Landing Pages", "System Templates", "Blogs", "Files"])
+    expect(labels("professional")).toEqual([
+      "Modules",
+      "Layouts",
+      "Website Pages",
+      "Landing Pages",
+      "System Templates",
+      "Blogs",
+      "Files",
+      "Module Audit"
+    ])
   })
 
   it("hides Landing Pages for starter portals", () => {
-    expect(labels("starter")).toEqual(["Modules", "Layouts", "Website Pages", "System Templates", "Blogs", "Files"])
+    expect(labels("starter")).toEqual(["Modules", "Layouts", "Website Pages", "System Templates", "Blogs", "Files", "Module Audit"])
   })
 
   it("shows only entries whose drawer exists", () => {
@@ -44,7 +53,8 @@ describe("visibleEditorEntries", () => {
       "Landing Pages",
       "System Templates",
       "Blogs",
-      "Files"
+      "Files",
+      "Module Audit"
     ])
   })
 })

@@ -1,0 +1,8 @@
+export { auditKeys, auditQueries } from "./api/queries.ts"
+export { runAudit } from "./api/runAudit.ts"
+export type { AuditFileGroup } from "./lib/groups.ts"
+export { groupAuditFiles } from "./lib/groups.ts"
+export { makeAudit, makeAuditFile, makeAuditFileContents } from "./lib/makeAudit.ts"
+export { AUDIT_STATE_LABELS, AUDIT_STATES, auditChangeCount, isAuditChange } from "./lib/states.ts"
+export type { AuditFile, AuditFileContents, PortalAudit } from "./model/types.ts"
+export { AuditStateBadge } from "./ui/AuditStateBadge.tsx"

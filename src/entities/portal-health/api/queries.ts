@@ -1,0 +1,19 @@
+// The health overview's query keys and options. Its pages live among the portal lists (`["portals", "list",
+// "health", params]`): every change that invalidates the portal lists (a rename, a plan, a setup, a reconnect,
+// a deletion) refreshes the overview too. The paged table (usePagedList) builds the same key from
+// PORTAL_HEALTH_SCOPE, so a loader or a prefetch through these options fills the table's cache.
+import { apiQueryOptions, queryKey } from "@/shared/api"
+
+import { listPortalHealth, type PortalHealthListParams } from "./portalHealth.ts"
+
+/** The list's scope among the portal lists (usePagedList's `scope`). */
+export const PORTAL_HEALTH_SCOPE = "health"
+
+export const portalHealthKeys = {
+  all: () => queryKey("portals", "list", PORTAL_HEALTH_SCOPE),
+  page: (params: PortalHealthListParams) => queryKey("portals", "list", PORTAL_HEALTH_SCOPE, params)
+}
+
+export const portalHealthQueries = {
+  page: (params: PortalHealthListParams) => apiQueryOptions(portalHealthKeys.page(params), listPortalHealth(params))
+}

@@ -1,0 +1,56 @@
+// The portal health overview, base /portal/api/v2: every portal the caller sees, with what needs attention,
+// in one request (the same visibility and paged envelope as GET /portals).
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+
+import { PagedList, PositiveIntFromString, SortDirection, Text, TextSize } from "./common.ts"
+import { Unprocessable } from "./errors.ts"
+import { PortalPlan } from "./portal.ts"
+import { PortalHealth } from "./portal-health.ts"
+import { Authentication } from "./security.ts"
+
+export const PORTAL_HEALTH_PAGE_SIZE = 25
+const PORTAL_HEALTH_LIMIT = 100
+
+/** attention: most reasons first, then name (the default); name; last_change: the newest activity-log entry. */
+export const PortalHealthSortBy = Schema.Literal("name", "attention", "last_change")
+export type PortalHealthSortBy = typeof PortalHealthSortBy.Type
+
+export const PortalHealthListParams = Schema.Struct({
+  page: Schema.optional(PositiveIntFromString),
+  limit: Schema.optional(
+    PositiveIntFromString.pipe(
+      Schema.lessThanOrEqualTo(PORTAL_HEALTH_LIMIT, { message: () => `The limit may not be greater than ${PORTAL_HEALTH_LIMIT}.` })
+    )
+  ),
+  /** Name, hub id or domain contains. */
+  keyword: Schema.optional(Text(TextSize.name)),
+  /** "yes": only portals with at least one reason; "no": only portals with none. */
+  attention: Schema.optional(Schema.Literal("yes", "no")),
+  plan: Schema.optional(PortalPlan),
+  /** Super admins only; everyone else always sees exactly what the portal list shows them. */
+  agency_id: Schema.optional(PositiveIntFromString),
+  sort_by: Schema.optional(PortalHealthSortBy),
+  sort_direction: Schema.optional(SortDirection)
+})
+export type PortalHealthListParams = typeof PortalHealthListParams.Type
+
+export const PortalHealthList = PagedList(PortalHealth)
+export type PortalHealthList = typeof PortalHealthList.Type
+
+export class PortalHealthApi extends HttpApiGroup.make("portalHealth")
+  // A static path: the router matches it before /portals/:id whatever the order of the groups.
+  .add(
+    HttpApiEndpoint.get("list", "/portals/health")
+      .setUrlParams(PortalHealthListParams)
+      .addSuccess(PortalHealthList)
+      .addError(Unprocessable)
+      .annotate(
+        OpenApi.Description,
+        "The portals the caller sees (as GET /portals), each with its connection, theme, upgrades, drift, work and last change, " +
+          "and every reason it needs attention; most reasons first by default, 25 a page (limit at most 100)."
+      )
+  )
+  .middleware(Authentication)
+  .prefix("/portal/api/v2")
+  .annotate(OpenApi.Title, "Portal health") {}

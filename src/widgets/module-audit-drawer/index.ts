@@ -1,0 +1,1 @@
+export { ModuleAuditDrawer } from "./ui/ModuleAuditDrawer.tsx"

@@ -1,0 +1,1 @@
+export { PortalHealth } from "./ui/PortalHealth.tsx"
