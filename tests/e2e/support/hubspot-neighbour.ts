@@ -17,7 +17,8 @@ const CLIENT_SECRET = "sandbox-secret-not-for-production"
 // window, whose slots free one after another all the time, even sixteen callers lost one now and then.
 const NEIGHBOUR_CALLERS = 4
 
-const accessTokenFor = async (request: APIRequestContext, baseURL: string, hubId: number): Promise<string> => {
+/** A token of a second installation of the app on the account, granted through the sandbox's consent form and token endpoint. */
+export const accessTokenFor = async (request: APIRequestContext, baseURL: string, hubId: number): Promise<string> => {
   const redirectUri = `${baseURL}/hubspot/callback`
   const consent = await request.post(`${SANDBOX}/oauth/authorize`, {
     form: {
