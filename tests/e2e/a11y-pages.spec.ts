@@ -82,7 +82,9 @@ test("the editor with each drawer open in turn", async ({ page }) => {
   await checkDrawer(page, "Portal Details", (drawer) => drawer.getByRole("textbox", { name: "Name" }))
   await fromUserMenu(page, agencyAdmin.name, "Users")
   await checkDrawer(page, "Users", (drawer) => drawer.getByRole("grid", { name: "Users" }).getByRole("row").nth(1))
-  // The billing drawer, opened over a portal, is its 'Upgrade' view.
+  await fromUserMenu(page, agencyAdmin.name, "Module Audit")
+  await checkDrawer(page, "Module Audit", (drawer) => drawer.getByRole("button", { name: "Run audit" }))
+  // The billing drawer over a PRO portal (Acme) is its 'Portals' view: there is nothing to upgrade (spec 1 section 6).
   await fromUserMenu(page, agencyAdmin.name, "Portals")
-  await checkDrawer(page, "Upgrade", (drawer) => drawer.getByRole("heading", { name: "Acme Portal" }))
+  await checkDrawer(page, "Portals", (drawer) => drawer.getByRole("list", { name: "Portals" }).getByRole("listitem").first())
 })

@@ -1,10 +1,10 @@
 // Journey: someone edits an installed module's file in the portal's HubSpot design manager (the sandbox's
-// source-code API); the agency admin opens Module Audit in Acme Staging's editor, runs the audit, sees the file as
+// source-code API); the agency admin opens Module Audit from the user menu in Acme Staging's editor, runs the audit, sees the file as
 // edited in HubSpot, opens its line diff by keyboard and comes back to the list. The journey installs its own
 // module file (el-divider) and edits only that file.
 import type { APIRequestContext } from "@playwright/test"
 
-import { logIn, portalCard } from "./support/app.ts"
+import { logIn, openUserMenu, portalCard } from "./support/app.ts"
 import { readCrmFile, writeCrmFile } from "./support/crm-files.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
 import { expect, test } from "./support/fixtures.ts"
@@ -45,7 +45,8 @@ test("an edit made in HubSpot shows in Module Audit, with its line diff", async 
   await logIn(page, agencyAdmin)
   await portalCard(page, PORTAL).click()
   await expect(page.getByRole("heading", { name: PORTAL, level: 1 })).toBeVisible()
-  await page.getByRole("button", { name: "Module Audit", exact: true }).click()
+  const menu = await openUserMenu(page, agencyAdmin.name)
+  await menu.getByRole("menuitem", { name: "Module Audit", exact: true }).click()
   const drawer = page.getByRole("dialog", { name: "Module Audit" })
   await drawer.getByRole("button", { name: "Run audit" }).click()
 

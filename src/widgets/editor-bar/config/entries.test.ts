@@ -11,20 +11,11 @@ const labels = (portalType: string, available: ReadonlySet<DrawerName> = all) =>
 
 describe("visibleEditorEntries", () => {
   it("lists every entry in order when all drawers exist", () => {
-    expect(labels("professional")).toEqual([
-      "Modules",
-      "Layouts",
-      "Website Pages",
-      "Landing Pages",
-      "System Templates",
-      "Blogs",
-      "Files",
-      "Module Audit"
-    ])
+    expect(labels("professional")).toEqual(["Modules", "Layouts", "Website Pages", "Landing Pages", "System Templates", "Blogs", "Files"])
   })
 
   it("hides Landing Pages for starter portals", () => {
-    expect(labels("starter")).toEqual(["Modules", "Layouts", "Website Pages", "System Templates", "Blogs", "Files", "Module Audit"])
+    expect(labels("starter")).toEqual(["Modules", "Layouts", "Website Pages", "System Templates", "Blogs", "Files"])
   })
 
   it("shows only entries whose drawer exists", () => {
@@ -53,8 +44,7 @@ describe("visibleEditorEntries", () => {
       "Landing Pages",
       "System Templates",
       "Blogs",
-      "Files",
-      "Module Audit"
+      "Files"
     ])
   })
 })

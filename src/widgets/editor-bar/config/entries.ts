@@ -10,8 +10,6 @@ export interface EditorEntry {
   readonly showFor?: (portal: Pick<Portal, "portal_type">) => boolean
   /** Shown only while the portal has work running or just finished (the transition drawer). */
   readonly whileWorkRuns?: boolean
-  /** Hidden from guests (the demo's visitors), who may not change a portal. */
-  readonly membersOnly?: boolean
 }
 
 export const EDITOR_ENTRIES: ReadonlyArray<EditorEntry> = [
@@ -23,7 +21,6 @@ export const EDITOR_ENTRIES: ReadonlyArray<EditorEntry> = [
   { drawer: "system-page", label: "System Templates" },
   { drawer: "blog-page", label: "Blogs" },
   { drawer: "files", label: "Files" },
-  { drawer: "module-audit", label: "Module Audit", membersOnly: true },
   // A user who closed the drawer that started a batch can still watch it.
   { drawer: "transition", label: "Activity", whileWorkRuns: true }
 ]

@@ -219,19 +219,3 @@ describe("EditorBar Activity entry", () => {
     expect(server.requests.some((request) => request.path.endsWith("/batches"))).toBe(false)
   })
 })
-
-describe("EditorBar Module Audit entry", () => {
-  it("opens the Module Audit drawer for members and is never offered to guests", async () => {
-    const store = createStore()
-    const server = fakeServer({ ...openPortalRoute(north), "GET /portal/api/v2/portals": list([north]) })
-    const member = await renderWithApp(<EditorBar audience="member" upgrades={new Set()} />, { store, server, path: "/portals-main/1" })
-    fireEvent.click(await screen.findByRole("button", { name: "Module Audit" }))
-    expect(store.get(openDrawerAtom)).toBe("module-audit")
-    member.unmount()
-
-    const guestServer = fakeServer({ ...openPortalRoute(north, "guest"), "GET /portal/api/v2/guest/portals": list([north]) })
-    await renderWithApp(<EditorBar audience="guest" />, { store: createStore(), server: guestServer, path: "/portals-guest/1" })
-    await screen.findByRole("button", { name: /Switch portal/ })
-    expect(screen.queryByRole("button", { name: "Module Audit" })).toBeNull()
-  })
-})

@@ -42,9 +42,7 @@ export function EditorBar({ audience, end, upgrades, drawers }: EditorBarProps) 
   const mounted = (name: DrawerName) => availableDrawers.has(name) && (drawers?.has(name) ?? true)
   // Guests, and layouts that do not mount the transition drawer, never read the batches.
   const activity = useBatchActivity(audience === "guest" || !mounted("transition") ? null : (portal?.id ?? null))
-  const entries = visibleEditorEntries(portal, availableDrawers, activity.shown).filter(
-    (entry) => (drawers?.has(entry.drawer) ?? true) && !(entry.membersOnly === true && audience === "guest")
-  )
+  const entries = visibleEditorEntries(portal, availableDrawers, activity.shown).filter((entry) => drawers?.has(entry.drawer) ?? true)
   const counted = useUpgradeDots(audience === "guest" || upgrades !== undefined ? null : (portal?.id ?? null))
   const dots = upgrades ?? counted
   const { shown: fits, refs } = useFittingEntries(entries.map((entry) => entry.drawer).join(","))

@@ -22,12 +22,15 @@ export const ROLE_ITEMS: Record<RoleName, ReadonlyArray<RoleItem>> = {
   "agency-admin": [
     { label: "Account Details", drawer: "account-detail" },
     { label: "Portal Details", drawer: "portal-detail", needsPortal: true },
+    // What in the open portal's CRM folder differs from what the app installed (the module-audit drawer).
+    { label: "Module Audit", drawer: "module-audit", needsPortal: true },
     { label: "Users", drawer: "user" },
     // The billing drawer, titled 'Portals' on its main view.
     { label: "Portals", drawer: "billing" }
   ],
   user: [
     { label: "Account Details", drawer: "account-detail" },
+    { label: "Module Audit", drawer: "module-audit", needsPortal: true },
     { label: "Users", drawer: "user" }
   ]
 }

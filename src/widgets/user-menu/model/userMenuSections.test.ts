@@ -74,6 +74,12 @@ describe("userMenuSections per role", () => {
     expect(labels(userMenuSections(agencyAdmin, makePortal(), everything()))).toContain("Portal Details")
   })
 
+  it("in a portal, its members get Module Audit; outside one nobody does", () => {
+    expect(labels(userMenuSections(agencyAdmin, makePortal(), everything()))).toContain("Module Audit")
+    expect(labels(userMenuSections(agencyAdmin, null, everything()))).not.toContain("Module Audit")
+    expect(labels(userMenuSections(plainUser, makePortal({ agency: { id: 5, name: "Five" } }), everything()))).toContain("Module Audit")
+  })
+
   it("user: Account Details, Users, credits, Logout", () => {
     expect(labels(userMenuSections(plainUser, null, everything()))).toEqual(["Account Details", "Users", "Credits: 3", "Logout"])
   })
