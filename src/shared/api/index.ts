@@ -22,6 +22,7 @@ export { ExperimentCreatePayload, VariantPayload } from "./contract/experiment-a
 export type { Agency, AgencyRef, Portal, PortalListParams, PortalPlan, RoleName, User, UserAgency } from "./contract/index.ts"
 export type { Module, ModuleButtonState, ModuleCategory, ModuleListParams, RequiredFile } from "./contract/index.ts"
 export type { Batch, ModuleGroup, ModuleGroupMember, PortalBatch, PortalBatchItem } from "./contract/index.ts"
+export type { AuditFile, AuditFileContents, AuditSummary, PortalAttention, PortalAudit, PortalHealth } from "./contract/index.ts"
 export type { Deletion } from "./contract/index.ts"
 export type { FileButtonState, FileDiff, ThemeFile } from "./contract/index.ts"
 export type {

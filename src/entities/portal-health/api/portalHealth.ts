@@ -2,20 +2,14 @@
 // each with what needs attention.
 import { Effect } from "effect"
 
-import { ApiClient, type ApiError, type ContractClient } from "@/shared/api"
+import { ApiClient, type ApiError, type ContractClient, type PortalHealth } from "@/shared/api"
+
+export type { PortalAttention, PortalHealth } from "@/shared/api"
 
 type ListCall = ContractClient["portalHealth"]["list"]
 
 /** The query the endpoint takes: page, limit, keyword, attention, plan, agency_id (super admin), sort. */
 export type PortalHealthListParams = NonNullable<Parameters<ListCall>[0]>["urlParams"]
-
-/** The page as the contract sends it (the call's answer without the raw response beside it). */
-type ListAnswer = Extract<Effect.Effect.Success<ReturnType<ListCall>>, { readonly data: unknown }>
-
-/** One portal's row of the overview. */
-export type PortalHealth = ListAnswer["data"][number]
-
-export type PortalAttention = PortalHealth["attention"][number]
 
 /** One page of rows and the page count, as the paged tables show them. */
 export interface PortalHealthPage {

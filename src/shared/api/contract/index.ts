@@ -8,6 +8,7 @@ export {
   AgencySortBy,
   AgencyUpdatePayload
 } from "./agency-api.ts"
+export { AuditFile, AuditFileContents, AuditSummary, PortalAudit } from "./audit.ts"
 export { ClientConfig, LoginPayload } from "./auth-api.ts"
 export { Batch, PortalBatch, PortalBatchItem } from "./batch.ts"
 export {
@@ -56,6 +57,7 @@ export { CreditListParams, CreditRecord, PlanPayload } from "./plan-admin-api.ts
 export { creditPackNumbers, missingPlanFields, PLAN_FIELDS_BY_TYPE } from "./plan-admin-api.ts"
 export { DEFAULT_INSTALLATION_FOLDER, Portal, PortalPlan } from "./portal.ts"
 export { PortalListParams } from "./portal-api.ts"
+export { PortalAttention, PortalHealth } from "./portal-health.ts"
 export { Goal, Guide, HeardFrom, JobRole, REVIEW_COMMENT_MAX, ReviewAnswer, ReviewPayload, TeamSize } from "./profile-api.ts"
 export {
   OPEN_TASK_STATUSES,

@@ -2,6 +2,7 @@
 // super admin's agency options.
 import type { PortalHealth } from "@/entities/portal-health"
 import type { Agency } from "@/shared/api"
+import { makeFullAgency } from "@/shared/lib/fixtures"
 import type { FakeAnswer, FakeRoute } from "@/shared/lib/testing"
 
 export const HEALTH_PATH = "/portal/api/v2/portals/health"
@@ -68,36 +69,10 @@ export const healthPage = (rows: ReadonlyArray<PortalHealth>, totalPages = 1, to
   body: { data: rows, meta: { pagination: { total, count: rows.length, per_page: 25, current_page: 1, total_pages: totalPages } } }
 })
 
-/** An agency as GET /agency/api/v2/agencies lists it; the filter reads only its id and name. */
-const agencyRow = (id: number, name: string): Agency => ({
-  id,
-  name,
-  admin_name: "Ada Lovelace",
-  admin_email: "ada@example.com",
-  status: "active",
-  plan_id: 1,
-  plan: { id: 1, name: "Free", portal_limit: 10, user_limit: 10, module_limit: 20, custom_logo: "no" },
-  cover: null,
-  agency_plan: 0,
-  paid_in_advance: true,
-  payment_link: null,
-  payment_link_id: null,
-  subs_id: null,
-  portals_available: 0,
-  portals_count: 2,
-  users_count: 3,
-  credit_limit: 5,
-  credit_debt: 0,
-  sr_saas: 0,
-  max_active_requests: 0,
-  source: "other",
-  created_at: "2026-11-01T10:00:00.000Z",
-  pro_portal_count: 0,
-  core_portal_count: 2,
-  free_portal_count: 0
-})
-
-const AGENCIES: ReadonlyArray<Agency> = [agencyRow(1, "Acme Agency"), agencyRow(2, "Northwind Agency")]
+const AGENCIES: ReadonlyArray<Agency> = [
+  makeFullAgency({ id: 1, name: "Acme Agency" }),
+  makeFullAgency({ id: 2, name: "Northwind Agency" })
+]
 
 export const agencyOptions = (agencies: ReadonlyArray<Agency> = AGENCIES): FakeRoute => ({
   status: 200,

@@ -4,10 +4,11 @@ import { useState } from "react"
 import { userEvent, within } from "storybook/test"
 
 import type { AgencyChoice } from "@/features/invite-user"
+import { makeFullAgency } from "@/shared/lib/fixtures"
 import { AppHarness, fakeServer } from "@/shared/lib/testing"
 
 import { AgencyFilter } from "./AgencyFilter.tsx"
-import { ACME, BEACON, makeFullAgency, usersRoutes } from "./UsersDrawer.fixtures.ts"
+import { ACME, BEACON, usersRoutes } from "./UsersDrawer.fixtures.ts"
 
 const AGENCIES = [
   ACME,

@@ -1,36 +1,7 @@
 // Wire objects and a small in-memory users server for the users drawer's tests and stories.
 import type { Agency, PendingInvitation, Portal, User } from "@/shared/api"
-import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
+import { makeAgency, makeFullAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import type { FakeAnswer, FakeRoute, RecordedRequest } from "@/shared/lib/testing"
-
-export const makeFullAgency = (fields: Partial<Agency> = {}): Agency => ({
-  id: 1,
-  name: "Acme Agency",
-  admin_name: "Ada Lovelace",
-  admin_email: "ada@example.com",
-  status: "active",
-  plan_id: 1,
-  plan: { id: 1, name: "Free", portal_limit: 10, user_limit: 10, module_limit: 20, custom_logo: "no" },
-  cover: null,
-  agency_plan: 0,
-  paid_in_advance: true,
-  payment_link: null,
-  payment_link_id: null,
-  subs_id: null,
-  portals_available: 0,
-  portals_count: 2,
-  users_count: 3,
-  credit_limit: 5,
-  credit_debt: 0,
-  sr_saas: 0,
-  max_active_requests: 0,
-  source: "other",
-  created_at: "2026-11-01T10:00:00.000Z",
-  pro_portal_count: 0,
-  core_portal_count: 2,
-  free_portal_count: 0,
-  ...fields
-})
 
 export const ACME = makeFullAgency()
 export const BEACON = makeFullAgency({ id: 2, name: "Beacon Agency", users_count: 1 })

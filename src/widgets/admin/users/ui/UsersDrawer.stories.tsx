@@ -5,11 +5,12 @@ import { userEvent, within } from "storybook/test"
 
 import { currentUserAtom } from "@/entities/session"
 import type { User } from "@/shared/api"
+import { makeFullAgency } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeRoute, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
 
-import { ACME, AGENCY_ADMIN, BEACON, makeFullAgency, PENDING, PLAIN_USER, SUPER_ADMIN, USERS, usersRoutes } from "./UsersDrawer.fixtures.ts"
+import { ACME, AGENCY_ADMIN, BEACON, PENDING, PLAIN_USER, SUPER_ADMIN, USERS, usersRoutes } from "./UsersDrawer.fixtures.ts"
 import { UsersDrawer } from "./UsersDrawer.tsx"
 
 const emptyPage = {

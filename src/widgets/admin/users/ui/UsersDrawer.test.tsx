@@ -5,11 +5,12 @@ import { describe, expect, it } from "vitest"
 
 import { currentUserAtom } from "@/entities/session"
 import type { User } from "@/shared/api"
+import { makeFullAgency } from "@/shared/lib/fixtures"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
 
-import { ACME, AGENCY_ADMIN, BEACON, makeFullAgency, PENDING, PLAIN_USER, SUPER_ADMIN, USERS, usersRoutes } from "./UsersDrawer.fixtures.ts"
+import { ACME, AGENCY_ADMIN, BEACON, PENDING, PLAIN_USER, SUPER_ADMIN, USERS, usersRoutes } from "./UsersDrawer.fixtures.ts"
 import { UsersDrawer } from "./UsersDrawer.tsx"
 
 async function openDrawer(me: User, routes: Record<string, FakeRoute> = usersRoutes(), path = "/") {
