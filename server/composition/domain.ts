@@ -3,6 +3,7 @@ import { Effect, Layer } from "effect"
 
 import { AgencyAccount } from "../domain/account/AgencyAccount.ts"
 import { ActivityLog } from "../domain/activity/ActivityLog.ts"
+import { AgencyActivity } from "../domain/activity/AgencyActivity.ts"
 import { Agencies } from "../domain/agencies/Agencies.ts"
 import { Registration } from "../domain/agencies/Registration.ts"
 import { PortalAudits } from "../domain/audit/PortalAudits.ts"
@@ -37,6 +38,8 @@ import { ModulePurchases } from "../domain/modules/ModulePurchases.ts"
 import { PortalCrm } from "../domain/modules/PortalCrm.ts"
 import { Notifications } from "../domain/notifications/Notifications.ts"
 import { PersonalNotices } from "../domain/notifications/PersonalNotices.ts"
+import { OverwriteGuard } from "../domain/overwrite/OverwriteGuard.ts"
+import { OverwriteReview } from "../domain/overwrite/OverwriteReview.ts"
 import { PageViews } from "../domain/page-views/PageViews.ts"
 import { PageCrm } from "../domain/pages/PageCrm.ts"
 import { PagePublisher } from "../domain/pages/PagePublisher.ts"
@@ -75,7 +78,7 @@ const ModulesLive = Layer.mergeAll(
   PortalAudits.Default
 ).pipe(
   Layer.provideMerge(Layer.mergeAll(ModuleInstaller.Default, PortalFiles.Default)),
-  Layer.provideMerge(Layer.mergeAll(ModuleCatalog.Default, PortalCrm.Default))
+  Layer.provideMerge(Layer.mergeAll(ModuleCatalog.Default, PortalCrm.Default, OverwriteGuard.Default))
 )
 
 // Page templates reuse the module services' portal lookups and CRM access.
@@ -85,11 +88,14 @@ const PagesLive = PageTemplates.Default.pipe(
 )
 
 // Group installs, layout applies and page-template installs run as durable batches on top of the module services.
-const BatchesLive = Layer.mergeAll(Batches.Default, BatchWorker.Default, PagesLive, PortalSetup.Default, PortalVersions.Default).pipe(
-  Layer.provideMerge(LayoutApply.Default),
-  Layer.provideMerge(ModuleGroups.Default),
-  Layer.provideMerge(ModulesLive)
-)
+const BatchesLive = Layer.mergeAll(
+  Batches.Default,
+  BatchWorker.Default,
+  PagesLive,
+  PortalSetup.Default,
+  PortalVersions.Default,
+  OverwriteReview.Default
+).pipe(Layer.provideMerge(LayoutApply.Default), Layer.provideMerge(ModuleGroups.Default), Layer.provideMerge(ModulesLive))
 
 // Connecting portals by CRM sign-in presents the portal as the portal reads do.
 const ConnectionsLive = PortalConnections.Default.pipe(Layer.provideMerge(PortalCatalog.Default), Layer.provide(PortalCrm.Default))
@@ -134,6 +140,7 @@ export const DomainLive = Layer.mergeAll(
   ExperimentsLive,
   PageViews.Default,
   ActivityLog.Default,
+  AgencyActivity.Default,
   Notifications.Default,
   Onboarding.Default,
   PortalHealthOverview.Default

@@ -8,6 +8,7 @@ import { AppConfig } from "../config.ts"
 import { AdminPortalHttpLive } from "../http/adminPortal/Http.ts"
 import { AgencyHttpLive, RegistrationHttpLive } from "../http/agencies/Http.ts"
 import { AgencyAccountHttpLive } from "../http/agencyAccount/Http.ts"
+import { AgencyActivityHttpLive } from "../http/agencyActivity/Http.ts"
 import { AuditHttpLive } from "../http/audit/Http.ts"
 import { AuthHttpLive } from "../http/auth/Http.ts"
 import { BatchHttpLive } from "../http/batch/Http.ts"
@@ -31,6 +32,7 @@ import { MigrationHttpLive } from "../http/migration/Http.ts"
 import { ModuleHttpLive } from "../http/module/Http.ts"
 import { NotificationHttpLive } from "../http/notifications/Http.ts"
 import { OAuthHttpLive } from "../http/oauth/Http.ts"
+import { OverwriteHttpLive } from "../http/overwrite/Http.ts"
 import { PageTemplateHttpLive } from "../http/pageTemplate/Http.ts"
 import { PageViewHttpLive } from "../http/pageViews/Http.ts"
 import { PlanAdminHttpLive } from "../http/planAdmin/Http.ts"
@@ -63,6 +65,8 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
     GuestModuleHttpLive,
     BatchHttpLive,
     AuditHttpLive,
+    AgencyActivityHttpLive,
+    OverwriteHttpLive,
     FileHttpLive,
     LayoutHttpLive,
     HistoryHttpLive,

@@ -3,6 +3,7 @@ import { Layer } from "effect"
 
 import { ActivityLogRepo } from "../db/repos/ActivityLogRepo.ts"
 import { AgencyAccountRepo } from "../db/repos/AgencyAccountRepo.ts"
+import { AgencyActivityRepo } from "../db/repos/AgencyActivityRepo.ts"
 import { AgencyRepo } from "../db/repos/AgencyRepo.ts"
 import { ApiTokenRepo } from "../db/repos/ApiTokenRepo.ts"
 import { AuditRepo } from "../db/repos/AuditRepo.ts"
@@ -45,6 +46,7 @@ export const RepositoriesLive = Layer.mergeAll(
   PasswordTokenRepo.Default,
   EmailChangeRepo.Default,
   ActivityLogRepo.Default,
+  AgencyActivityRepo.Default,
   RateLimitRepo.Default,
   PortalRepo.Default,
   PortalConnectionRepo.Default,

@@ -13,10 +13,12 @@ import { AppConfig } from "../../server/config.ts"
 import { Database } from "../../server/db/client.ts"
 import { startEmbeddedDatabase } from "../../server/db/embedded.ts"
 import { BatchRepo } from "../../server/db/repos/BatchRepo.ts"
+import { NotificationRepo } from "../../server/db/repos/NotificationRepo.ts"
 import type { BatchProgressEvent } from "../../server/domain/batches/batchProgress.ts"
 import { BatchWorker } from "../../server/domain/batches/BatchWorker.ts"
 import { LayoutApply } from "../../server/domain/layouts/LayoutApply.ts"
 import { ModuleGroups } from "../../server/domain/modules/ModuleGroups.ts"
+import { PersonalNotices } from "../../server/domain/notifications/PersonalNotices.ts"
 import { TestDatabase } from "../../server/testing/database.ts"
 import { testSettings } from "../../server/testing/settings.ts"
 import { subscribe } from "./support/realtime.ts"
@@ -220,13 +222,15 @@ const hangingJob = (batchId: string) =>
       save: () => Effect.die("unused"),
       check: () => Effect.die("unused"),
       apply: () => Effect.die("unused"),
-      runJob: () => Effect.die("unused")
+      runJob: () => Effect.die("unused"),
+      plannedWrites: () => Effect.die("unused")
     })
     const worker = yield* BatchWorker.pipe(
       Effect.provide(
         BatchWorker.Default.pipe(
           Layer.provide(Layer.succeed(ModuleGroups, hanging)),
           Layer.provide(Layer.succeed(LayoutApply, unusedLayouts)),
+          Layer.provide(PersonalNotices.Default.pipe(Layer.provide(NotificationRepo.Default))),
           Layer.provide(BatchRepo.Default)
         )
       )

@@ -115,6 +115,16 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("files", (i
         SELECT event FROM activity_log WHERE event LIKE 'file.%' AND subject_id = 3 ORDER BY id`
       )
       expect(events.map((row) => row.event)).toEqual(["file.installed", "file.upgraded", "file.reverted"])
+      // Each change is in the portal's History too, as module changes are.
+      const history = yield* sqlRun(
+        (sql) => sql<{ name: string; status_label: string }>`
+        SELECT name, status_label FROM histories WHERE portal_id = 3 AND payload->>'file' = 'css/utilities.css' ORDER BY id`
+      )
+      expect(history.map((row) => [row.name, row.status_label])).toEqual([
+        ["utilities.css 1.1.0", "Installed"],
+        ["utilities.css 1.1.0", "Upgraded"],
+        ["utilities.css 1.0.0", "Reverted"]
+      ])
     })
   )
 

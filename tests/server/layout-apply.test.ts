@@ -97,6 +97,13 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("layouts ap
       expect(batches[0]!.n).toBe(1)
       const events = yield* sqlRun((sql) => sql<{ event: string }>`SELECT event FROM activity_log WHERE event = 'layout.apply-started'`)
       expect(events).toHaveLength(1)
+      // The apply is in the portal's History, beside the entry of the module it installed.
+      const history = yield* api.request("GET", `${base}/histories?portal=4`, { token })
+      const labels = (history.body.data as ReadonlyArray<{ name: string; status_label: string }>).map((entry) => [
+        entry.name,
+        entry.status_label
+      ])
+      expect(labels).toContainEqual(["Acme starter", "Layout applied"])
     })
   )
 
@@ -188,6 +195,26 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("layouts ap
       expect(held).not.toContain("css/main.css")
       expect((yield* installedOn(2)).map((row) => row.key)).not.toContain("hero-banner")
 
+      // The bell tells the agency: one What's New entry for each admin of the portal's agency (the starter among
+      // them), leading to the portal; nobody else gets one.
+      const admins = yield* sqlRun(
+        (sql) => sql<{ email: string }>`
+        SELECT u.email FROM agency_user au JOIN users u ON u.id = au.user_id JOIN portals p ON p.agency_id = au.agency_id
+        WHERE p.id = 2 AND au.role = 'agency-admin' ORDER BY u.id`
+      )
+      const [portal] = yield* sqlRun((sql) => sql<{ name: string }>`SELECT name FROM portals WHERE id = 2`)
+      const notices = yield* sqlRun(
+        (sql) => sql<{ title: string; description_html: string; link: string; recipient_email: string }>`
+        SELECT n.title, n.description_html, n.link, u.email AS recipient_email
+        FROM notifications n JOIN users u ON u.id = n.recipient_id
+        WHERE n.title LIKE 'Work on % ended with failures' AND n.link = '/portals-main/2'
+          AND n.description_html LIKE '%Apply layout Theme five%' ORDER BY u.id`
+      )
+      expect(admins.map((admin) => admin.email)).toContain(Seeded.agencyAdmin.email)
+      expect(notices.map((notice) => notice.recipient_email)).toEqual(admins.map((admin) => admin.email))
+      expect(notices[0]).toMatchObject({ title: `Work on ${portal!.name} ended with failures`, link: "/portals-main/2" })
+      expect(notices[0]!.description_html).toContain("Apply layout Theme five: 2 of 3 steps failed.")
+
       // Nothing left that fits: refused before any batch.
       const only = yield* api.request("POST", `${base}/layouts`, {
         token,
@@ -262,13 +289,13 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("layouts ap
           payload: { module: "dnd-two-column", version: "1.0.0" }
         }
       })
-      const back = yield* api.request("POST", `${base}/histories/${older.body.data.id}/restore`, { token })
+      const back = yield* api.request("POST", `${base}/histories/${older.body.data.id}/restore`, { token, json: {} })
       expect(back.status).toBe(200)
       expect(back.body.message).toBe("Two Column Layout has been restored to 1.0.0.")
       expect((yield* installedOn(3)).find((row) => row.key === "dnd-two-column")?.version).toBe("1.0.0")
-      const forward = yield* api.request("POST", `${base}/histories/${installed.id}/restore`, { token })
+      const forward = yield* api.request("POST", `${base}/histories/${installed.id}/restore`, { token, json: {} })
       expect(forward.body.message).toBe("Two Column Layout has been restored to 1.1.0.")
-      const same = yield* api.request("POST", `${base}/histories/${installed.id}/restore`, { token })
+      const same = yield* api.request("POST", `${base}/histories/${installed.id}/restore`, { token, json: {} })
       expect(same.status).toBe(409)
       expect(same.body.message).toBe("This portal already has Two Column Layout 1.1.0.")
 
@@ -285,14 +312,14 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("layouts ap
         token,
         json: { portal: 3, name: "Saved page", status_label: "Saved", payload: { blocks: [] } }
       })
-      const notModule = yield* api.request("POST", `${base}/histories/${saved.body.data.id}/restore`, { token })
+      const notModule = yield* api.request("POST", `${base}/histories/${saved.body.data.id}/restore`, { token, json: {} })
       expect(notModule.status).toBe(409)
       expect(notModule.body.message).toBe("Only the entries of module installs, upgrades, reverts and restores can be restored.")
       const gone = yield* api.request("POST", `${base}/histories`, {
         token,
         json: { portal: 3, name: "x", status_label: "Installed", payload: { module: "dnd-two-column", version: "9.9.9" } }
       })
-      const missing = yield* api.request("POST", `${base}/histories/${gone.body.data.id}/restore`, { token })
+      const missing = yield* api.request("POST", `${base}/histories/${gone.body.data.id}/restore`, { token, json: {} })
       expect(missing.status).toBe(404)
       expect(missing.body.message).toBe("Two Column Layout 9.9.9 is no longer in the catalogue.")
       // Another agency cannot restore in this portal.

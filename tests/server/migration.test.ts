@@ -27,6 +27,7 @@ import {
   resetBeacon,
   runBatch,
   serverWithoutWorker,
+  sqlRun,
   startMigration,
   startRevert,
   templatesNow
@@ -137,6 +138,14 @@ layer(serverWithoutWorker, { excludeTestServices: true, timeout: 240_000 })("pag
       expect(yield* flags(BEACON)).toEqual({ has_migrate: false, has_page_migration: false })
       expect((yield* movesOf(BEACON)).every((move) => move.reverted)).toBe(true)
       expect(yield* events(BEACON, "portal.migration-reverted")).toBeGreaterThanOrEqual(1)
+      // Both are in the portal's History.
+      const history = yield* sqlRun(
+        (sql) =>
+          sql<{
+            status_label: string
+          }>`SELECT status_label FROM histories WHERE portal_id = ${BEACON} AND name = 'Page migration' ORDER BY id`
+      )
+      expect(history.map((row) => row.status_label)).toEqual(["Pages migrated", "Migration reverted"])
       expect((yield* call("POST", `/portals/${BEACON}/revert-migration`, token)).status).toBe(409)
 
       // Migrated again, the user choosing one of the two pages: it moves, the other stays outside the

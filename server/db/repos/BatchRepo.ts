@@ -117,6 +117,19 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
         Effect.orDie
       )
 
+    /** Who hears about a batch's end: its starter and the admins of its portal's agency, with the portal's name. */
+    const audienceOf = (batchId: string) =>
+      sql<{ portal_name: string; recipient_id: number }>`
+        SELECT p.name AS portal_name, r.user_id AS recipient_id
+        FROM batches b JOIN portals p ON p.id = b.portal_id
+        JOIN LATERAL (
+          SELECT b.created_by AS user_id WHERE b.created_by IS NOT NULL
+          UNION
+          SELECT au.user_id FROM agency_user au WHERE au.agency_id = p.agency_id AND au.role = 'agency-admin'
+        ) r ON TRUE
+        WHERE b.id = ${batchId}
+        ORDER BY r.user_id`.pipe(Effect.orDie)
+
     /** Unfinished batches of the portal for these references (e.g. group keys). */
     const unfinishedFor = (portalId: number, references: ReadonlyArray<string>) =>
       references.length === 0
@@ -204,7 +217,15 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
      * Records the end of a job (done, failed for good, or back to pending for another attempt no sooner than
      * `retryInMs` from now) and the batch counters; answers the batch's counters when the job ended.
      */
-    const finish = (job: ClaimedJob, outcome: { status: "done" | "failed" | "pending"; error: string | null; retryInMs?: number }) =>
+    /**
+     * `whenFinished` runs in the same transaction when this job ended the batch: what the batch's end writes (a
+     * notice) is there exactly when the batch is finished, even if the process dies right after.
+     */
+    const finish = (
+      job: ClaimedJob,
+      outcome: { status: "done" | "failed" | "pending"; error: string | null; retryInMs?: number },
+      whenFinished: (counters: BatchCounters) => Effect.Effect<void> = () => Effect.void
+    ) =>
       sql
         .withTransaction(
           Effect.gen(function* () {
@@ -228,7 +249,9 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
               yield* sql`
             UPDATE batches SET status = 'finished', finished_at = now(), result = ${JSON.stringify(jobs)}::jsonb
             WHERE id = ${job.batch_id}`
-              return Option.some<BatchCounters>({ ...batch, status: "finished" })
+              const counters: BatchCounters = { ...batch, status: "finished" }
+              yield* whenFinished(counters)
+              return Option.some(counters)
             }
             return batch === undefined ? Option.none<BatchCounters>() : Option.some<BatchCounters>({ ...batch, status: "running" })
           })
@@ -310,6 +333,7 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
       )
 
     return {
+      audienceOf,
       recentFor,
       unfinishedOf,
       recordCancellation,

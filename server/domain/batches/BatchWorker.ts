@@ -19,6 +19,7 @@ import { SetupJobs } from "../setup/SetupJobs.ts"
 import { VERSION_UPGRADE } from "../versions/releases.ts"
 import { VersionJobs } from "../versions/VersionJobs.ts"
 import { batchProgressEvent } from "./batchProgress.ts"
+import { FailedWorkNotices } from "./FailedWorkNotices.ts"
 import { JobFailure } from "./jobFailure.ts"
 
 export const MAX_ATTEMPTS = 5
@@ -45,6 +46,19 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
     const versionJobs = yield* VersionJobs
     const layoutApply = yield* LayoutApply
     const realtime = yield* Realtime
+    const failedWork = yield* FailedWorkNotices
+
+    /** Ends the job; a batch it ends with failures leaves a notice for the agency (same transaction), pinged after. */
+    const finishJob = (job: ClaimedJob, outcome: { status: "done" | "failed"; error: string | null }) =>
+      Effect.gen(function* () {
+        const counters = yield* repo.finish(job, outcome, (ended) => failedWork.write(job.batch_id, ended))
+        if (Option.isSome(counters) && counters.value.status === "finished") {
+          yield* failedWork
+            .ping(job.batch_id, counters.value)
+            .pipe(Effect.catchAllCause((cause) => Effect.logWarning("the failed-work notice was not pinged", cause)))
+        }
+        return counters
+      })
 
     const runners: Record<string, (job: ClaimedJob) => Effect.Effect<unknown, JobFailure>> = {
       [MODULE_INSTALL]: moduleGroups.runInstallJob,
@@ -94,7 +108,7 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
         const exit = yield* Effect.exit(restore(Effect.raceFirst(runJob(job), renewLock)))
         if (Exit.isSuccess(exit)) {
           const done = { status: "done", error: null } as const
-          yield* restore(publishEnded(job, done)(yield* repo.finish(job, done)))
+          yield* restore(publishEnded(job, done)(yield* finishJob(job, done)))
           return true
         }
         if (Cause.isInterruptedOnly(exit.cause)) {
@@ -112,7 +126,7 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
         }
         if (!failure.retryable || job.attempts >= MAX_ATTEMPTS) {
           const failed = { status: "failed", error: failure.message } as const
-          yield* restore(publishEnded(job, failed)(yield* repo.finish(job, failed)))
+          yield* restore(publishEnded(job, failed)(yield* finishJob(job, failed)))
           return true
         }
         yield* repo.finish(job, { status: "pending", error: failure.message, retryInMs: retryDelayMs(job.attempts) })
@@ -145,7 +159,7 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
     return { runOnce, drain, start } as const
   }),
   // Page-template and setup jobs need only repositories and the CRM, so the worker can still be built alone.
-  dependencies: [PageTemplateJobs.Default, SetupJobs.Default, MigrationJobs.Default, VersionJobs.Default]
+  dependencies: [PageTemplateJobs.Default, SetupJobs.Default, MigrationJobs.Default, VersionJobs.Default, FailedWorkNotices.Default]
 }) {}
 
 /** The worker running for the lifetime of the app's scope (interrupted when it closes). */

@@ -6,11 +6,12 @@
 import { Effect } from "effect"
 
 import { Conflict, Forbidden, NotFound } from "#contract/errors.ts"
-import type { FileActionPayload } from "#contract/file-api.ts"
+import type { FileResolution } from "#contract/overwrite.ts"
 import type { User } from "#contract/user.ts"
 
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { FileRepo } from "../../db/repos/FileRepo.ts"
+import { HistoryRepo } from "../../db/repos/HistoryRepo.ts"
 import type { PortalContextRow } from "../../db/repos/ModuleRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import type { CrmAuth } from "../../integrations/crm/index.ts"
@@ -20,6 +21,14 @@ import { NOT_FOUND, NOTHING_TO_REVERT } from "../messages.ts"
 import { AGENCY_SUSPENDED } from "../messages.ts"
 import { ModuleCatalog } from "../modules/ModuleCatalog.ts"
 import { PortalCrm } from "../modules/PortalCrm.ts"
+import {
+  choicesRecord,
+  type GuardOptions,
+  OverwriteGuard,
+  pathOf,
+  type PlannedWrite,
+  type RecordedChoice
+} from "../overwrite/OverwriteGuard.ts"
 import { scopeFor } from "../policy/Policy.ts"
 import { type FileFacts, fileState, groupFacts } from "./fileState.ts"
 
@@ -29,8 +38,27 @@ export const ALREADY_ADDED = "This file is already added."
 export const ADD_FIRST = "Add this file first."
 export const FILE_CURRENT = "This file is already at the latest version."
 
-type Kind = "install" | "upgrade" | "revert"
+type FileKind = "install" | "upgrade" | "revert"
+type Kind = FileKind
 const events: Record<Kind, string> = { install: "file.installed", upgrade: "file.upgraded", revert: "file.reverted" }
+const historyLabels: Record<Kind, string> = { install: "Installed", upgrade: "Upgraded", revert: "Reverted" }
+
+/** A file action: the HTTP payload, or a batch job's (whose resolutions cover the whole batch). */
+interface FileAction {
+  readonly file: string
+  readonly portal: number
+  readonly resolutions?: ReadonlyArray<FileResolution> | undefined
+}
+
+/** One file's write as planned: the catalogue file, the version it goes to and the one it keeps to revert to. */
+interface FilePlan {
+  readonly file: FileFacts
+  readonly state: ReturnType<typeof fileState>
+  readonly kept: string | null
+  readonly target: string
+  readonly kind: Kind
+  readonly write: PlannedWrite & { readonly theme_file_id: number }
+}
 
 export class PortalFiles extends Effect.Service<PortalFiles>()("server/domain/PortalFiles", {
   effect: Effect.gen(function* () {
@@ -39,6 +67,8 @@ export class PortalFiles extends Effect.Service<PortalFiles>()("server/domain/Po
     const portalCrm = yield* PortalCrm
     const activity = yield* ActivityLogRepo
     const transaction = yield* Transaction
+    const history = yield* HistoryRepo
+    const overwrite = yield* OverwriteGuard
 
     /** The visible portal, every catalogue file and what the portal holds of them. */
     const load = (user: User, portalId: number) =>
@@ -56,13 +86,11 @@ export class PortalFiles extends Effect.Service<PortalFiles>()("server/domain/Po
     const writeable = (portal: PortalContextRow) =>
       portal.agency_status === "suspend" ? Effect.fail(new Forbidden({ message: AGENCY_SUSPENDED })) : Effect.void
 
-    /** Writes the target version into the CRM, then records it with the activity entry. */
-    const apply = (
-      user: User,
+    /** The file's target version as a write into the portal's CRM folder. */
+    const planOf = (
       portal: PortalContextRow,
-      token: CrmAuth,
       file: FileFacts,
-      holding: ReturnType<typeof fileState>,
+      state: ReturnType<typeof fileState>,
       kept: string | null,
       target: string,
       kind: Kind
@@ -71,21 +99,94 @@ export class PortalFiles extends Effect.Service<PortalFiles>()("server/domain/Po
         const version = file.versions.find((entry) => entry.version === target)
         if (version === undefined) return yield* new NotFound({ message: NOT_FOUND })
         const folder = file.parent_path === "" ? portal.custom_installation : `${portal.custom_installation}/${file.parent_path}`
-        yield* portalCrm.writeFiles(token, folder, [{ name: file.name, content: version.content }])
+        const write = {
+          folder,
+          name: file.name,
+          content: version.content,
+          kind: "theme-file" as const,
+          owner_key: file.path,
+          owner_name: file.name,
+          incoming_version: target,
+          theme_file_id: file.id
+        }
+        return { file, state, kept, target, kind, write } satisfies FilePlan
+      })
+
+    /**
+     * Writes the file as the user chose (nothing when they kept the portal's), then records the target version with
+     * the activity entry; a choice also goes to the portal's History, where the overwrite decisions are read.
+     */
+    const record = (
+      user: User,
+      portal: PortalContextRow,
+      token: CrmAuth,
+      plan: FilePlan,
+      write: PlannedWrite | undefined,
+      choices: ReadonlyArray<RecordedChoice>
+    ) =>
+      Effect.gen(function* () {
+        if (write !== undefined) yield* portalCrm.writeFiles(token, write.folder, [write])
+        const chosen = choicesRecord(choices)
+        const properties = { file: plan.file.path, version: plan.target, previous_version: plan.state.hubspot_version, ...chosen }
         yield* transaction.run(
           Effect.gen(function* () {
-            yield* files.recordInstall(portal.id, file.id, target, kept)
+            yield* files.recordInstall(portal.id, plan.file.id, plan.target, plan.kept)
             yield* activity.record({
-              event: events[kind],
+              event: events[plan.kind],
               causer: userRef(user.id),
               subject: { id: portal.id, type: SubjectType.Portal },
-              properties: { file: file.path, version: target, previous_version: holding.hubspot_version }
+              properties
+            })
+            // Every theme file change is in the portal's History, as module changes are.
+            yield* history.insert({
+              portalId: portal.id,
+              name: `${plan.file.name} ${plan.target}`,
+              statusLabel: historyLabels[plan.kind],
+              payload: properties,
+              createdBy: user.id
             })
           })
         )
       })
 
-    const act = (user: User, payload: FileActionPayload, kind: Kind) =>
+    /** Runs the overwrite review over the plans' writes, then writes and records each in order. */
+    const applyAll = (
+      user: User,
+      portal: PortalContextRow,
+      plans: ReadonlyArray<FilePlan>,
+      resolutions: ReadonlyArray<FileResolution> | undefined,
+      options?: GuardOptions
+    ) =>
+      Effect.gen(function* () {
+        if (plans.length === 0) return
+        const token = yield* portalCrm.accessToken(portal)
+        const guarded = yield* overwrite.guard(
+          portal,
+          token,
+          plans.map((plan) => plan.write),
+          resolutions,
+          options
+        )
+        yield* Effect.forEach(
+          plans,
+          (plan) => {
+            const path = pathOf(plan.write)
+            const write = guarded.writes.find((entry) => pathOf(entry) === path)
+            return record(
+              user,
+              portal,
+              token,
+              plan,
+              write,
+              guarded.choices.filter((choice) => choice.path === path)
+            )
+          },
+          { discard: true }
+        )
+      })
+
+    /** The checks of one file action and what it would write. */
+    const planAct = (user: User, payload: { readonly file: string; readonly portal: number }, kind: Kind) =>
       Effect.gen(function* () {
         const { facts, holdingOf, portal } = yield* load(user, payload.portal)
         yield* writeable(portal)
@@ -110,28 +211,37 @@ export class PortalFiles extends Effect.Service<PortalFiles>()("server/domain/Po
           target = previous
           kept = state.hubspot_version
         }
-        const token = yield* portalCrm.accessToken(portal)
-        yield* apply(user, portal, token, file, state, kept, target, kind)
-        return fileState(file, { theme_file_id: file.id, installed_version: target, previous_version: kept })
+        return { portal, plan: yield* planOf(portal, file, state, kept, target, kind) }
       })
 
-    /** Updates every upgradeable file in path order; each saved as soon as the CRM holds it. */
-    const upgradeAll = (user: User, portalId: number) =>
+    const act = (user: User, payload: FileAction, kind: Kind, options?: GuardOptions) =>
+      Effect.gen(function* () {
+        const { plan, portal } = yield* planAct(user, payload, kind)
+        yield* applyAll(user, portal, [plan], payload.resolutions, options)
+        return fileState(plan.file, { theme_file_id: plan.file.id, installed_version: plan.target, previous_version: plan.kept })
+      })
+
+    /** What "Update all" would write: every upgradeable file, in path order. */
+    const planAll = (user: User, portalId: number) =>
       Effect.gen(function* () {
         const { facts, holdingOf, portal } = yield* load(user, portalId)
         yield* writeable(portal)
         const due = facts.filter((file) => fileState(file, holdingOf(file)).upgradeable)
-        if (due.length > 0) {
-          const token = yield* portalCrm.accessToken(portal)
-          yield* Effect.forEach(
-            due,
-            (file) => {
-              const state = fileState(file, holdingOf(file))
-              return apply(user, portal, token, file, state, state.hubspot_version, state.current_version, "upgrade")
-            },
-            { discard: true }
-          )
-        }
+        const plans = yield* Effect.forEach(due, (file) => {
+          const state = fileState(file, holdingOf(file))
+          return planOf(portal, file, state, state.hubspot_version, state.current_version, "upgrade")
+        })
+        return { portal, plans }
+      })
+
+    /**
+     * Updates every upgradeable file in path order; each saved as soon as the CRM holds it. The overwrite review
+     * covers all of them before the first is written.
+     */
+    const upgradeAll = (user: User, portalId: number, resolutions?: ReadonlyArray<FileResolution>) =>
+      Effect.gen(function* () {
+        const { plans, portal } = yield* planAll(user, portalId)
+        yield* applyAll(user, portal, plans, resolutions)
         return yield* list(user, portalId)
       })
 
@@ -152,9 +262,14 @@ export class PortalFiles extends Effect.Service<PortalFiles>()("server/domain/Po
 
     return {
       list,
-      install: (user: User, payload: FileActionPayload) => act(user, payload, "install"),
-      upgrade: (user: User, payload: FileActionPayload) => act(user, payload, "upgrade"),
-      revert: (user: User, payload: FileActionPayload) => act(user, payload, "revert"),
+      /** What a file action would write, after the same checks (the overwrite review's plan). */
+      planAct: (user: User, payload: { readonly file: string; readonly portal: number }, kind: Kind) =>
+        Effect.map(planAct(user, payload, kind), ({ plan }) => plan.write),
+      /** What "Update all" would write. */
+      planAll: (user: User, portalId: number) => Effect.map(planAll(user, portalId), ({ plans }) => plans.map((plan) => plan.write)),
+      install: (user: User, payload: FileAction, options?: GuardOptions) => act(user, payload, "install", options),
+      upgrade: (user: User, payload: FileAction, options?: GuardOptions) => act(user, payload, "upgrade", options),
+      revert: (user: User, payload: FileAction) => act(user, payload, "revert"),
       upgradeAll,
       diff
     } as const

@@ -5,6 +5,7 @@ import { Effect, Option } from "effect"
 import { Conflict, Forbidden, NotFound } from "#contract/errors.ts"
 import { type History, historyRestoreTarget } from "#contract/layout.ts"
 import type { HistoryCreatePayload, HistoryListParams, HistoryUpdatePayload } from "#contract/layout-api.ts"
+import type { FileResolution } from "#contract/overwrite.ts"
 import type { User } from "#contract/user.ts"
 
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
@@ -124,16 +125,32 @@ export class Histories extends Effect.Service<Histories>()("server/domain/Histor
         return { message: HISTORY_DELETED }
       })
 
-    /** Puts the entry's module back to the entry's version; the install records its own entry and log. */
-    const restore = (user: User, id: number) =>
+    /** The visible entry's module and version to restore; 409 for an entry no restore applies to. */
+    const restoreTarget = (user: User, id: number) =>
       Effect.gen(function* () {
         const entry = yield* visible(user, id)
         const target = historyRestoreTarget(entry.payload)
         if (target === null) return yield* new Conflict({ message: NOT_RESTORABLE })
-        const after = yield* installer.restore(user, { module: target.module, portal: entry.portal_id }, target.version)
+        return { portal: entry.portal_id, ...target }
+      })
+
+    /** What the restore would write (the overwrite review's plan), after the restore's own checks. */
+    const planRestore = (user: User, id: number) =>
+      Effect.flatMap(restoreTarget(user, id), (target) =>
+        installer.plan(user, { module: target.module, portal: target.portal }, "restore", target.version)
+      )
+
+    /**
+     * Puts the entry's module back to the entry's version, as the user chose for files the portal holds edited;
+     * the install records its own entry and log.
+     */
+    const restore = (user: User, id: number, resolutions?: ReadonlyArray<FileResolution>) =>
+      Effect.gen(function* () {
+        const target = yield* restoreTarget(user, id)
+        const after = yield* installer.restore(user, { module: target.module, portal: target.portal, resolutions }, target.version)
         return { message: restoredMessage(after.name, target.version) }
       })
 
-    return { list, read: visible, create, update, remove, restore } as const
+    return { list, read: visible, create, update, remove, restore, planRestore } as const
   })
 }) {}

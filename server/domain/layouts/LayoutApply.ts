@@ -5,17 +5,21 @@
 // already holds, so a restarted or repeated apply never does anything twice; the transition drawer
 // follows the batch. What the apply would write that was built for a newer theme version than the
 // portal's is not written: the check names it beforehand, and its job fails saying so (it runs should
-// the portal be upgraded before the job does).
+// the portal be upgraded before the job does). Files the portal holds edited are reviewed at apply time, for
+// everything the jobs would write: the user's choices travel in the jobs' payloads, and each job's write goes
+// through the same review with them (a file edited again since fails its job, nothing overwritten).
 import { Effect, Option } from "effect"
 
 import { Conflict, Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
 import type { LayoutApplyCheck, LayoutApplyItem } from "#contract/layout-api.ts"
+import type { FileResolution } from "#contract/overwrite.ts"
 import type { User } from "#contract/user.ts"
 
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BatchRepo, type ClaimedJob } from "../../db/repos/BatchRepo.ts"
 import { CatalogueRepo } from "../../db/repos/CatalogueRepo.ts"
-import { ModuleRepo } from "../../db/repos/ModuleRepo.ts"
+import { HistoryRepo } from "../../db/repos/HistoryRepo.ts"
+import { ModuleRepo, type PortalContextRow } from "../../db/repos/ModuleRepo.ts"
 import { VersionRepo } from "../../db/repos/VersionRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
@@ -25,7 +29,9 @@ import { AGENCY_SUSPENDED, NOT_FOUND, PORTAL_GONE } from "../messages.ts"
 import { ModuleCatalog } from "../modules/ModuleCatalog.ts"
 import { ModuleGroups } from "../modules/ModuleGroups.ts"
 import { ModuleInstaller } from "../modules/ModuleInstaller.ts"
-import { compareVersions } from "../modules/semver.ts"
+import { PortalCrm } from "../modules/PortalCrm.ts"
+import { compareVersions, NOT_INSTALLED } from "../modules/semver.ts"
+import { batchJob, choicesRecord, OverwriteGuard, pathOf, type PlannedWrite, resolutionsIn } from "../overwrite/OverwriteGuard.ts"
 import { scopeFor } from "../policy/Policy.ts"
 import { UserView } from "../users/UserView.ts"
 import { fitsTheme, themeNeededBy } from "../versions/releases.ts"
@@ -59,6 +65,8 @@ interface LayoutApplyJob {
   readonly module?: string
   readonly file?: string
   readonly with_files?: boolean
+  /** The user's choices for the files this job writes that the portal held edited when the apply started. */
+  readonly resolutions?: ReadonlyArray<FileResolution>
 }
 
 const stringsOf = (value: unknown, key: string): Array<string> =>
@@ -99,7 +107,10 @@ export class LayoutApply extends Effect.Service<LayoutApply>()("server/domain/La
     const batches = yield* BatchRepo
     const users = yield* UserView
     const activity = yield* ActivityLogRepo
+    const history = yield* HistoryRepo
     const transaction = yield* Transaction
+    const portalCrm = yield* PortalCrm
+    const overwrite = yield* OverwriteGuard
 
     /** The portal's installed modules and theme files as a layout's content. */
     const snapshot = (user: User, portalId: number) =>
@@ -196,8 +207,56 @@ export class LayoutApply extends Effect.Service<LayoutApply>()("server/domain/La
         return yield* plan(user, portal, layout.content)
       })
 
+    /**
+     * What each item to apply would write, as its job writes it: a theme file added or updated; a module's files,
+     * after the theme files it needs (its job adds those first). An item whose plan is refused gets nothing: its
+     * job fails the same way without writing.
+     */
+    const writesOf = (user: User, portal: PortalContextRow, items: ReadonlyArray<LayoutApplyItem>) =>
+      Effect.gen(function* () {
+        const fileStates = yield* portalFiles.list(user, portal.id)
+        const fileWrite = (path: string) =>
+          portalFiles
+            .planAct(
+              user,
+              { file: path, portal: portal.id },
+              fileStates.find((file) => file.path === path)?.installed === true ? "upgrade" : "install"
+            )
+            .pipe(
+              Effect.map((write): ReadonlyArray<PlannedWrite> => [write]),
+              Effect.orElseSucceed(() => [])
+            )
+        const moduleWrites = (key: string) =>
+          Effect.gen(function* () {
+            const facts = yield* catalog.factsOf(yield* catalogue.findByKeys([key]))
+            const [state] = yield* catalog.view(portal, facts)
+            if (state === undefined) return []
+            const action = { module: key, portal: portal.id }
+            const needed = state.pad_lock === null ? yield* installer.checkFiles(user, action) : []
+            const files = yield* Effect.forEach(
+              needed.filter((file) => file.version !== NOT_INSTALLED),
+              (file) => fileWrite(file.path)
+            )
+            const module = yield* installer.plan(user, action, state.upgradeable ? "upgrade" : "install")
+            return [...files.flat(), ...module.writes]
+          }).pipe(Effect.orElseSucceed((): ReadonlyArray<PlannedWrite> => []))
+        return yield* Effect.forEach(
+          items.filter((item) => item.status === "apply"),
+          (item) => Effect.map(item.kind === "file" ? fileWrite(item.key) : moduleWrites(item.key), (writes) => ({ item, writes }))
+        )
+      })
+
+    /** Every write the apply's jobs would make (the overwrite check's plan), after the apply's checks. */
+    const plannedWrites = (user: User, layoutId: number, portalId: number) =>
+      Effect.gen(function* () {
+        const { layout, portal } = yield* target(user, layoutId, portalId)
+        if (portal.agency_status === "suspend") return yield* new Forbidden({ message: AGENCY_SUSPENDED })
+        const { items } = yield* plan(user, portal, layout.content)
+        return (yield* writesOf(user, portal, items)).flatMap((entry) => entry.writes)
+      })
+
     /** Starts (or returns the unfinished) batch bringing the layout's files and modules into the portal. */
-    const apply = (user: User, layoutId: number, portalId: number) =>
+    const apply = (user: User, layoutId: number, portalId: number, resolutions?: ReadonlyArray<FileResolution>) =>
       Effect.gen(function* () {
         const { layout, portal } = yield* target(user, layoutId, portalId)
         if (portal.agency_status === "suspend") return yield* new Forbidden({ message: AGENCY_SUSPENDED })
@@ -216,9 +275,22 @@ export class LayoutApply extends Effect.Service<LayoutApply>()("server/domain/La
         const files = pending.filter((item) => item.kind === "file").map((item) => item.key)
         const modules = pending.filter((item) => item.kind === "module").map((item) => item.key)
 
+        // Nothing starts while a file the jobs would write is edited in the portal and has no choice (409 40901).
+        const planned = yield* writesOf(user, portal, pending)
+        const writes = planned.flatMap((entry) => entry.writes)
+        const reviewed =
+          writes.length > 0 || (resolutions ?? []).length > 0
+            ? (yield* overwrite.guard(portal, yield* portalCrm.accessToken(portal), writes, resolutions)).choices
+            : []
+        // Each job carries the choices for the files it writes.
+        const choicesFor = (kind: LayoutApplyItem["kind"], key: string) => {
+          const paths = new Set(planned.find((entry) => entry.item.kind === kind && entry.item.key === key)?.writes.map(pathOf))
+          const own = (resolutions ?? []).filter((resolution) => paths.has(resolution.path))
+          return own.length > 0 ? { resolutions: own } : {}
+        }
         const payloads: Array<LayoutApplyJob> = [
-          ...files.map((file) => ({ portal: portal.id, file })),
-          ...modules.map((module) => ({ portal: portal.id, module, with_files: true }))
+          ...files.map((file) => ({ portal: portal.id, file, ...choicesFor("file", file) })),
+          ...modules.map((module) => ({ portal: portal.id, module, with_files: true, ...choicesFor("module", module) }))
         ]
         return yield* transaction.run(
           Effect.gen(function* () {
@@ -236,7 +308,15 @@ export class LayoutApply extends Effect.Service<LayoutApply>()("server/domain/La
               event: "layout.apply-started",
               causer: userRef(user.id),
               subject: { id: portal.id, type: SubjectType.Portal },
-              properties: { layout_id: layout.id, name: layout.name, batch_id: id, modules, files }
+              properties: { layout_id: layout.id, name: layout.name, batch_id: id, modules, files, ...choicesRecord(reviewed) }
+            })
+            // The apply in the portal's History; each module it installs adds its own entry as its job ends.
+            yield* history.insert({
+              portalId: portal.id,
+              name: layout.name,
+              statusLabel: "Layout applied",
+              payload: { layout_id: layout.id, batch_id: id, modules, files, ...choicesRecord(reviewed) },
+              createdBy: user.id
             })
             return id
           })
@@ -269,15 +349,15 @@ export class LayoutApply extends Effect.Service<LayoutApply>()("server/domain/La
         const needed = themeNeededBy(path, state.current_version)
         if (!fitsTheme(version, needed))
           return yield* new JobFailure({ message: fileTooNew(state.current_version, needed!, version), retryable: false })
-        const action = { file: path, portal: payload.portal }
+        const action = { file: path, portal: payload.portal, resolutions: resolutionsIn(payload) }
         if (state.installed) {
-          yield* portalFiles.upgrade(user, action)
+          yield* portalFiles.upgrade(user, action, batchJob)
           return "upgraded" as const
         }
-        yield* portalFiles.install(user, action)
+        yield* portalFiles.install(user, action, batchJob)
         return "installed" as const
       }).pipe(Effect.mapError(describeJobFailure))
 
-    return { snapshot, save, check, apply, runJob } as const
+    return { snapshot, save, check, apply, runJob, plannedWrites } as const
   })
 }) {}

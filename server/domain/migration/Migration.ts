@@ -11,6 +11,7 @@ import type { User } from "#contract/user.ts"
 
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BatchRepo } from "../../db/repos/BatchRepo.ts"
+import { HistoryRepo } from "../../db/repos/HistoryRepo.ts"
 import { ModuleRepo } from "../../db/repos/ModuleRepo.ts"
 import { PageMigrationMoveRepo } from "../../db/repos/PageMigrationMoveRepo.ts"
 import { PortalManageRepo } from "../../db/repos/PortalManageRepo.ts"
@@ -44,6 +45,7 @@ export class Migration extends Effect.Service<Migration>()("server/domain/Migrat
     const holdings = yield* ModuleRepo
     const batches = yield* BatchRepo
     const activity = yield* ActivityLogRepo
+    const history = yield* HistoryRepo
     const portalCrm = yield* PortalCrm
     const crm = yield* Crm
 
@@ -170,6 +172,13 @@ export class Migration extends Effect.Service<Migration>()("server/domain/Migrat
           causer: userRef(user.id),
           subject: { id: portalId, type: SubjectType.Portal },
           properties: { batch_id: id, pages: jobs.length }
+        })
+        yield* history.insert({
+          portalId,
+          name: "Page migration",
+          statusLabel: "Migration reverted",
+          payload: { batch_id: id, pages: jobs.length },
+          createdBy: user.id
         })
         return id
       })

@@ -8,6 +8,7 @@ import { Effect, Option } from "effect"
 
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BatchRepo, type ClaimedJob } from "../../db/repos/BatchRepo.ts"
+import { HistoryRepo } from "../../db/repos/HistoryRepo.ts"
 import { ModuleRepo } from "../../db/repos/ModuleRepo.ts"
 import { PageMigrationMoveRepo } from "../../db/repos/PageMigrationMoveRepo.ts"
 import { PortalManageRepo } from "../../db/repos/PortalManageRepo.ts"
@@ -41,6 +42,7 @@ export class MigrationJobs extends Effect.Service<MigrationJobs>()("server/domai
     const moves = yield* PageMigrationMoveRepo
     const batches = yield* BatchRepo
     const activity = yield* ActivityLogRepo
+    const history = yield* HistoryRepo
     const portalCrm = yield* PortalCrm
     const crm = yield* Crm
 
@@ -90,6 +92,13 @@ export class MigrationJobs extends Effect.Service<MigrationJobs>()("server/domai
             subject: { id: job.portal_id, type: SubjectType.Portal },
             properties: { folder, batch_id: job.batch_id }
           })
+          yield* history.insert({
+            portalId: job.portal_id,
+            name: "Page migration",
+            statusLabel: "Pages migrated",
+            payload: { folder, batch_id: job.batch_id },
+            createdBy: job.created_by
+          })
         }
         return "Portal migrated"
       })
@@ -138,6 +147,7 @@ export class MigrationJobs extends Effect.Service<MigrationJobs>()("server/domai
     PageMigrationMoveRepo.Default,
     BatchRepo.Default,
     ActivityLogRepo.Default,
+    HistoryRepo.Default,
     PortalCrm.Default
   ]
 }) {}

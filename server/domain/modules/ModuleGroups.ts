@@ -9,6 +9,7 @@ import { Effect, Option } from "effect"
 
 import { Conflict, Forbidden, NotFound, StatusCode } from "#contract/errors.ts"
 import type { AccessTier, Module, ModuleGroup, ModuleGroupMember } from "#contract/module.ts"
+import type { FileResolution } from "#contract/overwrite.ts"
 import type { User } from "#contract/user.ts"
 
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
@@ -20,6 +21,7 @@ import { SubjectType, userRef } from "../activity/subjects.ts"
 import { describeJobFailure, JobFailure, jobStarter } from "../batches/jobFailure.ts"
 import { PortalFiles } from "../files/PortalFiles.ts"
 import { NOT_FOUND } from "../messages.ts"
+import { batchJob, resolutionsIn } from "../overwrite/OverwriteGuard.ts"
 import { scopeFor } from "../policy/Policy.ts"
 import { UserView } from "../users/UserView.ts"
 import { ModuleCatalog } from "./ModuleCatalog.ts"
@@ -180,7 +182,13 @@ export class ModuleGroups extends Effect.Service<ModuleGroups>()("server/domain/
       })
 
     /** The theme files the module needs, added or updated in the portal (each logs its own entry). */
-    const installFiles = (user: User, portal: PortalContextRow, facts: ModuleFacts, state: Module) =>
+    const installFiles = (
+      user: User,
+      portal: PortalContextRow,
+      facts: ModuleFacts,
+      state: Module,
+      resolutions?: ReadonlyArray<FileResolution>
+    ) =>
       Effect.gen(function* () {
         const missing = yield* installer.missingFiles(portal, facts, state.installed_version, state.current_version)
         // A file the catalogue lacks cannot be added: the module's install then says which one.
@@ -191,8 +199,8 @@ export class ModuleGroups extends Effect.Service<ModuleGroups>()("server/domain/
           addable,
           (file) => {
             const holding = held.find((entry) => entry.path === file.path)
-            const action = { file: file.path, portal: portal.id }
-            return holding?.installed === true ? portalFiles.upgrade(user, action) : portalFiles.install(user, action)
+            const action = { file: file.path, portal: portal.id, resolutions }
+            return holding?.installed === true ? portalFiles.upgrade(user, action, batchJob) : portalFiles.install(user, action, batchJob)
           },
           { discard: true }
         )
@@ -203,7 +211,9 @@ export class ModuleGroups extends Effect.Service<ModuleGroups>()("server/domain/
       Effect.gen(function* () {
         if (!isInstallPayload(job.payload)) return yield* Effect.fail("Malformed module-install job.")
         const user = yield* jobStarter(job.created_by, users.byId)
-        const action = { module: job.payload.module, portal: job.payload.portal }
+        // A layout apply's job carries the choices the user made for files the portal holds edited.
+        const resolutions = resolutionsIn(job.payload)
+        const action = { module: job.payload.module, portal: job.payload.portal, resolutions }
         const portal = yield* catalog.portalFor(scopeFor(user), action.portal)
         const row = yield* catalogue.findByKey(action.module)
         if (Option.isNone(row)) return yield* new NotFound({ message: NOT_FOUND })
@@ -211,13 +221,13 @@ export class ModuleGroups extends Effect.Service<ModuleGroups>()("server/domain/
         const [state] = yield* catalog.view(portal, [facts!])
         if (state === undefined) return yield* new NotFound({ message: NOT_FOUND })
         if (state.installed && !state.upgradeable) return "skipped" as const
-        if (job.payload.with_files === true && state.pad_lock === null) yield* installFiles(user, portal, facts!, state)
+        if (job.payload.with_files === true && state.pad_lock === null) yield* installFiles(user, portal, facts!, state, resolutions)
         if (state.upgradeable) {
           // Starting the group install is the user's explicit consent to the major upgrades it brings.
-          yield* installer.upgrade(user, { ...action, confirm: "upgrade" })
+          yield* installer.upgrade(user, { ...action, confirm: "upgrade" }, batchJob)
           return "upgraded" as const
         }
-        yield* installer.install(user, action)
+        yield* installer.install(user, action, batchJob)
         return "installed" as const
       }).pipe(
         Effect.mapError((error) =>

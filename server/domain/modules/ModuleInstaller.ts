@@ -5,6 +5,7 @@ import { Effect, Option } from "effect"
 
 import { Conflict, Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
 import type { RequiredFile } from "#contract/module.ts"
+import type { FileResolution } from "#contract/overwrite.ts"
 import type { User } from "#contract/user.ts"
 
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
@@ -15,6 +16,7 @@ import { Transaction } from "../../db/transaction.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { NOT_FOUND, NOTHING_TO_REVERT } from "../messages.ts"
 import { AGENCY_SUSPENDED } from "../messages.ts"
+import { choicesRecord, type GuardOptions, OverwriteGuard, type PlannedWrite } from "../overwrite/OverwriteGuard.ts"
 import { scopeFor } from "../policy/Policy.ts"
 import { ModuleCatalog } from "./ModuleCatalog.ts"
 import { type ModuleFacts, requiredPaths } from "./moduleState.ts"
@@ -34,6 +36,8 @@ export interface ModuleAction {
   readonly module: string
   readonly portal: number
   readonly confirm?: string | undefined
+  /** The user's choice per file the portal holds edited (overwrite review). */
+  readonly resolutions?: ReadonlyArray<FileResolution> | undefined
 }
 
 type Kind = "install" | "upgrade" | "revert" | "restore"
@@ -59,6 +63,7 @@ export class ModuleInstaller extends Effect.Service<ModuleInstaller>()("server/d
     const activity = yield* ActivityLogRepo
     const history = yield* HistoryRepo
     const transaction = yield* Transaction
+    const overwrite = yield* OverwriteGuard
 
     /** The portal (visible to the caller), the module's facts and how the portal sees it now. */
     const load = (user: User, action: ModuleAction) =>
@@ -93,8 +98,12 @@ export class ModuleInstaller extends Effect.Service<ModuleInstaller>()("server/d
         return yield* missingFiles(portal, facts, state.installed_version, state.current_version)
       })
 
-    /** Checks, writes the target version's files to the CRM, then records versions and activity. */
-    const apply = (user: User, action: ModuleAction, kind: Kind, restoreTo?: string) =>
+    /**
+     * The checks and the target: which version the action puts in the portal and the files it writes there.
+     * The overwrite review plans the same way without the typed confirmation a major upgrade asks for and without
+     * the theme files it needs: the action itself still asks for both, and a layout or group adds the files first.
+     */
+    const plan = (user: User, action: ModuleAction, kind: Kind, restoreTo?: string, review = false) =>
       Effect.gen(function* () {
         const { facts, portal, state } = yield* load(user, action)
         if (portal.agency_status === "suspend") return yield* new Forbidden({ message: AGENCY_SUSPENDED })
@@ -111,7 +120,7 @@ export class ModuleInstaller extends Effect.Service<ModuleInstaller>()("server/d
         } else if (kind === "upgrade") {
           if (!state.installed) return yield* new Conflict({ message: INSTALL_FIRST })
           if (!state.upgradeable) return yield* new Conflict({ message: ALREADY_CURRENT })
-          if (state.upgradeable_type === "major" && action.confirm?.trim() !== "upgrade") {
+          if (state.upgradeable_type === "major" && !review && action.confirm?.trim() !== "upgrade") {
             return yield* Unprocessable.field("confirm", TYPE_UPGRADE)
           }
           target = state.current_version
@@ -132,7 +141,7 @@ export class ModuleInstaller extends Effect.Service<ModuleInstaller>()("server/d
           kept = state.installed ? state.installed_version : null
         }
 
-        if (kind !== "revert" && compareVersions(target, state.installed_version) > 0) {
+        if (!review && kind !== "revert" && compareVersions(target, state.installed_version) > 0) {
           const missing = yield* missingFiles(portal, facts, state.installed_version, target)
           if (missing.length > 0) {
             return yield* Unprocessable.field(
@@ -145,8 +154,30 @@ export class ModuleInstaller extends Effect.Service<ModuleInstaller>()("server/d
 
         const version = (yield* catalogue.versionsOf([facts.id])).find((row) => row.version === target)
         if (version === undefined) return yield* new NotFound({ message: NOT_FOUND })
+        const folder = `${portal.custom_installation}/modules/${facts.key}.module`
+        const writes = version.files.map((file): PlannedWrite => ({
+          folder,
+          name: file.name,
+          content: file.content,
+          kind: "module",
+          owner_key: facts.key,
+          owner_name: facts.name,
+          incoming_version: target
+        }))
+        return { portal, facts, state, target, kept, writes }
+      })
+
+    /**
+     * Checks, writes the target version's files to the CRM (as the user chose for files the portal holds edited),
+     * then records versions and activity. A kept file still leaves the module recorded at the target version.
+     */
+    const apply = (user: User, action: ModuleAction, kind: Kind, restoreTo?: string, options?: GuardOptions) =>
+      Effect.gen(function* () {
+        const { facts, kept, portal, state, target, writes } = yield* plan(user, action, kind, restoreTo)
         const token = yield* portalCrm.accessToken(portal)
-        yield* portalCrm.writeFiles(token, `${portal.custom_installation}/modules/${facts.key}.module`, version.files)
+        const guarded = yield* overwrite.guard(portal, token, writes, action.resolutions, options)
+        yield* Effect.forEach(guarded.writes, (write) => portalCrm.writeFiles(token, write.folder, [write]), { discard: true })
+        const chosen = choicesRecord(guarded.choices)
 
         yield* transaction.run(
           Effect.gen(function* () {
@@ -155,13 +186,13 @@ export class ModuleInstaller extends Effect.Service<ModuleInstaller>()("server/d
               event: events[kind],
               causer: userRef(user.id),
               subject: { id: portal.id, type: SubjectType.Portal },
-              properties: { module: facts.key, version: target, previous_version: state.installed_version }
+              properties: { module: facts.key, version: target, previous_version: state.installed_version, ...chosen }
             })
             yield* history.insert({
               portalId: portal.id,
               name: `${facts.name} ${target}`,
               statusLabel: historyLabels[kind],
-              payload: { module: facts.key, version: target, previous_version: state.installed_version },
+              payload: { module: facts.key, version: target, previous_version: state.installed_version, ...chosen },
               createdBy: user.id
             })
           })
@@ -173,8 +204,10 @@ export class ModuleInstaller extends Effect.Service<ModuleInstaller>()("server/d
     return {
       checkFiles,
       missingFiles,
-      install: (user: User, action: ModuleAction) => apply(user, action, "install"),
-      upgrade: (user: User, action: ModuleAction) => apply(user, action, "upgrade"),
+      /** What the action would write, after the same checks it makes (the overwrite review's plan). */
+      plan: (user: User, action: ModuleAction, kind: Kind, restoreTo?: string) => plan(user, action, kind, restoreTo, true),
+      install: (user: User, action: ModuleAction, options?: GuardOptions) => apply(user, action, "install", undefined, options),
+      upgrade: (user: User, action: ModuleAction, options?: GuardOptions) => apply(user, action, "upgrade", undefined, options),
       revert: (user: User, action: ModuleAction) => apply(user, action, "revert"),
       /** Puts the module back to `version` (a history entry's), older or newer than what is installed. */
       restore: (user: User, action: ModuleAction, version: string) => apply(user, action, "restore", version)

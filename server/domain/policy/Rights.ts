@@ -160,6 +160,8 @@ const isMember = (user: User, agencyId: number) => user.agencies.some((agency) =
 const agencyMember = (where: Where) => agencyWhere(where, (user, id) => isAdmin(user) || isMember(user, id))
 /** Who pays for an agency's plans and cards: its agency admins and super admins. */
 const agencyPayer = (where: Where) => agencyWhere(where, (user, id) => isAdmin(user) || isAgencyAdminOf(user, id))
+/** Who reads an agency's whole activity: its agency admins and super admins (the same people as its payers). */
+const agencyAdministrator = agencyPayer
 
 /** Plain users see only their own payments; the agency's admins and super admins see every one. */
 const paymentVisible: Rule = withId(inPath("paymentId"), (id, ask) =>
@@ -352,6 +354,8 @@ export const rules: Readonly<Record<string, Rule>> = {
   "audit.latest": seesPortal(inPath("id"), hide),
   "audit.run": seesPortal(inPath("id"), hide),
   "audit.file": seesPortal(inPath("id"), hide),
+  // The overwrite check hides the portal as its audit does; the operation's own rights are the service's.
+  "overwrite.check": seesPortal(inPath("id"), hide),
   "layout.list": queryPortal,
   "layout.read": authored("layouts", "view"),
   "layout.create": bodyPortal,
@@ -423,6 +427,8 @@ export const rules: Readonly<Record<string, Rule>> = {
   "billing.standing": agencyMember(inQuery("agency")),
   "billing.prePlan": agencyPayer(inBody("agency_id")),
   "logs.list": superAdmin,
+  "agencyActivity.list": agencyAdministrator(inPath("id")),
+  "agencyActivity.export": agencyAdministrator(inPath("id")),
   "pageViews.record": signedIn,
   "pageViews.report": superAdmin,
   "experiments.list": seesPortal(inPath("portal")),

@@ -18,7 +18,7 @@ export const FileHttpLive = HttpApiBuilder.group(Api, "file", (handlers) =>
       .handle("upgrade", ({ payload }) => Effect.flatMap(CurrentUser, (user) => files.upgrade(user, payload)).pipe(Effect.map(asData)))
       .handle("revert", ({ payload }) => Effect.flatMap(CurrentUser, (user) => files.revert(user, payload)).pipe(Effect.map(asData)))
       .handle("upgradeAll", ({ payload }) =>
-        Effect.flatMap(CurrentUser, (user) => files.upgradeAll(user, payload.portal)).pipe(Effect.map(asData))
+        Effect.flatMap(CurrentUser, (user) => files.upgradeAll(user, payload.portal, payload.resolutions)).pipe(Effect.map(asData))
       )
       .handle("diff", ({ urlParams }) =>
         Effect.flatMap(CurrentUser, (user) => files.diff(user, urlParams.portal, urlParams.file)).pipe(Effect.map(asData))

@@ -20,6 +20,8 @@ export const HistoryHttpLive = HttpApiBuilder.group(Api, "history", (handlers) =
         Effect.flatMap(CurrentUser, (user) => histories.update(user, path.id, payload)).pipe(Effect.map(asData))
       )
       .handle("remove", ({ path }) => Effect.flatMap(CurrentUser, (user) => histories.remove(user, path.id)))
-      .handle("restore", ({ path }) => Effect.flatMap(CurrentUser, (user) => histories.restore(user, path.id)))
+      .handle("restore", ({ path, payload }) =>
+        Effect.flatMap(CurrentUser, (user) => histories.restore(user, path.id, payload.resolutions))
+      )
   })
 )

@@ -29,7 +29,7 @@ export const LayoutHttpLive = HttpApiBuilder.group(Api, "layout", (handlers) =>
         Effect.flatMap(CurrentUser, (user) => layoutApply.check(user, path.id, urlParams.portal)).pipe(Effect.map(asData))
       )
       .handle("apply", ({ path, payload }) =>
-        Effect.flatMap(CurrentUser, (user) => layoutApply.apply(user, path.id, payload.portal)).pipe(
+        Effect.flatMap(CurrentUser, (user) => layoutApply.apply(user, path.id, payload.portal, payload.resolutions)).pipe(
           Effect.map((batch_id) => asData({ batch_id }))
         )
       )

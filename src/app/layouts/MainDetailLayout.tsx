@@ -14,6 +14,7 @@ import { PlansDrawer } from "@/widgets/admin/plans"
 import { PortalsAdminDrawer } from "@/widgets/admin/portals"
 import { SettingsDrawer } from "@/widgets/admin/settings"
 import { UsersDrawer } from "@/widgets/admin/users"
+import { AgencyActivityDrawer } from "@/widgets/agency-activity-drawer"
 import { BillingDrawer } from "@/widgets/billing-drawer"
 import { BillingStandingBanner } from "@/widgets/billing-standing"
 import { EditorBar } from "@/widgets/editor-bar"
@@ -59,6 +60,7 @@ export function MainDetailLayout() {
       <ModuleAuditDrawer />
       <BillingDrawer usesSelectedPortal />
       <LogsDrawer />
+      <AgencyActivityDrawer />
       <PlansDrawer />
       <CreditsDrawer />
       <SettingsDrawer />

@@ -13,6 +13,7 @@ import { PlansDrawer } from "@/widgets/admin/plans"
 import { PortalsAdminDrawer } from "@/widgets/admin/portals"
 import { SettingsDrawer } from "@/widgets/admin/settings"
 import { UsersDrawer } from "@/widgets/admin/users"
+import { AgencyActivityDrawer } from "@/widgets/agency-activity-drawer"
 import { BillingDrawer } from "@/widgets/billing-drawer"
 import { BillingStandingBanner } from "@/widgets/billing-standing"
 import { MainNavbar } from "@/widgets/main-navbar"
@@ -46,6 +47,7 @@ export function MainLayout() {
       <OnboardingModals />
       <BillingDrawer />
       <LogsDrawer />
+      <AgencyActivityDrawer />
       <PlansDrawer />
       <CreditsDrawer />
       <SettingsDrawer />

@@ -29,6 +29,12 @@ export const rootSearch = lenientSearch({
   ...listSearchFields("portals"),
   ...listSearchFields("credits"),
   ...listSearchFields("logs"),
+  // The agency's Activity drawer: its page and filters (widgets/agency-activity-drawer).
+  ...listSearchFields("activity"),
+  activity_kind: Schema.String.pipe(Schema.pattern(/^[a-z][a-z-]*$/)),
+  activity_portal: IdParam,
+  activity_from: Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/)),
+  activity_to: Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/)),
   plans_page: PageParam
 })
 

@@ -22,12 +22,16 @@ function Host() {
       <Drawer name="billing" title="Portals">
         The billing drawer
       </Drawer>
+      <Drawer name="activity" title="Activity">
+        The agency's activity
+      </Drawer>
     </>
   )
 }
 
 const SUPER_ADMIN = makeUser({ id: 1, roles: [{ name: "admin" }] })
 const PLAIN_USER = makeUser({ id: 2, roles: [{ name: "user" }] })
+const AGENCY_ADMIN = makeUser({ id: 3, roles: [{ name: "agency-admin" }] })
 
 async function renderAt(path: string, user = SUPER_ADMIN) {
   const store = createStore()
@@ -50,6 +54,14 @@ describe("the open drawer in the address", () => {
     const { store } = await renderAt("/?drawer=user&users_page=2")
     expect(await screen.findByRole("dialog", { name: "Users" })).toBeTruthy()
     expect(store.get(openDrawerAtom)).toBe("user")
+  })
+
+  it("opens the agency admin's Activity an address names, but not the super admin's drawers", async () => {
+    const { store } = await renderAt("/?drawer=activity&activity_kind=module", AGENCY_ADMIN)
+    expect(await screen.findByRole("dialog", { name: "Activity" })).toBeTruthy()
+    expect(store.get(openDrawerAtom)).toBe("activity")
+    const other = await renderAt("/?drawer=activity", PLAIN_USER)
+    await waitFor(() => expect(other.address()).toBe(""))
   })
 
   it("keeps an admin drawer closed for a user whose role may not open it, and takes it out of the address", async () => {

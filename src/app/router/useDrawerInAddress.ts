@@ -1,4 +1,4 @@
-// The super admin's drawers in the address: opening one writes drawer=<name>, closing removes it, both replacing
+// The super admin's drawers, and the agency admin's Activity, in the address: opening one writes drawer=<name>, closing removes it, both replacing
 // the history entry (Back still leaves the page, as before); an address with drawer=<name> opens it, so Back, a
 // reload or a shared link shows it again with its table (whose keys it owns under its prefix). openDrawerAtom
 // stays the one open drawer for everything else; this keeps the two in step. A drawer the user's role may not
@@ -22,16 +22,21 @@ const ADMIN_DRAWER_TABLES: Partial<Record<DrawerName, string | null>> = {
   setting: null
 }
 
+/** The agency admin's drawers the address may open (their tables' prefixes as above). */
+const AGENCY_ADMIN_DRAWER_TABLES: Partial<Record<DrawerName, string | null>> = {
+  activity: "activity"
+}
+
 /** Removes the keys of `drawer`'s table from the address. */
 const tableKeysCleared = (search: Readonly<Record<string, unknown>>, drawer: DrawerName | null): SearchPatch => {
-  const prefix = drawer === null ? null : ADMIN_DRAWER_TABLES[drawer]
+  const prefix = drawer === null ? null : (ADMIN_DRAWER_TABLES[drawer] ?? AGENCY_ADMIN_DRAWER_TABLES[drawer])
   if (prefix === null || prefix === undefined) return {}
   return Object.fromEntries(Object.keys(search).flatMap((key) => (key.startsWith(`${prefix}_`) ? [[key, undefined]] : [])))
 }
 
 export function useDrawerInAddress(): void {
   const [open, setOpen] = useAtom(openDrawerAtom)
-  const { isAdmin } = useAtomValue(roleFlagsAtom)
+  const { isAdmin, isAgencyAdmin } = useAtomValue(roleFlagsAtom)
   const { search, write } = useAddressSearch()
   const inAddress = search["drawer"]
   const address = typeof inAddress === "string" ? inAddress : undefined
@@ -40,7 +45,9 @@ export function useDrawerInAddress(): void {
 
   useEffect(() => {
     const mayOpen = (name: DrawerName | null): name is DrawerName =>
-      name !== null && isAdmin && ADMIN_DRAWER_TABLES[name] !== undefined && availableDrawers.has(name)
+      name !== null &&
+      availableDrawers.has(name) &&
+      ((isAdmin && ADMIN_DRAWER_TABLES[name] !== undefined) || (isAgencyAdmin && AGENCY_ADMIN_DRAWER_TABLES[name] !== undefined))
     const before = last.current
     last.current = { address, open }
     if (before === null || before.address !== address) {
@@ -67,7 +74,7 @@ export function useDrawerInAddress(): void {
         write(tableKeysCleared(search, closed))
       }, DRAWER_CLOSE_DELAY_MS)
     }
-  }, [address, open, isAdmin, search, write, setOpen])
+  }, [address, open, isAdmin, isAgencyAdmin, search, write, setOpen])
 
   useEffect(
     () => () => {

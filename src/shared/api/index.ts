@@ -24,6 +24,7 @@ export type { Module, ModuleButtonState, ModuleCategory, ModuleListParams, Requi
 export type { Batch, ModuleGroup, ModuleGroupMember, PortalBatch, PortalBatchItem } from "./contract/index.ts"
 export type { AuditFile, AuditFileContents, AuditSummary, PortalAttention, PortalAudit, PortalHealth } from "./contract/index.ts"
 export type { Deletion } from "./contract/index.ts"
+export type { DriftedFile, FileResolution, OverwriteCheck, OverwriteChoice, OverwriteOperation } from "./contract/index.ts"
 export type { FileButtonState, FileDiff, ThemeFile } from "./contract/index.ts"
 export type {
   History,
@@ -35,6 +36,7 @@ export type {
   LayoutListParams
 } from "./contract/index.ts"
 export type { LogEntry, LogListParams } from "./contract/index.ts"
+export type { AgencyActivityEntry, AgencyActivityParams } from "./contract/index.ts"
 export type { Experiment, ExperimentGoal, ExperimentOptions, ExperimentStatus, ExperimentVariant } from "./contract/index.ts"
 export type {
   SupportTaskListParams,
@@ -79,6 +81,8 @@ export type { CreditListParams, CreditRecord } from "./contract/index.ts"
 export type { PendingInvitation, UserListParams, UserSortBy } from "./contract/index.ts"
 export type { AdminAppointment, AgencyListParams, AgencySortBy, AgencyStatus } from "./contract/index.ts"
 export type { Goal, Guide, HeardFrom, JobRole, ReviewAnswer, ReviewPayload, TeamSize } from "./contract/index.ts"
+export { AGENCY_ACTIVITY_PAGE_SIZE } from "./contract/index.ts"
+export { OVERWRITE_REVIEW_CODE } from "./contract/index.ts"
 export {
   COVER_MAX_BYTES,
   COVER_TOO_LARGE,

@@ -41,7 +41,8 @@ export const availableDrawers: ReadonlySet<DrawerName> = new Set<DrawerName>([
   "user",
   "agency",
   "transition",
-  "module-audit"
+  "module-audit",
+  "activity"
 ])
 
 export const availableModals: ReadonlySet<ModalName> = new Set<ModalName>([

@@ -71,6 +71,8 @@ export const access: Record<string, Access> = {
   "audit.latest": "agencyMember",
   "audit.run": "agencyMember",
   "audit.file": "agencyMember",
+  // The overwrite check: whoever may make the write it reviews (install, upgrade, restore, apply).
+  "overwrite.check": "agencyMember",
   "layout.list": "agencyMember",
   "layout.read": "agencyMember",
   "layout.create": "agencyMember",
@@ -151,6 +153,8 @@ export const access: Record<string, Access> = {
   "billing.standing": "agencyMember",
   "billing.prePlan": "agencyAdmin",
   "logs.list": "superAdmin",
+  "agencyActivity.list": "agencyAdmin",
+  "agencyActivity.export": "agencyAdmin",
   // First-party page views: any signed-in user reports their own; the report is the super admin's.
   "pageViews.record": "self",
   "pageViews.report": "superAdmin",

@@ -64,7 +64,10 @@ const queries: Record<string, (fx: Fixtures) => Record<string, string>> = {
   "agencyAccount.deletionMe": (fx) => ({ agency_id: String(fx.agencyA) }),
   // The active plans, which everyone signed in may list; a sampled status=0 or all asks for the inactive ones,
   // the super admin's alone (tests/server/plans-credits.test.ts checks that rule).
-  "plans.list": () => ({ status: "1" })
+  "plans.list": () => ({ status: "1" }),
+  // The caller's own agencies' users. A sampled agency_ids may name agencies the caller is not in, which the
+  // rule refuses (tests/server/users-agency-filter.test.ts checks that rule), so the row sends no filter.
+  "users.list": () => ({})
 }
 
 /** Refused callers go first, so an allowed DELETE cannot hide a refused caller's outcome. */

@@ -1,7 +1,8 @@
 // The module calls a button press makes; each answers with what the drawer must show next.
 import { Effect } from "effect"
 
-import { ApiClient, type ApiError, type Module, type RequiredFile } from "@/shared/api"
+import { withResolutions } from "@/entities/overwrite"
+import { ApiClient, type ApiError, type FileResolution, type Module, type RequiredFile } from "@/shared/api"
 
 export interface PurchaseOutcome {
   /** The agency's credits left after the purchase. */
@@ -26,17 +27,21 @@ export const checkModuleFiles = (key: string, portalId: number): Effect.Effect<R
 
 export type ModuleChange = "install" | "upgrade" | "revert"
 
-/** Installs, upgrades or reverts; a major upgrade carries the word the user typed. */
+/**
+ * Installs, upgrades or reverts; a major upgrade carries the word the user typed, and the change carries the
+ * user's choice for each file the portal holds edited (the overwrite review).
+ */
 export const changeModule = (
   change: ModuleChange,
   key: string,
   portalId: number,
-  confirm?: string
+  confirm?: string,
+  resolutions?: ReadonlyArray<FileResolution>
 ): Effect.Effect<Module, ApiError, ApiClient> =>
   ApiClient.pipe(
     Effect.flatMap((api) =>
       api.call((client) => {
-        const payload = { module: key, portal: portalId }
+        const payload = withResolutions({ module: key, portal: portalId }, resolutions)
         if (change === "install") return client.module.install({ payload })
         if (change === "revert") return client.module.revert({ payload })
         return client.module.upgrade({ payload: confirm === undefined ? payload : { ...payload, confirm } })

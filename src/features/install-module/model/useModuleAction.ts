@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from "react"
 import { agencyKeys, isSuspended } from "@/entities/agency"
 import { batchKeys } from "@/entities/batch"
 import { isEligible, isMajorUpgrade, type Module, moduleActionOf, moduleKeys, upgradeKeys } from "@/entities/module"
+import { isOverwriteReviewError, type OverwriteReviewBinding, useOverwriteReview } from "@/entities/overwrite"
 import { chainToken, creditChainResumeAtom, creditPurchaseAtom } from "@/entities/payment"
 import { armPendingCrmAction, disarmPendingCrmAction } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
@@ -45,6 +46,8 @@ export interface ModuleActionState {
    * "granted": it went through (and is reported as a press would); "failed": another error, shown.
    */
   readonly probe: Effect.Effect<ProbeResult, never, ApiClient>
+  /** The "Edited in HubSpot" review the change opens before it overwrites files the portal holds edited. */
+  readonly overwrite: OverwriteReviewBinding
 }
 
 export type ProbeResult = "granted" | "missing" | "failed"
@@ -82,7 +85,11 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
   const agencyId = portal.agency?.id ?? agency?.id ?? null
   const suspended = isSuspended(agency)
   // Each call names what it changes (the file check changes nothing): see changedKeys and boughtKeys.
-  const { run, isPending } = useApiAction({ invalidates: [] })
+  const { run, isPending: isCalling } = useApiAction({ invalidates: [] })
+  // Right before a change writes, the portal's files are checked for edits made in HubSpot (a step after
+  // credits, confirmation, required files and permissions): nothing edited is overwritten without a choice.
+  const overwrite = useOverwriteReview()
+  const isPending = isCalling || overwrite.isChecking
   const queryClient = useQueryClient()
   const { show } = useAlerts()
   const [step, setStep] = useState<ModuleStep>(IDLE)
@@ -118,15 +125,15 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
     [show]
   )
 
-  /** Runs an effect; a failure is reported, an interruption (unmount) ignored. */
-  const attempt = useCallback(
-    async <A>(effect: Effect.Effect<A, ApiError, ApiClient>, invalidates: ReadonlyArray<QueryKey>): Promise<Option.Option<A>> => {
-      const exit = await run(effect, invalidates)
+  /** A call's end: its value, or nothing after a failure (reported), an interruption (unmount) or a cancelled review. */
+  const settle = useCallback(
+    <A>(exit: Exit.Exit<A, ApiError> | null): Option.Option<A> => {
+      if (exit === null) return Option.none()
       if (Exit.isSuccess(exit)) return Option.some(exit.value)
       Option.map(failureOf(exit.cause), fail)
       return Option.none()
     },
-    [run, fail]
+    [fail]
   )
 
   /**
@@ -137,41 +144,45 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
     async <A>(
       change: ModuleChange,
       target: Pick<Module, "key" | "name">,
-      effect: Effect.Effect<A, ApiError, ApiClient>,
-      invalidates: ReadonlyArray<QueryKey> = []
+      call: () => Promise<Exit.Exit<A, ApiError> | null>
     ): Promise<Option.Option<A>> => {
       const name = moduleCrmAction(change, target.key)
       armPendingCrmAction({ portalId: portal.id, drawer: "module", action: name, label: `${RESUME_WORDS[change]} ${target.name}` })
       try {
-        return await attempt(effect, invalidates)
+        return settle(await call())
       } finally {
         disarmPendingCrmAction(name)
       }
     },
-    [attempt, portal.id]
+    [settle, portal.id]
   )
 
   const apply = useCallback(
     async (change: ModuleChange, key: string, confirm?: string) => {
-      const answer = await armed(change, { key, name: module.name }, changeModule(change, key, portal.id, confirm), changedKeys(portal.id))
+      // The review's check reads the CRM too, so it runs armed with the change (a 40001 resumes both).
+      const answer = await armed(change, { key, name: module.name }, () =>
+        overwrite.guard(portal.id, { kind: "module", action: change, module: key }, (resolutions) =>
+          run(changeModule(change, key, portal.id, confirm, resolutions), changedKeys(portal.id))
+        )
+      )
       if (Option.isNone(answer)) return
       setStep(IDLE)
       onChanged([answer.value])
       show({ type: "success", content: successMessage(module.name, change) })
     },
-    [armed, portal.id, onChanged, show, module.name]
+    [armed, overwrite, run, portal.id, onChanged, show, module.name]
   )
 
   /** Install and upgrade first ask which theme files are missing; any stops the change. */
   const applyChecked = useCallback(
     async (change: "install" | "upgrade", target: Module) => {
-      const files = await armed(change, target, checkModuleFiles(target.key, portal.id))
+      const files = await armed(change, target, () => run(checkModuleFiles(target.key, portal.id), []))
       if (Option.isNone(files)) return
       if (files.value.length > 0) return setStep({ kind: "files", files: files.value })
       if (change === "upgrade" && isMajorUpgrade(target)) return setStep({ kind: "major-upgrade" })
       await apply(change, target.key)
     },
-    [armed, apply, portal.id]
+    [armed, apply, run, portal.id]
   )
 
   const press = useCallback(() => {
@@ -203,7 +214,11 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
     })
   }, [step, agencyId, run, module, portal.id, setUser, onChanged, show, applyChecked])
 
-  const confirmMajorUpgrade = useCallback(() => void apply("upgrade", module.key, UPGRADE_WORD), [apply, module.key])
+  const confirmMajorUpgrade = useCallback(() => {
+    // The typed word is given: the dialog closes so the review (if files are edited) is the only modal.
+    setStep(IDLE)
+    void apply("upgrade", module.key, UPGRADE_WORD)
+  }, [apply, module.key])
   const close = useCallback(() => setStep(IDLE), [])
 
   const isDisabled = isPending || user === null || suspended || !isEligible(module) || action === "none"
@@ -225,6 +240,11 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
     Effect.catchAll((error) =>
       Effect.sync((): ProbeResult => {
         if (error.statusCode === StatusCode.CrmPermissions) return "missing"
+        // The grant arrived, but the portal holds edited files: the change goes through the review as a press would.
+        if (isOverwriteReviewError(error)) {
+          press()
+          return "granted"
+        }
         show({ type: "danger", content: error.message })
         return "failed"
       })
@@ -241,6 +261,7 @@ export function useModuleAction({ module, portal, onChanged }: ModuleActionOptio
     confirmMajorUpgrade,
     close,
     buyCredits: canBuyCredits ? buyCredits : undefined,
-    probe
+    probe,
+    overwrite: overwrite.modal
   }
 }

@@ -81,8 +81,13 @@ async function setup(module: Module, routes: Record<string, FakeRoute>) {
 describe("ModuleActionButton: what a change reads again", () => {
   it("an install reads again this portal's modules, upgrade counts and batches, and nothing else", async () => {
     const installed = makeModule({ installed: true, installed_version: "1.2.0", button_state: "Installed" })
-    const { readsAfter } = await setup(makeModule({ name: "Hero Banner" }), {
+    const { readsAfter, server } = await setup(makeModule({ name: "Hero Banner" }), {
       "POST /module/api/v2/modules/check-files": { status: 200, body: { data: { files: [] } } },
+      // The overwrite review's check (a POST that reads): nothing edited, so no modal.
+      "POST /portal/api/v2/portals/:id/overwrite-check": {
+        status: 200,
+        body: { data: { checked_at: "2026-12-03T10:30:00.000Z", files: [] } }
+      },
       "POST /module/api/v2/modules/install": { status: 200, body: { data: installed } }
     })
     fireEvent.click(screen.getByRole("button", { name: /^Install (?!Module$|& Install$|Credits$)/ }))
@@ -93,6 +98,13 @@ describe("ModuleActionButton: what a change reads again", () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(readsAfter()).toEqual(expected)
     expect(agencyReads.count).toBe(1)
+    // Its calls: the file check, the overwrite check (once), the install.
+    const calls = server.requests.filter((request) => request.method === "POST").map((request) => request.path)
+    expect(calls).toEqual([
+      "/module/api/v2/modules/check-files",
+      "/portal/api/v2/portals/101/overwrite-check",
+      "/module/api/v2/modules/install"
+    ])
   })
 
   it("a purchase reads again this portal's modules and the paying agency (its credits), and nothing else", async () => {

@@ -30,10 +30,15 @@ const reconnect: FakeRoute = () => {
 }
 const stored = () => JSON.parse(sessionStorage.getItem("pending_crm_action") ?? "null") as Record<string, unknown> | null
 
+/** The overwrite review's check: nothing edited unless a test says otherwise. */
+const CHECK = "POST /portal/api/v2/portals/:id/overwrite-check"
+const checkPath = "/portal/api/v2/portals/101/overwrite-check"
+const nothingEdited: FakeRoute = { status: 200, body: { data: { checked_at: "2026-12-03T10:30:00.000Z", files: [] } } }
+
 async function setup(module: Module, routes: Record<string, FakeRoute>) {
   const store = createStore()
   store.set(currentUserAtom, makeUser({ agencies: [makeAgency({ id: 1, credit_limit: 2 })] }))
-  const server = fakeServer(routes)
+  const server = fakeServer({ [CHECK]: nothingEdited, ...routes })
   const changed: Array<Module> = []
   const view = await renderWithApp(
     <>
@@ -60,9 +65,10 @@ describe("ModuleActionButton after a CRM reconnect", () => {
       [`POST ${base}/install`]: reconnect
     })
     fireEvent.click(screen.getByRole("button", { name: /^Install Hero Banner/ }))
-    await waitFor(() => expect(server.requests.map((request) => request.path)).toEqual([`${base}/check-files`, `${base}/install`]), {
-      timeout: 15_000
-    })
+    await waitFor(
+      () => expect(server.requests.map((request) => request.path)).toEqual([`${base}/check-files`, checkPath, `${base}/install`]),
+      { timeout: 15_000 }
+    )
     await waitFor(() =>
       expect(stored()).toMatchObject({
         portalId: 101,
@@ -91,6 +97,17 @@ describe("ModuleActionButton after a CRM reconnect", () => {
     await waitFor(() => expect(stored()).toBeNull())
   })
 
+  it("the overwrite review's check answered 40001 is kept as the change, and nothing is written", async () => {
+    const { server } = await setup(makeModule({ name: "Hero Banner" }), { [`POST ${base}/check-files`]: noFiles, [CHECK]: reconnect })
+    fireEvent.click(screen.getByRole("button", { name: /^Install Hero Banner/ }))
+    await waitFor(
+      () => expect(stored()).toMatchObject({ action: "module:install:hero-banner", label: "Install Hero Banner", stage: "reconnecting" }),
+      { timeout: 15_000 }
+    )
+    expect(server.requests.map((request) => request.path)).toEqual([`${base}/check-files`, checkPath])
+    expect(screen.queryByRole("dialog")).toBeNull()
+  })
+
   it("back from the round trip, the button runs the Install once, and a second showing does not run it again", async () => {
     ready("module:install:hero-banner", "Install Hero Banner")
     const installed = makeModule({ installed: true, installed_version: "1.2.0", button_state: "Installed" })
@@ -99,7 +116,7 @@ describe("ModuleActionButton after a CRM reconnect", () => {
       [`POST ${base}/install`]: answer(installed)
     })
     expect(await screen.findByText("Hero Banner has been installed", {}, { timeout: 15_000 })).toBeTruthy()
-    expect(server.requests.map((request) => request.path)).toEqual([`${base}/check-files`, `${base}/install`])
+    expect(server.requests.map((request) => request.path)).toEqual([`${base}/check-files`, checkPath, `${base}/install`])
     expect(changed).toEqual([installed])
     expect(readyCrmAction(101)).toBeNull()
     cleanup()

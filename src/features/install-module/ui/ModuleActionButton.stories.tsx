@@ -3,6 +3,7 @@ import { createStore } from "jotai"
 import { useState } from "react"
 
 import { makeModule, type Module, ModuleRow } from "@/entities/module"
+import { makeConflictingFile, makeOverwriteCheck } from "@/entities/overwrite"
 import { currentUserAtom } from "@/entities/session"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
@@ -20,9 +21,11 @@ interface DemoProps {
   suspended?: boolean
   /** The answer every module call gets; 'hang' keeps the button loading. */
   answer?: FakeAnswer
+  /** The portal holds a file the change would overwrite edited in HubSpot: the review opens before the write. */
+  edited?: boolean
 }
 
-function harness({ module, credits = 3, suspended = false, answer }: DemoProps) {
+function harness({ module, credits = 3, suspended = false, answer, edited = false }: DemoProps) {
   const store = createStore()
   store.set(
     currentUserAtom,
@@ -31,6 +34,10 @@ function harness({ module, credits = 3, suspended = false, answer }: DemoProps) 
   const done: FakeAnswer = answer ?? { status: 200, body: { data: { ...module, installed: true, button_state: "Installed" } } }
   const server = fakeServer({
     [`POST ${base}/check-files`]: answer ?? noFiles,
+    "POST /portal/api/v2/portals/:id/overwrite-check": {
+      status: 200,
+      body: { data: makeOverwriteCheck(edited ? [makeConflictingFile()] : []) }
+    },
     [`POST ${base}/install`]: done,
     [`POST ${base}/upgrade`]: done,
     [`POST ${base}/revert`]: done,
@@ -66,6 +73,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Install: Story = {}
+/** Press it: a module file the portal holds edited in HubSpot opens "Edited in HubSpot" before the install. */
+export const InstallOverEditedFile: Story = { args: { edited: true } }
 export const Locked: Story = { args: { module: makeModule({ access: "lite", pad_lock: "lite", button_state: "Buy" }) } }
 export const LockedProGoldPadlock: Story = {
   args: { module: makeModule({ access: "pro", pad_lock: "pro", button_state: "Buy & Install" }) }

@@ -16,6 +16,10 @@ import { ModuleActionButton } from "./ModuleActionButton.tsx"
 import { REAUTH_SLOW_TEXT, REAUTH_TEXT } from "./ReauthModal.tsx"
 
 const base = "/module/api/v2/modules"
+/** The overwrite review's check, answered "nothing edited" unless a test says otherwise (no modal then). */
+const CHECK = "POST /portal/api/v2/portals/:id/overwrite-check"
+const checkPath = "/portal/api/v2/portals/101/overwrite-check"
+const nothingEdited: FakeRoute = { status: 200, body: { data: { checked_at: "2026-12-03T10:30:00.000Z", files: [] } } }
 const portal = makePortal({ id: 101, agency: { id: 1, name: "Acme Agency" } })
 
 async function setup(
@@ -27,7 +31,7 @@ async function setup(
   const store = createStore()
   store.set(reauthTimingAtom, reauth)
   store.set(currentUserAtom, makeUser({ agencies: [agency] }))
-  const server = fakeServer(routes)
+  const server = fakeServer({ [CHECK]: nothingEdited, ...routes })
   const changed: Array<Module> = []
   const { queryClient } = await renderWithApp(
     <>
@@ -55,8 +59,10 @@ describe("ModuleActionButton", () => {
     const { server, changed } = await setup(module, { [`POST ${base}/check-files`]: noFiles, [`POST ${base}/install`]: answer(installed) })
     press("Install")
     expect(await screen.findByText("Hero Banner has been installed")).toBeTruthy()
-    expect(server.requests.map((request) => request.path)).toEqual([`${base}/check-files`, `${base}/install`])
-    expect(server.requests[1]?.body).toEqual({ module: "hero-banner", portal: 101 })
+    expect(server.requests.map((request) => request.path)).toEqual([`${base}/check-files`, checkPath, `${base}/install`])
+    expect(server.requests[1]?.body).toEqual({ operation: { kind: "module", action: "install", module: "hero-banner" } })
+    // Nothing edited: the install carries no resolutions.
+    expect(server.requests[2]?.body).toEqual({ module: "hero-banner", portal: 101 })
     expect(changed).toEqual([installed])
   })
 
@@ -92,7 +98,7 @@ describe("ModuleActionButton", () => {
     }
     await renderWithApp(<Row />, {
       store,
-      server: fakeServer({ [`POST ${base}/check-files`]: noFiles, [`POST ${base}/install`]: answer(installed) })
+      server: fakeServer({ [CHECK]: nothingEdited, [`POST ${base}/check-files`]: noFiles, [`POST ${base}/install`]: answer(installed) })
     })
     const install = screen.getByRole("button", { name: /^Install Divider/ })
     install.focus()
@@ -268,7 +274,7 @@ describe("ModuleActionButton", () => {
     const { server } = await setup(module, { [`POST ${base}/revert`]: answer({ ...module, button_state: "Upgrade Module" }) })
     press("Revert Module")
     expect(await screen.findByText("Hero Banner has been reverted")).toBeTruthy()
-    expect(server.requests.map((request) => request.path)).toEqual([`${base}/revert`])
+    expect(server.requests.map((request) => request.path)).toEqual([checkPath, `${base}/revert`])
   })
 
   it("Buy & Install spends a credit, lowers the user's credit count, then installs", async () => {

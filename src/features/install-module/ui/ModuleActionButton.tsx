@@ -2,6 +2,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react"
 
 import { moduleActionOf, moduleButtonLabel } from "@/entities/module"
+import { OverwriteReviewModal } from "@/entities/overwrite"
 import { takeReadyCrmAction } from "@/entities/portal"
 import type { Module, Portal } from "@/shared/api"
 import { availableDrawers } from "@/shared/config"
@@ -129,6 +130,7 @@ export function ModuleActionButton({ module, portal, onChanged }: ModuleActionBu
           }}
         />
       ) : null}
+      <OverwriteReviewModal {...state.overwrite} />
       <ReauthModal isOpen={reauth.isWaiting} onClose={reauth.close} isSlow={reauth.isSlow} onCheckAgain={reauth.checkAgain} />
     </>
   )

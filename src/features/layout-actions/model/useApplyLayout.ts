@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from "react"
 
 import { batchKeys, isBatchEnded, useBatchStarted, useFollowedBatch } from "@/entities/batch"
 import { historyKeys } from "@/entities/history"
+import { useOverwriteReview } from "@/entities/overwrite"
 import { type ApiError, type Batch, failureOf, useApiAction } from "@/shared/api"
 
 import { applyLayout } from "../api/applyLayout.ts"
@@ -35,6 +36,8 @@ const followedState = (batch: Batch | undefined, error: ApiError | null): ApplyL
 export function useApplyLayout(layoutId: number, portalId: number, pollInterval?: Duration.DurationInput) {
   // Applying writes the layout's items into the portal's pages: its History gains entries, its batches one more.
   const { run } = useApiAction({ invalidates: [] })
+  // Before the batch starts, the files it would write over edits made in HubSpot are reviewed.
+  const overwrite = useOverwriteReview()
   const queryClient = useQueryClient()
   const batchStarted = useBatchStarted()
   const [step, setStep] = useState<Step>({ kind: "idle" })
@@ -55,7 +58,11 @@ export function useApplyLayout(layoutId: number, portalId: number, pollInterval?
 
   const confirm = useCallback(async () => {
     setStep({ kind: "starting" })
-    const started = await run(applyLayout(layoutId, portalId))
+    const started = await overwrite.guard(portalId, { kind: "layout", layout_id: layoutId }, (resolutions) =>
+      run(applyLayout(layoutId, portalId, resolutions))
+    )
+    // The review was cancelled: nothing starts.
+    if (started === null) return setStep({ kind: "idle" })
     if (Exit.isFailure(started)) {
       Option.match(failureOf(started.cause), {
         onNone: () => setStep({ kind: "idle" }),
@@ -65,12 +72,13 @@ export function useApplyLayout(layoutId: number, portalId: number, pollInterval?
     }
     batchStarted(portalId)
     setStep({ kind: "following", batchId: started.value })
-  }, [run, batchStarted, layoutId, portalId])
+  }, [overwrite, run, batchStarted, layoutId, portalId])
 
   return {
     state,
     ask: useCallback(() => setStep({ kind: "asking", error: null }), []),
     cancel: useCallback(() => setStep({ kind: "idle" }), []),
-    confirm
+    confirm,
+    overwrite: overwrite.modal
   } as const
 }

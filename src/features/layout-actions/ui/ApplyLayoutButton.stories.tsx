@@ -52,6 +52,9 @@ const nothingFits: FakeRoute = {
 }
 const content = { files: [{ path: "css/main.css" }], modules: [{ key: "hero-banner", name: "Hero Banner" }] }
 const checkPath = "GET /module/api/v2/layouts/4/apply-check"
+// The overwrite review before the batch starts: nothing edited in these stories.
+const overwriteCheck = "POST /portal/api/v2/portals/:id/overwrite-check"
+const nothingEdited: FakeRoute = { status: 200, body: { data: { checked_at: "2026-12-03T10:30:00.000Z", files: [] } } }
 const running: FakeRoute = {
   status: 200,
   body: { data: { id: "b-1", progress: 40, processedJobs: 2, failedJobs: 0, totalJobs: 5, status: "running" } }
@@ -66,7 +69,7 @@ function Demo({
   layoutContent?: unknown
   size?: "row" | "panel"
 }) {
-  const [server] = useState(() => fakeServer({ [checkPath]: fits, ...routes }))
+  const [server] = useState(() => fakeServer({ [checkPath]: fits, [overwriteCheck]: nothingEdited, ...routes }))
   return (
     <AppHarness server={server}>
       <ApplyLayoutButton

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 
+import { makeDriftedFile, makeOverwriteCheck } from "@/entities/overwrite"
 import type { Batch } from "@/shared/api"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { openDrawerAtom } from "@/shared/ui/drawer"
@@ -10,6 +11,9 @@ import { ApplyLayoutButton } from "./ApplyLayoutButton.tsx"
 const applyPath = "POST /module/api/v2/layouts/4/apply"
 const checkPath = "GET /module/api/v2/layouts/4/apply-check"
 const batchPath = "GET /portal/api/v2/batch/batch-9"
+/** The overwrite review's check before the batch starts: nothing edited unless a test says otherwise. */
+const overwriteCheck = "POST /portal/api/v2/portals/:id/overwrite-check"
+const nothingEdited: FakeRoute = { status: 200, body: { data: makeOverwriteCheck([]) } }
 const content = { files: [{ path: "css/main.css" }, { path: "js/slider.js" }], modules: [{ key: "hero-banner", name: "Hero Banner" }] }
 
 const item = (kind: "module" | "file", key: string, status: string, needs: string | null = null) => ({
@@ -53,7 +57,7 @@ const setup = (routes: Record<string, FakeRoute>, layoutContent: unknown = conte
       pollInterval="10 millis"
     />,
     {
-      server: fakeServer({ [checkPath]: fits, ...routes })
+      server: fakeServer({ [checkPath]: fits, [overwriteCheck]: nothingEdited, ...routes })
     }
   )
 
@@ -125,8 +129,43 @@ describe("ApplyLayoutButton", () => {
     })
     await confirmApply()
     expect(await screen.findByText("Acme starter has been applied: 3 items done.", {}, { timeout: 10_000 })).toBeTruthy()
-    expect(view.server.requests.find((request) => request.method === "POST")?.body).toEqual({ portal: 101 })
+    expect(view.server.requests.filter((request) => request.method === "POST").map((request) => [request.path, request.body])).toEqual([
+      ["/portal/api/v2/portals/101/overwrite-check", { operation: { kind: "layout", layout_id: 4 } }],
+      ["/module/api/v2/layouts/4/apply", { portal: 101 }]
+    ])
     expect(screen.queryByRole("alertdialog")).toBeNull()
+  })
+
+  it("reviews the files the portal holds edited before the batch starts, and sends the choice with it", async () => {
+    const file = makeDriftedFile()
+    const view = await setup({
+      [overwriteCheck]: { status: 200, body: { data: makeOverwriteCheck([file]) } },
+      [applyPath]: { status: 202, body: { data: { batch_id: "batch-9" } } },
+      [batchPath]: reads(batch(3, 0, 3))
+    })
+    await confirmApply()
+    const review = await screen.findByRole("dialog", { name: "Edited in HubSpot" })
+    expect(screen.queryByRole("alertdialog")).toBeNull()
+    fireEvent.click(within(review).getByRole("radio", { name: /Keep the portal's file/ }))
+    fireEvent.click(within(review).getByRole("button", { name: "Continue" }))
+    expect(await screen.findByText("Acme starter has been applied: 3 items done.", {}, { timeout: 10_000 })).toBeTruthy()
+    expect(view.server.requests.find((request) => request.path.endsWith("/apply"))?.body).toEqual({
+      portal: 101,
+      resolutions: [{ path: file.path, portal_hash: file.portal_hash, choice: "keep" }]
+    })
+  })
+
+  it("a cancelled review starts nothing", async () => {
+    const view = await setup({
+      [overwriteCheck]: { status: 200, body: { data: makeOverwriteCheck() } },
+      [applyPath]: { status: 202, body: { data: { batch_id: "batch-9" } } }
+    })
+    await confirmApply()
+    fireEvent.click(within(await screen.findByRole("dialog", { name: "Edited in HubSpot" })).getByRole("button", { name: "Cancel" }))
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+    expect(screen.queryByRole("alertdialog")).toBeNull()
+    expect(view.server.requests.some((request) => request.path.endsWith("/apply"))).toBe(false)
+    expect(screen.getByRole("button", { name: "Apply layout Acme starter" }).hasAttribute("disabled")).toBe(false)
   })
 
   it("never reads a partial failure as success: names how many failed and opens the drawer that says why", async () => {

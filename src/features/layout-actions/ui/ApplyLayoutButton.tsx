@@ -8,6 +8,7 @@ import type { Duration } from "effect"
 import { useId } from "react"
 
 import { layoutKeys } from "@/entities/layout"
+import { OverwriteReviewModal } from "@/entities/overwrite"
 import { apiQueryOptions, type Layout, type Portal, useApiQuery } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 import { useDrawer } from "@/shared/ui/drawer"
@@ -37,7 +38,7 @@ export interface ApplyLayoutButtonProps {
 }
 
 export function ApplyLayoutButton({ layout, portal, size = "panel", pollInterval }: ApplyLayoutButtonProps) {
-  const { state, ask, cancel, confirm } = useApplyLayout(layout.id, portal.id, pollInterval)
+  const { state, ask, cancel, confirm, overwrite } = useApplyLayout(layout.id, portal.id, pollInterval)
   const drawer = useDrawer()
   const reasonId = useId()
   const busy = state.kind === "starting" || state.kind === "applying"
@@ -97,7 +98,8 @@ export function ApplyLayoutButton({ layout, portal, size = "panel", pollInterval
         ) : null}
       </div>
       <ApplyLayoutDialog
-        isOpen={asking}
+        // Hidden while the review of edited files is open, so that one is the only modal.
+        isOpen={asking && overwrite.state.kind === "closed"}
         layoutName={layout.name}
         portalName={portal.name}
         check={check}
@@ -106,6 +108,7 @@ export function ApplyLayoutButton({ layout, portal, size = "panel", pollInterval
         onConfirm={() => void confirm()}
         onCancel={cancel}
       />
+      <OverwriteReviewModal {...overwrite} />
     </div>
   )
 }

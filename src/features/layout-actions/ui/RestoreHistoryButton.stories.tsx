@@ -4,19 +4,22 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { screen, userEvent, within } from "storybook/test"
 
+import { makeDriftedFile, makeOverwriteCheck } from "@/entities/overwrite"
 import { AppHarness, type FakeRoute, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 
 import { RestoreHistoryButton } from "./RestoreHistoryButton.tsx"
 
 const path = "POST /module/api/v2/histories/7/restore"
+const checkPath = "POST /portal/api/v2/portals/:id/overwrite-check"
+const nothingEdited: FakeRoute = { status: 200, body: { data: makeOverwriteCheck([]) } }
 
-function Demo({ answer, payload }: { answer: FakeRoute; payload: unknown }) {
-  const [server] = useState(() => fakeServer({ [path]: answer }))
+function Demo({ answer, payload, check = nothingEdited }: { answer: FakeRoute; payload: unknown; check?: FakeRoute }) {
+  const [server] = useState(() => fakeServer({ [path]: answer, [checkPath]: check }))
   return (
     <AppHarness server={server}>
       <AlertOutlet />
-      <RestoreHistoryButton entry={{ id: 7, name: "Two Column Layout 1.0.0", payload }} />
+      <RestoreHistoryButton entry={{ id: 7, portal_id: 101, name: "Two Column Layout 1.0.0", payload }} />
     </AppHarness>
   )
 }
@@ -42,6 +45,11 @@ export const Idle: Story = {}
 export const Restored: Story = { play: confirm }
 export const Refused: Story = {
   args: { answer: { status: 422, body: { message: "File updates required: css/main.css (2.0.0)" } } },
+  play: confirm
+}
+/** The portal holds one of the module's files edited in HubSpot: the review opens before the restore. */
+export const EditedInHubSpot: Story = {
+  args: { check: { status: 200, body: { data: makeOverwriteCheck([makeDriftedFile({ incoming_version: "1.0.0" })]) } } },
   play: confirm
 }
 /** A setup or save entry names no module version: no Restore. */

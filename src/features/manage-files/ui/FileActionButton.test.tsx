@@ -19,9 +19,13 @@ import { FileActionButton } from "./FileActionButton.tsx"
 import { UpdateAllButton } from "./UpdateAllButton.tsx"
 
 const base = "/portal/api/v2/files"
+/** The overwrite review's check before each write: nothing edited unless a test says otherwise (no modal then). */
+const CHECK = "POST /portal/api/v2/portals/:id/overwrite-check"
+const nothingEdited: FakeRoute = { status: 200, body: { data: { checked_at: "2026-12-03T10:30:00.000Z", files: [] } } }
+const checkOf = (portalId: number) => `/portal/api/v2/portals/${portalId}/overwrite-check`
 
 async function setup(node: (onChanged: (files: ReadonlyArray<ThemeFile>) => void) => ReactNode, routes: Record<string, FakeRoute>) {
-  const server = fakeServer(routes)
+  const server = fakeServer({ [CHECK]: nothingEdited, ...routes })
   const store = createStore()
   const changed: Array<ThemeFile> = []
   const { queryClient } = await renderWithApp(
@@ -50,7 +54,7 @@ describe("FileActionButton", () => {
       [`POST ${base}/install`]: answer(added)
     })
     expect(await screen.findByText("main.css has been added!")).toBeTruthy()
-    expect(server.requests).toHaveLength(1)
+    expect(server.requests.map((request) => request.path)).toEqual([checkOf(101), `${base}/install`])
     expect(changed).toEqual([added])
     expect(readyCrmAction(101)).toBeNull()
     forgetPendingCrmAction()
@@ -77,7 +81,9 @@ describe("FileActionButton", () => {
     expect(await screen.findByText("main.css has been added!")).toBeTruthy()
     // The editor bar's Files dot reads the portal's counts again.
     await waitFor(() => expect(invalidated).toHaveBeenCalledWith({ queryKey: upgradeKeys.ofPortal(101) }, { cancelRefetch: false }))
-    expect(server.requests[0]?.body).toEqual({ file: "css/main.css", portal: 101 })
+    expect(server.requests[0]?.body).toEqual({ operation: { kind: "file", action: "install", file: "css/main.css" } })
+    // Nothing edited: the write carries no resolutions.
+    expect(server.requests[1]?.body).toEqual({ file: "css/main.css", portal: 101 })
     expect(changed).toEqual([added])
   })
 
@@ -88,7 +94,7 @@ describe("FileActionButton", () => {
     })
     press("Update")
     expect(await screen.findByText("main.css has been updated!")).toBeTruthy()
-    expect(server.requests[0]?.path).toBe(`${base}/upgrade`)
+    expect(server.requests.map((request) => request.path)).toEqual([checkOf(7), `${base}/upgrade`])
   })
 
   it("Revert reverts; a failure shows the catalogue's message and changes nothing", async () => {
@@ -99,7 +105,7 @@ describe("FileActionButton", () => {
     press("Revert")
     // Spec 1 section 8: a 409 shows the catalogue's catch-all text, not the server's.
     expect(await screen.findByText("An error occurred. Please try again later.")).toBeTruthy()
-    expect(server.requests[0]?.path).toBe(`${base}/revert`)
+    expect(server.requests.map((request) => request.path)).toEqual([checkOf(7), `${base}/revert`])
     expect(changed).toEqual([])
   })
 
@@ -139,6 +145,7 @@ describe("UpdateAllButton", () => {
     press("Update All")
     expect(await screen.findByText("All files have been updated!")).toBeTruthy()
     await waitFor(() => expect(changed).toEqual(after))
-    expect(server.requests[0]?.body).toEqual({ portal: 7 })
+    expect(server.requests[0]?.body).toEqual({ operation: { kind: "file", action: "upgrade-all" } })
+    expect(server.requests[1]?.body).toEqual({ portal: 7 })
   })
 })

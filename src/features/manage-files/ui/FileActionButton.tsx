@@ -1,6 +1,7 @@
 // The button of one theme file: Add, Update and Revert call the server; Added has nothing to do.
 import { useEffect, useLayoutEffect, useRef } from "react"
 
+import { OverwriteReviewModal } from "@/entities/overwrite"
 import { armPendingCrmAction, disarmPendingCrmAction, takeReadyCrmAction } from "@/entities/portal"
 import type { ThemeFile } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
@@ -18,7 +19,7 @@ export interface FileActionButtonProps {
 }
 
 export function FileActionButton({ file, portalId, isDisabled = false, onChanged }: FileActionButtonProps) {
-  const { call, isPending } = useFileCall(portalId)
+  const { call, isPending, overwrite } = useFileCall(portalId)
   const change = fileChangeOf(file)
   // A press answered 40001 leaves for the CRM's consent page; after the reconnect the editor
   // opens this drawer again and the same press runs once more (see entities/portal pendingCrmAction).
@@ -26,9 +27,12 @@ export function FileActionButton({ file, portalId, isDisabled = false, onChanged
   const press = () => {
     if (change === null) return
     armPendingCrmAction({ portalId, drawer: "files", action, label: `${file.button_state} ${file.name}` })
-    void call(changeFile(change, file.path, portalId), fileSuccessMessage(file.name, change), (changed) => onChanged([changed])).finally(
-      () => disarmPendingCrmAction(action)
-    )
+    void call(
+      { kind: "file", action: change, file: file.path },
+      (resolutions) => changeFile(change, file.path, portalId, resolutions),
+      fileSuccessMessage(file.name, change),
+      (changed) => onChanged([changed])
+    ).finally(() => disarmPendingCrmAction(action))
   }
   const latestPress = useRef(press)
   useLayoutEffect(() => {
@@ -38,15 +42,18 @@ export function FileActionButton({ file, portalId, isDisabled = false, onChanged
     if (takeReadyCrmAction(portalId, action)) latestPress.current()
   }, [portalId, action])
   return (
-    <Button
-      size="sm"
-      variant={change === null ? "secondary" : "primary"}
-      onPress={press}
-      isDisabled={isDisabled || change === null}
-      isPending={isPending}
-      aria-label={`${file.button_state} ${file.name}`}
-    >
-      {file.button_state}
-    </Button>
+    <>
+      <Button
+        size="sm"
+        variant={change === null ? "secondary" : "primary"}
+        onPress={press}
+        isDisabled={isDisabled || change === null}
+        isPending={isPending}
+        aria-label={`${file.button_state} ${file.name}`}
+      >
+        {file.button_state}
+      </Button>
+      <OverwriteReviewModal {...overwrite} />
+    </>
   )
 }

@@ -1,4 +1,5 @@
 // 'Update All' (spec 2 section 2): shown only while some file is upgradeable.
+import { OverwriteReviewModal } from "@/entities/overwrite"
 import type { ThemeFile } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
 
@@ -14,16 +15,27 @@ export interface UpdateAllButtonProps {
 }
 
 export function UpdateAllButton({ files, portalId, isDisabled = false, onChanged }: UpdateAllButtonProps) {
-  const { call, isPending } = useFileCall(portalId)
-  if (!files.some((file) => file.upgradeable)) return null
+  const { call, isPending, overwrite } = useFileCall(portalId)
+  // The review stays mounted while it is open: the update it guards may be under way.
+  if (!files.some((file) => file.upgradeable) && overwrite.state.kind === "closed") return null
   return (
-    <Button
-      size="sm"
-      onPress={() => void call(upgradeAllFiles(portalId), ALL_FILES_UPDATED, onChanged)}
-      isDisabled={isDisabled}
-      isPending={isPending}
-    >
-      Update All
-    </Button>
+    <>
+      <Button
+        size="sm"
+        onPress={() =>
+          void call(
+            { kind: "file", action: "upgrade-all" },
+            (resolutions) => upgradeAllFiles(portalId, resolutions),
+            ALL_FILES_UPDATED,
+            onChanged
+          )
+        }
+        isDisabled={isDisabled}
+        isPending={isPending}
+      >
+        Update All
+      </Button>
+      <OverwriteReviewModal {...overwrite} />
+    </>
   )
 }

@@ -3,6 +3,7 @@ import { HttpApi, OpenApi } from "@effect/platform"
 import { Context, Option, Record, type Schema } from "effect"
 
 import { AgencyAccountApi } from "./account-api.ts"
+import { AgencyActivityApi } from "./agency-activity-api.ts"
 import { AgencyApi, RegistrationApi } from "./agency-api.ts"
 import { AuditApi } from "./audit-api.ts"
 import { AuthApi, SessionApi } from "./auth-api.ts"
@@ -17,6 +18,7 @@ import { LogApi } from "./log-api.ts"
 import { GuestModuleApi, ModuleApi } from "./module-api.ts"
 import { NotificationApi } from "./notification-api.ts"
 import { OAuthApi } from "./oauth-api.ts"
+import { OverwriteApi } from "./overwrite-api.ts"
 import { DomainApi, GuestPageTemplateApi, PageTemplateApi } from "./page-template-api.ts"
 import { PageViewApi } from "./page-view-api.ts"
 import { PlanAdminApi } from "./plan-admin-api.ts"
@@ -59,6 +61,8 @@ export class Api extends reportingEveryError(
     .add(SessionApi)
     .add(PortalHealthApi)
     .add(AuditApi)
+    .add(AgencyActivityApi)
+    .add(OverwriteApi)
     .add(PortalApi)
     .add(AdminPortalApi)
     .add(GuestPortalApi)

@@ -5,15 +5,17 @@ import { Schema } from "effect"
 import { Data, Id, PositiveIntFromString, Text } from "./common.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { FileDiff, ThemeFile } from "./file.ts"
+import { Resolutions } from "./overwrite.ts"
 import { Authentication } from "./security.ts"
 
 const PortalId = Id
 const FilePath = Text(1024).pipe(Schema.minLength(1, { message: () => "The file field is required." }))
 
-export const FileActionPayload = Schema.Struct({ file: FilePath, portal: PortalId })
-export type FileActionPayload = typeof FileActionPayload.Type
+/** resolutions: the user's choice per file the portal holds edited (overwrite.ts); 409 40901 when one is missing or stale. */
+const FileActionPayload = Schema.Struct({ file: FilePath, portal: PortalId, resolutions: Schema.optional(Resolutions) })
+type FileActionPayload = typeof FileActionPayload.Type
 
-export const PortalFilesPayload = Schema.Struct({ portal: PortalId })
+export const PortalFilesPayload = Schema.Struct({ portal: PortalId, resolutions: Schema.optional(Resolutions) })
 
 export class FileApi extends HttpApiGroup.make("file")
   .add(
@@ -56,6 +58,7 @@ export class FileApi extends HttpApiGroup.make("file")
       .addSuccess(Data(Schema.Array(ThemeFile)))
       .addError(Forbidden)
       .addError(NotFound)
+      .addError(Conflict)
       .addError(Unprocessable)
       .annotate(OpenApi.Description, "Upgrades every upgradeable file; returns the whole list afterwards.")
   )

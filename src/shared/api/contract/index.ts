@@ -1,5 +1,6 @@
 export { AGENCY_ACCOUNT_DELETED } from "./account-api.ts"
 export { Agency, AgencyRef, AgencyStatus } from "./agency.ts"
+export { AGENCY_ACTIVITY_PAGE_SIZE, AgencyActivityEntry, AgencyActivityParams } from "./agency-activity-api.ts"
 export {
   AdminAppointment,
   AGENCY_PAGE_SIZE,
@@ -48,6 +49,7 @@ export { Module, ModuleButtonState, ModuleCategory, ModuleGroup, ModuleGroupMemb
 export { ModuleListParams, UpgradeSummary } from "./module-api.ts"
 export { CreatePortalType, OAuthPurpose, OAuthResult } from "./oauth-api.ts"
 export { CrmConnection } from "./oauth-api.ts"
+export { DriftedFile, FileResolution, OVERWRITE_REVIEW_CODE, OverwriteCheck, OverwriteChoice, OverwriteOperation } from "./overwrite.ts"
 export { CreatedPage, Domain, PageSubcategory, PageTemplate, PageTemplateButtonState, PageTemplateType } from "./page-template.ts"
 export { PageTemplateListParams } from "./page-template-api.ts"
 export type { PageViewCount, PageViewPeriod } from "./page-view-api.ts"

@@ -5,6 +5,7 @@ import { Schema } from "effect"
 import { Data, Id, IdPath, ListParams, Message, PagedList, PositiveIntFromString, SortDirection, Text, TextSize } from "./common.ts"
 import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
 import { History, Layout } from "./layout.ts"
+import { Resolutions } from "./overwrite.ts"
 import { expectedVersion } from "./record-version.ts"
 import { Authentication } from "./security.ts"
 
@@ -35,7 +36,8 @@ export const LayoutUpdatePayload = Schema.Struct({
 export type LayoutUpdatePayload = typeof LayoutUpdatePayload.Type
 
 /** The portal a layout is applied to: its own, or another portal of the same agency. */
-const LayoutApplyPayload = Schema.Struct({ portal: PortalId })
+/** resolutions: the user's choice per file the portal holds edited (overwrite.ts); 409 40901 when one is missing or stale. */
+const LayoutApplyPayload = Schema.Struct({ portal: PortalId, resolutions: Schema.optional(Resolutions) })
 const LayoutApplyStarted = Data(Schema.Struct({ batch_id: Schema.String }))
 const LayoutApplyCheckParams = Schema.Struct({ portal: PositiveIntFromString })
 
@@ -138,6 +140,7 @@ export class LayoutApi extends HttpApiGroup.make("layout")
       .addError(Forbidden)
       .addError(NotFound)
       .addError(Conflict)
+      .addError(Unprocessable)
       .annotate(
         OpenApi.Description,
         "Starts a batch adding the layout's theme files and installing its modules (latest versions) into the portal; an item built for a newer theme version than the portal's gets a job that fails saying so (409 when no item could be applied); poll GET /portal/api/v2/batch/{id}."
@@ -178,6 +181,8 @@ export class HistoryApi extends HttpApiGroup.make("history")
   .add(
     HttpApiEndpoint.post("restore", "/histories/:id/restore")
       .setPath(IdPath)
+      /** resolutions: the user's choice per file the portal holds edited (overwrite.ts); 409 40901 when one is missing or stale. */
+      .setPayload(Schema.Struct({ resolutions: Schema.optional(Resolutions) }))
       .addSuccess(Message)
       .addError(Unprocessable)
       .addError(Forbidden)

@@ -5,6 +5,7 @@ import { Schema } from "effect"
 import { Data, Id, IntFromString, ListParams, PagedList, PositiveIntFromString, Text, TextSize } from "./common.ts"
 import { Conflict, Forbidden, NotFound, PaymentRequired, Unprocessable } from "./errors.ts"
 import { Module, ModuleCategory, ModuleDiff, ModuleGroup, RequiredFile } from "./module.ts"
+import { Resolutions } from "./overwrite.ts"
 import { Authentication } from "./security.ts"
 
 export const ModuleListParams = Schema.Struct({
@@ -29,7 +30,9 @@ export const ModuleActionPayload = Schema.Struct({
   module: ModuleKey,
   portal: PortalId,
   global: Schema.optional(Schema.Boolean),
-  override_global: Schema.optional(Schema.Boolean)
+  override_global: Schema.optional(Schema.Boolean),
+  /** The user's choice per file the portal holds edited (overwrite.ts); 409 40901 when one is missing or stale. */
+  resolutions: Schema.optional(Resolutions)
 })
 
 /** A major upgrade must carry confirm: 'upgrade' (the word the user typed). */

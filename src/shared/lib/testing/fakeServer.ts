@@ -9,6 +9,8 @@ import { AccessToken, ApiClient, ApiFailureHooks, type ApiRuntime } from "@/shar
 export type FakeAnswer =
   /** delayMs: answer that much later (a slow request that a newer one may overtake or interrupt). */
   | { readonly status: number; readonly body?: unknown; readonly delayMs?: number }
+  /** A body that is not JSON (a CSV export), sent as it is with its Content-Type. */
+  | { readonly status: number; readonly text: string; readonly contentType: string; readonly body?: never }
   | "network-down"
   /** Never answers: for pending states. */
   | "hang"
@@ -67,6 +69,14 @@ export const fakeServer = (routes: Record<string, FakeRoute>, token: () => strin
       if (answer === "hang") return Effect.never
       if (answer === "network-down") {
         return Effect.fail(new RequestError({ request, reason: "Transport", cause: new TypeError("Failed to fetch") }))
+      }
+      if ("text" in answer) {
+        return Effect.succeed(
+          HttpClientResponse.fromWeb(
+            request,
+            new Response(answer.text, { status: answer.status, headers: { "content-type": answer.contentType } })
+          )
+        )
       }
       const body = answer.body === undefined ? null : JSON.stringify(answer.body)
       const response = Effect.succeed(

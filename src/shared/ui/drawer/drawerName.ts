@@ -19,7 +19,8 @@ export const DRAWER_NAMES = [
   "setting",
   "credit",
   "log",
-  "module-audit"
+  "module-audit",
+  "activity"
 ] as const
 
 export type DrawerName = (typeof DRAWER_NAMES)[number]

@@ -3,7 +3,7 @@ import { FieldError, Input, Label, Text, TextField as AriaTextField } from "reac
 
 import styles from "./TextField.module.css"
 
-export type TextFieldType = "text" | "email" | "password" | "search" | "url" | "number"
+export type TextFieldType = "text" | "email" | "password" | "search" | "url" | "number" | "date"
 
 export interface TextFieldProps {
   label: string

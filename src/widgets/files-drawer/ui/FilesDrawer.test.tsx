@@ -76,7 +76,12 @@ describe("FilesDrawer", () => {
     await openDrawer({
       [`GET ${base}`]: list([mainCss, mainJs]),
       [`POST ${base}/install`]: { status: 200, body: { data: added } },
-      [`POST ${base}/upgrade-all`]: list([added, updated])
+      [`POST ${base}/upgrade-all`]: list([added, updated]),
+      // The overwrite review's check before each write: nothing edited, so no modal.
+      "POST /portal/api/v2/portals/:id/overwrite-check": {
+        status: 200,
+        body: { data: { checked_at: "2026-12-03T10:30:00.000Z", files: [] } }
+      }
     })
     fireEvent.click(await screen.findByRole("button", { name: /^Add ./ }))
     expect(await screen.findByText("main.css has been added!")).toBeTruthy()

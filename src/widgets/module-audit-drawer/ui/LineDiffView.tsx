@@ -1,8 +1,8 @@
-// A unified line diff, one column (it fits a phone): each line carries a visible +/− marker and, for screen
-// readers, the words "Added" or "Removed", so the change never rests on colour alone.
+// A unified line diff, installed → portal now, under a legend naming the two sides.
 import { useMemo } from "react"
 
-import { diffFileLines } from "../lib/lineDiff.ts"
+import { diffFileLines,DiffLines } from "@/shared/ui/diff-view"
+
 import styles from "./ModuleAuditDrawer.module.css"
 
 export interface LineDiffViewProps {
@@ -11,9 +11,6 @@ export interface LineDiffViewProps {
   installedLabel: string
   portalLabel: string
 }
-
-const MARKS = { same: " ", added: "+", removed: "−" } as const
-const SPOKEN = { same: "", added: "Added: ", removed: "Removed: " } as const
 
 export function LineDiffView({ installed, portal, installedLabel, portalLabel }: LineDiffViewProps) {
   const pieces = useMemo(() => diffFileLines(installed, portal), [installed, portal])
@@ -28,23 +25,7 @@ export function LineDiffView({ installed, portal, installedLabel, portalLabel }:
       {pieces.length === 0 ? (
         <p className={styles.note}>No differences.</p>
       ) : (
-        <ol className={styles.lines} aria-label="Line changes">
-          {pieces.map((piece, index) =>
-            piece.kind === "skipped" ? (
-              <li key={index} className={styles.skipped}>
-                {piece.count} unchanged {piece.count === 1 ? "line" : "lines"}
-              </li>
-            ) : (
-              <li key={index} className={styles.line} data-kind={piece.kind}>
-                <span className={styles.mark} aria-hidden="true">
-                  {MARKS[piece.kind]}
-                </span>
-                <span className={styles.srOnly}>{SPOKEN[piece.kind]}</span>
-                <code className={styles.code}>{piece.text === "" ? " " : piece.text}</code>
-              </li>
-            )
-          )}
-        </ol>
+        <DiffLines pieces={pieces} aria-label="Line changes" framed />
       )}
     </figure>
   )

@@ -121,6 +121,11 @@ describe("ModuleDrawer", () => {
       makeAgency({ id: 1 }),
       {
         "POST /module/api/v2/modules/check-files": { status: 200, body: { data: { files: [] } } },
+        // The overwrite review's check: nothing edited, so the install goes through without a modal.
+        "POST /portal/api/v2/portals/:id/overwrite-check": {
+          status: 200,
+          body: { data: { checked_at: "2026-12-03T10:30:00.000Z", files: [] } }
+        },
         "POST /module/api/v2/modules/install": { status: 200, body: { data: installed } }
       }
     )

@@ -25,6 +25,8 @@ export const ROLE_ITEMS: Record<RoleName, ReadonlyArray<RoleItem>> = {
     // What in the open portal's CRM folder differs from what the app installed (the module-audit drawer).
     { label: "Module Audit", drawer: "module-audit", needsPortal: true },
     { label: "Users", drawer: "user" },
+    // What changed in the agency and its portals, when and by whom.
+    { label: "Activity", drawer: "activity" },
     // The billing drawer, titled 'Portals' on its main view.
     { label: "Portals", drawer: "billing" }
   ],

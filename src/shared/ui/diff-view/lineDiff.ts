@@ -1,5 +1,5 @@
-// A file's line diff, installed version → portal now, as lines marked same/added/removed. Long runs of
-// unchanged lines fold into one "skipped" piece, keeping a few lines of context around each change.
+// A file's line diff (one version → another, e.g. installed → the portal's now) as lines marked same/added/removed.
+// Long runs of unchanged lines fold into one "skipped" piece, keeping a few lines of context around each change.
 import { diffLines } from "diff"
 
 interface DiffLine {
@@ -12,15 +12,16 @@ export type DiffPiece = DiffLine | { readonly kind: "skipped"; readonly count: n
 /** Unchanged lines kept on each side of a change. */
 const DIFF_CONTEXT = 3
 
-const linesOf = (value: string): ReadonlyArray<string> => {
+export const linesOf = (value: string): ReadonlyArray<string> => {
   const lines = value.split("\n")
   // The text's last newline ends its last line; it starts no new one.
   if (lines.at(-1) === "") lines.pop()
   return lines
 }
 
-export const diffFileLines = (installed: string, portal: string, context: number = DIFF_CONTEXT): ReadonlyArray<DiffPiece> => {
-  const lines: Array<DiffLine> = diffLines(installed, portal).flatMap((change) =>
+/** The pieces of the diff; none when the two texts hold the same lines. */
+export const diffFileLines = (from: string, to: string, context: number = DIFF_CONTEXT): ReadonlyArray<DiffPiece> => {
+  const lines: Array<DiffLine> = diffLines(from, to).flatMap((change) =>
     linesOf(change.value).map((text): DiffLine => ({ kind: change.added ? "added" : change.removed ? "removed" : "same", text }))
   )
   const changed = lines.map((line) => line.kind !== "same")

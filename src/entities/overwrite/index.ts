@@ -1,0 +1,7 @@
+export { makeConflictingFile, makeDriftedFile, makeOverwriteCheck } from "./lib/makeDriftedFile.ts"
+export { withResolutions } from "./model/resolutions.ts"
+export { isOverwriteReviewError, REVIEW_AGAIN_NOTICE } from "./model/reviewAgain.ts"
+export type { OverwriteOperation } from "./model/types.ts"
+export type { OverwriteReviewBinding, Resolutions } from "./model/useOverwriteReview.ts"
+export { useOverwriteReview } from "./model/useOverwriteReview.ts"
+export { OverwriteReviewModal } from "./ui/OverwriteReviewModal.tsx"

@@ -1,0 +1,1 @@
+export { ThreeWayMerge } from "./ThreeWayMerge.tsx"

@@ -1,0 +1,1 @@
+export { AgencyActivityDrawer } from "./ui/AgencyActivityDrawer.tsx"
