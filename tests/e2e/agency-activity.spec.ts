@@ -1,7 +1,7 @@
 // Journey: an agency admin reads what changed in the agency and its portals. An audit of Acme Staging is run (as
-// the admin, through the API); the admin opens Activity from the user menu, finds the entry with their name and
+// the admin, through the API); the admin opens Agency activity from the user menu, finds the entry with their name and
 // the portal, narrows the list by kind and portal (kept in the address over a reload), and downloads it as CSV.
-// A plain user of the agency has no Activity entry. Each journey has its own server and demo data.
+// A plain user of the agency has no Agency activity entry. Each journey has its own server and demo data.
 import { readFileSync } from "node:fs"
 
 import { portalIdByName } from "./support/api.ts"
@@ -11,7 +11,7 @@ import { expect, test } from "./support/fixtures.ts"
 
 const PORTAL = "Acme Staging"
 
-test("an agency admin finds who audited a portal in Activity, filters it, and downloads it as CSV", async ({ page, request }) => {
+test("an agency admin finds who audited a portal in Agency activity, filters it, and downloads it as CSV", async ({ page, request }) => {
   test.setTimeout(120_000)
   const portalId = await portalIdByName(request, agencyAdmin, PORTAL)
   const login = await request.post("/auth/api/v2/login", { data: { email: agencyAdmin.email, password: agencyAdmin.password } })
@@ -21,9 +21,9 @@ test("an agency admin finds who audited a portal in Activity, filters it, and do
 
   await logIn(page, agencyAdmin)
   const menu = await openUserMenu(page, agencyAdmin.name)
-  await menu.getByRole("menuitem", { name: "Activity", exact: true }).click()
-  const drawer = page.getByRole("dialog", { name: "Activity" })
-  const table = drawer.getByRole("grid", { name: "Activity" }).or(drawer.getByRole("table", { name: "Activity" }))
+  await menu.getByRole("menuitem", { name: "Agency activity", exact: true }).click()
+  const drawer = page.getByRole("dialog", { name: "Agency activity" })
+  const table = drawer.getByRole("grid", { name: "Agency activity" }).or(drawer.getByRole("table", { name: "Agency activity" }))
   const audited = table.getByRole("row").filter({ hasText: "portal.audited" })
   await expect(audited).toHaveCount(1, { timeout: 15_000 })
   await expect(audited).toContainText(agencyAdmin.name)
@@ -48,9 +48,12 @@ test("an agency admin finds who audited a portal in Activity, filters it, and do
 
   // The filters are in the address: a reload shows the same list.
   await page.reload()
-  await expect(page.getByRole("dialog", { name: "Activity" }).getByRole("row").filter({ hasText: "portal.audited" })).toHaveCount(1, {
-    timeout: 15_000
-  })
+  await expect(page.getByRole("dialog", { name: "Agency activity" }).getByRole("row").filter({ hasText: "portal.audited" })).toHaveCount(
+    1,
+    {
+      timeout: 15_000
+    }
+  )
 
   const [download] = await Promise.all([page.waitForEvent("download"), drawer.getByRole("button", { name: "Download CSV" }).click()])
   expect(download.suggestedFilename()).toMatch(/^activity-demo-agency-\d{4}-\d{2}-\d{2}\.csv$/)
@@ -60,9 +63,9 @@ test("an agency admin finds who audited a portal in Activity, filters it, and do
   expect(csv.filter((line) => line !== "" && !line.includes(PORTAL))).toEqual(["time,event,person,portal,details"])
 })
 
-test("a plain user of the agency has no Activity in the user menu", async ({ page }) => {
+test("a plain user of the agency has no Agency activity in the user menu", async ({ page }) => {
   await logIn(page, demoUser)
   const menu = await openUserMenu(page, demoUser.name)
   await expect(menu.getByRole("menuitem", { name: "Account Details" })).toBeVisible()
-  await expect(menu.getByRole("menuitem", { name: "Activity", exact: true })).toHaveCount(0)
+  await expect(menu.getByRole("menuitem", { name: "Agency activity", exact: true })).toHaveCount(0)
 })

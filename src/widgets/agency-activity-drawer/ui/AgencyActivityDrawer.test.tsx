@@ -32,7 +32,7 @@ describe("AgencyActivityDrawer", () => {
         activityEntry({ id: 1 })
       ])
     })
-    expect(screen.getByRole("dialog", { name: "Activity" })).toBeTruthy()
+    expect(screen.getByRole("dialog", { name: "Agency activity" })).toBeTruthy()
     await waitFor(() => expect(bodyRows()).toHaveLength(3))
     const cells = (row: number) => [...bodyRows()[row]!.querySelectorAll("td, th")].map((cell) => cell.textContent?.trim())
     expect(cells(0).slice(1)).toEqual(["portal.deleted", "Ada Lovelace", "Old Site (deleted)", ""])

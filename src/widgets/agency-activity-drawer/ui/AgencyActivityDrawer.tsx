@@ -1,10 +1,11 @@
-// The Activity drawer for an agency's admins (user menu → Activity): what changed in the agency and its portals,
+// The Agency activity drawer for an agency's admins (user menu → Agency activity): what changed in the agency and its portals,
 // when and by whom, newest first, filtered by kind of event, portal and days, and downloadable as CSV. The super
 // admin reads every agency's in Logs.
 import { Exit, Option } from "effect"
-import { useAtomValue } from "jotai"
-import { type ReactNode, useState } from "react"
+import { useAtom, useAtomValue } from "jotai"
+import type { ReactNode } from "react"
 
+import { activeAgencyIdAtom } from "@/entities/agency"
 import { portalQueries } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { type AgencyActivityEntry, failureOf, useApiAction, useApiQuery, type UserAgency } from "@/shared/api"
@@ -22,7 +23,7 @@ import { describeDetails, exportFileName } from "../lib/details.ts"
 import { useAgencyActivityList } from "../model/useAgencyActivityList.ts"
 import styles from "./AgencyActivityDrawer.module.css"
 
-const ACTIVITY_TITLE = "Activity"
+const ACTIVITY_TITLE = "Agency activity"
 const ALL = "all"
 
 const COLUMNS: ReadonlyArray<TableColumn> = [
@@ -68,7 +69,8 @@ export function AgencyActivityDrawer() {
 }
 
 function AgencyActivity({ agencies }: { agencies: ReadonlyArray<UserAgency> }) {
-  const [agencyId, setAgencyId] = useState(agencies[0]!.id)
+  // The agency whose menu group the drawer was opened from (or chosen here); the first administered one otherwise.
+  const [agencyId, setAgencyId] = useAtom(activeAgencyIdAtom)
   const agency = agencies.find((candidate) => candidate.id === agencyId) ?? agencies[0]!
   const list = useAgencyActivityList(agency.id)
   const portals = useApiQuery(portalQueries.ofAgency(agency.id, false, PORTAL_OPTIONS_LIMIT))

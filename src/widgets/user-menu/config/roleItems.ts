@@ -26,7 +26,7 @@ export const ROLE_ITEMS: Record<RoleName, ReadonlyArray<RoleItem>> = {
     { label: "Module Audit", drawer: "module-audit", needsPortal: true },
     { label: "Users", drawer: "user" },
     // What changed in the agency and its portals, when and by whom.
-    { label: "Activity", drawer: "activity" },
+    { label: "Agency activity", drawer: "activity" },
     // The billing drawer, titled 'Portals' on its main view.
     { label: "Portals", drawer: "billing" }
   ],

@@ -64,6 +64,7 @@ describe("userMenuSections per role", () => {
     expect(labels(userMenuSections(agencyAdmin, null, everything()))).toEqual([
       "Account Details",
       "Users",
+      "Agency activity",
       "Portals",
       "Credits: 12",
       "Logout"
@@ -153,6 +154,7 @@ describe("userMenuSections: portal items", () => {
     expect(labels(userMenuSections(agencyAdmin, null, withNews))).toEqual([
       "Account Details",
       "Users",
+      "Agency activity",
       "Portals",
       "Credits: 12",
       "What's New",
@@ -186,7 +188,7 @@ describe("userMenuSections with several agencies", () => {
   it("groups items per agency, each with its own role items, credits and Buy", () => {
     const sections = userMenuSections(member, null, everything())
     expect(sections.map((s) => s.title)).toEqual(["North", "South", undefined])
-    expect(sections[0]?.items.map((i) => i.label)).toEqual(["Account Details", "Users", "Portals", "Credits: 2"])
+    expect(sections[0]?.items.map((i) => i.label)).toEqual(["Account Details", "Users", "Agency activity", "Portals", "Credits: 2"])
     expect(sections[1]?.items.map((i) => i.label)).toEqual(["Account Details", "Users", "Credits: 9"])
     calls.length = 0
     item(sections, "credits-2")?.onAction?.()
