@@ -51,6 +51,11 @@ async function setup(signIn: FakeRoute = signInUrl) {
   const server = fakeServer({
     "GET /auth/api/v2/client-config": clientConfig,
     [`POST ${base}/check-files`]: noFiles,
+    // The overwrite review's check: nothing edited in the portal, so no review before the install.
+    "POST /portal/api/v2/portals/:id/overwrite-check": {
+      status: 200,
+      body: { data: { checked_at: "2026-12-03T10:30:00.000Z", files: [] } }
+    },
     "POST /auth/api/v2/oauth/hubspot": signIn,
     [`POST ${base}/install`]: () => {
       installs += 1

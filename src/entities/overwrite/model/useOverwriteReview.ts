@@ -21,6 +21,11 @@ export type OverwriteReviewState =
 /** What OverwriteReviewModal needs from the hook. */
 export interface OverwriteReviewBinding {
   readonly state: OverwriteReviewState
+  /**
+   * The review has been shown in the flow under way: true from the modal's opening until the flow's write (or its
+   * cancelling) has ended, so a dialog that stepped aside for it does not flash back between the two.
+   */
+  readonly isReviewing: boolean
   readonly onRetry: () => void
   readonly onCancel: () => void
   readonly onContinue: (resolutions: ReadonlyArray<FileResolution>) => void
@@ -64,13 +69,23 @@ export function useOverwriteReview(): OverwriteReview {
   // The check writes nothing: no read changes.
   const { run, isPending } = useApiAction({ invalidates: [] })
   const [state, setState] = useState<OverwriteReviewState>(CLOSED)
+  const [shown, setShown] = useState(false)
   const pending = useRef<Pending | null>(null)
+  // guard() keeps `shown` through its write and clears it when the write has ended.
+  const guarding = useRef(false)
 
   const finish = useCallback((resolutions: Resolutions | null) => {
     setState(CLOSED)
     const waiting = pending.current
     pending.current = null
     waiting?.resolve(resolutions)
+    // After the caller's own continuation (a microtask queued by the resolve above), in the same render as its changes.
+    if (!guarding.current) queueMicrotask(() => setShown(false))
+  }, [])
+
+  const open = useCallback((next: OverwriteReviewState) => {
+    setShown(true)
+    setState(next)
   }, [])
 
   // A flow whose component goes away is told the review ended without a choice.
@@ -78,25 +93,23 @@ export function useOverwriteReview(): OverwriteReview {
 
   const load = useCallback(
     async (asked: Pending, showLoading: boolean) => {
-      if (showLoading) setState({ kind: "loading", again: asked.again })
+      if (showLoading) open({ kind: "loading", again: asked.again })
       const exit = await run(checkOverwrite(asked.portalId, asked.operation))
       // A newer review took over meanwhile.
       if (pending.current !== asked) return
       if (ExitOf.isSuccess(exit)) {
         if (exit.value.files.length === 0) return finish([])
-        return setState({ kind: "ready", check: exit.value, again: asked.again })
+        return open({ kind: "ready", check: exit.value, again: asked.again })
       }
       Option.match(failureOf(exit.cause), {
         // Interrupted (the component went away).
         onNone: () => finish(null),
         // The CRM connection must be renewed: the app's reconnect takes over (the flow may resume after it).
         onSome: (error) =>
-          needsReconnect(error)
-            ? finish(null)
-            : setState({ kind: "failed", message: error.serverMessage ?? error.message, again: asked.again })
+          needsReconnect(error) ? finish(null) : open({ kind: "failed", message: error.serverMessage ?? error.message, again: asked.again })
       })
     },
-    [run, finish]
+    [run, finish, open]
   )
 
   const review = useCallback(
@@ -118,13 +131,19 @@ export function useOverwriteReview(): OverwriteReview {
       operation: OverwriteOperation,
       write: (resolutions: Resolutions) => Promise<Exit.Exit<A, ApiError>>
     ): Promise<Exit.Exit<A, ApiError> | null> => {
-      let resolutions = await review(portalId, operation)
-      for (let round = 1; resolutions !== null; round++) {
-        const exit = await write(resolutions)
-        if (round >= MAX_REVIEWS || !isReviewRefusal(exit)) return exit
-        resolutions = await review(portalId, operation, { again: true })
+      guarding.current = true
+      try {
+        let resolutions = await review(portalId, operation)
+        for (let round = 1; resolutions !== null; round++) {
+          const exit = await write(resolutions)
+          if (round >= MAX_REVIEWS || !isReviewRefusal(exit)) return exit
+          resolutions = await review(portalId, operation, { again: true })
+        }
+        return null
+      } finally {
+        guarding.current = false
+        queueMicrotask(() => setShown(false))
       }
-      return null
     },
     [review]
   )
@@ -138,6 +157,6 @@ export function useOverwriteReview(): OverwriteReview {
     review,
     guard,
     isChecking: isPending && state.kind === "closed",
-    modal: { state, onRetry, onCancel, onContinue: finish }
+    modal: { state, isReviewing: shown || state.kind !== "closed", onRetry, onCancel, onContinue: finish }
   }
 }

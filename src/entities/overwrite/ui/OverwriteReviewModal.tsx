@@ -19,7 +19,8 @@ const OVERWRITE_REVIEW_TITLE = "Edited in HubSpot"
 const INTRO = "These files were changed in the portal since they were installed: choose for each one what happens to it."
 const UNFINISHED = "Choose for every file, and resolve every conflict of a merge, to continue."
 
-export type OverwriteReviewModalProps = OverwriteReviewBinding
+// isReviewing is for the dialogs that step aside for the modal, not for the modal itself.
+export type OverwriteReviewModalProps = Omit<OverwriteReviewBinding, "isReviewing">
 
 export function OverwriteReviewModal({ state, onRetry, onCancel, onContinue }: OverwriteReviewModalProps) {
   const isOpen = state.kind !== "closed"

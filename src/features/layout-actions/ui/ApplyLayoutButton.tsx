@@ -99,7 +99,7 @@ export function ApplyLayoutButton({ layout, portal, size = "panel", pollInterval
       </div>
       <ApplyLayoutDialog
         // Hidden while the review of edited files is open, so that one is the only modal.
-        isOpen={asking && overwrite.state.kind === "closed"}
+        isOpen={asking && !overwrite.isReviewing}
         layoutName={layout.name}
         portalName={portal.name}
         check={check}

@@ -76,6 +76,8 @@ describe("RestoreHistoryButton", () => {
     })
     await confirmRestore()
     fireEvent.click(within(await screen.findByRole("dialog", { name: "Edited in HubSpot" })).getByRole("button", { name: "Cancel" }))
+    // The confirmation that stepped aside for the review does not come back, not even for one render.
+    expect(screen.queryByRole("alertdialog")).toBeNull()
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
     expect(screen.queryByRole("alertdialog")).toBeNull()
     expect(view.server.requests.map((request) => request.path)).toEqual(["/portal/api/v2/portals/101/overwrite-check"])

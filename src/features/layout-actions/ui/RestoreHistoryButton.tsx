@@ -66,7 +66,7 @@ export function RestoreHistoryButton({ entry, onRestored }: RestoreHistoryButton
       </Button>
       <ConfirmDialog
         // Hidden while the review of edited files is open, so that one is the only modal.
-        isOpen={asking && overwrite.modal.state.kind === "closed"}
+        isOpen={asking && !overwrite.modal.isReviewing}
         title={RESTORE_TITLE}
         text={restoreText(entry.name.replace(/\s+\d+\.\d+\.\d+$/, ""), target.version)}
         confirmLabel={RESTORE_CONFIRM}
