@@ -1,6 +1,6 @@
 // The review as an action flow uses it, against a scripted server: the check, the modal, the write with the
 // choices, and the write refused for a file edited again since the review.
-import { fireEvent, screen, waitFor } from "@testing-library/react"
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react"
 import { Exit } from "effect"
 import { useState } from "react"
 import { describe, expect, it } from "vitest"
@@ -50,6 +50,28 @@ const outcome = () => screen.getByLabelText("outcome").textContent
 const writes = () => JSON.parse(screen.getByLabelText("writes").textContent ?? "[]") as Array<Resolutions>
 
 describe("useOverwriteReview", () => {
+  it("steps aside when the check refuses the operation itself: the write answers, in its flow's own words", async () => {
+    // Already at that version, HubDB permission missing (40010) …: the write goes ahead without choices, and the
+    // server refuses it the same way for the flow to say why (here the scripted write simply answers).
+    for (const refusal of [
+      { status: 409, body: { message: "This portal already has Hero 1.0.0." } },
+      { status: 403, body: { message: "missing hubdb scope", status_code: 40010 } }
+    ]) {
+      const server = await setup(refusal, [true])
+      await waitFor(() => expect(outcome()).toBe("written"))
+      expect(writes()).toEqual([[]])
+      expect(screen.queryByRole("dialog")).toBeNull()
+      expect(server.requests).toHaveLength(1)
+      cleanup()
+    }
+  })
+
+  it("shows a check that failed (not a refusal) in the modal, with Retry", async () => {
+    await setup({ status: 500, body: { message: "Whoops, something went wrong on our servers." } })
+    expect(await screen.findByRole("button", { name: "Retry" })).toBeTruthy()
+    expect(writes()).toEqual([])
+  })
+
   it("writes at once, without a modal, when the portal holds nothing edited", async () => {
     const server = await setup({ status: 200, body: { data: makeOverwriteCheck([]) } })
     await waitFor(() => expect(outcome()).toBe("written"))

@@ -58,6 +58,16 @@ const MAX_REVIEWS = 3
 const needsReconnect = (error: ApiError): boolean =>
   error.statusCode === StatusCode.CrmReconnect || error.serverMessage === CRM_BAD_REFRESH_TOKEN_MESSAGE
 
+/**
+ * The check refused the operation itself (already at that version, theme files needed first, the grant lacks
+ * HubDB, a suspended agency …): the write would be refused the same way, and its flow says so in its own words
+ * (its dialog's error, Reauthorize), so the review steps aside and lets the write answer. A file edited meanwhile
+ * is still caught by the write's 40901. A failed check (the network, the server, HubSpot busy) is the review's to
+ * show, with Retry.
+ */
+const refusesTheOperation = (error: ApiError): boolean =>
+  error.statusCode === StatusCode.CrmPermissions || [400, 403, 404, 409, 422].includes(error.status)
+
 interface Pending {
   readonly portalId: number
   readonly operation: OverwriteOperation
@@ -106,7 +116,11 @@ export function useOverwriteReview(): OverwriteReview {
         onNone: () => finish(null),
         // The CRM connection must be renewed: the app's reconnect takes over (the flow may resume after it).
         onSome: (error) =>
-          needsReconnect(error) ? finish(null) : open({ kind: "failed", message: error.serverMessage ?? error.message, again: asked.again })
+          needsReconnect(error)
+            ? finish(null)
+            : refusesTheOperation(error)
+              ? finish([])
+              : open({ kind: "failed", message: error.serverMessage ?? error.message, again: asked.again })
       })
     },
     [run, finish, open]

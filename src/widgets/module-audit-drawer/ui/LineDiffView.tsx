@@ -1,7 +1,7 @@
 // A unified line diff, installed → portal now, under a legend naming the two sides.
 import { useMemo } from "react"
 
-import { diffFileLines,DiffLines } from "@/shared/ui/diff-view"
+import { diffFileLines, DiffLines } from "@/shared/ui/diff-view"
 
 import styles from "./ModuleAuditDrawer.module.css"
 
