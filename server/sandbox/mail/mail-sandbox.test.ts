@@ -47,7 +47,10 @@ describe("sandbox mail with a real mail server configured", () => {
       ConfigProvider.orElse(() => ConfigProvider.fromEnv())
     )
   )
-  layer(testServer().pipe(Layer.provide(withSmtp)), { excludeTestServices: true, timeout: 120_000 })((it) => {
+  // A memo map of its own: built in the shared one, the app's mail layer with this SMTP server would be reused by
+  // the servers of later test files in the same worker (their mail then went to a server that is not there).
+  const memoMap = Effect.runSync(Layer.makeMemoMap)
+  layer(testServer().pipe(Layer.provide(withSmtp)), { excludeTestServices: true, timeout: 120_000, memoMap })((it) => {
     it.effect("is not mounted", () =>
       Effect.gen(function* () {
         const api = yield* TestApi
