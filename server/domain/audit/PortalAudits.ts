@@ -16,9 +16,9 @@ import { PortalRepo } from "../../db/repos/PortalRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { Crm } from "../../integrations/crm/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
-import { AGENCY_SUSPENDED, NOT_FOUND } from "../messages.ts"
+import { AGENCY_SUSPENDED } from "../messages.ts"
 import { PortalCrm } from "../modules/PortalCrm.ts"
-import { scopeFor } from "../policy/Policy.ts"
+import { visiblePortalContext } from "../portals/visiblePortalContext.ts"
 import { byOwnerThenPath, installedFiles } from "./installedFiles.ts"
 import { makePortalFolder } from "./portalFolder.ts"
 
@@ -54,15 +54,7 @@ export class PortalAudits extends Effect.Service<PortalAudits>()("server/domain/
     const history = yield* HistoryRepo
     const transaction = yield* Transaction
 
-    /** The portal, when the caller sees it; Not Found otherwise (as its batches answer). */
-    const visiblePortal = (user: User, portalId: number) =>
-      Effect.gen(function* () {
-        const portal = yield* holdings.portalContext(portalId)
-        if (Option.isNone(portal) || !(yield* portals.isVisible(portalId, scopeFor(user)))) {
-          return yield* new NotFound({ message: NOT_FOUND })
-        }
-        return portal.value
-      })
+    const visiblePortal = visiblePortalContext(holdings, portals)
 
     const latestRow = (portalId: number) => Effect.map(audits.latest(portalId), Option.map(toAudit))
 

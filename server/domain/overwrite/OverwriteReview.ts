@@ -1,7 +1,7 @@
 // The overwrite check: what a write the caller is about to make would overwrite that the portal holds edited, with
 // the three versions for the review. It plans the operation with the operation's own code (its checks, its target
 // version, its paths), so it answers what the write itself would meet, and writes nothing.
-import { Clock, Effect, Option } from "effect"
+import { Clock, Effect } from "effect"
 
 import { Forbidden, NotFound } from "#contract/errors.ts"
 import type { OverwriteCheck, OverwriteOperation } from "#contract/overwrite.ts"
@@ -15,7 +15,7 @@ import { LayoutApply } from "../layouts/LayoutApply.ts"
 import { AGENCY_SUSPENDED, NOT_FOUND } from "../messages.ts"
 import { ModuleInstaller } from "../modules/ModuleInstaller.ts"
 import { PortalCrm } from "../modules/PortalCrm.ts"
-import { scopeFor } from "../policy/Policy.ts"
+import { visiblePortalContext } from "../portals/visiblePortalContext.ts"
 import { OverwriteGuard, type PlannedWrite } from "./OverwriteGuard.ts"
 
 export class OverwriteReview extends Effect.Service<OverwriteReview>()("server/domain/OverwriteReview", {
@@ -29,15 +29,7 @@ export class OverwriteReview extends Effect.Service<OverwriteReview>()("server/d
     const portalCrm = yield* PortalCrm
     const overwrite = yield* OverwriteGuard
 
-    /** The portal, when the caller sees it; Not Found otherwise (as its audit answers). */
-    const visiblePortal = (user: User, portalId: number) =>
-      Effect.gen(function* () {
-        const portal = yield* holdings.portalContext(portalId)
-        if (Option.isNone(portal) || !(yield* portals.isVisible(portalId, scopeFor(user)))) {
-          return yield* new NotFound({ message: NOT_FOUND })
-        }
-        return portal.value
-      })
+    const visiblePortal = visiblePortalContext(holdings, portals)
 
     /** The writes the operation would make, through the operation's own planning (and its refusals). */
     const writesOf = (user: User, portalId: number, operation: OverwriteOperation) => {

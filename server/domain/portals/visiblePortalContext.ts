@@ -1,0 +1,20 @@
+// A portal's install context when the caller sees the portal; Not Found otherwise (as its batches answer), so a
+// portal of another agency is indistinguishable from one that does not exist.
+import { Effect, Option } from "effect"
+
+import { NotFound } from "#contract/errors.ts"
+import type { User } from "#contract/user.ts"
+
+import type { ModuleRepo } from "../../db/repos/ModuleRepo.ts"
+import type { PortalRepo } from "../../db/repos/PortalRepo.ts"
+import { NOT_FOUND } from "../messages.ts"
+import { scopeFor } from "../policy/Policy.ts"
+
+export const visiblePortalContext = (holdings: ModuleRepo, portals: PortalRepo) => (user: User, portalId: number) =>
+  Effect.gen(function* () {
+    const portal = yield* holdings.portalContext(portalId)
+    if (Option.isNone(portal) || !(yield* portals.isVisible(portalId, scopeFor(user)))) {
+      return yield* new NotFound({ message: NOT_FOUND })
+    }
+    return portal.value
+  })
