@@ -117,7 +117,7 @@ export { AcceptInvitationPayload, adminInviteMissing, InvitePayload, UserUpdateP
 export { apiQueryOptions, once } from "./query/api-query-options.ts"
 export { ApiProvider } from "./query/ApiProvider.tsx"
 export type { Entity } from "./query/keys.ts"
-export { clientConfigKeys, invitationKeys, onboardingKeys, pageViewKeys, queryKey } from "./query/keys.ts"
+export { clientConfigKeys, invitationKeys, noQuery, onboardingKeys, pageViewKeys, queryKey } from "./query/keys.ts"
 export { createQueryClient } from "./query/query-client.ts"
 export { runtimeOf } from "./query/runtime-registry.ts"
 export { runQuery } from "./runtime/use-api-query.ts"

@@ -1,13 +1,12 @@
 // A batch followed to its end as its query (batchQueries.progress): `id` null follows nothing (the batch is
 // not started yet). `every` is how often it is read while the realtime connection is down.
-import { type QueryKey, skipToken, useQuery, type UseQueryResult } from "@tanstack/react-query"
+import { type QueryKey, useQuery, type UseQueryResult } from "@tanstack/react-query"
 import { Duration } from "effect"
 
-import type { ApiError, Batch } from "@/shared/api"
+import { type ApiError, type Batch, noQuery } from "@/shared/api"
 
 import { BATCH_POLL_MS, batchQueries } from "../api/queries.ts"
 
-const NOTHING_FOLLOWED = { queryKey: ["disabled"], queryFn: skipToken } as const
 
 export function useFollowedBatch(
   id: string | null,
@@ -15,5 +14,5 @@ export function useFollowedBatch(
   every?: Duration.DurationInput
 ): UseQueryResult<Batch, ApiError> {
   const intervalMs = every === undefined ? BATCH_POLL_MS : Duration.toMillis(Duration.decode(every))
-  return useQuery<Batch, ApiError, Batch, QueryKey>(id === null ? NOTHING_FOLLOWED : batchQueries.progress(id, ended, intervalMs))
+  return useQuery<Batch, ApiError, Batch, QueryKey>(id === null ? noQuery : batchQueries.progress(id, ended, intervalMs))
 }

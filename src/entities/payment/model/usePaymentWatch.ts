@@ -5,10 +5,10 @@
 // this round of the wait reads: its refetch interval stops once the payment settles, and the end of the
 // wait or leaving the screen stops it too. The realtime bridge's invalidation of the payments reads a
 // payment being read again at once.
-import { type QueryKey, skipToken, useQuery, useQueryClient } from "@tanstack/react-query"
+import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react"
 
-import type { ApiError, Payment } from "@/shared/api"
+import { type ApiError, noQuery, type Payment } from "@/shared/api"
 
 import { isPaymentSettled, isPaymentSucceeded } from "../api/paymentStatus.ts"
 import { paymentKeys, paymentQueries } from "../api/queries.ts"
@@ -38,7 +38,6 @@ export interface PaymentWatch {
 /** How a watched payment settled, told once to the caller when the read that found out comes back. */
 export type PaymentSettledState = Extract<PaymentWatchState, { readonly status: "succeeded" | "failed" }>
 
-const NOTHING_WATCHED = { queryKey: ["disabled"], queryFn: skipToken } as const
 
 /**
  * `nudge`: a value that changes when a realtime event hints the payment may have settled (a read follows
@@ -75,7 +74,7 @@ export function usePaymentWatch(
   const isReading = roundKey !== null && reading === roundKey && !done
 
   const status = useQuery<Payment, ApiError, Payment, QueryKey>(
-    paymentId === null ? NOTHING_WATCHED : { ...paymentQueries.settling(paymentId, timing.everyMs), enabled: isReading }
+    paymentId === null ? noQuery : { ...paymentQueries.settling(paymentId, timing.everyMs), enabled: isReading }
   )
 
   // A read of this round that found the payment settled ends the wait (a read from before it, cached, does not).

@@ -2,7 +2,7 @@
 // `[entity, "list", …]`. Invalidating `[entity]`, `[entity, id]` or `[entity, "list"]` reaches everything
 // under it. Each entity's factory lives in its slice's api segment (`portalKeys` in entities/portal…);
 // the few read models without a slice have theirs here.
-import type { QueryKey } from "@tanstack/react-query"
+import { type QueryKey, skipToken } from "@tanstack/react-query"
 
 export type Entity =
   | "agencies"
@@ -56,3 +56,6 @@ export const invitationKeys = {
   all: ["invitation"] as const,
   offer: (token: string, email: string) => ["invitation", token, email] as const
 }
+
+/** The options of a query that reads nothing (no record chosen yet): one key for all of them, never fetched. */
+export const noQuery = { queryKey: ["disabled"], queryFn: skipToken } as const

@@ -1,11 +1,12 @@
 // Reads query options (an entity's `xQueries.…(…)`, see api-query-options.ts) through the query cache and
 // answers in the shape the screens render: one request per key however many components ask, the cached
 // result shown at once while a stale one refreshes, invalidation by key after mutations and realtime events.
-import { keepPreviousData, type QueryKey, skipToken, useQuery, useQueryClient } from "@tanstack/react-query"
+import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useCallback, useLayoutEffect, useRef } from "react"
 
 import type { ApiError } from "../errors/api-error.ts"
 import type { ApiQueryDefinition } from "../query/api-query-options.ts"
+import { noQuery } from "../query/keys.ts"
 
 export { failureOf, runQuery } from "./run-query.ts"
 
@@ -42,14 +43,13 @@ export interface ApiQueryOptions<A = unknown> {
   readonly keepPrevious?: boolean
 }
 
-const DISABLED = { queryKey: ["disabled"], queryFn: skipToken } as const
 
 /** `options` come from an entity's query factory (apiQueryOptions); `null` loads nothing (status stays "loading"). */
 export function useApiQuery<A>(definition: ApiQueryDefinition<A> | null, read: ApiQueryOptions<A> = {}): ApiQueryResult<A> {
   const queryClient = useQueryClient()
   const { refetchInterval } = read
   const query = useQuery<A, ApiError, A, QueryKey>({
-    ...(definition ?? DISABLED),
+    ...(definition ?? noQuery),
     ...(read.fresh === true ? { staleTime: 0, refetchOnMount: "always" as const } : {}),
     ...(read.staleTime === undefined ? {} : { staleTime: read.staleTime }),
     ...(refetchInterval === undefined
