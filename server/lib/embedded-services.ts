@@ -10,3 +10,5 @@ export const SANDBOX_CLIENT_SECRET = "sandbox-secret-not-for-production"
 export const SANDBOX_STRIPE_PREFIX = "/sandbox/stripe"
 /** The sandbox's secret key: any request carrying it is the server's own. */
 export const SANDBOX_SECRET_KEY = "sk_test_sandbox"
+/** The sandbox's publishable key: what the browser's card form sends on every call, as Stripe.js sends pk_…. */
+export const SANDBOX_PUBLISHABLE_KEY = "pk_test_sandbox"

@@ -15,6 +15,7 @@ import sandboxStripeMigration from "../db/migrations/0009_sandbox_stripe.ts"
 import sandboxStripeFidelity from "../db/migrations/0021_sandbox_stripe_fidelity.ts"
 import sandboxStripeRenewals from "../db/migrations/0023_sandbox_stripe_renewals.ts"
 import sandboxStripeInvoicePayments from "../db/migrations/0026_sandbox_stripe_invoice_payments.ts"
+import sandboxStripeCardFingerprints from "../db/migrations/0039_sandbox_stripe_card_fingerprints.ts"
 import { prefixedStripeHttpClient } from "../integrations/payments/http-client.ts"
 import { SANDBOX_SECRET_KEY, SANDBOX_STRIPE_PREFIX } from "../lib/embedded-services.ts"
 import { makeSandboxStripeRouter } from "../sandbox/stripe/router.ts"
@@ -23,7 +24,10 @@ import { pgliteTemplate, TemplateEnv } from "./template-env.ts"
 
 /** A fresh in-memory database with the sandbox's tables, for as long as the layer lives. */
 export const SandboxStripeTestDatabase = Layer.effectDiscard(
-  Effect.all([sandboxStripeMigration, sandboxStripeFidelity, sandboxStripeRenewals, sandboxStripeInvoicePayments], { discard: true })
+  Effect.all(
+    [sandboxStripeMigration, sandboxStripeFidelity, sandboxStripeRenewals, sandboxStripeInvoicePayments, sandboxStripeCardFingerprints],
+    { discard: true }
+  )
 ).pipe(
   Layer.provideMerge(
     Layer.unwrapScoped(

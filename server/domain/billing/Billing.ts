@@ -13,14 +13,7 @@
 import { Effect, Option } from "effect"
 
 import { type BillingStanding, creditAmount, type Payment, toCents } from "#contract/billing.ts"
-import type {
-  CouponPayload,
-  CreditPaymentPayload,
-  HistoryParams,
-  PaymentMethodPayload,
-  PlanListParams,
-  PrePlanPayload
-} from "#contract/billing-api.ts"
+import type { CouponPayload, CreditPaymentPayload, HistoryParams, PlanListParams, PrePlanPayload } from "#contract/billing-api.ts"
 import { Forbidden, NotFound } from "#contract/errors.ts"
 import type { User } from "#contract/user.ts"
 
@@ -33,13 +26,14 @@ import { Payments } from "../../integrations/payments/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { FORBIDDEN, NOT_FOUND } from "../messages.ts"
 import { mayAdministerAgency } from "../policy/Policy.ts"
+import { makeCardSaving, PAYMENT_METHOD_NOT_FOUND } from "./CardSaving.ts"
 import { BillingCheckout } from "./Checkout.ts"
 import { PaymentReconciler } from "./PaymentReconciler.ts"
 import { PlanPurchase } from "./PlanPurchase.ts"
 import { quoteFor } from "./plans.ts"
 import { providerAnswer, providerRead } from "./provider-answers.ts"
 
-export const PAYMENT_METHOD_NOT_FOUND = "The payment method was not found."
+export { PAYMENT_METHOD_NOT_FOUND }
 
 const agencyRef = (id: number) => ({ id, type: SubjectType.Agency })
 
@@ -53,6 +47,8 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
     const activity = yield* ActivityLogRepo
     const transaction = yield* Transaction
     const { payerOf, memberOf, buyerOf, customerFor, checkout, payerIs, failPayment } = yield* BillingCheckout
+
+    const { addPaymentMethod } = yield* makeCardSaving
 
     const { activePlan, portalOf, couponOf, optionalCoupon, charge, subscribe, upgradePortal } = yield* PlanPurchase
 
@@ -127,37 +123,6 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
           )
         const stored = yield* rows.setProviderObject(payment.id, intent.id, intent.client_secret)
         return { client_secret: stored.client_secret ?? intent.client_secret, payment: toPayment(stored, true) }
-      })
-
-    /**
-     * Saves a card the browser confirmed (its SetupIntent already attached it) with the billing details
-     * of the form and makes it the agency's default; for a card saved before (its saved_cards row), only
-     * its details change. The row and the activity-log entry commit together.
-     */
-    const addPaymentMethod = (user: User, payload: PaymentMethodPayload) =>
-      Effect.gen(function* () {
-        const agency = yield* payerOf(user, payload.agency, true)
-        const customer = yield* customerFor(agency)
-        const owner = yield* payments.paymentMethodOwner(payload.payment_method).pipe(providerRead(PAYMENT_METHOD_NOT_FOUND))
-        // A card saved by another customer is not this agency's to touch.
-        if (owner !== null && owner !== customer) return yield* new Forbidden({ message: FORBIDDEN })
-        // A card saved before only gets new billing details; a new one (or one re-added) becomes the default.
-        const edit = owner === customer && (yield* billing.cardSaved(agency.id, payload.payment_method))
-        const method = yield* payments
-          .attachPaymentMethod(customer, payload.payment_method, payload.billing, !edit)
-          .pipe(providerAnswer(PAYMENT_METHOD_NOT_FOUND, "payment_method"))
-        yield* transaction.run(
-          Effect.gen(function* () {
-            yield* billing.saveCard(agency.id, method)
-            yield* activity.record({
-              event: edit ? "payment-method.updated" : "payment-method.added",
-              causer: userRef(user.id),
-              subject: agencyRef(agency.id),
-              properties: { payment_method: method.id, brand: method.brand, last4: method.last4, country: method.country }
-            })
-          })
-        )
-        return method
       })
 
     const paymentMethods = (user: User, agencyId: number) =>

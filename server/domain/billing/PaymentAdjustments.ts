@@ -75,7 +75,7 @@ export class PaymentAdjustments extends Effect.Service<PaymentAdjustments>()("se
       })
 
     const { invoiceOfCharge, paymentOfCharge, recordRenewal, settled } = charged
-    const { cancelAtProvider, endSubscription, restorePlan, subscriptionOfPayment } = reversals
+    const { cancelAtProvider, earlierRenewal, endSubscription, restorePlan, subscriptionOfPayment } = reversals
 
     /** The credits that `cents` of the payment stand for (all of them for the whole amount). */
     const creditsFor = (payment: PaymentRow, cents: number) =>
@@ -95,6 +95,7 @@ export class PaymentAdjustments extends Effect.Service<PaymentAdjustments>()("se
     const refunded = (event: Stripe.Event, charge: Record<string, unknown>) =>
       Effect.gen(function* () {
         const invoice = yield* invoiceOfCharge(charge)
+        const earlier = yield* earlierRenewal(invoice)
         const toCancel: Array<SubscriptionRow> = []
         const outcome = yield* once(
           event,
@@ -113,8 +114,15 @@ export class PaymentAdjustments extends Effect.Service<PaymentAdjustments>()("se
               credits_taken: payment.credits_taken + take,
               dispute_credits: payment.dispute_credits
             })
-            yield* record(payment, "payment.refunded", { amount_refunded: total, credits_taken: take, ...(balance ?? {}), status })
-            if (status !== "refunded" || payment.kind !== "plan") return payment.agency_id
+            yield* record(payment, "payment.refunded", {
+              amount_refunded: total,
+              credits_taken: take,
+              ...(balance ?? {}),
+              status,
+              ...(earlier ? { period: "earlier" } : {})
+            })
+            // A refund of an earlier period's renewal takes back that period only, never the current plan.
+            if (status !== "refunded" || payment.kind !== "plan" || earlier) return payment.agency_id
             const subscription = subscriptionOfPayment(payment, invoice)
             if (subscription !== null) {
               const ended = yield* endSubscription(payment, subscription, "refunded")

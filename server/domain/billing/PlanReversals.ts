@@ -2,7 +2,8 @@
 // PaymentAdjustments so that each file has one job): refunded in full or disputed, the subscription ends at once, its portal
 // (or the agency) is on Free, a PRO licence's portal slot is taken back and the subscription is cancelled
 // at the provider after the commit (the sweep retries it); a dispute won gives the plan back as a
-// cancelled subscription in its grace period.
+// cancelled subscription in its grace period. A renewal of an earlier period (a later renewal followed it)
+// refunded in full takes back that period only: the current plan stays.
 import { Config, Effect, Option } from "effect"
 
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
@@ -102,6 +103,24 @@ export class PlanReversals extends Effect.Service<PlanReversals>()("server/domai
         })
       })
 
-    return { cancelAtProvider, endSubscription, restorePlan, subscriptionOfPayment } as const
+    /**
+     * Before the transaction: whether the charge paid a renewal of an earlier period, one a later renewal
+     * of the same subscription has followed. Its refund takes back that period only: the plan of the
+     * current period, paid by the later renewal, stays. A provider that cannot answer fails the delivery
+     * (as reading the charge's invoice does), which the provider sends again.
+     */
+    const earlierRenewal = (invoice: Option.Option<PaidInvoice>) =>
+      Effect.gen(function* () {
+        if (Option.isNone(invoice) || invoice.value.billingReason !== "subscription_cycle" || invoice.value.subscription === null)
+          return false
+        const latest = yield* payments.latestInvoiceOfSubscription(invoice.value.subscription).pipe(
+          // A subscription the provider no longer has renews nothing after this invoice.
+          Effect.catchTag("PaymentResourceMissing", () => Effect.succeed(null)),
+          Effect.orDie
+        )
+        return latest !== null && latest.id !== invoice.value.id && latest.billingReason === "subscription_cycle"
+      })
+
+    return { cancelAtProvider, endSubscription, restorePlan, subscriptionOfPayment, earlierRenewal } as const
   })
 }) {}

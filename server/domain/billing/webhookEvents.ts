@@ -7,6 +7,7 @@ import type Stripe from "stripe"
 import { BillingRepo } from "../../db/repos/BillingRepo.ts"
 import { PaymentRepo, type PaymentRow } from "../../db/repos/PaymentRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
+import { Payments } from "../../integrations/payments/index.ts"
 import { paymentSettlement } from "./paymentSettlement.ts"
 import { asRecord, idOf, invoiceSubscription, type Metadata, paymentIdOf } from "./providerObjects.ts"
 
@@ -16,6 +17,7 @@ export const webhookEvents = Effect.gen(function* () {
   const billing = yield* BillingRepo
   const payments = yield* PaymentRepo
   const transaction = yield* Transaction
+  const provider = yield* Payments
   const { applySuccess, announce, applyEnd } = yield* paymentSettlement
 
   /** The event once: its id is recorded with its effects in one transaction. */
@@ -55,7 +57,9 @@ export const webhookEvents = Effect.gen(function* () {
     event: Stripe.Event,
     metadata: Metadata,
     providerRef: string | null,
-    invoice?: { readonly amountPaid: number; readonly url: string | null }
+    invoice?: { readonly amountPaid: number; readonly url: string | null },
+    /** The invoice is surely this payment's (a plan change's own): its figure holds even if the payment was settled before. */
+    ownInvoice = false
   ) =>
     once(
       event,
@@ -66,7 +70,9 @@ export const webhookEvents = Effect.gen(function* () {
           // carries the subscription's earlier metadata, whose payment was settled long ago.
           onSome: (row) =>
             Effect.tap(applySuccess(row.id, providerRef), (applied) =>
-              invoice === undefined || Option.isNone(applied) ? Effect.void : payments.setInvoice(row.id, invoice.amountPaid, invoice.url)
+              invoice === undefined || (Option.isNone(applied) && !(ownInvoice && row.status === "succeeded"))
+                ? Effect.void
+                : payments.setInvoice(row.id, invoice.amountPaid, invoice.url)
             )
         })
       )
@@ -83,6 +89,24 @@ export const webhookEvents = Effect.gen(function* () {
         return Option.none<PaymentRow>()
       })
     )
+
+  /**
+   * The paid plan-change invoice `id` names, read from the provider (events name the subscription's latest
+   * invoice by id only); undefined for any other invoice. A provider that cannot answer fails the delivery,
+   * which the provider sends again.
+   */
+  const planChangeInvoice = (id: string | null) =>
+    id === null
+      ? Effect.succeed(undefined)
+      : provider.retrieveInvoice(id).pipe(
+          Effect.map((invoice) =>
+            invoice.paid && invoice.billingReason === "subscription_update" && invoice.amountPaid !== null
+              ? { amountPaid: invoice.amountPaid, url: invoice.url }
+              : undefined
+          ),
+          Effect.catchTag("PaymentResourceMissing", () => Effect.succeed(undefined)),
+          Effect.orDie
+        )
 
   /** A verified provider event; types we do not use are acknowledged and ignored. */
   const handle = (event: Stripe.Event): Effect.Effect<WebhookOutcome> => {
@@ -122,7 +146,10 @@ export const webhookEvents = Effect.gen(function* () {
           (object["status"] === "active" || object["status"] === "trialing") &&
           (object["pending_update"] === null || object["pending_update"] === undefined)
         if (metadata["kind"] !== "plan" || !settled) return Effect.succeed("ignored")
-        return succeeded(event, metadata, idOf(object["id"]))
+        // Its figure is the plan change's invoice (the subscription's latest), not the estimate it was recorded with.
+        return Effect.flatMap(planChangeInvoice(idOf(object["latest_invoice"])), (invoice) =>
+          succeeded(event, metadata, idOf(object["id"]), invoice, true)
+        )
       }
       default:
         return Effect.succeed("ignored")

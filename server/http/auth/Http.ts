@@ -10,6 +10,7 @@ import { Sessions } from "../../domain/auth/Sessions.ts"
 import { Profile } from "../../domain/users/Profile.ts"
 import { PaymentSettings } from "../../integrations/payments/index.ts"
 import { realtimeClientSettings, RealtimeSettings } from "../../integrations/realtime/index.ts"
+import { SANDBOX_PUBLISHABLE_KEY } from "../../lib/embedded-services.ts"
 import { clientIp } from "../middleware/request.ts"
 import { withRetryAfter } from "../retryAfter.ts"
 
@@ -22,12 +23,14 @@ export const AuthHttpLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
     const profile = yield* Profile
     const settings = yield* AppConfig
     const realtime = yield* RealtimeSettings
-    // None while the sandbox payments stand in for Stripe, so the SPA shows its sandbox card form.
+    // None while the sandbox payments stand in for Stripe, so the SPA shows its sandbox card form (with the
+    // sandbox's own publishable key).
     const payments = yield* PaymentSettings
     const clientConfig = {
       data: {
         pusher: { ...realtimeClientSettings(realtime), auth_endpoint: CHANNEL_AUTH_ENDPOINT },
         stripe_publishable_key: Option.getOrNull(payments.publishableKey),
+        sandbox_publishable_key: payments.embedded ? SANDBOX_PUBLISHABLE_KEY : null,
         docs_url: Option.getOrNull(settings.docsUrl),
         support_url: Option.getOrNull(settings.supportUrl),
         support_email: settings.supportEmail,

@@ -36,8 +36,10 @@ export const BillingHttpLive = HttpApiBuilder.group(Api, "billing", (handlers) =
           billing.creditPaymentIntent(user, path.agencyId, payload, headers["idempotency-key"] ?? null)
         ).pipe(Effect.map(asData))
       )
-      .handle("addPaymentMethod", ({ payload }) =>
-        Effect.flatMap(CurrentUser, (user) => billing.addPaymentMethod(user, payload)).pipe(Effect.map(asData))
+      .handle("addPaymentMethod", ({ headers, payload }) =>
+        Effect.flatMap(CurrentUser, (user) => billing.addPaymentMethod(user, payload, headers["idempotency-key"] ?? null)).pipe(
+          Effect.map(asData)
+        )
       )
       .handle("paymentMethods", ({ urlParams }) =>
         Effect.flatMap(CurrentUser, (user) => billing.paymentMethods(user, urlParams.agency)).pipe(Effect.map(asData))

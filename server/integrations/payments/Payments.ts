@@ -16,6 +16,7 @@ import {
   PaymentsUnavailable,
   PROVIDER_UNAVAILABLE
 } from "./calls.ts"
+import { makeCardCalls } from "./cards.ts"
 import { prefixedStripeHttpClient } from "./http-client.ts"
 import { makeInvoicePaymentCalls } from "./invoice-payments.ts"
 import { PaymentSettings, type PaymentSettingsShape } from "./settings.ts"
@@ -147,18 +148,29 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
 
   /**
    * Attaches the card the browser confirmed (if it is not yet) and sets its billing details; a new
-   * card becomes the default, while editing the details of a saved card leaves the default alone.
+   * card becomes the default, while editing the details of a saved card leaves the default alone. With
+   * the save attempt's idempotency key, a retried save repeats none of these calls at the provider.
    */
-  const attachPaymentMethod = (customer: string, paymentMethodId: string, billing: BillingDetails, makeDefault: boolean) =>
+  const attachPaymentMethod = (
+    customer: string,
+    paymentMethodId: string,
+    billing: BillingDetails,
+    makeDefault: boolean,
+    idempotencyKey: string | null = null
+  ) =>
     Effect.gen(function* () {
+      const keyed = (step: string) =>
+        idempotencyKey === null ? undefined : { idempotencyKey: `card-${idempotencyKey}-${step}-${paymentMethodId}` }
       const owner = yield* paymentMethodOwner(paymentMethodId)
-      if (owner !== customer) yield* call("attachPaymentMethod", () => stripe.paymentMethods.attach(paymentMethodId, { customer }))
+      if (owner !== customer) {
+        yield* call("attachPaymentMethod", () => stripe.paymentMethods.attach(paymentMethodId, { customer }, keyed("attach")))
+      }
       const method = yield* call("updatePaymentMethod", () =>
-        stripe.paymentMethods.update(paymentMethodId, { billing_details: billingDetailsParam(billing) })
+        stripe.paymentMethods.update(paymentMethodId, { billing_details: billingDetailsParam(billing) }, keyed("update"))
       )
       if (makeDefault) {
         yield* call("setDefaultPaymentMethod", () =>
-          stripe.customers.update(customer, { invoice_settings: { default_payment_method: paymentMethodId } })
+          stripe.customers.update(customer, { invoice_settings: { default_payment_method: paymentMethodId } }, keyed("default"))
         )
       }
       return toPaymentMethod(method, makeDefault ? paymentMethodId : yield* defaultMethodOf(customer))
@@ -264,6 +276,7 @@ export const makePayments = (stripe: Stripe, settings: PaymentSettingsShape) => 
   return {
     ...makeSubscriptionCalls(stripe),
     ...makeInvoicePaymentCalls(stripe),
+    ...makeCardCalls(stripe),
     currency,
     createCustomer,
     createSetupIntent,

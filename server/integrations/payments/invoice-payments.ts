@@ -54,5 +54,11 @@ export const makeInvoicePaymentCalls = (stripe: Stripe) => {
       })
     ).pipe(Effect.map((list) => Option.map(Option.fromNullable(list.data[0]), (payment) => toPaidInvoice(payment.invoice))))
 
-  return { invoiceOfPaymentIntent } as const
+  /** An invoice as billing reads it, and whether it is paid (only then is amount_paid what was charged). */
+  const retrieveInvoice = (id: string) =>
+    call("retrieveInvoice", () => stripe.invoices.retrieve(id)).pipe(
+      Effect.map((invoice) => ({ ...toPaidInvoice(invoice), paid: invoice.status === "paid" }))
+    )
+
+  return { invoiceOfPaymentIntent, retrieveInvoice } as const
 }

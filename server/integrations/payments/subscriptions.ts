@@ -26,6 +26,12 @@ const fieldsOf = (value: unknown): Readonly<Record<string, unknown>> =>
 const latestInvoiceOf = (subscription: Stripe.Subscription) =>
   typeof subscription.latest_invoice === "object" && subscription.latest_invoice !== null ? subscription.latest_invoice : null
 
+/** The subscription's latest invoice (expanded) when it is still open: the id to void. */
+const openInvoiceOf = (subscription: Stripe.Subscription): string | null => {
+  const latest = latestInvoiceOf(subscription)
+  return latest !== null && latest.status === "open" && typeof latest.id === "string" ? latest.id : null
+}
+
 export const makeSubscriptionCalls = (stripe: Stripe) => {
   /**
    * The intent of the latest invoice (expanded with its confirmation_secret) while it is not paid: its
@@ -142,7 +148,7 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
     Effect.gen(function* () {
       // Discounts are ids unless expanded: the coupons they apply are what an upgrade compares and restores.
       const current = yield* call("retrieveSubscription", () =>
-        stripe.subscriptions.retrieve(request.subscription, { expand: ["discounts"] })
+        stripe.subscriptions.retrieve(request.subscription, { expand: ["discounts", "latest_invoice"] })
       )
       const previousCoupons = (current.discounts ?? []).map(couponOf).filter((coupon): coupon is string => coupon !== null)
       const item = current.items?.data?.[0]
@@ -173,6 +179,12 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
           intent: null,
           invoice: null
         }
+      }
+      // An earlier upgrade the card declined still waits as a pending update with its open invoice: that
+      // invoice is voided (Stripe keeps it open, payable, until the update expires) before this attempt.
+      const waiting = current.pending_update === null || current.pending_update === undefined ? null : openInvoiceOf(current)
+      if (waiting !== null) {
+        yield* call("voidInvoice", () => stripe.invoices.voidInvoice(waiting, {}, { idempotencyKey: `${idempotencyKey}-void-${waiting}` }))
       }
       const sameDiscount =
         request.coupon === null ? previousCoupons.length === 0 : previousCoupons.length === 1 && previousCoupons[0] === request.coupon
@@ -236,8 +248,24 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
       }
     })
 
+  /** The subscription's latest invoice: its id and why it was made (subscription_cycle for a renewal); null without one. */
+  const latestInvoiceOfSubscription = (subscription: string) =>
+    call("retrieveSubscription", () => stripe.subscriptions.retrieve(subscription, { expand: ["latest_invoice"] })).pipe(
+      Effect.map((found) => {
+        const latest = latestInvoiceOf(found)
+        return latest === null || typeof latest.id !== "string" ? null : { id: latest.id, billingReason: latest.billing_reason ?? null }
+      })
+    )
+
   /** Ends a subscription at once (the portal moved to a one-off plan or Free). */
   const cancelSubscription = (id: string) => call("cancelSubscription", () => stripe.subscriptions.cancel(id)).pipe(Effect.asVoid)
 
-  return { subscribe, retrieveSubscription, listSubscriptions, changeSubscriptionPlan, cancelSubscription } as const
+  return {
+    subscribe,
+    retrieveSubscription,
+    listSubscriptions,
+    changeSubscriptionPlan,
+    cancelSubscription,
+    latestInvoiceOfSubscription
+  } as const
 }

@@ -1,9 +1,10 @@
-// Who may call: the server with the secret key on every route; the browser, holding only an intent's
-// client secret, on that intent's confirm route. Browser answers carry CORS headers for the app.
+// Who may call: the server with the secret key on every route; the browser, holding the publishable key
+// and an intent's client secret, on that intent's confirm and retrieve routes. Browser answers carry CORS headers for the app.
 import { HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
 
-import { SANDBOX_SECRET_KEY } from "../../lib/embedded-services.ts"
+import { SANDBOX_PUBLISHABLE_KEY, SANDBOX_SECRET_KEY } from "../../lib/embedded-services.ts"
+import { type FormTree, text } from "./form.ts"
 import { fail, invalidRequest, stripeError } from "./replies.ts"
 import { SandboxStripeSettings } from "./settings.ts"
 
@@ -12,37 +13,47 @@ const bearer = Effect.map(
   (request) => /^Bearer\s+(\S+)$/i.exec(request.headers["authorization"] ?? "")?.[1]
 )
 
-export const hasSecretKey = Effect.map(bearer, (key) => key === SANDBOX_SECRET_KEY)
+// Stripe's own words for a call without a key, and how it shows a wrong one (the key's ends only).
+const NO_API_KEY =
+  "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY'). See https://stripe.com/docs/api#authentication for details, or we can help at https://support.stripe.com/."
+
+const noApiKey = fail(stripeError(401, { type: "invalid_request_error", message: NO_API_KEY }))
+
+const invalidApiKey = (key: string) => {
+  const shown = key.length > 8 ? `${key.slice(0, 8)}${"*".repeat(Math.max(0, Math.min(key.length - 12, 16)))}${key.slice(-4)}` : key
+  return fail(stripeError(401, { type: "invalid_request_error", message: `Invalid API Key provided: ${shown}` }))
+}
 
 export const requireSecretKey = Effect.gen(function* () {
   const key = yield* bearer
-  if (key === undefined) {
-    return yield* fail(
-      stripeError(401, {
-        type: "invalid_request_error",
-        message: "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth."
-      })
-    )
-  }
-  if (key !== SANDBOX_SECRET_KEY) {
-    const shown = key.length > 8 ? `${key.slice(0, 8)}${"*".repeat(Math.min(key.length - 12, 16))}${key.slice(-4)}` : key
-    return yield* fail(stripeError(401, { type: "invalid_request_error", message: `Invalid API Key provided: ${shown}` }))
-  }
+  if (key === undefined) return yield* noApiKey
+  if (key !== SANDBOX_SECRET_KEY) return yield* invalidApiKey(key)
 })
 
-/** The secret key, or the intent's own client secret as the browser sends it. */
-export const requireKeyOrClientSecret = (clientSecret: string, given: string | undefined) =>
+/**
+ * A browser call (Stripe.js): the publishable key (the `key` parameter, or Bearer) and the intent's own
+ * client secret; the server's secret key needs no client secret. Stripe refuses a call without a key
+ * (401) before it looks at anything else, so this runs before the intent is even looked up.
+ */
+export const requireBrowserKey = (form: FormTree) =>
   Effect.gen(function* () {
-    if (yield* hasSecretKey) return
-    if (given === undefined || given !== clientSecret) {
-      return yield* fail(
+    const key = (yield* bearer) ?? text(form, "key")
+    if (key === undefined || key === "") return yield* noApiKey
+    if (key === SANDBOX_SECRET_KEY) return "secret" as const
+    if (key !== SANDBOX_PUBLISHABLE_KEY) return yield* invalidApiKey(key)
+    return "publishable" as const
+  })
+
+/** The intent's own client secret, as a browser holding only the publishable key must send it. */
+export const requireClientSecret = (clientSecret: string, given: string | undefined) =>
+  given !== undefined && given === clientSecret
+    ? Effect.void
+    : fail(
         invalidRequest("The client_secret provided does not match any associated intent on this account.", {
           code: "invalid_request_error",
           param: "client_secret"
         })
       )
-    }
-  })
 
 /** Lets the app's own pages (the sandbox card form) read the answer. */
 export const withCors = <E, R>(handler: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>

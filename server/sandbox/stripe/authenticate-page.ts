@@ -19,6 +19,7 @@ interface Target {
   readonly id: string
   readonly clientSecret: string
   readonly status: string
+  /** Where the page sends the browser back: only for a redirect_to_url next action (Stripe.js's frame is answered by message). */
   readonly returnUrl: string | null
   readonly amount: string | null
   readonly paymentMethod: string | null
@@ -32,6 +33,9 @@ const notFound = HttpServerResponse.html(page("Authentication", "<h1>This authen
   HttpServerResponse.setHeaders(noStore)
 )
 
+const redirectsTo = (intent: { readonly next_action: unknown; readonly return_url: string | null }) =>
+  (intent.next_action as { readonly type?: unknown } | null)?.type === "use_stripe_sdk" ? null : intent.return_url
+
 /** The intent the link names, when the client secret given is its own. */
 const targetOf = (id: string, clientSecret: string | undefined) =>
   Effect.gen(function* () {
@@ -43,7 +47,7 @@ const targetOf = (id: string, clientSecret: string | undefined) =>
         id,
         clientSecret: intent.client_secret,
         status: intent.status,
-        returnUrl: intent.return_url,
+        returnUrl: redirectsTo(intent),
         amount: money(intent.amount, intent.currency),
         paymentMethod: intent.payment_method,
         answer: (completed) => answerPaymentAuthentication(intent, completed)
@@ -57,7 +61,7 @@ const targetOf = (id: string, clientSecret: string | undefined) =>
         id,
         clientSecret: intent.client_secret,
         status: intent.status,
-        returnUrl: intent.return_url,
+        returnUrl: redirectsTo(intent),
         amount: null,
         paymentMethod: intent.payment_method,
         answer: (completed) => answerSetupAuthentication(intent, completed)

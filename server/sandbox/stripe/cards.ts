@@ -1,5 +1,7 @@
 // Stripe's test cards and card checks. A card's full number is read once to validate it and pick its
-// brand and test outcome; only brand, last4, expiry and that outcome are kept.
+// brand and test outcome; only brand, last4, expiry, that outcome and the number's fingerprint are kept.
+import { createHash } from "node:crypto"
+
 import type { FormTree } from "./form.ts"
 import { text } from "./form.ts"
 
@@ -34,6 +36,8 @@ export interface CardDetails {
   readonly expYear: number
   readonly country: string
   readonly outcome: CardOutcome
+  /** Stripe's fingerprint: one per card number within the account, whatever the expiry or the PaymentMethod. */
+  readonly fingerprint: string
 }
 
 /** The card_error Stripe answers with (code, message, optional decline_code and param). */
@@ -161,7 +165,19 @@ export const readCard = (data: FormTree, now: Date = new Date()): CardDetails | 
   if (!/^\d{3,4}$/.test(cvc)) {
     return { code: "invalid_cvc", param: "cvc", message: "Your card's security code is invalid." }
   }
-  return { brand: brandOf(number), last4: number.slice(-4), expMonth, expYear, country: "US", outcome: outcomes[number] ?? "succeeds" }
+  return {
+    brand: brandOf(number),
+    last4: number.slice(-4),
+    expMonth,
+    expYear,
+    country: "US",
+    outcome: outcomes[number] ?? "succeeds",
+    fingerprint: cardFingerprint(number)
+  }
 }
+
+/** The number is never stored: only this digest of it, salted for the sandbox account as Stripe's is per account. */
+const cardFingerprint = (number: string): string =>
+  createHash("sha256").update(`sandbox-account:${number}`).digest("base64url").slice(0, 16)
 
 export const isCardError = (value: CardDetails | CardError): value is CardError => "code" in value

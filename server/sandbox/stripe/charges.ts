@@ -4,7 +4,7 @@ import { Effect, Option } from "effect"
 
 import { atomically } from "./atomically.ts"
 import { isCardError, readCard, setupDeclineOf, setupNeedsAuthentication } from "./cards.ts"
-import { type FormTree, text, tree } from "./form.ts"
+import { flag, type FormTree, text, tree } from "./form.ts"
 import { fail, invalidRequest, OTHER_CUSTOMERS_PAYMENT_METHOD, resourceMissing, stripeError } from "./replies.ts"
 import { chargePaymentIntent, type Confirmation, nextActionFor } from "./settle.ts"
 import {
@@ -62,7 +62,8 @@ export const confirmationOf = (form: FormTree, intent: PaymentIntentRow): Confir
   return {
     offSession: offSession !== undefined && offSession !== "false",
     returnUrl: text(form, "return_url") ?? intent.return_url,
-    setupFutureUsage: text(form, "setup_future_usage") ?? intent.setup_future_usage
+    setupFutureUsage: text(form, "setup_future_usage") ?? intent.setup_future_usage,
+    useStripeSdk: flag(form, "use_stripe_sdk")
   }
 }
 
@@ -134,7 +135,7 @@ export const confirmSetupIntent = (intent: SetupIntentRow, form: FormTree) =>
     }
     if (!setupNeedsAuthentication(paymentMethod.outcome)) return yield* completeSetup(intent, paymentMethod)
     const returnUrl = text(form, "return_url") ?? intent.return_url
-    const nextAction = yield* nextActionFor(intent.id, intent.client_secret, returnUrl)
+    const nextAction = yield* nextActionFor(intent.id, intent.client_secret, returnUrl, flag(form, "use_stripe_sdk"))
     const waiting = yield* atomically(
       Effect.gen(function* () {
         if (!(yield* markSetupRequiresAction(intent.id, { paymentMethod: paymentMethod.id, nextAction, returnUrl }))) return undefined

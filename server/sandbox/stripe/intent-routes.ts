@@ -4,7 +4,7 @@ import { HttpRouter } from "@effect/platform"
 import { Effect, Option } from "effect"
 
 import { atomically } from "./atomically.ts"
-import { requireKeyOrClientSecret, requireSecretKey, withCors } from "./auth.ts"
+import { requireBrowserKey, requireClientSecret, requireSecretKey, withCors } from "./auth.ts"
 import { confirmationOf, confirmPaymentIntent, confirmSetupIntent } from "./charges.ts"
 import { flag, metadataOf, requestForm, text } from "./form.ts"
 import { listPage } from "./pages.ts"
@@ -141,17 +141,19 @@ const cancelPayment = Effect.gen(function* () {
 })
 
 const confirmPayment = Effect.gen(function* () {
-  const intent = yield* paymentIntentById
   const form = yield* requestForm
-  yield* requireKeyOrClientSecret(intent.client_secret, text(form, "client_secret"))
+  const key = yield* requireBrowserKey(form)
+  const intent = yield* paymentIntentById
+  if (key === "publishable") yield* requireClientSecret(intent.client_secret, text(form, "client_secret"))
   yield* checkReturnUrl(form)
   return json(paymentIntentJson(yield* confirmPaymentIntent(intent, form)))
 })
 
 const retrievePayment = Effect.gen(function* () {
-  const intent = yield* paymentIntentById
   const form = yield* requestForm
-  yield* requireKeyOrClientSecret(intent.client_secret, text(form, "client_secret"))
+  const key = yield* requireBrowserKey(form)
+  const intent = yield* paymentIntentById
+  if (key === "publishable") yield* requireClientSecret(intent.client_secret, text(form, "client_secret"))
   return json(paymentIntentJson(intent))
 })
 
@@ -171,17 +173,19 @@ const createSetup = Effect.gen(function* () {
 })
 
 const confirmSetup = Effect.gen(function* () {
-  const intent = yield* setupIntentById
   const form = yield* requestForm
-  yield* requireKeyOrClientSecret(intent.client_secret, text(form, "client_secret"))
+  const key = yield* requireBrowserKey(form)
+  const intent = yield* setupIntentById
+  if (key === "publishable") yield* requireClientSecret(intent.client_secret, text(form, "client_secret"))
   yield* checkReturnUrl(form)
   return json(setupIntentJson(yield* confirmSetupIntent(intent, form)))
 })
 
 const retrieveSetup = Effect.gen(function* () {
-  const intent = yield* setupIntentById
   const form = yield* requestForm
-  yield* requireKeyOrClientSecret(intent.client_secret, text(form, "client_secret"))
+  const key = yield* requireBrowserKey(form)
+  const intent = yield* setupIntentById
+  if (key === "publishable") yield* requireClientSecret(intent.client_secret, text(form, "client_secret"))
   return json(setupIntentJson(intent))
 })
 

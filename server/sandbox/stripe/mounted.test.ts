@@ -36,6 +36,7 @@ describe("sandbox payments in the app", () => {
         const customer = yield* form(api, "/v1/customers", { name: "Mounted" }, secret)
         const intent = yield* form(api, "/v1/payment_intents", { amount: "1500", currency: "usd", customer: customer.body.id }, secret)
         const confirmed = yield* form(api, `/v1/payment_intents/${intent.body.id}/confirm`, {
+          key: "pk_test_sandbox",
           client_secret: intent.body.client_secret,
           "payment_method_data[type]": "card",
           "payment_method_data[card][number]": "4242424242424242",

@@ -11,10 +11,12 @@ import { chargeRoutes } from "./charge-routes.ts"
 import { customerRoutes } from "./customer-routes.ts"
 import { dashboardRoutes } from "./dashboard-routes.ts"
 import { eventRoutes } from "./event-routes.ts"
+import { startExpirySweep } from "./expiry-sweep.ts"
 import { hostedInvoiceRoutes } from "./hosted-invoice-page.ts"
 import { withIdempotency } from "./idempotency.ts"
 import { intentRoutes } from "./intent-routes.ts"
 import { invoicePaymentRoutes } from "./invoice-payments-routes.ts"
+import { invoiceRoutes } from "./invoice-routes.ts"
 import { SandboxStripeSettings } from "./settings.ts"
 import { startWebhookWorker, WebhookWake } from "./webhooks.ts"
 
@@ -24,6 +26,7 @@ const routes = HttpRouter.concatAll(
   chargeRoutes,
   hostedInvoiceRoutes,
   invoicePaymentRoutes,
+  invoiceRoutes,
   billingRoutes,
   eventRoutes,
   authenticateRoutes,
@@ -37,6 +40,7 @@ const routes = HttpRouter.concatAll(
 export const makeSandboxStripeRouter = Effect.gen(function* () {
   const wake = yield* startWebhookWorker
   const context = (yield* Effect.context<SqlClient.SqlClient | SandboxStripeSettings>()).pipe(Context.add(WebhookWake, wake))
+  yield* startExpirySweep.pipe(Effect.provide(context))
   return routes.pipe(
     HttpRouter.use(withIdempotency),
     HttpRouter.use((app) => Effect.provide(app, context))

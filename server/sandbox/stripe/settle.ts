@@ -36,6 +36,8 @@ export interface Confirmation {
   readonly offSession: boolean
   readonly returnUrl: string | null
   readonly setupFutureUsage: string | null
+  /** Stripe.js asks for use_stripe_sdk: it handles 3-D Secure in its own frame even when a return_url is named. */
+  readonly useStripeSdk?: boolean
 }
 
 export const reloadPayment = (id: string) => Effect.map(findPaymentIntent(id), Option.getOrThrow)
@@ -47,10 +49,13 @@ export const authenticationUrl = (intentId: string, clientSecret: string) =>
     (settings) => `${settings.appOrigin}${SANDBOX_STRIPE_PREFIX}/authenticate/${intentId}?client_secret=${encodeURIComponent(clientSecret)}`
   )
 
-/** Stripe's next_action: a redirect when the caller gave a return_url, else one for Stripe.js to handle. */
-export const nextActionFor = (intentId: string, clientSecret: string, returnUrl: string | null) =>
+/**
+ * Stripe's next_action: a redirect when the caller gave a return_url, else (or when Stripe.js asked with
+ * use_stripe_sdk) one for Stripe.js to handle in its frame.
+ */
+export const nextActionFor = (intentId: string, clientSecret: string, returnUrl: string | null, useStripeSdk = false) =>
   Effect.map(authenticationUrl(intentId, clientSecret), (url) =>
-    returnUrl !== null
+    returnUrl !== null && !useStripeSdk
       ? { type: "redirect_to_url", redirect_to_url: { url, return_url: returnUrl } }
       : { type: "use_stripe_sdk", use_stripe_sdk: { type: "three_d_secure_redirect", stripe_js: url, source: `src_${randomToken()}` } }
   )
@@ -156,7 +161,7 @@ export const chargePaymentIntent = (intent: PaymentIntentRow, paymentMethod: Pay
     if (!authenticate) return yield* settlePayment(intent, paymentMethod, confirmation)
     // Off-session nobody is there to authenticate: Stripe declines, and the app brings the customer back.
     if (confirmation.offSession) return yield* declinePayment(intent, paymentMethod, authenticationRequired)
-    const nextAction = yield* nextActionFor(intent.id, intent.client_secret, confirmation.returnUrl)
+    const nextAction = yield* nextActionFor(intent.id, intent.client_secret, confirmation.returnUrl, confirmation.useStripeSdk)
     const waiting = yield* atomically(
       Effect.gen(function* () {
         const marked = yield* markRequiresAction(intent.id, {

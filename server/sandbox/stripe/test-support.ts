@@ -2,6 +2,7 @@
 // secret, Stripe's test card fields, and waiting for webhook deliveries (sent in the background).
 import { Effect } from "effect"
 
+import { SANDBOX_PUBLISHABLE_KEY } from "../../lib/embedded-services.ts"
 import type { JsonBody } from "../../testing/json-body.ts"
 import type { startSandboxStripe } from "../../testing/sandbox-stripe.ts"
 
@@ -23,13 +24,13 @@ export const pause = (millis: number) => Effect.promise(() => new Promise<void>(
 export const sdk = <A>(call: () => Promise<A>) => Effect.promise(call)
 export const sdkError = <A>(call: () => Promise<A>) => Effect.flip(Effect.tryPromise({ try: call, catch: (error) => error as SdkError }))
 
-/** A browser POST: form-encoded, no secret key, the app's origin. */
+/** A browser POST as Stripe.js sends it: form-encoded, the publishable key (unless `key` is given), the app's origin. */
 export const browserPost = (started: Started, path: string, fields: Record<string, string>) =>
   Effect.promise(async () => {
     const response = await fetch(`${started.baseUrl}${path}`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: started.appUrl },
-      body: new URLSearchParams(fields).toString()
+      body: new URLSearchParams({ key: SANDBOX_PUBLISHABLE_KEY, ...fields }).toString()
     })
     return {
       status: response.status,

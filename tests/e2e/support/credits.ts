@@ -25,6 +25,8 @@ export const agencySession = async (request: APIRequestContext, credentials: Cre
 
 /** The card form's confirmation fields for the test card 4242 4242 4242 4242, as Stripe names them. */
 export const cardForm = (clientSecret: string) => ({
+  // The sandbox's publishable key, which Stripe.js sends on every call (server/lib/embedded-services.ts).
+  key: "pk_test_sandbox",
   client_secret: clientSecret,
   "payment_method_data[type]": "card",
   "payment_method_data[card][number]": "4242424242424242",

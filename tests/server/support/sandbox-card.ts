@@ -1,6 +1,7 @@
 // What the card form does against the sandbox payments: confirms a PaymentIntent or SetupIntent with
-// its client secret and a test card (the sandbox's own test-support's card fields), as Stripe.js posts.
-import { SANDBOX_STRIPE_PREFIX } from "../../../server/lib/embedded-services.ts"
+// its client secret and a test card (the sandbox's own test-support's card fields), as Stripe.js posts
+// (with the publishable key).
+import { SANDBOX_PUBLISHABLE_KEY, SANDBOX_STRIPE_PREFIX } from "../../../server/lib/embedded-services.ts"
 import { card } from "../../../server/sandbox/stripe/test-support.ts"
 
 export interface Confirmed {
@@ -19,7 +20,7 @@ export const confirmWithCard = async (baseUrl: string, clientSecret: string, num
   const response = await fetch(`${baseUrl}${SANDBOX_STRIPE_PREFIX}/v1/${kind}/${id}/confirm`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ client_secret: clientSecret, ...card(number) }),
+    body: new URLSearchParams({ key: SANDBOX_PUBLISHABLE_KEY, client_secret: clientSecret, ...card(number) }),
     signal: AbortSignal.timeout(15_000)
   })
   return { status: response.status, body: (await response.json()) as Confirmed["body"] }

@@ -73,5 +73,6 @@ export const saveCard = (token: string, agency: number, number = "42424242424242
       json: { payment_method: paymentMethod, billing: { name: "Agency Admin", email: "agency@example.com", country: "US" }, agency }
     })
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
-    return paymentMethod as string
+    // The card the agency keeps: the same card saved before stays one card, and the server answers that one.
+    return saved.body.data.id as string
   })

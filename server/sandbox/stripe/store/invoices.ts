@@ -98,8 +98,10 @@ export const markInvoicePaid = (id: string) =>
     return rows.length > 0
   }).pipe(Effect.orDie)
 
+/** Voids an open invoice; false when it was not open (paid, void, or a draft). */
 export const markInvoiceVoid = (id: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE sandbox_stripe_invoices SET status = 'void' WHERE id = ${id} AND status = 'open'`
+    const rows = yield* sql`UPDATE sandbox_stripe_invoices SET status = 'void' WHERE id = ${id} AND status = 'open' RETURNING id`
+    return rows.length > 0
   }).pipe(Effect.orDie)

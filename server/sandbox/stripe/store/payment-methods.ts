@@ -20,6 +20,7 @@ const PaymentMethodRow = Schema.Struct({
   billing_name: Schema.NullOr(Schema.String),
   billing_email: Schema.NullOr(Schema.String),
   billing_country: Schema.NullOr(Schema.String),
+  fingerprint: Schema.NullOr(Schema.String),
   created: Schema.Number
 })
 export type PaymentMethodRow = typeof PaymentMethodRow.Type
@@ -33,7 +34,7 @@ export interface BillingDetails {
 const decode = Schema.decodeUnknown(Schema.Array(PaymentMethodRow))
 
 const columns =
-  "id, customer, brand, last4, exp_month, exp_year, country, outcome, off_session_ready, billing_name, billing_email, billing_country, extract(epoch FROM created_at)::int AS created"
+  "id, customer, brand, last4, exp_month, exp_year, country, outcome, off_session_ready, billing_name, billing_email, billing_country, fingerprint, extract(epoch FROM created_at)::int AS created"
 
 export const paymentMethodJson = (row: PaymentMethodRow) => ({
   id: row.id,
@@ -47,8 +48,11 @@ export const paymentMethodJson = (row: PaymentMethodRow) => ({
     display_brand: row.brand,
     exp_month: row.exp_month,
     exp_year: row.exp_year,
-    // Stripe's fingerprint names the card number; brand, last4 and expiry stand in for it here.
-    fingerprint: createHash("sha256").update(`${row.brand}${row.last4}${row.exp_month}${row.exp_year}`).digest("base64url").slice(0, 16),
+    // Stripe's fingerprint names the card number; for a card saved before numbers were fingerprinted,
+    // brand, last4 and expiry stand in for it, as they did then.
+    fingerprint:
+      row.fingerprint ??
+      createHash("sha256").update(`${row.brand}${row.last4}${row.exp_month}${row.exp_year}`).digest("base64url").slice(0, 16),
     funding: "credit",
     generated_from: null,
     last4: row.last4,
@@ -93,9 +97,9 @@ export const createPaymentMethod = (card: CardDetails, billing: BillingDetails, 
     const id = newId("pm")
     yield* sql`
       INSERT INTO sandbox_stripe_payment_methods
-        (id, customer, brand, last4, exp_month, exp_year, country, outcome, billing_name, billing_email, billing_country)
+        (id, customer, brand, last4, exp_month, exp_year, country, outcome, billing_name, billing_email, billing_country, fingerprint)
       VALUES (${id}, ${customer}, ${card.brand}, ${card.last4}, ${card.expMonth}, ${card.expYear}, ${card.country}, ${card.outcome},
-              ${billing.name}, ${billing.email}, ${billing.country})`
+              ${billing.name}, ${billing.email}, ${billing.country}, ${card.fingerprint})`
     return id
   }).pipe(Effect.orDie)
 

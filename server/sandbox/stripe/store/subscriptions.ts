@@ -204,10 +204,18 @@ export const expireIncomplete = (customer: string | null) =>
       if (row.latest_invoice !== null)
         yield* sql`UPDATE sandbox_stripe_invoices SET status = 'void' WHERE id = ${row.latest_invoice} AND status = 'open'`
     }
-    // A pending update not paid for in time is discarded; the subscription stays as it was.
-    yield* sql`
-      UPDATE sandbox_stripe_subscriptions SET pending_update = NULL
-      WHERE pending_update IS NOT NULL AND (pending_update ->> 'expires_at')::bigint < extract(epoch FROM now())
-        AND (${customer}::text IS NULL OR customer = ${customer})`
-    return rows.map((row) => row.id)
+    // A pending update not paid for in time is discarded, its invoice voided (nothing is left to pay for);
+    // the subscription stays as it was.
+    const discarded = yield* sql<{ id: string; invoice: string | null }>`
+      UPDATE sandbox_stripe_subscriptions s SET pending_update = NULL
+      FROM (SELECT id, pending_update ->> 'invoice' AS invoice FROM sandbox_stripe_subscriptions
+            WHERE pending_update IS NOT NULL AND (pending_update ->> 'expires_at')::bigint < extract(epoch FROM now())
+              AND (${customer}::text IS NULL OR customer = ${customer})
+            FOR UPDATE) due
+      WHERE s.id = due.id
+      RETURNING s.id, due.invoice`
+    for (const row of discarded) {
+      if (row.invoice !== null) yield* sql`UPDATE sandbox_stripe_invoices SET status = 'void' WHERE id = ${row.invoice} AND status = 'open'`
+    }
+    return [...rows.map((row) => row.id), ...discarded.map((row) => row.id).filter((id) => !rows.some((row) => row.id === id))]
   }).pipe(Effect.orDie)

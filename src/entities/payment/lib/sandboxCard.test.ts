@@ -40,6 +40,7 @@ describe("sandbox card", () => {
     expect(Object.fromEntries(body)).toEqual({
       client_secret: "pi_7_secret_x",
       "payment_method_data[type]": "card",
+      use_stripe_sdk: "true",
       "payment_method_data[card][number]": "4242424242424242",
       "payment_method_data[card][exp_month]": "12",
       "payment_method_data[card][exp_year]": "2034",

@@ -78,14 +78,18 @@ export const validateCard = (card: SandboxCard, now: Date = new Date()): CardErr
 
 export const firstCardError = (errors: CardErrors): string | null => errors.number ?? errors.expiry ?? errors.cvc ?? null
 
-/** The confirm call's form fields, named as the payment provider names them; a payment also names its return_url. */
+/**
+ * The confirm call's form fields, named as the payment provider names them; a payment also names its
+ * return_url. use_stripe_sdk, as Stripe.js sends it, keeps 3-D Secure in the app's frame (answered by
+ * message) even with a return_url: the app refuses to be framed, so a redirect back could not end it.
+ */
 export const confirmBody = (
   clientSecret: string,
   card: SandboxCard,
   billing?: Partial<BillingDetails>,
   returnUrl?: string
 ): URLSearchParams => {
-  const body = new URLSearchParams({ client_secret: clientSecret, "payment_method_data[type]": "card" })
+  const body = new URLSearchParams({ client_secret: clientSecret, "payment_method_data[type]": "card", use_stripe_sdk: "true" })
   if (returnUrl !== undefined) body.set("return_url", returnUrl)
   const expiry = parseExpiry(card.expiry)
   body.set("payment_method_data[card][number]", digits(card.number))

@@ -30,6 +30,8 @@ export type CardEntryMode = "loading" | "sandbox" | "stripe" | "unavailable"
 export interface CardEntryContextValue {
   readonly mode: CardEntryMode
   readonly publishableKey: string | null
+  /** The sandbox payments' publishable key, sent with every sandbox call as Stripe.js sends pk_…. */
+  readonly sandboxKey?: string | null
   readonly driver: MutableRefObject<CardDriver | null>
   readonly challenge: Challenge
 }
@@ -64,6 +66,23 @@ export const fetchGateway: SandboxGateway = {
   get: async (path) => {
     const response = await fetch(path)
     return { status: response.status, body: (await response.json().catch(() => null)) as unknown }
+  }
+}
+
+/**
+ * The gateway with the publishable key on every call, as Stripe.js sends it (`key` in the form of a POST
+ * and in the query of a GET); the sandbox, like Stripe, refuses a browser call without one.
+ */
+export const withPublishableKey = (gateway: SandboxGateway, key: string | null | undefined): SandboxGateway => {
+  if (key === null || key === undefined) return gateway
+  const get = gateway.get
+  return {
+    post: (path, body) => {
+      const keyed = new URLSearchParams(body)
+      keyed.set("key", key)
+      return gateway.post(path, keyed)
+    },
+    ...(get === undefined ? {} : { get: (path: string) => get(`${path}${path.includes("?") ? "&" : "?"}key=${encodeURIComponent(key)}`) })
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest"
 
-import { CardMessages, type SandboxGateway } from "./cardEntry.ts"
+import { CardMessages, type SandboxGateway, withPublishableKey } from "./cardEntry.ts"
 import { sandboxConfirm } from "./sandboxAuthentication.ts"
 
 const card = { number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" }
@@ -97,6 +97,32 @@ describe("sandboxConfirm", () => {
       message: CardMessages.NotAuthenticated
     })
   })
+  it("with the publishable key: every confirm and read carries it, as Stripe.js sends it", async () => {
+    const action = {
+      id: "pi_5",
+      status: "requires_action",
+      next_action: {
+        type: "use_stripe_sdk",
+        use_stripe_sdk: { stripe_js: "/sandbox/stripe/authenticate/pi_5?client_secret=pi_5_secret_s" }
+      }
+    }
+    const sandbox = {
+      post: vi.fn((_path: string, _body: URLSearchParams) => Promise.resolve({ status: 200, body: action })),
+      get: vi.fn((_path: string) => Promise.resolve({ status: 200, body: { id: "pi_5", status: "succeeded" } }))
+    }
+    const keyed = withPublishableKey(sandbox, "pk_test_sandbox")
+    expect(await sandboxConfirm(keyed, "payment_intents", "pi_5_secret_s", card, undefined, () => Promise.resolve())).toEqual({
+      ok: true,
+      id: "pi_5"
+    })
+    const body = sandbox.post.mock.calls[0]![1]
+    expect(body.get("key")).toBe("pk_test_sandbox")
+    expect(body.get("return_url")).toBe(`${window.location.origin}/payment-success`)
+    expect(sandbox.get.mock.calls[0]).toEqual(["/sandbox/stripe/v1/payment_intents/pi_5?client_secret=pi_5_secret_s&key=pk_test_sandbox"])
+    // No key (real Stripe's path never comes here): the gateway is left as it is.
+    expect(withPublishableKey(sandbox, null)).toBe(sandbox)
+  })
+
   it("3-D Secure without a return_url: shows the page Stripe.js would frame (use_stripe_sdk), for a saved card too", async () => {
     const page = "/sandbox/stripe/authenticate/seti_4?client_secret=seti_4_secret_s"
     const action = {

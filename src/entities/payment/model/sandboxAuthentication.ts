@@ -3,6 +3,7 @@
 // intent, read again, says how it ended. Never throws: every problem becomes a message.
 import type { BillingDetails } from "@/shared/api"
 
+import { paymentReturnUrl } from "../lib/returnUrl.ts"
 import { confirmBody, intentIdOf, type SandboxCard } from "../lib/sandboxCard.ts"
 import {
   CardMessages,
@@ -83,7 +84,8 @@ export const sandboxConfirm = async (
   try {
     answer = await gateway.post(
       `/sandbox/stripe/v1/${kind}/${encodeURIComponent(intentIdOf(clientSecret))}/confirm`,
-      confirmBody(clientSecret, card, billing)
+      // A payment names where a redirect-based step returns to (spec 1 section 9), as the Stripe path does.
+      confirmBody(clientSecret, card, billing, kind === "payment_intents" ? paymentReturnUrl() : undefined)
     )
   } catch {
     return { ok: false, message: CardMessages.Unreachable }

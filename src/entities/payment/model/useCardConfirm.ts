@@ -2,7 +2,14 @@
 // and the authentication (3-D Secure) of a payment the server started with a saved card.
 import { useContext, useMemo } from "react"
 
-import { type CardDriver, CardEntryContext, CardMessages, type ConfirmResult, SandboxGatewayContext } from "./cardEntry.ts"
+import {
+  type CardDriver,
+  CardEntryContext,
+  CardMessages,
+  type ConfirmResult,
+  SandboxGatewayContext,
+  withPublishableKey
+} from "./cardEntry.ts"
 import { sandboxAuthenticate } from "./sandboxAuthentication.ts"
 
 export interface CardConfirm extends CardDriver {
@@ -31,7 +38,7 @@ export function useCardConfirm(): CardConfirm {
           const { stripeAuthenticate } = await import("../ui/stripe.tsx")
           return stripeAuthenticate(context.publishableKey, clientSecret)
         }
-        return sandboxAuthenticate(gateway, clientSecret, context.challenge)
+        return sandboxAuthenticate(withPublishableKey(gateway, context.sandboxKey), clientSecret, context.challenge)
       }
     }
   }, [context, gateway])

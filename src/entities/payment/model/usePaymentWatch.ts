@@ -38,7 +38,6 @@ export interface PaymentWatch {
 /** How a watched payment settled, told once to the caller when the read that found out comes back. */
 export type PaymentSettledState = Extract<PaymentWatchState, { readonly status: "succeeded" | "failed" }>
 
-
 /**
  * `nudge`: a value that changes when a realtime event hints the payment may have settled (a read follows
  * at once). `timing` is shortened by tests and stories. `onSettled` (the latest render's) hears how it settled.

@@ -21,6 +21,7 @@ export function CardEntryProvider({ children }: { children: ReactNode }) {
   const driver = useRef<CardDriver | null>(null)
   const [open, setOpen] = useState<OpenChallenge | null>(null)
   const publishableKey = config.status === "success" ? config.data.stripe_publishable_key : null
+  const sandboxKey = config.status === "success" ? config.data.sandbox_publishable_key : null
   const mode: CardEntryMode =
     config.status === "loading" ? "loading" : config.status === "failure" ? "unavailable" : publishableKey !== null ? "stripe" : "sandbox"
   const challenge = useCallback<Challenge>(
@@ -37,7 +38,7 @@ export function CardEntryProvider({ children }: { children: ReactNode }) {
       ),
     []
   )
-  const value = useMemo(() => ({ mode, driver, publishableKey, challenge }), [mode, publishableKey, challenge])
+  const value = useMemo(() => ({ mode, driver, publishableKey, sandboxKey, challenge }), [mode, publishableKey, sandboxKey, challenge])
   return (
     <CardEntryContext.Provider value={value}>
       {children}

@@ -58,6 +58,21 @@ describe("CardField", () => {
     expect(post).toHaveBeenCalledTimes(1)
   })
 
+  it("sends the sandbox's publishable key, as Stripe.js sends pk_…, and the payment's return_url", async () => {
+    const { post } = await setup(clientConfigAnswer({ sandbox_publishable_key: "pk_test_sandbox" }))
+    fireEvent.change(await screen.findByLabelText("Card number"), { target: { value: "4242424242424242" } })
+    fireEvent.change(screen.getByLabelText("Expiry"), { target: { value: "1234" } })
+    fireEvent.change(screen.getByLabelText("CVC"), { target: { value: "123" } })
+    fireEvent.click(screen.getByRole("button", { name: "Confirm" }))
+    expect(await screen.findByText("ok pi_3")).toBeTruthy()
+    const [path, body] = post.mock.calls[0] as unknown as [string, URLSearchParams]
+    expect(path).toBe("/sandbox/stripe/v1/payment_intents/pi_3/confirm")
+    expect(body.get("key")).toBe("pk_test_sandbox")
+    expect(body.get("client_secret")).toBe("pi_3_secret_z")
+    expect(body.get("return_url")).toBe(`${window.location.origin}/payment-success`)
+    expect(body.get("use_stripe_sdk")).toBe("true")
+  })
+
   it("shows an inline message when a typed field is left incomplete", async () => {
     await setup(config(null))
     const number = await screen.findByLabelText("Card number")

@@ -1,6 +1,6 @@
 // The sandbox card form: number, expiry and CVC with Stripe's inline messages. A field's message shows
 // once it was left, or for every field after a confirm with an incomplete card.
-import { type MutableRefObject, useContext, useEffect, useState } from "react"
+import { type MutableRefObject, useContext, useEffect, useMemo, useState } from "react"
 
 import { TextField } from "@/shared/ui/text-field"
 
@@ -13,7 +13,7 @@ import {
   type SandboxCard,
   validateCard
 } from "../lib/sandboxCard.ts"
-import { type CardDriver, CardEntryContext, SandboxGatewayContext } from "../model/cardEntry.ts"
+import { type CardDriver, CardEntryContext, SandboxGatewayContext, withPublishableKey } from "../model/cardEntry.ts"
 import { sandboxConfirm } from "../model/sandboxAuthentication.ts"
 import styles from "./Payment.module.css"
 
@@ -34,8 +34,10 @@ export function SandboxCardField({
   initialTouched = false,
   autoFocus = false
 }: SandboxCardFieldProps) {
-  const gateway = useContext(SandboxGatewayContext)
-  const challenge = useContext(CardEntryContext)?.challenge
+  const entry = useContext(CardEntryContext)
+  const unkeyed = useContext(SandboxGatewayContext)
+  const gateway = useMemo(() => withPublishableKey(unkeyed, entry?.sandboxKey), [unkeyed, entry?.sandboxKey])
+  const challenge = entry?.challenge
   const [card, setCard] = useState(initialCard)
   const [touched, setTouched] = useState<Record<Field, boolean>>({ number: initialTouched, expiry: initialTouched, cvc: initialTouched })
   const errors: CardErrors = validateCard(card)

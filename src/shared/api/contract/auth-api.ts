@@ -85,6 +85,11 @@ export const ClientConfig = Data(
       auth_endpoint: Schema.String
     }),
     stripe_publishable_key: Schema.NullOr(Schema.String),
+    /**
+     * The embedded sandbox payments' publishable key, which the sandbox card form sends on every call as
+     * Stripe.js does; null with real Stripe (stripe_publishable_key then). An older server's answer lacks it.
+     */
+    sandbox_publishable_key: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
     /** Links for the guest bars; null hides the entry. */
     docs_url: Schema.NullOr(Schema.String),
     support_url: Schema.NullOr(Schema.String),

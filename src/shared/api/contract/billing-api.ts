@@ -16,7 +16,9 @@
 //                                               are added when the provider's webhook says it succeeded.
 //   POST   /billings/payment-methods          { payment_method, billing, agency }: attaches the card the
 //                                             browser confirmed (SetupIntent) and makes it the default;
-//                                             with an existing card id it updates that card's billing details
+//                                             with an existing card id it updates that card's billing details;
+//                                             the same card saved again (same provider fingerprint and expiry)
+//                                             stays one card; Idempotency-Key (one per save attempt) is optional
 //   GET    /billings/payment-methods?agency=  the agency's cards, default first
 //   DELETE /billings/payment-methods/{id}?agency=  detaches the card
 //   PUT    /billings/charge                   { plan, payment, coupon?, agency, portal? }: a one-off (fixed)
@@ -189,6 +191,7 @@ export class BillingApi extends HttpApiGroup.make("billing")
   )
   .add(
     HttpApiEndpoint.post("addPaymentMethod", "/billings/payment-methods")
+      .setHeaders(CheckoutHeaders)
       .setPayload(PaymentMethodPayload)
       .addSuccess(Data(PaymentMethod))
       .addError(Forbidden)

@@ -4,6 +4,7 @@ import type { FakeAnswer } from "./fakeServer.ts"
 
 export interface ClientConfigOverrides {
   readonly stripe_publishable_key?: string | null
+  readonly sandbox_publishable_key?: string | null
   readonly docs_url?: string | null
   readonly support_url?: string | null
   readonly support_email?: string | null

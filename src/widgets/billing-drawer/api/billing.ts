@@ -42,11 +42,17 @@ export const listPaymentMethods = (agency: number) =>
 export const createSetupIntent = (agencyId: number) =>
   call((client) => client.billing.setupIntent({ path: { agencyId } })).pipe(Effect.map(({ data }) => data.client_secret))
 
-/** Attaches a confirmed card, or (with a saved card's id) updates that card's billing details. */
-export const savePaymentMethod = (agency: number, paymentMethod: string, billing: BillingDetails) =>
-  call((client) => client.billing.addPaymentMethod({ payload: { agency, payment_method: paymentMethod, billing } })).pipe(
-    Effect.map(({ data }): PaymentMethod => data)
-  )
+/**
+ * Attaches a confirmed card, or (with a saved card's id) updates that card's billing details. The save
+ * attempt's key goes with the request and every retry of it, so a retried save changes nothing twice.
+ */
+export const savePaymentMethod = (agency: number, paymentMethod: string, billing: BillingDetails, idempotencyKey?: string) =>
+  call((client) =>
+    client.billing.addPaymentMethod({
+      headers: idempotencyKey === undefined ? {} : { "idempotency-key": idempotencyKey },
+      payload: { agency, payment_method: paymentMethod, billing }
+    })
+  ).pipe(Effect.map(({ data }): PaymentMethod => data))
 
 export const deletePaymentMethod = (agency: number, id: string) =>
   call((client) => client.billing.deletePaymentMethod({ path: { id }, urlParams: { agency } }))

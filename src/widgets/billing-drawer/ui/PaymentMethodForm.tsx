@@ -12,6 +12,7 @@ import {
   CardField,
   CardMessages,
   EMPTY_BILLING,
+  newIdempotencyKey,
   useBillingForm,
   useCardConfirm
 } from "@/entities/payment"
@@ -67,7 +68,9 @@ function AddCardForm({ agencyId, onSaved, onCancel, cardMountDelayMs }: PaymentM
       setSaving(false)
       return setCardError(confirmed.message)
     }
-    const saved = await run(savePaymentMethod(agencyId, confirmed.id, billing), [billingKeys.cards(agencyId)])
+    // One key per save attempt: the request's retries resend it. Should this save fail, the provider
+    // already holds the card; the next attempt confirms it again and the server keeps one of the two.
+    const saved = await run(savePaymentMethod(agencyId, confirmed.id, billing, newIdempotencyKey()), [billingKeys.cards(agencyId)])
     if (Exit.isFailure(saved)) return stop(saved)
     setSaving(false)
     onSaved()
