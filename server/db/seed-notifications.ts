@@ -1,8 +1,14 @@
 // Demo What's New entries for the embedded database. Descriptions are stored as given and the SPA
 // neutralises them when it renders (spec 2 section 3): tests/server/notifications.test.ts and
 // tests/e2e/notifications.spec.ts bring their own hostile entry, so the demo shows no broken image.
+// Between them they show every state of an entry: with an image and an avatar, with an avatar only, and
+// with neither. Images are the app's own files (public/whats-new, served beside the SPA), never another
+// host's, so the demo works offline and the content security policy needs nothing more.
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+
+/** Where the demo's images are served from (public/whats-new). */
+export const WHATS_NEW_IMAGES = "/whats-new"
 
 export interface SeedNotification {
   readonly title: string
@@ -18,8 +24,8 @@ export const seedNotificationEntries: ReadonlyArray<SeedNotification> = [
   {
     title: "Theme 5.0 is here",
     description_html: "<p>Theme <strong>5.0</strong> brings new layouts and faster pages. Open a portal's editor to upgrade.</p>",
-    image: null,
-    avatar: null,
+    image: `${WHATS_NEW_IMAGES}/theme-5.svg`,
+    avatar: `${WHATS_NEW_IMAGES}/product-team.svg`,
     author: "Product Team",
     daysAgo: 1
   },
@@ -36,7 +42,7 @@ export const seedNotificationEntries: ReadonlyArray<SeedNotification> = [
     description_html:
       '<p>After installing a blog template, <a href="https://example.com/blog-help">Activate</a> opens the blog settings.</p>',
     image: null,
-    avatar: null,
+    avatar: `${WHATS_NEW_IMAGES}/support.svg`,
     author: "Support",
     daysAgo: 7
   }

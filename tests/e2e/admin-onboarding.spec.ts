@@ -105,19 +105,20 @@ test("a super admin creates an agency and invites its admin, who accepts the mai
     // 2. Its admin, invited from the Users drawer.
     const users = await openDrawer(page, "Users")
     await users.getByRole("button", { name: "Add User" }).click()
-    const modal = page.getByRole("dialog", { name: "Add User" })
-    await modal.getByRole("textbox", { name: "Email" }).fill(email)
-    await modal.getByRole("button", { name: /Role/ }).click()
+    // A view of the drawer, in place of the list.
+    const view = users.getByRole("form", { name: "Add User" })
+    await view.getByRole("textbox", { name: "Email" }).fill(email)
+    await view.getByRole("button", { name: /Role/ }).click()
     await page.getByRole("option", { name: "Admin", exact: true }).click()
     // An invitation, not a Super Admin: no name or password asked for here.
-    await expect(modal.getByLabel("Password")).toHaveCount(0)
-    const agencyField = modal.getByRole("combobox", { name: "Agency" })
+    await expect(view.getByLabel("Password")).toHaveCount(0)
+    const agencyField = view.getByRole("combobox", { name: "Agency" })
     await agencyField.fill(agencyName)
     await page.getByRole("option", { name: agencyName, exact: true }).click()
     await expect(agencyField).toHaveValue(agencyName)
-    await modal.getByRole("button", { name: "Save" }).click()
+    await view.getByRole("button", { name: "Save" }).click()
     await expect(page.getByText("Invitation Sent")).toBeVisible()
-    await expect(modal).toHaveCount(0)
+    await expect(view).toHaveCount(0)
     await closeDrawer(users)
 
     // 3. and 4. The invitee, in a browser of their own, follows the mailed link.

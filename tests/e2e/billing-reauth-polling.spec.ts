@@ -19,9 +19,10 @@ import { expect, test } from "./support/fixtures.ts"
 const HUB_ID = 20003001
 const PORTAL = "Zenith Portal"
 const HUBDB_MODULE = "Location Finder"
+// Both name the permission the grant lacks.
 const WAITING_TEXT =
-  "Please complete the re-authorization in the new tab to grant the additional permissions. This window closes when it is done."
-const SLOW_TEXT = "The new permissions have not reached us yet. If you finished in the other tab, check again."
+  "Please complete the re-authorization in the new tab to grant the HubDB permission this module needs. This window closes when it is done."
+const SLOW_TEXT = "The HubDB permission has not reached us yet. If you finished in the other tab, check again."
 const FIRST_TRY_MS = 5_000
 const GIVE_UP_MS = 60_000
 

@@ -1,4 +1,5 @@
-// Journeys: an agency admin sees the unread dot, opens What's New, where an entry whose HTML carries a
+// Journeys: an agency admin sees the unread dot, opens What's New (the demo entries with an image and an
+// avatar show them, loaded from the app itself), where an entry whose HTML carries a
 // script tag and an onerror handler (added to the server's answer here: the demo data stays clean)
 // renders without running either, marks everything read and is all caught up; the super admin syncs
 // notifications from the Settings drawer.
@@ -32,6 +33,15 @@ test("an agency admin reads What's New safely and marks everything read", async 
   const entries = panel.getByRole("list", { name: "What's New entries" }).getByRole("listitem")
   await expect(entries).toHaveCount(3)
   await expect(entries.first()).toHaveAttribute("aria-label", "Theme 5.0 is here")
+  // The demo shows an entry's pictures: an image with an avatar, and an avatar alone; the app serves them.
+  const pictures = entries.first().locator("img")
+  await expect(pictures).toHaveCount(2)
+  const blogAvatar = panel.getByRole("listitem", { name: "Blogs can be activated" }).locator("img")
+  await expect(blogAvatar).toHaveCount(1)
+  for (const picture of [...(await pictures.all()), blogAvatar]) {
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    expect(new URL(await picture.evaluate((image: HTMLImageElement) => image.src)).origin).toBe(new URL(page.url()).origin)
+  }
   const malicious = panel.getByRole("listitem", { name: "Module groups" })
   await expect(malicious).toContainText("Install several modules at once with groups.")
   // The image is still there, without its handler; its load has failed (what would fire a handler).

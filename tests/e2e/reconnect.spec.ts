@@ -91,6 +91,8 @@ test("reauthorise: a HubDB module asks for more permissions, granted in a new ta
 
   const modal = page.getByRole("dialog", { name: "Re-authorization" })
   await expect(modal).toBeVisible()
+  // It names the permission the new tab asks for.
+  await expect(modal).toContainText("grant the HubDB permission this module needs")
   await expect(modal.getByRole("progressbar")).toBeVisible()
 
   // The new tab: the consent page for Beacon's hub, with hubdb granted this time.

@@ -4,8 +4,10 @@ import { Dialog, Modal } from "@/shared/ui/dialog"
 
 import styles from "./ModuleDialogs.module.css"
 
+/** The permission a 40010 says the grant lacks: the only scope the server asks for again (optional at sign-in). */
+export const MISSING_PERMISSION = "HubDB"
 export const PERMISSIONS_TITLE = "Additional Permissions Required"
-export const PERMISSIONS_TEXT = "To use a module that requires HubDB, you need to grant additional OAuth permissions."
+export const PERMISSIONS_TEXT = `To use a module that requires ${MISSING_PERMISSION}, you need to grant additional OAuth permissions.`
 
 export interface PermissionsDialogProps {
   isOpen: boolean

@@ -7,6 +7,7 @@ import { AlertOutlet } from "../alert/AlertOutlet.tsx"
 import { alertsAtom } from "../alert/alertsAtom.ts"
 import { type AlertsApi, useAlerts } from "../alert/useAlerts.ts"
 import { Drawer } from "./Drawer.tsx"
+import { drawerEntryProps } from "./drawerEntry.ts"
 import { openDrawerAtom } from "./openDrawerAtom.ts"
 
 /** The notices API of a component inside the Credits drawer, while it is mounted. */
@@ -30,8 +31,21 @@ function setup() {
         <p>Log list</p>
       </Drawer>
       <AlertOutlet />
+      {/* Two drawer entries, as the editor bar shows them: under the overlay while a drawer is open. */}
+      <button type="button" {...drawerEntryProps("credit")} onClick={() => store.set(openDrawerAtom, "credit")}>
+        Credits entry
+      </button>
+      <button type="button" {...drawerEntryProps("log")} onClick={() => store.set(openDrawerAtom, "log")}>
+        Logs entry
+      </button>
     </Provider>
   )
+  // Laid out side by side at the top of the page, 100 px wide and 40 px high.
+  const boxes: Record<string, DOMRect> = {
+    "Credits entry": new DOMRect(100, 0, 100, 40),
+    "Logs entry": new DOMRect(200, 0, 100, 40)
+  }
+  for (const [label, box] of Object.entries(boxes)) vi.spyOn(screen.getByText(label), "getBoundingClientRect").mockReturnValue(box)
   return store
 }
 
@@ -55,6 +69,17 @@ function panelOf(name: string): HTMLElement {
   const surface = document.querySelector(`[data-drawer="${name}"]`)
   if (!surface?.parentElement) throw new Error(`drawer ${name} is not rendered`)
   return surface.parentElement
+}
+
+/** A press on the overlay of the open drawer `name` at (x, y), as a mouse makes it. */
+function pressOverlay(name: string, x: number, y: number) {
+  const overlay = panelOf(name).parentElement as HTMLElement
+  const at = { clientX: x, clientY: y, pointerId: 1, isPrimary: true, button: 0, pointerType: "mouse" }
+  fireEvent.pointerDown(overlay, at)
+  fireEvent.mouseDown(overlay, at)
+  fireEvent.pointerUp(overlay, at)
+  fireEvent.mouseUp(overlay, at)
+  fireEvent.click(overlay, at)
 }
 
 function swipe(from: number, to: number, durationMs: number) {
@@ -104,6 +129,28 @@ describe("Drawer", () => {
     expect(screen.queryByText("Credit list")).toBeNull()
   })
 
+  it("does nothing when its own entry is pressed through the overlay", () => {
+    const store = setup()
+    act(() => store.set(openDrawerAtom, "credit"))
+    pressOverlay("credit", 150, 20)
+    expect(store.get(openDrawerAtom)).toBe("credit")
+    act(() => vi.advanceTimersByTime(1000))
+    expect(screen.getByRole("dialog", { name: "Credits" }).textContent).toContain("Credit list")
+    // Beside the entries the overlay still closes it.
+    pressOverlay("credit", 150, 300)
+    expect(store.get(openDrawerAtom)).toBeNull()
+  })
+
+  it("opens the other drawer when that one's entry is pressed through the overlay", () => {
+    const store = setup()
+    act(() => store.set(openDrawerAtom, "credit"))
+    pressOverlay("credit", 250, 20)
+    expect(store.get(openDrawerAtom)).toBe("log")
+    act(() => vi.advanceTimersByTime(300))
+    expect(screen.getByRole("dialog", { name: "Logs" })).toBeTruthy()
+    expect(screen.queryByText("Credit list")).toBeNull()
+  })
+
   it("closes on Escape and with its Close button", () => {
     const store = setup()
     act(() => store.set(openDrawerAtom, "credit"))
@@ -114,10 +161,14 @@ describe("Drawer", () => {
     expect(store.get(openDrawerAtom)).toBeNull()
   })
 
-  it("closes on a fast swipe to the right", () => {
+  it("stays open after a swipe faster than 0.6 px/ms, however far it went (spec 1 section 4)", () => {
     const store = setup()
     act(() => store.set(openDrawerAtom, "credit"))
-    swipe(100, 200, 100) // 1 px/ms
+    swipe(100, 200, 100) // 1 px/ms, a quarter hidden
+    expect(store.get(openDrawerAtom)).toBe("credit")
+    swipe(10, 390, 200) // 1.9 px/ms, almost all hidden
+    expect(store.get(openDrawerAtom)).toBe("credit")
+    swipe(10, 390, 1000) // 0.38 px/ms: settles by position, less than half shown
     expect(store.get(openDrawerAtom)).toBeNull()
   })
 

@@ -6,6 +6,7 @@ import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from "reac
 import { NoticeOwner } from "../alert/NoticeOwner.tsx"
 import { drawerScreenAtom, drawerScreenToken, newScreenToken, NoticeOwnerContext, type ScreenToken } from "../alert/noticeScreen.ts"
 import styles from "./Drawer.module.css"
+import { drawerEntryAt } from "./drawerEntry.ts"
 import type { DrawerName } from "./drawerName.ts"
 import { openDrawerAtom } from "./openDrawerAtom.ts"
 import { DRAWER_CLOSE_DELAY_MS, DRAWER_DRAGGING_TRANSITION_S, DRAWER_TRANSITION_S } from "./swipe.ts"
@@ -34,6 +35,14 @@ export function Drawer({ name, title, width = 720, className, children }: Drawer
   // Only close this drawer: another one may have been opened while this one slides out.
   const close = useCallback(() => setOpenDrawer((current) => (current === name ? null : current)), [setOpenDrawer, name])
   const { offset, handlers } = useSwipeToClose(panelRef, close)
+  const pressedEntry = usePressedEntry(isOpen)
+  // A press on the overlay over a drawer's entry opens that drawer: nothing to do for this one's own.
+  const shouldCloseOnInteractOutside = useCallback(() => {
+    const press = pressedEntry()
+    if (press === null) return true
+    if (press.isFinal && press.entry !== name) setOpenDrawer(press.entry)
+    return false
+  }, [pressedEntry, name, setOpenDrawer])
   const noticeSlot = useRef<HTMLDivElement>(null)
   usePublishScreen(name, screen, noticeSlot)
   const bodyRef = useRef<HTMLDivElement>(null)
@@ -52,6 +61,7 @@ export function Drawer({ name, title, width = 720, className, children }: Drawer
       isOpen
       isDismissable
       onOpenChange={(open) => (open ? undefined : close())}
+      shouldCloseOnInteractOutside={shouldCloseOnInteractOutside}
       className={[styles.overlay, isOpen ? undefined : styles.closing].filter(Boolean).join(" ")}
       style={{ transitionDuration: `${DRAWER_TRANSITION_S}s` }}
     >
@@ -75,6 +85,34 @@ export function Drawer({ name, title, width = 720, className, children }: Drawer
       </Modal>
     </ModalOverlay>
   )
+}
+
+const FINAL_PRESS_EVENTS = new Set(["click", "mouseup"])
+
+/**
+ * The drawer entry under the latest press, and whether that press has completed (its click). react-aria
+ * asks whether an outside press closes the drawer with the pressed element only (the overlay), so the
+ * point is noted on the window, where the event passes before react-aria's listeners on the document.
+ */
+function usePressedEntry(isOpen: boolean): () => { entry: DrawerName; isFinal: boolean } | null {
+  const latest = useRef<{ x: number; y: number; type: string } | null>(null)
+  useEffect(() => {
+    if (!isOpen) return
+    const note = (event: MouseEvent) => {
+      latest.current = { x: event.clientX, y: event.clientY, type: event.type }
+    }
+    const types = ["pointerdown", "mousedown", "mouseup", "click"] as const
+    for (const type of types) window.addEventListener(type, note, true)
+    return () => {
+      for (const type of types) window.removeEventListener(type, note, true)
+      latest.current = null
+    }
+  }, [isOpen])
+  return useCallback(() => {
+    const press = latest.current
+    const entry = press === null ? null : drawerEntryAt(press.x, press.y)
+    return press === null || entry === null ? null : { entry, isFinal: FINAL_PRESS_EVENTS.has(press.type) }
+  }, [])
 }
 
 /**

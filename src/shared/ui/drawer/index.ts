@@ -1,5 +1,6 @@
 export type { DrawerProps } from "./Drawer.tsx"
 export { Drawer } from "./Drawer.tsx"
+export { drawerEntryProps } from "./drawerEntry.ts"
 export type { DrawerName } from "./drawerName.ts"
 export { DRAWER_NAMES, isDrawerName } from "./drawerName.ts"
 export { openDrawerAtom } from "./openDrawerAtom.ts"

@@ -39,18 +39,19 @@ describe("swipeVelocity", () => {
 })
 
 describe("swipeOutcome", () => {
-  it("closes on a fast swipe right even when mostly shown", () => {
-    expect(swipeOutcome({ offset: 40, width: 400, velocity: 0.61 })).toBe("close")
-  })
-
-  it("stays open on a fast swipe left even when mostly hidden", () => {
+  // Spec 1 section 4: "A swipe opens the panel if its speed is above 0.6; otherwise it opens when more
+  // than half shown and closes if not."
+  it("opens on a swipe faster than 0.6 px/ms, whichever way and however far it went", () => {
+    expect(swipeOutcome({ offset: 40, width: 400, velocity: 0.61 })).toBe("open")
+    expect(swipeOutcome({ offset: 390, width: 400, velocity: 2 })).toBe("open")
     expect(swipeOutcome({ offset: 350, width: 400, velocity: -0.9 })).toBe("open")
   })
 
-  it("settles by position at or below the speed threshold", () => {
+  it("settles by position at or below the speed threshold: open when more than half is shown", () => {
     expect(swipeOutcome({ offset: 199, width: 400, velocity: 0.6 })).toBe("open")
     expect(swipeOutcome({ offset: 200, width: 400, velocity: 0.6 })).toBe("close")
     expect(swipeOutcome({ offset: 300, width: 400, velocity: 0.1 })).toBe("close")
     expect(swipeOutcome({ offset: 10, width: 400, velocity: -0.2 })).toBe("open")
+    expect(swipeOutcome({ offset: 250, width: 400, velocity: -0.6 })).toBe("close")
   })
 })

@@ -8,7 +8,7 @@ export const DRAWER_DRAGGING_TRANSITION_S = 0.03
 export const DRAWER_CLOSE_DELAY_MS = 300
 /** Pixels a pointer must travel sideways before a press counts as a drag. */
 export const SWIPE_THRESHOLD_PX = 20
-/** Release speed (px/ms) above which the panel follows the swipe's direction. */
+/** Release speed (px/ms) above which a swipe opens the panel, however far it went. */
 export const SWIPE_SPEED_THRESHOLD = 0.6
 
 export type GestureAxis = "pending" | "horizontal" | "vertical"
@@ -47,11 +47,12 @@ export interface SwipeRelease {
 }
 
 /**
- * A fast swipe follows its direction (right closes, left keeps it open); a slow one settles by
- * position: the panel stays open when more than half of it is shown.
+ * The spec's rule as written (spec 1 section 4): a swipe faster than the speed threshold opens the panel,
+ * whichever way it went, so a quick flick never dismisses it by accident; a slower one settles by position:
+ * open when more than half of the panel is shown, closed when not. Closing by swipe is a deliberate drag.
  */
 export function swipeOutcome({ offset, width, velocity, speedThreshold = SWIPE_SPEED_THRESHOLD }: SwipeRelease): SwipeOutcome {
-  if (Math.abs(velocity) > speedThreshold) return velocity > 0 ? "close" : "open"
+  if (Math.abs(velocity) > speedThreshold) return "open"
   if (width <= 0) return "open"
   const shown = (width - offset) / width
   return shown > 0.5 ? "open" : "close"

@@ -181,6 +181,17 @@ describe("EditorBar entries", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Modules" }).getAttribute("aria-expanded")).toBe("true"))
     expect(screen.getByRole("button", { name: "Files" }).getAttribute("aria-expanded")).toBe("false")
   })
+
+  it("marks each shown entry with its drawer, so that a press on it through the open drawer's overlay is known", async () => {
+    const server = fakeServer({ ...openPortalRoute(north), "GET /portal/api/v2/portals": list([north]) })
+    await renderWithApp(<EditorBar audience="member" upgrades={new Set()} />, { server, path: "/portals-main/1" })
+    await screen.findByRole("button", { name: "Modules" })
+    const marked = Array.from(document.querySelectorAll("[data-drawer-entry]"))
+    expect(marked.map((entry) => entry.getAttribute("data-drawer-entry"))).toContain("module")
+    // Only the shown entries: not the hidden copies measured to decide what fits.
+    expect(marked.every((entry) => entry.closest("[inert]") === null)).toBe(true)
+    expect(marked).toContain(screen.getByRole("button", { name: "Files" }))
+  })
 })
 
 describe("EditorBar Activity entry", () => {

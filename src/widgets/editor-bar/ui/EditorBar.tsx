@@ -10,7 +10,7 @@ import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
 import { TasksLink } from "@/entities/user"
 import { availableDrawers, RoutePath } from "@/shared/config"
 import { Button } from "@/shared/ui/button"
-import { type DrawerName, useDrawer } from "@/shared/ui/drawer"
+import { drawerEntryProps, type DrawerName, useDrawer } from "@/shared/ui/drawer"
 import { MenuButton, OpenMenusOnHover } from "@/shared/ui/menu"
 import { Navbar } from "@/shared/ui/navbar"
 
@@ -64,6 +64,8 @@ export function EditorBar({ audience, end, upgrades, drawers }: EditorBarProps) 
         onPress={() => drawer.open(entry.drawer)}
         aria-label={dot ? `${entry.label}, upgrade available` : count !== null ? `${entry.label}, ${count} running` : undefined}
         aria-expanded={measureOnly ? undefined : drawer.openDrawer === entry.drawer}
+        // Under the open drawer's overlay, a press on the open drawer's entry then does nothing.
+        {...(measureOnly ? {} : drawerEntryProps(entry.drawer))}
       >
         {entry.label}
         {dot ? <span className={styles.dot} aria-hidden="true" /> : null}

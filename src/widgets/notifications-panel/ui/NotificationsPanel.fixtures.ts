@@ -1,4 +1,6 @@
 // Sample notifications for the panel's tests and stories, one with a script tag and an onerror handler.
+// Like the demo list, one has an image and an avatar and one an avatar only (the app's own files, which
+// Storybook serves from public/ too).
 import type { Notification } from "../api/notifications.ts"
 
 export const makeNotification = (fields: Partial<Notification> = {}): Notification => ({
@@ -15,7 +17,7 @@ export const makeNotification = (fields: Partial<Notification> = {}): Notificati
 })
 
 export const sampleNotifications: ReadonlyArray<Notification> = [
-  makeNotification({ id: 1 }),
+  makeNotification({ id: 1, image: "/whats-new/theme-5.svg", avatar: "/whats-new/product-team.svg" }),
   makeNotification({
     id: 2,
     title: "Module groups",
@@ -23,7 +25,14 @@ export const sampleNotifications: ReadonlyArray<Notification> = [
       '<p>Install several modules at once.</p><script>window.__ranScript = true</script><img src="x" onerror="window.__ranOnerror = true">',
     date: "2026-11-18T10:00:00.000Z"
   }),
-  makeNotification({ id: 3, title: "Blogs can be activated", author: "Support", date: "2026-11-14T10:00:00.000Z", read: true })
+  makeNotification({
+    id: 3,
+    title: "Blogs can be activated",
+    author: "Support",
+    avatar: "/whats-new/support.svg",
+    date: "2026-11-14T10:00:00.000Z",
+    read: true
+  })
 ]
 
 /** A personal entry: support changed the user's task request; it links to the request. */

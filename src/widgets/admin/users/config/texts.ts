@@ -10,6 +10,7 @@ export const WARNING_TITLE = "Warning!"
 export const CANNOT_DELETE_SELF = "Can not delete user."
 
 /** Not quoted by the specification: our wording. */
+export const ADD_LABEL = "Add User"
 export const EDIT_TITLE = "Edit User"
 export const LIST_ERROR = "Users could not be loaded."
 export const EMPTY_TEXT = "No users found."

@@ -11,7 +11,7 @@ import { PagedTable, type TableColumn } from "@/shared/ui/table"
 import { TextField } from "@/shared/ui/text-field"
 
 import { USER_PAGINATION_GAP, USER_PAGINATION_PADDING } from "../config/paging.ts"
-import { EMPTY_TEXT, LIMIT_REACHED, LIST_ERROR } from "../config/texts.ts"
+import { ADD_LABEL, EMPTY_TEXT, LIMIT_REACHED, LIST_ERROR } from "../config/texts.ts"
 import { agencyNames } from "../lib/agencyNames.ts"
 import type { DrawerAgency } from "../model/useDrawerAgency.ts"
 import type { UserList } from "../model/useUserList.ts"
@@ -84,7 +84,7 @@ export function UserListView({ context, list, onAdd, onEdit, onDelete, listRef }
           </>
         ) : null}
         <Button className={styles.add} onPress={onAdd} isDisabled={context.atUserLimit || context.isCheckingLimit}>
-          Add User
+          {ADD_LABEL}
         </Button>
       </div>
       {context.atUserLimit ? <p className={styles.limit}>{LIMIT_REACHED}</p> : null}

@@ -207,11 +207,41 @@ describe("UsersDrawer", () => {
     expect(screen.getByRole("button", { name: "Add User" }).hasAttribute("disabled")).toBe(true)
   })
 
-  it("opens Add User below the limit", async () => {
+  it("switches to the Add User view inside the drawer below the limit; Cancel returns to the list and to Add User", async () => {
     await openDrawer(AGENCY_ADMIN)
     await waitFor(() => expect(screen.getByRole("button", { name: "Add User" }).hasAttribute("disabled")).toBe(false))
     fireEvent.click(screen.getByRole("button", { name: "Add User" }))
-    expect(await screen.findByRole("dialog", { name: "Add User" })).toBeTruthy()
+    const drawer = screen.getByRole("dialog", { name: "Users" })
+    const form = await within(drawer).findByRole("form", { name: "Add User" })
+    // A view of the drawer, not a modal over it: the list is gone and no other dialog opened.
+    expect(screen.getAllByRole("dialog")).toEqual([drawer])
+    expect(screen.queryByRole("grid", { name: "Users" })).toBeNull()
+    expect(document.activeElement).toBe(within(form).getByRole("textbox", { name: /Email/ }))
+    fireEvent.click(within(form).getByRole("button", { name: "Cancel" }))
+    await waitFor(() => expect(screen.queryByRole("form", { name: "Add User" })).toBeNull())
+    expect(within(drawer).getByRole("grid", { name: "Users" })).toBeTruthy()
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Add User" })))
+  })
+
+  it("sends the invitation from the Add User view, says so and returns to the reloaded list", async () => {
+    const { server } = await openDrawer(AGENCY_ADMIN)
+    await waitFor(() => expect(screen.getByRole("button", { name: "Add User" }).hasAttribute("disabled")).toBe(false))
+    const listsBefore = listRequests(server).length
+    fireEvent.click(screen.getByRole("button", { name: "Add User" }))
+    const form = await screen.findByRole("form", { name: "Add User" })
+    fireEvent.change(within(form).getByRole("textbox", { name: /Email/ }), { target: { value: "new.hire@example.com" } })
+    fireEvent.click(within(form).getByRole("button", { name: /Role/ }))
+    fireEvent.click(await screen.findByRole("option", { name: "Admin" }))
+    fireEvent.click(within(form).getByRole("button", { name: "Save" }))
+    expect(await screen.findByText("Invitation Sent")).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole("form", { name: "Add User" })).toBeNull())
+    expect(server.requests.find((request) => request.method === "POST")?.body).toMatchObject({
+      email: "new.hire@example.com",
+      role: "agency-admin",
+      agency_id: 1
+    })
+    await waitFor(() => expect(listRequests(server).length).toBeGreaterThan(listsBefore))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Add User" })))
   })
 
   it("asks before deleting, removes the agency membership and says 'Deleted!'", async () => {

@@ -1,17 +1,18 @@
-// The Users drawer (user menu → Users; spec 2 section 2): the list, the pending invitations (Resend,
-// Revoke), the Add User modal and the edit view.
-// Edit loads the user by id (a change made in another tab shows); Save and Cancel return to the list.
+// The Users drawer (user menu → Users; spec 2 sections 2 and 4): it switches among three views, as the
+// other admin drawers do: the list (with the pending invitations: Resend, Revoke), Add User and Edit User.
+// Edit loads the user by id (a change made in another tab shows). Save and Cancel return to the list, which
+// reloads, and focus goes back to the control that opened the view (Add User, or the user's Edit button).
 import { type ReactNode, useState } from "react"
 
 import { userQueries } from "@/entities/user"
-import { InviteUserModal } from "@/features/invite-user"
+import { InviteUserView } from "@/features/invite-user"
 import { useApiQuery, type User } from "@/shared/api"
-import { useListFocus } from "@/shared/lib/focus"
+import { useFocusWhenShown, useListFocus } from "@/shared/lib/focus"
 import { DeleteDialogs, type DeleteOutcome } from "@/shared/ui/dialog"
 import { Drawer } from "@/shared/ui/drawer"
 import { LoadedRecord } from "@/shared/ui/list-panel"
 
-import { DELETE_TEXTS, DELETED_TEXT, DELETED_TITLE, DRAWER_TITLE, WARNING_TITLE } from "../config/texts.ts"
+import { ADD_LABEL, DELETE_TEXTS, DELETED_TEXT, DELETED_TITLE, DRAWER_TITLE, WARNING_TITLE } from "../config/texts.ts"
 import { type DeleteState, useDeleteUser } from "../model/useDeleteUser.ts"
 import { useDrawerAgency } from "../model/useDrawerAgency.ts"
 import { usePendingInvitations } from "../model/usePendingInvitations.ts"
@@ -19,6 +20,10 @@ import { useUserList } from "../model/useUserList.ts"
 import { EditUserView } from "./EditUserView.tsx"
 import { PendingInvitationsView } from "./PendingInvitationsView.tsx"
 import { UserListView } from "./UserListView.tsx"
+
+type View = { readonly kind: "list" } | { readonly kind: "add" } | { readonly kind: "edit"; readonly user: User }
+
+const editLabel = (user: Pick<User, "name">) => `Edit ${user.name}`
 
 export function UsersDrawer() {
   return (
@@ -33,8 +38,7 @@ function UsersDrawerBody() {
   const listed = context.agencies.map((agency) => agency.id)
   const list = useUserList(listed)
   const invitations = usePendingInvitations(context.agency?.id ?? null)
-  const [editing, setEditing] = useState<User | null>(null)
-  const [inviting, setInviting] = useState(false)
+  const [view, setView] = useState<View>({ kind: "list" })
   const changed = () => {
     list.result.reload()
     invitations.reload()
@@ -43,20 +47,39 @@ function UsersDrawerBody() {
   // The deleted row had focus: keep it in the drawer so that Escape still closes it.
   const focus = useListFocus(changed)
   const deletion = useDeleteUser(context.agency?.id ?? null, focus.afterDelete, listed)
+  const focusWhenShown = useFocusWhenShown(focus.ref)
+  /** `focusOn`: the control that takes focus once the list shows it again (the view that had focus is gone). */
+  const backToList = (focusOn: string) => {
+    setView({ kind: "list" })
+    focusWhenShown(focusOn)
+  }
 
-  if (editing !== null) {
+  if (view.kind === "add") {
+    return (
+      <InviteUserView
+        onInvited={() => {
+          changed()
+          backToList(ADD_LABEL)
+        }}
+        onCancel={() => backToList(ADD_LABEL)}
+        granter={context.myRole}
+        agency={context.agency}
+      />
+    )
+  }
+  if (view.kind === "edit") {
     return (
       <EditUser
-        key={editing.id}
-        id={editing.id}
+        key={view.user.id}
+        id={view.user.id}
         render={(user) => (
           <EditUserView
             user={user}
             agency={context.agency}
             editor={context.myRole}
             onDone={() => {
-              setEditing(null)
               list.result.reload()
+              backToList(editLabel(user))
             }}
           />
         )}
@@ -68,8 +91,8 @@ function UsersDrawerBody() {
       <UserListView
         context={context}
         list={list}
-        onAdd={() => setInviting(true)}
-        onEdit={setEditing}
+        onAdd={() => setView({ kind: "add" })}
+        onEdit={(user) => setView({ kind: "edit", user })}
         onDelete={deletion.ask}
         listRef={focus.ref}
       />
@@ -82,13 +105,6 @@ function UsersDrawerBody() {
         busy={invitations.busy}
         onResend={invitations.resend}
         onRevoke={invitations.revoke}
-      />
-      <InviteUserModal
-        isOpen={inviting}
-        onClose={() => setInviting(false)}
-        onInvited={changed}
-        granter={context.myRole}
-        agency={context.agency}
       />
       <DeleteDialogs
         texts={DELETE_TEXTS}

@@ -6,7 +6,7 @@ import { makePortal } from "@/shared/lib/fixtures"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 
-import { InviteUserModal } from "./InviteUserModal.tsx"
+import { InviteUserView } from "./InviteUserView.tsx"
 
 const pageOf = (data: ReadonlyArray<unknown>) => ({
   status: 200,
@@ -54,33 +54,32 @@ const routes = (
   }
 })
 
-async function openModal(granter: RoleName, serverRoutes = routes()) {
+async function showView(granter: RoleName, serverRoutes = routes()) {
   const server = fakeServer(serverRoutes)
   const onInvited = vi.fn()
-  const onClose = vi.fn()
+  const onCancel = vi.fn()
   await renderWithApp(
     <>
       <AlertOutlet />
-      <InviteUserModal
-        isOpen
-        onClose={onClose}
+      <InviteUserView
         onInvited={onInvited}
+        onCancel={onCancel}
         granter={granter}
         agency={granter === "admin" ? null : { id: 1, name: "Acme Agency" }}
       />
     </>,
     { server }
   )
-  return { server, onInvited, onClose, dialog: screen.getByRole("dialog", { name: "Add User" }) }
+  return { server, onInvited, onCancel, view: screen.getByRole("form", { name: "Add User" }) }
 }
 
-const roleOptions = async (dialog: HTMLElement) => {
-  fireEvent.click(within(dialog).getByRole("button", { name: /Role/ }))
+const roleOptions = async (view: HTMLElement) => {
+  fireEvent.click(within(view).getByRole("button", { name: /Role/ }))
   return (await screen.findAllByRole("option")).map((option) => option.textContent)
 }
 
-const pickRole = async (dialog: HTMLElement, label: string) => {
-  fireEvent.click(within(dialog).getByRole("button", { name: /Role/ }))
+const pickRole = async (view: HTMLElement, label: string) => {
+  fireEvent.click(within(view).getByRole("button", { name: /Role/ }))
   const option = (await screen.findAllByRole("option")).find((candidate) => candidate.textContent === label)
   if (option === undefined) throw new Error(`no role ${label}`)
   fireEvent.click(option)
@@ -89,40 +88,49 @@ const pickRole = async (dialog: HTMLElement, label: string) => {
 const invitation = (server: { requests: ReadonlyArray<{ method: string; body: unknown }> }) =>
   server.requests.find((request) => request.method === "POST")?.body
 
-describe("InviteUserModal", () => {
+describe("InviteUserView", () => {
+  it("is a view headed 'Add User' whose first field takes focus; Cancel leaves it", async () => {
+    const { view, onCancel, server } = await showView("agency-admin")
+    expect(within(view).getByRole("heading", { name: "Add User" })).toBeTruthy()
+    expect(document.activeElement).toBe(within(view).getByRole("textbox", { name: /Email/ }))
+    fireEvent.click(within(view).getByRole("button", { name: "Cancel" }))
+    expect(onCancel).toHaveBeenCalledTimes(1)
+    expect(invitation(server)).toBeUndefined()
+  })
+
   it("offers a super admin Super Admin, Admin and User", async () => {
-    const { dialog } = await openModal("admin")
-    expect(await roleOptions(dialog)).toEqual(["Super Admin", "Admin", "User"])
+    const { view } = await showView("admin")
+    expect(await roleOptions(view)).toEqual(["Super Admin", "Admin", "User"])
   })
 
   it("offers an agency admin Admin and User", async () => {
-    const { dialog } = await openModal("agency-admin")
-    expect(await roleOptions(dialog)).toEqual(["Admin", "User"])
+    const { view } = await showView("agency-admin")
+    expect(await roleOptions(view)).toEqual(["Admin", "User"])
   })
 
   it("offers a plain user only User, already chosen", async () => {
-    const { dialog } = await openModal("user")
-    expect(within(dialog).getByRole("button", { name: /Role/ }).textContent).toContain("User")
-    expect(await roleOptions(dialog)).toEqual(["User"])
+    const { view } = await showView("user")
+    expect(within(view).getByRole("button", { name: /Role/ }).textContent).toContain("User")
+    expect(await roleOptions(view)).toEqual(["User"])
   })
 
   it("creates a Super Admin with name and password: 'Admin Created'", async () => {
-    const { dialog, server, onInvited } = await openModal(
+    const { view, server, onInvited } = await showView(
       "admin",
       routes({ status: 200, body: { data: { message: "Admin Created", user: null } } })
     )
-    expect(within(dialog).queryByRole("textbox", { name: /Name/ })).toBeNull()
-    await pickRole(dialog, "Super Admin")
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }))
-    expect(await within(dialog).findByText("The name field is required.")).toBeTruthy()
-    expect(within(dialog).getByText("The password field is required.")).toBeTruthy()
-    expect(within(dialog).getByText("The email field is required.")).toBeTruthy()
+    expect(within(view).queryByRole("textbox", { name: /Name/ })).toBeNull()
+    await pickRole(view, "Super Admin")
+    fireEvent.click(within(view).getByRole("button", { name: "Save" }))
+    expect(await within(view).findByText("The name field is required.")).toBeTruthy()
+    expect(within(view).getByText("The password field is required.")).toBeTruthy()
+    expect(within(view).getByText("The email field is required.")).toBeTruthy()
     expect(invitation(server)).toBeUndefined()
-    fireEvent.change(within(dialog).getByRole("textbox", { name: /Email/ }), { target: { value: "root@example.com" } })
-    fireEvent.change(within(dialog).getByRole("textbox", { name: /Name/ }), { target: { value: "Root" } })
-    fireEvent.change(within(dialog).getByLabelText(/Password/), { target: { value: "Quiet-Harbor-42!" } })
-    fireEvent.click(within(dialog).getByRole("checkbox", { name: "Ditto Access" }))
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }))
+    fireEvent.change(within(view).getByRole("textbox", { name: /Email/ }), { target: { value: "root@example.com" } })
+    fireEvent.change(within(view).getByRole("textbox", { name: /Name/ }), { target: { value: "Root" } })
+    fireEvent.change(within(view).getByLabelText(/Password/), { target: { value: "Quiet-Harbor-42!" } })
+    fireEvent.click(within(view).getByRole("checkbox", { name: "Ditto Access" }))
+    fireEvent.click(within(view).getByRole("button", { name: "Save" }))
     expect(await screen.findByText("Admin Created")).toBeTruthy()
     expect(invitation(server)).toEqual({
       email: "root@example.com",
@@ -136,17 +144,17 @@ describe("InviteUserModal", () => {
   })
 
   it("makes a super admin pick the agency for an Admin or a User", async () => {
-    const { dialog, server } = await openModal("admin")
-    await pickRole(dialog, "Admin")
-    fireEvent.change(within(dialog).getByRole("textbox", { name: /Email/ }), { target: { value: "boss@example.com" } })
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }))
-    expect(await within(dialog).findByText("The agency id field is required.")).toBeTruthy()
-    const field = within(dialog).getByRole("combobox", { name: /Agency/ })
+    const { view, server } = await showView("admin")
+    await pickRole(view, "Admin")
+    fireEvent.change(within(view).getByRole("textbox", { name: /Email/ }), { target: { value: "boss@example.com" } })
+    fireEvent.click(within(view).getByRole("button", { name: "Save" }))
+    expect(await within(view).findByText("The agency id field is required.")).toBeTruthy()
+    const field = within(view).getByRole("combobox", { name: /Agency/ })
     act(() => field.focus())
     fireEvent.change(field, { target: { value: "Beac" } })
     const option = await screen.findByRole("option", { name: "Beacon Agency" })
     fireEvent.click(option)
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }))
+    fireEvent.click(within(view).getByRole("button", { name: "Save" }))
     await waitFor(() =>
       expect(invitation(server)).toEqual({
         email: "boss@example.com",
@@ -160,22 +168,22 @@ describe("InviteUserModal", () => {
   })
 
   it("says 'Oops! No elements found...' when no agency matches", async () => {
-    const { dialog } = await openModal("admin")
-    await pickRole(dialog, "User")
-    const field = within(dialog).getByRole("combobox", { name: /Agency/ })
+    const { view } = await showView("admin")
+    await pickRole(view, "User")
+    const field = within(view).getByRole("combobox", { name: /Agency/ })
     act(() => field.focus())
     fireEvent.change(field, { target: { value: "Nowhere" } })
     expect(await screen.findByText("Oops! No elements found. Consider changing the search query.")).toBeTruthy()
   })
 
   it("lets an agency admin invite a User to some portals only: 'Invitation Sent'", async () => {
-    const { dialog, server } = await openModal("agency-admin")
-    expect(within(dialog).queryByRole("checkbox", { name: "Ditto Access" })).toBeNull()
-    expect(within(dialog).queryByRole("checkbox", { name: "Support Team" })).toBeNull()
-    await pickRole(dialog, "User")
-    fireEvent.change(within(dialog).getByRole("textbox", { name: /Email/ }), { target: { value: "new@example.com" } })
-    fireEvent.click(await within(dialog).findByRole("checkbox", { name: "Acme Staging" }))
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }))
+    const { view, server } = await showView("agency-admin")
+    expect(within(view).queryByRole("checkbox", { name: "Ditto Access" })).toBeNull()
+    expect(within(view).queryByRole("checkbox", { name: "Support Team" })).toBeNull()
+    await pickRole(view, "User")
+    fireEvent.change(within(view).getByRole("textbox", { name: /Email/ }), { target: { value: "new@example.com" } })
+    fireEvent.click(await within(view).findByRole("checkbox", { name: "Acme Staging" }))
+    fireEvent.click(within(view).getByRole("button", { name: "Save" }))
     expect(await screen.findByText("Invitation Sent")).toBeTruthy()
     expect(invitation(server)).toEqual({ email: "new@example.com", role: "user", agency_id: 1, portal_access: [102] })
     const portals = server.requests.find((request) => request.path === "/portal/api/v2/portals")
@@ -183,18 +191,19 @@ describe("InviteUserModal", () => {
   })
 
   it("checks the email and shows the server's message when the invitation fails", async () => {
-    const { dialog, onInvited, onClose } = await openModal(
+    const { view, onInvited, onCancel } = await showView(
       "user",
       routes({ status: 422, body: { message: "The email has already been taken." } })
     )
-    fireEvent.change(within(dialog).getByRole("textbox", { name: /Email/ }), { target: { value: "not-an-email" } })
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }))
-    expect(await within(dialog).findByText("The email must be a valid email address.")).toBeTruthy()
-    fireEvent.change(within(dialog).getByRole("textbox", { name: /Email/ }), { target: { value: "taken@example.com" } })
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }))
+    fireEvent.change(within(view).getByRole("textbox", { name: /Email/ }), { target: { value: "not-an-email" } })
+    fireEvent.click(within(view).getByRole("button", { name: "Save" }))
+    expect(await within(view).findByText("The email must be a valid email address.")).toBeTruthy()
+    fireEvent.change(within(view).getByRole("textbox", { name: /Email/ }), { target: { value: "taken@example.com" } })
+    fireEvent.click(within(view).getByRole("button", { name: "Save" }))
     const alert = await screen.findByRole("alert")
     expect(alert.textContent).toContain("The email has already been taken.")
     expect(onInvited).not.toHaveBeenCalled()
-    expect(onClose).not.toHaveBeenCalled()
+    expect(onCancel).not.toHaveBeenCalled()
+    expect(screen.getByRole("form", { name: "Add User" })).toBe(view)
   })
 })

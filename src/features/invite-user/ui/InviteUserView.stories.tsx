@@ -7,7 +7,7 @@ import { makePortal } from "@/shared/lib/fixtures"
 import { AppHarness, type FakeAnswer, fakeServer } from "@/shared/lib/testing"
 import { AlertOutlet } from "@/shared/ui/alert"
 
-import { InviteUserModal } from "./InviteUserModal.tsx"
+import { InviteUserView } from "./InviteUserView.tsx"
 
 const pageOf = (data: ReadonlyArray<unknown>): FakeAnswer => ({
   status: 200,
@@ -49,7 +49,7 @@ interface DemoProps {
 }
 
 function Demo({ granter, invite = { status: 200, body: { data: { message: "Invitation Sent", user: null } } }, onInvited }: DemoProps) {
-  const [isOpen, setOpen] = useState(true)
+  const [isShown, setShown] = useState(true)
   const [server] = useState(() =>
     fakeServer({
       "POST /auth/api/v2/users/invite": invite,
@@ -60,22 +60,28 @@ function Demo({ granter, invite = { status: 200, body: { data: { message: "Invit
   return (
     <AppHarness server={server}>
       <AlertOutlet />
-      <button type="button" onClick={() => setOpen(true)}>
-        Add User
-      </button>
-      <InviteUserModal
-        isOpen={isOpen}
-        onClose={() => setOpen(false)}
-        onInvited={onInvited}
-        granter={granter}
-        agency={granter === "admin" ? null : { id: 1, name: "Acme Agency" }}
-      />
+      {/* In the app the view replaces the users list inside the drawer; here Cancel and Save bring back a stand-in. */}
+      {isShown ? (
+        <InviteUserView
+          onInvited={() => {
+            onInvited()
+            setShown(false)
+          }}
+          onCancel={() => setShown(false)}
+          granter={granter}
+          agency={granter === "admin" ? null : { id: 1, name: "Acme Agency" }}
+        />
+      ) : (
+        <button type="button" onClick={() => setShown(true)}>
+          Add User
+        </button>
+      )}
     </AppHarness>
   )
 }
 
 const meta = {
-  title: "features/invite-user/InviteUserModal",
+  title: "features/invite-user/InviteUserView",
   component: Demo,
   args: { granter: "admin", onInvited: fn() }
 } satisfies Meta<typeof Demo>
