@@ -76,6 +76,13 @@ export interface Settings {
   readonly figmaDesignSystemUrl: string
   /** LOG_REQUESTS: log one line per HTTP request (default true). */
   readonly logRequests: boolean
+  /**
+   * BATCH_WORKER_CONCURRENCY: how many batch jobs run at once, each on a different portal (default 4; 1 runs one
+   * job at a time). The CRM's rate limit is per account, so portals' work can overlap; one portal's jobs never do.
+   */
+  readonly batchWorkerConcurrency: number
+  /** ROLLOUT_PARALLEL: portals of one rollout worked on at once (default 4). */
+  readonly rolloutParallel?: number
 }
 
 const optionalString = (name: string) => Config.option(Config.string(name)).pipe(Config.map(Option.filter((value) => value.trim() !== "")))
@@ -160,7 +167,12 @@ export const loadSettings: Config.Config<Settings> = Config.all({
   supportEmail: optionalString("SUPPORT_EMAIL").pipe(Config.map(Option.getOrElse(() => DEFAULT_SUPPORT_EMAIL))),
   staticDir: Config.string("STATIC_DIR").pipe(Config.withDefault("dist")),
   figmaDesignSystemUrl: optionalString("FIGMA_DESIGN_SYSTEM_URL").pipe(Config.map(Option.getOrElse(() => DEFAULT_FIGMA_DESIGN_SYSTEM_URL))),
-  logRequests: Config.boolean("LOG_REQUESTS").pipe(Config.withDefault(true))
+  logRequests: Config.boolean("LOG_REQUESTS").pipe(Config.withDefault(true)),
+  batchWorkerConcurrency: Config.integer("BATCH_WORKER_CONCURRENCY").pipe(
+    Config.validate({ message: "BATCH_WORKER_CONCURRENCY must be at least 1", validation: (value) => value >= 1 }),
+    Config.withDefault(4)
+  ),
+  rolloutParallel: Config.integer("ROLLOUT_PARALLEL").pipe(Config.withDefault(4))
 }).pipe(
   Config.map(({ appUrl, perAccount, perIp, windowSeconds, ...rest }): Settings => ({
     ...rest,

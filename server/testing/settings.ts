@@ -30,5 +30,6 @@ export const testSettings = (overrides: Partial<Settings> = {}): Settings => ({
   staticDir: "dist",
   figmaDesignSystemUrl: DEFAULT_FIGMA_DESIGN_SYSTEM_URL,
   logRequests: false,
+  batchWorkerConcurrency: 4,
   ...overrides
 })

@@ -181,14 +181,29 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
         Effect.orDie
       )
 
-    /** Claims the oldest pending job: locked, marked running and counted as an attempt, in one short transaction. */
+    /**
+     * Claims the oldest pending job of a portal that has no job running: locked, marked running and counted as an
+     * attempt, in one short transaction. Portals run side by side, but one portal's jobs one at a time and in order
+     * (a layout apply's jobs wait for each other, a module group's jobs write the same folder).
+     *
+     * The transaction first takes one fixed advisory lock, so claims (of every process on the database) follow each
+     * other: under READ COMMITTED two claims at once would each see the portal idle and both take one of its jobs,
+     * which row locks cannot prevent (they are different rows). The lock is held only for these few statements, and
+     * each statement after it reads what the claim before it committed.
+     */
     const claim = sql
       .withTransaction(
         Effect.gen(function* () {
+          yield* sql`SELECT pg_advisory_xact_lock(hashtextextended('batch-jobs:claim', 0))`
+          // The running job's batch is unfinished: that condition lets the planner use batches_portal_reference.
           const [next] = yield* sql<{ id: number }>`
-        SELECT id FROM batch_jobs
-        WHERE status = 'pending' AND (run_after IS NULL OR run_after <= now())
-        ORDER BY batch_id, seq LIMIT 1 FOR UPDATE SKIP LOCKED`
+        SELECT j.id FROM batch_jobs j JOIN batches b ON b.id = j.batch_id
+        WHERE j.status = 'pending' AND (j.run_after IS NULL OR j.run_after <= now())
+          AND NOT EXISTS (
+            SELECT 1 FROM batches rb JOIN batch_jobs r ON r.batch_id = rb.id
+            WHERE rb.portal_id = b.portal_id AND rb.status <> 'finished' AND r.status = 'running'
+          )
+        ORDER BY b.created_at, j.batch_id, j.seq LIMIT 1 FOR UPDATE OF j SKIP LOCKED`
           if (next === undefined) return Option.none<ClaimedJob>()
           const [job] = yield* sql<ClaimedJob>`
         UPDATE batch_jobs j SET status = 'running', locked_at = now(), attempts = j.attempts + 1, updated_at = now()
