@@ -78,8 +78,27 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("the CRM co
       // Asked again (no cached token now): the refresh itself is refused.
       expect((yield* connection(token, COBALT)).body.data.status).toBe("reconnect")
 
+      // The loss is told once, however often it is met: History, the log, the agency admin's bell, and the health
+      // overview shows the portal as needing a reconnect without asking the CRM.
+      const historyNames = () =>
+        Effect.map(api.request("GET", `/module/api/v2/histories?portal=${COBALT}&limit=100`, { token }), (reply) =>
+          (reply.body.data as ReadonlyArray<{ name: string; status_label: string }>).map((entry) => `${entry.name}: ${entry.status_label}`)
+        )
+      const lost = (yield* historyNames()).filter((entry) => entry === "CRM connection lost: Disconnected")
+      expect(lost).toHaveLength(1)
+      const notices = yield* api.request("GET", "/auth/api/v2/notifications?limit=100", { token })
+      const titles = (notices.body.data as ReadonlyArray<{ title: string; link?: string | null }>).filter(
+        (row) => row.title === "Cobalt Portal lost its CRM connection"
+      )
+      expect(titles).toHaveLength(1)
+      const health = yield* api.request("GET", `/portal/api/v2/portals/health?keyword=Cobalt`, { token })
+      expect(health.body.data.find((row: { id: number }) => row.id === COBALT)).toMatchObject({ connection: "reconnect" })
+
       yield* reconnect(token, COBALT, COBALT_HUB)
       expect((yield* connection(token, COBALT)).body.data).toEqual({ portal_id: COBALT, status: "connected" })
+      expect((yield* historyNames()).filter((entry) => entry === "CRM connection restored: Reconnected")).toHaveLength(1)
+      const healed = yield* api.request("GET", `/portal/api/v2/portals/health?keyword=Cobalt`, { token })
+      expect(healed.body.data.find((row: { id: number }) => row.id === COBALT)?.connection).not.toBe("reconnect")
     })
   )
 

@@ -132,6 +132,24 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("portal aud
       expect(entry).toMatchObject({ status_label: "Audited", created_by: audit.taken_by.id })
       expect(entry!.name).toContain(audit.taken_by.name)
       expect(entry!.name).toContain(`${audit.summary.edited} edited, ${audit.summary.missing} missing, ${audit.summary.added} added`)
+
+      // The agency's admins hear of drift an audit finds that the previous one had not, unless they ran it themselves.
+      const driftNotices = Effect.map(api.request("GET", "/auth/api/v2/notifications?limit=100", { token }), (reply) =>
+        (reply.body.data as ReadonlyArray<{ title: string; description: string }>).filter((row) =>
+          row.title.startsWith("Files edited in HubSpot")
+        )
+      )
+      expect(yield* driftNotices).toEqual([])
+      yield* Effect.orDie(crm.writeFile(auth, "published", pathOf(kept[0]!.name), `${kept[0]!.content}\n/* edited again */`))
+      const supportToken = yield* login(Seeded.admin)
+      expect((yield* call("POST", `/portals/${PORTAL}/audit`, supportToken)).status).toBe(200)
+      const told = yield* driftNotices
+      expect(told).toHaveLength(1)
+      expect(JSON.stringify(told[0])).toContain(pathOf(kept[0]!.name))
+      expect(JSON.stringify(told[0])).not.toContain(pathOf(edited!.name))
+      // Nothing new since: no second notice.
+      expect((yield* call("POST", `/portals/${PORTAL}/audit`, supportToken)).status).toBe(200)
+      expect(yield* driftNotices).toHaveLength(1)
     })
   )
 

@@ -138,10 +138,35 @@ export class PortalConnectionRepo extends Effect.Service<PortalConnectionRepo>()
         Effect.orDie
       )
 
+    /** Stores a new grant; answers whether the portal's connection had been lost (the grant restores it). */
     const storeGrant = (portalId: number, refreshTokenEncrypted: string, scopes: ReadonlyArray<string>) =>
-      sql`
-        UPDATE portals SET ${sql.update({ refresh_token_encrypted: refreshTokenEncrypted, scopes: [...scopes], updated_at: new Date() })}
-        WHERE id = ${portalId}`.pipe(Effect.asVoid, Effect.orDie)
+      sql<{ was_lost: boolean }>`
+        WITH before AS (SELECT crm_lost_at FROM portals WHERE id = ${portalId})
+        UPDATE portals
+        SET ${sql.update({ refresh_token_encrypted: refreshTokenEncrypted, scopes: [...scopes], updated_at: new Date() })}, crm_lost_at = NULL
+        WHERE id = ${portalId}
+        RETURNING (SELECT crm_lost_at IS NOT NULL FROM before) AS was_lost`.pipe(
+        Effect.map((rows) => rows[0]?.was_lost === true),
+        Effect.orDie
+      )
+
+    /**
+     * The portals holding this grant that were not known to have lost their connection, marked lost now: each
+     * loss is answered once, however many calls meet the refused grant.
+     */
+    const markLost = (refreshTokenEncrypted: string) =>
+      sql<{ id: number; name: string; agency_id: number | null }>`
+        UPDATE portals SET crm_lost_at = now()
+        WHERE refresh_token_encrypted = ${refreshTokenEncrypted} AND crm_lost_at IS NULL
+        RETURNING id, name, agency_id`.pipe(Effect.orDie)
+
+    /** The admins of an agency, who hear of its portals' lost connections. */
+    const agencyAdminIds = (agencyId: number) =>
+      sql<{ user_id: number }>`
+        SELECT user_id FROM agency_user WHERE agency_id = ${agencyId} AND role = 'agency-admin' ORDER BY user_id`.pipe(
+        Effect.map((rows) => rows.map((row) => row.user_id)),
+        Effect.orDie
+      )
 
     /** What reaching the portal's CRM account takes (hub id, stored grant); None when there is no such portal. */
     const crmAccessOf = (portalId: number) =>
@@ -152,6 +177,8 @@ export class PortalConnectionRepo extends Effect.Service<PortalConnectionRepo>()
       )
 
     return {
+      markLost,
+      agencyAdminIds,
       crmAccessOf,
       createState,
       consumeState,

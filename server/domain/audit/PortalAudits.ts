@@ -12,12 +12,14 @@ import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { AuditRepo, type AuditRow } from "../../db/repos/AuditRepo.ts"
 import { HistoryRepo } from "../../db/repos/HistoryRepo.ts"
 import { ModuleRepo } from "../../db/repos/ModuleRepo.ts"
+import { PortalConnectionRepo } from "../../db/repos/PortalConnectionRepo.ts"
 import { PortalRepo } from "../../db/repos/PortalRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { Crm } from "../../integrations/crm/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { AGENCY_SUSPENDED } from "../messages.ts"
 import { PortalCrm } from "../modules/PortalCrm.ts"
+import { PersonalNotices } from "../notifications/PersonalNotices.ts"
 import { visiblePortalContext } from "../portals/visiblePortalContext.ts"
 import { byOwnerThenPath, installedFiles } from "./installedFiles.ts"
 import { makePortalFolder } from "./portalFolder.ts"
@@ -40,6 +42,25 @@ const summarise = (files: ReadonlyArray<AuditFile>): AuditSummary => ({
   added: files.filter((file) => file.state === "added").length
 })
 
+const NOTICE_AUTHOR = "Portal Builder"
+const driftTitle = (portalName: string) => `Files edited in HubSpot on ${portalName}`
+const driftLine = (drifted: ReadonlyArray<AuditFile>) => {
+  const named = drifted.slice(0, 3).map((file) => file.path)
+  const more = drifted.length > named.length ? ` and ${drifted.length - named.length} more` : ""
+  return `${drifted.length} ${drifted.length === 1 ? "file differs" : "files differ"} from what the app installed: ${named.join(", ")}${more}.`
+}
+
+/** Files the audit found edited or missing that the previous audit of the portal did not. */
+const newlyDrifted = (before: Option.Option<PortalAudit>, files: ReadonlyArray<AuditFile>) => {
+  const known = new Set(
+    Option.match(before, {
+      onNone: () => [],
+      onSome: (audit) => audit.files.filter((file) => file.state === "edited" || file.state === "missing").map((file) => file.path)
+    })
+  )
+  return files.filter((file) => (file.state === "edited" || file.state === "missing") && !known.has(file.path))
+}
+
 const historyName = (user: User, summary: AuditSummary) =>
   `Audit by ${user.name}: ${summary.edited} edited, ${summary.missing} missing, ${summary.added} added, ${summary.unchanged} unchanged`
 
@@ -53,8 +74,35 @@ export class PortalAudits extends Effect.Service<PortalAudits>()("server/domain/
     const activity = yield* ActivityLogRepo
     const history = yield* HistoryRepo
     const transaction = yield* Transaction
+    const connections = yield* PortalConnectionRepo
+    const notices = yield* PersonalNotices
 
     const visiblePortal = visiblePortalContext(holdings, portals)
+
+    /**
+     * The agency's other admins hear of drift the audit found that the previous audit had not (in the caller's
+     * transaction): a client's edit in HubSpot is theirs to know of before the next upgrade. Answers who was told.
+     */
+    const driftNotices = (
+      user: User,
+      portal: { readonly id: number; readonly agency_id: number | null },
+      drifted: ReadonlyArray<AuditFile>
+    ) =>
+      Effect.gen(function* () {
+        if (drifted.length === 0 || portal.agency_id === null) return []
+        const recipients = (yield* connections.agencyAdminIds(portal.agency_id)).filter((id) => id !== user.id)
+        const name = Option.match(yield* portals.findById(portal.id), { onNone: () => "A portal", onSome: (row) => row.name })
+        for (const recipientId of recipients) {
+          yield* notices.add({
+            recipientId,
+            title: driftTitle(name),
+            lines: [driftLine(drifted), "Open Module Audit on the portal to see them before the next upgrade overwrites anything."],
+            author: NOTICE_AUTHOR,
+            link: `/portals-main/${portal.id}`
+          })
+        }
+        return recipients
+      })
 
     const latestRow = (portalId: number) => Effect.map(audits.latest(portalId), Option.map(toAudit))
 
@@ -98,8 +146,9 @@ export class PortalAudits extends Effect.Service<PortalAudits>()("server/domain/
               )
               const files = [...compared, ...added.flat()].sort(byOwnerThenPath)
               const summary = summarise(files)
-              yield* transaction.run(
+              const told = yield* transaction.run(
                 Effect.gen(function* () {
+                  const before = yield* latestRow(portal.id)
                   const id = yield* audits.insert({ portalId: portal.id, takenBy: user.id, summary, files })
                   yield* activity.record({
                     event: "portal.audited",
@@ -114,8 +163,10 @@ export class PortalAudits extends Effect.Service<PortalAudits>()("server/domain/
                     payload: { audit_id: id, ...summary },
                     createdBy: user.id
                   })
+                  return yield* driftNotices(user, portal, newlyDrifted(before, files))
                 })
               )
+              yield* Effect.forEach(told, notices.ping, { discard: true })
               return Option.getOrThrow(yield* latestRow(portal.id))
             }),
           () => audits.release(portal.id)

@@ -21,6 +21,7 @@ import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
 import { scopeFor } from "../policy/Policy.ts"
 import { PortalCatalog } from "../portals/PortalCatalog.ts"
 import { addPortal, type Grant } from "./addPortal.ts"
+import { ConnectionLoss } from "./ConnectionLoss.ts"
 import { SIGN_IN_FAILED, STATE_INVALID, WRONG_HUB } from "./messages.ts"
 import { hashState, redirectUriOf } from "./signInUrl.ts"
 
@@ -47,6 +48,7 @@ export const signInCallback = Effect.gen(function* () {
   const realtime = yield* Realtime
   const { appUrl } = yield* PublicUrl
   const portalCrm = yield* PortalCrm
+  const connectionLoss = yield* ConnectionLoss
   const add = yield* addPortal
 
   const redirectUri = redirectUriOf(appUrl)
@@ -81,7 +83,8 @@ export const signInCallback = Effect.gen(function* () {
     transaction.run(
       Effect.gen(function* () {
         const { info } = grant
-        yield* repo.storeGrant(portalId, grant.refreshTokenEncrypted, info.scopes)
+        const wasLost = yield* repo.storeGrant(portalId, grant.refreshTokenEncrypted, info.scopes)
+        if (wasLost) yield* connectionLoss.restored(portalId, user.id)
         yield* activity.record({
           event: purpose === "reconnect" ? "portal.reconnected" : "portal.reauthorised",
           causer: userRef(user.id),

@@ -15,6 +15,7 @@ import {
 import { Crm, type CrmAuth, type CrmError, type TokenSet } from "../../integrations/crm/index.ts"
 import { Secrets } from "../../lib/app-key.ts"
 import { CONNECTION_ISSUES as CRM_UNAVAILABLE } from "../../lib/messages.ts"
+import { ConnectionLoss } from "../connect/ConnectionLoss.ts"
 
 export const MORE_PERMISSIONS = "Additional Permissions Required"
 export { CRM_UNAVAILABLE }
@@ -45,6 +46,9 @@ export const crmErrorToWire = (error: CrmError) => {
   }
 }
 
+/** HubSpot refused the grant itself (uninstalled app, revoked token): the portal must be reconnected. */
+export const isGrantRefused = (error: CrmError) => error._tag === "CrmReconnectRequired" || error._tag === "CrmUnauthorized"
+
 /** What reaching a portal's CRM account takes: its hub id and its stored (encrypted) refresh token. */
 export interface PortalCrmAccess {
   readonly hub_id: number
@@ -60,6 +64,11 @@ export class PortalCrm extends Effect.Service<PortalCrm>()("server/domain/Portal
   effect: Effect.gen(function* () {
     const crm = yield* Crm
     const secrets = yield* Secrets
+    // Optional so the token cache can be built (and tested) alone; the app provides it.
+    const connectionLoss = yield* Effect.serviceOption(ConnectionLoss)
+    /** Records that the grant stored as `refreshTokenEncrypted` stopped working (once per loss, see ConnectionLoss). */
+    const lost = (refreshTokenEncrypted: string) =>
+      Option.match(connectionLoss, { onNone: () => Effect.void, onSome: (loss) => loss.record(refreshTokenEncrypted) })
 
     // Access tokens by the stored refresh token they came from: HubSpot's live 30 minutes, and every
     // CRM call of a request or a batch job would otherwise spend a refresh on its own. A reconnect or
@@ -86,7 +95,10 @@ export class PortalCrm extends Effect.Service<PortalCrm>()("server/domain/Portal
         const cached = cache.get(refreshTokenEncrypted)
         if (cached !== undefined && cached.renewAt > now) return { hubId: portal.hub_id, accessToken: cached.token } satisfies CrmAuth
         cache.delete(refreshTokenEncrypted)
-        const tokens = yield* crm.refresh(refreshToken.value).pipe(Effect.mapError(crmErrorToWire))
+        const tokens = yield* crm.refresh(refreshToken.value).pipe(
+          Effect.tapError((error) => (isGrantRefused(error) ? lost(refreshTokenEncrypted) : Effect.void)),
+          Effect.mapError(crmErrorToWire)
+        )
         remember(refreshTokenEncrypted, tokens.access_token, tokens.expires_in, now)
         return { hubId: portal.hub_id, accessToken: tokens.access_token } satisfies CrmAuth
       })
@@ -104,6 +116,6 @@ export class PortalCrm extends Effect.Service<PortalCrm>()("server/domain/Portal
         Effect.mapError(crmErrorToWire)
       )
 
-    return { accessToken, keep, writeFiles } as const
+    return { accessToken, keep, lost, writeFiles } as const
   })
 }) {}
