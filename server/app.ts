@@ -10,6 +10,7 @@ import { AppConfig } from "./config.ts"
 import { Database } from "./db/client.ts"
 import { BatchWorker, BatchWorkerRunning } from "./domain/batches/BatchWorker.ts"
 import { PaymentReconcilerRunning } from "./domain/billing/PaymentReconciler.ts"
+import { RolloutCoordinator, RolloutCoordinatorRunning } from "./domain/rollouts/RolloutCoordinator.ts"
 import { PaymentSettingsLive, PaymentsLive } from "./http/billing/webhook.ts"
 import { createHoldingServer } from "./http/holdingServer.ts"
 import { NodeServer, RealtimeLive, RealtimeSettingsLive } from "./http/realtime.ts"
@@ -46,6 +47,9 @@ export const makeAppLayer = (options: AppOptions = {}) => {
   const WorkerLive = Layer.mergeAll(
     Layer.effect(BatchWorker, BatchWorker),
     options.batchWorker === false ? Layer.empty : BatchWorkerRunning,
+    // The rollout coordinator starts rollouts' portals as batches for the worker and settles them after.
+    Layer.effect(RolloutCoordinator, RolloutCoordinator),
+    options.batchWorker === false ? Layer.empty : RolloutCoordinatorRunning,
     options.paymentSweep === false ? Layer.empty : PaymentReconcilerRunning
   )
   return Layer.merge(HttpLive, WorkerLive).pipe(

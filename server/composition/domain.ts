@@ -20,6 +20,7 @@ import { PaymentFulfilment } from "../domain/billing/PaymentFulfilment.ts"
 import { PaymentReconciler } from "../domain/billing/PaymentReconciler.ts"
 import { PlanPurchase } from "../domain/billing/PlanPurchase.ts"
 import { PlanReversals } from "../domain/billing/PlanReversals.ts"
+import { ConnectionLoss } from "../domain/connect/ConnectionLoss.ts"
 import { PortalConnections } from "../domain/connect/PortalConnections.ts"
 import { Deletions } from "../domain/deletion/Deletions.ts"
 import { ExperimentCollector } from "../domain/experiments/ExperimentCollector.ts"
@@ -52,6 +53,15 @@ import { PortalManage } from "../domain/portal-manage/PortalManage.ts"
 import { PortalCatalog } from "../domain/portals/PortalCatalog.ts"
 import { Onboarding } from "../domain/profiles/Onboarding.ts"
 import { RecordVersions } from "../domain/record-versions/RecordVersions.ts"
+import { RolloutControl } from "../domain/rollouts/RolloutControl.ts"
+import { RolloutCoordinator } from "../domain/rollouts/RolloutCoordinator.ts"
+import { RolloutCredits } from "../domain/rollouts/RolloutCredits.ts"
+import { RolloutJobs } from "../domain/rollouts/RolloutJobs.ts"
+import { RolloutPreviews } from "../domain/rollouts/RolloutPreview.ts"
+import { RolloutReads } from "../domain/rollouts/RolloutReads.ts"
+import { RolloutRemoval } from "../domain/rollouts/RolloutRemoval.ts"
+import { RolloutRollback } from "../domain/rollouts/RolloutRollback.ts"
+import { RolloutStart } from "../domain/rollouts/RolloutStart.ts"
 import { PortalSetup } from "../domain/setup/PortalSetup.ts"
 import { Tasks } from "../domain/tasks/Tasks.ts"
 import { Invitations } from "../domain/users/Invitations.ts"
@@ -87,6 +97,15 @@ const PagesLive = PageTemplates.Default.pipe(
   Layer.provideMerge(PageCrm.Default)
 )
 
+// Rollouts take a module to many portals: their portals' batches run in the BatchWorker (RolloutJobs), and the
+// coordinator starts and settles them.
+const RolloutsLive = Layer.mergeAll(RolloutControl.Default, RolloutRollback.Default, RolloutCoordinator.Default).pipe(
+  Layer.provideMerge(RolloutStart.Default),
+  Layer.provideMerge(Layer.mergeAll(RolloutPreviews.Default, RolloutReads.Default, RolloutJobs.Default)),
+  Layer.provideMerge(RolloutRemoval.Default),
+  Layer.provideMerge(RolloutCredits.Default)
+)
+
 // Group installs, layout applies and page-template installs run as durable batches on top of the module services.
 const BatchesLive = Layer.mergeAll(
   Batches.Default,
@@ -95,7 +114,12 @@ const BatchesLive = Layer.mergeAll(
   PortalSetup.Default,
   PortalVersions.Default,
   OverwriteReview.Default
-).pipe(Layer.provideMerge(LayoutApply.Default), Layer.provideMerge(ModuleGroups.Default), Layer.provideMerge(ModulesLive))
+).pipe(
+  Layer.provideMerge(LayoutApply.Default),
+  Layer.provideMerge(ModuleGroups.Default),
+  Layer.provideMerge(RolloutsLive),
+  Layer.provideMerge(ModulesLive)
+)
 
 // Connecting portals by CRM sign-in presents the portal as the portal reads do.
 const ConnectionsLive = PortalConnections.Default.pipe(Layer.provideMerge(PortalCatalog.Default), Layer.provide(PortalCrm.Default))
@@ -145,6 +169,8 @@ export const DomainLive = Layer.mergeAll(
   Onboarding.Default,
   PortalHealthOverview.Default
 ).pipe(
+  // A refused CRM grant is told once, wherever a portal's CRM is reached (PortalCrm finds it here).
+  Layer.provideMerge(ConnectionLoss.Default),
   Layer.provideMerge(LoginLinks.Default),
   Layer.provideMerge(
     Layer.mergeAll(UserView.Default, RateLimiter.Default, PersonalNotices.Default, RecordVersions.Default, Deletions.Default)

@@ -42,6 +42,7 @@ import { PortalManageHttpLive } from "../http/portalManage/Http.ts"
 import { PortalVersionHttpLive } from "../http/portalVersion/Http.ts"
 import { ProfileHttpLive } from "../http/profiles/Http.ts"
 import { PusherSandboxLive } from "../http/realtime.ts"
+import { RolloutHttpLive } from "../http/rollout/Http.ts"
 import { SandboxHubspotLive } from "../http/sandbox-hubspot.ts"
 import { SandboxMailLive } from "../http/sandbox-mail.ts"
 import { SandboxStripeLive } from "../http/sandbox-stripe.ts"
@@ -67,6 +68,7 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
     AuditHttpLive,
     AgencyActivityHttpLive,
     OverwriteHttpLive,
+    RolloutHttpLive,
     FileHttpLive,
     LayoutHttpLive,
     HistoryHttpLive,

@@ -31,6 +31,7 @@ import { PortalManageRepo } from "../db/repos/PortalManageRepo.ts"
 import { PortalRepo } from "../db/repos/PortalRepo.ts"
 import { RateLimitRepo } from "../db/repos/RateLimitRepo.ts"
 import { RecordVersionRepo } from "../db/repos/RecordVersionRepo.ts"
+import { RolloutRepo } from "../db/repos/RolloutRepo.ts"
 import { SetupRepo } from "../db/repos/SetupRepo.ts"
 import { SubscriptionRepo } from "../db/repos/SubscriptionRepo.ts"
 import { TaskRepo } from "../db/repos/TaskRepo.ts"
@@ -74,5 +75,6 @@ export const RepositoriesLive = Layer.mergeAll(
   NotificationRepo.Default,
   OnboardingRepo.Default,
   RecordVersionRepo.Default,
+  RolloutRepo.Default,
   Transaction.Default
 )

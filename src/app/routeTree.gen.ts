@@ -38,6 +38,9 @@ import { Route as MainHubspotCallbackRouteImport } from './routes/_main/hubspot/
 import { Route as MainPortalsMainIndexRouteImport } from './routes/_main/portals-main/index'
 import { Route as MainPortalsMainAgencyRouteImport } from './routes/_main/portals-main/agency'
 import { Route as MainPortalsMainCustomPageCompleteRouteImport } from './routes/_main/portals-main/custom-page-complete'
+import { Route as MainRolloutsIndexRouteImport } from './routes/_main/rollouts/index'
+import { Route as MainRolloutsRolloutRouteImport } from './routes/_main/rollouts/$rollout'
+import { Route as MainRolloutsNewRouteImport } from './routes/_main/rollouts/new'
 import { Route as MainTasksIndexRouteImport } from './routes/_main/tasks/index'
 import { Route as MainTasksTaskRouteImport } from './routes/_main/tasks/$task'
 import { Route as MainTasksSubmitRequestRouteImport } from './routes/_main/tasks/submit-request'
@@ -195,6 +198,21 @@ const MainPortalsMainCustomPageCompleteRoute =
     path: '/portals-main/custom-page-complete',
     getParentRoute: () => MainRoute,
   } as any)
+const MainRolloutsIndexRoute = MainRolloutsIndexRouteImport.update({
+  id: '/rollouts/',
+  path: '/rollouts/',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainRolloutsRolloutRoute = MainRolloutsRolloutRouteImport.update({
+  id: '/rollouts/$rollout',
+  path: '/rollouts/$rollout',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainRolloutsNewRoute = MainRolloutsNewRouteImport.update({
+  id: '/rollouts/new',
+  path: '/rollouts/new',
+  getParentRoute: () => MainRoute,
+} as any)
 const MainTasksIndexRoute = MainTasksIndexRouteImport.update({
   id: '/tasks/',
   path: '/tasks/',
@@ -280,10 +298,13 @@ export interface FileRoutesByFullPath {
   '/hubspot/callback': typeof MainHubspotCallbackRoute
   '/portals-main/agency': typeof MainPortalsMainAgencyRoute
   '/portals-main/custom-page-complete': typeof MainPortalsMainCustomPageCompleteRoute
+  '/rollouts/$rollout': typeof MainRolloutsRolloutRoute
+  '/rollouts/new': typeof MainRolloutsNewRoute
   '/tasks/$task': typeof MainTasksTaskRoute
   '/tasks/submit-request': typeof MainTasksSubmitRequestRoute
   '/portals-guest/': typeof MainGuestPortalsGuestIndexRoute
   '/portals-main/': typeof MainPortalsMainIndexRoute
+  '/rollouts/': typeof MainRolloutsIndexRoute
   '/tasks/': typeof MainTasksIndexRoute
   '/admin/tasks/$task': typeof MainAdminTasksTaskRoute
   '/admin/tasks/': typeof MainAdminTasksIndexRoute
@@ -317,10 +338,13 @@ export interface FileRoutesByTo {
   '/hubspot/callback': typeof MainHubspotCallbackRoute
   '/portals-main/agency': typeof MainPortalsMainAgencyRoute
   '/portals-main/custom-page-complete': typeof MainPortalsMainCustomPageCompleteRoute
+  '/rollouts/$rollout': typeof MainRolloutsRolloutRoute
+  '/rollouts/new': typeof MainRolloutsNewRoute
   '/tasks/$task': typeof MainTasksTaskRoute
   '/tasks/submit-request': typeof MainTasksSubmitRequestRoute
   '/portals-guest': typeof MainGuestPortalsGuestIndexRoute
   '/portals-main': typeof MainPortalsMainIndexRoute
+  '/rollouts': typeof MainRolloutsIndexRoute
   '/tasks': typeof MainTasksIndexRoute
   '/admin/tasks/$task': typeof MainAdminTasksTaskRoute
   '/admin/tasks': typeof MainAdminTasksIndexRoute
@@ -360,10 +384,13 @@ export interface FileRoutesById {
   '/_main/hubspot/callback': typeof MainHubspotCallbackRoute
   '/_main/portals-main/agency': typeof MainPortalsMainAgencyRoute
   '/_main/portals-main/custom-page-complete': typeof MainPortalsMainCustomPageCompleteRoute
+  '/_main/rollouts/$rollout': typeof MainRolloutsRolloutRoute
+  '/_main/rollouts/new': typeof MainRolloutsNewRoute
   '/_main/tasks/$task': typeof MainTasksTaskRoute
   '/_main/tasks/submit-request': typeof MainTasksSubmitRequestRoute
   '/_main-guest/portals-guest/': typeof MainGuestPortalsGuestIndexRoute
   '/_main/portals-main/': typeof MainPortalsMainIndexRoute
+  '/_main/rollouts/': typeof MainRolloutsIndexRoute
   '/_main/tasks/': typeof MainTasksIndexRoute
   '/_main/admin/tasks/$task': typeof MainAdminTasksTaskRoute
   '/_main/admin/tasks/': typeof MainAdminTasksIndexRoute
@@ -399,10 +426,13 @@ export interface FileRouteTypes {
     | '/hubspot/callback'
     | '/portals-main/agency'
     | '/portals-main/custom-page-complete'
+    | '/rollouts/$rollout'
+    | '/rollouts/new'
     | '/tasks/$task'
     | '/tasks/submit-request'
     | '/portals-guest/'
     | '/portals-main/'
+    | '/rollouts/'
     | '/tasks/'
     | '/admin/tasks/$task'
     | '/admin/tasks/'
@@ -436,10 +466,13 @@ export interface FileRouteTypes {
     | '/hubspot/callback'
     | '/portals-main/agency'
     | '/portals-main/custom-page-complete'
+    | '/rollouts/$rollout'
+    | '/rollouts/new'
     | '/tasks/$task'
     | '/tasks/submit-request'
     | '/portals-guest'
     | '/portals-main'
+    | '/rollouts'
     | '/tasks'
     | '/admin/tasks/$task'
     | '/admin/tasks'
@@ -478,10 +511,13 @@ export interface FileRouteTypes {
     | '/_main/hubspot/callback'
     | '/_main/portals-main/agency'
     | '/_main/portals-main/custom-page-complete'
+    | '/_main/rollouts/$rollout'
+    | '/_main/rollouts/new'
     | '/_main/tasks/$task'
     | '/_main/tasks/submit-request'
     | '/_main-guest/portals-guest/'
     | '/_main/portals-main/'
+    | '/_main/rollouts/'
     | '/_main/tasks/'
     | '/_main/admin/tasks/$task'
     | '/_main/admin/tasks/'
@@ -706,6 +742,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainPortalsMainCustomPageCompleteRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/rollouts/': {
+      id: '/_main/rollouts/'
+      path: '/rollouts'
+      fullPath: '/rollouts/'
+      preLoaderRoute: typeof MainRolloutsIndexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/rollouts/$rollout': {
+      id: '/_main/rollouts/$rollout'
+      path: '/rollouts/$rollout'
+      fullPath: '/rollouts/$rollout'
+      preLoaderRoute: typeof MainRolloutsRolloutRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/rollouts/new': {
+      id: '/_main/rollouts/new'
+      path: '/rollouts/new'
+      fullPath: '/rollouts/new'
+      preLoaderRoute: typeof MainRolloutsNewRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/tasks/': {
       id: '/_main/tasks/'
       path: '/tasks'
@@ -829,9 +886,12 @@ interface MainRouteChildren {
   MainHubspotCallbackRoute: typeof MainHubspotCallbackRoute
   MainPortalsMainAgencyRoute: typeof MainPortalsMainAgencyRoute
   MainPortalsMainCustomPageCompleteRoute: typeof MainPortalsMainCustomPageCompleteRoute
+  MainRolloutsRolloutRoute: typeof MainRolloutsRolloutRoute
+  MainRolloutsNewRoute: typeof MainRolloutsNewRoute
   MainTasksTaskRoute: typeof MainTasksTaskRoute
   MainTasksSubmitRequestRoute: typeof MainTasksSubmitRequestRoute
   MainPortalsMainIndexRoute: typeof MainPortalsMainIndexRoute
+  MainRolloutsIndexRoute: typeof MainRolloutsIndexRoute
   MainTasksIndexRoute: typeof MainTasksIndexRoute
   MainAdminTasksTaskRoute: typeof MainAdminTasksTaskRoute
   MainAdminTasksIndexRoute: typeof MainAdminTasksIndexRoute
@@ -847,9 +907,12 @@ const MainRouteChildren: MainRouteChildren = {
   MainPortalsMainAgencyRoute: MainPortalsMainAgencyRoute,
   MainPortalsMainCustomPageCompleteRoute:
     MainPortalsMainCustomPageCompleteRoute,
+  MainRolloutsRolloutRoute: MainRolloutsRolloutRoute,
+  MainRolloutsNewRoute: MainRolloutsNewRoute,
   MainTasksTaskRoute: MainTasksTaskRoute,
   MainTasksSubmitRequestRoute: MainTasksSubmitRequestRoute,
   MainPortalsMainIndexRoute: MainPortalsMainIndexRoute,
+  MainRolloutsIndexRoute: MainRolloutsIndexRoute,
   MainTasksIndexRoute: MainTasksIndexRoute,
   MainAdminTasksTaskRoute: MainAdminTasksTaskRoute,
   MainAdminTasksIndexRoute: MainAdminTasksIndexRoute,

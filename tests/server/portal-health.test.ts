@@ -180,6 +180,25 @@ layer(testServer(), { excludeTestServices: true, timeout: 240_000 })("portal hea
     })
   )
 
+  it.effect("one portal's row for its own page: the same facts as the overview; 404 unless visible, 422 for a bad id", () =>
+    Effect.gen(function* () {
+      const api = yield* TestApi
+      const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+      const listed = yield* api.request("GET", `${HEALTH}?sort_by=name&limit=100`, { token })
+      const beacon = (listed.body.data as ReadonlyArray<Row>).find((row) => row.name === "Beacon Portal")!
+      const one = yield* api.request("GET", `/portal/api/v2/portals/${beacon.id}/health`, { token })
+      expect(one.status).toBe(200)
+      expect(one.body.data).toEqual(beacon)
+      const user = yield* api.login(Seeded.user.email, Seeded.user.password)
+      expect((yield* api.request("GET", `/portal/api/v2/portals/${beacon.id}/health`, { token: user })).status).toBe(404)
+      expect((yield* api.request("GET", `/portal/api/v2/portals/987654/health`, { token })).status).toBe(404)
+      const bad = yield* api.request("GET", `/portal/api/v2/portals/abc/health`, { token })
+      expect(bad.status).toBe(422)
+      expect(JSON.stringify(bad.body)).toContain("id")
+      expect((yield* api.request("GET", `/portal/api/v2/portals/${beacon.id}/health`)).status).toBe(401)
+    })
+  )
+
   it.effect("bad input is a 422 naming the field", () =>
     Effect.gen(function* () {
       const api = yield* TestApi

@@ -37,6 +37,9 @@ import revertedMigrationsMigratable from "./0033_reverted_migrations_migratable.
 import invitationRevocationGuideSteps from "./0034_invitation_revocation_guide_steps.ts"
 import portalAudits from "./0035_portal_audits.ts"
 import portalHealthIndexes from "./0036_portal_health_indexes.ts"
+import rollouts from "./0037_rollouts.ts"
+import crmConnectionLost from "./0038_crm_connection_lost.ts"
+import sandboxStripeCardFingerprints from "./0039_sandbox_stripe_card_fingerprints.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -74,5 +77,8 @@ export const migrations = Migrator.fromRecord({
   "0033_reverted_migrations_migratable": revertedMigrationsMigratable,
   "0034_invitation_revocation_guide_steps": invitationRevocationGuideSteps,
   "0035_portal_audits": portalAudits,
-  "0036_portal_health_indexes": portalHealthIndexes
+  "0036_portal_health_indexes": portalHealthIndexes,
+  "0037_rollouts": rollouts,
+  "0038_crm_connection_lost": crmConnectionLost,
+  "0039_sandbox_stripe_card_fingerprints": sandboxStripeCardFingerprints
 })

@@ -329,6 +329,7 @@ export const rules: Readonly<Record<string, Rule>> = {
   "session.channelAuth": channelAuth,
   "portal.list": signedIn,
   "portalHealth.list": signedIn,
+  "portalHealth.read": seesPortal(inPath("id"), hide),
   "portal.read": seesPortal(inPath("id")),
   "adminPortal.list": superAdmin,
   "adminPortal.read": superAdmin,
@@ -483,7 +484,18 @@ export const rules: Readonly<Record<string, Rule>> = {
   "supportTasks.facets": support,
   "supportTasks.get": support,
   "supportTasks.update": support,
-  "supportTasks.comment": support
+  "supportTasks.comment": support,
+  // Rollouts: a portal the caller may not work on is refused as input (422 portal_ids.N, as one that does not
+  // exist), and a rollout is read or changed by whoever sees its portals (404 / 403 from the service). Their only
+  // other input is the rollout's id in the path, so the service's own check comes before anything else is read.
+  "rollout.preview": signedIn,
+  "rollout.create": signedIn,
+  "rollout.list": signedIn,
+  "rollout.read": signedIn,
+  "rollout.pause": signedIn,
+  "rollout.resume": signedIn,
+  "rollout.cancel": signedIn,
+  "rollout.rollback": signedIn
 }
 
 export class Rights extends Effect.Service<Rights>()("server/domain/Rights", {

@@ -4,10 +4,12 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
+import { NotFound } from "#contract/errors.ts"
 import type { PortalAttention, PortalHealth } from "#contract/portal-health.ts"
 import { PORTAL_HEALTH_PAGE_SIZE, type PortalHealthList, type PortalHealthListParams } from "#contract/portal-health-api.ts"
 
 import type { PortalScope } from "../../db/repos/PortalRepo.ts"
+import { NOT_FOUND } from "../messages.ts"
 import { LATEST_THEME_VERSION } from "../versions/releases.ts"
 import { healthCount, healthPage, type HealthQuery, type HealthRow } from "./healthQuery.ts"
 
@@ -75,6 +77,27 @@ export class PortalHealthOverview extends Effect.Service<PortalHealthOverview>()
         } satisfies PortalHealthList
       }).pipe(Effect.orDie)
 
-    return { list } as const
+    /** One visible portal's row (its own page); 404 when the caller cannot see it. */
+    const read = (scope: PortalScope, portalId: number) =>
+      Effect.gen(function* () {
+        const query: HealthQuery = {
+          scope,
+          keyword: undefined,
+          plan: undefined,
+          agencyId: undefined,
+          attention: undefined,
+          sortBy: "name",
+          sortDirection: "asc",
+          page: 1,
+          limit: 1,
+          latestTheme: LATEST_THEME_VERSION,
+          portalId
+        }
+        const [row] = yield* Effect.orDie(healthPage(sql, query))
+        if (row === undefined) return yield* new NotFound({ message: NOT_FOUND })
+        return { data: toHealth(row) }
+      })
+
+    return { list, read } as const
   })
 }) {}

@@ -25,6 +25,8 @@ export interface HealthQuery {
   readonly limit: number
   /** The product's newest theme release (versions/releases.ts). */
   readonly latestTheme: string
+  /** One portal only (its own page). */
+  readonly portalId?: number
 }
 
 export interface HealthRow {
@@ -71,6 +73,7 @@ const portalWhere = (sql: SqlClient.SqlClient, query: HealthQuery): Statement.Fr
   }
   if (query.plan !== undefined) clauses.push(sql`p.plan = ${query.plan}`)
   if (query.agencyId !== undefined) clauses.push(sql`p.agency_id = ${query.agencyId}`)
+  if (query.portalId !== undefined) clauses.push(sql`p.id = ${query.portalId}`)
   return sql.and(clauses)
 }
 
@@ -82,7 +85,7 @@ const healthCte = (sql: SqlClient.SqlClient, query: HealthQuery): Statement.Frag
     SELECT theme_file_id, max(${semver(sql, "version")}) AS latest FROM theme_file_versions GROUP BY theme_file_id
   ), visible AS (
     SELECT p.id, p.name, p.hub_id, p.plan, p.version, p.portal_setup_status, p.agency_id, a.name AS agency_name,
-      CASE WHEN p.refresh_token_encrypted IS NULL THEN 'reconnect'
+      CASE WHEN p.refresh_token_encrypted IS NULL OR p.crm_lost_at IS NOT NULL THEN 'reconnect'
            WHEN NOT ('hubdb' = ANY (p.scopes)) THEN 'missing-hubdb'
            ELSE 'connected' END AS connection
     FROM portals p LEFT JOIN agencies a ON a.id = p.agency_id

@@ -10,6 +10,8 @@ import { PortalHealthOverview } from "../../domain/portal-health/PortalHealthOve
 
 export const PortalHealthHttpLive = HttpApiBuilder.group(Api, "portalHealth", (handlers) =>
   Effect.map(PortalHealthOverview, (overview) =>
-    handlers.handle("list", ({ urlParams }) => Effect.flatMap(CurrentUser, (user) => overview.list(scopeFor(user), urlParams)))
+    handlers
+      .handle("list", ({ urlParams }) => Effect.flatMap(CurrentUser, (user) => overview.list(scopeFor(user), urlParams)))
+      .handle("read", ({ path }) => Effect.flatMap(CurrentUser, (user) => overview.read(scopeFor(user), path.id)))
   )
 )

@@ -59,6 +59,8 @@ export const Events = {
   moduleInstall: "module-install",
   notificationCreated: "notification.created",
   /** On the starter's own channel: one job of their batch ended, with the batch's counters (see batchProgress.ts). */
-  batchProgress: "batch.progress"
+  batchProgress: "batch.progress",
+  /** On the starter's own channel: a rollout changed state or one of its portals ended (domain/rollouts/rolloutEvents.ts). */
+  rolloutProgress: "rollout.progress"
 } as const
 export type EventName = (typeof Events)[keyof typeof Events]

@@ -7,9 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 
 import { makeModule } from "@/entities/module"
 import { useOpenPortal } from "@/entities/portal"
+import { makeRollout, ROLLOUT_ID, rolloutQueries } from "@/entities/rollout"
 import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
 import { ModuleActionButton } from "@/features/install-module"
-import type { RealtimeHandler } from "@/shared/api"
+import { type RealtimeHandler, useApiQuery } from "@/shared/api"
 import { makeAgency, makePortal, makeUser } from "@/shared/lib/fixtures"
 import { clientConfigAnswer, type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 
@@ -163,6 +164,43 @@ describe("core_upgrade.complete", () => {
     expect(server.requests.filter((request) => request.path === "/portal/api/v2/portals/101")).toHaveLength(2)
   })
 })
+
+describe("rollout.progress", () => {
+  beforeEach(() => listeners.clear())
+
+  it("reads the rollout it names again, and not another one", async () => {
+    const store = createStore()
+    store.set(currentUserAtom, user)
+    // Ended states: the page does not poll them, so only the event reads it again.
+    let status = "cancelled"
+    const server = fakeServer({
+      "GET /auth/api/v2/client-config": clientConfig,
+      "GET /portal/api/v2/rollouts/:id": () => ({ status: 200, body: { data: makeRollout({ status: status as "cancelled" }) } })
+    })
+    await renderWithApp(
+      <>
+        <RealtimeBridge />
+        <RolloutStatus />
+      </>,
+      { store, server }
+    )
+    expect(await screen.findByText("rollout cancelled")).toBeTruthy()
+    await waitFor(() => expect(listeners.has("private-user.7/rollout.progress")).toBe(true))
+    const reads = () => server.requests.filter((request) => request.path === `/portal/api/v2/rollouts/${ROLLOUT_ID}`).length
+    const before = reads()
+    status = "finished"
+    emit("private-user.7", "rollout.progress", { rollout_id: "0c9d8e7f-6a5b-4c3d-8e1f-2a3b4c5d6e7f", status: "running" })
+    expect(reads()).toBe(before)
+    emit("private-user.7", "rollout.progress", { rollout_id: ROLLOUT_ID, status: "finished" })
+    expect(await screen.findByText("rollout finished")).toBeTruthy()
+  })
+})
+
+/** What the progress page shows of a rollout's status (read through the cache the bridge invalidates). */
+function RolloutStatus() {
+  const rollout = useApiQuery(rolloutQueries.one(ROLLOUT_ID), { staleTime: Number.POSITIVE_INFINITY })
+  return <p>{rollout.status === "success" ? `rollout ${rollout.data.status}` : "loading"}</p>
+}
 
 /** What an editor screen shows of the open portal (useOpenPortal reads it from the cache). */
 function OpenPortalPlan() {

@@ -12,6 +12,7 @@ import { agencyKeys } from "@/entities/agency"
 import { moduleKeys, upgradeKeys } from "@/entities/module"
 import { billingKeys, paymentSucceeded } from "@/entities/payment"
 import { portalKeys } from "@/entities/portal"
+import { rolloutKeys } from "@/entities/rollout"
 import { currentUserAtom, reloadCurrentUser } from "@/entities/session"
 import { taskKeys } from "@/entities/task"
 import { channelAuthorizer, clientConfigQuery, connectRealtime, type RealtimeConnection, useRuntime } from "@/shared/api"
@@ -21,6 +22,7 @@ import { listenToBatchProgress } from "./batchProgress.ts"
 import {
   moduleInstallForUser,
   paymentConcernsUser,
+  progressedRolloutId,
   RealtimeChannel,
   RealtimeEvent,
   reauthConcernsUser,
@@ -60,6 +62,14 @@ export default function RealtimeBridge() {
         })
       )
       stops.push(listenToBatchProgress(opened, userChannel(userId), userId, queryClient))
+      stops.push(
+        // A rollout the user started moved on: it and the rollout lists are read again (the progress page, the list).
+        opened.listen(userChannel(userId), RealtimeEvent.RolloutProgress, (payload) => {
+          const id = progressedRolloutId(payload)
+          void queryClient.invalidateQueries({ queryKey: Option.isSome(id) ? rolloutKeys.record(id.value) : rolloutKeys.all })
+          void queryClient.invalidateQueries({ queryKey: rolloutKeys.lists() })
+        })
+      )
       // One payment channel per agency the user belongs to when the bridge starts.
       for (const agency of user.agencies) {
         stops.push(

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 
 import { makeAgency, makeUser } from "@/shared/lib/fixtures"
 
-import { moduleInstallForUser, paymentConcernsUser, reauthConcernsUser, upgradedPortalId } from "./events.ts"
+import { moduleInstallForUser, paymentConcernsUser, progressedRolloutId, reauthConcernsUser, upgradedPortalId } from "./events.ts"
 
 describe("realtime events", () => {
   const user = makeUser({ agencies: [makeAgency({ id: 3 }), makeAgency({ id: 9 })] })
@@ -32,5 +32,12 @@ describe("realtime events", () => {
     expect(moduleInstallForUser({ user_id: 7 }, me)).toEqual(Option.some(null))
     expect(moduleInstallForUser({ user_id: 8, portal_id: 12 }, me)).toEqual(Option.none())
     expect(moduleInstallForUser("garbage", me)).toEqual(Option.none())
+  })
+
+  it("rollout.progress names the rollout that moved on", () => {
+    expect(progressedRolloutId({ rollout_id: "8b4a7c1e-2f3d-4e5a-9b6c-7d8e9f0a1b2c", status: "running" })).toEqual(
+      Option.some("8b4a7c1e-2f3d-4e5a-9b6c-7d8e9f0a1b2c")
+    )
+    expect(progressedRolloutId({ id: 3 })).toEqual(Option.none())
   })
 })

@@ -27,7 +27,9 @@ export const RealtimeEvent = {
   ReauthComplete: "reauth.complete",
   ModuleInstall: "module-install",
   /** On the user's private channel: a personal What's New entry was added for them. */
-  NotificationCreated: "notification.created"
+  NotificationCreated: "notification.created",
+  /** On the starter's private channel: a rollout they started moved on (a portal started or ended, a pause, the end). */
+  RolloutProgress: "rollout.progress"
 } as const
 
 /** One user's private channel (only they are authorised to join it). */
@@ -57,3 +59,9 @@ export const moduleInstallForUser = (payload: unknown, user: User | null): Optio
     Option.filter(({ user_id }) => user !== null && user.id === user_id),
     Option.map(({ portal_id }) => portal_id ?? null)
   )
+
+const RolloutProgress = Schema.Struct({ rollout_id: Schema.String })
+
+/** The rollout a rollout.progress event names; none when it names none (every rollout is read again then). */
+export const progressedRolloutId = (payload: unknown): Option.Option<string> =>
+  Option.map(Schema.decodeUnknownOption(RolloutProgress)(payload), ({ rollout_id }) => rollout_id)

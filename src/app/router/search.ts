@@ -5,7 +5,7 @@
 // route tree, so it imports nothing heavier than the paged list's schemas.
 import { Schema } from "effect"
 
-import type { PortalPlan, TaskStatus } from "@/shared/api"
+import type { PortalPlan, RolloutStatus, TaskStatus } from "@/shared/api"
 import { lenientSearch, listSearchFields, PageParam } from "@/shared/lib/paged-list"
 
 /** A drawer name's shape; which drawers the address may open, and for whom, is the layout's to decide. */
@@ -62,6 +62,22 @@ const PortalPlanParam: Schema.Schema<PortalPlan> = Schema.Literal("free", "core"
 export const portalListSearch = lenientSearch({
   page: PageParam,
   view: Schema.Literal("cards", "health"),
+  ...listSearchFields("health"),
+  health_attention: Schema.Literal("yes"),
+  health_plan: PortalPlanParam,
+  health_agency: IdParam
+})
+
+const RolloutStatusParam: Schema.Schema<RolloutStatus> = Schema.Literal("running", "paused", "cancelled", "finished")
+
+/** The rollouts list (/rollouts): its page and status filter. */
+export const rolloutListSearch = lenientSearch({ page: PageParam, status: RolloutStatusParam })
+
+/**
+ * The new rollout's portal choice (/rollouts/new): the health table's page, sort, search and filters under the
+ * same keys as on /portals-main?view=health, so "Roll out a change" there carries the filters along.
+ */
+export const newRolloutSearch = lenientSearch({
   ...listSearchFields("health"),
   health_attention: Schema.Literal("yes"),
   health_plan: PortalPlanParam,

@@ -36,6 +36,19 @@ export type {
   LayoutListParams
 } from "./contract/index.ts"
 export type { LogEntry, LogListParams } from "./contract/index.ts"
+export type {
+  Rollout,
+  RolloutAction,
+  RolloutChange,
+  RolloutCounts,
+  RolloutCredits,
+  RolloutPortal,
+  RolloutPreview,
+  RolloutPreviewPayload,
+  RolloutPreviewPortal,
+  RolloutStatus,
+  RolloutSummary
+} from "./contract/index.ts"
 export type { AgencyActivityEntry, AgencyActivityParams } from "./contract/index.ts"
 export type { Experiment, ExperimentGoal, ExperimentOptions, ExperimentStatus, ExperimentVariant } from "./contract/index.ts"
 export type {
@@ -94,6 +107,9 @@ export {
 export { AGENCY_ACCOUNT_DELETED } from "./contract/index.ts"
 export { historyRestoreTarget } from "./contract/index.ts"
 export { VARIANT_TRAFFIC_PERCENT } from "./contract/index.ts"
+export type { RolloutPortalStatus } from "./contract/rollout.ts"
+export { ROLLOUT_CANARY_DEFAULT, ROLLOUT_PORTALS_MAX, ROLLOUT_THRESHOLD_DEFAULT, RolloutCreatePayload } from "./contract/rollout.ts"
+export type { RolloutListParams } from "./contract/rollout-api.ts"
 // Only http(s) addresses are put into a link or an image (a stored javascript: address never is).
 export { isHttpUrl } from "./contract/index.ts"
 export { OPEN_TASK_STATUSES, TASK_PAGE_SIZE, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS } from "./contract/index.ts"

@@ -13,7 +13,9 @@ export const RoutePath = {
   PortalsStart: "/portals-start",
   CustomPageComplete: "/portals-main/custom-page-complete",
   PaymentProcess: "/payment-process",
-  PaymentSuccess: "/payment-success"
+  PaymentSuccess: "/payment-success",
+  Rollouts: "/rollouts",
+  NewRollout: "/rollouts/new"
 } as const
 
 /** A payment's status page (the fallback when its realtime event does not arrive). */
@@ -25,3 +27,6 @@ export const srSetupHref = (portalId: number) => `${RoutePath.SrSetup}?portal=${
 /** Where a page template's install is followed to its page once the drawer is closed. */
 export const customPageCompleteHref = (portalId: number, batchId: string) =>
   `${RoutePath.CustomPageComplete}?${new URLSearchParams({ portal: String(portalId), batch: batchId }).toString()}`
+
+/** A rollout's progress page. */
+export const rolloutHref = (rolloutId: string) => `${RoutePath.Rollouts}/${rolloutId}`

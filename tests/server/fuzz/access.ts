@@ -45,6 +45,8 @@ export const access: Record<string, Access> = {
   "portal.list": "self",
   // The health overview lists exactly what portal.list lists.
   "portalHealth.list": "self",
+  // One portal's row: whoever sees the portal (its own page).
+  "portalHealth.read": "agencyMember",
   "portal.read": "agencyMember",
   "adminPortal.list": "superAdmin",
   "adminPortal.read": "superAdmin",
@@ -213,5 +215,16 @@ export const access: Record<string, Access> = {
   "supportTasks.facets": "support",
   "supportTasks.get": "support",
   "supportTasks.update": "support",
-  "supportTasks.comment": "support"
+  "supportTasks.comment": "support",
+  // Rollouts: any signed-in caller may preview or start one, but only over portals they may install modules in
+  // (another agency's portal is refused as input, 422 portal_ids.N, as one that does not exist: B's admin learns
+  // nothing of A). A rollout is read and paused, resumed, cancelled or rolled back by whoever sees its portals.
+  "rollout.preview": "self",
+  "rollout.create": "self",
+  "rollout.list": "self",
+  "rollout.read": "agencyMember",
+  "rollout.pause": "agencyMember",
+  "rollout.resume": "agencyMember",
+  "rollout.cancel": "agencyMember",
+  "rollout.rollback": "agencyMember"
 }

@@ -41,6 +41,8 @@ export interface Fixtures {
   readonly taskA: number
   readonly batchA: string
   readonly paymentA: number
+  /** A finished rollout on Acme Portal whose one portal failed (nothing to roll back). */
+  readonly rolloutA: string
   /** Text that appears only in agency A's data: a refused answer must not contain any of it. */
   readonly secretsA: ReadonlyArray<string>
 }
@@ -112,6 +114,14 @@ export const makeFixtures = Effect.gen(function* () {
     VALUES (${agencyA}, ${adminA}, 'credits', 'succeeded', 4242, 'usd', 10) RETURNING id`,
     "payment"
   ).id
+  const rolloutA = "00000000-0000-4000-8000-00000000a11a"
+  yield* sql`
+    INSERT INTO rollouts (id, change, title, status, canary_size, failure_threshold, created_by, finished_at)
+    VALUES (${rolloutA}, '{"kind":"module","module_key":"secret-module-a"}'::jsonb, 'Secret rollout of agency A', 'finished', 1, 2,
+            ${adminA}, now())`
+  yield* sql`
+    INSERT INTO rollout_portals (rollout_id, portal_id, portal_name, agency_id, agency_name, seq, phase, status, action, reason)
+    VALUES (${rolloutA}, ${portalA}, 'Acme Portal', ${agencyA}, 'Demo Agency', 1, 'canary', 'failed', 'install', 'Secret failure of agency A')`
   return {
     agencyA,
     agencyB,
@@ -132,7 +142,9 @@ export const makeFixtures = Effect.gen(function* () {
     taskA,
     batchA,
     paymentA,
+    rolloutA,
     secretsA: [
+      "Secret rollout of agency A",
       "Secret layout of agency A",
       "Secret history of agency A",
       "Secret experiment of agency A",
@@ -184,6 +196,8 @@ export const pathParamsFor = (operation: Operation, fx: Fixtures, spare = false)
             return destructive ? fx.sparePortal : fx.portalA
           case "guestPortal":
             return GUEST_PORTAL_ID
+          case "rollout":
+            return fx.rolloutA
           case "batch":
             // A portal's batches (the transition drawer) are listed by portal id.
             return operation.path.includes("/portals/") ? fx.portalA : fx.batchA

@@ -7,7 +7,6 @@ import { type ApiError, type Batch, noQuery } from "@/shared/api"
 
 import { BATCH_POLL_MS, batchQueries } from "../api/queries.ts"
 
-
 export function useFollowedBatch(
   id: string | null,
   ended: (batch: Batch) => boolean,

@@ -23,3 +23,10 @@ export const listPortalHealth = (params: PortalHealthListParams): Effect.Effect<
     Effect.flatMap((api) => api.call((client) => client.portalHealth.list({ urlParams: params }))),
     Effect.map(({ data, meta }) => ({ rows: data, totalPages: meta.pagination.total_pages, total: meta.pagination.total }))
   )
+
+/** One portal's row, for its own page: GET /portal/api/v2/portals/{id}/health. */
+export const readPortalHealth = (portalId: number): Effect.Effect<PortalHealth, ApiError, ApiClient> =>
+  ApiClient.pipe(
+    Effect.flatMap((api) => api.call((client) => client.portalHealth.read({ path: { id: portalId } }))),
+    Effect.map(({ data }) => data)
+  )

@@ -4,16 +4,19 @@
 // PORTAL_HEALTH_SCOPE, so a loader or a prefetch through these options fills the table's cache.
 import { apiQueryOptions, queryKey } from "@/shared/api"
 
-import { listPortalHealth, type PortalHealthListParams } from "./portalHealth.ts"
+import { listPortalHealth, type PortalHealthListParams, readPortalHealth } from "./portalHealth.ts"
 
 /** The list's scope among the portal lists (usePagedList's `scope`). */
 export const PORTAL_HEALTH_SCOPE = "health"
 
 export const portalHealthKeys = {
   all: () => queryKey("portals", "list", PORTAL_HEALTH_SCOPE),
-  page: (params: PortalHealthListParams) => queryKey("portals", "list", PORTAL_HEALTH_SCOPE, params)
+  page: (params: PortalHealthListParams) => queryKey("portals", "list", PORTAL_HEALTH_SCOPE, params),
+  /** One portal's row, a part of its record (`["portals", id, …]`): whatever refreshes the portal refreshes it. */
+  one: (portalId: number) => queryKey("portals", portalId, "health")
 }
 
 export const portalHealthQueries = {
-  page: (params: PortalHealthListParams) => apiQueryOptions(portalHealthKeys.page(params), listPortalHealth(params))
+  page: (params: PortalHealthListParams) => apiQueryOptions(portalHealthKeys.page(params), listPortalHealth(params)),
+  one: (portalId: number) => apiQueryOptions(portalHealthKeys.one(portalId), readPortalHealth(portalId))
 }

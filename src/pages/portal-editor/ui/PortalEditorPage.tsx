@@ -4,9 +4,10 @@ import { useAtomValue } from "jotai"
 import { useEffect, useRef } from "react"
 
 import { type PortalOpening, PortalOverview, readyCrmAction, useOpenPortal } from "@/entities/portal"
+import { portalHealthQueries } from "@/entities/portal-health"
 import { roleFlagsAtom } from "@/entities/session"
 import { upgradeHref, UpgradeNotice } from "@/features/upgrade-portal"
-import type { ApiError } from "@/shared/api"
+import { type ApiError, useApiQuery } from "@/shared/api"
 import { Alert, useAlerts } from "@/shared/ui/alert"
 import { isDrawerName, useDrawer } from "@/shared/ui/drawer"
 
@@ -14,6 +15,7 @@ import type { EditorItem } from "../model/editorItem.ts"
 import { useCrmConnection } from "../model/useCrmConnection.ts"
 import { EditorItemPanel } from "./EditorItemPanel.tsx"
 import styles from "./PortalEditorPage.module.css"
+import { PortalHealthPanel } from "./PortalHealthPanel.tsx"
 import { ReconnectBanner } from "./ReconnectBanner.tsx"
 
 export const OPEN_FAILED_TEXT = "This portal could not be opened."
@@ -43,6 +45,8 @@ export function PortalEditorPage({ opening, listPath, item }: PortalEditorPagePr
   const openedId = opening.kind === "ready" ? opening.portal.id : null
   const connection = useCrmConnection(member ? openedId : null)
   const drawer = useDrawer()
+  // The portal's health for its members (not the guest demo), read again whenever its record is invalidated.
+  const health = useApiQuery(member && openedId !== null ? portalHealthQueries.one(openedId) : null)
 
   // Back from a reconnect that interrupted an action: open its drawer again, where the control that made
   // the action takes it and runs it once more (once per opening).
@@ -80,6 +84,15 @@ export function PortalEditorPage({ opening, listPath, item }: PortalEditorPagePr
           <UpgradeNotice portalId={portal.id} version={portal.version} onUpgrade={() => void navigate({ href: upgradeHref(portal.id) })} />
         ) : null}
         <PortalOverview portal={portal} />
+        {member ? (
+          <PortalHealthPanel
+            health={health}
+            onRetry={health.reload}
+            onReconnect={connection.reconnect}
+            onUpgradeTheme={mayUpgrade ? () => void navigate({ href: upgradeHref(portal.id) }) : undefined}
+            onOpenDrawer={drawer.open}
+          />
+        ) : null}
         {listPath === "/portals-main" ? (
           <Link to="/portals-main/$portal/experiments" params={{ portal: portal.id }} className={styles.back}>
             Experiments (A/B tests)

@@ -26,6 +26,7 @@ import { MigrationApi, PortalManageApi } from "./portal-admin-api.ts"
 import { AdminPortalApi, GuestPortalApi, PortalApi } from "./portal-api.ts"
 import { PortalHealthApi } from "./portal-health-api.ts"
 import { ProfileApi } from "./profile-api.ts"
+import { RolloutApi } from "./rollout-api.ts"
 import { SetupApi } from "./setup-api.ts"
 import { SupportTaskApi, TaskApi } from "./task-api.ts"
 import { InvitationApi, UserApi } from "./user-api.ts"
@@ -63,6 +64,7 @@ export class Api extends reportingEveryError(
     .add(AuditApi)
     .add(AgencyActivityApi)
     .add(OverwriteApi)
+    .add(RolloutApi)
     .add(PortalApi)
     .add(AdminPortalApi)
     .add(GuestPortalApi)

@@ -62,6 +62,19 @@ export { PortalListParams } from "./portal-api.ts"
 export { PortalAttention, PortalHealth } from "./portal-health.ts"
 export { Goal, Guide, HeardFrom, JobRole, REVIEW_COMMENT_MAX, ReviewAnswer, ReviewPayload, TeamSize } from "./profile-api.ts"
 export {
+  Rollout,
+  RolloutAction,
+  RolloutChange,
+  RolloutCounts,
+  RolloutCredits,
+  RolloutPortal,
+  RolloutPreview,
+  RolloutPreviewPayload,
+  RolloutPreviewPortal,
+  RolloutStatus,
+  RolloutSummary
+} from "./rollout.ts"
+export {
   OPEN_TASK_STATUSES,
   SupportTaskListParams,
   SupportTaskUpdatePayload,

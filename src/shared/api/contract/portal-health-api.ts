@@ -3,8 +3,8 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 
-import { PagedList, PositiveIntFromString, SortDirection, Text, TextSize } from "./common.ts"
-import { Unprocessable } from "./errors.ts"
+import { Data, PagedList, PositiveIntFromString, SortDirection, Text, TextSize } from "./common.ts"
+import { NotFound, Unprocessable } from "./errors.ts"
 import { PortalPlan } from "./portal.ts"
 import { PortalHealth } from "./portal-health.ts"
 import { Authentication } from "./security.ts"
@@ -50,6 +50,13 @@ export class PortalHealthApi extends HttpApiGroup.make("portalHealth")
         "The portals the caller sees (as GET /portals), each with its connection, theme, upgrades, drift, work and last change, " +
           "and every reason it needs attention; most reasons first by default, 25 a page (limit at most 100)."
       )
+  )
+  .add(
+    HttpApiEndpoint.get("read", "/portals/:id/health")
+      .setPath(Schema.Struct({ id: PositiveIntFromString }))
+      .addSuccess(Data(PortalHealth))
+      .addError(NotFound)
+      .annotate(OpenApi.Description, "One portal's row of the overview, for the portal's own page; 404 for a portal the caller cannot see.")
   )
   .middleware(Authentication)
   .prefix("/portal/api/v2")

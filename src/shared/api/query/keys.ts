@@ -26,6 +26,7 @@ export type Entity =
   | "payments"
   | "plans"
   | "portals"
+  | "rollouts"
   | "tasks"
   | "upgrades"
   | "users"

@@ -43,7 +43,6 @@ export interface ApiQueryOptions<A = unknown> {
   readonly keepPrevious?: boolean
 }
 
-
 /** `options` come from an entity's query factory (apiQueryOptions); `null` loads nothing (status stays "loading"). */
 export function useApiQuery<A>(definition: ApiQueryDefinition<A> | null, read: ApiQueryOptions<A> = {}): ApiQueryResult<A> {
   const queryClient = useQueryClient()

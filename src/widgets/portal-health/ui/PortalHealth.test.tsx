@@ -141,4 +141,14 @@ describe("PortalHealth", () => {
     expect(screen.queryByRole("button", { name: /Agency$/ })).toBeNull()
     expect(healthCalls(app).every((call) => call["agency_id"] === undefined)).toBe(true)
   })
+
+  it("'Roll out a change' opens a new rollout with the view's search and filters, not its page", async () => {
+    await renderHealth(
+      healthPage(HEALTHY),
+      AGENCY_ADMIN,
+      "/portals-main?view=health&health_plan=pro&health_attention=yes&health_page=2&health_q=acme"
+    )
+    const link = await screen.findByRole("link", { name: "Roll out a change" })
+    expect(link.getAttribute("href")).toBe("/rollouts/new?health_q=acme&health_attention=yes&health_plan=pro")
+  })
 })

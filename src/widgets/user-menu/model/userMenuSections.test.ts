@@ -39,6 +39,7 @@ describe("userMenuSections per role", () => {
       "Settings",
       "Credits",
       "Logs",
+      "Rollouts",
       "Logout"
     ])
   })
@@ -53,6 +54,7 @@ describe("userMenuSections per role", () => {
       "Settings",
       "Credits",
       "Logs",
+      "Rollouts",
       "Figma Design System",
       "Logout"
     ])
@@ -67,6 +69,7 @@ describe("userMenuSections per role", () => {
       "Agency activity",
       "Portals",
       "Credits: 12",
+      "Rollouts",
       "Logout"
     ])
   })
@@ -82,7 +85,13 @@ describe("userMenuSections per role", () => {
   })
 
   it("user: Account Details, Users, credits, Logout", () => {
-    expect(labels(userMenuSections(plainUser, null, everything()))).toEqual(["Account Details", "Users", "Credits: 3", "Logout"])
+    expect(labels(userMenuSections(plainUser, null, everything()))).toEqual([
+      "Account Details",
+      "Users",
+      "Credits: 3",
+      "Rollouts",
+      "Logout"
+    ])
   })
 
   it("items open their drawer for the user's agency", () => {
@@ -115,10 +124,29 @@ describe("userMenuSections per role", () => {
   })
 })
 
+describe("userMenuSections: Rollouts", () => {
+  it("every role gets one Rollouts link, outside the agency groups", () => {
+    const member = makeUser({
+      roles: [{ name: "agency-admin" }],
+      agencies: [makeAgency({ id: 1, name: "North" }), makeAgency({ id: 2, name: "South", role: { name: "user" } })]
+    })
+    for (const user of [admin, agencyAdmin, plainUser, member]) {
+      const sections = userMenuSections(user, null, everything())
+      expect(labels(sections).filter((label) => label === "Rollouts")).toHaveLength(1)
+      expect(item(sections, "rollouts")).toMatchObject({ label: "Rollouts", href: "/rollouts" })
+      expect(sections.find((section) => section.items.some((i) => i.id === "rollouts"))?.title).toBeUndefined()
+    }
+  })
+
+  it("a user without a role gets none", () => {
+    expect(labels(userMenuSections(makeUser({ roles: [], agencies: [] }), null, everything()))).not.toContain("Rollouts")
+  })
+})
+
 describe("userMenuSections: only what exists is offered", () => {
   it("without registered drawers only credits and Logout remain", () => {
-    expect(labels(userMenuSections(agencyAdmin, null, everything({ drawers: new Set() })))).toEqual(["Credits: 12", "Logout"])
-    expect(labels(userMenuSections(admin, null, everything({ drawers: new Set() })))).toEqual(["Logout"])
+    expect(labels(userMenuSections(agencyAdmin, null, everything({ drawers: new Set() })))).toEqual(["Credits: 12", "Rollouts", "Logout"])
+    expect(labels(userMenuSections(admin, null, everything({ drawers: new Set() })))).toEqual(["Rollouts", "Logout"])
   })
 
   it("without the credit modal the balance shows without Buy", () => {
@@ -157,6 +185,7 @@ describe("userMenuSections: portal items", () => {
       "Agency activity",
       "Portals",
       "Credits: 12",
+      "Rollouts",
       "What's New",
       "Logout"
     ])
@@ -187,7 +216,7 @@ describe("userMenuSections with several agencies", () => {
 
   it("groups items per agency, each with its own role items, credits and Buy", () => {
     const sections = userMenuSections(member, null, everything())
-    expect(sections.map((s) => s.title)).toEqual(["North", "South", undefined])
+    expect(sections.map((s) => s.title)).toEqual(["North", "South", undefined, undefined])
     expect(sections[0]?.items.map((i) => i.label)).toEqual(["Account Details", "Users", "Agency activity", "Portals", "Credits: 2"])
     expect(sections[1]?.items.map((i) => i.label)).toEqual(["Account Details", "Users", "Credits: 9"])
     calls.length = 0

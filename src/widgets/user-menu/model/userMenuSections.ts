@@ -1,6 +1,6 @@
 // The user menu as data: which items a user sees, grouped per agency when there are several.
 import type { Portal, RoleName, User, UserAgency } from "@/shared/api"
-import type { ModalName } from "@/shared/config"
+import { type ModalName, RoutePath } from "@/shared/config"
 import type { DrawerName } from "@/shared/ui/drawer"
 import type { MenuItemSpec, MenuSectionSpec } from "@/shared/ui/menu"
 
@@ -101,6 +101,11 @@ export const userMenuSections = (user: User, selectedPortal: Portal | null, opti
     sections.push({ id: "section-account", items })
   }
 
+  // Rollouts take one change to many portals: for everyone who may install modules (every role), one page over
+  // all their agencies, so one item outside the agency groups.
+  if (role !== undefined) {
+    sections.push({ id: "section-rollouts", items: [{ id: "rollouts", label: "Rollouts", href: RoutePath.Rollouts }] })
+  }
   // Super admins get no notifications (spec 2 section 6), so no What's New either.
   const whatsNew = options.actions.whatsNew
   if (whatsNew !== undefined && role !== undefined && role !== "admin") {

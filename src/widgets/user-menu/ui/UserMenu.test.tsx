@@ -118,6 +118,18 @@ describe("UserMenu", () => {
     expect(opened).toBe(1)
   })
 
+  it("Rollouts goes to the rollouts page", async () => {
+    const store = createStore()
+    store.set(tokenAtom, "token-6")
+    store.set(currentUserAtom, makeUser({ name: "Flo" }))
+    const app = await renderWithApp(<UserMenu />, { store, path: "/portals-main" })
+    fireEvent.click(screen.getByRole("button", { name: "User menu for Flo" }))
+    const rollouts = await screen.findByRole("menuitem", { name: "Rollouts" })
+    expect(rollouts.getAttribute("href")).toBe("/rollouts")
+    fireEvent.click(rollouts)
+    await waitFor(() => expect(app.currentPath()).toBe("/rollouts"))
+  })
+
   it("renders nothing for a visitor", async () => {
     const app = await renderWithApp(<UserMenu />)
     expect(app.container.textContent).toBe("")

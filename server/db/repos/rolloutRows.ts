@@ -1,0 +1,83 @@
+// The rows of rollouts and their portals as RolloutRepo reads and writes them.
+export type RolloutStatusValue = "running" | "paused" | "cancelled" | "finished"
+export type RolloutPortalStatusValue = "skipped" | "pending" | "running" | "succeeded" | "failed" | "cancelled"
+type RolloutActionValue = "install" | "upgrade" | "revert" | "remove"
+
+export interface RolloutRow {
+  readonly id: string
+  readonly change: { readonly kind: "module"; readonly module_key: string }
+  readonly title: string
+  readonly status: RolloutStatusValue
+  readonly paused_reason: string | null
+  readonly canary_size: number
+  readonly failure_threshold: number
+  readonly accepted_failures: number
+  readonly rollback_of: string | null
+  readonly rolled_back_by: string | null
+  readonly created_by: number | null
+  readonly starter_name: string | null
+  readonly created_at: string
+  readonly finished_at: string | null
+}
+
+export interface RolloutPortalRow {
+  readonly rollout_id: string
+  readonly portal_id: number
+  readonly portal_name: string
+  readonly agency_id: number | null
+  readonly agency_name: string | null
+  readonly seq: number
+  readonly phase: "canary" | "rest"
+  readonly status: RolloutPortalStatusValue
+  readonly action: RolloutActionValue | null
+  readonly from_version: string | null
+  readonly to_version: string | null
+  readonly credits_spent: number
+  readonly reason: string | null
+  readonly skip_reason: string | null
+  readonly batch_id: string | null
+}
+
+export type NewRolloutPortal = Omit<RolloutPortalRow, "rollout_id" | "batch_id" | "credits_spent">
+
+/** A running portal's batch as the coordinator settles it: gone (null status) when its portal was deleted. */
+export interface PortalBatchState {
+  readonly portal_id: number
+  readonly batch_status: "pending" | "running" | "finished" | null
+  readonly failed_jobs: number
+  readonly error: string | null
+  readonly cancelled_reason: string | null
+  readonly portal_exists: boolean
+}
+
+/** The portal facts a preview decides on, for many portals in one read. */
+export interface PreviewPortalRow {
+  readonly id: number
+  readonly name: string
+  readonly plan: "free" | "core" | "stack" | "pro"
+  readonly custom_installation: string
+  readonly agency_id: number | null
+  readonly agency_name: string | null
+  readonly agency_status: "active" | "suspend" | null
+  readonly credit_limit: number | null
+  readonly scopes: ReadonlyArray<string>
+  readonly refresh_token_encrypted: string | null
+  readonly hub_id: number
+  readonly crm_lost: boolean
+}
+
+export interface RolloutBatchRow {
+  readonly id: string
+  readonly kind: string
+  readonly portal_id: number
+  readonly reference: string | null
+  readonly created_by: number | null
+  readonly total_jobs: number
+  readonly processed_jobs: number
+  readonly failed_jobs: number
+  readonly status: "pending" | "running" | "finished"
+  readonly result: unknown
+  readonly options: unknown
+  readonly created_at: Date
+  readonly finished_at: Date | null
+}

@@ -1,0 +1,146 @@
+// Rollback in one action: a rollout of its own over the portals the original succeeded on, each put back where it
+// was (revert to the version it held, or remove a module the rollout installed, its credit given back). No canary
+// and the threshold at every portal: undoing should reach every portal it can. A portal whose module files were
+// edited in HubSpot since, or that no longer holds what the rollout put there, is skipped with the reason.
+import { randomUUID } from "node:crypto"
+
+import { Effect, Option } from "effect"
+
+import { Conflict, NotFound } from "#contract/errors.ts"
+import type { RolloutAction, RolloutSkip } from "#contract/rollout.ts"
+import type { User } from "#contract/user.ts"
+
+import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
+import { CatalogueRepo } from "../../db/repos/CatalogueRepo.ts"
+import { type NewRolloutPortal, RolloutRepo } from "../../db/repos/RolloutRepo.ts"
+import { Transaction } from "../../db/transaction.ts"
+import { Realtime } from "../../integrations/realtime/index.ts"
+import { Secrets } from "../../lib/app-key.ts"
+import { userRef } from "../activity/subjects.ts"
+import { NOT_FOUND } from "../messages.ts"
+import { ModuleCatalog } from "../modules/ModuleCatalog.ts"
+import { PortalCrm } from "../modules/PortalCrm.ts"
+import { compareVersions } from "../modules/semver.ts"
+import { OverwriteGuard } from "../overwrite/OverwriteGuard.ts"
+import { publishRolloutProgress } from "./rolloutEvents.ts"
+import { crmSkip, moduleWrites, refusedByCrm } from "./RolloutPreview.ts"
+import { RolloutReads } from "./RolloutReads.ts"
+import { RolloutStart } from "./RolloutStart.ts"
+import { ALREADY_ROLLED_BACK, NOTHING_TO_ROLL_BACK, rollbackTitle, skip, STILL_RUNNING } from "./rolloutTexts.ts"
+
+export class RolloutRollback extends Effect.Service<RolloutRollback>()("server/domain/RolloutRollback", {
+  effect: Effect.gen(function* () {
+    const repo = yield* RolloutRepo
+    const reads = yield* RolloutReads
+    const starter = yield* RolloutStart
+    const catalogue = yield* CatalogueRepo
+    const catalog = yield* ModuleCatalog
+    const secrets = yield* Secrets
+    const portalCrm = yield* PortalCrm
+    const overwrite = yield* OverwriteGuard
+    const activity = yield* ActivityLogRepo
+    const transaction = yield* Transaction
+    const publish = publishRolloutProgress(yield* Realtime)
+
+    const rollback = (user: User, id: string) =>
+      Effect.gen(function* () {
+        const { portals, row } = yield* reads.manageable(user, id)
+        if (row.rolled_back_by !== null) return yield* new Conflict({ message: ALREADY_ROLLED_BACK })
+        if (row.status === "running" || row.status === "paused") return yield* new Conflict({ message: STILL_RUNNING })
+        const changed = portals.filter((portal) => portal.status === "succeeded")
+        if (changed.length === 0) return yield* new Conflict({ message: NOTHING_TO_ROLL_BACK })
+        const module = yield* catalogue.findByKey(row.change.module_key)
+        if (Option.isNone(module)) return yield* new NotFound({ message: NOT_FOUND })
+        const [facts] = yield* catalog.factsOf([module.value])
+        const versions = yield* catalogue.versionsOf([facts!.id])
+        const facts_ = yield* repo.previewPortals(changed.map((portal) => portal.portal_id))
+        const busy = yield* repo.busyPortals(
+          changed.map((portal) => portal.portal_id),
+          facts!.key
+        )
+
+        const planned = yield* Effect.forEach(
+          changed.filter((portal) => facts_.some((candidate) => candidate.id === portal.portal_id)),
+          (portal) =>
+            Effect.gen(function* () {
+              const target = facts_.find((candidate) => candidate.id === portal.portal_id)!
+              const action: RolloutAction = portal.from_version === null ? "remove" : "revert"
+              const [state] = yield* catalog.view(target, [facts!])
+              const now = state!.installed ? state!.installed_version : null
+              const put = portal.to_version ?? ""
+              let reason: RolloutSkip | null =
+                target.agency_status === "suspend"
+                  ? skip.suspended()
+                  : target.refresh_token_encrypted === null ||
+                      target.crm_lost ||
+                      Option.isNone(secrets.decrypt(target.refresh_token_encrypted))
+                    ? skip.reconnect()
+                    : now === null || compareVersions(now, put) !== 0
+                      ? skip.changed(facts!.name, put)
+                      : busy.has(target.id)
+                        ? skip.busy()
+                        : null
+              if (reason === null) {
+                const files = versions.find((version) => version.version === put)?.files ?? []
+                reason = yield* Effect.gen(function* () {
+                  const token = yield* portalCrm.accessToken(target)
+                  const drifted = yield* overwrite.drifted(target, token, moduleWrites(target, facts!, put, files))
+                  return drifted.length > 0 ? skip.drifted(drifted.length) : null
+                }).pipe(Effect.catchIf(refusedByCrm, (error) => Effect.succeed(crmSkip(error))))
+              }
+              return { portal, action, reason, now }
+            }),
+          { concurrency: 4 }
+        )
+        if (planned.length === 0) return yield* new Conflict({ message: NOTHING_TO_ROLL_BACK })
+
+        const rolloutId = randomUUID()
+        const rows = planned.map(({ action, now, portal, reason }, index): NewRolloutPortal => ({
+          portal_id: portal.portal_id,
+          portal_name: portal.portal_name,
+          agency_id: portal.agency_id,
+          agency_name: portal.agency_name,
+          seq: index + 1,
+          // No canary: every portal is undone side by side.
+          phase: "rest",
+          status: reason === null ? "pending" : "skipped",
+          action: reason === null ? action : null,
+          from_version: now,
+          to_version: portal.from_version,
+          reason: reason?.message ?? null,
+          skip_reason: reason?.reason ?? null
+        }))
+        yield* transaction.run(
+          Effect.gen(function* () {
+            // Under the original's lock: a second rollback started at the same moment sees the first.
+            const locked = yield* repo.lock(id, true)
+            if (Option.isNone(locked)) return yield* new NotFound({ message: NOT_FOUND })
+            if (locked.value.rolled_back_by !== null) return yield* new Conflict({ message: ALREADY_ROLLED_BACK })
+            yield* starter.store(
+              user,
+              {
+                id: rolloutId,
+                change: row.change,
+                title: rollbackTitle(row.title),
+                canary_size: rows.length,
+                failure_threshold: rows.length,
+                rollback_of: id,
+                created_by: user.id
+              },
+              rows
+            )
+            yield* activity.record({
+              event: "rollout.rolled-back",
+              causer: userRef(user.id),
+              subject: null,
+              properties: { rollout_id: id, title: row.title, rollback_id: rolloutId }
+            })
+          })
+        )
+        yield* publish(user.id, { rollout_id: rolloutId, status: "running", event: "started", portal_id: null })
+        return yield* reads.read(user, rolloutId)
+      })
+
+    return { rollback } as const
+  })
+}) {}

@@ -1,0 +1,88 @@
+// Starting a rollout: the preview run again on the server, every portal stored with what it gets or why it is
+// skipped, the first canary_size portals that are not skipped as the canary. The coordinator starts their batches.
+import { randomUUID } from "node:crypto"
+
+import { Effect } from "effect"
+
+import { Unprocessable } from "#contract/errors.ts"
+import type { RolloutCreatePayload } from "#contract/rollout.ts"
+import type { User } from "#contract/user.ts"
+
+import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
+import { type NewRolloutPortal, RolloutRepo, type RolloutRow } from "../../db/repos/RolloutRepo.ts"
+import { Transaction } from "../../db/transaction.ts"
+import { Realtime } from "../../integrations/realtime/index.ts"
+import { userRef } from "../activity/subjects.ts"
+import { publishRolloutProgress } from "./rolloutEvents.ts"
+import { RolloutPreviews } from "./RolloutPreview.ts"
+import { RolloutReads } from "./RolloutReads.ts"
+import { EVERY_PORTAL_SKIPPED } from "./rolloutTexts.ts"
+
+type NewRollout = Pick<RolloutRow, "id" | "change" | "title" | "canary_size" | "failure_threshold" | "rollback_of" | "created_by">
+
+export class RolloutStart extends Effect.Service<RolloutStart>()("server/domain/RolloutStart", {
+  effect: Effect.gen(function* () {
+    const repo = yield* RolloutRepo
+    const previews = yield* RolloutPreviews
+    const reads = yield* RolloutReads
+    const activity = yield* ActivityLogRepo
+    const transaction = yield* Transaction
+    const publish = publishRolloutProgress(yield* Realtime)
+
+    /** Stores the rollout and its portals with its activity entry (inside the caller's transaction). */
+    const store = (user: User, rollout: NewRollout, portals: ReadonlyArray<NewRolloutPortal>) =>
+      Effect.gen(function* () {
+        yield* repo.insert(rollout, portals)
+        yield* activity.record({
+          event: "rollout.started",
+          causer: userRef(user.id),
+          subject: null,
+          properties: {
+            rollout_id: rollout.id,
+            title: rollout.title,
+            module: rollout.change.module_key,
+            rollback_of: rollout.rollback_of,
+            portals: portals.filter((portal) => portal.status === "pending").map((portal) => portal.portal_id),
+            skipped: portals.filter((portal) => portal.status === "skipped").map((portal) => portal.portal_id)
+          }
+        })
+      })
+
+    const create = (user: User, payload: RolloutCreatePayload) =>
+      Effect.gen(function* () {
+        const plan = yield* previews.plan(user, payload.change, payload.portal_ids)
+        const kept = plan.portals.filter((portal) => portal.skip === null)
+        if (kept.length === 0) return yield* Unprocessable.field("portal_ids", EVERY_PORTAL_SKIPPED)
+        const canary = new Set(kept.slice(0, payload.canary_size).map((portal) => portal.portal_id))
+        const id = randomUUID()
+        const portals = plan.portals.map((portal, index): NewRolloutPortal => ({
+          portal_id: portal.portal_id,
+          portal_name: portal.portal_name,
+          agency_id: portal.agency_id,
+          agency_name: portal.agency_name,
+          seq: index + 1,
+          phase: canary.has(portal.portal_id) ? "canary" : "rest",
+          status: portal.skip === null ? "pending" : "skipped",
+          action: portal.action,
+          from_version: portal.from_version,
+          to_version: portal.to_version,
+          reason: portal.skip?.message ?? null,
+          skip_reason: portal.skip?.reason ?? null
+        }))
+        const rollout: NewRollout = {
+          id,
+          change: payload.change,
+          title: plan.title,
+          canary_size: payload.canary_size,
+          failure_threshold: payload.failure_threshold,
+          rollback_of: null,
+          created_by: user.id
+        }
+        yield* transaction.run(store(user, rollout, portals))
+        yield* publish(user.id, { rollout_id: id, status: "running", event: "started", portal_id: null })
+        return yield* reads.read(user, id)
+      })
+
+    return { create, store } as const
+  })
+}) {}

@@ -1,0 +1,8 @@
+import { createFileRoute } from "@tanstack/react-router"
+
+import { NewRolloutPage } from "@/pages/rollouts/wizard"
+
+import { newRolloutSearch } from "../../../router/search.ts"
+
+/** A new rollout: the portals, the module, the preview, then the start. */
+export const Route = createFileRoute("/_main/rollouts/new")({ validateSearch: newRolloutSearch, component: NewRolloutPage })

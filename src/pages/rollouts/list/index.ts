@@ -1,0 +1,1 @@
+export { RolloutsPage } from "./ui/RolloutsPage.tsx"

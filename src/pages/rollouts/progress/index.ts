@@ -1,0 +1,1 @@
+export { RolloutPage } from "./ui/RolloutPage.tsx"

@@ -1,0 +1,1 @@
+export { NewRolloutPage } from "./ui/NewRolloutPage.tsx"

@@ -1,0 +1,155 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { createStore } from "jotai"
+import { describe, expect, it } from "vitest"
+
+import { ROLLOUT_ID } from "@/entities/rollout"
+import { currentUserAtom } from "@/entities/session"
+import { makeAgency, makeUser } from "@/shared/lib/fixtures"
+import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
+
+import { CREATE, healthAnswer, healthRow, PREVIEW, wizardRoutes } from "./NewRolloutPage.fixtures.ts"
+import { NewRolloutPage } from "./NewRolloutPage.tsx"
+
+const MEMBER = makeUser({
+  id: 2,
+  name: "Ann Agency",
+  roles: [{ name: "agency-admin" }],
+  agencies: [makeAgency({ id: 1, name: "Acme Agency" })]
+})
+
+async function renderWizard(overrides: Record<string, FakeRoute> = {}) {
+  const store = createStore()
+  store.set(currentUserAtom, MEMBER)
+  const server = fakeServer(wizardRoutes(overrides))
+  return renderWithApp(<NewRolloutPage />, { store, server, path: "/rollouts/new" })
+}
+
+const box = (name: string) => within(screen.getByRole("list", { name: "Portals to choose from" })).getByRole("checkbox", { name })
+const chosenList = () => screen.getByRole("region", { name: /chosen/ })
+
+async function chooseModule() {
+  fireEvent.click(screen.getByRole("button", { name: "Next: the module" }))
+  fireEvent.click(await screen.findByRole("button", { name: /Choose a module/ }))
+  fireEvent.click(await screen.findByRole("option", { name: "Social Share 2.0.0" }))
+  fireEvent.click(screen.getByRole("button", { name: "Next: preview" }))
+}
+
+describe("NewRolloutPage: choosing portals", () => {
+  it("chooses one by one in order, all shown, and takes them out again", async () => {
+    await renderWizard()
+    await screen.findByRole("checkbox", { name: "Acme Blog" })
+    expect(screen.getByRole("button", { name: "Next: the module" }).hasAttribute("disabled")).toBe(true)
+    fireEvent.click(box("Acme Blog"))
+    fireEvent.click(box("Acme Website"))
+    expect(
+      within(chosenList())
+        .getAllByRole("listitem")
+        .map((item) => item.textContent)
+    ).toEqual([expect.stringContaining("Acme Blog"), expect.stringContaining("Acme Website")])
+    fireEvent.click(screen.getByRole("button", { name: "Select all shown" }))
+    expect(screen.getByText("3 portals chosen")).toBeTruthy()
+    expect((box("Acme Shop") as HTMLInputElement).checked).toBe(true)
+    fireEvent.click(screen.getByRole("button", { name: "Clear all shown" }))
+    expect(screen.getByText("No portals chosen yet")).toBeTruthy()
+    fireEvent.click(box("Acme Shop"))
+    fireEvent.click(screen.getByRole("button", { name: "Remove Acme Shop" }))
+    expect((box("Acme Shop") as HTMLInputElement).checked).toBe(false)
+  })
+
+  it("adds every portal of the member's agency, read page by page, after those chosen", async () => {
+    const app = await renderWizard({
+      "GET /portal/api/v2/portals/health": (request) =>
+        new URLSearchParams(request.search).get("limit") === "100"
+          ? healthAnswer([healthRow(3, "Acme Blog"), healthRow(4, "Acme Docs"), healthRow(7, "North Site", { id: 9, name: "North" })])
+          : healthAnswer()
+    })
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Acme Blog" }))
+    fireEvent.click(screen.getByRole("button", { name: "Add every portal of Acme Agency" }))
+    expect(await screen.findByText("1 portal added.")).toBeTruthy()
+    expect(
+      within(chosenList())
+        .getAllByRole("listitem")
+        .map((item) => item.textContent?.split(" · ")[0])
+    ).toEqual(["Acme Blog", "Acme Docs"])
+    const read = app.server.requests.find((request) => new URLSearchParams(request.search).get("limit") === "100")
+    // A member's list is theirs already: no agency filter is sent (only the super admin's narrows on the server).
+    expect(new URLSearchParams(read?.search).get("agency_id")).toBeNull()
+  })
+})
+
+describe("NewRolloutPage: preview and start", () => {
+  it("previews per portal and per agency, then starts with the defaults and leads to the rollout", async () => {
+    const app = await renderWizard()
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Acme Website" }))
+    fireEvent.click(box("Acme Shop"))
+    fireEvent.click(box("Acme Blog"))
+    await chooseModule()
+    const table = await screen.findByRole("grid", { name: "Preview of Social Share 2.0.0" })
+    expect(within(table).getByRole("row", { name: /Acme Website/ }).textContent).toContain("1.0.0 → 2.0.0")
+    expect(within(table).getByRole("row", { name: /Acme Shop/ }).textContent).toContain("Install")
+    expect(within(table).getByRole("row", { name: /Acme Blog/ }).textContent).toContain(
+      "Skipped: 2 files were edited in HubSpot: review them on the portal first."
+    )
+    expect(screen.getByRole("list", { name: "Credits per agency" }).textContent).toContain("Credits: needed 1 of 4 available")
+    const preview = app.server.requests.find((request) => `${request.method} ${request.path}` === PREVIEW)
+    expect(preview?.body).toEqual({ change: { kind: "module", module_key: "social-share" }, portal_ids: [1, 2, 3] })
+    expect((screen.getByRole("textbox", { name: "Canary size" }) as HTMLInputElement).value).toBe("1")
+    expect((screen.getByRole("textbox", { name: "Failure threshold" }) as HTMLInputElement).value).toBe("2")
+    fireEvent.click(screen.getByRole("button", { name: "Start rollout" }))
+    await waitFor(() => expect(app.currentPath()).toBe(`/rollouts/${ROLLOUT_ID}`))
+    expect(app.server.requests.find((request) => `${request.method} ${request.path}` === CREATE)?.body).toEqual({
+      change: { kind: "module", module_key: "social-share" },
+      portal_ids: [1, 2, 3],
+      canary_size: 1,
+      failure_threshold: 2
+    })
+  })
+
+  it("checks the fields before sending, and shows a refusal naming a portal on its row", async () => {
+    const app = await renderWizard({
+      [CREATE]: {
+        status: 422,
+        body: {
+          message: "This portal does not exist or is not one of yours.",
+          errors: { "portal_ids.1": ["This portal does not exist or is not one of yours."] }
+        }
+      }
+    })
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Acme Website" }))
+    fireEvent.click(box("Acme Shop"))
+    await chooseModule()
+    const canary = await screen.findByRole("textbox", { name: "Canary size" })
+    fireEvent.change(canary, { target: { value: "0" } })
+    fireEvent.click(screen.getByRole("button", { name: "Start rollout" }))
+    expect(await screen.findByText("The canary size must be between 1 and 1000.")).toBeTruthy()
+    expect(app.server.requests.some((request) => `${request.method} ${request.path}` === CREATE)).toBe(false)
+    fireEvent.change(canary, { target: { value: "1" } })
+    fireEvent.click(screen.getByRole("button", { name: "Start rollout" }))
+    const row = await waitFor(() =>
+      within(screen.getByRole("grid", { name: /Preview/ })).getByRole("row", { name: /This portal does not exist/ })
+    )
+    expect(row.textContent).toContain("Acme Shop")
+  })
+
+  it("a refused preview names the portal and lets it be removed", async () => {
+    await renderWizard({
+      [PREVIEW]: (request) =>
+        (request.body as { portal_ids: ReadonlyArray<number> }).portal_ids.includes(2)
+          ? { status: 422, body: { message: "portal_ids.1: This portal does not exist or is not one of yours." } }
+          : {
+              status: 200,
+              body: {
+                data: { change: { kind: "module", module_key: "social-share" }, title: "Social Share 2.0.0", portals: [], credits: [] }
+              }
+            }
+    })
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Acme Website" }))
+    fireEvent.click(box("Acme Shop"))
+    await chooseModule()
+    expect((await screen.findByRole("list", { name: "Portals that cannot take part" })).textContent).toContain(
+      "Acme Shop: This portal does not exist or is not one of yours."
+    )
+    fireEvent.click(screen.getByRole("button", { name: "Remove Acme Shop" }))
+    expect(await screen.findByRole("grid", { name: "Preview of Social Share 2.0.0" })).toBeTruthy()
+  })
+})
