@@ -25,8 +25,10 @@ test("pressing the open drawer's entry leaves it open; another entry opens its d
   expect(Math.max(modulesEntry.x, layoutsEntry.x)).toBeLessThan(panel.x)
 
   await page.mouse.click(modulesEntry.x, modulesEntry.y)
-  // Longer than the drawer's 0.3 s slide-out: had the press closed it, it would be gone by now.
-  await page.waitForTimeout(800)
+  // A press that closes the drawer starts its slide-out in the same render (the panel moves to translateX(100%)):
+  // once a frame has been drawn after the press, the panel must still stand in place.
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(() => drawn(null)))))
+  await expect(page.locator('[data-drawer="module"]').locator("..")).toHaveAttribute("style", /translateX\(0(px)?\)/)
   await expect(modules).toBeVisible()
   await expect(modules.getByRole("searchbox", { name: "Search modules" })).toBeVisible()
 

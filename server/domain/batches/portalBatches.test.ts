@@ -39,6 +39,8 @@ describe("portal batch titles and labels", () => {
     expect(titleOf({ kind: "layout-apply", reference: "layout:4", options: { layout_id: 4, name: "Landing starter" } }, names)).toBe(
       "Apply layout Landing starter"
     )
+    const rollout = { kind: "rollout-portal", reference: "7f1c", options: { rollout_id: "7f1c", name: "FAQ Accordion 1.1.0" } }
+    expect(titleOf(rollout, names)).toBe("Rollout: FAQ Accordion 1.1.0")
   })
 
   it("labels a job by the module, page or file it works on", () => {

@@ -7,6 +7,7 @@ import { PAGE_TEMPLATE_BATCH } from "../../db/repos/PageTemplateRepo.ts"
 import { LAYOUT_APPLY } from "../layouts/LayoutApply.ts"
 import { PAGE_MIGRATION, PAGE_MIGRATION_REVERT } from "../migration/migrationBatch.ts"
 import { MODULE_INSTALL } from "../modules/ModuleGroups.ts"
+import { ROLLOUT_PORTAL } from "../rollouts/rolloutTexts.ts"
 import { PORTAL_SETUP } from "../setup/setupBatch.ts"
 import { VERSION_UPGRADE } from "../versions/releases.ts"
 import { toBatch } from "./toBatch.ts"
@@ -60,6 +61,7 @@ export const titleOf = (batch: Pick<RecentBatchRow, "kind" | "reference"> & { re
   if (batch.kind === MODULE_INSTALL) return `Install ${names.get(`group:${reference}`) ?? reference}`
   if (batch.kind === PAGE_TEMPLATE_BATCH) return `Install ${names.get(`template:${reference}`) ?? reference}`
   if (batch.kind === LAYOUT_APPLY) return `Apply layout ${field(batch.options, "name") ?? reference}`
+  if (batch.kind === ROLLOUT_PORTAL) return `Rollout: ${field(batch.options, "name") ?? reference}`
   return reference === "" ? batch.kind : `${batch.kind}: ${reference}`
 }
 

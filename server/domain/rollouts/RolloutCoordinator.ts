@@ -101,7 +101,8 @@ export class RolloutCoordinator extends Effect.Service<RolloutCoordinator>()("se
             portalId: portal.portal_id,
             reference: row.id,
             createdBy: row.created_by!,
-            options: { rollout_id: row.id }
+            // The transition drawer titles the batch with the change (portalBatches.ts titleOf).
+            options: { rollout_id: row.id, name: row.title }
           },
           [payload]
         )

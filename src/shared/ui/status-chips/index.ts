@@ -1,0 +1,1 @@
+export { StatusChips, type StatusChipsProps } from "./StatusChips.tsx"
