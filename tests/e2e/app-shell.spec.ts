@@ -190,6 +190,7 @@ test("the user menu shows every section: the super admin's in a PRO portal, Port
     "Settings",
     "Credits",
     "Logs",
+    "Rollouts",
     "Figma Design System",
     "Logout"
   ])

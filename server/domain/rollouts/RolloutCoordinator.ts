@@ -5,7 +5,7 @@
 // ROLLOUT_PARALLEL portals at once; a rollout with every portal ended is finished. Starting a portal creates its
 // batch and marks it running in the same transaction, so a kill -9 never starts a portal twice. No CRM call is made
 // here: the embedded database has one connection, and the batches do the CRM work outside any transaction.
-import { Effect, Layer, Option, Schedule } from "effect"
+import { Clock, Effect, Layer, Option, Schedule } from "effect"
 
 import { AppConfig } from "../../config.ts"
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
@@ -169,7 +169,10 @@ export class RolloutCoordinator extends Effect.Service<RolloutCoordinator>()("se
     const start_ = advance.pipe(
       // A database hiccup must not end the coordinator: log it and pass again.
       Effect.catchAllCause((cause) => Effect.logError("Rollout coordinator pass failed", cause)),
-      Effect.repeat(Schedule.spaced(PASS_EVERY))
+      Effect.repeat(Schedule.spaced(PASS_EVERY)),
+      // Paced by wall time, as the payment sweep: a test that moves its clock a day ahead must not replay
+      // 288 000 passes at once.
+      Effect.withClock(Clock.make())
     )
 
     return { advance, advanceOne, start: start_ } as const

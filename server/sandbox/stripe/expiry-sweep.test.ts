@@ -7,7 +7,7 @@ import { Effect } from "effect"
 import type Stripe from "stripe"
 
 import { SandboxStripeTestDatabase, startSandboxStripe } from "../../testing/sandbox-stripe.ts"
-import { browserPost, card, deliveriesOf, savedCard, sdk } from "./test-support.ts"
+import { browserPost, card, deliveriesOf, pause, savedCard, sdk } from "./test-support.ts"
 
 describe("sandbox expiry sweep", () => {
   layer(SandboxStripeTestDatabase, { timeout: 60_000 })((it) => {
@@ -63,13 +63,29 @@ describe("sandbox expiry sweep", () => {
         )
         expect(updated.pending_update).not.toBeNull()
         const invoice = (updated.latest_invoice as Stripe.Invoice).id
+        // The payment method's change was announced with pending_update null too: the sweep's own event is
+        // one more of those, counted from the events Stripe lists (written with the change, unlike deliveries).
+        const settled = Effect.map(
+          sdk(() => started.stripe.events.list({ type: "customer.subscription.updated", limit: 100 })),
+          (events) =>
+            events.data.filter((event) => {
+              const object = event.data.object as Stripe.Subscription
+              return object.id === active.id && object.pending_update === null && object.status === "active"
+            }).length
+        )
+        const before = yield* settled
         yield* Effect.orDie(
           sql`UPDATE sandbox_stripe_subscriptions SET pending_update = jsonb_set(pending_update, '{expires_at}', to_jsonb(extract(epoch FROM now())::bigint - 60)) WHERE id = ${active.id}`
         )
+        // Wall time (the sweep runs on it; the test's clock stands still): up to 10 s for its next pass.
+        for (let tries = 0; (yield* settled) <= before; tries++) {
+          if (tries > 300) return yield* Effect.die("the sweep did not discard the overdue pending update")
+          yield* pause(30)
+        }
         yield* deliveriesOf(
           started,
           "customer.subscription.updated",
-          1,
+          before + 1,
           (object) => object.id === active.id && object.pending_update === null && object.status === "active"
         )
         const [row] = yield* Effect.orDie(sql<{ status: string }>`SELECT status FROM sandbox_stripe_invoices WHERE id = ${invoice}`)

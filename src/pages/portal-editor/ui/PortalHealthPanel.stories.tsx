@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { fn } from "storybook/test"
 
 import { ApiError } from "@/shared/api"
+import { AppHarness } from "@/shared/lib/testing"
 
 import { healthOf, troubled } from "./PortalHealthPanel.fixtures.ts"
 import { PortalHealthPanel } from "./PortalHealthPanel.tsx"
@@ -9,6 +10,14 @@ import { PortalHealthPanel } from "./PortalHealthPanel.tsx"
 const meta = {
   title: "pages/portal-editor/PortalHealthPanel",
   component: PortalHealthPanel,
+  // The panel links to the setup wizard: a router around it.
+  decorators: [
+    (Story) => (
+      <AppHarness>
+        <Story />
+      </AppHarness>
+    )
+  ],
   args: {
     health: { status: "success", data: healthOf() },
     onRetry: fn(),
