@@ -45,7 +45,13 @@ lint() {
 }
 
 spa_build() {
-  npx vite build && node scripts/check-bundle-budget.mjs
+  # As npm start builds it; a second start with nothing changed must skip the build.
+  node scripts/build-if-stale.mjs || return 1
+  node scripts/build-if-stale.mjs | tee /dev/stderr | grep -q "no build needed" || {
+    echo "A second build-if-stale with nothing changed built again: npm start would rebuild on every start." >&2
+    return 1
+  }
+  node scripts/check-bundle-budget.mjs
 }
 
 stage check "Chromium for the browser journeys" bash scripts/ensure-chromium.sh
