@@ -15,7 +15,7 @@ import { confirmWithCard, paymentMethodOf } from "./support/sandbox-card.ts"
 
 const DEMO = 1
 const COBALT = 3
-const ROUNDS = 3
+const ROUNDS = 2
 const PLANS = [
   { id: 35, slug: "core", price: "price_core_monthly", rank: 1 },
   { id: 40, slug: "stack", price: "price_stack_monthly", rank: 2 },

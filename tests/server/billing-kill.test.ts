@@ -18,7 +18,7 @@ import {
 import { confirmWithCard } from "./support/sandbox-card.ts"
 
 const DEMO = 1
-const ROUNDS = 3
+const ROUNDS = 2
 
 // A short sweep so the test need not wait a minute for it.
 const servers = killableServers("billing-kill", { BILLING_RECONCILE_INTERVAL_SECONDS: "2", BILLING_RECONCILE_AFTER_SECONDS: "1" })

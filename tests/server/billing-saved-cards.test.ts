@@ -25,8 +25,14 @@ const sqlRun = <A extends object>(run: (sql: SqlClient.SqlClient) => Effect.Effe
 
 const login = (who: { email: string; password: string }) => Effect.flatMap(TestApi, (client) => client.login(who.email, who.password))
 
-const call = (method: "GET" | "POST" | "DELETE", path: string, token: string, json?: unknown) =>
-  Effect.flatMap(TestApi, (client) => client.request(method, `${api}${path}`, { token, ...(json === undefined ? {} : { json }) }))
+const call = (method: "GET" | "POST" | "DELETE", path: string, token: string, json?: unknown, headers?: Record<string, string>) =>
+  Effect.flatMap(TestApi, (client) =>
+    client.request(method, `${api}${path}`, {
+      token,
+      ...(json === undefined ? {} : { json }),
+      ...(headers === undefined ? {} : { headers })
+    })
+  )
 
 interface CardRow {
   payment_method: string
@@ -137,7 +143,7 @@ layer(SavedCardsServer, { excludeTestServices: true, timeout: 180_000 })("saved 
     })
   )
 
-  it.effect("another member retrying the agency's open credit checkout becomes its payer, logged once", () =>
+  it.effect("another member gets a credit checkout of their own: each payment's payer is who confirms its card", () =>
     Effect.gen(function* () {
       yield* sqlRun((sql) => sql`UPDATE payments SET status = 'canceled' WHERE status IN ('pending', 'requires_action')`)
       const fake = yield* FakeStripe
@@ -152,38 +158,43 @@ layer(SavedCardsServer, { excludeTestServices: true, timeout: 180_000 })("saved 
       expect(first.body.data.payment.user_id).toBe(adminId)
       const paymentId = first.body.data.payment.id as number
 
-      const retried = yield* call("POST", `/billings/payment-intent/${DEMO}`, member, { credit: 6 })
-      expect(retried.status, JSON.stringify(retried.body)).toBe(200)
-      expect(retried.body.data.payment).toMatchObject({ id: paymentId, user_id: memberId })
-      expect(retried.body.data.client_secret).toBe(first.body.data.client_secret)
-      // The member asking again changes nothing more.
-      expect((yield* call("POST", `/billings/payment-intent/${DEMO}`, member, { credit: 6 })).body.data.payment).toMatchObject({
-        id: paymentId,
-        user_id: memberId
-      })
+      // The same credits asked for by another member: a payment and a PaymentIntent of their own.
+      const theirs = yield* call("POST", `/billings/payment-intent/${DEMO}`, member, { credit: 6 })
+      expect(theirs.status, JSON.stringify(theirs.body)).toBe(200)
+      expect(theirs.body.data.payment.user_id).toBe(memberId)
+      expect(theirs.body.data.payment.id).not.toBe(paymentId)
+      expect(theirs.body.data.client_secret).not.toBe(first.body.data.client_secret)
+      // Each member asking again gets their own open checkout back, nothing more created.
+      const again = yield* call("POST", `/billings/payment-intent/${DEMO}`, admin, { credit: 6 })
+      expect(again.body.data.payment).toMatchObject({ id: paymentId, user_id: adminId })
+      expect(again.body.data.client_secret).toBe(first.body.data.client_secret)
+      expect((yield* call("POST", `/billings/payment-intent/${DEMO}`, member, { credit: 6 })).body.data.payment.id).toBe(
+        theirs.body.data.payment.id
+      )
       expect(
         fake.requests.slice(from).filter((request) => request.method === "POST" && request.path === "/v1/payment_intents").length
-      ).toBe(1)
+      ).toBe(2)
+
+      // An Idempotency-Key another member sent is not this member's attempt: refused, naming the key.
+      const keyed = yield* call("POST", `/billings/payment-intent/${DEMO}`, admin, { credit: 7 }, { "idempotency-key": "shared-attempt-1" })
+      expect(keyed.status, JSON.stringify(keyed.body)).toBe(200)
+      const borrowed = yield* call(
+        "POST",
+        `/billings/payment-intent/${DEMO}`,
+        member,
+        { credit: 7 },
+        { "idempotency-key": "shared-attempt-1" }
+      )
+      expect(borrowed.status).toBe(422)
+      expect(Object.keys(borrowed.body.errors)).toEqual(["idempotency-key"])
 
       const history = yield* call("GET", `/billings/history?agency=${DEMO}`, admin)
-      expect(history.body.data.data.find((payment: { id: number }) => payment.id === paymentId)).toMatchObject({
+      const rows = history.body.data.data as Array<{ id: number; user_id: number }>
+      expect(rows.find((payment) => payment.id === paymentId)).toMatchObject({ user_id: adminId })
+      expect(rows.find((payment) => payment.id === theirs.body.data.payment.id)).toMatchObject({
         user_id: memberId,
         user_name: "Demo User"
       })
-      const changes = yield* sqlRun(
-        (sql) => sql<{ causer_id: number; subject_id: number; properties: Record<string, unknown> }>`
-        SELECT causer_id, subject_id, properties FROM activity_log
-        WHERE event = 'payment.payer-changed' AND properties->>'payment_id' = ${String(paymentId)}`
-      )
-      expect(changes).toEqual([
-        { causer_id: memberId, subject_id: DEMO, properties: { payment_id: paymentId, previous_user_id: adminId, user_id: memberId } }
-      ])
-
-      // A settled payment keeps who paid it: the next retry is a checkout of its own.
-      yield* sqlRun((sql) => sql`UPDATE payments SET status = 'succeeded' WHERE id = ${paymentId}`)
-      const next = yield* call("POST", `/billings/payment-intent/${DEMO}`, admin, { credit: 6 })
-      expect(next.body.data.payment.id).not.toBe(paymentId)
-      expect(next.body.data.payment.user_id).toBe(adminId)
     })
   )
 })

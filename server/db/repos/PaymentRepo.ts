@@ -108,11 +108,11 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("server/db/Paymen
         Effect.orDie
       )
 
-    /** The agency's newest open credit checkout of the same number of credits (the browser may reuse it). */
-    const openCredits = (agencyId: number, credit: number) =>
+    /** The member's own open checkout of these credits: never another member's, whose card it would charge in their name. */
+    const openCredits = (agencyId: number, credit: number, userId: number) =>
       sql<PaymentRow>`
         SELECT ${columns} FROM payments
-        WHERE agency_id = ${agencyId} AND kind = 'credits' AND credit = ${credit} AND reason = 'purchase'
+        WHERE agency_id = ${agencyId} AND kind = 'credits' AND credit = ${credit} AND reason = 'purchase' AND user_id = ${userId}
           AND status IN ('pending', 'requires_action')
         ORDER BY id DESC LIMIT 1`.pipe(Effect.map(first), Effect.orDie)
 
@@ -259,22 +259,3 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("server/db/Paymen
     } as const
   })
 }) {}
-
-/**
- * An open payment changes payer: the agency's open checkout reused by another of its members is paid
- * by whoever was handed it last. Guarded by the payer it was read with, so of two racing retries one
- * moves it (and logs it); None when it is no longer open or another request moved it first.
- */
-export const reassignOpenPayment = (paymentId: number, previousUserId: number | null, userId: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
-    (sql) =>
-      sql<PaymentRow>`
-      UPDATE payments SET user_id = ${userId}, updated_at = now()
-      WHERE id = ${paymentId} AND status IN ('pending', 'requires_action')
-        AND ${previousUserId === null ? sql`user_id IS NULL` : sql`user_id = ${previousUserId}`}
-      RETURNING ${sql.literal(paymentColumns)}`
-  ).pipe(
-    Effect.map((rows) => Option.fromNullable(rows[0])),
-    Effect.orDie
-  )

@@ -1,14 +1,14 @@
 // Paying for credits and plans (spec 2 sections 2, 4, 5 and 7). Any member of the agency (or a super
-// admin) may buy credits, and the payment records who paid (DESIGN.md: an open checkout another member
-// takes up is theirs to pay from then on, see BillingCheckout.payerIs); plans and cards are for its
+// admin) may buy credits, and the payment records who paid: a checkout is only ever handed to the member
+// who started it (another member gets one of their own), so its payer is whoever confirms its card; plans and cards are for its
 // agency admins or a super admin; a suspended agency cannot pay. The server prices everything from the
 // credit packs and the plans table (the browser's amount is ignored), records a pending payment with its
 // activity-log entry, and asks the provider to charge; the credits or the plan follow when the
 // provider's webhook confirms, or when reconciliation finds it paid (PaymentFulfilment).
 //
 // Never charged twice: a checkout is decided inside a transaction that locks the agency row, so
-// concurrent requests take turns. The same Idempotency-Key answers the same payment; without one, an
-// open credit checkout of the same credits is answered again (its PaymentIntent is still unconfirmed),
+// concurrent requests take turns. The same Idempotency-Key answers the same payment; without one, the
+// member's own open credit checkout of the same credits is answered again (its PaymentIntent is still unconfirmed),
 // and a second plan checkout for the same portal (or the agency's own plan) is refused with 409.
 import { Effect, Option } from "effect"
 
@@ -46,7 +46,7 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
     const reconciler = yield* PaymentReconciler
     const activity = yield* ActivityLogRepo
     const transaction = yield* Transaction
-    const { payerOf, memberOf, buyerOf, customerFor, checkout, payerIs, failPayment } = yield* BillingCheckout
+    const { payerOf, memberOf, buyerOf, customerFor, checkout, failPayment } = yield* BillingCheckout
 
     const { addPaymentMethod } = yield* makeCardSaving
 
@@ -97,15 +97,14 @@ export class Billing extends Effect.Service<Billing>()("server/domain/Billing", 
           coupon: null,
           description: payload.options?.description ?? `${payload.credit} ${payload.credit === 1 ? "credit" : "credits"} for ${agency.name}`
         }
-        let found = yield* checkout(user, wanted, key, rows.openCredits(agency.id, payload.credit))
+        let found = yield* checkout(user, wanted, key, rows.openCredits(agency.id, payload.credit, user.id))
         if (found.found === "open" && found.payment.client_secret !== null) {
           // Only an intent nobody confirmed yet may be handed out again: one the provider already
           // charged (or declined) is settled here, and this checkout starts a payment of its own.
           const settled = yield* reconciler.reconcile(found.payment)
           if (settled.status !== "pending") found = yield* checkout(user, wanted, key, Effect.succeed(Option.none()))
         }
-        // Another member retrying the agency's checkout is the one who pays it now.
-        const payment = found.found === "new" ? found.payment : yield* payerIs(user, found.payment)
+        const payment = found.payment
         if (payment.client_secret !== null) return { client_secret: payment.client_secret, payment: toPayment(payment, true) }
         const intent = yield* payments
           .createCreditPaymentIntent({

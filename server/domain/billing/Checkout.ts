@@ -3,7 +3,6 @@
 // one transaction that locks the agency row so concurrent requests of one agency take turns: the same
 // Idempotency-Key answers its payment, else the agency's open checkout of the same item, else a new
 // pending payment is recorded with its activity-log entry.
-import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 
 import { Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
@@ -11,7 +10,7 @@ import type { User } from "#contract/user.ts"
 
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { type BillingAgencyRow, BillingRepo } from "../../db/repos/BillingRepo.ts"
-import { type NewPayment, PaymentRepo, type PaymentRow, reassignOpenPayment, toPayment } from "../../db/repos/PaymentRepo.ts"
+import { type NewPayment, PaymentRepo, type PaymentRow, toPayment } from "../../db/repos/PaymentRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { Payments, type PaymentsError, PROVIDER_UNAVAILABLE } from "../../integrations/payments/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
@@ -26,8 +25,12 @@ export const mayPayFor = (user: User, agencyId: number) => isAdmin(user) || isAg
 
 const agencyRef = (id: number) => ({ id, type: SubjectType.Agency })
 
-/** Whether a payment found by its Idempotency-Key is the purchase asked for now. */
-const samePurchase = (payment: PaymentRow, wanted: Pick<NewPayment, "kind" | "credit" | "plan_id" | "portal_id">) =>
+/**
+ * Whether a payment found by its Idempotency-Key is the purchase asked for now, by the same member: a key
+ * another member sent is not their attempt, and handing them its payment would make them pay in another's name.
+ */
+const samePurchase = (payment: PaymentRow, wanted: Pick<NewPayment, "kind" | "credit" | "plan_id" | "portal_id" | "user_id">) =>
+  payment.user_id === wanted.user_id &&
   payment.kind === wanted.kind &&
   payment.credit === wanted.credit &&
   payment.plan_id === wanted.plan_id &&
@@ -40,7 +43,6 @@ export class BillingCheckout extends Effect.Service<BillingCheckout>()("server/d
     const payments = yield* Payments
     const activity = yield* ActivityLogRepo
     const transaction = yield* Transaction
-    const sql = yield* SqlClient.SqlClient
 
     /** The agency if the user may pay for it: 404 unknown, 403 not theirs or (when paying) suspended. */
     const payerOf = (user: User, agencyId: number, paying: boolean) =>
@@ -123,38 +125,17 @@ export class BillingCheckout extends Effect.Service<BillingCheckout>()("server/d
      * the same purchase; 422 if the key was used for another. Read before the checks that depend on what
      * the first request changed (a plan it already applied is not "already on this plan" for its retry).
      */
-    const repeated = (agencyId: number, key: string | null, wanted: Pick<NewPayment, "kind" | "credit" | "plan_id" | "portal_id">) =>
+    const repeated = (
+      agencyId: number,
+      key: string | null,
+      wanted: Pick<NewPayment, "kind" | "credit" | "plan_id" | "portal_id" | "user_id">
+    ) =>
       Effect.gen(function* () {
         if (key === null) return Option.none<PaymentRow>()
         const same = yield* rows.byKey(agencyId, key)
         if (Option.isSome(same) && !samePurchase(same.value, wanted)) return yield* Unprocessable.field("idempotency-key", KEY_REUSED)
         return same
       })
-
-    /**
-     * A checkout reused by another member of the agency (its open payment, or its Idempotency-Key) is
-     * paid by whoever was handed it last: they are the one confirming the card now, so the payment's
-     * user becomes theirs, logged as payment.payer-changed in the same transaction. A payment no longer
-     * open keeps the payer it was paid by.
-     */
-    const payerIs = (user: User, payment: PaymentRow) =>
-      payment.user_id === user.id
-        ? Effect.succeed(payment)
-        : transaction.run(
-            Effect.gen(function* () {
-              const moved = yield* reassignOpenPayment(payment.id, payment.user_id, user.id).pipe(
-                Effect.provideService(SqlClient.SqlClient, sql)
-              )
-              if (Option.isNone(moved)) return Option.getOrElse(yield* rows.byId(payment.id), () => payment)
-              yield* activity.record({
-                event: "payment.payer-changed",
-                causer: userRef(user.id),
-                subject: agencyRef(payment.agency_id),
-                properties: { payment_id: payment.id, previous_user_id: payment.user_id, user_id: user.id }
-              })
-              return moved.value
-            })
-          )
 
     /** The provider refused: the payment is failed with its message, and the answer carries it. */
     const failPayment = (user: User, paymentId: number, agencyId: number) => (error: PaymentsError) =>
@@ -181,6 +162,6 @@ export class BillingCheckout extends Effect.Service<BillingCheckout>()("server/d
         Option.isSome(row) ? Effect.succeed(toPayment(row.value, true)) : new NotFound({ message: NOT_FOUND })
       )
 
-    return { payerOf, memberOf, buyerOf, customerFor, checkout, repeated, payerIs, failPayment, currentPayment } as const
+    return { payerOf, memberOf, buyerOf, customerFor, checkout, repeated, failPayment, currentPayment } as const
   })
 }) {}

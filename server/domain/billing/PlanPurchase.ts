@@ -91,7 +91,8 @@ export class PlanPurchase extends Effect.Service<PlanPurchase>()("server/domain/
           kind: "plan",
           credit: null,
           plan_id: plan.id,
-          portal_id: purchase.portalId
+          portal_id: purchase.portalId,
+          user_id: user.id
         })
         if (Option.isSome(again)) return toPayment(again.value, true)
         if (plan.type === "free" || plan.price <= 0) return yield* Unprocessable.field("plan", FREE_PLAN)
