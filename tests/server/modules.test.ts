@@ -287,7 +287,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("modules", 
       const token = yield* login(Seeded.agencyAdmin)
       const hubdb = yield* api.request("POST", `${base}/modules/install`, { token, json: { module: "dnd-location-finder", portal: 2 } })
       expect(hubdb.status).toBe(403)
-      expect(hubdb.body).toMatchObject({ status_code: 40010, message: "Additional Permissions Required" })
+      expect(hubdb.body).toMatchObject({ status_code: 40010, message: "Additional Permissions Required", required_scopes: ["hubdb"] })
       expect((yield* moduleIn(token, 2, "dnd-location-finder")).installed).toBe(false)
 
       yield* sqlRun((sql) => sql`UPDATE portals SET refresh_token_encrypted = NULL WHERE id = 4`)

@@ -150,7 +150,7 @@ export class ModuleInstaller extends Effect.Service<ModuleInstaller>()("server/d
             )
           }
         }
-        if (facts.is_hub_db && !portal.scopes.includes("hubdb")) return yield* morePermissions()
+        if (facts.is_hub_db && !portal.scopes.includes("hubdb")) return yield* morePermissions(["hubdb"])
 
         const version = (yield* catalogue.versionsOf([facts.id])).find((row) => row.version === target)
         if (version === undefined) return yield* new NotFound({ message: NOT_FOUND })

@@ -22,7 +22,9 @@ export { CRM_UNAVAILABLE }
 
 export const reconnectRequired = () => new BadRequest({ message: CRM_BAD_REFRESH_TOKEN_MESSAGE, status_code: StatusCode.CrmReconnect })
 
-export const morePermissions = () => new Forbidden({ message: MORE_PERMISSIONS, status_code: StatusCode.CrmPermissions })
+/** 40010, naming the scopes the grant lacks so a client can ask for exactly those. */
+export const morePermissions = (scopes: ReadonlyArray<string>) =>
+  new Forbidden({ message: MORE_PERMISSIONS, status_code: StatusCode.CrmPermissions, required_scopes: scopes })
 
 /** HubSpot's rate limit held after the client waited for it: 503 with 40029, which the SPA retries. */
 export const crmBusy = () => new ServiceUnavailable({ message: CRM_BUSY_MESSAGE, status_code: StatusCode.CrmBusy })
@@ -37,7 +39,7 @@ export const crmErrorToWire = (error: CrmError) => {
     case "CrmUnauthorized":
       return reconnectRequired()
     case "CrmMissingScopes":
-      return morePermissions()
+      return morePermissions(error.requiredScopes)
     case "CrmRateLimited":
       return crmBusy()
     case "CrmNotFound":

@@ -22,7 +22,12 @@ export class PaymentRequired extends Schema.TaggedError<PaymentRequired>()(
   HttpApiSchema.annotations({ status: 402 })
 ) {}
 
-export class Forbidden extends Schema.TaggedError<Forbidden>()("Forbidden", envelope, HttpApiSchema.annotations({ status: 403 })) {}
+/** 403. With status_code 40010 (more CRM scopes) it names the scopes the portal's grant lacks, e.g. ["hubdb"]. */
+export class Forbidden extends Schema.TaggedError<Forbidden>()(
+  "Forbidden",
+  { ...envelope, required_scopes: Schema.optional(Schema.Array(Schema.String)) },
+  HttpApiSchema.annotations({ status: 403 })
+) {}
 
 export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", envelope, HttpApiSchema.annotations({ status: 404 })) {}
 
