@@ -2,8 +2,8 @@
 // PaymentAdjustments so that each file has one job): refunded in full or disputed, the subscription ends at once, its portal
 // (or the agency) is on Free, a PRO licence's portal slot is taken back and the subscription is cancelled
 // at the provider after the commit (the sweep retries it); a dispute won gives the plan back as a
-// cancelled subscription in its grace period. A renewal of an earlier period (a later renewal followed it)
-// refunded in full takes back that period only: the current plan stays.
+// cancelled subscription in its grace period. A renewal of an earlier period (not the current one, whether a
+// later renewal or a plan change came after it) refunded in full takes back that period only: the current plan stays.
 import { Config, Effect, Option } from "effect"
 
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
@@ -15,6 +15,9 @@ import { SubjectType } from "../activity/subjects.ts"
 import { FREE_PLAN_ID, portalPlanOf, PRO_LICENCE_PLAN_ID } from "./plans.ts"
 
 const agencyRef = (id: number) => ({ id, type: SubjectType.Agency })
+
+/** A renewal's invoice may be made a little after its period starts; a day apart is another period. */
+const RENEWAL_SLACK_SECONDS = 24 * 3600
 
 export const GraceDays = Config.integer("BILLING_GRACE_DAYS").pipe(Config.withDefault(7))
 
@@ -104,21 +107,28 @@ export class PlanReversals extends Effect.Service<PlanReversals>()("server/domai
       })
 
     /**
-     * Before the transaction: whether the charge paid a renewal of an earlier period, one a later renewal
-     * of the same subscription has followed. Its refund takes back that period only: the plan of the
-     * current period, paid by the later renewal, stays. A provider that cannot answer fails the delivery
-     * (as reading the charge's invoice does), which the provider sends again.
+     * Before the transaction: whether the charge paid a renewal of an earlier period, not the subscription's
+     * current one (whatever came after it: a later renewal, or a plan change within the current period). Its
+     * refund takes back that period only: the plan of the current period stays. A renewal's invoice is made when
+     * its period starts, so one made a day or more before the current period began paid an earlier period. A
+     * provider that cannot answer fails the delivery (as reading the charge's invoice does), which the provider
+     * sends again.
      */
     const earlierRenewal = (invoice: Option.Option<PaidInvoice>) =>
       Effect.gen(function* () {
-        if (Option.isNone(invoice) || invoice.value.billingReason !== "subscription_cycle" || invoice.value.subscription === null)
+        if (
+          Option.isNone(invoice) ||
+          invoice.value.billingReason !== "subscription_cycle" ||
+          invoice.value.subscription === null ||
+          invoice.value.created === null
+        )
           return false
-        const latest = yield* payments.latestInvoiceOfSubscription(invoice.value.subscription).pipe(
+        const periodStart = yield* payments.currentPeriodStart(invoice.value.subscription).pipe(
           // A subscription the provider no longer has renews nothing after this invoice.
           Effect.catchTag("PaymentResourceMissing", () => Effect.succeed(null)),
           Effect.orDie
         )
-        return latest !== null && latest.id !== invoice.value.id && latest.billingReason === "subscription_cycle"
+        return periodStart !== null && invoice.value.created <= periodStart - RENEWAL_SLACK_SECONDS
       })
 
     return { cancelAtProvider, endSubscription, restorePlan, subscriptionOfPayment, earlierRenewal } as const

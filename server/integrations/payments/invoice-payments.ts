@@ -17,6 +17,8 @@ export interface PaidInvoice {
   readonly amountPaid: number | null
   readonly currency: string | null
   readonly url: string | null
+  /** When the invoice was made (seconds): a renewal's is the start of the period it paid for; null when not expanded. */
+  readonly created: number | null
 }
 
 const toPaidInvoice = (invoice: string | Stripe.Invoice | Stripe.DeletedInvoice): PaidInvoice => {
@@ -28,7 +30,8 @@ const toPaidInvoice = (invoice: string | Stripe.Invoice | Stripe.DeletedInvoice)
       metadata: {},
       amountPaid: null,
       currency: null,
-      url: null
+      url: null,
+      created: null
     }
   }
   const details = invoice.parent?.subscription_details ?? null
@@ -39,7 +42,8 @@ const toPaidInvoice = (invoice: string | Stripe.Invoice | Stripe.DeletedInvoice)
     metadata: (details?.metadata ?? {}) as Record<string, string>,
     amountPaid: invoice.amount_paid,
     currency: invoice.currency,
-    url: invoice.hosted_invoice_url ?? null
+    url: invoice.hosted_invoice_url ?? null,
+    created: invoice.created
   }
 }
 

@@ -248,12 +248,16 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
       }
     })
 
-  /** The subscription's latest invoice: its id and why it was made (subscription_cycle for a renewal); null without one. */
-  const latestInvoiceOfSubscription = (subscription: string) =>
-    call("retrieveSubscription", () => stripe.subscriptions.retrieve(subscription, { expand: ["latest_invoice"] })).pipe(
+  /**
+   * When the subscription's current period started (seconds; its item's current_period_start, where current API
+   * versions keep it), or null once the provider has no such subscription or it has ended.
+   */
+  const currentPeriodStart = (subscription: string) =>
+    call("retrieveSubscription", () => stripe.subscriptions.retrieve(subscription)).pipe(
       Effect.map((found) => {
-        const latest = latestInvoiceOf(found)
-        return latest === null || typeof latest.id !== "string" ? null : { id: latest.id, billingReason: latest.billing_reason ?? null }
+        if (found.status === "canceled" || found.status === "incomplete_expired") return null
+        const item = found.items?.data?.[0] as { current_period_start?: number } | undefined
+        return typeof item?.current_period_start === "number" ? item.current_period_start : null
       })
     )
 
@@ -266,6 +270,6 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
     listSubscriptions,
     changeSubscriptionPlan,
     cancelSubscription,
-    latestInvoiceOfSubscription
+    currentPeriodStart
   } as const
 }

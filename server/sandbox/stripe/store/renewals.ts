@@ -32,6 +32,9 @@ export const renewSubscription = (fields: {
     const invoiceId = newId("in")
     const amountDue = fields.subtotal - fields.credit
     const status = fields.paid ? "paid" : "open"
+    // Stripe makes a renewal's invoice when its period starts (with a test clock, at the clock's time): the
+    // Dashboard's renewal moves the subscription on by a period, so the invoice is dated at the new period's start.
+    const created = periodEnd(row)
     // The caller's transaction (atomically) holds this with its events.
     yield* sql`
       UPDATE sandbox_stripe_subscriptions
@@ -39,9 +42,9 @@ export const renewSubscription = (fields: {
           status = ${fields.paid ? "active" : "past_due"}
       WHERE id = ${row.id}`
     yield* sql`
-      INSERT INTO sandbox_stripe_invoices (id, customer, subscription, subtotal, amount_paid, amount_due, currency, status, billing_reason, attempt_count)
+      INSERT INTO sandbox_stripe_invoices (id, customer, subscription, subtotal, amount_paid, amount_due, currency, status, billing_reason, attempt_count, created_at)
       VALUES (${invoiceId}, ${row.customer}, ${row.id}, ${fields.subtotal}, ${fields.paid ? amountDue : 0}, ${amountDue},
-              ${fields.currency}, ${status}, 'subscription_cycle', 1)`
+              ${fields.currency}, ${status}, 'subscription_cycle', 1, to_timestamp(${created}))`
     // Stripe applies the balance when it finalizes the invoice, before the payment is attempted.
     if (fields.credit > 0) yield* sql`UPDATE sandbox_stripe_customers SET balance = balance + ${fields.credit} WHERE id = ${row.customer}`
     const updated = Option.getOrThrow(yield* findSubscription(row.id))
@@ -55,7 +58,7 @@ export const renewSubscription = (fields: {
       status,
       attemptCount: 1,
       currency: fields.currency,
-      created: Math.floor(Date.now() / 1000),
+      created,
       billingReason: "subscription_cycle"
     }
     return { subscription: updated, invoice }
