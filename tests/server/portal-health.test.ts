@@ -220,6 +220,33 @@ layer(testServer(), { excludeTestServices: true, timeout: 240_000 })("portal hea
     })
   )
 
+  it.effect("ids: only those portals, never one the caller cannot see; malformed ids are a 422 naming ids", () =>
+    Effect.gen(function* () {
+      const api = yield* TestApi
+      const sorted = (reply: { body: { data: ReadonlyArray<Row> } }) => [...ids(reply)].sort((a, b) => a - b)
+      const admin = yield* api.login(Seeded.admin.email, Seeded.admin.password)
+      const chosen = yield* api.request("GET", `${HEALTH}?ids=5,2,2`, { token: admin })
+      expect(chosen.status).toBe(200)
+      expect(sorted(chosen)).toEqual([2, 5])
+      expect(chosen.body.meta.pagination).toMatchObject({ total: 2, count: 2 })
+      // The ids narrow what the caller sees; they never widen it to another agency's portals.
+      const agencyAdmin = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+      expect(sorted(yield* api.request("GET", `${HEALTH}?ids=5`, { token: agencyAdmin }))).toEqual([])
+      expect(sorted(yield* api.request("GET", `${HEALTH}?ids=2,5,3`, { token: agencyAdmin }))).toEqual([2, 3])
+      const north = yield* api.login(Seeded.northwind.email, Seeded.northwind.password)
+      expect(sorted(yield* api.request("GET", `${HEALTH}?ids=1,2,3,4`, { token: north }))).toEqual([])
+
+      const tooMany = Array.from({ length: 101 }, (_, index) => index + 1).join(",")
+      for (const bad of ["", "1,,2", "0", "a,b", "1;2", "-1", "1,", "2147483648", tooMany]) {
+        const reply = yield* api.request("GET", `${HEALTH}?ids=${encodeURIComponent(bad)}`, { token: agencyAdmin })
+        expect([bad, reply.status]).toEqual([bad, 422])
+        expect(Object.keys(reply.body.errors)).toEqual(["ids"])
+      }
+      const hundred = Array.from({ length: 100 }, (_, index) => index + 1).join(",")
+      expect((yield* api.request("GET", `${HEALTH}?ids=${hundred}`, { token: agencyAdmin })).status).toBe(200)
+    })
+  )
+
   it.effect("500 portals: a page is exactly two SQL statements (the page and its count)", () =>
     Effect.gen(function* () {
       const api = yield* TestApi

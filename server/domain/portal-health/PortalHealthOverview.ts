@@ -54,6 +54,8 @@ export class PortalHealthOverview extends Effect.Service<PortalHealthOverview>()
           plan: params.plan,
           agencyId: scope._tag === "All" ? params.agency_id : undefined,
           attention: params.attention,
+          // The contract allows digits and commas only; a repeated id is asked for once.
+          portalIds: params.ids === undefined ? undefined : [...new Set(params.ids.split(",").map(Number))],
           sortBy,
           sortDirection: params.sort_direction ?? DEFAULT_DIRECTION[sortBy],
           page,

@@ -27,6 +27,8 @@ export interface HealthQuery {
   readonly latestTheme: string
   /** One portal only (its own page). */
   readonly portalId?: number
+  /** Only these portals (another table's page of rows); the scope still decides which of them are seen. */
+  readonly portalIds?: ReadonlyArray<number>
 }
 
 export interface HealthRow {
@@ -74,6 +76,7 @@ const portalWhere = (sql: SqlClient.SqlClient, query: HealthQuery): Statement.Fr
   if (query.plan !== undefined) clauses.push(sql`p.plan = ${query.plan}`)
   if (query.agencyId !== undefined) clauses.push(sql`p.agency_id = ${query.agencyId}`)
   if (query.portalId !== undefined) clauses.push(sql`p.id = ${query.portalId}`)
+  if (query.portalIds !== undefined) clauses.push(sql.in("p.id", query.portalIds))
   return sql.and(clauses)
 }
 

@@ -8,7 +8,7 @@ export type { PortalAttention, PortalHealth } from "@/shared/api"
 
 type ListCall = ContractClient["portalHealth"]["list"]
 
-/** The query the endpoint takes: page, limit, keyword, attention, plan, agency_id (super admin), sort. */
+/** The query the endpoint takes: page, limit, keyword, attention, plan, agency_id (super admin), ids, sort. */
 export type PortalHealthListParams = NonNullable<Parameters<ListCall>[0]>["urlParams"]
 
 /** One page of rows and the page count, as the paged tables show them. */
@@ -30,3 +30,10 @@ export const readPortalHealth = (portalId: number): Effect.Effect<PortalHealth, 
     Effect.flatMap((api) => api.call((client) => client.portalHealth.read({ path: { id: portalId } }))),
     Effect.map(({ data }) => data)
   )
+
+/**
+ * The rows of these portals (at most 100: another table's page), in one request; a portal the caller cannot
+ * see is simply absent. The limit is the number of ids, so every one of them fits on the one page.
+ */
+export const listHealthOf = (portalIds: ReadonlyArray<number>): Effect.Effect<ReadonlyArray<PortalHealth>, ApiError, ApiClient> =>
+  Effect.map(listPortalHealth({ ids: portalIds.join(","), limit: Math.max(1, portalIds.length) }), (page) => page.rows)

@@ -4,7 +4,7 @@
 // PORTAL_HEALTH_SCOPE, so a loader or a prefetch through these options fills the table's cache.
 import { apiQueryOptions, queryKey } from "@/shared/api"
 
-import { listPortalHealth, type PortalHealthListParams, readPortalHealth } from "./portalHealth.ts"
+import { listHealthOf, listPortalHealth, type PortalHealthListParams, readPortalHealth } from "./portalHealth.ts"
 
 /** The list's scope among the portal lists (usePagedList's `scope`). */
 export const PORTAL_HEALTH_SCOPE = "health"
@@ -12,11 +12,18 @@ export const PORTAL_HEALTH_SCOPE = "health"
 export const portalHealthKeys = {
   all: () => queryKey("portals", "list", PORTAL_HEALTH_SCOPE),
   page: (params: PortalHealthListParams) => queryKey("portals", "list", PORTAL_HEALTH_SCOPE, params),
+  /** The rows of these portals (ids ascending, once each), e.g. beside another table's page of portals. */
+  of: (portalIds: ReadonlyArray<number>) => queryKey("portals", "list", PORTAL_HEALTH_SCOPE, "of", portalIds),
   /** One portal's row, a part of its record (`["portals", id, …]`): whatever refreshes the portal refreshes it. */
   one: (portalId: number) => queryKey("portals", portalId, "health")
 }
 
 export const portalHealthQueries = {
   page: (params: PortalHealthListParams) => apiQueryOptions(portalHealthKeys.page(params), listPortalHealth(params)),
-  one: (portalId: number) => apiQueryOptions(portalHealthKeys.one(portalId), readPortalHealth(portalId))
+  one: (portalId: number) => apiQueryOptions(portalHealthKeys.one(portalId), readPortalHealth(portalId)),
+  /** Health of these portals (at most 100) in one request; the same set in any order shares one answer. */
+  of: (portalIds: ReadonlyArray<number>) => {
+    const ids = [...new Set(portalIds)].sort((a, b) => a - b)
+    return apiQueryOptions(portalHealthKeys.of(ids), listHealthOf(ids))
+  }
 }

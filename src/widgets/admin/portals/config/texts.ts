@@ -15,3 +15,7 @@ export const DELETE_TEXTS = {
   confirmLabel: CONFIRM_LABEL,
   cancelLabel: CANCEL_LABEL
 }
+
+/** The Health column while the page's health is on its way, and for a row whose health is not known (the request failed). */
+export const HEALTH_CHECKING = "Checking health"
+export const HEALTH_UNKNOWN = "Health not available"

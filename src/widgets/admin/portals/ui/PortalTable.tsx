@@ -1,5 +1,5 @@
 // The Portals list (spec 2 section 2): search (debounced 1 s), sortable headers, 25 a page with
-// meta.pagination.total_pages, and per row Edit, Delete and Delete SR.
+// meta.pagination.total_pages, and per row its health (what needs attention) and Edit, Delete and Delete SR.
 import type { ReactNode, RefObject } from "react"
 
 import { planLabel } from "@/entities/portal"
@@ -13,6 +13,8 @@ import { PORTAL_PAGINATION_GAP, PORTAL_PAGINATION_PADDING } from "../config/pagi
 import { NO_AGENCY } from "../config/texts.ts"
 import type { PortalDeletion } from "../model/usePortalDeletion.ts"
 import type { PortalSort } from "../model/usePortalList.ts"
+import type { RowsHealth } from "../model/usePortalRowsHealth.ts"
+import { HealthCell } from "./HealthCell.tsx"
 import styles from "./PortalsAdmin.module.css"
 
 const COLUMNS: ReadonlyArray<TableColumn> = [
@@ -24,6 +26,7 @@ const COLUMNS: ReadonlyArray<TableColumn> = [
   { id: "portal_type", name: "Type", allowsSorting: true },
   { id: "plan", name: "Plan", allowsSorting: true },
   { id: "version", name: "Version", allowsSorting: true },
+  { id: "health", name: "Health" },
   { id: "action", name: "Action", width: "22%" }
 ]
 
@@ -35,6 +38,8 @@ export const installationLabel = (portal: Portal) => {
 
 export interface PortalTableProps {
   result: QueryResult<PortalPage>
+  /** The shown rows' health, read apart from the rows (see usePortalRowsHealth). */
+  health: RowsHealth
   page: number
   onPageChange: (page: number) => void
   keyword: string
@@ -50,6 +55,7 @@ export interface PortalTableProps {
 
 export function PortalTable({
   result,
+  health,
   page,
   onPageChange,
   keyword,
@@ -78,6 +84,8 @@ export function PortalTable({
         return planLabel(portal.plan)
       case "version":
         return <span className={styles.nowrap}>{portal.version}</span>
+      case "health":
+        return <HealthCell health={health} portalId={portal.id} />
       case "action":
         return (
           <div className={styles.rowActions}>

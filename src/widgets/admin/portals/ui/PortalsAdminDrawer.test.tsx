@@ -8,6 +8,7 @@ import { type FakeAnswer, type FakeRoute, fakeServer, renderWithApp } from "@/sh
 import { AlertOutlet } from "@/shared/ui/alert"
 import { openDrawerAtom } from "@/shared/ui/drawer"
 
+import { HEALTH_ROUTE, healthOf, healthRoute } from "./PortalsAdminDrawer.fixtures.ts"
 import { PortalsAdminDrawer } from "./PortalsAdminDrawer.tsx"
 
 const acme = makePortal({
@@ -54,6 +55,10 @@ const params = (search: string | undefined) => Object.fromEntries(new URLSearchP
 const bodyRows = () => screen.getAllByRole("row").slice(1)
 const listCalls = (server: { requests: ReadonlyArray<{ method: string; path: string; search: string }> }) =>
   server.requests.filter((request) => request.path === "/portal/api/v2/admin/portals").map((request) => params(request.search))
+
+const rowOf = (name: string) => bodyRows().find((row) => row.textContent?.includes(name))!
+const healthCalls = (server: { requests: ReadonlyArray<{ path: string; search: string }> }) =>
+  server.requests.filter((request) => request.path === "/portal/api/v2/portals/health").map((request) => params(request.search))
 
 describe("PortalsAdminDrawer", () => {
   it("lists 25 portals a page, id desc, with the folder, 'No Agency' and the plan", async () => {
@@ -200,6 +205,52 @@ describe("PortalsAdminDrawer", () => {
       "",
       "?cancel_work=true"
     ])
+  })
+
+  it("shows each row's health from one GET /portals/health per page, asking for that page's ids", async () => {
+    const server = await openDrawer({
+      "GET /portal/api/v2/admin/portals": (request) =>
+        params(request.search).page === "2" ? page([custom], 2, 3) : page([acme, orphan], 2, 3),
+      [HEALTH_ROUTE]: healthRoute([healthOf(acme, ["reconnect", "upgrades"]), healthOf(orphan), healthOf(custom, ["setup"])])
+    })
+    await screen.findByText("Orphan Portal")
+    const acmeBadges = await waitFor(() => within(rowOf("Acme Portal")).getByRole("list", { name: "Needs attention" }))
+    expect([...acmeBadges.querySelectorAll("li")].map((badge) => badge.textContent)).toEqual(["Needs reconnect", "Upgrades waiting"])
+    expect(within(rowOf("Orphan Portal")).getByText("All good")).toBeTruthy()
+    expect(healthCalls(server)).toEqual([{ ids: "11,12", limit: "2" }])
+    // The health request follows the rows it is about.
+    const firstList = server.requests.findIndex((request) => request.path === "/portal/api/v2/admin/portals")
+    expect(server.requests.findIndex((request) => request.path === "/portal/api/v2/portals/health")).toBeGreaterThan(firstList)
+
+    fireEvent.click(within(screen.getByRole("navigation", { name: "Pagination" })).getByRole("button", { name: "Page 2" }))
+    await waitFor(() => expect(within(rowOf("Custom Portal")).getByText("Setup not finished")).toBeTruthy())
+    expect(healthCalls(server)).toEqual([
+      { ids: "11,12", limit: "2" },
+      { ids: "10", limit: "1" }
+    ])
+    expect(listCalls(server)).toHaveLength(2)
+  })
+
+  it("shows '…' while the health is on its way, outside the table's own loading", async () => {
+    const server = await openDrawer({ "GET /portal/api/v2/admin/portals": page([acme]), [HEALTH_ROUTE]: "hang" })
+    await screen.findByText("Acme Portal")
+    await waitFor(() => expect(healthCalls(server)).toEqual([{ ids: "12", limit: "1" }]))
+    const cell = within(rowOf("Acme Portal")).getByText("Checking health").parentElement!
+    expect(cell.textContent).toBe("…Checking health")
+    expect(screen.getByRole("grid", { name: "Portals" }).getAttribute("aria-busy")).toBeNull()
+  })
+
+  it("shows '—' when the health could not be read, the table working as ever", async () => {
+    await openDrawer({
+      "GET /portal/api/v2/admin/portals": page([acme]),
+      "GET /portal/api/v2/admin/portals/12": { status: 200, body: { data: acme } },
+      [HEALTH_ROUTE]: { status: 500, body: { message: "boom" } }
+    })
+    await waitFor(() => expect(within(rowOf("Acme Portal")).getByText("Health not available")).toBeTruthy())
+    expect(within(rowOf("Acme Portal")).getByText("—")).toBeTruthy()
+    expect(screen.queryByText("Portals could not be loaded.")).toBeNull()
+    fireEvent.click(screen.getByRole("button", { name: "Edit Acme Portal" }))
+    expect(await screen.findByRole("form", { name: "Edit Portal" })).toBeTruthy()
   })
 
   it("shows the empty state", async () => {

@@ -14,6 +14,7 @@ import { deleteAdminPortal, portalDeletion } from "../api/adminPortals.ts"
 import { DELETE_TEXTS, DELETED_TITLE, PORTAL_DELETED } from "../config/texts.ts"
 import { usePortalDeletion } from "../model/usePortalDeletion.ts"
 import { usePortalList } from "../model/usePortalList.ts"
+import { usePortalRowsHealth } from "../model/usePortalRowsHealth.ts"
 import { PortalEditView } from "./PortalEditView.tsx"
 import { PortalTable } from "./PortalTable.tsx"
 
@@ -30,6 +31,7 @@ type View = { readonly kind: "list" } | { readonly kind: "edit"; readonly portal
 function PortalsAdmin() {
   const [view, setView] = useState<View>({ kind: "list" })
   const list = usePortalList()
+  const health = usePortalRowsHealth(list.result)
   // The deleted row had focus: keep it in the drawer so that Escape still closes it.
   const focus = useListFocus(list.result.reload)
   const deletion = usePortalDeletion(focus.afterDelete)
@@ -50,6 +52,7 @@ function PortalsAdmin() {
     <>
       <PortalTable
         result={list.result}
+        health={health}
         page={list.page}
         onPageChange={list.setPage}
         keyword={list.keyword}
