@@ -195,6 +195,13 @@ export class RolloutRepo extends Effect.Service<RolloutRepo>()("server/db/Rollou
             Effect.orDie
           )
 
+    /** Each portal's start lock until the transaction ends, in ascending id order: overlapping starts queue, never deadlock. */
+    const lockPortals = (portalIds: ReadonlyArray<number>) =>
+      Effect.forEach(
+        [...new Set(portalIds)].sort((a, b) => a - b),
+        (id) => sql`SELECT pg_advisory_xact_lock(hashtextextended(${`rollout-portal:${id}`}, 0))`
+      ).pipe(Effect.asVoid, Effect.orDie)
+
     /** The batches of these ids as the transition drawer reads them. */
     const batchesOf = (batchIds: ReadonlyArray<string>) =>
       batchIds.length === 0
@@ -236,6 +243,7 @@ export class RolloutRepo extends Effect.Service<RolloutRepo>()("server/db/Rollou
       visiblePortals,
       previewPortals,
       busyPortals,
+      lockPortals,
       batchesOf,
       removePurchase,
       removeHolding,

@@ -2,7 +2,8 @@
 // that locks its row: a portal whose batch finished has succeeded (no failed job) or failed (the job's error, and
 // its credit given back); then, while it runs, the failure threshold or a failed canary pauses it, canary portals
 // start first and the rest only once every canary portal succeeded (or a resume accepted its failure), at most
-// ROLLOUT_PARALLEL portals at once; a rollout with every portal ended is finished. Starting a portal creates its
+// ROLLOUT_PARALLEL portals at once; a rollout with every portal ended is finished. A pause of its own is told on the
+// bell (RolloutPauseNotices) in the same transaction. Starting a portal creates its
 // batch and marks it running in the same transaction, so a kill -9 never starts a portal twice. No CRM call is made
 // here: the embedded database has one connection, and the batches do the CRM work outside any transaction.
 import { Clock, Effect, Layer, Option, Schedule } from "effect"
@@ -15,6 +16,7 @@ import { Transaction } from "../../db/transaction.ts"
 import { Realtime } from "../../integrations/realtime/index.ts"
 import { RolloutCredits } from "./RolloutCredits.ts"
 import { publishRolloutProgress, type RolloutProgressEvent } from "./rolloutEvents.ts"
+import { RolloutPauseNotices } from "./RolloutPauseNotices.ts"
 import {
   BATCH_GONE,
   canaryPause,
@@ -40,6 +42,7 @@ export class RolloutCoordinator extends Effect.Service<RolloutCoordinator>()("se
     const transaction = yield* Transaction
     const publish = publishRolloutProgress(yield* Realtime)
     const credits = yield* RolloutCredits
+    const pauseNotices = yield* RolloutPauseNotices
     const settings = yield* AppConfig
     const parallel = Math.max(1, settings.rolloutParallel ?? ROLLOUT_PARALLEL_DEFAULT)
 
@@ -121,6 +124,7 @@ export class RolloutCoordinator extends Effect.Service<RolloutCoordinator>()("se
           Effect.gen(function* () {
             yield* repo.setRollout(row.id, { status: "paused", paused_reason: reason })
             yield* log(row, "paused", { reason })
+            yield* pauseNotices.write(row, reason)
             events.push({ rollout_id: row.id, status: "paused", event: "paused", portal_id: null })
           })
         if (pending.length > 0 && failed.length - row.accepted_failures >= row.failure_threshold) {
@@ -160,6 +164,11 @@ export class RolloutCoordinator extends Effect.Service<RolloutCoordinator>()("se
         )
         if (Option.isSome(row)) {
           yield* Effect.forEach(events, (event) => publish(row.value.created_by, event), { discard: true })
+          if (events.some((event) => event.event === "paused")) {
+            yield* pauseNotices
+              .ping(row.value)
+              .pipe(Effect.catchAllCause((cause) => Effect.logWarning("the rollout's pause notice was not pinged", cause)))
+          }
         }
       })
 

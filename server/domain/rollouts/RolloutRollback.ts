@@ -127,7 +127,8 @@ export class RolloutRollback extends Effect.Service<RolloutRollback>()("server/d
                 rollback_of: id,
                 created_by: user.id
               },
-              rows
+              // A start of the module on these portals at the same moment took them first: skipped as busy.
+              yield* starter.claim(row.change.module_key, rows)
             )
             yield* activity.record({
               event: "rollout.rolled-back",

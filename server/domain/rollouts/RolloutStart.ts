@@ -1,5 +1,7 @@
 // Starting a rollout: the preview run again on the server, every portal stored with what it gets or why it is
 // skipped, the first canary_size portals that are not skipped as the canary. The coordinator starts their batches.
+// Two starts at the same moment both pass the preview's busy check, so the start's transaction takes each chosen
+// portal's lock and checks again: of two starts, the later one skips the portals the earlier took, as busy.
 import { randomUUID } from "node:crypto"
 
 import { Effect } from "effect"
@@ -16,7 +18,7 @@ import { userRef } from "../activity/subjects.ts"
 import { publishRolloutProgress } from "./rolloutEvents.ts"
 import { RolloutPreviews } from "./RolloutPreview.ts"
 import { RolloutReads } from "./RolloutReads.ts"
-import { EVERY_PORTAL_SKIPPED } from "./rolloutTexts.ts"
+import { EVERY_PORTAL_SKIPPED, skip } from "./rolloutTexts.ts"
 
 type NewRollout = Pick<RolloutRow, "id" | "change" | "title" | "canary_size" | "failure_threshold" | "rollback_of" | "created_by">
 
@@ -48,20 +50,36 @@ export class RolloutStart extends Effect.Service<RolloutStart>()("server/domain/
         })
       })
 
+    /**
+     * Inside the start's transaction: locks the portals still in, then skips as busy those another rollout (or work
+     * on the module) took since the preview. Its rollout is not stored yet, so none of that work is its own.
+     */
+    const claim = (moduleKey: string, portals: ReadonlyArray<NewRolloutPortal>) =>
+      Effect.gen(function* () {
+        const wanted = portals.filter((portal) => portal.status === "pending").map((portal) => portal.portal_id)
+        yield* repo.lockPortals(wanted)
+        const busy = yield* repo.busyPortals(wanted, moduleKey)
+        const { message, reason } = skip.busy()
+        return portals.map((portal): NewRolloutPortal =>
+          portal.status === "pending" && busy.has(portal.portal_id)
+            ? { ...portal, phase: "rest", status: "skipped", action: null, reason: message, skip_reason: reason }
+            : portal
+        )
+      })
+
     const create = (user: User, payload: RolloutCreatePayload) =>
       Effect.gen(function* () {
         const plan = yield* previews.plan(user, payload.change, payload.portal_ids)
-        const kept = plan.portals.filter((portal) => portal.skip === null)
-        if (kept.length === 0) return yield* Unprocessable.field("portal_ids", EVERY_PORTAL_SKIPPED)
-        const canary = new Set(kept.slice(0, payload.canary_size).map((portal) => portal.portal_id))
+        if (plan.portals.every((portal) => portal.skip !== null)) return yield* Unprocessable.field("portal_ids", EVERY_PORTAL_SKIPPED)
         const id = randomUUID()
-        const portals = plan.portals.map((portal, index): NewRolloutPortal => ({
+        const planned = plan.portals.map((portal, index): NewRolloutPortal => ({
           portal_id: portal.portal_id,
           portal_name: portal.portal_name,
           agency_id: portal.agency_id,
           agency_name: portal.agency_name,
           seq: index + 1,
-          phase: canary.has(portal.portal_id) ? "canary" : "rest",
+          // Decided under the lock, once it is known which portals are still in.
+          phase: "rest",
           status: portal.skip === null ? "pending" : "skipped",
           action: portal.action,
           from_version: portal.from_version,
@@ -78,11 +96,23 @@ export class RolloutStart extends Effect.Service<RolloutStart>()("server/domain/
           rollback_of: null,
           created_by: user.id
         }
-        yield* transaction.run(store(user, rollout, portals))
+        yield* transaction.run(
+          Effect.gen(function* () {
+            const claimed = yield* claim(plan.facts.key, planned)
+            const kept = claimed.filter((portal) => portal.status === "pending")
+            if (kept.length === 0) return yield* Unprocessable.field("portal_ids", EVERY_PORTAL_SKIPPED)
+            const canary = new Set(kept.slice(0, payload.canary_size).map((portal) => portal.portal_id))
+            const portals = claimed.map((portal): NewRolloutPortal => ({
+              ...portal,
+              phase: canary.has(portal.portal_id) ? "canary" : "rest"
+            }))
+            yield* store(user, rollout, portals)
+          })
+        )
         yield* publish(user.id, { rollout_id: id, status: "running", event: "started", portal_id: null })
         return yield* reads.read(user, id)
       })
 
-    return { create, store } as const
+    return { create, claim, store } as const
   })
 }) {}
