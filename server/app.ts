@@ -10,6 +10,7 @@ import { AppConfig } from "./config.ts"
 import { Database } from "./db/client.ts"
 import { BatchWorker, BatchWorkerRunning } from "./domain/batches/BatchWorker.ts"
 import { PaymentReconcilerRunning } from "./domain/billing/PaymentReconciler.ts"
+import { DailyDigest, DailyDigestRunning } from "./domain/notifications/DailyDigest.ts"
 import { RolloutCoordinator, RolloutCoordinatorRunning } from "./domain/rollouts/RolloutCoordinator.ts"
 import { PaymentSettingsLive, PaymentsLive } from "./http/billing/webhook.ts"
 import { createHoldingServer } from "./http/holdingServer.ts"
@@ -27,6 +28,8 @@ export interface AppOptions {
   readonly batchWorker?: boolean
   /** Run the payment reconciliation sweep in the background (default true). */
   readonly paymentSweep?: boolean
+  /** Run the daily digest mail pass in the background (default true); tests may call DailyDigest.sendDue. */
+  readonly dailyDigest?: boolean
 }
 
 /** The whole server for the given settings: listening, migrated, seeded. */
@@ -50,7 +53,10 @@ export const makeAppLayer = (options: AppOptions = {}) => {
     // The rollout coordinator starts rollouts' portals as batches for the worker and settles them after.
     Layer.effect(RolloutCoordinator, RolloutCoordinator),
     options.batchWorker === false ? Layer.empty : RolloutCoordinatorRunning,
-    options.paymentSweep === false ? Layer.empty : PaymentReconcilerRunning
+    options.paymentSweep === false ? Layer.empty : PaymentReconcilerRunning,
+    // DailyDigest stays in the output so tests can run a pass themselves.
+    Layer.effect(DailyDigest, DailyDigest),
+    options.dailyDigest === false ? Layer.empty : DailyDigestRunning
   )
   return Layer.merge(HttpLive, WorkerLive).pipe(
     Layer.provide(DomainLive),

@@ -37,6 +37,8 @@ import { ModuleGroups } from "../domain/modules/ModuleGroups.ts"
 import { ModuleInstaller } from "../domain/modules/ModuleInstaller.ts"
 import { ModulePurchases } from "../domain/modules/ModulePurchases.ts"
 import { PortalCrm } from "../domain/modules/PortalCrm.ts"
+import { DailyDigest } from "../domain/notifications/DailyDigest.ts"
+import { DigestPreferences } from "../domain/notifications/DigestPreferences.ts"
 import { Notifications } from "../domain/notifications/Notifications.ts"
 import { PersonalNotices } from "../domain/notifications/PersonalNotices.ts"
 import { OverwriteGuard } from "../domain/overwrite/OverwriteGuard.ts"
@@ -57,6 +59,7 @@ import { RolloutControl } from "../domain/rollouts/RolloutControl.ts"
 import { RolloutCoordinator } from "../domain/rollouts/RolloutCoordinator.ts"
 import { RolloutCredits } from "../domain/rollouts/RolloutCredits.ts"
 import { RolloutJobs } from "../domain/rollouts/RolloutJobs.ts"
+import { RolloutPauseNotices } from "../domain/rollouts/RolloutPauseNotices.ts"
 import { RolloutPreviews } from "../domain/rollouts/RolloutPreview.ts"
 import { RolloutReads } from "../domain/rollouts/RolloutReads.ts"
 import { RolloutRemoval } from "../domain/rollouts/RolloutRemoval.ts"
@@ -103,7 +106,8 @@ const RolloutsLive = Layer.mergeAll(RolloutControl.Default, RolloutRollback.Defa
   Layer.provideMerge(RolloutStart.Default),
   Layer.provideMerge(Layer.mergeAll(RolloutPreviews.Default, RolloutReads.Default, RolloutJobs.Default)),
   Layer.provideMerge(RolloutRemoval.Default),
-  Layer.provideMerge(RolloutCredits.Default)
+  Layer.provideMerge(RolloutCredits.Default),
+  Layer.provideMerge(RolloutPauseNotices.Default)
 )
 
 // Group installs, layout applies and page-template installs run as durable batches on top of the module services.
@@ -166,6 +170,8 @@ export const DomainLive = Layer.mergeAll(
   ActivityLog.Default,
   AgencyActivity.Default,
   Notifications.Default,
+  DigestPreferences.Default,
+  DailyDigest.Default,
   Onboarding.Default,
   PortalHealthOverview.Default
 ).pipe(

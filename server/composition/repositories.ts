@@ -12,6 +12,7 @@ import { BillingRepo } from "../db/repos/BillingRepo.ts"
 import { CatalogueRepo } from "../db/repos/CatalogueRepo.ts"
 import { CreditPackRepo } from "../db/repos/CreditPackRepo.ts"
 import { DeletionRepo } from "../db/repos/DeletionRepo.ts"
+import { DigestRepo } from "../db/repos/DigestRepo.ts"
 import { EmailChangeRepo } from "../db/repos/EmailChangeRepo.ts"
 import { FileRepo } from "../db/repos/FileRepo.ts"
 import { HistoryRepo } from "../db/repos/HistoryRepo.ts"
@@ -73,6 +74,7 @@ export const RepositoriesLive = Layer.mergeAll(
   CreditPackRepo.Default,
   TaskRepo.Default,
   NotificationRepo.Default,
+  DigestRepo.Default,
   OnboardingRepo.Default,
   RecordVersionRepo.Default,
   RolloutRepo.Default,

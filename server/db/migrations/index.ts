@@ -40,6 +40,8 @@ import portalHealthIndexes from "./0036_portal_health_indexes.ts"
 import rollouts from "./0037_rollouts.ts"
 import crmConnectionLost from "./0038_crm_connection_lost.ts"
 import sandboxStripeCardFingerprints from "./0039_sandbox_stripe_card_fingerprints.ts"
+import dailyDigest from "./0040_daily_digest.ts"
+import planChangeRestore from "./0041_plan_change_restore.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -80,5 +82,7 @@ export const migrations = Migrator.fromRecord({
   "0036_portal_health_indexes": portalHealthIndexes,
   "0037_rollouts": rollouts,
   "0038_crm_connection_lost": crmConnectionLost,
-  "0039_sandbox_stripe_card_fingerprints": sandboxStripeCardFingerprints
+  "0039_sandbox_stripe_card_fingerprints": sandboxStripeCardFingerprints,
+  "0040_daily_digest": dailyDigest,
+  "0041_plan_change_restore": planChangeRestore
 })

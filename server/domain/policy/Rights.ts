@@ -446,6 +446,8 @@ export const rules: Readonly<Record<string, Rule>> = {
   "notifications.readAll": signedIn,
   "notifications.read": signedIn,
   "notifications.sync": superAdmin,
+  "notifications.digest": signedIn,
+  "notifications.setDigest": signedIn,
   "users.list": usersList,
   "users.get": userVisible(),
   "users.createAdmin": superAdmin,

@@ -174,6 +174,9 @@ export const access: Record<string, Access> = {
   "notifications.readAll": "self",
   "notifications.read": "self",
   "notifications.sync": "superAdmin",
+  // Each caller reads and sets their own daily digest choice.
+  "notifications.digest": "self",
+  "notifications.setDigest": "self",
   // Users (spec 02 §6): members see their agency's users; admins and agency admins act on them; only the
   // super admin creates an admin with a password.
   "users.list": "self",

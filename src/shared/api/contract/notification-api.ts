@@ -45,6 +45,10 @@ export const NotificationCheck = Data(Schema.Struct({ total: Schema.Number }))
 export const NOTIFICATION_SYNC_MESSAGE =
   "Notification Sync Completed - User Notification Will Sync on The Background! Please Wait 1-2 Mins!"
 
+/** The caller's daily digest choice: one mail a day listing their unread personal entries (off by default). */
+export const DigestSetting = Schema.Struct({ daily: Schema.Boolean })
+export type DigestSetting = typeof DigestSetting.Type
+
 export class NotificationApi extends HttpApiGroup.make("notifications")
   .add(
     HttpApiEndpoint.get("list", "/notifications")
@@ -57,6 +61,13 @@ export class NotificationApi extends HttpApiGroup.make("notifications")
   .add(HttpApiEndpoint.put("readAll", "/notifications/read-all").addSuccess(Message))
   .add(HttpApiEndpoint.put("read", "/notifications/:id/read").setPath(IdPath).addSuccess(Message).addError(NotFound))
   .add(HttpApiEndpoint.get("sync", "/notifications/sync").addSuccess(Message).addError(Forbidden))
+  .add(HttpApiEndpoint.get("digest", "/notifications/digest").addSuccess(Data(DigestSetting)))
+  .add(
+    HttpApiEndpoint.put("setDigest", "/notifications/digest")
+      .setPayload(DigestSetting)
+      .addSuccess(Data(DigestSetting))
+      .addError(Unprocessable)
+  )
   .middleware(Authentication)
   .prefix("/auth/api/v2")
   .annotate(OpenApi.Title, "Notifications") {}

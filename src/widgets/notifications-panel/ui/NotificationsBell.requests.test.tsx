@@ -36,6 +36,7 @@ async function setup(routes: Record<string, FakeRoute> = {}) {
     [`GET ${base}/notifications/check`]: { status: 200, body: { data: { total: 2 } } },
     [`GET ${base}/notifications`]: notificationPage(sampleNotifications),
     [`GET ${base}/client-config`]: clientConfigAnswer(),
+    [`GET ${base}/notifications/digest`]: { status: 200, body: { data: { daily: false } } },
     [`PUT ${base}/notifications/1/read`]: { status: 200, body: { message: "Notification marked as read." } },
     [`PUT ${base}/notifications/read-all`]: { status: 200, body: { message: "All notifications marked as read." } },
     "GET /portal/api/v2/portals": list([]),
@@ -53,8 +54,8 @@ async function setup(routes: Record<string, FakeRoute> = {}) {
   fireEvent.click(screen.getByRole("button", { name: "What's New" }))
   const panel = await screen.findByRole("dialog", { name: "What's New" })
   await waitFor(() => expect(within(panel).getAllByRole("listitem")).toHaveLength(3))
-  // Every read made once: the count, the list, the client config and the three other screens'.
-  await waitFor(() => expect(server.requests.filter((request) => request.method === "GET")).toHaveLength(6))
+  // Every read made once: the count, the list, the client config, the digest choice and the three other screens'.
+  await waitFor(() => expect(server.requests.filter((request) => request.method === "GET")).toHaveLength(7))
   const before = server.requests.length
   const after = () => server.requests.slice(before).map((request) => `${request.method} ${request.path}`)
   return { panel, after }

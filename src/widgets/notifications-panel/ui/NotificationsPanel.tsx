@@ -1,6 +1,6 @@
 // The What's New right panel (spec 1 section 2, spec 2 section 2): the link to the public changelog,
 // the newest entries (the changelog and the user's personal ones, which link into the app), 'Mark as
-// read' per entry and 'Mark all as read'; with nothing unread it says
+// read' per entry and 'Mark all as read', the daily digest switch; with nothing unread it says
 // "You're all caught up!". A read mark changes the cached list and unread count at once (useMarkRead), so
 // the list and the bell's dot change without reloading, and change back if the server refuses.
 import { Option } from "effect"
@@ -15,6 +15,7 @@ import { ListError, ListItems, ListLoading } from "@/shared/ui/list-panel"
 import type { Notification } from "../api/notifications.ts"
 import { notificationQueries } from "../api/queries.ts"
 import { useMarkRead } from "../model/useMarkRead.ts"
+import { DigestSwitch } from "./DigestSwitch.tsx"
 import { NotificationEntry } from "./NotificationEntry.tsx"
 import styles from "./NotificationsPanel.module.css"
 
@@ -39,6 +40,7 @@ export function NotificationsPanel({ isOpen, onClose, onUnreadChange }: Notifica
             </AriaButton>
           </header>
           <ChangelogLink />
+          <DigestSwitch />
           <PanelBody onUnreadChange={onUnreadChange} onClose={onClose} />
         </Dialog>
       </Modal>
