@@ -30,6 +30,8 @@ export interface PaymentRow {
   readonly description: string | null
   readonly reconciled_at: Date | string | null
   readonly created_at: Date | string
+  /** An ended plan change whose subscription may still carry its coupon and card (see restorePlanChangeSettings). */
+  readonly settings_restore_due?: boolean
 }
 
 export interface NewPayment {
@@ -78,7 +80,7 @@ export const toPayment = (row: PaymentRow, withSecret = false): Payment => ({
 })
 
 export const paymentColumns =
-  "id, agency_id, user_id, kind, status, reason, amount, currency, credit, plan_id, portal_id, coupon, provider_ref, message, idempotency_key, amount_refunded, credits_taken, dispute_credits, client_secret, receipt_url, description, reconciled_at, created_at"
+  "id, agency_id, user_id, kind, status, reason, amount, currency, credit, plan_id, portal_id, coupon, provider_ref, message, idempotency_key, amount_refunded, credits_taken, dispute_credits, client_secret, receipt_url, description, reconciled_at, created_at, settings_restore_due"
 
 export class PaymentRepo extends Effect.Service<PaymentRepo>()("server/db/PaymentRepo", {
   effect: Effect.gen(function* () {
@@ -156,11 +158,21 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("server/db/Paymen
         RETURNING ${columns}`.pipe(Effect.map(first), Effect.orDie)
 
     /** An open payment ends (failed or canceled) with its message; one that succeeded stays succeeded. */
+    /** Ends an open payment; a plan change that ends so owes its subscription the discount and card it had before. */
     const markEnded = (paymentId: number, status: "failed" | "canceled", message: string) =>
       sql<PaymentRow>`
-        UPDATE payments SET status = ${status}, message = ${message}, updated_at = now()
+        UPDATE payments SET status = ${status}, message = ${message}, updated_at = now(),
+               settings_restore_due = (reason = 'plan_change')
         WHERE id = ${paymentId} AND status IN ('pending', 'requires_action')
         RETURNING ${columns}`.pipe(Effect.map(first), Effect.orDie)
+
+    /** Ended plan changes whose subscription may still carry their coupon and card, oldest first. */
+    const restoreDue = (limit: number) =>
+      sql<PaymentRow>`
+        SELECT ${columns} FROM payments WHERE settings_restore_due ORDER BY id LIMIT ${limit}`.pipe(Effect.orDie)
+
+    const restoreDone = (paymentId: number) =>
+      sql`UPDATE payments SET settings_restore_due = false WHERE id = ${paymentId}`.pipe(Effect.asVoid, Effect.orDie)
 
     const markFailed = (paymentId: number, message: string) => markEnded(paymentId, "failed", message)
 
@@ -244,6 +256,8 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("server/db/Paymen
       byKey,
       openCredits,
       openPlan,
+      restoreDue,
+      restoreDone,
       setProviderObject,
       openOlderThan,
       markSucceeded,

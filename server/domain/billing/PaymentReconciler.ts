@@ -5,10 +5,12 @@
 // payment left open longer than BILLING_RECONCILE_AFTER_SECONDS, every BILLING_RECONCILE_INTERVAL_SECONDS.
 import { Clock, Config, Duration, Effect, Layer, Option, Schedule } from "effect"
 
+import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
 import { BillingRepo } from "../../db/repos/BillingRepo.ts"
 import { PaymentRepo, type PaymentRow } from "../../db/repos/PaymentRepo.ts"
 import { SubscriptionRepo } from "../../db/repos/SubscriptionRepo.ts"
 import { Payments } from "../../integrations/payments/index.ts"
+import { SubjectType } from "../activity/subjects.ts"
 import { PaymentAdjustments } from "./PaymentAdjustments.ts"
 import { PaymentFulfilment } from "./PaymentFulfilment.ts"
 
@@ -32,6 +34,7 @@ export class PaymentReconciler extends Effect.Service<PaymentReconciler>()("serv
     const subscriptions = yield* SubscriptionRepo
     const payments = yield* Payments
     const fulfilment = yield* PaymentFulfilment
+    const activity = yield* ActivityLogRepo
     const { interruptedAfterSeconds } = yield* ReconcileSettings.pipe(Effect.orDie)
 
     /**
@@ -82,9 +85,35 @@ export class PaymentReconciler extends Effect.Service<PaymentReconciler>()("serv
         if (Date.now() - new Date(payment.created_at).getTime() > interruptedAfterSeconds * 1000) yield* fulfilment.interrupted(payment)
       })
 
+    /**
+     * An ended plan change: its subscription gets back the coupon and card the upgrade replaced (the provider says
+     * whether anything is left to put back). Done once the provider has them, so a failure is tried again by the
+     * sweep; a subscription that has ended since needs nothing.
+     */
+    const restoreSettings = (payment: PaymentRow) =>
+      Effect.gen(function* () {
+        const live = yield* subscriptions.live(payment.agency_id, payment.portal_id)
+        if (Option.isSome(live)) {
+          const outcome = yield* payments
+            .restorePlanChangeSettings(live.value.provider_subscription_id, payment.id)
+            .pipe(Effect.catchTag("PaymentResourceMissing", () => Effect.succeed("nothing" as const)))
+          if (outcome === "restored")
+            yield* activity.record({
+              event: "subscription.settings-restored",
+              causer: null,
+              subject: { id: payment.agency_id, type: SubjectType.Agency },
+              properties: { payment_id: payment.id, subscription: live.value.provider_subscription_id }
+            })
+        }
+        yield* rows.restoreDone(payment.id)
+      }).pipe(
+        Effect.catchAll((error) => Effect.logWarning(`payment ${payment.id}: the subscription's settings were not restored yet`, error))
+      )
+
     /** Asks the provider about one open payment and applies the answer; the payment as it now stands. */
     const reconcile = (payment: PaymentRow) =>
       Effect.gen(function* () {
+        if (payment.settings_restore_due === true) yield* restoreSettings(payment)
         if (!isOpen(payment)) return payment
         const ref = payment.provider_ref
         if (ref === null) yield* adoptOrAbandon(payment)
@@ -99,7 +128,10 @@ export class PaymentReconciler extends Effect.Service<PaymentReconciler>()("serv
           yield* fulfilment.applyIntent(payment, abandoned ? yield* payments.cancelPaymentIntent(ref) : intent)
         }
         yield* rows.touchReconciled(payment.id)
-        return Option.getOrElse(yield* rows.byId(payment.id), () => payment)
+        const now = Option.getOrElse(yield* rows.byId(payment.id), () => payment)
+        // Ended just now: the upgrade's coupon and card go back at once rather than at the next sweep.
+        if (now.settings_restore_due === true) yield* restoreSettings(now)
+        return now
       })
 
     /**
@@ -118,6 +150,7 @@ export class PaymentReconciler extends Effect.Service<PaymentReconciler>()("serv
       Effect.gen(function* () {
         const open = yield* rows.openOlderThan(afterSeconds, 100)
         yield* Effect.forEach(open, reconcileQuietly, { discard: true })
+        yield* Effect.forEach(yield* rows.restoreDue(20), restoreSettings, { discard: true })
         return open.length
       })
 

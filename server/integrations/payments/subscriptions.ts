@@ -23,6 +23,13 @@ const couponOf = (discount: unknown): string | null => {
 const fieldsOf = (value: unknown): Readonly<Record<string, unknown>> =>
   typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {}
 
+/** Subscription metadata an upgrade leaves while it waits: the payment it is for, and the coupons and card it replaced. */
+const RESTORE_FOR = "restore_for_payment"
+const RESTORE_DISCOUNTS = "restore_discounts"
+const RESTORE_CARD = "restore_card"
+/** Empty values delete the keys, as Stripe's metadata does. */
+const CLEAR_RESTORE = { [RESTORE_FOR]: "", [RESTORE_DISCOUNTS]: "", [RESTORE_CARD]: "" }
+
 const latestInvoiceOf = (subscription: Stripe.Subscription) =>
   typeof subscription.latest_invoice === "object" && subscription.latest_invoice !== null ? subscription.latest_invoice : null
 
@@ -194,7 +201,18 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
         yield* call("changeSubscriptionPlan", () =>
           stripe.subscriptions.update(
             request.subscription,
-            { ...(sameDiscount ? {} : { discounts }), default_payment_method: request.paymentMethod, proration_behavior: "none" },
+            {
+              ...(sameDiscount ? {} : { discounts }),
+              default_payment_method: request.paymentMethod,
+              proration_behavior: "none",
+              // What to put back if this upgrade never applies, kept with the change itself (a crash between the
+              // two cannot lose it): restorePlanChangeSettings reads it once the payment has ended.
+              metadata: {
+                [RESTORE_FOR]: String(request.metadata.payment_id),
+                [RESTORE_DISCOUNTS]: previousCoupons.join(","),
+                [RESTORE_CARD]: currentCard ?? ""
+              }
+            },
             { idempotencyKey: `${idempotencyKey}-settings` }
           )
         )
@@ -226,7 +244,8 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
               ...(sameDiscount
                 ? {}
                 : { discounts: previousCoupons.length === 0 ? ("" as const) : previousCoupons.map((coupon) => ({ coupon })) }),
-              proration_behavior: "none"
+              proration_behavior: "none",
+              metadata: CLEAR_RESTORE
             },
             { idempotencyKey: `${idempotencyKey}-restore` }
           )
@@ -261,6 +280,42 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
       })
     )
 
+  /**
+   * After a plan change's payment ended without the change applying (declined after 3-D Secure, abandoned until its
+   * pending update expired, interrupted): the subscription gets back the discount and card it had before the
+   * upgrade set its own, as recorded with that setting. Its pending update's open invoice is voided first, so the
+   * upgrade cannot be paid later at the restored discount. Nothing to do when the subscription records no restore
+   * for this payment (none was needed, it was done, or a later attempt replaced it) or the change did apply.
+   */
+  const restorePlanChangeSettings = (subscription: string, paymentId: number) =>
+    Effect.gen(function* () {
+      const current = yield* call("retrieveSubscription", () => stripe.subscriptions.retrieve(subscription, { expand: ["latest_invoice"] }))
+      const metadata = (current.metadata ?? {}) as Record<string, string>
+      if (metadata[RESTORE_FOR] !== String(paymentId) || metadata["payment_id"] === String(paymentId)) return "nothing" as const
+      if (current.status === "canceled" || current.status === "incomplete_expired") return "nothing" as const
+      const waiting = current.pending_update === null || current.pending_update === undefined ? null : openInvoiceOf(current)
+      if (waiting !== null) {
+        yield* call("voidInvoice", () =>
+          stripe.invoices.voidInvoice(waiting, {}, { idempotencyKey: `payment-${paymentId}-ended-void-${waiting}` })
+        )
+      }
+      const coupons = (metadata[RESTORE_DISCOUNTS] ?? "").split(",").filter((coupon) => coupon !== "")
+      const card = metadata[RESTORE_CARD] ?? ""
+      yield* call("changeSubscriptionPlan", () =>
+        stripe.subscriptions.update(
+          subscription,
+          {
+            discounts: coupons.length === 0 ? ("" as const) : coupons.map((coupon) => ({ coupon })),
+            ...(card === "" ? {} : { default_payment_method: card }),
+            proration_behavior: "none",
+            metadata: CLEAR_RESTORE
+          },
+          { idempotencyKey: `payment-${paymentId}-ended-restore` }
+        )
+      )
+      return "restored" as const
+    })
+
   /** Ends a subscription at once (the portal moved to a one-off plan or Free). */
   const cancelSubscription = (id: string) => call("cancelSubscription", () => stripe.subscriptions.cancel(id)).pipe(Effect.asVoid)
 
@@ -270,6 +325,7 @@ export const makeSubscriptionCalls = (stripe: Stripe) => {
     listSubscriptions,
     changeSubscriptionPlan,
     cancelSubscription,
-    currentPeriodStart
+    currentPeriodStart,
+    restorePlanChangeSettings
   } as const
 }

@@ -205,7 +205,8 @@ const updateSubscription = Effect.gen(function* () {
     }
     card = Option.getOrUndefined(paymentMethod)
   }
-  const metadata = { ...current.metadata, ...metadataOf(form) }
+  // Merged into the subscription's own, an empty value deleting its key, as Stripe does.
+  const metadata = metadataOf(form, current.metadata)
   const change = {
     subscription: current,
     price: price.value,
