@@ -111,14 +111,9 @@ const RolloutsLive = Layer.mergeAll(RolloutControl.Default, RolloutRollback.Defa
 )
 
 // Group installs, layout applies and page-template installs run as durable batches on top of the module services.
-const BatchesLive = Layer.mergeAll(
-  Batches.Default,
-  BatchWorker.Default,
-  PagesLive,
-  PortalSetup.Default,
-  PortalVersions.Default,
-  OverwriteReview.Default
-).pipe(
+const BatchesLive = Layer.mergeAll(Batches.Default, BatchWorker.Default, PagesLive, PortalSetup.Default, OverwriteReview.Default).pipe(
+  // The overwrite check plans a theme upgrade with the upgrade's own code.
+  Layer.provideMerge(PortalVersions.Default),
   Layer.provideMerge(LayoutApply.Default),
   Layer.provideMerge(ModuleGroups.Default),
   Layer.provideMerge(RolloutsLive),

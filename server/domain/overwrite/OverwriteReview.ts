@@ -16,6 +16,7 @@ import { AGENCY_SUSPENDED, NOT_FOUND } from "../messages.ts"
 import { ModuleInstaller } from "../modules/ModuleInstaller.ts"
 import { PortalCrm } from "../modules/PortalCrm.ts"
 import { visiblePortalContext } from "../portals/visiblePortalContext.ts"
+import { PortalVersions } from "../versions/PortalVersions.ts"
 import { OverwriteGuard, type PlannedWrite } from "./OverwriteGuard.ts"
 
 export class OverwriteReview extends Effect.Service<OverwriteReview>()("server/domain/OverwriteReview", {
@@ -28,6 +29,7 @@ export class OverwriteReview extends Effect.Service<OverwriteReview>()("server/d
     const layoutApply = yield* LayoutApply
     const portalCrm = yield* PortalCrm
     const overwrite = yield* OverwriteGuard
+    const versions = yield* PortalVersions
 
     const visiblePortal = visiblePortalContext(holdings, portals)
 
@@ -54,6 +56,8 @@ export class OverwriteReview extends Effect.Service<OverwriteReview>()("server/d
           })
         case "layout":
           return layoutApply.plannedWrites(user, operation.layout_id, portalId)
+        case "version-upgrade":
+          return versions.plannedWrites(user, portalId)
       }
     }
 

@@ -2,6 +2,8 @@
 // `version` names the theme release it was last set up or upgraded to (new portals start at the
 // latest, the column's default); an upgrade rewrites, at their newest catalogue version, the theme
 // files changed by every release after the portal's version.
+import type { FileResolution } from "#contract/overwrite.ts"
+
 import { compareVersions } from "../modules/semver.ts"
 
 export interface ThemeReleaseFacts {
@@ -79,6 +81,8 @@ export interface VersionJobPayload {
   readonly theme_file_id: number
   readonly path: string
   readonly to_version: string
+  /** The user's choice for this job's file when the portal held it edited as the upgrade started. */
+  readonly resolutions?: ReadonlyArray<FileResolution>
 }
 
 export const isVersionPayload = (payload: unknown): payload is VersionJobPayload => {

@@ -19,8 +19,10 @@ export const PortalVersionHttpLive = HttpApiBuilder.group(Api, "portalVersion", 
       .handle("check", ({ path }) =>
         Effect.flatMap(CurrentUser, (user) => versions.check(user, path.id)).pipe(Effect.map((data) => ({ data })))
       )
-      .handle("upgrade", ({ path }) =>
-        Effect.flatMap(CurrentUser, (user) => versions.upgrade(user, path.id)).pipe(Effect.map((batch_id) => ({ data: { batch_id } })))
+      .handle("upgrade", ({ path, payload }) =>
+        Effect.flatMap(CurrentUser, (user) => versions.upgrade(user, path.id, payload.resolutions)).pipe(
+          Effect.map((batch_id) => ({ data: { batch_id } }))
+        )
       )
   })
 )

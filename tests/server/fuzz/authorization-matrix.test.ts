@@ -52,7 +52,10 @@ const bodies: Record<string, (fx: Fixtures) => unknown> = {
   "oauth.url": (fx) => ({ portal_id: fx.portalA, purpose: "reconnect" }),
   // The fields every caller of the row may send: agency_id, plan, hub_* and the folder are the super admin's
   // alone (an agency admin who sends one is refused, whatever its value).
-  "portalManage.update": () => ({ name: "Matrix Portal" })
+  "portalManage.update": () => ({ name: "Matrix Portal" }),
+  // The check has the rights of the write it reviews: every member's, but the theme upgrade's (sampled, it would
+  // refuse A's plain user) is the agency admin's, checked in tests/server/version-upgrade-drift.test.ts.
+  "overwrite.check": () => ({ operation: { kind: "file", action: "upgrade-all" } })
 }
 
 /**

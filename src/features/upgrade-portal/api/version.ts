@@ -1,7 +1,8 @@
 // The portal version calls (spec 1 section 7): the check, the files an upgrade writes, and the upgrade.
 import { Effect } from "effect"
 
-import { ApiClient, type ApiError } from "@/shared/api"
+import { withResolutions } from "@/entities/overwrite"
+import { ApiClient, type ApiError, type FileResolution } from "@/shared/api"
 
 /** The portal's theme version, the latest one and the release notes in between. */
 export const checkVersion = (portalId: number) =>
@@ -21,10 +22,15 @@ export const upgradeFiles = (portalId: number) =>
 
 export type UpgradeFile = Effect.Effect.Success<ReturnType<typeof upgradeFiles>>[number]
 
-/** Starts (or finds the unfinished) upgrade; answers the batch id. */
-export const startUpgrade = (portalId: number): Effect.Effect<string, ApiError, ApiClient> =>
+/**
+ * Starts (or finds the unfinished) upgrade; answers the batch id. `resolutions`: the user's choice for each theme
+ * file the portal holds edited (the overwrite review).
+ */
+export const startUpgrade = (portalId: number, resolutions?: ReadonlyArray<FileResolution>): Effect.Effect<string, ApiError, ApiClient> =>
   ApiClient.pipe(
-    Effect.flatMap((api) => api.call((client) => client.portalVersion.upgrade({ path: { id: portalId } }))),
+    Effect.flatMap((api) =>
+      api.call((client) => client.portalVersion.upgrade({ path: { id: portalId }, payload: withResolutions({}, resolutions) }))
+    ),
     Effect.map((answer) => answer.data.batch_id)
   )
 

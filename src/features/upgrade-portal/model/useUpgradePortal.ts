@@ -1,7 +1,8 @@
 // The /sr-upgrade flow: review (current → latest, release notes, files), then the upgrade batch's
 // progress, then up to date — or the connection-issues case with Retry (the server resumes the batch). The
 // batch is followed as its query (batchQueries.progress), read every second until it ends; a failed read
-// ends the following with its message.
+// ends the following with its message. Before the batch starts, the theme files it would write over edits
+// made in HubSpot are reviewed (the overwrite review's modal), and the user's choices go with the upgrade.
 import { type QueryKey, useQueryClient } from "@tanstack/react-query"
 import { Duration, Exit, Option } from "effect"
 import { useCallback, useEffect, useRef, useState } from "react"
@@ -9,6 +10,7 @@ import { useCallback, useEffect, useRef, useState } from "react"
 import { batchKeys, useFollowedBatch } from "@/entities/batch"
 import { fileKeys } from "@/entities/file"
 import { moduleKeys, upgradeKeys } from "@/entities/module"
+import { isOverwriteReviewError, useOverwriteReview } from "@/entities/overwrite"
 import { portalKeys } from "@/entities/portal"
 import { type ApiError, type Batch, failureOf, useApiAction } from "@/shared/api"
 
@@ -50,6 +52,7 @@ const changedKeys = (portalId: number): ReadonlyArray<QueryKey> => [
 
 export function useUpgradePortal(portalId: number, pollInterval?: Duration.DurationInput) {
   const { run, isPending } = useApiAction({ invalidates: changedKeys(portalId) })
+  const overwrite = useOverwriteReview()
   const queryClient = useQueryClient()
   const [step, setStep] = useState<Step>({ kind: "review" })
   const batchId = step.kind === "following" ? step.batchId : null
@@ -69,7 +72,9 @@ export function useUpgradePortal(portalId: number, pollInterval?: Duration.Durat
   }, [endedBatch, portalId, queryClient])
 
   const upgrade = useCallback(async () => {
-    const exit = await run(startUpgrade(portalId))
+    const exit = await overwrite.guard(portalId, { kind: "version-upgrade" }, (resolutions) => run(startUpgrade(portalId, resolutions)))
+    // The review was cancelled: nothing starts.
+    if (exit === null) return
     if (Exit.isSuccess(exit)) {
       // The server resumes a batch it holds: a batch followed before is followed again from a read.
       invalidated.current = null
@@ -77,10 +82,20 @@ export function useUpgradePortal(portalId: number, pollInterval?: Duration.Durat
       return setStep({ kind: "following", batchId: exit.value })
     }
     Option.map(failureOf(exit.cause), (error) =>
-      // Already current (another tab, or the last job landed meanwhile): nothing left to do.
-      setStep(error.status === 409 ? { kind: "up-to-date" } : { kind: "error", message: error.serverMessage ?? error.message })
+      // Already current (another tab, or the last job landed meanwhile): nothing left to do. A file edited in
+      // HubSpot again and again during the review is not that: its message says so.
+      setStep(
+        error.status === 409 && !isOverwriteReviewError(error)
+          ? { kind: "up-to-date" }
+          : { kind: "error", message: error.serverMessage ?? error.message }
+      )
     )
-  }, [run, portalId, queryClient])
+  }, [overwrite, run, portalId, queryClient])
 
-  return { state, upgrade, isStarting: isPending && state.kind !== "running" } as const
+  return {
+    state,
+    upgrade,
+    isStarting: (isPending || overwrite.isChecking) && state.kind !== "running",
+    overwrite: overwrite.modal
+  } as const
 }

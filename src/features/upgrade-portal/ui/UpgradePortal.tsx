@@ -1,11 +1,13 @@
 // /sr-upgrade's card content: the portal's version and the latest, the release notes and the theme
 // files the upgrade changes (one the portal already holds at that version is not a change); 'Upgrade'
 // starts the batch and shows its progress, then 'Your portal is up to date' with the way back to the
-// editor. 'Cancel' leaves without upgrading.
+// editor. 'Cancel' leaves without upgrading. Theme files the portal holds edited are reviewed before the
+// upgrade starts (keep / take / merge each), in the overwrite review's modal.
 import type { Duration } from "effect"
 
 import { CONNECTION_ISSUES } from "@/entities/batch"
 import { upgradeKeys } from "@/entities/module"
+import { OverwriteReviewModal } from "@/entities/overwrite"
 import { apiQueryOptions, useApiQuery } from "@/shared/api"
 import { Alert } from "@/shared/ui/alert"
 import { Button } from "@/shared/ui/button"
@@ -82,7 +84,7 @@ function Review({
 
 export function UpgradePortal({ portalId, pollInterval, onOpenEditor, onCancel }: UpgradePortalProps) {
   const overview = useApiQuery(apiQueryOptions(upgradeKeys.overview(portalId), upgradeOverview(portalId)))
-  const { state, upgrade, isStarting } = useUpgradePortal(portalId, pollInterval)
+  const { state, upgrade, isStarting, overwrite } = useUpgradePortal(portalId, pollInterval)
   const backToEditor = (
     <Button variant="secondary" onPress={onOpenEditor}>
       Back to the editor
@@ -118,6 +120,7 @@ export function UpgradePortal({ portalId, pollInterval, onOpenEditor, onCancel }
       return (
         <div className={styles.flow}>
           <Review overview={overview.data} onUpgrade={() => void upgrade()} onCancel={onCancel} isStarting={isStarting} />
+          <OverwriteReviewModal {...overwrite} />
         </div>
       )
     case "running":
@@ -156,6 +159,7 @@ export function UpgradePortal({ portalId, pollInterval, onOpenEditor, onCancel }
             </Button>
             {backToEditor}
           </div>
+          <OverwriteReviewModal {...overwrite} />
         </div>
       )
   }

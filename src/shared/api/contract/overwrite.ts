@@ -95,7 +95,9 @@ export const OverwriteOperation = Schema.Union(
   Schema.Struct({ kind: Schema.Literal("file"), action: Schema.Literal("upgrade-all") }),
   /** A History entry's restore. */
   Schema.Struct({ kind: Schema.Literal("history"), history_id: Id }),
-  Schema.Struct({ kind: Schema.Literal("layout"), layout_id: Id })
+  Schema.Struct({ kind: Schema.Literal("layout"), layout_id: Id }),
+  /** The portal's theme upgrade to the latest version: every theme file its batch would rewrite. */
+  Schema.Struct({ kind: Schema.Literal("version-upgrade") })
 )
 export type OverwriteOperation = typeof OverwriteOperation.Type
 

@@ -5,7 +5,8 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 
 import { Data, IdPath, PositiveIntFromString } from "./common.ts"
-import { Conflict, Forbidden, NotFound } from "./errors.ts"
+import { Conflict, Forbidden, NotFound, Unprocessable } from "./errors.ts"
+import { Resolutions } from "./overwrite.ts"
 import { Authentication } from "./security.ts"
 
 /** One release of the theme after the portal's version, with its release note. */
@@ -37,6 +38,9 @@ export const UpgradeFilesParams = Schema.Struct({ portal_id: PositiveIntFromStri
 
 export const VersionUpgradeStarted = Data(Schema.Struct({ batch_id: Schema.String }))
 
+/** resolutions: the user's choice per theme file the portal holds edited (overwrite.ts); 409 40901 when one is missing or stale. */
+const VersionUpgradePayload = Schema.Struct({ resolutions: Schema.optional(Resolutions) })
+
 export class VersionApi extends HttpApiGroup.make("portalVersion")
   // Declared before anything under /portals/:id; the router prefers the static segment anyway.
   .add(
@@ -58,11 +62,18 @@ export class VersionApi extends HttpApiGroup.make("portalVersion")
   .add(
     HttpApiEndpoint.post("upgrade", "/portals/:id/version-upgrade")
       .setPath(IdPath)
+      .setPayload(VersionUpgradePayload)
       .addSuccess(VersionUpgradeStarted)
       .addError(Forbidden)
       .addError(NotFound)
       .addError(Conflict)
-      .annotate(OpenApi.Description, "Upgrades the portal's theme to the latest version as a batch (409 when already current).")
+      .addError(Unprocessable)
+      .annotate(
+        OpenApi.Description,
+        "Upgrades the portal's theme to the latest version as a batch (409 when already current). A theme file it would " +
+          "rewrite that the portal holds edited needs the user's choice in `resolutions` (see overwrite-check, operation " +
+          "kind version-upgrade); without one: 409 with status_code 40901 and nothing started."
+      )
   )
   .middleware(Authentication)
   .prefix("/portal/api/v2")
