@@ -3,7 +3,8 @@
 // throughput for login, /me and a portal's module list (the full catalogue) at 32 connections for
 // 10 s, beside a bare node:http server answering a fixed JSON body on the same machine (the ceiling); the
 // super admin's portal health overview over a fleet of 500 more portals (DEMO_FLEET), beside the plain portal
-// list of the same portals (the overview's cost as a ratio of the list's).
+// list of the same portals (the overview's cost as a ratio of the list's), and the overview drawn in Chromium
+// (bench-health-view.ts: opened, filtered, searched).
 // (3) A 50-module group install end to end against the sandbox CRM (seconds), with the 50 modules
 // imported by the catalogue import beforehand (bench-catalogue.ts). (4) Under HubSpot's own rate limit
 // (110 calls per 10 s, every call counted): a whole-catalogue group install and a 252-page migration,
@@ -19,6 +20,7 @@ import autocannon from "autocannon"
 import { chromium } from "playwright-core"
 
 import { BENCH_GROUP, BENCH_MODULES, prepareBenchCatalogue } from "./bench-catalogue.ts"
+import { healthViewInBrowser } from "./bench-health-view.ts"
 import { rateLimitedRuns } from "./bench-limits.ts"
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
@@ -228,6 +230,13 @@ async function main() {
     const health = await load({ url: `${BASE}/portal/api/v2/portals/health?limit=25`, headers: { authorization: `Bearer ${admin}` } })
     console.log(row(`GET /portal/api/v2/portals/health (25 of ${FLEET}+)`, health))
     console.log(`  the health overview: ×${(health.p50 / Math.max(list.p50, 1)).toFixed(2)} the portal list's p50`)
+    progress("opening the health overview in Chromium")
+    const view = await healthViewInBrowser(BASE, SUPER_ADMIN)
+    console.log(`\nThe health overview in Chromium, super admin, ${FLEET}+ portals (ms):`)
+    console.log(`  open /portals-main?view=health to its first rows   ${view.firstRows.toFixed(0).padStart(6)}`)
+    console.log(`  Needs attention, request to rows drawn             ${view.needsAttention.toFixed(0).padStart(6)}`)
+    console.log(`  a plan, request to rows drawn                      ${view.plan.toFixed(0).padStart(6)}`)
+    console.log(`  a search, request to rows drawn (after the 1 s pause for typing) ${view.search.toFixed(0).padStart(6)}`)
     console.log(row("bare node:http, fixed JSON (ceiling)", await bareCeiling()))
 
     progress(`installing the ${BENCH_MODULES}-module group on Acme Portal`)
