@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 
 import { makeModule } from "@/entities/module"
 import { useOpenPortal } from "@/entities/portal"
+import { type PortalHealth, portalHealthQueries } from "@/entities/portal-health"
 import { makeRollout, ROLLOUT_ID, rolloutQueries } from "@/entities/rollout"
 import { currentUserAtom, roleFlagsAtom } from "@/entities/session"
 import { ModuleActionButton } from "@/features/install-module"
@@ -195,6 +196,59 @@ describe("rollout.progress", () => {
     expect(await screen.findByText("rollout finished")).toBeTruthy()
   })
 })
+
+const healthOf = (fields: Pick<PortalHealth, "id" | "connection">): PortalHealth => ({
+  name: "Acme Website",
+  hub_id: 20001001,
+  plan: "core",
+  agency: { id: 1, name: "Acme Agency" },
+  theme: { installed: "5.0.0", latest: "5.0.0", behind: false },
+  upgrades: { modules: 0, files: 0 },
+  drift: null,
+  work: { running: 0, failed: 0 },
+  last_change: null,
+  setup: "done",
+  attention: [],
+  ...fields
+})
+
+describe("portal health", () => {
+  beforeEach(() => listeners.clear())
+
+  it("a rollout's portal ending and a new personal entry read the portal's health again; another portal's event does not", async () => {
+    const store = createStore()
+    store.set(currentUserAtom, user)
+    let connection: "connected" | "reconnect" = "connected"
+    const server = fakeServer({
+      "GET /auth/api/v2/client-config": clientConfig,
+      "GET /portal/api/v2/portals/:id/health": () => ({ status: 200, body: { data: healthOf({ id: 101, connection }) } })
+    })
+    await renderWithApp(
+      <>
+        <RealtimeBridge />
+        <HealthConnection />
+      </>,
+      { store, server }
+    )
+    expect(await screen.findByText("connection connected")).toBeTruthy()
+    await waitFor(() => expect(listeners.has("private-user.7/notification.created")).toBe(true))
+    const reads = () => server.requests.filter((request) => request.path === "/portal/api/v2/portals/101/health").length
+    const before = reads()
+    emit("private-user.7", "rollout.progress", { rollout_id: ROLLOUT_ID, status: "running", event: "succeeded", portal_id: 202 })
+    expect(reads()).toBe(before)
+    emit("private-user.7", "rollout.progress", { rollout_id: ROLLOUT_ID, status: "running", event: "succeeded", portal_id: 101 })
+    await waitFor(() => expect(reads()).toBe(before + 1))
+    connection = "reconnect"
+    emit("private-user.7", "notification.created", { user_id: 7 })
+    expect(await screen.findByText("connection reconnect")).toBeTruthy()
+  })
+})
+
+/** What the portal's own page shows of its connection (read through the cache the bridge invalidates). */
+function HealthConnection() {
+  const health = useApiQuery(portalHealthQueries.one(101), { staleTime: Number.POSITIVE_INFINITY })
+  return <p>{health.status === "success" ? `connection ${health.data.connection}` : "loading"}</p>
+}
 
 /** What the progress page shows of a rollout's status (read through the cache the bridge invalidates). */
 function RolloutStatus() {

@@ -12,6 +12,7 @@ import { agencyKeys } from "@/entities/agency"
 import { moduleKeys, upgradeKeys } from "@/entities/module"
 import { billingKeys, paymentSucceeded } from "@/entities/payment"
 import { portalKeys } from "@/entities/portal"
+import { refreshPortalHealth } from "@/entities/portal-health"
 import { rolloutKeys } from "@/entities/rollout"
 import { currentUserAtom, reloadCurrentUser } from "@/entities/session"
 import { taskKeys } from "@/entities/task"
@@ -22,6 +23,7 @@ import { listenToBatchProgress } from "./batchProgress.ts"
 import {
   moduleInstallForUser,
   paymentConcernsUser,
+  progressedPortalId,
   progressedRolloutId,
   RealtimeChannel,
   RealtimeEvent,
@@ -54,11 +56,13 @@ export default function RealtimeBridge() {
       if (user === null) return
       const userId = user.id
       stops.push(
-        // A personal entry tells of a change to one of the user's support requests: the What's New list and
-        // count, and the requests, are read again.
+        // A personal entry tells of a change to one of the user's support requests, or to one of their agency's
+        // portals (a lost connection, failed work, drift, a paused rollout): the What's New list and count, the
+        // requests and the portals' health are read again.
         opened.listen(userChannel(userId), RealtimeEvent.NotificationCreated, () => {
           void notificationAdded(queryClient)
           void queryClient.invalidateQueries({ queryKey: taskKeys.all })
+          refreshPortalHealth(queryClient, null)
         })
       )
       stops.push(listenToBatchProgress(opened, userChannel(userId), userId, queryClient))
@@ -68,6 +72,8 @@ export default function RealtimeBridge() {
           const id = progressedRolloutId(payload)
           void queryClient.invalidateQueries({ queryKey: Option.isSome(id) ? rolloutKeys.record(id.value) : rolloutKeys.all })
           void queryClient.invalidateQueries({ queryKey: rolloutKeys.lists() })
+          // A portal of it started or ended: the health overview's work and upgrades columns move.
+          refreshPortalHealth(queryClient, progressedPortalId(payload))
         })
       )
       // One payment channel per agency the user belongs to when the bridge starts.

@@ -4,6 +4,7 @@ import type { QueryClient } from "@tanstack/react-query"
 import { Option } from "effect"
 
 import { applyBatchProgress, BATCH_PROGRESS_EVENT, decodeBatchProgress, progressFeed, refreshPortalBatches } from "@/entities/batch"
+import { refreshPortalHealth } from "@/entities/portal-health"
 import type { RealtimeConnection } from "@/shared/api"
 
 export const listenToBatchProgress = (
@@ -16,6 +17,8 @@ export const listenToBatchProgress = (
     Option.map(decodeBatchProgress(payload), (event) => {
       progressFeed.publish(event)
       applyBatchProgress(queryClient, event)
+      // A job failed or the batch ended: the portal's work (and what it changed) shows in its health.
+      if (event.job_status === "failed" || event.status === "finished") refreshPortalHealth(queryClient, event.portal_id)
     })
   )
   let wasReady = false

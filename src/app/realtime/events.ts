@@ -65,3 +65,9 @@ const RolloutProgress = Schema.Struct({ rollout_id: Schema.String })
 /** The rollout a rollout.progress event names; none when it names none (every rollout is read again then). */
 export const progressedRolloutId = (payload: unknown): Option.Option<string> =>
   Option.map(Schema.decodeUnknownOption(RolloutProgress)(payload), ({ rollout_id }) => rollout_id)
+
+const RolloutPortal = Schema.Struct({ portal_id: Schema.NullOr(Id) })
+
+/** The portal a rollout.progress event is about; null for the rollout as a whole. */
+export const progressedPortalId = (payload: unknown): number | null =>
+  Option.getOrNull(Option.flatMap(Schema.decodeUnknownOption(RolloutPortal)(payload), ({ portal_id }) => Option.fromNullable(portal_id)))

@@ -2,6 +2,8 @@
 // "health", params]`): every change that invalidates the portal lists (a rename, a plan, a setup, a reconnect,
 // a deletion) refreshes the overview too. The paged table (usePagedList) builds the same key from
 // PORTAL_HEALTH_SCOPE, so a loader or a prefetch through these options fills the table's cache.
+import type { QueryClient } from "@tanstack/react-query"
+
 import { apiQueryOptions, queryKey } from "@/shared/api"
 
 import { listHealthOf, listPortalHealth, type PortalHealthListParams, readPortalHealth } from "./portalHealth.ts"
@@ -26,4 +28,18 @@ export const portalHealthQueries = {
     const ids = [...new Set(portalIds)].sort((a, b) => a - b)
     return apiQueryOptions(portalHealthKeys.of(ids), listHealthOf(ids))
   }
+}
+
+/**
+ * Something that changes a portal's health happened (its work ended, a rollout moved, the bell told of a lost
+ * connection or drift): the overview's pages and rows, and that portal's own row (every portal's when none is
+ * named), are read again where they are shown; elsewhere they are only marked stale.
+ */
+export const refreshPortalHealth = (queryClient: QueryClient, portalId: number | null) => {
+  void queryClient.invalidateQueries({ queryKey: portalHealthKeys.all() })
+  void queryClient.invalidateQueries(
+    portalId === null
+      ? { predicate: (query) => query.queryKey[0] === "portals" && query.queryKey[2] === "health" }
+      : { queryKey: portalHealthKeys.one(portalId) }
+  )
 }
