@@ -9,7 +9,7 @@ export interface DigestRecipient {
   readonly email: string
 }
 
-export interface DigestEntry {
+interface DigestEntry {
   readonly id: number
   readonly title: string
   readonly description_html: string

@@ -12,7 +12,7 @@ import { userRef } from "../activity/subjects.ts"
 import { Mailer } from "../mail/Mailer.ts"
 import { digestMail, linesOf } from "./digestMail.ts"
 
-export const DigestSettings = Config.all({
+const DigestSettings = Config.all({
   intervalSeconds: Config.integer("DIGEST_INTERVAL_SECONDS").pipe(Config.withDefault(300))
 })
 

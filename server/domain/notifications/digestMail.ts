@@ -2,7 +2,7 @@
 import { escapeHtml } from "../../lib/html.ts"
 import type { OutgoingMail } from "../mail/Mailer.ts"
 
-export const DIGEST_SUBJECT = "Your portals today"
+const DIGEST_SUBJECT = "Your portals today"
 
 export interface DigestItem {
   readonly title: string

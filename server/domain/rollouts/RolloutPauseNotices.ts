@@ -11,8 +11,8 @@ import { PersonalNotices } from "../notifications/PersonalNotices.ts"
 /** Who the entries are from, as product news are from their author. */
 const PAUSE_AUTHOR = "Portal Builder"
 
-export const pausedTitle = (title: string) => `Rollout paused: ${title}`
-export const PAUSED_NEXT = "Open the rollout to resume, cancel or roll back."
+const pausedTitle = (title: string) => `Rollout paused: ${title}`
+const PAUSED_NEXT = "Open the rollout to resume, cancel or roll back."
 
 export class RolloutPauseNotices extends Effect.Service<RolloutPauseNotices>()("server/domain/RolloutPauseNotices", {
   effect: Effect.gen(function* () {

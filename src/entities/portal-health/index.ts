@@ -1,5 +1,5 @@
 export type { PortalAttention, PortalHealth, PortalHealthListParams, PortalHealthPage } from "./api/portalHealth.ts"
-export { listHealthOf, listPortalHealth } from "./api/portalHealth.ts"
+export { listPortalHealth } from "./api/portalHealth.ts"
 export { PORTAL_HEALTH_SCOPE, portalHealthKeys, portalHealthQueries, refreshPortalHealth } from "./api/queries.ts"
 export { CONNECTION_LABELS, driftText, eventLabel, relativeTime, themeText, upgradesText, workText } from "./lib/facts.ts"
 export { AttentionBadges } from "./ui/AttentionBadges.tsx"

@@ -16,7 +16,7 @@ const PORTAL_HEALTH_LIMIT = 100
  * Up to a page (100) of portal ids, comma-separated, each a positive whole number: the health of the rows
  * another table shows, in one request. Ids past an int4 are refused here rather than by the database.
  */
-export const PortalIdList = Schema.String.pipe(
+const PortalIdList = Schema.String.pipe(
   // 100 ids of at most 10 digits and the commas between them: a bound the API reference shows.
   Schema.maxLength(PORTAL_HEALTH_LIMIT * 11 - 1, { message: () => `The ids may not contain more than ${PORTAL_HEALTH_LIMIT} ids.` }),
   Schema.pattern(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$/, { message: () => "The ids must be portal ids separated by commas." }),

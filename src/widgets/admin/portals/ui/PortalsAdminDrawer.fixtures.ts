@@ -24,7 +24,7 @@ export const healthOf = (portal: Portal, attention: ReadonlyArray<PortalAttentio
 })
 
 /** The ids a health request asked for, in its order. */
-export const askedIds = (request: RecordedRequest): ReadonlyArray<number> =>
+const askedIds = (request: RecordedRequest): ReadonlyArray<number> =>
   (new URLSearchParams(request.search).get("ids") ?? "").split(",").filter(Boolean).map(Number)
 
 /** Answers the rows of `known` that the request names, like the server (an unknown id is left out). */
