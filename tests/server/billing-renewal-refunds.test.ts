@@ -68,23 +68,28 @@ const logged = (event: string, paymentId: number) =>
       SELECT properties FROM activity_log WHERE event = ${event} AND (properties ->> 'payment_id')::int = ${paymentId}`
   )
 
+/** Cobalt on Core, paid with a saved card: the subscription the refunds are about. */
+const onCore = Effect.gen(function* () {
+  const api = yield* TestApi
+  const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+  const card = yield* saveCard(token, DEMO)
+  const started = yield* api.request("POST", `/agency/api/v2/agencies/payment/${DEMO}`, {
+    token,
+    json: { portal_id: COBALT, plan: 35, payment: card }
+  })
+  expect(started.status, JSON.stringify(started.body)).toBe(200)
+  yield* until(portalPlan, (plan) => plan === "core")
+  const [row] = yield* query(
+    (sql) => sql<{ provider_subscription_id: string }>`
+      SELECT provider_subscription_id FROM billing_subscriptions WHERE portal_id = ${COBALT} AND status = 'active'`
+  )
+  return { api, token, card, subscription: row!.provider_subscription_id }
+})
+
 layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("refunds of renewals", (it) => {
   it.effect("an earlier renewal refunded in full takes back that period only; the latest one refunded still ends the plan", () =>
     Effect.gen(function* () {
-      const api = yield* TestApi
-      const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
-      const card = yield* saveCard(token, DEMO)
-      const started = yield* api.request("POST", `/agency/api/v2/agencies/payment/${DEMO}`, {
-        token,
-        json: { portal_id: COBALT, plan: 35, payment: card }
-      })
-      expect(started.status, JSON.stringify(started.body)).toBe(200)
-      yield* until(portalPlan, (plan) => plan === "core")
-      const [row] = yield* query(
-        (sql) => sql<{ provider_subscription_id: string }>`
-          SELECT provider_subscription_id FROM billing_subscriptions WHERE portal_id = ${COBALT} AND status = 'active'`
-      )
-      const subscription = row!.provider_subscription_id
+      const { subscription } = yield* onCore
       const lastMonth = yield* renew(subscription)
       const thisMonth = yield* renew(subscription)
 
@@ -119,20 +124,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("refunds of
 
   it.effect("an earlier renewal refunded after a plan change in the current period still takes back that period only", () =>
     Effect.gen(function* () {
-      const api = yield* TestApi
-      const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
-      const card = yield* saveCard(token, DEMO)
-      const started = yield* api.request("POST", `/agency/api/v2/agencies/payment/${DEMO}`, {
-        token,
-        json: { portal_id: COBALT, plan: 35, payment: card }
-      })
-      expect(started.status, JSON.stringify(started.body)).toBe(200)
-      yield* until(portalPlan, (plan) => plan === "core")
-      const [row] = yield* query(
-        (sql) => sql<{ provider_subscription_id: string }>`
-          SELECT provider_subscription_id FROM billing_subscriptions WHERE portal_id = ${COBALT} AND status = 'active'`
-      )
-      const subscription = row!.provider_subscription_id
+      const { api, token, card, subscription } = yield* onCore
       const lastMonth = yield* renew(subscription)
       yield* renew(subscription)
       // Within this month: Core to Stack, invoiced at once (the subscription's latest invoice is now the upgrade's).

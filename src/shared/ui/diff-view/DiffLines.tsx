@@ -1,5 +1,6 @@
 // A line diff's pieces as a list, one column (it fits a phone): each line carries a visible +/− mark and, for
 // screen readers, the words "Added" or "Removed", so the change never rests on colour alone.
+import { VisuallyHidden } from "../visually-hidden/index.ts"
 import styles from "./DiffLines.module.css"
 import type { DiffPiece } from "./lineDiff.ts"
 
@@ -26,7 +27,7 @@ export function DiffLines({ pieces, "aria-label": label, framed = false }: DiffL
             <span className={styles.mark} aria-hidden="true">
               {MARKS[piece.kind]}
             </span>
-            <span className={styles.srOnly}>{SPOKEN[piece.kind]}</span>
+            <VisuallyHidden>{SPOKEN[piece.kind]}</VisuallyHidden>
             <code className={styles.code}>{piece.text === "" ? " " : piece.text}</code>
           </li>
         )

@@ -10,6 +10,7 @@ import { type Plan, type PortalPlan, type QueryResult, USER_LIMIT, type UserAgen
 import { Button } from "@/shared/ui/button"
 import { Dialog, Modal } from "@/shared/ui/dialog"
 import { ListError, ListLoading } from "@/shared/ui/list-panel"
+import { visuallyHiddenClassName } from "@/shared/ui/visually-hidden"
 
 import { availabilityLabel, moduleLimitLabel, planPriceLabel, planStanding } from "../lib/rules.ts"
 import styles from "./SelectPlanModal.module.css"
@@ -80,7 +81,7 @@ function PlanChoice({ plans, current, agencyPlan, selectedId, onSelect, onClose 
       ) : null}
       {plans.status === "success" ? (
         <RadioGroup className={styles.plans} orientation="horizontal" value={choice} onChange={setChoice} aria-describedby={limitsId}>
-          <Label className={styles.srOnly}>Plan</Label>
+          <Label className={visuallyHiddenClassName}>Plan</Label>
           {plans.data.map((plan) => {
             const standing = planStanding(plan.id, current)
             return (

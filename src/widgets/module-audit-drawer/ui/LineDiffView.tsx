@@ -2,6 +2,7 @@
 import { useMemo } from "react"
 
 import { diffFileLines, DiffLines } from "@/shared/ui/diff-view"
+import { VisuallyHidden } from "@/shared/ui/visually-hidden"
 
 import styles from "./ModuleAuditDrawer.module.css"
 
@@ -19,7 +20,7 @@ export function LineDiffView({ installed, portal, installedLabel, portalLabel }:
       <figcaption className={styles.legend}>
         <span className={styles.legendRemoved}>− {installedLabel}</span>
         <span aria-hidden="true">→</span>
-        <span className={styles.srOnly}>to</span>
+        <VisuallyHidden>to</VisuallyHidden>
         <span className={styles.legendAdded}>+ {portalLabel}</span>
       </figcaption>
       {pieces.length === 0 ? (

@@ -1,6 +1,7 @@
 // A row's Health cell: the overview's attention badges, a quiet "…" while the page's health is on its way,
 // and "—" when it could not be read (the rest of the row works as ever).
 import { AttentionBadges } from "@/entities/portal-health"
+import { VisuallyHidden } from "@/shared/ui/visually-hidden"
 
 import { HEALTH_CHECKING, HEALTH_UNKNOWN } from "../config/texts.ts"
 import type { RowsHealth } from "../model/usePortalRowsHealth.ts"
@@ -11,7 +12,7 @@ function Quiet({ sign, text }: { sign: string; text: string }) {
   return (
     <span className={styles.quiet} title={text}>
       <span aria-hidden="true">{sign}</span>
-      <span className={styles.srOnly}>{text}</span>
+      <VisuallyHidden>{text}</VisuallyHidden>
     </span>
   )
 }
