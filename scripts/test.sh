@@ -47,10 +47,17 @@ lint() {
 spa_build() {
   # As npm start builds it; a second start with nothing changed must skip the build.
   node scripts/build-if-stale.mjs || return 1
-  node scripts/build-if-stale.mjs | tee /dev/stderr | grep -q "no build needed" || {
-    echo "A second build-if-stale with nothing changed built again: npm start would rebuild on every start." >&2
-    return 1
-  }
+  # Captured, not tee'd to /dev/stderr: reopening that path truncates a log file it points to.
+  local again
+  again=$(node scripts/build-if-stale.mjs) || return 1
+  echo "$again"
+  case "$again" in
+    *"no build needed"*) ;;
+    *)
+      echo "A second build-if-stale with nothing changed built again: npm start would rebuild on every start." >&2
+      return 1
+      ;;
+  esac
   node scripts/check-bundle-budget.mjs
 }
 
