@@ -214,4 +214,11 @@ export class BatchWorker extends Effect.Service<BatchWorker>()("server/domain/Ba
 }) {}
 
 /** The worker running for the lifetime of the app's scope (interrupted when it closes). */
-export const BatchWorkerRunning = Layer.scopedDiscard(Effect.flatMap(BatchWorker, (worker) => Effect.forkScoped(worker.start)))
+/**
+ * The worker for the lifetime of the app's scope, polling by wall time as the payment sweep and the rollout
+ * coordinator do: a test that moves its clock an hour ahead must not replay 14 400 idle polls against the
+ * database at once (they queued for its connections, and a request of the test waited past its timeout).
+ */
+export const BatchWorkerRunning = Layer.scopedDiscard(
+  Effect.flatMap(BatchWorker, (worker) => Effect.forkScoped(Effect.withClock(worker.start, Clock.make())))
+)
