@@ -7,6 +7,7 @@ import { Button as AriaButton, ComboBox, Input, Label, ListBox, ListBoxItem, Pop
 import { type AgencyChoice, NO_AGENCY_FOUND, useAgencyOptions } from "@/features/invite-user"
 import type { Agency } from "@/shared/api"
 import { Spinner } from "@/shared/ui/spinner"
+import { VisuallyHidden } from "@/shared/ui/visually-hidden"
 
 import { agencySummary, otherAgencies } from "../lib/agencyNames.ts"
 import styles from "./AgencyFilter.module.css"
@@ -66,7 +67,7 @@ export function AgencyFilter({ value, onChange, limit }: AgencyFilterProps) {
                   {chosen.has(agency.id) ? "✓" : ""}
                 </span>
                 {agency.name}
-                {chosen.has(agency.id) ? <span className={styles.hidden}> (chosen)</span> : null}
+                {chosen.has(agency.id) ? <VisuallyHidden> (chosen)</VisuallyHidden> : null}
               </ListBoxItem>
             )}
           </ListBox>
