@@ -8,6 +8,7 @@ import { DomainLive } from "./composition/domain.ts"
 import { HttpLive } from "./composition/http.ts"
 import { AppConfig } from "./config.ts"
 import { Database } from "./db/client.ts"
+import { AuthCache } from "./domain/auth/AuthCache.ts"
 import { BatchWorker, BatchWorkerRunning } from "./domain/batches/BatchWorker.ts"
 import { PaymentReconcilerRunning } from "./domain/billing/PaymentReconciler.ts"
 import { DailyDigest, DailyDigestRunning } from "./domain/notifications/DailyDigest.ts"
@@ -61,6 +62,9 @@ export const makeAppLayer = (options: AppOptions = {}) => {
   return Layer.merge(HttpLive, WorkerLive).pipe(
     Layer.provide(DomainLive),
     Layer.provideMerge(ExternalServicesLive),
+    // Who each bearer token belongs to, remembered for a few seconds (Sessions reads it; the HTTP layer and
+    // realtime events make it forget).
+    Layer.provideMerge(AuthCache.Default),
     Layer.provideMerge(PublicUrl.layer),
     Layer.provideMerge(HttpServerLive),
     Layer.provideMerge(NodeServerLive),

@@ -2,6 +2,8 @@
 // Every variable is optional in the embedded default; production sets DATABASE_URL and APP_KEY.
 import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
 
+import { mailSettingsConfig, type MailSettingsShape } from "./integrations/mail/index.ts"
+
 export interface LoginRateLimit {
   /** Failed logins allowed per account inside the window (LOGIN_MAX_PER_ACCOUNT, default 5). */
   readonly perAccount: number
@@ -83,6 +85,8 @@ export interface Settings {
   readonly batchWorkerConcurrency: number
   /** ROLLOUT_PARALLEL: portals of one rollout worked on at once (default 4). */
   readonly rolloutParallel?: number
+  /** SMTP_URL and MAIL_FROM: where mail goes (unset SMTP_URL: the outbox table). */
+  readonly mail: MailSettingsShape
 }
 
 const optionalString = (name: string) => Config.option(Config.string(name)).pipe(Config.map(Option.filter((value) => value.trim() !== "")))
@@ -172,7 +176,8 @@ export const loadSettings: Config.Config<Settings> = Config.all({
     Config.validate({ message: "BATCH_WORKER_CONCURRENCY must be at least 1", validation: (value) => value >= 1 }),
     Config.withDefault(4)
   ),
-  rolloutParallel: Config.integer("ROLLOUT_PARALLEL").pipe(Config.withDefault(4))
+  rolloutParallel: Config.integer("ROLLOUT_PARALLEL").pipe(Config.withDefault(4)),
+  mail: mailSettingsConfig
 }).pipe(
   Config.map(({ appUrl, perAccount, perIp, windowSeconds, ...rest }): Settings => ({
     ...rest,

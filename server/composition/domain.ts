@@ -1,6 +1,7 @@
 // The domain services and how they build on each other (repositories and the mailer below them).
 import { Effect, Layer } from "effect"
 
+import { AppConfig } from "../config.ts"
 import { AgencyAccount } from "../domain/account/AgencyAccount.ts"
 import { ActivityLog } from "../domain/activity/ActivityLog.ts"
 import { AgencyActivity } from "../domain/activity/AgencyActivity.ts"
@@ -80,7 +81,15 @@ import { RepositoriesLive } from "./repositories.ts"
 const MailerLive = Layer.effect(
   Mailer,
   Effect.map(Mail, (mail) => ({ send: (message) => Effect.orDie(mail.send(message)) }))
-).pipe(Layer.provide(Mail.Default), Layer.provide(MailSettings.fromEnv))
+).pipe(
+  Layer.provide(Mail.Default),
+  Layer.provide(
+    Layer.effect(
+      MailSettings,
+      Effect.map(AppConfig, (settings) => settings.mail)
+    )
+  )
+)
 
 // Module services build on the catalogue view (ModuleCatalog) and the portal's CRM access (PortalCrm).
 const ModulesLive = Layer.mergeAll(

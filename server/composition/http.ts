@@ -23,6 +23,7 @@ import { GuestPortalHttpLive } from "../http/guestPortal/Http.ts"
 import { HistoryHttpLive } from "../http/history/Http.ts"
 import { LayoutHttpLive } from "../http/layout/Http.ts"
 import { LogHttpLive } from "../http/logs/Http.ts"
+import { authCacheForgetsWrites } from "../http/middleware/authCacheWrites.ts"
 import { AuthenticationLive } from "../http/middleware/authentication.ts"
 import { BodyGuardLive } from "../http/middleware/bodyGuard.ts"
 import { ErrorEnvelopeLive } from "../http/middleware/errorEnvelope.ts"
@@ -103,7 +104,8 @@ export const HttpLive = Layer.unwrapEffect(
   Effect.gen(function* () {
     const { logRequests } = yield* AppConfig
     const withHeaders = yield* securityHeaders
-    const middleware = <E, R>(app: HttpApp.Default<E, R>) => withHeaders(pathDelimitersEscaped(app))
+    const forgetAfterWrites = yield* authCacheForgetsWrites
+    const middleware = <E, R>(app: HttpApp.Default<E, R>) => withHeaders(pathDelimitersEscaped(forgetAfterWrites(app)))
     return HttpApiBuilder.serve(logRequests ? (app) => HttpMiddleware.logger(middleware(app)) : middleware)
   })
 ).pipe(

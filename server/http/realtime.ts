@@ -5,6 +5,7 @@ import type { Server } from "node:http"
 import { HttpApiBuilder } from "@effect/platform"
 import { Context, Effect, Layer, Redacted } from "effect"
 
+import { AuthCache } from "../domain/auth/AuthCache.ts"
 import { Realtime, RealtimeSettings, realtimeSettingsConfig } from "../integrations/realtime/index.ts"
 import { PublicUrl } from "../lib/public-url.ts"
 import { attachPusherSocket, pusherTriggerRouter } from "../sandbox/pusher/index.ts"
@@ -18,7 +19,18 @@ export const RealtimeSettingsLive = Layer.effect(
   Effect.flatMap(PublicUrl, ({ appUrl, port }) => Effect.orDie(realtimeSettingsConfig({ port, appUrl })))
 )
 
-export const RealtimeLive = Realtime.Default
+/**
+ * Realtime that first forgets this process's AuthCache: an event tells the SPA that something changed (a
+ * payment settled, a portal connected), and the /me it reads next must not be answered from before it.
+ */
+export const RealtimeLive = Layer.effect(
+  Realtime,
+  Effect.gen(function* () {
+    const realtime = yield* Realtime
+    const cache = yield* AuthCache
+    return Realtime.make({ ...realtime, trigger: (...args) => Effect.zipRight(cache.invalidate, realtime.trigger(...args)) })
+  })
+).pipe(Layer.provide(Realtime.Default))
 
 export const PusherSandboxLive = HttpApiBuilder.Router.use((router) =>
   Effect.gen(function* () {

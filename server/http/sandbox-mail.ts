@@ -2,9 +2,9 @@
 // SMTP_URL is unset; with a real mail server configured it does not exist.
 import { Effect, Layer, Option } from "effect"
 
-import { mailSettingsConfig } from "../integrations/mail/index.ts"
+import { AppConfig } from "../config.ts"
 import { SandboxMailRoutesLive } from "../sandbox/mail/index.ts"
 
 export const SandboxMailLive = Layer.unwrapEffect(
-  Effect.map(Effect.orDie(mailSettingsConfig), (settings) => (Option.isSome(settings.smtpUrl) ? Layer.empty : SandboxMailRoutesLive))
+  Effect.map(AppConfig, (settings) => (Option.isSome(settings.mail.smtpUrl) ? Layer.empty : SandboxMailRoutesLive))
 )

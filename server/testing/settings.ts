@@ -31,5 +31,7 @@ export const testSettings = (overrides: Partial<Settings> = {}): Settings => ({
   figmaDesignSystemUrl: DEFAULT_FIGMA_DESIGN_SYSTEM_URL,
   logRequests: false,
   batchWorkerConcurrency: 4,
+  // Mail stays in the outbox whatever the environment says (a test wanting SMTP overrides this).
+  mail: { smtpUrl: Option.none(), from: "Portal Builder <no-reply@portal.localhost>" },
   ...overrides
 })

@@ -42,6 +42,7 @@ import crmConnectionLost from "./0038_crm_connection_lost.ts"
 import sandboxStripeCardFingerprints from "./0039_sandbox_stripe_card_fingerprints.ts"
 import dailyDigest from "./0040_daily_digest.ts"
 import planChangeRestore from "./0041_plan_change_restore.ts"
+import authChanges from "./0042_auth_changes.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -84,5 +85,6 @@ export const migrations = Migrator.fromRecord({
   "0038_crm_connection_lost": crmConnectionLost,
   "0039_sandbox_stripe_card_fingerprints": sandboxStripeCardFingerprints,
   "0040_daily_digest": dailyDigest,
-  "0041_plan_change_restore": planChangeRestore
+  "0041_plan_change_restore": planChangeRestore,
+  "0042_auth_changes": authChanges
 })

@@ -63,9 +63,9 @@ export class UserRepo extends Effect.Service<UserRepo>()("server/db/UserRepo", {
      * The user with grants, then the memberships: every authenticated request loads this. Two plain
      * queries measured about twice as fast on PGlite as one query aggregating JSON.
      */
-    const profileWhere = (where: Statement.Fragment) =>
+    const profileWhere = (where: Statement.Fragment, extraColumns: Statement.Fragment = sql``) =>
       Effect.gen(function* () {
-        const [user] = yield* sql<UserRow & { readonly granted_portal_ids: ReadonlyArray<number> }>`
+        const [user] = yield* sql<UserRow & { readonly granted_portal_ids: ReadonlyArray<number>; readonly token_expires_at?: Date }>`
           SELECT ${sql.literal(
             userColumns
               .split(", ")
@@ -73,19 +73,23 @@ export class UserRepo extends Effect.Service<UserRepo>()("server/db/UserRepo", {
               .join(", ")
           )},
             ARRAY(SELECT pp.portal_id FROM portal_provider pp WHERE pp.user_id = u.id ORDER BY pp.portal_id) AS granted_portal_ids
+            ${extraColumns}
           FROM users u
           WHERE ${where}`
-        if (user === undefined) return Option.none<UserProfileRow>()
-        return Option.some<UserProfileRow>({ ...user, memberships: yield* memberships(user.id) })
+        if (user === undefined) return Option.none<UserProfileRow & { readonly token_expires_at?: Date }>()
+        return Option.some({ ...user, memberships: yield* memberships(user.id) })
       }).pipe(Effect.orDie)
 
     const profileById = (id: number) => profileWhere(sql`u.id = ${id}`)
 
     /** The owner of a bearer token that is neither revoked nor expired at `now`. */
     const profileByToken = (tokenHash: string, now: Date) =>
-      profileWhere(sql`u.id = (
-        SELECT user_id FROM api_tokens WHERE token_hash = ${tokenHash} AND revoked_at IS NULL AND expires_at > ${now}
-      )`)
+      profileWhere(
+        sql`u.id = (
+          SELECT user_id FROM api_tokens WHERE token_hash = ${tokenHash} AND revoked_at IS NULL AND expires_at > ${now}
+        )`,
+        sql`, (SELECT expires_at FROM api_tokens WHERE token_hash = ${tokenHash}) AS token_expires_at`
+      ).pipe(Effect.map(Option.map(({ token_expires_at, ...profile }) => ({ profile, expiresAt: token_expires_at! }))))
 
     const emailTaken = (email: string, exceptUserId: number) =>
       sql<{ taken: boolean }>`

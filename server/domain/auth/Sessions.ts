@@ -14,6 +14,7 @@ import { randomToken, sha256 } from "../../lib/tokens.ts"
 import { userRef } from "../activity/subjects.ts"
 import { UNAUTHENTICATED } from "../messages.ts"
 import { UserView } from "../users/UserView.ts"
+import { AuthCache } from "./AuthCache.ts"
 import { RateLimited, RateLimiter, tooMany } from "./RateLimiter.ts"
 
 /** Token lifetime (spec 1 section 9). */
@@ -37,6 +38,7 @@ export class Sessions extends Effect.Service<Sessions>()("server/domain/Sessions
     const view = yield* UserView
     const limiter = yield* RateLimiter
     const tx = yield* Transaction
+    const cache = yield* AuthCache
     const { perAccount, perIp, windowSeconds } = settings.loginRateLimit
     // Unknown emails still pay for one scrypt run, so response time does not reveal who has an account.
     const decoyHash = yield* hashPassword(randomToken())
@@ -79,14 +81,18 @@ export class Sessions extends Effect.Service<Sessions>()("server/domain/Sessions
         return payload
       })
 
-    /** The user behind a live bearer token. */
-    const authenticate = (token: string) =>
+    /**
+     * The user behind a live bearer token: from the AuthCache for reads, always read afresh when `fresh`
+     * (writes act on what the database says now, not on what another process may have changed a moment ago).
+     */
+    const authenticate = (token: string, options: { readonly fresh: boolean }) =>
       Effect.gen(function* () {
         const unauthenticated = new Unauthorized({ message: UNAUTHENTICATED })
         if (token === "") return yield* unauthenticated
-        const now = yield* Clock.currentTimeMillis
-        const user = yield* view.byToken(sha256(token), new Date(now))
-        return yield* Option.match(user, { onNone: () => unauthenticated, onSome: Effect.succeed })
+        const tokenHash = sha256(token)
+        const load = Effect.flatMap(Clock.currentTimeMillis, (now) => view.byToken(tokenHash, new Date(now)))
+        const owner = yield* options.fresh ? load : cache.read(tokenHash, load)
+        return yield* Option.match(owner, { onNone: () => unauthenticated, onSome: ({ user }) => Effect.succeed(user) })
       })
 
     const logout = (token: string, user: User) =>

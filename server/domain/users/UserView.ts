@@ -4,6 +4,7 @@ import { Effect, Option } from "effect"
 import type { User, UserAgency } from "#contract/user.ts"
 
 import { type MembershipRow, type UserProfileRow, UserRepo, type UserRow } from "../../db/repos/UserRepo.ts"
+import type { TokenOwner } from "../auth/AuthCache.ts"
 
 const toUserAgency = (row: MembershipRow): UserAgency => ({
   id: row.id,
@@ -56,8 +57,12 @@ export class UserView extends Effect.Service<UserView>()("server/domain/UserView
 
     const byId = (id: number) => Effect.map(users.profileById(id), Option.map(toUser))
 
-    /** The user behind a bearer token that is live at `now`. */
-    const byToken = (tokenHash: string, now: Date) => Effect.map(users.profileByToken(tokenHash, now), Option.map(toUser))
+    /** The user behind a bearer token that is live at `now`, with when the token expires. */
+    const byToken = (tokenHash: string, now: Date) =>
+      Effect.map(
+        users.profileByToken(tokenHash, now),
+        Option.map(({ expiresAt, profile }): TokenOwner => ({ user: toUser(profile), expiresAt: expiresAt.getTime() }))
+      )
 
     return { byId, byToken } as const
   })

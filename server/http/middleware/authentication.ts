@@ -35,6 +35,9 @@ const rawBody = (request: HttpServerRequest.HttpServerRequest) =>
       })
     : Effect.succeed(undefined)
 
+/** Reads may be answered from the AuthCache; every other method reads the token afresh. */
+export const isRead = (method: string) => method === "GET" || method === "HEAD"
+
 export const AuthenticationLive = Layer.effect(
   Authentication,
   Effect.zipWith(Sessions, Rights, (sessions, rights) => {
@@ -49,7 +52,10 @@ export const AuthenticationLive = Layer.effect(
         yield* rights.admit(operationId, user, { path: params, query, body: yield* rawBody(request) })
       })
     return Authentication.of({
-      bearer: (token) => Effect.tap(sessions.authenticate(Redacted.value(token)), admit)
+      bearer: (token) =>
+        Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
+          Effect.tap(sessions.authenticate(Redacted.value(token), { fresh: !isRead(request.method) }), admit)
+        )
     })
   })
 ).pipe(Layer.provide(Rights.Default))

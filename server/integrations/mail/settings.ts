@@ -1,5 +1,5 @@
 // Mail delivery: SMTP_URL for a real server; unset keeps mail in the outbox table.
-import { Config, Context, Effect, Layer, Option, type Redacted } from "effect"
+import { Config, Context, Layer, Option, type Redacted } from "effect"
 
 export interface MailSettingsShape {
   /** smtp:// or smtps:// URL with credentials; None stores mail in the outbox. */
@@ -15,7 +15,6 @@ export const mailSettingsConfig: Config.Config<MailSettingsShape> = Config.all({
 
 export class MailSettings extends Context.Tag("server/MailSettings")<MailSettings, MailSettingsShape>() {
   static readonly make = (settings: MailSettingsShape): Layer.Layer<MailSettings> => Layer.succeed(MailSettings, settings)
-  static readonly fromEnv: Layer.Layer<MailSettings> = Layer.effect(MailSettings, Effect.orDie(mailSettingsConfig))
   static readonly outbox: Layer.Layer<MailSettings> = MailSettings.make({
     smtpUrl: Option.none(),
     from: "Portal Builder <no-reply@portal.localhost>"

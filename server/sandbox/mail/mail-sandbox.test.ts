@@ -1,6 +1,6 @@
 // The sandbox mail inside the whole server: the outbox as JSON and as a page, newest first.
 import { describe, expect, layer } from "@effect/vitest"
-import { ConfigProvider, Effect, Layer } from "effect"
+import { Effect, Option, Redacted } from "effect"
 
 import { TestApi, testServer } from "../../../tests/server/support/TestApi.ts"
 
@@ -42,15 +42,11 @@ describe("sandbox mail", () => {
 })
 
 describe("sandbox mail with a real mail server configured", () => {
-  const withSmtp = Layer.setConfigProvider(
-    ConfigProvider.fromMap(new Map([["SMTP_URL", "smtp://user:secret@127.0.0.1:2525"]])).pipe(
-      ConfigProvider.orElse(() => ConfigProvider.fromEnv())
-    )
-  )
-  // A memo map of its own: built in the shared one, the app's mail layer with this SMTP server would be reused by
-  // the servers of later test files in the same worker (their mail then went to a server that is not there).
-  const memoMap = Effect.runSync(Layer.makeMemoMap)
-  layer(testServer().pipe(Layer.provide(withSmtp)), { excludeTestServices: true, timeout: 120_000, memoMap })((it) => {
+  const smtp = {
+    smtpUrl: Option.some(Redacted.make("smtp://user:secret@127.0.0.1:2525")),
+    from: "Portal Builder <no-reply@portal.localhost>"
+  }
+  layer(testServer({ mail: smtp }), { excludeTestServices: true, timeout: 120_000 })((it) => {
     it.effect("is not mounted", () =>
       Effect.gen(function* () {
         const api = yield* TestApi
