@@ -205,15 +205,8 @@ async function main() {
         })
       )
     )
-    console.log(
-      row(
-        "GET /auth/api/v2/me",
-        await load({
-          url: `${BASE}/auth/api/v2/me`,
-          headers: { authorization: `Bearer ${token}` }
-        })
-      )
-    )
+    const me = await load({ url: `${BASE}/auth/api/v2/me`, headers: { authorization: `Bearer ${token}` } })
+    console.log(row("GET /auth/api/v2/me", me))
     const acme = await portalId(token, "Acme Portal")
     console.log(
       row(
@@ -237,7 +230,15 @@ async function main() {
     console.log(`  Needs attention, request to rows drawn             ${view.needsAttention.toFixed(0).padStart(6)}`)
     console.log(`  a plan, request to rows drawn                      ${view.plan.toFixed(0).padStart(6)}`)
     console.log(`  a search, request to rows drawn (after the 1 s pause for typing) ${view.search.toFixed(0).padStart(6)}`)
-    console.log(row("bare node:http, fixed JSON (ceiling)", await bareCeiling()))
+    // The server's own floor: a fixed answer with no token and no database, through the same pipeline
+    // (routing, logging, security headers, encoding) as every API call.
+    const noDatabase = await load({ url: `${BASE}/auth/api/v2/client-config` })
+    console.log(row("GET /auth/api/v2/client-config (no database)", noDatabase))
+    const bare = await bareCeiling()
+    console.log(row("bare node:http, fixed JSON (ceiling)", bare))
+    const ratio = (of: Load, to: Load) => `×${(of.rps / to.rps).toFixed(3)}`
+    console.log(`  /me: ${ratio(me, noDatabase)} the no-database endpoint, ${ratio(me, bare)} bare node:http`)
+    console.log(`  the no-database endpoint: ${ratio(noDatabase, bare)} bare node:http`)
 
     progress(`installing the ${BENCH_MODULES}-module group on Acme Portal`)
     const install = await groupInstall(token, acme)
