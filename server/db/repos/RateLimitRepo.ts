@@ -20,8 +20,18 @@ export class RateLimitRepo extends Effect.Service<RateLimitRepo>()("server/db/Ra
         Effect.orDie
       )
 
+    /** Records one hit of each key; the ids of the new rows. */
     const hit = (keys: ReadonlyArray<string>, at: Date) =>
-      sql`INSERT INTO rate_limit_hits ${sql.insert(keys.map((key) => ({ key, hit_at: at })))}`.pipe(Effect.asVoid, Effect.orDie)
+      sql<{
+        readonly id: string
+      }>`INSERT INTO rate_limit_hits ${sql.insert(keys.map((key) => ({ key, hit_at: at })))} RETURNING id::text AS id`.pipe(
+        Effect.map((rows) => rows.map((row) => row.id)),
+        Effect.orDie
+      )
+
+    /** Takes back hits recorded by `hit`. */
+    const remove = (ids: ReadonlyArray<string>) =>
+      ids.length === 0 ? Effect.void : sql`DELETE FROM rate_limit_hits WHERE ${sql.in("id", ids)}`.pipe(Effect.asVoid, Effect.orDie)
 
     const clear = (key: string) => sql`DELETE FROM rate_limit_hits WHERE key = ${key}`.pipe(Effect.asVoid, Effect.orDie)
 
@@ -29,6 +39,12 @@ export class RateLimitRepo extends Effect.Service<RateLimitRepo>()("server/db/Ra
     const prune = (keys: ReadonlyArray<string>, before: Date) =>
       sql`DELETE FROM rate_limit_hits WHERE ${sql.in("key", keys)} AND hit_at <= ${before}`.pipe(Effect.asVoid, Effect.orDie)
 
-    return { usage, hit, clear, prune } as const
+    /**
+     * Holds the key until the current transaction ends: callers counting and recording hits of one key take
+     * turns, across processes too.
+     */
+    const lock = (key: string) => sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.pipe(Effect.asVoid, Effect.orDie)
+
+    return { usage, hit, remove, clear, prune, lock } as const
   })
 }) {}

@@ -2,14 +2,12 @@
 import { Clock, Data, Effect } from "effect"
 
 import { RateLimitRepo } from "../../db/repos/RateLimitRepo.ts"
-
-export interface Limit {
-  readonly key: string
-  readonly max: number
-}
+import { Transaction } from "../../db/transaction.ts"
 
 /** A limit with its own window: `max` hits of `key` inside the last `windowSeconds`. */
-export interface Quota extends Limit {
+interface Quota {
+  readonly key: string
+  readonly max: number
   readonly windowSeconds: number
 }
 
@@ -19,22 +17,27 @@ export class RateLimited extends Data.TaggedError("RateLimited")<{ readonly retr
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`
 
 /** "45 seconds" up to two minutes, whole minutes (rounded up) beyond. */
-export const waitText = (seconds: number) => (seconds < 120 ? plural(seconds, "second") : plural(Math.ceil(seconds / 60), "minute"))
+const waitText = (seconds: number) => (seconds < 120 ? plural(seconds, "second") : plural(Math.ceil(seconds / 60), "minute"))
 
 /** The refusal users see, e.g. "Too many password reset requests. Please try again in 14 minutes." */
-export const tooMany = (what: string, seconds: number) => `Too many ${what}. Please try again in ${waitText(seconds)}.`
+const tooMany = (what: string, seconds: number) => `Too many ${what}. Please try again in ${waitText(seconds)}.`
 
 /** An email address as a limit key: trimmed and lower-cased, so case variants share one budget. */
 export const emailKey = (email: string) => email.trim().toLowerCase()
 
+/** A call counted against its quotas; `release` takes it back (a call that turned out not to count). */
+interface Reservation {
+  readonly release: Effect.Effect<void>
+}
+
 export class RateLimiter extends Effect.Service<RateLimiter>()("server/domain/RateLimiter", {
   effect: Effect.gen(function* () {
     const repo = yield* RateLimitRepo
+    const tx = yield* Transaction
 
     /** Seconds until the quotas, each over its own window, all have room again; 0 when they have room now. */
-    const waitFor = (quotas: ReadonlyArray<Quota>) =>
+    const waitFor = (quotas: ReadonlyArray<Quota>, now: number) =>
       Effect.gen(function* () {
-        const now = yield* Clock.currentTimeMillis
         let wait = 0
         for (const quota of quotas) {
           const windowMs = quota.windowSeconds * 1000
@@ -49,34 +52,31 @@ export class RateLimiter extends Effect.Service<RateLimiter>()("server/domain/Ra
       })
 
     /**
-     * Seconds until the first exhausted limit frees a slot, or 0 when every limit has room.
-     * At least 1 second is reported while blocked, so a client never retries immediately.
+     * Counts one call against every quota, or fails with RateLimited (nothing counted) when any is used up.
+     * Counting and recording happen in one transaction holding each key's advisory lock, so callers racing
+     * for the last slot, in this process or another on the same database, take turns: exactly `max` get it.
+     * `what` names the calls in the refusal ("Too many <what>. Please try again in …").
      */
-    const retryAfter = (limits: ReadonlyArray<Limit>, windowSeconds: number) =>
-      waitFor(limits.map((limit) => ({ ...limit, windowSeconds })))
+    const reserve = (quotas: ReadonlyArray<Quota>, what: string) =>
+      tx.run(
+        Effect.gen(function* () {
+          // One order for every caller, so two callers locking the same keys cannot wait on each other.
+          for (const key of [...new Set(quotas.map((quota) => quota.key))].sort()) yield* repo.lock(key)
+          const now = yield* Clock.currentTimeMillis
+          const wait = yield* waitFor(quotas, now)
+          if (wait > 0) return yield* new RateLimited({ retryAfter: wait, message: tooMany(what, wait) })
+          for (const quota of quotas) yield* repo.prune([quota.key], new Date(now - quota.windowSeconds * 1000))
+          const ids = yield* repo.hit(
+            quotas.map((quota) => quota.key),
+            new Date(now)
+          )
+          const reservation: Reservation = { release: repo.remove(ids) }
+          return reservation
+        })
+      )
 
-    const hit = (keys: ReadonlyArray<string>, windowSeconds: number) =>
-      Effect.gen(function* () {
-        const now = yield* Clock.currentTimeMillis
-        yield* repo.prune(keys, new Date(now - windowSeconds * 1000))
-        yield* repo.hit(keys, new Date(now))
-      })
-
-    /**
-     * Checks every quota, then counts one hit against each: fails with RateLimited (nothing counted)
-     * when any is used up. `what` names the calls in the refusal ("Too many <what>. Please try again in …").
-     */
-    const take = (quotas: ReadonlyArray<Quota>, what: string) =>
-      Effect.gen(function* () {
-        const wait = yield* waitFor(quotas)
-        if (wait > 0) return yield* new RateLimited({ retryAfter: wait, message: tooMany(what, wait) })
-        const now = yield* Clock.currentTimeMillis
-        for (const quota of quotas) yield* repo.prune([quota.key], new Date(now - quota.windowSeconds * 1000))
-        yield* repo.hit(
-          quotas.map((quota) => quota.key),
-          new Date(now)
-        )
-      })
+    /** Counts one call that goes ahead only with room in every quota (reserve, never released). */
+    const take = (quotas: ReadonlyArray<Quota>, what: string) => Effect.asVoid(reserve(quotas, what))
 
     /** Like take, for calls that go ahead anyway and only skip their mail: whether a hit was counted. */
     const allows = (quotas: ReadonlyArray<Quota>) =>
@@ -85,6 +85,6 @@ export class RateLimiter extends Effect.Service<RateLimiter>()("server/domain/Ra
         Effect.catchTag("RateLimited", () => Effect.succeed(false))
       )
 
-    return { retryAfter, hit, take, allows, clear: repo.clear } as const
+    return { reserve, take, allows, clear: repo.clear } as const
   })
 }) {}

@@ -15,7 +15,7 @@ import { userRef } from "../activity/subjects.ts"
 import { UNAUTHENTICATED } from "../messages.ts"
 import { UserView } from "../users/UserView.ts"
 import { AuthCache } from "./AuthCache.ts"
-import { RateLimited, RateLimiter, tooMany } from "./RateLimiter.ts"
+import { RateLimiter } from "./RateLimiter.ts"
 
 /** Token lifetime (spec 1 section 9). */
 export const TOKEN_TTL_SECONDS = 86400
@@ -47,30 +47,27 @@ export class Sessions extends Effect.Service<Sessions>()("server/domain/Sessions
       Effect.gen(function* () {
         const accountKey = `login:account:${email.toLowerCase()}`
         const ipKey = `login:ip:${clientIp}`
-        const wait = yield* limiter.retryAfter(
+        // The attempt is counted before the password is checked (atomic across requests and processes); a
+        // failed attempt keeps its count, a successful one gives it back.
+        const attempt = yield* limiter.reserve(
           [
-            { key: accountKey, max: perAccount },
-            { key: ipKey, max: perIp }
+            { key: accountKey, max: perAccount, windowSeconds },
+            { key: ipKey, max: perIp, windowSeconds }
           ],
-          windowSeconds
+          "login attempts"
         )
-        if (wait > 0) {
-          return yield* new RateLimited({ retryAfter: wait, message: tooMany("login attempts", wait) })
-        }
         const found = yield* users.findByEmail(email)
         const valid = yield* verifyPassword(
           password,
           Option.match(found, { onNone: () => decoyHash, onSome: (user) => user.password_hash })
         )
-        if (Option.isNone(found) || !valid) {
-          yield* limiter.hit([accountKey, ipKey], windowSeconds)
-          return yield* Unprocessable.field(["email", "password"], INVALID_CREDENTIALS)
-        }
+        if (Option.isNone(found) || !valid) return yield* Unprocessable.field(["email", "password"], INVALID_CREDENTIALS)
         const user = found.value
         const token = randomToken()
         const now = yield* Clock.currentTimeMillis
         yield* tx.run(
           Effect.all([
+            attempt.release,
             limiter.clear(accountKey),
             tokens.insert(user.id, sha256(token), new Date(now + TOKEN_TTL_SECONDS * 1000)),
             activity.record({ event: "login", causer: userRef(user.id), subject: userRef(user.id), properties: { ip: clientIp } })

@@ -25,9 +25,9 @@ export class ExperimentCollector extends Effect.Service<ExperimentCollector>()("
     const collect = (clientIp: string, event: ExperimentEvent) =>
       Effect.gen(function* () {
         const key = `experiment-events:ip:${clientIp}`
-        const wait = yield* limiter.retryAfter([{ key, max: COLLECTOR_LIMIT.max }], COLLECTOR_LIMIT.windowSeconds)
-        if (wait > 0) return yield* new CollectorBusy({ retryAfter: wait })
-        yield* limiter.hit([key], COLLECTOR_LIMIT.windowSeconds)
+        yield* limiter
+          .take([{ key, ...COLLECTOR_LIMIT }], "events")
+          .pipe(Effect.catchTag("RateLimited", ({ retryAfter }) => new CollectorBusy({ retryAfter })))
         const variant = yield* events.runningVariant(event.hub_id, event.page_id)
         if (Option.isNone(variant)) return { counted: false }
         if (event.event === "view") return { counted: yield* events.record(variant.value, event.visitor_id, "view") }

@@ -94,9 +94,12 @@ export class Profile extends Effect.Service<Profile>()("server/domain/Profile", 
     const checkCurrentPassword = (userId: number, currentPassword: string | undefined) =>
       Effect.gen(function* () {
         const key = `current-password:user:${userId}`
-        const wait = yield* limiter.retryAfter([{ key, max: CURRENT_PASSWORD_MAX_TRIES }], CURRENT_PASSWORD_WINDOW_SECONDS)
-        if (wait > 0) return yield* new CurrentPasswordLocked({ retryAfter: wait })
+        // Counted before the check (atomic across requests and processes); only a wrong password keeps its count.
+        const attempt = yield* limiter
+          .reserve([{ key, max: CURRENT_PASSWORD_MAX_TRIES, windowSeconds: CURRENT_PASSWORD_WINDOW_SECONDS }], "password checks")
+          .pipe(Effect.catchTag("RateLimited", ({ retryAfter }) => new CurrentPasswordLocked({ retryAfter })))
         if (currentPassword === undefined || currentPassword === "") {
+          yield* attempt.release
           return yield* Unprocessable.field("current_password", CURRENT_PASSWORD_REQUIRED)
         }
         const stored = yield* users.findById(userId)
@@ -105,7 +108,6 @@ export class Profile extends Effect.Service<Profile>()("server/domain/Profile", 
           Option.match(stored, { onNone: () => null, onSome: (row) => row.password_hash })
         )
         if (!valid) {
-          yield* limiter.hit([key], CURRENT_PASSWORD_WINDOW_SECONDS)
           yield* activity.record({ event: "current password refused", causer: userRef(userId), subject: userRef(userId) })
           return yield* Unprocessable.field("current_password", CURRENT_PASSWORD_WRONG)
         }
