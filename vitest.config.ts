@@ -55,6 +55,8 @@ export default defineConfig({
           // their own: loading the server's modules once per worker instead of once per file saves ~4 s a file.
           isolate: false,
           include: ["server/**/*.test.ts", "tests/server/**/*.test.ts"],
+          // Two API processes need a database both can reach: only the PostgreSQL run below has one.
+          exclude: ["tests/server/two-processes.test.ts", "**/node_modules/**"],
           // The contract fuzz and the authorization matrix (tests/server/fuzz, `npm run test:fuzz` alone) set
           // their own longer timeouts. They are in this project, not one of their own, because the pool runs
           // one project's files after another's: the fuzz files ran alone at the end on one core.

@@ -1,0 +1,158 @@
+// Two API processes on one PostgreSQL, with the realtime server as a process of its own (`npm run realtime`),
+// as a deployment behind a load balancer runs them: a session started on one is known to the other, a logout
+// through one ends it on the other, the login limit counts attempts through both, a module group installed
+// through one is worked by their batch workers exactly once, and its progress reaches a socket that was
+// authorised through the other. Needs DATABASE_URL (npm test's PostgreSQL run); the embedded database
+// belongs to a single process.
+import { type ChildProcess, spawn } from "node:child_process"
+
+import { Context, Effect, Exit, Layer, Option, Redacted, Scope } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { WebSocket } from "ws"
+
+import { AppConfig } from "../../server/config.ts"
+import { Database } from "../../server/db/client.ts"
+import { TestDatabase } from "../../server/testing/database.ts"
+import { testSettings } from "../../server/testing/settings.ts"
+import { callServer as call, freePort, loginAgencyAdmin, sleep } from "./support/killable-server.ts"
+
+const external = process.env["DATABASE_URL"]?.trim()
+
+// Cobalt (portal 3, free plan) can install the free modules of 'layout-basics' (4 modules).
+const PORTAL = 3
+const GROUP = "layout-basics"
+const SECRET = "two-processes-shared-pusher-secret"
+
+const children: Array<ChildProcess> = []
+const scope = Effect.runSync(Scope.make())
+
+const spawnProcess = (entry: string, env: Record<string, string>) => {
+  const { DATABASE_URL: _url, STRIPE_SECRET_KEY: _key, STRIPE_API_HOST: _host, ...inherited } = process.env
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...inherited, LOG_REQUESTS: "false", PUSHER_SECRET: SECRET, ...env }
+  })
+  children.push(child)
+  return child
+}
+
+/** Until `url` answers 2xx–4xx (a fresh process on a busy machine may take a while: 3 minutes at most). */
+const answering = async (child: ChildProcess, url: string) => {
+  for (let i = 0; i < 720; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`)
+    try {
+      const probe = await fetch(url, { method: "POST", signal: AbortSignal.timeout(2000) })
+      if (probe.status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await sleep(250)
+  }
+  throw new Error(`${url} did not answer within 3 minutes`)
+}
+
+let apiA = 0
+let apiB = 0
+let realtimePort = 0
+
+describe.skipIf(external === undefined || external === "")("two API processes on one PostgreSQL", () => {
+  beforeAll(async () => {
+    // A database of its own, copied from the run's seeded template, dropped when the test ends.
+    const settings = testSettings()
+    const context = await Effect.runPromise(Layer.buildWithScope(TestDatabase.pipe(Layer.provide(AppConfig.make(settings))), scope))
+    const databaseUrl = Redacted.value(Context.get(context, Database).url)
+    const appKey = Redacted.value(Option.getOrThrow(settings.appKey))
+    ;[apiA, apiB, realtimePort] = [await freePort(), await freePort(), await freePort()]
+    const realtime = spawnProcess("server/realtime-main.ts", { REALTIME_PORT: String(realtimePort), REALTIME_HOST: "127.0.0.1" })
+    const api = (port: number) =>
+      spawnProcess("server/main.ts", {
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        APP_KEY: appKey,
+        PUSHER_HOST: "127.0.0.1",
+        PUSHER_PORT: String(realtimePort),
+        PUSHER_USE_TLS: "false"
+      })
+    const [a, b] = [api(apiA), api(apiB)]
+    await Promise.all([
+      answering(realtime, `http://127.0.0.1:${realtimePort}/apps/portal-app/events`),
+      answering(a, `http://127.0.0.1:${apiA}/auth/api/v2/client-config`),
+      answering(b, `http://127.0.0.1:${apiB}/auth/api/v2/client-config`)
+    ])
+  }, 240_000)
+
+  afterAll(async () => {
+    const running = children.filter((child) => child.exitCode === null && child.signalCode === null)
+    for (const child of running) child.kill("SIGTERM")
+    await Promise.all(running.map((child) => new Promise((resolve) => child.once("exit", resolve))))
+    await Effect.runPromise(Scope.close(scope, Exit.void))
+  }, 60_000)
+
+  it("a session from one is known to the other, and a logout through one ends it on both", async () => {
+    const token = await loginAgencyAdmin(apiA)
+    expect((await call(apiB, "GET", "/auth/api/v2/me", token)).status).toBe(200)
+    expect((await call(apiA, "GET", "/auth/api/v2/me", token)).status).toBe(200)
+    expect((await call(apiB, "POST", "/auth/api/v2/logout", token)).status).toBe(200)
+    expect((await call(apiB, "GET", "/auth/api/v2/me", token)).status).toBe(401)
+    // Process A learns of it from the database within its poll (250 ms); a second at most on a busy machine.
+    const deadline = Date.now() + 3_000
+    let status = 200
+    while (status !== 401 && Date.now() < deadline) {
+      status = (await call(apiA, "GET", "/auth/api/v2/me", token)).status
+      if (status !== 401) await sleep(25)
+    }
+    expect(status).toBe(401)
+  }, 60_000)
+
+  it("the login limit counts wrong passwords through both processes", async () => {
+    const attempt = (port: number) =>
+      call(port, "POST", "/auth/api/v2/login", undefined, { email: "north@example.com", password: "Not the password 1!" })
+    // LOGIN_MAX_PER_ACCOUNT is 5: three through each, at once.
+    const replies = await Promise.all([apiA, apiB, apiA, apiB, apiA, apiB].map(attempt))
+    const statuses = replies.map((reply) => reply.status).sort()
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429])
+  }, 60_000)
+
+  it("a group installed through one is worked exactly once with both processes' batch workers running, and its progress reaches a socket authorised through the other", async () => {
+    const token = await loginAgencyAdmin(apiA)
+    const me = (await call(apiA, "GET", "/auth/api/v2/me", token)).body.data as { id: number }
+
+    // A socket on the realtime server, its private channel authorised by process B.
+    const socket = new WebSocket(`ws://127.0.0.1:${realtimePort}/app/portal-key?protocol=7&client=js&version=8.4.0`)
+    const messages: Array<{ event: string; channel?: string; data?: unknown }> = []
+    socket.on("message", (raw) => messages.push(JSON.parse(String(raw))))
+    const until = async (what: string, found: () => boolean) => {
+      for (let i = 0; i < 1200 && !found(); i++) await sleep(50)
+      if (!found()) throw new Error(`${what}: not within 60 s`)
+    }
+    await until("connection_established", () => messages.some((message) => message.event === "pusher:connection_established"))
+    const established = messages.find((message) => message.event === "pusher:connection_established")!
+    const socketId = (JSON.parse(established.data as string) as { socket_id: string }).socket_id
+    const channel = `private-user.${me.id}`
+    const authorised = await call(apiB, "POST", "/auth/api/v2/broadcasting/auth", token, { socket_id: socketId, channel_name: channel })
+    expect(authorised.status).toBe(200)
+    socket.send(JSON.stringify({ event: "pusher:subscribe", data: { channel, auth: authorised.body.auth } }))
+    await until("subscription", () => messages.some((message) => message.event === "pusher_internal:subscription_succeeded"))
+
+    const started = await call(apiA, "POST", "/module/api/v2/module-groups/install", token, { group: GROUP, portal: PORTAL })
+    expect(started.status).toBe(200)
+    const id = started.body.data.batch_id as string
+    let batch: { status: string; processedJobs: number; failedJobs: number; totalJobs: number } | undefined
+    for (let i = 0; i < 240 && batch?.status !== "finished"; i++) {
+      batch = (await call(apiB, "GET", `/portal/api/v2/batch/${id}`, token)).body.data
+      if (batch?.status !== "finished") await sleep(250)
+    }
+    expect(batch).toMatchObject({ status: "finished", totalJobs: 4, processedJobs: 4, failedJobs: 0 })
+    await until("batch.progress", () => messages.some((message) => message.event === "batch.progress" && message.channel === channel))
+    socket.close()
+
+    // Each module was installed exactly once, whichever process ran its job.
+    const history = await call(apiB, "GET", `/module/api/v2/histories?portal=${PORTAL}&limit=100`, token)
+    const installs = (history.body.data as Array<{ name: string; status_label: string }>).filter(
+      (entry) => entry.status_label === "Installed"
+    )
+    for (const name of ["Two Column Layout", "Three Column Layout", "Image with Text", "Divider"]) {
+      expect(installs.filter((entry) => entry.name.startsWith(`${name} `))).toHaveLength(1)
+    }
+  }, 120_000)
+})
