@@ -50,6 +50,12 @@ const subscribe = (token: string, portal: number, plan: number, card: string) =>
     return row!.provider_ref
   })
 
+/** Webhooks the sandbox payments recorded and have not delivered yet. */
+const undeliveredWebhooks = Effect.map(
+  query((sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM sandbox_stripe_events WHERE delivery_status = 'pending'`),
+  (rows) => rows[0]!.count
+)
+
 interface PaymentState {
   readonly id: number
   readonly status: string
@@ -296,6 +302,9 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("refunds an
       Effect.gen(function* () {
         const { api, card, token } = yield* signedIn
         const subscription = yield* subscribe(token, COBALT, 35, card)
+        // The status check may settle the purchase before the provider's webhooks arrive; the rows rewound
+        // below must not be written again by a late one (on a busy machine one recreated the subscription row).
+        expect(yield* until(undeliveredWebhooks, (count) => count === 0)).toBe(0)
         const [purchase] = yield* query(
           (sql) => sql<PaymentState>`SELECT id, status, amount, amount_refunded, reason FROM payments WHERE provider_ref = ${subscription}`
         )
