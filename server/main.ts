@@ -5,10 +5,11 @@ import { Effect, Layer } from "effect"
 
 import { makeAppLayer } from "./app.ts"
 import { AppConfig } from "./config.ts"
+import { BatchedLogLinesLive } from "./lib/log-lines.ts"
 import { PublicUrl } from "./lib/public-url.ts"
 
 const announce = Layer.effectDiscard(Effect.flatMap(PublicUrl, ({ port }) => Effect.logInfo(`Listening on http://localhost:${port}`)))
 
-const MainLive = announce.pipe(Layer.provideMerge(makeAppLayer()), Layer.provide(AppConfig.fromEnv))
+const MainLive = announce.pipe(Layer.provideMerge(makeAppLayer()), Layer.provide(AppConfig.fromEnv), Layer.provide(BatchedLogLinesLive))
 
-NodeRuntime.runMain(Layer.launch(MainLive))
+NodeRuntime.runMain(Layer.launch(MainLive), { disablePrettyLogger: true })
