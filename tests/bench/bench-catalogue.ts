@@ -6,7 +6,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 
 import { SqlClient } from "@effect/sql"
-import { Effect, Option } from "effect"
+import { Effect, Option, Redacted } from "effect"
 
 import { commandDatabase } from "../../server/cli/database.ts"
 import { importTheme } from "../../server/domain/catalogue/themeImport.ts"
@@ -52,11 +52,15 @@ const writeThemeFolder = (dir: string) => {
  * group goes in through SQL because module groups are shipped reference data (db/catalogue-seed-data.ts):
  * neither the theme folder format nor the API can define one, and the bench must not change what ships.
  */
-export const prepareBenchCatalogue = async (dataDir: string) => {
+/** Into the embedded database of `dataDir`, or into the PostgreSQL database at `databaseUrl`. */
+export const prepareBenchCatalogue = async (where: { readonly dataDir: string } | { readonly databaseUrl: string }) => {
   const themeDir = mkdtempSync(join(tmpdir(), "portal-bench-theme-"))
   try {
     writeThemeFolder(themeDir)
-    const settings = testSettings({ dataDir, inMemoryDatabase: false, databaseUrl: Option.none() })
+    const settings =
+      "dataDir" in where
+        ? testSettings({ dataDir: where.dataDir, inMemoryDatabase: false, databaseUrl: Option.none() })
+        : testSettings({ inMemoryDatabase: false, databaseUrl: Option.some(Redacted.make(where.databaseUrl)) })
     await Effect.runPromise(
       Effect.gen(function* () {
         yield* importTheme(themeDir, { message: "Bench module" })

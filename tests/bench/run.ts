@@ -8,7 +8,9 @@
 // (3) A 50-module group install end to end against the sandbox CRM (seconds), with the 50 modules
 // imported by the catalogue import beforehand (bench-catalogue.ts). (4) Under HubSpot's own rate limit
 // (110 calls per 10 s, every call counted): a whole-catalogue group install and a 252-page migration,
-// against the ideal time calls ÷ limit (bench-limits.ts).
+// against the ideal time calls ÷ limit (bench-limits.ts). With DATABASE_URL, (2)'s API figures again on a fresh
+// database of that PostgreSQL (bench-postgres.ts). Every API figure's throughput is also printed as a ratio to
+// the server's own no-database endpoint and to the bare server of the same run.
 import { type ChildProcess, spawn } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { createServer } from "node:http"
@@ -22,6 +24,7 @@ import { chromium } from "playwright-core"
 import { BENCH_GROUP, BENCH_MODULES, prepareBenchCatalogue } from "./bench-catalogue.ts"
 import { healthViewInBrowser } from "./bench-health-view.ts"
 import { rateLimitedRuns } from "./bench-limits.ts"
+import { BENCH_APP_KEY, preparePostgres } from "./bench-postgres.ts"
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
 const BASE = `http://localhost:${PORT}`
@@ -35,14 +38,32 @@ const FLEET = 500
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
+/** SIGTERM, then until the process has exited (the next server takes the same port). */
+const stop = async (child: ChildProcess | undefined) => {
+  if (child === undefined || child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once("exit", resolve))
+  child.kill("SIGTERM")
+  await exited
+}
+
+/** The server on the embedded database in `dataDir`, or (with `databaseUrl`) on that PostgreSQL database. */
+async function startServer(dataDir: string, databaseUrl?: string): Promise<ChildProcess> {
   const { DATABASE_URL: _external, ...env } = process.env
+  const database = databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl, APP_KEY: BENCH_APP_KEY }
   const child = spawn("node_modules/.bin/tsx", ["server/main.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     // Request logging stays on, as in production (its lines go nowhere). The login figure measures
-    // throughput: 32 logins at once from one address would otherwise meet the per-address limit, which
-    // counts attempts while their passwords are being checked.
-    env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, DEMO_FLEET: String(FLEET), LOGIN_MAX_PER_IP: "1000" }
+    // throughput: 32 logins at once to one account from one address would otherwise meet the login limits,
+    // which count attempts while their passwords are being checked.
+    env: {
+      ...env,
+      ...database,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DEMO_FLEET: String(FLEET),
+      LOGIN_MAX_PER_IP: "1000",
+      LOGIN_MAX_PER_ACCOUNT: "1000"
+    }
   })
   const deadline = Date.now() + STARTUP_SECONDS * 1000
   while (Date.now() < deadline) {
@@ -177,14 +198,67 @@ async function signIn(who: { email: string; password: string }): Promise<string>
 const row = (name: string, l: Load) =>
   `${name.padEnd(46)} p50 ${String(l.p50).padStart(5)} ms   p99 ${String(l.p99).padStart(5)} ms   ${l.rps.toFixed(0).padStart(7)} req/s${l.non2xx ? `   (${l.non2xx} non-2xx)` : ""}`
 
+interface ApiFigures {
+  readonly me: Load
+  readonly modules: Load
+  readonly noDatabase: Load
+}
+
+/**
+ * /me, a portal's modules, the portal list and health overview (super admin, the fleet), the server's own
+ * no-database endpoint (client-config: routing, logging, headers and encoding, no token, no query), and login.
+ */
+async function apiUnderLoad(database: string): Promise<ApiFigures> {
+  const token = await signIn(DEMO)
+  console.log(`\nAPI under load (${database}): ${CONNECTIONS} connections, ${DURATION} s each`)
+  const me = await load({ url: `${BASE}/auth/api/v2/me`, headers: { authorization: `Bearer ${token}` } })
+  console.log(row("GET /auth/api/v2/me", me))
+  const acme = await portalId(token, "Acme Portal")
+  const modules = await load({
+    url: `${BASE}/module/api/v2/modules?portal=${acme}&limit=25`,
+    headers: { authorization: `Bearer ${token}` }
+  })
+  console.log(row("GET /module/api/v2/modules (25)", modules))
+  const admin = await signIn(SUPER_ADMIN)
+  const list = await load({ url: `${BASE}/portal/api/v2/portals?limit=25`, headers: { authorization: `Bearer ${admin}` } })
+  console.log(row(`GET /portal/api/v2/portals (25 of ${FLEET}+)`, list))
+  const health = await load({ url: `${BASE}/portal/api/v2/portals/health?limit=25`, headers: { authorization: `Bearer ${admin}` } })
+  console.log(row(`GET /portal/api/v2/portals/health (25 of ${FLEET}+)`, health))
+  console.log(`  the health overview: ×${(health.p50 / Math.max(list.p50, 1)).toFixed(2)} the portal list's p50`)
+  const noDatabase = await load({ url: `${BASE}/auth/api/v2/client-config` })
+  console.log(row("GET /auth/api/v2/client-config (no database)", noDatabase))
+  // Last: its 32 password checks at a time (scrypt) outlast the 10 s and would slow whatever came next.
+  const login = await load({
+    url: `${BASE}/auth/api/v2/login`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(DEMO)
+  })
+  console.log(row("POST /auth/api/v2/login", login))
+  return { me, modules, noDatabase }
+}
+
+/** Each figure's throughput beside the no-database endpoint's and the bare server's, all from this run. */
+function ratios(database: string, figures: ApiFigures, bare: Load) {
+  const ratio = (of: Load, to: Load) => `×${(of.rps / to.rps).toFixed(3)}`
+  console.log(
+    `  ${database}: /me ${ratio(figures.me, figures.noDatabase)} the no-database endpoint, ${ratio(figures.me, bare)} bare node:http`
+  )
+  console.log(
+    `  ${database}: modules ${ratio(figures.modules, figures.noDatabase)} the no-database endpoint, ${ratio(figures.modules, bare)} bare node:http`
+  )
+  console.log(`  ${database}: the no-database endpoint ${ratio(figures.noDatabase, bare)} bare node:http`)
+}
+
 const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`)
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-"))
   let child: ChildProcess | undefined
+  let bare: Load | undefined
   try {
     progress(`importing ${BENCH_MODULES} modules and the ${BENCH_GROUP} group into a fresh database`)
-    await prepareBenchCatalogue(dataDir)
+    await prepareBenchCatalogue({ dataDir })
     progress("starting the server on it")
     child = await startServer(dataDir)
     progress("measuring the login route in Chromium")
@@ -195,37 +269,8 @@ async function main() {
 
     progress("loading the API")
     const token = await signIn(DEMO)
-
-    console.log(`\nAPI under load: ${CONNECTIONS} connections, ${DURATION} s each`)
-    console.log(
-      row(
-        "POST /auth/api/v2/login",
-        await load({
-          url: `${BASE}/auth/api/v2/login`,
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(DEMO)
-        })
-      )
-    )
-    const me = await load({ url: `${BASE}/auth/api/v2/me`, headers: { authorization: `Bearer ${token}` } })
-    console.log(row("GET /auth/api/v2/me", me))
     const acme = await portalId(token, "Acme Portal")
-    console.log(
-      row(
-        "GET /module/api/v2/modules (25)",
-        await load({
-          url: `${BASE}/module/api/v2/modules?portal=${acme}&limit=25`,
-          headers: { authorization: `Bearer ${token}` }
-        })
-      )
-    )
-    const admin = await signIn(SUPER_ADMIN)
-    const list = await load({ url: `${BASE}/portal/api/v2/portals?limit=25`, headers: { authorization: `Bearer ${admin}` } })
-    console.log(row(`GET /portal/api/v2/portals (25 of ${FLEET}+)`, list))
-    const health = await load({ url: `${BASE}/portal/api/v2/portals/health?limit=25`, headers: { authorization: `Bearer ${admin}` } })
-    console.log(row(`GET /portal/api/v2/portals/health (25 of ${FLEET}+)`, health))
-    console.log(`  the health overview: ×${(health.p50 / Math.max(list.p50, 1)).toFixed(2)} the portal list's p50`)
+    const embedded = await apiUnderLoad("embedded database")
     progress("opening the health overview in Chromium")
     const view = await healthViewInBrowser(BASE, SUPER_ADMIN)
     console.log(`\nThe health overview in Chromium, super admin, ${FLEET}+ portals (ms):`)
@@ -233,15 +278,9 @@ async function main() {
     console.log(`  Needs attention, request to rows drawn             ${view.needsAttention.toFixed(0).padStart(6)}`)
     console.log(`  a plan, request to rows drawn                      ${view.plan.toFixed(0).padStart(6)}`)
     console.log(`  a search, request to rows drawn (after the 1 s pause for typing) ${view.search.toFixed(0).padStart(6)}`)
-    // The server's own floor: a fixed answer with no token and no database, through the same pipeline
-    // (routing, logging, security headers, encoding) as every API call.
-    const noDatabase = await load({ url: `${BASE}/auth/api/v2/client-config` })
-    console.log(row("GET /auth/api/v2/client-config (no database)", noDatabase))
-    const bare = await bareCeiling()
-    console.log(row("bare node:http, fixed JSON (ceiling)", bare))
-    const ratio = (of: Load, to: Load) => `×${(of.rps / to.rps).toFixed(3)}`
-    console.log(`  /me: ${ratio(me, noDatabase)} the no-database endpoint, ${ratio(me, bare)} bare node:http`)
-    console.log(`  the no-database endpoint: ${ratio(noDatabase, bare)} bare node:http`)
+    bare = await bareCeiling()
+    console.log(`\n${row("bare node:http, fixed JSON (ceiling)", bare)}`)
+    ratios("embedded database", embedded, bare)
 
     progress(`installing the ${BENCH_MODULES}-module group on Acme Portal`)
     const install = await groupInstall(token, acme)
@@ -251,9 +290,25 @@ async function main() {
         (install.status === "finished" ? "" : ` (still ${install.status} after 600 s)`)
     )
   } finally {
-    child?.kill("SIGTERM")
-    await sleep(500)
+    await stop(child)
     rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  const serverUrl = process.env.DATABASE_URL?.trim()
+  if (serverUrl !== undefined && serverUrl !== "" && bare !== undefined) {
+    progress("preparing a database on DATABASE_URL's PostgreSQL (demo world, fleet, bench catalogue)")
+    const postgres = await preparePostgres(serverUrl, FLEET)
+    const scratch = mkdtempSync(join(tmpdir(), "portal-bench-pg-"))
+    let server: ChildProcess | undefined
+    try {
+      progress("starting the server on it")
+      server = await startServer(scratch, postgres.url)
+      ratios("PostgreSQL", await apiUnderLoad("PostgreSQL"), bare)
+    } finally {
+      await stop(server)
+      await postgres.drop()
+      rmSync(scratch, { recursive: true, force: true })
+    }
   }
 
   const limited = await rateLimitedRuns(progress)
