@@ -253,7 +253,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("overwrite 
 
       const noContent = yield* upgrade([{ path, portal_hash: sha256("<!-- second edit -->"), choice: "merge" }])
       expect(noContent.status).toBe(422)
-      expect(noContent.body.errors["resolutions.0.content"]).toEqual(["The content field is required when choice is merge."])
+      expect(noContent.body.errors).toEqual({ "resolutions.0.content": ["The content field is required when choice is merge."] })
 
       const elsewhere = yield* upgrade([{ path: `${folder}/nowhere.html`, portal_hash: sha256("x"), choice: "keep" }])
       expect(elsewhere.status).toBe(422)
@@ -262,7 +262,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 180_000 })("overwrite 
 
       const badHash = yield* upgrade([{ path, portal_hash: "abc", choice: "keep" }])
       expect(badHash.status).toBe(422)
-      expect(badHash.body.errors["resolutions.0.portal_hash"]).toEqual(["The portal hash must be a SHA-256 hex digest."])
+      expect(badHash.body.errors).toEqual({ "resolutions.0.portal_hash": ["The portal hash must be a SHA-256 hex digest."] })
       expect(yield* portalFile(path)).toBe("<!-- second edit -->")
       expect(yield* installedVersion).toBe(OLD)
     })

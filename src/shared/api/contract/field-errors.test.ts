@@ -1,8 +1,9 @@
-import { Schema } from "effect"
+import { Either, ParseResult, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 
 import { emailPattern, Text } from "./common.ts"
-import { fieldErrors, fieldLabel, formErrorsOf, requiredMessage } from "./field-errors.ts"
+import { fieldErrors, fieldLabel, formErrorsOf, groupIssues, requiredMessage } from "./field-errors.ts"
+import { Resolutions } from "./overwrite.ts"
 import { PlanPayload } from "./plan-admin-api.ts"
 
 describe("field names in messages", () => {
@@ -51,5 +52,21 @@ describe("the contract's text rules, worded for their field", () => {
     const Body = Schema.Struct({ admin_email: Schema.String.pipe(emailPattern("admin_email")) })
     expect(fieldErrors(Body, { admin_email: "" })).toEqual({ admin_email: "The admin email field is required." })
     expect(fieldErrors(Body, { admin_email: "ada@" })).toEqual({ admin_email: "The admin email must be a valid email address." })
+  })
+})
+
+describe("a 422's errors", () => {
+  const errorsOf = <A, I>(schema: Schema.Schema<A, I, never>, input: unknown) =>
+    Either.match(Schema.decodeUnknownEither(schema)(input, { errors: "all" }), {
+      onLeft: (error) => groupIssues(ParseResult.ArrayFormatter.formatErrorSync(error)),
+      onRight: () => ({})
+    })
+
+  it("name the fault inside an optional field's value, not the field as well", () => {
+    const Body = Schema.Struct({ resolutions: Schema.optional(Resolutions) })
+    expect(errorsOf(Body, { resolutions: [{ path: "a.html", portal_hash: "abc", choice: "keep" }] })).toEqual({
+      "resolutions.0.portal_hash": ["The portal hash must be a SHA-256 hex digest."]
+    })
+    expect(errorsOf(Body, { resolutions: "x" })).toEqual({ resolutions: ["The resolutions must be an array."] })
   })
 })

@@ -120,7 +120,12 @@ export const errorsKey = (issue: Pick<Issue, "path">): string => issue.path.map(
  */
 export const groupIssues = (issues: ReadonlyArray<Issue>): FieldErrorMap => {
   const byField = new Map<string, Array<Issue>>()
+  // An optional field holding a value with a fault inside it fails both alternatives: the value's, at the
+  // fault's own path, and "Expected undefined" at the field's. The latter names nothing to fix.
+  const within = (outer: Issue, inner: Issue) =>
+    inner.path.length > outer.path.length && outer.path.every((segment, index) => inner.path[index] === segment)
   for (const issue of issues) {
+    if (NOTHING.test(issue.message) && issues.some((other) => within(issue, other))) continue
     const field = errorsKey(issue)
     byField.set(field, [...(byField.get(field) ?? []), issue])
   }
