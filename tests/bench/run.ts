@@ -10,7 +10,8 @@
 // (110 calls per 10 s, every call counted): a whole-catalogue group install and a 252-page migration,
 // against the ideal time calls ÷ limit (bench-limits.ts). With DATABASE_URL, (2)'s API figures again on a fresh
 // database of that PostgreSQL (bench-postgres.ts). Every API figure's throughput is also printed as a ratio to
-// the server's own no-database endpoint and to the bare server of the same run.
+// the server's own no-database endpoint and to the bare server of the same run. BENCH_ONLY=javascript stops
+// after (1), which also reports the editor route with the Modules drawer open and a repeat visit.
 import { type ChildProcess, spawn } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { createServer } from "node:http"
@@ -80,7 +81,22 @@ async function startServer(dataDir: string, databaseUrl?: string): Promise<Child
   throw new Error(`The server did not start within ${STARTUP_SECONDS} s`)
 }
 
-async function loginRouteJavaScript(): Promise<{ files: Array<{ path: string; gzip: number }>; total: number }> {
+interface ScriptFiles {
+  readonly files: Array<{ path: string; gzip: number }>
+  readonly total: number
+}
+
+const gzipOf = (paths: Iterable<string>): ScriptFiles => {
+  const files = [...paths].map((path) => ({ path, gzip: gzipSync(readFileSync(join("dist", path)), { level: 9 }).length }))
+  return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) }
+}
+
+/**
+ * In Chromium against the built app: the scripts the login route loads before the form paints; those loaded
+ * by the time the editor shows Acme Portal with the Modules drawer's list; and, on a repeat visit (a new tab
+ * of the same browser), how many script bytes still crossed the network (the service worker serves the shell).
+ */
+async function routeJavaScript(): Promise<{ login: ScriptFiles; editor: ScriptFiles; repeat: { scripts: number; wireBytes: number } }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
@@ -95,18 +111,42 @@ async function loginRouteJavaScript(): Promise<{ files: Array<{ path: string; gz
     ]
   })
   try {
-    const page = await browser.newPage()
+    const context = await browser.newContext()
+    const page = await context.newPage()
     const scripts = new Set<string>()
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname)
     })
     await page.goto(`${BASE}/`)
     await page.getByLabel("Email").first().waitFor({ state: "visible" })
-    const files = [...scripts].map((path) => ({
-      path,
-      gzip: gzipSync(readFileSync(join("dist", path)), { level: 9 }).length
-    }))
-    return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) }
+    const login = gzipOf(scripts)
+
+    await page.getByLabel("Email").fill(DEMO.email)
+    await page.getByLabel("Password").fill(DEMO.password)
+    await page.getByRole("button", { name: "Log in" }).click()
+    await page
+      .getByRole("list", { name: "Portals" })
+      .getByRole("link", { name: /^Open Acme Portal,/ })
+      .click()
+    await page.getByRole("button", { name: "Modules", exact: true }).click()
+    await page.getByRole("dialog", { name: "Modules" }).getByRole("list", { name: "Modules" }).getByRole("listitem").first().waitFor()
+    const editor = gzipOf(scripts)
+
+    // The service worker took control during the first visit; a new tab of the same profile is a repeat visit.
+    const again = await context.newPage()
+    const cdp = await context.newCDPSession(again)
+    await cdp.send("Network.enable")
+    const kinds = new Map<string, string>()
+    const repeat = { scripts: 0, wireBytes: 0 }
+    cdp.on("Network.responseReceived", (event) => kinds.set(event.requestId, event.type))
+    cdp.on("Network.loadingFinished", (event) => {
+      if (kinds.get(event.requestId) !== "Script") return
+      repeat.scripts += 1
+      repeat.wireBytes += event.encodedDataLength
+    })
+    await again.goto(`${BASE}/`)
+    await again.getByRole("heading", { level: 1 }).first().waitFor({ state: "visible" })
+    return { login, editor, repeat }
   } finally {
     await browser.close()
   }
@@ -261,11 +301,16 @@ async function main() {
     await prepareBenchCatalogue({ dataDir })
     progress("starting the server on it")
     child = await startServer(dataDir)
-    progress("measuring the login route in Chromium")
-    const js = await loginRouteJavaScript()
+    progress("measuring the login and editor routes in Chromium")
+    const js = await routeJavaScript()
     console.log("Login route, JavaScript before first paint (gzip):")
-    for (const f of js.files) console.log(`  ${f.path.padEnd(48)} ${(f.gzip / 1024).toFixed(1).padStart(7)} KB`)
-    console.log(`  ${"total".padEnd(48)} ${(js.total / 1024).toFixed(1).padStart(7)} KB (${js.total} bytes)`)
+    for (const f of js.login.files) console.log(`  ${f.path.padEnd(48)} ${(f.gzip / 1024).toFixed(1).padStart(7)} KB`)
+    console.log(`  ${"total".padEnd(48)} ${(js.login.total / 1024).toFixed(1).padStart(7)} KB (${js.login.total} bytes)`)
+    console.log(
+      `Editor route with the Modules drawer open: ${(js.editor.total / 1024).toFixed(1)} KB of JavaScript (gzip) in ${js.editor.files.length} files`
+    )
+    console.log(`Repeat visit (a new tab, signed in): ${js.repeat.scripts} scripts, ${js.repeat.wireBytes} bytes of them over the network`)
+    if (process.env.BENCH_ONLY === "javascript") return
 
     progress("loading the API")
     const token = await signIn(DEMO)
