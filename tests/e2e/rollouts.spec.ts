@@ -2,9 +2,11 @@
 // portals (one of them by keyboard), the module (by keyboard), reads the preview (an upgrade, an install, an
 // install bought with a credit), starts it, watches it finish, rolls it back and watches the rollback finish.
 // Then from the health view with its filters, past a refused canary size; and the same change again, every
-// portal skipped as current. Each test runs on a fresh demo world.
+// portal skipped as current. A theme file taken the same way (its kind chosen by keyboard), with its rollback.
+// Each test runs on a fresh demo world.
 // Demo seed: Acme Portal and Acme Staging are PRO (Acme Staging holds Timeline 1.0.0, the catalogue's newest is
-// 2.0.0); Timeline is a PRO module, so Beacon Portal (Core) buys it with one of Demo Agency's 25 credits.
+// 2.0.0); Timeline is a PRO module, so Beacon Portal (Core) buys it with one of Demo Agency's 25 credits. Acme
+// Staging holds css/utilities.css 1.0.0 (the newest is 1.1.0), Acme Portal every theme file at its newest.
 import { type Page } from "@playwright/test"
 
 import { logIn, openUserMenu } from "./support/app.ts"
@@ -27,7 +29,7 @@ const portalBox = (page: Page, name: string) => page.getByRole("list", { name: "
 
 /** The module step by keyboard alone: focus the select, open it, pick by typing, confirm, go on with Enter. */
 const chooseModuleByKeyboard = async (page: Page) => {
-  await page.getByRole("button", { name: "Next: the module" }).click()
+  await page.getByRole("button", { name: "Next: the change" }).click()
   const select = page.getByRole("button", { name: /Choose a module/ })
   await expect(select).toBeVisible({ timeout: 15_000 })
   await select.focus()
@@ -148,4 +150,49 @@ test("from the health view with its filters, a refused canary size, a rollout of
   await expect(again.getByRole("row", { name: /Acme Staging/ })).toContainText("Skipped:")
   await expect(page.getByText("Every chosen portal would be skipped: there is nothing to roll out.")).toBeVisible()
   await expect(page.getByRole("button", { name: "Start rollout" })).toBeDisabled()
+})
+
+test("a theme file rolled out: updated where behind, added where missing, the current portal skipped, then rolled back", async ({
+  page
+}) => {
+  test.setTimeout(180_000)
+  await logIn(page, agencyAdmin)
+  await openWizard(page)
+  const choices = page.getByRole("list", { name: "Portals to choose from" })
+  for (const name of ["Acme Staging", "Cobalt Portal", "Acme Portal"]) await choices.getByText(name, { exact: true }).click()
+  await expect(page.getByRole("region", { name: "3 portals chosen" })).toBeVisible()
+  await page.getByRole("button", { name: "Next: the change" }).click()
+
+  // The kind by keyboard: open the "Roll out" select, move to the theme file, confirm.
+  const kind = page.getByRole("button", { name: /A module/ })
+  await expect(kind).toBeVisible({ timeout: 15_000 })
+  await kind.focus()
+  await page.keyboard.press("ArrowDown")
+  await expect(page.getByRole("listbox")).toBeVisible()
+  await page.keyboard.type("A theme")
+  await expect(page.getByRole("option", { name: "A theme file" })).toBeFocused()
+  await page.keyboard.press("Enter")
+  await page.getByRole("button", { name: /Choose a theme file/ }).click()
+  await page.getByRole("option", { name: "css/utilities.css 1.1.0" }).click()
+  await page.getByRole("button", { name: "Next: preview" }).click()
+
+  const preview = page.getByRole("grid", { name: "Preview of utilities.css 1.1.0" })
+  await expect(preview).toBeVisible({ timeout: 60_000 })
+  await expect(preview.getByRole("row", { name: /Acme Staging/ })).toContainText("1.0.0 → 1.1.0")
+  await expect(preview.getByRole("row", { name: /Cobalt Portal/ })).toContainText("Install")
+  await expect(preview.getByRole("row", { name: /Acme Portal/ })).toContainText("Skipped: It already has utilities.css 1.1.0.")
+  await expect(page.getByRole("list", { name: "Credits per agency" })).toHaveCount(0)
+
+  await page.getByRole("button", { name: "Start rollout" }).click()
+  await expect(page).toHaveURL(/\/rollouts\/[0-9a-f-]{36}$/, { timeout: 30_000 })
+  await waitForStatus(page, "Finished")
+  await expect(page.getByText("3 portals: 2 succeeded, 1 skipped")).toBeVisible()
+
+  await page.getByRole("button", { name: "Roll back" }).click()
+  await page.getByRole("alertdialog", { name: "Roll back this rollout?" }).getByRole("button", { name: "Yes, roll back" }).click()
+  await expect(page.getByRole("heading", { name: "Rollback of utilities.css 1.1.0", level: 1 })).toBeVisible({ timeout: 30_000 })
+  await waitForStatus(page, "Finished")
+  await expect(page.getByText("2 portals: 2 succeeded")).toBeVisible()
+  await expect(page.getByRole("article", { name: "Acme Staging" })).toContainText("Revert 1.1.0 → 1.0.0")
+  await expect(page.getByRole("article", { name: "Cobalt Portal" })).toContainText("Remove")
 })

@@ -46,6 +46,10 @@ export class FileRepo extends Effect.Service<FileRepo>()("server/db/FileRepo", {
         Effect.orDie
       )
 
-    return { catalogue, held, recordInstall } as const
+    /** The portal no longer holds the file (a rollback took out the file its rollout added). */
+    const removeHolding = (portalId: number, themeFileId: number) =>
+      sql`DELETE FROM portal_files WHERE portal_id = ${portalId} AND theme_file_id = ${themeFileId}`.pipe(Effect.asVoid, Effect.orDie)
+
+    return { catalogue, held, recordInstall, removeHolding } as const
   })
 }) {}

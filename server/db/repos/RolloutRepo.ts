@@ -9,6 +9,7 @@ import type {
   PortalBatchState,
   PreviewPortalRow,
   RolloutBatchRow,
+  RolloutChangeValue,
   RolloutPortalRow,
   RolloutPortalStatusValue,
   RolloutRow,
@@ -180,20 +181,30 @@ export class RolloutRepo extends Effect.Service<RolloutRepo>()("server/db/Rollou
             a.credit_limit, p.scopes, p.refresh_token_encrypted, p.hub_id::float8 AS hub_id, p.crm_lost_at IS NOT NULL AS crm_lost
           FROM portals p LEFT JOIN agencies a ON a.id = p.agency_id WHERE ${sql.in("p.id", portalIds)}`.pipe(Effect.orDie)
 
-    /** Portals with other work on this module: an unfinished batch naming it, or an open portal of another rollout of it. */
-    const busyPortals = (portalIds: ReadonlyArray<number>, moduleKey: string) =>
-      portalIds.length === 0
-        ? Effect.succeed(new Set<number>())
-        : sql<{ portal_id: number }>`
+    /**
+     * Portals with other work on the change's module or theme file: an unfinished batch whose job names it (a
+     * module's key; a theme file's path, as rollout and theme-version jobs carry it), or an open portal of another
+     * rollout of it.
+     */
+    const busyPortals = (portalIds: ReadonlyArray<number>, change: RolloutChangeValue) => {
+      if (portalIds.length === 0) return Effect.succeed(new Set<number>())
+      const names =
+        change.kind === "module"
+          ? sql`j.payload->>'module' = ${change.module_key}`
+          : sql`(j.payload->>'file' = ${change.path} OR j.payload->>'path' = ${change.path})`
+      const same =
+        change.kind === "module" ? sql`r.change->>'module_key' = ${change.module_key}` : sql`r.change->>'path' = ${change.path}`
+      return sql<{ portal_id: number }>`
           SELECT b.portal_id FROM batches b
           WHERE ${sql.in("b.portal_id", portalIds)} AND b.status <> 'finished'
-            AND EXISTS (SELECT 1 FROM batch_jobs j WHERE j.batch_id = b.id AND j.payload->>'module' = ${moduleKey})
+            AND EXISTS (SELECT 1 FROM batch_jobs j WHERE j.batch_id = b.id AND ${names})
           UNION
           SELECT rp.portal_id FROM rollout_portals rp JOIN rollouts r ON r.id = rp.rollout_id
-          WHERE ${sql.in("rp.portal_id", portalIds)} AND rp.status IN ('pending', 'running') AND r.change->>'module_key' = ${moduleKey}`.pipe(
-            Effect.map((rows) => new Set(rows.map((row) => row.portal_id))),
-            Effect.orDie
-          )
+          WHERE ${sql.in("rp.portal_id", portalIds)} AND rp.status IN ('pending', 'running') AND ${same}`.pipe(
+        Effect.map((rows) => new Set(rows.map((row) => row.portal_id))),
+        Effect.orDie
+      )
+    }
 
     /** Each portal's start lock until the transaction ends, in ascending id order: overlapping starts queue, never deadlock. */
     const lockPortals = (portalIds: ReadonlyArray<number>) =>
@@ -219,11 +230,13 @@ export class RolloutRepo extends Effect.Service<RolloutRepo>()("server/db/Rollou
       sql`DELETE FROM portal_modules WHERE portal_id = ${portalId} AND module_id = ${moduleId}`.pipe(Effect.asVoid, Effect.orDie)
 
     /** Marks the portal's newest History entry of the module as the rollout's. */
-    const tagHistory = (portalId: number, moduleKey: string, rolloutId: string) =>
+    /** Tags the portal's latest History entry of the module (or theme file) with the rollout that made it. */
+    const tagHistory = (portalId: number, subject: { readonly field: "module" | "file"; readonly key: string }, rolloutId: string) =>
       sql`
         UPDATE histories SET payload = payload || jsonb_build_object('rollout_id', ${rolloutId}::text)
         WHERE id = (
-          SELECT id FROM histories WHERE portal_id = ${portalId} AND payload->>'module' = ${moduleKey} ORDER BY id DESC LIMIT 1
+          SELECT id FROM histories WHERE portal_id = ${portalId} AND payload->>${subject.field} = ${subject.key}
+          ORDER BY id DESC LIMIT 1
         )`.pipe(Effect.asVoid, Effect.orDie)
 
     return {

@@ -3,9 +3,14 @@ export type RolloutStatusValue = "running" | "paused" | "cancelled" | "finished"
 export type RolloutPortalStatusValue = "skipped" | "pending" | "running" | "succeeded" | "failed" | "cancelled"
 type RolloutActionValue = "install" | "upgrade" | "revert" | "remove"
 
+/** What a rollout changes (the contract's RolloutChange, as stored in rollouts.change). */
+export type RolloutChangeValue =
+  | { readonly kind: "module"; readonly module_key: string }
+  | { readonly kind: "theme_file"; readonly path: string }
+
 export interface RolloutRow {
   readonly id: string
-  readonly change: { readonly kind: "module"; readonly module_key: string }
+  readonly change: RolloutChangeValue
   readonly title: string
   readonly status: RolloutStatusValue
   readonly paused_reason: string | null

@@ -269,7 +269,7 @@ export class PortalFiles extends Effect.Service<PortalFiles>()("server/domain/Po
       planAll: (user: User, portalId: number) => Effect.map(planAll(user, portalId), ({ plans }) => plans.map((plan) => plan.write)),
       install: (user: User, payload: FileAction, options?: GuardOptions) => act(user, payload, "install", options),
       upgrade: (user: User, payload: FileAction, options?: GuardOptions) => act(user, payload, "upgrade", options),
-      revert: (user: User, payload: FileAction) => act(user, payload, "revert"),
+      revert: (user: User, payload: FileAction, options?: GuardOptions) => act(user, payload, "revert", options),
       upgradeAll,
       diff
     } as const

@@ -20,6 +20,7 @@ import { RolloutPauseNotices } from "./RolloutPauseNotices.ts"
 import {
   BATCH_GONE,
   canaryPause,
+  jobSubject,
   PORTAL_DELETED,
   ROLLOUT_PORTAL,
   type RolloutJobPayload,
@@ -64,7 +65,7 @@ export class RolloutCoordinator extends Effect.Service<RolloutCoordinator>()("se
           if (state.batch_status === null) failure = state.cancelled_reason ?? (state.portal_exists ? BATCH_GONE : PORTAL_DELETED)
           else if (state.batch_status !== "finished") continue
           else failure = state.failed_jobs > 0 ? (state.error ?? FAILED) : null
-          if (failure !== null) {
+          if (failure !== null && row.change.kind === "module") {
             yield* credits.giveBack(
               { rolloutId: row.id, portalId: portal.portal_id, agencyId: portal.agency_id, moduleKey: row.change.module_key },
               null
@@ -92,7 +93,7 @@ export class RolloutCoordinator extends Effect.Service<RolloutCoordinator>()("se
         const payload: RolloutJobPayload = {
           rollout_id: row.id,
           portal: portal.portal_id,
-          module: row.change.module_key,
+          ...jobSubject(row.change),
           action: portal.action ?? "install",
           from_version: portal.from_version,
           to_version: portal.to_version,

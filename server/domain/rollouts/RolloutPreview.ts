@@ -1,5 +1,6 @@
-// The preview of a rollout: per chosen portal what the change would do there (install or upgrade, from and to
-// which version, a credit when its plan does not give the module), or why it is skipped, in this order:
+// The preview of a rollout: per chosen portal what the change (a module or a theme file, RolloutSubjects) would do
+// there (install or upgrade, from and to which version, a credit when its plan does not give the module), or why
+// it is skipped, in this order:
 // suspended agency, reconnect (what the database knows of the grant: no CRM call), locked, current, busy,
 // credits (counted per agency in the order given), drifted (the overwrite check the write would run, through the
 // paced CRM client). Create runs it again on the server: the client's preview is never trusted.
@@ -7,17 +8,15 @@ import { Effect, Option } from "effect"
 
 import { StatusCode, Unprocessable } from "#contract/errors.ts"
 import type { RolloutChange, RolloutCredits, RolloutPreview, RolloutPreviewPortal, RolloutSkip } from "#contract/rollout.ts"
-import { ROLLOUT_DUPLICATE_PORTAL, ROLLOUT_UNKNOWN_MODULE, ROLLOUT_UNKNOWN_PORTAL } from "#contract/rollout.ts"
+import { ROLLOUT_DUPLICATE_PORTAL, ROLLOUT_UNKNOWN_PORTAL } from "#contract/rollout.ts"
 import type { User } from "#contract/user.ts"
 
-import { CatalogueRepo } from "../../db/repos/CatalogueRepo.ts"
 import { type PreviewPortalRow, RolloutRepo } from "../../db/repos/RolloutRepo.ts"
 import { Secrets } from "../../lib/app-key.ts"
-import { ModuleCatalog } from "../modules/ModuleCatalog.ts"
-import { currentVersionOf, type ModuleFacts } from "../modules/moduleState.ts"
 import { PortalCrm } from "../modules/PortalCrm.ts"
-import { OverwriteGuard, type PlannedWrite } from "../overwrite/OverwriteGuard.ts"
+import { OverwriteGuard } from "../overwrite/OverwriteGuard.ts"
 import { isAdmin, scopeFor } from "../policy/Policy.ts"
+import { RolloutSubjects,type Subject } from "./RolloutSubjects.ts"
 import { skip } from "./rolloutTexts.ts"
 
 /** Portals whose CRM folder is read at once (each paced per HubSpot account). */
@@ -29,7 +28,7 @@ interface PlannedPortal extends RolloutPreviewPortal {
 }
 
 interface RolloutPlan {
-  readonly facts: ModuleFacts
+  readonly subject: Subject
   readonly title: string
   readonly portals: ReadonlyArray<PlannedPortal>
   readonly credits: ReadonlyArray<RolloutCredits>
@@ -37,23 +36,6 @@ interface RolloutPlan {
 
 /** A field refusal whose message names the field, as the SPA shows it beside that field. */
 const refuse = (field: string, message: string) => Unprocessable.field(field, `${field}: ${message}`)
-
-/** The module's files at `version` as the install writes them into the portal's folder. */
-export const moduleWrites = (
-  portal: { readonly custom_installation: string },
-  facts: ModuleFacts,
-  version: string,
-  files: ReadonlyArray<{ readonly name: string; readonly content: string }>
-): ReadonlyArray<PlannedWrite> =>
-  files.map((file) => ({
-    folder: `${portal.custom_installation}/modules/${facts.key}.module`,
-    name: file.name,
-    content: file.content,
-    kind: "module",
-    owner_key: facts.key,
-    owner_name: facts.name,
-    incoming_version: version
-  }))
 
 /** The CRM refused the portal's grant (40001) or its scopes (40010): the portal is skipped, the preview goes on. */
 export const refusedByCrm = (error: { readonly status_code?: number | undefined }) =>
@@ -65,13 +47,12 @@ export const crmSkip = (error: { readonly status_code?: number | undefined }): R
 export class RolloutPreviews extends Effect.Service<RolloutPreviews>()("server/domain/RolloutPreviews", {
   effect: Effect.gen(function* () {
     const repo = yield* RolloutRepo
-    const catalogue = yield* CatalogueRepo
-    const catalog = yield* ModuleCatalog
+    const subjects = yield* RolloutSubjects
     const secrets = yield* Secrets
     const portalCrm = yield* PortalCrm
     const overwrite = yield* OverwriteGuard
 
-    /** Each id visible to the caller, each once; then the module. 422 naming the first field at fault. */
+    /** Each id visible to the caller, each once; then the change's subject. 422 naming the first field at fault. */
     const validate = (user: User, change: RolloutChange, portalIds: ReadonlyArray<number>) =>
       Effect.gen(function* () {
         const visible = yield* repo.visiblePortals(portalIds, scopeFor(user))
@@ -79,10 +60,7 @@ export class RolloutPreviews extends Effect.Service<RolloutPreviews>()("server/d
         if (unseen >= 0) return yield* refuse(`portal_ids.${unseen}`, ROLLOUT_UNKNOWN_PORTAL)
         const twice = portalIds.findIndex((id, index) => portalIds.indexOf(id) !== index)
         if (twice >= 0) return yield* refuse(`portal_ids.${twice}`, ROLLOUT_DUPLICATE_PORTAL)
-        const row = yield* catalogue.findByKey(change.module_key)
-        if (Option.isNone(row)) return yield* refuse("change.module_key", ROLLOUT_UNKNOWN_MODULE)
-        const [facts] = yield* catalog.factsOf([row.value])
-        return facts!
+        return yield* subjects.resolve(change)
       })
 
     /** Whether the caller may spend the portal's agency's credits on it (its members and the super admin). */
@@ -93,10 +71,9 @@ export class RolloutPreviews extends Effect.Service<RolloutPreviews>()("server/d
       portal.refresh_token_encrypted === null || portal.crm_lost || Option.isNone(secrets.decrypt(portal.refresh_token_encrypted))
 
     /** The files the write would overwrite that the portal holds edited: how many. */
-    const driftedFiles = (portal: PreviewPortalRow, facts: ModuleFacts, version: string) =>
+    const driftedFiles = (portal: PreviewPortalRow, subject: Subject, version: string) =>
       Effect.gen(function* () {
-        const files = (yield* catalogue.versionsOf([facts.id])).find((row) => row.version === version)?.files ?? []
-        const writes = moduleWrites(portal, facts, version, files)
+        const writes = yield* subject.writes(portal, version)
         if (writes.length === 0) return 0
         const token = yield* portalCrm.accessToken(portal)
         return (yield* overwrite.drifted(portal, token, writes)).length
@@ -107,37 +84,36 @@ export class RolloutPreviews extends Effect.Service<RolloutPreviews>()("server/d
 
     const plan = (user: User, change: RolloutChange, portalIds: ReadonlyArray<number>) =>
       Effect.gen(function* () {
-        const facts = yield* validate(user, change, portalIds)
+        const subject = yield* validate(user, change, portalIds)
         const rows = yield* repo.previewPortals(portalIds)
         const byId = new Map(rows.map((row) => [row.id, row]))
-        const busy = yield* repo.busyPortals(portalIds, facts.key)
+        const busy = yield* repo.busyPortals(portalIds, subject.change)
         const ordered = portalIds.map((id) => byId.get(id)!)
 
         // What each portal would get, or the first reason (before credits and drift) it is skipped.
         const first = yield* Effect.forEach(ordered, (portal) =>
           Effect.gen(function* () {
-            const [state] = yield* catalog.view(portal, [facts])
-            const module = state!
+            const standing = yield* subject.standing(portal)
             const base = {
               portal,
-              needsCredit: module.pad_lock !== null,
-              action: module.installed ? ("upgrade" as const) : ("install" as const),
-              from: module.installed ? module.installed_version : null,
-              to: module.current_version
+              needsCredit: standing.lock !== null,
+              action: standing.installed ? ("upgrade" as const) : ("install" as const),
+              from: standing.version,
+              to: standing.latest
             }
             const reason: RolloutSkip | null =
               portal.agency_status === "suspend"
                 ? skip.suspended()
                 : reconnectNeeded(portal)
                   ? skip.reconnect()
-                  : facts.is_hub_db && !portal.scopes.includes("hubdb")
+                  : standing.missingHubdb
                     ? skip.hubdb()
-                    : module.pad_lock !== null && !mayBuy(user, portal)
-                      ? skip.locked(module.pad_lock)
-                      : module.installed && !module.upgradeable
-                        ? skip.current(facts.name, module.installed_version)
+                    : standing.lock !== null && !mayBuy(user, portal)
+                      ? skip.locked(standing.lock)
+                      : standing.installed && !standing.upgradeable
+                        ? skip.current(subject.name, standing.version ?? "")
                         : busy.has(portal.id)
-                          ? skip.busy()
+                          ? skip.busy(subject.change.kind)
                           : null
             return { ...base, skip: reason }
           })
@@ -147,7 +123,7 @@ export class RolloutPreviews extends Effect.Service<RolloutPreviews>()("server/d
         const drift = new Map(
           yield* Effect.forEach(
             first.filter((entry) => entry.skip === null),
-            (entry) => Effect.map(driftedFiles(entry.portal, facts, entry.to), (found) => [entry.portal.id, found] as const),
+            (entry) => Effect.map(driftedFiles(entry.portal, subject, entry.to), (found) => [entry.portal.id, found] as const),
             { concurrency: DRIFT_CONCURRENCY }
           )
         )
@@ -189,8 +165,7 @@ export class RolloutPreviews extends Effect.Service<RolloutPreviews>()("server/d
             available: entry.portal.credit_limit ?? 0
           })
         }
-        const title = `${facts.name} ${currentVersionOf(facts)}`
-        return { facts, title, portals, credits: [...agencies.values()] } satisfies RolloutPlan
+        return { subject, title: subject.title, portals, credits: [...agencies.values()] } satisfies RolloutPlan
       })
 
     const preview = (user: User, change: RolloutChange, portalIds: ReadonlyArray<number>) =>

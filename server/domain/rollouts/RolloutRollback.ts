@@ -1,7 +1,7 @@
 // Rollback in one action: a rollout of its own over the portals the original succeeded on, each put back where it
-// was (revert to the version it held, or remove a module the rollout installed, its credit given back). No canary
-// and the threshold at every portal: undoing should reach every portal it can. A portal whose module files were
-// edited in HubSpot since, or that no longer holds what the rollout put there, is skipped with the reason.
+// was (revert to the version it held, or remove a module or theme file the rollout added, a module's credit given
+// back). No canary and the threshold at every portal: undoing should reach every portal it can. A portal whose
+// files were edited in HubSpot since, or that no longer holds what the rollout put there, is skipped with the reason.
 import { randomUUID } from "node:crypto"
 
 import { Effect, Option } from "effect"
@@ -11,21 +11,20 @@ import type { RolloutAction, RolloutSkip } from "#contract/rollout.ts"
 import type { User } from "#contract/user.ts"
 
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
-import { CatalogueRepo } from "../../db/repos/CatalogueRepo.ts"
 import { type NewRolloutPortal, RolloutRepo } from "../../db/repos/RolloutRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { Realtime } from "../../integrations/realtime/index.ts"
 import { Secrets } from "../../lib/app-key.ts"
 import { userRef } from "../activity/subjects.ts"
 import { NOT_FOUND } from "../messages.ts"
-import { ModuleCatalog } from "../modules/ModuleCatalog.ts"
 import { PortalCrm } from "../modules/PortalCrm.ts"
 import { compareVersions } from "../modules/semver.ts"
 import { OverwriteGuard } from "../overwrite/OverwriteGuard.ts"
 import { publishRolloutProgress } from "./rolloutEvents.ts"
-import { crmSkip, moduleWrites, refusedByCrm } from "./RolloutPreview.ts"
+import { crmSkip, refusedByCrm } from "./RolloutPreview.ts"
 import { RolloutReads } from "./RolloutReads.ts"
 import { RolloutStart } from "./RolloutStart.ts"
+import { RolloutSubjects } from "./RolloutSubjects.ts"
 import { ALREADY_ROLLED_BACK, NOTHING_TO_ROLL_BACK, rollbackTitle, skip, STILL_RUNNING } from "./rolloutTexts.ts"
 
 export class RolloutRollback extends Effect.Service<RolloutRollback>()("server/domain/RolloutRollback", {
@@ -33,8 +32,7 @@ export class RolloutRollback extends Effect.Service<RolloutRollback>()("server/d
     const repo = yield* RolloutRepo
     const reads = yield* RolloutReads
     const starter = yield* RolloutStart
-    const catalogue = yield* CatalogueRepo
-    const catalog = yield* ModuleCatalog
+    const subjects = yield* RolloutSubjects
     const secrets = yield* Secrets
     const portalCrm = yield* PortalCrm
     const overwrite = yield* OverwriteGuard
@@ -49,24 +47,20 @@ export class RolloutRollback extends Effect.Service<RolloutRollback>()("server/d
         if (row.status === "running" || row.status === "paused") return yield* new Conflict({ message: STILL_RUNNING })
         const changed = portals.filter((portal) => portal.status === "succeeded")
         if (changed.length === 0) return yield* new Conflict({ message: NOTHING_TO_ROLL_BACK })
-        const module = yield* catalogue.findByKey(row.change.module_key)
-        if (Option.isNone(module)) return yield* new NotFound({ message: NOT_FOUND })
-        const [facts] = yield* catalog.factsOf([module.value])
-        const versions = yield* catalogue.versionsOf([facts!.id])
-        const facts_ = yield* repo.previewPortals(changed.map((portal) => portal.portal_id))
+        const subject = yield* subjects.resolve(row.change).pipe(Effect.catchTag("Unprocessable", () => new NotFound({ message: NOT_FOUND })))
+        const targets = yield* repo.previewPortals(changed.map((portal) => portal.portal_id))
         const busy = yield* repo.busyPortals(
           changed.map((portal) => portal.portal_id),
-          facts!.key
+          row.change
         )
 
         const planned = yield* Effect.forEach(
-          changed.filter((portal) => facts_.some((candidate) => candidate.id === portal.portal_id)),
+          changed.filter((portal) => targets.some((candidate) => candidate.id === portal.portal_id)),
           (portal) =>
             Effect.gen(function* () {
-              const target = facts_.find((candidate) => candidate.id === portal.portal_id)!
+              const target = targets.find((candidate) => candidate.id === portal.portal_id)!
               const action: RolloutAction = portal.from_version === null ? "remove" : "revert"
-              const [state] = yield* catalog.view(target, [facts!])
-              const now = state!.installed ? state!.installed_version : null
+              const now = (yield* subject.standing(target)).version
               const put = portal.to_version ?? ""
               let reason: RolloutSkip | null =
                 target.agency_status === "suspend"
@@ -76,15 +70,14 @@ export class RolloutRollback extends Effect.Service<RolloutRollback>()("server/d
                       Option.isNone(secrets.decrypt(target.refresh_token_encrypted))
                     ? skip.reconnect()
                     : now === null || compareVersions(now, put) !== 0
-                      ? skip.changed(facts!.name, put)
+                      ? skip.changed(subject.name, put)
                       : busy.has(target.id)
-                        ? skip.busy()
+                        ? skip.busy(row.change.kind)
                         : null
               if (reason === null) {
-                const files = versions.find((version) => version.version === put)?.files ?? []
                 reason = yield* Effect.gen(function* () {
                   const token = yield* portalCrm.accessToken(target)
-                  const drifted = yield* overwrite.drifted(target, token, moduleWrites(target, facts!, put, files))
+                  const drifted = yield* overwrite.drifted(target, token, yield* subject.writes(target, put))
                   return drifted.length > 0 ? skip.drifted(drifted.length) : null
                 }).pipe(Effect.catchIf(refusedByCrm, (error) => Effect.succeed(crmSkip(error))))
               }
@@ -127,8 +120,8 @@ export class RolloutRollback extends Effect.Service<RolloutRollback>()("server/d
                 rollback_of: id,
                 created_by: user.id
               },
-              // A start of the module on these portals at the same moment took them first: skipped as busy.
-              yield* starter.claim(row.change.module_key, rows)
+              // A start of the same change on these portals at the same moment took them first: skipped as busy.
+              yield* starter.claim(row.change, rows)
             )
             yield* activity.record({
               event: "rollout.rolled-back",

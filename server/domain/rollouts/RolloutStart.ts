@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto"
 import { Effect } from "effect"
 
 import { Unprocessable } from "#contract/errors.ts"
-import type { RolloutCreatePayload } from "#contract/rollout.ts"
+import type { RolloutChange, RolloutCreatePayload } from "#contract/rollout.ts"
 import type { User } from "#contract/user.ts"
 
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
@@ -18,7 +18,7 @@ import { userRef } from "../activity/subjects.ts"
 import { publishRolloutProgress } from "./rolloutEvents.ts"
 import { RolloutPreviews } from "./RolloutPreview.ts"
 import { RolloutReads } from "./RolloutReads.ts"
-import { EVERY_PORTAL_SKIPPED, skip } from "./rolloutTexts.ts"
+import { EVERY_PORTAL_SKIPPED, jobSubject, skip } from "./rolloutTexts.ts"
 
 type NewRollout = Pick<RolloutRow, "id" | "change" | "title" | "canary_size" | "failure_threshold" | "rollback_of" | "created_by">
 
@@ -42,7 +42,7 @@ export class RolloutStart extends Effect.Service<RolloutStart>()("server/domain/
           properties: {
             rollout_id: rollout.id,
             title: rollout.title,
-            module: rollout.change.module_key,
+            ...jobSubject(rollout.change),
             rollback_of: rollout.rollback_of,
             portals: portals.filter((portal) => portal.status === "pending").map((portal) => portal.portal_id),
             skipped: portals.filter((portal) => portal.status === "skipped").map((portal) => portal.portal_id)
@@ -52,14 +52,15 @@ export class RolloutStart extends Effect.Service<RolloutStart>()("server/domain/
 
     /**
      * Inside the start's transaction: locks the portals still in, then skips as busy those another rollout (or work
-     * on the module) took since the preview. Its rollout is not stored yet, so none of that work is its own.
+     * on the same module or theme file) took since the preview. Its rollout is not stored yet, so none of that work
+     * is its own.
      */
-    const claim = (moduleKey: string, portals: ReadonlyArray<NewRolloutPortal>) =>
+    const claim = (change: RolloutChange, portals: ReadonlyArray<NewRolloutPortal>) =>
       Effect.gen(function* () {
         const wanted = portals.filter((portal) => portal.status === "pending").map((portal) => portal.portal_id)
         yield* repo.lockPortals(wanted)
-        const busy = yield* repo.busyPortals(wanted, moduleKey)
-        const { message, reason } = skip.busy()
+        const busy = yield* repo.busyPortals(wanted, change)
+        const { message, reason } = skip.busy(change.kind)
         return portals.map((portal): NewRolloutPortal =>
           portal.status === "pending" && busy.has(portal.portal_id)
             ? { ...portal, phase: "rest", status: "skipped", action: null, reason: message, skip_reason: reason }
@@ -98,7 +99,7 @@ export class RolloutStart extends Effect.Service<RolloutStart>()("server/domain/
         }
         yield* transaction.run(
           Effect.gen(function* () {
-            const claimed = yield* claim(plan.facts.key, planned)
+            const claimed = yield* claim(plan.subject.change, planned)
             const kept = claimed.filter((portal) => portal.status === "pending")
             if (kept.length === 0) return yield* Unprocessable.field("portal_ids", EVERY_PORTAL_SKIPPED)
             const canary = new Set(kept.slice(0, payload.canary_size).map((portal) => portal.portal_id))

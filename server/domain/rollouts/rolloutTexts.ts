@@ -3,15 +3,17 @@
 import { Schema } from "effect"
 
 import type { AccessTier } from "#contract/module.ts"
-import type { RolloutSkip } from "#contract/rollout.ts"
+import type { RolloutChange, RolloutSkip } from "#contract/rollout.ts"
 
 /** Each started portal of a rollout is one batch of this kind with one job. */
 export const ROLLOUT_PORTAL = "rollout-portal"
 
+/** A portal's job: `module` (a module's key) or `file` (a theme file's path) names what it changes. */
 export const RolloutJobPayload = Schema.Struct({
   rollout_id: Schema.String,
   portal: Schema.Number,
-  module: Schema.String,
+  module: Schema.optional(Schema.String),
+  file: Schema.optional(Schema.String),
   action: Schema.Literal("install", "upgrade", "revert", "remove"),
   from_version: Schema.NullOr(Schema.String),
   to_version: Schema.NullOr(Schema.String),
@@ -19,6 +21,10 @@ export const RolloutJobPayload = Schema.Struct({
   name: Schema.String
 })
 export type RolloutJobPayload = typeof RolloutJobPayload.Type
+
+/** What a job of the change names: `module` (its key) or `file` (its path). */
+export const jobSubject = (change: RolloutChange): Pick<RolloutJobPayload, "module" | "file"> =>
+  change.kind === "module" ? { module: change.module_key } : { file: change.path }
 
 const TIERS: Record<AccessTier, string> = { free: "Free", lite: "Core", pro: "PRO" }
 
@@ -31,7 +37,10 @@ export const skip = {
     message: `Its plan does not include this module (it needs ${TIERS[tier]}) and it cannot be bought for this portal.`
   }),
   current: (name: string, version: string): RolloutSkip => ({ reason: "current", message: `It already has ${name} ${version}.` }),
-  busy: (): RolloutSkip => ({ reason: "busy", message: "Other work on this module is running on this portal." }),
+  busy: (kind: RolloutChange["kind"]): RolloutSkip => ({
+    reason: "busy",
+    message: `Other work on this ${kind === "module" ? "module" : "theme file"} is running on this portal.`
+  }),
   credits: (available: number): RolloutSkip => ({
     reason: "credits",
     message: `Its agency has too few credits for every portal that needs one (${available} available).`

@@ -33,7 +33,8 @@ export class RolloutApi extends HttpApiGroup.make("rollout")
       .addError(Unprocessable)
       .annotate(
         OpenApi.Description,
-        "Per chosen portal: what the change would do (install or upgrade, from and to which version), the credits it " +
+        "Per chosen portal: what the change (a module, kind module; or a theme file, kind theme_file) would do (install or " +
+          "upgrade, from and to which version), the credits it " +
           "would spend, or why it would be skipped (locked, drifted, suspended, credits, reconnect, current, busy); and " +
           "per agency the credits needed against those it has. Reads each portal's CRM folder for drift through the paced " +
           "client; writes nothing. Same rights as installing modules in each portal; a portal the caller cannot see " +
@@ -84,7 +85,7 @@ export class RolloutApi extends HttpApiGroup.make("rollout")
       "rollback",
       "/rollouts/:id/rollback",
       "Starts a rollout of its own that returns every portal this rollout changed to the version it held before (revert, or " +
-        "remove a module it installed). 409 while the rollout still runs, or when it was already rolled back."
+        "remove a module or theme file it added). 409 while the rollout still runs, or when it was already rolled back."
     )
   )
   .middleware(Authentication)

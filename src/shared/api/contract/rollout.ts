@@ -1,4 +1,4 @@
-// Rollouts: one change (a module installed or upgraded) taken to many portals as one durable piece of work.
+// Rollouts: one change (a module or a theme file installed or upgraded) taken to many portals as one durable piece of work.
 // A preview says per portal what it would get, what it costs in credits and what is skipped and why; the
 // rollout then runs a canary first, the rest after it with a failure threshold that pauses it, each portal as
 // a batch of its own (the transition drawer's per-item results), portals side by side. Rollback returns every
@@ -16,12 +16,22 @@ export const ROLLOUT_DUPLICATE_PORTAL = "This portal is chosen twice."
 /** A portal id the caller may not see, or that does not exist: named as portal_ids.N. */
 export const ROLLOUT_UNKNOWN_PORTAL = "This portal does not exist or is not one of yours."
 export const ROLLOUT_UNKNOWN_MODULE = "The selected module is invalid."
+export const ROLLOUT_UNKNOWN_FILE = "The selected theme file is invalid."
 
-/** The change a rollout takes to its portals. `module`: install the module where it is not, upgrade it where it is behind. */
-export const RolloutChange = Schema.Struct({
+/** `module`: install the module where a portal lacks it, upgrade it where it is behind. */
+const RolloutModuleChange = Schema.Struct({
   kind: Schema.Literal("module"),
   module_key: Text(TextSize.code)
 })
+
+/** `theme_file`: add the theme file (its path in the theme) where a portal lacks it, update it where it is behind. */
+const RolloutFileChange = Schema.Struct({
+  kind: Schema.Literal("theme_file"),
+  path: Text(1024).pipe(Schema.minLength(1, { message: () => "The path field is required." }))
+})
+
+/** The change a rollout takes to its portals. */
+export const RolloutChange = Schema.Union(RolloutModuleChange, RolloutFileChange)
 export type RolloutChange = typeof RolloutChange.Type
 
 /** What a portal gets: install, upgrade; a rollback's revert (back to the version before) or remove (it had none). */

@@ -1,11 +1,13 @@
 // Answers for the new-rollout wizard's stories and tests: the health list to choose from, a catalogue, a preview.
+import { makeFile } from "@/entities/file"
 import { makeModule } from "@/entities/module"
 import type { PortalHealth } from "@/entities/portal-health"
 import { makePreview, makeRollout } from "@/entities/rollout"
 import type { FakeAnswer, FakeRoute } from "@/shared/lib/testing"
 
 export const HEALTH = "GET /portal/api/v2/portals/health"
-const MODULES = "GET /module/api/v2/modules"
+export const MODULES = "GET /module/api/v2/modules"
+export const FILES = "GET /portal/api/v2/files"
 export const PREVIEW = "POST /portal/api/v2/rollouts/preview"
 export const CREATE = "POST /portal/api/v2/rollouts"
 
@@ -45,6 +47,14 @@ const modulesAnswer: FakeAnswer = {
   }
 }
 
+const THEME_FILES = [
+  makeFile({ path: "css/main.css", name: "main.css", parent_path: "css", current_version: "2.0.0" }),
+  makeFile({ path: "js/main.js", name: "main.js", parent_path: "js", current_version: "1.4.0" }),
+  makeFile({ path: "css/retired.css", name: "retired.css", parent_path: "css", available: false })
+]
+
+const filesAnswer: FakeAnswer = { status: 200, body: { data: THEME_FILES } }
+
 const previewAnswer = (preview = makePreview()): FakeAnswer => ({ status: 200, body: { data: preview } })
 
 const startedAnswer: FakeAnswer = { status: 201, body: { data: makeRollout({ status: "running" }) } }
@@ -52,6 +62,7 @@ const startedAnswer: FakeAnswer = { status: 201, body: { data: makeRollout({ sta
 export const wizardRoutes = (overrides: Record<string, FakeRoute> = {}): Record<string, FakeRoute> => ({
   [HEALTH]: healthAnswer(),
   [MODULES]: modulesAnswer,
+  [FILES]: filesAnswer,
   [PREVIEW]: previewAnswer(),
   [CREATE]: startedAnswer,
   ...overrides

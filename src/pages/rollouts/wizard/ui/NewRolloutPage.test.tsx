@@ -7,7 +7,7 @@ import { currentUserAtom } from "@/entities/session"
 import { makeAgency, makeUser } from "@/shared/lib/fixtures"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 
-import { CREATE, healthAnswer, healthRow, PREVIEW, wizardRoutes } from "./NewRolloutPage.fixtures.ts"
+import { CREATE, FILES, healthAnswer, healthRow, PREVIEW, wizardRoutes } from "./NewRolloutPage.fixtures.ts"
 import { NewRolloutPage } from "./NewRolloutPage.tsx"
 
 const MEMBER = makeUser({
@@ -28,7 +28,7 @@ const box = (name: string) => within(screen.getByRole("list", { name: "Portals t
 const chosenList = () => screen.getByRole("region", { name: /chosen/ })
 
 async function chooseModule() {
-  fireEvent.click(screen.getByRole("button", { name: "Next: the module" }))
+  fireEvent.click(screen.getByRole("button", { name: "Next: the change" }))
   fireEvent.click(await screen.findByRole("button", { name: /Choose a module/ }))
   fireEvent.click(await screen.findByRole("option", { name: "Social Share 2.0.0" }))
   fireEvent.click(screen.getByRole("button", { name: "Next: preview" }))
@@ -38,7 +38,7 @@ describe("NewRolloutPage: choosing portals", () => {
   it("chooses one by one in order, all shown, and takes them out again", async () => {
     await renderWizard()
     await screen.findByRole("checkbox", { name: "Acme Blog" })
-    expect(screen.getByRole("button", { name: "Next: the module" }).hasAttribute("disabled")).toBe(true)
+    expect(screen.getByRole("button", { name: "Next: the change" }).hasAttribute("disabled")).toBe(true)
     fireEvent.click(box("Acme Blog"))
     fireEvent.click(box("Acme Website"))
     expect(
@@ -103,6 +103,38 @@ describe("NewRolloutPage: preview and start", () => {
       canary_size: 1,
       failure_threshold: 2
     })
+  })
+
+  it("rolls out a theme file: the kind chosen first, then the file, the preview asked for that file", async () => {
+    const app = await renderWizard()
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Acme Website" }))
+    fireEvent.click(screen.getByRole("button", { name: "Next: the change" }))
+    fireEvent.click(await screen.findByRole("button", { name: /A module/ }))
+    fireEvent.click(await screen.findByRole("option", { name: "A theme file" }))
+    expect(screen.getByRole("button", { name: "Next: preview" }).hasAttribute("disabled")).toBe(true)
+    fireEvent.click(await screen.findByRole("button", { name: /Choose a theme file/ }))
+    const options = (await screen.findAllByRole("option")).map((option) => option.textContent)
+    // A file with no version to take is not offered.
+    expect(options).toEqual(["css/main.css 2.0.0", "js/main.js 1.4.0"])
+    fireEvent.click(screen.getByRole("option", { name: "css/main.css 2.0.0" }))
+    expect(screen.getByText("Latest version: 2.0.0. The preview shows what each portal gets.")).toBeTruthy()
+    fireEvent.click(screen.getByRole("button", { name: "Next: preview" }))
+    await waitFor(() =>
+      expect(app.server.requests.find((request) => `${request.method} ${request.path}` === PREVIEW)?.body).toEqual({
+        change: { kind: "theme_file", path: "css/main.css" },
+        portal_ids: [1]
+      })
+    )
+  })
+
+  it("says so when the theme files cannot be loaded, and offers a retry", async () => {
+    await renderWizard({ [FILES]: { status: 500, body: { message: "Server Error" } } })
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Acme Website" }))
+    fireEvent.click(screen.getByRole("button", { name: "Next: the change" }))
+    fireEvent.click(await screen.findByRole("button", { name: /A module/ }))
+    fireEvent.click(await screen.findByRole("option", { name: "A theme file" }))
+    expect(await screen.findByText("The theme files could not be loaded.")).toBeTruthy()
+    expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy()
   })
 
   it("checks the fields before sending, and shows a refusal naming a portal on its row", async () => {

@@ -56,7 +56,7 @@ export function PortalStep({ selection, onChange, onNext }: PortalStepProps) {
       <ChosenPortals selection={selection} onChange={onChange} />
       <div className={styles.nav}>
         <Button onPress={onNext} isDisabled={selection.length === 0}>
-          Next: the module
+          Next: the change
         </Button>
       </div>
     </section>

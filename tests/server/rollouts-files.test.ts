@@ -1,0 +1,189 @@
+// Theme-file rollouts over HTTP against the seeded world and the sandbox HubSpot: the file added where a portal
+// lacks it and updated where it is behind, a portal already current or holding the file edited in HubSpot skipped
+// with its reason, every result read back from the portals' CRM folders and holdings, and Rollback returning each
+// portal to what it held (the older version put back, the added file deleted). Seeded: Demo Agency owns portals
+// 1 Acme, 2 Beacon, 3 Cobalt and 4 Acme Staging, each with a sandbox HubSpot account; css/main.css has versions
+// 1.0.0, 1.1.0 and 2.0.0.
+import { expect, layer } from "@effect/vitest"
+import { Effect, Option } from "effect"
+
+import { Crm } from "../../server/integrations/crm/index.ts"
+import { portalCrmAuth } from "./support/crm.ts"
+import { awaitRollout, login, post, rolloutBase, sqlRun } from "./support/rollout-kit.ts"
+import { Seeded, testServer } from "./support/TestApi.ts"
+
+const PATH = "css/main.css"
+
+const rootOf = (portalId: number) =>
+  Effect.map(
+    sqlRun((sql) => sql<{ root: string }>`SELECT custom_installation AS root FROM portals WHERE id = ${portalId}`),
+    (rows) => rows[0]!.root
+  )
+
+const contentAt = (version: string) =>
+  Effect.map(
+    sqlRun(
+      (sql) => sql<{ content: string }>`
+        SELECT v.content FROM theme_file_versions v JOIN theme_files f ON f.id = v.theme_file_id
+        WHERE f.path = ${PATH} AND v.version = ${version}`
+    ),
+    (rows) => rows[0]!.content
+  )
+
+/** The file in the portal's published CRM folder; none when it is not there. */
+const crmFile = (portalId: number) =>
+  Effect.gen(function* () {
+    const crm = yield* Crm
+    const path = `${yield* rootOf(portalId)}/${PATH}`
+    return yield* crm.readFile(yield* portalCrmAuth(portalId), "published", path).pipe(Effect.option)
+  })
+
+/** The portal's CRM folder holds `content` at the file's path (or nothing), as HubSpot's design manager would leave it. */
+const setCrmFile = (portalId: number, content: string | null) =>
+  Effect.gen(function* () {
+    const crm = yield* Crm
+    const auth = yield* portalCrmAuth(portalId)
+    const path = `${yield* rootOf(portalId)}/${PATH}`
+    if (content === null) yield* crm.deleteFolder(auth, "published", path).pipe(Effect.catchTag("CrmNotFound", () => Effect.void))
+    else yield* crm.writeFile(auth, "published", path, content)
+  }).pipe(Effect.orDie)
+
+const rolloutCount = Effect.map(
+  sqlRun((sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM rollouts`),
+  (rows) => rows[0]!.count
+)
+
+/** What the app records the portal holding of the file: its version (null when it holds none). */
+const holding = (portalId: number) =>
+  Effect.map(
+    sqlRun(
+      (sql) => sql<{ version: string; previous: string | null }>`
+        SELECT pf.installed_version AS version, pf.previous_version AS previous FROM portal_files pf
+        JOIN theme_files f ON f.id = pf.theme_file_id WHERE pf.portal_id = ${portalId} AND f.path = ${PATH}`
+    ),
+    (rows) => rows[0] ?? null
+  )
+
+/** The portal holds the file at `version` (null: not at all), recorded and in its CRM folder alike. */
+const hold = (portalId: number, version: string | null) =>
+  Effect.gen(function* () {
+    yield* sqlRun(
+      (sql) => sql`
+        DELETE FROM portal_files WHERE portal_id = ${portalId} AND theme_file_id = (SELECT id FROM theme_files WHERE path = ${PATH})`
+    )
+    if (version !== null) {
+      yield* sqlRun(
+        (sql) => sql`
+          INSERT INTO portal_files (portal_id, theme_file_id, installed_version)
+          SELECT ${portalId}, id, ${version} FROM theme_files WHERE path = ${PATH}`
+      )
+    }
+    yield* setCrmFile(portalId, version === null ? null : yield* contentAt(version))
+  })
+
+layer(testServer(), { excludeTestServices: true, timeout: 240_000 })("theme-file rollouts", (it) => {
+  it.effect("adds or updates the file per portal, skips the current and the edited, and rolls back", () =>
+    Effect.gen(function* () {
+      const token = yield* login(Seeded.agencyAdmin)
+      yield* hold(1, null)
+      yield* hold(2, "1.1.0")
+      yield* hold(3, "2.0.0")
+      yield* hold(4, "1.1.0")
+      // Beacon's developer edited the file in HubSpot's design manager.
+      yield* setCrmFile(2, "/* edited in HubSpot */\nbody { color: red; }\n")
+      const change = { kind: "theme_file", path: PATH }
+
+      const preview = yield* post(`${rolloutBase}/preview`, token, { change, portal_ids: [1, 2, 3, 4] })
+      expect(preview.status).toBe(200)
+      expect(preview.body.data.title).toBe("main.css 2.0.0")
+      expect(preview.body.data.credits).toEqual([])
+      const planned = preview.body.data.portals as ReadonlyArray<Record<string, unknown>>
+      expect(planned.map((portal) => [portal["action"], portal["from_version"], portal["to_version"], portal["credits"]])).toEqual([
+        ["install", null, "2.0.0", 0],
+        [null, "1.1.0", "2.0.0", 0],
+        [null, "2.0.0", "2.0.0", 0],
+        ["upgrade", "1.1.0", "2.0.0", 0]
+      ])
+      expect(planned[1]!["skip"]).toEqual({ reason: "drifted", message: "1 file was edited in HubSpot: review them on the portal first." })
+      expect(planned[2]!["skip"]).toEqual({ reason: "current", message: "It already has main.css 2.0.0." })
+
+      const created = yield* post(rolloutBase, token, { change, portal_ids: [1, 2, 3, 4] })
+      expect(created.status).toBe(201)
+      const id = created.body.data.id as string
+      const done = yield* awaitRollout(token, id)
+      expect(done.portals.map((portal) => portal.status)).toEqual(["succeeded", "skipped", "skipped", "succeeded"])
+      expect(done.portals[0]!.items).toEqual([{ seq: 1, label: "main.css 2.0.0", status: "done", error: null }])
+      const latest = yield* contentAt("2.0.0")
+      expect(yield* crmFile(1)).toEqual(Option.some(latest))
+      expect(yield* crmFile(4)).toEqual(Option.some(latest))
+      expect(yield* holding(1)).toEqual({ version: "2.0.0", previous: null })
+      expect(yield* holding(4)).toEqual({ version: "2.0.0", previous: "1.1.0" })
+      // The skipped portals are left exactly as they were.
+      expect(yield* crmFile(2)).toEqual(Option.some("/* edited in HubSpot */\nbody { color: red; }\n"))
+      expect(yield* holding(2)).toEqual({ version: "1.1.0", previous: null })
+      // Each changed portal's History names the rollout.
+      const tagged = yield* sqlRun(
+        (sql) => sql<{ portal_id: number; status: string }>`
+          SELECT portal_id, status_label AS status FROM histories WHERE payload->>'rollout_id' = ${id} ORDER BY portal_id`
+      )
+      expect(tagged).toEqual([
+        { portal_id: 1, status: "Installed" },
+        { portal_id: 4, status: "Upgraded" }
+      ])
+
+      const rollback = yield* post(`${rolloutBase}/${id}/rollback`, token)
+      expect(rollback.status).toBe(200)
+      expect(rollback.body.data.title).toBe("Rollback of main.css 2.0.0")
+      expect(rollback.body.data.portals.map((portal: { action: string }) => portal.action)).toEqual(["remove", "revert"])
+      const undone = yield* awaitRollout(token, rollback.body.data.id)
+      expect(undone.portals.map((portal) => portal.status)).toEqual(["succeeded", "succeeded"])
+      expect(yield* holding(1)).toBeNull()
+      expect(Option.isNone(yield* crmFile(1))).toBe(true)
+      expect(yield* holding(4)).toMatchObject({ version: "1.1.0" })
+      expect(yield* crmFile(4)).toEqual(Option.some(yield* contentAt("1.1.0")))
+      const removed = yield* sqlRun(
+        (sql) => sql<{ event: string }>`
+          SELECT event FROM activity_log WHERE subject_id = 1 AND properties->>'rollout_id' = ${rollback.body.data.id}`
+      )
+      expect(removed.map((row) => row.event)).toEqual(["file.removed"])
+    })
+  )
+
+  it.effect("an edit made in HubSpot after the start fails that portal and is never overwritten", () =>
+    Effect.gen(function* () {
+      const token = yield* login(Seeded.agencyAdmin)
+      yield* hold(1, "1.0.0")
+      yield* hold(3, "1.0.0")
+      const change = { kind: "theme_file", path: PATH }
+      const created = yield* post(rolloutBase, token, { change, portal_ids: [1, 3], canary_size: 1, failure_threshold: 5 })
+      expect(created.status).toBe(201)
+      // Cobalt waits for the canary; its file is edited meanwhile.
+      yield* setCrmFile(3, "/* a client's own edit */\n")
+      const done = yield* awaitRollout(token, created.body.data.id)
+      expect(done.portals.map((portal) => portal.status)).toEqual(["succeeded", "failed"])
+      expect(done.portals[1]!.reason).toMatch(/edited in HubSpot/)
+      expect(yield* crmFile(3)).toEqual(Option.some("/* a client's own edit */\n"))
+      expect(yield* holding(3)).toMatchObject({ version: "1.0.0" })
+    })
+  )
+
+  it.effect("refuses an unknown theme file or change kind with 422 naming the field", () =>
+    Effect.gen(function* () {
+      const token = yield* login(Seeded.agencyAdmin)
+      const before = yield* rolloutCount
+      const unknown = yield* post(`${rolloutBase}/preview`, token, {
+        change: { kind: "theme_file", path: "css/none.css" },
+        portal_ids: [1]
+      })
+      expect(unknown.status).toBe(422)
+      expect(unknown.body.errors).toHaveProperty(["change.path"])
+      const empty = yield* post(rolloutBase, token, { change: { kind: "theme_file", path: "" }, portal_ids: [1] })
+      expect(empty.status).toBe(422)
+      expect(empty.body.errors).toHaveProperty(["change.path"])
+      const kind = yield* post(rolloutBase, token, { change: { kind: "layout", path: PATH }, portal_ids: [1] })
+      expect(kind.status).toBe(422)
+      expect(JSON.stringify(kind.body.errors)).toContain("change.kind")
+      expect(yield* rolloutCount).toBe(before)
+    })
+  )
+})
