@@ -67,6 +67,7 @@ import { RolloutRemoval } from "../domain/rollouts/RolloutRemoval.ts"
 import { RolloutRollback } from "../domain/rollouts/RolloutRollback.ts"
 import { RolloutStart } from "../domain/rollouts/RolloutStart.ts"
 import { RolloutSubjects } from "../domain/rollouts/RolloutSubjects.ts"
+import { RolloutTheme } from "../domain/rollouts/RolloutTheme.ts"
 import { PortalSetup } from "../domain/setup/PortalSetup.ts"
 import { Tasks } from "../domain/tasks/Tasks.ts"
 import { Invitations } from "../domain/users/Invitations.ts"
@@ -110,12 +111,12 @@ const PagesLive = PageTemplates.Default.pipe(
   Layer.provideMerge(PageCrm.Default)
 )
 
-// Rollouts take a module or a theme file to many portals: their portals' batches run in the BatchWorker (RolloutJobs), and the
+// Rollouts take a module, a theme file or the theme version to many portals: their portals' batches run in the BatchWorker (RolloutJobs), and the
 // coordinator starts and settles them.
 const RolloutsLive = Layer.mergeAll(RolloutControl.Default, RolloutRollback.Default, RolloutCoordinator.Default).pipe(
   Layer.provideMerge(RolloutStart.Default),
   Layer.provideMerge(Layer.mergeAll(RolloutPreviews.Default, RolloutReads.Default, RolloutJobs.Default)),
-  Layer.provideMerge(RolloutRemoval.Default),
+  Layer.provideMerge(Layer.mergeAll(RolloutRemoval.Default, RolloutTheme.Default)),
   Layer.provideMerge(RolloutCredits.Default),
   Layer.provideMerge(Layer.mergeAll(RolloutPauseNotices.Default, RolloutSubjects.Default))
 )

@@ -2,7 +2,8 @@
 // portals (one of them by keyboard), the module (by keyboard), reads the preview (an upgrade, an install, an
 // install bought with a credit), starts it, watches it finish, rolls it back and watches the rollback finish.
 // Then from the health view with its filters, past a refused canary size; and the same change again, every
-// portal skipped as current. A theme file taken the same way (its kind chosen by keyboard), with its rollback.
+// portal skipped as current. A theme file taken the same way (its kind chosen by keyboard), and the theme version,
+// each with its rollback.
 // Each test runs on a fresh demo world.
 // Demo seed: Acme Portal and Acme Staging are PRO (Acme Staging holds Timeline 1.0.0, the catalogue's newest is
 // 2.0.0); Timeline is a PRO module, so Beacon Portal (Core) buys it with one of Demo Agency's 25 credits. Acme
@@ -195,4 +196,32 @@ test("a theme file rolled out: updated where behind, added where missing, the cu
   await expect(page.getByText("2 portals: 2 succeeded")).toBeVisible()
   await expect(page.getByRole("article", { name: "Acme Staging" })).toContainText("Revert 1.1.0 → 1.0.0")
   await expect(page.getByRole("article", { name: "Cobalt Portal" })).toContainText("Remove")
+})
+
+test("the theme version rolled out: the portal behind upgraded, the current one skipped, then put back", async ({ page }) => {
+  test.setTimeout(180_000)
+  await logIn(page, agencyAdmin)
+  await openWizard(page)
+  const choices = page.getByRole("list", { name: "Portals to choose from" })
+  for (const name of ["Beacon Portal", "Acme Portal"]) await choices.getByText(name, { exact: true }).click()
+  await page.getByRole("button", { name: "Next: the change" }).click()
+  await page.getByRole("button", { name: /A module/ }).click()
+  await page.getByRole("option", { name: "The theme version" }).click()
+  await expect(page.getByText(/Every chosen portal behind the latest theme version is upgraded to it/)).toBeVisible()
+  await page.getByRole("button", { name: "Next: preview" }).click()
+
+  const preview = page.getByRole("grid", { name: "Preview of Theme 5.0.0" })
+  await expect(preview).toBeVisible({ timeout: 60_000 })
+  await expect(preview.getByRole("row", { name: /Beacon Portal/ })).toContainText("4.1.0 → 5.0.0")
+  await expect(preview.getByRole("row", { name: /Acme Portal/ })).toContainText("Skipped: It already has Theme 5.0.0.")
+  await page.getByRole("button", { name: "Start rollout" }).click()
+  await expect(page).toHaveURL(/\/rollouts\/[0-9a-f-]{36}$/, { timeout: 30_000 })
+  await waitForStatus(page, "Finished")
+  await expect(page.getByText("2 portals: 1 succeeded, 1 skipped")).toBeVisible()
+
+  await page.getByRole("button", { name: "Roll back" }).click()
+  await page.getByRole("alertdialog", { name: "Roll back this rollout?" }).getByRole("button", { name: "Yes, roll back" }).click()
+  await expect(page.getByRole("heading", { name: "Rollback of Theme 5.0.0", level: 1 })).toBeVisible({ timeout: 30_000 })
+  await waitForStatus(page, "Finished")
+  await expect(page.getByRole("article", { name: "Beacon Portal" })).toContainText("Revert 5.0.0 → 4.1.0")
 })

@@ -182,18 +182,24 @@ export class RolloutRepo extends Effect.Service<RolloutRepo>()("server/db/Rollou
           FROM portals p LEFT JOIN agencies a ON a.id = p.agency_id WHERE ${sql.in("p.id", portalIds)}`.pipe(Effect.orDie)
 
     /**
-     * Portals with other work on the change's module or theme file: an unfinished batch whose job names it (a
-     * module's key; a theme file's path, as rollout and theme-version jobs carry it), or an open portal of another
-     * rollout of it.
+     * Portals with other work on the change's module, theme file or theme version: an unfinished batch whose job
+     * names it (a module's key; a theme file's path, as rollout and theme-version jobs carry it; a theme version
+     * upgrade's jobs), or an open portal of another rollout of it.
      */
     const busyPortals = (portalIds: ReadonlyArray<number>, change: RolloutChangeValue) => {
       if (portalIds.length === 0) return Effect.succeed(new Set<number>())
       const names =
         change.kind === "module"
           ? sql`j.payload->>'module' = ${change.module_key}`
-          : sql`(j.payload->>'file' = ${change.path} OR j.payload->>'path' = ${change.path})`
+          : change.kind === "theme_file"
+            ? sql`(j.payload->>'file' = ${change.path} OR j.payload->>'path' = ${change.path})`
+            : sql`(j.payload->>'theme_file_id' IS NOT NULL OR j.payload->>'theme' = 'version')`
       const same =
-        change.kind === "module" ? sql`r.change->>'module_key' = ${change.module_key}` : sql`r.change->>'path' = ${change.path}`
+        change.kind === "module"
+          ? sql`r.change->>'module_key' = ${change.module_key}`
+          : change.kind === "theme_file"
+            ? sql`r.change->>'path' = ${change.path}`
+            : sql`r.change->>'kind' = 'theme_version'`
       return sql<{ portal_id: number }>`
           SELECT b.portal_id FROM batches b
           WHERE ${sql.in("b.portal_id", portalIds)} AND b.status <> 'finished'
@@ -239,7 +245,17 @@ export class RolloutRepo extends Effect.Service<RolloutRepo>()("server/db/Rollou
           ORDER BY id DESC LIMIT 1
         )`.pipe(Effect.asVoid, Effect.orDie)
 
+    /** The payload of the portal's latest History entry the rollout made; none when it made none. */
+    const historyOf = (portalId: number, rolloutId: string) =>
+      sql<{ payload: unknown }>`
+        SELECT payload FROM histories WHERE portal_id = ${portalId} AND payload->>'rollout_id' = ${rolloutId}
+        ORDER BY id DESC LIMIT 1`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0]?.payload)),
+        Effect.orDie
+      )
+
     return {
+      historyOf,
       insert,
       find,
       lock,

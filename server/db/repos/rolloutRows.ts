@@ -7,6 +7,7 @@ type RolloutActionValue = "install" | "upgrade" | "revert" | "remove"
 export type RolloutChangeValue =
   | { readonly kind: "module"; readonly module_key: string }
   | { readonly kind: "theme_file"; readonly path: string }
+  | { readonly kind: "theme_version" }
 
 export interface RolloutRow {
   readonly id: string

@@ -1,6 +1,6 @@
 // One portal's part of a rollout, run by the BatchWorker as the rollout's starter: install or upgrade the module
-// (a credit bought first where the plan does not give it) or the theme file, or, for a rollback, put back the
-// version the portal had (revert) or take it out (remove). Every write goes through the overwrite check WITHOUT
+// (a credit bought first where the plan does not give it) or the theme file, or upgrade the theme version
+// (RolloutTheme); for a rollback, put back the version the portal had (revert) or take it out (remove). Every write goes through the overwrite check WITHOUT
 // resolutions: a file edited in HubSpot since the preview fails the portal with a clear reason, never overwritten
 // unseen. Run again after a kill -9 (the job went back to pending), a portal already where the job takes it is a
 // success.
@@ -25,6 +25,7 @@ import { UserView } from "../users/UserView.ts"
 import { RolloutCredits } from "./RolloutCredits.ts"
 import { RolloutRemoval } from "./RolloutRemoval.ts"
 import { RolloutJobPayload } from "./rolloutTexts.ts"
+import { RolloutTheme } from "./RolloutTheme.ts"
 
 const RECONNECT_FIRST = "This portal must be reconnected to the CRM. Reconnect it, then retry."
 const MALFORMED = "Malformed rollout job."
@@ -44,6 +45,7 @@ export class RolloutJobs extends Effect.Service<RolloutJobs>()("server/domain/Ro
     const repo = yield* RolloutRepo
     const files = yield* FileRepo
     const portalFiles = yield* PortalFiles
+    const theme = yield* RolloutTheme
 
     const runModuleJob = (user: User, payload: RolloutJobPayload, key: string) =>
       Effect.gen(function* () {
@@ -124,12 +126,27 @@ export class RolloutJobs extends Effect.Service<RolloutJobs>()("server/domain/Ro
         }
       })
 
+    const runThemeJob = (user: User, payload: RolloutJobPayload) =>
+      Effect.gen(function* () {
+        const portal = yield* catalog.portalFor(scopeFor(user), payload.portal)
+        switch (payload.action) {
+          case "install":
+          case "upgrade":
+            return yield* theme.upgrade(user, portal, payload)
+          case "revert":
+            return yield* theme.downgrade(user, portal, payload)
+          case "remove":
+            return yield* malformed()
+        }
+      })
+
     const runJob = (job: ClaimedJob): Effect.Effect<string, JobFailure> =>
       Effect.gen(function* () {
         const payload = yield* Schema.decodeUnknown(RolloutJobPayload)(job.payload).pipe(Effect.mapError(malformed))
         const user = yield* jobStarter(job.created_by, users.byId)
         if (payload.module !== undefined) return yield* runModuleJob(user, payload, payload.module)
         if (payload.file !== undefined) return yield* runFileJob(user, payload, payload.file)
+        if (payload.theme !== undefined) return yield* runThemeJob(user, payload)
         return yield* malformed()
       }).pipe(
         Effect.mapError((error) =>

@@ -1,7 +1,7 @@
-// The preview of a rollout: per chosen portal what the change (a module or a theme file, RolloutSubjects) would do
-// there (install or upgrade, from and to which version, a credit when its plan does not give the module), or why
-// it is skipped, in this order:
-// suspended agency, reconnect (what the database knows of the grant: no CRM call), locked, current, busy,
+// The preview of a rollout: per chosen portal what the change (a module, a theme file or the theme version; see
+// RolloutSubjects) would do there (install or upgrade, from and to which version, a credit when its plan does not
+// give the module), or why it is skipped, in this order: suspended agency, reconnect (what the database knows of
+// the grant: no CRM call), not the user's to change (a theme upgrade needs an agency admin), locked, current, busy,
 // credits (counted per agency in the order given), drifted (the overwrite check the write would run, through the
 // paced CRM client). Create runs it again on the server: the client's preview is never trusted.
 import { Effect, Option } from "effect"
@@ -16,7 +16,7 @@ import { Secrets } from "../../lib/app-key.ts"
 import { PortalCrm } from "../modules/PortalCrm.ts"
 import { OverwriteGuard } from "../overwrite/OverwriteGuard.ts"
 import { isAdmin, scopeFor } from "../policy/Policy.ts"
-import { RolloutSubjects,type Subject } from "./RolloutSubjects.ts"
+import { RolloutSubjects, type Step, type Subject } from "./RolloutSubjects.ts"
 import { skip } from "./rolloutTexts.ts"
 
 /** Portals whose CRM folder is read at once (each paced per HubSpot account). */
@@ -71,9 +71,9 @@ export class RolloutPreviews extends Effect.Service<RolloutPreviews>()("server/d
       portal.refresh_token_encrypted === null || portal.crm_lost || Option.isNone(secrets.decrypt(portal.refresh_token_encrypted))
 
     /** The files the write would overwrite that the portal holds edited: how many. */
-    const driftedFiles = (portal: PreviewPortalRow, subject: Subject, version: string) =>
+    const driftedFiles = (portal: PreviewPortalRow, subject: Subject, step: Step) =>
       Effect.gen(function* () {
-        const writes = yield* subject.writes(portal, version)
+        const writes = yield* subject.writes(portal, step)
         if (writes.length === 0) return 0
         const token = yield* portalCrm.accessToken(portal)
         return (yield* overwrite.drifted(portal, token, writes)).length
@@ -101,20 +101,15 @@ export class RolloutPreviews extends Effect.Service<RolloutPreviews>()("server/d
               from: standing.version,
               to: standing.latest
             }
+            // The first reason that applies, in this order.
             const reason: RolloutSkip | null =
-              portal.agency_status === "suspend"
-                ? skip.suspended()
-                : reconnectNeeded(portal)
-                  ? skip.reconnect()
-                  : standing.missingHubdb
-                    ? skip.hubdb()
-                    : standing.lock !== null && !mayBuy(user, portal)
-                      ? skip.locked(standing.lock)
-                      : standing.installed && !standing.upgradeable
-                        ? skip.current(subject.name, standing.version ?? "")
-                        : busy.has(portal.id)
-                          ? skip.busy(subject.change.kind)
-                          : null
+              (portal.agency_status === "suspend" ? skip.suspended() : null) ??
+              (reconnectNeeded(portal) ? skip.reconnect() : null) ??
+              (standing.missingHubdb ? skip.hubdb() : null) ??
+              subject.refusal(user, portal) ??
+              (standing.lock !== null && !mayBuy(user, portal) ? skip.locked(standing.lock) : null) ??
+              (standing.installed && !standing.upgradeable ? skip.current(subject.name, standing.version ?? "") : null) ??
+              (busy.has(portal.id) ? skip.busy(subject.change.kind) : null)
             return { ...base, skip: reason }
           })
         )
@@ -123,7 +118,11 @@ export class RolloutPreviews extends Effect.Service<RolloutPreviews>()("server/d
         const drift = new Map(
           yield* Effect.forEach(
             first.filter((entry) => entry.skip === null),
-            (entry) => Effect.map(driftedFiles(entry.portal, subject, entry.to), (found) => [entry.portal.id, found] as const),
+            (entry) =>
+              Effect.map(
+                driftedFiles(entry.portal, subject, { from: entry.from, to: entry.to }),
+                (found) => [entry.portal.id, found] as const
+              ),
             { concurrency: DRIFT_CONCURRENCY }
           )
         )

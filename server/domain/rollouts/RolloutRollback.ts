@@ -47,7 +47,9 @@ export class RolloutRollback extends Effect.Service<RolloutRollback>()("server/d
         if (row.status === "running" || row.status === "paused") return yield* new Conflict({ message: STILL_RUNNING })
         const changed = portals.filter((portal) => portal.status === "succeeded")
         if (changed.length === 0) return yield* new Conflict({ message: NOTHING_TO_ROLL_BACK })
-        const subject = yield* subjects.resolve(row.change).pipe(Effect.catchTag("Unprocessable", () => new NotFound({ message: NOT_FOUND })))
+        const subject = yield* subjects
+          .resolve(row.change)
+          .pipe(Effect.catchTag("Unprocessable", () => new NotFound({ message: NOT_FOUND })))
         const targets = yield* repo.previewPortals(changed.map((portal) => portal.portal_id))
         const busy = yield* repo.busyPortals(
           changed.map((portal) => portal.portal_id),
@@ -77,7 +79,11 @@ export class RolloutRollback extends Effect.Service<RolloutRollback>()("server/d
               if (reason === null) {
                 reason = yield* Effect.gen(function* () {
                   const token = yield* portalCrm.accessToken(target)
-                  const drifted = yield* overwrite.drifted(target, token, yield* subject.writes(target, put))
+                  const drifted = yield* overwrite.drifted(
+                    target,
+                    token,
+                    yield* subject.writes(target, { from: portal.from_version, to: put })
+                  )
                   return drifted.length > 0 ? skip.drifted(drifted.length) : null
                 }).pipe(Effect.catchIf(refusedByCrm, (error) => Effect.succeed(crmSkip(error))))
               }

@@ -1,20 +1,28 @@
-// What a rollout changes, whatever its kind (a module, a theme file), resolved once from the rollout's `change`:
-// how each portal stands against it and the files writing a version of it puts in the portal's CRM folder. The
-// preview, the start, the rollback and the coordinator read every kind through this; what differs per kind beyond
-// it (the write itself, a rollback's remove) lives in RolloutJobs and RolloutRemoval.
+// What a rollout changes, whatever its kind (a module, a theme file, the theme version), resolved once from the
+// rollout's `change`: how each portal stands against it and the files taking it from one version to another writes
+// in the portal's CRM folder. The preview, the start, the rollback and the coordinator read every kind through
+// this; what differs per kind beyond it (the write itself, a rollback's remove or downgrade) lives in RolloutJobs,
+// RolloutRemoval and RolloutTheme.
 import { Effect, Option } from "effect"
 
 import { Unprocessable } from "#contract/errors.ts"
 import type { AccessTier } from "#contract/module.ts"
-import { ROLLOUT_UNKNOWN_FILE, ROLLOUT_UNKNOWN_MODULE, type RolloutChange } from "#contract/rollout.ts"
+import { ROLLOUT_UNKNOWN_FILE, ROLLOUT_UNKNOWN_MODULE, type RolloutChange, type RolloutSkip } from "#contract/rollout.ts"
+import type { User } from "#contract/user.ts"
 
 import { CatalogueRepo } from "../../db/repos/CatalogueRepo.ts"
 import { FileRepo } from "../../db/repos/FileRepo.ts"
 import type { PortalContextRow } from "../../db/repos/ModuleRepo.ts"
+import { VersionRepo } from "../../db/repos/VersionRepo.ts"
 import { type FileFacts, fileState, groupFacts } from "../files/fileState.ts"
 import { ModuleCatalog } from "../modules/ModuleCatalog.ts"
 import { currentVersionOf, type ModuleFacts } from "../modules/moduleState.ts"
+import { compareVersions } from "../modules/semver.ts"
 import type { PlannedWrite } from "../overwrite/OverwriteGuard.ts"
+import { mayAdministerAgency } from "../policy/Policy.ts"
+import { LATEST_THEME_VERSION } from "../versions/releases.ts"
+import { upgradePlan } from "../versions/upgradeWrites.ts"
+import { skip } from "./rolloutTexts.ts"
 
 /** How one portal stands against the change. */
 interface Standing {
@@ -29,6 +37,12 @@ interface Standing {
   readonly missingHubdb: boolean
 }
 
+/** A portal's step of the change: from the version it holds (null: none) to the one it gets. */
+export interface Step {
+  readonly from: string | null
+  readonly to: string
+}
+
 export interface Subject {
   readonly change: RolloutChange
   /** What other work on the same thing names: a module's key, a theme file's path. */
@@ -41,9 +55,13 @@ export interface Subject {
   readonly module: ModuleFacts | null
   readonly file: FileFacts | null
   readonly standing: (portal: PortalContextRow) => Effect.Effect<Standing>
-  /** The files the portal's folder gets for `version` (the overwrite check's writes). */
-  readonly writes: (portal: PortalContextRow, version: string) => Effect.Effect<ReadonlyArray<PlannedWrite>>
+  /** The files the portal's folder gets on the step (the overwrite check's writes). */
+  readonly writes: (portal: PortalContextRow, step: Step) => Effect.Effect<ReadonlyArray<PlannedWrite>>
+  /** Why the user may not take this change to the portal even though they see it; null when they may. */
+  readonly refusal: (user: User, portal: PortalContextRow) => RolloutSkip | null
 }
+
+const nobodyRefused = () => null
 
 /** The module's files at `version` as the install writes them into the portal's folder. */
 export const moduleWrites = (
@@ -67,7 +85,11 @@ export const fileFolder = (portal: { readonly custom_installation: string }, fil
   file.parent_path === "" ? portal.custom_installation : `${portal.custom_installation}/${file.parent_path}`
 
 /** The theme file at `version` as the file service writes it (PortalFiles.planOf). */
-export const fileWrites = (portal: { readonly custom_installation: string }, file: FileFacts, version: string): ReadonlyArray<PlannedWrite> => {
+export const fileWrites = (
+  portal: { readonly custom_installation: string },
+  file: FileFacts,
+  version: string
+): ReadonlyArray<PlannedWrite> => {
   const entry = file.versions.find((candidate) => candidate.version === version)
   return entry === undefined
     ? []
@@ -89,6 +111,7 @@ export class RolloutSubjects extends Effect.Service<RolloutSubjects>()("server/d
     const catalogue = yield* CatalogueRepo
     const catalog = yield* ModuleCatalog
     const files = yield* FileRepo
+    const versions = yield* VersionRepo
 
     const ofModule = (change: RolloutChange & { readonly kind: "module" }, facts: ModuleFacts): Subject => ({
       change,
@@ -107,10 +130,11 @@ export class RolloutSubjects extends Effect.Service<RolloutSubjects>()("server/d
           lock: state!.pad_lock,
           missingHubdb: facts.is_hub_db && !portal.scopes.includes("hubdb")
         })),
-      writes: (portal, version) =>
+      writes: (portal, step) =>
         Effect.map(catalogue.versionsOf([facts.id]), (versions) =>
-          moduleWrites(portal, facts, version, versions.find((row) => row.version === version)?.files ?? [])
-        )
+          moduleWrites(portal, facts, step.to, versions.find((row) => row.version === step.to)?.files ?? [])
+        ),
+      refusal: nobodyRefused
     })
 
     const ofFile = (change: RolloutChange & { readonly kind: "theme_file" }, file: FileFacts): Subject => ({
@@ -136,12 +160,45 @@ export class RolloutSubjects extends Effect.Service<RolloutSubjects>()("server/d
             missingHubdb: false
           }
         }),
-      writes: (portal, version) => Effect.succeed(fileWrites(portal, file, version))
+      writes: (portal, step) => Effect.succeed(fileWrites(portal, file, step.to)),
+      refusal: nobodyRefused
+    })
+
+    /** The theme version: every portal behind goes to the latest, through the theme files changed since its own. */
+    const themeVersion = (change: RolloutChange & { readonly kind: "theme_version" }): Subject => ({
+      change,
+      key: "theme-version",
+      name: "Theme",
+      title: `Theme ${LATEST_THEME_VERSION}`,
+      creditKey: null,
+      module: null,
+      file: null,
+      standing: (portal) =>
+        Effect.map(versions.portal(portal.id), (row) => {
+          const version = Option.match(row, { onNone: () => LATEST_THEME_VERSION, onSome: (found) => found.version })
+          return {
+            installed: true,
+            version,
+            latest: LATEST_THEME_VERSION,
+            upgradeable: compareVersions(version, LATEST_THEME_VERSION) < 0,
+            lock: null,
+            missingHubdb: false
+          }
+        }),
+      writes: (portal, step) =>
+        Effect.gen(function* () {
+          if (step.from === null) return []
+          const plan = upgradePlan({ ...portal, version: step.from }, groupFacts(yield* files.catalogue), yield* files.held(portal.id))
+          return plan.map((entry) => entry.write)
+        }),
+      // As on the portal's own page: only an admin of its agency (or a super admin) upgrades its theme.
+      refusal: (user, portal) => (mayAdministerAgency(user, portal.agency_id) ? null : skip.adminOnly())
     })
 
     /** The change's subject; an unknown one is a 422 naming the change's field. */
     const resolve = (change: RolloutChange) =>
       Effect.gen(function* () {
+        if (change.kind === "theme_version") return themeVersion(change)
         if (change.kind === "module") {
           const row = yield* catalogue.findByKey(change.module_key)
           if (Option.isNone(row)) return yield* Unprocessable.field("change.module_key", `change.module_key: ${ROLLOUT_UNKNOWN_MODULE}`)

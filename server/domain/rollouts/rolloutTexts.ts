@@ -8,12 +8,13 @@ import type { RolloutChange, RolloutSkip } from "#contract/rollout.ts"
 /** Each started portal of a rollout is one batch of this kind with one job. */
 export const ROLLOUT_PORTAL = "rollout-portal"
 
-/** A portal's job: `module` (a module's key) or `file` (a theme file's path) names what it changes. */
+/** A portal's job: `module` (a module's key), `file` (a theme file's path) or `theme` names what it changes. */
 export const RolloutJobPayload = Schema.Struct({
   rollout_id: Schema.String,
   portal: Schema.Number,
   module: Schema.optional(Schema.String),
   file: Schema.optional(Schema.String),
+  theme: Schema.optional(Schema.Literal("version")),
   action: Schema.Literal("install", "upgrade", "revert", "remove"),
   from_version: Schema.NullOr(Schema.String),
   to_version: Schema.NullOr(Schema.String),
@@ -23,8 +24,14 @@ export const RolloutJobPayload = Schema.Struct({
 export type RolloutJobPayload = typeof RolloutJobPayload.Type
 
 /** What a job of the change names: `module` (its key) or `file` (its path). */
-export const jobSubject = (change: RolloutChange): Pick<RolloutJobPayload, "module" | "file"> =>
-  change.kind === "module" ? { module: change.module_key } : { file: change.path }
+export const jobSubject = (change: RolloutChange): Pick<RolloutJobPayload, "module" | "file" | "theme"> =>
+  change.kind === "module" ? { module: change.module_key } : change.kind === "theme_file" ? { file: change.path } : { theme: "version" }
+
+const BUSY_WITH: Record<RolloutChange["kind"], string> = {
+  module: "this module",
+  theme_file: "this theme file",
+  theme_version: "its theme version"
+}
 
 const TIERS: Record<AccessTier, string> = { free: "Free", lite: "Core", pro: "PRO" }
 
@@ -36,10 +43,11 @@ export const skip = {
     reason: "locked",
     message: `Its plan does not include this module (it needs ${TIERS[tier]}) and it cannot be bought for this portal.`
   }),
+  adminOnly: (): RolloutSkip => ({ reason: "locked", message: "Only an admin of its agency may upgrade its theme." }),
   current: (name: string, version: string): RolloutSkip => ({ reason: "current", message: `It already has ${name} ${version}.` }),
   busy: (kind: RolloutChange["kind"]): RolloutSkip => ({
     reason: "busy",
-    message: `Other work on this ${kind === "module" ? "module" : "theme file"} is running on this portal.`
+    message: `Other work on ${BUSY_WITH[kind]} is running on this portal.`
   }),
   credits: (available: number): RolloutSkip => ({
     reason: "credits",

@@ -27,14 +27,13 @@ import { choicesRecord, OverwriteGuard } from "../overwrite/OverwriteGuard.ts"
 import { forbidden, mayAdministerAgency, requireViewPortal } from "../policy/Policy.ts"
 import {
   ALREADY_CURRENT,
-  changedPathsAfter,
   LATEST_THEME_VERSION,
   releasesAfter,
   UPGRADE_REFERENCE,
   VERSION_UPGRADE,
   type VersionJobPayload
 } from "./releases.ts"
-import { resolutionsFor, upgradeWrite } from "./upgradeWrites.ts"
+import { resolutionsFor, upgradePlan } from "./upgradeWrites.ts"
 
 export class PortalVersions extends Effect.Service<PortalVersions>()("server/domain/PortalVersions", {
   effect: Effect.gen(function* () {
@@ -67,22 +66,7 @@ export class PortalVersions extends Effect.Service<PortalVersions>()("server/dom
     /** The changed theme files, each at the newest version of the catalogue, with what the portal holds. */
     const plan = (portal: VersionPortalRow) =>
       Effect.gen(function* () {
-        const facts = groupFacts(yield* files.catalogue)
-        const held = yield* files.held(portal.id)
-        return changedPathsAfter(portal.version).flatMap((path) => {
-          const file = facts.find((candidate) => candidate.path === path)
-          const newest = file?.versions[0]
-          if (file === undefined || newest === undefined) return []
-          const holding = held.find((row) => row.theme_file_id === file.id)
-          return [
-            {
-              file,
-              from: holding?.installed_version ?? null,
-              to: newest.version,
-              write: upgradeWrite(portal.custom_installation, file, newest)
-            }
-          ]
-        })
+        return upgradePlan(portal, groupFacts(yield* files.catalogue), yield* files.held(portal.id))
       })
 
     const upgradeFiles = (user: User, portalId: number) =>

@@ -6,8 +6,10 @@ import { Option, Schema } from "effect"
 import { Conflict } from "#contract/errors.ts"
 import { type FileResolution, OVERWRITE_REVIEW_CODE, OverwriteChoice } from "#contract/overwrite.ts"
 
+import type { PortalFileRow } from "../../db/repos/FileRepo.ts"
 import type { FileFacts } from "../files/fileState.ts"
 import { pathOf, type PlannedWrite, type RecordedChoice } from "../overwrite/OverwriteGuard.ts"
+import { changedPathsAfter } from "./releases.ts"
 
 /** The theme file `file` at `version`, written below the portal's installation folder `root`. */
 export const upgradeWrite = (
@@ -23,6 +25,31 @@ export const upgradeWrite = (
   owner_name: file.name,
   incoming_version: version.version
 })
+
+/** One theme file an upgrade from a version rewrites: what the portal holds of it and the newest version's write. */
+export interface UpgradeStep {
+  readonly file: FileFacts
+  /** The version the portal holds; null when it holds none. */
+  readonly from: string | null
+  readonly to: string
+  readonly write: PlannedWrite
+}
+
+/** The theme files changed by every release after `version`, each at its newest catalogue version. */
+export const upgradePlan = (
+  portal: { readonly custom_installation: string; readonly version: string },
+  facts: ReadonlyArray<FileFacts>,
+  held: ReadonlyArray<PortalFileRow>
+): ReadonlyArray<UpgradeStep> =>
+  changedPathsAfter(portal.version).flatMap((path) => {
+    const file = facts.find((candidate) => candidate.path === path)
+    const newest = file?.versions[0]
+    if (file === undefined || newest === undefined) return []
+    const holding = held.find((row) => row.theme_file_id === file.id)
+    return [
+      { file, from: holding?.installed_version ?? null, to: newest.version, write: upgradeWrite(portal.custom_installation, file, newest) }
+    ]
+  })
 
 /** The choices a job carries: those for the file it writes; nothing when the user made none for it. */
 export const resolutionsFor = (

@@ -1,4 +1,4 @@
-// Rollouts: one change (a module or a theme file installed or upgraded) taken to many portals as one durable piece of work.
+// Rollouts: one change (a module or a theme file installed or upgraded, the theme version upgraded) taken to many portals as one durable piece of work.
 // A preview says per portal what it would get, what it costs in credits and what is skipped and why; the
 // rollout then runs a canary first, the rest after it with a failure threshold that pauses it, each portal as
 // a batch of its own (the transition drawer's per-item results), portals side by side. Rollback returns every
@@ -30,8 +30,11 @@ const RolloutFileChange = Schema.Struct({
   path: Text(1024).pipe(Schema.minLength(1, { message: () => "The path field is required." }))
 })
 
+/** `theme_version`: upgrade every portal behind the latest theme version to it (the theme files changed since). */
+const RolloutThemeChange = Schema.Struct({ kind: Schema.Literal("theme_version") })
+
 /** The change a rollout takes to its portals. */
-export const RolloutChange = Schema.Union(RolloutModuleChange, RolloutFileChange)
+export const RolloutChange = Schema.Union(RolloutModuleChange, RolloutFileChange, RolloutThemeChange)
 export type RolloutChange = typeof RolloutChange.Type
 
 /** What a portal gets: install, upgrade; a rollback's revert (back to the version before) or remove (it had none). */

@@ -47,6 +47,7 @@ type Story = StoryObj<typeof meta>
 export const Empty: Story = {}
 export const ModuleChosen: Story = { args: { initial: { kind: "module", module_key: "social-share" } } }
 export const ThemeFileChosen: Story = { args: { initial: { kind: "theme_file", path: "css/main.css" } } }
+export const ThemeVersionChosen: Story = { args: { initial: { kind: "theme_version" } } }
 export const Loading: Story = { args: { mode: "loading" } }
 export const Failure: Story = { args: { mode: "failing" } }
 export const ThemeFilesFailure: Story = { args: { mode: "failing", initial: { kind: "theme_file", path: "css/main.css" } } }

@@ -1,6 +1,6 @@
-// Step 2, the change: a module or a theme file from the catalogue. The catalogue is read through the first chosen
-// portal (the module and file lists need one); keys, paths and latest versions are the same for every portal, and
-// what each portal would get is the preview's to say.
+// Step 2, the change: a module or a theme file from the catalogue, or the theme version. The catalogue is read
+// through the first chosen portal (the module and file lists need one); keys, paths and latest versions are the
+// same for every portal, and what each portal would get is the preview's to say.
 import { useState } from "react"
 
 import { fileQueries, type ThemeFile } from "@/entities/file"
@@ -17,7 +17,8 @@ type Kind = RolloutChange["kind"]
 
 const KINDS: ReadonlyArray<{ id: Kind; label: string }> = [
   { id: "module", label: "A module" },
-  { id: "theme_file", label: "A theme file" }
+  { id: "theme_file", label: "A theme file" },
+  { id: "theme_version", label: "The theme version" }
 ]
 
 export interface ChangeStepProps {
@@ -145,16 +146,26 @@ function FileChoice({ portal, change, onChange }: ChoiceProps) {
 export function ChangeStep({ portal, change, onChange, onBack, onNext }: ChangeStepProps) {
   const [kind, setKind] = useState<Kind>(change?.kind ?? "module")
   const ready = change !== null && change.kind === kind
+  const chooseKind = (next: Kind) => {
+    setKind(next)
+    // The theme version has nothing more to choose: every portal goes to the latest.
+    if (next === "theme_version") onChange({ kind: "theme_version" })
+  }
   return (
     <section className={styles.step} aria-labelledby="rollout-change-title">
       <h2 id="rollout-change-title" className={styles.stepTitle}>
         2. The change
       </h2>
-      <SelectField label="Roll out" items={KINDS} selectedKey={kind} onSelectionChange={setKind} className={styles.field} />
+      <SelectField label="Roll out" items={KINDS} selectedKey={kind} onSelectionChange={chooseKind} className={styles.field} />
       {kind === "module" ? (
         <ModuleChoice portal={portal} change={change} onChange={onChange} />
-      ) : (
+      ) : kind === "theme_file" ? (
         <FileChoice portal={portal} change={change} onChange={onChange} />
+      ) : (
+        <p className={styles.note}>
+          Every chosen portal behind the latest theme version is upgraded to it: the theme files changed since its own version are written.
+          Only an agency&apos;s admins may upgrade its portals&apos; theme.
+        </p>
       )}
       <div className={styles.nav}>
         <Button variant="secondary" onPress={onBack}>

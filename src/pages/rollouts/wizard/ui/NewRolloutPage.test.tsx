@@ -127,6 +127,22 @@ describe("NewRolloutPage: preview and start", () => {
     )
   })
 
+  it("rolls out the theme version: nothing more to choose once the kind is chosen", async () => {
+    const app = await renderWizard()
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Acme Website" }))
+    fireEvent.click(screen.getByRole("button", { name: "Next: the change" }))
+    fireEvent.click(await screen.findByRole("button", { name: /A module/ }))
+    fireEvent.click(await screen.findByRole("option", { name: "The theme version" }))
+    expect(screen.getByText(/Every chosen portal behind the latest theme version is upgraded to it/)).toBeTruthy()
+    fireEvent.click(screen.getByRole("button", { name: "Next: preview" }))
+    await waitFor(() =>
+      expect(app.server.requests.find((request) => `${request.method} ${request.path}` === PREVIEW)?.body).toEqual({
+        change: { kind: "theme_version" },
+        portal_ids: [1]
+      })
+    )
+  })
+
   it("says so when the theme files cannot be loaded, and offers a retry", async () => {
     await renderWizard({ [FILES]: { status: 500, body: { message: "Server Error" } } })
     fireEvent.click(await screen.findByRole("checkbox", { name: "Acme Website" }))

@@ -1,9 +1,11 @@
-// Theme-file rollouts over HTTP against the seeded world and the sandbox HubSpot: the file added where a portal
+// Theme rollouts over HTTP against the seeded world and the sandbox HubSpot. A theme file: added where a portal
 // lacks it and updated where it is behind, a portal already current or holding the file edited in HubSpot skipped
-// with its reason, every result read back from the portals' CRM folders and holdings, and Rollback returning each
-// portal to what it held (the older version put back, the added file deleted). Seeded: Demo Agency owns portals
-// 1 Acme, 2 Beacon, 3 Cobalt and 4 Acme Staging, each with a sandbox HubSpot account; css/main.css has versions
-// 1.0.0, 1.1.0 and 2.0.0.
+// with its reason. The theme version: every file the releases since the portal's version changed written, the
+// version moved, a portal the user may not upgrade skipped. Every result is read back from the portals' CRM folders,
+// holdings and versions, and Rollback returns each portal to what it held (older versions put back, added files
+// deleted, the version back). Seeded: Demo Agency owns portals 1 Acme, 2 Beacon, 3 Cobalt and 4 Acme Staging, each
+// with a sandbox HubSpot account; css/main.css has versions 1.0.0, 1.1.0 and 2.0.0; theme 5.0.0 (after 4.2.0) brings
+// css/main.css 2.0.0, js/main.js 1.1.0 and css/utilities.css 1.1.0.
 import { expect, layer } from "@effect/vitest"
 import { Effect, Option } from "effect"
 
@@ -20,30 +22,29 @@ const rootOf = (portalId: number) =>
     (rows) => rows[0]!.root
   )
 
-const contentAt = (version: string) =>
+const contentAt = (version: string, path = PATH) =>
   Effect.map(
     sqlRun(
       (sql) => sql<{ content: string }>`
         SELECT v.content FROM theme_file_versions v JOIN theme_files f ON f.id = v.theme_file_id
-        WHERE f.path = ${PATH} AND v.version = ${version}`
+        WHERE f.path = ${path} AND v.version = ${version}`
     ),
     (rows) => rows[0]!.content
   )
 
 /** The file in the portal's published CRM folder; none when it is not there. */
-const crmFile = (portalId: number) =>
+const crmFile = (portalId: number, path = PATH) =>
   Effect.gen(function* () {
     const crm = yield* Crm
-    const path = `${yield* rootOf(portalId)}/${PATH}`
-    return yield* crm.readFile(yield* portalCrmAuth(portalId), "published", path).pipe(Effect.option)
+    return yield* crm.readFile(yield* portalCrmAuth(portalId), "published", `${yield* rootOf(portalId)}/${path}`).pipe(Effect.option)
   })
 
 /** The portal's CRM folder holds `content` at the file's path (or nothing), as HubSpot's design manager would leave it. */
-const setCrmFile = (portalId: number, content: string | null) =>
+const setCrmFile = (portalId: number, content: string | null, file = PATH) =>
   Effect.gen(function* () {
     const crm = yield* Crm
     const auth = yield* portalCrmAuth(portalId)
-    const path = `${yield* rootOf(portalId)}/${PATH}`
+    const path = `${yield* rootOf(portalId)}/${file}`
     if (content === null) yield* crm.deleteFolder(auth, "published", path).pipe(Effect.catchTag("CrmNotFound", () => Effect.void))
     else yield* crm.writeFile(auth, "published", path, content)
   }).pipe(Effect.orDie)
@@ -54,34 +55,43 @@ const rolloutCount = Effect.map(
 )
 
 /** What the app records the portal holding of the file: its version (null when it holds none). */
-const holding = (portalId: number) =>
+const holding = (portalId: number, path = PATH) =>
   Effect.map(
     sqlRun(
       (sql) => sql<{ version: string; previous: string | null }>`
         SELECT pf.installed_version AS version, pf.previous_version AS previous FROM portal_files pf
-        JOIN theme_files f ON f.id = pf.theme_file_id WHERE pf.portal_id = ${portalId} AND f.path = ${PATH}`
+        JOIN theme_files f ON f.id = pf.theme_file_id WHERE pf.portal_id = ${portalId} AND f.path = ${path}`
     ),
     (rows) => rows[0] ?? null
   )
 
 /** The portal holds the file at `version` (null: not at all), recorded and in its CRM folder alike. */
-const hold = (portalId: number, version: string | null) =>
+const hold = (portalId: number, version: string | null, path = PATH) =>
   Effect.gen(function* () {
     yield* sqlRun(
       (sql) => sql`
-        DELETE FROM portal_files WHERE portal_id = ${portalId} AND theme_file_id = (SELECT id FROM theme_files WHERE path = ${PATH})`
+        DELETE FROM portal_files WHERE portal_id = ${portalId} AND theme_file_id = (SELECT id FROM theme_files WHERE path = ${path})`
     )
     if (version !== null) {
       yield* sqlRun(
         (sql) => sql`
           INSERT INTO portal_files (portal_id, theme_file_id, installed_version)
-          SELECT ${portalId}, id, ${version} FROM theme_files WHERE path = ${PATH}`
+          SELECT ${portalId}, id, ${version} FROM theme_files WHERE path = ${path}`
       )
     }
-    yield* setCrmFile(portalId, version === null ? null : yield* contentAt(version))
+    yield* setCrmFile(portalId, version === null ? null : yield* contentAt(version, path), path)
   })
 
-layer(testServer(), { excludeTestServices: true, timeout: 240_000 })("theme-file rollouts", (it) => {
+const setThemeVersion = (portalId: number, version: string) =>
+  sqlRun((sql) => sql`UPDATE portals SET version = ${version} WHERE id = ${portalId}`)
+
+const themeVersionOf = (portalId: number) =>
+  Effect.map(
+    sqlRun((sql) => sql<{ version: string }>`SELECT version FROM portals WHERE id = ${portalId}`),
+    (rows) => rows[0]!.version
+  )
+
+layer(testServer(), { excludeTestServices: true, timeout: 240_000 })("theme rollouts", (it) => {
   it.effect("adds or updates the file per portal, skips the current and the edited, and rolls back", () =>
     Effect.gen(function* () {
       const token = yield* login(Seeded.agencyAdmin)
@@ -164,6 +174,67 @@ layer(testServer(), { excludeTestServices: true, timeout: 240_000 })("theme-file
       expect(done.portals[1]!.reason).toMatch(/edited in HubSpot/)
       expect(yield* crmFile(3)).toEqual(Option.some("/* a client's own edit */\n"))
       expect(yield* holding(3)).toMatchObject({ version: "1.0.0" })
+    })
+  )
+
+  it.effect("the theme version: files written and the version moved per portal, then all put back by the rollback", () =>
+    Effect.gen(function* () {
+      const token = yield* login(Seeded.agencyAdmin)
+      // Cobalt on 4.2.0 holds main.css 1.1.0 and neither of the other two files 5.0.0 brings.
+      yield* setThemeVersion(3, "4.2.0")
+      yield* hold(3, "1.1.0")
+      yield* hold(3, null, "js/main.js")
+      yield* hold(3, null, "css/utilities.css")
+      // Beacon on 4.2.0 has a js/main.js of its own, made in HubSpot: the upgrade would overwrite it.
+      yield* setThemeVersion(2, "4.2.0")
+      yield* hold(2, null, "js/main.js")
+      yield* setCrmFile(2, "// the client's own script\n", "js/main.js")
+      yield* setThemeVersion(4, "5.0.0")
+      const change = { kind: "theme_version" }
+
+      const preview = yield* post(`${rolloutBase}/preview`, token, { change, portal_ids: [3, 2, 4] })
+      expect(preview.status).toBe(200)
+      expect(preview.body.data.title).toBe("Theme 5.0.0")
+      const planned = preview.body.data.portals as ReadonlyArray<Record<string, unknown>>
+      expect(planned.map((portal) => [portal["action"], portal["from_version"], portal["to_version"]])).toEqual([
+        ["upgrade", "4.2.0", "5.0.0"],
+        [null, "4.2.0", "5.0.0"],
+        [null, "5.0.0", "5.0.0"]
+      ])
+      expect(planned.map((portal) => (portal["skip"] as { reason: string } | null)?.reason ?? null)).toEqual([null, "drifted", "current"])
+      // A plain member sees Acme Portal but may not upgrade its theme.
+      const member = yield* login(Seeded.user)
+      const refused = yield* post(`${rolloutBase}/preview`, member, { change, portal_ids: [1] })
+      expect(refused.body.data.portals[0].skip).toEqual({ reason: "locked", message: "Only an admin of its agency may upgrade its theme." })
+
+      const created = yield* post(rolloutBase, token, { change, portal_ids: [3, 2, 4] })
+      expect(created.status).toBe(201)
+      const done = yield* awaitRollout(token, created.body.data.id)
+      expect(done.portals.map((portal) => portal.status)).toEqual(["succeeded", "skipped", "skipped"])
+      expect(yield* themeVersionOf(3)).toBe("5.0.0")
+      expect(yield* crmFile(3)).toEqual(Option.some(yield* contentAt("2.0.0")))
+      expect(yield* crmFile(3, "js/main.js")).toEqual(Option.some(yield* contentAt("1.1.0", "js/main.js")))
+      expect(yield* holding(3, "css/utilities.css")).toEqual({ version: "1.1.0", previous: null })
+      expect(yield* themeVersionOf(2)).toBe("4.2.0")
+      expect(yield* crmFile(2, "js/main.js")).toEqual(Option.some("// the client's own script\n"))
+
+      const rollback = yield* post(`${rolloutBase}/${created.body.data.id}/rollback`, token)
+      expect(rollback.status).toBe(200)
+      expect(
+        rollback.body.data.portals.map((portal: { action: string; to_version: string }) => [portal.action, portal.to_version])
+      ).toEqual([["revert", "4.2.0"]])
+      const undone = yield* awaitRollout(token, rollback.body.data.id)
+      expect(undone.portals.map((portal) => portal.status)).toEqual(["succeeded"])
+      expect(yield* themeVersionOf(3)).toBe("4.2.0")
+      expect(yield* crmFile(3)).toEqual(Option.some(yield* contentAt("1.1.0")))
+      expect(yield* holding(3)).toMatchObject({ version: "1.1.0" })
+      expect(Option.isNone(yield* crmFile(3, "js/main.js"))).toBe(true)
+      expect(yield* holding(3, "js/main.js")).toBeNull()
+      expect(Option.isNone(yield* crmFile(3, "css/utilities.css"))).toBe(true)
+      const labels = yield* sqlRun(
+        (sql) => sql<{ status: string }>`SELECT status_label AS status FROM histories WHERE portal_id = 3 ORDER BY id DESC LIMIT 2`
+      )
+      expect(labels.map((row) => row.status)).toEqual(["Reverted to version 4.2.0", "Upgraded to version 5.0.0"])
     })
   )
 
