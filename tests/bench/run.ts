@@ -11,7 +11,8 @@
 // against the ideal time calls ÷ limit (bench-limits.ts). With DATABASE_URL, (2)'s API figures again on a fresh
 // database of that PostgreSQL (bench-postgres.ts). Every API figure's throughput is also printed as a ratio to
 // the server's own no-database endpoint and to the bare server of the same run. BENCH_ONLY=javascript stops
-// after (1), which also reports the editor route with the Modules drawer open and a repeat visit.
+// after (1), which also reports the editor route with the Modules drawer open and a repeat visit; BENCH_ONLY=api
+// measures only (2)'s API figures on the embedded database with their ratios (for work on the request pipeline).
 import { type ChildProcess, spawn } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { createServer } from "node:http"
@@ -292,6 +293,22 @@ function ratios(database: string, figures: ApiFigures, bare: Load) {
 
 const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`)
 
+/** "javascript" or "api": only that part of the bench (see the top). */
+const ONLY = process.env.BENCH_ONLY
+
+/** (1): the login route's scripts before first paint, the editor route's, and a repeat visit's. */
+async function browserJavaScript() {
+  progress("measuring the login and editor routes in Chromium")
+  const js = await routeJavaScript()
+  console.log("Login route, JavaScript before first paint (gzip):")
+  for (const f of js.login.files) console.log(`  ${f.path.padEnd(48)} ${(f.gzip / 1024).toFixed(1).padStart(7)} KB`)
+  console.log(`  ${"total".padEnd(48)} ${(js.login.total / 1024).toFixed(1).padStart(7)} KB (${js.login.total} bytes)`)
+  console.log(
+    `Editor route with the Modules drawer open: ${(js.editor.total / 1024).toFixed(1)} KB of JavaScript (gzip) in ${js.editor.files.length} files`
+  )
+  console.log(`Repeat visit (a new tab, signed in): ${js.repeat.scripts} scripts, ${js.repeat.wireBytes} bytes of them over the network`)
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-"))
   let child: ChildProcess | undefined
@@ -301,21 +318,18 @@ async function main() {
     await prepareBenchCatalogue({ dataDir })
     progress("starting the server on it")
     child = await startServer(dataDir)
-    progress("measuring the login and editor routes in Chromium")
-    const js = await routeJavaScript()
-    console.log("Login route, JavaScript before first paint (gzip):")
-    for (const f of js.login.files) console.log(`  ${f.path.padEnd(48)} ${(f.gzip / 1024).toFixed(1).padStart(7)} KB`)
-    console.log(`  ${"total".padEnd(48)} ${(js.login.total / 1024).toFixed(1).padStart(7)} KB (${js.login.total} bytes)`)
-    console.log(
-      `Editor route with the Modules drawer open: ${(js.editor.total / 1024).toFixed(1)} KB of JavaScript (gzip) in ${js.editor.files.length} files`
-    )
-    console.log(`Repeat visit (a new tab, signed in): ${js.repeat.scripts} scripts, ${js.repeat.wireBytes} bytes of them over the network`)
-    if (process.env.BENCH_ONLY === "javascript") return
+    if (ONLY !== "api") await browserJavaScript()
+    if (ONLY === "javascript") return
 
     progress("loading the API")
     const token = await signIn(DEMO)
     const acme = await portalId(token, "Acme Portal")
     const embedded = await apiUnderLoad("embedded database")
+    if (ONLY === "api") {
+      bare = await bareCeiling()
+      console.log(`\n${row("bare node:http, fixed JSON (ceiling)", bare)}`)
+      return ratios("embedded database", embedded, bare)
+    }
     progress("opening the health overview in Chromium")
     const view = await healthViewInBrowser(BASE, SUPER_ADMIN)
     console.log(`\nThe health overview in Chromium, super admin, ${FLEET}+ portals (ms):`)

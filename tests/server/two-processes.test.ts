@@ -1,25 +1,30 @@
 // Two API processes on one PostgreSQL, with the realtime server as a process of its own (`npm run realtime`),
 // as a deployment behind a load balancer runs them: a session started on one is known to the other, a logout
 // through one ends it on the other, the login limit counts attempts through both, a module group installed
-// through one is worked by their batch workers exactly once, and its progress reaches a socket that was
+// through one is worked by their batch workers exactly once, two groups on two portals are shared between both
+// processes' workers (each job records the process that ran it), and progress reaches a socket that was
 // authorised through the other. Needs DATABASE_URL (npm test's PostgreSQL run); the embedded database
 // belongs to a single process.
 import { type ChildProcess, spawn } from "node:child_process"
 
+import { SqlClient } from "@effect/sql"
 import { Context, Effect, Exit, Layer, Option, Redacted, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
 
 import { AppConfig } from "../../server/config.ts"
-import { Database } from "../../server/db/client.ts"
+import { Database, SqlLive } from "../../server/db/client.ts"
 import { TestDatabase } from "../../server/testing/database.ts"
 import { testSettings } from "../../server/testing/settings.ts"
 import { callServer as call, freePort, loginAgencyAdmin, sleep } from "./support/killable-server.ts"
 
 const external = process.env["DATABASE_URL"]?.trim()
 
-// Cobalt (portal 3, free plan) can install the free modules of 'layout-basics' (4 modules).
+// Cobalt (portal 3, free plan) and Acme Portal (1, PRO, every theme file) can install the free modules of
+// 'layout-basics' (4 modules).
 const PORTAL = 3
+const SECOND_PORTAL = 1
+const MODULES = ["Two Column Layout", "Three Column Layout", "Image with Text", "Divider"]
 const GROUP = "layout-basics"
 const SECRET = "two-processes-shared-pusher-secret"
 
@@ -51,6 +56,7 @@ const answering = async (child: ChildProcess, url: string) => {
   throw new Error(`${url} did not answer within 3 minutes`)
 }
 
+let database: Context.Context<SqlClient.SqlClient>
 let apiA = 0
 let apiB = 0
 let realtimePort = 0
@@ -59,7 +65,10 @@ describe.skipIf(external === undefined || external === "")("two API processes on
   beforeAll(async () => {
     // A database of its own, copied from the run's seeded template, dropped when the test ends.
     const settings = testSettings()
-    const context = await Effect.runPromise(Layer.buildWithScope(TestDatabase.pipe(Layer.provide(AppConfig.make(settings))), scope))
+    const context = await Effect.runPromise(
+      Layer.buildWithScope(SqlLive.pipe(Layer.provideMerge(TestDatabase), Layer.provide(AppConfig.make(settings))), scope)
+    )
+    database = context
     const databaseUrl = Redacted.value(Context.get(context, Database).url)
     const appKey = Redacted.value(Option.getOrThrow(settings.appKey))
     ;[apiA, apiB, realtimePort] = [await freePort(), await freePort(), await freePort()]
@@ -71,7 +80,12 @@ describe.skipIf(external === undefined || external === "")("two API processes on
         APP_KEY: appKey,
         PUSHER_HOST: "127.0.0.1",
         PUSHER_PORT: String(realtimePort),
-        PUSHER_USE_TLS: "false"
+        PUSHER_USE_TLS: "false",
+        // One job at a time per process, and CRM calls paced per account (3 per second), so a job lasts longer
+        // than a worker's idle poll (250 ms): while one process works a portal, the other takes the next portal.
+        BATCH_WORKER_CONCURRENCY: "1",
+        HUBSPOT_RATE_LIMIT_MAX: "3",
+        HUBSPOT_RATE_LIMIT_INTERVAL_MS: "1000"
       })
     const [a, b] = [api(apiA), api(apiB)]
     await Promise.all([
@@ -134,25 +148,38 @@ describe.skipIf(external === undefined || external === "")("two API processes on
     socket.send(JSON.stringify({ event: "pusher:subscribe", data: { channel, auth: authorised.body.auth } }))
     await until("subscription", () => messages.some((message) => message.event === "pusher_internal:subscription_succeeded"))
 
-    const started = await call(apiA, "POST", "/module/api/v2/module-groups/install", token, { group: GROUP, portal: PORTAL })
-    expect(started.status).toBe(200)
-    const id = started.body.data.batch_id as string
-    let batch: { status: string; processedJobs: number; failedJobs: number; totalJobs: number } | undefined
-    for (let i = 0; i < 240 && batch?.status !== "finished"; i++) {
-      batch = (await call(apiB, "GET", `/portal/api/v2/batch/${id}`, token)).body.data
-      if (batch?.status !== "finished") await sleep(250)
+    // One group through each process at the same moment, on two portals (each its own HubSpot account).
+    const [started, second] = await Promise.all([
+      call(apiA, "POST", "/module/api/v2/module-groups/install", token, { group: GROUP, portal: PORTAL }),
+      call(apiB, "POST", "/module/api/v2/module-groups/install", token, { group: GROUP, portal: SECOND_PORTAL })
+    ])
+    expect([started.status, second.status]).toEqual([200, 200])
+    const ids = [started.body.data.batch_id as string, second.body.data.batch_id as string]
+    for (const id of ids) {
+      let batch: { status: string; processedJobs: number; failedJobs: number; totalJobs: number } | undefined
+      for (let i = 0; i < 480 && batch?.status !== "finished"; i++) {
+        batch = (await call(apiB, "GET", `/portal/api/v2/batch/${id}`, token)).body.data
+        if (batch?.status !== "finished") await sleep(250)
+      }
+      expect(batch).toMatchObject({ status: "finished", totalJobs: 4, processedJobs: 4, failedJobs: 0 })
     }
-    expect(batch).toMatchObject({ status: "finished", totalJobs: 4, processedJobs: 4, failedJobs: 0 })
     await until("batch.progress", () => messages.some((message) => message.event === "batch.progress" && message.channel === channel))
     socket.close()
 
-    // Each module was installed exactly once, whichever process ran its job.
-    const history = await call(apiB, "GET", `/module/api/v2/histories?portal=${PORTAL}&limit=100`, token)
-    const installs = (history.body.data as Array<{ name: string; status_label: string }>).filter(
-      (entry) => entry.status_label === "Installed"
-    )
-    for (const name of ["Two Column Layout", "Three Column Layout", "Image with Text", "Divider"]) {
-      expect(installs.filter((entry) => entry.name.startsWith(`${name} `))).toHaveLength(1)
+    // Each module was installed exactly once on each portal, whichever process ran its job.
+    for (const portal of [PORTAL, SECOND_PORTAL]) {
+      const history = await call(apiB, "GET", `/module/api/v2/histories?portal=${portal}&limit=100`, token)
+      const installs = (history.body.data as Array<{ name: string; status_label: string }>).filter(
+        (entry) => entry.status_label === "Installed"
+      )
+      for (const name of MODULES) expect(installs.filter((entry) => entry.name.startsWith(`${name} `))).toHaveLength(1)
     }
-  }, 120_000)
+    // Both processes ran some of the jobs.
+    const workers = await Effect.runPromise(
+      Effect.flatMap(SqlClient.SqlClient, (sql) => sql`SELECT DISTINCT claimed_by FROM batch_jobs WHERE ${sql.in("batch_id", ids)}`).pipe(
+        Effect.provide(database)
+      )
+    )
+    expect(workers).toHaveLength(2)
+  }, 180_000)
 })

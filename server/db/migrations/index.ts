@@ -43,6 +43,7 @@ import sandboxStripeCardFingerprints from "./0039_sandbox_stripe_card_fingerprin
 import dailyDigest from "./0040_daily_digest.ts"
 import planChangeRestore from "./0041_plan_change_restore.ts"
 import authChanges from "./0042_auth_changes.ts"
+import batchJobClaimedBy from "./0043_batch_job_claimed_by.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -86,5 +87,6 @@ export const migrations = Migrator.fromRecord({
   "0039_sandbox_stripe_card_fingerprints": sandboxStripeCardFingerprints,
   "0040_daily_digest": dailyDigest,
   "0041_plan_change_restore": planChangeRestore,
-  "0042_auth_changes": authChanges
+  "0042_auth_changes": authChanges,
+  "0043_batch_job_claimed_by": batchJobClaimedBy
 })

@@ -1,6 +1,7 @@
 // Batches and their jobs. Every write is one short statement group: the embedded database has a
 // single connection, so no transaction may stay open while a job talks to the CRM.
 import { randomUUID } from "node:crypto"
+import { hostname } from "node:os"
 
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
@@ -85,6 +86,9 @@ export interface CatalogueName {
 }
 
 const batchColumns = "id, kind, portal_id, reference, created_by, total_jobs, processed_jobs, failed_jobs, status, result, options"
+
+/** This process, as a job's claim records it. */
+const WORKER = `${hostname()}:${process.pid}`
 
 export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo", {
   effect: Effect.gen(function* () {
@@ -189,7 +193,7 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
      * The transaction first takes one fixed advisory lock, so claims (of every process on the database) follow each
      * other: under READ COMMITTED two claims at once would each see the portal idle and both take one of its jobs,
      * which row locks cannot prevent (they are different rows). The lock is held only for these few statements, and
-     * each statement after it reads what the claim before it committed.
+     * each statement after it reads what the claim before it committed. The job records which process took it.
      */
     const claim = sql
       .withTransaction(
@@ -206,7 +210,8 @@ export class BatchRepo extends Effect.Service<BatchRepo>()("server/db/BatchRepo"
         ORDER BY b.created_at, j.batch_id, j.seq LIMIT 1 FOR UPDATE OF j SKIP LOCKED`
           if (next === undefined) return Option.none<ClaimedJob>()
           const [job] = yield* sql<ClaimedJob>`
-        UPDATE batch_jobs j SET status = 'running', locked_at = now(), attempts = j.attempts + 1, updated_at = now()
+        UPDATE batch_jobs j SET status = 'running', locked_at = now(), attempts = j.attempts + 1, updated_at = now(),
+          claimed_by = ${WORKER}
         FROM batches b WHERE j.id = ${next.id} AND b.id = j.batch_id
         RETURNING j.id, j.batch_id, j.seq, j.payload, j.attempts, b.kind, b.portal_id, b.created_by`
           yield* sql`UPDATE batches SET status = 'running' WHERE id = ${job!.batch_id} AND status = 'pending'`

@@ -15,11 +15,15 @@ export interface ModuleRow {
   readonly test_module: boolean
 }
 
-export interface ModuleVersionRow {
+/** A module version as the module list reads it: without its files. */
+export interface ModuleVersionFactsRow {
   readonly module_id: number
   readonly version: string
   readonly message: string
   readonly requires: ReadonlyArray<string>
+}
+
+export interface ModuleVersionRow extends ModuleVersionFactsRow {
   readonly files: ReadonlyArray<ModuleFile>
 }
 
@@ -111,6 +115,13 @@ export class CatalogueRepo extends Effect.Service<CatalogueRepo>()("server/db/Ca
             Effect.orDie
           )
 
+    /** The versions without their files (the files' text is most of a version's row): what a module's state needs. */
+    const versionFactsOf = (moduleIds: ReadonlyArray<number>) =>
+      moduleIds.length === 0
+        ? Effect.succeed<ReadonlyArray<ModuleVersionFactsRow>>([])
+        : sql<ModuleVersionFactsRow>`
+          SELECT module_id, version, message, requires FROM module_versions WHERE ${sql.in("module_id", moduleIds)}`.pipe(Effect.orDie)
+
     const groups = sql<ModuleGroupRow>`
       SELECT g.key, g.name,
         coalesce(array_agg(m.id ORDER BY i.position) FILTER (WHERE m.id IS NOT NULL), '{}') AS module_ids,
@@ -128,6 +139,6 @@ export class CatalogueRepo extends Effect.Service<CatalogueRepo>()("server/db/Ca
           SELECT f.id, f.path, f.name, v.version FROM theme_files f JOIN theme_file_versions v ON v.theme_file_id = f.id
           WHERE ${sql.in("f.path", paths)}`.pipe(Effect.orDie)
 
-    return { list, findByKey, findByKeys, findByIds, versionsOf, groups, themeFileVersions } as const
+    return { list, findByKey, findByKeys, findByIds, versionsOf, versionFactsOf, groups, themeFileVersions } as const
   })
 }) {}

@@ -35,7 +35,7 @@ export class ModuleCatalog extends Effect.Service<ModuleCatalog>()("server/domai
 
     /** Catalogue facts (with every version) of the given modules, in the given order. */
     const factsOf = (rows: ReadonlyArray<ModuleRow>) =>
-      Effect.map(catalogue.versionsOf(rows.map((row) => row.id)), (versions): Array<ModuleFacts> =>
+      Effect.map(catalogue.versionFactsOf(rows.map((row) => row.id)), (versions): Array<ModuleFacts> =>
         rows.map((row) => ({ ...row, versions: versions.filter((version) => version.module_id === row.id) }))
       )
 
