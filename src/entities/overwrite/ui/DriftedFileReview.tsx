@@ -1,8 +1,8 @@
 // One edited file in the review: whose file it is, its three versions (installed · portal now · new) and
 // the choice for it; "Merge line by line" opens the three-way merge, whose result is what gets written.
 import { useId } from "react"
-import { Label, Radio, RadioGroup } from "react-aria-components"
 
+import { RadioCard, RadioCards } from "@/shared/ui/radio-cards"
 import { ThreeWayMerge } from "@/shared/ui/three-way-merge"
 
 import { type FileDecision, isDecided } from "../model/resolutions.ts"
@@ -60,22 +60,17 @@ export function DriftedFileReview({ file, decision, onDecide }: DriftedFileRevie
         <VersionPane label={labels.ours} text={file.portal} installed={file.installed} />
         <VersionPane label={labels.theirs} text={file.incoming} installed={file.installed} />
       </div>
-      <RadioGroup
-        className={styles.choices}
+      <RadioCards
+        label={`What happens to ${file.path.split("/").at(-1)}`}
         value={decision.choice}
         onChange={(value) => onDecide({ choice: value as OverwriteChoice, merged: null })}
       >
-        <Label className={styles.choicesLabel}>What happens to {file.path.split("/").at(-1)}</Label>
         {(["keep", "take", "merge"] as const).map((choice) => (
-          <Radio key={choice} value={choice} className={styles.choice}>
-            <span className={styles.dot} aria-hidden="true" />
-            <span className={styles.choiceText}>
-              <span>{CHOICE_LABELS[choice]}</span>
-              <span className={styles.hint}>{CHOICE_HINTS[choice]}</span>
-            </span>
-          </Radio>
+          <RadioCard key={choice} value={choice} hint={CHOICE_HINTS[choice]}>
+            {CHOICE_LABELS[choice]}
+          </RadioCard>
         ))}
-      </RadioGroup>
+      </RadioCards>
       {decision.choice === "merge" ? (
         <ThreeWayMerge
           base={file.installed ?? ""}

@@ -2,7 +2,9 @@
 // conflict shows both sides with a choice (one side, both, or lines written by hand). The merged text is
 // reported once every conflict has its choice, and null while one has none.
 import { useEffect, useId, useMemo, useRef, useState } from "react"
-import { Label, Radio, RadioGroup, TextArea, TextField } from "react-aria-components"
+import { Label, TextArea, TextField } from "react-aria-components"
+
+import { RadioCard, RadioCards } from "@/shared/ui/radio-cards"
 
 import { conflictCount, type ConflictPick, editStart, mergedText, type MergeRegion, mergeRegions } from "./merge.ts"
 import styles from "./ThreeWayMerge.module.css"
@@ -145,30 +147,17 @@ function Conflict({ region, number, total, labels, pick, onPick }: ConflictProps
           <Side label={labels.base} lines={region.base} kind="base" />
         </details>
       ) : null}
-      <RadioGroup
-        className={styles.choices}
+      <RadioCards
         orientation="horizontal"
         value={pick?.kind ?? null}
         onChange={(value) => choose(value as PickKind)}
         aria-label={`Resolve ${title.toLowerCase()}`}
       >
-        <Radio className={styles.choice} value="ours">
-          <span className={styles.dot} aria-hidden="true" />
-          {labels.ours}
-        </Radio>
-        <Radio className={styles.choice} value="theirs">
-          <span className={styles.dot} aria-hidden="true" />
-          {labels.theirs}
-        </Radio>
-        <Radio className={styles.choice} value="both">
-          <span className={styles.dot} aria-hidden="true" />
-          Both
-        </Radio>
-        <Radio className={styles.choice} value="edit">
-          <span className={styles.dot} aria-hidden="true" />
-          Edit by hand
-        </Radio>
-      </RadioGroup>
+        <RadioCard value="ours">{labels.ours}</RadioCard>
+        <RadioCard value="theirs">{labels.theirs}</RadioCard>
+        <RadioCard value="both">Both</RadioCard>
+        <RadioCard value="edit">Edit by hand</RadioCard>
+      </RadioCards>
       {pick?.kind === "edit" ? (
         <TextField
           className={styles.edit}

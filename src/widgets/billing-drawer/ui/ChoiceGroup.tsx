@@ -1,9 +1,7 @@
-// A radio choice drawn as bordered rows (plans, saved cards) over react-aria's RadioGroup. shared/ui has
-// no radio group yet; this one stays here until a second drawer needs it.
+// The billing drawer's choices (plans, saved cards) as radio cards, from a list.
 import type { ReactNode } from "react"
-import { Label, Radio, RadioGroup } from "react-aria-components"
 
-import styles from "./BillingDrawer.module.css"
+import { RadioCard, RadioCards } from "@/shared/ui/radio-cards"
 
 export interface Choice {
   readonly id: string
@@ -24,18 +22,12 @@ export interface ChoiceGroupProps {
 
 export function ChoiceGroup({ label, choices, value, onChange, isDisabled = false }: ChoiceGroupProps) {
   return (
-    <RadioGroup className={styles.radios} value={value} onChange={onChange} isDisabled={isDisabled}>
-      <Label className={styles.radioLabel}>{label}</Label>
+    <RadioCards label={label} value={value} onChange={onChange} isDisabled={isDisabled}>
       {choices.map((choice) => (
-        <Radio key={choice.id} value={choice.id} aria-label={choice.textValue} className={styles.radio}>
-          <span className={styles.dot} aria-hidden="true" />
-          <span className={styles.radioText}>
-            <span>{choice.title}</span>
-            {choice.meta !== undefined ? <span className={styles.muted}>{choice.meta}</span> : null}
-          </span>
-          {choice.end}
-        </Radio>
+        <RadioCard key={choice.id} value={choice.id} textValue={choice.textValue} hint={choice.meta} end={choice.end}>
+          {choice.title}
+        </RadioCard>
       ))}
-    </RadioGroup>
+    </RadioCards>
   )
 }

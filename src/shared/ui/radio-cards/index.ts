@@ -1,0 +1,2 @@
+export type { RadioCardProps, RadioCardsProps } from "./RadioCards.tsx"
+export { RadioCard, RadioCards } from "./RadioCards.tsx"
