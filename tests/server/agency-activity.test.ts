@@ -54,6 +54,29 @@ const seedActivity = (tag: string) =>
   })
 
 layer(testServer(), { excludeTestServices: true, timeout: 120_000 })("an agency's activity", (it) => {
+  it.effect("a fresh demo world has a past: its portals added, one set up, a module and a theme file installed", () =>
+    Effect.gen(function* () {
+      const api = yield* TestApi
+      const sql = yield* SqlClient.SqlClient
+      const [demo] = yield* sql<{ id: number }>`SELECT id FROM agencies WHERE name = 'Demo Agency'`
+      const token = yield* api.login(Seeded.agencyAdmin.email, Seeded.agencyAdmin.password)
+      const before = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+      const reply = yield* api.request("GET", `/agency/api/v2/agencies/${demo!.id}/activity?to=${before}&limit=100`, { token })
+      expect(reply.status).toBe(200)
+      const entries = (reply.body.data.data as ReadonlyArray<Entry>).map((entry) => [entry.event, entry.portal?.name, entry.causer?.name])
+      expect(entries).toEqual(
+        expect.arrayContaining([
+          ["portal.added", "Cobalt Portal", "Agency Admin"],
+          ["file.installed", "Acme Staging", "Agency Admin"],
+          ["module.installed", "Acme Staging", "Agency Admin"],
+          ["portal.setup-completed", "Acme Portal", "Agency Admin"]
+        ])
+      )
+      // Another agency's past is not in it.
+      expect(entries.some(([, portal]) => portal === "Northwind Portal")).toBe(false)
+    })
+  )
+
   it.effect("holds the agency's and its portals' entries (a deleted portal's too), newest first, never another agency's", () =>
     Effect.gen(function* () {
       const api = yield* TestApi

@@ -235,6 +235,16 @@ layer(testServer(), { excludeTestServices: true, timeout: 240_000 })("theme roll
         (sql) => sql<{ status: string }>`SELECT status_label AS status FROM histories WHERE portal_id = 3 ORDER BY id DESC LIMIT 2`
       )
       expect(labels.map((row) => row.status)).toEqual(["Reverted to version 4.2.0", "Upgraded to version 5.0.0"])
+
+      // A plain member may read and roll back a rollout of their portal, but not downgrade its theme: skipped.
+      yield* setThemeVersion(1, "4.2.0")
+      const acme = yield* post(rolloutBase, token, { change, portal_ids: [1] })
+      expect(acme.status).toBe(201)
+      expect((yield* awaitRollout(token, acme.body.data.id)).portals[0]!.status).toBe("succeeded")
+      const undo = yield* post(`${rolloutBase}/${acme.body.data.id}/rollback`, member)
+      expect(undo.status).toBe(200)
+      expect(undo.body.data.portals[0]).toMatchObject({ status: "skipped", skip_reason: "locked" })
+      expect(yield* themeVersionOf(1)).toBe("5.0.0")
     })
   )
 

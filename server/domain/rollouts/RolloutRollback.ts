@@ -64,18 +64,17 @@ export class RolloutRollback extends Effect.Service<RolloutRollback>()("server/d
               const action: RolloutAction = portal.from_version === null ? "remove" : "revert"
               const now = (yield* subject.standing(target)).version
               const put = portal.to_version ?? ""
+              // The first reason that applies, in this order.
               let reason: RolloutSkip | null =
-                target.agency_status === "suspend"
-                  ? skip.suspended()
-                  : target.refresh_token_encrypted === null ||
-                      target.crm_lost ||
-                      Option.isNone(secrets.decrypt(target.refresh_token_encrypted))
-                    ? skip.reconnect()
-                    : now === null || compareVersions(now, put) !== 0
-                      ? skip.changed(subject.name, put)
-                      : busy.has(target.id)
-                        ? skip.busy(row.change.kind)
-                        : null
+                (target.agency_status === "suspend" ? skip.suspended() : null) ??
+                (target.refresh_token_encrypted === null ||
+                target.crm_lost ||
+                Option.isNone(secrets.decrypt(target.refresh_token_encrypted))
+                  ? skip.reconnect()
+                  : null) ??
+                subject.refusal(user, target) ??
+                (now === null || compareVersions(now, put) !== 0 ? skip.changed(subject.name, put) : null) ??
+                (busy.has(target.id) ? skip.busy(row.change.kind) : null)
               if (reason === null) {
                 reason = yield* Effect.gen(function* () {
                   const token = yield* portalCrm.accessToken(target)

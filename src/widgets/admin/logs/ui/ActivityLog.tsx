@@ -39,7 +39,8 @@ const renderCell = (entry: LogEntry, column: string): ReactNode => {
       return <span title={entry.subject_type ?? undefined}>{classBaseName(entry.subject_type)}</span>
     case "properties":
       return (
-        <pre className={styles.properties}>
+        // Scrolls when long: focusable, so a keyboard can scroll it too.
+        <pre className={styles.properties} tabIndex={0} aria-label={`Properties of ${entry.event}`}>
           <code>{JSON.stringify(entry.properties, null, 2)}</code>
         </pre>
       )
