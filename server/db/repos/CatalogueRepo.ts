@@ -16,7 +16,7 @@ export interface ModuleRow {
 }
 
 /** A module version as the module list reads it: without its files. */
-export interface ModuleVersionFactsRow {
+interface ModuleVersionFactsRow {
   readonly module_id: number
   readonly version: string
   readonly message: string

@@ -6,7 +6,7 @@ import { Label, Radio, RadioGroup } from "react-aria-components"
 
 import styles from "./RadioCards.module.css"
 
-export interface RadioCardsProps {
+interface RadioCardsProps {
   /** Shown above the cards; without it, `aria-label` names the group. */
   label?: ReactNode
   "aria-label"?: string
@@ -44,7 +44,7 @@ export function RadioCards({
   )
 }
 
-export interface RadioCardProps {
+interface RadioCardProps {
   value: string
   /** Names the card for assistive technology when its content is not plain text. */
   textValue?: string
