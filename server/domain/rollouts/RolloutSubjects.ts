@@ -45,15 +45,9 @@ export interface Step {
 
 export interface Subject {
   readonly change: RolloutChange
-  /** What other work on the same thing names: a module's key, a theme file's path. */
-  readonly key: string
   readonly name: string
   /** "Social Share 2.0.0": what the rollout takes to its portals. */
   readonly title: string
-  /** The module a credit buys; null for a change that never costs one. */
-  readonly creditKey: string | null
-  readonly module: ModuleFacts | null
-  readonly file: FileFacts | null
   readonly standing: (portal: PortalContextRow) => Effect.Effect<Standing>
   /** The files the portal's folder gets on the step (the overwrite check's writes). */
   readonly writes: (portal: PortalContextRow, step: Step) => Effect.Effect<ReadonlyArray<PlannedWrite>>
@@ -115,12 +109,8 @@ export class RolloutSubjects extends Effect.Service<RolloutSubjects>()("server/d
 
     const ofModule = (change: RolloutChange & { readonly kind: "module" }, facts: ModuleFacts): Subject => ({
       change,
-      key: facts.key,
       name: facts.name,
       title: `${facts.name} ${currentVersionOf(facts)}`,
-      creditKey: facts.key,
-      module: facts,
-      file: null,
       standing: (portal) =>
         Effect.map(catalog.view(portal, [facts]), ([state]) => ({
           installed: state!.installed,
@@ -139,12 +129,8 @@ export class RolloutSubjects extends Effect.Service<RolloutSubjects>()("server/d
 
     const ofFile = (change: RolloutChange & { readonly kind: "theme_file" }, file: FileFacts): Subject => ({
       change,
-      key: file.path,
       name: file.name,
       title: `${file.name} ${file.versions[0]?.version ?? ""}`.trim(),
-      creditKey: null,
-      module: null,
-      file,
       standing: (portal) =>
         Effect.map(files.held(portal.id), (held) => {
           const state = fileState(
@@ -167,12 +153,8 @@ export class RolloutSubjects extends Effect.Service<RolloutSubjects>()("server/d
     /** The theme version: every portal behind goes to the latest, through the theme files changed since its own. */
     const themeVersion = (change: RolloutChange & { readonly kind: "theme_version" }): Subject => ({
       change,
-      key: "theme-version",
       name: "Theme",
       title: `Theme ${LATEST_THEME_VERSION}`,
-      creditKey: null,
-      module: null,
-      file: null,
       standing: (portal) =>
         Effect.map(versions.portal(portal.id), (row) => {
           const version = Option.match(row, { onNone: () => LATEST_THEME_VERSION, onSome: (found) => found.version })
