@@ -1,9 +1,9 @@
 // One portal's part of a rollout, run by the BatchWorker as the rollout's starter: install or upgrade the module
 // (a credit bought first where the plan does not give it) or the theme file, or upgrade the theme version
-// (RolloutTheme); for a rollback, put back the version the portal had (revert) or take it out (remove). Every write goes through the overwrite check WITHOUT
-// resolutions: a file edited in HubSpot since the preview fails the portal with a clear reason, never overwritten
-// unseen. Run again after a kill -9 (the job went back to pending), a portal already where the job takes it is a
-// success.
+// (RolloutTheme); for a rollback, put back the version the portal had (revert) or take it out (remove). Every write
+// goes through the overwrite check WITHOUT resolutions: a file edited in HubSpot since the preview fails the portal
+// with a clear reason, never overwritten unseen. Run again after a kill -9 (the job went back to pending), a portal
+// already where the job takes it is a success.
 import { Effect, Option, Schema } from "effect"
 
 import { StatusCode } from "#contract/errors.ts"

@@ -10,7 +10,7 @@ import type { AccessTier } from "#contract/module.ts"
 import { ROLLOUT_UNKNOWN_FILE, ROLLOUT_UNKNOWN_MODULE, type RolloutChange, type RolloutSkip } from "#contract/rollout.ts"
 import type { User } from "#contract/user.ts"
 
-import { CatalogueRepo } from "../../db/repos/CatalogueRepo.ts"
+import { CatalogueRepo, type ModuleVersionRow } from "../../db/repos/CatalogueRepo.ts"
 import { FileRepo } from "../../db/repos/FileRepo.ts"
 import type { PortalContextRow } from "../../db/repos/ModuleRepo.ts"
 import { VersionRepo } from "../../db/repos/VersionRepo.ts"
@@ -107,7 +107,15 @@ export class RolloutSubjects extends Effect.Service<RolloutSubjects>()("server/d
     const files = yield* FileRepo
     const versions = yield* VersionRepo
 
-    const ofModule = (change: RolloutChange & { readonly kind: "module" }, facts: ModuleFacts): Subject => ({
+    /**
+     * `versions`: the module's versions with their files, read once for the subject (a preview checks every portal
+     * against the same version's files).
+     */
+    const ofModule = (
+      change: RolloutChange & { readonly kind: "module" },
+      facts: ModuleFacts,
+      versions: Effect.Effect<ReadonlyArray<ModuleVersionRow>>
+    ): Subject => ({
       change,
       name: facts.name,
       title: `${facts.name} ${currentVersionOf(facts)}`,
@@ -121,9 +129,7 @@ export class RolloutSubjects extends Effect.Service<RolloutSubjects>()("server/d
           missingHubdb: facts.is_hub_db && !portal.scopes.includes("hubdb")
         })),
       writes: (portal, step) =>
-        Effect.map(catalogue.versionsOf([facts.id]), (versions) =>
-          moduleWrites(portal, facts, step.to, versions.find((row) => row.version === step.to)?.files ?? [])
-        ),
+        Effect.map(versions, (rows) => moduleWrites(portal, facts, step.to, rows.find((row) => row.version === step.to)?.files ?? [])),
       refusal: nobodyRefused
     })
 
@@ -150,8 +156,14 @@ export class RolloutSubjects extends Effect.Service<RolloutSubjects>()("server/d
       refusal: nobodyRefused
     })
 
-    /** The theme version: every portal behind goes to the latest, through the theme files changed since its own. */
-    const themeVersion = (change: RolloutChange & { readonly kind: "theme_version" }): Subject => ({
+    /**
+     * The theme version: every portal behind goes to the latest, through the theme files changed since its own.
+     * `themeFiles`: the catalogue's theme files with their versions, read once for the subject.
+     */
+    const themeVersion = (
+      change: RolloutChange & { readonly kind: "theme_version" },
+      themeFiles: Effect.Effect<ReadonlyArray<FileFacts>>
+    ): Subject => ({
       change,
       name: "Theme",
       title: `Theme ${LATEST_THEME_VERSION}`,
@@ -170,7 +182,7 @@ export class RolloutSubjects extends Effect.Service<RolloutSubjects>()("server/d
       writes: (portal, step) =>
         Effect.gen(function* () {
           if (step.from === null) return []
-          const plan = upgradePlan({ ...portal, version: step.from }, groupFacts(yield* files.catalogue), yield* files.held(portal.id))
+          const plan = upgradePlan({ ...portal, version: step.from }, yield* themeFiles, yield* files.held(portal.id))
           return plan.map((entry) => entry.write)
         }),
       // As on the portal's own page: only an admin of its agency (or a super admin) upgrades its theme.
@@ -180,12 +192,12 @@ export class RolloutSubjects extends Effect.Service<RolloutSubjects>()("server/d
     /** The change's subject; an unknown one is a 422 naming the change's field. */
     const resolve = (change: RolloutChange) =>
       Effect.gen(function* () {
-        if (change.kind === "theme_version") return themeVersion(change)
+        if (change.kind === "theme_version") return themeVersion(change, yield* Effect.cached(Effect.map(files.catalogue, groupFacts)))
         if (change.kind === "module") {
           const row = yield* catalogue.findByKey(change.module_key)
           if (Option.isNone(row)) return yield* Unprocessable.field("change.module_key", `change.module_key: ${ROLLOUT_UNKNOWN_MODULE}`)
           const [facts] = yield* catalog.factsOf([row.value])
-          return ofModule(change, facts!)
+          return ofModule(change, facts!, yield* Effect.cached(catalogue.versionsOf([facts!.id])))
         }
         const file = groupFacts(yield* files.catalogue).find((candidate) => candidate.path === change.path)
         if (file === undefined || file.versions.length === 0) {

@@ -11,7 +11,7 @@ import { Forbidden, NotFound } from "#contract/errors.ts"
 import type { User } from "#contract/user.ts"
 
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
-import { FileRepo } from "../../db/repos/FileRepo.ts"
+import { FileRepo, type PortalFileRow } from "../../db/repos/FileRepo.ts"
 import { HistoryRepo } from "../../db/repos/HistoryRepo.ts"
 import type { PortalContextRow } from "../../db/repos/ModuleRepo.ts"
 import { RolloutRepo } from "../../db/repos/RolloutRepo.ts"
@@ -20,11 +20,11 @@ import { Transaction } from "../../db/transaction.ts"
 import { Crm } from "../../integrations/crm/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { JobFailure } from "../batches/jobFailure.ts"
-import { groupFacts } from "../files/fileState.ts"
+import { type FileFacts, groupFacts } from "../files/fileState.ts"
 import { AGENCY_SUSPENDED, NOT_FOUND } from "../messages.ts"
 import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
 import { compareVersions } from "../modules/semver.ts"
-import { OverwriteGuard, pathOf } from "../overwrite/OverwriteGuard.ts"
+import { OverwriteGuard, pathOf, type PlannedWrite } from "../overwrite/OverwriteGuard.ts"
 import { forbidden, mayAdministerAgency } from "../policy/Policy.ts"
 import { LATEST_THEME_VERSION } from "../versions/releases.ts"
 import { upgradePlan, upgradeWrite } from "../versions/upgradeWrites.ts"
@@ -37,6 +37,9 @@ const Before = Schema.Struct({
 })
 
 const NOTHING_KEPT = "Nothing this rollout recorded on the portal says what it held before."
+/** An older file version the catalogue no longer has: the portal cannot be put back as it was. */
+const versionGone = (path: string, version: string) =>
+  new JobFailure({ message: `${path} ${version} is no longer in the catalogue: it cannot be put back.`, retryable: false })
 
 export class RolloutTheme extends Effect.Service<RolloutTheme>()("server/domain/RolloutTheme", {
   effect: Effect.gen(function* () {
@@ -112,16 +115,18 @@ export class RolloutTheme extends Effect.Service<RolloutTheme>()("server/domain/
 
         const facts = groupFacts(yield* files.catalogue)
         const held = yield* files.held(portal.id)
-        const steps = before.value.files.flatMap(({ from, path }) => {
+        const steps: Array<{ file: FileFacts; holding: PortalFileRow; from: string | null; write: PlannedWrite }> = []
+        for (const { from, path } of before.value.files) {
           const file = facts.find((candidate) => candidate.path === path)
           const holding = file === undefined ? undefined : held.find((entry) => entry.theme_file_id === file.id)
-          if (file === undefined || holding === undefined || holding.installed_version === from) return []
+          if (file === undefined || holding === undefined || holding.installed_version === from) continue
           // The file as the portal holds it now: what the check compares with, and what a delete takes out.
           const now = file.versions.find((version) => version.version === holding.installed_version)
           const back = from === null ? now : file.versions.find((version) => version.version === from)
-          if (back === undefined) return []
-          return [{ file, holding, from, write: upgradeWrite(portal.custom_installation, file, back) }]
-        })
+          // Never a "reverted" that left a file at the upgrade's version.
+          if (back === undefined) return yield* versionGone(path, from ?? holding.installed_version)
+          steps.push({ file, holding, from, write: upgradeWrite(portal.custom_installation, file, back) })
+        }
         const token = yield* portalCrm.accessToken(portal)
         yield* overwrite.guard(
           portal,
