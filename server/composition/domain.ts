@@ -60,6 +60,7 @@ import { RolloutControl } from "../domain/rollouts/RolloutControl.ts"
 import { RolloutCoordinator } from "../domain/rollouts/RolloutCoordinator.ts"
 import { RolloutCredits } from "../domain/rollouts/RolloutCredits.ts"
 import { RolloutJobs } from "../domain/rollouts/RolloutJobs.ts"
+import { RolloutLayouts } from "../domain/rollouts/RolloutLayouts.ts"
 import { RolloutPauseNotices } from "../domain/rollouts/RolloutPauseNotices.ts"
 import { RolloutPreviews } from "../domain/rollouts/RolloutPreview.ts"
 import { RolloutReads } from "../domain/rollouts/RolloutReads.ts"
@@ -111,14 +112,15 @@ const PagesLive = PageTemplates.Default.pipe(
   Layer.provideMerge(PageCrm.Default)
 )
 
-// Rollouts take a module, a theme file or the theme version to many portals: their portals' batches run in the BatchWorker (RolloutJobs), and the
+// Rollouts take a module, a theme file, the theme version or a saved layout to many portals: their portals' batches run in the BatchWorker (RolloutJobs), and the
 // coordinator starts and settles them.
 const RolloutsLive = Layer.mergeAll(RolloutControl.Default, RolloutRollback.Default, RolloutCoordinator.Default).pipe(
   Layer.provideMerge(RolloutStart.Default),
   Layer.provideMerge(Layer.mergeAll(RolloutPreviews.Default, RolloutReads.Default, RolloutJobs.Default)),
   Layer.provideMerge(Layer.mergeAll(RolloutRemoval.Default, RolloutTheme.Default)),
   Layer.provideMerge(RolloutCredits.Default),
-  Layer.provideMerge(Layer.mergeAll(RolloutPauseNotices.Default, RolloutSubjects.Default))
+  Layer.provideMerge(Layer.mergeAll(RolloutPauseNotices.Default, RolloutSubjects.Default)),
+  Layer.provideMerge(RolloutLayouts.Default)
 )
 
 // Group installs, layout applies and page-template installs run as durable batches on top of the module services.

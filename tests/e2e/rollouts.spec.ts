@@ -10,21 +10,12 @@
 // Staging holds css/utilities.css 1.0.0 (the newest is 1.1.0), Acme Portal every theme file at its newest.
 import { type Page } from "@playwright/test"
 
-import { logIn, openUserMenu } from "./support/app.ts"
+import { logIn } from "./support/app.ts"
 import { agencyAdmin } from "./support/demo-accounts.ts"
 import { expect, test } from "./support/fixtures.ts"
+import { chooseKindByKeyboard, openWizard, waitForStatus } from "./support/rollouts.ts"
 
 const MODULE = "Timeline"
-
-/** The wizard from the user menu: Rollouts, then New rollout. */
-const openWizard = async (page: Page) => {
-  const menu = await openUserMenu(page, agencyAdmin.name)
-  await menu.getByRole("menuitem", { name: "Rollouts" }).click()
-  await expect(page).toHaveURL("/rollouts")
-  await expect(page.getByRole("heading", { name: "Rollouts", level: 1 })).toBeVisible()
-  await page.getByRole("link", { name: "New rollout" }).first().click()
-  await expect(page.getByRole("heading", { name: "New rollout", level: 1 })).toBeVisible()
-}
 
 const portalBox = (page: Page, name: string) => page.getByRole("list", { name: "Portals to choose from" }).getByRole("checkbox", { name })
 
@@ -47,9 +38,6 @@ const chooseModuleByKeyboard = async (page: Page) => {
   await expect(page.getByRole("button", { name: "Next: preview" })).toBeFocused()
   await page.keyboard.press("Enter")
 }
-
-const waitForStatus = async (page: Page, status: string) =>
-  expect(page.locator("header").getByText(status, { exact: true })).toBeVisible({ timeout: 60_000 })
 
 test("a module rolled out to the agency's portals, previewed, finished and rolled back", async ({ page }) => {
   test.setTimeout(180_000)
@@ -165,14 +153,7 @@ test("a theme file rolled out: updated where behind, added where missing, the cu
   await page.getByRole("button", { name: "Next: the change" }).click()
 
   // The kind by keyboard: open the "Roll out" select, move to the theme file, confirm.
-  const kind = page.getByRole("button", { name: /A module/ })
-  await expect(kind).toBeVisible({ timeout: 15_000 })
-  await kind.focus()
-  await page.keyboard.press("ArrowDown")
-  await expect(page.getByRole("listbox")).toBeVisible()
-  await page.keyboard.type("A theme")
-  await expect(page.getByRole("option", { name: "A theme file" })).toBeFocused()
-  await page.keyboard.press("Enter")
+  await chooseKindByKeyboard(page, "A theme", "A theme file")
   await page.getByRole("button", { name: /Choose a theme file/ }).click()
   await page.getByRole("option", { name: "css/utilities.css 1.1.0" }).click()
   await page.getByRole("button", { name: "Next: preview" }).click()

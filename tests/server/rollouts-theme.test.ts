@@ -9,87 +9,9 @@
 import { expect, layer } from "@effect/vitest"
 import { Effect, Option } from "effect"
 
-import { Crm } from "../../server/integrations/crm/index.ts"
-import { portalCrmAuth } from "./support/crm.ts"
 import { awaitRollout, login, post, rolloutBase, sqlRun } from "./support/rollout-kit.ts"
 import { Seeded, testServer } from "./support/TestApi.ts"
-
-const PATH = "css/main.css"
-
-const rootOf = (portalId: number) =>
-  Effect.map(
-    sqlRun((sql) => sql<{ root: string }>`SELECT custom_installation AS root FROM portals WHERE id = ${portalId}`),
-    (rows) => rows[0]!.root
-  )
-
-const contentAt = (version: string, path = PATH) =>
-  Effect.map(
-    sqlRun(
-      (sql) => sql<{ content: string }>`
-        SELECT v.content FROM theme_file_versions v JOIN theme_files f ON f.id = v.theme_file_id
-        WHERE f.path = ${path} AND v.version = ${version}`
-    ),
-    (rows) => rows[0]!.content
-  )
-
-/** The file in the portal's published CRM folder; none when it is not there. */
-const crmFile = (portalId: number, path = PATH) =>
-  Effect.gen(function* () {
-    const crm = yield* Crm
-    return yield* crm.readFile(yield* portalCrmAuth(portalId), "published", `${yield* rootOf(portalId)}/${path}`).pipe(Effect.option)
-  })
-
-/** The portal's CRM folder holds `content` at the file's path (or nothing), as HubSpot's design manager would leave it. */
-const setCrmFile = (portalId: number, content: string | null, file = PATH) =>
-  Effect.gen(function* () {
-    const crm = yield* Crm
-    const auth = yield* portalCrmAuth(portalId)
-    const path = `${yield* rootOf(portalId)}/${file}`
-    if (content === null) yield* crm.deleteFolder(auth, "published", path).pipe(Effect.catchTag("CrmNotFound", () => Effect.void))
-    else yield* crm.writeFile(auth, "published", path, content)
-  }).pipe(Effect.orDie)
-
-const rolloutCount = Effect.map(
-  sqlRun((sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM rollouts`),
-  (rows) => rows[0]!.count
-)
-
-/** What the app records the portal holding of the file: its version (null when it holds none). */
-const holding = (portalId: number, path = PATH) =>
-  Effect.map(
-    sqlRun(
-      (sql) => sql<{ version: string; previous: string | null }>`
-        SELECT pf.installed_version AS version, pf.previous_version AS previous FROM portal_files pf
-        JOIN theme_files f ON f.id = pf.theme_file_id WHERE pf.portal_id = ${portalId} AND f.path = ${path}`
-    ),
-    (rows) => rows[0] ?? null
-  )
-
-/** The portal holds the file at `version` (null: not at all), recorded and in its CRM folder alike. */
-const hold = (portalId: number, version: string | null, path = PATH) =>
-  Effect.gen(function* () {
-    yield* sqlRun(
-      (sql) => sql`
-        DELETE FROM portal_files WHERE portal_id = ${portalId} AND theme_file_id = (SELECT id FROM theme_files WHERE path = ${path})`
-    )
-    if (version !== null) {
-      yield* sqlRun(
-        (sql) => sql`
-          INSERT INTO portal_files (portal_id, theme_file_id, installed_version)
-          SELECT ${portalId}, id, ${version} FROM theme_files WHERE path = ${path}`
-      )
-    }
-    yield* setCrmFile(portalId, version === null ? null : yield* contentAt(version, path), path)
-  })
-
-const setThemeVersion = (portalId: number, version: string) =>
-  sqlRun((sql) => sql`UPDATE portals SET version = ${version} WHERE id = ${portalId}`)
-
-const themeVersionOf = (portalId: number) =>
-  Effect.map(
-    sqlRun((sql) => sql<{ version: string }>`SELECT version FROM portals WHERE id = ${portalId}`),
-    (rows) => rows[0]!.version
-  )
+import { contentAt, crmFile, hold, holding, PATH, rolloutCount, setCrmFile, setThemeVersion, themeVersionOf } from "./support/theme-kit.ts"
 
 layer(testServer(), { excludeTestServices: true, timeout: 240_000 })("theme rollouts", (it) => {
   it.effect("adds or updates the file per portal, skips the current and the edited, and rolls back", () =>
@@ -261,7 +183,7 @@ layer(testServer(), { excludeTestServices: true, timeout: 240_000 })("theme roll
       const empty = yield* post(rolloutBase, token, { change: { kind: "theme_file", path: "" }, portal_ids: [1] })
       expect(empty.status).toBe(422)
       expect(empty.body.errors).toHaveProperty(["change.path"])
-      const kind = yield* post(rolloutBase, token, { change: { kind: "layout", path: PATH }, portal_ids: [1] })
+      const kind = yield* post(rolloutBase, token, { change: { kind: "everything", path: PATH }, portal_ids: [1] })
       expect(kind.status).toBe(422)
       expect(JSON.stringify(kind.body.errors)).toContain("change.kind")
       expect(yield* rolloutCount).toBe(before)

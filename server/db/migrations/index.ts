@@ -44,6 +44,7 @@ import dailyDigest from "./0040_daily_digest.ts"
 import planChangeRestore from "./0041_plan_change_restore.ts"
 import authChanges from "./0042_auth_changes.ts"
 import batchJobClaimedBy from "./0043_batch_job_claimed_by.ts"
+import rolloutParts from "./0044_rollout_parts.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -88,5 +89,6 @@ export const migrations = Migrator.fromRecord({
   "0040_daily_digest": dailyDigest,
   "0041_plan_change_restore": planChangeRestore,
   "0042_auth_changes": authChanges,
-  "0043_batch_job_claimed_by": batchJobClaimedBy
+  "0043_batch_job_claimed_by": batchJobClaimedBy,
+  "0044_rollout_parts": rolloutParts
 })

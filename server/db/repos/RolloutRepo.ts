@@ -1,6 +1,6 @@
 // Rollouts and each portal's part in them. The coordinator's writes run inside its one short transaction per
 // rollout (the caller's); none of these statements is held open while the CRM is called.
-import { SqlClient } from "@effect/sql"
+import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
 
 import { type PortalScope, portalScopeClause } from "./PortalRepo.ts"
@@ -25,7 +25,7 @@ const rolloutColumns = `r.id::text AS id, r.change, r.title, r.status, r.paused_
   r.created_by, (SELECT u.name FROM users u WHERE u.id = r.created_by) AS starter_name,
   ${iso("r.created_at")} AS created_at, ${iso("r.finished_at")} AS finished_at`
 const portalColumns = `rollout_id::text AS rollout_id, portal_id, portal_name, agency_id, agency_name, seq, phase, status, action,
-  from_version, to_version, credits_spent, reason, skip_reason, batch_id`
+  from_version, to_version, credits_spent, credit_keys, reason, skip_reason, batch_id, parts`
 
 export class RolloutRepo extends Effect.Service<RolloutRepo>()("server/db/RolloutRepo", {
   effect: Effect.gen(function* () {
@@ -41,7 +41,13 @@ export class RolloutRepo extends Effect.Service<RolloutRepo>()("server/db/Rollou
           VALUES (${rollout.id}, ${JSON.stringify(rollout.change)}::jsonb, ${rollout.title}, ${rollout.canary_size},
                   ${rollout.failure_threshold}, ${rollout.rollback_of}, ${rollout.created_by})`
         if (portals.length > 0) {
-          yield* sql`INSERT INTO rollout_portals ${sql.insert(portals.map((portal) => ({ ...portal, rollout_id: rollout.id })))}`
+          yield* sql`INSERT INTO rollout_portals ${sql.insert(
+            portals.map((portal) => ({
+              ...portal,
+              rollout_id: rollout.id,
+              parts: portal.parts === null ? null : JSON.stringify(portal.parts)
+            }))
+          )}`
         }
       }).pipe(Effect.orDie)
 
@@ -82,11 +88,16 @@ export class RolloutRepo extends Effect.Service<RolloutRepo>()("server/db/Rollou
         Effect.orDie
       )
 
-    /** The batches of the rollout's running portals, with the first failed job's error and a delete's reason. */
+    /**
+     * The batches of the rollout's running portals, with the first failed job's error, a delete's reason and the
+     * modules whose jobs succeeded (a credit bought for any other goes back).
+     */
     const runningBatches = (rolloutId: string) =>
       sql<PortalBatchState>`
         SELECT rp.portal_id, b.status AS batch_status, COALESCE(b.failed_jobs, 0) AS failed_jobs,
           (SELECT j.error FROM batch_jobs j WHERE j.batch_id = b.id AND j.status = 'failed' ORDER BY j.seq LIMIT 1) AS error,
+          ARRAY(SELECT j.payload->>'module' FROM batch_jobs j
+                WHERE j.batch_id = b.id AND j.status = 'done' AND j.payload->>'module' IS NOT NULL) AS done_modules,
           (SELECT c.reason FROM batch_cancellations c WHERE c.batch_id = rp.batch_id) AS cancelled_reason,
           EXISTS (SELECT 1 FROM portals p WHERE p.id = rp.portal_id) AS portal_exists
         FROM rollout_portals rp LEFT JOIN batches b ON b.id = rp.batch_id
@@ -116,9 +127,18 @@ export class RolloutRepo extends Effect.Service<RolloutRepo>()("server/db/Rollou
           credits_spent = ${changes.credits_spent === undefined ? sql`credits_spent` : sql`${changes.credits_spent}`}
         WHERE rollout_id = ${rolloutId} AND portal_id = ${portalId}`.pipe(Effect.asVoid, Effect.orDie)
 
-    const setCreditsSpent = (rolloutId: string, portalId: number, credits: number) =>
+    /** The portal bought the module with a credit for the rollout (once: the caller checked credit_keys). */
+    const addCredit = (rolloutId: string, portalId: number, moduleKey: string) =>
       sql`
-        UPDATE rollout_portals SET credits_spent = ${credits}, updated_at = now()
+        UPDATE rollout_portals SET credits_spent = credits_spent + 1, credit_keys = array_append(credit_keys, ${moduleKey}),
+          updated_at = now()
+        WHERE rollout_id = ${rolloutId} AND portal_id = ${portalId}`.pipe(Effect.asVoid, Effect.orDie)
+
+    /** The module's credit went back. */
+    const dropCredit = (rolloutId: string, portalId: number, moduleKey: string) =>
+      sql`
+        UPDATE rollout_portals SET credits_spent = GREATEST(credits_spent - 1, 0), credit_keys = array_remove(credit_keys, ${moduleKey}),
+          updated_at = now()
         WHERE rollout_id = ${rolloutId} AND portal_id = ${portalId}`.pipe(Effect.asVoid, Effect.orDie)
 
     /** Pending portals of the rollout become cancelled; answers how many. */
@@ -182,24 +202,39 @@ export class RolloutRepo extends Effect.Service<RolloutRepo>()("server/db/Rollou
           FROM portals p LEFT JOIN agencies a ON a.id = p.agency_id WHERE ${sql.in("p.id", portalIds)}`.pipe(Effect.orDie)
 
     /**
-     * Portals with other work on the change's module, theme file or theme version: an unfinished batch whose job
-     * names it (a module's key; a theme file's path, as rollout and theme-version jobs carry it; a theme version
-     * upgrade's jobs), or an open portal of another rollout of it.
+     * Portals with other work on the change's module, theme file or theme version (a layout's: on any module or theme
+     * file it names): an unfinished batch whose job names it (a module's key; a theme file's path, as rollout and
+     * theme-version jobs carry it; a theme version upgrade's jobs), or an open portal of another rollout of it (a
+     * layout rollout's portal whose parts name it; another rollout of the same layout).
      */
-    const busyPortals = (portalIds: ReadonlyArray<number>, change: RolloutChangeValue) => {
+    const busyPortals = (
+      portalIds: ReadonlyArray<number>,
+      change: RolloutChangeValue,
+      layout?: { readonly modules: ReadonlyArray<string>; readonly files: ReadonlyArray<string> }
+    ) => {
       if (portalIds.length === 0) return Effect.succeed(new Set<number>())
+      const modules = change.kind === "module" ? [change.module_key] : change.kind === "layout" ? (layout?.modules ?? []) : []
+      const files = change.kind === "theme_file" ? [change.path] : change.kind === "layout" ? (layout?.files ?? []) : []
+      const none = sql`false`
+      const anyOf = (column: Statement.Fragment, values: ReadonlyArray<string>) =>
+        values.length === 0 ? none : sql`${column} IN ${sql.in(values)}`
+      // A layout rollout's open portal whose parts name one of them.
+      const inParts = (kind: "module" | "theme_file", values: ReadonlyArray<string>) =>
+        values.length === 0
+          ? none
+          : sql`EXISTS (SELECT 1 FROM jsonb_array_elements(COALESCE(rp.parts, '[]'::jsonb)) part
+                        WHERE part->>'kind' = ${kind} AND part->>'key' IN ${sql.in(values)})`
       const names =
-        change.kind === "module"
-          ? sql`j.payload->>'module' = ${change.module_key}`
-          : change.kind === "theme_file"
-            ? sql`(j.payload->>'file' = ${change.path} OR j.payload->>'path' = ${change.path})`
-            : sql`(j.payload->>'theme_file_id' IS NOT NULL OR j.payload->>'theme' = 'version')`
+        change.kind === "theme_version"
+          ? sql`(j.payload->>'theme_file_id' IS NOT NULL OR j.payload->>'theme' = 'version')`
+          : sql`(${anyOf(sql`j.payload->>'module'`, modules)} OR ${anyOf(sql`j.payload->>'file'`, files)}
+                 OR ${anyOf(sql`j.payload->>'path'`, files)})`
       const same =
-        change.kind === "module"
-          ? sql`r.change->>'module_key' = ${change.module_key}`
-          : change.kind === "theme_file"
-            ? sql`r.change->>'path' = ${change.path}`
-            : sql`r.change->>'kind' = 'theme_version'`
+        change.kind === "theme_version"
+          ? sql`r.change->>'kind' = 'theme_version'`
+          : sql`(${anyOf(sql`r.change->>'module_key'`, modules)} OR ${anyOf(sql`r.change->>'path'`, files)}
+                 OR ${inParts("module", modules)} OR ${inParts("theme_file", files)}
+                 ${change.kind === "layout" ? sql`OR r.change->>'layout_id' = ${String(change.layout_id)}` : sql``})`
       return sql<{ portal_id: number }>`
           SELECT b.portal_id FROM batches b
           WHERE ${sql.in("b.portal_id", portalIds)} AND b.status <> 'finished'
@@ -265,7 +300,8 @@ export class RolloutRepo extends Effect.Service<RolloutRepo>()("server/db/Rollou
       runningBatches,
       portalExists,
       setPortal,
-      setCreditsSpent,
+      addCredit,
+      dropCredit,
       cancelPending,
       setRollout,
       list,

@@ -8,6 +8,18 @@ export type RolloutChangeValue =
   | { readonly kind: "module"; readonly module_key: string }
   | { readonly kind: "theme_file"; readonly path: string }
   | { readonly kind: "theme_version" }
+  | { readonly kind: "layout"; readonly layout_id: number }
+
+/** One module or theme file of a layout rollout's portal (the contract's RolloutPart). */
+export interface RolloutPartValue {
+  readonly kind: "module" | "theme_file"
+  readonly key: string
+  readonly name: string
+  readonly action: RolloutActionValue
+  readonly from_version: string | null
+  readonly to_version: string | null
+  readonly credit: boolean
+}
 
 export interface RolloutRow {
   readonly id: string
@@ -39,12 +51,16 @@ export interface RolloutPortalRow {
   readonly from_version: string | null
   readonly to_version: string | null
   readonly credits_spent: number
+  /** The modules it bought with a credit (by key). */
+  readonly credit_keys: ReadonlyArray<string>
   readonly reason: string | null
   readonly skip_reason: string | null
   readonly batch_id: string | null
+  /** A layout rollout's modules and theme files; null for any other change. */
+  readonly parts: ReadonlyArray<RolloutPartValue> | null
 }
 
-export type NewRolloutPortal = Omit<RolloutPortalRow, "rollout_id" | "batch_id" | "credits_spent">
+export type NewRolloutPortal = Omit<RolloutPortalRow, "rollout_id" | "batch_id" | "credits_spent" | "credit_keys">
 
 /** A running portal's batch as the coordinator settles it: gone (null status) when its portal was deleted. */
 export interface PortalBatchState {
@@ -52,6 +68,8 @@ export interface PortalBatchState {
   readonly batch_status: "pending" | "running" | "finished" | null
   readonly failed_jobs: number
   readonly error: string | null
+  /** The modules whose jobs succeeded. */
+  readonly done_modules: ReadonlyArray<string>
   readonly cancelled_reason: string | null
   readonly portal_exists: boolean
 }

@@ -79,7 +79,7 @@ const stringsOf = (value: unknown, key: string): Array<string> =>
     : []
 
 /** The module keys and theme file paths a layout's content names (each once, in its order). */
-const layoutParts = (content: unknown): { readonly modules: ReadonlyArray<string>; readonly files: ReadonlyArray<string> } => {
+export const layoutParts = (content: unknown): { readonly modules: ReadonlyArray<string>; readonly files: ReadonlyArray<string> } => {
   if (typeof content !== "object" || content === null || Array.isArray(content)) return { modules: [], files: [] }
   const record = content as Record<string, unknown>
   const single = typeof record.module === "string" && record.module !== "" ? [record.module] : []

@@ -65,11 +65,10 @@ export class RolloutCoordinator extends Effect.Service<RolloutCoordinator>()("se
           if (state.batch_status === null) failure = state.cancelled_reason ?? (state.portal_exists ? BATCH_GONE : PORTAL_DELETED)
           else if (state.batch_status !== "finished") continue
           else failure = state.failed_jobs > 0 ? (state.error ?? FAILED) : null
-          if (failure !== null && row.change.kind === "module") {
-            yield* credits.giveBack(
-              { rolloutId: row.id, portalId: portal.portal_id, agencyId: portal.agency_id, moduleKey: row.change.module_key },
-              null
-            )
+          // A credit is kept only for a module whose install succeeded.
+          const unused = failure === null ? [] : portal.credit_keys.filter((key) => !state.done_modules.includes(key))
+          for (const moduleKey of unused) {
+            yield* credits.giveBack({ rolloutId: row.id, portalId: portal.portal_id, agencyId: portal.agency_id, moduleKey }, null)
           }
           yield* repo.setPortal(row.id, portal.portal_id, { status: failure === null ? "succeeded" : "failed", reason: failure })
           events.push({
@@ -90,15 +89,30 @@ export class RolloutCoordinator extends Effect.Service<RolloutCoordinator>()("se
           events.push({ rollout_id: row.id, status: row.status, event: "failed", portal_id: portal.portal_id })
           return
         }
-        const payload: RolloutJobPayload = {
-          rollout_id: row.id,
-          portal: portal.portal_id,
-          ...jobSubject(row.change),
-          action: portal.action ?? "install",
-          from_version: portal.from_version,
-          to_version: portal.to_version,
-          name: row.title
-        }
+        const payloads: ReadonlyArray<RolloutJobPayload> =
+          portal.parts === null
+            ? [
+                {
+                  rollout_id: row.id,
+                  portal: portal.portal_id,
+                  ...jobSubject(row.change),
+                  action: portal.action ?? "install",
+                  from_version: portal.from_version,
+                  to_version: portal.to_version,
+                  name: row.title
+                }
+              ]
+            : // A layout's portal: a job per theme file, then per module, each its own item in the transition drawer.
+              portal.parts.map((part) => ({
+                rollout_id: row.id,
+                portal: portal.portal_id,
+                ...jobSubject(row.change),
+                ...(part.kind === "module" ? { module: part.key } : { file: part.key }),
+                action: part.action,
+                from_version: part.from_version,
+                to_version: part.to_version,
+                name: `${part.name} ${part.to_version ?? part.from_version ?? ""}`.trim()
+              }))
         const batchId = yield* batches.create(
           {
             kind: ROLLOUT_PORTAL,
@@ -108,7 +122,7 @@ export class RolloutCoordinator extends Effect.Service<RolloutCoordinator>()("se
             // The transition drawer titles the batch with the change (portalBatches.ts titleOf).
             options: { rollout_id: row.id, name: row.title }
           },
-          [payload]
+          payloads
         )
         yield* repo.setPortal(row.id, portal.portal_id, { status: "running", batch_id: batchId })
       })

@@ -1,8 +1,9 @@
-// Credits a rollout spends: a portal whose plan does not give the module buys it with one of its agency's credits
-// before its install, under a lock on the agency, and the rollout's portal row records it (credits_spent = 1) in
-// the same transaction, so a job run again after a kill -9 never buys twice. When the portal's change fails for
-// good the credit goes back in one transaction with the purchase removed (credits_spent = 0): a credit is only kept
-// by a portal that succeeded. Each is logged.
+// Credits a rollout spends: a portal whose plan does not give a module buys it with one of its agency's credits
+// before its install, under a lock on the agency, and the rollout's portal row records it (the module's key in
+// credit_keys, credits_spent + 1) in the same transaction, so a job run again after a kill -9 never buys twice. When
+// the module's install fails for good (the portal's change failed and that module's job did not succeed) its credit
+// goes back in one transaction with the purchase removed: a credit is only kept for an install that succeeded. A
+// layout's portal may buy several modules, each its own credit. Each is logged.
 import { Effect, Option } from "effect"
 
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
@@ -41,7 +42,7 @@ export class RolloutCredits extends Effect.Service<RolloutCredits>()("server/dom
       transaction.run(
         Effect.gen(function* () {
           const row = yield* repo.portalOf(target.rolloutId, target.portalId)
-          if (Option.isSome(row) && row.value.credits_spent > 0) return
+          if (Option.isSome(row) && row.value.credit_keys.includes(target.moduleKey)) return
           const module = yield* moduleId(target.moduleKey)
           if (target.agencyId === null || Option.isNone(module)) {
             return yield* new JobFailure({ message: CANNOT_BUY, retryable: false })
@@ -53,7 +54,7 @@ export class RolloutCredits extends Effect.Service<RolloutCredits>()("server/dom
           const remaining = agency.value.credit_limit - 1
           yield* holdings.setCreditLimit(agency.value.id, remaining)
           yield* holdings.addPurchases(target.portalId, agency.value.id, [module.value])
-          yield* repo.setCreditsSpent(target.rolloutId, target.portalId, 1)
+          yield* repo.addCredit(target.rolloutId, target.portalId, target.moduleKey)
           yield* activity.record({
             event: "module.purchased",
             causer: userRef(userId),
@@ -70,19 +71,19 @@ export class RolloutCredits extends Effect.Service<RolloutCredits>()("server/dom
       )
 
     /**
-     * Gives back the credit the rollout's portal spent (inside the caller's transaction): the purchase removed, the
-     * agency's credit +1, credits_spent 0. Nothing when it spent none, so it happens once.
+     * Gives back the credit the rollout's portal spent on the module (inside the caller's transaction): the purchase
+     * removed, the agency's credit +1, the key out of credit_keys. Nothing when it spent none on it, so it happens once.
      */
     const giveBack = (target: CreditTarget, causer: number | null) =>
       Effect.gen(function* () {
         const row = yield* repo.portalOf(target.rolloutId, target.portalId)
-        if (Option.isNone(row) || row.value.credits_spent === 0) return
+        if (Option.isNone(row) || !row.value.credit_keys.includes(target.moduleKey)) return
         const module = yield* moduleId(target.moduleKey)
         if (Option.isSome(module)) yield* repo.removePurchase(target.portalId, module.value)
         const agency = target.agencyId === null ? Option.none() : yield* holdings.lockAgency(target.agencyId)
-        const remaining = Option.isSome(agency) ? agency.value.credit_limit + row.value.credits_spent : null
+        const remaining = Option.isSome(agency) ? agency.value.credit_limit + 1 : null
         if (Option.isSome(agency)) yield* holdings.setCreditLimit(agency.value.id, remaining!)
-        yield* repo.setCreditsSpent(target.rolloutId, target.portalId, 0)
+        yield* repo.dropCredit(target.rolloutId, target.portalId, target.moduleKey)
         yield* activity.record({
           event: "module.purchase-returned",
           causer: causer === null ? null : userRef(causer),
@@ -90,7 +91,7 @@ export class RolloutCredits extends Effect.Service<RolloutCredits>()("server/dom
           properties: {
             agency_id: target.agencyId,
             keys: [target.moduleKey],
-            credits: row.value.credits_spent,
+            credits: 1,
             credit_limit: remaining,
             rollout_id: target.rolloutId
           }

@@ -1,7 +1,8 @@
-// The preview of a rollout: per chosen portal what the change (a module, a theme file or the theme version; see
-// RolloutSubjects) would do there (install or upgrade, from and to which version, a credit when its plan does not
-// give the module), or why it is skipped, in this order: suspended agency, reconnect (what the database knows of
-// the grant: no CRM call), not the user's to change (a theme upgrade needs an agency admin), locked, current, busy,
+// The preview of a rollout: per chosen portal what the change (a module, a theme file, the theme version or a layout;
+// see RolloutSubjects) would do there (install or upgrade, from and to which version or a layout's parts, a credit per
+// module its plan does not give), or why it is skipped, in this order: suspended agency, reconnect (what the database
+// knows of the grant: no CRM call), not the user's to change (a theme upgrade needs an agency admin; a layout of another
+// agency; a theme too old for what the layout adds), locked, current, busy,
 // credits (counted per agency in the order given), drifted (the overwrite check the write would run, through the
 // paced CRM client). Create runs it again on the server: the client's preview is never trusted.
 import { Effect, Option } from "effect"
@@ -60,7 +61,7 @@ export class RolloutPreviews extends Effect.Service<RolloutPreviews>()("server/d
         if (unseen >= 0) return yield* refuse(`portal_ids.${unseen}`, ROLLOUT_UNKNOWN_PORTAL)
         const twice = portalIds.findIndex((id, index) => portalIds.indexOf(id) !== index)
         if (twice >= 0) return yield* refuse(`portal_ids.${twice}`, ROLLOUT_DUPLICATE_PORTAL)
-        return yield* subjects.resolve(change)
+        return yield* subjects.resolve(change, user)
       })
 
     /** Whether the caller may spend the portal's agency's credits on it (its members and the super admin). */
@@ -87,7 +88,7 @@ export class RolloutPreviews extends Effect.Service<RolloutPreviews>()("server/d
         const subject = yield* validate(user, change, portalIds)
         const rows = yield* repo.previewPortals(portalIds)
         const byId = new Map(rows.map((row) => [row.id, row]))
-        const busy = yield* repo.busyPortals(portalIds, subject.change)
+        const busy = yield* repo.busyPortals(portalIds, subject.change, subject.busy === undefined ? undefined : yield* subject.busy)
         const ordered = portalIds.map((id) => byId.get(id)!)
 
         // What each portal would get, or the first reason (before credits and drift) it is skipped.
@@ -96,10 +97,11 @@ export class RolloutPreviews extends Effect.Service<RolloutPreviews>()("server/d
             const standing = yield* subject.standing(portal)
             const base = {
               portal,
-              needsCredit: standing.lock !== null,
+              credits: standing.credits,
               action: standing.installed ? ("upgrade" as const) : ("install" as const),
               from: standing.version,
-              to: standing.latest
+              to: standing.latest,
+              parts: standing.parts
             }
             // The first reason that applies, in this order.
             const reason: RolloutSkip | null =
@@ -107,8 +109,13 @@ export class RolloutPreviews extends Effect.Service<RolloutPreviews>()("server/d
               (reconnectNeeded(portal) ? skip.reconnect() : null) ??
               (standing.missingHubdb ? skip.hubdb() : null) ??
               subject.refusal(user, portal) ??
+              standing.refusal ??
               (standing.lock !== null && !mayBuy(user, portal) ? skip.locked(standing.lock) : null) ??
-              (standing.installed && !standing.upgradeable ? skip.current(subject.name, standing.version ?? "") : null) ??
+              (standing.installed && !standing.upgradeable
+                ? standing.parts === null
+                  ? skip.current(subject.name, standing.version ?? "")
+                  : skip.holdsLayout()
+                : null) ??
               (busy.has(portal.id) ? skip.busy(subject.change.kind) : null)
             return { ...base, skip: reason }
           })
@@ -120,7 +127,7 @@ export class RolloutPreviews extends Effect.Service<RolloutPreviews>()("server/d
             first.filter((entry) => entry.skip === null),
             (entry) =>
               Effect.map(
-                driftedFiles(entry.portal, subject, { from: entry.from, to: entry.to }),
+                driftedFiles(entry.portal, subject, { from: entry.from, to: entry.to, parts: entry.parts }),
                 (found) => [entry.portal.id, found] as const
               ),
             { concurrency: DRIFT_CONCURRENCY }
@@ -130,7 +137,7 @@ export class RolloutPreviews extends Effect.Service<RolloutPreviews>()("server/d
         // Credits per agency in the order given: a drifted portal spends none.
         const spent = new Map<number, number>()
         const portals = first.map((entry): PlannedPortal => {
-          const credit = entry.needsCredit ? 1 : 0
+          const credit = entry.credits
           const found = drift.get(entry.portal.id)
           let reason = entry.skip ?? found?.refused ?? null
           if (reason === null && credit > 0) {
@@ -150,13 +157,14 @@ export class RolloutPreviews extends Effect.Service<RolloutPreviews>()("server/d
             from_version: entry.from,
             to_version: entry.to,
             credits: reason === null ? credit : 0,
-            skip: reason
+            skip: reason,
+            ...(entry.parts === null || reason !== null ? {} : { parts: entry.parts })
           }
         })
 
         const agencies = new Map<number, RolloutCredits>()
         for (const entry of first) {
-          if (!entry.needsCredit || entry.portal.agency_id === null || agencies.has(entry.portal.agency_id)) continue
+          if (entry.credits === 0 || entry.portal.agency_id === null || agencies.has(entry.portal.agency_id)) continue
           agencies.set(entry.portal.agency_id, {
             agency_id: entry.portal.agency_id,
             agency_name: entry.portal.agency_name ?? "",

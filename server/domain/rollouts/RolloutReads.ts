@@ -93,7 +93,8 @@ export class RolloutReads extends Effect.Service<RolloutReads>()("server/domain/
             reason: portal.reason,
             skip_reason: portal.skip_reason as RolloutPortal["skip_reason"],
             batch_id: portal.batch_id,
-            items: portal.batch_id === null ? [] : (byId.get(portal.batch_id)?.items ?? [])
+            items: portal.batch_id === null ? [] : (byId.get(portal.batch_id)?.items ?? []),
+            ...(portal.parts === null ? {} : { parts: portal.parts })
           }))
         } satisfies Rollout
       })

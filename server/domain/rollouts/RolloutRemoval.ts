@@ -24,8 +24,8 @@ import type { ModuleFacts } from "../modules/moduleState.ts"
 import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
 import { OverwriteGuard, type PlannedWrite } from "../overwrite/OverwriteGuard.ts"
 import { RolloutCredits } from "./RolloutCredits.ts"
-import { fileFolder, fileWrites, moduleWrites } from "./RolloutSubjects.ts"
 import type { RolloutJobPayload } from "./rolloutTexts.ts"
+import { fileFolder, fileWrites, moduleWrites } from "./rolloutWrites.ts"
 
 export class RolloutRemoval extends Effect.Service<RolloutRemoval>()("server/domain/RolloutRemoval", {
   effect: Effect.gen(function* () {

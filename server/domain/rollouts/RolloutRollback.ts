@@ -1,6 +1,6 @@
 // Rollback in one action: a rollout of its own over the portals the original succeeded on, each put back where it
 // was (revert to the version it held, or remove a module or theme file the rollout added, a module's credit given
-// back). No canary and the threshold at every portal: undoing should reach every portal it can. A portal whose
+// back; a layout's portal, each of its parts still as the rollout left it). No canary and the threshold at every portal: undoing should reach every portal it can. A portal whose
 // files were edited in HubSpot since, or that no longer holds what the rollout put there, is skipped with the reason.
 import { randomUUID } from "node:crypto"
 
@@ -11,7 +11,8 @@ import type { RolloutAction, RolloutSkip } from "#contract/rollout.ts"
 import type { User } from "#contract/user.ts"
 
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
-import { type NewRolloutPortal, RolloutRepo } from "../../db/repos/RolloutRepo.ts"
+import { type NewRolloutPortal, type PreviewPortalRow, RolloutRepo } from "../../db/repos/RolloutRepo.ts"
+import type { RolloutPartValue } from "../../db/repos/rolloutRows.ts"
 import { Transaction } from "../../db/transaction.ts"
 import { Realtime } from "../../integrations/realtime/index.ts"
 import { Secrets } from "../../lib/app-key.ts"
@@ -24,7 +25,7 @@ import { publishRolloutProgress } from "./rolloutEvents.ts"
 import { crmSkip, refusedByCrm } from "./RolloutPreview.ts"
 import { RolloutReads } from "./RolloutReads.ts"
 import { RolloutStart } from "./RolloutStart.ts"
-import { RolloutSubjects } from "./RolloutSubjects.ts"
+import { RolloutSubjects, type Subject } from "./RolloutSubjects.ts"
 import { ALREADY_ROLLED_BACK, NOTHING_TO_ROLL_BACK, rollbackTitle, skip, STILL_RUNNING } from "./rolloutTexts.ts"
 
 export class RolloutRollback extends Effect.Service<RolloutRollback>()("server/domain/RolloutRollback", {
@@ -40,6 +41,24 @@ export class RolloutRollback extends Effect.Service<RolloutRollback>()("server/d
     const transaction = yield* Transaction
     const publish = publishRolloutProgress(yield* Realtime)
 
+    /** A layout portal's parts the rollback returns: those it still holds at the version the rollout put there. */
+    const undoParts = (subject: Subject, portal: PreviewPortalRow, parts: ReadonlyArray<RolloutPartValue>) =>
+      Effect.map(subject.partsNow?.(portal, parts) ?? Effect.succeed(parts.map(() => null)), (now) =>
+        parts.flatMap((part, index): ReadonlyArray<RolloutPartValue> => {
+          const held = now[index] ?? null
+          if (held === null || part.to_version === null || compareVersions(held, part.to_version) !== 0) return []
+          return [
+            {
+              ...part,
+              action: part.from_version === null ? "remove" : "revert",
+              from_version: held,
+              to_version: part.from_version,
+              credit: false
+            }
+          ]
+        })
+      )
+
     const rollback = (user: User, id: string) =>
       Effect.gen(function* () {
         const { portals, row } = yield* reads.manageable(user, id)
@@ -48,12 +67,18 @@ export class RolloutRollback extends Effect.Service<RolloutRollback>()("server/d
         const changed = portals.filter((portal) => portal.status === "succeeded")
         if (changed.length === 0) return yield* new Conflict({ message: NOTHING_TO_ROLL_BACK })
         const subject = yield* subjects
-          .resolve(row.change)
+          .ofRollout(
+            row.change,
+            row.title,
+            user,
+            changed.flatMap((portal) => portal.parts ?? [])
+          )
           .pipe(Effect.catchTag("Unprocessable", () => new NotFound({ message: NOT_FOUND })))
         const targets = yield* repo.previewPortals(changed.map((portal) => portal.portal_id))
         const busy = yield* repo.busyPortals(
           changed.map((portal) => portal.portal_id),
-          row.change
+          row.change,
+          subject.busy === undefined ? undefined : yield* subject.busy
         )
 
         const planned = yield* Effect.forEach(
@@ -61,8 +86,17 @@ export class RolloutRollback extends Effect.Service<RolloutRollback>()("server/d
           (portal) =>
             Effect.gen(function* () {
               const target = targets.find((candidate) => candidate.id === portal.portal_id)!
-              const action: RolloutAction = portal.from_version === null ? "remove" : "revert"
-              const now = (yield* subject.standing(target)).version
+              // A layout's portal: each part it still holds as the rollout left it goes back; the others are left.
+              const parts = portal.parts === null ? null : yield* undoParts(subject, target, portal.parts)
+              const action: RolloutAction =
+                parts === null
+                  ? portal.from_version === null
+                    ? "remove"
+                    : "revert"
+                  : parts.every((part) => part.action === "remove")
+                    ? "remove"
+                    : "revert"
+              const now = parts === null ? (yield* subject.standing(target)).version : null
               const put = portal.to_version ?? ""
               // The first reason that applies, in this order.
               let reason: RolloutSkip | null =
@@ -73,7 +107,13 @@ export class RolloutRollback extends Effect.Service<RolloutRollback>()("server/d
                   ? skip.reconnect()
                   : null) ??
                 subject.refusal(user, target) ??
-                (now === null || compareVersions(now, put) !== 0 ? skip.changed(subject.name, put) : null) ??
+                (parts === null
+                  ? now === null || compareVersions(now, put) !== 0
+                    ? skip.changed(subject.name, put)
+                    : null
+                  : parts.length === 0
+                    ? skip.layoutChanged()
+                    : null) ??
                 (busy.has(target.id) ? skip.busy(row.change.kind) : null)
               if (reason === null) {
                 reason = yield* Effect.gen(function* () {
@@ -81,19 +121,27 @@ export class RolloutRollback extends Effect.Service<RolloutRollback>()("server/d
                   const drifted = yield* overwrite.drifted(
                     target,
                     token,
-                    yield* subject.writes(target, { from: portal.from_version, to: put })
+                    yield* subject.writes(target, {
+                      from: portal.from_version,
+                      to: put,
+                      // What the rollout put there, as the check compares it with the folder.
+                      parts:
+                        parts === null
+                          ? null
+                          : (portal.parts ?? []).filter((part) => parts.some((kept) => kept.key === part.key && kept.kind === part.kind))
+                    })
                   )
                   return drifted.length > 0 ? skip.drifted(drifted.length) : null
                 }).pipe(Effect.catchIf(refusedByCrm, (error) => Effect.succeed(crmSkip(error))))
               }
-              return { portal, action, reason, now }
+              return { portal, action, reason, now, parts }
             }),
           { concurrency: 4 }
         )
         if (planned.length === 0) return yield* new Conflict({ message: NOTHING_TO_ROLL_BACK })
 
         const rolloutId = randomUUID()
-        const rows = planned.map(({ action, now, portal, reason }, index): NewRolloutPortal => ({
+        const rows = planned.map(({ action, now, parts, portal, reason }, index): NewRolloutPortal => ({
           portal_id: portal.portal_id,
           portal_name: portal.portal_name,
           agency_id: portal.agency_id,
@@ -106,7 +154,8 @@ export class RolloutRollback extends Effect.Service<RolloutRollback>()("server/d
           from_version: now,
           to_version: portal.from_version,
           reason: reason?.message ?? null,
-          skip_reason: reason?.reason ?? null
+          skip_reason: reason?.reason ?? null,
+          parts: reason === null ? parts : null
         }))
         yield* transaction.run(
           Effect.gen(function* () {
@@ -126,7 +175,7 @@ export class RolloutRollback extends Effect.Service<RolloutRollback>()("server/d
                 created_by: user.id
               },
               // A start of the same change on these portals at the same moment took them first: skipped as busy.
-              yield* starter.claim(row.change, rows)
+              yield* starter.claim(subject, rows)
             )
             yield* activity.record({
               event: "rollout.rolled-back",

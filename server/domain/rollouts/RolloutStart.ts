@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto"
 import { Effect } from "effect"
 
 import { Unprocessable } from "#contract/errors.ts"
-import type { RolloutChange, RolloutCreatePayload } from "#contract/rollout.ts"
+import type { RolloutCreatePayload } from "#contract/rollout.ts"
 import type { User } from "#contract/user.ts"
 
 import { ActivityLogRepo } from "../../db/repos/ActivityLogRepo.ts"
@@ -18,6 +18,7 @@ import { userRef } from "../activity/subjects.ts"
 import { publishRolloutProgress } from "./rolloutEvents.ts"
 import { RolloutPreviews } from "./RolloutPreview.ts"
 import { RolloutReads } from "./RolloutReads.ts"
+import type { Subject } from "./RolloutSubjects.ts"
 import { EVERY_PORTAL_SKIPPED, jobSubject, skip } from "./rolloutTexts.ts"
 
 type NewRollout = Pick<RolloutRow, "id" | "change" | "title" | "canary_size" | "failure_threshold" | "rollback_of" | "created_by">
@@ -55,15 +56,16 @@ export class RolloutStart extends Effect.Service<RolloutStart>()("server/domain/
      * on the same module or theme file) took since the preview. Its rollout is not stored yet, so none of that work
      * is its own.
      */
-    const claim = (change: RolloutChange, portals: ReadonlyArray<NewRolloutPortal>) =>
+    const claim = (subject: Subject, portals: ReadonlyArray<NewRolloutPortal>) =>
       Effect.gen(function* () {
+        const change = subject.change
         const wanted = portals.filter((portal) => portal.status === "pending").map((portal) => portal.portal_id)
         yield* repo.lockPortals(wanted)
-        const busy = yield* repo.busyPortals(wanted, change)
+        const busy = yield* repo.busyPortals(wanted, change, subject.busy === undefined ? undefined : yield* subject.busy)
         const { message, reason } = skip.busy(change.kind)
         return portals.map((portal): NewRolloutPortal =>
           portal.status === "pending" && busy.has(portal.portal_id)
-            ? { ...portal, phase: "rest", status: "skipped", action: null, reason: message, skip_reason: reason }
+            ? { ...portal, phase: "rest", status: "skipped", action: null, reason: message, skip_reason: reason, parts: null }
             : portal
         )
       })
@@ -86,7 +88,8 @@ export class RolloutStart extends Effect.Service<RolloutStart>()("server/domain/
           from_version: portal.from_version,
           to_version: portal.to_version,
           reason: portal.skip?.message ?? null,
-          skip_reason: portal.skip?.reason ?? null
+          skip_reason: portal.skip?.reason ?? null,
+          parts: portal.parts ?? null
         }))
         const rollout: NewRollout = {
           id,
@@ -99,7 +102,7 @@ export class RolloutStart extends Effect.Service<RolloutStart>()("server/domain/
         }
         yield* transaction.run(
           Effect.gen(function* () {
-            const claimed = yield* claim(plan.subject.change, planned)
+            const claimed = yield* claim(plan.subject, planned)
             const kept = claimed.filter((portal) => portal.status === "pending")
             if (kept.length === 0) return yield* Unprocessable.field("portal_ids", EVERY_PORTAL_SKIPPED)
             const canary = new Set(kept.slice(0, payload.canary_size).map((portal) => portal.portal_id))

@@ -1,4 +1,4 @@
-// What a rollout changes, whatever its kind (a module, a theme file, the theme version), resolved once from the
+// What a rollout changes, whatever its kind (a module, a theme file, the theme version, a layout: RolloutLayouts), resolved once from the
 // rollout's `change`: how each portal stands against it and the files taking it from one version to another writes
 // in the portal's CRM folder. The preview, the start, the rollback and the coordinator read every kind through
 // this; what differs per kind beyond it (the write itself, a rollback's remove or downgrade) lives in RolloutJobs,
@@ -13,6 +13,7 @@ import type { User } from "#contract/user.ts"
 import { CatalogueRepo, type ModuleVersionRow } from "../../db/repos/CatalogueRepo.ts"
 import { FileRepo } from "../../db/repos/FileRepo.ts"
 import type { PortalContextRow } from "../../db/repos/ModuleRepo.ts"
+import type { RolloutPartValue } from "../../db/repos/rolloutRows.ts"
 import { VersionRepo } from "../../db/repos/VersionRepo.ts"
 import { type FileFacts, fileState, groupFacts } from "../files/fileState.ts"
 import { ModuleCatalog } from "../modules/ModuleCatalog.ts"
@@ -22,25 +23,41 @@ import type { PlannedWrite } from "../overwrite/OverwriteGuard.ts"
 import { mayAdministerAgency } from "../policy/Policy.ts"
 import { LATEST_THEME_VERSION } from "../versions/releases.ts"
 import { upgradePlan } from "../versions/upgradeWrites.ts"
+import { RolloutLayouts } from "./RolloutLayouts.ts"
 import { skip } from "./rolloutTexts.ts"
+import { fileWrites, moduleWrites } from "./rolloutWrites.ts"
 
 /** How one portal stands against the change. */
 interface Standing {
   readonly installed: boolean
-  /** The version the portal holds; null when it holds none. */
+  /** The version the portal holds; null when it holds none (or the change is a layout's many parts). */
   readonly version: string | null
-  readonly latest: string
+  /** The version it would get; null for a layout (its parts say). */
+  readonly latest: string | null
   readonly upgradeable: boolean
-  /** The tier whose plan unlocks it when the portal's does not (one credit buys it); null when nothing is owed. */
+  /** The tier whose plan unlocks it when the portal's does not (a credit buys it); null when nothing is owed. */
   readonly lock: AccessTier | null
+  /** The credits the portal's step spends: one per module bought. */
+  readonly credits: number
   /** A HubDB module on a portal whose grant lacks the hubdb scope. */
   readonly missingHubdb: boolean
+  /** A layout's: each module and theme file the portal would get; null for any other change. */
+  readonly parts: ReadonlyArray<RolloutPartValue> | null
+  /** Why the portal cannot take the change as it stands (a layout's theme too old); null when it can. */
+  readonly refusal: RolloutSkip | null
 }
 
-/** A portal's step of the change: from the version it holds (null: none) to the one it gets. */
+/** A portal's step of the change: from the version it holds (null: none) to the one it gets; a layout's, its parts. */
 export interface Step {
   readonly from: string | null
-  readonly to: string
+  readonly to: string | null
+  readonly parts?: ReadonlyArray<RolloutPartValue> | null
+}
+
+/** What other work on a portal makes it busy for a layout's rollout: any on the modules and theme files it names. */
+export interface BusyNames {
+  readonly modules: ReadonlyArray<string>
+  readonly files: ReadonlyArray<string>
 }
 
 export interface Subject {
@@ -53,52 +70,13 @@ export interface Subject {
   readonly writes: (portal: PortalContextRow, step: Step) => Effect.Effect<ReadonlyArray<PlannedWrite>>
   /** Why the user may not take this change to the portal even though they see it; null when they may. */
   readonly refusal: (user: User, portal: PortalContextRow) => RolloutSkip | null
+  /** A layout's: the modules and theme files whose work makes a portal busy; null: the change's own. */
+  readonly busy?: Effect.Effect<BusyNames>
+  /** A layout's: the version of each part the portal holds now (null: none), for its rollback. */
+  readonly partsNow?: (portal: PortalContextRow, parts: ReadonlyArray<RolloutPartValue>) => Effect.Effect<ReadonlyArray<string | null>>
 }
 
 const nobodyRefused = () => null
-
-/** The module's files at `version` as the install writes them into the portal's folder. */
-export const moduleWrites = (
-  portal: { readonly custom_installation: string },
-  facts: ModuleFacts,
-  version: string,
-  files: ReadonlyArray<{ readonly name: string; readonly content: string }>
-): ReadonlyArray<PlannedWrite> =>
-  files.map((file) => ({
-    folder: `${portal.custom_installation}/modules/${facts.key}.module`,
-    name: file.name,
-    content: file.content,
-    kind: "module",
-    owner_key: facts.key,
-    owner_name: facts.name,
-    incoming_version: version
-  }))
-
-/** The theme file's folder in the portal's CRM design manager. */
-export const fileFolder = (portal: { readonly custom_installation: string }, file: FileFacts) =>
-  file.parent_path === "" ? portal.custom_installation : `${portal.custom_installation}/${file.parent_path}`
-
-/** The theme file at `version` as the file service writes it (PortalFiles.planOf). */
-export const fileWrites = (
-  portal: { readonly custom_installation: string },
-  file: FileFacts,
-  version: string
-): ReadonlyArray<PlannedWrite> => {
-  const entry = file.versions.find((candidate) => candidate.version === version)
-  return entry === undefined
-    ? []
-    : [
-        {
-          folder: fileFolder(portal, file),
-          name: file.name,
-          content: entry.content,
-          kind: "theme-file",
-          owner_key: file.path,
-          owner_name: file.name,
-          incoming_version: version
-        }
-      ]
-}
 
 export class RolloutSubjects extends Effect.Service<RolloutSubjects>()("server/domain/RolloutSubjects", {
   effect: Effect.gen(function* () {
@@ -106,6 +84,7 @@ export class RolloutSubjects extends Effect.Service<RolloutSubjects>()("server/d
     const catalog = yield* ModuleCatalog
     const files = yield* FileRepo
     const versions = yield* VersionRepo
+    const layouts = yield* RolloutLayouts
 
     /**
      * `versions`: the module's versions with their files, read once for the subject (a preview checks every portal
@@ -126,10 +105,15 @@ export class RolloutSubjects extends Effect.Service<RolloutSubjects>()("server/d
           latest: state!.current_version,
           upgradeable: state!.upgradeable,
           lock: state!.pad_lock,
-          missingHubdb: facts.is_hub_db && !portal.scopes.includes("hubdb")
+          credits: state!.pad_lock === null ? 0 : 1,
+          missingHubdb: facts.is_hub_db && !portal.scopes.includes("hubdb"),
+          parts: null,
+          refusal: null
         })),
       writes: (portal, step) =>
-        Effect.map(versions, (rows) => moduleWrites(portal, facts, step.to, rows.find((row) => row.version === step.to)?.files ?? [])),
+        step.to === null
+          ? Effect.succeed([])
+          : Effect.map(versions, (rows) => moduleWrites(portal, facts, step.to!, rows.find((row) => row.version === step.to)?.files ?? [])),
       refusal: nobodyRefused
     })
 
@@ -149,10 +133,13 @@ export class RolloutSubjects extends Effect.Service<RolloutSubjects>()("server/d
             latest: state.current_version,
             upgradeable: state.upgradeable,
             lock: null,
-            missingHubdb: false
+            credits: 0,
+            missingHubdb: false,
+            parts: null,
+            refusal: null
           }
         }),
-      writes: (portal, step) => Effect.succeed(fileWrites(portal, file, step.to)),
+      writes: (portal, step) => Effect.succeed(step.to === null ? [] : fileWrites(portal, file, step.to)),
       refusal: nobodyRefused
     })
 
@@ -176,7 +163,10 @@ export class RolloutSubjects extends Effect.Service<RolloutSubjects>()("server/d
             latest: LATEST_THEME_VERSION,
             upgradeable: compareVersions(version, LATEST_THEME_VERSION) < 0,
             lock: null,
-            missingHubdb: false
+            credits: 0,
+            missingHubdb: false,
+            parts: null,
+            refusal: null
           }
         }),
       writes: (portal, step) =>
@@ -189,9 +179,10 @@ export class RolloutSubjects extends Effect.Service<RolloutSubjects>()("server/d
       refusal: (user, portal) => (mayAdministerAgency(user, portal.agency_id) ? null : skip.adminOnly())
     })
 
-    /** The change's subject; an unknown one is a 422 naming the change's field. */
-    const resolve = (change: RolloutChange) =>
+    /** The change's subject as the user sees it; an unknown one is a 422 naming the change's field. */
+    const resolve = (change: RolloutChange, user: User) =>
       Effect.gen(function* () {
+        if (change.kind === "layout") return yield* layouts.resolve(change, user)
         if (change.kind === "theme_version") return themeVersion(change, yield* Effect.cached(Effect.map(files.catalogue, groupFacts)))
         if (change.kind === "module") {
           const row = yield* catalogue.findByKey(change.module_key)
@@ -206,6 +197,10 @@ export class RolloutSubjects extends Effect.Service<RolloutSubjects>()("server/d
         return ofFile(change, file)
       })
 
-    return { resolve } as const
+    /** A finished rollout's subject for its rollback: a layout's from the parts it stored (the layout may be gone). */
+    const ofRollout = (change: RolloutChange, title: string, user: User, parts: ReadonlyArray<RolloutPartValue>) =>
+      change.kind === "layout" ? layouts.fromParts(change, title, parts) : resolve(change, user)
+
+    return { resolve, ofRollout } as const
   })
 }) {}

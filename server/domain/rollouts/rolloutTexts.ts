@@ -15,6 +15,8 @@ export const RolloutJobPayload = Schema.Struct({
   module: Schema.optional(Schema.String),
   file: Schema.optional(Schema.String),
   theme: Schema.optional(Schema.Literal("version")),
+  /** A layout rollout's job: the layout; `module` or `file` names the part it changes. */
+  layout_id: Schema.optional(Schema.Number),
   action: Schema.Literal("install", "upgrade", "revert", "remove"),
   from_version: Schema.NullOr(Schema.String),
   to_version: Schema.NullOr(Schema.String),
@@ -23,14 +25,25 @@ export const RolloutJobPayload = Schema.Struct({
 })
 export type RolloutJobPayload = typeof RolloutJobPayload.Type
 
-/** What a job of the change names: `module` (its key) or `file` (its path). */
-export const jobSubject = (change: RolloutChange): Pick<RolloutJobPayload, "module" | "file" | "theme"> =>
-  change.kind === "module" ? { module: change.module_key } : change.kind === "theme_file" ? { file: change.path } : { theme: "version" }
+/** What a job of the change names: `module` (its key), `file` (its path), the theme version or the layout. */
+export const jobSubject = (change: RolloutChange): Pick<RolloutJobPayload, "module" | "file" | "theme" | "layout_id"> => {
+  switch (change.kind) {
+    case "module":
+      return { module: change.module_key }
+    case "theme_file":
+      return { file: change.path }
+    case "theme_version":
+      return { theme: "version" }
+    case "layout":
+      return { layout_id: change.layout_id }
+  }
+}
 
 const BUSY_WITH: Record<RolloutChange["kind"], string> = {
   module: "this module",
   theme_file: "this theme file",
-  theme_version: "its theme version"
+  theme_version: "its theme version",
+  layout: "this layout's modules or theme files"
 }
 
 const TIERS: Record<AccessTier, string> = { free: "Free", lite: "Core", pro: "PRO" }
@@ -45,6 +58,15 @@ export const skip = {
   }),
   adminOnly: (): RolloutSkip => ({ reason: "locked", message: "Only an admin of its agency may upgrade its theme." }),
   current: (name: string, version: string): RolloutSkip => ({ reason: "current", message: `It already has ${name} ${version}.` }),
+  /** A layout's portal that holds every module and theme file at the version the layout brings. */
+  holdsLayout: (): RolloutSkip => ({ reason: "current", message: "It already holds everything this layout names." }),
+  /** A layout of another agency than the portal's. */
+  otherAgency: (): RolloutSkip => ({ reason: "locked", message: "The layout belongs to another agency." }),
+  /** A layout's portal whose theme version is too old for every part it lacks. */
+  themeTooOld: (version: string): RolloutSkip => ({
+    reason: "locked",
+    message: `What this layout would add is built for a newer theme version than this portal's (${version}): upgrade its theme first.`
+  }),
   busy: (kind: RolloutChange["kind"]): RolloutSkip => ({
     reason: "busy",
     message: `Other work on ${BUSY_WITH[kind]} is running on this portal.`
@@ -56,6 +78,11 @@ export const skip = {
   drifted: (files: number): RolloutSkip => ({
     reason: "drifted",
     message: `${files === 1 ? "1 file was" : `${files} files were`} edited in HubSpot: review them on the portal first.`
+  }),
+  /** A rollback's layout portal that holds none of the rollout's parts as the rollout left them. */
+  layoutChanged: (): RolloutSkip => ({
+    reason: "current",
+    message: "It no longer holds what this rollout put there: nothing to return."
   }),
   /** A rollback's portal that no longer holds what the rollout put there. */
   changed: (name: string, version: string): RolloutSkip => ({

@@ -1,6 +1,6 @@
 export type { LayoutPage } from "./api/layouts.ts"
 export { LAYOUT_PAGE_SIZE, listLayouts, readLayout } from "./api/layouts.ts"
-export { layoutKeys } from "./api/queries.ts"
+export { layoutKeys, layoutQueries } from "./api/queries.ts"
 export { LAYOUT_ITEM_KIND, layoutEditorPath } from "./lib/editorPath.ts"
 export { makeLayout } from "./lib/makeLayout.ts"
 export type { LayoutRowProps } from "./ui/LayoutRow.tsx"

@@ -42,6 +42,7 @@ export type {
   RolloutChange,
   RolloutCounts,
   RolloutCredits,
+  RolloutPart,
   RolloutPortal,
   RolloutPreview,
   RolloutPreviewPayload,

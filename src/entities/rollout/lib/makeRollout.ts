@@ -1,5 +1,5 @@
 // Rollouts and previews for stories and tests, as GET /rollouts/{id} and POST /rollouts/preview answer them.
-import type { Rollout, RolloutCounts, RolloutPortal, RolloutPreview } from "@/shared/api"
+import type { Rollout, RolloutCounts, RolloutPart, RolloutPortal, RolloutPreview } from "@/shared/api"
 
 export const makeRolloutPortal = (fields: Partial<RolloutPortal> = {}): RolloutPortal => ({
   portal_id: 1,
@@ -100,3 +100,56 @@ export const makePreview = (fields: Partial<RolloutPreview> = {}): RolloutPrevie
   credits: [{ agency_id: 1, agency_name: "Acme Agency", needed: 1, available: 4 }],
   ...fields
 })
+
+/** A layout rollout's parts on one portal, in the order they run: a theme file first, a module upgraded, one bought. */
+export const ROLLOUT_LAYOUT_PARTS: ReadonlyArray<RolloutPart> = [
+  {
+    kind: "theme_file",
+    key: "css/main.css",
+    name: "css/main.css",
+    action: "upgrade",
+    from_version: "1.0.0",
+    to_version: "2.0.0",
+    credit: false
+  },
+  {
+    kind: "module",
+    key: "social-share",
+    name: "Social Share",
+    action: "upgrade",
+    from_version: "1.0.0",
+    to_version: "2.0.0",
+    credit: false
+  },
+  { kind: "module", key: "hero-banner", name: "Hero Banner", action: "install", from_version: null, to_version: "1.2.0", credit: true }
+]
+
+/**
+ * A layout rollout's preview over three portals: one upgraded (three parts, one bought), one getting every part
+ * new (two bought), one skipped as drifted.
+ */
+export const makeLayoutPreview = (fields: Partial<RolloutPreview> = {}): RolloutPreview =>
+  makePreview({
+    change: { kind: "layout", layout_id: 4 },
+    title: 'Layout "Spring setup"',
+    portals: makePreview().portals.map((portal) =>
+      portal.skip !== null
+        ? { ...portal, from_version: null }
+        : portal.action === "upgrade"
+          ? { ...portal, from_version: null, to_version: null, credits: 1, parts: ROLLOUT_LAYOUT_PARTS }
+          : {
+              ...portal,
+              from_version: null,
+              to_version: null,
+              credits: 2,
+              parts: ROLLOUT_LAYOUT_PARTS.map((part) => ({
+                ...part,
+                action: "install" as const,
+                from_version: null,
+                credit: part.kind === "module"
+              }))
+            }
+    ),
+    credits: [{ agency_id: 1, agency_name: "Acme Agency", needed: 3, available: 4 }],
+    ...fields
+  })

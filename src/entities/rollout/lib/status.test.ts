@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 
-import { countsOf, makeRollout, makeRolloutPortal } from "./makeRollout.ts"
-import { allowedActions, countsText, endedCount, isRolloutWorking, versionText } from "./status.ts"
+import { countsOf, makeRollout, makeRolloutPortal, ROLLOUT_LAYOUT_PARTS } from "./makeRollout.ts"
+import { allowedActions, countsText, endedCount, isRolloutWorking, partText, portalVersionText, versionText } from "./status.ts"
 
 const running = makeRolloutPortal({ status: "running" })
 const succeeded = makeRolloutPortal({ status: "succeeded" })
@@ -69,5 +69,17 @@ describe("rollout facts", () => {
     expect(versionText("1.0.0", "2.0.0")).toBe("1.0.0 → 2.0.0")
     expect(versionText(null, "2.0.0")).toBe("none → 2.0.0")
     expect(versionText("2.0.0", null)).toBe("2.0.0 → none")
+  })
+
+  it("a layout's portal counts its changes; each part reads by its action, with its credit", () => {
+    expect(portalVersionText({ from_version: null, to_version: null, parts: ROLLOUT_LAYOUT_PARTS })).toBe("3 changes")
+    expect(portalVersionText({ from_version: "1.0.0", to_version: "2.0.0" })).toBe("1.0.0 → 2.0.0")
+    const [file, module] = ROLLOUT_LAYOUT_PARTS
+    if (file === undefined || module === undefined) throw new Error("two parts expected")
+    expect(portalVersionText({ from_version: null, to_version: null, parts: [file] })).toBe("1 change")
+    expect(partText(module)).toBe("Social Share 1.0.0 → 2.0.0")
+    expect(partText({ ...module, action: "revert", from_version: "2.0.0", to_version: "1.0.0" })).toBe("Social Share 2.0.0 → 1.0.0")
+    expect(partText({ ...module, action: "install", from_version: null, credit: true })).toBe("Social Share 2.0.0 (new) · 1 credit")
+    expect(partText({ ...file, action: "remove", from_version: "2.0.0", to_version: null })).toBe("css/main.css 2.0.0 (removed)")
   })
 })

@@ -1,5 +1,5 @@
 // What a rollout's state means for the screens: its words, whether it still works, which actions it allows.
-import type { RolloutAction, RolloutCounts, RolloutPortalStatus, RolloutStatus, RolloutSummary } from "@/shared/api"
+import type { RolloutAction, RolloutCounts, RolloutPart, RolloutPortalStatus, RolloutStatus, RolloutSummary } from "@/shared/api"
 
 export const ROLLOUT_STATUS_LABELS: Record<RolloutStatus, string> = {
   running: "Running",
@@ -73,3 +73,34 @@ export const countsText = (counts: RolloutCounts): string => {
 
 /** "4.1.0 → 5.0.0", "none → 2.0.0" (an install), "2.0.0 → none" (a removal). */
 export const versionText = (from: string | null, to: string | null): string => `${from ?? "none"} → ${to ?? "none"}`
+
+/**
+ * A portal's versions, from → to; a layout rollout's portal has none of its own (from and to are null) and says
+ * how many modules and theme files it changes instead: "3 changes".
+ */
+export const portalVersionText = (portal: {
+  readonly from_version: string | null
+  readonly to_version: string | null
+  readonly parts?: ReadonlyArray<RolloutPart> | undefined
+}): string =>
+  portal.parts !== undefined && portal.from_version === null && portal.to_version === null
+    ? plural(portal.parts.length, "change")
+    : versionText(portal.from_version, portal.to_version)
+
+const partChange = (part: RolloutPart): string => {
+  switch (part.action) {
+    case "install":
+      return `${part.to_version ?? "none"} (new)`
+    case "remove":
+      return `${part.from_version ?? "none"} (removed)`
+    default:
+      return versionText(part.from_version, part.to_version)
+  }
+}
+
+/**
+ * One module or theme file of a layout rollout's portal: "Social Share 1.0.0 → 2.0.0" (an upgrade or a revert),
+ * "Hero Banner 1.2.0 (new)" (an install), "css/old.css 1.0.0 (removed)" (a rollback's remove), with " · 1 credit"
+ * when it is bought with one of the agency's credits.
+ */
+export const partText = (part: RolloutPart): string => `${part.name} ${partChange(part)}${part.credit ? " · 1 credit" : ""}`

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 
-import { makeRolloutPortal } from "../lib/makeRollout.ts"
+import { makeRolloutPortal, ROLLOUT_LAYOUT_PARTS } from "../lib/makeRollout.ts"
 import { RolloutPortalRow } from "./RolloutPortalRow.tsx"
 
 const meta = {
@@ -41,3 +41,15 @@ export const Skipped: Story = {
   }
 }
 export const Waiting: Story = { args: { portal: makeRolloutPortal({ status: "pending", batch_id: null, items: [] }) } }
+/** A saved layout's portal: each module and theme file it changed, one bought with a credit. */
+export const Layout: Story = {
+  args: {
+    portal: makeRolloutPortal({
+      from_version: null,
+      to_version: null,
+      credits_spent: 1,
+      parts: ROLLOUT_LAYOUT_PARTS,
+      items: ROLLOUT_LAYOUT_PARTS.map((part, index) => ({ seq: index + 1, label: part.name, status: "done" as const, error: null }))
+    })
+  }
+}

@@ -1,12 +1,14 @@
-// One portal of a rollout: its phase (canary or the rest), its state, what it gets (from → to), the credits it
-// spent, why it was skipped or failed, and, on demand, its batch's per-item results.
+// One portal of a rollout: its phase (canary or the rest), its state, what it gets (from → to; a layout
+// rollout's portal, each module and theme file it changes), the credits it spent, why it was skipped or failed,
+// and, on demand, its batch's per-item results.
 import { useId, useState } from "react"
 import { Button } from "react-aria-components"
 
 import type { RolloutPortal } from "@/shared/api"
 
-import { ACTION_LABELS, versionText } from "../lib/status.ts"
+import { ACTION_LABELS, portalVersionText } from "../lib/status.ts"
 import styles from "./Rollout.module.css"
+import { RolloutParts } from "./RolloutParts.tsx"
 import { PortalStatusBadge } from "./RolloutStatusBadge.tsx"
 
 const ITEM_LABELS: Record<RolloutPortal["items"][number]["status"], string> = {
@@ -45,13 +47,16 @@ export function RolloutPortalRow({ portal, showAgency = false }: RolloutPortalRo
           <>
             <dt>Change</dt>
             <dd>
-              {ACTION_LABELS[portal.action]} {versionText(portal.from_version, portal.to_version)}
+              {ACTION_LABELS[portal.action]} {portalVersionText(portal)}
             </dd>
           </>
         )}
         <dt>Credits spent</dt>
         <dd>{portal.credits_spent === 1 ? "1 credit spent" : `${portal.credits_spent} credits spent`}</dd>
       </dl>
+      {portal.action === null || portal.parts === undefined || portal.parts.length === 0 ? null : (
+        <RolloutParts parts={portal.parts} portalName={portal.portal_name} />
+      )}
       {portal.reason === null ? null : (
         <p className={styles.reason} data-tone={portal.status === "failed" ? "danger" : undefined}>
           {portal.status === "skipped" ? `Skipped: ${portal.reason}` : portal.reason}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 
-import { makePreview } from "../lib/makeRollout.ts"
+import { makeLayoutPreview, makePreview } from "../lib/makeRollout.ts"
 import { RolloutPreviewTable } from "./RolloutPreviewTable.tsx"
 
 const meta = {
@@ -68,3 +68,6 @@ export const AllSkipped: Story = {
 
 /** A start refused for one portal: the message on its row. */
 export const RefusedPortal: Story = { args: { portalErrors: new Map([[2, "This portal does not exist or is not one of yours."]]) } }
+
+/** A saved layout: each portal lists the modules and theme files it gets, one bought with a credit; "3 changes" for its versions. */
+export const Layout: Story = { args: { preview: makeLayoutPreview() } }

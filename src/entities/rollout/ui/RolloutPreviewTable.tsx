@@ -1,12 +1,14 @@
 // A rollout's preview: per portal what it would get (Install or Upgrade, from → to) and the credits it would
-// spend, or why it is skipped; then per agency the credits needed against those it has. A message the server
-// gave about one portal (a 422 naming portal_ids.N) shows on that portal's row.
+// spend, or why it is skipped; then per agency the credits needed against those it has. A layout rollout's
+// portal lists under its name each module and theme file it would get. A message the server gave about one
+// portal (a 422 naming portal_ids.N) shows on that portal's row.
 import type { ReactNode } from "react"
 
 import type { RolloutCredits, RolloutPreview, RolloutPreviewPortal } from "@/shared/api"
 import { Table, type TableColumn } from "@/shared/ui/table"
 
-import { ACTION_LABELS, versionText } from "../lib/status.ts"
+import { ACTION_LABELS, portalVersionText } from "../lib/status.ts"
+import { RolloutParts } from "./RolloutParts.tsx"
 import styles from "./RolloutPreviewTable.module.css"
 
 export interface RolloutPreviewTableProps {
@@ -29,10 +31,13 @@ const cell = (portal: RolloutPreviewPortal, column: string, error: string | unde
   switch (column) {
     case "portal":
       return (
-        <span className={styles.stacked}>
+        <div className={styles.stacked}>
           <span className={styles.name}>{portal.portal_name}</span>
           {error === undefined ? null : <span className={styles.error}>{error}</span>}
-        </span>
+          {portal.skip === null && portal.parts !== undefined && portal.parts.length > 0 ? (
+            <RolloutParts parts={portal.parts} portalName={portal.portal_name} />
+          ) : null}
+        </div>
       )
     case "agency":
       return portal.agency_name ?? "No agency"
@@ -40,7 +45,7 @@ const cell = (portal: RolloutPreviewPortal, column: string, error: string | unde
       if (portal.skip !== null) return <span className={styles.skipped}>Skipped: {portal.skip.message}</span>
       return portal.action === null ? "—" : ACTION_LABELS[portal.action]
     case "version":
-      return portal.skip === null ? versionText(portal.from_version, portal.to_version) : "—"
+      return portal.skip === null ? portalVersionText(portal) : "—"
     case "credits":
       return portal.skip === null ? String(portal.credits) : "—"
     default:

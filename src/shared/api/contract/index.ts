@@ -67,6 +67,7 @@ export {
   RolloutChange,
   RolloutCounts,
   RolloutCredits,
+  RolloutPart,
   RolloutPortal,
   RolloutPreview,
   RolloutPreviewPayload,

@@ -1,4 +1,5 @@
-// Rollouts: one change (a module or a theme file installed or upgraded, the theme version upgraded) taken to many portals as one durable piece of work.
+// Rollouts: one change (a module or a theme file installed or upgraded, the theme version upgraded, a saved layout's
+// modules and theme files brought in) taken to many portals as one durable piece of work.
 // A preview says per portal what it would get, what it costs in credits and what is skipped and why; the
 // rollout then runs a canary first, the rest after it with a failure threshold that pauses it, each portal as
 // a batch of its own (the transition drawer's per-item results), portals side by side. Rollback returns every
@@ -17,6 +18,7 @@ export const ROLLOUT_DUPLICATE_PORTAL = "This portal is chosen twice."
 export const ROLLOUT_UNKNOWN_PORTAL = "This portal does not exist or is not one of yours."
 export const ROLLOUT_UNKNOWN_MODULE = "The selected module is invalid."
 export const ROLLOUT_UNKNOWN_FILE = "The selected theme file is invalid."
+export const ROLLOUT_UNKNOWN_LAYOUT = "The selected layout is invalid."
 
 /** `module`: install the module where a portal lacks it, upgrade it where it is behind. */
 const RolloutModuleChange = Schema.Struct({
@@ -33,13 +35,35 @@ const RolloutFileChange = Schema.Struct({
 /** `theme_version`: upgrade every portal behind the latest theme version to it (the theme files changed since). */
 const RolloutThemeChange = Schema.Struct({ kind: Schema.Literal("theme_version") })
 
+/**
+ * `layout`: a saved layout (GET /layouts) of the portals' agency: each module and theme file it names is added where a
+ * portal lacks it and updated where it is behind, theme files first.
+ */
+const RolloutLayoutChange = Schema.Struct({ kind: Schema.Literal("layout"), layout_id: Id })
+
 /** The change a rollout takes to its portals. */
-export const RolloutChange = Schema.Union(RolloutModuleChange, RolloutFileChange, RolloutThemeChange)
+export const RolloutChange = Schema.Union(RolloutModuleChange, RolloutFileChange, RolloutThemeChange, RolloutLayoutChange)
 export type RolloutChange = typeof RolloutChange.Type
 
 /** What a portal gets: install, upgrade; a rollback's revert (back to the version before) or remove (it had none). */
 export const RolloutAction = Schema.Literal("install", "upgrade", "revert", "remove")
 export type RolloutAction = typeof RolloutAction.Type
+
+/** One module or theme file a layout rollout changes on a portal (a layout's portal is a batch of these, in order). */
+export const RolloutPart = Schema.Struct({
+  kind: Schema.Literal("module", "theme_file"),
+  /** The module's key or the theme file's path. */
+  key: Schema.String,
+  name: Schema.String,
+  action: RolloutAction,
+  /** The version the portal holds; null when it has none. */
+  from_version: Schema.NullOr(Schema.String),
+  /** The version it gets; null when a rollback removes it. */
+  to_version: Schema.NullOr(Schema.String),
+  /** Bought with one of the agency's credits (its plan does not give the module). */
+  credit: Schema.Boolean
+})
+export type RolloutPart = typeof RolloutPart.Type
 
 /**
  * Why a portal is left out: locked (its plan does not unlock the module and it cannot be bought), drifted (files
@@ -64,9 +88,11 @@ export const RolloutPreviewPortal = Schema.Struct({
   /** The version the portal holds now; null when it does not have the module. */
   from_version: Schema.NullOr(Schema.String),
   to_version: Schema.NullOr(Schema.String),
-  /** Credits this portal would spend (1 when the module must be bought for it), spent only when it succeeds. */
+  /** Credits this portal would spend (1 per module that must be bought for it), spent only when its install succeeds. */
   credits: Schema.Number,
-  skip: Schema.NullOr(RolloutSkip)
+  skip: Schema.NullOr(RolloutSkip),
+  /** A layout rollout's: each module and theme file the portal would get (from_version and to_version are null). */
+  parts: Schema.optional(Schema.Array(RolloutPart))
 })
 export type RolloutPreviewPortal = typeof RolloutPreviewPortal.Type
 
@@ -147,7 +173,9 @@ export const RolloutPortal = Schema.Struct({
   /** The portal's batch (GET /batch/{id}); null until started. */
   batch_id: Schema.NullOr(Schema.String),
   /** The batch's per-item results as the transition drawer shows them. */
-  items: Schema.Array(PortalBatchItem)
+  items: Schema.Array(PortalBatchItem),
+  /** A layout rollout's: what it changes on the portal, module by module and file by file. */
+  parts: Schema.optional(Schema.Array(RolloutPart))
 })
 export type RolloutPortal = typeof RolloutPortal.Type
 

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
+import { screen, userEvent, within } from "storybook/test"
 
 import type { RolloutChange } from "@/shared/api"
 import { AppHarness, fakeServer } from "@/shared/lib/testing"
 
 import { ChangeStep } from "./ChangeStep.tsx"
-import { FILES, MODULES, wizardRoutes } from "./NewRolloutPage.fixtures.ts"
+import { FILES, LAYOUTS, layoutsAnswer, MODULES, wizardRoutes } from "./NewRolloutPage.fixtures.ts"
 
-type Mode = "ready" | "loading" | "failing"
+/** no-layouts: the catalogue answers, the agency has no saved layouts. */
+type Mode = "ready" | "loading" | "failing" | "no-layouts"
 
 const PORTAL = { id: 1, name: "Acme Website", agencyId: 1, agencyName: "Acme Agency" }
 
@@ -17,13 +19,16 @@ function Demo({ mode, initial }: { mode: Mode; initial: RolloutChange | null }) 
     fakeServer(
       wizardRoutes(
         mode === "loading"
-          ? { [MODULES]: "hang", [FILES]: "hang" }
+          ? { [MODULES]: "hang", [FILES]: "hang", [LAYOUTS]: "hang" }
           : mode === "failing"
             ? {
                 [MODULES]: { status: 500, body: { message: "Whoops, something went wrong on our servers." } },
-                [FILES]: { status: 500, body: { message: "Whoops, something went wrong on our servers." } }
+                [FILES]: { status: 500, body: { message: "Whoops, something went wrong on our servers." } },
+                [LAYOUTS]: { status: 500, body: { message: "Whoops, something went wrong on our servers." } }
               }
-            : {}
+            : mode === "no-layouts"
+              ? { [LAYOUTS]: layoutsAnswer([]) }
+              : {}
       )
     )
   )
@@ -51,3 +56,14 @@ export const ThemeVersionChosen: Story = { args: { initial: { kind: "theme_versi
 export const Loading: Story = { args: { mode: "loading" } }
 export const Failure: Story = { args: { mode: "failing" } }
 export const ThemeFilesFailure: Story = { args: { mode: "failing", initial: { kind: "theme_file", path: "css/main.css" } } }
+/** A saved layout chosen: the agency's layouts by name, no latest version line (the preview says what each portal gets). */
+export const LayoutChosen: Story = { args: { initial: { kind: "layout", layout_id: 4 } } }
+export const LayoutsFailure: Story = { args: { mode: "failing", initial: { kind: "layout", layout_id: 4 } } }
+/** No saved layouts: the kind chosen, the empty select says where to save one. */
+export const NoLayouts: Story = {
+  args: { mode: "no-layouts" },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole("button", { name: /A module/ }))
+    await userEvent.click(await screen.findByRole("option", { name: "A saved layout" }))
+  }
+}

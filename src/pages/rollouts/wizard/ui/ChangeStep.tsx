@@ -1,9 +1,11 @@
-// Step 2, the change: a module or a theme file from the catalogue, or the theme version. The catalogue is read
-// through the first chosen portal (the module and file lists need one); keys, paths and latest versions are the
-// same for every portal, and what each portal would get is the preview's to say.
+// Step 2, the change: a module or a theme file from the catalogue, the theme version, or a saved layout. The
+// catalogue is read through the first chosen portal (the module and file lists need one); keys, paths and latest
+// versions are the same for every portal, and what each portal would get is the preview's to say. The layouts
+// offered are those of the first chosen portal's agency the user may see (the portal's own when it has none).
 import { useState } from "react"
 
 import { fileQueries, type ThemeFile } from "@/entities/file"
+import { type Layout, layoutQueries } from "@/entities/layout"
 import { type Module, MODULE_PAGE_LIMIT, moduleQueries } from "@/entities/module"
 import { type QueryResult, type RolloutChange, useApiQuery } from "@/shared/api"
 import { Button } from "@/shared/ui/button"
@@ -18,7 +20,8 @@ type Kind = RolloutChange["kind"]
 const KINDS: ReadonlyArray<{ id: Kind; label: string }> = [
   { id: "module", label: "A module" },
   { id: "theme_file", label: "A theme file" },
-  { id: "theme_version", label: "The theme version" }
+  { id: "theme_version", label: "The theme version" },
+  { id: "layout", label: "A saved layout" }
 ]
 
 export interface ChangeStepProps {
@@ -36,11 +39,14 @@ interface ChoiceProps {
   onChange: (change: RolloutChange) => void
 }
 
-/** One thing the catalogue offers: its key or path, its name with the latest version, the latest version. */
+/**
+ * One thing the catalogue offers: its key, path or id, its name (with the latest version), the latest version
+ * (null when it has none of its own: a layout names many modules and files).
+ */
 interface CatalogueOption {
   readonly id: string
   readonly label: string
-  readonly latest: string
+  readonly latest: string | null
 }
 
 interface CatalogueTexts {
@@ -52,7 +58,7 @@ interface CatalogueTexts {
   readonly empty: string
 }
 
-/** The catalogue's select with its loading and failure states, and the chosen one's latest version. */
+/** The catalogue's select with its loading and failure states, and the chosen one's latest version when it has one. */
 function CatalogueChoice({
   list,
   texts,
@@ -79,7 +85,9 @@ function CatalogueChoice({
         emptyMessage={texts.empty}
         className={styles.field}
       />
-      {chosen === null ? null : <p className={styles.note}>Latest version: {chosen.latest}. The preview shows what each portal gets.</p>}
+      {chosen === null || chosen.latest === null ? null : (
+        <p className={styles.note}>Latest version: {chosen.latest}. The preview shows what each portal gets.</p>
+      )}
     </>
   )
 }
@@ -109,6 +117,21 @@ const FILE_TEXTS: CatalogueTexts = {
   empty: "There are no theme files to roll out."
 }
 
+const LAYOUT_TEXTS: CatalogueTexts = {
+  loading: "Loading the saved layouts",
+  failure: "The saved layouts could not be loaded.",
+  note: "Each module and theme file the layout names is added where a portal lacks it and updated where it is behind; theme files first.",
+  label: "Layout",
+  placeholder: "Choose a layout",
+  empty: "There are no saved layouts. Save a portal's setup as a layout on its Layouts page first."
+}
+
+/**
+ * The layouts are read in one page of the largest size the API allows (ListParams' limit), sorted by name: an
+ * agency with more saved layouts than that is offered the first of them only.
+ */
+const LAYOUT_CHOICE_LIMIT = 1000
+
 const moduleOption = (module: Module): CatalogueOption => ({
   id: module.key,
   label: `${module.name} ${module.current_version}`,
@@ -118,6 +141,16 @@ const moduleOption = (module: Module): CatalogueOption => ({
 // A file with no version to take is not offered.
 const fileOption = (file: ThemeFile): ReadonlyArray<CatalogueOption> =>
   file.available ? [{ id: file.path, label: `${file.path} ${file.current_version}`, latest: file.current_version }] : []
+
+// An agency's list mixes its portals' layouts: a name two of them share says which portal each was saved from.
+const layoutOptions = (layouts: ReadonlyArray<Layout>): ReadonlyArray<CatalogueOption> =>
+  layouts.map((layout) => ({
+    id: String(layout.id),
+    label: layouts.some((other) => other.id !== layout.id && other.name === layout.name)
+      ? `${layout.name} (${layout.portal_name})`
+      : layout.name,
+    latest: null
+  }))
 
 function ModuleChoice({ portal, change, onChange }: ChoiceProps) {
   const catalogue = useApiQuery(moduleQueries.list(portal.id, "member", { portal: portal.id, limit: MODULE_PAGE_LIMIT, type: "modules" }))
@@ -143,6 +176,26 @@ function FileChoice({ portal, change, onChange }: ChoiceProps) {
   )
 }
 
+function LayoutChoice({ portal, change, onChange }: ChoiceProps) {
+  const layouts = useApiQuery(
+    layoutQueries.list({
+      portal: portal.id,
+      limit: LAYOUT_CHOICE_LIMIT,
+      sort_by: "name",
+      sort_direction: "asc",
+      ...(portal.agencyId === null ? {} : { agency: portal.agencyId })
+    })
+  )
+  return (
+    <CatalogueChoice
+      list={optionsOf(layouts, (data) => layoutOptions(data.rows))}
+      texts={LAYOUT_TEXTS}
+      selectedKey={change?.kind === "layout" ? String(change.layout_id) : null}
+      onSelect={(id) => onChange({ kind: "layout", layout_id: Number(id) })}
+    />
+  )
+}
+
 export function ChangeStep({ portal, change, onChange, onBack, onNext }: ChangeStepProps) {
   const [kind, setKind] = useState<Kind>(change?.kind ?? "module")
   const ready = change !== null && change.kind === kind
@@ -161,6 +214,8 @@ export function ChangeStep({ portal, change, onChange, onBack, onNext }: ChangeS
         <ModuleChoice portal={portal} change={change} onChange={onChange} />
       ) : kind === "theme_file" ? (
         <FileChoice portal={portal} change={change} onChange={onChange} />
+      ) : kind === "layout" ? (
+        <LayoutChoice portal={portal} change={change} onChange={onChange} />
       ) : (
         <p className={styles.note}>
           Every chosen portal behind the latest theme version is upgraded to it: the theme files changed since its own version are written.

@@ -1,5 +1,7 @@
-// Answers for the new-rollout wizard's stories and tests: the health list to choose from, a catalogue, a preview.
+// Answers for the new-rollout wizard's stories and tests: the health list to choose from, a catalogue, saved
+// layouts, a preview.
 import { makeFile } from "@/entities/file"
+import { type Layout, makeLayout } from "@/entities/layout"
 import { makeModule } from "@/entities/module"
 import type { PortalHealth } from "@/entities/portal-health"
 import { makePreview, makeRollout } from "@/entities/rollout"
@@ -8,6 +10,7 @@ import type { FakeAnswer, FakeRoute } from "@/shared/lib/testing"
 export const HEALTH = "GET /portal/api/v2/portals/health"
 export const MODULES = "GET /module/api/v2/modules"
 export const FILES = "GET /portal/api/v2/files"
+export const LAYOUTS = "GET /module/api/v2/layouts"
 export const PREVIEW = "POST /portal/api/v2/rollouts/preview"
 export const CREATE = "POST /portal/api/v2/rollouts"
 
@@ -55,7 +58,20 @@ const THEME_FILES = [
 
 const filesAnswer: FakeAnswer = { status: 200, body: { data: THEME_FILES } }
 
-const previewAnswer = (preview = makePreview()): FakeAnswer => ({ status: 200, body: { data: preview } })
+const SAVED_LAYOUTS = [
+  makeLayout({ id: 4, portal_id: 1, portal_name: "Acme Website", name: "Spring setup" }),
+  makeLayout({ id: 5, portal_id: 2, portal_name: "Acme Shop", name: "Shop basics" })
+]
+
+export const layoutsAnswer = (rows: ReadonlyArray<Layout> = SAVED_LAYOUTS): FakeAnswer => ({
+  status: 200,
+  body: {
+    data: rows,
+    meta: { pagination: { total: rows.length, count: rows.length, per_page: 1000, current_page: 1, total_pages: 1 } }
+  }
+})
+
+export const previewAnswer = (preview = makePreview()): FakeAnswer => ({ status: 200, body: { data: preview } })
 
 const startedAnswer: FakeAnswer = { status: 201, body: { data: makeRollout({ status: "running" }) } }
 
@@ -63,6 +79,7 @@ export const wizardRoutes = (overrides: Record<string, FakeRoute> = {}): Record<
   [HEALTH]: healthAnswer(),
   [MODULES]: modulesAnswer,
   [FILES]: filesAnswer,
+  [LAYOUTS]: layoutsAnswer(),
   [PREVIEW]: previewAnswer(),
   [CREATE]: startedAnswer,
   ...overrides

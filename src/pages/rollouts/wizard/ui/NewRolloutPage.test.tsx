@@ -2,12 +2,22 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createStore } from "jotai"
 import { describe, expect, it } from "vitest"
 
-import { ROLLOUT_ID } from "@/entities/rollout"
+import { makeLayoutPreview, ROLLOUT_ID } from "@/entities/rollout"
 import { currentUserAtom } from "@/entities/session"
 import { makeAgency, makeUser } from "@/shared/lib/fixtures"
 import { type FakeRoute, fakeServer, renderWithApp } from "@/shared/lib/testing"
 
-import { CREATE, FILES, healthAnswer, healthRow, PREVIEW, wizardRoutes } from "./NewRolloutPage.fixtures.ts"
+import {
+  CREATE,
+  FILES,
+  healthAnswer,
+  healthRow,
+  LAYOUTS,
+  layoutsAnswer,
+  PREVIEW,
+  previewAnswer,
+  wizardRoutes
+} from "./NewRolloutPage.fixtures.ts"
 import { NewRolloutPage } from "./NewRolloutPage.tsx"
 
 const MEMBER = makeUser({
@@ -151,6 +161,63 @@ describe("NewRolloutPage: preview and start", () => {
     fireEvent.click(await screen.findByRole("option", { name: "A theme file" }))
     expect(await screen.findByText("The theme files could not be loaded.")).toBeTruthy()
     expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy()
+  })
+
+  it("rolls out a saved layout: the agency's layouts by name, the preview listing what each portal gets", async () => {
+    const app = await renderWizard({ [PREVIEW]: previewAnswer(makeLayoutPreview()) })
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Acme Website" }))
+    fireEvent.click(box("Acme Shop"))
+    fireEvent.click(box("Acme Blog"))
+    fireEvent.click(screen.getByRole("button", { name: "Next: the change" }))
+    fireEvent.click(await screen.findByRole("button", { name: /A module/ }))
+    fireEvent.click(await screen.findByRole("option", { name: "A saved layout" }))
+    expect(screen.getByRole("button", { name: "Next: preview" }).hasAttribute("disabled")).toBe(true)
+    fireEvent.click(await screen.findByRole("button", { name: /Choose a layout/ }))
+    expect((await screen.findAllByRole("option")).map((option) => option.textContent)).toEqual(["Spring setup", "Shop basics"])
+    // The layouts of the first chosen portal's agency, in one page as large as the API allows.
+    const read = app.server.requests.find((request) => `${request.method} ${request.path}` === LAYOUTS)
+    const params = new URLSearchParams(read?.search)
+    expect([params.get("portal"), params.get("agency"), params.get("limit")]).toEqual(["1", "1", "1000"])
+    fireEvent.click(screen.getByRole("option", { name: "Spring setup" }))
+    expect(screen.getByText(/Each module and theme file the layout names is added where a portal lacks it/)).toBeTruthy()
+    // A layout has no latest version of its own.
+    expect(screen.queryByText(/Latest version/)).toBeNull()
+    fireEvent.click(screen.getByRole("button", { name: "Next: preview" }))
+    const table = await screen.findByRole("grid", { name: 'Preview of Layout "Spring setup"' })
+    expect(app.server.requests.find((request) => `${request.method} ${request.path}` === PREVIEW)?.body).toEqual({
+      change: { kind: "layout", layout_id: 4 },
+      portal_ids: [1, 2, 3]
+    })
+    const website = within(table).getByRole("row", { name: /Acme Website/ })
+    expect(
+      within(website)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent)
+    ).toEqual(["css/main.css 1.0.0 → 2.0.0", "Social Share 1.0.0 → 2.0.0", "Hero Banner 1.2.0 (new) · 1 credit"])
+    expect(within(website).getByRole("list", { name: "Changes for Acme Website" })).toBeTruthy()
+    expect(website.textContent).toContain("3 changes")
+    expect(within(table).getByRole("row", { name: /Acme Shop/ }).textContent).toContain("Social Share 2.0.0 (new) · 1 credit")
+    expect(within(table).getByRole("row", { name: /Acme Blog/ }).textContent).toContain("Skipped: 2 files were edited in HubSpot")
+  })
+
+  it("says so when the saved layouts cannot be loaded, and offers a retry", async () => {
+    await renderWizard({ [LAYOUTS]: { status: 500, body: { message: "Server Error" } } })
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Acme Website" }))
+    fireEvent.click(screen.getByRole("button", { name: "Next: the change" }))
+    fireEvent.click(await screen.findByRole("button", { name: /A module/ }))
+    fireEvent.click(await screen.findByRole("option", { name: "A saved layout" }))
+    expect(await screen.findByText("The saved layouts could not be loaded.")).toBeTruthy()
+    expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy()
+  })
+
+  it("says where to save a layout when there is none", async () => {
+    await renderWizard({ [LAYOUTS]: layoutsAnswer([]) })
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Acme Website" }))
+    fireEvent.click(screen.getByRole("button", { name: "Next: the change" }))
+    fireEvent.click(await screen.findByRole("button", { name: /A module/ }))
+    fireEvent.click(await screen.findByRole("option", { name: "A saved layout" }))
+    expect(await screen.findByText("There are no saved layouts. Save a portal's setup as a layout on its Layouts page first.")).toBeTruthy()
+    expect(screen.getByRole("button", { name: "Next: preview" }).hasAttribute("disabled")).toBe(true)
   })
 
   it("checks the fields before sending, and shows a refusal naming a portal on its row", async () => {
