@@ -55,7 +55,7 @@ export interface Step {
 }
 
 /** What other work on a portal makes it busy for a layout's rollout: any on the modules and theme files it names. */
-export interface BusyNames {
+interface BusyNames {
   readonly modules: ReadonlyArray<string>
   readonly files: ReadonlyArray<string>
 }

@@ -1,7 +1,7 @@
 export { ROLLOUT_LIST_SCOPE, rolloutKeys, rolloutQueries } from "./api/queries.ts"
 export type { RolloutStateChange } from "./api/rollouts.ts"
 export { changeRollout, listRollouts, startRollout } from "./api/rollouts.ts"
-export { makeLayoutPreview, makePreview, makeRollout, makeRolloutPortal, ROLLOUT_ID, ROLLOUT_LAYOUT_PARTS } from "./lib/makeRollout.ts"
+export { makeLayoutPreview, makePreview, makeRollout, makeRolloutPortal, ROLLOUT_ID } from "./lib/makeRollout.ts"
 export { allowedActions, countsText, endedCount } from "./lib/status.ts"
 export { RolloutCountsLine } from "./ui/RolloutCountsLine.tsx"
 export { RolloutPortalRow } from "./ui/RolloutPortalRow.tsx"

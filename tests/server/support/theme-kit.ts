@@ -8,7 +8,7 @@ import { sqlRun } from "./rollout-kit.ts"
 
 export const PATH = "css/main.css"
 
-export const rootOf = (portalId: number) =>
+const rootOf = (portalId: number) =>
   Effect.map(
     sqlRun((sql) => sql<{ root: string }>`SELECT custom_installation AS root FROM portals WHERE id = ${portalId}`),
     (rows) => rows[0]!.root
