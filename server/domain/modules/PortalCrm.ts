@@ -118,6 +118,13 @@ export class PortalCrm extends Effect.Service<PortalCrm>()("server/domain/Portal
         Effect.mapError(crmErrorToWire)
       )
 
-    return { accessToken, keep, lost, writeFiles } as const
+    /** Deletes a file or folder from the portal's published folder; one already gone (by hand, or before a kill -9) is done. */
+    const remove = (token: CrmAuth, path: string) =>
+      crm.deleteFolder(token, "published", path).pipe(
+        Effect.catchTag("CrmNotFound", () => Effect.void),
+        Effect.mapError(crmErrorToWire)
+      )
+
+    return { accessToken, keep, lost, writeFiles, remove } as const
   })
 }) {}

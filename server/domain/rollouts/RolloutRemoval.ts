@@ -16,12 +16,11 @@ import { HistoryRepo } from "../../db/repos/HistoryRepo.ts"
 import type { PortalContextRow } from "../../db/repos/ModuleRepo.ts"
 import { RolloutRepo } from "../../db/repos/RolloutRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
-import { Crm } from "../../integrations/crm/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import type { FileFacts } from "../files/fileState.ts"
 import { AGENCY_SUSPENDED } from "../messages.ts"
 import type { ModuleFacts } from "../modules/moduleState.ts"
-import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
+import { PortalCrm } from "../modules/PortalCrm.ts"
 import { OverwriteGuard, type PlannedWrite } from "../overwrite/OverwriteGuard.ts"
 import { RolloutCredits } from "./RolloutCredits.ts"
 import type { RolloutJobPayload } from "./rolloutTexts.ts"
@@ -34,7 +33,6 @@ export class RolloutRemoval extends Effect.Service<RolloutRemoval>()("server/dom
     const history = yield* HistoryRepo
     const activity = yield* ActivityLogRepo
     const transaction = yield* Transaction
-    const crm = yield* Crm
     const portalCrm = yield* PortalCrm
     const overwrite = yield* OverwriteGuard
     const credits = yield* RolloutCredits
@@ -47,11 +45,7 @@ export class RolloutRemoval extends Effect.Service<RolloutRemoval>()("server/dom
         const token = yield* portalCrm.accessToken(portal)
         // No resolutions: an edited file stops the removal (409) before anything is deleted.
         yield* overwrite.guard(portal, token, writes, undefined)
-        yield* crm.deleteFolder(token, "published", path).pipe(
-          // Gone already (deleted before a kill -9, or by hand): nothing left to delete.
-          Effect.catchTag("CrmNotFound", () => Effect.void),
-          Effect.mapError(crmErrorToWire)
-        )
+        yield* portalCrm.remove(token, path)
       })
 
     /** History and the log of a removal, in the caller's transaction. */

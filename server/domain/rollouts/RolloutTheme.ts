@@ -17,12 +17,11 @@ import type { PortalContextRow } from "../../db/repos/ModuleRepo.ts"
 import { RolloutRepo } from "../../db/repos/RolloutRepo.ts"
 import { VersionRepo } from "../../db/repos/VersionRepo.ts"
 import { Transaction } from "../../db/transaction.ts"
-import { Crm } from "../../integrations/crm/index.ts"
 import { SubjectType, userRef } from "../activity/subjects.ts"
 import { JobFailure } from "../batches/jobFailure.ts"
 import { type FileFacts, groupFacts } from "../files/fileState.ts"
 import { AGENCY_SUSPENDED, NOT_FOUND } from "../messages.ts"
-import { crmErrorToWire, PortalCrm } from "../modules/PortalCrm.ts"
+import { PortalCrm } from "../modules/PortalCrm.ts"
 import { compareVersions } from "../modules/semver.ts"
 import { OverwriteGuard, pathOf, type PlannedWrite } from "../overwrite/OverwriteGuard.ts"
 import { forbidden, mayAdministerAgency } from "../policy/Policy.ts"
@@ -48,7 +47,6 @@ export class RolloutTheme extends Effect.Service<RolloutTheme>()("server/domain/
     const repo = yield* RolloutRepo
     const portalCrm = yield* PortalCrm
     const overwrite = yield* OverwriteGuard
-    const crm = yield* Crm
     const activity = yield* ActivityLogRepo
     const history = yield* HistoryRepo
     const transaction = yield* Transaction
@@ -137,10 +135,7 @@ export class RolloutTheme extends Effect.Service<RolloutTheme>()("server/domain/
         for (const step of steps) {
           if (step.from !== null) yield* portalCrm.writeFiles(token, step.write.folder, [step.write])
           else {
-            yield* crm.deleteFolder(token, "published", pathOf(step.write)).pipe(
-              Effect.catchTag("CrmNotFound", () => Effect.void),
-              Effect.mapError(crmErrorToWire)
-            )
+            yield* portalCrm.remove(token, pathOf(step.write))
           }
         }
         yield* transaction.run(
