@@ -32,6 +32,7 @@ import { LayoutApply } from "../domain/layouts/LayoutApply.ts"
 import { Layouts } from "../domain/layouts/Layouts.ts"
 import { Mailer } from "../domain/mail/Mailer.ts"
 import { Migration } from "../domain/migration/Migration.ts"
+import { CataloguePages } from "../domain/modules/CataloguePages.ts"
 import { ModuleCatalog } from "../domain/modules/ModuleCatalog.ts"
 import { ModuleDiff } from "../domain/modules/ModuleDiff.ts"
 import { ModuleGroups } from "../domain/modules/ModuleGroups.ts"
@@ -103,7 +104,8 @@ const ModulesLive = Layer.mergeAll(
   PortalAudits.Default
 ).pipe(
   Layer.provideMerge(Layer.mergeAll(ModuleInstaller.Default, PortalFiles.Default)),
-  Layer.provideMerge(Layer.mergeAll(ModuleCatalog.Default, PortalCrm.Default, OverwriteGuard.Default))
+  Layer.provideMerge(Layer.mergeAll(ModuleCatalog.Default, PortalCrm.Default, OverwriteGuard.Default)),
+  Layer.provideMerge(CataloguePages.Default)
 )
 
 // Page templates reuse the module services' portal lookups and CRM access.

@@ -45,6 +45,7 @@ import planChangeRestore from "./0041_plan_change_restore.ts"
 import authChanges from "./0042_auth_changes.ts"
 import batchJobClaimedBy from "./0043_batch_job_claimed_by.ts"
 import rolloutParts from "./0044_rollout_parts.ts"
+import catalogueChanges from "./0045_catalogue_changes.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -90,5 +91,6 @@ export const migrations = Migrator.fromRecord({
   "0041_plan_change_restore": planChangeRestore,
   "0042_auth_changes": authChanges,
   "0043_batch_job_claimed_by": batchJobClaimedBy,
-  "0044_rollout_parts": rolloutParts
+  "0044_rollout_parts": rolloutParts,
+  "0045_catalogue_changes": catalogueChanges
 })

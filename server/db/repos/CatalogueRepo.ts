@@ -27,6 +27,11 @@ export interface ModuleVersionRow extends ModuleVersionFactsRow {
   readonly files: ReadonlyArray<ModuleFile>
 }
 
+/** A module of a catalogue page: its facts with every version (without files). */
+export interface CataloguePageRow extends ModuleRow {
+  readonly versions: ReadonlyArray<ModuleVersionFactsRow>
+}
+
 export interface ModuleGroupRow {
   readonly key: string
   readonly name: string
@@ -78,16 +83,35 @@ export class CatalogueRepo extends Effect.Service<CatalogueRepo>()("server/db/Ca
       return sql.and(clauses)
     }
 
-    const list = (query: ModuleListQuery) =>
+    /**
+     * A page of the catalogue in one statement (the module list's, kept in memory by CataloguePages): each module with
+     * its versions (without their files), and the total the filters match.
+     */
+    const pageOf = (query: ModuleListQuery) =>
       Effect.gen(function* () {
         const where = listWhere(query)
-        const [counted] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM modules m WHERE ${where}`
-        // The sort column comes from the allow-list above, never from the request text.
         const order = sql.literal(`${moduleSortColumns[query.sortBy]} ${query.sortDirection === "asc" ? "ASC" : "DESC"}, m.id ASC`)
-        const rows = yield* sql<ModuleRow>`
-          SELECT ${sql.literal(columns)} FROM modules m WHERE ${where} ORDER BY ${order}
-          LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`
-        return { rows, total: counted?.total ?? 0 }
+        const rows = yield* sql<CataloguePageRow & { readonly total: number }>`
+          WITH page AS (
+            SELECT ${sql.literal(columns)}, count(*) OVER ()::int AS total, row_number() OVER (ORDER BY ${order}) AS position
+            FROM modules m WHERE ${where} ORDER BY ${order}
+            LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}
+          )
+          SELECT page.id, page.key, page.name, page.module_category, page.access, page.is_global, page.is_hub_db,
+            page.test_module, page.total,
+            COALESCE((
+              SELECT jsonb_agg(jsonb_build_object('module_id', v.module_id, 'version', v.version, 'message', v.message,
+                'requires', v.requires))
+              FROM module_versions v WHERE v.module_id = page.id
+            ), '[]'::jsonb) AS versions
+          FROM page ORDER BY page.position`
+        // A page past the last has no row to carry the total: counted apart.
+        const total =
+          rows[0]?.total ??
+          (query.page > 1
+            ? ((yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM modules m WHERE ${where}`)[0]?.total ?? 0)
+            : 0)
+        return { rows: rows.map(({ total: _total, ...row }): CataloguePageRow => row), total }
       }).pipe(Effect.orDie)
 
     const findByKey = (key: string) =>
@@ -139,6 +163,6 @@ export class CatalogueRepo extends Effect.Service<CatalogueRepo>()("server/db/Ca
           SELECT f.id, f.path, f.name, v.version FROM theme_files f JOIN theme_file_versions v ON v.theme_file_id = f.id
           WHERE ${sql.in("f.path", paths)}`.pipe(Effect.orDie)
 
-    return { list, findByKey, findByKeys, findByIds, versionsOf, versionFactsOf, groups, themeFileVersions } as const
+    return { pageOf, findByKey, findByKeys, findByIds, versionsOf, versionFactsOf, groups, themeFileVersions } as const
   })
 }) {}

@@ -3,6 +3,8 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 
+import { type PortalScope, portalScopeClause } from "./PortalRepo.ts"
+
 export interface PortalModuleRow {
   readonly module_id: number
   readonly installed_version: string
@@ -22,6 +24,14 @@ export interface PortalContextRow {
   readonly hub_id: number
 }
 
+/** The module list's read of the portal: its context, visibility, holdings, purchases and the catalogue's last change. */
+export interface PortalListContextRow extends PortalContextRow {
+  readonly visible: boolean
+  readonly holdings: ReadonlyArray<PortalModuleRow>
+  readonly purchased: ReadonlyArray<number>
+  readonly catalogue_seen: number
+}
+
 export interface AgencyCreditRow {
   readonly id: number
   readonly status: "active" | "suspend"
@@ -35,6 +45,36 @@ export class ModuleRepo extends Effect.Service<ModuleRepo>()("server/db/ModuleRe
     const portalContext = (portalId: number) =>
       sql<PortalContextRow>`
         SELECT p.id, p.plan, p.custom_installation, p.agency_id, a.status AS agency_status, p.scopes, p.refresh_token_encrypted, p.hub_id::float8 AS hub_id
+        FROM portals p LEFT JOIN agencies a ON a.id = p.agency_id WHERE p.id = ${portalId}`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0])),
+        Effect.orDie
+      )
+
+    /** The portal's context with whether the scope sees it, in one read (none: no such portal). */
+    const portalContextIn = (portalId: number, scope: PortalScope) =>
+      sql<PortalContextRow & { readonly visible: boolean }>`
+        SELECT p.id, p.plan, p.custom_installation, p.agency_id, a.status AS agency_status, p.scopes, p.refresh_token_encrypted,
+          p.hub_id::float8 AS hub_id, COALESCE(${portalScopeClause(sql, scope)}, false) AS visible
+        FROM portals p LEFT JOIN agencies a ON a.id = p.agency_id WHERE p.id = ${portalId}`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0])),
+        Effect.orDie
+      )
+
+    /**
+     * What the module list needs of the portal, in one read: its context, whether the scope sees it, every module it
+     * holds and has bought, and the catalogue's newest change (CataloguePages checks its page against it).
+     */
+    const listContext = (portalId: number, scope: PortalScope) =>
+      sql<PortalListContextRow>`
+        SELECT p.id, p.plan, p.custom_installation, p.agency_id, a.status AS agency_status, p.scopes, p.refresh_token_encrypted,
+          p.hub_id::float8 AS hub_id, COALESCE(${portalScopeClause(sql, scope)}, false) AS visible,
+          COALESCE((
+            SELECT jsonb_agg(jsonb_build_object('module_id', pm.module_id, 'installed_version', pm.installed_version,
+              'previous_version', pm.previous_version))
+            FROM portal_modules pm WHERE pm.portal_id = p.id
+          ), '[]'::jsonb) AS holdings,
+          ARRAY(SELECT pp.module_id FROM portal_module_purchases pp WHERE pp.portal_id = p.id) AS purchased,
+          (SELECT COALESCE(max(c.id), 0)::float8 FROM catalogue_changes c) AS catalogue_seen
         FROM portals p LEFT JOIN agencies a ON a.id = p.agency_id WHERE p.id = ${portalId}`.pipe(
         Effect.map((rows) => Option.fromNullable(rows[0])),
         Effect.orDie
@@ -111,6 +151,8 @@ export class ModuleRepo extends Effect.Service<ModuleRepo>()("server/db/ModuleRe
 
     return {
       portalContext,
+      portalContextIn,
+      listContext,
       installed,
       installedModules,
       purchasedIds,

@@ -77,7 +77,7 @@ export class PortalAudits extends Effect.Service<PortalAudits>()("server/domain/
     const connections = yield* PortalConnectionRepo
     const notices = yield* PersonalNotices
 
-    const visiblePortal = visiblePortalContext(holdings, portals)
+    const visiblePortal = visiblePortalContext(holdings)
 
     /**
      * The agency's other admins hear of drift the audit found that the previous audit had not (in the caller's

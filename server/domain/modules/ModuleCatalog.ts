@@ -9,10 +9,11 @@ import { GUEST_PORTAL_ID } from "#contract/portal.ts"
 
 import { BatchRepo } from "../../db/repos/BatchRepo.ts"
 import { CatalogueRepo, type ModuleRow, moduleSortColumns, type ModuleSortKey } from "../../db/repos/CatalogueRepo.ts"
-import { ModuleRepo, type PortalContextRow } from "../../db/repos/ModuleRepo.ts"
-import { PortalRepo, type PortalScope } from "../../db/repos/PortalRepo.ts"
+import { ModuleRepo, type PortalContextRow, type PortalListContextRow } from "../../db/repos/ModuleRepo.ts"
+import type { PortalScope } from "../../db/repos/PortalRepo.ts"
 import { FORBIDDEN, INVALID_SORT_BY, NOT_FOUND } from "../messages.ts"
 import { DEFAULT_PAGE_SIZE } from "../portals/PortalCatalog.ts"
+import { CataloguePages } from "./CataloguePages.ts"
 import { type ModuleFacts, moduleState, planGives } from "./moduleState.ts"
 
 const isSortKey = (value: string): value is ModuleSortKey => Object.hasOwn(moduleSortColumns, value)
@@ -20,17 +21,18 @@ const isSortKey = (value: string): value is ModuleSortKey => Object.hasOwn(modul
 export class ModuleCatalog extends Effect.Service<ModuleCatalog>()("server/domain/ModuleCatalog", {
   effect: Effect.gen(function* () {
     const catalogue = yield* CatalogueRepo
+    const pages = yield* CataloguePages
     const holdings = yield* ModuleRepo
-    const portals = yield* PortalRepo
     const batches = yield* BatchRepo
 
     /** 404 when the portal does not exist; 403 when it lies outside the caller's scope. */
     const portalFor = (scope: PortalScope, portalId: number) =>
       Effect.gen(function* () {
-        const portal = yield* holdings.portalContext(portalId)
+        const portal = yield* holdings.portalContextIn(portalId, scope)
         if (Option.isNone(portal)) return yield* new NotFound({ message: NOT_FOUND })
-        if (!(yield* portals.isVisible(portalId, scope))) return yield* new Forbidden({ message: FORBIDDEN })
-        return portal.value
+        const { visible, ...context } = portal.value
+        if (!visible) return yield* new Forbidden({ message: FORBIDDEN })
+        return context as PortalContextRow
       })
 
     /** Catalogue facts (with every version) of the given modules, in the given order. */
@@ -54,13 +56,23 @@ export class ModuleCatalog extends Effect.Service<ModuleCatalog>()("server/domai
         )
       })
 
-    const listFor = (portal: PortalContextRow, params: ModuleListParams) =>
+    /** The portal's list context when the scope sees it: 404 when there is no such portal, 403 outside the scope. */
+    const listContextFor = (scope: PortalScope, portalId: number) =>
+      Effect.gen(function* () {
+        const context = yield* holdings.listContext(portalId, scope)
+        if (Option.isNone(context)) return yield* new NotFound({ message: NOT_FOUND })
+        if (!context.value.visible) return yield* new Forbidden({ message: FORBIDDEN })
+        return context.value
+      })
+
+    /** A page of the catalogue as the portal sees it: the page from memory (CataloguePages), the portal's holdings read. */
+    const listFor = (portal: PortalListContextRow, params: ModuleListParams) =>
       Effect.gen(function* () {
         const sortBy = params.sort_by ?? "name"
         if (!isSortKey(sortBy)) return yield* Unprocessable.field("sort_by", INVALID_SORT_BY)
         const page = params.page ?? 1
         const limit = params.limit ?? DEFAULT_PAGE_SIZE
-        const { rows, total } = yield* catalogue.list({
+        const { rows, total } = yield* pages.page(portal.catalogue_seen, {
           keyword: params.keyword,
           category: params.filter,
           testModules: params.type === "test-module",
@@ -69,7 +81,14 @@ export class ModuleCatalog extends Effect.Service<ModuleCatalog>()("server/domai
           page,
           limit
         })
-        const data = yield* view(portal, yield* factsOf(rows))
+        const purchased = new Set(portal.purchased)
+        const data = rows.map((facts) =>
+          moduleState(facts, {
+            plan: portal.plan,
+            installed: portal.holdings.find((row) => row.module_id === facts.id) ?? null,
+            purchased: purchased.has(facts.id)
+          })
+        )
         return {
           data,
           meta: {
@@ -85,7 +104,16 @@ export class ModuleCatalog extends Effect.Service<ModuleCatalog>()("server/domai
       })
 
     const list = (scope: PortalScope, params: ModuleListParams) =>
-      Effect.flatMap(portalFor(scope, params.portal), (portal) => listFor(portal, params))
+      Effect.flatMap(listContextFor(scope, params.portal), (portal) => listFor(portal, params))
+
+    /** The demo portal's list as the demo guest reads it: any other portal, or a refusal, is Not Found. */
+    const listAsGuest = (params: ModuleListParams) =>
+      params.portal !== GUEST_PORTAL_ID
+        ? Effect.fail(new NotFound({ message: NOT_FOUND }))
+        : listContextFor({ _tag: "GuestDemo" }, params.portal).pipe(
+            Effect.catchTag("Forbidden", () => Effect.fail(new NotFound({ message: NOT_FOUND }))),
+            Effect.flatMap((portal) => listFor(portal, params))
+          )
 
     /** The demo portal as the demo guest reads it: any other portal, or a refusal, is Not Found. */
     const guestDemoPortal = (portalId: number) =>
@@ -94,8 +122,6 @@ export class ModuleCatalog extends Effect.Service<ModuleCatalog>()("server/domai
         : portalFor({ _tag: "GuestDemo" }, portalId).pipe(
             Effect.catchTag("Forbidden", () => Effect.fail(new NotFound({ message: NOT_FOUND })))
           )
-
-    const listAsGuest = (params: ModuleListParams) => Effect.flatMap(guestDemoPortal(params.portal), (portal) => listFor(portal, params))
 
     /** The groups with their state on the portal (installed, purchased, a batch still running). */
     const groupsOf = (portal: Effect.Effect.Success<ReturnType<typeof portalFor>>) =>

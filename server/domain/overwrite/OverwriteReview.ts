@@ -8,7 +8,6 @@ import type { OverwriteCheck, OverwriteOperation } from "#contract/overwrite.ts"
 import type { User } from "#contract/user.ts"
 
 import { ModuleRepo } from "../../db/repos/ModuleRepo.ts"
-import { PortalRepo } from "../../db/repos/PortalRepo.ts"
 import { PortalFiles } from "../files/PortalFiles.ts"
 import { Histories } from "../layouts/Histories.ts"
 import { LayoutApply } from "../layouts/LayoutApply.ts"
@@ -22,7 +21,6 @@ import { OverwriteGuard, type PlannedWrite } from "./OverwriteGuard.ts"
 export class OverwriteReview extends Effect.Service<OverwriteReview>()("server/domain/OverwriteReview", {
   effect: Effect.gen(function* () {
     const holdings = yield* ModuleRepo
-    const portals = yield* PortalRepo
     const installer = yield* ModuleInstaller
     const portalFiles = yield* PortalFiles
     const histories = yield* Histories
@@ -31,7 +29,7 @@ export class OverwriteReview extends Effect.Service<OverwriteReview>()("server/d
     const overwrite = yield* OverwriteGuard
     const versions = yield* PortalVersions
 
-    const visiblePortal = visiblePortalContext(holdings, portals)
+    const visiblePortal = visiblePortalContext(holdings)
 
     /** The writes the operation would make, through the operation's own planning (and its refusals). */
     const writesOf = (user: User, portalId: number, operation: OverwriteOperation) => {

@@ -5,16 +5,14 @@ import { Effect, Option } from "effect"
 import { NotFound } from "#contract/errors.ts"
 import type { User } from "#contract/user.ts"
 
-import type { ModuleRepo } from "../../db/repos/ModuleRepo.ts"
-import type { PortalRepo } from "../../db/repos/PortalRepo.ts"
+import type { ModuleRepo, PortalContextRow } from "../../db/repos/ModuleRepo.ts"
 import { NOT_FOUND } from "../messages.ts"
 import { scopeFor } from "../policy/Policy.ts"
 
-export const visiblePortalContext = (holdings: ModuleRepo, portals: PortalRepo) => (user: User, portalId: number) =>
+export const visiblePortalContext = (holdings: ModuleRepo) => (user: User, portalId: number) =>
   Effect.gen(function* () {
-    const portal = yield* holdings.portalContext(portalId)
-    if (Option.isNone(portal) || !(yield* portals.isVisible(portalId, scopeFor(user)))) {
-      return yield* new NotFound({ message: NOT_FOUND })
-    }
-    return portal.value
+    const portal = yield* holdings.portalContextIn(portalId, scopeFor(user))
+    if (Option.isNone(portal) || !portal.value.visible) return yield* new NotFound({ message: NOT_FOUND })
+    const { visible: _visible, ...context } = portal.value
+    return context as PortalContextRow
   })
