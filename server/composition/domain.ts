@@ -114,8 +114,8 @@ const PagesLive = PageTemplates.Default.pipe(
   Layer.provideMerge(PageCrm.Default)
 )
 
-// Rollouts take a module, a theme file, the theme version or a saved layout to many portals: their portals' batches run in the BatchWorker (RolloutJobs), and the
-// coordinator starts and settles them.
+// Rollouts take a module, a theme file, the theme version or a saved layout to many portals: their portals' batches
+// run in the BatchWorker (RolloutJobs), and the coordinator starts and settles them.
 const RolloutsLive = Layer.mergeAll(RolloutControl.Default, RolloutRollback.Default, RolloutCoordinator.Default).pipe(
   Layer.provideMerge(RolloutStart.Default),
   Layer.provideMerge(Layer.mergeAll(RolloutPreviews.Default, RolloutReads.Default, RolloutJobs.Default)),

@@ -1,7 +1,8 @@
 // Rollback in one action: a rollout of its own over the portals the original succeeded on, each put back where it
 // was (revert to the version it held, or remove a module or theme file the rollout added, a module's credit given
-// back; a layout's portal, each of its parts still as the rollout left it). No canary and the threshold at every portal: undoing should reach every portal it can. A portal whose
-// files were edited in HubSpot since, or that no longer holds what the rollout put there, is skipped with the reason.
+// back; a layout's portal, each of its parts still as the rollout left it). No canary and the threshold at every
+// portal: undoing should reach every portal it can. A portal whose files were edited in HubSpot since, or that no
+// longer holds what the rollout put there, is skipped with the reason.
 import { randomUUID } from "node:crypto"
 
 import { Effect, Option } from "effect"
