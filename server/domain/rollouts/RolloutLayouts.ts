@@ -22,9 +22,9 @@ import { ModuleCatalog } from "../modules/ModuleCatalog.ts"
 import type { ModuleFacts } from "../modules/moduleState.ts"
 import type { PlannedWrite } from "../overwrite/OverwriteGuard.ts"
 import { fitsTheme, LATEST_THEME_VERSION, themeNeededBy } from "../versions/releases.ts"
-import type { Subject } from "./RolloutSubjects.ts"
 import { skip } from "./rolloutTexts.ts"
 import { fileWrites, moduleWrites } from "./rolloutWrites.ts"
+import type { Subject } from "./subjectTypes.ts"
 
 type LayoutChange = RolloutChange & { readonly kind: "layout" }
 

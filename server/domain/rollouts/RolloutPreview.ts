@@ -17,8 +17,9 @@ import { Secrets } from "../../lib/app-key.ts"
 import { PortalCrm } from "../modules/PortalCrm.ts"
 import { OverwriteGuard } from "../overwrite/OverwriteGuard.ts"
 import { isAdmin, scopeFor } from "../policy/Policy.ts"
-import { RolloutSubjects, type Step, type Subject } from "./RolloutSubjects.ts"
+import { RolloutSubjects } from "./RolloutSubjects.ts"
 import { skip } from "./rolloutTexts.ts"
+import type { Step, Subject } from "./subjectTypes.ts"
 
 /** Portals whose CRM folder is read at once (each paced per HubSpot account). */
 const DRIFT_CONCURRENCY = 4

@@ -26,8 +26,9 @@ import { publishRolloutProgress } from "./rolloutEvents.ts"
 import { crmSkip, refusedByCrm } from "./RolloutPreview.ts"
 import { RolloutReads } from "./RolloutReads.ts"
 import { RolloutStart } from "./RolloutStart.ts"
-import { RolloutSubjects, type Subject } from "./RolloutSubjects.ts"
+import { RolloutSubjects } from "./RolloutSubjects.ts"
 import { ALREADY_ROLLED_BACK, NOTHING_TO_ROLL_BACK, rollbackTitle, skip, STILL_RUNNING } from "./rolloutTexts.ts"
+import type { Subject } from "./subjectTypes.ts"
 
 export class RolloutRollback extends Effect.Service<RolloutRollback>()("server/domain/RolloutRollback", {
   effect: Effect.gen(function* () {

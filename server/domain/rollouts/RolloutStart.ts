@@ -18,8 +18,8 @@ import { userRef } from "../activity/subjects.ts"
 import { publishRolloutProgress } from "./rolloutEvents.ts"
 import { RolloutPreviews } from "./RolloutPreview.ts"
 import { RolloutReads } from "./RolloutReads.ts"
-import type { Subject } from "./RolloutSubjects.ts"
 import { EVERY_PORTAL_SKIPPED, jobSubject, skip } from "./rolloutTexts.ts"
+import type { Subject } from "./subjectTypes.ts"
 
 type NewRollout = Pick<RolloutRow, "id" | "change" | "title" | "canary_size" | "failure_threshold" | "rollback_of" | "created_by">
 
