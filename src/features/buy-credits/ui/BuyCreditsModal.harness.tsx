@@ -47,6 +47,8 @@ export const succeeded = (id: string): Answer => ({ status: 200, body: { id, obj
 export const statusPath = (id: number) => `/agency/api/v2/agencies/payment/${id}/status`
 /** Short waits: the first status read after 20 ms, one every 20 ms, giving up after 300 ms. */
 export const quick: PaymentWatchTiming = { firstReadMs: 20, everyMs: 20, giveUpMs: 300 }
+/** Reads as soon, but waits long enough for a busy machine's answers: for tests whose payment settles. */
+export const patient: PaymentWatchTiming = { firstReadMs: 20, everyMs: 20, giveUpMs: 10_000 }
 
 export async function setup(
   request: CreditPurchaseRequest | null,

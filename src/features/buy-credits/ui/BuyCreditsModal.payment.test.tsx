@@ -8,7 +8,18 @@ import { makeAgency, makeUser } from "@/shared/lib/fixtures"
 import { openModalAtom } from "@/shared/lib/modal"
 import { alertsAtom } from "@/shared/ui/alert"
 
-import { intentPath, payAndWait, payment, quick, setup, statusPath, succeeded, toPayment, typeCard } from "./BuyCreditsModal.harness.tsx"
+import {
+  intentPath,
+  patient,
+  payAndWait,
+  payment,
+  quick,
+  setup,
+  statusPath,
+  succeeded,
+  toPayment,
+  typeCard
+} from "./BuyCreditsModal.harness.tsx"
 
 describe("BuyCreditsModal: chains, retries and the payment status", () => {
   it("chain mode: after success, Continue hands the module button its token back", async () => {
@@ -48,7 +59,8 @@ describe("BuyCreditsModal: chains, retries and the payment status", () => {
 
   it("with no realtime event, reads the payment's status and shows success, the user reloaded", async () => {
     let reads = 0
-    const { store, post, server } = await setup(null, [succeeded("pi_1")], quick, {
+    // Settles on the second read: a give-up after 300 ms would race a busy machine's answers (CI failure).
+    const { store, post, server } = await setup(null, [succeeded("pi_1")], patient, {
       [`GET ${statusPath(1)}`]: () => {
         reads += 1
         return { status: 200, body: { data: payment(1, 1, reads < 2 ? "pending" : "succeeded") } }
@@ -67,7 +79,7 @@ describe("BuyCreditsModal: chains, retries and the payment status", () => {
   })
 
   it("a payment the provider failed after the card shows 'Payment failed' with the reason", async () => {
-    const { store, post } = await setup(null, [succeeded("pi_1")], quick, {
+    const { store, post } = await setup(null, [succeeded("pi_1")], patient, {
       [`GET ${statusPath(1)}`]: { status: 200, body: { data: payment(1, 1, "failed", "Your card has insufficient funds.") } }
     })
     await toPayment()
