@@ -13,7 +13,10 @@ export default defineConfig({
       target: "react",
       routesDirectory: "./src/app/routes",
       generatedRouteTree: "./src/app/routeTree.gen.ts",
-      autoCodeSplitting: true
+      autoCodeSplitting: true,
+      // A route's loader goes with its page: the loaders read through the API client (the Effect runtime and
+      // the query cache), which the first bundle does without; one chunk fetch brings both.
+      codeSplittingOptions: { defaultBehavior: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]] }
     }),
     react(),
     serviceWorker()
@@ -24,9 +27,13 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 700,
     rollupOptions: {
-      // The contract's modules only define schemas and constants: a module whose exports nothing uses
-      // is left out, so the entry chunk carries the few constants it reads and not every endpoint group.
-      treeshake: { moduleSideEffects: (id) => !id.includes("/src/shared/api/contract/") }
+      // The app's own modules only define things (components, schemas, atoms, services): one whose exports
+      // nothing uses is left out even where a barrel (a slice's index.ts) names it, so the login page's first
+      // bundle does not carry the Effect runtime a neighbouring export needs. Styles, and the files that import
+      // them for their effect, are kept.
+      treeshake: {
+        moduleSideEffects: (id) => !id.includes("/src/") || /\.css($|\?)/.test(id) || id.endsWith("/src/shared/ui/styles/index.ts")
+      }
     }
   },
   server: {

@@ -1,12 +1,14 @@
 // The JavaScript every visitor downloads before anything lazy: the entry script index.html names plus
 // the modules it preloads, gzip-compressed. Fails the build check when it passes the budget, so an
 // import that drags a screen's UI into the first bundle (as the /tasks guard once did, +86 KB) is
-// caught here rather than in the next `npm run bench`. Run after `vite build`.
+// caught here rather than in the next `npm run bench`. Run after `vite build`. The login route's whole first paint
+// (this plus its page's chunks, measured in Chromium as the bench does) is held to the same 125 KB by the journey
+// tests/e2e/first-paint.spec.ts; the goal is 120 KB.
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
 
-const BUDGET_KB = 200
+const BUDGET_KB = 125
 const dist = process.argv[2] ?? "dist"
 const html = readFileSync(join(dist, "index.html"), "utf8")
 const scripts = [

@@ -3,13 +3,14 @@ import { createStore } from "jotai"
 import { beforeEach, describe, expect, it } from "vitest"
 
 import { currentUserAtom, lastRouteAtom } from "@/entities/session"
+import { connectQueryCache, loadedAccess } from "@/shared/api"
 import { makeUser } from "@/shared/lib/fixtures"
 import { fakeServer, testQueryClient } from "@/shared/lib/testing"
 
 import { guard } from "./beforeLoad.ts"
 import { adminOnly, loggedIn } from "./rules.ts"
 
-const context = (store = createStore()) => ({ store, runtime: fakeServer({}).runtime, queryClient: testQueryClient() })
+const context = (store = createStore()) => ({ store, api: loadedAccess(connectQueryCache(fakeServer({}).runtime, testQueryClient())) })
 
 const thrown = (run: () => void): unknown => {
   try {

@@ -10,23 +10,10 @@ import type { RouterContext } from "../router/context.ts"
 
 export type EditorItemKind = 1 | 2
 
-export const loadEditorItem = (context: RouterContext, itemId: number, which: EditorItemKind): Promise<EditorItem> =>
-  context.runtime.runPromise(
+export const loadEditorItem = async (context: RouterContext, itemId: number, which: EditorItemKind): Promise<EditorItem> =>
+  (await context.api.ready()).runtime.runPromise(
     (which === 1
       ? Effect.map(readLayout(itemId), (layout): EditorItem => ({ kind: "layout", layout }))
       : Effect.map(readHistory(itemId), (entry): EditorItem => ({ kind: "history", entry }))
     ).pipe(Effect.catchAll((error) => Effect.succeed<EditorItem>({ kind: "failed", message: error.message })))
   )
-
-/** Route params → ids; anything but a positive item id and 1 or 2 is no route of ours. */
-export const parseItemParams = ({
-  layoutId,
-  whichId
-}: {
-  layoutId: string
-  whichId: string
-}): { layoutId: number; whichId: EditorItemKind } | false => {
-  const id = Number(layoutId)
-  if (!/^\d+$/.test(layoutId) || !Number.isSafeInteger(id) || id <= 0) return false
-  return whichId === "1" || whichId === "2" ? { layoutId: id, whichId: whichId === "1" ? 1 : 2 } : false
-}

@@ -9,19 +9,32 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { portalKeys } from "@/entities/portal"
 import { currentUserAtom } from "@/entities/session"
 import { PortalEditorPage } from "@/pages/portal-editor"
-import { ApiClient, ApiProvider, type ApiRuntime, type ContractClient, createQueryClient, type Portal } from "@/shared/api"
+import {
+  ApiClient,
+  type ApiRuntime,
+  connectQueryCache,
+  type ContractClient,
+  createQueryClient,
+  loadedAccess,
+  type Portal
+} from "@/shared/api"
 import { makePortal, makeUser } from "@/shared/lib/fixtures"
 import { AppHarness, fakeServer, testQueryClient } from "@/shared/lib/testing"
 
 import type { RouterContext } from "../router/context.ts"
-import { loadEditorPortal, parsePortalParam } from "./editorPortal.ts"
+import { loadEditorPortal } from "./editorPortal.ts"
+import { parsePortalParam } from "./params.ts"
 
 /** The loaders' context as the app builds it: the query cache knows the runtime its options run on. */
-const loaderContext = (runtime: ApiRuntime, queryClient: QueryClient = testQueryClient()): RouterContext => {
-  // The ApiProvider is what registers the runtime for the cache, in the app as here.
-  render(createElement(ApiProvider, { runtime, queryClient, children: null }))
-  return { store: createStore(), runtime, queryClient }
-}
+const loaderContext = (
+  runtime: ApiRuntime,
+  queryClient: QueryClient = testQueryClient()
+): RouterContext & { readonly runtime: ApiRuntime; readonly queryClient: QueryClient } => ({
+  store: createStore(),
+  api: loadedAccess(connectQueryCache(runtime, queryClient)),
+  runtime,
+  queryClient
+})
 
 const contextWith = (routes: Parameters<typeof fakeServer>[0]) => loaderContext(fakeServer(routes).runtime)
 

@@ -43,7 +43,8 @@ const startReconnect = async (context: RouterContext, watch: ReconnectWatch, por
   watch.reconnecting = true
   // The action whose answer asked for this waits over the consent round trip (resumed in the editor).
   holdPendingCrmAction(portalId)
-  const leaving = await context.runtime.runPromise(reconnectPortal(portalId))
+  const { runtime } = await context.api.ready()
+  const leaving = await runtime.runPromise(reconnectPortal(portalId))
   // The address could not be had (swallowed, spec 1 section 8): a later failure may try again.
   if (!leaving) watch.reconnecting = false
 }
@@ -70,7 +71,8 @@ export const loadEditorPortal = async (context: RouterContext, viewer: "member" 
   const flags = context.store.get(roleFlagsAtom)
   // fetchQuery, not ensureQueryData: an answer from a moment ago is used as it is, but an older or
   // invalidated one is read again, so the editor opens on the portal as it is now (set up, upgraded).
-  const read = await context.queryClient.fetchQuery(openPortalQuery(address, flags)).then(
+  const { queryClient } = await context.api.ready()
+  const read = await queryClient.fetchQuery(openPortalQuery(address, flags)).then(
     (portal) => Either.right(portal),
     // The query function fails with the request's ApiError only (runQuery).
     (error: unknown) => Either.left(error as ApiError)
@@ -82,10 +84,4 @@ export const loadEditorPortal = async (context: RouterContext, viewer: "member" 
   // browser leaves for the CRM. Other failures show the server's message as a danger alert (the page).
   if (opening.kind === "failed" && opening.reconnect && viewer === "member") await startReconnect(context, watch, portalId)
   return opening
-}
-
-/** Route param → portal id; anything but a positive integer is no route of ours. */
-export const parsePortalParam = ({ portal }: { portal: string }): { portal: number } | false => {
-  const id = Number(portal)
-  return /^\d+$/.test(portal) && Number.isSafeInteger(id) && id > 0 ? { portal: id } : false
 }

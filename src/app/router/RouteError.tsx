@@ -1,7 +1,6 @@
 // The router's error component: a failed chunk reloads the page (at most once a minute), anything
 // else shows the error page.
 import type { ErrorComponentProps } from "@tanstack/react-router"
-import { Predicate } from "effect"
 import { useEffect, useState } from "react"
 
 import { ErrorPage } from "@/pages/error"
@@ -28,7 +27,7 @@ export const countRouterChunkReload = (): void => {
 
 /** An ApiError brings its status and catalogue message; other errors show the page's defaults. */
 const describe = (error: unknown): { status?: number; message?: string } =>
-  Predicate.isTagged(error, "ApiError") && Predicate.hasProperty(error, "status") && Predicate.hasProperty(error, "message")
+  typeof error === "object" && error !== null && "_tag" in error && error._tag === "ApiError" && "status" in error && "message" in error
     ? { status: Number(error.status) || undefined, message: String(error.message) }
     : {}
 

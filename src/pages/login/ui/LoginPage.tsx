@@ -4,10 +4,10 @@
 import { Link, useNavigate } from "@tanstack/react-router"
 import { useAtom } from "jotai"
 import { lazy, Suspense } from "react"
-import { Button as AriaButton } from "react-aria-components"
 
 import { lastRouteAtom } from "@/entities/session"
 import { LoginForm } from "@/features/login"
+import { ApiReady } from "@/shared/api"
 import { RoutePath } from "@/shared/config"
 import { openModalAtom } from "@/shared/lib/modal"
 import { CardPage } from "@/shared/ui/card-page"
@@ -46,9 +46,9 @@ export function LoginPage() {
             <span className={styles.ways}>
               <span>
                 {REGISTER_PROMPT}{" "}
-                <AriaButton className={styles.register} onPress={() => setOpenModal("register")}>
+                <button type="button" className={styles.register} onClick={() => setOpenModal("register")}>
                   {REGISTER_LABEL}
-                </AriaButton>
+                </button>
               </span>
               <Link to={RoutePath.PortalsGuest}>{DEMO_LABEL}</Link>
             </span>
@@ -59,7 +59,9 @@ export function LoginPage() {
       </CardPage>
       {openModal === "register" ? (
         <Suspense fallback={null}>
-          <RegisterModal />
+          <ApiReady>
+            <RegisterModal />
+          </ApiReady>
         </Suspense>
       ) : null}
     </>

@@ -1,10 +1,10 @@
 // The API's providers: the Effect runtime requests run on and the query cache their results live in.
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query"
-import { type ReactNode, useState } from "react"
+import { type ReactNode, useMemo, useState } from "react"
 
-import { type ApiRuntime, ApiRuntimeContext } from "../runtime/runtime-context.ts"
+import { ApiAccessContext, type ApiRuntime, loadedAccess } from "../runtime/runtime-context.ts"
+import { connectQueryCache } from "./connection.ts"
 import { createQueryClient, type QueryClientOptions } from "./query-client.ts"
-import { registerRuntime } from "./runtime-registry.ts"
 
 export interface ApiProviderProps {
   readonly runtime: ApiRuntime
@@ -15,13 +15,13 @@ export interface ApiProviderProps {
   readonly children: ReactNode
 }
 
+/** A runtime built already: tests and stories. */
 export function ApiProvider({ runtime, queryClient, cache, children }: ApiProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient(cache))
-  // Idempotent: the query options find the runtime through the client before any query runs.
-  registerRuntime(client, runtime)
+  const access = useMemo(() => loadedAccess(connectQueryCache(runtime, client)), [runtime, client])
   return (
-    <ApiRuntimeContext.Provider value={runtime}>
+    <ApiAccessContext.Provider value={access}>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </ApiRuntimeContext.Provider>
+    </ApiAccessContext.Provider>
   )
 }

@@ -1,6 +1,5 @@
 // One inline alert box; danger interrupts screen readers, warning and success are polite.
 import type { ReactNode } from "react"
-import { Button as AriaButton } from "react-aria-components"
 
 import styles from "./Alert.module.css"
 
@@ -27,9 +26,11 @@ export function Alert({ type, title, children, onClose, className }: AlertProps)
         {children !== undefined && children !== null ? <div className={styles.content}>{children}</div> : null}
       </div>
       {onClose ? (
-        <AriaButton aria-label="Dismiss" className={styles.close} onPress={onClose}>
+        // A native button: the alerts' outlet is on every page, the login page's first paint included, which
+        // does without react-aria.
+        <button type="button" aria-label="Dismiss" className={styles.close} onClick={onClose}>
           <span aria-hidden="true">×</span>
-        </AriaButton>
+        </button>
       ) : null}
     </div>
   )

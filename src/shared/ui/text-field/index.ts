@@ -1,2 +1,3 @@
+export { PlainTextField } from "./PlainTextField.tsx"
 export type { TextFieldProps, TextFieldType } from "./TextField.tsx"
 export { TextField } from "./TextField.tsx"

@@ -2,7 +2,8 @@ import { createFileRoute } from "@tanstack/react-router"
 
 import { PortalEditorPage } from "@/pages/portal-editor"
 
-import { loadEditorPortal, parsePortalParam } from "../../../loaders/editorPortal.ts"
+import { loadEditorPortal } from "../../../loaders/editorPortal.ts"
+import { parsePortalParam } from "../../../loaders/params.ts"
 
 export const Route = createFileRoute("/_main-detail/portals-main/$portal")({
   params: { parse: parsePortalParam, stringify: ({ portal }) => ({ portal: String(portal) }) },

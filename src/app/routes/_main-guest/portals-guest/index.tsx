@@ -2,9 +2,9 @@ import { createFileRoute } from "@tanstack/react-router"
 
 import { PortalsGuestPage } from "@/pages/portals-guest"
 
-import { portalListSearch } from "../../../router/search.ts"
+import { lazySearch } from "../../../router/searchGate.ts"
 
 export const Route = createFileRoute("/_main-guest/portals-guest/")({
-  validateSearch: portalListSearch,
+  validateSearch: lazySearch("portalListSearch"),
   component: PortalsGuestPage
 })

@@ -2,9 +2,9 @@ import { createFileRoute } from "@tanstack/react-router"
 
 import { PortalsMainPage } from "@/pages/portals-main"
 
-import { portalListSearch } from "../../../router/search.ts"
+import { lazySearch } from "../../../router/searchGate.ts"
 
 export const Route = createFileRoute("/_main/portals-main/")({
-  validateSearch: portalListSearch,
+  validateSearch: lazySearch("portalListSearch"),
   component: PortalsMainPage
 })

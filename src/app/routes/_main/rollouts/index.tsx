@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router"
 
 import { RolloutsPage } from "@/pages/rollouts/list"
 
-import { rolloutListSearch } from "../../../router/search.ts"
+import { lazySearch } from "../../../router/searchGate.ts"
 
 /** The rollouts the user can see. */
-export const Route = createFileRoute("/_main/rollouts/")({ validateSearch: rolloutListSearch, component: RolloutsPage })
+export const Route = createFileRoute("/_main/rollouts/")({ validateSearch: lazySearch("rolloutListSearch"), component: RolloutsPage })

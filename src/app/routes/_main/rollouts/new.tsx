@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router"
 
 import { NewRolloutPage } from "@/pages/rollouts/wizard"
 
-import { newRolloutSearch } from "../../../router/search.ts"
+import { lazySearch } from "../../../router/searchGate.ts"
 
 /** A new rollout: the portals, the module, the preview, then the start. */
-export const Route = createFileRoute("/_main/rollouts/new")({ validateSearch: newRolloutSearch, component: NewRolloutPage })
+export const Route = createFileRoute("/_main/rollouts/new")({ validateSearch: lazySearch("newRolloutSearch"), component: NewRolloutPage })

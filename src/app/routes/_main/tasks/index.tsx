@@ -4,11 +4,11 @@ import { TasksPage } from "@/pages/tasks/task-list"
 
 import { guard } from "../../../guards/index.ts"
 import { saasAdminOnly } from "../../../guards/tasks.ts"
-import { taskListSearch } from "../../../router/search.ts"
+import { lazySearch } from "../../../router/searchGate.ts"
 
 /** The agency's task requests. */
 export const Route = createFileRoute("/_main/tasks/")({
-  validateSearch: taskListSearch,
+  validateSearch: lazySearch("taskListSearch"),
   beforeLoad: guard(saasAdminOnly),
   component: TasksPage
 })

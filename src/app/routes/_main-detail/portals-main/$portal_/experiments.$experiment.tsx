@@ -3,7 +3,8 @@ import { createFileRoute } from "@tanstack/react-router"
 
 import { ExperimentDetailPage } from "@/pages/experiments/detail"
 
-import { loadEditorPortal, parsePortalParam } from "../../../../loaders/editorPortal.ts"
+import { loadEditorPortal } from "../../../../loaders/editorPortal.ts"
+import { parsePortalParam } from "../../../../loaders/params.ts"
 
 const parseExperiment = ({ experiment }: { experiment: string }): { experiment: number } | false => {
   const id = Number(experiment)

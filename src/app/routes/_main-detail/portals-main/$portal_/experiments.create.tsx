@@ -3,7 +3,8 @@ import { createFileRoute } from "@tanstack/react-router"
 
 import { CreateExperimentPage } from "@/pages/experiments/create"
 
-import { loadEditorPortal, parsePortalParam } from "../../../../loaders/editorPortal.ts"
+import { loadEditorPortal } from "../../../../loaders/editorPortal.ts"
+import { parsePortalParam } from "../../../../loaders/params.ts"
 
 export const Route = createFileRoute("/_main-detail/portals-main/$portal_/experiments/create")({
   params: { parse: parsePortalParam, stringify: ({ portal }) => ({ portal: String(portal) }) },

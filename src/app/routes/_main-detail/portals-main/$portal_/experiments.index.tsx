@@ -3,7 +3,8 @@ import { createFileRoute } from "@tanstack/react-router"
 
 import { ExperimentsPage } from "@/pages/experiments/list"
 
-import { loadEditorPortal, parsePortalParam } from "../../../../loaders/editorPortal.ts"
+import { loadEditorPortal } from "../../../../loaders/editorPortal.ts"
+import { parsePortalParam } from "../../../../loaders/params.ts"
 
 export const Route = createFileRoute("/_main-detail/portals-main/$portal_/experiments/")({
   params: { parse: parsePortalParam, stringify: ({ portal }) => ({ portal: String(portal) }) },

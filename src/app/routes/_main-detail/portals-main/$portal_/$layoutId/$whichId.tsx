@@ -4,8 +4,9 @@ import { createFileRoute } from "@tanstack/react-router"
 
 import { PortalEditorPage } from "@/pages/portal-editor"
 
-import { loadEditorItem, parseItemParams } from "../../../../../loaders/editorItem.ts"
-import { loadEditorPortal, parsePortalParam } from "../../../../../loaders/editorPortal.ts"
+import { loadEditorItem } from "../../../../../loaders/editorItem.ts"
+import { loadEditorPortal } from "../../../../../loaders/editorPortal.ts"
+import { parseItemParams, parsePortalParam } from "../../../../../loaders/params.ts"
 
 export const Route = createFileRoute("/_main-detail/portals-main/$portal_/$layoutId/$whichId")({
   params: {
