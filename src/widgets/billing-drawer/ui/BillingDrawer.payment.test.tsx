@@ -17,8 +17,14 @@ import { PLAN_UPDATED_TEXT, STILL_CONFIRMING_TEXT } from "./UpgradeView.tsx"
 const agencyBase = "/agency/api/v2"
 /** Short waits: the first status read after 20 ms, one every 20 ms, giving up after 300 ms. */
 const quick = { firstReadMs: 20, everyMs: 20, giveUpMs: 300 }
+/** For a payment that settles: a busy machine's status reads may come later than 300 ms, so the wait lasts 10 s. */
+const patient = { ...quick, giveUpMs: 10_000 }
 
-async function openBilling({ routes = {}, gateway }: { routes?: Record<string, FakeRoute>; gateway?: SandboxGateway } = {}) {
+async function openBilling({
+  routes = {},
+  gateway,
+  timing = quick
+}: { routes?: Record<string, FakeRoute>; gateway?: SandboxGateway; timing?: typeof quick } = {}) {
   const store = createStore()
   store.set(
     currentUserAtom,
@@ -29,7 +35,7 @@ async function openBilling({ routes = {}, gateway }: { routes?: Record<string, F
   )
   store.set(openDrawerAtom, "billing")
   const server = fakeServer(billingRoutes(routes))
-  const drawer = <BillingDrawer cardMountDelayMs={0} paymentTiming={quick} />
+  const drawer = <BillingDrawer cardMountDelayMs={0} paymentTiming={timing} />
   await renderWithApp(
     gateway === undefined ? drawer : <SandboxGatewayContext.Provider value={gateway}>{drawer}</SandboxGatewayContext.Provider>,
     { store, server }
@@ -57,6 +63,7 @@ describe("BillingDrawer upgrade payment", () => {
     }
     await openBilling({
       gateway,
+      timing: patient,
       routes: {
         [`POST ${agencyBase}/agencies/payment/1`]: {
           status: 200,
