@@ -2,8 +2,8 @@
 // Effect Schema, which loads with the API connection after the login page has painted; the route tree, in the
 // first bundle, holds only these wrappers. Every route but the login page waits for the connection (the root's
 // beforeLoad), so a validator runs before its schemas have loaded only for the login page, whose address carries
-// no search of its own; a search met meanwhile is matched again once they have (the connection invalidates the
-// router), so a deep link never loses its query.
+// no search of its own; a search met meanwhile is matched again once they have (the root's beforeLoad redirects to
+// the same address), so a deep link never loses its query.
 import type * as Searches from "./search.ts"
 
 type Validators = typeof Searches

@@ -2,9 +2,9 @@
 // handed to TanStack Query's context once it has. Only the context is imported, which keeps the query library out
 // of the first bundle; the app's connection mounts and unmounts its client itself (what QueryClientProvider does).
 import { QueryClientContext } from "@tanstack/react-query"
-import { type ReactNode, use, useSyncExternalStore } from "react"
+import { type ReactNode, useSyncExternalStore } from "react"
 
-import { type ApiAccess, ApiAccessContext, useApiAccess } from "../runtime/runtime-context.ts"
+import { type ApiAccess, ApiAccessContext, useApiConnection } from "../runtime/runtime-context.ts"
 
 export function ApiAccessProvider({ access, children }: { readonly access: ApiAccess; readonly children: ReactNode }) {
   const connection = useSyncExternalStore(access.subscribe, access.current)
@@ -17,7 +17,6 @@ export function ApiAccessProvider({ access, children }: { readonly access: ApiAc
 
 /** Renders its children once the connection has loaded, suspending until then (a modal the login page opens). */
 export function ApiReady({ children }: { readonly children: ReactNode }) {
-  const access = useApiAccess()
-  if (access.current() === null) use(access.ready())
+  useApiConnection()
   return children
 }

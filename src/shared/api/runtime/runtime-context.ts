@@ -39,8 +39,13 @@ export function useApiAccess(): ApiAccess {
   return access
 }
 
+/** The connection; a component rendered before it has loaded suspends until it has. */
+export function useApiConnection(): ApiConnection {
+  const access = useApiAccess()
+  return access.current() ?? use(access.ready())
+}
+
 /** The runtime; a component rendered before it has loaded suspends until it has. */
 export function useRuntime(): ApiRuntime {
-  const access = useApiAccess()
-  return (access.current() ?? use(access.ready())).runtime
+  return useApiConnection().runtime
 }
