@@ -82,6 +82,7 @@ export default defineConfig({
                 isolate: false,
                 include: [
                   "tests/server/**/*.test.ts",
+                  "server/db/client.test.ts",
                   "server/integrations/crm/pacer.test.ts",
                   "server/sandbox/mail/mail-sandbox.test.ts",
                   "server/sandbox/stripe/mounted.test.ts"

@@ -27,7 +27,6 @@ import { authCacheForgetsWrites } from "../http/middleware/authCacheWrites.ts"
 import { AuthenticationLive } from "../http/middleware/authentication.ts"
 import { BodyGuardLive } from "../http/middleware/bodyGuard.ts"
 import { ErrorEnvelopeLive } from "../http/middleware/errorEnvelope.ts"
-import { finishAborted } from "../http/middleware/finishAborted.ts"
 import { pathDelimitersEscaped } from "../http/middleware/pathDelimiters.ts"
 import { securityHeaders } from "../http/middleware/securityHeaders.ts"
 import { MigrationHttpLive } from "../http/migration/Http.ts"
@@ -106,7 +105,7 @@ export const HttpLive = Layer.unwrapEffect(
     const { logRequests } = yield* AppConfig
     const withHeaders = yield* securityHeaders
     const forgetAfterWrites = yield* authCacheForgetsWrites
-    const middleware = <E, R>(app: HttpApp.Default<E, R>) => finishAborted(withHeaders(pathDelimitersEscaped(forgetAfterWrites(app))))
+    const middleware = <E, R>(app: HttpApp.Default<E, R>) => withHeaders(pathDelimitersEscaped(forgetAfterWrites(app)))
     return HttpApiBuilder.serve(logRequests ? (app) => HttpMiddleware.logger(middleware(app)) : middleware)
   })
 ).pipe(

@@ -1,6 +1,8 @@
 // The SQL client: one @effect/sql-pg client over either the embedded PGlite or DATABASE_URL.
+import { SqlError } from "@effect/sql/SqlError"
 import { PgClient } from "@effect/sql-pg"
-import { Context, Effect, Layer, Option, type Redacted } from "effect"
+import { Context, Effect, Layer, Option, Redacted } from "effect"
+import Pg from "pg"
 
 import { AppConfig } from "../config.ts"
 import { startEmbeddedDatabase, startEmbeddedDatabaseProcess } from "./embedded.ts"
@@ -30,15 +32,56 @@ export class Database extends Context.Tag("server/db/Database")<Database, Databa
   )
 }
 
+/**
+ * A pool whose connections never have their statements cancelled from outside.
+ *
+ * Interrupted mid-statement (a request the client aborted, a timeout), @effect/sql-pg cancels the statement
+ * with `SELECT pg_cancel_backend(<the connection's process id>)` on another pooled connection, then puts the
+ * connection back in the pool at once. A cancel signals the backend process, not the statement: when the
+ * statement has ended before the signal arrives, it fails whatever that backend runs next, another request's
+ * statement ("canceling statement due to user request", a 500). @effect/sql-pg sends
+ * no cancel for a connection whose process id it does not know, so the pool forgets each one as it connects:
+ * an interrupted statement then runs to its end on its connection (the pg client queues the next statement
+ * behind it), and an interrupted transaction is rolled back after it. The fiber is interrupted as before.
+ * pg 8 warns once per process when it queues that way (queueing is deprecated for pg 9): before moving to
+ * pg 9, release a busy connection only when it has drained.
+ */
+const uncancellablePool = (config: Pg.PoolConfig) =>
+  Effect.acquireRelease(
+    Effect.tryPromise({
+      try: async () => {
+        const pool = new Pg.Pool(config)
+        pool.on("connect", (client) => {
+          ;(client as { processID?: number }).processID = undefined
+        })
+        // A connection lost while idle is removed by the pool; without a listener the error would end the process.
+        pool.on("error", () => {})
+        // As PgClient.layer does: a database that cannot be reached fails the start, not the first request.
+        await pool.query("SELECT 1")
+        return pool
+      },
+      catch: (cause) => new SqlError({ cause, message: "PgClient: Failed to connect" })
+    }).pipe(
+      Effect.timeoutFail({
+        duration: "10 seconds",
+        onTimeout: () => new SqlError({ cause: new Error("Connection timed out"), message: "PgClient: Connection timed out" })
+      })
+    ),
+    (pool) => Effect.promise(() => pool.end()).pipe(Effect.interruptible, Effect.timeoutOption("1 second"))
+  )
+
 /** SqlClient and PgClient for the located database. */
 export const SqlLive = Layer.unwrapEffect(
   Effect.map(Database, ({ embedded, url }) =>
-    PgClient.layer({
-      url,
-      // The embedded socket multiplexes connections onto one backend without isolating transactions.
-      maxConnections: embedded ? 1 : 10,
-      idleTimeout: embedded ? undefined : "30 seconds",
-      connectTimeout: "10 seconds"
+    PgClient.layerFromPool({
+      acquire: uncancellablePool({
+        connectionString: Redacted.value(url),
+        // The embedded socket multiplexes connections onto one backend without isolating transactions.
+        max: embedded ? 1 : 10,
+        idleTimeoutMillis: embedded ? undefined : 30_000,
+        connectionTimeoutMillis: 10_000,
+        application_name: "portal-builder"
+      })
     }).pipe(Layer.orDie)
   )
 )

@@ -12,7 +12,8 @@
 // database of that PostgreSQL (bench-postgres.ts). Every API figure's throughput is also printed as a ratio to
 // the server's own no-database endpoint and to the bare server of the same run. BENCH_ONLY=javascript stops
 // after (1), which also reports the editor route with the Modules drawer open and a repeat visit; BENCH_ONLY=api
-// measures only (2)'s API figures on the embedded database with their ratios (for work on the request pipeline).
+// measures only (2)'s API figures with their ratios, on the embedded database and (with DATABASE_URL) on
+// PostgreSQL (for work on the request pipeline).
 import { type ChildProcess, spawn } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { createServer } from "node:http"
@@ -337,6 +338,25 @@ async function browserJavaScript() {
   console.log(`Repeat visit (a new tab, signed in): ${js.repeat.scripts} scripts, ${js.repeat.wireBytes} bytes of them over the network`)
 }
 
+/** (2)'s API figures again on a fresh database of DATABASE_URL's PostgreSQL, when it is set. */
+async function postgresApi(bare: Load) {
+  const serverUrl = process.env.DATABASE_URL?.trim()
+  if (serverUrl === undefined || serverUrl === "") return
+  progress("preparing a database on DATABASE_URL's PostgreSQL (demo world, fleet, bench catalogue)")
+  const postgres = await preparePostgres(serverUrl, FLEET)
+  const scratch = mkdtempSync(join(tmpdir(), "portal-bench-pg-"))
+  let server: ChildProcess | undefined
+  try {
+    progress("starting the server on it")
+    server = await startServer(scratch, postgres.url)
+    ratios("PostgreSQL", await apiUnderLoad("PostgreSQL"), bare)
+  } finally {
+    await stop(server)
+    await postgres.drop()
+    rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-"))
   let child: ChildProcess | undefined
@@ -356,7 +376,10 @@ async function main() {
     if (ONLY === "api") {
       bare = await bareCeiling()
       console.log(`\n${row("bare node:http, fixed JSON (ceiling)", bare)}`)
-      return ratios("embedded database", embedded, bare)
+      ratios("embedded database", embedded, bare)
+      // The PostgreSQL server takes the same port.
+      await stop(child)
+      return await postgresApi(bare)
     }
     progress("opening the health overview in Chromium")
     const view = await healthViewInBrowser(BASE, SUPER_ADMIN)
@@ -381,22 +404,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true })
   }
 
-  const serverUrl = process.env.DATABASE_URL?.trim()
-  if (serverUrl !== undefined && serverUrl !== "" && bare !== undefined) {
-    progress("preparing a database on DATABASE_URL's PostgreSQL (demo world, fleet, bench catalogue)")
-    const postgres = await preparePostgres(serverUrl, FLEET)
-    const scratch = mkdtempSync(join(tmpdir(), "portal-bench-pg-"))
-    let server: ChildProcess | undefined
-    try {
-      progress("starting the server on it")
-      server = await startServer(scratch, postgres.url)
-      ratios("PostgreSQL", await apiUnderLoad("PostgreSQL"), bare)
-    } finally {
-      await stop(server)
-      await postgres.drop()
-      rmSync(scratch, { recursive: true, force: true })
-    }
-  }
+  if (bare !== undefined) await postgresApi(bare)
 
   const limited = await rateLimitedRuns(progress)
   console.log("\nUnder HubSpot's rate limit (110 calls / 10 s per account, every call counted), end to end:")
