@@ -47,6 +47,7 @@ import { RolloutHttpLive } from "../http/rollout/Http.ts"
 import { SandboxHubspotLive } from "../http/sandbox-hubspot.ts"
 import { SandboxMailLive } from "../http/sandbox-mail.ts"
 import { SandboxStripeLive } from "../http/sandbox-stripe.ts"
+import { serveLean } from "../http/serveLean.ts"
 import { SessionHttpLive } from "../http/session/Http.ts"
 import { SetupHttpLive } from "../http/setup/Http.ts"
 import { SupportTaskHttpLive, TaskHttpLive } from "../http/tasks/Http.ts"
@@ -106,7 +107,7 @@ export const HttpLive = Layer.unwrapEffect(
     const withHeaders = yield* securityHeaders
     const forgetAfterWrites = yield* authCacheForgetsWrites
     const middleware = <E, R>(app: HttpApp.Default<E, R>) => withHeaders(pathDelimitersEscaped(forgetAfterWrites(app)))
-    return HttpApiBuilder.serve(logRequests ? (app) => HttpMiddleware.logger(middleware(app)) : middleware)
+    return serveLean(logRequests ? (app) => HttpMiddleware.logger(middleware(app)) : middleware)
   })
 ).pipe(
   Layer.provide([
