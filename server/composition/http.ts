@@ -1,5 +1,5 @@
 // The HTTP surface: the contract's groups, the sandboxes mounted beside them, docs, the SPA and middleware.
-import { HttpApiBuilder, type HttpApp, HttpMiddleware } from "@effect/platform"
+import { HttpApiBuilder, type HttpApp } from "@effect/platform"
 import { Effect, Layer } from "effect"
 
 import { Api } from "#contract/api.ts"
@@ -28,6 +28,7 @@ import { AuthenticationLive } from "../http/middleware/authentication.ts"
 import { BodyGuardLive } from "../http/middleware/bodyGuard.ts"
 import { ErrorEnvelopeLive } from "../http/middleware/errorEnvelope.ts"
 import { pathDelimitersEscaped } from "../http/middleware/pathDelimiters.ts"
+import { requestLog } from "../http/middleware/requestLog.ts"
 import { securityHeaders } from "../http/middleware/securityHeaders.ts"
 import { MigrationHttpLive } from "../http/migration/Http.ts"
 import { ModuleHttpLive } from "../http/module/Http.ts"
@@ -107,7 +108,7 @@ export const HttpLive = Layer.unwrapEffect(
     const withHeaders = yield* securityHeaders
     const forgetAfterWrites = yield* authCacheForgetsWrites
     const middleware = <E, R>(app: HttpApp.Default<E, R>) => withHeaders(pathDelimitersEscaped(forgetAfterWrites(app)))
-    return serveLean(logRequests ? (app) => HttpMiddleware.logger(middleware(app)) : middleware)
+    return serveLean(logRequests ? (app) => requestLog(middleware(app)) : middleware)
   })
 ).pipe(
   Layer.provide([
