@@ -199,9 +199,15 @@ const refuse = (message: string) => {
 const isJsonContentType = (contentType: string) => /^application\/json\s*(;|$)/i.test(contentType.trim())
 const isPlainText = (contentType: string) => /^text\/plain\s*(;|$)/i.test(contentType.trim())
 
+/** Printable ASCII without '%': no escape that could decode to a bad character. */
+const PLAIN_ADDRESS = /^[\x21-\x24\x26-\x7e]*$/
+
 const guard = (app: HttpApp.Default) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
+    // Nothing to check (most reads): no body, and an address of plain printable ASCII, which can decode to
+    // neither NUL nor a lone surrogate.
+    if (!HttpMethod.hasBody(request.method) && PLAIN_ADDRESS.test(request.url)) return yield* app
     const url = new URL(request.url, "http://localhost")
     const operation = findOperation(request.method, url.pathname)
     if (operation === undefined) return yield* app

@@ -112,13 +112,20 @@ export interface SecurityHeaderSettings {
   readonly realtime: ReadonlyArray<string>
 }
 
+/** The request's path; through URL (dot segments, escapes resolved) only when it holds something to resolve. */
+const pathnameOf = (url: string) => {
+  const queryAt = url.indexOf("?")
+  const path = queryAt === -1 ? url : url.slice(0, queryAt)
+  return /[.%\\#:]/.test(path) ? new URL(url, "http://localhost").pathname : path
+}
+
 /** The headers for one answer; a policy the handler set itself (a nonce) is kept. */
 export const securityHeadersFor = (
   settings: SecurityHeaderSettings,
   request: HttpServerRequest.HttpServerRequest,
   response: HttpServerResponse.HttpServerResponse
 ): Record<string, string> => {
-  const pathname = new URL(request.url, "http://localhost").pathname
+  const pathname = pathnameOf(request.url)
   const kind = pageKind(pathname, contentTypeOf(response))
   const policy =
     kind === "spa"
