@@ -83,6 +83,7 @@ export default defineConfig({
                 include: [
                   "tests/server/**/*.test.ts",
                   "server/db/client.test.ts",
+                  "server/db/prepared.test.ts",
                   "server/integrations/crm/pacer.test.ts",
                   "server/sandbox/mail/mail-sandbox.test.ts",
                   "server/sandbox/stripe/mounted.test.ts"

@@ -6,6 +6,7 @@ import Pg from "pg"
 
 import { AppConfig } from "../config.ts"
 import { startEmbeddedDatabase, startEmbeddedDatabaseProcess } from "./embedded.ts"
+import { preparing } from "./prepared.ts"
 
 export interface DatabaseLocation {
   readonly url: Redacted.Redacted
@@ -53,6 +54,7 @@ const uncancellablePool = (config: Pg.PoolConfig) =>
         const pool = new Pg.Pool(config)
         pool.on("connect", (client) => {
           ;(client as { processID?: number }).processID = undefined
+          preparing(client)
         })
         // A connection lost while idle is removed by the pool; without a listener the error would end the process.
         pool.on("error", () => {})

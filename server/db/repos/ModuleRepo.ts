@@ -3,6 +3,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 
+import { PREPARED } from "../prepared.ts"
 import { type PortalScope, portalScopeClause } from "./PortalRepo.ts"
 
 export interface PortalModuleRow {
@@ -65,7 +66,7 @@ export class ModuleRepo extends Effect.Service<ModuleRepo>()("server/db/ModuleRe
      * holds and has bought, and the catalogue's newest change (CataloguePages checks its page against it).
      */
     const listContext = (portalId: number, scope: PortalScope) =>
-      sql<PortalListContextRow>`
+      sql<PortalListContextRow>`${sql.literal(PREPARED)}
         SELECT p.id, p.plan, p.custom_installation, p.agency_id, a.status AS agency_status, p.scopes, p.refresh_token_encrypted,
           p.hub_id::float8 AS hub_id, COALESCE(${portalScopeClause(sql, scope)}, false) AS visible,
           COALESCE((
