@@ -53,7 +53,7 @@ export class ModuleRepo extends Effect.Service<ModuleRepo>()("server/db/ModuleRe
 
     /** The portal's context with whether the scope sees it, in one read (none: no such portal). */
     const portalContextIn = (portalId: number, scope: PortalScope) =>
-      sql<PortalContextRow & { readonly visible: boolean }>`
+      sql<PortalContextRow & { readonly visible: boolean }>`${sql.literal(PREPARED)}
         SELECT p.id, p.plan, p.custom_installation, p.agency_id, a.status AS agency_status, p.scopes, p.refresh_token_encrypted,
           p.hub_id::float8 AS hub_id, COALESCE(${portalScopeClause(sql, scope)}, false) AS visible
         FROM portals p LEFT JOIN agencies a ON a.id = p.agency_id WHERE p.id = ${portalId}`.pipe(

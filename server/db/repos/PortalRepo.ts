@@ -2,6 +2,8 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
 
+import { PREPARED } from "../prepared.ts"
+
 export interface PortalRow {
   readonly id: number
   readonly name: string
@@ -102,11 +104,11 @@ export class PortalRepo extends Effect.Service<PortalRepo>()("server/db/PortalRe
     const list = (query: PortalListQuery) =>
       Effect.gen(function* () {
         const where = listWhere(query)
-        const [counted] = yield* sql<{ total: number }>`
+        const [counted] = yield* sql<{ total: number }>`${sql.literal(PREPARED)}
           SELECT count(*)::int AS total FROM portals p LEFT JOIN agencies a ON a.id = p.agency_id WHERE ${where}`
         // The sort column comes from the allow-list above, never from the request text.
         const order = sql.literal(`${portalSortColumns[query.sortBy]} ${query.sortDirection === "asc" ? "ASC" : "DESC"}, p.id DESC`)
-        const rows = yield* sql<PortalRow>`
+        const rows = yield* sql<PortalRow>`${sql.literal(PREPARED)}
           SELECT ${sql.literal(selectColumns)} FROM portals p LEFT JOIN agencies a ON a.id = p.agency_id
           WHERE ${where} ORDER BY ${order}
           LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`
@@ -122,7 +124,7 @@ export class PortalRepo extends Effect.Service<PortalRepo>()("server/db/PortalRe
       )
 
     const isVisible = (id: number, scope: PortalScope) =>
-      sql<{ visible: boolean }>`
+      sql<{ visible: boolean }>`${sql.literal(PREPARED)}
         SELECT EXISTS (
           SELECT 1 FROM portals p LEFT JOIN agencies a ON a.id = p.agency_id WHERE p.id = ${id} AND ${scopeClause(scope)}
         ) AS visible`.pipe(
