@@ -47,6 +47,9 @@ export class Database extends Context.Tag("server/db/Database")<Database, Databa
  * pg 8 warns once per process when it queues that way (queueing is deprecated for pg 9): before moving to
  * pg 9, release a busy connection only when it has drained.
  */
+/** How long a connection may take to open, and the whole pool to answer its first statement. */
+const CONNECT_TIMEOUT_MS = 10_000
+
 const uncancellablePool = (config: Pg.PoolConfig) =>
   Effect.acquireRelease(
     Effect.tryPromise({
@@ -65,7 +68,7 @@ const uncancellablePool = (config: Pg.PoolConfig) =>
       catch: (cause) => new SqlError({ cause, message: "PgClient: Failed to connect" })
     }).pipe(
       Effect.timeoutFail({
-        duration: "10 seconds",
+        duration: CONNECT_TIMEOUT_MS,
         onTimeout: () => new SqlError({ cause: new Error("Connection timed out"), message: "PgClient: Connection timed out" })
       })
     ),
@@ -81,7 +84,7 @@ export const SqlLive = Layer.unwrapEffect(
         // The embedded socket multiplexes connections onto one backend without isolating transactions.
         max: embedded ? 1 : 10,
         idleTimeoutMillis: embedded ? undefined : 30_000,
-        connectionTimeoutMillis: 10_000,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
         application_name: "portal-builder"
       })
     }).pipe(Layer.orDie)

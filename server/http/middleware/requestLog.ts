@@ -17,8 +17,7 @@ export const requestLog = <E, R>(app: HttpApp.Default<E, R>): HttpApp.Default<E,
     const request = Context.unsafeGet(fiber.currentContext, HttpServerRequest.HttpServerRequest)
     const started = Date.now()
     return Effect.onExit(app, (exit) => {
-      if (Exit.isSuccess(exit)) return Effect.sync(() => writeLogLine(line(fiber.id().id, request, exit.value.status, started)))
-      const [response, cause] = HttpServerError.causeResponseStripped(exit.cause)
+      const [response, cause] = Exit.isSuccess(exit) ? [exit.value, Option.none()] : HttpServerError.causeResponseStripped(exit.cause)
       if (Option.isNone(cause)) return Effect.sync(() => writeLogLine(line(fiber.id().id, request, response.status, started)))
       return Effect.annotateLogs(Effect.log(cause.value), {
         "http.duration": `${Date.now() - started}ms`,
