@@ -12,6 +12,7 @@ import { AuthCache } from "./domain/auth/AuthCache.ts"
 import { BatchWorker, BatchWorkerRunning } from "./domain/batches/BatchWorker.ts"
 import { PaymentReconcilerRunning } from "./domain/billing/PaymentReconciler.ts"
 import { DailyDigest, DailyDigestRunning } from "./domain/notifications/DailyDigest.ts"
+import { PortalReads } from "./domain/portals/PortalReads.ts"
 import { RolloutCoordinator, RolloutCoordinatorRunning } from "./domain/rollouts/RolloutCoordinator.ts"
 import { PaymentSettingsLive, PaymentsLive } from "./http/billing/webhook.ts"
 import { createHoldingServer } from "./http/holdingServer.ts"
@@ -65,6 +66,9 @@ export const makeAppLayer = (options: AppOptions = {}) => {
     // Who each bearer token belongs to, remembered for a few seconds (Sessions reads it; the HTTP layer and
     // realtime events make it forget).
     Layer.provideMerge(AuthCache.Default),
+    // Whether a caller sees a portal and the module list's portal context, remembered for a few seconds (the rights
+    // check and ModuleCatalog read it; this process's writes and the portal_read_changes journal make it forget).
+    Layer.provideMerge(PortalReads.Default),
     Layer.provideMerge(PublicUrl.layer),
     Layer.provideMerge(HttpServerLive),
     Layer.provideMerge(NodeServerLive),

@@ -7,6 +7,7 @@ import Pg from "pg"
 import { AppConfig } from "../config.ts"
 import { startEmbeddedDatabase, startEmbeddedDatabaseProcess } from "./embedded.ts"
 import { preparing } from "./prepared.ts"
+import { countingWrites } from "./writes.ts"
 
 export interface DatabaseLocation {
   readonly url: Redacted.Redacted
@@ -58,6 +59,7 @@ const uncancellablePool = (config: Pg.PoolConfig) =>
         pool.on("connect", (client) => {
           ;(client as { processID?: number }).processID = undefined
           preparing(client)
+          countingWrites(client)
         })
         // A connection lost while idle is removed by the pool; without a listener the error would end the process.
         pool.on("error", () => {})

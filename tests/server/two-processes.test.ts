@@ -2,9 +2,9 @@
 // as a deployment behind a load balancer runs them: a session started on one is known to the other, a logout
 // through one ends it on the other, the login limit counts attempts through both, a module group installed
 // through one is worked by their batch workers exactly once, two groups on two portals are shared between both
-// processes' workers (each job records the process that ran it), and progress reaches a socket that was
-// authorised through the other. Needs DATABASE_URL (npm test's PostgreSQL run); the embedded database
-// belongs to a single process.
+// processes' workers (each job records the process that ran it), progress reaches a socket that was
+// authorised through the other, and a module list that one process remembers shows the other's installs within
+// moments. Needs DATABASE_URL (npm test's PostgreSQL run); the embedded database belongs to a single process.
 import { type ChildProcess, spawn } from "node:child_process"
 
 import { SqlClient } from "@effect/sql"
@@ -148,6 +148,16 @@ describe.skipIf(external === undefined || external === "")("two API processes on
     socket.send(JSON.stringify({ event: "pusher:subscribe", data: { channel, auth: authorised.body.auth } }))
     await until("subscription", () => messages.some((message) => message.event === "pusher_internal:subscription_succeeded"))
 
+    // Process A's module list of the first portal, which A now remembers for a few seconds: none of the group yet.
+    const installedOn = async (port: number, portal: number) => {
+      const reply = await call(port, "GET", `/module/api/v2/modules?portal=${portal}&limit=100`, token)
+      expect(reply.status).toBe(200)
+      return (reply.body.data as Array<{ name: string; installed: boolean }>).filter(
+        (module) => MODULES.includes(module.name) && module.installed
+      ).length
+    }
+    expect(await installedOn(apiA, PORTAL)).toBe(0)
+
     // One group through each process at the same moment, on two portals (each its own HubSpot account).
     const [started, second] = await Promise.all([
       call(apiA, "POST", "/module/api/v2/module-groups/install", token, { group: GROUP, portal: PORTAL }),
@@ -165,6 +175,15 @@ describe.skipIf(external === undefined || external === "")("two API processes on
     }
     await until("batch.progress", () => messages.some((message) => message.event === "batch.progress" && message.channel === channel))
     socket.close()
+
+    // Process A's list shows what both processes' workers installed, within its poll of the change journal.
+    const listed = Date.now() + 3_000
+    let installed = await installedOn(apiA, PORTAL)
+    while (installed !== MODULES.length && Date.now() < listed) {
+      await sleep(25)
+      installed = await installedOn(apiA, PORTAL)
+    }
+    expect(installed).toBe(MODULES.length)
 
     // Each module was installed exactly once on each portal, whichever process ran its job.
     for (const portal of [PORTAL, SECOND_PORTAL]) {

@@ -46,6 +46,7 @@ import authChanges from "./0042_auth_changes.ts"
 import batchJobClaimedBy from "./0043_batch_job_claimed_by.ts"
 import rolloutParts from "./0044_rollout_parts.ts"
 import catalogueChanges from "./0045_catalogue_changes.ts"
+import portalReadChanges from "./0046_portal_read_changes.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
@@ -92,5 +93,6 @@ export const migrations = Migrator.fromRecord({
   "0042_auth_changes": authChanges,
   "0043_batch_job_claimed_by": batchJobClaimedBy,
   "0044_rollout_parts": rolloutParts,
-  "0045_catalogue_changes": catalogueChanges
+  "0045_catalogue_changes": catalogueChanges,
+  "0046_portal_read_changes": portalReadChanges
 })

@@ -132,6 +132,18 @@ export class PortalRepo extends Effect.Service<PortalRepo>()("server/db/PortalRe
         Effect.orDie
       )
 
+    /**
+     * Whether the scope sees the portal, with the portal's agency, in one read (none: no such portal). The rights
+     * check of every portal-scoped call asks this before the call is decoded.
+     */
+    const visibility = (id: number, scope: PortalScope) =>
+      sql<{ visible: boolean; agency_id: number | null }>`${sql.literal(PREPARED)}
+        SELECT COALESCE(${scopeClause(scope)}, false) AS visible, p.agency_id
+        FROM portals p LEFT JOIN agencies a ON a.id = p.agency_id WHERE p.id = ${id}`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0])),
+        Effect.orDie
+      )
+
     /** Visible children of the given portals, ordered by id. */
     const childrenOf = (parentIds: ReadonlyArray<number>, scope: PortalScope) =>
       parentIds.length === 0
@@ -140,6 +152,6 @@ export class PortalRepo extends Effect.Service<PortalRepo>()("server/db/PortalRe
           SELECT ${sql.literal(selectColumns)} FROM portals p LEFT JOIN agencies a ON a.id = p.agency_id
           WHERE ${sql.in("p.parent_id", parentIds)} AND ${scopeClause(scope)} ORDER BY p.id`.pipe(Effect.orDie)
 
-    return { list, findById, isVisible, childrenOf } as const
+    return { list, findById, isVisible, visibility, childrenOf } as const
   })
 }) {}

@@ -7,23 +7,20 @@
 // - when this process publishes a realtime event (work done in the background, e.g. a payment settled,
 //   whose event makes the SPA read /me again);
 // - when the auth_changes journal moves (migration 0042: triggers on every table the answer is made of),
-//   polled every POLL_EVERY, which carries changes made by other processes (and this one's background work);
+//   polled every POLL_EVERY (journalWatch.ts), which carries changes made by other processes (and this one's background work);
 // - and each entry after ENTRY_MILLIS regardless, and never past its token's own expiry.
 // Writes (any method but GET/HEAD) never use it: they always read the token afresh.
-import { Clock, Effect, Option, Schedule } from "effect"
+import { Clock, Effect, Option } from "effect"
 
 import type { User } from "#contract/user.ts"
 
 import { AuthChangeRepo } from "../../db/repos/AuthChangeRepo.ts"
+import { watchJournal } from "../journalWatch.ts"
 
 /** How long an entry may answer without being read again. */
 export const ENTRY_MILLIS = 5_000
-/** How often the journal is read: the longest another process's change goes unseen here. */
-const POLL_EVERY = "250 millis"
 /** Entries kept at most; the oldest go first. */
 const MAX_ENTRIES = 10_000
-/** Journal rows kept behind the newest before a prune (each process prunes now and then). */
-const PRUNE_AFTER = 1_000
 
 export interface TokenOwner {
   readonly user: User
@@ -41,8 +38,6 @@ export class AuthCache extends Effect.Service<AuthCache>()("server/domain/AuthCa
     const entries = new Map<string, Entry>()
     // Bumped by every invalidation: a read that began before one must not store what it read.
     let generation = 0
-    let seen = yield* journal.latest
-    let prunedAt = seen
 
     const invalidate = Effect.sync(() => {
       generation += 1
@@ -67,25 +62,7 @@ export class AuthCache extends Effect.Service<AuthCache>()("server/domain/AuthCa
         return loaded
       })
 
-    const poll = Effect.gen(function* () {
-      const latest = yield* journal.latest
-      if (latest === seen) return
-      seen = latest
-      yield* invalidate
-      if (latest - prunedAt >= PRUNE_AFTER) {
-        prunedAt = latest
-        yield* journal.prune(latest)
-      }
-    })
-
-    yield* poll.pipe(
-      // A database hiccup must not end the polling: log it and poll again.
-      Effect.catchAllCause((cause) => Effect.logWarning("Auth cache poll failed", cause)),
-      Effect.repeat(Schedule.spaced(POLL_EVERY)),
-      // Paced by wall time: a test that moves its clock an hour must not replay 14 400 polls at once.
-      Effect.withClock(Clock.make()),
-      Effect.forkScoped
-    )
+    yield* watchJournal(journal, invalidate, "Auth cache")
 
     return { read, invalidate } as const
   }),

@@ -13,6 +13,7 @@ import { ModuleRepo, type PortalContextRow, type PortalListContextRow } from "..
 import type { PortalScope } from "../../db/repos/PortalRepo.ts"
 import { FORBIDDEN, INVALID_SORT_BY, NOT_FOUND } from "../messages.ts"
 import { DEFAULT_PAGE_SIZE } from "../portals/PortalCatalog.ts"
+import { PortalReads } from "../portals/PortalReads.ts"
 import { CataloguePages } from "./CataloguePages.ts"
 import { type ModuleFacts, moduleState, planGives } from "./moduleState.ts"
 
@@ -24,6 +25,7 @@ export class ModuleCatalog extends Effect.Service<ModuleCatalog>()("server/domai
     const pages = yield* CataloguePages
     const holdings = yield* ModuleRepo
     const batches = yield* BatchRepo
+    const reads = yield* PortalReads
 
     /** 404 when the portal does not exist; 403 when it lies outside the caller's scope. */
     const portalFor = (scope: PortalScope, portalId: number) =>
@@ -56,10 +58,13 @@ export class ModuleCatalog extends Effect.Service<ModuleCatalog>()("server/domai
         )
       })
 
-    /** The portal's list context when the scope sees it: 404 when there is no such portal, 403 outside the scope. */
+    /**
+     * The portal's list context when the scope sees it (from PortalReads' memory: the list is a read): 404 when there
+     * is no such portal, 403 outside the scope.
+     */
     const listContextFor = (scope: PortalScope, portalId: number) =>
       Effect.gen(function* () {
-        const context = yield* holdings.listContext(portalId, scope)
+        const context = yield* reads.listContext(portalId, scope)
         if (Option.isNone(context)) return yield* new NotFound({ message: NOT_FOUND })
         if (!context.value.visible) return yield* new Forbidden({ message: FORBIDDEN })
         return context.value

@@ -14,6 +14,7 @@ import type { User } from "#contract/user.ts"
 import { PortalRepo } from "../../db/repos/PortalRepo.ts"
 import { RightsRepo } from "../../db/repos/RightsRepo.ts"
 import { NOT_FOUND } from "../messages.ts"
+import { PortalReads } from "../portals/PortalReads.ts"
 import {
   forbidden,
   isAdmin,
@@ -43,6 +44,8 @@ interface Ask {
   readonly raw: RawRequest
   readonly repo: RightsRepo
   readonly portals: PortalRepo
+  /** PortalRepo.visibility: from PortalReads' memory for reads, read afresh for calls that change something. */
+  readonly visibility: PortalRepo["visibility"]
 }
 
 export type Rule = (ask: Ask) => Check
@@ -100,18 +103,24 @@ const support: Rule = ({ user }) => unless(user.is_support)
 const portalVisible = (id: number, { user, portals }: Ask, refusal: Check = refuse): Check =>
   isAdmin(user) ? pass : Effect.flatMap(portals.isVisible(id, scopeFor(user)), (visible) => unless(visible, refusal))
 
+/** An existing portal outside the caller's scope is refused; one that does not exist passes (the call's own 404). */
 const seesPortal = (where: Where, refusal: Check = refuse): Rule =>
-  withId(where, (id, ask) =>
-    Effect.flatMap(ask.repo.portal(id), Option.match({ onNone: () => pass, onSome: () => portalVisible(id, ask, refusal) }))
+  withId(where, (id, { user, visibility }) =>
+    isAdmin(user)
+      ? pass
+      : Effect.flatMap(
+          visibility(id, scopeFor(user)),
+          Option.match({ onNone: () => pass, onSome: ({ visible }) => unless(visible, refusal) })
+        )
   )
 
 /** Sees the portal and administers its agency (set up, migrate, upgrade, edit, run experiments). */
-const managesPortalId = (id: number, ask: Ask): Check =>
+const managesPortalId = (id: number, { user, visibility }: Ask): Check =>
   Effect.flatMap(
-    ask.repo.portal(id),
+    visibility(id, scopeFor(user)),
     Option.match({
       onNone: () => pass,
-      onSome: (portal) => Effect.zipRight(portalVisible(id, ask), unless(mayAdministerAgency(ask.user, portal.agency_id)))
+      onSome: (portal) => Effect.zipRight(unless(portal.visible), unless(mayAdministerAgency(user, portal.agency_id)))
     })
   )
 const managesPortal = (where: Where): Rule => withId(where, managesPortalId)
@@ -504,12 +513,16 @@ export class Rights extends Effect.Service<Rights>()("server/domain/Rights", {
   effect: Effect.gen(function* () {
     const repo = yield* RightsRepo
     const portals = yield* PortalRepo
+    const reads = yield* PortalReads
 
-    /** The operation's rule for this caller and request: a refusal fails with 403 (or the service's 404). */
-    const admit = (operationId: string, user: User, raw: RawRequest): Check => {
+    /**
+     * The operation's rule for this caller and request: a refusal fails with 403 (or the service's 404). `fresh`
+     * (every call but a read) reads the portal's visibility afresh rather than from PortalReads' memory.
+     */
+    const admit = (operationId: string, user: User, raw: RawRequest, { fresh }: { readonly fresh: boolean }): Check => {
       const rule = rules[operationId]
       // Every operation has a rule (the authorization matrix checks it); nothing else is asked about.
-      return rule === undefined ? pass : rule({ user, raw, repo, portals })
+      return rule === undefined ? pass : rule({ user, raw, repo, portals, visibility: fresh ? portals.visibility : reads.visibility })
     }
 
     return { admit } as const

@@ -35,27 +35,28 @@ const rawBody = (request: HttpServerRequest.HttpServerRequest) =>
       })
     : Effect.succeed(undefined)
 
-/** Reads may be answered from the AuthCache; every other method reads the token afresh. */
+/** Reads may be answered from the AuthCache and PortalReads; every other method reads the token and rights afresh. */
 export const isRead = (method: string) => method === "GET" || method === "HEAD"
 
 export const AuthenticationLive = Layer.effect(
   Authentication,
   Effect.zipWith(Sessions, Rights, (sessions, rights) => {
     /** The matched route's rule, from the raw path params, query and body. */
-    const admit = (user: User) =>
+    const admit = (user: User, fresh: boolean) =>
       Effect.gen(function* () {
         const { params, route } = yield* HttpRouter.RouteContext
         const operationId = operationIds.get(`${route.method} ${route.path}`)
         if (operationId === undefined) return
         const request = yield* HttpServerRequest.HttpServerRequest
         const query = yield* HttpServerRequest.ParsedSearchParams
-        yield* rights.admit(operationId, user, { path: params, query, body: yield* rawBody(request) })
+        yield* rights.admit(operationId, user, { path: params, query, body: yield* rawBody(request) }, { fresh })
       })
     return Authentication.of({
       bearer: (token) =>
-        Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
-          Effect.tap(sessions.authenticate(Redacted.value(token), { fresh: !isRead(request.method) }), admit)
-        )
+        Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+          const fresh = !isRead(request.method)
+          return Effect.tap(sessions.authenticate(Redacted.value(token), { fresh }), (user) => admit(user, fresh))
+        })
     })
   })
 ).pipe(Layer.provide(Rights.Default))
