@@ -2,6 +2,7 @@
 // every module call starts with.
 import { Effect, Option } from "effect"
 
+import type { Pagination } from "#contract/common.ts"
 import { Forbidden, NotFound, Unprocessable } from "#contract/errors.ts"
 import type { Module, ModuleGroup } from "#contract/module.ts"
 import type { ModuleListParams } from "#contract/module-api.ts"
@@ -18,6 +19,14 @@ import { CataloguePages } from "./CataloguePages.ts"
 import { type ModuleFacts, moduleState, planGives } from "./moduleState.ts"
 
 const isSortKey = (value: string): value is ModuleSortKey => Object.hasOwn(moduleSortColumns, value)
+
+/** A page of the module list as the portal sees it. */
+interface ModuleList {
+  readonly data: ReadonlyArray<Module>
+  readonly meta: { readonly pagination: Pagination }
+}
+/** Pages kept per portal context (each a filter, sort and page of the list); the oldest go first. */
+const MAX_BUILT_PER_CONTEXT = 16
 
 export class ModuleCatalog extends Effect.Service<ModuleCatalog>()("server/domain/ModuleCatalog", {
   effect: Effect.gen(function* () {
@@ -70,8 +79,36 @@ export class ModuleCatalog extends Effect.Service<ModuleCatalog>()("server/domai
         return context.value
       })
 
+    /**
+     * Pages already built, per portal context: PortalReads hands out the same context object while nothing it is made
+     * of changed, and a page is a function of the context and the query alone (the catalogue's newest change is part
+     * of the context), so the same query is answered with the same object (which the HTTP layer encodes once).
+     */
+    const built = new WeakMap<PortalListContextRow, Map<string, ModuleList>>()
+
     /** A page of the catalogue as the portal sees it: the page from memory (CataloguePages), the portal's holdings read. */
     const listFor = (portal: PortalListContextRow, params: ModuleListParams) =>
+      Effect.suspend(() => {
+        const key = JSON.stringify([
+          params.keyword,
+          params.filter,
+          params.type,
+          params.sort_by,
+          params.sort_direction,
+          params.page,
+          params.limit
+        ])
+        const pages = built.get(portal) ?? new Map<string, ModuleList>()
+        const kept = pages.get(key)
+        if (kept !== undefined) return Effect.succeed(kept)
+        return Effect.tap(buildList(portal, params), (list) => {
+          if (pages.size >= MAX_BUILT_PER_CONTEXT) pages.delete(pages.keys().next().value!)
+          pages.set(key, list)
+          built.set(portal, pages)
+        })
+      })
+
+    const buildList = (portal: PortalListContextRow, params: ModuleListParams) =>
       Effect.gen(function* () {
         const sortBy = params.sort_by ?? "name"
         if (!isSortKey(sortBy)) return yield* Unprocessable.field("sort_by", INVALID_SORT_BY)
@@ -94,7 +131,7 @@ export class ModuleCatalog extends Effect.Service<ModuleCatalog>()("server/domai
             purchased: purchased.has(facts.id)
           })
         )
-        return {
+        const list: ModuleList = {
           data,
           meta: {
             pagination: {
@@ -106,6 +143,7 @@ export class ModuleCatalog extends Effect.Service<ModuleCatalog>()("server/domai
             }
           }
         }
+        return list
       })
 
     const list = (scope: PortalScope, params: ModuleListParams) =>

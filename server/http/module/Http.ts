@@ -4,6 +4,8 @@ import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 
 import { Api } from "#contract/api.ts"
+import { PagedList } from "#contract/common.ts"
+import { Module } from "#contract/module.ts"
 import { CurrentUser } from "#contract/security.ts"
 
 import { ModuleCatalog } from "../../domain/modules/ModuleCatalog.ts"
@@ -13,8 +15,12 @@ import { ModuleInstaller } from "../../domain/modules/ModuleInstaller.ts"
 import { ModulePurchases } from "../../domain/modules/ModulePurchases.ts"
 import { PortalUpgrades } from "../../domain/modules/PortalUpgrades.ts"
 import { scopeFor } from "../../domain/policy/Policy.ts"
+import { encodedOnce } from "../encodedOnce.ts"
 
 const asData = <A>(data: A) => ({ data })
+
+/** The module list's page, encoded once per answer (ModuleCatalog hands out the same answer while nothing changed). */
+export const moduleListBody = encodedOnce(PagedList(Module))
 
 export const ModuleHttpLive = HttpApiBuilder.group(Api, "module", (handlers) =>
   Effect.gen(function* () {
@@ -25,7 +31,9 @@ export const ModuleHttpLive = HttpApiBuilder.group(Api, "module", (handlers) =>
     const moduleGroups = yield* ModuleGroups
     const upgrades = yield* PortalUpgrades
     return handlers
-      .handle("list", ({ urlParams }) => Effect.flatMap(CurrentUser, (user) => catalog.list(scopeFor(user), urlParams)))
+      .handle("list", ({ urlParams }) =>
+        Effect.flatMap(CurrentUser, (user) => catalog.list(scopeFor(user), urlParams)).pipe(Effect.flatMap(moduleListBody))
+      )
       .handle("groups", ({ urlParams }) =>
         Effect.flatMap(CurrentUser, (user) => moduleGroups.groups(user, urlParams.portal)).pipe(Effect.map(asData))
       )
