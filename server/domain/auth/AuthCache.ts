@@ -10,7 +10,7 @@
 //   polled every POLL_EVERY (journalWatch.ts), which carries changes made by other processes (and this one's background work);
 // - and each entry after ENTRY_MILLIS regardless, and never past its token's own expiry.
 // Writes (any method but GET/HEAD) never use it: they always read the token afresh.
-import { Clock, Effect, Option } from "effect"
+import { Effect, Option } from "effect"
 
 import type { User } from "#contract/user.ts"
 
@@ -46,20 +46,21 @@ export class AuthCache extends Effect.Service<AuthCache>()("server/domain/AuthCa
 
     /** The owner of a token, from memory when fresh, else from `load` (whose answer is then remembered). */
     const read = <E, R>(tokenHash: string, load: Effect.Effect<Option.Option<TokenOwner>, E, R>) =>
-      Effect.gen(function* () {
-        const now = yield* Clock.currentTimeMillis
+      // Every authenticated read asks this: the hit answers without a generator or a second step.
+      Effect.clockWith((clock) => {
+        const now = clock.unsafeCurrentTimeMillis()
         const hit = entries.get(tokenHash)
-        if (hit !== undefined && hit.freshUntil > now && hit.expiresAt > now) return Option.some<TokenOwner>(hit)
+        if (hit !== undefined && hit.freshUntil > now && hit.expiresAt > now) return Effect.succeed(Option.some<TokenOwner>(hit))
         const before = generation
-        const loaded = yield* load
-        if (Option.isSome(loaded) && generation === before) {
-          entries.delete(tokenHash)
-          if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
-          entries.set(tokenHash, { ...loaded.value, freshUntil: now + ENTRY_MILLIS })
-        } else if (Option.isNone(loaded)) {
-          entries.delete(tokenHash)
-        }
-        return loaded
+        return Effect.tap(load, (loaded) => {
+          if (Option.isSome(loaded) && generation === before) {
+            entries.delete(tokenHash)
+            if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
+            entries.set(tokenHash, { ...loaded.value, freshUntil: now + ENTRY_MILLIS })
+          } else if (Option.isNone(loaded)) {
+            entries.delete(tokenHash)
+          }
+        })
       })
 
     yield* watchJournal(journal, invalidate, "Auth cache")

@@ -14,7 +14,7 @@ import { randomToken, sha256 } from "../../lib/tokens.ts"
 import { userRef } from "../activity/subjects.ts"
 import { UNAUTHENTICATED } from "../messages.ts"
 import { UserView } from "../users/UserView.ts"
-import { AuthCache } from "./AuthCache.ts"
+import { AuthCache, type TokenOwner } from "./AuthCache.ts"
 import { RateLimiter } from "./RateLimiter.ts"
 
 /** Token lifetime (spec 1 section 9). */
@@ -42,6 +42,10 @@ export class Sessions extends Effect.Service<Sessions>()("server/domain/Sessions
     const { perAccount, perIp, windowSeconds } = settings.loginRateLimit
     // Unknown emails still pay for one scrypt run, so response time does not reveal who has an account.
     const decoyHash = yield* hashPassword(randomToken())
+
+    // Built only when refusing: the error's schema-checked constructor was 1 % of a request's time.
+    const unauthenticated = () => Effect.fail(new Unauthorized({ message: UNAUTHENTICATED }))
+    const ownerOf = Option.match({ onNone: unauthenticated, onSome: ({ user }: TokenOwner) => Effect.succeed(user) })
 
     const login = (email: string, password: string, clientIp: string) =>
       Effect.gen(function* () {
@@ -83,14 +87,12 @@ export class Sessions extends Effect.Service<Sessions>()("server/domain/Sessions
      * (writes act on what the database says now, not on what another process may have changed a moment ago).
      */
     const authenticate = (token: string, options: { readonly fresh: boolean }) =>
-      Effect.gen(function* () {
-        // Built only when refusing: the error's schema-checked constructor was 1 % of a request's time.
-        const unauthenticated = () => new Unauthorized({ message: UNAUTHENTICATED })
-        if (token === "") return yield* unauthenticated()
+      // Every authenticated request runs this: plain steps, no generator.
+      Effect.suspend(() => {
+        if (token === "") return unauthenticated()
         const tokenHash = sha256(token)
         const load = Effect.flatMap(Clock.currentTimeMillis, (now) => view.byToken(tokenHash, new Date(now)))
-        const owner = yield* options.fresh ? load : cache.read(tokenHash, load)
-        return yield* Option.match(owner, { onNone: unauthenticated, onSome: ({ user }) => Effect.succeed(user) })
+        return Effect.flatMap(options.fresh ? load : cache.read(tokenHash, load), ownerOf)
       })
 
     const logout = (token: string, user: User) =>

@@ -525,7 +525,14 @@ export class Rights extends Effect.Service<Rights>()("server/domain/Rights", {
       return rule === undefined ? pass : rule({ user, raw, repo, portals, visibility: fresh ? portals.visibility : reads.visibility })
     }
 
-    return { admit } as const
+    /** Rules that admit every signed-in caller whatever the request holds: nothing need be read for them. */
+    const anyone = new Set<Rule>([signedIn, open])
+    const admitsAnyone = (operationId: string) => {
+      const rule = rules[operationId]
+      return rule !== undefined && anyone.has(rule)
+    }
+
+    return { admit, admitsAnyone } as const
   }),
   dependencies: [RightsRepo.Default]
 }) {}

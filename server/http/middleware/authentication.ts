@@ -2,7 +2,7 @@
 // operation's rights are checked (domain/policy/Rights.ts) before the HttpApi decodes path, query and payload:
 // whoever may not act is refused with 403 before any 422 could tell them the shape of the request.
 import { HttpApi, HttpMethod, HttpRouter, HttpServerRequest } from "@effect/platform"
-import { Effect, Layer, Option, Redacted } from "effect"
+import { Context, Effect, Layer, Option, Redacted } from "effect"
 
 import { Api } from "#contract/api.ts"
 import { Authentication } from "#contract/security.ts"
@@ -41,16 +41,21 @@ export const isRead = (method: string) => method === "GET" || method === "HEAD"
 export const AuthenticationLive = Layer.effect(
   Authentication,
   Effect.zipWith(Sessions, Rights, (sessions, rights) => {
-    /** The matched route's rule, from the raw path params, query and body. */
+    /** The matched route's rule, from the raw path params, query and body (none read for a rule that admits anyone). */
     const admit = (user: User, fresh: boolean) =>
-      Effect.gen(function* () {
-        const { params, route } = yield* HttpRouter.RouteContext
-        const operationId = operationIds.get(`${route.method} ${route.path}`)
-        if (operationId === undefined) return
-        const request = yield* HttpServerRequest.HttpServerRequest
-        const query = yield* HttpServerRequest.ParsedSearchParams
-        yield* rights.admit(operationId, user, { path: params, query, body: yield* rawBody(request) }, { fresh })
-      })
+      Effect.contextWithEffect(
+        (
+          context: Context.Context<HttpRouter.RouteContext | HttpServerRequest.HttpServerRequest | HttpServerRequest.ParsedSearchParams>
+        ) => {
+          const { params, route } = Context.get(context, HttpRouter.RouteContext)
+          const operationId = operationIds.get(`${route.method} ${route.path}`)
+          if (operationId === undefined || rights.admitsAnyone(operationId)) return Effect.void
+          const query = Context.get(context, HttpServerRequest.ParsedSearchParams)
+          return Effect.flatMap(rawBody(Context.get(context, HttpServerRequest.HttpServerRequest)), (body) =>
+            rights.admit(operationId, user, { path: params, query, body }, { fresh })
+          )
+        }
+      )
     return Authentication.of({
       bearer: (token) =>
         Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
