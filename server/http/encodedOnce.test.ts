@@ -24,7 +24,7 @@ describe("encodedOnce", () => {
           }
         })
       )
-      const respond = encodedOnce(Counted)
+      const respond = encodedOnce(Counted, (answer: typeof Answer.Type) => answer)
       const answer = { data: [{ id: 1, at: new Date("2026-12-05T06:00:00.000Z") }] }
       const first = yield* respond(answer)
       expect(first.status).toBe(200)

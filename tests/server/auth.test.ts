@@ -64,6 +64,13 @@ layer(testServer(), { excludeTestServices: true })("authentication", (it) => {
       expect(me.status).toBe(200)
       expect(me.body.data.email).toBe("user@example.com")
       expect(me.body.data.portal_provider).toEqual([{ portal_id: 1 }])
+      // The record's version as its ETag, and JSON as any answer, when it comes from memory too.
+      const again = yield* api.request("GET", "/auth/api/v2/me", { token })
+      for (const reply of [me, again]) {
+        expect(reply.headers.get("etag")).toBe(`"${me.body.data.lock_version}"`)
+        expect(reply.headers.get("content-type")).toBe("application/json")
+      }
+      expect(again.body).toEqual(me.body)
 
       const logout = yield* api.request("POST", "/auth/api/v2/logout", { token })
       expect(logout.status).toBe(200)

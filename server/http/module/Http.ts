@@ -19,8 +19,9 @@ import { encodedOnce } from "../encodedOnce.ts"
 
 const asData = <A>(data: A) => ({ data })
 
+const ModuleList = PagedList(Module)
 /** The module list's page, encoded once per answer (ModuleCatalog hands out the same answer while nothing changed). */
-export const moduleListBody = encodedOnce(PagedList(Module))
+export const moduleListBody = encodedOnce(ModuleList, (list: typeof ModuleList.Type) => list)
 
 export const ModuleHttpLive = HttpApiBuilder.group(Api, "module", (handlers) =>
   Effect.gen(function* () {

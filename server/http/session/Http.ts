@@ -3,22 +3,28 @@ import { HttpApiBuilder, HttpApp, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
 
 import { Api } from "#contract/api.ts"
+import { Data } from "#contract/common.ts"
 import { Forbidden, TooManyRequests } from "#contract/errors.ts"
 import { CurrentUser } from "#contract/security.ts"
+import { User } from "#contract/user.ts"
 
 import { Sessions } from "../../domain/auth/Sessions.ts"
 import { FORBIDDEN } from "../../domain/messages.ts"
 import { mayJoinChannel } from "../../domain/policy/Policy.ts"
 import { currentPasswordLockedMessage, Profile } from "../../domain/users/Profile.ts"
 import { Realtime } from "../../integrations/realtime/index.ts"
+import { encodedOnce } from "../encodedOnce.ts"
 import { bearerToken, clientIp } from "../middleware/request.ts"
-import { expectedVersion, withETag } from "../recordVersion.ts"
+import { expectedVersion } from "../recordVersion.ts"
 
 /** Locked out after wrong current passwords: 429 saying when to come back (Retry-After, in seconds). */
 const lockedOut = (seconds: number) =>
   HttpApp.appendPreResponseHandler((_request, response) =>
     Effect.succeed(HttpServerResponse.setHeader(response, "retry-after", String(seconds)))
   ).pipe(Effect.zipRight(Effect.fail(new TooManyRequests({ message: currentPasswordLockedMessage(seconds) }))))
+
+/** /me's answer, encoded once per user object (the AuthCache hands out the same one while it remembers the token). */
+const meBody = encodedOnce(Data(User), (user: User) => ({ data: user }))
 
 export const SessionHttpLive = HttpApiBuilder.group(Api, "session", (handlers) =>
   Effect.gen(function* () {
@@ -33,7 +39,13 @@ export const SessionHttpLive = HttpApiBuilder.group(Api, "session", (handlers) =
           return { data: { message: "Logged out." } }
         })
       )
-      .handle("me", () => Effect.map(CurrentUser, (user) => ({ data: user })).pipe(withETag))
+      .handle("me", () =>
+        Effect.flatMap(CurrentUser, (user) =>
+          Effect.map(meBody(user), (response) =>
+            user.lock_version === undefined ? response : HttpServerResponse.setHeader(response, "etag", `"${user.lock_version}"`)
+          )
+        )
+      )
       .handle("updateMe", ({ payload }) =>
         Effect.gen(function* () {
           const expected = yield* expectedVersion(payload.lock_version)
