@@ -67,6 +67,26 @@ describe("AuthCache", () => {
     }).pipe(Effect.provide(CacheLive), withFreshTestServices)
   )
 
+  it.scoped("shares one load among requests that miss the same token at once", () =>
+    Effect.gen(function* () {
+      const cache = yield* AuthCache
+      const gate = yield* Deferred.make<void>()
+      let loads = 0
+      const load = Effect.zipRight(
+        Effect.sync(() => (loads += 1)),
+        Effect.as(Deferred.await(gate), Option.some(owner("Ann")))
+      )
+      const reads = yield* Effect.fork(
+        Effect.all([cache.read("a", load), cache.read("a", load), cache.read("a", load)], { concurrency: "unbounded" })
+      )
+      yield* eventually(() => loads === 1)
+      yield* Deferred.succeed(gate, undefined)
+      const owners = yield* Fiber.join(reads)
+      expect(owners.map((found) => Option.getOrThrow(found).user.name)).toEqual(["Ann", "Ann", "Ann"])
+      expect(loads).toBe(1)
+    }).pipe(Effect.provide(CacheLive), withFreshTestServices)
+  )
+
   it.scoped("forgets everything when told to", () =>
     Effect.gen(function* () {
       const cache = yield* AuthCache

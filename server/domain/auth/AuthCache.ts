@@ -16,6 +16,7 @@ import type { User } from "#contract/user.ts"
 
 import { AuthChangeRepo } from "../../db/repos/AuthChangeRepo.ts"
 import { watchJournal } from "../journalWatch.ts"
+import { sharedReads } from "../sharedReads.ts"
 
 /** How long an entry may answer without being read again. */
 export const ENTRY_MILLIS = 5_000
@@ -44,15 +45,20 @@ export class AuthCache extends Effect.Service<AuthCache>()("server/domain/AuthCa
       entries.clear()
     })
 
-    /** The owner of a token, from memory when fresh, else from `load` (whose answer is then remembered). */
-    const read = <E, R>(tokenHash: string, load: Effect.Effect<Option.Option<TokenOwner>, E, R>) =>
+    const shared = sharedReads<Option.Option<TokenOwner>>(yield* Effect.scope)
+
+    /**
+     * The owner of a token, from memory when fresh, else from `load` (whose answer is then remembered); requests
+     * that miss the same token at once share one load (sharedReads.ts).
+     */
+    const read = (tokenHash: string, load: Effect.Effect<Option.Option<TokenOwner>>) =>
       // Every authenticated read asks this: the hit answers without a generator or a second step.
       Effect.clockWith((clock) => {
         const now = clock.unsafeCurrentTimeMillis()
         const hit = entries.get(tokenHash)
         if (hit !== undefined && hit.freshUntil > now && hit.expiresAt > now) return Effect.succeed(Option.some<TokenOwner>(hit))
         const before = generation
-        return Effect.tap(load, (loaded) => {
+        return Effect.tap(shared(tokenHash, before, load), (loaded) => {
           if (Option.isSome(loaded) && generation === before) {
             entries.delete(tokenHash)
             if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)

@@ -10,13 +10,14 @@
 //   polled every POLL_EVERY (journalWatch.ts): the changes other processes make, seen within that;
 // - and for ENTRY_MILLIS at most.
 // Calls that change something never use it: their rights check reads afresh (Rights' `fresh`).
-import { Clock, Deferred, Effect, type Option } from "effect"
+import { Effect, type Option } from "effect"
 
 import { ModuleRepo, type PortalListContextRow } from "../../db/repos/ModuleRepo.ts"
 import { PortalReadChangeRepo } from "../../db/repos/PortalReadChangeRepo.ts"
 import { PortalRepo, type PortalScope } from "../../db/repos/PortalRepo.ts"
 import { writeGeneration } from "../../db/writes.ts"
 import { watchJournal } from "../journalWatch.ts"
+import { sharedReads } from "../sharedReads.ts"
 
 /** How long an entry may answer without being read again. */
 export const ENTRY_MILLIS = 5_000
@@ -49,40 +50,32 @@ export class PortalReads extends Effect.Service<PortalReads>()("server/domain/Po
 
     /**
      * One read's memory: answers from it while the generation stands, else reads and remembers. Requests that miss
-     * the same entry at once share one read (under load, a change would otherwise send every waiting request to
-     * the database together); the read runs apart from them, so a request that goes away does not end it for the rest.
+     * the same entry at once share one read (sharedReads.ts).
      */
     const remembered = <A>(load: (portalId: number, scope: PortalScope) => Effect.Effect<A>) => {
       const entries = new Map<string, Entry<A>>()
-      const reading = new Map<string, { readonly generation: number; readonly answer: Deferred.Deferred<A> }>()
+      const shared = sharedReads<A>(scope)
       let kept = generation()
       return (portalId: number, portalScope: PortalScope) =>
-        Effect.gen(function* () {
+        // Every portal-scoped read asks this: the hit answers without a generator or a second step.
+        Effect.clockWith((clock) => {
           const before = generation()
           if (before !== kept) {
             entries.clear()
             kept = before
           }
-          const now = yield* Clock.currentTimeMillis
+          const now = clock.unsafeCurrentTimeMillis()
           const key = `${portalId}:${scopeKey(portalScope)}`
           const hit = entries.get(key)
-          if (hit !== undefined && hit.freshUntil > now) return hit.value
-          const shared = reading.get(key)
-          if (shared !== undefined && shared.generation === before) return yield* Deferred.await(shared.answer)
-          const answer = yield* Deferred.make<A>()
-          reading.set(key, { generation: before, answer })
-          const done = Effect.sync(() => {
-            if (reading.get(key)?.answer === answer) reading.delete(key)
+          if (hit !== undefined && hit.freshUntil > now) return Effect.succeed(hit.value)
+          return Effect.tap(shared(key, before, load(portalId, portalScope)), (value) => {
+            // A change that completed while this read ran may not be in what it read: answer it, do not keep it.
+            if (generation() === before && kept === before) {
+              entries.delete(key)
+              if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
+              entries.set(key, { value, freshUntil: now + ENTRY_MILLIS })
+            }
           })
-          yield* Effect.forkIn(Effect.ensuring(Effect.intoDeferred(load(portalId, portalScope), answer), done), scope)
-          const value = yield* Deferred.await(answer)
-          // A change that completed while this read ran may not be in what it read: answer it, do not keep it.
-          if (generation() === before && kept === before) {
-            entries.delete(key)
-            if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
-            entries.set(key, { value, freshUntil: now + ENTRY_MILLIS })
-          }
-          return value
         })
     }
 
