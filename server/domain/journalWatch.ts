@@ -5,7 +5,7 @@ import { Clock, Effect, Schedule } from "effect"
 import type { ChangeJournal } from "../db/repos/changeJournal.ts"
 
 /** How often the journal is read: the longest another process's change goes unseen here. */
-export const POLL_EVERY = "250 millis"
+const POLL_EVERY = "250 millis"
 /** Journal rows kept behind the newest before a prune (each process prunes now and then). */
 const PRUNE_AFTER = 1_000
 
