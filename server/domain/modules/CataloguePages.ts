@@ -2,7 +2,8 @@
 // API process: the catalogue changes rarely and every portal's list reads the same pages, so only the portal's own
 // holdings are read per request. A page is served only while the catalogue_changes journal (migration 0045: triggers
 // on modules and module_versions) stands where it stood when the page was read; the list reads the journal in the
-// same statement as the portal's holdings, so a committed change is seen by the very next list, in any process.
+// same statement as the portal's holdings (its list context), which PortalReads remembers for a few seconds: a change
+// is seen by this process's very next list, and by another process's within its poll of portal_read_changes.
 import { Effect } from "effect"
 
 import { type CataloguePageRow, CatalogueRepo, type ModuleListQuery } from "../../db/repos/CatalogueRepo.ts"
