@@ -20,6 +20,10 @@ export const expectedVersion = (bodyVersion: number | undefined) =>
     return version
   })
 
+/** The response with the record's version as `ETag: "<lock_version>"` (unchanged for a record without one). */
+export const versionTagged = (response: HttpServerResponse.HttpServerResponse, lockVersion: number | undefined) =>
+  lockVersion === undefined ? response : HttpServerResponse.setHeader(response, "etag", `"${lockVersion}"`)
+
 /** Answers the record's version as `ETag: "<lock_version>"` beside the record itself. */
 export const withETag = <A extends { readonly data: { readonly lock_version?: number | undefined } }, E, R>(
   answer: Effect.Effect<A, E, R>
@@ -27,7 +31,5 @@ export const withETag = <A extends { readonly data: { readonly lock_version?: nu
   Effect.tap(answer, ({ data }) =>
     data.lock_version === undefined
       ? Effect.void
-      : HttpApp.appendPreResponseHandler((_request, response) =>
-          Effect.succeed(HttpServerResponse.setHeader(response, "etag", `"${data.lock_version}"`))
-        )
+      : HttpApp.appendPreResponseHandler((_request, response) => Effect.succeed(versionTagged(response, data.lock_version)))
   )

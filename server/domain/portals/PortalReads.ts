@@ -4,8 +4,9 @@
 // the module list's cost on the embedded database, whose single connection serves one statement at a time.
 //
 // An entry is answered only while nothing it may be made of can have changed:
-// - this process has completed no statement that may change the database since it was read (db/writes.ts: any
-//   statement but a plain SELECT, the background work's too), so this process's own changes are seen at once;
+// - this process has completed no statement that changed the database since it was read (db/writes.ts: a write
+//   that changed rows, the commit of a transaction that wrote, anything it cannot classify; the background work's
+//   too), so this process's own changes are seen at once;
 // - the portal_read_changes journal (migration 0046: triggers on every table the reads are made of) has not moved,
 //   polled every POLL_EVERY (journalWatch.ts): the changes other processes make, seen within that;
 // - and for ENTRY_MILLIS at most.

@@ -15,7 +15,7 @@ import { currentPasswordLockedMessage, Profile } from "../../domain/users/Profil
 import { Realtime } from "../../integrations/realtime/index.ts"
 import { encodedOnce } from "../encodedOnce.ts"
 import { bearerToken, clientIp } from "../middleware/request.ts"
-import { expectedVersion } from "../recordVersion.ts"
+import { expectedVersion, versionTagged } from "../recordVersion.ts"
 
 /** Locked out after wrong current passwords: 429 saying when to come back (Retry-After, in seconds). */
 const lockedOut = (seconds: number) =>
@@ -40,11 +40,7 @@ export const SessionHttpLive = HttpApiBuilder.group(Api, "session", (handlers) =
         })
       )
       .handle("me", () =>
-        Effect.flatMap(CurrentUser, (user) =>
-          Effect.map(meBody(user), (response) =>
-            user.lock_version === undefined ? response : HttpServerResponse.setHeader(response, "etag", `"${user.lock_version}"`)
-          )
-        )
+        Effect.flatMap(CurrentUser, (user) => Effect.map(meBody(user), (response) => versionTagged(response, user.lock_version)))
       )
       .handle("updateMe", ({ payload }) =>
         Effect.gen(function* () {
