@@ -66,6 +66,10 @@ export default defineConfig({
     // The app's service worker would fetch chunks and assets past page.route (journeys that fail a chunk
     // on purpose); service-worker.spec.ts allows it to test the worker itself.
     serviceWorkers: "block",
+    // An action or navigation that cannot happen (a button that never enables, a link gone with its page)
+    // fails naming itself instead of waiting out the journey's whole timeout, where the failure names no step.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     trace: "off",
     launchOptions: {
       executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",

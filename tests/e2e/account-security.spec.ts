@@ -2,7 +2,7 @@
 // a wrong current password and with a weak password (each with its reason), changes the password (and is
 // mailed about it), then changes the email: the new address gets a confirmation link in the sandbox mail,
 // the link applies the change, and only the new address logs in afterwards. The journey works on an agency
-// of its own and deletes it at the end, so the demo world stays as it was.
+// of its own (its server and data are its own too: support/fixtures.ts).
 import { type APIRequestContext, type Page } from "@playwright/test"
 
 import { type Credentials, logIn, openUserMenu, submitLogin } from "./support/app.ts"
@@ -89,56 +89,52 @@ test("changing the password and the email needs the current password, and a new 
   // A long journey: two password hashes per change and several mails to wait for.
   test.setTimeout(120_000)
   const adminToken = await tokenOf(request, superAdmin)
-  const { owner, agencyId } = await freshAgencyAdmin(request, adminToken)
+  const { owner } = await freshAgencyAdmin(request, adminToken)
   const newPassword = "Quiet harbour at dawn"
   const newEmail = `moved-${unique()}@example.com`
-  try {
-    await logIn(page, owner)
-    let drawer = await openAccountDetails(page, owner.name)
+  await logIn(page, owner)
+  let drawer = await openAccountDetails(page, owner.name)
 
-    // A weak password is refused with its reason before anything is sent.
-    await drawer.getByRole("button", { name: "Edit" }).click()
-    await drawer.getByLabel(/^Password/).fill("password123")
-    await drawer.getByLabel(/^Current Password/).fill(owner.password)
-    await drawer.getByRole("button", { name: "Save" }).click()
-    await expect(drawer.getByText("This password is too common; choose another.")).toBeVisible()
+  // A weak password is refused with its reason before anything is sent.
+  await drawer.getByRole("button", { name: "Edit" }).click()
+  await drawer.getByLabel(/^Password/).fill("password123")
+  await drawer.getByLabel(/^Current Password/).fill(owner.password)
+  await drawer.getByRole("button", { name: "Save" }).click()
+  await expect(drawer.getByText("This password is too common; choose another.")).toBeVisible()
 
-    // A wrong current password is refused by the server, named under its field.
-    await drawer.getByLabel(/^Password/).fill(newPassword)
-    await drawer.getByLabel(/^Current Password/).fill("Not my password 42")
-    await drawer.getByRole("button", { name: "Save" }).click()
-    await expect(page.getByRole("alert").filter({ hasText: "current_password: The current password is incorrect." })).toBeVisible()
-    await expect(drawer.getByText("The current password is incorrect.", { exact: true })).toBeVisible()
+  // A wrong current password is refused by the server, named under its field.
+  await drawer.getByLabel(/^Password/).fill(newPassword)
+  await drawer.getByLabel(/^Current Password/).fill("Not my password 42")
+  await drawer.getByRole("button", { name: "Save" }).click()
+  await expect(page.getByRole("alert").filter({ hasText: "current_password: The current password is incorrect." })).toBeVisible()
+  await expect(drawer.getByText("The current password is incorrect.", { exact: true })).toBeVisible()
 
-    await drawer.getByLabel(/^Current Password/).fill(owner.password)
-    await drawer.getByRole("button", { name: "Save" }).click()
-    await expect(page.getByText("Account details have been updated!")).toBeVisible()
-    const changed = await mailTo(request, owner.email, "Your password was changed")
-    expect(changed.text).toMatch(/from IP address \S+\./)
+  await drawer.getByLabel(/^Current Password/).fill(owner.password)
+  await drawer.getByRole("button", { name: "Save" }).click()
+  await expect(page.getByText("Account details have been updated!")).toBeVisible()
+  const changed = await mailTo(request, owner.email, "Your password was changed")
+  expect(changed.text).toMatch(/from IP address \S+\./)
 
-    // The new email is not applied until its link is opened.
-    drawer = page.getByRole("dialog", { name: "Account Details" })
-    await drawer.getByLabel(/^Email/).fill(newEmail)
-    await drawer.getByLabel(/^Current Password/).fill(newPassword)
-    await drawer.getByRole("button", { name: "Save" }).click()
-    await expect(page.getByText(`We sent a confirmation link to ${newEmail}. Your email changes when you open it.`)).toBeVisible()
-    await expect(drawer.getByLabel(/^Email/)).toHaveValue(owner.email)
-    await mailTo(request, owner.email, "Your email address is being changed")
+  // The new email is not applied until its link is opened.
+  drawer = page.getByRole("dialog", { name: "Account Details" })
+  await drawer.getByLabel(/^Email/).fill(newEmail)
+  await drawer.getByLabel(/^Current Password/).fill(newPassword)
+  await drawer.getByRole("button", { name: "Save" }).click()
+  await expect(page.getByText(`We sent a confirmation link to ${newEmail}. Your email changes when you open it.`)).toBeVisible()
+  await expect(drawer.getByLabel(/^Email/)).toHaveValue(owner.email)
+  await mailTo(request, owner.email, "Your email address is being changed")
 
-    const confirmation = await mailTo(request, newEmail, "Confirm your new email address")
-    await page.goto(linkIn(confirmation, "/confirm-email"))
-    await expect(page.getByRole("heading", { name: "Confirm Email Address", level: 1 })).toBeVisible()
-    await page.getByRole("button", { name: "Confirm Email" }).click()
-    await expect(
-      page.getByRole("status").filter({ hasText: "Your email address has been changed. Sign in with the new address." })
-    ).toBeVisible()
-    await mailTo(request, owner.email, "Your email address was changed")
+  const confirmation = await mailTo(request, newEmail, "Confirm your new email address")
+  await page.goto(linkIn(confirmation, "/confirm-email"))
+  await expect(page.getByRole("heading", { name: "Confirm Email Address", level: 1 })).toBeVisible()
+  await page.getByRole("button", { name: "Confirm Email" }).click()
+  await expect(
+    page.getByRole("status").filter({ hasText: "Your email address has been changed. Sign in with the new address." })
+  ).toBeVisible()
+  await mailTo(request, owner.email, "Your email address was changed")
 
-    await page.getByRole("link", { name: "Log in" }).click()
-    await submitLogin(page, { email: owner.email, password: newPassword })
-    await expect(page.getByText("These credentials do not match our records.")).toBeVisible()
-    await logIn(page, { email: newEmail, password: newPassword })
-  } finally {
-    await request.delete(`/agency/api/v2/agencies/${agencyId}`, { headers: bearer(adminToken) })
-  }
+  await page.getByRole("link", { name: "Log in" }).click()
+  await submitLogin(page, { email: owner.email, password: newPassword })
+  await expect(page.getByText("These credentials do not match our records.")).toBeVisible()
+  await logIn(page, { email: newEmail, password: newPassword })
 })
