@@ -9,7 +9,16 @@ import { createElement, useCallback, useEffect, useLayoutEffect, useRef, useStat
 import { batchKeys, CONNECTION_ISSUES, useBatchStarted, useFollowedBatch } from "@/entities/batch"
 import { historyKeys } from "@/entities/history"
 import { pageTemplateKeys } from "@/entities/page-template"
-import { type ApiClient, type ApiError, type Batch, type CreatedPage, failureOf, type PageTemplate, useApiAction } from "@/shared/api"
+import {
+  type ApiClient,
+  type ApiError,
+  type Batch,
+  type CreatedPage,
+  failureOf,
+  type PageTemplate,
+  useApiAction,
+  useRuntime
+} from "@/shared/api"
 import { useAlerts } from "@/shared/ui/alert"
 
 import { createPage, installSystemTemplate, startBlogInstall, startPageInstall } from "../api/templateInstall.ts"
@@ -58,6 +67,7 @@ export function useTemplateInstall({ template, portalId, onInstalled, pollInterv
     invalidates: [pageTemplateKeys.ofPortal(portalId), historyKeys.ofPortal(portalId), batchKeys.ofPortal(portalId)]
   })
   const { show } = useAlerts()
+  const runtime = useRuntime()
   const queryClient = useQueryClient()
   const batchStarted = useBatchStarted()
   const [step, setStep] = useState<Step>(IDLE)
@@ -82,20 +92,25 @@ export function useTemplateInstall({ template, portalId, onInstalled, pollInterv
   useLayoutEffect(() => {
     leaving.current = { show, name: template.name, portalId }
   })
-  useEffect(
-    () => () => {
+  const leave = useCallback((batchId: string) => {
+    const { show: showAlert, name, portalId: portal } = leaving.current
+    showAlert({
+      type: "warning",
+      content: createElement(StillCreatingMessage, { name, portalId: portal, batchId }),
+      onPageBeneath: true
+    })
+  }, [])
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
       const left = pageBatch.current
       if (left === null) return
       pageBatch.current = null
-      const { show: showAlert, name, portalId: portal } = leaving.current
-      showAlert({
-        type: "warning",
-        content: createElement(StillCreatingMessage, { name, portalId: portal, batchId: left }),
-        onPageBeneath: true
-      })
-    },
-    []
-  )
+      leave(left)
+    }
+  }, [leave])
 
   /** The install ended with an outcome or a failure: the card is idle again and the alert says how. */
   const conclude = useCallback(
@@ -146,18 +161,26 @@ export function useTemplateInstall({ template, portalId, onInstalled, pollInterv
     if (failed !== null) concludeLatest.current(Exit.fail(failed))
   }, [failed])
 
-  /** Starts a batch, then follows it (telling the editor bar's Activity entry that it exists); a refusal is the outcome. */
+  /**
+   * Starts a batch, then follows it (telling the editor bar's Activity entry that it exists); a refusal is the outcome.
+   * The start is not cut off when the card goes (the drawer closed while it was sent): the server may have begun the
+   * batch, so a page batch that starts after the card went leaves the same alert as one the card saw begin.
+   */
   const startBatch = useCallback(
     async (kind: BatchKind, start: Effect.Effect<string, ApiError, ApiClient>) => {
-      const started = await run(start, [])
+      const started = await runtime.runPromiseExit(start)
+      if (Exit.isSuccess(started)) batchStarted(portalId)
+      if (!mounted.current) {
+        if (kind === "page" && Exit.isSuccess(started)) leave(started.value)
+        return
+      }
       if (Exit.isFailure(started)) return conclude(Exit.failCause(started.cause))
       if (kind === "page") pageBatch.current = started.value
-      batchStarted(portalId)
       // A batch followed before is followed again from a read.
       void queryClient.resetQueries({ queryKey: batchKeys.record(started.value), exact: true })
       setStep({ kind: "following", batch: kind, batchId: started.value })
     },
-    [run, conclude, batchStarted, portalId, queryClient]
+    [runtime, leave, conclude, batchStarted, portalId, queryClient]
   )
 
   const installPage = useCallback(

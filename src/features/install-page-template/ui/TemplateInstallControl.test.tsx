@@ -142,6 +142,46 @@ describe("TemplateInstallControl", () => {
     await waitFor(() => expect(view.currentPath()).toBe("/portals-main/custom-page-complete?portal=101&batch=b7"))
   })
 
+  it("closing the drawer while the install is being started still leaves the alert once the batch has begun", async () => {
+    const store = createStore()
+    store.set(currentUserAtom, makeUser({ agencies: [makeAgency({ id: 1 })] }))
+    const server = fakeServer({
+      "GET /portal/api/v2/domains": domains,
+      // A slow start: the drawer closes before the server has answered.
+      [`POST ${base}/install`]: { status: 200, body: { data: { batch_id: "b8" } }, delayMs: 100 },
+      "GET /portal/api/v2/batch/b8": batch({ progress: 33, processedJobs: 1, failedJobs: 0 })
+    })
+    function Drawer() {
+      const [open, setOpen] = useState(true)
+      return (
+        <>
+          <AlertOutlet />
+          <button type="button" onClick={() => setOpen(false)}>
+            Close drawer
+          </button>
+          {open ? (
+            <TemplateInstallControl
+              template={landing}
+              portal={{ id: 101, portal_type: "professional" }}
+              isDisabled={false}
+              onInstalled={vi.fn()}
+              pollInterval="10 millis"
+            />
+          ) : null}
+        </>
+      )
+    }
+    const view = await renderWithApp(<Drawer />, { store, server })
+    press("Install")
+    await choose(await screen.findByRole("dialog", { name: "Select Page Type" }), "Landing Page", "landing.www.acme.test")
+    await waitFor(() => expect(server.requests.some((request) => request.path === `${base}/install`)).toBe(true))
+    press("Close drawer")
+    expect(screen.queryByRole("status")).toBeNull()
+    expect((await screen.findByRole("status")).textContent).toContain("Your Ebook Download page is still being created.")
+    fireEvent.click(screen.getByRole("link", { name: "Follow its progress" }))
+    await waitFor(() => expect(view.currentPath()).toBe("/portals-main/custom-page-complete?portal=101&batch=b8"))
+  })
+
   it.each([
     ["progress 100 with jobs not processed", batch({ progress: 100, processedJobs: 2, failedJobs: 1 })],
     ["every job failed", batch({ progress: 100, processedJobs: 0, failedJobs: 3 })]
