@@ -12,8 +12,15 @@ test("a required-files stop, then Go to Files, Add, and the module installs", as
 
   await page.getByRole("button", { name: "Modules", exact: true }).click()
   const modules = page.getByRole("dialog", { name: "Modules" })
-  await modules.getByRole("searchbox", { name: "Search modules" }).fill("Button")
-  const row = modules.getByRole("list", { name: "Modules" }).getByRole("listitem", { name: "Button", exact: true })
+  const search = modules.getByRole("searchbox", { name: "Search modules" })
+  const list = modules.getByRole("list", { name: "Modules" })
+  const row = list.getByRole("listitem", { name: "Button", exact: true })
+  // The search applies after its debounce and reorders the rows: a press while they move can land beside the button.
+  const searchButton = async () => {
+    await search.fill("Button")
+    await expect(list.getByRole("listitem")).toHaveCount(1, { timeout: 15_000 })
+  }
+  await searchButton()
   await row.getByRole("button", { name: "Install" }).click()
 
   const warning = page.getByRole("alertdialog", { name: "File updates required" })
@@ -33,7 +40,7 @@ test("a required-files stop, then Go to Files, Add, and the module installs", as
 
   await page.getByRole("button", { name: "Modules", exact: true }).click()
   await expect(modules).toBeVisible()
-  await modules.getByRole("searchbox", { name: "Search modules" }).fill("Button")
+  await searchButton()
   await row.getByRole("button", { name: "Install" }).click()
   await expect(page.getByText("Button has been installed")).toBeVisible()
   await expect(row.getByRole("button", { name: "Installed" })).toBeVisible()
