@@ -69,6 +69,28 @@ async function choose(dialog: HTMLElement, pageType: string, domain: string) {
 
 const landing = makePageTemplate({ key: "ebook-download", name: "Ebook Download", type: "landing-page" })
 
+/** The landing template's card in a drawer that a button closes, beside the page's alerts. */
+function ClosableDrawer() {
+  const [open, setOpen] = useState(true)
+  return (
+    <>
+      <AlertOutlet />
+      <button type="button" onClick={() => setOpen(false)}>
+        Close drawer
+      </button>
+      {open ? (
+        <TemplateInstallControl
+          template={landing}
+          portal={{ id: 101, portal_type: "professional" }}
+          isDisabled={false}
+          onInstalled={vi.fn()}
+          pollInterval="10 millis"
+        />
+      ) : null}
+    </>
+  )
+}
+
 describe("TemplateInstallControl", () => {
   it("website/landing: dialog, install batch, polling with progress, then the page with an Edit Page link", async () => {
     let reads = 0
@@ -112,27 +134,7 @@ describe("TemplateInstallControl", () => {
       [`POST ${base}/install`]: { status: 200, body: { data: { batch_id: "b7" } } },
       "GET /portal/api/v2/batch/b7": batch({ progress: 33, processedJobs: 1, failedJobs: 0 })
     })
-    function Drawer() {
-      const [open, setOpen] = useState(true)
-      return (
-        <>
-          <AlertOutlet />
-          <button type="button" onClick={() => setOpen(false)}>
-            Close drawer
-          </button>
-          {open ? (
-            <TemplateInstallControl
-              template={landing}
-              portal={{ id: 101, portal_type: "professional" }}
-              isDisabled={false}
-              onInstalled={vi.fn()}
-              pollInterval="10 millis"
-            />
-          ) : null}
-        </>
-      )
-    }
-    const view = await renderWithApp(<Drawer />, { store, server })
+    const view = await renderWithApp(<ClosableDrawer />, { store, server })
     press("Install")
     await choose(await screen.findByRole("dialog", { name: "Select Page Type" }), "Landing Page", "landing.www.acme.test")
     await screen.findByRole("progressbar", { name: "Installing 1/3" })
@@ -151,27 +153,7 @@ describe("TemplateInstallControl", () => {
       [`POST ${base}/install`]: { status: 200, body: { data: { batch_id: "b8" } }, delayMs: 100 },
       "GET /portal/api/v2/batch/b8": batch({ progress: 33, processedJobs: 1, failedJobs: 0 })
     })
-    function Drawer() {
-      const [open, setOpen] = useState(true)
-      return (
-        <>
-          <AlertOutlet />
-          <button type="button" onClick={() => setOpen(false)}>
-            Close drawer
-          </button>
-          {open ? (
-            <TemplateInstallControl
-              template={landing}
-              portal={{ id: 101, portal_type: "professional" }}
-              isDisabled={false}
-              onInstalled={vi.fn()}
-              pollInterval="10 millis"
-            />
-          ) : null}
-        </>
-      )
-    }
-    const view = await renderWithApp(<Drawer />, { store, server })
+    const view = await renderWithApp(<ClosableDrawer />, { store, server })
     press("Install")
     await choose(await screen.findByRole("dialog", { name: "Select Page Type" }), "Landing Page", "landing.www.acme.test")
     await waitFor(() => expect(server.requests.some((request) => request.path === `${base}/install`)).toBe(true))
