@@ -169,12 +169,9 @@ export function useTemplateInstall({ template, portalId, onInstalled, pollInterv
   const startBatch = useCallback(
     async (kind: BatchKind, start: Effect.Effect<string, ApiError, ApiClient>) => {
       const started = await runtime.runPromiseExit(start)
-      if (Exit.isSuccess(started)) batchStarted(portalId)
-      if (!mounted.current) {
-        if (kind === "page" && Exit.isSuccess(started)) leave(started.value)
-        return
-      }
-      if (Exit.isFailure(started)) return conclude(Exit.failCause(started.cause))
+      if (Exit.isFailure(started)) return mounted.current ? conclude(Exit.failCause(started.cause)) : undefined
+      batchStarted(portalId)
+      if (!mounted.current) return kind === "page" ? leave(started.value) : undefined
       if (kind === "page") pageBatch.current = started.value
       // A batch followed before is followed again from a read.
       void queryClient.resetQueries({ queryKey: batchKeys.record(started.value), exact: true })
